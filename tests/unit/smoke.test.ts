@@ -1,0 +1,3 @@
+test('toolchain runs', () => {
+  expect(1 + 1).toBe(2);
+});

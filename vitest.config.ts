@@ -1,0 +1,21 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
+
+const base = viteConfig({ mode: 'test', command: 'serve' });
+
+export default mergeConfig(
+  base,
+  defineConfig({
+    define: { __DEMO__: 'false' },
+    test: {
+      globals: true,
+      environment: 'jsdom',
+      setupFiles: ['./tests/support/setup.ts'],
+      restoreMocks: true,
+      projects: [
+        { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
+        { extends: true, test: { name: 'model', include: ['tests/model/**/*.test.{ts,tsx}'], testTimeout: 60_000 } },
+      ],
+    },
+  }),
+);
