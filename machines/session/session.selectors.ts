@@ -1,0 +1,71 @@
+import type { SnapshotFrom } from 'xstate';
+import type { GrantInfo, MenuNode, UserRole } from '@services/api/types/session';
+import type { SessionContext } from './session.types';
+import type { sessionMachine } from './session.machine';
+
+type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+
+/** Which top-level screen the session calls for. */
+export type SessionView = 'boot' | 'login' | 'app' | 'locked';
+
+/** The screen the session calls for, from its tags. */
+export function selectView(s: SessionSnapshot): SessionView {
+  if (s.hasTag('screen:locked')) return 'locked';
+  if (s.hasTag('screen:app')) return 'app';
+  if (s.hasTag('screen:login')) return 'login';
+  if (s.hasTag('screen:boot')) return 'boot';
+  // loggingOut: keep showing the app until the answer (or the give-up delay) arrives.
+  return 'app';
+}
+
+/** Seconds since the access token was issued. */
+export function tokenAgeSeconds(grant: GrantInfo, nowMs: number): number {
+  return Math.floor((nowMs - grant.issuedAt) / 1000);
+}
+
+/** The token is old enough to refresh: age ≥ tokenTime (spec 000 §4). */
+export function isRefreshDue(context: Pick<SessionContext, 'grant'>, nowMs: number, tokenTime: number): boolean {
+  return context.grant !== null && tokenAgeSeconds(context.grant, nowMs) >= tokenTime;
+}
+
+/** The access token has outlived its lifetime. */
+export function isTokenExpired(context: Pick<SessionContext, 'grant'>, nowMs: number): boolean {
+  return context.grant !== null && tokenAgeSeconds(context.grant, nowMs) >= context.grant.expiresIn;
+}
+
+/** Roles offered for switching: names without 管理员, only when the user has more than one role (spec 000 §6). */
+export function selectSwitchableRoles(s: SessionSnapshot): UserRole[] {
+  const roles = s.context.profile?.user.userRoleList ?? [];
+  if (roles.length <= 1) return [];
+  return roles.filter((r) => !r.roleName.includes('管理员'));
+}
+
+/** The menu tree of the current role, filtered by meta roles. */
+export function selectMenus(s: SessionSnapshot): MenuNode[] {
+  const profile = s.context.profile;
+  if (!profile) return [];
+  const roleName = profile.user.roleName;
+  const keep = (nodes: MenuNode[]): MenuNode[] =>
+    nodes
+      .filter((n) => !n.meta.roles || n.meta.roles.length === 0 || n.meta.roles.includes(roleName) || n.meta.roles.includes(profile.user.roleId))
+      .map((n) => ({ ...n, children: keep(n.children) }));
+  return keep(profile.menus);
+}
+
+/** Whether the user holds a button permission. */
+export function selectCan(s: SessionSnapshot, code: string): boolean {
+  return s.context.profile?.buttons[code] === true;
+}
+
+/** Locking goes straight to the lock when a password is set, else asks for one first. */
+export function selectLockNeedsPassword(s: SessionSnapshot): boolean {
+  return s.context.lockHash === null;
+}
+
+/** The single child to open directly when the menu is one thirdManage item with one child (spec 000 §2). */
+export function thirdManageShortcut(menus: MenuNode[]): MenuNode | null {
+  if (menus.length !== 1) return null;
+  const top = menus[0]!;
+  if (top.code !== 'thirdManage' || top.children.length !== 1) return null;
+  return top.children[0]!;
+}

@@ -1,0 +1,33 @@
+/** Runtime settings of the console that mirror the BladeX client defaults (spec 000 §9). */
+export const consoleConfig = {
+  /** OAuth client of the console; BladeX defaults. */
+  clientId: 'saber',
+  clientSecret: 'saber_secret',
+  /** Header that carries the bearer token. */
+  tokenHeader: 'Blade-Auth',
+  /** Seconds after issue at which the token is refreshed (spec 000 §9). */
+  tokenTime: 3000,
+  /** Period of the refresh check, ms. */
+  refreshCheckMs: 10_000,
+  /** Delay between setting the lock flag and showing /lock, ms. */
+  lockRedirectMs: 100,
+  /** Request time-out, ms. */
+  requestTimeoutMs: 100_000,
+  /** Tenant mode shows the tenant id field when the domain does not give one. */
+  tenantMode: true,
+  /** Captcha mode uses the captcha grant. */
+  captchaMode: true,
+  /** Role switching sends Dept-Id / Role-Id on login and refresh. */
+  switchMode: true,
+  /** Response codes rejected silently by the transport. */
+  statusWhiteList: [] as number[],
+  /** Platform tenant id (also the root company id). */
+  platformTenantId: '000000',
+  /** Prefix of every browser storage key and cookie. */
+  storagePrefix: 'fleet-console',
+} as const;
+
+/** The Basic client credential sent with every request. */
+export function basicClientCredential(): string {
+  return `Basic ${btoa(`${consoleConfig.clientId}:${consoleConfig.clientSecret}`)}`;
+}

@@ -1,0 +1,88 @@
+import type { GrantInfo, MenuNode, Profile, RestoredSession, UserInfo } from '@services/api/types/session';
+import { tokenCookies } from './cookies';
+import { STORAGE_KEYS } from './keys';
+import { storage, type ConsoleStorage } from './storage';
+import type { TokenCookies } from './cookies';
+
+interface StoredTokenMeta {
+  issuedAt: number;
+  expiresIn: number;
+}
+
+/** What the session keeps in browser storage and cookies (spec 000 §3 keys). */
+export class SessionStore {
+  constructor(
+    private readonly store: ConsoleStorage,
+    private readonly cookies: TokenCookies,
+  ) {}
+
+  /** Stores token age data (never the token) and the tenant and role ids. */
+  saveGrant(grant: GrantInfo): void {
+    this.store.set<StoredTokenMeta>(STORAGE_KEYS.token, { issuedAt: grant.issuedAt, expiresIn: grant.expiresIn });
+    this.store.set(STORAGE_KEYS.tenantId, grant.tenantId);
+    if (grant.roleId) this.store.set(STORAGE_KEYS.roleId, grant.roleId);
+  }
+
+  /** The stored grant, or null. */
+  readGrant(): GrantInfo | null {
+    const meta = this.store.get<StoredTokenMeta>(STORAGE_KEYS.token);
+    const tenantId = this.store.get<string>(STORAGE_KEYS.tenantId);
+    if (!meta || typeof meta.issuedAt !== 'number' || typeof meta.expiresIn !== 'number' || typeof tenantId !== 'string') return null;
+    return { issuedAt: meta.issuedAt, expiresIn: meta.expiresIn, tenantId, roleId: this.store.get<string>(STORAGE_KEYS.roleId) ?? '' };
+  }
+
+  /** Keeps the chosen role id for the next token grant. */
+  saveRoleId(roleId: string): void {
+    this.store.set(STORAGE_KEYS.roleId, roleId);
+  }
+
+  /** Stores user info, menus and button permissions; clears open tabs. */
+  saveProfile(profile: Profile): void {
+    this.store.set(STORAGE_KEYS.userInfo, profile.user);
+    this.store.set(STORAGE_KEYS.menu, profile.menus);
+    this.store.set(STORAGE_KEYS.menuAll, profile.menus);
+    this.store.set(STORAGE_KEYS.permission, profile.buttons);
+  }
+
+  /** Clears the open tabs (a new login starts with none). */
+  clearTabs(): void {
+    this.store.remove(STORAGE_KEYS.tags);
+  }
+
+  /** Sets the lock flag (shared by tabs) and the lock password hash (this tab's session storage). */
+  saveLock(lockHash: string): void {
+    this.store.set(STORAGE_KEYS.isLock, true);
+    this.store.set(STORAGE_KEYS.lockPasswd, lockHash, { session: true });
+  }
+
+  /** Clears the lock flag and hash. */
+  clearLock(): void {
+    this.store.remove(STORAGE_KEYS.isLock);
+    this.store.remove(STORAGE_KEYS.lockPasswd);
+  }
+
+  /** The session a previous page load left, when its token cookie is still there. */
+  restore(): RestoredSession | null {
+    if (!this.cookies.getAccessToken()) return null;
+    const grant = this.readGrant();
+    const user = this.store.get<UserInfo>(STORAGE_KEYS.userInfo);
+    const menus = this.store.get<MenuNode[]>(STORAGE_KEYS.menu);
+    const buttons = this.store.get<Record<string, true>>(STORAGE_KEYS.permission);
+    if (!grant || !user || !Array.isArray(menus)) return null;
+    return {
+      grant,
+      profile: { user, menus, buttons: buttons ?? {} },
+      locked: this.store.get<boolean>(STORAGE_KEYS.isLock) === true,
+      lockHash: this.store.get<string>(STORAGE_KEYS.lockPasswd) ?? null,
+    };
+  }
+
+  /** Clears every authenticated item, tokens included (QUALITY.md req. 2). */
+  clearAll(): void {
+    this.cookies.clear();
+    this.store.clearForLogout();
+  }
+}
+
+/** The console's session store. */
+export const sessionStore = new SessionStore(storage, tokenCookies);

@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { BlueprintProvider } from '@blueprintjs/core';
+import { RouterProvider } from 'react-router-dom';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import type { SessionActor } from './session-binding';
+import { SessionProvider } from './session-context';
+import { createConsoleRouter } from './router';
+
+/** The console: Blueprint, i18n and the session around the router. */
+export function App({ actor, i18n, router = createConsoleRouter() }: { actor: SessionActor; i18n: I18n; router?: ReturnType<typeof createConsoleRouter> }) {
+  return (
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <BlueprintProvider>
+          <SessionProvider actor={actor}>
+            <RouterProvider router={router} />
+          </SessionProvider>
+        </BlueprintProvider>
+      </I18nextProvider>
+    </StrictMode>
+  );
+}

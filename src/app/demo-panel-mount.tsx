@@ -1,0 +1,20 @@
+import { createRoot } from 'react-dom/client';
+import { BlueprintProvider } from '@blueprintjs/core';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import type { Simulator } from '@services/mock/simulator';
+import { SimulatorPanel } from './demo/simulator-panel';
+
+/** Mounts the demo-mode simulator panel in its own root beside the app. */
+export function mountSimulatorPanel(simulator: Simulator, i18n: I18n): void {
+  const host = document.createElement('div');
+  host.id = 'simulator-panel';
+  document.body.appendChild(host);
+  createRoot(host).render(
+    <I18nextProvider i18n={i18n}>
+      <BlueprintProvider>
+        <SimulatorPanel simulator={simulator} />
+      </BlueprintProvider>
+    </I18nextProvider>,
+  );
+}

@@ -1,0 +1,66 @@
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
+import { NonIdealState, Spinner } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { selectMenus, selectView, thirdManageShortcut } from '@machines/session/session.selectors';
+import { useSession } from './session-context';
+import { safeRedirect } from './redirect';
+import { LAYOUT_ROUTES, menuPaths } from './routes';
+
+function BootScreen() {
+  const { t } = useTranslation();
+  return (
+    <div className="fc-fullscreen-center">
+      <NonIdealState icon={<Spinner size={32} />} description={t('session.restoring')} />
+    </div>
+  );
+}
+
+/** The first page after login: the thirdManage shortcut when it applies, else /wel/index. */
+export function useHomePath(): string {
+  const menus = useSession(selectMenus);
+  return thirdManageShortcut(menus)?.path ?? '/wel/index';
+}
+
+/** Routes inside the main layout: no session → /login (with a redirect), locked → /lock (spec 000 §2). */
+export function RequireSession() {
+  const view = useSession(selectView);
+  const location = useLocation();
+  if (view === 'boot') return <BootScreen />;
+  if (view === 'locked') return <Navigate to="/lock" replace />;
+  if (view === 'login') {
+    const here = location.pathname + location.search;
+    return <Navigate to={`/login?redirect=${encodeURIComponent(here)}`} replace />;
+  }
+  return <Outlet />;
+}
+
+/** /login: a signed-in user goes on to the redirect target or home; a locked one to /lock. */
+export function LoginGate({ children }: { children: React.ReactNode }) {
+  const view = useSession(selectView);
+  const menus = useSession(selectMenus);
+  const home = useHomePath();
+  const [params] = useSearchParams();
+  if (view === 'locked') return <Navigate to="/lock" replace />;
+  if (view === 'app') {
+    const known = menuPaths(menus);
+    const target = safeRedirect(params.get('redirect'), (p) => known.has(p) || (LAYOUT_ROUTES as readonly string[]).includes(p));
+    return <Navigate to={target ?? home} replace />;
+  }
+  if (view === 'boot') return <BootScreen />;
+  return <>{children}</>;
+}
+
+/** /lock: only while locked; otherwise to the app or the login page. */
+export function LockGate({ children }: { children: React.ReactNode }) {
+  const view = useSession(selectView);
+  const home = useHomePath();
+  if (view === 'login') return <Navigate to="/login" replace />;
+  if (view === 'app') return <Navigate to={home} replace />;
+  if (view === 'boot') return <BootScreen />;
+  return <>{children}</>;
+}
+
+/** The index route: home, or the thirdManage child. */
+export function HomeRedirect() {
+  return <Navigate to={useHomePath()} replace />;
+}

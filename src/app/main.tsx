@@ -1,0 +1,34 @@
+import '@blueprintjs/core/lib/css/blueprint.css';
+import '@/theme/console.css';
+import { createRoot } from 'react-dom/client';
+import { FocusStyleManager } from '@blueprintjs/core';
+import { http } from '@services/http/client';
+import { CrossTab } from '@services/session/cross-tab';
+import { initI18n } from '@/i18n/i18n';
+import { App } from './app';
+import { startSession } from './session-binding';
+import { notifyError } from './toaster';
+
+FocusStyleManager.onlyShowFocusOnTabs();
+const i18n = initI18n();
+
+// Demo mode: the simulated backend answers /api from a service worker. It is loaded on demand and
+// never part of the production bundle; requests wait for it while the login page already renders.
+const simulator = __DEMO__ ? import('@services/mock/browser').then((m) => m.startBrowserSimulator()) : null;
+http.configure({ ready: simulator ?? Promise.resolve() });
+
+const { actor } = startSession({
+  now: () => Date.now(),
+  notifyError,
+  reload: () => window.location.reload(),
+  crossTab: new CrossTab(),
+});
+
+createRoot(document.getElementById('root')!).render(<App actor={actor} i18n={i18n} />);
+
+if (simulator) {
+  void simulator.then(async (sim) => {
+    const { mountSimulatorPanel } = await import('./demo-panel-mount');
+    mountSimulatorPanel(sim, i18n);
+  });
+}

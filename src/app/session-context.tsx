@@ -1,0 +1,24 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
+import type { sessionMachine } from '@machines/session/session.machine';
+import type { SessionActor } from './session-binding';
+
+const SessionContext = createContext<SessionActor | null>(null);
+
+/** Makes the session actor available to the screens. */
+export function SessionProvider({ actor, children }: { actor: SessionActor; children: ReactNode }) {
+  return <SessionContext.Provider value={actor}>{children}</SessionContext.Provider>;
+}
+
+/** The session actor of this tab. */
+export function useSessionActor(): SessionActor {
+  const a = useContext(SessionContext);
+  if (!a) throw new Error('useSessionActor outside SessionProvider');
+  return a;
+}
+
+/** Selects from the session snapshot, re-rendering only when the selection changes. */
+export function useSession<T>(selector: (s: SnapshotFrom<typeof sessionMachine>) => T, compare?: (a: T, b: T) => boolean): T {
+  return useSelector(useSessionActor(), selector, compare);
+}

@@ -1,0 +1,53 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { STORAGE_KEYS } from '@services/storage/keys';
+import { storage } from '@services/storage/storage';
+import { commonZh } from './locales/zh/common';
+import { commonEn } from './locales/en/common';
+import { validationZh } from './locales/zh/validation';
+import { validationEn } from './locales/en/validation';
+import { simulatorZh } from './locales/zh/simulator';
+import { simulatorEn } from './locales/en/simulator';
+
+export type Language = 'zh' | 'en';
+export const LANGUAGES: readonly Language[] = ['zh', 'en'];
+
+/** The stored language, zh by default (spec 000 §1). */
+export function storedLanguage(): Language {
+  const v = storage.get<string>(STORAGE_KEYS.language);
+  return v === 'en' ? 'en' : 'zh';
+}
+
+export const resources = {
+  zh: { common: commonZh, validation: validationZh, simulator: simulatorZh },
+  en: { common: commonEn, validation: validationEn, simulator: simulatorEn },
+} as const;
+
+/** Initialises i18next once with zh and en; returns the instance. */
+export function initI18n(lng: Language = storedLanguage()) {
+  if (!i18next.isInitialized) {
+    void i18next.use(initReactI18next).init({
+      lng,
+      fallbackLng: 'zh',
+      ns: ['common', 'validation', 'simulator'],
+      defaultNS: 'common',
+      resources,
+      interpolation: { escapeValue: false },
+      initAsync: false,
+      returnNull: false,
+    });
+  } else if (i18next.language !== lng) {
+    void i18next.changeLanguage(lng);
+  }
+  if (typeof document !== 'undefined') document.documentElement.lang = lng === 'zh' ? 'zh-CN' : 'en';
+  return i18next;
+}
+
+/** Switches and stores the language. */
+export async function setLanguage(lng: Language): Promise<void> {
+  storage.set(STORAGE_KEYS.language, lng);
+  await i18next.changeLanguage(lng);
+  if (typeof document !== 'undefined') document.documentElement.lang = lng === 'zh' ? 'zh-CN' : 'en';
+}
+
+export { i18next };

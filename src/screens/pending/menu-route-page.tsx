@@ -1,0 +1,18 @@
+import { Navigate, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { NonIdealState } from '@blueprintjs/core';
+import { selectMenus } from '@machines/session/session.selectors';
+import { useSession } from '@/app/session-context';
+import { useDocumentTitle } from '@/app/use-document-title';
+import { findMenu } from '@/app/routes';
+
+/** A path inside the layout: a menu page not yet built shows its title and says so; anything else is /404. */
+export function MenuRoutePage() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const menus = useSession(selectMenus);
+  const node = findMenu(menus, pathname);
+  useDocumentTitle('route.pending', node?.name);
+  if (!node) return <Navigate to="/404" replace />;
+  return <NonIdealState icon="build" title={node.name} description={t('error.pending')} />;
+}

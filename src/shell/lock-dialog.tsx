@@ -1,0 +1,54 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Classes, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { useSessionActor } from '@/app/session-context';
+import { lockPasswordHash } from './lock-hash';
+
+/** Asks for a lock password before the first lock (spec 000 §5: 锁屏密码不能为空). */
+export function LockDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const actor = useSessionActor();
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (password.trim() === '') {
+      setProblem('validation:lock.required');
+      return;
+    }
+    actor.send({ type: 'session.lock', lockHash: lockPasswordHash(password) });
+    setPassword('');
+    onClose();
+  };
+
+  return (
+    <Dialog isOpen={isOpen} onClose={onClose} title={t('lock.setTitle')} icon="lock" canOutsideClickClose={false} style={{ width: 420 }}>
+      <form onSubmit={submit} noValidate>
+        <DialogBody>
+          <FormGroup label={t('lock.password')} labelFor="lock-password" intent={problem ? Intent.DANGER : Intent.NONE} helperText={problem ? t(problem) : undefined}>
+            <InputGroup
+              id="lock-password"
+              type="password"
+              autoFocus
+              value={password}
+              placeholder={t('lock.passwordPlaceholder')}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                setProblem(null);
+              }}
+            />
+          </FormGroup>
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button onClick={onClose} text={t('lock.cancel')} />
+              <Button type="submit" intent={Intent.PRIMARY} text={t('lock.confirm')} className={Classes.POPOVER_DISMISS_OVERRIDE} />
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}
