@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Captcha, Credentials, GrantInfo, Profile } from '@services/api/types/session';
-import type { BroadcastKind, SessionContext, SessionEvent, SessionInput, SwitchRoleOutput } from './session.types';
+import type { BroadcastKind, SessionContext, SessionEvent, SessionInput, SwitchRoleOutput, TokenVerdict } from './session.types';
 
 /** i18n keys the session machine puts in `context.error`. */
 export const SESSION_MESSAGES = {
@@ -68,6 +68,10 @@ export const sessionMachine = setup({
     logout: fromPromise<void>(async () => {
       throw new Error('logout actor not provided');
     }),
+    /** Reads the clock: is the token fresh, due for refresh, or past its lifetime? */
+    tokenCheck: fromPromise<TokenVerdict, { grant: GrantInfo }>(async () => {
+      throw new Error('tokenCheck actor not provided');
+    }),
   },
   actions: {
     /** Store grant and profile; clear tabs and the lock (spec 000 §4 "Login"). */
@@ -92,10 +96,8 @@ export const sessionMachine = setup({
   guards: {
     restoredLocked: ({ context }) => context.grant !== null && context.profile !== null && context.bootLocked,
     restoredActive: ({ context }) => context.grant !== null && context.profile !== null,
-    /** Token age ≥ tokenTime; needs the clock, bound in src/app. */
-    refreshDue: () => false,
-    /** Access token past its lifetime; needs the clock, bound in src/app. */
-    tokenExpired: () => false,
+    verdictDue: ({ event }) => (event as { output?: unknown }).output === 'due',
+    verdictExpired: ({ event }) => (event as { output?: unknown }).output === 'expired',
     terminalRefreshFailure: ({ event }) => isTerminalRefreshFailure((event as { error?: unknown }).error),
     hasLockPassword: ({ context, event }) =>
       event.type === 'session.lock' && Boolean(event.lockHash || context.lockHash),
@@ -148,12 +150,17 @@ export const sessionMachine = setup({
             onError: { target: 'captchaFailed', actions: assign({ captcha: null }) },
           },
         },
-        ready: {},
-        captchaFailed: { tags: ['captcha:failed'] },
-      },
-      on: {
-        'captcha.refresh': { target: '.loadingCaptcha', reenter: true },
-        'login.submit': { target: 'authenticating', actions: assign({ error: null }) },
+        ready: {
+          on: {
+            'captcha.refresh': { target: 'loadingCaptcha' },
+            // The captcha grant needs the captcha shown: submitting waits for it.
+            'login.submit': { target: '#session.authenticating', actions: assign({ error: null }) },
+          },
+        },
+        captchaFailed: {
+          tags: ['captcha:failed'],
+          on: { 'captcha.refresh': { target: 'loadingCaptcha' } },
+        },
       },
     },
 
@@ -213,11 +220,17 @@ export const sessionMachine = setup({
           on: { 'session.check': { target: 'checking' } },
         },
         checking: {
-          always: [
-            { guard: 'tokenExpired', target: '#session.loggedOut', actions: ['notifyExpired', 'clearLocalSession', { type: 'broadcast', params: { kind: 'logout' } }, 'forget'] },
-            { guard: 'refreshDue', target: 'refreshing' },
-            { target: 'idle' },
-          ],
+          invoke: {
+            id: 'tokenCheck',
+            src: 'tokenCheck',
+            input: ({ context }) => ({ grant: context.grant! }),
+            onDone: [
+              { guard: 'verdictExpired', target: '#session.loggedOut', actions: ['notifyExpired', 'clearLocalSession', { type: 'broadcast', params: { kind: 'logout' } }, 'forget'] },
+              { guard: 'verdictDue', target: 'refreshing' },
+              { target: 'idle' },
+            ],
+            onError: { target: 'idle' },
+          },
         },
         refreshing: {
           tags: ['refreshing'],

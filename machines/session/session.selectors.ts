@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { GrantInfo, MenuNode, UserRole } from '@services/api/types/session';
-import type { SessionContext } from './session.types';
+import type { SessionContext, TokenVerdict } from './session.types';
 import type { sessionMachine } from './session.machine';
 
 type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
@@ -33,6 +33,13 @@ export function isTokenExpired(context: Pick<SessionContext, 'grant'>, nowMs: nu
   return context.grant !== null && tokenAgeSeconds(context.grant, nowMs) >= context.grant.expiresIn;
 }
 
+/** The token check of spec 000 §4: expired beats due; due when age ≥ tokenTime. */
+export function tokenVerdict(context: Pick<SessionContext, 'grant'>, nowMs: number, tokenTime: number): TokenVerdict {
+  if (isTokenExpired(context, nowMs)) return 'expired';
+  if (isRefreshDue(context, nowMs, tokenTime)) return 'due';
+  return 'fresh';
+}
+
 /** Roles offered for switching: names without 管理员, only when the user has more than one role (spec 000 §6). */
 export function selectSwitchableRoles(s: SessionSnapshot): UserRole[] {
   const roles = s.context.profile?.user.userRoleList ?? [];
@@ -44,10 +51,10 @@ export function selectSwitchableRoles(s: SessionSnapshot): UserRole[] {
 export function selectMenus(s: SessionSnapshot): MenuNode[] {
   const profile = s.context.profile;
   if (!profile) return [];
-  const roleName = profile.user.roleName;
+  const { roleName, roleAlias, roleId } = profile.user;
   const keep = (nodes: MenuNode[]): MenuNode[] =>
     nodes
-      .filter((n) => !n.meta.roles || n.meta.roles.length === 0 || n.meta.roles.includes(roleName) || n.meta.roles.includes(profile.user.roleId))
+      .filter((n) => !n.meta.roles || n.meta.roles.length === 0 || [roleAlias, roleName, roleId].some((r) => r !== '' && n.meta.roles!.includes(r)))
       .map((n) => ({ ...n, children: keep(n.children) }));
   return keep(profile.menus);
 }

@@ -41,3 +41,6 @@ export interface SwitchRoleOutput {
   grant: GrantInfo;
   profile: Profile;
 }
+
+/** What the token check found: keep going, refresh now, or the token is past its lifetime. */
+export type TokenVerdict = 'fresh' | 'due' | 'expired';

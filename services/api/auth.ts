@@ -161,6 +161,7 @@ export function toUserInfo(data: unknown): UserInfo {
     deptName: str(d.deptName),
     roleId: str(d.roleId),
     roleName: str(d.roleName),
+    roleAlias: str(d.roleAlias),
     userRoleList: roles,
   };
 }

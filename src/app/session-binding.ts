@@ -1,6 +1,6 @@
 import { createActor, fromPromise, type ActorOptions, type ActorRefFrom } from 'xstate';
 import { sessionMachine } from '@machines/session/session.machine';
-import { isRefreshDue, isTokenExpired } from '@machines/session/session.selectors';
+import { tokenVerdict } from '@machines/session/session.selectors';
 import type { BroadcastKind, SessionContext } from '@machines/session/session.types';
 import * as auth from '@services/api/auth';
 import type { CrossTabMessage } from '@services/api/types/session';
@@ -44,6 +44,7 @@ export function bindSessionMachine(deps: SessionDeps) {
       refresh: fromPromise(({ input, signal }) => auth.refresh(input.grant, signal)),
       switchRole: fromPromise(({ input, signal }) => auth.switchRole(input.grant, input.roleId, signal)),
       logout: fromPromise(({ signal }) => auth.logout(signal)),
+      tokenCheck: fromPromise(async ({ input }) => tokenVerdict({ grant: input.grant }, deps.now(), consoleConfig.tokenTime)),
     },
     actions: {
       persistLogin: (_, { profile }) => {
@@ -61,10 +62,6 @@ export function bindSessionMachine(deps: SessionDeps) {
       broadcast: ({ context }, { kind }) => deps.crossTab.post(messageFor(kind, context)),
       notifyExpired: () => deps.notifyError({ key: HTTP_MESSAGES.sessionExpired }),
       reloadApp: () => deps.reload(),
-    },
-    guards: {
-      refreshDue: ({ context }) => isRefreshDue(context, deps.now(), consoleConfig.tokenTime),
-      tokenExpired: ({ context }) => isTokenExpired(context, deps.now()),
     },
     delays: {
       refreshInterval: consoleConfig.refreshCheckMs,

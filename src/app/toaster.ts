@@ -19,3 +19,8 @@ export function notifyError(n: Notice): void {
 export function notifySuccess(message: string): void {
   void getToaster().then((t) => t.show({ message, intent: Intent.SUCCESS, icon: 'tick', timeout: 2500 }));
 }
+
+/** Dismisses every toast (tests, and a fresh start after logout). */
+export async function clearToasts(): Promise<void> {
+  if (toaster) (await toaster).clear();
+}

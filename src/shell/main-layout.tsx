@@ -25,7 +25,7 @@ export function MainLayout() {
   return (
     <div className="fc-layout">
       <RequestProgress />
-      <Navbar className="fc-header">
+      <Navbar className="fc-header" role="banner">
         <NavbarGroup align={Alignment.START}>
           <NavbarHeading className="fc-brand">{t('app.name')}</NavbarHeading>
         </NavbarGroup>

@@ -23,6 +23,7 @@ export function platformProfile(): Profile {
       deptName: '管理平台',
       roleId: 'r-ops',
       roleName: '运营专员',
+      roleAlias: 'operator',
       userRoleList: [
         { id: 'r-admin', roleName: '超级管理员' },
         { id: 'r-ops', roleName: '运营专员' },

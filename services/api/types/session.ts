@@ -49,6 +49,8 @@ export interface UserInfo {
   deptName: string;
   roleId: string;
   roleName: string;
+  /** Role alias (BladeX `role_name`), what menu `meta.roles` name. */
+  roleAlias: string;
   userRoleList: UserRole[];
 }
 

@@ -22,6 +22,7 @@ export function LoginPage() {
   const actor = useSessionActor();
   const busy = useSession((s) => s.hasTag('busy'));
   const loadingProfile = useSession((s) => s.matches({ authenticating: 'loadingProfile' }));
+  const canSubmit = useSession((s) => s.matches({ loggedOut: 'ready' }));
   const captcha = useSession((s) => s.context.captcha);
   const captchaLoading = useSession((s) => s.hasTag('captcha:loading'));
   const captchaFailed = useSession((s) => s.hasTag('captcha:failed'));
@@ -165,7 +166,7 @@ export function LoginPage() {
                 </button>
               </div>
             ))}
-          <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={busy} text={loadingProfile ? t('session.loadingProfile') : t('login.submit')} />
+          <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={busy} disabled={!busy && !canSubmit} text={loadingProfile ? t('session.loadingProfile') : t('login.submit')} />
         </form>
       </Card>
     </div>

@@ -1,6 +1,6 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { sessionMachine, refreshRetryDelayMs, SESSION_MESSAGES } from '@machines/session/session.machine';
-import { isRefreshDue, isTokenExpired, selectSwitchableRoles, selectView, thirdManageShortcut } from '@machines/session/session.selectors';
+import { selectSwitchableRoles, selectView, thirdManageShortcut, tokenVerdict } from '@machines/session/session.selectors';
 import type { GrantInfo, Profile, RestoredSession } from '@services/api/types/session';
 import { grantAt, platformProfile } from '../../support/session-fixtures';
 
@@ -53,6 +53,7 @@ function start(restored: RestoredSession | null = null, opts: Partial<Pick<Harne
         h.calls.logout! += 1;
         return h.logoutResult();
       }),
+      tokenCheck: fromPromise(async ({ input }) => tokenVerdict({ grant: input.grant }, h.clock.now(), TOKEN_TIME)),
     },
     actions: {
       persistLogin: record('persistLogin'),
@@ -66,17 +67,15 @@ function start(restored: RestoredSession | null = null, opts: Partial<Pick<Harne
       notifyExpired: record('notifyExpired'),
       reloadApp: record('reloadApp'),
     },
-    guards: {
-      refreshDue: ({ context }) => isRefreshDue(context, h.clock.now(), TOKEN_TIME),
-      tokenExpired: ({ context }) => isTokenExpired(context, h.clock.now()),
-    },
   });
   const actor = createActor(machine, { input: { restored }, clock: h.clock });
   actor.start();
   return { actor, h, loginOutcome };
 }
 
-const flush = () => new Promise((r) => setTimeout(r, 0));
+const flush = async () => {
+  for (let i = 0; i < 3; i += 1) await new Promise((r) => setTimeout(r, 0));
+};
 
 async function advance(h: Harness, ms: number, step = 10_000) {
   for (let t = 0; t < ms; t += step) {
@@ -158,6 +157,7 @@ describe('refresh', () => {
 
   test('one refresh at a time: checks while refreshing start nothing', async () => {
     const { actor, h } = start(restoredActive(0));
+    await flush();
     let finish!: (g: GrantInfo) => void;
     h.refreshResults.push(() => new Promise<GrantInfo>((r) => (finish = r)));
     h.clock.set(TOKEN_TIME * 1000);
@@ -174,6 +174,7 @@ describe('refresh', () => {
 
   test('a terminal failure (400 invalid_grant) logs out once and never refreshes again', async () => {
     const { actor, h } = start(restoredActive(0));
+    await flush();
     h.refreshResults.push(async () => {
       throw Object.assign(new Error('invalid_grant'), { kind: 'bad-request' });
     });
@@ -191,6 +192,7 @@ describe('refresh', () => {
 
   test('a network failure retries with back-off and the session continues', async () => {
     const { actor, h } = start(restoredActive(0));
+    await flush();
     h.refreshResults.push(async () => {
       throw Object.assign(new Error('offline'), { kind: 'network' });
     });
@@ -214,6 +216,7 @@ describe('refresh', () => {
 
   test('a token past its lifetime ends the session at the next check', async () => {
     const { actor, h } = start(restoredActive(0));
+    await flush();
     h.clock.set(3600 * 1000);
     actor.send({ type: 'session.check' });
     await flush();

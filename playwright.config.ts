@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './scripts/run.mjs';
+
+const port = Number(process.env.E2E_PORT ?? 4180);
+
+/** Browser tests: the demo build served by `vite preview`, driven in the system Chromium. */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  outputDir: 'test-results',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: 'zh-CN',
+    serviceWorkers: 'allow',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: `node_modules/.bin/vite preview --mode demo --outDir dist-demo --port ${port} --strictPort`,
+    url: `http://localhost:${port}/login`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,63 @@
+// `npm test`: typecheck, unit and model suites (vitest), then the browser suite (Playwright on the
+// demo build). Ends with one plain line "N passed, N failed" and a non-zero exit on any failure.
+import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import { bin, run } from './run.mjs';
+
+mkdirSync('reports', { recursive: true });
+let passed = 0;
+let failed = 0;
+const steps = [];
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+// 1. typecheck (counts as one check)
+const tsc = await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+if (tsc === 0) passed += 1;
+else failed += 1;
+steps.push(`typecheck: ${tsc === 0 ? 'ok' : 'FAILED'}`);
+
+// 2. unit + model (vitest)
+rmSync('reports/vitest.json', { force: true });
+const vitest = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json']);
+const v = readJson('reports/vitest.json');
+if (v) {
+  passed += v.numPassedTests;
+  failed += v.numFailedTests + (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
+  // A suite that failed to load has no tests but must still count.
+  const brokenFiles = (v.testResults ?? []).filter((f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0).length;
+  failed += brokenFiles;
+  steps.push(`vitest: ${v.numPassedTests} passed, ${v.numFailedTests} failed${brokenFiles ? `, ${brokenFiles} files failed to load` : ''}`);
+} else {
+  failed += 1;
+  steps.push(`vitest: no report (exit ${vitest})`);
+}
+if (vitest !== 0 && v && v.numFailedTests === 0) {
+  failed += 1;
+  steps.push(`vitest exited ${vitest}`);
+}
+
+// 3. browser tests against the demo build
+const e2eExit = await run(process.execPath, ['scripts/e2e.mjs']);
+const e = readJson('reports/e2e.json');
+if (e?.stats) {
+  passed += e.stats.expected;
+  failed += e.stats.unexpected + e.stats.flaky + e.stats.skipped;
+  steps.push(`e2e: ${e.stats.expected} passed, ${e.stats.unexpected} failed, ${e.stats.flaky} flaky`);
+  if (e2eExit !== 0 && e.stats.unexpected === 0 && e.stats.flaky === 0) {
+    failed += 1;
+    steps.push(`e2e exited ${e2eExit}`);
+  }
+} else {
+  failed += 1;
+  steps.push(`e2e: no report (exit ${e2eExit})`);
+}
+
+console.log('\n' + steps.map((s) => `  ${s}`).join('\n'));
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && existsSync('reports') ? 0 : 1);

@@ -1,0 +1,291 @@
+/**
+ * The simulated BladeX backend: msw handlers over an in-memory, deterministically seeded database, with
+ * fault switches, gates, latency and (in the browser) persistence in Storage shared by every tab.
+ *
+ * Every route goes through one pipeline: log → latency → gate → one-shot fault → random failure →
+ * read body → reload the db if another tab wrote → authenticate → handler → persist if changed.
+ */
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { Db } from './db';
+import { serverError, unauthorized } from './envelope';
+import {
+  type FaultKind, type Faults, type Gate, type Gates, type PathPattern, createFaults, createGates, faultResponse, sleep,
+} from './faults';
+import { createDbStore } from './persistence';
+import { createPrng, type Prng } from './prng';
+import type { RouteContext, RouteDefinition, Session, SimulatorConfig } from './route';
+import { authRoutes } from './routes/auth-routes';
+import { systemRoutes } from './routes/system-routes';
+import { userRoutes } from './routes/user-routes';
+import { DEFAULT_SEED, SCHEMA_VERSION, seedDb } from './seed';
+import { bearerToken, sessionOf } from './tokens';
+
+export type { FaultKind, Faults, Gate, Gates, PathPattern, SimulatorConfig };
+
+/** Every route the simulator answers, in matching order. */
+export const ROUTES: readonly RouteDefinition[] = [...authRoutes, ...systemRoutes, ...userRoutes];
+
+/** The request log keeps at most this many entries (oldest dropped), so a long demo does not grow without bound. */
+export const MAX_LOGGED_REQUESTS = 5000;
+
+/** Paths under this prefix never get random failures (the failure rate applies to business endpoints). */
+const AUTH_PREFIX = '/api/blade-auth/';
+
+/** Returns the default simulator settings. */
+export function defaultSimulatorConfig(): SimulatorConfig {
+  return { accessTokenSeconds: 3600, refreshTokenSeconds: 604800, latencyMs: 0, failureRate: 0, captchaEnabled: true };
+}
+
+export interface RequestLogEntry {
+  method: string;
+  path: string;
+  search: string;
+  /** Request headers, names lower-cased. */
+  headers: Record<string, string>;
+  /** Simulator clock when the request arrived, epoch ms. */
+  time: number;
+}
+
+export interface CreateSimulatorOptions {
+  /** Clock, epoch ms (default Date.now); inject one to expire tokens and captchas without waiting. */
+  now?: () => number;
+  /** Where the db persists (browser: localStorage); null or omitted keeps it in memory only. */
+  storage?: Storage | null;
+  /** Seed of the data (default DEFAULT_SEED). */
+  seed?: number;
+}
+
+export interface Simulator {
+  /** The msw request handlers. */
+  readonly handlers: HttpHandler[];
+  /** The current database (reloaded from storage first when another tab wrote). */
+  readonly db: Db;
+  /** Mutable settings; in the browser they persist and reach every tab. */
+  readonly config: SimulatorConfig;
+  readonly faults: Faults;
+  readonly gates: Gates;
+  /** Every request the simulator has seen, oldest first (the last MAX_LOGGED_REQUESTS). */
+  readonly requests: RequestLogEntry[];
+  /** Reseeds the db (every session ends), clears faults and gates, and persists; settings stay. */
+  reset(): void;
+  /** Expires every issued access token. */
+  expireTokens(): void;
+  /** Expires every issued refresh token. */
+  expireRefreshTokens(): void;
+  /** The code of a live captcha (tests only). */
+  peekCaptcha(key: string): string | undefined;
+  /** Empties the request log in place. */
+  clearRequests(): void;
+  /** Writes the db to storage (after editing `db` directly). */
+  persist(): void;
+  /** The simulator clock, epoch ms. */
+  now(): number;
+}
+
+function toConfig(value: unknown, into: SimulatorConfig): void {
+  if (!value || typeof value !== 'object') return;
+  const v = value as Record<string, unknown>;
+  for (const key of ['accessTokenSeconds', 'refreshTokenSeconds', 'latencyMs', 'failureRate'] as const) {
+    if (typeof v[key] === 'number' && Number.isFinite(v[key])) into[key] = v[key];
+  }
+  if (typeof v.captchaEnabled === 'boolean') into.captchaEnabled = v.captchaEnabled;
+}
+
+async function readBody(request: Request): Promise<unknown> {
+  if (request.method === 'GET' || request.method === 'HEAD') return null;
+  const type = request.headers.get('content-type') ?? '';
+  try {
+    if (type.includes('multipart/form-data')) return await request.formData();
+    const text = await request.text();
+    if (!text) return null;
+    if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  } catch {
+    return null;
+  }
+}
+
+function mergeParams(query: URLSearchParams, body: unknown): Record<string, string> {
+  const params: Record<string, string> = Object.fromEntries(query);
+  if (body instanceof FormData) {
+    body.forEach((value, key) => {
+      if (typeof value === 'string') params[key] = value;
+    });
+  } else if (body && typeof body === 'object' && !Array.isArray(body)) {
+    for (const [key, value] of Object.entries(body)) {
+      if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') params[key] = String(value);
+    }
+  }
+  return params;
+}
+
+function flatParams(params: Record<string, string | readonly string[] | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (typeof value === 'string') out[key] = value;
+    else if (Array.isArray(value)) out[key] = value.join('/');
+  }
+  return out;
+}
+
+/** Creates a simulator with its own db, settings, faults, gates and request log. */
+export function createSimulator(options: CreateSimulatorOptions = {}): Simulator {
+  const clock = options.now ?? (() => Date.now());
+  const seed = options.seed ?? DEFAULT_SEED;
+  const store = createDbStore(options.storage ?? null);
+  const faults = createFaults();
+  const gates = createGates();
+  const requests: RequestLogEntry[] = [];
+  let prng: Prng = createPrng(seed + 1);
+  let failurePrng: Prng = createPrng(seed + 2);
+
+  const stored = store.load(SCHEMA_VERSION, seed);
+  let db: Db = stored ?? seedDb(seed);
+  if (!stored) store.save(SCHEMA_VERSION, db);
+
+  const syncDb = (): void => {
+    if (store.isStale()) {
+      const fresh = store.load(SCHEMA_VERSION, seed);
+      if (fresh) db = fresh;
+      else store.save(SCHEMA_VERSION, db);
+    } else if (store.isMissing()) {
+      store.save(SCHEMA_VERSION, db);
+    }
+  };
+  const persist = (): void => {
+    store.save(SCHEMA_VERSION, db);
+  };
+
+  const configState = defaultSimulatorConfig();
+  let configText: string | null = null;
+  const syncConfig = (): void => {
+    const text = store.loadConfig();
+    if (text === null || text === configText) return;
+    configText = text;
+    try {
+      toConfig(JSON.parse(text), configState);
+    } catch {
+      /* unreadable settings: keep ours */
+    }
+  };
+  const saveConfig = (): void => {
+    configText = JSON.stringify(configState);
+    store.saveConfig(configText);
+  };
+  syncConfig();
+  const config = {} as SimulatorConfig;
+  for (const key of Object.keys(configState) as Array<keyof SimulatorConfig>) {
+    Object.defineProperty(config, key, {
+      enumerable: true,
+      get: () => {
+        syncConfig();
+        return configState[key];
+      },
+      set: (value: never) => {
+        configState[key] = value;
+        saveConfig();
+      },
+    });
+  }
+
+  const serve = async (def: RouteDefinition, request: Request, pathParams: Record<string, string>): Promise<Response> => {
+    const url = new URL(request.url);
+    const signal = request.signal;
+    requests.push({
+      method: request.method, path: url.pathname, search: url.search,
+      headers: Object.fromEntries(request.headers), time: clock(),
+    });
+    if (requests.length > MAX_LOGGED_REQUESTS) requests.splice(0, requests.length - MAX_LOGGED_REQUESTS);
+    syncConfig();
+    const latency = Math.max(0, configState.latencyMs);
+    if (latency > 0 && !(await sleep(latency, signal))) return HttpResponse.error();
+    const gated = gates.arrive(request.method, url, signal);
+    if (gated) {
+      const decision = await gated;
+      if (decision.kind === 'aborted') return HttpResponse.error();
+      if (decision.kind === 'fail') return faultResponse(decision.fault, signal);
+    } else {
+      const fault = faults.take(url);
+      if (fault) return faultResponse(fault, signal);
+      const rate = Math.min(1, Math.max(0, configState.failureRate));
+      if (rate > 0 && !url.pathname.startsWith(AUTH_PREFIX) && failurePrng.next() < rate) return serverError();
+    }
+    const body = await readBody(request);
+
+    // From here on everything is synchronous, so no other tab can write in between.
+    syncDb();
+    const now = clock();
+    let session: Session | null = null;
+    if (def.auth) {
+      session = sessionOf(db, bearerToken(request.headers), now);
+      if (!session) return unauthorized();
+    }
+    let dirty = false;
+    const ctx: RouteContext = {
+      request, url, query: url.searchParams, params: mergeParams(url.searchParams, body), body, pathParams,
+      headers: request.headers, db, now, config: { ...configState }, prng, session,
+      changed: () => {
+        dirty = true;
+      },
+    };
+    let response: Response;
+    try {
+      response = def.handle(ctx);
+    } catch (error) {
+      console.error(`[simulator] ${request.method} ${url.pathname} failed`, error);
+      response = serverError();
+    }
+    if (dirty) persist();
+    return response;
+  };
+
+  const handlers: HttpHandler[] = ROUTES.map((def) =>
+    http[def.method](`*${def.path}`, ({ request, params }) => serve(def, request, flatParams(params))),
+  );
+
+  return {
+    handlers,
+    get db() {
+      syncDb();
+      return db;
+    },
+    config,
+    faults,
+    gates,
+    requests,
+    reset() {
+      db = seedDb(seed);
+      prng = createPrng(seed + 1);
+      failurePrng = createPrng(seed + 2);
+      faults.clear();
+      gates.clear();
+      persist();
+    },
+    expireTokens() {
+      syncDb();
+      for (const t of db.accessTokens) t.expiresAt = 0;
+      persist();
+    },
+    expireRefreshTokens() {
+      syncDb();
+      for (const t of db.refreshTokens) t.expiresAt = 0;
+      persist();
+    },
+    peekCaptcha(key) {
+      syncDb();
+      const captcha = db.captchas.find((c) => c.key === key);
+      return captcha && captcha.expiresAt > clock() ? captcha.code : undefined;
+    },
+    clearRequests() {
+      requests.length = 0;
+    },
+    persist() {
+      persist();
+    },
+    now: clock,
+  };
+}

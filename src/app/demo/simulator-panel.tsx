@@ -1,0 +1,163 @@
+import { useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Alert, Button, Callout, Classes, Drawer, DrawerSize, FormGroup, HTMLSelect, InputGroup, Intent, NumericInput, Slider,
+  Switch, Tag,
+} from '@blueprintjs/core';
+import { FAULT_KINDS, type FaultKind } from '@services/mock/faults';
+import type { Simulator } from '@services/mock/simulator';
+
+const launcherStyle: CSSProperties = { position: 'fixed', right: 16, bottom: 16, zIndex: 19 };
+const sectionStyle: CSSProperties = { marginBottom: 20 };
+
+/** Demo-mode control panel of the simulated backend: latency, failures, token expiry, data reset. */
+export function SimulatorPanel({ simulator }: { simulator: Simulator }) {
+  const { t } = useTranslation('simulator');
+  const { config, faults } = simulator;
+  const [open, setOpen] = useState(false);
+  const [latency, setLatency] = useState(String(config.latencyMs));
+  const [failurePercent, setFailurePercent] = useState(Math.round(config.failureRate * 100));
+  const [tokenSeconds, setTokenSeconds] = useState(String(config.accessTokenSeconds));
+  const [captcha, setCaptcha] = useState(config.captchaEnabled);
+  const [pattern, setPattern] = useState('');
+  const [patternError, setPatternError] = useState(false);
+  const [kind, setKind] = useState<FaultKind>('500');
+  const [pending, setPending] = useState(() => [...faults.pending()]);
+  const [confirmReset, setConfirmReset] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const openDrawer = (): void => {
+    setLatency(String(config.latencyMs));
+    setFailurePercent(Math.round(config.failureRate * 100));
+    setTokenSeconds(String(config.accessTokenSeconds));
+    setCaptcha(config.captchaEnabled);
+    setPending([...faults.pending()]);
+    setNotice(null);
+    setOpen(true);
+  };
+
+  const addFault = (): void => {
+    const value = pattern.trim();
+    if (!value) {
+      setPatternError(true);
+      return;
+    }
+    faults.failNext(value, kind);
+    setPending([...faults.pending()]);
+    setPattern('');
+  };
+
+  return (
+    <>
+      <Button icon="wrench" text={t('open')} style={launcherStyle} intent={Intent.PRIMARY} variant="outlined"
+        onClick={openDrawer} />
+      <Drawer isOpen={open} onClose={() => setOpen(false)} size={DrawerSize.SMALL} icon="wrench" title={t('title')}>
+        <div className={Classes.DRAWER_BODY}>
+          <div className={Classes.DIALOG_BODY}>
+            <p className={Classes.TEXT_MUTED} style={sectionStyle}>{t('intro')}</p>
+            {notice && <Callout intent={Intent.SUCCESS} style={sectionStyle}>{notice}</Callout>}
+
+            <section style={sectionStyle}>
+              <h4 className={Classes.HEADING}>{t('network')}</h4>
+              <FormGroup label={t('latency')} labelFor="sim-latency" helperText={t('latencyHelp')}>
+                <NumericInput id="sim-latency" min={0} max={60000} stepSize={100} majorStepSize={1000} value={latency}
+                  clampValueOnBlur fill
+                  onValueChange={(value, text) => {
+                    setLatency(text);
+                    config.latencyMs = Number.isFinite(value) ? Math.max(0, Math.round(value)) : 0;
+                  }} />
+              </FormGroup>
+              <FormGroup label={t('failureRate')} helperText={t('failureRateHelp')}>
+                <div style={{ padding: '0 12px' }}>
+                  <Slider min={0} max={100} stepSize={1} labelStepSize={25} value={failurePercent}
+                    labelRenderer={(v) => `${v}%`}
+                    handleHtmlProps={{ 'aria-label': t('failureRate') }}
+                    onChange={setFailurePercent}
+                    onRelease={(v) => {
+                      config.failureRate = v / 100;
+                    }} />
+                </div>
+              </FormGroup>
+            </section>
+
+            <section style={sectionStyle}>
+              <h4 className={Classes.HEADING}>{t('oneShot')}</h4>
+              <FormGroup label={t('pathPattern')} labelFor="sim-fault-path" intent={patternError ? Intent.DANGER : Intent.NONE}
+                helperText={patternError ? t('pathRequired') : undefined}>
+                <InputGroup id="sim-fault-path" value={pattern} placeholder={t('pathPlaceholder')}
+                  intent={patternError ? Intent.DANGER : Intent.NONE}
+                  onChange={(e) => {
+                    setPattern(e.target.value);
+                    setPatternError(false);
+                  }}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter') addFault();
+                  }} />
+              </FormGroup>
+              <FormGroup label={t('kind')} labelFor="sim-fault-kind">
+                <HTMLSelect id="sim-fault-kind" fill value={kind}
+                  options={FAULT_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
+                  onChange={(e) => setKind(e.target.value as FaultKind)} />
+              </FormGroup>
+              <Button icon="error" intent={Intent.WARNING} text={t('failNext')} onClick={addFault} />
+              <div style={{ marginTop: 10 }}>
+                <div className={Classes.TEXT_MUTED}>{pending.length ? t('pendingFaults') : t('noPendingFaults')}</div>
+                {pending.map((f, i) => (
+                  <Tag key={i} minimal style={{ margin: '4px 4px 0 0' }}>
+                    {`${String(f.pattern)} · ${t(`kinds.${f.kind}`)} ×${f.remaining}`}
+                  </Tag>
+                ))}
+                {pending.length > 0 && (
+                  <Button variant="minimal" size="small" icon="cross" text={t('clearFaults')}
+                    onClick={() => {
+                      faults.clear();
+                      setPending([]);
+                    }} />
+                )}
+              </div>
+            </section>
+
+            <section style={sectionStyle}>
+              <h4 className={Classes.HEADING}>{t('session')}</h4>
+              <FormGroup label={t('accessTokenSeconds')} labelFor="sim-token-seconds">
+                <NumericInput id="sim-token-seconds" min={1} max={604800} stepSize={60} majorStepSize={600}
+                  value={tokenSeconds} clampValueOnBlur fill
+                  onValueChange={(value, text) => {
+                    setTokenSeconds(text);
+                    if (Number.isFinite(value) && value >= 1) config.accessTokenSeconds = Math.round(value);
+                  }} />
+              </FormGroup>
+              <Switch checked={captcha} label={t('captchaEnabled')}
+                onChange={(e) => {
+                  const checked = e.currentTarget.checked;
+                  setCaptcha(checked);
+                  config.captchaEnabled = checked;
+                }} />
+              <Button icon="time" text={t('expireTokens')}
+                onClick={() => {
+                  simulator.expireTokens();
+                  setNotice(t('tokensExpired'));
+                }} />
+            </section>
+
+            <section style={sectionStyle}>
+              <h4 className={Classes.HEADING}>{t('data')}</h4>
+              <Button icon="reset" intent={Intent.DANGER} text={t('reset')} onClick={() => setConfirmReset(true)} />
+            </section>
+          </div>
+        </div>
+      </Drawer>
+      <Alert isOpen={confirmReset} intent={Intent.DANGER} icon="reset" confirmButtonText={t('resetConfirmButton')}
+        cancelButtonText={t('cancel')} canEscapeKeyCancel
+        onCancel={() => setConfirmReset(false)}
+        onConfirm={() => {
+          simulator.reset();
+          setPending([]);
+          setConfirmReset(false);
+          setNotice(t('resetDone'));
+        }}>
+        <p>{t('resetConfirm')}</p>
+      </Alert>
+    </>
+  );
+}

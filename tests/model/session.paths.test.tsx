@@ -1,0 +1,388 @@
+/**
+ * Generated paths of the session machine (DESIGN.md §4), each walked on the real console: login,
+ * lock and home screens, the real services and the simulated backend. Held ("gated") answers stand
+ * for `xstate.done/error.actor.*`, a SimulatedClock for `xstate.after.*`, a second BroadcastChannel
+ * for the other tabs. Ends with the coverage check and writes reports/paths/session.{json,md}.
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SimulatedClock, type AnyMachineSnapshot } from 'xstate';
+import { sessionMachine, refreshRetryDelayMs } from '@machines/session/session.machine';
+import type { SessionEvent, TokenVerdict } from '@machines/session/session.types';
+import * as auth from '@services/api/auth';
+import type { GrantInfo, Profile, RestoredSession } from '@services/api/types/session';
+import { http } from '@services/http/client';
+import { consoleConfig } from '@services/http/config';
+import { createSimulator, type Gate, type Simulator } from '@services/mock/simulator';
+import { startNodeSimulator } from '@services/mock/node';
+import { tokenCookies } from '@services/storage/cookies';
+import { sessionStore } from '@services/storage/session-store';
+import { lockPasswordHash } from '@/shell/lock-hash';
+import { buildPaths, writePathReport, type ModelPath, type PathResult } from '../support/model-paths';
+import { readCaptcha, renderConsole, resetBrowserState, type RenderedConsole } from '../support/render-console';
+
+type M = typeof sessionMachine;
+type AnyEvent = SessionEvent | { type: string; [k: string]: unknown };
+
+// --- the backend and the clocks ---------------------------------------------------------------
+let offset = 0; // wall-clock offset (ms) that ages the token without waiting
+const wallNow = () => Date.now() + offset;
+let sim: Simulator = createSimulator({ storage: null, now: wallNow });
+const node = startNodeSimulator(sim);
+afterAll(() => node.close());
+
+// Data of the seeded platform administrator, so the model's guards agree with the screens.
+const admin = sim.db.users.find((u) => u.tenantId === '000000' && u.account === 'admin')!;
+const adminRoles = admin.roleIds.map((id) => sim.db.roles.find((r) => r.id === id)!);
+const DEFAULT_ROLE = adminRoles[0]!.id;
+const SWITCH_ROLE = adminRoles.find((r) => !r.roleName.includes('管理员'))!.id;
+const LOCK_PASSWORD = '8866';
+const LOCK_HASH = lockPasswordHash(LOCK_PASSWORD);
+const WRONG_HASH = lockPasswordHash('0000');
+const GRANT: GrantInfo = { issuedAt: 0, expiresIn: 3600, tenantId: '000000', roleId: DEFAULT_ROLE };
+const PROFILE: Profile = {
+  user: {
+    userId: admin.id, account: 'admin', userName: 'admin', realName: admin.realName, nickName: '', avatar: '', tenantId: '000000',
+    tenantName: '', tenantType: '', parentTenantId: '', deptId: '', deptName: '', roleId: DEFAULT_ROLE, roleName: adminRoles[0]!.roleName,
+    roleAlias: adminRoles[0]!.roleAlias, userRoleList: adminRoles.map((r) => ({ id: r.id, roleName: r.roleName })),
+  },
+  menus: [],
+  buttons: {},
+};
+
+// --- the model --------------------------------------------------------------------------------
+const events: AnyEvent[] = [
+  { type: 'xstate.done.actor.captcha', output: { key: 'k', image: 'data:,' } },
+  { type: 'xstate.error.actor.captcha', error: { kind: 'server' } },
+  { type: 'captcha.refresh' },
+  { type: 'login.submit', credentials: { tenantId: '000000', username: 'admin', password: 'admin' } },
+  { type: 'xstate.done.actor.login', output: GRANT },
+  { type: 'xstate.error.actor.login', error: { kind: 'bad-request', serverMessage: '用户名或密码不正确' } },
+  { type: 'xstate.done.actor.profile', output: PROFILE },
+  { type: 'xstate.error.actor.profile', error: { kind: 'server' } },
+  { type: 'xstate.after.refreshInterval.session.active.idle' },
+  { type: 'session.check' },
+  ...(['fresh', 'due', 'expired'] as TokenVerdict[]).map((output) => ({ type: 'xstate.done.actor.tokenCheck', output })),
+  { type: 'xstate.done.actor.refresh', output: GRANT },
+  { type: 'xstate.error.actor.refresh', error: { kind: 'bad-request' } },
+  { type: 'xstate.error.actor.refresh', error: { kind: 'network' } },
+  { type: 'xstate.after.refreshRetryDelay.session.active.retryWaiting' },
+  { type: 'session.lock', lockHash: LOCK_HASH },
+  { type: 'session.lock' },
+  { type: 'xstate.after.lockRedirectDelay.session.lockPending' },
+  { type: 'session.unlock', lockHash: LOCK_HASH },
+  { type: 'session.unlock', lockHash: WRONG_HASH },
+  { type: 'session.logout' },
+  { type: 'xstate.done.actor.logout' },
+  { type: 'xstate.error.actor.logout', error: { kind: 'server' } },
+  { type: 'xstate.after.logoutGiveUp.session.loggingOut' },
+  { type: 'session.expired' },
+  { type: 'session.switchRole', roleId: SWITCH_ROLE },
+  { type: 'xstate.done.actor.switchRole', output: { grant: { ...GRANT, roleId: SWITCH_ROLE }, profile: PROFILE } },
+  { type: 'xstate.error.actor.switchRole', error: { kind: 'server' } },
+  { type: 'remote.locked', lockHash: LOCK_HASH },
+  { type: 'remote.unlocked' },
+  { type: 'remote.loggedOut' },
+  { type: 'remote.refreshed', grant: GRANT },
+];
+
+const restored = (locked: boolean): RestoredSession => ({ grant: GRANT, profile: PROFILE, locked, lockHash: locked ? LOCK_HASH : null });
+
+const { paths, edges, stateIds } = buildPaths<M>({
+  machine: sessionMachine,
+  starts: [
+    { name: 'fresh', input: { restored: null } },
+    { name: 'restored', input: { restored: restored(false) } },
+    { name: 'restoredLocked', input: { restored: restored(true) } },
+  ],
+  events: events as never,
+  serializeState: (s) => JSON.stringify({ v: s.value, lock: s.context.lockHash !== null, role: s.context.grant?.roleId ?? null }),
+  // The screens ask for a new lock password only while none is set.
+  // The token check settles at once on the screens: nothing else can happen while it runs.
+  allow: (s, e) =>
+    !(e.type === 'session.lock' && (e as { lockHash?: string }).lockHash && s.context.lockHash !== null) &&
+    (!s.matches({ active: 'checking' }) || (e.type as string) === 'xstate.done.actor.tokenCheck'),
+  // A role switch reloads the page: the session starts again from storage.
+  stopWhen: (s) => s.context.grant?.roleId === SWITCH_ROLE,
+});
+
+// --- driving the screens ----------------------------------------------------------------------
+const GATED: Array<[match: (s: AnyMachineSnapshot) => boolean, actor: string, path: string, method?: string]> = [
+  [(s) => s.matches({ loggedOut: 'loadingCaptcha' }), 'captcha', '/api/blade-auth/oauth/captcha'],
+  [(s) => s.matches({ authenticating: 'requestingToken' }), 'login', '/api/blade-auth/oauth/token', 'POST'],
+  [(s) => s.matches({ authenticating: 'loadingProfile' }), 'profile', '/api/blade-auth/oauth/user-info'],
+  [(s) => s.matches({ active: 'refreshing' }), 'refresh', '/api/blade-auth/oauth/token', 'POST'],
+  [(s) => s.matches('switchingRole'), 'switchRole', '/api/blade-auth/oauth/token', 'POST'],
+  [(s) => s.matches('loggingOut'), 'logout', '/api/blade-auth/oauth/logout'],
+];
+
+/** Steps the console takes by itself, with no action of the user or the server. */
+const AUTOMATIC = new Set(['xstate.done.actor.tokenCheck']);
+
+interface Run {
+  app: RenderedConsole | null;
+  clock: SimulatedClock;
+  gates: Map<string, Gate>;
+  peer: BroadcastChannel;
+  user: ReturnType<typeof userEvent.setup>;
+}
+
+/** Holds the request the next state will make, before the event that leads there. */
+function armGates(run: Run, from: AnyMachineSnapshot | null, to: AnyMachineSnapshot): void {
+  for (const [match, actor, path, method] of GATED) {
+    if (match(to) && !(from && match(from))) run.gates.set(actor, sim.gates.hold(path, method ? { method } : {}));
+  }
+}
+
+async function gate(run: Run, actor: string): Promise<Gate> {
+  const g = run.gates.get(actor);
+  if (!g) throw new Error(`no gate armed for ${actor}`);
+  await g.reached;
+  run.gates.delete(actor);
+  return g;
+}
+
+/** Ages the token so that the check the next step expects gives that verdict. */
+function arrangeVerdict(run: Run, verdict: TokenVerdict): void {
+  const grant = run.app?.actor.getSnapshot().context.grant ?? sessionStore.readGrant();
+  if (!grant) throw new Error('no grant to age');
+  const ageSeconds = verdict === 'fresh' ? 5 : verdict === 'due' ? consoleConfig.tokenTime + 5 : grant.expiresIn + 5;
+  offset = grant.issuedAt + ageSeconds * 1000 - Date.now();
+}
+
+/** A session the previous page load left: a real login through the services, stored like the app does. */
+async function seedStoredSession(locked: boolean): Promise<void> {
+  http.configure({ ready: Promise.resolve(), getToken: () => tokenCookies.getAccessToken() });
+  const captcha = await auth.fetchCaptcha();
+  await auth.login({ tenantId: '000000', username: 'admin', password: 'admin', captchaKey: captcha.key, captchaCode: sim.peekCaptcha(captcha.key) });
+  sessionStore.saveProfile(await auth.loadProfile());
+  if (locked) sessionStore.saveLock(LOCK_HASH);
+}
+
+const headerLogout = () => within(screen.getByRole('banner')).getByRole('button', { name: '退出登录' });
+
+async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
+  const step = path.steps[i]!;
+  const next = path.steps[i + 1];
+  const e = step.event as AnyEvent;
+  const nextEvent = next?.event as AnyEvent | undefined;
+  if (nextEvent?.type === 'xstate.done.actor.tokenCheck' && e.type !== 'xstate.init') arrangeVerdict(run, nextEvent.output as TokenVerdict);
+  const user = run.user;
+  switch (e.type) {
+    case 'xstate.init': {
+      if (path.start !== 'fresh' && nextEvent?.type === 'xstate.done.actor.tokenCheck') arrangeVerdict(run, nextEvent.output as TokenVerdict);
+      armGates(run, null, step.state);
+      run.app = renderConsole({ path: path.start === 'fresh' ? '/login' : '/wel/index', clock: run.clock, now: wallNow });
+      return;
+    }
+    case 'xstate.done.actor.captcha':
+    case 'xstate.done.actor.login':
+    case 'xstate.done.actor.profile':
+    case 'xstate.done.actor.refresh':
+    case 'xstate.done.actor.switchRole':
+    case 'xstate.done.actor.logout':
+      (await gate(run, e.type.slice('xstate.done.actor.'.length))).release();
+      return;
+    case 'xstate.error.actor.login':
+      // The password typed was wrong: the real server answers 400.
+      (await gate(run, 'login')).release();
+      await screen.findByText('用户名或密码不正确');
+      return;
+    case 'xstate.error.actor.refresh': {
+      const g = await gate(run, 'refresh');
+      if ((e.error as { kind: string }).kind === 'network') g.fail('network');
+      else {
+        sim.expireRefreshTokens();
+        g.release();
+      }
+      return;
+    }
+    case 'xstate.error.actor.captcha':
+    case 'xstate.error.actor.profile':
+    case 'xstate.error.actor.switchRole':
+    case 'xstate.error.actor.logout':
+      (await gate(run, e.type.slice('xstate.error.actor.'.length))).fail('500');
+      return;
+    case 'xstate.done.actor.tokenCheck':
+      return; // the clock was set before the check started
+    case 'captcha.refresh':
+      await user.click(screen.getByRole('button', { name: '看不清？点击换一张' }));
+      return;
+    case 'login.submit': {
+      const img = await screen.findByRole('img', { name: '验证码' });
+      const wrong = nextEvent?.type === 'xstate.error.actor.login';
+      const tenant = screen.queryByLabelText('租户ID');
+      if (tenant) {
+        await user.clear(tenant);
+        await user.type(tenant, '000000');
+      }
+      await user.clear(screen.getByLabelText('账号'));
+      await user.type(screen.getByLabelText('账号'), 'admin');
+      await user.clear(screen.getByLabelText('密码'));
+      await user.type(screen.getByLabelText('密码'), wrong ? 'not-the-password' : 'admin');
+      await user.clear(screen.getByLabelText('验证码'));
+      await user.type(screen.getByLabelText('验证码'), readCaptcha(img as HTMLImageElement));
+      await user.click(screen.getByRole('button', { name: '登录' }));
+      return;
+    }
+    case 'xstate.after.refreshInterval.session.active.idle':
+      act(() => run.clock.increment(consoleConfig.refreshCheckMs));
+      return;
+    case 'xstate.after.refreshRetryDelay.session.active.retryWaiting':
+      act(() => run.clock.increment(refreshRetryDelayMs(run.app!.actor.getSnapshot().context.refreshFailures)));
+      return;
+    case 'xstate.after.lockRedirectDelay.session.lockPending':
+      act(() => run.clock.increment(consoleConfig.lockRedirectMs));
+      return;
+    case 'xstate.after.logoutGiveUp.session.loggingOut':
+      act(() => run.clock.increment(5_000));
+      return;
+    case 'session.check':
+      act(() => {
+        window.dispatchEvent(new Event('focus'));
+      });
+      return;
+    case 'session.lock':
+      await user.click(within(screen.getByRole('banner')).getByRole('button', { name: '锁屏' }));
+      if (e.lockHash) {
+        const dialog = await screen.findByRole('dialog', { name: '设置锁屏密码' });
+        await user.click(within(dialog).getByRole('button', { name: '锁定' }));
+        expect(await within(dialog).findByText('锁屏密码不能为空')).toBeInTheDocument();
+        await user.type(within(dialog).getByLabelText('锁屏密码'), LOCK_PASSWORD);
+        await user.click(within(dialog).getByRole('button', { name: '锁定' }));
+      }
+      return;
+    case 'session.unlock': {
+      const field = await screen.findByLabelText('锁屏密码');
+      await user.type(field, e.lockHash === LOCK_HASH ? LOCK_PASSWORD : '0000');
+      await user.click(screen.getByRole('button', { name: '解锁' }));
+      if (e.lockHash !== LOCK_HASH) await screen.findByText('解锁密码错误,请重新输入');
+      return;
+    }
+    case 'session.logout':
+      if (run.app!.actor.getSnapshot().matches('locked')) {
+        await user.click(await screen.findByRole('button', { name: '退出登录' }));
+      } else {
+        await user.click(headerLogout());
+        const alert = await screen.findByRole('alertdialog');
+        expect(within(alert).getByText('退出系统, 是否继续?')).toBeInTheDocument();
+        await user.click(within(alert).getByRole('button', { name: '退出' }));
+      }
+      return;
+    case 'session.expired':
+      sim.expireTokens();
+      await http.get('/api/blade-system/menu/top-menu').catch(() => undefined);
+      return;
+    case 'session.switchRole':
+      await user.selectOptions(screen.getByRole('combobox', { name: '当前角色' }), String(e.roleId));
+      return;
+    case 'remote.locked':
+      run.peer.postMessage({ type: 'lock', lockHash: e.lockHash });
+      return;
+    case 'remote.unlocked':
+      run.peer.postMessage({ type: 'unlock' });
+      return;
+    case 'remote.loggedOut':
+      run.peer.postMessage({ type: 'logout' });
+      return;
+    case 'remote.refreshed':
+      run.peer.postMessage({ type: 'refreshed', grant: { ...run.app!.actor.getSnapshot().context.grant!, issuedAt: Date.now() } });
+      return;
+    default:
+      throw new Error(`no executor for ${e.type}`);
+  }
+}
+
+/** What the user must see in each state. */
+async function assertState(run: Run, state: AnyMachineSnapshot): Promise<void> {
+  const app = run.app!;
+  // Momentary on the screens: the verdict that follows is asserted instead.
+  if (state.matches({ active: 'checking' })) return;
+  await waitFor(() => expect(app.actor.getSnapshot().value).toEqual(state.value), { timeout: 3000 });
+  const pathname = () => app.router.state.location.pathname;
+  if (state.matches('loggedOut')) {
+    await waitFor(() => expect(pathname()).toBe('/login'));
+    expect(await screen.findByRole('heading', { name: '账号登录' })).toBeInTheDocument();
+    if (state.matches({ loggedOut: 'loadingCaptcha' })) expect(screen.getByText('验证码加载中')).toBeInTheDocument();
+    if (state.matches({ loggedOut: 'ready' })) {
+      expect(await screen.findByRole('img', { name: '验证码' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: '登录' })).toBeEnabled();
+    }
+    if (state.matches({ loggedOut: 'captchaFailed' })) expect(await screen.findByText('验证码加载失败，点击重试')).toBeInTheDocument();
+  }
+  if (state.matches('authenticating')) {
+    expect(screen.getByRole('form', { name: '账号登录' }).querySelector('button[type=submit]')).toBeDisabled();
+  }
+  if (state.matches('active') || state.matches('lockPending') || state.matches('switchingRole') || state.matches('loggingOut')) {
+    await waitFor(() => expect(pathname()).not.toMatch(/^\/(login|lock)$/));
+    expect(await screen.findByRole('button', { name: '退出登录' })).toBeInTheDocument();
+    expect(screen.getByText(admin.realName)).toBeInTheDocument();
+  }
+  if (state.matches({ active: 'refreshing' })) {
+    expect(sim.requests.some((r) => r.path === '/api/blade-auth/oauth/token' && r.search.includes('grant_type=refresh_token'))).toBe(true);
+  }
+  if (state.matches('switchingRole')) expect(screen.getByRole('combobox', { name: '当前角色' })).toBeDisabled();
+  if (state.matches('locked')) {
+    await waitFor(() => expect(pathname()).toBe('/lock'));
+    expect(await screen.findByText('屏幕已锁定')).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  }
+}
+
+// --- the suite --------------------------------------------------------------------------------
+const results: PathResult[] = [];
+const walked = new Set<string>();
+
+describe('session machine paths on the real screens', () => {
+  beforeEach(() => {
+    offset = 0;
+    resetBrowserState();
+    sim = createSimulator({ storage: null, now: wallNow });
+    node.server.resetHandlers(...sim.handlers);
+  });
+
+  test.each(paths.map((p, i) => [`path ${String(i + 1).padStart(2, '0')} (${p.steps.length - 1} steps) ${p.description.slice(0, 120)}`, p] as const))('%s', async (_name, path) => {
+    const run: Run = { app: null, clock: new SimulatedClock(), gates: new Map(), peer: new BroadcastChannel(`${consoleConfig.storagePrefix}-session`), user: userEvent.setup() };
+    const result: PathResult = { description: path.description, steps: path.steps.length - 1, passed: false };
+    results.push(result);
+    const armed = new Set<number>();
+    // The session a previous page load left, stored before any gate is armed.
+    if (path.start !== 'fresh') await seedStoredSession(path.start === 'restoredLocked');
+    try {
+      for (let i = 0; i < path.steps.length; i += 1) {
+        const step = path.steps[i]!;
+        // Arm the gates of this state, and of the states the app reaches by itself right after it.
+        for (let j = i; j < path.steps.length && (j === i || AUTOMATIC.has((path.steps[j]!.event as AnyEvent).type)); j += 1) {
+          if (j > 0 && !armed.has(j)) armGates(run, path.steps[j - 1]!.state, path.steps[j]!.state);
+          armed.add(j);
+        }
+        try {
+          await execute(run, path, i);
+          await assertState(run, step.state);
+        } catch (err) {
+          const what = i === 0 ? 'start' : `step ${i} (${(step.event as AnyEvent).type} → ${JSON.stringify(step.state.value)})`;
+          throw new Error(`${what}: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`);
+        }
+      }
+      result.passed = true;
+      for (const edge of path.edges) walked.add(edge);
+    } catch (err) {
+      result.error = err instanceof Error ? err.message.split('\n')[0] : String(err);
+      throw err;
+    } finally {
+      sim.gates.clear();
+      run.peer.close();
+      await run.app?.dispose();
+    }
+  });
+
+  test('every transition of the session machine is walked by a path', () => {
+    const planned = new Set(paths.flatMap((p) => p.edges));
+    const missing = [...edges].filter((e) => !planned.has(e));
+    expect(missing, `edges no path walks:\n${missing.join('\n')}`).toEqual([]);
+  });
+});
+
+afterAll(() => {
+  writePathReport('session', sessionMachine, { stateIds, edges, walked }, results);
+});

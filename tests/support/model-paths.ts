@@ -1,0 +1,226 @@
+/**
+ * Model-based test support (DESIGN.md §4): builds transition-covering paths from a machine with
+ * `xstate/graph`, checks that every edge of the adjacency map is walked, and writes the QA report
+ * to reports/paths/<machine>.{json,md}.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { getAdjacencyMap } from 'xstate/graph';
+import type { AnyMachineSnapshot, AnyStateMachine, EventFromLogic, InputFrom } from 'xstate';
+
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
+type Snap<M extends AnyStateMachine> = AnyMachineSnapshot;
+type Ev<M extends AnyStateMachine> = EventFromLogic<M>;
+
+export interface ModelStart<M extends AnyStateMachine> {
+  /** Name of this starting point (e.g. "fresh", "restored"). */
+  name: string;
+  input: InputFrom<M>;
+}
+
+export interface ModelSpec<M extends AnyStateMachine> {
+  machine: M;
+  starts: ModelStart<M>[];
+  /** Sample events, with payloads for done/error events of invoked actors. */
+  events: Ev<M>[];
+  /** Keeps only the context that matters, so vertices stay few. */
+  serializeState: (s: Snap<M>) => string;
+  /** Extra filter beyond "the machine can take it" (e.g. combinations the screens cannot produce). */
+  allow?: (s: Snap<M>, e: Ev<M>) => boolean;
+  /** Stop exploring from these states (e.g. after the page reloads). */
+  stopWhen?: (s: Snap<M>) => boolean;
+}
+
+export interface ModelStep<M extends AnyStateMachine> {
+  event: Ev<M>;
+  state: Snap<M>;
+}
+
+export interface ModelPath<M extends AnyStateMachine> {
+  start: string;
+  description: string;
+  steps: ModelStep<M>[];
+  /** Edge keys this path walks. */
+  edges: string[];
+}
+
+export function serializeEvent(e: { type: string }): string {
+  return JSON.stringify(e, (k, v) => (k === 'error' && v instanceof Error ? { ...v, message: v.message } : v));
+}
+
+function edgeKey(state: string, e: { type: string }): string {
+  return `${state} --${serializeEvent(e)}-->`;
+}
+
+function describeEvent(e: { type: string }): string {
+  const rest = Object.entries(e).filter(([k]) => k !== 'type');
+  if (rest.length === 0) return e.type.replace(/^xstate\.(done|error)\.actor\./, '$1:').replace(/^xstate\.after\.([^.]+)\..*$/, 'after:$1');
+  const shown = rest
+    .map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)] as const)
+    .map(([k, v]) => (k === 'error' ? (JSON.parse(v) as { kind?: string }).kind ?? 'error' : v.length <= 12 ? `${k}=${v}` : `${k}=${v.slice(0, 6)}…`));
+  return `${e.type.replace(/^xstate\.(done|error)\.actor\./, '$1:').replace(/^xstate\.after\.([^.]+)\..*$/, 'after:$1')}(${shown.join(',')})`;
+}
+
+function stateLabel(s: { value: unknown }): string {
+  const flat = (v: unknown): string =>
+    typeof v === 'string' ? v : Object.entries(v as Record<string, unknown>).map(([k, c]) => `${k}.${flat(c)}`).join('|');
+  return flat(s.value);
+}
+
+/** Longest path the greedy cover builds before it starts a new one. */
+const MAX_STEPS = 24;
+
+/**
+ * Paths that together walk every edge of the adjacency map (a greedy transition cover): from the
+ * initial state, take an unwalked edge when the current state has one, else the shortest route to a
+ * state that has one; start a new path when none is reachable or the path is long enough.
+ */
+export function buildPaths<M extends AnyStateMachine>(spec: ModelSpec<M>): { paths: ModelPath<M>[]; edges: Set<string>; stateIds: Set<string> } {
+  const edges = new Set<string>();
+  const stateIds = new Set<string>();
+  const paths: ModelPath<M>[] = [];
+  type Adj = Record<string, { state: Snap<M>; transitions: Record<string, { event: Ev<M>; state: Snap<M> }> }>;
+  for (const start of spec.starts) {
+    const options = {
+      input: start.input,
+      events: spec.events,
+      filterEvents: (s: Snap<M>, e: Ev<M>) => s.status === 'active' && s.can(e) && (spec.allow ? spec.allow(s, e) : true),
+      serializeState: (s: Snap<M>) => spec.serializeState(s),
+      serializeEvent: (e: Ev<M>) => serializeEvent(e),
+      stopWhen: spec.stopWhen,
+    };
+    const adjacency = getAdjacencyMap(spec.machine, options as never) as unknown as Adj;
+    const vertices = Object.keys(adjacency);
+    if (vertices.length === 0) continue;
+    const initial = vertices[0]!;
+    const unwalked = new Map<string, Set<string>>();
+    for (const [vertex, value] of Object.entries(adjacency)) {
+      for (const n of (value.state as unknown as { _nodes: { id: string }[] })._nodes) stateIds.add(n.id);
+      for (const [eventKey, t] of Object.entries(value.transitions)) {
+        edges.add(edgeKey(vertex, t.event));
+        (unwalked.get(vertex) ?? unwalked.set(vertex, new Set()).get(vertex)!).add(eventKey);
+      }
+    }
+    const remaining = () => [...unwalked.values()].some((s) => s.size > 0);
+    /** Shortest route (event keys) from `from` to a vertex with unwalked edges. */
+    const route = (from: string): Array<[string, string]> | null => {
+      const prev = new Map<string, [string, string] | null>([[from, null]]);
+      const queue = [from];
+      while (queue.length) {
+        const v = queue.shift()!;
+        if (v !== from && (unwalked.get(v)?.size ?? 0) > 0) {
+          const hops: Array<[string, string]> = [];
+          for (let at = v; prev.get(at); ) {
+            const [from, k]: [string, string] = prev.get(at)!;
+            hops.unshift([from, k]);
+            at = from;
+          }
+          return hops;
+        }
+        for (const [k, t] of Object.entries(adjacency[v]?.transitions ?? {})) {
+          const w = spec.serializeState(t.state);
+          if (!prev.has(w)) {
+            prev.set(w, [v, k]);
+            queue.push(w);
+          }
+        }
+      }
+      return null;
+    };
+    let guard = 0;
+    while (remaining() && guard++ < 500) {
+      const steps: ModelStep<M>[] = [{ event: { type: 'xstate.init' } as Ev<M>, state: adjacency[initial]!.state }];
+      const walkedHere: string[] = [];
+      let at = initial;
+      const take = (vertex: string, k: string) => {
+        const t = adjacency[vertex]!.transitions[k]!;
+        steps.push({ event: t.event, state: t.state });
+        walkedHere.push(edgeKey(vertex, t.event));
+        unwalked.get(vertex)?.delete(k);
+        at = spec.serializeState(t.state);
+      };
+      while (steps.length <= MAX_STEPS) {
+        const own = unwalked.get(at);
+        if (own && own.size > 0) {
+          take(at, own.values().next().value!);
+          continue;
+        }
+        const hops = route(at);
+        if (!hops || (steps.length + hops.length > MAX_STEPS && walkedHere.length > 0)) break;
+        for (const [v, k] of hops) take(v, k);
+      }
+      if (walkedHere.length === 0) break;
+      paths.push({ start: start.name, description: '', steps, edges: walkedHere });
+    }
+  }
+  for (const p of paths) {
+    p.description = `[${p.start}] ${stateLabel(p.steps[0]!.state)} → ${p.steps
+      .slice(1)
+      .map((s) => `${describeEvent(s.event)} → ${stateLabel(s.state)}`)
+      .join(' → ')}`;
+  }
+  return { paths, edges, stateIds };
+}
+
+export interface PathResult {
+  description: string;
+  steps: number;
+  passed: boolean;
+  error?: string;
+}
+
+/** Every state node id of a machine except transient ones (only eventless transitions). */
+export function machineStateIds(machine: AnyStateMachine): { all: string[]; transient: string[] } {
+  const all: string[] = [];
+  const transient: string[] = [];
+  const walk = (node: { id: string; states: Record<string, unknown>; always?: unknown[]; on: Record<string, unknown>; invoke: unknown[]; after: unknown[] }) => {
+    for (const child of Object.values(node.states) as (typeof node)[]) {
+      const isTransient = (child.always?.length ?? 0) > 0 && Object.keys(child.on).length === 0 && child.invoke.length === 0 && child.after.length === 0 && Object.keys(child.states).length === 0;
+      (isTransient ? transient : all).push(child.id);
+      walk(child);
+    }
+  };
+  walk(machine.root as never);
+  return { all, transient };
+}
+
+/** Writes reports/paths/<machine>.json and .md. */
+export function writePathReport(
+  machineId: string,
+  machine: AnyStateMachine,
+  covered: { stateIds: Set<string>; edges: Set<string>; walked: Set<string> },
+  results: PathResult[],
+): void {
+  const { all, transient } = machineStateIds(machine);
+  const statesCovered = all.filter((id) => covered.stateIds.has(id));
+  const report = {
+    machine: machineId,
+    states: all.length,
+    statesCovered: statesCovered.length,
+    transitions: covered.edges.size,
+    transitionsCovered: [...covered.edges].filter((e) => covered.walked.has(e)).length,
+    transientStates: transient,
+    uncoveredStates: all.filter((id) => !covered.stateIds.has(id)),
+    uncoveredTransitions: [...covered.edges].filter((e) => !covered.walked.has(e)),
+    paths: results.map((r) => ({ description: r.description, steps: r.steps, passed: r.passed, ...(r.error ? { error: r.error } : {}) })),
+    failed: results.filter((r) => !r.passed).length,
+  };
+  mkdirSync('reports/paths', { recursive: true });
+  writeFileSync(`reports/paths/${machineId}.json`, JSON.stringify(report, null, 2));
+  const md = [
+    `# Paths of the \`${machineId}\` machine`,
+    '',
+    `- states covered: ${report.statesCovered} / ${report.states}${transient.length ? ` (transient, resolved on entry: ${transient.join(', ')})` : ''}`,
+    `- transitions covered: ${report.transitionsCovered} / ${report.transitions}`,
+    `- paths: ${results.length}, failed: ${report.failed}`,
+    '',
+    ...(report.uncoveredStates.length ? ['## Uncovered states', '', ...report.uncoveredStates.map((s) => `- ${s}`), ''] : []),
+    ...(report.uncoveredTransitions.length ? ['## Uncovered transitions', '', ...report.uncoveredTransitions.map((s) => `- \`${s}\``), ''] : []),
+    '## Paths',
+    '',
+    '| # | result | steps | path |',
+    '|---|---|---|---|',
+    ...results.map((r, i) => `| ${i + 1} | ${r.passed ? 'passed' : 'FAILED'} | ${r.steps} | ${r.description.replace(/\|/g, '\\|')} |`),
+    '',
+  ].join('\n');
+  writeFileSync(`reports/paths/${machineId}.md`, md);
+}

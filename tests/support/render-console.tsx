@@ -1,0 +1,78 @@
+/** Renders the real console (router, session, screens, services) against the simulated backend in jsdom. */
+import { render, type RenderResult } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
+import type { SimulatedClock } from 'xstate';
+import { App } from '@/app/app';
+import { routes } from '@/app/router';
+import { startSession, type SessionActor } from '@/app/session-binding';
+import { clearToasts, notifyError } from '@/app/toaster';
+import { initI18n } from '@/i18n/i18n';
+import { http, type Notice } from '@services/http/client';
+import { CrossTab } from '@services/session/cross-tab';
+
+export interface RenderedConsole {
+  actor: SessionActor;
+  router: ReturnType<typeof createMemoryRouter>;
+  view: RenderResult;
+  notices: Notice[];
+  reloads: number;
+  /** Unmounts and removes every listener, channel and toast. */
+  dispose(): Promise<void>;
+}
+
+/** Clears cookies and both storages, so each test starts from a new browser profile. */
+export function resetBrowserState(): void {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
+  }
+  localStorage.clear();
+  sessionStorage.clear();
+}
+
+/** Starts the session and renders the console at `path`. */
+export function renderConsole(opts: { path: string; clock?: SimulatedClock; now?: () => number; language?: 'zh' | 'en' }): RenderedConsole {
+  const i18n = initI18n(opts.language ?? 'zh');
+  http.configure({ ready: Promise.resolve() });
+  const notices: Notice[] = [];
+  const crossTab = new CrossTab();
+  const state = { reloads: 0 };
+  const { actor, stop } = startSession({
+    now: opts.now ?? (() => Date.now()),
+    clock: opts.clock,
+    notifyError: (n) => {
+      notices.push(n);
+      notifyError(n);
+    },
+    reload: () => {
+      state.reloads += 1;
+    },
+    crossTab,
+  });
+  const router = createMemoryRouter(routes, { initialEntries: [opts.path] });
+  const view = render(<App actor={actor} i18n={i18n} router={router} />);
+  return {
+    actor,
+    router,
+    view,
+    notices,
+    get reloads() {
+      return state.reloads;
+    },
+    async dispose() {
+      view.unmount();
+      stop();
+      crossTab.close();
+      http.abortAll();
+      await clearToasts();
+    },
+  };
+}
+
+/** Reads the captcha characters out of its SVG image, as a person reads the picture. */
+export function readCaptcha(img: HTMLImageElement): string {
+  const src = img.getAttribute('src') ?? '';
+  const b64 = src.split(',')[1] ?? '';
+  const svg = new TextDecoder().decode(Uint8Array.from(atob(b64), (c) => c.charCodeAt(0)));
+  return [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]).join('');
+}

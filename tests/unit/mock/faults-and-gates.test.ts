@@ -1,0 +1,268 @@
+// @vitest-environment node
+import { FAULT_KINDS, matchesPath } from '@services/mock/faults';
+import { startNodeSimulator } from '@services/mock/node';
+import { createSimulator } from '@services/mock/simulator';
+import { BASE, ManualClock, api, loginOk } from './sim-helpers';
+
+const clock = new ManualClock();
+const { sim, close } = startNodeSimulator(createSimulator({ storage: null, now: clock.now }));
+const ROUTES = '/api/blade-system/menu/routes';
+let token = '';
+
+afterAll(() => close());
+beforeEach(async () => {
+  sim.reset();
+  sim.config.latencyMs = 0;
+  sim.config.failureRate = 0;
+  token = (await loginOk('admin', 'admin')).access_token;
+  sim.clearRequests();
+});
+
+describe('one-shot faults', () => {
+  test('500 → HTTP 500 服务器内部错误, then the real answer again', async () => {
+    sim.faults.failNext(ROUTES, '500');
+    const res = await api(ROUTES, { token });
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ code: 500, success: false, msg: '服务器内部错误' });
+    expect((await api(ROUTES, { token })).status).toBe(200);
+  });
+
+  test('401 → HTTP 401 请求未授权 even with a live token', async () => {
+    sim.faults.failNext(ROUTES, '401');
+    const res = await api(ROUTES, { token });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ code: 401, success: false, msg: '请求未授权' });
+  });
+
+  test('network → the fetch rejects', async () => {
+    sim.faults.failNext(ROUTES, 'network');
+    await expect(api(ROUTES, { token })).rejects.toThrow(TypeError);
+  });
+
+  test('html → HTTP 200 text/html page', async () => {
+    sim.faults.failNext(ROUTES, 'html');
+    const res = await api(ROUTES, { token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(await res.text()).toMatch(/^<!DOCTYPE html>/);
+  });
+
+  test('broken-json → HTTP 200 application/json {"code":200,', async () => {
+    sim.faults.failNext(ROUTES, 'broken-json');
+    const res = await api(ROUTES, { token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(await res.text()).toBe('{"code":200,');
+  });
+
+  test('empty → HTTP 200 with an empty body', async () => {
+    sim.faults.failNext(ROUTES, 'empty');
+    const res = await api(ROUTES, { token });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('');
+  });
+
+  test('never → no answer until the request is aborted', async () => {
+    sim.faults.failNext(ROUTES, 'never');
+    const controller = new AbortController();
+    let settled = false;
+    const pending = api(ROUTES, { token, signal: controller.signal }).finally(() => {
+      settled = true;
+    });
+    await new Promise((r) => setTimeout(r, 30));
+    expect(settled).toBe(false);
+    controller.abort();
+    await expect(pending).rejects.toThrow();
+  });
+
+  test('times, patterns and clear', async () => {
+    sim.faults.failNext('menu/routes', '500', 2);
+    expect((await api(ROUTES, { token })).status).toBe(500);
+    expect((await api(ROUTES, { token })).status).toBe(500);
+    expect((await api(ROUTES, { token })).status).toBe(200);
+    sim.faults.failNext(/\/menu\/(routes|buttons)$/, '500');
+    expect((await api('/api/blade-system/menu/buttons', { token })).status).toBe(500);
+    expect((await api(ROUTES, { token })).status).toBe(200);
+    sim.faults.failNext('*/blade-system/*', '500');
+    sim.faults.clear();
+    expect(sim.faults.pending()).toHaveLength(0);
+    expect((await api(ROUTES, { token })).status).toBe(200);
+  });
+
+  test('a fault on one path leaves the others alone', async () => {
+    sim.faults.failNext('/api/blade-system/menu/buttons', '500');
+    expect((await api(ROUTES, { token })).status).toBe(200);
+    expect((await api('/api/blade-system/menu/buttons', { token })).status).toBe(500);
+  });
+
+  test('faults apply to auth endpoints too', async () => {
+    sim.faults.failNext('/api/blade-auth/oauth/token', 'html');
+    const res = await fetch(`${BASE}/api/blade-auth/oauth/token?grant_type=password`, { method: 'POST' });
+    expect(res.headers.get('content-type')).toContain('text/html');
+  });
+
+  test('every kind is listed', () => {
+    expect([...FAULT_KINDS].sort()).toEqual(['401', '500', 'broken-json', 'empty', 'html', 'network', 'never']);
+  });
+});
+
+describe('path patterns', () => {
+  const url = new URL('http://localhost/api/blade-system/menu/routes?topMenuId=1');
+  test.each<[string | RegExp, boolean]>([
+    ['/api/blade-system/menu/routes', true],
+    ['menu/routes', true],
+    ['routes', true],
+    ['outes', false],
+    ['/api/blade-system/menu', false],
+    ['*/menu/*', true],
+    ['*/api/blade-system/menu/routes', true],
+    ['http://localhost/api/blade-system/menu/routes', true],
+    ['http://other/api/blade-system/menu/routes', false],
+    [/menu\/routes/, true],
+    [/topMenuId=1/, true],
+    [/buttons/, false],
+  ])('%s → %s', (pattern, expected) => {
+    expect(matchesPath(pattern, url)).toBe(expected);
+  });
+});
+
+describe('failure rate', () => {
+  test('1 fails every business call but never an auth call', async () => {
+    sim.config.failureRate = 1;
+    expect((await api(ROUTES, { token })).status).toBe(500);
+    expect((await api('/api/blade-auth/oauth/user-info', { token })).status).toBe(200);
+    expect((await loginOk('admin', 'admin')).access_token).toBeTruthy();
+  });
+
+  test('a fraction fails about that share, with the same sequence for the same seed', async () => {
+    const statuses = async (): Promise<number[]> => {
+      const out: number[] = [];
+      for (let i = 0; i < 40; i += 1) out.push((await api(ROUTES, { token })).status);
+      return out;
+    };
+    sim.config.failureRate = 0.5;
+    const first = await statuses();
+    const failures = first.filter((s) => s === 500).length;
+    expect(failures).toBeGreaterThan(8);
+    expect(failures).toBeLessThan(32);
+    sim.reset();
+    token = (await loginOk('admin', 'admin')).access_token;
+    expect(await statuses()).toEqual(first);
+  });
+});
+
+describe('latency', () => {
+  test('delays every answer by latencyMs', async () => {
+    sim.config.latencyMs = 120;
+    const started = performance.now();
+    expect((await api(ROUTES, { token })).status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(100);
+  });
+
+  test('an abort during the delay ends the request', async () => {
+    sim.config.latencyMs = 5_000;
+    const controller = new AbortController();
+    const pending = api(ROUTES, { token, signal: controller.signal });
+    setTimeout(() => controller.abort(), 20);
+    await expect(pending).rejects.toThrow();
+  });
+});
+
+describe('gates', () => {
+  test('a held request waits until release, then the real handler answers', async () => {
+    const gate = sim.gates.hold(ROUTES);
+    let settled = false;
+    const pending = api(ROUTES, { token }).then((r) => {
+      settled = true;
+      return r;
+    });
+    await gate.reached;
+    await new Promise((r) => setTimeout(r, 20));
+    expect(settled).toBe(false);
+    gate.release();
+    const res = await pending;
+    expect(res.status).toBe(200);
+    expect((await res.json()).data.length).toBeGreaterThan(3);
+  });
+
+  test('fail(kind) answers with that fault', async () => {
+    const gate = sim.gates.hold(ROUTES);
+    const pending = api(ROUTES, { token });
+    await gate.reached;
+    gate.fail('401');
+    expect((await pending).status).toBe(401);
+  });
+
+  test('a gate holds only the next matching request', async () => {
+    const gate = sim.gates.hold(ROUTES);
+    const held = api(ROUTES, { token });
+    await gate.reached;
+    expect((await api(ROUTES, { token })).status).toBe(200);
+    expect((await api('/api/blade-system/menu/buttons', { token })).status).toBe(200);
+    gate.release();
+    expect((await held).status).toBe(200);
+  });
+
+  test('the method option filters', async () => {
+    const gate = sim.gates.hold('/api/blade-auth/oauth/logout', { method: 'POST' });
+    expect((await api('/api/blade-auth/oauth/logout', { token, method: 'GET' })).status).toBe(200);
+    const token2 = (await loginOk('admin', 'admin')).access_token;
+    const held = api('/api/blade-auth/oauth/logout', { token: token2, method: 'POST' });
+    await gate.reached;
+    gate.fail('500');
+    expect((await held).status).toBe(500);
+  });
+
+  test('release before arrival lets the request through at once', async () => {
+    const gate = sim.gates.hold(ROUTES);
+    gate.release();
+    expect((await api(ROUTES, { token })).status).toBe(200);
+    await gate.reached;
+  });
+
+  test('an aborted held request ends, and clear() releases waiting requests', async () => {
+    const gate = sim.gates.hold(ROUTES);
+    const controller = new AbortController();
+    const aborted = api(ROUTES, { token, signal: controller.signal });
+    await gate.reached;
+    controller.abort();
+    await expect(aborted).rejects.toThrow();
+
+    const gate2 = sim.gates.hold(ROUTES);
+    const held = api(ROUTES, { token });
+    await gate2.reached;
+    sim.gates.clear();
+    expect((await held).status).toBe(200);
+  });
+});
+
+describe('request log', () => {
+  test('records method, path, search, lower-cased headers and the clock time', async () => {
+    await api(`${ROUTES}?topMenuId=7`, { token, headers: { 'X-Custom-Thing': 'yes' } });
+    await api('/api/blade-auth/oauth/logout', { token, method: 'POST' });
+    expect(sim.requests).toHaveLength(2);
+    const [first, second] = sim.requests;
+    expect(first).toMatchObject({ method: 'GET', path: ROUTES, search: '?topMenuId=7', time: clock.time });
+    expect(first?.headers['x-custom-thing']).toBe('yes');
+    expect(first?.headers['blade-auth']).toBe(`bearer ${token}`);
+    expect(first?.headers.authorization).toMatch(/^Basic /);
+    expect(Object.keys(first?.headers ?? {}).every((k) => k === k.toLowerCase())).toBe(true);
+    expect(second).toMatchObject({ method: 'POST', path: '/api/blade-auth/oauth/logout', search: '' });
+    sim.clearRequests();
+    expect(sim.requests).toHaveLength(0);
+  });
+
+  test('faulted requests are logged too', async () => {
+    sim.faults.failNext(ROUTES, '500');
+    await api(ROUTES, { token });
+    expect(sim.requests.map((r) => r.path)).toEqual([ROUTES]);
+  });
+});
+
+describe('unhandled requests', () => {
+  test('an unknown /api path fails loudly in Node', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(api('/api/no-such-endpoint', { token })).rejects.toThrow();
+    expect(spy).toHaveBeenCalled();
+  });
+});
