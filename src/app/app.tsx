@@ -1,5 +1,4 @@
 import { StrictMode } from 'react';
-import { BlueprintProvider } from '@blueprintjs/core';
 import { RouterProvider } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
@@ -7,16 +6,14 @@ import type { SessionActor } from './session-binding';
 import { SessionProvider } from './session-context';
 import { createConsoleRouter } from './router';
 
-/** The console: Blueprint, i18n and the session around the router. */
+/** The console: i18n and the session around the router. Blueprint's root sits in the screens that use it. */
 export function App({ actor, i18n, router = createConsoleRouter() }: { actor: SessionActor; i18n: I18n; router?: ReturnType<typeof createConsoleRouter> }) {
   return (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <BlueprintProvider>
-          <SessionProvider actor={actor}>
-            <RouterProvider router={router} />
-          </SessionProvider>
-        </BlueprintProvider>
+        <SessionProvider actor={actor}>
+          <RouterProvider router={router} />
+        </SessionProvider>
       </I18nextProvider>
     </StrictMode>
   );

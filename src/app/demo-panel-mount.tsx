@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { BlueprintProvider } from '@blueprintjs/core';
+import { BlueprintRoot } from '@/shell/blueprint-root';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import type { Simulator } from '@services/mock/simulator';
@@ -12,9 +12,9 @@ export function mountSimulatorPanel(simulator: Simulator, i18n: I18n): void {
   document.body.appendChild(host);
   createRoot(host).render(
     <I18nextProvider i18n={i18n}>
-      <BlueprintProvider>
+      <BlueprintRoot>
         <SimulatorPanel simulator={simulator} />
-      </BlueprintProvider>
+      </BlueprintRoot>
     </I18nextProvider>,
   );
 }

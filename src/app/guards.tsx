@@ -1,5 +1,4 @@
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
-import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { selectMenus, selectView, thirdManageShortcut } from '@machines/session/session.selectors';
 import { useSession } from './session-context';
@@ -9,8 +8,9 @@ import { LAYOUT_ROUTES, menuPaths } from './routes';
 function BootScreen() {
   const { t } = useTranslation();
   return (
-    <div className="fc-fullscreen-center">
-      <NonIdealState icon={<Spinner size={32} />} description={t('session.restoring')} />
+    <div className="fc-fullscreen-center" role="status" aria-live="polite">
+      <span className="fc-spinner" aria-hidden="true" />
+      <span className="fc-muted">{t('session.restoring')}</span>
     </div>
   );
 }

@@ -1,7 +1,5 @@
-import '@blueprintjs/core/lib/css/blueprint.css';
 import '@/theme/console.css';
 import { createRoot } from 'react-dom/client';
-import { FocusStyleManager } from '@blueprintjs/core';
 import { http } from '@services/http/client';
 import { CrossTab } from '@services/session/cross-tab';
 import { initI18n } from '@/i18n/i18n';
@@ -9,7 +7,6 @@ import { App } from './app';
 import { startSession } from './session-binding';
 import { notifyError } from './toaster';
 
-FocusStyleManager.onlyShowFocusOnTabs();
 const i18n = initI18n();
 
 // Demo mode: the simulated backend answers /api from a service worker. It is loaded on demand and

@@ -78,7 +78,8 @@ export function bindSessionMachine(deps: SessionDeps) {
 export function startSession(deps: SessionDeps): { actor: SessionActor; stop: () => void } {
   const actor = createActor(bindSessionMachine(deps), {
     input: { restored: sessionStore.restore() },
-    clock: deps.clock,
+    // Only a test passes a clock; `clock: undefined` would replace the real one.
+    ...(deps.clock ? { clock: deps.clock } : {}),
   });
   http.configure({
     getToken: () => tokenCookies.getAccessToken(),

@@ -1,26 +1,22 @@
-import { Intent, OverlayToaster, Position, type Toaster } from '@blueprintjs/core';
 import type { Notice } from '@services/http/client';
 import { i18next } from '@/i18n/i18n';
 
-let toaster: Promise<Toaster> | null = null;
-
-function getToaster(): Promise<Toaster> {
-  toaster ??= OverlayToaster.create({ position: Position.TOP, maxToasts: 4 });
-  return toaster;
-}
+// The toaster (and Blueprint with it) loads on the first message, keeping it off the login page's critical path.
+let impl: Promise<typeof import('./toaster-impl')> | null = null;
+const load = () => (impl ??= import('./toaster-impl'));
 
 /** Shows an error toast: our i18n key translated, or a server string as text. */
 export function notifyError(n: Notice): void {
-  const message = n.text ?? (n.key ? i18next.t(n.key) : i18next.t('http.unknownError'));
-  void getToaster().then((t) => t.show({ message, intent: Intent.DANGER, icon: 'error', timeout: 4000 }));
+  const message = n.text ?? i18next.t(n.key ?? 'http.unknownError');
+  void load().then((m) => m.show(message, 'danger'));
 }
 
 /** Shows a success toast. */
 export function notifySuccess(message: string): void {
-  void getToaster().then((t) => t.show({ message, intent: Intent.SUCCESS, icon: 'tick', timeout: 2500 }));
+  void load().then((m) => m.show(message, 'success'));
 }
 
 /** Dismisses every toast (tests, and a fresh start after logout). */
 export async function clearToasts(): Promise<void> {
-  if (toaster) (await toaster).clear();
+  if (impl) await (await impl).clear();
 }

@@ -7,6 +7,9 @@ import { useSession, useSessionActor } from '@/app/session-context';
 import { LanguageSwitch } from './language-switch';
 import { LockDialog } from './lock-dialog';
 import { RequestProgress } from './progress-bar';
+import { BlueprintRoot } from './blueprint-root';
+import { fetchDeptName } from '@services/api/user';
+import { useRequest } from '@/components/use-request';
 
 /** The main layout: header with user, role switch, language, lock and logout; the page below. */
 export function MainLayout() {
@@ -17,12 +20,15 @@ export function MainLayout() {
   const currentRole = useSession((s) => s.context.grant?.roleId ?? '');
   const needsPassword = useSession(selectLockNeedsPassword);
   const busy = useSession((s) => s.hasTag('busy'));
+  const dept = useRequest(user?.deptId ? `dept:${user.deptId}` : null, (signal) => fetchDeptName(user!.deptId, signal));
+  const company = (dept.status === 'done' && dept.data) || user?.deptName || user?.tenantName || '';
   const [lockOpen, setLockOpen] = useState(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
 
   const lock = () => (needsPassword ? setLockOpen(true) : actor.send({ type: 'session.lock' }));
 
   return (
+    <BlueprintRoot>
     <div className="fc-layout">
       <RequestProgress />
       <Navbar className="fc-header" role="banner">
@@ -32,7 +38,8 @@ export function MainLayout() {
         <NavbarGroup align={Alignment.END}>
           {user && (
             <span className="fc-welcome">
-              {user.deptName || user.tenantName} · {t('header.welcome')} <strong>{user.realName || user.userName}</strong>
+              {company && <>{company} · </>}
+              {t('header.welcome')} <strong>{user.realName || user.userName}</strong>
             </span>
           )}
           {roles.length > 0 && (
@@ -77,5 +84,6 @@ export function MainLayout() {
         {t('header.logoutConfirm')}
       </Alert>
     </div>
+    </BlueprintRoot>
   );
 }

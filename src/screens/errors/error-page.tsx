@@ -2,12 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button, Intent, NonIdealState } from '@blueprintjs/core';
 import { useDocumentTitle } from '@/app/use-document-title';
+import { BlueprintRoot } from '@/shell/blueprint-root';
 
 function ErrorPage({ code, titleKey, textKey, icon }: { code: string; titleKey: string; textKey: string; icon: 'search' | 'disable' | 'error' }) {
   const { t } = useTranslation();
   useDocumentTitle(titleKey);
   const navigate = useNavigate();
   return (
+    <BlueprintRoot>
     <div className="fc-fullscreen-center">
       <NonIdealState
         icon={icon}
@@ -20,6 +22,7 @@ function ErrorPage({ code, titleKey, textKey, icon }: { code: string; titleKey: 
         action={<Button intent={Intent.PRIMARY} icon="home" text={t('error.backHome')} onClick={() => navigate('/', { replace: true })} />}
       />
     </div>
+    </BlueprintRoot>
   );
 }
 

@@ -4,6 +4,8 @@ import { selectMenus } from '@machines/session/session.selectors';
 import { useSession } from '@/app/session-context';
 import { useDocumentTitle } from '@/app/use-document-title';
 import { menuPaths } from '@/app/routes';
+import { useRequest } from '@/components/use-request';
+import { fetchPersonalInfo } from '@services/api/user';
 
 /** /wel/index: who is signed in, for which tenant and role. The dashboards replace the body later. */
 export function HomePage() {
@@ -11,6 +13,7 @@ export function HomePage() {
   useDocumentTitle('route.home');
   const user = useSession((s) => s.context.profile?.user ?? null);
   const menus = useSession(selectMenus);
+  const info = useRequest('personal-info', fetchPersonalInfo);
   if (!user) return null;
   const type = (['', '1', '2', '3'].includes(user.tenantType) ? user.tenantType : '') as '' | '1' | '2' | '3';
   return (
@@ -38,6 +41,10 @@ export function HomePage() {
             <tr>
               <th scope="row">{t('home.role')}</th>
               <td>{user.roleName}</td>
+            </tr>
+            <tr>
+              <th scope="row">{t('home.contact')}</th>
+              <td>{info.status === 'done' ? [info.data.phone, info.data.email].filter(Boolean).join(' · ') || '—' : info.status === 'loading' ? <span className={Classes.SKELETON}>138 0000 0000</span> : '—'}</td>
             </tr>
             <tr>
               <th scope="row">{t('home.menuCount')}</th>

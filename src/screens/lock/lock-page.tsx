@@ -4,6 +4,7 @@ import { Button, Callout, Card, FormGroup, InputGroup, Intent } from '@blueprint
 import { useSession, useSessionActor } from '@/app/session-context';
 import { useDocumentTitle } from '@/app/use-document-title';
 import { lockPasswordHash } from '@/shell/lock-hash';
+import { BlueprintRoot } from '@/shell/blueprint-root';
 
 /** /lock: unlocks only with the lock password; a wrong one says 解锁密码错误,请重新输入. */
 export function LockPage() {
@@ -22,6 +23,7 @@ export function LockPage() {
   const name = user?.realName || user?.userName || '';
 
   return (
+    <BlueprintRoot>
     <div className="fc-lock">
       <Card className="fc-lock-card" elevation={3}>
         <div className="fc-avatar" aria-hidden="true">{name.slice(0, 1)}</div>
@@ -48,5 +50,6 @@ export function LockPage() {
         <Button variant="minimal" icon="log-out" text={t('lock.logout')} onClick={() => actor.send({ type: 'session.logout' })} />
       </Card>
     </div>
+    </BlueprintRoot>
   );
 }

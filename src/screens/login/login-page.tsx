@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import './login.css';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Callout, Card, Classes, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { useSessionActor, useSession } from '@/app/session-context';
 import { useDocumentTitle } from '@/app/use-document-title';
-import { LanguageSwitch } from '@/shell/language-switch';
 import { consoleConfig } from '@services/http/config';
+import { LoginLanguage } from './login-language';
 import { useDomainTenant } from './use-domain-tenant';
 
 type Field = 'tenantId' | 'username' | 'password' | 'captchaCode';
@@ -15,7 +15,19 @@ const REQUIRED_KEYS: Record<Field, string> = {
   captchaCode: 'login.captchaRequired',
 };
 
-/** /login: tenant, account, password and image captcha (spec 000 §2, FLOWS.md "Session"). */
+function EyeIcon({ open }: { open: boolean }) {
+  return (
+    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+      <path fill="currentColor" d="M8 3C4.5 3 1.7 5.3.5 8c1.2 2.7 4 5 7.5 5s6.3-2.3 7.5-5C14.3 5.3 11.5 3 8 3zm0 8.2A3.2 3.2 0 1 1 8 4.8a3.2 3.2 0 0 1 0 6.4zM8 6.3a1.7 1.7 0 1 0 0 3.4 1.7 1.7 0 0 0 0-3.4z" />
+      {!open && <path stroke="currentColor" strokeWidth="1.6" d="M2 14 14 2" />}
+    </svg>
+  );
+}
+
+/**
+ * /login: tenant, account, password and image captcha (spec 000 §2, FLOWS.md "Session").
+ * Plain, accessible HTML with its own stylesheet: the first page loads no Blueprint code or CSS.
+ */
 export function LoginPage() {
   const { t } = useTranslation();
   useDocumentTitle('route.login');
@@ -28,6 +40,7 @@ export function LoginPage() {
   const captchaFailed = useSession((s) => s.hasTag('captcha:failed'));
   const error = useSession((s) => s.context.error);
   const domain = useDomainTenant();
+  const ids = useId();
 
   const [values, setValues] = useState<Record<Field, string>>({ tenantId: consoleConfig.platformTenantId, username: '', password: '', captchaCode: '' });
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
@@ -47,6 +60,7 @@ export function LoginPage() {
   const tenantHidden = !consoleConfig.tenantMode || domain.tenantId !== null;
   const fields: Field[] = ['username', 'password', ...(consoleConfig.captchaMode ? (['captchaCode'] as const) : [])];
   if (!tenantHidden) fields.unshift('tenantId');
+  const idOf = (f: Field) => `${ids}-${f}`;
 
   const set = (f: Field) => (e: React.ChangeEvent<HTMLInputElement>) => {
     const value = e.target.value;
@@ -60,8 +74,9 @@ export function LoginPage() {
     const found: Partial<Record<Field, string>> = {};
     for (const f of fields) if (values[f].trim() === '') found[f] = REQUIRED_KEYS[f];
     setProblems(found);
-    if (Object.keys(found).length > 0) {
-      document.getElementById(`login-${fields.find((f) => found[f])}`)?.focus();
+    const first = fields.find((f) => found[f]);
+    if (first) {
+      document.getElementById(idOf(first))?.focus();
       return;
     }
     actor.send({
@@ -76,80 +91,74 @@ export function LoginPage() {
     });
   };
 
-  const field = (f: Field, label: string, input: React.ReactNode) => (
-    <FormGroup label={label} labelFor={`login-${f}`} intent={problems[f] ? Intent.DANGER : Intent.NONE} helperText={problems[f] ? t(problems[f]!) : undefined}>
-      {input}
-    </FormGroup>
-  );
+  const field = (f: Field, label: string, control: (common: React.InputHTMLAttributes<HTMLInputElement> & { id: string }) => ReactNode) => {
+    const problem = problems[f];
+    return (
+      <div className={`fc-field${problem ? ' fc-field-invalid' : ''}`}>
+        <label htmlFor={idOf(f)}>{label}</label>
+        {control({
+          id: idOf(f),
+          name: f,
+          value: values[f],
+          onChange: set(f),
+          'aria-invalid': problem ? true : undefined,
+          'aria-describedby': problem ? `${idOf(f)}-problem` : undefined,
+        })}
+        {problem && (
+          <div className="fc-field-problem" id={`${idOf(f)}-problem`}>
+            {t(problem)}
+          </div>
+        )}
+      </div>
+    );
+  };
 
   return (
     <div className="fc-login">
       <div className="fc-login-brand">
-        <div className="fc-login-logo" aria-hidden="true">
-          <svg viewBox="0 0 48 48" width="56" height="56">
-            <rect x="4" y="10" width="40" height="28" rx="5" fill="currentColor" opacity="0.9" />
-            <rect x="4" y="17" width="40" height="5" fill="#fff" opacity="0.85" />
-            <rect x="9" y="28" width="14" height="4" rx="1.5" fill="#fff" opacity="0.85" />
-          </svg>
-        </div>
+        <svg className="fc-login-logo" viewBox="0 0 48 48" width="56" height="56" aria-hidden="true">
+          <rect x="4" y="10" width="40" height="28" rx="5" fill="currentColor" opacity="0.9" />
+          <rect x="4" y="17" width="40" height="5" fill="#fff" opacity="0.85" />
+          <rect x="9" y="28" width="14" height="4" rx="1.5" fill="#fff" opacity="0.85" />
+        </svg>
         <h1>{t('app.name')}</h1>
         <p>{t('app.tagline')}</p>
       </div>
-      <Card className="fc-login-card" elevation={2}>
+      <main className="fc-login-card">
         <div className="fc-login-head">
-          <h2 className={Classes.HEADING}>{t('login.title')}</h2>
-          <LanguageSwitch />
+          <h2>{t('login.title')}</h2>
+          <LoginLanguage />
         </div>
         <form onSubmit={submit} noValidate aria-label={t('login.title')}>
           {error && (
-            <Callout intent={Intent.DANGER} icon="error" className="fc-login-error" role="alert">
+            <div className="fc-login-error" role="alert">
               {'text' in error ? error.text : t(error.key)}
-            </Callout>
+            </div>
           )}
           {!tenantHidden &&
-            field('tenantId', t('login.tenantId'), (
-              <InputGroup id="login-tenantId" name="tenantId" value={values.tenantId} onChange={set('tenantId')} placeholder={t('login.tenantPlaceholder')} leftIcon="office" autoComplete="organization" size="large" />
-            ))}
-          {field('username', t('login.username'), (
-            <InputGroup id="login-username" name="username" value={values.username} onChange={set('username')} placeholder={t('login.usernamePlaceholder')} leftIcon="user" autoComplete="username" autoFocus size="large" />
+            field('tenantId', t('login.tenantId'), (p) => <input {...p} className="fc-input" placeholder={t('login.tenantPlaceholder')} autoComplete="organization" />)}
+          {field('username', t('login.username'), (p) => (
+            <input {...p} className="fc-input" placeholder={t('login.usernamePlaceholder')} autoComplete="username" autoFocus />
           ))}
-          {field('password', t('login.password'), (
-            <InputGroup
-              id="login-password"
-              name="password"
-              type={showPassword ? 'text' : 'password'}
-              value={values.password}
-              onChange={set('password')}
-              placeholder={t('login.passwordPlaceholder')}
-              leftIcon="lock"
-              autoComplete="current-password"
-              size="large"
-              rightElement={
-                <Button
-                  variant="minimal"
-                  icon={showPassword ? 'eye-off' : 'eye-open'}
-                  aria-label={t(showPassword ? 'login.hidePassword' : 'login.showPassword')}
-                  title={t(showPassword ? 'login.hidePassword' : 'login.showPassword')}
-                  onClick={() => setShowPassword((v) => !v)}
-                />
-              }
-            />
+          {field('password', t('login.password'), (p) => (
+            <div className="fc-input-with-button">
+              <input {...p} className="fc-input" type={showPassword ? 'text' : 'password'} placeholder={t('login.passwordPlaceholder')} autoComplete="current-password" />
+              <button
+                type="button"
+                className="fc-input-button"
+                aria-label={t(showPassword ? 'login.hidePassword' : 'login.showPassword')}
+                title={t(showPassword ? 'login.hidePassword' : 'login.showPassword')}
+                aria-pressed={showPassword}
+                onClick={() => setShowPassword((v) => !v)}
+              >
+                <EyeIcon open={!showPassword} />
+              </button>
+            </div>
           ))}
           {consoleConfig.captchaMode &&
-            field('captchaCode', t('login.captcha'), (
+            field('captchaCode', t('login.captcha'), (p) => (
               <div className="fc-captcha-row">
-                <InputGroup
-                  id="login-captchaCode"
-                  name="captchaCode"
-                  inputRef={captchaInput}
-                  value={values.captchaCode}
-                  onChange={set('captchaCode')}
-                  placeholder={t('login.captchaPlaceholder')}
-                  leftIcon="shield"
-                  autoComplete="off"
-                  maxLength={8}
-                  size="large"
-                />
+                <input {...p} ref={captchaInput} className="fc-input" placeholder={t('login.captchaPlaceholder')} autoComplete="off" maxLength={8} />
                 <button
                   type="button"
                   className="fc-captcha-image"
@@ -161,14 +170,17 @@ export function LoginPage() {
                   {captcha && !captchaLoading ? (
                     <img src={captcha.image} alt={t('login.captcha')} />
                   ) : (
-                    <span className={captchaFailed ? 'fc-captcha-failed' : Classes.SKELETON}>{captchaFailed ? t('login.captchaFailed') : t('login.captchaLoading')}</span>
+                    <span className={captchaFailed ? 'fc-captcha-failed' : 'fc-captcha-loading'}>{captchaFailed ? t('login.captchaFailed') : t('login.captchaLoading')}</span>
                   )}
                 </button>
               </div>
             ))}
-          <Button type="submit" intent={Intent.PRIMARY} size="large" fill loading={busy} disabled={!busy && !canSubmit} text={loadingProfile ? t('session.loadingProfile') : t('login.submit')} />
+          <button type="submit" className="fc-submit" disabled={busy || !canSubmit} aria-busy={busy}>
+            {busy && <span className="fc-spinner fc-spinner-small" aria-hidden="true" />}
+            {loadingProfile ? t('session.loadingProfile') : busy ? t('login.submitting') : t('login.submit')}
+          </button>
         </form>
-      </Card>
+      </main>
     </div>
   );
 }

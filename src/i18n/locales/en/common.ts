@@ -82,6 +82,7 @@ export const commonEn: Shape<typeof commonZh> = {
     tenantType: 'Tenant type',
     tenantTypes: { '': 'Platform', '1': 'Supplier', '2': 'Service provider', '3': 'Purchaser' },
     menuCount: 'Menu items',
+    contact: 'Contact',
   },
   error: {
     notFound: 'Sorry, the page you asked for does not exist.',

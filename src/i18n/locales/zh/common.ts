@@ -78,6 +78,7 @@ export const commonZh = {
     tenantType: '租户类型',
     tenantTypes: { '': '平台', '1': '供货商', '2': '服务商', '3': '进货商' },
     menuCount: '可用菜单',
+    contact: '联系方式',
   },
   error: {
     notFound: '抱歉，您访问的页面不存在。',

@@ -1,0 +1,200 @@
+// `npm run bench`: the performance figures of QUALITY.md, measured in headless system Chromium.
+// Byte figures come from the production build (no simulator), time figures from the demo build.
+// Both are served compressed by a small static server, as a web server would. Every run uses a new
+// browser context (cold cache); 1 warm-up + 5 measured runs; median, min and max go to reports/bench.json.
+// A bare static form served by the same server in the same run is the baseline that time ratios use.
+import { createServer } from 'node:http';
+import { readFile, stat, mkdir, writeFile } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { bin, chromiumPath, run } from './run.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const WARMUP = 1;
+const BUDGETS = { loginFormVisibleMs: 450, loginTransferKiB: 200, loginBundleGzipKiB: 180, loginToHomeMs: 600 };
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.png': 'image/png' };
+const BASELINE_PAGE = '<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>baseline</title></head><body><form><label>账号 <input name="username"></label><button>登录</button></form></body></html>';
+
+/** A static server with gzip and an SPA fallback; in production mode /api answers like an idle backend. */
+function serve(root, { productionApi }) {
+  const cache = new Map();
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === '/__baseline') return send(res, req, Buffer.from(BASELINE_PAGE), '.html', 'no-store');
+    if (productionApi && url.pathname.startsWith('/api/')) {
+      // What a real backend would answer to the login page's two calls; anything else is not reached.
+      const body =
+        url.pathname === '/api/blade-auth/oauth/captcha'
+          ? { key: 'bench', image: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=' }
+          : { code: 200, success: true, data: null, msg: '操作成功' };
+      return send(res, req, Buffer.from(JSON.stringify(body)), '.json', 'no-store');
+    }
+    let file = normalize(join(root, decodeURIComponent(url.pathname)));
+    if (!file.startsWith(root)) return res.writeHead(403).end();
+    try {
+      if (!(await stat(file)).isFile()) throw new Error('dir');
+    } catch {
+      file = join(root, 'index.html');
+    }
+    let body = cache.get(file);
+    if (!body) {
+      body = await readFile(file);
+      cache.set(file, body);
+    }
+    const immutable = file.includes('/assets/');
+    send(res, req, body, extname(file), immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+const gzCache = new WeakMap();
+function send(res, req, body, ext, cacheControl) {
+  const headers = { 'Content-Type': TYPES[ext] ?? 'application/octet-stream', 'Cache-Control': cacheControl };
+  const compressible = ['.html', '.js', '.css', '.svg', '.json'].includes(ext);
+  if (compressible && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+    let gz = gzCache.get(body);
+    if (!gz) {
+      gz = gzipSync(body, { level: 9 });
+      gzCache.set(body, gz);
+    }
+    res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': gz.length, Vary: 'Accept-Encoding' });
+    return res.end(gz);
+  }
+  res.writeHead(200, { ...headers, 'Content-Length': body.length });
+  res.end(body);
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const round = (x, d = 1) => Math.round(x * 10 ** d) / 10 ** d;
+const figure = (xs, unit) => ({ median: round(median(xs)), min: round(Math.min(...xs)), max: round(Math.max(...xs)), unit, runs: xs.map((x) => round(x)) });
+
+async function launch() {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** Time from navigation start until a selector is in the page and visible. */
+async function visibleAt(page, selector) {
+  await page.waitForSelector(selector, { state: 'visible' });
+  return page.evaluate(() => performance.now());
+}
+
+/** Bytes of one cold load of /login on the production build. */
+async function measureBytes(browser, base) {
+  const context = await browser.newContext({ locale: 'zh-CN' });
+  const page = await context.newPage();
+  const responses = [];
+  page.on('requestfinished', async (request) => {
+    responses.push(
+      (async () => {
+        const sizes = await request.sizes();
+        const type = request.resourceType();
+        return { url: request.url(), type, body: sizes.responseBodySize, headers: sizes.responseHeadersSize };
+      })(),
+    );
+  });
+  await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
+  await page.waitForSelector('input[name=username]', { state: 'visible' });
+  const all = await Promise.all(responses);
+  await context.close();
+  const transfer = all.reduce((n, r) => n + r.body + r.headers, 0) / 1024;
+  const bundle = all.filter((r) => r.type === 'script' || r.type === 'stylesheet').reduce((n, r) => n + r.body, 0) / 1024;
+  return { transfer, bundle, files: all.length };
+}
+
+async function readCaptcha(page) {
+  const src = await page.getAttribute('img[alt="验证码"]', 'src');
+  const svg = Buffer.from(src.split(',')[1], 'base64').toString('utf8');
+  return [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]).join('');
+}
+
+/** One cold run on the demo build: form visible, then login → home. */
+async function measureTimes(browser, base) {
+  const context = await browser.newContext({ locale: 'zh-CN', serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  await page.goto(`${base}/login`);
+  const formVisible = await visibleAt(page, 'input[name=username]');
+  await page.waitForSelector('img[alt="验证码"]', { state: 'visible' });
+  await page.fill('input[name=username]', 'admin');
+  await page.fill('input[name=password]', 'admin');
+  await page.fill('input[name=captchaCode]', await readCaptcha(page));
+  await page.waitForSelector('button[type=submit]:not([disabled])');
+  const clickedAt = await page.evaluate(() => {
+    document.querySelector('button[type=submit]').click();
+    return performance.now();
+  });
+  await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('欢迎使用'), null, { polling: 'raf' });
+  const homeAt = await page.evaluate(() => performance.now());
+  await context.close();
+  return { formVisible, loginToHome: homeAt - clickedAt };
+}
+
+/** The same-run baseline: a bare static form from the same server. */
+async function measureBaseline(browser, base) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${base}/__baseline`);
+  const t = await visibleAt(page, 'input[name=username]');
+  await context.close();
+  return t;
+}
+
+async function main() {
+  if (!process.env.BENCH_SKIP_BUILD) {
+    for (const args of [['build', '--logLevel', 'warn'], ['build', '--mode', 'demo', '--outDir', 'dist-demo', '--logLevel', 'warn']]) {
+      const code = await run(bin('vite'), args);
+      if (code !== 0) process.exit(code);
+    }
+  }
+  const prod = await serve(join(process.cwd(), 'dist'), { productionApi: true });
+  const demo = await serve(join(process.cwd(), 'dist-demo'), { productionApi: false });
+  const prodBase = `http://127.0.0.1:${prod.address().port}`;
+  const demoBase = `http://localhost:${demo.address().port}`; // service workers need a secure context: localhost is one
+  const browser = await launch();
+  const samples = { loginTransferKiB: [], loginBundleGzipKiB: [], loginFormVisibleMs: [], loginToHomeMs: [], baselineFormVisibleMs: [] };
+  try {
+    for (let i = 0; i < WARMUP + RUNS; i += 1) {
+      const bytes = await measureBytes(browser, prodBase);
+      const times = await measureTimes(browser, demoBase);
+      const baseline = await measureBaseline(browser, demoBase);
+      if (i < WARMUP) continue;
+      samples.loginTransferKiB.push(bytes.transfer);
+      samples.loginBundleGzipKiB.push(bytes.bundle);
+      samples.loginFormVisibleMs.push(times.formVisible);
+      samples.loginToHomeMs.push(times.loginToHome);
+      samples.baselineFormVisibleMs.push(baseline);
+    }
+  } finally {
+    await browser.close();
+    prod.close();
+    demo.close();
+  }
+  const units = { loginTransferKiB: 'KiB', loginBundleGzipKiB: 'KiB', loginFormVisibleMs: 'ms', loginToHomeMs: 'ms', baselineFormVisibleMs: 'ms' };
+  const report = Object.fromEntries(Object.entries(samples).map(([k, xs]) => [k, figure(xs, units[k])]));
+  const baseMs = report.baselineFormVisibleMs.median;
+  report.loginFormVisibleMs.ratioToBaseline = round(report.loginFormVisibleMs.median / baseMs, 2);
+  let over = 0;
+  for (const [k, budget] of Object.entries(BUDGETS)) {
+    report[k].budget = budget;
+    report[k].ratioToBudget = round(report[k].median / budget, 2);
+    if (report[k].median > budget) over += 1;
+  }
+  await mkdir('reports', { recursive: true });
+  await writeFile('reports/bench.json', JSON.stringify(report, null, 2));
+  console.log('\nfigure                  median     min     max   budget  median/budget');
+  for (const [k, f] of Object.entries(report)) {
+    console.log(`${k.padEnd(22)} ${String(f.median).padStart(8)} ${String(f.min).padStart(7)} ${String(f.max).padStart(7)} ${String(f.budget ?? '-').padStart(8)}  ${f.ratioToBudget ?? '-'} ${f.unit}`);
+  }
+  console.log(`\nlogin form visible / bare static form (same run): ${report.loginFormVisibleMs.ratioToBaseline}×`);
+  console.log(over === 0 ? 'all budgets hold' : `${over} figure(s) over budget`);
+  process.exit(over === 0 ? 0 : 1);
+}
+
+await main();
