@@ -59,8 +59,3 @@ export function LockGate({ children }: { children: React.ReactNode }) {
   if (view === 'boot') return <BootScreen />;
   return <>{children}</>;
 }
-
-/** The index route: home, or the thirdManage child. */
-export function HomeRedirect() {
-  return <Navigate to={useHomePath()} replace />;
-}

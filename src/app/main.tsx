@@ -9,9 +9,20 @@ import { notifyError } from './toaster';
 
 const i18n = initI18n();
 
-// Demo mode: the simulated backend answers /api from a service worker. It is loaded on demand and
-// never part of the production bundle; requests wait for it while the login page already renders.
-const simulator = __DEMO__ ? import('@services/mock/browser').then((m) => m.startBrowserSimulator()) : null;
+// Demo mode: the simulated backend answers /api from a service worker. It is loaded on demand, after the
+// first paint so it does not compete with it, and is never part of the production bundle; requests wait
+// for it while the login page already shows.
+let startSimulator: () => void = () => undefined;
+const simulator = __DEMO__
+  ? new Promise<import('@services/mock/simulator').Simulator>((resolve, reject) => {
+      let started = false;
+      startSimulator = () => {
+        if (started) return;
+        started = true;
+        void import('@services/mock/browser').then((m) => m.startBrowserSimulator()).then(resolve, reject);
+      };
+    })
+  : null;
 http.configure({ ready: simulator ?? Promise.resolve() });
 
 const { actor } = startSession({
@@ -22,6 +33,9 @@ const { actor } = startSession({
 });
 
 createRoot(document.getElementById('root')!).render(<App actor={actor} i18n={i18n} />);
+// After the first paint; the timer also covers a tab opened in the background, where frames do not run.
+requestAnimationFrame(() => setTimeout(startSimulator, 0));
+setTimeout(startSimulator, 250);
 
 if (simulator) {
   void simulator.then(async (sim) => {

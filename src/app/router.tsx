@@ -1,6 +1,6 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { LoginPage } from '@/screens/login/login-page';
-import { HomeRedirect, LockGate, LoginGate, RequireSession } from './guards';
+import { LockGate, LoginGate, RequireSession } from './guards';
 
 /** The route table of spec 000 §2; everything but the login page is loaded on demand. */
 export const routes: RouteObject[] = [
@@ -32,14 +32,9 @@ export const routes: RouteObject[] = [
     element: <RequireSession />,
     children: [
       {
+        // Every path inside the layout: the layout keeps one page per open tab (src/shell/page-routes.tsx).
+        path: '/*',
         lazy: async () => ({ Component: (await import('@/shell/main-layout')).MainLayout }),
-        children: [
-          { path: '/', element: <HomeRedirect /> },
-          { path: '/wel', element: <Navigate to="/wel/index" replace /> },
-          { path: '/wel/index', lazy: async () => ({ Component: (await import('@/screens/home/home-page')).HomePage }) },
-          { path: '/myiframe/:routerPath', lazy: async () => ({ Component: (await import('@/screens/iframe/iframe-page')).IframePage }) },
-          { path: '*', lazy: async () => ({ Component: (await import('@/screens/pending/menu-route-page')).MenuRoutePage }) },
-        ],
       },
     ],
   },

@@ -3,8 +3,17 @@ import type { MenuNode } from '@services/api/types/session';
 /** Routes that need no session (spec 000 §2). */
 export const PUBLIC_ROUTES = ['/login', '/lock', '/404', '/403', '/500'] as const;
 
-/** Routes of the main layout that this release renders. */
-export const LAYOUT_ROUTES = ['/wel/index'] as const;
+/** Static pages of the main layout (not menu items); a post-login redirect may go to these. */
+export const LAYOUT_ROUTES = [
+  '/wel/index',
+  '/wel/dashboard',
+  '/wel/shop',
+  '/wel/shopMall',
+  '/info/index',
+  '/compant/system/compant',
+  '/compant/system/enterpriseInformation',
+  '/compant/system/identitysel',
+] as const;
 
 /** True for a menu path that opens in the embedded-page route (contains html or starts with http/https). */
 export function isExternalMenuPath(path: string): boolean {
@@ -22,6 +31,37 @@ export function menuPaths(menus: MenuNode[]): Set<string> {
   };
   walk(menus);
   return out;
+}
+
+/** Finds a menu node by its id. */
+export function findMenuById(menus: MenuNode[], id: string): MenuNode | null {
+  for (const n of menus) {
+    if (n.id === id) return n;
+    const hit = findMenuById(n.children, id);
+    if (hit) return hit;
+  }
+  return null;
+}
+
+/**
+ * The URL an external menu path may be framed or opened with: it must parse (relative paths against the
+ * console's origin) as http or https, with no whitespace or control-character tricks; anything else is null.
+ */
+export function embeddableUrl(path: string, origin: string): URL | null {
+  if (!path || /[\u0000-\u0020\u007f-\u009f\\]/.test(path)) return null;
+  if (!/^https?:\/\//i.test(path) && !path.startsWith('/')) return null;
+  let url: URL;
+  try {
+    url = new URL(path, origin);
+  } catch {
+    return null;
+  }
+  return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+}
+
+/** Where a menu item goes: its own path, or the embedded-page route for external pages. */
+export function menuTarget(node: MenuNode): string {
+  return isExternalMenuPath(node.path) ? `/myiframe/${encodeURIComponent(node.id)}` : node.path;
 }
 
 /** Finds the menu node of a path. */

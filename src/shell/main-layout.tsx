@@ -1,89 +1,254 @@
-import { useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Activity, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Navigate, useLocation, useNavigate, useRoutes, type Location } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Alert, Alignment, Button, HTMLSelect, Intent, Navbar, NavbarDivider, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
-import { selectLockNeedsPassword, selectSwitchableRoles } from '@machines/session/session.selectors';
+import { Alert, Alignment, Button, Classes, HTMLSelect, Intent, Menu, MenuDivider, MenuItem, Navbar, NavbarDivider, NavbarGroup, NavbarHeading, PopoverNext } from '@blueprintjs/core';
+import { selectLockNeedsPassword, selectMenus, selectSwitchableRoles } from '@machines/session/session.selectors';
+import { clearCache } from '@services/api/auth';
+import { fetchMenusOfTop, fetchRoleTypes, fetchTopMenus } from '@services/api/shell';
+import { fetchDeptName } from '@services/api/user';
+import type { MenuNode } from '@services/api/types/session';
+import { STORAGE_KEYS } from '@services/storage/keys';
+import { storage } from '@services/storage/storage';
 import { useSession, useSessionActor } from '@/app/session-context';
+import { useHomePath } from '@/app/guards';
+import { findMenu, findMenuById, menuTarget } from '@/app/routes';
+import { notifySuccess } from '@/app/toaster';
+import { useRequest } from '@/components/use-request';
+import { screenClass } from '@/lib/screen';
+import { BlueprintRoot } from './blueprint-root';
 import { LanguageSwitch } from './language-switch';
 import { LockDialog } from './lock-dialog';
+import { MenuSearch } from './menu-search';
+import { pageRoutes, staticPage } from './page-routes';
 import { RequestProgress } from './progress-bar';
-import { BlueprintRoot } from './blueprint-root';
-import { fetchDeptName } from '@services/api/user';
-import { useRequest } from '@/components/use-request';
+import { SideMenu } from './side-menu';
+import { TabBar } from './tab-bar';
+import { closeAll, closeOthers, closeTab, openTab, restoreTabs, type Tab, type TabsState } from './tabs';
+import { tenantEntries } from './user-entries';
 
-/** The main layout: header with user, role switch, language, lock and logout; the page below. */
+/** One open page, rendered with its own location so it keeps working while hidden. */
+function TabContent({ tabKey }: { tabKey: string }) {
+  const location = useMemo<Partial<Location>>(() => {
+    const u = new URL(tabKey, 'http://console.invalid');
+    return { pathname: u.pathname, search: u.search, hash: '', state: null, key: tabKey };
+  }, [tabKey]);
+  return useRoutes(pageRoutes, location);
+}
+
+function PageLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="fc-page-loading" role="status">
+      <div className={`${Classes.SKELETON} fc-skeleton-title`}>{t('shell.loading')}</div>
+      <div className={`${Classes.SKELETON} fc-skeleton-block`} />
+    </div>
+  );
+}
+
+/** What a path is as a tab: its title, or null when the console has no such page (→ /404). */
+function tabFor(key: string, pathname: string, menus: MenuNode[]): Tab | null {
+  const page = staticPage(pathname);
+  if (pathname.startsWith('/myiframe/')) {
+    const node = findMenuById(menus, decodeURIComponent(pathname.slice('/myiframe/'.length)));
+    return node ? { key, title: node.name } : null;
+  }
+  if (page) return { key, title: '', titleKey: page.titleKey };
+  const node = findMenu(menus, pathname);
+  return node ? { key, title: node.name } : null;
+}
+
+/**
+ * The main layout (spec 000 §2 "Shell"): header with search, top menus, company and user, role switch,
+ * language, lock and the user menu; the side menu; the tab bar; and every open page kept alive in an
+ * `<Activity>` so switching tabs loses no input or scroll position.
+ */
 export function MainLayout() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
   const actor = useSessionActor();
   const user = useSession((s) => s.context.profile?.user ?? null);
+  const roleMenus = useSession(selectMenus);
   const roles = useSession(selectSwitchableRoles, (a, b) => a.length === b.length && a.every((r, i) => r.id === b[i]!.id));
   const currentRole = useSession((s) => s.context.grant?.roleId ?? '');
   const needsPassword = useSession(selectLockNeedsPassword);
   const busy = useSession((s) => s.hasTag('busy'));
-  const dept = useRequest(user?.deptId ? `dept:${user.deptId}` : null, (signal) => fetchDeptName(user!.deptId, signal));
-  const company = (dept.status === 'done' && dept.data) || user?.deptName || user?.tenantName || '';
+  const homePath = useHomePath();
+
+  const [collapsed, setCollapsed] = useState(() => screenClass(window.innerWidth) === 0);
   const [lockOpen, setLockOpen] = useState(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
+  const [top, setTop] = useState<{ id: string; menus: MenuNode[] } | null>(null);
 
+  const dept = useRequest(user?.deptId ? `dept:${user.deptId}` : null, (signal) => fetchDeptName(user!.deptId, signal));
+  const topMenus = useRequest('top-menus', fetchTopMenus);
+  const roleTypes = useRequest(user ? `role-types:${user.tenantId}` : null, fetchRoleTypes);
+  const company = (dept.status === 'done' && dept.data) || user?.deptName || user?.tenantName || '';
+  const sideMenus = top?.menus ?? roleMenus;
+
+  const key = location.pathname + location.search;
+  const redirectHome = location.pathname === '/' || location.pathname === '/wel';
+  const current = redirectHome ? null : tabFor(key, location.pathname, roleMenus);
+  const [tabs, setTabs] = useState<TabsState>(() => {
+    const restored = restoreTabs(storage.get(STORAGE_KEYS.tags));
+    return current ? openTab(restored, current) : restored;
+  });
+
+  useEffect(() => {
+    if (current) setTabs((s) => (s.active === current.key && s.tabs.some((x) => x.key === current.key) ? s : openTab(s, current)));
+    // `current` is derived from the key and the menus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, roleMenus]);
+  useEffect(() => {
+    storage.set(STORAGE_KEYS.tags, tabs, { session: true });
+  }, [tabs]);
+  useEffect(() => {
+    const onResize = () => {
+      if (screenClass(window.innerWidth) === 0) setCollapsed(true);
+    };
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+
+  const open = useCallback((node: MenuNode) => navigate(menuTarget(node)), [navigate]);
+  const apply = (next: TabsState) => {
+    setTabs(next);
+    if (next.active !== key) navigate(next.active);
+  };
   const lock = () => (needsPassword ? setLockOpen(true) : actor.send({ type: 'session.lock' }));
+  const chooseTop = async (id: string | null) => {
+    if (id === null) {
+      setTop(null);
+      navigate(homePath);
+      return;
+    }
+    const menus = await fetchMenusOfTop(id).catch(() => null);
+    if (menus) setTop({ id, menus });
+  };
+
+  if (redirectHome) return <Navigate to={homePath} replace />;
+  if (!current) return <Navigate to="/404" replace />;
+
+  const entries = user ? tenantEntries(user, roleTypes.status === 'done' ? roleTypes.data : []) : [];
 
   return (
     <BlueprintRoot>
-    <div className="fc-layout">
-      <RequestProgress />
-      <Navbar className="fc-header" role="banner">
-        <NavbarGroup align={Alignment.START}>
-          <NavbarHeading className="fc-brand">{t('app.name')}</NavbarHeading>
-        </NavbarGroup>
-        <NavbarGroup align={Alignment.END}>
-          {user && (
-            <span className="fc-welcome">
-              {company && <>{company} · </>}
-              {t('header.welcome')} <strong>{user.realName || user.userName}</strong>
-            </span>
-          )}
-          {roles.length > 0 && (
-            <HTMLSelect
-              aria-label={t('home.role')}
-              value={roles.some((r) => r.id === currentRole) ? currentRole : ''}
-              onChange={(e) => e.target.value && actor.send({ type: 'session.switchRole', roleId: e.target.value })}
-              disabled={busy}
-              minimal
-            >
-              {!roles.some((r) => r.id === currentRole) && <option value="">{user?.roleName}</option>}
-              {roles.map((r) => (
-                <option key={r.id} value={r.id}>
-                  {r.roleName}
-                </option>
+      <div className="fc-layout" data-collapsed={collapsed || undefined}>
+        <RequestProgress />
+        <Navbar className="fc-header" role="banner">
+          <NavbarGroup align={Alignment.START}>
+            <Button
+              variant="minimal"
+              icon={collapsed ? 'menu-open' : 'menu-closed'}
+              aria-label={t(collapsed ? 'shell.expand' : 'shell.collapse')}
+              aria-expanded={!collapsed}
+              onClick={() => setCollapsed((c) => !c)}
+            />
+            <NavbarHeading className="fc-brand">{t('app.name')}</NavbarHeading>
+            <MenuSearch menus={roleMenus} onOpen={open} />
+            <NavbarDivider />
+            <Button variant="minimal" icon="home" text={t('shell.home')} active={top === null} onClick={() => void chooseTop(null)} />
+            {topMenus.status === 'done' &&
+              topMenus.data.map((m) => (
+                <Button key={m.id} variant="minimal" text={m.name} active={top?.id === m.id} aria-pressed={top?.id === m.id} onClick={() => void chooseTop(m.id)} />
               ))}
-            </HTMLSelect>
-          )}
-          <NavbarDivider />
-          <LanguageSwitch />
-          <NavbarDivider />
-          <Button variant="minimal" icon="lock" text={t('lock.action')} onClick={lock} />
-          <Button variant="minimal" icon="log-out" text={t('header.logout')} onClick={() => setLogoutOpen(true)} loading={busy && logoutOpen} />
-        </NavbarGroup>
-      </Navbar>
-      <main className="fc-page">
-        <Outlet />
-      </main>
-      <LockDialog isOpen={lockOpen} onClose={() => setLockOpen(false)} />
-      <Alert
-        isOpen={logoutOpen}
-        intent={Intent.PRIMARY}
-        icon="log-out"
-        confirmButtonText={t('header.logoutOk')}
-        cancelButtonText={t('header.cancel')}
-        onConfirm={() => {
-          setLogoutOpen(false);
-          actor.send({ type: 'session.logout' });
-        }}
-        onCancel={() => setLogoutOpen(false)}
-      >
-        {t('header.logoutConfirm')}
-      </Alert>
-    </div>
+          </NavbarGroup>
+          <NavbarGroup align={Alignment.END}>
+            {user && (
+              <span className="fc-welcome">
+                {company && <>{company} · </>}
+                {t('header.welcome')} <strong>{user.realName || user.userName}</strong>
+              </span>
+            )}
+            {roles.length > 0 && (
+              <HTMLSelect
+                aria-label={t('home.role')}
+                value={roles.some((r) => r.id === currentRole) ? currentRole : ''}
+                onChange={(e) => e.target.value && actor.send({ type: 'session.switchRole', roleId: e.target.value })}
+                disabled={busy}
+                minimal
+              >
+                {!roles.some((r) => r.id === currentRole) && <option value="">{user?.roleName}</option>}
+                {roles.map((r) => (
+                  <option key={r.id} value={r.id}>
+                    {r.roleName}
+                  </option>
+                ))}
+              </HTMLSelect>
+            )}
+            <NavbarDivider />
+            <LanguageSwitch />
+            <NavbarDivider />
+            <Button variant="minimal" icon="lock" text={t('lock.action')} onClick={lock} />
+            <Button variant="minimal" icon="log-out" text={t('header.logout')} onClick={() => setLogoutOpen(true)} loading={busy && logoutOpen} />
+            <PopoverNext
+              placement="bottom-end"
+              content={
+                <Menu aria-label={t('shell.userMenu')}>
+                  <MenuItem icon="dashboard" text={t('shell.dashboard')} onClick={() => navigate('/wel/dashboard')} />
+                  <MenuItem icon="person" text={t('shell.profile')} onClick={() => navigate('/info/index')} />
+                  {entries.map((e) => (
+                    <MenuItem key={e.labelKey} icon="office" text={t(e.labelKey)} onClick={() => navigate(e.to)} />
+                  ))}
+                  <MenuDivider />
+                  <MenuItem icon="log-out" text={t('header.logout')} onClick={() => setLogoutOpen(true)} />
+                </Menu>
+              }
+            >
+              <Button variant="minimal" endIcon="caret-down" aria-label={t('shell.userMenu')}>
+                <span className="fc-avatar-small" aria-hidden="true">
+                  {(user?.realName || user?.userName || '').slice(0, 1)}
+                </span>
+              </Button>
+            </PopoverNext>
+          </NavbarGroup>
+        </Navbar>
+        <div className="fc-body">
+          <SideMenu menus={sideMenus} activePath={location.pathname} collapsed={collapsed} onOpen={open} label={t('shell.menu')} />
+          <div className="fc-main">
+            <TabBar
+              tabs={tabs.tabs}
+              active={key}
+              onSelect={(k) => navigate(k)}
+              onClose={(k) => apply(closeTab({ ...tabs, active: key }, k))}
+              onCloseOthers={() => apply(closeOthers(tabs, key))}
+              onCloseAll={() => apply(closeAll(tabs))}
+              onClearCache={async () => {
+                await clearCache();
+                notifySuccess(t('shell.cacheCleared'));
+              }}
+            />
+            <main className="fc-page">
+              {tabs.tabs.map((tab) => (
+                <Activity key={tab.key} mode={tab.key === key ? 'visible' : 'hidden'}>
+                  <div className="fc-tab-page" role="tabpanel" aria-label={tab.titleKey ? t(tab.titleKey) : tab.title}>
+                    <Suspense fallback={<PageLoading />}>
+                      <TabContent tabKey={tab.key} />
+                    </Suspense>
+                  </div>
+                </Activity>
+              ))}
+              {!tabs.tabs.some((x) => x.key === key) && <PageLoading />}
+            </main>
+          </div>
+        </div>
+        <LockDialog isOpen={lockOpen} onClose={() => setLockOpen(false)} />
+        <Alert
+          isOpen={logoutOpen}
+          intent={Intent.PRIMARY}
+          icon="log-out"
+          confirmButtonText={t('header.logoutOk')}
+          cancelButtonText={t('header.cancel')}
+          onConfirm={() => {
+            setLogoutOpen(false);
+            actor.send({ type: 'session.logout' });
+          }}
+          onCancel={() => setLogoutOpen(false)}
+        >
+          {t('header.logoutConfirm')}
+        </Alert>
+      </div>
     </BlueprintRoot>
   );
 }
+

@@ -1,0 +1,325 @@
+/**
+ * /info/index, personal info (spec 000 §2, §3): tabs 个人信息 (avatar, real name, user name, phone, email)
+ * and 修改密码 (old, new, confirm).
+ *
+ * - The avatar file is checked (extension, size, magic bytes: checkAvatar) before any upload; the reason
+ *   shows under the avatar. A good file goes to the OSS endpoint and its link becomes the avatar to save.
+ * - Field messages show on blur and on submit. A failed save or password change keeps every typed value
+ *   (QUALITY.md req. 17); a 400 answer (not toasted by the transport) shows the server's msg in the form.
+ */
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Callout, Card, Classes, FormGroup, InputGroup, Intent, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
+import { fetchPersonalInfo, type PersonalInfo } from '@services/api/user';
+import { updatePassword, updatePersonalInfo, uploadFile } from '@services/api/profile';
+import { ApiError } from '@services/http/errors';
+import { AVATAR_HEAD_BYTES, checkAvatar } from '@/lib/avatar-check';
+import { validateEmail, validateMobile } from '@/lib/validators';
+import { isBlank } from '@/lib/is-empty';
+import { useRequest } from '@/components/use-request';
+import { useDocumentTitle } from '@/app/use-document-title';
+import { notifySuccess } from '@/app/toaster';
+
+/** Avatar values rendered as an image: a same-origin path, http(s), or a data: image; anything else shows initials. */
+export function isDisplayableAvatar(value: string): boolean {
+  if (value === '') return false;
+  if (value.startsWith('/') && !value.startsWith('//')) return true;
+  if (/^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]/i.test(value)) return true;
+  try {
+    const u = new URL(value);
+    return u.protocol === 'http:' || u.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** The message of a failed request to show in the form, or null when the transport already told the user. */
+function failureText(err: unknown, fallback: string): string | null {
+  if (!(err instanceof ApiError)) return fallback;
+  if (err.kind === 'cancelled') return null;
+  if (err.kind === 'bad-request') return err.serverMessage ?? fallback;
+  return err.handled ? null : fallback;
+}
+
+/** The personal-info page. */
+export function ProfilePage() {
+  const { t } = useTranslation('shellExtra');
+  useDocumentTitle('shellExtra:profile.title');
+  const [attempt, setAttempt] = useState(0);
+  const info = useRequest(`personal-info:${attempt}`, fetchPersonalInfo);
+
+  let infoPanel: ReactNode;
+  if (info.status === 'loading') {
+    infoPanel = (
+      <p className={Classes.TEXT_MUTED} aria-busy="true" role="status">
+        {t('profile.loading')}
+      </p>
+    );
+  } else if (info.status === 'failed') {
+    infoPanel = (
+      <NonIdealState
+        icon="error"
+        title={t('profile.loadFailed')}
+        action={<Button icon="refresh" text={t('profile.retry')} onClick={() => setAttempt((n) => n + 1)} />}
+      />
+    );
+  } else {
+    infoPanel = <InfoForm initial={info.data} />;
+  }
+
+  return (
+    <Card className="fc-profile">
+      <Tabs id="fc-profile-tabs" defaultSelectedTabId="info" size="large">
+        <Tab id="info" title={t('profile.tabs.info')} panel={<div className="fc-profile-panel">{infoPanel}</div>} />
+        <Tab id="password" title={t('profile.tabs.password')} panel={<div className="fc-profile-panel"><PasswordForm /></div>} />
+      </Tabs>
+    </Card>
+  );
+}
+
+type InfoField = 'realName' | 'name' | 'phone' | 'email';
+const INFO_FIELDS: readonly InfoField[] = ['realName', 'name', 'phone', 'email'];
+type InfoValues = Record<InfoField, string>;
+
+/** i18n key (with namespace) of each invalid field. */
+function validateInfo(v: InfoValues): Partial<Record<InfoField, string>> {
+  const out: Partial<Record<InfoField, string>> = {};
+  if (isBlank(v.realName)) out.realName = 'shellExtra:profile.realNameRequired';
+  if (isBlank(v.name)) out.name = 'shellExtra:profile.nameRequired';
+  const phone = validateMobile(v.phone.trim());
+  if (phone) out.phone = phone;
+  const email = validateEmail(v.email.trim());
+  if (email) out.email = email;
+  return out;
+}
+
+function Avatar({ src, name }: { src: string; name: string }) {
+  const { t } = useTranslation('shellExtra');
+  const [broken, setBroken] = useState<string | null>(null);
+  const style = { width: 96, height: 96, borderRadius: '50%', display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden' } as const;
+  if (isDisplayableAvatar(src) && broken !== src) {
+    return <img src={src} alt={t('profile.avatar')} style={{ ...style, objectFit: 'cover' }} onError={() => setBroken(src)} data-testid="avatar-image" />;
+  }
+  const initial = Array.from(name.trim())[0] ?? '?';
+  return (
+    <div role="img" aria-label={t('profile.avatar')} style={{ ...style, background: '#2D72D2', color: '#fff', fontSize: 40 }} data-testid="avatar-initials">
+      {initial.toUpperCase()}
+    </div>
+  );
+}
+
+function InfoForm({ initial }: { initial: PersonalInfo }) {
+  const { t } = useTranslation('shellExtra');
+  const id = useId();
+  const [values, setValues] = useState<InfoValues>({ realName: initial.realName, name: initial.name, phone: initial.phone, email: initial.email });
+  const [avatar, setAvatar] = useState(initial.avatar);
+  const [touched, setTouched] = useState<Partial<Record<InfoField, boolean>>>({});
+  const [avatarProblem, setAvatarProblem] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [saveProblem, setSaveProblem] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const busy = useRef(false);
+
+  const errors = validateInfo(values);
+
+  const onFile = async (e: React.ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    let head: Uint8Array;
+    try {
+      head = new Uint8Array(await file.slice(0, AVATAR_HEAD_BYTES).arrayBuffer());
+    } catch {
+      head = new Uint8Array();
+    }
+    const reason = checkAvatar({ name: file.name, size: file.size, head });
+    if (reason) {
+      setAvatarProblem(t(reason));
+      return;
+    }
+    setAvatarProblem(null);
+    setUploading(true);
+    try {
+      const uploaded = await uploadFile(file, file.name);
+      setAvatar(uploaded.link);
+    } catch (err) {
+      const text = failureText(err, t('profile.avatarFailed'));
+      if (text) setAvatarProblem(text);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy.current || uploading) return;
+    setTouched({ realName: true, name: true, phone: true, email: true });
+    if (Object.keys(errors).length > 0) return;
+    busy.current = true;
+    setSaving(true);
+    setSaveProblem(null);
+    try {
+      await updatePersonalInfo({
+        id: initial.id,
+        avatar,
+        realName: values.realName.trim(),
+        name: values.name.trim(),
+        phone: values.phone.trim(),
+        email: values.email.trim(),
+      });
+      notifySuccess(t('profile.saved'));
+    } catch (err) {
+      setSaveProblem(failureText(err, t('profile.saveFailed')));
+    } finally {
+      busy.current = false;
+      setSaving(false);
+    }
+  };
+
+  const field = (name: InfoField, type: string, autoComplete: string) => {
+    const problem = touched[name] ? errors[name] : undefined;
+    return (
+      <FormGroup
+        key={name}
+        label={t(`profile.${name}`)}
+        labelFor={`${id}-${name}`}
+        intent={problem ? Intent.DANGER : Intent.NONE}
+        helperText={problem ? t(problem) : undefined}
+      >
+        <InputGroup
+          id={`${id}-${name}`}
+          type={type}
+          autoComplete={autoComplete}
+          value={values[name]}
+          intent={problem ? Intent.DANGER : Intent.NONE}
+          aria-invalid={problem ? true : undefined}
+          onChange={(ev) => {
+            const value = ev.target.value;
+            setValues((v) => ({ ...v, [name]: value }));
+          }}
+          onBlur={() => setTouched((tt) => ({ ...tt, [name]: true }))}
+        />
+      </FormGroup>
+    );
+  };
+
+  return (
+    <form onSubmit={(e) => void save(e)} noValidate style={{ maxWidth: 520 }}>
+      <FormGroup
+        label={t('profile.avatar')}
+        intent={avatarProblem ? Intent.DANGER : Intent.NONE}
+        helperText={avatarProblem ? <span role="alert">{avatarProblem}</span> : t('profile.avatarTip')}
+      >
+        <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
+          <Avatar src={avatar} name={values.realName || values.name} />
+          <Button icon="upload" text={uploading ? t('profile.avatarUploading') : t('profile.avatarUpload')} loading={uploading} onClick={() => fileInput.current?.click()} />
+          <input
+            ref={fileInput}
+            type="file"
+            accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+            aria-label={t('profile.avatarUpload')}
+            style={{ display: 'none' }}
+            onChange={(e) => void onFile(e)}
+          />
+        </div>
+      </FormGroup>
+      {INFO_FIELDS.map((f) => field(f, f === 'email' ? 'email' : f === 'phone' ? 'tel' : 'text', f === 'email' ? 'email' : f === 'phone' ? 'tel' : f === 'realName' ? 'name' : 'username'))}
+      {saveProblem && (
+        <Callout role="alert" intent={Intent.DANGER} compact style={{ marginBottom: 12 }}>
+          {saveProblem}
+        </Callout>
+      )}
+      <Button type="submit" intent={Intent.PRIMARY} icon="floppy-disk" text={t('profile.save')} loading={saving} disabled={uploading} />
+    </form>
+  );
+}
+
+type PasswordField = 'oldPassword' | 'newPassword' | 'newPassword1';
+const PASSWORD_FIELDS: readonly PasswordField[] = ['oldPassword', 'newPassword', 'newPassword1'];
+type PasswordValues = Record<PasswordField, string>;
+const NO_PASSWORDS: PasswordValues = { oldPassword: '', newPassword: '', newPassword1: '' };
+
+function validatePasswords(v: PasswordValues): Partial<Record<PasswordField, string>> {
+  const out: Partial<Record<PasswordField, string>> = {};
+  if (v.oldPassword === '') out.oldPassword = 'shellExtra:profile.oldPasswordRequired';
+  if (v.newPassword === '') out.newPassword = 'shellExtra:profile.newPasswordRequired';
+  if (v.newPassword1 === '') out.newPassword1 = 'shellExtra:profile.confirmPasswordRequired';
+  else if (v.newPassword !== '' && v.newPassword1 !== v.newPassword) out.newPassword1 = 'validation:register.passwordMismatch';
+  return out;
+}
+
+const PASSWORD_LABELS: Record<PasswordField, string> = {
+  oldPassword: 'profile.oldPassword',
+  newPassword: 'profile.newPassword',
+  newPassword1: 'profile.confirmPassword',
+};
+
+function PasswordForm() {
+  const { t } = useTranslation('shellExtra');
+  const id = useId();
+  const [values, setValues] = useState<PasswordValues>(NO_PASSWORDS);
+  const [touched, setTouched] = useState<Partial<Record<PasswordField, boolean>>>({});
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const busy = useRef(false);
+  const errors = validatePasswords(values);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy.current) return;
+    setTouched({ oldPassword: true, newPassword: true, newPassword1: true });
+    if (Object.keys(errors).length > 0) return;
+    busy.current = true;
+    setSaving(true);
+    setProblem(null);
+    try {
+      await updatePassword(values);
+      setValues(NO_PASSWORDS);
+      setTouched({});
+      notifySuccess(t('profile.passwordSaved'));
+    } catch (err) {
+      setProblem(failureText(err, t('profile.passwordFailed')));
+    } finally {
+      busy.current = false;
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate style={{ maxWidth: 520 }}>
+      {PASSWORD_FIELDS.map((name) => {
+        const fieldProblem = touched[name] ? errors[name] : undefined;
+        return (
+          <FormGroup
+            key={name}
+            label={t(PASSWORD_LABELS[name])}
+            labelFor={`${id}-${name}`}
+            intent={fieldProblem ? Intent.DANGER : Intent.NONE}
+            helperText={fieldProblem ? t(fieldProblem) : undefined}
+          >
+            <InputGroup
+              id={`${id}-${name}`}
+              type="password"
+              autoComplete={name === 'oldPassword' ? 'current-password' : 'new-password'}
+              value={values[name]}
+              intent={fieldProblem ? Intent.DANGER : Intent.NONE}
+              aria-invalid={fieldProblem ? true : undefined}
+              onChange={(ev) => {
+                const value = ev.target.value;
+                setValues((v) => ({ ...v, [name]: value }));
+              }}
+              onBlur={() => setTouched((tt) => ({ ...tt, [name]: true }))}
+            />
+          </FormGroup>
+        );
+      })}
+      {problem && (
+        <Callout role="alert" intent={Intent.DANGER} compact style={{ marginBottom: 12 }}>
+          {problem}
+        </Callout>
+      )}
+      <Button type="submit" intent={Intent.PRIMARY} icon="key" text={t('profile.passwordSubmit')} loading={saving} />
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, MenuItem, useHotkeys } from '@blueprintjs/core';
+import { Omnibar, type ItemListPredicate, type ItemRenderer } from '@blueprintjs/select';
+import type { MenuNode } from '@services/api/types/session';
+
+interface Leaf {
+  node: MenuNode;
+  /** Names of the parents, for context. */
+  trail: string;
+}
+
+/** Every leaf of the menu tree with its parents' names. */
+export function menuLeaves(menus: MenuNode[], trail: string[] = []): Leaf[] {
+  return menus.flatMap((n) => (n.children.length === 0 ? [{ node: n, trail: trail.join(' / ') }] : menuLeaves(n.children, [...trail, n.name])));
+}
+
+/** Menu search matches leaf names by prefix, case-insensitive (spec 000 §2). */
+export function matchesPrefix(name: string, query: string): boolean {
+  return name.toLocaleLowerCase().startsWith(query.trim().toLocaleLowerCase());
+}
+
+const predicate: ItemListPredicate<Leaf> = (query, items) => (query.trim() === '' ? items : items.filter((i) => matchesPrefix(i.node.name, query)));
+
+/** The top search: an Omnibar over menu leaf names; also on Ctrl/⌘+K and "/" (and "?" lists the shortcuts). */
+export function MenuSearch({ menus, onOpen }: { menus: MenuNode[]; onOpen: (node: MenuNode) => void }) {
+  const { t } = useTranslation();
+  const [isOpen, setOpen] = useState(false);
+  const leaves = useMemo(() => menuLeaves(menus), [menus]);
+  const open = useCallback(() => setOpen(true), []);
+  const hotkeys = useMemo(
+    () => [
+      { combo: 'mod+k', global: true, label: t('shell.searchMenus'), onKeyDown: open, preventDefault: true },
+      { combo: '/', global: true, label: t('shell.searchMenus'), onKeyDown: open, preventDefault: true },
+    ],
+    [open, t],
+  );
+  useHotkeys(hotkeys);
+
+  const renderItem: ItemRenderer<Leaf> = (item, { handleClick, handleFocus, modifiers }) =>
+    modifiers.matchesPredicate ? (
+      <MenuItem
+        key={item.node.id}
+        active={modifiers.active}
+        text={item.node.name}
+        label={item.trail}
+        icon="document"
+        onClick={handleClick}
+        onFocus={handleFocus}
+        roleStructure="listoption"
+      />
+    ) : null;
+
+  return (
+    <>
+      <Button variant="minimal" icon="search" aria-label={t('shell.searchMenus')} title={`${t('shell.searchMenus')} (Ctrl+K)`} onClick={open} />
+      <Omnibar<Leaf>
+        isOpen={isOpen}
+        items={leaves}
+        itemListPredicate={predicate}
+        itemRenderer={renderItem}
+        noResults={<MenuItem disabled text={t('shell.noMenuMatch')} roleStructure="listoption" />}
+        onItemSelect={(item) => {
+          setOpen(false);
+          onOpen(item.node);
+        }}
+        onClose={() => setOpen(false)}
+        resetOnSelect
+        inputProps={{ placeholder: t('shell.searchPlaceholder'), 'aria-label': t('shell.searchMenus') }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { PendingPage } from '@/screens/pending/pending-page';
+
+const HomePage = lazy(() => import('@/screens/home/home-page').then((m) => ({ default: m.HomePage })));
+const IframePage = lazy(() => import('@/screens/iframe/iframe-page').then((m) => ({ default: m.IframePage })));
+const MenuRoutePage = lazy(() => import('@/screens/pending/menu-route-page').then((m) => ({ default: m.MenuRoutePage })));
+
+/** A page of the main layout: its path and the i18n key of its tab title. */
+export interface PageRoute {
+  path: string;
+  titleKey: string;
+  element: React.ReactNode;
+}
+
+/** Pages of spec 000 §2 inside the main layout that are not menu items. Later areas add theirs here. */
+export const PAGES: PageRoute[] = [
+  { path: '/wel/index', titleKey: 'route.home', element: <HomePage /> },
+  { path: '/wel/dashboard', titleKey: 'route.dashboard', element: <PendingPage titleKey="route.dashboard" /> },
+  { path: '/wel/shop', titleKey: 'route.shop', element: <PendingPage titleKey="route.shop" /> },
+  { path: '/wel/shopMall', titleKey: 'route.shopMall', element: <PendingPage titleKey="route.shopMall" /> },
+  { path: '/compant/system/compant', titleKey: 'route.company', element: <PendingPage titleKey="route.company" /> },
+  { path: '/compant/system/enterpriseInformation', titleKey: 'route.enterpriseInformation', element: <PendingPage titleKey="route.enterpriseInformation" /> },
+  { path: '/compant/system/identitysel', titleKey: 'route.identitysel', element: <PendingPage titleKey="route.identitysel" /> },
+  { path: '/myiframe/:routerPath', titleKey: 'route.iframe', element: <IframePage /> },
+];
+
+/** The route table each tab renders (with its own location). Menu paths fall through to the menu page. */
+export const pageRoutes: RouteObject[] = [...PAGES.map(({ path, element }) => ({ path, element })), { path: '*', element: <MenuRoutePage /> }];
+
+/** The static page of a path, if any. */
+export function staticPage(pathname: string): PageRoute | undefined {
+  return PAGES.find((p) => (p.path.includes(':') ? pathname.startsWith(p.path.split(':')[0]!) : p.path === pathname));
+}
