@@ -15,15 +15,19 @@ import { createDbStore } from './persistence';
 import { createPrng, type Prng } from './prng';
 import type { RouteContext, RouteDefinition, Session, SimulatorConfig } from './route';
 import { authRoutes } from './routes/auth-routes';
+import { noticeRoutes } from './routes/notice-routes';
 import { systemRoutes } from './routes/system-routes';
 import { userRoutes } from './routes/user-routes';
+import { profileRoutes } from './routes/profile-routes';
+import { logRoutes } from './routes/log-routes';
+import { shellRoutes } from './routes/shell-routes';
 import { DEFAULT_SEED, SCHEMA_VERSION, seedDb } from './seed';
 import { bearerToken, sessionOf } from './tokens';
 
 export type { FaultKind, Faults, Gate, Gates, PathPattern, SimulatorConfig };
 
 /** Every route the simulator answers, in matching order. */
-export const ROUTES: readonly RouteDefinition[] = [...authRoutes, ...systemRoutes, ...userRoutes];
+export const ROUTES: readonly RouteDefinition[] = [...authRoutes, ...systemRoutes, ...userRoutes, ...profileRoutes, ...logRoutes, ...noticeRoutes, ...shellRoutes];
 
 /** The request log keeps at most this many entries (oldest dropped), so a long demo does not grow without bound. */
 export const MAX_LOGGED_REQUESTS = 5000;

@@ -76,3 +76,14 @@ export function readCaptcha(img: HTMLImageElement): string {
   const svg = new TextDecoder().decode(Uint8Array.from(atob(b64), (c) => c.charCodeAt(0)));
   return [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]).join('');
 }
+
+/** Signs in through the real services against a simulator and stores the session as the app does. */
+export async function signIn(sim: { peekCaptcha(key: string): string | undefined }, account = 'admin', password = 'admin', tenantId = '000000'): Promise<void> {
+  const auth = await import('@services/api/auth');
+  const { tokenCookies } = await import('@services/storage/cookies');
+  const { sessionStore } = await import('@services/storage/session-store');
+  http.configure({ ready: Promise.resolve(), getToken: () => tokenCookies.getAccessToken() });
+  const captcha = await auth.fetchCaptcha();
+  await auth.login({ tenantId, username: account, password, captchaKey: captcha.key, captchaCode: sim.peekCaptcha(captcha.key) });
+  sessionStore.saveProfile(await auth.loadProfile());
+}

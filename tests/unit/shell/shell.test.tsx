@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createSimulator, type Simulator } from '@services/mock/simulator';
+import { startNodeSimulator } from '@services/mock/node';
+import { renderConsole, resetBrowserState, signIn, type RenderedConsole } from '../../support/render-console';
+
+let sim: Simulator = createSimulator({ storage: null });
+const node = startNodeSimulator(sim);
+afterAll(() => node.close());
+let app: RenderedConsole | null = null;
+
+beforeEach(() => {
+  resetBrowserState();
+  sim = createSimulator({ storage: null });
+  node.server.resetHandlers(...sim.handlers);
+});
+afterEach(async () => {
+  await app?.dispose();
+  app = null;
+});
+
+async function start(path = '/wel/index', account = 'admin', password = 'admin', tenantId = '000000') {
+  await signIn(sim, account, password, tenantId);
+  app = renderConsole({ path });
+  if (path !== '/no/such/page') await screen.findByRole('banner', {}, { timeout: 5000 });
+  return app;
+}
+
+const pathname = () => app!.router.state.location.pathname + app!.router.state.location.search;
+const menu = () => screen.getByRole('navigation', { name: '导航菜单' });
+const tablist = () => screen.getByRole('tablist', { name: '已打开的页面' });
+const tabNames = () => within(tablist()).getAllByRole('tab').map((t) => t.textContent);
+
+async function openMenu(user: ReturnType<typeof userEvent.setup>, ...names: string[]) {
+  for (const name of names) await user.click(await within(menu()).findByText(name));
+}
+
+test('the side menu opens pages as tabs and highlights the current item', async () => {
+  const user = userEvent.setup();
+  await start();
+  await openMenu(user, '系统管理', '用户管理');
+  await waitFor(() => expect(pathname()).toBe('/system/user'));
+  expect(tabNames()).toEqual(['首页', '用户管理']);
+  expect(within(tablist()).getByRole('tab', { name: '用户管理' })).toHaveAttribute('aria-selected', 'true');
+  expect(within(menu()).getByText('用户管理').closest('.bp6-tree-node')).toHaveClass('bp6-tree-node-selected');
+  expect(await screen.findByText('该页面将在后续版本中提供。')).toBeInTheDocument();
+});
+
+test('tabs: close the active one opens its left neighbour; close others; close all; a reload keeps them', async () => {
+  const user = userEvent.setup();
+  await start();
+  await openMenu(user, '系统管理', '用户管理');
+  await openMenu(user, '角色管理');
+  await openMenu(user, '菜单管理');
+  expect(tabNames()).toEqual(['首页', '用户管理', '角色管理', '菜单管理']);
+  await user.click(screen.getByRole('button', { name: '关闭 菜单管理' }));
+  await waitFor(() => expect(pathname()).toBe('/system/role'));
+  expect(tabNames()).toEqual(['首页', '用户管理', '角色管理']);
+  expect(screen.queryByRole('button', { name: '关闭 首页' })).not.toBeInTheDocument();
+
+  // A reload (a new app over the same session storage) keeps the tabs.
+  await app!.dispose();
+  app = renderConsole({ path: '/system/role' });
+  await screen.findByRole('banner');
+  expect(tabNames()).toEqual(['首页', '用户管理', '角色管理']);
+
+  await user.click(screen.getByRole('button', { name: '标签操作' }));
+  await user.click(await screen.findByText('关闭其他'));
+  expect(tabNames()).toEqual(['首页', '角色管理']);
+  await user.click(screen.getByRole('button', { name: '标签操作' }));
+  await user.click(await screen.findByText('关闭全部'));
+  expect(tabNames()).toEqual(['首页']);
+  await waitFor(() => expect(pathname()).toBe('/wel/index'));
+});
+
+test('clear cache asks 是否需要清除缓存?, calls clear-cache and says 清除完毕', async () => {
+  const user = userEvent.setup();
+  await start();
+  await user.click(screen.getByRole('button', { name: '标签操作' }));
+  await user.click(await screen.findByText('清除缓存'));
+  const alert = await screen.findByRole('alertdialog');
+  expect(within(alert).getByText('是否需要清除缓存?')).toBeInTheDocument();
+  await user.click(within(alert).getByRole('button', { name: '确定' }));
+  expect(await screen.findByText('清除完毕')).toBeInTheDocument();
+  expect(sim.requests.some((r) => r.path === '/api/blade-auth/oauth/clear-cache')).toBe(true);
+});
+
+test('menu search matches leaf names by prefix, case-insensitive, and navigates', async () => {
+  const user = userEvent.setup();
+  await start();
+  await user.click(screen.getByRole('button', { name: '搜索菜单' }));
+  const input = await screen.findByRole('combobox', { name: '搜索菜单' }).catch(() => screen.getByPlaceholderText('输入菜单名称（按首字匹配）'));
+  await user.type(input, '角色');
+  expect(await screen.findByRole('option', { name: /角色管理/ })).toBeInTheDocument();
+  expect(screen.queryByRole('option', { name: /用户管理/ })).not.toBeInTheDocument();
+  await user.clear(input);
+  await user.type(input, '角色{Enter}');
+  await waitFor(() => expect(pathname()).toBe('/system/role'));
+});
+
+test('the thirdManage user lands on the only child page', async () => {
+  await start('/wel/index', 'thirdparty', 'demo123', '300001');
+  app!.router.navigate('/');
+  await waitFor(() => expect(pathname()).toBe('/thirdManage/details'));
+});
+
+test.each([
+  ['javascript:alert(1)//x.html'],
+  ['data:text/html,<script>alert(1)</script>.html'],
+  ['\tjava\nscript:alert(1)//x.html'],
+])('an embedded-page menu path %j is refused: no frame, no link', async (path) => {
+  sim.db.menus.push({ id: 'evil-1', parentId: '0', code: 'evil', name: '恶意链接', alias: 'evil', path, source: 'link', sort: 99, category: 1, action: 0, isOpen: 1, remark: '' });
+  const user = userEvent.setup();
+  await start();
+  await openMenu(user, '恶意链接');
+  await waitFor(() => expect(pathname()).toBe('/myiframe/evil-1'));
+  expect(await screen.findByText('该菜单地址无法在控制台中打开。')).toBeInTheDocument();
+  expect(document.querySelector('iframe')).toBeNull();
+  expect(document.querySelector('a[href^="javascript"], a[href^="data:"]')).toBeNull();
+});
+
+test('an http menu item opens sandboxed, without referrer', async () => {
+  const user = userEvent.setup();
+  await start();
+  await openMenu(user, '帮助中心');
+  const frame = await waitFor(() => {
+    const f = document.querySelector('iframe');
+    expect(f).not.toBeNull();
+    return f!;
+  });
+  expect(frame.getAttribute('src')).toBe('https://www.example.com/help.html');
+  expect(frame.getAttribute('referrerpolicy')).toBe('no-referrer');
+  expect(frame.getAttribute('sandbox')).toContain('allow-scripts');
+  expect(screen.getByRole('button', { name: '在新窗口打开' })).toHaveAttribute('rel', 'noopener noreferrer');
+});
+
+test('an unknown path inside the layout goes to /404', async () => {
+  await start('/no/such/page');
+  await waitFor(() => expect(pathname()).toBe('/404'));
+});
