@@ -8,6 +8,7 @@ import { validationZh } from './locales/zh/validation';
 import { validationEn } from './locales/en/validation';
 import { simulatorZh } from './locales/zh/simulator';
 import { simulatorEn } from './locales/en/simulator';
+import { menuEn } from './locales/en/menu';
 
 export type Language = 'zh' | 'en';
 export const LANGUAGES: readonly Language[] = ['zh', 'en'];
@@ -19,8 +20,9 @@ export function storedLanguage(): Language {
 }
 
 export const resources = {
-  zh: { common: commonZh, validation: validationZh, simulator: simulatorZh },
-  en: { common: commonEn, validation: validationEn, simulator: simulatorEn },
+  // zh menu names are the server's own; en translates them by menu code.
+  zh: { common: commonZh, validation: validationZh, simulator: simulatorZh, menu: {} as Record<string, string> },
+  en: { common: commonEn, validation: validationEn, simulator: simulatorEn, menu: menuEn },
 } as const;
 
 /** Initialises i18next once with zh and en; returns the instance. */
@@ -29,7 +31,7 @@ export function initI18n(lng: Language = storedLanguage()) {
     void i18next.use(initReactI18next).init({
       lng,
       fallbackLng: 'zh',
-      ns: ['common', 'validation', 'simulator'],
+      ns: ['common', 'validation', 'simulator', 'menu'],
       defaultNS: 'common',
       resources,
       interpolation: { escapeValue: false },

@@ -23,7 +23,7 @@ import { pageRoutes, staticPage } from './page-routes';
 import { RequestProgress } from './progress-bar';
 import { SideMenu } from './side-menu';
 import { TabBar } from './tab-bar';
-import { closeAll, closeOthers, closeTab, openTab, restoreTabs, type Tab, type TabsState } from './tabs';
+import { closeAll, closeOthers, closeTab, openTab, restoreTabs, tabTitle, type Tab, type TabsState } from './tabs';
 import { tenantEntries } from './user-entries';
 
 /** One open page, rendered with its own location so it keeps working while hidden. */
@@ -50,11 +50,11 @@ function tabFor(key: string, pathname: string, menus: MenuNode[]): Tab | null {
   const page = staticPage(pathname);
   if (pathname.startsWith('/myiframe/')) {
     const node = findMenuById(menus, decodeURIComponent(pathname.slice('/myiframe/'.length)));
-    return node ? { key, title: node.name } : null;
+    return node ? { key, title: node.name, menuCode: node.meta.i18n || node.code } : null;
   }
   if (page) return { key, title: '', titleKey: page.titleKey };
   const node = findMenu(menus, pathname);
-  return node ? { key, title: node.name } : null;
+  return node ? { key, title: node.name, menuCode: node.meta.i18n || node.code } : null;
 }
 
 /**
@@ -221,7 +221,7 @@ export function MainLayout() {
             <main className="fc-page">
               {tabs.tabs.map((tab) => (
                 <Activity key={tab.key} mode={tab.key === key ? 'visible' : 'hidden'}>
-                  <div className="fc-tab-page" role="tabpanel" aria-label={tab.titleKey ? t(tab.titleKey) : tab.title}>
+                  <div className="fc-tab-page" role="tabpanel" aria-label={tabTitle(t, tab)}>
                     <Suspense fallback={<PageLoading />}>
                       <TabContent tabKey={tab.key} />
                     </Suspense>

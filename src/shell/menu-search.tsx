@@ -2,17 +2,24 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, MenuItem, useHotkeys } from '@blueprintjs/core';
 import { Omnibar, type ItemListPredicate, type ItemRenderer } from '@blueprintjs/select';
+import type { TFunction } from 'i18next';
 import type { MenuNode } from '@services/api/types/session';
+import { menuLabel } from './menu-label';
 
 interface Leaf {
   node: MenuNode;
+  /** The name shown and searched, in the current language. */
+  label: string;
   /** Names of the parents, for context. */
   trail: string;
 }
 
 /** Every leaf of the menu tree with its parents' names. */
-export function menuLeaves(menus: MenuNode[], trail: string[] = []): Leaf[] {
-  return menus.flatMap((n) => (n.children.length === 0 ? [{ node: n, trail: trail.join(' / ') }] : menuLeaves(n.children, [...trail, n.name])));
+export function menuLeaves(menus: MenuNode[], t?: TFunction, trail: string[] = []): Leaf[] {
+  return menus.flatMap((n) => {
+    const label = t ? menuLabel(t, n) : n.name;
+    return n.children.length === 0 ? [{ node: n, label, trail: trail.join(' / ') }] : menuLeaves(n.children, t, [...trail, label]);
+  });
 }
 
 /** Menu search matches leaf names by prefix, case-insensitive (spec 000 §2). */
@@ -20,13 +27,13 @@ export function matchesPrefix(name: string, query: string): boolean {
   return name.toLocaleLowerCase().startsWith(query.trim().toLocaleLowerCase());
 }
 
-const predicate: ItemListPredicate<Leaf> = (query, items) => (query.trim() === '' ? items : items.filter((i) => matchesPrefix(i.node.name, query)));
+const predicate: ItemListPredicate<Leaf> = (query, items) => (query.trim() === '' ? items : items.filter((i) => matchesPrefix(i.label, query)));
 
 /** The top search: an Omnibar over menu leaf names; also on Ctrl/⌘+K and "/" (and "?" lists the shortcuts). */
 export function MenuSearch({ menus, onOpen }: { menus: MenuNode[]; onOpen: (node: MenuNode) => void }) {
   const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
-  const leaves = useMemo(() => menuLeaves(menus), [menus]);
+  const leaves = useMemo(() => menuLeaves(menus, t), [menus, t]);
   const open = useCallback(() => setOpen(true), []);
   const hotkeys = useMemo(
     () => [
@@ -42,7 +49,7 @@ export function MenuSearch({ menus, onOpen }: { menus: MenuNode[]; onOpen: (node
       <MenuItem
         key={item.node.id}
         active={modifiers.active}
-        text={item.node.name}
+        text={item.label}
         label={item.trail}
         icon="document"
         onClick={handleClick}

@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Icons } from '@blueprintjs/icons';
 import { Tree, type TreeNodeInfo, type IconName } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { menuLabel } from './menu-label';
 import type { MenuNode } from '@services/api/types/session';
 
 interface MenuData {
@@ -26,6 +28,7 @@ function ancestorsOf(menus: MenuNode[], active: string, trail: string[] = []): s
  * item selected and its parents open. A parent toggles; a leaf opens its page.
  */
 export function SideMenu({ menus, activePath, collapsed, onOpen, label }: { menus: MenuNode[]; activePath: string; collapsed: boolean; onOpen: (node: MenuNode) => void; label: string }) {
+  const { t } = useTranslation();
   const [toggled, setToggled] = useState<Record<string, boolean>>({});
   const openByRoute = useMemo(() => new Set(ancestorsOf(menus, activePath) ?? []), [menus, activePath]);
 
@@ -34,14 +37,14 @@ export function SideMenu({ menus, activePath, collapsed, onOpen, label }: { menu
       const leaf = n.children.length === 0;
       return {
         id: n.id,
-        label: n.name,
+        label: menuLabel(t, n),
         icon: iconOf(n, leaf),
         isSelected: leaf && n.path === activePath,
         isExpanded: !leaf && (toggled[n.id] ?? openByRoute.has(n.id)),
         hasCaret: !leaf && !collapsed,
         childNodes: leaf ? undefined : build(n.children),
         nodeData: { node: n },
-        title: collapsed ? n.name : undefined,
+        title: collapsed ? menuLabel(t, n) : undefined,
       } as TreeNodeInfo<MenuData>;
     });
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Intent, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
-import { canClose, type Tab } from './tabs';
+import { canClose, tabTitle, type Tab } from './tabs';
 
 /** The bar of open pages: select, close, close others, close all, clear cache (spec 000 §2). */
 export function TabBar({
@@ -24,7 +24,7 @@ export function TabBar({
   const { t } = useTranslation();
   const [confirmClear, setConfirmClear] = useState(false);
   const [clearing, setClearing] = useState(false);
-  const title = (tab: Tab) => (tab.titleKey ? t(tab.titleKey) : tab.title);
+  const title = (tab: Tab) => tabTitle(t, tab);
 
   const onKey = (e: React.KeyboardEvent, index: number) => {
     const move = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;

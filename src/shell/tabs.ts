@@ -1,4 +1,5 @@
 /** The open tabs of the tab bar (spec 000 §2 "Shell"): pure functions over a list, persisted per browser tab. */
+import type { TFunction } from 'i18next';
 
 export interface Tab {
   /** Identity: path plus query. */
@@ -6,6 +7,8 @@ export interface Tab {
   /** Menu name, or an i18n key when `titleKey` is set. */
   title: string;
   titleKey?: string;
+  /** Menu code, to show the title in the current language. */
+  menuCode?: string;
 }
 
 export interface TabsState {
@@ -33,7 +36,7 @@ export function restoreTabs(raw: unknown): TabsState {
   const tabs = r.tabs
     .filter((t): t is Tab => typeof t === 'object' && t !== null && typeof (t as Tab).key === 'string' && (t as Tab).key.startsWith('/') && typeof (t as Tab).title === 'string')
     .filter((t, i, all) => all.findIndex((u) => u.key === t.key) === i && t.key !== HOME_TAB.key)
-    .map((t) => ({ key: t.key, title: t.title, ...(t.titleKey ? { titleKey: t.titleKey } : {}) }));
+    .map((t) => ({ key: t.key, title: t.title, ...(t.titleKey ? { titleKey: t.titleKey } : {}), ...(typeof t.menuCode === 'string' ? { menuCode: t.menuCode } : {}) }));
   const all = [HOME_TAB, ...tabs];
   const active = typeof r.active === 'string' && all.some((t) => t.key === r.active) ? r.active : HOME_TAB.key;
   return { tabs: all, active };
@@ -70,4 +73,10 @@ export function closeOthers(state: TabsState, key: string): TabsState {
 /** Keeps only the home tab and returns to it. */
 export function closeAll(state: TabsState): TabsState {
   return { tabs: state.tabs.filter((t) => !canClose(t.key)), active: HOME_TAB.key };
+}
+
+/** A tab's title in the current language. */
+export function tabTitle(t: TFunction, tab: Tab): string {
+  if (tab.titleKey) return t(tab.titleKey);
+  return tab.menuCode ? t(`menu:${tab.menuCode}`, { defaultValue: tab.title }) : tab.title;
 }

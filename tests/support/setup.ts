@@ -7,3 +7,7 @@ console.error = (...args: unknown[]) => {
   if (typeof args[0] === 'string' && args[0].includes('not wrapped in act(')) return;
   originalError(...args);
 };
+
+// Lazy screens are transformed on first import; on a loaded 2-core CI machine that can take seconds.
+import { configure } from '@testing-library/react';
+configure({ asyncUtilTimeout: 3000 });

@@ -17,9 +17,16 @@ test.each([
 
 test('only leaves are searchable, with their parents as context', () => {
   const leaves = menuLeaves([node('sys', '系统管理', [node('user', '用户管理'), node('log', '日志', [node('api', 'API日志')])]), node('home', '首页')]);
-  expect(leaves.map((l) => [l.node.name, l.trail])).toEqual([
+  expect(leaves.map((l) => [l.label, l.trail])).toEqual([
     ['用户管理', '系统管理'],
     ['API日志', '系统管理 / 日志'],
     ['首页', ''],
   ]);
+});
+
+test('every seeded menu code has an English name', async () => {
+  const { menuTitles } = await import('@services/mock/seed-menus');
+  const { menuEn } = await import('@/i18n/locales/en/menu');
+  const missing = Object.keys(menuTitles()).filter((code) => !menuEn[code]);
+  expect(missing).toEqual([]);
 });

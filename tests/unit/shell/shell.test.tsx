@@ -7,6 +7,10 @@ import { renderConsole, resetBrowserState, signIn, type RenderedConsole } from '
 let sim: Simulator = createSimulator({ storage: null });
 const node = startNodeSimulator(sim);
 afterAll(() => node.close());
+// The shell and its pages are lazy chunks: load them once before the first test measures anything.
+beforeAll(async () => {
+  await Promise.all([import('@/shell/main-layout'), import('@/screens/pending/menu-route-page'), import('@/screens/home/home-page'), import('@/screens/iframe/iframe-page')]);
+}, 30_000);
 let app: RenderedConsole | null = null;
 
 beforeEach(() => {
