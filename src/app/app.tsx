@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
@@ -7,7 +7,23 @@ import { SessionProvider } from './session-context';
 import { createConsoleRouter } from './router';
 
 /** The console: i18n and the session around the router. Blueprint's root sits in the screens that use it. */
-export function App({ actor, i18n, router = createConsoleRouter() }: { actor: SessionActor; i18n: I18n; router?: ReturnType<typeof createConsoleRouter> }) {
+export function App({
+  actor,
+  i18n,
+  router = createConsoleRouter(),
+  onFirstCommit,
+}: {
+  actor: SessionActor;
+  i18n: I18n;
+  router?: ReturnType<typeof createConsoleRouter>;
+  /** Runs once the first screen is committed (demo mode starts the simulator then). */
+  onFirstCommit?: () => void;
+}) {
+  useEffect(() => {
+    if (!onFirstCommit) return;
+    const timer = setTimeout(onFirstCommit, 0);
+    return () => clearTimeout(timer);
+  }, [onFirstCommit]);
   return (
     <StrictMode>
       <I18nextProvider i18n={i18n}>

@@ -9,9 +9,9 @@ import { notifyError } from './toaster';
 
 const i18n = initI18n();
 
-// Demo mode: the simulated backend answers /api from a service worker. It is loaded on demand, after the
-// first paint so it does not compete with it, and is never part of the production bundle; requests wait
-// for it while the login page already shows.
+// Demo mode: the simulated backend answers /api from a service worker. It is loaded on demand, once the
+// first screen is committed so its parsing does not delay it, and is never part of the production bundle;
+// requests wait for it while the login page already shows.
 let startSimulator: () => void = () => undefined;
 const simulator = __DEMO__
   ? new Promise<import('@services/mock/simulator').Simulator>((resolve, reject) => {
@@ -32,10 +32,7 @@ const { actor } = startSession({
   crossTab: new CrossTab(),
 });
 
-createRoot(document.getElementById('root')!).render(<App actor={actor} i18n={i18n} />);
-// After the first paint; the timer also covers a tab opened in the background, where frames do not run.
-requestAnimationFrame(() => setTimeout(startSimulator, 0));
-setTimeout(startSimulator, 250);
+createRoot(document.getElementById('root')!).render(<App actor={actor} i18n={i18n} onFirstCommit={startSimulator} />);
 
 if (simulator) {
   void simulator.then(async (sim) => {
