@@ -65,17 +65,17 @@ interface TenantSeed {
 }
 
 const TENANTS: TenantSeed[] = [
-  { tenantId: '000000', tenantName: '管理平台', tenantType: '', parentTenantId: '', domain: '', mailDomain: 'platform.demo.local',
+  { tenantId: '000000', tenantName: '管理平台', tenantType: '', parentTenantId: '', domain: '', mailDomain: 'platform.com.cn',
     linkman: '平台管理员', address: '北京市朝阳区建国路88号', depts: ['运营部', '财务部'],
     roles: [['超级管理员', 'administrator'], ['运营专员', 'operator'], ['财务审核', 'finance_auditor']] },
   { tenantId: '100001', tenantName: '华北石化能源供应有限公司', tenantType: '1', parentTenantId: '', domain: 'supplier.demo.local',
-    mailDomain: 'supplier.demo.local', linkman: '李建国', address: '天津市滨海新区港城大道16号', depts: ['销售部', '财务部'],
+    mailDomain: 'hbsh.com.cn', linkman: '李建国', address: '天津市滨海新区港城大道16号', depts: ['销售部', '财务部'],
     roles: [['供货商管理员', 'supplier_admin'], ['供货商财务', 'supplier_finance']] },
   { tenantId: '200001', tenantName: '速通车队服务有限公司', tenantType: '2', parentTenantId: '', domain: '',
-    mailDomain: 'provider.demo.local', linkman: '张伟', address: '河北省石家庄市长安区中山东路205号', depts: ['车队运营部', '客服部'],
+    mailDomain: 'sutong.com.cn', linkman: '张伟', address: '河北省石家庄市长安区中山东路205号', depts: ['车队运营部', '客服部'],
     roles: [['服务商管理员', 'provider_admin']] },
   { tenantId: '300001', tenantName: '顺达物流车队', tenantType: '3', parentTenantId: '100001', domain: '',
-    mailDomain: 'purchaser.demo.local', linkman: '刘洋', address: '山东省济南市历城区工业北路58号', depts: ['调度中心'],
+    mailDomain: 'shunda.com.cn', linkman: '刘洋', address: '山东省济南市历城区工业北路58号', depts: ['调度中心'],
     roles: [['进货商管理员', 'purchaser_admin'], ['第三方对接', 'third_party']] },
 ];
 

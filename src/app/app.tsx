@@ -21,6 +21,11 @@ export function App({
 }) {
   useEffect(() => {
     if (!onFirstCommit) return;
+    // Once the browser is idle after the first screen (or after half a second at the latest).
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(onFirstCommit, { timeout: 500 });
+      return () => cancelIdleCallback(id);
+    }
     const timer = setTimeout(onFirstCommit, 0);
     return () => clearTimeout(timer);
   }, [onFirstCommit]);

@@ -3,11 +3,16 @@ import { createRoot } from 'react-dom/client';
 import { http } from '@services/http/client';
 import { CrossTab } from '@services/session/cross-tab';
 import { initI18n } from '@/i18n/i18n';
+import { loadStoredAppearance } from '@/theme/apply-theme';
+import { handleChunkLoadError, installErrorCapture } from '@services/logs/error-log';
 import { App } from './app';
 import { startSession } from './session-binding';
 import { notifyError } from './toaster';
 
+installErrorCapture(window);
+handleChunkLoadError(window);
 const i18n = initI18n();
+loadStoredAppearance();
 
 // Demo mode: the simulated backend answers /api from a service worker. It is loaded on demand, once the
 // first screen is committed so its parsing does not delay it, and is never part of the production bundle;

@@ -9,6 +9,7 @@ import { consoleConfig } from '@services/http/config';
 import { tokenCookies } from '@services/storage/cookies';
 import { sessionStore } from '@services/storage/session-store';
 import { CrossTab } from '@services/session/cross-tab';
+import { clearLogs } from '@services/logs/error-log';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
@@ -56,6 +57,7 @@ export function bindSessionMachine(deps: SessionDeps) {
       clearLocalSession: () => {
         http.abortAll();
         sessionStore.clearAll();
+        clearLogs();
       },
       persistLock: (_, { lockHash }) => sessionStore.saveLock(lockHash),
       persistUnlock: () => sessionStore.clearLock(),

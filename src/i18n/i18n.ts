@@ -9,6 +9,10 @@ import { validationEn } from './locales/en/validation';
 import { simulatorZh } from './locales/zh/simulator';
 import { simulatorEn } from './locales/en/simulator';
 import { menuEn } from './locales/en/menu';
+import { shellExtraZh } from './locales/zh/shell-extra';
+import { shellExtraEn } from './locales/en/shell-extra';
+import { themeZh } from './locales/zh/theme';
+import { themeEn } from './locales/en/theme';
 
 export type Language = 'zh' | 'en';
 export const LANGUAGES: readonly Language[] = ['zh', 'en'];
@@ -21,8 +25,8 @@ export function storedLanguage(): Language {
 
 export const resources = {
   // zh menu names are the server's own; en translates them by menu code.
-  zh: { common: commonZh, validation: validationZh, simulator: simulatorZh, menu: {} as Record<string, string> },
-  en: { common: commonEn, validation: validationEn, simulator: simulatorEn, menu: menuEn },
+  zh: { common: commonZh, validation: validationZh, simulator: simulatorZh, menu: {} as Record<string, string>, shellExtra: shellExtraZh, theme: themeZh },
+  en: { common: commonEn, validation: validationEn, simulator: simulatorEn, menu: menuEn, shellExtra: shellExtraEn, theme: themeEn },
 } as const;
 
 /** Initialises i18next once with zh and en; returns the instance. */
@@ -31,7 +35,7 @@ export function initI18n(lng: Language = storedLanguage()) {
     void i18next.use(initReactI18next).init({
       lng,
       fallbackLng: 'zh',
-      ns: ['common', 'validation', 'simulator', 'menu'],
+      ns: ['common', 'validation', 'simulator', 'menu', 'shellExtra', 'theme'],
       defaultNS: 'common',
       resources,
       interpolation: { escapeValue: false },

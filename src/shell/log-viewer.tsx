@@ -3,7 +3,7 @@
  * dialog listing the client error log: type (bug icon), address, content, time, and the stack per row behind
  * 展开/收起; 上传服务器 and 清空本地日志 each after a confirm. Entries render as text only.
  */
-import { Fragment, useRef, useState, useSyncExternalStore } from 'react';
+import { Fragment, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Classes, Dialog, DialogBody, DialogFooter, HTMLTable, Icon, Intent, NonIdealState, Tag } from '@blueprintjs/core';
 import { ApiError } from '@services/http/errors';
@@ -26,6 +26,8 @@ export function LogViewerButton({ log = errorLog }: { log?: ErrorLog }) {
   const { t } = useTranslation('shellExtra');
   const entries = useSyncExternalStore(log.subscribe, log.getLogs, log.getLogs);
   const [open, setOpen] = useState(false);
+  // Storage is the source of truth: after a logout (which removed the key) or another tab's write, re-read it.
+  useEffect(() => log.refresh(), [log]);
   const badge = logBadgeText(entries.length);
   return (
     <>
@@ -34,7 +36,10 @@ export function LogViewerButton({ log = errorLog }: { log?: ErrorLog }) {
         icon="bug"
         aria-label={entries.length > 0 ? t('logs.buttonWithCount', { count: entries.length }) : t('logs.button')}
         title={t('logs.button')}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          log.refresh();
+          setOpen(true);
+        }}
       >
         {badge && (
           <Tag round intent={Intent.DANGER} className="fc-log-badge" data-testid="log-badge">

@@ -1,4 +1,4 @@
-import { Activity, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Activity, memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useRoutes, type Location } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert, Alignment, Button, Classes, HTMLSelect, Intent, Menu, MenuDivider, MenuItem, Navbar, NavbarDivider, NavbarGroup, NavbarHeading, PopoverNext } from '@blueprintjs/core';
@@ -18,6 +18,9 @@ import { screenClass } from '@/lib/screen';
 import { BlueprintRoot } from './blueprint-root';
 import { LanguageSwitch } from './language-switch';
 import { LockDialog } from './lock-dialog';
+import { LogViewerButton } from './log-viewer';
+import { NoticePopover } from './notice-popover';
+import { ThemePicker } from './theme-picker';
 import { MenuSearch } from './menu-search';
 import { pageRoutes, staticPage } from './page-routes';
 import { RequestProgress } from './progress-bar';
@@ -26,14 +29,14 @@ import { TabBar } from './tab-bar';
 import { closeAll, closeOthers, closeTab, openTab, restoreTabs, tabTitle, type Tab, type TabsState } from './tabs';
 import { tenantEntries } from './user-entries';
 
-/** One open page, rendered with its own location so it keeps working while hidden. */
-function TabContent({ tabKey }: { tabKey: string }) {
+/** One open page, rendered with its own location so it keeps working while hidden; a tab switch does not re-render it. */
+const TabContent = memo(function TabContent({ tabKey }: { tabKey: string }) {
   const location = useMemo<Partial<Location>>(() => {
     const u = new URL(tabKey, 'http://console.invalid');
     return { pathname: u.pathname, search: u.search, hash: '', state: null, key: tabKey };
   }, [tabKey]);
   return useRoutes(pageRoutes, location);
-}
+});
 
 function PageLoading() {
   const { t } = useTranslation();
@@ -94,14 +97,16 @@ export function MainLayout() {
     return current ? openTab(restored, current) : restored;
   });
 
+  // The active tab is the URL; the state only changes when a page opens for the first time.
+  // (Only on a URL change: a tab just closed must not reopen before the navigation lands.)
   useEffect(() => {
-    if (current) setTabs((s) => (s.active === current.key && s.tabs.some((x) => x.key === current.key) ? s : openTab(s, current)));
+    if (current) setTabs((s) => (s.tabs.some((x) => x.key === current.key) ? s : openTab(s, current)));
     // `current` is derived from the key and the menus.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, roleMenus]);
   useEffect(() => {
-    storage.set(STORAGE_KEYS.tags, tabs, { session: true });
-  }, [tabs]);
+    storage.set(STORAGE_KEYS.tags, { tabs: tabs.tabs, active: key }, { session: true });
+  }, [tabs, key]);
   useEffect(() => {
     const onResize = () => {
       if (screenClass(window.innerWidth) === 0) setCollapsed(true);
@@ -177,8 +182,11 @@ export function MainLayout() {
               </HTMLSelect>
             )}
             <NavbarDivider />
+            <NoticePopover />
+            <ThemePicker />
             <LanguageSwitch />
             <NavbarDivider />
+            <LogViewerButton />
             <Button variant="minimal" icon="lock" text={t('lock.action')} onClick={lock} />
             <Button variant="minimal" icon="log-out" text={t('header.logout')} onClick={() => setLogoutOpen(true)} loading={busy && logoutOpen} />
             <PopoverNext

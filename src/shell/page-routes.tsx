@@ -4,6 +4,7 @@ import { PendingPage } from '@/screens/pending/pending-page';
 
 const HomePage = lazy(() => import('@/screens/home/home-page').then((m) => ({ default: m.HomePage })));
 const IframePage = lazy(() => import('@/screens/iframe/iframe-page').then((m) => ({ default: m.IframePage })));
+const ProfilePage = lazy(() => import('@/screens/profile/profile-page').then((m) => ({ default: m.ProfilePage })));
 const MenuRoutePage = lazy(() => import('@/screens/pending/menu-route-page').then((m) => ({ default: m.MenuRoutePage })));
 
 /** A page of the main layout: its path and the i18n key of its tab title. */
@@ -17,6 +18,7 @@ export interface PageRoute {
 export const PAGES: PageRoute[] = [
   { path: '/wel/index', titleKey: 'route.home', element: <HomePage /> },
   { path: '/wel/dashboard', titleKey: 'route.dashboard', element: <PendingPage titleKey="route.dashboard" /> },
+  { path: '/info/index', titleKey: 'shellExtra:profile.title', element: <ProfilePage /> },
   { path: '/wel/shop', titleKey: 'route.shop', element: <PendingPage titleKey="route.shop" /> },
   { path: '/wel/shopMall', titleKey: 'route.shopMall', element: <PendingPage titleKey="route.shopMall" /> },
   { path: '/compant/system/compant', titleKey: 'route.company', element: <PendingPage titleKey="route.company" /> },

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '@/app/use-document-title';
 import { consoleConfig } from '@services/http/config';
 import { LoginLanguage } from './login-language';
 import { useDomainTenant } from './use-domain-tenant';
+import { RegisterLink } from './register-link';
 
 type Field = 'tenantId' | 'username' | 'password' | 'captchaCode';
 const REQUIRED_KEYS: Record<Field, string> = {
@@ -180,6 +181,9 @@ export function LoginPage() {
             {loadingProfile ? t('session.loadingProfile') : busy ? t('login.submitting') : t('login.submit')}
           </button>
         </form>
+        <div className="fc-login-foot">
+          <RegisterLink tenantId={domain.tenantId} />
+        </div>
       </main>
     </div>
   );

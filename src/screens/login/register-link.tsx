@@ -1,0 +1,32 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+// The dialog (and Blueprint with it) loads only when asked for: the login page stays small.
+const RegisterDialog = lazy(async () => {
+  const [{ RegisterDialog: Dialog }, { BlueprintRoot }] = await Promise.all([import('@/shell/register-dialog'), import('@/shell/blueprint-root')]);
+  return {
+    default: (props: { isOpen: boolean; onClose: () => void; tenantId?: string }) => (
+      <BlueprintRoot>
+        <Dialog {...props} />
+      </BlueprintRoot>
+    ),
+  };
+});
+
+/** 账号注册 from the login page: the registration dialog of spec 000 §2, with the tenant when the domain gives it. */
+export function RegisterLink({ tenantId }: { tenantId: string | null }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="fc-login-link" onClick={() => setOpen(true)}>
+        {t('shellExtra:register.title')}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <RegisterDialog isOpen={open} onClose={() => setOpen(false)} {...(tenantId ? { tenantId } : {})} />
+        </Suspense>
+      )}
+    </>
+  );
+}

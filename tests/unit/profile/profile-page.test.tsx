@@ -1,0 +1,219 @@
+import { File as NodeFile } from 'node:buffer';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { md5 } from 'js-md5';
+import { startNodeSimulator } from '@services/mock/node';
+import { createSimulator } from '@services/mock/simulator';
+import { FILE_PATH } from '@services/mock/routes/profile-routes';
+import { PUT_FILE_URL, UPDATE_INFO_URL, UPDATE_PASSWORD_URL } from '@services/api/profile';
+import { clearToasts } from '@/app/toaster';
+import { ProfilePage } from '@/screens/profile/profile-page';
+import { renderWithProviders, requestsTo, resetBrowser, signIn } from './sim-session';
+
+// Test-environment plumbing: the page and the tests build files with jsdom's File (what an <input type=file>
+// gives), while the simulator parses multipart bodies with Node's undici, whose parser constructs the global
+// File and then insists it is Node's own. So the global is Node's File while files are made with jsdom's.
+const JsdomFile = File;
+beforeAll(() => vi.stubGlobal('File', NodeFile));
+afterAll(() => vi.unstubAllGlobals());
+
+const { sim, close } = startNodeSimulator(createSimulator({ storage: null }));
+afterAll(() => close());
+beforeEach(() => {
+  sim.reset();
+  sim.clearRequests();
+  resetBrowser();
+});
+afterEach(async () => {
+  await clearToasts();
+  await waitFor(() => expect(document.querySelector('.bp6-toast')).toBeNull());
+});
+
+const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+function pngFile(size: number, name = 'me.png'): File {
+  const bytes = new Uint8Array(size);
+  bytes.set(PNG_MAGIC);
+  return new JsdomFile([bytes], name, { type: 'image/png' });
+}
+
+function admin() {
+  return sim.db.users.find((u) => u.account === 'admin')!;
+}
+
+async function openPage() {
+  await signIn(sim);
+  const user = userEvent.setup({ applyAccept: false });
+  renderWithProviders(<ProfilePage />);
+  expect(screen.getByText('正在加载个人信息…')).toBeInTheDocument();
+  const realName = await screen.findByLabelText('姓名');
+  return { user, realName: realName as HTMLInputElement };
+}
+
+describe('personal info', () => {
+  test('loads the info into the fields and sets the window title', async () => {
+    const { realName } = await openPage();
+    expect(realName.value).toBe('平台管理员');
+    expect((screen.getByLabelText('用户名') as HTMLInputElement).value).toBe('管理员');
+    expect((screen.getByLabelText('手机号码') as HTMLInputElement).value).toBe(admin().phone);
+    expect((screen.getByLabelText('邮箱') as HTMLInputElement).value).toBe(admin().email);
+    expect(screen.getByRole('tab', { name: '个人信息' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: '修改密码' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^个人信息 - /));
+  });
+
+  test('a failed load shows the error state; retry loads', async () => {
+    await signIn(sim);
+    sim.faults.failNext('/api/blade-user/info', 'network');
+    const user = userEvent.setup();
+    renderWithProviders(<ProfilePage />);
+    expect(await screen.findByText('个人信息加载失败')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '重试' }));
+    expect(((await screen.findByLabelText('姓名')) as HTMLInputElement).value).toBe('平台管理员');
+  });
+
+  test('a 600 KB png is rejected before any request', async () => {
+    const { user } = await openPage();
+    sim.clearRequests();
+    await user.upload(screen.getByLabelText('上传头像', { selector: 'input' }), pngFile(600 * 1024));
+    expect(await screen.findByText('头像大小不能超过500KB')).toBeInTheDocument();
+    expect(requestsTo(sim, 'POST', PUT_FILE_URL)).toHaveLength(0);
+    expect(sim.requests).toHaveLength(0);
+  });
+
+  test('a gif renamed .png is rejected before any request', async () => {
+    const { user } = await openPage();
+    sim.clearRequests();
+    const gif = new JsdomFile([new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0, 0, 0])], 'photo.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('上传头像', { selector: 'input' }), gif);
+    expect(await screen.findByText('文件内容与扩展名不符')).toBeInTheDocument();
+    expect(requestsTo(sim, 'POST', PUT_FILE_URL)).toHaveLength(0);
+  });
+
+  test('other types and empty files are rejected too', async () => {
+    const { user } = await openPage();
+    sim.clearRequests();
+    const input = screen.getByLabelText('上传头像', { selector: 'input' });
+    await user.upload(input, new JsdomFile(['GIF89a'], 'anim.gif', { type: 'image/gif' }));
+    expect(await screen.findByText('头像只能是JPG或PNG格式')).toBeInTheDocument();
+    await user.upload(input, new JsdomFile([], 'empty.png', { type: 'image/png' }));
+    expect(await screen.findByText('文件为空')).toBeInTheDocument();
+    expect(requestsTo(sim, 'POST', PUT_FILE_URL)).toHaveLength(0);
+  });
+
+  test('a valid png uploads, shows, and is saved as the avatar with 修改成功', async () => {
+    const { user } = await openPage();
+    sim.clearRequests();
+    await user.upload(screen.getByLabelText('上传头像', { selector: 'input' }), pngFile(10 * 1024));
+    await waitFor(() => expect(screen.getByTestId('avatar-image').getAttribute('src')).toMatch(new RegExp(`^${FILE_PATH}\\d+$`)));
+    expect(requestsTo(sim, 'POST', PUT_FILE_URL)).toHaveLength(1);
+    const link = screen.getByTestId('avatar-image').getAttribute('src')!;
+
+    const email = screen.getByLabelText('邮箱');
+    await user.clear(email);
+    await user.type(email, 'admin@fleet.com');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('修改成功')).toBeInTheDocument();
+    expect(requestsTo(sim, 'POST', UPDATE_INFO_URL)).toHaveLength(1);
+    expect(admin().avatar).toBe(link);
+    expect(admin().email).toBe('admin@fleet.com');
+  });
+
+  test('an invalid email shows its message on blur and on submit; nothing is sent', async () => {
+    const { user } = await openPage();
+    const email = screen.getByLabelText('邮箱');
+    await user.clear(email);
+    await user.type(email, 'user@example');
+    expect(screen.queryByText('邮箱格式不正确')).toBeNull();
+    await user.tab();
+    expect(screen.getByText('邮箱格式不正确')).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+
+    const phone = screen.getByLabelText('手机号码');
+    await user.clear(phone);
+    await user.type(phone, '1381234567');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(screen.getByText('手机号码长度不为11位')).toBeInTheDocument();
+    expect(requestsTo(sim, 'POST', UPDATE_INFO_URL)).toHaveLength(0);
+  });
+
+  test('a save changes the user and says 修改成功', async () => {
+    const { user, realName } = await openPage();
+    await user.clear(realName);
+    await user.type(realName, '新的名字');
+    const email = screen.getByLabelText('邮箱');
+    await user.clear(email);
+    await user.type(email, 'boss@fleet.com.cn');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('修改成功')).toBeInTheDocument();
+    expect(admin()).toMatchObject({ realName: '新的名字', email: 'boss@fleet.com.cn' });
+  });
+
+  test('a failed save keeps every typed value', async () => {
+    const { user, realName } = await openPage();
+    await user.clear(realName);
+    await user.type(realName, '保留我');
+    const phone = screen.getByLabelText('手机号码');
+    await user.clear(phone);
+    await user.type(phone, '13912345678');
+    const email = screen.getByLabelText('邮箱');
+    await user.clear(email);
+    await user.type(email, 'keep@fleet.com');
+    sim.faults.failNext(UPDATE_INFO_URL, 'network');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('保存失败，请检查网络后重试')).toBeInTheDocument();
+    expect(realName.value).toBe('保留我');
+    expect((screen.getByLabelText('手机号码') as HTMLInputElement).value).toBe('13912345678');
+    expect((screen.getByLabelText('邮箱') as HTMLInputElement).value).toBe('keep@fleet.com');
+    expect(screen.queryByText('修改成功')).toBeNull();
+    expect(admin().realName).toBe('平台管理员');
+  });
+});
+
+describe('change password', () => {
+  async function openPasswordTab() {
+    const { user } = await openPage();
+    await user.click(screen.getByRole('tab', { name: '修改密码' }));
+    const panel = screen.getByRole('tabpanel', { hidden: false, name: '修改密码' });
+    return { user, panel };
+  }
+
+  test('all fields are required; a mismatch says 两次密码输入不一致; nothing is sent', async () => {
+    const { user, panel } = await openPasswordTab();
+    await user.click(within(panel).getByRole('button', { name: '修改密码' }));
+    expect(within(panel).getByText('请输入原密码')).toBeInTheDocument();
+    expect(within(panel).getByText('请输入新密码')).toBeInTheDocument();
+    expect(within(panel).getByText('请输入确认密码')).toBeInTheDocument();
+    await user.type(within(panel).getByLabelText('原密码'), 'admin');
+    await user.type(within(panel).getByLabelText('新密码'), 'abc12345');
+    await user.type(within(panel).getByLabelText('确认密码'), 'abc12346');
+    await user.click(within(panel).getByRole('button', { name: '修改密码' }));
+    expect(within(panel).getByText('两次密码输入不一致')).toBeInTheDocument();
+    expect(requestsTo(sim, 'POST', UPDATE_PASSWORD_URL)).toHaveLength(0);
+  });
+
+  test('a wrong old password shows the server message 原密码不正确 and keeps the fields', async () => {
+    const { user, panel } = await openPasswordTab();
+    await user.type(within(panel).getByLabelText('原密码'), 'wrong-one');
+    await user.type(within(panel).getByLabelText('新密码'), 'abc12345');
+    await user.type(within(panel).getByLabelText('确认密码'), 'abc12345');
+    await user.click(within(panel).getByRole('button', { name: '修改密码' }));
+    expect(await within(panel).findByText('原密码不正确')).toBeInTheDocument();
+    expect((within(panel).getByLabelText('原密码') as HTMLInputElement).value).toBe('wrong-one');
+    expect((within(panel).getByLabelText('新密码') as HTMLInputElement).value).toBe('abc12345');
+    expect(admin().password).toBe(md5('admin'));
+  });
+
+  test('the right old password changes it (md5 of each, never in the URL) and says 修改密码成功', async () => {
+    const { user, panel } = await openPasswordTab();
+    await user.type(within(panel).getByLabelText('原密码'), 'admin');
+    await user.type(within(panel).getByLabelText('新密码'), 'n3w-Pass');
+    await user.type(within(panel).getByLabelText('确认密码'), 'n3w-Pass');
+    await user.click(within(panel).getByRole('button', { name: '修改密码' }));
+    expect(await screen.findByText('修改密码成功')).toBeInTheDocument();
+    expect(admin().password).toBe(md5('n3w-Pass'));
+    const [req] = requestsTo(sim, 'POST', UPDATE_PASSWORD_URL);
+    expect(req!.search).toBe('');
+    expect((within(panel).getByLabelText('原密码') as HTMLInputElement).value).toBe('');
+  });
+});

@@ -1,0 +1,19 @@
+// @vitest-environment node
+import { plainText, toNoticeRecord } from '@services/api/notice';
+
+test('plainText drops markup and scripts, decodes common entities, collapses whitespace', () => {
+  expect(plainText('<p>油价 <strong>上调</strong></p><p>请知悉</p>')).toBe('油价 上调 请知悉');
+  expect(plainText('<script>alert(1)</script>正文<style>p{}</style>')).toBe('正文');
+  expect(plainText('A &amp; B &lt;b&gt; &quot;x&quot; &#39;y&#39;&nbsp;z')).toBe('A & B <b> "x" \'y\' z');
+  expect(plainText('第一行<br/>第二行')).toBe('第一行 第二行');
+  expect(plainText('  纯文本  ')).toBe('纯文本');
+});
+
+test('toNoticeRecord checks each field', () => {
+  expect(toNoticeRecord({ id: '1873600000000000101', title: '标题', category: '4', categoryName: '指示通知', releaseTime: '2025-01-01 08:00:00', content: '<p>内容</p>' }))
+    .toEqual({ id: '1873600000000000101', title: '标题', category: 4, categoryName: '指示通知', releaseTime: '2025-01-01 08:00:00', content: '内容' });
+  expect(toNoticeRecord({ id: 7, title: null, category: 8, categoryName: '其他' })).toEqual({
+    id: '7', title: '', category: null, categoryName: '其他', releaseTime: '', content: '',
+  });
+  expect(toNoticeRecord('nonsense')).toEqual({ id: '', title: '', category: null, categoryName: '', releaseTime: '', content: '' });
+});
