@@ -142,3 +142,19 @@ test('an unknown path inside the layout goes to /404', async () => {
   await start('/no/such/page');
   await waitFor(() => expect(pathname()).toBe('/404'));
 });
+
+test('a tab kept alive keeps what was typed and its scroll while another tab is shown', async () => {
+  const user = userEvent.setup();
+  await start('/info/index');
+  const name = await screen.findByLabelText('姓名', {}, { timeout: 5000 });
+  await waitFor(() => expect(name).toHaveValue('平台管理员'));
+  await user.clear(name);
+  await user.type(name, '未保存的名字');
+  await openMenu(user, '系统管理', '用户管理');
+  await waitFor(() => expect(pathname()).toBe('/system/user'));
+  // Hidden, not unmounted: the same input is still in the document.
+  expect(screen.getByDisplayValue('未保存的名字')).toBe(name);
+  await user.click(within(tablist()).getByRole('tab', { name: '个人信息' }));
+  await waitFor(() => expect(pathname()).toBe('/info/index'));
+  expect(screen.getByLabelText('姓名')).toHaveValue('未保存的名字');
+});
