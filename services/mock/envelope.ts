@@ -1,25 +1,15 @@
 /** BladeX response shapes: the `{ code, success, data, msg }` envelope, pages and the OAuth error bodies. */
 import { HttpResponse } from 'msw';
+import type { Page, R } from '@services/http/envelope';
 
 export const MSG_OK = '操作成功';
 export const MSG_UNAUTHORIZED = '请求未授权';
 export const MSG_CLIENT_AUTH_FAILED = '客户端认证失败';
 export const MSG_SERVER_ERROR = '服务器内部错误';
 
-export interface Envelope<T> {
-  code: number;
-  success: boolean;
-  data: T;
-  msg: string;
-}
-
-export interface Page<T> {
-  records: T[];
-  total: number;
-  size: number;
-  current: number;
-  pages: number;
-}
+/** The envelope and page shapes are the request layer's own (the simulator is their contract). */
+export type Envelope<T> = R<T>;
+export type { Page };
 
 /** HTTP 200 success envelope around `data`. */
 export function ok<T>(data: T, msg: string = MSG_OK): Response {

@@ -41,3 +41,15 @@ export function validateUrl(value: string | null | undefined): ValidationKey | n
   if (isBlank(value)) return 'validation:url.required';
   return isSafeHttpUrl(value as string) ? null : 'validation:url.invalid';
 }
+
+/** A source an <img> may show: a same-origin path, http(s), or a data: image of a raster/SVG type. */
+export function isSafeImageSource(value: string): boolean {
+  if (value.startsWith('/') && !value.startsWith('//')) return true;
+  if (/^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]/i.test(value)) return true;
+  try {
+    const u = new URL(value);
+    return u.protocol === 'http:' || u.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}

@@ -14,6 +14,7 @@ import { findUser, nextId } from '../db';
 import { type Envelope, MSG_OK, fail, ok } from '../envelope';
 import { type RouteDefinition, protectedRoute, publicRoute } from '../route';
 import { formatDateTime } from '../seed';
+import { isSafeImageSource } from '@/lib/url';
 
 export const MSG_OLD_PASSWORD_WRONG = '原密码不正确';
 export const MSG_PASSWORD_MISMATCH = '两次密码输入不一致';
@@ -70,15 +71,7 @@ function extensionOf(name: string): string {
 
 /** An avatar value the console may render: empty, a same-origin path, http(s), or a data: image. */
 export function isAcceptableAvatar(value: string): boolean {
-  if (value === '') return true;
-  if (value.startsWith('/') && !value.startsWith('//')) return true;
-  if (/^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]/i.test(value)) return true;
-  try {
-    const u = new URL(value);
-    return u.protocol === 'http:' || u.protocol === 'https:';
-  } catch {
-    return false;
-  }
+  return value === '' || isSafeImageSource(value);
 }
 
 // Duck-typed: in Node tests the request body comes from undici while the globals may be jsdom's.

@@ -18,19 +18,12 @@ import { validateEmail, validateMobile } from '@/lib/validators';
 import { isBlank } from '@/lib/is-empty';
 import { useRequest } from '@/components/use-request';
 import { useDocumentTitle } from '@/app/use-document-title';
+import { isSafeImageSource } from '@/lib/url';
 import { notifySuccess } from '@/app/toaster';
 
 /** Avatar values rendered as an image: a same-origin path, http(s), or a data: image; anything else shows initials. */
 export function isDisplayableAvatar(value: string): boolean {
-  if (value === '') return false;
-  if (value.startsWith('/') && !value.startsWith('//')) return true;
-  if (/^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]/i.test(value)) return true;
-  try {
-    const u = new URL(value);
-    return u.protocol === 'http:' || u.protocol === 'https:';
-  } catch {
-    return false;
-  }
+  return value !== '' && isSafeImageSource(value);
 }
 
 /** The message of a failed request to show in the form, or null when the transport already told the user. */

@@ -4,35 +4,8 @@ import {
   CHUNK_RELOAD_WINDOW_MS, ErrorLog, MAX_FIELD_CHARS, MAX_LOG_ENTRIES, clearLogs, errorLog, handleChunkLoadError, installErrorCapture,
 } from '@services/logs/error-log';
 import { scrub } from '@services/logs/scrub';
+import { MemoryStorage } from '../../support/memory-storage';
 
-/** An in-memory Storage; `full` makes every write throw like an exhausted quota. */
-class MemoryStorage implements Storage {
-  private map = new Map<string, string>();
-  full = false;
-  get length() {
-    return this.map.size;
-  }
-  clear() {
-    this.map.clear();
-  }
-  getItem(k: string) {
-    return this.map.has(k) ? this.map.get(k)! : null;
-  }
-  key(i: number) {
-    return [...this.map.keys()][i] ?? null;
-  }
-  removeItem(k: string) {
-    this.map.delete(k);
-  }
-  setItem(k: string, v: string) {
-    if (this.full) throw new DOMException('full', 'QuotaExceededError');
-    this.map.set(k, v);
-  }
-  /** Everything stored, as one string. */
-  dump(): string {
-    return [...this.map.values()].join('\n');
-  }
-}
 
 function setup() {
   const local = new MemoryStorage();
@@ -128,7 +101,7 @@ describe('queue', () => {
   test('a full localStorage does not throw: the queue lives on in memory and listeners hear of it', () => {
     const { log, local } = setup();
     log.addLog({ message: 'stored' });
-    local.full = true;
+    local.failWrites = true;
     const seen: number[] = [];
     log.subscribe((e) => seen.push(e.length));
     expect(() => {
@@ -138,7 +111,7 @@ describe('queue', () => {
     expect(log.getLogs()[99]!.message).toBe('in memory 119');
     expect(seen).toHaveLength(120);
     // Space again: the next write stores the whole queue.
-    local.full = false;
+    local.failWrites = false;
     log.addLog({ message: 'back' });
     expect(JSON.parse(local.getItem('fc-logs')!).content).toHaveLength(100);
   });

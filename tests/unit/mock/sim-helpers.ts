@@ -15,32 +15,7 @@ export class ManualClock {
   }
 }
 
-/** A Storage stand-in kept in a Map; `failWrites` makes setItem throw like a full quota. */
-export class MemoryStorage implements Storage {
-  private map = new Map<string, string>();
-  failWrites = false;
-  writes = 0;
-  get length(): number {
-    return this.map.size;
-  }
-  clear(): void {
-    this.map.clear();
-  }
-  getItem(key: string): string | null {
-    return this.map.get(key) ?? null;
-  }
-  key(index: number): string | null {
-    return [...this.map.keys()][index] ?? null;
-  }
-  removeItem(key: string): void {
-    this.map.delete(key);
-  }
-  setItem(key: string, value: string): void {
-    if (this.failWrites) throw new DOMException('quota exceeded', 'QuotaExceededError');
-    this.writes += 1;
-    this.map.set(key, String(value));
-  }
-}
+export { MemoryStorage } from '../../support/memory-storage';
 
 export interface LoginOptions {
   tenantId?: string;

@@ -3,32 +3,8 @@ import { TokenCookies, TOKEN_COOKIES, type CookieJar } from '@services/storage/c
 import { SessionStore } from '@services/storage/session-store';
 import { STORAGE_KEYS } from '@services/storage/keys';
 import { grantAt, platformProfile } from '../../support/session-fixtures';
+import { MemoryStorage } from '../../support/memory-storage';
 
-/** An in-memory Storage; `quota` makes setItem throw once full, like a browser. */
-class MemoryStorage implements Storage {
-  private map = new Map<string, string>();
-  constructor(private readonly quota = Infinity) {}
-  get length() {
-    return this.map.size;
-  }
-  clear() {
-    this.map.clear();
-  }
-  getItem(k: string) {
-    return this.map.has(k) ? this.map.get(k)! : null;
-  }
-  key(i: number) {
-    return [...this.map.keys()][i] ?? null;
-  }
-  removeItem(k: string) {
-    this.map.delete(k);
-  }
-  setItem(k: string, v: string) {
-    const size = [...this.map.values()].reduce((n, x) => n + x.length, 0) + v.length;
-    if (size > this.quota) throw new DOMException('full', 'QuotaExceededError');
-    this.map.set(k, v);
-  }
-}
 
 /** Records cookie writes like document.cookie does (last write per name wins, Max-Age=0 deletes). */
 class RecordingJar implements CookieJar {
