@@ -25,8 +25,12 @@ function availableLocalStorage(): Storage | null {
   }
 }
 
-/** Answers any /api call no route knows with a BladeX-style 404 (a real gateway would not pass it to the dev server). */
-const unknownApi = http.all('*/api/*', ({ request }) => {
+/**
+ * Answers any /api call no route knows with a BladeX-style 404 (a real gateway would not pass it to the dev
+ * server). Anchored at the origin: the dev server's own modules (e.g. /services/api/auth.ts) pass through.
+ */
+export const UNKNOWN_API_PATH = /^[a-z]+:\/\/[^/]+\/api\//i;
+const unknownApi = http.all(UNKNOWN_API_PATH, ({ request }) => {
   console.warn(`[simulator] no handler for ${request.method} ${new URL(request.url).pathname}`);
   return HttpResponse.json({ code: 404, success: false, data: null, msg: '接口不存在' }, { status: 404 });
 });

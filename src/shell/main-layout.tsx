@@ -187,8 +187,8 @@ export function MainLayout() {
             <LanguageSwitch />
             <NavbarDivider />
             <LogViewerButton />
-            <Button variant="minimal" icon="lock" text={t('lock.action')} onClick={lock} />
-            <Button variant="minimal" icon="log-out" text={t('header.logout')} onClick={() => setLogoutOpen(true)} loading={busy && logoutOpen} />
+            <Button variant="minimal" icon="lock" aria-label={t('lock.action')} title={t('lock.action')} onClick={lock} />
+            <Button variant="minimal" icon="log-out" aria-label={t('header.logout')} title={t('header.logout')} onClick={() => setLogoutOpen(true)} loading={busy && logoutOpen} />
             <PopoverNext
               placement="bottom-end"
               content={
