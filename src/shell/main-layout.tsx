@@ -134,7 +134,8 @@ export function MainLayout() {
   if (redirectHome) return <Navigate to={homePath} replace />;
   if (!current) return <Navigate to="/404" replace />;
 
-  const entries = user ? tenantEntries(user, roleTypes.status === 'done' ? roleTypes.data : []) : [];
+  // Tenant entries wait for the role types, so the menu never offers what the company already is.
+  const entries = user && roleTypes.status !== 'loading' ? tenantEntries(user, roleTypes.status === 'done' ? roleTypes.data : []) : [];
 
   return (
     <BlueprintRoot>
@@ -155,7 +156,7 @@ export function MainLayout() {
             <Button variant="minimal" icon="home" text={t('shell.home')} active={top === null} onClick={() => void chooseTop(null)} />
             {topMenus.status === 'done' &&
               topMenus.data.map((m) => (
-                <Button key={m.id} variant="minimal" text={m.name} active={top?.id === m.id} aria-pressed={top?.id === m.id} onClick={() => void chooseTop(m.id)} />
+                <Button key={m.id} variant="minimal" text={t(`menu:top_${m.code}`, { defaultValue: m.name })} active={top?.id === m.id} aria-pressed={top?.id === m.id} onClick={() => void chooseTop(m.id)} />
               ))}
           </NavbarGroup>
           <NavbarGroup align={Alignment.END}>

@@ -30,3 +30,9 @@ test('every seeded menu code has an English name', async () => {
   const missing = Object.keys(menuTitles()).filter((code) => !menuEn[code]);
   expect(missing).toEqual([]);
 });
+
+test('every seeded top menu has an English name', async () => {
+  const { TOP_MENUS } = await import('@services/mock/seed-menus');
+  const { menuEn } = await import('@/i18n/locales/en/menu');
+  expect(TOP_MENUS.filter((m) => menuEn[`top_${m.code}`] !== m.en).map((m) => m.code)).toEqual([]);
+});

@@ -68,4 +68,7 @@ export const menuEn: Record<string, string> = {
   workSend: "Sent",
   workStart: "Start",
   workTodo: "To do",
+  top_desk: "Desk",
+  top_business: "Business",
+  top_setting: "Settings",
 };
