@@ -16,6 +16,7 @@ import { notifySuccess } from '@/app/toaster';
 import { useRequest } from '@/components/use-request';
 import { screenClass } from '@/lib/screen';
 import { BlueprintRoot } from './blueprint-root';
+import '@/i18n/resources-namespace';
 import { LanguageSwitch } from './language-switch';
 import { LockDialog } from './lock-dialog';
 import { LogViewerButton } from './log-viewer';

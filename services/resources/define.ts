@@ -1,0 +1,250 @@
+/**
+ * Small builders that keep the definitions short: the spec's conventional operations, columns and fields
+ * labelled from one shared vocabulary (`resources:field.<name>`), actions labelled `resources:action.<name>`.
+ * Pure functions returning plain data.
+ */
+import type {
+  ActionDefinition,
+  ColumnDefinition,
+  ColumnKind,
+  FormFieldDefinition,
+  HttpMethod,
+  OperationDefinition,
+  OperationName,
+  ResourceArea,
+  ResourceDefinition,
+  ResourceFlow,
+  RuleName,
+  SearchFieldDefinition,
+} from './types';
+
+const NS = 'resources';
+export const fieldKey = (field: string) => `${NS}:field.${field}`;
+export const actionKey = (name: string) => `${NS}:action.${name}`;
+export const enumKey = (name: string) => `${NS}:enum.${name}`;
+export const titleKey = (key: string) => `${NS}:title.${key}`;
+export const areaKey = (area: ResourceArea) => `${NS}:area.${area}`;
+
+// ------------------------------------------------------------------------------------------ operations
+
+const GET = (path: string, params?: readonly string[]): OperationDefinition => (params ? { method: 'GET', path, params } : { method: 'GET', path });
+const POST = (path: string, params?: readonly string[]): OperationDefinition => (params ? { method: 'POST', path, params } : { method: 'POST', path });
+
+/** Operation builders by convention: reads are GET, writes POST; detail takes `id`, remove `ids`. */
+export const op = {
+  list: (path: string) => GET(path),
+  page: (path: string) => GET(path),
+  detail: (path: string, params: readonly string[] = path.includes('{') ? [] : ['id']) => GET(path, params.length ? params : undefined),
+  remove: (path: string) => POST(path, ['ids']),
+  submit: (path: string) => POST(path),
+  save: (path: string) => POST(path),
+  update: (path: string) => POST(path),
+};
+
+/** The four conventional operations of a "standard family" (list, detail, remove, submit). */
+export function std(base: string): Partial<Record<OperationName, OperationDefinition>> {
+  return { list: op.list(`${base}/list`), detail: op.detail(`${base}/detail`), remove: op.remove(`${base}/remove`), submit: op.submit(`${base}/submit`) };
+}
+
+/** Operations named in the spec's family line, each at `${base}/${name}`. */
+export function ops(base: string, names: readonly OperationName[]): Partial<Record<OperationName, OperationDefinition>> {
+  const out: Partial<Record<OperationName, OperationDefinition>> = {};
+  for (const n of names) out[n] = op[n](`${base}/${n}`);
+  return out;
+}
+
+// ------------------------------------------------------------------------------------------ actions
+
+type ActionFlags = Omit<ActionDefinition, 'name' | 'labelKey' | 'method' | 'path' | 'kind'>;
+
+/** An action labelled `resources:action.<name>`. */
+export function act(name: string, method: HttpMethod, path: string, kind: ActionDefinition['kind'], flags: ActionFlags = {}): ActionDefinition {
+  return { name, labelKey: actionKey(name), method, path, kind, ...flags };
+}
+
+/** A read shown as is (summary, chart, lookup). GETs are idempotent by nature; POST reads say so. */
+export function read(name: string, method: HttpMethod, path: string, kind: ActionDefinition['kind'] = 'page', flags: ActionFlags = {}): ActionDefinition {
+  return act(name, method, path, kind, method === 'GET' ? { read: true, ...flags } : { read: true, idempotent: true, ...flags });
+}
+
+/** A money write: Idempotency-Key, never retried, confirmed with the exact payload. */
+export function money(name: string, method: HttpMethod, path: string, kind: ActionDefinition['kind'], flags: ActionFlags = {}): ActionDefinition {
+  return act(name, method, path, kind, { confirm: true, moneyWrite: true, ...flags });
+}
+
+/** An export, fetched as a blob with the auth header. */
+export function exportAction(name: string, path: string, method: HttpMethod = 'GET'): ActionDefinition {
+  return act(name, method, path, 'page', method === 'GET' ? { download: true, read: true } : { download: true, read: true, idempotent: true });
+}
+
+/** A GET that changes state (DESIGN.md §5): never retried. */
+export function stateGet(name: string, path: string, kind: ActionDefinition['kind'], flags: ActionFlags = {}): ActionDefinition {
+  return act(name, 'GET', path, kind, { changesStateViaGet: true, ...flags });
+}
+
+// ------------------------------------------------------------------------------------------ columns
+
+type ColumnOpts = Partial<Pick<ColumnDefinition, 'width' | 'hidden'>>;
+
+/** Columns labelled from the shared field vocabulary. */
+export const col = {
+  text: (field: string, o: ColumnOpts = {}): ColumnDefinition => ({ field, labelKey: fieldKey(field), kind: 'text', ...o }),
+  money: (field: string, o: ColumnOpts = {}): ColumnDefinition => ({ field, labelKey: fieldKey(field), kind: 'money', width: 120, ...o }),
+  date: (field: string, o: ColumnOpts = {}): ColumnDefinition => ({ field, labelKey: fieldKey(field), kind: 'date', width: 170, ...o }),
+  bool: (field: string, o: ColumnOpts = {}): ColumnDefinition => ({ field, labelKey: fieldKey(field), kind: 'boolean', width: 90, ...o }),
+  enum: (field: string, name: string, o: ColumnOpts = {}): ColumnDefinition => ({ field, labelKey: fieldKey(field), kind: 'enum', enumKey: enumKey(name), width: 110, ...o }),
+  ref: (field: string, ref: string, o: ColumnOpts = {}): ColumnDefinition => ({ field, labelKey: fieldKey(field), kind: 'ref', ref, ...o }),
+};
+
+/** Common column sets. */
+export const createTime = () => col.date('createTime');
+export const statusCol = (name: string) => col.enum('status', name);
+
+// ------------------------------------------------------------------------------------------ search
+
+export const search = {
+  text: (field: string): SearchFieldDefinition => ({ field, labelKey: fieldKey(field), kind: 'text' }),
+  enum: (field: string, name: string): SearchFieldDefinition => ({ field, labelKey: fieldKey(field), kind: 'enum', enumKey: enumKey(name) }),
+  ref: (field: string, ref: string): SearchFieldDefinition => ({ field, labelKey: fieldKey(field), kind: 'ref', ref }),
+  /** One day, sent as yyyy-MM-dd. */
+  date: (field: string): SearchFieldDefinition => ({ field, labelKey: fieldKey(field), kind: 'date' }),
+  /** createTime range → createTime_dategt / createTime_datelt (spec 000 §7). */
+  created: (): SearchFieldDefinition => ({ field: 'createTime', labelKey: fieldKey('createTime'), kind: 'dateRange' }),
+};
+
+// ------------------------------------------------------------------------------------------ forms
+
+/** Validator rules chosen by field name. */
+const RULES_BY_FIELD: Record<string, readonly RuleName[]> = {
+  phone: ['mobile'],
+  userPhone: ['mobile'],
+  contactPhone: ['mobile'],
+  legalPhone: ['mobile'],
+  email: ['email'],
+  idCard: ['idCard'],
+  legalIdCard: ['idCard'],
+  taxNo: ['creditCode'],
+  bankCardNumber: ['cardNumber'],
+  creditCode: ['creditCode'],
+  landline: ['landline'],
+  url: ['url'],
+  website: ['url'],
+  callbackUrl: ['url'],
+  longitude: ['signedDecimal'],
+  latitude: ['signedDecimal'],
+};
+
+/** Counts, sort orders and rates (basis points or percent): number inputs, never negative. */
+const NUMBER_FIELDS = new Set(['sort', 'quantity', 'cardQuantity', 'totalQuantity', 'stock', 'taxRate', 'feeRate', 'ratio', 'discountRate', 'ruleValue', 'width', 'height', 'power', 'accessTokenValidity', 'refreshTokenValidity']);
+
+/** System fields never edited in a form. */
+const SYSTEM_FIELDS = new Set(['id', 'createTime', 'updateTime', 'auditTime', 'createUser', 'updateUser', 'finishTime', 'payTime']);
+
+export interface FormOptions {
+  /** Required fields (default: the first text column). */
+  required?: readonly string[];
+  /** Fields left out of the form (beyond system fields). */
+  omit?: readonly string[];
+  /** Multi-line text fields. */
+  multiline?: readonly string[];
+  /** Extra form-only fields. */
+  extra?: readonly FormFieldDefinition[];
+  /** Rules replacing the ones chosen by field name (an empty list drops them). */
+  rules?: Readonly<Record<string, readonly RuleName[]>>;
+}
+
+/** A form field labelled from the vocabulary; money gets the 'amount' rule, known names get theirs. */
+export function field(name: string, kind: FormFieldDefinition['kind'] = 'text', o: Partial<FormFieldDefinition> = {}): FormFieldDefinition {
+  const rules =
+    kind === 'money'
+      ? (['amount'] as const)
+      : kind === 'number'
+        ? (['nonNegative'] as const)
+        : (RULES_BY_FIELD[name] ?? (/(^p|P)hone$/.test(name) ? (['mobile'] as const) : undefined));
+  return { field: name, labelKey: fieldKey(name), kind, ...(rules ? { rules } : {}), ...o };
+}
+
+/** Form fields from the columns: editable ones, with rules by field name and kind. */
+export function formFrom(columns: readonly ColumnDefinition[], o: FormOptions = {}): FormFieldDefinition[] {
+  const omit = new Set(o.omit ?? []);
+  const editable = columns.filter((c) => !SYSTEM_FIELDS.has(c.field) && !omit.has(c.field));
+  const firstText = editable.find((c) => c.kind === 'text')?.field;
+  const required = new Set(o.required ?? (firstText ? [firstText] : []));
+  const multiline = new Set(o.multiline ?? ['remark', 'content', 'description']);
+  const fields = editable.map((c) => {
+    const kind: FormFieldDefinition['kind'] = NUMBER_FIELDS.has(c.field) && c.kind === 'text' ? 'number' : c.kind;
+    const extra: Partial<FormFieldDefinition> = {};
+    const rules = o.rules?.[c.field];
+    if (rules) extra.rules = rules;
+    if (required.has(c.field)) extra.required = true;
+    if (multiline.has(c.field)) extra.multiline = true;
+    if (c.enumKey) extra.enumKey = c.enumKey;
+    if (c.ref) extra.ref = c.ref;
+    const f = field(c.field, kind, extra);
+    if (rules && rules.length === 0) delete f.rules;
+    return f;
+  });
+  return [...fields, ...(o.extra ?? [])];
+}
+
+// ------------------------------------------------------------------------------------------ definitions
+
+export interface DefineInput {
+  key: string;
+  area: ResourceArea;
+  basePath: string;
+  operations: ResourceDefinition['operations'];
+  actions?: readonly ActionDefinition[];
+  columns: readonly ColumnDefinition[];
+  searchFields?: readonly SearchFieldDefinition[];
+  /** Explicit form fields, or options to derive them from the columns (only when the family can write). */
+  form?: readonly FormFieldDefinition[] | FormOptions;
+  permission?: string;
+  pageSize?: number;
+  lookupSize?: number;
+  rowKey?: string;
+  tree?: ResourceDefinition['tree'];
+  flow?: ResourceFlow;
+  /** Operations whose write moves money (marked moneyWrite). */
+  moneyWrites?: readonly OperationName[];
+  invented: boolean;
+  note?: string;
+}
+
+function markMoney(operations: ResourceDefinition['operations'], names: readonly OperationName[]): ResourceDefinition['operations'] {
+  if (!names.length) return operations;
+  const out = { ...operations };
+  for (const n of names) {
+    const o = out[n];
+    if (!o) throw new Error(`moneyWrites names a missing operation: ${n}`);
+    out[n] = { ...o, moneyWrite: true };
+  }
+  return out;
+}
+
+/** A definition with its title key, permission (key in snake case) and derived form. */
+export function define(d: DefineInput): ResourceDefinition {
+  const writes = Boolean(d.operations.submit || d.operations.save || d.operations.update);
+  // a family that can write gets a form; one that only has actions gets one when it asks for it
+  const formFields = Array.isArray(d.form) ? (d.form as readonly FormFieldDefinition[]) : writes || d.form ? formFrom(d.columns, (d.form as FormOptions | undefined) ?? {}) : [];
+  const out: ResourceDefinition = {
+    key: d.key,
+    area: d.area,
+    titleKey: titleKey(d.key),
+    basePath: d.basePath,
+    operations: markMoney(d.operations, d.moneyWrites ?? []),
+    actions: d.actions ?? [],
+    columns: d.columns,
+    searchFields: d.searchFields ?? [],
+    formFields,
+    permission: d.permission ?? d.key.replace(/-/g, '_'),
+    invented: d.invented,
+  };
+  if (d.pageSize !== undefined) out.pageSize = d.pageSize;
+  if (d.lookupSize !== undefined) out.lookupSize = d.lookupSize;
+  if (d.rowKey !== undefined) out.rowKey = d.rowKey;
+  if (d.tree !== undefined) out.tree = d.tree;
+  if (d.flow !== undefined) out.flow = d.flow;
+  if (d.note !== undefined) out.note = d.note;
+  return out;
+}

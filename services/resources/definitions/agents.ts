@@ -1,0 +1,74 @@
+/** Agents and promoters (spec 001 §7 "Agents"; spec 002 §6 first agents, §7 "Promoters"). */
+import { act, col, createTime, define, exportAction, op, read, search, stateGet } from '../define';
+import type { ResourceDefinition } from '../types';
+
+const A = '/api/admin/agent';
+const AG = '/api/agent/agent';
+
+const agentColumns = [
+  col.text('agentName'),
+  col.text('contactName'),
+  col.text('phone', { width: 120 }),
+  col.enum('agentLevel', 'agentLevel'),
+  col.ref('parentAgentId', 'admin-agent'),
+  col.text('activationCode', { hidden: true }),
+  col.text('ratio', { width: 90 }),
+  col.enum('auditStatus', 'auditStatus'),
+  createTime(),
+];
+
+export const agentResources: readonly ResourceDefinition[] = [
+  define({
+    key: 'admin-agent',
+    area: 'agents',
+    basePath: A,
+    operations: { page: op.page(`${A}/page`), detail: { method: 'GET', path: `${A}/{id}` }, save: { method: 'POST', path: A }, update: { method: 'PUT', path: A } },
+    actions: [
+      act('audit', 'POST', `${A}/aduit`, 'row', { params: ['id', 'auditStatus', 'auditRemark'], confirm: true }),
+      exportAction('downloadInfo', `${A}/downloadInfo`),
+      read('firstAgent', 'GET', `${A}/firstAgent`),
+    ],
+    columns: agentColumns,
+    searchFields: [search.text('agentName'), search.text('phone'), search.enum('auditStatus', 'auditStatus'), search.created()],
+    form: { required: ['agentName', 'contactName', 'phone', 'agentLevel'], omit: ['activationCode', 'auditStatus'] },
+    invented: true,
+    note: 'REST-style family: GET {id}, POST and PUT on the family path; the audit call is spelled "aduit" in the spec (kept). First agents: GET firstAgent (spec 002 §6).',
+  }),
+  define({
+    key: 'second-agent',
+    area: 'agents',
+    basePath: A,
+    operations: { page: { method: 'GET', path: `${A}/secondAgentPage` } },
+    columns: agentColumns,
+    searchFields: [search.ref('parentAgentId', 'admin-agent'), search.text('agentName'), search.enum('auditStatus', 'auditStatus')],
+    invented: true,
+    note: 'Second-level agents; approved with the admin-agent audit (spec 001 §4).',
+  }),
+  define({
+    key: 'agent',
+    area: 'agents',
+    basePath: AG,
+    operations: { detail: op.detail(`${AG}/detail`), remove: op.remove(`${AG}/remove`), submit: op.submit(`${AG}/submit`) },
+    actions: [
+      act('activateProxy', 'POST', `${AG}/activateProxy`, 'page', { params: ['activationCode'], confirm: true }),
+      act('updateRatioExplain', 'POST', `${AG}/updateRatioExplain`, 'row'),
+      read('explanationCommissionRebateRatio', 'GET', `${AG}/explanationCommissionRebateRatio`),
+    ],
+    columns: [...agentColumns.filter((c) => c.field !== 'parentAgentId'), col.text('ratioExplain', { hidden: true })],
+    form: { required: ['agentName', 'contactName', 'phone'], omit: ['activationCode', 'auditStatus', 'agentLevel'], multiline: ['ratioExplain'] },
+    invented: true,
+    note: 'The agent\'s own record: activation by activationCode (spec 001 §3), commission rebate ratio and its explanation. No list call is printed.',
+  }),
+  define({
+    key: 'promoter',
+    area: 'agents',
+    basePath: '/api/promoter',
+    operations: { list: { method: 'GET', path: '/api/promoter/list' }, submit: { method: 'POST', path: '/api/promoter/saveOrUpdate' } },
+    actions: [stateGet('delete', '/api/promoter/delete', 'row', { params: ['id'], confirm: true })],
+    columns: [col.text('promoterName'), col.text('phone', { width: 120 }), col.text('promoterCode'), col.text('tenantName'), col.text('inviteCount', { width: 90 }), createTime()],
+    searchFields: [search.text('promoterName'), search.text('phone')],
+    form: { required: ['promoterName', 'phone'], omit: ['promoterCode', 'inviteCount', 'tenantName'] },
+    invented: true,
+    note: 'Delete is GET delete?id (a state-changing GET, DESIGN.md §5).',
+  }),
+];

@@ -1,0 +1,149 @@
+/** Company card granting and shop apply records (spec 001 §7 "Card grants and card users", "Shop apply records"; spec 002 §7 grant manage). */
+import { act, col, createTime, define, money, op, read, search, std, stateGet } from '../define';
+import type { ResourceDefinition } from '../types';
+
+const G = '/api/company/grant';
+const CG = '/api/cfx/companygrantcard';
+const SA = '/api/shop/apply';
+
+const grantColumns = [
+  col.text('grantName'),
+  col.text('companyName'),
+  col.text('cardQuantity', { width: 90 }),
+  col.money('cardAmount'),
+  col.money('totalAmount'),
+  col.date('endTime'),
+  col.enum('activationType', 'activationType'),
+  col.enum('grantStatus', 'grantStatus'),
+  createTime(),
+];
+
+const shopRecordColumns = [
+  col.text('shopName'),
+  col.text('applicantName'),
+  col.text('phone', { width: 120 }),
+  col.text('cardNo'),
+  col.text('cardQuantity', { width: 90 }),
+  col.enum('auditStatus', 'auditStatus'),
+  createTime(),
+];
+
+export const cardResources: readonly ResourceDefinition[] = [
+  define({
+    key: 'card-grant',
+    area: 'cards',
+    basePath: G,
+    operations: { list: { method: 'GET', path: `${G}/list` }, detail: { method: 'GET', path: `${G}/detail`, params: ['id'] }, submit: { method: 'POST', path: `${G}/saveOrUpdate` } },
+    actions: [
+      act('del', 'POST', `${G}/del`, 'row', { params: ['id'], confirm: true }),
+      read('point', 'GET', `${G}/point`, 'row', { params: ['id'] }),
+      money('ensure', 'POST', `${G}/ensure`, 'row'),
+      act('disuse', 'POST', `${G}/disuse`, 'row', { params: ['id'], confirm: true }),
+      stateGet('repeatMsg', `${G}/repeatMsg`, 'row', { params: ['id'], confirm: true }),
+      act('cardOver', 'POST', `${G}/cardOver`, 'row', { params: ['id'], confirm: true }),
+      stateGet('approvalSendCard', '/api/company/approval/send/card', 'row', { params: ['id'], confirm: true }),
+    ],
+    columns: grantColumns,
+    searchFields: [search.text('grantName'), search.enum('grantStatus', 'grantStatus'), search.created()],
+    form: { required: ['grantName', 'cardQuantity', 'cardAmount', 'endTime', 'activationType'], omit: ['companyName', 'totalAmount', 'grantStatus'] },
+    flow: 'card-grant',
+    invented: true,
+    note: 'Actions: save or update, confirm (ensure: sends the cards with their amounts), disuse, card over, repeat message (spec 001 §4). repeatMsg and approval/send/card are GETs that send or approve: never retried.',
+  }),
+  define({
+    key: 'card-user',
+    area: 'cards',
+    basePath: '/api/company/cardUser',
+    operations: { list: { method: 'GET', path: '/api/company/cardUser/list' }, save: { method: 'POST', path: '/api/company/cardUser/save' } },
+    actions: [
+      act('updateEndTime', 'POST', '/api/company/cardUser/update/endTime', 'row', { params: ['id', 'endTime'], confirm: true }),
+      money('settingCardMoney', 'POST', '/api/company/setting/cardMoney', 'bulk', { params: ['ids', 'amount'] }),
+    ],
+    columns: [col.ref('grantId', 'card-grant'), col.text('realName'), col.text('phone', { width: 120 }), col.text('cardNo'), col.money('balance'), col.date('endTime'), col.enum('cardStatus', 'cardStatus'), createTime()],
+    searchFields: [search.ref('grantId', 'card-grant'), search.text('phone'), search.enum('cardStatus', 'cardStatus')],
+    form: { required: ['grantId', 'realName', 'phone'], omit: ['balance', 'cardStatus', 'cardNo'] },
+    flow: 'card-grant',
+    invented: true,
+    note: 'Card users of a grant; end times and the card amount setting (spec 001 §1).',
+  }),
+  define({
+    key: 'company-grant-card',
+    area: 'cards',
+    basePath: CG,
+    operations: std(CG),
+    actions: [
+      read('getRemainCardQuantity', 'GET', `${CG}/getRemainCardQuantity`, 'row', { params: ['id'] }),
+      money('submitGrantCard', 'POST', `${CG}/submitGrantCard`, 'row'),
+      act('submitTermination', 'POST', `${CG}/submitTermination`, 'row', { params: ['id'], confirm: true }),
+      stateGet('invalid', `${CG}/invalid`, 'row', { params: ['companyCardUserid'], confirm: true }),
+    ],
+    columns: grantColumns,
+    searchFields: [search.text('grantName'), search.enum('grantStatus', 'grantStatus'), search.created()],
+    form: { required: ['grantName', 'cardQuantity', 'cardAmount', 'endTime'], omit: ['companyName', 'totalAmount', 'grantStatus'] },
+    flow: 'company-grant-card',
+    invented: true,
+    note: 'Submit, submit grant card, submit termination, invalidate a company card user (spec 001 §4). invalid is a GET that changes state.',
+  }),
+  define({
+    key: 'company-card-user',
+    area: 'cards',
+    basePath: '/api/cfx/companycarduser',
+    operations: std('/api/cfx/companycarduser'),
+    columns: [col.ref('grantCardId', 'company-grant-card'), col.text('realName'), col.text('phone', { width: 120 }), col.text('cardNo'), col.money('balance'), col.date('endTime'), col.enum('cardStatus', 'cardStatus'), createTime()],
+    searchFields: [search.ref('grantCardId', 'company-grant-card'), search.text('phone')],
+    form: { required: ['grantCardId', 'realName', 'phone'], omit: ['balance', 'cardStatus', 'cardNo'] },
+    flow: 'company-grant-card',
+    invented: true,
+  }),
+  define({
+    key: 'grant-manage',
+    area: 'cards',
+    basePath: '/api/grantManage/grantManage',
+    operations: { list: { method: 'GET', path: '/api/grantManage/grantManage/selectGrantList' }, detail: { method: 'GET', path: '/api/grantManage/grantManage/selectOneDetailType1', params: ['id'] } },
+    actions: [
+      read('selectOneDetailType2', 'GET', '/api/grantManage/grantManage/selectOneDetailType2', 'row', { params: ['id'] }),
+      act('updateOneEndTime', 'PUT', '/api/grantManage/grantManage/updateOneEndTime', 'row', { params: ['id', 'endTime'], confirm: true }),
+    ],
+    columns: [col.text('grantName'), col.text('companyName'), col.enum('grantType', 'grantType'), col.text('cardQuantity', { width: 90 }), col.money('totalAmount'), col.date('endTime'), col.enum('grantStatus', 'grantStatus'), createTime()],
+    searchFields: [search.text('companyName'), search.enum('grantType', 'grantType'), search.created()],
+    flow: 'card-grant',
+    invented: true,
+    note: 'Grant end time can be updated for a whole grant (spec 002 §4); type 1 and type 2 details.',
+  }),
+  define({
+    key: 'shop-apply-record',
+    area: 'cards',
+    basePath: `${SA}/record`,
+    operations: { page: op.page(`${SA}/record/page`) },
+    actions: [
+      act('audit', 'POST', `${SA}/record/audit`, 'row', { params: ['id', 'auditStatus', 'auditRemark'], confirm: true }),
+      act('apply', 'POST', `${SA}/record/apply`, 'page'),
+      act('allotCard', 'POST', `${SA}/record/allot/card`, 'row', { params: ['id', 'cardNo'], confirm: true }),
+      act('updateCardInfo', 'PUT', `${SA}/record/update/card/info`, 'row'),
+      act('batchUpdateCard', 'PUT', `${SA}/record/batch/update/card`, 'bulk', { params: ['ids'], confirm: true }),
+    ],
+    columns: shopRecordColumns,
+    searchFields: [search.text('shopName'), search.text('phone'), search.enum('auditStatus', 'auditStatus'), search.created()],
+    form: { required: ['shopName', 'applicantName', 'phone', 'cardQuantity'], omit: ['cardNo', 'auditStatus'] },
+    invented: true,
+    note: 'Shop applications: apply, audit, allot cards, update card info (spec 001 §7).',
+  }),
+  define({
+    key: 'shop-publish-record',
+    area: 'cards',
+    basePath: `${SA}/publish/record`,
+    operations: { page: op.page(`${SA}/publish/record/page`) },
+    columns: [col.text('shopName'), col.text('goodsName'), col.text('cardQuantity', { width: 90 }), col.enum('publishStatus', 'publishStatus'), createTime()],
+    searchFields: [search.text('shopName'), search.created()],
+    invented: true,
+  }),
+  define({
+    key: 'shop-sendcard-record',
+    area: 'cards',
+    basePath: `${SA}/sendcard/record`,
+    operations: { page: op.page(`${SA}/sendcard/record/page`) },
+    columns: [col.text('shopName'), col.text('cardNo'), col.text('realName'), col.text('phone', { width: 120 }), col.money('cardAmount'), createTime()],
+    searchFields: [search.text('shopName'), search.text('phone'), search.created()],
+    invented: true,
+  }),
+];

@@ -1,0 +1,118 @@
+/** Goods library, distribution, advertising and car-wash shops (spec 001 §7 "Goods", "Equipment, printers, other"). */
+import { act, col, createTime, define, op, read, search, std } from '../define';
+import type { ResourceDefinition } from '../types';
+
+const TG = '/api/tenant/goods';
+const CD = '/api/zytcommoditydetail/zytcommoditydetail';
+const SR = '/api/secret_rule';
+
+const goodsColumns = [
+  col.text('goodsName'),
+  col.text('skuId'),
+  col.text('classifyName'),
+  col.text('brandName'),
+  col.money('costPrice'),
+  col.money('salePrice'),
+  col.text('taxRate', { width: 80 }),
+  col.text('stock', { width: 80 }),
+  col.enum('shelfStatus', 'shelfStatus'),
+  createTime(),
+];
+const goodsSearch = [search.text('goodsName'), search.text('skuId'), search.text('classifyId'), search.text('commodityId'), search.enum('shelfStatus', 'shelfStatus')];
+const goodsForm = { required: ['goodsName', 'skuId', 'salePrice'], omit: ['shelfStatus'] };
+
+/** The five goods-library families of spec 001 §7, named without their calls ("payload shapes: not shown"). */
+const libraryFamily = (key: string, base: string, note: string) =>
+  define({ key, area: 'goods', basePath: base, operations: std(base), columns: goodsColumns, searchFields: goodsSearch, form: goodsForm, invented: true, note });
+
+export const goodsResources: readonly ResourceDefinition[] = [
+  define({
+    key: 'tenant-goods',
+    area: 'goods',
+    basePath: TG,
+    operations: { page: op.page(`${TG}/page`), list: op.list(`${TG}/list`), detail: op.detail(`${TG}/detail`) },
+    actions: [
+      act('setGoods', 'POST', `${TG}/set/goods`, 'bulk', { params: ['ids'], confirm: true }),
+      act('toTenant', 'POST', `${TG}/toTenant`, 'bulk', { params: ['ids', 'tenantId'], confirm: true }),
+      read('searchTenantGoods', 'GET', `${TG}/search/tenant/goods`, 'page', { params: ['tenantId', 'goodsName'] }),
+    ],
+    columns: [col.text('tenantName'), ...goodsColumns],
+    searchFields: [search.text('tenantName'), ...goodsSearch],
+    invented: true,
+    note: 'Goods of tenants (service providers); the platform tenant 000000 uses other goods-list endpoints (spec 001 §6).',
+  }),
+  define({
+    key: 'commodity-detail',
+    area: 'goods',
+    basePath: CD,
+    operations: { update: op.update(`${CD}/update`), remove: op.remove(`${CD}/remove`) },
+    actions: [
+      read('serviceCharge', 'GET', `${CD}/serviceCharge`, 'row', { params: ['commodityId'] }),
+      read('costPrice', 'GET', `${CD}/costPrice`, 'row', { params: ['commodityId'] }),
+      act('saveBatch', 'POST', `${CD}/saveBatch`, 'page', { confirm: true }),
+    ],
+    columns: [col.text('commodityId'), col.text('goodsName'), col.text('skuId'), col.money('costPrice'), col.money('serviceCharge'), col.money('salePrice'), col.date('updateTime')],
+    form: { required: ['commodityId', 'costPrice', 'salePrice'] },
+    invented: true,
+    note: 'Commodity details and their pricing; no list call is printed (the goods screens open them).',
+  }),
+  define({
+    key: 'commodity-export',
+    area: 'goods',
+    basePath: '/api/commodityExport/commodityexport',
+    operations: { page: op.page('/api/commodityExport/commodityexport/page'), update: op.update('/api/commodityExport/commodityexport/update') },
+    columns: [col.text('fileName'), col.enum('exportStatus', 'exportStatus'), col.text('rowCount', { width: 90 }), col.text('createUser'), createTime()],
+    searchFields: [search.enum('exportStatus', 'exportStatus'), search.created()],
+    form: { required: ['fileName'], omit: ['rowCount', 'createUser'] },
+    invented: true,
+    note: 'Goods export records.',
+  }),
+  libraryFamily('goods-v2', '/api/goods/v2', 'Platform goods library (tenant 000000). Calls not printed: standard operations assumed; the classification (classifyId, commodityId) and duplicate query (skuId) of spec 001 §3 are search fields here.'),
+  libraryFamily('business-goods-v2', '/api/business/goods/v2', 'Goods of a business (service provider). Standard operations assumed.'),
+  libraryFamily('commodity-goods', '/api/commodityGoods/commoditygoods', 'Commodity goods. Standard operations assumed.'),
+  libraryFamily('distributor-goods', '/api/distributor/goods', 'Distributor goods. Standard operations assumed.'),
+  libraryFamily('distributor-commodity', '/api/business/distributorCommodity', 'Distributor commodities of a business. Standard operations assumed.'),
+  define({
+    key: 'secret-rule',
+    area: 'goods',
+    basePath: SR,
+    operations: { page: op.page(`${SR}/page`), save: op.save(`${SR}/save`), update: op.update(`${SR}/update`), remove: op.remove(`${SR}/remove`) },
+    actions: [read('business', 'GET', `${SR}/business`, 'page', { params: ['tenantId'] }), read('wholesale', 'GET', `${SR}/wholesale`, 'page', { params: ['tenantId'] })],
+    columns: [col.text('ruleName'), col.enum('ruleType', 'ruleType'), col.text('ruleValue', { width: 90 }), col.text('tenantName'), col.enum('status', 'commonStatus'), createTime()],
+    searchFields: [search.text('ruleName'), search.enum('ruleType', 'ruleType')],
+    form: { required: ['ruleName', 'ruleType', 'ruleValue'], omit: ['tenantName'] },
+    invented: true,
+    note: 'Secret price rules (dictionary goods_secret_rule); percentage rule values are basis points (÷10000).',
+  }),
+  define({
+    key: 'advertisement',
+    area: 'goods',
+    basePath: '/api/advertisement/advertisement',
+    operations: std('/api/advertisement/advertisement'),
+    columns: [col.text('title'), col.ref('positionId', 'advertising-position'), col.text('imageUrl', { hidden: true }), col.text('url'), col.text('sort', { width: 80 }), col.date('startTime'), col.date('endTime'), col.enum('status', 'commonStatus')],
+    searchFields: [search.text('title'), search.ref('positionId', 'advertising-position')],
+    form: { required: ['title', 'positionId', 'imageUrl'] },
+    invented: true,
+  }),
+  define({
+    key: 'advertising-position',
+    area: 'goods',
+    basePath: '/api/advertising_position/advertisingposition',
+    operations: std('/api/advertising_position/advertisingposition'),
+    columns: [col.text('positionName'), col.text('positionCode'), col.text('width', { width: 80 }), col.text('height', { width: 80 }), col.enum('status', 'commonStatus')],
+    searchFields: [search.text('positionName')],
+    form: { required: ['positionName', 'positionCode'] },
+    invented: true,
+  }),
+  define({
+    key: 'car-wash-shop',
+    area: 'goods',
+    basePath: '/api/aliSPI/carWash',
+    operations: {},
+    actions: [act('batchShopInfo', 'POST', '/api/aliSPI/carWash/batchShopInfo', 'page', { confirm: true }), act('updShop', 'POST', '/api/aliSPI/carWash/updShop', 'page', { confirm: true })],
+    columns: [col.text('shopName'), col.text('shopId'), col.text('address'), col.text('contactPhone'), col.enum('shopStatus', 'shopStatus')],
+    form: { required: ['shopName', 'address', 'contactPhone'], omit: ['shopId'] },
+    invented: true,
+    note: 'Car-wash shops pushed to the payment app in batch and updated; no list call is printed (the car-wash orders list the shops).',
+  }),
+];

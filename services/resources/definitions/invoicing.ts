@@ -1,0 +1,47 @@
+/** Invoicing (spec 001 §7 and spec 002 §7 "Invoicing and refunds", "Invoice manager"). */
+import { act, col, createTime, define, op, read, search } from '../define';
+import type { ResourceDefinition } from '../types';
+
+const I = '/api/cfx/orderinvoicing';
+
+export const invoicingResources: readonly ResourceDefinition[] = [
+  define({
+    key: 'order-invoicing',
+    area: 'invoicing',
+    basePath: I,
+    operations: { page: { method: 'GET', path: `${I}/page2` }, detail: { method: 'GET', path: `${I}/selectDetailById`, params: ['id'] } },
+    actions: [
+      act('invoicing', 'POST', `${I}/invoicing/{id}`, 'row', { confirm: true }),
+      act('cancelInvoice', 'POST', `${I}/cancelInvoice/{id}`, 'row', { confirm: true }),
+      act('redInvoicing', 'POST', `${I}/redinvoicing/{id}`, 'row', { confirm: true }),
+      read('getInvoicing', 'GET', `${I}/getInvoicing/{id}`, 'row'),
+    ],
+    columns: [
+      col.text('invoiceNo'),
+      col.text('orderNo', { width: 190 }),
+      col.text('invoiceTitle'),
+      col.text('taxNo'),
+      col.enum('invoiceType', 'invoiceType'),
+      col.money('invoiceAmount'),
+      col.text('email'),
+      col.enum('invoiceStatus', 'invoiceStatus'),
+      createTime(),
+    ],
+    searchFields: [search.text('orderNo'), search.text('invoiceTitle'), search.enum('invoiceStatus', 'invoiceStatus'), search.created()],
+    flow: 'invoicing',
+    invented: true,
+    note: 'Issue, cancel and red-invoice (spec 002 §4); the invoicing machine owns the transitions.',
+  }),
+  define({
+    key: 'invoice-manager',
+    area: 'invoicing',
+    basePath: '/api/invoiceManager',
+    operations: { page: op.page('/api/invoiceManager/page'), submit: op.submit('/api/invoiceManager/saveOrUpdate') },
+    actions: [act('delete', 'DELETE', '/api/invoiceManager/delete/{id}', 'row', { confirm: true })],
+    columns: [col.text('invoiceTitle'), col.text('taxNo'), col.enum('invoiceType', 'invoiceType'), col.text('bankName'), col.text('bankCardNumber'), col.text('address'), col.text('landline'), col.text('email'), createTime()],
+    searchFields: [search.text('invoiceTitle'), search.text('taxNo')],
+    form: { required: ['invoiceTitle', 'taxNo', 'invoiceType'] },
+    invented: true,
+    note: 'Invoice titles. Delete is DELETE /api/invoiceManager/delete/{id} (one row), not the ids convention.',
+  }),
+];

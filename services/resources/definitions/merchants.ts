@@ -1,0 +1,95 @@
+/** Merchants and company business information (spec 001 §7 "Merchants and business info"; spec 002 §7 merchants, approvals). */
+import { act, col, createTime, define, op, read, search, std } from '../define';
+import type { ResourceDefinition } from '../types';
+
+const BI = '/api/businessinfo';
+
+const companyColumns = [
+  col.text('companyName'),
+  col.text('creditCode'),
+  col.text('legalPerson'),
+  col.text('contactName'),
+  col.text('contactPhone', { width: 120 }),
+  col.text('address', { hidden: true }),
+];
+
+export const merchantResources: readonly ResourceDefinition[] = [
+  define({
+    key: 'zyt-merchant',
+    area: 'merchants',
+    basePath: '/api/zytmerchant/zytmerchant',
+    operations: { list: op.list('/api/zytmerchant/zytmerchant/merchantList'), save: op.save('/api/zytmerchant/zytmerchant/addMerchant'), update: op.update('/api/zytmerchant/zytmerchant/updateMerchant') },
+    columns: [col.text('merchantName'), col.text('merchantNo'), col.enum('merchantType', 'tenantType'), col.text('contactName'), col.text('contactPhone', { width: 120 }), col.enum('status', 'commonStatus'), createTime()],
+    searchFields: [search.text('merchantName'), search.enum('merchantType', 'tenantType')],
+    form: { required: ['merchantName', 'merchantType', 'contactName', 'contactPhone'], omit: ['merchantNo', 'status'] },
+    invented: true,
+  }),
+  define({
+    key: 'merchant',
+    area: 'merchants',
+    basePath: '/api/merchant/merchant',
+    operations: std('/api/merchant/merchant'),
+    columns: [col.text('merchantName'), col.text('merchantNo'), col.enum('merchantType', 'tenantType'), ...companyColumns.slice(1), col.enum('status', 'commonStatus'), createTime()],
+    searchFields: [search.enum('merchantType', 'tenantType'), search.text('merchantName')],
+    form: { required: ['merchantName', 'merchantType', 'creditCode', 'contactName', 'contactPhone'], omit: ['merchantNo', 'status'] },
+    invented: true,
+    note: 'Listed by merchantType (spec 002 §7 "GET /api/merchant/merchant/list?merchantType").',
+  }),
+  define({
+    key: 'business-info',
+    area: 'merchants',
+    basePath: BI,
+    operations: { detail: op.detail(`${BI}/info`, ['tenantId', 'type']), submit: op.submit(`${BI}/saveOrUpdate`) },
+    actions: [
+      read('baseInfo', 'GET', `${BI}/base/info`, 'page', { params: ['tenantId'] }),
+      act('jxqCreateCompany', 'POST', `${BI}/jxqCreateCompany`, 'page', { confirm: true }),
+      act('getApproval', 'POST', `${BI}/getApproval`, 'page', { confirm: true }),
+    ],
+    columns: [...companyColumns, col.text('bankName'), col.text('bankCardNumber'), col.enum('tenantType', 'tenantType'), col.enum('auditStatus', 'auditStatus')],
+    form: { required: ['companyName', 'creditCode', 'legalPerson', 'contactName', 'contactPhone'], omit: ['auditStatus'] },
+    invented: true,
+    note: 'Business info is read by tenantId and type (spec 001 §3); the enterprise info pages (/compant/system/compant, enterpriseInformation) show it as a form. Approval of business info is submitted (spec 002 §4).',
+  }),
+  define({
+    key: 'business-approval',
+    area: 'merchants',
+    basePath: `${BI}/approval`,
+    operations: { list: { method: 'POST', path: `${BI}/approval/list` } },
+    actions: [act('approve', 'POST', `${BI}/approval`, 'row', { params: ['id', 'auditStatus', 'auditRemark'], confirm: true })],
+    columns: [...companyColumns, col.enum('tenantType', 'tenantType'), col.enum('auditStatus', 'auditStatus'), createTime()],
+    searchFields: [search.text('companyName'), search.enum('auditStatus', 'auditStatus')],
+    invented: true,
+    note: 'The approval list is a POST (spec 002 §7): the list query goes in the body.',
+  }),
+  define({
+    key: 'service-company',
+    area: 'merchants',
+    basePath: '/api/serviceCompany',
+    operations: std('/api/serviceCompany'),
+    columns: [...companyColumns, col.text('serviceArea'), col.enum('status', 'commonStatus'), createTime()],
+    searchFields: [search.text('companyName'), search.text('contactPhone')],
+    form: { required: ['companyName', 'creditCode', 'contactName', 'contactPhone'], omit: ['status'] },
+    invented: true,
+  }),
+  define({
+    key: 'company-apply',
+    area: 'merchants',
+    basePath: '/api/cfx_company_apply/companyapply',
+    operations: std('/api/cfx_company_apply/companyapply'),
+    columns: [...companyColumns, col.enum('tenantType', 'tenantType'), col.enum('auditStatus', 'auditStatus'), createTime()],
+    searchFields: [search.text('companyName'), search.enum('auditStatus', 'auditStatus'), search.created()],
+    form: { required: ['companyName', 'creditCode', 'contactName', 'contactPhone', 'tenantType'], omit: ['auditStatus'] },
+    invented: true,
+    note: 'Applications of companies to become a supplier, service provider or purchaser.',
+  }),
+  define({
+    key: 'launch-enterprise',
+    area: 'merchants',
+    basePath: '/api/launchEnterprise/launchenterprise',
+    operations: std('/api/launchEnterprise/launchenterprise'),
+    columns: [...companyColumns, col.date('launchTime'), col.enum('status', 'commonStatus')],
+    searchFields: [search.text('companyName')],
+    form: { required: ['companyName', 'creditCode', 'contactName', 'contactPhone'], omit: ['status'] },
+    invented: true,
+  }),
+];

@@ -1,0 +1,143 @@
+/** Reconciliation and settlement (spec 002 §7 "Reconciliation and settlement"; spec 001 §7 fleet settlement divide; spec 002 §7 fleet combo). */
+import { act, col, createTime, define, exportAction, money, op, read, search, std } from '../define';
+import type { ResourceDefinition } from '../types';
+
+const FF = '/api/fleet/fleet';
+const RR = '/api/zytreconciliationrecord/reconciliationrecord';
+const MS = '/api/zytmoneysettlement/moneysettlement';
+const RS = '/api/zytResultSettlement/resultsettlement';
+
+const settlementColumns = [
+  col.text('settlementNo', { width: 180 }),
+  col.text('tenantName'),
+  col.text('period', { width: 110 }),
+  col.text('orderCount', { width: 90 }),
+  col.money('totalAmount'),
+  col.money('fee'),
+  col.money('settlementAmount'),
+  col.enum('settlementStatus', 'settlementStatus'),
+  createTime(),
+];
+const settlementSearch = [search.text('tenantName'), search.enum('settlementStatus', 'settlementStatus'), search.created()];
+
+export const settlementResources: readonly ResourceDefinition[] = [
+  define({
+    key: 'reconciliation-record',
+    area: 'settlement',
+    basePath: RR,
+    operations: { page: op.page(`${RR}/page`), detail: op.detail(`${RR}/detail`) },
+    actions: [act('finishConfirm', 'POST', `${RR}/finishConfirm`, 'row', { params: ['id'], confirm: true })],
+    columns: settlementColumns,
+    searchFields: settlementSearch,
+    flow: 'reconciliation',
+    invented: true,
+    note: 'Reconciliation records (/reconciliation/detailedView, statementOfAccount); finish-confirm ends a reconciliation (spec 002 §4).',
+  }),
+  define({
+    key: 'checking-account',
+    area: 'settlement',
+    basePath: '/api/checking_account',
+    operations: { page: op.page('/api/checking_account/page'), detail: op.detail('/api/checking_account/detail') },
+    columns: [col.text('companyName'), col.text('period', { width: 110 }), col.money('incomeAmount'), col.money('expenseAmount'), col.money('balance'), createTime()],
+    searchFields: [search.text('companyName'), search.created()],
+    flow: 'reconciliation',
+    invented: true,
+    note: 'Checking accounts (/company/account/detail reconciliation detail; /reconciliation/incomeDetail, companyStatisticsInfo).',
+  }),
+  define({
+    key: 'money-settlement',
+    area: 'settlement',
+    basePath: MS,
+    operations: { list: { method: 'GET', path: `${MS}/top` }, detail: op.detail(`${MS}/detail`) },
+    actions: [
+      act('update2', 'POST', `${MS}/update2`, 'row', { params: ['id'], confirm: true }),
+      act('update3', 'POST', `${MS}/update3`, 'row', { params: ['id'], confirm: true }),
+      money('update4', 'POST', `${MS}/update4`, 'row', { params: ['id'] }),
+      read('inDetail', 'GET', `${MS}/inDetail`, 'row', { params: ['id'] }),
+    ],
+    columns: settlementColumns,
+    searchFields: settlementSearch,
+    flow: 'settlement',
+    invented: true,
+    note: 'Settlement steps update2, update3, update4 (spec 002 §4); /rechargeCenter/settlement/list reads "top". The last step pays out, so it is a money write.',
+  }),
+  define({
+    key: 'result-settlement',
+    area: 'settlement',
+    basePath: RS,
+    operations: { page: op.page(`${RS}/page`), detail: op.detail(`${RS}/detail`) },
+    actions: [
+      act('doConfirm', 'POST', `${RS}/doConfirm`, 'row', { params: ['id'], confirm: true }),
+      read('getBalance', 'GET', `${RS}/getBalance`, 'row', { params: ['id'] }),
+      act('saveInfo', 'POST', `${RS}/saveInfo`, 'row'),
+      money('confirmAccount', 'POST', `${RS}/confirmAccount`, 'row', { params: ['id'] }),
+    ],
+    columns: settlementColumns,
+    searchFields: settlementSearch,
+    flow: 'settlement',
+    invented: true,
+    note: 'Result settlement: doConfirm, then confirmAccount (spec 002 §4).',
+  }),
+  define({
+    key: 'order-settle',
+    area: 'settlement',
+    basePath: '/api/orderSettle/ordersettle',
+    operations: std('/api/orderSettle/ordersettle'),
+    columns: [col.text('orderNo', { width: 190 }), col.text('tenantName'), col.money('totalAmount'), col.money('settlementAmount'), col.enum('settlementStatus', 'settlementStatus'), createTime()],
+    searchFields: [search.text('orderNo'), search.enum('settlementStatus', 'settlementStatus'), search.created()],
+    form: { required: ['orderNo', 'totalAmount'], omit: ['settlementStatus'] },
+    invented: true,
+  }),
+  define({
+    key: 'order-divide',
+    area: 'settlement',
+    basePath: '/api/orderDivide/orderdivide',
+    operations: { page: op.page('/api/orderDivide/orderdivide/page') },
+    columns: [col.text('orderNo', { width: 190 }), col.money('totalAmount'), col.money('platformAmount'), col.money('supplierAmount'), col.money('serviceAmount'), col.enum('divideStatus', 'divideStatus'), createTime()],
+    searchFields: [search.text('orderNo'), search.enum('divideStatus', 'divideStatus'), search.created()],
+    invented: true,
+  }),
+  define({
+    key: 'order-divide-detail',
+    area: 'settlement',
+    basePath: '/api/orderDivideDetail/orderdividedetail',
+    operations: { page: { method: 'GET', path: '/api/orderDivideDetail/orderdividedetail/page' } },
+    columns: [col.text('orderNo', { width: 190 }), col.text('receiverName'), col.enum('receiverType', 'tenantType'), col.money('amount'), col.enum('divideStatus', 'divideStatus'), createTime()],
+    searchFields: [search.text('orderNo'), search.created()],
+    invented: true,
+    note: 'Order divide detail (/yeePay/orderdividedetail).',
+  }),
+  define({
+    key: 'wholesale-apportionment',
+    area: 'settlement',
+    basePath: '/api/wholesale/option/apportionment',
+    operations: { page: { method: 'GET', path: '/api/wholesale/option/apportionment/page' }, detail: { method: 'GET', path: '/api/wholesale/option/apportionment/detail', params: ['id'] } },
+    columns: [col.text('orderNo', { width: 190 }), col.text('tenantName'), col.money('totalAmount'), col.money('apportionAmount'), col.text('period', { width: 110 }), createTime()],
+    searchFields: [search.text('orderNo'), search.text('tenantName'), search.created()],
+    invented: true,
+    note: 'Wholesale cost apportionment.',
+  }),
+  define({
+    key: 'fleet-settlement-divide',
+    area: 'settlement',
+    basePath: `${FF}/settlementDivide`,
+    operations: { page: op.page(`${FF}/settlementDivide/page`), detail: op.detail(`${FF}/settlementDivide/detail`, ['date', 'fleetSettlementId']) },
+    actions: [exportAction('exportSettlementDivide', `${FF}/exportSettlementDivide`)],
+    columns: [col.ref('fleetSettlementId', 'fleet-settlement'), col.ref('fleetId', 'fleet'), col.text('date', { width: 110 }), col.money('totalAmount'), col.money('divideAmount'), col.enum('divideStatus', 'divideStatus'), createTime()],
+    searchFields: [search.ref('fleetId', 'fleet'), search.date('date')],
+    invented: true,
+    note: 'Detail filters are known: date, fleetSettlementId (spec 001 §3).',
+  }),
+  define({
+    key: 'fleet-settlement-combo',
+    area: 'settlement',
+    basePath: '/api/fleetsettlement/combo',
+    operations: { page: op.page('/api/fleetsettlement/combo/page'), detail: op.detail('/api/fleetsettlement/combo/detail'), remove: op.remove('/api/fleetsettlement/combo/remove') },
+    actions: [act('batchAdd', 'POST', '/api/fleetsettlement/combo/batchAdd', 'page', { confirm: true }), act('batchUpdate', 'POST', '/api/fleetsettlement/combo/batchUpdate', 'bulk', { confirm: true })],
+    columns: [col.text('comboName'), col.ref('fleetId', 'fleet'), col.text('oilNo', { width: 80 }), col.enum('ruleType', 'ruleType'), col.text('ruleValue', { width: 90 }), col.date('startTime'), col.date('endTime'), col.enum('status', 'commonStatus')],
+    searchFields: [search.text('comboName'), search.ref('fleetId', 'fleet')],
+    form: { required: ['comboName', 'fleetId', 'oilNo', 'ruleType', 'ruleValue'] },
+    invented: true,
+    note: 'Settlement combos (/cyhfleetsettlementcombo/fleetsettlementcombo and /new); added and changed in batches. The site distributor page and batchUpdate of the same section have no printed path.',
+  }),
+];

@@ -1,0 +1,82 @@
+/** Sales staff, shop assistants and staff accounts (spec 001 §7 "Shop assistants and staff"; spec 002 §7 "Staff accounts"). */
+import { act, col, createTime, define, op, read, search, std } from '../define';
+import type { ResourceDefinition } from '../types';
+
+const SSA = '/api/shell/shellshopassistant';
+const SAC = '/api/zytstaffaccount/staffaccount';
+
+const personColumns = [col.text('realName'), col.text('phone', { width: 120 }), col.ref('siteId', 'shell-site'), col.enum('status', 'commonStatus'), createTime()];
+
+export const staffResources: readonly ResourceDefinition[] = [
+  define({
+    key: 'shop-assistant',
+    area: 'staff',
+    basePath: SSA,
+    operations: { list: op.list(`${SSA}/list`), detail: op.detail(`${SSA}/detail`), remove: op.remove(`${SSA}/remove`), submit: op.submit(`${SSA}/submit`), update: op.update(`${SSA}/update`) },
+    actions: [
+      read('getAppletsList', 'GET', `${SSA}/getAppletsList`),
+      act('updateApplets', 'POST', `${SSA}/updateApplets`, 'row', { confirm: true }),
+      act('createShop', 'POST', '/api/alipay/createShop', 'row', { params: ['storeId', 'brandId'], confirm: true }),
+      act('closeShop', 'POST', '/api/alipay/closeShop/{id}', 'row', { confirm: true }),
+    ],
+    columns: [...personColumns.slice(0, 3), col.text('storeId', { hidden: true }), col.text('brandId', { hidden: true }), col.enum('shopStatus', 'shopStatus'), ...personColumns.slice(3)],
+    searchFields: [search.text('realName'), search.text('phone'), search.ref('siteId', 'shell-site')],
+    form: { required: ['realName', 'phone', 'siteId'], omit: ['shopStatus', 'status'] },
+    invented: true,
+    note: 'Shop assistants; a store is created on the payment app with storeId and brandId, then closed by id (spec 001 §3/§4). Approval exists for assistants (updateApplets).',
+  }),
+  define({
+    key: 'salesman',
+    area: 'staff',
+    basePath: '/api/shell/salesman',
+    operations: std('/api/shell/salesman'),
+    columns: [...personColumns.slice(0, 2), col.text('salesmanNo'), col.ref('siteId', 'shell-site'), col.text('ratio', { width: 90 }), ...personColumns.slice(3)],
+    searchFields: [search.text('realName'), search.text('phone')],
+    form: { required: ['realName', 'phone'], omit: ['salesmanNo', 'status'] },
+    invented: true,
+  }),
+  define({
+    key: 'salesman-account',
+    area: 'staff',
+    basePath: '/api/shell/salesmanaccount',
+    operations: std('/api/shell/salesmanaccount'),
+    columns: [col.ref('salesmanId', 'salesman'), col.text('realName'), col.money('balance'), col.money('commissionAmount'), col.money('withdrawnAmount'), col.date('updateTime')],
+    searchFields: [search.text('realName')],
+    form: { required: ['salesmanId'], omit: ['realName', 'balance', 'commissionAmount', 'withdrawnAmount'] },
+    invented: true,
+  }),
+  define({
+    key: 'shell-classes',
+    area: 'staff',
+    basePath: '/api/shell/shellclasses',
+    operations: std('/api/shell/shellclasses'),
+    columns: [col.text('className'), col.ref('siteId', 'shell-site'), col.text('startClock', { width: 90 }), col.text('endClock', { width: 90 }), col.text('realName'), col.money('totalAmount'), createTime()],
+    searchFields: [search.text('className'), search.ref('siteId', 'shell-site')],
+    form: { required: ['className', 'siteId', 'startClock', 'endClock'], omit: ['totalAmount', 'realName'] },
+    invented: true,
+    note: 'Station shifts (班次) with their takings.',
+  }),
+  define({
+    key: 'staff-account',
+    area: 'staff',
+    basePath: SAC,
+    operations: {
+      page: { method: 'GET', path: `${SAC}/page2` },
+      save: { method: 'POST', path: `${SAC}/saveOne` },
+      update: { method: 'POST', path: `${SAC}/updateOne` },
+      remove: { method: 'GET', path: `${SAC}/remove`, params: ['ids'], changesStateViaGet: true },
+    },
+    actions: [
+      read('searchAccount', 'GET', `${SAC}/searchAccount`, 'page', { params: ['phone'] }),
+      read('testing', 'GET', `${SAC}/testing`, 'row', { params: ['phone'] }),
+      read('pageOauth', 'GET', `${SAC}/pageOauth`),
+      act('updateNoticeType', 'POST', '/api/staffAccountOauth/staffaccountoauth/updateNoticeType', 'row', { params: ['id', 'noticeType'] }),
+      read('deptLazyTree', 'GET', '/api/blade-system/dept/lazy-tree', 'page', { params: ['parentId'] }),
+    ],
+    columns: [col.text('realName'), col.text('phone', { width: 120 }), col.text('companyName'), col.ref('deptId', 'dept'), col.money('balance'), col.date('endTime'), col.enum('cardStatus', 'cardStatus'), col.enum('noticeType', 'noticeType', { hidden: true }), createTime()],
+    searchFields: [search.text('realName'), search.text('phone'), search.ref('deptId', 'dept')],
+    form: { required: ['realName', 'phone', 'deptId'], omit: ['companyName', 'balance', 'cardStatus', 'noticeType'] },
+    invented: true,
+    note: 'Staff accounts; remove is GET remove?ids (a state-changing GET, DESIGN.md §5). Departments come from dept/lazy-tree?parentId.',
+  }),
+];

@@ -1,0 +1,191 @@
+/** Stations, prices, printers, equipment, POS and QR codes (spec 001 §7 "Stations and prices", "Equipment, printers, other"; spec 002 §7). */
+import { act, col, createTime, define, op, read, search, std } from '../define';
+import type { ResourceDefinition } from '../types';
+
+const ZS = '/api/zytShell';
+const QR = '/api/qrcode';
+
+const siteColumns = [
+  col.text('siteName'),
+  col.text('siteNo'),
+  col.enum('siteType', 'siteType'),
+  col.text('brandName'),
+  col.text('province', { width: 90 }),
+  col.text('city', { width: 90 }),
+  col.text('address'),
+  col.text('contactPhone', { width: 120 }),
+  col.text('longitude', { hidden: true }),
+  col.text('latitude', { hidden: true }),
+  col.enum('status', 'commonStatus'),
+];
+
+const deviceColumns = [col.text('deviceNo'), col.text('deviceName'), col.ref('siteId', 'shell-site'), col.text('model'), col.enum('deviceStatus', 'deviceStatus'), col.date('lastOnlineTime')];
+
+export const stationResources: readonly ResourceDefinition[] = [
+  define({
+    key: 'zyt-shell',
+    area: 'stations',
+    basePath: ZS,
+    operations: { list: { method: 'GET', path: `${ZS}/list` }, submit: op.submit(`${ZS}/saveOrUpdate`) },
+    actions: [
+      read('siteList', 'GET', `${ZS}/siteList`),
+      read('orderList', 'GET', `${ZS}/orderList`, 'row', { params: ['siteId'] }),
+      read('detailList', 'GET', `${ZS}/detailList`, 'row', { params: ['siteId'] }),
+      read('siteListById', 'GET', `${ZS}/site/list`, 'row', { params: ['id'] }),
+    ],
+    columns: siteColumns,
+    searchFields: [search.text('siteName'), search.enum('siteType', 'siteType')],
+    form: { required: ['siteName', 'siteType', 'province', 'city', 'address'] },
+    invented: true,
+    note: 'Stations listed with siteName and siteType (spec 002 §7); the platform tenant 000000 defaults to siteType 1.',
+  }),
+  define({
+    key: 'shell-site',
+    area: 'stations',
+    basePath: '/api/shell/site',
+    operations: std('/api/shell/site'),
+    actions: [read('getPoiId', 'GET', '/api/shell/site/getPoiId', 'row', { params: ['address'] })],
+    columns: siteColumns,
+    searchFields: [search.text('siteName'), search.text('siteNo'), search.enum('siteType', 'siteType')],
+    form: { required: ['siteName', 'siteType', 'province', 'city', 'address'] },
+    invented: true,
+    note: 'Sites; the family is named without operations (standard operations assumed). getPoiId looks up the map POI.',
+  }),
+  define({
+    key: 'platform-price',
+    area: 'stations',
+    basePath: '/api/shell/platformprice',
+    operations: std('/api/shell/platformprice'),
+    columns: [col.ref('siteId', 'shell-site'), col.text('oilNo', { width: 80 }), col.money('listPrice'), col.money('platformPrice'), col.money('settlementPrice'), col.date('effectiveTime'), col.date('updateTime')],
+    searchFields: [search.ref('siteId', 'shell-site'), search.text('oilNo')],
+    form: { required: ['siteId', 'oilNo', 'listPrice', 'platformPrice'] },
+    pageSize: 99,
+    invented: true,
+    note: 'Platform oil prices; the oil list is read with size 99 (spec 000 §9, spec 001 §9).',
+  }),
+  define({
+    key: 'platform-reduction-amount',
+    area: 'stations',
+    basePath: '/api/platformReductionAmount/platformreductionamount',
+    operations: std('/api/platformReductionAmount/platformreductionamount'),
+    columns: [col.text('siteName'), col.text('siteNo'), col.ref('fleetId', 'fleet'), col.text('oilNo', { width: 80 }), col.money('reductionAmount'), col.date('startTime'), col.date('endTime')],
+    searchFields: [search.text('siteName'), search.text('siteNo'), search.ref('fleetId', 'fleet')],
+    form: { required: ['siteName', 'siteNo', 'oilNo', 'reductionAmount'] },
+    invented: true,
+    note: 'The filters are fully known: siteName, siteNo, fleetId (spec 001 §3); the columns are ours.',
+  }),
+  define({
+    key: 'gun-oil-relation',
+    area: 'stations',
+    basePath: '/api/shell/gunoilrelation',
+    operations: std('/api/shell/gunoilrelation'),
+    actions: [act('saveBatch', 'POST', '/api/shell/gunoilrelation/saveBatch', 'page', { confirm: true })],
+    columns: [col.ref('siteId', 'shell-site'), col.text('gunNo', { width: 80 }), col.text('oilNo', { width: 80 }), col.text('oilName'), createTime()],
+    searchFields: [search.ref('siteId', 'shell-site'), search.text('gunNo')],
+    form: { required: ['siteId', 'gunNo', 'oilNo'] },
+    invented: true,
+  }),
+  define({
+    key: 'oil-price-relation',
+    area: 'stations',
+    basePath: '/api/shell/oilpricerelation',
+    operations: std('/api/shell/oilpricerelation'),
+    columns: [col.ref('siteId', 'shell-site'), col.text('oilNo', { width: 80 }), col.text('oilName'), col.money('price'), col.date('effectiveTime')],
+    searchFields: [search.ref('siteId', 'shell-site'), search.text('oilNo')],
+    form: { required: ['siteId', 'oilNo', 'price'] },
+    invented: true,
+  }),
+  define({
+    key: 'printer',
+    area: 'stations',
+    basePath: '/api/feie/shellprinter',
+    operations: std('/api/feie/shellprinter'),
+    columns: [col.text('printerSn'), col.text('printerName'), col.ref('siteId', 'shell-site'), col.text('printerKey', { hidden: true }), col.enum('deviceStatus', 'deviceStatus'), createTime()],
+    searchFields: [search.text('printerSn'), search.ref('siteId', 'shell-site')],
+    form: { required: ['printerSn', 'printerName', 'siteId', 'printerKey'], omit: ['deviceStatus'] },
+    invented: true,
+    note: 'Feie cloud ticket printers.',
+  }),
+  ...(
+    [
+      ['equipment-info', '/api/equipmentInfo'],
+      ['equipment-stats-info', '/api/equipmentStatsInfo'],
+      ['station-status-info', '/api/stationStatusInfo'],
+    ] as const
+  ).map(([key, base]) =>
+    define({
+      key,
+      area: 'stations',
+      basePath: base,
+      operations: std(base),
+      columns: key === 'equipment-info' ? deviceColumns : key === 'equipment-stats-info' ? [col.text('deviceNo'), col.ref('siteId', 'shell-site'), col.text('onlineRate', { width: 90 }), col.text('faultCount', { width: 90 }), col.text('statDate', { width: 110 })] : [col.ref('siteId', 'shell-site'), col.enum('deviceStatus', 'deviceStatus'), col.text('gunCount', { width: 90 }), col.text('onlineGunCount', { width: 90 }), col.date('updateTime')],
+      searchFields: [search.ref('siteId', 'shell-site')],
+      form: { required: key === 'station-status-info' ? ['siteId'] : ['deviceNo', 'siteId'] },
+      invented: true,
+    }),
+  ),
+  ...(
+    [
+      ['connector-info', '/api/connectorInfo/connectorinfo'],
+      ['connector-stats-info', '/api/connectorStatsInfo/connectorstatsinfo'],
+      ['station-stats-info', '/api/stationStatsInfo/stationstatsinfo'],
+    ] as const
+  ).map(([key, base]) =>
+    define({
+      key,
+      area: 'stations',
+      basePath: base,
+      operations: std(base),
+      columns:
+        key === 'connector-info'
+          ? [col.text('connectorId'), col.text('connectorName'), col.ref('siteId', 'shell-site'), col.enum('connectorType', 'connectorType'), col.text('power', { width: 90 }), col.enum('deviceStatus', 'deviceStatus')]
+          : key === 'connector-stats-info'
+            ? [col.text('connectorId'), col.text('electricity', { width: 100 }), col.money('totalAmount'), col.text('chargeCount', { width: 90 }), col.text('statDate', { width: 110 })]
+            : [col.ref('siteId', 'shell-site'), col.text('electricity', { width: 100 }), col.money('totalAmount'), col.text('chargeCount', { width: 90 }), col.text('statDate', { width: 110 })],
+      searchFields: key === 'station-stats-info' ? [search.ref('siteId', 'shell-site')] : [search.text('connectorId')],
+      form: { required: key === 'station-stats-info' ? ['siteId'] : ['connectorId'] },
+      invented: true,
+      note: 'Charging stations (spec 000 §1 goods area "charging stations"): connectors and their statistics.',
+    }),
+  ),
+  define({
+    key: 'shell-pos',
+    area: 'stations',
+    basePath: '/api/shell/shellpos',
+    operations: std('/api/shell/shellpos'),
+    actions: [act('createWxQrCode', 'POST', '/api/shell/shellpos/createWxQrCode', 'row', { params: ['id'] })],
+    columns: [col.text('posSn'), col.text('posName'), col.ref('siteId', 'shell-site'), col.text('model'), col.enum('deviceStatus', 'deviceStatus'), createTime()],
+    searchFields: [search.text('posSn'), search.ref('siteId', 'shell-site')],
+    form: { required: ['posSn', 'posName', 'siteId'], omit: ['deviceStatus'] },
+    invented: true,
+  }),
+  define({
+    key: 'qrcode',
+    area: 'stations',
+    basePath: QR,
+    operations: { page: op.page(`${QR}/page`), detail: op.detail(`${QR}/detail`), save: op.save(`${QR}/save`), update: op.update(`${QR}/update`), remove: op.remove(`${QR}/remove`) },
+    actions: [
+      read('detailCode', 'GET', `${QR}/detail/code`, 'row', { params: ['id'] }),
+      act('batchAllocated', 'POST', `${QR}/batch/allocated`, 'bulk', { params: ['ids', 'siteId'], confirm: true }),
+      act('batchAllocatedTenant', 'POST', `${QR}/batch/allocated/tenant`, 'bulk', { params: ['ids', 'tenantId'], confirm: true }),
+      read('share', 'GET', `${QR}/share`, 'row', { params: ['id', 'userPhone'] }),
+      act('customCreate', 'POST', `${QR}/custom/create`, 'page', { params: ['content'] }),
+    ],
+    columns: [col.text('qrCodeNo'), col.text('content'), col.ref('siteId', 'shell-site'), col.text('tenantName'), col.enum('allocateStatus', 'allocateStatus'), createTime()],
+    searchFields: [search.text('qrCodeNo'), search.enum('allocateStatus', 'allocateStatus')],
+    form: { required: ['content'], omit: ['qrCodeNo', 'allocateStatus', 'tenantName'] },
+    invented: true,
+    note: 'Store QR codes; allocated in batch, and in batch per tenant (spec 002 §4).',
+  }),
+  define({
+    key: 'site-shell-fleet',
+    area: 'stations',
+    basePath: '/api/siteShellFleet/siteshellfleet',
+    operations: std('/api/siteShellFleet/siteshellfleet'),
+    columns: [col.ref('siteId', 'shell-site'), col.text('siteName'), col.ref('fleetId', 'fleet'), col.text('supplierName'), createTime()],
+    searchFields: [search.text('siteName'), search.ref('fleetId', 'fleet')],
+    form: { required: ['siteId', 'fleetId'], omit: ['siteName'] },
+    invented: true,
+    note: 'Bind a supplier to a station (/siteshellfleet/siteshellfleet/:id/:siteName).',
+  }),
+];

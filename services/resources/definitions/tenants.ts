@@ -1,0 +1,70 @@
+/** Tenants and their company info (spec 000 §7 tenant; spec 002 §7 "Contracts, enterprise accounts, tenants"). */
+import { act, col, createTime, define, money, read, search, std } from '../define';
+import type { ResourceDefinition } from '../types';
+
+const T = '/api/blade-system/tenant';
+
+export const tenantResources: readonly ResourceDefinition[] = [
+  define({
+    key: 'tenant',
+    area: 'tenants',
+    basePath: T,
+    operations: std(T),
+    actions: [
+      act('setting', 'POST', `${T}/setting`, 'bulk', { params: ['ids', 'accountNumber', 'expireTime'], confirm: true }),
+      act('datasource', 'POST', `${T}/datasource`, 'row', { params: ['tenantId', 'datasourceId'], confirm: true }),
+    ],
+    columns: [col.text('tenantId', { width: 90 }), col.text('tenantName'), col.enum('tenantType', 'tenantType'), col.text('parentTenantId', { width: 110 }), col.text('domain'), col.text('linkman'), col.text('contactNumber', { width: 120 }), col.text('accountNumber', { width: 90 }), col.date('expireTime')],
+    searchFields: [search.text('tenantId'), search.text('tenantName'), search.enum('tenantType', 'tenantType')],
+    form: { required: ['tenantName', 'tenantType', 'linkman', 'contactNumber'], omit: ['tenantId', 'accountNumber', 'expireTime'] },
+    invented: true,
+    note: 'Tenant 000000 is the platform; types 1 supplier, 2 service provider, 3 purchaser (spec 000 §6). info?domain is the login page\'s typed call (api-modules.ts).',
+  }),
+  define({
+    key: 'tenant-company-info',
+    area: 'tenants',
+    basePath: T,
+    operations: {
+      page: { method: 'GET', path: `${T}/pageTeanComInfolist` },
+      detail: { method: 'GET', path: `${T}/getTeanComInfo/{id}` },
+      update: { method: 'POST', path: `${T}/udpateTeanComInfo` },
+    },
+    actions: [money('updateTotalBalance', 'POST', `${T}/udpateTotalBalance`, 'row', { params: ['id', 'totalBalance'] })],
+    columns: [col.text('tenantId', { width: 90 }), col.text('deptFullName'), col.text('creditCode'), col.text('contactName'), col.text('contactPhone', { width: 120 }), col.money('totalBalance'), col.date('updateTime')],
+    searchFields: [search.text('deptFullName')],
+    form: { required: ['deptFullName', 'contactName', 'contactPhone'], omit: ['tenantId', 'totalBalance'] },
+    invented: true,
+    note: 'Company info of tenants, searched by deptFullName. The spec spells the calls "Tean" and "udpate"; kept verbatim.',
+  }),
+  define({
+    key: 'company-ext',
+    area: 'tenants',
+    basePath: '/api/shell/companyext',
+    operations: { list: { method: 'GET', path: '/api/shell/companyext/list' }, detail: { method: 'GET', path: '/api/shell/companyext/detail/{id}' } },
+    columns: [col.text('companyId'), col.text('companyName'), col.text('deptFullName'), col.text('count', { width: 80 }), createTime()],
+    searchFields: [search.text('companyId')],
+    invented: true,
+    note: 'The company extension list sends count and size, and omits companyId when it is the root 000000 (spec 002 §6/§7).',
+  }),
+  define({
+    key: 'supplier-tenant',
+    area: 'tenants',
+    basePath: '/api/zytSupplierTenant/suppliertenant',
+    operations: {},
+    actions: [read('tenantToken', 'GET', '/api/zytSupplierTenant/suppliertenant/tenant/token', 'row', { params: ['tenantId'] })],
+    columns: [col.text('tenantId'), col.text('tenantName')],
+    invented: true,
+    note: 'Supplier tenant token by tenantId. applyType and shopping/getToken are the header\'s typed calls (services/api/shell.ts).',
+  }),
+  define({
+    key: 'user-apply',
+    area: 'tenants',
+    basePath: '/api/userApply/userapply',
+    operations: std('/api/userApply/userapply'),
+    columns: [col.text('realName'), col.text('phone', { width: 120 }), col.text('companyName'), col.enum('tenantType', 'tenantType'), col.enum('auditStatus', 'auditStatus'), createTime()],
+    searchFields: [search.text('phone'), search.enum('auditStatus', 'auditStatus'), search.created()],
+    form: { required: ['realName', 'phone', 'companyName', 'tenantType'], omit: ['auditStatus'] },
+    invented: true,
+    note: 'Applications of users to join as a supplier, service provider or purchaser.',
+  }),
+];
