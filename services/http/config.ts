@@ -25,6 +25,12 @@ export const consoleConfig = {
   platformTenantId: '000000',
   /** Prefix of every browser storage key and cookie. */
   storagePrefix: 'fleet-console',
+  /** External sites of the top bar (spec 000 §2): a deployment sets its own addresses here. */
+  externalSites: {
+    supplierShop: 'https://shop.example.com/supplier/login',
+    purchaserMall: 'https://mall.example.com/purchaser',
+    providerMall: 'https://mall.example.com/provider',
+  },
 } as const;
 
 /** The Basic client credential sent with every request. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Alignment, Button, Classes, HTMLSelect, Intent, Menu, MenuDivider, MenuItem, Navbar, NavbarDivider, NavbarGroup, NavbarHeading, PopoverNext } from '@blueprintjs/core';
 import { selectLockNeedsPassword, selectMenus, selectSwitchableRoles } from '@machines/session/session.selectors';
 import { clearCache } from '@services/api/auth';
-import { fetchMenusOfTop, fetchRoleTypes, fetchTopMenus } from '@services/api/shell';
+import { fetchMenusOfTop, fetchRoleTypes, fetchShopToken, fetchTopMenus } from '@services/api/shell';
 import { fetchDeptName } from '@services/api/user';
 import type { MenuNode } from '@services/api/types/session';
 import { STORAGE_KEYS } from '@services/storage/keys';
@@ -29,6 +29,7 @@ import { SideMenu } from './side-menu';
 import { TabBar } from './tab-bar';
 import { closeAll, closeOthers, closeTab, openTab, restoreTabs, tabTitle, type Tab, type TabsState } from './tabs';
 import { tenantEntries } from './user-entries';
+import { mallUrl, openSupplierShop, shopLinksFor } from './shop-links';
 
 /** One open page, rendered with its own location so it keeps working while hidden; a tab switch does not re-render it. */
 const TabContent = memo(function TabContent({ tabKey }: { tabKey: string }) {
@@ -132,6 +133,16 @@ export function MainLayout() {
     if (menus) setTop({ id, menus });
   };
 
+  const openShop = async (id: 'supplierShop' | 'purchaserMall' | 'providerMall') => {
+    if (!user) return;
+    if (id === 'supplierShop') {
+      const token = await fetchShopToken().catch(() => null);
+      if (token) openSupplierShop(document, user.tenantId, token);
+    } else {
+      window.open(mallUrl(id, user.tenantId), '_blank', 'noopener,noreferrer');
+    }
+  };
+
   if (redirectHome) return <Navigate to={homePath} replace />;
   if (!current) return <Navigate to="/404" replace />;
 
@@ -158,6 +169,10 @@ export function MainLayout() {
             {topMenus.status === 'done' &&
               topMenus.data.map((m) => (
                 <Button key={m.id} variant="minimal" text={t(`menu:top_${m.code}`, { defaultValue: m.name })} active={top?.id === m.id} aria-pressed={top?.id === m.id} onClick={() => void chooseTop(m.id)} />
+              ))}
+            {user &&
+              shopLinksFor(user.tenantType).map((l) => (
+                <Button key={l.id} variant="minimal" icon="shop" text={t(l.labelKey)} onClick={() => void openShop(l.id)} />
               ))}
           </NavbarGroup>
           <NavbarGroup align={Alignment.END}>

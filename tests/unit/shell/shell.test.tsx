@@ -158,3 +158,31 @@ test('a tab kept alive keeps what was typed and its scroll while another tab is 
   await waitFor(() => expect(pathname()).toBe('/info/index'));
   expect(screen.getByLabelText('姓名')).toHaveValue('未保存的名字');
 });
+
+test('tenant shop links: the supplier shop posts its server token; the provider mall opens without opener or token', async () => {
+  const user = userEvent.setup();
+  const posted: FormData[] = [];
+  vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+    posted.push(new FormData(this));
+  });
+  const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+  await start('/wel/index', 'supplier', 'demo123', '100001');
+  expect(screen.queryByRole('button', { name: '商城（服务商）' })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: '店铺（供货商）' }));
+  await waitFor(() => expect(posted).toHaveLength(1));
+  expect(posted[0]!.get('tenantId')).toBe('100001');
+  expect(posted[0]!.get('token')).toMatch(/^shop-100001-/);
+  expect(sim.requests.some((r) => r.path === '/api/zytSupplierTenant/suppliertenant/shopping/getToken')).toBe(true);
+  expect(open).not.toHaveBeenCalled();
+
+  await app!.dispose();
+  resetBrowserState();
+  await start('/wel/index', 'provider', 'demo123', '200001');
+  await user.click(screen.getByRole('button', { name: '商城（服务商）' }));
+  expect(open).toHaveBeenCalledTimes(1);
+  const [url, target, features] = open.mock.calls[0]!;
+  expect(String(url)).toContain('tenant=');
+  expect(String(url)).not.toMatch(/token/i);
+  expect(target).toBe('_blank');
+  expect(features).toBe('noopener,noreferrer');
+});

@@ -109,6 +109,9 @@ export const commonEn: Shape<typeof commonZh> = {
     viewPurchaser: 'View purchaser info',
     becomePurchaser: 'Become a purchaser',
     loading: 'Loading…',
+    supplierShop: 'Shop (supplier)',
+    purchaserMall: 'Mall (purchaser)',
+    providerMall: 'Mall (service provider)',
   },
   home: {
     title: 'Welcome to the Fleet Card Console',

@@ -105,6 +105,9 @@ export const commonZh = {
     viewPurchaser: '查看进货商信息',
     becomePurchaser: '成为进货商信息',
     loading: '加载中…',
+    supplierShop: '店铺（供货商）',
+    purchaserMall: '商城（进货商）',
+    providerMall: '商城（服务商）',
   },
   home: {
     title: '欢迎使用车队油卡管理平台',
