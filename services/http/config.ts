@@ -25,6 +25,8 @@ export const consoleConfig = {
   platformTenantId: '000000',
   /** Prefix of every browser storage key and cookie. */
   storagePrefix: 'fleet-console',
+  /** A deployment's own title shown beside the product name in the logo area (empty: none). */
+  siteTitle: '',
   /** External sites of the top bar (spec 000 §2): a deployment sets its own addresses here. */
   externalSites: {
     supplierShop: 'https://shop.example.com/supplier/login',

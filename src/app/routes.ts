@@ -1,10 +1,11 @@
 import type { MenuNode } from '@services/api/types/session';
+import { SPEC_STATIC_PATHS } from '@/shell/spec-routes';
 
 /** Routes that need no session (spec 000 §2). */
 export const PUBLIC_ROUTES = ['/login', '/lock', '/404', '/403', '/500'] as const;
 
 /** Static pages of the main layout (not menu items); a post-login redirect may go to these. */
-export const LAYOUT_ROUTES = [
+export const LAYOUT_ROUTES: readonly string[] = [
   '/wel/index',
   '/wel/dashboard',
   '/wel/shop',
@@ -13,7 +14,8 @@ export const LAYOUT_ROUTES = [
   '/compant/system/compant',
   '/compant/system/enterpriseInformation',
   '/compant/system/identitysel',
-] as const;
+  ...SPEC_STATIC_PATHS,
+];
 
 /** True for a menu path that opens in the embedded-page route (contains html or starts with http/https). */
 export function isExternalMenuPath(path: string): boolean {

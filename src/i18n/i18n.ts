@@ -57,3 +57,16 @@ export async function setLanguage(lng: Language): Promise<void> {
 }
 
 export { i18next };
+
+/**
+ * Adds a namespace that loads with a later chunk (the shell) rather than with the login page; registers
+ * at once when i18next is ready, else as soon as it is.
+ */
+export function registerLazyNamespace(ns: string, zh: object, en: object): void {
+  const register = () => {
+    if (!i18next.hasResourceBundle('zh', ns)) i18next.addResourceBundle('zh', ns, zh, true, true);
+    if (!i18next.hasResourceBundle('en', ns)) i18next.addResourceBundle('en', ns, en, true, true);
+  };
+  if (i18next.isInitialized) register();
+  else i18next.on('initialized', register);
+}

@@ -17,6 +17,7 @@ import { useRequest } from '@/components/use-request';
 import { screenClass } from '@/lib/screen';
 import { BlueprintRoot } from './blueprint-root';
 import '@/i18n/resources-namespace';
+import '@/i18n/routes-namespace';
 import { LanguageSwitch } from './language-switch';
 import { LockDialog } from './lock-dialog';
 import { LogViewerButton } from './log-viewer';
@@ -29,6 +30,7 @@ import { SideMenu } from './side-menu';
 import { TabBar } from './tab-bar';
 import { closeAll, closeOthers, closeTab, openTab, restoreTabs, tabTitle, type Tab, type TabsState } from './tabs';
 import { tenantEntries } from './user-entries';
+import { consoleConfig } from '@services/http/config';
 import { mallUrl, openSupplierShop, shopLinksFor } from './shop-links';
 
 /** One open page, rendered with its own location so it keeps working while hidden; a tab switch does not re-render it. */
@@ -51,13 +53,13 @@ function PageLoading() {
 }
 
 /** What a path is as a tab: its title, or null when the console has no such page (→ /404). */
-function tabFor(key: string, pathname: string, menus: MenuNode[]): Tab | null {
+function tabFor(key: string, pathname: string, menus: MenuNode[]): (Tab & { noTab?: boolean }) | null {
   const page = staticPage(pathname);
   if (pathname.startsWith('/myiframe/')) {
     const node = findMenuById(menus, decodeURIComponent(pathname.slice('/myiframe/'.length)));
     return node ? { key, title: node.name, menuCode: node.meta.i18n || node.code } : null;
   }
-  if (page) return { key, title: '', titleKey: page.titleKey };
+  if (page) return { key, title: '', titleKey: page.titleKey, ...(page.tab === false ? { noTab: true } : {}) };
   const node = findMenu(menus, pathname);
   return node ? { key, title: node.name, menuCode: node.meta.i18n || node.code } : null;
 }
@@ -96,13 +98,13 @@ export function MainLayout() {
   const current = redirectHome ? null : tabFor(key, location.pathname, roleMenus);
   const [tabs, setTabs] = useState<TabsState>(() => {
     const restored = restoreTabs(storage.get(STORAGE_KEYS.tags));
-    return current ? openTab(restored, current) : restored;
+    return current && !current.noTab ? openTab(restored, current) : restored;
   });
 
   // The active tab is the URL; the state only changes when a page opens for the first time.
   // (Only on a URL change: a tab just closed must not reopen before the navigation lands.)
   useEffect(() => {
-    if (current) setTabs((s) => (s.tabs.some((x) => x.key === current.key) ? s : openTab(s, current)));
+    if (current && !current.noTab) setTabs((s) => (s.tabs.some((x) => x.key === current.key) ? s : openTab(s, current)));
     // `current` is derived from the key and the menus.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, roleMenus]);
@@ -145,6 +147,8 @@ export function MainLayout() {
 
   if (redirectHome) return <Navigate to={homePath} replace />;
   if (!current) return <Navigate to="/404" replace />;
+  const forbidden = staticPage(location.pathname)?.forbidden;
+  if (user && forbidden?.(user)) return <Navigate to="/403" replace />;
 
   // Tenant entries wait for the role types, so the menu never offers what the company already is.
   const entries = user && roleTypes.status !== 'loading' ? tenantEntries(user, roleTypes.status === 'done' ? roleTypes.data : []) : [];
@@ -162,7 +166,10 @@ export function MainLayout() {
               aria-expanded={!collapsed}
               onClick={() => setCollapsed((c) => !c)}
             />
-            <NavbarHeading className="fc-brand">{t('app.name')}</NavbarHeading>
+            <NavbarHeading className="fc-brand">
+              {t('app.name')}
+              {consoleConfig.siteTitle && <span className="fc-site-title">{consoleConfig.siteTitle}</span>}
+            </NavbarHeading>
             <MenuSearch menus={roleMenus} onOpen={open} />
             <NavbarDivider />
             <Button variant="minimal" icon="home" text={t('shell.home')} active={top === null} onClick={() => void chooseTop(null)} />
@@ -253,7 +260,15 @@ export function MainLayout() {
                   </div>
                 </Activity>
               ))}
-              {!tabs.tabs.some((x) => x.key === key) && <PageLoading />}
+              {current.noTab ? (
+                <div className="fc-tab-page">
+                  <Suspense fallback={<PageLoading />}>
+                    <TabContent tabKey={key} />
+                  </Suspense>
+                </div>
+              ) : (
+                !tabs.tabs.some((x) => x.key === key) && <PageLoading />
+              )}
             </main>
           </div>
         </div>

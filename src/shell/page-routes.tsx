@@ -1,5 +1,8 @@
 import { lazy } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { matchPath, type RouteObject } from 'react-router-dom';
+import type { UserInfo } from '@services/api/types/session';
+import { consoleConfig } from '@services/http/config';
+import { SPEC_ROUTES } from './spec-routes';
 import { PendingPage } from '@/screens/pending/pending-page';
 
 const HomePage = lazy(() => import('@/screens/home/home-page').then((m) => ({ default: m.HomePage })));
@@ -12,6 +15,10 @@ export interface PageRoute {
   path: string;
   titleKey: string;
   element: React.ReactNode;
+  /** False: the page shows without becoming a tab (spec 000 §2 "unless the route opts out"). */
+  tab?: boolean;
+  /** Who may not open it (→ /403). */
+  forbidden?: (user: UserInfo) => boolean;
 }
 
 /** Pages of spec 000 §2 inside the main layout that are not menu items. Later areas add theirs here. */
@@ -22,9 +29,17 @@ export const PAGES: PageRoute[] = [
   { path: '/wel/shop', titleKey: 'route.shop', element: <PendingPage titleKey="route.shop" /> },
   { path: '/wel/shopMall', titleKey: 'route.shopMall', element: <PendingPage titleKey="route.shopMall" /> },
   { path: '/compant/system/compant', titleKey: 'route.company', element: <PendingPage titleKey="route.company" /> },
-  { path: '/compant/system/enterpriseInformation', titleKey: 'route.enterpriseInformation', element: <PendingPage titleKey="route.enterpriseInformation" /> },
-  { path: '/compant/system/identitysel', titleKey: 'route.identitysel', element: <PendingPage titleKey="route.identitysel" /> },
+  {
+    path: '/compant/system/enterpriseInformation',
+    titleKey: 'route.enterpriseInformation',
+    element: <PendingPage titleKey="route.enterpriseInformation" />,
+    // The platform tenant cannot open the service-provider page (spec 000 §6).
+    forbidden: (user) => user.tenantId === consoleConfig.platformTenantId,
+  },
+  { path: '/compant/system/identitysel', titleKey: 'route.identitysel', element: <PendingPage titleKey="route.identitysel" />, tab: false },
   { path: '/myiframe/:routerPath', titleKey: 'route.iframe', element: <IframePage /> },
+  // Every other route of spec 000 §2 and spec 002 §2: its title and a clear note until its screen exists.
+  ...SPEC_ROUTES.map(({ path, titleKey }) => ({ path, titleKey, element: <PendingPage titleKey={titleKey} /> })),
 ];
 
 /** The route table each tab renders (with its own location). Menu paths fall through to the menu page. */
@@ -32,5 +47,5 @@ export const pageRoutes: RouteObject[] = [...PAGES.map(({ path, element }) => ({
 
 /** The static page of a path, if any. */
 export function staticPage(pathname: string): PageRoute | undefined {
-  return PAGES.find((p) => (p.path.includes(':') ? pathname.startsWith(p.path.split(':')[0]!) : p.path === pathname));
+  return PAGES.find((p) => matchPath({ path: p.path, end: true }, pathname) !== null);
 }

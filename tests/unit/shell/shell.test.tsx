@@ -186,3 +186,20 @@ test('tenant shop links: the supplier shop posts its server token; the provider 
   expect(target).toBe('_blank');
   expect(features).toBe('noopener,noreferrer');
 });
+
+test('a route of the spec without its screen yet shows its title and says so, as a tab', async () => {
+  await start('/rechargeCenter/settlement/list');
+  expect(await screen.findByRole('heading', { name: '结算列表' })).toBeInTheDocument();
+  expect(screen.getByText('该页面将在后续版本中提供。')).toBeInTheDocument();
+  expect(tabNames()).toContain('结算列表');
+});
+
+test('the platform tenant cannot open the service-provider page; a route that opts out opens without a tab', async () => {
+  await signIn(sim);
+  app = renderConsole({ path: '/compant/system/enterpriseInformation' });
+  await waitFor(() => expect(pathname()).toBe('/403'), { timeout: 5000 });
+  await app!.dispose();
+  app = renderConsole({ path: '/compant/system/identitysel' });
+  expect(await screen.findByRole('heading', { name: '身份选择' }, { timeout: 5000 })).toBeInTheDocument();
+  expect(tabNames()).not.toContain('身份选择');
+});

@@ -1,6 +1,9 @@
 import { matchPath } from 'react-router-dom';
 import { SPEC_ROUTES, SPEC_STATIC_PATHS } from '@/shell/spec-routes';
-import { PAGES } from '@/shell/page-routes';
+import { PAGES as ALL_PAGES } from '@/shell/page-routes';
+
+// The layout's own pages: PAGES without the spec routes it includes.
+const PAGES = ALL_PAGES.filter((p) => !SPEC_ROUTES.some((r) => r.path === p.path && r.titleKey === p.titleKey));
 import { initI18n, i18next } from '@/i18n/i18n';
 import { routesZh } from '@/i18n/locales/zh/routes';
 import { routesEn } from '@/i18n/locales/en/routes';
@@ -23,6 +26,10 @@ function leaves(table: Record<string, unknown>, prefix = ''): string[] {
 
 /** The patterns a concrete URL matches, exactly (no trailing segments). */
 const matching = (patterns: readonly { path: string }[], url: string) => patterns.filter((r) => matchPath({ path: r.path, end: true }, url));
+
+test('the layout serves every spec route exactly once', () => {
+  for (const r of SPEC_ROUTES) expect(ALL_PAGES.filter((p) => p.path === r.path), r.path).toHaveLength(1);
+});
 
 test('every path is unique and absolute, and no path is already a page of PAGES', () => {
   const paths = SPEC_ROUTES.map((r) => r.path);
