@@ -199,6 +199,11 @@ export interface ResourceDefinition {
   invented: boolean;
   /** Where the spec says what this is, and any decision worth knowing. */
   note?: string;
+  /**
+   * The console path (a menu path of services/mock/seed-menus.ts) where the generic resource list serves this
+   * family; MenuRoutePage renders ResourceListPage for it. Absent: no generic screen is mounted yet.
+   */
+  route?: string;
 }
 
 /** A catalogue entry (services/resources/catalogue.json, written by scripts/extract-catalogue.mjs). */

@@ -8,7 +8,7 @@ const R = '/api/blade-resource';
 
 const sealed = col.enum('isSealed', 'yesNo');
 
-export const systemResources: readonly ResourceDefinition[] = [
+const definitions: readonly ResourceDefinition[] = [
   define({
     key: 'user',
     area: 'system',
@@ -349,3 +349,14 @@ export const systemResources: readonly ResourceDefinition[] = [
     invented: true,
   }),
 ];
+
+/** Menu paths (services/mock/seed-menus.ts) served by the generic resource list screen. */
+const ROUTES: Readonly<Record<string, string>> = {
+  param: '/system/param',
+  dict: '/dict-horizontal/index',
+  'log-usual': '/monitor/log/usual',
+  'log-api': '/monitor/log/api',
+  'log-error': '/monitor/log/error',
+};
+
+export const systemResources: readonly ResourceDefinition[] = definitions.map((d) => (ROUTES[d.key] ? { ...d, route: ROUTES[d.key] } : d));

@@ -2,11 +2,16 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NonIdealState } from '@blueprintjs/core';
 import { selectMenus } from '@machines/session/session.selectors';
+import { RESOURCES } from '@services/resources/registry';
 import { useSession } from '@/app/session-context';
 import { useDocumentTitle } from '@/app/use-document-title';
 import { findMenu } from '@/app/routes';
+import { ResourceListPage } from '@/screens/resource/resource-list-page';
 
-/** A path inside the layout: a menu page not yet built shows its title and says so; anything else is /404. */
+/**
+ * A path inside the layout: a menu page served by a resource definition (its `route`) shows the generic list;
+ * a menu page not yet built shows its title and says so; anything else is /404.
+ */
 export function MenuRoutePage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -14,5 +19,7 @@ export function MenuRoutePage() {
   const node = findMenu(menus, pathname);
   useDocumentTitle('route.pending', node?.name);
   if (!node) return <Navigate to="/404" replace />;
+  const definition = RESOURCES.find((d) => d.route === pathname);
+  if (definition) return <ResourceListPage key={definition.key} definition={definition} />;
   return <NonIdealState icon="build" title={node.name} description={t('error.pending')} />;
 }

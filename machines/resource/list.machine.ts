@@ -1,0 +1,147 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { ResourcePage as Page } from '@services/api/types/resource';
+import { LIST_REASONS, type FetchPageInput, type ListContext, type ListEvent, type ListInput, type RemoveRowsInput, type ResourceRow } from './list.types';
+
+/** The page sizes a list accepts (spec 000 §2). */
+export const LIST_PAGE_SIZES: readonly number[] = [10, 30, 50, 100, 200];
+
+const hasSelection = ({ context }: { context: ListContext }) => context.selection.length > 0;
+
+/** Events that change the query and reload, accepted in every state that shows the list. */
+const queryEvents = {
+  // search drops empty fields (the client) and resets to page 1 (spec 000 §5)
+  'list.search': { target: '#resourceList.loading', actions: 'assignSearch' },
+  'list.page': { target: '#resourceList.loading', guard: 'validPage', actions: 'assignPage' },
+  'list.size': { target: '#resourceList.loading', guard: 'validSize', actions: 'assignSize' },
+  'list.refresh': { target: '#resourceList.loading' },
+} as const;
+
+/**
+ * The generic list of a resource (DESIGN.md §7): loads a page, searches, pages, selects and deletes the
+ * selection after a confirmation. Side effects are placeholders bound with `.provide()` in src/app/resource-binding.ts.
+ */
+export const resourceListMachine = setup({
+  types: {
+    context: {} as ListContext,
+    events: {} as ListEvent,
+    input: {} as ListInput,
+  },
+  actors: {
+    fetchPage: fromPromise<Page<ResourceRow>, FetchPageInput>(async () => {
+      throw new Error('fetchPage actor not provided');
+    }),
+    removeRows: fromPromise<void, RemoveRowsInput>(async () => {
+      throw new Error('removeRows actor not provided');
+    }),
+  },
+  actions: {
+    /** Shows why a request was refused (a warning, e.g. 请选择至少一条数据). */
+    warn: (_, _params: { reason: string }) => undefined,
+    /** Shows 删除成功. */
+    notifyDeleted: (_, _params: { count: number }) => undefined,
+    assignSearch: assign({
+      query: ({ context, event }) => (event.type === 'list.search' ? { ...context.query, current: 1, filters: { ...event.filters } } : context.query),
+    }),
+    assignPage: assign({ query: ({ context, event }) => (event.type === 'list.page' ? { ...context.query, current: event.current } : context.query) }),
+    assignSize: assign({ query: ({ context, event }) => (event.type === 'list.size' ? { ...context.query, size: event.size, current: 1 } : context.query) }),
+  },
+  guards: {
+    hasSelection,
+    validPage: ({ event }) => event.type === 'list.page' && Number.isInteger(event.current) && event.current >= 1,
+    validSize: ({ event }) => event.type === 'list.size' && LIST_PAGE_SIZES.includes(event.size),
+    isEmpty: ({ event }) => {
+      const page = (event as { output?: Page<ResourceRow> }).output;
+      return !page || page.records.length === 0;
+    },
+    beyondLastPage: ({ context, event }) => {
+      const page = (event as { output?: Page<ResourceRow> }).output;
+      return !!page && page.records.length === 0 && page.total > 0 && context.query.current > 1;
+    },
+  },
+}).createMachine({
+  id: 'resourceList',
+  context: ({ input }) => ({
+    resource: input.resource,
+    query: { current: 1, size: input.size && LIST_PAGE_SIZES.includes(input.size) ? input.size : 10, filters: {} },
+    page: null,
+    selection: [],
+    error: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'fetchPage',
+        src: 'fetchPage',
+        input: ({ context }) => ({ resource: context.resource, query: context.query }),
+        onDone: [
+          {
+            // a delete emptied the last page: show the new last page
+            guard: 'beyondLastPage',
+            target: 'loading',
+            reenter: true,
+            actions: assign({ query: ({ context, event }) => ({ ...context.query, current: Math.max(1, Math.ceil(event.output.total / context.query.size)) }) }),
+          },
+          { guard: 'isEmpty', target: 'empty', actions: assign({ page: ({ event }) => event.output, selection: [], error: null }) },
+          { target: 'ready', actions: assign({ page: ({ event }) => event.output, selection: [], error: null }) },
+        ],
+        onError: { target: 'failed', actions: assign({ error: LIST_REASONS.loadFailed }) },
+      },
+      on: {
+        ...queryEvents,
+        'list.search': { ...queryEvents['list.search'], reenter: true },
+        'list.page': { ...queryEvents['list.page'], reenter: true },
+        'list.size': { ...queryEvents['list.size'], reenter: true },
+        'list.refresh': { target: 'loading', reenter: true },
+      },
+    },
+    ready: {
+      tags: ['screen:list'],
+      on: {
+        ...queryEvents,
+        'list.select': { actions: assign({ selection: ({ event }) => [...new Set(event.ids)] }) },
+        'list.delete.request': [
+          { guard: 'hasSelection', target: 'confirmingDelete' },
+          { actions: { type: 'warn', params: { reason: LIST_REASONS.noSelection } } },
+        ],
+      },
+    },
+    empty: {
+      tags: ['screen:empty'],
+      on: {
+        ...queryEvents,
+        'list.delete.request': { actions: { type: 'warn', params: { reason: LIST_REASONS.noSelection } } },
+      },
+    },
+    failed: {
+      tags: ['screen:failed', 'error'],
+      on: {
+        ...queryEvents,
+        'list.retry': { target: 'loading' },
+      },
+    },
+    confirmingDelete: {
+      tags: ['screen:list', 'confirm'],
+      on: {
+        'list.delete.confirm': { target: 'deleting' },
+        'list.delete.cancel': { target: 'ready' },
+      },
+    },
+    deleting: {
+      // a second confirm (double click) is ignored here: one request only
+      tags: ['screen:list', 'confirm', 'busy'],
+      invoke: {
+        id: 'removeRows',
+        src: 'removeRows',
+        input: ({ context }) => ({ resource: context.resource, ids: context.selection }),
+        onDone: {
+          target: 'loading',
+          actions: [{ type: 'notifyDeleted', params: ({ context }) => ({ count: context.selection.length }) }, assign({ selection: [] })],
+        },
+        // the transport already said what went wrong; the selection stays for another try
+        onError: { target: 'ready' },
+      },
+    },
+  },
+});

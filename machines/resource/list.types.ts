@@ -1,0 +1,49 @@
+import type { PageSize, ResourceFilters, ResourcePage as Page, ResourceQuery, ResourceRow } from '@services/api/types/resource';
+
+export type { PageSize, ResourceFilters, ResourceQuery, ResourceRow };
+
+/** i18n keys the list machine hands to the screen. */
+export const LIST_REASONS = {
+  /** 请选择至少一条数据 */
+  noSelection: 'resourceUi:list.selectAtLeastOne',
+  /** 加载失败 */
+  loadFailed: 'resourceUi:list.loadFailed',
+} as const;
+
+export interface ListInput {
+  /** The definition key (services/resources). */
+  resource: string;
+  /** Page size to start with (the definition's, default 10). */
+  size?: number;
+}
+
+export interface ListContext {
+  resource: string;
+  query: ResourceQuery;
+  page: Page<ResourceRow> | null;
+  /** Ids of the selected rows (of the current page). */
+  selection: string[];
+  /** i18n key of why the last load failed, or null. */
+  error: string | null;
+}
+
+export type ListEvent =
+  | { type: 'list.search'; filters: ResourceFilters }
+  | { type: 'list.page'; current: number }
+  | { type: 'list.size'; size: PageSize }
+  | { type: 'list.select'; ids: string[] }
+  | { type: 'list.refresh' }
+  | { type: 'list.retry' }
+  | { type: 'list.delete.request' }
+  | { type: 'list.delete.confirm' }
+  | { type: 'list.delete.cancel' };
+
+export interface FetchPageInput {
+  resource: string;
+  query: ResourceQuery;
+}
+
+export interface RemoveRowsInput {
+  resource: string;
+  ids: string[];
+}

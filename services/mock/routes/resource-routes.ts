@@ -1,0 +1,145 @@
+/**
+ * Generic CRUD of the resource registry (DESIGN.md §6-§7): every definition with a `route` (mounted in the
+ * console) is served from `db.resources[<key>]`, seeded on first use from services/mock/seed-resources.ts.
+ * - list/page: GET with current, size and the search fields (text contains, others equal; a dateRange on a field
+ *   reads `<field>_dategt` / `<field>_datelt`, both ends inclusive by day); newest createTime first.
+ * - detail: GET by the definition's parameter (`id`, or `code` for rowKey families).
+ * - submit: add when the body has no id, update when it has one; save adds, update updates.
+ * - remove: `ids` comma-joined in the query.
+ * Required form fields are checked like a server would (HTTP 200, code 400 and a message).
+ */
+import type { OperationDefinition, OperationName, ResourceDefinition } from '@services/resources/types';
+import { RESOURCES } from '@services/resources/registry';
+import { nextId, type Db } from '../db';
+import { fail, ok, paginate } from '../envelope';
+import { protectedRoute, type AuthedContext, type RouteDefinition, type RouteMethod } from '../route';
+import { formatDateTime } from '../seed';
+import { seedResourceRows } from '../seed-resources';
+
+type Row = Record<string, unknown>;
+
+/** The definitions the simulator serves generically: those the console mounts. */
+export const SERVED_RESOURCES: readonly ResourceDefinition[] = RESOURCES.filter((d) => d.route);
+
+/** The table of a definition, seeded on first use. */
+export function resourceTable(db: Db, def: ResourceDefinition): Row[] {
+  return (db.resources[def.key] ??= seedResourceRows(def, db.meta.seed));
+}
+
+const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+/** Rows matching the search parameters. */
+export function filterRows(def: ResourceDefinition, rows: readonly Row[], query: URLSearchParams): Row[] {
+  let out = [...rows];
+  for (const f of def.searchFields) {
+    if (f.kind === 'dateRange') {
+      const gt = query.get(`${f.field}_dategt`)?.trim();
+      const lt = query.get(`${f.field}_datelt`)?.trim();
+      if (gt) out = out.filter((r) => str(r[f.field]).slice(0, 10) >= gt.slice(0, 10));
+      if (lt) out = out.filter((r) => str(r[f.field]).slice(0, 10) <= lt.slice(0, 10));
+      continue;
+    }
+    const value = query.get(f.field)?.trim();
+    if (!value) continue;
+    if (f.kind === 'text') {
+      const needle = value.toLowerCase();
+      out = out.filter((r) => str(r[f.field]).toLowerCase().includes(needle));
+    } else if (f.kind === 'date') {
+      out = out.filter((r) => str(r[f.field]).startsWith(value.slice(0, 10)));
+    } else {
+      out = out.filter((r) => str(r[f.field]) === value);
+    }
+  }
+  return out.sort((a, b) => str(b.createTime).localeCompare(str(a.createTime)) || str(b.id).localeCompare(str(a.id)));
+}
+
+function keyParam(op: OperationDefinition, def: ResourceDefinition): string {
+  return op.params?.[0] ?? def.rowKey ?? 'id';
+}
+
+function bodyOf(ctx: AuthedContext): Row | null {
+  return ctx.body && typeof ctx.body === 'object' && !Array.isArray(ctx.body) && !(ctx.body instanceof FormData) ? (ctx.body as Row) : null;
+}
+
+function missingRequired(def: ResourceDefinition, row: Row): string | null {
+  for (const f of def.formFields) {
+    if (f.required && str(row[f.field]).trim() === '') return f.field;
+  }
+  return null;
+}
+
+function add(ctx: AuthedContext, def: ResourceDefinition, body: Row): Response {
+  const missing = missingRequired(def, body);
+  if (missing) return fail(`${missing} 不能为空`);
+  const table = resourceTable(ctx.db, def);
+  const row: Row = { ...body, id: nextId(ctx.db), createTime: formatDateTime(ctx.now), tenantId: ctx.session.tenant.tenantId };
+  if (def.rowKey && def.rowKey !== 'id' && str(row[def.rowKey]) === '') row[def.rowKey] = row.id;
+  table.unshift(row);
+  ctx.changed();
+  return ok(row);
+}
+
+function update(ctx: AuthedContext, def: ResourceDefinition, body: Row): Response {
+  const table = resourceTable(ctx.db, def);
+  const row = table.find((r) => str(r.id) === str(body.id));
+  if (!row) return fail('数据不存在');
+  const merged = { ...row, ...body, id: row.id, createTime: row.createTime };
+  const missing = missingRequired(def, merged);
+  if (missing) return fail(`${missing} 不能为空`);
+  Object.assign(row, merged, { updateTime: formatDateTime(ctx.now) });
+  ctx.changed();
+  return ok(row);
+}
+
+const method = (op: OperationDefinition) => op.method.toLowerCase() as RouteMethod;
+const mswPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+/** The routes of one definition's standard operations. */
+export function routesOf(def: ResourceDefinition): RouteDefinition[] {
+  const out: RouteDefinition[] = [];
+  const o = def.operations;
+  const on = (name: OperationName, handle: (ctx: AuthedContext, op: OperationDefinition) => Response) => {
+    const op = o[name];
+    if (op && !out.some((r) => r.path === mswPath(op.path) && r.method === method(op))) {
+      out.push(protectedRoute(method(op), mswPath(op.path), (ctx) => handle(ctx, op)));
+    }
+  };
+  const list = (ctx: AuthedContext) => ok(paginate(filterRows(def, resourceTable(ctx.db, def), ctx.query), ctx.query));
+  on('page', list);
+  on('list', list);
+  on('detail', (ctx, op) => {
+    const name = keyParam(op, def);
+    const id = ctx.params[name] ?? ctx.pathParams[name] ?? ctx.pathParams.id ?? '';
+    const field = name === 'id' ? 'id' : (def.rowKey ?? name);
+    const row = resourceTable(ctx.db, def).find((r) => str(r[field]) === id);
+    return row ? ok(row) : fail('数据不存在');
+  });
+  on('save', (ctx) => {
+    const body = bodyOf(ctx);
+    return body ? add(ctx, def, body) : fail('请求体不能为空');
+  });
+  on('update', (ctx) => {
+    const body = bodyOf(ctx);
+    return body && str(body.id) ? update(ctx, def, body) : fail('缺少主键');
+  });
+  on('submit', (ctx) => {
+    const body = bodyOf(ctx);
+    if (!body) return fail('请求体不能为空');
+    return str(body.id) ? update(ctx, def, body) : add(ctx, def, body);
+  });
+  on('remove', (ctx) => {
+    const ids = new Set(str(ctx.params.ids).split(',').map((s) => s.trim()).filter(Boolean));
+    if (ids.size === 0) return fail('请选择至少一条数据');
+    const table = resourceTable(ctx.db, def);
+    const keep = table.filter((r) => !ids.has(str(r.id)));
+    if (keep.length !== table.length) {
+      ctx.db.resources[def.key] = keep;
+      ctx.changed();
+    }
+    return ok(null);
+  });
+  return out;
+}
+
+/** Every generic resource route. */
+export const resourceRoutes: readonly RouteDefinition[] = SERVED_RESOURCES.flatMap(routesOf);

@@ -1,0 +1,79 @@
+/**
+ * The generic resource machines with the registry's client bound in (`.provide()`), and the toasts they ask for.
+ * Tests bind their own notifier; the screens use `bindResourceList()` / `bindResourceEditor()` with the defaults.
+ */
+import { fromPromise } from 'xstate';
+import { resourceEditorMachine } from '@machines/resource/editor.machine';
+import { resourceListMachine } from '@machines/resource/list.machine';
+import * as client from '@services/api/resource-client';
+import { resourceByKey } from '@services/resources/registry';
+import type { ResourceDefinition } from '@services/resources/types';
+import { i18next } from '@/i18n/i18n';
+
+/** Keys of the success toasts (spec 000 §8: 新增成功, 更新成功, 删除成功). */
+export const RESOURCE_TOASTS = {
+  added: 'resourceUi:toast.added',
+  updated: 'resourceUi:toast.updated',
+  deleted: 'resourceUi:toast.deleted',
+} as const;
+
+export interface ResourceDeps {
+  /** Shows a success toast (text already translated). */
+  success: (text: string) => void;
+  /** Shows a warning (an i18n key: 请选择至少一条数据). */
+  warn: (key: string) => void;
+}
+
+/**
+ * A call whose actor was stopped (the state was left, or React's StrictMode / <Activity> remounted the screen and
+ * @xstate/react restarted the actor from its snapshot) never settles: its cancellation must not reach the
+ * restarted machine as a failure of the new invocation, which has the same id.
+ */
+function quiet<T>(signal: AbortSignal, call: Promise<T>): Promise<T> {
+  return call.catch((error: unknown) => {
+    if (signal.aborted) return new Promise<T>(() => undefined);
+    throw error;
+  });
+}
+
+function definition(key: string): ResourceDefinition {
+  const def = resourceByKey(key);
+  if (!def) throw new Error(`unknown resource ${key}`);
+  return def;
+}
+
+/** The list machine of the registry's resources. */
+export function bindResourceList(deps: ResourceDeps) {
+  return resourceListMachine.provide({
+    actors: {
+      fetchPage: fromPromise(({ input, signal }) => quiet(signal, client.page(definition(input.resource), input.query, signal))),
+      removeRows: fromPromise(({ input, signal }) => quiet(signal, client.remove(definition(input.resource), input.ids, signal))),
+    },
+    actions: {
+      warn: (_, { reason }) => deps.warn(reason),
+      notifyDeleted: () => deps.success(i18next.t(RESOURCE_TOASTS.deleted)),
+    },
+  });
+}
+
+/** The editor machine: detail when the family has one (else the row as listed), submit/save/update. */
+export function bindResourceEditor(deps: Pick<ResourceDeps, 'success'>) {
+  return resourceEditorMachine.provide({
+    actors: {
+      loadDetail: fromPromise(async ({ input, signal }) => {
+        const def = definition(input.resource);
+        const id = client.rowId(def, input.row);
+        return def.operations.detail && id ? quiet(signal, client.detail(def, id, signal)) : { ...input.row };
+      }),
+      saveRow: fromPromise(({ input, signal }) => {
+        const def = definition(input.resource);
+        const row = { ...input.values };
+        if (input.mode === 'add') delete row.id;
+        return quiet(signal, client.submit(def, row, signal));
+      }),
+    },
+    actions: {
+      notifySaved: (_, { mode }) => deps.success(i18next.t(mode === 'add' ? RESOURCE_TOASTS.added : RESOURCE_TOASTS.updated)),
+    },
+  });
+}

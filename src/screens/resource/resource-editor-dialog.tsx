@@ -1,0 +1,150 @@
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMachine } from '@xstate/react';
+import { Alert, Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Intent, Spinner, TextArea } from '@blueprintjs/core';
+import { selectConfirmingDiscard, selectEditorView, selectFinished, selectSaving } from '@machines/resource/editor.selectors';
+import type { EditorMode, ResourceRow } from '@machines/resource/editor.types';
+import type { FormFieldDefinition, ResourceDefinition } from '@services/resources/types';
+import { enumValues } from './enum-values';
+import { bindResourceEditor, type ResourceDeps } from '@/app/resource-binding';
+import { parseFen } from '@/lib/money';
+import { asText, validateForm } from './form-validation';
+
+export interface ResourceEditorDialogProps {
+  definition: ResourceDefinition;
+  mode: EditorMode;
+  row?: ResourceRow;
+  deps: Pick<ResourceDeps, 'success'>;
+  /** Called once the dialog is finished: saved or closed. */
+  onFinished: (saved: boolean) => void;
+}
+
+function FieldInput({ def, f, value, disabled, onChange, invalid }: { def: ResourceDefinition; f: FormFieldDefinition; value: unknown; disabled: boolean; invalid: boolean; onChange: (v: unknown) => void }) {
+  const { t } = useTranslation(['resourceUi', 'resources']);
+  const id = `resource-${def.key}-${f.field}`;
+  const intent = invalid ? Intent.DANGER : Intent.NONE;
+  if (f.kind === 'enum' || f.kind === 'boolean') {
+    const values = f.kind === 'boolean' ? ['1', '0'] : enumValues(f.enumKey);
+    return (
+      <HTMLSelect id={id} disabled={disabled} value={asText(value)} onChange={(e) => onChange(e.currentTarget.value === '' ? '' : /^\d+$/.test(e.currentTarget.value) ? Number(e.currentTarget.value) : e.currentTarget.value)} fill>
+        <option value="">{t('resourceUi:editor.choose')}</option>
+        {values.map((v) => (
+          <option key={v} value={v}>
+            {f.kind === 'boolean' ? t(v === '1' ? 'resourceUi:bool.yes' : 'resourceUi:bool.no') : t(`${f.enumKey}.${v}`, { defaultValue: v })}
+          </option>
+        ))}
+      </HTMLSelect>
+    );
+  }
+  if (f.multiline) {
+    return <TextArea id={id} disabled={disabled} intent={intent} value={asText(value)} onChange={(e) => onChange(e.currentTarget.value)} fill autoResize />;
+  }
+  if (f.kind === 'money') {
+    const text = typeof value === 'number' ? (value / 100).toFixed(2) : asText(value);
+    return (
+      <InputGroup
+        id={id}
+        disabled={disabled}
+        intent={intent}
+        leftElement={<span className={Classes.TEXT_MUTED} style={{ padding: '0 6px', lineHeight: '30px' }}>¥</span>}
+        defaultValue={text}
+        onValueChange={(v) => {
+          const fen = parseFen(v);
+          onChange(typeof fen === 'number' ? fen : v);
+        }}
+      />
+    );
+  }
+  return <InputGroup id={id} disabled={disabled} intent={intent} type={f.kind === 'date' ? 'date' : 'text'} value={asText(value)} onValueChange={(v) => onChange(v)} />;
+}
+
+/** The add / edit / view dialog of a resource: the definition's form fields, validated, saved through the editor machine. */
+export function ResourceEditorDialog({ definition: def, mode, row, deps, onFinished }: ResourceEditorDialogProps) {
+  const { t } = useTranslation(['resourceUi', 'resources']);
+  const machine = useMemo(() => bindResourceEditor(deps), [deps]);
+  const [snap, send] = useMachine(machine, { input: { resource: def.key, mode, ...(row ? { row } : {}) } });
+  const view = selectEditorView(snap);
+  const saving = selectSaving(snap);
+  const finished = selectFinished(snap);
+  const readOnly = mode === 'view';
+  const { values, errors, error } = snap.context;
+
+  useEffect(() => {
+    if (finished) onFinished(finished === 'saved');
+  }, [finished, onFinished]);
+
+  const title = t(mode === 'add' ? 'resourceUi:editor.addTitle' : mode === 'edit' ? 'resourceUi:editor.editTitle' : 'resourceUi:editor.viewTitle');
+  const fields = def.formFields.length ? def.formFields : def.columns.filter((c) => !c.hidden).map((c) => ({ field: c.field, labelKey: c.labelKey, kind: c.kind, enumKey: c.enumKey }) as FormFieldDefinition);
+  const label = (f: FormFieldDefinition) => t(f.labelKey);
+  const close = () => send({ type: 'editor.close' });
+  const submit = () => send({ type: 'editor.submit', errors: validateForm(def, values) });
+
+  return (
+    <>
+      <Dialog isOpen={!finished} title={`${title} · ${t(def.titleKey)}`} onClose={close} canOutsideClickClose={false} style={{ width: 640 }}>
+        <DialogBody>
+          {view === 'loading' && <Spinner size={30} aria-label={t('resourceUi:list.loading')} />}
+          {view === 'loadFailed' && (
+            <Callout intent={Intent.DANGER} role="alert">
+              {t('resourceUi:editor.loadFailed')} <Button variant="minimal" text={t('resourceUi:editor.retry')} onClick={() => send({ type: 'editor.retry' })} />
+            </Callout>
+          )}
+          {view === 'form' && (
+            <form
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault();
+                submit();
+              }}
+            >
+              {error && (
+                <Callout intent={Intent.DANGER} role="alert" style={{ marginBottom: 12 }}>
+                  {error.text ?? t(error.key ?? 'resourceUi:editor.saveFailed')}
+                </Callout>
+              )}
+              {fields.map((f) => {
+                const msg = errors[f.field];
+                return (
+                  <FormGroup
+                    key={f.field}
+                    label={label(f)}
+                    labelFor={`resource-${def.key}-${f.field}`}
+                    labelInfo={f.required && !readOnly ? '*' : undefined}
+                    intent={msg ? Intent.DANGER : Intent.NONE}
+                    helperText={msg ? t(msg, { label: label(f) }) : undefined}
+                  >
+                    <FieldInput def={def} f={f} value={values[f.field]} disabled={readOnly || saving} invalid={!!msg} onChange={(v) => send({ type: 'editor.change', field: f.field, value: v })} />
+                  </FormGroup>
+                );
+              })}
+              <button type="submit" hidden aria-hidden tabIndex={-1} />
+            </form>
+          )}
+        </DialogBody>
+        <DialogFooter
+          actions={
+            readOnly ? (
+              <Button text={t('resourceUi:editor.close')} onClick={close} />
+            ) : (
+              <>
+                <Button text={t('resourceUi:editor.cancel')} onClick={close} disabled={saving} />
+                <Button intent={Intent.PRIMARY} text={t('resourceUi:editor.save')} loading={saving} disabled={view !== 'form'} onClick={submit} />
+              </>
+            )
+          }
+        />
+      </Dialog>
+      <Alert
+        isOpen={selectConfirmingDiscard(snap)}
+        intent={Intent.WARNING}
+        confirmButtonText={t('resourceUi:editor.discard')}
+        cancelButtonText={t('resourceUi:editor.keepEditing')}
+        onConfirm={() => send({ type: 'editor.discard.confirm' })}
+        onCancel={() => send({ type: 'editor.discard.cancel' })}
+      >
+        <h4 className={Classes.HEADING}>{t('resourceUi:confirm.title')}</h4>
+        <p>{t('resourceUi:editor.discardText')}</p>
+      </Alert>
+    </>
+  );
+}

@@ -1,0 +1,251 @@
+import '@blueprintjs/table/lib/css/table.css';
+import '@/i18n/resources-namespace';
+import { registerResourceUi } from '@/i18n/resource-ui-namespace';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMachine } from '@xstate/react';
+import { Alert, Button, ButtonGroup, Callout, Checkbox, Classes, FormGroup, HTMLSelect, InputGroup, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Cell, Column, RenderMode, Table } from '@blueprintjs/table';
+import { selectConfirmingDelete, selectDeleting, selectListView, selectPaging, selectRows } from '@machines/resource/list.selectors';
+import type { EditorMode, ResourceRow } from '@machines/resource/editor.types';
+import { PAGE_SIZES, rowId, type PageSize, type ResourceFilters } from '@services/api/resource-client';
+import type { ColumnDefinition, ResourceDefinition } from '@services/resources/types';
+import { bindResourceList, type ResourceDeps } from '@/app/resource-binding';
+import { useSession } from '@/app/session-context';
+import { notifySuccess } from '@/app/toaster';
+import { formatFen } from '@/lib/money';
+import { enumValues } from './enum-values';
+import { ResourceEditorDialog } from './resource-editor-dialog';
+
+registerResourceUi();
+
+/** Height of the table's container: Table virtualises by its container's size. */
+export const TABLE_HEIGHT = 440;
+
+/** What a cell shows for a column kind. */
+export function formatCell(col: ColumnDefinition, value: unknown, t: (key: string, o: { defaultValue?: string }) => string): string {
+  if (value === null || value === undefined || value === '') return '';
+  switch (col.kind) {
+    case 'money': {
+      const n = typeof value === 'number' ? value : Number(value);
+      return Number.isInteger(n) ? formatFen(n) : String(value);
+    }
+    case 'date':
+      return String(value).slice(0, 19).replace('T', ' ');
+    case 'enum':
+      return t(`${col.enumKey}.${String(value)}`, { defaultValue: String(value) });
+    case 'boolean':
+      return t(value === true || value === 1 || value === '1' ? 'resourceUi:bool.yes' : 'resourceUi:bool.no', {});
+    default:
+      return String(value);
+  }
+}
+
+/** Whether the user may use `<permission>_<verb>`: the button map says so; a permission the map never names is shown. */
+export function allowed(buttons: Record<string, true> | undefined, permission: string, verb: string): boolean {
+  if (!buttons) return true;
+  if (buttons[`${permission}_${verb}`]) return true;
+  const prefix = `${permission}_`;
+  return !Object.keys(buttons).some((k) => k.startsWith(prefix));
+}
+
+function SearchForm({ def, onSearch }: { def: ResourceDefinition; onSearch: (f: ResourceFilters) => void }) {
+  const { t } = useTranslation(['resourceUi', 'resources']);
+  const [values, setValues] = useState<ResourceFilters>({});
+  if (def.searchFields.length === 0) return null;
+  const set = (field: string, v: ResourceFilters[string]) => setValues((old) => ({ ...old, [field]: v }));
+  return (
+    <form
+      className="resource-search"
+      role="search"
+      style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-end' }}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch(values);
+      }}
+    >
+      {def.searchFields.map((f) => {
+        const id = `search-${def.key}-${f.field}`;
+        const label = t(f.labelKey);
+        if (f.kind === 'dateRange') {
+          const range = (values[f.field] as { from?: string; to?: string } | undefined) ?? {};
+          return (
+            <FormGroup key={f.field} label={label} style={{ margin: 0 }}>
+              <div style={{ display: 'flex', gap: 4 }}>
+                <InputGroup type="date" aria-label={`${label} ${t('resourceUi:list.from')}`} value={range.from ?? ''} onValueChange={(v) => set(f.field, { ...range, from: v })} />
+                <InputGroup type="date" aria-label={`${label} ${t('resourceUi:list.to')}`} value={range.to ?? ''} onValueChange={(v) => set(f.field, { ...range, to: v })} />
+              </div>
+            </FormGroup>
+          );
+        }
+        if (f.kind === 'enum') {
+          return (
+            <FormGroup key={f.field} label={label} labelFor={id} style={{ margin: 0 }}>
+              <HTMLSelect id={id} value={String(values[f.field] ?? '')} onChange={(e) => set(f.field, e.currentTarget.value)}>
+                <option value="">{t('resourceUi:list.all')}</option>
+                {enumValues(f.enumKey).map((v) => (
+                  <option key={v} value={v}>
+                    {t(`${f.enumKey}.${v}`, { defaultValue: v })}
+                  </option>
+                ))}
+              </HTMLSelect>
+            </FormGroup>
+          );
+        }
+        return (
+          <FormGroup key={f.field} label={label} labelFor={id} style={{ margin: 0 }}>
+            <InputGroup id={id} type={f.kind === 'date' ? 'date' : 'text'} value={String(values[f.field] ?? '')} onValueChange={(v) => set(f.field, v)} />
+          </FormGroup>
+        );
+      })}
+      <ButtonGroup>
+        <Button type="submit" intent={Intent.PRIMARY} icon="search" text={t('resourceUi:list.search')} />
+        <Button
+          icon="delete"
+          text={t('resourceUi:list.reset')}
+          onClick={() => {
+            setValues({});
+            onSearch({});
+          }}
+        />
+      </ButtonGroup>
+    </form>
+  );
+}
+
+/** The generic list screen of a resource definition (DESIGN.md §7). */
+export function ResourceListPage({ definition: def }: { definition: ResourceDefinition }) {
+  useState(registerResourceUi);
+  const { t } = useTranslation(['resourceUi', 'resources', 'common']);
+  const [warning, setWarning] = useState<{ key: string; seq: number } | null>(null);
+  const deps = useMemo<ResourceDeps>(() => ({ success: (text) => notifySuccess(text), warn: (key) => setWarning((w) => ({ key, seq: (w?.seq ?? 0) + 1 })) }), []);
+  const machine = useMemo(() => bindResourceList(deps), [deps]);
+  const [snap, send] = useMachine(machine, { input: { resource: def.key, ...(def.pageSize ? { size: def.pageSize } : {}) } });
+  const buttons = useSession((s) => s.context.profile?.buttons);
+  const [editor, setEditor] = useState<{ mode: EditorMode; row?: ResourceRow; seq: number } | null>(null);
+
+  const view = selectListView(snap);
+  const rows = selectRows(snap);
+  const paging = selectPaging(snap);
+  const selection = snap.context.selection;
+  const columns = def.columns.filter((c) => !c.hidden);
+  const canWrite = Boolean(def.operations.submit || def.operations.save || def.operations.update);
+  const canAdd = Boolean(def.operations.submit || def.operations.save) && allowed(buttons, def.permission, 'add');
+  const canEdit = Boolean(def.operations.submit || def.operations.update) && allowed(buttons, def.permission, 'edit');
+  const canDelete = Boolean(def.operations.remove) && allowed(buttons, def.permission, 'delete');
+  const canView = allowed(buttons, def.permission, 'view');
+  const title = t(def.titleKey);
+
+  const select = (ids: string[]) => {
+    setWarning(null);
+    send({ type: 'list.select', ids });
+  };
+  const toggle = (id: string) => select(selection.includes(id) ? selection.filter((s) => s !== id) : [...selection, id]);
+  const allIds = rows.map((r) => rowId(def, r));
+  const allChecked = allIds.length > 0 && allIds.every((id) => selection.includes(id));
+
+  const onFinished = useCallback(
+    (saved: boolean) => {
+      setEditor(null);
+      if (saved) send({ type: 'list.refresh' });
+    },
+    [send],
+  );
+
+  const text = (node: ReactNode) => <Cell>{node}</Cell>;
+
+  let body: ReactNode;
+  if (view === 'failed') {
+    body = (
+      <NonIdealState
+        icon="error"
+        title={t('resourceUi:list.loadFailed')}
+        action={<Button intent={Intent.PRIMARY} text={t('resourceUi:list.retry')} onClick={() => send({ type: 'list.retry' })} />}
+      />
+    );
+  } else if (view === 'empty') {
+    body = <NonIdealState icon="inbox" title={t('resourceUi:list.empty')} />;
+  } else if (view === 'loading' && rows.length === 0) {
+    body = <Spinner size={40} aria-label={t('resourceUi:list.loading')} />;
+  } else {
+    body = (
+      <div className="resource-table" role="region" aria-label={t('resourceUi:list.table', { title })} aria-busy={snap.hasTag('busy')} style={{ height: TABLE_HEIGHT, position: 'relative' }}>
+        <Table numRows={rows.length} renderMode={RenderMode.NONE} cellRendererDependencies={[rows, selection, paging.current, canView, canEdit, t]} enableRowHeader={false} defaultRowHeight={30} enableFocusedCell={false} columnWidths={[48, 56, ...columns.map((c) => c.width ?? 160), 140]}>
+          {[
+          <Column
+            key="select"
+            name={t('resourceUi:list.selectAll')}
+            nameRenderer={() => (
+              <Checkbox aria-label={t('resourceUi:list.selectAll')} checked={allChecked} indeterminate={!allChecked && selection.length > 0} onChange={() => select(allChecked ? [] : allIds)} style={{ margin: 0 }} />
+            )}
+            cellRenderer={(i) =>
+              text(<Checkbox aria-label={t('resourceUi:list.selectRow', { index: i + 1 })} checked={selection.includes(allIds[i] ?? '')} onChange={() => toggle(allIds[i] ?? '')} style={{ margin: 0 }} />)
+            }
+          />,
+          <Column key="index" name={t('resourceUi:list.index')} cellRenderer={(i) => text((paging.current - 1) * paging.size + i + 1)} />,
+          ...columns.map((c) => (
+            <Column key={c.field} name={t(c.labelKey)} cellRenderer={(i) => text(formatCell(c, rows[i]?.[c.field], (k, o) => t(k, o)))} />
+          )),
+          <Column
+            key="actions"
+            name={t('resourceUi:list.actions')}
+            cellRenderer={(i) =>
+              text(
+                <>
+                  {canView && <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('resourceUi:list.view')} onClick={() => setEditor({ mode: 'view', row: rows[i]!, seq: Date.now() })} />}
+                  {canWrite && canEdit && <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('resourceUi:list.edit')} onClick={() => setEditor({ mode: 'edit', row: rows[i]!, seq: Date.now() })} />}
+                </>,
+              )
+            }
+          />
+]}
+        </Table>
+      </div>
+    );
+  }
+
+  return (
+    <section className="resource-list" aria-label={title} style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: 12 }}>
+      <SearchForm def={def} onSearch={(filters) => send({ type: 'list.search', filters })} />
+      <div style={{ display: 'flex', gap: 8 }}>
+        {canAdd && <Button intent={Intent.PRIMARY} icon="plus" text={t('resourceUi:list.add')} onClick={() => setEditor({ mode: 'add', seq: Date.now() })} />}
+        {canDelete && <Button intent={Intent.DANGER} icon="trash" variant="outlined" text={t('resourceUi:list.delete')} onClick={() => send({ type: 'list.delete.request' })} />}
+      </div>
+      {warning && (
+        <Callout key={warning.seq} intent={Intent.WARNING} role="alert" icon="warning-sign">
+          {t(warning.key)}
+        </Callout>
+      )}
+      {body}
+      <nav aria-label={t('resourceUi:list.pageOf', { current: paging.current, pages: paging.pages })} style={{ display: 'flex', gap: 8, alignItems: 'center', justifyContent: 'flex-end' }}>
+        <span className={Classes.TEXT_MUTED}>{t('resourceUi:list.total', { total: paging.total })}</span>
+        <HTMLSelect aria-label={t('resourceUi:list.pageSize')} value={String(paging.size)} onChange={(e) => send({ type: 'list.size', size: Number(e.currentTarget.value) as PageSize })}>
+          {PAGE_SIZES.map((s) => (
+            <option key={s} value={s}>
+              {t('resourceUi:list.sizeOption', { size: s })}
+            </option>
+          ))}
+        </HTMLSelect>
+        <Button icon="chevron-left" aria-label={t('resourceUi:list.prev')} disabled={paging.current <= 1} onClick={() => send({ type: 'list.page', current: paging.current - 1 })} />
+        <span>{t('resourceUi:list.pageOf', { current: paging.current, pages: paging.pages })}</span>
+        <Button icon="chevron-right" aria-label={t('resourceUi:list.next')} disabled={paging.current >= paging.pages} onClick={() => send({ type: 'list.page', current: paging.current + 1 })} />
+      </nav>
+      <Alert
+        isOpen={selectConfirmingDelete(snap)}
+        loading={selectDeleting(snap)}
+        intent={Intent.DANGER}
+        icon="trash"
+        confirmButtonText={t('resourceUi:confirm.ok')}
+        cancelButtonText={t('resourceUi:confirm.cancel')}
+        onConfirm={() => send({ type: 'list.delete.confirm' })}
+        onCancel={() => send({ type: 'list.delete.cancel' })}
+      >
+        <h4 className={Classes.HEADING}>{t('resourceUi:confirm.title')}</h4>
+        <p>{t('resourceUi:confirm.deleteText')}</p>
+      </Alert>
+      {editor && <ResourceEditorDialog key={editor.seq} definition={def} mode={editor.mode} {...(editor.row ? { row: editor.row } : {})} deps={deps} onFinished={onFinished} />}
+    </section>
+  );
+}
+
+export default ResourceListPage;

@@ -1,0 +1,255 @@
+/**
+ * Generated paths of the generic resource list machine (DESIGN.md §4), each walked on the real console's
+ * 参数管理 screen (/system/param) against the simulated backend. Held ("gated") answers stand for
+ * `xstate.done/error.actor.*`. Ends with the coverage check and writes reports/paths/resource-list.{json,md}.
+ *
+ * `list.refresh` is not in the sample: no control sends it alone (the editor sends it after a save, covered by
+ * tests/unit/resource/param-list-page.test.tsx). Query events are sampled where the screen offers them (ready).
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AnyMachineSnapshot } from 'xstate';
+import { resourceListMachine } from '@machines/resource/list.machine';
+import type { ListEvent } from '@machines/resource/list.types';
+import { createSimulator, type Gate, type Simulator } from '@services/mock/simulator';
+import { startNodeSimulator } from '@services/mock/node';
+import { buildPaths, writePathReport, type ModelPath, type PathResult } from '../support/model-paths';
+import { renderConsole, resetBrowserState, signIn, type RenderedConsole } from '../support/render-console';
+
+type M = typeof resourceListMachine;
+type AnyEvent = ListEvent | { type: string; [k: string]: unknown };
+
+// Blueprint Table virtualises by its container's size: give jsdom elements one (DESIGN.md §10).
+const sizes = { clientWidth: 1600, clientHeight: 2000, offsetWidth: 1600, offsetHeight: 2000 } as const;
+const saved = new Map<string, PropertyDescriptor | undefined>();
+beforeAll(async () => {
+  for (const [k, v] of Object.entries(sizes)) {
+    saved.set(k, Object.getOwnPropertyDescriptor(HTMLElement.prototype, k));
+    Object.defineProperty(HTMLElement.prototype, k, { configurable: true, get: () => v });
+  }
+  await Promise.all([import('@/shell/main-layout'), import('@/screens/pending/menu-route-page')]);
+}, 30_000);
+afterAll(() => {
+  for (const [k, d] of saved) {
+    if (d) Object.defineProperty(HTMLElement.prototype, k, d);
+    else delete (HTMLElement.prototype as unknown as Record<string, unknown>)[k];
+  }
+});
+
+let sim: Simulator = createSimulator({ storage: null });
+const node = startNodeSimulator(sim);
+afterAll(() => node.close());
+
+const LIST = '/api/blade-system/param/list';
+const REMOVE = '/api/blade-system/param/remove';
+/** A search nothing matches: the list is empty. */
+const NONE = '无此参数';
+
+// --- the model --------------------------------------------------------------------------------
+const FULL = { records: Array.from({ length: 10 }, (_, i) => ({ id: String(i + 1) })), total: 48, size: 10, current: 1, pages: 5 };
+const EMPTY = { records: [], total: 0, size: 10, current: 1, pages: 0 };
+const events: AnyEvent[] = [
+  { type: 'xstate.done.actor.fetchPage', output: FULL },
+  { type: 'xstate.done.actor.fetchPage', output: EMPTY },
+  { type: 'xstate.error.actor.fetchPage', error: { kind: 'server' } },
+  { type: 'list.search', filters: { paramName: NONE } },
+  { type: 'list.search', filters: {} },
+  { type: 'list.page', current: 2 },
+  { type: 'list.size', size: 30 },
+  { type: 'list.retry' },
+  { type: 'list.select', ids: ['1'] },
+  { type: 'list.delete.request' },
+  { type: 'list.delete.confirm' },
+  { type: 'list.delete.cancel' },
+  { type: 'xstate.done.actor.removeRows' },
+  { type: 'xstate.error.actor.removeRows', error: { kind: 'server' } },
+];
+
+const filteredOut = (s: AnyMachineSnapshot) => (s.context as { query: { filters: Record<string, unknown> } }).query.filters.paramName === NONE;
+
+const { paths, edges, stateIds } = buildPaths<M>({
+  machine: resourceListMachine,
+  starts: [{ name: 'param', input: { resource: 'param' } }],
+  events: events as never,
+  serializeState: (s) => JSON.stringify({ v: s.value, none: filteredOut(s), sel: s.context.selection.length > 0 }),
+  allow: (s, e) => {
+    const ev = e as AnyEvent;
+    // the server answers what the query asks: nothing for NONE, rows otherwise
+    if (ev.type === 'xstate.done.actor.fetchPage') return ((ev as unknown as { output: typeof FULL }).output.records.length === 0) === filteredOut(s);
+    // paging controls, the row checkboxes and the size are used on a shown list
+    if (ev.type === 'list.page' || ev.type === 'list.size') return s.matches('ready');
+    if (ev.type === 'list.select') return s.matches('ready') && s.context.selection.length === 0;
+    return true;
+  },
+});
+
+// --- driving the screens ----------------------------------------------------------------------
+const GATED: Array<[match: (s: AnyMachineSnapshot) => boolean, actor: string, path: string, method?: string]> = [
+  [(s) => s.matches('loading'), 'fetchPage', LIST],
+  [(s) => s.matches('deleting'), 'removeRows', REMOVE, 'POST'],
+];
+
+interface Run {
+  app: RenderedConsole | null;
+  gates: Map<string, Gate>;
+  user: ReturnType<typeof userEvent.setup>;
+}
+
+function armGates(run: Run, from: AnyMachineSnapshot | null, to: AnyMachineSnapshot): void {
+  for (const [match, actor, path, method] of GATED) {
+    if (match(to) && !(from && match(from))) run.gates.set(actor, sim.gates.hold(path, method ? { method } : {}));
+  }
+}
+
+async function gate(run: Run, actor: string): Promise<Gate> {
+  const g = run.gates.get(actor);
+  if (!g) throw new Error(`no gate armed for ${actor}`);
+  await g.reached;
+  run.gates.delete(actor);
+  return g;
+}
+
+const region = () => screen.findByRole('region', { name: '参数管理列表' }, { timeout: 3000 });
+const main = () => document.querySelector('.resource-table .bp6-table-quadrant-main') as HTMLElement | null;
+const bodyRows = () => [...(main()?.querySelectorAll('.bp6-table-cell') ?? [])].filter((c) => /bp6-table-cell-col-1\b/.test(c.className)).length;
+
+async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
+  const step = path.steps[i]!;
+  const e = step.event as AnyEvent;
+  const user = run.user;
+  if (i > 0) {
+    const from = path.steps[i - 1]!.state;
+    armGates(run, from, step.state);
+    // a new query while loading re-enters loading: the request in flight is cancelled and a new one is held
+    if (from.matches('loading') && step.state.matches('loading') && e.type.startsWith('list.')) run.gates.set('fetchPage', sim.gates.hold(LIST));
+  }
+  switch (e.type) {
+    case 'xstate.init':
+      armGates(run, null, step.state);
+      run.app = renderConsole({ path: '/system/param' });
+      await screen.findByRole('banner', {}, { timeout: 5000 });
+      return;
+    case 'xstate.done.actor.fetchPage':
+    case 'xstate.done.actor.removeRows':
+      (await gate(run, e.type.slice('xstate.done.actor.'.length))).release();
+      return;
+    case 'xstate.error.actor.fetchPage':
+    case 'xstate.error.actor.removeRows':
+      (await gate(run, e.type.slice('xstate.error.actor.'.length))).fail('500');
+      return;
+    case 'list.search': {
+      const filters = (e as { filters: Record<string, string> }).filters;
+      const input = screen.getByLabelText('参数名称');
+      if (filters.paramName) {
+        await user.clear(input);
+        await user.type(input, filters.paramName);
+        await user.click(screen.getByRole('button', { name: '搜索' }));
+      } else {
+        await user.click(screen.getByRole('button', { name: '清空' }));
+      }
+      return;
+    }
+    case 'list.page': {
+      const [, current, pages] = /第 (\d+) \/ (\d+) 页/.exec(screen.getByText(/第 \d+ \/ \d+ 页/).textContent ?? '')!.map(Number) as [number, number, number];
+      await user.click(screen.getByRole('button', { name: current < pages ? '下一页' : '上一页' }));
+      return;
+    }
+    case 'list.size': {
+      const select = screen.getByRole('combobox', { name: '每页条数' }) as HTMLSelectElement;
+      await user.selectOptions(select, select.value === '30' ? '10' : '30');
+      return;
+    }
+    case 'list.retry':
+      await user.click(screen.getByRole('button', { name: '重试' }));
+      return;
+    case 'list.select':
+      await user.click(screen.getByRole('checkbox', { name: '选择第 1 行' }));
+      return;
+    case 'list.delete.request':
+      await user.click(screen.getByRole('button', { name: '删除' }));
+      if (!step.state.matches('confirmingDelete')) expect(await screen.findByText('请选择至少一条数据')).toBeInTheDocument();
+      return;
+    case 'list.delete.confirm':
+      await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }));
+      return;
+    case 'list.delete.cancel':
+      await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '取消' }));
+      return;
+    default:
+      throw new Error(`no driver for ${e.type}`);
+  }
+}
+
+async function assertState(state: AnyMachineSnapshot): Promise<void> {
+  if (state.matches('loading')) {
+    await waitFor(() => expect(document.querySelector('.resource-list .bp6-spinner') ?? document.querySelector('.resource-table[aria-busy="true"]')).toBeTruthy());
+  }
+  if (state.matches('ready')) {
+    const r = await region();
+    await waitFor(() => expect(r).toHaveAttribute('aria-busy', 'false'));
+    await waitFor(() => expect(bodyRows()).toBeGreaterThan(0));
+  }
+  if (state.matches('empty')) expect(await screen.findByText('暂无数据')).toBeInTheDocument();
+  if (state.matches('failed')) {
+    expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+  }
+  if (state.matches('confirmingDelete') || state.matches('deleting')) {
+    const alert = await screen.findByRole('alertdialog');
+    expect(within(alert).getByText('提示')).toBeInTheDocument();
+    expect(within(alert).getByText('确定将选择数据删除?')).toBeInTheDocument();
+  }
+  if (!state.matches('confirmingDelete') && !state.matches('deleting')) {
+    await waitFor(() => expect(screen.queryByText('确定将选择数据删除?')).not.toBeInTheDocument());
+  }
+}
+
+// --- the suite --------------------------------------------------------------------------------
+const results: PathResult[] = [];
+const walked = new Set<string>();
+
+describe('resource list machine paths on the 参数管理 screen', () => {
+  beforeEach(() => {
+    resetBrowserState();
+    sim = createSimulator({ storage: null });
+    node.server.resetHandlers(...sim.handlers);
+  });
+
+  test.each(paths.map((p, i) => [`path ${String(i + 1).padStart(2, '0')} (${p.steps.length - 1} steps) ${p.description.slice(0, 120)}`, p] as const))('%s', async (_name, path) => {
+    const run: Run = { app: null, gates: new Map(), user: userEvent.setup() };
+    const result: PathResult = { description: path.description, steps: path.steps.length - 1, passed: false };
+    results.push(result);
+    await signIn(sim);
+    try {
+      for (let i = 0; i < path.steps.length; i += 1) {
+        const step = path.steps[i]!;
+        try {
+          await execute(run, path, i);
+          await assertState(step.state);
+        } catch (err) {
+          const what = i === 0 ? 'start' : `step ${i} (${(step.event as AnyEvent).type} → ${JSON.stringify(step.state.value)})`;
+          throw new Error(`${what}: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`);
+        }
+      }
+      result.passed = true;
+      for (const edge of path.edges) walked.add(edge);
+    } catch (err) {
+      result.error = err instanceof Error ? err.message.split('\n')[0] : String(err);
+      throw err;
+    } finally {
+      sim.gates.clear();
+      await run.app?.dispose();
+    }
+  });
+
+  test('every transition of the resource list machine is walked by a path', () => {
+    const planned = new Set(paths.flatMap((p) => p.edges));
+    const missing = [...edges].filter((e) => !planned.has(e));
+    expect(missing, `edges no path walks:\n${missing.join('\n')}`).toEqual([]);
+    expect(walked.size).toBe(edges.size);
+  });
+});
+
+afterAll(() => {
+  writePathReport('resource-list', resourceListMachine, { stateIds, edges, walked }, results);
+});

@@ -1,0 +1,173 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createSimulator, type Simulator } from '@services/mock/simulator';
+import { startNodeSimulator } from '@services/mock/node';
+import { renderConsole, resetBrowserState, signIn, type RenderedConsole } from '../../support/render-console';
+
+// Blueprint Table virtualises by its container's size: give jsdom elements one (DESIGN.md §10).
+const sizes = { clientWidth: 1600, clientHeight: 2000, offsetWidth: 1600, offsetHeight: 2000 } as const;
+const saved = new Map<string, PropertyDescriptor | undefined>();
+beforeAll(async () => {
+  for (const [k, v] of Object.entries(sizes)) {
+    saved.set(k, Object.getOwnPropertyDescriptor(HTMLElement.prototype, k));
+    Object.defineProperty(HTMLElement.prototype, k, { configurable: true, get: () => v });
+  }
+  await Promise.all([import('@/shell/main-layout'), import('@/screens/pending/menu-route-page')]);
+}, 30_000);
+afterAll(() => {
+  for (const [k, d] of saved) {
+    if (d) Object.defineProperty(HTMLElement.prototype, k, d);
+    else delete (HTMLElement.prototype as unknown as Record<string, unknown>)[k];
+  }
+});
+
+vi.setConfig({ testTimeout: 20_000 });
+let sim: Simulator = createSimulator({ storage: null });
+const node = startNodeSimulator(sim);
+afterAll(() => node.close());
+let app: RenderedConsole | null = null;
+
+beforeEach(() => {
+  resetBrowserState();
+  sim = createSimulator({ storage: null });
+  node.server.resetHandlers(...sim.handlers);
+});
+afterEach(async () => {
+  await app?.dispose();
+  app = null;
+});
+
+const LIST = '/api/blade-system/param/list';
+const lastListQuery = () => new URLSearchParams(sim.requests.filter((r) => r.path === LIST).at(-1)?.search ?? '');
+
+async function start() {
+  await signIn(sim);
+  app = renderConsole({ path: '/system/param' });
+  await screen.findByRole('banner', {}, { timeout: 5000 });
+  return screen.findByRole('region', { name: '参数管理列表' }, { timeout: 5000 });
+}
+
+const main = () => document.querySelector('.resource-table .bp6-table-quadrant-main') as HTMLElement;
+const bodyRows = () => {
+  const cells = [...main().querySelectorAll('.bp6-table-cell')].filter((c) => /bp6-table-cell-col-1\b/.test(c.className));
+  return cells.length;
+};
+const cellTexts = (col: number) =>
+  [...main().querySelectorAll(`.bp6-table-cell.bp6-table-cell-col-${col}`)].map((c) => c.textContent ?? '');
+
+test('rows render with the declared columns; search filters and resets to page 1', async () => {
+  const user = userEvent.setup();
+  await start();
+  const headers = [...main().querySelectorAll('.bp6-table-column-name-text')].map((h) => h.textContent);
+  expect(headers).toEqual(expect.arrayContaining(['序号', '参数名称', '参数键名', '参数键值', '操作']));
+  await waitFor(() => expect(bodyRows()).toBe(10));
+  expect(cellTexts(2)).toContain('账号初始密码');
+  expect(screen.getByText('共 48 条')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: '下一页' }));
+  await waitFor(() => expect(lastListQuery().get('current')).toBe('2'));
+  await screen.findByText('第 2 / 5 页');
+
+  await user.type(screen.getByLabelText('参数名称'), '密码');
+  await user.click(screen.getByRole('button', { name: '搜索' }));
+  await waitFor(() => expect(lastListQuery().get('paramName')).toBe('密码'));
+  expect(lastListQuery().get('current')).toBe('1');
+  expect(lastListQuery().has('paramKey')).toBe(false);
+  await waitFor(() => expect(cellTexts(2).every((t) => t.includes('密码'))).toBe(true));
+  expect(screen.getByText('第 1 / 1 页')).toBeInTheDocument();
+});
+
+test('page size 30 shows 30 rows', async () => {
+  const user = userEvent.setup();
+  await start();
+  await user.selectOptions(screen.getByRole('combobox', { name: '每页条数' }), '30');
+  await waitFor(() => expect(bodyRows()).toBe(30));
+  expect(lastListQuery().get('size')).toBe('30');
+});
+
+test('add → 新增成功 and the row appears; edit → 更新成功 and it changes', async () => {
+  const user = userEvent.setup();
+  await start();
+  await user.click(screen.getByRole('button', { name: '新增' }));
+  const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByRole('button', { name: '保存' }));
+  expect(await within(dialog).findByText('请输入参数名称')).toBeInTheDocument();
+  expect(within(dialog).getByText('请输入参数键名')).toBeInTheDocument();
+  await user.type(within(dialog).getByLabelText(/参数名称/), '夜间油价折扣');
+  await user.type(within(dialog).getByLabelText(/参数键名/), 'oil.nightDiscount');
+  await user.type(within(dialog).getByLabelText(/参数键值/), '0.95');
+  await user.click(within(dialog).getByRole('button', { name: '保存' }));
+  expect(await screen.findByText('新增成功')).toBeInTheDocument();
+  await waitFor(() => expect(cellTexts(2)[0]).toBe('夜间油价折扣'));
+  expect(sim.db.resources.param!.some((r) => r.paramKey === 'oil.nightDiscount')).toBe(true);
+
+  const editButtons = () => [...main().querySelectorAll('button')].filter((b) => b.textContent === '编辑');
+  await user.click(editButtons()[0]!);
+  const edit = await screen.findByRole('dialog');
+  const value = within(edit).getByLabelText(/参数键值/);
+  expect(value).toHaveValue('0.95');
+  await user.clear(value);
+  await user.type(value, '0.90');
+  await user.click(within(edit).getByRole('button', { name: '保存' }));
+  expect(await screen.findByText('更新成功')).toBeInTheDocument();
+  await waitFor(() => expect(cellTexts(4)[0]).toBe('0.90'));
+});
+
+test('closing an edited form asks first; 继续编辑 keeps the values', async () => {
+  const user = userEvent.setup();
+  await start();
+  await user.click(screen.getByRole('button', { name: '新增' }));
+  const dialog = await screen.findByRole('dialog');
+  await user.type(within(dialog).getByLabelText(/参数名称/), '草稿');
+  await user.click(within(dialog).getByRole('button', { name: '取消' }));
+  const ask = await screen.findByRole('alertdialog');
+  expect(within(ask).getByText('提示')).toBeInTheDocument();
+  await user.click(within(ask).getByRole('button', { name: '继续编辑' }));
+  expect(within(screen.getByRole('dialog')).getByLabelText(/参数名称/)).toHaveValue('草稿');
+});
+
+test('delete without selection warns 请选择至少一条数据; with selection asks 提示 / 确定将选择数据删除? → 删除成功', async () => {
+  const user = userEvent.setup();
+  await start();
+  await waitFor(() => expect(bodyRows()).toBe(10));
+  await user.click(screen.getByRole('button', { name: '删除' }));
+  expect(await screen.findByText('请选择至少一条数据')).toBeInTheDocument();
+  expect(sim.requests.some((r) => r.path === '/api/blade-system/param/remove')).toBe(false);
+
+  const first = cellTexts(3)[0]!;
+  const second = cellTexts(3)[1]!;
+  await user.click(screen.getByRole('checkbox', { name: '选择第 1 行' }));
+  await user.click(screen.getByRole('checkbox', { name: '选择第 2 行' }));
+  await user.click(screen.getByRole('button', { name: '删除' }));
+  const alert = await screen.findByRole('alertdialog');
+  expect(within(alert).getByText('提示')).toBeInTheDocument();
+  expect(within(alert).getByText('确定将选择数据删除?')).toBeInTheDocument();
+  await user.click(within(alert).getByRole('button', { name: '确定' }));
+  expect(await screen.findByText('删除成功')).toBeInTheDocument();
+  await waitFor(() => expect(cellTexts(3)).not.toContain(first));
+  expect(cellTexts(3)).not.toContain(second);
+  const removes = sim.requests.filter((r) => r.path === '/api/blade-system/param/remove');
+  expect(removes).toHaveLength(1);
+  expect(new URLSearchParams(removes[0]!.search).get('ids')!.split(',')).toHaveLength(2);
+  expect(screen.getByText('共 46 条')).toBeInTheDocument();
+});
+
+test('a read-only log list: enum-free columns, a createTime range sends createTime_dategt / createTime_datelt, no 新增 / 删除', async () => {
+  const user = userEvent.setup();
+  await signIn(sim);
+  app = renderConsole({ path: '/monitor/log/usual' });
+  await screen.findByRole('region', { name: '通用日志列表' }, { timeout: 5000 });
+  expect(screen.queryByRole('button', { name: '新增' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: '删除' })).not.toBeInTheDocument();
+  const path = '/api/blade-log/usual/list';
+  const last = () => new URLSearchParams(sim.requests.filter((r) => r.path === path).at(-1)?.search ?? '');
+  const from = screen.getByLabelText(/开始日期/);
+  const to = screen.getByLabelText(/结束日期/);
+  await user.type(from, '2024-02-20');
+  await user.type(to, '2024-02-25');
+  await user.click(screen.getByRole('button', { name: '搜索' }));
+  await waitFor(() => expect(last().get('createTime_dategt')).toBe('2024-02-20'));
+  expect(last().get('createTime_datelt')).toBe('2024-02-25');
+  expect(last().has('createTime')).toBe(false);
+  await waitFor(() => expect(cellTexts(2).length).toBeGreaterThan(0));
+});

@@ -1,0 +1,90 @@
+import { buildListParams, detail, page, remove, submit, toPage } from '@services/api/resource-client';
+import { http } from '@services/http/client';
+import { resourceByKey } from '@services/resources/registry';
+import type { ResourceDefinition } from '@services/resources/types';
+
+const param = resourceByKey('param')!;
+const logUsual = resourceByKey('log-usual')!;
+const user = resourceByKey('user')!;
+const region = resourceByKey('region')!;
+
+describe('buildListParams', () => {
+  test('sends current and size, drops empty and blank values, trims text', () => {
+    expect(buildListParams(param, { current: 2, size: 30, filters: { paramName: '  密码 ', paramKey: '', other: null, blank: '   ', undef: undefined } })).toEqual({
+      current: 2,
+      size: 30,
+      paramName: '密码',
+    });
+  });
+
+  test('a createTime range maps to createTime_dategt / createTime_datelt (by day); empty ends are dropped', () => {
+    expect(buildListParams(logUsual, { current: 1, size: 10, filters: { createTime: { from: '2024-02-01', to: '2024-02-29T15:59:59.000Z' } } })).toEqual({
+      current: 1,
+      size: 10,
+      createTime_dategt: '2024-02-01',
+      createTime_datelt: '2024-02-29',
+    });
+    expect(buildListParams(logUsual, { current: 1, size: 10, filters: { createTime: { from: '', to: '2024-03-01' } } })).toEqual({ current: 1, size: 10, createTime_datelt: '2024-03-01' });
+    expect(buildListParams(logUsual, { current: 1, size: 10, filters: { createTime: { from: null, to: null } } })).toEqual({ current: 1, size: 10 });
+  });
+
+  test('numbers are kept (0 too), booleans sent as 1/0', () => {
+    const def = { ...param, searchFields: [] } as ResourceDefinition;
+    expect(buildListParams(def, { current: 1, size: 10, filters: { category: 0, isSealed: true, x: Number.NaN } })).toEqual({ current: 1, size: 10, category: 0, isSealed: 1 });
+  });
+});
+
+describe('calls', () => {
+  const calls: Array<Record<string, unknown>> = [];
+  beforeEach(() => {
+    calls.length = 0;
+    vi.spyOn(http, 'request').mockImplementation(async (config) => {
+      calls.push(config as Record<string, unknown>);
+      return { code: 200, success: true, msg: '', data: { records: [{ id: '1' }], total: 1, size: 10, current: 1, pages: 1 } } as never;
+    });
+  });
+
+  test('page GETs the page operation (user) or the list operation (param) with the query', async () => {
+    await page(user, { current: 1, size: 10, filters: { account: 'ad' } });
+    expect(calls[0]).toMatchObject({ url: '/api/blade-user/page', method: 'GET', params: { current: 1, size: 10, account: 'ad' } });
+    const p = await page(param, { current: 1, size: 10, filters: {} });
+    expect(calls[1]).toMatchObject({ url: '/api/blade-system/param/list', method: 'GET' });
+    expect(p.records).toEqual([{ id: '1' }]);
+  });
+
+  test('remove sends ids comma-joined in the query with the definition method', async () => {
+    await remove(param, ['11', '12', '13']);
+    expect(calls[0]).toMatchObject({ url: '/api/blade-system/param/remove', method: 'POST', params: { ids: '11,12,13' } });
+    expect(calls[0]!.data).toBeUndefined();
+    await expect(remove(param, [])).rejects.toThrow();
+  });
+
+  test('submit adds without id and updates with id (explicit update when the family has one)', async () => {
+    await submit(param, { id: '', paramName: 'a' });
+    expect(calls[0]).toMatchObject({ url: '/api/blade-system/param/submit', method: 'POST', data: { paramName: 'a' } });
+    expect(calls[0]!.data).not.toHaveProperty('id');
+    await submit(param, { id: '9', paramName: 'b' });
+    expect(calls[1]).toMatchObject({ url: '/api/blade-system/param/submit', data: { id: '9', paramName: 'b' } });
+    await submit(user, { id: '9', account: 'x' });
+    expect(calls[2]).toMatchObject({ url: '/api/blade-user/update' });
+    await submit(user, { account: 'x' });
+    expect(calls[3]).toMatchObject({ url: '/api/blade-user/submit' });
+  });
+
+  test('detail sends the id, or the definition parameter (region: code)', async () => {
+    vi.mocked(http.request).mockImplementation(async (config) => {
+      calls.push(config as Record<string, unknown>);
+      return { code: 200, success: true, msg: '', data: { id: '5' } } as never;
+    });
+    await detail(user, '5');
+    expect(calls[0]).toMatchObject({ url: '/api/blade-user/detail', params: { id: '5' } });
+    await detail(region, '110000');
+    expect(calls[1]).toMatchObject({ url: '/api/blade-system/region/detail', params: { code: '110000' } });
+  });
+});
+
+test('toPage accepts a page or a plain list, and rejects anything else', () => {
+  expect(toPage([{ id: 'a' }, 3], { current: 1, size: 10 })).toEqual({ records: [{ id: 'a' }], total: 1, size: 10, current: 1, pages: 1 });
+  expect(toPage({ records: [], total: '12', size: 10, current: 2 }, { current: 2, size: 10 })).toMatchObject({ total: 12, pages: 2, current: 2 });
+  expect(() => toPage('<html>', { current: 1, size: 10 })).toThrow();
+});

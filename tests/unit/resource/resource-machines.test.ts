@@ -1,0 +1,200 @@
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { resourceListMachine } from '@machines/resource/list.machine';
+import { deleteAllowance, selectListView } from '@machines/resource/list.selectors';
+import { LIST_REASONS, type FetchPageInput, type RemoveRowsInput } from '@machines/resource/list.types';
+import { resourceEditorMachine } from '@machines/resource/editor.machine';
+import { selectDirty, selectFinished } from '@machines/resource/editor.selectors';
+import type { SaveRowInput } from '@machines/resource/editor.types';
+import type { Page } from '@services/http/envelope';
+import type { ResourceRow } from '@services/api/resource-client';
+
+function pageOf(n: number, total = n): Page<ResourceRow> {
+  return { records: Array.from({ length: n }, (_, i) => ({ id: String(i + 1) })), total, size: 10, current: 1, pages: Math.ceil(total / 10) };
+}
+
+function listHarness(opts: { rows?: number; removeGate?: Promise<void>; fail?: boolean } = {}) {
+  const fetches: FetchPageInput[] = [];
+  const removes: RemoveRowsInput[] = [];
+  const warnings: string[] = [];
+  let deleted = 0;
+  const machine = resourceListMachine.provide({
+    actors: {
+      fetchPage: fromPromise<Page<ResourceRow>, FetchPageInput>(async ({ input }) => {
+        fetches.push(structuredClone(input));
+        if (opts.fail) throw new Error('down');
+        return pageOf(opts.rows ?? 10, 48);
+      }),
+      removeRows: fromPromise<void, RemoveRowsInput>(async ({ input }) => {
+        removes.push(input);
+        await opts.removeGate;
+      }),
+    },
+    actions: {
+      warn: (_, { reason }) => warnings.push(reason),
+      notifyDeleted: () => {
+        deleted += 1;
+      },
+    },
+  });
+  const actor = createActor(machine, { input: { resource: 'param' } }).start();
+  return { actor, fetches, removes, warnings, get deleted() {
+    return deleted;
+  } };
+}
+
+const settled = (a: ReturnType<typeof listHarness>['actor']) => waitFor(a, (s) => !s.matches('loading'));
+
+describe('list machine', () => {
+  test('loads page 1 of size 10, then search resets to page 1 with the filters', async () => {
+    const h = listHarness();
+    await settled(h.actor);
+    expect(h.fetches[0]).toEqual({ resource: 'param', query: { current: 1, size: 10, filters: {} } });
+    h.actor.send({ type: 'list.page', current: 3 });
+    await settled(h.actor);
+    expect(h.fetches.at(-1)!.query.current).toBe(3);
+    h.actor.send({ type: 'list.search', filters: { paramName: '密码' } });
+    await settled(h.actor);
+    expect(h.fetches.at(-1)!.query).toEqual({ current: 1, size: 10, filters: { paramName: '密码' } });
+  });
+
+  test('size accepts 10/30/50/100/200 only and resets to page 1', async () => {
+    const h = listHarness();
+    await settled(h.actor);
+    h.actor.send({ type: 'list.page', current: 2 });
+    await settled(h.actor);
+    h.actor.send({ type: 'list.size', size: 30 });
+    await settled(h.actor);
+    expect(h.fetches.at(-1)!.query).toMatchObject({ size: 30, current: 1 });
+    const n = h.fetches.length;
+    h.actor.send({ type: 'list.size', size: 25 as never });
+    expect(h.fetches.length).toBe(n);
+    expect(h.actor.getSnapshot().context.query.size).toBe(30);
+  });
+
+  test('delete without selection is refused with the reason 请选择至少一条数据', async () => {
+    const h = listHarness();
+    await settled(h.actor);
+    expect(deleteAllowance(h.actor.getSnapshot())).toBe(LIST_REASONS.noSelection);
+    h.actor.send({ type: 'list.delete.request' });
+    expect(h.actor.getSnapshot().value).toBe('ready');
+    expect(h.warnings).toEqual([LIST_REASONS.noSelection]);
+  });
+
+  test('confirm deletes the selection once (a double confirm sends one request), says 删除成功 and reloads', async () => {
+    let release!: () => void;
+    const h = listHarness({ removeGate: new Promise<void>((r) => (release = r)) });
+    await settled(h.actor);
+    h.actor.send({ type: 'list.select', ids: ['1', '2', '2'] });
+    expect(deleteAllowance(h.actor.getSnapshot())).toBe('allowed');
+    h.actor.send({ type: 'list.delete.request' });
+    expect(h.actor.getSnapshot().value).toBe('confirmingDelete');
+    h.actor.send({ type: 'list.delete.confirm' });
+    h.actor.send({ type: 'list.delete.confirm' });
+    h.actor.send({ type: 'list.delete.cancel' });
+    expect(h.actor.getSnapshot().value).toBe('deleting');
+    expect(h.removes).toEqual([{ resource: 'param', ids: ['1', '2'] }]);
+    const before = h.fetches.length;
+    release();
+    await waitFor(h.actor, (s) => s.matches('ready') && h.fetches.length > before);
+    expect(h.deleted).toBe(1);
+    expect(h.actor.getSnapshot().context.selection).toEqual([]);
+  });
+
+  test('cancel keeps the selection and sends nothing', async () => {
+    const h = listHarness();
+    await settled(h.actor);
+    h.actor.send({ type: 'list.select', ids: ['3'] });
+    h.actor.send({ type: 'list.delete.request' });
+    h.actor.send({ type: 'list.delete.cancel' });
+    expect(h.actor.getSnapshot().value).toBe('ready');
+    expect(h.actor.getSnapshot().context.selection).toEqual(['3']);
+    expect(h.removes).toEqual([]);
+  });
+
+  test('empty and failed views; retry reloads', async () => {
+    const e = listHarness({ rows: 0 });
+    await settled(e.actor);
+    expect(selectListView(e.actor.getSnapshot())).toBe('empty');
+    const f = listHarness({ fail: true });
+    await settled(f.actor);
+    expect(selectListView(f.actor.getSnapshot())).toBe('failed');
+    f.actor.send({ type: 'list.retry' });
+    expect(f.actor.getSnapshot().value).toBe('loading');
+  });
+});
+
+function editorHarness(mode: 'add' | 'edit', save: (input: SaveRowInput) => Promise<unknown>) {
+  const saves: SaveRowInput[] = [];
+  const saved: string[] = [];
+  const machine = resourceEditorMachine.provide({
+    actors: {
+      loadDetail: fromPromise(async ({ input }) => ({ ...input.row, paramValue: 'from-detail' })),
+      saveRow: fromPromise<unknown, SaveRowInput>(({ input }) => {
+        saves.push(structuredClone(input));
+        return save(input);
+      }),
+    },
+    actions: { notifySaved: (_, { mode: m }) => saved.push(m) },
+  });
+  const actor = createActor(machine, { input: { resource: 'param', mode, ...(mode === 'edit' ? { row: { id: '7', paramName: 'a' } } : {}) } }).start();
+  return { actor, saves, saved };
+}
+
+describe('editor machine', () => {
+  test('edit loads the detail; a change tags dirty; close while dirty asks; cancel returns with values', async () => {
+    const h = editorHarness('edit', async () => null);
+    await waitFor(h.actor, (s) => s.matches('editing'));
+    expect(h.actor.getSnapshot().context.values).toEqual({ id: '7', paramName: 'a', paramValue: 'from-detail' });
+    expect(selectDirty(h.actor.getSnapshot())).toBe(false);
+    h.actor.send({ type: 'editor.change', field: 'paramName', value: 'b' });
+    expect(selectDirty(h.actor.getSnapshot())).toBe(true);
+    h.actor.send({ type: 'editor.close' });
+    expect(h.actor.getSnapshot().value).toBe('confirmingDiscard');
+    h.actor.send({ type: 'editor.discard.cancel' });
+    expect(h.actor.getSnapshot().matches({ editing: 'changed' })).toBe(true);
+    expect(h.actor.getSnapshot().context.values.paramName).toBe('b');
+    h.actor.send({ type: 'editor.close' });
+    h.actor.send({ type: 'editor.discard.confirm' });
+    expect(selectFinished(h.actor.getSnapshot())).toBe('closed');
+  });
+
+  test('a clean form closes at once', () => {
+    const h = editorHarness('add', async () => null);
+    h.actor.send({ type: 'editor.close' });
+    expect(selectFinished(h.actor.getSnapshot())).toBe('closed');
+  });
+
+  test('invalid submit keeps editing with the errors; a valid one saves once and says 新增成功', async () => {
+    let release!: () => void;
+    const h = editorHarness('add', () => new Promise<void>((r) => (release = r)));
+    h.actor.send({ type: 'editor.change', field: 'paramName', value: 'x' });
+    h.actor.send({ type: 'editor.submit', errors: { paramKey: 'validation:param.keyRequired' } });
+    expect(h.actor.getSnapshot().context.errors).toEqual({ paramKey: 'validation:param.keyRequired' });
+    expect(h.saves).toHaveLength(0);
+    h.actor.send({ type: 'editor.change', field: 'paramKey', value: 'k' });
+    expect(h.actor.getSnapshot().context.errors).toEqual({});
+    h.actor.send({ type: 'editor.submit', errors: {} });
+    h.actor.send({ type: 'editor.submit', errors: {} });
+    expect(h.saves).toEqual([{ resource: 'param', mode: 'add', values: { paramName: 'x', paramKey: 'k' } }]);
+    release();
+    await waitFor(h.actor, (s) => s.matches('done'));
+    expect(h.saved).toEqual(['add']);
+    expect(selectFinished(h.actor.getSnapshot())).toBe('saved');
+  });
+
+  test('a failed save returns to editing with every typed value and the server message kept', async () => {
+    const h = editorHarness('edit', async () => {
+      throw Object.assign(new Error('参数键名已存在'), { kind: 'bad-request' });
+    });
+    await waitFor(h.actor, (s) => s.matches('editing'));
+    h.actor.send({ type: 'editor.change', field: 'paramKey', value: 'dup' });
+    h.actor.send({ type: 'editor.change', field: 'remark', value: '备注' });
+    h.actor.send({ type: 'editor.submit', errors: {} });
+    await waitFor(h.actor, (s) => s.matches('editing'));
+    const { values, error } = h.actor.getSnapshot().context;
+    expect(values).toMatchObject({ id: '7', paramName: 'a', paramKey: 'dup', remark: '备注', paramValue: 'from-detail' });
+    expect(error).toEqual({ text: '参数键名已存在' });
+    expect(selectDirty(h.actor.getSnapshot())).toBe(true);
+    expect(h.saved).toEqual([]);
+  });
+});
