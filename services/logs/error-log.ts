@@ -231,7 +231,7 @@ function isCancellation(reason: unknown): boolean {
  * Records window `error` and `unhandledrejection` events in `log` (default: the console's log) and follows
  * other tabs' writes of the queue. Returns the uninstall function.
  */
-export function installErrorCapture(win: Window, log: ErrorLog = errorLog): () => void {
+export function installErrorCapture(win: Window, log: ErrorLog = errorLog, earlier: readonly Event[] = []): () => void {
   const href = () => {
     try {
       return win.location.href;
@@ -264,6 +264,8 @@ export function installErrorCapture(win: Window, log: ErrorLog = errorLog): () =
     const key = (event as StorageEvent).key;
     if (key === null || key === log.storageKey) log.refresh();
   };
+  // Events seen before this module loaded (the boot buffer in src/app/main.tsx), in order.
+  for (const e of earlier) (e.type === 'unhandledrejection' ? onRejection : onError)(e);
   win.addEventListener('error', onError);
   win.addEventListener('unhandledrejection', onRejection);
   win.addEventListener('storage', onStorage);

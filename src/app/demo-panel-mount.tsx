@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import type { Simulator } from '@services/mock/simulator';
 import { SimulatorPanel } from './demo/simulator-panel';
+import '@/i18n/simulator-namespace';
 
 /** Mounts the demo-mode simulator panel in its own root beside the app. */
 export function mountSimulatorPanel(simulator: Simulator, i18n: I18n): void {

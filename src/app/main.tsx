@@ -4,13 +4,23 @@ import { http } from '@services/http/client';
 import { CrossTab } from '@services/session/cross-tab';
 import { initI18n } from '@/i18n/i18n';
 import { loadStoredAppearance } from '@/theme/apply-theme';
-import { handleChunkLoadError, installErrorCapture } from '@services/logs/error-log';
 import { App } from './app';
 import { startSession } from './session-binding';
 import { notifyError } from './toaster';
 
-installErrorCapture(window);
-handleChunkLoadError(window);
+// Errors are captured from the first moment; the error log itself (scrubbing, cap, upload) loads once the
+// first screen is up and receives what happened before.
+const earlyErrors: Event[] = [];
+const bufferError = (e: Event) => earlyErrors.push(e);
+window.addEventListener('error', bufferError);
+window.addEventListener('unhandledrejection', bufferError);
+const startErrorLog = () =>
+  void import('@services/logs/error-log').then((m) => {
+    window.removeEventListener('error', bufferError);
+    window.removeEventListener('unhandledrejection', bufferError);
+    m.installErrorCapture(window, undefined, earlyErrors.splice(0));
+    m.handleChunkLoadError(window);
+  });
 const i18n = initI18n();
 loadStoredAppearance();
 
@@ -37,7 +47,16 @@ const { actor } = startSession({
   crossTab: new CrossTab(),
 });
 
-createRoot(document.getElementById('root')!).render(<App actor={actor} i18n={i18n} onFirstCommit={startSimulator} />);
+createRoot(document.getElementById('root')!).render(
+  <App
+    actor={actor}
+    i18n={i18n}
+    onFirstCommit={() => {
+      startErrorLog();
+      startSimulator();
+    }}
+  />,
+);
 
 if (simulator) {
   void simulator.then(async (sim) => {

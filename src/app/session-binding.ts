@@ -9,7 +9,6 @@ import { consoleConfig } from '@services/http/config';
 import { tokenCookies } from '@services/storage/cookies';
 import { sessionStore } from '@services/storage/session-store';
 import { CrossTab } from '@services/session/cross-tab';
-import { clearLogs } from '@services/logs/error-log';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
@@ -57,7 +56,8 @@ export function bindSessionMachine(deps: SessionDeps) {
       clearLocalSession: () => {
         http.abortAll();
         sessionStore.clearAll();
-        clearLogs();
+        // The stored log went with the storage; the error log's in-memory copy follows (if it is loaded).
+        void import('@services/logs/error-log').then((m) => m.clearLogs());
       },
       persistLock: (_, { lockHash }) => sessionStore.saveLock(lockHash),
       persistUnlock: () => sessionStore.clearLock(),

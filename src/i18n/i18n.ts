@@ -6,13 +6,8 @@ import { commonZh } from './locales/zh/common';
 import { commonEn } from './locales/en/common';
 import { validationZh } from './locales/zh/validation';
 import { validationEn } from './locales/en/validation';
-import { simulatorZh } from './locales/zh/simulator';
-import { simulatorEn } from './locales/en/simulator';
-import { menuEn } from './locales/en/menu';
 import { shellExtraZh } from './locales/zh/shell-extra';
 import { shellExtraEn } from './locales/en/shell-extra';
-import { themeZh } from './locales/zh/theme';
-import { themeEn } from './locales/en/theme';
 
 export type Language = 'zh' | 'en';
 export const LANGUAGES: readonly Language[] = ['zh', 'en'];
@@ -24,9 +19,8 @@ export function storedLanguage(): Language {
 }
 
 export const resources = {
-  // zh menu names are the server's own; en translates them by menu code.
-  zh: { common: commonZh, validation: validationZh, simulator: simulatorZh, menu: {} as Record<string, string>, shellExtra: shellExtraZh, theme: themeZh },
-  en: { common: commonEn, validation: validationEn, simulator: simulatorEn, menu: menuEn, shellExtra: shellExtraEn, theme: themeEn },
+  zh: { common: commonZh, validation: validationZh, shellExtra: shellExtraZh },
+  en: { common: commonEn, validation: validationEn, shellExtra: shellExtraEn },
 } as const;
 
 /** Initialises i18next once with zh and en; returns the instance. */
@@ -35,7 +29,7 @@ export function initI18n(lng: Language = storedLanguage()) {
     void i18next.use(initReactI18next).init({
       lng,
       fallbackLng: 'zh',
-      ns: ['common', 'validation', 'simulator', 'menu', 'shellExtra', 'theme'],
+      ns: ['common', 'validation', 'shellExtra'],
       defaultNS: 'common',
       resources,
       interpolation: { escapeValue: false },

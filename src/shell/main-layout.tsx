@@ -18,6 +18,7 @@ import { screenClass } from '@/lib/screen';
 import { BlueprintRoot } from './blueprint-root';
 import '@/i18n/resources-namespace';
 import '@/i18n/routes-namespace';
+import '@/i18n/shell-namespaces';
 import { LanguageSwitch } from './language-switch';
 import { LockDialog } from './lock-dialog';
 import { LogViewerButton } from './log-viewer';

@@ -283,3 +283,20 @@ describe('chunk load failure', () => {
     expect(log.getLogs()).toHaveLength(2);
   });
 });
+
+test('errors seen before the error log loaded are replayed into it, in order', () => {
+  const log = new ErrorLog({ storage: new ConsoleStorage(new MemoryStorage(), new MemoryStorage(), 'replay-') });
+  const early: Event[] = [
+    new ErrorEvent('error', { message: 'boot failed', error: new Error('boot failed') }),
+    Object.assign(new Event('unhandledrejection'), { reason: new Error('early rejection') }),
+  ];
+  const uninstall = installErrorCapture(window, log, early);
+  try {
+    expect(log.getLogs().map((e) => [e.type, e.message])).toEqual([
+      ['error', 'boot failed'],
+      ['unhandledrejection', 'Error: early rejection'],
+    ]);
+  } finally {
+    uninstall();
+  }
+});
