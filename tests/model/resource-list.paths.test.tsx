@@ -13,7 +13,7 @@ import { resourceListMachine } from '@machines/resource/list.machine';
 import type { ListEvent } from '@machines/resource/list.types';
 import { createSimulator, type Gate, type Simulator } from '@services/mock/simulator';
 import { startNodeSimulator } from '@services/mock/node';
-import { buildPaths, writePathReport, type ModelPath, type PathResult } from '../support/model-paths';
+import { buildPaths, unplannedEdges, walkPath, writePathReport, type ModelPath, type PathResult } from '../support/model-paths';
 import { renderConsole, resetBrowserState, signIn, type RenderedConsole } from '../support/render-console';
 
 type M = typeof resourceListMachine;
@@ -217,34 +217,23 @@ describe('resource list machine paths on the 参数管理 screen', () => {
 
   test.each(paths.map((p, i) => [`path ${String(i + 1).padStart(2, '0')} (${p.steps.length - 1} steps) ${p.description.slice(0, 120)}`, p] as const))('%s', async (_name, path) => {
     const run: Run = { app: null, gates: new Map(), user: userEvent.setup() };
-    const result: PathResult = { description: path.description, steps: path.steps.length - 1, passed: false };
-    results.push(result);
     await signIn(sim);
-    try {
-      for (let i = 0; i < path.steps.length; i += 1) {
-        const step = path.steps[i]!;
-        try {
-          await execute(run, path, i);
-          await assertState(step.state);
-        } catch (err) {
-          const what = i === 0 ? 'start' : `step ${i} (${(step.event as AnyEvent).type} → ${JSON.stringify(step.state.value)})`;
-          throw new Error(`${what}: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`);
-        }
-      }
-      result.passed = true;
-      for (const edge of path.edges) walked.add(edge);
-    } catch (err) {
-      result.error = err instanceof Error ? err.message.split('\n')[0] : String(err);
-      throw err;
-    } finally {
-      sim.gates.clear();
-      await run.app?.dispose();
-    }
+    await walkPath(
+      path,
+      {
+        execute: (i) => execute(run, path, i),
+        assert: (state) => assertState(state),
+        cleanup: async () => {
+          sim.gates.clear();
+          await run.app?.dispose();
+        },
+      },
+      { results, walked },
+    );
   });
 
   test('every transition of the resource list machine is walked by a path', () => {
-    const planned = new Set(paths.flatMap((p) => p.edges));
-    const missing = [...edges].filter((e) => !planned.has(e));
+    const missing = unplannedEdges(paths, edges);
     expect(missing, `edges no path walks:\n${missing.join('\n')}`).toEqual([]);
     expect(walked.size).toBe(edges.size);
   });

@@ -18,7 +18,7 @@ import { startNodeSimulator } from '@services/mock/node';
 import { tokenCookies } from '@services/storage/cookies';
 import { sessionStore } from '@services/storage/session-store';
 import { lockPasswordHash } from '@/shell/lock-hash';
-import { buildPaths, writePathReport, type ModelPath, type PathResult } from '../support/model-paths';
+import { buildPaths, unplannedEdges, walkPath, writePathReport, type ModelPath, type PathResult } from '../support/model-paths';
 import { readCaptcha, renderConsole, resetBrowserState, type RenderedConsole } from '../support/render-console';
 
 type M = typeof sessionMachine;
@@ -343,42 +343,33 @@ describe('session machine paths on the real screens', () => {
 
   test.each(paths.map((p, i) => [`path ${String(i + 1).padStart(2, '0')} (${p.steps.length - 1} steps) ${p.description.slice(0, 120)}`, p] as const))('%s', async (_name, path) => {
     const run: Run = { app: null, clock: new SimulatedClock(), gates: new Map(), peer: new BroadcastChannel(`${consoleConfig.storagePrefix}-session`), user: userEvent.setup() };
-    const result: PathResult = { description: path.description, steps: path.steps.length - 1, passed: false };
-    results.push(result);
     const armed = new Set<number>();
     // The session a previous page load left, stored before any gate is armed.
     if (path.start !== 'fresh') await seedStoredSession(path.start === 'restoredLocked');
-    try {
-      for (let i = 0; i < path.steps.length; i += 1) {
-        const step = path.steps[i]!;
-        // Arm the gates of this state, and of the states the app reaches by itself right after it.
-        for (let j = i; j < path.steps.length && (j === i || AUTOMATIC.has((path.steps[j]!.event as AnyEvent).type)); j += 1) {
-          if (j > 0 && !armed.has(j)) armGates(run, path.steps[j - 1]!.state, path.steps[j]!.state);
-          armed.add(j);
-        }
-        try {
-          await execute(run, path, i);
-          await assertState(run, step.state);
-        } catch (err) {
-          const what = i === 0 ? 'start' : `step ${i} (${(step.event as AnyEvent).type} → ${JSON.stringify(step.state.value)})`;
-          throw new Error(`${what}: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`);
-        }
-      }
-      result.passed = true;
-      for (const edge of path.edges) walked.add(edge);
-    } catch (err) {
-      result.error = err instanceof Error ? err.message.split('\n')[0] : String(err);
-      throw err;
-    } finally {
-      sim.gates.clear();
-      run.peer.close();
-      await run.app?.dispose();
-    }
+    await walkPath(
+      path,
+      {
+        // Hold the requests of this state and of the states the app reaches by itself right after it.
+        before: (i) => {
+          for (let j = i; j < path.steps.length && (j === i || AUTOMATIC.has((path.steps[j]!.event as AnyEvent).type)); j += 1) {
+            if (j > 0 && !armed.has(j)) armGates(run, path.steps[j - 1]!.state, path.steps[j]!.state);
+            armed.add(j);
+          }
+        },
+        execute: (i) => execute(run, path, i),
+        assert: (state) => assertState(run, state),
+        cleanup: async () => {
+          sim.gates.clear();
+          run.peer.close();
+          await run.app?.dispose();
+        },
+      },
+      { results, walked },
+    );
   });
 
   test('every transition of the session machine is walked by a path', () => {
-    const planned = new Set(paths.flatMap((p) => p.edges));
-    const missing = [...edges].filter((e) => !planned.has(e));
+    const missing = unplannedEdges(paths, edges);
     expect(missing, `edges no path walks:\n${missing.join('\n')}`).toEqual([]);
   });
 });

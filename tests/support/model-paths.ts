@@ -224,3 +224,51 @@ export function writePathReport(
   ].join('\n');
   writeFileSync(`reports/paths/${machineId}.md`, md);
 }
+
+/** What a suite does at each step of a path on the real screens. */
+export interface PathWalker<M extends AnyStateMachine> {
+  /** Before step i runs (e.g. hold the requests the next states make). */
+  before?: (i: number) => void;
+  /** Performs step i as a user, server or clock would. */
+  execute: (i: number) => Promise<void>;
+  /** Checks what the user sees in the state a step leads to. */
+  assert: (state: Snap<M>) => Promise<void>;
+  /** Always runs at the end (dispose the app, release gates). */
+  cleanup: () => Promise<void>;
+}
+
+/**
+ * Walks one generated path: every step is performed, then its state asserted; the failing step is named.
+ * Records the result for the report and, on success, the edges walked.
+ */
+export async function walkPath<M extends AnyStateMachine>(path: ModelPath<M>, walker: PathWalker<M>, record: { results: PathResult[]; walked: Set<string> }): Promise<void> {
+  const result: PathResult = { description: path.description, steps: path.steps.length - 1, passed: false };
+  record.results.push(result);
+  const firstLine = (err: unknown) => (err instanceof Error ? err.message.split('\n')[0] : String(err));
+  try {
+    for (let i = 0; i < path.steps.length; i += 1) {
+      const step = path.steps[i]!;
+      walker.before?.(i);
+      try {
+        await walker.execute(i);
+        await walker.assert(step.state);
+      } catch (err) {
+        const what = i === 0 ? 'start' : `step ${i} (${step.event.type} → ${JSON.stringify(step.state.value)})`;
+        throw new Error(`${what}: ${firstLine(err)}`);
+      }
+    }
+    result.passed = true;
+    for (const edge of path.edges) record.walked.add(edge);
+  } catch (err) {
+    result.error = firstLine(err);
+    throw err;
+  } finally {
+    await walker.cleanup();
+  }
+}
+
+/** Edges of the adjacency map that no planned path walks (the coverage check). */
+export function unplannedEdges(paths: ModelPath<AnyStateMachine>[] | ModelPath<never>[], edges: Set<string>): string[] {
+  const planned = new Set((paths as ModelPath<AnyStateMachine>[]).flatMap((p) => p.edges));
+  return [...edges].filter((e) => !planned.has(e));
+}
