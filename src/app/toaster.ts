@@ -16,7 +16,9 @@ export function notifySuccess(message: string): void {
   void load().then((m) => m.show(message, 'success'));
 }
 
-/** Dismisses every toast (tests, and a fresh start after logout). */
-export async function clearToasts(): Promise<void> {
-  if (impl) await (await impl).clear();
+/** Dismisses every toast (tests, and a fresh start after logout); tells whether a toaster existed. */
+export async function clearToasts(): Promise<boolean> {
+  if (!impl) return false;
+  await (await impl).clear();
+  return true;
 }

@@ -11,3 +11,10 @@ console.error = (...args: unknown[]) => {
 // Lazy screens are transformed on first import; on a loaded 2-core CI machine that can take seconds.
 import { configure } from '@testing-library/react';
 configure({ asyncUtilTimeout: 3000 });
+
+// The toaster lives in its own React root that no test unmounts: before the environment is torn down,
+// dismiss its toasts and let their exit transitions finish, so no React work runs after `window` is gone.
+afterAll(async () => {
+  const { clearToasts } = await import('@/app/toaster');
+  if (await clearToasts()) await new Promise((resolve) => setTimeout(resolve, 600));
+});
