@@ -19,8 +19,6 @@ export function selectRows(s: ListSnapshot): ResourceRow[] {
   return s.context.page?.records ?? [];
 }
 
-export const selectBusy = (s: ListSnapshot) => s.hasTag('busy');
-
 /** The delete confirmation is open (and loading while the request runs). */
 export const selectConfirmingDelete = (s: ListSnapshot) => s.hasTag('confirm');
 export const selectDeleting = (s: ListSnapshot) => s.matches('deleting');

@@ -59,11 +59,6 @@ export function selectMenus(s: SessionSnapshot): MenuNode[] {
   return keep(profile.menus);
 }
 
-/** Whether the user holds a button permission. */
-export function selectCan(s: SessionSnapshot, code: string): boolean {
-  return s.context.profile?.buttons[code] === true;
-}
-
 /** Locking goes straight to the lock when a password is set, else asks for one first. */
 export function selectLockNeedsPassword(s: SessionSnapshot): boolean {
   return s.context.lockHash === null;

@@ -14,7 +14,6 @@ export type { DateRangeValue, FilterValue, PageSize, ResourceFilters, ResourceQu
 
 /** The page sizes a list offers (spec 000 §2); the first is the default. */
 export const PAGE_SIZES: readonly PageSize[] = [10, 30, 50, 100, 200];
-export const DEFAULT_PAGE_SIZE: PageSize = 10;
 
 const day = (v: string) => v.slice(0, 10);
 

@@ -23,7 +23,6 @@ export const fieldKey = (field: string) => `${NS}:field.${field}`;
 export const actionKey = (name: string) => `${NS}:action.${name}`;
 export const enumKey = (name: string) => `${NS}:enum.${name}`;
 export const titleKey = (key: string) => `${NS}:title.${key}`;
-export const areaKey = (area: ResourceArea) => `${NS}:area.${area}`;
 
 // ------------------------------------------------------------------------------------------ operations
 
@@ -98,7 +97,6 @@ export const col = {
 
 /** Common column sets. */
 export const createTime = () => col.date('createTime');
-export const statusCol = (name: string) => col.enum('status', name);
 
 // ------------------------------------------------------------------------------------------ search
 

@@ -1,9 +1,6 @@
 import type { MenuNode } from '@services/api/types/session';
 import { SPEC_STATIC_PATHS } from '@/shell/spec-routes';
 
-/** Routes that need no session (spec 000 §2). */
-export const PUBLIC_ROUTES = ['/login', '/lock', '/404', '/403', '/500'] as const;
-
 /** Static pages of the main layout (not menu items); a post-login redirect may go to these. */
 export const LAYOUT_ROUTES: readonly string[] = [
   '/wel/index',

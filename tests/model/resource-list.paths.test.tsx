@@ -11,30 +11,17 @@ import userEvent from '@testing-library/user-event';
 import type { AnyMachineSnapshot } from 'xstate';
 import { resourceListMachine } from '@machines/resource/list.machine';
 import type { ListEvent } from '@machines/resource/list.types';
-import { createSimulator, type Gate, type Simulator } from '@services/mock/simulator';
+import { createSimulator, type Simulator } from '@services/mock/simulator';
 import { startNodeSimulator } from '@services/mock/node';
 import { buildPaths, unplannedEdges, walkPath, writePathReport, type ModelPath, type PathResult } from '../support/model-paths';
 import { renderConsole, resetBrowserState, signIn, type RenderedConsole } from '../support/render-console';
+import { GateBoard, type GateRule } from '../support/gate-board';
+import { withTableSize } from '../support/table-size';
 
 type M = typeof resourceListMachine;
 type AnyEvent = ListEvent | { type: string; [k: string]: unknown };
 
-// Blueprint Table virtualises by its container's size: give jsdom elements one (DESIGN.md §10).
-const sizes = { clientWidth: 1600, clientHeight: 2000, offsetWidth: 1600, offsetHeight: 2000 } as const;
-const saved = new Map<string, PropertyDescriptor | undefined>();
-beforeAll(async () => {
-  for (const [k, v] of Object.entries(sizes)) {
-    saved.set(k, Object.getOwnPropertyDescriptor(HTMLElement.prototype, k));
-    Object.defineProperty(HTMLElement.prototype, k, { configurable: true, get: () => v });
-  }
-  await Promise.all([import('@/shell/main-layout'), import('@/screens/pending/menu-route-page')]);
-}, 30_000);
-afterAll(() => {
-  for (const [k, d] of saved) {
-    if (d) Object.defineProperty(HTMLElement.prototype, k, d);
-    else delete (HTMLElement.prototype as unknown as Record<string, unknown>)[k];
-  }
-});
+withTableSize();
 
 let sim: Simulator = createSimulator({ storage: null });
 const node = startNodeSimulator(sim);
@@ -84,29 +71,15 @@ const { paths, edges, stateIds } = buildPaths<M>({
 });
 
 // --- driving the screens ----------------------------------------------------------------------
-const GATED: Array<[match: (s: AnyMachineSnapshot) => boolean, actor: string, path: string, method?: string]> = [
+const GATED: GateRule[] = [
   [(s) => s.matches('loading'), 'fetchPage', LIST],
   [(s) => s.matches('deleting'), 'removeRows', REMOVE, 'POST'],
 ];
 
 interface Run {
   app: RenderedConsole | null;
-  gates: Map<string, Gate>;
+  gates: GateBoard;
   user: ReturnType<typeof userEvent.setup>;
-}
-
-function armGates(run: Run, from: AnyMachineSnapshot | null, to: AnyMachineSnapshot): void {
-  for (const [match, actor, path, method] of GATED) {
-    if (match(to) && !(from && match(from))) run.gates.set(actor, sim.gates.hold(path, method ? { method } : {}));
-  }
-}
-
-async function gate(run: Run, actor: string): Promise<Gate> {
-  const g = run.gates.get(actor);
-  if (!g) throw new Error(`no gate armed for ${actor}`);
-  await g.reached;
-  run.gates.delete(actor);
-  return g;
 }
 
 const region = () => screen.findByRole('region', { name: '参数管理列表' }, { timeout: 3000 });
@@ -119,23 +92,23 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
   const user = run.user;
   if (i > 0) {
     const from = path.steps[i - 1]!.state;
-    armGates(run, from, step.state);
+    run.gates.arm(from, step.state);
     // a new query while loading re-enters loading: the request in flight is cancelled and a new one is held
-    if (from.matches('loading') && step.state.matches('loading') && e.type.startsWith('list.')) run.gates.set('fetchPage', sim.gates.hold(LIST));
+    if (from.matches('loading') && step.state.matches('loading') && e.type.startsWith('list.')) run.gates.hold('fetchPage', LIST);
   }
   switch (e.type) {
     case 'xstate.init':
-      armGates(run, null, step.state);
+      run.gates.arm(null, step.state);
       run.app = renderConsole({ path: '/system/param' });
       await screen.findByRole('banner', {}, { timeout: 5000 });
       return;
     case 'xstate.done.actor.fetchPage':
     case 'xstate.done.actor.removeRows':
-      (await gate(run, e.type.slice('xstate.done.actor.'.length))).release();
+      (await run.gates.take(e.type.slice('xstate.done.actor.'.length))).release();
       return;
     case 'xstate.error.actor.fetchPage':
     case 'xstate.error.actor.removeRows':
-      (await gate(run, e.type.slice('xstate.error.actor.'.length))).fail('500');
+      (await run.gates.take(e.type.slice('xstate.error.actor.'.length))).fail('500');
       return;
     case 'list.search': {
       const filters = (e as { filters: Record<string, string> }).filters;
@@ -216,7 +189,7 @@ describe('resource list machine paths on the 参数管理 screen', () => {
   });
 
   test.each(paths.map((p, i) => [`path ${String(i + 1).padStart(2, '0')} (${p.steps.length - 1} steps) ${p.description.slice(0, 120)}`, p] as const))('%s', async (_name, path) => {
-    const run: Run = { app: null, gates: new Map(), user: userEvent.setup() };
+    const run: Run = { app: null, gates: new GateBoard(GATED, () => sim), user: userEvent.setup() };
     await signIn(sim);
     await walkPath(
       path,

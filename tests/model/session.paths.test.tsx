@@ -13,13 +13,14 @@ import * as auth from '@services/api/auth';
 import type { GrantInfo, Profile, RestoredSession } from '@services/api/types/session';
 import { http } from '@services/http/client';
 import { consoleConfig } from '@services/http/config';
-import { createSimulator, type Gate, type Simulator } from '@services/mock/simulator';
+import { createSimulator, type Simulator } from '@services/mock/simulator';
 import { startNodeSimulator } from '@services/mock/node';
 import { tokenCookies } from '@services/storage/cookies';
 import { sessionStore } from '@services/storage/session-store';
 import { lockPasswordHash } from '@/shell/lock-hash';
 import { buildPaths, unplannedEdges, walkPath, writePathReport, type ModelPath, type PathResult } from '../support/model-paths';
 import { readCaptcha, renderConsole, resetBrowserState, type RenderedConsole } from '../support/render-console';
+import { GateBoard, type GateRule } from '../support/gate-board';
 
 type M = typeof sessionMachine;
 type AnyEvent = SessionEvent | { type: string; [k: string]: unknown };
@@ -107,7 +108,7 @@ const { paths, edges, stateIds } = buildPaths<M>({
 });
 
 // --- driving the screens ----------------------------------------------------------------------
-const GATED: Array<[match: (s: AnyMachineSnapshot) => boolean, actor: string, path: string, method?: string]> = [
+const GATED: GateRule[] = [
   [(s) => s.matches({ loggedOut: 'loadingCaptcha' }), 'captcha', '/api/blade-auth/oauth/captcha'],
   [(s) => s.matches({ authenticating: 'requestingToken' }), 'login', '/api/blade-auth/oauth/token', 'POST'],
   [(s) => s.matches({ authenticating: 'loadingProfile' }), 'profile', '/api/blade-auth/oauth/user-info'],
@@ -122,24 +123,9 @@ const AUTOMATIC = new Set(['xstate.done.actor.tokenCheck']);
 interface Run {
   app: RenderedConsole | null;
   clock: SimulatedClock;
-  gates: Map<string, Gate>;
+  gates: GateBoard;
   peer: BroadcastChannel;
   user: ReturnType<typeof userEvent.setup>;
-}
-
-/** Holds the request the next state will make, before the event that leads there. */
-function armGates(run: Run, from: AnyMachineSnapshot | null, to: AnyMachineSnapshot): void {
-  for (const [match, actor, path, method] of GATED) {
-    if (match(to) && !(from && match(from))) run.gates.set(actor, sim.gates.hold(path, method ? { method } : {}));
-  }
-}
-
-async function gate(run: Run, actor: string): Promise<Gate> {
-  const g = run.gates.get(actor);
-  if (!g) throw new Error(`no gate armed for ${actor}`);
-  await g.reached;
-  run.gates.delete(actor);
-  return g;
 }
 
 /** Ages the token so that the check the next step expects gives that verdict. */
@@ -171,7 +157,7 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
   switch (e.type) {
     case 'xstate.init': {
       if (path.start !== 'fresh' && nextEvent?.type === 'xstate.done.actor.tokenCheck') arrangeVerdict(run, nextEvent.output as TokenVerdict);
-      armGates(run, null, step.state);
+      run.gates.arm(null, step.state);
       run.app = renderConsole({ path: path.start === 'fresh' ? '/login' : '/wel/index', clock: run.clock, now: wallNow });
       return;
     }
@@ -181,15 +167,15 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
     case 'xstate.done.actor.refresh':
     case 'xstate.done.actor.switchRole':
     case 'xstate.done.actor.logout':
-      (await gate(run, e.type.slice('xstate.done.actor.'.length))).release();
+      (await run.gates.take(e.type.slice('xstate.done.actor.'.length))).release();
       return;
     case 'xstate.error.actor.login':
       // The password typed was wrong: the real server answers 400.
-      (await gate(run, 'login')).release();
+      (await run.gates.take('login')).release();
       await screen.findByText('用户名或密码不正确');
       return;
     case 'xstate.error.actor.refresh': {
-      const g = await gate(run, 'refresh');
+      const g = await run.gates.take('refresh');
       if ((e.error as { kind: string }).kind === 'network') g.fail('network');
       else {
         sim.expireRefreshTokens();
@@ -201,7 +187,7 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
     case 'xstate.error.actor.profile':
     case 'xstate.error.actor.switchRole':
     case 'xstate.error.actor.logout':
-      (await gate(run, e.type.slice('xstate.error.actor.'.length))).fail('500');
+      (await run.gates.take(e.type.slice('xstate.error.actor.'.length))).fail('500');
       return;
     case 'xstate.done.actor.tokenCheck':
       return; // the clock was set before the check started
@@ -342,7 +328,7 @@ describe('session machine paths on the real screens', () => {
   });
 
   test.each(paths.map((p, i) => [`path ${String(i + 1).padStart(2, '0')} (${p.steps.length - 1} steps) ${p.description.slice(0, 120)}`, p] as const))('%s', async (_name, path) => {
-    const run: Run = { app: null, clock: new SimulatedClock(), gates: new Map(), peer: new BroadcastChannel(`${consoleConfig.storagePrefix}-session`), user: userEvent.setup() };
+    const run: Run = { app: null, clock: new SimulatedClock(), gates: new GateBoard(GATED, () => sim), peer: new BroadcastChannel(`${consoleConfig.storagePrefix}-session`), user: userEvent.setup() };
     const armed = new Set<number>();
     // The session a previous page load left, stored before any gate is armed.
     if (path.start !== 'fresh') await seedStoredSession(path.start === 'restoredLocked');
@@ -352,7 +338,7 @@ describe('session machine paths on the real screens', () => {
         // Hold the requests of this state and of the states the app reaches by itself right after it.
         before: (i) => {
           for (let j = i; j < path.steps.length && (j === i || AUTOMATIC.has((path.steps[j]!.event as AnyEvent).type)); j += 1) {
-            if (j > 0 && !armed.has(j)) armGates(run, path.steps[j - 1]!.state, path.steps[j]!.state);
+            if (j > 0 && !armed.has(j)) run.gates.arm(path.steps[j - 1]!.state, path.steps[j]!.state);
             armed.add(j);
           }
         },

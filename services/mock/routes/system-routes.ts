@@ -32,19 +32,9 @@ export interface MenuNode {
 }
 
 /** A node of the buttons answer: a menu with its buttons as children. */
-export interface ButtonNode {
-  id: string;
-  parentId: string;
-  code: string;
-  name: string;
-  alias: string;
-  path: string;
-  source: string;
-  sort: number;
-  category: 1 | 2;
-  action: number;
+export type ButtonNode = Pick<MenuRow, 'id' | 'parentId' | 'code' | 'name' | 'alias' | 'path' | 'source' | 'sort' | 'category' | 'action'> & {
   children: ButtonNode[];
-}
+};
 
 /** The menu and button rows a role may see (the administrator sees everything). */
 export function visibleMenus(db: Db, role: RoleRow): MenuRow[] {

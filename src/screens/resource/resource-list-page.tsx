@@ -16,6 +16,7 @@ import { notifySuccess } from '@/app/toaster';
 import { formatFen } from '@/lib/money';
 import { enumValues } from './enum-values';
 import { ResourceEditorDialog } from './resource-editor-dialog';
+import { resourceButtons } from '@services/resources/permissions';
 
 registerResourceUi();
 
@@ -39,14 +40,6 @@ export function formatCell(col: ColumnDefinition, value: unknown, t: (key: strin
     default:
       return String(value);
   }
-}
-
-/** Whether the user may use `<permission>_<verb>`: the button map says so; a permission the map never names is shown. */
-export function allowed(buttons: Record<string, true> | undefined, permission: string, verb: string): boolean {
-  if (!buttons) return true;
-  if (buttons[`${permission}_${verb}`]) return true;
-  const prefix = `${permission}_`;
-  return !Object.keys(buttons).some((k) => k.startsWith(prefix));
 }
 
 function SearchForm({ def, onSearch }: { def: ResourceDefinition; onSearch: (f: ResourceFilters) => void }) {
@@ -129,11 +122,7 @@ export function ResourceListPage({ definition: def }: { definition: ResourceDefi
   const paging = selectPaging(snap);
   const selection = snap.context.selection;
   const columns = def.columns.filter((c) => !c.hidden);
-  const canWrite = Boolean(def.operations.submit || def.operations.save || def.operations.update);
-  const canAdd = Boolean(def.operations.submit || def.operations.save) && allowed(buttons, def.permission, 'add');
-  const canEdit = Boolean(def.operations.submit || def.operations.update) && allowed(buttons, def.permission, 'edit');
-  const canDelete = Boolean(def.operations.remove) && allowed(buttons, def.permission, 'delete');
-  const canView = allowed(buttons, def.permission, 'view');
+  const { add: canAdd, edit: canEdit, remove: canDelete, view: canView } = resourceButtons(def, buttons);
   const title = t(def.titleKey);
 
   const select = (ids: string[]) => {
@@ -193,7 +182,7 @@ export function ResourceListPage({ definition: def }: { definition: ResourceDefi
               text(
                 <>
                   {canView && <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('resourceUi:list.view')} onClick={() => setEditor({ mode: 'view', row: rows[i]!, seq: Date.now() })} />}
-                  {canWrite && canEdit && <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('resourceUi:list.edit')} onClick={() => setEditor({ mode: 'edit', row: rows[i]!, seq: Date.now() })} />}
+                  {canEdit && <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('resourceUi:list.edit')} onClick={() => setEditor({ mode: 'edit', row: rows[i]!, seq: Date.now() })} />}
                 </>,
               )
             }

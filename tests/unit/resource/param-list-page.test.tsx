@@ -3,23 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { createSimulator, type Simulator } from '@services/mock/simulator';
 import { startNodeSimulator } from '@services/mock/node';
 import { renderConsole, resetBrowserState, signIn, type RenderedConsole } from '../../support/render-console';
+import { withTableSize } from '../../support/table-size';
 
-// Blueprint Table virtualises by its container's size: give jsdom elements one (DESIGN.md §10).
-const sizes = { clientWidth: 1600, clientHeight: 2000, offsetWidth: 1600, offsetHeight: 2000 } as const;
-const saved = new Map<string, PropertyDescriptor | undefined>();
-beforeAll(async () => {
-  for (const [k, v] of Object.entries(sizes)) {
-    saved.set(k, Object.getOwnPropertyDescriptor(HTMLElement.prototype, k));
-    Object.defineProperty(HTMLElement.prototype, k, { configurable: true, get: () => v });
-  }
-  await Promise.all([import('@/shell/main-layout'), import('@/screens/pending/menu-route-page')]);
-}, 30_000);
-afterAll(() => {
-  for (const [k, d] of saved) {
-    if (d) Object.defineProperty(HTMLElement.prototype, k, d);
-    else delete (HTMLElement.prototype as unknown as Record<string, unknown>)[k];
-  }
-});
+withTableSize();
 
 vi.setConfig({ testTimeout: 20_000 });
 let sim: Simulator = createSimulator({ storage: null });
