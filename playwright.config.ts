@@ -2,6 +2,9 @@ import { defineConfig } from '@playwright/test';
 import { chromiumPath } from './scripts/run.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4180);
+/** Where the demo build is (E2E_OUT_DIR lets parallel runs use their own build, port and result folders). */
+const outDir = process.env.E2E_OUT_DIR ?? 'dist-demo';
+const tag = outDir === 'dist-demo' ? '' : `-${outDir.replace(/[^\w-]/g, '_')}`;
 
 /** Browser tests: the demo build served by `vite preview`, driven in the system Chromium. */
 export default defineConfig({
@@ -13,8 +16,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
-  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
-  outputDir: 'test-results',
+  reporter: [['list'], ['json', { outputFile: `reports/e2e${tag}.json` }]],
+  outputDir: `test-results${tag}`,
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'zh-CN',
@@ -27,7 +30,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node_modules/.bin/vite preview --mode demo --outDir dist-demo --port ${port} --strictPort`,
+    command: `node_modules/.bin/vite preview --mode demo --outDir ${outDir} --port ${port} --strictPort`,
     url: `http://localhost:${port}/login`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -22,13 +22,19 @@ import { profileRoutes } from './routes/profile-routes';
 import { logRoutes } from './routes/log-routes';
 import { shellRoutes } from './routes/shell-routes';
 import { resourceRoutes } from './routes/resource-routes';
+import { systemAdminRoutes } from './routes/system-admin-routes';
+import { approvalRoutes } from './routes/approval-routes';
+import { moneyRoutes } from './routes/money-routes';
+import { dashboardRoutes } from './routes/dashboard-routes';
 import { DEFAULT_SEED, SCHEMA_VERSION, seedDb } from './seed';
 import { bearerToken, sessionOf } from './tokens';
 
 export type { FaultKind, Faults, Gate, Gates, PathPattern, SimulatorConfig };
 
 /** Every route the simulator answers, in matching order. */
-export const ROUTES: readonly RouteDefinition[] = [...authRoutes, ...systemRoutes, ...userRoutes, ...profileRoutes, ...logRoutes, ...noticeRoutes, ...shellRoutes, ...resourceRoutes];
+export const ROUTES: readonly RouteDefinition[] = [...authRoutes, ...systemRoutes, ...userRoutes, ...profileRoutes, ...logRoutes, ...noticeRoutes, ...shellRoutes,
+  // flow and feature routes answer before the generic resource routes of the same paths
+  ...systemAdminRoutes, ...approvalRoutes, ...moneyRoutes, ...dashboardRoutes, ...resourceRoutes];
 
 /** The request log keeps at most this many entries (oldest dropped), so a long demo does not grow without bound. */
 export const MAX_LOGGED_REQUESTS = 5000;

@@ -4,6 +4,10 @@ import type { UserInfo } from '@services/api/types/session';
 import { consoleConfig } from '@services/http/config';
 import { SPEC_ROUTES } from './spec-routes';
 import { PendingPage } from '@/screens/pending/pending-page';
+import { SYSTEM_PAGES } from '@/screens/system/pages';
+import { APPROVAL_PAGES } from '@/screens/approvals/pages';
+import { MONEY_PAGES } from '@/screens/money/pages';
+import { DASHBOARD_PAGES } from '@/screens/dashboards/pages';
 
 const HomePage = lazy(() => import('@/screens/home/home-page').then((m) => ({ default: m.HomePage })));
 const IframePage = lazy(() => import('@/screens/iframe/iframe-page').then((m) => ({ default: m.IframePage })));
@@ -21,8 +25,11 @@ export interface PageRoute {
   forbidden?: (user: UserInfo) => boolean;
 }
 
-/** Pages of spec 000 §2 inside the main layout that are not menu items. Later areas add theirs here. */
-export const PAGES: PageRoute[] = [
+/** Screens of the feature areas; a path here replaces the pending page of the same path below. */
+const FEATURE_PAGES: PageRoute[] = [...SYSTEM_PAGES, ...APPROVAL_PAGES, ...MONEY_PAGES, ...DASHBOARD_PAGES];
+
+/** Pages of the shell and the pending pages of spec routes whose screens do not exist yet. */
+const BASE_PAGES: PageRoute[] = [
   { path: '/wel/index', titleKey: 'route.home', element: <HomePage /> },
   { path: '/wel/dashboard', titleKey: 'route.dashboard', element: <PendingPage titleKey="route.dashboard" /> },
   { path: '/info/index', titleKey: 'shellExtra:profile.title', element: <ProfilePage /> },
@@ -41,6 +48,9 @@ export const PAGES: PageRoute[] = [
   // Every other route of spec 000 §2 and spec 002 §2: its title and a clear note until its screen exists.
   ...SPEC_ROUTES.map(({ path, titleKey }) => ({ path, titleKey, element: <PendingPage titleKey={titleKey} /> })),
 ];
+
+/** Pages of spec 000 §2 inside the main layout that are not plain menu lists (menu paths fall through to MenuRoutePage). */
+export const PAGES: PageRoute[] = [...FEATURE_PAGES, ...BASE_PAGES.filter((p) => !FEATURE_PAGES.some((f) => f.path === p.path))];
 
 /** The route table each tab renders (with its own location). Menu paths fall through to the menu page. */
 export const pageRoutes: RouteObject[] = [...PAGES.map(({ path, element }) => ({ path, element })), { path: '*', element: <MenuRoutePage /> }];
