@@ -5,7 +5,7 @@
 import { http } from '@services/http/client';
 import type { Page, R } from '@services/http/envelope';
 import { ApiError, isPlainObject } from '@services/http/errors';
-import type { OperationDefinition, ResourceDefinition } from '@services/resources/types';
+import type { ActionDefinition, OperationDefinition, ResourceDefinition } from '@services/resources/types';
 import { isBlank } from '@/lib/is-empty';
 
 import type { DateRangeValue, FilterValue, PageSize, ResourceFilters, ResourceQuery, ResourceRow } from './types/resource';
@@ -137,4 +137,124 @@ export async function remove(def: ResourceDefinition, ids: readonly string[], si
   const o = need(def, 'remove', def.operations.remove);
   if (ids.length === 0) throw new ApiError('invalid-body', 'remove without ids');
   await send<unknown>(o, o.path, { ids: ids.join(',') }, undefined, signal);
+}
+
+// ------------------------------------------------------------------------------------------ actions
+
+/** What an action acts on: the row (row actions), the selected ids (bulk), and the values the user typed. */
+export interface ActionTarget {
+  row?: ResourceRow;
+  ids?: readonly string[];
+  inputs?: Record<string, string>;
+  /** The list's current search (page actions such as exports send it along). */
+  query?: Record<string, string | number>;
+}
+
+/** The parameter of a bulk action that carries the selection: `ids`, else the first `…Ids` parameter. */
+export function selectionParam(action: ActionDefinition): string | undefined {
+  const params = action.params ?? [];
+  return params.find((p) => p === 'ids') ?? params.find((p) => /Ids$/.test(p));
+}
+
+/** The parameters the user has to type for an action (the others come from the row or the selection). */
+export function actionInputs(action: ActionDefinition, row?: ResourceRow): string[] {
+  const fromSelection = action.kind === 'bulk' ? selectionParam(action) : undefined;
+  const pathNames = [...action.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+  const names = [...new Set([...(action.params ?? []), ...pathNames])];
+  return names.filter((n) => {
+    if (n === fromSelection) return false;
+    if (action.kind === 'row' && (n === 'id' || (row && !isBlank(row[n])))) return false;
+    return true;
+  });
+}
+
+/** How an action sends its values: GET and `send: 'query'` as query parameters, else a JSON (or multipart) body. */
+export function actionSend(action: ActionDefinition): 'query' | 'json' | 'multipart' {
+  return action.send ?? (action.method === 'GET' || action.method === 'DELETE' ? 'query' : 'json');
+}
+
+/**
+ * The request an action makes for a target: the filled path, query parameters and body. Named parameters
+ * come from the typed inputs, then the row; the selection fills the bulk parameter comma-joined. A POST row
+ * action without parameters sends the row as its body (the spec's update-style calls).
+ */
+export function actionRequest(action: ActionDefinition, target: ActionTarget, rowKey = 'id'): { url: string; params?: Record<string, string>; data?: unknown } {
+  const row = target.row ?? {};
+  const inputs = target.inputs ?? {};
+  const values: Record<string, string> = {};
+  const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+  for (const name of action.params ?? []) {
+    if (name === selectionParam(action) && action.kind === 'bulk') values[name] = (target.ids ?? []).join(',');
+    else if (name === 'id' && action.kind === 'row') values[name] = str(row[rowKey] ?? row.id);
+    else values[name] = str(inputs[name] ?? row[name]);
+  }
+  for (const [k, v] of Object.entries(inputs)) if (!(k in values)) values[k] = v;
+  const url = fillPath(action.path, { ...row, id: row[rowKey] ?? row.id, ...values });
+  const pathNames = new Set([...action.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!));
+  const query = Object.fromEntries(Object.entries(values).filter(([k, v]) => !pathNames.has(k) && v.trim() !== ''));
+  const mode = actionSend(action);
+  if (mode === 'query') {
+    const all = { ...Object.fromEntries(Object.entries(target.query ?? {}).map(([k, v]) => [k, String(v)])), ...query };
+    return Object.keys(all).length ? { url, params: all } : { url };
+  }
+  if (mode === 'multipart') {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(query)) form.append(k, v);
+    return { url, data: form };
+  }
+  // JSON: declared parameters go in the query (request parameters), the body is the row or the typed values
+  const params = (action.params ?? []).length ? Object.fromEntries(Object.entries(query).filter(([k]) => (action.params ?? []).includes(k))) : undefined;
+  const typed = Object.fromEntries(Object.entries(inputs).filter(([k]) => !(action.params ?? []).includes(k)));
+  const data = action.kind === 'row' ? { ...row, ...typed } : action.kind === 'bulk' && !params ? { ids: target.ids ?? [] } : typed;
+  return params && Object.keys(params).length ? { url, params, data } : { url, data };
+}
+
+/** Runs an action and returns the answer's data. Money writes carry an Idempotency-Key (the caller's, kept across a retry). */
+export async function runAction(action: ActionDefinition, target: ActionTarget, opts: { rowKey?: string; idempotencyKey?: string; signal?: AbortSignal } = {}): Promise<{ data: unknown; msg?: string }> {
+  const req = actionRequest(action, target, opts.rowKey);
+  const key = action.moneyWrite ? (opts.idempotencyKey ?? globalThis.crypto.randomUUID()) : undefined;
+  const body = await http.request<R<unknown>>({ url: req.url, method: action.method, params: req.params, data: req.data, signal: opts.signal, ...(key ? { meta: { idempotencyKey: key } } : {}) });
+  return typeof body.msg === 'string' ? { data: body.data, msg: body.msg } : { data: body.data };
+}
+
+/** A downloaded file. */
+export interface Download {
+  blob: Blob;
+  fileName: string;
+}
+
+/** The file name of a Content-Disposition header (RFC 5987 `filename*` first), else the fallback. */
+export function fileNameOf(disposition: string | undefined, fallback: string): string {
+  if (!disposition) return fallback;
+  const star = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(disposition);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      /* fall through to the plain name */
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition);
+  return plain?.[1]?.trim() || fallback;
+}
+
+/**
+ * Fetches an export as a blob with the auth header (never a link carrying the token, DESIGN.md §5). An answer
+ * that is not a file (a JSON error body, an HTML page, an empty body) is an `ApiError` of kind 'download'.
+ */
+export async function download(action: ActionDefinition, target: ActionTarget, fallbackName: string, signal?: AbortSignal): Promise<Download> {
+  const req = actionRequest(action, target);
+  let res;
+  try {
+    res = await http.axios.request<Blob>({ url: req.url, method: action.method, params: req.params, data: req.data, signal, responseType: 'blob' });
+  } catch (e) {
+    if (e instanceof ApiError && (e.kind === 'cancelled' || e.kind === 'unauthorized')) throw e;
+    throw new ApiError('download', e instanceof Error ? e.message : 'download failed');
+  }
+  const blob = res.data;
+  const type = String(res.headers['content-type'] ?? blob?.type ?? '');
+  if (res.status !== 200 || !(blob instanceof Blob) || blob.size === 0 || /json|html/i.test(type)) {
+    throw new ApiError('download', `not a file (status ${res.status}, ${type || 'no type'})`, { status: res.status });
+  }
+  return { blob, fileName: fileNameOf(res.headers['content-disposition'] as string | undefined, fallbackName) };
 }

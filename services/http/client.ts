@@ -143,6 +143,8 @@ export class HttpClient {
     const json = isPlainObject(body);
     const code = json ? effectiveCode(body, status) : status;
     if (code === 401 || status === 401) throw this.unauthorized(res, json ? body : undefined, code);
+    // a file request that did not get a file: its screen says so (文件地址不支持下载), no generic toast
+    if (binary) throw new ApiError('download', `status ${status}`, { code, status });
     if (!json) {
       this.hooks.notifyError({ key: HTTP_MESSAGES.unknownError });
       throw new ApiError('invalid-body', 'response body is not a JSON object', { code, status, handled: true });

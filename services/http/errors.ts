@@ -7,7 +7,8 @@ export type ApiErrorKind =
   | 'invalid-body' // the body was not a JSON object (HTML page, broken or empty body)
   | 'network' // no answer reached us (offline, DNS, connection reset)
   | 'timeout' // no answer within the time-out
-  | 'cancelled'; // aborted by us (navigation, logout, a newer request)
+  | 'cancelled' // aborted by us (navigation, logout, a newer request)
+  | 'download'; // an export did not answer with a file: the screen says 文件地址不支持下载
 
 /** A failed request, normalised so callers branch on `kind` instead of axios internals. */
 export class ApiError extends Error {

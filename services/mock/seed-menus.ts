@@ -3,6 +3,12 @@
  * Menu `code`s are stable identifiers: the routes answer carries them and meta.i18n = code.
  */
 import type { MenuRow } from './db';
+import type { ResourceArea, ResourceDefinition } from '@services/resources/types';
+import { RESOURCE_AREAS } from '@services/resources/types';
+import { RESOURCES } from '@services/resources/registry';
+import { hasMenuRoute } from '@services/resources/routes';
+import { resourcesZh } from '@/i18n/locales/zh/resources';
+import { resourcesEn } from '@/i18n/locales/en/resources';
 
 export interface ButtonSeed {
   code: string;
@@ -45,8 +51,8 @@ function buttons(prefix: string, ...verbs: Array<string | [string, string, strin
 
 const CRUD = ['add', 'edit', 'delete', 'view'] as const;
 
-/** The whole menu tree; the administrator role sees all of it. */
-export const MENU_TREE: MenuSeed[] = [
+/** The hand-written business menus (the generated area menus are merged in below). */
+const BUSINESS_MENUS: MenuSeed[] = [
   {
     code: 'wel', name: '首页', en: 'Home', path: '/wel', icon: 'home',
     children: [
@@ -218,11 +224,98 @@ export const MENU_TREE: MenuSeed[] = [
   { code: 'help', name: '帮助中心', en: 'Help centre', path: 'https://www.example.com/help.html', icon: 'help' },
 ];
 
+/** Areas (spec 000 §1) whose generated entries join a hand-written top-level menu. */
+const AREA_GROUP: Partial<Record<ResourceArea, string>> = {
+  orders: 'order',
+  fleets: 'fleet',
+  recharge: 'recharge',
+  settlement: 'reconciliation',
+  stations: 'station',
+  dashboards: 'statistics',
+  system: 'system',
+  workflow: 'work',
+};
+
+/** Icons of the areas that get a top-level menu of their own. */
+const AREA_ICON: Record<ResourceArea, string> = {
+  orders: 'shopping-cart', invoicing: 'document', fleets: 'truck', cards: 'id-number', coupons: 'tag', agents: 'people',
+  merchants: 'shop', contracts: 'manual', stations: 'oil-field', staff: 'person', goods: 'box', recharge: 'bank-account',
+  accounts: 'bank-account', settlement: 'dollar', dashboards: 'chart', tenants: 'office', system: 'cog', workflow: 'flows',
+};
+
+/** Icon of a generated entry: by what the family is about. */
+function entryIcon(def: ResourceDefinition): string {
+  const k = def.key;
+  if (/flow|log/.test(k)) return 'history';
+  if (/recharge|withdraw/.test(k)) return 'exchange';
+  if (/account|capital|fund|book/.test(k)) return 'bank-account';
+  if (/order/.test(k)) return 'shopping-cart';
+  if (/card/.test(k)) return 'credit-card';
+  if (/coupon|activity/.test(k)) return 'tag';
+  if (/settle|divide|apportion|reconcil|checking/.test(k)) return 'calculator';
+  if (/user|member|staff|salesman|assistant|consumer|agent|promoter/.test(k)) return 'people';
+  if (/shop|merchant|business|company|tenant/.test(k)) return 'office';
+  if (/price|discount|reduction|ratio/.test(k)) return 'dollar';
+  return 'th-list';
+}
+
+const titleOf = (def: ResourceDefinition, texts: { title: Record<string, string> }) => texts.title[def.key] ?? def.key;
+
+/** The menu entry of a definition without a hand-written one: its route, title and buttons. */
+function resourceEntry(def: ResourceDefinition): MenuSeed {
+  const verbs: Array<string | [string, string, string]> = ['view'];
+  const o = def.operations;
+  if (o.submit || o.save) verbs.push('add');
+  if (o.submit || o.update) verbs.push('edit');
+  if (o.remove) verbs.push('delete');
+  const zhActions = resourcesZh.action as Record<string, string>;
+  const enActions = resourcesEn.action as Record<string, string>;
+  for (const a of def.actions) verbs.push([a.name, zhActions[a.name] ?? a.name, enActions[a.name] ?? a.name]);
+  return {
+    code: `res_${def.key.replace(/-/g, '_')}`,
+    name: titleOf(def, resourcesZh as never),
+    en: titleOf(def, resourcesEn as never),
+    path: def.route ?? `/${def.area}/${def.key}`,
+    icon: entryIcon(def),
+    buttons: buttons(def.permission, ...verbs),
+  };
+}
+
+/** Code of the generated top-level menu of an area. */
+export const areaMenuCode = (area: ResourceArea) => `area_${area}`;
+
+/** The business menus with every other registry family added under its area. */
+function buildMenuTree(): MenuSeed[] {
+  const tree: MenuSeed[] = BUSINESS_MENUS.map((m) => ({ ...m, children: [...(m.children ?? [])] }));
+  const own: MenuSeed[] = [];
+  for (const area of RESOURCE_AREAS) {
+    const entries = RESOURCES.filter((d) => d.area === area && !hasMenuRoute(d.key)).map(resourceEntry);
+    if (entries.length === 0) continue;
+    const groupCode = AREA_GROUP[area];
+    const group = groupCode ? tree.find((m) => m.code === groupCode) : undefined;
+    if (group) {
+      group.children!.push(...entries);
+      continue;
+    }
+    const areas = resourcesZh.area as Record<string, string>;
+    const areasEn = resourcesEn.area as Record<string, string>;
+    own.push({ code: areaMenuCode(area), name: areas[area] ?? area, en: areasEn[area] ?? area, path: `/${area}`, icon: AREA_ICON[area], children: entries });
+  }
+  // the areas of their own go after the business menus, before system administration
+  const at = tree.findIndex((m) => m.code === 'system');
+  tree.splice(at, 0, ...own);
+  return tree;
+}
+
+/** The whole menu tree; the administrator role sees all of it. */
+export const MENU_TREE: MenuSeed[] = buildMenuTree();
+
 /** Top menus: the top bar's groups of top-level menus (by top-level menu code). */
 export const TOP_MENUS: Array<{ code: string; name: string; en: string; source: string; menus: string[] }> = [
   { code: 'desk', name: '工作台', en: 'Desk', source: 'home', menus: ['wel'] },
   { code: 'business', name: '业务中心', en: 'Business', source: 'shop',
-    menus: ['order', 'fleet', 'recharge', 'reconciliation', 'station', 'statistics', 'thirdManage'] },
+    menus: ['order', 'fleet', 'recharge', 'reconciliation', 'station', 'statistics', 'thirdManage',
+      ...RESOURCE_AREAS.filter((a) => !AREA_GROUP[a]).map(areaMenuCode)] },
   { code: 'setting', name: '系统设置', en: 'Settings', source: 'cog', menus: ['system', 'work', 'help'] },
 ];
 
@@ -233,13 +326,15 @@ export const TOP_MENUS: Array<{ code: string; name: string; en: string; source: 
 export const ROLE_GRANTS: Record<string, string[]> = {
   administrator: ['*'],
   operator: ['wel', 'order', 'fleet', 'directCharging', 'batchCharging', 'cardBatch', 'businessCard', 'station',
-    'statistics', 'param', 'tenant', 'help'],
-  finance_auditor: ['wel', 'invoicing', 'rechargeAudit', 'reconciliation', 'process'],
+    'statistics', 'param', 'tenant', 'help', 'area_cards', 'area_coupons', 'area_goods', 'area_staff', 'area_merchants',
+    'area_agents', 'area_contracts'],
+  finance_auditor: ['wel', 'invoicing', 'rechargeAudit', 'reconciliation', 'process', 'area_invoicing', 'area_accounts'],
   supplier_admin: ['wel', 'orderManager', 'goodsOrder', 'invoicing', 'station', 'statementOfAccount', 'supplierAccount',
-    'withdrawRecord', 'incomeDetail', 'salesTotal', 'storeOrderRanking', 'user', 'role', 'dept', 'help'],
+    'withdrawRecord', 'incomeDetail', 'salesTotal', 'storeOrderRanking', 'user', 'role', 'dept', 'help', 'area_goods',
+    'area_staff', 'area_accounts'],
   supplier_finance: ['wel_index', 'statementOfAccount', 'supplierAccount', 'withdrawRecord', 'incomeDetail'],
-  provider_admin: ['wel', 'fleet', 'recharge', 'settlementSheet', 'resultSettlement', 'fleetStatistics', 'user', 'help'],
-  purchaser_admin: ['wel', 'goodsOrder', 'refundApply', 'batchCharging', 'fleetList', 'fleetCard', 'fleetFlow', 'user'],
+  provider_admin: ['wel', 'fleet', 'recharge', 'settlementSheet', 'resultSettlement', 'fleetStatistics', 'user', 'help', 'area_cards'],
+  purchaser_admin: ['wel', 'goodsOrder', 'refundApply', 'batchCharging', 'fleetList', 'fleetCard', 'fleetFlow', 'user', 'area_cards'],
   third_party: ['thirdDetails'],
 };
 

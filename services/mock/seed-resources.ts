@@ -42,6 +42,12 @@ const DICTS: Array<[string, string]> = [
   ['post_category', '岗位类型'], ['region', '行政区划'], ['oil_type', '油品类型'], ['card_status', '卡状态'], ['pay_type', '支付方式'],
 ];
 
+const AD_POSITIONS: Array<[string, string, number, number]> = [
+  ['首页轮播', 'home_banner', 750, 300], ['开屏广告', 'splash', 750, 1334], ['加油页横幅', 'refuel_banner', 690, 180],
+  ['商城推荐位', 'mall_recommend', 340, 340], ['支付完成页', 'pay_done', 690, 240], ['个人中心横幅', 'mine_banner', 690, 160],
+  ['油站详情底部', 'station_footer', 750, 120], ['优惠券弹窗', 'coupon_popup', 600, 800],
+];
+
 const SERVICES = ['blade-auth', 'blade-system', 'blade-user', 'blade-desk', 'blade-resource', 'zyt-fleet', 'zyt-order', 'zyt-settlement'];
 const HOSTS = ['app-node-01', 'app-node-02', 'app-node-03', 'gateway-01'];
 const URIS = ['/blade-system/param/list', '/blade-user/page', '/zyt-fleet/fleet/list', '/zyt-order/order/page', '/blade-auth/oauth/token', '/blade-desk/notice/list'];
@@ -121,6 +127,11 @@ function special(def: ResourceDefinition, i: number, p: Prng): Record<string, un
       const [code, dictValue] = DICTS[i % DICTS.length]!;
       const suffix = i < DICTS.length ? '' : `_${Math.floor(i / DICTS.length) + 1}`;
       return { code: `${code}${suffix}`, dictValue: suffix ? `${dictValue}${suffix.slice(1)}` : dictValue, dictKey: '-1', parentId: '0', isSealed: i % 7 === 0 ? 1 : 0 };
+    }
+    case 'advertising-position': {
+      const [positionName, positionCode, width, height] = AD_POSITIONS[i % AD_POSITIONS.length]!;
+      const suffix = i < AD_POSITIONS.length ? '' : `${Math.floor(i / AD_POSITIONS.length) + 1}`;
+      return { positionName: suffix ? `${positionName}${suffix}` : positionName, positionCode: suffix ? `${positionCode}_${suffix}` : positionCode, width: String(width), height: String(height) };
     }
     case 'log-usual':
     case 'log-api':

@@ -5,6 +5,7 @@
  * the spec by scripts/extract-catalogue.mjs) by tests/unit/resources/registry.test.ts.
  */
 import type { ResourceArea, ResourceDefinition } from './types';
+import { routeOf } from './routes';
 import { accountResources } from './definitions/accounts';
 import { agentResources } from './definitions/agents';
 import { cardResources } from './definitions/cards';
@@ -24,7 +25,7 @@ import { systemResources } from './definitions/system';
 import { tenantResources } from './definitions/tenants';
 import { workflowResources } from './definitions/workflow';
 
-/** Every definition, in menu order of their areas. */
+/** Every definition, in menu order of their areas, each with its console path. */
 export const RESOURCES: readonly ResourceDefinition[] = [
   ...orderResources,
   ...invoicingResources,
@@ -44,7 +45,7 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   ...tenantResources,
   ...systemResources,
   ...workflowResources,
-];
+].map((d) => ({ ...d, route: routeOf(d) }));
 
 const BY_KEY: ReadonlyMap<string, ResourceDefinition> = new Map(RESOURCES.map((r) => [r.key, r]));
 

@@ -200,7 +200,7 @@ export interface ResourceDefinition {
   /** Where the spec says what this is, and any decision worth knowing. */
   note?: string;
   /**
-   * The console path (a menu path of services/mock/seed-menus.ts) where the generic resource list serves this
+   * The console path (services/resources/routes.ts: a hand-written menu path or /<area>/<key>) where the generic screen serves this
    * family; MenuRoutePage renders ResourceListPage for it. Absent: no generic screen is mounted yet.
    */
   route?: string;

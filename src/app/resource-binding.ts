@@ -5,10 +5,12 @@
 import { fromPromise } from 'xstate';
 import { resourceEditorMachine } from '@machines/resource/editor.machine';
 import { resourceListMachine } from '@machines/resource/list.machine';
+import { resourceActionMachine } from '@machines/resource/action.machine';
 import * as client from '@services/api/resource-client';
 import { resourceByKey } from '@services/resources/registry';
 import type { ResourceDefinition } from '@services/resources/types';
 import { i18next } from '@/i18n/i18n';
+import { saveFile } from '@/lib/save-file';
 
 /** Keys of the success toasts (spec 000 §8: 新增成功, 更新成功, 删除成功). */
 export const RESOURCE_TOASTS = {
@@ -74,6 +76,30 @@ export function bindResourceEditor(deps: Pick<ResourceDeps, 'success'>) {
     },
     actions: {
       notifySaved: (_, { mode }) => deps.success(i18next.t(mode === 'add' ? RESOURCE_TOASTS.added : RESOURCE_TOASTS.updated)),
+    },
+  });
+}
+
+/** The action machine: an export downloads its file (saved by the browser), any other action calls its path. */
+export function bindResourceAction(deps: Pick<ResourceDeps, 'success'>, save: (blob: Blob, fileName: string) => void = saveFile) {
+  return resourceActionMachine.provide({
+    actors: {
+      runAction: fromPromise(async ({ input, signal }) => {
+        const def = definition(input.resource);
+        const action = def.actions.find((a) => a.name === input.action);
+        if (!action) throw new Error(`${def.key} has no action ${input.action}`);
+        const target = { ...(input.row ? { row: input.row } : {}), ids: input.ids, query: input.query, inputs: input.values };
+        if (action.download) {
+          const title = i18next.t(def.titleKey);
+          const file = await quiet(signal, client.download(action, target, `${title}.xlsx`, signal));
+          save(file.blob, file.fileName);
+          return { data: null, msg: i18next.t('resourceUi:action.downloaded', { name: file.fileName }) };
+        }
+        return quiet(signal, client.runAction(action, target, { rowKey: client.rowKeyOf(def), signal, ...(input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : {}) }));
+      }),
+    },
+    actions: {
+      notifyDone: (_, { msg }) => deps.success(msg || i18next.t('resourceUi:action.done')),
     },
   });
 }

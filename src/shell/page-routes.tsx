@@ -12,6 +12,7 @@ import { DASHBOARD_PAGES } from '@/screens/dashboards/pages';
 const HomePage = lazy(() => import('@/screens/home/home-page').then((m) => ({ default: m.HomePage })));
 const IframePage = lazy(() => import('@/screens/iframe/iframe-page').then((m) => ({ default: m.IframePage })));
 const ProfilePage = lazy(() => import('@/screens/profile/profile-page').then((m) => ({ default: m.ProfilePage })));
+const ResourceDetailPage = lazy(() => import('@/screens/resource/resource-detail-page').then((m) => ({ default: m.ResourceDetailPage })));
 const MenuRoutePage = lazy(() => import('@/screens/pending/menu-route-page').then((m) => ({ default: m.MenuRoutePage })));
 
 /** A page of the main layout: its path and the i18n key of its tab title. */
@@ -45,6 +46,8 @@ const BASE_PAGES: PageRoute[] = [
   },
   { path: '/compant/system/identitysel', titleKey: 'route.identitysel', element: <PendingPage titleKey="route.identitysel" />, tab: false },
   { path: '/myiframe/:routerPath', titleKey: 'route.iframe', element: <IframePage /> },
+  // the generic detail page of any registry record (opened from a list's view dialog)
+  { path: '/detail/:resource/:id', titleKey: 'route.detail', element: <ResourceDetailPage /> },
   // Every other route of spec 000 §2 and spec 002 §2: its title and a clear note until its screen exists.
   ...SPEC_ROUTES.map(({ path, titleKey }) => ({ path, titleKey, element: <PendingPage titleKey={titleKey} /> })),
 ];

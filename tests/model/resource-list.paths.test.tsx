@@ -1,10 +1,10 @@
 /**
  * Generated paths of the generic resource list machine (DESIGN.md §4), each walked on the real console's
- * 参数管理 screen (/system/param) against the simulated backend. Held ("gated") answers stand for
+ * 广告位 screen (/goods/advertising-position) against the simulated backend. Held ("gated") answers stand for
  * `xstate.done/error.actor.*`. Ends with the coverage check and writes reports/paths/resource-list.{json,md}.
  *
  * `list.refresh` is not in the sample: no control sends it alone (the editor sends it after a save, covered by
- * tests/unit/resource/param-list-page.test.tsx). Query events are sampled where the screen offers them (ready).
+ * tests/unit/resource/generic-list-page.test.tsx). Query events are sampled where the screen offers them (ready).
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -27,10 +27,10 @@ let sim: Simulator = createSimulator({ storage: null });
 const node = startNodeSimulator(sim);
 afterAll(() => node.close());
 
-const LIST = '/api/blade-system/param/list';
-const REMOVE = '/api/blade-system/param/remove';
+const LIST = '/api/advertising_position/advertisingposition/list';
+const REMOVE = '/api/advertising_position/advertisingposition/remove';
 /** A search nothing matches: the list is empty. */
-const NONE = '无此参数';
+const NONE = '无此广告位';
 
 // --- the model --------------------------------------------------------------------------------
 const FULL = { records: Array.from({ length: 10 }, (_, i) => ({ id: String(i + 1) })), total: 48, size: 10, current: 1, pages: 5 };
@@ -39,7 +39,7 @@ const events: AnyEvent[] = [
   { type: 'xstate.done.actor.fetchPage', output: FULL },
   { type: 'xstate.done.actor.fetchPage', output: EMPTY },
   { type: 'xstate.error.actor.fetchPage', error: { kind: 'server' } },
-  { type: 'list.search', filters: { paramName: NONE } },
+  { type: 'list.search', filters: { positionName: NONE } },
   { type: 'list.search', filters: {} },
   { type: 'list.page', current: 2 },
   { type: 'list.size', size: 30 },
@@ -52,11 +52,11 @@ const events: AnyEvent[] = [
   { type: 'xstate.error.actor.removeRows', error: { kind: 'server' } },
 ];
 
-const filteredOut = (s: AnyMachineSnapshot) => (s.context as { query: { filters: Record<string, unknown> } }).query.filters.paramName === NONE;
+const filteredOut = (s: AnyMachineSnapshot) => (s.context as { query: { filters: Record<string, unknown> } }).query.filters.positionName === NONE;
 
 const { paths, edges, stateIds } = buildPaths<M>({
   machine: resourceListMachine,
-  starts: [{ name: 'param', input: { resource: 'param' } }],
+  starts: [{ name: 'advertising-position', input: { resource: 'advertising-position' } }],
   events: events as never,
   serializeState: (s) => JSON.stringify({ v: s.value, none: filteredOut(s), sel: s.context.selection.length > 0 }),
   allow: (s, e) => {
@@ -82,7 +82,7 @@ interface Run {
   user: ReturnType<typeof userEvent.setup>;
 }
 
-const region = () => screen.findByRole('region', { name: '参数管理列表' }, { timeout: 3000 });
+const region = () => screen.findByRole('region', { name: '广告位列表' }, { timeout: 3000 });
 const main = () => document.querySelector('.resource-table .bp6-table-quadrant-main') as HTMLElement | null;
 const bodyRows = () => [...(main()?.querySelectorAll('.bp6-table-cell') ?? [])].filter((c) => /bp6-table-cell-col-1\b/.test(c.className)).length;
 
@@ -99,7 +99,7 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
   switch (e.type) {
     case 'xstate.init':
       run.gates.arm(null, step.state);
-      run.app = renderConsole({ path: '/system/param' });
+      run.app = renderConsole({ path: '/goods/advertising-position' });
       await screen.findByRole('banner', {}, { timeout: 5000 });
       return;
     case 'xstate.done.actor.fetchPage':
@@ -112,10 +112,10 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
       return;
     case 'list.search': {
       const filters = (e as { filters: Record<string, string> }).filters;
-      const input = screen.getByLabelText('参数名称');
-      if (filters.paramName) {
+      const input = screen.getByLabelText('广告位名称');
+      if (filters.positionName) {
         await user.clear(input);
-        await user.type(input, filters.paramName);
+        await user.type(input, filters.positionName);
         await user.click(screen.getByRole('button', { name: '搜索' }));
       } else {
         await user.click(screen.getByRole('button', { name: '清空' }));
@@ -181,7 +181,7 @@ async function assertState(state: AnyMachineSnapshot): Promise<void> {
 const results: PathResult[] = [];
 const walked = new Set<string>();
 
-describe('resource list machine paths on the 参数管理 screen', () => {
+describe('resource list machine paths on the 广告位 screen', () => {
   beforeEach(() => {
     resetBrowserState();
     sim = createSimulator({ storage: null });

@@ -1,6 +1,5 @@
 /**
- * Generic CRUD of the resource registry (DESIGN.md §6-§7): every definition with a `route` (mounted in the
- * console) is served from `db.resources[<key>]`, seeded on first use from services/mock/seed-resources.ts.
+ * Generic CRUD of the resource registry (DESIGN.md §6-§7): every definition is served from `db.resources[<key>]`, seeded on first use from services/mock/seed-resources.ts.
  * - list/page: GET with current, size and the search fields (text contains, others equal; a dateRange on a field
  *   reads `<field>_dategt` / `<field>_datelt`, both ends inclusive by day); newest createTime first.
  * - detail: GET by the definition's parameter (`id`, or `code` for rowKey families).
@@ -8,7 +7,9 @@
  * - remove: `ids` comma-joined in the query.
  * Required form fields are checked like a server would (HTTP 200, code 400 and a message).
  */
-import type { OperationDefinition, OperationName, ResourceDefinition } from '@services/resources/types';
+import { HttpResponse } from 'msw';
+import type { ActionDefinition, OperationDefinition, OperationName, ResourceDefinition } from '@services/resources/types';
+import { resourcesZh } from '@/i18n/locales/zh/resources';
 import { RESOURCES } from '@services/resources/registry';
 import { nextId, type Db } from '../db';
 import { fail, ok, paginate } from '../envelope';
@@ -18,8 +19,8 @@ import { seedResourceRows } from '../seed-resources';
 
 type Row = Record<string, unknown>;
 
-/** The definitions the simulator serves generically: those the console mounts. */
-export const SERVED_RESOURCES: readonly ResourceDefinition[] = RESOURCES.filter((d) => d.route);
+/** The definitions the simulator serves generically: every one (the console mounts each at its route). */
+export const SERVED_RESOURCES: readonly ResourceDefinition[] = RESOURCES;
 
 /** The table of a definition, seeded on first use. */
 export function resourceTable(db: Db, def: ResourceDefinition): Row[] {
@@ -141,5 +142,80 @@ export function routesOf(def: ResourceDefinition): RouteDefinition[] {
   return out;
 }
 
+const SWITCH_ON = /^(enable|open|up|activate|unfreeze|start|online)/i;
+const SWITCH_OFF = /^(disable|close|down|freeze|stop|offline|disuse)/i;
+
+/** The rows an action targets: the `id`/path id of a row action, the selection parameter of a bulk one. */
+function targetRows(ctx: AuthedContext, def: ResourceDefinition, action: ActionDefinition): Row[] {
+  const table = resourceTable(ctx.db, def);
+  if (action.kind === 'bulk') {
+    const name = (action.params ?? []).find((p) => p === 'ids') ?? (action.params ?? []).find((p) => /Ids$/.test(p)) ?? 'ids';
+    const ids = new Set(str(ctx.params[name]).split(',').map((x) => x.trim()).filter(Boolean));
+    return table.filter((r) => ids.has(str(r.id)));
+  }
+  const key = def.rowKey ?? 'id';
+  const id = ctx.pathParams.id ?? ctx.params.id ?? ctx.params[key] ?? Object.values(ctx.pathParams)[0] ?? (bodyOf(ctx)?.id as string | undefined) ?? '';
+  return table.filter((r) => str(r.id) === str(id) || str(r[key]) === str(id));
+}
+
+/** A CSV export of the rows matching the query: the visible columns with their Chinese labels. */
+function csvExport(ctx: AuthedContext, def: ResourceDefinition): Response {
+  const labels = resourcesZh.field as Record<string, string>;
+  const cols = def.columns.filter((c) => !c.hidden);
+  const cell = (v: unknown) => `"${str(v).replace(/"/g, '""')}"`;
+  const lines = [cols.map((c) => cell(labels[c.field] ?? c.field)).join(',')];
+  for (const r of filterRows(def, resourceTable(ctx.db, def), ctx.query)) lines.push(cols.map((c) => cell(r[c.field])).join(','));
+  const title = (resourcesZh.title as Record<string, string>)[def.key] ?? def.key;
+  return new HttpResponse(`\uFEFF${lines.join('\r\n')}\r\n`, {
+    status: 200,
+    headers: { 'Content-Type': 'text/csv;charset=utf-8', 'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(`${title}.csv`)}` },
+  });
+}
+
+/**
+ * A custom action's believable effect: an export answers a CSV file; a read answers the targeted row, the list,
+ * or a summary (count and money totals); a write on rows stamps them (and flips a status for enable/disable-like
+ * actions); a bulk write without a selection is refused like the console's own check.
+ */
+function actionRoute(def: ResourceDefinition, action: ActionDefinition): RouteDefinition {
+  return protectedRoute(action.method.toLowerCase() as RouteMethod, mswPath(action.path), (ctx) => {
+    if (action.download) return csvExport(ctx, def);
+    const rows = action.kind === 'page' ? [] : targetRows(ctx, def, action);
+    if (action.read) {
+      if (action.kind === 'row') return rows[0] ? ok(rows[0]) : fail('数据不存在');
+      const all = filterRows(def, resourceTable(ctx.db, def), ctx.query);
+      if (/list|tree|query|search|select|all|records|detail/i.test(action.name)) return ok(all.slice(0, 50));
+      const summary: Row = { total: all.length };
+      for (const c of def.columns) if (c.kind === 'money') summary[c.field] = all.reduce((n, r) => n + (Number(r[c.field]) || 0), 0);
+      return ok(summary);
+    }
+    if (action.kind === 'bulk' && rows.length === 0) return fail('请选择至少一条数据');
+    if (action.kind === 'row' && rows.length === 0) return fail('数据不存在');
+    for (const r of rows) {
+      r.lastAction = action.name;
+      r.updateTime = formatDateTime(ctx.now);
+      if ('status' in r && SWITCH_ON.test(action.name)) r.status = 1;
+      if ('status' in r && SWITCH_OFF.test(action.name)) r.status = 0;
+    }
+    if (rows.length) ctx.changed();
+    return ok(action.kind === 'row' ? (rows[0] ?? null) : null);
+  });
+}
+
+/** The routes of a definition's custom actions (a path already served by an operation keeps that answer). */
+export function actionRoutesOf(def: ResourceDefinition, taken: readonly RouteDefinition[]): RouteDefinition[] {
+  const out: RouteDefinition[] = [];
+  for (const a of def.actions) {
+    const path = mswPath(a.path);
+    const m = a.method.toLowerCase();
+    if ([...taken, ...out].some((r) => r.path === path && r.method === m)) continue;
+    out.push(actionRoute(def, a));
+  }
+  return out;
+}
+
 /** Every generic resource route. */
-export const resourceRoutes: readonly RouteDefinition[] = SERVED_RESOURCES.flatMap(routesOf);
+export const resourceRoutes: readonly RouteDefinition[] = SERVED_RESOURCES.flatMap((def) => {
+  const std = routesOf(def);
+  return [...std, ...actionRoutesOf(def, std)];
+});

@@ -350,13 +350,4 @@ const definitions: readonly ResourceDefinition[] = [
   }),
 ];
 
-/** Menu paths (services/mock/seed-menus.ts) served by the generic resource list screen. */
-const ROUTES: Readonly<Record<string, string>> = {
-  param: '/system/param',
-  dict: '/dict-horizontal/index',
-  'log-usual': '/monitor/log/usual',
-  'log-api': '/monitor/log/api',
-  'log-error': '/monitor/log/error',
-};
-
-export const systemResources: readonly ResourceDefinition[] = definitions.map((d) => (ROUTES[d.key] ? { ...d, route: ROUTES[d.key] } : d));
+export const systemResources: readonly ResourceDefinition[] = definitions;

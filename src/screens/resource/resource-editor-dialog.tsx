@@ -17,6 +17,15 @@ export interface ResourceEditorDialogProps {
   deps: Pick<ResourceDeps, 'success'>;
   /** Called once the dialog is finished: saved or closed. */
   onFinished: (saved: boolean) => void;
+  /** Viewing a row of a list: its position, previous/next, and the detail page. */
+  navigation?: {
+    index: number;
+    total: number;
+    hasPrev: boolean;
+    hasNext: boolean;
+    onStep: (delta: -1 | 1) => void;
+    onOpenPage: () => void;
+  };
 }
 
 function FieldInput({ def, f, value, disabled, onChange, invalid }: { def: ResourceDefinition; f: FormFieldDefinition; value: unknown; disabled: boolean; invalid: boolean; onChange: (v: unknown) => void }) {
@@ -59,7 +68,7 @@ function FieldInput({ def, f, value, disabled, onChange, invalid }: { def: Resou
 }
 
 /** The add / edit / view dialog of a resource: the definition's form fields, validated, saved through the editor machine. */
-export function ResourceEditorDialog({ definition: def, mode, row, deps, onFinished }: ResourceEditorDialogProps) {
+export function ResourceEditorDialog({ definition: def, mode, row, deps, onFinished, navigation }: ResourceEditorDialogProps) {
   const { t } = useTranslation(['resourceUi', 'resources']);
   const machine = useMemo(() => bindResourceEditor(deps), [deps]);
   const [snap, send] = useMachine(machine, { input: { resource: def.key, mode, ...(row ? { row } : {}) } });
@@ -124,7 +133,17 @@ export function ResourceEditorDialog({ definition: def, mode, row, deps, onFinis
         <DialogFooter
           actions={
             readOnly ? (
-              <Button text={t('resourceUi:editor.close')} onClick={close} />
+              <>
+                {navigation && (
+                  <>
+                    <span className={Classes.TEXT_MUTED}>{t('resourceUi:detail.position', { index: navigation.index, total: navigation.total })}</span>
+                    <Button icon="chevron-left" text={t('resourceUi:detail.prev')} disabled={!navigation.hasPrev} onClick={() => navigation.onStep(-1)} />
+                    <Button endIcon="chevron-right" text={t('resourceUi:detail.next')} disabled={!navigation.hasNext} onClick={() => navigation.onStep(1)} />
+                    <Button icon="share" text={t('resourceUi:detail.open')} onClick={navigation.onOpenPage} />
+                  </>
+                )}
+                <Button text={t('resourceUi:editor.close')} onClick={close} />
+              </>
             ) : (
               <>
                 <Button text={t('resourceUi:editor.cancel')} onClick={close} disabled={saving} />

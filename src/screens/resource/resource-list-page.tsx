@@ -1,10 +1,15 @@
 import '@blueprintjs/table/lib/css/table.css';
+import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import '@/i18n/resources-namespace';
 import { registerResourceUi } from '@/i18n/resource-ui-namespace';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
-import { Alert, Button, ButtonGroup, Callout, Checkbox, Classes, FormGroup, HTMLSelect, InputGroup, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Alert, Button, ButtonGroup, Callout, Checkbox, Classes, FormGroup, HTMLSelect, InputGroup, Intent, Menu, MenuDivider, MenuItem, NonIdealState, PopoverNext, Spinner } from '@blueprintjs/core';
+import { DateRangeInput } from '@blueprintjs/datetime';
+import { enUS, zhCN } from 'date-fns/locale';
+import { format as formatDate, isValid, parse as parseDate } from 'date-fns';
 import { Cell, Column, RenderMode, Table } from '@blueprintjs/table';
 import { selectConfirmingDelete, selectDeleting, selectListView, selectPaging, selectRows } from '@machines/resource/list.selectors';
 import type { EditorMode, ResourceRow } from '@machines/resource/editor.types';
@@ -17,6 +22,10 @@ import { formatFen } from '@/lib/money';
 import { enumValues } from './enum-values';
 import { ResourceEditorDialog } from './resource-editor-dialog';
 import { resourceButtons } from '@services/resources/permissions';
+import { storage } from '@services/storage/storage';
+import { buildListParams } from '@services/api/resource-client';
+import { ActionDialog, ActionToolbar, RowActionsMenu, allowedActions, type ActionRequest } from './resource-actions';
+import { detailPath } from './detail-path';
 
 registerResourceUi();
 
@@ -42,8 +51,53 @@ export function formatCell(col: ColumnDefinition, value: unknown, t: (key: strin
   }
 }
 
-function SearchForm({ def, onSearch }: { def: ResourceDefinition; onSearch: (f: ResourceFilters) => void }) {
+const DAY = 'yyyy-MM-dd';
+
+/** A yyyy-MM-dd text as a local date (null when empty or not a date). */
+function toDate(text: string | undefined): Date | null {
+  if (!text) return null;
+  const d = parseDate(text, DAY, new Date());
+  return isValid(d) ? d : null;
+}
+
+/** Storage key of the columns a user hid on a screen (kept while logged in; cleared at logout like other user data). */
+export const columnsKey = (userId: string, resource: string) => `columns.${userId || 'anonymous'}.${resource}`;
+
+/** The column chooser: which of the definition's columns the table shows. */
+function ColumnChooser({ def, hidden, onChange }: { def: ResourceDefinition; hidden: readonly string[]; onChange: (hidden: string[]) => void }) {
   const { t } = useTranslation(['resourceUi', 'resources']);
+  const defaults = def.columns.filter((c) => c.hidden).map((c) => c.field);
+  return (
+    <PopoverNext
+      placement="bottom-end"
+      content={
+        <Menu aria-label={t('resourceUi:columns.title')}>
+          {def.columns.map((c) => {
+            const shown = !hidden.includes(c.field);
+            return (
+              <MenuItem
+                key={c.field}
+                role="menuitemcheckbox"
+                aria-checked={shown}
+                icon={shown ? 'tick' : 'blank'}
+                text={t(c.labelKey)}
+                shouldDismissPopover={false}
+                onClick={() => onChange(shown ? [...hidden, c.field] : hidden.filter((h) => h !== c.field))}
+              />
+            );
+          })}
+          <MenuDivider />
+          <MenuItem icon="reset" text={t('resourceUi:columns.reset')} onClick={() => onChange(defaults)} />
+        </Menu>
+      }
+    >
+      <Button variant="minimal" icon="column-layout" text={t('resourceUi:columns.button')} />
+    </PopoverNext>
+  );
+}
+
+function SearchForm({ def, onSearch }: { def: ResourceDefinition; onSearch: (f: ResourceFilters) => void }) {
+  const { t, i18n } = useTranslation(['resourceUi', 'resources']);
   const [values, setValues] = useState<ResourceFilters>({});
   if (def.searchFields.length === 0) return null;
   const set = (field: string, v: ResourceFilters[string]) => setValues((old) => ({ ...old, [field]: v }));
@@ -64,10 +118,16 @@ function SearchForm({ def, onSearch }: { def: ResourceDefinition; onSearch: (f: 
           const range = (values[f.field] as { from?: string; to?: string } | undefined) ?? {};
           return (
             <FormGroup key={f.field} label={label} style={{ margin: 0 }}>
-              <div style={{ display: 'flex', gap: 4 }}>
-                <InputGroup type="date" aria-label={`${label} ${t('resourceUi:list.from')}`} value={range.from ?? ''} onValueChange={(v) => set(f.field, { ...range, from: v })} />
-                <InputGroup type="date" aria-label={`${label} ${t('resourceUi:list.to')}`} value={range.to ?? ''} onValueChange={(v) => set(f.field, { ...range, to: v })} />
-              </div>
+              <DateRangeInput
+                value={[toDate(range.from), toDate(range.to)]}
+                onChange={([from, to]) => set(f.field, { ...(from ? { from: formatDate(from, DAY) } : {}), ...(to ? { to: formatDate(to, DAY) } : {}) })}
+                dateFnsFormat={DAY}
+                locale={i18n.language === 'en' ? enUS : zhCN}
+                allowSingleDayRange
+                shortcuts={false}
+                startInputProps={{ 'aria-label': `${label} ${t('resourceUi:list.from')}`, placeholder: DAY }}
+                endInputProps={{ 'aria-label': `${label} ${t('resourceUi:list.to')}`, placeholder: DAY }}
+              />
             </FormGroup>
           );
         }
@@ -115,13 +175,22 @@ export function ResourceListPage({ definition: def }: { definition: ResourceDefi
   const machine = useMemo(() => bindResourceList(deps), [deps]);
   const [snap, send] = useMachine(machine, { input: { resource: def.key, ...(def.pageSize ? { size: def.pageSize } : {}) } });
   const buttons = useSession((s) => s.context.profile?.buttons);
+  const userId = useSession((s) => s.context.profile?.user.userId ?? '');
+  const navigate = useNavigate();
   const [editor, setEditor] = useState<{ mode: EditorMode; row?: ResourceRow; seq: number } | null>(null);
+  const [action, setAction] = useState<ActionRequest | null>(null);
+  const [hidden, setHidden] = useState<string[]>(() => storage.get<string[]>(columnsKey(userId, def.key)) ?? def.columns.filter((c) => c.hidden).map((c) => c.field));
+  const chooseColumns = (next: string[]) => {
+    setHidden(next);
+    storage.set(columnsKey(userId, def.key), next);
+  };
 
   const view = selectListView(snap);
   const rows = selectRows(snap);
   const paging = selectPaging(snap);
   const selection = snap.context.selection;
-  const columns = def.columns.filter((c) => !c.hidden);
+  const columns = def.columns.filter((c) => !hidden.includes(c.field));
+  const actions = useMemo(() => allowedActions(def, buttons), [def, buttons]);
   const { add: canAdd, edit: canEdit, remove: canDelete, view: canView } = resourceButtons(def, buttons);
   const title = t(def.titleKey);
 
@@ -140,6 +209,37 @@ export function ResourceListPage({ definition: def }: { definition: ResourceDefi
     },
     [send],
   );
+  const onActionFinished = useCallback(
+    (changed: boolean) => {
+      setAction(null);
+      if (changed) send({ type: 'list.refresh' });
+    },
+    [send],
+  );
+  const runAction = (a: ActionRequest['action'], row?: ResourceRow) => {
+    if (a.kind === 'bulk') {
+      if (selection.length === 0) {
+        setWarning((w) => ({ key: 'resourceUi:list.selectAtLeastOne', seq: (w?.seq ?? 0) + 1 }));
+        return;
+      }
+      setAction({ action: a, ids: selection, seq: Date.now() });
+      return;
+    }
+    if (a.kind === 'row') {
+      if (row) setAction({ action: a, row, seq: Date.now() });
+      return;
+    }
+    const query = buildListParams(def, snap.context.query);
+    delete query.current;
+    delete query.size;
+    setAction({ action: a, query, seq: Date.now() });
+  };
+  /** The view dialog steps through the rows of the page. */
+  const viewIndex = editor?.mode === 'view' && editor.row ? rows.findIndex((r) => rowId(def, r) === rowId(def, editor.row!)) : -1;
+  const stepView = (delta: number) => {
+    const next = rows[viewIndex + delta];
+    if (next) setEditor({ mode: 'view', row: next, seq: Date.now() });
+  };
 
   const text = (node: ReactNode) => <Cell>{node}</Cell>;
 
@@ -159,7 +259,7 @@ export function ResourceListPage({ definition: def }: { definition: ResourceDefi
   } else {
     body = (
       <div className="resource-table" role="region" aria-label={t('resourceUi:list.table', { title })} aria-busy={snap.hasTag('busy')} style={{ height: TABLE_HEIGHT, position: 'relative' }}>
-        <Table numRows={rows.length} renderMode={RenderMode.NONE} cellRendererDependencies={[rows, selection, paging.current, canView, canEdit, t]} enableRowHeader={false} defaultRowHeight={30} enableFocusedCell={false} columnWidths={[48, 56, ...columns.map((c) => c.width ?? 160), 140]}>
+        <Table numRows={rows.length} renderMode={RenderMode.NONE} cellRendererDependencies={[rows, selection, paging.current, canView, canEdit, t, hidden, actions]} enableRowHeader={false} defaultRowHeight={30} enableFocusedCell={false} columnWidths={[48, 56, ...columns.map((c) => c.width ?? 160), actions.row.length ? 190 : 140]}>
           {[
           <Column
             key="select"
@@ -183,6 +283,7 @@ export function ResourceListPage({ definition: def }: { definition: ResourceDefi
                 <>
                   {canView && <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('resourceUi:list.view')} onClick={() => setEditor({ mode: 'view', row: rows[i]!, seq: Date.now() })} />}
                   {canEdit && <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('resourceUi:list.edit')} onClick={() => setEditor({ mode: 'edit', row: rows[i]!, seq: Date.now() })} />}
+                  <RowActionsMenu actions={actions.row} label={t('resourceUi:action.moreActions') + ' ' + String((paging.current - 1) * paging.size + i + 1)} onRun={(a) => runAction(a, rows[i])} />
                 </>,
               )
             }
@@ -196,9 +297,12 @@ export function ResourceListPage({ definition: def }: { definition: ResourceDefi
   return (
     <section className="resource-list" aria-label={title} style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: 12 }}>
       <SearchForm def={def} onSearch={(filters) => send({ type: 'list.search', filters })} />
-      <div style={{ display: 'flex', gap: 8 }}>
+      <div role="toolbar" aria-label={t('resourceUi:list.actions')} style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
         {canAdd && <Button intent={Intent.PRIMARY} icon="plus" text={t('resourceUi:list.add')} onClick={() => setEditor({ mode: 'add', seq: Date.now() })} />}
         {canDelete && <Button intent={Intent.DANGER} icon="trash" variant="outlined" text={t('resourceUi:list.delete')} onClick={() => send({ type: 'list.delete.request' })} />}
+        <ActionToolbar actions={[...actions.bulk, ...actions.page]} onRun={(a) => runAction(a)} />
+        <span style={{ flex: 1 }} />
+        <ColumnChooser def={def} hidden={hidden} onChange={chooseColumns} />
       </div>
       {warning && (
         <Callout key={warning.seq} intent={Intent.WARNING} role="alert" icon="warning-sign">
@@ -232,7 +336,33 @@ export function ResourceListPage({ definition: def }: { definition: ResourceDefi
         <h4 className={Classes.HEADING}>{t('resourceUi:confirm.title')}</h4>
         <p>{t('resourceUi:confirm.deleteText')}</p>
       </Alert>
-      {editor && <ResourceEditorDialog key={editor.seq} definition={def} mode={editor.mode} {...(editor.row ? { row: editor.row } : {})} deps={deps} onFinished={onFinished} />}
+      {editor && (
+        <ResourceEditorDialog
+          key={editor.seq}
+          definition={def}
+          mode={editor.mode}
+          {...(editor.row ? { row: editor.row } : {})}
+          deps={deps}
+          onFinished={onFinished}
+          {...(viewIndex >= 0
+            ? {
+                navigation: {
+                  index: (paging.current - 1) * paging.size + viewIndex + 1,
+                  total: paging.total,
+                  hasPrev: viewIndex > 0,
+                  hasNext: viewIndex < rows.length - 1,
+                  onStep: stepView,
+                  onOpenPage: () => {
+                    const ids = rows.map((r) => rowId(def, r));
+                    setEditor(null);
+                    navigate(detailPath(def.key, rowId(def, editor.row!)), { state: { ids } });
+                  },
+                },
+              }
+            : {})}
+        />
+      )}
+      {action && <ActionDialog key={action.seq} definition={def} request={action} deps={deps} onFinished={onActionFinished} />}
     </section>
   );
 }

@@ -26,8 +26,8 @@ test('only leaves are searchable, with their parents as context', () => {
 
 test('every seeded menu code has an English name', async () => {
   const { menuTitles } = await import('@services/mock/seed-menus');
-  const { menuEn } = await import('@/i18n/locales/en/menu');
-  const missing = Object.keys(menuTitles()).filter((code) => !menuEn[code]);
+  const { MENU_EN } = await import('@/i18n/shell-namespaces');
+  const missing = Object.keys(menuTitles()).filter((code) => !MENU_EN[code]);
   expect(missing).toEqual([]);
 });
 

@@ -19,6 +19,7 @@ export const commonEn: Shape<typeof commonZh> = {
     serverError: 'Server error',
     iframe: 'External page',
     pending: 'Coming soon',
+    detail: 'Details',
     dashboard: 'Dashboard',
     shop: 'Shop home',
     shopMall: 'Mall home',

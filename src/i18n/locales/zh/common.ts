@@ -15,6 +15,7 @@ export const commonZh = {
     serverError: '服务器出错了',
     iframe: '外部页面',
     pending: '功能建设中',
+    detail: '详情',
     dashboard: '仪表盘',
     shop: '店铺首页',
     shopMall: '商城首页',

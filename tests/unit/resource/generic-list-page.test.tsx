@@ -23,14 +23,14 @@ afterEach(async () => {
   app = null;
 });
 
-const LIST = '/api/blade-system/param/list';
+const LIST = '/api/advertising_position/advertisingposition/list';
 const lastListQuery = () => new URLSearchParams(sim.requests.filter((r) => r.path === LIST).at(-1)?.search ?? '');
 
 async function start() {
   await signIn(sim);
-  app = renderConsole({ path: '/system/param' });
+  app = renderConsole({ path: '/goods/advertising-position' });
   await screen.findByRole('banner', {}, { timeout: 5000 });
-  return screen.findByRole('region', { name: '参数管理列表' }, { timeout: 5000 });
+  return screen.findByRole('region', { name: '广告位列表' }, { timeout: 5000 });
 }
 
 const main = () => document.querySelector('.resource-table .bp6-table-quadrant-main') as HTMLElement;
@@ -45,22 +45,23 @@ test('rows render with the declared columns; search filters and resets to page 1
   const user = userEvent.setup();
   await start();
   const headers = [...main().querySelectorAll('.bp6-table-column-name-text')].map((h) => h.textContent);
-  expect(headers).toEqual(expect.arrayContaining(['序号', '参数名称', '参数键名', '参数键值', '操作']));
+  expect(headers).toEqual(expect.arrayContaining(['序号', '广告位名称', '广告位编码', '宽度', '高度', '操作']));
   await waitFor(() => expect(bodyRows()).toBe(10));
-  expect(cellTexts(2)).toContain('账号初始密码');
+  expect(cellTexts(2)).toContain('首页轮播');
   expect(screen.getByText('共 48 条')).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: '下一页' }));
   await waitFor(() => expect(lastListQuery().get('current')).toBe('2'));
   await screen.findByText('第 2 / 5 页');
 
-  await user.type(screen.getByLabelText('参数名称'), '密码');
+  await user.type(screen.getByLabelText('广告位名称'), '横幅');
   await user.click(screen.getByRole('button', { name: '搜索' }));
-  await waitFor(() => expect(lastListQuery().get('paramName')).toBe('密码'));
+  await waitFor(() => expect(lastListQuery().get('positionName')).toBe('横幅'));
   expect(lastListQuery().get('current')).toBe('1');
-  expect(lastListQuery().has('paramKey')).toBe(false);
-  await waitFor(() => expect(cellTexts(2).every((t) => t.includes('密码'))).toBe(true));
-  expect(screen.getByText('第 1 / 1 页')).toBeInTheDocument();
+  expect(lastListQuery().has('positionCode')).toBe(false);
+  await waitFor(() => expect(cellTexts(2).every((t) => t.includes('横幅'))).toBe(true));
+  expect(screen.getByText('共 12 条')).toBeInTheDocument();
+  expect(screen.getByText('第 1 / 2 页')).toBeInTheDocument();
 });
 
 test('page size 30 shows 30 rows', async () => {
@@ -77,26 +78,26 @@ test('add → 新增成功 and the row appears; edit → 更新成功 and it cha
   await user.click(screen.getByRole('button', { name: '新增' }));
   const dialog = await screen.findByRole('dialog');
   await user.click(within(dialog).getByRole('button', { name: '保存' }));
-  expect(await within(dialog).findByText('请输入参数名称')).toBeInTheDocument();
-  expect(within(dialog).getByText('请输入参数键名')).toBeInTheDocument();
-  await user.type(within(dialog).getByLabelText(/参数名称/), '夜间油价折扣');
-  await user.type(within(dialog).getByLabelText(/参数键名/), 'oil.nightDiscount');
-  await user.type(within(dialog).getByLabelText(/参数键值/), '0.95');
+  expect(await within(dialog).findByText('请输入广告位名称')).toBeInTheDocument();
+  expect(within(dialog).getByText('请输入广告位编码')).toBeInTheDocument();
+  await user.type(within(dialog).getByLabelText(/广告位名称/), '夜间加油横幅');
+  await user.type(within(dialog).getByLabelText(/广告位编码/), 'night_banner');
+  await user.type(within(dialog).getByLabelText(/宽度/), '690');
   await user.click(within(dialog).getByRole('button', { name: '保存' }));
   expect(await screen.findByText('新增成功')).toBeInTheDocument();
-  await waitFor(() => expect(cellTexts(2)[0]).toBe('夜间油价折扣'));
-  expect(sim.db.resources.param!.some((r) => r.paramKey === 'oil.nightDiscount')).toBe(true);
+  await waitFor(() => expect(cellTexts(2)[0]).toBe('夜间加油横幅'));
+  expect(sim.db.resources['advertising-position']!.some((r) => r.positionCode === 'night_banner')).toBe(true);
 
   const editButtons = () => [...main().querySelectorAll('button')].filter((b) => b.textContent === '编辑');
   await user.click(editButtons()[0]!);
   const edit = await screen.findByRole('dialog');
-  const value = within(edit).getByLabelText(/参数键值/);
-  expect(value).toHaveValue('0.95');
+  const value = within(edit).getByLabelText(/宽度/);
+  expect(value).toHaveValue('690');
   await user.clear(value);
-  await user.type(value, '0.90');
+  await user.type(value, '700');
   await user.click(within(edit).getByRole('button', { name: '保存' }));
   expect(await screen.findByText('更新成功')).toBeInTheDocument();
-  await waitFor(() => expect(cellTexts(4)[0]).toBe('0.90'));
+  await waitFor(() => expect(cellTexts(4)[0]).toBe('700'));
 });
 
 test('closing an edited form asks first; 继续编辑 keeps the values', async () => {
@@ -104,12 +105,12 @@ test('closing an edited form asks first; 继续编辑 keeps the values', async (
   await start();
   await user.click(screen.getByRole('button', { name: '新增' }));
   const dialog = await screen.findByRole('dialog');
-  await user.type(within(dialog).getByLabelText(/参数名称/), '草稿');
+  await user.type(within(dialog).getByLabelText(/广告位名称/), '草稿');
   await user.click(within(dialog).getByRole('button', { name: '取消' }));
   const ask = await screen.findByRole('alertdialog');
   expect(within(ask).getByText('提示')).toBeInTheDocument();
   await user.click(within(ask).getByRole('button', { name: '继续编辑' }));
-  expect(within(screen.getByRole('dialog')).getByLabelText(/参数名称/)).toHaveValue('草稿');
+  expect(within(screen.getByRole('dialog')).getByLabelText(/广告位名称/)).toHaveValue('草稿');
 });
 
 test('delete without selection warns 请选择至少一条数据; with selection asks 提示 / 确定将选择数据删除? → 删除成功', async () => {
@@ -118,7 +119,7 @@ test('delete without selection warns 请选择至少一条数据; with selection
   await waitFor(() => expect(bodyRows()).toBe(10));
   await user.click(screen.getByRole('button', { name: '删除' }));
   expect(await screen.findByText('请选择至少一条数据')).toBeInTheDocument();
-  expect(sim.requests.some((r) => r.path === '/api/blade-system/param/remove')).toBe(false);
+  expect(sim.requests.some((r) => r.path === '/api/advertising_position/advertisingposition/remove')).toBe(false);
 
   const first = cellTexts(3)[0]!;
   const second = cellTexts(3)[1]!;
@@ -132,7 +133,7 @@ test('delete without selection warns 请选择至少一条数据; with selection
   expect(await screen.findByText('删除成功')).toBeInTheDocument();
   await waitFor(() => expect(cellTexts(3)).not.toContain(first));
   expect(cellTexts(3)).not.toContain(second);
-  const removes = sim.requests.filter((r) => r.path === '/api/blade-system/param/remove');
+  const removes = sim.requests.filter((r) => r.path === '/api/advertising_position/advertisingposition/remove');
   expect(removes).toHaveLength(1);
   expect(new URLSearchParams(removes[0]!.search).get('ids')!.split(',')).toHaveLength(2);
   expect(screen.getByText('共 46 条')).toBeInTheDocument();
