@@ -176,6 +176,8 @@ const BUSINESS_MENUS: MenuSeed[] = [
         buttons: buttons('dept', ...CRUD) },
       { code: 'dict', name: '字典管理', en: 'Dictionaries', path: '/dict-horizontal/index', icon: 'book',
         buttons: buttons('dict', ...CRUD) },
+      { code: 'dictBiz', name: '业务字典', en: 'Business dictionaries', path: '/dict-vertical/index', icon: 'manual',
+        buttons: buttons('dictBiz', ...CRUD) },
       { code: 'param', name: '参数管理', en: 'Parameters', path: '/system/param', icon: 'settings',
         buttons: buttons('param', ...CRUD) },
       { code: 'tenant', name: '租户管理', en: 'Tenants', path: '/system/tenant', icon: 'office', roles: ['administrator'],

@@ -5,7 +5,7 @@
  * the spec by scripts/extract-catalogue.mjs) by tests/unit/resources/registry.test.ts.
  */
 import type { ResourceArea, ResourceDefinition } from './types';
-import { routeOf } from './routes';
+import { permissionFor, routeOf } from './routes';
 import { accountResources } from './definitions/accounts';
 import { agentResources } from './definitions/agents';
 import { cardResources } from './definitions/cards';
@@ -45,7 +45,7 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   ...tenantResources,
   ...systemResources,
   ...workflowResources,
-].map((d) => ({ ...d, route: routeOf(d) }));
+].map((d) => ({ ...d, route: routeOf(d), permission: permissionFor(d) }));
 
 const BY_KEY: ReadonlyMap<string, ResourceDefinition> = new Map(RESOURCES.map((r) => [r.key, r]));
 

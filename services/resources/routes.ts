@@ -6,54 +6,59 @@
  */
 import type { ResourceDefinition } from './types';
 
-/** Families shown at a hand-written menu path. */
-export const MENU_ROUTES: Readonly<Record<string, string>> = {
+/** Families shown at a hand-written menu path: [path, the menu's code] (its buttons are `<code>_<verb>`). */
+export const MENU_ROUTES: Readonly<Record<string, readonly [string, string]>> = {
   // orders
-  'oil-order': '/order/orderManager',
-  order: '/order/goodsOrder',
-  'order-refund-apply': '/order/refundApply',
-  'order-invoicing': '/order/invoicing',
+  'oil-order': ['/order/orderManager', 'orderManager'],
+  order: ['/order/goodsOrder', 'goodsOrder'],
+  'order-refund-apply': ['/order/refundApply', 'refundApply'],
+  'order-invoicing': ['/order/invoicing', 'invoicing'],
   // fleets and card grants
-  fleet: '/fleet/fleet',
-  'fleet-member': '/fleet/member',
-  'fleet-card': '/fleetcard/fleetcard',
-  'fleet-member-account-flow': '/fleetflow/fleetflow',
-  'fleet-settlement-plan': '/cyhfleetsettlement/fleetsettlement',
-  'card-grant': '/company/grant',
+  fleet: ['/fleet/fleet', 'fleetList'],
+  'fleet-member': ['/fleet/member', 'fleetMember'],
+  'fleet-card': ['/fleetcard/fleetcard', 'fleetCard'],
+  'fleet-member-account-flow': ['/fleetflow/fleetflow', 'fleetFlow'],
+  'fleet-settlement-plan': ['/cyhfleetsettlement/fleetsettlement', 'fleetSettlement'],
+  'card-grant': ['/company/grant', 'cardGrant'],
   // recharge centre
-  'staff-recharge': '/rechargeCenter/directcharging',
-  'platform-approval': '/rechargeCenter/rechargeaudit',
+  'staff-recharge': ['/rechargeCenter/directcharging', 'directCharging'],
+  'platform-approval': ['/rechargeCenter/rechargeaudit', 'rechargeAudit'],
   // reconciliation and settlement
-  'checking-account': '/reconciliation/statementOfAccount',
-  'money-settlement': '/rechargeCenter/settlement',
-  'result-settlement': '/reconciliation/resultSettlement',
-  'supplier-account': '/fleet/withdrawal',
-  'withdraw-record': '/fleet/withdrawrecord',
+  'checking-account': ['/reconciliation/statementOfAccount', 'statementOfAccount'],
+  'money-settlement': ['/rechargeCenter/settlement', 'settlementSheet'],
+  'result-settlement': ['/reconciliation/resultSettlement', 'resultSettlement'],
+  'supplier-account': ['/fleet/withdrawal', 'supplierAccount'],
+  'withdraw-record': ['/fleet/withdrawrecord', 'withdrawRecord'],
   // stations
-  'zyt-shell': '/station/station',
-  'platform-price': '/station/oilPrice',
+  'zyt-shell': ['/station/station', 'stationList'],
+  'platform-price': ['/station/oilPrice', 'platformPrice'],
   // system
-  user: '/system/user',
-  role: '/system/role',
-  menu: '/system/menu',
-  'top-menu': '/system/topmenu',
-  dept: '/system/dept',
-  dict: '/dict-horizontal/index',
-  'dict-biz': '/dict-vertical/index',
-  param: '/system/param',
-  tenant: '/system/tenant',
-  'log-usual': '/monitor/log/usual',
-  'log-api': '/monitor/log/api',
-  'log-error': '/monitor/log/error',
+  user: ['/system/user', 'user'],
+  role: ['/system/role', 'role'],
+  menu: ['/system/menu', 'menu'],
+  'top-menu': ['/system/topmenu', 'topmenu'],
+  dept: ['/system/dept', 'dept'],
+  dict: ['/dict-horizontal/index', 'dict'],
+  'dict-biz': ['/dict-vertical/index', 'dictBiz'],
+  param: ['/system/param', 'param'],
+  tenant: ['/system/tenant', 'tenant'],
+  'log-usual': ['/monitor/log/usual', 'usualLog'],
+  'log-api': ['/monitor/log/api', 'apiLog'],
+  'log-error': ['/monitor/log/error', 'errorLog'],
   // workflow
-  'flow-model': '/flow/model',
-  'flow-manager': '/flow/deploy',
-  'flow-follow': '/flow/follow',
+  'flow-model': ['/flow/model', 'flowModel'],
+  'flow-manager': ['/flow/deploy', 'flowDeploy'],
+  'flow-follow': ['/flow/follow', 'flowFollow'],
 };
 
 /** The console path of a definition. */
 export function routeOf(def: Pick<ResourceDefinition, 'key' | 'area'>): string {
-  return MENU_ROUTES[def.key] ?? `/${def.area}/${def.key}`;
+  return MENU_ROUTES[def.key]?.[0] ?? `/${def.area}/${def.key}`;
+}
+
+/** The button permission of a definition: its hand-written menu's code, else its own. */
+export function permissionFor(def: Pick<ResourceDefinition, 'key' | 'permission'>): string {
+  return MENU_ROUTES[def.key]?.[1] ?? def.permission;
 }
 
 /** Whether the path is one of the hand-written menu paths (the generated area menus skip those families). */

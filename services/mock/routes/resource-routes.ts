@@ -218,4 +218,8 @@ export function actionRoutesOf(def: ResourceDefinition, taken: readonly RouteDef
 export const resourceRoutes: readonly RouteDefinition[] = SERVED_RESOURCES.flatMap((def) => {
   const std = routesOf(def);
   return [...std, ...actionRoutesOf(def, std)];
-});
+})
+  // a fixed path answers before a path with a parameter that would also match it (/agent/secondAgentPage before /agent/:id)
+  .map((r, i) => ({ r, i, params: (r.path.match(/:/g) ?? []).length }))
+  .sort((a, b) => a.params - b.params || a.i - b.i)
+  .map(({ r }) => r);

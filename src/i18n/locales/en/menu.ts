@@ -8,6 +8,7 @@ export const menuEn: Record<string, string> = {
   cardGrant: "Card grants",
   dept: "Departments",
   dict: "Dictionaries",
+  dictBiz: "Business dictionaries",
   directCharging: "Direct recharge",
   errorLog: "Error log",
   fleet: "Fleets",

@@ -1,0 +1,45 @@
+/** Renders one screen of the console (session, i18n, router and Blueprint around it) without the main layout. */
+import type { ReactNode } from 'react';
+import { render, type RenderResult } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { startSession, type SessionActor } from '@/app/session-binding';
+import { SessionProvider } from '@/app/session-context';
+import { clearToasts, notifyError } from '@/app/toaster';
+import { initI18n } from '@/i18n/i18n';
+import { BlueprintRoot } from '@/shell/blueprint-root';
+import { http } from '@services/http/client';
+import { CrossTab } from '@services/session/cross-tab';
+
+export interface RenderedScreen {
+  actor: SessionActor;
+  view: RenderResult;
+  dispose(): Promise<void>;
+}
+
+/** Renders `element` as the page at `path` for the stored session (sign in first with `signIn`). */
+export function renderScreen(element: ReactNode, path = '/screen'): RenderedScreen {
+  const i18n = initI18n('zh');
+  http.configure({ ready: Promise.resolve() });
+  const crossTab = new CrossTab();
+  const { actor, stop } = startSession({ now: () => Date.now(), notifyError, reload: () => undefined, crossTab });
+  const router = createMemoryRouter([{ path: '*', element: <BlueprintRoot>{element}</BlueprintRoot> }], { initialEntries: [path] });
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <SessionProvider actor={actor}>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </I18nextProvider>,
+  );
+  return {
+    actor,
+    view,
+    async dispose() {
+      view.unmount();
+      stop();
+      crossTab.close();
+      http.abortAll();
+      await clearToasts();
+    },
+  };
+}
