@@ -1,0 +1,278 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FormGroup, HTMLTable, InputGroup, Intent, NonIdealState, Spinner, Switch, Tab, Tabs } from '@blueprintjs/core';
+import type { EditorMode, ResourceRow } from '@machines/resource/editor.types';
+import * as client from '@services/api/resource-client';
+import { paramSetting, setSetting, settingInfo, updatePlatformPrice, type PlatformSettings } from '@services/api/system-admin';
+import { ApiError } from '@services/http/errors';
+import { resourceByKey } from '@services/resources/registry';
+import { resourceButtons } from '@services/resources/permissions';
+import { useSession } from '@/app/session-context';
+import { notifySuccess } from '@/app/toaster';
+import { useRequest } from '@/components/use-request';
+import { registerSystemAdmin } from '@/i18n/system-admin-namespace';
+import { formatFen, parseFen } from '@/lib/money';
+import { AdminList } from './admin-list';
+import { AdminFormDialog, type FormField } from './admin-form-dialog';
+import { textOf, type AdminColumn } from './admin-table';
+
+const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+function paramDef() {
+  const def = resourceByKey('param');
+  if (!def) throw new Error('no param definition');
+  return def;
+}
+
+/** Why a settings call failed, for the dialog: the server's message on a 400, else a generic key. */
+function failure(error: unknown): { text?: string; key?: string } {
+  return error instanceof ApiError && error.kind === 'bad-request' && error.message ? { text: error.message } : { key: 'form.saveFailed' };
+}
+
+/** The settings dialog: platform settings (settingInfo / setSetting), platform price (updPlatformPrice), startup parameters (paramSetting). */
+function SettingsDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('systemAdmin');
+  const [attempt, setAttempt] = useState(0);
+  const info = useRequest(`settings-${attempt}`, (signal) => Promise.all([settingInfo(signal), paramSetting(signal)]));
+  const [draft, setDraft] = useState<PlatformSettings | null>(null);
+  const [priceText, setPriceText] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<{ text?: string; key?: string } | null>(null);
+  const [confirmPrice, setConfirmPrice] = useState<number | null>(null);
+
+  // what the server holds after this dialog's own saves (no reload: the open tab and its inputs stay)
+  const [base, setBase] = useState<PlatformSettings | null>(null);
+  const loaded = base ?? (info.status === 'done' ? info.data[0] : null);
+  const values = draft ?? loaded;
+  const price = priceText ?? (loaded ? (Number(loaded.platformPrice ?? 0) / 100).toFixed(2) : '');
+  const set = (patch: Partial<PlatformSettings>) => values && setDraft({ ...values, ...patch });
+
+  const saveSettings = async () => {
+    if (!values || busy) return;
+    if (!text(values.platformName).trim()) return setProblem({ key: 'param.platformNameRequired' });
+    setBusy(true);
+    setProblem(null);
+    try {
+      await setSetting({ platformName: values.platformName, servicePhone: values.servicePhone, registerOpen: values.registerOpen, withdrawAudit: values.withdrawAudit });
+      notifySuccess(t('toast.updated'));
+      setBase(values);
+      setDraft(null);
+    } catch (e) {
+      setProblem(failure(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const askPrice = () => {
+    const fen = parseFen(price);
+    if (typeof fen !== 'number' || fen < 0) return setProblem({ key: 'param.priceInvalid' });
+    setProblem(null);
+    setConfirmPrice(fen);
+  };
+  const savePrice = async () => {
+    if (confirmPrice === null || busy) return;
+    setBusy(true);
+    try {
+      await updatePlatformPrice(confirmPrice);
+      notifySuccess(t('toast.updated'));
+      if (loaded) setBase({ ...(draft ?? loaded), platformPrice: confirmPrice });
+      setPriceText(null);
+    } catch (e) {
+      setProblem(failure(e));
+    } finally {
+      setBusy(false);
+      setConfirmPrice(null);
+    }
+  };
+
+  let body;
+  if (info.status === 'failed') {
+    body = <NonIdealState icon="error" title={t('list.loadFailed')} action={<Button intent={Intent.PRIMARY} text={t('list.retry')} onClick={() => {
+      setBase(null);
+      setAttempt((n) => n + 1);
+    }} />} />;
+  } else if (!values || info.status !== 'done') {
+    body = <Spinner size={30} aria-label={t('list.loading')} />;
+  } else {
+    const startup = info.data[1];
+    body = (
+      <Tabs id="param-settings" renderActiveTabPanelOnly>
+        <Tab
+          id="platform"
+          title={t('param.tabPlatform')}
+          panel={
+            <form
+              onSubmit={(e) => {
+                e.preventDefault();
+                void saveSettings();
+              }}
+            >
+              <FormGroup label={t('param.platformName')} labelFor="setting-platformName" labelInfo="*">
+                <InputGroup id="setting-platformName" value={text(values.platformName)} onValueChange={(v) => set({ platformName: v })} />
+              </FormGroup>
+              <FormGroup label={t('param.servicePhone')} labelFor="setting-servicePhone">
+                <InputGroup id="setting-servicePhone" value={text(values.servicePhone)} onValueChange={(v) => set({ servicePhone: v })} />
+              </FormGroup>
+              <Switch label={t('param.registerOpen')} checked={Number(values.registerOpen) === 1} onChange={(e) => set({ registerOpen: e.currentTarget.checked ? 1 : 0 })} />
+              <Switch label={t('param.withdrawAudit')} checked={Number(values.withdrawAudit) === 1} onChange={(e) => set({ withdrawAudit: e.currentTarget.checked ? 1 : 0 })} />
+              <Button type="submit" intent={Intent.PRIMARY} loading={busy} text={t('param.saveSettings')} />
+            </form>
+          }
+        />
+        <Tab
+          id="price"
+          title={t('param.tabPrice')}
+          panel={
+            <form
+              onSubmit={(e) => {
+                e.preventDefault();
+                askPrice();
+              }}
+            >
+              <p className={Classes.TEXT_MUTED}>{t('param.priceHint', { current: formatFen(Number(loaded?.platformPrice ?? 0)) })}</p>
+              <FormGroup label={t('param.platformPrice')} labelFor="setting-platformPrice">
+                <InputGroup id="setting-platformPrice" leftElement={<span style={{ padding: '0 6px', lineHeight: '30px' }}>¥</span>} value={price} onValueChange={(v) => setPriceText(v)} />
+              </FormGroup>
+              <Button type="submit" intent={Intent.PRIMARY} loading={busy} text={t('param.savePrice')} />
+            </form>
+          }
+        />
+        <Tab
+          id="startup"
+          title={t('param.tabStartup')}
+          panel={
+            Object.keys(startup).length === 0 ? (
+              <NonIdealState icon="inbox" title={t('list.empty')} />
+            ) : (
+              <HTMLTable compact striped style={{ width: '100%' }} aria-label={t('param.tabStartup')}>
+                <thead>
+                  <tr>
+                    <th>{t('param.paramKey')}</th>
+                    <th>{t('param.paramValue')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {Object.entries(startup).map(([k, v]) => (
+                    <tr key={k}>
+                      <td>{k}</td>
+                      <td>{v}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </HTMLTable>
+            )
+          }
+        />
+      </Tabs>
+    );
+  }
+
+  return (
+    <>
+      <Dialog isOpen title={t('param.settings')} onClose={onClose} canOutsideClickClose={false} style={{ width: 640 }}>
+        <DialogBody>
+          {problem && (
+            <Callout intent={Intent.DANGER} role="alert" style={{ marginBottom: 10 }}>
+              {problem.text ?? t(problem.key ?? 'form.saveFailed')}
+            </Callout>
+          )}
+          {body}
+        </DialogBody>
+        <DialogFooter actions={<Button text={t('form.close')} onClick={onClose} />} />
+      </Dialog>
+      <Alert
+        isOpen={confirmPrice !== null}
+        loading={busy}
+        intent={Intent.WARNING}
+        confirmButtonText={t('confirm.ok')}
+        cancelButtonText={t('confirm.cancel')}
+        onConfirm={() => void savePrice()}
+        onCancel={() => setConfirmPrice(null)}
+      >
+        <h4 className={Classes.HEADING}>{t('confirm.title')}</h4>
+        <p>{t('param.priceConfirm', { price: formatFen(confirmPrice ?? 0) })}</p>
+        <pre className={Classes.CODE_BLOCK}>{JSON.stringify({ platformPrice: confirmPrice })}</pre>
+      </Alert>
+    </>
+  );
+}
+
+/** Parameters (/system/param, spec 000 §2, §3, §5): search, selection, index, view; blur rules; the settings dialog. */
+export function ParamPage() {
+  useState(registerSystemAdmin);
+  const { t } = useTranslation('systemAdmin');
+  const def = paramDef();
+  const buttons = useSession((s) => s.context.profile?.buttons);
+  const can = resourceButtons(def, buttons);
+  const [editor, setEditor] = useState<{ mode: EditorMode; row?: ResourceRow; seq: number } | null>(null);
+  const [settings, setSettings] = useState(false);
+  const [reload, setReload] = useState(0);
+  const title = t('param.title');
+
+  const columns = useMemo<AdminColumn[]>(
+    () => [
+      { key: 'paramName', label: t('param.paramName'), width: 200, render: textOf('paramName') },
+      { key: 'paramKey', label: t('param.paramKey'), width: 220, render: textOf('paramKey') },
+      { key: 'paramValue', label: t('param.paramValue'), width: 200, render: textOf('paramValue') },
+    ],
+    [t],
+  );
+  const fields: FormField[] = [
+    { field: 'paramName', label: t('param.paramName'), kind: 'text', required: 'validation:param.nameRequired' },
+    { field: 'paramKey', label: t('param.paramKey'), kind: 'text', required: 'validation:param.keyRequired' },
+    { field: 'paramValue', label: t('param.paramValue'), kind: 'textarea', required: 'validation:param.valueRequired' },
+    { field: 'remark', label: t('param.remark'), kind: 'textarea' },
+  ];
+  const onFinished = useCallback((saved: boolean) => {
+    setEditor(null);
+    if (saved) setReload((n) => n + 1);
+  }, []);
+
+  return (
+    <div style={{ padding: 12 }}>
+      <AdminList
+        label={title}
+        load={(query, signal) => client.page(def, query, signal)}
+        remove={(ids, signal) => client.remove(def, ids, signal)}
+        canDelete={can.remove}
+        reloadKey={reload}
+        searchFields={[
+          { field: 'paramName', label: t('param.paramName') },
+          { field: 'paramKey', label: t('param.paramKey') },
+        ]}
+        columns={columns}
+        toolbar={() => (
+          <>
+            {can.add && <Button intent={Intent.PRIMARY} icon="plus" text={t('list.add')} onClick={() => setEditor({ mode: 'add', seq: Date.now() })} />}
+            <Button icon="cog" text={t('param.settings')} onClick={() => setSettings(true)} />
+          </>
+        )}
+        actions={(row) => (
+          <>
+            {can.view && <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('list.view')} onClick={() => setEditor({ mode: 'view', row, seq: Date.now() })} />}
+            {can.edit && <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('list.edit')} onClick={() => setEditor({ mode: 'edit', row, seq: Date.now() })} />}
+          </>
+        )}
+      />
+      {editor && (
+        <AdminFormDialog
+          key={editor.seq}
+          title={title}
+          mode={editor.mode}
+          {...(editor.row ? { row: editor.row } : {})}
+          fields={fields}
+          validateOnBlur
+          save={(values, mode, signal) => {
+            const row = { ...values };
+            if (mode === 'add') delete row.id;
+            return client.submit(def, row, signal);
+          }}
+          onFinished={onFinished}
+        />
+      )}
+      {settings && <SettingsDialog onClose={() => setSettings(false)} />}
+    </div>
+  );
+}
+
+export default ParamPage;

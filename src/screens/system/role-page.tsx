@@ -1,0 +1,232 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, Intent, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import type { ResourceRow } from '@machines/resource/editor.types';
+import * as client from '@services/api/resource-client';
+import { grantRole, grantTrees, roleTree, roleTreeKeys, type GrantKeys, type GrantTrees, type TreeNode } from '@services/api/system-admin';
+import { ApiError } from '@services/http/errors';
+import { resourceByKey } from '@services/resources/registry';
+import { permitted } from '@services/resources/permissions';
+import { consoleConfig } from '@services/http/config';
+import { useSession } from '@/app/session-context';
+import { notifySuccess } from '@/app/toaster';
+import { useRequest } from '@/components/use-request';
+import { registerSystemAdmin } from '@/i18n/system-admin-namespace';
+import { AdminList, wholePage } from './admin-list';
+import { textOf, type AdminColumn } from './admin-table';
+import { CheckTree, checkedWithAncestors, leavesFromKeys } from './check-tree';
+
+const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+/** The tenants the caller may look at (the platform: all; others: their own). */
+export function useTenantChoices(ownTenant: string): Array<{ tenantId: string; tenantName: string }> {
+  const isPlatform = ownTenant === consoleConfig.platformTenantId;
+  const state = useRequest(isPlatform ? 'tenants' : null, async (signal) => {
+    const def = resourceByKey('tenant');
+    if (!def) return [];
+    const page = await client.page(def, { current: 1, size: 100, filters: {} }, signal);
+    return page.records.map((r) => ({ tenantId: text(r.tenantId), tenantName: text(r.tenantName) }));
+  });
+  if (state.status === 'done' && state.data.length > 0) return state.data;
+  return [{ tenantId: ownTenant, tenantName: ownTenant }];
+}
+
+interface GrantData {
+  trees: GrantTrees;
+  keys: GrantKeys;
+}
+
+/** The grant dialog of one role: menus, data scopes and API scopes, preloaded from the role's keys; saves role/grant. */
+export function RoleGrantDialog({ role, onClose }: { role: ResourceRow; onClose: () => void }) {
+  const { t } = useTranslation('systemAdmin');
+  const roleId = text(role.id);
+  const [attempt, setAttempt] = useState(0);
+  const data = useRequest<GrantData>(`${roleId}-${attempt}`, async (signal) => {
+    const [trees, keys] = await Promise.all([grantTrees(signal), roleTreeKeys([roleId], signal)]);
+    return { trees, keys };
+  });
+  const [picked, setPicked] = useState<{ menu: Set<string>; dataScope: Set<string>; apiScope: Set<string> } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const ready = data.status === 'done' ? data.data : null;
+  const initial = useMemo(
+    () =>
+      ready
+        ? {
+            menu: leavesFromKeys(ready.trees.menu, ready.keys.menu),
+            dataScope: leavesFromKeys(ready.trees.dataScope, ready.keys.dataScope),
+            apiScope: leavesFromKeys(ready.trees.apiScope, ready.keys.apiScope),
+          }
+        : null,
+    [ready],
+  );
+  const current = picked ?? initial;
+  const change = useCallback(
+    (part: 'menu' | 'dataScope' | 'apiScope') => (next: Set<string>) => {
+      if (!current) return;
+      setDirty(true);
+      setPicked({ ...current, [part]: next });
+    },
+    [current],
+  );
+
+  const submit = async () => {
+    if (!ready || !current || saving) return;
+    setSaving(true);
+    setProblem(null);
+    try {
+      const scopeIds = (nodes: readonly TreeNode[], set: Set<string>) => checkedWithAncestors(nodes, set).filter((id) => set.has(id));
+      await grantRole({
+        roleIds: [roleId],
+        menuIds: checkedWithAncestors(ready.trees.menu, current.menu),
+        dataScopeIds: scopeIds(ready.trees.dataScope, current.dataScope),
+        apiScopeIds: scopeIds(ready.trees.apiScope, current.apiScope),
+      });
+      notifySuccess(t('toast.granted'));
+      onClose();
+    } catch (e) {
+      setProblem(e instanceof ApiError && e.kind === 'bad-request' && e.message ? e.message : t('form.saveFailed'));
+      setSaving(false);
+    }
+  };
+  const close = () => (dirty && !saving ? setAsking(true) : onClose());
+
+  let body;
+  if (data.status === 'failed') {
+    body = <NonIdealState icon="error" title={t('list.loadFailed')} action={<Button intent={Intent.PRIMARY} text={t('list.retry')} onClick={() => setAttempt((n) => n + 1)} />} />;
+  } else if (!ready || !current) {
+    body = <Spinner size={30} aria-label={t('list.loading')} />;
+  } else {
+    body = (
+      <Tabs id="role-grant" renderActiveTabPanelOnly={false}>
+        <Tab id="menu" title={t('role.menuTab')} panel={<CheckTree label={t('role.menuTab')} nodes={ready.trees.menu} checked={current.menu} onChange={change('menu')} />} />
+        <Tab id="data" title={t('role.dataTab')} panel={<CheckTree label={t('role.dataTab')} nodes={ready.trees.dataScope} checked={current.dataScope} onChange={change('dataScope')} />} />
+        <Tab id="api" title={t('role.apiTab')} panel={<CheckTree label={t('role.apiTab')} nodes={ready.trees.apiScope} checked={current.apiScope} onChange={change('apiScope')} />} />
+      </Tabs>
+    );
+  }
+
+  return (
+    <>
+      <Dialog isOpen title={t('role.grantTitle', { name: text(role.roleName ?? role.title) })} onClose={close} canOutsideClickClose={false} style={{ width: 620 }}>
+        <DialogBody>
+          {problem && (
+            <Callout intent={Intent.DANGER} role="alert" style={{ marginBottom: 10 }}>
+              {problem}
+            </Callout>
+          )}
+          {body}
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text={t('form.cancel')} onClick={close} disabled={saving} />
+              <Button intent={Intent.PRIMARY} text={t('form.save')} loading={saving} disabled={!ready} onClick={() => void submit()} />
+            </>
+          }
+        />
+      </Dialog>
+      <Alert isOpen={asking} intent={Intent.WARNING} confirmButtonText={t('form.discard')} cancelButtonText={t('form.keepEditing')} onConfirm={onClose} onCancel={() => setAsking(false)}>
+        <h4 className={Classes.HEADING}>{t('confirm.title')}</h4>
+        <p>{t('form.discardText')}</p>
+      </Alert>
+    </>
+  );
+}
+
+/** Roles (/system/role): the role tree of a tenant (role/tree with tenantId) and the grant of exactly one selected role. */
+export function RolePage() {
+  useState(registerSystemAdmin);
+  const { t } = useTranslation('systemAdmin');
+  const ownTenant = useSession((s) => s.context.profile?.user.tenantId ?? consoleConfig.platformTenantId);
+  const buttons = useSession((s) => s.context.profile?.buttons);
+  const canGrant = permitted(buttons, 'role', 'grant');
+  const tenants = useTenantChoices(ownTenant);
+  const [tenantId, setTenantId] = useState(ownTenant);
+  const [granting, setGranting] = useState<ResourceRow | null>(null);
+  const title = t('role.title');
+
+  const columns = useMemo<AdminColumn[]>(
+    () => [
+      { key: 'roleName', label: t('role.roleName'), width: 200, render: textOf('roleName') },
+      { key: 'roleAlias', label: t('role.roleAlias'), width: 180, render: textOf('roleAlias') },
+      { key: 'tenantId', label: t('role.tenantId'), width: 100, render: textOf('tenantId') },
+      { key: 'sort', label: t('role.sort'), width: 80, render: textOf('sort') },
+    ],
+    [t],
+  );
+
+  return (
+    <div style={{ padding: 12, display: 'flex', flexDirection: 'column', gap: 10 }}>
+      {tenants.length > 1 && (
+        <FormGroup label={t('role.tenant')} labelFor="role-tenant" inline style={{ margin: 0 }}>
+          <HTMLSelect id="role-tenant" value={tenantId} onChange={(e) => setTenantId(e.currentTarget.value)}>
+            {tenants.map((x) => (
+              <option key={x.tenantId} value={x.tenantId}>
+                {x.tenantId} · {x.tenantName}
+              </option>
+            ))}
+          </HTMLSelect>
+        </FormGroup>
+      )}
+      <AdminList
+        key={tenantId}
+        label={title}
+        load={(query, signal) =>
+          roleTree(tenantId, signal).then((nodes) => {
+            const name = text(query.filters.roleName).trim();
+            const rows = nodes as unknown as ResourceRow[];
+            return wholePage(name ? filterByName(rows, name) : rows);
+          })
+        }
+        nested
+        paged={false}
+        searchFields={[{ field: 'roleName', label: t('role.roleName') }]}
+        columns={columns}
+        toolbar={(api) => (
+          <>
+            {canGrant && (
+              <Button
+                intent={Intent.PRIMARY}
+                icon="key"
+                text={t('role.grant')}
+                onClick={() => {
+                  if (api.selection.length !== 1) return api.warn(api.selection.length === 0 ? 'systemAdmin:role.chooseOne' : 'systemAdmin:role.onlyOne');
+                  const row = findRow(api.rows, api.selection[0]!);
+                  if (row) setGranting(row);
+                }}
+              />
+            )}
+            <span className={Classes.TEXT_MUTED} style={{ alignSelf: 'center' }}>
+              {t('role.grantHint')}
+            </span>
+          </>
+        )}
+      />
+      {granting && <RoleGrantDialog key={text(granting.id)} role={granting} onClose={() => setGranting(null)} />}
+    </div>
+  );
+}
+
+function findRow(rows: readonly ResourceRow[], id: string): ResourceRow | undefined {
+  for (const r of rows) {
+    if (text(r.id) === id) return r;
+    const kid = findRow(Array.isArray(r.children) ? (r.children as ResourceRow[]) : [], id);
+    if (kid) return kid;
+  }
+  return undefined;
+}
+
+function filterByName(rows: readonly ResourceRow[], q: string): ResourceRow[] {
+  const out: ResourceRow[] = [];
+  for (const r of rows) {
+    const kids = filterByName(Array.isArray(r.children) ? (r.children as ResourceRow[]) : [], q);
+    if (text(r.roleName).includes(q) || kids.length > 0) out.push({ ...r, children: kids });
+  }
+  return out;
+}
+
+export default RolePage;
