@@ -1,0 +1,226 @@
+/**
+ * The building blocks of every dashboard: a card with a title that shows its request's state (a placeholder of
+ * fixed height while loading, a message and 重试 on failure, a note when there is no data), a chart with its data
+ * table, and a row of headline figures.
+ */
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button, Callout, Card, Classes, HTMLTable, Intent, NonIdealState } from '@blueprintjs/core';
+import { ApiError } from '@services/http/errors';
+import { useRequest, type RequestState } from '@/components/use-request';
+import { chartOption, clickedIndex, isEmptySpec, tableRows, valueWriter, type ChartSpec, type ValueFormat, type ValueWriter } from './chart-spec';
+
+const EChartsView = lazy(() => import('./echarts-view'));
+
+/** Default height of a chart, px: the placeholder has the same height, so nothing moves when it is drawn. */
+export const CHART_HEIGHT = 280;
+
+/**
+ * Whether this browser can draw charts. jsdom (the unit tests) has no layout and no canvas to measure text, so
+ * there the chart is left out and only its data table is rendered; every real browser draws.
+ */
+export const canDrawCharts = typeof navigator !== 'undefined' && !/jsdom/i.test(navigator.userAgent);
+
+/** A request keyed by its inputs, with a retry that runs it again. */
+export function useFigures<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): { state: RequestState<T>; retry: () => void } {
+  const [attempt, setAttempt] = useState(0);
+  const state = useRequest(key === null ? null : `${key}#${attempt}`, load);
+  return { state, retry: useCallback(() => setAttempt((n) => n + 1), []) };
+}
+
+/** Writes values with the namespace's unit texts. */
+export function useValueWriter(): ValueWriter {
+  const { t, i18n } = useTranslation('dashboards');
+  return useMemo(() => valueWriter((format, value) => t(`unit.${format}`, { value })), [t, i18n.language]);
+}
+
+/** Says why a request failed: the server's message when it gave one. */
+function failureText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.kind === 'bad-request' && error.serverMessage ? error.serverMessage : fallback;
+}
+
+export interface PanelProps<T> {
+  title: string;
+  state: RequestState<T>;
+  onRetry: () => void;
+  /** A link or control in the panel's header. */
+  action?: ReactNode;
+  height?: number;
+  className?: string;
+  children: (data: T) => ReactNode;
+}
+
+/** A titled card that shows the state of its request and, once loaded, its content. */
+export function Panel<T>({ title, state, onRetry, action, height = CHART_HEIGHT, className, children }: PanelProps<T>) {
+  const { t } = useTranslation('dashboards');
+  return (
+    <Card className={`fc-dash-panel ${className ?? ''}`} role="region" aria-label={title} aria-busy={state.status === 'loading'}>
+      <div className="fc-dash-panel-head">
+        <h3 className={Classes.HEADING}>{title}</h3>
+        {action}
+      </div>
+      {state.status === 'loading' && (
+        <div className={`fc-dash-placeholder ${Classes.SKELETON}`} style={{ height }} role="status">
+          {t('state.loading')}
+        </div>
+      )}
+      {state.status === 'failed' && (
+        <Callout intent={Intent.DANGER} title={t('state.failed')} className="fc-dash-failed">
+          {failureText(state.error, '') && <p>{failureText(state.error, '')}</p>}
+          <Button text={t('state.retry')} icon="refresh" onClick={onRetry} />
+        </Callout>
+      )}
+      {state.status === 'done' && children(state.data)}
+    </Card>
+  );
+}
+
+/** The "no data" note, as tall as the chart it replaces. */
+export function EmptyNote({ height = CHART_HEIGHT }: { height?: number }) {
+  const { t } = useTranslation('dashboards');
+  return (
+    <div className="fc-dash-empty" style={{ minHeight: Math.min(height, 200) }}>
+      <NonIdealState icon="timeline-line-chart" description={t('state.empty')} />
+    </div>
+  );
+}
+
+export interface ChartProps {
+  spec: ChartSpec;
+  height?: number;
+  /** Drill-down targets, one per category (a ranking's detail route); clicking a bar or a row goes there. */
+  links?: ReadonlyArray<string | undefined>;
+  /** Shows the data table on screen (rankings) instead of for screen readers only. */
+  showTable?: boolean;
+}
+
+/** A chart with its data table (or the "no data" note). */
+export function Chart({ spec, height = CHART_HEIGHT, links, showTable = false }: ChartProps) {
+  const { t, i18n } = useTranslation('dashboards');
+  const write = useValueWriter();
+  const navigate = useNavigate();
+  // Specs are rebuilt on every render of their panel; redraw only when what they say changes.
+  const specKey = JSON.stringify(spec);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const option = useMemo(() => chartOption(spec, write, i18n.language), [specKey, write, i18n.language]);
+  if (isEmptySpec(spec)) return <EmptyNote height={height} />;
+  const rows = tableRows(spec, write);
+  const onSelect = links
+    ? (dataIndex: number) => {
+        const to = links[clickedIndex(spec, dataIndex)];
+        if (to) void navigate(to);
+      }
+    : undefined;
+  const placeholder = (
+    <div className="fc-dash-placeholder" style={{ height }}>
+      {canDrawCharts ? t('state.chartLoading') : null}
+    </div>
+  );
+  return (
+    <>
+      {canDrawCharts ? (
+        <Suspense fallback={placeholder}>
+          <EChartsView option={option} height={height} locale={i18n.language} onSelect={onSelect} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+      <HTMLTable compact striped className={showTable ? 'fc-dash-table' : 'fc-sr-only'}>
+        <caption className={showTable ? 'fc-sr-only' : undefined}>{t('table.caption', { title: spec.title })}</caption>
+        <thead>
+          <tr>
+            {spec.horizontal && <th scope="col">{t('table.rank')}</th>}
+            <th scope="col">{spec.categoryLabel}</th>
+            {spec.series.map((s) => (
+              <th scope="col" key={s.name} className="fc-num">
+                {s.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([category, ...cells], i) => (
+            <tr key={`${category}-${i}`}>
+              {spec.horizontal && <td>{i + 1}</td>}
+              <th scope="row">{links?.[i] && showTable ? <Link to={links[i]!}>{category}</Link> : category}</th>
+              {cells.map((c, j) => (
+                <td key={j} className="fc-num">
+                  {c}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+    </>
+  );
+}
+
+export interface Figure {
+  label: string;
+  value: number;
+  format: ValueFormat;
+}
+
+/** Headline figures in a row of tiles (a description list, so each value is read with its label). */
+export function Figures({ items }: { items: readonly Figure[] }) {
+  const write = useValueWriter();
+  return (
+    <dl className="fc-dash-figures">
+      {items.map((f) => (
+        <div key={f.label} className="fc-dash-figure">
+          <dt>{f.label}</dt>
+          <dd>{write(f.value, f.format)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A figures card with its own request. */
+export function FiguresPanel<T>({ title, state, onRetry, figures, action }: { title: string; state: RequestState<T>; onRetry: () => void; figures: (data: T) => Figure[]; action?: ReactNode }) {
+  return (
+    <Panel title={title} state={state} onRetry={onRetry} height={88} action={action} className="fc-dash-wide">
+      {(data) => <Figures items={figures(data)} />}
+    </Panel>
+  );
+}
+
+/** A panel that draws one chart from its request. */
+export function ChartPanel<T>({
+  title,
+  state,
+  onRetry,
+  spec,
+  links,
+  showTable,
+  action,
+  height,
+  className,
+}: {
+  title: string;
+  state: RequestState<T>;
+  onRetry: () => void;
+  spec: (data: T) => ChartSpec;
+  links?: (data: T) => ReadonlyArray<string | undefined>;
+  showTable?: boolean;
+  action?: ReactNode;
+  height?: number;
+  className?: string;
+}) {
+  return (
+    <Panel title={title} state={state} onRetry={onRetry} action={action} height={height} className={className}>
+      {(data) => <Chart spec={spec(data)} links={links?.(data)} showTable={showTable} height={height} />}
+    </Panel>
+  );
+}
+
+/** A link in a panel's header. */
+export function PanelLink({ to, text }: { to: string; text: string }) {
+  return (
+    <Link to={to} className="fc-dash-link">
+      {text}
+    </Link>
+  );
+}

@@ -1,0 +1,126 @@
+/** The platform dashboard of tenant 000000 (spec 002 §7 "Dashboards"): stats top/middle/bottom, purchases, census, fleets, flows. */
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { dashboardApi } from '@services/api/dashboards/client';
+import { PURCHASE_TYPES, type DayRange, type PurchaseType, type SiteType } from '@services/api/dashboards/types';
+import '@/i18n/dashboards-namespace';
+import { ChartPanel, FiguresPanel, PanelLink, useFigures } from './panels';
+import { DETAIL_PATHS } from './paths';
+import { monthOf, rangeQuery } from './range';
+import * as specs from './specs';
+import { rangeKey } from './use-dashboard';
+
+export interface PlatformDashboardProps {
+  range: DayRange;
+  siteType: SiteType;
+  variant: 'summary' | 'full';
+}
+
+export function PlatformDashboard({ range, siteType, variant }: PlatformDashboardProps) {
+  const { t } = useTranslation('dashboards');
+  const key = rangeKey(range);
+  const full = variant === 'full';
+  const top = useFigures(`top|${key}`, (signal) => dashboardApi.statsTop(range, signal));
+  const middle = useFigures(`middle|${key}`, (signal) => dashboardApi.statsMiddle(range, signal));
+  const bottom = useFigures(`bottom|${key}`, (signal) => dashboardApi.statsBottom(range, signal));
+  const census = useFigures(full ? 'census' : null, (signal) => dashboardApi.census(signal));
+  const fleet = useFigures(full ? `fleet|${key}` : null, (signal) => dashboardApi.fleetPurchaseTotal(range, signal));
+  const refuel = useFigures(full ? `refuel|${key}|${siteType}` : null, (signal) => dashboardApi.refuelingWater(range, siteType, signal));
+  const flow = useFigures(full ? `flow|${key}|${siteType}` : null, (signal) => dashboardApi.companyFlowData(range, siteType, signal));
+  const staff = useFigures(full ? 'staff' : null, (signal) => dashboardApi.staffTotals(signal));
+  const q = rangeQuery(range);
+
+  return (
+    <div className="fc-dash-grid">
+      <FiguresPanel
+        title={t('title.summary')}
+        state={top.state}
+        onRetry={top.retry}
+        figures={(o) => [
+          { label: t('kpi.orderAmount'), value: o.orderAmount, format: 'money' },
+          { label: t('kpi.orderCount'), value: o.orderCount, format: 'count' },
+          { label: t('kpi.rechargeAmount'), value: o.rechargeAmount, format: 'money' },
+          { label: t('kpi.tenantCount'), value: o.tenantCount, format: 'number' },
+          { label: t('kpi.stationCount'), value: o.stationCount, format: 'number' },
+          { label: t('kpi.fleetCount'), value: o.fleetCount, format: 'number' },
+          { label: t('kpi.userCount'), value: o.userCount, format: 'people' },
+        ]}
+      />
+      <ChartPanel
+        className="fc-dash-wide"
+        title={t('chart.platformTrend')}
+        state={middle.state}
+        onRetry={middle.retry}
+        spec={(m) => specs.platformTrend(t, m)}
+        action={<PanelLink to={`${DETAIL_PATHS.salesTotal}?${q}`} text={t('link.salesTotal')} />}
+      />
+      <ChartPanel
+        title={t('chart.tenantRanking')}
+        state={bottom.state}
+        onRetry={bottom.retry}
+        spec={(b) => specs.tenantRanking(t, b)}
+        links={(b) => b.tenants.map((x) => `${DETAIL_PATHS.salesTotal}?tenantId=${x.tenantId}&${q}`)}
+        showTable
+        height={220}
+      />
+      <ChartPanel title={t('chart.siteTypeShare')} state={bottom.state} onRetry={bottom.retry} spec={(b) => specs.siteTypeShare(t, b)} height={220} />
+      {full && (
+        <FiguresPanel
+          title={t('title.fleet')}
+          state={fleet.state}
+          onRetry={fleet.retry}
+          action={<PanelLink to={`${DETAIL_PATHS.fleet}?${q}`} text={t('link.fleet')} />}
+          figures={(f) => [
+            { label: t('kpi.fleetCount'), value: f.fleetCount, format: 'number' },
+            { label: t('kpi.purchaseAmount'), value: f.purchaseAmount, format: 'money' },
+            { label: t('kpi.orderCount'), value: f.orderCount, format: 'count' },
+            { label: t('kpi.rechargeAmount'), value: f.rechargeAmount, format: 'money' },
+            { label: t('kpi.rechargeCount'), value: f.rechargeCount, format: 'count' },
+          ]}
+        />
+      )}
+      {full && <PurchasePanels initialMonth={monthOf(range.to)} />}
+      {full && <ChartPanel title={t('chart.censusTenants')} state={census.state} onRetry={census.retry} spec={(c) => specs.censusTenants(t, c)} height={220} />}
+      {full && <ChartPanel title={t('chart.censusStations')} state={census.state} onRetry={census.retry} spec={(c) => specs.censusStations(t, c)} height={220} />}
+      {full && (
+        <ChartPanel
+          title={t('chart.gradeShare')}
+          state={refuel.state}
+          onRetry={refuel.retry}
+          spec={(r) => specs.gradeShare(t, r)}
+          action={<PanelLink to={`${DETAIL_PATHS.refundRatio}?siteType=${siteType}&${q}`} text={t('link.refundRatio')} />}
+        />
+      )}
+      {full && <ChartPanel title={t('chart.companyFlow')} state={flow.state} onRetry={flow.retry} spec={(f) => specs.companyFlow(t, f)} />}
+      {full && <ChartPanel className="fc-dash-wide" title={t('chart.staffByTenant')} state={staff.state} onRetry={staff.retry} spec={(s) => specs.staffByTenant(t, s)} height={220} />}
+    </div>
+  );
+}
+
+/** Purchases of a month: the share by type and one type by day (getPurchase, getPurchaseChart). */
+export function PurchasePanels({ initialMonth }: { initialMonth: string }) {
+  const { t } = useTranslation('dashboards');
+  const id = useId();
+  const [month, setMonth] = useState(initialMonth);
+  const [type, setType] = useState<PurchaseType>('1');
+  const valid = /^\d{4}-\d{2}$/.test(month);
+  const purchase = useFigures(valid ? `purchase|${month}` : null, (signal) => dashboardApi.purchase(month, signal));
+  const chart = useFigures(valid ? `purchaseChart|${month}|${type}` : null, (signal) => dashboardApi.purchaseChart(month, type, signal));
+  const monthControl = (
+    <FormGroup label={t('filter.month')} labelFor={`${id}-month`} inline className="fc-dash-filter-field">
+      <InputGroup id={`${id}-month`} type="month" value={month} onValueChange={(v) => v && setMonth(v)} />
+    </FormGroup>
+  );
+  const typeControl = (
+    <FormGroup label={t('filter.purchaseType')} labelFor={`${id}-type`} inline className="fc-dash-filter-field">
+      <HTMLSelect id={`${id}-type`} value={type} onChange={(e) => setType(e.currentTarget.value as PurchaseType)} options={PURCHASE_TYPES.map((v) => ({ value: v, label: t(`purchaseType.${v}`) }))} />
+    </FormGroup>
+  );
+  return (
+    <>
+      <ChartPanel title={t('chart.purchaseShare')} state={purchase.state} onRetry={purchase.retry} spec={(p) => specs.purchaseShare(t, p)} action={monthControl} />
+      <ChartPanel title={t('chart.purchaseDaily')} state={chart.state} onRetry={chart.retry} spec={(c) => specs.purchaseDaily(t, c)} action={typeControl} />
+    </>
+  );
+}

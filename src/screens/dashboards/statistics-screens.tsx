@@ -1,0 +1,386 @@
+/**
+ * The statistics screens (spec 002 §2 and §7 "Dashboards") and the shop and mall home pages (spec 000 §2): each has
+ * a period filter; rankings link to their detail route, and a detail route opened from a ranking (with siteId,
+ * tenantId or fleetId in its address) says what it is narrowed to and how to see everything.
+ */
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Button, Callout, Classes, HTMLTable, Intent } from '@blueprintjs/core';
+import { dashboardApi } from '@services/api/dashboards/client';
+import type { RefuelingWater } from '@services/api/dashboards/types';
+import { useDocumentTitle } from '@/app/use-document-title';
+import '@/i18n/dashboards-namespace';
+import './dashboards.css';
+import { formatBasisPoints } from './chart-spec';
+import { RangeFilter, SiteTypeSelect } from './filters';
+import { Chart, ChartPanel, EmptyNote, FiguresPanel, Panel, PanelLink, useFigures, useValueWriter } from './panels';
+import { PurchasePanels } from './platform-dashboard';
+import { DETAIL_PATHS } from './paths';
+import { monthOf, rangeQuery } from './range';
+import * as specs from './specs';
+import { rangeKey, useRange, useSiteType, useTenant } from './use-dashboard';
+
+/** The frame of a statistics screen: its title (tab title key and heading), the filters, the panels. */
+function Screen({ titleKey, filters, children }: { titleKey: string; filters: ReactNode; children: ReactNode }) {
+  const { t } = useTranslation();
+  useDocumentTitle(titleKey);
+  const heading = t(titleKey);
+  return (
+    <section className="fc-dash" aria-label={heading}>
+      <div className="fc-dash-header">
+        <h1 className={Classes.HEADING}>{heading}</h1>
+      </div>
+      <div className="fc-dash-filters">{filters}</div>
+      {children}
+    </section>
+  );
+}
+
+/** "Narrowed to X" with a way back to everything (the same route without the narrowing parameter). */
+function Narrowed({ text, param }: { text: string; param: string }) {
+  const { t } = useTranslation('dashboards');
+  const { pathname } = useLocation();
+  const [query] = useSearchParams();
+  const rest = new URLSearchParams(query);
+  rest.delete(param);
+  const qs = rest.toString();
+  return (
+    <Callout intent={Intent.PRIMARY} className="fc-dash-narrowed" icon="filter">
+      <span>{text}</span> <Link to={qs ? `${pathname}?${qs}` : pathname}>{t('selected.clear')}</Link>
+    </Callout>
+  );
+}
+
+/** /statistics/salestotal/detail: sales by day, by category and by station; the platform may narrow to one company. */
+export function SalesTotalPage() {
+  const { t } = useTranslation('dashboards');
+  const { isPlatform, tenantId: own } = useTenant();
+  const [query] = useSearchParams();
+  const [range, setRange] = useRange();
+  const asked = isPlatform ? (query.get('tenantId') ?? undefined) : undefined;
+  const tenantId = isPlatform ? asked : own;
+  const key = `${tenantId ?? 'all'}|${rangeKey(range)}`;
+  const sales = useFigures(`sales|${key}`, (signal) => dashboardApi.salesStatistics(range, tenantId, signal));
+  const q = rangeQuery(range);
+  const tenantName = sales.state.status === 'done' ? (sales.state.data.stations[0]?.tenantName ?? asked) : asked;
+  return (
+    <Screen titleKey="routes:statistics.salesTotalDetail" filters={<RangeFilter value={range} onChange={setRange} />}>
+      {asked && <Narrowed text={t('selected.tenant', { name: tenantName })} param="tenantId" />}
+      <div className="fc-dash-grid">
+        <FiguresPanel
+          title={t('title.summary')}
+          state={sales.state}
+          onRetry={sales.retry}
+          figures={(s) => [
+            { label: t('kpi.orderAmount'), value: s.total.amount, format: 'money' },
+            { label: t('kpi.orderCount'), value: s.total.orderCount, format: 'count' },
+            ...s.categories.map((c) => ({ label: t(c.category === 'fuel' ? 'kpi.fuelAmount' : 'kpi.goodsAmount'), value: c.amount, format: 'money' as const })),
+            { label: t('kpi.stationCount'), value: s.stations.length, format: 'number' },
+          ]}
+        />
+        <ChartPanel className="fc-dash-wide" title={t('chart.salesTrend')} state={sales.state} onRetry={sales.retry} spec={(s) => specs.salesTrend(t, s)} />
+        <ChartPanel title={t('chart.orderTrend')} state={sales.state} onRetry={sales.retry} spec={(s) => specs.orderTrend(t, s)} />
+        <ChartPanel title={t('chart.salesShare')} state={sales.state} onRetry={sales.retry} spec={(s) => specs.salesShare(t, s)} />
+        <ChartPanel
+          className="fc-dash-wide"
+          title={t('chart.stationRanking')}
+          state={sales.state}
+          onRetry={sales.retry}
+          spec={(s) => specs.stationRanking(t, s, 'amount', s.stations.length)}
+          links={(s) => specs.rankedStations(s, 'amount', s.stations.length).map((x) => `${DETAIL_PATHS.storeRanking}?siteId=${x.siteId}&${q}`)}
+          showTable
+          height={360}
+        />
+      </div>
+    </Screen>
+  );
+}
+
+/** /statistics/storeOrderRanking/detail: stores ranked by orders, and the staff who spent most. */
+export function StoreRankingPage() {
+  const { t } = useTranslation('dashboards');
+  const write = useValueWriter();
+  const [query] = useSearchParams();
+  const [range, setRange] = useRange();
+  const [current, setCurrent] = useState(1);
+  const siteId = query.get('siteId');
+  const key = rangeKey(range);
+  const sales = useFigures(`sales|${key}`, (signal) => dashboardApi.salesStatistics(range, undefined, signal));
+  const consumers = useFigures(`consumers|${key}|${current}`, (signal) => dashboardApi.consumers(range, { current, size: 10 }, signal));
+  const changeRange = (r: typeof range) => {
+    setCurrent(1);
+    setRange(r);
+  };
+  const station = siteId && sales.state.status === 'done' ? sales.state.data.stations.find((s) => s.siteId === siteId) : undefined;
+  const q = rangeQuery(range);
+  return (
+    <Screen titleKey="routes:statistics.storeOrderRankingDetail" filters={<RangeFilter value={range} onChange={changeRange} />}>
+      {siteId && sales.state.status === 'done' && (
+        <Narrowed
+          param="siteId"
+          text={station ? `${t('selected.station', { name: station.siteName })} · ${t('kpi.orderCount')} ${write(station.orderCount, 'count')} · ${t('kpi.orderAmount')} ${write(station.amount, 'money')}` : t('selected.notFound')}
+        />
+      )}
+      <div className="fc-dash-grid">
+        <ChartPanel
+          className="fc-dash-wide"
+          title={t('chart.stationOrderRanking')}
+          state={sales.state}
+          onRetry={sales.retry}
+          spec={(s) => specs.stationRanking(t, s, 'orderCount', s.stations.length)}
+          links={(s) => specs.rankedStations(s, 'orderCount', s.stations.length).map((x) => `${DETAIL_PATHS.storeRanking}?siteId=${x.siteId}&${q}`)}
+          showTable
+          height={360}
+        />
+        <Panel
+          className="fc-dash-wide"
+          title={t('chart.consumerRanking')}
+          state={consumers.state}
+          onRetry={consumers.retry}
+          height={320}
+          action={
+            consumers.state.status === 'done' && consumers.state.data.pages > 1 ? (
+              <span className="fc-dash-pager">
+                <Button size="small" icon="chevron-left" aria-label={t('pager.prev')} disabled={current <= 1} onClick={() => setCurrent((c) => c - 1)} />
+                <span>{t('pager.page', { current, pages: consumers.state.data.pages })}</span>
+                <Button size="small" icon="chevron-right" aria-label={t('pager.next')} disabled={current >= consumers.state.data.pages} onClick={() => setCurrent((c) => c + 1)} />
+              </span>
+            ) : undefined
+          }
+        >
+          {(page) => <ConsumerChart records={page.records} />}
+        </Panel>
+      </div>
+    </Screen>
+  );
+}
+
+function ConsumerChart({ records }: { records: Parameters<typeof specs.consumerRanking>[1] }) {
+  const { t } = useTranslation('dashboards');
+  return <Chart spec={specs.consumerRanking(t, records)} showTable height={320} />;
+}
+
+/** /statistics/fleetStatistics: fleet purchase totals and the fleets ranked by fuel and by recharge. */
+export function FleetStatisticsPage() {
+  const { t } = useTranslation('dashboards');
+  const write = useValueWriter();
+  const [query] = useSearchParams();
+  const [range, setRange] = useRange();
+  const fleetId = query.get('fleetId');
+  const key = rangeKey(range);
+  const total = useFigures(`fleetTotal|${key}`, (signal) => dashboardApi.fleetPurchaseTotal(range, signal));
+  const orders = useFigures(`fleetOrders|${key}`, (signal) => dashboardApi.fleetOilOrders(range, signal));
+  const recharges = useFigures(`fleetRecharges|${key}`, (signal) => dashboardApi.fleetRecharges(range, signal));
+  const q = rangeQuery(range);
+  const link = (id: string) => `${DETAIL_PATHS.fleet}?fleetId=${id}&${q}`;
+  const fleet = fleetId && orders.state.status === 'done' ? orders.state.data.find((f) => f.fleetId === fleetId) : undefined;
+  const fleetRecharge = fleetId && recharges.state.status === 'done' ? recharges.state.data.find((f) => f.fleetId === fleetId) : undefined;
+  return (
+    <Screen titleKey="routes:statistics.fleetStatistics" filters={<RangeFilter value={range} onChange={setRange} />}>
+      {fleetId && orders.state.status === 'done' && (
+        <Narrowed
+          param="fleetId"
+          text={
+            fleet
+              ? [
+                  t('selected.fleet', { name: fleet.fleetName }),
+                  `${t('kpi.purchaseAmount')} ${write(fleet.amount, 'money')}`,
+                  `${t('kpi.orderCount')} ${write(fleet.orderCount, 'count')}`,
+                  `${t('kpi.rechargeAmount')} ${write(fleetRecharge?.rechargeAmount ?? 0, 'money')}`,
+                ].join(' · ')
+              : t('selected.notFound')
+          }
+        />
+      )}
+      <div className="fc-dash-grid">
+        <FiguresPanel
+          title={t('title.summary')}
+          state={total.state}
+          onRetry={total.retry}
+          figures={(f) => [
+            { label: t('kpi.fleetCount'), value: f.fleetCount, format: 'number' },
+            { label: t('kpi.purchaseAmount'), value: f.purchaseAmount, format: 'money' },
+            { label: t('kpi.orderCount'), value: f.orderCount, format: 'count' },
+            { label: t('kpi.rechargeAmount'), value: f.rechargeAmount, format: 'money' },
+            { label: t('kpi.rechargeCount'), value: f.rechargeCount, format: 'count' },
+          ]}
+        />
+        <ChartPanel title={t('chart.fleetOrderRanking')} state={orders.state} onRetry={orders.retry} spec={(rows) => specs.fleetOrderRanking(t, rows)} links={(rows) => rows.map((f) => link(f.fleetId))} showTable height={320} />
+        <ChartPanel
+          title={t('chart.fleetRechargeRanking')}
+          state={recharges.state}
+          onRetry={recharges.retry}
+          spec={(rows) => specs.fleetRechargeRanking(t, rows)}
+          links={(rows) => rows.map((f) => link(f.fleetId))}
+          showTable
+          height={320}
+        />
+      </div>
+    </Screen>
+  );
+}
+
+/** The grade table of the cashback detail: one row per grade and the totals. */
+function GradeTable({ data }: { data: RefuelingWater }) {
+  const { t } = useTranslation('dashboards');
+  const write = useValueWriter();
+  const q = `quantity${data.siteType}` as const;
+  if (data.total.amount === 0) return <EmptyNote height={160} />;
+  return (
+    <HTMLTable compact striped className="fc-dash-table">
+      <caption className="fc-sr-only">{t('chart.gradeTable')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('column.grade')}</th>
+          <th scope="col" className="fc-num">{t('column.refundRatio')}</th>
+          <th scope="col" className="fc-num">{t('series.orderCount')}</th>
+          <th scope="col" className="fc-num">{t('series.quantity')}</th>
+          <th scope="col" className="fc-num">{t('series.amount')}</th>
+          <th scope="col" className="fc-num">{t('series.refundAmount')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {data.grades.map((g) => (
+          <tr key={g.grade}>
+            <th scope="row">{t(`grade.${g.grade}`)}</th>
+            <td className="fc-num">{formatBasisPoints(g.refundRatio)}</td>
+            <td className="fc-num">{write(g.orderCount, 'count')}</td>
+            <td className="fc-num">{write(g.quantity, q)}</td>
+            <td className="fc-num">{write(g.amount, 'money')}</td>
+            <td className="fc-num">{write(g.refundAmount, 'money')}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">{t('table.total')}</th>
+          <td />
+          <td className="fc-num">{write(data.total.orderCount, 'count')}</td>
+          <td className="fc-num">{write(data.total.quantity, q)}</td>
+          <td className="fc-num">{write(data.total.amount, 'money')}</td>
+          <td className="fc-num">{write(data.total.refundAmount, 'money')}</td>
+        </tr>
+      </tfoot>
+    </HTMLTable>
+  );
+}
+
+/** /oilManage/components/listOfOilNumberRefundRatioDetail: refuelling and cashback by fuel grade for a station type. */
+export function RefundRatioPage() {
+  const { t } = useTranslation('dashboards');
+  const [range, setRange] = useRange();
+  const [siteType, setSiteType] = useSiteType();
+  const refuel = useFigures(`refuel|${rangeKey(range)}|${siteType}`, (signal) => dashboardApi.refuelingWater(range, siteType, signal));
+  return (
+    <Screen
+      titleKey="routes:oilManage.refundRatioDetail"
+     
+      filters={
+        <>
+          <RangeFilter value={range} onChange={setRange} />
+          <SiteTypeSelect value={siteType} onChange={setSiteType} />
+        </>
+      }
+    >
+      <div className="fc-dash-grid">
+        <FiguresPanel
+          title={t('title.summary')}
+          state={refuel.state}
+          onRetry={refuel.retry}
+          figures={(r) => [
+            { label: t('kpi.orderCount'), value: r.total.orderCount, format: 'count' },
+            { label: t('kpi.quantity'), value: r.total.quantity, format: `quantity${r.siteType}` },
+            { label: t('kpi.orderAmount'), value: r.total.amount, format: 'money' },
+            { label: t('kpi.refundAmount'), value: r.total.refundAmount, format: 'money' },
+          ]}
+        />
+        <Panel className="fc-dash-wide" title={t('chart.gradeTable')} state={refuel.state} onRetry={refuel.retry} height={160}>
+          {(r) => <GradeTable data={r} />}
+        </Panel>
+        <ChartPanel title={t('chart.refundShare')} state={refuel.state} onRetry={refuel.retry} spec={(r) => specs.refundShare(t, r)} />
+        <ChartPanel title={t('chart.quantityTrend')} state={refuel.state} onRetry={refuel.retry} spec={(r) => specs.quantityTrend(t, r)} />
+      </div>
+    </Screen>
+  );
+}
+
+/** /wel/shop: the shop's sales: figures, sales mix, orders by day and the staff who spent most. */
+export function ShopPage() {
+  const { t } = useTranslation('dashboards');
+  const { isPlatform, tenantId } = useTenant();
+  const [range, setRange] = useRange();
+  const key = rangeKey(range);
+  const tenant = isPlatform ? undefined : tenantId;
+  const overall = useFigures(`overall|${key}`, (signal) => dashboardApi.overallData(range, tenant, signal));
+  const sales = useFigures(`sales|${key}`, (signal) => dashboardApi.salesStatistics(range, tenant, signal));
+  const consumers = useFigures(`consumers|${key}`, (signal) => dashboardApi.consumers(range, { current: 1, size: 5 }, signal));
+  const q = rangeQuery(range);
+  return (
+    <Screen titleKey="route.shop" filters={<RangeFilter value={range} onChange={setRange} />}>
+      <div className="fc-dash-grid">
+        <FiguresPanel
+          title={t('title.summary')}
+          state={overall.state}
+          onRetry={overall.retry}
+          figures={(o) => [
+            { label: t('kpi.orderAmount'), value: o.orderAmount, format: 'money' },
+            { label: t('kpi.orderCount'), value: o.orderCount, format: 'count' },
+            { label: t('kpi.goodsAmount'), value: o.goodsAmount, format: 'money' },
+            { label: t('kpi.fuelAmount'), value: o.fuelAmount, format: 'money' },
+            { label: t('kpi.stationCount'), value: o.stationCount, format: 'number' },
+          ]}
+        />
+        <ChartPanel className="fc-dash-wide" title={t('chart.orderTrend')} state={sales.state} onRetry={sales.retry} spec={(s) => specs.orderTrend(t, s)} action={<PanelLink to={`${DETAIL_PATHS.salesTotal}?${q}`} text={t('link.salesTotal')} />} />
+        <ChartPanel title={t('chart.salesShare')} state={sales.state} onRetry={sales.retry} spec={(s) => specs.salesShare(t, s)} />
+        <ChartPanel
+          title={t('chart.consumerRanking')}
+          state={consumers.state}
+          onRetry={consumers.retry}
+          spec={(p) => specs.consumerRanking(t, p.records)}
+          showTable
+          action={<PanelLink to={`${DETAIL_PATHS.storeRanking}?${q}`} text={t('link.storeRanking')} />}
+        />
+      </div>
+    </Screen>
+  );
+}
+
+/** /wel/shopMall: what was bought in the mall: purchases of a month by type and by day, and the fleets' purchases. */
+export function ShopMallPage() {
+  const { t } = useTranslation('dashboards');
+  const [range, setRange] = useRange();
+  const key = rangeKey(range);
+  const total = useFigures(`fleetTotal|${key}`, (signal) => dashboardApi.fleetPurchaseTotal(range, signal));
+  const orders = useFigures(`fleetOrders|${key}`, (signal) => dashboardApi.fleetOilOrders(range, signal));
+  const q = rangeQuery(range);
+  return (
+    <Screen titleKey="route.shopMall" filters={<RangeFilter value={range} onChange={setRange} />}>
+      <div className="fc-dash-grid">
+        <FiguresPanel
+          title={t('title.summary')}
+          state={total.state}
+          onRetry={total.retry}
+          figures={(f) => [
+            { label: t('kpi.purchaseAmount'), value: f.purchaseAmount, format: 'money' },
+            { label: t('kpi.orderCount'), value: f.orderCount, format: 'count' },
+            { label: t('kpi.rechargeAmount'), value: f.rechargeAmount, format: 'money' },
+            { label: t('kpi.fleetCount'), value: f.fleetCount, format: 'number' },
+          ]}
+        />
+        <PurchasePanels key={monthOf(range.to)} initialMonth={monthOf(range.to)} />
+        <ChartPanel
+          className="fc-dash-wide"
+          title={t('chart.fleetOrderRanking')}
+          state={orders.state}
+          onRetry={orders.retry}
+          spec={(rows) => specs.fleetOrderRanking(t, rows)}
+          links={(rows) => rows.map((f) => `${DETAIL_PATHS.fleet}?fleetId=${f.fleetId}&${q}`)}
+          showTable
+          height={320}
+          action={<PanelLink to={`${DETAIL_PATHS.fleet}?${q}`} text={t('link.fleet')} />}
+        />
+      </div>
+    </Screen>
+  );
+}
