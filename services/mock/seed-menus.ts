@@ -58,6 +58,8 @@ const BUSINESS_MENUS: MenuSeed[] = [
     children: [
       { code: 'wel_index', name: '工作台', en: 'Workbench', path: '/wel/index', icon: 'desktop' },
       { code: 'wel_dashboard', name: '数据看板', en: 'Dashboard', path: '/wel/dashboard', icon: 'dashboard' },
+      { code: 'wel_shop', name: '店铺首页', en: 'Shop home', path: '/wel/shop', icon: 'shop' },
+      { code: 'wel_shopMall', name: '商城首页', en: 'Mall home', path: '/wel/shopMall', icon: 'shopping-cart' },
     ],
   },
   {
@@ -133,14 +135,15 @@ const BUSINESS_MENUS: MenuSeed[] = [
         buttons: buttons('platformPrice', 'view', 'edit') },
       { code: 'oilRefundRatio', name: '油号返现比例', en: 'Cashback ratios', path: '/oilManage/listOfOilNumberRefundRatio', icon: 'percentage',
         buttons: buttons('oilRefundRatio', 'view', 'edit') },
+      { code: 'oilRefundRatioDetail', name: '油号返现明细', en: 'Cashback detail', path: '/oilManage/components/listOfOilNumberRefundRatioDetail', icon: 'th-list' },
     ],
   },
   {
     code: 'statistics', name: '统计报表', en: 'Statistics', path: '/statistics', icon: 'chart',
     children: [
-      { code: 'salesTotal', name: '销售统计', en: 'Sales', path: '/statistics/salestotal', icon: 'timeline-bar-chart',
+      { code: 'salesTotal', name: '销售统计', en: 'Sales', path: '/statistics/salestotal/detail', icon: 'timeline-bar-chart',
         buttons: buttons('salesTotal', 'view', 'export') },
-      { code: 'storeOrderRanking', name: '门店订单排行', en: 'Store ranking', path: '/statistics/storeOrderRanking', icon: 'trophy',
+      { code: 'storeOrderRanking', name: '门店订单排行', en: 'Store ranking', path: '/statistics/storeOrderRanking/detail', icon: 'trophy',
         buttons: buttons('storeOrderRanking', 'view') },
       { code: 'fleetStatistics', name: '车队统计', en: 'Fleet statistics', path: '/statistics/fleetStatistics', icon: 'chart',
         buttons: buttons('fleetStatistics', 'view') },
@@ -332,11 +335,11 @@ export const ROLE_GRANTS: Record<string, string[]> = {
     'area_agents', 'area_contracts'],
   finance_auditor: ['wel', 'invoicing', 'rechargeAudit', 'reconciliation', 'process', 'area_invoicing', 'area_accounts'],
   supplier_admin: ['wel', 'orderManager', 'goodsOrder', 'invoicing', 'station', 'statementOfAccount', 'supplierAccount',
-    'withdrawRecord', 'incomeDetail', 'salesTotal', 'storeOrderRanking', 'user', 'role', 'dept', 'help', 'area_goods',
+    'withdrawRecord', 'incomeDetail', 'salesTotal', 'storeOrderRanking', 'fleetStatistics', 'user', 'role', 'dept', 'help', 'area_goods',
     'area_staff', 'area_accounts'],
   supplier_finance: ['wel_index', 'statementOfAccount', 'supplierAccount', 'withdrawRecord', 'incomeDetail'],
   provider_admin: ['wel', 'fleet', 'recharge', 'settlementSheet', 'resultSettlement', 'fleetStatistics', 'user', 'help', 'area_cards'],
-  purchaser_admin: ['wel', 'goodsOrder', 'refundApply', 'batchCharging', 'fleetList', 'fleetCard', 'fleetFlow', 'user', 'area_cards'],
+  purchaser_admin: ['wel', 'goodsOrder', 'refundApply', 'batchCharging', 'fleetList', 'fleetCard', 'fleetFlow', 'fleetStatistics', 'user', 'area_cards'],
   third_party: ['thirdDetails'],
 };
 

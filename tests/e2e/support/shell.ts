@@ -15,7 +15,7 @@ export const SHELL_ZH = {
   closeAll: '关闭全部',
   home: '首页',
   userMenu: '用户菜单',
-  dashboard: '仪表盘',
+  dashboard: '数据看板',
   profile: '个人信息',
   search: '搜索菜单',
   pending: '该页面将在后续版本中提供。',

@@ -190,10 +190,10 @@ test('tenant shop links: the supplier shop posts its server token; the provider 
 });
 
 test('a route of the spec without its screen yet shows its title and says so, as a tab', async () => {
-  await start('/rechargeCenter/settlement/list');
-  expect(await screen.findByRole('heading', { name: '结算列表' })).toBeInTheDocument();
+  await start('/batchCharging/classification/productListQuery');
+  expect(await screen.findByRole('heading', { name: '商品列表查询' })).toBeInTheDocument();
   expect(screen.getByText('该页面将在后续版本中提供。')).toBeInTheDocument();
-  expect(tabNames()).toContain('结算列表');
+  expect(tabNames()).toContain('商品列表查询');
 });
 
 test('the platform tenant cannot open the service-provider page; a route that opts out opens without a tab', async () => {

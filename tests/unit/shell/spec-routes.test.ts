@@ -2,8 +2,8 @@ import { matchPath } from 'react-router-dom';
 import { SPEC_ROUTES, SPEC_STATIC_PATHS } from '@/shell/spec-routes';
 import { PAGES as ALL_PAGES } from '@/shell/page-routes';
 
-// The layout's own pages: PAGES without the spec routes it includes.
-const PAGES = ALL_PAGES.filter((p) => !SPEC_ROUTES.some((r) => r.path === p.path && r.titleKey === p.titleKey));
+// The layout's own pages: PAGES without the spec routes (pending, or served by a feature area's screen).
+const PAGES = ALL_PAGES.filter((p) => !SPEC_ROUTES.some((r) => r.path === p.path));
 import { initI18n, i18next } from '@/i18n/i18n';
 import { routesZh } from '@/i18n/locales/zh/routes';
 import { routesEn } from '@/i18n/locales/en/routes';
