@@ -12,7 +12,10 @@ import { bin, chromiumPath, run } from './run.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const WARMUP = 1;
-const BUDGETS = { loginFormVisibleMs: 450, loginTransferKiB: 200, loginBundleGzipKiB: 180, loginToHomeMs: 600, tabSwitchMs: 50 };
+const BUDGETS = { loginFormVisibleMs: 450, loginTransferKiB: 200, loginBundleGzipKiB: 180, loginToHomeMs: 600, tabSwitchMs: 50, list10Ms: 200, list100Ms: 200, list1000Ms: 200, list1000HeapMB: 15 };
+
+/** The list the list figures open (1200 seeded rows), with the page size in its address. */
+const LIST_PATH = '/monitor/log/api';
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.png': 'image/png' };
 const BASELINE_PAGE = '<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>baseline</title></head><body><form><label>账号 <input name="username"></label><button>登录</button></form></body></html>';
 
@@ -165,8 +168,44 @@ async function measureTimes(browser, base) {
         check();
       }),
   );
+  const lists = await measureLists(page, context);
   await context.close();
-  return { formVisible, loginToHome: homeAt - clickedAt, tabSwitch };
+  return { formVisible, loginToHome: homeAt - clickedAt, tabSwitch, ...lists };
+}
+
+/**
+ * In-app navigation to the list with `?size=N` (the router follows the history entry), until the page of N rows
+ * is loaded and its first rows are drawn; then the JS heap after a forced GC with the 1000-row page shown.
+ */
+async function measureLists(page, context) {
+  const out = {};
+  for (const size of [10, 100, 1000]) {
+    out[`list${size}`] = await page.evaluate(
+      ({ path, size }) =>
+        new Promise((resolve) => {
+          const start = performance.now();
+          history.pushState({}, '', `${path}?size=${size}`);
+          dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+          const check = () => {
+            const panel = [...document.querySelectorAll('[role=tabpanel]')].find((p) => p.offsetParent !== null && p.querySelector('.resource-table'));
+            const table = panel?.querySelector('.resource-table');
+            const select = panel?.querySelector('select[aria-label="每页条数"]');
+            const rows = table?.querySelectorAll('.bp6-table-quadrant-main .bp6-table-cell-col-2').length ?? 0;
+            if (table && table.getAttribute('aria-busy') === 'false' && select?.value === String(size) && rows >= Math.min(size, 10)) resolve(performance.now() - start);
+            else requestAnimationFrame(check);
+          };
+          check();
+        }),
+      { path: LIST_PATH, size },
+    );
+  }
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const heap = await cdp.send('Runtime.getHeapUsage');
+  out.list1000HeapMB = heap.usedSize / (1024 * 1024);
+  await cdp.detach();
+  return out;
 }
 
 /** The same-run baseline: a bare static form from the same server. */
@@ -192,7 +231,7 @@ async function main() {
   const prodBase = `http://127.0.0.1:${prod.address().port}`;
   const demoBase = `http://localhost:${demo.address().port}`; // service workers need a secure context: localhost is one
   const browser = await launch();
-  const samples = { loginTransferKiB: [], loginBundleGzipKiB: [], loginFormVisibleMs: [], loginToHomeMs: [], tabSwitchMs: [], baselineFormVisibleMs: [] };
+  const samples = { loginTransferKiB: [], loginBundleGzipKiB: [], loginFormVisibleMs: [], loginToHomeMs: [], tabSwitchMs: [], list10Ms: [], list100Ms: [], list1000Ms: [], list1000HeapMB: [], baselineFormVisibleMs: [] };
   try {
     for (let i = 0; i < WARMUP + RUNS; i += 1) {
       const bytes = await measureBytes(browser, prodBase);
@@ -204,6 +243,10 @@ async function main() {
       samples.loginFormVisibleMs.push(times.formVisible);
       samples.loginToHomeMs.push(times.loginToHome);
       samples.tabSwitchMs.push(times.tabSwitch);
+      samples.list10Ms.push(times.list10);
+      samples.list100Ms.push(times.list100);
+      samples.list1000Ms.push(times.list1000);
+      samples.list1000HeapMB.push(times.list1000HeapMB);
       samples.baselineFormVisibleMs.push(baseline);
     }
   } finally {
@@ -211,7 +254,7 @@ async function main() {
     prod.close();
     demo.close();
   }
-  const units = { loginTransferKiB: 'KiB', loginBundleGzipKiB: 'KiB', loginFormVisibleMs: 'ms', loginToHomeMs: 'ms', tabSwitchMs: 'ms', baselineFormVisibleMs: 'ms' };
+  const units = { loginTransferKiB: 'KiB', loginBundleGzipKiB: 'KiB', loginFormVisibleMs: 'ms', loginToHomeMs: 'ms', tabSwitchMs: 'ms', list10Ms: 'ms', list100Ms: 'ms', list1000Ms: 'ms', list1000HeapMB: 'MB', baselineFormVisibleMs: 'ms' };
   const report = Object.fromEntries(Object.entries(samples).map(([k, xs]) => [k, figure(xs, units[k])]));
   const baseMs = report.baselineFormVisibleMs.median;
   report.loginFormVisibleMs.ratioToBaseline = round(report.loginFormVisibleMs.median / baseMs, 2);

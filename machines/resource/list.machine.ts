@@ -5,6 +5,11 @@ import { LIST_REASONS, type FetchPageInput, type ListContext, type ListEvent, ty
 /** The page sizes a list accepts (spec 000 §2). */
 export const LIST_PAGE_SIZES: readonly number[] = [10, 30, 50, 100, 200];
 
+/** The largest page a list starts with when its address or definition asks for one (`?size=1000`, the oil list's 99). */
+export const MAX_START_SIZE = 1000;
+
+const startSize = (size: number | undefined) => (size !== undefined && Number.isInteger(size) && size >= 1 && size <= MAX_START_SIZE ? size : 10);
+
 const hasSelection = ({ context }: { context: ListContext }) => context.selection.length > 0;
 
 /** Events that change the query and reload, accepted in every state that shows the list. */
@@ -62,7 +67,7 @@ export const resourceListMachine = setup({
   id: 'resourceList',
   context: ({ input }) => ({
     resource: input.resource,
-    query: { current: 1, size: input.size && LIST_PAGE_SIZES.includes(input.size) ? input.size : 10, filters: {} },
+    query: { current: 1, size: startSize(input.size), filters: {} },
     page: null,
     selection: [],
     error: null,

@@ -13,7 +13,7 @@ export const LIST_REASONS = {
 export interface ListInput {
   /** The definition key (services/resources). */
   resource: string;
-  /** Page size to start with (the definition's, default 10). */
+  /** Page size to start with: the address's `?size=`, else the definition's, else 10 (1 to 1000). */
   size?: number;
 }
 

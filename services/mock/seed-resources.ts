@@ -12,6 +12,9 @@ import { formatDateTime } from './seed';
 /** Rows seeded per table. */
 export const SEEDED_ROWS = 48;
 
+/** Tables that are long in real life (logs): enough rows for 1000-row pages. */
+export const LONG_TABLES: Readonly<Record<string, number>> = { 'log-api': 1200, 'log-usual': 1200 };
+
 const BASE_TIME = Date.UTC(2024, 2, 1, 1, 0, 0);
 const ID_BASE = 1500000000000000000n;
 
@@ -154,7 +157,7 @@ function special(def: ResourceDefinition, i: number, p: Prng): Record<string, un
 }
 
 /** The seeded rows of one definition (newest first by createTime). */
-export function seedResourceRows(def: ResourceDefinition, seed: number, count = SEEDED_ROWS): Array<Record<string, unknown>> {
+export function seedResourceRows(def: ResourceDefinition, seed: number, count = LONG_TABLES[def.key] ?? SEEDED_ROWS): Array<Record<string, unknown>> {
   const p = createPrng((seed ^ hash(def.key)) >>> 0);
   const base = BigInt(hash(def.key) % 100_000) * 1000n;
   const rows: Array<Record<string, unknown>> = [];

@@ -25,7 +25,7 @@ import { LogViewerButton } from './log-viewer';
 import { NoticePopover } from './notice-popover';
 import { ThemePicker } from './theme-picker';
 import { MenuSearch } from './menu-search';
-import { pageRoutes, staticPage } from './page-routes';
+import { pageRoutes, prefetchListScreens, staticPage } from './page-routes';
 import { RequestProgress } from './progress-bar';
 import { SideMenu } from './side-menu';
 import { TabBar } from './tab-bar';
@@ -112,6 +112,12 @@ export function MainLayout() {
   useEffect(() => {
     storage.set(STORAGE_KEYS.tags, { tabs: tabs.tabs, active: key }, { session: true });
   }, [tabs, key]);
+  // Most menu items open a generic list: fetch its code while the browser is idle.
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') return undefined;
+    const id = requestIdleCallback(() => prefetchListScreens(), { timeout: 3000 });
+    return () => cancelIdleCallback(id);
+  }, []);
   useEffect(() => {
     const onResize = () => {
       if (screenClass(window.innerWidth) === 0) setCollapsed(true);

@@ -13,7 +13,13 @@ const HomePage = lazy(() => import('@/screens/home/home-page').then((m) => ({ de
 const IframePage = lazy(() => import('@/screens/iframe/iframe-page').then((m) => ({ default: m.IframePage })));
 const ProfilePage = lazy(() => import('@/screens/profile/profile-page').then((m) => ({ default: m.ProfilePage })));
 const ResourceDetailPage = lazy(() => import('@/screens/resource/resource-detail-page').then((m) => ({ default: m.ResourceDetailPage })));
-const MenuRoutePage = lazy(() => import('@/screens/pending/menu-route-page').then((m) => ({ default: m.MenuRoutePage })));
+const loadMenuRoutePage = () => import('@/screens/pending/menu-route-page');
+const MenuRoutePage = lazy(() => loadMenuRoutePage().then((m) => ({ default: m.MenuRoutePage })));
+
+/** Loads the generic list screens ahead of use (the layout calls it once the browser is idle after the first page). */
+export function prefetchListScreens(): void {
+  void loadMenuRoutePage().catch(() => undefined);
+}
 
 /** A page of the main layout: its path and the i18n key of its tab title. */
 export interface PageRoute {

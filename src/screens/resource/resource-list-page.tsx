@@ -3,7 +3,7 @@ import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import '@/i18n/resources-namespace';
 import { registerResourceUi } from '@/i18n/resource-ui-namespace';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
 import { Alert, Button, ButtonGroup, Callout, Checkbox, Classes, FormGroup, HTMLSelect, InputGroup, Intent, Menu, MenuDivider, MenuItem, NonIdealState, PopoverNext, Spinner } from '@blueprintjs/core';
@@ -173,7 +173,13 @@ export function ResourceListPage({ definition: def }: { definition: ResourceDefi
   const [warning, setWarning] = useState<{ key: string; seq: number } | null>(null);
   const deps = useMemo<ResourceDeps>(() => ({ success: (text) => notifySuccess(text), warn: (key) => setWarning((w) => ({ key, seq: (w?.seq ?? 0) + 1 })) }), []);
   const machine = useMemo(() => bindResourceList(deps), [deps]);
-  const [snap, send] = useMachine(machine, { input: { resource: def.key, ...(def.pageSize ? { size: def.pageSize } : {}) } });
+  // the address may ask for a page size (`?size=1000`); else the definition's own
+  const { search: address } = useLocation();
+  const [startSize] = useState(() => {
+    const asked = Number(new URLSearchParams(address).get('size'));
+    return Number.isInteger(asked) && asked > 0 ? asked : def.pageSize;
+  });
+  const [snap, send] = useMachine(machine, { input: { resource: def.key, ...(startSize ? { size: startSize } : {}) } });
   const buttons = useSession((s) => s.context.profile?.buttons);
   const userId = useSession((s) => s.context.profile?.user.userId ?? '');
   const navigate = useNavigate();
@@ -313,7 +319,7 @@ export function ResourceListPage({ definition: def }: { definition: ResourceDefi
       <nav aria-label={t('resourceUi:list.pageOf', { current: paging.current, pages: paging.pages })} style={{ display: 'flex', gap: 8, alignItems: 'center', justifyContent: 'flex-end' }}>
         <span className={Classes.TEXT_MUTED}>{t('resourceUi:list.total', { total: paging.total })}</span>
         <HTMLSelect aria-label={t('resourceUi:list.pageSize')} value={String(paging.size)} onChange={(e) => send({ type: 'list.size', size: Number(e.currentTarget.value) as PageSize })}>
-          {PAGE_SIZES.map((s) => (
+          {(PAGE_SIZES.includes(paging.size as PageSize) ? PAGE_SIZES : [...PAGE_SIZES, paging.size]).map((s) => (
             <option key={s} value={s}>
               {t('resourceUi:list.sizeOption', { size: s })}
             </option>
