@@ -1,0 +1,170 @@
+/**
+ * Order calls (spec 001 §7 "Orders", spec 002 §7 "Orders and phones"). Every path comes from the registry's order
+ * families (services/resources/definitions/orders.ts); the generic resource client makes pages, details and
+ * downloads. React-free; every call takes a signal.
+ */
+import { http } from '@services/http/client';
+import type { Page, R } from '@services/http/envelope';
+import { ApiError, isPlainObject } from '@services/http/errors';
+import * as client from '@services/api/resource-client';
+import { resourceByKey } from '@services/resources/registry';
+import type { ActionDefinition, ResourceDefinition } from '@services/resources/types';
+import { filterParams, type OrderFilters } from './filters';
+
+export type OrderRow = Record<string, unknown>;
+
+/** The order lists the screens show. */
+export type OrderListKind = 'platform' | 'goods' | 'oil' | 'tel' | 'huarun';
+
+/** Page size of the oil order list (spec 000 §9: "Oil list uses size 99"). */
+export const OIL_LIST_SIZE = 99;
+
+export function orderDefinition(key: string): ResourceDefinition {
+  const def = resourceByKey(key);
+  if (!def) throw new Error(`unknown resource ${key}`);
+  return def;
+}
+
+export function orderAction(key: string, name: string): ActionDefinition {
+  const a = orderDefinition(key).actions.find((x) => x.name === name);
+  if (!a) throw new Error(`${key} has no action ${name}`);
+  return a;
+}
+
+/** Which family and call each list uses: platform orders pageViewList_v2, goods orders pageViewList_v3, oil orders pageViewList. */
+export function listCall(kind: OrderListKind): { key: string; method: 'GET'; path: string } {
+  switch (kind) {
+    case 'platform':
+      return { key: 'order', method: 'GET', path: orderDefinition('order').operations.page!.path };
+    case 'goods':
+      return { key: 'order', method: 'GET', path: orderAction('order', 'pageViewListV3').path };
+    case 'oil':
+      return { key: 'oil-order', method: 'GET', path: orderDefinition('oil-order').operations.page!.path };
+    case 'tel':
+      return { key: 'tel-order', method: 'GET', path: orderDefinition('tel-order').operations.page!.path };
+    case 'huarun':
+      return { key: 'huarun-order', method: 'GET', path: orderDefinition('huarun-order').operations.page!.path };
+  }
+}
+
+/** One page of a list with the filters of spec 001 §3 (empty ones dropped). */
+export async function pageOrders(kind: OrderListKind, filters: OrderFilters, current: number, size: number, signal?: AbortSignal): Promise<Page<OrderRow>> {
+  const call = listCall(kind);
+  const params = { current, size, ...filterParams(filters) };
+  const body = await http.request<R<unknown>>({ url: call.path, method: call.method, params, signal });
+  return client.toPage(body.data, { current, size });
+}
+
+/** Order count and money totals of the filtered orders (selectOrderSumPage), in fen. */
+export interface OrderSum {
+  total: number;
+  totalAmount: number;
+  discountAmount: number;
+  payAmount: number;
+}
+
+const int = (v: unknown) => {
+  const n = typeof v === 'number' ? v : Number(v);
+  return Number.isSafeInteger(n) ? n : 0;
+};
+
+export async function orderSum(filters: OrderFilters, signal?: AbortSignal): Promise<OrderSum> {
+  const a = orderAction('order', 'selectOrderSumPage');
+  const body = await http.request<R<unknown>>({ url: a.path, method: 'GET', params: filterParams(filters), signal });
+  const d = isPlainObject(body.data) ? body.data : {};
+  return { total: int(d.total), totalAmount: int(d.totalAmount), discountAmount: int(d.discountAmount), payAmount: int(d.payAmount) };
+}
+
+/** Detail of a platform order (orderDetail_v2) or an oil order (oilOrderDetail_v2). */
+export function orderDetail(kind: 'platform' | 'oil', id: string, signal?: AbortSignal): Promise<OrderRow> {
+  return client.detail(orderDefinition(kind === 'oil' ? 'oil-order' : 'order'), id, signal);
+}
+
+/** Write-off code lookup (selectHXM) of platform or oil orders: the orders carrying the code. */
+export async function selectHxm(kind: 'platform' | 'oil', code: string, signal?: AbortSignal): Promise<OrderRow[]> {
+  const a = orderAction(kind === 'oil' ? 'oil-order' : 'order', 'selectHxm');
+  const body = await http.request<R<unknown>>({ url: a.path, method: 'GET', params: { code: code.trim() }, signal });
+  const d = body.data;
+  if (Array.isArray(d)) return d.filter(isPlainObject);
+  if (isPlainObject(d) && Array.isArray(d.records)) return (d.records as unknown[]).filter(isPlainObject);
+  if (isPlainObject(d)) return [d];
+  return [];
+}
+
+/** The exports of the order screens: [family, action]. */
+export const ORDER_EXPORTS = {
+  export: ['order', 'export'],
+  exportV2: ['order', 'exportV2'],
+  exportGoods: ['order', 'exportGoods'],
+  oilExport: ['oil-order', 'export'],
+  exportHuaRunOrder: ['huarun-order', 'exportHuaRunOrder'],
+} as const satisfies Record<string, readonly [string, string]>;
+
+export type OrderExportName = keyof typeof ORDER_EXPORTS;
+
+/** Downloads an export of the filtered orders as a file (blob with the auth header; failure: ApiError 'download'). */
+export function exportOrders(name: OrderExportName, filters: OrderFilters, fallbackName: string, signal?: AbortSignal): Promise<client.Download> {
+  const [key, action] = ORDER_EXPORTS[name];
+  return client.download(orderAction(key, action), { query: filterParams(filters) }, fallbackName, signal);
+}
+
+/** A write on one order: its method, path and the exact query it sends (what the confirm dialog shows). */
+export interface OrderCommand {
+  name: 'manualNotify' | 'updZytOrderState' | 'supplementary' | 'oilOrderSplit' | 'repeatPrintTicket';
+  method: 'POST';
+  path: string;
+  params: Record<string, string>;
+  body?: unknown;
+  moneyWrite?: boolean;
+}
+
+export function notifyCommand(orderNo: string): OrderCommand {
+  return { name: 'manualNotify', method: 'POST', path: orderAction('order', 'manualNotify').path, params: { orderNo } };
+}
+
+export function stateCommand(orderNo: string, orderState: number): OrderCommand {
+  return { name: 'updZytOrderState', method: 'POST', path: orderAction('order', 'updZytOrderState').path, params: { orderNo, orderState: String(orderState) } };
+}
+
+export function supplementaryCommand(orderNo: string): OrderCommand {
+  return { name: 'supplementary', method: 'POST', path: orderAction('order', 'supplementary').path, params: { orderNo } };
+}
+
+export function reprintCommand(orderNo: string): OrderCommand {
+  return { name: 'repeatPrintTicket', method: 'POST', path: orderAction('order', 'repeatPrintTicket').path, params: { orderNo } };
+}
+
+/** Split of an oil order into parts (fen); the parts must add up to the paid amount. A money write. */
+export function splitCommand(id: string, parts: readonly number[]): OrderCommand {
+  return { name: 'oilOrderSplit', method: 'POST', path: orderAction('order', 'oilOrderSplit').path, params: { id }, body: { id, splitAmounts: [...parts] }, moneyWrite: true };
+}
+
+/** Sends a command; money writes carry the caller's Idempotency-Key. Returns the server's message. */
+export async function runOrderCommand(cmd: OrderCommand, opts: { idempotencyKey?: string; signal?: AbortSignal } = {}): Promise<string | undefined> {
+  const key = cmd.moneyWrite ? (opts.idempotencyKey ?? globalThis.crypto.randomUUID()) : undefined;
+  const body = await http.request<R<unknown>>({
+    url: cmd.path, method: cmd.method, params: cmd.params, data: cmd.body, signal: opts.signal, ...(key ? { meta: { idempotencyKey: key } } : {}),
+  });
+  if (!isPlainObject(body)) throw new ApiError('invalid-body', 'answer without a body');
+  return typeof body.msg === 'string' ? body.msg : undefined;
+}
+
+/** The count of third-party (China Resources) orders matching the filters. */
+export async function huarunCount(filters: OrderFilters, signal?: AbortSignal): Promise<number> {
+  const a = orderAction('huarun-order', 'countHuaRunOrder');
+  const body = await http.request<R<unknown>>({ url: a.path, method: 'GET', params: filterParams(filters), signal });
+  const d = body.data;
+  return isPlainObject(d) ? int(d.total ?? d.count) : int(d);
+}
+
+/** A station to filter by (siteId). */
+export interface SiteOption {
+  id: string;
+  name: string;
+}
+
+/** The stations of the site filter: the first 100 sites (the shell-site family). */
+export async function siteOptions(signal?: AbortSignal): Promise<SiteOption[]> {
+  const page = await client.page(orderDefinition('shell-site'), { current: 1, size: 100, filters: {} }, signal);
+  return page.records.map((r) => ({ id: String(r.id ?? ''), name: String(r.siteName ?? r.id ?? '') })).filter((s) => s.id);
+}

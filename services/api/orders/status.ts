@@ -1,0 +1,81 @@
+/**
+ * Status codes of orders (spec 001 §4 "Order notification": manual notify and order state update exist; values
+ * not shown). The codes are those of the registry's enums (`resources:enum.orderState`, `notifyState`,
+ * `orderSourceType`), so the generic list and the order screens agree. A deployment whose backend uses other codes
+ * changes this one file. React-free: intents are Blueprint's intent strings.
+ */
+
+export type StatusIntent = 'none' | 'primary' | 'success' | 'warning' | 'danger';
+
+export interface StatusInfo {
+  code: number;
+  zh: string;
+  en: string;
+  intent: StatusIntent;
+}
+
+/** Order state: 0 待支付 → 1 已支付 | 4 已取消; 1 已支付 → 2 已完成 | 3 已退款; 2 已完成 → 3 已退款. */
+export const ORDER_STATE: readonly StatusInfo[] = [
+  { code: 0, zh: '待支付', en: 'Awaiting payment', intent: 'warning' },
+  { code: 1, zh: '已支付', en: 'Paid', intent: 'primary' },
+  { code: 2, zh: '已完成', en: 'Completed', intent: 'success' },
+  { code: 3, zh: '已退款', en: 'Refunded', intent: 'danger' },
+  { code: 4, zh: '已取消', en: 'Cancelled', intent: 'none' },
+];
+
+/** Which states an operator may set from each state with updZytOrderState (the simulator enforces the same). */
+export const ORDER_STATE_TRANSITIONS: Readonly<Record<number, readonly number[]>> = {
+  0: [1, 4],
+  1: [2, 3],
+  2: [3],
+  3: [],
+  4: [],
+};
+
+/** Notification of the order to the station/third party: 0 未通知, 1 通知成功, 2 通知失败. */
+export const NOTIFY_STATE: readonly StatusInfo[] = [
+  { code: 0, zh: '未通知', en: 'Not notified', intent: 'none' },
+  { code: 1, zh: '通知成功', en: 'Notified', intent: 'success' },
+  { code: 2, zh: '通知失败', en: 'Notify failed', intent: 'danger' },
+];
+
+/** Where an order came from. */
+export const ORDER_SOURCE: readonly StatusInfo[] = [
+  { code: 1, zh: '小程序', en: 'Mini program', intent: 'none' },
+  { code: 2, zh: 'APP', en: 'App', intent: 'none' },
+  { code: 3, zh: '第三方平台', en: 'Third-party platform', intent: 'none' },
+  { code: 4, zh: 'POS', en: 'POS', intent: 'none' },
+];
+
+/** The status of a code (undefined for an unknown code). */
+export function statusOf(table: readonly StatusInfo[], code: unknown): StatusInfo | undefined {
+  const n = typeof code === 'number' ? code : typeof code === 'string' && code.trim() !== '' ? Number(code) : Number.NaN;
+  return table.find((s) => s.code === n);
+}
+
+/** The states an order in `from` may move to. */
+export function nextOrderStates(from: unknown): readonly number[] {
+  const s = statusOf(ORDER_STATE, from);
+  return s ? (ORDER_STATE_TRANSITIONS[s.code] ?? []) : [];
+}
+
+/** Manual notify is for orders that were paid or completed and whose notification did not succeed. */
+export function notifyAllowance(row: { orderState?: unknown; notifyState?: unknown }): 'allowed' | 'orders:reason.notifyNotPaid' | 'orders:reason.notifyDone' {
+  const state = Number(row.orderState);
+  if (state !== 1 && state !== 2) return 'orders:reason.notifyNotPaid';
+  if (Number(row.notifyState) === 1) return 'orders:reason.notifyDone';
+  return 'allowed';
+}
+
+/** Supplementary (补单) is for an order still awaiting payment whose payment arrived without the callback. */
+export function supplementaryAllowance(row: { orderState?: unknown }): 'allowed' | 'orders:reason.supplementaryState' {
+  return Number(row.orderState) === 0 ? 'allowed' : 'orders:reason.supplementaryState';
+}
+
+/** Splitting an oil order needs a paid or completed order not split before. */
+export function splitAllowance(row: { orderState?: unknown; splitStatus?: unknown }): 'allowed' | 'orders:reason.splitState' | 'orders:reason.splitDone' {
+  const state = Number(row.orderState);
+  if (state !== 1 && state !== 2) return 'orders:reason.splitState';
+  if (Number(row.splitStatus) === 1) return 'orders:reason.splitDone';
+  return 'allowed';
+}

@@ -1,0 +1,112 @@
+/**
+ * /rechargeCenter/goodsOrderCodeQuery: the write-off code lookup (selectHXM) of platform or fuel orders. The found
+ * orders link to their detail page.
+ */
+import '@/i18n/orders-namespace';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button, Callout, Card, ControlGroup, FormGroup, HTMLTable, InputGroup, Intent, NonIdealState, Radio, RadioGroup, Spinner } from '@blueprintjs/core';
+import { selectHxm, type OrderRow } from '@services/api/orders/client';
+import { ApiError } from '@services/http/errors';
+import { useDocumentTitle } from '@/app/use-document-title';
+import { StatusTag, detailHref, fen, text } from './order-ui';
+
+type Result = { state: 'idle' } | { state: 'loading' } | { state: 'failed'; message: string } | { state: 'done'; rows: OrderRow[]; kind: 'platform' | 'oil' };
+
+export function CodeQueryPage() {
+  const { t } = useTranslation('orders');
+  useDocumentTitle('orders:title.code');
+  const [code, setCode] = useState('');
+  const [kind, setKind] = useState<'platform' | 'oil'>('platform');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [result, setResult] = useState<Result>({ state: 'idle' });
+  const ac = useRef<AbortController | null>(null);
+
+  const lookup = async () => {
+    if (!code.trim()) {
+      setProblem(t('code.required'));
+      return;
+    }
+    setProblem(null);
+    ac.current?.abort();
+    const mine = new AbortController();
+    ac.current = mine;
+    setResult({ state: 'loading' });
+    try {
+      const rows = await selectHxm(kind, code, mine.signal);
+      setResult({ state: 'done', rows, kind });
+    } catch (e) {
+      if (mine.signal.aborted || (e instanceof ApiError && e.kind === 'cancelled')) return;
+      setResult({ state: 'failed', message: (e instanceof ApiError && e.serverMessage) || t('list.loadFailed') });
+    }
+  };
+
+  return (
+    <div style={{ padding: 12, display: 'flex', flexDirection: 'column', gap: 12, maxWidth: 960 }}>
+      <form
+        role="search"
+        aria-label={t('title.code')}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void lookup();
+        }}
+        style={{ display: 'flex', gap: 16, alignItems: 'flex-end', flexWrap: 'wrap' }}
+      >
+        <FormGroup label={t('code.label')} labelFor="hxm-code" style={{ margin: 0 }}>
+          <ControlGroup>
+            <InputGroup id="hxm-code" value={code} placeholder={t('code.placeholder')} onValueChange={setCode} leftIcon="barcode" />
+            <Button type="submit" intent={Intent.PRIMARY} icon="search" text={t('code.lookup')} loading={result.state === 'loading'} />
+          </ControlGroup>
+        </FormGroup>
+        <RadioGroup label={t('code.kind')} inline selectedValue={kind} onChange={(e) => setKind(e.currentTarget.value === 'oil' ? 'oil' : 'platform')}>
+          <Radio value="platform" label={t('code.platform')} />
+          <Radio value="oil" label={t('code.oil')} />
+        </RadioGroup>
+      </form>
+      {problem && (
+        <Callout intent={Intent.WARNING} role="alert" compact>
+          {problem}
+        </Callout>
+      )}
+      {result.state === 'loading' && <Spinner size={30} aria-label={t('list.loading')} />}
+      {result.state === 'failed' && (
+        <NonIdealState icon="error" title={result.message} action={<Button intent={Intent.PRIMARY} icon="refresh" text={t('list.retry')} onClick={() => void lookup()} />} />
+      )}
+      {result.state === 'done' && result.rows.length === 0 && <NonIdealState icon="search" title={t('code.notFound')} />}
+      {result.state === 'done' && result.rows.length > 0 && (
+        <Card>
+          <p>{t('code.found', { count: result.rows.length })}</p>
+          <HTMLTable compact striped aria-label={t('code.found', { count: result.rows.length })} style={{ width: '100%' }}>
+            <thead>
+              <tr>
+                <th>{t('field.orderNo')}</th>
+                <th>{t('field.goodsName')}</th>
+                <th>{t('field.userPhone')}</th>
+                <th>{t('field.payAmount')}</th>
+                <th>{t('field.orderState')}</th>
+                <th>{t('field.createTime')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.rows.map((r) => (
+                <tr key={text(r.id)}>
+                  <td>
+                    <Link to={detailHref(text(r.id), result.kind)}>{text(r.orderNo)}</Link>
+                  </td>
+                  <td>{text(r.goodsName)}</td>
+                  <td>{text(r.userPhone)}</td>
+                  <td>{fen(r.payAmount)}</td>
+                  <td>
+                    <StatusTag table="orderState" code={r.orderState} />
+                  </td>
+                  <td>{text(r.createTime)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        </Card>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * The generic list machine (machines/resource/list.machine.ts) bound to an order list: its page actor calls the
+ * order list of a kind with the filters of spec 001 §3. Orders are never deleted from these screens.
+ */
+import { fromPromise } from 'xstate';
+import { resourceListMachine } from '@machines/resource/list.machine';
+import type { RemoveRowsInput } from '@machines/resource/list.types';
+import { pageOrders, type OrderListKind } from '@services/api/orders/client';
+import type { OrderFilters } from '@services/api/orders/filters';
+
+/** A cancelled call (the state was left, the screen remounted) never settles, so it cannot fail the next one. */
+function quiet<T>(signal: AbortSignal, call: Promise<T>): Promise<T> {
+  return call.catch((error: unknown) => {
+    if (signal.aborted) return new Promise<T>(() => undefined);
+    throw error;
+  });
+}
+
+const asFilters = (f: Record<string, unknown>): OrderFilters =>
+  Object.fromEntries(Object.entries(f).filter(([, v]) => typeof v === 'string')) as OrderFilters;
+
+export function bindOrderList(kind: OrderListKind) {
+  return resourceListMachine.provide({
+    actors: {
+      fetchPage: fromPromise(({ input, signal }) => quiet(signal, pageOrders(kind, asFilters(input.query.filters), input.query.current, input.query.size, signal))),
+      removeRows: fromPromise<void, RemoveRowsInput>(async () => {}),
+    },
+    actions: { warn: () => undefined, notifyDeleted: () => undefined },
+  });
+}

@@ -1,0 +1,328 @@
+/**
+ * /order/orderManager/detail?id=…[&type=oil] (spec 000 §2): the order (orderDetail_v2 / oilOrderDetail_v2), its
+ * amounts, split parts and activity, and the operator's writes — manual notify, state update (only the transitions of
+ * services/api/orders/status.ts), supplementary, oil order split, ticket reprint. Every write asks first in an Alert
+ * showing the exact request; the confirm cannot be sent twice and cannot be dismissed while it runs. A refused write
+ * shows the server's message and re-reads the order. Disabled actions say why.
+ */
+import '@/i18n/orders-namespace';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import {
+  Alert, Button, Callout, Card, Classes, Dialog, DialogBody, DialogFooter, FormGroup, H4, HTMLTable, InputGroup, Intent, NonIdealState, Radio, RadioGroup, Spinner,
+} from '@blueprintjs/core';
+import {
+  notifyCommand, orderDetail, reprintCommand, runOrderCommand, splitCommand, stateCommand, supplementaryCommand, type OrderCommand, type OrderRow,
+} from '@services/api/orders/client';
+import { nextOrderStates, notifyAllowance, splitAllowance, supplementaryAllowance } from '@services/api/orders/status';
+import { ApiError } from '@services/http/errors';
+import { notifySuccess } from '@/app/toaster';
+import { useDocumentTitle } from '@/app/use-document-title';
+import { formatFen, parseFen } from '@/lib/money';
+import { StatusTag, fen, text } from './order-ui';
+
+type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; row: OrderRow };
+
+/** The request a command sends, as the confirm shows it. */
+export function describeCommand(cmd: OrderCommand): string {
+  const query = new URLSearchParams(cmd.params).toString();
+  const lines = [`${cmd.method} ${cmd.path}${query ? `?${query}` : ''}`];
+  if (cmd.body !== undefined) lines.push(JSON.stringify(cmd.body, null, 2));
+  return lines.join('\n');
+}
+
+function KeyValues({ rows, label }: { rows: Array<[string, ReactNode]>; label: string }) {
+  return (
+    <HTMLTable compact aria-label={label} style={{ width: '100%' }}>
+      <tbody>
+        {rows.map(([k, v]) => (
+          <tr key={k}>
+            <th scope="row" style={{ width: 140, fontWeight: 'normal' }} className={Classes.TEXT_MUTED}>
+              {k}
+            </th>
+            <td>{v}</td>
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
+  );
+}
+
+function ActionButton({ label, reason, onClick, intent }: { label: string; reason: string | null; onClick: () => void; intent?: Intent }) {
+  const id = `why-${label}`;
+  return (
+    <span title={reason ?? undefined} style={{ display: 'inline-flex', flexDirection: 'column' }}>
+      <Button text={label} intent={intent ?? Intent.NONE} disabled={!!reason} onClick={onClick} {...(reason ? { 'aria-describedby': id } : {})} />
+      {reason && (
+        <span id={id} className={Classes.TEXT_MUTED} style={{ fontSize: 11, maxWidth: 160 }}>
+          {reason}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** The split editor: two or more parts in yuan adding up to the paid amount. */
+function SplitDialog({ row, onCancel, onNext }: { row: OrderRow; onCancel: () => void; onNext: (parts: number[]) => void }) {
+  const { t } = useTranslation('orders');
+  const pay = Number(row.payAmount);
+  const half = Math.floor(pay / 2);
+  const [parts, setParts] = useState<string[]>([formatFen(half).replace(/[¥,]/g, ''), formatFen(pay - half).replace(/[¥,]/g, '')]);
+  const [error, setError] = useState<string | null>(null);
+  const parsed = parts.map((p) => parseFen(p));
+  const fens = parsed.filter((p): p is number => typeof p === 'number');
+  const sum = fens.reduce((a, b) => a + b, 0);
+  const next = () => {
+    const bad = parsed.find((p) => typeof p !== 'number');
+    if (typeof bad === 'string') return setError(t(bad, { ns: 'validation', defaultValue: t('action.splitMismatch') }));
+    if (fens.some((f) => f <= 0)) return setError(t('validation:amount.notPositive'));
+    if (fens.length < 2) return setError(t('action.splitAtLeastTwo'));
+    if (sum !== pay) return setError(t('action.splitMismatch'));
+    setError(null);
+    onNext(fens);
+  };
+  return (
+    <Dialog isOpen title={`${t('action.oilOrderSplit')} - ${text(row.orderNo)}`} onClose={onCancel} canOutsideClickClose={false}>
+      <DialogBody>
+        <p>{t('action.splitSum', { sum: formatFen(sum), pay: fen(pay) })}</p>
+        {parts.map((p, i) => (
+          <FormGroup key={i} label={t('action.splitPart', { n: i + 1 })} labelFor={`split-part-${i}`} inline>
+            <InputGroup
+              id={`split-part-${i}`}
+              value={p}
+              inputMode="decimal"
+              onValueChange={(v) => setParts((old) => old.map((o, j) => (j === i ? v : o)))}
+              rightElement={parts.length > 2 ? <Button variant="minimal" icon="cross" aria-label={`${t('action.removePart')} ${i + 1}`} onClick={() => setParts((old) => old.filter((_, j) => j !== i))} /> : undefined}
+            />
+          </FormGroup>
+        ))}
+        <Button variant="minimal" icon="add" text={t('action.addPart')} onClick={() => setParts((old) => [...old, ''])} />
+        {error && (
+          <Callout intent={Intent.WARNING} role="alert" compact>
+            {error}
+          </Callout>
+        )}
+      </DialogBody>
+      <DialogFooter actions={<><Button text={t('action.cancel')} onClick={onCancel} /><Button intent={Intent.PRIMARY} text={t('action.next')} onClick={next} /></>} />
+    </Dialog>
+  );
+}
+
+function StateDialog({ row, onCancel, onNext }: { row: OrderRow; onCancel: () => void; onNext: (state: number) => void }) {
+  const { t } = useTranslation('orders');
+  const options = nextOrderStates(row.orderState);
+  const [chosen, setChosen] = useState<number | null>(null);
+  return (
+    <Dialog isOpen title={`${t('action.updZytOrderState')} - ${text(row.orderNo)}`} onClose={onCancel} canOutsideClickClose={false}>
+      <DialogBody>
+        <p>
+          {t('field.orderState')}: <StatusTag table="orderState" code={row.orderState} />
+        </p>
+        <RadioGroup label={t('action.newState')} selectedValue={chosen === null ? undefined : String(chosen)} onChange={(e) => setChosen(Number(e.currentTarget.value))}>
+          {options.map((s) => (
+            <Radio key={s} value={String(s)} label={t(`status.orderState.${s}`)} />
+          ))}
+        </RadioGroup>
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t('action.cancel')} onClick={onCancel} />
+            <Button intent={Intent.PRIMARY} text={t('action.next')} disabled={chosen === null} title={chosen === null ? t('action.chooseState') : undefined} onClick={() => chosen !== null && onNext(chosen)} />
+          </>
+        }
+      />
+    </Dialog>
+  );
+}
+
+export function OrderDetailPage() {
+  const { t } = useTranslation('orders');
+  useDocumentTitle('orders:title.detail');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const id = params.get('id')?.trim() ?? '';
+  const kind = params.get('type') === 'oil' ? 'oil' : 'platform';
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [seq, setSeq] = useState(0);
+  const [editing, setEditing] = useState<'state' | 'split' | null>(null);
+  const [confirm, setConfirm] = useState<{ cmd: OrderCommand; key: string } | null>(null);
+  const [running, setRunning] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const busy = useRef(false);
+
+  const reload = useCallback(() => setSeq((n) => n + 1), []);
+  useEffect(() => {
+    if (!id) return;
+    const ac = new AbortController();
+    setLoad((l) => (l.state === 'ready' ? l : { state: 'loading' }));
+    orderDetail(kind, id, ac.signal).then(
+      (row) => setLoad({ state: 'ready', row }),
+      (e: unknown) => {
+        if (!ac.signal.aborted && !(e instanceof ApiError && e.kind === 'cancelled')) setLoad({ state: 'failed' });
+      },
+    );
+    return () => ac.abort();
+  }, [id, kind, seq]);
+
+  if (!id) return <NonIdealState icon="issue" title={t('detail.missingId')} action={<Button text={t('detail.back')} onClick={() => navigate('/order/orderManager')} />} />;
+  if (load.state === 'loading') return <NonIdealState icon={<Spinner size={40} aria-label={t('list.loading')} />} title={t('list.loading')} />;
+  if (load.state === 'failed') {
+    return <NonIdealState icon="error" title={t('list.loadFailed')} action={<Button intent={Intent.PRIMARY} icon="refresh" text={t('list.retry')} onClick={reload} />} />;
+  }
+  const row = load.row;
+  const orderNo = text(row.orderNo);
+  const reasonOf = (r: string) => (r === 'allowed' ? null : t(r));
+  const isFuel = !!text(row.oilNo);
+
+  const ask = (cmd: OrderCommand) => {
+    setRefusal(null);
+    setEditing(null);
+    setConfirm({ cmd, key: globalThis.crypto.randomUUID() });
+  };
+  const send = async () => {
+    if (!confirm || busy.current) return;
+    busy.current = true;
+    setRunning(true);
+    try {
+      const msg = await runOrderCommand(confirm.cmd, { idempotencyKey: confirm.key });
+      notifySuccess(msg ?? t('action.done'));
+      setConfirm(null);
+    } catch (e) {
+      if (e instanceof ApiError && (e.kind === 'cancelled' || e.kind === 'unauthorized')) {
+        setConfirm(null);
+      } else {
+        setRefusal((e instanceof ApiError && e.serverMessage) || t('action.failed'));
+        setConfirm(null);
+      }
+    } finally {
+      busy.current = false;
+      setRunning(false);
+      reload();
+    }
+  };
+
+  const logs = Array.isArray(row.logs) ? (row.logs as Array<Record<string, unknown>>) : [];
+  const splits = Array.isArray(row.splits) ? (row.splits as Array<Record<string, unknown>>) : [];
+  const next = nextOrderStates(row.orderState);
+
+  return (
+    <div style={{ padding: 12, display: 'flex', flexDirection: 'column', gap: 12 }}>
+      <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button icon="arrow-left" variant="minimal" text={t('detail.back')} onClick={() => navigate(kind === 'oil' ? '/order/orderManager?tab=oil' : row.orderType === 2 ? '/order/goodsOrder' : '/order/orderManager')} />
+        <H4 style={{ margin: 0 }}>{t('title.detail')} {orderNo}</H4>
+        <StatusTag table="orderState" code={row.orderState} />
+        <StatusTag table="notifyState" code={row.notifyState} />
+      </div>
+      <div role="toolbar" aria-label={t('list.actions')} style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+        <ActionButton label={t('action.manualNotify')} intent={Intent.PRIMARY} reason={reasonOf(notifyAllowance(row))} onClick={() => ask(notifyCommand(orderNo))} />
+        <ActionButton label={t('action.updZytOrderState')} reason={next.length ? null : t('action.noNextState')} onClick={() => setEditing('state')} />
+        <ActionButton label={t('action.supplementary')} reason={reasonOf(supplementaryAllowance(row))} onClick={() => ask(supplementaryCommand(orderNo))} />
+        {isFuel && <ActionButton label={t('action.oilOrderSplit')} reason={reasonOf(splitAllowance(row))} onClick={() => setEditing('split')} />}
+        {isFuel && <ActionButton label={t('action.repeatPrintTicket')} reason={null} onClick={() => ask(reprintCommand(orderNo))} />}
+        <Link className={Classes.BUTTON} to={`/order/refundApply?orderNo=${encodeURIComponent(orderNo)}`} style={{ alignSelf: 'flex-start' }}>
+          {t('detail.openRefunds')}
+        </Link>
+      </div>
+      {refusal && (
+        <Callout intent={Intent.DANGER} role="alert" icon="error">
+          {refusal}
+        </Callout>
+      )}
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(360px, 1fr))', gap: 12 }}>
+        <Card>
+          <H4>{t('detail.basic')}</H4>
+          <KeyValues
+            label={t('detail.basic')}
+            rows={[
+              [t('field.orderNo'), orderNo],
+              [t('field.createTime'), text(row.createTime)],
+              [t('field.payTime'), text(row.payTime)],
+              [t('field.tenantName'), text(row.tenantName)],
+              [t('field.siteName'), text(row.siteName)],
+              [t('field.userPhone'), text(row.userPhone)],
+              [t('field.goodsName'), text(row.goodsName)],
+              ...(isFuel ? ([[t('field.oilNo'), text(row.oilNo)], [t('field.gunNo'), text(row.gunNo)], [t('field.liters'), text(row.liters)]] as Array<[string, ReactNode]>) : []),
+              ...(text(row.writeOffCode) ? ([[t('field.writeOffCode'), text(row.writeOffCode)]] as Array<[string, ReactNode]>) : []),
+              [t('field.platformName'), text(row.platformName)],
+              [t('field.orderSourceType'), <StatusTag key="s" table="orderSource" code={row.orderSourceType} />],
+              [t('field.region'), [row.province, row.city, row.district].map(text).filter(Boolean).join(' / ')],
+              [t('field.headName'), text(row.headName)],
+              [t('field.notifyTime'), text(row.notifyTime)],
+            ]}
+          />
+        </Card>
+        <Card>
+          <H4>{t('detail.amounts')}</H4>
+          <KeyValues
+            label={t('detail.amounts')}
+            rows={[
+              [t('field.price'), fen(row.price)],
+              [t('field.totalAmount'), fen(row.totalAmount)],
+              [t('field.discountAmount'), fen(row.discountAmount)],
+              [t('field.payAmount'), <strong key="p">{fen(row.payAmount)}</strong>],
+            ]}
+          />
+          {splits.length > 0 && (
+            <>
+              <H4 style={{ marginTop: 12 }}>{t('detail.splits')}</H4>
+              <KeyValues label={t('detail.splits')} rows={splits.map((s) => [text(s.orderNo), fen(s.amount)] as [string, ReactNode])} />
+            </>
+          )}
+        </Card>
+      </div>
+      <Card>
+        <H4>{t('detail.logs')}</H4>
+        {logs.length === 0 ? (
+          <p className={Classes.TEXT_MUTED}>{t('detail.noLogs')}</p>
+        ) : (
+          <ul aria-label={t('detail.logs')} style={{ margin: 0, paddingLeft: 18 }}>
+            {logs.map((l, i) => (
+              <li key={i}>
+                {text(l.time)} · {text(l.operator)} · {t(`detail.logAction.${text(l.action)}`, { defaultValue: text(l.action) })}
+                {text(l.detail) ? ` · ${text(l.detail)}` : ''}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      {editing === 'state' && <StateDialog row={row} onCancel={() => setEditing(null)} onNext={(s) => ask(stateCommand(orderNo, s))} />}
+      {editing === 'split' && <SplitDialog row={row} onCancel={() => setEditing(null)} onNext={(parts) => ask(splitCommand(text(row.id), parts))} />}
+      <Alert
+        isOpen={!!confirm}
+        loading={running}
+        intent={Intent.PRIMARY}
+        icon="confirm"
+        canEscapeKeyCancel={!running}
+        confirmButtonText={t('action.confirm')}
+        cancelButtonText={t('action.cancel')}
+        onConfirm={() => void send()}
+        onCancel={() => !running && setConfirm(null)}
+      >
+        <h4 className={Classes.HEADING}>
+          {t('action.confirmTitle')}: {confirm ? t(`action.${confirm.cmd.name}`) : ''}
+        </h4>
+        {confirm && (
+          <ul aria-label={t('action.confirmTitle')} style={{ paddingLeft: 18 }}>
+            {confirm.cmd.params.orderNo && <li>{t('field.orderNo')}: {confirm.cmd.params.orderNo}</li>}
+            {confirm.cmd.params.orderState && (
+              <li>
+                {t('action.newState')}: {t(`status.orderState.${String(row.orderState)}`)} → <strong>{t(`status.orderState.${confirm.cmd.params.orderState}`)}</strong>
+              </li>
+            )}
+            {confirm.cmd.name === 'oilOrderSplit' && (
+              <li>
+                {t('action.splitParts')}: {((confirm.cmd.body as { splitAmounts?: number[] }).splitAmounts ?? []).map((f) => formatFen(f)).join(' + ')} = {fen(row.payAmount)}
+              </li>
+            )}
+          </ul>
+        )}
+        <p>{t('action.payload')}</p>
+        <pre aria-label={t('action.payload')} style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: 12 }}>
+          {confirm ? describeCommand(confirm.cmd) : ''}
+        </pre>
+      </Alert>
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+/**
+ * The order filter form: the export filter set of spec 001 §3. The common filters show at once (order number, phone,
+ * order date, state, station); the others open under "more filters". Searching drops empty fields and goes back to
+ * page 1 (spec 001 §5); a reversed or malformed date range is refused before anything is sent.
+ */
+import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, ButtonGroup, Callout, Checkbox, FormGroup, HTMLSelect, InputGroup, Intent, Menu, PopoverNext } from '@blueprintjs/core';
+import { DateRangeInput } from '@blueprintjs/datetime';
+import { enUS, zhCN } from 'date-fns/locale';
+import { format as formatDate, isValid, parse as parseDate } from 'date-fns';
+import { NOTIFY_STATE, ORDER_SOURCE, ORDER_STATE } from '@services/api/orders/status';
+import { filterProblem, type OrderFilterField, type OrderFilters } from '@services/api/orders/filters';
+import { siteOptions, type SiteOption } from '@services/api/orders/client';
+
+const DAY = 'yyyy-MM-dd';
+
+function toDate(v: string | undefined): Date | null {
+  if (!v) return null;
+  const d = parseDate(v, DAY, new Date());
+  return isValid(d) ? d : null;
+}
+
+/** Which filters a form offers. */
+export type FilterSet = 'full' | 'goods' | 'oil' | 'tel' | 'huarun';
+
+const PRIMARY: Record<FilterSet, readonly OrderFilterField[]> = {
+  full: ['orderNo', 'userPhone', 'stateString', 'siteId'],
+  goods: ['orderNo', 'userPhone', 'goodNameLike', 'stateString'],
+  oil: ['orderNo', 'userPhone', 'stateString', 'siteId'],
+  tel: ['userPhone', 'orderNo'],
+  huarun: ['orderNo', 'stateString'],
+};
+
+const MORE: Record<FilterSet, readonly OrderFilterField[]> = {
+  full: ['tenantName', 'notifyState', 'platformName', 'goodNameLike', 'condition', 'province', 'city', 'district', 'headList', 'orderSourceType'],
+  goods: ['tenantName', 'notifyState', 'platformName', 'siteId', 'condition', 'province', 'city', 'district', 'headList', 'orderSourceType'],
+  oil: ['tenantName', 'notifyState', 'platformName', 'goodNameLike', 'condition', 'province', 'city', 'district', 'headList', 'orderSourceType'],
+  tel: [],
+  huarun: ['condition', 'siteId'],
+};
+
+/** The order states picker: several states, sent as a comma list (stateString). */
+function StatesPicker({ value, onChange, id }: { value: string; onChange: (v: string) => void; id: string }) {
+  const { t } = useTranslation('orders');
+  const chosen = value.split(',').filter(Boolean);
+  const toggle = (code: string) => {
+    const next = chosen.includes(code) ? chosen.filter((c) => c !== code) : [...chosen, code];
+    onChange(ORDER_STATE.map((s) => String(s.code)).filter((c) => next.includes(c)).join(','));
+  };
+  return (
+    <PopoverNext
+      placement="bottom-start"
+      content={
+        <Menu aria-label={t('field.stateString')} style={{ padding: 8 }}>
+          {ORDER_STATE.map((s) => (
+            <Checkbox key={s.code} label={t(`status.orderState.${s.code}`)} checked={chosen.includes(String(s.code))} onChange={() => toggle(String(s.code))} />
+          ))}
+        </Menu>
+      }
+    >
+      <Button id={id} endIcon="caret-down" aria-label={t('field.stateString')} text={chosen.length ? t('filter.statesSome', { count: chosen.length }) : t('filter.statesAll')} />
+    </PopoverNext>
+  );
+}
+
+export interface OrderFilterFormProps {
+  set: FilterSet;
+  /** The filters currently applied (the form starts from them). */
+  initial: OrderFilters;
+  onSearch: (filters: OrderFilters) => void;
+  /** Whether a phone number is needed before searching (the phone-based search). */
+  phoneRequired?: boolean;
+  idPrefix: string;
+}
+
+export function OrderFilterForm({ set, initial, onSearch, phoneRequired, idPrefix }: OrderFilterFormProps) {
+  const { t, i18n } = useTranslation('orders');
+  const [values, setValues] = useState<OrderFilters>(initial);
+  const [more, setMore] = useState(() => MORE[set].some((f) => !!initial[f]));
+  const [problem, setProblem] = useState<string | null>(() => filterProblem(initial));
+  const [sites, setSites] = useState<SiteOption[]>([]);
+  const needsSites = [...PRIMARY[set], ...MORE[set]].includes('siteId');
+  useEffect(() => {
+    if (!needsSites) return;
+    const ac = new AbortController();
+    siteOptions(ac.signal).then(setSites, () => setSites([]));
+    return () => ac.abort();
+  }, [needsSites]);
+
+  const put = (f: OrderFilterField, v: string) => setValues((old) => ({ ...old, [f]: v }));
+  const id = (f: string) => `${idPrefix}-${f}`;
+
+  const field = (f: OrderFilterField) => {
+    const label = t(`field.${f}`);
+    const v = values[f] ?? '';
+    if (f === 'stateString') {
+      return (
+        <FormGroup key={f} label={label} labelFor={id(f)} style={{ margin: 0 }}>
+          <StatesPicker id={id(f)} value={v} onChange={(x) => put(f, x)} />
+        </FormGroup>
+      );
+    }
+    const select = (options: ReadonlyArray<[string, string]>) => (
+      <FormGroup key={f} label={label} labelFor={id(f)} style={{ margin: 0 }}>
+        <HTMLSelect id={id(f)} value={v} onChange={(e) => put(f, e.currentTarget.value)}>
+          <option value="">{t('filter.all')}</option>
+          {options.map(([value, name]) => (
+            <option key={value} value={value}>
+              {name}
+            </option>
+          ))}
+        </HTMLSelect>
+      </FormGroup>
+    );
+    if (f === 'siteId') return select(sites.map((s) => [s.id, s.name] as [string, string]));
+    if (f === 'notifyState') return select(NOTIFY_STATE.map((s) => [String(s.code), t(`status.notifyState.${s.code}`)] as [string, string]));
+    if (f === 'orderSourceType') return select(ORDER_SOURCE.map((s) => [String(s.code), t(`status.orderSource.${s.code}`)] as [string, string]));
+    return (
+      <FormGroup key={f} label={label} labelFor={id(f)} style={{ margin: 0 }} {...(f === 'headList' ? { helperText: t('filter.headListHint') } : {})}>
+        <InputGroup id={id(f)} value={v} onValueChange={(x) => put(f, x)} inputMode={f === 'userPhone' ? 'tel' : undefined} style={{ width: f === 'orderNo' ? 200 : 150 }} />
+      </FormGroup>
+    );
+  };
+
+  const dateLabel = t('field.dateRange');
+  return (
+    <form
+      role="search"
+      aria-label={t('filter.search')}
+      style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+      onSubmit={(e) => {
+        e.preventDefault();
+        const why = filterProblem(values) ?? (phoneRequired && !values.userPhone?.trim() ? 'orders:filter.phoneRequired' : null);
+        setProblem(why);
+        if (!why) onSearch(values);
+      }}
+    >
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-end' }}>
+        {PRIMARY[set].map(field)}
+        <FormGroup label={dateLabel} style={{ margin: 0 }}>
+          <DateRangeInput
+            value={[toDate(values.startTime), toDate(values.endTime)]}
+            onChange={([from, to]) => setValues((old) => ({ ...old, startTime: from ? formatDate(from, DAY) : '', endTime: to ? formatDate(to, DAY) : '' }))}
+            dateFnsFormat={DAY}
+            locale={i18n.language === 'en' ? enUS : zhCN}
+            allowSingleDayRange
+            shortcuts={false}
+            overlappingDatesMessage={t('filter.rangeReversed')}
+            invalidDateMessage={t('filter.badDate')}
+            startInputProps={{ 'aria-label': `${dateLabel} ${t('field.startTime')}`, placeholder: DAY, style: { width: 110 } }}
+            endInputProps={{ 'aria-label': `${dateLabel} ${t('field.endTime')}`, placeholder: DAY, style: { width: 110 } }}
+          />
+        </FormGroup>
+        <ButtonGroup>
+          <Button type="submit" intent={Intent.PRIMARY} icon="search" text={t('filter.search')} />
+          <Button
+            icon="reset"
+            text={t('filter.reset')}
+            onClick={() => {
+              setValues({});
+              setProblem(null);
+              if (!phoneRequired) onSearch({});
+            }}
+          />
+          {MORE[set].length > 0 && (
+            <Button variant="minimal" endIcon={more ? 'chevron-up' : 'chevron-down'} aria-expanded={more} text={more ? t('filter.less') : t('filter.more')} onClick={() => setMore(!more)} />
+          )}
+        </ButtonGroup>
+      </div>
+      {more && <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-start' }}>{MORE[set].map(field)}</div>}
+      {problem && (
+        <Callout intent={Intent.WARNING} role="alert" icon="warning-sign" compact>
+          {t(problem)}
+        </Callout>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,214 @@
+/**
+ * One order list: the filter form, the sum bar (platform orders), the exports of the filtered orders, the table with
+ * a drill-down to /order/orderManager/detail?id=…, paging, and clear loading / empty / error-with-retry states.
+ * Paging and loading run on the generic list machine (bound in order-binding.ts).
+ */
+import '@blueprintjs/table/lib/css/table.css';
+import '@/i18n/orders-namespace';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useMachine } from '@xstate/react';
+import { Button, Callout, Classes, HTMLSelect, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Cell, Column, RenderMode, Table } from '@blueprintjs/table';
+import { selectListView, selectPaging, selectRows } from '@machines/resource/list.selectors';
+import { LIST_PAGE_SIZES } from '@machines/resource/list.machine';
+import type { PageSize } from '@services/api/resource-client';
+import { exportOrders, huarunCount, orderSum, type OrderExportName, type OrderListKind, type OrderSum } from '@services/api/orders/client';
+import { filterProblem, filtersFromSearch, type OrderFilters } from '@services/api/orders/filters';
+import { ApiError } from '@services/http/errors';
+import { notifySuccess } from '@/app/toaster';
+import { saveFile } from '@/lib/save-file';
+import { bindOrderList } from './order-binding';
+import { OrderFilterForm, type FilterSet } from './order-filters';
+import { ORDER_COLUMNS, detailHref, detailKind, fen, orderCell, text, type Row } from './order-ui';
+
+/** Height of the table's container (Table virtualises by its container's size). */
+export const ORDER_TABLE_HEIGHT = 460;
+
+function SumBar({ filters }: { filters: OrderFilters }) {
+  const { t } = useTranslation('orders');
+  const [sum, setSum] = useState<OrderSum | null>(null);
+  const [failed, setFailed] = useState(false);
+  const key = JSON.stringify(filters);
+  useEffect(() => {
+    const ac = new AbortController();
+    setFailed(false);
+    orderSum(JSON.parse(key) as OrderFilters, ac.signal).then(setSum, (e: unknown) => {
+      if (!ac.signal.aborted && !(e instanceof ApiError && e.kind === 'cancelled')) setFailed(true);
+    });
+    return () => ac.abort();
+  }, [key]);
+  if (failed) return <Callout intent={Intent.WARNING} compact>{t('sum.failed')}</Callout>;
+  return (
+    <div role="region" aria-label={t('sum.label')} style={{ display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap' }}>
+      {sum ? (
+        <>
+          <Tag large minimal intent={Intent.PRIMARY}>{t('sum.count', { count: sum.total })}</Tag>
+          <span>{t('sum.total')}: <strong>{fen(sum.totalAmount)}</strong></span>
+          <span>{t('sum.discount')}: <strong>{fen(sum.discountAmount)}</strong></span>
+          <span>{t('sum.pay')}: <strong>{fen(sum.payAmount)}</strong></span>
+        </>
+      ) : (
+        <Spinner size={16} aria-label={t('list.loading')} />
+      )}
+    </div>
+  );
+}
+
+/** The count of third-party orders matching the filters (countHuaRunOrder). */
+function HuarunCount({ filters }: { filters: OrderFilters }) {
+  const { t } = useTranslation('orders');
+  const [n, setN] = useState<number | null>(null);
+  const key = JSON.stringify(filters);
+  useEffect(() => {
+    const ac = new AbortController();
+    setN(null);
+    huarunCount(JSON.parse(key) as OrderFilters, ac.signal).then(setN, () => undefined);
+    return () => ac.abort();
+  }, [key]);
+  return n === null ? null : (
+    <span role="status">
+      <Tag large minimal intent={Intent.PRIMARY}>{t('huarun.count', { count: n })}</Tag>
+    </span>
+  );
+}
+
+export interface OrderListProps {
+  kind: OrderListKind;
+  title: string;
+  filterSet: FilterSet;
+  exports: readonly OrderExportName[];
+  showSum?: boolean;
+  /** Page size to start with (the oil list: 99). */
+  size?: number;
+  /** The phone-based search shows nothing until a phone is given. */
+  phoneRequired?: boolean;
+}
+
+export function OrderList({ kind, title, filterSet, exports, showSum, size, phoneRequired }: OrderListProps) {
+  const { t } = useTranslation('orders');
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const [initial] = useState(() => filtersFromSearch(search));
+  const machine = useMemo(() => bindOrderList(kind), [kind]);
+  const [snap, send] = useMachine(machine, { input: { resource: `orders:${kind}`, ...(size ? { size } : {}) } });
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (Object.keys(initial).length && !filterProblem(initial)) send({ type: 'list.search', filters: initial });
+  }, [initial, send]);
+  const [exporting, setExporting] = useState<OrderExportName | null>(null);
+  const [exportFailed, setExportFailed] = useState(false);
+
+  const filters = snap.context.query.filters as OrderFilters;
+  const waitingForPhone = !!phoneRequired && !filters.userPhone;
+  const view = selectListView(snap);
+  const rows = selectRows(snap) as Row[];
+  const paging = selectPaging(snap);
+  const columns = ORDER_COLUMNS[kind];
+
+  const runExport = async (name: OrderExportName) => {
+    if (exporting) return;
+    setExporting(name);
+    setExportFailed(false);
+    try {
+      const file = await exportOrders(name, filters, `${title}.csv`);
+      saveFile(file.blob, file.fileName);
+      notifySuccess(t('export.done', { name: file.fileName }));
+    } catch (e) {
+      if (!(e instanceof ApiError && (e.kind === 'cancelled' || e.kind === 'unauthorized'))) setExportFailed(true);
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  const open = (row: Row) => navigate(detailHref(text(row.id), detailKind(kind, row)));
+  const cell = (node: ReactNode) => <Cell>{node}</Cell>;
+
+  let body: ReactNode;
+  if (waitingForPhone) {
+    body = <NonIdealState icon="phone" title={t('filter.phoneRequired')} />;
+  } else if (view === 'failed') {
+    body = <NonIdealState icon="error" title={t('list.loadFailed')} action={<Button intent={Intent.PRIMARY} icon="refresh" text={t('list.retry')} onClick={() => send({ type: 'list.retry' })} />} />;
+  } else if (view === 'empty') {
+    body = <NonIdealState icon="search" title={t('list.empty')} description={t('list.emptyHint')} />;
+  } else if (view === 'loading' && rows.length === 0) {
+    body = <NonIdealState icon={<Spinner size={40} aria-label={t('list.loading')} />} title={t('list.loading')} />;
+  } else {
+    body = (
+      <div role="region" aria-label={t('list.table', { title })} aria-busy={snap.hasTag('busy')} style={{ height: ORDER_TABLE_HEIGHT, position: 'relative' }}>
+        <Table
+          numRows={rows.length}
+          renderMode={RenderMode.NONE}
+          enableRowHeader={false}
+          enableFocusedCell={false}
+          defaultRowHeight={30}
+          cellRendererDependencies={[rows, paging.current, t]}
+          columnWidths={[56, 64, ...columns.map((c) => c.width)]}
+          numFrozenColumns={2}
+        >
+          {[
+            <Column key="index" name={t('list.index')} cellRenderer={(i) => cell((paging.current - 1) * paging.size + i + 1)} />,
+            <Column
+              key="actions"
+              name={t('list.actions')}
+              cellRenderer={(i) =>
+                cell(<Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('list.detail')} aria-label={`${t('list.detail')} ${text(rows[i]?.orderNo)}`} onClick={() => rows[i] && open(rows[i]!)} />)
+              }
+            />,
+            ...columns.map((c) => (
+              <Column
+                key={c.field}
+                name={t(`field.${c.field}`)}
+                cellRenderer={(i) => {
+                  const row = rows[i];
+                  if (!row) return cell('');
+                  if (c.field === 'orderNo') return cell(<Link to={detailHref(text(row.id), detailKind(kind, row))}>{text(row.orderNo)}</Link>);
+                  return cell(orderCell(c, row));
+                }}
+              />
+            )),
+          ]}
+        </Table>
+      </div>
+    );
+  }
+
+  const sizes: number[] = LIST_PAGE_SIZES.includes(paging.size) ? [...LIST_PAGE_SIZES] : [paging.size, ...LIST_PAGE_SIZES];
+  return (
+    <section aria-label={title} style={{ display: 'flex', flexDirection: 'column', gap: 10 }}>
+      <OrderFilterForm key={kind} set={filterSet} initial={initial} idPrefix={`orders-${kind}`} phoneRequired={phoneRequired} onSearch={(f) => send({ type: 'list.search', filters: f })} />
+      <div role="toolbar" aria-label={t('list.actions')} style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+        {exports.map((name) => (
+          <Button key={name} icon="export" text={t(`export.${name}`)} loading={exporting === name} disabled={!!exporting || waitingForPhone} onClick={() => void runExport(name)} />
+        ))}
+        <span style={{ flex: 1 }} />
+        {showSum && !waitingForPhone && <SumBar filters={filters} />}
+        {kind === 'huarun' && <HuarunCount filters={filters} />}
+      </div>
+      {exportFailed && (
+        <Callout intent={Intent.DANGER} role="alert" icon="error">
+          {t('export.failed')}
+        </Callout>
+      )}
+      {body}
+      {!waitingForPhone && (
+        <nav aria-label={t('list.pageOf', { current: paging.current, pages: paging.pages })} style={{ display: 'flex', gap: 8, alignItems: 'center', justifyContent: 'flex-end' }}>
+          <span className={Classes.TEXT_MUTED}>{t('list.total', { total: paging.total })}</span>
+          <HTMLSelect aria-label={t('list.pageSize')} value={String(paging.size)} onChange={(e) => send({ type: 'list.size', size: Number(e.currentTarget.value) as PageSize })}>
+            {sizes.map((s) => (
+              <option key={s} value={s} disabled={!LIST_PAGE_SIZES.includes(s)}>
+                {t('list.sizeOption', { size: s })}
+              </option>
+            ))}
+          </HTMLSelect>
+          <Button icon="chevron-left" aria-label={t('list.prev')} disabled={paging.current <= 1} onClick={() => send({ type: 'list.page', current: paging.current - 1 })} />
+          <span>{t('list.pageOf', { current: paging.current, pages: paging.pages })}</span>
+          <Button icon="chevron-right" aria-label={t('list.next')} disabled={paging.current >= paging.pages} onClick={() => send({ type: 'list.page', current: paging.current + 1 })} />
+        </nav>
+      )}
+    </section>
+  );
+}
