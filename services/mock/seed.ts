@@ -99,6 +99,9 @@ export const SEEDED_ACCOUNTS: UserSeed[] = [
   { tenantId: '200001', account: 'provider', password: DEMO_PASSWORD, name: '张伟', realName: '张伟', sex: 1, roles: ['provider_admin'] },
   { tenantId: '300001', account: 'purchaser', password: DEMO_PASSWORD, name: '刘洋', realName: '刘洋', sex: 1, roles: ['purchaser_admin'] },
   { tenantId: '300001', account: 'thirdparty', password: DEMO_PASSWORD, name: '陈静', realName: '陈静', sex: 2, roles: ['third_party'] },
+  { tenantId: '000000', account: 'deptlead', password: DEMO_PASSWORD, name: '赵刚', realName: '赵刚', sex: 1, roles: ['finance_auditor'] },
+  { tenantId: '000000', account: 'hr', password: DEMO_PASSWORD, name: '孙丽', realName: '孙丽', sex: 2, roles: ['finance_auditor'] },
+  { tenantId: '000000', account: 'auditor2', password: DEMO_PASSWORD, name: '周杰', realName: '周杰', sex: 1, roles: ['finance_auditor'] },
 ];
 
 const SURNAMES: Array<[string, string]> = [

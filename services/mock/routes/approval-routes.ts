@@ -1,4 +1,8 @@
 /** Approval flows (card grants, reviews, leave workflow): transitions enforced, history recorded. Registered before the generic resource routes, so these answers win for the same path. */
 import type { RouteDefinition } from '../route';
+import { cardGrantRoutes } from '../approvals/card-grant';
+import { reviewRoutes } from '../approvals/review';
+import { leaveRoutes } from '../approvals/leave';
+import { companyGrantCardRoutes } from '../approvals/company-grant-card';
 
-export const approvalRoutes: readonly RouteDefinition[] = [];
+export const approvalRoutes: readonly RouteDefinition[] = [...cardGrantRoutes, ...reviewRoutes, ...leaveRoutes, ...companyGrantCardRoutes];

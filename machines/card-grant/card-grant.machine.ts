@@ -1,0 +1,139 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { GRANT_ACTION_FROM, GRANT_REASONS, type CardGrantContext, type CardGrantEvent, type CardGrantInput, type GrantAction, type LoadedGrant, type RunGrantActionInput, type SaveGrantInput } from './card-grant.types';
+
+const ACTION_EVENTS: Record<`grant.${GrantAction}`, GrantAction> = {
+  'grant.ensure': 'ensure',
+  'grant.send': 'send',
+  'grant.disuse': 'disuse',
+  'grant.over': 'over',
+  'grant.repeat': 'repeat',
+  'grant.delete': 'delete',
+};
+
+/** The action an event asks for, or null. */
+export const grantActionOfEvent = (type: string): GrantAction | null => (ACTION_EVENTS as Record<string, GrantAction>)[type] ?? null;
+
+/** One transition per action: allowed only from the states FLOWS.md names. */
+const actionTransition = (action: GrantAction) => ({
+  guard: { type: 'allowedFrom' as const, params: { action } },
+  target: 'confirming' as const,
+  actions: { type: 'startAction' as const, params: { action } },
+});
+
+/**
+ * A card grant (FLOWS.md "Card grant"): 0 草稿 → ensure → 1 待审批 → send → 2 已发放 → over → 4 已结束;
+ * disuse from 1 or 2 → 3 已停用; repeat resends the card messages; only a draft is edited or deleted.
+ * Every action is confirmed (the dialog shows the request) and runs once; after it the grant is read again, also
+ * after a refusal, so the screen shows the state the backend holds. Side effects are bound in src/app/approval-binding.ts.
+ */
+export const cardGrantMachine = setup({
+  types: {
+    context: {} as CardGrantContext,
+    events: {} as CardGrantEvent,
+    input: {} as CardGrantInput,
+  },
+  actors: {
+    loadGrant: fromPromise<LoadedGrant, { id: string }>(async () => {
+      throw new Error('loadGrant actor not provided');
+    }),
+    runAction: fromPromise<unknown, RunGrantActionInput>(async () => {
+      throw new Error('runAction actor not provided');
+    }),
+    saveGrant: fromPromise<unknown, SaveGrantInput>(async () => {
+      throw new Error('saveGrant actor not provided');
+    }),
+  },
+  actions: {
+    startAction: assign((_, { action }: { action: GrantAction }) => ({ pending: action, error: null, done: null })),
+    /** Tells the user an action succeeded (toast). */
+    notifyDone: (_, _params: { action: GrantAction | 'save' }) => undefined,
+  },
+  guards: {
+    allowedFrom: ({ context }, { action }: { action: GrantAction }) => GRANT_ACTION_FROM[action].includes(context.status),
+    isDraft: ({ context }) => context.status === 'draft',
+    wasDelete: ({ context }) => context.pending === 'delete',
+  },
+}).createMachine({
+  id: 'cardGrant',
+  context: ({ input }) => ({ id: input.id, record: null, status: 'unknown', pending: null, done: null, error: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadGrant',
+        src: 'loadGrant',
+        input: ({ context }) => ({ id: context.id }),
+        onDone: { target: 'ready', actions: assign({ record: ({ event }) => event.output.record, status: ({ event }) => event.output.status, pending: null, done: null }) },
+        onError: { target: 'failed', actions: assign({ error: { key: GRANT_REASONS.loadFailed }, pending: null }) },
+      },
+    },
+    failed: {
+      tags: ['error'],
+      on: { 'grant.retry': { target: 'loading', actions: assign({ error: null }) } },
+    },
+    ready: {
+      on: {
+        'grant.ensure': actionTransition('ensure'),
+        'grant.send': actionTransition('send'),
+        'grant.disuse': actionTransition('disuse'),
+        'grant.over': actionTransition('over'),
+        'grant.repeat': actionTransition('repeat'),
+        'grant.delete': actionTransition('delete'),
+        'grant.edit': { guard: 'isDraft', target: 'editing', actions: assign({ error: null, done: null }) },
+        'grant.refresh': { target: 'loading', actions: assign({ error: null, done: null }) },
+      },
+    },
+    confirming: {
+      tags: ['confirm'],
+      on: {
+        'grant.confirm': { target: 'submitting' },
+        'grant.cancel': { target: 'ready', actions: assign({ pending: null }) },
+      },
+    },
+    submitting: {
+      // a second confirm (double click, Enter held down) is not handled here: one request only
+      tags: ['confirm', 'busy'],
+      invoke: {
+        id: 'runAction',
+        src: 'runAction',
+        input: ({ context }) => ({ action: context.pending ?? 'ensure', record: context.record ?? {} }),
+        onDone: [
+          { guard: 'wasDelete', target: 'deleted', actions: { type: 'notifyDone', params: { action: 'delete' } } },
+          {
+            target: 'loading',
+            actions: [{ type: 'notifyDone', params: ({ context }) => ({ action: context.pending ?? 'ensure' }) }, assign({ done: ({ context }) => context.pending })],
+          },
+        ],
+        // refused (another user was first, or the state changed): read the grant again and say why
+        onError: { target: 'loading', actions: assign({ error: ({ event }) => errorOf(event.error) }) },
+      },
+    },
+    editing: {
+      tags: ['editing'],
+      on: {
+        'grant.save': { target: 'saving' },
+        'grant.cancel': { target: 'ready', actions: assign({ error: null }) },
+      },
+    },
+    saving: {
+      tags: ['editing', 'busy'],
+      invoke: {
+        id: 'saveGrant',
+        src: 'saveGrant',
+        input: ({ context, event }) => ({ record: context.record ?? {}, values: event.type === 'grant.save' ? event.values : {} }),
+        onDone: { target: 'loading', actions: [{ type: 'notifyDone', params: { action: 'save' } }, assign({ done: 'save' })] },
+        onError: { target: 'editing', actions: assign({ error: ({ event }) => errorOf(event.error) }) },
+      },
+    },
+    deleted: { type: 'final' },
+  },
+});
+
+/** The error of a refused call as the machine keeps it: the server's text, or a generic key. */
+function errorOf(error: unknown): { key?: string; text?: string } {
+  const text = (error as { serverMessage?: unknown; text?: unknown } | null)?.text;
+  if (typeof text === 'string' && text) return { text };
+  return { key: 'approvals:error.actionFailed' };
+}
+

@@ -1,0 +1,82 @@
+/** Types of the card grant machine (FLOWS.md "Card grant"). */
+
+export type GrantRow = Record<string, unknown>;
+
+/** The grant's state by name; the binding maps the backend's codes (services/api/approvals/status.ts). */
+export type GrantStatusName = 'draft' | 'pending' | 'issued' | 'discontinued' | 'over' | 'unknown';
+
+/** The actions of a grant: ensure (send for approval), send (approve and issue the cards), disuse, over, repeat (resend messages), delete. */
+export type GrantAction = 'ensure' | 'send' | 'disuse' | 'over' | 'repeat' | 'delete';
+
+export const GRANT_ACTIONS: readonly GrantAction[] = ['ensure', 'send', 'disuse', 'over', 'repeat', 'delete'];
+
+/** Which states each action starts from (FLOWS.md). */
+export const GRANT_ACTION_FROM: Readonly<Record<GrantAction, readonly GrantStatusName[]>> = {
+  ensure: ['draft'],
+  send: ['pending'],
+  disuse: ['pending', 'issued'],
+  over: ['issued'],
+  repeat: ['issued'],
+  delete: ['draft'],
+};
+
+/** i18n keys the machine hands to the screen. */
+export const GRANT_REASONS = {
+  busy: 'approvals:reason.busy',
+  notLoaded: 'approvals:reason.notLoaded',
+  onlyDraft: 'approvals:reason.grant.onlyDraft',
+  onlyPending: 'approvals:reason.grant.onlyPending',
+  pendingOrIssued: 'approvals:reason.grant.pendingOrIssued',
+  onlyIssued: 'approvals:reason.grant.onlyIssued',
+  loadFailed: 'approvals:error.loadFailed',
+} as const;
+
+/** What went wrong last: an i18n key, or the server's own text. */
+export interface FlowError {
+  key?: string;
+  text?: string;
+}
+
+export interface LoadedGrant {
+  record: GrantRow;
+  status: GrantStatusName;
+}
+
+export interface CardGrantContext {
+  id: string;
+  record: GrantRow | null;
+  status: GrantStatusName;
+  /** The action waiting for confirmation or running. */
+  pending: GrantAction | null;
+  /** The action that just succeeded, while the grant is read again. */
+  done: GrantAction | 'save' | null;
+  error: FlowError | null;
+}
+
+export interface CardGrantInput {
+  id: string;
+}
+
+export type CardGrantEvent =
+  | { type: 'grant.ensure' }
+  | { type: 'grant.send' }
+  | { type: 'grant.disuse' }
+  | { type: 'grant.over' }
+  | { type: 'grant.repeat' }
+  | { type: 'grant.delete' }
+  | { type: 'grant.confirm' }
+  | { type: 'grant.cancel' }
+  | { type: 'grant.edit' }
+  | { type: 'grant.save'; values: GrantRow }
+  | { type: 'grant.refresh' }
+  | { type: 'grant.retry' };
+
+export interface RunGrantActionInput {
+  action: GrantAction;
+  record: GrantRow;
+}
+
+export interface SaveGrantInput {
+  record: GrantRow;
+  values: GrantRow;
+}

@@ -1,0 +1,92 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { COMPANY_REASONS, type CompanyGrantAction, type CompanyGrantContext, type CompanyGrantEvent, type LoadedCompanyGrant, type RunCompanyActionInput } from './company-grant-card.types';
+
+/** Whether a card user of the context is still valid. */
+export const userIsValid = (context: CompanyGrantContext, userId: string) => context.users.some((u) => String(u.id) === userId && u.valid === true);
+
+/**
+ * A company grant card (FLOWS.md "Company grant card"): 0 草稿 → submitGrantCard (only while
+ * getRemainCardQuantity > 0) → 1 已发卡 → submitTermination → 2 已终止; a card user of granted cards can be
+ * invalidated (1 有效 → 0 已作废). Each action is confirmed and sent once, then the record is read again.
+ */
+export const companyGrantCardMachine = setup({
+  types: {
+    context: {} as CompanyGrantContext,
+    events: {} as CompanyGrantEvent,
+    input: {} as { id: string },
+  },
+  actors: {
+    loadGrant: fromPromise<LoadedCompanyGrant, { id: string }>(async () => {
+      throw new Error('loadGrant actor not provided');
+    }),
+    runAction: fromPromise<unknown, RunCompanyActionInput>(async () => {
+      throw new Error('runAction actor not provided');
+    }),
+  },
+  actions: {
+    notifyDone: (_, _params: { action: CompanyGrantAction }) => undefined,
+    startAction: assign((_, { action }: { action: CompanyGrantAction }) => ({ pending: action, error: null, done: null })),
+  },
+  guards: {
+    canGrant: ({ context }) => context.status === 'draft' && context.remain > 0,
+    canTerminate: ({ context }) => context.status === 'granted',
+    canInvalid: ({ context, event }) => context.status === 'granted' && event.type === 'company.invalid' && userIsValid(context, event.userId),
+  },
+}).createMachine({
+  id: 'companyGrantCard',
+  context: ({ input }) => ({ id: input.id, record: null, status: 'unknown', remain: 0, users: [], pending: null, userId: '', done: null, error: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadGrant',
+        src: 'loadGrant',
+        input: ({ context }) => ({ id: context.id }),
+        onDone: {
+          target: 'ready',
+          actions: assign(({ event }) => ({ record: event.output.record, status: event.output.status, remain: event.output.remain, users: event.output.users, pending: null, done: null })),
+        },
+        onError: { target: 'failed', actions: assign({ error: { key: COMPANY_REASONS.loadFailed } }) },
+      },
+    },
+    failed: { tags: ['error'], on: { 'company.retry': { target: 'loading', actions: assign({ error: null }) } } },
+    ready: {
+      on: {
+        'company.grantCard': { guard: 'canGrant', target: 'confirming', actions: { type: 'startAction', params: { action: 'grantCard' } } },
+        'company.terminate': { guard: 'canTerminate', target: 'confirming', actions: { type: 'startAction', params: { action: 'terminate' } } },
+        'company.invalid': {
+          guard: 'canInvalid',
+          target: 'confirming',
+          actions: [{ type: 'startAction', params: { action: 'invalid' } }, assign({ userId: ({ event }) => event.userId })],
+        },
+        'company.refresh': { target: 'loading', actions: assign({ error: null }) },
+      },
+    },
+    confirming: {
+      tags: ['confirm'],
+      on: {
+        'company.confirm': { target: 'submitting' },
+        'company.cancel': { target: 'ready', actions: assign({ pending: null }) },
+      },
+    },
+    submitting: {
+      tags: ['confirm', 'busy'],
+      invoke: {
+        id: 'runAction',
+        src: 'runAction',
+        input: ({ context }) => ({ action: context.pending ?? 'grantCard', record: context.record ?? {}, userId: context.userId }),
+        onDone: { target: 'loading', actions: [{ type: 'notifyDone', params: ({ context }) => ({ action: context.pending ?? 'grantCard' }) }, assign({ done: ({ context }) => context.pending })] },
+        onError: {
+          target: 'loading',
+          actions: assign({
+            error: ({ event }) => {
+              const text = (event.error as { text?: unknown } | null)?.text;
+              return typeof text === 'string' && text ? { text } : { key: 'approvals:error.actionFailed' };
+            },
+          }),
+        },
+      },
+    },
+  },
+});

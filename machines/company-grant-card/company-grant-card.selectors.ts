@@ -1,0 +1,17 @@
+import type { SnapshotFrom } from 'xstate';
+import { userIsValid, type companyGrantCardMachine } from './company-grant-card.machine';
+import { COMPANY_REASONS } from './company-grant-card.types';
+
+type Snap = SnapshotFrom<typeof companyGrantCardMachine>;
+
+/** 'allowed', or the i18n key of why an action cannot start now. */
+export function companyAllowance(s: Snap, what: 'grantCard' | 'terminate' | 'invalid', userId = ''): 'allowed' | string {
+  const c = s.context;
+  if (!c.record) return COMPANY_REASONS.notLoaded;
+  const event = what === 'invalid' ? { type: 'company.invalid' as const, userId } : { type: `company.${what}` as const };
+  if (s.can(event)) return 'allowed';
+  if (!s.matches('ready')) return COMPANY_REASONS.busy;
+  if (what === 'grantCard') return c.status !== 'draft' ? COMPANY_REASONS.onlyDraft : COMPANY_REASONS.noRemain;
+  if (what === 'terminate') return COMPANY_REASONS.onlyGranted;
+  return c.status !== 'granted' ? COMPANY_REASONS.onlyGranted : userIsValid(c, userId) ? COMPANY_REASONS.busy : COMPANY_REASONS.userInvalid;
+}

@@ -1,0 +1,169 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { produce } from 'immer';
+import { LEAVE_REASONS, type LeaveContext, type LeaveEvent, type LeaveInput, type LeaveStep, type LeaveValues, type LoadLeaveInput, type LoadedLeave, type RunLeaveStepInput } from './leave.types';
+
+/** Whether the form holds a whole leave request (dates as yyyy-MM-dd…, end not before start). */
+export function leaveFormProblem(v: LeaveValues): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}/.test(v.startTime) || !/^\d{4}-\d{2}-\d{2}/.test(v.endTime) || v.reason.trim() === '' || v.taskUser === '') return LEAVE_REASONS.invalid;
+  if (v.endTime < v.startTime) return LEAVE_REASONS.endBeforeStart;
+  return null;
+}
+
+type Ctx = { context: LeaveContext };
+const pendingIs = (step: LeaveStep) => ({ context }: Ctx) => context.pending === step;
+
+/**
+ * The leave process (FLOWS.md "Leave process") from one user's side: the start form (start-process with the
+ * dates, reason and department approver), the handling of a task — claim first, then complete with pass, or
+ * reject with a comment (部门审批, then 人事审批) — and the read-only detail with the history timeline.
+ * Each step is confirmed and sent once; afterwards (also after a refusal) the leave is read again.
+ * Side effects are bound in src/app/approval-binding.ts.
+ */
+export const leaveMachine = setup({
+  types: {
+    context: {} as LeaveContext,
+    events: {} as LeaveEvent,
+    input: {} as LeaveInput,
+  },
+  actors: {
+    loadLeave: fromPromise<LoadedLeave, LoadLeaveInput>(async () => {
+      throw new Error('loadLeave actor not provided');
+    }),
+    runStep: fromPromise<unknown, RunLeaveStepInput>(async () => {
+      throw new Error('runStep actor not provided');
+    }),
+  },
+  actions: {
+    notifyDone: (_, _params: { step: LeaveStep }) => undefined,
+    startStep: assign((_, { step }: { step: LeaveStep }) => ({ pending: step, error: null, done: null })),
+    keepLoaded: assign(({ event }) => {
+      const out = (event as unknown as { output: LoadedLeave }).output;
+      return { record: out.record, history: out.history, task: out.task, pending: null, done: null };
+    }),
+    keepError: assign(({ event }) => {
+      const text = ((event as { error?: unknown }).error as { text?: unknown } | null)?.text;
+      return { error: typeof text === 'string' && text ? { text } : { key: 'approvals:error.actionFailed' }, pending: null };
+    }),
+  },
+  guards: {
+    formMode: ({ context }) => context.mode === 'form',
+    detailMode: ({ context }) => context.mode === 'detail',
+    formValid: ({ context }) => leaveFormProblem(context.values) === null,
+    hasComment: ({ context }) => context.comment.trim() !== '',
+    taskUnclaimed: ({ event }) => (event as { output?: LoadedLeave }).output?.task === 'unclaimed',
+    taskClaimed: ({ event }) => (event as { output?: LoadedLeave }).output?.task === 'claimed',
+    pendingStart: pendingIs('start'),
+    pendingClaim: pendingIs('claim'),
+  },
+}).createMachine({
+  id: 'leave',
+  context: ({ input }) => ({
+    mode: input.mode,
+    processDefinitionId: input.processDefinitionId ?? '',
+    taskId: input.taskId ?? '',
+    processInstanceId: input.processInstanceId ?? '',
+    businessId: input.businessId ?? '',
+    userId: input.userId,
+    values: { startTime: '', endTime: '', reason: '', taskUser: '' },
+    record: null,
+    history: [],
+    task: null,
+    comment: '',
+    pending: null,
+    done: null,
+    started: null,
+    error: null,
+  }),
+  initial: 'routing',
+  states: {
+    routing: {
+      always: [{ guard: 'formMode', target: 'editing' }, { target: 'loading' }],
+    },
+    editing: {
+      tags: ['screen:form'],
+      on: {
+        'leave.change': { actions: assign(({ context, event }) => ({ values: produce(context.values, (d) => Object.assign(d, event.values)), error: null })) },
+        'leave.submit': { guard: 'formValid', target: 'confirming', actions: { type: 'startStep', params: { step: 'start' } } },
+      },
+    },
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadLeave',
+        src: 'loadLeave',
+        input: ({ context }) => ({ mode: context.mode, taskId: context.taskId, processInstanceId: context.processInstanceId, businessId: context.businessId, userId: context.userId }),
+        onDone: [
+          { guard: 'detailMode', target: 'viewing', actions: 'keepLoaded' },
+          { guard: 'taskUnclaimed', target: 'unclaimed', actions: 'keepLoaded' },
+          { guard: 'taskClaimed', target: 'claimed', actions: 'keepLoaded' },
+          { target: 'closed', actions: 'keepLoaded' },
+        ],
+        onError: { target: 'failed', actions: assign({ error: { key: LEAVE_REASONS.loadFailed } }) },
+      },
+    },
+    failed: {
+      tags: ['error'],
+      on: { 'leave.retry': { target: 'loading', actions: assign({ error: null }) } },
+    },
+    viewing: {
+      tags: ['screen:detail'],
+      on: { 'leave.refresh': { target: 'loading' } },
+    },
+    unclaimed: {
+      tags: ['screen:handle'],
+      on: {
+        'leave.claim': { target: 'confirming', actions: { type: 'startStep', params: { step: 'claim' } } },
+        'leave.refresh': { target: 'loading', actions: assign({ error: null }) },
+      },
+    },
+    claimed: {
+      tags: ['screen:handle'],
+      on: {
+        'leave.comment': { actions: assign({ comment: ({ event }) => event.text }) },
+        'leave.pass': { target: 'confirming', actions: { type: 'startStep', params: { step: 'pass' } } },
+        'leave.reject': { guard: 'hasComment', target: 'confirming', actions: { type: 'startStep', params: { step: 'reject' } } },
+        'leave.refresh': { target: 'loading', actions: assign({ error: null }) },
+      },
+    },
+    closed: {
+      tags: ['screen:handle'],
+      on: { 'leave.refresh': { target: 'loading', actions: assign({ error: null }) } },
+    },
+    confirming: {
+      tags: ['confirm'],
+      on: {
+        'leave.confirm': { target: 'submitting' },
+        'leave.dismiss': [
+          { guard: 'pendingStart', target: 'editing', actions: assign({ pending: null }) },
+          { guard: 'pendingClaim', target: 'unclaimed', actions: assign({ pending: null }) },
+          { target: 'claimed', actions: assign({ pending: null }) },
+        ],
+      },
+    },
+    submitting: {
+      // a second confirm is not handled here: one request only
+      tags: ['confirm', 'busy'],
+      invoke: {
+        id: 'runStep',
+        src: 'runStep',
+        input: ({ context }) => ({
+          step: context.pending ?? 'start',
+          processDefinitionId: context.processDefinitionId,
+          taskId: context.taskId,
+          processInstanceId: context.processInstanceId,
+          values: context.values,
+          comment: context.comment.trim(),
+        }),
+        onDone: [
+          { guard: 'pendingStart', target: 'started', actions: [{ type: 'notifyDone', params: { step: 'start' } }, assign({ started: ({ event }) => (event.output ?? null) as LeaveContext['started'], done: 'start' })] },
+          { target: 'loading', actions: [{ type: 'notifyDone', params: ({ context }) => ({ step: context.pending ?? 'claim' }) }, assign({ done: ({ context }) => context.pending, comment: '' })] },
+        ],
+        onError: [
+          { guard: 'pendingStart', target: 'editing', actions: 'keepError' },
+          { target: 'loading', actions: 'keepError' },
+        ],
+      },
+    },
+    started: { type: 'final' },
+  },
+});

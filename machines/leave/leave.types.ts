@@ -1,0 +1,101 @@
+/** Types of the leave process machine (FLOWS.md "Leave process"). */
+
+export type LeaveRow = Record<string, unknown>;
+
+export interface LeaveHistoryEntry {
+  action: string;
+  userId: string;
+  userName: string;
+  time: string;
+  comment: string;
+  status?: number | string;
+}
+
+/** Which screen the machine drives: the start form, the handling of a task, or the read-only detail. */
+export type LeaveMode = 'form' | 'handle' | 'detail';
+
+/** Where the task being handled stands for the signed-in user. */
+export type LeaveTaskState = 'unclaimed' | 'claimed' | 'closed';
+
+export type LeaveStep = 'start' | 'claim' | 'pass' | 'reject';
+
+export interface LeaveValues {
+  startTime: string;
+  endTime: string;
+  reason: string;
+  taskUser: string;
+}
+
+export interface LoadedLeave {
+  record: LeaveRow;
+  history: LeaveHistoryEntry[];
+  task: LeaveTaskState;
+}
+
+export const LEAVE_REASONS = {
+  busy: 'approvals:reason.busy',
+  invalid: 'approvals:reason.leave.invalid',
+  endBeforeStart: 'approvals:reason.leave.endBeforeStart',
+  notClaimed: 'approvals:reason.leave.notClaimed',
+  commentRequired: 'approvals:reason.leave.commentRequired',
+  closed: 'approvals:reason.leave.closed',
+  alreadyClaimed: 'approvals:reason.leave.alreadyClaimed',
+  loadFailed: 'approvals:error.loadFailed',
+} as const;
+
+export interface LeaveInput {
+  mode: LeaveMode;
+  processDefinitionId?: string;
+  taskId?: string;
+  processInstanceId?: string;
+  businessId?: string;
+  userId: string;
+}
+
+export interface LeaveContext {
+  mode: LeaveMode;
+  processDefinitionId: string;
+  taskId: string;
+  processInstanceId: string;
+  businessId: string;
+  userId: string;
+  values: LeaveValues;
+  record: LeaveRow | null;
+  history: LeaveHistoryEntry[];
+  task: LeaveTaskState | null;
+  comment: string;
+  pending: LeaveStep | null;
+  done: LeaveStep | null;
+  /** The started process (after start). */
+  started: LeaveRow | null;
+  error: { key?: string; text?: string } | null;
+}
+
+export type LeaveEvent =
+  | { type: 'leave.change'; values: Partial<LeaveValues> }
+  | { type: 'leave.submit' }
+  | { type: 'leave.claim' }
+  | { type: 'leave.comment'; text: string }
+  | { type: 'leave.pass' }
+  | { type: 'leave.reject' }
+  | { type: 'leave.confirm' }
+  | { type: 'leave.dismiss' }
+  | { type: 'leave.refresh' }
+  | { type: 'leave.retry' };
+
+export interface LoadLeaveInput {
+  mode: LeaveMode;
+  taskId: string;
+  processInstanceId: string;
+  businessId: string;
+  userId: string;
+}
+
+export interface RunLeaveStepInput {
+  step: LeaveStep;
+  processDefinitionId: string;
+  taskId: string;
+  processInstanceId: string;
+  values: LeaveValues;
+  comment: string;
+}

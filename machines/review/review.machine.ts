@@ -1,0 +1,112 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { REVIEW_REASONS, type DecideInput, type LoadedReview, type ReviewContext, type ReviewDecision, type ReviewEvent, type ReviewInput } from './review.types';
+
+type Ctx = { context: ReviewContext };
+
+const isPending = ({ context }: Ctx) => context.status === 'pending';
+const notSelf = ({ context }: Ctx) => context.applicantId === '' || context.applicantId !== context.userId;
+
+/** Moving through the queue: allowed whenever no decision is running. */
+const queueMoves = {
+  'review.next': { guard: 'hasNext', target: '#review.loading', actions: 'moveNext' },
+  'review.prev': { guard: 'hasPrev', target: '#review.loading', actions: 'movePrev' },
+} as const;
+
+/**
+ * The review of one application (FLOWS.md "Recharge audit"): 0 待审核 → approve → 1 已通过 (balance credited) |
+ * reject (a comment is required) → 2 已驳回 | cancel by the applicant → 3 已取消. The applicant cannot approve
+ * their own application. The auditor moves through a queue (the list's ids with its filters) with next/previous.
+ * A decision is confirmed and sent once; afterwards — also after a refusal — the record is read again, so a
+ * second auditor sees the state another one left. Side effects are bound in src/app/approval-binding.ts.
+ */
+export const reviewMachine = setup({
+  types: {
+    context: {} as ReviewContext,
+    events: {} as ReviewEvent,
+    input: {} as ReviewInput,
+  },
+  actors: {
+    loadRecord: fromPromise<LoadedReview, { family: string; id: string }>(async () => {
+      throw new Error('loadRecord actor not provided');
+    }),
+    decide: fromPromise<unknown, DecideInput>(async () => {
+      throw new Error('decide actor not provided');
+    }),
+  },
+  actions: {
+    notifyDone: (_, _params: { decision: ReviewDecision }) => undefined,
+    startDecision: assign((_, { decision }: { decision: ReviewDecision }) => ({ pending: decision, error: null, done: null })),
+    moveNext: assign({ index: ({ context }) => context.index + 1, record: null, comment: '', error: null, done: null }),
+    movePrev: assign({ index: ({ context }) => context.index - 1, record: null, comment: '', error: null, done: null }),
+  },
+  guards: {
+    canDecide: (a: Ctx) => isPending(a) && notSelf(a),
+    canCancel: ({ context }) => context.cancellable && context.status === 'pending' && context.applicantId === context.userId,
+    commentOk: ({ context }) => context.pending !== 'reject' || context.comment.trim() !== '',
+    hasNext: ({ context }) => context.index + 1 < context.queue.length,
+    hasPrev: ({ context }) => context.index > 0,
+  },
+}).createMachine({
+  id: 'review',
+  context: ({ input }) => ({ ...input, queue: [...input.queue], record: null, status: 'unknown', applicantId: '', pending: null, comment: '', done: null, error: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadRecord',
+        src: 'loadRecord',
+        input: ({ context }) => ({ family: context.family, id: context.queue[context.index] ?? '' }),
+        onDone: {
+          target: 'ready',
+          actions: assign({ record: ({ event }) => event.output.record, status: ({ event }) => event.output.status, applicantId: ({ event }) => event.output.applicantId, pending: null, done: null }),
+        },
+        onError: { target: 'failed', actions: assign({ error: { key: REVIEW_REASONS.loadFailed }, pending: null }) },
+      },
+    },
+    failed: {
+      tags: ['error'],
+      on: { 'review.retry': { target: 'loading', actions: assign({ error: null }) }, ...queueMoves },
+    },
+    ready: {
+      on: {
+        'review.approve': { guard: 'canDecide', target: 'confirming', actions: { type: 'startDecision', params: { decision: 'approve' } } },
+        'review.reject': { guard: 'canDecide', target: 'confirming', actions: { type: 'startDecision', params: { decision: 'reject' } } },
+        'review.cancel': { guard: 'canCancel', target: 'confirming', actions: { type: 'startDecision', params: { decision: 'cancel' } } },
+        'review.comment': { actions: assign({ comment: ({ event }) => event.text }) },
+        'review.refresh': { target: 'loading', actions: assign({ error: null, done: null }) },
+        ...queueMoves,
+      },
+    },
+    confirming: {
+      tags: ['confirm'],
+      on: {
+        'review.comment': { actions: assign({ comment: ({ event }) => event.text }) },
+        'review.confirm': { guard: 'commentOk', target: 'submitting' },
+        'review.dismiss': { target: 'ready', actions: assign({ pending: null }) },
+      },
+    },
+    submitting: {
+      // a second confirm (double click, Enter held down) is not handled here: one request only
+      tags: ['confirm', 'busy'],
+      invoke: {
+        id: 'decide',
+        src: 'decide',
+        input: ({ context }) => ({ family: context.family, decision: context.pending ?? 'approve', record: context.record ?? {}, comment: context.comment.trim() }),
+        onDone: {
+          target: 'loading',
+          actions: [{ type: 'notifyDone', params: ({ context }) => ({ decision: context.pending ?? 'approve' }) }, assign({ done: ({ context }) => context.pending, comment: '' })],
+        },
+        onError: {
+          target: 'loading',
+          actions: assign({
+            error: ({ event }) => {
+              const text = (event.error as { text?: unknown } | null)?.text;
+              return typeof text === 'string' && text ? { text } : { key: 'approvals:error.actionFailed' };
+            },
+          }),
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,68 @@
+/** Types of the review machine (FLOWS.md "Recharge audit"): one machine for every application family. */
+
+export type ReviewRow = Record<string, unknown>;
+
+export type ReviewStatusName = 'pending' | 'approved' | 'rejected' | 'cancelled' | 'unknown';
+
+export type ReviewDecision = 'approve' | 'reject' | 'cancel';
+
+export interface LoadedReview {
+  record: ReviewRow;
+  status: ReviewStatusName;
+  /** The user id of the applicant (the maker). */
+  applicantId: string;
+}
+
+export const REVIEW_REASONS = {
+  busy: 'approvals:reason.busy',
+  notLoaded: 'approvals:reason.notLoaded',
+  notPending: 'approvals:reason.review.notPending',
+  self: 'approvals:reason.review.self',
+  notApplicant: 'approvals:reason.review.notApplicant',
+  noCancel: 'approvals:reason.review.noCancel',
+  commentRequired: 'approvals:reason.review.commentRequired',
+  noNext: 'approvals:reason.review.noNext',
+  noPrev: 'approvals:reason.review.noPrev',
+  loadFailed: 'approvals:error.loadFailed',
+} as const;
+
+export interface ReviewInput {
+  /** The family key (services/api/approvals/review.ts). */
+  family: string;
+  /** Ids of the queue, in order (the list with its filters); the record shown is queue[index]. */
+  queue: readonly string[];
+  index: number;
+  /** The signed-in user (the checker). */
+  userId: string;
+  /** Whether the family lets the applicant cancel a pending application. */
+  cancellable: boolean;
+}
+
+export interface ReviewContext extends ReviewInput {
+  record: ReviewRow | null;
+  status: ReviewStatusName;
+  applicantId: string;
+  pending: ReviewDecision | null;
+  comment: string;
+  done: ReviewDecision | null;
+  error: { key?: string; text?: string } | null;
+}
+
+export type ReviewEvent =
+  | { type: 'review.approve' }
+  | { type: 'review.reject' }
+  | { type: 'review.cancel' }
+  | { type: 'review.comment'; text: string }
+  | { type: 'review.confirm' }
+  | { type: 'review.dismiss' }
+  | { type: 'review.next' }
+  | { type: 'review.prev' }
+  | { type: 'review.refresh' }
+  | { type: 'review.retry' };
+
+export interface DecideInput {
+  family: string;
+  decision: ReviewDecision;
+  record: ReviewRow;
+  comment: string;
+}

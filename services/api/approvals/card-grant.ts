@@ -1,0 +1,76 @@
+/** Card grant calls (spec 001 §7 "Card grants and card users"), paths from the registry. React-free. */
+import { asRecord, asRows, call, pathOf, type Row } from './common';
+
+const G = 'card-grant';
+const U = 'card-user';
+
+export const loadGrant = async (id: string, signal?: AbortSignal): Promise<Row> =>
+  asRecord(await call('GET', pathOf(G, 'detail'), { params: { id }, signal }), 'grant detail');
+
+/** saveOrUpdate: creates a draft (no id) or edits one. */
+export const saveGrant = (row: Row, signal?: AbortSignal) => call<Row>('POST', pathOf(G, 'submit'), { data: row, signal });
+/** ensure: confirms the grant and sends it for approval (body: the grant). */
+export const ensureGrant = (row: Row, signal?: AbortSignal) => call('POST', pathOf(G, 'ensure'), { data: row, signal, idempotent: true });
+/** The approver sends the cards (a GET that changes state). */
+export const sendCards = (id: string, signal?: AbortSignal) => call('GET', pathOf(G, 'approvalSendCard'), { params: { id }, signal, idempotent: true });
+export const disuseGrant = (id: string, signal?: AbortSignal) => call('POST', pathOf(G, 'disuse'), { params: { id }, signal });
+export const overGrant = (id: string, signal?: AbortSignal) => call('POST', pathOf(G, 'cardOver'), { params: { id }, signal });
+/** Resends the card messages (a GET that sends). */
+export const repeatMessages = (id: string, signal?: AbortSignal) => call('GET', pathOf(G, 'repeatMsg'), { params: { id }, signal, idempotent: true });
+export const deleteGrant = (id: string, signal?: AbortSignal) => call('POST', pathOf(G, 'del'), { params: { id }, signal });
+export const grantPoints = (id: string, signal?: AbortSignal) => call<Row>('GET', pathOf(G, 'point'), { params: { id }, signal });
+
+export const listCardUsers = async (grantId: string, signal?: AbortSignal): Promise<Row[]> =>
+  asRows(await call('GET', pathOf(U, 'list'), { params: { grantId, current: 1, size: 200 }, signal }));
+export const addCardUser = (row: Row, signal?: AbortSignal) => call<Row>('POST', pathOf(U, 'save'), { data: row, signal });
+export const updateCardUserEndTime = (id: string, endTime: string, signal?: AbortSignal) =>
+  call('POST', pathOf(U, 'updateEndTime'), { params: { id, endTime }, signal });
+/** Sets the card amount (fen) of the chosen card users: a money write. */
+export const setCardMoney = (ids: readonly string[], amount: number, signal?: AbortSignal) =>
+  call('POST', pathOf(U, 'settingCardMoney'), { params: { ids: ids.join(','), amount }, signal, idempotent: true });
+
+/** The fields of a grant that saveOrUpdate and ensure send (not the history or derived totals). */
+export function grantPayload(record: Row): Row {
+  const pick = ['id', 'grantName', 'cardQuantity', 'cardAmount', 'endTime', 'activationType', 'remark'];
+  return Object.fromEntries(pick.filter((k) => record[k] !== undefined).map((k) => [k, record[k]]));
+}
+
+/** The actions of a grant the screen can run (one call each). */
+export type GrantAction = 'ensure' | 'send' | 'disuse' | 'over' | 'repeat' | 'delete';
+
+export function runGrantAction(action: GrantAction, record: Row, signal?: AbortSignal): Promise<unknown> {
+  const id = String(record.id ?? '');
+  switch (action) {
+    case 'ensure':
+      return ensureGrant(grantPayload(record), signal);
+    case 'send':
+      return sendCards(id, signal);
+    case 'disuse':
+      return disuseGrant(id, signal);
+    case 'over':
+      return overGrant(id, signal);
+    case 'repeat':
+      return repeatMessages(id, signal);
+    case 'delete':
+      return deleteGrant(id, signal);
+  }
+}
+
+/** The request each action sends, for the confirmation (DESIGN.md §3: the exact payload). */
+export function grantActionRequest(action: GrantAction, record: Row): { method: string; url: string; payload: Row } {
+  const id = String(record.id ?? '');
+  switch (action) {
+    case 'ensure':
+      return { method: 'POST', url: pathOf(G, 'ensure'), payload: grantPayload(record) };
+    case 'send':
+      return { method: 'GET', url: pathOf(G, 'approvalSendCard'), payload: { id } };
+    case 'disuse':
+      return { method: 'POST', url: pathOf(G, 'disuse'), payload: { id } };
+    case 'over':
+      return { method: 'POST', url: pathOf(G, 'cardOver'), payload: { id } };
+    case 'repeat':
+      return { method: 'GET', url: pathOf(G, 'repeatMsg'), payload: { id } };
+    case 'delete':
+      return { method: 'POST', url: pathOf(G, 'del'), payload: { id } };
+  }
+}

@@ -1,0 +1,126 @@
+/**
+ * The application families one review machine serves (FLOWS.md "Recharge audit" and the other audit actions):
+ * where a record is read, how a decision is sent, which field holds the status. Paths from the registry.
+ * React-free.
+ */
+import { listOperation } from '@services/api/resource-client';
+import { asRows, call, family, pathOf, type Row } from './common';
+
+export interface ReviewFamily {
+  key: string;
+  /** Registry definition whose list this family reads. */
+  defKey: string;
+  /** i18n key (approvals namespace) of its title. */
+  titleKey: string;
+  statusField: string;
+  /** Console path of its list (its review page is `${route}/detail`). */
+  route: string;
+  /** Whether the applicant can cancel a pending application. */
+  cancellable: boolean;
+  /** Whether approving credits a balance (the review page shows it). */
+  credits: boolean;
+  decide: (decision: 'approve' | 'reject', record: Row, comment: string) => { method: 'GET' | 'POST'; url: string; params: Row };
+  /** The call that files a new application (a money write), and whether it names a fleet. */
+  apply?: { url: () => string; fleet: boolean };
+  cancel?: (record: Row) => { method: 'GET' | 'POST'; url: string; params: Row };
+}
+
+const code = (d: 'approve' | 'reject') => (d === 'approve' ? 1 : 2);
+
+/** A family decided through its own audit call `(id, <statusField>, auditRemark)`. */
+function audited(key: string, o: { statusField: string; action: string; route: string; titleKey: string; credits?: boolean; defKey?: string }): ReviewFamily {
+  const defKey = o.defKey ?? key;
+  return {
+    key,
+    defKey,
+    titleKey: o.titleKey,
+    statusField: o.statusField,
+    route: o.route,
+    cancellable: false,
+    credits: o.credits ?? false,
+    decide: (d, r, comment) => ({ method: 'POST', url: pathOf(defKey, o.action), params: { id: r.id, [o.statusField]: code(d), auditRemark: comment } }),
+  };
+}
+
+export const REVIEW_FAMILIES: Readonly<Record<string, ReviewFamily>> = {
+  'platform-approval': audited('platform-approval', { statusField: 'rechargeStatus', action: 'rechargeUpdate', route: '/rechargeCenter/rechargeaudit', titleKey: 'review.families.platformApproval', credits: true }),
+  'company-recharge': {
+    ...audited('company-recharge', { statusField: 'rechargeStatus', action: 'rechargeUpdate', defKey: 'company-recharge', route: '/company/recharge', titleKey: 'review.families.companyRecharge', credits: true }),
+    decide: (d, r, comment) => ({ method: 'POST', url: pathOf('platform-approval', 'rechargeUpdate'), params: { id: r.id, rechargeStatus: code(d), auditRemark: comment } }),
+    cancellable: true,
+    apply: { url: () => pathOf('company-recharge', 'submit'), fleet: false },
+    cancel: (r) => ({ method: 'GET', url: pathOf('company-recharge', 'cancelRecharge'), params: { id: r.id } }),
+  },
+  'fleet-fund': audited('fleet-fund', { statusField: 'auditStatus', action: 'audit', route: '/fleet/fund', titleKey: 'review.families.fleetFund', credits: true }),
+  'escrow-recharge': audited('escrow-recharge', { statusField: 'rechargeStatus', action: 'audit', route: '/rechargeCenter/escrowRecharge', titleKey: 'review.families.escrowRecharge', credits: true }),
+  'fleet-account-recharge': audited('fleet-account-recharge', { statusField: 'auditStatus', action: 'audit', route: '/fleet/accountRecharge', titleKey: 'review.families.fleetAccountRecharge', credits: true }),
+  'fleet-member-card': audited('fleet-member-card', { statusField: 'auditStatus', action: 'audit', route: '/fleet/memberCardAudit', titleKey: 'review.families.fleetMemberCard' }),
+  'shop-apply-record': audited('shop-apply-record', { statusField: 'auditStatus', action: 'audit', route: '/shop/applyAudit', titleKey: 'review.families.shopApply' }),
+  'admin-agent': audited('admin-agent', { statusField: 'auditStatus', action: 'audit', route: '/agent/audit', titleKey: 'review.families.agent' }),
+  'second-agent': audited('second-agent', { statusField: 'auditStatus', action: 'audit', defKey: 'second-agent', route: '/agent/secondAudit', titleKey: 'review.families.secondAgent' }),
+  'business-approval': audited('business-approval', { statusField: 'auditStatus', action: 'approve', route: '/company/businessApproval', titleKey: 'review.families.businessApproval' }),
+};
+const withApply = (key: string, name: string) => {
+  (REVIEW_FAMILIES as Record<string, ReviewFamily>)[key] = { ...REVIEW_FAMILIES[key]!, apply: { url: () => pathOf(key, name), fleet: true } };
+};
+withApply('fleet-fund', 'recharge');
+withApply('escrow-recharge', 'saveCompanyRecharge');
+withApply('fleet-account-recharge', 'save');
+
+/** Files a new application (a money write with an Idempotency-Key). */
+export function applyFor(key: string, body: Row, signal?: AbortSignal) {
+  const a = reviewFamily(key).apply;
+  if (!a) throw new Error(`${key} takes no applications here`);
+  return call<Row>('POST', a.url(), { data: body, signal, idempotent: true });
+}
+
+// second-level agents are decided with the admin agents' audit call (spec 001 §4)
+(REVIEW_FAMILIES as Record<string, ReviewFamily>)['second-agent'] = {
+  ...REVIEW_FAMILIES['second-agent']!,
+  decide: (d, r, comment) => ({ method: 'POST', url: pathOf('admin-agent', 'audit'), params: { id: r.id, auditStatus: code(d), auditRemark: comment } }),
+};
+
+export function reviewFamily(key: string): ReviewFamily {
+  const f = REVIEW_FAMILIES[key];
+  if (!f) throw new Error(`unknown review family ${key}`);
+  return f;
+}
+
+/** The family's list call with a query (a POST list takes the query as its body). */
+async function listRows(key: string, query: Row, signal?: AbortSignal): Promise<Row[]> {
+  const def = family(reviewFamily(key).defKey);
+  const op = listOperation(def);
+  if (!op) throw new Error(`${key} has no list`);
+  const data = op.method === 'POST' ? await call('POST', op.path, { data: query, signal }) : await call('GET', op.path, { params: query, signal });
+  return asRows(data);
+}
+
+/** One record of a family by id (the list filtered by id). */
+export async function loadReviewRecord(key: string, id: string, signal?: AbortSignal): Promise<Row> {
+  const row = (await listRows(key, { id, current: 1, size: 1 }, signal)).find((r) => String(r.id) === id);
+  if (!row) throw new Error('数据不存在');
+  return row;
+}
+
+/** The ids of a family's records matching the filters, in list order (the review queue). */
+export async function loadReviewQueue(key: string, filters: Row, signal?: AbortSignal): Promise<string[]> {
+  return (await listRows(key, { ...filters, current: 1, size: 200 }, signal)).map((r) => String(r.id));
+}
+
+/** The request a decision sends (shown in the confirmation). */
+export function reviewRequest(key: string, d: 'approve' | 'reject' | 'cancel', record: Row, comment: string) {
+  const f = reviewFamily(key);
+  const r = d === 'cancel' ? f.cancel?.(record) : f.decide(d, record, comment);
+  if (!r) throw new Error(`${key} cannot cancel`);
+  return { method: r.method, url: r.url, payload: r.params };
+}
+
+/** Sends a decision once (approvals and cancellations are never retried). */
+export function sendDecision(key: string, d: 'approve' | 'reject' | 'cancel', record: Row, comment: string, signal?: AbortSignal) {
+  const r = reviewRequest(key, d, record, comment);
+  return call(r.method as 'GET' | 'POST', r.url, { params: r.payload, signal, idempotent: true });
+}
+
+/** Escrow recharge: the amount that will actually arrive for a fleet and an amount (fen). */
+export const escrowActualAmount = async (fleetId: string, amount: number, signal?: AbortSignal) =>
+  Number(await call('GET', pathOf('escrow-recharge', 'getActualAmount').replace('{fleetId}', encodeURIComponent(fleetId)).replace('{amount}', String(amount)), { signal, idempotent: true }));

@@ -1,0 +1,92 @@
+/**
+ * Shared pieces of the simulated approval flows: history entries (who, when, comment), the refusal of an illegal
+ * transition, record look-up in the registry's tables, and replaying a write sent again with the same Idempotency-Key.
+ */
+import { HttpResponse } from 'msw';
+import type { ResourceDefinition } from '@services/resources/types';
+import { MSG_ILLEGAL_STATE } from '@services/api/approvals/status';
+import { fail } from '../envelope';
+import type { AuthedContext } from '../route';
+import { formatDateTime } from '../seed';
+import { resourceTable } from '../routes/resource-routes';
+import type { Db } from '../db';
+
+export type Row = Record<string, unknown>;
+
+export const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+export interface SimHistoryEntry {
+  action: string;
+  userId: string;
+  userName: string;
+  time: string;
+  comment: string;
+  status?: number | string;
+}
+
+/** A history entry by the caller, now. */
+export function entry(ctx: AuthedContext, action: string, comment = '', status?: number | string): SimHistoryEntry {
+  const u = ctx.session.user;
+  return { action, userId: u.id, userName: u.realName || u.name || u.account, time: formatDateTime(ctx.now), comment, ...(status !== undefined ? { status } : {}) };
+}
+
+/** Appends a history entry to a record. */
+export function record(row: Row, e: SimHistoryEntry): void {
+  const list = Array.isArray(row.history) ? (row.history as SimHistoryEntry[]) : [];
+  row.history = [...list, e];
+}
+
+/** HTTP 200 {code: 400, msg: '当前状态不允许该操作'} (or a more specific message). */
+export const refuse = (msg: string = MSG_ILLEGAL_STATE) => fail(msg);
+
+/** A row of a family's table by id. */
+export function findRow(db: Db, def: ResourceDefinition, id: string): Row | undefined {
+  return resourceTable(db, def).find((r) => str(r.id) === id);
+}
+
+/** The `id` parameter of a request (query, body or path). */
+export const idParam = (ctx: AuthedContext, name = 'id') => str(ctx.params[name] ?? ctx.pathParams[name]).trim();
+
+/** Money as integer fen from a parameter; NaN when it is not a whole non-negative number. */
+export function fenParam(v: unknown): number {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : Number.NaN;
+  return Number.isSafeInteger(n) && n >= 0 ? n : Number.NaN;
+}
+
+const REPLAYS = 'approvals:idempotency';
+
+/** An answer body (the BladeX envelope) before it becomes a Response. */
+export interface Answer {
+  code: number;
+  success: boolean;
+  data: unknown;
+  msg: string;
+}
+export const okAnswer = (data: unknown = null, msg = '操作成功'): Answer => ({ code: 200, success: true, data, msg });
+export const refusal = (msg: string = MSG_ILLEGAL_STATE): Answer => ({ code: 400, success: false, data: null, msg });
+
+/**
+ * Runs a write once per Idempotency-Key (per user and path): the same key again answers the first answer without
+ * acting twice. Without a key the write runs normally.
+ */
+export function once(ctx: AuthedContext, run: () => Answer): Response {
+  const key = ctx.headers.get('Idempotency-Key');
+  if (!key) return HttpResponse.json(run());
+  const table = (ctx.db.resources[REPLAYS] ??= []);
+  const hit = table.find((r) => r.key === key && r.userId === ctx.session.user.id && r.path === ctx.url.pathname);
+  if (hit) return HttpResponse.json(hit.body as Answer);
+  const body = run();
+  table.push({ key, userId: ctx.session.user.id, path: ctx.url.pathname, body });
+  if (table.length > 500) table.splice(0, table.length - 500);
+  ctx.changed();
+  return HttpResponse.json(body);
+}
+
+/** A write without replay: the answer as a Response. */
+export const answer = (a: Answer) => HttpResponse.json(a);
+
+/** The display name of a user id of the db. */
+export function userName(db: Db, id: string): string {
+  const u = db.users.find((x) => x.id === id);
+  return u ? u.realName || u.name || u.account : '';
+}

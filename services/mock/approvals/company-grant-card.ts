@@ -1,0 +1,141 @@
+/**
+ * The simulated company grant card (FLOWS.md "Company grant card", spec 001 §7): 0 草稿 (submit) → submitGrantCard
+ * (only while getRemainCardQuantity > 0) → 1 已发卡 → submitTermination → 2 已终止; a card user of granted cards
+ * is invalidated with invalid?companyCardUserid= (1 有效 → 0 已作废). Rows in the registry's tables.
+ */
+import { COMPANY_CARD_USER_STATUS as U, COMPANY_GRANT_STATUS as S, MSG_ILLEGAL_STATE } from '@services/api/approvals/status';
+import { resourceByKey } from '@services/resources/registry';
+import type { ResourceDefinition } from '@services/resources/types';
+import { nextId, type Db } from '../db';
+import { fail, ok, paginate } from '../envelope';
+import { protectedRoute, type AuthedContext, type RouteDefinition } from '../route';
+import { filterRows, resourceTable } from '../routes/resource-routes';
+import { formatDateTime } from '../seed';
+import { answer, entry, fenParam, idParam, okAnswer, once, record, refusal, str, type Row } from './common';
+
+const grantDef = (): ResourceDefinition => resourceByKey('company-grant-card')!;
+const userDef = (): ResourceDefinition => resourceByKey('company-card-user')!;
+const NAMES = ['司机福利卡', '车队用油卡', '员工节日卡', '专线补贴卡'];
+const PEOPLE = ['王强', '李娜', '张磊', '刘芳', '陈杰', '杨勇', '赵敏', '黄涛'];
+
+export function companyGrantTable(db: Db): Row[] {
+  const rows = resourceTable(db, grantDef());
+  if (rows.every((r) => Array.isArray(r.history))) return rows;
+  const admin = db.users.find((u) => u.account === 'admin');
+  const users = resourceTable(db, userDef());
+  users.length = 0;
+  rows.forEach((r, i) => {
+    const status = i % 3;
+    const quantity = (i % 4) + 2;
+    const amount = 20_000 * ((i % 5) + 1);
+    Object.assign(r, { grantName: `${NAMES[i % NAMES.length]}${String(i + 1).padStart(2, '0')}`, companyName: '顺达物流车队', cardQuantity: quantity, cardAmount: amount, totalAmount: quantity * amount, grantStatus: status });
+    r.history = [{ action: 'submit', userId: admin?.id ?? '', userName: admin?.realName ?? '', time: str(r.createTime), comment: '', status: S.draft }];
+    if (status !== S.draft) (r.history as unknown[]).push({ action: 'grantCard', userId: admin?.id ?? '', userName: admin?.realName ?? '', time: str(r.createTime), comment: '', status: S.granted });
+    if (status === S.terminated) (r.history as unknown[]).push({ action: 'terminate', userId: admin?.id ?? '', userName: admin?.realName ?? '', time: str(r.createTime), comment: '', status: S.terminated });
+    const holders = quantity;
+    for (let k = 0; k < holders; k += 1) {
+      users.push({
+        id: `${String(r.id)}${k}`, grantCardId: r.id, realName: PEOPLE[(i + k) % PEOPLE.length], phone: `1390000${String(i).padStart(2, '0')}${String(k).padStart(2, '0')}`,
+        cardNo: `6600${String(r.id).slice(-6)}${k}`, balance: amount, endTime: r.endTime, cardStatus: status === S.terminated ? U.invalid : U.valid, createTime: r.createTime, tenantId: r.tenantId,
+      });
+    }
+  });
+  return rows;
+}
+
+const find = (db: Db, id: string) => companyGrantTable(db).find((r) => str(r.id) === id);
+const usersOf = (db: Db, id: string) => resourceTable(db, userDef()).filter((u) => str(u.grantCardId) === id);
+const STOCK = 'approvals:company-card-stock';
+/** The company's stock of cards it may still grant (per company; 12 to start with). */
+export function cardStock(db: Db): Row {
+  const t = (db.resources[STOCK] ??= []);
+  if (t.length === 0) t.push({});
+  return t[0]!;
+}
+/** getRemainCardQuantity: the cards the grant's company can still grant. */
+const remain = (db: Db, g: Row) => Number(cardStock(db)[str(g.companyName)] ?? 12);
+const bodyOf = (ctx: AuthedContext): Row => (ctx.body && typeof ctx.body === 'object' && !Array.isArray(ctx.body) && !(ctx.body instanceof FormData) ? (ctx.body as Row) : {});
+
+const CG = '/api/cfx/companygrantcard';
+const CU = '/api/cfx/companycarduser';
+
+export const companyGrantCardRoutes: readonly RouteDefinition[] = [
+  protectedRoute('get', `${CG}/list`, (ctx) => ok(paginate(filterRows(grantDef(), companyGrantTable(ctx.db), ctx.query), ctx.query))),
+  protectedRoute('get', `${CG}/detail`, (ctx) => {
+    const g = find(ctx.db, idParam(ctx));
+    return g ? ok(g) : fail('数据不存在');
+  }),
+  protectedRoute('get', `${CG}/getRemainCardQuantity`, (ctx) => {
+    const g = find(ctx.db, idParam(ctx));
+    return g ? ok(remain(ctx.db, g)) : fail('数据不存在');
+  }),
+  protectedRoute('post', `${CG}/submit`, (ctx) => {
+    const body = bodyOf(ctx);
+    const quantity = Number(body.cardQuantity);
+    const amount = fenParam(body.cardAmount);
+    if (!str(body.grantName).trim()) return fail('grantName 不能为空');
+    if (!Number.isInteger(quantity) || quantity < 1) return fail('发卡数量必须是正整数');
+    if (Number.isNaN(amount) || amount <= 0) return fail('单卡金额必须大于0');
+    const values = { grantName: str(body.grantName).trim(), cardQuantity: quantity, cardAmount: amount, totalAmount: quantity * amount, endTime: str(body.endTime) };
+    if (str(body.id)) {
+      const g = find(ctx.db, str(body.id));
+      if (!g) return fail('数据不存在');
+      if (Number(g.grantStatus) !== S.draft) return fail(MSG_ILLEGAL_STATE);
+      Object.assign(g, values);
+      record(g, entry(ctx, 'submit', '', S.draft));
+      ctx.changed();
+      return ok(g);
+    }
+    const g: Row = { ...values, id: nextId(ctx.db), companyName: ctx.session.tenant.tenantName, grantStatus: S.draft, createTime: formatDateTime(ctx.now), tenantId: ctx.session.tenant.tenantId, history: [] };
+    record(g, entry(ctx, 'submit', '', S.draft));
+    companyGrantTable(ctx.db).unshift(g);
+    ctx.changed();
+    return ok(g);
+  }),
+  protectedRoute('post', `${CG}/remove`, (ctx) => {
+    const ids = new Set(str(ctx.params.ids).split(',').filter(Boolean));
+    const table = companyGrantTable(ctx.db);
+    if (table.some((r) => ids.has(str(r.id)) && Number(r.grantStatus) !== S.draft)) return fail('只有草稿可以删除');
+    ctx.db.resources[grantDef().key] = table.filter((r) => !ids.has(str(r.id)));
+    ctx.changed();
+    return ok(null);
+  }),
+  protectedRoute('post', `${CG}/submitGrantCard`, (ctx) =>
+    once(ctx, () => {
+      const g = find(ctx.db, str(bodyOf(ctx).id ?? ctx.params.id));
+      if (!g) return refusal('数据不存在');
+      if (Number(g.grantStatus) !== S.draft) return refusal();
+      const left = remain(ctx.db, g);
+      if (left <= 0 || left < Number(g.cardQuantity)) return refusal('剩余可发卡数量不足');
+      cardStock(ctx.db)[str(g.companyName)] = left - Number(g.cardQuantity);
+      g.grantStatus = S.granted;
+      record(g, entry(ctx, 'grantCard', '', S.granted));
+      ctx.changed();
+      return okAnswer(g);
+    }),
+  ),
+  protectedRoute('post', `${CG}/submitTermination`, (ctx) => {
+    const g = find(ctx.db, idParam(ctx));
+    if (!g) return answer(refusal('数据不存在'));
+    if (Number(g.grantStatus) !== S.granted) return answer(refusal());
+    g.grantStatus = S.terminated;
+    for (const u of usersOf(ctx.db, str(g.id))) u.cardStatus = U.invalid;
+    record(g, entry(ctx, 'terminate', '', S.terminated));
+    ctx.changed();
+    return answer(okAnswer(g));
+  }),
+  protectedRoute('get', `${CG}/invalid`, (ctx) => {
+    const u = resourceTable(ctx.db, userDef()).find((r) => str(r.id) === str(ctx.params.companyCardUserid));
+    if (!u) return answer(refusal('持卡人不存在'));
+    const g = find(ctx.db, str(u.grantCardId));
+    if (!g || Number(g.grantStatus) !== S.granted || Number(u.cardStatus) !== U.valid) return answer(refusal());
+    u.cardStatus = U.invalid;
+    record(g, entry(ctx, 'invalid', `${str(u.realName)} ${str(u.cardNo)}`, S.granted));
+    ctx.changed();
+    return answer(okAnswer(u));
+  }),
+  protectedRoute('get', `${CU}/list`, (ctx) => {
+    companyGrantTable(ctx.db);
+    return ok(paginate(filterRows(userDef(), resourceTable(ctx.db, userDef()), ctx.query), ctx.query));
+  }),
+];

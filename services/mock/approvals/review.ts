@@ -1,0 +1,257 @@
+/**
+ * The simulated recharge applications and their review (FLOWS.md "Recharge audit", spec 002 §7): a company
+ * submits a recharge (commpanyrecharge submit), the platform approves (balance credited) or rejects it with a
+ * comment (platform recharge/update), the applicant may cancel while pending (cancelRecharge). The applicant
+ * cannot approve their own application. The company recharge table of the registry is the one source: the
+ * platform approval list and the company recharge lists read it.
+ */
+import { MSG_COMMENT_REQUIRED, MSG_ILLEGAL_STATE, MSG_SELF_APPROVAL, REVIEW_STATUS as S } from '@services/api/approvals/status';
+import { resourceByKey } from '@services/resources/registry';
+import type { ResourceDefinition } from '@services/resources/types';
+import { nextId, type Db } from '../db';
+import { fail, ok, paginate } from '../envelope';
+import { protectedRoute, type AuthedContext, type RouteDefinition } from '../route';
+import { filterRows, resourceTable } from '../routes/resource-routes';
+import { formatDateTime } from '../seed';
+import { entry, fenParam, idParam, okAnswer, once, record, refusal, str, type Row } from './common';
+
+const rechargeDef = (): ResourceDefinition => resourceByKey('company-recharge')!;
+const BALANCES = 'approvals:company-balances';
+const COMPANIES = ['顺达物流车队', '华北石化能源供应有限公司', '速通车队服务有限公司'];
+
+/** The applications, seeded rows made consistent once (applicant, company, history matching the status). */
+export function rechargeTable(db: Db): Row[] {
+  const rows = resourceTable(db, rechargeDef());
+  if (rows.every((r) => Array.isArray(r.history))) return rows;
+  const purchaser = db.users.find((u) => u.account === 'purchaser');
+  const admin = db.users.find((u) => u.account === 'admin');
+  rows.forEach((r, i) => {
+    if (Array.isArray(r.history)) return;
+    // every eighth application was filed by the platform admin (who then cannot approve it)
+    const applicant = i % 8 === 0 && admin ? admin : purchaser;
+    const status = Number(r.rechargeStatus) || 0;
+    const amount = 100_000 * ((i % 9) + 1);
+    Object.assign(r, {
+      rechargeNo: `CZ${str(r.createTime).replace(/\D/g, '').slice(0, 12)}${String(i + 1).padStart(3, '0')}`,
+      companyName: COMPANIES[i % COMPANIES.length],
+      amount,
+      actualAmount: amount,
+      rechargeStatus: status,
+      createUser: applicant?.id ?? '',
+      applicantName: applicant?.realName ?? '',
+      auditRemark: status === S.rejected ? '付款凭证不清晰' : '',
+      auditTime: status === S.pending ? '' : r.auditTime,
+    });
+    const apply = { action: 'apply', userId: applicant?.id ?? '', userName: applicant?.realName ?? '', time: str(r.createTime), comment: '', status: S.pending };
+    const decided = status === S.pending ? [] : [{ action: status === S.approved ? 'approve' : status === S.rejected ? 'reject' : 'cancel', userId: status === S.cancelled ? (applicant?.id ?? '') : (admin?.id ?? ''), userName: status === S.cancelled ? (applicant?.realName ?? '') : '王敏', time: str(r.auditTime || r.createTime), comment: str(r.auditRemark), status }];
+    r.history = [apply, ...decided];
+  });
+  return rows;
+}
+
+function balances(db: Db): Row {
+  const t = (db.resources[BALANCES] ??= []);
+  if (t.length === 0) t.push(Object.fromEntries(COMPANIES.map((c, i) => [c, 5_000_000 * (i + 1)])));
+  return t[0]!;
+}
+
+/** A row as answered: with the company's current balance. */
+const shown = (db: Db, r: Row): Row => ({ ...r, companyBalance: Number(balances(db)[str(r.companyName)] ?? 0) });
+
+function list(ctx: AuthedContext) {
+  let rows = filterRows(rechargeDef(), rechargeTable(ctx.db), ctx.query);
+  const id = ctx.query.get('id')?.trim();
+  if (id) rows = rows.filter((r) => str(r.id) === id);
+  return ok(paginate(rows.map((r) => shown(ctx.db, r)), ctx.query));
+}
+
+const CR = '/api/commpanyrecharge/commpanyrecharge';
+
+// ------------------------------------------------------------------------------------------ other audit families
+
+interface AuditFamily {
+  defKey: string;
+  statusField: string;
+  /** Registry action whose path decides (id, <statusField>, auditRemark). */
+  action: string;
+  /** Definition whose action it is (second-level agents use the admin agents' audit). */
+  actionDef?: string;
+  /** Whether approving credits the applicant's balance (recharge families). */
+  credits?: boolean;
+  /** Registry action or operation that files a new application. */
+  apply?: string;
+}
+
+const AUDIT_FAMILIES: readonly AuditFamily[] = [
+  { defKey: 'fleet-fund', statusField: 'auditStatus', action: 'audit', credits: true, apply: 'recharge' },
+  { defKey: 'escrow-recharge', statusField: 'rechargeStatus', action: 'audit', credits: true, apply: 'saveCompanyRecharge' },
+  { defKey: 'fleet-account-recharge', statusField: 'auditStatus', action: 'audit', credits: true, apply: 'save' },
+  { defKey: 'fleet-member-card', statusField: 'auditStatus', action: 'audit' },
+  { defKey: 'shop-apply-record', statusField: 'auditStatus', action: 'audit', apply: 'apply' },
+  { defKey: 'admin-agent', statusField: 'auditStatus', action: 'audit' },
+  { defKey: 'second-agent', statusField: 'auditStatus', action: 'audit', actionDef: 'admin-agent' },
+  { defKey: 'business-approval', statusField: 'auditStatus', action: 'approve' },
+];
+
+const defOf = (key: string) => resourceByKey(key)!;
+const balanceKey = (r: Row) => str(r.fleetId || r.companyName || r.merchantId);
+
+/** The family's rows, made consistent once (a valid status, an applicant, a history). */
+export function auditTable(db: Db, f: AuditFamily): Row[] {
+  const rows = resourceTable(db, defOf(f.defKey));
+  if (rows.every((r) => Array.isArray(r.history))) return rows;
+  const purchaser = db.users.find((u) => u.account === 'purchaser');
+  const admin = db.users.find((u) => u.account === 'admin');
+  rows.forEach((r, i) => {
+    if (Array.isArray(r.history)) return;
+    const applicant = i % 8 === 0 && admin ? admin : purchaser;
+    const status = Math.min(Number(r[f.statusField]) || 0, S.cancelled);
+    Object.assign(r, { [f.statusField]: status, createUser: applicant?.id ?? '', applicantName: applicant?.realName ?? '', auditRemark: status === S.rejected ? '资料不全' : '', auditTime: status === S.pending ? '' : (r.auditTime ?? '') });
+    if (f.credits) r.amount = 50_000 * ((i % 9) + 1);
+    const apply = { action: 'apply', userId: applicant?.id ?? '', userName: applicant?.realName ?? '', time: str(r.createTime), comment: '', status: S.pending };
+    const decided = status === S.pending ? [] : [{ action: status === S.approved ? 'approve' : status === S.rejected ? 'reject' : 'cancel', userId: admin?.id ?? '', userName: '王敏', time: str(r.createTime), comment: status === S.rejected ? '资料不全' : '', status }];
+    r.history = [apply, ...decided];
+  });
+  return rows;
+}
+
+const shownFor = (db: Db, f: AuditFamily, r: Row): Row => (f.credits ? { ...r, companyBalance: Number(balances(db)[balanceKey(r)] ?? 0) } : r);
+
+function auditRoutes(f: AuditFamily): RouteDefinition[] {
+  const def = defOf(f.defKey);
+  const listOp = def.operations.page ?? def.operations.list!;
+  const actionPath = defOf(f.actionDef ?? f.defKey).actions.find((a) => a.name === f.action)!.path;
+  const out: RouteDefinition[] = [
+    protectedRoute(listOp.method.toLowerCase() as 'get' | 'post', listOp.path, (ctx) => {
+      const query = new URLSearchParams(Object.entries(ctx.params).map(([k, v]) => [k, String(v)]));
+      let rows = filterRows(def, auditTable(ctx.db, f), query);
+      const id = query.get('id')?.trim();
+      if (id) rows = rows.filter((r) => str(r.id) === id);
+      return ok(paginate(rows.map((r) => shownFor(ctx.db, f, r)), query));
+    }),
+  ];
+  // second-level agents share the admin agents' audit route: one handler looks in both tables
+  if (!f.actionDef) {
+    const sharing = AUDIT_FAMILIES.filter((g) => g.actionDef === f.defKey);
+    out.push(
+      protectedRoute('post', actionPath, (ctx) =>
+        once(ctx, () => {
+          const id = idParam(ctx);
+          const fam = [f, ...sharing].find((g) => auditTable(ctx.db, g).some((x) => str(x.id) === id));
+          const r = fam && auditTable(ctx.db, fam).find((x) => str(x.id) === id);
+          if (!fam || !r) return refusal('数据不存在');
+          const to = Number(ctx.params[fam.statusField]);
+          const comment = str(ctx.params.auditRemark).trim();
+          if (to !== S.approved && to !== S.rejected) return refusal('审核结果不正确');
+          if (Number(r[fam.statusField]) !== S.pending) return refusal(MSG_ILLEGAL_STATE);
+          if (str(r.createUser) === ctx.session.user.id) return refusal(MSG_SELF_APPROVAL);
+          if (to === S.rejected && !comment) return refusal(MSG_COMMENT_REQUIRED);
+          r[fam.statusField] = to;
+          r.auditRemark = comment;
+          r.auditTime = formatDateTime(ctx.now);
+          if (fam.credits && to === S.approved) {
+            const b = balances(ctx.db);
+            b[balanceKey(r)] = Number(b[balanceKey(r)] ?? 0) + (Number(r.amount) || 0);
+          }
+          record(r, entry(ctx, to === S.approved ? 'approve' : 'reject', comment, to));
+          ctx.changed();
+          return okAnswer(shownFor(ctx.db, fam, r));
+        }),
+      ),
+    );
+  }
+  const applyPath = f.apply ? (def.actions.find((a) => a.name === f.apply)?.path ?? (def.operations as Record<string, { path: string } | undefined>)[f.apply]?.path) : undefined;
+  if (applyPath) {
+    out.push(
+      protectedRoute('post', applyPath, (ctx) =>
+        once(ctx, () => {
+          const body = (ctx.body && typeof ctx.body === 'object' && !(ctx.body instanceof FormData) ? ctx.body : {}) as Row;
+          const amount = fenParam(body.amount);
+          if (f.credits && (Number.isNaN(amount) || amount <= 0)) return refusal('充值金额必须大于0');
+          const user = ctx.session.user;
+          const r: Row = {
+            ...body, id: nextId(ctx.db), rechargeNo: `CZ${formatDateTime(ctx.now).replace(/\D/g, '')}`, [f.statusField]: S.pending, auditRemark: '', createUser: user.id,
+            applicantName: user.realName || user.name, createTime: formatDateTime(ctx.now), tenantId: ctx.session.tenant.tenantId, history: [],
+          };
+          if (f.credits) r.amount = amount;
+          if (f.defKey === 'escrow-recharge') r.actualAmount = actualAmount(amount);
+          record(r, entry(ctx, 'apply', str(body.remark), S.pending));
+          auditTable(ctx.db, f).unshift(r);
+          ctx.changed();
+          return okAnswer(shownFor(ctx.db, f, r));
+        }),
+      ),
+    );
+  }
+  return out;
+}
+
+/** Escrow: what arrives after the 0.6% service fee (basis points, integer fen, fee rounded down). */
+export const actualAmount = (amount: number) => amount - Math.floor((amount * 60) / 10_000);
+
+export const reviewRoutes: readonly RouteDefinition[] = [
+  ...AUDIT_FAMILIES.flatMap(auditRoutes),
+  protectedRoute('get', '/api/escrowRecharge/getActualAmount/:fleetId/:amount', (ctx) => {
+    const amount = fenParam(ctx.pathParams.amount);
+    return Number.isNaN(amount) || amount <= 0 ? fail('金额必须大于0') : ok(actualAmount(amount));
+  }),
+  protectedRoute('get', '/api/platform/approval/list', list),
+  protectedRoute('get', '/api/company/recharge/list', list),
+  protectedRoute('get', `${CR}/list`, list),
+  protectedRoute('get', `${CR}/detail`, (ctx) => {
+    const r = rechargeTable(ctx.db).find((x) => str(x.id) === idParam(ctx));
+    return r ? ok(shown(ctx.db, r)) : fail('数据不存在');
+  }),
+  protectedRoute('post', `${CR}/submit`, (ctx) =>
+    once(ctx, () => {
+      const body = (ctx.body && typeof ctx.body === 'object' ? ctx.body : {}) as Row;
+      if (str(body.id)) return refusal('已提交的申请不能修改');
+      const amount = fenParam(body.amount);
+      if (Number.isNaN(amount) || amount <= 0) return refusal('充值金额必须大于0');
+      const user = ctx.session.user;
+      const r: Row = {
+        id: nextId(ctx.db), rechargeNo: `CZ${formatDateTime(ctx.now).replace(/\D/g, '')}`, companyName: str(body.companyName) || ctx.session.tenant.tenantName,
+        amount, actualAmount: amount, payChannel: body.payChannel ?? 1, rechargeStatus: S.pending, auditRemark: '', createUser: user.id,
+        applicantName: user.realName || user.name, createTime: formatDateTime(ctx.now), tenantId: ctx.session.tenant.tenantId, history: [],
+      };
+      record(r, entry(ctx, 'apply', str(body.remark), S.pending));
+      rechargeTable(ctx.db).unshift(r);
+      ctx.changed();
+      return okAnswer(shown(ctx.db, r));
+    }),
+  ),
+  protectedRoute('get', `${CR}/cancelRecharge`, (ctx) =>
+    once(ctx, () => {
+      const r = rechargeTable(ctx.db).find((x) => str(x.id) === idParam(ctx));
+      if (!r) return refusal('数据不存在');
+      if (Number(r.rechargeStatus) !== S.pending) return refusal(MSG_ILLEGAL_STATE);
+      if (str(r.createUser) !== ctx.session.user.id) return refusal('只有申请人可以取消申请');
+      r.rechargeStatus = S.cancelled;
+      record(r, entry(ctx, 'cancel', '', S.cancelled));
+      ctx.changed();
+      return okAnswer(shown(ctx.db, r));
+    }),
+  ),
+  protectedRoute('post', '/api/platform/recharge/update', (ctx) =>
+    once(ctx, () => {
+      const r = rechargeTable(ctx.db).find((x) => str(x.id) === idParam(ctx));
+      if (!r) return refusal('数据不存在');
+      const to = Number(ctx.params.rechargeStatus);
+      const comment = str(ctx.params.auditRemark).trim();
+      if (to !== S.approved && to !== S.rejected) return refusal('审核结果不正确');
+      if (Number(r.rechargeStatus) !== S.pending) return refusal(MSG_ILLEGAL_STATE);
+      if (str(r.createUser) === ctx.session.user.id) return refusal(MSG_SELF_APPROVAL);
+      if (to === S.rejected && !comment) return refusal(MSG_COMMENT_REQUIRED);
+      r.rechargeStatus = to;
+      r.auditRemark = comment;
+      r.auditTime = formatDateTime(ctx.now);
+      if (to === S.approved) {
+        const b = balances(ctx.db);
+        b[str(r.companyName)] = Number(b[str(r.companyName)] ?? 0) + Number(r.amount);
+      }
+      record(r, entry(ctx, to === S.approved ? 'approve' : 'reject', comment, to));
+      ctx.changed();
+      return okAnswer(shown(ctx.db, r));
+    }),
+  ),
+];

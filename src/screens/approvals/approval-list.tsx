@@ -1,0 +1,164 @@
+/**
+ * The list of a flow's records: the generic list machine (search, paging) with the flow's own columns, a status
+ * tag and a link to the record's detail page. The search is kept in the address (`?q=`), so going back to the
+ * list, or moving through a review queue, keeps the filters.
+ */
+import { Button, ButtonGroup, Callout, HTMLSelect, HTMLTable, InputGroup, Intent, NonIdealState, Spinner, Classes } from '@blueprintjs/core';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { selectListView, selectPaging, selectRows } from '@machines/resource/list.selectors';
+import type { ResourceRow } from '@machines/resource/list.types';
+import { statusInfo, type StatusTable } from '@services/api/approvals/status';
+import type { ResourceDefinition } from '@services/resources/types';
+import { bindResourceList } from '@/app/resource-binding';
+import { notifySuccess } from '@/app/toaster';
+import { FlowStatusTag } from './flow-parts';
+import '@/i18n/approvals-namespace';
+
+export interface ListColumn {
+  label: string;
+  render: (row: ResourceRow) => ReactNode;
+}
+
+export type ListFilters = Record<string, string>;
+
+/** Reads the filters kept in the address. */
+export function filtersFromQuery(q: string | null): ListFilters {
+  if (!q) return {};
+  try {
+    const v = JSON.parse(q) as unknown;
+    return v && typeof v === 'object' ? Object.fromEntries(Object.entries(v as Record<string, unknown>).filter(([, x]) => typeof x === 'string' && x !== '')) as ListFilters : {};
+  } catch {
+    return {};
+  }
+}
+
+export const filtersToQuery = (f: ListFilters) => JSON.stringify(Object.fromEntries(Object.entries(f).filter(([, v]) => v !== '')));
+
+export function ApprovalList({
+  def,
+  title,
+  columns,
+  textField,
+  textLabel,
+  statusField,
+  statusTable,
+  detailHref,
+  toolbar,
+  defaultFilters,
+}: {
+  def: ResourceDefinition;
+  title: string;
+  columns: readonly ListColumn[];
+  textField?: string;
+  textLabel?: string;
+  statusField: string;
+  statusTable: StatusTable<string | number>;
+  detailHref: (row: ResourceRow, filters: ListFilters) => string;
+  toolbar?: (filters: ListFilters) => ReactNode;
+  defaultFilters?: ListFilters;
+}) {
+  const { t, i18n } = useTranslation('approvals');
+  const [params, setParams] = useSearchParams();
+  const initial = useRef<ListFilters>(params.get('q') !== null ? filtersFromQuery(params.get('q')) : (defaultFilters ?? {}));
+  const machine = useMemo(() => bindResourceList({ success: notifySuccess, warn: () => undefined }), []);
+  const [snap, send] = useMachine(machine, { input: { resource: def.key } });
+  const [form, setForm] = useState<ListFilters>(initial.current);
+  const [applied, setApplied] = useState<ListFilters>(initial.current);
+  useEffect(() => {
+    if (Object.keys(initial.current).length > 0) send({ type: 'list.search', filters: initial.current });
+  }, [send]);
+  const search = (f: ListFilters) => {
+    const clean = Object.fromEntries(Object.entries(f).filter(([, v]) => v !== ''));
+    setApplied(clean);
+    setParams(Object.keys(clean).length ? { q: filtersToQuery(clean) } : {}, { replace: true });
+    send({ type: 'list.search', filters: clean });
+  };
+  const view = selectListView(snap);
+  const rows = selectRows(snap);
+  const paging = selectPaging(snap);
+  const codes = Object.keys(statusTable);
+
+  let body: ReactNode;
+  if (view === 'failed') body = <NonIdealState icon="error" title={t('error.loadFailed')} action={<Button text={t('common.retry')} onClick={() => send({ type: 'list.retry' })} />} />;
+  else if (view === 'empty') body = <NonIdealState icon="inbox" title={t('common.empty')} />;
+  else if (view === 'loading' && rows.length === 0) body = <Spinner size={40} aria-label={t('common.loading')} />;
+  else
+    body = (
+      <HTMLTable compact striped interactive aria-label={title} aria-busy={snap.hasTag('busy')} style={{ width: '100%' }}>
+        <thead>
+          <tr>
+            <th>{t('common.index')}</th>
+            {columns.map((c) => (
+              <th key={c.label}>{c.label}</th>
+            ))}
+            <th>{t('common.status')}</th>
+            <th>{t('common.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, i) => (
+            <tr key={String(row.id ?? i)}>
+              <td>{(paging.current - 1) * paging.size + i + 1}</td>
+              {columns.map((c) => (
+                <td key={c.label}>{c.render(row)}</td>
+              ))}
+              <td>
+                <FlowStatusTag table={statusTable} code={row[statusField]} />
+              </td>
+              <td>
+                <Link to={detailHref(row, applied)} aria-label={`${t('common.detail')} ${String(row.id ?? '')}`}>
+                  {t('common.detail')}
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+    );
+
+  return (
+    <section aria-label={title} className="approval-list" style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: 12 }}>
+      <form
+        role="search"
+        style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}
+        onSubmit={(e) => {
+          e.preventDefault();
+          search(form);
+        }}
+      >
+        {textField && <InputGroup aria-label={textLabel} placeholder={textLabel} value={form[textField] ?? ''} onValueChange={(v) => setForm((f) => ({ ...f, [textField]: v }))} />}
+        <HTMLSelect aria-label={t('common.status')} value={form[statusField] ?? ''} onChange={(e) => setForm((f) => ({ ...f, [statusField]: e.currentTarget.value }))}>
+          <option value="">{t('common.allStatuses')}</option>
+          {codes.map((c) => (
+            <option key={c} value={c}>
+              {i18n.language === 'en' ? statusInfo(statusTable, c).en : statusInfo(statusTable, c).zh}
+            </option>
+          ))}
+        </HTMLSelect>
+        <ButtonGroup>
+          <Button type="submit" intent={Intent.PRIMARY} icon="search" text={t('common.search')} />
+          <Button
+            icon="eraser"
+            text={t('common.reset')}
+            onClick={() => {
+              setForm({});
+              search({});
+            }}
+          />
+        </ButtonGroup>
+        {toolbar?.(applied)}
+      </form>
+      {body}
+      <nav aria-label={t('common.pageOf', { current: paging.current, pages: paging.pages })} style={{ display: 'flex', gap: 8, alignItems: 'center', justifyContent: 'flex-end' }}>
+        <span className={Classes.TEXT_MUTED}>{t('common.total', { total: paging.total })}</span>
+        <Button icon="chevron-left" aria-label={t('common.prev')} disabled={paging.current <= 1} onClick={() => send({ type: 'list.page', current: paging.current - 1 })} />
+        <span>{t('common.pageOf', { current: paging.current, pages: paging.pages })}</span>
+        <Button icon="chevron-right" aria-label={t('common.next')} disabled={paging.current >= paging.pages} onClick={() => send({ type: 'list.page', current: paging.current + 1 })} />
+      </nav>
+      {snap.matches('failed') && <Callout intent={Intent.DANGER}>{t('error.loadFailed')}</Callout>}
+    </section>
+  );
+}

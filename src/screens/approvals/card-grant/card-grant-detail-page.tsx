@@ -1,0 +1,118 @@
+/** A card grant: the record, its status, what happened, the actions the machine allows, and its card users. */
+import { Button, Callout, Card, Classes, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useMachine } from '@xstate/react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { grantActionAllowance, selectGrantView } from '@machines/card-grant/card-grant.selectors';
+import { GRANT_ACTIONS, type GrantAction } from '@machines/card-grant/card-grant.types';
+import { grantActionRequest } from '@services/api/approvals/card-grant';
+import { historyOf } from '@services/api/approvals/common';
+import { GRANT_STATUS_INFO } from '@services/api/approvals/status';
+import { bindCardGrant } from '@/app/approval-binding';
+import { notifySuccess } from '@/app/toaster';
+import { formatFen } from '@/lib/money';
+import { ConfirmRequest, FlowStatusTag, GuardedButton, HistoryTimeline, RecordFields } from '../flow-parts';
+import { CardUsers } from './card-users';
+import { GrantFormDialog } from './grant-form-dialog';
+
+const INTENT: Partial<Record<GrantAction, Intent>> = { ensure: Intent.PRIMARY, send: Intent.SUCCESS, disuse: Intent.DANGER, delete: Intent.DANGER, over: Intent.WARNING };
+
+export function CardGrantDetailPage() {
+  const { id = '' } = useParams();
+  return <CardGrantDetail key={id} id={id} />;
+}
+
+function CardGrantDetail({ id }: { id: string }) {
+  const { t } = useTranslation('approvals');
+  const machine = useMemo(() => bindCardGrant({ success: notifySuccess }), []);
+  const [snap, send] = useMachine(machine, { input: { id } });
+  const [usersVersion, setUsersVersion] = useState(0);
+  const view = selectGrantView(snap);
+  const record = snap.context.record;
+  const error = snap.context.error;
+  const errorText = error ? (error.text ?? t(String(error.key).replace(/^approvals:/, ''))) : null;
+
+  if (view === 'deleted') {
+    return (
+      <NonIdealState icon="trash" title={t('grant.deleted')} action={<Link to="/company/grant">{t('common.back')}</Link>} />
+    );
+  }
+  if (view === 'failed') {
+    return <NonIdealState icon="error" title={t('error.loadFailed')} action={<Button text={t('common.retry')} onClick={() => send({ type: 'grant.retry' })} />} />;
+  }
+  if (view === 'loading' || !record) return <Spinner size={40} aria-label={t('common.loading')} />;
+
+  const pending = snap.context.pending;
+  const status = snap.context.status;
+  const closed = status === 'discontinued' || status === 'over';
+  const money = (v: unknown) => (typeof v === 'number' ? formatFen(v) : '');
+
+  return (
+    <section aria-label={t('grant.detailTitle')} style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: 12 }} aria-busy={snap.hasTag('busy')}>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+        <Link to="/company/grant">{t('common.back')}</Link>
+        <h3 className={Classes.HEADING} style={{ margin: 0 }}>
+          {String(record.grantName ?? '')}
+        </h3>
+        <FlowStatusTag table={GRANT_STATUS_INFO} code={record.grantStatus} large />
+        <Button variant="minimal" icon="refresh" aria-label={t('common.refresh')} disabled={snap.hasTag('busy') || !snap.matches('ready')} onClick={() => send({ type: 'grant.refresh' })} />
+      </div>
+      {errorText && (
+        <Callout intent={Intent.DANGER} role="alert">
+          {errorText}
+        </Callout>
+      )}
+      <Card>
+        <RecordFields
+          fields={[
+            [t('grant.fields.grantName'), String(record.grantName ?? '')],
+            [t('grant.fields.companyName'), String(record.companyName ?? '')],
+            [t('grant.fields.cardQuantity'), String(record.cardQuantity ?? '')],
+            [t('grant.fields.cardAmount'), money(record.cardAmount)],
+            [t('grant.fields.totalAmount'), money(record.totalAmount)],
+            [t('grant.fields.endTime'), String(record.endTime ?? '').slice(0, 10)],
+            [t('grant.fields.activationType'), t(`grant.activation.${String(record.activationType ?? '1')}`, { defaultValue: String(record.activationType ?? '') })],
+            [t('grant.fields.createTime'), String(record.createTime ?? '')],
+          ]}
+        />
+      </Card>
+      <div role="toolbar" aria-label={t('common.actions')} style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+        <GuardedButton icon="edit" allowance={grantActionAllowance(snap, 'edit')} text={t('action.edit')} onClick={() => send({ type: 'grant.edit' })} />
+        {GRANT_ACTIONS.map((a) => (
+          <GuardedButton key={a} intent={INTENT[a] ?? Intent.NONE} allowance={grantActionAllowance(snap, a)} text={t(`action.${a}`)} onClick={() => send({ type: `grant.${a}` })} />
+        ))}
+      </div>
+      <Card>
+        <CardUsers key={usersVersion} grant={record} closed={closed} onChanged={() => send({ type: 'grant.refresh' })} />
+      </Card>
+      <Card>
+        <HistoryTimeline entries={historyOf(record)} labelOf={(a) => t(`grant.history.${a}`, { defaultValue: a })} />
+      </Card>
+      <ConfirmRequest
+        isOpen={snap.hasTag('confirm') && pending !== null}
+        title={pending ? t(`grant.confirm.${pending}`) : ''}
+        request={pending ? grantActionRequest(pending, record) : null}
+        submitting={snap.matches('submitting')}
+        intent={pending ? INTENT[pending] : undefined}
+        onConfirm={() => send({ type: 'grant.confirm' })}
+        onCancel={() => send({ type: 'grant.cancel' })}
+      />
+      {snap.hasTag('editing') && (
+        <GrantFormDialog
+          title={t('grant.editTitle')}
+          initial={record}
+          saving={snap.matches('saving')}
+          error={errorText}
+          onSave={(values) => send({ type: 'grant.save', values: { ...values } })}
+          onCancel={() => {
+            send({ type: 'grant.cancel' });
+            setUsersVersion((v) => v);
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+export default CardGrantDetailPage;

@@ -1,0 +1,163 @@
+/**
+ * Card users of a grant: the list, adding a user, changing a user's end time, setting the card amount of the
+ * chosen users (a money write: one request per confirmation, the button blocks while it runs).
+ */
+import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, HTMLTable, InputGroup, Intent, Classes } from '@blueprintjs/core';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as grants from '@services/api/approvals/card-grant';
+import { failureText, type Row } from '@services/api/approvals/common';
+import { notifySuccess } from '@/app/toaster';
+import { formatFen, parseFen } from '@/lib/money';
+import { GuardedButton } from '../flow-parts';
+
+type Dialogs = { kind: 'add' } | { kind: 'endTime'; user: Row } | { kind: 'money' } | null;
+
+export function CardUsers({ grant, closed, onChanged }: { grant: Row; closed: boolean; onChanged: () => void }) {
+  const { t } = useTranslation('approvals');
+  const grantId = String(grant.id ?? '');
+  const [users, setUsers] = useState<Row[] | null>(null);
+  const [points, setPoints] = useState<Row | null>(null);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [dialog, setDialog] = useState<Dialogs>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [form, setForm] = useState<Record<string, string>>({});
+
+  const load = useCallback(
+    (signal?: AbortSignal) =>
+      Promise.all([grants.listCardUsers(grantId, signal), grants.grantPoints(grantId, signal)]).then(
+        ([rows, summary]) => {
+          setUsers(rows);
+          setPoints(summary);
+        },
+        () => undefined,
+      ),
+    [grantId],
+  );
+  useEffect(() => {
+    const ac = new AbortController();
+    void load(ac.signal);
+    return () => ac.abort();
+  }, [load, grant]);
+
+  const run = async (call: () => Promise<unknown>, done: string) => {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await call();
+      notifySuccess(t(done));
+      setDialog(null);
+      setSelected([]);
+      await load();
+      onChanged();
+    } catch (e) {
+      setError(failureText(e) ?? t('error.actionFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const open = (d: Dialogs, values: Record<string, string> = {}) => {
+    setError(null);
+    setForm(values);
+    setDialog(d);
+  };
+  const closedReason = closed ? 'approvals:reason.grant.closed' : 'allowed';
+  const full = points !== null && Number(points.remainQuantity) <= 0;
+  const amountFen = parseFen(form.amount ?? '');
+
+  return (
+    <section aria-label={t('grant.users.title')}>
+      <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+        <h4 className={Classes.HEADING} style={{ margin: 0 }}>
+          {t('grant.users.title')}
+        </h4>
+        {points && <span className={Classes.TEXT_MUTED}>{t('grant.users.points', { count: Number(points.userCount ?? 0), quantity: Number(points.cardQuantity ?? grant.cardQuantity) })}</span>}
+        <GuardedButton icon="add" allowance={closed ? closedReason : full ? 'approvals:reason.company.noRemain' : 'allowed'} text={t('grant.users.add')} onClick={() => open({ kind: 'add' }, { endTime: String(grant.endTime ?? '').slice(0, 10) })} />
+        <GuardedButton icon="bank-account" allowance={closed ? closedReason : selected.length === 0 ? 'approvals:reason.grant.noSelection' : 'allowed'} text={t('grant.users.money')} onClick={() => open({ kind: 'money' })} />
+      </div>
+      {users === null ? null : users.length === 0 ? (
+        <p className={Classes.TEXT_MUTED}>{t('grant.users.none')}</p>
+      ) : (
+        <HTMLTable compact striped aria-label={t('grant.users.title')} style={{ width: '100%' }}>
+          <thead>
+            <tr>
+              <th />
+              <th>{t('grant.users.realName')}</th>
+              <th>{t('grant.users.phone')}</th>
+              <th>{t('grant.users.cardNo')}</th>
+              <th>{t('grant.users.balance')}</th>
+              <th>{t('grant.users.endTime')}</th>
+              <th>{t('common.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.map((u, i) => {
+              const id = String(u.id);
+              return (
+                <tr key={id}>
+                  <td>
+                    <Checkbox aria-label={t('common.selectRow', { index: i + 1 })} checked={selected.includes(id)} onChange={() => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]))} style={{ margin: 0 }} />
+                  </td>
+                  <td>{String(u.realName ?? '')}</td>
+                  <td>{String(u.phone ?? '')}</td>
+                  <td>{String(u.cardNo ?? '')}</td>
+                  <td>{typeof u.balance === 'number' ? formatFen(u.balance) : ''}</td>
+                  <td>{String(u.endTime ?? '').slice(0, 10)}</td>
+                  <td>
+                    <GuardedButton size="small" variant="minimal" intent={Intent.PRIMARY} allowance={closedReason} text={t('grant.users.changeEndTime')} onClick={() => open({ kind: 'endTime', user: u }, { endTime: String(u.endTime ?? '').slice(0, 10) })} />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </HTMLTable>
+      )}
+      <Dialog isOpen={dialog !== null} title={dialog?.kind === 'add' ? t('grant.users.add') : dialog?.kind === 'money' ? t('grant.users.money') : t('grant.users.changeEndTime')} onClose={busy ? undefined : () => setDialog(null)} canOutsideClickClose={false}>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!dialog) return;
+            if (dialog.kind === 'add') void run(() => grants.addCardUser({ grantId, realName: form.realName ?? '', phone: form.phone ?? '', endTime: form.endTime ? `${form.endTime} 23:59:59` : '' }), 'grant.users.added');
+            if (dialog.kind === 'endTime') void run(() => grants.updateCardUserEndTime(String(dialog.user.id), `${form.endTime ?? ''} 23:59:59`), 'grant.users.endTimeChanged');
+            if (dialog.kind === 'money' && typeof amountFen === 'number') void run(() => grants.setCardMoney(selected, amountFen), 'grant.users.moneySet');
+          }}
+        >
+          <DialogBody>
+            {error && <Callout intent={Intent.DANGER}>{error}</Callout>}
+            {dialog?.kind === 'add' && (
+              <>
+                <FormGroup label={t('grant.users.realName')} labelFor="cu-name">
+                  <InputGroup id="cu-name" value={form.realName ?? ''} onValueChange={(v) => setForm((f) => ({ ...f, realName: v }))} />
+                </FormGroup>
+                <FormGroup label={t('grant.users.phone')} labelFor="cu-phone">
+                  <InputGroup id="cu-phone" value={form.phone ?? ''} onValueChange={(v) => setForm((f) => ({ ...f, phone: v }))} />
+                </FormGroup>
+              </>
+            )}
+            {(dialog?.kind === 'add' || dialog?.kind === 'endTime') && (
+              <FormGroup label={t('grant.users.endTime')} labelFor="cu-end">
+                <InputGroup id="cu-end" type="date" value={form.endTime ?? ''} onValueChange={(v) => setForm((f) => ({ ...f, endTime: v }))} />
+              </FormGroup>
+            )}
+            {dialog?.kind === 'money' && (
+              <FormGroup label={t('grant.users.amount')} labelFor="cu-amount">
+                <InputGroup id="cu-amount" inputMode="decimal" value={form.amount ?? ''} onValueChange={(v) => setForm((f) => ({ ...f, amount: v }))} />
+              </FormGroup>
+            )}
+          </DialogBody>
+          <DialogFooter
+            actions={
+              <>
+                <Button text={t('common.cancel')} disabled={busy} onClick={() => setDialog(null)} />
+                <Button type="submit" intent={Intent.PRIMARY} text={t('common.ok')} loading={busy} disabled={dialog?.kind === 'money' && !(typeof amountFen === 'number' && amountFen > 0)} />
+              </>
+            }
+          />
+        </form>
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+/** The form of a card grant draft (new or edited): name, quantity, amount per card (yuan → fen), end time, activation. */
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Intent, NumericInput } from '@blueprintjs/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatFenPlain, parseFen } from '@/lib/money';
+
+export interface GrantFormValues {
+  grantName: string;
+  cardQuantity: number;
+  cardAmount: number;
+  endTime: string;
+  activationType: number;
+}
+
+export function GrantFormDialog({
+  title,
+  initial,
+  saving,
+  error,
+  onSave,
+  onCancel,
+}: {
+  title: string;
+  initial?: Record<string, unknown> | null;
+  saving: boolean;
+  error?: string | null;
+  onSave: (v: GrantFormValues) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('approvals');
+  const [name, setName] = useState(String(initial?.grantName ?? ''));
+  const [quantity, setQuantity] = useState(String(initial?.cardQuantity ?? '1'));
+  const [amount, setAmount] = useState(typeof initial?.cardAmount === 'number' ? formatFenPlain(initial.cardAmount) : '');
+  const [end, setEnd] = useState(String(initial?.endTime ?? '').slice(0, 10));
+  const [activation, setActivation] = useState(String(initial?.activationType ?? '1'));
+  const fen = parseFen(amount);
+  const qty = Number(quantity);
+  const valid = name.trim() !== '' && Number.isInteger(qty) && qty > 0 && typeof fen === 'number' && fen > 0 && /^\d{4}-\d{2}-\d{2}$/.test(end);
+  return (
+    <Dialog isOpen title={title} onClose={saving ? undefined : onCancel} canOutsideClickClose={false}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!valid || saving || typeof fen !== 'number') return;
+          onSave({ grantName: name.trim(), cardQuantity: qty, cardAmount: fen, endTime: `${end} 23:59:59`, activationType: Number(activation) });
+        }}
+      >
+        <DialogBody>
+          {error && <Callout intent={Intent.DANGER}>{error}</Callout>}
+          <FormGroup label={t('grant.fields.grantName')} labelFor="grant-name" labelInfo="*">
+            <InputGroup id="grant-name" value={name} onValueChange={setName} />
+          </FormGroup>
+          <FormGroup label={t('grant.fields.cardQuantity')} labelFor="grant-quantity" labelInfo="*">
+            <NumericInput id="grant-quantity" min={1} value={quantity} onValueChange={(_, s) => setQuantity(s)} />
+          </FormGroup>
+          <FormGroup label={t('grant.fields.cardAmount')} labelFor="grant-amount" labelInfo="*">
+            <InputGroup id="grant-amount" inputMode="decimal" value={amount} onValueChange={setAmount} />
+          </FormGroup>
+          <FormGroup label={t('grant.fields.endTime')} labelFor="grant-end" labelInfo="*">
+            <InputGroup id="grant-end" type="date" value={end} onValueChange={setEnd} />
+          </FormGroup>
+          <FormGroup label={t('grant.fields.activationType')} labelFor="grant-activation">
+            <HTMLSelect id="grant-activation" value={activation} onChange={(e) => setActivation(e.currentTarget.value)}>
+              <option value="1">{t('grant.activation.1')}</option>
+              <option value="2">{t('grant.activation.2')}</option>
+            </HTMLSelect>
+          </FormGroup>
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text={t('common.cancel')} disabled={saving} onClick={onCancel} />
+              <Button type="submit" intent={Intent.PRIMARY} text={t('common.save')} loading={saving} disabled={!valid} />
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,161 @@
+/** Company grant cards: the list (with a new draft) and the detail (grant cards, terminate, invalidate a card user). */
+import { Button, Callout, Card, Classes, HTMLTable, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useMachine } from '@xstate/react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { companyAllowance } from '@machines/company-grant-card/company-grant-card.selectors';
+import { companyRequest, saveCompanyGrant } from '@services/api/approvals/company-grant-card';
+import { failureText, family, historyOf } from '@services/api/approvals/common';
+import { COMPANY_CARD_USER_STATUS_INFO, COMPANY_GRANT_STATUS_INFO } from '@services/api/approvals/status';
+import { bindCompanyGrantCard } from '@/app/approval-binding';
+import { notifySuccess } from '@/app/toaster';
+import { formatFen } from '@/lib/money';
+import { ApprovalList } from '../approval-list';
+import { GrantFormDialog } from '../card-grant/grant-form-dialog';
+import { ConfirmRequest, FlowStatusTag, GuardedButton, HistoryTimeline, RecordFields } from '../flow-parts';
+
+const ROUTE = '/company/grantCard';
+const money = (v: unknown) => (typeof v === 'number' ? formatFen(v) : '');
+
+export function CompanyGrantCardListPage() {
+  const { t } = useTranslation('approvals');
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <>
+      <ApprovalList
+        def={family('company-grant-card')}
+        title={t('company.listTitle')}
+        textField="grantName"
+        textLabel={t('grant.fields.grantName')}
+        statusField="grantStatus"
+        statusTable={COMPANY_GRANT_STATUS_INFO}
+        columns={[
+          { label: t('grant.fields.grantName'), render: (r) => String(r.grantName ?? '') },
+          { label: t('grant.fields.cardQuantity'), render: (r) => String(r.cardQuantity ?? '') },
+          { label: t('grant.fields.cardAmount'), render: (r) => money(r.cardAmount) },
+          { label: t('grant.fields.createTime'), render: (r) => String(r.createTime ?? '') },
+        ]}
+        detailHref={(r) => `${ROUTE}/detail/${String(r.id)}`}
+        toolbar={() => <Button intent={Intent.PRIMARY} icon="plus" text={t('common.add')} onClick={() => setCreating(true)} />}
+      />
+      {creating && (
+        <GrantFormDialog
+          title={t('company.listTitle')}
+          saving={saving}
+          error={error}
+          onCancel={() => setCreating(false)}
+          onSave={(v) => {
+            if (saving) return;
+            setSaving(true);
+            saveCompanyGrant({ grantName: v.grantName, cardQuantity: v.cardQuantity, cardAmount: v.cardAmount, endTime: v.endTime }).then(
+              (row) => {
+                setSaving(false);
+                setCreating(false);
+                navigate(`${ROUTE}/detail/${String((row as { id?: unknown } | null)?.id ?? '')}`);
+              },
+              (e: unknown) => {
+                setSaving(false);
+                setError(failureText(e) ?? t('error.actionFailed'));
+              },
+            );
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+export function CompanyGrantCardDetailPage() {
+  const { id = '' } = useParams();
+  return <CompanyGrantDetail key={id} id={id} />;
+}
+
+function CompanyGrantDetail({ id }: { id: string }) {
+  const { t } = useTranslation('approvals');
+  const machine = useMemo(() => bindCompanyGrantCard({ success: notifySuccess }), []);
+  const [snap, send] = useMachine(machine, { input: { id } });
+  const c = snap.context;
+  const record = c.record;
+  const errorText = c.error ? (c.error.text ?? t(String(c.error.key).replace(/^approvals:/, ''))) : null;
+  if (snap.matches('failed')) return <NonIdealState icon="error" title={t('error.loadFailed')} action={<Button text={t('common.retry')} onClick={() => send({ type: 'company.retry' })} />} />;
+  if (!record) return <Spinner size={40} aria-label={t('common.loading')} />;
+  const pending = c.pending;
+  return (
+    <section aria-label={t('company.detailTitle')} aria-busy={snap.hasTag('busy')} style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: 12 }}>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+        <Link to={ROUTE}>{t('common.back')}</Link>
+        <h3 className={Classes.HEADING} style={{ margin: 0 }}>
+          {String(record.grantName ?? '')}
+        </h3>
+        <FlowStatusTag table={COMPANY_GRANT_STATUS_INFO} code={record.grantStatus} large />
+        <Button variant="minimal" icon="refresh" aria-label={t('common.refresh')} disabled={!snap.can({ type: 'company.refresh' })} onClick={() => send({ type: 'company.refresh' })} />
+      </div>
+      {errorText && (
+        <Callout intent={Intent.DANGER} role="alert">
+          {errorText}
+        </Callout>
+      )}
+      <Card>
+        <RecordFields
+          fields={[
+            [t('grant.fields.grantName'), String(record.grantName ?? '')],
+            [t('grant.fields.companyName'), String(record.companyName ?? '')],
+            [t('grant.fields.cardQuantity'), String(record.cardQuantity ?? '')],
+            [t('grant.fields.cardAmount'), money(record.cardAmount)],
+            [t('grant.fields.totalAmount'), money(record.totalAmount)],
+            [t('company.remain'), String(c.remain)],
+          ]}
+        />
+      </Card>
+      <div role="toolbar" aria-label={t('common.actions')} style={{ display: 'flex', gap: 8 }}>
+        <GuardedButton intent={Intent.PRIMARY} allowance={companyAllowance(snap, 'grantCard')} text={t('action.grantCard')} onClick={() => send({ type: 'company.grantCard' })} />
+        <GuardedButton intent={Intent.DANGER} allowance={companyAllowance(snap, 'terminate')} text={t('action.terminate')} onClick={() => send({ type: 'company.terminate' })} />
+      </div>
+      <Card>
+        <h4 className={Classes.HEADING}>{t('grant.users.title')}</h4>
+        <HTMLTable compact striped aria-label={t('grant.users.title')} style={{ width: '100%' }}>
+          <thead>
+            <tr>
+              <th>{t('grant.users.realName')}</th>
+              <th>{t('grant.users.phone')}</th>
+              <th>{t('grant.users.cardNo')}</th>
+              <th>{t('grant.users.cardStatus')}</th>
+              <th>{t('common.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {c.users.map((u) => (
+              <tr key={String(u.id)}>
+                <td>{String(u.realName ?? '')}</td>
+                <td>{String(u.phone ?? '')}</td>
+                <td>{String(u.cardNo ?? '')}</td>
+                <td>
+                  <FlowStatusTag table={COMPANY_CARD_USER_STATUS_INFO} code={u.cardStatus} />
+                </td>
+                <td>
+                  <GuardedButton size="small" variant="minimal" intent={Intent.DANGER} aria-label={`${t('action.invalid')} ${String(u.realName ?? '')}`} allowance={companyAllowance(snap, 'invalid', String(u.id))} text={t('action.invalid')} onClick={() => send({ type: 'company.invalid', userId: String(u.id) })} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      </Card>
+      <Card>
+        <HistoryTimeline entries={historyOf(record)} labelOf={(a) => t(`company.history.${a}`, { defaultValue: a })} />
+      </Card>
+      <ConfirmRequest
+        isOpen={snap.hasTag('confirm') && pending !== null}
+        title={pending ? t(`company.confirm.${pending}`) : ''}
+        request={pending ? companyRequest(pending, record, c.userId) : null}
+        submitting={snap.matches('submitting')}
+        intent={pending === 'grantCard' ? Intent.PRIMARY : Intent.DANGER}
+        onConfirm={() => send({ type: 'company.confirm' })}
+        onCancel={() => send({ type: 'company.cancel' })}
+      />
+    </section>
+  );
+}

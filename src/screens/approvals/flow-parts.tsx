@@ -1,0 +1,142 @@
+/** Small Blueprint pieces every approval screen uses: status tag, timeline, guarded action button, request confirmation. */
+import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, Icon, Intent, Tag, type ButtonProps } from '@blueprintjs/core';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { HistoryEntry } from '@services/api/approvals/common';
+import { statusInfo, type StatusTable } from '@services/api/approvals/status';
+import '@/i18n/approvals-namespace';
+
+/** The status tag of a flow record: label in the current language, intent from the flow's status module. */
+export function FlowStatusTag({ table, code, large }: { table: StatusTable<string | number>; code: unknown; large?: boolean }) {
+  const { i18n } = useTranslation();
+  const info = statusInfo(table, code);
+  return (
+    <Tag intent={info.intent === 'none' ? Intent.NONE : (info.intent as Intent)} size={large ? 'large' : 'medium'} round data-status={String(code)}>
+      {i18n.language === 'en' ? info.en : info.zh}
+    </Tag>
+  );
+}
+
+/** What happened to a record, oldest first: who, when, what and the comment. */
+export function HistoryTimeline({ entries, labelOf, title }: { entries: readonly HistoryEntry[]; labelOf: (action: string, entry: HistoryEntry) => string; title?: string }) {
+  const { t } = useTranslation('approvals');
+  const heading = title ?? t('common.timeline');
+  return (
+    <section aria-label={heading} className="approval-timeline">
+      <h4 className={Classes.HEADING}>{heading}</h4>
+      {entries.length === 0 ? (
+        <p className={Classes.TEXT_MUTED}>{t('common.noHistory')}</p>
+      ) : (
+        <ol style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {entries.map((e, i) => (
+            <li key={`${e.time}-${i}`} style={{ display: 'flex', gap: 10, padding: '6px 0', borderLeft: '2px solid var(--approval-line, #c5cbd3)', paddingLeft: 12, position: 'relative' }}>
+              <Icon icon={e.action === 'reject' || e.action === 'disuse' ? 'cross-circle' : 'tick-circle'} intent={e.action === 'reject' || e.action === 'disuse' ? Intent.DANGER : Intent.SUCCESS} />
+              <div>
+                <strong>{labelOf(e.action, e)}</strong> <span>{e.userName}</span> <time className={Classes.TEXT_MUTED}>{e.time}</time>
+                {e.comment && <div className={Classes.RUNNING_TEXT}>{t('common.comment')}：{e.comment}</div>}
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/**
+ * An action button enabled by the machine: when the action is not allowed, it is disabled and says why (visible
+ * on hover and read out as the button's description).
+ */
+export function GuardedButton({ allowance, text, onClick, ...rest }: { allowance: 'allowed' | string; text: string; onClick: () => void } & Omit<ButtonProps, 'onClick' | 'text'>) {
+  const { t } = useTranslation('approvals');
+  const id = useId();
+  const allowed = allowance === 'allowed';
+  const reason = allowed ? '' : t(allowance.replace(/^approvals:/, ''));
+  return (
+    <span title={reason || undefined} style={{ display: 'inline-block' }}>
+      <Button {...rest} text={text} disabled={!allowed} onClick={onClick} aria-describedby={allowed ? undefined : id} />
+      {!allowed && (
+        <span id={id} hidden>
+          {reason}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** The confirmation of an action: what will be sent (method, path, payload); confirm is blocked while it runs. */
+export function ConfirmRequest({
+  isOpen,
+  title,
+  request,
+  submitting,
+  intent,
+  children,
+  confirmDisabled,
+  onConfirm,
+  onCancel,
+}: {
+  isOpen: boolean;
+  title: string;
+  request: { method: string; url: string; payload: unknown } | null;
+  submitting: boolean;
+  intent?: Intent;
+  children?: ReactNode;
+  confirmDisabled?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('approvals');
+  return (
+    <Dialog isOpen={isOpen} title={title} onClose={submitting ? undefined : onCancel} canOutsideClickClose={false} canEscapeKeyClose={!submitting} isCloseButtonShown={!submitting}>
+      <DialogBody>
+        {children}
+        {request && (
+          <>
+            <p>{t('common.willSend')}</p>
+            <Callout>
+              <code aria-label="request">
+                {request.method} {request.url}
+              </code>
+              <pre aria-label="payload" style={{ margin: '6px 0 0', whiteSpace: 'pre-wrap' }}>
+                {JSON.stringify(request.payload, null, 2)}
+              </pre>
+            </Callout>
+          </>
+        )}
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t('common.cancel')} disabled={submitting} onClick={onCancel} />
+            <Button
+              intent={intent ?? Intent.PRIMARY}
+              text={t('common.ok')}
+              loading={submitting}
+              disabled={confirmDisabled}
+              onClick={() => {
+                if (!submitting) onConfirm();
+              }}
+            />
+          </>
+        }
+      />
+    </Dialog>
+  );
+}
+
+/** A label/value grid of a record. */
+export function RecordFields({ fields }: { fields: ReadonlyArray<[label: string, value: ReactNode]> }) {
+  return (
+    <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr max-content 1fr', gap: '6px 16px', margin: 0 }}>
+      {fields.map(([label, value]) => (
+        <div key={label} style={{ display: 'contents' }}>
+          <dt className={Classes.TEXT_MUTED}>{label}</dt>
+          <dd style={{ margin: 0 }} aria-label={label}>
+            {value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,287 @@
+/**
+ * The leave workflow screens: the start form, the handling of a task (claim, then pass or reject with a comment),
+ * the detail with the process history as a timeline, and the task lists start, claim, todo, send, done.
+ */
+import { Button, Callout, Card, Classes, FormGroup, HTMLSelect, HTMLTable, InputGroup, Intent, NonIdealState, Spinner, TextArea } from '@blueprintjs/core';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { leaveAllowance } from '@machines/leave/leave.selectors';
+import type { LeaveStep } from '@machines/leave/leave.types';
+import { selectListView, selectPaging, selectRows } from '@machines/resource/list.selectors';
+import type { ResourceRow } from '@machines/resource/list.types';
+import type { HistoryEntry } from '@services/api/approvals/common';
+import { approverChoices, leaveRequest, type TaskList } from '@services/api/approvals/leave';
+import { LEAVE_STATUS_INFO } from '@services/api/approvals/status';
+import { bindLeave } from '@/app/approval-binding';
+import { bindResourceList } from '@/app/resource-binding';
+import { useSession } from '@/app/session-context';
+import { notifySuccess } from '@/app/toaster';
+import { useRequest } from '@/components/use-request';
+import { ConfirmRequest, FlowStatusTag, GuardedButton, HistoryTimeline, RecordFields } from '../flow-parts';
+
+const day = (v: unknown) => String(v ?? '').slice(0, 10);
+
+function useLeaveMachine(input: { mode: 'form' | 'handle' | 'detail'; processDefinitionId?: string; taskId?: string; processInstanceId?: string; businessId?: string }) {
+  const userId = useSession((s) => s.context.profile?.user.userId ?? '');
+  const machine = useMemo(() => bindLeave({ success: notifySuccess }), []);
+  return useMachine(machine, { input: { ...input, userId } });
+}
+
+function errorTextOf(t: (k: string) => string, e: { key?: string; text?: string } | null): string | null {
+  return e ? (e.text ?? t(String(e.key).replace(/^approvals:/, ''))) : null;
+}
+
+// ------------------------------------------------------------------------------------------ form
+
+export function LeaveFormPage() {
+  const { processDefinitionId = '' } = useParams();
+  const { t } = useTranslation('approvals');
+  const navigate = useNavigate();
+  const tenantId = useSession((s) => s.context.profile?.user.tenantId ?? '');
+  const myId = useSession((s) => s.context.profile?.user.userId ?? '');
+  const [snap, send] = useLeaveMachine({ mode: 'form', processDefinitionId });
+  const approvers = useRequest(tenantId ? `approvers|${tenantId}` : null, (signal) => approverChoices(tenantId, signal));
+  const v = snap.context.values;
+  const started = snap.context.started;
+  useEffect(() => {
+    if (snap.matches('started') && started) navigate(`/work/process/leave/detail/${String(started.processInstanceId)}/${String(started.businessId)}`);
+  }, [snap, started, navigate]);
+  const errorText = errorTextOf(t, snap.context.error);
+  const form = { processDefinitionId, startTime: v.startTime, endTime: v.endTime, reason: v.reason, taskUser: v.taskUser };
+  return (
+    <section aria-label={t('leave.formTitle')} style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: 12, maxWidth: 640 }}>
+      <h3 className={Classes.HEADING}>{t('leave.formTitle')}</h3>
+      {errorText && (
+        <Callout intent={Intent.DANGER} role="alert">
+          {errorText}
+        </Callout>
+      )}
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          send({ type: 'leave.submit' });
+        }}
+      >
+        <FormGroup label={t('leave.startTime')} labelFor="leave-start" labelInfo="*">
+          <InputGroup id="leave-start" type="date" value={day(v.startTime)} onValueChange={(x) => send({ type: 'leave.change', values: { startTime: x ? `${x} 00:00:00` : '' } })} />
+        </FormGroup>
+        <FormGroup label={t('leave.endTime')} labelFor="leave-end" labelInfo="*">
+          <InputGroup id="leave-end" type="date" value={day(v.endTime)} onValueChange={(x) => send({ type: 'leave.change', values: { endTime: x ? `${x} 23:59:59` : '' } })} />
+        </FormGroup>
+        <FormGroup label={t('leave.reason')} labelFor="leave-reason" labelInfo="*">
+          <TextArea id="leave-reason" fill value={v.reason} onChange={(e) => send({ type: 'leave.change', values: { reason: e.currentTarget.value } })} />
+        </FormGroup>
+        <FormGroup label={t('leave.approver')} labelFor="leave-approver" labelInfo="*">
+          <HTMLSelect id="leave-approver" value={v.taskUser} onChange={(e) => send({ type: 'leave.change', values: { taskUser: e.currentTarget.value } })}>
+            <option value="">{t('leave.chooseApprover')}</option>
+            {(approvers.status === 'done' ? approvers.data : [])
+              .filter((a) => a.id !== myId)
+              .map((a) => (
+                <option key={a.id} value={a.id}>
+                  {a.name}
+                </option>
+              ))}
+          </HTMLSelect>
+        </FormGroup>
+        <GuardedButton type="submit" intent={Intent.PRIMARY} allowance={leaveAllowance(snap, 'submit')} text={t('action.start')} onClick={() => undefined} />
+      </form>
+      <ConfirmRequest
+        isOpen={snap.hasTag('confirm')}
+        title={t('leave.confirm.start')}
+        request={leaveRequest('start', { form })}
+        submitting={snap.matches('submitting')}
+        onConfirm={() => send({ type: 'leave.confirm' })}
+        onCancel={() => send({ type: 'leave.dismiss' })}
+      />
+    </section>
+  );
+}
+
+// ------------------------------------------------------------------------------------------ handle and detail
+
+function LeaveRecord({ record, history }: { record: Record<string, unknown>; history: HistoryEntry[] }) {
+  const { t } = useTranslation('approvals');
+  const stepLabel = (a: string, e: HistoryEntry) => (a === 'reject' ? `${String(e.status ?? '')} · ${t('action.reject')}` : t(`leave.steps.${a}`, { defaultValue: String(e.status ?? a) }));
+  return (
+    <>
+      <Card>
+        <RecordFields
+          fields={[
+            [t('leave.starter'), String(record.startUserName ?? '')],
+            [t('leave.approver'), String(record.taskUserName ?? '')],
+            [t('leave.startTime'), day(record.startTime)],
+            [t('leave.endTime'), day(record.endTime)],
+            [t('leave.reason'), String(record.reason ?? '')],
+            [t('leave.currentStep'), String(record.currentTaskName || '-')],
+          ]}
+        />
+      </Card>
+      <Card>
+        <HistoryTimeline title={t('leave.flow')} entries={history} labelOf={stepLabel} />
+      </Card>
+    </>
+  );
+}
+
+export function LeaveHandlePage() {
+  const { taskId = '', processInstanceId = '', businessId = '' } = useParams();
+  return <LeaveHandle key={taskId} taskId={taskId} processInstanceId={processInstanceId} businessId={businessId} />;
+}
+
+function LeaveHandle(ids: { taskId: string; processInstanceId: string; businessId: string }) {
+  const { t } = useTranslation('approvals');
+  const [snap, send] = useLeaveMachine({ mode: 'handle', ...ids });
+  const c = snap.context;
+  const errorText = errorTextOf(t, c.error);
+  const step = c.pending as LeaveStep | null;
+  return (
+    <section aria-label={t('leave.handleTitle')} aria-busy={snap.hasTag('busy')} style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: 12 }}>
+      <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+        <Link to="/work/todo">{t('leave.lists.todo')}</Link>
+        <h3 className={Classes.HEADING} style={{ margin: 0 }}>
+          {t('leave.handleTitle')}
+        </h3>
+        {c.record && <FlowStatusTag table={LEAVE_STATUS_INFO} code={c.record.status} large />}
+        <Button variant="minimal" icon="refresh" aria-label={t('common.refresh')} disabled={!snap.can({ type: 'leave.refresh' })} onClick={() => send({ type: 'leave.refresh' })} />
+      </div>
+      {errorText && !snap.matches('failed') && (
+        <Callout intent={Intent.DANGER} role="alert">
+          {errorText}
+        </Callout>
+      )}
+      {snap.matches('failed') && <NonIdealState icon="error" title={t('error.loadFailed')} action={<Button text={t('common.retry')} onClick={() => send({ type: 'leave.retry' })} />} />}
+      {!c.record && !snap.matches('failed') && <Spinner size={40} aria-label={t('common.loading')} />}
+      {c.record && !snap.matches('failed') && (
+        <>
+          <LeaveRecord record={c.record} history={c.history} />
+          <FormGroup label={t('leave.comment')} labelFor="leave-comment">
+            <TextArea id="leave-comment" fill disabled={!snap.matches('claimed')} value={c.comment} onChange={(e) => send({ type: 'leave.comment', text: e.currentTarget.value })} />
+          </FormGroup>
+          <div role="toolbar" aria-label={t('common.actions')} style={{ display: 'flex', gap: 8 }}>
+            <GuardedButton icon="hand" allowance={leaveAllowance(snap, 'claim')} text={t('action.claim')} onClick={() => send({ type: 'leave.claim' })} />
+            <GuardedButton intent={Intent.SUCCESS} icon="tick" allowance={leaveAllowance(snap, 'pass')} text={t('action.pass')} onClick={() => send({ type: 'leave.pass' })} />
+            <GuardedButton intent={Intent.DANGER} icon="cross" allowance={leaveAllowance(snap, 'reject')} text={t('action.reject')} onClick={() => send({ type: 'leave.reject' })} />
+          </div>
+        </>
+      )}
+      <ConfirmRequest
+        isOpen={snap.hasTag('confirm') && step !== null}
+        title={step ? t(`leave.confirm.${step}`) : ''}
+        request={step ? leaveRequest(step, { taskId: ids.taskId, processInstanceId: ids.processInstanceId, comment: c.comment.trim() }) : null}
+        submitting={snap.matches('submitting')}
+        intent={step === 'reject' ? Intent.DANGER : Intent.PRIMARY}
+        onConfirm={() => send({ type: 'leave.confirm' })}
+        onCancel={() => send({ type: 'leave.dismiss' })}
+      />
+    </section>
+  );
+}
+
+export function LeaveDetailPage() {
+  const { processInstanceId = '', businessId = '' } = useParams();
+  return <LeaveDetail key={businessId} processInstanceId={processInstanceId} businessId={businessId} />;
+}
+
+function LeaveDetail(ids: { processInstanceId: string; businessId: string }) {
+  const { t } = useTranslation('approvals');
+  const [snap, send] = useLeaveMachine({ mode: 'detail', ...ids });
+  const c = snap.context;
+  return (
+    <section aria-label={t('leave.detailTitle')} aria-busy={snap.hasTag('busy')} style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: 12 }}>
+      <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+        <Link to="/work/send">{t('leave.lists.send')}</Link>
+        <h3 className={Classes.HEADING} style={{ margin: 0 }}>
+          {t('leave.detailTitle')}
+        </h3>
+        {c.record && <FlowStatusTag table={LEAVE_STATUS_INFO} code={c.record.status} large />}
+        <Button variant="minimal" icon="refresh" aria-label={t('common.refresh')} disabled={!snap.can({ type: 'leave.refresh' })} onClick={() => send({ type: 'leave.refresh' })} />
+      </div>
+      {snap.matches('failed') && <NonIdealState icon="error" title={t('error.loadFailed')} action={<Button text={t('common.retry')} onClick={() => send({ type: 'leave.retry' })} />} />}
+      {!c.record && !snap.matches('failed') && <Spinner size={40} aria-label={t('common.loading')} />}
+      {c.record && !snap.matches('failed') && <LeaveRecord record={c.record} history={c.history} />}
+    </section>
+  );
+}
+
+// ------------------------------------------------------------------------------------------ task lists
+
+const handleHref = (r: ResourceRow) => `/work/process/leave/handle/${String(r.taskId)}/${String(r.processInstanceId)}/${String(r.businessId)}`;
+const detailHref = (r: ResourceRow) => `/work/process/leave/detail/${String(r.processInstanceId)}/${String(r.businessId)}`;
+
+export function TaskListPage({ list }: { list: TaskList }) {
+  const { t } = useTranslation('approvals');
+  const machine = useMemo(() => bindResourceList({ success: notifySuccess, warn: () => undefined }), []);
+  const [snap, send] = useMachine(machine, { input: { resource: `flow-${list}` } });
+  const view = selectListView(snap);
+  const rows = selectRows(snap);
+  const paging = selectPaging(snap);
+  const title = t(`leave.lists.${list}`);
+  const columns: Array<[string, (r: ResourceRow) => ReactNode]> =
+    list === 'start'
+      ? [
+          [t('leave.columns.name'), (r) => String(r.name ?? '')],
+          [t('leave.columns.key'), (r) => String(r.key ?? '')],
+          [t('leave.columns.version'), (r) => String(r.version ?? '')],
+        ]
+      : [
+          [t('leave.columns.processDefinitionName'), (r) => String(r.processDefinitionName ?? '')],
+          [t('leave.columns.taskName'), (r) => String(r.taskName || '-')],
+          [t('leave.columns.startUser'), (r) => String(r.startUser ?? '')],
+          [t('leave.columns.createTime'), (r) => String(r.createTime ?? '')],
+          [t('leave.columns.status'), (r) => <FlowStatusTag table={LEAVE_STATUS_INFO} code={r.status} />],
+        ];
+  const action = (r: ResourceRow): ReactNode => {
+    if (list === 'start') return <Link to={`/work/process/leave/form/${encodeURIComponent(String(r.id))}`}>{t('leave.startThis')}</Link>;
+    if (list === 'claim') return <Link to={handleHref(r)}>{t('action.claim')}</Link>;
+    if (list === 'todo') return <Link to={handleHref(r)}>{t('leave.handle')}</Link>;
+    return <Link to={detailHref(r)}>{t('leave.view')}</Link>;
+  };
+  return (
+    <section aria-label={title} style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: 12 }}>
+      <div style={{ display: 'flex', gap: 8 }}>
+        <Button icon="refresh" text={t('common.refresh')} onClick={() => send({ type: 'list.refresh' })} />
+      </div>
+      {view === 'failed' && <NonIdealState icon="error" title={t('error.loadFailed')} action={<Button text={t('common.retry')} onClick={() => send({ type: 'list.retry' })} />} />}
+      {view === 'empty' && <NonIdealState icon="inbox" title={t('common.empty')} />}
+      {view === 'loading' && rows.length === 0 && <Spinner size={40} aria-label={t('common.loading')} />}
+      {rows.length > 0 && view !== 'empty' && view !== 'failed' && (
+        <HTMLTable compact striped aria-label={title} aria-busy={snap.hasTag('busy')} style={{ width: '100%' }}>
+          <thead>
+            <tr>
+              <th>{t('common.index')}</th>
+              {columns.map(([label]) => (
+                <th key={label}>{label}</th>
+              ))}
+              <th>{t('common.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r, i) => (
+              <tr key={String(r.taskId ?? r.id ?? i)}>
+                <td>{(paging.current - 1) * paging.size + i + 1}</td>
+                {columns.map(([label, render]) => (
+                  <td key={label}>{render(r)}</td>
+                ))}
+                <td>{action(r)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      )}
+      <nav style={{ display: 'flex', gap: 8, alignItems: 'center', justifyContent: 'flex-end' }}>
+        <span className={Classes.TEXT_MUTED}>{t('common.total', { total: paging.total })}</span>
+        <Button icon="chevron-left" aria-label={t('common.prev')} disabled={paging.current <= 1} onClick={() => send({ type: 'list.page', current: paging.current - 1 })} />
+        <span>{t('common.pageOf', { current: paging.current, pages: paging.pages })}</span>
+        <Button icon="chevron-right" aria-label={t('common.next')} disabled={paging.current >= paging.pages} onClick={() => send({ type: 'list.page', current: paging.current + 1 })} />
+      </nav>
+    </section>
+  );
+}
+
+export const StartListPage = () => <TaskListPage list="start" />;
+export const ClaimListPage = () => <TaskListPage list="claim" />;
+export const TodoListPage = () => <TaskListPage list="todo" />;
+export const SendListPage = () => <TaskListPage list="send" />;
+export const DoneListPage = () => <TaskListPage list="done" />;

@@ -1,0 +1,308 @@
+/**
+ * The review screens of an application family: the list (pending first) with 开始审核, and the review page that
+ * moves through the queue (the list's ids with its filters) with next/previous and keyboard shortcuts
+ * (a approve, r reject, n next, p previous, ? the shortcut list).
+ */
+import { Button, Callout, Card, Classes, Dialog, DialogBody, DialogFooter, FormGroup, HTMLTable, InputGroup, Intent, NonIdealState, Spinner, TextArea } from '@blueprintjs/core';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { reviewAllowance, selectReviewView } from '@machines/review/review.selectors';
+import type { ReviewDecision } from '@machines/review/review.types';
+import { family, historyOf } from '@services/api/approvals/common';
+import { applyFor, escrowActualAmount, loadReviewQueue, reviewFamily, reviewRequest } from '@services/api/approvals/review';
+import { failureText } from '@services/api/approvals/common';
+import { parseFen } from '@/lib/money';
+import { REVIEW_STATUS_INFO } from '@services/api/approvals/status';
+import { bindReview } from '@/app/approval-binding';
+import { useSession } from '@/app/session-context';
+import { notifySuccess } from '@/app/toaster';
+import { useRequest } from '@/components/use-request';
+import { formatFen } from '@/lib/money';
+import type { ColumnDefinition } from '@services/resources/types';
+import type { TFunction } from 'i18next';
+import '@/i18n/resources-namespace';
+import { ApprovalList, filtersFromQuery, filtersToQuery, type ListFilters } from '../approval-list';
+import { ConfirmRequest, FlowStatusTag, GuardedButton, HistoryTimeline, RecordFields } from '../flow-parts';
+
+const money = (v: unknown) => (typeof v === 'number' ? formatFen(v) : '');
+
+/** What a field of the family's definition shows (money in yuan, enum labels, dates). */
+function cell(c: ColumnDefinition, v: unknown, t: TFunction): string {
+  if (v === null || v === undefined || v === '') return '';
+  if (c.kind === 'money') return money(typeof v === 'number' ? v : Number(v));
+  if (c.kind === 'enum' && c.enumKey) return t(`${c.enumKey}.${String(v)}`, { defaultValue: String(v) });
+  return String(v);
+}
+
+/** The family's own columns (the status is shown as a tag). */
+function familyColumns(familyKey: string): ColumnDefinition[] {
+  const f = reviewFamily(familyKey);
+  return family(f.defKey).columns.filter((c) => !c.hidden && c.field !== f.statusField && c.field !== 'auditRemark');
+}
+
+export function ReviewListPage({ familyKey }: { familyKey: string }) {
+  const { t } = useTranslation('approvals');
+  const { t: tr } = useTranslation('resources');
+  const f = reviewFamily(familyKey);
+  const navigate = useNavigate();
+  const [empty, setEmpty] = useState(false);
+  const [applying, setApplying] = useState(false);
+  const detail = (id: string, filters: ListFilters) => `${f.route}/detail?id=${encodeURIComponent(id)}&q=${encodeURIComponent(filtersToQuery(filters))}`;
+  return (
+    <>
+      <ApprovalList
+        def={family(f.defKey)}
+        title={t(f.titleKey)}
+        statusField={f.statusField}
+        statusTable={REVIEW_STATUS_INFO}
+        defaultFilters={{ [f.statusField]: '0' }}
+        columns={[
+          ...familyColumns(familyKey).map((c) => ({ label: tr(c.labelKey), render: (r: Record<string, unknown>) => cell(c, r[c.field], tr) })),
+          { label: t('review.fields.applicantName'), render: (r) => String(r.applicantName ?? '') },
+        ]}
+        detailHref={(r, filters) => detail(String(r.id), filters)}
+        toolbar={(filters) => (
+          <>
+          {f.apply && <Button intent={Intent.PRIMARY} icon="plus" text={t('review.newRecharge')} onClick={() => setApplying(true)} />}
+          <Button
+            intent={Intent.SUCCESS}
+            icon="play"
+            text={t('review.start')}
+            onClick={() => {
+              setEmpty(false);
+              void loadReviewQueue(familyKey, filters).then((ids) => (ids[0] ? navigate(detail(ids[0], filters)) : setEmpty(true)));
+            }}
+          />
+          </>
+        )}
+      />
+      {empty && <Callout intent={Intent.WARNING}>{t('review.emptyQueue')}</Callout>}
+      {applying && (
+        <ApplyDialog
+          familyKey={familyKey}
+          onClose={(row) => {
+            setApplying(false);
+            if (row) navigate(detail(String(row.id), {}));
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * A new application: amount (yuan → fen) and, for fleet families, the fleet. Escrow shows the amount that will
+ * actually arrive (getActualAmount) before it is sent; the submit runs once.
+ */
+function ApplyDialog({ familyKey, onClose }: { familyKey: string; onClose: (row: Record<string, unknown> | null) => void }) {
+  const { t } = useTranslation('approvals');
+  const f = reviewFamily(familyKey);
+  const [amount, setAmount] = useState('');
+  const [fleetId, setFleetId] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const fen = parseFen(amount);
+  const valid = typeof fen === 'number' && fen > 0 && (!f.apply?.fleet || fleetId.trim() !== '');
+  const escrow = familyKey === 'escrow-recharge';
+  const actual = useRequest(escrow && valid ? `${fleetId}|${String(fen)}` : null, (signal) => escrowActualAmount(fleetId.trim(), fen as number, signal));
+  const body = { ...(f.apply?.fleet ? { fleetId: fleetId.trim() } : {}), amount: typeof fen === 'number' ? fen : 0, payChannel: 1 };
+  return (
+    <Dialog isOpen title={t('review.newRecharge')} onClose={busy ? undefined : () => onClose(null)} canOutsideClickClose={false}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!valid || busy || (escrow && actual.status !== 'done')) return;
+          setBusy(true);
+          setError(null);
+          applyFor(familyKey, body).then(
+            (row) => {
+              notifySuccess(t('review.submitted'));
+              onClose(row);
+            },
+            (err: unknown) => {
+              setBusy(false);
+              setError(failureText(err) ?? t('error.actionFailed'));
+            },
+          );
+        }}
+      >
+        <DialogBody>
+          {error && <Callout intent={Intent.DANGER}>{error}</Callout>}
+          {f.apply?.fleet && (
+            <FormGroup label={t('review.fields.fleetName')} labelFor="apply-fleet">
+              <InputGroup id="apply-fleet" value={fleetId} onValueChange={setFleetId} />
+            </FormGroup>
+          )}
+          <FormGroup label={t('review.fields.amount')} labelFor="apply-amount" helperText={escrow && actual.status === 'done' ? t('review.actualAmountIs', { amount: money(actual.data) }) : undefined}>
+            <InputGroup id="apply-amount" inputMode="decimal" value={amount} onValueChange={setAmount} />
+          </FormGroup>
+          <p>{t('common.willSend')}</p>
+          <Callout>
+            <code aria-label="request">POST {f.apply?.url()}</code>
+            <pre aria-label="payload" style={{ margin: '6px 0 0' }}>
+              {JSON.stringify(body, null, 2)}
+            </pre>
+          </Callout>
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text={t('common.cancel')} disabled={busy} onClick={() => onClose(null)} />
+              <Button type="submit" intent={Intent.PRIMARY} text={t('action.submit')} loading={busy} disabled={!valid || (escrow && actual.status !== 'done')} />
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}
+
+export function ReviewPage({ familyKey }: { familyKey: string }) {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const q = params.get('q');
+  const filters = useMemo(() => filtersFromQuery(q), [q]);
+  const userId = useSession((s) => s.context.profile?.user.userId ?? '');
+  const queue = useRequest(`${familyKey}|${q ?? ''}`, (signal) => loadReviewQueue(familyKey, filters, signal));
+  const { t } = useTranslation('approvals');
+  if (queue.status === 'loading') return <Spinner size={40} aria-label={t('common.loading')} />;
+  const ids = queue.status === 'done' ? queue.data : [];
+  const at = ids.indexOf(id);
+  const list = at >= 0 ? ids : [id, ...ids];
+  return <ReviewDetail key={`${id}|${q ?? ''}`} familyKey={familyKey} queue={list} index={Math.max(0, at)} userId={userId} filters={filters} />;
+}
+
+const SHORTCUTS: Array<[string, string]> = [
+  ['a', 'review.keys.approve'],
+  ['r', 'review.keys.reject'],
+  ['n', 'review.keys.next'],
+  ['p', 'review.keys.prev'],
+  ['?', 'review.keys.help'],
+];
+
+function ReviewDetail({ familyKey, queue, index, userId, filters }: { familyKey: string; queue: string[]; index: number; userId: string; filters: ListFilters }) {
+  const { t } = useTranslation('approvals');
+  const { t: tr } = useTranslation('resources');
+  const f = reviewFamily(familyKey);
+  const machine = useMemo(() => bindReview({ success: notifySuccess }), []);
+  const [snap, send] = useMachine(machine, { input: { family: familyKey, queue, index, userId, cancellable: f.cancellable } });
+  const [help, setHelp] = useState(false);
+  const view = selectReviewView(snap);
+  const c = snap.context;
+  const record = c.record;
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const el = e.target as HTMLElement | null;
+      if (el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable)) return;
+      if (e.ctrlKey || e.metaKey || e.altKey) return;
+      const k = e.key;
+      if (k === '?') setHelp((h) => !h);
+      else if (k === 'a') send({ type: 'review.approve' });
+      else if (k === 'r') send({ type: 'review.reject' });
+      else if (k === 'n' || k === 'j') send({ type: 'review.next' });
+      else if (k === 'p' || k === 'k') send({ type: 'review.prev' });
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [send]);
+
+  const listHref = `${f.route}?q=${encodeURIComponent(filtersToQuery(filters))}`;
+  const errorText = c.error ? (c.error.text ?? t(String(c.error.key).replace(/^approvals:/, ''))) : null;
+  const decision = c.pending;
+  const title = t(f.titleKey);
+
+  return (
+    <section aria-label={title} aria-busy={snap.hasTag('busy')} style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: 12 }}>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+        <Link to={listHref}>{t('common.back')}</Link>
+        <h3 className={Classes.HEADING} style={{ margin: 0 }}>
+          {String(record?.rechargeNo ?? record?.[familyColumns(familyKey)[0]?.field ?? 'id'] ?? '')}
+        </h3>
+        {record && <FlowStatusTag table={REVIEW_STATUS_INFO} code={record[f.statusField]} large />}
+        <span className={Classes.TEXT_MUTED}>{t('review.position', { index: c.index + 1, total: c.queue.length })}</span>
+        <GuardedButton icon="chevron-left" allowance={reviewAllowance(snap, 'prev')} text={t('review.prev')} onClick={() => send({ type: 'review.prev' })} />
+        <GuardedButton icon="chevron-right" allowance={reviewAllowance(snap, 'next')} text={t('review.next')} onClick={() => send({ type: 'review.next' })} />
+        <Button variant="minimal" icon="refresh" aria-label={t('common.refresh')} disabled={!snap.can({ type: 'review.refresh' })} onClick={() => send({ type: 'review.refresh' })} />
+        <Button variant="minimal" icon="key-command" text={t('review.shortcutHelp')} onClick={() => setHelp(true)} />
+      </div>
+      {errorText && view !== 'failed' && (
+        <Callout intent={Intent.DANGER} role="alert">
+          {errorText}
+        </Callout>
+      )}
+      {view === 'failed' && <NonIdealState icon="error" title={t('error.loadFailed')} action={<Button text={t('common.retry')} onClick={() => send({ type: 'review.retry' })} />} />}
+      {view === 'loading' && <Spinner size={40} aria-label={t('common.loading')} />}
+      {view === 'record' && record && (
+        <>
+          <Card>
+            <RecordFields
+              fields={[
+                ...familyColumns(familyKey).map((col): [string, string] => [tr(col.labelKey), cell(col, record[col.field], tr)]),
+                [t('review.fields.applicantName'), String(record.applicantName ?? '')],
+                ...(f.credits ? [[t('review.balance'), money(record.companyBalance)] as [string, string]] : []),
+                [t('review.fields.auditRemark'), String(record.auditRemark ?? '')],
+              ]}
+            />
+          </Card>
+          <FormGroup label={t('review.commentLabel')} labelFor="review-comment">
+            <TextArea id="review-comment" fill placeholder={t('review.commentPlaceholder')} value={c.comment} onChange={(e) => send({ type: 'review.comment', text: e.currentTarget.value })} />
+          </FormGroup>
+          <div role="toolbar" aria-label={t('common.actions')} style={{ display: 'flex', gap: 8 }}>
+            <GuardedButton intent={Intent.SUCCESS} icon="tick" allowance={reviewAllowance(snap, 'approve')} text={t('action.approve')} onClick={() => send({ type: 'review.approve' })} />
+            <GuardedButton intent={Intent.DANGER} icon="cross" allowance={reviewAllowance(snap, 'reject')} text={t('action.reject')} onClick={() => send({ type: 'review.reject' })} />
+            {f.cancellable && <GuardedButton icon="undo" allowance={reviewAllowance(snap, 'cancel')} text={t('action.cancel')} onClick={() => send({ type: 'review.cancel' })} />}
+          </div>
+          <Card>
+            <HistoryTimeline entries={historyOf(record)} labelOf={(a) => t(`review.history.${a}`, { defaultValue: a })} />
+          </Card>
+          <ConfirmRequest
+            isOpen={snap.hasTag('confirm') && decision !== null}
+            title={decision ? t(`review.confirm.${decision}`) : ''}
+            request={decision ? reviewRequest(familyKey, decision as ReviewDecision, record, c.comment.trim()) : null}
+            submitting={snap.matches('submitting')}
+            intent={decision === 'approve' ? Intent.SUCCESS : Intent.DANGER}
+            confirmDisabled={reviewAllowance(snap, 'confirm') !== 'allowed' && !snap.matches('submitting')}
+            onConfirm={() => send({ type: 'review.confirm' })}
+            onCancel={() => send({ type: 'review.dismiss' })}
+          >
+            {decision !== 'cancel' && (
+              <FormGroup
+                label={t('review.commentLabel')}
+                labelFor="review-reject-comment"
+                helperText={decision === 'reject' && !c.comment.trim() ? t('reason.review.commentRequired') : undefined}
+                intent={decision === 'reject' && !c.comment.trim() ? Intent.DANGER : Intent.NONE}
+              >
+                <TextArea id="review-reject-comment" fill value={c.comment} onChange={(e) => send({ type: 'review.comment', text: e.currentTarget.value })} />
+              </FormGroup>
+            )}
+          </ConfirmRequest>
+        </>
+      )}
+      <Dialog isOpen={help} title={t('review.shortcuts')} onClose={() => setHelp(false)}>
+        <DialogBody>
+          <HTMLTable compact aria-label={t('review.shortcuts')}>
+            <tbody>
+              {SHORTCUTS.map(([k, label]) => (
+                <tr key={k}>
+                  <td>
+                    <kbd>{k}</kbd>
+                  </td>
+                  <td>{t(label)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        </DialogBody>
+      </Dialog>
+    </section>
+  );
+}
+
+export default function ReviewRoutePage({ familyKey, detail }: { familyKey: string; detail?: boolean }) {
+  return detail ? <ReviewPage key={familyKey} familyKey={familyKey} /> : <ReviewListPage key={familyKey} familyKey={familyKey} />;
+}

@@ -1,0 +1,234 @@
+/**
+ * Generated paths of the card grant machine (FLOWS.md "Card grant", DESIGN.md §4), each walked on the real
+ * console's grant detail screen (/company/grant/detail/:id) against the simulated backend, starting from a seeded
+ * draft. Held ("gated") answers stand for `xstate.done/error.actor.*`; a released answer is the simulator's own,
+ * so the statuses the model expects are the ones the backend really moves to. Ends with the coverage check and
+ * writes reports/paths/cardGrant.{json,md}.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AnyMachineSnapshot } from 'xstate';
+import { cardGrantMachine } from '@machines/card-grant/card-grant.machine';
+import { GRANT_ACTIONS, type CardGrantEvent, type GrantAction, type GrantStatusName } from '@machines/card-grant/card-grant.types';
+import { grantTable } from '@services/mock/approvals/card-grant';
+import { createSimulator, type Simulator } from '@services/mock/simulator';
+import { startNodeSimulator } from '@services/mock/node';
+import { buildPaths, unplannedEdges, walkPath, writePathReport, type ModelPath, type PathResult } from '../support/model-paths';
+import { renderConsole, resetBrowserState, signIn, type RenderedConsole } from '../support/render-console';
+import { GateBoard } from '../support/gate-board';
+
+type M = typeof cardGrantMachine;
+type AnyEvent = CardGrantEvent | { type: string; [k: string]: unknown };
+
+let sim: Simulator = createSimulator({ storage: null });
+const node = startNodeSimulator(sim);
+afterAll(() => node.close());
+
+// the screens load lazily: compile them once before the first test, so no first step waits on the compiler
+beforeAll(async () => {
+  await Promise.all([import('@/shell/main-layout'), import('@/screens/approvals/card-grant/card-grant-detail-page')]);
+}, 120_000);
+
+const DETAIL = '/api/company/grant/detail';
+const ACTION_CALL: Record<GrantAction, [string, string]> = {
+  ensure: ['/api/company/grant/ensure', 'POST'],
+  send: ['/api/company/approval/send/card', 'GET'],
+  disuse: ['/api/company/grant/disuse', 'POST'],
+  over: ['/api/company/grant/cardOver', 'POST'],
+  repeat: ['/api/company/grant/repeatMsg', 'GET'],
+  delete: ['/api/company/grant/del', 'POST'],
+};
+const NEXT: Record<GrantAction, GrantStatusName | null> = { ensure: 'pending', send: 'issued', disuse: 'discontinued', over: 'over', repeat: 'issued', delete: null };
+const STATUSES: GrantStatusName[] = ['draft', 'pending', 'issued', 'discontinued', 'over'];
+const LABEL: Record<string, string> = { draft: '草稿', pending: '待审批', issued: '已发放', discontinued: '已停用', over: '已结束' };
+const BUTTON: Record<GrantAction, string> = { ensure: '送审', send: '审批发卡', disuse: '停用', over: '结束', repeat: '重发短信', delete: '删除' };
+const CONFIRM: Record<GrantAction, string> = { ensure: '确认送审该发放？', send: '确认审批并发放卡片？', disuse: '确认停用该发放？', over: '确认结束该发放？', repeat: '确认重新发送卡片短信？', delete: '确认删除该草稿？' };
+
+// --- the model --------------------------------------------------------------------------------
+const events: AnyEvent[] = [
+  ...STATUSES.map((status) => ({ type: 'xstate.done.actor.loadGrant', output: { record: { id: 'G' }, status } })),
+  { type: 'xstate.error.actor.loadGrant', error: { kind: 'server' } },
+  { type: 'xstate.done.actor.runAction', output: null },
+  { type: 'xstate.error.actor.runAction', error: { kind: 'server' } },
+  { type: 'xstate.done.actor.saveGrant', output: null },
+  { type: 'xstate.error.actor.saveGrant', error: { kind: 'server' } },
+  ...GRANT_ACTIONS.map((a) => ({ type: `grant.${a}` })),
+  { type: 'grant.confirm' },
+  { type: 'grant.cancel' },
+  { type: 'grant.edit' },
+  { type: 'grant.save', values: { grantName: '路径测试发放' } },
+  { type: 'grant.refresh' },
+  { type: 'grant.retry' },
+];
+
+/** The status the backend holds now: the last one read, moved on by an action that just succeeded. */
+function backendStatus(s: AnyMachineSnapshot): GrantStatusName {
+  const c = s.context as { record: unknown; status: GrantStatusName; done: GrantAction | 'save' | null };
+  if (!c.record) return 'draft';
+  if (c.done && c.done !== 'save') return NEXT[c.done] ?? c.status;
+  return c.status;
+}
+
+const { paths, edges, stateIds } = buildPaths<M>({
+  machine: cardGrantMachine,
+  starts: [{ name: 'draft', input: { id: 'G' } }],
+  events: events as never,
+  serializeState: (s) => JSON.stringify({ v: s.value, st: s.context.status, p: s.context.pending, d: s.context.done, e: s.context.error !== null, r: s.context.record !== null }),
+  allow: (s, e) => {
+    const ev = e as AnyEvent;
+    if (ev.type === 'xstate.done.actor.loadGrant') return (ev as unknown as { output: { status: GrantStatusName } }).output.status === backendStatus(s);
+    return true;
+  },
+});
+
+// --- driving the screens ----------------------------------------------------------------------
+interface Run {
+  app: RenderedConsole | null;
+  gates: GateBoard;
+  user: ReturnType<typeof userEvent.setup>;
+  id: string;
+}
+
+const page = () => screen.findByRole('region', { name: '发卡详情' }, { timeout: 10_000 });
+const dialog = () => screen.findByRole('dialog');
+
+function arm(run: Run, from: AnyMachineSnapshot | null, to: AnyMachineSnapshot) {
+  if (to.matches('loading') && !(from && from.matches('loading'))) run.gates.hold('loadGrant', DETAIL, 'GET');
+  if (to.matches('submitting')) {
+    const [path, method] = ACTION_CALL[(to.context as { pending: GrantAction }).pending];
+    run.gates.hold('runAction', path, method);
+  }
+  if (to.matches('saving')) run.gates.hold('saveGrant', '/api/company/grant/saveOrUpdate', 'POST');
+}
+
+async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
+  const step = path.steps[i]!;
+  const e = step.event as AnyEvent;
+  const user = run.user;
+  arm(run, i > 0 ? path.steps[i - 1]!.state : null, step.state);
+  if (e.type === 'xstate.init') {
+    run.app = renderConsole({ path: `/company/grant/detail/${run.id}` });
+    await screen.findByRole('banner', {}, { timeout: 15_000 });
+    return;
+  }
+  const actor = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(e.type);
+  if (actor) {
+    const gate = await run.gates.take(actor[2]!);
+    if (actor[1] === 'done') gate.release();
+    else gate.fail('500');
+    return;
+  }
+  const action = GRANT_ACTIONS.find((a) => e.type === `grant.${a}`);
+  if (action) {
+    await user.click(within(screen.getByRole('toolbar', { name: '操作' })).getByRole('button', { name: BUTTON[action] }));
+    return;
+  }
+  switch (e.type) {
+    case 'grant.confirm':
+      await user.click(within(await dialog()).getByRole('button', { name: '确定' }));
+      return;
+    case 'grant.cancel':
+      await user.click(within(await dialog()).getByRole('button', { name: '取消' }));
+      return;
+    case 'grant.edit':
+      await user.click(screen.getByRole('button', { name: '修改' }));
+      return;
+    case 'grant.save': {
+      const input = within(await dialog()).getByLabelText(/发放名称/);
+      await user.clear(input);
+      await user.type(input, '路径测试发放');
+      await user.click(within(await dialog()).getByRole('button', { name: '保存' }));
+      return;
+    }
+    case 'grant.refresh':
+      await user.click(screen.getByRole('button', { name: '刷新' }));
+      return;
+    case 'grant.retry':
+      await user.click(await screen.findByRole('button', { name: '重试' }));
+      return;
+    default:
+      throw new Error(`no driver for ${e.type}`);
+  }
+}
+
+async function assertState(state: AnyMachineSnapshot): Promise<void> {
+  const c = state.context as { record: unknown; status: GrantStatusName; pending: GrantAction | null; error: unknown };
+  if (state.matches('loading')) {
+    if (!c.record) expect(await screen.findByLabelText('加载中…')).toBeInTheDocument();
+    else await waitFor(async () => expect(await page()).toHaveAttribute('aria-busy', 'true'));
+  }
+  if (state.matches('failed')) {
+    expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+  }
+  if (state.matches('deleted')) expect(await screen.findByText('该发放已删除')).toBeInTheDocument();
+  if (state.matches('ready')) {
+    const p = await page();
+    await waitFor(() => expect(p).toHaveAttribute('aria-busy', 'false'));
+    expect(p.querySelector('.bp6-tag[data-status]')).toHaveTextContent(LABEL[c.status]!);
+    // each action is enabled exactly when the machine allows it; a disabled one says why
+    const bar = screen.getByRole('toolbar', { name: '操作' });
+    for (const a of GRANT_ACTIONS) {
+      const button = within(bar).getByRole('button', { name: BUTTON[a] });
+      if (state.can({ type: `grant.${a}` } as never)) expect(button).toBeEnabled();
+      else {
+        expect(button).toBeDisabled();
+        expect(button).toHaveAccessibleDescription(/只有/);
+      }
+    }
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  }
+  if (state.matches('confirming') || state.matches('submitting')) {
+    const d = await dialog();
+    expect(within(d).getByText(CONFIRM[c.pending!])).toBeInTheDocument();
+    expect(within(d).getByLabelText('request')).toHaveTextContent(ACTION_CALL[c.pending!][0]);
+    if (state.matches('submitting')) await waitFor(() => expect(within(d).getByRole('button', { name: '取消' })).toBeDisabled());
+  }
+  if (state.matches('editing') || state.matches('saving')) {
+    const d = await dialog();
+    expect(within(d).getByText('修改发卡')).toBeInTheDocument();
+  }
+  if (c.error && state.matches('ready')) expect(await within(await page()).findByText('操作失败，请重试')).toBeInTheDocument();
+  if (!c.error && state.matches('ready')) expect(within(await page()).queryByText('操作失败，请重试')).not.toBeInTheDocument();
+  if (c.error && state.matches('editing')) expect(await within(await dialog()).findByText('操作失败，请重试')).toBeInTheDocument();
+}
+
+// --- the suite --------------------------------------------------------------------------------
+const results: PathResult[] = [];
+const walked = new Set<string>();
+
+describe('card grant machine paths on the grant detail screen', () => {
+  beforeEach(() => {
+    resetBrowserState();
+    sim = createSimulator({ storage: null });
+    node.server.resetHandlers(...sim.handlers);
+  });
+
+  test.each(paths.map((p, i) => [`path ${String(i + 1).padStart(2, '0')} (${p.steps.length - 1} steps) ${p.description.slice(0, 120)}`, p] as const))('%s', async (_name, path) => {
+    const draft = grantTable(sim.db).find((r) => r.grantStatus === 0)!;
+    const run: Run = { app: null, gates: new GateBoard([], () => sim), user: userEvent.setup(), id: String(draft.id) };
+    await signIn(sim);
+    await walkPath(
+      path,
+      {
+        execute: (i) => execute(run, path, i),
+        assert: (state) => assertState(state),
+        cleanup: async () => {
+          sim.gates.clear();
+          await run.app?.dispose();
+        },
+      },
+      { results, walked },
+    );
+  });
+
+  test('every transition of the card grant machine is walked by a path', () => {
+    const missing = unplannedEdges(paths, edges);
+    expect(missing, `edges no path walks:\n${missing.join('\n')}`).toEqual([]);
+    expect(walked.size).toBe(edges.size);
+  });
+});
+
+afterAll(() => {
+  writePathReport('cardGrant', cardGrantMachine, { stateIds, edges, walked }, results);
+});

@@ -1,0 +1,235 @@
+/**
+ * Generated paths of the review machine (FLOWS.md "Recharge audit", DESIGN.md §4), each walked on the real
+ * console's recharge audit page (/rechargeCenter/rechargeaudit/detail) as the auditor, over a queue of two pending
+ * applications. Held ("gated") answers stand for `xstate.done/error.actor.*`; before a record's answer is released
+ * the simulator's row is given the status the model reads (another auditor may have decided it meanwhile).
+ * Ends with the coverage check and writes reports/paths/review.{json,md}.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AnyMachineSnapshot } from 'xstate';
+import { reviewMachine } from '@machines/review/review.machine';
+import type { ReviewEvent, ReviewStatusName } from '@machines/review/review.types';
+import { rechargeTable } from '@services/mock/approvals/review';
+import { createSimulator, type Simulator } from '@services/mock/simulator';
+import { startNodeSimulator } from '@services/mock/node';
+import { buildPaths, unplannedEdges, walkPath, writePathReport, type ModelPath, type PathResult } from '../support/model-paths';
+import { renderConsole, resetBrowserState, signIn, type RenderedConsole } from '../support/render-console';
+import type { Gate } from '@services/mock/simulator';
+
+type M = typeof reviewMachine;
+type AnyEvent = ReviewEvent | { type: string; [k: string]: unknown };
+
+let sim: Simulator = createSimulator({ storage: null });
+const node = startNodeSimulator(sim);
+afterAll(() => node.close());
+
+// the screens load lazily: compile them once before the first test, so no first step waits on the compiler
+beforeAll(async () => {
+  await Promise.all([import('@/shell/main-layout'), import('@/screens/approvals/review/review-pages')]);
+}, 120_000);
+
+/** The record read (the queue read has no id parameter and is not held). */
+const RECORD = /\/api\/platform\/approval\/list\?(.*&)?id=/;
+const DECIDE = '/api/platform/recharge/update';
+const CODE: Record<string, number> = { pending: 0, approved: 1, rejected: 2 };
+const LABEL: Record<string, string> = { pending: '待审核', approved: '已通过', rejected: '已驳回' };
+const COMMENT = '金额不符';
+
+const events: AnyEvent[] = [
+  ...(['pending', 'approved', 'rejected'] as const).map((status) => ({ type: 'xstate.done.actor.loadRecord', output: { record: { id: 'R' }, status, applicantId: 'P' } })),
+  { type: 'xstate.error.actor.loadRecord', error: { kind: 'server' } },
+  { type: 'xstate.done.actor.decide', output: null },
+  { type: 'xstate.error.actor.decide', error: { kind: 'server' } },
+  { type: 'review.approve' },
+  { type: 'review.reject' },
+  { type: 'review.comment', text: COMMENT },
+  { type: 'review.comment', text: '' },
+  { type: 'review.confirm' },
+  { type: 'review.dismiss' },
+  { type: 'review.next' },
+  { type: 'review.prev' },
+  { type: 'review.refresh' },
+  { type: 'review.retry' },
+];
+
+const { paths, edges, stateIds } = buildPaths<M>({
+  machine: reviewMachine,
+  starts: [{ name: 'auditor', input: { family: 'platform-approval', queue: ['R1', 'R2'], index: 0, userId: 'A', cancellable: false } }],
+  events: events as never,
+  serializeState: (s) => JSON.stringify({ v: s.value, st: s.context.status, i: s.context.index, p: s.context.pending, d: s.context.done, e: s.context.error !== null, c: s.context.comment !== '', r: s.context.record !== null }),
+  allow: (s, e) => {
+    const ev = e as AnyEvent;
+    if (ev.type === 'xstate.done.actor.loadRecord') {
+      const status = (ev as unknown as { output: { status: ReviewStatusName } }).output.status;
+      // right after a decision the backend answers its result; a fresh record is pending (or decided by someone else)
+      if (s.context.done === 'approve') return status === 'approved';
+      if (s.context.done === 'reject') return status === 'rejected';
+      if (s.context.record && s.context.error === null) return status === s.context.status;
+      return true;
+    }
+    // a comment is typed only where it changes something
+    if (ev.type === 'review.comment') return ((ev as { text: string }).text !== '') !== (s.context.comment !== '') && s.context.status === 'pending';
+    return true;
+  },
+});
+
+interface Run {
+  app: RenderedConsole | null;
+  gates: Map<string, Gate>;
+  user: ReturnType<typeof userEvent.setup>;
+  ids: string[];
+}
+
+const page = () => screen.findByRole('region', { name: '充值审核' }, { timeout: 10_000 });
+const dialog = () => screen.findByRole('dialog');
+
+async function take(run: Run, actor: string): Promise<Gate> {
+  const g = run.gates.get(actor);
+  if (!g) throw new Error(`no gate armed for ${actor}`);
+  await g.reached;
+  run.gates.delete(actor);
+  return g;
+}
+
+async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
+  const step = path.steps[i]!;
+  const e = step.event as AnyEvent;
+  const from = i > 0 ? path.steps[i - 1]!.state : null;
+  const to = step.state;
+  if (to.matches('loading') && !(from && from.matches('loading'))) run.gates.set('loadRecord', sim.gates.hold(RECORD, { method: 'GET' }));
+  if (to.matches('submitting')) run.gates.set('decide', sim.gates.hold(DECIDE, { method: 'POST' }));
+  const user = run.user;
+  if (e.type === 'xstate.init') {
+    const q = encodeURIComponent(JSON.stringify({ rechargeStatus: '0' }));
+    // the queue is read before the review starts (not gated); the record read is the first held answer
+    run.app = renderConsole({ path: `/rechargeCenter/rechargeaudit/detail?id=${run.ids[0]}&q=${q}` });
+    await screen.findByRole('banner', {}, { timeout: 15_000 });
+    return;
+  }
+  if (e.type === 'xstate.done.actor.loadRecord') {
+    const status = (e as unknown as { output: { status: string } }).output.status;
+    const id = run.ids[(to.context as { index: number }).index]!;
+    const row = rechargeTable(sim.db).find((r) => String(r.id) === id)!;
+    row.rechargeStatus = CODE[status];
+    (await take(run, 'loadRecord')).release();
+    return;
+  }
+  const actor = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(e.type);
+  if (actor) {
+    const gate = await take(run, actor[2]!);
+    if (actor[1] === 'done') gate.release();
+    else gate.fail('500');
+    return;
+  }
+  switch (e.type) {
+    case 'review.approve':
+      await user.click(screen.getByRole('button', { name: '通过' }));
+      return;
+    case 'review.reject':
+      await user.click(screen.getByRole('button', { name: '驳回' }));
+      return;
+    case 'review.comment': {
+      const text = (e as { text: string }).text;
+      const box = from?.matches('confirming') ? within(await dialog()).getByRole('textbox', { name: '审核意见' }) : screen.getByRole('textbox', { name: '审核意见' });
+      await user.clear(box);
+      if (text) await user.type(box, text);
+      return;
+    }
+    case 'review.confirm':
+      await user.click(within(await dialog()).getByRole('button', { name: '确定' }));
+      return;
+    case 'review.dismiss':
+      await user.click(within(await dialog()).getByRole('button', { name: '取消' }));
+      return;
+    case 'review.next':
+      await user.click(screen.getByRole('button', { name: '下一条' }));
+      return;
+    case 'review.prev':
+      await user.click(screen.getByRole('button', { name: '上一条' }));
+      return;
+    case 'review.refresh':
+      await user.click(screen.getByRole('button', { name: '刷新' }));
+      return;
+    case 'review.retry':
+      await user.click(await screen.findByRole('button', { name: '重试' }));
+      return;
+    default:
+      throw new Error(`no driver for ${e.type}`);
+  }
+}
+
+async function assertState(state: AnyMachineSnapshot): Promise<void> {
+  const c = state.context as { record: unknown; status: string; index: number; pending: string | null; error: unknown; comment: string };
+  expect(await screen.findByText(`第 ${c.index + 1} / 2 条`)).toBeInTheDocument();
+  if (state.matches('loading')) await waitFor(async () => expect(await page()).toHaveAttribute('aria-busy', 'true'));
+  if (state.matches('failed')) expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
+  if (state.matches('ready')) {
+    const p = await page();
+    await waitFor(() => expect(p).toHaveAttribute('aria-busy', 'false'));
+    expect(p.querySelector('.bp6-tag[data-status]')).toHaveTextContent(LABEL[c.status]!);
+    for (const [name, ev] of [['通过', 'review.approve'], ['驳回', 'review.reject']] as const) {
+      const b = within(screen.getByRole('toolbar', { name: '操作' })).getByRole('button', { name });
+      if (state.can({ type: ev })) expect(b).toBeEnabled();
+      else expect(b).toHaveAccessibleDescription('只有待审核的申请可以进行此操作');
+    }
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    if (c.error) expect(within(p).getByRole('alert')).toHaveTextContent('操作失败，请重试');
+  }
+  if (state.matches('confirming') || state.matches('submitting')) {
+    const d = await dialog();
+    expect(within(d).getByText(c.pending === 'approve' ? '确认通过该申请？' : '确认驳回该申请？')).toBeInTheDocument();
+    expect(within(d).getByLabelText('request')).toHaveTextContent(DECIDE);
+    const ok = within(d).getByRole('button', { name: '确定' });
+    if (state.matches('confirming')) {
+      if (c.pending === 'reject' && !c.comment) expect(ok).toBeDisabled();
+      else expect(ok).toBeEnabled();
+    } else await waitFor(() => expect(within(d).getByRole('button', { name: '取消' })).toBeDisabled());
+  }
+}
+
+const results: PathResult[] = [];
+const walked = new Set<string>();
+
+describe('review machine paths on the recharge audit page', () => {
+  beforeEach(() => {
+    resetBrowserState();
+    sim = createSimulator({ storage: null });
+    node.server.resetHandlers(...sim.handlers);
+  });
+
+  test.each(paths.map((p, i) => [`path ${String(i + 1).padStart(2, '0')} (${p.steps.length - 1} steps) ${p.description.slice(0, 120)}`, p] as const))('%s', async (_name, path) => {
+    const purchaser = sim.db.users.find((u) => u.account === 'purchaser')!;
+    const table = rechargeTable(sim.db);
+    // a queue of exactly two pending applications
+    table.forEach((r) => {
+      if (r.rechargeStatus === 0) r.rechargeStatus = 3;
+    });
+    const two = table.filter((r) => r.createUser === purchaser.id).slice(0, 2);
+    two.forEach((r) => (r.rechargeStatus = 0));
+    const run: Run = { app: null, gates: new Map(), user: userEvent.setup(), ids: two.map((r) => String(r.id)) };
+    await signIn(sim, 'auditor', 'demo123');
+    await walkPath(
+      path,
+      {
+        execute: (i) => execute(run, path, i),
+        assert: (state) => assertState(state),
+        cleanup: async () => {
+          sim.gates.clear();
+          await run.app?.dispose();
+        },
+      },
+      { results, walked },
+    );
+  });
+
+  test('every transition of the review machine is walked by a path', () => {
+    const missing = unplannedEdges(paths, edges);
+    expect(missing, `edges no path walks:\n${missing.join('\n')}`).toEqual([]);
+    expect(walked.size).toBe(edges.size);
+  });
+});
+
+afterAll(() => {
+  writePathReport('review', reviewMachine, { stateIds, edges, walked }, results);
+});

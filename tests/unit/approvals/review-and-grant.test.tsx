@@ -1,0 +1,200 @@
+/**
+ * The review queue and the card grant on the real console against the simulator: one request however often
+ * approve is pressed, the refusal a second approver gets (and the state they then see), the maker-checker rule,
+ * the queue's keyboard shortcuts.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { grantTable } from '@services/mock/approvals/card-grant';
+import { rechargeTable } from '@services/mock/approvals/review';
+import { createSimulator, type Simulator } from '@services/mock/simulator';
+import { startNodeSimulator } from '@services/mock/node';
+import { renderConsole, resetBrowserState, signIn, type RenderedConsole } from '../../support/render-console';
+
+let sim: Simulator = createSimulator({ storage: null });
+const node = startNodeSimulator(sim);
+afterAll(() => node.close());
+// these walk the real console through several pages: more than the default 5 s on a busy machine
+vi.setConfig({ testTimeout: 60_000 });
+
+// the screens load lazily: compile them once before the first test, so no first step waits on the compiler
+beforeAll(async () => {
+  await Promise.all([import('@/shell/main-layout'), import('@/screens/approvals/review/review-pages'), import('@/screens/approvals/card-grant/card-grant-detail-page')]);
+}, 120_000);
+
+let app: RenderedConsole | null = null;
+beforeEach(() => {
+  resetBrowserState();
+  sim = createSimulator({ storage: null });
+  node.server.resetHandlers(...sim.handlers);
+});
+afterEach(async () => {
+  await app?.dispose();
+  app = null;
+});
+
+const Q = encodeURIComponent(JSON.stringify({ rechargeStatus: '0' }));
+const calls = (path: string) => sim.requests.filter((r) => r.path === path).length;
+const page = () => screen.findByRole('region', { name: '充值审核' }, { timeout: 10_000 });
+const tag = async () => (await page()).querySelector('.bp6-tag[data-status]');
+
+function pendingBy(account: string) {
+  const user = sim.db.users.find((u) => u.account === account)!;
+  return rechargeTable(sim.db).filter((r) => r.rechargeStatus === 0 && r.createUser === user.id);
+}
+
+describe('review of recharge applications', () => {
+  test('a double click and Enter spam on approve send exactly one request, and the balance is credited', async () => {
+    const row = pendingBy('purchaser')[0]!;
+    await signIn(sim);
+    app = renderConsole({ path: `/rechargeCenter/rechargeaudit/detail?id=${String(row.id)}&q=${Q}` });
+    const user = userEvent.setup();
+    const before = (await within(await page()).findByLabelText('企业余额', {}, { timeout: 10_000 })).textContent;
+    await user.click(await screen.findByRole('button', { name: '通过' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('payload')).toHaveTextContent(String(row.id));
+    const ok = within(dialog).getByRole('button', { name: '确定' });
+    await user.dblClick(ok);
+    ok.focus();
+    await user.keyboard('{Enter}{Enter}{Enter}');
+    await waitFor(async () => expect(await tag()).toHaveTextContent('已通过'));
+    expect(calls('/api/platform/recharge/update')).toBe(1);
+    const after = within(await page()).getByLabelText('企业余额').textContent;
+    expect(after).not.toBe(before);
+    expect(within(await page()).getByRole('region', { name: '处理记录' })).toHaveTextContent('审核通过');
+  });
+
+  test('a second approver on an already decided application gets the refusal and sees the new state', async () => {
+    const row = pendingBy('purchaser')[0]!;
+    await signIn(sim, 'auditor', 'demo123');
+    app = renderConsole({ path: `/rechargeCenter/rechargeaudit/detail?id=${String(row.id)}&q=${Q}` });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '驳回' }, { timeout: 10_000 }));
+    // meanwhile another auditor approves it
+    row.rechargeStatus = 1;
+    const dialog = await screen.findByRole('dialog');
+    const ok = within(dialog).getByRole('button', { name: '确定' });
+    expect(ok).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox', { name: '审核意见' }), '金额不符');
+    await user.click(ok);
+    expect(await within(await page()).findByText('当前状态不允许该操作')).toBeInTheDocument();
+    await waitFor(async () => expect(await tag()).toHaveTextContent('已通过'));
+    expect(screen.getByRole('button', { name: '驳回' })).toBeDisabled();
+  });
+
+  test('the applicant cannot approve their own application, and the button says why', async () => {
+    const row = pendingBy('admin')[0]!;
+    await signIn(sim);
+    app = renderConsole({ path: `/rechargeCenter/rechargeaudit/detail?id=${String(row.id)}&q=${Q}` });
+    const approve = await screen.findByRole('button', { name: '通过' }, { timeout: 10_000 });
+    await waitFor(() => expect(approve).toBeDisabled());
+    expect(approve).toHaveAccessibleDescription('不能审核自己提交的申请');
+  });
+
+  test('the queue moves with n and p, keeps its filters, and ? shows the shortcuts', async () => {
+    const row = pendingBy('purchaser')[0]!;
+    await signIn(sim, 'auditor', 'demo123');
+    app = renderConsole({ path: `/rechargeCenter/rechargeaudit/detail?id=${String(row.id)}&q=${Q}` });
+    const user = userEvent.setup();
+    const total = rechargeTable(sim.db).filter((r) => r.rechargeStatus === 0).length;
+    const position = await screen.findByText(new RegExp(`第 \\d+ / ${total} 条`), {}, { timeout: 10_000 });
+    const first = position.textContent;
+    await screen.findByRole('button', { name: '通过' });
+    await user.keyboard('n');
+    await waitFor(() => expect(screen.getByText(/第 \d+ \/ \d+ 条/).textContent).not.toBe(first));
+    await user.keyboard('p');
+    await waitFor(() => expect(screen.getByText(/第 \d+ \/ \d+ 条/).textContent).toBe(first));
+    await user.keyboard('?');
+    const help = await screen.findByRole('dialog', { name: '快捷键' });
+    expect(within(help).getByText('通过')).toBeInTheDocument();
+    expect(within(help).getByText('下一条')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回列表' })).toHaveAttribute('href', expect.stringContaining(encodeURIComponent('"rechargeStatus":"0"')));
+  });
+});
+
+describe('card grant', () => {
+  test('Enter spam on the confirmation sends ensure once; the grant moves to 待审批 with its history', async () => {
+    const draft = grantTable(sim.db).find((r) => r.grantStatus === 0)!;
+    await signIn(sim);
+    app = renderConsole({ path: `/company/grant/detail/${String(draft.id)}` });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '送审' }, { timeout: 10_000 }));
+    const ok = within(await screen.findByRole('dialog')).getByRole('button', { name: '确定' });
+    ok.focus();
+    await user.keyboard('{Enter}{Enter}{Enter}{Enter}');
+    const region = await screen.findByRole('region', { name: '发卡详情' });
+    await waitFor(() => expect(region.querySelector('.bp6-tag[data-status]')).toHaveTextContent('待审批'));
+    expect(calls('/api/company/grant/ensure')).toBe(1);
+    expect(within(region).getByRole('region', { name: '处理记录' })).toHaveTextContent('送审');
+  });
+
+  test('a second approver sending the cards of an already issued grant gets the refusal and sees 已发放', async () => {
+    const pending = grantTable(sim.db).find((r) => r.grantStatus === 1)!;
+    await signIn(sim);
+    app = renderConsole({ path: `/company/grant/detail/${String(pending.id)}` });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '审批发卡' }, { timeout: 10_000 }));
+    pending.grantStatus = 2;
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定' }));
+    const region = await screen.findByRole('region', { name: '发卡详情' });
+    expect(await within(region).findByText('当前状态不允许该操作')).toBeInTheDocument();
+    await waitFor(() => expect(region.querySelector('.bp6-tag[data-status]')).toHaveTextContent('已发放'));
+  });
+});
+
+describe('other review families', () => {
+  test('an escrow recharge shows the actual amount before it is sent, then waits in the queue', { timeout: 20_000 }, async () => {
+    await signIn(sim, 'purchaser', 'demo123', '300001');
+    app = renderConsole({ path: '/rechargeCenter/escrowRecharge' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '申请充值' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('车队'), '1500000000000000001');
+    await user.type(within(dialog).getByLabelText('金额'), '1000');
+    // 0.6% service fee: ¥1,000.00 arrives as ¥994.00
+    expect(await within(dialog).findByText(/实际到账 ¥994\.00/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '提交' }));
+    const page = (await screen.findByText(/第 1 \/ \d+ 条/, {}, { timeout: 10_000 })).closest('section')!;
+    await waitFor(() => expect(page.querySelector('.bp6-tag[data-status]')).toHaveTextContent('待审核'));
+    expect(calls('/api/escrowRecharge/saveCompanyRecharge')).toBe(1);
+  });
+
+  test('a fleet fund application is approved by the auditor through the audit call', { timeout: 20_000 }, async () => {
+    await signIn(sim, 'auditor', 'demo123');
+    app = renderConsole({ path: '/fleet/fund' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '开始审核' }, { timeout: 10_000 }));
+    const page = (await screen.findByText(/第 1 \/ \d+ 条/, {}, { timeout: 10_000 })).closest('section')!;
+    expect(page).toHaveAccessibleName('车队资金');
+    const approve = await within(page).findByRole('button', { name: '通过' }, { timeout: 10_000 });
+    await waitFor(() => expect(approve).toBeEnabled());
+    await user.click(approve);
+    expect(within(await screen.findByRole('dialog')).getByLabelText('payload')).toHaveTextContent('"auditStatus": 1');
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(page.querySelector('.bp6-tag[data-status]')).toHaveTextContent('已通过'));
+    expect(calls('/api/fleetFund/fleetfund/audit')).toBe(1);
+  });
+});
+
+describe('company recharge, the applicant side', () => {
+  test('the applicant cancels a pending application; approve stays refused to them', async () => {
+    await signIn(sim, 'purchaser', 'demo123', '300001');
+    app = renderConsole({ path: '/company/recharge' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '申请充值' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('金额'), '88.8');
+    expect(within(dialog).getByLabelText('payload')).toHaveTextContent('"amount": 8880');
+    await user.click(within(dialog).getByRole('button', { name: '提交' }));
+    const page = (await screen.findByText(/第 1 \/ \d+ 条/, {}, { timeout: 10_000 })).closest('section')!;
+    const cancel = await within(page).findByRole('button', { name: '取消申请' });
+    await waitFor(() => expect(cancel).toBeEnabled());
+    expect(within(page).getByRole('button', { name: '通过' })).toHaveAccessibleDescription('不能审核自己提交的申请');
+    await user.click(cancel);
+    const confirm = await screen.findByRole('dialog', { name: '确认取消该申请？' });
+    expect(within(confirm).getByLabelText('request')).toHaveTextContent('/api/commpanyrecharge/commpanyrecharge/cancelRecharge');
+    await user.click(within(confirm).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(page.querySelector('.bp6-tag[data-status]')).toHaveTextContent('已取消'));
+    expect(within(page).getByRole('button', { name: '取消申请' })).toHaveAccessibleDescription('只有待审核的申请可以进行此操作');
+  });
+});
