@@ -20,9 +20,20 @@ export const MENU_ROUTES: Readonly<Record<string, readonly [string, string]>> = 
   'fleet-member-account-flow': ['/fleetflow/fleetflow', 'fleetFlow'],
   'fleet-settlement-plan': ['/cyhfleetsettlement/fleetsettlement', 'fleetSettlement'],
   'card-grant': ['/company/grant', 'cardGrant'],
+  'company-grant-card': ['/company/grantCard', 'companyGrantCard'],
+  'fleet-fund': ['/fleet/fund', 'fleetFund'],
+  'fleet-account-recharge': ['/fleet/accountRecharge', 'fleetAccountRecharge'],
   // recharge centre
   'staff-recharge': ['/rechargeCenter/directcharging', 'directCharging'],
   'platform-approval': ['/rechargeCenter/rechargeaudit', 'rechargeAudit'],
+  'company-recharge': ['/company/recharge', 'companyRecharge'],
+  'escrow-recharge': ['/rechargeCenter/escrowRecharge', 'escrowRecharge'],
+  // audits (the review machine's other families)
+  'fleet-member-card': ['/fleet/memberCardAudit', 'memberCardAudit'],
+  'shop-apply-record': ['/shop/applyAudit', 'shopApplyAudit'],
+  'admin-agent': ['/agent/audit', 'agentAudit'],
+  'second-agent': ['/agent/secondAudit', 'secondAgentAudit'],
+  'business-approval': ['/company/businessApproval', 'businessApproval'],
   // reconciliation and settlement
   'checking-account': ['/reconciliation/statementOfAccount', 'statementOfAccount'],
   'money-settlement': ['/rechargeCenter/settlement', 'settlementSheet'],

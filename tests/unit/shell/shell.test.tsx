@@ -190,10 +190,10 @@ test('tenant shop links: the supplier shop posts its server token; the provider 
 });
 
 test('a route of the spec without its screen yet shows its title and says so, as a tab', async () => {
-  await start('/batchCharging/classification/productListQuery');
-  expect(await screen.findByRole('heading', { name: '商品列表查询' })).toBeInTheDocument();
+  await start('/thirdManage/agentDetails');
+  expect(await screen.findByRole('heading', { name: '供应商明细' })).toBeInTheDocument();
   expect(screen.getByText('该页面将在后续版本中提供。')).toBeInTheDocument();
-  expect(tabNames()).toContain('商品列表查询');
+  expect(tabNames()).toContain('供应商明细');
 });
 
 test('the platform tenant cannot open the service-provider page; a route that opts out opens without a tab', async () => {
