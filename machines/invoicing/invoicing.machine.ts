@@ -1,0 +1,126 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { INVOICE_REASONS, type Invoice, type InvoiceAction, type InvoiceContext, type InvoiceEvent, type InvoiceInput } from './invoicing.types';
+
+/** Status codes the machine branches on (services/api/money/status.ts INVOICE_STATUS). */
+export const INVOICE_CODES = { none: 0, issuing: 1, issued: 2, cancelled: 3, red: 4, failed: 5 } as const;
+
+/** Which statuses allow which action (FLOWS.md "Invoicing"). */
+export const ACTION_FROM: Record<InvoiceAction, readonly number[]> = {
+  issue: [INVOICE_CODES.none, INVOICE_CODES.failed],
+  cancel: [INVOICE_CODES.issued],
+  red: [INVOICE_CODES.issued],
+};
+
+/** Time between two getInvoicing polls (ms). */
+export const POLL_INTERVAL_MS = 2000;
+
+const messageOf = (e: unknown) => (e && typeof e === 'object' && typeof (e as { message?: unknown }).message === 'string' ? (e as { message: string }).message : null);
+const outputOf = (e: unknown) => (e as { output?: Invoice }).output;
+
+/**
+ * One invoice: loading → ready → confirming (issue, cancel or red-invoice) → acting → polling (after issue: getInvoicing
+ * every pollInterval until 已开票 or 开票失败) or loading (re-read). An invoice found 开票中 is polled at once.
+ */
+export const invoicingMachine = setup({
+  types: { context: {} as InvoiceContext, events: {} as InvoiceEvent, input: {} as InvoiceInput },
+  actors: {
+    loadInvoice: fromPromise<Invoice, { id: string }>(async () => {
+      throw new Error('loadInvoice actor not provided');
+    }),
+    actOnInvoice: fromPromise<void, { id: string; action: InvoiceAction }>(async () => {
+      throw new Error('actOnInvoice actor not provided');
+    }),
+    pollInvoice: fromPromise<Invoice, { id: string }>(async () => {
+      throw new Error('pollInvoice actor not provided');
+    }),
+  },
+  actions: {
+    /** Tells the user an action went through. */
+    notifyDone: (_, _params: { action: InvoiceAction }) => undefined,
+  },
+  delays: { pollInterval: POLL_INTERVAL_MS },
+  guards: {
+    can: ({ context }, params: { action: InvoiceAction }) => !!context.invoice && ACTION_FROM[params.action].includes(context.invoice.status),
+    issuing: ({ event }) => outputOf(event)?.status === INVOICE_CODES.issuing,
+    issueFailed: ({ event }) => outputOf(event)?.status === INVOICE_CODES.failed,
+    wasIssue: ({ context }) => context.pending === 'issue',
+  },
+}).createMachine({
+  id: 'invoicing',
+  context: ({ input }) => ({ ...input, invoice: null, pending: null, done: null, error: null, serverMessage: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadInvoice',
+        src: 'loadInvoice',
+        input: ({ context }) => ({ id: context.id }),
+        onDone: [
+          { guard: 'issuing', target: 'polling', actions: assign({ invoice: ({ event }) => event.output }) },
+          { target: 'ready', actions: assign({ invoice: ({ event }) => event.output }) },
+        ],
+        onError: { target: 'loadFailed', actions: assign({ error: INVOICE_REASONS.loadFailed, serverMessage: ({ event }) => messageOf(event.error) }) },
+      },
+    },
+    loadFailed: {
+      tags: ['error'],
+      on: { 'invoice.retry': { target: 'loading' } },
+    },
+    ready: {
+      on: {
+        'invoice.issue': { guard: { type: 'can', params: { action: 'issue' } }, target: 'confirming', actions: assign({ pending: 'issue', done: null, error: null, serverMessage: null }) },
+        'invoice.cancel': { guard: { type: 'can', params: { action: 'cancel' } }, target: 'confirming', actions: assign({ pending: 'cancel', done: null, error: null, serverMessage: null }) },
+        'invoice.red': { guard: { type: 'can', params: { action: 'red' } }, target: 'confirming', actions: assign({ pending: 'red', done: null, error: null, serverMessage: null }) },
+      },
+    },
+    confirming: {
+      tags: ['confirm'],
+      on: {
+        'invoice.confirm': { target: 'acting' },
+        'invoice.dismiss': { target: 'ready', actions: assign({ pending: null }) },
+      },
+    },
+    acting: {
+      // a second confirm is ignored here: one request only
+      tags: ['confirm', 'busy'],
+      invoke: {
+        id: 'actOnInvoice',
+        src: 'actOnInvoice',
+        input: ({ context }) => ({ id: context.id, action: context.pending! }),
+        onDone: [
+          { guard: 'wasIssue', target: 'polling', actions: [{ type: 'notifyDone', params: { action: 'issue' } }, assign({ pending: null, done: 'issue' })] },
+          { target: 'loading', actions: [{ type: 'notifyDone', params: ({ context }) => ({ action: context.pending! }) }, assign({ done: ({ context }) => context.pending, pending: null })] },
+        ],
+        // refused (someone else acted, or the state changed): re-read; nothing is retried
+        onError: { target: 'loading', actions: assign({ error: INVOICE_REASONS.actionFailed, serverMessage: ({ event }) => messageOf(event.error), pending: null }) },
+      },
+    },
+    polling: {
+      tags: ['issuing'],
+      initial: 'waiting',
+      states: {
+        waiting: {
+          after: { pollInterval: { target: 'checking' } },
+        },
+        checking: {
+          invoke: {
+            id: 'pollInvoice',
+            src: 'pollInvoice',
+            input: ({ context }) => ({ id: context.id }),
+            onDone: [
+              { guard: 'issuing', target: 'waiting', actions: assign({ invoice: ({ event }) => event.output }) },
+              { guard: 'issueFailed', target: '#invoicing.ready', actions: assign({ invoice: ({ event }) => event.output, error: INVOICE_REASONS.issueFailed, serverMessage: ({ event }) => event.output.failReason || null }) },
+              { target: '#invoicing.ready', actions: assign({ invoice: ({ event }) => event.output, error: null, serverMessage: null }) },
+            ],
+            onError: { target: 'pollFailed', actions: assign({ error: INVOICE_REASONS.pollFailed }) },
+          },
+        },
+        pollFailed: {
+          tags: ['error'],
+          on: { 'invoice.retry': { target: 'checking', actions: assign({ error: null }) } },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,12 @@
+import type { SnapshotFrom } from 'xstate';
+import { ACTION_FROM, type invoicingMachine } from './invoicing.machine';
+import { INVOICE_REASONS, type InvoiceAction } from './invoicing.types';
+
+type InvoiceSnapshot = SnapshotFrom<typeof invoicingMachine>;
+
+/** 'allowed', or the i18n key of why an action's button is disabled. */
+export function invoiceAllowance(s: Pick<InvoiceSnapshot, 'context' | 'matches'>, action: InvoiceAction): 'allowed' | string {
+  const inv = s.context.invoice;
+  if (!inv || !s.matches('ready')) return INVOICE_REASONS.busy;
+  return ACTION_FROM[action].includes(inv.status) ? 'allowed' : INVOICE_REASONS.notNow;
+}

@@ -1,0 +1,35 @@
+import type { Invoice, InvoiceAction } from '@services/api/money/invoicing';
+
+export type { Invoice, InvoiceAction };
+
+/** i18n keys the invoicing machine hands to the screen. */
+export const INVOICE_REASONS = {
+  loadFailed: 'money:invoice.reason.loadFailed',
+  actionFailed: 'money:invoice.reason.actionFailed',
+  pollFailed: 'money:invoice.reason.pollFailed',
+  issueFailed: 'money:invoice.reason.issueFailed',
+  notNow: 'money:invoice.reason.notNow',
+  busy: 'money:invoice.reason.busy',
+} as const;
+
+export interface InvoiceInput {
+  id: string;
+}
+
+export interface InvoiceContext extends InvoiceInput {
+  invoice: Invoice | null;
+  /** The action being confirmed or sent. */
+  pending: InvoiceAction | null;
+  /** The last action that went through (until another is asked for). */
+  done: InvoiceAction | null;
+  error: string | null;
+  serverMessage: string | null;
+}
+
+export type InvoiceEvent =
+  | { type: 'invoice.issue' }
+  | { type: 'invoice.cancel' }
+  | { type: 'invoice.red' }
+  | { type: 'invoice.confirm' }
+  | { type: 'invoice.dismiss' }
+  | { type: 'invoice.retry' };

@@ -1,0 +1,139 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { SETTLEMENT_REASONS, type SettlementContext, type SettlementEvent, type SettlementInput, type SettlementRecord, type SettlementStep, type StepInput } from './settlement.types';
+
+/** The steps in order (FLOWS.md "Settlement steps"); a record at stage i waits for STEPS[i]. */
+export const STEPS: readonly SettlementStep[] = ['finishConfirm', 'update2', 'update3', 'update4', 'doConfirm', 'confirmAccount'];
+
+const kindOf = (e: unknown) => (e && typeof e === 'object' ? String((e as { kind?: unknown }).kind) : 'unknown');
+const messageOf = (e: unknown) => (e && typeof e === 'object' && typeof (e as { message?: unknown }).message === 'string' ? ((e as { message: string }).message) : null);
+
+/**
+ * One settlement record walking its steps (a stepper): loading → ready → confirming (the exact step) →
+ * submitting → loading (re-read). Steps only go forward, one at a time: only the next step can be asked for.
+ * A refusal re-reads the record (stale buttons disappear) and shows the server's message; a lost answer goes to
+ * outcomeUnknown, which re-reads the record before anything else: advanced → done; not → the same step (same
+ * Idempotency-Key) may be sent again.
+ */
+export const settlementMachine = setup({
+  types: { context: {} as SettlementContext, events: {} as SettlementEvent, input: {} as SettlementInput },
+  actors: {
+    loadRecord: fromPromise<SettlementRecord, { id: string }>(async () => {
+      throw new Error('loadRecord actor not provided');
+    }),
+    runStep: fromPromise<void, StepInput>(async () => {
+      throw new Error('runStep actor not provided');
+    }),
+    saveInfo: fromPromise<void, { id: string; remark: string }>(async () => {
+      throw new Error('saveInfo actor not provided');
+    }),
+  },
+  actions: {
+    /** Tells the user a step was taken. */
+    notifyStep: (_, _params: { step: SettlementStep }) => undefined,
+  },
+  guards: {
+    isNextStep: ({ context, event }) => event.type === 'settlement.step' && !!context.record && STEPS[context.record.stage] === event.step,
+    lostAnswer: ({ event }) => ['network', 'timeout', 'invalid-body'].includes(kindOf((event as { error?: unknown }).error)),
+    advanced: ({ context, event }) => {
+      const r = (event as { output?: SettlementRecord }).output;
+      return !!r && context.stageBefore !== null && r.stage > context.stageBefore;
+    },
+  },
+}).createMachine({
+  id: 'settlement',
+  context: ({ input }) => ({ ...input, record: null, pending: null, operationKey: null, stageBefore: null, error: null, serverMessage: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadRecord',
+        src: 'loadRecord',
+        input: ({ context }) => ({ id: context.id }),
+        onDone: { target: 'ready', actions: assign({ record: ({ event }) => event.output }) },
+        onError: { target: 'loadFailed', actions: assign({ error: SETTLEMENT_REASONS.loadFailed, serverMessage: ({ event }) => messageOf(event.error) }) },
+      },
+    },
+    loadFailed: {
+      tags: ['error'],
+      on: { 'settlement.retry': { target: 'loading' } },
+    },
+    ready: {
+      on: {
+        'settlement.step': {
+          guard: 'isNextStep',
+          target: 'confirming',
+          actions: assign({
+            // the same step after a lost answer keeps its key: the server answers the first result
+            operationKey: ({ context, event }) => (context.pending === event.step && context.operationKey ? context.operationKey : event.operationKey),
+            pending: ({ event }) => event.step,
+            error: null,
+            serverMessage: null,
+          }),
+        },
+        'settlement.refresh': { target: 'loading' },
+        'settlement.saveInfo': { target: 'savingInfo' },
+      },
+    },
+    confirming: {
+      tags: ['confirm'],
+      on: {
+        'settlement.confirm': { target: 'submitting' },
+        'settlement.cancel': { target: 'ready' },
+      },
+    },
+    submitting: {
+      // a second confirm is ignored here: one request only
+      tags: ['confirm', 'busy'],
+      entry: assign({ stageBefore: ({ context }) => context.record?.stage ?? null }),
+      invoke: {
+        id: 'runStep',
+        src: 'runStep',
+        input: ({ context }) => ({ id: context.id, step: context.pending!, operationKey: context.operationKey ?? '' }),
+        onDone: { target: 'loading', actions: [{ type: 'notifyStep', params: ({ context }) => ({ step: context.pending! }) }, assign({ pending: null, operationKey: null })] },
+        onError: [
+          { guard: 'lostAnswer', target: 'outcomeUnknown' },
+          // refused (already taken by someone else, out of order, session ended): re-read the record
+          { target: 'loading', actions: assign({ error: SETTLEMENT_REASONS.stepFailed, serverMessage: ({ event }) => messageOf(event.error), pending: null, operationKey: null }) },
+        ],
+      },
+    },
+    outcomeUnknown: {
+      tags: ['unknown'],
+      initial: 'checking',
+      states: {
+        checking: {
+          tags: ['busy'],
+          invoke: {
+            id: 'verifyRecord',
+            src: 'loadRecord',
+            input: ({ context }) => ({ id: context.id }),
+            onDone: [
+              {
+                guard: 'advanced',
+                target: '#settlement.ready',
+                actions: [{ type: 'notifyStep', params: ({ context }) => ({ step: context.pending! }) }, assign({ record: ({ event }) => event.output, pending: null, operationKey: null })],
+              },
+              { target: '#settlement.ready', actions: assign({ record: ({ event }) => event.output, error: SETTLEMENT_REASONS.notReceived }) },
+            ],
+            onError: { target: 'checkFailed', actions: assign({ error: SETTLEMENT_REASONS.verifyFailed }) },
+          },
+        },
+        checkFailed: {
+          tags: ['error'],
+          on: { 'settlement.verify': { target: 'checking' } },
+        },
+      },
+    },
+    savingInfo: {
+      tags: ['busy'],
+      invoke: {
+        id: 'saveInfo',
+        src: 'saveInfo',
+        input: ({ context, event }) => ({ id: context.id, remark: event.type === 'settlement.saveInfo' ? event.remark : '' }),
+        onDone: { target: 'loading', actions: assign({ error: null, serverMessage: null }) },
+        onError: { target: 'ready', actions: assign({ error: SETTLEMENT_REASONS.saveFailed, serverMessage: ({ event }) => messageOf(event.error) }) },
+      },
+    },
+  },
+});

@@ -1,0 +1,210 @@
+import { assign, fromPromise, setup } from 'xstate';
+import {
+  WITHDRAW_REASONS, type QuoteInput, type QuoteOutput, type Row, type SubmitInput, type VerifyInput, type WithdrawAccount,
+  type WithdrawContext, type WithdrawEvent, type WithdrawFailure, type WithdrawInput,
+} from './withdrawal.types';
+
+/** An SMS code is 6 digits. */
+export const CODE_PATTERN = /^\d{6}$/;
+
+const failure = (e: unknown): WithdrawFailure => (e && typeof e === 'object' ? (e as WithdrawFailure) : { kind: 'unknown' });
+/** No answer reached us: the server may have kept the withdrawal. */
+const lost = (e: unknown) => ['network', 'timeout', 'invalid-body'].includes(failure(e).kind);
+
+
+/** The payload of the withdrawal: the confirmation shows it, the submit sends it. */
+export function payloadOf(c: WithdrawContext) {
+  return { variant: c.variant, accountId: c.accountId, amountFen: c.amountFen ?? 0, ...(c.needsCode ? { code: c.code } : {}) };
+}
+
+/**
+ * One withdrawal (FLOWS.md "Withdrawals"): editing → quoting (calcMoneyFee) → reviewing → [verifying: SMS code]
+ * → confirming → submitting (Idempotency-Key) → submitted. A failure returns to reviewing with the message; a lost
+ * answer goes to outcomeUnknown, which re-reads the records before anything else is allowed.
+ */
+export const withdrawalMachine = setup({
+  types: { context: {} as WithdrawContext, events: {} as WithdrawEvent, input: {} as WithdrawInput },
+  actors: {
+    loadAccount: fromPromise<WithdrawAccount, { accountId: string }>(async () => {
+      throw new Error('loadAccount actor not provided');
+    }),
+    quoteFee: fromPromise<QuoteOutput, QuoteInput>(async () => {
+      throw new Error('quoteFee actor not provided');
+    }),
+    sendCode: fromPromise<string, QuoteInput & { variant: string }>(async () => {
+      throw new Error('sendCode actor not provided');
+    }),
+    submitWithdrawal: fromPromise<Row, SubmitInput>(async () => {
+      throw new Error('submitWithdrawal actor not provided');
+    }),
+    findWithdrawal: fromPromise<Row | null, VerifyInput>(async () => {
+      throw new Error('findWithdrawal actor not provided');
+    }),
+  },
+  actions: {
+    /** A changed amount clears the quote, its key and any code (QUALITY.md 14). */
+    takeAmount: assign(({ event }) =>
+      event.type === 'withdraw.amount'
+        ? { amountFen: event.amountFen, amountError: event.reason, quote: null, operationKey: null, code: '', codeSent: false, codeNotice: null, error: null, serverMessage: null }
+        : {},
+    ),
+    /** Tells the user the withdrawal was made. */
+    notifySubmitted: () => undefined,
+  },
+  guards: {
+    amountReady: ({ context }) => context.amountFen !== null && context.amountError === null,
+    needsCode: ({ context }) => context.needsCode,
+    codeEntered: ({ context }) => context.codeSent && CODE_PATTERN.test(context.code),
+    lostAnswer: ({ event }) => lost((event as { error?: unknown }).error),
+    found: ({ event }) => (event as { output?: Row | null }).output != null,
+  },
+}).createMachine({
+  id: 'withdrawal',
+  context: ({ input }) => ({
+    ...input,
+    account: null,
+    amountFen: null,
+    amountError: null,
+    quote: null,
+    operationKey: null,
+    code: '',
+    codeSent: false,
+    codeNotice: null,
+    error: null,
+    serverMessage: null,
+    record: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadAccount',
+        src: 'loadAccount',
+        input: ({ context }) => ({ accountId: context.accountId }),
+        onDone: { target: 'editing', actions: assign({ account: ({ event }) => event.output, error: null }) },
+        onError: { target: 'loadFailed', actions: assign({ error: WITHDRAW_REASONS.loadFailed }) },
+      },
+    },
+    loadFailed: {
+      tags: ['error'],
+      on: { 'withdraw.retry': { target: 'loading' } },
+    },
+    editing: {
+      tags: ['form'],
+      on: {
+        'withdraw.amount': { actions: 'takeAmount' },
+        'withdraw.quote': { guard: 'amountReady', target: 'quoting' },
+      },
+    },
+    quoting: {
+      tags: ['form', 'busy'],
+      invoke: {
+        id: 'quoteFee',
+        src: 'quoteFee',
+        input: ({ context }) => ({ accountId: context.accountId, amountFen: context.amountFen ?? 0 }),
+        onDone: {
+          target: 'reviewing',
+          actions: assign({ quote: ({ event }) => ({ feeFen: event.output.feeFen, netFen: event.output.netFen }), operationKey: ({ event }) => event.output.operationKey, error: null, serverMessage: null }),
+        },
+        onError: {
+          target: 'editing',
+          actions: assign({ error: WITHDRAW_REASONS.quoteFailed, serverMessage: ({ event }) => failure(event.error).message ?? null }),
+        },
+      },
+      on: { 'withdraw.amount': { target: 'editing', actions: 'takeAmount' } },
+    },
+    reviewing: {
+      tags: ['form', 'review'],
+      on: {
+        'withdraw.amount': { target: 'editing', actions: 'takeAmount' },
+        'withdraw.back': { target: 'editing', actions: assign({ quote: null, operationKey: null, code: '', codeSent: false, codeNotice: null, error: null, serverMessage: null }) },
+        'withdraw.confirm': [{ guard: 'needsCode', target: 'verifying' }, { target: 'confirming' }],
+      },
+    },
+    verifying: {
+      tags: ['form', 'review', 'code'],
+      initial: 'idle',
+      states: {
+        idle: {
+          // a new code replaces the old one: what was typed is cleared
+          on: { 'withdraw.sendCode': { target: 'sending', actions: assign({ code: '' }) } },
+        },
+        sending: {
+          tags: ['busy'],
+          invoke: {
+            id: 'sendCode',
+            src: 'sendCode',
+            input: ({ context }) => ({ variant: context.variant, accountId: context.accountId, amountFen: context.amountFen ?? 0 }),
+            onDone: { target: 'idle', actions: assign({ codeSent: true, code: '', codeNotice: ({ event }) => event.output, error: null, serverMessage: null }) },
+            onError: { target: 'idle', actions: assign({ error: WITHDRAW_REASONS.submitFailed, serverMessage: ({ event }) => failure(event.error).message ?? null }) },
+          },
+        },
+      },
+      on: {
+        'withdraw.amount': { target: 'editing', actions: 'takeAmount' },
+        'withdraw.back': { target: 'reviewing', actions: assign({ code: '', codeSent: false, codeNotice: null }) },
+        'withdraw.code': { actions: assign({ code: ({ event }) => event.code.trim() }) },
+        'withdraw.confirm': { guard: 'codeEntered', target: 'confirming' },
+      },
+    },
+    confirming: {
+      tags: ['review', 'confirm'],
+      on: {
+        'withdraw.submit': { target: 'submitting' },
+        'withdraw.cancel': [{ guard: 'needsCode', target: 'verifying' }, { target: 'reviewing' }],
+      },
+    },
+    submitting: {
+      // a second submit (double click, Enter) is ignored here: one request only
+      tags: ['review', 'confirm', 'busy'],
+      invoke: {
+        id: 'submitWithdrawal',
+        src: 'submitWithdrawal',
+        input: ({ context }) => ({ payload: payloadOf(context), operationKey: context.operationKey ?? '' }),
+        onDone: { target: 'submitted', actions: [assign({ record: ({ event }) => event.output, error: null, serverMessage: null }), 'notifySubmitted'] },
+        onError: [
+          { guard: 'lostAnswer', target: 'outcomeUnknown' },
+          {
+            target: 'reviewing',
+            // the code was checked (and maybe used) by the server: a new one is needed
+            actions: assign({ error: WITHDRAW_REASONS.submitFailed, serverMessage: ({ event }) => failure(event.error).message ?? null, code: '', codeSent: false, codeNotice: null }),
+          },
+        ],
+      },
+    },
+    outcomeUnknown: {
+      tags: ['unknown'],
+      initial: 'checking',
+      states: {
+        checking: {
+          tags: ['busy'],
+          invoke: {
+            id: 'findWithdrawal',
+            src: 'findWithdrawal',
+            input: ({ context }) => ({ accountId: context.accountId, operationKey: context.operationKey ?? '' }),
+            onDone: [
+              { guard: 'found', target: '#withdrawal.submitted', actions: [assign({ record: ({ event }) => event.output, error: null, serverMessage: null }), 'notifySubmitted'] },
+              // not received: the same operation (same key) may be sent again from the review
+              { target: '#withdrawal.reviewing', actions: assign({ error: WITHDRAW_REASONS.notReceived, serverMessage: null, code: '', codeSent: false, codeNotice: null }) },
+            ],
+            onError: { target: 'checkFailed', actions: assign({ error: WITHDRAW_REASONS.verifyFailed }) },
+          },
+        },
+        checkFailed: {
+          tags: ['error'],
+          on: { 'withdraw.verify': { target: 'checking' } },
+        },
+      },
+    },
+    submitted: {
+      tags: ['done'],
+      on: {
+        'withdraw.again': {
+          target: 'loading',
+          actions: assign({ amountFen: null, amountError: null, quote: null, operationKey: null, code: '', codeSent: false, codeNotice: null, error: null, serverMessage: null, record: null }),
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,82 @@
+import type { FeeQuote, Row, WithdrawAccount, WithdrawPayload, WithdrawVariant } from '@services/api/money/withdrawal';
+
+export type { FeeQuote, Row, WithdrawAccount, WithdrawPayload, WithdrawVariant };
+
+/** i18n keys the withdrawal machine hands to the screen. */
+export const WITHDRAW_REASONS = {
+  enterAmount: 'money:withdraw.reason.enterAmount',
+  codeRequired: 'money:withdraw.reason.codeRequired',
+  sendCodeFirst: 'money:withdraw.reason.sendCodeFirst',
+  loadFailed: 'money:withdraw.reason.loadFailed',
+  quoteFailed: 'money:withdraw.reason.quoteFailed',
+  submitFailed: 'money:withdraw.reason.submitFailed',
+  notReceived: 'money:withdraw.reason.notReceived',
+  verifyFailed: 'money:withdraw.reason.verifyFailed',
+  busy: 'money:withdraw.reason.busy',
+} as const;
+
+export interface WithdrawInput {
+  variant: WithdrawVariant;
+  accountId: string;
+  /** Whether the variant's call needs an SMS code (merchant divide, withholding). */
+  needsCode: boolean;
+}
+
+/** A failure as the actors report it: the kind of the request error and the server's message. */
+export interface WithdrawFailure {
+  kind: string;
+  message?: string;
+}
+
+export interface WithdrawContext extends WithdrawInput {
+  account: WithdrawAccount | null;
+  /** The amount in fen once it parsed and passed the rules, else null. */
+  amountFen: number | null;
+  /** i18n key of why the typed amount is not usable (null: fine or empty). */
+  amountError: string | null;
+  quote: FeeQuote | null;
+  /** The operation's Idempotency-Key (one per quoted amount; kept for a resubmit after a failure). */
+  operationKey: string | null;
+  code: string;
+  codeSent: boolean;
+  /** What the SMS call said (the server's text). */
+  codeNotice: string | null;
+  /** i18n key of the last failure, and the server's text when it gave one. */
+  error: string | null;
+  serverMessage: string | null;
+  /** The pending record the withdrawal made. */
+  record: Row | null;
+}
+
+export type WithdrawEvent =
+  | { type: 'withdraw.amount'; amountFen: number | null; reason: string | null }
+  | { type: 'withdraw.quote' }
+  | { type: 'withdraw.back' }
+  | { type: 'withdraw.confirm' }
+  | { type: 'withdraw.cancel' }
+  | { type: 'withdraw.sendCode' }
+  | { type: 'withdraw.code'; code: string }
+  | { type: 'withdraw.submit' }
+  | { type: 'withdraw.verify' }
+  | { type: 'withdraw.retry' }
+  | { type: 'withdraw.again' };
+
+export interface QuoteInput {
+  accountId: string;
+  amountFen: number;
+}
+
+export interface QuoteOutput extends FeeQuote {
+  /** A new Idempotency-Key for the operation this quote starts. */
+  operationKey: string;
+}
+
+export interface SubmitInput {
+  payload: WithdrawPayload;
+  operationKey: string;
+}
+
+export interface VerifyInput {
+  accountId: string;
+  operationKey: string;
+}

@@ -1,0 +1,80 @@
+/**
+ * Invoicing and refund calls (spec 001 §7, spec 002 §7 "Invoicing and refunds"; FLOWS.md "Invoicing").
+ * Invoice writes are never retried; refunds move money and carry an Idempotency-Key.
+ */
+import { http } from '@services/http/client';
+import type { R } from '@services/http/envelope';
+import { ApiError, isPlainObject } from '@services/http/errors';
+import { moneyPath } from './paths';
+
+export type Row = Record<string, unknown>;
+
+export type InvoiceAction = 'issue' | 'cancel' | 'red';
+
+const ACTION_NAMES: Record<InvoiceAction, string> = { issue: 'invoicing', cancel: 'cancelInvoice', red: 'redInvoicing' };
+
+export interface Invoice {
+  id: string;
+  invoiceNo: string;
+  orderNo: string;
+  invoiceTitle: string;
+  amountFen: number;
+  status: number;
+  failReason: string;
+}
+
+const int = (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v) ? v : typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : 0);
+const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+export function toInvoice(row: Row): Invoice {
+  return { id: text(row.id), invoiceNo: text(row.invoiceNo), orderNo: text(row.orderNo), invoiceTitle: text(row.invoiceTitle), amountFen: int(row.invoiceAmount), status: int(row.invoiceStatus), failReason: text(row.failReason) };
+}
+
+function record(body: R<unknown>, what: string): Row {
+  if (!isPlainObject(body.data)) throw new ApiError('invalid-body', `${what} without data`, { data: body });
+  return body.data;
+}
+
+/** One invoice (selectDetailById). */
+export async function readInvoice(id: string, signal?: AbortSignal): Promise<Invoice> {
+  return toInvoice(record(await http.get<R<unknown>>(moneyPath('order-invoicing', 'detail'), { params: { id }, signal }), 'invoice'));
+}
+
+/** Where an invoice being issued stands (getInvoicing/{id}). */
+export async function pollInvoice(id: string, signal?: AbortSignal): Promise<Invoice> {
+  return toInvoice(record(await http.get<R<unknown>>(moneyPath('order-invoicing', 'getInvoicing', { id }), { signal }), 'invoice'));
+}
+
+/** Issue, cancel or red-invoice (POST invoicing/{id}, cancelInvoice/{id}, redinvoicing/{id}). */
+export async function actOnInvoice(id: string, action: InvoiceAction, signal?: AbortSignal): Promise<void> {
+  await http.post<R<unknown>>(moneyPath('order-invoicing', ACTION_NAMES[action], { id }), undefined, { signal });
+}
+
+/** The order-side calls: issue or cancel the invoice of one order (doinvoicing/{id}, cancelInvoice/{id}). */
+export async function orderInvoice(orderId: string, action: 'issue' | 'cancel', signal?: AbortSignal): Promise<string> {
+  const body = await http.post<R<unknown>>(moneyPath('order', action === 'issue' ? 'doInvoicing' : 'cancelInvoice', { id: orderId }), undefined, { signal });
+  return body.msg;
+}
+
+export interface BatchResult {
+  orderId: string;
+  orderNo: string;
+  success: boolean;
+  msg: string;
+}
+
+/** Batch invoicing of orders (batchInvoicing/{ids}): which succeeded, per order. */
+export async function batchInvoice(orderIds: readonly string[], signal?: AbortSignal): Promise<BatchResult[]> {
+  const body = await http.post<R<unknown>>(moneyPath('order', 'batchInvoicing', { id: orderIds.join(',') }).replace(/%2C/g, ','), undefined, { signal });
+  return (Array.isArray(body.data) ? body.data.filter(isPlainObject) : []).map((r) => ({ orderId: text(r.orderId), orderNo: text(r.orderNo), success: r.success === true, msg: text(r.msg) }));
+}
+
+/** Refunds an application's order (POST /api/otherPay/refund), once per key. */
+export async function refund(orderNo: string, refundFen: number, idempotencyKey: string, signal?: AbortSignal): Promise<void> {
+  await http.post<R<unknown>>(moneyPath('order-refund-apply', 'refund'), { orderNo, refundAmount: refundFen }, { meta: { idempotencyKey }, signal });
+}
+
+/** Refunds the whole paid amount automatically (POST /api/shell/order/autoRefund), once per key. */
+export async function autoRefund(orderNo: string, idempotencyKey: string, signal?: AbortSignal): Promise<void> {
+  await http.post<R<unknown>>(moneyPath('order-refund-apply', 'autoRefund'), { orderNo }, { meta: { idempotencyKey }, signal });
+}

@@ -1,0 +1,60 @@
+/** Helpers shared by the simulator's money routes: registry paths, tenant scope, amounts, idempotent answers. */
+import { HttpResponse } from 'msw';
+import type { ActionDefinition, OperationName } from '@services/resources/types';
+import { MSG_ILLEGAL_STEP } from '@services/api/money/status';
+import { fail } from '../envelope';
+import type { AuthedContext } from '../route';
+import { def, storeResult, storedResult, takeDroppedAnswer, type Row } from './store';
+
+/** The msw path of a registry operation or action (`{id}` → `:id`). */
+export function pathOf(key: string, name: string): string {
+  const d = def(key);
+  const p = d.operations[name as OperationName]?.path ?? d.actions.find((a: ActionDefinition) => a.name === name)?.path;
+  if (!p) throw new Error(`registry ${key} has no ${name}`);
+  return p.replace(/\{(\w+)\}/g, ':$1');
+}
+
+export const PLATFORM_TENANT = '000000';
+
+/** True when the caller may see a row of `tenantId` (the platform sees every tenant). */
+export function inScope(ctx: AuthedContext, tenantId: unknown): boolean {
+  const own = ctx.session.tenant.tenantId;
+  return own === PLATFORM_TENANT || String(tenantId ?? '') === own;
+}
+
+/** Reads a positive whole number of fen, or null. */
+export function fenParam(v: string | undefined): number | null {
+  if (v === undefined || !/^\d{1,15}$/.test(v.trim())) return null;
+  const n = Number(v.trim());
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
+export const illegal = (msg: string = MSG_ILLEGAL_STEP) => fail(msg);
+
+/** The row of `rows` with the id of the `id` parameter (query, body or path). */
+export function byId(ctx: AuthedContext, rows: Row[], name = 'id'): Row | undefined {
+  const id = ctx.params[name] ?? ctx.pathParams[name] ?? '';
+  return rows.find((r) => String(r.id) === id);
+}
+
+/**
+ * Runs a money write once per Idempotency-Key: a repeat with the same key (same user and path) answers the first
+ * result without doing anything; a business failure is not stored, so a later try can succeed. After committing,
+ * a configured dropped answer ("network drop") answers with a network error instead.
+ */
+export function once(ctx: AuthedContext, write: () => { body: Record<string, unknown> } | Response): Response {
+  const key = ctx.headers.get('Idempotency-Key');
+  if (!key) return fail('缺少幂等键 Idempotency-Key');
+  const path = ctx.url.pathname;
+  const first = storedResult(ctx.db, key, ctx.session.user.id, path);
+  if (first) return HttpResponse.json(first.body as Record<string, unknown>);
+  const result = write();
+  if (result instanceof Response) return result;
+  storeResult(ctx.db, key, ctx.session.user.id, path, structuredClone(result.body));
+  ctx.changed();
+  if (takeDroppedAnswer(ctx.db, path)) return HttpResponse.error();
+  return HttpResponse.json(result.body);
+}
+
+/** The success envelope as a plain body (for `once`). */
+export const okBody = (data: unknown, msg = '操作成功') => ({ body: { code: 200, success: true, data: structuredClone(data), msg } });

@@ -1,0 +1,83 @@
+/**
+ * The money flow machines with their services bound in (`.provide()`), and the toasts they ask for.
+ * Failures reach the machines as `{ kind, message }` (the request layer's ApiError kind and the server's text).
+ */
+import { fromPromise, type ActorOptions, type AnyActorLogic } from 'xstate';
+import { withdrawalMachine } from '@machines/withdrawal/withdrawal.machine';
+import { settlementMachine } from '@machines/settlement/settlement.machine';
+import * as settlement from '@services/api/money/settlement';
+import { invoicingMachine } from '@machines/invoicing/invoicing.machine';
+import * as invoicing from '@services/api/money/invoicing';
+import * as withdrawal from '@services/api/money/withdrawal';
+import { ApiError } from '@services/http/errors';
+import { i18next } from '@/i18n/i18n';
+
+export interface MoneyDeps {
+  /** Shows a success toast (text already translated). */
+  success: (text: string) => void;
+  /** A new Idempotency-Key (one per operation). */
+  newKey?: () => string;
+}
+
+/** A call whose actor was stopped never settles (see resource-binding.ts); other failures become `{ kind, message }`. */
+export function settle<T>(signal: AbortSignal, call: Promise<T>): Promise<T> {
+  return call.catch((error: unknown) => {
+    if (signal.aborted) return new Promise<T>(() => undefined);
+    throw error instanceof ApiError ? { kind: error.kind, message: error.serverMessage ?? (error.kind === 'bad-request' ? error.message : undefined) } : { kind: 'unknown', message: error instanceof Error ? error.message : String(error) };
+  });
+}
+
+const uuid = () => globalThis.crypto.randomUUID();
+
+/** The withdrawal machine with the withdrawal calls. */
+export function bindWithdrawal(deps: MoneyDeps) {
+  const newKey = deps.newKey ?? uuid;
+  return withdrawalMachine.provide({
+    actors: {
+      loadAccount: fromPromise(({ input, signal }) => settle(signal, withdrawal.readAccount(input.accountId, signal))),
+      quoteFee: fromPromise(async ({ input, signal }) => ({ ...(await settle(signal, withdrawal.quoteFee(input.accountId, input.amountFen, signal))), operationKey: newKey() })),
+      sendCode: fromPromise(({ input, signal }) => settle(signal, withdrawal.sendCode(input.variant as withdrawal.WithdrawVariant, input.accountId, input.amountFen, signal))),
+      // a lost answer is not retried: the machine verifies by re-reading the records
+      submitWithdrawal: fromPromise(({ input, signal }) => settle(signal, withdrawal.submitWithdrawal(input.payload, input.operationKey, signal))),
+      findWithdrawal: fromPromise(({ input, signal }) => settle(signal, withdrawal.findWithdrawal(input.accountId, input.operationKey, signal))),
+    },
+    actions: {
+      notifySubmitted: () => deps.success(i18next.t('money:withdraw.submitted')),
+    },
+  });
+}
+
+/** Options of the money machines' actors: tests pass a SimulatedClock to drive the named delays (poll interval). */
+export const moneyActorOptions: { clock?: ActorOptions<AnyActorLogic>['clock'] } = {};
+
+/** A new Idempotency-Key for an operation the screen starts. */
+export const newOperationKey = uuid;
+
+/** The settlement stepper machine of one record. */
+export function bindSettlement(deps: MoneyDeps) {
+  return settlementMachine.provide({
+    actors: {
+      loadRecord: fromPromise(({ input, signal }) => settle(signal, settlement.readSettlement(input.id, signal))),
+      // never replayed: a 401 ends the session and the record is re-read after the next login
+      runStep: fromPromise(({ input, signal }) => settle(signal, settlement.runStep(input.id, input.step, input.operationKey, signal))),
+      saveInfo: fromPromise(({ input, signal }) => settle(signal, settlement.saveInfo(input.id, { remark: input.remark }, signal))),
+    },
+    actions: {
+      notifyStep: (_, { step }) => deps.success(i18next.t('money:settlement.done', { step: i18next.t(`money:settlement.step.${step}`) })),
+    },
+  });
+}
+
+/** The invoicing machine of one invoice. */
+export function bindInvoicing(deps: MoneyDeps) {
+  return invoicingMachine.provide({
+    actors: {
+      loadInvoice: fromPromise(({ input, signal }) => settle(signal, invoicing.readInvoice(input.id, signal))),
+      actOnInvoice: fromPromise(({ input, signal }) => settle(signal, invoicing.actOnInvoice(input.id, input.action, signal))),
+      pollInvoice: fromPromise(({ input, signal }) => settle(signal, invoicing.pollInvoice(input.id, signal))),
+    },
+    actions: {
+      notifyDone: (_, { action }) => deps.success(i18next.t(`money:invoice.done.${action}`)),
+    },
+  });
+}

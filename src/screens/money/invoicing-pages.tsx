@@ -1,0 +1,346 @@
+/**
+ * Invoicing and refund screens (spec 001 §7, spec 002 §7 "Invoicing and refunds"; FLOWS.md "Invoicing"): the invoice
+ * list with one invoice's machine (issue → poll → issued | failed, cancel, red-invoice), order-side invoicing with a
+ * per-order batch result, and refund applications with refund and auto-refund after a confirmation.
+ */
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMachine } from '@xstate/react';
+import { Alert, Button, Callout, Checkbox, Classes, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, HTMLTable, InputGroup, Intent, Spinner, Tag } from '@blueprintjs/core';
+import { invoiceAllowance } from '@machines/invoicing/invoicing.selectors';
+import type { InvoiceAction } from '@machines/invoicing/invoicing.types';
+import * as api from '@services/api/money/invoicing';
+import { INVOICE_STATUS } from '@services/api/money/status';
+import { pageOf } from '@services/api/money/settlement';
+import { bindInvoicing, moneyActorOptions, newOperationKey } from '@/app/money-binding';
+import { moneyFieldAmount } from '@/app/money-amount';
+import { notifySuccess } from '@/app/toaster';
+import { useDocumentTitle } from '@/app/use-document-title';
+import { useRequest } from '@/components/use-request';
+import { Facts, Loaded, MoneyPage, PagedRows, StatusTag, fen, text, type MoneyColumn, type Row } from './money-ui';
+
+const INVOICE_COLUMNS: MoneyColumn[] = [
+  { field: 'invoiceNo', label: 'invoice.field.invoiceNo' },
+  { field: 'orderNo', label: 'invoice.field.orderNo' },
+  { field: 'invoiceTitle', label: 'invoice.field.invoiceTitle' },
+  { field: 'invoiceAmount', label: 'invoice.field.invoiceAmount', kind: 'money' },
+  { field: 'invoiceStatus', label: 'invoice.field.invoiceStatus', kind: 'status', flow: 'invoice' },
+  { field: 'createTime', label: 'common.createTime' },
+];
+
+const ACTIONS: InvoiceAction[] = ['issue', 'cancel', 'red'];
+
+/** One invoice and its actions. */
+export function InvoiceDialog({ id, onClose }: { id: string; onClose: () => void }) {
+  const { t } = useTranslation('money');
+  const machine = useMemo(() => bindInvoicing({ success: (m) => notifySuccess(m) }), []);
+  const [snap, send] = useMachine(machine, { input: { id }, ...(moneyActorOptions.clock ? { clock: moneyActorOptions.clock } : {}) });
+  const c = snap.context;
+  const inv = c.invoice;
+  const acting = snap.matches('acting');
+  return (
+    <Dialog isOpen title={t('invoice.detailTitle', { no: inv?.invoiceNo || inv?.orderNo || '' })} canOutsideClickClose={false} isCloseButtonShown={!acting} onClose={onClose} style={{ width: 520 }}>
+      <DialogBody>
+        {!inv && snap.matches('loading') && <Spinner size={32} aria-label={t('common.loading')} />}
+        {snap.matches('loadFailed') && (
+          <Callout intent={Intent.DANGER} title={t(c.error ?? '')}>
+            <Button text={t('common.retry')} onClick={() => send({ type: 'invoice.retry' })} />
+          </Callout>
+        )}
+        {inv && (
+          <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+            <Facts
+              label={t('invoice.invoices')}
+              items={[
+                [t('invoice.field.invoiceNo'), inv.invoiceNo],
+                [t('invoice.field.orderNo'), inv.orderNo],
+                [t('invoice.field.invoiceTitle'), inv.invoiceTitle],
+                [t('invoice.field.invoiceAmount'), fen(inv.amountFen)],
+                [t('invoice.field.invoiceStatus'), <StatusTag key="s" flow="invoice" code={inv.status} />],
+              ]}
+            />
+            {snap.hasTag('issuing') && !snap.hasTag('error') && (
+              <Callout intent={Intent.PRIMARY} icon={<Spinner size={16} />}>
+                {t('invoice.polling')}
+              </Callout>
+            )}
+            {c.error && snap.matches('ready') && (
+              <Callout intent={Intent.DANGER} title={t(c.error)}>
+                {c.serverMessage}
+              </Callout>
+            )}
+            {snap.matches({ polling: 'pollFailed' }) && (
+              <Callout intent={Intent.WARNING} title={t(c.error ?? '')}>
+                <Button text={t('invoice.retryPoll')} onClick={() => send({ type: 'invoice.retry' })} />
+              </Callout>
+            )}
+          </div>
+        )}
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            {ACTIONS.map((action) => {
+              const why = invoiceAllowance(snap, action);
+              return (
+                <Button
+                  key={action}
+                  intent={action === 'red' ? Intent.DANGER : action === 'issue' ? Intent.PRIMARY : Intent.WARNING}
+                  text={t(`invoice.${action}`)}
+                  disabled={why !== 'allowed'}
+                  title={why !== 'allowed' ? t(why) : undefined}
+                  onClick={() => send({ type: `invoice.${action}` } as { type: 'invoice.issue' | 'invoice.cancel' | 'invoice.red' })}
+                />
+              );
+            })}
+            <Button text={t('common.close')} disabled={acting} onClick={onClose} />
+          </>
+        }
+      />
+      <Alert
+        isOpen={snap.hasTag('confirm')}
+        loading={acting}
+        intent={c.pending === 'red' ? Intent.DANGER : Intent.PRIMARY}
+        confirmButtonText={t('invoice.confirm')}
+        cancelButtonText={t('common.cancel')}
+        canEscapeKeyCancel={!acting}
+        canOutsideClickCancel={false}
+        onConfirm={() => send({ type: 'invoice.confirm' })}
+        onCancel={() => send({ type: 'invoice.dismiss' })}
+      >
+        <h4 className={Classes.HEADING}>{t('invoice.confirmTitle', { action: c.pending ? t(`invoice.${c.pending}`) : '' })}</h4>
+        <p>{t('invoice.confirmText', { title: inv?.invoiceTitle ?? '', amount: fen(inv?.amountFen ?? 0), order: inv?.orderNo ?? '' })}</p>
+      </Alert>
+    </Dialog>
+  );
+}
+
+const ORDER_COLUMNS: MoneyColumn[] = [
+  { field: 'orderNo', label: 'invoice.field.orderNo' },
+  { field: 'tenantName', label: 'invoice.field.tenantName' },
+  { field: 'payAmount', label: 'invoice.field.payAmount', kind: 'money' },
+];
+
+/** Order-side invoicing: select orders, issue one, batch-issue with a per-order result, void one. */
+function OrderInvoicing({ onChanged }: { onChanged: () => void }) {
+  const { t } = useTranslation('money');
+  const [current, setCurrent] = useState(1);
+  const [reload, setReload] = useState(0);
+  const [selected, setSelected] = useState<Row[]>([]);
+  const [confirm, setConfirm] = useState<{ kind: 'batch' | 'issue' | 'cancel'; rows: Row[] } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [results, setResults] = useState<api.BatchResult[] | null>(null);
+  const orders = useRequest(`orders|${current}|${reload}`, (signal) => pageOf('order', 'page', { current, size: 10 }, signal));
+  const ids = new Set(selected.map((r) => text(r.id)));
+  const running = useRef(false);
+  const run = async () => {
+    if (!confirm || running.current) return;
+    running.current = true;
+    setBusy(true);
+    try {
+      if (confirm.kind === 'batch') setResults(await api.batchInvoice(confirm.rows.map((r) => text(r.id))));
+      else {
+        const row = confirm.rows[0]!;
+        const msg = await api.orderInvoice(text(row.id), confirm.kind);
+        setResults([{ orderId: text(row.id), orderNo: text(row.orderNo), success: true, msg }]);
+      }
+      setSelected([]);
+    } catch (e) {
+      const row = confirm.rows[0]!;
+      if (confirm.kind !== 'batch') setResults([{ orderId: text(row.id), orderNo: text(row.orderNo), success: false, msg: (e as { serverMessage?: string }).serverMessage ?? t('invoice.failure') }]);
+    } finally {
+      running.current = false;
+      setBusy(false);
+      setConfirm(null);
+      setReload((n) => n + 1);
+      onChanged();
+    }
+  };
+  return (
+    <section aria-label={t('invoice.orders')} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+      <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+        <h3 className={Classes.HEADING} style={{ margin: 0, flex: 1 }}>{t('invoice.orders')}</h3>
+        <Button intent={Intent.PRIMARY} text={t('invoice.batch')} disabled={selected.length === 0} title={selected.length === 0 ? t('common.empty') : undefined} onClick={() => setConfirm({ kind: 'batch', rows: selected })} />
+      </div>
+      <Loaded state={orders}>
+        {(page) => (
+          <>
+            <HTMLTable aria-label={t('invoice.orders')} compact striped style={{ width: '100%' }}>
+              <thead>
+                <tr>
+                  <th />
+                  {ORDER_COLUMNS.map((c) => <th key={c.field}>{t(c.label)}</th>)}
+                  <th>{t('common.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {page.records.map((r) => (
+                  <tr key={text(r.id)}>
+                    <td>
+                      <Checkbox aria-label={t('invoice.selectOrder', { no: text(r.orderNo) })} checked={ids.has(text(r.id))} style={{ margin: 0 }}
+                        onChange={() => setSelected((s) => (ids.has(text(r.id)) ? s.filter((x) => x.id !== r.id) : [...s, r]))} />
+                    </td>
+                    <td>{text(r.orderNo)}</td>
+                    <td>{text(r.tenantName)}</td>
+                    <td>{fen(r.payAmount)}</td>
+                    <td>
+                      <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('invoice.issue')} aria-label={`${t('invoice.issue')} ${text(r.orderNo)}`} onClick={() => setConfirm({ kind: 'issue', rows: [r] })} />
+                      <Button size="small" variant="minimal" intent={Intent.WARNING} text={t('invoice.cancel')} aria-label={`${t('invoice.orderCancel')} ${text(r.orderNo)}`} onClick={() => setConfirm({ kind: 'cancel', rows: [r] })} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </HTMLTable>
+            <nav style={{ display: 'flex', gap: 8, justifyContent: 'flex-end', alignItems: 'center' }}>
+              <Button size="small" icon="chevron-left" aria-label={t('common.prev')} disabled={current <= 1} onClick={() => setCurrent(current - 1)} />
+              <span>{t('common.pageOf', { current, pages: Math.max(1, page.pages) })}</span>
+              <Button size="small" icon="chevron-right" aria-label={t('common.next')} disabled={current >= page.pages} onClick={() => setCurrent(current + 1)} />
+            </nav>
+          </>
+        )}
+      </Loaded>
+      {results && (
+        <HTMLTable aria-label={t('invoice.batchResult')} compact style={{ width: '100%' }}>
+          <thead>
+            <tr><th>{t('invoice.field.orderNo')}</th><th>{t('invoice.result')}</th><th>{t('common.remark')}</th></tr>
+          </thead>
+          <tbody>
+            {results.map((r) => (
+              <tr key={r.orderId}>
+                <td>{r.orderNo || r.orderId}</td>
+                <td><Tag minimal intent={r.success ? Intent.SUCCESS : Intent.DANGER}>{t(r.success ? 'invoice.success' : 'invoice.failure')}</Tag></td>
+                <td>{r.msg}</td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      )}
+      <Alert isOpen={confirm !== null} loading={busy} intent={Intent.PRIMARY} confirmButtonText={t('invoice.confirm')} cancelButtonText={t('common.cancel')} canEscapeKeyCancel={!busy} canOutsideClickCancel={false} onConfirm={() => void run()} onCancel={() => setConfirm(null)}>
+        <h4 className={Classes.HEADING}>{t('invoice.confirmTitle', { action: confirm ? t(confirm.kind === 'batch' ? 'invoice.batch' : confirm.kind === 'issue' ? 'invoice.issue' : 'invoice.orderCancel') : '' })}</h4>
+        <p>{confirm?.kind === 'batch' ? t('invoice.confirmBatch', { count: confirm.rows.length }) : confirm ? `${text(confirm.rows[0]!.orderNo)} ${fen(confirm.rows[0]!.payAmount)}` : ''}</p>
+      </Alert>
+    </section>
+  );
+}
+
+/** /order/invoicing: invoices (with the invoiced total) and order-side invoicing. */
+export function InvoicingPage() {
+  const { t } = useTranslation('money');
+  useDocumentTitle('money:invoice.title');
+  const [status, setStatus] = useState('');
+  const [open, setOpen] = useState<string | null>(null);
+  const [reload, setReload] = useState(0);
+  const [total, setTotal] = useState<number | null>(null);
+  return (
+    <MoneyPage title={t('invoice.title')}>
+      <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
+        <FormGroup label={t('invoice.field.invoiceStatus')} labelFor="invoice-status" inline style={{ margin: 0 }}>
+          <HTMLSelect id="invoice-status" value={status} onChange={(e) => setStatus(e.currentTarget.value)}>
+            <option value="">{t('common.all')}</option>
+            {Object.values(INVOICE_STATUS).map((s) => <option key={s.code} value={String(s.code)}>{t(`status.invoice.${s.code}`)}</option>)}
+          </HTMLSelect>
+        </FormGroup>
+        {total !== null && <span aria-label={t('invoice.invoicedAmount')}>{t('invoice.invoicedAmount')}: <strong>{fen(total)}</strong></span>}
+      </div>
+      <PagedRows
+        label={t('invoice.invoices')}
+        columns={INVOICE_COLUMNS}
+        filterKey={status}
+        reload={reload}
+        load={async (p, signal) => {
+          const page = await pageOf('order-invoicing', 'page', { ...p, ...(status ? { invoiceStatus: status } : {}) }, signal);
+          setTotal(typeof page.summary?.invoicedAmount === 'number' ? page.summary.invoicedAmount : null);
+          return page;
+        }}
+        actions={(row) => <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('common.view')} aria-label={`${t('common.view')} ${text(row.orderNo)}`} onClick={() => setOpen(text(row.id))} />}
+      />
+      <OrderInvoicing onChanged={() => setReload((n) => n + 1)} />
+      {open && <InvoiceDialog id={open} onClose={() => { setOpen(null); setReload((n) => n + 1); }} />}
+    </MoneyPage>
+  );
+}
+
+const REFUND_COLUMNS: MoneyColumn[] = [
+  { field: 'orderNo', label: 'refund.field.orderNo' },
+  { field: 'userPhone', label: 'refund.field.userPhone' },
+  { field: 'siteName', label: 'refund.field.siteName' },
+  { field: 'payAmount', label: 'refund.field.payAmount', kind: 'money' },
+  { field: 'refundAmount', label: 'refund.field.refundAmount', kind: 'money' },
+  { field: 'refundReason', label: 'refund.field.refundReason' },
+  { field: 'refundStatus', label: 'refund.field.refundStatus', kind: 'status', flow: 'refund' },
+];
+
+/** A refund (amount entered) or an auto refund, confirmed with the exact amount; one key per operation. */
+function RefundDialog({ row, auto, onClose }: { row: Row; auto: boolean; onClose: (changed: boolean) => void }) {
+  const { t } = useTranslation(['money', 'validation']);
+  const pay = typeof row.payAmount === 'number' ? row.payAmount : 0;
+  const [amountText, setAmountText] = useState('');
+  const [op, setOp] = useState(() => ({ key: newOperationKey(), confirming: auto, busy: false, error: null as string | null }));
+  const parsed = auto ? { fen: pay } : moneyFieldAmount(amountText, pay);
+  // a second confirm (double click, Enter) while the refund runs sends nothing
+  const running = useRef(false);
+  const submit = async () => {
+    if (running.current || parsed.fen === undefined) return;
+    running.current = true;
+    setOp((o) => ({ ...o, busy: true }));
+    try {
+      if (auto) await api.autoRefund(text(row.orderNo), op.key);
+      else await api.refund(text(row.orderNo), parsed.fen, op.key);
+      notifySuccess(t('refund.done'));
+      onClose(true);
+    } catch (e) {
+      running.current = false;
+      setOp((o) => ({ ...o, busy: false, confirming: false, error: (e as { serverMessage?: string }).serverMessage ?? t('invoice.failure') }));
+    }
+  };
+  return (
+    <Dialog isOpen title={t(auto ? 'refund.autoRefund' : 'refund.refund')} canOutsideClickClose={false} isCloseButtonShown={!op.busy} onClose={() => onClose(false)}>
+      <DialogBody>
+        <Facts items={[[t('refund.field.orderNo'), text(row.orderNo)], [t('refund.field.payAmount'), fen(pay)]]} />
+        {!auto && (
+          <FormGroup label={t('refund.amount')} labelFor="refund-amount" intent={parsed.error && amountText ? Intent.DANGER : Intent.NONE} helperText={parsed.error && amountText ? t(parsed.error) : undefined}>
+            <InputGroup id="refund-amount" value={amountText} disabled={op.busy} onValueChange={(v) => { setAmountText(v); setOp((o) => ({ ...o, key: newOperationKey(), error: null })); }} />
+          </FormGroup>
+        )}
+        {op.error && <Callout intent={Intent.DANGER}>{op.error}</Callout>}
+      </DialogBody>
+      <DialogFooter actions={<>
+        <Button text={t('common.cancel')} disabled={op.busy} onClick={() => onClose(false)} />
+        <Button intent={Intent.PRIMARY} text={t('refund.refund')} disabled={parsed.fen === undefined} title={parsed.error ? t(parsed.error) : undefined} onClick={() => setOp((o) => ({ ...o, confirming: true }))} />
+      </>} />
+      <Alert isOpen={op.confirming} loading={op.busy} intent={Intent.DANGER} confirmButtonText={t('invoice.confirm')} cancelButtonText={t('common.cancel')} canEscapeKeyCancel={!op.busy} canOutsideClickCancel={false}
+        onConfirm={() => void submit()} onCancel={() => (auto ? onClose(false) : setOp((o) => ({ ...o, confirming: false })))}>
+        <h4 className={Classes.HEADING}>{t('refund.confirmTitle')}</h4>
+        <p>{auto ? t('refund.autoText', { order: text(row.orderNo), pay: fen(pay) }) : t('refund.confirmText', { order: text(row.orderNo), pay: fen(pay), amount: fen(parsed.fen ?? 0) })}</p>
+      </Alert>
+    </Dialog>
+  );
+}
+
+/** /order/refundApply: refund applications; a pending one can be refunded (amount) or auto-refunded (in full). */
+export function RefundApplyPage() {
+  const { t } = useTranslation('money');
+  useDocumentTitle('money:refund.title');
+  const [target, setTarget] = useState<{ row: Row; auto: boolean } | null>(null);
+  const [reload, setReload] = useState(0);
+  return (
+    <MoneyPage title={t('refund.title')}>
+      <PagedRows
+        label={t('refund.title')}
+        columns={REFUND_COLUMNS}
+        filterKey="refunds"
+        reload={reload}
+        load={(p, signal) => pageOf('order-refund-apply', 'page', p, signal)}
+        actions={(row) =>
+          row.refundStatus === 0 ? (
+            <>
+              <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('refund.refund')} aria-label={`${t('refund.refund')} ${text(row.orderNo)}`} onClick={() => setTarget({ row, auto: false })} />
+              <Button size="small" variant="minimal" text={t('refund.autoRefund')} aria-label={`${t('refund.autoRefund')} ${text(row.orderNo)}`} onClick={() => setTarget({ row, auto: true })} />
+            </>
+          ) : null
+        }
+      />
+      {target && <RefundDialog row={target.row} auto={target.auto} onClose={(changed) => { setTarget(null); if (changed) setReload((n) => n + 1); }} />}
+    </MoneyPage>
+  );
+}

@@ -1,0 +1,357 @@
+/**
+ * Reconciliation and settlement screens (spec 002 §2, §7; FLOWS.md "Settlement steps"): the settlement list with
+ * its summary (`top`), one record as a stepper (who did each step and when) with its included orders, balance
+ * and remarks, the reconciliation view, statements for a period, and the income views.
+ */
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useMachine } from '@xstate/react';
+import { Alert, Button, Callout, Card, Classes, FormGroup, HTMLTable, Icon, InputGroup, Intent, Spinner, TextArea } from '@blueprintjs/core';
+import { STEPS } from '@machines/settlement/settlement.machine';
+import { selectSettlementView, stepAllowance } from '@machines/settlement/settlement.selectors';
+import * as api from '@services/api/money/settlement';
+import { bindSettlement, newOperationKey } from '@/app/money-binding';
+import { notifySuccess } from '@/app/toaster';
+import { useDocumentTitle } from '@/app/use-document-title';
+import { useRequest } from '@/components/use-request';
+import { Facts, Loaded, MoneyPage, PagedRows, RowsTable, fen, text, type MoneyColumn, type Row } from './money-ui';
+
+const SHEET_COLUMNS: MoneyColumn[] = [
+  { field: 'settlementNo', label: 'settlement.field.settlementNo' },
+  { field: 'tenantName', label: 'settlement.field.tenantName' },
+  { field: 'period', label: 'settlement.field.period' },
+  { field: 'orderCount', label: 'settlement.field.orderCount' },
+  { field: 'totalAmount', label: 'settlement.field.totalAmount', kind: 'money' },
+  { field: 'fee', label: 'settlement.field.fee', kind: 'money' },
+  { field: 'settlementAmount', label: 'settlement.field.settlementAmount', kind: 'money' },
+  { field: 'stage', label: 'settlement.field.stage', kind: 'enum', labels: 'settlement.stage' },
+];
+
+const detailLink = (row: Row, label: string) => (
+  <Link className="bp6-button bp6-small bp6-minimal bp6-intent-primary" aria-label={`${label} ${text(row.settlementNo)}`} to={`/rechargeCenter/settlement/detail?id=${text(row.id)}`}>
+    {label}
+  </Link>
+);
+
+/** /rechargeCenter/settlement/list (and the 结算单 menu page): the sheets with the summary figures of `top`. */
+export function SettlementListPage() {
+  const { t } = useTranslation('money');
+  useDocumentTitle('money:settlement.listTitle');
+  const [summary, setSummary] = useState<Row | null>(null);
+  return (
+    <MoneyPage title={t('settlement.listTitle')}>
+      {summary && (
+        <Card>
+          <Facts
+            label={t('settlement.summary')}
+            items={[
+              [t('settlement.field.count'), text(summary.count)],
+              [t('settlement.field.totalAmount'), fen(summary.totalAmount)],
+              [t('settlement.field.fee'), fen(summary.fee)],
+              [t('settlement.field.settlementAmount'), fen(summary.settlementAmount)],
+              [t('settlement.field.paidAmount'), fen(summary.paidAmount)],
+            ]}
+          />
+        </Card>
+      )}
+      <PagedRows
+        label={t('settlement.listTitle')}
+        columns={SHEET_COLUMNS}
+        filterKey="top"
+        load={async (p, signal) => {
+          const page = await api.pageOf('money-settlement', 'list', p, signal);
+          setSummary(page.summary ?? null);
+          return page;
+        }}
+        actions={(row) => detailLink(row, t('settlement.open'))}
+      />
+    </MoneyPage>
+  );
+}
+
+/** /reconciliation/resultSettlement: the results (resultsettlement/page). */
+export function ResultListPage() {
+  const { t } = useTranslation('money');
+  useDocumentTitle('money:settlement.resultTitle');
+  return (
+    <MoneyPage title={t('settlement.resultTitle')}>
+      <PagedRows label={t('settlement.resultTitle')} columns={SHEET_COLUMNS} filterKey="results" load={(p, signal) => api.pageOf('result-settlement', 'page', p, signal)} actions={(row) => detailLink(row, t('settlement.open'))} />
+    </MoneyPage>
+  );
+}
+
+/** /reconciliation/detailedView: the reconciliation records; each opens its settlement stepper. */
+export function ReconciliationViewPage() {
+  const { t } = useTranslation('money');
+  useDocumentTitle('money:settlement.reconTitle');
+  return (
+    <MoneyPage title={t('settlement.reconTitle')}>
+      <PagedRows label={t('settlement.reconTitle')} columns={SHEET_COLUMNS} filterKey="recon" load={(p, signal) => api.pageOf('reconciliation-record', 'page', p, signal)} actions={(row) => detailLink(row, t('settlement.open'))} />
+    </MoneyPage>
+  );
+}
+
+const ORDER_COLUMNS: MoneyColumn[] = [
+  { field: 'orderNo', label: 'field.orderNo' },
+  { field: 'siteName', label: 'settlement.field.siteName' },
+  { field: 'totalAmount', label: 'settlement.field.totalAmount', kind: 'money' },
+  { field: 'createTime', label: 'common.createTime' },
+];
+
+function Stepper({ snap, onStep }: { snap: Parameters<typeof stepAllowance>[0]; onStep: (step: api.SettlementStep) => void }) {
+  const { t } = useTranslation('money');
+  const r = snap.context.record!;
+  return (
+    <ol aria-label={t('settlement.steps')} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 10 }}>
+      {STEPS.map((step, i) => {
+        const done = r.steps.find((s) => s.step === step);
+        const current = i === r.stage;
+        const why = stepAllowance(snap, step);
+        return (
+          <li key={step} aria-label={t(`settlement.step.${step}`)} aria-current={current ? 'step' : undefined} style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+            <Icon icon={i < r.stage ? 'tick-circle' : current ? 'circle-arrow-right' : 'circle'} intent={i < r.stage ? Intent.SUCCESS : current ? Intent.PRIMARY : Intent.NONE} />
+            <strong style={{ minWidth: 90 }}>{t(`settlement.step.${step}`)}</strong>
+            <span className={Classes.TEXT_MUTED} style={{ flex: 1 }}>
+              {done ? t('settlement.by', { operator: done.operator, time: done.time }) : t('settlement.waiting')}
+            </span>
+            {i >= r.stage && (
+              <Button size="small" intent={current ? Intent.PRIMARY : Intent.NONE} text={t(`settlement.step.${step}`)} disabled={why !== 'allowed'} title={why !== 'allowed' ? t(why) : undefined} onClick={() => onStep(step)} />
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function Remarks({ initial, busy, onSave }: { initial: string; busy: boolean; onSave: (remark: string) => void }) {
+  const { t } = useTranslation('money');
+  const [remark, setRemark] = useState(initial);
+  return (
+    <form onSubmit={(e) => { e.preventDefault(); onSave(remark); }} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+      <FormGroup label={t('settlement.remarks')} labelFor="settlement-remark" style={{ margin: 0 }}>
+        <TextArea id="settlement-remark" fill value={remark} maxLength={200} onChange={(e) => setRemark(e.currentTarget.value)} />
+      </FormGroup>
+      <div>
+        <Button type="submit" text={t('settlement.saveRemark')} loading={busy} />
+      </div>
+    </form>
+  );
+}
+
+/** /rechargeCenter/settlement/detail?id=: one record as a stepper, with summary, balance, remarks and included orders. */
+export function SettlementDetailPage() {
+  const { t } = useTranslation('money');
+  useDocumentTitle('money:settlement.detailTitle');
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const machine = useMemo(() => bindSettlement({ success: (m) => notifySuccess(m) }), []);
+  const [snap, send] = useMachine(machine, { input: { id } });
+  const c = snap.context;
+  const view = selectSettlementView(snap);
+  const r = c.record;
+  const balance = useRequest(r ? `bal|${id}|${r.stage}` : null, (signal) => api.readBalance(id, signal));
+  if (view === 'loading') return <MoneyPage title={t('settlement.detailTitle')}><Spinner size={32} aria-label={t('common.loading')} /></MoneyPage>;
+  if (view === 'loadFailed' || !r) {
+    return (
+      <MoneyPage title={t('settlement.detailTitle')}>
+        <Callout intent={Intent.DANGER} title={t(c.error ?? 'common.loadFailed')}>
+          {c.serverMessage}
+          <Button style={{ marginLeft: 8 }} text={t('common.retry')} onClick={() => send({ type: 'settlement.retry' })} />
+        </Callout>
+      </MoneyPage>
+    );
+  }
+  const submitting = snap.matches('submitting');
+  return (
+    <MoneyPage title={`${t('settlement.detailTitle')} ${r.settlementNo}`} actions={<Button icon="refresh" text={t('settlement.refresh')} disabled={!snap.matches('ready')} onClick={() => send({ type: 'settlement.refresh' })} />}>
+      {c.error && (
+        <Callout intent={snap.hasTag('unknown') || c.error.endsWith('notReceived') ? Intent.WARNING : Intent.DANGER} title={t(c.error)}>
+          {c.serverMessage}
+          {snap.matches({ outcomeUnknown: 'checkFailed' }) && <Button style={{ marginLeft: 8 }} text={t('settlement.verify')} onClick={() => send({ type: 'settlement.verify' })} />}
+        </Callout>
+      )}
+      {snap.matches({ outcomeUnknown: 'checking' }) && (
+        <Callout intent={Intent.WARNING} title={t('settlement.unknownTitle')}>
+          {t('settlement.unknownText')}
+        </Callout>
+      )}
+      <div style={{ display: 'grid', gridTemplateColumns: 'minmax(320px, 1fr) minmax(320px, 1fr)', gap: 12 }}>
+        <Card>
+          <h4 className={Classes.HEADING}>{t('settlement.steps')}</h4>
+          <Stepper snap={snap} onStep={(step) => send({ type: 'settlement.step', step, operationKey: newOperationKey() })} />
+        </Card>
+        <Card>
+          <h4 className={Classes.HEADING}>{t('settlement.summary')}</h4>
+          <Facts
+            label={t('settlement.summary')}
+            items={[
+              [t('settlement.field.settlementNo'), r.settlementNo],
+              [t('settlement.field.tenantName'), r.tenantName],
+              [t('settlement.field.period'), r.period],
+              [t('settlement.field.orderCount'), String(r.orderCount)],
+              [t('settlement.field.totalAmount'), fen(r.totalFen)],
+              [t('settlement.field.fee'), fen(r.feeFen)],
+              [t('settlement.field.settlementAmount'), fen(r.settlementFen)],
+              [t('settlement.field.stage'), t(`settlement.stage.${r.stage}`)],
+            ]}
+          />
+        </Card>
+        <Card>
+          <h4 className={Classes.HEADING}>{t('settlement.balance')}</h4>
+          <Loaded state={balance}>
+            {(b) => (
+              <Facts
+                label={t('settlement.balance')}
+                items={[
+                  [t('settlement.field.accountName'), text(b.accountName)],
+                  [t('settlement.field.balance'), fen(b.balance)],
+                  [t('settlement.field.withdrawableAmount'), fen(b.withdrawableAmount)],
+                ]}
+              />
+            )}
+          </Loaded>
+        </Card>
+        <Card>
+          <Remarks key={r.remark} initial={r.remark} busy={snap.matches('savingInfo')} onSave={(remark) => send({ type: 'settlement.saveInfo', remark })} />
+        </Card>
+      </div>
+      <h4 className={Classes.HEADING}>{t('settlement.orders')}</h4>
+      <PagedRows label={t('settlement.orders')} columns={ORDER_COLUMNS} filterKey={id} load={(p, signal) => api.pageOf('money-settlement', 'inDetail', { ...p, id }, signal)} />
+      <Alert
+        isOpen={snap.hasTag('confirm')}
+        loading={submitting}
+        intent={Intent.PRIMARY}
+        confirmButtonText={t('settlement.confirm')}
+        cancelButtonText={t('common.cancel')}
+        canEscapeKeyCancel={!submitting}
+        canOutsideClickCancel={false}
+        onConfirm={() => send({ type: 'settlement.confirm' })}
+        onCancel={() => send({ type: 'settlement.cancel' })}
+      >
+        <h4 className={Classes.HEADING}>{t('settlement.confirmTitle', { step: c.pending ? t(`settlement.step.${c.pending}`) : '' })}</h4>
+        <p>{t('settlement.confirmText', { no: r.settlementNo, amount: fen(r.settlementFen) })}</p>
+      </Alert>
+    </MoneyPage>
+  );
+}
+
+const CHECK_COLUMNS: MoneyColumn[] = [
+  { field: 'companyName', label: 'settlement.field.companyName' },
+  { field: 'period', label: 'settlement.field.period' },
+  { field: 'incomeAmount', label: 'settlement.field.incomeAmount', kind: 'money' },
+  { field: 'expenseAmount', label: 'settlement.field.expenseAmount', kind: 'money' },
+  { field: 'balance', label: 'settlement.field.balance', kind: 'money' },
+  { field: 'createTime', label: 'common.createTime' },
+];
+
+const sumOf = (rows: Row[], f: string) => rows.reduce((s, r) => s + (typeof r[f] === 'number' ? (r[f] as number) : 0), 0);
+
+/** /reconciliation/statementOfAccount: a statement for a period (checking accounts and reconciliation records in it). */
+export function StatementPage() {
+  const { t } = useTranslation('money');
+  useDocumentTitle('money:settlement.statementTitle');
+  const [range, setRange] = useState({ from: '2024-01-01', to: '2024-03-31' });
+  const [period, setPeriod] = useState<{ from: string; to: string } | null>(null);
+  const statement = useRequest(period ? `st|${period.from}|${period.to}` : null, async (signal) => {
+    const q = { current: 1, size: 200, createTime_dategt: period!.from, createTime_datelt: period!.to };
+    const [accounts, records] = await Promise.all([api.pageOf('checking-account', 'page', q, signal), api.pageOf('reconciliation-record', 'page', q, signal)]);
+    return { accounts: accounts.records, records: records.records };
+  });
+  return (
+    <MoneyPage title={t('settlement.statementTitle')}>
+      <form style={{ display: 'flex', gap: 12, alignItems: 'flex-end' }} onSubmit={(e) => { e.preventDefault(); if (range.from && range.to && range.from <= range.to) setPeriod({ ...range }); }}>
+        <FormGroup label={t('settlement.periodFrom')} labelFor="period-from" style={{ margin: 0 }}>
+          <InputGroup id="period-from" type="date" value={range.from} onValueChange={(v) => setRange((r) => ({ ...r, from: v }))} />
+        </FormGroup>
+        <FormGroup label={t('settlement.periodTo')} labelFor="period-to" style={{ margin: 0 }}>
+          <InputGroup id="period-to" type="date" value={range.to} onValueChange={(v) => setRange((r) => ({ ...r, to: v }))} />
+        </FormGroup>
+        <Button type="submit" intent={Intent.PRIMARY} icon="document" text={t('settlement.generate')} disabled={!range.from || !range.to || range.from > range.to} />
+      </form>
+      {period && (
+        <Loaded state={statement}>
+          {(s) => (
+            <section aria-label={t('settlement.statementOf', period)} style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+              <h3 className={Classes.HEADING}>{t('settlement.statementOf', period)}</h3>
+              <Facts
+                items={[
+                  [t('settlement.field.incomeAmount'), fen(sumOf(s.accounts, 'incomeAmount'))],
+                  [t('settlement.field.expenseAmount'), fen(sumOf(s.accounts, 'expenseAmount'))],
+                  [t('settlement.field.settlementAmount'), fen(sumOf(s.records, 'settlementAmount'))],
+                ]}
+              />
+              <RowsTable label={t('settlement.reconTitle')} rows={s.records} columns={SHEET_COLUMNS} actions={(row) => detailLink(row, t('settlement.open'))} />
+              <RowsTable label={t('settlement.accountDetailTitle')} rows={s.accounts} columns={CHECK_COLUMNS} />
+            </section>
+          )}
+        </Loaded>
+      )}
+    </MoneyPage>
+  );
+}
+
+/** /reconciliation/incomeDetail: income by checking account (checking_account/page). */
+export function IncomeDetailPage() {
+  const { t } = useTranslation('money');
+  useDocumentTitle('money:settlement.incomeTitle');
+  return (
+    <MoneyPage title={t('settlement.incomeTitle')}>
+      <PagedRows label={t('settlement.incomeTitle')} columns={CHECK_COLUMNS} filterKey="income" load={(p, signal) => api.pageOf('checking-account', 'page', p, signal)}
+        actions={(row) => <Link className="bp6-button bp6-small bp6-minimal" to={`/company/account/detail?id=${text(row.id)}`}>{t('common.view')}</Link>} />
+    </MoneyPage>
+  );
+}
+
+/** /reconciliation/companyStatisticsInfo: income and expense summed per company. */
+export function CompanyStatisticsPage() {
+  const { t } = useTranslation('money');
+  useDocumentTitle('money:settlement.companyIncomeTitle');
+  const state = useRequest('company-income', (signal) => api.pageOf('checking-account', 'page', { current: 1, size: 200 }, signal));
+  return (
+    <MoneyPage title={t('settlement.companyIncomeTitle')}>
+      <Loaded state={state}>
+        {(page) => {
+          const by = new Map<string, { income: number; expense: number }>();
+          for (const r of page.records) {
+            const k = text(r.companyName);
+            const v = by.get(k) ?? { income: 0, expense: 0 };
+            v.income += typeof r.incomeAmount === 'number' ? r.incomeAmount : 0;
+            v.expense += typeof r.expenseAmount === 'number' ? r.expenseAmount : 0;
+            by.set(k, v);
+          }
+          return (
+            <HTMLTable aria-label={t('settlement.companyIncomeTitle')} compact striped style={{ width: '100%' }}>
+              <thead>
+                <tr><th>{t('settlement.field.companyName')}</th><th>{t('settlement.field.incomeAmount')}</th><th>{t('settlement.field.expenseAmount')}</th></tr>
+              </thead>
+              <tbody>
+                {[...by.entries()].map(([k, v]) => (
+                  <tr key={k}><td>{k}</td><td>{fen(v.income)}</td><td>{fen(v.expense)}</td></tr>
+                ))}
+              </tbody>
+            </HTMLTable>
+          );
+        }}
+      </Loaded>
+    </MoneyPage>
+  );
+}
+
+/** /company/account/detail?id=: one checking account (reconciliation detail). */
+export function CompanyAccountDetailPage() {
+  const { t } = useTranslation('money');
+  useDocumentTitle('money:settlement.accountDetailTitle');
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const one = useRequest(id ? `ca|${id}` : null, (signal) => api.readRow('checking-account', 'detail', id ?? '', signal));
+  if (!id) return <IncomeDetailPage />;
+  return (
+    <MoneyPage title={t('settlement.accountDetailTitle')}>
+      <Card>
+        <Loaded state={one}>{(row) => <Facts label={t('settlement.accountDetailTitle')} items={CHECK_COLUMNS.map((c) => [t(c.label), c.kind === 'money' ? fen(row[c.field]) : text(row[c.field])])} />}</Loaded>
+      </Card>
+    </MoneyPage>
+  );
+}

@@ -1,0 +1,209 @@
+/** The withdrawal dialog (FLOWS.md "Withdrawals"): amount → fee quote → review → [SMS code] → confirm → submitted. */
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useMachine } from '@xstate/react';
+import { Alert, Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent, Spinner } from '@blueprintjs/core';
+import { confirmCodeAllowance, quoteAllowance, selectConfirmation, selectWithdrawView } from '@machines/withdrawal/withdrawal.selectors';
+import { needsCode, previewFee, type WithdrawVariant } from '@services/api/money/withdrawal';
+import { bindWithdrawal } from '@/app/money-binding';
+import { notifySuccess } from '@/app/toaster';
+import { moneyFieldAmount } from '@/app/money-amount';
+import { maskBankCard } from '@/lib/mask';
+import { Facts, StatusTag, fen, text } from './money-ui';
+
+export interface WithdrawTarget {
+  accountId: string;
+  variant: WithdrawVariant;
+  name: string;
+}
+
+export function WithdrawDialog({ target, onClose }: { target: WithdrawTarget; onClose: (changed: boolean) => void }) {
+  const { t } = useTranslation(['money', 'validation']);
+  const navigate = useNavigate();
+  const machine = useMemo(() => bindWithdrawal({ success: (m) => notifySuccess(m) }), []);
+  const [snap, send] = useMachine(machine, { input: { variant: target.variant, accountId: target.accountId, needsCode: needsCode(target.variant) } });
+  const [amountText, setAmountText] = useState('');
+  const c = snap.context;
+  const view = selectWithdrawView(snap);
+  const busy = snap.hasTag('busy');
+  const account = c.account;
+  const inReview = snap.hasTag('review');
+  const quoteWhy = quoteAllowance(snap);
+  const codeWhy = confirmCodeAllowance(snap);
+  const locked = busy || snap.hasTag('confirm') || view === 'unknown' || view === 'done';
+  const confirmation = selectConfirmation(c);
+  const preview = account && c.amountFen !== null && !c.amountError ? previewFee(account, c.amountFen) : null;
+  const changed = view === 'done' || view === 'unknown';
+
+  const onAmount = (value: string) => {
+    setAmountText(value);
+    if (!account) return;
+    const r = moneyFieldAmount(value, account.availableFen);
+    send({ type: 'withdraw.amount', amountFen: r.error ? null : r.fen, reason: value.trim() === '' ? null : (r.error ?? null) });
+  };
+  const failure = c.error ? (
+    <Callout intent={view === 'unknown' ? Intent.WARNING : Intent.DANGER} title={t(c.error)}>
+      {c.serverMessage}
+    </Callout>
+  ) : null;
+
+  let body: React.ReactNode;
+  if (view === 'loading') body = <Spinner size={32} aria-label={t('common.loading')} />;
+  else if (view === 'loadFailed') {
+    body = (
+      <Callout intent={Intent.DANGER} title={t(c.error ?? 'common.loadFailed')}>
+        <Button text={t('common.retry')} onClick={() => send({ type: 'withdraw.retry' })} />
+      </Callout>
+    );
+  } else if (view === 'unknown') {
+    body = (
+      <Callout intent={Intent.WARNING} title={t('withdraw.unknownTitle')} icon="help">
+        <p>{t('withdraw.unknownText')}</p>
+        {snap.matches({ outcomeUnknown: 'checking' }) ? <Spinner size={20} aria-label={t('common.loading')} /> : null}
+        {snap.matches({ outcomeUnknown: 'checkFailed' }) ? (
+          <>
+            <p>{t(c.error ?? '')}</p>
+            <Button intent={Intent.PRIMARY} text={t('withdraw.verify')} onClick={() => send({ type: 'withdraw.verify' })} />
+          </>
+        ) : null}
+      </Callout>
+    );
+  } else if (view === 'done') {
+    body = (
+      <Callout intent={Intent.SUCCESS} title={t('withdraw.submitted')} icon="tick-circle">
+        <p>{t('withdraw.submittedText', { no: text(c.record?.withdrawNo), status: t(`status.withdraw.${text(c.record?.withdrawStatus)}`) })}</p>
+        <Facts
+          label={t('records.detailTitle')}
+          items={[
+            [t('field.withdrawNo'), text(c.record?.withdrawNo)],
+            [t('field.withdrawalAmount'), fen(c.record?.withdrawalAmount)],
+            [t('field.fee'), fen(c.record?.fee)],
+            [t('field.actualAmount'), fen(c.record?.actualAmount)],
+            [t('field.withdrawStatus'), <StatusTag key="s" flow="withdraw" code={c.record?.withdrawStatus} />],
+          ]}
+        />
+      </Callout>
+    );
+  } else {
+    body = (
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (snap.matches('editing')) send({ type: 'withdraw.quote' });
+        }}
+        style={{ display: 'flex', flexDirection: 'column', gap: 12 }}
+      >
+        {account && (
+          <Facts
+            items={[
+              [t('field.accountName'), account.accountName],
+              [t('withdraw.available'), <strong key="a">{fen(account.availableFen)}</strong>],
+              [t('field.frozenAmount'), fen(account.frozenFen)],
+            ]}
+          />
+        )}
+        <FormGroup
+          label={t('withdraw.amount')}
+          labelFor="withdraw-amount"
+          intent={c.amountError ? Intent.DANGER : Intent.NONE}
+          helperText={c.amountError ? t(c.amountError) : preview ? t('withdraw.preview', { fee: fen(preview.feeFen), net: fen(preview.netFen) }) : undefined}
+        >
+          <InputGroup id="withdraw-amount" inputMode="decimal" autoComplete="off" value={amountText} disabled={locked} intent={c.amountError ? Intent.DANGER : Intent.NONE} onValueChange={onAmount} />
+        </FormGroup>
+        {!inReview && (
+          <div>
+            <Button type="submit" intent={Intent.PRIMARY} text={t('withdraw.next')} loading={snap.matches('quoting')} disabled={quoteWhy !== 'allowed'} title={quoteWhy !== 'allowed' ? t(quoteWhy) : undefined} />
+          </div>
+        )}
+        {failure}
+        {inReview && c.quote && (
+          <section aria-label={t('withdraw.review')} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+            <h4 className={Classes.HEADING}>{t('withdraw.review')}</h4>
+            <Facts
+              label={t('withdraw.review')}
+              items={[
+                [t('field.withdrawalAmount'), fen(c.amountFen)],
+                [t('field.fee'), fen(c.quote.feeFen)],
+                [t('field.actualAmount'), fen(c.quote.netFen)],
+                [t('field.bankName'), account?.bankName ?? ''],
+                [t('field.bankCardNumber'), maskBankCard(account?.bankCardNumber ?? '')],
+              ]}
+            />
+            {snap.hasTag('code') ? (
+              <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+                <FormGroup label={t('withdraw.code')} labelFor="withdraw-code" helperText={c.codeNotice ?? t('withdraw.codeHint')}>
+                  <div style={{ display: 'flex', gap: 8 }}>
+                    <InputGroup id="withdraw-code" inputMode="numeric" maxLength={6} autoComplete="one-time-code" value={c.code} disabled={!c.codeSent} onValueChange={(v) => send({ type: 'withdraw.code', code: v })} />
+                    <Button text={t(c.codeSent ? 'withdraw.resendCode' : 'withdraw.sendCode')} loading={busy} onClick={() => send({ type: 'withdraw.sendCode' })} />
+                  </div>
+                </FormGroup>
+                <div style={{ display: 'flex', gap: 8 }}>
+                  <Button text={t('common.back')} onClick={() => send({ type: 'withdraw.back' })} />
+                  <Button intent={Intent.PRIMARY} text={t('withdraw.next')} disabled={codeWhy !== 'allowed'} title={codeWhy !== 'allowed' ? t(codeWhy) : undefined} onClick={() => send({ type: 'withdraw.confirm' })} />
+                </div>
+              </div>
+            ) : (
+              <div style={{ display: 'flex', gap: 8 }}>
+                <Button text={t('common.back')} disabled={snap.hasTag('confirm')} onClick={() => send({ type: 'withdraw.back' })} />
+                <Button intent={Intent.PRIMARY} text={t('withdraw.confirm')} disabled={snap.hasTag('confirm')} onClick={() => send({ type: 'withdraw.confirm' })} />
+              </div>
+            )}
+          </section>
+        )}
+      </form>
+    );
+  }
+
+  const submitting = snap.matches('submitting');
+  return (
+    <Dialog
+      isOpen
+      title={t('withdraw.title', { name: target.name })}
+      canOutsideClickClose={false}
+      canEscapeKeyClose={!locked}
+      isCloseButtonShown={!busy && view !== 'unknown'}
+      onClose={() => onClose(changed)}
+      style={{ width: 560 }}
+    >
+      <DialogBody>{body}</DialogBody>
+      <DialogFooter
+        actions={
+          view === 'done' ? (
+            <>
+              <Button text={t('withdraw.viewRecords')} onClick={() => { onClose(true); navigate('/fleet/withdrawrecord'); }} />
+              <Button text={t('withdraw.again')} onClick={() => { setAmountText(''); send({ type: 'withdraw.again' }); }} />
+              <Button intent={Intent.PRIMARY} text={t('common.close')} onClick={() => onClose(true)} />
+            </>
+          ) : (
+            <Button text={t('common.close')} disabled={busy || view === 'unknown' || snap.hasTag('confirm')} onClick={() => onClose(changed)} />
+          )
+        }
+      />
+      <Alert
+        isOpen={snap.hasTag('confirm')}
+        loading={submitting}
+        intent={Intent.PRIMARY}
+        icon="bank-account"
+        confirmButtonText={t('withdraw.submit')}
+        cancelButtonText={t('common.cancel')}
+        canEscapeKeyCancel={!submitting}
+        canOutsideClickCancel={false}
+        onConfirm={() => send({ type: 'withdraw.submit' })}
+        onCancel={() => send({ type: 'withdraw.cancel' })}
+      >
+        <h4 className={Classes.HEADING}>{t('withdraw.confirmTitle')}</h4>
+        <p>{t('withdraw.confirmText', { account: account?.accountName ?? '', bank: confirmation.bankName, card: maskBankCard(confirmation.bankCardNumber) })}</p>
+        <Facts
+          label={t('withdraw.confirmTitle')}
+          items={[
+            [t('field.withdrawalAmount'), fen(confirmation.payload.amountFen)],
+            [t('field.fee'), fen(confirmation.feeFen)],
+            [t('field.actualAmount'), fen(confirmation.netFen)],
+            [t('field.bankCardNumber'), maskBankCard(confirmation.bankCardNumber)],
+          ]}
+        />
+      </Alert>
+    </Dialog>
+  );
+}

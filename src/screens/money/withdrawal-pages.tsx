@@ -1,0 +1,260 @@
+/**
+ * Account and withdrawal screens (spec 002 §2, §7 "Supplier accounts", "Withdrawals"): /fleet/withdrawal (accounts,
+ * totals, the withdrawal dialog), /fleet/withdrawrecord, /fleet/supplierAccountFlow, /withdrawal/orderDetails and
+ * /withdrawal/withdrawalDetails (an account's lists, or one record with `?id=`).
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button, ButtonGroup, Card, FormGroup, HTMLSelect, Intent } from '@blueprintjs/core';
+import * as api from '@services/api/money/withdrawal';
+import { WITHDRAW_STATUS } from '@services/api/money/status';
+import { useRequest } from '@/components/use-request';
+import { useDocumentTitle } from '@/app/use-document-title';
+import { Facts, Loaded, MoneyPage, PagedRows, StatusTag, fen, text, type MoneyColumn, type Row } from './money-ui';
+import { WithdrawDialog, type WithdrawTarget } from './withdraw-dialog';
+import { maskBankCard } from '@/lib/mask';
+
+const ACCOUNT_COLUMNS: MoneyColumn[] = [
+  { field: 'accountName', label: 'field.accountName' },
+  { field: 'tenantName', label: 'field.tenantName' },
+  { field: 'accountType', label: 'field.variant', kind: 'enum', labels: 'variant' },
+  { field: 'bankName', label: 'field.bankName' },
+  { field: 'bankCardNumber', label: 'field.bankCardNumber', kind: 'card' },
+  { field: 'balance', label: 'field.balance', kind: 'money' },
+  { field: 'frozenAmount', label: 'field.frozenAmount', kind: 'money' },
+  { field: 'withdrawableAmount', label: 'field.withdrawableAmount', kind: 'money' },
+];
+
+export const WITHDRAW_COLUMNS: MoneyColumn[] = [
+  { field: 'withdrawNo', label: 'field.withdrawNo' },
+  { field: 'accountName', label: 'field.accountName' },
+  { field: 'variant', label: 'field.variant', kind: 'enum', labels: 'variant' },
+  { field: 'withdrawalAmount', label: 'field.withdrawalAmount', kind: 'money' },
+  { field: 'fee', label: 'field.fee', kind: 'money' },
+  { field: 'actualAmount', label: 'field.actualAmount', kind: 'money' },
+  { field: 'bankCardNumber', label: 'field.bankCardNumber', kind: 'card' },
+  { field: 'withdrawStatus', label: 'field.withdrawStatus', kind: 'status', flow: 'withdraw' },
+  { field: 'createTime', label: 'common.createTime' },
+];
+
+const FLOW_COLUMNS: MoneyColumn[] = [
+  { field: 'flowNo', label: 'field.flowNo' },
+  { field: 'tenantName', label: 'field.tenantName' },
+  { field: 'direction', label: 'field.direction', kind: 'enum', labels: 'direction' },
+  { field: 'amount', label: 'field.amount', kind: 'money' },
+  { field: 'balance', label: 'field.balance', kind: 'money' },
+  { field: 'orderNo', label: 'field.orderNo' },
+  { field: 'remark', label: 'common.remark' },
+  { field: 'createTime', label: 'common.createTime' },
+];
+
+/** /fleet/withdrawal: the caller's accounts with totals; 提现 opens the withdrawal of the account's kind. */
+export function SupplierAccountPage() {
+  const { t } = useTranslation('money');
+  useDocumentTitle('money:account.title');
+  const [target, setTarget] = useState<WithdrawTarget | null>(null);
+  const [reload, setReload] = useState(0);
+  const totals = useRequest(`totals|${reload}`, (signal) => api.accountTotals(signal));
+  return (
+    <MoneyPage title={t('account.title')}>
+      <Card>
+        <Loaded state={totals}>
+          {(d) => (
+            <Facts
+              label={t('account.totals')}
+              items={[
+                [t('field.accountCount'), text(d.accountCount)],
+                [t('field.balance'), fen(d.balance)],
+                [t('field.frozenAmount'), fen(d.frozenAmount)],
+                [t('field.withdrawableAmount'), fen(d.withdrawableAmount)],
+                [t('field.withdrawnAmount'), fen(d.withdrawnAmount)],
+              ]}
+            />
+          )}
+        </Loaded>
+      </Card>
+      <PagedRows
+        label={t('account.accounts')}
+        columns={ACCOUNT_COLUMNS}
+        filterKey="accounts"
+        reload={reload}
+        load={(p, signal) => api.getPage('supplier-account', 'page', p, signal)}
+        actions={(row) => (
+          <ButtonGroup variant="minimal">
+            {api.WITHDRAW_VARIANTS.includes(row.accountType as api.WithdrawVariant) && (
+              <Button
+                size="small"
+                intent={Intent.PRIMARY}
+                text={t('account.withdraw')}
+                aria-label={`${t('account.withdraw')} ${text(row.accountName)}`}
+                onClick={() => setTarget({ accountId: text(row.id), variant: row.accountType as api.WithdrawVariant, name: text(row.accountName) })}
+              />
+            )}
+            <Link className="bp6-button bp6-small bp6-minimal" to={`/fleet/supplierAccountFlow?accountId=${text(row.id)}`}>{t('account.flow')}</Link>
+            <Link className="bp6-button bp6-small bp6-minimal" to={`/withdrawal/withdrawalDetails?accountId=${text(row.id)}`}>{t('account.withdrawals')}</Link>
+            <Link className="bp6-button bp6-small bp6-minimal" to={`/withdrawal/orderDetails?accountId=${text(row.id)}`}>{t('account.orders')}</Link>
+          </ButtonGroup>
+        )}
+      />
+      {target && (
+        <WithdrawDialog
+          target={target}
+          onClose={(changed) => {
+            setTarget(null);
+            if (changed) setReload((n) => n + 1);
+          }}
+        />
+      )}
+    </MoneyPage>
+  );
+}
+
+/** /fleet/withdrawrecord: every withdraw record the caller may see, by status. */
+export function WithdrawRecordsPage() {
+  const { t } = useTranslation('money');
+  useDocumentTitle('money:records.title');
+  const [status, setStatus] = useState('');
+  return (
+    <MoneyPage title={t('records.title')}>
+      <FormGroup label={t('field.withdrawStatus')} labelFor="withdraw-status" inline>
+        <HTMLSelect id="withdraw-status" value={status} onChange={(e) => setStatus(e.currentTarget.value)}>
+          <option value="">{t('common.all')}</option>
+          {Object.values(WITHDRAW_STATUS).map((s) => (
+            <option key={s.code} value={String(s.code)}>
+              {t(`status.withdraw.${s.code}`)}
+            </option>
+          ))}
+        </HTMLSelect>
+      </FormGroup>
+      <PagedRows
+        label={t('records.title')}
+        columns={WITHDRAW_COLUMNS}
+        filterKey={status}
+        load={(p, signal) => api.pageWithdrawals({ ...p, ...(status ? { withdrawStatus: status } : {}) }, signal)}
+        actions={(row) => (
+          <Link className="bp6-button bp6-small bp6-minimal" to={`/withdrawal/withdrawalDetails?id=${text(row.id)}`}>
+            {t('common.view')}
+          </Link>
+        )}
+      />
+    </MoneyPage>
+  );
+}
+
+/** /fleet/supplierAccountFlow: the account flow (optionally of one account, `?accountId=`). */
+export function SupplierAccountFlowPage() {
+  const { t } = useTranslation('money');
+  useDocumentTitle('money:records.flowTitle');
+  const [params] = useSearchParams();
+  const accountId = params.get('accountId') ?? '';
+  return (
+    <MoneyPage title={t('records.flowTitle')}>
+      <PagedRows
+        label={t('records.flowTitle')}
+        columns={FLOW_COLUMNS}
+        filterKey={accountId}
+        load={(p, signal) => api.getPage('supplier-account-flow', 'page', { ...p, ...(accountId ? { accountId } : {}) }, signal)}
+        actions={(row) => (
+          <Link className="bp6-button bp6-small bp6-minimal" to={`/withdrawal/orderDetails?id=${text(row.id)}`}>
+            {t('common.view')}
+          </Link>
+        )}
+      />
+    </MoneyPage>
+  );
+}
+
+function RecordFacts({ row }: { row: Row }) {
+  const { t } = useTranslation('money');
+  return (
+    <Facts
+      label={t('records.detailTitle')}
+      items={[
+        [t('field.withdrawNo'), text(row.withdrawNo)],
+        [t('field.accountName'), text(row.accountName)],
+        [t('field.variant'), row.variant ? t(`variant.${text(row.variant)}`) : ''],
+        [t('field.withdrawalAmount'), fen(row.withdrawalAmount)],
+        [t('field.fee'), fen(row.fee)],
+        [t('field.actualAmount'), fen(row.actualAmount)],
+        [t('field.bankName'), text(row.bankName)],
+        [t('field.bankCardNumber'), maskBankCard(text(row.bankCardNumber))],
+        [t('field.withdrawStatus'), <StatusTag key="s" flow="withdraw" code={row.withdrawStatus} />],
+        [t('common.operator'), text(row.operator)],
+        [t('common.createTime'), text(row.createTime)],
+        [t('field.payTime'), text(row.payTime)],
+        [t('field.rejectReason'), text(row.rejectReason)],
+      ]}
+    />
+  );
+}
+
+/** /withdrawal/withdrawalDetails: one withdrawal (`?id=`, selectWithdrawalDetailById) or an account's withdrawals (`?accountId=`). */
+export function WithdrawalDetailsPage() {
+  const { t } = useTranslation('money');
+  useDocumentTitle('money:records.withdrawalsTitle');
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const accountId = params.get('accountId') ?? '';
+  const one = useRequest(id ? `w|${id}` : null, (signal) => api.getRecord('supplier-account', 'selectWithdrawalDetailById', { flowId: id ?? '' }, signal));
+  if (id) {
+    return (
+      <MoneyPage title={t('records.detailTitle')}>
+        <Card>
+          <Loaded state={one}>{(row) => <RecordFacts row={row} />}</Loaded>
+        </Card>
+      </MoneyPage>
+    );
+  }
+  return (
+    <MoneyPage title={t('records.withdrawalsTitle')}>
+      <PagedRows
+        label={t('records.withdrawalsTitle')}
+        columns={WITHDRAW_COLUMNS}
+        filterKey={accountId}
+        load={(p, signal) => (accountId ? api.getPage('supplier-account', 'selectWithdrawalDetail', { ...p, id: accountId }, signal) : api.pageWithdrawals(p, signal))}
+        actions={(row) => (
+          <Link className="bp6-button bp6-small bp6-minimal" to={`/withdrawal/withdrawalDetails?id=${text(row.id)}`}>
+            {t('common.view')}
+          </Link>
+        )}
+      />
+    </MoneyPage>
+  );
+}
+
+/** /withdrawal/orderDetails: one fund flow (`?id=`, selectFundOrderDetailById) or an account's fund details (`?accountId=`, orderDetail). */
+export function OrderDetailsPage() {
+  const { t } = useTranslation('money');
+  useDocumentTitle('money:records.ordersTitle');
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const accountId = params.get('accountId') ?? '';
+  const one = useRequest(id ? `f|${id}` : null, (signal) => api.getRecord('supplier-account', 'selectFundOrderDetailById', { id: id ?? '' }, signal));
+  if (id) {
+    return (
+      <MoneyPage title={t('records.flowDetail')}>
+        <Card>
+          <Loaded state={one}>
+            {(row) => (
+              <Facts
+                label={t('records.flowDetail')}
+                items={FLOW_COLUMNS.map((c) => [t(c.label), c.kind === 'money' ? fen(row[c.field]) : c.kind === 'enum' ? (row[c.field] ? t(`${c.labels}.${text(row[c.field])}`) : '') : text(row[c.field])])}
+              />
+            )}
+          </Loaded>
+        </Card>
+      </MoneyPage>
+    );
+  }
+  return (
+    <MoneyPage title={t('records.ordersTitle')}>
+      <PagedRows
+        label={t('records.ordersTitle')}
+        columns={FLOW_COLUMNS}
+        filterKey={accountId}
+        load={(p, signal) => (accountId ? api.getPage('supplier-account', 'orderDetail', { ...p, id: accountId }, signal) : api.getPage('supplier-account-flow', 'page', p, signal))}
+      />
+    </MoneyPage>
+  );
+}

@@ -1,0 +1,184 @@
+/**
+ * The withdrawal screen against the simulated backend, for the money rows of QUALITY.md's bad-input table and the
+ * withdrawal requirements (11-14, 17): bad amounts never leave the browser; a network drop after the server kept
+ * the withdrawal ends in "outcome unknown", the records are re-read, nothing is duplicated and the record is shown;
+ * changing the amount clears the quote and the code; double click + Enter×5 on the confirm sends one POST.
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createSimulator, type Simulator } from '@services/mock/simulator';
+import { startNodeSimulator } from '@services/mock/node';
+import { findAccount, peekSms, setMoneySettings } from '@services/mock/money/store';
+import { renderConsole, resetBrowserState, signIn, type RenderedConsole } from '../../support/render-console';
+
+vi.setConfig({ testTimeout: 30_000 });
+let sim: Simulator = createSimulator({ storage: null });
+const node = startNodeSimulator(sim);
+afterAll(() => node.close());
+let app: RenderedConsole | null = null;
+
+const SUPPLIER = '1800000000000000101';
+const DIVIDE = '1800000000000000104';
+const WITHDRAW = '/api/withdrawRecord/withdrawrecord/withdraw';
+const FEE = '/api/supplierAccount/supplieraccount/calcMoneyFee';
+
+beforeEach(async () => {
+  resetBrowserState();
+  sim = createSimulator({ storage: null });
+  node.server.resetHandlers(...sim.handlers);
+  await signIn(sim, 'supplier', 'demo123', '100001');
+});
+afterEach(async () => {
+  await app?.dispose();
+  app = null;
+});
+
+const posts = (path: string) => sim.requests.filter((r) => r.method === 'POST' && r.path === path).length;
+
+async function open(name: string) {
+  const user = userEvent.setup();
+  app = renderConsole({ path: '/fleet/withdrawal' });
+  await user.click(await screen.findByRole('button', { name: `提现 ${name}` }, { timeout: 15_000 }));
+  const dialog = await screen.findByRole('dialog', { name: `提现 - ${name}` });
+  const d = within(dialog);
+  await waitFor(() => expect(d.getByLabelText('提现金额（元）')).toBeEnabled());
+  return { user, d, dialog };
+}
+
+test.each([
+  ['100.005', '金额最多保留两位小数'],
+  ['-1', '金额必须大于0'],
+  ['0', '金额必须大于0'],
+  ['1e5', '请输入有效的金额'],
+  ['１００', '请输入有效的金额'],
+  ['NaN', '请输入有效的金额'],
+  ['12864.51', '金额不能超过可用余额'],
+])('amount %s: field error %s, nothing sent', async (typed, message) => {
+  const { user, d } = await open('华北石化供货结算户');
+  await user.type(d.getByLabelText('提现金额（元）'), typed);
+  expect(d.getByText(message)).toBeInTheDocument();
+  const next = d.getByRole('button', { name: '下一步' });
+  expect(next).toBeDisabled();
+  expect(next).toHaveAttribute('title', message);
+  await user.type(d.getByLabelText('提现金额（元）'), '{Enter}');
+  expect(posts(FEE)).toBe(0);
+  expect(posts(WITHDRAW)).toBe(0);
+  expect(d.queryByRole('region', { name: '请核对提现信息' })).not.toBeInTheDocument();
+});
+
+test('the whole balance is accepted; the review shows amount, fee, net and the masked account', async () => {
+  const { user, d } = await open('华北石化供货结算户');
+  await user.type(d.getByLabelText('提现金额（元）'), '12864.50');
+  expect(d.getByText('预计手续费 ¥38.59，实际到账 ¥12,825.91')).toBeInTheDocument();
+  await user.click(d.getByRole('button', { name: '下一步' }));
+  const review = within(await d.findByRole('region', { name: '请核对提现信息' }));
+  expect(review.getByText('¥12,864.50')).toBeInTheDocument();
+  expect(review.getByText('¥38.59')).toBeInTheDocument();
+  expect(review.getByText('¥12,825.91')).toBeInTheDocument();
+  expect(review.getByText('***************3445')).toBeInTheDocument();
+});
+
+test('network drop during 提现 (server kept it): outcome unknown → records re-read → no duplicate, the record is shown', async () => {
+  const { user, d } = await open('华北石化供货结算户');
+  await user.type(d.getByLabelText('提现金额（元）'), '100');
+  await user.click(d.getByRole('button', { name: '下一步' }));
+  await user.click(await d.findByRole('button', { name: '确认提现' }));
+  setMoneySettings(sim.db, { dropAnswers: [WITHDRAW] });
+  const checking = sim.gates.hold('/api/withdrawRecord/withdrawrecord/page');
+  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确认提现' }));
+  await checking.reached;
+  // while the records are re-read nothing else is possible
+  expect(d.getByText('提交结果未知')).toBeInTheDocument();
+  expect(d.getByRole('button', { name: '关闭' })).toBeDisabled();
+  expect(d.queryByLabelText('提现金额（元）')).not.toBeInTheDocument();
+  checking.release();
+  expect(await d.findByText('提现申请已提交')).toBeInTheDocument();
+  expect(posts(WITHDRAW)).toBe(1);
+  const rows = sim.db.resources['withdraw-record']!.filter((r) => r.accountId === SUPPLIER);
+  expect(rows).toHaveLength(1);
+  expect(d.getByText(String(rows[0]!.withdrawNo))).toBeInTheDocument();
+  expect(findAccount(sim.db, SUPPLIER)!.frozenAmount).toBe(10_000);
+});
+
+test('a drop before the server got it: the records say so and the same operation can be sent again, once', async () => {
+  const { user, d } = await open('华北石化供货结算户');
+  await user.type(d.getByLabelText('提现金额（元）'), '100');
+  await user.click(d.getByRole('button', { name: '下一步' }));
+  await user.click(await d.findByRole('button', { name: '确认提现' }));
+  sim.faults.failNext(WITHDRAW, 'network');
+  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确认提现' }));
+  expect(await d.findByText(/服务器未收到该提现申请/)).toBeInTheDocument();
+  expect(d.getByLabelText('提现金额（元）')).toHaveValue('100'); // what was typed is kept
+  await user.click(d.getByRole('button', { name: '确认提现' }));
+  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确认提现' }));
+  expect(await d.findByText('提现申请已提交')).toBeInTheDocument();
+  const keys = sim.requests.filter((r) => r.method === 'POST' && r.path === WITHDRAW).map((r) => r.headers['idempotency-key']);
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toBe(keys[1]);
+  expect(sim.db.resources['withdraw-record']!.filter((r) => r.accountId === SUPPLIER)).toHaveLength(1);
+});
+
+test('double click + Enter×5 on the confirm: exactly one POST', async () => {
+  const { user, d } = await open('华北石化供货结算户');
+  await user.type(d.getByLabelText('提现金额（元）'), '100');
+  await user.click(d.getByRole('button', { name: '下一步' }));
+  await user.click(await d.findByRole('button', { name: '确认提现' }));
+  const gate = sim.gates.hold(WITHDRAW, { method: 'POST' });
+  const confirm = within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确认提现' });
+  await user.dblClick(confirm);
+  for (let i = 0; i < 5; i += 1) await user.keyboard('{Enter}');
+  await gate.reached;
+  // the confirm cannot be dismissed while the request runs
+  await user.keyboard('{Escape}');
+  expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+  gate.release();
+  expect(await d.findByText('提现申请已提交')).toBeInTheDocument();
+  expect(posts(WITHDRAW)).toBe(1);
+});
+
+test('a refused withdrawal returns to the review with the server message and keeps the amount', async () => {
+  const { user, d } = await open('华北石化供货结算户');
+  await user.type(d.getByLabelText('提现金额（元）'), '100');
+  await user.click(d.getByRole('button', { name: '下一步' }));
+  await user.click(await d.findByRole('button', { name: '确认提现' }));
+  act(() => {
+    findAccount(sim.db, SUPPLIER)!.withdrawableAmount = 5_000; // spent elsewhere meanwhile
+  });
+  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确认提现' }));
+  expect(await d.findByText('可提现余额不足')).toBeInTheDocument();
+  expect(d.getByText('提现失败')).toBeInTheDocument();
+  expect(d.getByLabelText('提现金额（元）')).toHaveValue('100');
+});
+
+test('changing the amount clears the quote and the SMS code; a code is tied to its amount', async () => {
+  const { user, d } = await open('华北石化商户分账户');
+  const amount = d.getByLabelText('提现金额（元）');
+  await user.type(amount, '200');
+  await user.click(d.getByRole('button', { name: '下一步' }));
+  await user.click(await d.findByRole('button', { name: '确认提现' }));
+  await user.click(d.getByRole('button', { name: '获取验证码' }));
+  await waitFor(() => expect(d.getByLabelText('短信验证码')).toBeEnabled());
+  const code = peekSms(sim.db, DIVIDE, 'divide')!;
+  expect(code.amountFen).toBe(20_000);
+  await user.type(d.getByLabelText('短信验证码'), code.code);
+  expect(d.getByRole('button', { name: '下一步' })).toBeEnabled();
+  // the amount changes: quote and code are gone
+  await user.clear(amount);
+  await user.type(amount, '300');
+  expect(d.queryByRole('region', { name: '请核对提现信息' })).not.toBeInTheDocument();
+  expect(d.queryByLabelText('短信验证码')).not.toBeInTheDocument();
+  await user.click(d.getByRole('button', { name: '下一步' }));
+  await user.click(await d.findByRole('button', { name: '确认提现' }));
+  expect(d.getByLabelText('短信验证码')).toHaveValue('');
+  expect(d.getByLabelText('短信验证码')).toBeDisabled();
+  expect(d.getByRole('button', { name: '下一步' })).toHaveAttribute('title', '请先获取验证码');
+  await user.click(d.getByRole('button', { name: '获取验证码' }));
+  await waitFor(() => expect(d.getByLabelText('短信验证码')).toBeEnabled());
+  await user.type(d.getByLabelText('短信验证码'), peekSms(sim.db, DIVIDE, 'divide')!.code);
+  await user.click(d.getByRole('button', { name: '下一步' }));
+  const alert = within(await screen.findByRole('alertdialog'));
+  expect(alert.getByText('¥300.00')).toBeInTheDocument();
+  await user.click(alert.getByRole('button', { name: '确认提现' }));
+  expect(await d.findByText('提现申请已提交')).toBeInTheDocument();
+  expect(sim.db.resources['withdraw-record']!.find((r) => r.accountId === DIVIDE)).toMatchObject({ withdrawalAmount: 30_000, fee: 100 });
+});
