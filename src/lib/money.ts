@@ -74,11 +74,15 @@ export interface AmountLimits {
 export type AmountResult = { fen: number; error?: undefined } | { error: ValidationKey; fen?: undefined };
 
 /**
- * Validates a payment amount typed by a user: parse errors of `parseFen` (a sign is parsed so
+ * Validates a payment amount typed by a user: anything but ASCII text (full-width digits included) →
+ * amount.notNumber, then parse errors of `parseFen` (a sign is parsed so
  * that '-1' reports must-be-positive), then ≤ 0 → amount.notPositive, then above `availableFen`
  * → amount.exceedsAvailable, then above `maxFen` → amount.tooLarge.
  */
 export function validateAmountFen(text: string | null | undefined, limits: AmountLimits = {}): AmountResult {
+  // a money field takes ASCII digits only (QUALITY.md bad-input table: '１００' is a field error), though
+  // parseFen folds full-width text for other uses (pasted figures, imports)
+  if (typeof text === 'string' && /[^\x20-\x7e¥]/.test(text.trim())) return { error: 'validation:amount.notNumber' };
   const parsed = parseFen(text, { allowSign: true });
   if (typeof parsed === 'string') return { error: parsed };
   if (parsed <= 0) return { error: 'validation:amount.notPositive' };
