@@ -134,6 +134,9 @@ const BUSINESS_MENUS: MenuSeed[] = [
         buttons: buttons('withdrawRecord', 'view', 'export') },
       { code: 'incomeDetail', name: '收入明细', en: 'Income detail', path: '/reconciliation/incomeDetail', icon: 'trending-up',
         buttons: buttons('incomeDetail', 'view', 'export') },
+      { code: 'detailedView', name: '对账明细', en: 'Reconciliation detail', path: '/reconciliation/detailedView', icon: 'list-detail-view' },
+      { code: 'companyStatisticsInfo', name: '企业收入', en: 'Company income', path: '/reconciliation/companyStatisticsInfo', icon: 'chart' },
+      { code: 'supplierAccountFlow', name: '账户流水', en: 'Account flow', path: '/fleet/supplierAccountFlow', icon: 'history' },
     ],
   },
   {
@@ -360,13 +363,14 @@ export const ROLE_GRANTS: Record<string, string[]> = {
     'area_agents', 'area_contracts'],
   finance_auditor: ['wel', 'invoicing', 'rechargeAudit', 'reconciliation', 'process', 'area_invoicing', 'area_accounts', 'audit',
     'companyRecharge', 'escrowRecharge', 'fleetFund', 'fleetAccountRecharge'],
-  supplier_admin: ['wel', 'orderManager', 'goodsOrder', 'invoicing', 'station', 'statementOfAccount', 'supplierAccount',
+  supplier_admin: ['wel', 'orderManager', 'goodsOrder', 'invoicing', 'station', 'statementOfAccount', 'supplierAccount', 'supplierAccountFlow',
     'withdrawRecord', 'incomeDetail', 'salesTotal', 'storeOrderRanking', 'fleetStatistics', 'user', 'role', 'dept', 'help', 'area_goods',
     'area_staff', 'area_accounts'],
   supplier_finance: ['wel_index', 'statementOfAccount', 'supplierAccount', 'withdrawRecord', 'incomeDetail'],
-  provider_admin: ['wel', 'fleet', 'recharge', 'settlementSheet', 'resultSettlement', 'fleetStatistics', 'user', 'help', 'area_cards'],
+  provider_admin: ['wel', 'fleet', 'recharge', 'settlementSheet', 'resultSettlement', 'fleetStatistics', 'user', 'help', 'area_cards',
+    'supplierAccount', 'withdrawRecord'],
   purchaser_admin: ['wel', 'goodsOrder', 'refundApply', 'batchCharging', 'fleetList', 'fleetCard', 'fleetFlow', 'fleetStatistics', 'user', 'area_cards',
-    'companyRecharge', 'escrowRecharge'],
+    'companyRecharge', 'escrowRecharge', 'supplierAccount', 'withdrawRecord'],
   third_party: ['thirdDetails'],
 };
 

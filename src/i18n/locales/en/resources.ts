@@ -822,7 +822,7 @@ export const resourcesEn: Shape<typeof resourcesZh> = {
     flowType: { '1': 'Recharge', '2': 'Spending', '3': 'Refund', '4': 'Recovery', '5': 'Adjustment', '6': 'Withdrawal' },
     grantStatus: { '0': 'Draft', '1': 'Pending approval', '2': 'Issued', '3': 'Discontinued', '4': 'Over' },
     grantType: { '1': 'Company grant', '2': 'Staff grant' },
-    invoiceStatus: { '0': 'Not invoiced', '1': 'Issuing', '2': 'Issued', '3': 'Cancelled', '4': 'Reversed' },
+    invoiceStatus: { '0': 'Not invoiced', '1': 'Issuing', '2': 'Issued', '3': 'Cancelled', '4': 'Reversed', '5': 'Failed' },
     invoiceType: { '1': 'VAT general invoice', '2': 'VAT special invoice', '3': 'Electronic invoice' },
     menuCategory: { '1': 'Menu', '2': 'Button' },
     noticeCategory: { '1': 'Announcement', '2': 'Forwarded approval', '3': 'Forwarded notice', '4': 'Instruction', '5': 'Appointment' },
@@ -849,7 +849,7 @@ export const resourcesEn: Shape<typeof resourcesZh> = {
     suspensionState: { '1': 'Active', '2': 'Suspended' },
     tenantType: { '1': 'Supplier', '2': 'Service provider', '3': 'Purchaser' },
     useStatus: { '0': 'Unused', '1': 'Used', '2': 'Expired' },
-    withdrawStatus: { '0': 'Pending review', '1': 'Processing', '2': 'Paid out', '3': 'Rejected', '4': 'Failed' },
+    withdrawStatus: { '0': 'Under review', '1': 'Paid out', '2': 'Rejected' },
     yesNo: { '0': 'No', '1': 'Yes' },
   },
 };
