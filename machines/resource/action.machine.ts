@@ -6,6 +6,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { ACTION_REASONS, type ActionContext, type ActionError, type ActionEvent, type ActionInput, type RunActionInput, type RunActionOutput } from './action.types';
 
+/** Whether a parameter has a value: text typed, or at least one file chosen. */
+const filled = (context: ActionContext, name: string) =>
+  context.fileInputs.includes(name) ? (context.files[name]?.length ?? 0) > 0 : (context.values[name] ?? '').trim() !== '';
+
 const errorOf = (e: unknown): ActionError => {
   const o = (e ?? {}) as { kind?: string; message?: string; handled?: boolean };
   if (o.kind === 'download') return { key: ACTION_REASONS.downloadFailed };
@@ -30,7 +34,7 @@ export const resourceActionMachine = setup({
     notifyDone: (_, _params: { msg: string | null }) => undefined,
   },
   guards: {
-    complete: ({ context }) => context.inputs.every((n) => (context.values[n] ?? '').trim() !== ''),
+    complete: ({ context }) => context.inputs.every((n) => filled(context, n)),
     needsConfirm: ({ context }) => context.confirm,
     isRead: ({ context }) => context.read,
   },
@@ -43,7 +47,9 @@ export const resourceActionMachine = setup({
     ids: input.ids ?? [],
     query: input.query ?? {},
     inputs: input.inputs,
-    values: Object.fromEntries(input.inputs.map((n) => [n, ''])),
+    fileInputs: input.fileInputs ?? [],
+    values: Object.fromEntries(input.inputs.filter((n) => !(input.fileInputs ?? []).includes(n)).map((n) => [n, ''])),
+    files: {},
     errors: {},
     confirm: input.confirm,
     read: input.read,
@@ -70,11 +76,17 @@ export const resourceActionMachine = setup({
             errors: ({ context, event }) => Object.fromEntries(Object.entries(context.errors).filter(([k]) => k !== event.field)),
           }),
         },
+        'action.files': {
+          actions: assign({
+            files: ({ context, event }) => ({ ...context.files, [event.field]: event.files }),
+            errors: ({ context, event }) => Object.fromEntries(Object.entries(context.errors).filter(([k]) => k !== event.field)),
+          }),
+        },
         'action.submit': [
           { guard: { type: 'complete' }, target: 'checked', actions: assign({ error: null }) },
           {
             actions: assign({
-              errors: ({ context }) => Object.fromEntries(context.inputs.filter((n) => (context.values[n] ?? '').trim() === '').map((n) => [n, ACTION_REASONS.required])),
+              errors: ({ context }) => Object.fromEntries(context.inputs.filter((n) => !filled(context, n)).map((n) => [n, context.fileInputs.includes(n) ? ACTION_REASONS.chooseFile : ACTION_REASONS.required])),
             }),
           },
         ],
@@ -97,7 +109,7 @@ export const resourceActionMachine = setup({
       invoke: {
         id: 'runAction',
         src: 'runAction',
-        input: ({ context }) => ({ resource: context.resource, action: context.action, row: context.row, ids: context.ids, query: context.query, values: context.values, idempotencyKey: context.idempotencyKey }),
+        input: ({ context }) => ({ resource: context.resource, action: context.action, row: context.row, ids: context.ids, query: context.query, values: context.values, files: context.files, idempotencyKey: context.idempotencyKey }),
         onDone: [
           {
             guard: 'isRead',

@@ -4,6 +4,8 @@ import type { ResourceRow } from '@services/api/types/resource';
 export const ACTION_REASONS = {
   /** 请输入{{label}} */
   required: 'resourceUi:editor.required',
+  /** 请选择文件 */
+  chooseFile: 'resourceUi:action.chooseFile',
   failed: 'resourceUi:action.failed',
   /** 文件地址不支持下载 */
   downloadFailed: 'resourceUi:action.downloadFailed',
@@ -17,8 +19,10 @@ export interface ActionInput {
   ids?: readonly string[];
   /** The list's current search, for page actions (exports). */
   query?: Record<string, string | number>;
-  /** Parameters the user types (empty: none). */
+  /** Parameters the user types or, for file parameters of an upload, chooses files for (empty: none). */
   inputs: readonly string[];
+  /** Which of `inputs` are files (a multipart upload's `files`). */
+  fileInputs?: readonly string[];
   /** Asks before running (shows the exact payload). */
   confirm: boolean;
   /** A read: the answer is shown (a lookup, a summary); else the dialog ends on success. */
@@ -40,7 +44,10 @@ export interface ActionContext {
   ids: readonly string[];
   query: Record<string, string | number>;
   inputs: readonly string[];
+  fileInputs: readonly string[];
   values: Record<string, string>;
+  /** Files chosen for file parameters (multipart uploads), by parameter name. */
+  files: Record<string, readonly File[]>;
   errors: Record<string, string>;
   confirm: boolean;
   read: boolean;
@@ -52,6 +59,7 @@ export interface ActionContext {
 
 export type ActionEvent =
   | { type: 'action.change'; field: string; value: string }
+  | { type: 'action.files'; field: string; files: readonly File[] }
   | { type: 'action.submit' }
   | { type: 'action.confirm' }
   | { type: 'action.back' }
@@ -64,6 +72,7 @@ export interface RunActionInput {
   ids: readonly string[];
   query: Record<string, string | number>;
   values: Record<string, string>;
+  files: Record<string, readonly File[]>;
   idempotencyKey: string | null;
 }
 

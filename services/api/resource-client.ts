@@ -148,6 +148,13 @@ export interface ActionTarget {
   inputs?: Record<string, string>;
   /** The list's current search (page actions such as exports send it along). */
   query?: Record<string, string | number>;
+  /** Files of a multipart upload, by parameter name. */
+  files?: Record<string, readonly File[]>;
+}
+
+/** The parameters of an upload that carry files (`file`, `files`, `…File`, `…Files`). */
+export function fileParams(action: ActionDefinition): string[] {
+  return actionSend(action) === 'multipart' ? (action.params ?? []).filter((p) => /^files?$|Files?$/.test(p)) : [];
 }
 
 /** The parameter of a bulk action that carries the selection: `ids`, else the first `…Ids` parameter. */
@@ -200,6 +207,7 @@ export function actionRequest(action: ActionDefinition, target: ActionTarget, ro
   if (mode === 'multipart') {
     const form = new FormData();
     for (const [k, v] of Object.entries(query)) form.append(k, v);
+    for (const [k, list] of Object.entries(target.files ?? {})) for (const f of list) form.append(k, f, f.name);
     return { url, data: form };
   }
   // JSON: declared parameters go in the query (request parameters), the body is the row or the typed values

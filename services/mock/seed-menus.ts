@@ -6,7 +6,7 @@ import type { MenuRow } from './db';
 import type { ResourceArea, ResourceDefinition } from '@services/resources/types';
 import { RESOURCE_AREAS } from '@services/resources/types';
 import { RESOURCES } from '@services/resources/registry';
-import { hasMenuRoute } from '@services/resources/routes';
+import { hasMenuRoute, MENU_ROUTES } from '@services/resources/routes';
 import { resourcesZh } from '@/i18n/locales/zh/resources';
 import { resourcesEn } from '@/i18n/locales/en/resources';
 
@@ -318,8 +318,21 @@ function resourceEntry(def: ResourceDefinition): MenuSeed {
 export const areaMenuCode = (area: ResourceArea) => `area_${area}`;
 
 /** The business menus with every other registry family added under its area. */
+/** A hand-written menu item that shows a registry family also gets a button for each of its custom actions. */
+function withActionButtons(item: MenuSeed): MenuSeed {
+  const families = RESOURCES.filter((d) => MENU_ROUTES[d.key]?.[1] === item.code);
+  const zh = resourcesZh.action as Record<string, string>;
+  const en = resourcesEn.action as Record<string, string>;
+  const have = new Set((item.buttons ?? []).map((b) => b.code));
+  const extra = families.flatMap((d) => d.actions).filter((a) => !have.has(`${item.code}_${a.name}`) && have.add(`${item.code}_${a.name}`));
+  const out: MenuSeed = { ...item };
+  if (extra.length) out.buttons = [...(item.buttons ?? []), ...buttons(item.code, ...extra.map((a): [string, string, string] => [a.name, zh[a.name] ?? a.name, en[a.name] ?? a.name]))];
+  if (item.children) out.children = item.children.map(withActionButtons);
+  return out;
+}
+
 function buildMenuTree(): MenuSeed[] {
-  const tree: MenuSeed[] = BUSINESS_MENUS.map((m) => ({ ...m, children: [...(m.children ?? [])] }));
+  const tree: MenuSeed[] = BUSINESS_MENUS.map(withActionButtons).map((m) => ({ ...m, children: [...(m.children ?? [])] }));
   const own: MenuSeed[] = [];
   for (const area of RESOURCE_AREAS) {
     const entries = RESOURCES.filter((d) => d.area === area && !hasMenuRoute(d.key)).map(resourceEntry);

@@ -88,7 +88,7 @@ export function bindResourceAction(deps: Pick<ResourceDeps, 'success'>, save: (b
         const def = definition(input.resource);
         const action = def.actions.find((a) => a.name === input.action);
         if (!action) throw new Error(`${def.key} has no action ${input.action}`);
-        const target = { ...(input.row ? { row: input.row } : {}), ids: input.ids, query: input.query, inputs: input.values };
+        const target = { ...(input.row ? { row: input.row } : {}), ids: input.ids, query: input.query, inputs: input.values, files: input.files };
         if (action.download) {
           const title = i18next.t(def.titleKey);
           const file = await quiet(signal, client.download(action, target, `${title}.xlsx`, signal));

@@ -142,6 +142,9 @@ export function routesOf(def: ResourceDefinition): RouteDefinition[] {
   return out;
 }
 
+/** A multipart body (by shape: the FormData class of the runtime that parsed it may not be this realm's). */
+const isForm = (body: unknown): body is FormData => typeof body === 'object' && body !== null && typeof (body as FormData).getAll === 'function' && typeof (body as FormData).entries === 'function';
+
 const SWITCH_ON = /^(enable|open|up|activate|unfreeze|start|online)/i;
 const SWITCH_OFF = /^(disable|close|down|freeze|stop|offline|disuse)/i;
 
@@ -188,6 +191,19 @@ function actionRoute(def: ResourceDefinition, action: ActionDefinition): RouteDe
       const summary: Row = { total: all.length };
       for (const c of def.columns) if (c.kind === 'money') summary[c.field] = all.reduce((n, r) => n + (Number(r[c.field]) || 0), 0);
       return ok(summary);
+    }
+    // an upload adds a record: its form fields, and the first file's name where the family has a name column
+    const form = isForm(ctx.body) ? ctx.body : null;
+    if (action.kind === 'page' && form) {
+      const files = [...form.values()].filter((v): v is File => typeof v !== 'string');
+      if (files.length === 0) return fail('请选择文件');
+      const row: Row = { id: nextId(ctx.db), createTime: formatDateTime(ctx.now), tenantId: ctx.session.tenant.tenantId };
+      for (const [k, v] of form.entries()) if (typeof v === 'string') row[k] = v;
+      const nameCol = def.columns.find((c) => /name$/i.test(c.field) && c.kind === 'text');
+      if (nameCol) row[nameCol.field] = files[0]!.name.replace(/\.[^.]+$/, '');
+      resourceTable(ctx.db, def).unshift(row);
+      ctx.changed();
+      return ok(row);
     }
     if (action.kind === 'bulk' && rows.length === 0) return fail('请选择至少一条数据');
     if (action.kind === 'row' && rows.length === 0) return fail('数据不存在');

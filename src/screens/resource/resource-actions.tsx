@@ -1,10 +1,10 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
-import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FormGroup, HTMLTable, InputGroup, Intent, Menu, MenuItem, PopoverNext, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FileInput, FormGroup, HTMLTable, InputGroup, Intent, Menu, MenuItem, PopoverNext, Spinner } from '@blueprintjs/core';
 import { selectActionBusy, selectActionView } from '@machines/resource/action.selectors';
 import type { ResourceRow } from '@machines/resource/editor.types';
-import { actionInputs, actionRequest } from '@services/api/resource-client';
+import { actionInputs, actionRequest, fileParams } from '@services/api/resource-client';
 import { permitted } from '@services/resources/permissions';
 import type { ActionDefinition, ResourceDefinition } from '@services/resources/types';
 import { bindResourceAction, type ResourceDeps } from '@/app/resource-binding';
@@ -142,6 +142,7 @@ export function ActionDialog({ definition: def, request, deps, onFinished }: Act
   const { action } = request;
   const machine = useMemo(() => bindResourceAction(deps), [deps]);
   const inputs = actionInputs(action, request.row);
+  const fileInputs = fileParams(action);
   const [snap, send] = useMachine(machine, {
     input: {
       resource: def.key,
@@ -150,6 +151,7 @@ export function ActionDialog({ definition: def, request, deps, onFinished }: Act
       ...(request.ids ? { ids: request.ids } : {}),
       ...(request.query ? { query: request.query } : {}),
       inputs,
+      fileInputs,
       confirm: Boolean(action.confirm || action.moneyWrite),
       read: Boolean(action.read && !action.download),
       ...(action.moneyWrite ? { idempotencyKey: globalThis.crypto.randomUUID() } : {}),
@@ -157,7 +159,7 @@ export function ActionDialog({ definition: def, request, deps, onFinished }: Act
   });
   const view = selectActionView(snap);
   const busy = selectActionBusy(snap);
-  const { values, errors, error, result } = snap.context;
+  const { values, files, errors, error, result } = snap.context;
   const title = t(action.labelKey);
 
   useEffect(() => {
@@ -165,12 +167,13 @@ export function ActionDialog({ definition: def, request, deps, onFinished }: Act
   }, [view, onFinished, action.read]);
 
   const payload = useMemo(() => {
-    const req = actionRequest(action, { ...(request.row ? { row: request.row } : {}), ...(request.ids ? { ids: request.ids } : {}), ...(request.query ? { query: request.query } : {}), inputs: values });
+    const req = actionRequest(action, { ...(request.row ? { row: request.row } : {}), ...(request.ids ? { ids: request.ids } : {}), ...(request.query ? { query: request.query } : {}), inputs: values, files });
     const out: Record<string, unknown> = { [action.method]: req.url };
     if (req.params) out.params = req.params;
     if (req.data !== undefined && !(req.data instanceof FormData)) out.body = req.data;
+    if (req.data instanceof FormData) out.multipart = [...req.data.entries()].map(([k, v]) => `${k}=${typeof v === 'string' ? v : v.name}`);
     return JSON.stringify(out, null, 2);
-  }, [action, request.row, request.ids, request.query, values]);
+  }, [action, request.row, request.ids, request.query, values, files]);
 
   const label = (name: string) => t(`resources:field.${name}`, { defaultValue: name });
   let body: ReactNode = null;
@@ -193,6 +196,20 @@ export function ActionDialog({ definition: def, request, deps, onFinished }: Act
         {request.ids && request.ids.length > 0 && <p className={Classes.TEXT_MUTED}>{t('resourceUi:action.selected', { count: request.ids.length })}</p>}
         {inputs.map((name, i) => {
           const msg = errors[name];
+          if (fileInputs.includes(name)) {
+            const chosen = files[name] ?? [];
+            return (
+              <FormGroup key={name} label={label(name)} labelFor={`action-${action.name}-${name}`} labelInfo="*" intent={msg ? Intent.DANGER : Intent.NONE} helperText={msg ? t(msg) : undefined}>
+                <FileInput
+                  fill
+                  text={chosen.length ? chosen.map((f) => f.name).join(', ') : t('resourceUi:action.chooseFile')}
+                  buttonText={t('resourceUi:action.browse')}
+                  inputProps={{ id: `action-${action.name}-${name}`, multiple: true }}
+                  onInputChange={(e) => send({ type: 'action.files', field: name, files: [...((e.currentTarget as HTMLInputElement).files ?? [])] })}
+                />
+              </FormGroup>
+            );
+          }
           return (
             <FormGroup key={name} label={label(name)} labelFor={`action-${action.name}-${name}`} labelInfo="*" intent={msg ? Intent.DANGER : Intent.NONE} helperText={msg ? t(msg, { label: label(name) }) : undefined}>
               <InputGroup id={`action-${action.name}-${name}`} autoFocus={i === 0} intent={msg ? Intent.DANGER : Intent.NONE} value={values[name] ?? ''} onValueChange={(v) => send({ type: 'action.change', field: name, value: v })} />

@@ -77,6 +77,8 @@ export const resourceUiEn: typeof resourceUiZh = {
     noResult: 'No data',
     running: 'Working…',
     selectOne: 'Select one record',
+    chooseFile: 'Choose files',
+    browse: 'Browse',
   },
   columns: {
     button: 'Columns',

@@ -75,6 +75,8 @@ export const resourceUiZh = {
     noResult: '暂无数据',
     running: '处理中…',
     selectOne: '请选择一条数据',
+    chooseFile: '请选择文件',
+    browse: '浏览',
   },
   columns: {
     button: '显示列',
