@@ -26,6 +26,8 @@ import { systemAdminRoutes } from './routes/system-admin-routes';
 import { approvalRoutes } from './routes/approval-routes';
 import { moneyRoutes } from './routes/money-routes';
 import { dashboardRoutes } from './routes/dashboard-routes';
+import { orderRoutes } from './routes/order-routes';
+import { rechargeRoutes } from './routes/recharge-routes';
 import { DEFAULT_SEED, SCHEMA_VERSION, seedDb } from './seed';
 import { bearerToken, sessionOf } from './tokens';
 
@@ -34,7 +36,7 @@ export type { FaultKind, Faults, Gate, Gates, PathPattern, SimulatorConfig };
 /** Every route the simulator answers, in matching order. */
 export const ROUTES: readonly RouteDefinition[] = [...authRoutes, ...systemRoutes, ...userRoutes, ...profileRoutes, ...logRoutes, ...noticeRoutes, ...shellRoutes,
   // flow and feature routes answer before the generic resource routes of the same paths
-  ...systemAdminRoutes, ...approvalRoutes, ...moneyRoutes, ...dashboardRoutes, ...resourceRoutes];
+  ...orderRoutes, ...rechargeRoutes, ...systemAdminRoutes, ...approvalRoutes, ...moneyRoutes, ...dashboardRoutes, ...resourceRoutes];
 
 /** The request log keeps at most this many entries (oldest dropped), so a long demo does not grow without bound. */
 export const MAX_LOGGED_REQUESTS = 5000;
@@ -102,11 +104,34 @@ function toConfig(value: unknown, into: SimulatorConfig): void {
   if (typeof v.captchaEnabled === 'boolean') into.captchaEnabled = v.captchaEnabled;
 }
 
+/**
+ * A multipart body read by hand, for runtimes whose own parser refuses it (a test DOM's File class under the
+ * node fetch of msw): each part's name, and a File for parts that carry a filename.
+ */
+function parseMultipart(text: string, contentType: string): FormData | null {
+  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType);
+  const mark = boundary?.[1] ?? boundary?.[2];
+  if (!mark) return null;
+  const form = new FormData();
+  for (const part of text.split(`--${mark}`)) {
+    const split = part.indexOf('\r\n\r\n');
+    if (split < 0) continue;
+    const head = part.slice(0, split);
+    const body = part.slice(split + 4).replace(/\r\n$/, '');
+    const name = /name="([^"]*)"/i.exec(head)?.[1];
+    if (!name) continue;
+    const file = /filename="([^"]*)"/i.exec(head)?.[1];
+    if (file !== undefined) form.append(name, new File([body], file));
+    else form.append(name, body);
+  }
+  return form;
+}
+
 async function readBody(request: Request): Promise<unknown> {
   if (request.method === 'GET' || request.method === 'HEAD') return null;
   const type = request.headers.get('content-type') ?? '';
   try {
-    if (type.includes('multipart/form-data')) return await request.formData();
+    if (type.includes('multipart/form-data')) return await request.clone().formData().catch(async () => parseMultipart(await request.text(), type));
     const text = await request.text();
     if (!text) return null;
     if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));

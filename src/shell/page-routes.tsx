@@ -8,6 +8,8 @@ import { SYSTEM_PAGES } from '@/screens/system/pages';
 import { APPROVAL_PAGES } from '@/screens/approvals/pages';
 import { MONEY_PAGES } from '@/screens/money/pages';
 import { DASHBOARD_PAGES } from '@/screens/dashboards/pages';
+import { ORDER_PAGES } from '@/screens/orders/pages';
+import { RECHARGE_PAGES } from '@/screens/recharge/pages';
 
 const HomePage = lazy(() => import('@/screens/home/home-page').then((m) => ({ default: m.HomePage })));
 const IframePage = lazy(() => import('@/screens/iframe/iframe-page').then((m) => ({ default: m.IframePage })));
@@ -33,7 +35,7 @@ export interface PageRoute {
 }
 
 /** Screens of the feature areas; a path here replaces the pending page of the same path below. */
-const FEATURE_PAGES: PageRoute[] = [...SYSTEM_PAGES, ...APPROVAL_PAGES, ...MONEY_PAGES, ...DASHBOARD_PAGES];
+const FEATURE_PAGES: PageRoute[] = [...SYSTEM_PAGES, ...APPROVAL_PAGES, ...MONEY_PAGES, ...DASHBOARD_PAGES, ...ORDER_PAGES, ...RECHARGE_PAGES];
 
 /** Pages of the shell and the pending pages of spec routes whose screens do not exist yet. */
 const BASE_PAGES: PageRoute[] = [

@@ -1,0 +1,228 @@
+/**
+ * Recharge centre and batch purchasing calls (spec 002 §7 "Recharge and staff", "Orders and phones",
+ * "Escrow and company capital" user balance and flows). Paths come from the resource registry (the spec's own);
+ * amounts travel as integer fen. Money writes carry the operation's Idempotency-Key; nothing is retried, and
+ * the SMS-code call (getCode) is a GET that sends a message: it is never repeated on its own.
+ */
+import { http } from '@services/http/client';
+import type { Page, R } from '@services/http/envelope';
+import { ApiError, isPlainObject } from '@services/http/errors';
+import { download, page, toPage, type Download } from '@services/api/resource-client';
+import { resourceByKey } from '@services/resources/registry';
+import type { ActionDefinition, OperationName, ResourceDefinition } from '@services/resources/types';
+
+export type Row = Record<string, unknown>;
+
+export function def(key: string): ResourceDefinition {
+  const d = resourceByKey(key);
+  if (!d) throw new Error(`registry has no ${key}`);
+  return d;
+}
+
+/** The path of a registry operation or action. */
+export function rechargePath(key: string, name: string): string {
+  const d = def(key);
+  const p = d.operations[name as OperationName]?.path ?? d.actions.find((a) => a.name === name)?.path;
+  if (!p) throw new Error(`registry ${key} has no ${name}`);
+  return p;
+}
+
+const STAFF = 'staff-recharge';
+const ORDER = 'batch-order';
+
+const int = (v: unknown) => {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : Number.NaN;
+  return Number.isSafeInteger(n) ? n : 0;
+};
+const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+function data<T>(body: R<T>, what: string): T {
+  if (body.data === null || body.data === undefined) throw new ApiError('invalid-body', `${what} without data`, { data: body });
+  return body.data;
+}
+
+// ------------------------------------------------------------------------------------------ SMS-code payments
+
+/** Sends the SMS code for a payment of `amountFen` confirmed by `phone` (GET getCode; never retried). Answers the server's text. */
+export async function getCode(phone: string, amountFen: number, signal?: AbortSignal): Promise<string> {
+  const body = await http.get<R<unknown>>(rechargePath(ORDER, 'getCode'), { params: { phone, amount: amountFen }, signal });
+  return text(body.msg);
+}
+
+export interface RechargeOrder {
+  /** saveOne (direct) or saveOne2 (card issuing). */
+  kind: 'direct' | 'cardBatch';
+  recipients: string[];
+  perRecipientFen: number;
+  endTime: string;
+  batchName: string;
+  phone: string;
+  totalFen: number;
+}
+
+/** The saved recharge record (POST saveOne / saveOne2, status 待支付). */
+export async function saveRecharge(order: RechargeOrder, operationKey: string, signal?: AbortSignal): Promise<Row> {
+  const body = {
+    staffPhones: order.recipients,
+    amount: order.perRecipientFen,
+    totalAmount: order.totalFen,
+    endTime: order.endTime,
+    phone: order.phone,
+    ...(order.kind === 'cardBatch' ? { batchName: order.batchName } : {}),
+  };
+  const res = await http.post<R<Row>>(rechargePath(STAFF, order.kind === 'direct' ? 'saveOne' : 'saveOne2'), body, { signal, meta: { idempotencyKey: `${operationKey}:save` } });
+  const row = data(res, 'recharge');
+  if (!isPlainObject(row)) throw new ApiError('invalid-body', 'recharge without a record');
+  return row;
+}
+
+/** Pays a saved recharge with the SMS code (POST payment?id; the money moves here). */
+export async function payRecharge(id: string, phone: string, code: string, operationKey: string, signal?: AbortSignal): Promise<Row> {
+  const res = await http.post<R<Row>>(rechargePath(STAFF, 'payment'), { phone, code }, { params: { id }, signal, meta: { idempotencyKey: `${operationKey}:pay` } });
+  return data(res, 'payment');
+}
+
+export interface BatchOrderLine {
+  goodsId: string;
+  goodsName: string;
+  quantity: number;
+  priceFen: number;
+}
+
+/** The body of POST /api/commodity/order/place/order (spec 002 §3): buyGoodsList, totalPayMoney (fen), phone, code. */
+export function placeOrderBody(lines: readonly BatchOrderLine[], totalFen: number, phone: string, code: string) {
+  return {
+    buyGoodsList: lines.map((l) => ({ goodsId: l.goodsId, goodsName: l.goodsName, quantity: l.quantity, price: l.priceFen })),
+    totalPayMoney: totalFen,
+    phone,
+    code,
+  };
+}
+
+/** Places a batch order (POST place/order with the SMS code). */
+export async function placeOrder(lines: readonly BatchOrderLine[], totalFen: number, phone: string, code: string, operationKey: string, signal?: AbortSignal): Promise<Row> {
+  const res = await http.post<R<Row>>(rechargePath(ORDER, 'placeOrder'), placeOrderBody(lines, totalFen, phone, code), { signal, meta: { idempotencyKey: operationKey } });
+  return data(res, 'order');
+}
+
+/** The phone of the caller's tenant (GET getTenant/phone), used to prefill the code phone. */
+export async function tenantPhone(signal?: AbortSignal): Promise<string> {
+  const res = await http.get<R<unknown>>(rechargePath(ORDER, 'tenantPhone'), { signal });
+  return text(res.data);
+}
+
+// ------------------------------------------------------------------------------------------ reads
+
+/** The tenant's recharge funds (GET tempMoney): balance and what is held by unpaid recharges, fen. */
+export interface TempMoney {
+  /** The fund's id (for tempMoney/details). */
+  id: string;
+  balanceFen: number;
+  pendingFen: number;
+  tenantName: string;
+}
+
+export async function tempMoney(signal?: AbortSignal): Promise<TempMoney> {
+  const res = await http.get<R<Row>>(rechargePath(STAFF, 'tempMoney'), { signal });
+  const d = data(res, 'temp money');
+  return { id: text(d.id), balanceFen: int(d.balance), pendingFen: int(d.pendingAmount), tenantName: text(d.tenantName) };
+}
+
+/** Movements of the recharge funds (GET tempMoney/details?id — id is the tenant's fund id). */
+export async function tempMoneyDetails(id: string, current: number, size: number, signal?: AbortSignal): Promise<Page<Row>> {
+  const res = await http.get<R<unknown>>(rechargePath(STAFF, 'tempMoneyDetails'), { params: { id, current, size }, signal });
+  return toPage(res.data, { current, size });
+}
+
+/** One recharge with its lines (GET selectOneDetailById?id). */
+export async function rechargeDetail(id: string, signal?: AbortSignal): Promise<{ record: Row; lines: Row[] }> {
+  const res = await http.get<R<Row>>(rechargePath(STAFF, 'detail'), { params: { id }, signal });
+  const d = data(res, 'recharge detail');
+  return { record: d, lines: Array.isArray(d.lines) ? (d.lines as unknown[]).filter(isPlainObject) : [] };
+}
+
+/** Recharge lines of the caller's tenant (GET recharge/list), optionally of one recharge or phone. */
+export async function rechargeLines(query: { current: number; size: number; rechargeId?: string; phone?: string }, signal?: AbortSignal): Promise<Page<Row>> {
+  const params: Record<string, string | number> = { current: query.current, size: query.size };
+  if (query.rechargeId) params.rechargeId = query.rechargeId;
+  if (query.phone) params.phone = query.phone;
+  const res = await http.get<R<unknown>>(rechargePath(STAFF, 'rechargeList'), { params, signal });
+  return toPage(res.data, query);
+}
+
+/** A page of a registry family's list with filters (recharges, staff accounts, user balances, flows). */
+export function listOf(key: string, query: { current: number; size: number; filters?: Record<string, string> }, signal?: AbortSignal): Promise<Page<Row>> {
+  return page(def(key), { current: query.current, size: query.size, filters: query.filters ?? {} }, signal);
+}
+
+// ------------------------------------------------------------------------------------------ changes
+
+/** New end time of a whole recharge (PUT updateOneEndTime) or of one line (PUT updateOneDetailEndTime). */
+export async function updateEndTime(scope: 'whole' | 'line', id: string, endTime: string, signal?: AbortSignal): Promise<void> {
+  await http.request<R<unknown>>({ url: rechargePath(STAFF, scope === 'whole' ? 'updateOneEndTime' : 'updateOneDetailEndTime'), method: 'PUT', params: { id, endTime }, signal });
+}
+
+/** Card status codes of a recharge line (user card). */
+export const CARD_STATUS = { active: 1, frozen: 2 } as const;
+
+/** Freezes or unfreezes a user card (POST update/userCard/status). */
+export async function setCardStatus(id: string, status: number, signal?: AbortSignal): Promise<void> {
+  await http.post<R<unknown>>(rechargePath(STAFF, 'updateUserCardStatus'), undefined, { params: { id, status }, signal });
+}
+
+/** Imports the recipients of a recharge as staff accounts (GET importStaffAccount?id: changes state, never retried). */
+export async function importStaffAccounts(rechargeId: string, signal?: AbortSignal): Promise<{ imported: number; msg: string }> {
+  const res = await http.get<R<Row>>(rechargePath(STAFF, 'importStaffAccount'), { params: { id: rechargeId }, signal });
+  return { imported: int(res.data?.imported), msg: text(res.msg) };
+}
+
+// ------------------------------------------------------------------------------------------ flows by phone
+
+/** Recharge and spend flows of one phone (GET flowListByPhone / flowListByPhoneExpense). */
+export async function flowsByPhone(kind: 'recharge' | 'expense', userPhone: string, query: { current: number; size: number }, signal?: AbortSignal): Promise<Page<Row>> {
+  const path = kind === 'recharge' ? rechargePath('phone-account-flow', 'list') : rechargePath('phone-account-flow', 'flowListByPhoneExpense');
+  const res = await http.get<R<unknown>>(path, { params: { userPhone, current: query.current, size: query.size }, signal });
+  return toPage(res.data, query);
+}
+
+/**
+ * Exports of the user flows. Spec 002 §7 names them ("expense, recharge, and their exports") without paths; the
+ * registry has none yet, so these two are marked extra (the simulator serves them) until the registry gets them.
+ */
+export const FLOW_EXPORTS: Record<'recharge' | 'expense', ActionDefinition> = {
+  recharge: { name: 'exportRecharge', labelKey: 'resources:action.export', method: 'GET', path: '/api/shell/accountflow/recharge/export', kind: 'page', download: true, read: true, extra: true, reason: 'spec 002 §7 names the export without a path' },
+  expense: { name: 'exportExpense', labelKey: 'resources:action.export', method: 'GET', path: '/api/shell/accountflow/expense/export', kind: 'page', download: true, read: true, extra: true, reason: 'spec 002 §7 names the export without a path' },
+};
+
+/** Downloads the flows of a phone as a file (a blob with the auth header). */
+export function exportFlows(kind: 'recharge' | 'expense', userPhone: string, signal?: AbortSignal): Promise<Download> {
+  return download(FLOW_EXPORTS[kind], { query: userPhone ? { userPhone } : {} }, `${kind}-flows.csv`, signal);
+}
+
+/** The platform tenant, whose goods the purchasing centre sells (spec 000 §6). */
+export const PLATFORM_TENANT = '000000';
+
+export interface Product {
+  id: string;
+  goodsName: string;
+  brandName: string;
+  classifyName: string;
+  priceFen: number;
+  stock: number;
+}
+
+export function toProduct(r: Row): Product {
+  return { id: text(r.id), goodsName: text(r.goodsName), brandName: text(r.brandName), classifyName: text(r.classifyName), priceFen: int(r.salePrice), stock: int(r.stock) };
+}
+
+/**
+ * The batch products (GET /api/tenant/goods/search/tenant/goods with the platform tenant and an optional name): the
+ * platform's goods of the batch classification that are on the shelf.
+ */
+export async function products(query: { current: number; size: number; goodsName?: string }, signal?: AbortSignal): Promise<Page<Product>> {
+  const params: Record<string, string | number> = { tenantId: PLATFORM_TENANT, current: query.current, size: query.size };
+  if (query.goodsName) params.goodsName = query.goodsName;
+  const res = await http.get<R<unknown>>(rechargePath('tenant-goods', 'searchTenantGoods'), { params, signal });
+  const p = toPage(res.data, query);
+  return { ...p, records: p.records.map(toProduct) };
+}

@@ -1,0 +1,56 @@
+/**
+ * The SMS-code payment machine with the recharge and batch-order calls bound in (`.provide()`). Failures reach
+ * the machine as `{ kind, message }` (the request layer's ApiError kind and the server's text).
+ */
+import { assign, fromPromise, type ActorOptions, type AnyActorLogic } from 'xstate';
+import { smsPaymentMachine } from '@machines/sms-payment/sms-payment.machine';
+import type { PaymentResult, SubmitPaymentInput } from '@machines/sms-payment/sms-payment.types';
+import * as recharge from '@services/api/recharge/calls';
+import { settle } from '@/app/money-binding';
+import { i18next } from '@/i18n/i18n';
+
+export interface SmsPaymentDeps {
+  /** Shows a success toast (text already translated). */
+  success: (text: string) => void;
+  /** A new Idempotency-Key (one per operation). */
+  newKey?: () => string;
+}
+
+const int = (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v) ? v : typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : null);
+const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+/** The calls one payment makes: a recharge is saved then paid (both with keys derived from the operation's); a batch order is placed. */
+export async function submitPayment(input: SubmitPaymentInput, signal: AbortSignal): Promise<PaymentResult> {
+  const { draft, kind, code, operationKey } = input;
+  if (kind === 'batchOrder') {
+    const order = await recharge.placeOrder(draft.items, draft.amountFen, draft.phone, code, operationKey, signal);
+    return { id: text(order.id), no: text(order.orderNo), amountFen: int(order.totalPayMoney) ?? draft.amountFen, balanceFen: int(order.fundBalance) };
+  }
+  // a retry with the same key gets the same saved record back, so a failed payment never saves twice
+  const saved = await recharge.saveRecharge(
+    { kind, recipients: draft.recipients, perRecipientFen: draft.perRecipientFen, endTime: draft.endTime, batchName: draft.batchName, phone: draft.phone, totalFen: draft.amountFen },
+    operationKey,
+    signal,
+  );
+  const paid = await recharge.payRecharge(text(saved.id), draft.phone, code, operationKey, signal);
+  return { id: text(paid.id), no: text(paid.rechargeNo), amountFen: int(paid.amount) ?? draft.amountFen, balanceFen: int(paid.fundBalance) };
+}
+
+/** Options of the payment actors: tests pass a SimulatedClock to drive the resend countdown. */
+export const smsPaymentActorOptions: { clock?: ActorOptions<AnyActorLogic>['clock'] } = {};
+
+export function bindSmsPayment(deps: SmsPaymentDeps) {
+  const newKey = deps.newKey ?? (() => globalThis.crypto.randomUUID());
+  return smsPaymentMachine.provide({
+    actors: {
+      // a GET that sends a message: made once per click, never retried
+      requestCode: fromPromise(({ input, signal }) => settle(signal, recharge.getCode(input.phone, input.amountFen, signal))),
+      // never replayed on its own: a lost answer comes back to the confirmation, and a resubmit reuses the key
+      submitPayment: fromPromise(({ input, signal }) => settle(signal, submitPayment(input, signal))),
+    },
+    actions: {
+      stampOperation: assign(({ context }) => ({ operationKey: context.operationKey ?? newKey() })),
+      notifyPaid: ({ context }) => deps.success(i18next.t(context.kind === 'batchOrder' ? 'recharge:pay.orderPlaced' : 'recharge:pay.paid')),
+    },
+  });
+}

@@ -1,0 +1,182 @@
+/**
+ * Batch purchasing (spec 002 §2 /batchCharging/*): the purchasing centre, placing a batch order with an SMS code
+ * (buyGoodsList, totalPayMoney, phone, code) and the product list query.
+ */
+import '@/i18n/recharge-namespace';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Button, Callout, Classes, FormGroup, HTMLTable, InputGroup, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import * as api from '@services/api/recharge/calls';
+import { useRequest } from '@/components/use-request';
+import { orderDraft, type ProductLine } from './drafts';
+import { DraftProblem, PaymentConfirm, PaymentDone, SmsCodeSection, fen, usePaymentForm, useSmsPayment } from './recharge-ui';
+import { FundsBar, FundFlows, RechargePage, useShownAgain } from './recharge-parts';
+
+/** /batchCharging/purchasingCenter (menu): funds, products and the way to place an order. */
+export function PurchasingCenterPage() {
+  const { t } = useTranslation('recharge');
+  const navigate = useNavigate();
+  return (
+    <RechargePage title={t('batch.centerTitle')} actions={<Button intent={Intent.PRIMARY} icon="shopping-cart" text={t('batch.placeOrder')} onClick={() => navigate('/batchCharging/purchasingCenter/detail')} />}>
+      <FundsBar />
+      <ProductTable />
+      <h3 className={Classes.HEADING}>{t('funds.flows')}</h3>
+      <FundFlows />
+    </RechargePage>
+  );
+}
+
+/** /batchCharging/classification/productListQuery: the batch products, searchable by name. */
+export function ProductListQueryPage() {
+  const { t } = useTranslation('recharge');
+  return (
+    <RechargePage title={t('batch.productsTitle')}>
+      <ProductTable searchable />
+    </RechargePage>
+  );
+}
+
+function ProductTable({ searchable = false }: { searchable?: boolean }) {
+  const { t } = useTranslation('recharge');
+  const [name, setName] = useState('');
+  const [query, setQuery] = useState('');
+  const shown = useShownAgain();
+  const state = useRequest(`products|${query}|${shown}`, (signal) => api.products({ current: 1, size: 50, goodsName: query }, signal));
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+      {searchable && (
+        <form
+          style={{ display: 'flex', gap: 8, alignItems: 'flex-end' }}
+          onSubmit={(e) => {
+            e.preventDefault();
+            setQuery(name.trim());
+          }}
+        >
+          <FormGroup label={t('field.goodsName')} labelFor="product-name" style={{ margin: 0 }}>
+            <InputGroup id="product-name" value={name} onValueChange={setName} />
+          </FormGroup>
+          <Button type="submit" icon="search" text={t('common.search')} />
+        </form>
+      )}
+      {state.status === 'loading' ? <Spinner size={24} aria-label={t('common.loading')} /> : null}
+      {state.status === 'failed' ? <Callout intent={Intent.DANGER} title={t('common.loadFailed')} /> : null}
+      {state.status === 'done' && state.data.records.length === 0 ? <NonIdealState icon="inbox" title={t('common.empty')} /> : null}
+      {state.status === 'done' && state.data.records.length > 0 ? (
+        <HTMLTable aria-label={t('batch.productsTitle')} compact striped style={{ width: '100%' }}>
+          <thead>
+            <tr>
+              <th>{t('field.goodsName')}</th>
+              <th>{t('field.brandName')}</th>
+              <th>{t('field.classifyName')}</th>
+              <th>{t('field.price')}</th>
+              <th>{t('field.stock')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {state.data.records.map((p) => (
+              <tr key={p.id}>
+                <td>{p.goodsName}</td>
+                <td>{p.brandName}</td>
+                <td>{p.classifyName}</td>
+                <td>{fen(p.priceFen)}</td>
+                <td>{p.stock}</td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      ) : null}
+    </div>
+  );
+}
+
+/** /batchCharging/purchasingCenter/detail: quantities per product, the paying phone and its SMS code. */
+export function PurchasingDetailPage() {
+  const { t } = useTranslation(['recharge', 'validation']);
+  const state = useRequest('batch-order-form', async (signal) => {
+    const [products, funds, phone] = await Promise.all([api.products({ current: 1, size: 50 }, signal), api.tempMoney(signal), api.tenantPhone(signal).catch(() => '')]);
+    return { products: products.records, funds, phone };
+  });
+  return (
+    <RechargePage title={t('batch.orderTitle')}>
+      {state.status === 'loading' ? <Spinner size={32} aria-label={t('common.loading')} /> : null}
+      {state.status === 'failed' ? <Callout intent={Intent.DANGER} title={t('common.loadFailed')} /> : null}
+      {state.status === 'done' ? <BatchOrderForm products={state.data.products} availableFen={state.data.funds.balanceFen} initialPhone={state.data.phone} /> : null}
+    </RechargePage>
+  );
+}
+
+function BatchOrderForm({ products, availableFen, initialPhone }: { products: api.Product[]; availableFen: number; initialPhone: string }) {
+  const { t } = useTranslation(['recharge', 'validation']);
+  const navigate = useNavigate();
+  const payment = useSmsPayment('batchOrder');
+  const [snap] = payment;
+  const lines: ProductLine[] = useMemo(() => products.map((p) => ({ id: p.id, goodsName: p.goodsName, priceFen: p.priceFen, stock: p.stock })), [products]);
+  const { form, parsed, edit, reset } = usePaymentForm(payment, { quantities: {} as Record<string, string>, phone: initialPhone }, { lines, availableFen }, (f, c) =>
+    orderDraft({ products: c.lines, quantities: f.quantities, phone: f.phone, availableFen: c.availableFen }),
+  );
+  const quantities = form.quantities;
+  const editable = snap.matches('editing') || snap.matches({ codeSent: { step: 'entering' } });
+
+  if (snap.hasTag('done')) {
+    return (
+      <PaymentDone
+        payment={payment}
+        title={t('batch.placed')}
+        onAgain={() => reset({ quantities: {}, phone: form.phone })}
+        extra={<Button text={t('batch.backToCentre')} onClick={() => navigate('/batchCharging/purchasingCenter')} />}
+      />
+    );
+  }
+  return (
+    <form
+      aria-label={t('batch.orderTitle')}
+      onSubmit={(e) => e.preventDefault()}
+      style={{ display: 'flex', flexDirection: 'column', gap: 12 }}
+    >
+      <p style={{ margin: 0 }}>
+        {t('funds.balance')}: <strong>{fen(availableFen)}</strong>
+      </p>
+      <HTMLTable aria-label={t('batch.goodsList')} compact striped style={{ width: '100%' }}>
+        <thead>
+          <tr>
+            <th>{t('field.goodsName')}</th>
+            <th>{t('field.price')}</th>
+            <th>{t('field.stock')}</th>
+            <th>{t('field.quantity')}</th>
+            <th>{t('batch.subtotal')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {products.map((p) => {
+            const item = parsed.draft?.items.find((i) => i.goodsId === p.id);
+            return (
+              <tr key={p.id}>
+                <td>{p.goodsName}</td>
+                <td>{fen(p.priceFen)}</td>
+                <td>{p.stock}</td>
+                <td style={{ width: 120 }}>
+                  <InputGroup
+                    size="small"
+                    inputMode="numeric"
+                    aria-label={t('batch.quantityOf', { name: p.goodsName })}
+                    value={quantities[p.id] ?? ''}
+                    disabled={!editable}
+                    onValueChange={(v) => edit({ quantities: { ...quantities, [p.id]: v } })}
+                  />
+                </td>
+                <td>{item ? fen(item.priceFen * item.quantity) : ''}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </HTMLTable>
+      <p style={{ margin: 0 }} aria-live="polite">
+        {t('pay.total')}: <strong data-testid="batch-total">{parsed.draft ? fen(parsed.draft.amountFen) : fen(0)}</strong>
+      </p>
+      <DraftProblem reason={parsed.reason} />
+      <SmsCodeSection payment={payment} phone={form.phone} onPhone={(v) => edit({ phone: v })} />
+      <PaymentConfirm payment={payment} title={t('batch.confirmTitle')} />
+    </form>
+  );
+}

@@ -1,0 +1,490 @@
+/**
+ * Recharge centre (spec 002 §2, §4, §7 "Recharge and staff"): direct recharge and card issuing paid with an SMS
+ * code, their records and lines (end times of a whole recharge and of a line, card freeze/unfreeze, staff account
+ * import), business cards, and the user balance with the flows of a phone and their exports.
+ */
+import '@/i18n/recharge-namespace';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert, Button, Callout, Classes, FormGroup, InputGroup, Intent, Tab, Tabs, TextArea } from '@blueprintjs/core';
+import * as api from '@services/api/recharge/calls';
+import { CARD_STATUS } from '@services/api/recharge/status';
+import { ApiError } from '@services/http/errors';
+import { notifyError, notifySuccess } from '@/app/toaster';
+import { useRequest } from '@/components/use-request';
+import { maskPhone } from '@/lib/mask';
+import { saveFile } from '@/lib/save-file';
+import { Facts } from '@/screens/money/money-ui';
+import { rechargeDraft } from './drafts';
+import { DraftProblem, PaymentConfirm, PaymentDone, RechargeStatusTag, SmsCodeSection, fen, text, usePaymentForm, useSmsPayment } from './recharge-ui';
+import { FundFlows, FundsBar, PagedTable, RechargePage, type Row } from './recharge-parts';
+
+const failureText = (e: unknown) => (e instanceof ApiError ? (e.serverMessage ?? e.message) : e instanceof Error ? e.message : String(e));
+
+// ------------------------------------------------------------------------------------------ recharge forms
+
+/** /rechargeCenter/directcharging (menu): the direct recharge form, the recharge records and the funds. */
+export function DirectChargingPage() {
+  return <RechargeCentre kind="direct" />;
+}
+
+/** /rechargeCenter/cardBatch (menu): card issuing (a named batch of recharged cards). */
+export function CardBatchPage() {
+  return <RechargeCentre kind="cardBatch" />;
+}
+
+function RechargeCentre({ kind }: { kind: 'direct' | 'cardBatch' }) {
+  const { t } = useTranslation('recharge');
+  const [reload, setReload] = useState(0);
+  const detail = kind === 'direct' ? '/rechargeCenter/directcharging/detail' : '/rechargeCenter/cardBatch/detail';
+  return (
+    <RechargePage title={t(kind === 'direct' ? 'direct.title' : 'cardBatch.title')}>
+      <FundsBar reload={reload} />
+      <Tabs id={`recharge-${kind}`} renderActiveTabPanelOnly>
+        <Tab id="form" title={t(kind === 'direct' ? 'direct.formTitle' : 'cardBatch.formTitle')} panel={<RechargeForm kind={kind} onPaid={() => setReload((n) => n + 1)} />} />
+        <Tab id="records" title={t('records.title')} panel={<RechargeRecords detailPath={detail} reload={reload} />} />
+        <Tab id="funds" title={t('funds.flows')} panel={<FundFlows reload={reload} />} />
+      </Tabs>
+    </RechargePage>
+  );
+}
+
+function RechargeForm({ kind, onPaid }: { kind: 'direct' | 'cardBatch'; onPaid: () => void }) {
+  const { t } = useTranslation(['recharge', 'validation']);
+  const navigate = useNavigate();
+  const payment = useSmsPayment(kind);
+  const [snap] = payment;
+  const funds = useRequest('recharge-form-funds', (signal) => Promise.all([api.tempMoney(signal), api.tenantPhone(signal).catch(() => '')]));
+  const loaded = funds.status === 'done' ? funds.data : null;
+  const context = { availableFen: loaded?.[0].balanceFen, defaultPhone: loaded?.[1] ?? '' };
+  const { form, parsed, edit, reset } = usePaymentForm(payment, { recipients: '', amount: '', endDate: '', batchName: '', phone: null as string | null }, context, (f, c) =>
+    rechargeDraft({ kind, recipients: f.recipients, amount: f.amount, endDate: f.endDate, batchName: f.batchName, phone: f.phone ?? c.defaultPhone, ...(c.availableFen !== undefined ? { availableFen: c.availableFen } : {}) }),
+  );
+  const { recipients, amount, endDate, batchName } = form;
+  const shownPhone = form.phone ?? context.defaultPhone;
+  const editable = snap.matches('editing') || snap.matches({ codeSent: { step: 'entering' } });
+  const paid = snap.hasTag('done');
+  useEffect(() => {
+    if (paid) onPaid();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [paid]);
+
+  if (paid) {
+    const r = snap.context.result;
+    return (
+      <PaymentDone
+        payment={payment}
+        title={t('pay.paid')}
+        onAgain={() => reset({ ...form, recipients: '', amount: '' })}
+        extra={r ? <Button text={t('records.view')} onClick={() => navigate(`${kind === 'direct' ? '/rechargeCenter/directcharging/detail' : '/rechargeCenter/cardBatch/detail'}?id=${encodeURIComponent(r.id)}`)} /> : null}
+      />
+    );
+  }
+  return (
+    <form aria-label={t(kind === 'direct' ? 'direct.formTitle' : 'cardBatch.formTitle')} onSubmit={(e) => e.preventDefault()} style={{ display: 'flex', flexDirection: 'column', gap: 4, maxWidth: 640 }}>
+      {kind === 'cardBatch' && (
+        <FormGroup label={t('field.batchName')} labelFor="recharge-batch-name">
+          <InputGroup id="recharge-batch-name" value={batchName} disabled={!editable} onValueChange={(v) => edit({ batchName: v })} />
+        </FormGroup>
+      )}
+      <FormGroup label={t('direct.recipients')} labelFor="recharge-recipients" helperText={t('direct.recipientsHint')}>
+        <TextArea id="recharge-recipients" fill rows={3} value={recipients} disabled={!editable} onChange={(e) => edit({ recipients: e.target.value })} />
+      </FormGroup>
+      <div style={{ display: 'flex', gap: 12 }}>
+        <FormGroup label={t('direct.perAmount')} labelFor="recharge-amount">
+          <InputGroup id="recharge-amount" inputMode="decimal" autoComplete="off" value={amount} disabled={!editable} onValueChange={(v) => edit({ amount: v })} />
+        </FormGroup>
+        <FormGroup label={t('field.endTime')} labelFor="recharge-end">
+          <InputGroup id="recharge-end" type="date" value={endDate} disabled={!editable} onValueChange={(v) => edit({ endDate: v })} />
+        </FormGroup>
+      </div>
+      <p style={{ margin: 0 }}>
+        {t('pay.total')}: <strong data-testid="recharge-total">{fen(parsed.draft?.amountFen ?? 0)}</strong>
+      </p>
+      <DraftProblem reason={parsed.reason} />
+      <SmsCodeSection payment={payment} phone={shownPhone} onPhone={(v) => edit({ phone: v })} />
+      <PaymentConfirm payment={payment} title={t(kind === 'direct' ? 'direct.confirmTitle' : 'cardBatch.confirmTitle')} />
+    </form>
+  );
+}
+
+function RechargeRecords({ detailPath, reload }: { detailPath: string; reload: number }) {
+  const { t } = useTranslation('recharge');
+  const navigate = useNavigate();
+  return (
+    <PagedTable
+      label={t('records.title')}
+      reloadKey={String(reload)}
+      load={(q, signal) => api.listOf('staff-recharge', q, signal)}
+      columns={[
+        [t('field.rechargeNo'), (r) => text(r.rechargeNo)],
+        [t('field.companyName'), (r) => text(r.companyName)],
+        [t('field.staffCount'), (r) => text(r.staffCount)],
+        [t('field.amount'), (r) => fen(r.amount)],
+        [t('field.endTime'), (r) => text(r.endTime)],
+        [t('field.rechargeStatus'), (r) => <RechargeStatusTag flow="recharge" code={r.rechargeStatus} />],
+        [t('field.createTime'), (r) => text(r.createTime)],
+        [t('common.actions'), (r) => <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('records.view')} aria-label={`${t('records.view')} ${text(r.rechargeNo)}`} onClick={() => navigate(`${detailPath}?id=${encodeURIComponent(text(r.id))}`)} />],
+      ]}
+    />
+  );
+}
+
+// ------------------------------------------------------------------------------------------ record detail
+
+/** /rechargeCenter/directcharging/detail and /rechargeCenter/cardBatch/detail (?id=): the record, its lines and their changes. */
+export function RechargeDetailPage() {
+  const { t } = useTranslation('recharge');
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const [reload, setReload] = useState(0);
+  const state = useRequest(id ? `recharge-detail|${id}|${reload}` : null, (signal) => api.rechargeDetail(id, signal));
+  const [importing, setImporting] = useState(false);
+  const refresh = () => setReload((n) => n + 1);
+  if (!id) return <RechargePage title={t('detail.title')}><Callout intent={Intent.WARNING} title={t('detail.noId')} /></RechargePage>;
+  return (
+    <RechargePage
+      title={t('detail.title')}
+      actions={
+        <Button
+          icon="import"
+          text={t('detail.importStaff')}
+          loading={importing}
+          onClick={async () => {
+            // a GET that imports: sent once per click, never retried
+            setImporting(true);
+            try {
+              const r = await api.importStaffAccounts(id);
+              notifySuccess(r.msg || t('detail.imported', { count: r.imported }));
+            } catch (e) {
+              if (!(e instanceof ApiError && e.handled)) notifyError({ text: failureText(e) });
+            } finally {
+              setImporting(false);
+            }
+          }}
+        />
+      }
+    >
+      {state.status === 'failed' ? <Callout intent={Intent.DANGER} title={t('common.loadFailed')}>{failureText(state.error)}</Callout> : null}
+      {state.status === 'done' ? (
+        <>
+          <Facts
+            label={t('detail.title')}
+            items={[
+              [t('field.rechargeNo'), text(state.data.record.rechargeNo)],
+              [t('field.companyName'), text(state.data.record.companyName)],
+              [t('field.amount'), fen(state.data.record.amount)],
+              [t('field.staffCount'), text(state.data.record.staffCount)],
+              [t('field.rechargeStatus'), <RechargeStatusTag key="s" flow="recharge" code={state.data.record.rechargeStatus} />],
+              [t('field.endTime'), <EndTimeEditor key="e" scope="whole" id={id} value={text(state.data.record.endTime)} onSaved={refresh} />],
+              [t('field.createTime'), text(state.data.record.createTime)],
+            ]}
+          />
+          <h3 className={Classes.HEADING}>{t('detail.lines')}</h3>
+          <LinesTable lines={state.data.lines} onChanged={refresh} />
+        </>
+      ) : null}
+    </RechargePage>
+  );
+}
+
+/** An end time with its change (PUT updateOneEndTime for a whole recharge, updateOneDetailEndTime for a line). */
+function EndTimeEditor({ scope, id, value, onSaved }: { scope: 'whole' | 'line'; id: string; value: string; onSaved: () => void }) {
+  const { t } = useTranslation('recharge');
+  const [editing, setEditing] = useState(false);
+  const [date, setDate] = useState(value.slice(0, 10));
+  const [saving, setSaving] = useState(false);
+  const label = scope === 'whole' ? t('detail.endTimeWhole') : t('detail.endTimeLine');
+  if (!editing) {
+    return (
+      <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
+        {value}
+        <Button size="small" variant="minimal" icon="edit" aria-label={`${label} ${value}`} onClick={() => setEditing(true)} />
+      </span>
+    );
+  }
+  return (
+    <span style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}>
+      <InputGroup size="small" type="date" aria-label={label} value={date} onValueChange={setDate} />
+      <Button
+        size="small"
+        intent={Intent.PRIMARY}
+        text={t('common.save')}
+        loading={saving}
+        disabled={!/^\d{4}-\d{2}-\d{2}$/.test(date)}
+        onClick={async () => {
+          setSaving(true);
+          try {
+            await api.updateEndTime(scope, id, `${date} 23:59:59`);
+            notifySuccess(t('common.updated'));
+            setEditing(false);
+            onSaved();
+          } catch (e) {
+            if (!(e instanceof ApiError && e.handled)) notifyError({ text: failureText(e) });
+          } finally {
+            setSaving(false);
+          }
+        }}
+      />
+      <Button size="small" text={t('common.cancel')} onClick={() => setEditing(false)} />
+    </span>
+  );
+}
+
+/** Recharge lines (user cards) with the line end time and freeze/unfreeze. */
+function LinesTable({ lines, onChanged }: { lines: Row[]; onChanged: () => void }) {
+  const { t } = useTranslation('recharge');
+  return (
+    <div>
+      {lines.length === 0 ? (
+        <Callout>{t('common.empty')}</Callout>
+      ) : (
+        <table className={`${Classes.HTML_TABLE} ${Classes.COMPACT}`} aria-label={t('detail.lines')} style={{ width: '100%' }}>
+          <thead>
+            <tr>
+              <th>{t('field.realName')}</th>
+              <th>{t('field.userPhone')}</th>
+              <th>{t('field.amount')}</th>
+              <th>{t('field.endTime')}</th>
+              <th>{t('field.cardStatus')}</th>
+              <th>{t('common.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((l) => (
+              <tr key={text(l.id)}>
+                <td>{text(l.realName)}</td>
+                <td>{maskPhone(text(l.userPhone))}</td>
+                <td>{fen(l.amount)}</td>
+                <td>
+                  <EndTimeEditor scope="line" id={text(l.id)} value={text(l.endTime)} onSaved={onChanged} />
+                </td>
+                <td>
+                  <RechargeStatusTag flow="card" code={l.cardStatus} />
+                </td>
+                <td>
+                  <FreezeButton line={l} onChanged={onChanged} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
+
+/** Freeze (active card) or unfreeze (frozen card), asked first; other states offer nothing and say why. */
+export function FreezeButton({ line, onChanged }: { line: Row; onChanged: () => void }) {
+  const { t } = useTranslation('recharge');
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const status = Number(line.cardStatus);
+  const freeze = status === CARD_STATUS.active.code;
+  const allowed = freeze || status === CARD_STATUS.frozen.code;
+  const label = t(freeze ? 'card.freeze' : 'card.unfreeze');
+  return (
+    <>
+      <Button
+        size="small"
+        variant="minimal"
+        intent={freeze ? Intent.WARNING : Intent.SUCCESS}
+        text={label}
+        aria-label={`${label} ${maskPhone(text(line.userPhone))}`}
+        disabled={!allowed}
+        title={allowed ? undefined : t('card.notAllowed')}
+        onClick={() => setAsking(true)}
+      />
+      <Alert
+        isOpen={asking}
+        loading={busy}
+        intent={freeze ? Intent.WARNING : Intent.PRIMARY}
+        confirmButtonText={label}
+        cancelButtonText={t('common.cancel')}
+        canEscapeKeyCancel={!busy}
+        onCancel={() => setAsking(false)}
+        onConfirm={async () => {
+          setBusy(true);
+          try {
+            await api.setCardStatus(text(line.id), freeze ? CARD_STATUS.frozen.code : CARD_STATUS.active.code);
+            notifySuccess(t(freeze ? 'card.frozen' : 'card.unfrozen'));
+            setAsking(false);
+            onChanged();
+          } catch (e) {
+            if (!(e instanceof ApiError && e.handled)) notifyError({ text: failureText(e) });
+            setAsking(false);
+            onChanged();
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        <p>{t(freeze ? 'card.freezeAsk' : 'card.unfreezeAsk', { phone: maskPhone(text(line.userPhone)) })}</p>
+      </Alert>
+    </>
+  );
+}
+
+// ------------------------------------------------------------------------------------------ business cards
+
+/** /rechargeCenter/businesscard (menu): every recharged user card, searchable by phone, with freeze/unfreeze. */
+export function BusinessCardPage() {
+  const { t } = useTranslation('recharge');
+  const navigate = useNavigate();
+  const [phone, setPhone] = useState('');
+  const [query, setQuery] = useState('');
+  const [reload, setReload] = useState(0);
+  return (
+    <RechargePage title={t('card.title')}>
+      <form
+        style={{ display: 'flex', gap: 8, alignItems: 'flex-end' }}
+        onSubmit={(e) => {
+          e.preventDefault();
+          setQuery(phone.trim());
+        }}
+      >
+        <FormGroup label={t('field.userPhone')} labelFor="card-phone" style={{ margin: 0 }}>
+          <InputGroup id="card-phone" inputMode="numeric" value={phone} onValueChange={setPhone} />
+        </FormGroup>
+        <Button type="submit" icon="search" text={t('common.search')} />
+      </form>
+      <PagedTable
+        label={t('card.title')}
+        reloadKey={`${query}|${reload}`}
+        load={(q, signal) => api.rechargeLines({ ...q, ...(query ? { phone: query } : {}) }, signal)}
+        columns={[
+          [t('field.realName'), (r) => text(r.realName)],
+          [t('field.userPhone'), (r) => maskPhone(text(r.userPhone))],
+          [t('field.rechargeNo'), (r) => text(r.rechargeNo)],
+          [t('field.amount'), (r) => fen(r.amount)],
+          [t('field.endTime'), (r) => text(r.endTime)],
+          [t('field.cardStatus'), (r) => <RechargeStatusTag flow="card" code={r.cardStatus} />],
+          [
+            t('common.actions'),
+            (r) => (
+              <span style={{ display: 'inline-flex', gap: 4 }}>
+                <FreezeButton line={r} onChanged={() => setReload((n) => n + 1)} />
+                <Button size="small" variant="minimal" text={t('card.detail')} onClick={() => navigate(`/rechargeCenter/businesscard/detail?phone=${encodeURIComponent(text(r.userPhone))}`)} />
+              </span>
+            ),
+          ],
+        ]}
+      />
+    </RechargePage>
+  );
+}
+
+/** /rechargeCenter/businesscard/detail (?phone=) and /company/userBalanceQueryDetail (?phone=): balance and flows of a phone. */
+export function UserBalanceDetailPage({ titleKey = 'balance.title' }: { titleKey?: string }) {
+  const { t } = useTranslation('recharge');
+  const [params, setParams] = useSearchParams();
+  const phone = params.get('phone') ?? '';
+  const [typed, setTyped] = useState(phone);
+  const [exporting, setExporting] = useState<string | null>(null);
+  const account = useRequest(`balance|${phone}`, (signal) => api.listOf('user-account', { current: 1, size: 10, filters: phone ? { userPhone: phone } : {} }, signal));
+  const doExport = async (kind: 'recharge' | 'expense') => {
+    setExporting(kind);
+    try {
+      const file = await api.exportFlows(kind, phone);
+      saveFile(file.blob, file.fileName);
+    } catch (e) {
+      if (!(e instanceof ApiError && e.kind === 'unauthorized')) notifyError({ key: 'recharge:balance.downloadFailed' });
+    } finally {
+      setExporting(null);
+    }
+  };
+  const flowColumns = [
+    [t('field.createTime'), (r: Row) => text(r.createTime)],
+    [t('field.flowNo'), (r: Row) => text(r.flowNo)],
+    [t('field.direction'), (r: Row) => t(`direction.${text(r.direction)}`)],
+    [t('field.amount'), (r: Row) => fen(r.amount)],
+    [t('funds.balanceAfter'), (r: Row) => fen(r.balance)],
+    [t('field.orderNo'), (r: Row) => text(r.orderNo)],
+  ] as Array<[string, (r: Row) => string]>;
+  return (
+    <RechargePage title={t(titleKey)}>
+      <form
+        style={{ display: 'flex', gap: 8, alignItems: 'flex-end' }}
+        onSubmit={(e) => {
+          e.preventDefault();
+          setParams(typed.trim() ? { phone: typed.trim() } : {});
+        }}
+      >
+        <FormGroup label={t('field.userPhone')} labelFor="balance-phone" style={{ margin: 0 }}>
+          <InputGroup id="balance-phone" inputMode="numeric" value={typed} onValueChange={setTyped} />
+        </FormGroup>
+        <Button type="submit" icon="search" text={t('common.search')} />
+      </form>
+      {account.status === 'done' ? (
+        <PagedTableStatic
+          label={t('balance.accounts')}
+          rows={account.data.records}
+          columns={[
+            [t('field.userPhone'), (r) => maskPhone(text(r.userPhone))],
+            [t('field.realName'), (r) => text(r.realName)],
+            [t('field.balance'), (r) => fen(r.balance)],
+            [t('field.totalRecharge'), (r) => fen(r.totalRecharge)],
+            [t('field.totalConsume'), (r) => fen(r.totalConsume)],
+            [t('field.updateTime'), (r) => text(r.updateTime)],
+          ]}
+        />
+      ) : null}
+      {phone ? (
+        <Tabs id="balance-flows" renderActiveTabPanelOnly>
+          <Tab
+            id="recharge"
+            title={t('balance.rechargeFlows')}
+            panel={
+              <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+                <div>
+                  <Button icon="download" text={t('balance.exportRecharge')} loading={exporting === 'recharge'} onClick={() => void doExport('recharge')} />
+                </div>
+                <PagedTable label={t('balance.rechargeFlows')} reloadKey={phone} load={(q, signal) => api.flowsByPhone('recharge', phone, q, signal)} columns={flowColumns} />
+              </div>
+            }
+          />
+          <Tab
+            id="expense"
+            title={t('balance.expenseFlows')}
+            panel={
+              <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+                <div>
+                  <Button icon="download" text={t('balance.exportExpense')} loading={exporting === 'expense'} onClick={() => void doExport('expense')} />
+                </div>
+                <PagedTable label={t('balance.expenseFlows')} reloadKey={phone} load={(q, signal) => api.flowsByPhone('expense', phone, q, signal)} columns={flowColumns} />
+              </div>
+            }
+          />
+        </Tabs>
+      ) : (
+        <Callout icon="info-sign">{t('balance.enterPhone')}</Callout>
+      )}
+    </RechargePage>
+  );
+}
+
+function PagedTableStatic({ label, rows, columns }: { label: string; rows: Row[]; columns: Array<[string, (r: Row) => React.ReactNode]> }) {
+  const { t } = useTranslation('recharge');
+  if (rows.length === 0) return <Callout>{t('common.empty')}</Callout>;
+  return (
+    <table className={`${Classes.HTML_TABLE} ${Classes.COMPACT}`} aria-label={label} style={{ width: '100%' }}>
+      <thead>
+        <tr>
+          {columns.map(([l]) => (
+            <th key={l}>{l}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r, i) => (
+          <tr key={text(r.id) || i}>
+            {columns.map(([l, c]) => (
+              <td key={l}>{c(r)}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,212 @@
+/** Pieces the recharge screens share: status tags, the SMS-code section, the payment confirmation and result. */
+import '@/i18n/recharge-namespace';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMachine } from '@xstate/react';
+import { Alert, Button, Callout, Classes, FormGroup, InputGroup, Intent, Tag } from '@blueprintjs/core';
+import type { PaymentDraft, PaymentKind } from '@machines/sms-payment/sms-payment.types';
+import { formEditable, requestCodeAllowance, reviewAllowance, selectConfirmation } from '@machines/sms-payment/sms-payment.selectors';
+import { rechargeStatusOf, type RechargeStatusFlow } from '@services/api/recharge/status';
+import { bindSmsPayment, smsPaymentActorOptions } from '@/app/sms-payment-binding';
+import { notifySuccess } from '@/app/toaster';
+import { formatFen } from '@/lib/money';
+import { maskPhone } from '@/lib/mask';
+import { Facts } from '@/screens/money/money-ui';
+
+const INTENTS = { none: Intent.NONE, primary: Intent.PRIMARY, success: Intent.SUCCESS, warning: Intent.WARNING, danger: Intent.DANGER } as const;
+
+export const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+/** fen → ¥1,234.50 ('' for a value that is not whole fen). */
+export function fen(v: unknown): string {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : Number.NaN;
+  return Number.isSafeInteger(n) ? formatFen(n) : '';
+}
+
+export function RechargeStatusTag({ flow, code }: { flow: RechargeStatusFlow; code: unknown }) {
+  const { t } = useTranslation('recharge');
+  const s = rechargeStatusOf(flow, code);
+  if (!s) return <Tag minimal>{text(code)}</Tag>;
+  return (
+    <Tag intent={INTENTS[s.intent]} minimal>
+      {t(`status.${flow}.${s.code}`)}
+    </Tag>
+  );
+}
+
+/** The payment machine of a form, with its calls bound in. */
+export function useSmsPayment(kind: PaymentKind) {
+  const machine = useMemo(() => bindSmsPayment({ success: (m) => notifySuccess(m) }), []);
+  return useMachine(machine, { input: { kind }, ...(smsPaymentActorOptions.clock ? { clock: smsPaymentActorOptions.clock } : {}) });
+}
+
+type Payment = ReturnType<typeof useSmsPayment>;
+
+/**
+ * The fields of a payment form. Each edit re-parses the form and, when what would be paid changed, tells the machine
+ * at once (which clears a code sent for other values); `context` (funds, the default phone) is parsed in too, and a
+ * change of it is passed on the same way.
+ */
+export function usePaymentForm<F extends object, C>(
+  payment: Payment,
+  initial: F,
+  context: C,
+  parse: (form: F, context: C) => { draft: PaymentDraft | null; reason: string | null },
+): { form: F; parsed: { draft: PaymentDraft | null; reason: string | null }; edit: (patch: Partial<F>) => void; reset: (next: F) => void } {
+  const [snap, send] = payment;
+  const [form, setForm] = useState(initial);
+  const latest = useRef({ form, context });
+  latest.current.context = context;
+  const sent = useRef<string | null>(null);
+  const editable = snap.matches('editing') || snap.matches({ codeSent: { step: 'entering' } });
+  const editableRef = useRef(editable);
+  editableRef.current = editable;
+  const sync = useCallback(() => {
+    const r = parse(latest.current.form, latest.current.context);
+    const key = JSON.stringify(r);
+    if (key === sent.current || !editableRef.current) return;
+    sent.current = key;
+    send({ type: 'pay.change', draft: r.draft, reason: r.reason });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [send]);
+  const edit = useCallback((patch: Partial<F>) => {
+    latest.current.form = { ...latest.current.form, ...patch };
+    setForm(latest.current.form);
+    sync();
+  }, [sync]);
+  const reset = useCallback((next: F) => {
+    latest.current.form = next;
+    setForm(next);
+    sent.current = null;
+  }, []);
+  const contextKey = JSON.stringify(context);
+  useEffect(() => {
+    sync();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [contextKey]);
+  return { form, parsed: parse(form, context), edit, reset };
+}
+
+/** The phone, the SMS code and 下一步 (review). */
+export function SmsCodeSection({ payment, phone, onPhone }: { payment: Payment; phone: string; onPhone: (v: string) => void }) {
+  const { t } = useTranslation(['recharge', 'validation']);
+  const [snap, send] = payment;
+  const c = snap.context;
+  const codeWhy = requestCodeAllowance(snap);
+  const reviewWhy = reviewAllowance(snap);
+  const entering = snap.matches({ codeSent: { step: 'entering' } });
+  const counting = snap.matches({ codeSent: { resend: 'counting' } });
+  const sent = snap.matches('codeSent');
+  return (
+    <div className="sms-code" style={{ display: 'flex', flexDirection: 'column', gap: 8, maxWidth: 520 }}>
+      <FormGroup label={t('pay.phone')} labelFor="pay-phone" helperText={t('pay.phoneHint')}>
+        <InputGroup id="pay-phone" inputMode="numeric" maxLength={11} autoComplete="tel" value={phone} disabled={!formEditable(snap)} onValueChange={onPhone} />
+      </FormGroup>
+      <FormGroup label={t('pay.code')} labelFor="pay-code" helperText={sent ? (c.codeNotice ?? t('pay.codeSent')) : t('pay.codeHint')}>
+        <div style={{ display: 'flex', gap: 8 }}>
+          <InputGroup id="pay-code" inputMode="numeric" maxLength={6} autoComplete="one-time-code" value={c.code} disabled={!entering} onValueChange={(v) => send({ type: 'pay.code', code: v })} />
+          <Button
+            text={sent ? t('pay.resend') : t('pay.getCode')}
+            loading={snap.matches('requestingCode')}
+            disabled={codeWhy !== 'allowed'}
+            title={codeWhy !== 'allowed' ? t(codeWhy) : undefined}
+            onClick={() => send({ type: 'pay.requestCode' })}
+          />
+        </div>
+      </FormGroup>
+      {sent && counting ? <p className={Classes.TEXT_MUTED} style={{ margin: 0 }}>{t('pay.resendWait', { seconds: 60 })}</p> : null}
+      <div>
+        <Button intent={Intent.PRIMARY} text={t('pay.next')} disabled={reviewWhy !== 'allowed'} title={reviewWhy !== 'allowed' ? t(reviewWhy) : undefined} onClick={() => send({ type: 'pay.review' })} />
+      </div>
+      {c.error && !snap.hasTag('confirm') ? (
+        <Callout intent={Intent.DANGER} title={t(c.error)}>
+          {c.serverMessage}
+        </Callout>
+      ) : null}
+    </div>
+  );
+}
+
+/** The form's own problem (the i18n key the draft parser gave). */
+export function DraftProblem({ reason }: { reason: string | null }) {
+  const { t } = useTranslation(['recharge', 'validation']);
+  return reason ? (
+    <Callout intent={Intent.WARNING} icon="warning-sign" role="status">
+      {t(reason)}
+    </Callout>
+  ) : null;
+}
+
+/** The confirmation: exactly what will be sent; cannot be dismissed while the request runs. */
+export function PaymentConfirm({ payment, title }: { payment: Payment; title: string }) {
+  const { t } = useTranslation('recharge');
+  const [snap, send] = payment;
+  const submitting = snap.matches({ codeSent: { step: 'submitting' } });
+  const shown = selectConfirmation(snap.context);
+  const d = shown?.draft;
+  const items: Array<[string, ReactNode]> = d
+    ? [
+        [t('pay.total'), <strong key="a">{fen(d.amountFen)}</strong>],
+        [t('pay.phone'), maskPhone(d.phone)],
+        ...(d.items.length ? ([[t('pay.items'), <ul key="i" style={{ margin: 0, paddingLeft: 16 }}>{d.items.map((i) => <li key={i.goodsId}>{t('pay.itemLine', { name: i.goodsName, quantity: i.quantity, price: fen(i.priceFen) })}</li>)}</ul>]] as Array<[string, ReactNode]>) : []),
+        ...(d.recipients.length
+          ? ([
+              [t('pay.recipients'), t('pay.recipientCount', { count: d.recipients.length, list: d.recipients.map(maskPhone).join('、') })],
+              [t('pay.perRecipient'), fen(d.perRecipientFen)],
+              [t('field.endTime'), d.endTime],
+            ] as Array<[string, ReactNode]>)
+          : []),
+        ...(d.batchName ? ([[t('field.batchName'), d.batchName]] as Array<[string, ReactNode]>) : []),
+      ]
+    : [];
+  return (
+    <Alert
+      isOpen={snap.hasTag('confirm')}
+      loading={submitting}
+      intent={Intent.PRIMARY}
+      icon="bank-account"
+      confirmButtonText={t('pay.submit')}
+      cancelButtonText={t('pay.cancel')}
+      canEscapeKeyCancel={!submitting}
+      canOutsideClickCancel={false}
+      onConfirm={() => send({ type: 'pay.submit' })}
+      onCancel={() => send({ type: 'pay.cancel' })}
+    >
+      <h4 className={Classes.HEADING}>{title}</h4>
+      <Facts label={title} items={items} />
+      {snap.context.error ? (
+        <Callout intent={Intent.DANGER} title={t(snap.context.error)} style={{ marginTop: 8 }}>
+          {snap.context.serverMessage}
+        </Callout>
+      ) : null}
+    </Alert>
+  );
+}
+
+/** The finished payment and 继续 (start another). */
+export function PaymentDone({ payment, title, onAgain, extra }: { payment: Payment; title: string; onAgain: () => void; extra?: ReactNode }) {
+  const { t } = useTranslation('recharge');
+  const [snap, send] = payment;
+  const r = snap.context.result;
+  return (
+    <Callout intent={Intent.SUCCESS} icon="tick-circle" title={title}>
+      <Facts
+        items={[
+          [t('pay.no'), r?.no ?? ''],
+          [t('pay.total'), fen(r?.amountFen)],
+          ...(r?.balanceFen !== null && r?.balanceFen !== undefined ? ([[t('funds.balance'), fen(r.balanceFen)]] as Array<[string, ReactNode]>) : []),
+        ]}
+      />
+      <div style={{ display: 'flex', gap: 8, marginTop: 8 }}>
+        {extra}
+        <Button
+          text={t('pay.again')}
+          onClick={() => {
+            onAgain();
+            send({ type: 'pay.again' });
+          }}
+        />
+      </div>
+    </Callout>
+  );
+}
