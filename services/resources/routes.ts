@@ -76,3 +76,11 @@ export function permissionFor(def: Pick<ResourceDefinition, 'key' | 'permission'
 export function hasMenuRoute(key: string): boolean {
   return key in MENU_ROUTES;
 }
+
+/** Routes of the spec (spec 000 §2) that show a registry family's list though no menu item leads there. */
+export const SPEC_ROUTE_FAMILIES: Readonly<Record<string, string>> = {
+  '/cyhfleetsettlementcombo/fleetsettlementcombo': 'fleet-settlement-combo',
+  '/platoilorderdivide/platoilorder': 'oil-order-divide',
+  '/yeePay/orderdividedetail': 'order-divide-detail',
+  '/fleetcard/details': 'fleet-card',
+};

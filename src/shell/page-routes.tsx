@@ -15,6 +15,7 @@ const HomePage = lazy(() => import('@/screens/home/home-page').then((m) => ({ de
 const IframePage = lazy(() => import('@/screens/iframe/iframe-page').then((m) => ({ default: m.IframePage })));
 const ProfilePage = lazy(() => import('@/screens/profile/profile-page').then((m) => ({ default: m.ProfilePage })));
 const ResourceDetailPage = lazy(() => import('@/screens/resource/resource-detail-page').then((m) => ({ default: m.ResourceDetailPage })));
+const SpecRoutePage = lazy(() => import('@/screens/pending/spec-route-page').then((m) => ({ default: m.SpecRoutePage })));
 const loadMenuRoutePage = () => import('@/screens/pending/menu-route-page');
 const MenuRoutePage = lazy(() => loadMenuRoutePage().then((m) => ({ default: m.MenuRoutePage })));
 
@@ -57,7 +58,7 @@ const BASE_PAGES: PageRoute[] = [
   // the generic detail page of any registry record (opened from a list's view dialog)
   { path: '/detail/:resource/:id', titleKey: 'route.detail', element: <ResourceDetailPage /> },
   // Every other route of spec 000 §2 and spec 002 §2: its title and a clear note until its screen exists.
-  ...SPEC_ROUTES.map(({ path, titleKey }) => ({ path, titleKey, element: <PendingPage titleKey={titleKey} /> })),
+  ...SPEC_ROUTES.map(({ path, titleKey }) => ({ path, titleKey, element: <SpecRoutePage path={path} titleKey={titleKey} /> })),
 ];
 
 /** Pages of spec 000 §2 inside the main layout that are not plain menu lists (menu paths fall through to MenuRoutePage). */

@@ -176,7 +176,7 @@ export const orderResources: readonly ResourceDefinition[] = [
     basePath: '/api/commodity/order',
     operations: {},
     actions: [
-      stateGet('getCode', '/api/zyt/staff/getCode', 'page', { params: ['phone'] }),
+      stateGet('getCode', '/api/zyt/staff/getCode', 'page', { params: ['phone', 'amount'] }),
       money('placeOrder', 'POST', '/api/commodity/order/place/order', 'page', { params: ['buyGoodsList', 'totalPayMoney', 'phone', 'code'] }),
       read('tenantPhone', 'GET', '/api/commodity/order/getTenant/phone'),
     ],

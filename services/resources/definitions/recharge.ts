@@ -36,7 +36,7 @@ export const rechargeResources: readonly ResourceDefinition[] = [
       act('updateOneDetailEndTime', 'PUT', `${ST}/updateOneDetailEndTime`, 'row', { params: ['id', 'endTime'], confirm: true }),
       act('updateOneEndTime', 'PUT', `${ST}/updateOneEndTime`, 'row', { params: ['id', 'endTime'], confirm: true }),
       act('updateUserCardStatus', 'POST', `${ST}/update/userCard/status`, 'row', { params: ['id', 'status'], confirm: true }),
-      stateGet('importStaffAccount', `${ST}/importStaffAccount`, 'page', { confirm: true }),
+      stateGet('importStaffAccount', `${ST}/importStaffAccount`, 'row', { params: ['id'], confirm: true }),
       read('selectAndSubordinateById', 'GET', `${ST}/selectAndSubordinateById`, 'page', { params: ['tenantName'] }),
       read('selectSiteByTenantIdList', 'POST', `${ST}/selectSiteByTenantIdList`, 'page', { params: ['tenantIds'] }),
     ],
