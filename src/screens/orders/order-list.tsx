@@ -1,7 +1,7 @@
 /**
  * One order list: the filter form, the sum bar (platform orders), the exports of the filtered orders, the table with
  * a drill-down to /order/orderManager/detail?id=…, paging, and clear loading / empty / error-with-retry states.
- * Paging and loading run on the generic list machine (bound in order-binding.ts).
+ * Paging and loading run on the generic list machine (bound in src/app/order-binding.ts).
  */
 import '@blueprintjs/table/lib/css/table.css';
 import '@/i18n/orders-namespace';
@@ -19,7 +19,7 @@ import { filterProblem, filtersFromSearch, type OrderFilters } from '@services/a
 import { ApiError } from '@services/http/errors';
 import { notifySuccess } from '@/app/toaster';
 import { saveFile } from '@/lib/save-file';
-import { bindOrderList } from './order-binding';
+import { bindOrderList } from '@/app/order-binding';
 import { OrderFilterForm, type FilterSet } from './order-filters';
 import { ORDER_COLUMNS, detailHref, detailKind, fen, orderCell, text, type Row } from './order-ui';
 

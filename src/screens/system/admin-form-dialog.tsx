@@ -7,7 +7,7 @@ import type { EditorMode, ResourceRow } from '@machines/resource/editor.types';
 import { notifySuccess } from '@/app/toaster';
 import { i18next } from '@/i18n/i18n';
 import { isBlank } from '@/lib/is-empty';
-import { bindAdminEditor } from './system-binding';
+import { bindAdminEditor } from '@/app/system-binding';
 
 export type FieldKind = 'text' | 'textarea' | 'number' | 'switch' | 'select';
 

@@ -10,7 +10,7 @@ import '@/i18n/resource-ui-namespace';
 import { ApiError } from '@services/http/errors';
 import { i18next } from '@/i18n/i18n';
 import { AdminTable, type AdminColumn } from './admin-table';
-import { bindAdminList } from './system-binding';
+import { bindAdminList } from '@/app/system-binding';
 
 export interface SearchField {
   field: string;
