@@ -19,6 +19,7 @@ import type { LeaveTaskState } from '@machines/leave/leave.types';
 import { reviewMachine } from '@machines/review/review.machine';
 import type { ReviewStatusName } from '@machines/review/review.types';
 import { i18next } from '@/i18n/i18n';
+import { quiet } from './quiet';
 
 export interface ApprovalDeps {
   /** Shows a success toast (text already translated). */
@@ -30,11 +31,11 @@ export interface ApprovalDeps {
  * does not reach a restarted machine as a failure; a refusal becomes `{ text }` (the server's message).
  */
 export function settle<T>(signal: AbortSignal, call: Promise<T>): Promise<T> {
-  return call.catch((error: unknown) => {
-    if (signal.aborted) return new Promise<T>(() => undefined);
+  return quiet(signal, call.catch((error: unknown) => {
+    if (signal.aborted) throw error;
     const text = failureText(error);
     throw text ? { text } : error;
-  });
+  }));
 }
 
 const GRANT_NAMES: Record<number, GrantStatusName> = {

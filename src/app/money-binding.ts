@@ -11,6 +11,7 @@ import * as invoicing from '@services/api/money/invoicing';
 import * as withdrawal from '@services/api/money/withdrawal';
 import { ApiError } from '@services/http/errors';
 import { i18next } from '@/i18n/i18n';
+import { quiet } from './quiet';
 
 export interface MoneyDeps {
   /** Shows a success toast (text already translated). */
@@ -19,12 +20,15 @@ export interface MoneyDeps {
   newKey?: () => string;
 }
 
-/** A call whose actor was stopped never settles (see resource-binding.ts); other failures become `{ kind, message }`. */
+/** A call whose actor was stopped never settles (see quiet.ts); other failures become `{ kind, message }`. */
 export function settle<T>(signal: AbortSignal, call: Promise<T>): Promise<T> {
-  return call.catch((error: unknown) => {
-    if (signal.aborted) return new Promise<T>(() => undefined);
-    throw error instanceof ApiError ? { kind: error.kind, message: error.serverMessage ?? (error.kind === 'bad-request' ? error.message : undefined) } : { kind: 'unknown', message: error instanceof Error ? error.message : String(error) };
-  });
+  return quiet(
+    signal,
+    call.catch((error: unknown) => {
+      if (signal.aborted) throw error;
+      throw error instanceof ApiError ? { kind: error.kind, message: error.serverMessage ?? (error.kind === 'bad-request' ? error.message : undefined) } : { kind: 'unknown', message: error instanceof Error ? error.message : String(error) };
+    }),
+  );
 }
 
 const uuid = () => globalThis.crypto.randomUUID();

@@ -7,14 +7,7 @@ import { resourceListMachine } from '@machines/resource/list.machine';
 import type { RemoveRowsInput } from '@machines/resource/list.types';
 import { pageOrders, type OrderListKind } from '@services/api/orders/client';
 import type { OrderFilters } from '@services/api/orders/filters';
-
-/** A cancelled call (the state was left, the screen remounted) never settles, so it cannot fail the next one. */
-function quiet<T>(signal: AbortSignal, call: Promise<T>): Promise<T> {
-  return call.catch((error: unknown) => {
-    if (signal.aborted) return new Promise<T>(() => undefined);
-    throw error;
-  });
-}
+import { quiet } from './quiet';
 
 const asFilters = (f: Record<string, unknown>): OrderFilters =>
   Object.fromEntries(Object.entries(f).filter(([, v]) => typeof v === 'string')) as OrderFilters;

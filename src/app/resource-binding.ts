@@ -10,6 +10,7 @@ import * as client from '@services/api/resource-client';
 import { resourceByKey } from '@services/resources/registry';
 import type { ResourceDefinition } from '@services/resources/types';
 import { i18next } from '@/i18n/i18n';
+import { quiet } from './quiet';
 import { saveFile } from '@/lib/save-file';
 
 /** Keys of the success toasts (spec 000 §8: 新增成功, 更新成功, 删除成功). */
@@ -24,18 +25,6 @@ export interface ResourceDeps {
   success: (text: string) => void;
   /** Shows a warning (an i18n key: 请选择至少一条数据). */
   warn: (key: string) => void;
-}
-
-/**
- * A call whose actor was stopped (the state was left, or React's StrictMode / <Activity> remounted the screen and
- * @xstate/react restarted the actor from its snapshot) never settles: its cancellation must not reach the
- * restarted machine as a failure of the new invocation, which has the same id.
- */
-function quiet<T>(signal: AbortSignal, call: Promise<T>): Promise<T> {
-  return call.catch((error: unknown) => {
-    if (signal.aborted) return new Promise<T>(() => undefined);
-    throw error;
-  });
 }
 
 function definition(key: string): ResourceDefinition {

@@ -8,17 +8,7 @@ import { resourceEditorMachine } from '@machines/resource/editor.machine';
 import { resourceListMachine } from '@machines/resource/list.machine';
 import type { EditorMode, ResourceRow } from '@machines/resource/editor.types';
 import type { ResourcePage, ResourceQuery } from '@services/api/types/resource';
-
-/**
- * A call whose actor was stopped (state left, or the screen remounted) never settles, so its cancellation does
- * not reach a restarted machine as a failure.
- */
-export function quiet<T>(signal: AbortSignal, call: Promise<T>): Promise<T> {
-  return call.catch((error: unknown) => {
-    if (signal.aborted) return new Promise<T>(() => undefined);
-    throw error;
-  });
-}
+import { quiet } from './quiet';
 
 export interface AdminListDeps {
   load: (query: ResourceQuery, signal: AbortSignal) => Promise<ResourcePage<ResourceRow>>;

@@ -1,4 +1,3 @@
-import { useLocation } from 'react-router-dom';
 import { listOperation } from '@services/api/resource-client';
 import { resourceByKey, RESOURCES } from '@services/resources/registry';
 import { SPEC_ROUTE_FAMILIES } from '@services/resources/routes';
@@ -11,7 +10,6 @@ import { PendingPage } from './pending-page';
  * (by its console path, or by SPEC_ROUTE_FAMILIES), else its title and the pending note.
  */
 export function SpecRoutePage({ path, titleKey }: { path: string; titleKey: string }) {
-  useLocation();
   const key = SPEC_ROUTE_FAMILIES[path];
   const def = (key ? resourceByKey(key) : undefined) ?? RESOURCES.find((d) => d.route === path);
   if (def && listOperation(def)) return <Listed titleKey={titleKey} def={def} />;
