@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { USERS, ZH, loginToHome, toasts, waitForSimulator, type SimulatorWindow } from './support/console';
+import { USERS, ZH, loginToHome, toasts, waitForRequestsToSettle, type SimulatorWindow } from './support/console';
 
 test('an expired token with several parallel requests gives exactly one 登录已过期 toast and the login page', async ({ page }) => {
   await loginToHome(page, USERS.admin);
-  await waitForSimulator(page);
+  // The home dashboard loads its figures after the page is up: expiring the tokens before they arrive
+  // would end the session on this page, before the reload.
+  await waitForRequestsToSettle(page, '/platform/stats/bottom');
 
   const expiredAt = await page.evaluate(() => {
     const sim = (window as SimulatorWindow).__simulator!;

@@ -166,3 +166,21 @@ export type SimulatorWindow = Window & { __simulator?: SimulatorHandle };
 export async function waitForSimulator(page: Page): Promise<void> {
   await page.waitForFunction(() => Boolean((window as SimulatorWindow).__simulator));
 }
+
+/**
+ * Waits until the simulator has seen a request whose path contains `lastPath`, and then none for `quietMs`
+ * (the screen has finished loading; a test that changes the backend's state will not race its requests).
+ */
+export async function waitForRequestsToSettle(page: Page, lastPath: string, quietMs = 1_000): Promise<void> {
+  await waitForSimulator(page);
+  await page.waitForFunction(
+    ({ lastPath, quietMs }) => {
+      const sim = (window as SimulatorWindow).__simulator!;
+      if (!sim.requests.some((r) => r.path.includes(lastPath))) return false;
+      const latest = Math.max(...sim.requests.map((r) => r.time));
+      return sim.now() - latest >= quietMs;
+    },
+    { lastPath, quietMs },
+    { polling: 100 },
+  );
+}
