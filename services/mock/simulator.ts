@@ -28,6 +28,7 @@ import { moneyRoutes } from './routes/money-routes';
 import { dashboardRoutes } from './routes/dashboard-routes';
 import { orderRoutes } from './routes/order-routes';
 import { rechargeRoutes } from './routes/recharge-routes';
+import { fleetRoutes } from './routes/fleet-routes';
 import { DEFAULT_SEED, SCHEMA_VERSION, seedDb } from './seed';
 import { bearerToken, sessionOf } from './tokens';
 
@@ -36,7 +37,7 @@ export type { FaultKind, Faults, Gate, Gates, PathPattern, SimulatorConfig };
 /** Every route the simulator answers, in matching order. */
 export const ROUTES: readonly RouteDefinition[] = [...authRoutes, ...systemRoutes, ...userRoutes, ...profileRoutes, ...logRoutes, ...noticeRoutes, ...shellRoutes,
   // flow and feature routes answer before the generic resource routes of the same paths
-  ...orderRoutes, ...rechargeRoutes, ...systemAdminRoutes, ...approvalRoutes, ...moneyRoutes, ...dashboardRoutes, ...resourceRoutes];
+  ...orderRoutes, ...rechargeRoutes, ...fleetRoutes, ...systemAdminRoutes, ...approvalRoutes, ...moneyRoutes, ...dashboardRoutes, ...resourceRoutes];
 
 /** The request log keeps at most this many entries (oldest dropped), so a long demo does not grow without bound. */
 export const MAX_LOGGED_REQUESTS = 5000;

@@ -10,6 +10,7 @@ import { MONEY_PAGES } from '@/screens/money/pages';
 import { DASHBOARD_PAGES } from '@/screens/dashboards/pages';
 import { ORDER_PAGES } from '@/screens/orders/pages';
 import { RECHARGE_PAGES } from '@/screens/recharge/pages';
+import { FLEET_PAGES } from '@/screens/fleets/pages';
 
 const HomePage = lazy(() => import('@/screens/home/home-page').then((m) => ({ default: m.HomePage })));
 const IframePage = lazy(() => import('@/screens/iframe/iframe-page').then((m) => ({ default: m.IframePage })));
@@ -36,7 +37,7 @@ export interface PageRoute {
 }
 
 /** Screens of the feature areas; a path here replaces the pending page of the same path below. */
-const FEATURE_PAGES: PageRoute[] = [...SYSTEM_PAGES, ...APPROVAL_PAGES, ...MONEY_PAGES, ...DASHBOARD_PAGES, ...ORDER_PAGES, ...RECHARGE_PAGES];
+const FEATURE_PAGES: PageRoute[] = [...SYSTEM_PAGES, ...APPROVAL_PAGES, ...MONEY_PAGES, ...DASHBOARD_PAGES, ...ORDER_PAGES, ...RECHARGE_PAGES, ...FLEET_PAGES];
 
 /** Pages of the shell and the pending pages of spec routes whose screens do not exist yet. */
 const BASE_PAGES: PageRoute[] = [
