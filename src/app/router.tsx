@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { LoginPage } from '@/screens/login/login-page';
 import { LockGate, LoginGate, RequireSession } from './guards';
+import { loadMainLayout } from './preload';
 
 /** The route table of spec 000 §2; everything but the login page is loaded on demand. */
 export const routes: RouteObject[] = [
@@ -34,7 +35,7 @@ export const routes: RouteObject[] = [
       {
         // Every path inside the layout: the layout keeps one page per open tab (src/shell/page-routes.tsx).
         path: '/*',
-        lazy: async () => ({ Component: (await import('@/shell/main-layout')).MainLayout }),
+        lazy: async () => ({ Component: (await loadMainLayout()).MainLayout }),
       },
     ],
   },

@@ -1,8 +1,8 @@
-import { lazy } from 'react';
 import { matchPath, type RouteObject } from 'react-router-dom';
 import type { UserInfo } from '@services/api/types/session';
 import { consoleConfig } from '@services/http/config';
 import { SPEC_ROUTES } from './spec-routes';
+import { lazyScreen, screenModule } from '@/lib/lazy-screen';
 import { PendingPage } from '@/screens/pending/pending-page';
 import { SYSTEM_PAGES } from '@/screens/system/pages';
 import { APPROVAL_PAGES } from '@/screens/approvals/pages';
@@ -12,13 +12,18 @@ import { ORDER_PAGES } from '@/screens/orders/pages';
 import { RECHARGE_PAGES } from '@/screens/recharge/pages';
 import { FLEET_PAGES } from '@/screens/fleets/pages';
 
-const HomePage = lazy(() => import('@/screens/home/home-page').then((m) => ({ default: m.HomePage })));
-const IframePage = lazy(() => import('@/screens/iframe/iframe-page').then((m) => ({ default: m.IframePage })));
-const ProfilePage = lazy(() => import('@/screens/profile/profile-page').then((m) => ({ default: m.ProfilePage })));
-const ResourceDetailPage = lazy(() => import('@/screens/resource/resource-detail-page').then((m) => ({ default: m.ResourceDetailPage })));
-const SpecRoutePage = lazy(() => import('@/screens/pending/spec-route-page').then((m) => ({ default: m.SpecRoutePage })));
-const loadMenuRoutePage = () => import('@/screens/pending/menu-route-page');
-const MenuRoutePage = lazy(() => loadMenuRoutePage().then((m) => ({ default: m.MenuRoutePage })));
+const homePage = screenModule(() => import('@/screens/home/home-page'));
+const iframePage = screenModule(() => import('@/screens/iframe/iframe-page'));
+const profilePage = screenModule(() => import('@/screens/profile/profile-page'));
+const resourceDetailPage = screenModule(() => import('@/screens/resource/resource-detail-page'));
+const specRoutePage = screenModule(() => import('@/screens/pending/spec-route-page'));
+const HomePage = lazyScreen(homePage, 'HomePage');
+const IframePage = lazyScreen(iframePage, 'IframePage');
+const ProfilePage = lazyScreen(profilePage, 'ProfilePage');
+const ResourceDetailPage = lazyScreen(resourceDetailPage, 'ResourceDetailPage');
+const SpecRoutePage = lazyScreen(specRoutePage, 'SpecRoutePage');
+const loadMenuRoutePage = screenModule(() => import('@/screens/pending/menu-route-page'));
+const MenuRoutePage = lazyScreen(loadMenuRoutePage, 'MenuRoutePage');
 
 /** Loads the generic list screens ahead of use (the layout calls it once the browser is idle after the first page). */
 export function prefetchListScreens(): void {

@@ -3,6 +3,8 @@
  * loaded lazily (React.lazy) by panels.tsx, so ECharts reaches the browser only on pages that draw charts and
  * after their text. Only the parts we use are registered (tree-shaken from echarts/core); SVG keeps text crisp.
  * The chart is created in the next animation frame, so showing a page (or a kept-alive tab) paints its text first.
+ * A resize is redrawn only when the box really changed size, and not while it is hidden (a kept-alive tab in the
+ * background has a zero-size box): switching back to the tab then costs no redraw.
  */
 import { useEffect, useRef } from 'react';
 import { init, use, type EChartsType } from 'echarts/core';
@@ -20,38 +22,78 @@ export interface EChartsViewProps {
   onSelect?: (dataIndex: number) => void;
 }
 
+/** A chart drawn into a box, kept while its box stays in the document. */
+interface Drawn {
+  chart: EChartsType;
+  locale: string;
+  height: number;
+  option: unknown;
+  resize: ResizeObserver;
+}
+
+/**
+ * Charts by box. A kept-alive tab that is hidden runs its effects' clean-ups but keeps its DOM; its charts stay
+ * drawn, so showing the tab again costs nothing. A chart whose box has left the document is disposed.
+ */
+const drawn = new Map<HTMLElement, Drawn>();
+
+function disposeDetached(): void {
+  for (const [el, d] of drawn) {
+    if (el.isConnected) continue;
+    d.resize.disconnect();
+    d.chart.dispose();
+    drawn.delete(el);
+  }
+}
+
+function dispose(el: HTMLElement): void {
+  const d = drawn.get(el);
+  if (!d) return;
+  d.resize.disconnect();
+  d.chart.dispose();
+  drawn.delete(el);
+}
+
 export default function EChartsView({ option, height, locale, onSelect }: EChartsViewProps) {
   const box = useRef<HTMLDivElement>(null);
-  const chart = useRef<EChartsType | null>(null);
   const latest = useRef({ option, onSelect });
   latest.current = { option, onSelect };
 
   useEffect(() => {
     const el = box.current;
     if (!el) return;
-    let c: EChartsType | null = null;
-    let resize: ResizeObserver | null = null;
+    disposeDetached();
+    const kept = drawn.get(el);
+    if (kept && kept.locale === locale && kept.height === height) return () => void setTimeout(disposeDetached);
+    dispose(el);
     const frame = requestAnimationFrame(() => {
-      c = init(el, undefined, { renderer: 'svg', locale: locale === 'en' ? 'EN' : 'ZH', height });
+      const c = init(el, undefined, { renderer: 'svg', locale: locale === 'en' ? 'EN' : 'ZH', height });
       c.setOption(latest.current.option, { notMerge: true });
       c.on('click', (p) => {
         if (typeof p.dataIndex === 'number') latest.current.onSelect?.(p.dataIndex);
       });
-      const drawn = c;
-      resize = new ResizeObserver(() => drawn.resize());
+      let width = el.clientWidth;
+      const resize = new ResizeObserver(([entry]) => {
+        const w = Math.round(entry?.contentRect.width ?? el.clientWidth);
+        if (w === 0 || w === width) return;
+        width = w;
+        c.resize();
+      });
       resize.observe(el);
-      chart.current = c;
+      drawn.set(el, { chart: c, locale, height, option: latest.current.option, resize });
     });
     return () => {
       cancelAnimationFrame(frame);
-      resize?.disconnect();
-      c?.dispose();
-      chart.current = null;
+      // Unmounted: the box leaves the document in this commit. Hidden (kept-alive tab): the box stays, so does the chart.
+      setTimeout(disposeDetached);
     };
   }, [locale, height]);
 
   useEffect(() => {
-    chart.current?.setOption(option, { notMerge: true });
+    const d = box.current ? drawn.get(box.current) : undefined;
+    if (!d || d.option === option) return;
+    d.chart.setOption(option, { notMerge: true });
+    d.option = option;
   }, [option]);
 
   return <div ref={box} className="fc-chart-canvas" style={{ height, cursor: onSelect ? 'pointer' : undefined }} aria-hidden="true" />;

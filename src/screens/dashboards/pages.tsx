@@ -1,18 +1,21 @@
-import { lazy } from 'react';
+import { lazyScreen, screenModule } from '@/lib/lazy-screen';
 import type { PageRoute } from '@/shell/page-routes';
 import { DETAIL_PATHS } from './paths';
 
 /** Dashboards and statistics screens: their routes inside the main layout. Screens load lazily (React.lazy) to keep the layout chunk small. */
-const home = () => import('./home-screens');
-const stats = () => import('./statistics-screens');
-const WelIndexPage = lazy(() => home().then((m) => ({ default: m.WelIndexPage })));
-const DashboardPage = lazy(() => home().then((m) => ({ default: m.DashboardPage })));
-const ShopPage = lazy(() => stats().then((m) => ({ default: m.ShopPage })));
-const ShopMallPage = lazy(() => stats().then((m) => ({ default: m.ShopMallPage })));
-const SalesTotalPage = lazy(() => stats().then((m) => ({ default: m.SalesTotalPage })));
-const StoreRankingPage = lazy(() => stats().then((m) => ({ default: m.StoreRankingPage })));
-const FleetStatisticsPage = lazy(() => stats().then((m) => ({ default: m.FleetStatisticsPage })));
-const RefundRatioPage = lazy(() => stats().then((m) => ({ default: m.RefundRatioPage })));
+
+/** The home screens' module: the console loads it while the user signs in (src/app/preload.ts). */
+export const loadHomeScreens = screenModule(() => import('./home-screens'));
+const home = loadHomeScreens;
+const stats = screenModule(() => import('./statistics-screens'));
+const WelIndexPage = lazyScreen(home, 'WelIndexPage');
+const DashboardPage = lazyScreen(home, 'DashboardPage');
+const ShopPage = lazyScreen(stats, 'ShopPage');
+const ShopMallPage = lazyScreen(stats, 'ShopMallPage');
+const SalesTotalPage = lazyScreen(stats, 'SalesTotalPage');
+const StoreRankingPage = lazyScreen(stats, 'StoreRankingPage');
+const FleetStatisticsPage = lazyScreen(stats, 'FleetStatisticsPage');
+const RefundRatioPage = lazyScreen(stats, 'RefundRatioPage');
 
 export const DASHBOARD_PAGES: PageRoute[] = [
   { path: DETAIL_PATHS.home, titleKey: 'route.home', element: <WelIndexPage /> },

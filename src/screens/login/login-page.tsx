@@ -7,6 +7,7 @@ import { consoleConfig } from '@services/http/config';
 import { LoginLanguage } from './login-language';
 import { useDomainTenant } from './use-domain-tenant';
 import { RegisterLink } from './register-link';
+import { preloadConsole } from '@/app/preload';
 
 type Field = 'tenantId' | 'username' | 'password' | 'captchaCode';
 const REQUIRED_KEYS: Record<Field, string> = {
@@ -71,6 +72,7 @@ export function LoginPage() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    preloadConsole();
     if (busy) return;
     const found: Partial<Record<Field, string>> = {};
     for (const f of fields) if (values[f].trim() === '') found[f] = REQUIRED_KEYS[f];
@@ -130,7 +132,8 @@ export function LoginPage() {
           <h2>{t('login.title')}</h2>
           <LoginLanguage />
         </div>
-        <form onSubmit={submit} noValidate aria-label={t('login.title')}>
+        {/* The first keystroke or press in the form starts loading the console behind it. */}
+        <form onSubmit={submit} onInput={preloadConsole} onPointerDown={preloadConsole} noValidate aria-label={t('login.title')}>
           {error && (
             <div className="fc-login-error" role="alert">
               {'text' in error ? error.text : t(error.key)}
