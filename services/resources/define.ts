@@ -193,6 +193,7 @@ export interface DefineInput {
   basePath: string;
   operations: ResourceDefinition['operations'];
   actions?: readonly ActionDefinition[];
+  links?: ResourceDefinition['links'];
   columns: readonly ColumnDefinition[];
   searchFields?: readonly SearchFieldDefinition[];
   /** Explicit form fields, or options to derive them from the columns (only when the family can write). */
@@ -244,5 +245,6 @@ export function define(d: DefineInput): ResourceDefinition {
   if (d.tree !== undefined) out.tree = d.tree;
   if (d.flow !== undefined) out.flow = d.flow;
   if (d.note !== undefined) out.note = d.note;
+  if (d.links?.length) out.links = d.links;
   return out;
 }

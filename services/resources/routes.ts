@@ -16,7 +16,6 @@ export const MENU_ROUTES: Readonly<Record<string, readonly [string, string]>> = 
   // fleets and card grants
   fleet: ['/fleet/fleet', 'fleetList'],
   'fleet-member': ['/fleet/member', 'fleetMember'],
-  'fleet-card': ['/fleetcard/fleetcard', 'fleetCard'],
   'fleet-member-account-flow': ['/fleetflow/fleetflow', 'fleetFlow'],
   'fleet-settlement-plan': ['/cyhfleetsettlement/fleetsettlement', 'fleetSettlement'],
   'card-grant': ['/company/grant', 'cardGrant'],
@@ -82,5 +81,4 @@ export const SPEC_ROUTE_FAMILIES: Readonly<Record<string, string>> = {
   '/cyhfleetsettlementcombo/fleetsettlementcombo': 'fleet-settlement-combo',
   '/platoilorderdivide/platoilorder': 'oil-order-divide',
   '/yeePay/orderdividedetail': 'order-divide-detail',
-  '/fleetcard/details': 'fleet-card',
 };

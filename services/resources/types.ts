@@ -99,6 +99,20 @@ export interface OperationDefinition extends ExtraMark {
   moneyWrite?: boolean;
 }
 
+/** A console page a record leads to (offered in the row's menu); `:field` segments are filled from the row. */
+export interface RowLink {
+  /** Unique within its definition, camelCase. */
+  name: string;
+  labelKey: string;
+  /** A console route, e.g. `/siteshellfleet/siteshellfleet/:id/:siteName`. */
+  to: string;
+}
+
+/** The console address of a row link for one record (each filled segment URL-encoded). */
+export function rowLinkPath(link: RowLink, row: Record<string, unknown>): string {
+  return link.to.replace(/:(\w+)/g, (_, field: string) => encodeURIComponent(String(row[field] ?? '')));
+}
+
 /** How an action sends its input: query parameters (GET default), a JSON body (POST/PUT default), a file upload. */
 export type ActionSend = 'query' | 'json' | 'multipart';
 
@@ -180,6 +194,8 @@ export interface ResourceDefinition {
   basePath: string;
   operations: Partial<Record<OperationName, OperationDefinition>>;
   actions: readonly ActionDefinition[];
+  /** Pages a record leads to (row menu items). */
+  links?: readonly RowLink[];
   columns: readonly ColumnDefinition[];
   searchFields: readonly SearchFieldDefinition[];
   formFields: readonly FormFieldDefinition[];

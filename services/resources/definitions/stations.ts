@@ -33,6 +33,7 @@ export const stationResources: readonly ResourceDefinition[] = [
       read('detailList', 'GET', `${ZS}/detailList`, 'row', { params: ['siteId'] }),
       read('siteListById', 'GET', `${ZS}/site/list`, 'row', { params: ['id'] }),
     ],
+    links: [{ name: 'bindSupplier', labelKey: 'resources:action.bindSupplier', to: '/siteshellfleet/siteshellfleet/:id/:siteName' }],
     columns: siteColumns,
     searchFields: [search.text('siteName'), search.enum('siteType', 'siteType')],
     form: { required: ['siteName', 'siteType', 'province', 'city', 'address'] },

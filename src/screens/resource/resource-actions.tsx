@@ -6,7 +6,8 @@ import { selectActionBusy, selectActionView } from '@machines/resource/action.se
 import type { ResourceRow } from '@machines/resource/editor.types';
 import { actionInputs, actionRequest, fileParams } from '@services/api/resource-client';
 import { permitted } from '@services/resources/permissions';
-import type { ActionDefinition, ResourceDefinition } from '@services/resources/types';
+import { rowLinkPath, type ActionDefinition, type ResourceDefinition, type RowLink } from '@services/resources/types';
+import { useNavigate } from 'react-router-dom';
 import { bindResourceAction, type ResourceDeps } from '@/app/resource-binding';
 
 /** The custom actions of a definition the button map allows (`<permission>_<action>`), by kind. */
@@ -58,9 +59,23 @@ export function ActionToolbar({ actions, onRun }: { actions: readonly ActionDefi
 }
 
 /** The row actions of one row, under a 更多 menu in the row's action cell. */
-export function RowActionsMenu({ actions, label, onRun }: { actions: readonly ActionDefinition[]; label: string; onRun: (a: ActionDefinition) => void }) {
+export function RowActionsMenu({
+  actions,
+  links = [],
+  row,
+  label,
+  onRun,
+}: {
+  actions: readonly ActionDefinition[];
+  /** Pages the record leads to. */
+  links?: readonly RowLink[];
+  row?: ResourceRow;
+  label: string;
+  onRun: (a: ActionDefinition) => void;
+}) {
   const { t } = useTranslation(['resourceUi', 'resources']);
-  if (actions.length === 0) return null;
+  const navigate = useNavigate();
+  if (actions.length === 0 && (links.length === 0 || !row)) return null;
   return (
     <PopoverNext
       placement="bottom-end"
@@ -69,6 +84,10 @@ export function RowActionsMenu({ actions, label, onRun }: { actions: readonly Ac
           {actions.map((a) => (
             <MenuItem key={a.name} text={t(a.labelKey)} onClick={() => onRun(a)} />
           ))}
+          {row &&
+            links.map((l) => (
+              <MenuItem key={l.name} icon="share" text={t(l.labelKey)} onClick={() => navigate(rowLinkPath(l, row))} />
+            ))}
         </Menu>
       }
     >

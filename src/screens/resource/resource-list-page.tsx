@@ -289,7 +289,7 @@ export function ResourceListPage({ definition: def }: { definition: ResourceDefi
                 <>
                   {canView && <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('resourceUi:list.view')} onClick={() => setEditor({ mode: 'view', row: rows[i]!, seq: Date.now() })} />}
                   {canEdit && <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('resourceUi:list.edit')} onClick={() => setEditor({ mode: 'edit', row: rows[i]!, seq: Date.now() })} />}
-                  <RowActionsMenu actions={actions.row} label={t('resourceUi:action.moreActions') + ' ' + String((paging.current - 1) * paging.size + i + 1)} onRun={(a) => runAction(a, rows[i])} />
+                  <RowActionsMenu actions={actions.row} links={def.links} row={rows[i]} label={t('resourceUi:action.moreActions') + ' ' + String((paging.current - 1) * paging.size + i + 1)} onRun={(a) => runAction(a, rows[i])} />
                 </>,
               )
             }

@@ -158,3 +158,16 @@ test('a read-only log list: enum-free columns, a createTime range sends createTi
   expect(last().has('createTime')).toBe(false);
   await waitFor(() => expect(cellTexts(2).length).toBeGreaterThan(0));
 });
+
+test('a row link opens the page its record leads to: a station → 绑定供应商 for that station', async () => {
+  const user = userEvent.setup();
+  await signIn(sim);
+  app = renderConsole({ path: '/station/station' });
+  await screen.findByRole('region', { name: '油站列表' }, { timeout: 5000 });
+  await waitFor(() => expect(bodyRows()).toBeGreaterThan(0), { timeout: 5000 });
+  const firstName = cellTexts(2)[0]!;
+  await user.click(screen.getAllByRole('button', { name: /^更多操作 1$/ })[0]!);
+  await user.click(await screen.findByRole('menuitem', { name: '绑定供应商' }));
+  expect(await screen.findByRole('form', { name: '绑定供应商' }, { timeout: 5000 })).toBeInTheDocument();
+  expect(screen.getByText(`油站：${firstName}`)).toBeInTheDocument();
+});

@@ -285,7 +285,7 @@ describe('request-layer marks (DESIGN.md §5)', () => {
 
 describe('i18n of the registry', () => {
   const keysOf = (r: ResourceDefinition) => {
-    const labels = [r.titleKey, ...r.columns.map((c) => c.labelKey), ...r.searchFields.map((s) => s.labelKey), ...r.formFields.map((f) => f.labelKey), ...r.actions.map((a) => a.labelKey)];
+    const labels = [r.titleKey, ...r.columns.map((c) => c.labelKey), ...r.searchFields.map((s) => s.labelKey), ...r.formFields.map((f) => f.labelKey), ...r.actions.map((a) => a.labelKey), ...(r.links ?? []).map((l) => l.labelKey)];
     const enums = [...r.columns, ...r.searchFields, ...r.formFields].map((c) => c.enumKey).filter((k): k is string => Boolean(k));
     return { labels, enums };
   };

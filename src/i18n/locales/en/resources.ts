@@ -591,6 +591,7 @@ export const resourcesEn: Shape<typeof resourcesZh> = {
     word: 'Hot word',
   },
   action: {
+    bindSupplier: 'Bind supplier',
     activateProxy: 'Activate agency',
     agentWithdraw: 'Agent withdrawal',
     aliCreate: 'Create on Alipay',

@@ -591,6 +591,7 @@ export const resourcesZh = {
     word: '热词',
   },
   action: {
+    bindSupplier: '绑定供应商',
     activateProxy: '激活代理',
     agentWithdraw: '代理商提现',
     aliCreate: '同步到支付宝',
