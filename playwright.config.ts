@@ -22,7 +22,9 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     locale: 'zh-CN',
     serviceWorkers: 'allow',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, network, console); screencast frames and DOM snapshots would cost
+    // every passing test CPU time, and the failure screenshot below shows the last state.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
