@@ -194,6 +194,7 @@ export interface DefineInput {
   operations: ResourceDefinition['operations'];
   actions?: readonly ActionDefinition[];
   links?: ResourceDefinition['links'];
+  formRoute?: ResourceDefinition['formRoute'];
   columns: readonly ColumnDefinition[];
   searchFields?: readonly SearchFieldDefinition[];
   /** Explicit form fields, or options to derive them from the columns (only when the family can write). */
@@ -246,5 +247,6 @@ export function define(d: DefineInput): ResourceDefinition {
   if (d.flow !== undefined) out.flow = d.flow;
   if (d.note !== undefined) out.note = d.note;
   if (d.links?.length) out.links = d.links;
+  if (d.formRoute) out.formRoute = d.formRoute;
   return out;
 }

@@ -108,9 +108,9 @@ export interface RowLink {
   to: string;
 }
 
-/** The console address of a row link for one record (each filled segment URL-encoded). */
-export function rowLinkPath(link: RowLink, row: Record<string, unknown>): string {
-  return link.to.replace(/:(\w+)/g, (_, field: string) => encodeURIComponent(String(row[field] ?? '')));
+/** A console address for one record: each `:field` filled from the row, URL-encoded. */
+export function fillRoute(to: string, row: Record<string, unknown>): string {
+  return to.replace(/:(\w+)/g, (_, field: string) => encodeURIComponent(String(row[field] ?? '')));
 }
 
 /** How an action sends its input: query parameters (GET default), a JSON body (POST/PUT default), a file upload. */
@@ -196,6 +196,11 @@ export interface ResourceDefinition {
   actions: readonly ActionDefinition[];
   /** Pages a record leads to (row menu items). */
   links?: readonly RowLink[];
+  /**
+   * Adding and editing happen on a page of their own (a flow with checks the generic editor does not make):
+   * 新增 opens `add`, 修改 opens `edit` filled from the row like a row link.
+   */
+  formRoute?: { add: string; edit: string };
   columns: readonly ColumnDefinition[];
   searchFields: readonly SearchFieldDefinition[];
   formFields: readonly FormFieldDefinition[];

@@ -328,7 +328,7 @@ describe('session machine paths on the real screens', () => {
   });
 
   test.each(paths.map((p, i) => [`path ${String(i + 1).padStart(2, '0')} (${p.steps.length - 1} steps) ${p.description.slice(0, 120)}`, p] as const))('%s', async (_name, path) => {
-    const run: Run = { app: null, clock: new SimulatedClock(), gates: new GateBoard(GATED, () => sim), peer: new BroadcastChannel(`${consoleConfig.storagePrefix}-session`), user: userEvent.setup() };
+    const run: Run = { app: null, clock: new SimulatedClock(), gates: new GateBoard(GATED, () => sim), peer: new BroadcastChannel(`${consoleConfig.storagePrefix}-session`), user: userEvent.setup({ delay: null }) };
     const armed = new Set<number>();
     // The session a previous page load left, stored before any gate is armed.
     if (path.start !== 'fresh') await seedStoredSession(path.start === 'restoredLocked');

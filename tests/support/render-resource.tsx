@@ -14,6 +14,8 @@ import { CrossTab } from '@services/session/cross-tab';
 export interface RenderedScreen {
   actor: SessionActor;
   view: RenderResult;
+  /** The address the screen's router is at (path and query). */
+  location(): string;
   dispose(): Promise<void>;
 }
 
@@ -34,6 +36,7 @@ export function renderScreen(element: ReactNode, path = '/screen'): RenderedScre
   return {
     actor,
     view,
+    location: () => router.state.location.pathname + router.state.location.search,
     async dispose() {
       view.unmount();
       stop();

@@ -8,7 +8,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ResourceDefinition, FormFieldDefinition, RuleName } from '@services/resources/types';
+import { fillRoute, type ResourceDefinition, type FormFieldDefinition, type RuleName } from '@services/resources/types';
 import { RESOURCES } from '@services/resources/registry';
 import { listOperation } from '@services/api/resource-client';
 import { matchRequestUrl } from 'msw';
@@ -132,6 +132,28 @@ export function describeFamilies(families: readonly ResourceDefinition[]): void 
     });
 
     if (!crud(def)) return;
+
+    const formRoute = def.formRoute;
+    if (formRoute) {
+      test('新增 and 编辑 open the family\'s own form page (its checks are not the generic editor\'s)', async () => {
+        const user = userEvent.setup();
+        await open(def);
+        await waitFor(() => expect(bodyRowCount()).toBeGreaterThan(0));
+        const allowed = resourceButtons(def, app!.actor.getSnapshot().context.profile?.buttons);
+        expect(allowed.add && allowed.edit).toBe(true);
+        const before = app!.location();
+        await waitFor(() => expect([...main().querySelectorAll('button')].some((b) => b.textContent === '编辑')).toBe(true));
+        await user.click([...main().querySelectorAll('button')].find((b) => b.textContent === '编辑')!);
+        await waitFor(() => expect(app!.location()).not.toBe(before));
+        // the edit page of one of the listed records, not a dialog
+        expect(sim.db.resources[key]!.map((r) => fillRoute(formRoute.edit, r))).toContain(app!.location());
+        expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+        await user.click(await screen.findByRole('button', { name: '新增' }));
+        await waitFor(() => expect(app!.location()).toBe(formRoute.add));
+        expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      });
+      return;
+    }
 
     test('add → 新增成功, edit → 更新成功, delete → 删除成功, each stored', async () => {
       const user = userEvent.setup();

@@ -13,6 +13,8 @@ import { fail, ok, paginate } from '../envelope';
 import { protectedRoute, type AuthedContext, type RouteDefinition } from '../route';
 import { filterRows, resourceTable } from '../routes/resource-routes';
 import { formatDateTime } from '../seed';
+import { STAFFED_FLEETS, fleetWorld, flowNo as fleetFlowNo, table as fleetTable } from '../fleets/world';
+import { DIRECTION, FLOW_TYPE } from '@services/api/fleets/status';
 import { entry, fenParam, idParam, okAnswer, once, record, refusal, str, type Row } from './common';
 
 const rechargeDef = (): ResourceDefinition => resourceByKey('company-recharge')!;
@@ -94,6 +96,48 @@ const AUDIT_FAMILIES: readonly AuditFamily[] = [
 ];
 
 const defOf = (key: string) => resourceByKey(key)!;
+
+/** Families whose approved application is money put into a fleet's account (the account card recharges draw on). */
+const FLEET_ACCOUNT_FAMILIES: ReadonlySet<string> = new Set(['fleet-fund', 'fleet-account-recharge']);
+
+/** Points a seeded fleet application at one of the simulator's fleets that have members (by its position). */
+function toRealFleet(db: Db, r: Row, i: number): void {
+  fleetWorld(db);
+  const fleets = fleetTable(db, 'fleet');
+  if (fleets.some((x) => str(x.id) === str(r.fleetId))) return;
+  const f = fleets[i % Math.min(STAFFED_FLEETS, fleets.length)];
+  if (f) Object.assign(r, { fleetId: f.id, fleetName: f.fleetName });
+}
+
+/**
+ * An approved fleet fund / fleet account recharge also credits the fleet account (`fleet-account.balance`, the
+ * money member card recharges draw on) and records it as an incoming fleet account flow.
+ */
+function creditFleetAccount(ctx: AuthedContext, r: Row): void {
+  fleetWorld(ctx.db);
+  const amount = Number(r.amount);
+  if (!Number.isSafeInteger(amount) || amount <= 0) return;
+  const account = fleetTable(ctx.db, 'fleet-account').find((a) => str(a.fleetId) === str(r.fleetId));
+  if (!account) return;
+  const time = formatDateTime(ctx.now);
+  account.balance = (Number(account.balance) || 0) + amount;
+  account.totalRecharge = (Number(account.totalRecharge) || 0) + amount;
+  account.updateTime = time;
+  fleetTable(ctx.db, 'fleet-account-flow').unshift({
+    id: nextId(ctx.db),
+    flowNo: fleetFlowNo(ctx.db, ctx.now, 'FA'),
+    fleetId: account.fleetId,
+    fleetName: account.fleetName,
+    flowType: FLOW_TYPE.recharge.code,
+    direction: DIRECTION.in.code,
+    amount,
+    balance: account.balance,
+    orderNo: str(r.rechargeNo),
+    remark: '充值审核通过',
+    createTime: time,
+    tenantId: ctx.session.tenant.tenantId,
+  });
+}
 const balanceKey = (r: Row) => str(r.fleetId || r.companyName || r.merchantId);
 
 /** The family's rows, made consistent once (a valid status, an applicant, a history). */
@@ -108,6 +152,7 @@ export function auditTable(db: Db, f: AuditFamily): Row[] {
     const status = Math.min(Number(r[f.statusField]) || 0, S.cancelled);
     Object.assign(r, { [f.statusField]: status, createUser: applicant?.id ?? '', applicantName: applicant?.realName ?? '', auditRemark: status === S.rejected ? '资料不全' : '', auditTime: status === S.pending ? '' : (r.auditTime ?? '') });
     if (f.credits) r.amount = 50_000 * ((i % 9) + 1);
+    if (FLEET_ACCOUNT_FAMILIES.has(f.defKey)) toRealFleet(db, r, i);
     const apply = { action: 'apply', userId: applicant?.id ?? '', userName: applicant?.realName ?? '', time: str(r.createTime), comment: '', status: S.pending };
     const decided = status === S.pending ? [] : [{ action: status === S.approved ? 'approve' : status === S.rejected ? 'reject' : 'cancel', userId: admin?.id ?? '', userName: '王敏', time: str(r.createTime), comment: status === S.rejected ? '资料不全' : '', status }];
     r.history = [apply, ...decided];
@@ -152,6 +197,7 @@ function auditRoutes(f: AuditFamily): RouteDefinition[] {
           if (fam.credits && to === S.approved) {
             const b = balances(ctx.db);
             b[balanceKey(r)] = Number(b[balanceKey(r)] ?? 0) + (Number(r.amount) || 0);
+            if (FLEET_ACCOUNT_FAMILIES.has(fam.defKey)) creditFleetAccount(ctx, r);
           }
           record(r, entry(ctx, to === S.approved ? 'approve' : 'reject', comment, to));
           ctx.changed();

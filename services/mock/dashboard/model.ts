@@ -25,7 +25,9 @@ import type {
   StatsTop,
 } from '@services/api/dashboards/types';
 import { basisPointsOfFen } from '@/lib/fees';
+import { FLOW_TYPE } from '@services/api/fleets/status';
 import type { Db } from '../db';
+import { fleetWorld, table as fleetTable } from '../fleets/world';
 import { createPrng, type Prng } from '../prng';
 import { daysOfMonth, msToDay } from './calendar';
 
@@ -94,14 +96,12 @@ const COMPANY_LAYOUT: ReadonlyArray<{ tenantId: string; stations: SiteType[]; fl
 const CITIES = ['北京朝阳', '北京海淀', '天津滨海', '石家庄长安', '保定莲池', '唐山路南', '廊坊广阳', '太原小店', '济南历下', '郑州金水', '沧州运河', '邯郸丛台'];
 const BRANDS = ['华北石化', '中油', '速通', '顺达'];
 const SITE_SUFFIX: Record<SiteType, string> = { '1': '加油站', '2': '加气站', '3': '充电站' };
-const FLEET_NAMES = ['京津冷链车队', '冀中物流一队', '冀中物流二队', '华北城配车队', '渤海港运车队', '太行山货运车队', '顺达干线车队', '顺达城配车队', '鲁豫快运车队', '燕赵危化品车队'];
 const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '赵', '黄', '周', '吴', '徐', '孙', '马', '朱'];
 const GIVEN = ['伟', '芳', '娜', '敏', '静', '磊', '洋', '勇', '艳', '杰', '军', '强', '丽', '涛', '明', '超'];
 
-/** The simulated companies' stations, fleets and consumers (fixed by the db seed). */
+/** The simulated companies' stations and consumers (fixed by the db seed); fleets come from the fleet table. */
 export interface SimWorld {
   stations: SimStation[];
-  fleets: SimFleet[];
   consumers: SimConsumer[];
 }
 
@@ -113,10 +113,8 @@ export function worldOf(seed: number): SimWorld {
   if (cached) return cached;
   const p = prngOf(seed, 'world');
   const stations: SimStation[] = [];
-  const fleets: SimFleet[] = [];
   const consumers: SimConsumer[] = [];
   let city = 0;
-  let fleet = 0;
   COMPANY_LAYOUT.forEach((company, ci) => {
     company.stations.forEach((siteType, si) => {
       const n = stations.length + 1;
@@ -129,10 +127,8 @@ export function worldOf(seed: number): SimWorld {
       });
       city += 1;
     });
-    for (let i = 0; i < company.fleets; i += 1) {
-      fleets.push({ fleetId: String(1_840_000_000_000_000_000n + BigInt(fleet + 1)), fleetName: FLEET_NAMES[fleet % FLEET_NAMES.length]!, tenantId: company.tenantId, size: p.int(1, 4) });
-      fleet += 1;
-    }
+    // the fleets are the simulator's fleet table (simFleets); their old draws stay so the consumers keep theirs
+    for (let i = 0; i < company.fleets; i += 1) p.int(1, 4);
     for (let i = 0; i < company.consumers; i += 1) {
       consumers.push({
         id: String(1_850_000_000_000_000_000n + BigInt(consumers.length + 1)),
@@ -143,7 +139,7 @@ export function worldOf(seed: number): SimWorld {
       });
     }
   });
-  const world = { stations, fleets, consumers };
+  const world = { stations, consumers };
   worlds.set(seed, world);
   return world;
 }
@@ -280,8 +276,47 @@ export function salesStatistics(db: Db, scope: Scope, days: readonly string[]): 
   };
 }
 
-function fleetsOf(scope: Scope) {
-  return worldOf(scope.seed).fleets.filter(inScope(scope));
+/** Which company each dashboard fleet belongs to, in the order of the fleet table (the layout's fleet counts). */
+const FLEET_TENANTS: readonly string[] = COMPANY_LAYOUT.flatMap((c) => Array.from({ length: c.fleets }, () => c.tenantId));
+
+/**
+ * The fleets of the dashboards: the first rows of the simulator's fleet table (the fleets that have members and
+ * cards, services/mock/fleets/world.ts), with their real ids and names, owned by the companies of the layout.
+ */
+export function simFleets(db: Db): SimFleet[] {
+  fleetWorld(db);
+  return fleetTable(db, 'fleet')
+    .slice(0, FLEET_TENANTS.length)
+    .map((r, i) => ({ fleetId: String(r.id), fleetName: String(r.fleetName ?? ''), tenantId: FLEET_TENANTS[i]!, size: 1 + (hashText(String(r.id)) % 4) }));
+}
+
+function fleetsOf(db: Db, scope: Scope) {
+  return simFleets(db).filter(inScope(scope));
+}
+
+/** The UTC day of a simulator time text ('yyyy-MM-dd HH:mm:ss' in China time, as services/mock/seed.ts writes it). */
+function dayOfTimeText(text: unknown): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?/.exec(String(text ?? ''));
+  if (!m) return null;
+  return msToDay(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6] ?? 0)) - 8 * 3600_000);
+}
+
+/** Member card recharges recorded in the card flows (flow type 充值), by fleet, over the days: count and fen. */
+function cardRechargesByFleet(db: Db, days: readonly string[]): Map<string, { count: number; amount: number }> {
+  const wanted = new Set(days);
+  const out = new Map<string, { count: number; amount: number }>();
+  for (const f of fleetTable(db, 'fleet-member-account-flow')) {
+    if (Number(f.flowType) !== FLOW_TYPE.recharge.code) continue;
+    const day = dayOfTimeText(f.createTime);
+    if (!day || !wanted.has(day)) continue;
+    const amount = Number(f.amount);
+    if (!Number.isSafeInteger(amount)) continue;
+    const sum = out.get(String(f.fleetId)) ?? { count: 0, amount: 0 };
+    sum.count += 1;
+    sum.amount += amount;
+    out.set(String(f.fleetId), sum);
+  }
+  return out;
 }
 
 /** Overall figures of the companies in scope for a range. */
@@ -298,7 +333,7 @@ export function overallData(db: Db, scope: Scope, days: readonly string[]): Over
     goodsAmount: goods.amount,
     rechargeAmount,
     stationCount: stationsOf(scope).length,
-    fleetCount: fleetsOf(scope).length,
+    fleetCount: fleetsOf(db, scope).length,
     staffCount: db.users.filter(inScope(scope)).length,
   };
 }
@@ -422,7 +457,7 @@ export function census(db: Db, scope: Scope): Census {
   return {
     tenants: (['1', '2', '3'] as const).map((tenantType) => ({ tenantType, count: db.tenants.filter((t) => t.tenantType === tenantType).length })),
     stations: (['1', '2', '3'] as const).map((siteType) => ({ siteType, count: stations.filter((s) => s.siteType === siteType).length })),
-    fleetCount: fleetsOf(scope).length,
+    fleetCount: fleetsOf(db, scope).length,
     userCount: db.users.length,
   };
 }
@@ -442,7 +477,7 @@ function fleetSums(scope: Scope, fl: SimFleet, days: readonly string[]): FleetDa
 
 /** Fuel orders by fleet, best first. */
 export function fleetOilOrders(db: Db, scope: Scope, days: readonly string[]): FleetOilOrders[] {
-  return fleetsOf(scope)
+  return fleetsOf(db, scope)
     .map((fl) => {
       const s = fleetSums(scope, fl, days);
       return { fleetId: fl.fleetId, fleetName: fl.fleetName, tenantName: tenantName(db, fl.tenantId), orderCount: s.orderCount, quantity: s.quantity, amount: s.amount };
@@ -450,12 +485,18 @@ export function fleetOilOrders(db: Db, scope: Scope, days: readonly string[]): F
     .sort(byAmountDesc);
 }
 
-/** Recharges by fleet, best first. */
+/**
+ * Recharges by fleet, best first: the fleet's history before the simulator's records (the day atoms) plus every
+ * member card recharge of the card flows (`fleet-member-account-flow`, flow type 充值) on the days — so a card
+ * recharge adds exactly its amount to its fleet here and to the fleet totals.
+ */
 export function fleetRecharges(db: Db, scope: Scope, days: readonly string[]): FleetRecharge[] {
-  return fleetsOf(scope)
+  const recorded = cardRechargesByFleet(db, days);
+  return fleetsOf(db, scope)
     .map((fl) => {
       const s = fleetSums(scope, fl, days);
-      return { fleetId: fl.fleetId, fleetName: fl.fleetName, tenantName: tenantName(db, fl.tenantId), rechargeCount: s.rechargeCount, rechargeAmount: s.rechargeAmount };
+      const r = recorded.get(fl.fleetId) ?? { count: 0, amount: 0 };
+      return { fleetId: fl.fleetId, fleetName: fl.fleetName, tenantName: tenantName(db, fl.tenantId), rechargeCount: s.rechargeCount + r.count, rechargeAmount: s.rechargeAmount + r.amount };
     })
     .sort((a, b) => b.rechargeAmount - a.rechargeAmount);
 }

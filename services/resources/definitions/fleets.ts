@@ -92,10 +92,12 @@ export const fleetResources: readonly ResourceDefinition[] = [
     area: 'fleets',
     basePath: '/api/cyhFleetSettlement/fleetsettlement',
     operations: std('/api/cyhFleetSettlement/fleetsettlement'),
-    columns: [col.ref('fleetId', 'fleet'), col.text('bankCardNumber'), col.text('bankName'), col.text('bankAccountName'), col.enum('settlementCycle', 'settlementCycle'), col.enum('status', 'commonStatus'), createTime()],
+    columns: [col.ref('fleetId', 'fleet'), col.text('bankCardNumber'), col.text('bankName'), col.text('bankAccountName'), col.text('phone'), col.enum('settlementCycle', 'settlementCycle'), col.enum('status', 'commonStatus'), createTime()],
     searchFields: [search.text('bankCardNumber'), search.ref('fleetId', 'fleet')],
     form: { required: ['fleetId', 'bankCardNumber', 'bankName', 'bankAccountName'] },
     lookupSize: 100,
+    // a settlement card is registered after the fleet's SMS check (/fleet/form), never from the generic dialog
+    formRoute: { add: '/fleet/form', edit: '/fleet/form?fleetId=:fleetId' },
     invented: true,
     note: 'Fleet settlement lookup: bankCardNumber, fleetId with current=1 and size=100 (spec 001 §3/§9).',
   }),

@@ -6,7 +6,7 @@ import { selectActionBusy, selectActionView } from '@machines/resource/action.se
 import type { ResourceRow } from '@machines/resource/editor.types';
 import { actionInputs, actionRequest, fileParams } from '@services/api/resource-client';
 import { permitted } from '@services/resources/permissions';
-import { rowLinkPath, type ActionDefinition, type ResourceDefinition, type RowLink } from '@services/resources/types';
+import { fillRoute, type ActionDefinition, type ResourceDefinition, type RowLink } from '@services/resources/types';
 import { useNavigate } from 'react-router-dom';
 import { bindResourceAction, type ResourceDeps } from '@/app/resource-binding';
 
@@ -86,7 +86,7 @@ export function RowActionsMenu({
           ))}
           {row &&
             links.map((l) => (
-              <MenuItem key={l.name} icon="share" text={t(l.labelKey)} onClick={() => navigate(rowLinkPath(l, row))} />
+              <MenuItem key={l.name} icon="share" text={t(l.labelKey)} onClick={() => navigate(fillRoute(l.to, row))} />
             ))}
         </Menu>
       }

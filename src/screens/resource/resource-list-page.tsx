@@ -14,7 +14,7 @@ import { Cell, Column, RenderMode, Table } from '@blueprintjs/table';
 import { selectConfirmingDelete, selectDeleting, selectListView, selectPaging, selectRows } from '@machines/resource/list.selectors';
 import type { EditorMode, ResourceRow } from '@machines/resource/editor.types';
 import { PAGE_SIZES, rowId, type PageSize, type ResourceFilters } from '@services/api/resource-client';
-import type { ColumnDefinition, ResourceDefinition } from '@services/resources/types';
+import { fillRoute, type ColumnDefinition, type ResourceDefinition } from '@services/resources/types';
 import { bindResourceList, type ResourceDeps } from '@/app/resource-binding';
 import { useSession } from '@/app/session-context';
 import { notifySuccess } from '@/app/toaster';
@@ -288,7 +288,7 @@ export function ResourceListPage({ definition: def }: { definition: ResourceDefi
               text(
                 <>
                   {canView && <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('resourceUi:list.view')} onClick={() => setEditor({ mode: 'view', row: rows[i]!, seq: Date.now() })} />}
-                  {canEdit && <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('resourceUi:list.edit')} onClick={() => setEditor({ mode: 'edit', row: rows[i]!, seq: Date.now() })} />}
+                  {canEdit && <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('resourceUi:list.edit')} onClick={() => (def.formRoute ? navigate(fillRoute(def.formRoute.edit, rows[i]!)) : setEditor({ mode: 'edit', row: rows[i]!, seq: Date.now() }))} />}
                   <RowActionsMenu actions={actions.row} links={def.links} row={rows[i]} label={t('resourceUi:action.moreActions') + ' ' + String((paging.current - 1) * paging.size + i + 1)} onRun={(a) => runAction(a, rows[i])} />
                 </>,
               )
@@ -304,7 +304,7 @@ export function ResourceListPage({ definition: def }: { definition: ResourceDefi
     <section className="resource-list" aria-label={title} style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: 12 }}>
       <SearchForm def={def} onSearch={(filters) => send({ type: 'list.search', filters })} />
       <div role="toolbar" aria-label={t('resourceUi:list.actions')} style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
-        {canAdd && <Button intent={Intent.PRIMARY} icon="plus" text={t('resourceUi:list.add')} onClick={() => setEditor({ mode: 'add', seq: Date.now() })} />}
+        {canAdd && <Button intent={Intent.PRIMARY} icon="plus" text={t('resourceUi:list.add')} onClick={() => (def.formRoute ? navigate(def.formRoute.add) : setEditor({ mode: 'add', seq: Date.now() }))} />}
         {canDelete && <Button intent={Intent.DANGER} icon="trash" variant="outlined" text={t('resourceUi:list.delete')} onClick={() => send({ type: 'list.delete.request' })} />}
         <ActionToolbar actions={[...actions.bulk, ...actions.page]} onRun={(a) => runAction(a)} />
         <span style={{ flex: 1 }} />

@@ -22,6 +22,7 @@ export const fleetEn: Texts<typeof fleetZh> = {
     total: '{{total}} in all',
     prev: 'Previous page',
     next: 'Next page',
+    rangeReversed: 'The start date cannot be after the end date',
     toolbar: 'List actions',
     actions: 'Actions',
   },

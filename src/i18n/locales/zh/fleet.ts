@@ -19,6 +19,7 @@ export const fleetZh = {
     total: '共 {{total}} 条',
     prev: '上一页',
     next: '下一页',
+    rangeReversed: '开始日期不能晚于结束日期',
     toolbar: '列表操作',
     actions: '操作',
   },

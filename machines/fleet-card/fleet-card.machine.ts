@@ -1,0 +1,96 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { CARD_REASONS, type CardFailure, type CardMoveResult, type CardSnapshot, type FleetCardContext, type FleetCardEvent, type FleetCardInput, type LoadCardInput, type MoveCardInput } from './fleet-card.types';
+
+const failure = (e: unknown): CardFailure => (e && typeof e === 'object' ? (e as CardFailure) : { kind: 'unknown' });
+/** No answer reached us: the server may have moved the money (a resubmit with the same key cannot move it twice). */
+const lost = (e: unknown) => ['network', 'timeout', 'invalid-body'].includes(failure(e).kind);
+
+/**
+ * The member card money dialog (balance recharge from the fleet account, or recovery back to it):
+ * loading (the card and its fleet account read afresh: the balance shown before) → entering (amount, checked by the
+ * screen against the available money) → confirming (the exact payload) → submitting (Idempotency-Key; a second
+ * submit is ignored) → done, or failed (retry with the same key, or back to the amount). A lost answer returns to
+ * confirming with the key kept, so a resubmit cannot move the money twice.
+ */
+export const fleetCardMachine = setup({
+  types: { context: {} as FleetCardContext, events: {} as FleetCardEvent, input: {} as FleetCardInput },
+  actors: {
+    loadCard: fromPromise<CardSnapshot, LoadCardInput>(async () => {
+      throw new Error('loadCard actor not provided');
+    }),
+    moveCard: fromPromise<CardMoveResult, MoveCardInput>(async () => {
+      throw new Error('moveCard actor not provided');
+    }),
+  },
+  actions: {
+    /** A changed amount drops the operation (its key belonged to the old amount). */
+    takeAmount: assign(({ event }) => (event.type === 'card.amount' ? { amountFen: event.amountFen, amountError: event.reason, operationKey: null, error: null, serverMessage: null } : {})),
+    /** Gives the operation its Idempotency-Key (once; a retry keeps it). Bound in src/app. */
+    stampOperation: assign(({ context }) => ({ operationKey: context.operationKey ?? 'operation' })),
+    /** Tells the user the money moved. */
+    notifyMoved: () => undefined,
+  },
+  guards: {
+    amountReady: ({ context }) => context.amountError === null && context.amountFen !== null && context.amountFen > 0,
+    lostAnswer: ({ event }) => lost((event as { error?: unknown }).error),
+  },
+}).createMachine({
+  id: 'fleet-card',
+  context: ({ input }) => ({ ...input, card: null, amountFen: null, amountError: null, operationKey: null, error: null, serverMessage: null, result: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadCard',
+        src: 'loadCard',
+        input: ({ context }) => ({ cardId: context.cardId }),
+        onDone: { target: 'entering', actions: assign({ card: ({ event }) => event.output, error: null, serverMessage: null }) },
+        onError: { target: 'loadFailed', actions: assign({ error: CARD_REASONS.loadFailed, serverMessage: ({ event }) => failure(event.error).message ?? null }) },
+      },
+    },
+    loadFailed: {
+      tags: ['error'],
+      on: { 'card.retry': { target: 'loading' } },
+    },
+    entering: {
+      tags: ['form'],
+      on: {
+        'card.amount': { actions: 'takeAmount' },
+        'card.review': { guard: 'amountReady', target: 'confirming', actions: 'stampOperation' },
+      },
+    },
+    confirming: {
+      tags: ['confirm'],
+      on: {
+        'card.submit': { target: 'submitting' },
+        'card.back': { target: 'entering' },
+      },
+    },
+    submitting: {
+      // a second submit (double click, Enter) is ignored here: one request only
+      tags: ['confirm', 'busy'],
+      invoke: {
+        id: 'moveCard',
+        src: 'moveCard',
+        input: ({ context }) => ({ kind: context.kind, card: context.card!, amountFen: context.amountFen ?? 0, operationKey: context.operationKey ?? '' }),
+        onDone: { target: 'done', actions: [assign({ result: ({ event }) => event.output, error: null, serverMessage: null }), 'notifyMoved'] },
+        onError: [
+          { guard: 'lostAnswer', target: 'confirming', actions: assign({ error: CARD_REASONS.lostAnswer, serverMessage: null }) },
+          { target: 'failed', actions: assign({ error: CARD_REASONS.submitFailed, serverMessage: ({ event }) => failure(event.error).message ?? null }) },
+        ],
+      },
+    },
+    failed: {
+      tags: ['error'],
+      on: {
+        'card.retry': { target: 'submitting' },
+        'card.back': { target: 'entering' },
+      },
+    },
+    done: {
+      tags: ['done'],
+      type: 'final',
+    },
+  },
+});

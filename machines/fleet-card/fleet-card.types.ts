@@ -1,0 +1,79 @@
+/**
+ * Types of the member card money dialog (balance recharge from the fleet account, or recovery back to it). Amounts
+ * are integer fen; the screen parses what the user types (validateAmountFen) before it sends an event.
+ */
+
+export type CardMoveKind = 'recharge' | 'recovery';
+
+/** The card as the dialog shows it before the money moves. */
+export interface CardSnapshot {
+  id: string;
+  memberId: string;
+  cardNo: string;
+  memberName: string;
+  fleetName: string;
+  balanceFen: number;
+  /** The fleet account's balance, fen (what a recharge draws on). */
+  fleetBalanceFen: number;
+}
+
+/** What a finished move answers. */
+export interface CardMoveResult {
+  cardNo: string;
+  amountFen: number;
+  balanceFen: number;
+  fleetBalanceFen: number | null;
+  flowNo: string;
+}
+
+/** A failure as the actors report it: the request error's kind and the server's text. */
+export interface CardFailure {
+  kind: string;
+  message?: string;
+}
+
+/** i18n keys the machine hands to the screen. */
+export const CARD_REASONS = {
+  amountRequired: 'fleet:move.reason.amountRequired',
+  busy: 'fleet:move.reason.busy',
+  loadFailed: 'fleet:move.reason.loadFailed',
+  submitFailed: 'fleet:move.reason.submitFailed',
+  lostAnswer: 'fleet:move.reason.lostAnswer',
+} as const;
+
+export interface FleetCardInput {
+  kind: CardMoveKind;
+  cardId: string;
+}
+
+export interface FleetCardContext extends FleetCardInput {
+  card: CardSnapshot | null;
+  /** The parsed amount, or null while it is empty or invalid. */
+  amountFen: number | null;
+  /** i18n key of why the typed amount is not usable (null: fine or still empty). */
+  amountError: string | null;
+  /** Idempotency-Key of this operation: made when confirming, kept across a failed submit, dropped when the amount changes. */
+  operationKey: string | null;
+  /** i18n key of the last failure and the server's text. */
+  error: string | null;
+  serverMessage: string | null;
+  result: CardMoveResult | null;
+}
+
+export type FleetCardEvent =
+  | { type: 'card.amount'; amountFen: number | null; reason: string | null }
+  | { type: 'card.review' }
+  | { type: 'card.back' }
+  | { type: 'card.submit' }
+  | { type: 'card.retry' };
+
+export interface LoadCardInput {
+  cardId: string;
+}
+
+export interface MoveCardInput {
+  kind: CardMoveKind;
+  card: CardSnapshot;
+  amountFen: number;
+  operationKey: string;
+}

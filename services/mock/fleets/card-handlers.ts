@@ -1,0 +1,251 @@
+/**
+ * Member card money in the simulator (spec 001 §7 "Fleets"): balance recharge and recovery between the fleet account
+ * and a member card, the capital recovery with its check, and the adjustment of a card flow. Every write moves the
+ * card balance (and the member's), the fleet account balance, and adds a card flow row and a fleet account flow
+ * row — the same tables the generic lists, /fleetflow/fleetflow and /thirdManage/fleetAccountDetails read.
+ * Writes run once per Idempotency-Key: a repeated key answers the first answer without moving money again.
+ */
+import { HttpResponse } from 'msw';
+import { resourceByKey } from '@services/resources/registry';
+import { CARD_AUDIT_STATUS, DIRECTION, FLEET_MSG, FLOW_TYPE, MEMBER_CARD_STATUS } from '@services/api/fleets/status';
+import { nextId } from '../db';
+import { fail, ok, paginate } from '../envelope';
+import { protectedRoute, type AuthedContext, type RouteDefinition } from '../route';
+import { filterRows } from '../routes/resource-routes';
+import { auditTable } from '../approvals/review';
+import { formatDateTime } from '../seed';
+import { fleetWorld, flowNo, num, str, table, type Row } from './world';
+
+const CARD = '/api/cyhFleetMemberCard/cyhfleetmembercard';
+const MEMBER = '/api/fleetMember/fleetmember';
+const ACCOUNT = '/api/fleetMemberCardAccount/fleetmembercardaccount';
+const FLOW = '/api/fleetMember/accountFlow';
+
+interface Answer {
+  code: number;
+  success: boolean;
+  data: unknown;
+  msg: string;
+}
+const done = (data: unknown, msg = '操作成功'): Answer => ({ code: 200, success: true, data, msg });
+const refused = (msg: string): Answer => ({ code: 400, success: false, data: null, msg });
+
+const REPLAYS = 'fleet:idempotency';
+
+/** Runs a money write once per Idempotency-Key (per user and path). */
+export function once(ctx: AuthedContext, run: () => Answer): Response {
+  const key = ctx.headers.get('Idempotency-Key');
+  if (!key) return HttpResponse.json(run());
+  const replays = (ctx.db.resources[REPLAYS] ??= []);
+  const hit = replays.find((r) => r.key === key && r.userId === ctx.session.user.id && r.path === ctx.url.pathname);
+  if (hit) return HttpResponse.json(hit.body as Answer);
+  const body = run();
+  replays.push({ key, userId: ctx.session.user.id, path: ctx.url.pathname, body });
+  if (replays.length > 500) replays.splice(0, replays.length - 500);
+  ctx.changed();
+  return HttpResponse.json(body);
+}
+
+/** Whole positive fen from a parameter (NaN otherwise); `signed` allows a minus sign. */
+export function fen(v: unknown, signed = false): number {
+  const s = str(v).trim();
+  const n = (signed ? /^-?\d+$/ : /^\d+$/).test(s) ? Number(s) : Number.NaN;
+  return Number.isSafeInteger(n) ? n : Number.NaN;
+}
+
+const cards = (ctx: AuthedContext) => {
+  fleetWorld(ctx.db);
+  return auditTable(ctx.db, { defKey: 'fleet-member-card', statusField: 'auditStatus', action: 'audit' });
+};
+
+/** The card a write names: `cardId`, else `id` as a card id, else `id` as a member id (the member's card). */
+export function findCard(ctx: AuthedContext): Row | undefined {
+  const rows = cards(ctx);
+  const cardId = str(ctx.params.cardId ?? ctx.pathParams.id).trim();
+  if (cardId) return rows.find((c) => str(c.id) === cardId);
+  const id = str(ctx.params.id).trim();
+  return rows.find((c) => str(c.id) === id) ?? rows.find((c) => str(c.memberId) === id);
+}
+
+export const accountOf = (ctx: AuthedContext, fleetId: unknown): Row | undefined => table(ctx.db, 'fleet-account').find((a) => str(a.fleetId) === str(fleetId));
+
+/** A card as answered: with its fleet account's balance. */
+export function shownCard(ctx: AuthedContext, c: Row): Row {
+  const acc = accountOf(ctx, c.fleetId);
+  return { ...c, fleetBalance: acc ? num(acc.balance) : 0, fleetAccountNo: acc?.accountNo ?? '' };
+}
+
+/** Why money may not move on a card (null: it may). */
+function moneyRefusal(c: Row): string | null {
+  if (num(c.auditStatus) !== CARD_AUDIT_STATUS.approved.code) return FLEET_MSG.cardNotApproved;
+  if (num(c.cardStatus) !== MEMBER_CARD_STATUS.active.code) return FLEET_MSG.cardNotActive;
+  return null;
+}
+
+interface Movement {
+  card: Row;
+  /** Fen onto the card (negative: off the card, back to the fleet account). */
+  delta: number;
+  flowType: number;
+  remark: string;
+  /** Whether the fleet account pays for it (and gets recovered money back). */
+  viaAccount: boolean;
+  adjustOf?: string;
+}
+
+/** Moves money and writes the flow rows; answers what the screens show. */
+function move(ctx: AuthedContext, m: Movement): Row {
+  const { card, delta } = m;
+  const time = formatDateTime(ctx.now);
+  card.balance = num(card.balance) + delta;
+  card.updateTime = time;
+  const member = table(ctx.db, 'fleet-member').find((r) => str(r.id) === str(card.memberId));
+  if (member) member.balance = num(card.balance);
+  const operator = ctx.session.user.realName || ctx.session.user.account;
+  const flow: Row = {
+    id: nextId(ctx.db),
+    flowNo: flowNo(ctx.db, ctx.now),
+    memberId: card.memberId,
+    memberName: card.memberName,
+    cardId: card.id,
+    cardNo: card.cardNo,
+    fleetId: card.fleetId,
+    fleetName: card.fleetName,
+    flowType: m.flowType,
+    direction: delta >= 0 ? DIRECTION.in.code : DIRECTION.out.code,
+    amount: Math.abs(delta),
+    balance: card.balance,
+    orderNo: '',
+    remark: m.remark,
+    operator,
+    createTime: time,
+    tenantId: ctx.session.tenant.tenantId,
+    ...(m.adjustOf ? { adjustFlowId: m.adjustOf } : {}),
+  };
+  table(ctx.db, 'fleet-member-account-flow').unshift(flow);
+  let fleetBalance: number | null = null;
+  const acc = accountOf(ctx, card.fleetId);
+  if (m.viaAccount && acc) {
+    acc.balance = num(acc.balance) - delta;
+    acc.updateTime = time;
+    if (delta > 0) acc.totalRecharge = num(acc.totalRecharge) + delta;
+    fleetBalance = num(acc.balance);
+    table(ctx.db, 'fleet-account-flow').unshift({
+      id: nextId(ctx.db),
+      flowNo: flowNo(ctx.db, ctx.now, 'FA'),
+      fleetId: card.fleetId,
+      fleetName: card.fleetName,
+      flowType: m.flowType,
+      direction: delta > 0 ? DIRECTION.out.code : DIRECTION.in.code,
+      amount: Math.abs(delta),
+      balance: acc.balance,
+      orderNo: flow.flowNo,
+      remark: `${m.remark || ''}${m.remark ? ' · ' : ''}${str(card.cardNo)}`,
+      createTime: time,
+      tenantId: ctx.session.tenant.tenantId,
+    });
+  } else if (acc) {
+    fleetBalance = num(acc.balance);
+  }
+  ctx.changed();
+  return { cardId: card.id, cardNo: card.cardNo, amount: Math.abs(delta), balance: card.balance, fleetBalance, flowId: flow.id, flowNo: flow.flowNo };
+}
+
+function recharge(ctx: AuthedContext): Answer {
+  const card = findCard(ctx);
+  if (!card) return refused(FLEET_MSG.cardNotFound);
+  const amount = fen(ctx.params.amount);
+  if (!(amount > 0)) return refused(FLEET_MSG.amountBad);
+  const why = moneyRefusal(card);
+  if (why) return refused(why);
+  const acc = accountOf(ctx, card.fleetId);
+  if (!acc || num(acc.balance) < amount) return refused(FLEET_MSG.fleetShort);
+  return done(move(ctx, { card, delta: amount, flowType: FLOW_TYPE.recharge.code, remark: str(ctx.params.remark), viaAccount: true }), '充值成功');
+}
+
+function recovery(ctx: AuthedContext): Answer {
+  const card = findCard(ctx);
+  if (!card) return refused(FLEET_MSG.cardNotFound);
+  const amount = fen(ctx.params.amount);
+  if (!(amount > 0)) return refused(FLEET_MSG.amountBad);
+  const why = moneyRefusal(card);
+  if (why) return refused(why);
+  if (num(card.balance) < amount) return refused(FLEET_MSG.cardShort);
+  return done(move(ctx, { card, delta: -amount, flowType: FLOW_TYPE.recovery.code, remark: str(ctx.params.remark), viaAccount: true }), '回收成功');
+}
+
+/** What capital recovery would take back: the whole balance of an approved card that is not closed. */
+export function recoveryCheck(card: Row): Row {
+  const balance = num(card.balance);
+  const reason =
+    num(card.auditStatus) !== CARD_AUDIT_STATUS.approved.code ? FLEET_MSG.cardNotApproved
+    : num(card.cardStatus) === MEMBER_CARD_STATUS.closed.code ? FLEET_MSG.cardNotActive
+    : balance <= 0 ? FLEET_MSG.nothingToRecover
+    : '';
+  return { cardId: card.id, cardNo: card.cardNo, balance, recoverableAmount: reason ? 0 : balance, allowed: reason === '', reason };
+}
+
+function capitalRecovery(ctx: AuthedContext): Answer {
+  const card = findCard(ctx);
+  if (!card) return refused(FLEET_MSG.cardNotFound);
+  const check = recoveryCheck(card);
+  if (!check.allowed) return refused(str(check.reason));
+  const amount = fen(ctx.params.amount);
+  if (amount !== check.recoverableAmount) return refused(FLEET_MSG.recoverMismatch);
+  return done(move(ctx, { card, delta: -amount, flowType: FLOW_TYPE.recovery.code, remark: '资金回收', viaAccount: true }), '资金回收成功');
+}
+
+function flowAdjust(ctx: AuthedContext): Answer {
+  fleetWorld(ctx.db);
+  const flow = table(ctx.db, 'fleet-member-account-flow').find((r) => str(r.id) === str(ctx.params.id).trim());
+  if (!flow) return refused(FLEET_MSG.flowNotFound);
+  const amount = fen(ctx.params.amount, true);
+  if (Number.isNaN(amount)) return refused(FLEET_MSG.amountBad);
+  if (amount === 0) return refused(FLEET_MSG.adjustZero);
+  const remark = str(ctx.params.remark).trim();
+  if (!remark) return refused(FLEET_MSG.remarkRequired);
+  const card = cards(ctx).find((c) => str(c.id) === str(flow.cardId)) ?? cards(ctx).find((c) => str(c.cardNo) === str(flow.cardNo));
+  if (!card) return refused(FLEET_MSG.cardNotFound);
+  if (num(card.auditStatus) !== CARD_AUDIT_STATUS.approved.code) return refused(FLEET_MSG.cardNotApproved);
+  if (num(card.balance) + amount < 0) return refused(FLEET_MSG.cardShort);
+  return done(move(ctx, { card, delta: amount, flowType: FLOW_TYPE.adjust.code, remark, viaAccount: false, adjustOf: str(flow.id) }), '调账成功');
+}
+
+const query = (ctx: AuthedContext) => new URLSearchParams(Object.entries(ctx.params).map(([k, v]) => [k, String(v)]));
+
+/** Extra equality filters the fleet screens send beside the registry's search fields. */
+function narrow(rows: Row[], q: URLSearchParams, fields: readonly string[]): Row[] {
+  let out = rows;
+  for (const f of fields) {
+    const v = q.get(f)?.trim();
+    if (v) out = out.filter((r) => str(r[f]) === v);
+  }
+  return out;
+}
+
+export const cardRoutes: readonly RouteDefinition[] = [
+  // the member card list: the review screens read it too (same rows, same review normalisation)
+  protectedRoute('get', `${CARD}/page`, (ctx) => {
+    const q = query(ctx);
+    const rows = narrow(filterRows(resourceByKey('fleet-member-card')!, cards(ctx), q), q, ['id', 'memberId', 'fleetId']);
+    return ok(paginate(rows.map((c) => shownCard(ctx, c)), q));
+  }),
+  protectedRoute('get', `${CARD}/getFleetMemberCardById/:id`, (ctx) => {
+    const c = cards(ctx).find((r) => str(r.id) === str(ctx.pathParams.id));
+    return c ? ok(shownCard(ctx, c)) : fail(FLEET_MSG.cardNotFound);
+  }),
+  protectedRoute('post', `${MEMBER}/cardBalanceRecharge`, (ctx) => once(ctx, () => recharge(ctx))),
+  protectedRoute('post', `${MEMBER}/cardBalanceRecovery`, (ctx) => once(ctx, () => recovery(ctx))),
+  protectedRoute('post', `${ACCOUNT}/checkCapitalRecovery`, (ctx) => {
+    const c = findCard(ctx);
+    return c ? ok(recoveryCheck(c)) : fail(FLEET_MSG.cardNotFound);
+  }),
+  protectedRoute('post', `${ACCOUNT}/cardCapitalRecovery`, (ctx) => once(ctx, () => capitalRecovery(ctx))),
+  protectedRoute('post', `${FLOW}/memberCardFlowAdjust`, (ctx) => once(ctx, () => flowAdjust(ctx))),
+  protectedRoute('get', `${FLOW}/page`, (ctx) => {
+    fleetWorld(ctx.db);
+    const q = query(ctx);
+    const rows = narrow(filterRows(resourceByKey('fleet-member-account-flow')!, table(ctx.db, 'fleet-member-account-flow'), q), q, ['cardId', 'memberId', 'fleetId', 'direction']);
+    return ok(paginate(rows, q));
+  }),
+];

@@ -1,0 +1,217 @@
+/**
+ * The simulator's fleet data: the registry's generic tables of the fleet families (`resourceTable(db, def)`, the
+ * same rows the generic lists show), made to agree with each other once — members belong to real fleets, each
+ * member holds one member card, each fleet has its fleet account, card flows name real cards, settlement combos,
+ * fleet settlements, their divides and station bindings point at real fleets, settlements and stations.
+ * Money stays integer fen; member balance = the balance of the member's card.
+ */
+import { resourceByKey } from '@services/resources/registry';
+import { CARD_AUDIT_STATUS, DIRECTION, FLOW_TYPE, MEMBER_CARD_STATUS, OIL_GRADES } from '@services/api/fleets/status';
+import { nextId, type Db } from '../db';
+import { formatDateTime } from '../seed';
+import { resourceTable } from '../routes/resource-routes';
+import { luhnValid } from '@/lib/card-number';
+
+export type Row = Record<string, unknown>;
+
+export const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+export const num = (v: unknown) => (typeof v === 'number' ? v : Number(v) || 0);
+
+const MARK = 'fleet-world';
+
+/** Fleets that have members (the others are new fleets without people yet); the dashboards rank these. */
+export const STAFFED_FLEETS = 10;
+
+const FLEET_NAMES = ['顺达物流车队', '速通运输车队', '华运冷链车队', '长风货运车队', '安吉快运车队', '中通城配车队', '鸿运危化品车队', '恒通客运车队', '宏远渣土车队', '通达搬家车队', '金路物流车队', '远航集卡车队'];
+const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '赵', '黄', '周', '吴', '徐', '孙', '胡', '朱', '高', '林'];
+const GIVEN = ['伟', '芳', '娜', '敏', '静', '强', '磊', '洋', '艳', '勇', '军', '杰', '娟', '涛', '明', '超', '建华', '志强', '海燕'];
+const PLATE_PREFIX = ['京A', '沪B', '粤B', '浙A', '川A', '鄂A', '陕A', '苏A', '渝B', '豫A', '鲁A', '津C'];
+const BANKS = ['中国工商银行', '中国建设银行', '招商银行', '中国农业银行', '交通银行'];
+
+export function table(db: Db, key: string): Row[] {
+  const d = resourceByKey(key);
+  if (!d) throw new Error(`registry has no ${key}`);
+  return resourceTable(db, d);
+}
+
+/** A digit string of `length` from a number (deterministic). */
+function digits(n: number, length: number): string {
+  let out = '';
+  let x = (n * 2654435761) >>> 0;
+  while (out.length < length) {
+    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+    out += String(x % 10);
+  }
+  return out;
+}
+
+/** A card number that passes the Luhn check (spec 002 §5): 16 digits starting with 8860. */
+export function luhnCardNo(seedNumber: number): string {
+  const body = `8860${digits(seedNumber, 11)}`;
+  let sum = 0;
+  for (let i = 0; i < body.length; i += 1) {
+    let d = Number(body[body.length - 1 - i]);
+    if (i % 2 === 0) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return `${body}${(10 - (sum % 10)) % 10}`;
+}
+
+/** A 19-digit bank card number starting 6222 that passes the Luhn check (deterministic). */
+function luhnBankCard(seedNumber: number): string {
+  const body = `6222${digits(seedNumber, 14)}`;
+  for (let c = 0; c < 10; c += 1) if (luhnValid(`${body}${c}`)) return `${body}${c}`;
+  return `${body}0`;
+}
+
+/** The fleet tables, made consistent on first use. */
+export function fleetWorld(db: Db): void {
+  if ((db.resources[MARK] ?? []).length > 0) return;
+  const fleets = table(db, 'fleet');
+  const members = table(db, 'fleet-member');
+  const cards = table(db, 'fleet-member-card');
+  const accounts = table(db, 'fleet-account');
+  const flows = table(db, 'fleet-member-account-flow');
+  const accountFlows = table(db, 'fleet-account-flow');
+  const combos = table(db, 'fleet-settlement-combo');
+  const settlements = table(db, 'fleet-settlement');
+  const divides = table(db, 'fleet-settlement-divide');
+  const bindings = table(db, 'site-shell-fleet');
+  const stations = table(db, 'zyt-shell');
+
+  fleets.forEach((f, i) => {
+    const round = Math.floor(i / FLEET_NAMES.length);
+    f.fleetName = `${FLEET_NAMES[i % FLEET_NAMES.length]}${round ? `${round + 1}队` : ''}`;
+    f.fleetNo = `FT${String(1001 + i)}`;
+    f.status = i % 9 === 8 ? 0 : 1;
+  });
+  const staffed = fleets.slice(0, STAFFED_FLEETS);
+  const fleetOf = (i: number) => staffed[i % staffed.length]!;
+
+  members.forEach((m, i) => {
+    const f = fleetOf(i);
+    m.memberName = `${SURNAMES[i % SURNAMES.length]}${GIVEN[(i * 7) % GIVEN.length]}`;
+    m.licensePlate = `${PLATE_PREFIX[i % PLATE_PREFIX.length]}${digits(i + 31, 5)}`;
+    m.fleetId = f.id;
+    m.fleetName = f.fleetName;
+    m.status = 1;
+  });
+
+  cards.forEach((c, i) => {
+    const m = members[i % members.length]!;
+    Object.assign(c, {
+      cardNo: luhnCardNo(i + 1),
+      memberId: m.id,
+      memberName: m.memberName,
+      phone: m.phone,
+      licensePlate: m.licensePlate,
+      fleetId: m.fleetId,
+      fleetName: m.fleetName,
+      cardStatus: i % 12 === 11 ? MEMBER_CARD_STATUS.closed.code : i % 6 === 5 ? MEMBER_CARD_STATUS.frozen.code : MEMBER_CARD_STATUS.active.code,
+      singleLimit: 200_000,
+      dailyLimit: 500_000,
+    });
+    // a row the review screens have not touched yet gets a believable review state; a reviewed one keeps its own
+    if (!Array.isArray(c.history)) c.auditStatus = i % 5 === 3 ? CARD_AUDIT_STATUS.pending.code : i % 5 === 4 ? CARD_AUDIT_STATUS.rejected.code : CARD_AUDIT_STATUS.approved.code;
+    if (num(c.auditStatus) !== CARD_AUDIT_STATUS.approved.code) c.balance = 0;
+    m.balance = num(c.balance);
+  });
+
+  accounts.forEach((a, i) => {
+    const f = fleets[i % fleets.length]!;
+    a.fleetId = f.id;
+    a.fleetName = f.fleetName;
+    a.accountNo = `FA${digits(i + 7, 12)}`;
+    if (i < STAFFED_FLEETS) a.balance = 20_000_000 + (num(a.balance) % 10_000_000);
+    a.frozenAmount = 0;
+  });
+
+  flows.forEach((r, i) => {
+    const c = cards[i % cards.length]!;
+    const type = num(r.flowType) || FLOW_TYPE.consume.code;
+    Object.assign(r, {
+      flowNo: `LS${str(r.createTime).replace(/\D/g, '').slice(0, 14)}${String(i + 1).padStart(3, '0')}`,
+      memberId: c.memberId,
+      memberName: c.memberName,
+      cardId: c.id,
+      cardNo: c.cardNo,
+      fleetId: c.fleetId,
+      fleetName: c.fleetName,
+      direction: [FLOW_TYPE.recharge.code, FLOW_TYPE.refund.code, FLOW_TYPE.adjust.code].includes(type as 1) ? DIRECTION.in.code : DIRECTION.out.code,
+      amount: 1_000 + (num(r.amount) % 200_000),
+      remark: '',
+    });
+  });
+
+  accountFlows.forEach((r, i) => {
+    const f = fleetOf(i);
+    Object.assign(r, {
+      flowNo: `FA${str(r.createTime).replace(/\D/g, '').slice(0, 14)}${String(i + 1).padStart(3, '0')}`,
+      fleetId: f.id,
+      fleetName: f.fleetName,
+      direction: num(r.flowType) === FLOW_TYPE.recharge.code ? DIRECTION.in.code : DIRECTION.out.code,
+    });
+  });
+
+  combos.forEach((r, i) => {
+    // four grades per fleet, one fleet after another (never two combos of one fleet and grade)
+    const f = fleets[Math.floor(i / 4) % fleets.length]!;
+    const grade = OIL_GRADES[i % OIL_GRADES.length]!;
+    const ruleType = ['subsidy_rule', 'spread_rule', 'sales_rule', 'default'][Math.floor(i / 4) % 4]!;
+    Object.assign(r, {
+      comboName: `${f.fleetName} ${grade}套餐`,
+      fleetId: f.id,
+      fleetName: f.fleetName,
+      oilNo: grade,
+      ruleType,
+      ruleValue: String(50 + ((i * 25) % 300)),
+      startTime: '2024-01-01 00:00:00',
+      endTime: '2024-12-31 23:59:59',
+      status: 1,
+    });
+  });
+
+  settlements.forEach((r, i) => {
+    const f = fleetOf(i);
+    Object.assign(r, {
+      fleetId: f.id,
+      fleetName: f.fleetName,
+      bankCardNumber: luhnBankCard(i + 101),
+      bankName: BANKS[i % BANKS.length],
+      bankAccountName: f.fleetName,
+      phone: str(f.contactPhone),
+    });
+  });
+
+  divides.forEach((r, i) => {
+    const s = settlements[i % settlements.length]!;
+    const total = 100_000 + (num(r.totalAmount) % 2_000_000);
+    Object.assign(r, {
+      fleetSettlementId: s.id,
+      bankCardNumber: s.bankCardNumber,
+      fleetId: s.fleetId,
+      fleetName: s.fleetName,
+      date: str(r.createTime).slice(0, 10),
+      totalAmount: total,
+      divideAmount: Math.floor((total * 9_700) / 10_000),
+    });
+  });
+
+  bindings.forEach((r, i) => {
+    const st = stations[i % Math.max(1, Math.min(stations.length, 16))];
+    const f = fleetOf(i);
+    Object.assign(r, { siteId: st?.id ?? r.siteId, siteName: st?.siteName ?? r.siteName, fleetId: f.id, fleetName: f.fleetName, supplierName: f.fleetName });
+  });
+
+  db.resources[MARK] = [{ ready: 1 }];
+}
+
+/** A new flow number (LS + time + sequence). */
+export function flowNo(db: Db, now: number, prefix = 'LS'): string {
+  return `${prefix}${formatDateTime(now).replace(/\D/g, '')}${nextId(db).slice(-4)}`;
+}
+
+export const fleetName = (db: Db, id: unknown) => str(table(db, 'fleet').find((f) => str(f.id) === str(id))?.fleetName);

@@ -1,0 +1,323 @@
+/**
+ * Member card money dialogs: balance recharge and recovery (the fleet-card machine: amount → confirm → submitting →
+ * done/failed), capital recovery after its check, and the adjustment of a card flow. Each money write carries an
+ * Idempotency-Key kept across a retry; a running submit ignores another one.
+ */
+import '@/i18n/fleet-namespace';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMachine } from '@xstate/react';
+import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent, Spinner } from '@blueprintjs/core';
+import type { CardMoveKind } from '@machines/fleet-card/fleet-card.types';
+import { availableFen, reviewAllowance, selectConfirmation, submitAllowance } from '@machines/fleet-card/fleet-card.selectors';
+import * as api from '@services/api/fleets/calls';
+import { ApiError } from '@services/http/errors';
+import { bindFleetCard, fleetCardActorOptions } from '@/app/fleet-binding';
+import { newOperationKey } from '@/app/money-binding';
+import { notifyError, notifySuccess } from '@/app/toaster';
+import { useRequest } from '@/components/use-request';
+import { parseFen, validateAmountFen } from '@/lib/money';
+import { maskPhone } from '@/lib/mask';
+import { Facts } from '@/screens/money/money-ui';
+import { failureText, fen, text, type Row } from './fleet-ui';
+
+/** Recharge a member card from its fleet account, or recover card money back to it. */
+export function CardMoveDialog({ kind, cardId, onClose }: { kind: CardMoveKind; cardId: string; onClose: (changed: boolean) => void }) {
+  const { t } = useTranslation(['fleet', 'validation']);
+  const machine = useMemo(() => bindFleetCard({ success: (m) => notifySuccess(m) }), []);
+  const [snap, send] = useMachine(machine, { input: { kind, cardId }, ...(fleetCardActorOptions.clock ? { clock: fleetCardActorOptions.clock } : {}) });
+  const [amount, setAmount] = useState('');
+  const c = snap.context;
+  const card = c.card;
+  const title = t(kind === 'recharge' ? 'move.rechargeTitle' : 'move.recoveryTitle');
+  const busy = snap.hasTag('busy');
+  const finished = snap.matches('done');
+  const close = () => {
+    if (!busy) onClose(finished);
+  };
+  const available = availableFen(c);
+  const edit = (v: string) => {
+    setAmount(v);
+    if (!v.trim()) {
+      send({ type: 'card.amount', amountFen: null, reason: null });
+      return;
+    }
+    const r = validateAmountFen(v, available === undefined ? {} : { availableFen: available });
+    send({ type: 'card.amount', amountFen: r.error ? null : r.fen, reason: r.error ?? null });
+  };
+  const reviewWhy = reviewAllowance(snap);
+  const confirm = selectConfirmation(c);
+
+  let body: React.ReactNode = null;
+  let footer: React.ReactNode = null;
+  if (snap.matches('loading')) body = <Spinner size={30} aria-label={t('list.loading')} />;
+  else if (snap.matches('loadFailed')) {
+    body = (
+      <Callout intent={Intent.DANGER} title={t('move.reason.loadFailed')}>
+        {c.serverMessage}
+      </Callout>
+    );
+    footer = <Button intent={Intent.PRIMARY} text={t('list.retry')} onClick={() => send({ type: 'card.retry' })} />;
+  } else if (card && snap.matches('entering')) {
+    body = (
+      <form
+        aria-label={title}
+        onSubmit={(e) => {
+          e.preventDefault();
+          send({ type: 'card.review' });
+        }}
+      >
+        <Facts
+          label={t('move.cardFacts')}
+          items={[
+            [t('field.cardNo'), card.cardNo],
+            [t('field.memberName'), card.memberName],
+            [t('field.fleetName'), card.fleetName],
+            [t('move.balanceBefore'), <strong key="b" data-testid="card-balance-before">{fen(card.balanceFen)}</strong>],
+            [t('field.fleetBalance'), <span key="f" data-testid="fleet-balance-before">{fen(card.fleetBalanceFen)}</span>],
+          ]}
+        />
+        <FormGroup
+          label={t(kind === 'recharge' ? 'move.rechargeAmount' : 'move.recoveryAmount')}
+          labelFor="card-move-amount"
+          helperText={c.amountError ? t(c.amountError) : t(kind === 'recharge' ? 'move.availableFleet' : 'move.availableCard', { amount: fen(available ?? 0) })}
+          intent={c.amountError ? Intent.DANGER : Intent.NONE}
+          style={{ marginTop: 12 }}
+        >
+          <InputGroup id="card-move-amount" inputMode="decimal" autoComplete="off" autoFocus value={amount} intent={c.amountError ? Intent.DANGER : Intent.NONE} onValueChange={edit} />
+        </FormGroup>
+      </form>
+    );
+    footer = (
+      <>
+        <Button text={t('common.cancel')} onClick={close} />
+        <Button intent={Intent.PRIMARY} text={t('move.next')} disabled={reviewWhy !== 'allowed'} title={reviewWhy !== 'allowed' ? t(reviewWhy) : undefined} onClick={() => send({ type: 'card.review' })} />
+      </>
+    );
+  } else if (confirm && (snap.hasTag('confirm') || snap.matches('failed'))) {
+    const submitting = snap.matches('submitting');
+    body = (
+      <div role="group" aria-label={t('move.confirmTitle')}>
+        <p className={Classes.TEXT_MUTED} style={{ marginTop: 0 }}>
+          {t(kind === 'recharge' ? 'move.confirmRecharge' : 'move.confirmRecovery')}
+        </p>
+        <Facts
+          label={t('move.confirmTitle')}
+          items={[
+            [t('field.cardNo'), confirm.cardNo],
+            [t(kind === 'recharge' ? 'move.rechargeAmountShort' : 'move.recoveryAmountShort'), <strong key="a">{fen(confirm.amountFen)}</strong>],
+            [t('move.balanceBefore'), fen(confirm.balanceBeforeFen)],
+            [t('move.balanceAfter'), <strong key="n">{fen(confirm.balanceAfterFen)}</strong>],
+          ]}
+        />
+        {c.error ? (
+          <Callout intent={Intent.DANGER} title={t(c.error)} style={{ marginTop: 12 }}>
+            {c.serverMessage}
+          </Callout>
+        ) : null}
+      </div>
+    );
+    footer = snap.matches('failed') ? (
+      <>
+        <Button text={t('move.back')} onClick={() => send({ type: 'card.back' })} />
+        <Button intent={Intent.PRIMARY} text={t('list.retry')} onClick={() => send({ type: 'card.retry' })} />
+      </>
+    ) : (
+      <>
+        <Button text={t('move.back')} disabled={submitting} onClick={() => send({ type: 'card.back' })} />
+        <Button
+          intent={Intent.PRIMARY}
+          text={t(kind === 'recharge' ? 'move.submitRecharge' : 'move.submitRecovery')}
+          loading={submitting}
+          disabled={submitAllowance(snap) !== 'allowed' && !submitting}
+          onClick={() => send({ type: 'card.submit' })}
+        />
+      </>
+    );
+  } else if (finished && c.result) {
+    body = (
+      <Callout intent={Intent.SUCCESS} icon="tick-circle" title={t(kind === 'recharge' ? 'move.recharged' : 'move.recovered')}>
+        <Facts
+          items={[
+            [t('field.cardNo'), c.result.cardNo],
+            [t('move.amount'), fen(c.result.amountFen)],
+            [t('move.balanceAfter'), <strong key="n" data-testid="card-balance-after">{fen(c.result.balanceFen)}</strong>],
+            ...(c.result.fleetBalanceFen !== null ? ([[t('field.fleetBalance'), fen(c.result.fleetBalanceFen)]] as Array<[string, React.ReactNode]>) : []),
+            [t('field.flowNo'), c.result.flowNo],
+          ]}
+        />
+      </Callout>
+    );
+    footer = <Button intent={Intent.PRIMARY} text={t('common.close')} onClick={() => onClose(true)} />;
+  }
+  return (
+    <Dialog isOpen title={title} icon={kind === 'recharge' ? 'import' : 'export'} canOutsideClickClose={false} canEscapeKeyClose={!busy} isCloseButtonShown={!busy} onClose={close} style={{ width: 520 }}>
+      <DialogBody>{body}</DialogBody>
+      <DialogFooter actions={footer} />
+    </Dialog>
+  );
+}
+
+const handled = (e: unknown) => e instanceof ApiError && e.handled;
+
+/** Capital recovery: the check says how much would come back (or why nothing may), then the whole amount is recovered. */
+export function CapitalRecoveryDialog({ cardId, cardNo, onClose }: { cardId: string; cardNo: string; onClose: (changed: boolean) => void }) {
+  const { t } = useTranslation('fleet');
+  const [retry, setRetry] = useState(0);
+  const check = useRequest(`capital-check|${cardId}|${retry}`, (signal) => api.checkCapitalRecovery(cardId, signal));
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const key = useRef<string | null>(null);
+  const run = async (amountFen: number) => {
+    if (submitting) return;
+    key.current ??= newOperationKey();
+    setSubmitting(true);
+    setError(null);
+    try {
+      await api.capitalRecovery(cardId, amountFen, key.current);
+      notifySuccess(t('capital.done'));
+      onClose(true);
+    } catch (e) {
+      setError(failureText(e));
+      if (!handled(e) && !(e instanceof ApiError)) notifyError({ text: failureText(e) });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+  let body: React.ReactNode;
+  let action: React.ReactNode = null;
+  if (check.status === 'loading') body = <Spinner size={30} aria-label={t('list.loading')} />;
+  else if (check.status === 'failed') {
+    body = <Callout intent={Intent.DANGER} title={t('capital.checkFailed')}>{failureText(check.error)}</Callout>;
+    action = <Button text={t('list.retry')} onClick={() => setRetry((n) => n + 1)} />;
+  } else if (!check.data.allowed) {
+    body = (
+      <Callout intent={Intent.WARNING} title={t('capital.notAllowed')}>
+        {check.data.reason}
+      </Callout>
+    );
+  } else {
+    body = (
+      <div role="group" aria-label={t('capital.checkTitle')}>
+        <Facts
+          label={t('capital.checkTitle')}
+          items={[
+            [t('field.cardNo'), cardNo],
+            [t('move.balanceBefore'), fen(check.data.balanceFen)],
+            [t('capital.recoverable'), <strong key="r">{fen(check.data.recoverableFen)}</strong>],
+            [t('move.balanceAfter'), fen(check.data.balanceFen - check.data.recoverableFen)],
+          ]}
+        />
+        <p className={Classes.TEXT_MUTED}>{t('capital.explain')}</p>
+        {error ? <Callout intent={Intent.DANGER} title={t('move.reason.submitFailed')}>{error}</Callout> : null}
+      </div>
+    );
+    const amount = check.data.recoverableFen;
+    action = <Button intent={Intent.DANGER} loading={submitting} text={t('capital.submit', { amount: fen(amount) })} onClick={() => void run(amount)} />;
+  }
+  return (
+    <Dialog isOpen title={t('capital.title')} icon="undo" canOutsideClickClose={false} canEscapeKeyClose={!submitting} isCloseButtonShown={!submitting} onClose={() => !submitting && onClose(false)} style={{ width: 500 }}>
+      <DialogBody>{body}</DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t('common.cancel')} disabled={submitting} onClick={() => onClose(false)} />
+            {action}
+          </>
+        }
+      />
+    </Dialog>
+  );
+}
+
+/** Adjusts a card by a signed amount against one of its flow rows (a reason is required); confirmed before it is sent. */
+export function FlowAdjustDialog({ flow, onClose }: { flow: Row; onClose: (changed: boolean) => void }) {
+  const { t } = useTranslation(['fleet', 'validation']);
+  const [amount, setAmount] = useState('');
+  const [remark, setRemark] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const key = useRef<string | null>(null);
+  const parsed = amount.trim() ? parseFen(amount, { allowSign: true }) : null;
+  const amountError = typeof parsed === 'string' ? parsed : parsed === 0 ? 'fleet:adjust.zero' : null;
+  const ready = typeof parsed === 'number' && parsed !== 0 && remark.trim() !== '';
+  const edit = (f: () => void) => {
+    f();
+    key.current = null; // a changed adjustment is a new operation
+  };
+  const submit = async () => {
+    if (submitting || typeof parsed !== 'number') return;
+    key.current ??= newOperationKey();
+    setSubmitting(true);
+    setError(null);
+    try {
+      await api.adjustFlow(text(flow.id), parsed, remark.trim(), key.current);
+      notifySuccess(t('adjust.done'));
+      onClose(true);
+    } catch (e) {
+      setError(failureText(e));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+  return (
+    <Dialog isOpen title={t('adjust.title')} icon="edit" canOutsideClickClose={false} canEscapeKeyClose={!submitting} isCloseButtonShown={!submitting} onClose={() => !submitting && onClose(false)} style={{ width: 520 }}>
+      <DialogBody>
+        <Facts
+          label={t('adjust.flowFacts')}
+          items={[
+            [t('field.flowNo'), text(flow.flowNo)],
+            [t('field.cardNo'), text(flow.cardNo)],
+            [t('field.memberName'), text(flow.memberName)],
+            [t('field.amount'), fen(flow.amount)],
+            [t('field.balanceAfter'), fen(flow.balance)],
+          ]}
+        />
+        {confirming && typeof parsed === 'number' ? (
+          <div role="group" aria-label={t('adjust.confirmTitle')} style={{ marginTop: 12 }}>
+            <Callout intent={Intent.WARNING} title={t('adjust.confirmTitle')}>
+              <Facts
+                items={[
+                  [t('adjust.amount'), <strong key="a">{parsed > 0 ? `+${fen(parsed)}` : fen(parsed)}</strong>],
+                  [t('adjust.remark'), remark.trim()],
+                ]}
+              />
+            </Callout>
+          </div>
+        ) : (
+          <div style={{ marginTop: 12 }}>
+            <FormGroup label={t('adjust.amount')} labelFor="flow-adjust-amount" helperText={amountError ? t(amountError) : t('adjust.amountHint')} intent={amountError ? Intent.DANGER : Intent.NONE}>
+              <InputGroup id="flow-adjust-amount" inputMode="decimal" autoComplete="off" value={amount} onValueChange={(v) => edit(() => setAmount(v))} />
+            </FormGroup>
+            <FormGroup label={t('adjust.remark')} labelFor="flow-adjust-remark">
+              <InputGroup id="flow-adjust-remark" value={remark} onValueChange={(v) => edit(() => setRemark(v))} />
+            </FormGroup>
+          </div>
+        )}
+        {error ? (
+          <Callout intent={Intent.DANGER} title={t('move.reason.submitFailed')} style={{ marginTop: 12 }}>
+            {error}
+          </Callout>
+        ) : null}
+      </DialogBody>
+      <DialogFooter
+        actions={
+          confirming ? (
+            <>
+              <Button text={t('move.back')} disabled={submitting} onClick={() => setConfirming(false)} />
+              <Button intent={Intent.PRIMARY} loading={submitting} text={t('adjust.submit')} onClick={() => void submit()} />
+            </>
+          ) : (
+            <>
+              <Button text={t('common.cancel')} onClick={() => onClose(false)} />
+              <Button intent={Intent.PRIMARY} text={t('move.next')} disabled={!ready} title={ready ? undefined : t('adjust.fill')} onClick={() => setConfirming(true)} />
+            </>
+          )
+        }
+      />
+    </Dialog>
+  );
+}
+
+export { maskPhone };

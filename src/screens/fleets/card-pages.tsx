@@ -1,0 +1,245 @@
+/**
+ * Fleet member cards (spec 001 §1, §7 "Fleets"): the card list with its filters (/fleetcard/fleetcard, 车队卡),
+ * a card's details with its flows (/fleetcard/details?id=), and the card flows with the flow adjustment
+ * (/fleetflow/fleetflow). Recharge and recovery move money between the fleet account and the card; capital
+ * recovery takes a card's whole balance back after its check.
+ */
+import '@/i18n/fleet-namespace';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, Callout, Classes, Intent, Spinner } from '@blueprintjs/core';
+import * as api from '@services/api/fleets/calls';
+import { CARD_AUDIT_STATUS, FLEET_STATUS_TABLES, MEMBER_CARD_STATUS } from '@services/api/fleets/status';
+import { permitted } from '@services/resources/permissions';
+import { useSession } from '@/app/session-context';
+import { useDocumentTitle } from '@/app/use-document-title';
+import { useRequest } from '@/components/use-request';
+import { maskPhone } from '@/lib/mask';
+import { Facts } from '@/screens/money/money-ui';
+import { CapitalRecoveryDialog, CardMoveDialog, FlowAdjustDialog } from './card-dialogs';
+import { FilteredList, FleetPage, FleetStatusTag, addressFilters, failureText, fen, text, type Column, type FilterField, type Row } from './fleet-ui';
+
+type Move = { kind: 'recharge' | 'recovery' | 'capital'; cardId: string; cardNo: string };
+
+/** Whether the user holds a button (`<menu>_<verb>`); a menu whose buttons are not seeded is not restricted. */
+function useButton(menu: string, verb: string): boolean {
+  const buttons = useSession((s) => s.context.profile?.buttons);
+  return permitted(buttons, menu, verb);
+}
+
+const canMove = (r: Row | api.MemberCard) =>
+  Number((r as Row).auditStatus) === CARD_AUDIT_STATUS.approved.code && Number((r as Row).cardStatus) === MEMBER_CARD_STATUS.active.code;
+
+function useStatusOptions(flow: 'card' | 'audit' | 'flowType'): Array<[string, string]> {
+  const { t } = useTranslation('fleet');
+  return Object.values(FLEET_STATUS_TABLES[flow] as Record<string, { code: number }>).map((s): [string, string] => [String(s.code), t(`status.${flow}.${s.code}`)]);
+}
+
+/** The row buttons of a card: 充值 / 回收 (fleetCard_recharge / fleetCard_recover), and the why when money may not move. */
+function MoveButtons({ row, onMove, capital }: { row: Row; onMove: (m: Move) => void; capital?: boolean }) {
+  const { t } = useTranslation('fleet');
+  const recharge = useButton('fleetCard', 'recharge');
+  const recover = useButton('fleetCard', 'recover');
+  const ok = canMove(row);
+  const why = ok ? undefined : t(Number(row.auditStatus) !== CARD_AUDIT_STATUS.approved.code ? 'card.reason.notApproved' : 'card.reason.notActive');
+  const cardNo = text(row.cardNo);
+  const target = { cardId: text(row.id), cardNo };
+  return (
+    <span style={{ display: 'inline-flex', gap: 4 }}>
+      {recharge && <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('card.recharge')} aria-label={`${t('card.recharge')} ${cardNo}`} disabled={!ok} title={why} onClick={() => onMove({ kind: 'recharge', ...target })} />}
+      {recover && <Button size="small" variant="minimal" intent={Intent.WARNING} text={t('card.recover')} aria-label={`${t('card.recover')} ${cardNo}`} disabled={!ok} title={why} onClick={() => onMove({ kind: 'recovery', ...target })} />}
+      {recover && capital && <Button size="small" variant="minimal" intent={Intent.DANGER} text={t('capital.title')} aria-label={`${t('capital.title')} ${cardNo}`} onClick={() => onMove({ kind: 'capital', ...target })} />}
+    </span>
+  );
+}
+
+function MoveDialogs({ move, onClose }: { move: Move | null; onClose: (changed: boolean) => void }) {
+  if (!move) return null;
+  if (move.kind === 'capital') return <CapitalRecoveryDialog cardId={move.cardId} cardNo={move.cardNo} onClose={onClose} />;
+  return <CardMoveDialog kind={move.kind} cardId={move.cardId} onClose={onClose} />;
+}
+
+/** /fleetcard/fleetcard (车队卡): member cards with their balances; recharge, recover, details. */
+export function FleetCardsPage() {
+  const { t } = useTranslation('fleet');
+  useDocumentTitle('fleet:card.title');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [move, setMove] = useState<Move | null>(null);
+  const [reload, setReload] = useState(0);
+  const fields: FilterField[] = [
+    { name: 'cardNo', label: t('field.cardNo'), kind: 'text' },
+    { name: 'fleetId', label: t('field.fleetName'), kind: 'fleet' },
+    { name: 'cardStatus', label: t('field.cardStatus'), kind: 'select', options: useStatusOptions('card') },
+    { name: 'auditStatus', label: t('field.auditStatus'), kind: 'select', options: useStatusOptions('audit') },
+  ];
+  const columns: Column[] = [
+    [t('field.cardNo'), (r) => <Link to={`/fleetcard/details?id=${encodeURIComponent(text(r.id))}`}>{text(r.cardNo)}</Link>],
+    [t('field.memberName'), (r) => text(r.memberName)],
+    [t('field.phone'), (r) => maskPhone(text(r.phone))],
+    [t('field.fleetName'), (r) => text(r.fleetName)],
+    [t('field.balance'), (r) => <span data-testid={`card-balance-${text(r.cardNo)}`}>{fen(r.balance)}</span>],
+    [t('field.cardStatus'), (r) => <FleetStatusTag flow="card" code={r.cardStatus} />],
+    [t('field.auditStatus'), (r) => <FleetStatusTag flow="audit" code={r.auditStatus} />],
+    [
+      t('list.actions'),
+      (r) => (
+        <span style={{ display: 'inline-flex', gap: 4 }}>
+          <MoveButtons row={r} onMove={setMove} />
+          <Button size="small" variant="minimal" text={t('card.details')} aria-label={`${t('card.details')} ${text(r.cardNo)}`} onClick={() => navigate(`/fleetcard/details?id=${encodeURIComponent(text(r.id))}`)} />
+        </span>
+      ),
+    ],
+  ];
+  return (
+    <FleetPage title={t('card.title')}>
+      <FilteredList
+        id="fleet-cards"
+        label={t('card.list')}
+        fields={fields}
+        initial={addressFilters(params, ['fleetId', 'cardNo'])}
+        columns={columns}
+        reloadKey={String(reload)}
+        load={(q, signal) => api.listOf('fleet-member-card', q, signal)}
+      />
+      <MoveDialogs
+        move={move}
+        onClose={(changed) => {
+          setMove(null);
+          if (changed) setReload((n) => n + 1);
+        }}
+      />
+    </FleetPage>
+  );
+}
+
+/** /fleetcard/details?id= : one member card, its fleet account balance, its money actions and its flows. */
+export function FleetCardDetailPage() {
+  const { t } = useTranslation('fleet');
+  useDocumentTitle('routes:fleetcard.details');
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const [reload, setReload] = useState(0);
+  const [move, setMove] = useState<Move | null>(null);
+  const [adjust, setAdjust] = useState<Row | null>(null);
+  const state = useRequest(id ? `fleet-card|${id}|${reload}` : null, (signal) => api.memberCard(id, signal));
+  const canAdjust = useButton('fleetFlow', 'memberCardFlowAdjust');
+  const done = (changed: boolean) => {
+    setMove(null);
+    setAdjust(null);
+    if (changed) setReload((n) => n + 1);
+  };
+  if (!id) {
+    return (
+      <FleetPage title={t('card.detailTitle')}>
+        <Callout intent={Intent.WARNING} title={t('card.noId')}>
+          <Link to="/fleetcard/fleetcard">{t('card.toList')}</Link>
+        </Callout>
+      </FleetPage>
+    );
+  }
+  let facts: React.ReactNode = <Spinner size={24} aria-label={t('list.loading')} />;
+  let card: api.MemberCard | null = null;
+  if (state.status === 'failed') facts = <Callout intent={Intent.DANGER} title={t('list.loadFailed')}>{failureText(state.error)}</Callout>;
+  if (state.status === 'done') {
+    card = state.data;
+    facts = (
+      <Facts
+        label={t('card.detailTitle')}
+        items={[
+          [t('field.cardNo'), card.cardNo],
+          [t('field.memberName'), card.memberName],
+          [t('field.phone'), maskPhone(card.phone)],
+          [t('field.licensePlate'), card.licensePlate],
+          [t('field.fleetName'), <Link key="f" to={`/thirdManage/fleetAccountDetails?fleetId=${encodeURIComponent(card.fleetId)}`}>{card.fleetName}</Link>],
+          [t('field.balance'), <strong key="b" data-testid="card-balance">{fen(card.balanceFen)}</strong>],
+          [t('field.fleetBalance'), <span key="a" data-testid="fleet-balance">{fen(card.fleetBalanceFen)}</span>],
+          [t('field.singleLimit'), fen(card.singleLimitFen)],
+          [t('field.dailyLimit'), fen(card.dailyLimitFen)],
+          [t('field.cardStatus'), <FleetStatusTag key="s" flow="card" code={card.cardStatus} />],
+          [t('field.auditStatus'), <FleetStatusTag key="u" flow="audit" code={card.auditStatus} />],
+        ]}
+      />
+    );
+  }
+  const row: Row | null = card ? { id: card.id, cardNo: card.cardNo, auditStatus: card.auditStatus, cardStatus: card.cardStatus } : null;
+  return (
+    <FleetPage title={t('card.detailTitle')} actions={row ? <MoveButtons row={row} onMove={setMove} capital /> : null}>
+      {facts}
+      {card ? (
+        <>
+          <h3 className={Classes.HEADING}>{t('flow.ofCard')}</h3>
+          <FilteredList
+            id={`card-flows-${card.id}`}
+            label={t('flow.ofCard')}
+            fields={[]}
+            reloadKey={String(reload)}
+            columns={flowColumns(t, canAdjust ? setAdjust : null, false)}
+            load={(q, signal) => api.listOf('fleet-member-account-flow', { ...q, cardId: card.id }, signal)}
+          />
+        </>
+      ) : null}
+      <MoveDialogs move={move} onClose={done} />
+      {adjust ? <FlowAdjustDialog flow={adjust} onClose={done} /> : null}
+    </FleetPage>
+  );
+}
+
+function flowColumns(t: (k: string) => string, onAdjust: ((r: Row) => void) | null, withCard: boolean): Column[] {
+  return [
+    [t('field.flowNo'), (r) => text(r.flowNo)],
+    ...(withCard
+      ? ([
+          [t('field.cardNo'), (r) => (r.cardId ? <Link to={`/fleetcard/details?id=${encodeURIComponent(text(r.cardId))}`}>{text(r.cardNo)}</Link> : text(r.cardNo))],
+          [t('field.memberName'), (r) => text(r.memberName)],
+          [t('field.fleetName'), (r) => text(r.fleetName)],
+        ] as Column[])
+      : []),
+    [t('field.flowType'), (r) => <FleetStatusTag flow="flowType" code={r.flowType} />],
+    [t('field.direction'), (r) => <FleetStatusTag flow="direction" code={r.direction} />],
+    [t('field.amount'), (r) => fen(r.amount)],
+    [t('field.balanceAfter'), (r) => fen(r.balance)],
+    [t('field.remark'), (r) => text(r.remark)],
+    [t('field.createTime'), (r) => text(r.createTime)],
+    ...(onAdjust ? ([[t('list.actions'), (r) => <Button size="small" variant="minimal" intent={Intent.DANGER} text={t('adjust.button')} aria-label={`${t('adjust.button')} ${text(r.flowNo)}`} onClick={() => onAdjust(r)} />]] as Column[]) : []),
+  ];
+}
+
+/** /fleetflow/fleetflow (卡流水): card flows with card, type and date filters, and the flow adjustment. */
+export function CardFlowPage() {
+  const { t } = useTranslation('fleet');
+  useDocumentTitle('fleet:flow.title');
+  const [params] = useSearchParams();
+  const [reload, setReload] = useState(0);
+  const [adjust, setAdjust] = useState<Row | null>(null);
+  const canAdjust = useButton('fleetFlow', 'memberCardFlowAdjust');
+  const fields: FilterField[] = [
+    { name: 'cardNo', label: t('field.cardNo'), kind: 'text' },
+    { name: 'fleetId', label: t('field.fleetName'), kind: 'fleet' },
+    { name: 'flowType', label: t('field.flowType'), kind: 'select', options: useStatusOptions('flowType') },
+    { name: 'createTime', label: t('field.createTime'), kind: 'dateRange' },
+  ];
+  return (
+    <FleetPage title={t('flow.title')}>
+      <FilteredList
+        id="card-flows"
+        label={t('flow.title')}
+        fields={fields}
+        initial={addressFilters(params, ['cardNo', 'fleetId'])}
+        reloadKey={String(reload)}
+        columns={flowColumns(t, canAdjust ? setAdjust : null, true)}
+        load={(q, signal) => api.listOf('fleet-member-account-flow', q, signal)}
+      />
+      {adjust ? (
+        <FlowAdjustDialog
+          flow={adjust}
+          onClose={(changed) => {
+            setAdjust(null);
+            if (changed) setReload((n) => n + 1);
+          }}
+        />
+      ) : null}
+    </FleetPage>
+  );
+}

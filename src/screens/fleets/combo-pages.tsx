@@ -1,0 +1,288 @@
+/**
+ * Settlement combos (spec 002 §7 "Fleet combo…", spec 000 §2 /cyhfleetsettlementcombo/fleetsettlementcombo and its
+ * /new): the generic combo list with the way to the batch form, and the batch form itself — several combo lines of
+ * one fleet, checked line by line (required fields, dates in order, whole rule values, no two lines of one grade
+ * overlapping in time), confirmed, then sent as batchUpdate (changed lines) and batchAdd (new lines).
+ */
+import '@/i18n/fleet-namespace';
+import '@/i18n/resources-namespace';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert, Button, Callout, Classes, FormGroup, HTMLSelect, HTMLTable, InputGroup, Intent, Spinner } from '@blueprintjs/core';
+import * as api from '@services/api/fleets/calls';
+import { OIL_GRADES } from '@services/api/fleets/status';
+import { resourceByKey } from '@services/resources/registry';
+import { useDocumentTitle } from '@/app/use-document-title';
+import { notifySuccess } from '@/app/toaster';
+import { ResourceListPage } from '@/screens/resource/resource-list-page';
+import { FleetPage, failureText, text, useFleetOptions } from './fleet-ui';
+
+const RULE_TYPES = ['subsidy_rule', 'spread_rule', 'sales_rule', 'default'] as const;
+
+/** /cyhfleetsettlementcombo/fleetsettlementcombo: the combo list, with 批量新增 and 按车队批量修改. */
+export function ComboListPage() {
+  const { t } = useTranslation('fleet');
+  useDocumentTitle('routes:settlement.fleetSettlementCombo');
+  const navigate = useNavigate();
+  const fleets = useFleetOptions();
+  const [fleetId, setFleetId] = useState('');
+  const def = resourceByKey('fleet-settlement-combo')!;
+  return (
+    <div>
+      <div role="toolbar" aria-label={t('combo.title')} style={{ display: 'flex', gap: 8, alignItems: 'center', padding: '12px 12px 0', flexWrap: 'wrap' }}>
+        <Button intent={Intent.PRIMARY} icon="add" text={t('combo.add')} onClick={() => navigate('/cyhfleetsettlementcombo/fleetsettlementcombo/new')} />
+        <HTMLSelect aria-label={t('combo.fleet')} value={fleetId} onChange={(e) => setFleetId(e.currentTarget.value)}>
+          <option value="">{t('combo.chooseFleet')}</option>
+          {fleets.map((f) => (
+            <option key={f.id} value={f.id}>
+              {f.name}
+            </option>
+          ))}
+        </HTMLSelect>
+        <Button icon="edit" text={t('combo.editFleet')} disabled={!fleetId} onClick={() => navigate(`/cyhfleetsettlementcombo/fleetsettlementcombo/new?fleetId=${encodeURIComponent(fleetId)}`)} />
+      </div>
+      <ResourceListPage definition={def} />
+    </div>
+  );
+}
+
+interface Line {
+  key: number;
+  id?: string;
+  comboName: string;
+  oilNo: string;
+  ruleType: string;
+  ruleValue: string;
+  startTime: string;
+  endTime: string;
+}
+
+let lineSeq = 0;
+const emptyLine = (): Line => ({ key: (lineSeq += 1), comboName: '', oilNo: '92#', ruleType: 'spread_rule', ruleValue: '', startTime: '', endTime: '' });
+
+/** The first problems of the lines, as i18n keys with values (empty: ready to send). */
+export function comboProblems(fleetId: string, lines: readonly Line[]): Array<[string, Record<string, unknown>]> {
+  const out: Array<[string, Record<string, unknown>]> = [];
+  if (!fleetId) out.push(['combo.chooseFleet', {}]);
+  if (lines.length === 0) out.push(['combo.empty', {}]);
+  lines.forEach((l, i) => {
+    const index = i + 1;
+    for (const f of ['comboName', 'oilNo', 'ruleType', 'ruleValue', 'startTime', 'endTime'] as const) {
+      if (!l[f].trim()) out.push(['combo.required', { index, field: f }]);
+    }
+    if (l.ruleValue.trim() && !/^\d+$/.test(l.ruleValue.trim())) out.push(['combo.rule', { index }]);
+    if (l.startTime && l.endTime && l.endTime < l.startTime) out.push(['combo.dates', { index }]);
+  });
+  lines.forEach((a, i) =>
+    lines.forEach((b, j) => {
+      if (j <= i || a.oilNo !== b.oilNo || !a.startTime || !a.endTime || !b.startTime || !b.endTime) return;
+      if (a.startTime <= b.endTime && b.startTime <= a.endTime) out.push(['combo.overlap', { index: i + 1, other: j + 1 }]);
+    }),
+  );
+  return out;
+}
+
+/** /cyhfleetsettlementcombo/fleetsettlementcombo/new (?fleetId= edits that fleet's combos): the batch form. */
+export function ComboBatchPage() {
+  const { t } = useTranslation(['fleet', 'resources']);
+  const [params] = useSearchParams();
+  const editing = params.get('fleetId') ?? '';
+  useDocumentTitle(editing ? 'fleet:combo.editTitle' : 'routes:settlement.fleetSettlementComboNew');
+  const navigate = useNavigate();
+  const fleets = useFleetOptions();
+  const [fleetId, setFleetId] = useState(editing);
+  const [lines, setLines] = useState<Line[]>(() => (editing ? [] : [emptyLine()]));
+  const [loading, setLoading] = useState(Boolean(editing));
+  const [tried, setTried] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!editing) return;
+    const ac = new AbortController();
+    api.listOf('fleet-settlement-combo', { fleetId: editing, size: 100 }, ac.signal).then(
+      (page) => {
+        setLines(
+          page.records.map((r) => ({
+            key: (lineSeq += 1),
+            id: text(r.id),
+            comboName: text(r.comboName),
+            oilNo: text(r.oilNo),
+            ruleType: text(r.ruleType),
+            ruleValue: text(r.ruleValue),
+            startTime: text(r.startTime).slice(0, 10),
+            endTime: text(r.endTime).slice(0, 10),
+          })),
+        );
+        setLoading(false);
+      },
+      (e: unknown) => {
+        if (!ac.signal.aborted) {
+          setError(failureText(e));
+          setLoading(false);
+        }
+      },
+    );
+    return () => ac.abort();
+  }, [editing]);
+
+  const problems = useMemo(() => comboProblems(fleetId, lines), [fleetId, lines]);
+  const set = (key: number, patch: Partial<Line>) => setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...patch } : l)));
+  const fieldName = (f: unknown) => t(`fleet:field.${String(f)}`);
+  const added = lines.filter((l) => !l.id).length;
+  const updated = lines.length - added;
+  const fleetName = fleets.find((f) => f.id === fleetId)?.name ?? '';
+
+  const submit = async () => {
+    if (saving) return;
+    setSaving(true);
+    setError(null);
+    try {
+      const r = await api.saveCombos(lines.map((l) => ({ ...(l.id ? { id: l.id } : {}), fleetId, comboName: l.comboName.trim(), oilNo: l.oilNo, ruleType: l.ruleType, ruleValue: l.ruleValue.trim(), startTime: l.startTime, endTime: l.endTime })));
+      setConfirming(false);
+      if (r.added) notifySuccess(t('combo.added'));
+      if (r.updated) notifySuccess(t('combo.updated'));
+      navigate('/cyhfleetsettlementcombo/fleetsettlementcombo');
+    } catch (e) {
+      setConfirming(false);
+      setError(failureText(e));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <FleetPage title={t(editing ? 'combo.editTitle' : 'combo.newTitle')}>
+      <form
+        aria-label={t(editing ? 'combo.editTitle' : 'combo.newTitle')}
+        onSubmit={(e) => {
+          e.preventDefault();
+          setTried(true);
+          if (problems.length === 0) setConfirming(true);
+        }}
+        style={{ display: 'flex', flexDirection: 'column', gap: 12 }}
+      >
+        <FormGroup label={t('combo.fleet')} labelFor="combo-fleet" style={{ margin: 0, maxWidth: 360 }}>
+          <HTMLSelect id="combo-fleet" fill value={fleetId} disabled={Boolean(editing)} onChange={(e) => setFleetId(e.currentTarget.value)}>
+            <option value="">{t('combo.chooseFleet')}</option>
+            {fleets.map((f) => (
+              <option key={f.id} value={f.id}>
+                {f.name}
+              </option>
+            ))}
+          </HTMLSelect>
+        </FormGroup>
+        <p className={Classes.TEXT_MUTED} style={{ margin: 0 }}>
+          {t('combo.ruleHint')}
+        </p>
+        {loading ? (
+          <Spinner size={24} aria-label={t('combo.loading')} />
+        ) : (
+          <HTMLTable aria-label={t('combo.lines')} compact style={{ width: '100%' }}>
+            <thead>
+              <tr>
+                <th>#</th>
+                <th>{t('field.comboName')}</th>
+                <th>{t('field.oilNo')}</th>
+                <th>{t('field.ruleType')}</th>
+                <th>{t('field.ruleValue')}</th>
+                <th>{t('field.startTime')}</th>
+                <th>{t('field.endTime')}</th>
+                <th>{t('list.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {lines.map((l, i) => {
+                const line = t('combo.line', { index: i + 1 });
+                return (
+                  <tr key={l.key}>
+                    <td>{i + 1}</td>
+                    <td>
+                      <InputGroup aria-label={`${line} ${t('field.comboName')}`} value={l.comboName} onValueChange={(v) => set(l.key, { comboName: v })} />
+                    </td>
+                    <td>
+                      <HTMLSelect aria-label={`${line} ${t('field.oilNo')}`} value={l.oilNo} onChange={(e) => set(l.key, { oilNo: e.currentTarget.value })}>
+                        {OIL_GRADES.map((g) => (
+                          <option key={g} value={g}>
+                            {g}
+                          </option>
+                        ))}
+                      </HTMLSelect>
+                    </td>
+                    <td>
+                      <HTMLSelect aria-label={`${line} ${t('field.ruleType')}`} value={l.ruleType} onChange={(e) => set(l.key, { ruleType: e.currentTarget.value })}>
+                        {RULE_TYPES.map((r) => (
+                          <option key={r} value={r}>
+                            {t(`resources:enum.ruleType.${r}`)}
+                          </option>
+                        ))}
+                      </HTMLSelect>
+                    </td>
+                    <td>
+                      <InputGroup aria-label={`${line} ${t('field.ruleValue')}`} inputMode="numeric" value={l.ruleValue} onValueChange={(v) => set(l.key, { ruleValue: v })} style={{ width: 90 }} />
+                    </td>
+                    <td>
+                      <InputGroup type="date" aria-label={`${line} ${t('field.startTime')}`} value={l.startTime} onValueChange={(v) => set(l.key, { startTime: v })} />
+                    </td>
+                    <td>
+                      <InputGroup type="date" aria-label={`${line} ${t('field.endTime')}`} value={l.endTime} onValueChange={(v) => set(l.key, { endTime: v })} />
+                    </td>
+                    <td>
+                      {!l.id ? <Button size="small" variant="minimal" icon="trash" intent={Intent.DANGER} aria-label={t('combo.removeLine', { index: i + 1 })} onClick={() => setLines((ls) => ls.filter((x) => x.key !== l.key))} /> : null}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </HTMLTable>
+        )}
+        <div style={{ display: 'flex', gap: 8 }}>
+          <Button icon="add" text={t('combo.addLine')} onClick={() => setLines((ls) => [...ls, emptyLine()])} />
+          <span style={{ flex: 1 }} />
+          <Button text={t('common.back')} onClick={() => navigate('/cyhfleetsettlementcombo/fleetsettlementcombo')} />
+          <Button type="submit" intent={Intent.PRIMARY} text={t('combo.submit')} disabled={loading} />
+        </div>
+        {tried && problems.length ? (
+          <Callout intent={Intent.WARNING} role="alert" title={problems.length === 1 ? undefined : undefined}>
+            <ul style={{ margin: 0, paddingLeft: 16 }}>
+              {problems.map(([k, v]) => (
+                <li key={`${k}|${JSON.stringify(v)}`}>{t(k, { ...v, field: v.field ? fieldName(v.field) : '' })}</li>
+              ))}
+            </ul>
+          </Callout>
+        ) : null}
+        {error ? (
+          <Callout intent={Intent.DANGER} role="alert">
+            {error}
+          </Callout>
+        ) : null}
+      </form>
+      <Alert
+        isOpen={confirming}
+        loading={saving}
+        intent={Intent.PRIMARY}
+        icon="th-list"
+        confirmButtonText={t('common.confirm')}
+        cancelButtonText={t('common.cancel')}
+        canEscapeKeyCancel={!saving}
+        canOutsideClickCancel={false}
+        onConfirm={() => void submit()}
+        onCancel={() => setConfirming(false)}
+      >
+        <h4 className={Classes.HEADING}>{t('combo.confirmTitle')}</h4>
+        <p>
+          {fleetName} · {t('combo.confirmText', { added, updated })}
+        </p>
+        <ul style={{ paddingLeft: 16 }}>
+          {lines.map((l) => (
+            <li key={l.key}>
+              {l.comboName} · {l.oilNo} · {t(`resources:enum.ruleType.${l.ruleType}`)} {l.ruleValue} · {l.startTime} ~ {l.endTime}
+            </li>
+          ))}
+        </ul>
+      </Alert>
+    </FleetPage>
+  );
+}

@@ -1,0 +1,167 @@
+/**
+ * Fleet settlement divides (spec 001 §7 "Fleets": /api/fleet/fleet settlementDivide/page, settlementDivide/detail,
+ * exportSettlementDivide): the divides of each settlement by day with filters (fleet, settlement days, divide state),
+ * the divide detail of one settlement on one day (date and fleetSettlementId, spec 001 §3), and the export of the
+ * current filters as a file fetched with the auth header (文件地址不支持下载 when the answer is not a file).
+ */
+import '@/i18n/fleet-namespace';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, HTMLTable, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import * as api from '@services/api/fleets/calls';
+import { DIVIDE_STATUS } from '@services/api/fleets/status';
+import { ApiError } from '@services/http/errors';
+import { useDocumentTitle } from '@/app/use-document-title';
+import { notifySuccess } from '@/app/toaster';
+import { useRequest } from '@/components/use-request';
+import { maskBankCard } from '@/lib/mask';
+import { saveFile } from '@/lib/save-file';
+import { Facts } from '@/screens/money/money-ui';
+import { FilteredList, FleetPage, FleetStatusTag, addressFilters, failureText, fen, text, type Column, type FilterField, type Row } from './fleet-ui';
+
+type Target = { fleetSettlementId: string; date: string; fleetName: string };
+
+/** The settlement divides with their filters, the detail of one divide, and the export. */
+export function FleetDividesPage() {
+  const { t } = useTranslation('fleet');
+  useDocumentTitle('fleet:settlement.title');
+  const [params] = useSearchParams();
+  const [open, setOpen] = useState<Target | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const [exportFailed, setExportFailed] = useState(false);
+  const running = useRef(false);
+
+  const runExport = async (query: Record<string, string>) => {
+    if (running.current) return;
+    running.current = true;
+    setExporting(true);
+    setExportFailed(false);
+    try {
+      const file = await api.exportDivides(query, `${t('settlement.title')}.csv`);
+      saveFile(file.blob, file.fileName);
+      notifySuccess(t('settlement.exported', { name: file.fileName }));
+    } catch (e) {
+      if (!(e instanceof ApiError && (e.kind === 'cancelled' || e.kind === 'unauthorized'))) setExportFailed(true);
+    } finally {
+      running.current = false;
+      setExporting(false);
+    }
+  };
+
+  const fields: FilterField[] = [
+    { name: 'fleetId', label: t('field.fleetName'), kind: 'fleet' },
+    { name: 'date', label: t('settlement.date'), kind: 'dateRange' },
+    { name: 'divideStatus', label: t('field.status'), kind: 'select', options: Object.values(DIVIDE_STATUS).map((s): [string, string] => [String(s.code), t(`status.divide.${s.code}`)]) },
+  ];
+  const columns: Column[] = [
+    [t('settlement.date'), (r) => text(r.date).slice(0, 10)],
+    [t('field.fleetName'), (r) => text(r.fleetName)],
+    [t('settlement.bankCard'), (r) => (r.bankCardNumber ? maskBankCard(text(r.bankCardNumber)) : '')],
+    [t('field.totalAmount'), (r) => fen(r.totalAmount)],
+    [t('field.divideAmount'), (r) => fen(r.divideAmount)],
+    [t('field.status'), (r) => <FleetStatusTag flow="divide" code={r.divideStatus} />],
+    [t('field.createTime'), (r) => text(r.createTime)],
+    [
+      t('list.actions'),
+      (r) => (
+        <Button
+          size="small"
+          variant="minimal"
+          intent={Intent.PRIMARY}
+          text={t('settlement.detail')}
+          aria-label={`${t('settlement.detail')} ${text(r.fleetName)} ${text(r.date).slice(0, 10)}`}
+          onClick={() => setOpen({ fleetSettlementId: text(r.fleetSettlementId), date: text(r.date).slice(0, 10), fleetName: text(r.fleetName) })}
+        />
+      ),
+    ],
+  ];
+  return (
+    <FleetPage title={t('settlement.title')}>
+      <FilteredList
+        id="fleet-divides"
+        label={t('settlement.list')}
+        fields={fields}
+        initial={addressFilters(params, ['fleetId', 'fleetSettlementId'])}
+        columns={columns}
+        load={(q, signal) => api.listOf('fleet-settlement-divide', q, signal)}
+        toolbar={(query) => <Button icon="export" text={t('settlement.export')} loading={exporting} onClick={() => void runExport(query)} />}
+      />
+      <Dialog isOpen={exportFailed} title={t('settlement.export')} onClose={() => setExportFailed(false)}>
+        <DialogBody>
+          <Callout intent={Intent.DANGER}>{t('settlement.exportFailed')}</Callout>
+        </DialogBody>
+        <DialogFooter actions={<Button text={t('settlement.close')} onClick={() => setExportFailed(false)} />} />
+      </Dialog>
+      {open ? <DivideDetailDialog target={open} onClose={() => setOpen(null)} /> : null}
+    </FleetPage>
+  );
+}
+
+/** The orders divided for one settlement on one day. */
+function DivideDetailDialog({ target, onClose }: { target: Target; onClose: () => void }) {
+  const { t } = useTranslation('fleet');
+  const [retry, setRetry] = useState(0);
+  const state = useRequest(`divide|${target.fleetSettlementId}|${target.date}|${retry}`, (signal) => api.divideDetail(target.fleetSettlementId, target.date, signal));
+  const title = t('settlement.detailTitle', { fleet: target.fleetName, date: target.date });
+  let body: React.ReactNode;
+  if (state.status === 'loading') body = <Spinner size={24} aria-label={t('list.loading')} />;
+  else if (state.status === 'failed') {
+    body = (
+      <Callout intent={Intent.DANGER} title={t('settlement.detailFailed')}>
+        <p>{failureText(state.error)}</p>
+        <Button text={t('list.retry')} onClick={() => setRetry((n) => n + 1)} />
+      </Callout>
+    );
+  } else {
+    const d = state.data;
+    const records = Array.isArray(d.records) ? (d.records as Row[]) : [];
+    body = (
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+        <Facts
+          label={t('settlement.detailFacts')}
+          items={[
+            [t('settlement.date'), target.date],
+            [t('field.fleetName'), target.fleetName],
+            [t('field.totalAmount'), fen(d.totalAmount)],
+            [t('field.divideAmount'), fen(d.divideAmount)],
+          ]}
+        />
+        {records.length === 0 ? (
+          <NonIdealState icon="inbox" title={t('settlement.noOrders')} />
+        ) : (
+          <HTMLTable aria-label={t('settlement.orders')} compact striped style={{ width: '100%' }}>
+            <thead>
+              <tr>
+                <th>{t('field.orderNo')}</th>
+                <th>{t('field.oilNo')}</th>
+                <th>{t('field.amount')}</th>
+                <th>{t('field.divideAmount')}</th>
+                <th>{t('field.feeAmount')}</th>
+                <th>{t('field.receiverName')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {records.map((r) => (
+                <tr key={text(r.orderNo)}>
+                  <td>{text(r.orderNo)}</td>
+                  <td>{text(r.oilNo)}</td>
+                  <td>{fen(r.amount)}</td>
+                  <td>{fen(r.divideAmount)}</td>
+                  <td>{fen(r.feeAmount)}</td>
+                  <td>{text(r.receiverName)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        )}
+      </div>
+    );
+  }
+  return (
+    <Dialog isOpen title={title} onClose={onClose} style={{ width: 760, maxWidth: '95vw' }}>
+      <DialogBody>{body}</DialogBody>
+      <DialogFooter actions={<Button text={t('settlement.close')} onClick={onClose} />} />
+    </Dialog>
+  );
+}

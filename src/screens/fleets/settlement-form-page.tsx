@@ -1,0 +1,385 @@
+/**
+ * /fleet/form (结算单, spec 000 §2 and spec 002 §2 "settlement sheet"): a fleet's settlement (bank) information.
+ * The operator picks a fleet; the fleet's SMS login check (checkLogin/{id}) decides whether the fleet's SMS code is
+ * needed first (sendSMScode/{id}, then determineVerificationCode/{fleetId}/{code}). Once verified, the fleet's
+ * settlement lookup (bankCardNumber and fleetId, current=1 and size=100, spec 001 §3/§9) lists what is registered,
+ * and the sheet adds one or changes one: the bank card passes the Luhn check, the reserved mobile follows spec 002 §5,
+ * a confirmation shows what will be saved, and a running save ignores another click (新增成功 / 更新成功).
+ */
+import '@/i18n/fleet-namespace';
+import { useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { Alert, Button, Callout, Card, Classes, FormGroup, HTMLSelect, HTMLTable, InputGroup, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import * as api from '@services/api/fleets/calls';
+import { useDocumentTitle } from '@/app/use-document-title';
+import { notifySuccess } from '@/app/toaster';
+import { useRequest } from '@/components/use-request';
+import { validateCardNumber } from '@/lib/card-number';
+import { maskBankCard, maskPhone } from '@/lib/mask';
+import { validateMobile } from '@/lib/validators';
+import { Facts } from '@/screens/money/money-ui';
+import { FleetPage, failureText, text, type Row } from './fleet-ui';
+
+const CYCLES = ['1', '2', '3'] as const;
+
+/** The sheet's fields as typed. */
+export interface SheetValues {
+  id?: string;
+  bankCardNumber: string;
+  bankName: string;
+  bankAccountName: string;
+  phone: string;
+  settlementCycle: string;
+}
+
+const EMPTY: SheetValues = { bankCardNumber: '', bankName: '', bankAccountName: '', phone: '', settlementCycle: '3' };
+
+/** The problems of the sheet by field, as i18n keys (spec 002 §5 messages for the card number and the mobile). */
+export function sheetProblems(v: SheetValues): Partial<Record<keyof SheetValues, string>> {
+  const out: Partial<Record<keyof SheetValues, string>> = {};
+  const card = validateCardNumber(v.bankCardNumber.replace(/\s/g, ''));
+  if (card) out.bankCardNumber = card;
+  if (!v.bankName.trim()) out.bankName = 'fleet:form.bankNameRequired';
+  if (!v.bankAccountName.trim()) out.bankAccountName = 'fleet:form.accountNameRequired';
+  const phone = validateMobile(v.phone.trim());
+  if (phone) out.phone = phone;
+  if (!(CYCLES as readonly string[]).includes(v.settlementCycle)) out.settlementCycle = 'fleet:form.cycleRequired';
+  return out;
+}
+
+/** /fleet/form: pick a fleet, pass its SMS check, then add or change its settlement information. */
+export function FleetFormPage() {
+  const { t } = useTranslation('fleet');
+  useDocumentTitle('routes:settlement.fleetForm');
+  const [params] = useSearchParams();
+  const [retry, setRetry] = useState(0);
+  const [fleetId, setFleetId] = useState(params.get('fleetId') ?? '');
+  const fleets = useRequest(`fleet-form-fleets|${retry}`, (signal) => api.fleetOptions(signal));
+
+  let body: ReactNode;
+  if (fleets.status === 'loading') body = <Spinner size={24} aria-label={t('list.loading')} />;
+  else if (fleets.status === 'failed') {
+    body = (
+      <Callout intent={Intent.DANGER} title={t('list.loadFailed')}>
+        <p>{failureText(fleets.error)}</p>
+        <Button text={t('list.retry')} onClick={() => setRetry((n) => n + 1)} />
+      </Callout>
+    );
+  } else if (fleets.data.length === 0) body = <NonIdealState icon="drive-time" title={t('form.noFleets')} />;
+  else {
+    body = (
+      <>
+        <FormGroup label={t('form.fleet')} labelFor="fleet-form-fleet" helperText={fleetId ? undefined : t('form.chooseFleetFirst')} style={{ margin: 0, maxWidth: 360 }}>
+          <HTMLSelect id="fleet-form-fleet" fill value={fleetId} onChange={(e) => setFleetId(e.currentTarget.value)}>
+            <option value="">{t('form.chooseFleet')}</option>
+            {fleets.data.map((f) => (
+              <option key={f.id} value={f.id}>
+                {f.name}
+              </option>
+            ))}
+          </HTMLSelect>
+        </FormGroup>
+        {fleetId ? <FleetGate key={fleetId} fleetId={fleetId} fleetName={fleets.data.find((f) => f.id === fleetId)?.name ?? ''} /> : null}
+      </>
+    );
+  }
+  return (
+    <FleetPage title={t('form.title')}>
+      <p className={Classes.TEXT_MUTED} style={{ margin: 0 }}>
+        {t('form.intro')}
+      </p>
+      {body}
+    </FleetPage>
+  );
+}
+
+/** The fleet's SMS login check, then the sheet. */
+function FleetGate({ fleetId, fleetName }: { fleetId: string; fleetName: string }) {
+  const { t } = useTranslation('fleet');
+  const [tick, setTick] = useState(0);
+  const login = useRequest(`fleet-login|${fleetId}|${tick}`, (signal) => api.checkFleetLogin(fleetId, signal));
+  if (login.status === 'loading') return <Spinner size={24} aria-label={t('form.checking')} />;
+  if (login.status === 'failed') {
+    return (
+      <Callout intent={Intent.DANGER} title={t('form.checkFailed')}>
+        <p>{failureText(login.error)}</p>
+        <Button text={t('list.retry')} onClick={() => setTick((n) => n + 1)} />
+      </Callout>
+    );
+  }
+  if (!login.data.verified) return <SmsStep fleetId={fleetId} phone={login.data.phone} onVerified={() => setTick((n) => n + 1)} />;
+  return (
+    <>
+      <Tag intent={Intent.SUCCESS} icon="tick" minimal style={{ alignSelf: 'flex-start' }}>
+        {t('form.verified')}
+      </Tag>
+      <SettlementSheet fleetId={fleetId} fleetName={fleetName} />
+    </>
+  );
+}
+
+/** The fleet's SMS code: sent to the fleet's phone on click (never repeated on its own), then checked once. */
+function SmsStep({ fleetId, phone, onVerified }: { fleetId: string; phone: string; onVerified: () => void }) {
+  const { t } = useTranslation('fleet');
+  const [code, setCode] = useState('');
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+  const [verifying, setVerifying] = useState(false);
+  const [tried, setTried] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const busy = useRef(false);
+  const codeProblem = !code.trim() ? 'form.codeRequired' : /^\d{6}$/.test(code.trim()) ? null : 'form.codeFormat';
+
+  const send = async () => {
+    if (busy.current) return;
+    busy.current = true;
+    setSending(true);
+    setError(null);
+    try {
+      setSent(await api.sendFleetCode(fleetId));
+    } catch (e) {
+      setError(failureText(e));
+    } finally {
+      busy.current = false;
+      setSending(false);
+    }
+  };
+  const verify = async () => {
+    setTried(true);
+    if (codeProblem || busy.current) return;
+    busy.current = true;
+    setVerifying(true);
+    setError(null);
+    try {
+      await api.verifyFleetCode(fleetId, code.trim());
+      notifySuccess(t('form.verifiedOk'));
+      onVerified();
+    } catch (e) {
+      setError(failureText(e));
+      setCode('');
+      setTried(false);
+    } finally {
+      busy.current = false;
+      setVerifying(false);
+    }
+  };
+  return (
+    <Card aria-label={t('form.verifyTitle')} role="group" style={{ display: 'flex', flexDirection: 'column', gap: 12, maxWidth: 520 }}>
+      <h3 className={Classes.HEADING} style={{ margin: 0 }}>
+        {t('form.verifyTitle')}
+      </h3>
+      <p style={{ margin: 0 }}>{t('form.notVerified', { phone: phone || '—' })}</p>
+      <form
+        aria-label={t('form.verifyTitle')}
+        style={{ display: 'flex', gap: 8, alignItems: 'flex-start', flexWrap: 'wrap' }}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void verify();
+        }}
+      >
+        <FormGroup label={t('form.code')} labelFor="fleet-form-code" intent={tried && codeProblem ? Intent.DANGER : Intent.NONE} helperText={tried && codeProblem ? t(codeProblem) : undefined} style={{ margin: 0 }}>
+          <InputGroup id="fleet-form-code" inputMode="numeric" maxLength={6} autoComplete="one-time-code" value={code} onValueChange={setCode} intent={tried && codeProblem ? Intent.DANGER : Intent.NONE} />
+        </FormGroup>
+        <Button style={{ marginTop: 22 }} icon="mobile-phone" text={sent ? t('form.resendCode') : t('form.sendCode')} loading={sending} disabled={verifying} onClick={() => void send()} />
+        <Button style={{ marginTop: 22 }} type="submit" intent={Intent.PRIMARY} text={t('form.verify')} loading={verifying} disabled={sending || !sent} />
+      </form>
+      {sent ? (
+        <Callout intent={Intent.PRIMARY} role="status">
+          {sent}
+        </Callout>
+      ) : null}
+      {error ? (
+        <Callout intent={Intent.DANGER} role="alert">
+          {error}
+        </Callout>
+      ) : null}
+    </Card>
+  );
+}
+
+/** The registered settlement information of the fleet (the lookup) and the sheet that adds or changes one. */
+function SettlementSheet({ fleetId, fleetName }: { fleetId: string; fleetName: string }) {
+  const { t } = useTranslation(['fleet', 'validation']);
+  const [reload, setReload] = useState(0);
+  const [values, setValues] = useState<SheetValues>(EMPTY);
+  const [tried, setTried] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const busy = useRef(false);
+  const lookup = useRequest(`fleet-settlement|${fleetId}|${reload}`, (signal) => api.settlementLookup(fleetId, '', signal));
+  const problems = sheetProblems(values);
+  const problem = (f: keyof SheetValues) => (tried && problems[f] ? t(problems[f]) : undefined);
+  const set = (patch: Partial<SheetValues>) => setValues((v) => ({ ...v, ...patch }));
+  const editing = Boolean(values.id);
+
+  const save = async () => {
+    if (busy.current) return;
+    busy.current = true;
+    setSaving(true);
+    setError(null);
+    try {
+      await api.saveSettlement({
+        ...(values.id ? { id: values.id } : {}),
+        fleetId,
+        bankCardNumber: values.bankCardNumber.replace(/\s/g, ''),
+        bankName: values.bankName.trim(),
+        bankAccountName: values.bankAccountName.trim(),
+        phone: values.phone.trim(),
+        settlementCycle: values.settlementCycle,
+      });
+      notifySuccess(t(editing ? 'form.updated' : 'form.created'));
+      setConfirming(false);
+      setValues(EMPTY);
+      setTried(false);
+      setReload((n) => n + 1);
+    } catch (e) {
+      setConfirming(false);
+      setError(failureText(e));
+    } finally {
+      busy.current = false;
+      setSaving(false);
+    }
+  };
+
+  const edit = (r: Row) => {
+    setValues({ id: text(r.id), bankCardNumber: text(r.bankCardNumber), bankName: text(r.bankName), bankAccountName: text(r.bankAccountName), phone: text(r.phone), settlementCycle: CYCLES.includes(text(r.settlementCycle) as '1') ? text(r.settlementCycle) : '3' });
+    setTried(false);
+    setError(null);
+  };
+
+  let registered: ReactNode;
+  if (lookup.status === 'loading') registered = <Spinner size={20} aria-label={t('form.lookupLoading')} />;
+  else if (lookup.status === 'failed') {
+    registered = (
+      <Callout intent={Intent.DANGER} title={t('list.loadFailed')}>
+        <p>{failureText(lookup.error)}</p>
+        <Button text={t('list.retry')} onClick={() => setReload((n) => n + 1)} />
+      </Callout>
+    );
+  } else if (lookup.data.length === 0) registered = <NonIdealState icon="bank-account" title={t('form.noneRegistered')} />;
+  else {
+    registered = (
+      <HTMLTable aria-label={t('form.existing')} compact striped style={{ width: '100%' }}>
+        <thead>
+          <tr>
+            <th>{t('field.bankCardNumber')}</th>
+            <th>{t('field.bankName')}</th>
+            <th>{t('field.bankAccountName')}</th>
+            <th>{t('form.phone')}</th>
+            <th>{t('field.settlementCycle')}</th>
+            <th>{t('list.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lookup.data.map((r) => (
+            <tr key={text(r.id)} aria-selected={values.id === text(r.id)}>
+              <td>{maskBankCard(text(r.bankCardNumber))}</td>
+              <td>{text(r.bankName)}</td>
+              <td>{text(r.bankAccountName)}</td>
+              <td>{r.phone ? maskPhone(text(r.phone)) : ''}</td>
+              <td>{t(`form.cycle.${text(r.settlementCycle)}`, { defaultValue: text(r.settlementCycle) })}</td>
+              <td>
+                <Button size="small" variant="minimal" icon="edit" text={t('form.editExisting')} aria-label={`${t('form.editExisting')} ${maskBankCard(text(r.bankCardNumber))}`} onClick={() => edit(r)} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+    );
+  }
+
+  const field = (name: 'bankCardNumber' | 'bankName' | 'bankAccountName' | 'phone', label: string, extra: { inputMode?: 'numeric'; placeholder?: string } = {}) => {
+    const why = problem(name);
+    return (
+      <FormGroup label={label} labelFor={`fleet-form-${name}`} labelInfo="*" intent={why ? Intent.DANGER : Intent.NONE} helperText={why} style={{ margin: 0 }}>
+        <InputGroup id={`fleet-form-${name}`} value={values[name]} onValueChange={(v) => set({ [name]: v })} intent={why ? Intent.DANGER : Intent.NONE} {...extra} />
+      </FormGroup>
+    );
+  };
+
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      <section aria-label={t('form.existing')} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+        <h3 className={Classes.HEADING} style={{ margin: 0 }}>
+          {t('form.existing')}
+        </h3>
+        {lookup.status === 'done' && lookup.data.length ? <span className={Classes.TEXT_MUTED}>{t('form.lookup', { count: lookup.data.length })}</span> : null}
+        {registered}
+      </section>
+      <form
+        aria-label={t(editing ? 'form.editTitle' : 'form.newTitle')}
+        noValidate
+        style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: 12, alignItems: 'start' }}
+        onSubmit={(e) => {
+          e.preventDefault();
+          setTried(true);
+          setError(null);
+          if (Object.keys(problems).length === 0) setConfirming(true);
+        }}
+      >
+        <h3 className={Classes.HEADING} style={{ margin: 0, gridColumn: '1 / -1' }}>
+          {t(editing ? 'form.editTitle' : 'form.newTitle')}
+        </h3>
+        {field('bankCardNumber', t('field.bankCardNumber'), { inputMode: 'numeric', placeholder: t('form.bankCardHint') })}
+        {field('bankName', t('field.bankName'))}
+        {field('bankAccountName', t('field.bankAccountName'))}
+        {field('phone', t('form.phone'), { inputMode: 'numeric' })}
+        <FormGroup label={t('field.settlementCycle')} labelFor="fleet-form-cycle" style={{ margin: 0 }}>
+          <HTMLSelect id="fleet-form-cycle" fill value={values.settlementCycle} onChange={(e) => set({ settlementCycle: e.currentTarget.value })}>
+            {CYCLES.map((c) => (
+              <option key={c} value={c}>
+                {t(`form.cycle.${c}`)}
+              </option>
+            ))}
+          </HTMLSelect>
+        </FormGroup>
+        <div style={{ display: 'flex', gap: 8, gridColumn: '1 / -1' }}>
+          <Button type="submit" intent={Intent.PRIMARY} icon="floppy-disk" text={t('form.save')} loading={saving} />
+          {editing ? (
+            <Button
+              text={t('form.newInstead')}
+              onClick={() => {
+                setValues(EMPTY);
+                setTried(false);
+              }}
+            />
+          ) : null}
+        </div>
+        {error ? (
+          <Callout intent={Intent.DANGER} role="alert" title={t('form.saveFailed')} style={{ gridColumn: '1 / -1' }}>
+            {error}
+          </Callout>
+        ) : null}
+      </form>
+      <Alert
+        isOpen={confirming}
+        loading={saving}
+        intent={Intent.PRIMARY}
+        icon="bank-account"
+        confirmButtonText={t('common.confirm')}
+        cancelButtonText={t('common.cancel')}
+        canEscapeKeyCancel={!saving}
+        canOutsideClickCancel={false}
+        onConfirm={() => void save()}
+        onCancel={() => {
+          if (!saving) setConfirming(false);
+        }}
+      >
+        <h4 className={Classes.HEADING}>{t(editing ? 'form.confirmUpdate' : 'form.confirmCreate')}</h4>
+        <Facts
+          label={t('form.confirmFacts')}
+          items={[
+            [t('form.fleet'), fleetName],
+            [t('field.bankCardNumber'), maskBankCard(values.bankCardNumber.replace(/\s/g, ''))],
+            [t('field.bankName'), values.bankName.trim()],
+            [t('field.bankAccountName'), values.bankAccountName.trim()],
+            [t('form.phone'), maskPhone(values.phone.trim())],
+            [t('field.settlementCycle'), t(`form.cycle.${values.settlementCycle}`)],
+          ]}
+        />
+      </Alert>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * /siteshellfleet/siteshellfleet/:id/:siteName (spec 000 §2, spec 002 §2 "bind a supplier to a station"): the
+ * suppliers (fleets) bound to one station, binding another (POST /api/siteShellFleet/siteshellfleet/submit with
+ * siteId, siteName, fleetId, supplierName) and unbinding one after 提示 (remove?ids).
+ */
+import '@/i18n/fleet-namespace';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { Alert, Button, Callout, Classes, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import * as api from '@services/api/fleets/calls';
+import { useDocumentTitle } from '@/app/use-document-title';
+import { notifySuccess } from '@/app/toaster';
+import { FilteredList, FleetPage, failureText, text, useFleetOptions, type Row } from './fleet-ui';
+
+const decoded = (v: string | undefined) => {
+  try {
+    return decodeURIComponent(v ?? '');
+  } catch {
+    return v ?? '';
+  }
+};
+
+export function SiteBindingPage() {
+  const { t } = useTranslation('fleet');
+  useDocumentTitle('routes:settlement.bindSupplierToStation');
+  const params = useParams();
+  const siteId = params.id ?? '';
+  const siteName = decoded(params.siteName);
+  const fleets = useFleetOptions();
+  const [fleetId, setFleetId] = useState('');
+  const [supplierName, setSupplierName] = useState('');
+  const [tried, setTried] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [reload, setReload] = useState(0);
+  const [unbinding, setUnbinding] = useState<Row | null>(null);
+  const [removing, setRemoving] = useState(false);
+
+  if (!siteId) return <FleetPage title={t('bind.title')}><Callout intent={Intent.WARNING} title={t('bind.noStation')} /></FleetPage>;
+
+  const bind = async () => {
+    setTried(true);
+    if (!fleetId || saving) return;
+    setSaving(true);
+    setError(null);
+    try {
+      await api.bindSupplier(siteId, siteName, fleetId, supplierName.trim());
+      notifySuccess(t('bind.bound_ok'));
+      setFleetId('');
+      setSupplierName('');
+      setTried(false);
+      setReload((n) => n + 1);
+    } catch (e) {
+      setError(failureText(e));
+    } finally {
+      setSaving(false);
+    }
+  };
+  const unbind = async () => {
+    if (!unbinding || removing) return;
+    setRemoving(true);
+    try {
+      await api.unbind(text(unbinding.id));
+      notifySuccess(t('bind.unbound'));
+      setUnbinding(null);
+      setReload((n) => n + 1);
+    } catch (e) {
+      setError(failureText(e));
+      setUnbinding(null);
+    } finally {
+      setRemoving(false);
+    }
+  };
+
+  return (
+    <FleetPage title={t('bind.title')}>
+      <p style={{ margin: 0 }}>
+        <strong>{t('bind.station', { name: siteName })}</strong>
+      </p>
+      <form
+        aria-label={t('bind.title')}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void bind();
+        }}
+        style={{ display: 'flex', gap: 12, alignItems: 'flex-end', flexWrap: 'wrap' }}
+      >
+        <FormGroup label={t('bind.fleet')} labelFor="bind-fleet" helperText={tried && !fleetId ? t('bind.chooseFleet') : undefined} intent={tried && !fleetId ? Intent.DANGER : Intent.NONE} style={{ margin: 0 }}>
+          <HTMLSelect id="bind-fleet" value={fleetId} onChange={(e) => setFleetId(e.currentTarget.value)}>
+            <option value="">{t('bind.chooseFleet')}</option>
+            {fleets.map((f) => (
+              <option key={f.id} value={f.id}>
+                {f.name}
+              </option>
+            ))}
+          </HTMLSelect>
+        </FormGroup>
+        <FormGroup label={t('bind.supplierName')} labelFor="bind-supplier" helperText={t('bind.supplierHint')} style={{ margin: 0 }}>
+          <InputGroup id="bind-supplier" value={supplierName} onValueChange={setSupplierName} />
+        </FormGroup>
+        <Button type="submit" intent={Intent.PRIMARY} icon="link" loading={saving} text={t('bind.submit')} />
+      </form>
+      {error ? (
+        <Callout intent={Intent.DANGER} role="alert">
+          {error}
+        </Callout>
+      ) : null}
+      <h3 className={Classes.HEADING}>{t('bind.bound')}</h3>
+      <FilteredList
+        id={`site-bindings-${siteId}`}
+        label={t('bind.bound')}
+        fields={[]}
+        reloadKey={String(reload)}
+        columns={[
+          [t('field.fleetName'), (r) => text(r.fleetName)],
+          [t('field.supplierName'), (r) => text(r.supplierName)],
+          [t('field.createTime'), (r) => text(r.createTime)],
+          [t('list.actions'), (r) => <Button size="small" variant="minimal" intent={Intent.DANGER} text={t('bind.unbind')} aria-label={`${t('bind.unbind')} ${text(r.supplierName)}`} onClick={() => setUnbinding(r)} />],
+        ]}
+        load={(q, signal) => api.listOf('site-shell-fleet', { ...q, siteId }, signal)}
+      />
+      <Alert
+        isOpen={unbinding !== null}
+        loading={removing}
+        intent={Intent.DANGER}
+        icon="unlink"
+        confirmButtonText={t('common.confirm')}
+        cancelButtonText={t('common.cancel')}
+        canOutsideClickCancel={false}
+        onConfirm={() => void unbind()}
+        onCancel={() => setUnbinding(null)}
+      >
+        <h4 className={Classes.HEADING}>{t('bind.unbindTitle')}</h4>
+        <p>{t('bind.unbindText', { name: text(unbinding?.supplierName) })}</p>
+      </Alert>
+    </FleetPage>
+  );
+}
