@@ -52,6 +52,8 @@ test('parameters: search, blur rules, add and edit, settings with the platform p
   const confirm = page.getByRole('alertdialog');
   await expect(confirm.getByText('{"platformPrice":25}', { exact: true })).toBeVisible();
   await page.screenshot({ path: 'reports/screens/system-param-price.png', fullPage: true, animations: 'disabled' });
+  // the 更新成功 of the edit above has gone: the one that follows is this save's
+  await expect(page.locator('.bp6-toast').filter({ hasText: '更新成功' })).toHaveCount(0);
   await confirm.getByRole('button', { name: '确定', exact: true }).click();
   await expect(page.locator('.bp6-toast').filter({ hasText: '更新成功' })).toBeVisible();
   await expect(settings.getByText('当前平台加价：¥0.25 元/升')).toBeVisible();
