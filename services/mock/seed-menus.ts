@@ -87,7 +87,7 @@ const BUSINESS_MENUS: MenuSeed[] = [
       { code: 'fleetCard', name: '车队卡', en: 'Fleet cards', path: '/fleetcard/fleetcard', icon: 'credit-card',
         buttons: buttons('fleetCard', 'view', ['recharge', '充值', 'Recharge'], ['recover', '回收', 'Recover']) },
       { code: 'fleetFlow', name: '卡流水', en: 'Card flows', path: '/fleetflow/fleetflow', icon: 'history',
-        buttons: buttons('fleetFlow', 'view', 'export') },
+        buttons: buttons('fleetFlow', 'view') },
       { code: 'fleetSettlement', name: '结算方案', en: 'Settlement plans', path: '/cyhfleetsettlement/fleetsettlement', icon: 'calculator',
         buttons: buttons('fleetSettlement', ...CRUD) },
       { code: 'cardGrant', name: '企业发卡', en: 'Card grants', path: '/company/grant', icon: 'id-number',
