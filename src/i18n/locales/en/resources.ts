@@ -85,7 +85,7 @@ export const resourcesEn: Shape<typeof resourcesZh> = {
     'fleet-account': 'Fleet accounts',
     'fleet-account-flow': 'Fleet account flows',
     'fleet-account-recharge': 'Fleet account recharges',
-    'fleet-card': 'Fleet cards',
+    'fleet-card': 'Fleet card records',
     'fleet-consumer': 'Fleet consumers',
     'fleet-fund': 'Fleet funds',
     'fleet-member': 'Fleet members',

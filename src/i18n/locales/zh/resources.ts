@@ -85,7 +85,7 @@ export const resourcesZh = {
     'fleet-account': '车队账户',
     'fleet-account-flow': '车队账户流水',
     'fleet-account-recharge': '车队账户充值',
-    'fleet-card': '车队卡',
+    'fleet-card': '车队卡档案',
     'fleet-consumer': '车队消费者',
     'fleet-fund': '车队资金',
     'fleet-member': '车队成员',
