@@ -13,7 +13,7 @@ import { GRANT_ACTIONS, type CardGrantEvent, type GrantAction, type GrantStatusN
 import { grantTable } from '@services/mock/approvals/card-grant';
 import { createSimulator, type Simulator } from '@services/mock/simulator';
 import { startNodeSimulator } from '@services/mock/node';
-import { buildPaths, unplannedEdges, walkPath, writePathReport, type ModelPath, type PathResult } from '../support/model-paths';
+import { buildPaths, describeMachinePaths, type ModelPath } from '../support/model-paths';
 import { renderConsole, resetBrowserState, signIn, type RenderedConsole } from '../support/render-console';
 import { GateBoard } from '../support/gate-board';
 
@@ -194,41 +194,28 @@ async function assertState(state: AnyMachineSnapshot): Promise<void> {
 }
 
 // --- the suite --------------------------------------------------------------------------------
-const results: PathResult[] = [];
-const walked = new Set<string>();
-
-describe('card grant machine paths on the grant detail screen', () => {
-  beforeEach(() => {
+describeMachinePaths({
+  title: 'card grant machine paths on the grant detail screen',
+  machineName: 'the card grant machine',
+  reportId: 'cardGrant',
+  machine: cardGrantMachine,
+  plan: { paths, edges, stateIds },
+  beforeEach: () => {
     resetBrowserState();
     sim = createSimulator({ storage: null });
     node.server.resetHandlers(...sim.handlers);
-  });
-
-  test.each(paths.map((p, i) => [`path ${String(i + 1).padStart(2, '0')} (${p.steps.length - 1} steps) ${p.description.slice(0, 120)}`, p] as const))('%s', async (_name, path) => {
+  },
+  walker: async (path) => {
     const draft = grantTable(sim.db).find((r) => r.grantStatus === 0)!;
     const run: Run = { app: null, gates: new GateBoard([], () => sim), user: userEvent.setup(), id: String(draft.id) };
     await signIn(sim);
-    await walkPath(
-      path,
-      {
-        execute: (i) => execute(run, path, i),
-        assert: (state) => assertState(state),
-        cleanup: async () => {
-          sim.gates.clear();
-          await run.app?.dispose();
-        },
+    return {
+      execute: (i) => execute(run, path, i),
+      assert: (state) => assertState(state),
+      cleanup: async () => {
+        sim.gates.clear();
+        await run.app?.dispose();
       },
-      { results, walked },
-    );
-  });
-
-  test('every transition of the card grant machine is walked by a path', () => {
-    const missing = unplannedEdges(paths, edges);
-    expect(missing, `edges no path walks:\n${missing.join('\n')}`).toEqual([]);
-    expect(walked.size).toBe(edges.size);
-  });
-});
-
-afterAll(() => {
-  writePathReport('cardGrant', cardGrantMachine, { stateIds, edges, walked }, results);
+    };
+  },
 });

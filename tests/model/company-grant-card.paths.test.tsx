@@ -13,7 +13,7 @@ import type { CompanyGrantAction, CompanyGrantEvent, CompanyGrantStatusName } fr
 import { cardStock, companyGrantTable } from '@services/mock/approvals/company-grant-card';
 import { createSimulator, type Gate, type Simulator } from '@services/mock/simulator';
 import { startNodeSimulator } from '@services/mock/node';
-import { buildPaths, unplannedEdges, walkPath, writePathReport, type ModelPath, type PathResult } from '../support/model-paths';
+import { buildPaths, describeMachinePaths, type ModelPath } from '../support/model-paths';
 import { renderConsole, resetBrowserState, signIn, type RenderedConsole } from '../support/render-console';
 
 type M = typeof companyGrantCardMachine;
@@ -197,42 +197,29 @@ async function assertState(state: AnyMachineSnapshot): Promise<void> {
   }
 }
 
-const results: PathResult[] = [];
-const walked = new Set<string>();
-
-describe('company grant card machine paths on the detail screen', () => {
-  beforeEach(() => {
+describeMachinePaths({
+  title: 'company grant card machine paths on the detail screen',
+  machineName: 'the company grant card machine',
+  reportId: 'companyGrantCard',
+  machine: companyGrantCardMachine,
+  plan: { paths, edges, stateIds },
+  beforeEach: () => {
     resetBrowserState();
     sim = createSimulator({ storage: null });
     node.server.resetHandlers(...sim.handlers);
-  });
-
-  test.each(paths.map((p, i) => [`path ${String(i + 1).padStart(2, '0')} (${p.steps.length - 1} steps) ${p.description.slice(0, 120)}`, p] as const))('%s', async (_name, path) => {
+  },
+  walker: async (path) => {
     const draft = companyGrantTable(sim.db).find((r) => r.grantStatus === 0)!;
     if (path.start === 'no stock') cardStock(sim.db)[String(draft.companyName)] = 0;
     const run: Run = { app: null, gates: new Map(), user: userEvent.setup(), id: String(draft.id) };
     await signIn(sim);
-    await walkPath(
-      path,
-      {
-        execute: (i) => execute(run, path, i),
-        assert: (state) => assertState(state),
-        cleanup: async () => {
-          sim.gates.clear();
-          await run.app?.dispose();
-        },
+    return {
+      execute: (i) => execute(run, path, i),
+      assert: (state) => assertState(state),
+      cleanup: async () => {
+        sim.gates.clear();
+        await run.app?.dispose();
       },
-      { results, walked },
-    );
-  });
-
-  test('every transition of the company grant card machine is walked by a path', () => {
-    const missing = unplannedEdges(paths, edges);
-    expect(missing, `edges no path walks:\n${missing.join('\n')}`).toEqual([]);
-    expect(walked.size).toBe(edges.size);
-  });
-});
-
-afterAll(() => {
-  writePathReport('companyGrantCard', companyGrantCardMachine, { stateIds, edges, walked }, results);
+    };
+  },
 });

@@ -12,7 +12,7 @@ import type { CardSnapshot, FleetCardContext, FleetCardEvent } from '@machines/f
 import { createSimulator, type Simulator } from '@services/mock/simulator';
 import { startNodeSimulator } from '@services/mock/node';
 import { fleetWorld, table } from '@services/mock/fleets/world';
-import { buildPaths, unplannedEdges, walkPath, writePathReport, type ModelPath, type PathResult } from '../support/model-paths';
+import { buildPaths, describeMachinePaths, type ModelPath } from '../support/model-paths';
 import { renderConsole, resetBrowserState, signIn, type RenderedConsole } from '../support/render-console';
 import { GateBoard, type GateRule } from '../support/gate-board';
 
@@ -181,11 +181,13 @@ let current: Run['card'] = { id: '', cardNo: '' };
 const run_card = () => current;
 
 // --- the suite --------------------------------------------------------------------------------
-const results: PathResult[] = [];
-const walked = new Set<string>();
-
-describe('member card money machine paths on 车队卡', () => {
-  beforeEach(() => {
+describeMachinePaths({
+  title: 'member card money machine paths on 车队卡',
+  machineName: 'the member card money machine',
+  reportId: 'fleet-card',
+  machine: fleetCardMachine,
+  plan: { paths, edges, stateIds },
+  beforeEach: () => {
     resetBrowserState();
     sim = createSimulator({ storage: null });
     node.server.resetHandlers(...sim.handlers);
@@ -193,9 +195,8 @@ describe('member card money machine paths on 车队卡', () => {
     const card = table(sim.db, 'fleet-member-card')[0]!;
     card.balance = CARD_BALANCE;
     current = { id: String(card.id), cardNo: String(card.cardNo) };
-  });
-
-  test.each(paths.map((p, i) => [`path ${String(i + 1).padStart(2, '0')} (${p.steps.length - 1} steps) ${p.description.slice(0, 120)}`, p] as const))('%s', async (_name, path) => {
+  },
+  walker: async (path) => {
     const start = path.start as Start;
     const rules: GateRule[] = [
       [(s) => s.matches('loading'), 'loadCard', `/api/cyhFleetMemberCard/cyhfleetmembercard/getFleetMemberCardById/${current.id}`, 'GET'],
@@ -203,33 +204,21 @@ describe('member card money machine paths on 车队卡', () => {
     ];
     const run: Run = { app: null, gates: new GateBoard(rules, () => sim), user: userEvent.setup(), card: current };
     await signIn(sim, 'admin', 'admin', '000000');
-    await walkPath(
-      path,
-      {
-        execute: (i) => execute(run, path, i),
-        assert: (state) => assertState(state, start),
-        cleanup: async () => {
-          sim.gates.clear();
-          await run.app?.dispose();
-        },
+    return {
+      execute: (i) => execute(run, path, i),
+      assert: (state) => assertState(state, start),
+      cleanup: async () => {
+        sim.gates.clear();
+        await run.app?.dispose();
       },
-      { results, walked },
-    );
-    // whatever the path did, every money write carried a key, and the money moved at most once
-    const writes = sim.requests.filter((r) => r.method === 'POST' && r.path === STARTS[start].path);
-    expect(writes.every((r) => Boolean(r.headers['idempotency-key']))).toBe(true);
-    const balance = Number(table(sim.db, 'fleet-member-card').find((c) => String(c.id) === current.id)!.balance);
-    const last = path.steps[path.steps.length - 1]!.state;
-    expect(balance).toBe(last.matches('done') ? CARD_BALANCE + STARTS[start].sign * AMOUNT : CARD_BALANCE);
-  });
-
-  test('every transition of the member card money machine is walked by a path', () => {
-    const missing = unplannedEdges(paths, edges);
-    expect(missing, `edges no path walks:\n${missing.join('\n')}`).toEqual([]);
-    expect(walked.size).toBe(edges.size);
-  });
-});
-
-afterAll(() => {
-  writePathReport('fleet-card', fleetCardMachine, { stateIds, edges, walked }, results);
+      // whatever the path did, every money write carried a key, and the money moved at most once
+      afterwards: () => {
+        const writes = sim.requests.filter((r) => r.method === 'POST' && r.path === STARTS[start].path);
+        expect(writes.every((r) => Boolean(r.headers['idempotency-key']))).toBe(true);
+        const balance = Number(table(sim.db, 'fleet-member-card').find((c) => String(c.id) === current.id)!.balance);
+        const last = path.steps[path.steps.length - 1]!.state;
+        expect(balance).toBe(last.matches('done') ? CARD_BALANCE + STARTS[start].sign * AMOUNT : CARD_BALANCE);
+      },
+    };
+  },
 });

@@ -16,7 +16,7 @@ import { startNodeSimulator } from '@services/mock/node';
 import { invoiceTable } from '@services/mock/money/invoice-routes';
 import { setMoneySettings } from '@services/mock/money/store';
 import { moneyActorOptions } from '@/app/money-binding';
-import { buildPaths, unplannedEdges, walkPath, writePathReport, type ModelPath, type PathResult } from '../support/model-paths';
+import { buildPaths, describeMachinePaths, type ModelPath } from '../support/model-paths';
 import { renderConsole, resetBrowserState, signIn, type RenderedConsole } from '../support/render-console';
 import { GateBoard, type GateRule } from '../support/gate-board';
 
@@ -175,20 +175,21 @@ async function assertState(state: AnyMachineSnapshot): Promise<void> {
 }
 
 // --- the suite --------------------------------------------------------------------------------
-const results: PathResult[] = [];
-const walked = new Set<string>();
-
-describe('invoicing machine paths on the 开票管理 screen', () => {
-  beforeEach(() => {
+describeMachinePaths({
+  title: 'invoicing machine paths on the 开票管理 screen',
+  machineName: 'the invoicing machine',
+  reportId: 'invoicing',
+  machine: invoicingMachine,
+  plan: { paths, edges, stateIds },
+  beforeEach: () => {
     resetBrowserState();
     sim = createSimulator({ storage: null });
     node.server.resetHandlers(...sim.handlers);
-  });
-  afterEach(() => {
+  },
+  afterEach: () => {
     delete moneyActorOptions.clock;
-  });
-
-  test.each(paths.map((p, i) => [`path ${String(i + 1).padStart(2, '0')} (${p.steps.length - 1} steps) ${p.description.slice(0, 120)}`, p] as const))('%s', async (_name, path) => {
+  },
+  walker: async (path) => {
     const rules: GateRule[] = [
       [(s) => s.matches('loading'), 'loadInvoice', DETAIL],
       [(s) => s.matches({ polling: 'checking' }), 'pollInvoice', POLL],
@@ -196,27 +197,13 @@ describe('invoicing machine paths on the 开票管理 screen', () => {
     const run: Run = { app: null, gates: new GateBoard(rules, () => sim), clock: new SimulatedClock(), user: userEvent.setup() };
     moneyActorOptions.clock = run.clock;
     await signIn(sim);
-    await walkPath(
-      path,
-      {
-        execute: (i) => execute(run, path, i),
-        assert: (state) => assertState(state),
-        cleanup: async () => {
-          sim.gates.clear();
-          await run.app?.dispose();
-        },
+    return {
+      execute: (i) => execute(run, path, i),
+      assert: (state) => assertState(state),
+      cleanup: async () => {
+        sim.gates.clear();
+        await run.app?.dispose();
       },
-      { results, walked },
-    );
-  });
-
-  test('every transition of the invoicing machine is walked by a path', () => {
-    const missing = unplannedEdges(paths, edges);
-    expect(missing, `edges no path walks:\n${missing.join('\n')}`).toEqual([]);
-    expect(walked.size).toBe(edges.size);
-  });
-});
-
-afterAll(() => {
-  writePathReport('invoicing', invoicingMachine, { stateIds, edges, walked }, results);
+    };
+  },
 });

@@ -14,7 +14,7 @@ import { startLeave } from '@services/api/approvals/leave';
 import { LEAVE_DEFINITION } from '@services/mock/approvals/leave';
 import { createSimulator, type Simulator, type Gate } from '@services/mock/simulator';
 import { startNodeSimulator } from '@services/mock/node';
-import { buildPaths, unplannedEdges, walkPath, writePathReport, type ModelPath, type PathResult } from '../support/model-paths';
+import { buildPaths, describeMachinePaths, type ModelPath } from '../support/model-paths';
 import { renderConsole, resetBrowserState, signIn, type RenderedConsole } from '../support/render-console';
 
 type M = typeof leaveMachine;
@@ -242,17 +242,18 @@ async function assertState(state: AnyMachineSnapshot): Promise<void> {
   }
 }
 
-const results: PathResult[] = [];
-const walked = new Set<string>();
-
-describe('leave machine paths on the leave form, handle and detail screens', () => {
-  beforeEach(() => {
+describeMachinePaths({
+  title: 'leave machine paths on the leave form, handle and detail screens',
+  machineName: 'the leave machine',
+  reportId: 'leave',
+  machine: leaveMachine,
+  plan: { paths, edges, stateIds },
+  beforeEach: () => {
     resetBrowserState();
     sim = createSimulator({ storage: null });
     node.server.resetHandlers(...sim.handlers);
-  });
-
-  test.each(paths.map((p, i) => [`path ${String(i + 1).padStart(2, '0')} (${p.steps.length - 1} steps) ${p.description.slice(0, 120)}`, p] as const))('%s', async (_name, path) => {
+  },
+  walker: async (path) => {
     const mode = (path.steps[0]!.state.context as { mode: string }).mode;
     // a running leave started by admin, waiting at 部门审批 for deptlead
     await signIn(sim);
@@ -265,27 +266,13 @@ describe('leave machine paths on the leave form, handle and detail screens', () 
       await signIn(sim, 'deptlead', 'demo123');
     }
     const run: Run = { app: null, gates: new Map(), user: userEvent.setup(), ids };
-    await walkPath(
-      path,
-      {
-        execute: (i) => execute(run, path, i),
-        assert: (state) => assertState(state),
-        cleanup: async () => {
-          sim.gates.clear();
-          await run.app?.dispose();
-        },
+    return {
+      execute: (i) => execute(run, path, i),
+      assert: (state) => assertState(state),
+      cleanup: async () => {
+        sim.gates.clear();
+        await run.app?.dispose();
       },
-      { results, walked },
-    );
-  });
-
-  test('every transition of the leave machine is walked by a path', () => {
-    const missing = unplannedEdges(paths, edges);
-    expect(missing, `edges no path walks:\n${missing.join('\n')}`).toEqual([]);
-    expect(walked.size).toBe(edges.size);
-  });
-});
-
-afterAll(() => {
-  writePathReport('leave', leaveMachine, { stateIds, edges, walked }, results);
+    };
+  },
 });

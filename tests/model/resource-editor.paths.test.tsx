@@ -11,7 +11,7 @@ import { resourceEditorMachine } from '@machines/resource/editor.machine';
 import type { EditorEvent } from '@machines/resource/editor.types';
 import { createSimulator, type Simulator } from '@services/mock/simulator';
 import { startNodeSimulator } from '@services/mock/node';
-import { buildPaths, unplannedEdges, walkPath, writePathReport, type ModelPath, type PathResult } from '../support/model-paths';
+import { buildPaths, describeMachinePaths, type ModelPath } from '../support/model-paths';
 import { renderConsole, resetBrowserState, signIn, type RenderedConsole } from '../support/render-console';
 import { GateBoard, type GateRule } from '../support/gate-board';
 import { withTableSize } from '../support/table-size';
@@ -189,45 +189,33 @@ async function assertState(state: AnyMachineSnapshot, previous: AnyMachineSnapsh
 }
 
 // --- the suite --------------------------------------------------------------------------------
-const results: PathResult[] = [];
-const walked = new Set<string>();
-
-describe('resource editor machine paths on the 广告位 screen', () => {
-  beforeEach(() => {
+describeMachinePaths({
+  title: 'resource editor machine paths on the 广告位 screen',
+  machineName: 'the resource editor machine',
+  reportId: 'resourceEditor',
+  machine: resourceEditorMachine,
+  plan: { paths, edges, stateIds },
+  label: (p, i) => `path ${String(i + 1).padStart(2, '0')} [${p.start}] (${p.steps.length - 1} steps) ${p.description.slice(0, 120)}`,
+  beforeEach: () => {
     resetBrowserState();
     sim = createSimulator({ storage: null });
     node.server.resetHandlers(...sim.handlers);
-  });
-
-  test.each(paths.map((p, i) => [`path ${String(i + 1).padStart(2, '0')} [${p.start}] (${p.steps.length - 1} steps) ${p.description.slice(0, 120)}`, p] as const))('%s', async (_name, path) => {
+  },
+  walker: async (path) => {
     const run: Run = { index: 0, app: null, gates: new GateBoard(GATED, () => sim), user: userEvent.setup() };
     await signIn(sim);
-    await walkPath(
-      path,
-      {
-        execute: (i) => execute(run, path, i),
-        assert: (state) =>
-          assertState(
-            state,
-            run.index > 0 ? path.steps[run.index - 1]!.state : null,
-            path.steps.slice(0, run.index + 1).some((st) => st.event.type === 'editor.change'),
-          ),
-        cleanup: async () => {
-          sim.gates.clear();
-          await run.app?.dispose();
-        },
+    return {
+      execute: (i) => execute(run, path, i),
+      assert: (state) =>
+        assertState(
+          state,
+          run.index > 0 ? path.steps[run.index - 1]!.state : null,
+          path.steps.slice(0, run.index + 1).some((st) => st.event.type === 'editor.change'),
+        ),
+      cleanup: async () => {
+        sim.gates.clear();
+        await run.app?.dispose();
       },
-      { results, walked },
-    );
-  });
-
-  test('every transition of the resource editor machine is walked by a path', () => {
-    const missing = unplannedEdges(paths, edges);
-    expect(missing, `edges no path walks:\n${missing.join('\n')}`).toEqual([]);
-    expect(walked.size).toBe(edges.size);
-  });
-});
-
-afterAll(() => {
-  writePathReport('resourceEditor', resourceEditorMachine, { stateIds, edges, walked }, results);
+    };
+  },
 });

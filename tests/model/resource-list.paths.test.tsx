@@ -13,7 +13,7 @@ import { resourceListMachine } from '@machines/resource/list.machine';
 import type { ListEvent } from '@machines/resource/list.types';
 import { createSimulator, type Simulator } from '@services/mock/simulator';
 import { startNodeSimulator } from '@services/mock/node';
-import { buildPaths, unplannedEdges, walkPath, writePathReport, type ModelPath, type PathResult } from '../support/model-paths';
+import { buildPaths, describeMachinePaths, type ModelPath } from '../support/model-paths';
 import { renderConsole, resetBrowserState, signIn, type RenderedConsole } from '../support/render-console';
 import { GateBoard, type GateRule } from '../support/gate-board';
 import { withTableSize } from '../support/table-size';
@@ -178,40 +178,27 @@ async function assertState(state: AnyMachineSnapshot): Promise<void> {
 }
 
 // --- the suite --------------------------------------------------------------------------------
-const results: PathResult[] = [];
-const walked = new Set<string>();
-
-describe('resource list machine paths on the 广告位 screen', () => {
-  beforeEach(() => {
+describeMachinePaths({
+  title: 'resource list machine paths on the 广告位 screen',
+  machineName: 'the resource list machine',
+  reportId: 'resource-list',
+  machine: resourceListMachine,
+  plan: { paths, edges, stateIds },
+  beforeEach: () => {
     resetBrowserState();
     sim = createSimulator({ storage: null });
     node.server.resetHandlers(...sim.handlers);
-  });
-
-  test.each(paths.map((p, i) => [`path ${String(i + 1).padStart(2, '0')} (${p.steps.length - 1} steps) ${p.description.slice(0, 120)}`, p] as const))('%s', async (_name, path) => {
+  },
+  walker: async (path) => {
     const run: Run = { app: null, gates: new GateBoard(GATED, () => sim), user: userEvent.setup() };
     await signIn(sim);
-    await walkPath(
-      path,
-      {
-        execute: (i) => execute(run, path, i),
-        assert: (state) => assertState(state),
-        cleanup: async () => {
-          sim.gates.clear();
-          await run.app?.dispose();
-        },
+    return {
+      execute: (i) => execute(run, path, i),
+      assert: (state) => assertState(state),
+      cleanup: async () => {
+        sim.gates.clear();
+        await run.app?.dispose();
       },
-      { results, walked },
-    );
-  });
-
-  test('every transition of the resource list machine is walked by a path', () => {
-    const missing = unplannedEdges(paths, edges);
-    expect(missing, `edges no path walks:\n${missing.join('\n')}`).toEqual([]);
-    expect(walked.size).toBe(edges.size);
-  });
-});
-
-afterAll(() => {
-  writePathReport('resource-list', resourceListMachine, { stateIds, edges, walked }, results);
+    };
+  },
 });

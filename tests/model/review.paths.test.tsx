@@ -13,7 +13,7 @@ import type { ReviewEvent, ReviewStatusName } from '@machines/review/review.type
 import { rechargeTable } from '@services/mock/approvals/review';
 import { createSimulator, type Simulator } from '@services/mock/simulator';
 import { startNodeSimulator } from '@services/mock/node';
-import { buildPaths, unplannedEdges, walkPath, writePathReport, type ModelPath, type PathResult } from '../support/model-paths';
+import { buildPaths, describeMachinePaths, type ModelPath } from '../support/model-paths';
 import { renderConsole, resetBrowserState, signIn, type RenderedConsole } from '../support/render-console';
 import type { Gate } from '@services/mock/simulator';
 
@@ -188,17 +188,18 @@ async function assertState(state: AnyMachineSnapshot): Promise<void> {
   }
 }
 
-const results: PathResult[] = [];
-const walked = new Set<string>();
-
-describe('review machine paths on the recharge audit page', () => {
-  beforeEach(() => {
+describeMachinePaths({
+  title: 'review machine paths on the recharge audit page',
+  machineName: 'the review machine',
+  reportId: 'review',
+  machine: reviewMachine,
+  plan: { paths, edges, stateIds },
+  beforeEach: () => {
     resetBrowserState();
     sim = createSimulator({ storage: null });
     node.server.resetHandlers(...sim.handlers);
-  });
-
-  test.each(paths.map((p, i) => [`path ${String(i + 1).padStart(2, '0')} (${p.steps.length - 1} steps) ${p.description.slice(0, 120)}`, p] as const))('%s', async (_name, path) => {
+  },
+  walker: async (path) => {
     const purchaser = sim.db.users.find((u) => u.account === 'purchaser')!;
     const table = rechargeTable(sim.db);
     // a queue of exactly two pending applications
@@ -209,27 +210,13 @@ describe('review machine paths on the recharge audit page', () => {
     two.forEach((r) => (r.rechargeStatus = 0));
     const run: Run = { app: null, gates: new Map(), user: userEvent.setup(), ids: two.map((r) => String(r.id)) };
     await signIn(sim, 'auditor', 'demo123');
-    await walkPath(
-      path,
-      {
-        execute: (i) => execute(run, path, i),
-        assert: (state) => assertState(state),
-        cleanup: async () => {
-          sim.gates.clear();
-          await run.app?.dispose();
-        },
+    return {
+      execute: (i) => execute(run, path, i),
+      assert: (state) => assertState(state),
+      cleanup: async () => {
+        sim.gates.clear();
+        await run.app?.dispose();
       },
-      { results, walked },
-    );
-  });
-
-  test('every transition of the review machine is walked by a path', () => {
-    const missing = unplannedEdges(paths, edges);
-    expect(missing, `edges no path walks:\n${missing.join('\n')}`).toEqual([]);
-    expect(walked.size).toBe(edges.size);
-  });
-});
-
-afterAll(() => {
-  writePathReport('review', reviewMachine, { stateIds, edges, walked }, results);
+    };
+  },
 });

@@ -18,7 +18,7 @@ import { startNodeSimulator } from '@services/mock/node';
 import { tokenCookies } from '@services/storage/cookies';
 import { sessionStore } from '@services/storage/session-store';
 import { lockPasswordHash } from '@/shell/lock-hash';
-import { buildPaths, unplannedEdges, walkPath, writePathReport, type ModelPath, type PathResult } from '../support/model-paths';
+import { buildPaths, describeMachinePaths, type ModelPath } from '../support/model-paths';
 import { readCaptcha, renderConsole, resetBrowserState, type RenderedConsole } from '../support/render-console';
 import { GateBoard, type GateRule } from '../support/gate-board';
 
@@ -316,50 +316,38 @@ async function assertState(run: Run, state: AnyMachineSnapshot): Promise<void> {
 }
 
 // --- the suite --------------------------------------------------------------------------------
-const results: PathResult[] = [];
-const walked = new Set<string>();
-
-describe('session machine paths on the real screens', () => {
-  beforeEach(() => {
+describeMachinePaths({
+  title: 'session machine paths on the real screens',
+  machineName: 'the session machine',
+  reportId: 'session',
+  machine: sessionMachine,
+  plan: { paths, edges, stateIds },
+  beforeEach: () => {
     offset = 0;
     resetBrowserState();
     sim = createSimulator({ storage: null, now: wallNow });
     node.server.resetHandlers(...sim.handlers);
-  });
-
-  test.each(paths.map((p, i) => [`path ${String(i + 1).padStart(2, '0')} (${p.steps.length - 1} steps) ${p.description.slice(0, 120)}`, p] as const))('%s', async (_name, path) => {
+  },
+  walker: async (path) => {
     const run: Run = { app: null, clock: new SimulatedClock(), gates: new GateBoard(GATED, () => sim), peer: new BroadcastChannel(`${consoleConfig.storagePrefix}-session`), user: userEvent.setup({ delay: null }) };
     const armed = new Set<number>();
     // The session a previous page load left, stored before any gate is armed.
     if (path.start !== 'fresh') await seedStoredSession(path.start === 'restoredLocked');
-    await walkPath(
-      path,
-      {
-        // Hold the requests of this state and of the states the app reaches by itself right after it.
-        before: (i) => {
-          for (let j = i; j < path.steps.length && (j === i || AUTOMATIC.has((path.steps[j]!.event as AnyEvent).type)); j += 1) {
-            if (j > 0 && !armed.has(j)) run.gates.arm(path.steps[j - 1]!.state, path.steps[j]!.state);
-            armed.add(j);
-          }
-        },
-        execute: (i) => execute(run, path, i),
-        assert: (state) => assertState(run, state),
-        cleanup: async () => {
-          sim.gates.clear();
-          run.peer.close();
-          await run.app?.dispose();
-        },
+    return {
+      // Hold the requests of this state and of the states the app reaches by itself right after it.
+      before: (i) => {
+        for (let j = i; j < path.steps.length && (j === i || AUTOMATIC.has((path.steps[j]!.event as AnyEvent).type)); j += 1) {
+          if (j > 0 && !armed.has(j)) run.gates.arm(path.steps[j - 1]!.state, path.steps[j]!.state);
+          armed.add(j);
+        }
       },
-      { results, walked },
-    );
-  });
-
-  test('every transition of the session machine is walked by a path', () => {
-    const missing = unplannedEdges(paths, edges);
-    expect(missing, `edges no path walks:\n${missing.join('\n')}`).toEqual([]);
-  });
-});
-
-afterAll(() => {
-  writePathReport('session', sessionMachine, { stateIds, edges, walked }, results);
+      execute: (i) => execute(run, path, i),
+      assert: (state) => assertState(run, state),
+      cleanup: async () => {
+        sim.gates.clear();
+        run.peer.close();
+        await run.app?.dispose();
+      },
+    };
+  },
 });

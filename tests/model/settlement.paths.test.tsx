@@ -16,7 +16,7 @@ import { moneyPath } from '@services/api/money/paths';
 import { createSimulator, type Simulator } from '@services/mock/simulator';
 import { startNodeSimulator } from '@services/mock/node';
 import { setMoneySettings } from '@services/mock/money/store';
-import { buildPaths, unplannedEdges, walkPath, writePathReport, type ModelPath, type PathResult } from '../support/model-paths';
+import { buildPaths, describeMachinePaths, type ModelPath } from '../support/model-paths';
 import { renderConsole, resetBrowserState, signIn, type RenderedConsole } from '../support/render-console';
 import { GateBoard, type GateRule } from '../support/gate-board';
 
@@ -228,17 +228,18 @@ async function assertState(state: AnyMachineSnapshot): Promise<void> {
 }
 
 // --- the suite --------------------------------------------------------------------------------
-const results: PathResult[] = [];
-const walked = new Set<string>();
-
-describe('settlement machine paths on the 结算详情 screen', () => {
-  beforeEach(() => {
+describeMachinePaths({
+  title: 'settlement machine paths on the 结算详情 screen',
+  machineName: 'the settlement machine',
+  reportId: 'settlement',
+  machine: settlementMachine,
+  plan: { paths, edges, stateIds },
+  beforeEach: () => {
     resetBrowserState();
     sim = createSimulator({ storage: null });
     node.server.resetHandlers(...sim.handlers);
-  });
-
-  test.each(paths.map((p, i) => [`path ${String(i + 1).padStart(2, '0')} (${p.steps.length - 1} steps) ${p.description.slice(0, 120)}`, p] as const))('%s', async (_name, path) => {
+  },
+  walker: async (path) => {
     const rules: GateRule[] = [
       [(s) => s.matches('loading'), 'loadRecord', DETAIL],
       [(s) => s.matches({ outcomeUnknown: 'checking' }), 'verifyRecord', DETAIL],
@@ -246,27 +247,13 @@ describe('settlement machine paths on the 结算详情 screen', () => {
     ];
     const run: Run = { app: null, gates: new GateBoard(rules, () => sim), user: userEvent.setup() };
     await signIn(sim);
-    await walkPath(
-      path,
-      {
-        execute: (i) => execute(run, path, i),
-        assert: (state) => assertState(state),
-        cleanup: async () => {
-          sim.gates.clear();
-          await run.app?.dispose();
-        },
+    return {
+      execute: (i) => execute(run, path, i),
+      assert: (state) => assertState(state),
+      cleanup: async () => {
+        sim.gates.clear();
+        await run.app?.dispose();
       },
-      { results, walked },
-    );
-  });
-
-  test('every transition of the settlement machine is walked by a path', () => {
-    const missing = unplannedEdges(paths, edges);
-    expect(missing, `edges no path walks:\n${missing.join('\n')}`).toEqual([]);
-    expect(walked.size).toBe(edges.size);
-  });
-});
-
-afterAll(() => {
-  writePathReport('settlement', settlementMachine, { stateIds, edges, walked }, results);
+    };
+  },
 });

@@ -15,7 +15,7 @@ import { createSimulator, type Simulator } from '@services/mock/simulator';
 import { startNodeSimulator } from '@services/mock/node';
 import { peekCode } from '@services/mock/recharge/store';
 import { smsPaymentActorOptions } from '@/app/sms-payment-binding';
-import { buildPaths, unplannedEdges, walkPath, writePathReport, type ModelPath, type PathResult } from '../support/model-paths';
+import { buildPaths, describeMachinePaths, type ModelPath } from '../support/model-paths';
 import { renderConsole, resetBrowserState, signIn, type RenderedConsole } from '../support/render-console';
 import { GateBoard, type GateRule } from '../support/gate-board';
 
@@ -230,20 +230,21 @@ async function assertState(state: AnyMachineSnapshot, start: Start): Promise<voi
 }
 
 // --- the suite --------------------------------------------------------------------------------
-const results: PathResult[] = [];
-const walked = new Set<string>();
-
-describe('SMS payment machine paths on 批量采购下单 and 直充', () => {
-  beforeEach(() => {
+describeMachinePaths({
+  title: 'SMS payment machine paths on 批量采购下单 and 直充',
+  machineName: 'the SMS payment machine',
+  reportId: 'sms-payment',
+  machine: smsPaymentMachine,
+  plan: { paths, edges, stateIds },
+  beforeEach: () => {
     resetBrowserState();
     sim = createSimulator({ storage: null });
     node.server.resetHandlers(...sim.handlers);
-  });
-  afterEach(() => {
+  },
+  afterEach: () => {
     delete smsPaymentActorOptions.clock;
-  });
-
-  test.each(paths.map((p, i) => [`path ${String(i + 1).padStart(2, '0')} (${p.steps.length - 1} steps) ${p.description.slice(0, 120)}`, p] as const))('%s', async (_name, path) => {
+  },
+  walker: async (path) => {
     const start = path.start as Start;
     const rules: GateRule[] = [
       [(s) => s.matches('requestingCode'), 'requestCode', CODE],
@@ -253,31 +254,19 @@ describe('SMS payment machine paths on 批量采购下单 and 直充', () => {
     smsPaymentActorOptions.clock = run.clock;
     const [account, password, tenant] = STARTS[start].user;
     await signIn(sim, account, password, tenant);
-    await walkPath(
-      path,
-      {
-        execute: (i) => execute(run, path, i),
-        assert: (state) => assertState(state, start),
-        cleanup: async () => {
-          sim.gates.clear();
-          await run.app?.dispose();
-        },
+    return {
+      execute: (i) => execute(run, path, i),
+      assert: (state) => assertState(state, start),
+      cleanup: async () => {
+        sim.gates.clear();
+        await run.app?.dispose();
       },
-      { results, walked },
-    );
-    // whatever the path did, the server took at most one payment per operation
-    const submits = sim.requests.filter((r) => r.method === 'POST' && r.path === STARTS[start].submit);
-    const keys = submits.map((r) => r.headers['idempotency-key']);
-    expect(keys.every(Boolean)).toBe(true);
-  });
-
-  test('every transition of the SMS payment machine is walked by a path', () => {
-    const missing = unplannedEdges(paths, edges);
-    expect(missing, `edges no path walks:\n${missing.join('\n')}`).toEqual([]);
-    expect(walked.size).toBe(edges.size);
-  });
-});
-
-afterAll(() => {
-  writePathReport('sms-payment', smsPaymentMachine, { stateIds, edges, walked }, results);
+      // whatever the path did, the server took at most one payment per operation
+      afterwards: () => {
+        const submits = sim.requests.filter((r) => r.method === 'POST' && r.path === STARTS[start].submit);
+        const keys = submits.map((r) => r.headers['idempotency-key']);
+        expect(keys.every(Boolean)).toBe(true);
+      },
+    };
+  },
 });

@@ -15,7 +15,7 @@ import { withdrawRequest } from '@services/api/money/withdrawal';
 import { createSimulator, type Simulator } from '@services/mock/simulator';
 import { startNodeSimulator } from '@services/mock/node';
 import { peekSms, setMoneySettings } from '@services/mock/money/store';
-import { buildPaths, unplannedEdges, walkPath, writePathReport, type ModelPath, type PathResult } from '../support/model-paths';
+import { buildPaths, describeMachinePaths, type ModelPath } from '../support/model-paths';
 import { renderConsole, resetBrowserState, signIn, type RenderedConsole } from '../support/render-console';
 import { GateBoard, type GateRule } from '../support/gate-board';
 
@@ -230,17 +230,18 @@ async function assertState(state: AnyMachineSnapshot): Promise<void> {
 }
 
 // --- the suite --------------------------------------------------------------------------------
-const results: PathResult[] = [];
-const walked = new Set<string>();
-
-describe('withdrawal machine paths on the 供货商账户 screen', () => {
-  beforeEach(() => {
+describeMachinePaths({
+  title: 'withdrawal machine paths on the 供货商账户 screen',
+  machineName: 'the withdrawal machine',
+  reportId: 'withdrawal',
+  machine: withdrawalMachine,
+  plan: { paths, edges, stateIds },
+  beforeEach: () => {
     resetBrowserState();
     sim = createSimulator({ storage: null });
     node.server.resetHandlers(...sim.handlers);
-  });
-
-  test.each(paths.map((p, i) => [`path ${String(i + 1).padStart(2, '0')} (${p.steps.length - 1} steps) ${p.description.slice(0, 120)}`, p] as const))('%s', async (_name, path) => {
+  },
+  walker: async (path) => {
     const submit = submitPath(path.start);
     const rules: GateRule[] = [
       [(s) => s.matches('loading'), 'loadAccount', DETAIL],
@@ -251,27 +252,13 @@ describe('withdrawal machine paths on the 供货商账户 screen', () => {
     ];
     const run: Run = { app: null, gates: new GateBoard(rules, () => sim), user: userEvent.setup() };
     await signIn(sim, 'supplier', 'demo123', '100001');
-    await walkPath(
-      path,
-      {
-        execute: (i) => execute(run, path, i),
-        assert: (state) => assertState(state),
-        cleanup: async () => {
-          sim.gates.clear();
-          await run.app?.dispose();
-        },
+    return {
+      execute: (i) => execute(run, path, i),
+      assert: (state) => assertState(state),
+      cleanup: async () => {
+        sim.gates.clear();
+        await run.app?.dispose();
       },
-      { results, walked },
-    );
-  });
-
-  test('every transition of the withdrawal machine is walked by a path', () => {
-    const missing = unplannedEdges(paths, edges);
-    expect(missing, `edges no path walks:\n${missing.join('\n')}`).toEqual([]);
-    expect(walked.size).toBe(edges.size);
-  });
-});
-
-afterAll(() => {
-  writePathReport('withdrawal', withdrawalMachine, { stateIds, edges, walked }, results);
+    };
+  },
 });

@@ -4,6 +4,7 @@
  * to reports/paths/<machine>.{json,md}.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { afterAll, afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { getAdjacencyMap } from 'xstate/graph';
 import type { AnyMachineSnapshot, AnyStateMachine, EventFromLogic, InputFrom } from 'xstate';
 
@@ -271,4 +272,54 @@ export async function walkPath<M extends AnyStateMachine>(path: ModelPath<M>, wa
 export function unplannedEdges(paths: ModelPath<AnyStateMachine>[] | ModelPath<never>[], edges: Set<string>): string[] {
   const planned = new Set((paths as ModelPath<AnyStateMachine>[]).flatMap((p) => p.edges));
   return [...edges].filter((e) => !planned.has(e));
+}
+
+/** One machine's generated path suite on the real screens (DESIGN.md §4). */
+export interface MachinePathSuite<M extends AnyStateMachine> {
+  /** The describe() title: which machine on which screens. */
+  title: string;
+  /** How the coverage test names the machine ("the review machine"). */
+  machineName: string;
+  /** The report's file name in reports/paths/. */
+  reportId: string;
+  machine: M;
+  plan: { paths: ModelPath<M>[]; edges: Set<string>; stateIds: Set<string> };
+  /** The test name of a path (default: number, steps and description). */
+  label?: (path: ModelPath<M>, index: number) => string;
+  /** Runs before every path (a fresh simulator, cleared storage). */
+  beforeEach?: () => void;
+  /** Runs after every path (e.g. drop a test clock given to the bindings). */
+  afterEach?: () => void;
+  /** Arranges one path (data, sign-in) and says how to walk it; `afterwards` checks what must hold once it is walked. */
+  walker: (path: ModelPath<M>) => Promise<PathWalker<M> & { afterwards?: () => void | Promise<void> }>;
+}
+
+const defaultLabel = (p: ModelPath<AnyStateMachine>, i: number) => `path ${String(i + 1).padStart(2, '0')} (${p.steps.length - 1} steps) ${p.description.slice(0, 120)}`;
+
+/**
+ * Registers a machine's path suite: one test per generated path, walked on the real screens, then the coverage
+ * check (every transition of the adjacency map planned and walked); the report is written after the file.
+ */
+export function describeMachinePaths<M extends AnyStateMachine>(suite: MachinePathSuite<M>): void {
+  const { paths, edges, stateIds } = suite.plan;
+  const results: PathResult[] = [];
+  const walked = new Set<string>();
+  const label = suite.label ?? defaultLabel;
+  describe(suite.title, () => {
+    if (suite.beforeEach) beforeEach(suite.beforeEach);
+    if (suite.afterEach) afterEach(suite.afterEach);
+    test.each(paths.map((p, i) => [label(p, i), p] as const))('%s', async (_name, path) => {
+      const walker = await suite.walker(path);
+      await walkPath(path, walker, { results, walked });
+      await walker.afterwards?.();
+    });
+    test(`every transition of ${suite.machineName} is walked by a path`, () => {
+      const missing = unplannedEdges(paths, edges);
+      expect(missing, `edges no path walks:\n${missing.join('\n')}`).toEqual([]);
+      expect(walked.size).toBe(edges.size);
+    });
+  });
+  afterAll(() => {
+    writePathReport(suite.reportId, suite.machine, { stateIds, edges, walked }, results);
+  });
 }
