@@ -6,7 +6,6 @@
 import type {
   ActionDefinition,
   ColumnDefinition,
-  ColumnKind,
   FormFieldDefinition,
   HttpMethod,
   OperationDefinition,

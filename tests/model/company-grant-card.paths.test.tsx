@@ -11,8 +11,9 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { companyGrantCardMachine } from '@machines/company-grant-card/company-grant-card.machine';
 import type { CompanyGrantAction, CompanyGrantEvent, CompanyGrantStatusName } from '@machines/company-grant-card/company-grant-card.types';
 import { cardStock, companyGrantTable } from '@services/mock/approvals/company-grant-card';
-import { createSimulator, type Gate, type Simulator } from '@services/mock/simulator';
+import { createSimulator, type Simulator } from '@services/mock/simulator';
 import { startNodeSimulator } from '@services/mock/node';
+import { GateBoard } from '../support/gate-board';
 import { buildPaths, describeMachinePaths, type ModelPath } from '../support/model-paths';
 import { renderConsole, resetBrowserState, signIn, type RenderedConsole } from '../support/render-console';
 
@@ -100,17 +101,9 @@ const { paths, edges, stateIds } = buildPaths<M>({
 
 interface Run {
   app: RenderedConsole | null;
-  gates: Map<string, Gate>;
+  gates: GateBoard;
   user: ReturnType<typeof userEvent.setup>;
   id: string;
-}
-
-async function take(run: Run, actor: string): Promise<Gate> {
-  const g = run.gates.get(actor);
-  if (!g) throw new Error(`no gate armed for ${actor}`);
-  await g.reached;
-  run.gates.delete(actor);
-  return g;
 }
 
 const page = () => screen.findByRole('region', { name: '企业发卡申请详情' }, { timeout: 10_000 });
@@ -122,10 +115,10 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
   const e = step.event as AnyEvent;
   const from = i > 0 ? path.steps[i - 1]!.state : null;
   const to = step.state;
-  if (to.matches('loading') && !(from && from.matches('loading'))) run.gates.set('loadGrant', sim.gates.hold(DETAIL, { method: 'GET' }));
+  if (to.matches('loading') && !(from && from.matches('loading'))) run.gates.hold('loadGrant', DETAIL, 'GET');
   if (to.matches('submitting')) {
     const [p, method] = CALL[(to.context as { pending: CompanyGrantAction }).pending];
-    run.gates.set('runAction', sim.gates.hold(p, { method }));
+    run.gates.hold('runAction', p, method);
   }
   const user = run.user;
   if (e.type === 'xstate.init') {
@@ -135,7 +128,7 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
   }
   const actor = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(e.type);
   if (actor) {
-    const gate = await take(run, actor[2]!);
+    const gate = await run.gates.take(actor[2]!);
     if (actor[1] === 'done') gate.release();
     else gate.fail('500');
     return;
@@ -211,7 +204,7 @@ describeMachinePaths({
   walker: async (path) => {
     const draft = companyGrantTable(sim.db).find((r) => r.grantStatus === 0)!;
     if (path.start === 'no stock') cardStock(sim.db)[String(draft.companyName)] = 0;
-    const run: Run = { app: null, gates: new Map(), user: userEvent.setup(), id: String(draft.id) };
+    const run: Run = { app: null, gates: new GateBoard([], () => sim), user: userEvent.setup(), id: String(draft.id) };
     await signIn(sim);
     return {
       execute: (i) => execute(run, path, i),

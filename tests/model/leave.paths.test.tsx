@@ -12,8 +12,9 @@ import { leaveMachine, leaveFormProblem } from '@machines/leave/leave.machine';
 import type { LeaveEvent, LeaveStep, LeaveTaskState, LeaveValues } from '@machines/leave/leave.types';
 import { startLeave } from '@services/api/approvals/leave';
 import { LEAVE_DEFINITION } from '@services/mock/approvals/leave';
-import { createSimulator, type Simulator, type Gate } from '@services/mock/simulator';
+import { createSimulator, type Simulator } from '@services/mock/simulator';
 import { startNodeSimulator } from '@services/mock/node';
+import { GateBoard } from '../support/gate-board';
 import { buildPaths, describeMachinePaths, type ModelPath } from '../support/model-paths';
 import { renderConsole, resetBrowserState, signIn, type RenderedConsole } from '../support/render-console';
 
@@ -92,17 +93,9 @@ const { paths, edges, stateIds } = buildPaths<M>({
 
 interface Run {
   app: RenderedConsole | null;
-  gates: Map<string, Gate>;
+  gates: GateBoard;
   user: ReturnType<typeof userEvent.setup>;
   ids: { taskId: string; processInstanceId: string; businessId: string };
-}
-
-async function take(run: Run, actor: string): Promise<Gate> {
-  const g = run.gates.get(actor);
-  if (!g) throw new Error(`no gate armed for ${actor}`);
-  await g.reached;
-  run.gates.delete(actor);
-  return g;
 }
 
 const dialog = () => screen.findByRole('dialog');
@@ -114,8 +107,8 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
   const e = step.event as AnyEvent;
   const from = i > 0 ? path.steps[i - 1]!.state : null;
   const to = step.state;
-  if (to.matches('loading') && !(from && from.matches('loading'))) run.gates.set('loadLeave', sim.gates.hold(DETAIL, { method: 'GET' }));
-  if (to.matches('submitting')) run.gates.set('runStep', sim.gates.hold(STEP_CALL[(to.context as { pending: LeaveStep }).pending], { method: 'POST' }));
+  if (to.matches('loading') && !(from && from.matches('loading'))) run.gates.hold('loadLeave', DETAIL, 'GET');
+  if (to.matches('submitting')) run.gates.hold('runStep', STEP_CALL[(to.context as { pending: LeaveStep }).pending], 'POST');
   const user = run.user;
   const mode = (to.context as { mode: string }).mode;
   if (e.type === 'xstate.init') {
@@ -127,7 +120,7 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
   }
   const actor = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(e.type);
   if (actor) {
-    const gate = await take(run, actor[2]!);
+    const gate = await run.gates.take(actor[2]!);
     if (actor[1] === 'done') gate.release();
     else gate.fail('500');
     return;
@@ -265,7 +258,7 @@ describeMachinePaths({
       resetBrowserState();
       await signIn(sim, 'deptlead', 'demo123');
     }
-    const run: Run = { app: null, gates: new Map(), user: userEvent.setup(), ids };
+    const run: Run = { app: null, gates: new GateBoard([], () => sim), user: userEvent.setup(), ids };
     return {
       execute: (i) => execute(run, path, i),
       assert: (state) => assertState(state),

@@ -13,9 +13,9 @@ import type { ReviewEvent, ReviewStatusName } from '@machines/review/review.type
 import { rechargeTable } from '@services/mock/approvals/review';
 import { createSimulator, type Simulator } from '@services/mock/simulator';
 import { startNodeSimulator } from '@services/mock/node';
+import { GateBoard } from '../support/gate-board';
 import { buildPaths, describeMachinePaths, type ModelPath } from '../support/model-paths';
 import { renderConsole, resetBrowserState, signIn, type RenderedConsole } from '../support/render-console';
-import type { Gate } from '@services/mock/simulator';
 
 type M = typeof reviewMachine;
 type AnyEvent = ReviewEvent | { type: string; [k: string]: unknown };
@@ -76,7 +76,7 @@ const { paths, edges, stateIds } = buildPaths<M>({
 
 interface Run {
   app: RenderedConsole | null;
-  gates: Map<string, Gate>;
+  gates: GateBoard;
   user: ReturnType<typeof userEvent.setup>;
   ids: string[];
 }
@@ -84,21 +84,13 @@ interface Run {
 const page = () => screen.findByRole('region', { name: '充值审核' }, { timeout: 10_000 });
 const dialog = () => screen.findByRole('dialog');
 
-async function take(run: Run, actor: string): Promise<Gate> {
-  const g = run.gates.get(actor);
-  if (!g) throw new Error(`no gate armed for ${actor}`);
-  await g.reached;
-  run.gates.delete(actor);
-  return g;
-}
-
 async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
   const step = path.steps[i]!;
   const e = step.event as AnyEvent;
   const from = i > 0 ? path.steps[i - 1]!.state : null;
   const to = step.state;
-  if (to.matches('loading') && !(from && from.matches('loading'))) run.gates.set('loadRecord', sim.gates.hold(RECORD, { method: 'GET' }));
-  if (to.matches('submitting')) run.gates.set('decide', sim.gates.hold(DECIDE, { method: 'POST' }));
+  if (to.matches('loading') && !(from && from.matches('loading'))) run.gates.hold('loadRecord', RECORD, 'GET');
+  if (to.matches('submitting')) run.gates.hold('decide', DECIDE, 'POST');
   const user = run.user;
   if (e.type === 'xstate.init') {
     const q = encodeURIComponent(JSON.stringify({ rechargeStatus: '0' }));
@@ -112,12 +104,12 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
     const id = run.ids[(to.context as { index: number }).index]!;
     const row = rechargeTable(sim.db).find((r) => String(r.id) === id)!;
     row.rechargeStatus = CODE[status];
-    (await take(run, 'loadRecord')).release();
+    (await run.gates.take('loadRecord')).release();
     return;
   }
   const actor = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(e.type);
   if (actor) {
-    const gate = await take(run, actor[2]!);
+    const gate = await run.gates.take(actor[2]!);
     if (actor[1] === 'done') gate.release();
     else gate.fail('500');
     return;
@@ -208,7 +200,7 @@ describeMachinePaths({
     });
     const two = table.filter((r) => r.createUser === purchaser.id).slice(0, 2);
     two.forEach((r) => (r.rechargeStatus = 0));
-    const run: Run = { app: null, gates: new Map(), user: userEvent.setup(), ids: two.map((r) => String(r.id)) };
+    const run: Run = { app: null, gates: new GateBoard([], () => sim), user: userEvent.setup(), ids: two.map((r) => String(r.id)) };
     await signIn(sim, 'auditor', 'demo123');
     return {
       execute: (i) => execute(run, path, i),

@@ -1,8 +1,8 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import type { Gate, Simulator } from '@services/mock/simulator';
+import type { Gate, PathPattern, Simulator } from '@services/mock/simulator';
 
 /** Which state holds which actor's request: [is in that state, actor id, path, method?]. */
-export type GateRule = [match: (s: AnyMachineSnapshot) => boolean, actor: string, path: string, method?: string];
+export type GateRule = [match: (s: AnyMachineSnapshot) => boolean, actor: string, path: PathPattern, method?: string];
 
 /**
  * Held simulator answers for a generated path: before the step into a state that invokes an actor, its
@@ -24,7 +24,7 @@ export class GateBoard {
   }
 
   /** Holds the next request to `path` for `actor` (a re-entry the rules cannot see). */
-  hold(actor: string, path: string, method?: string): void {
+  hold(actor: string, path: PathPattern, method?: string): void {
     this.held.set(actor, this.sim().gates.hold(path, method ? { method } : {}));
   }
 

@@ -4,13 +4,11 @@
  * intent value as a plain string.
  */
 
-export type StatusIntent = 'none' | 'primary' | 'success' | 'warning' | 'danger';
+import type { StatusIntent, StatusLabel } from '../status-info';
 
-export interface StatusInfo {
-  zh: string;
-  en: string;
-  intent: StatusIntent;
-}
+export type { StatusIntent };
+/** A status's label (the code is the table's key). */
+export type StatusInfo = StatusLabel;
 
 export type StatusTable<C extends string | number> = Readonly<Record<C, StatusInfo>>;
 

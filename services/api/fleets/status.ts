@@ -3,7 +3,8 @@
  * states, the review states of a member card (the review machine's codes), and the kinds of card flow rows.
  * The spec does not show them; a deployment whose backend uses other codes changes this file only.
  */
-import { CARD_STATUS, type StatusInfo, type StatusIntent } from '../recharge/status';
+import type { StatusInfo, StatusIntent } from '../status-info';
+import { CARD_STATUS } from '../recharge/status';
 
 export type { StatusInfo, StatusIntent };
 

@@ -4,14 +4,9 @@
  * intents are Blueprint's intent strings.
  */
 
-export type StatusIntent = 'none' | 'primary' | 'success' | 'warning' | 'danger';
+import type { StatusInfo, StatusIntent } from '../status-info';
 
-export interface StatusInfo {
-  code: number;
-  zh: string;
-  en: string;
-  intent: StatusIntent;
-}
+export type { StatusInfo, StatusIntent };
 
 function table<K extends string>(rows: Record<K, StatusInfo>) {
   return rows;

@@ -5,14 +5,9 @@
  * changes this one file. React-free: intents are Blueprint's intent strings.
  */
 
-export type StatusIntent = 'none' | 'primary' | 'success' | 'warning' | 'danger';
+import type { StatusInfo, StatusIntent } from '../status-info';
 
-export interface StatusInfo {
-  code: number;
-  zh: string;
-  en: string;
-  intent: StatusIntent;
-}
+export type { StatusInfo, StatusIntent };
 
 /** Order state: 0 待支付 → 1 已支付 | 4 已取消; 1 已支付 → 2 已完成 | 3 已退款; 2 已完成 → 3 已退款. */
 export const ORDER_STATE: readonly StatusInfo[] = [

@@ -2,14 +2,9 @@
  * Status codes of the recharge centre (FLOWS.md: one module per flow, with zh/en labels and Intent). The spec does
  * not show them; a deployment whose backend uses other codes changes this file only.
  */
-export type StatusIntent = 'none' | 'primary' | 'success' | 'warning' | 'danger';
+import type { StatusInfo, StatusIntent } from '../status-info';
 
-export interface StatusInfo {
-  code: number;
-  zh: string;
-  en: string;
-  intent: StatusIntent;
-}
+export type { StatusInfo, StatusIntent };
 
 /** A direct recharge or card issuing record: saved (saveOne/saveOne2) → paid with the SMS code (payment). */
 export const RECHARGE_STATUS = {

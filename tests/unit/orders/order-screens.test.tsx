@@ -44,7 +44,6 @@ type Row = Record<string, unknown>;
 const LIST = '/api/zytorder/order/pageViewList_v2';
 const fuel = () => orderTable(sim.db, 'order').filter((r) => r.orderType === 1);
 const last = (path: string) => new URLSearchParams(sim.requests.filter((r) => r.path === path).at(-1)?.search ?? '');
-const count = (path: string) => sim.requests.filter((r) => r.path === path).length;
 const table = async (name = '油站订单列表') => screen.findByRole('region', { name }, { timeout: 15_000 });
 const main = (region: HTMLElement) => region.querySelector<HTMLElement>('.bp6-table-quadrant-main')!;
 const rowTexts = (region: HTMLElement) => [...main(region).querySelectorAll('.bp6-table-cell')].map((c) => c.textContent ?? '');

@@ -1,18 +1,17 @@
 /** Company grant cards: the list (with a new draft) and the detail (grant cards, terminate, invalidate a card user). */
 import { Button, Callout, Card, Classes, HTMLTable, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useMachine } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { companyAllowance } from '@machines/company-grant-card/company-grant-card.selectors';
 import { companyRequest, saveCompanyGrant } from '@services/api/approvals/company-grant-card';
-import { failureText, family, historyOf } from '@services/api/approvals/common';
+import { historyOf } from '@services/api/approvals/common';
 import { COMPANY_CARD_USER_STATUS_INFO, COMPANY_GRANT_STATUS_INFO } from '@services/api/approvals/status';
 import { bindCompanyGrantCard } from '@/app/approval-binding';
 import { notifySuccess } from '@/app/toaster';
 import { formatFen } from '@/lib/money';
-import { ApprovalList } from '../approval-list';
-import { GrantFormDialog } from '../card-grant/grant-form-dialog';
+import { GrantList } from '../card-grant/grant-list';
 import { ConfirmRequest, FlowStatusTag, GuardedButton, HistoryTimeline, RecordFields } from '../flow-parts';
 
 const ROUTE = '/company/grantCard';
@@ -20,52 +19,14 @@ const money = (v: unknown) => (typeof v === 'number' ? formatFen(v) : '');
 
 export function CompanyGrantCardListPage() {
   const { t } = useTranslation('approvals');
-  const navigate = useNavigate();
-  const [creating, setCreating] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   return (
-    <>
-      <ApprovalList
-        def={family('company-grant-card')}
-        title={t('company.listTitle')}
-        textField="grantName"
-        textLabel={t('grant.fields.grantName')}
-        statusField="grantStatus"
-        statusTable={COMPANY_GRANT_STATUS_INFO}
-        columns={[
-          { label: t('grant.fields.grantName'), render: (r) => String(r.grantName ?? '') },
-          { label: t('grant.fields.cardQuantity'), render: (r) => String(r.cardQuantity ?? '') },
-          { label: t('grant.fields.cardAmount'), render: (r) => money(r.cardAmount) },
-          { label: t('grant.fields.createTime'), render: (r) => String(r.createTime ?? '') },
-        ]}
-        detailHref={(r) => `${ROUTE}/detail/${String(r.id)}`}
-        toolbar={() => <Button intent={Intent.PRIMARY} icon="plus" text={t('common.add')} onClick={() => setCreating(true)} />}
-      />
-      {creating && (
-        <GrantFormDialog
-          title={t('company.listTitle')}
-          saving={saving}
-          error={error}
-          onCancel={() => setCreating(false)}
-          onSave={(v) => {
-            if (saving) return;
-            setSaving(true);
-            saveCompanyGrant({ grantName: v.grantName, cardQuantity: v.cardQuantity, cardAmount: v.cardAmount, endTime: v.endTime }).then(
-              (row) => {
-                setSaving(false);
-                setCreating(false);
-                navigate(`${ROUTE}/detail/${String((row as { id?: unknown } | null)?.id ?? '')}`);
-              },
-              (e: unknown) => {
-                setSaving(false);
-                setError(failureText(e) ?? t('error.actionFailed'));
-              },
-            );
-          }}
-        />
-      )}
-    </>
+    <GrantList
+      familyKey="company-grant-card"
+      title={t('company.listTitle')}
+      statusTable={COMPANY_GRANT_STATUS_INFO}
+      route={ROUTE}
+      save={(v) => saveCompanyGrant({ grantName: v.grantName, cardQuantity: v.cardQuantity, cardAmount: v.cardAmount, endTime: v.endTime })}
+    />
   );
 }
 

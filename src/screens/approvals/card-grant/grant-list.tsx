@@ -1,0 +1,88 @@
+/** The list of a grant flow (card grants, company grant cards): search, status, a link to each record, and a new draft. */
+import { Button, Intent } from '@blueprintjs/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { failureText, family, type Row } from '@services/api/approvals/common';
+import type { StatusTable } from '@services/api/approvals/status';
+import { notifySuccess } from '@/app/toaster';
+import { formatFen } from '@/lib/money';
+import { ApprovalList, type ListColumn } from '../approval-list';
+import { GrantFormDialog, type GrantFormValues } from './grant-form-dialog';
+
+export interface GrantListProps {
+  /** The registry family of the flow. */
+  familyKey: string;
+  title: string;
+  statusTable: StatusTable<string | number>;
+  /** The detail route; a record opens at `${route}/detail/:id`, a new draft too once saved. */
+  route: string;
+  /** Saves a new draft and answers the stored record. */
+  save: (values: GrantFormValues) => Promise<Row>;
+  /** Shows the end time column. */
+  showEndTime?: boolean;
+}
+
+export function GrantList({ familyKey, title, statusTable, route, save, showEndTime = false }: GrantListProps) {
+  const { t } = useTranslation('approvals');
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const columns: ListColumn[] = [
+    { label: t('grant.fields.grantName'), render: (r) => String(r.grantName ?? '') },
+    { label: t('grant.fields.cardQuantity'), render: (r) => String(r.cardQuantity ?? '') },
+    { label: t('grant.fields.cardAmount'), render: (r) => (typeof r.cardAmount === 'number' ? formatFen(r.cardAmount) : '') },
+    ...(showEndTime ? [{ label: t('grant.fields.endTime'), render: (r: Row) => String(r.endTime ?? '').slice(0, 10) }] : []),
+    { label: t('grant.fields.createTime'), render: (r) => String(r.createTime ?? '') },
+  ];
+  return (
+    <>
+      <ApprovalList
+        def={family(familyKey)}
+        title={title}
+        textField="grantName"
+        textLabel={t('grant.fields.grantName')}
+        statusField="grantStatus"
+        statusTable={statusTable}
+        columns={columns}
+        detailHref={(r) => `${route}/detail/${String(r.id)}`}
+        toolbar={() => (
+          <Button
+            intent={Intent.PRIMARY}
+            icon="plus"
+            text={t('grant.newTitle')}
+            onClick={() => {
+              setError(null);
+              setCreating(true);
+            }}
+          />
+        )}
+      />
+      {creating && (
+        <GrantFormDialog
+          title={t('grant.newTitle')}
+          saving={saving}
+          error={error}
+          onCancel={() => setCreating(false)}
+          onSave={(values) => {
+            if (saving) return;
+            setSaving(true);
+            save(values).then(
+              (row) => {
+                setSaving(false);
+                setCreating(false);
+                notifySuccess(t('grant.done.save'));
+                navigate(`${route}/detail/${String((row as { id?: unknown } | null)?.id ?? '')}`);
+              },
+              (e: unknown) => {
+                setSaving(false);
+                setError(failureText(e) ?? t('error.actionFailed'));
+              },
+            );
+          }}
+        />
+      )}
+    </>
+  );
+}
