@@ -219,7 +219,7 @@ async function heapMB(page, context) {
 async function nodeSimulator() {
   const { createServer } = await import('vite');
   const { getResponse } = await import('msw');
-  const vite = await createServer({ server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'error', optimizeDeps: { noDiscovery: true, include: [] } });
+  const vite = await createServer({ server: { middlewareMode: true, hmr: false, ws: false, watch: null }, appType: 'custom', logLevel: 'error', optimizeDeps: { noDiscovery: true, include: [] } });
   const { createSimulator } = await vite.ssrLoadModule('/services/mock/simulator.ts');
   const notFound = () => Response.json({ code: 404, success: false, data: null, msg: '接口不存在' }, { status: 404 });
   return {
