@@ -15,6 +15,7 @@ import { protectedRoute, type AuthedContext, type RouteDefinition, type RouteMet
 import { filterRows } from '../routes/resource-routes';
 import { formatDateTime } from '../seed';
 import { fleetName, fleetWorld, num, str, table, type Row } from './world';
+import type { ComboLine } from '@services/api/fleets/calls';
 
 const day = (v: unknown) => str(v).slice(0, 10);
 const query = (ctx: AuthedContext) => new URLSearchParams(Object.entries(ctx.params).map(([k, v]) => [k, String(v)]));
@@ -55,17 +56,6 @@ function worldLists(keys: readonly string[]): RouteDefinition[] {
 // ------------------------------------------------------------------------------------------ settlement combos
 
 const COMBO = '/api/fleetsettlement/combo';
-
-interface ComboLine {
-  id?: string;
-  fleetId: string;
-  comboName: string;
-  oilNo: string;
-  ruleType: string;
-  ruleValue: string;
-  startTime: string;
-  endTime: string;
-}
 
 const RULE_TYPES = ['subsidy_rule', 'spread_rule', 'sales_rule', 'default'];
 
