@@ -50,8 +50,9 @@ export function CardUsers({ grant, closed, onChanged }: { grant: Row; closed: bo
       notifySuccess(t(done));
       setDialog(null);
       setSelected([]);
-      await load();
+      // the grant is read again at once (its buttons wait while it is), then the users: no action in between
       onChanged();
+      await load();
     } catch (e) {
       setError(failureText(e) ?? t('error.actionFailed'));
     } finally {
