@@ -3,6 +3,7 @@
  * and the rows of the data table that states it in words (for screen readers, and for tests in jsdom where no
  * chart can be drawn). Both come from the same spec, so the table always says what the chart shows.
  */
+import { htmlLines } from '@/lib/escape-html';
 import { formatFen } from '@/lib/money';
 
 /** How a value is written: money in fen, a count of orders, a plain number, people, a quantity in the unit of a station type, basis points. */
@@ -73,7 +74,11 @@ export function isEmptySpec(spec: ChartSpec): boolean {
 /** The accent colour first (spec 000 §2 default 409EFF), then colours that stay apart on white. */
 export const PALETTE = ['#409EFF', '#67C23A', '#E6A23C', '#F56C6C', '#909399', '#8E6CEF', '#2DB7B0', '#D45DA8'];
 
-/** The ECharts option of a spec (plain JSON-like data plus formatter functions). */
+/**
+ * The ECharts option of a spec (plain JSON-like data plus formatter functions). ECharts writes a tooltip
+ * formatter's string with innerHTML, and categories are server names (tenants, stations, fleets, people), so
+ * every tooltip line is escaped text (htmlLines). Axis, legend and pie labels are drawn as SVG text.
+ */
 export function chartOption(spec: ChartSpec, write: ValueWriter, locale: string): Record<string, unknown> {
   const tooltipLine = (seriesIndex: number, value: number) => {
     const s = spec.series[seriesIndex];
@@ -86,7 +91,7 @@ export function chartOption(spec: ChartSpec, write: ValueWriter, locale: string)
       ...base,
       tooltip: {
         trigger: 'item',
-        formatter: (p: { name: string; value: number; percent: number }) => `${p.name}<br/>${s ? write(p.value, s.format) : p.value} (${p.percent}%)`,
+        formatter: (p: { name: string; value: number; percent: number }) => htmlLines([p.name, `${s ? write(p.value, s.format) : p.value} (${p.percent}%)`]),
       },
       legend: { type: 'scroll', bottom: 0 },
       series: [
@@ -122,7 +127,7 @@ export function chartOption(spec: ChartSpec, write: ValueWriter, locale: string)
     tooltip: {
       trigger: 'axis',
       formatter: (params: Array<{ axisValue: string; seriesIndex: number; value: number }>) =>
-        [params[0]?.axisValue ?? '', ...params.map((p) => tooltipLine(p.seriesIndex, p.value))].join('<br/>'),
+        htmlLines([params[0]?.axisValue ?? '', ...params.map((p) => tooltipLine(p.seriesIndex, p.value))]),
     },
     xAxis: spec.horizontal ? valueAxes : categoryAxis,
     yAxis: spec.horizontal ? categoryAxis : valueAxes,

@@ -62,6 +62,25 @@ test('a line with money and counts gets one value axis per format; a pie gets na
   ]);
 });
 
+test('tooltips show server names as text: ECharts writes the formatter string with innerHTML', () => {
+  const payload = '<img src=x onerror=window.__xss=1>';
+  const named: ChartSpec = { ...ranking, categories: [payload, '乙站'], series: [{ name: `金额${payload}`, values: [300_00, 200_00], format: 'money' }] };
+  type AxisTip = { tooltip: { formatter: (p: Array<{ axisValue: string; seriesIndex: number; value: number }>) => string } };
+  type ItemTip = { tooltip: { formatter: (p: { name: string; value: number; percent: number }) => string } };
+  const shown = (html: string) => {
+    const box = document.createElement('div');
+    box.innerHTML = html;
+    return box;
+  };
+  const axis = shown((chartOption(named, write, 'zh') as AxisTip).tooltip.formatter([{ axisValue: payload, seriesIndex: 0, value: 300_00 }]));
+  expect(axis.querySelector('img')).toBeNull();
+  expect(axis.textContent).toBe(`${payload}金额${payload}: ¥300.00`);
+  const pie = shown((chartOption({ ...named, kind: 'pie' }, write, 'zh') as ItemTip).tooltip.formatter({ name: payload, value: 300_00, percent: 60 }));
+  expect(pie.querySelector('img')).toBeNull();
+  expect(pie.querySelectorAll('br')).toHaveLength(1);
+  expect(pie.textContent).toBe(`${payload}¥300.00 (60%)`);
+});
+
 test('nothing to draw: no categories or only zeros', () => {
   expect(isEmptySpec(ranking)).toBe(false);
   expect(isEmptySpec({ ...ranking, categories: [] })).toBe(true);
