@@ -8,18 +8,13 @@ export interface ResourceButtons {
   view: boolean;
 }
 
-/** The permission part of a button code `<permission>_<verb>` (verbs and action names have no underscore). */
-export const permissionOf = (code: string) => code.slice(0, Math.max(0, code.lastIndexOf('_')));
-
 /**
- * Whether the button map allows `<permission>_<verb>`: a code in the map allows it; a permission the map
- * never names at all is not restricted (e.g. menus seeded with other codes). `fleet` is not named by
- * `fleet_member_add`: only codes whose permission part is exactly `fleet` count.
+ * Whether the button map allows `<permission>_<verb>`. Fails closed: only a code in the map allows it; no map
+ * (not signed in, or the buttons answer not loaded) and a map that does not name the code allow nothing.
+ * `fleet` is not named by `fleet_member_add`: only the exact code counts.
  */
 export function permitted(buttons: Record<string, true> | undefined, permission: string, verb: string): boolean {
-  if (!buttons) return true;
-  if (buttons[`${permission}_${verb}`]) return true;
-  return !Object.keys(buttons).some((k) => permissionOf(k) === permission);
+  return buttons?.[`${permission}_${verb}`] === true;
 }
 
 /** Which generic buttons a definition gets: the operation must exist and the permission map must allow it. */
