@@ -5,6 +5,7 @@ import { ApiError, isPlainObject } from '@services/http/errors';
 import type { R } from '@services/http/envelope';
 import { tokenCookies } from '@services/storage/cookies';
 import { sessionStore } from '@services/storage/session-store';
+import { withCrossTabLock } from '@services/session/refresh-lock';
 import type { Captcha, Credentials, GrantInfo, MenuNode, Profile, UserInfo, UserRole } from './types/session';
 
 const TOKEN_URL = '/api/blade-auth/oauth/token';
@@ -38,6 +39,15 @@ export async function tenantForDomain(domain: string, signal?: AbortSignal): Pro
   return body.data?.tenantId || null;
 }
 
+/**
+ * The token endpoint's parameters as an `application/x-www-form-urlencoded` body (RFC 6749 §4.3, §6):
+ * the password hash and the refresh token never go into the URL, where proxies and monitoring log them.
+ * The captcha key and code stay in the Captcha-Key / Captcha-Code headers BladeX reads them from.
+ */
+function tokenForm(fields: Record<string, string>): URLSearchParams {
+  return new URLSearchParams(fields);
+}
+
 function storeTokenAnswer(answer: TokenAnswer, fallback: { tenantId: string; roleId?: string }): GrantInfo {
   if (typeof answer.access_token !== 'string' || typeof answer.refresh_token !== 'string') {
     throw new ApiError('invalid-body', 'token answer without tokens');
@@ -61,15 +71,15 @@ export async function login(credentials: Credentials, signal?: AbortSignal): Pro
     headers['Captcha-Key'] = credentials.captchaKey ?? '';
     headers['Captcha-Code'] = credentials.captchaCode ?? '';
   }
-  const answer = await http.post<TokenAnswer>(TOKEN_URL, undefined, {
-    params: {
-      tenantId: credentials.tenantId,
-      username: credentials.username,
-      password: hashPassword(credentials.password),
-      grant_type: consoleConfig.captchaMode ? 'captcha' : 'password',
-      scope: 'all',
-      type: 'account',
-    },
+  const form = tokenForm({
+    tenantId: credentials.tenantId,
+    username: credentials.username,
+    password: hashPassword(credentials.password),
+    grant_type: consoleConfig.captchaMode ? 'captcha' : 'password',
+    scope: 'all',
+    type: 'account',
+  });
+  const answer = await http.post<TokenAnswer>(TOKEN_URL, form, {
     headers,
     meta: { tokenFree: true, tenantId: credentials.tenantId, deptId: credentials.deptId, roleId: credentials.roleId },
     signal,
@@ -81,19 +91,17 @@ export async function login(credentials: Credentials, signal?: AbortSignal): Pro
 async function refreshNow(current: GrantInfo, roleId: string, signal?: AbortSignal): Promise<GrantInfo> {
   const refreshToken = tokenCookies.getRefreshToken();
   if (!refreshToken) throw new ApiError('unauthorized', 'no refresh token');
-  const answer = await http.post<TokenAnswer>(TOKEN_URL, undefined, {
-    params: { tenantId: current.tenantId, refresh_token: refreshToken, grant_type: 'refresh_token', scope: 'all' },
+  const form = tokenForm({ tenantId: current.tenantId, refresh_token: refreshToken, grant_type: 'refresh_token', scope: 'all' });
+  const answer = await http.post<TokenAnswer>(TOKEN_URL, form, {
     meta: { tokenFree: true, tenantId: current.tenantId, roleId: roleId || undefined },
     signal,
   });
   return storeTokenAnswer(answer, { tenantId: current.tenantId, roleId });
 }
 
-/** Runs `task` under the cross-tab refresh lock where the browser has Web Locks. */
-async function underRefreshLock<T>(task: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  if (!locks) return task();
-  return locks.request(REFRESH_LOCK, task) as Promise<T>;
+/** Runs `task` under the cross-tab refresh lock: Web Locks where the browser has them, else a storage lease. */
+function underRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  return withCrossTabLock(REFRESH_LOCK, task);
 }
 
 /**

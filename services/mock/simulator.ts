@@ -58,6 +58,8 @@ export interface RequestLogEntry {
   headers: Record<string, string>;
   /** Simulator clock when the request arrived, epoch ms. */
   time: number;
+  /** The parsed body (see RouteContext.body); null when there is none. */
+  body: unknown;
 }
 
 export interface CreateSimulatorOptions {
@@ -232,9 +234,11 @@ export function createSimulator(options: CreateSimulatorOptions = {}): Simulator
   const serve = async (def: RouteDefinition, request: Request, pathParams: Record<string, string>): Promise<Response> => {
     const url = new URL(request.url);
     const signal = request.signal;
+    const arrived = clock();
+    const body = await readBody(request);
     requests.push({
       method: request.method, path: url.pathname, search: url.search,
-      headers: Object.fromEntries(request.headers), time: clock(),
+      headers: Object.fromEntries(request.headers), time: arrived, body,
     });
     if (requests.length > MAX_LOGGED_REQUESTS) requests.splice(0, requests.length - MAX_LOGGED_REQUESTS);
     syncConfig();
@@ -251,7 +255,6 @@ export function createSimulator(options: CreateSimulatorOptions = {}): Simulator
       const rate = Math.min(1, Math.max(0, configState.failureRate));
       if (rate > 0 && !url.pathname.startsWith(AUTH_PREFIX) && failurePrng.next() < rate) return serverError();
     }
-    const body = await readBody(request);
 
     // From here on everything is synchronous, so no other tab can write in between.
     syncDb();

@@ -305,7 +305,9 @@ async function assertState(run: Run, state: AnyMachineSnapshot): Promise<void> {
     expect(screen.getByText(admin.realName)).toBeInTheDocument();
   }
   if (state.matches({ active: 'refreshing' })) {
-    expect(sim.requests.some((r) => r.path === '/api/blade-auth/oauth/token' && r.search.includes('grant_type=refresh_token'))).toBe(true);
+    const grant = sim.requests.findLast((r) => r.path === '/api/blade-auth/oauth/token');
+    expect(grant?.body).toMatchObject({ grant_type: 'refresh_token', refresh_token: expect.any(String) });
+    expect(grant?.search).toBe('');
   }
   if (state.matches('switchingRole')) expect(screen.getByRole('combobox', { name: '当前角色' })).toBeDisabled();
   if (state.matches('locked')) {
