@@ -56,7 +56,10 @@ export class HttpClient {
   readonly axios: AxiosInstance;
   readonly inFlight = new InFlightRegistry();
   private hooks: HttpHooks = noHooks;
-  /** Set by the first 401; a burst of 401s then gives one toast and one logout. Cleared at login. */
+  /**
+   * Set when the session ends (the first 401, the session's own expiry, any local logout): a burst of
+   * 401s and the session's expiry then give one toast and one logout together. Cleared at login.
+   */
   private unauthorizedLatched = false;
 
   constructor(baseURL = '') {
@@ -88,6 +91,23 @@ export class HttpClient {
 
   /** Aborts every request in flight (logout, 401). */
   abortAll(): void {
+    this.inFlight.abortAll();
+  }
+
+  /**
+   * The session ended here (the session's own expiry, a refused refresh): shows 登录已过期，请重新登录
+   * unless this session's end was already shown, e.g. by a 401 a moment before. Returns whether it showed it.
+   */
+  notifySessionExpired(): boolean {
+    if (this.unauthorizedLatched) return false;
+    this.unauthorizedLatched = true;
+    this.hooks.notifyError({ key: HTTP_MESSAGES.sessionExpired });
+    return true;
+  }
+
+  /** The session ended locally (logout, expiry, another tab): aborts every request and keeps later 401s silent until the next login. */
+  endSession(): void {
+    this.unauthorizedLatched = true;
     this.inFlight.abortAll();
   }
 
@@ -167,10 +187,8 @@ export class HttpClient {
     const error = new ApiError('unauthorized', serverMessageOf(body) ?? 'unauthorized', { code, status: res.status, data: body, handled: true });
     // A token-free call (login, refresh grant) reports its 401 to its caller; it does not end a session.
     if (res.config.meta?.tokenFree) return new ApiError('unauthorized', error.message, { code, status: res.status, data: body });
-    if (!this.unauthorizedLatched) {
-      this.unauthorizedLatched = true;
+    if (this.notifySessionExpired()) {
       this.inFlight.abortAll();
-      this.hooks.notifyError({ key: HTTP_MESSAGES.sessionExpired });
       this.hooks.onUnauthorized();
     }
     return error;

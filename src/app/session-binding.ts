@@ -4,7 +4,7 @@ import { tokenVerdict } from '@machines/session/session.selectors';
 import type { BroadcastKind, SessionContext } from '@machines/session/session.types';
 import * as auth from '@services/api/auth';
 import type { CrossTabMessage } from '@services/api/types/session';
-import { http, HTTP_MESSAGES, type Notice } from '@services/http/client';
+import { http, type Notice } from '@services/http/client';
 import { consoleConfig } from '@services/http/config';
 import { tokenCookies } from '@services/storage/cookies';
 import { sessionStore } from '@services/storage/session-store';
@@ -54,7 +54,7 @@ export function bindSessionMachine(deps: SessionDeps) {
       },
       persistGrant: () => undefined, // the auth service stored it with the cookies
       clearLocalSession: () => {
-        http.abortAll();
+        http.endSession();
         sessionStore.clearAll();
         // The stored log went with the storage; the error log's in-memory copy follows (if it is loaded).
         void import('@services/logs/error-log').then((m) => m.clearLogs());
@@ -62,7 +62,8 @@ export function bindSessionMachine(deps: SessionDeps) {
       persistLock: (_, { lockHash }) => sessionStore.saveLock(lockHash),
       persistUnlock: () => sessionStore.clearLock(),
       broadcast: ({ context }, { kind }) => deps.crossTab.post(messageFor(kind, context)),
-      notifyExpired: () => deps.notifyError({ key: HTTP_MESSAGES.sessionExpired }),
+      // One flag with the transport's 401 handling: one toast per logout, whichever saw the end first.
+      notifyExpired: () => http.notifySessionExpired(),
       reloadApp: () => deps.reload(),
     },
     delays: {
