@@ -169,6 +169,11 @@ export class HttpClient {
       this.hooks.notifyError({ key: HTTP_MESSAGES.unknownError });
       throw new ApiError('invalid-body', 'response body is not a JSON object', { code, status, handled: true });
     }
+    // A 200 without the envelope's code is only an answer from the endpoints that never wrap theirs.
+    if (status === 200 && bodyCode(body) === undefined && !answersBareJson(res.config.url)) {
+      this.hooks.notifyError({ key: HTTP_MESSAGES.unknownError });
+      throw new ApiError('invalid-body', 'response body has no code', { code, status, data: body, handled: true });
+    }
     if (consoleConfig.statusWhiteList.includes(code)) {
       throw new ApiError('whitelisted', `code ${code}`, { code, status, data: body, handled: true });
     }
@@ -216,12 +221,29 @@ export class HttpClient {
   }
 }
 
-/** Body `code` when the body carries a numeric one, else the HTTP status. */
-function effectiveCode(body: Record<string, unknown>, status: number): number {
+/** The body's numeric `code` (a number, or a string of digits), else undefined. */
+function bodyCode(body: Record<string, unknown>): number | undefined {
   const c = body.code;
   if (typeof c === 'number' && Number.isFinite(c)) return c;
   if (typeof c === 'string' && /^\d+$/.test(c)) return Number(c);
-  return status;
+  return undefined;
+}
+
+/** Body `code` when the body carries a numeric one, else the HTTP status. */
+function effectiveCode(body: Record<string, unknown>, status: number): number {
+  return bodyCode(body) ?? status;
+}
+
+/** True for the endpoints of `consoleConfig.bareJsonPaths` (matched on the path, query ignored). */
+export function answersBareJson(url: string | undefined): boolean {
+  if (!url) return false;
+  let path: string;
+  try {
+    path = new URL(url, 'http://console.invalid').pathname;
+  } catch {
+    return false;
+  }
+  return consoleConfig.bareJsonPaths.includes(path.replace(/\/+$/, ''));
 }
 
 /** The console's one HTTP client. */

@@ -19,6 +19,12 @@ export const consoleConfig = {
   captchaMode: true,
   /** Role switching sends Dept-Id / Role-Id on login and refresh. */
   switchMode: true,
+  /**
+   * Endpoints that answer bare JSON, without the `{ code, success, data, msg }` envelope: the OAuth token
+   * grants (spec 000 §7, RFC 6749 §5.1) and the image captcha (`{ key, image }`). From any other endpoint a
+   * 200 JSON object without a numeric `code` is 未知错误, never a success.
+   */
+  bareJsonPaths: ['/api/blade-auth/oauth/token', '/api/blade-auth/oauth/token/refresh', '/api/blade-auth/oauth/captcha'] as readonly string[],
   /** Response codes rejected silently by the transport. */
   statusWhiteList: [] as number[],
   /** Platform tenant id (also the root company id). */

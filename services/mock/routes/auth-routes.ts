@@ -90,6 +90,11 @@ function refreshGrant(ctx: RouteContext): Response {
   }));
 }
 
+/**
+ * The OAuth token endpoint. Its parameters come in an `application/x-www-form-urlencoded` body, as the
+ * console sends them (RFC 6749 §4.3, §6); parameters in the query are still read, as BladeX does, for
+ * older clients. Tenant-Id, Role-Id, Dept-Id and the captcha key and code are headers.
+ */
 function tokenEndpoint(ctx: RouteContext): Response {
   if (!isClientAuthorized(ctx.headers)) return unauthorized(MSG_CLIENT_AUTH_FAILED);
   const grantType = ctx.params.grant_type ?? '';

@@ -63,7 +63,7 @@ type Outcome = { resolves: true } | { kind: ApiError['kind']; notice: Notice | n
 describe('answers', () => {
   const rows: { name: string; respond: () => Response | Promise<Response>; outcome: Outcome }[] = [
     { name: '200 with code 200 resolves', respond: () => HttpResponse.json({ code: 200, success: true, data: 1, msg: 'ok' }), outcome: { resolves: true } },
-    { name: '200 JSON object without code (token answer) resolves', respond: () => HttpResponse.json({ access_token: 'a' }), outcome: { resolves: true } },
+    { name: '200 JSON object without code is 未知错误', respond: () => HttpResponse.json({ data: [1], msg: 'ok' }), outcome: { kind: 'invalid-body', notice: { key: HTTP_MESSAGES.unknownError }, logout: false } },
     { name: '200 text/html page is 未知错误', respond: () => HttpResponse.html('<html><body>gateway</body></html>'), outcome: { kind: 'invalid-body', notice: { key: HTTP_MESSAGES.unknownError }, logout: false } },
     { name: '200 broken JSON is 未知错误', respond: () => new HttpResponse('{"code":200,', { status: 200, headers: { 'Content-Type': 'application/json' } }), outcome: { kind: 'invalid-body', notice: { key: HTTP_MESSAGES.unknownError }, logout: false } },
     { name: '200 empty body is 未知错误', respond: () => new HttpResponse(null, { status: 200 }), outcome: { kind: 'invalid-body', notice: { key: HTTP_MESSAGES.unknownError }, logout: false } },
@@ -125,6 +125,46 @@ describe('answers', () => {
     expect(e.kind).toBe('unauthorized');
     expect(notices).toEqual([]);
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
+describe('a 200 JSON answer without a numeric code', () => {
+  const TOKEN = { access_token: 'a', refresh_token: 'r', expires_in: 3600 };
+  test.each([
+    { name: 'the token endpoint (OAuth answer)', method: 'post', url: '/api/blade-auth/oauth/token', body: TOKEN, ok: true },
+    { name: 'the token endpoint with a query', method: 'post', url: '/api/blade-auth/oauth/token?tenantId=000000', body: TOKEN, ok: true },
+    { name: 'the token refresh endpoint', method: 'post', url: '/api/blade-auth/oauth/token/refresh', body: TOKEN, ok: true },
+    { name: 'the captcha', method: 'get', url: '/api/blade-auth/oauth/captcha', body: { key: 'k', image: 'data:image/png;base64,' }, ok: true },
+    { name: 'a business list', method: 'get', url: '/api/blade-system/dict/list', body: { records: [], total: 0 }, ok: false },
+    { name: 'a token-shaped answer from another endpoint', method: 'post', url: '/api/blade-auth/oauth/token-not', body: TOKEN, ok: false },
+    { name: 'user info', method: 'get', url: '/api/blade-auth/oauth/user-info', body: { success: true, data: {} }, ok: false },
+    { name: 'a non-numeric code', method: 'get', url: '/api/blade-user/info', body: { code: 'OK', data: {} }, ok: false },
+    { name: 'a null code', method: 'post', url: '/api/blade-user/submit', body: { code: null, success: true }, ok: false },
+    { name: 'a string code of digits', method: 'get', url: '/api/blade-user/info', body: { code: '200', data: {} }, ok: true },
+  ] as const)('$name: ok=$ok', async ({ method, url, body, ok }) => {
+    server.use(mswHttp[method]('*/api/*', () => HttpResponse.json(body)));
+    const { c, notices } = client();
+    const call = method === 'get' ? c.get(url) : c.post(url, undefined, { meta: { tokenFree: true } });
+    if (ok) {
+      await expect(call).resolves.toEqual(body);
+      expect(notices).toEqual([]);
+      return;
+    }
+    const e = await failure(call);
+    expect(e.kind).toBe('invalid-body');
+    expect(notices).toEqual([{ key: HTTP_MESSAGES.unknownError }]);
+  });
+
+  test('the endpoints answering bare JSON are the token grants and the captcha', () => {
+    expect(consoleConfig.bareJsonPaths).toEqual(['/api/blade-auth/oauth/token', '/api/blade-auth/oauth/token/refresh', '/api/blade-auth/oauth/captcha']);
+  });
+
+  test('an error status without a code still uses the status (a 400 from the token endpoint reaches the caller)', async () => {
+    server.use(mswHttp.post('*/api/blade-auth/oauth/token', () => HttpResponse.json({ error_description: '用户名或密码不正确' }, { status: 400 })));
+    const { c, notices } = client(null);
+    const e = await failure(c.post('/api/blade-auth/oauth/token', undefined, { meta: { tokenFree: true } }));
+    expect(e.kind).toBe('bad-request');
+    expect(notices).toEqual([]);
   });
 });
 
