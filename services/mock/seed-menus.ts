@@ -106,7 +106,7 @@ const BUSINESS_MENUS: MenuSeed[] = [
       { code: 'directCharging', name: '直充', en: 'Direct recharge', path: '/rechargeCenter/directcharging', icon: 'import',
         buttons: buttons('directCharging', 'add', 'view') },
       { code: 'rechargeAudit', name: '充值审核', en: 'Recharge audit', path: '/rechargeCenter/rechargeaudit', icon: 'endorsed',
-        buttons: buttons('rechargeAudit', 'view', 'pass', 'reject') },
+        buttons: buttons('rechargeAudit', 'view', 'audit', 'pass', 'reject') },
       { code: 'companyRecharge', name: '企业充值', en: 'Company recharge', path: '/company/recharge', icon: 'import',
         buttons: buttons('companyRecharge', ...CRUD, ['cancel', '取消申请', 'Cancel']) },
       { code: 'escrowRecharge', name: '托管充值', en: 'Escrow recharge', path: '/rechargeCenter/escrowRecharge', icon: 'lock',
@@ -149,9 +149,9 @@ const BUSINESS_MENUS: MenuSeed[] = [
       { code: 'agentAudit', name: '代理商审核', en: 'Agent reviews', path: '/agent/audit', icon: 'people',
         buttons: buttons('agentAudit', ...CRUD, 'pass', 'reject') },
       { code: 'secondAgentAudit', name: '二级代理商审核', en: 'Second-level agent reviews', path: '/agent/secondAudit', icon: 'people',
-        buttons: buttons('secondAgentAudit', 'view', 'pass', 'reject') },
+        buttons: buttons('secondAgentAudit', 'view', 'audit', 'pass', 'reject') },
       { code: 'businessApproval', name: '商户资料审核', en: 'Business info approval', path: '/company/businessApproval', icon: 'office',
-        buttons: buttons('businessApproval', ...CRUD, 'pass', 'reject') },
+        buttons: buttons('businessApproval', ...CRUD, 'audit', 'pass', 'reject') },
     ],
   },
   {
@@ -367,7 +367,10 @@ export const TOP_MENUS: Array<{ code: string; name: string; en: string; source: 
 
 /**
  * Grants per role alias. `code` grants that menu with everything under it (children and buttons);
- * `code!` grants the node alone. Ancestors are added automatically. '*' grants everything.
+ * `code!` grants the node alone; `-code` takes that node and everything under it away again (e.g. a review
+ * button of a menu granted whole). Ancestors are added automatically. '*' grants everything.
+ * Review and approve buttons (`<menu>_audit`, `cardGrant_send`, `companyGrantCard_submitGrantCard`) belong to the
+ * platform's reviewers only: companies apply, the platform decides.
  */
 export const ROLE_GRANTS: Record<string, string[]> = {
   administrator: ['*'],
@@ -375,15 +378,17 @@ export const ROLE_GRANTS: Record<string, string[]> = {
     'statistics', 'param', 'tenant', 'help', 'area_cards', 'area_coupons', 'area_goods', 'area_staff', 'area_merchants',
     'area_agents', 'area_contracts'],
   finance_auditor: ['wel', 'invoicing', 'rechargeAudit', 'reconciliation', 'process', 'area_invoicing', 'area_accounts', 'audit',
-    'companyRecharge', 'escrowRecharge', 'fleetFund', 'fleetAccountRecharge'],
+    'companyRecharge', 'escrowRecharge', 'fleetFund', 'fleetAccountRecharge',
+    'cardGrant!', 'cardGrant_view', 'cardGrant_send', 'companyGrantCard!', 'companyGrantCard_view', 'companyGrantCard_submitGrantCard'],
   supplier_admin: ['wel', 'orderManager', 'goodsOrder', 'invoicing', 'station', 'statementOfAccount', 'supplierAccount', 'supplierAccountFlow',
     'withdrawRecord', 'incomeDetail', 'salesTotal', 'storeOrderRanking', 'fleetStatistics', 'user', 'role', 'dept', 'help', 'area_goods',
     'area_staff', 'area_accounts'],
   supplier_finance: ['wel_index', 'statementOfAccount', 'supplierAccount', 'withdrawRecord', 'incomeDetail'],
   provider_admin: ['wel', 'fleet', 'recharge', 'settlementSheet', 'resultSettlement', 'fleetStatistics', 'user', 'help', 'area_cards',
-    'supplierAccount', 'withdrawRecord'],
+    'supplierAccount', 'withdrawRecord', '-rechargeAudit_audit', '-escrowRecharge_audit', '-fleetFund_audit', '-fleetAccountRecharge_audit',
+    '-cardGrant_send', '-companyGrantCard_submitGrantCard'],
   purchaser_admin: ['wel', 'goodsOrder', 'refundApply', 'batchCharging', 'fleetList', 'fleetCard', 'fleetFlow', 'fleetStatistics', 'user', 'area_cards',
-    'companyRecharge', 'escrowRecharge', 'supplierAccount', 'withdrawRecord'],
+    'companyRecharge', 'escrowRecharge', 'supplierAccount', 'withdrawRecord', '-escrowRecharge_audit'],
   third_party: ['thirdDetails'],
 };
 
@@ -428,6 +433,7 @@ export function resolveGrants(menus: MenuRow[], grants: string[]): string[] {
     for (const c of childrenOf.get(m.id) ?? []) addSubtree(c);
   };
   for (const grant of grants) {
+    if (grant.startsWith('-')) continue;
     if (grant === '*') {
       menus.forEach((m) => granted.add(m.id));
       continue;
@@ -445,6 +451,15 @@ export function resolveGrants(menus: MenuRow[], grants: string[]): string[] {
       granted.add(parent.id);
       parent = byId.get(parent.parentId);
     }
+  }
+  for (const grant of grants.filter((g) => g.startsWith('-'))) {
+    const menu = menus.find((m) => m.code === grant.slice(1));
+    if (!menu) throw new Error(`unknown menu code in grants: ${grant.slice(1)}`);
+    const drop = (m: MenuRow): void => {
+      granted.delete(m.id);
+      for (const c of childrenOf.get(m.id) ?? []) drop(c);
+    };
+    drop(menu);
   }
   return menus.filter((m) => granted.has(m.id)).map((m) => m.id);
 }

@@ -86,6 +86,8 @@ export function historyOf(row: Row | null | undefined): HistoryEntry[] {
 export function failureText(error: unknown): string | null {
   if (error instanceof ApiError) {
     if (error.kind === 'bad-request') return error.serverMessage ?? error.message;
+    // a refusal (403: no permission, another tenant's record, maker = checker) is also said where it happened
+    if (error.code === 403) return error.serverMessage ?? null;
     return null;
   }
   return error instanceof Error ? error.message : null;

@@ -5,6 +5,7 @@
  */
 import { listOperation } from '@services/api/resource-client';
 import { asRows, call, family, pathOf, type Row } from './common';
+import { reviewPermission, type ButtonPermission } from './duties';
 
 export interface ReviewFamily {
   key: string;
@@ -19,6 +20,8 @@ export interface ReviewFamily {
   cancellable: boolean;
   /** Whether approving credits a balance (the review page shows it). */
   credits: boolean;
+  /** The button permission (the role's map) that lets a user approve or reject in this family. */
+  permission: ButtonPermission;
   decide: (decision: 'approve' | 'reject', record: Row, comment: string) => { method: 'GET' | 'POST'; url: string; params: Row };
   /** The call that files a new application (a money write), and whether it names a fleet. */
   apply?: { url: () => string; fleet: boolean };
@@ -28,7 +31,7 @@ export interface ReviewFamily {
 const code = (d: 'approve' | 'reject') => (d === 'approve' ? 1 : 2);
 
 /** A family decided through its own audit call `(id, <statusField>, auditRemark)`. */
-function audited(key: string, o: { statusField: string; action: string; route: string; titleKey: string; credits?: boolean; defKey?: string }): ReviewFamily {
+function audited(key: string, o: { statusField: string; action: string; route: string; titleKey: string; permission: ButtonPermission; credits?: boolean; defKey?: string }): ReviewFamily {
   const defKey = o.defKey ?? key;
   return {
     key,
@@ -38,27 +41,32 @@ function audited(key: string, o: { statusField: string; action: string; route: s
     route: o.route,
     cancellable: false,
     credits: o.credits ?? false,
+    permission: o.permission,
     decide: (d, r, comment) => ({ method: 'POST', url: pathOf(defKey, o.action), params: { id: r.id, [o.statusField]: code(d), auditRemark: comment } }),
   };
 }
 
+/**
+ * Every family, with the permission its decisions need. Company recharges are decided by the platform's approval
+ * call, so they need the platform approval's permission.
+ */
 export const REVIEW_FAMILIES: Readonly<Record<string, ReviewFamily>> = {
-  'platform-approval': audited('platform-approval', { statusField: 'rechargeStatus', action: 'rechargeUpdate', route: '/rechargeCenter/rechargeaudit', titleKey: 'review.families.platformApproval', credits: true }),
+  'platform-approval': audited('platform-approval', { statusField: 'rechargeStatus', action: 'rechargeUpdate', route: '/rechargeCenter/rechargeaudit', titleKey: 'review.families.platformApproval', permission: reviewPermission('rechargeAudit'), credits: true }),
   'company-recharge': {
-    ...audited('company-recharge', { statusField: 'rechargeStatus', action: 'rechargeUpdate', defKey: 'company-recharge', route: '/company/recharge', titleKey: 'review.families.companyRecharge', credits: true }),
+    ...audited('company-recharge', { statusField: 'rechargeStatus', action: 'rechargeUpdate', defKey: 'company-recharge', route: '/company/recharge', titleKey: 'review.families.companyRecharge', permission: reviewPermission('rechargeAudit'), credits: true }),
     decide: (d, r, comment) => ({ method: 'POST', url: pathOf('platform-approval', 'rechargeUpdate'), params: { id: r.id, rechargeStatus: code(d), auditRemark: comment } }),
     cancellable: true,
     apply: { url: () => pathOf('company-recharge', 'submit'), fleet: false },
     cancel: (r) => ({ method: 'GET', url: pathOf('company-recharge', 'cancelRecharge'), params: { id: r.id } }),
   },
-  'fleet-fund': audited('fleet-fund', { statusField: 'auditStatus', action: 'audit', route: '/fleet/fund', titleKey: 'review.families.fleetFund', credits: true }),
-  'escrow-recharge': audited('escrow-recharge', { statusField: 'rechargeStatus', action: 'audit', route: '/rechargeCenter/escrowRecharge', titleKey: 'review.families.escrowRecharge', credits: true }),
-  'fleet-account-recharge': audited('fleet-account-recharge', { statusField: 'auditStatus', action: 'audit', route: '/fleet/accountRecharge', titleKey: 'review.families.fleetAccountRecharge', credits: true }),
-  'fleet-member-card': audited('fleet-member-card', { statusField: 'auditStatus', action: 'audit', route: '/fleet/memberCardAudit', titleKey: 'review.families.fleetMemberCard' }),
-  'shop-apply-record': audited('shop-apply-record', { statusField: 'auditStatus', action: 'audit', route: '/shop/applyAudit', titleKey: 'review.families.shopApply' }),
-  'admin-agent': audited('admin-agent', { statusField: 'auditStatus', action: 'audit', route: '/agent/audit', titleKey: 'review.families.agent' }),
-  'second-agent': audited('second-agent', { statusField: 'auditStatus', action: 'audit', defKey: 'second-agent', route: '/agent/secondAudit', titleKey: 'review.families.secondAgent' }),
-  'business-approval': audited('business-approval', { statusField: 'auditStatus', action: 'approve', route: '/company/businessApproval', titleKey: 'review.families.businessApproval' }),
+  'fleet-fund': audited('fleet-fund', { statusField: 'auditStatus', action: 'audit', route: '/fleet/fund', titleKey: 'review.families.fleetFund', permission: reviewPermission('fleetFund'), credits: true }),
+  'escrow-recharge': audited('escrow-recharge', { statusField: 'rechargeStatus', action: 'audit', route: '/rechargeCenter/escrowRecharge', titleKey: 'review.families.escrowRecharge', permission: reviewPermission('escrowRecharge'), credits: true }),
+  'fleet-account-recharge': audited('fleet-account-recharge', { statusField: 'auditStatus', action: 'audit', route: '/fleet/accountRecharge', titleKey: 'review.families.fleetAccountRecharge', permission: reviewPermission('fleetAccountRecharge'), credits: true }),
+  'fleet-member-card': audited('fleet-member-card', { statusField: 'auditStatus', action: 'audit', route: '/fleet/memberCardAudit', titleKey: 'review.families.fleetMemberCard', permission: reviewPermission('memberCardAudit') }),
+  'shop-apply-record': audited('shop-apply-record', { statusField: 'auditStatus', action: 'audit', route: '/shop/applyAudit', titleKey: 'review.families.shopApply', permission: reviewPermission('shopApplyAudit') }),
+  'admin-agent': audited('admin-agent', { statusField: 'auditStatus', action: 'audit', route: '/agent/audit', titleKey: 'review.families.agent', permission: reviewPermission('agentAudit') }),
+  'second-agent': audited('second-agent', { statusField: 'auditStatus', action: 'audit', defKey: 'second-agent', route: '/agent/secondAudit', titleKey: 'review.families.secondAgent', permission: reviewPermission('secondAgentAudit') }),
+  'business-approval': audited('business-approval', { statusField: 'auditStatus', action: 'approve', route: '/company/businessApproval', titleKey: 'review.families.businessApproval', permission: reviewPermission('businessApproval') }),
 };
 const withApply = (key: string, name: string) => {
   (REVIEW_FAMILIES as Record<string, ReviewFamily>)[key] = { ...REVIEW_FAMILIES[key]!, apply: { url: () => pathOf(key, name), fleet: true } };

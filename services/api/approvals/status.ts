@@ -84,3 +84,9 @@ export const MSG_ILLEGAL_STATE = '当前状态不允许该操作';
 export const MSG_SELF_APPROVAL = '不能审核自己提交的申请';
 /** A reject without a comment. */
 export const MSG_COMMENT_REQUIRED = '驳回时必须填写审核意见';
+/** HTTP 403: the caller's role has no permission for the decision. */
+export const MSG_NO_PERMISSION = '没有审核权限';
+/** HTTP 403: the record belongs to a tenant the caller may not see. */
+export const MSG_OTHER_TENANT = '无权操作其他企业的数据';
+/** HTTP 403: whoever drafted, edited or sent a grant for approval cannot also approve it. */
+export const MSG_SELF_GRANT = '不能审批自己创建或送审的发放';

@@ -3,8 +3,12 @@
  * approval/send/card → 2 已发放 → cardOver → 4 已结束; disuse from 1 or 2 → 3 已停用; repeatMsg on an issued
  * grant; only a draft is edited or deleted. Card users of a grant, their end times and the card amount setting.
  * Rows live in the registry's tables (`resourceTable`), so the generic list shows the same grants.
+ * A caller sees and acts on the grants of their own tenant (the platform on every tenant's). Approving and issuing
+ * needs the approve permission and a caller who neither created, edited nor sent the grant for approval (403).
+ * The seeded grants were drafted by an operations clerk of the platform.
  */
-import { GRANT_STATUS as S, MSG_ILLEGAL_STATE } from '@services/api/approvals/status';
+import { GRANT_STATUS as S, MSG_ILLEGAL_STATE, MSG_SELF_GRANT } from '@services/api/approvals/status';
+import { CARD_GRANT_APPROVE_PERMISSION, CARD_GRANT_MAKER_ACTIONS, makersOf } from '@services/api/approvals/duties';
 import { resourceByKey } from '@services/resources/registry';
 import type { ResourceDefinition } from '@services/resources/types';
 import { nextId, type Db } from '../db';
@@ -12,7 +16,7 @@ import { fail, ok, paginate } from '../envelope';
 import { protectedRoute, type AuthedContext, type RouteDefinition } from '../route';
 import { filterRows, resourceTable } from '../routes/resource-routes';
 import { formatDateTime } from '../seed';
-import { answer, entry, fenParam, idParam, okAnswer, once, record, refusal, str, type Row } from './common';
+import { answer, decisionRefusal, entry, fenParam, idParam, okAnswer, once, record, refusal, str, tenantMaySee, type Row } from './common';
 
 const grantDef = (): ResourceDefinition => resourceByKey('card-grant')!;
 const userDef = (): ResourceDefinition => resourceByKey('card-user')!;
@@ -24,7 +28,9 @@ const STATUS_AFTER: Record<number, string[]> = { 0: ['save'], 1: ['save', 'ensur
 export function grantTable(db: Db): Row[] {
   const rows = resourceTable(db, grantDef());
   if (rows.length > 0 && rows.every((r) => Array.isArray(r.history))) return rows;
-  const admin = db.users.find((u) => u.account === 'admin');
+  // drafted and sent for approval by an operations clerk (运营专员) of the platform, so admin and the auditors may approve
+  const clerk = db.users.find((u) => u.tenantId === '000000' && u.account !== 'admin' && db.roles.some((role) => u.roleIds?.includes(role.id) && role.roleAlias === 'operator'))
+    ?? db.users.find((u) => u.account === 'admin');
   rows.forEach((r, i) => {
     if (Array.isArray(r.history)) return;
     const status = Number(r.grantStatus) || 0;
@@ -37,11 +43,11 @@ export function grantTable(db: Db): Row[] {
       cardAmount: amount,
       totalAmount: quantity * amount,
       grantStatus: status,
-      createUser: admin?.id ?? '',
+      createUser: clerk?.id ?? '',
       activationType: r.activationType ?? 1,
     });
     const time = str(r.createTime);
-    r.history = (STATUS_AFTER[status] ?? ['save']).map((action) => ({ action, userId: admin?.id ?? '', userName: admin?.realName ?? '', time, comment: '', status: afterAction(action) }));
+    r.history = (STATUS_AFTER[status] ?? ['save']).map((action) => ({ action, userId: clerk?.id ?? '', userName: clerk?.realName ?? '', time, comment: '', status: afterAction(action) }));
   });
   // seeded card users belong to the grants that have been sent for approval
   const users = resourceTable(db, userDef());
@@ -62,12 +68,22 @@ function afterAction(action: string): number {
 }
 
 const grantById = (db: Db, id: string) => grantTable(db).find((r) => str(r.id) === id);
+/** A grant of the caller's tenant (or any, for the platform). */
+const grantFor = (ctx: AuthedContext, id: string) => {
+  const g = grantById(ctx.db, id);
+  return g && tenantMaySee(ctx, g.tenantId) ? g : undefined;
+};
 const bodyOf = (ctx: AuthedContext): Row | null => (ctx.body && typeof ctx.body === 'object' && !Array.isArray(ctx.body) && !(ctx.body instanceof FormData) ? (ctx.body as Row) : null);
 
 /** Moves a grant from one of `from` to `to`, recording who did it; refuses any other state. */
 function move(ctx: AuthedContext, id: string, from: readonly number[], to: number, action: string, also?: (g: Row) => void) {
-  const g = grantById(ctx.db, id);
+  // a decision on another tenant's grant is refused as such (403); other actions do not find it
+  const g = action === 'send' ? grantById(ctx.db, id) : grantFor(ctx, id);
   if (!g) return refusal('数据不存在');
+  if (action === 'send') {
+    const no = decisionRefusal(ctx, { permission: CARD_GRANT_APPROVE_PERMISSION, tenantId: g.tenantId, makers: makersOf(g, CARD_GRANT_MAKER_ACTIONS), selfMsg: MSG_SELF_GRANT });
+    if (no) return no;
+  }
   if (!from.includes(Number(g.grantStatus))) return refusal();
   g.grantStatus = to;
   g.updateTime = formatDateTime(ctx.now);
@@ -91,9 +107,9 @@ const G = '/api/company/grant';
 const U = '/api/company/cardUser';
 
 export const cardGrantRoutes: readonly RouteDefinition[] = [
-  protectedRoute('get', `${G}/list`, (ctx) => ok(paginate(filterRows(grantDef(), grantTable(ctx.db), ctx.query), ctx.query))),
+  protectedRoute('get', `${G}/list`, (ctx) => ok(paginate(filterRows(grantDef(), grantTable(ctx.db).filter((r) => tenantMaySee(ctx, r.tenantId)), ctx.query), ctx.query))),
   protectedRoute('get', `${G}/detail`, (ctx) => {
-    const g = grantById(ctx.db, idParam(ctx));
+    const g = grantFor(ctx, idParam(ctx));
     return g ? ok(g) : fail('数据不存在');
   }),
   protectedRoute('post', `${G}/saveOrUpdate`, (ctx) => {
@@ -103,7 +119,7 @@ export const cardGrantRoutes: readonly RouteDefinition[] = [
     if (typeof values === 'string') return fail(values);
     const id = str(body.id).trim();
     if (id) {
-      const g = grantById(ctx.db, id);
+      const g = grantFor(ctx, id);
       if (!g) return fail('数据不存在');
       if (Number(g.grantStatus) !== S.draft) return fail('只有草稿可以修改');
       Object.assign(g, values, { updateTime: formatDateTime(ctx.now) });
@@ -120,7 +136,7 @@ export const cardGrantRoutes: readonly RouteDefinition[] = [
   protectedRoute('post', `${G}/del`, (ctx) => {
     const id = idParam(ctx);
     const table = grantTable(ctx.db);
-    const g = table.find((r) => str(r.id) === id);
+    const g = grantFor(ctx, id);
     if (!g) return fail('数据不存在');
     if (Number(g.grantStatus) !== S.draft) return fail('只有草稿可以删除');
     table.splice(table.indexOf(g), 1);
@@ -128,7 +144,7 @@ export const cardGrantRoutes: readonly RouteDefinition[] = [
     return ok(null);
   }),
   protectedRoute('get', `${G}/point`, (ctx) => {
-    const g = grantById(ctx.db, idParam(ctx));
+    const g = grantFor(ctx, idParam(ctx));
     if (!g) return fail('数据不存在');
     const users = resourceTable(ctx.db, userDef()).filter((u) => str(u.grantId) === str(g.id));
     const balance = users.reduce((sum, u) => sum + (Number(u.balance) || 0), 0);
@@ -156,7 +172,7 @@ export const cardGrantRoutes: readonly RouteDefinition[] = [
   protectedRoute('post', `${G}/cardOver`, (ctx) => answer(move(ctx, idParam(ctx), [S.issued], S.over, 'over'))),
   protectedRoute('get', `${G}/repeatMsg`, (ctx) =>
     once(ctx, () => {
-      const g = grantById(ctx.db, idParam(ctx));
+      const g = grantFor(ctx, idParam(ctx));
       if (!g) return refusal('数据不存在');
       if (Number(g.grantStatus) !== S.issued) return refusal();
       record(g, entry(ctx, 'repeat', '', S.issued));
@@ -173,7 +189,7 @@ export const cardGrantRoutes: readonly RouteDefinition[] = [
   protectedRoute('post', `${U}/save`, (ctx) => {
     const body = bodyOf(ctx);
     if (!body) return fail('请求体不能为空');
-    const g = grantById(ctx.db, str(body.grantId));
+    const g = grantFor(ctx, str(body.grantId));
     if (!g) return fail('发放不存在');
     const status = Number(g.grantStatus);
     if (status === S.discontinued || status === S.over) return fail(MSG_ILLEGAL_STATE);
@@ -198,7 +214,7 @@ export const cardGrantRoutes: readonly RouteDefinition[] = [
     if (!u) return fail('数据不存在');
     const endTime = str(ctx.params.endTime).trim();
     if (!/^\d{4}-\d{2}-\d{2}/.test(endTime)) return fail('结束时间格式不正确');
-    const g = grantById(ctx.db, str(u.grantId));
+    const g = grantFor(ctx, str(u.grantId));
     if (g && [S.discontinued, S.over].includes(Number(g.grantStatus) as 3 | 4)) return fail(MSG_ILLEGAL_STATE);
     u.endTime = endTime;
     ctx.changed();
@@ -212,7 +228,7 @@ export const cardGrantRoutes: readonly RouteDefinition[] = [
       if (Number.isNaN(amount) || amount <= 0) return refusal('金额必须大于0');
       const users = resourceTable(ctx.db, userDef()).filter((u) => ids.has(str(u.id)));
       for (const u of users) {
-        const g = grantById(ctx.db, str(u.grantId));
+        const g = grantFor(ctx, str(u.grantId));
         if (g && [S.discontinued, S.over].includes(Number(g.grantStatus) as 3 | 4)) return refusal();
       }
       for (const u of users) u.balance = amount;

@@ -4,11 +4,14 @@
  */
 import { HttpResponse } from 'msw';
 import type { ResourceDefinition } from '@services/resources/types';
-import { MSG_ILLEGAL_STATE } from '@services/api/approvals/status';
+import { MSG_ILLEGAL_STATE, MSG_NO_PERMISSION, MSG_OTHER_TENANT } from '@services/api/approvals/status';
+import { buttonCode, type ButtonPermission } from '@services/api/approvals/duties';
 import { fail } from '../envelope';
 import type { AuthedContext } from '../route';
 import { formatDateTime } from '../seed';
 import { resourceTable } from '../routes/resource-routes';
+import { PLATFORM_TENANT } from '../routes/auth-routes';
+import { visibleMenus } from '../routes/system-routes';
 import type { Db } from '../db';
 
 export type Row = Record<string, unknown>;
@@ -64,6 +67,35 @@ export interface Answer {
 }
 export const okAnswer = (data: unknown = null, msg = '操作成功'): Answer => ({ code: 200, success: true, data, msg });
 export const refusal = (msg: string = MSG_ILLEGAL_STATE): Answer => ({ code: 400, success: false, data: null, msg });
+/** HTTP 403 {code: 403, msg}: the caller may not do this at all (permission, tenant, maker = checker). */
+export const forbidden = (msg: string): Answer => ({ code: 403, success: false, data: null, msg });
+
+/** The HTTP status of an answer: 403 for a forbidden one, else 200 (BladeX R.fail). */
+const statusOf = (a: Answer) => (a.code === 403 ? 403 : 200);
+const respond = (a: Answer) => HttpResponse.json(a, { status: statusOf(a) });
+
+/** Whether the caller's current role has a button permission (the button map the console reads). */
+export function roleMay(ctx: AuthedContext, p: ButtonPermission): boolean {
+  const code = buttonCode(p);
+  return visibleMenus(ctx.db, ctx.session.role).some((m) => m.category === 2 && m.code === code);
+}
+
+/** Whether the caller's tenant may see a record of `tenantId`: the platform sees every tenant, a company its own. */
+export function tenantMaySee(ctx: AuthedContext, tenantId: unknown): boolean {
+  const own = ctx.session.tenant.tenantId;
+  return own === PLATFORM_TENANT || str(tenantId) === own;
+}
+
+/**
+ * The segregation-of-duties check of a decision (approve, reject, issue): the role's permission, the record's
+ * tenant, and that the caller is none of its makers. Null when the decision may go ahead, else the 403 answer.
+ */
+export function decisionRefusal(ctx: AuthedContext, o: { permission: ButtonPermission; tenantId: unknown; makers: readonly string[]; selfMsg: string }): Answer | null {
+  if (!roleMay(ctx, o.permission)) return forbidden(MSG_NO_PERMISSION);
+  if (!tenantMaySee(ctx, o.tenantId)) return forbidden(MSG_OTHER_TENANT);
+  if (o.makers.includes(ctx.session.user.id)) return forbidden(o.selfMsg);
+  return null;
+}
 
 /**
  * Runs a write once per Idempotency-Key (per user and path): the same key again answers the first answer without
@@ -71,19 +103,19 @@ export const refusal = (msg: string = MSG_ILLEGAL_STATE): Answer => ({ code: 400
  */
 export function once(ctx: AuthedContext, run: () => Answer): Response {
   const key = ctx.headers.get('Idempotency-Key');
-  if (!key) return HttpResponse.json(run());
+  if (!key) return respond(run());
   const table = (ctx.db.resources[REPLAYS] ??= []);
   const hit = table.find((r) => r.key === key && r.userId === ctx.session.user.id && r.path === ctx.url.pathname);
-  if (hit) return HttpResponse.json(hit.body as Answer);
+  if (hit) return respond(hit.body as Answer);
   const body = run();
   table.push({ key, userId: ctx.session.user.id, path: ctx.url.pathname, body });
   if (table.length > 500) table.splice(0, table.length - 500);
   ctx.changed();
-  return HttpResponse.json(body);
+  return respond(body);
 }
 
 /** A write without replay: the answer as a Response. */
-export const answer = (a: Answer) => HttpResponse.json(a);
+export const answer = (a: Answer) => respond(a);
 
 /** The display name of a user id of the db. */
 export function userName(db: Db, id: string): string {

@@ -2,8 +2,12 @@
  * The simulated company grant card (FLOWS.md "Company grant card", spec 001 §7): 0 草稿 (submit) → submitGrantCard
  * (only while getRemainCardQuantity > 0) → 1 已发卡 → submitTermination → 2 已终止; a card user of granted cards
  * is invalidated with invalid?companyCardUserid= (1 有效 → 0 已作废). Rows in the registry's tables.
+ * A caller sees the grant cards of their own tenant (the platform every tenant's). Granting the cards is the
+ * approving step: it needs the grant permission and a caller who did not draft or edit the grant card (403).
+ * The seeded grant cards were drafted by the purchaser 刘洋 for 顺达物流车队.
  */
-import { COMPANY_CARD_USER_STATUS as U, COMPANY_GRANT_STATUS as S, MSG_ILLEGAL_STATE } from '@services/api/approvals/status';
+import { COMPANY_CARD_USER_STATUS as U, COMPANY_GRANT_STATUS as S, MSG_ILLEGAL_STATE, MSG_SELF_GRANT } from '@services/api/approvals/status';
+import { COMPANY_GRANT_MAKER_ACTIONS, COMPANY_GRANT_PERMISSION, makersOf } from '@services/api/approvals/duties';
 import { resourceByKey } from '@services/resources/registry';
 import type { ResourceDefinition } from '@services/resources/types';
 import { nextId, type Db } from '../db';
@@ -11,7 +15,7 @@ import { fail, ok, paginate } from '../envelope';
 import { protectedRoute, type AuthedContext, type RouteDefinition } from '../route';
 import { filterRows, resourceTable } from '../routes/resource-routes';
 import { formatDateTime } from '../seed';
-import { answer, entry, fenParam, idParam, okAnswer, once, record, refusal, str, type Row } from './common';
+import { answer, decisionRefusal, entry, fenParam, idParam, okAnswer, once, record, refusal, str, tenantMaySee, type Row } from './common';
 
 const grantDef = (): ResourceDefinition => resourceByKey('company-grant-card')!;
 const userDef = (): ResourceDefinition => resourceByKey('company-card-user')!;
@@ -22,14 +26,15 @@ export function companyGrantTable(db: Db): Row[] {
   const rows = resourceTable(db, grantDef());
   if (rows.every((r) => Array.isArray(r.history))) return rows;
   const admin = db.users.find((u) => u.account === 'admin');
+  const drafter = db.users.find((u) => u.account === 'purchaser') ?? admin;
   const users = resourceTable(db, userDef());
   users.length = 0;
   rows.forEach((r, i) => {
     const status = i % 3;
     const quantity = (i % 4) + 2;
     const amount = 20_000 * ((i % 5) + 1);
-    Object.assign(r, { grantName: `${NAMES[i % NAMES.length]}${String(i + 1).padStart(2, '0')}`, companyName: '顺达物流车队', cardQuantity: quantity, cardAmount: amount, totalAmount: quantity * amount, grantStatus: status });
-    r.history = [{ action: 'submit', userId: admin?.id ?? '', userName: admin?.realName ?? '', time: str(r.createTime), comment: '', status: S.draft }];
+    Object.assign(r, { grantName: `${NAMES[i % NAMES.length]}${String(i + 1).padStart(2, '0')}`, companyName: '顺达物流车队', cardQuantity: quantity, cardAmount: amount, totalAmount: quantity * amount, grantStatus: status, createUser: drafter?.id ?? '', tenantId: drafter?.tenantId ?? r.tenantId });
+    r.history = [{ action: 'submit', userId: drafter?.id ?? '', userName: drafter?.realName ?? '', time: str(r.createTime), comment: '', status: S.draft }];
     if (status !== S.draft) (r.history as unknown[]).push({ action: 'grantCard', userId: admin?.id ?? '', userName: admin?.realName ?? '', time: str(r.createTime), comment: '', status: S.granted });
     if (status === S.terminated) (r.history as unknown[]).push({ action: 'terminate', userId: admin?.id ?? '', userName: admin?.realName ?? '', time: str(r.createTime), comment: '', status: S.terminated });
     const holders = quantity;
@@ -43,7 +48,12 @@ export function companyGrantTable(db: Db): Row[] {
   return rows;
 }
 
-const find = (db: Db, id: string) => companyGrantTable(db).find((r) => str(r.id) === id);
+const findAny = (db: Db, id: string) => companyGrantTable(db).find((r) => str(r.id) === id);
+/** A grant card of the caller's tenant (or any, for the platform). */
+const find = (ctx: AuthedContext, id: string) => {
+  const g = findAny(ctx.db, id);
+  return g && tenantMaySee(ctx, g.tenantId) ? g : undefined;
+};
 const usersOf = (db: Db, id: string) => resourceTable(db, userDef()).filter((u) => str(u.grantCardId) === id);
 const STOCK = 'approvals:company-card-stock';
 /** The company's stock of cards it may still grant (per company; 12 to start with). */
@@ -60,13 +70,13 @@ const CG = '/api/cfx/companygrantcard';
 const CU = '/api/cfx/companycarduser';
 
 export const companyGrantCardRoutes: readonly RouteDefinition[] = [
-  protectedRoute('get', `${CG}/list`, (ctx) => ok(paginate(filterRows(grantDef(), companyGrantTable(ctx.db), ctx.query), ctx.query))),
+  protectedRoute('get', `${CG}/list`, (ctx) => ok(paginate(filterRows(grantDef(), companyGrantTable(ctx.db).filter((r) => tenantMaySee(ctx, r.tenantId)), ctx.query), ctx.query))),
   protectedRoute('get', `${CG}/detail`, (ctx) => {
-    const g = find(ctx.db, idParam(ctx));
+    const g = find(ctx, idParam(ctx));
     return g ? ok(g) : fail('数据不存在');
   }),
   protectedRoute('get', `${CG}/getRemainCardQuantity`, (ctx) => {
-    const g = find(ctx.db, idParam(ctx));
+    const g = find(ctx, idParam(ctx));
     return g ? ok(remain(ctx.db, g)) : fail('数据不存在');
   }),
   protectedRoute('post', `${CG}/submit`, (ctx) => {
@@ -78,7 +88,7 @@ export const companyGrantCardRoutes: readonly RouteDefinition[] = [
     if (Number.isNaN(amount) || amount <= 0) return fail('单卡金额必须大于0');
     const values = { grantName: str(body.grantName).trim(), cardQuantity: quantity, cardAmount: amount, totalAmount: quantity * amount, endTime: str(body.endTime) };
     if (str(body.id)) {
-      const g = find(ctx.db, str(body.id));
+      const g = find(ctx, str(body.id));
       if (!g) return fail('数据不存在');
       if (Number(g.grantStatus) !== S.draft) return fail(MSG_ILLEGAL_STATE);
       Object.assign(g, values);
@@ -86,7 +96,7 @@ export const companyGrantCardRoutes: readonly RouteDefinition[] = [
       ctx.changed();
       return ok(g);
     }
-    const g: Row = { ...values, id: nextId(ctx.db), companyName: ctx.session.tenant.tenantName, grantStatus: S.draft, createTime: formatDateTime(ctx.now), tenantId: ctx.session.tenant.tenantId, history: [] };
+    const g: Row = { ...values, id: nextId(ctx.db), companyName: ctx.session.tenant.tenantName, grantStatus: S.draft, createUser: ctx.session.user.id, createTime: formatDateTime(ctx.now), tenantId: ctx.session.tenant.tenantId, history: [] };
     record(g, entry(ctx, 'submit', '', S.draft));
     companyGrantTable(ctx.db).unshift(g);
     ctx.changed();
@@ -95,6 +105,7 @@ export const companyGrantCardRoutes: readonly RouteDefinition[] = [
   protectedRoute('post', `${CG}/remove`, (ctx) => {
     const ids = new Set(str(ctx.params.ids).split(',').filter(Boolean));
     const table = companyGrantTable(ctx.db);
+    if (table.some((r) => ids.has(str(r.id)) && !tenantMaySee(ctx, r.tenantId))) return fail('数据不存在');
     if (table.some((r) => ids.has(str(r.id)) && Number(r.grantStatus) !== S.draft)) return fail('只有草稿可以删除');
     ctx.db.resources[grantDef().key] = table.filter((r) => !ids.has(str(r.id)));
     ctx.changed();
@@ -102,8 +113,11 @@ export const companyGrantCardRoutes: readonly RouteDefinition[] = [
   }),
   protectedRoute('post', `${CG}/submitGrantCard`, (ctx) =>
     once(ctx, () => {
-      const g = find(ctx.db, str(bodyOf(ctx).id ?? ctx.params.id));
+      // a decision on another tenant's grant card is refused as such (403)
+      const g = findAny(ctx.db, str(bodyOf(ctx).id ?? ctx.params.id));
       if (!g) return refusal('数据不存在');
+      const no = decisionRefusal(ctx, { permission: COMPANY_GRANT_PERMISSION, tenantId: g.tenantId, makers: makersOf(g, COMPANY_GRANT_MAKER_ACTIONS), selfMsg: MSG_SELF_GRANT });
+      if (no) return no;
       if (Number(g.grantStatus) !== S.draft) return refusal();
       const left = remain(ctx.db, g);
       if (left <= 0 || left < Number(g.cardQuantity)) return refusal('剩余可发卡数量不足');
@@ -115,7 +129,7 @@ export const companyGrantCardRoutes: readonly RouteDefinition[] = [
     }),
   ),
   protectedRoute('post', `${CG}/submitTermination`, (ctx) => {
-    const g = find(ctx.db, idParam(ctx));
+    const g = find(ctx, idParam(ctx));
     if (!g) return answer(refusal('数据不存在'));
     if (Number(g.grantStatus) !== S.granted) return answer(refusal());
     g.grantStatus = S.terminated;
@@ -127,7 +141,7 @@ export const companyGrantCardRoutes: readonly RouteDefinition[] = [
   protectedRoute('get', `${CG}/invalid`, (ctx) => {
     const u = resourceTable(ctx.db, userDef()).find((r) => str(r.id) === str(ctx.params.companyCardUserid));
     if (!u) return answer(refusal('持卡人不存在'));
-    const g = find(ctx.db, str(u.grantCardId));
+    const g = find(ctx, str(u.grantCardId));
     if (!g || Number(g.grantStatus) !== S.granted || Number(u.cardStatus) !== U.valid) return answer(refusal());
     u.cardStatus = U.invalid;
     record(g, entry(ctx, 'invalid', `${str(u.realName)} ${str(u.cardNo)}`, S.granted));
@@ -136,6 +150,6 @@ export const companyGrantCardRoutes: readonly RouteDefinition[] = [
   }),
   protectedRoute('get', `${CU}/list`, (ctx) => {
     companyGrantTable(ctx.db);
-    return ok(paginate(filterRows(userDef(), resourceTable(ctx.db, userDef()), ctx.query), ctx.query));
+    return ok(paginate(filterRows(userDef(), resourceTable(ctx.db, userDef()).filter((u) => tenantMaySee(ctx, u.tenantId)), ctx.query), ctx.query));
   }),
 ];

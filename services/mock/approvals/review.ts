@@ -4,8 +4,14 @@
  * comment (platform recharge/update), the applicant may cancel while pending (cancelRecharge). The applicant
  * cannot approve their own application. The company recharge table of the registry is the one source: the
  * platform approval list and the company recharge lists read it.
+ *
+ * Segregation of duties: every list answers only the rows the caller's tenant may see (the platform every tenant's,
+ * a company its own), and a decision needs the family's review permission in the caller's role, a record of a
+ * tenant the caller may see, and a caller who did not apply for it; otherwise HTTP 403 with the reason.
  */
 import { MSG_COMMENT_REQUIRED, MSG_ILLEGAL_STATE, MSG_SELF_APPROVAL, REVIEW_STATUS as S } from '@services/api/approvals/status';
+import { APPLICATION_MAKER_ACTIONS, makersOf } from '@services/api/approvals/duties';
+import { reviewFamily } from '@services/api/approvals/review';
 import { resourceByKey } from '@services/resources/registry';
 import type { ResourceDefinition } from '@services/resources/types';
 import { nextId, type Db } from '../db';
@@ -15,27 +21,32 @@ import { filterRows, resourceTable } from '../routes/resource-routes';
 import { formatDateTime } from '../seed';
 import { STAFFED_FLEETS, fleetWorld, flowNo as fleetFlowNo, table as fleetTable } from '../fleets/world';
 import { DIRECTION, FLOW_TYPE } from '@services/api/fleets/status';
-import { entry, fenParam, idParam, okAnswer, once, record, refusal, str, type Row } from './common';
+import { decisionRefusal, entry, fenParam, idParam, okAnswer, once, record, refusal, str, tenantMaySee, type Row } from './common';
 
 const rechargeDef = (): ResourceDefinition => resourceByKey('company-recharge')!;
 const BALANCES = 'approvals:company-balances';
 const COMPANIES = ['顺达物流车队', '华北石化能源供应有限公司', '速通车队服务有限公司'];
 
-/** The applications, seeded rows made consistent once (applicant, company, history matching the status). */
+/** The company of each seeded application (by position) and the account that applies for it. */
+const COMPANY_APPLICANTS: Readonly<Record<string, string>> = { 顺达物流车队: 'purchaser', 华北石化能源供应有限公司: 'supplier', 速通车队服务有限公司: 'provider' };
+
+/** The applications, seeded rows made consistent once (company and its tenant, applicant, history matching the status). */
 export function rechargeTable(db: Db): Row[] {
   const rows = resourceTable(db, rechargeDef());
   if (rows.every((r) => Array.isArray(r.history))) return rows;
-  const purchaser = db.users.find((u) => u.account === 'purchaser');
   const admin = db.users.find((u) => u.account === 'admin');
   rows.forEach((r, i) => {
     if (Array.isArray(r.history)) return;
-    // every eighth application was filed by the platform admin (who then cannot approve it)
-    const applicant = i % 8 === 0 && admin ? admin : purchaser;
+    const companyName = COMPANIES[i % COMPANIES.length]!;
+    const staff = db.users.find((u) => u.account === COMPANY_APPLICANTS[companyName]);
+    // every eighth application was filed by the platform admin for the company (who then cannot approve it)
+    const applicant = i % 8 === 0 && admin ? admin : staff;
     const status = Number(r.rechargeStatus) || 0;
     const amount = 100_000 * ((i % 9) + 1);
     Object.assign(r, {
       rechargeNo: `CZ${str(r.createTime).replace(/\D/g, '').slice(0, 12)}${String(i + 1).padStart(3, '0')}`,
-      companyName: COMPANIES[i % COMPANIES.length],
+      companyName,
+      tenantId: db.tenants.find((t) => t.tenantName === companyName)?.tenantId ?? staff?.tenantId ?? '',
       amount,
       actualAmount: amount,
       rechargeStatus: status,
@@ -60,8 +71,11 @@ function balances(db: Db): Row {
 /** A row as answered: with the company's current balance. */
 const shown = (db: Db, r: Row): Row => ({ ...r, companyBalance: Number(balances(db)[str(r.companyName)] ?? 0) });
 
+/** A row the caller's tenant may see. */
+const visible = (ctx: AuthedContext) => (r: Row) => tenantMaySee(ctx, r.tenantId);
+
 function list(ctx: AuthedContext) {
-  let rows = filterRows(rechargeDef(), rechargeTable(ctx.db), ctx.query);
+  let rows = filterRows(rechargeDef(), rechargeTable(ctx.db).filter(visible(ctx)), ctx.query);
   const id = ctx.query.get('id')?.trim();
   if (id) rows = rows.filter((r) => str(r.id) === id);
   return ok(paginate(rows.map((r) => shown(ctx.db, r)), ctx.query));
@@ -150,7 +164,7 @@ export function auditTable(db: Db, f: AuditFamily): Row[] {
     if (Array.isArray(r.history)) return;
     const applicant = i % 8 === 0 && admin ? admin : purchaser;
     const status = Math.min(Number(r[f.statusField]) || 0, S.cancelled);
-    Object.assign(r, { [f.statusField]: status, createUser: applicant?.id ?? '', applicantName: applicant?.realName ?? '', auditRemark: status === S.rejected ? '资料不全' : '', auditTime: status === S.pending ? '' : (r.auditTime ?? '') });
+    Object.assign(r, { [f.statusField]: status, createUser: applicant?.id ?? '', applicantName: applicant?.realName ?? '', tenantId: applicant?.tenantId ?? r.tenantId, auditRemark: status === S.rejected ? '资料不全' : '', auditTime: status === S.pending ? '' : (r.auditTime ?? '') });
     if (f.credits) r.amount = 50_000 * ((i % 9) + 1);
     if (FLEET_ACCOUNT_FAMILIES.has(f.defKey)) toRealFleet(db, r, i);
     const apply = { action: 'apply', userId: applicant?.id ?? '', userName: applicant?.realName ?? '', time: str(r.createTime), comment: '', status: S.pending };
@@ -169,7 +183,7 @@ function auditRoutes(f: AuditFamily): RouteDefinition[] {
   const out: RouteDefinition[] = [
     protectedRoute(listOp.method.toLowerCase() as 'get' | 'post', listOp.path, (ctx) => {
       const query = new URLSearchParams(Object.entries(ctx.params).map(([k, v]) => [k, String(v)]));
-      let rows = filterRows(def, auditTable(ctx.db, f), query);
+      let rows = filterRows(def, auditTable(ctx.db, f).filter(visible(ctx)), query);
       const id = query.get('id')?.trim();
       if (id) rows = rows.filter((r) => str(r.id) === id);
       return ok(paginate(rows.map((r) => shownFor(ctx.db, f, r)), query));
@@ -187,9 +201,10 @@ function auditRoutes(f: AuditFamily): RouteDefinition[] {
           if (!fam || !r) return refusal('数据不存在');
           const to = Number(ctx.params[fam.statusField]);
           const comment = str(ctx.params.auditRemark).trim();
+          const no = decisionRefusal(ctx, { permission: reviewFamily(fam.defKey).permission, tenantId: r.tenantId, makers: makersOf(r, APPLICATION_MAKER_ACTIONS), selfMsg: MSG_SELF_APPROVAL });
+          if (no) return no;
           if (to !== S.approved && to !== S.rejected) return refusal('审核结果不正确');
           if (Number(r[fam.statusField]) !== S.pending) return refusal(MSG_ILLEGAL_STATE);
-          if (str(r.createUser) === ctx.session.user.id) return refusal(MSG_SELF_APPROVAL);
           if (to === S.rejected && !comment) return refusal(MSG_COMMENT_REQUIRED);
           r[fam.statusField] = to;
           r.auditRemark = comment;
@@ -245,7 +260,7 @@ export const reviewRoutes: readonly RouteDefinition[] = [
   protectedRoute('get', '/api/company/recharge/list', list),
   protectedRoute('get', `${CR}/list`, list),
   protectedRoute('get', `${CR}/detail`, (ctx) => {
-    const r = rechargeTable(ctx.db).find((x) => str(x.id) === idParam(ctx));
+    const r = rechargeTable(ctx.db).find((x) => str(x.id) === idParam(ctx) && tenantMaySee(ctx, x.tenantId));
     return r ? ok(shown(ctx.db, r)) : fail('数据不存在');
   }),
   protectedRoute('post', `${CR}/submit`, (ctx) =>
@@ -268,7 +283,7 @@ export const reviewRoutes: readonly RouteDefinition[] = [
   ),
   protectedRoute('get', `${CR}/cancelRecharge`, (ctx) =>
     once(ctx, () => {
-      const r = rechargeTable(ctx.db).find((x) => str(x.id) === idParam(ctx));
+      const r = rechargeTable(ctx.db).find((x) => str(x.id) === idParam(ctx) && tenantMaySee(ctx, x.tenantId));
       if (!r) return refusal('数据不存在');
       if (Number(r.rechargeStatus) !== S.pending) return refusal(MSG_ILLEGAL_STATE);
       if (str(r.createUser) !== ctx.session.user.id) return refusal('只有申请人可以取消申请');
@@ -284,9 +299,10 @@ export const reviewRoutes: readonly RouteDefinition[] = [
       if (!r) return refusal('数据不存在');
       const to = Number(ctx.params.rechargeStatus);
       const comment = str(ctx.params.auditRemark).trim();
+      const no = decisionRefusal(ctx, { permission: reviewFamily('platform-approval').permission, tenantId: r.tenantId, makers: makersOf(r, APPLICATION_MAKER_ACTIONS), selfMsg: MSG_SELF_APPROVAL });
+      if (no) return no;
       if (to !== S.approved && to !== S.rejected) return refusal('审核结果不正确');
       if (Number(r.rechargeStatus) !== S.pending) return refusal(MSG_ILLEGAL_STATE);
-      if (str(r.createUser) === ctx.session.user.id) return refusal(MSG_SELF_APPROVAL);
       if (to === S.rejected && !comment) return refusal(MSG_COMMENT_REQUIRED);
       r.rechargeStatus = to;
       r.auditRemark = comment;

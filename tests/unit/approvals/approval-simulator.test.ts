@@ -55,24 +55,27 @@ const refused = (r: { status: number; json: Answer }, msg: string) => {
 
 test('card grant: only the transitions of FLOWS.md, each recorded', async () => {
   const admin = await tokenOf('admin', 'admin');
+  // admin sends the grant for approval, so the auditor approves it (maker is not checker)
+  const auditor = await tokenOf('auditor', 'demo123');
   const draft = grantTable(sim.db).find((r) => r.grantStatus === 0)!;
   const id = String(draft.id);
-  refused(await call(admin, 'GET', '/api/company/approval/send/card', { query: { id } }), '当前状态不允许该操作');
+  refused(await call(auditor, 'GET', '/api/company/approval/send/card', { query: { id } }), '当前状态不允许该操作');
   refused(await call(admin, 'POST', '/api/company/grant/cardOver', { query: { id } }), '当前状态不允许该操作');
   expect((await call(admin, 'POST', '/api/company/grant/ensure', { body: { id } })).json.code).toBe(200);
   refused(await call(admin, 'POST', '/api/company/grant/saveOrUpdate', { body: { id, grantName: 'x', cardQuantity: 1, cardAmount: 100, endTime: '2026-01-01' } }), '只有草稿可以修改');
   refused(await call(admin, 'POST', '/api/company/grant/del', { query: { id } }), '只有草稿可以删除');
   const key = 'same-key';
-  expect((await call(admin, 'GET', '/api/company/approval/send/card', { query: { id }, key })).json.code).toBe(200);
+  expect((await call(auditor, 'GET', '/api/company/approval/send/card', { query: { id }, key })).json.code).toBe(200);
   // the same request again (same Idempotency-Key) answers the first answer and does not act twice
-  expect((await call(admin, 'GET', '/api/company/approval/send/card', { query: { id }, key })).json.code).toBe(200);
-  refused(await call(admin, 'GET', '/api/company/approval/send/card', { query: { id } }), '当前状态不允许该操作');
+  expect((await call(auditor, 'GET', '/api/company/approval/send/card', { query: { id }, key })).json.code).toBe(200);
+  refused(await call(auditor, 'GET', '/api/company/approval/send/card', { query: { id } }), '当前状态不允许该操作');
   expect((await call(admin, 'POST', '/api/company/grant/cardOver', { query: { id } })).json.code).toBe(200);
   refused(await call(admin, 'POST', '/api/company/grant/disuse', { query: { id } }), '当前状态不允许该操作');
   refused(await call(admin, 'GET', '/api/company/grant/repeatMsg', { query: { id } }), '当前状态不允许该操作');
   const detail = (await call(admin, 'GET', '/api/company/grant/detail', { query: { id } })).json.data as { grantStatus: number; history: Array<{ action: string; userName: string; time: string }> };
   expect(detail.grantStatus).toBe(4);
   expect(detail.history.map((h) => h.action).slice(-3)).toEqual(['ensure', 'send', 'over']);
+  expect(detail.history.at(-2)).toMatchObject({ action: 'send', userName: '王敏' });
   expect(detail.history.at(-1)).toMatchObject({ userName: '平台管理员', time: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) });
 });
 
@@ -82,7 +85,10 @@ test('recharge review: maker is not checker, a reject needs a comment, a decided
   const auditor2 = await tokenOf('auditor2', 'demo123');
   const applied = await call(purchaser, 'POST', '/api/commpanyrecharge/commpanyrecharge/submit', { body: { amount: 250_000, payChannel: 1 }, key: 'apply-1' });
   const id = String((applied.json.data as { id: string }).id);
-  refused(await call(purchaser, 'POST', '/api/platform/recharge/update', { query: { id, rechargeStatus: 1, auditRemark: '' } }), '不能审核自己提交的申请');
+  // the applicant has no review permission at all: HTTP 403
+  const own = await call(purchaser, 'POST', '/api/platform/recharge/update', { query: { id, rechargeStatus: 1, auditRemark: '' } });
+  expect(own.status).toBe(403);
+  expect(own.json).toMatchObject({ code: 403, success: false, msg: '没有审核权限' });
   refused(await call(auditor, 'POST', '/api/platform/recharge/update', { query: { id, rechargeStatus: 2, auditRemark: ' ' } }), '驳回时必须填写审核意见');
   expect((await call(auditor, 'POST', '/api/platform/recharge/update', { query: { id, rechargeStatus: 1, auditRemark: '' } })).json.code).toBe(200);
   refused(await call(auditor2, 'POST', '/api/platform/recharge/update', { query: { id, rechargeStatus: 2, auditRemark: '重复' } }), '当前状态不允许该操作');
