@@ -9,8 +9,14 @@
  * 2. `bearer <token>` / `basic <credential>` anywhere → `bearer [REDACTED]`;
  * 3. JWT-looking strings (`eyJ….….…`) → `[REDACTED-JWT]`;
  * 4. 18-character national ID numbers (17 digits then a digit or X) → all but the last 4 starred;
- * 5. 12-19 digit runs (card numbers; spaces or dashes between digits allowed) → all but the last 4 starred.
- * Digit rules only match whole runs (a 20-digit run is left alone by rule 5, but rule 4 never cuts one either).
+ * 5. 12-19 digit runs (bank card numbers, Luhn or not; spaces or dashes between digits allowed) → all but the
+ *    last 4 starred;
+ * 6. 11-digit mainland mobile numbers (1[3-9]…, optionally +86/86 first, spaces or dashes as 3-4-4) → the middle
+ *    4 starred, as the console shows them (138****8000);
+ * 7. e-mail addresses (also with the `@` percent-encoded in a URL) → the local part starred but its first
+ *    character (u***@example.com).
+ * Digit rules only match whole runs (a 20-digit run is left alone by rule 5, but rule 4 never cuts one either;
+ * a 12-digit run is a card for rule 5, never a phone for rule 6).
  */
 
 const REDACTED = '[REDACTED]';
@@ -37,7 +43,12 @@ function keepLast4(match: string): string {
   return '*'.repeat(chars.length - 4) + chars.slice(-4);
 }
 
-/** Removes tokens, passwords, national ID numbers and card numbers from a piece of log text. */
+/** An 11-digit mainland mobile number, optionally after +86 / 86, plain or grouped 3-4-4. */
+const MOBILE = /(?<![0-9])((?:\+?86[ -]?)?1[3-9][0-9])([ -]?)[0-9]{4}(\2)([0-9]{4})(?![0-9])/g;
+/** An e-mail address; the `@` may be percent-encoded (`%40`) inside a URL. */
+const EMAIL = /(?<![\w.%+-])([A-Za-z0-9_%+-])[\w.%+-]*(@|%40)((?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,})\b/gi;
+
+/** Removes tokens, passwords, national ID numbers, card numbers, mobile numbers and e-mail addresses from a piece of log text. */
 export function scrub(text: string): string {
   return text
     .replace(QUOTED_PAIR, (_m, key: string, quote: string, scheme: string | undefined) => `${key}${quote}${scheme ?? ''}${REDACTED}${quote}`)
@@ -48,5 +59,7 @@ export function scrub(text: string): string {
     .replace(CARD_NUMBER, (m) => {
       const digits = m.replace(/[ -]/g, '');
       return digits.length >= 12 && digits.length <= 19 ? keepLast4(m) : m;
-    });
+    })
+    .replace(MOBILE, (_m, head: string, sep: string, _sep2: string, tail: string) => `${head}${sep}****${sep}${tail}`)
+    .replace(EMAIL, (_m, first: string, at: string, domain: string) => `${first}***${at}${domain}`);
 }
