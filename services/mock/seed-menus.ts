@@ -381,7 +381,7 @@ export const ROLE_GRANTS: Record<string, string[]> = {
     'companyRecharge', 'escrowRecharge', 'fleetFund', 'fleetAccountRecharge',
     'cardGrant!', 'cardGrant_view', 'cardGrant_send', 'companyGrantCard!', 'companyGrantCard_view', 'companyGrantCard_submitGrantCard'],
   supplier_admin: ['wel', 'orderManager', 'goodsOrder', 'invoicing', 'station', 'statementOfAccount', 'supplierAccount', 'supplierAccountFlow',
-    'withdrawRecord', 'incomeDetail', 'salesTotal', 'storeOrderRanking', 'fleetStatistics', 'user', 'role', 'dept', 'help', 'area_goods',
+    'withdrawRecord', 'incomeDetail', 'salesTotal', 'storeOrderRanking', 'fleetStatistics', 'help', 'area_goods',
     'area_staff', 'area_accounts'],
   supplier_finance: ['wel_index', 'statementOfAccount', 'supplierAccount', 'withdrawRecord', 'incomeDetail'],
   provider_admin: ['wel', 'fleet', 'recharge', 'settlementSheet', 'resultSettlement', 'fleetStatistics', 'user', 'help', 'area_cards',

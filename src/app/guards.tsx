@@ -2,8 +2,8 @@ import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom
 import { useTranslation } from 'react-i18next';
 import { selectMenus, selectView, thirdManageShortcut } from '@machines/session/session.selectors';
 import { useSession } from './session-context';
-import { safeRedirect } from './redirect';
-import { LAYOUT_ROUTES, menuPaths } from './routes';
+import { lazy, Suspense } from 'react';
+import { loadMainLayout } from './preload';
 
 function BootScreen() {
   const { t } = useTranslation();
@@ -34,17 +34,23 @@ export function RequireSession() {
   return <Outlet />;
 }
 
+const PostLoginRedirect = lazy(() => loadMainLayout().then((m) => ({ default: m.PostLoginRedirect })));
+
 /** /login: a signed-in user goes on to the redirect target or home; a locked one to /lock. */
 export function LoginGate({ children }: { children: React.ReactNode }) {
   const view = useSession(selectView);
-  const menus = useSession(selectMenus);
   const home = useHomePath();
   const [params] = useSearchParams();
   if (view === 'locked') return <Navigate to="/lock" replace />;
   if (view === 'app') {
-    const known = menuPaths(menus);
-    const target = safeRedirect(params.get('redirect'), (p) => known.has(p) || (LAYOUT_ROUTES as readonly string[]).includes(p));
-    return <Navigate to={target ?? home} replace />;
+    const raw = params.get('redirect');
+    if (!raw) return <Navigate to={home} replace />;
+    // the redirect must be a page this user may open: decided with the layout's page table (loaded with the layout)
+    return (
+      <Suspense fallback={<BootScreen />}>
+        <PostLoginRedirect raw={raw} home={home} />
+      </Suspense>
+    );
   }
   if (view === 'boot') return <BootScreen />;
   return <>{children}</>;

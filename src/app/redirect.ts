@@ -1,11 +1,11 @@
-/** Route prefixes a post-login redirect may go to (QUALITY.md req. 10). */
+/** Pages outside the layout a post-login redirect never goes to. */
 const PUBLIC_PATHS = ['/login', '/lock'];
 
 /**
- * Accepts only a same-origin relative path of a route the console knows; anything else gives null.
- * `isKnown` tells whether a path is a route of this console (static or from the menu).
+ * Accepts only a same-origin relative path that the signed-in user may open; anything else gives null.
+ * `mayOpen` decides a pathname (the main layout's access rules, src/app/access.ts).
  */
-export function safeRedirect(raw: string | null | undefined, isKnown: (path: string) => boolean): string | null {
+export function safeRedirect(raw: string | null | undefined, mayOpen: (path: string) => boolean): string | null {
   if (!raw || typeof raw !== 'string') return null;
   if (!raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return null;
   if (/[\u0000-\u001f\u007f]/.test(raw)) return null;
@@ -17,6 +17,6 @@ export function safeRedirect(raw: string | null | undefined, isKnown: (path: str
   }
   if (url.origin !== 'http://console.invalid') return null;
   if (PUBLIC_PATHS.includes(url.pathname)) return null;
-  if (!isKnown(url.pathname)) return null;
+  if (!mayOpen(url.pathname)) return null;
   return url.pathname + url.search;
 }

@@ -1,18 +1,4 @@
 import type { MenuNode } from '@services/api/types/session';
-import { SPEC_STATIC_PATHS } from '@/shell/spec-routes';
-
-/** Static pages of the main layout (not menu items); a post-login redirect may go to these. */
-export const LAYOUT_ROUTES: readonly string[] = [
-  '/wel/index',
-  '/wel/dashboard',
-  '/wel/shop',
-  '/wel/shopMall',
-  '/info/index',
-  '/compant/system/compant',
-  '/compant/system/enterpriseInformation',
-  '/compant/system/identitysel',
-  ...SPEC_STATIC_PATHS,
-];
 
 /** True for a menu path that opens in the embedded-page route (contains html or starts with http/https). */
 export function isExternalMenuPath(path: string): boolean {
@@ -33,7 +19,7 @@ export function menuPaths(menus: MenuNode[]): Set<string> {
 }
 
 /** Finds a menu node by its id. */
-export function findMenuById(menus: MenuNode[], id: string): MenuNode | null {
+export function findMenuById(menus: readonly MenuNode[], id: string): MenuNode | null {
   for (const n of menus) {
     if (n.id === id) return n;
     const hit = findMenuById(n.children, id);
@@ -64,7 +50,7 @@ export function menuTarget(node: MenuNode): string {
 }
 
 /** Finds the menu node of a path. */
-export function findMenu(menus: MenuNode[], path: string): MenuNode | null {
+export function findMenu(menus: readonly MenuNode[], path: string): MenuNode | null {
   for (const n of menus) {
     if (n.path === path) return n;
     const hit = findMenu(n.children, path);

@@ -12,6 +12,8 @@ import { storage } from '@services/storage/storage';
 import { useSession, useSessionActor } from '@/app/session-context';
 import { useHomePath } from '@/app/guards';
 import { findMenu, findMenuById, menuTarget } from '@/app/routes';
+import { pathAccess, USER_MENU_PAGES, type AccessContext } from '@/app/access';
+import { safeRedirect } from '@/app/redirect';
 import { notifySuccess } from '@/app/toaster';
 import { useRequest } from '@/components/use-request';
 import { screenClass } from '@/lib/screen';
@@ -25,7 +27,7 @@ import { LogViewerButton } from './log-viewer';
 import { NoticePopover } from './notice-popover';
 import { ThemePicker } from './theme-picker';
 import { MenuSearch } from './menu-search';
-import { pageRoutes, prefetchListScreens, staticPage } from './page-routes';
+import { PAGES, pageRoutes, prefetchListScreens, staticPage } from './page-routes';
 import { RequestProgress } from './progress-bar';
 import { SideMenu } from './side-menu';
 import { TabBar } from './tab-bar';
@@ -96,7 +98,10 @@ export function MainLayout() {
 
   const key = location.pathname + location.search;
   const redirectHome = location.pathname === '/' || location.pathname === '/wel';
-  const current = redirectHome ? null : tabFor(key, location.pathname, roleMenus);
+  // The company's role types decide the tenant entries of the user menu: unknown while they load.
+  const knownRoleTypes = roleTypes.status === 'loading' ? null : roleTypes.status === 'done' ? roleTypes.data : [];
+  const access = redirectHome ? 'open' : pathAccess(location.pathname, { menus: roleMenus, user, roleTypes: knownRoleTypes, pages: PAGES });
+  const current = redirectHome || access !== 'open' ? null : tabFor(key, location.pathname, roleMenus);
   const [tabs, setTabs] = useState<TabsState>(() => {
     const restored = restoreTabs(storage.get(STORAGE_KEYS.tags));
     return current && !current.noTab ? openTab(restored, current) : restored;
@@ -153,9 +158,10 @@ export function MainLayout() {
   };
 
   if (redirectHome) return <Navigate to={homePath} replace />;
+  // A path the user menu may still offer waits for the role types before it is refused.
+  if (access === 'forbidden' && knownRoleTypes === null) return <PageLoading />;
+  if (access === 'forbidden') return <Navigate to="/403" replace />;
   if (!current) return <Navigate to="/404" replace />;
-  const forbidden = staticPage(location.pathname)?.forbidden;
-  if (user && forbidden?.(user)) return <Navigate to="/403" replace />;
 
   // Tenant entries wait for the role types, so the menu never offers what the company already is.
   const entries = user && roleTypes.status !== 'loading' ? tenantEntries(user, roleTypes.status === 'done' ? roleTypes.data : []) : [];
@@ -224,8 +230,8 @@ export function MainLayout() {
               placement="bottom-end"
               content={
                 <Menu aria-label={t('shell.userMenu')}>
-                  <MenuItem icon="dashboard" text={t('shell.dashboard')} onClick={() => navigate('/wel/dashboard')} />
-                  <MenuItem icon="person" text={t('shell.profile')} onClick={() => navigate('/info/index')} />
+                  <MenuItem icon="dashboard" text={t('shell.dashboard')} onClick={() => navigate(USER_MENU_PAGES.dashboard)} />
+                  <MenuItem icon="person" text={t('shell.profile')} onClick={() => navigate(USER_MENU_PAGES.profile)} />
                   {entries.map((e) => (
                     <MenuItem key={e.labelKey} icon="office" text={t(e.labelKey)} onClick={() => navigate(e.to)} />
                   ))}
@@ -299,3 +305,16 @@ export function MainLayout() {
   );
 }
 
+
+/**
+ * Where a signed-in user goes after the login page: the `redirect` target when it is a same-origin path this
+ * user may open (src/app/access.ts, with the company's role types still unknown), else home. Lives with the
+ * layout so the login page does not load the page table.
+ */
+export function PostLoginRedirect({ raw, home }: { raw: string | null; home: string }) {
+  const menus = useSession(selectMenus);
+  const user = useSession((s) => s.context.profile?.user ?? null);
+  const ctx: AccessContext = { menus, user, roleTypes: null, pages: PAGES };
+  const target = safeRedirect(raw, (p) => pathAccess(p, ctx) === 'open');
+  return <Navigate to={target ?? home} replace />;
+}

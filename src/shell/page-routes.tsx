@@ -39,10 +39,26 @@ export interface PageRoute {
   tab?: boolean;
   /** Who may not open it (→ /403). */
   forbidden?: (user: UserInfo) => boolean;
+  /**
+   * The page(s) it is opened from, for a page that is no menu item (a detail, a step, a form): it opens for
+   * whoever may open one of them (src/app/access.ts).
+   */
+  parent?: string | readonly string[];
 }
 
 /** Screens of the feature areas; a path here replaces the pending page of the same path below. */
 const FEATURE_PAGES: PageRoute[] = [...SYSTEM_PAGES, ...APPROVAL_PAGES, ...MONEY_PAGES, ...DASHBOARD_PAGES, ...ORDER_PAGES, ...RECHARGE_PAGES, ...FLEET_PAGES];
+
+/**
+ * Where the spec routes served here (not by a feature area) are opened from: the list of the registry family
+ * they show (services/resources/routes.ts SPEC_ROUTE_FAMILIES and the families' notes). /test/index (mock use
+ * only) has none: nobody opens it.
+ */
+const SPEC_ROUTE_PARENTS: Readonly<Record<string, string>> = {
+  '/platformCharge/companyAccount/add': '/accounts/ent-account',
+  '/yeePay/orderdividedetail': '/settlement/order-divide-detail',
+  '/platoilorderdivide/platoilorder': '/orders/oil-order-divide',
+};
 
 /** Pages of the shell and the pending pages of spec routes whose screens do not exist yet. */
 const BASE_PAGES: PageRoute[] = [
@@ -59,12 +75,15 @@ const BASE_PAGES: PageRoute[] = [
     // The platform tenant cannot open the service-provider page (spec 000 §6).
     forbidden: (user) => user.tenantId === consoleConfig.platformTenantId,
   },
-  { path: '/compant/system/identitysel', titleKey: 'route.identitysel', element: <PendingPage titleKey="route.identitysel" />, tab: false },
+  { path: '/compant/system/identitysel', titleKey: 'route.identitysel', element: <PendingPage titleKey="route.identitysel" />, tab: false, parent: ['/compant/system/compant', '/compant/system/enterpriseInformation'] },
   { path: '/myiframe/:routerPath', titleKey: 'route.iframe', element: <IframePage /> },
   // the generic detail page of any registry record (opened from a list's view dialog)
   { path: '/detail/:resource/:id', titleKey: 'route.detail', element: <ResourceDetailPage /> },
   // Every other route of spec 000 §2 and spec 002 §2: its title and a clear note until its screen exists.
-  ...SPEC_ROUTES.map(({ path, titleKey }) => ({ path, titleKey, element: <SpecRoutePage path={path} titleKey={titleKey} /> })),
+  ...SPEC_ROUTES.map(({ path, titleKey }): PageRoute => {
+    const parent = SPEC_ROUTE_PARENTS[path];
+    return { path, titleKey, element: <SpecRoutePage path={path} titleKey={titleKey} />, ...(parent ? { parent } : {}) };
+  }),
 ];
 
 /** Pages of spec 000 §2 inside the main layout that are not plain menu lists (menu paths fall through to MenuRoutePage). */

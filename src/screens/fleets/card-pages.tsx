@@ -22,7 +22,7 @@ import { FilteredList, FleetPage, FleetStatusTag, addressFilters, failureText, f
 
 type Move = { kind: 'recharge' | 'recovery' | 'capital'; cardId: string; cardNo: string };
 
-/** Whether the user holds a button (`<menu>_<verb>`); a menu whose buttons are not seeded is not restricted. */
+/** Whether the user holds a button (`<menu>_<verb>`): only a code in the button map shows it. */
 function useButton(menu: string, verb: string): boolean {
   const buttons = useSession((s) => s.context.profile?.buttons);
   return permitted(buttons, menu, verb);

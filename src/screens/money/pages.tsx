@@ -28,12 +28,12 @@ export const MONEY_PAGES: PageRoute[] = [
   { path: '/fleet/withdrawal', titleKey: 'routes:settlement.supplierAccount', element: <SupplierAccountPage /> },
   { path: '/fleet/withdrawrecord', titleKey: 'routes:settlement.withdrawRecord', element: <WithdrawRecordsPage /> },
   { path: '/fleet/supplierAccountFlow', titleKey: 'routes:settlement.supplierAccountFlow', element: <SupplierAccountFlowPage /> },
-  { path: '/withdrawal/withdrawalDetails', titleKey: 'routes:settlement.withdrawalDetails', element: <WithdrawalDetailsPage /> },
-  { path: '/withdrawal/orderDetails', titleKey: 'routes:settlement.withdrawalOrderDetails', element: <OrderDetailsPage /> },
+  { path: '/withdrawal/withdrawalDetails', titleKey: 'routes:settlement.withdrawalDetails', element: <WithdrawalDetailsPage />, parent: ['/fleet/withdrawal', '/fleet/withdrawrecord'] },
+  { path: '/withdrawal/orderDetails', titleKey: 'routes:settlement.withdrawalOrderDetails', element: <OrderDetailsPage />, parent: ['/fleet/withdrawal', '/fleet/supplierAccountFlow'] },
   // reconciliation and settlement (spec 002 §2; menu paths /rechargeCenter/settlement, /reconciliation/resultSettlement)
   { path: '/rechargeCenter/settlement', titleKey: 'money:settlement.listTitle', element: <SettlementListPage /> },
-  { path: '/rechargeCenter/settlement/list', titleKey: 'routes:rechargeCenter.settlementList', element: <SettlementListPage /> },
-  { path: '/rechargeCenter/settlement/detail', titleKey: 'routes:rechargeCenter.settlementDetail', element: <SettlementDetailPage /> },
+  { path: '/rechargeCenter/settlement/list', titleKey: 'routes:rechargeCenter.settlementList', element: <SettlementListPage />, parent: '/rechargeCenter/settlement' },
+  { path: '/rechargeCenter/settlement/detail', titleKey: 'routes:rechargeCenter.settlementDetail', element: <SettlementDetailPage />, parent: ['/rechargeCenter/settlement', '/reconciliation/resultSettlement'] },
   { path: '/reconciliation/resultSettlement', titleKey: 'money:settlement.resultTitle', element: <ResultListPage /> },
   { path: '/reconciliation/detailedView', titleKey: 'routes:reconciliation.detailedView', element: <ReconciliationViewPage /> },
   { path: '/reconciliation/statementOfAccount', titleKey: 'routes:reconciliation.statementOfAccount', element: <StatementPage /> },
@@ -42,5 +42,5 @@ export const MONEY_PAGES: PageRoute[] = [
   // invoicing and refunds (menu paths)
   { path: '/order/invoicing', titleKey: 'money:invoice.title', element: <InvoicingPage /> },
   { path: '/order/refundApply', titleKey: 'money:refund.title', element: <RefundApplyPage /> },
-  { path: '/company/account/detail', titleKey: 'routes:company.accountDetail', element: <CompanyAccountDetailPage /> },
+  { path: '/company/account/detail', titleKey: 'routes:company.accountDetail', element: <CompanyAccountDetailPage />, parent: '/reconciliation/incomeDetail' },
 ];

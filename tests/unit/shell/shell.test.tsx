@@ -192,10 +192,11 @@ test('tenant shop links: the supplier shop posts its server token; the provider 
 });
 
 test('a route of the spec without its screen yet shows its title and says so, as a tab', async () => {
-  await start('/test/index');
-  expect(await screen.findByRole('heading', { name: '测试页' })).toBeInTheDocument();
+  // opened from 公司分账账户, which the administrator's menu has
+  await start('/platformCharge/companyAccount/add');
+  expect(await screen.findByRole('heading', { name: '新增公司分账账户' })).toBeInTheDocument();
   expect(screen.getByText('该页面将在后续版本中提供。')).toBeInTheDocument();
-  expect(tabNames()).toContain('测试页');
+  expect(tabNames()).toContain('新增公司分账账户');
 });
 
 test('the platform tenant cannot open the service-provider page; a route that opts out opens without a tab', async () => {
@@ -203,6 +204,9 @@ test('the platform tenant cannot open the service-provider page; a route that op
   app = renderConsole({ path: '/compant/system/enterpriseInformation' });
   await waitFor(() => expect(pathname()).toBe('/403'), { timeout: 5000 });
   await app!.dispose();
+  // identity selection belongs to a company's supplier / provider entries: a supplier opens it, without a tab
+  resetBrowserState();
+  await signIn(sim, 'supplier', 'demo123', '100001');
   app = renderConsole({ path: '/compant/system/identitysel' });
   expect(await screen.findByRole('heading', { name: '身份选择' }, { timeout: 5000 })).toBeInTheDocument();
   expect(tabNames()).not.toContain('身份选择');

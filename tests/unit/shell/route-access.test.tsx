@@ -1,0 +1,73 @@
+import { screen, waitFor } from '@testing-library/react';
+import { createSimulator, type Simulator } from '@services/mock/simulator';
+import { startNodeSimulator } from '@services/mock/node';
+import { renderConsole, resetBrowserState, signIn, type RenderedConsole } from '../../support/render-console';
+
+vi.setConfig({ testTimeout: 20_000 });
+let sim: Simulator = createSimulator({ storage: null });
+const node = startNodeSimulator(sim);
+afterAll(() => node.close());
+beforeAll(async () => {
+  await Promise.all([import('@/shell/main-layout'), import('@/screens/pending/menu-route-page'), import('@/screens/home/home-page'), import('@/screens/errors/error-page')]);
+}, 30_000);
+let app: RenderedConsole | null = null;
+
+beforeEach(() => {
+  resetBrowserState();
+  sim = createSimulator({ storage: null });
+  node.server.resetHandlers(...sim.handlers);
+});
+afterEach(async () => {
+  await app?.dispose();
+  app = null;
+});
+
+const SUPPLIER = ['supplier', 'demo123', '100001'] as const;
+const pathname = () => app!.router.state.location.pathname + app!.router.state.location.search;
+
+async function open(path: string, who: readonly [string, string, string] = ['admin', 'admin', '000000']) {
+  await app?.dispose();
+  resetBrowserState();
+  await signIn(sim, ...who);
+  app = renderConsole({ path });
+}
+
+test.each(['/system/user', '/system/client', '/system/tenant', '/company/grant/detail/1', '/detail/user/1'])('the supplier typing %s gets the 403 page', async (path) => {
+  await open(path, SUPPLIER);
+  await waitFor(() => expect(pathname()).toBe('/403'), { timeout: 5000 });
+  expect(await screen.findByText('403')).toBeInTheDocument();
+});
+
+test('a path the console does not know is still 404', async () => {
+  await open('/no/such/page', SUPPLIER);
+  await waitFor(() => expect(pathname()).toBe('/404'), { timeout: 5000 });
+});
+
+test('a page reached from the supplier menu opens, also through its parent page', async () => {
+  await open('/withdrawal/withdrawalDetails?accountId=1', SUPPLIER);
+  expect(await screen.findByRole('banner', {}, { timeout: 5000 })).toBeInTheDocument();
+  expect(pathname()).toBe('/withdrawal/withdrawalDetails?accountId=1');
+});
+
+test('the administrator opens the pages the supplier may not', async () => {
+  await open('/system/client');
+  expect(await screen.findByRole('tab', { name: '应用管理' }, { timeout: 5000 })).toBeInTheDocument();
+  expect(pathname()).toBe('/system/client');
+});
+
+describe('the post-login redirect goes only where the user may go', () => {
+  test.each([
+    ['/system/user', '/wel/index'],
+    ['/fleet/withdrawal', '/fleet/withdrawal'],
+    ['/withdrawal/withdrawalDetails?accountId=1', '/withdrawal/withdrawalDetails?accountId=1'],
+    ['/no/such/page', '/wel/index'],
+  ])('supplier, redirect=%s → %s', async (redirect, landing) => {
+    await open(`/login?redirect=${encodeURIComponent(redirect)}`, SUPPLIER);
+    await waitFor(() => expect(pathname()).toBe(landing), { timeout: 5000 });
+  });
+
+  test('the administrator may go to /system/user', async () => {
+    await open(`/login?redirect=${encodeURIComponent('/system/user')}`);
+    await waitFor(() => expect(pathname()).toBe('/system/user'), { timeout: 5000 });
+  });
+});
