@@ -1,12 +1,18 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumPath } from './scripts/run.mjs';
+import { PRODUCTION_SPECS, e2eBuilds } from './scripts/e2e-builds.mjs';
 
-const port = Number(process.env.E2E_PORT ?? 4180);
-/** Where the demo build is (E2E_OUT_DIR lets parallel runs use their own build, port and result folders). */
-const outDir = process.env.E2E_OUT_DIR ?? 'dist-demo';
+/** Where the two builds are (E2E_OUT_DIR lets parallel runs use their own builds, ports and result folders). */
+const { demo, production } = e2eBuilds();
+const outDir = demo.dir;
 const tag = outDir === 'dist-demo' ? '' : `-${outDir.replace(/[^\w-]/g, '_')}`;
+const productionSpecs = PRODUCTION_SPECS.map((f) => `**/${f}`);
 
-/** Browser tests: the demo build served by `vite preview`, driven in the system Chromium. */
+/**
+ * Browser tests in the system Chromium, in two projects: `demo`, the demo build served by `vite preview` (the
+ * simulated backend in its service worker), and `production`, the production build served the same way without
+ * demo mode, whose /api calls the specs answer from the test process (tests/e2e/support/node-simulator.ts).
+ */
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
@@ -19,7 +25,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: `reports/e2e${tag}.json` }]],
   outputDir: `test-results${tag}`,
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: `http://localhost:${demo.port}`,
     locale: 'zh-CN',
     serviceWorkers: 'allow',
     // A failed test keeps its trace (actions, network, console); screencast frames and DOM snapshots would cost
@@ -31,10 +37,22 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
-    command: `node_modules/.bin/vite preview --mode demo --outDir ${outDir} --port ${port} --strictPort`,
-    url: `http://localhost:${port}/login`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  projects: [
+    { name: 'demo', testIgnore: productionSpecs },
+    { name: 'production', testMatch: productionSpecs, use: { baseURL: `http://localhost:${production.port}`, serviceWorkers: 'block' } },
+  ],
+  webServer: [
+    {
+      command: `node_modules/.bin/vite preview --mode demo --outDir ${demo.dir} --port ${demo.port} --strictPort`,
+      url: `http://localhost:${demo.port}/login`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node_modules/.bin/vite preview --outDir ${production.dir} --port ${production.port} --strictPort`,
+      url: `http://localhost:${production.port}/login`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });
