@@ -59,7 +59,7 @@ export function CompanyDashboard({ tenantId, range, siteType, variant }: Company
         state={sales.state}
         onRetry={sales.retry}
         spec={(s) => specs.stationRanking(t, s)}
-        links={(s) => specs.rankedStations(s).map((x) => `${DETAIL_PATHS.storeRanking}?siteId=${x.siteId}&${q}`)}
+        links={(s) => specs.rankedStations(s).map((x) => `${DETAIL_PATHS.storeRanking}?siteId=${encodeURIComponent(x.siteId)}&${q}`)}
         showTable
         action={<PanelLink to={`${DETAIL_PATHS.storeRanking}?${q}`} text={t('link.storeRanking')} />}
       />

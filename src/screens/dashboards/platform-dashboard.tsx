@@ -60,7 +60,7 @@ export function PlatformDashboard({ range, siteType, variant }: PlatformDashboar
         state={bottom.state}
         onRetry={bottom.retry}
         spec={(b) => specs.tenantRanking(t, b)}
-        links={(b) => b.tenants.map((x) => `${DETAIL_PATHS.salesTotal}?tenantId=${x.tenantId}&${q}`)}
+        links={(b) => b.tenants.map((x) => `${DETAIL_PATHS.salesTotal}?tenantId=${encodeURIComponent(x.tenantId)}&${q}`)}
         showTable
         height={220}
       />

@@ -88,7 +88,7 @@ export function SalesTotalPage() {
           state={sales.state}
           onRetry={sales.retry}
           spec={(s) => specs.stationRanking(t, s, 'amount', s.stations.length)}
-          links={(s) => specs.rankedStations(s, 'amount', s.stations.length).map((x) => `${DETAIL_PATHS.storeRanking}?siteId=${x.siteId}&${q}`)}
+          links={(s) => specs.rankedStations(s, 'amount', s.stations.length).map((x) => `${DETAIL_PATHS.storeRanking}?siteId=${encodeURIComponent(x.siteId)}&${q}`)}
           showTable
           height={360}
         />
@@ -129,7 +129,7 @@ export function StoreRankingPage() {
           state={sales.state}
           onRetry={sales.retry}
           spec={(s) => specs.stationRanking(t, s, 'orderCount', s.stations.length)}
-          links={(s) => specs.rankedStations(s, 'orderCount', s.stations.length).map((x) => `${DETAIL_PATHS.storeRanking}?siteId=${x.siteId}&${q}`)}
+          links={(s) => specs.rankedStations(s, 'orderCount', s.stations.length).map((x) => `${DETAIL_PATHS.storeRanking}?siteId=${encodeURIComponent(x.siteId)}&${q}`)}
           showTable
           height={360}
         />
@@ -173,7 +173,7 @@ export function FleetStatisticsPage() {
   const orders = useFigures(`fleetOrders|${key}`, (signal) => dashboardApi.fleetOilOrders(range, signal));
   const recharges = useFigures(`fleetRecharges|${key}`, (signal) => dashboardApi.fleetRecharges(range, signal));
   const q = rangeQuery(range);
-  const link = (id: string) => `${DETAIL_PATHS.fleet}?fleetId=${id}&${q}`;
+  const link = (id: string) => `${DETAIL_PATHS.fleet}?fleetId=${encodeURIComponent(id)}&${q}`;
   const fleet = fleetId && orders.state.status === 'done' ? orders.state.data.find((f) => f.fleetId === fleetId) : undefined;
   const fleetRecharge = fleetId && recharges.state.status === 'done' ? recharges.state.data.find((f) => f.fleetId === fleetId) : undefined;
   return (
@@ -375,7 +375,7 @@ export function ShopMallPage() {
           state={orders.state}
           onRetry={orders.retry}
           spec={(rows) => specs.fleetOrderRanking(t, rows)}
-          links={(rows) => rows.map((f) => `${DETAIL_PATHS.fleet}?fleetId=${f.fleetId}&${q}`)}
+          links={(rows) => rows.map((f) => `${DETAIL_PATHS.fleet}?fleetId=${encodeURIComponent(f.fleetId)}&${q}`)}
           showTable
           height={320}
           action={<PanelLink to={`${DETAIL_PATHS.fleet}?${q}`} text={t('link.fleet')} />}

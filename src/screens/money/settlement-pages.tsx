@@ -29,7 +29,7 @@ const SHEET_COLUMNS: MoneyColumn[] = [
 ];
 
 const detailLink = (row: Row, label: string) => (
-  <Link className="bp6-button bp6-small bp6-minimal bp6-intent-primary" aria-label={`${label} ${text(row.settlementNo)}`} to={`/rechargeCenter/settlement/detail?id=${text(row.id)}`}>
+  <Link className="bp6-button bp6-small bp6-minimal bp6-intent-primary" aria-label={`${label} ${text(row.settlementNo)}`} to={`/rechargeCenter/settlement/detail?id=${encodeURIComponent(text(row.id))}`}>
     {label}
   </Link>
 );
@@ -299,7 +299,7 @@ export function IncomeDetailPage() {
   return (
     <MoneyPage title={t('settlement.incomeTitle')}>
       <PagedRows label={t('settlement.incomeTitle')} columns={CHECK_COLUMNS} filterKey="income" load={(p, signal) => api.pageOf('checking-account', 'page', p, signal)}
-        actions={(row) => <Link className="bp6-button bp6-small bp6-minimal" to={`/company/account/detail?id=${text(row.id)}`}>{t('common.view')}</Link>} />
+        actions={(row) => <Link className="bp6-button bp6-small bp6-minimal" to={`/company/account/detail?id=${encodeURIComponent(text(row.id))}`}>{t('common.view')}</Link>} />
     </MoneyPage>
   );
 }

@@ -91,9 +91,9 @@ export function SupplierAccountPage() {
                 onClick={() => setTarget({ accountId: text(row.id), variant: row.accountType as api.WithdrawVariant, name: text(row.accountName) })}
               />
             )}
-            <Link className="bp6-button bp6-small bp6-minimal" to={`/fleet/supplierAccountFlow?accountId=${text(row.id)}`}>{t('account.flow')}</Link>
-            <Link className="bp6-button bp6-small bp6-minimal" to={`/withdrawal/withdrawalDetails?accountId=${text(row.id)}`}>{t('account.withdrawals')}</Link>
-            <Link className="bp6-button bp6-small bp6-minimal" to={`/withdrawal/orderDetails?accountId=${text(row.id)}`}>{t('account.orders')}</Link>
+            <Link className="bp6-button bp6-small bp6-minimal" to={`/fleet/supplierAccountFlow?accountId=${encodeURIComponent(text(row.id))}`}>{t('account.flow')}</Link>
+            <Link className="bp6-button bp6-small bp6-minimal" to={`/withdrawal/withdrawalDetails?accountId=${encodeURIComponent(text(row.id))}`}>{t('account.withdrawals')}</Link>
+            <Link className="bp6-button bp6-small bp6-minimal" to={`/withdrawal/orderDetails?accountId=${encodeURIComponent(text(row.id))}`}>{t('account.orders')}</Link>
           </ButtonGroup>
         )}
       />
@@ -133,7 +133,7 @@ export function WithdrawRecordsPage() {
         filterKey={status}
         load={(p, signal) => api.pageWithdrawals({ ...p, ...(status ? { withdrawStatus: status } : {}) }, signal)}
         actions={(row) => (
-          <Link className="bp6-button bp6-small bp6-minimal" to={`/withdrawal/withdrawalDetails?id=${text(row.id)}`}>
+          <Link className="bp6-button bp6-small bp6-minimal" to={`/withdrawal/withdrawalDetails?id=${encodeURIComponent(text(row.id))}`}>
             {t('common.view')}
           </Link>
         )}
@@ -156,7 +156,7 @@ export function SupplierAccountFlowPage() {
         filterKey={accountId}
         load={(p, signal) => api.getPage('supplier-account-flow', 'page', { ...p, ...(accountId ? { accountId } : {}) }, signal)}
         actions={(row) => (
-          <Link className="bp6-button bp6-small bp6-minimal" to={`/withdrawal/orderDetails?id=${text(row.id)}`}>
+          <Link className="bp6-button bp6-small bp6-minimal" to={`/withdrawal/orderDetails?id=${encodeURIComponent(text(row.id))}`}>
             {t('common.view')}
           </Link>
         )}
@@ -214,7 +214,7 @@ export function WithdrawalDetailsPage() {
         filterKey={accountId}
         load={(p, signal) => (accountId ? api.getPage('supplier-account', 'selectWithdrawalDetail', { ...p, id: accountId }, signal) : api.pageWithdrawals(p, signal))}
         actions={(row) => (
-          <Link className="bp6-button bp6-small bp6-minimal" to={`/withdrawal/withdrawalDetails?id=${text(row.id)}`}>
+          <Link className="bp6-button bp6-small bp6-minimal" to={`/withdrawal/withdrawalDetails?id=${encodeURIComponent(text(row.id))}`}>
             {t('common.view')}
           </Link>
         )}

@@ -46,7 +46,7 @@ export function GrantList({ familyKey, title, statusTable, route, save, showEndT
         statusField="grantStatus"
         statusTable={statusTable}
         columns={columns}
-        detailHref={(r) => `${route}/detail/${String(r.id)}`}
+        detailHref={(r) => `${route}/detail/${encodeURIComponent(String(r.id))}`}
         toolbar={() => (
           <Button
             intent={Intent.PRIMARY}
@@ -73,7 +73,7 @@ export function GrantList({ familyKey, title, statusTable, route, save, showEndT
                 setSaving(false);
                 setCreating(false);
                 notifySuccess(t('grant.done.save'));
-                navigate(`${route}/detail/${String((row as { id?: unknown } | null)?.id ?? '')}`);
+                navigate(`${route}/detail/${encodeURIComponent(String((row as { id?: unknown } | null)?.id ?? ''))}`);
               },
               (e: unknown) => {
                 setSaving(false);

@@ -46,7 +46,7 @@ export function LeaveFormPage() {
   const v = snap.context.values;
   const started = snap.context.started;
   useEffect(() => {
-    if (snap.matches('started') && started) navigate(`/work/process/leave/detail/${String(started.processInstanceId)}/${String(started.businessId)}`);
+    if (snap.matches('started') && started) navigate(`/work/process/leave/detail/${encodeURIComponent(String(started.processInstanceId))}/${encodeURIComponent(String(started.businessId))}`);
   }, [snap, started, navigate]);
   const errorText = errorTextOf(t, snap.context.error);
   const form = { processDefinitionId, startTime: v.startTime, endTime: v.endTime, reason: v.reason, taskUser: v.taskUser };
@@ -207,8 +207,8 @@ function LeaveDetail(ids: { processInstanceId: string; businessId: string }) {
 
 // ------------------------------------------------------------------------------------------ task lists
 
-const handleHref = (r: ResourceRow) => `/work/process/leave/handle/${String(r.taskId)}/${String(r.processInstanceId)}/${String(r.businessId)}`;
-const detailHref = (r: ResourceRow) => `/work/process/leave/detail/${String(r.processInstanceId)}/${String(r.businessId)}`;
+const handleHref = (r: ResourceRow) => `/work/process/leave/handle/${[r.taskId, r.processInstanceId, r.businessId].map((v) => encodeURIComponent(String(v))).join('/')}`;
+const detailHref = (r: ResourceRow) => `/work/process/leave/detail/${encodeURIComponent(String(r.processInstanceId))}/${encodeURIComponent(String(r.businessId))}`;
 
 export function TaskListPage({ list }: { list: TaskList }) {
   const { t } = useTranslation('approvals');
