@@ -4,11 +4,11 @@
  * same filters as the generic routes, plus equality filters by id fields), settlement combos added and changed in
  * batches, station bindings, the fleet settlement divide detail, and the fleet SMS login check.
  */
-import { HttpResponse } from 'msw';
 import { resourceByKey } from '@services/resources/registry';
 import { luhnValid } from '@/lib/card-number';
 import type { ResourceDefinition } from '@services/resources/types';
 import { DIVIDE_STATUS, FLEET_MSG, OIL_GRADES } from '@services/api/fleets/status';
+import { csvResponse } from '../csv';
 import { nextId } from '../db';
 import { fail, ok, paginate } from '../envelope';
 import { protectedRoute, type AuthedContext, type RouteDefinition, type RouteMethod } from '../route';
@@ -199,16 +199,12 @@ function divideExport(ctx: AuthedContext): Response {
     const n = Math.trunc(num(v));
     return `${n < 0 ? '-' : ''}${Math.floor(Math.abs(n) / 100)}.${String(Math.abs(n) % 100).padStart(2, '0')}`;
   };
-  const cell = (v: unknown) => `"${str(v).replace(/"/g, '""')}"`;
-  const lines = [head.map(cell).join(',')];
+  const lines: unknown[][] = [head];
   for (const r of listed(ctx, def)) {
     const card = str(r.bankCardNumber) || str(settlements.find((s) => str(s.id) === str(r.fleetSettlementId))?.bankCardNumber);
-    lines.push([day(r.date), r.fleetName, card, yuan(r.totalAmount), yuan(r.divideAmount), status[str(r.divideStatus)] ?? str(r.divideStatus), r.createTime].map(cell).join(','));
+    lines.push([day(r.date), r.fleetName, card, yuan(r.totalAmount), yuan(r.divideAmount), status[str(r.divideStatus)] ?? str(r.divideStatus), r.createTime]);
   }
-  return new HttpResponse(`\uFEFF${lines.join('\r\n')}\r\n`, {
-    status: 200,
-    headers: { 'Content-Type': 'text/csv;charset=utf-8', 'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent('车队结算分账.csv')}` },
-  });
+  return csvResponse('车队结算分账.csv', lines);
 }
 
 // ------------------------------------------------------------------------------------------ settlement sheet (/fleet/form)

@@ -1,5 +1,5 @@
 /** The order filters of spec 001 §3 as the simulated backend applies them, and the CSV export of the filtered rows. */
-import { HttpResponse } from 'msw';
+import { csvResponse } from '../csv';
 
 type Row = Record<string, unknown>;
 
@@ -69,11 +69,5 @@ export const GOODS_EXPORT: ExportColumn[] = [
 
 /** A CSV file (UTF-8 with BOM, so spreadsheet programs read the Chinese) with a Content-Disposition name. */
 export function csvFile(fileName: string, columns: readonly ExportColumn[], rows: readonly Row[]): Response {
-  const cell = (v: unknown) => `"${str(v).replace(/"/g, '""')}"`;
-  const lines = [columns.map(([h]) => cell(h)).join(',')];
-  for (const r of rows) lines.push(columns.map(([, get]) => cell(get(r))).join(','));
-  return new HttpResponse(`\uFEFF${lines.join('\r\n')}\r\n`, {
-    status: 200,
-    headers: { 'Content-Type': 'text/csv;charset=utf-8', 'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}` },
-  });
+  return csvResponse(fileName, [columns.map(([h]) => h), ...rows.map((r) => columns.map(([, get]) => get(r)))]);
 }

@@ -5,8 +5,8 @@
  * flow line (user-recharge-flow and phone-account-flow); a batch order takes its total from the funds. Payments
  * need an SMS code issued by getCode for the same phone and amount; writes need an Idempotency-Key.
  */
-import { HttpResponse } from 'msw';
 import { CARD_STATUS, RECHARGE_MSG, RECHARGE_STATUS } from '@services/api/recharge/status';
+import { csvResponse } from '../csv';
 import { nextId } from '../db';
 import { fail, ok, paginate } from '../envelope';
 import { protectedRoute, type AuthedContext, type RouteDefinition } from '../route';
@@ -162,12 +162,7 @@ function placeOrder(ctx: AuthedContext): Response {
 const pageOf = (ctx: AuthedContext, rows: Row[]) => ok(paginate(rows, ctx.query));
 
 function csv(name: string, header: string[], rows: Row[], fields: string[]): Response {
-  const esc = (v: unknown) => {
-    const s = str(v);
-    return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-  };
-  const text = `\uFEFF${[header.join(','), ...rows.map((r) => fields.map((f) => esc(r[f])).join(','))].join('\n')}`;
-  return new HttpResponse(text, { status: 200, headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(name)}` } });
+  return csvResponse(name, [header, ...rows.map((r) => fields.map((f) => r[f]))]);
 }
 
 const flowRows = (ctx: AuthedContext, key: string) => {

@@ -7,10 +7,10 @@
  * - remove: `ids` comma-joined in the query.
  * Required form fields are checked like a server would (HTTP 200, code 400 and a message).
  */
-import { HttpResponse } from 'msw';
 import type { ActionDefinition, OperationDefinition, OperationName, ResourceDefinition } from '@services/resources/types';
 import { resourcesZh } from '@/i18n/locales/zh/resources';
 import { RESOURCES } from '@services/resources/registry';
+import { csvResponse } from '../csv';
 import { nextId, type Db } from '../db';
 import { fail, ok, paginate } from '../envelope';
 import { protectedRoute, type AuthedContext, type RouteDefinition, type RouteMethod } from '../route';
@@ -165,14 +165,10 @@ function targetRows(ctx: AuthedContext, def: ResourceDefinition, action: ActionD
 function csvExport(ctx: AuthedContext, def: ResourceDefinition): Response {
   const labels = resourcesZh.field as Record<string, string>;
   const cols = def.columns.filter((c) => !c.hidden);
-  const cell = (v: unknown) => `"${str(v).replace(/"/g, '""')}"`;
-  const lines = [cols.map((c) => cell(labels[c.field] ?? c.field)).join(',')];
-  for (const r of filterRows(def, resourceTable(ctx.db, def), ctx.query)) lines.push(cols.map((c) => cell(r[c.field])).join(','));
+  const lines: unknown[][] = [cols.map((c) => labels[c.field] ?? c.field)];
+  for (const r of filterRows(def, resourceTable(ctx.db, def), ctx.query)) lines.push(cols.map((c) => r[c.field]));
   const title = (resourcesZh.title as Record<string, string>)[def.key] ?? def.key;
-  return new HttpResponse(`\uFEFF${lines.join('\r\n')}\r\n`, {
-    status: 200,
-    headers: { 'Content-Type': 'text/csv;charset=utf-8', 'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(`${title}.csv`)}` },
-  });
+  return csvResponse(`${title}.csv`, lines);
 }
 
 /**
