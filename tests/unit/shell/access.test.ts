@@ -3,6 +3,8 @@ import type { MenuNode, UserInfo } from '@services/api/types/session';
 import { buildMenuRows, resolveGrants, ROLE_GRANTS } from '@services/mock/seed-menus';
 import { ALWAYS_OPEN, pathAccess, type AccessContext, type AccessPage } from '@/app/access';
 import { PAGES } from '@/shell/page-routes';
+import { SPEC_ROUTES } from '@/shell/spec-routes';
+import { COMPANY_PAGES, EVERYONE, NOBODY, OPENED_FROM } from '../../e2e/support/route-table';
 
 const ROWS = buildMenuRows((n) => `m${n}`);
 
@@ -133,4 +135,10 @@ describe('the page table', () => {
     const closed = PAGES.map((p) => sample(p.path)).filter((p) => pathAccess(p, admin) !== 'open');
     expect(closed.sort()).toEqual(['/compant/system/compant', '/compant/system/enterpriseInformation', '/compant/system/identitysel', '/myiframe/1', '/test/index']);
   });
+});
+
+test('the browser test of the access rules knows every page that is no menu item', () => {
+  const menuPaths = new Set(ROWS.filter((r) => r.category === 1).map((r) => r.path));
+  const visited = new Set<string>([...Object.keys(OPENED_FROM), ...SPEC_ROUTES.map((r) => r.path), ...EVERYONE, ...Object.values(COMPANY_PAGES), ...NOBODY, '/myiframe/:routerPath', '/detail/:resource/:id']);
+  expect(PAGES.map((p) => p.path).filter((p) => !menuPaths.has(p) && !visited.has(p))).toEqual([]);
 });
