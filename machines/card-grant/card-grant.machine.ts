@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { GRANT_ACTION_FROM, GRANT_REASONS, type CardGrantContext, type CardGrantEvent, type CardGrantInput, type GrantAction, type LoadedGrant, type RunGrantActionInput, type SaveGrantInput } from './card-grant.types';
+import { GRANT_ACTION_FROM, GRANT_DECISIONS, GRANT_REASONS, type CardGrantContext, type CardGrantEvent, type CardGrantInput, type GrantAction, type LoadedGrant, type RunGrantActionInput, type SaveGrantInput } from './card-grant.types';
 
 const ACTION_EVENTS: Record<`grant.${GrantAction}`, GrantAction> = {
   'grant.ensure': 'ensure',
@@ -23,6 +23,7 @@ const actionTransition = (action: GrantAction) => ({
 /**
  * A card grant (FLOWS.md "Card grant"): 0 草稿 → ensure → 1 待审批 → send → 2 已发放 → over → 4 已结束;
  * disuse from 1 or 2 → 3 已停用; repeat resends the card messages; only a draft is edited or deleted.
+ * Approving (send) needs the approve permission, and nobody who created, edited or sent the grant approves it.
  * Every action is confirmed (the dialog shows the request) and runs once; after it the grant is read again, also
  * after a refusal, so the screen shows the state the backend holds. Side effects are bound in src/app/approval-binding.ts.
  */
@@ -49,13 +50,13 @@ export const cardGrantMachine = setup({
     notifyDone: (_, _params: { action: GrantAction | 'save' }) => undefined,
   },
   guards: {
-    allowedFrom: ({ context }, { action }: { action: GrantAction }) => GRANT_ACTION_FROM[action].includes(context.status),
+    allowedFrom: ({ context }, { action }: { action: GrantAction }) => GRANT_ACTION_FROM[action].includes(context.status) && (!GRANT_DECISIONS.includes(action) || mayDecide(context)),
     isDraft: ({ context }) => context.status === 'draft',
     wasDelete: ({ context }) => context.pending === 'delete',
   },
 }).createMachine({
   id: 'cardGrant',
-  context: ({ input }) => ({ id: input.id, record: null, status: 'unknown', pending: null, done: null, error: null }),
+  context: ({ input }) => ({ id: input.id, userId: input.userId, mayApprove: input.mayApprove, record: null, status: 'unknown', makers: [], pending: null, done: null, error: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -64,7 +65,7 @@ export const cardGrantMachine = setup({
         id: 'loadGrant',
         src: 'loadGrant',
         input: ({ context }) => ({ id: context.id }),
-        onDone: { target: 'ready', actions: assign({ record: ({ event }) => event.output.record, status: ({ event }) => event.output.status, pending: null, done: null }) },
+        onDone: { target: 'ready', actions: assign({ record: ({ event }) => event.output.record, status: ({ event }) => event.output.status, makers: ({ event }) => [...event.output.makers], pending: null, done: null }) },
         onError: { target: 'failed', actions: assign({ error: { key: GRANT_REASONS.loadFailed }, pending: null }) },
       },
     },
@@ -129,6 +130,11 @@ export const cardGrantMachine = setup({
     deleted: { type: 'final' },
   },
 });
+
+/** Whether the signed-in user may decide on the grant: the permission, and not one of its makers. */
+export function mayDecide(context: Pick<CardGrantContext, 'mayApprove' | 'makers' | 'userId'>): boolean {
+  return context.mayApprove && !context.makers.includes(context.userId);
+}
 
 /** The error of a refused call as the machine keeps it: the server's text, or a generic key. */
 function errorOf(error: unknown): { key?: string; text?: string } {

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { cardGrantMachine } from './card-grant.machine';
-import { GRANT_ACTION_FROM, GRANT_REASONS, type GrantAction, type GrantStatusName } from './card-grant.types';
+import { GRANT_ACTION_FROM, GRANT_DECISIONS, GRANT_REASONS, type GrantAction, type GrantStatusName } from './card-grant.types';
 
 type Snap = SnapshotFrom<typeof cardGrantMachine>;
 
@@ -19,8 +19,15 @@ export function grantActionAllowance(s: Snap, action: GrantAction | 'edit'): 'al
   if (!s.context.record) return GRANT_REASONS.notLoaded;
   if (action === 'edit') return s.can({ type: 'grant.edit' }) ? 'allowed' : s.matches('ready') ? GRANT_REASONS.onlyDraft : GRANT_REASONS.busy;
   if (s.can({ type: `grant.${action}` })) return 'allowed';
-  return s.matches('ready') || !GRANT_ACTION_FROM[action].includes(s.context.status) ? WHY_NOT[action] : GRANT_REASONS.busy;
+  const c = s.context;
+  if (!GRANT_ACTION_FROM[action].includes(c.status)) return WHY_NOT[action];
+  if (!s.matches('ready')) return GRANT_REASONS.busy;
+  if (GRANT_DECISIONS.includes(action)) return !c.mayApprove ? GRANT_REASONS.noPermission : GRANT_REASONS.maker;
+  return WHY_NOT[action];
 }
+
+/** Whether the screen offers an action at all: a decision only to a role with the approve permission. */
+export const selectOffersAction = (s: Snap, action: GrantAction): boolean => !GRANT_DECISIONS.includes(action) || s.context.mayApprove;
 
 /** Which body the screen shows. */
 export function selectGrantView(s: Snap): 'loading' | 'failed' | 'record' | 'deleted' {

@@ -28,6 +28,8 @@ export const GRANT_REASONS = {
   onlyPending: 'approvals:reason.grant.onlyPending',
   pendingOrIssued: 'approvals:reason.grant.pendingOrIssued',
   onlyIssued: 'approvals:reason.grant.onlyIssued',
+  noPermission: 'approvals:reason.noPermission',
+  maker: 'approvals:reason.grant.maker',
   loadFailed: 'approvals:error.loadFailed',
 } as const;
 
@@ -40,12 +42,14 @@ export interface FlowError {
 export interface LoadedGrant {
   record: GrantRow;
   status: GrantStatusName;
+  /** Who created, edited or sent the grant for approval: none of them approves it. */
+  makers: readonly string[];
 }
 
-export interface CardGrantContext {
-  id: string;
+export interface CardGrantContext extends CardGrantInput {
   record: GrantRow | null;
   status: GrantStatusName;
+  makers: readonly string[];
   /** The action waiting for confirmation or running. */
   pending: GrantAction | null;
   /** The action that just succeeded, while the grant is read again. */
@@ -55,7 +59,14 @@ export interface CardGrantContext {
 
 export interface CardGrantInput {
   id: string;
+  /** The signed-in user (the checker of a grant someone else made). */
+  userId: string;
+  /** Whether the user's role holds the approve permission (审批发卡) in their button map. */
+  mayApprove: boolean;
 }
+
+/** Actions that decide on a grant someone else made (maker is not checker). */
+export const GRANT_DECISIONS: readonly GrantAction[] = ['send'];
 
 export type CardGrantEvent =
   | { type: 'grant.ensure' }

@@ -1,19 +1,23 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { COMPANY_REASONS, type CompanyGrantAction, type CompanyGrantContext, type CompanyGrantEvent, type LoadedCompanyGrant, type RunCompanyActionInput } from './company-grant-card.types';
+import { COMPANY_REASONS, type CompanyGrantAction, type CompanyGrantContext, type CompanyGrantEvent, type CompanyGrantInput, type LoadedCompanyGrant, type RunCompanyActionInput } from './company-grant-card.types';
 
 /** Whether a card user of the context is still valid. */
 export const userIsValid = (context: CompanyGrantContext, userId: string) => context.users.some((u) => String(u.id) === userId && u.valid === true);
+
+/** Whether the signed-in user may grant the cards: the permission, and not the grant card's drafter or editor. */
+export const mayGrantCards = (context: Pick<CompanyGrantContext, 'mayGrant' | 'makers' | 'currentUserId'>) => context.mayGrant && !context.makers.includes(context.currentUserId);
 
 /**
  * A company grant card (FLOWS.md "Company grant card"): 0 草稿 → submitGrantCard (only while
  * getRemainCardQuantity > 0) → 1 已发卡 → submitTermination → 2 已终止; a card user of granted cards can be
  * invalidated (1 有效 → 0 已作废). Each action is confirmed and sent once, then the record is read again.
+ * Granting is the approving step: it needs the grant permission, and whoever drafted the grant card does not grant it.
  */
 export const companyGrantCardMachine = setup({
   types: {
     context: {} as CompanyGrantContext,
     events: {} as CompanyGrantEvent,
-    input: {} as { id: string },
+    input: {} as CompanyGrantInput,
   },
   actors: {
     loadGrant: fromPromise<LoadedCompanyGrant, { id: string }>(async () => {
@@ -28,13 +32,13 @@ export const companyGrantCardMachine = setup({
     startAction: assign((_, { action }: { action: CompanyGrantAction }) => ({ pending: action, error: null, done: null })),
   },
   guards: {
-    canGrant: ({ context }) => context.status === 'draft' && context.remain > 0,
+    canGrant: ({ context }) => context.status === 'draft' && context.remain > 0 && mayGrantCards(context),
     canTerminate: ({ context }) => context.status === 'granted',
     canInvalid: ({ context, event }) => context.status === 'granted' && event.type === 'company.invalid' && userIsValid(context, event.userId),
   },
 }).createMachine({
   id: 'companyGrantCard',
-  context: ({ input }) => ({ id: input.id, record: null, status: 'unknown', remain: 0, users: [], pending: null, userId: '', done: null, error: null }),
+  context: ({ input }) => ({ ...input, record: null, status: 'unknown', remain: 0, users: [], makers: [], pending: null, userId: '', done: null, error: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -45,7 +49,7 @@ export const companyGrantCardMachine = setup({
         input: ({ context }) => ({ id: context.id }),
         onDone: {
           target: 'ready',
-          actions: assign(({ event }) => ({ record: event.output.record, status: event.output.status, remain: event.output.remain, users: event.output.users, pending: null, done: null })),
+          actions: assign(({ event }) => ({ record: event.output.record, status: event.output.status, remain: event.output.remain, users: event.output.users, makers: [...event.output.makers], pending: null, done: null })),
         },
         onError: { target: 'failed', actions: assign({ error: { key: COMPANY_REASONS.loadFailed } }) },
       },

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { userIsValid, type companyGrantCardMachine } from './company-grant-card.machine';
+import { mayGrantCards, userIsValid, type companyGrantCardMachine } from './company-grant-card.machine';
 import { COMPANY_REASONS } from './company-grant-card.types';
 
 type Snap = SnapshotFrom<typeof companyGrantCardMachine>;
@@ -11,7 +11,14 @@ export function companyAllowance(s: Snap, what: 'grantCard' | 'terminate' | 'inv
   const event = what === 'invalid' ? { type: 'company.invalid' as const, userId } : { type: `company.${what}` as const };
   if (s.can(event)) return 'allowed';
   if (!s.matches('ready')) return COMPANY_REASONS.busy;
-  if (what === 'grantCard') return c.status !== 'draft' ? COMPANY_REASONS.onlyDraft : COMPANY_REASONS.noRemain;
+  if (what === 'grantCard') {
+    if (c.status !== 'draft') return COMPANY_REASONS.onlyDraft;
+    if (!c.mayGrant) return COMPANY_REASONS.noPermission;
+    return mayGrantCards(c) ? COMPANY_REASONS.noRemain : COMPANY_REASONS.maker;
+  }
   if (what === 'terminate') return COMPANY_REASONS.onlyGranted;
   return c.status !== 'granted' ? COMPANY_REASONS.onlyGranted : userIsValid(c, userId) ? COMPANY_REASONS.busy : COMPANY_REASONS.userInvalid;
 }
+
+/** Whether the screen offers granting the cards at all: only to a role with the grant permission. */
+export const selectOffersGrant = (s: Snap): boolean => s.context.mayGrant;

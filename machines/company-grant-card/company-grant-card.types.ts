@@ -13,6 +13,16 @@ export interface LoadedCompanyGrant {
   remain: number;
   /** Card users of the grant, each with `valid`. */
   users: CompanyRow[];
+  /** Who drafted or edited the grant card: none of them grants its cards. */
+  makers: readonly string[];
+}
+
+export interface CompanyGrantInput {
+  id: string;
+  /** The signed-in user (the checker of a grant card someone else drafted). */
+  currentUserId: string;
+  /** Whether the user's role holds the grant permission in their button map. */
+  mayGrant: boolean;
 }
 
 export const COMPANY_REASONS = {
@@ -22,15 +32,17 @@ export const COMPANY_REASONS = {
   noRemain: 'approvals:reason.company.noRemain',
   onlyGranted: 'approvals:reason.company.onlyGranted',
   userInvalid: 'approvals:reason.company.userInvalid',
+  noPermission: 'approvals:reason.noPermission',
+  maker: 'approvals:reason.company.maker',
   loadFailed: 'approvals:error.loadFailed',
 } as const;
 
-export interface CompanyGrantContext {
-  id: string;
+export interface CompanyGrantContext extends CompanyGrantInput {
   record: CompanyRow | null;
   status: CompanyGrantStatusName;
   remain: number;
   users: CompanyRow[];
+  makers: readonly string[];
   pending: CompanyGrantAction | null;
   /** The card user an invalidation is for. */
   userId: string;

@@ -5,6 +5,8 @@ type Ctx = { context: ReviewContext };
 
 const isPending = ({ context }: Ctx) => context.status === 'pending';
 const notSelf = ({ context }: Ctx) => context.applicantId === '' || context.applicantId !== context.userId;
+/** Only a role with the family's review permission decides (a keyboard shortcut cannot get round a hidden button). */
+const mayDecide = ({ context }: Ctx) => context.mayDecide;
 
 /** Moving through the queue: allowed whenever no decision is running. */
 const queueMoves = {
@@ -14,8 +16,8 @@ const queueMoves = {
 
 /**
  * The review of one application (FLOWS.md "Recharge audit"): 0 待审核 → approve → 1 已通过 (balance credited) |
- * reject (a comment is required) → 2 已驳回 | cancel by the applicant → 3 已取消. The applicant cannot approve
- * their own application. The auditor moves through a queue (the list's ids with its filters) with next/previous.
+ * reject (a comment is required) → 2 已驳回 | cancel by the applicant → 3 已取消. Only a user whose role holds the
+ * family's review permission decides, and never on their own application. The auditor moves through a queue (the list's ids with its filters) with next/previous.
  * A decision is confirmed and sent once; afterwards — also after a refusal — the record is read again, so a
  * second auditor sees the state another one left. Side effects are bound in src/app/approval-binding.ts.
  */
@@ -40,7 +42,7 @@ export const reviewMachine = setup({
     movePrev: assign({ index: ({ context }) => context.index - 1, record: null, comment: '', error: null, done: null }),
   },
   guards: {
-    canDecide: (a: Ctx) => isPending(a) && notSelf(a),
+    canDecide: (a: Ctx) => isPending(a) && mayDecide(a) && notSelf(a),
     canCancel: ({ context }) => context.cancellable && context.status === 'pending' && context.applicantId === context.userId,
     commentOk: ({ context }) => context.pending !== 'reject' || context.comment.trim() !== '',
     hasNext: ({ context }) => context.index + 1 < context.queue.length,

@@ -15,7 +15,17 @@ export function reviewAllowance(s: Snap, what: ReviewDecision | 'next' | 'prev' 
   if (!s.matches('ready')) return REVIEW_REASONS.busy;
   if (c.status !== 'pending') return REVIEW_REASONS.notPending;
   if (what === 'cancel') return !c.cancellable ? REVIEW_REASONS.noCancel : REVIEW_REASONS.notApplicant;
+  if (!c.mayDecide) return REVIEW_REASONS.noPermission;
   return REVIEW_REASONS.self;
+}
+
+/** Whether the screen offers approve and reject at all: only to a role with the family's review permission. */
+export const selectMayDecide = (s: Snap): boolean => s.context.mayDecide;
+
+/** The note a pending application shows its own applicant (they cannot decide it), or null. */
+export function selectOwnApplicationNote(s: Snap): string | null {
+  const c = s.context;
+  return c.record && c.status === 'pending' && c.applicantId !== '' && c.applicantId === c.userId ? REVIEW_REASONS.self : null;
 }
 
 export function selectReviewView(s: Snap): 'loading' | 'failed' | 'record' {

@@ -18,6 +18,7 @@ export const REVIEW_REASONS = {
   notLoaded: 'approvals:reason.notLoaded',
   notPending: 'approvals:reason.review.notPending',
   self: 'approvals:reason.review.self',
+  noPermission: 'approvals:reason.noPermission',
   notApplicant: 'approvals:reason.review.notApplicant',
   noCancel: 'approvals:reason.review.noCancel',
   commentRequired: 'approvals:reason.review.commentRequired',
@@ -34,6 +35,8 @@ export interface ReviewInput {
   index: number;
   /** The signed-in user (the checker). */
   userId: string;
+  /** Whether the user's role holds the family's review permission (their button map). */
+  mayDecide: boolean;
   /** Whether the family lets the applicant cancel a pending application. */
   cancellable: boolean;
 }

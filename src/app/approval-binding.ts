@@ -8,6 +8,7 @@ import { cardGrantMachine } from '@machines/card-grant/card-grant.machine';
 import type { GrantStatusName } from '@machines/card-grant/card-grant.types';
 import * as grants from '@services/api/approvals/card-grant';
 import { failureText } from '@services/api/approvals/common';
+import { CARD_GRANT_MAKER_ACTIONS, COMPANY_GRANT_MAKER_ACTIONS, makersOf } from '@services/api/approvals/duties';
 import { COMPANY_CARD_USER_STATUS, COMPANY_GRANT_STATUS, GRANT_STATUS, REVIEW_STATUS, statusCode } from '@services/api/approvals/status';
 import * as company from '@services/api/approvals/company-grant-card';
 import { companyGrantCardMachine } from '@machines/company-grant-card/company-grant-card.machine';
@@ -53,7 +54,7 @@ export function bindCardGrant(deps: ApprovalDeps) {
     actors: {
       loadGrant: fromPromise(async ({ input, signal }) => {
         const record = await settle(signal, grants.loadGrant(input.id, signal));
-        return { record, status: grantStatusName(record.grantStatus) };
+        return { record, status: grantStatusName(record.grantStatus), makers: makersOf(record, CARD_GRANT_MAKER_ACTIONS) };
       }),
       runAction: fromPromise(({ input, signal }) => settle(signal, grants.runGrantAction(input.action, input.record, signal))),
       saveGrant: fromPromise(({ input, signal }) => settle(signal, grants.saveGrant({ ...grants.grantPayload(input.record), ...input.values }, signal))),
@@ -145,6 +146,7 @@ export function bindCompanyGrantCard(deps: ApprovalDeps) {
           status: COMPANY_NAMES[statusCode(record.grantStatus)] ?? 'unknown',
           remain,
           users: users.map((u) => ({ ...u, valid: statusCode(u.cardStatus) === COMPANY_CARD_USER_STATUS.valid })),
+          makers: makersOf(record, COMPANY_GRANT_MAKER_ACTIONS),
         };
       }),
       runAction: fromPromise(({ input, signal }) => settle(signal, company.runCompanyAction(input.action, input.record, input.userId, signal))),

@@ -1,7 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { USERS, loginToHome } from './support/console';
+import { handOver } from './support/approvals';
 
-test('a card grant goes from draft to issued to over, with card users', async ({ page }) => {
+test('a card grant goes from draft to issued to over, with card users; the auditor approves what admin drafted', async ({ browser }) => {
+  // two users log in one after another and the grant changes hands twice: longer than one page's budget
+  test.setTimeout(240_000);
+  const adminCtx = await browser.newContext();
+  const auditorCtx = await browser.newContext();
+  const page = await adminCtx.newPage();
+  const auditor = await auditorCtx.newPage();
   await loginToHome(page, USERS.admin);
   await page.goto('/company/grant');
   await page.getByRole('button', { name: '新增发卡' }).click();
@@ -38,9 +45,24 @@ test('a card grant goes from draft to issued to over, with card users', async ({
   await expect(confirm.getByLabel('payload')).toContainText('浏览器测试发放');
   await confirm.getByRole('button', { name: '确定' }).dblclick();
   await expect(status).toHaveText('待审批');
+  // admin drafted and sent it: someone else approves
+  await expect(detail.getByRole('button', { name: '审批发卡' })).toHaveAccessibleDescription('不能审批自己创建或送审的发放');
+  const grantPath = new URL(page.url()).pathname;
+  // the double click on the confirmation sent one request (counted before this browser reloads)
+  const ensures = await page.evaluate(() => (window as unknown as { __simulator: { requests: Array<{ path: string }> } }).__simulator.requests.filter((r) => r.path === '/api/company/grant/ensure').length);
+  expect(ensures).toBe(1);
 
-  await detail.getByRole('button', { name: '审批发卡' }).click();
-  await page.getByRole('dialog', { name: '确认审批并发放卡片？' }).getByRole('button', { name: '确定' }).click();
+  await handOver(page, auditor);
+  await loginToHome(auditor, USERS.auditor);
+  await auditor.goto(grantPath);
+  const review = auditor.getByRole('region', { name: '发卡详情' });
+  await review.getByRole('button', { name: '审批发卡' }).click();
+  await auditor.getByRole('dialog', { name: '确认审批并发放卡片？' }).getByRole('button', { name: '确定' }).click();
+  await expect(review.locator('h3 + .bp6-tag')).toHaveText('已发放');
+
+  // admin carries on with the issued grant
+  await handOver(auditor, page);
+  await page.goto(grantPath);
   await expect(status).toHaveText('已发放');
 
   // card money setting for the chosen user
@@ -60,6 +82,7 @@ test('a card grant goes from draft to issued to over, with card users', async ({
   const timeline = detail.getByRole('region', { name: '处理记录' });
   for (const step of ['创建草稿', '添加持卡人', '送审', '审批发卡', '结束']) await expect(timeline).toContainText(step);
   await expect(timeline).toContainText(USERS.admin.realName);
-  const ensures = await page.evaluate(() => (window as unknown as { __simulator: { requests: Array<{ path: string }> } }).__simulator.requests.filter((r) => r.path === '/api/company/grant/ensure').length);
-  expect(ensures).toBe(1);
+  await expect(timeline).toContainText(USERS.auditor.realName);
+  await adminCtx.close();
+  await auditorCtx.close();
 });

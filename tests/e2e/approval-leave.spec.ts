@@ -1,22 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { USERS, loginToHome, type SeededUser } from './support/console';
+import { handOver } from './support/approvals';
 
-const DB = 'fc-simulator-db';
-const STAMP = 'fc-simulator-db-stamp';
 const DEPT: SeededUser = { tenantId: '000000', account: 'deptlead', password: 'demo123', realName: '赵刚' };
 const HR: SeededUser = { tenantId: '000000', account: 'hr', password: 'demo123', realName: '孙丽' };
-
-/** Every context stands for the same backend: the next actor's browser gets the simulator's data as it is now. */
-async function handOver(from: Page, to: Page): Promise<void> {
-  const db = await from.evaluate((key) => localStorage.getItem(key), DB);
-  if (!db) throw new Error('no simulator data to hand over');
-  await to.goto('/login');
-  await to.evaluate(([k, v, s]) => {
-    localStorage.setItem(k!, v!);
-    localStorage.setItem(s!, `handover-${Date.now()}`);
-  }, [DB, db, STAMP]);
-  await to.reload();
-}
 
 async function claimAndApprove(page: Page, comment: string): Promise<void> {
   await page.goto('/work/claim');

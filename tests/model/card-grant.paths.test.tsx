@@ -1,7 +1,8 @@
 /**
  * Generated paths of the card grant machine (FLOWS.md "Card grant", DESIGN.md §4), each walked on the real
- * console's grant detail screen (/company/grant/detail/:id) against the simulated backend, starting from a seeded
- * draft. Held ("gated") answers stand for `xstate.done/error.actor.*`; a released answer is the simulator's own,
+ * console's grant detail screen (/company/grant/detail/:id) against the simulated backend as the platform admin,
+ * starting from a seeded draft or a seeded pending grant, both made by an operations clerk. Once the admin edits or
+ * sends a grant for approval they are one of its makers and cannot approve it (maker is not checker). Held ("gated") answers stand for `xstate.done/error.actor.*`; a released answer is the simulator's own,
  * so the statuses the model expects are the ones the backend really moves to. Ends with the coverage check and
  * writes reports/paths/cardGrant.{json,md}.
  */
@@ -45,8 +46,12 @@ const BUTTON: Record<GrantAction, string> = { ensure: '送审', send: '审批发
 const CONFIRM: Record<GrantAction, string> = { ensure: '确认送审该发放？', send: '确认审批并发放卡片？', disuse: '确认停用该发放？', over: '确认结束该发放？', repeat: '确认重新发送卡片短信？', delete: '确认删除该草稿？' };
 
 // --- the model --------------------------------------------------------------------------------
+/** The user walking the paths (admin) and the clerk who made the seeded grants. */
+const ME = 'A';
+const CLERK = 'O';
+const PENDING_START = 'GP';
 const events: AnyEvent[] = [
-  ...STATUSES.map((status) => ({ type: 'xstate.done.actor.loadGrant', output: { record: { id: 'G' }, status } })),
+  ...STATUSES.flatMap((status) => [[CLERK], [CLERK, ME]].map((makers) => ({ type: 'xstate.done.actor.loadGrant', output: { record: { id: 'G' }, status, makers } }))),
   { type: 'xstate.error.actor.loadGrant', error: { kind: 'server' } },
   { type: 'xstate.done.actor.runAction', output: null },
   { type: 'xstate.error.actor.runAction', error: { kind: 'server' } },
@@ -63,20 +68,34 @@ const events: AnyEvent[] = [
 
 /** The status the backend holds now: the last one read, moved on by an action that just succeeded. */
 function backendStatus(s: AnyMachineSnapshot): GrantStatusName {
-  const c = s.context as { record: unknown; status: GrantStatusName; done: GrantAction | 'save' | null };
-  if (!c.record) return 'draft';
+  const c = s.context as { id: string; record: unknown; status: GrantStatusName; done: GrantAction | 'save' | null };
+  if (!c.record) return c.id === PENDING_START ? 'pending' : 'draft';
   if (c.done && c.done !== 'save') return NEXT[c.done] ?? c.status;
   return c.status;
 }
 
+/** Whether the backend counts the walking user among the grant's makers: once they edited it or sent it for approval. */
+function backendMadeByMe(s: AnyMachineSnapshot): boolean {
+  const c = s.context as { record: unknown; makers: readonly string[]; done: GrantAction | 'save' | null };
+  if (!c.record) return false;
+  return c.done === 'save' || c.done === 'ensure' || c.makers.includes(ME);
+}
+
 const { paths, edges, stateIds } = buildPaths<M>({
   machine: cardGrantMachine,
-  starts: [{ name: 'draft', input: { id: 'G' } }],
+  starts: [
+    { name: 'draft', input: { id: 'G', userId: ME, mayApprove: true } },
+    { name: 'pending', input: { id: PENDING_START, userId: ME, mayApprove: true } },
+  ],
   events: events as never,
-  serializeState: (s) => JSON.stringify({ v: s.value, st: s.context.status, p: s.context.pending, d: s.context.done, e: s.context.error !== null, r: s.context.record !== null }),
+  serializeState: (s) =>
+    JSON.stringify({ id: s.context.id, v: s.value, st: s.context.status, me: s.context.makers.includes(ME), p: s.context.pending, d: s.context.done, e: s.context.error !== null, r: s.context.record !== null }),
   allow: (s, e) => {
     const ev = e as AnyEvent;
-    if (ev.type === 'xstate.done.actor.loadGrant') return (ev as unknown as { output: { status: GrantStatusName } }).output.status === backendStatus(s);
+    if (ev.type === 'xstate.done.actor.loadGrant') {
+      const o = (ev as unknown as { output: { status: GrantStatusName; makers: string[] } }).output;
+      return o.status === backendStatus(s) && o.makers.includes(ME) === backendMadeByMe(s);
+    }
     return true;
   },
 });
@@ -173,7 +192,8 @@ async function assertState(state: AnyMachineSnapshot): Promise<void> {
       if (state.can({ type: `grant.${a}` } as never)) expect(button).toBeEnabled();
       else {
         expect(button).toBeDisabled();
-        expect(button).toHaveAccessibleDescription(/只有/);
+        // approving a grant the admin edited or sent for approval is refused as maker = checker
+        expect(button).toHaveAccessibleDescription(a === 'send' && c.status === 'pending' ? '不能审批自己创建或送审的发放' : /只有/);
       }
     }
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -206,8 +226,8 @@ describeMachinePaths({
     node.server.resetHandlers(...sim.handlers);
   },
   walker: async (path) => {
-    const draft = grantTable(sim.db).find((r) => r.grantStatus === 0)!;
-    const run: Run = { app: null, gates: new GateBoard([], () => sim), user: userEvent.setup(), id: String(draft.id) };
+    const start = grantTable(sim.db).find((r) => r.grantStatus === (path.start === 'pending' ? 1 : 0))!;
+    const run: Run = { app: null, gates: new GateBoard([], () => sim), user: userEvent.setup(), id: String(start.id) };
     await signIn(sim);
     return {
       execute: (i) => execute(run, path, i),

@@ -40,7 +40,8 @@ const NO_STOCK = 'G0';
 
 const loaded = (status: CompanyGrantStatusName, remain: number, valid: boolean) => ({
   type: 'xstate.done.actor.loadGrant',
-  output: { record: { id: 'G' }, status, remain, users: [{ id: 'U', valid }] },
+  // drafted by the purchaser: the platform user walking the paths is no maker of it
+  output: { record: { id: 'G' }, status, remain, users: [{ id: 'U', valid }], makers: ['P'] },
 });
 const events: AnyEvent[] = [
   loaded('draft', 12, true),
@@ -80,8 +81,8 @@ function backend(s: AnyMachineSnapshot): Backend {
 const { paths, edges, stateIds } = buildPaths<M>({
   machine: companyGrantCardMachine,
   starts: [
-    { name: 'draft', input: { id: 'G' } },
-    { name: 'no stock', input: { id: NO_STOCK } },
+    { name: 'draft', input: { id: 'G', currentUserId: 'A', mayGrant: true } },
+    { name: 'no stock', input: { id: NO_STOCK, currentUserId: 'A', mayGrant: true } },
   ],
   events: events as never,
   serializeState: (s) => JSON.stringify({ id: s.context.id, v: s.value, st: s.context.status, rem: s.context.remain > 0, uv: s.context.users[0]?.valid, p: s.context.pending, d: s.context.done, e: s.context.error !== null, r: s.context.record !== null }),

@@ -55,7 +55,7 @@ const events: AnyEvent[] = [
 
 const { paths, edges, stateIds } = buildPaths<M>({
   machine: reviewMachine,
-  starts: [{ name: 'auditor', input: { family: 'platform-approval', queue: ['R1', 'R2'], index: 0, userId: 'A', cancellable: false } }],
+  starts: [{ name: 'auditor', input: { family: 'platform-approval', queue: ['R1', 'R2'], index: 0, userId: 'A', mayDecide: true, cancellable: false } }],
   events: events as never,
   serializeState: (s) => JSON.stringify({ v: s.value, st: s.context.status, i: s.context.index, p: s.context.pending, d: s.context.done, e: s.context.error !== null, c: s.context.comment !== '', r: s.context.record !== null }),
   allow: (s, e) => {

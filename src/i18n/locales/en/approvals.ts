@@ -56,11 +56,13 @@ export const approvalsEn: Texts<typeof approvalsZh> = {
   reason: {
     busy: 'The previous action is still running',
     notLoaded: 'The record is not loaded yet',
+    noPermission: 'Your role has no review permission',
     grant: {
       onlyDraft: 'Only a draft allows this',
       onlyPending: 'Only a grant pending approval can be approved and issued',
       pendingOrIssued: 'Only a pending or issued grant can be discontinued',
       onlyIssued: 'Only an issued grant allows this',
+      maker: 'You created, edited or sent this grant for approval: someone else approves it',
       closed: 'The grant is discontinued or over',
       noSelection: 'Select at least one row',
     },
@@ -78,6 +80,7 @@ export const approvalsEn: Texts<typeof approvalsZh> = {
       noRemain: 'No cards remain to grant',
       onlyGranted: 'Only granted cards can be terminated',
       userInvalid: 'This card user is already invalidated',
+      maker: 'You drafted this record: someone else grants its cards',
     },
     leave: {
       invalid: 'Fill in the whole leave request',

@@ -52,11 +52,13 @@ export const approvalsZh = {
   reason: {
     busy: '正在处理上一个操作',
     notLoaded: '记录尚未加载',
+    noPermission: '没有审核权限',
     grant: {
       onlyDraft: '只有草稿状态可以进行此操作',
       onlyPending: '只有待审批的发放可以审批发卡',
       pendingOrIssued: '只有待审批或已发放的发放可以停用',
       onlyIssued: '只有已发放的发放可以进行此操作',
+      maker: '不能审批自己创建或送审的发放',
       closed: '发放已停用或已结束',
       noSelection: '请选择至少一条数据',
     },
@@ -74,6 +76,7 @@ export const approvalsZh = {
       noRemain: '剩余可发卡数量为 0',
       onlyGranted: '只有已发卡的记录可以终止',
       userInvalid: '该持卡人已作废',
+      maker: '不能为自己起草的记录发卡',
     },
     leave: {
       invalid: '请完整填写请假信息',

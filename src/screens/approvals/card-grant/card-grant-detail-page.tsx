@@ -4,7 +4,10 @@ import { useMachine } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { grantActionAllowance, selectGrantView } from '@machines/card-grant/card-grant.selectors';
+import { grantActionAllowance, selectGrantView, selectOffersAction } from '@machines/card-grant/card-grant.selectors';
+import { CARD_GRANT_APPROVE_PERMISSION } from '@services/api/approvals/duties';
+import { permitted } from '@services/resources/permissions';
+import { useSession } from '@/app/session-context';
 import { GRANT_ACTIONS, type GrantAction } from '@machines/card-grant/card-grant.types';
 import { grantActionRequest } from '@services/api/approvals/card-grant';
 import { historyOf } from '@services/api/approvals/common';
@@ -16,17 +19,24 @@ import { ConfirmRequest, FlowStatusTag, GuardedButton, HistoryTimeline, RecordFi
 import { CardUsers } from './card-users';
 import { GrantFormDialog } from './grant-form-dialog';
 
+/** The button (`cardGrant_<verb>`) each action needs in the role's map. */
+const BUTTON_VERB: Readonly<Record<GrantAction | 'edit', string>> = { edit: 'edit', ensure: 'ensure', send: CARD_GRANT_APPROVE_PERMISSION.verb, disuse: 'disuse', over: 'cardOver', repeat: 'repeatMsg', delete: 'del' };
+
 const INTENT: Partial<Record<GrantAction, Intent>> = { ensure: Intent.PRIMARY, send: Intent.SUCCESS, disuse: Intent.DANGER, delete: Intent.DANGER, over: Intent.WARNING };
 
 export function CardGrantDetailPage() {
   const { id = '' } = useParams();
-  return <CardGrantDetail key={id} id={id} />;
+  const userId = useSession((s) => s.context.profile?.user.userId ?? '');
+  const buttons = useSession((s) => s.context.profile?.buttons);
+  const mayApprove = permitted(buttons, CARD_GRANT_APPROVE_PERMISSION.permission, CARD_GRANT_APPROVE_PERMISSION.verb);
+  const offered = (a: GrantAction | 'edit') => permitted(buttons, CARD_GRANT_APPROVE_PERMISSION.permission, BUTTON_VERB[a]);
+  return <CardGrantDetail key={`${id}|${userId}|${String(mayApprove)}`} id={id} userId={userId} mayApprove={mayApprove} offered={offered} />;
 }
 
-function CardGrantDetail({ id }: { id: string }) {
+function CardGrantDetail({ id, userId, mayApprove, offered }: { id: string; userId: string; mayApprove: boolean; offered: (a: GrantAction | 'edit') => boolean }) {
   const { t } = useTranslation('approvals');
   const machine = useMemo(() => bindCardGrant({ success: notifySuccess }), []);
-  const [snap, send] = useMachine(machine, { input: { id } });
+  const [snap, send] = useMachine(machine, { input: { id, userId, mayApprove } });
   const [usersVersion, setUsersVersion] = useState(0);
   const view = selectGrantView(snap);
   const record = snap.context.record;
@@ -78,8 +88,8 @@ function CardGrantDetail({ id }: { id: string }) {
         />
       </Card>
       <div role="toolbar" aria-label={t('common.actions')} style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-        <GuardedButton icon="edit" allowance={grantActionAllowance(snap, 'edit')} text={t('action.edit')} onClick={() => send({ type: 'grant.edit' })} />
-        {GRANT_ACTIONS.map((a) => (
+        {offered('edit') && <GuardedButton icon="edit" allowance={grantActionAllowance(snap, 'edit')} text={t('action.edit')} onClick={() => send({ type: 'grant.edit' })} />}
+        {GRANT_ACTIONS.filter((a) => selectOffersAction(snap, a) && offered(a)).map((a) => (
           <GuardedButton key={a} intent={INTENT[a] ?? Intent.NONE} allowance={grantActionAllowance(snap, a)} text={t(`action.${a}`)} onClick={() => send({ type: `grant.${a}` })} />
         ))}
       </div>

@@ -6,6 +6,9 @@ import { useNavigate } from 'react-router-dom';
 import { failureText, family, type Row } from '@services/api/approvals/common';
 import type { StatusTable } from '@services/api/approvals/status';
 import { notifySuccess } from '@/app/toaster';
+import { useSession } from '@/app/session-context';
+import { permitted } from '@services/resources/permissions';
+import { MENU_ROUTES } from '@services/resources/routes';
 import { formatFen } from '@/lib/money';
 import { ApprovalList, type ListColumn } from '../approval-list';
 import { GrantFormDialog, type GrantFormValues } from './grant-form-dialog';
@@ -29,6 +32,9 @@ export function GrantList({ familyKey, title, statusTable, route, save, showEndT
   const [creating, setCreating] = useState(false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // a new draft only for a role with the menu's add button (a reviewer of grants does not draft them)
+  const buttons = useSession((s) => s.context.profile?.buttons);
+  const canAdd = permitted(buttons, MENU_ROUTES[familyKey]?.[1] ?? familyKey, 'add');
   const columns: ListColumn[] = [
     { label: t('grant.fields.grantName'), render: (r) => String(r.grantName ?? '') },
     { label: t('grant.fields.cardQuantity'), render: (r) => String(r.cardQuantity ?? '') },
@@ -47,7 +53,7 @@ export function GrantList({ familyKey, title, statusTable, route, save, showEndT
         statusTable={statusTable}
         columns={columns}
         detailHref={(r) => `${route}/detail/${encodeURIComponent(String(r.id))}`}
-        toolbar={() => (
+        toolbar={() => canAdd && (
           <Button
             intent={Intent.PRIMARY}
             icon="plus"

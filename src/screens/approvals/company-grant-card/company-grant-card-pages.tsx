@@ -4,7 +4,10 @@ import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { companyAllowance } from '@machines/company-grant-card/company-grant-card.selectors';
+import { companyAllowance, selectOffersGrant } from '@machines/company-grant-card/company-grant-card.selectors';
+import { COMPANY_GRANT_PERMISSION } from '@services/api/approvals/duties';
+import { permitted } from '@services/resources/permissions';
+import { useSession } from '@/app/session-context';
 import { companyRequest, saveCompanyGrant } from '@services/api/approvals/company-grant-card';
 import { historyOf } from '@services/api/approvals/common';
 import { COMPANY_CARD_USER_STATUS_INFO, COMPANY_GRANT_STATUS_INFO } from '@services/api/approvals/status';
@@ -32,13 +35,16 @@ export function CompanyGrantCardListPage() {
 
 export function CompanyGrantCardDetailPage() {
   const { id = '' } = useParams();
-  return <CompanyGrantDetail key={id} id={id} />;
+  const currentUserId = useSession((s) => s.context.profile?.user.userId ?? '');
+  const buttons = useSession((s) => s.context.profile?.buttons);
+  const mayGrant = permitted(buttons, COMPANY_GRANT_PERMISSION.permission, COMPANY_GRANT_PERMISSION.verb);
+  return <CompanyGrantDetail key={`${id}|${currentUserId}|${String(mayGrant)}`} id={id} currentUserId={currentUserId} mayGrant={mayGrant} />;
 }
 
-function CompanyGrantDetail({ id }: { id: string }) {
+function CompanyGrantDetail({ id, currentUserId, mayGrant }: { id: string; currentUserId: string; mayGrant: boolean }) {
   const { t } = useTranslation('approvals');
   const machine = useMemo(() => bindCompanyGrantCard({ success: notifySuccess }), []);
-  const [snap, send] = useMachine(machine, { input: { id } });
+  const [snap, send] = useMachine(machine, { input: { id, currentUserId, mayGrant } });
   const c = snap.context;
   const record = c.record;
   const errorText = c.error ? (c.error.text ?? t(String(c.error.key).replace(/^approvals:/, ''))) : null;
@@ -73,7 +79,7 @@ function CompanyGrantDetail({ id }: { id: string }) {
         />
       </Card>
       <div role="toolbar" aria-label={t('common.actions')} style={{ display: 'flex', gap: 8 }}>
-        <GuardedButton intent={Intent.PRIMARY} allowance={companyAllowance(snap, 'grantCard')} text={t('action.grantCard')} onClick={() => send({ type: 'company.grantCard' })} />
+        {selectOffersGrant(snap) && <GuardedButton intent={Intent.PRIMARY} allowance={companyAllowance(snap, 'grantCard')} text={t('action.grantCard')} onClick={() => send({ type: 'company.grantCard' })} />}
         <GuardedButton intent={Intent.DANGER} allowance={companyAllowance(snap, 'terminate')} text={t('action.terminate')} onClick={() => send({ type: 'company.terminate' })} />
       </div>
       <Card>

@@ -8,7 +8,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { reviewAllowance, selectReviewView } from '@machines/review/review.selectors';
+import { reviewAllowance, selectMayDecide, selectOwnApplicationNote, selectReviewView } from '@machines/review/review.selectors';
 import type { ReviewDecision } from '@machines/review/review.types';
 import { family, historyOf } from '@services/api/approvals/common';
 import { applyFor, escrowActualAmount, loadReviewQueue, reviewFamily, reviewRequest } from '@services/api/approvals/review';
@@ -21,12 +21,20 @@ import { notifySuccess } from '@/app/toaster';
 import { useRequest } from '@/components/use-request';
 import { formatFen } from '@/lib/money';
 import type { ColumnDefinition } from '@services/resources/types';
+import { permitted } from '@services/resources/permissions';
 import type { TFunction } from 'i18next';
 import '@/i18n/resources-namespace';
 import { ApprovalList, filtersFromQuery, filtersToQuery, type ListFilters } from '../approval-list';
 import { ConfirmRequest, FlowStatusTag, GuardedButton, HistoryTimeline, RecordFields } from '../flow-parts';
 
 const money = (v: unknown) => (typeof v === 'number' ? formatFen(v) : '');
+
+/** Whether the signed-in user's role holds the family's review permission (their button map). */
+function useMayDecide(familyKey: string): boolean {
+  const buttons = useSession((s) => s.context.profile?.buttons);
+  const p = reviewFamily(familyKey).permission;
+  return permitted(buttons, p.permission, p.verb);
+}
 
 /** What a field of the family's definition shows (money in yuan, enum labels, dates). */
 function cell(c: ColumnDefinition, v: unknown, t: TFunction): string {
@@ -49,6 +57,7 @@ export function ReviewListPage({ familyKey }: { familyKey: string }) {
   const navigate = useNavigate();
   const [empty, setEmpty] = useState(false);
   const [applying, setApplying] = useState(false);
+  const mayDecide = useMayDecide(familyKey);
   const detail = (id: string, filters: ListFilters) => `${f.route}/detail?id=${encodeURIComponent(id)}&q=${encodeURIComponent(filtersToQuery(filters))}`;
   return (
     <>
@@ -66,7 +75,7 @@ export function ReviewListPage({ familyKey }: { familyKey: string }) {
         toolbar={(filters) => (
           <>
           {f.apply && <Button intent={Intent.PRIMARY} icon="plus" text={t('review.newRecharge')} onClick={() => setApplying(true)} />}
-          <Button
+          {mayDecide && <Button
             intent={Intent.SUCCESS}
             icon="play"
             text={t('review.start')}
@@ -74,7 +83,7 @@ export function ReviewListPage({ familyKey }: { familyKey: string }) {
               setEmpty(false);
               void loadReviewQueue(familyKey, filters).then((ids) => (ids[0] ? navigate(detail(ids[0], filters)) : setEmpty(true)));
             }}
-          />
+          />}
           </>
         )}
       />
@@ -165,13 +174,14 @@ export function ReviewPage({ familyKey }: { familyKey: string }) {
   const q = params.get('q');
   const filters = useMemo(() => filtersFromQuery(q), [q]);
   const userId = useSession((s) => s.context.profile?.user.userId ?? '');
+  const mayDecide = useMayDecide(familyKey);
   const queue = useRequest(`${familyKey}|${q ?? ''}`, (signal) => loadReviewQueue(familyKey, filters, signal));
   const { t } = useTranslation('approvals');
   if (queue.status === 'loading') return <Spinner size={40} aria-label={t('common.loading')} />;
   const ids = queue.status === 'done' ? queue.data : [];
   const at = ids.indexOf(id);
   const list = at >= 0 ? ids : [id, ...ids];
-  return <ReviewDetail key={`${id}|${q ?? ''}`} familyKey={familyKey} queue={list} index={Math.max(0, at)} userId={userId} filters={filters} />;
+  return <ReviewDetail key={`${id}|${q ?? ''}|${String(mayDecide)}`} familyKey={familyKey} queue={list} index={Math.max(0, at)} userId={userId} mayDecide={mayDecide} filters={filters} />;
 }
 
 const SHORTCUTS: Array<[string, string]> = [
@@ -182,12 +192,12 @@ const SHORTCUTS: Array<[string, string]> = [
   ['?', 'review.keys.help'],
 ];
 
-function ReviewDetail({ familyKey, queue, index, userId, filters }: { familyKey: string; queue: string[]; index: number; userId: string; filters: ListFilters }) {
+function ReviewDetail({ familyKey, queue, index, userId, mayDecide, filters }: { familyKey: string; queue: string[]; index: number; userId: string; mayDecide: boolean; filters: ListFilters }) {
   const { t } = useTranslation('approvals');
   const { t: tr } = useTranslation('resources');
   const f = reviewFamily(familyKey);
   const machine = useMemo(() => bindReview({ success: notifySuccess }), []);
-  const [snap, send] = useMachine(machine, { input: { family: familyKey, queue, index, userId, cancellable: f.cancellable } });
+  const [snap, send] = useMachine(machine, { input: { family: familyKey, queue, index, userId, mayDecide, cancellable: f.cancellable } });
   const [help, setHelp] = useState(false);
   const view = selectReviewView(snap);
   const c = snap.context;
@@ -215,6 +225,8 @@ function ReviewDetail({ familyKey, queue, index, userId, filters }: { familyKey:
   const errorText = c.error ? (c.error.text ?? t(String(c.error.key).replace(/^approvals:/, ''))) : null;
   const decision = c.pending;
   const title = t(f.titleKey);
+  const decides = selectMayDecide(snap);
+  const ownNote = selectOwnApplicationNote(snap);
 
   return (
     <section aria-label={title} aria-busy={snap.hasTag('busy')} style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: 12 }}>
@@ -249,12 +261,23 @@ function ReviewDetail({ familyKey, queue, index, userId, filters }: { familyKey:
               ]}
             />
           </Card>
-          <FormGroup label={t('review.commentLabel')} labelFor="review-comment">
-            <TextArea id="review-comment" fill placeholder={t('review.commentPlaceholder')} value={c.comment} onChange={(e) => send({ type: 'review.comment', text: e.currentTarget.value })} />
-          </FormGroup>
+          {decides && (
+            <FormGroup label={t('review.commentLabel')} labelFor="review-comment">
+              <TextArea id="review-comment" fill placeholder={t('review.commentPlaceholder')} value={c.comment} onChange={(e) => send({ type: 'review.comment', text: e.currentTarget.value })} />
+            </FormGroup>
+          )}
+          {ownNote && (
+            <Callout intent={Intent.PRIMARY} icon="info-sign" role="note">
+              {t(ownNote.replace(/^approvals:/, ''))}
+            </Callout>
+          )}
           <div role="toolbar" aria-label={t('common.actions')} style={{ display: 'flex', gap: 8 }}>
-            <GuardedButton intent={Intent.SUCCESS} icon="tick" allowance={reviewAllowance(snap, 'approve')} text={t('action.approve')} onClick={() => send({ type: 'review.approve' })} />
-            <GuardedButton intent={Intent.DANGER} icon="cross" allowance={reviewAllowance(snap, 'reject')} text={t('action.reject')} onClick={() => send({ type: 'review.reject' })} />
+            {decides && (
+              <>
+                <GuardedButton intent={Intent.SUCCESS} icon="tick" allowance={reviewAllowance(snap, 'approve')} text={t('action.approve')} onClick={() => send({ type: 'review.approve' })} />
+                <GuardedButton intent={Intent.DANGER} icon="cross" allowance={reviewAllowance(snap, 'reject')} text={t('action.reject')} onClick={() => send({ type: 'review.reject' })} />
+              </>
+            )}
             {f.cancellable && <GuardedButton icon="undo" allowance={reviewAllowance(snap, 'cancel')} text={t('action.cancel')} onClick={() => send({ type: 'review.cancel' })} />}
           </div>
           <Card>
