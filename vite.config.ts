@@ -14,11 +14,12 @@ export const aliases = {
 
 /**
  * The Content-Security-Policy of the built console, one directive a line. Nothing runs but the console's own
- * script files: no inline script, no inline event handler, no eval. Styles: Blueprint's table writes style
- * attributes (refused under style-src 'self' alone), popovers and chart tooltips are placed with inline styles. Images: the captcha and seeded avatars are data: URIs, an
- * uploaded avatar is a link to the object store (https). Frames: a menu may embed an external http(s) page.
- * Workers: the demo's service worker (same origin). The built index.html carries it as a <meta>; the nginx example
- * in README.md sends the same policy as a header, plus frame-ancestors, which a <meta> cannot carry.
+ * script files: no inline script, no inline event handler, no eval. Styles may be inline: Blueprint's table
+ * writes style attributes (refused under style-src 'self' alone), popovers and chart tooltips are placed with
+ * inline styles. Images: the captcha and seeded avatars are data: URIs, an uploaded avatar is a link to the
+ * object store (https). Frames: a menu may embed an external http(s) page. Workers: the demo's service worker
+ * (same origin). The built index.html carries the policy as a <meta>; the nginx example in README.md sends the
+ * same policy as a header, plus frame-ancestors, which a <meta> cannot carry.
  */
 export const CONTENT_SECURITY_POLICY_DIRECTIVES = [
   "default-src 'self'",
