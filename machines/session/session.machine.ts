@@ -9,7 +9,13 @@ export const SESSION_MESSAGES = {
   profileFailed: 'session.profileFailed',
   unlockWrong: 'session.unlockWrong', // 解锁密码错误,请重新输入
   lockPasswordRequired: 'validation:lock.required', // 锁屏密码不能为空
+  unlockTooMany: 'session.unlockTooMany', // after MAX_UNLOCK_TRIES wrong passwords (shown on the login page)
+  unlockFailed: 'session.unlockFailed', // the password could not be checked
+  lockFailed: 'session.lockFailed', // the lock password could not be derived
 } as const;
+
+/** Wrong unlock passwords in a row after which the session logs out. */
+export const MAX_UNLOCK_TRIES = 5;
 
 /** Refresh failures that end the session instead of being retried (QUALITY.md req. 4). */
 function isTerminalRefreshFailure(error: unknown): boolean {
@@ -68,6 +74,14 @@ export const sessionMachine = setup({
     logout: fromPromise<void>(async () => {
       throw new Error('logout actor not provided');
     }),
+    /** Derives the stored secret of a new lock password (salt and hash, never the text). */
+    hashLock: fromPromise<string, { password: string }>(async () => {
+      throw new Error('hashLock actor not provided');
+    }),
+    /** Checks a typed unlock password against the stored secret. */
+    verifyLock: fromPromise<boolean, { password: string; lockHash: string }>(async () => {
+      throw new Error('verifyLock actor not provided');
+    }),
     /** Reads the clock: is the token fresh, due for refresh, or past its lifetime? */
     tokenCheck: fromPromise<TokenVerdict, { grant: GrantInfo }>(async () => {
       throw new Error('tokenCheck actor not provided');
@@ -84,25 +98,36 @@ export const sessionMachine = setup({
     persistLock: (_, _params: { lockHash: string }) => undefined,
     /** Clear the lock flag. */
     persistUnlock: () => undefined,
+    /** Keep the count of wrong unlock passwords. */
+    persistUnlockFailures: (_, _params: { count: number }) => undefined,
+    /** Ask the other tabs for the lock secret (this tab was opened while locked). */
+    askPeersForLock: () => undefined,
+    /** Say that the lock could not be set. */
+    notifyLockFailed: () => undefined,
     /** Tell the other tabs. */
     broadcast: (_, _params: { kind: BroadcastKind }) => undefined,
     /** Show 登录已过期，请重新登录 (when the transport has not already). */
     notifyExpired: () => undefined,
     /** Reload the page after a role switch. */
     reloadApp: () => undefined,
+    /** Take the lock secret another tab sent (an empty one keeps what this tab knows). */
+    adoptRemoteLock: assign({
+      lockHash: ({ context, event }) => (event as Partial<Extract<SessionEvent, { type: 'remote.locked' }>>).lockHash || context.lockHash,
+    }),
     /** Drop the session data held in context. */
-    forget: assign({ grant: null, profile: null, lockHash: null, refreshFailures: 0, bootLocked: false }),
+    forget: assign({ grant: null, profile: null, lockHash: null, refreshFailures: 0, bootLocked: false, unlockFailures: 0, leavingLocked: false }),
   },
   guards: {
     restoredLocked: ({ context }) => context.grant !== null && context.profile !== null && context.bootLocked,
     restoredActive: ({ context }) => context.grant !== null && context.profile !== null,
     verdictDue: ({ event }) => (event as { output?: unknown }).output === 'due',
     verdictExpired: ({ event }) => (event as { output?: unknown }).output === 'expired',
+    verdictGone: ({ event }) => (event as { output?: unknown }).output === 'gone',
     terminalRefreshFailure: ({ event }) => isTerminalRefreshFailure((event as { error?: unknown }).error),
-    hasLockPassword: ({ context, event }) =>
-      event.type === 'session.lock' && Boolean(event.lockHash || context.lockHash),
-    unlockMatches: ({ context, event }) =>
-      event.type === 'session.unlock' && context.lockHash !== null && event.lockHash === context.lockHash,
+    newLockPassword: ({ event }) => event.type === 'session.lock' && Boolean(event.password),
+    hasLockPassword: ({ context }) => context.lockHash !== null,
+    unlockVerified: ({ event }) => (event as { output?: unknown }).output === true,
+    lastUnlockTry: ({ context }) => context.unlockFailures + 1 >= MAX_UNLOCK_TRIES,
     canSwitchRole: ({ context, event }) =>
       event.type === 'session.switchRole' &&
       context.grant !== null &&
@@ -114,6 +139,8 @@ export const sessionMachine = setup({
     lockRedirectDelay: 100,
     refreshRetryDelay: ({ context }) => refreshRetryDelayMs(context.refreshFailures),
     logoutGiveUp: 5_000,
+    /** How long a tab opened while locked waits for another tab to send the lock secret. */
+    peerAnswerTimeout: 1_500,
   },
 }).createMachine({
   id: 'session',
@@ -122,6 +149,8 @@ export const sessionMachine = setup({
     profile: input.restored?.profile ?? null,
     captcha: null,
     lockHash: input.restored?.lockHash ?? null,
+    unlockFailures: input.unlockFailures ?? 0,
+    leavingLocked: false,
     error: null,
     refreshFailures: 0,
     bootLocked: input.restored?.locked ?? false,
@@ -225,6 +254,8 @@ export const sessionMachine = setup({
             src: 'tokenCheck',
             input: ({ context }) => ({ grant: context.grant! }),
             onDone: [
+              // Another tab ended the session while this page was not listening: end it here too, quietly.
+              { guard: 'verdictGone', target: '#session.loggedOut', actions: ['clearLocalSession', 'forget'] },
               { guard: 'verdictExpired', target: '#session.loggedOut', actions: ['notifyExpired', 'clearLocalSession', { type: 'broadcast', params: { kind: 'logout' } }, 'forget'] },
               { guard: 'verdictDue', target: 'refreshing' },
               { target: 'idle' },
@@ -262,48 +293,121 @@ export const sessionMachine = setup({
         },
       },
       on: {
-        'session.lock': {
-          guard: 'hasLockPassword',
-          target: 'lockPending',
-          actions: [
-            assign({ lockHash: ({ context, event }) => event.lockHash || context.lockHash, error: null }),
-            { type: 'persistLock', params: ({ context }) => ({ lockHash: context.lockHash! }) },
-            { type: 'broadcast', params: { kind: 'lock' } },
-          ],
-        },
+        'session.lock': [
+          { guard: 'newLockPassword', target: 'lockPending.deriving', actions: assign({ error: null }) },
+          {
+            guard: 'hasLockPassword',
+            target: 'lockPending.redirecting',
+            actions: [
+              assign({ error: null }),
+              { type: 'persistLock', params: ({ context }) => ({ lockHash: context.lockHash! }) },
+              { type: 'broadcast', params: { kind: 'lock' } },
+            ],
+          },
+        ],
         ...sessionEnded,
         'session.logout': { target: 'loggingOut' },
         'session.switchRole': { guard: 'canSwitchRole', target: 'switchingRole' },
-        'remote.locked': {
-          target: 'locked',
-          actions: [assign({ lockHash: ({ event }) => event.lockHash }), { type: 'persistLock', params: ({ event }) => ({ lockHash: event.lockHash }) }],
-        },
+        'remote.locked': { target: 'locked', actions: ['adoptRemoteLock', { type: 'persistLock', params: ({ context }) => ({ lockHash: context.lockHash ?? '' }) }] },
         'remote.refreshed': { actions: assign({ grant: ({ event }) => event.grant, refreshFailures: 0 }) },
       },
     },
 
     lockPending: {
       tags: ['screen:app'],
-      after: { lockRedirectDelay: { target: 'locked' } },
+      initial: 'redirecting',
+      states: {
+        deriving: {
+          invoke: {
+            id: 'hashLock',
+            src: 'hashLock',
+            input: ({ event }) => ({ password: (event as Extract<SessionEvent, { type: 'session.lock' }>).password ?? '' }),
+            onDone: {
+              target: 'redirecting',
+              actions: [
+                assign({ lockHash: ({ event }) => event.output, unlockFailures: 0 }),
+                { type: 'persistLock', params: ({ event }) => ({ lockHash: event.output }) },
+                { type: 'broadcast', params: { kind: 'lock' } },
+              ],
+            },
+            onError: { target: '#session.active', actions: ['notifyLockFailed', assign({ error: { key: SESSION_MESSAGES.lockFailed } })] },
+          },
+          on: { 'remote.locked': { target: '#session.locked', actions: ['adoptRemoteLock', { type: 'persistLock', params: ({ context }) => ({ lockHash: context.lockHash ?? '' }) }] } },
+        },
+        redirecting: {
+          after: { lockRedirectDelay: { target: '#session.locked' } },
+        },
+      },
       on: { ...sessionEnded },
     },
 
     locked: {
       tags: ['screen:locked'],
-      on: {
-        'session.unlock': [
-          {
-            guard: 'unlockMatches',
-            target: 'active.checking',
-            actions: ['persistUnlock', assign({ error: null }), { type: 'broadcast', params: { kind: 'unlock' } }],
+      initial: 'checkingSecret',
+      states: {
+        checkingSecret: {
+          always: [{ guard: 'hasLockPassword', target: 'ready' }, { target: 'askingPeers' }],
+        },
+        // Opened while locked: the secret lives in the session storage of the tab that locked.
+        askingPeers: {
+          tags: ['lock:asking'],
+          entry: 'askPeersForLock',
+          after: { peerAnswerTimeout: { target: 'noPeer' } },
+          on: { 'remote.locked': { target: 'ready', actions: ['adoptRemoteLock', { type: 'persistLock', params: ({ context }) => ({ lockHash: context.lockHash ?? '' }) }] } },
+        },
+        // No other tab answered: this tab cannot check a password, so it offers to sign in again instead.
+        noPeer: {
+          tags: ['lock:noPeer'],
+          on: { 'remote.locked': { target: 'ready', actions: ['adoptRemoteLock', { type: 'persistLock', params: ({ context }) => ({ lockHash: context.lockHash ?? '' }) }] } },
+        },
+        ready: {
+          on: { 'session.unlock': { target: 'verifying', actions: assign({ error: null }) } },
+        },
+        verifying: {
+          tags: ['busy'],
+          invoke: {
+            id: 'verifyLock',
+            src: 'verifyLock',
+            input: ({ context, event }) => ({
+              password: (event as Extract<SessionEvent, { type: 'session.unlock' }>).password,
+              lockHash: context.lockHash ?? '',
+            }),
+            onDone: [
+              {
+                guard: 'unlockVerified',
+                target: '#session.active.checking',
+                actions: [
+                  'persistUnlock',
+                  assign({ error: null, unlockFailures: 0 }),
+                  { type: 'broadcast', params: { kind: 'unlock' } },
+                ],
+              },
+              {
+                guard: 'lastUnlockTry',
+                target: '#session.loggingOut',
+                actions: [
+                  assign({ unlockFailures: ({ context }) => context.unlockFailures + 1, error: { key: SESSION_MESSAGES.unlockTooMany }, leavingLocked: true }),
+                  { type: 'persistUnlockFailures', params: ({ context }) => ({ count: context.unlockFailures }) },
+                ],
+              },
+              {
+                target: 'ready',
+                actions: [
+                  assign({ unlockFailures: ({ context }) => context.unlockFailures + 1, error: { key: SESSION_MESSAGES.unlockWrong } }),
+                  { type: 'persistUnlockFailures', params: ({ context }) => ({ count: context.unlockFailures }) },
+                ],
+              },
+            ],
+            onError: { target: 'ready', actions: assign({ error: { key: SESSION_MESSAGES.unlockFailed } }) },
           },
-          { actions: assign({ error: { key: SESSION_MESSAGES.unlockWrong } }) },
-        ],
+        },
+      },
+      on: {
         ...sessionEnded,
-        'session.logout': { target: 'loggingOut' },
-        'remote.unlocked': { target: 'active.checking', actions: ['persistUnlock', assign({ error: null })] },
-        // A tab opened while locked learns the lock password hash from a peer.
-        'remote.locked': { actions: [assign({ lockHash: ({ event }) => event.lockHash }), { type: 'persistLock', params: ({ event }) => ({ lockHash: event.lockHash }) }] },
+        'session.logout': { target: 'loggingOut', actions: assign({ leavingLocked: true }) },
+        'remote.unlocked': { target: 'active.checking', actions: ['persistUnlock', assign({ error: null, unlockFailures: 0 })] },
+        // A peer's answer while this tab already knows the secret: keep the newest.
+        'remote.locked': { actions: ['adoptRemoteLock', { type: 'persistLock', params: ({ context }) => ({ lockHash: context.lockHash ?? '' }) }] },
       },
     },
 

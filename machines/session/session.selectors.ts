@@ -14,7 +14,8 @@ export function selectView(s: SessionSnapshot): SessionView {
   if (s.hasTag('screen:app')) return 'app';
   if (s.hasTag('screen:login')) return 'login';
   if (s.hasTag('screen:boot')) return 'boot';
-  // loggingOut: keep showing the app until the answer (or the give-up delay) arrives.
+  // loggingOut: keep showing the app (or the lock) until the answer (or the give-up delay) arrives.
+  if (s.context.leavingLocked) return 'locked';
   return 'app';
 }
 

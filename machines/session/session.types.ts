@@ -4,8 +4,12 @@ export interface SessionContext {
   grant: GrantInfo | null;
   profile: Profile | null;
   captcha: Captcha | null;
-  /** Hash of the lock password (never the text). */
+  /** The lock password's derived secret, salt and hash (never the text); null when none is known here. */
   lockHash: string | null;
+  /** Wrong unlock passwords in a row (kept across reloads of the tab). */
+  unlockFailures: number;
+  /** Logging out from the lock screen: the lock stays shown until the session has ended. */
+  leavingLocked: boolean;
   /** What the login or lock screen should say. */
   error: SessionMessage | null;
   /** Consecutive transient refresh failures (back-off). */
@@ -16,17 +20,21 @@ export interface SessionContext {
 
 export interface SessionInput {
   restored: RestoredSession | null;
+  /** Wrong unlock passwords so far (stored, so that a reload does not give new tries). */
+  unlockFailures?: number;
 }
 
 export type SessionEvent =
   | { type: 'login.submit'; credentials: Credentials }
   | { type: 'captcha.refresh' }
   | { type: 'session.check' }
-  | { type: 'session.lock'; lockHash?: string }
-  | { type: 'session.unlock'; lockHash: string }
+  /** Lock; `password` sets a new lock password (the first lock asks for one). */
+  | { type: 'session.lock'; password?: string }
+  | { type: 'session.unlock'; password: string }
   | { type: 'session.logout' }
   | { type: 'session.expired' }
   | { type: 'session.switchRole'; roleId: string }
+  /** Another tab locked (its secret; empty when this tab only saw the stored lock flag). */
   | { type: 'remote.locked'; lockHash: string }
   | { type: 'remote.unlocked' }
   | { type: 'remote.loggedOut' }
@@ -42,5 +50,8 @@ export interface SwitchRoleOutput {
   profile: Profile;
 }
 
-/** What the token check found: keep going, refresh now, or the token is past its lifetime. */
-export type TokenVerdict = 'fresh' | 'due' | 'expired';
+/**
+ * What the token check found: keep going, refresh now, the token is past its lifetime, or the stored session
+ * is gone (another tab logged out while this page was not listening, e.g. in the back/forward cache).
+ */
+export type TokenVerdict = 'fresh' | 'due' | 'expired' | 'gone';

@@ -14,11 +14,17 @@ export const STORAGE_KEYS = {
   tags: 'tags',
   logs: 'logs',
   isLock: 'isLock',
-  lockPasswd: 'lockPasswd', // a hash, in session storage
+  lockPasswd: 'lockPasswd', // salt and PBKDF2 hash, in session storage
+  unlockTries: 'unlockTries', // wrong unlock passwords so far
   roleId: 'roleId',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/** Keys whose change in another tab makes this tab check its session again (token, who is signed in, the lock). */
+export const SESSION_KEYS: readonly StorageKey[] = [
+  STORAGE_KEYS.token, STORAGE_KEYS.refreshToken, STORAGE_KEYS.tenantId, STORAGE_KEYS.userInfo, STORAGE_KEYS.roleId, STORAGE_KEYS.isLock,
+];
 
 /** Keys that survive logout (QUALITY.md req. 2). */
 export const KEYS_KEPT_ON_LOGOUT: readonly StorageKey[] = [STORAGE_KEYS.language, STORAGE_KEYS.theme, STORAGE_KEYS.colour];

@@ -55,10 +55,37 @@ export class SessionStore {
     this.store.set(STORAGE_KEYS.lockPasswd, lockHash, { session: true });
   }
 
-  /** Clears the lock flag and hash. */
+  /** Clears the lock flag, the secret and the count of wrong unlock passwords. */
   clearLock(): void {
     this.store.remove(STORAGE_KEYS.isLock);
     this.store.remove(STORAGE_KEYS.lockPasswd);
+    this.store.remove(STORAGE_KEYS.unlockTries);
+  }
+
+  /** Whether the stored session is locked (by any tab). */
+  isLocked(): boolean {
+    return this.store.get<boolean>(STORAGE_KEYS.isLock) === true;
+  }
+
+  /** The lock secret this tab keeps, or null. */
+  readLockSecret(): string | null {
+    return this.store.get<string>(STORAGE_KEYS.lockPasswd) ?? null;
+  }
+
+  /** Keeps the count of wrong unlock passwords (shared by the tabs, so neither a reload nor another tab resets it). */
+  saveUnlockFailures(count: number): void {
+    this.store.set(STORAGE_KEYS.unlockTries, count);
+  }
+
+  /** Wrong unlock passwords so far. */
+  readUnlockFailures(): number {
+    const n = this.store.get<number>(STORAGE_KEYS.unlockTries);
+    return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : 0;
+  }
+
+  /** Whether a signed-in session is stored: the access token cookie and the grant are there. */
+  hasSession(): boolean {
+    return this.cookies.getAccessToken() !== null && this.readGrant() !== null;
   }
 
   /** The session a previous page load left, when its token cookie is still there. */

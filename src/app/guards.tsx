@@ -1,6 +1,9 @@
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { selectMenus, selectView, thirdManageShortcut } from '@machines/session/session.selectors';
+import { useEffect, useMemo, useState, type ComponentType } from 'react';
+import { useRoutes, type Location } from 'react-router-dom';
+import { lazyScreen, screenModule } from '@/lib/lazy-screen';
 import { useSession } from './session-context';
 import { lazy, Suspense } from 'react';
 import { loadMainLayout } from './preload';
@@ -21,17 +24,61 @@ export function useHomePath(): string {
   return thirdManageShortcut(menus)?.path ?? '/wel/index';
 }
 
-/** Routes inside the main layout: no session → /login (with a redirect), locked → /lock (spec 000 §2). */
+/** The lock screen's path (spec 000 §2: a public route; a locked session forces it). */
+export const LOCK_PATH = '/lock';
+
+/** Routes inside the main layout and /lock: no session → /login (with a redirect back); otherwise the layout. */
 export function RequireSession() {
   const view = useSession(selectView);
   const location = useLocation();
   if (view === 'boot') return <BootScreen />;
-  if (view === 'locked') return <Navigate to="/lock" replace />;
   if (view === 'login') {
+    if (location.pathname === LOCK_PATH) return <Navigate to="/login" replace />;
     const here = location.pathname + location.search;
     return <Navigate to={`/login?redirect=${encodeURIComponent(here)}`} replace />;
   }
   return <Outlet />;
+}
+
+const lockScreenModule = screenModule(() => import('@/screens/lock/lock-page'));
+const LockScreen = lazyScreen(lockScreenModule, 'LockPage');
+
+/**
+ * The main layout with the lock over it. Locking never unmounts the layout: the lock screen overlays it and the
+ * layout stays mounted but inert, so what was typed in any page survives and requests in flight finish. The URL
+ * is /lock while locked (spec 000 §2); the layout meanwhile keeps showing the page it had, and unlocking returns
+ * there. /lock while not locked goes back to that page (or home); a tab opened at /lock has no page under it.
+ */
+export function LockableLayout({ layout: Layout }: { layout: ComponentType }) {
+  const locked = useSession(selectView) === 'locked';
+  const location = useLocation();
+  const home = useHomePath();
+  const onLockPath = location.pathname === LOCK_PATH;
+  const [kept, setKept] = useState<Location | null>(onLockPath ? null : location);
+  if (!onLockPath && kept !== location) setKept(location);
+  const pageLocation = onLockPath ? kept : location;
+  const routes = useMemo(() => [{ path: '*', element: <Layout /> }], [Layout]);
+  const page = useRoutes(routes, pageLocation ?? location);
+  // The lock screen shows at once when it is needed.
+  useEffect(() => {
+    void lockScreenModule().catch(() => undefined);
+  }, []);
+  return (
+    <>
+      {pageLocation && (
+        <div className="fc-kept-layout" style={{ display: 'contents' }} inert={locked} aria-hidden={locked || undefined}>
+          {page}
+        </div>
+      )}
+      {locked && (
+        <Suspense fallback={null}>
+          <LockScreen />
+        </Suspense>
+      )}
+      {locked && !onLockPath && <Navigate to={LOCK_PATH} replace />}
+      {!locked && onLockPath && <Navigate to={kept ? kept.pathname + kept.search : home} replace />}
+    </>
+  );
 }
 
 const PostLoginRedirect = lazy(() => loadMainLayout().then((m) => ({ default: m.PostLoginRedirect })));
@@ -52,16 +99,6 @@ export function LoginGate({ children }: { children: React.ReactNode }) {
       </Suspense>
     );
   }
-  if (view === 'boot') return <BootScreen />;
-  return <>{children}</>;
-}
-
-/** /lock: only while locked; otherwise to the app or the login page. */
-export function LockGate({ children }: { children: React.ReactNode }) {
-  const view = useSession(selectView);
-  const home = useHomePath();
-  if (view === 'login') return <Navigate to="/login" replace />;
-  if (view === 'app') return <Navigate to={home} replace />;
   if (view === 'boot') return <BootScreen />;
   return <>{children}</>;
 }

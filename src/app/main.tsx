@@ -45,6 +45,7 @@ const { actor } = startSession({
   notifyError,
   reload: () => window.location.reload(),
   crossTab: new CrossTab(),
+  ready: simulator ?? Promise.resolve(),
 });
 
 createRoot(document.getElementById('root')!).render(

@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { LoginPage } from '@/screens/login/login-page';
-import { LockGate, LoginGate, RequireSession } from './guards';
+import { LockableLayout, LoginGate, RequireSession } from './guards';
 import { loadMainLayout } from './preload';
 
 /** The route table of spec 000 §2; everything but the login page is loaded on demand. */
@@ -13,19 +13,6 @@ export const routes: RouteObject[] = [
       </LoginGate>
     ),
   },
-  {
-    path: '/lock',
-    lazy: async () => {
-      const { LockPage } = await import('@/screens/lock/lock-page');
-      return {
-        element: (
-          <LockGate>
-            <LockPage />
-          </LockGate>
-        ),
-      };
-    },
-  },
   { path: '/404', lazy: async () => ({ Component: (await import('@/screens/errors/error-page')).NotFoundPage }) },
   { path: '/403', lazy: async () => ({ Component: (await import('@/screens/errors/error-page')).ForbiddenPage }) },
   { path: '/500', lazy: async () => ({ Component: (await import('@/screens/errors/error-page')).ServerErrorPage }) },
@@ -33,9 +20,13 @@ export const routes: RouteObject[] = [
     element: <RequireSession />,
     children: [
       {
-        // Every path inside the layout: the layout keeps one page per open tab (src/shell/page-routes.tsx).
+        // Every path inside the layout, and /lock over it: the layout keeps one page per open tab
+        // (src/shell/page-routes.tsx), and stays mounted while the lock screen covers it.
         path: '/*',
-        lazy: async () => ({ Component: (await loadMainLayout()).MainLayout }),
+        lazy: async () => {
+          const { MainLayout } = await loadMainLayout();
+          return { element: <LockableLayout layout={MainLayout} /> };
+        },
       },
     ],
   },

@@ -8,7 +8,10 @@ import { http, type Notice } from '@services/http/client';
 import { consoleConfig } from '@services/http/config';
 import { tokenCookies } from '@services/storage/cookies';
 import { sessionStore } from '@services/storage/session-store';
+import { SESSION_KEYS } from '@services/storage/keys';
+import { storage } from '@services/storage/storage';
 import { CrossTab } from '@services/session/cross-tab';
+import { deriveLockSecret, verifyLockPassword } from '@/shell/lock-hash';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
@@ -19,6 +22,8 @@ export interface SessionDeps {
   notifyError: (n: Notice) => void;
   reload: () => void;
   crossTab: CrossTab;
+  /** Resolves when requests may go out at all (demo mode: the simulator is up); a re-check waits for it too. */
+  ready?: Promise<unknown>;
 }
 
 function messageFor(kind: BroadcastKind, context: SessionContext): CrossTabMessage {
@@ -44,7 +49,15 @@ export function bindSessionMachine(deps: SessionDeps) {
       refresh: fromPromise(({ input, signal }) => auth.refresh(input.grant, signal)),
       switchRole: fromPromise(({ input, signal }) => auth.switchRole(input.grant, input.roleId, signal)),
       logout: fromPromise(({ signal }) => auth.logout(signal)),
-      tokenCheck: fromPromise(async ({ input }) => tokenVerdict({ grant: input.grant }, deps.now(), consoleConfig.tokenTime)),
+      tokenCheck: fromPromise(async ({ input }) => {
+        // What storage holds counts: another tab may have logged out or refreshed while this one was not told.
+        if (!sessionStore.hasSession()) return 'gone' as const;
+        const stored = sessionStore.readGrant();
+        const grant = stored && stored.issuedAt > input.grant.issuedAt ? stored : input.grant;
+        return tokenVerdict({ grant }, deps.now(), consoleConfig.tokenTime);
+      }),
+      hashLock: fromPromise(({ input }) => deriveLockSecret(input.password)),
+      verifyLock: fromPromise(({ input }) => verifyLockPassword(input.password, input.lockHash)),
     },
     actions: {
       persistLogin: (_, { profile }) => {
@@ -59,7 +72,12 @@ export function bindSessionMachine(deps: SessionDeps) {
         // The stored log went with the storage; the error log's in-memory copy follows (if it is loaded).
         void import('@services/logs/error-log').then((m) => m.clearLogs());
       },
-      persistLock: (_, { lockHash }) => sessionStore.saveLock(lockHash),
+      persistLock: (_, { lockHash }) => {
+        if (lockHash) sessionStore.saveLock(lockHash);
+      },
+      persistUnlockFailures: (_, { count }) => sessionStore.saveUnlockFailures(Math.max(count, sessionStore.readUnlockFailures())),
+      askPeersForLock: () => deps.crossTab.post({ type: 'lockQuery' }),
+      notifyLockFailed: () => deps.notifyError({ key: 'session.lockFailed' }),
       persistUnlock: () => sessionStore.clearLock(),
       broadcast: ({ context }, { kind }) => deps.crossTab.post(messageFor(kind, context)),
       // One flag with the transport's 401 handling: one toast per logout, whichever saw the end first.
@@ -80,7 +98,7 @@ export function bindSessionMachine(deps: SessionDeps) {
  */
 export function startSession(deps: SessionDeps): { actor: SessionActor; stop: () => void } {
   const actor = createActor(bindSessionMachine(deps), {
-    input: { restored: sessionStore.restore() },
+    input: { restored: sessionStore.restore(), unlockFailures: sessionStore.readUnlockFailures() },
     // Only a test passes a clock; `clock: undefined` would replace the real one.
     ...(deps.clock ? { clock: deps.clock } : {}),
   });
@@ -96,7 +114,7 @@ export function startSession(deps: SessionDeps): { actor: SessionActor; stop: ()
         break;
       case 'lockQuery': {
         const s = actor.getSnapshot();
-        if (s.matches('locked') && s.context.lockHash) deps.crossTab.post({ type: 'lock', lockHash: s.context.lockHash });
+        if ((s.matches('locked') || s.matches('lockPending')) && s.context.lockHash) deps.crossTab.post({ type: 'lock', lockHash: s.context.lockHash });
         break;
       }
       case 'unlock':
@@ -119,14 +137,21 @@ export function startSession(deps: SessionDeps): { actor: SessionActor; stop: ()
   const onVisibility = () => {
     if (document.visibilityState === 'visible') check();
   };
+  const onPageShow = (e: PageTransitionEvent) => {
+    if (e.persisted) recheck(actor, deps);
+  };
+  const sessionKeys = new Set(SESSION_KEYS.map((k) => storage.fullKey(k)));
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === null || sessionKeys.has(e.key)) recheck(actor, deps);
+  };
   if (typeof window !== 'undefined') {
     document.addEventListener('visibilitychange', onVisibility);
     window.addEventListener('focus', check);
     window.addEventListener('online', check);
+    window.addEventListener('pageshow', onPageShow);
+    window.addEventListener('storage', onStorage);
   }
   actor.start();
-  const s = actor.getSnapshot();
-  if (s.matches('locked') && !s.context.lockHash) deps.crossTab.post({ type: 'lockQuery' });
   return {
     actor,
     stop: () => {
@@ -135,8 +160,33 @@ export function startSession(deps: SessionDeps): { actor: SessionActor; stop: ()
         document.removeEventListener('visibilitychange', onVisibility);
         window.removeEventListener('focus', check);
         window.removeEventListener('online', check);
+        window.removeEventListener('pageshow', onPageShow);
+        window.removeEventListener('storage', onStorage);
       }
       actor.stop();
     },
   };
+}
+
+/**
+ * Checks the session again before anything is sent: after the page comes back from the back/forward cache, or
+ * when another tab changed the stored session. Requests wait until the token check has given its verdict (not
+ * for a refresh it starts, whose own request must go out). A lock set elsewhere locks this tab too.
+ */
+function recheck(actor: SessionActor, deps: SessionDeps): void {
+  const s = actor.getSnapshot();
+  if (s.matches('active') && sessionStore.isLocked() && sessionStore.hasSession()) {
+    actor.send({ type: 'remote.locked', lockHash: sessionStore.readLockSecret() ?? '' });
+    return;
+  }
+  actor.send({ type: 'session.check' });
+  if (!actor.getSnapshot().matches({ active: 'checking' })) return;
+  const settled = new Promise<void>((resolve) => {
+    const sub = actor.subscribe((next) => {
+      if (next.matches({ active: 'checking' })) return;
+      sub.unsubscribe();
+      resolve();
+    });
+  });
+  http.configure({ ready: Promise.all([deps.ready ?? Promise.resolve(), settled]) });
 }

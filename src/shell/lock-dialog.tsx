@@ -2,9 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Classes, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { useSessionActor } from '@/app/session-context';
-import { lockPasswordHash } from './lock-hash';
 
-/** Asks for a lock password before the first lock (spec 000 §5: 锁屏密码不能为空). */
+/** Asks for a lock password before the first lock (spec 000 §5: 锁屏密码不能为空); the session derives its hash. */
 export function LockDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const actor = useSessionActor();
@@ -17,7 +16,7 @@ export function LockDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () =
       setProblem('validation:lock.required');
       return;
     }
-    actor.send({ type: 'session.lock', lockHash: lockPasswordHash(password) });
+    actor.send({ type: 'session.lock', password });
     setPassword('');
     onClose();
   };

@@ -7,7 +7,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SimulatedClock, type AnyMachineSnapshot } from 'xstate';
-import { sessionMachine, refreshRetryDelayMs } from '@machines/session/session.machine';
+import { sessionMachine, refreshRetryDelayMs, MAX_UNLOCK_TRIES } from '@machines/session/session.machine';
 import type { SessionEvent, TokenVerdict } from '@machines/session/session.types';
 import * as auth from '@services/api/auth';
 import type { GrantInfo, Profile, RestoredSession } from '@services/api/types/session';
@@ -17,7 +17,9 @@ import { createSimulator, type Simulator } from '@services/mock/simulator';
 import { startNodeSimulator } from '@services/mock/node';
 import { tokenCookies } from '@services/storage/cookies';
 import { sessionStore } from '@services/storage/session-store';
-import { lockPasswordHash } from '@/shell/lock-hash';
+import { STORAGE_KEYS } from '@services/storage/keys';
+import { storage } from '@services/storage/storage';
+import { deriveLockSecret } from '@/shell/lock-hash';
 import { buildPaths, describeMachinePaths, type ModelPath } from '../support/model-paths';
 import { readCaptcha, renderConsole, resetBrowserState, type RenderedConsole } from '../support/render-console';
 import { GateBoard, type GateRule } from '../support/gate-board';
@@ -38,8 +40,7 @@ const adminRoles = admin.roleIds.map((id) => sim.db.roles.find((r) => r.id === i
 const DEFAULT_ROLE = adminRoles[0]!.id;
 const SWITCH_ROLE = adminRoles.find((r) => !r.roleName.includes('管理员'))!.id;
 const LOCK_PASSWORD = '8866';
-const LOCK_HASH = lockPasswordHash(LOCK_PASSWORD);
-const WRONG_HASH = lockPasswordHash('0000');
+const LOCK_HASH = await deriveLockSecret(LOCK_PASSWORD);
 const GRANT: GrantInfo = { issuedAt: 0, expiresIn: 3600, tenantId: '000000', roleId: DEFAULT_ROLE };
 const PROFILE: Profile = {
   user: {
@@ -63,16 +64,22 @@ const events: AnyEvent[] = [
   { type: 'xstate.error.actor.profile', error: { kind: 'server' } },
   { type: 'xstate.after.refreshInterval.session.active.idle' },
   { type: 'session.check' },
-  ...(['fresh', 'due', 'expired'] as TokenVerdict[]).map((output) => ({ type: 'xstate.done.actor.tokenCheck', output })),
+  ...(['fresh', 'due', 'expired', 'gone'] as TokenVerdict[]).map((output) => ({ type: 'xstate.done.actor.tokenCheck', output })),
   { type: 'xstate.done.actor.refresh', output: GRANT },
   { type: 'xstate.error.actor.refresh', error: { kind: 'bad-request' } },
   { type: 'xstate.error.actor.refresh', error: { kind: 'network' } },
   { type: 'xstate.after.refreshRetryDelay.session.active.retryWaiting' },
-  { type: 'session.lock', lockHash: LOCK_HASH },
+  { type: 'session.lock', password: LOCK_PASSWORD },
   { type: 'session.lock' },
-  { type: 'xstate.after.lockRedirectDelay.session.lockPending' },
-  { type: 'session.unlock', lockHash: LOCK_HASH },
-  { type: 'session.unlock', lockHash: WRONG_HASH },
+  { type: 'xstate.done.actor.hashLock', output: LOCK_HASH },
+  { type: 'xstate.error.actor.hashLock', error: { kind: 'crypto' } },
+  { type: 'xstate.after.lockRedirectDelay.session.lockPending.redirecting' },
+  { type: 'xstate.after.peerAnswerTimeout.session.locked.askingPeers' },
+  // The password typed is the right one or not as the verdict that follows says.
+  { type: 'session.unlock', password: '(typed)' },
+  { type: 'xstate.done.actor.verifyLock', output: true },
+  { type: 'xstate.done.actor.verifyLock', output: false },
+  { type: 'xstate.error.actor.verifyLock', error: { kind: 'crypto' } },
   { type: 'session.logout' },
   { type: 'xstate.done.actor.logout' },
   { type: 'xstate.error.actor.logout', error: { kind: 'server' } },
@@ -82,12 +89,14 @@ const events: AnyEvent[] = [
   { type: 'xstate.done.actor.switchRole', output: { grant: { ...GRANT, roleId: SWITCH_ROLE }, profile: PROFILE } },
   { type: 'xstate.error.actor.switchRole', error: { kind: 'server' } },
   { type: 'remote.locked', lockHash: LOCK_HASH },
+  { type: 'remote.locked', lockHash: '' },
   { type: 'remote.unlocked' },
   { type: 'remote.loggedOut' },
   { type: 'remote.refreshed', grant: GRANT },
 ];
 
-const restored = (locked: boolean): RestoredSession => ({ grant: GRANT, profile: PROFILE, locked, lockHash: locked ? LOCK_HASH : null });
+const restored = (locked: boolean, secret = locked): RestoredSession => ({ grant: GRANT, profile: PROFILE, locked, lockHash: secret ? LOCK_HASH : null });
+
 
 const { paths, edges, stateIds } = buildPaths<M>({
   machine: sessionMachine,
@@ -95,14 +104,22 @@ const { paths, edges, stateIds } = buildPaths<M>({
     { name: 'fresh', input: { restored: null } },
     { name: 'restored', input: { restored: restored(false) } },
     { name: 'restoredLocked', input: { restored: restored(true) } },
+    // Opened while locked: this tab's session storage has no secret.
+    { name: 'restoredLockedNoSecret', input: { restored: restored(true, false) } },
+    // Reloaded after four wrong passwords: the count was kept.
+    { name: 'restoredLockedLastTry', input: { restored: restored(true), unlockFailures: MAX_UNLOCK_TRIES - 1 } },
   ],
   events: events as never,
-  serializeState: (s) => JSON.stringify({ v: s.value, lock: s.context.lockHash !== null, role: s.context.grant?.roleId ?? null }),
+  serializeState: (s) =>
+    // Whether the next wrong unlock password is the last one allowed (the count itself is the screens' business).
+    JSON.stringify({ v: s.value, lock: s.context.lockHash !== null, role: s.context.grant?.roleId ?? null, last: s.context.unlockFailures >= MAX_UNLOCK_TRIES - 1, out: s.context.leavingLocked }),
   // The screens ask for a new lock password only while none is set.
-  // The token check settles at once on the screens: nothing else can happen while it runs.
+  // The token check, the derivation and the verification settle at once on the screens: nothing else happens meanwhile.
   allow: (s, e) =>
-    !(e.type === 'session.lock' && (e as { lockHash?: string }).lockHash && s.context.lockHash !== null) &&
-    (!s.matches({ active: 'checking' }) || (e.type as string) === 'xstate.done.actor.tokenCheck'),
+    !(e.type === 'session.lock' && (e as { password?: string }).password && s.context.lockHash !== null) &&
+    (!s.matches({ active: 'checking' }) || (e.type as string) === 'xstate.done.actor.tokenCheck') &&
+    (!s.matches({ lockPending: 'deriving' }) || (e.type as string).endsWith('.actor.hashLock')) &&
+    (!s.matches({ locked: 'verifying' }) || (e.type as string).endsWith('.actor.verifyLock')),
   // A role switch reloads the page: the session starts again from storage.
   stopWhen: (s) => s.context.grant?.roleId === SWITCH_ROLE,
 });
@@ -118,7 +135,10 @@ const GATED: GateRule[] = [
 ];
 
 /** Steps the console takes by itself, with no action of the user or the server. */
-const AUTOMATIC = new Set(['xstate.done.actor.tokenCheck']);
+const AUTOMATIC = new Set([
+  'xstate.done.actor.tokenCheck', 'xstate.done.actor.hashLock', 'xstate.error.actor.hashLock',
+  'xstate.done.actor.verifyLock', 'xstate.error.actor.verifyLock',
+]);
 
 interface Run {
   app: RenderedConsole | null;
@@ -137,12 +157,19 @@ function arrangeVerdict(run: Run, verdict: TokenVerdict): void {
 }
 
 /** A session the previous page load left: a real login through the services, stored like the app does. */
-async function seedStoredSession(locked: boolean): Promise<void> {
+async function seedStoredSession(start: string): Promise<void> {
   http.configure({ ready: Promise.resolve(), getToken: () => tokenCookies.getAccessToken() });
   const captcha = await auth.fetchCaptcha();
   await auth.login({ tenantId: '000000', username: 'admin', password: 'admin', captchaKey: captcha.key, captchaCode: sim.peekCaptcha(captcha.key) });
   sessionStore.saveProfile(await auth.loadProfile());
-  if (locked) sessionStore.saveLock(LOCK_HASH);
+  if (start === 'restoredLocked' || start === 'restoredLockedLastTry') sessionStore.saveLock(LOCK_HASH);
+  if (start === 'restoredLockedNoSecret') storage.set(STORAGE_KEYS.isLock, true); // another tab's lock: no secret here
+  if (start === 'restoredLockedLastTry') sessionStore.saveUnlockFailures(MAX_UNLOCK_TRIES - 1);
+}
+
+/** Makes the next PBKDF2 derivation fail, as a browser without working WebCrypto would. */
+function failNextDerivation(): void {
+  vi.spyOn(globalThis.crypto.subtle, 'deriveBits').mockRejectedValueOnce(new DOMException('not supported', 'NotSupportedError'));
 }
 
 const headerLogout = () => within(screen.getByRole('banner')).getByRole('button', { name: '退出登录' });
@@ -189,8 +216,19 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
     case 'xstate.error.actor.logout':
       (await run.gates.take(e.type.slice('xstate.error.actor.'.length))).fail('500');
       return;
+    case 'xstate.done.actor.verifyLock':
+      // A wrong password says so, or (the last try) the session ends.
+      if (e.output === false) {
+        await waitFor(() => expect(screen.queryByText('解锁密码错误,请重新输入') ?? screen.queryByText('解锁密码连续输错 5 次，已退出登录，请重新登录')).not.toBeNull());
+      }
+      return;
+    case 'xstate.error.actor.verifyLock':
+      expect(await screen.findByText('无法校验解锁密码，请重试')).toBeInTheDocument();
+      return;
     case 'xstate.done.actor.tokenCheck':
-      return; // the clock was set before the check started
+    case 'xstate.done.actor.hashLock':
+    case 'xstate.error.actor.hashLock':
+      return; // arranged before the step that started it; the console settles it by itself
     case 'captcha.refresh':
       await user.click(screen.getByRole('button', { name: '看不清？点击换一张' }));
       return;
@@ -217,7 +255,7 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
     case 'xstate.after.refreshRetryDelay.session.active.retryWaiting':
       act(() => run.clock.increment(refreshRetryDelayMs(run.app!.actor.getSnapshot().context.refreshFailures)));
       return;
-    case 'xstate.after.lockRedirectDelay.session.lockPending':
+    case 'xstate.after.lockRedirectDelay.session.lockPending.redirecting':
       act(() => run.clock.increment(consoleConfig.lockRedirectMs));
       return;
     case 'xstate.after.logoutGiveUp.session.loggingOut':
@@ -229,8 +267,9 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
       });
       return;
     case 'session.lock':
+      if (nextEvent?.type === 'xstate.error.actor.hashLock') failNextDerivation();
       await user.click(within(screen.getByRole('banner')).getByRole('button', { name: '锁屏' }));
-      if (e.lockHash) {
+      if (e.password) {
         const dialog = await screen.findByRole('dialog', { name: '设置锁屏密码' });
         await user.click(within(dialog).getByRole('button', { name: '锁定' }));
         expect(await within(dialog).findByText('锁屏密码不能为空')).toBeInTheDocument();
@@ -239,14 +278,17 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
       }
       return;
     case 'session.unlock': {
+      const right = nextEvent?.type === 'xstate.done.actor.verifyLock' && nextEvent.output === true;
+      if (nextEvent?.type === 'xstate.error.actor.verifyLock') failNextDerivation();
       const field = await screen.findByLabelText('锁屏密码');
-      await user.type(field, e.lockHash === LOCK_HASH ? LOCK_PASSWORD : '0000');
+      await user.type(field, right ? LOCK_PASSWORD : '0000');
       await user.click(screen.getByRole('button', { name: '解锁' }));
-      if (e.lockHash !== LOCK_HASH) await screen.findByText('解锁密码错误,请重新输入');
       return;
     }
     case 'session.logout':
-      if (run.app!.actor.getSnapshot().matches('locked')) {
+      if (run.app!.actor.getSnapshot().matches({ locked: 'noPeer' })) {
+        await user.click(await screen.findByRole('button', { name: '重新登录' }));
+      } else if (run.app!.actor.getSnapshot().matches('locked')) {
         await user.click(await screen.findByRole('button', { name: '退出登录' }));
       } else {
         await user.click(headerLogout());
@@ -263,7 +305,17 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
       await user.selectOptions(screen.getByRole('combobox', { name: '当前角色' }), String(e.roleId));
       return;
     case 'remote.locked':
-      run.peer.postMessage({ type: 'lock', lockHash: e.lockHash });
+      if (e.lockHash) run.peer.postMessage({ type: 'lock', lockHash: e.lockHash });
+      else {
+        // Another tab's lock seen only in storage, by a page back from the back/forward cache.
+        storage.set(STORAGE_KEYS.isLock, true);
+        act(() => {
+          window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+        });
+      }
+      return;
+    case 'xstate.after.peerAnswerTimeout.session.locked.askingPeers':
+      act(() => run.clock.increment(1_500));
       return;
     case 'remote.unlocked':
       run.peer.postMessage({ type: 'unlock' });
@@ -283,7 +335,7 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
 async function assertState(run: Run, state: AnyMachineSnapshot): Promise<void> {
   const app = run.app!;
   // Momentary on the screens: the verdict that follows is asserted instead.
-  if (state.matches({ active: 'checking' })) return;
+  if (state.matches({ active: 'checking' }) || state.matches({ lockPending: 'deriving' }) || state.matches({ locked: 'verifying' })) return;
   await waitFor(() => expect(app.actor.getSnapshot().value).toEqual(state.value), { timeout: 3000 });
   const pathname = () => app.router.state.location.pathname;
   if (state.matches('loggedOut')) {
@@ -299,21 +351,46 @@ async function assertState(run: Run, state: AnyMachineSnapshot): Promise<void> {
   if (state.matches('authenticating')) {
     expect(screen.getByRole('form', { name: '账号登录' }).querySelector('button[type=submit]')).toBeDisabled();
   }
-  if (state.matches('active') || state.matches('lockPending') || state.matches('switchingRole') || state.matches('loggingOut')) {
+  if (state.matches('active') || state.matches('lockPending') || state.matches('switchingRole') || (state.matches('loggingOut') && !state.context.leavingLocked)) {
     await waitFor(() => expect(pathname()).not.toMatch(/^\/(login|lock)$/));
     expect(await screen.findByRole('button', { name: '退出登录' })).toBeInTheDocument();
     expect(screen.getByText(admin.realName)).toBeInTheDocument();
   }
   if (state.matches({ active: 'refreshing' })) {
-    const grant = sim.requests.findLast((r) => r.path === '/api/blade-auth/oauth/token');
-    expect(grant?.body).toMatchObject({ grant_type: 'refresh_token', refresh_token: expect.any(String) });
-    expect(grant?.search).toBe('');
+    // The refresh goes out once this tab holds the cross-tab refresh lock.
+    await waitFor(() => {
+      const grant = sim.requests.findLast((r) => r.path === '/api/blade-auth/oauth/token');
+      expect(grant?.body).toMatchObject({ grant_type: 'refresh_token', refresh_token: expect.any(String) });
+      expect(grant?.search).toBe('');
+    });
   }
   if (state.matches('switchingRole')) expect(screen.getByRole('combobox', { name: '当前角色' })).toBeDisabled();
   if (state.matches('locked')) {
     await waitFor(() => expect(pathname()).toBe('/lock'));
     expect(await screen.findByText('屏幕已锁定')).toBeInTheDocument();
+    // The layout stays mounted under the lock, inert and hidden from the accessibility tree.
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.getByRole('banner', { hidden: true }).closest('[inert]')).not.toBeNull();
+    const unlockField = () => screen.queryByLabelText('锁屏密码');
+    if (state.matches({ locked: 'askingPeers' })) {
+      expect(screen.getByText('正在从其他已打开的页面获取锁屏信息…')).toBeInTheDocument();
+      expect(unlockField()).toBeNull();
+    }
+    if (state.matches({ locked: 'noPeer' })) {
+      expect(await screen.findByRole('alert')).toHaveTextContent('此页面无法校验锁屏密码');
+      expect(screen.getByRole('button', { name: '重新登录' })).toBeInTheDocument();
+      expect(unlockField()).toBeNull();
+      expect(screen.queryByText('解锁密码错误,请重新输入')).not.toBeInTheDocument();
+    }
+    if (state.matches({ locked: 'ready' })) expect(await screen.findByLabelText('锁屏密码')).toBeInTheDocument();
+  }
+  if (state.matches('loggingOut') && state.context.leavingLocked) {
+    // Logging out from the lock: the lock stays until the session has ended.
+    expect(await screen.findByText('屏幕已锁定')).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  }
+  if (state.matches('loggedOut') && (state.context.error as { key?: string } | null)?.key === 'session.unlockTooMany') {
+    expect(await screen.findByText('解锁密码连续输错 5 次，已退出登录，请重新登录')).toBeInTheDocument();
   }
 }
 
@@ -334,7 +411,7 @@ describeMachinePaths({
     const run: Run = { app: null, clock: new SimulatedClock(), gates: new GateBoard(GATED, () => sim), peer: new BroadcastChannel(`${consoleConfig.storagePrefix}-session`), user: userEvent.setup({ delay: null }) };
     const armed = new Set<number>();
     // The session a previous page load left, stored before any gate is armed.
-    if (path.start !== 'fresh') await seedStoredSession(path.start === 'restoredLocked');
+    if (path.start !== 'fresh') await seedStoredSession(path.start);
     return {
       // Hold the requests of this state and of the states the app reaches by itself right after it.
       before: (i) => {

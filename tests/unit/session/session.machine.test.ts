@@ -1,5 +1,5 @@
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { sessionMachine, refreshRetryDelayMs, SESSION_MESSAGES } from '@machines/session/session.machine';
+import { sessionMachine, refreshRetryDelayMs, MAX_UNLOCK_TRIES, SESSION_MESSAGES } from '@machines/session/session.machine';
 import { selectSwitchableRoles, selectView, thirdManageShortcut, tokenVerdict } from '@machines/session/session.selectors';
 import type { GrantInfo, Profile, RestoredSession } from '@services/api/types/session';
 import { grantAt, platformProfile } from '../../support/session-fixtures';
@@ -14,10 +14,13 @@ interface Harness {
   actions: string[];
 }
 
-function start(restored: RestoredSession | null = null, opts: Partial<Pick<Harness, 'logoutResult'>> = {}) {
+/** Lock secrets in these tests: `secret:<password>` (the real derivation has its own tests). */
+const secretOf = (password: string) => `secret:${password}`;
+
+function start(restored: RestoredSession | null = null, opts: Partial<Pick<Harness, 'logoutResult'>> & { unlockFailures?: number } = {}) {
   const h: Harness = {
     clock: new SimulatedClock(),
-    calls: { captcha: 0, login: 0, profile: 0, refresh: 0, logout: 0, switchRole: 0 },
+    calls: { captcha: 0, login: 0, profile: 0, refresh: 0, logout: 0, switchRole: 0, hashLock: 0, verifyLock: 0 },
     refreshResults: [],
     logoutResult: opts.logoutResult ?? (async () => undefined),
     actions: [],
@@ -54,6 +57,14 @@ function start(restored: RestoredSession | null = null, opts: Partial<Pick<Harne
         return h.logoutResult();
       }),
       tokenCheck: fromPromise(async ({ input }) => tokenVerdict({ grant: input.grant }, h.clock.now(), TOKEN_TIME)),
+      hashLock: fromPromise(async ({ input }) => {
+        h.calls.hashLock! += 1;
+        return secretOf(input.password);
+      }),
+      verifyLock: fromPromise(async ({ input }) => {
+        h.calls.verifyLock! += 1;
+        return input.lockHash === secretOf(input.password);
+      }),
     },
     actions: {
       persistLogin: record('persistLogin'),
@@ -61,14 +72,19 @@ function start(restored: RestoredSession | null = null, opts: Partial<Pick<Harne
       clearLocalSession: record('clearLocalSession'),
       persistLock: record('persistLock'),
       persistUnlock: record('persistUnlock'),
+      persistUnlockFailures: (_, p) => {
+        h.actions.push(`persistUnlockFailures:${(p as { count: number }).count}`);
+      },
+      askPeersForLock: record('askPeersForLock'),
+      notifyLockFailed: record('notifyLockFailed'),
       broadcast: (_, p) => {
-        h.actions.push(`broadcast:${p.kind}`);
+        h.actions.push(`broadcast:${(p as { kind: string }).kind}`);
       },
       notifyExpired: record('notifyExpired'),
       reloadApp: record('reloadApp'),
     },
   });
-  const actor = createActor(machine, { input: { restored }, clock: h.clock });
+  const actor = createActor(machine, { input: { restored, unlockFailures: opts.unlockFailures }, clock: h.clock });
   actor.start();
   return { actor, h, loginOutcome };
 }
@@ -233,61 +249,162 @@ describe('refresh', () => {
 });
 
 describe('lock', () => {
-  test('needs a lock password first, then goes to locked after 100 ms', async () => {
+  /** Locks with a new password and waits for the lock screen. */
+  async function lockWith(actor: ReturnType<typeof start>['actor'], h: Harness, password = 'pw1') {
+    actor.send({ type: 'session.lock', password });
+    await flush();
+    h.clock.increment(100);
+  }
+
+  test('needs a lock password first, derives its secret, then goes to locked after 100 ms', async () => {
     const { actor, h } = start(restoredActive(0));
     actor.send({ type: 'session.lock' });
     expect(actor.getSnapshot().matches('active')).toBe(true);
-    actor.send({ type: 'session.lock', lockHash: 'h1' });
-    expect(actor.getSnapshot().matches('lockPending')).toBe(true);
+    actor.send({ type: 'session.lock', password: 'pw1' });
+    expect(actor.getSnapshot().matches({ lockPending: 'deriving' })).toBe(true);
+    await flush();
+    expect(h.calls.hashLock).toBe(1);
+    expect(actor.getSnapshot().context.lockHash).toBe(secretOf('pw1'));
+    expect(actor.getSnapshot().matches({ lockPending: 'redirecting' })).toBe(true);
     h.clock.increment(99);
     expect(actor.getSnapshot().matches('lockPending')).toBe(true);
     h.clock.increment(1);
-    expect(actor.getSnapshot().matches('locked')).toBe(true);
+    expect(actor.getSnapshot().matches({ locked: 'ready' })).toBe(true);
     expect(selectView(actor.getSnapshot())).toBe('locked');
     expect(h.actions).toEqual(['persistLock', 'broadcast:lock']);
   });
 
   test('a wrong password keeps the lock and says 解锁密码错误; the right one unlocks and checks the token', async () => {
     const { actor, h } = start(restoredActive(0));
-    actor.send({ type: 'session.lock', lockHash: 'h1' });
-    h.clock.increment(100);
-    actor.send({ type: 'session.unlock', lockHash: 'nope' });
-    expect(actor.getSnapshot().matches('locked')).toBe(true);
+    await lockWith(actor, h);
+    actor.send({ type: 'session.unlock', password: 'nope' });
+    expect(actor.getSnapshot().matches({ locked: 'verifying' })).toBe(true);
+    await flush();
+    expect(actor.getSnapshot().matches({ locked: 'ready' })).toBe(true);
     expect(actor.getSnapshot().context.error).toEqual({ key: SESSION_MESSAGES.unlockWrong });
+    expect(actor.getSnapshot().context.unlockFailures).toBe(1);
+    expect(h.actions).toContain('persistUnlockFailures:1');
     h.clock.set(TOKEN_TIME * 1000);
-    actor.send({ type: 'session.unlock', lockHash: 'h1' });
+    actor.send({ type: 'session.unlock', password: 'pw1' });
     await flush();
     expect(actor.getSnapshot().matches('active')).toBe(true);
     expect(actor.getSnapshot().context.error).toBeNull();
+    expect(actor.getSnapshot().context.unlockFailures).toBe(0);
     expect(h.calls.refresh).toBe(1);
+  });
+
+  test(`${MAX_UNLOCK_TRIES} wrong passwords in a row log out through the normal logout`, async () => {
+    const { actor, h } = start(restoredActive(0));
+    await lockWith(actor, h);
+    for (let i = 1; i < MAX_UNLOCK_TRIES; i += 1) {
+      actor.send({ type: 'session.unlock', password: `wrong-${i}` });
+      await flush();
+      expect(actor.getSnapshot().matches({ locked: 'ready' })).toBe(true);
+      expect(actor.getSnapshot().context.unlockFailures).toBe(i);
+    }
+    expect(h.calls.logout).toBe(0);
+    actor.send({ type: 'session.unlock', password: 'wrong-last' });
+    await flush();
+    expect(h.calls.logout).toBe(1);
+    const s = actor.getSnapshot();
+    expect(s.matches('loggedOut')).toBe(true);
+    expect(s.context.error).toEqual({ key: SESSION_MESSAGES.unlockTooMany });
+    expect(h.actions).toEqual(expect.arrayContaining(['clearLocalSession', 'broadcast:logout', `persistUnlockFailures:${MAX_UNLOCK_TRIES}`]));
+  });
+
+  test('logging out from the lock keeps the lock shown until the session has ended', async () => {
+    const { actor, h } = start({ ...restoredActive(0), locked: true, lockHash: secretOf('pw1') }, { logoutResult: () => new Promise(() => undefined) });
+    actor.send({ type: 'session.logout' });
+    expect(actor.getSnapshot().matches('loggingOut')).toBe(true);
+    expect(selectView(actor.getSnapshot())).toBe('locked');
+    h.clock.increment(5000);
+    expect(actor.getSnapshot().matches('loggedOut')).toBe(true);
+    expect(selectView(actor.getSnapshot())).toBe('login');
+  });
+
+  test('the tries count goes on from what an earlier load of the tab left', async () => {
+    const { actor, h } = start({ ...restoredActive(0), locked: true, lockHash: secretOf('pw1') }, { unlockFailures: MAX_UNLOCK_TRIES - 1 });
+    actor.send({ type: 'session.unlock', password: 'wrong' });
+    await flush();
+    expect(h.calls.logout).toBe(1);
+    expect(actor.getSnapshot().matches('loggedOut')).toBe(true);
+  });
+
+  test('a right password resets the count, so the next wrong one is the first again', async () => {
+    const { actor, h } = start(restoredActive(0), { unlockFailures: 3 });
+    await lockWith(actor, h);
+    expect(actor.getSnapshot().context.unlockFailures).toBe(0); // a new lock password starts a new count
+    actor.send({ type: 'session.unlock', password: 'x' });
+    await flush();
+    actor.send({ type: 'session.unlock', password: 'pw1' });
+    await flush();
+    expect(actor.getSnapshot().context.unlockFailures).toBe(0);
   });
 
   test('refresh pauses while locked', async () => {
     const { actor, h } = start(restoredActive(0));
-    actor.send({ type: 'session.lock', lockHash: 'h1' });
+    await lockWith(actor, h);
     await advance(h, TOKEN_TIME * 1000 + 60_000);
+    actor.send({ type: 'session.check' });
+    await flush();
     expect(actor.getSnapshot().matches('locked')).toBe(true);
     expect(h.calls.refresh).toBe(0);
   });
 
   test('a second lock uses the password already set', () => {
-    const { actor, h } = start({ ...restoredActive(0), lockHash: 'h1' });
+    const { actor, h } = start({ ...restoredActive(0), lockHash: secretOf('pw1') });
     actor.send({ type: 'session.lock' });
-    expect(actor.getSnapshot().matches('lockPending')).toBe(true);
+    expect(actor.getSnapshot().matches({ lockPending: 'redirecting' })).toBe(true);
+    expect(h.calls.hashLock).toBe(0);
     expect(h.actions).toContain('persistLock');
   });
 
   test('a page loaded while locked starts locked', () => {
-    const { actor } = start({ ...restoredActive(0), locked: true, lockHash: 'h1' });
-    expect(actor.getSnapshot().matches('locked')).toBe(true);
+    const { actor } = start({ ...restoredActive(0), locked: true, lockHash: secretOf('pw1') });
+    expect(actor.getSnapshot().matches({ locked: 'ready' })).toBe(true);
+  });
+
+  test('a tab opened while locked asks the other tabs for the secret and can unlock once one answers', async () => {
+    const { actor, h } = start({ ...restoredActive(0), locked: true, lockHash: null });
+    expect(actor.getSnapshot().matches({ locked: 'askingPeers' })).toBe(true);
+    expect(h.actions).toEqual(['askPeersForLock']);
+    actor.send({ type: 'remote.locked', lockHash: secretOf('pw1') });
+    expect(actor.getSnapshot().matches({ locked: 'ready' })).toBe(true);
+    actor.send({ type: 'session.unlock', password: 'pw1' });
+    await flush();
+    expect(actor.getSnapshot().matches('active')).toBe(true);
+  });
+
+  test('with no other tab to answer, it says so and offers to sign in again instead of an unlock form', async () => {
+    const { actor, h } = start({ ...restoredActive(0), locked: true, lockHash: null });
+    h.clock.increment(1_500);
+    const s = actor.getSnapshot();
+    expect(s.matches({ locked: 'noPeer' })).toBe(true);
+    expect(s.hasTag('lock:noPeer')).toBe(true);
+    // No password can be checked here: an unlock attempt is not taken as a wrong password.
+    actor.send({ type: 'session.unlock', password: 'pw1' });
+    await flush();
+    expect(h.calls.verifyLock).toBe(0);
+    expect(actor.getSnapshot().context.error).toBeNull();
+    actor.send({ type: 'session.logout' });
+    await flush();
+    expect(actor.getSnapshot().matches('loggedOut')).toBe(true);
+    expect(h.calls.logout).toBe(1);
   });
 
   test('a lock in another tab locks this one', () => {
     const { actor, h } = start(restoredActive(0));
     actor.send({ type: 'remote.locked', lockHash: 'h9' });
-    expect(actor.getSnapshot().matches('locked')).toBe(true);
+    expect(actor.getSnapshot().matches({ locked: 'ready' })).toBe(true);
     expect(actor.getSnapshot().context.lockHash).toBe('h9');
     expect(h.actions).not.toContain('broadcast:lock');
+  });
+
+  test('a lock seen only in storage (no secret) locks this one and asks the other tabs', () => {
+    const { actor, h } = start(restoredActive(0));
+    actor.send({ type: 'remote.locked', lockHash: '' });
+    expect(actor.getSnapshot().matches({ locked: 'askingPeers' })).toBe(true);
+    expect(h.actions).toContain('askPeersForLock');
   });
 });
 

@@ -51,6 +51,9 @@ export const commonEn: Shape<typeof commonZh> = {
     submitting: 'Signing in…',
   },
   session: {
+    unlockTooMany: 'Wrong unlock password 5 times in a row: you have been signed out. Please sign in again.',
+    unlockFailed: 'The unlock password could not be checked; please try again',
+    lockFailed: 'The lock password could not be set; please try again',
     networkError: 'Network problem; check your connection and try again',
     loginFailed: 'Sign-in failed; please try again later',
     profileFailed: 'Could not load your profile; please sign in again',
@@ -63,6 +66,10 @@ export const commonEn: Shape<typeof commonZh> = {
     unknownError: 'Unknown error',
   },
   lock: {
+    askingPeers: 'Getting the lock details from the other open console pages…',
+    noPeer: 'This page cannot check the lock password: it was opened after the screen was locked, and no other open console page can provide the lock details. Please sign in again.',
+    signInAgain: 'Sign in again',
+    triesLeft: 'Tries left: {{count}}',
     action: 'Lock screen',
     setTitle: 'Set a lock password',
     password: 'Lock password',

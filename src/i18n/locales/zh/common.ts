@@ -47,6 +47,9 @@ export const commonZh = {
     submitting: '登录中…',
   },
   session: {
+    unlockTooMany: '解锁密码连续输错 5 次，已退出登录，请重新登录',
+    unlockFailed: '无法校验解锁密码，请重试',
+    lockFailed: '无法设置锁屏密码，请重试',
     networkError: '网络异常，请检查网络后重试',
     loginFailed: '登录失败，请稍后重试',
     profileFailed: '加载用户信息失败，请重新登录',
@@ -59,6 +62,10 @@ export const commonZh = {
     unknownError: '未知错误',
   },
   lock: {
+    askingPeers: '正在从其他已打开的页面获取锁屏信息…',
+    noPeer: '此页面无法校验锁屏密码：它是在锁屏后打开的，且没有其他已打开的页面可提供锁屏信息。请重新登录。',
+    signInAgain: '重新登录',
+    triesLeft: '还可尝试 {{count}} 次',
     action: '锁屏',
     setTitle: '设置锁屏密码',
     password: '锁屏密码',
