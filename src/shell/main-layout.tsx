@@ -100,7 +100,8 @@ export function MainLayout() {
   const redirectHome = location.pathname === '/' || location.pathname === '/wel';
   // The company's role types decide the tenant entries of the user menu: unknown while they load.
   const knownRoleTypes = roleTypes.status === 'loading' ? null : roleTypes.status === 'done' ? roleTypes.data : [];
-  const access = redirectHome ? 'open' : pathAccess(location.pathname, { menus: roleMenus, user, roleTypes: knownRoleTypes, pages: PAGES });
+  const accessContext: AccessContext = { menus: roleMenus, user, roleTypes: knownRoleTypes, pages: PAGES };
+  const access = redirectHome ? 'open' : pathAccess(location.pathname, accessContext);
   const current = redirectHome || access !== 'open' ? null : tabFor(key, location.pathname, roleMenus);
   const [tabs, setTabs] = useState<TabsState>(() => {
     const restored = restoreTabs(storage.get(STORAGE_KEYS.tags));
@@ -114,6 +115,22 @@ export function MainLayout() {
     // `current` is derived from the key and the menus.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, roleMenus]);
+  // A kept tab the user may not open (restored after a role switch, say) is neither shown nor kept; one the
+  // company entries of the user menu may still offer waits for the role types.
+  const mayKeep = (tabKey: string) => {
+    const a = pathAccess(new URL(tabKey, 'http://console.invalid').pathname, accessContext);
+    return a === 'open' || (a === 'forbidden' && knownRoleTypes === null);
+  };
+  const shownTabs = tabs.tabs.filter((tab) => mayKeep(tab.key));
+  useEffect(() => {
+    if (knownRoleTypes === null) return;
+    setTabs((s) => {
+      const kept = s.tabs.filter((tab) => mayKeep(tab.key));
+      return kept.length === s.tabs.length ? s : { ...s, tabs: kept };
+    });
+    // `mayKeep` follows the menus and the role types.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [roleTypes.status, roleMenus]);
   useEffect(() => {
     storage.set(STORAGE_KEYS.tags, { tabs: tabs.tabs, active: key }, { session: true });
   }, [tabs, key]);
@@ -252,7 +269,7 @@ export function MainLayout() {
           <SideMenu menus={sideMenus} activePath={location.pathname} collapsed={collapsed} onOpen={open} label={t('shell.menu')} />
           <div className="fc-main">
             <TabBar
-              tabs={tabs.tabs}
+              tabs={shownTabs}
               active={key}
               onSelect={(k) => navigate(k)}
               onClose={(k) => apply(closeTab({ ...tabs, active: key }, k))}
@@ -264,7 +281,7 @@ export function MainLayout() {
               }}
             />
             <main className="fc-page">
-              {tabs.tabs.map((tab) => (
+              {shownTabs.map((tab) => (
                 <Activity key={tab.key} mode={tab.key === key ? 'visible' : 'hidden'}>
                   <div className="fc-tab-page" role="tabpanel" aria-label={tabTitle(t, tab)}>
                     <Suspense fallback={<PageLoading />}>
@@ -280,7 +297,7 @@ export function MainLayout() {
                   </Suspense>
                 </div>
               ) : (
-                !tabs.tabs.some((x) => x.key === key) && <PageLoading />
+                !shownTabs.some((x) => x.key === key) && <PageLoading />
               )}
             </main>
           </div>

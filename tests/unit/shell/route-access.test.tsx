@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { createSimulator, type Simulator } from '@services/mock/simulator';
 import { startNodeSimulator } from '@services/mock/node';
 import { renderConsole, resetBrowserState, signIn, type RenderedConsole } from '../../support/render-console';
@@ -70,4 +70,22 @@ describe('the post-login redirect goes only where the user may go', () => {
     await open(`/login?redirect=${encodeURIComponent('/system/user')}`);
     await waitFor(() => expect(pathname()).toBe('/system/user'), { timeout: 5000 });
   });
+});
+
+test('tabs kept from before (a role switch reloads the console) show only the pages the user may open', async () => {
+  const { storage } = await import('@services/storage/storage');
+  const { STORAGE_KEYS } = await import('@services/storage/keys');
+  await app?.dispose();
+  resetBrowserState();
+  await signIn(sim, ...SUPPLIER);
+  const kept = [
+    { key: '/system/user', title: '用户管理' },
+    { key: '/fleet/withdrawal', title: '供货商账户' },
+    { key: '/system/role', title: '角色管理' },
+  ];
+  storage.set(STORAGE_KEYS.tags, { tabs: kept, active: '/fleet/withdrawal' }, { session: true });
+  app = renderConsole({ path: '/fleet/withdrawal' });
+  const tabs = await screen.findByRole('tablist', { name: '已打开的页面' }, { timeout: 5000 });
+  await waitFor(() => expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['首页', '供货商账户']));
+  expect(screen.queryByRole('tabpanel', { name: '用户管理' })).not.toBeInTheDocument();
 });
