@@ -1,7 +1,8 @@
 /**
  * Generated paths of the review machine (FLOWS.md "Recharge audit", DESIGN.md §4), each walked on the real
- * console's recharge audit page (/rechargeCenter/rechargeaudit/detail) as the auditor, over a queue of two pending
- * applications. Held ("gated") answers stand for `xstate.done/error.actor.*`; before a record's answer is released
+ * console's recharge audit page (/rechargeCenter/rechargeaudit/detail) over a queue of two pending applications: as
+ * the auditor on the purchaser's applications, and as admin on applications admin filed (the applicant holds the
+ * review permission but cannot decide their own: approve and reject stay disabled and say why). Held ("gated") answers stand for `xstate.done/error.actor.*`; before a record's answer is released
  * the simulator's row is given the status the model reads (another auditor may have decided it meanwhile).
  * Ends with the coverage check and writes reports/paths/review.{json,md}.
  */
@@ -36,8 +37,13 @@ const CODE: Record<string, number> = { pending: 0, approved: 1, rejected: 2 };
 const LABEL: Record<string, string> = { pending: '待审核', approved: '已通过', rejected: '已驳回' };
 const COMMENT = '金额不符';
 
+/** The queue of each start: the auditor reviews the purchaser's (P) applications, admin (A) meets their own. */
+const OWN_QUEUE = ['S1', 'S2'] as const;
+const applicantOf = (queue: readonly string[]) => (queue[0] === OWN_QUEUE[0] ? 'A' : 'P');
 const events: AnyEvent[] = [
-  ...(['pending', 'approved', 'rejected'] as const).map((status) => ({ type: 'xstate.done.actor.loadRecord', output: { record: { id: 'R' }, status, applicantId: 'P' } })),
+  ...(['pending', 'approved', 'rejected'] as const).flatMap((status) =>
+    ['P', 'A'].map((applicantId) => ({ type: 'xstate.done.actor.loadRecord', output: { record: { id: 'R' }, status, applicantId } })),
+  ),
   { type: 'xstate.error.actor.loadRecord', error: { kind: 'server' } },
   { type: 'xstate.done.actor.decide', output: null },
   { type: 'xstate.error.actor.decide', error: { kind: 'server' } },
@@ -55,13 +61,17 @@ const events: AnyEvent[] = [
 
 const { paths, edges, stateIds } = buildPaths<M>({
   machine: reviewMachine,
-  starts: [{ name: 'auditor', input: { family: 'platform-approval', queue: ['R1', 'R2'], index: 0, userId: 'A', mayDecide: true, cancellable: false } }],
+  starts: [
+    { name: 'auditor', input: { family: 'platform-approval', queue: ['R1', 'R2'], index: 0, userId: 'U', mayDecide: true, cancellable: false } },
+    { name: 'own', input: { family: 'platform-approval', queue: [...OWN_QUEUE], index: 0, userId: 'A', mayDecide: true, cancellable: false } },
+  ],
   events: events as never,
-  serializeState: (s) => JSON.stringify({ v: s.value, st: s.context.status, i: s.context.index, p: s.context.pending, d: s.context.done, e: s.context.error !== null, c: s.context.comment !== '', r: s.context.record !== null }),
+  serializeState: (s) => JSON.stringify({ q: s.context.queue[0], v: s.value, st: s.context.status, i: s.context.index, p: s.context.pending, d: s.context.done, e: s.context.error !== null, c: s.context.comment !== '', r: s.context.record !== null }),
   allow: (s, e) => {
     const ev = e as AnyEvent;
     if (ev.type === 'xstate.done.actor.loadRecord') {
-      const status = (ev as unknown as { output: { status: ReviewStatusName } }).output.status;
+      const { status, applicantId } = (ev as unknown as { output: { status: ReviewStatusName; applicantId: string } }).output;
+      if (applicantId !== applicantOf(s.context.queue)) return false;
       // right after a decision the backend answers its result; a fresh record is pending (or decided by someone else)
       if (s.context.done === 'approve') return status === 'approved';
       if (s.context.done === 'reject') return status === 'rejected';
@@ -160,11 +170,15 @@ async function assertState(state: AnyMachineSnapshot): Promise<void> {
     const p = await page();
     await waitFor(() => expect(p).toHaveAttribute('aria-busy', 'false'));
     expect(p.querySelector('.bp6-tag[data-status]')).toHaveTextContent(LABEL[c.status]!);
+    const own = (state.context as { applicantId: string; userId: string }).applicantId === (state.context as { userId: string }).userId;
     for (const [name, ev] of [['通过', 'review.approve'], ['驳回', 'review.reject']] as const) {
       const b = within(screen.getByRole('toolbar', { name: '操作' })).getByRole('button', { name });
       if (state.can({ type: ev })) expect(b).toBeEnabled();
-      else expect(b).toHaveAccessibleDescription('只有待审核的申请可以进行此操作');
+      else expect(b).toHaveAccessibleDescription(own && c.status === 'pending' ? '不能审核自己提交的申请' : '只有待审核的申请可以进行此操作');
     }
+    // the applicant is told why on their own pending application
+    if (own && c.status === 'pending') expect(within(p).getByRole('note')).toHaveTextContent('不能审核自己提交的申请');
+    else expect(within(p).queryByRole('note')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     if (c.error) expect(within(p).getByRole('alert')).toHaveTextContent('操作失败，请重试');
   }
@@ -192,16 +206,18 @@ describeMachinePaths({
     node.server.resetHandlers(...sim.handlers);
   },
   walker: async (path) => {
-    const purchaser = sim.db.users.find((u) => u.account === 'purchaser')!;
+    const own = path.start === 'own';
+    const applicant = sim.db.users.find((u) => u.account === (own ? 'admin' : 'purchaser'))!;
     const table = rechargeTable(sim.db);
     // a queue of exactly two pending applications
     table.forEach((r) => {
       if (r.rechargeStatus === 0) r.rechargeStatus = 3;
     });
-    const two = table.filter((r) => r.createUser === purchaser.id).slice(0, 2);
+    const two = table.filter((r) => r.createUser === applicant.id).slice(0, 2);
     two.forEach((r) => (r.rechargeStatus = 0));
     const run: Run = { app: null, gates: new GateBoard([], () => sim), user: userEvent.setup(), ids: two.map((r) => String(r.id)) };
-    await signIn(sim, 'auditor', 'demo123');
+    if (own) await signIn(sim);
+    else await signIn(sim, 'auditor', 'demo123');
     return {
       execute: (i) => execute(run, path, i),
       assert: (state) => assertState(state),
