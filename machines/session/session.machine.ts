@@ -128,6 +128,7 @@ export const sessionMachine = setup({
     hasLockPassword: ({ context }) => context.lockHash !== null,
     unlockVerified: ({ event }) => (event as { output?: unknown }).output === true,
     lastUnlockTry: ({ context }) => context.unlockFailures + 1 >= MAX_UNLOCK_TRIES,
+    remoteSentSecret: ({ event }) => event.type === 'remote.locked' && event.lockHash !== '',
     canSwitchRole: ({ context, event }) =>
       event.type === 'session.switchRole' &&
       context.grant !== null &&
@@ -353,12 +354,12 @@ export const sessionMachine = setup({
           tags: ['lock:asking'],
           entry: 'askPeersForLock',
           after: { peerAnswerTimeout: { target: 'noPeer' } },
-          on: { 'remote.locked': { target: 'ready', actions: ['adoptRemoteLock', { type: 'persistLock', params: ({ context }) => ({ lockHash: context.lockHash ?? '' }) }] } },
+          on: { 'remote.locked': { guard: 'remoteSentSecret', target: 'ready', actions: ['adoptRemoteLock', { type: 'persistLock', params: ({ context }) => ({ lockHash: context.lockHash ?? '' }) }] } },
         },
         // No other tab answered: this tab cannot check a password, so it offers to sign in again instead.
         noPeer: {
           tags: ['lock:noPeer'],
-          on: { 'remote.locked': { target: 'ready', actions: ['adoptRemoteLock', { type: 'persistLock', params: ({ context }) => ({ lockHash: context.lockHash ?? '' }) }] } },
+          on: { 'remote.locked': { guard: 'remoteSentSecret', target: 'ready', actions: ['adoptRemoteLock', { type: 'persistLock', params: ({ context }) => ({ lockHash: context.lockHash ?? '' }) }] } },
         },
         ready: {
           on: { 'session.unlock': { target: 'verifying', actions: assign({ error: null }) } },

@@ -368,6 +368,9 @@ describe('lock', () => {
     const { actor, h } = start({ ...restoredActive(0), locked: true, lockHash: null });
     expect(actor.getSnapshot().matches({ locked: 'askingPeers' })).toBe(true);
     expect(h.actions).toEqual(['askPeersForLock']);
+    // A lock seen without its secret (the stored flag) is no answer.
+    actor.send({ type: 'remote.locked', lockHash: '' });
+    expect(actor.getSnapshot().matches({ locked: 'askingPeers' })).toBe(true);
     actor.send({ type: 'remote.locked', lockHash: secretOf('pw1') });
     expect(actor.getSnapshot().matches({ locked: 'ready' })).toBe(true);
     actor.send({ type: 'session.unlock', password: 'pw1' });
