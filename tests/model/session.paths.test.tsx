@@ -27,6 +27,21 @@ import { GateBoard, type GateRule } from '../support/gate-board';
 type M = typeof sessionMachine;
 type AnyEvent = SessionEvent | { type: string; [k: string]: unknown };
 
+// --- the browser ---------------------------------------------------------------------------------
+// jsdom has no Web Locks; the browsers the console runs in do, and the storage lease that stands in where they are
+// missing has its own tests. A lock per name that runs its tasks one after another, as Web Locks do in one tab.
+const lockQueues = new Map<string, Promise<unknown>>();
+Object.defineProperty(navigator, 'locks', {
+  configurable: true,
+  value: {
+    request: (name: string, task: () => Promise<unknown>) => {
+      const run = (lockQueues.get(name) ?? Promise.resolve()).then(task, task);
+      lockQueues.set(name, run.catch(() => undefined));
+      return run;
+    },
+  },
+});
+
 // --- the backend and the clocks ---------------------------------------------------------------
 let offset = 0; // wall-clock offset (ms) that ages the token without waiting
 const wallNow = () => Date.now() + offset;
@@ -115,13 +130,18 @@ const { paths, edges, stateIds } = buildPaths<M>({
     JSON.stringify({ v: s.value, lock: s.context.lockHash !== null, role: s.context.grant?.roleId ?? null, last: s.context.unlockFailures >= MAX_UNLOCK_TRIES - 1, out: s.context.leavingLocked }),
   // The screens ask for a new lock password only while none is set.
   // The token check, the derivation and the verification settle at once on the screens: nothing else happens meanwhile.
+  // A session that started locked is walked only until it leaves the lock (the other starts walk the rest), and
+  // on the last try only the wrong password that ends it.
   allow: (s, e) =>
+    !(s.context.bootLocked && ['session.expired', 'remote.loggedOut'].includes(e.type as string)) &&
+    !(s.context.unlockFailures >= MAX_UNLOCK_TRIES - 1 && s.matches('locked') && !['session.unlock', 'xstate.done.actor.verifyLock'].includes(e.type as string)) &&
+    !(s.context.unlockFailures >= MAX_UNLOCK_TRIES - 1 && (e.type as string) === 'xstate.done.actor.verifyLock' && (e as { output?: boolean }).output) &&
     !(e.type === 'session.lock' && (e as { password?: string }).password && s.context.lockHash !== null) &&
     (!s.matches({ active: 'checking' }) || (e.type as string) === 'xstate.done.actor.tokenCheck') &&
     (!s.matches({ lockPending: 'deriving' }) || (e.type as string).endsWith('.actor.hashLock')) &&
     (!s.matches({ locked: 'verifying' }) || (e.type as string).endsWith('.actor.verifyLock')),
   // A role switch reloads the page: the session starts again from storage.
-  stopWhen: (s) => s.context.grant?.roleId === SWITCH_ROLE,
+  stopWhen: (s) => s.context.grant?.roleId === SWITCH_ROLE || (s.context.bootLocked && !s.matches('locked')),
 });
 
 // --- driving the screens ----------------------------------------------------------------------
@@ -154,6 +174,8 @@ function arrangeVerdict(run: Run, verdict: TokenVerdict): void {
   if (!grant) throw new Error('no grant to age');
   const ageSeconds = verdict === 'fresh' ? 5 : verdict === 'due' ? consoleConfig.tokenTime + 5 : grant.expiresIn + 5;
   offset = grant.issuedAt + ageSeconds * 1000 - Date.now();
+  // Gone: another tab logged out while this page was not told (its token cookie went with that logout).
+  if (verdict === 'gone') tokenCookies.clear();
 }
 
 /** A session the previous page load left: a real login through the services, stored like the app does. */
