@@ -21,6 +21,8 @@ export function LockDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () =
     onClose();
   };
 
+  // Gone at once when closed (no exit transition): the lock screen that follows has its own password field.
+  if (!isOpen) return null;
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={t('lock.setTitle')} icon="lock" canOutsideClickClose={false} style={{ width: 420 }}>
       <form onSubmit={submit} noValidate>
