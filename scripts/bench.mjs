@@ -1,4 +1,4 @@
-// `npm run bench`: the performance figures of QUALITY.md, measured in headless system Chromium.
+// `npm run bench`: the performance figures of docs/quality.md, measured in headless system Chromium.
 // Byte figures come from the production build (no simulator), time figures from the demo build. The heap figure
 // is of the production build too (what a deployment ships), with the simulator answering from this process; the
 // same walk on the demo build, simulator in the page, is reported beside it for comparison (no budget).

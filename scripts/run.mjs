@@ -16,7 +16,7 @@ export function bin(name) {
   return `node_modules/.bin/${name}`;
 }
 
-/** The system Chromium (DESIGN.md §9): CHROMIUM_PATH, else the Debian path. */
+/** The system Chromium (docs/architecture.md §9): CHROMIUM_PATH, else the Debian path. */
 export function chromiumPath() {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
   return candidates.find((p) => existsSync(p)) ?? candidates[0];

@@ -13,7 +13,7 @@ const ACTION_EVENTS: Record<`grant.${GrantAction}`, GrantAction> = {
 /** The action an event asks for, or null. */
 export const grantActionOfEvent = (type: string): GrantAction | null => (ACTION_EVENTS as Record<string, GrantAction>)[type] ?? null;
 
-/** One transition per action: allowed only from the states FLOWS.md names. */
+/** One transition per action: allowed only from the states docs/flows.md names. */
 const actionTransition = (action: GrantAction) => ({
   guard: { type: 'allowedFrom' as const, params: { action } },
   target: 'confirming' as const,
@@ -21,7 +21,7 @@ const actionTransition = (action: GrantAction) => ({
 });
 
 /**
- * A card grant (FLOWS.md "Card grant"): 0 草稿 → ensure → 1 待审批 → send → 2 已发放 → over → 4 已结束;
+ * A card grant (docs/flows.md "Card grant"): 0 草稿 → ensure → 1 待审批 → send → 2 已发放 → over → 4 已结束;
  * disuse from 1 or 2 → 3 已停用; repeat resends the card messages; only a draft is edited or deleted.
  * Approving (send) needs the approve permission, and nobody who created, edited or sent the grant approves it.
  * Every action is confirmed (the dialog shows the request) and runs once; after it the grant is read again, also

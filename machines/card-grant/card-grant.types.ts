@@ -1,4 +1,4 @@
-/** Types of the card grant machine (FLOWS.md "Card grant"). */
+/** Types of the card grant machine (docs/flows.md "Card grant"). */
 
 export type GrantRow = Record<string, unknown>;
 
@@ -10,7 +10,7 @@ export type GrantAction = 'ensure' | 'send' | 'disuse' | 'over' | 'repeat' | 'de
 
 export const GRANT_ACTIONS: readonly GrantAction[] = ['ensure', 'send', 'disuse', 'over', 'repeat', 'delete'];
 
-/** Which states each action starts from (FLOWS.md). */
+/** Which states each action starts from (docs/flows.md). */
 export const GRANT_ACTION_FROM: Readonly<Record<GrantAction, readonly GrantStatusName[]>> = {
   ensure: ['draft'],
   send: ['pending'],

@@ -8,7 +8,7 @@ export const userIsValid = (context: CompanyGrantContext, userId: string) => con
 export const mayGrantCards = (context: Pick<CompanyGrantContext, 'mayGrant' | 'makers' | 'currentUserId'>) => context.mayGrant && !context.makers.includes(context.currentUserId);
 
 /**
- * A company grant card (FLOWS.md "Company grant card"): 0 草稿 → submitGrantCard (only while
+ * A company grant card (docs/flows.md "Company grant card"): 0 草稿 → submitGrantCard (only while
  * getRemainCardQuantity > 0) → 1 已发卡 → submitTermination → 2 已终止; a card user of granted cards can be
  * invalidated (1 有效 → 0 已作废). Each action is confirmed and sent once, then the record is read again.
  * Granting is the approving step: it needs the grant permission, and whoever drafted the grant card does not grant it.

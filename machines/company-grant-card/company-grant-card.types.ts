@@ -1,4 +1,4 @@
-/** Types of the company grant card machine (FLOWS.md "Company grant card"). */
+/** Types of the company grant card machine (docs/flows.md "Company grant card"). */
 
 export type CompanyRow = Record<string, unknown>;
 

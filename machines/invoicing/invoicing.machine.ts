@@ -4,7 +4,7 @@ import { INVOICE_REASONS, type Invoice, type InvoiceAction, type InvoiceContext,
 /** Status codes the machine branches on (services/api/money/status.ts INVOICE_STATUS). */
 export const INVOICE_CODES = { none: 0, issuing: 1, issued: 2, cancelled: 3, red: 4, failed: 5 } as const;
 
-/** Which statuses allow which action (FLOWS.md "Invoicing"). */
+/** Which statuses allow which action (docs/flows.md "Invoicing"). */
 export const ACTION_FROM: Record<InvoiceAction, readonly number[]> = {
   issue: [INVOICE_CODES.none, INVOICE_CODES.failed],
   cancel: [INVOICE_CODES.issued],

@@ -13,7 +13,7 @@ type Ctx = { context: LeaveContext };
 const pendingIs = (step: LeaveStep) => ({ context }: Ctx) => context.pending === step;
 
 /**
- * The leave process (FLOWS.md "Leave process") from one user's side: the start form (start-process with the
+ * The leave process (docs/flows.md "Leave process") from one user's side: the start form (start-process with the
  * dates, reason and department approver), the handling of a task — claim first, then complete with pass, or
  * reject with a comment (部门审批, then 人事审批) — and the read-only detail with the history timeline.
  * Each step is confirmed and sent once; afterwards (also after a refusal) the leave is read again.

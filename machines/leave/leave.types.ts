@@ -1,4 +1,4 @@
-/** Types of the leave process machine (FLOWS.md "Leave process"). */
+/** Types of the leave process machine (docs/flows.md "Leave process"). */
 
 export type LeaveRow = Record<string, unknown>;
 

@@ -9,7 +9,7 @@ function failureOf(error: unknown): EditorError {
 }
 
 /**
- * The add / edit / view dialog of a resource (DESIGN.md §7): loads the detail when editing, tracks changes
+ * The add / edit / view dialog of a resource (docs/architecture.md §7): loads the detail when editing, tracks changes
  * (tag `dirty`), saves once (a second submit while saving is ignored), keeps every typed value when saving
  * fails, and asks before dropping unsaved edits. Actors are bound in src/app/resource-binding.ts.
  */

@@ -22,7 +22,7 @@ const queryEvents = {
 } as const;
 
 /**
- * The generic list of a resource (DESIGN.md §7): loads a page, searches, pages, selects and deletes the
+ * The generic list of a resource (docs/architecture.md §7): loads a page, searches, pages, selects and deletes the
  * selection after a confirmation. Side effects are placeholders bound with `.provide()` in src/app/resource-binding.ts.
  */
 export const resourceListMachine = setup({

@@ -15,7 +15,7 @@ const queueMoves = {
 } as const;
 
 /**
- * The review of one application (FLOWS.md "Recharge audit"): 0 待审核 → approve → 1 已通过 (balance credited) |
+ * The review of one application (docs/flows.md "Recharge audit"): 0 待审核 → approve → 1 已通过 (balance credited) |
  * reject (a comment is required) → 2 已驳回 | cancel by the applicant → 3 已取消. Only a user whose role holds the
  * family's review permission decides, and never on their own application. The auditor moves through a queue (the list's ids with its filters) with next/previous.
  * A decision is confirmed and sent once; afterwards — also after a refusal — the record is read again, so a

@@ -1,4 +1,4 @@
-/** Types of the review machine (FLOWS.md "Recharge audit"): one machine for every application family. */
+/** Types of the review machine (docs/flows.md "Recharge audit"): one machine for every application family. */
 
 export type ReviewRow = Record<string, unknown>;
 

@@ -17,7 +17,7 @@ export const SESSION_MESSAGES = {
 /** Wrong unlock passwords in a row after which the session logs out. */
 export const MAX_UNLOCK_TRIES = 5;
 
-/** Refresh failures that end the session instead of being retried (QUALITY.md req. 4). */
+/** Refresh failures that end the session instead of being retried (docs/quality.md req. 4). */
 function isTerminalRefreshFailure(error: unknown): boolean {
   const kind = (error as { kind?: unknown } | null)?.kind;
   return kind === 'bad-request' || kind === 'unauthorized';
@@ -46,7 +46,7 @@ const sessionEnded = {
 } as const;
 
 /**
- * The session of one browser tab (FLOWS.md "Session"): login, profile load, periodic refresh check,
+ * The session of one browser tab (docs/flows.md "Session"): login, profile load, periodic refresh check,
  * lock, role switch and logout. Side effects are placeholders bound with `.provide()` in src/app.
  */
 export const sessionMachine = setup({
@@ -92,7 +92,7 @@ export const sessionMachine = setup({
     persistLogin: (_, _params: { grant: GrantInfo; profile: Profile }) => undefined,
     /** Store a refreshed grant. */
     persistGrant: (_, _params: { grant: GrantInfo }) => undefined,
-    /** Clear every authenticated item locally (QUALITY.md req. 2). */
+    /** Clear every authenticated item locally (docs/quality.md req. 2). */
     clearLocalSession: () => undefined,
     /** Set the lock flag and the lock password hash. */
     persistLock: (_, _params: { lockHash: string }) => undefined,

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { SETTLEMENT_REASONS, type SettlementContext, type SettlementEvent, type SettlementInput, type SettlementRecord, type SettlementStep, type StepInput } from './settlement.types';
 
-/** The steps in order (FLOWS.md "Settlement steps"); a record at stage i waits for STEPS[i]. */
+/** The steps in order (docs/flows.md "Settlement steps"); a record at stage i waits for STEPS[i]. */
 export const STEPS: readonly SettlementStep[] = ['finishConfirm', 'update2', 'update3', 'update4', 'doConfirm', 'confirmAccount'];
 
 const kindOf = (e: unknown) => (e && typeof e === 'object' ? String((e as { kind?: unknown }).kind) : 'unknown');

@@ -21,7 +21,7 @@ const CLEARED_CODE = { code: '', codeNotice: null, operationKey: null } as const
  * editing → requestingCode (getCode: a GET that sends a message, never retried) → codeSent, where the resend
  * countdown (`resendDelay`) runs beside the steps entering → confirming (the exact payload) → submitting
  * (Idempotency-Key; a second submit is ignored) → done, or back to confirming with the message.
- * Changing the amount, the items or the phone clears the code (QUALITY.md 14).
+ * Changing the amount, the items or the phone clears the code (docs/quality.md 14).
  */
 export const smsPaymentMachine = setup({
   types: { context: {} as SmsPaymentContext, events: {} as SmsPaymentEvent, input: {} as SmsPaymentInput },

@@ -18,7 +18,7 @@ export function payloadOf(c: WithdrawContext) {
 }
 
 /**
- * One withdrawal (FLOWS.md "Withdrawals"): editing → quoting (calcMoneyFee) → reviewing → [verifying: SMS code]
+ * One withdrawal (docs/flows.md "Withdrawals"): editing → quoting (calcMoneyFee) → reviewing → [verifying: SMS code]
  * → confirming → submitting (Idempotency-Key) → submitted. A failure returns to reviewing with the message; a lost
  * answer goes to outcomeUnknown, which re-reads the records before anything else is allowed.
  */
@@ -42,7 +42,7 @@ export const withdrawalMachine = setup({
     }),
   },
   actions: {
-    /** A changed amount clears the quote, its key and any code (QUALITY.md 14). */
+    /** A changed amount clears the quote, its key and any code (docs/quality.md 14). */
     takeAmount: assign(({ event }) =>
       event.type === 'withdraw.amount'
         ? { amountFen: event.amountFen, amountError: event.reason, quote: null, operationKey: null, code: '', codeSent: false, codeNotice: null, error: null, serverMessage: null }

@@ -105,7 +105,7 @@ function underRefreshLock<T>(task: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Refresh grant, one tab at a time (QUALITY.md req. 3): inside the lock, a grant newer than ours
+ * Refresh grant, one tab at a time (docs/quality.md req. 3): inside the lock, a grant newer than ours
  * that another tab stored is adopted instead of refreshing again.
  */
 export async function refresh(current: GrantInfo, signal?: AbortSignal): Promise<GrantInfo> {

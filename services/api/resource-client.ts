@@ -1,5 +1,5 @@
 /**
- * The generic client of the resource registry (DESIGN.md §7): list pages, detail, submit (add/update) and remove
+ * The generic client of the resource registry (docs/architecture.md §7): list pages, detail, submit (add/update) and remove
  * for any ResourceDefinition, by the spec's conventions (spec 000 §7). React-free; every call takes a signal.
  */
 import { http } from '@services/http/client';
@@ -247,7 +247,7 @@ export function fileNameOf(disposition: string | undefined, fallback: string): s
 }
 
 /**
- * Fetches an export as a blob with the auth header (never a link carrying the token, DESIGN.md §5). An answer
+ * Fetches an export as a blob with the auth header (never a link carrying the token, docs/architecture.md §5). An answer
  * that is not a file (a JSON error body, an HTML page, an empty body) is an `ApiError` of kind 'download'.
  */
 export async function download(action: ActionDefinition, target: ActionTarget, fallbackName: string, signal?: AbortSignal): Promise<Download> {

@@ -1,5 +1,5 @@
 /**
- * How a status code is shown, shared by every flow's status module (FLOWS.md: one module per flow, with zh/en
+ * How a status code is shown, shared by every flow's status module (docs/flows.md: one module per flow, with zh/en
  * labels and an intent). React-free: intents are Blueprint's intent strings.
  */
 export type StatusIntent = 'none' | 'primary' | 'success' | 'warning' | 'danger';

@@ -51,7 +51,7 @@ interface Tracked {
 }
 const tracking = new WeakMap<object, Tracked>();
 
-/** The console's HTTP client: one axios instance with the BladeX rules of DESIGN.md §5. */
+/** The console's HTTP client: one axios instance with the BladeX rules of docs/architecture.md §5. */
 export class HttpClient {
   readonly axios: AxiosInstance;
   readonly inFlight = new InFlightRegistry();

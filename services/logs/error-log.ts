@@ -1,5 +1,5 @@
 /**
- * The client error log (spec 000 §2 log viewer, §3 error log entry, §7 client error log; QUALITY.md req. 16).
+ * The client error log (spec 000 §2 log viewer, §3 error log entry, §7 client error log; docs/quality.md req. 16).
  *
  * - A queue of `{ type, url, message, stack, info, time }` entries in storage under STORAGE_KEYS.logs,
  *   capped at MAX_LOG_ENTRIES (oldest dropped), each field scrubbed (scrub.ts) and cut to MAX_FIELD_CHARS.
@@ -34,7 +34,7 @@ export interface ErrorLogEntry {
   time: string;
 }
 
-/** The queue keeps at most this many entries (QUALITY.md req. 16). */
+/** The queue keeps at most this many entries (docs/quality.md req. 16). */
 export const MAX_LOG_ENTRIES = 100;
 /** Each text field of an entry is cut to this many characters, so a few huge stacks cannot fill storage. */
 export const MAX_FIELD_CHARS = 2000;

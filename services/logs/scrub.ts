@@ -1,5 +1,5 @@
 /**
- * Scrubbing of client error-log text before it is stored or uploaded (QUALITY.md req. 1 and 16):
+ * Scrubbing of client error-log text before it is stored or uploaded (docs/quality.md req. 1 and 16):
  * no token, password, national ID or card number may reach storage.
  *
  * Rules, applied in this order:

@@ -75,7 +75,7 @@ export function exportAction(name: string, path: string, method: HttpMethod = 'G
   return act(name, method, path, 'page', method === 'GET' ? { download: true, read: true } : { download: true, read: true, idempotent: true });
 }
 
-/** A GET that changes state (DESIGN.md §5): never retried. */
+/** A GET that changes state (docs/architecture.md §5): never retried. */
 export function stateGet(name: string, path: string, kind: ActionDefinition['kind'], flags: ActionFlags = {}): ActionDefinition {
   return act(name, 'GET', path, kind, { changesStateViaGet: true, ...flags });
 }

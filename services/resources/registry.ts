@@ -1,5 +1,5 @@
 /**
- * The resource registry (DESIGN.md §7): every endpoint family of the spec as one declarative definition.
+ * The resource registry (docs/architecture.md §7): every endpoint family of the spec as one declarative definition.
  * The generic list/detail/form screens and resource machines, the simulator's CRUD handlers and seed data,
  * the demo menu and the per-resource tests read it. Paths are checked against catalogue.json (extracted from
  * the spec by scripts/extract-catalogue.mjs) by tests/unit/resources/registry.test.ts.

@@ -1,5 +1,5 @@
 /**
- * The resource registry's types (DESIGN.md §7): one declarative definition per endpoint family of the spec.
+ * The resource registry's types (docs/architecture.md §7): one declarative definition per endpoint family of the spec.
  * Data only — no React, no axios. The generic list/detail/form screens, the resource machines, the simulator's
  * CRUD handlers and seed data, the demo menu and the per-resource tests all read these.
  *
@@ -58,7 +58,7 @@ export const RESOURCE_AREAS: readonly ResourceArea[] = [
   'workflow',
 ];
 
-/** Approval and money flows that other issues own with their own machines (DESIGN.md §2 machines/). */
+/** Approval and money flows that other issues own with their own machines (docs/architecture.md §2 machines/). */
 export type ResourceFlow =
   | 'card-grant'
   | 'company-grant-card'
@@ -93,7 +93,7 @@ export interface OperationDefinition extends ExtraMark {
    * for remove, `['code']` for a region detail, ….
    */
   params?: readonly string[];
-  /** A GET that changes state (DESIGN.md §5): never retried. */
+  /** A GET that changes state (docs/architecture.md §5): never retried. */
   changesStateViaGet?: boolean;
   /** A write that moves money (a recharge or deduction record): Idempotency-Key, never retried. */
   moneyWrite?: boolean;
@@ -128,15 +128,15 @@ export interface ActionDefinition extends ExtraMark {
   params?: readonly string[];
   /** Defaults: GET → query, POST/PUT → json. */
   send?: ActionSend;
-  /** Asks before running (and shows the exact payload, DESIGN.md §3). */
+  /** Asks before running (and shows the exact payload, docs/architecture.md §3). */
   confirm?: boolean;
   /** Moves money: carries an Idempotency-Key, never retried automatically, ignores a second submit. */
   moneyWrite?: boolean;
   /** Safe to repeat (a read sent as POST, a pure check). GETs without `changesStateViaGet` are idempotent by nature. */
   idempotent?: boolean;
-  /** A GET the spec uses to change state (cancelRecharge, promoter delete, …): never retried (DESIGN.md §5). */
+  /** A GET the spec uses to change state (cancelRecharge, promoter delete, …): never retried (docs/architecture.md §5). */
   changesStateViaGet?: boolean;
-  /** The answer is a file fetched as a blob with the auth header (DESIGN.md §5), never a link with a token. */
+  /** The answer is a file fetched as a blob with the auth header (docs/architecture.md §5), never a link with a token. */
   download?: boolean;
   /** A read whose answer is shown as is (a summary, a chart, a lookup), not a change. */
   read?: boolean;

@@ -1,7 +1,7 @@
 import { consoleConfig } from '@services/http/config';
 import type { CrossTabMessage } from '@services/api/types/session';
 
-/** Messages between the console's tabs of one browser, over BroadcastChannel (QUALITY.md req. 3, 7). */
+/** Messages between the console's tabs of one browser, over BroadcastChannel (docs/quality.md req. 3, 7). */
 export class CrossTab {
   private readonly channel: BroadcastChannel | null;
   private readonly listeners = new Set<(m: CrossTabMessage) => void>();

@@ -18,7 +18,7 @@ function attributes(secure: boolean, maxAgeSeconds?: number): string {
   return parts.join('; ');
 }
 
-/** Token cookies: Secure on https, SameSite=Strict, Path=/ (QUALITY.md "Pinned decisions"). */
+/** Token cookies: Secure on https, SameSite=Strict, Path=/ (docs/quality.md "Pinned decisions"). */
 export class TokenCookies {
   constructor(
     private readonly jar: CookieJar | null,

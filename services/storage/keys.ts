@@ -26,5 +26,5 @@ export const SESSION_KEYS: readonly StorageKey[] = [
   STORAGE_KEYS.token, STORAGE_KEYS.refreshToken, STORAGE_KEYS.tenantId, STORAGE_KEYS.userInfo, STORAGE_KEYS.roleId, STORAGE_KEYS.isLock,
 ];
 
-/** Keys that survive logout (QUALITY.md req. 2). */
+/** Keys that survive logout (docs/quality.md req. 2). */
 export const KEYS_KEPT_ON_LOGOUT: readonly StorageKey[] = [STORAGE_KEYS.language, STORAGE_KEYS.theme, STORAGE_KEYS.colour];

@@ -104,7 +104,7 @@ export class SessionStore {
     };
   }
 
-  /** Clears every authenticated item, tokens included (QUALITY.md req. 2). */
+  /** Clears every authenticated item, tokens included (docs/quality.md req. 2). */
   clearAll(): void {
     this.cookies.clear();
     this.store.clearForLogout();

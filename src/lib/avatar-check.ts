@@ -1,5 +1,5 @@
 /**
- * The avatar file check, run before any upload (spec 000 §5; QUALITY.md pinned decision):
+ * The avatar file check, run before any upload (spec 000 §5; docs/quality.md pinned decision):
  * jpg/jpeg/png only, by extension (case-insensitive) AND by magic bytes, not empty, at most
  * AVATAR_MAX_BYTES (500 × 1024). Checks in order, first failure wins:
  * extension → avatar.type; size 0 (or not a positive number) → avatar.empty;

@@ -80,7 +80,7 @@ export type AmountResult = { fen: number; error?: undefined } | { error: Validat
  * → amount.exceedsAvailable, then above `maxFen` → amount.tooLarge.
  */
 export function validateAmountFen(text: string | null | undefined, limits: AmountLimits = {}): AmountResult {
-  // a money field takes ASCII digits only (QUALITY.md bad-input table: '１００' is a field error), though
+  // a money field takes ASCII digits only (docs/quality.md bad-input table: '１００' is a field error), though
   // parseFen folds full-width text for other uses (pasted figures, imports)
   if (typeof text === 'string' && /[^\x20-\x7e¥]/.test(text.trim())) return { error: 'validation:amount.notNumber' };
   const parsed = parseFen(text, { allowSign: true });

@@ -1,5 +1,5 @@
 /**
- * The http/https URL check (spec 000 §5, QUALITY.md requirement 8).
+ * The http/https URL check (spec 000 §5, docs/quality.md requirement 8).
  *
  * A URL passes only when ALL of these hold:
  * - it contains no whitespace, no control character (C0, DEL, C1) and no backslash anywhere;

@@ -1,7 +1,7 @@
 /**
  * The third-party registration dialog 账号注册 (spec 000 §2, §5): tenant id (only when the caller cannot
  * derive it), user name, account, password, confirm. Checks in the spec's order, each shown as a warning;
- * a failed submit shows the server's msg, else 提交失败, and keeps every typed value (QUALITY.md req. 17).
+ * a failed submit shows the server's msg, else 提交失败, and keeps every typed value (docs/quality.md req. 17).
  * It does not close on backdrop click or Escape; its close button simply closes.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';

@@ -22,7 +22,7 @@ export function encodeTenant(tenantId: string): string {
   return encodeURIComponent(btoa(String.fromCharCode(...bytes)));
 }
 
-/** The address a mall link opens (no token: QUALITY.md req. 1). */
+/** The address a mall link opens (no token: docs/quality.md req. 1). */
 export function mallUrl(id: 'purchaserMall' | 'providerMall', tenantId: string): string {
   return `${consoleConfig.externalSites[id]}?tenant=${encodeTenant(tenantId)}`;
 }

@@ -1,5 +1,5 @@
 /**
- * Generated paths of the card grant machine (FLOWS.md "Card grant", DESIGN.md §4), each walked on the real
+ * Generated paths of the card grant machine (docs/flows.md "Card grant", docs/architecture.md §4), each walked on the real
  * console's grant detail screen (/company/grant/detail/:id) against the simulated backend as the platform admin,
  * starting from a seeded draft or a seeded pending grant, both made by an operations clerk. Once the admin edits or
  * sends a grant for approval they are one of its makers and cannot approve it (maker is not checker). Held ("gated") answers stand for `xstate.done/error.actor.*`; a released answer is the simulator's own,

@@ -1,5 +1,5 @@
 /**
- * Generated paths of the company grant card machine (FLOWS.md "Company grant card", DESIGN.md §4), each walked on
+ * Generated paths of the company grant card machine (docs/flows.md "Company grant card", docs/architecture.md §4), each walked on
  * the real console's detail screen (/company/grantCard/detail/:id) from a seeded draft — once with the company's
  * card stock available and once with none left. Held ("gated") answers stand for `xstate.done/error.actor.*`;
  * released answers are the simulator's own. Ends with the coverage check and writes

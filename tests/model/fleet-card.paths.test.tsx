@@ -1,5 +1,5 @@
 /**
- * Generated paths of the member card money machine (DESIGN.md §4), each walked on the real console against the
+ * Generated paths of the member card money machine (docs/architecture.md §4), each walked on the real console against the
  * simulated backend: the platform admin opens 充值 or 回收 of the first member card on 车队卡 (/fleetcard/fleetcard).
  * Held ("gated") answers stand for `xstate.done/error.actor.*` (the card read and the money write). Ends with the
  * coverage check and writes reports/paths/fleet-card.{json,md}.

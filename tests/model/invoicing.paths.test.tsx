@@ -1,5 +1,5 @@
 /**
- * Generated paths of the invoicing machine (DESIGN.md §4, FLOWS.md "Invoicing"), each walked on the real console's
+ * Generated paths of the invoicing machine (docs/architecture.md §4, docs/flows.md "Invoicing"), each walked on the real console's
  * 开票管理 screen (/order/invoicing) as the platform admin, against the simulated backend: one invoice issued, polled
  * (a SimulatedClock drives the poll interval) until 已开票 or 开票失败, then voided or red-invoiced. Held answers
  * stand for `xstate.done/error.actor.*`; the simulator's invoice outcome is set to what the step says.

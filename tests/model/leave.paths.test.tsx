@@ -1,5 +1,5 @@
 /**
- * Generated paths of the leave process machine (FLOWS.md "Leave process", DESIGN.md §4) on the real console:
+ * Generated paths of the leave process machine (docs/flows.md "Leave process", docs/architecture.md §4) on the real console:
  * the start form as admin (/work/process/leave/form/:processDefinitionId), the handling of a 部门审批 task as the
  * department approver deptlead (/work/process/leave/handle/…), and the detail (/work/process/leave/detail/…).
  * Held ("gated") answers stand for `xstate.done/error.actor.*`; released answers are the simulator's own.

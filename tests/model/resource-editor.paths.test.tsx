@@ -1,5 +1,5 @@
 /**
- * Generated paths of the generic resource editor machine (DESIGN.md §4), each walked on the real console's
+ * Generated paths of the generic resource editor machine (docs/architecture.md §4), each walked on the real console's
  * 广告位 screen (/goods/advertising-position): the add dialog (新增) and the edit dialog (编辑 on the first row)
  * against the simulated backend. Held ("gated") answers stand for `xstate.done/error.actor.*`. Ends with the
  * coverage check and writes reports/paths/resourceEditor.{json,md}.

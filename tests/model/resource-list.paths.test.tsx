@@ -1,5 +1,5 @@
 /**
- * Generated paths of the generic resource list machine (DESIGN.md §4), each walked on the real console's
+ * Generated paths of the generic resource list machine (docs/architecture.md §4), each walked on the real console's
  * 广告位 screen (/goods/advertising-position) against the simulated backend. Held ("gated") answers stand for
  * `xstate.done/error.actor.*`. Ends with the coverage check and writes reports/paths/resource-list.{json,md}.
  *

@@ -1,5 +1,5 @@
 /**
- * Generated paths of the review machine (FLOWS.md "Recharge audit", DESIGN.md §4), each walked on the real
+ * Generated paths of the review machine (docs/flows.md "Recharge audit", docs/architecture.md §4), each walked on the real
  * console's recharge audit page (/rechargeCenter/rechargeaudit/detail) over a queue of two pending applications: as
  * the auditor on the purchaser's applications, and as admin on applications admin filed (the applicant holds the
  * review permission but cannot decide their own: approve and reject stay disabled and say why). Held ("gated") answers stand for `xstate.done/error.actor.*`; before a record's answer is released

@@ -1,5 +1,5 @@
 /**
- * Generated paths of the session machine (DESIGN.md §4), each walked on the real console: login,
+ * Generated paths of the session machine (docs/architecture.md §4), each walked on the real console: login,
  * lock and home screens, the real services and the simulated backend. Held ("gated") answers stand
  * for `xstate.done/error.actor.*`, a SimulatedClock for `xstate.after.*`, a second BroadcastChannel
  * for the other tabs. Ends with the coverage check and writes reports/paths/session.{json,md}.

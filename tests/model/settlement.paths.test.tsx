@@ -1,5 +1,5 @@
 /**
- * Generated paths of the settlement machine (DESIGN.md §4, FLOWS.md "Settlement steps"), each walked on the real
+ * Generated paths of the settlement machine (docs/architecture.md §4, docs/flows.md "Settlement steps"), each walked on the real
  * console's 结算详情 screen (/rechargeCenter/settlement/detail) as the platform admin, against the simulated backend:
  * one record from 待对账 through every step to 已到账. Held answers stand for `xstate.done/error.actor.*`; a lost
  * step answer is a drop after the server committed (the re-read shows the step) or before it arrived (it does not).

@@ -1,5 +1,5 @@
 /**
- * Generated paths of the SMS-code payment machine (DESIGN.md §4), each walked on the real console against the
+ * Generated paths of the SMS-code payment machine (docs/architecture.md §4), each walked on the real console against the
  * simulated backend: a batch order on 批量采购下单 (/batchCharging/purchasingCenter/detail) as the seeded purchaser,
  * and a direct staff recharge on 直充 (/rechargeCenter/directcharging) as the platform admin. Held ("gated")
  * answers stand for `xstate.done/error.actor.*`; a SimulatedClock drives the resend countdown (`resendDelay`).

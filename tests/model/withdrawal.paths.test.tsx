@@ -1,5 +1,5 @@
 /**
- * Generated paths of the withdrawal machine (DESIGN.md §4, FLOWS.md "Withdrawals"), each walked on the real
+ * Generated paths of the withdrawal machine (docs/architecture.md §4, docs/flows.md "Withdrawals"), each walked on the real
  * console's 供货商账户 screen (/fleet/withdrawal) as the seeded supplier, against the simulated backend: a
  * supplier withdrawal (no code) and a merchant divide (SMS code). Held answers stand for
  * `xstate.done/error.actor.*`; a lost submit answer is either a drop after the server committed (the records then

@@ -1,5 +1,5 @@
 /**
- * Model-based test support (DESIGN.md §4): builds transition-covering paths from a machine with
+ * Model-based test support (docs/architecture.md §4): builds transition-covering paths from a machine with
  * `xstate/graph`, checks that every edge of the adjacency map is walked, and writes the QA report
  * to reports/paths/<machine>.{json,md}.
  */
@@ -274,7 +274,7 @@ export function unplannedEdges(paths: ModelPath<AnyStateMachine>[] | ModelPath<n
   return [...edges].filter((e) => !planned.has(e));
 }
 
-/** One machine's generated path suite on the real screens (DESIGN.md §4). */
+/** One machine's generated path suite on the real screens (docs/architecture.md §4). */
 export interface MachinePathSuite<M extends AnyStateMachine> {
   /** The describe() title: which machine on which screens. */
   title: string;

@@ -1,6 +1,6 @@
 /**
  * Blueprint Table virtualises by its container's size, which jsdom reports as 0: give every element a size
- * for the tests of one file (DESIGN.md §10), and preload the shell chunks those tests render.
+ * for the tests of one file (docs/architecture.md §10), and preload the shell chunks those tests render.
  */
 export function withTableSize(): void {
   const sizes = { clientWidth: 1600, clientHeight: 2000, offsetWidth: 1600, offsetHeight: 2000 } as const;

@@ -56,7 +56,7 @@ export function runGrantAction(action: GrantAction, record: Row, signal?: AbortS
   }
 }
 
-/** The request each action sends, for the confirmation (DESIGN.md §3: the exact payload). */
+/** The request each action sends, for the confirmation (docs/architecture.md §3: the exact payload). */
 export function grantActionRequest(action: GrantAction, record: Row): { method: string; url: string; payload: Row } {
   const id = String(record.id ?? '');
   switch (action) {

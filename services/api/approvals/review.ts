@@ -1,5 +1,5 @@
 /**
- * The application families one review machine serves (FLOWS.md "Recharge audit" and the other audit actions):
+ * The application families one review machine serves (docs/flows.md "Recharge audit" and the other audit actions):
  * where a record is read, how a decision is sent, which field holds the status. Paths from the registry.
  * React-free.
  */

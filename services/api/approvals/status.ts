@@ -1,5 +1,5 @@
 /**
- * Status codes of the approval flows (FLOWS.md), each with its zh/en label and the Blueprint intent of its tag.
+ * Status codes of the approval flows (docs/flows.md), each with its zh/en label and the Blueprint intent of its tag.
  * A deployment whose backend uses other codes changes this one file. React-free: the intent is Blueprint's
  * intent value as a plain string.
  */

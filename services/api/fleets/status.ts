@@ -1,5 +1,5 @@
 /**
- * Status codes of the fleet screens (FLOWS.md: one module per flow, with zh/en labels and Intent): member card
+ * Status codes of the fleet screens (docs/flows.md: one module per flow, with zh/en labels and Intent): member card
  * states, the review states of a member card (the review machine's codes), and the kinds of card flow rows.
  * The spec does not show them; a deployment whose backend uses other codes changes this file only.
  */

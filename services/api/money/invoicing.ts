@@ -1,5 +1,5 @@
 /**
- * Invoicing and refund calls (spec 001 §7, spec 002 §7 "Invoicing and refunds"; FLOWS.md "Invoicing").
+ * Invoicing and refund calls (spec 001 §7, spec 002 §7 "Invoicing and refunds"; docs/flows.md "Invoicing").
  * Invoice writes are never retried; refunds move money and carry an Idempotency-Key.
  */
 import { http } from '@services/http/client';

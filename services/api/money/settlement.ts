@@ -1,5 +1,5 @@
 /**
- * Settlement calls (spec 002 §7 "Reconciliation and settlement"; FLOWS.md "Settlement steps"): one record walks
+ * Settlement calls (spec 002 §7 "Reconciliation and settlement"; docs/flows.md "Settlement steps"): one record walks
  * reconciliation finishConfirm → sheet update2, update3, update4 → result doConfirm → confirmAccount.
  */
 import { http } from '@services/http/client';

@@ -1,5 +1,5 @@
 /**
- * Status codes of the money flows (FLOWS.md "Settlement steps", "Invoicing", "Withdrawals"), with their zh/en
+ * Status codes of the money flows (docs/flows.md "Settlement steps", "Invoicing", "Withdrawals"), with their zh/en
  * labels and Blueprint intent. A deployment whose backend uses other codes changes this one file. React-free:
  * intents are Blueprint's intent strings.
  */
@@ -84,5 +84,5 @@ export function statusLabels(lang: 'zh' | 'en'): Record<StatusFlow, Record<strin
   return out;
 }
 
-/** The simulator's message for a step taken out of order (FLOWS.md). */
+/** The simulator's message for a step taken out of order (docs/flows.md). */
 export const MSG_ILLEGAL_STEP = '当前状态不允许该操作';

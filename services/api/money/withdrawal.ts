@@ -1,5 +1,5 @@
 /**
- * Withdrawal calls (spec 002 §7 "Supplier accounts", "Withdrawals", merchant divide; FLOWS.md "Withdrawals").
+ * Withdrawal calls (spec 002 §7 "Supplier accounts", "Withdrawals", merchant divide; docs/flows.md "Withdrawals").
  * Amounts travel as integer fen. Writes carry the operation's Idempotency-Key and are never retried.
  */
 import { http } from '@services/http/client';

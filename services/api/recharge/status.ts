@@ -1,5 +1,5 @@
 /**
- * Status codes of the recharge centre (FLOWS.md: one module per flow, with zh/en labels and Intent). The spec does
+ * Status codes of the recharge centre (docs/flows.md: one module per flow, with zh/en labels and Intent). The spec does
  * not show them; a deployment whose backend uses other codes changes this file only.
  */
 import type { StatusInfo, StatusIntent } from '../status-info';

@@ -1,5 +1,5 @@
 /**
- * The simulated card grant flow (FLOWS.md "Card grant", spec 001 §7): 0 草稿 → ensure → 1 待审批 →
+ * The simulated card grant flow (docs/flows.md "Card grant", spec 001 §7): 0 草稿 → ensure → 1 待审批 →
  * approval/send/card → 2 已发放 → cardOver → 4 已结束; disuse from 1 or 2 → 3 已停用; repeatMsg on an issued
  * grant; only a draft is edited or deleted. Card users of a grant, their end times and the card amount setting.
  * Rows live in the registry's tables (`resourceTable`), so the generic list shows the same grants.

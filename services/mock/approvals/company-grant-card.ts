@@ -1,5 +1,5 @@
 /**
- * The simulated company grant card (FLOWS.md "Company grant card", spec 001 §7): 0 草稿 (submit) → submitGrantCard
+ * The simulated company grant card (docs/flows.md "Company grant card", spec 001 §7): 0 草稿 (submit) → submitGrantCard
  * (only while getRemainCardQuantity > 0) → 1 已发卡 → submitTermination → 2 已终止; a card user of granted cards
  * is invalidated with invalid?companyCardUserid= (1 有效 → 0 已作废). Rows in the registry's tables.
  * A caller sees the grant cards of their own tenant (the platform every tenant's). Granting the cards is the

@@ -1,5 +1,5 @@
 /**
- * The simulated leave process (FLOWS.md "Leave process", spec 000 §2, §4, §7 "Workflow"): a user starts a leave
+ * The simulated leave process (docs/flows.md "Leave process", spec 000 §2, §4, §7 "Workflow"): a user starts a leave
  * (start-process) naming a department approver; the task 部门审批 waits in that approver's claim list, is claimed
  * (claim-task), then completed (complete-task) with pass or reject and a comment; on pass 人事审批 waits for the
  * HR approvers (seeded account `hr`), the same way; the process ends 已完成 (approved) or 已驳回 (any reject).

@@ -1,5 +1,5 @@
 /**
- * The simulated recharge applications and their review (FLOWS.md "Recharge audit", spec 002 §7): a company
+ * The simulated recharge applications and their review (docs/flows.md "Recharge audit", spec 002 §7): a company
  * submits a recharge (commpanyrecharge submit), the platform approves (balance credited) or rejects it with a
  * comment (platform recharge/update), the applicant may cancel while pending (cancelRecharge). The applicant
  * cannot approve their own application. The company recharge table of the registry is the one source: the

@@ -1,5 +1,5 @@
 /**
- * Invoicing and refunds in the simulator (FLOWS.md "Invoicing"; spec 001 §7, spec 002 §7 "Invoicing and refunds"):
+ * Invoicing and refunds in the simulator (docs/flows.md "Invoicing"; spec 001 §7, spec 002 §7 "Invoicing and refunds"):
  * 0 未开票 → invoicing → 1 开票中 → (getInvoicing after `invoiceIssueMs`) 2 已开票 | 5 开票失败 (may retry);
  * 2 → cancelInvoice → 3 已作废, or → redinvoicing → 4 已红冲, which writes a negative (red) invoice that reverses
  * the amount. The order-side calls (doinvoicing, batchInvoicing, cancelInvoice on /api/zytorder/order) act on

@@ -1,5 +1,5 @@
 /**
- * Settlement steps in the simulator (FLOWS.md "Settlement steps"): one record, the same id in the reconciliation,
+ * Settlement steps in the simulator (docs/flows.md "Settlement steps"): one record, the same id in the reconciliation,
  * settlement sheet and result tables, walks finishConfirm → update2 → update3 → update4 → doConfirm →
  * confirmAccount, strictly in order; a step out of order answers HTTP 200 {code:400,msg:'当前状态不允许该操作'}.
  * Each step records who did it and when. confirmAccount credits the settlement amount to the tenant's account.

@@ -1,5 +1,5 @@
 /**
- * The simulator's money state (FLOWS.md "Withdrawals", "Settlement steps", "Invoicing"): withdrawable accounts
+ * The simulator's money state (docs/flows.md "Withdrawals", "Settlement steps", "Invoicing"): withdrawable accounts
  * with their fee rules, settings (settle delay and outcome, SMS lifetime, invoice timing, dropped answers),
  * idempotent results and SMS codes. Everything lives in `db.resources` tables, so it persists and reaches
  * every tab like the rest of the db; the families' rows are the registry's own tables (`resourceTable`).
@@ -12,7 +12,7 @@ import { resourceTable } from '../routes/resource-routes';
 
 export type Row = Record<string, unknown>;
 
-/** Withdrawal variants (FLOWS.md): which call pays out of which kind of account. */
+/** Withdrawal variants (docs/flows.md): which call pays out of which kind of account. */
 export type WithdrawVariant = 'supplier' | 'agent' | 'restock' | 'divide' | 'company' | 'aliShop' | 'merchantDivide';
 
 export const WITHDRAW_VARIANTS: readonly WithdrawVariant[] = ['supplier', 'agent', 'restock', 'divide', 'company', 'aliShop', 'merchantDivide'];

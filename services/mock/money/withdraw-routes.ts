@@ -1,5 +1,5 @@
 /**
- * Withdrawals in the simulator (spec 002 §7 "Supplier accounts", "Withdrawals"; FLOWS.md "Withdrawals"):
+ * Withdrawals in the simulator (spec 002 §7 "Supplier accounts", "Withdrawals"; docs/flows.md "Withdrawals"):
  * a withdrawal holds the amount (frozen), a paid one deducts it from the balance, a rejected one releases it.
  * Pending records settle `withdrawSettleMs` after they were made (checked on every money call, by the
  * simulator clock). Writes need an Idempotency-Key; the same key answers the first result.

@@ -1,5 +1,5 @@
 /**
- * Generic CRUD of the resource registry (DESIGN.md §6-§7): every definition is served from `db.resources[<key>]`, seeded on first use from services/mock/seed-resources.ts.
+ * Generic CRUD of the resource registry (docs/architecture.md §6-§7): every definition is served from `db.resources[<key>]`, seeded on first use from services/mock/seed-resources.ts.
  * - list/page: GET with current, size and the search fields (text contains, others equal; a dateRange on a field
  *   reads `<field>_dategt` / `<field>_datelt`, both ends inclusive by day); newest createTime first.
  * - detail: GET by the definition's parameter (`id`, or `code` for rowKey families).

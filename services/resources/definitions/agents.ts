@@ -69,6 +69,6 @@ export const agentResources: readonly ResourceDefinition[] = [
     searchFields: [search.text('promoterName'), search.text('phone')],
     form: { required: ['promoterName', 'phone'], omit: ['promoterCode', 'inviteCount', 'tenantName'] },
     invented: true,
-    note: 'Delete is GET delete?id (a state-changing GET, DESIGN.md §5).',
+    note: 'Delete is GET delete?id (a state-changing GET, docs/architecture.md §5).',
   }),
 ];

@@ -43,7 +43,7 @@ export const fleetResources: readonly ResourceDefinition[] = [
     searchFields: [search.text('fleetName'), search.text('contactPhone'), search.enum('status', 'commonStatus'), search.created()],
     form: { required: ['fleetName', 'contactName', 'contactPhone'], omit: ['balance'] },
     invented: true,
-    note: 'sendSMScode is a state-changing GET (DESIGN.md §5); determineVerificationCode consumes the code, so it is never retried either.',
+    note: 'sendSMScode is a state-changing GET (docs/architecture.md §5); determineVerificationCode consumes the code, so it is never retried either.',
   }),
   define({
     key: 'cyh-fleet',

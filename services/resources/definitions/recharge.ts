@@ -58,7 +58,7 @@ export const rechargeResources: readonly ResourceDefinition[] = [
     flow: 'recharge-audit',
     moneyWrites: ['submit'],
     invented: true,
-    note: 'Company recharge can be cancelled by a dedicated call, GET cancelRecharge?id (state-changing GET, DESIGN.md §5).',
+    note: 'Company recharge can be cancelled by a dedicated call, GET cancelRecharge?id (state-changing GET, docs/architecture.md §5).',
   }),
   define({
     key: 'company-capital',

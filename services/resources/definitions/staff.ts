@@ -77,6 +77,6 @@ export const staffResources: readonly ResourceDefinition[] = [
     searchFields: [search.text('realName'), search.text('phone'), search.ref('deptId', 'dept')],
     form: { required: ['realName', 'phone', 'deptId'], omit: ['companyName', 'balance', 'cardStatus', 'noticeType'] },
     invented: true,
-    note: 'Staff accounts; remove is GET remove?ids (a state-changing GET, DESIGN.md §5). Departments come from dept/lazy-tree?parentId.',
+    note: 'Staff accounts; remove is GET remove?ids (a state-changing GET, docs/architecture.md §5). Departments come from dept/lazy-tree?parentId.',
   }),
 ];

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '@/app/use-document-title';
 import { embeddableUrl, findMenuById } from '@/app/routes';
 
 /**
- * /myiframe/:routerPath: an external menu page inside the console (QUALITY.md req. 8). The URL comes from
+ * /myiframe/:routerPath: an external menu page inside the console (docs/quality.md req. 8). The URL comes from
  * the server's menu, looked up by the menu id in the route — never from the address bar — and must parse
  * as http(s). The frame is sandboxed and sends no referrer.
  */

@@ -27,7 +27,7 @@ function EyeIcon({ open }: { open: boolean }) {
 }
 
 /**
- * /login: tenant, account, password and image captcha (spec 000 §2, FLOWS.md "Session").
+ * /login: tenant, account, password and image captcha (spec 000 §2, docs/flows.md "Session").
  * Plain, accessible HTML with its own stylesheet: the first page loads no Blueprint code or CSS.
  */
 export function LoginPage() {

@@ -1,5 +1,5 @@
 /**
- * Invoicing and refund screens (spec 001 §7, spec 002 §7 "Invoicing and refunds"; FLOWS.md "Invoicing"): the invoice
+ * Invoicing and refund screens (spec 001 §7, spec 002 §7 "Invoicing and refunds"; docs/flows.md "Invoicing"): the invoice
  * list with one invoice's machine (issue → poll → issued | failed, cancel, red-invoice), order-side invoicing with a
  * per-order batch result, and refund applications with refund and auto-refund after a confirmation.
  */

@@ -1,5 +1,5 @@
 /**
- * Reconciliation and settlement screens (spec 002 §2, §7; FLOWS.md "Settlement steps"): the settlement list with
+ * Reconciliation and settlement screens (spec 002 §2, §7; docs/flows.md "Settlement steps"): the settlement list with
  * its summary (`top`), one record as a stepper (who did each step and when) with its included orders, balance
  * and remarks, the reconciliation view, statements for a period, and the income views.
  */

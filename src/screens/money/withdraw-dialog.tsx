@@ -1,4 +1,4 @@
-/** The withdrawal dialog (FLOWS.md "Withdrawals"): amount → fee quote → review → [SMS code] → confirm → submitted. */
+/** The withdrawal dialog (docs/flows.md "Withdrawals"): amount → fee quote → review → [SMS code] → confirm → submitted. */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

@@ -5,7 +5,7 @@
  * - The avatar file is checked (extension, size, magic bytes: checkAvatar) before any upload; the reason
  *   shows under the avatar. A good file goes to the OSS endpoint and its link becomes the avatar to save.
  * - Field messages show on blur and on submit. A failed save or password change keeps every typed value
- *   (QUALITY.md req. 17); a 400 answer (not toasted by the transport) shows the server's msg in the form.
+ *   (docs/quality.md req. 17); a 400 answer (not toasted by the transport) shows the server's msg in the form.
  */
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

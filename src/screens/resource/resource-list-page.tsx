@@ -166,7 +166,7 @@ function SearchForm({ def, onSearch }: { def: ResourceDefinition; onSearch: (f: 
   );
 }
 
-/** The generic list screen of a resource definition (DESIGN.md §7). */
+/** The generic list screen of a resource definition (docs/architecture.md §7). */
 export function ResourceListPage({ definition: def }: { definition: ResourceDefinition }) {
   useState(registerResourceUi);
   const { t } = useTranslation(['resourceUi', 'resources', 'common']);

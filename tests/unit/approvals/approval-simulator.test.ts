@@ -1,5 +1,5 @@
 /**
- * The simulated approval flows answer as FLOWS.md says: illegal transitions are refused with HTTP 200
+ * The simulated approval flows answer as docs/flows.md says: illegal transitions are refused with HTTP 200
  * {code: 400, msg}, the maker cannot check, a reject needs a comment, every step is recorded with who, when and
  * the comment, and a repeated Idempotency-Key does not act twice.
  */
@@ -53,7 +53,7 @@ const refused = (r: { status: number; json: Answer }, msg: string) => {
   expect(r.json).toMatchObject({ code: 400, success: false, msg });
 };
 
-test('card grant: only the transitions of FLOWS.md, each recorded', async () => {
+test('card grant: only the transitions of docs/flows.md, each recorded', async () => {
   const admin = await tokenOf('admin', 'admin');
   // admin sends the grant for approval, so the auditor approves it (maker is not checker)
   const auditor = await tokenOf('auditor', 'demo123');

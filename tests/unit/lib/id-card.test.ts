@@ -12,7 +12,7 @@ const TODAY = new Date(2025, 5, 15); // 2025-06-15, local time
 
 const withCheck = (first17: string) => first17 + idCheckChar(first17);
 
-describe('validateIdCard — QUALITY.md bad inputs', () => {
+describe('validateIdCard — docs/quality.md bad inputs', () => {
   test.each([
     ['110105194912310021', 'validation:idCard.checksum'],
     ['11010519491231002x', null],

@@ -69,7 +69,7 @@ describe('parseFen', () => {
   });
 });
 
-describe('validateAmountFen — QUALITY.md bad amounts', () => {
+describe('validateAmountFen — docs/quality.md bad amounts', () => {
   test.each<[string, { availableFen?: number; maxFen?: number }, unknown]>([
     ['100.005', {}, { error: 'validation:amount.tooManyDecimals' }],
     ['-1', {}, { error: 'validation:amount.notPositive' }],

@@ -1,5 +1,5 @@
 /**
- * The simulated backend's invoicing and refunds (FLOWS.md "Invoicing"): issue → 开票中 → 已开票 | 开票失败 (retry),
+ * The simulated backend's invoicing and refunds (docs/flows.md "Invoicing"): issue → 开票中 → 已开票 | 开票失败 (retry),
  * cancel and red-invoice only from 已开票 (a red invoice reverses the amount), order-side calls with a per-order
  * batch result, refunds once per Idempotency-Key.
  */

@@ -1,6 +1,6 @@
 /**
  * The settlement stepper against the simulated backend: a 401 while a step is in flight logs out; after the next
- * login the record is re-read and the POST is not replayed (QUALITY.md bad-input table). A second approver who
+ * login the record is re-read and the POST is not replayed (docs/quality.md bad-input table). A second approver who
  * acts on an already-taken step gets the refusal, the record reloads and the stale button disappears (QUALITY 15).
  */
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-/** The simulated backend's settlement steps (FLOWS.md "Settlement steps"): order enforced, history, money moves, idempotency. */
+/** The simulated backend's settlement steps (docs/flows.md "Settlement steps"): order enforced, history, money moves, idempotency. */
 import { createSimulator, type Simulator } from '@services/mock/simulator';
 import { startNodeSimulator } from '@services/mock/node';
 import { findAccount } from '@services/mock/money/store';

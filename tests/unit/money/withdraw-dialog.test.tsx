@@ -1,5 +1,5 @@
 /**
- * The withdrawal screen against the simulated backend, for the money rows of QUALITY.md's bad-input table and the
+ * The withdrawal screen against the simulated backend, for the money rows of docs/quality.md's bad-input table and the
  * withdrawal requirements (11-14, 17): bad amounts never leave the browser; a network drop after the server kept
  * the withdrawal ends in "outcome unknown", the records are re-read, nothing is duplicated and the record is shown;
  * changing the amount clears the quote and the code; double click + Enter×5 on the confirm sends one POST.

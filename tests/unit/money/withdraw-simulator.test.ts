@@ -1,5 +1,5 @@
 /**
- * The simulated backend's withdrawals (FLOWS.md "Withdrawals"): funds held, deducted when paid, released when
+ * The simulated backend's withdrawals (docs/flows.md "Withdrawals"): funds held, deducted when paid, released when
  * rejected; idempotency; SMS codes tied to the amount that expire; step order; settle after a delay.
  */
 import { createSimulator, type Simulator } from '@services/mock/simulator';

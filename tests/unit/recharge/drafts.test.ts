@@ -1,5 +1,5 @@
 /**
- * The payment forms' parsing (QUALITY.md money rows of the bad-input table: the field says why and nothing can be
+ * The payment forms' parsing (docs/quality.md money rows of the bad-input table: the field says why and nothing can be
  * sent), quantities and phones of a batch order, recipients of a recharge.
  */
 import { orderDraft, parsePhones, rechargeDraft, type ProductLine } from '@/screens/recharge/drafts';

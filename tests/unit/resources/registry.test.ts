@@ -1,7 +1,7 @@
 /**
- * The resource registry against the spec (DESIGN.md §7): every endpoint of the catalogue has a definition
+ * The resource registry against the spec (docs/architecture.md §7): every endpoint of the catalogue has a definition
  * (or a typed module), every definition path is in the catalogue, labels exist in zh and en, and the
- * request-layer rules of DESIGN.md §5 are marked on the calls they concern.
+ * request-layer rules of docs/architecture.md §5 are marked on the calls they concern.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -218,10 +218,10 @@ describe('definitions', () => {
   });
 });
 
-describe('request-layer marks (DESIGN.md §5)', () => {
+describe('request-layer marks (docs/architecture.md §5)', () => {
   const getsThatChangeState = (path: string) => CALLS.filter((c) => c.path === path);
 
-  it('marks the state-changing GETs named in DESIGN.md §5', () => {
+  it('marks the state-changing GETs named in docs/architecture.md §5', () => {
     const named = [
       '/api/commpanyrecharge/commpanyrecharge/cancelRecharge',
       '/api/promoter/delete',
