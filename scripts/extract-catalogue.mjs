@@ -550,12 +550,14 @@ export function catalogueJson(entries) {
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
-export const SPEC_DIR = join(here, '..', '..', 'shared', 'spec');
+/** The folder holding the three spec documents (`000_*.txt` …): `--spec DIR`, else CONSOLE_SPEC_DIR. */
+const specArg = process.argv.indexOf('--spec');
+export const SPEC_DIR = specArg > 0 ? process.argv[specArg + 1] : process.env.CONSOLE_SPEC_DIR;
 export const CATALOGUE_FILE = join(here, '..', 'services', 'resources', 'catalogue.json');
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  if (!existsSync(SPEC_DIR)) {
-    console.error(`no spec folder at ${SPEC_DIR}`);
+  if (!SPEC_DIR || !existsSync(SPEC_DIR)) {
+    console.error(`no spec folder (${SPEC_DIR ?? 'give --spec DIR or CONSOLE_SPEC_DIR'})`);
     process.exit(2);
   }
   const entries = extractCatalogue(readSpecDocs(SPEC_DIR));
