@@ -1,11 +1,9 @@
-import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { Navigate, Outlet, useLocation, useRoutes, useSearchParams, type Location } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { selectMenus, selectView, thirdManageShortcut } from '@machines/session/session.selectors';
-import { useEffect, useMemo, useState, type ComponentType } from 'react';
-import { useRoutes, type Location } from 'react-router-dom';
 import { lazyScreen, screenModule } from '@/lib/lazy-screen';
 import { useSession } from './session-context';
-import { lazy, Suspense } from 'react';
 import { loadMainLayout } from './preload';
 
 function BootScreen() {
