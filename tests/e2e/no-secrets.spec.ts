@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { USERS, ZH, lockWithNewPassword, loginToHome, logoutViaHeader, unlock, waitForRequestsToSettle, waitForSimulator } from './support/console';
 import { menuItem } from './support/shell';
 import { CONFIG_KEY, STAMP_KEY, STORAGE_KEY } from '../../services/mock/persistence';
+import { TOKEN_COOKIES } from '../../services/storage/cookies';
 
 const TOKEN_PATH = '/api/blade-auth/oauth/token';
 const PASSWORD_HASH = createHash('md5').update(USERS.admin.password, 'utf8').digest('hex');
@@ -51,6 +52,10 @@ async function snapshot(page: Page, seen: Seen, at: string): Promise<void> {
   });
   seen.storage.push(...now.storage.filter((s) => !SIMULATOR_KEYS.includes(s.key)).map((s) => ({ at, ...s })));
   seen.frames.push(...now.frames);
+  // The token cookies hold the tokens in force: a token answer whose body the page dropped while it reloaded (the
+  // role switch starts the console again) is still known this way.
+  const names: string[] = [TOKEN_COOKIES.access, TOKEN_COOKIES.refresh];
+  for (const c of await page.context().cookies()) if (names.includes(c.name) && c.value) seen.tokens.add(decodeURIComponent(c.value));
 }
 
 /** Where a secret shows up, as "place: value" lines (empty when nowhere). */
