@@ -3,7 +3,7 @@ import { RouterProvider } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import type { SessionActor } from './session-binding';
-import { SessionProvider } from './session-context';
+import { SessionProvider } from '@/components/session-context';
 import { createConsoleRouter } from './router';
 
 /** The console: i18n and the session around the router. Blueprint's root sits in the screens that use it. */

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation, useRoutes, useSearchParams, type Locatio
 import { useTranslation } from 'react-i18next';
 import { selectMenus, selectView, thirdManageShortcut } from '@machines/session/session.selectors';
 import { lazyScreen, screenModule } from '@/lib/lazy-screen';
-import { useSession } from './session-context';
+import { useSession } from '@/components/session-context';
 import { loadMainLayout } from './preload';
 
 function BootScreen() {

@@ -6,7 +6,7 @@ import { initI18n } from '@/i18n/i18n';
 import { loadStoredAppearance } from '@/theme/apply-theme';
 import { App } from './app';
 import { startSession } from './session-binding';
-import { notifyError } from './toaster';
+import { notifyError } from '@/components/toaster';
 
 // Errors are captured from the first moment; the error log itself (scrubbing, cap, upload) loads once the
 // first screen is up and receives what happened before.

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Classes, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
-import { useSessionActor } from '@/app/session-context';
+import { useSessionActor } from '@/components/session-context';
 
 /** Asks for a lock password before the first lock (spec 000 §5: 锁屏密码不能为空); the session derives its hash. */
 export function LockDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button, Classes, Dialog, DialogBody, DialogFooter, HTMLTable, Icon, Intent, NonIdealState, Tag } from '@blueprintjs/core';
 import { ApiError } from '@services/http/errors';
 import { type ErrorLog, type ErrorLogEntry, errorLog, uploadLogs } from '@services/logs/error-log';
-import { notifyError, notifySuccess } from '@/app/toaster';
+import { notifyError, notifySuccess } from '@/components/toaster';
 
 /** The badge shows at most this number, then "99+". */
 export const LOG_BADGE_MAX = 99;

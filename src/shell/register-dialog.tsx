@@ -10,7 +10,7 @@ import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGrou
 import { ApiError } from '@services/http/errors';
 import { registerGuest } from '@services/api/profile';
 import { validateRegistration } from '@/lib/validators';
-import { notifySuccess } from '@/app/toaster';
+import { notifySuccess } from '@/components/toaster';
 
 export interface RegisterDialogProps {
   isOpen: boolean;

@@ -5,7 +5,7 @@ import type { SimulatedClock } from 'xstate';
 import { App } from '@/app/app';
 import { routes } from '@/app/router';
 import { startSession, type SessionActor } from '@/app/session-binding';
-import { clearToasts, notifyError } from '@/app/toaster';
+import { clearToasts, notifyError } from '@/components/toaster';
 import { initI18n } from '@/i18n/i18n';
 import { http, type Notice } from '@services/http/client';
 import { CrossTab } from '@services/session/cross-tab';

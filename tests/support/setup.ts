@@ -15,6 +15,6 @@ configure({ asyncUtilTimeout: 3000 });
 // The toaster lives in its own React root that no test unmounts: before the environment is torn down,
 // dismiss its toasts and let their exit transitions finish, so no React work runs after `window` is gone.
 afterAll(async () => {
-  const { clearToasts } = await import('@/app/toaster');
+  const { clearToasts } = await import('@/components/toaster');
   if (await clearToasts()) await new Promise((resolve) => setTimeout(resolve, 600));
 });

@@ -13,7 +13,7 @@ import type { ResourceRow } from '@machines/resource/list.types';
 import { statusInfo, type StatusTable } from '@services/api/approvals/status';
 import type { ResourceDefinition } from '@services/resources/types';
 import { bindResourceList } from '@/app/resource-binding';
-import { notifySuccess } from '@/app/toaster';
+import { notifySuccess } from '@/components/toaster';
 import { FlowStatusTag } from './flow-parts';
 import '@/i18n/approvals-namespace';
 

@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { HomePage } from '@/screens/home/home-page';
-import { useDocumentTitle } from '@/app/use-document-title';
+import { useDocumentTitle } from '@/components/use-document-title';
 
 const DashboardSection = lazy(() => import('./dashboard-section'));
 

@@ -9,7 +9,7 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { Button, Callout, Classes, HTMLTable, Intent } from '@blueprintjs/core';
 import { dashboardApi } from '@services/api/dashboards/client';
 import type { RefuelingWater } from '@services/api/dashboards/types';
-import { useDocumentTitle } from '@/app/use-document-title';
+import { useDocumentTitle } from '@/components/use-document-title';
 import '@/i18n/dashboards-namespace';
 import './dashboards.css';
 import { formatBasisPoints } from './chart-spec';

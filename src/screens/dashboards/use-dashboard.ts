@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { consoleConfig } from '@services/http/config';
 import type { DayRange, SiteType } from '@services/api/dashboards/types';
 import { SITE_TYPES } from '@services/api/dashboards/types';
-import { useSession } from '@/app/session-context';
+import { useSession } from '@/components/session-context';
 import { localDay, rangeFromQuery } from './range';
 
 /** The signed-in tenant and whether it is the platform (tenant 000000 sees the platform dashboard). */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button, Intent, NonIdealState } from '@blueprintjs/core';
-import { useDocumentTitle } from '@/app/use-document-title';
+import { useDocumentTitle } from '@/components/use-document-title';
 import { BlueprintRoot } from '@/shell/blueprint-root';
 
 function ErrorPage({ code, titleKey, textKey, icon }: { code: string; titleKey: string; textKey: string; icon: 'search' | 'disable' | 'error' }) {

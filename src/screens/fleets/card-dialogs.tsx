@@ -14,7 +14,7 @@ import * as api from '@services/api/fleets/calls';
 import { ApiError } from '@services/http/errors';
 import { bindFleetCard, fleetCardActorOptions } from '@/app/fleet-binding';
 import { newOperationKey } from '@/app/money-binding';
-import { notifyError, notifySuccess } from '@/app/toaster';
+import { notifyError, notifySuccess } from '@/components/toaster';
 import { useRequest } from '@/components/use-request';
 import { parseFen, validateAmountFen } from '@/lib/money';
 import { maskPhone } from '@/lib/mask';

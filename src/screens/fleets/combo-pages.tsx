@@ -13,8 +13,8 @@ import { Alert, Button, Callout, Classes, FormGroup, HTMLSelect, HTMLTable, Inpu
 import * as api from '@services/api/fleets/calls';
 import { OIL_GRADES } from '@services/api/fleets/status';
 import { resourceByKey } from '@services/resources/registry';
-import { useDocumentTitle } from '@/app/use-document-title';
-import { notifySuccess } from '@/app/toaster';
+import { useDocumentTitle } from '@/components/use-document-title';
+import { notifySuccess } from '@/components/toaster';
 import { ResourceListPage } from '@/screens/resource/resource-list-page';
 import { FleetPage, failureText, text, useFleetOptions } from './fleet-ui';
 

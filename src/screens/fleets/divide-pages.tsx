@@ -12,8 +12,8 @@ import { Button, Callout, Dialog, DialogBody, DialogFooter, HTMLTable, Intent, N
 import * as api from '@services/api/fleets/calls';
 import { DIVIDE_STATUS } from '@services/api/fleets/status';
 import { ApiError } from '@services/http/errors';
-import { useDocumentTitle } from '@/app/use-document-title';
-import { notifySuccess } from '@/app/toaster';
+import { useDocumentTitle } from '@/components/use-document-title';
+import { notifySuccess } from '@/components/toaster';
 import { useRequest } from '@/components/use-request';
 import { maskBankCard } from '@/lib/mask';
 import { saveFile } from '@/lib/save-file';

@@ -9,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Alert, Button, Callout, Classes, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
 import * as api from '@services/api/fleets/calls';
-import { useDocumentTitle } from '@/app/use-document-title';
-import { notifySuccess } from '@/app/toaster';
+import { useDocumentTitle } from '@/components/use-document-title';
+import { notifySuccess } from '@/components/toaster';
 import { FilteredList, FleetPage, failureText, text, useFleetOptions, type Row } from './fleet-ui';
 
 const decoded = (v: string | undefined) => {

@@ -11,7 +11,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Callout, Classes, Intent, Tab, Tabs } from '@blueprintjs/core';
 import * as api from '@services/api/fleets/calls';
 import { FLEET_STATUS_TABLES } from '@services/api/fleets/status';
-import { useDocumentTitle } from '@/app/use-document-title';
+import { useDocumentTitle } from '@/components/use-document-title';
 import { maskPhone } from '@/lib/mask';
 import { FilteredList, FleetPage, FleetStatusTag, addressFilters, fen, text, type Column, type FilterField } from './fleet-ui';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Card, Classes, HTMLTable, Tag } from '@blueprintjs/core';
 import { selectMenus } from '@machines/session/session.selectors';
-import { useSession } from '@/app/session-context';
-import { useDocumentTitle } from '@/app/use-document-title';
+import { useSession } from '@/components/session-context';
+import { useDocumentTitle } from '@/components/use-document-title';
 import { menuPaths } from '@/app/routes';
 import { useRequest } from '@/components/use-request';
 import { fetchPersonalInfo } from '@services/api/user';

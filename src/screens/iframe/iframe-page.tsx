@@ -2,8 +2,8 @@ import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AnchorButton, NonIdealState } from '@blueprintjs/core';
 import { selectMenus } from '@machines/session/session.selectors';
-import { useSession } from '@/app/session-context';
-import { useDocumentTitle } from '@/app/use-document-title';
+import { useSession } from '@/components/session-context';
+import { useDocumentTitle } from '@/components/use-document-title';
 import { embeddableUrl, findMenuById } from '@/app/routes';
 
 /**

@@ -3,8 +3,8 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Callout, Card, FormGroup, InputGroup, Intent, Spinner } from '@blueprintjs/core';
 import { MAX_UNLOCK_TRIES } from '@machines/session/session.machine';
-import { useSession, useSessionActor } from '@/app/session-context';
-import { useDocumentTitle } from '@/app/use-document-title';
+import { useSession, useSessionActor } from '@/components/session-context';
+import { useDocumentTitle } from '@/components/use-document-title';
 import { BlueprintRoot } from '@/shell/blueprint-root';
 
 /**

@@ -1,8 +1,8 @@
 import './login.css';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSessionActor, useSession } from '@/app/session-context';
-import { useDocumentTitle } from '@/app/use-document-title';
+import { useSessionActor, useSession } from '@/components/session-context';
+import { useDocumentTitle } from '@/components/use-document-title';
 import { consoleConfig } from '@services/http/config';
 import { LoginLanguage } from './login-language';
 import { useDomainTenant } from './use-domain-tenant';

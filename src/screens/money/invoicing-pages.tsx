@@ -13,9 +13,9 @@ import * as api from '@services/api/money/invoicing';
 import { INVOICE_STATUS } from '@services/api/money/status';
 import { pageOf } from '@services/api/money/settlement';
 import { bindInvoicing, moneyActorOptions, newOperationKey } from '@/app/money-binding';
-import { moneyFieldAmount } from '@/app/money-amount';
-import { notifySuccess } from '@/app/toaster';
-import { useDocumentTitle } from '@/app/use-document-title';
+import { moneyFieldAmount } from '@/lib/money-field';
+import { notifySuccess } from '@/components/toaster';
+import { useDocumentTitle } from '@/components/use-document-title';
 import { useRequest } from '@/components/use-request';
 import { Facts, Loaded, MoneyPage, PagedRows, StatusTag, fen, text, type MoneyColumn, type Row } from './money-ui';
 

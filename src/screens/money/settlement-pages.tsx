@@ -12,8 +12,8 @@ import { STEPS } from '@machines/settlement/settlement.machine';
 import { selectSettlementView, stepAllowance } from '@machines/settlement/settlement.selectors';
 import * as api from '@services/api/money/settlement';
 import { bindSettlement, newOperationKey } from '@/app/money-binding';
-import { notifySuccess } from '@/app/toaster';
-import { useDocumentTitle } from '@/app/use-document-title';
+import { notifySuccess } from '@/components/toaster';
+import { useDocumentTitle } from '@/components/use-document-title';
 import { useRequest } from '@/components/use-request';
 import { Facts, Loaded, MoneyPage, PagedRows, RowsTable, fen, text, type MoneyColumn, type Row } from './money-ui';
 

@@ -7,8 +7,8 @@ import { Alert, Button, Callout, Classes, Dialog, DialogBody, DialogFooter, Form
 import { confirmCodeAllowance, quoteAllowance, selectConfirmation, selectWithdrawView } from '@machines/withdrawal/withdrawal.selectors';
 import { needsCode, previewFee, type WithdrawVariant } from '@services/api/money/withdrawal';
 import { bindWithdrawal } from '@/app/money-binding';
-import { notifySuccess } from '@/app/toaster';
-import { moneyFieldAmount } from '@/app/money-amount';
+import { notifySuccess } from '@/components/toaster';
+import { moneyFieldAmount } from '@/lib/money-field';
 import { maskBankCard } from '@/lib/mask';
 import { Facts, StatusTag, fen, text } from './money-ui';
 

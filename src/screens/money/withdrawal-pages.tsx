@@ -10,7 +10,7 @@ import { Button, ButtonGroup, Card, FormGroup, HTMLSelect, Intent } from '@bluep
 import * as api from '@services/api/money/withdrawal';
 import { WITHDRAW_STATUS } from '@services/api/money/status';
 import { useRequest } from '@/components/use-request';
-import { useDocumentTitle } from '@/app/use-document-title';
+import { useDocumentTitle } from '@/components/use-document-title';
 import { Facts, Loaded, MoneyPage, PagedRows, StatusTag, fen, text, type MoneyColumn, type Row } from './money-ui';
 import { WithdrawDialog, type WithdrawTarget } from './withdraw-dialog';
 import { maskBankCard } from '@/lib/mask';

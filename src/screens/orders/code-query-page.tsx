@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Callout, Card, ControlGroup, FormGroup, HTMLTable, InputGroup, Intent, NonIdealState, Radio, RadioGroup, Spinner } from '@blueprintjs/core';
 import { selectHxm, type OrderRow } from '@services/api/orders/client';
 import { ApiError } from '@services/http/errors';
-import { useDocumentTitle } from '@/app/use-document-title';
+import { useDocumentTitle } from '@/components/use-document-title';
 import { StatusTag, detailHref, fen, text } from './order-ui';
 
 type Result = { state: 'idle' } | { state: 'loading' } | { state: 'failed'; message: string } | { state: 'done'; rows: OrderRow[]; kind: 'platform' | 'oil' };

@@ -17,8 +17,8 @@ import {
 } from '@services/api/orders/client';
 import { nextOrderStates, notifyAllowance, splitAllowance, supplementaryAllowance } from '@services/api/orders/status';
 import { ApiError } from '@services/http/errors';
-import { notifySuccess } from '@/app/toaster';
-import { useDocumentTitle } from '@/app/use-document-title';
+import { notifySuccess } from '@/components/toaster';
+import { useDocumentTitle } from '@/components/use-document-title';
 import { formatFen, parseFen } from '@/lib/money';
 import { StatusTag, fen, text } from './order-ui';
 

@@ -17,7 +17,7 @@ import type { PageSize } from '@services/api/resource-client';
 import { exportOrders, huarunCount, orderSum, type OrderExportName, type OrderListKind, type OrderSum } from '@services/api/orders/client';
 import { filterProblem, filtersFromSearch, type OrderFilters } from '@services/api/orders/filters';
 import { ApiError } from '@services/http/errors';
-import { notifySuccess } from '@/app/toaster';
+import { notifySuccess } from '@/components/toaster';
 import { saveFile } from '@/lib/save-file';
 import { bindOrderList } from '@/app/order-binding';
 import { OrderFilterForm, type FilterSet } from './order-filters';

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Tab, Tabs } from '@blueprintjs/core';
 import { OIL_LIST_SIZE } from '@services/api/orders/client';
-import { useDocumentTitle } from '@/app/use-document-title';
+import { useDocumentTitle } from '@/components/use-document-title';
 import { OrderList } from './order-list';
 
 const TABS = ['platform', 'oil', 'tel', 'huarun'] as const;

@@ -1,7 +1,7 @@
 import { listOperation } from '@services/api/resource-client';
 import { resourceByKey, RESOURCES } from '@services/resources/registry';
 import { SPEC_ROUTE_FAMILIES } from '@services/resources/routes';
-import { useDocumentTitle } from '@/app/use-document-title';
+import { useDocumentTitle } from '@/components/use-document-title';
 import { ResourceListPage } from '@/screens/resource/resource-list-page';
 import { PendingPage } from './pending-page';
 

@@ -17,9 +17,9 @@ import { AVATAR_HEAD_BYTES, checkAvatar } from '@/lib/avatar-check';
 import { validateEmail, validateMobile } from '@/lib/validators';
 import { isBlank } from '@/lib/is-empty';
 import { useRequest } from '@/components/use-request';
-import { useDocumentTitle } from '@/app/use-document-title';
+import { useDocumentTitle } from '@/components/use-document-title';
 import { isSafeImageSource } from '@/lib/url';
-import { notifySuccess } from '@/app/toaster';
+import { notifySuccess } from '@/components/toaster';
 
 /** Avatar values rendered as an image: a same-origin path, http(s), or a data: image; anything else shows initials. */
 export function isDisplayableAvatar(value: string): boolean {

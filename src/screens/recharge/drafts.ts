@@ -3,7 +3,7 @@
  * the first problem. Pure functions, unit-tested.
  */
 import type { PaymentDraft, PaymentItem } from '@machines/sms-payment/sms-payment.types';
-import { moneyFieldAmount } from '@/app/money-amount';
+import { moneyFieldAmount } from '@/lib/money-field';
 import { validateMobile } from '@/lib/validators';
 
 export interface DraftResult {

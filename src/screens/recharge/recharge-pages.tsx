@@ -11,7 +11,7 @@ import { Alert, Button, Callout, Classes, FormGroup, InputGroup, Intent, Tab, Ta
 import * as api from '@services/api/recharge/calls';
 import { CARD_STATUS } from '@services/api/recharge/status';
 import { ApiError } from '@services/http/errors';
-import { notifyError, notifySuccess } from '@/app/toaster';
+import { notifyError, notifySuccess } from '@/components/toaster';
 import { useRequest } from '@/components/use-request';
 import { maskPhone } from '@/lib/mask';
 import { saveFile } from '@/lib/save-file';

@@ -8,7 +8,7 @@ import type { PaymentDraft, PaymentKind } from '@machines/sms-payment/sms-paymen
 import { formEditable, requestCodeAllowance, reviewAllowance, selectConfirmation } from '@machines/sms-payment/sms-payment.selectors';
 import { rechargeStatusOf, type RechargeStatusFlow } from '@services/api/recharge/status';
 import { bindSmsPayment, smsPaymentActorOptions } from '@/app/sms-payment-binding';
-import { notifySuccess } from '@/app/toaster';
+import { notifySuccess } from '@/components/toaster';
 import { formatFen } from '@/lib/money';
 import { maskPhone } from '@/lib/mask';
 import { Facts } from '@/screens/money/money-ui';

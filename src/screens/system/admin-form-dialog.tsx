@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react';
 import { Alert, Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Intent, NumericInput, Spinner, Switch, TextArea } from '@blueprintjs/core';
 import { selectConfirmingDiscard, selectEditorView, selectFinished, selectSaving } from '@machines/resource/editor.selectors';
 import type { EditorMode, ResourceRow } from '@machines/resource/editor.types';
-import { notifySuccess } from '@/app/toaster';
+import { notifySuccess } from '@/components/toaster';
 import { i18next } from '@/i18n/i18n';
 import { isBlank } from '@/lib/is-empty';
 import { bindAdminEditor } from '@/app/system-binding';

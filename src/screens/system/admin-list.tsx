@@ -5,7 +5,7 @@ import { Alert, Button, ButtonGroup, Callout, Classes, FormGroup, HTMLSelect, In
 import { selectConfirmingDelete, selectDeleting, selectListView, selectPaging, selectRows } from '@machines/resource/list.selectors';
 import { PAGE_SIZES, type PageSize, type ResourceFilters } from '@services/api/resource-client';
 import type { ResourcePage, ResourceQuery, ResourceRow } from '@services/api/types/resource';
-import { notifyError, notifySuccess } from '@/app/toaster';
+import { notifyError, notifySuccess } from '@/components/toaster';
 import '@/i18n/resource-ui-namespace';
 import { ApiError } from '@services/http/errors';
 import { i18next } from '@/i18n/i18n';

@@ -6,7 +6,7 @@ import * as client from '@services/api/resource-client';
 import { dictChildList, type DictKind } from '@services/api/system-admin';
 import { resourceByKey } from '@services/resources/registry';
 import { resourceButtons } from '@services/resources/permissions';
-import { useSession } from '@/app/session-context';
+import { useSession } from '@/components/session-context';
 import { registerSystemAdmin } from '@/i18n/system-admin-namespace';
 import { AdminList, wholePage } from './admin-list';
 import { AdminFormDialog, type FormField } from './admin-form-dialog';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, ButtonGroup, Callout, Classes, FormGroup, InputGroup, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { ResourceRow } from '@services/api/types/resource';
-import { notifySuccess } from '@/app/toaster';
+import { notifySuccess } from '@/components/toaster';
 import { AdminTable, type AdminColumn } from './admin-table';
 import { showBadRequest, type AdminListApi, type SearchField } from './admin-list';
 

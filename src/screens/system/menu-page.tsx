@@ -7,8 +7,8 @@ import { grantTopMenus, menuLazyList, menuTree } from '@services/api/system-admi
 import { ApiError } from '@services/http/errors';
 import { resourceByKey } from '@services/resources/registry';
 import { permitted, resourceButtons } from '@services/resources/permissions';
-import { useSession } from '@/app/session-context';
-import { notifySuccess } from '@/app/toaster';
+import { useSession } from '@/components/session-context';
+import { notifySuccess } from '@/components/toaster';
 import { useRequest } from '@/components/use-request';
 import { registerSystemAdmin } from '@/i18n/system-admin-namespace';
 import { AdminList } from './admin-list';

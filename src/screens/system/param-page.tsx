@@ -7,8 +7,8 @@ import { paramSetting, setSetting, settingInfo, updatePlatformPrice, type Platfo
 import { ApiError } from '@services/http/errors';
 import { resourceByKey } from '@services/resources/registry';
 import { resourceButtons } from '@services/resources/permissions';
-import { useSession } from '@/app/session-context';
-import { notifySuccess } from '@/app/toaster';
+import { useSession } from '@/components/session-context';
+import { notifySuccess } from '@/components/toaster';
 import { useRequest } from '@/components/use-request';
 import { registerSystemAdmin } from '@/i18n/system-admin-namespace';
 import { formatFen, parseFen } from '@/lib/money';

@@ -7,8 +7,8 @@ import { grantUsers, resetPasswords, roleTree, updateUserPlatform, userPlatformD
 import { ApiError } from '@services/http/errors';
 import { resourceByKey } from '@services/resources/registry';
 import { permitted, resourceButtons } from '@services/resources/permissions';
-import { useSession } from '@/app/session-context';
-import { notifyError, notifySuccess } from '@/app/toaster';
+import { useSession } from '@/components/session-context';
+import { notifyError, notifySuccess } from '@/components/toaster';
 import { useRequest } from '@/components/use-request';
 import { registerSystemAdmin } from '@/i18n/system-admin-namespace';
 import { AdminList } from './admin-list';

@@ -5,7 +5,7 @@ import { createSimulator } from '@services/mock/simulator';
 import { CLIENT_ERROR_LOGS } from '@services/mock/routes/log-routes';
 import { ErrorLog, LOG_UPLOAD_URL } from '@services/logs/error-log';
 import { ConsoleStorage } from '@services/storage/storage';
-import { clearToasts } from '@/app/toaster';
+import { clearToasts } from '@/components/toaster';
 import { LogViewerButton, logBadgeText } from '@/shell/log-viewer';
 import { shellExtraEn } from '@/i18n/locales/en/shell-extra';
 import { shellExtraZh } from '@/i18n/locales/zh/shell-extra';

@@ -6,7 +6,7 @@ import { startNodeSimulator } from '@services/mock/node';
 import { createSimulator } from '@services/mock/simulator';
 import { FILE_PATH } from '@services/mock/routes/profile-routes';
 import { PUT_FILE_URL, UPDATE_INFO_URL, UPDATE_PASSWORD_URL } from '@services/api/profile';
-import { clearToasts } from '@/app/toaster';
+import { clearToasts } from '@/components/toaster';
 import { ProfilePage } from '@/screens/profile/profile-page';
 import { renderWithProviders, requestsTo, resetBrowser, signIn } from './sim-session';
 

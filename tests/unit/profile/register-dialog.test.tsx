@@ -4,7 +4,7 @@ import { md5 } from 'js-md5';
 import { startNodeSimulator } from '@services/mock/node';
 import { createSimulator } from '@services/mock/simulator';
 import { REGISTER_GUEST_URL } from '@services/api/profile';
-import { clearToasts } from '@/app/toaster';
+import { clearToasts } from '@/components/toaster';
 import { RegisterDialog } from '@/shell/register-dialog';
 import { renderWithProviders, requestsTo, resetBrowser } from './sim-session';
 

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as grants from '@services/api/approvals/card-grant';
 import { failureText, type Row } from '@services/api/approvals/common';
-import { notifySuccess } from '@/app/toaster';
+import { notifySuccess } from '@/components/toaster';
 import { formatFen, parseFen } from '@/lib/money';
 import { GuardedButton } from '../flow-parts';
 

@@ -16,8 +16,8 @@ import { approverChoices, leaveRequest, type TaskList } from '@services/api/appr
 import { LEAVE_STATUS_INFO } from '@services/api/approvals/status';
 import { bindLeave } from '@/app/approval-binding';
 import { bindResourceList } from '@/app/resource-binding';
-import { useSession } from '@/app/session-context';
-import { notifySuccess } from '@/app/toaster';
+import { useSession } from '@/components/session-context';
+import { notifySuccess } from '@/components/toaster';
 import { useRequest } from '@/components/use-request';
 import { ConfirmRequest, FlowStatusTag, GuardedButton, HistoryTimeline, RecordFields } from '../flow-parts';
 

@@ -1,8 +1,10 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { sessionMachine } from '@machines/session/session.machine';
-import type { SessionActor } from './session-binding';
+
+/** The session actor of this tab (started by the app's session binding). */
+export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
 const SessionContext = createContext<SessionActor | null>(null);
 
