@@ -16,6 +16,7 @@ import { pathAccess, USER_MENU_PAGES, type AccessContext } from '@/app/access';
 import { safeRedirect } from '@/app/redirect';
 import { notifySuccess } from '@/components/toaster';
 import { useRequest } from '@/components/use-request';
+import { ErrorBoundary } from '@/components/error-boundary';
 import { screenClass } from '@/lib/screen';
 import { BlueprintRoot } from './blueprint-root';
 import '@/i18n/resources-namespace';
@@ -284,17 +285,21 @@ export function MainLayout() {
               {shownTabs.map((tab) => (
                 <Activity key={tab.key} mode={tab.key === key ? 'visible' : 'hidden'}>
                   <div className="fc-tab-page" role="tabpanel" aria-label={tabTitle(t, tab)}>
-                    <Suspense fallback={<PageLoading />}>
-                      <TabContent tabKey={tab.key} />
-                    </Suspense>
+                    <ErrorBoundary>
+                      <Suspense fallback={<PageLoading />}>
+                        <TabContent tabKey={tab.key} />
+                      </Suspense>
+                    </ErrorBoundary>
                   </div>
                 </Activity>
               ))}
               {current.noTab ? (
                 <div className="fc-tab-page">
-                  <Suspense fallback={<PageLoading />}>
-                    <TabContent tabKey={key} />
-                  </Suspense>
+                  <ErrorBoundary>
+                    <Suspense fallback={<PageLoading />}>
+                      <TabContent tabKey={key} />
+                    </Suspense>
+                  </ErrorBoundary>
                 </div>
               ) : (
                 !shownTabs.some((x) => x.key === key) && <PageLoading />

@@ -132,6 +132,11 @@ export const commonEn: Shape<typeof commonZh> = {
     contact: 'Contact',
   },
   error: {
+    crashTitle: 'This page failed',
+    crashText: 'The page hit an unexpected error and it was written to the error log; other pages are not affected. Retry, or upload the error log so it can be looked into.',
+    retry: 'Retry',
+    uploadLog: 'Upload the error log',
+    reload: 'Reload',
     notFound: 'Sorry, the page you asked for does not exist.',
     forbidden: 'Sorry, you are not allowed to open this page.',
     serverError: 'Sorry, the server failed. Please try again later.',

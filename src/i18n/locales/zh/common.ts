@@ -128,6 +128,11 @@ export const commonZh = {
     contact: '联系方式',
   },
   error: {
+    crashTitle: '页面出错了',
+    crashText: '此页面遇到意外错误，已记入错误日志；其他页面不受影响。可重试，或上传错误日志以便排查。',
+    retry: '重试',
+    uploadLog: '上传错误日志',
+    reload: '重新加载',
     notFound: '抱歉，您访问的页面不存在。',
     forbidden: '抱歉，您无权访问该页面。',
     serverError: '抱歉，服务器出错了，请稍后再试。',
