@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import type { SessionActor } from './session-binding';
 import { SessionProvider } from '@/components/session-context';
+import { ActorOptionsProvider, type FlowActorOptions } from '@/components/actor-options';
 import { createConsoleRouter } from './router';
 
 /** The console: i18n and the session around the router. Blueprint's root sits in the screens that use it. */
@@ -12,12 +13,15 @@ export function App({
   i18n,
   router = createConsoleRouter(),
   onFirstCommit,
+  actorClock,
 }: {
   actor: SessionActor;
   i18n: I18n;
   router?: ReturnType<typeof createConsoleRouter>;
   /** Runs once the first screen is committed (demo mode starts the simulator then). */
   onFirstCommit?: () => void;
+  /** The clock of the screens' flow machines (tests pass a simulated one; the console runs on the real clock). */
+  actorClock?: FlowActorOptions['clock'];
 }) {
   useEffect(() => {
     if (!onFirstCommit) return;
@@ -33,7 +37,9 @@ export function App({
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <SessionProvider actor={actor}>
-          <RouterProvider router={router} />
+          <ActorOptionsProvider clock={actorClock}>
+            <RouterProvider router={router} />
+          </ActorOptionsProvider>
         </SessionProvider>
       </I18nextProvider>
     </StrictMode>

@@ -2,7 +2,7 @@
  * The member card money machine with the fleet calls bound in (`.provide()`). Failures reach the machine as
  * `{ kind, message }` (the request layer's ApiError kind and the server's text).
  */
-import { assign, fromPromise, type ActorOptions, type AnyActorLogic } from 'xstate';
+import { assign, fromPromise } from 'xstate';
 import { fleetCardMachine } from '@machines/fleet-card/fleet-card.machine';
 import type { CardSnapshot } from '@machines/fleet-card/fleet-card.types';
 import * as fleets from '@services/api/fleets/calls';
@@ -21,9 +21,6 @@ export async function loadCardSnapshot(cardId: string, signal: AbortSignal): Pro
   const c = await fleets.memberCard(cardId, signal);
   return { id: c.id, memberId: c.memberId, cardNo: c.cardNo, memberName: c.memberName, fleetName: c.fleetName, balanceFen: c.balanceFen, fleetBalanceFen: c.fleetBalanceFen };
 }
-
-/** Options of the card dialog's actors (tests may pass a clock). */
-export const fleetCardActorOptions: { clock?: ActorOptions<AnyActorLogic>['clock'] } = {};
 
 export function bindFleetCard(deps: FleetCardDeps) {
   const newKey = deps.newKey ?? (() => globalThis.crypto.randomUUID());

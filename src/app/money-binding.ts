@@ -2,7 +2,7 @@
  * The money flow machines with their services bound in (`.provide()`), and the toasts they ask for.
  * Failures reach the machines as `{ kind, message }` (the request layer's ApiError kind and the server's text).
  */
-import { fromPromise, type ActorOptions, type AnyActorLogic } from 'xstate';
+import { fromPromise } from 'xstate';
 import { withdrawalMachine } from '@machines/withdrawal/withdrawal.machine';
 import { settlementMachine } from '@machines/settlement/settlement.machine';
 import * as settlement from '@services/api/money/settlement';
@@ -50,9 +50,6 @@ export function bindWithdrawal(deps: MoneyDeps) {
     },
   });
 }
-
-/** Options of the money machines' actors: tests pass a SimulatedClock to drive the named delays (poll interval). */
-export const moneyActorOptions: { clock?: ActorOptions<AnyActorLogic>['clock'] } = {};
 
 /** A new Idempotency-Key for an operation the screen starts. */
 export const newOperationKey = uuid;

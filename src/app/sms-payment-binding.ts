@@ -2,7 +2,7 @@
  * The SMS-code payment machine with the recharge and batch-order calls bound in (`.provide()`). Failures reach
  * the machine as `{ kind, message }` (the request layer's ApiError kind and the server's text).
  */
-import { assign, fromPromise, type ActorOptions, type AnyActorLogic } from 'xstate';
+import { assign, fromPromise } from 'xstate';
 import { smsPaymentMachine } from '@machines/sms-payment/sms-payment.machine';
 import type { PaymentResult, SubmitPaymentInput } from '@machines/sms-payment/sms-payment.types';
 import * as recharge from '@services/api/recharge/calls';
@@ -35,9 +35,6 @@ export async function submitPayment(input: SubmitPaymentInput, signal: AbortSign
   const paid = await recharge.payRecharge(text(saved.id), draft.phone, code, operationKey, signal);
   return { id: text(paid.id), no: text(paid.rechargeNo), amountFen: int(paid.amount) ?? draft.amountFen, balanceFen: int(paid.fundBalance) };
 }
-
-/** Options of the payment actors: tests pass a SimulatedClock to drive the resend countdown. */
-export const smsPaymentActorOptions: { clock?: ActorOptions<AnyActorLogic>['clock'] } = {};
 
 export function bindSmsPayment(deps: SmsPaymentDeps) {
   const newKey = deps.newKey ?? (() => globalThis.crypto.randomUUID());

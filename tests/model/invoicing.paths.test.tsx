@@ -15,7 +15,6 @@ import { createSimulator, type Simulator } from '@services/mock/simulator';
 import { startNodeSimulator } from '@services/mock/node';
 import { invoiceTable } from '@services/mock/money/invoice-routes';
 import { setMoneySettings } from '@services/mock/money/store';
-import { moneyActorOptions } from '@/app/money-binding';
 import { buildPaths, describeMachinePaths, type ModelPath } from '../support/model-paths';
 import { renderConsole, resetBrowserState, signIn, type RenderedConsole } from '../support/render-console';
 import { GateBoard, type GateRule } from '../support/gate-board';
@@ -106,7 +105,7 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
   switch (e.type) {
     case 'xstate.init':
       run.gates.arm(null, step.state);
-      run.app = renderConsole({ path: '/order/invoicing' });
+      run.app = renderConsole({ path: '/order/invoicing', actorClock: run.clock });
       await user.click(await screen.findByRole('button', { name: `查看 ${ORDER_NO}` }, { timeout: 15_000 }));
       await dialog();
       return;
@@ -186,16 +185,12 @@ describeMachinePaths({
     sim = createSimulator({ storage: null });
     node.server.resetHandlers(...sim.handlers);
   },
-  afterEach: () => {
-    delete moneyActorOptions.clock;
-  },
   walker: async (path) => {
     const rules: GateRule[] = [
       [(s) => s.matches('loading'), 'loadInvoice', DETAIL],
       [(s) => s.matches({ polling: 'checking' }), 'pollInvoice', POLL],
     ];
     const run: Run = { app: null, gates: new GateBoard(rules, () => sim), clock: new SimulatedClock(), user: userEvent.setup() };
-    moneyActorOptions.clock = run.clock;
     await signIn(sim);
     return {
       execute: (i) => execute(run, path, i),

@@ -14,7 +14,6 @@ import type { PaymentDraft, SmsPaymentContext, SmsPaymentEvent } from '@machines
 import { createSimulator, type Simulator } from '@services/mock/simulator';
 import { startNodeSimulator } from '@services/mock/node';
 import { peekCode } from '@services/mock/recharge/store';
-import { smsPaymentActorOptions } from '@/app/sms-payment-binding';
 import { buildPaths, describeMachinePaths, type ModelPath } from '../support/model-paths';
 import { renderConsole, resetBrowserState, signIn, type RenderedConsole } from '../support/render-console';
 import { GateBoard, type GateRule } from '../support/gate-board';
@@ -127,7 +126,7 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
   switch (e.type) {
     case 'xstate.init':
       run.gates.arm(null, step.state);
-      run.app = renderConsole({ path: STARTS[start].path });
+      run.app = renderConsole({ path: STARTS[start].path, actorClock: run.clock });
       await screen.findByLabelText('验证手机号', {}, { timeout: 15000 });
       await waitFor(() => expect(phoneInput().value).toMatch(/^1\d{10}$/), { timeout: 5000 });
       if (start === 'batchOrder') await screen.findByLabelText(`${PRODUCT} 采购数量`);
@@ -241,9 +240,6 @@ describeMachinePaths({
     sim = createSimulator({ storage: null });
     node.server.resetHandlers(...sim.handlers);
   },
-  afterEach: () => {
-    delete smsPaymentActorOptions.clock;
-  },
   walker: async (path) => {
     const start = path.start as Start;
     const rules: GateRule[] = [
@@ -251,7 +247,6 @@ describeMachinePaths({
       [(s) => s.matches({ codeSent: { step: 'submitting' } }), 'submitPayment', STARTS[start].submit, 'POST'],
     ];
     const run: Run = { app: null, gates: new GateBoard(rules, () => sim), clock: new SimulatedClock(), user: userEvent.setup(), toggle: 0 };
-    smsPaymentActorOptions.clock = run.clock;
     const [account, password, tenant] = STARTS[start].user;
     await signIn(sim, account, password, tenant);
     return {

@@ -30,8 +30,11 @@ export function resetBrowserState(): void {
   sessionStorage.clear();
 }
 
-/** Starts the session and renders the console at `path`. */
-export function renderConsole(opts: { path: string; clock?: SimulatedClock; now?: () => number; language?: 'zh' | 'en' }): RenderedConsole {
+/**
+ * Starts the session and renders the console at `path`. `clock` drives the session's delays, `actorClock` the
+ * delays of the flow machines the screens start (invoice polling, SMS code count-downs).
+ */
+export function renderConsole(opts: { path: string; clock?: SimulatedClock; actorClock?: SimulatedClock; now?: () => number; language?: 'zh' | 'en' }): RenderedConsole {
   const i18n = initI18n(opts.language ?? 'zh');
   http.configure({ ready: Promise.resolve() });
   const notices: Notice[] = [];
@@ -50,7 +53,7 @@ export function renderConsole(opts: { path: string; clock?: SimulatedClock; now?
     crossTab,
   });
   const router = createMemoryRouter(routes, { initialEntries: [opts.path] });
-  const view = render(<App actor={actor} i18n={i18n} router={router} />);
+  const view = render(<App actor={actor} i18n={i18n} router={router} {...(opts.actorClock ? { actorClock: opts.actorClock } : {})} />);
   return {
     actor,
     router,

@@ -4,6 +4,7 @@
  * Idempotency-Key kept across a retry; a running submit ignores another one.
  */
 import '@/i18n/fleet-namespace';
+import { useActorOptions } from '@/components/actor-options';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
@@ -12,7 +13,7 @@ import type { CardMoveKind } from '@machines/fleet-card/fleet-card.types';
 import { availableFen, reviewAllowance, selectConfirmation, submitAllowance } from '@machines/fleet-card/fleet-card.selectors';
 import * as api from '@services/api/fleets/calls';
 import { ApiError } from '@services/http/errors';
-import { bindFleetCard, fleetCardActorOptions } from '@/app/fleet-binding';
+import { bindFleetCard, } from '@/app/fleet-binding';
 import { newOperationKey } from '@/app/money-binding';
 import { notifyError, notifySuccess } from '@/components/toaster';
 import { useRequest } from '@/components/use-request';
@@ -25,7 +26,7 @@ import { failureText, fen, text, type Row } from './fleet-ui';
 export function CardMoveDialog({ kind, cardId, onClose }: { kind: CardMoveKind; cardId: string; onClose: (changed: boolean) => void }) {
   const { t } = useTranslation(['fleet', 'validation']);
   const machine = useMemo(() => bindFleetCard({ success: (m) => notifySuccess(m) }), []);
-  const [snap, send] = useMachine(machine, { input: { kind, cardId }, ...(fleetCardActorOptions.clock ? { clock: fleetCardActorOptions.clock } : {}) });
+  const [snap, send] = useMachine(machine, { input: { kind, cardId }, ...useActorOptions() });
   const [amount, setAmount] = useState('');
   const c = snap.context;
   const card = c.card;

@@ -4,6 +4,7 @@
  * per-order batch result, and refund applications with refund and auto-refund after a confirmation.
  */
 import { useMemo, useRef, useState } from 'react';
+import { useActorOptions } from '@/components/actor-options';
 import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
 import { Alert, Button, Callout, Checkbox, Classes, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, HTMLTable, InputGroup, Intent, Spinner, Tag } from '@blueprintjs/core';
@@ -12,7 +13,7 @@ import type { InvoiceAction } from '@machines/invoicing/invoicing.types';
 import * as api from '@services/api/money/invoicing';
 import { INVOICE_STATUS } from '@services/api/money/status';
 import { pageOf } from '@services/api/money/settlement';
-import { bindInvoicing, moneyActorOptions, newOperationKey } from '@/app/money-binding';
+import { bindInvoicing, newOperationKey } from '@/app/money-binding';
 import { moneyFieldAmount } from '@/lib/money-field';
 import { notifySuccess } from '@/components/toaster';
 import { useDocumentTitle } from '@/components/use-document-title';
@@ -34,7 +35,7 @@ const ACTIONS: InvoiceAction[] = ['issue', 'cancel', 'red'];
 export function InvoiceDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation('money');
   const machine = useMemo(() => bindInvoicing({ success: (m) => notifySuccess(m) }), []);
-  const [snap, send] = useMachine(machine, { input: { id }, ...(moneyActorOptions.clock ? { clock: moneyActorOptions.clock } : {}) });
+  const [snap, send] = useMachine(machine, { input: { id }, ...useActorOptions() });
   const c = snap.context;
   const inv = c.invoice;
   const acting = snap.matches('acting');

@@ -1,5 +1,6 @@
 /** Pieces the recharge screens share: status tags, the SMS-code section, the payment confirmation and result. */
 import '@/i18n/recharge-namespace';
+import { useActorOptions } from '@/components/actor-options';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
@@ -7,7 +8,7 @@ import { Alert, Button, Callout, Classes, FormGroup, InputGroup, Intent, Tag } f
 import type { PaymentDraft, PaymentKind } from '@machines/sms-payment/sms-payment.types';
 import { formEditable, requestCodeAllowance, reviewAllowance, selectConfirmation } from '@machines/sms-payment/sms-payment.selectors';
 import { rechargeStatusOf, type RechargeStatusFlow } from '@services/api/recharge/status';
-import { bindSmsPayment, smsPaymentActorOptions } from '@/app/sms-payment-binding';
+import { bindSmsPayment, } from '@/app/sms-payment-binding';
 import { notifySuccess } from '@/components/toaster';
 import { formatFen } from '@/lib/money';
 import { maskPhone } from '@/lib/mask';
@@ -37,7 +38,7 @@ export function RechargeStatusTag({ flow, code }: { flow: RechargeStatusFlow; co
 /** The payment machine of a form, with its calls bound in. */
 export function useSmsPayment(kind: PaymentKind) {
   const machine = useMemo(() => bindSmsPayment({ success: (m) => notifySuccess(m) }), []);
-  return useMachine(machine, { input: { kind }, ...(smsPaymentActorOptions.clock ? { clock: smsPaymentActorOptions.clock } : {}) });
+  return useMachine(machine, { input: { kind }, ...useActorOptions() });
 }
 
 type Payment = ReturnType<typeof useSmsPayment>;
