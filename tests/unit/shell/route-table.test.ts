@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { matchPath } from 'react-router-dom';
 import type { MenuNode } from '@services/api/types/session';
-import { buildMenuRows, resolveGrants, ROLE_GRANTS } from '@services/mock/seed-menus';
+import { ROLE_GRANTS } from '@services/mock/seed-menus';
 import { RESOURCES, resourceByKey } from '@services/resources/registry';
 import { SPEC_ROUTE_FAMILIES } from '@services/resources/routes';
 import { listOperation } from '@services/api/resource-client';
@@ -21,20 +21,9 @@ import { DASHBOARD_PAGES } from '@/screens/dashboards/pages';
 import { ORDER_PAGES } from '@/screens/orders/pages';
 import { RECHARGE_PAGES } from '@/screens/recharge/pages';
 import { FLEET_PAGES } from '@/screens/fleets/pages';
+import { menusOf } from './seeded-menus';
 
-const ROWS = buildMenuRows((n) => `m${n}`);
 const AREA_PAGES = [...SYSTEM_PAGES, ...APPROVAL_PAGES, ...MONEY_PAGES, ...DASHBOARD_PAGES, ...ORDER_PAGES, ...RECHARGE_PAGES, ...FLEET_PAGES];
-
-/** The menu tree a seeded role receives (the simulator's grants, ancestors included). */
-function menusOf(alias: string): MenuNode[] {
-  const granted = new Set(resolveGrants(ROWS, ROLE_GRANTS[alias]!));
-  const rows = ROWS.filter((r) => r.category === 1 && granted.has(r.id));
-  const build = (parentId: string): MenuNode[] =>
-    rows
-      .filter((r) => r.parentId === parentId)
-      .map((r) => ({ id: r.id, parentId, name: r.name, path: r.path, icon: r.source, code: r.code, sort: r.sort, meta: {}, children: build(r.id) }));
-  return build('0');
-}
 
 /** Every internal menu item of a tree, with whether it has items under it (a group). */
 function items(menus: readonly MenuNode[]): Array<{ path: string; group: boolean }> {
