@@ -77,10 +77,6 @@ function decide(pathname: string, ctx: AccessContext, seen: Set<string>): PathAc
     return findMenuById(ctx.menus, id) ? 'open' : 'forbidden';
   }
   const page = pageOf(ctx.pages, pathname);
-  // A path the route manifest knows is forbidden when no rule opens it; one only shaped like a family's path
-  // (/<area>/<key>, unconfirmed without the registry) or unknown is /404.
-  const route = resolveRoute(pathname);
-  const known = page !== undefined || (route !== null && !route.inferred);
   if (page?.forbidden && ctx.user && page.forbidden(ctx.user)) return 'forbidden';
   if (findMenu(ctx.menus, pathname)) return 'open';
   if (userMenuPaths(ctx.user, ctx.roleTypes).includes(pathname)) return 'open';
@@ -90,7 +86,11 @@ function decide(pathname: string, ctx: AccessContext, seen: Set<string>): PathAc
   for (const parent of parentsOf(page)) {
     if (!seen.has(parent) && decide(parent, ctx, seen) === 'open') return 'open';
   }
-  return known ? 'forbidden' : 'unknown';
+  // A path the route manifest knows is forbidden when no rule opens it; one only shaped like a family's path
+  // (/<area>/<key>, unconfirmed without the registry) or unknown is /404.
+  if (page !== undefined) return 'forbidden';
+  const route = resolveRoute(pathname);
+  return route !== null && !route.inferred ? 'forbidden' : 'unknown';
 }
 
 /** Whether the user may open `pathname` (no query): open, forbidden (→ /403) or unknown (→ /404). */
