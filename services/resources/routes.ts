@@ -4,7 +4,7 @@
  * `/<area>/<key>`, listed in the menu under its area (spec 000 §1). Flow screens of other areas may claim a
  * path with a page of their own; the generic list serves it otherwise.
  */
-import type { ResourceDefinition } from './types';
+import { RESOURCE_AREAS, type ResourceArea, type ResourceDefinition } from './types';
 
 /** Families shown at a hand-written menu path: [path, the menu's code] (its buttons are `<code>_<verb>`). */
 export const MENU_ROUTES: Readonly<Record<string, readonly [string, string]>> = {
@@ -76,9 +76,35 @@ export function hasMenuRoute(key: string): boolean {
   return key in MENU_ROUTES;
 }
 
-/** Routes of the spec (spec 000 §2) that show a registry family's list though no menu item leads there. */
+/**
+ * Routes of the spec (spec 000 §2) that show a registry family's list though no menu item leads there (the
+ * family's own list lives at its route). A spec route served by a feature page is not listed here.
+ */
 export const SPEC_ROUTE_FAMILIES: Readonly<Record<string, string>> = {
-  '/cyhfleetsettlementcombo/fleetsettlementcombo': 'fleet-settlement-combo',
   '/platoilorderdivide/platoilorder': 'oil-order-divide',
   '/yeePay/orderdividedetail': 'order-divide-detail',
 };
+
+/** The registry family a console path shows, by the rules above. */
+export interface FamilyAt {
+  key: string;
+  /**
+   * True when only the path's shape `/<area>/<key>` names the family: whether the registry holds such a family
+   * (with that area and no hand-written path) is for the registry's reader to confirm.
+   */
+  inferred: boolean;
+}
+
+const BY_PATH: ReadonlyMap<string, string> = new Map([
+  ...Object.entries(MENU_ROUTES).map(([key, [path]]) => [path, key] as const),
+  ...Object.entries(SPEC_ROUTE_FAMILIES),
+]);
+
+/** Which family's generic screen a path opens: a hand-written menu path, a spec route above, or `/<area>/<key>`. */
+export function familyAt(path: string): FamilyAt | null {
+  const own = BY_PATH.get(path);
+  if (own) return { key: own, inferred: false };
+  const m = /^\/([^/]+)\/([^/]+)$/.exec(path);
+  if (m && RESOURCE_AREAS.includes(m[1] as ResourceArea) && !hasMenuRoute(m[2]!)) return { key: m[2]!, inferred: true };
+  return null;
+}

@@ -6,12 +6,14 @@
  *   (c) it is a page whose declared parent (the page it is opened from) opens,
  *   (d) the header's user menu offers it to this user (数据看板, 个人信息, the tenant entries), or
  *   (e) every signed-in user has it (home, profile, lock and the error pages).
- * A page or menu route of the console that opens by none of these is forbidden (403); any other path is unknown (404).
+ * A path the route manifest (src/shell/page-routes.tsx resolveRoute) knows that opens by none of these is forbidden
+ * (403); any other path is unknown (404).
  */
 import { matchPath } from 'react-router-dom';
 import type { MenuNode, UserInfo } from '@services/api/types/session';
 import { MENU_ROUTES } from '@services/resources/routes';
 import { RESOURCE_AREAS } from '@services/resources/types';
+import { resolveRoute } from '@/shell/page-routes';
 import { tenantEntries } from '@/shell/user-entries';
 import { findMenu, findMenuById } from './routes';
 
@@ -75,7 +77,6 @@ function decide(pathname: string, ctx: AccessContext, seen: Set<string>): PathAc
     return findMenuById(ctx.menus, id) ? 'open' : 'forbidden';
   }
   const page = pageOf(ctx.pages, pathname);
-  const known = page !== undefined || Object.values(MENU_ROUTES).some(([path]) => path === pathname);
   if (page?.forbidden && ctx.user && page.forbidden(ctx.user)) return 'forbidden';
   if (findMenu(ctx.menus, pathname)) return 'open';
   if (userMenuPaths(ctx.user, ctx.roleTypes).includes(pathname)) return 'open';
@@ -85,7 +86,11 @@ function decide(pathname: string, ctx: AccessContext, seen: Set<string>): PathAc
   for (const parent of parentsOf(page)) {
     if (!seen.has(parent) && decide(parent, ctx, seen) === 'open') return 'open';
   }
-  return known ? 'forbidden' : 'unknown';
+  // A path the route manifest knows is forbidden when no rule opens it; one only shaped like a family's path
+  // (/<area>/<key>, unconfirmed without the registry) or unknown is /404.
+  if (page !== undefined) return 'forbidden';
+  const route = resolveRoute(pathname);
+  return route !== null && !route.inferred ? 'forbidden' : 'unknown';
 }
 
 /** Whether the user may open `pathname` (no query): open, forbidden (→ /403) or unknown (→ /404). */

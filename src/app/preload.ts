@@ -1,8 +1,10 @@
+import { screenModule } from '@/lib/lazy-screen';
+
 /**
  * The code of the console behind the login page: the main layout and the home screen. It is fetched while the
  * user fills in the login form (first focus or pointer press), so that signing in waits only for the server.
  */
-export const loadMainLayout = () => import('@/shell/main-layout');
+export const loadMainLayout = screenModule(() => import('@/shell/main-layout'));
 
 let started = false;
 

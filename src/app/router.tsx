@@ -1,10 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { lazyScreen, routeComponent, screenModule } from '@/lib/lazy-screen';
 import { LoginPage } from '@/screens/login/login-page';
 import { LockableLayout, LoginGate, RequireSession } from './guards';
 import { loadMainLayout } from './preload';
 
-const RouteErrorPage = lazy(async () => ({ default: (await import('@/screens/errors/error-page')).RouteErrorPage }));
+const errorPages = screenModule(() => import('@/screens/errors/error-page'));
+const RouteErrorPage = lazyScreen(errorPages, 'RouteErrorPage');
 
 /** What a route shows when its page throws: the crash card (loaded only then), never the router's developer page. */
 const routeError = (
@@ -13,7 +15,13 @@ const routeError = (
   </Suspense>
 );
 
-/** The route table of spec 000 §2; everything but the login page is loaded on demand. */
+/**
+ * The route table of spec 000 §2; everything but the login page is loaded on demand. These routes load through
+ * react-router's route `lazy` (not React.lazy inside the layout): the router then waits for the code before it
+ * leaves the current page, so signing in goes from the login form straight to the layout with no loading frame.
+ * Both ways load through the same helper (src/lib/lazy-screen.ts), so the login page's prefetch of the layout
+ * (src/app/preload.ts) and the navigation share one load.
+ */
 export const routes: RouteObject[] = [
   {
     path: '/login',
@@ -24,16 +32,16 @@ export const routes: RouteObject[] = [
       </LoginGate>
     ),
   },
-  { path: '/404', lazy: async () => ({ Component: (await import('@/screens/errors/error-page')).NotFoundPage }) },
-  { path: '/403', lazy: async () => ({ Component: (await import('@/screens/errors/error-page')).ForbiddenPage }) },
-  { path: '/500', lazy: async () => ({ Component: (await import('@/screens/errors/error-page')).ServerErrorPage }) },
+  { path: '/404', lazy: routeComponent(errorPages, 'NotFoundPage') },
+  { path: '/403', lazy: routeComponent(errorPages, 'ForbiddenPage') },
+  { path: '/500', lazy: routeComponent(errorPages, 'ServerErrorPage') },
   {
     element: <RequireSession />,
     errorElement: routeError,
     children: [
       {
-        // Every path inside the layout, and /lock over it: the layout keeps one page per open tab
-        // (src/shell/page-routes.tsx), and stays mounted while the lock screen covers it.
+        // Every path inside the layout, and /lock over it: the layout keeps one page per open tab (its pages
+        // come from the route manifest, src/shell/page-routes.tsx), and stays mounted while the lock screen covers it.
         path: '/*',
         errorElement: routeError,
         lazy: async () => {

@@ -1,4 +1,9 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+/**
+ * The one way screens are loaded on demand (docs/architecture.md "Routes"): a screen module is loaded once
+ * (`screenModule`) and its screens render through React.lazy (`lazyScreen`, or `lazy` for a module's default
+ * export), or through react-router's route `lazy` (`routeComponent`) for the pages outside the main layout.
+ */
+import { lazy as reactLazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** Loads a screen module once and remembers it, so prefetching and rendering share one load. */
 export interface ScreenModule<M> {
@@ -32,9 +37,22 @@ type AnyComponent = ComponentType<any>;
 export function lazyScreen<M, K extends keyof M>(module: ScreenModule<M>, name: K): LazyExoticComponent<M[K] & AnyComponent> {
   type Loaded = { default: M[K] & AnyComponent };
   const pick = (m: M): Loaded => ({ default: m[name] as M[K] & AnyComponent });
-  return lazy(() => {
+  return reactLazy(() => {
     const ready = module.loaded();
     if (ready) return { then: (resolve: (value: Loaded) => void) => resolve(pick(ready)) } as unknown as Promise<Loaded>;
     return module().then(pick);
   });
+}
+
+/** React.lazy's signature (a loader of `{ default: Screen }`), loaded once through `screenModule`. */
+export function lazy<T extends AnyComponent>(load: () => Promise<{ default: T }>): LazyExoticComponent<T> {
+  return lazyScreen<{ default: T }, 'default'>(screenModule(load), 'default');
+}
+
+/**
+ * react-router's route `lazy` for one named export of a screen module: the router waits for the module before
+ * it commits the navigation, so the page that was showing stays until the new one can render (no fallback).
+ */
+export function routeComponent<M, K extends keyof M>(module: ScreenModule<M>, name: K): () => Promise<{ Component: M[K] & AnyComponent }> {
+  return () => module().then((m) => ({ Component: m[name] as M[K] & AnyComponent }));
 }

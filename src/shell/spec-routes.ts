@@ -1,8 +1,8 @@
 /**
- * Every route of spec 000 §2 "Routes inside the main layout" and spec 002 §2 that has no screen of its own yet
- * (the home, profile, enterprise-info and embedded-page routes live in `PAGES` already). Each gets its title
- * from the lazily registered `routes` namespace and shows the pending state until a later issue builds it.
- * Parameterised paths use react-router syntax.
+ * Every route of spec 000 §2 "Routes inside the main layout" and spec 002 §2 besides the shell's own pages, with
+ * the i18n key of its title (the lazily registered `routes` namespace). Plain data, so the browser tests can read
+ * it: which screen each opens — a feature area's page, a registry family's list, or the pending note — is the
+ * route manifest's to say (src/shell/page-routes.tsx). Parameterised paths use react-router syntax.
  */
 export interface SpecRoute {
   path: string;

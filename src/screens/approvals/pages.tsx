@@ -1,5 +1,5 @@
-import { lazy } from 'react';
-import type { PageRoute } from '@/shell/page-routes';
+import { lazy } from '@/lib/lazy-screen';
+import type { PageRoute } from '@/components/page-route';
 import '@/i18n/approvals-namespace';
 import { REVIEW_FAMILIES } from '@services/api/approvals/review';
 

@@ -1,5 +1,5 @@
 import { lazyScreen, screenModule } from '@/lib/lazy-screen';
-import type { PageRoute } from '@/shell/page-routes';
+import type { PageRoute } from '@/components/page-route';
 import { DETAIL_PATHS } from './paths';
 
 /** Dashboards and statistics screens: their routes inside the main layout. Screens load lazily (React.lazy) to keep the layout chunk small. */

@@ -1,7 +1,7 @@
-import { lazy } from 'react';
+import { lazy } from '@/lib/lazy-screen';
 // tab titles of the pages served here come from the fleet namespace
 import '@/i18n/fleet-namespace';
-import type { PageRoute } from '@/shell/page-routes';
+import type { PageRoute } from '@/components/page-route';
 
 const cardPages = () => import('./card-pages');
 const comboPages = () => import('./combo-pages');

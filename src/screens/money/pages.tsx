@@ -1,7 +1,7 @@
-import { lazy } from 'react';
+import { lazy } from '@/lib/lazy-screen';
 // tab titles of the menu pages served here (结算结果, 开票管理, 退款申请) come from the money namespace
 import '@/i18n/money-namespace';
-import type { PageRoute } from '@/shell/page-routes';
+import type { PageRoute } from '@/components/page-route';
 
 const withdrawal = () => import('./withdrawal-pages');
 const settlement = () => import('./settlement-pages');

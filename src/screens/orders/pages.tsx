@@ -1,7 +1,7 @@
-import { lazy } from 'react';
+import { lazy } from '@/lib/lazy-screen';
 // tab titles of the pages served here come from the orders namespace
 import '@/i18n/orders-namespace';
-import type { PageRoute } from '@/shell/page-routes';
+import type { PageRoute } from '@/components/page-route';
 
 const lists = () => import('./order-pages');
 const OrderManagerPage = lazy(() => lists().then((m) => ({ default: m.OrderManagerPage })));

@@ -2,18 +2,28 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NonIdealState } from '@blueprintjs/core';
 import { selectMenus } from '@machines/session/session.selectors';
-import { RESOURCES } from '@services/resources/registry';
+import { resourceByKey } from '@services/resources/registry';
+import { familyAt } from '@services/resources/routes';
+import type { ResourceDefinition } from '@services/resources/types';
+import { listOperation } from '@services/api/resource-client';
 import { useSession } from '@/components/session-context';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { findMenu } from '@/app/routes';
 import { ResourceListPage } from '@/screens/resource/resource-list-page';
 import { ResourceActionsPage } from '@/screens/resource/resource-detail-page';
-import { listOperation } from '@services/api/resource-client';
+import { PendingPage } from './pending-page';
+
+/** The registry family whose generic screen serves `path` (services/resources/routes.ts familyAt), if the registry holds it. */
+function definitionAt(path: string): ResourceDefinition | undefined {
+  const at = familyAt(path);
+  const def = at ? resourceByKey(at.key) : undefined;
+  return def && (!at!.inferred || def.route === path) ? def : undefined;
+}
 
 /**
- * A path inside the layout: a menu page served by a resource definition (its `route`) shows the generic list
- * (or, for a family without a list call, its actions page);
- * a menu page not yet built shows its title and says so; anything else is /404.
+ * A menu path with no page of its own in the route manifest (src/shell/page-routes.tsx): the generic list of the
+ * registry family served there (or, for a family without a list call, its actions page); a menu item without a
+ * screen (a menu group) shows its title and says it is pending; a path in no menu is /404.
  */
 export function MenuRoutePage() {
   const { t } = useTranslation();
@@ -22,9 +32,21 @@ export function MenuRoutePage() {
   const node = findMenu(menus, pathname);
   useDocumentTitle('route.pending', node?.name);
   if (!node) return <Navigate to="/404" replace />;
-  const definition = RESOURCES.find((d) => d.route === pathname);
+  const definition = definitionAt(pathname);
   if (definition) {
     return listOperation(definition) ? <ResourceListPage key={definition.key} definition={definition} /> : <ResourceActionsPage key={definition.key} definition={definition} />;
   }
   return <NonIdealState icon="build" title={node.name} description={t('error.pending')} />;
+}
+
+/** A spec route the manifest serves with a registry family's list: that list under the route's own title (else the pending note). */
+export function RegistryRoutePage({ path, titleKey }: { path: string; titleKey: string }) {
+  const def = definitionAt(path);
+  if (def && listOperation(def)) return <Listed titleKey={titleKey} def={def} />;
+  return <PendingPage titleKey={titleKey} />;
+}
+
+function Listed({ titleKey, def }: { titleKey: string; def: ResourceDefinition }) {
+  useDocumentTitle(titleKey);
+  return <ResourceListPage key={def.key} definition={def} />;
 }

@@ -1,7 +1,7 @@
-import { lazy } from 'react';
+import { lazy } from '@/lib/lazy-screen';
 // tab titles of the menu pages served here (直充, 批量充值, 发卡充值, 商务卡) come from the recharge namespace
 import '@/i18n/recharge-namespace';
-import type { PageRoute } from '@/shell/page-routes';
+import type { PageRoute } from '@/components/page-route';
 
 const rechargePages = () => import('./recharge-pages');
 const batchPages = () => import('./batch-pages');

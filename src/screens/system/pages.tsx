@@ -1,6 +1,6 @@
-import { lazy } from 'react';
+import { lazy } from '@/lib/lazy-screen';
 import '@/i18n/system-admin-namespace';
-import type { PageRoute } from '@/shell/page-routes';
+import type { PageRoute } from '@/components/page-route';
 
 const DictHorizontalPage = lazy(() => import('./dict-page').then((m) => ({ default: m.DictHorizontalPage })));
 const DictVerticalPage = lazy(() => import('./dict-page').then((m) => ({ default: m.DictVerticalPage })));

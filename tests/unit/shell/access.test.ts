@@ -1,23 +1,10 @@
 import { matchPath } from 'react-router-dom';
 import type { MenuNode, UserInfo } from '@services/api/types/session';
-import { buildMenuRows, resolveGrants, ROLE_GRANTS } from '@services/mock/seed-menus';
 import { ALWAYS_OPEN, pathAccess, type AccessContext, type AccessPage } from '@/app/access';
 import { PAGES } from '@/shell/page-routes';
 import { SPEC_ROUTES } from '@/shell/spec-routes';
 import { COMPANY_PAGES, EVERYONE, NOBODY, OPENED_FROM } from '../../e2e/support/route-table';
-
-const ROWS = buildMenuRows((n) => `m${n}`);
-
-/** The menu tree a seeded role receives (the simulator's grants, ancestors included). */
-function menusOf(alias: string): MenuNode[] {
-  const granted = new Set(resolveGrants(ROWS, ROLE_GRANTS[alias]!));
-  const rows = ROWS.filter((r) => r.category === 1 && granted.has(r.id));
-  const build = (parentId: string): MenuNode[] =>
-    rows
-      .filter((r) => r.parentId === parentId)
-      .map((r) => ({ id: r.id, parentId, name: r.name, path: r.path, icon: r.source, code: r.code, sort: r.sort, meta: r.roles ? { roles: r.roles } : {}, children: build(r.id) }));
-  return build('0');
-}
+import { menusOf, ROWS } from './seeded-menus';
 
 function user(tenantId: string, parentTenantId = ''): UserInfo {
   return {
