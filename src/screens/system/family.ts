@@ -1,0 +1,12 @@
+import { resourceByKey } from '@services/resources/registry';
+import type { ResourceDefinition } from '@services/resources/types';
+
+/** The registry's definition of a system family (a missing one is a programming error). */
+export function familyDefinition(key: string): ResourceDefinition {
+  const def = resourceByKey(key);
+  if (!def) throw new Error(`no ${key} definition`);
+  return def;
+}
+
+/** A value as text (null and undefined as ''). */
+export const text = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
