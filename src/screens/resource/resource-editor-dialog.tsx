@@ -97,7 +97,7 @@ export function ResourceEditorDialog({ definition: def, mode, row, deps, onFinis
   const [calls] = useState(() => {
     const defaults = form?.defaults?.(request) ?? {};
     return {
-      ...(form?.load ? { load: form.load } : {}),
+      ...(form?.load ? { load: (r: ResourceRow, signal: AbortSignal) => form.load!(r, signal, request) } : {}),
       ...(form?.save ? { save: form.save } : {}),
       defaults,
     };

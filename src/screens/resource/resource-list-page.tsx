@@ -3,7 +3,7 @@ import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import '@/i18n/resources-namespace';
 import './resource-screens.css';
 import { registerResourceUi } from '@/i18n/resource-ui-namespace';
-import { Fragment, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
@@ -224,11 +224,14 @@ export function ResourceListPage({ definition: def, slots = NO_SLOTS }: Resource
     setHidden(next);
     storage.set(columnsKey(userId, screenKey), next);
   };
-  const [seenReload, setSeenReload] = useState(slots.reloadKey ?? 0);
-  if (seenReload !== (slots.reloadKey ?? 0)) {
-    setSeenReload(slots.reloadKey ?? 0);
+  // a screen's own dialog saved: the list loads again
+  const reloadKey = slots.reloadKey ?? 0;
+  const seenReload = useRef(reloadKey);
+  useEffect(() => {
+    if (seenReload.current === reloadKey) return;
+    seenReload.current = reloadKey;
     send({ type: 'list.refresh' });
-  }
+  }, [reloadKey, send]);
 
   const view = selectListView(snap);
   const records = selectRows(snap);

@@ -52,7 +52,8 @@ export interface FormSlot {
   display?: Readonly<Record<string, (values: ResourceRow) => string>>;
   /** Dialog title (default: 新增 / 编辑 / 查看 · the family's title). */
   title?: (request: EditorRequest) => string;
-  load?: (row: ResourceRow, signal: AbortSignal) => Promise<ResourceRow>;
+  /** The record to show or edit (default: the family's detail, else the row as listed). */
+  load?: (row: ResourceRow, signal: AbortSignal, request: EditorRequest) => Promise<ResourceRow>;
   save?: (values: ResourceRow, mode: EditorMode, signal: AbortSignal) => Promise<unknown>;
   /** A dialog of the screen's own instead of the generic editor; `done(true)` reloads the list. */
   render?: (request: EditorRequest, done: (saved: boolean) => void) => ReactNode;
