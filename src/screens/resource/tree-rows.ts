@@ -28,14 +28,14 @@ export function useTreeRows(records: readonly ResourceRow[], tree: TreeSlot | un
   const openRef = useRef(open);
   openRef.current = open;
 
-  const ask = useCallback(
-    (key: string) => {
-      const ac = new AbortController();
-      aborts.current.add(ac);
-      return tree!.loadChildren!(key, ac.signal).finally(() => aborts.current.delete(ac));
-    },
-    [tree],
-  );
+  // the loader is read when it runs (a screen's slots may be rebuilt as it renders)
+  const treeRef = useRef(tree);
+  treeRef.current = tree;
+  const ask = useCallback((key: string) => {
+    const ac = new AbortController();
+    aborts.current.add(ac);
+    return treeRef.current!.loadChildren!(key, ac.signal).finally(() => aborts.current.delete(ac));
+  }, []);
   useEffect(() => () => aborts.current.forEach((ac) => ac.abort()), []);
 
   // a reload of the list asks the open levels again (a saved child shows under its parent)
@@ -43,7 +43,7 @@ export function useTreeRows(records: readonly ResourceRow[], tree: TreeSlot | un
     if (!lazy) return;
     const keys = [...openRef.current];
     if (keys.length === 0) {
-      setChildren({});
+      setChildren((old) => (Object.keys(old).length ? {} : old));
       return;
     }
     let live = true;

@@ -11,21 +11,12 @@ import { useSession } from '@/components/session-context';
 import { registerSystemAdmin } from '@/i18n/system-admin-namespace';
 import { ResourceListPage } from '@/screens/resource/resource-list-page';
 import { filterTree, wholePage, type ScreenSlots } from '@/screens/resource/screen-slots';
-import { familyDefinition, text } from './family';
+import { familyDefinition, text, withoutTreeFields } from './family';
 
 type Layout = 'horizontal' | 'vertical';
 
 /** A dictionary or entry as saved: without the tree's own fields. */
-function saveDict(def: ResourceDefinition) {
-  return (values: ResourceRow, mode: EditorMode, signal: AbortSignal) => {
-    const row: ResourceRow = { ...values };
-    delete row.children;
-    delete row.hasChildren;
-    delete row.parentName;
-    if (mode === 'add') delete row.id;
-    return client.submit(def, row, signal);
-  };
-}
+const saveDict = (def: ResourceDefinition) => (values: ResourceRow, mode: EditorMode, signal: AbortSignal) => client.submit(def, withoutTreeFields(values, mode), signal);
 
 /** The entry form: the dictionary's form with its code fixed, and the entry's parent and key (DICT_ENTRY_FIELDS). */
 function entryFields(def: ResourceDefinition): FormFieldDefinition[] {
