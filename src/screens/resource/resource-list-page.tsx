@@ -174,7 +174,7 @@ function SearchForm({ def, title, only, onSearch }: { def: ResourceDefinition; t
 }
 
 /** A refused delete (a 400: 请先删除子节点!) is handed to the caller unseen (spec 000 §8): its message is shown. */
-function showRefusal(error: unknown): never {
+export function showRefusal(error: unknown): never {
   if (error instanceof ApiError && error.kind === 'bad-request' && error.message) notifyError({ text: error.message });
   throw error;
 }

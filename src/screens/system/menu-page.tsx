@@ -11,9 +11,9 @@ import { notifySuccess } from '@/components/toaster';
 import { useRequest } from '@/components/use-request';
 import { registerSystemAdmin } from '@/i18n/system-admin-namespace';
 import { ResourceListPage } from '@/screens/resource/resource-list-page';
-import { wholePage, type ScreenSlots } from '@/screens/resource/screen-slots';
+import type { ScreenSlots } from '@/screens/resource/screen-slots';
 import { CheckTree, checkedWithAncestors, leavesFromKeys } from './check-tree';
-import { familyDefinition, text, withoutTreeFields } from './family';
+import { familyDefinition, lazyTreeLoad, text, withoutTreeFields } from './family';
 
 
 /** A menu's icon (Blueprint icon names are what the menu stores in `source`). */
@@ -37,13 +37,7 @@ export function MenuPage() {
 
   const slots = useMemo<ScreenSlots>(
     () => ({
-      load: (query, signal) => {
-        const filters = Object.fromEntries(Object.entries(query.filters).filter(([, v]) => text(v).trim() !== ''));
-        // a search answers matching menus flat; else the roots, their children asked as they open
-        return Object.keys(filters).length
-          ? client.page(def, { current: 1, size: 200, filters }, signal).then((p) => wholePage(p.records.map((r) => ({ ...r, hasChildren: false }))))
-          : menuLazyList('0', signal).then(wholePage);
-      },
+      load: lazyTreeLoad(def, (signal) => menuLazyList('0', signal)),
       unpaged: true,
       tree: { loadChildren: (key, signal) => menuLazyList(key, signal), name: (r) => text(r.name) },
       ownActions: true,

@@ -68,7 +68,7 @@ export const resourcesZh = {
     'cyh-fleet-member': '车队成员档案',
     'data-scope': '数据权限',
     datasource: '数据源',
-    dept: '机构管理',
+    dept: '部门管理',
     dict: '系统字典',
     'dict-biz': '业务字典',
     'dict-excel': '字典导入',
