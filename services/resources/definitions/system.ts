@@ -6,7 +6,7 @@ const U = '/api/blade-user';
 const S = '/api/blade-system';
 const R = '/api/blade-resource';
 
-const sealed = col.enum('isSealed', 'yesNo', { width: 90 });
+const sealed = col.enum('isSealed', 'yesNo', { width: 70 });
 const label = fieldKey;
 
 /** The platform record of a user (platform-detail / update-platform, spec 000 §7): account and name shown, type and extension edited. */
@@ -170,9 +170,9 @@ const definitions: readonly ResourceDefinition[] = [
         read('dictionaryTree', 'GET', `${S}/${k}/dictionary-tree`, 'page', { params: ['code'] }),
       ],
       columns: [
-        col.text('code', { labelKey: label('dictCode'), width: 140 }),
-        col.text('dictValue', { width: 140 }),
-        col.text('dictKey', { hidden: true, width: 90 }),
+        col.text('code', { labelKey: label('dictCode'), width: 110 }),
+        col.text('dictValue', { width: 110 }),
+        col.text('dictKey', { hidden: true, width: 80 }),
         col.text('sort', { labelKey: label('dictSort'), hidden: true }),
         sealed,
         col.text('remark', { labelKey: label('dictRemark'), hidden: true }),

@@ -69,9 +69,8 @@ function toDate(text: string | undefined): Date | null {
 export const columnsKey = (userId: string, resource: string) => `columns.${userId || 'anonymous'}.${resource}`;
 
 /** The column chooser: which of the definition's columns the table shows. */
-function ColumnChooser({ def, hidden, onChange }: { def: ResourceDefinition; hidden: readonly string[]; onChange: (hidden: string[]) => void }) {
+function ColumnChooser({ def, hidden, defaults, onChange }: { def: ResourceDefinition; hidden: readonly string[]; defaults: string[]; onChange: (hidden: string[]) => void }) {
   const { t } = useTranslation(['resourceUi', 'resources']);
-  const defaults = def.columns.filter((c) => c.hidden).map((c) => c.field);
   return (
     <PopoverNext
       placement="bottom-end"
@@ -406,7 +405,7 @@ export function ResourceListPage({ definition: def, slots = NO_SLOTS }: Resource
         {slots.toolbar?.(api)}
         <ActionToolbar actions={[...actions.bulk, ...actions.page]} onRun={(a) => runAction(a)} />
         <span style={{ flex: 1 }} />
-        <ColumnChooser def={def} hidden={hidden} onChange={chooseColumns} />
+        <ColumnChooser def={def} hidden={hidden} defaults={defaultHidden} onChange={chooseColumns} />
       </div>
       {warning && (
         <Callout key={warning.seq} intent={Intent.WARNING} role="alert" icon="warning-sign">

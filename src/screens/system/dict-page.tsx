@@ -78,7 +78,7 @@ export function DictPage({ kind, layout }: { kind: DictKind; layout: Layout }) {
       // a new entry goes under the dictionary (新增字典项) or under an entry (新增子项)
       without: ['add'],
       toolbar: (api) => can.add && parent && <Button intent={Intent.PRIMARY} icon="plus" text={t('systemAdmin:dict.addChild')} onClick={() => api.openEditor({ mode: 'add', parent })} />,
-      actionsWidth: 200,
+      actionsWidth: 170,
       rowActions: (row, api) =>
         can.add && (
           <Button size="small" variant="minimal" intent={Intent.SUCCESS} text={t('systemAdmin:dict.addSub')} aria-label={t('systemAdmin:dict.addSubOf', { name: text(row.dictValue) })} onClick={() => api.openEditor({ mode: 'add', parent: row })} />
@@ -96,11 +96,11 @@ export function DictPage({ kind, layout }: { kind: DictKind; layout: Layout }) {
 
   return (
     <div className={layout === 'horizontal' ? 'resource-split resource-split-horizontal' : 'resource-split'}>
-      <Card>
+      <Card className="resource-card">
         <H5>{title}</H5>
         <ResourceListPage definition={def} slots={parentSlots} />
       </Card>
-      <Card>
+      <Card className="resource-card">
         <H5>{childTitle}</H5>
         {!parent ? (
           <NonIdealState icon="book" title={t('systemAdmin:dict.chooseParent')} description={<span className={Classes.TEXT_MUTED}>{t('systemAdmin:dict.chooseParentHint')}</span>} />
