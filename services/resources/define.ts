@@ -82,7 +82,8 @@ export function stateGet(name: string, path: string, kind: ActionDefinition['kin
 
 // ------------------------------------------------------------------------------------------ columns
 
-type ColumnOpts = Partial<Pick<ColumnDefinition, 'width' | 'hidden'>>;
+/** Column options; `labelKey` replaces the shared vocabulary's label where a screen names the field its own way. */
+type ColumnOpts = Partial<Pick<ColumnDefinition, 'width' | 'hidden' | 'labelKey'>>;
 
 /** Columns labelled from the shared field vocabulary. */
 export const col = {
@@ -100,7 +101,7 @@ export const createTime = () => col.date('createTime');
 // ------------------------------------------------------------------------------------------ search
 
 export const search = {
-  text: (field: string): SearchFieldDefinition => ({ field, labelKey: fieldKey(field), kind: 'text' }),
+  text: (field: string, labelKey: string = fieldKey(field)): SearchFieldDefinition => ({ field, labelKey, kind: 'text' }),
   enum: (field: string, name: string): SearchFieldDefinition => ({ field, labelKey: fieldKey(field), kind: 'enum', enumKey: enumKey(name) }),
   ref: (field: string, ref: string): SearchFieldDefinition => ({ field, labelKey: fieldKey(field), kind: 'ref', ref }),
   /** One day, sent as yyyy-MM-dd. */
@@ -170,7 +171,7 @@ export function formFrom(columns: readonly ColumnDefinition[], o: FormOptions = 
   const multiline = new Set(o.multiline ?? ['remark', 'content', 'description']);
   const fields = editable.map((c) => {
     const kind: FormFieldDefinition['kind'] = NUMBER_FIELDS.has(c.field) && c.kind === 'text' ? 'number' : c.kind;
-    const extra: Partial<FormFieldDefinition> = {};
+    const extra: Partial<FormFieldDefinition> = { labelKey: c.labelKey };
     const rules = o.rules?.[c.field];
     if (rules) extra.rules = rules;
     if (required.has(c.field)) extra.required = true;
@@ -203,6 +204,7 @@ export interface DefineInput {
   lookupSize?: number;
   rowKey?: string;
   tree?: ResourceDefinition['tree'];
+  formLayout?: ResourceDefinition['formLayout'];
   flow?: ResourceFlow;
   /** Operations whose write moves money (marked moneyWrite). */
   moneyWrites?: readonly OperationName[];
@@ -243,6 +245,7 @@ export function define(d: DefineInput): ResourceDefinition {
   if (d.lookupSize !== undefined) out.lookupSize = d.lookupSize;
   if (d.rowKey !== undefined) out.rowKey = d.rowKey;
   if (d.tree !== undefined) out.tree = d.tree;
+  if (d.formLayout !== undefined) out.formLayout = d.formLayout;
   if (d.flow !== undefined) out.flow = d.flow;
   if (d.note !== undefined) out.note = d.note;
   if (d.links?.length) out.links = d.links;

@@ -172,7 +172,8 @@ export type RuleName = 'mobile' | 'email' | 'landline' | 'url' | 'creditCode' | 
 
 export const RULE_NAMES: readonly RuleName[] = ['mobile', 'email', 'landline', 'url', 'creditCode', 'nonNegative', 'signedDecimal', 'idCard', 'cardNumber', 'amount'];
 
-export type FormFieldKind = ColumnKind | 'number';
+/** A form field's input: a column kind, a number, or a 0/1 switch. */
+export type FormFieldKind = ColumnKind | 'number' | 'switch';
 
 export interface FormFieldDefinition {
   field: string;
@@ -183,6 +184,18 @@ export interface FormFieldDefinition {
   multiline?: boolean;
   enumKey?: string;
   ref?: string;
+  /** The message key of an empty required field when the spec gives its own (请输入字典编号); else the generic one. */
+  requiredKey?: string;
+  /** Shown but never edited (a child's parent): the form keeps the value it was given. */
+  readOnly?: boolean;
+}
+
+/** How the family's editor dialog behaves (spec 000 §5, §9). */
+export interface FormLayout {
+  /** Dialog width in px (default 640); 800 and wider lay the fields out in two columns. */
+  width?: number;
+  /** Check each field when it loses focus, not only on save. */
+  validateOnBlur?: boolean;
 }
 
 export interface ResourceDefinition {
@@ -204,6 +217,8 @@ export interface ResourceDefinition {
   columns: readonly ColumnDefinition[];
   searchFields: readonly SearchFieldDefinition[];
   formFields: readonly FormFieldDefinition[];
+  /** The editor dialog's width and when it validates. */
+  formLayout?: FormLayout;
   /** Button permission prefix: `<prefix>_add`, `_view`, `_edit`, `_delete`, and `<prefix>_<action>`. */
   permission: string;
   /** Page size of the list (default 10; choices 10, 30, 50, 100, 200). */

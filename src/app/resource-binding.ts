@@ -9,6 +9,8 @@ import { resourceActionMachine } from '@machines/resource/action.machine';
 import * as client from '@services/api/resource-client';
 import { resourceByKey } from '@services/resources/registry';
 import type { ResourceDefinition } from '@services/resources/types';
+import type { EditorMode, ResourceRow } from '@machines/resource/editor.types';
+import type { ResourcePage, ResourceQuery } from '@services/api/types/resource';
 import { i18next } from '@/i18n/i18n';
 import { quiet } from './quiet';
 import { saveFile } from '@/lib/save-file';
@@ -33,12 +35,18 @@ function definition(key: string): ResourceDefinition {
   return def;
 }
 
-/** The list machine of the registry's resources. */
-export function bindResourceList(deps: ResourceDeps) {
+/** A screen's own calls in place of the registry's (a tree answer, a child list, a detail by another call). */
+export interface ListCalls {
+  load?: (query: ResourceQuery, signal: AbortSignal) => Promise<ResourcePage<ResourceRow>>;
+  remove?: (ids: string[], signal: AbortSignal) => Promise<void>;
+}
+
+/** The list machine of the registry's resources (a screen may bring its own loader or remover). */
+export function bindResourceList(deps: ResourceDeps, calls: ListCalls = {}) {
   return resourceListMachine.provide({
     actors: {
-      fetchPage: fromPromise(({ input, signal }) => quiet(signal, client.page(definition(input.resource), input.query, signal))),
-      removeRows: fromPromise(({ input, signal }) => quiet(signal, client.remove(definition(input.resource), input.ids, signal))),
+      fetchPage: fromPromise(({ input, signal }) => quiet(signal, calls.load ? calls.load(input.query, signal) : client.page(definition(input.resource), input.query, signal))),
+      removeRows: fromPromise(({ input, signal }) => quiet(signal, calls.remove ? calls.remove(input.ids, signal) : client.remove(definition(input.resource), input.ids, signal))),
     },
     actions: {
       warn: (_, { reason }) => deps.warn(reason),
@@ -47,18 +55,30 @@ export function bindResourceList(deps: ResourceDeps) {
   });
 }
 
-/** The editor machine: detail when the family has one (else the row as listed), submit/save/update. */
-export function bindResourceEditor(deps: Pick<ResourceDeps, 'success'>) {
+export interface EditorCalls {
+  /** The record to edit or view (default: the family's detail, else the row as listed). */
+  load?: (row: ResourceRow, signal: AbortSignal) => Promise<ResourceRow>;
+  /** The save (default: the family's submit). */
+  save?: (values: ResourceRow, mode: EditorMode, signal: AbortSignal) => Promise<unknown>;
+  /** Values of a new record the form does not show as typed (a child's parent): saved under what was typed. */
+  defaults?: ResourceRow;
+}
+
+/** The editor machine: detail when the family has one (else the row as listed), submit/save/update; a screen may bring its own calls. */
+export function bindResourceEditor(deps: Pick<ResourceDeps, 'success'>, calls: EditorCalls = {}) {
   return resourceEditorMachine.provide({
     actors: {
       loadDetail: fromPromise(async ({ input, signal }) => {
+        if (calls.load) return quiet(signal, calls.load(input.row, signal));
         const def = definition(input.resource);
         const id = client.rowId(def, input.row);
         return def.operations.detail && id ? quiet(signal, client.detail(def, id, signal)) : { ...input.row };
       }),
       saveRow: fromPromise(({ input, signal }) => {
+        const values = { ...calls.defaults, ...input.values };
+        if (calls.save) return quiet(signal, calls.save(values, input.mode, signal));
         const def = definition(input.resource);
-        const row = { ...input.values };
+        const row = { ...values };
         if (input.mode === 'add') delete row.id;
         return quiet(signal, client.submit(def, row, signal));
       }),

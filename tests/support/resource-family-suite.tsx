@@ -23,7 +23,11 @@ import { renderScreen, type RenderedScreen } from './render-resource';
 import { withTableSize } from './table-size';
 
 const title = (def: ResourceDefinition) => (resourcesZh.title as Record<string, string>)[def.key] ?? def.key;
-const label = (field: string) => (resourcesZh.field as Record<string, string>)[field] ?? field;
+/** A column's label: its key in the field vocabulary (`resources:field.<name>`). */
+const label = (labelKey: string) => {
+  const name = labelKey.replace(/^resources:field\./, '');
+  return (resourcesZh.field as Record<string, string>)[name] ?? name;
+};
 
 /** A valid value for a rule, as typed. */
 const RULE_SAMPLES: Record<RuleName, string> = {
@@ -115,7 +119,7 @@ export function describeFamilies(families: readonly ResourceDefinition[]): void 
         return;
       }
       const headers = [...main().querySelectorAll('.bp6-table-column-name-text')].map((h) => h.textContent);
-      const visible = def.columns.filter((c) => !c.hidden).map((c) => label(c.field));
+      const visible = def.columns.filter((c) => !c.hidden).map((c) => label(c.labelKey));
       expect(headers).toEqual(expect.arrayContaining(['序号', ...visible]));
       const total = await screen.findByText(/^共 \d+ 条$/);
       const count = Number(/\d+/.exec(total.textContent ?? '')![0]);

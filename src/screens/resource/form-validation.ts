@@ -6,7 +6,6 @@ import type { FormFieldDefinition, ResourceDefinition, RuleName } from '@service
 import { validateCardNumber } from '@/lib/card-number';
 import { validateIdCard } from '@/lib/id-card';
 import { isBlank } from '@/lib/is-empty';
-import { formRules } from '@/lib/form-rules';
 import { validateAmountFen } from '@/lib/money';
 import { validateUrl } from '@/lib/url';
 import { validateCreditCode, validateEmail, validateLandline, validateMobile, validateNonNegativeNumber, validateSignedDecimal } from '@/lib/validators';
@@ -25,13 +24,6 @@ const RULES: Record<RuleName, (text: string) => ValidationKey | null> = {
   amount: (t) => validateAmountFen(t).error ?? null,
 };
 
-/** The spec's own required messages (spec 000 §5), by definition key and field. */
-const SPEC_REQUIRED: Record<string, Record<string, (v: unknown) => ValidationKey | null>> = {
-  param: { paramName: formRules.paramName, paramKey: formRules.paramKey, paramValue: formRules.paramValue },
-  dict: { code: formRules.dictCode, dictValue: formRules.dictValue, sort: formRules.dictSort, isSealed: formRules.dictSealed, dictKey: formRules.dictKey },
-  'dict-biz': { code: formRules.dictCode, dictValue: formRules.dictValue, sort: formRules.dictSort, isSealed: formRules.dictSealed, dictKey: formRules.dictKey },
-};
-
 /** The text a form value is edited as (money in yuan is the form's text; numbers as text). */
 export function asText(value: unknown): string {
   if (value === null || value === undefined) return '';
@@ -39,11 +31,10 @@ export function asText(value: unknown): string {
 }
 
 /** The message key of one field, or null when valid. `value` is what the form holds. */
-export function validateField(def: ResourceDefinition, f: FormFieldDefinition, value: unknown): string | null {
+export function validateField(f: FormFieldDefinition, value: unknown): string | null {
   if (isBlank(value)) {
     if (!f.required) return null;
-    const spec = SPEC_REQUIRED[def.key]?.[f.field];
-    if (spec) return spec(value);
+    if (f.requiredKey) return f.requiredKey;
     return f.kind === 'enum' || f.kind === 'ref' || f.kind === 'boolean' || f.kind === 'date' ? 'resourceUi:editor.requiredSelect' : 'resourceUi:editor.required';
   }
   for (const rule of f.rules ?? []) {
@@ -55,11 +46,12 @@ export function validateField(def: ResourceDefinition, f: FormFieldDefinition, v
   return null;
 }
 
-/** Every field's message key (only the invalid ones). */
-export function validateForm(def: ResourceDefinition, values: Record<string, unknown>): Record<string, string> {
+/** Every field's message key (only the invalid ones); the fields are the definition's unless a screen gives its own. */
+export function validateForm(def: ResourceDefinition, values: Record<string, unknown>, fields: readonly FormFieldDefinition[] = def.formFields): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const f of def.formFields) {
-    const key = validateField(def, f, values[f.field]);
+  for (const f of fields) {
+    if (f.readOnly) continue;
+    const key = validateField(f, values[f.field]);
     if (key) errors[f.field] = key;
   }
   return errors;

@@ -57,7 +57,7 @@ export function RecordFields({ def, row }: { def: ResourceDefinition; row: Resou
             <th scope="row" style={{ width: 200 }}>
               {t(f.labelKey)}
             </th>
-            <td>{formatCell({ field: f.field, labelKey: f.labelKey, kind: f.kind === 'number' ? 'text' : f.kind, ...(f.enumKey ? { enumKey: f.enumKey } : {}) }, row[f.field], (k, o) => t(k, o))}</td>
+            <td>{formatCell({ field: f.field, labelKey: f.labelKey, kind: f.kind === 'number' ? 'text' : f.kind === 'switch' ? 'boolean' : f.kind, ...(f.enumKey ? { enumKey: f.enumKey } : {}) }, row[f.field], (k, o) => t(k, o))}</td>
           </tr>
         ))}
       </tbody>

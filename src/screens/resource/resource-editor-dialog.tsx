@@ -1,14 +1,15 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
-import { Alert, Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Intent, Spinner, TextArea } from '@blueprintjs/core';
+import { Alert, Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Intent, Spinner, Switch, TextArea } from '@blueprintjs/core';
 import { selectConfirmingDiscard, selectEditorView, selectFinished, selectSaving } from '@machines/resource/editor.selectors';
 import type { EditorMode, ResourceRow } from '@machines/resource/editor.types';
 import type { FormFieldDefinition, ResourceDefinition } from '@services/resources/types';
 import { enumValues } from './enum-values';
 import { bindResourceEditor, type ResourceDeps } from '@/app/resource-binding';
 import { parseFen } from '@/lib/money';
-import { asText, validateForm } from './form-validation';
+import { asText, validateField, validateForm } from './form-validation';
+import type { EditorRequest, FormSlot } from './screen-slots';
 
 export interface ResourceEditorDialogProps {
   definition: ResourceDefinition;
@@ -17,6 +18,9 @@ export interface ResourceEditorDialogProps {
   deps: Pick<ResourceDeps, 'success'>;
   /** Called once the dialog is finished: saved or closed. */
   onFinished: (saved: boolean) => void;
+  /** A feature screen's form (screen-slots.ts) and the request it opened with. */
+  form?: FormSlot;
+  request?: EditorRequest;
   /** Viewing a row of a list: its position, previous/next, and the detail page. */
   navigation?: {
     index: number;
@@ -28,14 +32,28 @@ export interface ResourceEditorDialogProps {
   };
 }
 
-function FieldInput({ def, f, value, disabled, onChange, invalid }: { def: ResourceDefinition; f: FormFieldDefinition; value: unknown; disabled: boolean; invalid: boolean; onChange: (v: unknown) => void }) {
+interface FieldInputProps {
+  def: ResourceDefinition;
+  f: FormFieldDefinition;
+  value: unknown;
+  disabled: boolean;
+  invalid: boolean;
+  onChange: (v: unknown) => void;
+  onBlur: () => void;
+}
+
+function FieldInput({ def, f, value, disabled, onChange, onBlur, invalid }: FieldInputProps) {
   const { t } = useTranslation(['resourceUi', 'resources']);
   const id = `resource-${def.key}-${f.field}`;
   const intent = invalid ? Intent.DANGER : Intent.NONE;
+  if (f.kind === 'switch') {
+    const on = Number(value) === 1;
+    return <Switch id={id} disabled={disabled} checked={on} label={t(on ? 'resourceUi:bool.yes' : 'resourceUi:bool.no')} onChange={(e) => onChange(e.currentTarget.checked ? 1 : 0)} onBlur={onBlur} />;
+  }
   if (f.kind === 'enum' || f.kind === 'boolean') {
     const values = f.kind === 'boolean' ? ['1', '0'] : enumValues(f.enumKey);
     return (
-      <HTMLSelect id={id} disabled={disabled} value={asText(value)} onChange={(e) => onChange(e.currentTarget.value === '' ? '' : /^\d+$/.test(e.currentTarget.value) ? Number(e.currentTarget.value) : e.currentTarget.value)} fill>
+      <HTMLSelect id={id} disabled={disabled} value={asText(value)} onBlur={onBlur} onChange={(e) => onChange(e.currentTarget.value === '' ? '' : /^\d+$/.test(e.currentTarget.value) ? Number(e.currentTarget.value) : e.currentTarget.value)} fill>
         <option value="">{t('resourceUi:editor.choose')}</option>
         {values.map((v) => (
           <option key={v} value={v}>
@@ -46,7 +64,7 @@ function FieldInput({ def, f, value, disabled, onChange, invalid }: { def: Resou
     );
   }
   if (f.multiline) {
-    return <TextArea id={id} disabled={disabled} intent={intent} value={asText(value)} onChange={(e) => onChange(e.currentTarget.value)} fill autoResize />;
+    return <TextArea id={id} disabled={disabled} intent={intent} value={asText(value)} onChange={(e) => onChange(e.currentTarget.value)} onBlur={onBlur} fill autoResize />;
   }
   if (f.kind === 'money') {
     const text = typeof value === 'number' ? (value / 100).toFixed(2) : asText(value);
@@ -57,6 +75,7 @@ function FieldInput({ def, f, value, disabled, onChange, invalid }: { def: Resou
         intent={intent}
         leftElement={<span className={Classes.TEXT_MUTED} style={{ padding: '0 6px', lineHeight: '30px' }}>¥</span>}
         defaultValue={text}
+        onBlur={onBlur}
         onValueChange={(v) => {
           const fen = parseFen(v);
           onChange(typeof fen === 'number' ? fen : v);
@@ -64,33 +83,81 @@ function FieldInput({ def, f, value, disabled, onChange, invalid }: { def: Resou
       />
     );
   }
-  return <InputGroup id={id} disabled={disabled} intent={intent} type={f.kind === 'date' ? 'date' : 'text'} value={asText(value)} onValueChange={(v) => onChange(v)} />;
+  if (f.kind === 'number') {
+    // a number is kept as a number once it reads as one (a sort order of 3, not '3')
+    return <InputGroup id={id} disabled={disabled} intent={intent} inputMode="decimal" value={asText(value)} onBlur={onBlur} onValueChange={(v) => onChange(v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v)} />;
+  }
+  return <InputGroup id={id} disabled={disabled} intent={intent} type={f.kind === 'date' ? 'date' : 'text'} value={asText(value)} onBlur={onBlur} onValueChange={(v) => onChange(v)} />;
 }
 
 /** The add / edit / view dialog of a resource: the definition's form fields, validated, saved through the editor machine. */
-export function ResourceEditorDialog({ definition: def, mode, row, deps, onFinished, navigation }: ResourceEditorDialogProps) {
+export function ResourceEditorDialog({ definition: def, mode, row, deps, onFinished, navigation, form, request = { mode, ...(row ? { row } : {}) } }: ResourceEditorDialogProps) {
   const { t } = useTranslation(['resourceUi', 'resources']);
-  const machine = useMemo(() => bindResourceEditor(deps), [deps]);
+  // one dialog per open: its calls and defaults do not change while it is open
+  const [calls] = useState(() => {
+    const defaults = form?.defaults?.(request) ?? {};
+    return {
+      ...(form?.load ? { load: (r: ResourceRow, signal: AbortSignal) => form.load!(r, signal, request) } : {}),
+      ...(form?.save ? { save: form.save } : {}),
+      defaults,
+    };
+  });
+  const machine = useMemo(
+    () =>
+      bindResourceEditor(deps, {
+        ...(calls.load ? { load: calls.load } : {}),
+        ...(calls.save ? { save: calls.save } : {}),
+        defaults: calls.defaults,
+      }),
+    [deps, calls],
+  );
+  const [blurErrors, setBlurErrors] = useState<Record<string, string>>({});
   const [snap, send] = useMachine(machine, { input: { resource: def.key, mode, ...(row ? { row } : {}) } });
   const view = selectEditorView(snap);
   const saving = selectSaving(snap);
   const finished = selectFinished(snap);
   const readOnly = mode === 'view';
-  const { values, errors, error } = snap.context;
+  const { errors: machineErrors, error } = snap.context;
+  const values: ResourceRow = { ...calls.defaults, ...snap.context.values };
+  const errors: Record<string, string> = { ...blurErrors, ...machineErrors };
 
   useEffect(() => {
     if (finished) onFinished(finished === 'saved');
   }, [finished, onFinished]);
 
-  const title = t(mode === 'add' ? 'resourceUi:editor.addTitle' : mode === 'edit' ? 'resourceUi:editor.editTitle' : 'resourceUi:editor.viewTitle');
-  const fields = def.formFields.length ? def.formFields : def.columns.filter((c) => !c.hidden).map((c) => ({ field: c.field, labelKey: c.labelKey, kind: c.kind, enumKey: c.enumKey }) as FormFieldDefinition);
+  const verb = t(mode === 'add' ? 'resourceUi:editor.addTitle' : mode === 'edit' ? 'resourceUi:editor.editTitle' : 'resourceUi:editor.viewTitle');
+  const title = form?.title ? `${verb} · ${form.title(request)}` : `${verb} · ${t(def.titleKey)}`;
+  const own = form?.fields?.(request);
+  const locked = new Set(form?.locked?.(request) ?? []);
+  const baseFields = own ?? (def.formFields.length ? def.formFields : def.columns.filter((c) => !c.hidden).map((c) => ({ field: c.field, labelKey: c.labelKey, kind: c.kind, enumKey: c.enumKey }) as FormFieldDefinition));
+  const fields = baseFields.map((f) => (locked.has(f.field) ? { ...f, readOnly: true } : f));
   const label = (f: FormFieldDefinition) => t(f.labelKey);
   const close = () => send({ type: 'editor.close' });
-  const submit = () => send({ type: 'editor.submit', errors: validateForm(def, values) });
+  const submit = () => send({ type: 'editor.submit', errors: validateForm(def, values, fields) });
+  const change = (field: string, value: unknown) => {
+    setBlurErrors((old) => {
+      if (!(field in old)) return old;
+      const next = { ...old };
+      delete next[field];
+      return next;
+    });
+    send({ type: 'editor.change', field, value });
+  };
+  const blur = (f: FormFieldDefinition) => {
+    if (!def.formLayout?.validateOnBlur || readOnly || f.readOnly) return;
+    const key = validateField(f, values[f.field]);
+    setBlurErrors((old) => {
+      const next = { ...old };
+      if (key) next[f.field] = key;
+      else delete next[f.field];
+      return next;
+    });
+  };
+  const width = def.formLayout?.width ?? 640;
 
   return (
     <>
-      <Dialog isOpen={!finished} title={`${title} · ${t(def.titleKey)}`} onClose={close} canOutsideClickClose={false} style={{ width: 640 }}>
+      <Dialog isOpen={!finished} title={title} onClose={close} canOutsideClickClose={false} style={{ width, maxWidth: '96vw' }}>
         <DialogBody>
           {view === 'loading' && <Spinner size={30} aria-label={t('resourceUi:list.loading')} />}
           {view === 'loadFailed' && (
@@ -101,6 +168,7 @@ export function ResourceEditorDialog({ definition: def, mode, row, deps, onFinis
           {view === 'form' && (
             <form
               noValidate
+              className={width >= 800 ? 'resource-form resource-form-wide' : 'resource-form'}
               onSubmit={(e) => {
                 e.preventDefault();
                 submit();
@@ -121,8 +189,13 @@ export function ResourceEditorDialog({ definition: def, mode, row, deps, onFinis
                     labelInfo={f.required && !readOnly ? '*' : undefined}
                     intent={msg ? Intent.DANGER : Intent.NONE}
                     helperText={msg ? t(msg, { label: label(f) }) : undefined}
+                    {...(f.multiline ? { className: 'resource-form-full' } : {})}
                   >
-                    <FieldInput def={def} f={f} value={values[f.field]} disabled={readOnly || saving} invalid={!!msg} onChange={(v) => send({ type: 'editor.change', field: f.field, value: v })} />
+                    {f.readOnly && form?.display?.[f.field] ? (
+                      <InputGroup id={`resource-${def.key}-${f.field}`} disabled value={form.display[f.field]!(values)} readOnly />
+                    ) : (
+                      <FieldInput def={def} f={f} value={values[f.field]} disabled={readOnly || saving || !!f.readOnly} invalid={!!msg} onChange={(v) => change(f.field, v)} onBlur={() => blur(f)} />
+                    )}
                   </FormGroup>
                 );
               })}

@@ -1,8 +1,9 @@
 import '@blueprintjs/table/lib/css/table.css';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import '@/i18n/resources-namespace';
+import './resource-screens.css';
 import { registerResourceUi } from '@/i18n/resource-ui-namespace';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
@@ -12,12 +13,14 @@ import { enUS, zhCN } from 'date-fns/locale';
 import { format as formatDate, isValid, parse as parseDate } from 'date-fns';
 import { Cell, Column, RenderMode, Table } from '@blueprintjs/table';
 import { selectConfirmingDelete, selectDeleting, selectListView, selectPaging, selectRows } from '@machines/resource/list.selectors';
-import type { EditorMode, ResourceRow } from '@machines/resource/editor.types';
+import type { ResourceRow } from '@machines/resource/editor.types';
 import { PAGE_SIZES, rowId, type PageSize, type ResourceFilters } from '@services/api/resource-client';
 import { fillRoute, type ColumnDefinition, type ResourceDefinition } from '@services/resources/types';
 import { bindResourceList, type ResourceDeps } from '@/app/resource-binding';
 import { useSession } from '@/components/session-context';
-import { notifySuccess } from '@/components/toaster';
+import { notifyError, notifySuccess } from '@/components/toaster';
+import { ApiError } from '@services/http/errors';
+import * as client from '@services/api/resource-client';
 import { formatFen } from '@/lib/money';
 import { enumValues } from './enum-values';
 import { ResourceEditorDialog } from './resource-editor-dialog';
@@ -26,6 +29,8 @@ import { storage } from '@services/storage/storage';
 import { buildListParams } from '@services/api/resource-client';
 import { ActionDialog, ActionToolbar, RowActionsMenu, allowedActions, type ActionRequest } from './resource-actions';
 import { detailPath } from './detail-path';
+import type { EditorRequest, ListApi, ScreenSlots } from './screen-slots';
+import { useTreeRows } from './tree-rows';
 
 registerResourceUi();
 
@@ -64,9 +69,8 @@ function toDate(text: string | undefined): Date | null {
 export const columnsKey = (userId: string, resource: string) => `columns.${userId || 'anonymous'}.${resource}`;
 
 /** The column chooser: which of the definition's columns the table shows. */
-function ColumnChooser({ def, hidden, onChange }: { def: ResourceDefinition; hidden: readonly string[]; onChange: (hidden: string[]) => void }) {
+function ColumnChooser({ def, hidden, defaults, onChange }: { def: ResourceDefinition; hidden: readonly string[]; defaults: string[]; onChange: (hidden: string[]) => void }) {
   const { t } = useTranslation(['resourceUi', 'resources']);
-  const defaults = def.columns.filter((c) => c.hidden).map((c) => c.field);
   return (
     <PopoverNext
       placement="bottom-end"
@@ -96,22 +100,24 @@ function ColumnChooser({ def, hidden, onChange }: { def: ResourceDefinition; hid
   );
 }
 
-function SearchForm({ def, onSearch }: { def: ResourceDefinition; onSearch: (f: ResourceFilters) => void }) {
+function SearchForm({ def, title, only, onSearch }: { def: ResourceDefinition; title: string; only?: readonly string[] | undefined; onSearch: (f: ResourceFilters) => void }) {
   const { t, i18n } = useTranslation(['resourceUi', 'resources']);
   const [values, setValues] = useState<ResourceFilters>({});
-  if (def.searchFields.length === 0) return null;
+  const fields = only ? def.searchFields.filter((f) => only.includes(f.field)) : def.searchFields;
+  if (fields.length === 0) return null;
   const set = (field: string, v: ResourceFilters[string]) => setValues((old) => ({ ...old, [field]: v }));
   return (
     <form
       className="resource-search"
       role="search"
+      aria-label={t('resourceUi:list.searchOf', { title })}
       style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-end' }}
       onSubmit={(e) => {
         e.preventDefault();
         onSearch(values);
       }}
     >
-      {def.searchFields.map((f) => {
+      {fields.map((f) => {
         const id = `search-${def.key}-${f.field}`;
         const label = t(f.labelKey);
         if (f.kind === 'dateRange') {
@@ -166,13 +172,38 @@ function SearchForm({ def, onSearch }: { def: ResourceDefinition; onSearch: (f: 
   );
 }
 
-/** The generic list screen of a resource definition (docs/architecture.md §7). */
-export function ResourceListPage({ definition: def }: { definition: ResourceDefinition }) {
+/** A refused delete (a 400: 请先删除子节点!) is handed to the caller unseen (spec 000 §8): its message is shown. */
+export function showRefusal(error: unknown): never {
+  if (error instanceof ApiError && error.kind === 'bad-request' && error.message) notifyError({ text: error.message });
+  throw error;
+}
+
+const NO_SLOTS: ScreenSlots = {};
+
+export interface ResourceListPageProps {
+  definition: ResourceDefinition;
+  /** What a feature screen does differently (screen-slots.ts); none: the plain generic list. */
+  slots?: ScreenSlots;
+}
+
+/** The generic list screen of a resource definition (docs/architecture.md §7), with the slots of a feature screen. */
+export function ResourceListPage({ definition: def, slots = NO_SLOTS }: ResourceListPageProps) {
   useState(registerResourceUi);
   const { t } = useTranslation(['resourceUi', 'resources', 'common']);
   const [warning, setWarning] = useState<{ key: string; seq: number } | null>(null);
   const deps = useMemo<ResourceDeps>(() => ({ success: (text) => notifySuccess(text), warn: (key) => setWarning((w) => ({ key, seq: (w?.seq ?? 0) + 1 })) }), []);
-  const machine = useMemo(() => bindResourceList(deps), [deps]);
+  // the slots' calls are read when they run (a screen's closures change as it renders)
+  const slotsRef = useRef(slots);
+  slotsRef.current = slots;
+  const hasLoad = Boolean(slots.load);
+  const machine = useMemo(
+    () =>
+      bindResourceList(deps, {
+        ...(hasLoad ? { load: (query, signal) => slotsRef.current.load!(query, signal) } : {}),
+        remove: (ids, signal) => client.remove(def, ids, signal).catch(showRefusal),
+      }),
+    [deps, def, hasLoad],
+  );
   // the address may ask for a page size (`?size=1000`); else the definition's own
   const { search: address } = useLocation();
   const [startSize] = useState(() => {
@@ -183,29 +214,65 @@ export function ResourceListPage({ definition: def }: { definition: ResourceDefi
   const buttons = useSession((s) => s.context.profile?.buttons);
   const userId = useSession((s) => s.context.profile?.user.userId ?? '');
   const navigate = useNavigate();
-  const [editor, setEditor] = useState<{ mode: EditorMode; row?: ResourceRow; seq: number } | null>(null);
+  const [editor, setEditor] = useState<(EditorRequest & { seq: number }) | null>(null);
   const [action, setAction] = useState<ActionRequest | null>(null);
-  const [hidden, setHidden] = useState<string[]>(() => storage.get<string[]>(columnsKey(userId, def.key)) ?? def.columns.filter((c) => c.hidden).map((c) => c.field));
+  const screenKey = slots.id ?? def.key;
+  const defaultHidden = slots.columns ? def.columns.filter((c) => !slots.columns!.includes(c.field)).map((c) => c.field) : def.columns.filter((c) => c.hidden).map((c) => c.field);
+  const [hidden, setHidden] = useState<string[]>(() => storage.get<string[]>(columnsKey(userId, screenKey)) ?? defaultHidden);
   const chooseColumns = (next: string[]) => {
     setHidden(next);
-    storage.set(columnsKey(userId, def.key), next);
+    storage.set(columnsKey(userId, screenKey), next);
   };
+  // a screen's own dialog saved: the list loads again
+  const reloadKey = slots.reloadKey ?? 0;
+  const seenReload = useRef(reloadKey);
+  useEffect(() => {
+    if (seenReload.current === reloadKey) return;
+    seenReload.current = reloadKey;
+    send({ type: 'list.refresh' });
+  }, [reloadKey, send]);
 
   const view = selectListView(snap);
-  const rows = selectRows(snap);
+  const records = selectRows(snap);
+  const idOf = useCallback((r: ResourceRow) => rowId(def, r), [def]);
+  const warnLoadFailed = useCallback(() => setWarning((w) => ({ key: 'resourceUi:list.loadFailed', seq: (w?.seq ?? 0) + 1 })), []);
+  const tree = useTreeRows(records, slots.tree, idOf, warnLoadFailed);
+  const rows = useMemo(() => tree.flat.map((f) => f.row), [tree.flat]);
   const paging = selectPaging(snap);
+  const paged = !slots.unpaged;
   const selection = snap.context.selection;
   const columns = def.columns.filter((c) => !hidden.includes(c.field));
-  const actions = useMemo(() => allowedActions(def, buttons), [def, buttons]);
-  const { add: canAdd, edit: canEdit, remove: canDelete, view: canView } = resourceButtons(def, buttons);
-  const title = t(def.titleKey);
+  const actions = useMemo(() => (slots.ownActions ? { page: [], bulk: [], row: [] } : allowedActions(def, buttons)), [def, buttons, slots.ownActions]);
+  const allowed = resourceButtons(def, buttons);
+  const without = slots.without ?? [];
+  const canAdd = allowed.add && !without.includes('add');
+  const canEdit = allowed.edit && !without.includes('edit');
+  const canDelete = allowed.remove && !without.includes('delete');
+  const canView = allowed.view && !without.includes('view');
+  const title = slots.title ?? t(def.titleKey);
+  const indexOf = (i: number) => (paged ? (paging.current - 1) * paging.size + i + 1 : i + 1);
 
   const select = (ids: string[]) => {
     setWarning(null);
     send({ type: 'list.select', ids });
   };
   const toggle = (id: string) => select(selection.includes(id) ? selection.filter((s) => s !== id) : [...selection, id]);
-  const allIds = rows.map((r) => rowId(def, r));
+  const allIds = rows.map(idOf);
+  const openEditor = (request: EditorRequest) => {
+    if (request.mode !== 'view' && def.formRoute && !slots.form) {
+      navigate(request.mode === 'add' ? def.formRoute.add : fillRoute(def.formRoute.edit, request.row ?? {}));
+      return;
+    }
+    setEditor({ ...request, seq: Date.now() });
+  };
+  const api: ListApi = {
+    rows,
+    selection,
+    selectedRows: () => rows.filter((r) => selection.includes(idOf(r))),
+    refresh: () => send({ type: 'list.refresh' }),
+    warn: (key) => setWarning((w) => ({ key, seq: (w?.seq ?? 0) + 1 })),
+    openEditor,
+  };
   const allChecked = allIds.length > 0 && allIds.every((id) => selection.includes(id));
 
   const onFinished = useCallback(
@@ -241,13 +308,43 @@ export function ResourceListPage({ definition: def }: { definition: ResourceDefi
     setAction({ action: a, query, seq: Date.now() });
   };
   /** The view dialog steps through the rows of the page. */
-  const viewIndex = editor?.mode === 'view' && editor.row ? rows.findIndex((r) => rowId(def, r) === rowId(def, editor.row!)) : -1;
+  const viewIndex = editor?.mode === 'view' && editor.row && !slots.form ? rows.findIndex((r) => rowId(def, r) === rowId(def, editor.row!)) : -1;
   const stepView = (delta: number) => {
     const next = rows[viewIndex + delta];
     if (next) setEditor({ mode: 'view', row: next, seq: Date.now() });
   };
 
   const text = (node: ReactNode) => <Cell>{node}</Cell>;
+  const cell = (c: ColumnDefinition, i: number): ReactNode => {
+    const row = rows[i];
+    if (!row) return '';
+    const own = slots.cells?.[c.field];
+    return own ? own(row) : formatCell(c, row[c.field], (k, o) => t(k, o));
+  };
+  /** The first column of a tree: indented, with the row's open / close button. */
+  const treeCell = (c: ColumnDefinition, i: number): ReactNode => {
+    const item = tree.flat[i];
+    if (!item || !slots.tree) return cell(c, i);
+    const name = slots.tree.name(item.row);
+    return (
+      <span className="resource-tree-cell" style={{ paddingLeft: item.depth * 18 }}>
+        {item.expandable ? (
+          <Button
+            size="small"
+            variant="minimal"
+            icon={item.expanded ? 'caret-down' : 'caret-right'}
+            loading={item.loading}
+            aria-expanded={item.expanded}
+            aria-label={t(item.expanded ? 'resourceUi:list.collapse' : 'resourceUi:list.expand', { name })}
+            onClick={() => tree.toggle(i)}
+          />
+        ) : (
+          <span className="resource-tree-spacer" />
+        )}
+        {cell(c, i)}
+      </span>
+    );
+  };
 
   let body: ReactNode;
   if (view === 'failed') {
@@ -265,7 +362,7 @@ export function ResourceListPage({ definition: def }: { definition: ResourceDefi
   } else {
     body = (
       <div className="resource-table" role="region" aria-label={t('resourceUi:list.table', { title })} aria-busy={snap.hasTag('busy')} style={{ height: TABLE_HEIGHT, position: 'relative' }}>
-        <Table numRows={rows.length} renderMode={RenderMode.NONE} cellRendererDependencies={[rows, selection, paging.current, canView, canEdit, t, hidden, actions]} enableRowHeader={false} defaultRowHeight={30} enableFocusedCell={false} columnWidths={[48, 56, ...columns.map((c) => c.width ?? 160), actions.row.length ? 190 : 140]}>
+        <Table numRows={rows.length} renderMode={RenderMode.NONE} cellRendererDependencies={[rows, selection, paging.current, canView, canEdit, t, hidden, actions, tree.flat, slots]} enableRowHeader={false} defaultRowHeight={30} enableFocusedCell={false} columnWidths={[48, 56, ...columns.map((c) => c.width ?? 160), slots.actionsWidth ?? (actions.row.length ? 190 : 140)]}>
           {[
           <Column
             key="select"
@@ -277,19 +374,18 @@ export function ResourceListPage({ definition: def }: { definition: ResourceDefi
               text(<Checkbox aria-label={t('resourceUi:list.selectRow', { index: i + 1 })} checked={selection.includes(allIds[i] ?? '')} onChange={() => toggle(allIds[i] ?? '')} style={{ margin: 0 }} />)
             }
           />,
-          <Column key="index" name={t('resourceUi:list.index')} cellRenderer={(i) => text((paging.current - 1) * paging.size + i + 1)} />,
-          ...columns.map((c) => (
-            <Column key={c.field} name={t(c.labelKey)} cellRenderer={(i) => text(formatCell(c, rows[i]?.[c.field], (k, o) => t(k, o)))} />
-          )),
+          <Column key="index" name={t('resourceUi:list.index')} cellRenderer={(i) => text(indexOf(i))} />,
+          ...columns.map((c, ci) => <Column key={c.field} name={t(c.labelKey)} cellRenderer={(i) => text(ci === 0 ? treeCell(c, i) : cell(c, i))} />),
           <Column
             key="actions"
             name={t('resourceUi:list.actions')}
             cellRenderer={(i) =>
               text(
                 <>
-                  {canView && <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('resourceUi:list.view')} onClick={() => setEditor({ mode: 'view', row: rows[i]!, seq: Date.now() })} />}
-                  {canEdit && <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('resourceUi:list.edit')} onClick={() => (def.formRoute ? navigate(fillRoute(def.formRoute.edit, rows[i]!)) : setEditor({ mode: 'edit', row: rows[i]!, seq: Date.now() }))} />}
-                  <RowActionsMenu actions={actions.row} links={def.links} row={rows[i]} label={t('resourceUi:action.moreActions') + ' ' + String((paging.current - 1) * paging.size + i + 1)} onRun={(a) => runAction(a, rows[i])} />
+                  {canView && <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('resourceUi:list.view')} onClick={() => openEditor({ mode: 'view', row: rows[i]! })} />}
+                  {canEdit && <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('resourceUi:list.edit')} onClick={() => openEditor({ mode: 'edit', row: rows[i]! })} />}
+                  {rows[i] && slots.rowActions?.(rows[i], api)}
+                  <RowActionsMenu actions={actions.row} links={def.links} row={rows[i]} label={t('resourceUi:action.moreActions') + ' ' + String(indexOf(i))} onRun={(a) => runAction(a, rows[i])} />
                 </>,
               )
             }
@@ -302,13 +398,14 @@ export function ResourceListPage({ definition: def }: { definition: ResourceDefi
 
   return (
     <section className="resource-list" aria-label={title} style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: 12 }}>
-      <SearchForm def={def} onSearch={(filters) => send({ type: 'list.search', filters })} />
+      <SearchForm def={def} title={title} only={slots.search} onSearch={(filters) => send({ type: 'list.search', filters })} />
       <div role="toolbar" aria-label={t('resourceUi:list.actions')} style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
-        {canAdd && <Button intent={Intent.PRIMARY} icon="plus" text={t('resourceUi:list.add')} onClick={() => (def.formRoute ? navigate(def.formRoute.add) : setEditor({ mode: 'add', seq: Date.now() }))} />}
+        {canAdd && <Button intent={Intent.PRIMARY} icon="plus" text={t('resourceUi:list.add')} onClick={() => openEditor({ mode: 'add' })} />}
         {canDelete && <Button intent={Intent.DANGER} icon="trash" variant="outlined" text={t('resourceUi:list.delete')} onClick={() => send({ type: 'list.delete.request' })} />}
+        {slots.toolbar?.(api)}
         <ActionToolbar actions={[...actions.bulk, ...actions.page]} onRun={(a) => runAction(a)} />
         <span style={{ flex: 1 }} />
-        <ColumnChooser def={def} hidden={hidden} onChange={chooseColumns} />
+        <ColumnChooser def={def} hidden={hidden} defaults={defaultHidden} onChange={chooseColumns} />
       </div>
       {warning && (
         <Callout key={warning.seq} intent={Intent.WARNING} role="alert" icon="warning-sign">
@@ -316,6 +413,7 @@ export function ResourceListPage({ definition: def }: { definition: ResourceDefi
         </Callout>
       )}
       {body}
+      {paged && (
       <nav aria-label={t('resourceUi:list.pageOf', { current: paging.current, pages: paging.pages })} style={{ display: 'flex', gap: 8, alignItems: 'center', justifyContent: 'flex-end' }}>
         <span className={Classes.TEXT_MUTED}>{t('resourceUi:list.total', { total: paging.total })}</span>
         <HTMLSelect aria-label={t('resourceUi:list.pageSize')} value={String(paging.size)} onChange={(e) => send({ type: 'list.size', size: Number(e.currentTarget.value) as PageSize })}>
@@ -329,6 +427,7 @@ export function ResourceListPage({ definition: def }: { definition: ResourceDefi
         <span>{t('resourceUi:list.pageOf', { current: paging.current, pages: paging.pages })}</span>
         <Button icon="chevron-right" aria-label={t('resourceUi:list.next')} disabled={paging.current >= paging.pages} onClick={() => send({ type: 'list.page', current: paging.current + 1 })} />
       </nav>
+      )}
       <Alert
         isOpen={selectConfirmingDelete(snap)}
         loading={selectDeleting(snap)}
@@ -342,12 +441,14 @@ export function ResourceListPage({ definition: def }: { definition: ResourceDefi
         <h4 className={Classes.HEADING}>{t('resourceUi:confirm.title')}</h4>
         <p>{t('resourceUi:confirm.deleteText')}</p>
       </Alert>
-      {editor && (
+      {editor && slots.form?.render && <Fragment key={editor.seq}>{slots.form.render(editor, onFinished)}</Fragment>}
+      {editor && !slots.form?.render && (
         <ResourceEditorDialog
           key={editor.seq}
           definition={def}
           mode={editor.mode}
           {...(editor.row ? { row: editor.row } : {})}
+          {...(slots.form ? { form: slots.form, request: editor } : {})}
           deps={deps}
           onFinished={onFinished}
           {...(viewIndex >= 0

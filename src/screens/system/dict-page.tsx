@@ -1,222 +1,115 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Classes, H5, Intent, NonIdealState } from '@blueprintjs/core';
 import type { EditorMode, ResourceRow } from '@machines/resource/editor.types';
 import * as client from '@services/api/resource-client';
 import { dictChildList, type DictKind } from '@services/api/system-admin';
-import { resourceByKey } from '@services/resources/registry';
+import { DICT_ENTRY_FIELDS } from '@services/resources/definitions/system';
 import { resourceButtons } from '@services/resources/permissions';
+import type { FormFieldDefinition, ResourceDefinition } from '@services/resources/types';
 import { useSession } from '@/components/session-context';
 import { registerSystemAdmin } from '@/i18n/system-admin-namespace';
-import { AdminList, wholePage } from './admin-list';
-import { AdminFormDialog, type FormField } from './admin-form-dialog';
-import { SealedCell, textOf, type AdminColumn } from './admin-table';
-
-/** Width of the dictionary dialogs (spec 000 §9). */
-export const DICT_DIALOG_WIDTH = 880;
+import { ResourceListPage } from '@/screens/resource/resource-list-page';
+import { filterTree, wholePage, type ScreenSlots } from '@/screens/resource/screen-slots';
+import { familyDefinition, text, withoutTreeFields } from './family';
 
 type Layout = 'horizontal' | 'vertical';
 
-interface EditorState {
-  mode: EditorMode;
-  row?: ResourceRow;
-  /** Child form: the entry's parent (the chosen dictionary or an entry under it). */
-  parent?: ResourceRow;
-  seq: number;
-}
+/** A dictionary or entry as saved: without the tree's own fields. */
+const saveDict = (def: ResourceDefinition) => (values: ResourceRow, mode: EditorMode, signal: AbortSignal) => client.submit(def, withoutTreeFields(values, mode), signal);
 
-const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
-
-function definition(kind: DictKind) {
-  const def = resourceByKey(kind);
-  if (!def) throw new Error(`no ${kind} definition`);
-  return def;
+/** The entry form: the dictionary's form with its code fixed, and the entry's parent and key (DICT_ENTRY_FIELDS). */
+function entryFields(def: ResourceDefinition): FormFieldDefinition[] {
+  const [code, ...rest] = def.formFields;
+  return [{ ...code!, readOnly: true }, ...DICT_ENTRY_FIELDS, ...rest];
 }
 
 /**
- * A dictionary screen (spec 000 §2, §3, §5): the parent list (code, dictValue, sort hidden, isSealed, remark hidden)
- * and the child tree of the chosen parent (code, dictValue, parentId hidden, dictKey, sort hidden, isSealed, remark
- * hidden). Horizontal: the two side by side; vertical: the child tree under the parent list.
+ * A dictionary screen (spec 000 §2, §3, §5): the parent list (code, dictValue, isSealed; sort and remark hidden)
+ * and the entry tree of the chosen dictionary (code, dictValue, dictKey, isSealed). Horizontal: side by side;
+ * vertical: the entries under the dictionaries. Both are the generic list of the family with slots.
  */
 export function DictPage({ kind, layout }: { kind: DictKind; layout: Layout }) {
   useState(registerSystemAdmin);
-  const { t } = useTranslation('systemAdmin');
-  const def = definition(kind);
+  const { t } = useTranslation(['systemAdmin', 'resources']);
+  const def = familyDefinition(kind);
   const buttons = useSession((s) => s.context.profile?.buttons);
   const can = resourceButtons(def, buttons);
   const [parent, setParent] = useState<ResourceRow | null>(null);
-  const [editor, setEditor] = useState<EditorState | null>(null);
-  const [parentReload, setParentReload] = useState(0);
-  const [childReload, setChildReload] = useState(0);
-  const title = t(kind === 'dict' ? 'dict.titleSystem' : 'dict.titleBiz');
+  const title = t(def.titleKey);
 
-  const parentColumns = useMemo<AdminColumn[]>(
-    () => [
-      { key: 'code', label: t('dict.code'), width: layout === 'horizontal' ? 120 : 180, render: textOf('code') },
-      { key: 'dictValue', label: t('dict.dictValue'), width: layout === 'horizontal' ? 110 : 180, render: textOf('dictValue') },
-      { key: 'isSealed', label: t('dict.isSealed'), width: 90, render: (r) => <SealedCell value={r.isSealed} label={t('dict.isSealed')} /> },
-    ],
-    [t, layout],
-  );
-  const childColumns = useMemo<AdminColumn[]>(
-    () => [
-      { key: 'code', label: t('dict.code'), width: layout === 'horizontal' ? 130 : 180, render: textOf('code') },
-      { key: 'dictValue', label: t('dict.dictValue'), width: layout === 'horizontal' ? 110 : 180, render: textOf('dictValue') },
-      { key: 'dictKey', label: t('dict.dictKey'), width: 80, render: textOf('dictKey') },
-      { key: 'isSealed', label: t('dict.isSealed'), width: 90, render: (r) => <SealedCell value={r.isSealed} label={t('dict.isSealed')} /> },
-    ],
-    [t, layout],
-  );
-
-  const baseFields = (child: boolean): FormField[] => [
-    { field: 'code', label: t('dict.code'), kind: 'text', required: 'validation:dict.codeRequired', ...(child ? { locked: true } : {}) },
-    ...(child
-      ? [
-          { field: 'parentId', label: t('dict.parent'), kind: 'text' as const, locked: true, display: (v: ResourceRow) => text(v.parentName) || text(v.parentId) },
-          { field: 'dictKey', label: t('dict.dictKey'), kind: 'text' as const, required: 'validation:dict.keyRequired' },
-        ]
-      : []),
-    { field: 'dictValue', label: t('dict.dictValue'), kind: 'text', required: 'validation:dict.valueRequired' },
-    { field: 'sort', label: t('dict.sort'), kind: 'number', required: 'validation:dict.sortRequired' },
-    { field: 'isSealed', label: t('dict.isSealed'), kind: 'switch', required: 'validation:dict.sealedRequired' },
-    { field: 'remark', label: t('dict.remark'), kind: 'textarea' },
-  ];
-
-  const onFinished = useCallback(
-    (saved: boolean) => {
-      setEditor((e) => {
-        if (saved) {
-          if (e?.parent) setChildReload((n) => n + 1);
-          else setParentReload((n) => n + 1);
-        }
-        return null;
-      });
-    },
-    [],
-  );
-
-  const loadParents = useCallback((query: client.ResourceQuery, signal: AbortSignal) => client.page(def, query, signal), [def]);
-  const removeRows = useCallback((ids: string[], signal: AbortSignal) => client.remove(def, ids, signal), [def]);
-
-  const parentList = (
-    <Card style={{ padding: 12, minWidth: 0 }}>
-      <H5>{title}</H5>
-      <AdminList
-        label={title}
-        load={loadParents}
-        remove={removeRows}
-        canDelete={can.remove}
-        reloadKey={parentReload}
-        searchFields={[
-          { field: 'code', label: t('dict.code') },
-          { field: 'dictValue', label: t('dict.dictValue') },
-        ]}
-        columns={parentColumns}
-        height={layout === 'vertical' ? 300 : 420}
-        toolbar={() => can.add && <Button intent={Intent.PRIMARY} icon="plus" text={t('list.add')} onClick={() => setEditor({ mode: 'add', seq: Date.now() })} />}
-        actionsWidth={180}
-        actions={(row) => (
-          <>
-            {can.view && <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('list.view')} onClick={() => setEditor({ mode: 'view', row, seq: Date.now() })} />}
-            {can.edit && <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('list.edit')} onClick={() => setEditor({ mode: 'edit', row, seq: Date.now() })} />}
-            <Button
-              size="small"
-              variant="minimal"
-              intent={Intent.SUCCESS}
-              active={text(parent?.id) === text(row.id)}
-              text={t('dict.configure')}
-              aria-label={t('dict.configureOf', { name: text(row.dictValue) })}
-              onClick={() => setParent(row)}
-            />
-          </>
-        )}
-      />
-    </Card>
-  );
-
-  const childTitle = parent ? t('dict.childTitle', { name: text(parent.dictValue), code: text(parent.code) }) : t('dict.childTitleEmpty');
-  const childList = (
-    <Card style={{ padding: 12, minWidth: 0 }}>
-      <H5>{childTitle}</H5>
-      {!parent ? (
-        <NonIdealState icon="book" title={t('dict.chooseParent')} description={<span className={Classes.TEXT_MUTED}>{t('dict.chooseParentHint')}</span>} />
-      ) : (
-        <AdminList
-          key={text(parent.id)}
-          label={childTitle}
-          load={(query, signal) => dictChildList(kind, text(parent.id), signal).then((rows) => {
-            const q = text(query.filters.dictValue).trim();
-            return wholePage(q ? filterTree(rows, q) : rows);
-          })}
-          remove={removeRows}
-          canDelete={can.remove}
-          reloadKey={childReload}
-          nested
-          paged={false}
-          searchFields={[{ field: 'dictValue', label: t('dict.dictValue') }]}
-          columns={childColumns}
-          height={layout === 'vertical' ? 300 : 420}
-          toolbar={() => can.add && <Button intent={Intent.PRIMARY} icon="plus" text={t('dict.addChild')} onClick={() => setEditor({ mode: 'add', parent, seq: Date.now() })} />}
-          actionsWidth={190}
-          actions={(row) => (
-            <>
-              {can.view && <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('list.view')} onClick={() => setEditor({ mode: 'view', row, parent, seq: Date.now() })} />}
-              {can.edit && <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('list.edit')} onClick={() => setEditor({ mode: 'edit', row, parent, seq: Date.now() })} />}
-              {can.add && (
-                <Button size="small" variant="minimal" intent={Intent.SUCCESS} text={t('dict.addSub')} aria-label={t('dict.addSubOf', { name: text(row.dictValue) })} onClick={() => setEditor({ mode: 'add', parent: row, seq: Date.now() })} />
-              )}
-            </>
-          )}
+  const parentSlots = useMemo<ScreenSlots>(
+    () => ({
+      columns: ['code', 'dictValue', 'isSealed'],
+      ownActions: true,
+      actionsWidth: 190,
+      rowActions: (row) => (
+        <Button
+          size="small"
+          variant="minimal"
+          intent={Intent.SUCCESS}
+          active={parent !== null && text(parent.id) === text(row.id)}
+          text={t('systemAdmin:dict.configure')}
+          aria-label={t('systemAdmin:dict.configureOf', { name: text(row.dictValue) })}
+          onClick={() => setParent(row)}
         />
-      )}
-    </Card>
+      ),
+      form: { defaults: (r) => (r.mode === 'add' ? { isSealed: 0, parentId: '0' } : {}), save: saveDict(def) },
+    }),
+    [t, def, parent],
   );
 
-  const child = !!editor?.parent;
-  const parentOfNew = editor?.parent;
+  const parentId = text(parent?.id);
+  const childTitle = parent ? t('systemAdmin:dict.childTitle', { name: text(parent.dictValue), code: text(parent.code) }) : t('systemAdmin:dict.childTitleEmpty');
+  const childSlots = useMemo<ScreenSlots>(
+    () => ({
+      id: `${kind}-entries`,
+      title: childTitle,
+      columns: ['code', 'dictValue', 'dictKey', 'isSealed'],
+      search: ['dictValue'],
+      load: (query, signal) =>
+        dictChildList(kind, parentId, signal).then((rows) => {
+          const q = text(query.filters.dictValue).trim();
+          return wholePage(q ? filterTree(rows, 'dictValue', q) : rows);
+        }),
+      unpaged: true,
+      tree: { name: (r) => text(r.dictValue) },
+      ownActions: true,
+      // a new entry goes under the dictionary (新增字典项) or under an entry (新增子项)
+      without: ['add'],
+      toolbar: (api) => can.add && parent && <Button intent={Intent.PRIMARY} icon="plus" text={t('systemAdmin:dict.addChild')} onClick={() => api.openEditor({ mode: 'add', parent })} />,
+      actionsWidth: 170,
+      rowActions: (row, api) =>
+        can.add && (
+          <Button size="small" variant="minimal" intent={Intent.SUCCESS} text={t('systemAdmin:dict.addSub')} aria-label={t('systemAdmin:dict.addSubOf', { name: text(row.dictValue) })} onClick={() => api.openEditor({ mode: 'add', parent: row })} />
+        ),
+      form: {
+        fields: () => entryFields(def),
+        defaults: (r) => (r.mode === 'add' && r.parent ? { code: r.parent.code, parentId: r.parent.id, parentName: r.parent.dictValue, isSealed: 0 } : {}),
+        display: { parentId: (v) => text(v.parentName) || text(v.parentId) },
+        title: () => t('systemAdmin:dict.childEntity'),
+        save: saveDict(def),
+      },
+    }),
+    [kind, childTitle, parentId, parent, can.add, t, def],
+  );
+
   return (
-    <div className="system-dict" style={{ padding: 12, display: 'grid', gap: 12, gridTemplateColumns: layout === 'horizontal' ? 'minmax(0, 6fr) minmax(0, 5fr)' : 'minmax(0, 1fr)' }}>
-      {parentList}
-      {childList}
-      {editor && (
-        <AdminFormDialog
-          key={editor.seq}
-          title={child ? t('dict.childEntity') : title}
-          mode={editor.mode}
-          {...(editor.row ? { row: editor.row } : {})}
-          fields={baseFields(child)}
-          width={DICT_DIALOG_WIDTH}
-          defaults={
-            editor.mode === 'add'
-              ? child && parentOfNew
-                ? { code: parentOfNew.code, parentId: parentOfNew.id, parentName: parentOfNew.dictValue, isSealed: 0 }
-                : { isSealed: 0, parentId: '0' }
-              : {}
-          }
-          load={(row, signal) => client.detail(def, text(row.id), signal)}
-          save={(values, mode, signal) => {
-            const row: ResourceRow = { ...values };
-            delete row.children;
-            delete row.hasChildren;
-            delete row.parentName;
-            if (mode === 'add') delete row.id;
-            return client.submit(def, row, signal);
-          }}
-          onFinished={onFinished}
-        />
-      )}
+    <div className={layout === 'horizontal' ? 'resource-split resource-split-horizontal' : 'resource-split'}>
+      <Card className="resource-card">
+        <H5>{title}</H5>
+        <ResourceListPage definition={def} slots={parentSlots} />
+      </Card>
+      <Card className="resource-card">
+        <H5>{childTitle}</H5>
+        {!parent ? (
+          <NonIdealState icon="book" title={t('systemAdmin:dict.chooseParent')} description={<span className={Classes.TEXT_MUTED}>{t('systemAdmin:dict.chooseParentHint')}</span>} />
+        ) : (
+          <ResourceListPage key={parentId} definition={def} slots={childSlots} />
+        )}
+      </Card>
     </div>
   );
-}
-
-/** Entries whose name contains `q`, with the ancestors that lead to them. */
-function filterTree(rows: readonly ResourceRow[], q: string): ResourceRow[] {
-  const out: ResourceRow[] = [];
-  for (const r of rows) {
-    const kids = filterTree(Array.isArray(r.children) ? (r.children as ResourceRow[]) : [], q);
-    if (text(r.dictValue).includes(q) || kids.length > 0) out.push({ ...r, children: kids });
-  }
-  return out;
 }
 
 export function DictHorizontalPage() {

@@ -6,267 +6,115 @@ import * as client from '@services/api/resource-client';
 import { deptLazyList, postSelect, regionLazyTree } from '@services/api/system-admin';
 import { ApiError } from '@services/http/errors';
 import { consoleConfig } from '@services/http/config';
-import { resourceByKey } from '@services/resources/registry';
 import { resourceButtons } from '@services/resources/permissions';
+import type { ResourceDefinition } from '@services/resources/types';
 import { useSession } from '@/components/session-context';
 import { notifySuccess } from '@/components/toaster';
 import { useRequest } from '@/components/use-request';
 import { registerSystemAdmin } from '@/i18n/system-admin-namespace';
-import { AdminList, showBadRequest } from './admin-list';
-import { AdminFormDialog, type FormField } from './admin-form-dialog';
-import { textOf, type AdminColumn } from './admin-table';
-import { LazyTreeList } from './lazy-tree-list';
+import { ResourceEditorDialog } from '@/screens/resource/resource-editor-dialog';
+import { ResourceListPage, showRefusal } from '@/screens/resource/resource-list-page';
+import type { FormSlot, ScreenSlots } from '@/screens/resource/screen-slots';
+import { familyDefinition, lazyTreeLoad, text, withoutTreeFields } from './family';
 import { useTenantChoices } from './role-page';
 
-const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
-
-function def(key: string) {
-  const d = resourceByKey(key);
-  if (!d) throw new Error(`no ${key} definition`);
-  return d;
-}
-
-interface EditorState {
-  mode: EditorMode;
-  row?: ResourceRow;
-  parent?: ResourceRow;
-  seq: number;
-}
-
-function useButtons(key: string) {
+function useButtons(def: ResourceDefinition) {
   const buttons = useSession((s) => s.context.profile?.buttons);
-  return resourceButtons(def(key), buttons);
+  return resourceButtons(def, buttons);
 }
 
-function stripTree(values: ResourceRow, mode: EditorMode): ResourceRow {
-  const row = { ...values };
-  delete row.hasChildren;
-  delete row.parentName;
-  delete row.children;
-  delete row.title;
-  delete row.key;
-  delete row.value;
-  if (mode === 'add') delete row.id;
-  return row;
-}
-
-/** Departments (/system/dept): a lazy tree (dept/lazy-list by parentId). */
+/** Departments (/system/dept): the dept family's generic list as a lazy tree (dept/lazy-list by parentId), with 新增下级. */
 export function DeptPage() {
   useState(registerSystemAdmin);
   const { t } = useTranslation('systemAdmin');
-  const deptDef = def('dept');
-  const can = useButtons('dept');
-  const [editor, setEditor] = useState<EditorState | null>(null);
-  const [reload, setReload] = useState(0);
-  const title = t('dept.title');
-  const columns = useMemo<AdminColumn[]>(
-    () => [
-      { key: 'deptName', label: t('dept.deptName'), width: 220, render: textOf('deptName') },
-      { key: 'fullName', label: t('dept.fullName'), width: 260, render: textOf('fullName') },
-      { key: 'deptCategory', label: t('dept.deptCategory'), width: 90, render: (r) => <Tag minimal>{t(`dept.categories.${text(r.deptCategory) || '2'}`)}</Tag> },
-      { key: 'tenantId', label: t('dept.tenantId'), width: 90, render: textOf('tenantId') },
-      { key: 'sort', label: t('dept.sort'), width: 70, render: textOf('sort') },
-    ],
-    [t],
+  const def = familyDefinition('dept');
+  const can = useButtons(def);
+  const slots = useMemo<ScreenSlots>(
+    () => ({
+      load: lazyTreeLoad(def, (signal) => deptLazyList('0', signal)),
+      unpaged: true,
+      tree: { loadChildren: (key, signal) => deptLazyList(key, signal), name: (r) => text(r.deptName) },
+      ownActions: true,
+      actionsWidth: 220,
+      rowActions: (row, api) =>
+        can.add && <Button size="small" variant="minimal" intent={Intent.SUCCESS} text={t('dept.addSub')} aria-label={t('dept.addSubOf', { name: text(row.deptName) })} onClick={() => api.openEditor({ mode: 'add', parent: row })} />,
+      form: {
+        defaults: (r) => (r.mode === 'add' ? { parentId: r.parent ? r.parent.id : '0', parentName: r.parent ? r.parent.deptName : '', deptCategory: 2, sort: 1 } : {}),
+        display: { parentId: (v) => text(v.parentName) || t('dept.root') },
+        load: (row, signal) => client.detail(def, text(row.id), signal).then((r) => ({ ...r, parentName: row.parentName })),
+        save: (values, mode, signal) => client.submit(def, { ...withoutTreeFields(values, mode), deptCategory: Number(values.deptCategory) }, signal),
+      },
+    }),
+    [def, can.add, t],
   );
-  const fields: FormField[] = [
-    { field: 'deptName', label: t('dept.deptName'), kind: 'text', required: 'systemAdmin:dept.nameRequired' },
-    { field: 'fullName', label: t('dept.fullName'), kind: 'text', required: 'systemAdmin:dept.fullNameRequired' },
-    { field: 'parentId', label: t('dept.parent'), kind: 'text', locked: true, display: (v) => text(v.parentName) || t('dept.root') },
-    { field: 'deptCategory', label: t('dept.deptCategory'), kind: 'select', required: 'systemAdmin:dept.categoryRequired', options: ['1', '2', '3'].map((v) => ({ value: v, label: t(`dept.categories.${v}`) })) },
-    { field: 'sort', label: t('dept.sort'), kind: 'number' },
-    { field: 'remark', label: t('dept.remark'), kind: 'textarea' },
-  ];
-  const finished = useCallback((saved: boolean) => {
-    setEditor(null);
-    if (saved) setReload((n) => n + 1);
-  }, []);
-  return (
-    <div style={{ padding: 12 }}>
-      <LazyTreeList
-        label={title}
-        loadChildren={(parent, query, signal) =>
-          query.deptName
-            ? client.page(deptDef, { current: 1, size: 200, filters: query }, signal).then((p) => p.records.map((r) => ({ ...r, hasChildren: false })))
-            : deptLazyList(parent || '0', signal)
-        }
-        rowName={(r) => text(r.deptName)}
-        columns={columns}
-        searchFields={[{ field: 'deptName', label: t('dept.deptName') }]}
-        remove={(ids, signal) => client.remove(deptDef, ids, signal)}
-        canDelete={can.remove}
-        reloadKey={reload}
-        toolbar={() => can.add && <Button intent={Intent.PRIMARY} icon="plus" text={t('list.add')} onClick={() => setEditor({ mode: 'add', seq: Date.now() })} />}
-        actionsWidth={220}
-        actions={(row) => (
-          <>
-            {can.view && <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('list.view')} onClick={() => setEditor({ mode: 'view', row, seq: Date.now() })} />}
-            {can.edit && <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('list.edit')} onClick={() => setEditor({ mode: 'edit', row, seq: Date.now() })} />}
-            {can.add && <Button size="small" variant="minimal" intent={Intent.SUCCESS} text={t('dept.addSub')} aria-label={t('dept.addSubOf', { name: text(row.deptName) })} onClick={() => setEditor({ mode: 'add', parent: row, seq: Date.now() })} />}
-          </>
-        )}
-      />
-      {editor && (
-        <AdminFormDialog
-          key={editor.seq}
-          title={title}
-          mode={editor.mode}
-          {...(editor.row ? { row: { ...editor.row, deptCategory: text(editor.row.deptCategory) } } : {})}
-          fields={fields}
-          width={760}
-          defaults={editor.mode === 'add' ? { parentId: editor.parent ? editor.parent.id : '0', parentName: editor.parent ? editor.parent.deptName : '', deptCategory: '2', sort: 1 } : {}}
-          load={(row, signal) => client.detail(deptDef, text(row.id), signal).then((r) => ({ ...r, deptCategory: text(r.deptCategory), parentName: row.parentName }))}
-          save={(values, mode, signal) => client.submit(deptDef, { ...stripTree(values, mode), deptCategory: Number(values.deptCategory) }, signal)}
-          onFinished={finished}
-        />
-      )}
-    </div>
-  );
+  return <ResourceListPage definition={def} slots={slots} />;
 }
 
-/** Regions (/system/region): a lazy tree by parent code (region/lazy-tree with parentCode). */
+/** Regions (/system/region): the region family's generic list as a lazy tree by parent code (region/lazy-tree with parentCode). */
 export function RegionPage() {
   useState(registerSystemAdmin);
   const { t } = useTranslation('systemAdmin');
-  const regionDef = def('region');
-  const can = useButtons('region');
-  const [editor, setEditor] = useState<EditorState | null>(null);
-  const [reload, setReload] = useState(0);
-  const title = t('region.title');
-  const columns = useMemo<AdminColumn[]>(
-    () => [
-      { key: 'name', label: t('region.name'), width: 220, render: textOf('name') },
-      { key: 'code', label: t('region.code'), width: 120, render: textOf('code') },
-      { key: 'regionLevel', label: t('region.regionLevel'), width: 90, render: (r) => <Tag minimal>{t(`region.levels.${text(r.regionLevel) || '1'}`)}</Tag> },
-      { key: 'sort', label: t('region.sort'), width: 70, render: textOf('sort') },
-    ],
-    [t],
+  const def = familyDefinition('region');
+  const can = useButtons(def);
+  const slots = useMemo<ScreenSlots>(
+    () => ({
+      load: lazyTreeLoad(def, (signal) => regionLazyTree('00', signal)),
+      unpaged: true,
+      tree: { loadChildren: (key, signal) => regionLazyTree(key, signal), childKey: (r) => text(r.code), name: (r) => text(r.name) },
+      ownActions: true,
+      actionsWidth: 220,
+      rowActions: (row, api) =>
+        can.add &&
+        Number(row.regionLevel) < 4 && (
+          <Button size="small" variant="minimal" intent={Intent.SUCCESS} text={t('region.addSub')} aria-label={t('region.addSubOf', { name: text(row.name) })} onClick={() => api.openEditor({ mode: 'add', parent: row })} />
+        ),
+      form: {
+        // a region's code is its key: fixed once saved
+        locked: (r) => (r.mode === 'add' ? [] : ['code']),
+        defaults: (r) =>
+          r.mode !== 'add'
+            ? {}
+            : r.parent
+              ? { parentCode: r.parent.code, parentName: r.parent.name, regionLevel: Math.min(4, Number(r.parent.regionLevel) + 1), sort: 1 }
+              : { parentCode: '00', regionLevel: 1, sort: 1 },
+        display: { parentCode: (v) => (text(v.parentName) ? `${text(v.parentName)}（${text(v.parentCode)}）` : t('region.root')) },
+        save: (values, mode, signal) => client.submit(def, { ...withoutTreeFields(values, mode), regionLevel: Number(values.regionLevel) }, signal),
+      },
+    }),
+    [def, can.add, t],
   );
-  const fields = (mode: EditorMode): FormField[] => [
-    { field: 'parentCode', label: t('region.parent'), kind: 'text', locked: true, display: (v) => (text(v.parentName) ? `${text(v.parentName)}（${text(v.parentCode)}）` : t('region.root')) },
-    { field: 'code', label: t('region.code'), kind: 'text', required: 'systemAdmin:region.codeRequired', ...(mode === 'add' ? {} : { locked: true }) },
-    { field: 'name', label: t('region.name'), kind: 'text', required: 'systemAdmin:region.nameRequired' },
-    { field: 'regionLevel', label: t('region.regionLevel'), kind: 'select', required: 'systemAdmin:region.levelRequired', options: ['1', '2', '3', '4'].map((v) => ({ value: v, label: t(`region.levels.${v}`) })) },
-    { field: 'sort', label: t('region.sort'), kind: 'number' },
-    { field: 'remark', label: t('region.remark'), kind: 'textarea' },
-  ];
-  const finished = useCallback((saved: boolean) => {
-    setEditor(null);
-    if (saved) setReload((n) => n + 1);
-  }, []);
-  return (
-    <div style={{ padding: 12 }}>
-      <LazyTreeList
-        label={title}
-        loadChildren={(parent, query, signal) =>
-          query.name || query.code
-            ? client.page(regionDef, { current: 1, size: 200, filters: query }, signal).then((p) => p.records.map((r) => ({ ...r, hasChildren: false })))
-            : regionLazyTree(parent || '00', signal)
-        }
-        childKey={(r) => text(r.code)}
-        rowKey={(r) => text(r.id)}
-        rowName={(r) => text(r.name)}
-        columns={columns}
-        searchFields={[
-          { field: 'code', label: t('region.code') },
-          { field: 'name', label: t('region.name') },
-        ]}
-        remove={(ids, signal) => client.remove(regionDef, ids, signal)}
-        canDelete={can.remove}
-        reloadKey={reload}
-        toolbar={() => can.add && <Button intent={Intent.PRIMARY} icon="plus" text={t('list.add')} onClick={() => setEditor({ mode: 'add', seq: Date.now() })} />}
-        actionsWidth={220}
-        actions={(row) => (
-          <>
-            {can.view && <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('list.view')} onClick={() => setEditor({ mode: 'view', row, seq: Date.now() })} />}
-            {can.edit && <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('list.edit')} onClick={() => setEditor({ mode: 'edit', row, seq: Date.now() })} />}
-            {can.add && Number(row.regionLevel) < 4 && (
-              <Button size="small" variant="minimal" intent={Intent.SUCCESS} text={t('region.addSub')} aria-label={t('region.addSubOf', { name: text(row.name) })} onClick={() => setEditor({ mode: 'add', parent: row, seq: Date.now() })} />
-            )}
-          </>
-        )}
-      />
-      {editor && (
-        <AdminFormDialog
-          key={editor.seq}
-          title={title}
-          mode={editor.mode}
-          {...(editor.row ? { row: { ...editor.row, regionLevel: text(editor.row.regionLevel) } } : {})}
-          fields={fields(editor.mode)}
-          width={760}
-          defaults={
-            editor.mode === 'add'
-              ? editor.parent
-                ? { parentCode: editor.parent.code, parentName: editor.parent.name, regionLevel: String(Math.min(4, Number(editor.parent.regionLevel) + 1)), sort: 1 }
-                : { parentCode: '00', regionLevel: '1', sort: 1 }
-              : {}
-          }
-          load={(row, signal) => client.detail(regionDef, text(row.code), signal).then((r) => ({ ...r, regionLevel: text(r.regionLevel) }))}
-          save={(values, mode, signal) => client.submit(regionDef, { ...stripTree(values, mode), regionLevel: Number(values.regionLevel) }, signal)}
-          onFinished={finished}
-        />
-      )}
-    </div>
-  );
+  return <ResourceListPage definition={def} slots={slots} />;
 }
 
-/** Posts (/system/post): list CRUD, and the posts a tenant offers (post/select with tenantId). */
+/** Posts (/system/post): the post family's generic list of a tenant, and the posts the tenant offers (post/select with tenantId). */
 export function PostPage() {
   useState(registerSystemAdmin);
   const { t } = useTranslation('systemAdmin');
-  const postDef = def('post');
-  const can = useButtons('post');
+  const def = familyDefinition('post');
   const ownTenant = useSession((s) => s.context.profile?.user.tenantId ?? consoleConfig.platformTenantId);
   const tenants = useTenantChoices(ownTenant);
   const [tenantId, setTenantId] = useState(ownTenant);
-  const [reload, setReload] = useState(0);
-  const select = useRequest(`${tenantId}-${reload}`, (signal) => postSelect(tenantId, signal));
-  const [editor, setEditor] = useState<{ mode: EditorMode; row?: ResourceRow; seq: number } | null>(null);
-  const title = t('post.title');
-  const columns = useMemo<AdminColumn[]>(
-    () => [
-      { key: 'category', label: t('post.category'), width: 90, render: (r) => <Tag minimal>{t(`post.categories.${text(r.category) || '3'}`)}</Tag> },
-      { key: 'postCode', label: t('post.postCode'), width: 140, render: textOf('postCode') },
-      { key: 'postName', label: t('post.postName'), width: 140, render: textOf('postName') },
-      { key: 'tenantId', label: t('post.tenantId'), width: 90, render: textOf('tenantId') },
-      { key: 'sort', label: t('post.sort'), width: 70, render: textOf('sort') },
-    ],
-    [t],
+  const [saved, setSaved] = useState(0);
+  const select = useRequest(`${tenantId}-${saved}`, (signal) => postSelect(tenantId, signal));
+  const slots = useMemo<ScreenSlots>(
+    () => ({
+      load: (query, signal) => client.page(def, { ...query, filters: { ...query.filters, tenantId } }, signal),
+      ownActions: true,
+      form: {
+        defaults: (r) => (r.mode === 'add' ? { tenantId, sort: 1 } : {}),
+        save: (values, mode, signal) =>
+          client.submit(def, { ...withoutTreeFields(values, mode), category: Number(values.category) }, signal).then((answer) => {
+            setSaved((n) => n + 1);
+            return answer;
+          }),
+      },
+    }),
+    [def, tenantId],
   );
-  const fields: FormField[] = [
-    { field: 'category', label: t('post.category'), kind: 'select', required: 'systemAdmin:post.categoryRequired', options: ['1', '2', '3'].map((v) => ({ value: v, label: t(`post.categories.${v}`) })) },
-    { field: 'postCode', label: t('post.postCode'), kind: 'text', required: 'systemAdmin:post.codeRequired' },
-    { field: 'postName', label: t('post.postName'), kind: 'text', required: 'systemAdmin:post.nameRequired' },
-    { field: 'sort', label: t('post.sort'), kind: 'number' },
-    { field: 'remark', label: t('post.remark'), kind: 'textarea' },
-  ];
-  const finished = useCallback((saved: boolean) => {
-    setEditor(null);
-    if (saved) setReload((n) => n + 1);
-  }, []);
   return (
-    <div style={{ padding: 12, display: 'grid', gridTemplateColumns: 'minmax(0, 3fr) minmax(240px, 1fr)', gap: 12 }}>
-      <AdminList
-        key={tenantId}
-        label={title}
-        load={(query, signal) => client.page(postDef, { ...query, filters: { ...query.filters, tenantId } }, signal)}
-        remove={(ids, signal) => client.remove(postDef, ids, signal)}
-        canDelete={can.remove}
-        reloadKey={reload}
-        searchFields={[
-          { field: 'postCode', label: t('post.postCode') },
-          { field: 'postName', label: t('post.postName') },
-        ]}
-        columns={columns}
-        toolbar={() => can.add && <Button intent={Intent.PRIMARY} icon="plus" text={t('list.add')} onClick={() => setEditor({ mode: 'add', seq: Date.now() })} />}
-        actions={(row) => (
-          <>
-            {can.view && <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('list.view')} onClick={() => setEditor({ mode: 'view', row, seq: Date.now() })} />}
-            {can.edit && <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('list.edit')} onClick={() => setEditor({ mode: 'edit', row, seq: Date.now() })} />}
-          </>
-        )}
-      />
-      <Card style={{ padding: 12 }}>
+    <div className="resource-split resource-split-aside">
+      <ResourceListPage key={tenantId} definition={def} slots={slots} />
+      <Card>
         <H5>{t('post.byTenant')}</H5>
         <FormGroup label={t('post.tenant')} labelFor="post-tenant">
           <HTMLSelect id="post-tenant" fill value={tenantId} onChange={(e) => setTenantId(e.currentTarget.value)} disabled={tenants.length < 2}>
@@ -279,34 +127,31 @@ export function PostPage() {
         </FormGroup>
         {select.status === 'failed' && <Callout intent={Intent.DANGER}>{t('list.loadFailed')}</Callout>}
         {select.status === 'done' && (
-          <ul aria-label={t('post.selectList')} className={Classes.LIST_UNSTYLED} style={{ display: 'flex', flexWrap: 'wrap', gap: 6 }}>
-            {select.data.length === 0 ? <li className={Classes.TEXT_MUTED}>{t('list.empty')}</li> : select.data.map((p) => <li key={text(p.id)}><Tag>{text(p.postName)}</Tag></li>)}
+          <ul aria-label={t('post.selectList')} className={`${Classes.LIST_UNSTYLED} resource-tag-list`}>
+            {select.data.length === 0 ? (
+              <li className={Classes.TEXT_MUTED}>{t('list.empty')}</li>
+            ) : (
+              select.data.map((p) => (
+                <li key={text(p.id)}>
+                  <Tag>{text(p.postName)}</Tag>
+                </li>
+              ))
+            )}
           </ul>
         )}
       </Card>
-      {editor && (
-        <AdminFormDialog
-          key={editor.seq}
-          title={title}
-          mode={editor.mode}
-          {...(editor.row ? { row: { ...editor.row, category: text(editor.row.category) } } : {})}
-          fields={fields}
-          defaults={editor.mode === 'add' ? { tenantId, sort: 1 } : {}}
-          load={(row, signal) => client.detail(postDef, text(row.id), signal).then((r) => ({ ...r, category: text(r.category) }))}
-          save={(values, mode, signal) => client.submit(postDef, { ...stripTree(values, mode), category: Number(values.category) }, signal)}
-          onFinished={finished}
-        />
-      )}
     </div>
   );
 }
+
+const CLIENT_DEPS = { success: (message: string) => notifySuccess(message) };
 
 /** Clients (/system/client): no list call in the spec, so a client is opened by its id; saved with the separate update call. */
 export function ClientPage() {
   useState(registerSystemAdmin);
   const { t } = useTranslation('systemAdmin');
-  const clientDef = def('client');
-  const can = useButtons('client');
+  const clientDef = familyDefinition('client');
+  const can = useButtons(clientDef);
   const [idText, setIdText] = useState('saber');
   const [opened, setOpened] = useState<{ id: string; seq: number } | null>(null);
   const [editor, setEditor] = useState<{ mode: EditorMode; row?: ResourceRow; seq: number } | null>(null);
@@ -314,15 +159,6 @@ export function ClientPage() {
   const [confirming, setConfirming] = useState(false);
   const [removing, setRemoving] = useState(false);
   const found = useRequest(opened ? `${opened.id}-${opened.seq}` : null, (signal) => client.detail(clientDef, opened?.id ?? '', signal));
-  const fields: FormField[] = [
-    { field: 'clientId', label: t('client.clientId'), kind: 'text', required: 'systemAdmin:client.idRequired' },
-    { field: 'clientSecret', label: t('client.clientSecret'), kind: 'text', required: 'systemAdmin:client.secretRequired' },
-    { field: 'scope', label: t('client.scope'), kind: 'text' },
-    { field: 'authorizedGrantTypes', label: t('client.grantTypes'), kind: 'text', required: 'systemAdmin:client.grantRequired' },
-    { field: 'webServerRedirectUri', label: t('client.redirect'), kind: 'text' },
-    { field: 'accessTokenValidity', label: t('client.accessValidity'), kind: 'number' },
-    { field: 'refreshTokenValidity', label: t('client.refreshValidity'), kind: 'number' },
-  ];
   const row = found.status === 'done' ? found.data : null;
   const finished = useCallback(
     (saved: boolean) => {
@@ -332,8 +168,25 @@ export function ClientPage() {
     [opened],
   );
   const problem = found.status === 'failed' ? (found.error instanceof ApiError && found.error.kind === 'bad-request' ? found.error.message : t('list.loadFailed')) : null;
+  const form = useMemo<FormSlot>(
+    () => ({
+      defaults: (r) => (r.mode === 'add' ? { scope: 'all', accessTokenValidity: 3600, refreshTokenValidity: 604800 } : {}),
+      // an existing client is saved with its own update call (spec 000 §7): the client's submit picks it
+      save: (values, mode, signal) => {
+        const body = { ...values };
+        if (mode !== 'add') return client.submit(clientDef, body, signal);
+        delete body.id;
+        return client.submit(clientDef, body, signal).then((answer) => {
+          const r = answer as ResourceRow | null;
+          if (r?.id) setOpened({ id: text(r.id), seq: Date.now() });
+          return answer;
+        });
+      },
+    }),
+    [clientDef],
+  );
   return (
-    <div style={{ padding: 12, display: 'flex', flexDirection: 'column', gap: 12, maxWidth: 880 }}>
+    <div className="resource-screen resource-client">
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -355,9 +208,9 @@ export function ClientPage() {
         <Card aria-label={t('client.card')} style={{ padding: 12 }}>
           <H5>{text(row.clientId)}</H5>
           <dl style={{ display: 'grid', gridTemplateColumns: '160px 1fr', gap: 6, margin: 0 }}>
-            {fields.map((f) => (
+            {clientDef.formFields.map((f) => (
               <div key={f.field} style={{ display: 'contents' }}>
-                <dt className={Classes.TEXT_MUTED}>{f.label}</dt>
+                <dt className={Classes.TEXT_MUTED}>{t(f.labelKey)}</dt>
                 <dd style={{ margin: 0 }}>{f.field === 'clientSecret' ? '••••••' : text(row[f.field])}</dd>
               </div>
             ))}
@@ -395,7 +248,7 @@ export function ClientPage() {
               },
               (e: unknown) => {
                 try {
-                  showBadRequest(e);
+                  showRefusal(e);
                 } catch {
                   // the message was shown
                 }
@@ -411,27 +264,13 @@ export function ClientPage() {
         <p>{t('confirm.deleteText')}</p>
       </Alert>
       {editor && (
-        <AdminFormDialog
+        <ResourceEditorDialog
           key={editor.seq}
-          title={t('client.title')}
+          definition={clientDef}
           mode={editor.mode}
           {...(editor.row ? { row: editor.row } : {})}
-          fields={fields}
-          width={760}
-          defaults={editor.mode === 'add' ? { scope: 'all', accessTokenValidity: 3600, refreshTokenValidity: 604800 } : {}}
-          save={(values, mode, signal) => {
-            const body = { ...values };
-            if (mode === 'add') {
-              delete body.id;
-              return client.submit(clientDef, body, signal).then((saved) => {
-                const r = saved as ResourceRow | null;
-                if (r?.id) setOpened({ id: text(r.id), seq: Date.now() });
-                return saved;
-              });
-            }
-            // an existing client is saved with its own update call (spec 000 §7)
-            return client.submit(clientDef, body, signal);
-          }}
+          form={form}
+          deps={CLIENT_DEPS}
           onFinished={finished}
         />
       )}

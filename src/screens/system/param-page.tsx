@@ -1,28 +1,16 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FormGroup, HTMLTable, InputGroup, Intent, NonIdealState, Spinner, Switch, Tab, Tabs } from '@blueprintjs/core';
-import type { EditorMode, ResourceRow } from '@machines/resource/editor.types';
-import * as client from '@services/api/resource-client';
 import { paramSetting, setSetting, settingInfo, updatePlatformPrice, type PlatformSettings } from '@services/api/system-admin';
 import { ApiError } from '@services/http/errors';
-import { resourceByKey } from '@services/resources/registry';
-import { resourceButtons } from '@services/resources/permissions';
-import { useSession } from '@/components/session-context';
 import { notifySuccess } from '@/components/toaster';
 import { useRequest } from '@/components/use-request';
 import { registerSystemAdmin } from '@/i18n/system-admin-namespace';
 import { formatFen, parseFen } from '@/lib/money';
-import { AdminList } from './admin-list';
-import { AdminFormDialog, type FormField } from './admin-form-dialog';
-import { textOf, type AdminColumn } from './admin-table';
+import { ResourceListPage } from '@/screens/resource/resource-list-page';
+import type { ScreenSlots } from '@/screens/resource/screen-slots';
+import { familyDefinition, text } from './family';
 
-const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
-
-function paramDef() {
-  const def = resourceByKey('param');
-  if (!def) throw new Error('no param definition');
-  return def;
-}
 
 /** Why a settings call failed, for the dialog: the server's message on a 400, else a generic key. */
 function failure(error: unknown): { text?: string; key?: string } {
@@ -197,81 +185,24 @@ function SettingsDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** Parameters (/system/param, spec 000 §2, §3, §5): search, selection, index, view; blur rules; the settings dialog. */
+/** Parameters (/system/param, spec 000 §2, §3, §5): the generic list of the param family (its blur rules are the definition's) and the settings dialog. */
 export function ParamPage() {
   useState(registerSystemAdmin);
   const { t } = useTranslation('systemAdmin');
-  const def = paramDef();
-  const buttons = useSession((s) => s.context.profile?.buttons);
-  const can = resourceButtons(def, buttons);
-  const [editor, setEditor] = useState<{ mode: EditorMode; row?: ResourceRow; seq: number } | null>(null);
   const [settings, setSettings] = useState(false);
-  const [reload, setReload] = useState(0);
-  const title = t('param.title');
-
-  const columns = useMemo<AdminColumn[]>(
-    () => [
-      { key: 'paramName', label: t('param.paramName'), width: 200, render: textOf('paramName') },
-      { key: 'paramKey', label: t('param.paramKey'), width: 220, render: textOf('paramKey') },
-      { key: 'paramValue', label: t('param.paramValue'), width: 200, render: textOf('paramValue') },
-    ],
+  const slots = useMemo<ScreenSlots>(
+    () => ({
+      // the settings dialog serves the family's settings actions
+      ownActions: true,
+      toolbar: () => <Button icon="cog" text={t('param.settings')} onClick={() => setSettings(true)} />,
+    }),
     [t],
   );
-  const fields: FormField[] = [
-    { field: 'paramName', label: t('param.paramName'), kind: 'text', required: 'validation:param.nameRequired' },
-    { field: 'paramKey', label: t('param.paramKey'), kind: 'text', required: 'validation:param.keyRequired' },
-    { field: 'paramValue', label: t('param.paramValue'), kind: 'textarea', required: 'validation:param.valueRequired' },
-    { field: 'remark', label: t('param.remark'), kind: 'textarea' },
-  ];
-  const onFinished = useCallback((saved: boolean) => {
-    setEditor(null);
-    if (saved) setReload((n) => n + 1);
-  }, []);
-
   return (
-    <div style={{ padding: 12 }}>
-      <AdminList
-        label={title}
-        load={(query, signal) => client.page(def, query, signal)}
-        remove={(ids, signal) => client.remove(def, ids, signal)}
-        canDelete={can.remove}
-        reloadKey={reload}
-        searchFields={[
-          { field: 'paramName', label: t('param.paramName') },
-          { field: 'paramKey', label: t('param.paramKey') },
-        ]}
-        columns={columns}
-        toolbar={() => (
-          <>
-            {can.add && <Button intent={Intent.PRIMARY} icon="plus" text={t('list.add')} onClick={() => setEditor({ mode: 'add', seq: Date.now() })} />}
-            <Button icon="cog" text={t('param.settings')} onClick={() => setSettings(true)} />
-          </>
-        )}
-        actions={(row) => (
-          <>
-            {can.view && <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('list.view')} onClick={() => setEditor({ mode: 'view', row, seq: Date.now() })} />}
-            {can.edit && <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('list.edit')} onClick={() => setEditor({ mode: 'edit', row, seq: Date.now() })} />}
-          </>
-        )}
-      />
-      {editor && (
-        <AdminFormDialog
-          key={editor.seq}
-          title={title}
-          mode={editor.mode}
-          {...(editor.row ? { row: editor.row } : {})}
-          fields={fields}
-          validateOnBlur
-          save={(values, mode, signal) => {
-            const row = { ...values };
-            if (mode === 'add') delete row.id;
-            return client.submit(def, row, signal);
-          }}
-          onFinished={onFinished}
-        />
-      )}
+    <>
+      <ResourceListPage definition={familyDefinition('param')} slots={slots} />
       {settings && <SettingsDialog onClose={() => setSettings(false)} />}
-    </div>
+    </>
   );
 }
 

@@ -12,11 +12,11 @@ import { useSession } from '@/components/session-context';
 import { notifySuccess } from '@/components/toaster';
 import { useRequest } from '@/components/use-request';
 import { registerSystemAdmin } from '@/i18n/system-admin-namespace';
-import { AdminList, wholePage } from './admin-list';
-import { textOf, type AdminColumn } from './admin-table';
+import { ResourceListPage } from '@/screens/resource/resource-list-page';
+import { filterTree, wholePage, type ScreenSlots } from '@/screens/resource/screen-slots';
+import { familyDefinition, text } from './family';
 import { CheckTree, checkedWithAncestors, leavesFromKeys } from './check-tree';
 
-const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 /** The tenants the caller may look at (the platform: all; others: their own). */
 export function useTenantChoices(ownTenant: string): Array<{ tenantId: string; tenantName: string }> {
@@ -137,32 +137,55 @@ export function RoleGrantDialog({ role, onClose }: { role: ResourceRow; onClose:
   );
 }
 
-/** Roles (/system/role): the role tree of a tenant (role/tree with tenantId) and the grant of exactly one selected role. */
+/** Roles (/system/role): the role tree of a tenant (role/tree with tenantId) as the role family's generic list; the grant of exactly one selected role. */
 export function RolePage() {
   useState(registerSystemAdmin);
   const { t } = useTranslation('systemAdmin');
+  const def = familyDefinition('role');
   const ownTenant = useSession((s) => s.context.profile?.user.tenantId ?? consoleConfig.platformTenantId);
   const buttons = useSession((s) => s.context.profile?.buttons);
-  const canGrant = permitted(buttons, 'role', 'grant');
+  const canGrant = permitted(buttons, def.permission, 'grant');
   const tenants = useTenantChoices(ownTenant);
   const [tenantId, setTenantId] = useState(ownTenant);
   const [granting, setGranting] = useState<ResourceRow | null>(null);
-  const title = t('role.title');
 
-  const columns = useMemo<AdminColumn[]>(
-    () => [
-      { key: 'roleName', label: t('role.roleName'), width: 200, render: textOf('roleName') },
-      { key: 'roleAlias', label: t('role.roleAlias'), width: 180, render: textOf('roleAlias') },
-      { key: 'tenantId', label: t('role.tenantId'), width: 100, render: textOf('tenantId') },
-      { key: 'sort', label: t('role.sort'), width: 80, render: textOf('sort') },
-    ],
-    [t],
+  const slots = useMemo<ScreenSlots>(
+    () => ({
+      load: (query, signal) =>
+        roleTree(tenantId, signal).then((nodes) => {
+          const name = text(query.filters.roleName).trim();
+          const rows = nodes as unknown as ResourceRow[];
+          return wholePage(name ? filterTree(rows, 'roleName', name) : rows);
+        }),
+      unpaged: true,
+      tree: { name: (r) => text(r.roleName) },
+      // the grant dialog serves the family's grant and tree calls
+      ownActions: true,
+      toolbar: (api) => (
+        <>
+          {canGrant && (
+            <Button
+              intent={Intent.PRIMARY}
+              icon="key"
+              text={t('role.grant')}
+              onClick={() => {
+                if (api.selection.length !== 1) return api.warn(api.selection.length === 0 ? 'systemAdmin:role.chooseOne' : 'systemAdmin:role.onlyOne');
+                const row = api.selectedRows()[0];
+                if (row) setGranting(row);
+              }}
+            />
+          )}
+          <span className={Classes.TEXT_MUTED}>{t('role.grantHint')}</span>
+        </>
+      ),
+    }),
+    [tenantId, canGrant, t],
   );
 
   return (
-    <div style={{ padding: 12, display: 'flex', flexDirection: 'column', gap: 10 }}>
+    <div className="resource-screen">
       {tenants.length > 1 && (
-        <FormGroup label={t('role.tenant')} labelFor="role-tenant" inline style={{ margin: 0 }}>
+        <FormGroup label={t('role.tenant')} labelFor="role-tenant" inline>
           <HTMLSelect id="role-tenant" value={tenantId} onChange={(e) => setTenantId(e.currentTarget.value)}>
             {tenants.map((x) => (
               <option key={x.tenantId} value={x.tenantId}>
@@ -172,61 +195,10 @@ export function RolePage() {
           </HTMLSelect>
         </FormGroup>
       )}
-      <AdminList
-        key={tenantId}
-        label={title}
-        load={(query, signal) =>
-          roleTree(tenantId, signal).then((nodes) => {
-            const name = text(query.filters.roleName).trim();
-            const rows = nodes as unknown as ResourceRow[];
-            return wholePage(name ? filterByName(rows, name) : rows);
-          })
-        }
-        nested
-        paged={false}
-        searchFields={[{ field: 'roleName', label: t('role.roleName') }]}
-        columns={columns}
-        toolbar={(api) => (
-          <>
-            {canGrant && (
-              <Button
-                intent={Intent.PRIMARY}
-                icon="key"
-                text={t('role.grant')}
-                onClick={() => {
-                  if (api.selection.length !== 1) return api.warn(api.selection.length === 0 ? 'systemAdmin:role.chooseOne' : 'systemAdmin:role.onlyOne');
-                  const row = findRow(api.rows, api.selection[0]!);
-                  if (row) setGranting(row);
-                }}
-              />
-            )}
-            <span className={Classes.TEXT_MUTED} style={{ alignSelf: 'center' }}>
-              {t('role.grantHint')}
-            </span>
-          </>
-        )}
-      />
+      <ResourceListPage key={tenantId} definition={def} slots={slots} />
       {granting && <RoleGrantDialog key={text(granting.id)} role={granting} onClose={() => setGranting(null)} />}
     </div>
   );
-}
-
-function findRow(rows: readonly ResourceRow[], id: string): ResourceRow | undefined {
-  for (const r of rows) {
-    if (text(r.id) === id) return r;
-    const kid = findRow(Array.isArray(r.children) ? (r.children as ResourceRow[]) : [], id);
-    if (kid) return kid;
-  }
-  return undefined;
-}
-
-function filterByName(rows: readonly ResourceRow[], q: string): ResourceRow[] {
-  const out: ResourceRow[] = [];
-  for (const r of rows) {
-    const kids = filterByName(Array.isArray(r.children) ? (r.children as ResourceRow[]) : [], q);
-    if (text(r.roleName).includes(q) || kids.length > 0) out.push({ ...r, children: kids });
-  }
-  return out;
 }
 
 export default RolePage;

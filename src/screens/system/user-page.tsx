@@ -1,29 +1,23 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Callout, Classes, Dialog, DialogBody, DialogFooter, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { ResourceRow } from '@machines/resource/editor.types';
 import * as client from '@services/api/resource-client';
 import { grantUsers, resetPasswords, roleTree, updateUserPlatform, userPlatformDetail } from '@services/api/system-admin';
 import { ApiError } from '@services/http/errors';
-import { resourceByKey } from '@services/resources/registry';
+import { USER_PLATFORM_FIELDS } from '@services/resources/definitions/system';
+import type { FormFieldDefinition, ResourceDefinition } from '@services/resources/types';
 import { permitted, resourceButtons } from '@services/resources/permissions';
 import { useSession } from '@/components/session-context';
 import { notifyError, notifySuccess } from '@/components/toaster';
 import { useRequest } from '@/components/use-request';
 import { registerSystemAdmin } from '@/i18n/system-admin-namespace';
-import { AdminList } from './admin-list';
-import { AdminFormDialog, type FormField } from './admin-form-dialog';
-import { textOf, type AdminColumn } from './admin-table';
+import { ResourceListPage } from '@/screens/resource/resource-list-page';
+import type { ScreenSlots } from '@/screens/resource/screen-slots';
+import { familyDefinition, text } from './family';
 import { CheckTree, checkedWithAncestors, leavesFromKeys } from './check-tree';
 
-const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 const badRequest = (e: unknown) => (e instanceof ApiError && e.kind === 'bad-request' && e.message ? e.message : null);
-
-function userDef() {
-  const def = resourceByKey('user');
-  if (!def) throw new Error('no user definition');
-  return def;
-}
 
 /** Grants roles (role/tree of the users' tenant) to the chosen users (blade-user/grant: userIds, roleIds). */
 function UserGrantDialog({ users, onClose }: { users: ResourceRow[]; onClose: (saved: boolean) => void }) {
@@ -82,11 +76,16 @@ function UserGrantDialog({ users, onClose }: { users: ResourceRow[]; onClose: (s
   );
 }
 
-/** Users (/system/user): the user page with department and roles; password reset and role grant of the selection; the platform record. */
+/** The fields of the view dialog: the listed columns of the family (the role and department by name). */
+function viewFields(def: ResourceDefinition): FormFieldDefinition[] {
+  return def.columns.filter((c) => c.kind !== 'ref' && c.kind !== 'date').map((c) => ({ field: c.field, labelKey: c.labelKey, kind: c.kind }));
+}
+
+/** Users (/system/user): the generic list of the user family; password reset and role grant of the selection; the platform record of a row. */
 export function UserPage() {
   useState(registerSystemAdmin);
-  const { t } = useTranslation('systemAdmin');
-  const def = userDef();
+  const { t } = useTranslation(['systemAdmin', 'resources']);
+  const def = familyDefinition('user');
   const buttons = useSession((s) => s.context.profile?.buttons);
   const can = resourceButtons(def, buttons);
   const canReset = permitted(buttons, def.permission, 'reset');
@@ -95,21 +94,6 @@ export function UserPage() {
   const [resetting, setResetting] = useState<string[] | null>(null);
   const [resetBusy, setResetBusy] = useState(false);
   const [granting, setGranting] = useState<ResourceRow[] | null>(null);
-  const [dialog, setDialog] = useState<{ kind: 'view' | 'platform'; row: ResourceRow; seq: number } | null>(null);
-  const title = t('user.title');
-
-  const columns = useMemo<AdminColumn[]>(
-    () => [
-      { key: 'account', label: t('user.account'), width: 120, render: textOf('account') },
-      { key: 'realName', label: t('user.realName'), width: 100, render: textOf('realName') },
-      { key: 'roleName', label: t('user.roleName'), width: 200, render: textOf('roleName') },
-      { key: 'deptName', label: t('user.deptName'), width: 180, render: textOf('deptName') },
-      { key: 'tenantId', label: t('user.tenantId'), width: 90, render: textOf('tenantId') },
-      { key: 'phone', label: t('user.phone'), width: 120, render: textOf('phone') },
-      { key: 'email', label: t('user.email'), width: 200, render: textOf('email') },
-    ],
-    [t],
-  );
 
   const reset = async () => {
     if (!resetting || resetBusy) return;
@@ -126,75 +110,45 @@ export function UserPage() {
     }
   };
 
-  const viewFields: FormField[] = [
-    { field: 'account', label: t('user.account'), kind: 'text' },
-    { field: 'realName', label: t('user.realName'), kind: 'text' },
-    { field: 'name', label: t('user.name'), kind: 'text' },
-    { field: 'roleName', label: t('user.roleName'), kind: 'text' },
-    { field: 'deptName', label: t('user.deptName'), kind: 'text' },
-    { field: 'tenantId', label: t('user.tenantId'), kind: 'text' },
-    { field: 'phone', label: t('user.phone'), kind: 'text' },
-    { field: 'email', label: t('user.email'), kind: 'text' },
-  ];
-  const platformFields: FormField[] = [
-    { field: 'account', label: t('user.account'), kind: 'text', locked: true },
-    { field: 'realName', label: t('user.realName'), kind: 'text', locked: true },
-    {
-      field: 'userType',
-      label: t('user.userType'),
-      kind: 'select',
-      required: 'systemAdmin:user.userTypeRequired',
-      options: ['1', '2', '3'].map((v) => ({ value: v, label: t(`user.userTypes.${v}`) })),
-    },
-    { field: 'userExt', label: t('user.userExt'), kind: 'textarea' },
-  ];
-  const finished = useCallback(() => setDialog(null), []);
+  const slots = useMemo<ScreenSlots>(
+    () => ({
+      // users are added and changed elsewhere (registration, personal info): here they are viewed, granted, reset and given a platform
+      without: ['add', 'edit'],
+      ownActions: true,
+      reloadKey: reload,
+      toolbar: (api) => (
+        <>
+          {canGrant && (
+            <Button
+              icon="people"
+              text={t('user.grant')}
+              onClick={() => {
+                if (api.selection.length === 0) return api.warn('resourceUi:list.selectAtLeastOne');
+                const chosen = api.selectedRows();
+                if (new Set(chosen.map((r) => text(r.tenantId))).size > 1) return api.warn('systemAdmin:user.oneTenant');
+                setGranting(chosen);
+              }}
+            />
+          )}
+          {canReset && <Button icon="reset" text={t('user.reset')} onClick={() => (api.selection.length === 0 ? api.warn('resourceUi:list.selectAtLeastOne') : setResetting([...api.selection]))} />}
+        </>
+      ),
+      actionsWidth: 160,
+      rowActions: (row, api) => can.edit && <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('user.platform')} onClick={() => api.openEditor({ mode: 'edit', row })} />,
+      // 编辑 of a row is its platform record (platform-detail / update-platform)
+      form: {
+        fields: (r) => (r.mode === 'edit' ? USER_PLATFORM_FIELDS : viewFields(def)),
+        title: (r) => (r.mode === 'edit' ? t('user.platformTitle') : t(def.titleKey)),
+        load: (row, signal, r) => (r.mode === 'edit' ? userPlatformDetail(text(row.id), signal).then((p) => ({ ...p, userType: text(p.userType) })) : client.detail(def, text(row.id), signal)),
+        save: (values, _mode, signal) => updateUserPlatform({ id: values.id, userType: Number(values.userType), userExt: text(values.userExt) }, signal),
+      },
+    }),
+    [t, def, can.edit, canGrant, canReset, reload],
+  );
 
   return (
-    <div style={{ padding: 12 }}>
-      <AdminList
-        label={title}
-        load={(query, signal) => client.page(def, query, signal)}
-        remove={(ids, signal) => client.remove(def, ids, signal)}
-        canDelete={can.remove}
-        reloadKey={reload}
-        searchFields={[
-          { field: 'account', label: t('user.account') },
-          { field: 'realName', label: t('user.realName') },
-          { field: 'phone', label: t('user.phone') },
-        ]}
-        columns={columns}
-        toolbar={(api) => (
-          <>
-            {canGrant && (
-              <Button
-                icon="people"
-                text={t('user.grant')}
-                onClick={() => {
-                  if (api.selection.length === 0) return api.warn('resourceUi:list.selectAtLeastOne');
-                  const chosen = api.rows.filter((r) => api.selection.includes(text(r.id)));
-                  if (new Set(chosen.map((r) => text(r.tenantId))).size > 1) return api.warn('systemAdmin:user.oneTenant');
-                  setGranting(chosen);
-                }}
-              />
-            )}
-            {canReset && (
-              <Button
-                icon="reset"
-                text={t('user.reset')}
-                onClick={() => (api.selection.length === 0 ? api.warn('resourceUi:list.selectAtLeastOne') : setResetting([...api.selection]))}
-              />
-            )}
-          </>
-        )}
-        actionsWidth={160}
-        actions={(row) => (
-          <>
-            {can.view && <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('list.view')} onClick={() => setDialog({ kind: 'view', row, seq: Date.now() })} />}
-            {can.edit && <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('user.platform')} onClick={() => setDialog({ kind: 'platform', row, seq: Date.now() })} />}
-          </>
-        )}
-      />
+    <>
+      <ResourceListPage definition={def} slots={slots} />
       <Alert
         isOpen={resetting !== null}
         loading={resetBusy}
@@ -216,22 +170,7 @@ export function UserPage() {
           }}
         />
       )}
-      {dialog?.kind === 'view' && (
-        <AdminFormDialog key={dialog.seq} title={title} mode="view" row={dialog.row} fields={viewFields} load={(row, signal) => client.detail(def, text(row.id), signal)} save={() => Promise.resolve()} onFinished={finished} />
-      )}
-      {dialog?.kind === 'platform' && (
-        <AdminFormDialog
-          key={dialog.seq}
-          title={t('user.platformTitle')}
-          mode="edit"
-          row={dialog.row}
-          fields={platformFields}
-          load={(row, signal) => userPlatformDetail(text(row.id), signal).then((r) => ({ ...r, userType: text(r.userType) }))}
-          save={(values, _mode, signal) => updateUserPlatform({ id: values.id, userType: Number(values.userType), userExt: text(values.userExt) }, signal)}
-          onFinished={finished}
-        />
-      )}
-    </div>
+    </>
   );
 }
 
