@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Intent, Switch, Tag } from '@blueprintjs/core';
 import { Cell, Column, RenderMode, Table } from '@blueprintjs/table';
 import type { ResourceRow } from '@services/api/types/resource';
+import { fitColumnWidths } from '@/lib/column-widths';
+import { useElementWidth } from '@/components/use-element-width';
 import '@/i18n/system-admin-namespace';
 
 /** One column of a system table. */
@@ -64,6 +66,7 @@ export function SealedCell({ value, label }: { value: unknown; label: string }) 
 /** A Blueprint table with an optional selection column, index column, tree indentation and row actions. */
 export function AdminTable({ label, rows, rowKey, columns, selection, onSelect, indexStart, actions, actionsWidth = 180, tree, height = 420, busy }: AdminTableProps) {
   const { t } = useTranslation('systemAdmin');
+  const [tableBox, tableWidth] = useElementWidth<HTMLDivElement>();
   const ids = rows.map(rowKey);
   const selected = selection ?? [];
   const all = ids.length > 0 && ids.every((id) => selected.includes(id));
@@ -131,9 +134,11 @@ export function AdminTable({ label, rows, rowKey, columns, selection, onSelect, 
     cols.push(<Column key="actions" name={t('table.actions')} cellRenderer={(i) => cell(rows[i] ? actions(rows[i], i) : null)} />);
   }
 
+  // Table lays its columns out once: new widths (the box resized) draw a new one.
+  const fitted = fitColumnWidths(widths, tableWidth, actions ? [-1] : []);
   return (
-    <div className="system-table" role="region" aria-label={label} aria-busy={busy ?? false} style={{ height: Math.min(height, 48 + rows.length * 30), position: 'relative' }}>
-      <Table numRows={rows.length} renderMode={RenderMode.NONE} cellRendererDependencies={[rows, selected, indexStart, tree, columns, actions, t]} enableRowHeader={false} defaultRowHeight={30} enableFocusedCell={false} columnWidths={widths}>
+    <div ref={tableBox} className="system-table" role="region" aria-label={label} aria-busy={busy ?? false} style={{ height: Math.min(height, 48 + rows.length * 30), position: 'relative' }}>
+      <Table key={fitted.join()} numRows={rows.length} renderMode={RenderMode.NONE} cellRendererDependencies={[rows, selected, indexStart, tree, columns, actions, t]} enableRowHeader={false} defaultRowHeight={30} enableFocusedCell={false} columnWidths={fitted}>
         {cols as never}
       </Table>
     </div>
