@@ -211,7 +211,7 @@ test('with 14 tabs open the active tab is in view, the bar scrolls with its arro
   expect(await page.evaluate(() => document.scrollingElement!.scrollTop)).toBe(0);
 });
 
-test('a page opens one tab: again from the menu, with another query, or back from its own record', async ({ page }) => {
+test('a page opens one tab: again from the menu, or with another query', async ({ page }) => {
   await loginToHome(page, USERS.admin);
   await openFromMenu(page, '充值中心', '充值审核');
   await expect(page).toHaveURL(/\/rechargeCenter\/rechargeaudit$/);
