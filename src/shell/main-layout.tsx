@@ -17,6 +17,7 @@ import { safeRedirect } from '@/app/redirect';
 import { notifySuccess } from '@/components/toaster';
 import { useRequest } from '@/components/use-request';
 import { ErrorBoundary } from '@/components/error-boundary';
+import { TabTitleContext } from '@/components/use-document-title';
 import { screenClass } from '@/lib/screen';
 import { BlueprintRoot } from './blueprint-root';
 import '@/i18n/resources-namespace';
@@ -32,7 +33,7 @@ import { PAGES, pageRoutes, prefetchListScreens, staticPage } from './page-route
 import { RequestProgress } from './progress-bar';
 import { SideMenu } from './side-menu';
 import { TabBar } from './tab-bar';
-import { closeAll, closeOthers, closeTab, openTab, restoreTabs, tabTitle, type Tab, type TabsState } from './tabs';
+import { closeAll, closeOthers, closeTab, HOME_TAB, openTab, restoreTabs, tabTitle, tabUrl, type Tab, type TabsState } from './tabs';
 import { tenantEntries } from './user-entries';
 import { consoleConfig } from '@services/http/config';
 import { mallUrl, openSupplierShop, shopLinksFor } from './shop-links';
@@ -46,6 +47,20 @@ const TabContent = memo(function TabContent({ tabKey }: { tabKey: string }) {
   return useRoutes(pageRoutes, location);
 });
 
+/** A page shown in a tab: the window title is the tab's (src/components/use-document-title.ts). */
+function TabPage({ url, title }: { url: string; title: string }) {
+  return (
+    <TabTitleContext value={title}>
+      {/* A new address of the tab (another query) is a new view of its page: it starts afresh, a crash included. */}
+      <ErrorBoundary key={url}>
+        <Suspense fallback={<PageLoading />}>
+          <TabContent tabKey={url} />
+        </Suspense>
+      </ErrorBoundary>
+    </TabTitleContext>
+  );
+}
+
 function PageLoading() {
   const { t } = useTranslation();
   return (
@@ -56,16 +71,28 @@ function PageLoading() {
   );
 }
 
-/** What a path is as a tab: its title, or null when the console has no such page (→ /404). */
-function tabFor(key: string, pathname: string, menus: MenuNode[]): (Tab & { noTab?: boolean }) | null {
+/**
+ * What an address is as a tab (keyed by its path: one page, one tab), or null when the console has no such page
+ * (→ /404). A page that is a menu item is titled with its menu name, as the side menu shows it; a page that is
+ * no menu item (a detail, a form, the profile) with its own title.
+ */
+function tabFor(url: string, menus: MenuNode[]): (Tab & { noTab?: boolean }) | null {
+  const { pathname, search } = new URL(url, 'http://console.invalid');
+  const at = { key: pathname, ...(search ? { url: pathname + search } : {}) };
+  const menuTab = (node: MenuNode | null) => (node ? { ...at, title: node.name, menuCode: node.meta.i18n || node.code } : null);
+  if (pathname.startsWith('/myiframe/')) return menuTab(findMenuById(menus, decodeURIComponent(pathname.slice('/myiframe/'.length))));
   const page = staticPage(pathname);
-  if (pathname.startsWith('/myiframe/')) {
-    const node = findMenuById(menus, decodeURIComponent(pathname.slice('/myiframe/'.length)));
-    return node ? { key, title: node.name, menuCode: node.meta.i18n || node.code } : null;
-  }
-  if (page) return { key, title: '', titleKey: page.titleKey, ...(page.tab === false ? { noTab: true } : {}) };
   const node = findMenu(menus, pathname);
-  return node ? { key, title: node.name, menuCode: node.meta.i18n || node.code } : null;
+  if (page?.tab === false) return { ...at, title: '', titleKey: page.titleKey, noTab: true };
+  if (node) return menuTab(node);
+  return page ? { ...at, title: '', titleKey: page.titleKey } : null;
+}
+
+/** A kept tab as the menus name it now (a restored tab, or menus changed by a role switch); home stays 首页. */
+function retitled(tab: Tab, menus: MenuNode[]): Tab {
+  if (tab.key === HOME_TAB.key) return tab;
+  const now = tabFor(tabUrl(tab), menus);
+  return now && !now.noTab ? { ...tab, title: now.title, titleKey: now.titleKey, menuCode: now.menuCode } : tab;
 }
 
 /**
@@ -97,32 +124,46 @@ export function MainLayout() {
   const company = (dept.status === 'done' && dept.data) || user?.deptName || user?.tenantName || '';
   const sideMenus = top?.menus ?? roleMenus;
 
-  const key = location.pathname + location.search;
+  // The active tab is the page's path; the address with its query is where that tab goes.
+  const key = location.pathname;
+  const url = location.pathname + location.search;
   const redirectHome = location.pathname === '/' || location.pathname === '/wel';
   // The company's role types decide the tenant entries of the user menu: unknown while they load.
   const knownRoleTypes = roleTypes.status === 'loading' ? null : roleTypes.status === 'done' ? roleTypes.data : [];
   const accessContext: AccessContext = { menus: roleMenus, user, roleTypes: knownRoleTypes, pages: PAGES };
   const access = redirectHome ? 'open' : pathAccess(location.pathname, accessContext);
-  const current = redirectHome || access !== 'open' ? null : tabFor(key, location.pathname, roleMenus);
+  const current = redirectHome || access !== 'open' ? null : tabFor(url, roleMenus);
   const [tabs, setTabs] = useState<TabsState>(() => {
     const restored = restoreTabs(storage.get(STORAGE_KEYS.tags));
     return current && !current.noTab ? openTab(restored, current) : restored;
   });
 
-  // The active tab is the URL; the state only changes when a page opens for the first time.
+  // The active tab is the URL's path; the state changes when a page opens for the first time, or an open
+  // page is shown with another query (its tab goes there: a page opens once).
   // (Only on a URL change: a tab just closed must not reopen before the navigation lands.)
   useEffect(() => {
-    if (current && !current.noTab) setTabs((s) => (s.tabs.some((x) => x.key === current.key) ? s : openTab(s, current)));
-    // `current` is derived from the key and the menus.
+    if (current && !current.noTab) {
+      setTabs((s) => {
+        const open = s.tabs.find((x) => x.key === current.key);
+        return open && (open.key === HOME_TAB.key || tabUrl(open) === tabUrl(current)) ? s : openTab(s, current);
+      });
+    }
+    // `current` is derived from the URL and the menus.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, roleMenus]);
+  }, [url, roleMenus]);
   // A kept tab the user may not open (restored after a role switch, say) is neither shown nor kept; one the
   // company entries of the user menu may still offer waits for the role types.
   const mayKeep = (tabKey: string) => {
     const a = pathAccess(new URL(tabKey, 'http://console.invalid').pathname, accessContext);
     return a === 'open' || (a === 'forbidden' && knownRoleTypes === null);
   };
-  const shownTabs = tabs.tabs.filter((tab) => mayKeep(tab.key));
+  const shownTabs = useMemo(() => tabs.tabs.map((tab) => retitled(tab, roleMenus)), [tabs, roleMenus]).filter((tab) => mayKeep(tab.key));
+  const activeTab = shownTabs.find((tab) => tab.key === key);
+  const activeTitle = activeTab ? tabTitle(t, activeTab) : null;
+  // The window title is the active tab's title (pages that set their own follow it too, see TabPage).
+  useEffect(() => {
+    if (activeTitle) document.title = `${activeTitle} - ${t('app.name')}`;
+  }, [activeTitle, t]);
   useEffect(() => {
     if (knownRoleTypes === null) return;
     setTabs((s) => {
@@ -152,7 +193,7 @@ export function MainLayout() {
   const open = useCallback((node: MenuNode) => navigate(menuTarget(node)), [navigate]);
   const apply = (next: TabsState) => {
     setTabs(next);
-    if (next.active !== key) navigate(next.active);
+    if (next.active !== key) navigate(tabUrl(next.tabs.find((tab) => tab.key === next.active) ?? HOME_TAB));
   };
   const lock = () => (needsPassword ? setLockOpen(true) : actor.send({ type: 'session.lock' }));
   const chooseTop = async (id: string | null) => {
@@ -215,7 +256,7 @@ export function MainLayout() {
           </NavbarGroup>
           <NavbarGroup align={Alignment.END}>
             {user && (
-              <span className="fc-welcome">
+              <span className="fc-welcome" title={`${company ? `${company} · ` : ''}${t('header.welcome')} ${user.realName || user.userName}`}>
                 {company && <>{company} · </>}
                 {t('header.welcome')} <strong>{user.realName || user.userName}</strong>
               </span>
@@ -272,7 +313,7 @@ export function MainLayout() {
             <TabBar
               tabs={shownTabs}
               active={key}
-              onSelect={(k) => navigate(k)}
+              onSelect={(k) => navigate(tabUrl(shownTabs.find((tab) => tab.key === k) ?? HOME_TAB))}
               onClose={(k) => apply(closeTab({ ...tabs, active: key }, k))}
               onCloseOthers={() => apply(closeOthers(tabs, key))}
               onCloseAll={() => apply(closeAll(tabs))}
@@ -285,11 +326,7 @@ export function MainLayout() {
               {shownTabs.map((tab) => (
                 <Activity key={tab.key} mode={tab.key === key ? 'visible' : 'hidden'}>
                   <div className="fc-tab-page" role="tabpanel" aria-label={tabTitle(t, tab)}>
-                    <ErrorBoundary>
-                      <Suspense fallback={<PageLoading />}>
-                        <TabContent tabKey={tab.key} />
-                      </Suspense>
-                    </ErrorBoundary>
+                    <TabPage url={tabUrl(tab)} title={tabTitle(t, tab)} />
                   </div>
                 </Activity>
               ))}
@@ -297,7 +334,7 @@ export function MainLayout() {
                 <div className="fc-tab-page">
                   <ErrorBoundary>
                     <Suspense fallback={<PageLoading />}>
-                      <TabContent tabKey={key} />
+                      <TabContent tabKey={url} />
                     </Suspense>
                   </ErrorBoundary>
                 </div>

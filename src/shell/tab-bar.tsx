@@ -1,9 +1,21 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Intent, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { canClose, tabTitle, type Tab } from './tabs';
 
-/** The bar of open pages: select, close, close others, close all, clear cache (spec 000 §2). */
+/** Scrolls `strip` the least it takes to show all of `item` (its own box only: no ancestor scrolls). */
+function revealIn(strip: HTMLElement, item: HTMLElement): void {
+  const s = strip.getBoundingClientRect();
+  const r = item.getBoundingClientRect();
+  if (r.left < s.left) strip.scrollLeft -= s.left - r.left;
+  else if (r.right > s.right) strip.scrollLeft += Math.min(r.right - s.right, r.left - s.left);
+}
+
+/**
+ * The bar of open pages: select, close, close others, close all, clear cache (spec 000 §2). When the tabs are
+ * wider than the bar they scroll sideways (arrows at both ends, the wheel) and the active tab is always
+ * scrolled into view.
+ */
 export function TabBar({
   tabs,
   active,
@@ -25,6 +37,40 @@ export function TabBar({
   const [confirmClear, setConfirmClear] = useState(false);
   const [clearing, setClearing] = useState(false);
   const title = (tab: Tab) => tabTitle(t, tab);
+  const strip = useRef<HTMLDivElement>(null);
+  const [ends, setEnds] = useState({ start: true, end: true });
+  const measure = useCallback(() => {
+    const el = strip.current;
+    if (!el) return;
+    const start = el.scrollLeft <= 1;
+    const end = el.scrollLeft + el.clientWidth >= el.scrollWidth - 1;
+    setEnds((e) => (e.start === start && e.end === end ? e : { start, end }));
+  }, []);
+  const activeRef = useRef(active);
+  useLayoutEffect(() => {
+    activeRef.current = active;
+  });
+  // The active tab (a new one, one chosen from the menu, or after the bar narrowed) is scrolled into view.
+  const reveal = useCallback(() => {
+    const el = strip.current;
+    const item = document.getElementById(`fc-tab-${activeRef.current}`)?.parentElement;
+    if (el && item) revealIn(el, item);
+    measure();
+  }, [measure]);
+  useEffect(() => {
+    const el = strip.current;
+    if (!el || typeof ResizeObserver !== 'function') return undefined;
+    const observer = new ResizeObserver(reveal);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [reveal]);
+  useEffect(reveal, [active, tabs, reveal]);
+  const scrollBy = (direction: 1 | -1) => {
+    const el = strip.current;
+    if (el) el.scrollLeft += direction * Math.max(120, el.clientWidth * 0.6);
+    measure();
+  };
+  const overflows = !(ends.start && ends.end);
 
   const onKey = (e: React.KeyboardEvent, index: number) => {
     const move = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
@@ -40,8 +86,20 @@ export function TabBar({
   };
 
   return (
-    <div className="fc-tab-bar">
-      <div role="tablist" aria-label={t('shell.openPages')} className="fc-tabs">
+    <div className="fc-tab-bar" data-overflow={overflows || undefined}>
+      {overflows && <Button className="fc-tabs-scroll" variant="minimal" size="small" icon="chevron-left" aria-label={t('shell.scrollTabsLeft')} title={t('shell.scrollTabsLeft')} disabled={ends.start} onClick={() => scrollBy(-1)} />}
+      <div
+        ref={strip}
+        role="tablist"
+        aria-label={t('shell.openPages')}
+        className="fc-tabs"
+        onScroll={measure}
+        onWheel={(e) => {
+          // A vertical wheel over the tabs scrolls them sideways.
+          const el = strip.current;
+          if (el && e.deltaY !== 0 && Math.abs(e.deltaY) > Math.abs(e.deltaX)) el.scrollLeft += e.deltaY;
+        }}
+      >
         {tabs.map((tab, i) => (
           <div key={tab.key} className="fc-tab" data-active={tab.key === active || undefined}>
             <button
@@ -64,6 +122,7 @@ export function TabBar({
           </div>
         ))}
       </div>
+      {overflows && <Button className="fc-tabs-scroll" variant="minimal" size="small" icon="chevron-right" aria-label={t('shell.scrollTabsRight')} title={t('shell.scrollTabsRight')} disabled={ends.end} onClick={() => scrollBy(1)} />}
       <PopoverNext
         placement="bottom-end"
         content={

@@ -22,6 +22,8 @@ import { notifyError, notifySuccess } from '@/components/toaster';
 import { ApiError } from '@services/http/errors';
 import * as client from '@services/api/resource-client';
 import { formatFen } from '@/lib/money';
+import { fitColumnWidths } from '@/lib/column-widths';
+import { useElementWidth } from '@/components/use-element-width';
 import { enumValues } from './enum-values';
 import { ResourceEditorDialog } from './resource-editor-dialog';
 import { resourceButtons } from '@services/resources/permissions';
@@ -206,6 +208,7 @@ export function ResourceListPage({ definition: def, slots = NO_SLOTS }: Resource
   );
   // the address may ask for a page size (`?size=1000`); else the definition's own
   const { search: address } = useLocation();
+  const [tableBox, tableWidth] = useElementWidth<HTMLDivElement>();
   const [startSize] = useState(() => {
     const asked = Number(new URLSearchParams(address).get('size'));
     return Number.isInteger(asked) && asked > 0 ? asked : def.pageSize;
@@ -360,9 +363,11 @@ export function ResourceListPage({ definition: def, slots = NO_SLOTS }: Resource
   } else if (view === 'loading' && rows.length === 0) {
     body = <Spinner size={40} aria-label={t('resourceUi:list.loading')} />;
   } else {
+    // Table lays its columns out once: new widths (the box resized) draw a new one.
+    const fitted = fitColumnWidths([48, 56, ...columns.map((c) => c.width ?? 160), slots.actionsWidth ?? (actions.row.length ? 190 : 140)], tableWidth, [0, 1, -1]);
     body = (
-      <div className="resource-table" role="region" aria-label={t('resourceUi:list.table', { title })} aria-busy={snap.hasTag('busy')} style={{ height: TABLE_HEIGHT, position: 'relative' }}>
-        <Table numRows={rows.length} renderMode={RenderMode.NONE} cellRendererDependencies={[rows, selection, paging.current, canView, canEdit, t, hidden, actions, tree.flat, slots]} enableRowHeader={false} defaultRowHeight={30} enableFocusedCell={false} columnWidths={[48, 56, ...columns.map((c) => c.width ?? 160), slots.actionsWidth ?? (actions.row.length ? 190 : 140)]}>
+      <div ref={tableBox} className="resource-table" role="region" aria-label={t('resourceUi:list.table', { title })} aria-busy={snap.hasTag('busy')} style={{ height: TABLE_HEIGHT, position: 'relative' }}>
+        <Table key={fitted.join()} numRows={rows.length} renderMode={RenderMode.NONE} cellRendererDependencies={[rows, selection, paging.current, canView, canEdit, t, hidden, actions, tree.flat, slots]} enableRowHeader={false} defaultRowHeight={30} enableFocusedCell={false} columnWidths={fitted}>
           {[
           <Column
             key="select"

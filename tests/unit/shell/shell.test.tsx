@@ -211,3 +211,17 @@ test('the platform tenant cannot open the service-provider page; a route that op
   expect(await screen.findByRole('heading', { name: '身份选择' }, { timeout: 5000 })).toBeInTheDocument();
   expect(tabNames()).not.toContain('身份选择');
 });
+
+test('a page that is a menu item is titled by its menu name, in its tab and the window; another query of it keeps its one tab', async () => {
+  // 字典管理 is the menu's name of the horizontal dictionary page (its own title: 横向字典)
+  await start('/dict-horizontal/index');
+  await waitFor(() => expect(within(tablist()).getByRole('tab', { name: '字典管理' })).toHaveAttribute('aria-selected', 'true'), { timeout: 5000 });
+  await waitFor(() => expect(document.title).toBe('字典管理 - 车队油卡管理平台'));
+  expect(tabNames()).not.toContain('横向字典');
+
+  await app!.router.navigate('/dict-horizontal/index?code=x');
+  await waitFor(() => expect(pathname()).toBe('/dict-horizontal/index?code=x'));
+  expect(tabNames()).toEqual(['首页', '字典管理']);
+  expect(within(tablist()).getByRole('tab', { name: '字典管理' })).toHaveAttribute('aria-selected', 'true');
+  expect(document.title).toBe('字典管理 - 车队油卡管理平台');
+});

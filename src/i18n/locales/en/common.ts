@@ -99,6 +99,8 @@ export const commonEn: Shape<typeof commonZh> = {
     openPages: 'Open pages',
     closeTab: 'Close {{title}}',
     tabActions: 'Tabs',
+    scrollTabsLeft: 'Scroll tabs left',
+    scrollTabsRight: 'Scroll tabs right',
     closeOthers: 'Close others',
     closeAll: 'Close all',
     clearCache: 'Clear cache',

@@ -95,6 +95,8 @@ export const commonZh = {
     openPages: '已打开的页面',
     closeTab: '关闭 {{title}}',
     tabActions: '标签操作',
+    scrollTabsLeft: '向左滚动标签',
+    scrollTabsRight: '向右滚动标签',
     closeOthers: '关闭其他',
     closeAll: '关闭全部',
     clearCache: '清除缓存',
