@@ -2,9 +2,11 @@
  * Column widths that fit a table's box: when the columns are wider than `available`, the columns not kept
  * (`keep`: the checkbox, the row number, the actions) narrow in proportion, none below `min`, so the whole
  * table, its action column included, shows without scrolling sideways. Widths that fit (or an unknown box,
- * `available` ≤ 0) come back as they are; columns that cannot narrow enough still scroll.
+ * `available` ≤ 0) come back as they are. When `min` is still too wide for a narrow box (two lists side by side),
+ * the free columns go down to `floor` before the kept ones give way: the action column stays in view. Columns that
+ * cannot narrow enough even then still scroll.
  */
-export function fitColumnWidths(widths: readonly number[], available: number, keep: readonly number[] = [], min = 64): number[] {
+export function fitColumnWidths(widths: readonly number[], available: number, keep: readonly number[] = [], min = 64, floor = 40): number[] {
   const total = widths.reduce((a, b) => a + b, 0);
   if (available <= 0 || total <= available) return [...widths];
   const out = [...widths];
@@ -24,5 +26,6 @@ export function fitColumnWidths(widths: readonly number[], available: number, ke
     }
     if (!clamped) break;
   }
+  if (min > floor && out.reduce((a, b) => a + b, 0) - available > 0.5) return fitColumnWidths(widths, available, keep, floor, floor);
   return out.map((w) => Math.floor(w));
 }

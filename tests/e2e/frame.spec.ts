@@ -66,8 +66,20 @@ function frameProblems(page: Page, width: number): Promise<string[]> {
     const frame = () => new Promise((r) => requestAnimationFrame(r));
     // the window takes the new width, then the resize observers (tab strip, table columns) run on the next frames
     for (let i = 0; i < 200 && document.documentElement.clientWidth !== width; i += 1) await frame();
-    await frame();
-    await frame();
+    // then the frame settles: the tab strip (its arrows come or go, the active tab scrolls into view) and the
+    // tables (new column widths) keep their geometry for three frames in a row
+    const geometry = () => {
+      const strip = document.querySelector('.fc-tab-bar [role=tablist]');
+      const heads = [...document.querySelectorAll('main.fc-page [role=tabpanel] th:last-child, main.fc-page [role=tabpanel] .bp6-table-column-headers')];
+      return JSON.stringify([strip?.scrollLeft, strip?.clientWidth, heads.map((h) => Math.round(h.getBoundingClientRect().right))]);
+    };
+    let last = '';
+    for (let i = 0, same = 0; i < 60 && same < 3; i += 1) {
+      await frame();
+      const now = geometry();
+      same = now === last ? same + 1 : 0;
+      last = now;
+    }
     const problems: string[] = [];
     const rect = (el: Element) => el.getBoundingClientRect();
     const header = document.querySelector('.fc-layout [role=banner]')!;

@@ -38,6 +38,7 @@ registerResourceUi();
 
 /** Height of the table's container: Table virtualises by its container's size. */
 export const TABLE_HEIGHT = 440;
+const ROW_HEIGHT = 30;
 
 /** What a cell shows for a column kind. */
 export function formatCell(col: ColumnDefinition, value: unknown, t: (key: string, o: { defaultValue?: string }) => string): string {
@@ -363,11 +364,13 @@ export function ResourceListPage({ definition: def, slots = NO_SLOTS }: Resource
   } else if (view === 'loading' && rows.length === 0) {
     body = <Spinner size={40} aria-label={t('resourceUi:list.loading')} />;
   } else {
-    // Table lays its columns out once: new widths (the box resized) draw a new one.
-    const fitted = fitColumnWidths([48, 56, ...columns.map((c) => c.width ?? 160), slots.actionsWidth ?? (actions.row.length ? 190 : 140)], tableWidth, [0, 1, -1]);
+    // Table lays its columns out once: new widths (the box resized) draw a new one. The table's frame takes 2 px
+    // of the box, and a vertical scroll bar (more rows than the box holds) up to 17 px more.
+    const scrollBar = (rows.length + 1) * ROW_HEIGHT > TABLE_HEIGHT ? 17 : 0;
+    const fitted = fitColumnWidths([48, 56, ...columns.map((c) => c.width ?? 160), slots.actionsWidth ?? (actions.row.length ? 190 : 140)], tableWidth > 0 ? tableWidth - 2 - scrollBar : 0, [0, 1, -1]);
     body = (
       <div ref={tableBox} className="resource-table" role="region" aria-label={t('resourceUi:list.table', { title })} aria-busy={snap.hasTag('busy')} style={{ height: TABLE_HEIGHT, position: 'relative' }}>
-        <Table key={fitted.join()} numRows={rows.length} renderMode={RenderMode.NONE} cellRendererDependencies={[rows, selection, paging.current, canView, canEdit, t, hidden, actions, tree.flat, slots]} enableRowHeader={false} defaultRowHeight={30} enableFocusedCell={false} columnWidths={fitted}>
+        <Table key={fitted.join()} numRows={rows.length} renderMode={RenderMode.NONE} cellRendererDependencies={[rows, selection, paging.current, canView, canEdit, t, hidden, actions, tree.flat, slots]} enableRowHeader={false} defaultRowHeight={ROW_HEIGHT} enableFocusedCell={false} columnWidths={fitted}>
           {[
           <Column
             key="select"

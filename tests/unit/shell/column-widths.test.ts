@@ -21,6 +21,8 @@ test('no free column narrows below the minimum; the others share what is left', 
   expect(out[1]).toBe(64);
   expect(sum(out)).toBeLessThanOrEqual(600);
   expect(out[0]).toBe(out[2]);
-  // when even the minimums do not fit, every free column is at the minimum (the table then scrolls)
-  expect(fitColumnWidths([300, 300, 100], 200, [-1], 64)).toEqual([64, 64, 100]);
+  // when the minimums do not fit (a narrow box), the free columns go below them so the kept column stays in view
+  expect(fitColumnWidths([300, 300, 100], 200, [-1], 64)).toEqual([50, 50, 100]);
+  // and when even the floor does not fit, every free column is at the floor (the table then scrolls)
+  expect(fitColumnWidths([300, 300, 100], 150, [-1], 64, 40)).toEqual([40, 40, 100]);
 });
