@@ -130,7 +130,11 @@ export function ApprovalList({
         }}
       >
         {textField && <InputGroup aria-label={textLabel} placeholder={textLabel} value={form[textField] ?? ''} onValueChange={(v) => setForm((f) => ({ ...f, [textField]: v }))} />}
-        <HTMLSelect aria-label={t('common.status')} value={form[statusField] ?? ''} onChange={(e) => setForm((f) => ({ ...f, [statusField]: e.currentTarget.value }))}>
+        <HTMLSelect aria-label={t('common.status')} value={form[statusField] ?? ''} onChange={(e) => {
+            // read the value now: by the time the updater runs the event's currentTarget is gone
+            const value = e.currentTarget.value;
+            setForm((f) => ({ ...f, [statusField]: value }));
+          }}>
           <option value="">{t('common.allStatuses')}</option>
           {codes.map((c) => (
             <option key={c} value={c}>
