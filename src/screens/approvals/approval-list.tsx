@@ -14,8 +14,8 @@ import { statusInfo, type StatusTable } from '@services/api/approvals/status';
 import type { ResourceDefinition } from '@services/resources/types';
 import { bindResourceList } from '@/app/resource-binding';
 import { notifySuccess } from '@/components/toaster';
-import { FlowStatusTag } from './flow-parts';
 import '@/i18n/approvals-namespace';
+import { StatusTag } from '@/components/status-tag';
 
 export interface ListColumn {
   label: string;
@@ -106,7 +106,7 @@ export function ApprovalList({
                 <td key={c.label}>{c.render(row)}</td>
               ))}
               <td>
-                <FlowStatusTag table={statusTable} code={row[statusField]} />
+                <StatusTag table={statusTable} code={row[statusField]} />
               </td>
               <td>
                 <Link to={detailHref(row, applied)} aria-label={`${t('common.detail')} ${String(row.id ?? '')}`}>

@@ -3,19 +3,7 @@ import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, Icon, Inten
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryEntry } from '@services/api/approvals/common';
-import { statusInfo, type StatusTable } from '@services/api/approvals/status';
 import '@/i18n/approvals-namespace';
-
-/** The status tag of a flow record: label in the current language, intent from the flow's status module. */
-export function FlowStatusTag({ table, code, large }: { table: StatusTable<string | number>; code: unknown; large?: boolean }) {
-  const { i18n } = useTranslation();
-  const info = statusInfo(table, code);
-  return (
-    <Tag intent={info.intent === 'none' ? Intent.NONE : (info.intent as Intent)} size={large ? 'large' : 'medium'} round data-status={String(code)}>
-      {i18n.language === 'en' ? info.en : info.zh}
-    </Tag>
-  );
-}
 
 /** What happened to a record, oldest first: who, when, what and the comment. */
 export function HistoryTimeline({ entries, labelOf, title }: { entries: readonly HistoryEntry[]; labelOf: (action: string, entry: HistoryEntry) => string; title?: string }) {
@@ -125,18 +113,3 @@ export function ConfirmRequest({
   );
 }
 
-/** A label/value grid of a record. */
-export function RecordFields({ fields }: { fields: ReadonlyArray<[label: string, value: ReactNode]> }) {
-  return (
-    <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr max-content 1fr', gap: '6px 16px', margin: 0 }}>
-      {fields.map(([label, value]) => (
-        <div key={label} style={{ display: 'contents' }}>
-          <dt className={Classes.TEXT_MUTED}>{label}</dt>
-          <dd style={{ margin: 0 }} aria-label={label}>
-            {value}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}

@@ -16,7 +16,9 @@ import { resourceByKey } from '@services/resources/registry';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { notifySuccess } from '@/components/toaster';
 import { ResourceListPage } from '@/screens/resource/resource-list-page';
-import { FleetPage, failureText, text, useFleetOptions } from './fleet-ui';
+import { failureText, useFleetOptions } from './fleet-ui';
+import { displayText } from '@/lib/display';
+import { PageFrame } from '@/components/page-frame';
 
 const RULE_TYPES = ['subsidy_rule', 'spread_rule', 'sales_rule', 'default'] as const;
 
@@ -107,13 +109,13 @@ export function ComboBatchPage() {
         setLines(
           page.records.map((r) => ({
             key: (lineSeq += 1),
-            id: text(r.id),
-            comboName: text(r.comboName),
-            oilNo: text(r.oilNo),
-            ruleType: text(r.ruleType),
-            ruleValue: text(r.ruleValue),
-            startTime: text(r.startTime).slice(0, 10),
-            endTime: text(r.endTime).slice(0, 10),
+            id: displayText(r.id),
+            comboName: displayText(r.comboName),
+            oilNo: displayText(r.oilNo),
+            ruleType: displayText(r.ruleType),
+            ruleValue: displayText(r.ruleValue),
+            startTime: displayText(r.startTime).slice(0, 10),
+            endTime: displayText(r.endTime).slice(0, 10),
           })),
         );
         setLoading(false);
@@ -154,7 +156,7 @@ export function ComboBatchPage() {
   };
 
   return (
-    <FleetPage title={t(editing ? 'combo.editTitle' : 'combo.newTitle')}>
+    <PageFrame title={t(editing ? 'combo.editTitle' : 'combo.newTitle')}>
       <form
         aria-label={t(editing ? 'combo.editTitle' : 'combo.newTitle')}
         onSubmit={(e) => {
@@ -283,6 +285,6 @@ export function ComboBatchPage() {
           ))}
         </ul>
       </Alert>
-    </FleetPage>
+    </PageFrame>
   );
 }

@@ -6,49 +6,13 @@ import { Button, ButtonGroup, Callout, Classes, FormGroup, HTMLSelect, HTMLTable
 import type { Page } from '@services/http/envelope';
 import { ApiError } from '@services/http/errors';
 import { fleetOptions, type Row } from '@services/api/fleets/calls';
-import { fleetStatusOf, type FleetStatusFlow } from '@services/api/fleets/status';
 import { useRequest } from '@/components/use-request';
-import { formatFen } from '@/lib/money';
+import { displayText } from '@/lib/display';
 
 export type { Row };
 
-const INTENTS = { none: Intent.NONE, primary: Intent.PRIMARY, success: Intent.SUCCESS, warning: Intent.WARNING, danger: Intent.DANGER } as const;
-
-export const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
-
-/** fen → ¥1,234.50 ('' for a value that is not whole fen). */
-export function fen(v: unknown): string {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : Number.NaN;
-  return Number.isSafeInteger(n) ? formatFen(n) : '';
-}
-
 /** The server's text of a failure (or the error's own). */
 export const failureText = (e: unknown) => (e instanceof ApiError ? (e.serverMessage ?? e.message) : e instanceof Error ? e.message : String(e));
-
-export function FleetPage({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
-  return (
-    <section aria-label={title} className="fleet-page" style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: 12 }}>
-      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap' }}>
-        <h2 className={Classes.HEADING} style={{ margin: 0 }}>
-          {title}
-        </h2>
-        <div style={{ display: 'flex', gap: 8 }}>{actions}</div>
-      </div>
-      {children}
-    </section>
-  );
-}
-
-export function FleetStatusTag({ flow, code }: { flow: FleetStatusFlow; code: unknown }) {
-  const { t } = useTranslation('fleet');
-  const s = fleetStatusOf(flow, code);
-  if (!s) return <Tag minimal>{text(code)}</Tag>;
-  return (
-    <Tag intent={INTENTS[s.intent]} minimal>
-      {t(`status.${flow}.${s.code}`)}
-    </Tag>
-  );
-}
 
 /** The fleets for pickers (read once per screen). */
 export function useFleetOptions(): Array<{ id: string; name: string }> {
@@ -218,7 +182,7 @@ export function FilteredList({
             </thead>
             <tbody>
               {page.records.map((r, i) => (
-                <tr key={text(r.id) || i}>
+                <tr key={displayText(r.id) || i}>
                   {columns.map(([l, cell]) => (
                     <td key={l}>{cell(r)}</td>
                   ))}

@@ -18,8 +18,10 @@ import { useRequest } from '@/components/use-request';
 import { validateCardNumber } from '@/lib/card-number';
 import { maskBankCard, maskPhone } from '@/lib/mask';
 import { validateMobile } from '@/lib/validators';
-import { Facts } from '@/screens/money/money-ui';
-import { FleetPage, failureText, text, type Row } from './fleet-ui';
+import { failureText, type Row } from './fleet-ui';
+import { displayText } from '@/lib/display';
+import { FactsPanel } from '@/components/facts-panel';
+import { PageFrame } from '@/components/page-frame';
 
 const CYCLES = ['1', '2', '3'] as const;
 
@@ -85,12 +87,12 @@ export function FleetFormPage() {
     );
   }
   return (
-    <FleetPage title={t('form.title')}>
+    <PageFrame title={t('form.title')}>
       <p className={Classes.TEXT_MUTED} style={{ margin: 0 }}>
         {t('form.intro')}
       </p>
       {body}
-    </FleetPage>
+    </PageFrame>
   );
 }
 
@@ -244,7 +246,7 @@ function SettlementSheet({ fleetId, fleetName }: { fleetId: string; fleetName: s
   };
 
   const edit = (r: Row) => {
-    setValues({ id: text(r.id), bankCardNumber: text(r.bankCardNumber), bankName: text(r.bankName), bankAccountName: text(r.bankAccountName), phone: text(r.phone), settlementCycle: CYCLES.includes(text(r.settlementCycle) as '1') ? text(r.settlementCycle) : '3' });
+    setValues({ id: displayText(r.id), bankCardNumber: displayText(r.bankCardNumber), bankName: displayText(r.bankName), bankAccountName: displayText(r.bankAccountName), phone: displayText(r.phone), settlementCycle: CYCLES.includes(displayText(r.settlementCycle) as '1') ? displayText(r.settlementCycle) : '3' });
     setTried(false);
     setError(null);
   };
@@ -274,14 +276,14 @@ function SettlementSheet({ fleetId, fleetName }: { fleetId: string; fleetName: s
         </thead>
         <tbody>
           {lookup.data.map((r) => (
-            <tr key={text(r.id)} aria-selected={values.id === text(r.id)}>
-              <td>{maskBankCard(text(r.bankCardNumber))}</td>
-              <td>{text(r.bankName)}</td>
-              <td>{text(r.bankAccountName)}</td>
-              <td>{r.phone ? maskPhone(text(r.phone)) : ''}</td>
-              <td>{t(`form.cycle.${text(r.settlementCycle)}`, { defaultValue: text(r.settlementCycle) })}</td>
+            <tr key={displayText(r.id)} aria-selected={values.id === displayText(r.id)}>
+              <td>{maskBankCard(displayText(r.bankCardNumber))}</td>
+              <td>{displayText(r.bankName)}</td>
+              <td>{displayText(r.bankAccountName)}</td>
+              <td>{r.phone ? maskPhone(displayText(r.phone)) : ''}</td>
+              <td>{t(`form.cycle.${displayText(r.settlementCycle)}`, { defaultValue: displayText(r.settlementCycle) })}</td>
               <td>
-                <Button size="small" variant="minimal" icon="edit" text={t('form.editExisting')} aria-label={`${t('form.editExisting')} ${maskBankCard(text(r.bankCardNumber))}`} onClick={() => edit(r)} />
+                <Button size="small" variant="minimal" icon="edit" text={t('form.editExisting')} aria-label={`${t('form.editExisting')} ${maskBankCard(displayText(r.bankCardNumber))}`} onClick={() => edit(r)} />
               </td>
             </tr>
           ))}
@@ -368,7 +370,7 @@ function SettlementSheet({ fleetId, fleetName }: { fleetId: string; fleetName: s
         }}
       >
         <h4 className={Classes.HEADING}>{t(editing ? 'form.confirmUpdate' : 'form.confirmCreate')}</h4>
-        <Facts
+        <FactsPanel
           label={t('form.confirmFacts')}
           items={[
             [t('form.fleet'), fleetName],

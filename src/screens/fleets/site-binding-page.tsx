@@ -11,7 +11,9 @@ import { Alert, Button, Callout, Classes, FormGroup, HTMLSelect, InputGroup, Int
 import * as api from '@services/api/fleets/calls';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { notifySuccess } from '@/components/toaster';
-import { FilteredList, FleetPage, failureText, text, useFleetOptions, type Row } from './fleet-ui';
+import { FilteredList, failureText, useFleetOptions, type Row } from './fleet-ui';
+import { displayText } from '@/lib/display';
+import { PageFrame } from '@/components/page-frame';
 
 const decoded = (v: string | undefined) => {
   try {
@@ -37,7 +39,7 @@ export function SiteBindingPage() {
   const [unbinding, setUnbinding] = useState<Row | null>(null);
   const [removing, setRemoving] = useState(false);
 
-  if (!siteId) return <FleetPage title={t('bind.title')}><Callout intent={Intent.WARNING} title={t('bind.noStation')} /></FleetPage>;
+  if (!siteId) return <PageFrame title={t('bind.title')}><Callout intent={Intent.WARNING} title={t('bind.noStation')} /></PageFrame>;
 
   const bind = async () => {
     setTried(true);
@@ -61,7 +63,7 @@ export function SiteBindingPage() {
     if (!unbinding || removing) return;
     setRemoving(true);
     try {
-      await api.unbind(text(unbinding.id));
+      await api.unbind(displayText(unbinding.id));
       notifySuccess(t('bind.unbound'));
       setUnbinding(null);
       setReload((n) => n + 1);
@@ -74,7 +76,7 @@ export function SiteBindingPage() {
   };
 
   return (
-    <FleetPage title={t('bind.title')}>
+    <PageFrame title={t('bind.title')}>
       <p style={{ margin: 0 }}>
         <strong>{t('bind.station', { name: siteName })}</strong>
       </p>
@@ -113,10 +115,10 @@ export function SiteBindingPage() {
         fields={[]}
         reloadKey={String(reload)}
         columns={[
-          [t('field.fleetName'), (r) => text(r.fleetName)],
-          [t('field.supplierName'), (r) => text(r.supplierName)],
-          [t('field.createTime'), (r) => text(r.createTime)],
-          [t('list.actions'), (r) => <Button size="small" variant="minimal" intent={Intent.DANGER} text={t('bind.unbind')} aria-label={`${t('bind.unbind')} ${text(r.supplierName)}`} onClick={() => setUnbinding(r)} />],
+          [t('field.fleetName'), (r) => displayText(r.fleetName)],
+          [t('field.supplierName'), (r) => displayText(r.supplierName)],
+          [t('field.createTime'), (r) => displayText(r.createTime)],
+          [t('list.actions'), (r) => <Button size="small" variant="minimal" intent={Intent.DANGER} text={t('bind.unbind')} aria-label={`${t('bind.unbind')} ${displayText(r.supplierName)}`} onClick={() => setUnbinding(r)} />],
         ]}
         load={(q, signal) => api.listOf('site-shell-fleet', { ...q, siteId }, signal)}
       />
@@ -132,8 +134,8 @@ export function SiteBindingPage() {
         onCancel={() => setUnbinding(null)}
       >
         <h4 className={Classes.HEADING}>{t('bind.unbindTitle')}</h4>
-        <p>{t('bind.unbindText', { name: text(unbinding?.supplierName) })}</p>
+        <p>{t('bind.unbindText', { name: displayText(unbinding?.supplierName) })}</p>
       </Alert>
-    </FleetPage>
+    </PageFrame>
   );
 }

@@ -4,34 +4,15 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Callout, Classes, HTMLTable, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import type { Page } from '@services/http/envelope';
-import { statusOf, type StatusFlow } from '@services/api/money/status';
+import { STATUS_TABLES, type StatusFlow } from '@services/api/money/status';
+import { codeTable } from '@services/api/status-info';
+import { StatusTag } from '@/components/status-tag';
 import { useRequest } from '@/components/use-request';
-import { formatFen } from '@/lib/money';
+import { displayFen } from '@/lib/money';
+import { displayText } from '@/lib/display';
 import { maskBankCard } from '@/lib/mask';
 
 export type Row = Record<string, unknown>;
-
-const INTENTS = { none: Intent.NONE, primary: Intent.PRIMARY, success: Intent.SUCCESS, warning: Intent.WARNING, danger: Intent.DANGER } as const;
-
-/** A status code shown as a tag with its flow's label and intent. */
-export function StatusTag({ flow, code }: { flow: StatusFlow; code: unknown }) {
-  const { t } = useTranslation('money');
-  const s = statusOf(flow, code);
-  if (!s) return <Tag minimal>{String(code ?? '')}</Tag>;
-  return (
-    <Tag intent={INTENTS[s.intent]} minimal>
-      {t(`status.${flow}.${s.code}`)}
-    </Tag>
-  );
-}
-
-/** fen → ¥1,234.50 ('' for a value that is not whole fen). */
-export function fen(v: unknown): string {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : Number.NaN;
-  return Number.isSafeInteger(n) ? formatFen(n) : '';
-}
-
-export const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 export interface MoneyColumn {
   field: string;
@@ -47,45 +28,16 @@ export function cellOf(c: MoneyColumn, row: Row, t: (k: string) => string): Reac
   const v = row[c.field];
   switch (c.kind) {
     case 'money':
-      return fen(v);
+      return displayFen(v);
     case 'card':
-      return maskBankCard(text(v));
+      return maskBankCard(displayText(v));
     case 'status':
-      return <StatusTag flow={c.flow!} code={v} />;
+      return <StatusTag table={codeTable(STATUS_TABLES[c.flow!])} code={v} />;
     case 'enum':
-      return v === undefined || v === null || v === '' ? '' : t(`${c.labels}.${text(v)}`);
+      return v === undefined || v === null || v === '' ? '' : t(`${c.labels}.${displayText(v)}`);
     default:
-      return text(v);
+      return displayText(v);
   }
-}
-
-/** Label/value pairs (a description list). */
-export function Facts({ items, label }: { items: Array<[string, ReactNode]>; label?: string }) {
-  return (
-    <dl className="money-facts" aria-label={label} style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '6px 16px', margin: 0 }}>
-      {items.map(([k, v]) => (
-        <div key={k} style={{ display: 'contents' }}>
-          <dt className={Classes.TEXT_MUTED}>{k}</dt>
-          <dd style={{ margin: 0 }}>{v}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-/** A page body with a heading. */
-export function MoneyPage({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
-  return (
-    <section aria-label={title} className="money-page" style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: 12 }}>
-      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
-        <h2 className={Classes.HEADING} style={{ margin: 0 }}>
-          {title}
-        </h2>
-        {actions}
-      </div>
-      {children}
-    </section>
-  );
 }
 
 /** Loading, failed and empty bodies of a request. */
@@ -120,7 +72,7 @@ export function RowsTable({ rows, columns, label, actions }: { rows: Row[]; colu
       </thead>
       <tbody>
         {rows.map((r, i) => (
-          <tr key={text(r.id) || i}>
+          <tr key={displayText(r.id) || i}>
             {columns.map((c) => (
               <td key={c.field}>{cellOf(c, r, t)}</td>
             ))}

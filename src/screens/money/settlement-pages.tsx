@@ -15,7 +15,11 @@ import { bindSettlement, newOperationKey } from '@/app/money-binding';
 import { notifySuccess } from '@/components/toaster';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { useRequest } from '@/components/use-request';
-import { Facts, Loaded, MoneyPage, PagedRows, RowsTable, fen, text, type MoneyColumn, type Row } from './money-ui';
+import { Loaded, PagedRows, RowsTable, type MoneyColumn, type Row } from './money-ui';
+import { displayFen } from '@/lib/money';
+import { displayText } from '@/lib/display';
+import { FactsPanel } from '@/components/facts-panel';
+import { PageFrame } from '@/components/page-frame';
 
 const SHEET_COLUMNS: MoneyColumn[] = [
   { field: 'settlementNo', label: 'settlement.field.settlementNo' },
@@ -29,7 +33,7 @@ const SHEET_COLUMNS: MoneyColumn[] = [
 ];
 
 const detailLink = (row: Row, label: string) => (
-  <Link className="bp6-button bp6-small bp6-minimal bp6-intent-primary" aria-label={`${label} ${text(row.settlementNo)}`} to={`/rechargeCenter/settlement/detail?id=${encodeURIComponent(text(row.id))}`}>
+  <Link className="bp6-button bp6-small bp6-minimal bp6-intent-primary" aria-label={`${label} ${displayText(row.settlementNo)}`} to={`/rechargeCenter/settlement/detail?id=${encodeURIComponent(displayText(row.id))}`}>
     {label}
   </Link>
 );
@@ -40,17 +44,17 @@ export function SettlementListPage() {
   useDocumentTitle('money:settlement.listTitle');
   const [summary, setSummary] = useState<Row | null>(null);
   return (
-    <MoneyPage title={t('settlement.listTitle')}>
+    <PageFrame title={t('settlement.listTitle')}>
       {summary && (
         <Card>
-          <Facts
+          <FactsPanel
             label={t('settlement.summary')}
             items={[
-              [t('settlement.field.count'), text(summary.count)],
-              [t('settlement.field.totalAmount'), fen(summary.totalAmount)],
-              [t('settlement.field.fee'), fen(summary.fee)],
-              [t('settlement.field.settlementAmount'), fen(summary.settlementAmount)],
-              [t('settlement.field.paidAmount'), fen(summary.paidAmount)],
+              [t('settlement.field.count'), displayText(summary.count)],
+              [t('settlement.field.totalAmount'), displayFen(summary.totalAmount)],
+              [t('settlement.field.fee'), displayFen(summary.fee)],
+              [t('settlement.field.settlementAmount'), displayFen(summary.settlementAmount)],
+              [t('settlement.field.paidAmount'), displayFen(summary.paidAmount)],
             ]}
           />
         </Card>
@@ -66,7 +70,7 @@ export function SettlementListPage() {
         }}
         actions={(row) => detailLink(row, t('settlement.open'))}
       />
-    </MoneyPage>
+    </PageFrame>
   );
 }
 
@@ -75,9 +79,9 @@ export function ResultListPage() {
   const { t } = useTranslation('money');
   useDocumentTitle('money:settlement.resultTitle');
   return (
-    <MoneyPage title={t('settlement.resultTitle')}>
+    <PageFrame title={t('settlement.resultTitle')}>
       <PagedRows label={t('settlement.resultTitle')} columns={SHEET_COLUMNS} filterKey="results" load={(p, signal) => api.pageOf('result-settlement', 'page', p, signal)} actions={(row) => detailLink(row, t('settlement.open'))} />
-    </MoneyPage>
+    </PageFrame>
   );
 }
 
@@ -86,9 +90,9 @@ export function ReconciliationViewPage() {
   const { t } = useTranslation('money');
   useDocumentTitle('money:settlement.reconTitle');
   return (
-    <MoneyPage title={t('settlement.reconTitle')}>
+    <PageFrame title={t('settlement.reconTitle')}>
       <PagedRows label={t('settlement.reconTitle')} columns={SHEET_COLUMNS} filterKey="recon" load={(p, signal) => api.pageOf('reconciliation-record', 'page', p, signal)} actions={(row) => detailLink(row, t('settlement.open'))} />
-    </MoneyPage>
+    </PageFrame>
   );
 }
 
@@ -152,20 +156,20 @@ export function SettlementDetailPage() {
   const view = selectSettlementView(snap);
   const r = c.record;
   const balance = useRequest(r ? `bal|${id}|${r.stage}` : null, (signal) => api.readBalance(id, signal));
-  if (view === 'loading') return <MoneyPage title={t('settlement.detailTitle')}><Spinner size={32} aria-label={t('common.loading')} /></MoneyPage>;
+  if (view === 'loading') return <PageFrame title={t('settlement.detailTitle')}><Spinner size={32} aria-label={t('common.loading')} /></PageFrame>;
   if (view === 'loadFailed' || !r) {
     return (
-      <MoneyPage title={t('settlement.detailTitle')}>
+      <PageFrame title={t('settlement.detailTitle')}>
         <Callout intent={Intent.DANGER} title={t(c.error ?? 'common.loadFailed')}>
           {c.serverMessage}
           <Button style={{ marginLeft: 8 }} text={t('common.retry')} onClick={() => send({ type: 'settlement.retry' })} />
         </Callout>
-      </MoneyPage>
+      </PageFrame>
     );
   }
   const submitting = snap.matches('submitting');
   return (
-    <MoneyPage title={`${t('settlement.detailTitle')} ${r.settlementNo}`} actions={<Button icon="refresh" text={t('settlement.refresh')} disabled={!snap.matches('ready')} onClick={() => send({ type: 'settlement.refresh' })} />}>
+    <PageFrame title={`${t('settlement.detailTitle')} ${r.settlementNo}`} actions={<Button icon="refresh" text={t('settlement.refresh')} disabled={!snap.matches('ready')} onClick={() => send({ type: 'settlement.refresh' })} />}>
       {c.error && (
         <Callout intent={snap.hasTag('unknown') || c.error.endsWith('notReceived') ? Intent.WARNING : Intent.DANGER} title={t(c.error)}>
           {c.serverMessage}
@@ -184,16 +188,16 @@ export function SettlementDetailPage() {
         </Card>
         <Card>
           <h4 className={Classes.HEADING}>{t('settlement.summary')}</h4>
-          <Facts
+          <FactsPanel
             label={t('settlement.summary')}
             items={[
               [t('settlement.field.settlementNo'), r.settlementNo],
               [t('settlement.field.tenantName'), r.tenantName],
               [t('settlement.field.period'), r.period],
               [t('settlement.field.orderCount'), String(r.orderCount)],
-              [t('settlement.field.totalAmount'), fen(r.totalFen)],
-              [t('settlement.field.fee'), fen(r.feeFen)],
-              [t('settlement.field.settlementAmount'), fen(r.settlementFen)],
+              [t('settlement.field.totalAmount'), displayFen(r.totalFen)],
+              [t('settlement.field.fee'), displayFen(r.feeFen)],
+              [t('settlement.field.settlementAmount'), displayFen(r.settlementFen)],
               [t('settlement.field.stage'), t(`settlement.stage.${r.stage}`)],
             ]}
           />
@@ -202,12 +206,12 @@ export function SettlementDetailPage() {
           <h4 className={Classes.HEADING}>{t('settlement.balance')}</h4>
           <Loaded state={balance}>
             {(b) => (
-              <Facts
+              <FactsPanel
                 label={t('settlement.balance')}
                 items={[
-                  [t('settlement.field.accountName'), text(b.accountName)],
-                  [t('settlement.field.balance'), fen(b.balance)],
-                  [t('settlement.field.withdrawableAmount'), fen(b.withdrawableAmount)],
+                  [t('settlement.field.accountName'), displayText(b.accountName)],
+                  [t('settlement.field.balance'), displayFen(b.balance)],
+                  [t('settlement.field.withdrawableAmount'), displayFen(b.withdrawableAmount)],
                 ]}
               />
             )}
@@ -231,9 +235,9 @@ export function SettlementDetailPage() {
         onCancel={() => send({ type: 'settlement.cancel' })}
       >
         <h4 className={Classes.HEADING}>{t('settlement.confirmTitle', { step: c.pending ? t(`settlement.step.${c.pending}`) : '' })}</h4>
-        <p>{t('settlement.confirmText', { no: r.settlementNo, amount: fen(r.settlementFen) })}</p>
+        <p>{t('settlement.confirmText', { no: r.settlementNo, amount: displayFen(r.settlementFen) })}</p>
       </Alert>
-    </MoneyPage>
+    </PageFrame>
   );
 }
 
@@ -260,7 +264,7 @@ export function StatementPage() {
     return { accounts: accounts.records, records: records.records };
   });
   return (
-    <MoneyPage title={t('settlement.statementTitle')}>
+    <PageFrame title={t('settlement.statementTitle')}>
       <form style={{ display: 'flex', gap: 12, alignItems: 'flex-end' }} onSubmit={(e) => { e.preventDefault(); if (range.from && range.to && range.from <= range.to) setPeriod({ ...range }); }}>
         <FormGroup label={t('settlement.periodFrom')} labelFor="period-from" style={{ margin: 0 }}>
           <InputGroup id="period-from" type="date" value={range.from} onValueChange={(v) => setRange((r) => ({ ...r, from: v }))} />
@@ -275,11 +279,11 @@ export function StatementPage() {
           {(s) => (
             <section aria-label={t('settlement.statementOf', period)} style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
               <h3 className={Classes.HEADING}>{t('settlement.statementOf', period)}</h3>
-              <Facts
+              <FactsPanel
                 items={[
-                  [t('settlement.field.incomeAmount'), fen(sumOf(s.accounts, 'incomeAmount'))],
-                  [t('settlement.field.expenseAmount'), fen(sumOf(s.accounts, 'expenseAmount'))],
-                  [t('settlement.field.settlementAmount'), fen(sumOf(s.records, 'settlementAmount'))],
+                  [t('settlement.field.incomeAmount'), displayFen(sumOf(s.accounts, 'incomeAmount'))],
+                  [t('settlement.field.expenseAmount'), displayFen(sumOf(s.accounts, 'expenseAmount'))],
+                  [t('settlement.field.settlementAmount'), displayFen(sumOf(s.records, 'settlementAmount'))],
                 ]}
               />
               <RowsTable label={t('settlement.reconTitle')} rows={s.records} columns={SHEET_COLUMNS} actions={(row) => detailLink(row, t('settlement.open'))} />
@@ -288,7 +292,7 @@ export function StatementPage() {
           )}
         </Loaded>
       )}
-    </MoneyPage>
+    </PageFrame>
   );
 }
 
@@ -297,10 +301,10 @@ export function IncomeDetailPage() {
   const { t } = useTranslation('money');
   useDocumentTitle('money:settlement.incomeTitle');
   return (
-    <MoneyPage title={t('settlement.incomeTitle')}>
+    <PageFrame title={t('settlement.incomeTitle')}>
       <PagedRows label={t('settlement.incomeTitle')} columns={CHECK_COLUMNS} filterKey="income" load={(p, signal) => api.pageOf('checking-account', 'page', p, signal)}
-        actions={(row) => <Link className="bp6-button bp6-small bp6-minimal" to={`/company/account/detail?id=${encodeURIComponent(text(row.id))}`}>{t('common.view')}</Link>} />
-    </MoneyPage>
+        actions={(row) => <Link className="bp6-button bp6-small bp6-minimal" to={`/company/account/detail?id=${encodeURIComponent(displayText(row.id))}`}>{t('common.view')}</Link>} />
+    </PageFrame>
   );
 }
 
@@ -310,12 +314,12 @@ export function CompanyStatisticsPage() {
   useDocumentTitle('money:settlement.companyIncomeTitle');
   const state = useRequest('company-income', (signal) => api.pageOf('checking-account', 'page', { current: 1, size: 200 }, signal));
   return (
-    <MoneyPage title={t('settlement.companyIncomeTitle')}>
+    <PageFrame title={t('settlement.companyIncomeTitle')}>
       <Loaded state={state}>
         {(page) => {
           const by = new Map<string, { income: number; expense: number }>();
           for (const r of page.records) {
-            const k = text(r.companyName);
+            const k = displayText(r.companyName);
             const v = by.get(k) ?? { income: 0, expense: 0 };
             v.income += typeof r.incomeAmount === 'number' ? r.incomeAmount : 0;
             v.expense += typeof r.expenseAmount === 'number' ? r.expenseAmount : 0;
@@ -328,14 +332,14 @@ export function CompanyStatisticsPage() {
               </thead>
               <tbody>
                 {[...by.entries()].map(([k, v]) => (
-                  <tr key={k}><td>{k}</td><td>{fen(v.income)}</td><td>{fen(v.expense)}</td></tr>
+                  <tr key={k}><td>{k}</td><td>{displayFen(v.income)}</td><td>{displayFen(v.expense)}</td></tr>
                 ))}
               </tbody>
             </HTMLTable>
           );
         }}
       </Loaded>
-    </MoneyPage>
+    </PageFrame>
   );
 }
 
@@ -348,10 +352,10 @@ export function CompanyAccountDetailPage() {
   const one = useRequest(id ? `ca|${id}` : null, (signal) => api.readRow('checking-account', 'detail', id ?? '', signal));
   if (!id) return <IncomeDetailPage />;
   return (
-    <MoneyPage title={t('settlement.accountDetailTitle')}>
+    <PageFrame title={t('settlement.accountDetailTitle')}>
       <Card>
-        <Loaded state={one}>{(row) => <Facts label={t('settlement.accountDetailTitle')} items={CHECK_COLUMNS.map((c) => [t(c.label), c.kind === 'money' ? fen(row[c.field]) : text(row[c.field])])} />}</Loaded>
+        <Loaded state={one}>{(row) => <FactsPanel label={t('settlement.accountDetailTitle')} items={CHECK_COLUMNS.map((c) => [t(c.label), c.kind === 'money' ? displayFen(row[c.field]) : displayText(row[c.field])])} />}</Loaded>
       </Card>
-    </MoneyPage>
+    </PageFrame>
   );
 }

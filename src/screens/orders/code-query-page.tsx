@@ -10,7 +10,12 @@ import { Button, Callout, Card, ControlGroup, FormGroup, HTMLTable, InputGroup, 
 import { selectHxm, type OrderRow } from '@services/api/orders/client';
 import { ApiError } from '@services/http/errors';
 import { useDocumentTitle } from '@/components/use-document-title';
-import { StatusTag, detailHref, fen, text } from './order-ui';
+import { detailHref } from './order-ui';
+import { displayFen } from '@/lib/money';
+import { displayText } from '@/lib/display';
+import { StatusTag } from '@/components/status-tag';
+import { codeTable } from '@services/api/status-info';
+import { ORDER_STATE } from '@services/api/orders/status';
 
 type Result = { state: 'idle' } | { state: 'loading' } | { state: 'failed'; message: string } | { state: 'done'; rows: OrderRow[]; kind: 'platform' | 'oil' };
 
@@ -90,17 +95,17 @@ export function CodeQueryPage() {
             </thead>
             <tbody>
               {result.rows.map((r) => (
-                <tr key={text(r.id)}>
+                <tr key={displayText(r.id)}>
                   <td>
-                    <Link to={detailHref(text(r.id), result.kind)}>{text(r.orderNo)}</Link>
+                    <Link to={detailHref(displayText(r.id), result.kind)}>{displayText(r.orderNo)}</Link>
                   </td>
-                  <td>{text(r.goodsName)}</td>
-                  <td>{text(r.userPhone)}</td>
-                  <td>{fen(r.payAmount)}</td>
+                  <td>{displayText(r.goodsName)}</td>
+                  <td>{displayText(r.userPhone)}</td>
+                  <td>{displayFen(r.payAmount)}</td>
                   <td>
-                    <StatusTag table="orderState" code={r.orderState} />
+                    <StatusTag table={codeTable(ORDER_STATE)} code={r.orderState} />
                   </td>
-                  <td>{text(r.createTime)}</td>
+                  <td>{displayText(r.createTime)}</td>
                 </tr>
               ))}
             </tbody>

@@ -21,7 +21,9 @@ import { notifySuccess } from '@/components/toaster';
 import { saveFile } from '@/lib/save-file';
 import { bindOrderList } from '@/app/order-binding';
 import { OrderFilterForm, type FilterSet } from './order-filters';
-import { ORDER_COLUMNS, detailHref, detailKind, fen, orderCell, text, type Row } from './order-ui';
+import { ORDER_COLUMNS, detailHref, detailKind, orderCell, type Row } from './order-ui';
+import { displayFen } from '@/lib/money';
+import { displayText } from '@/lib/display';
 
 /** Height of the table's container (Table virtualises by its container's size). */
 export const ORDER_TABLE_HEIGHT = 460;
@@ -45,9 +47,9 @@ function SumBar({ filters }: { filters: OrderFilters }) {
       {sum ? (
         <>
           <Tag large minimal intent={Intent.PRIMARY}>{t('sum.count', { count: sum.total })}</Tag>
-          <span>{t('sum.total')}: <strong>{fen(sum.totalAmount)}</strong></span>
-          <span>{t('sum.discount')}: <strong>{fen(sum.discountAmount)}</strong></span>
-          <span>{t('sum.pay')}: <strong>{fen(sum.payAmount)}</strong></span>
+          <span>{t('sum.total')}: <strong>{displayFen(sum.totalAmount)}</strong></span>
+          <span>{t('sum.discount')}: <strong>{displayFen(sum.discountAmount)}</strong></span>
+          <span>{t('sum.pay')}: <strong>{displayFen(sum.payAmount)}</strong></span>
         </>
       ) : (
         <Spinner size={16} aria-label={t('list.loading')} />
@@ -124,7 +126,7 @@ export function OrderList({ kind, title, filterSet, exports, showSum, size, phon
     }
   };
 
-  const open = (row: Row) => navigate(detailHref(text(row.id), detailKind(kind, row)));
+  const open = (row: Row) => navigate(detailHref(displayText(row.id), detailKind(kind, row)));
   const cell = (node: ReactNode) => <Cell>{node}</Cell>;
 
   let body: ReactNode;
@@ -155,7 +157,7 @@ export function OrderList({ kind, title, filterSet, exports, showSum, size, phon
               key="actions"
               name={t('list.actions')}
               cellRenderer={(i) =>
-                cell(<Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('list.detail')} aria-label={`${t('list.detail')} ${text(rows[i]?.orderNo)}`} onClick={() => rows[i] && open(rows[i]!)} />)
+                cell(<Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('list.detail')} aria-label={`${t('list.detail')} ${displayText(rows[i]?.orderNo)}`} onClick={() => rows[i] && open(rows[i]!)} />)
               }
             />,
             ...columns.map((c) => (
@@ -165,7 +167,7 @@ export function OrderList({ kind, title, filterSet, exports, showSum, size, phon
                 cellRenderer={(i) => {
                   const row = rows[i];
                   if (!row) return cell('');
-                  if (c.field === 'orderNo') return cell(<Link to={detailHref(text(row.id), detailKind(kind, row))}>{text(row.orderNo)}</Link>);
+                  if (c.field === 'orderNo') return cell(<Link to={detailHref(displayText(row.id), detailKind(kind, row))}>{displayText(row.orderNo)}</Link>);
                   return cell(orderCell(c, row));
                 }}
               />

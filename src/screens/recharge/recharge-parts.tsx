@@ -6,23 +6,10 @@ import { Button, Callout, Classes, HTMLTable, Intent, NonIdealState, Spinner } f
 import type { Page } from '@services/http/envelope';
 import * as api from '@services/api/recharge/calls';
 import { useRequest } from '@/components/use-request';
-import { fen, text } from './recharge-ui';
+import { displayFen } from '@/lib/money';
+import { displayText } from '@/lib/display';
 
 export type Row = Record<string, unknown>;
-
-export function RechargePage({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
-  return (
-    <section aria-label={title} className="recharge-page" style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: 12 }}>
-      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
-        <h2 className={Classes.HEADING} style={{ margin: 0 }}>
-          {title}
-        </h2>
-        <div style={{ display: 'flex', gap: 8 }}>{actions}</div>
-      </div>
-      {children}
-    </section>
-  );
-}
 
 /**
  * Counts how often a kept-alive page was shown again (its effects re-run when its tab comes back), so money
@@ -52,9 +39,9 @@ export function FundsBar({ reload = 0 }: { reload?: number }) {
     <Callout intent={Intent.PRIMARY} icon="bank-account" aria-label={t('funds.title')}>
       <strong>{t('funds.title')}</strong>
       {' · '}
-      {t('funds.balance')}: <strong data-testid="funds-balance">{fen(state.data.balanceFen)}</strong>
+      {t('funds.balance')}: <strong data-testid="funds-balance">{displayFen(state.data.balanceFen)}</strong>
       {' · '}
-      {t('funds.pending')}: {fen(state.data.pendingFen)}
+      {t('funds.pending')}: {displayFen(state.data.pendingFen)}
     </Callout>
   );
 }
@@ -72,12 +59,12 @@ export function FundFlows({ reload = 0 }: { reload?: number }) {
         return api.tempMoneyDetails(funds.id, q.current, q.size, signal);
       }}
       columns={[
-        [t('field.createTime'), (r) => text(r.createTime)],
-        [t('field.direction'), (r) => t(`direction.${text(r.direction)}`)],
-        [t('field.amount'), (r) => fen(r.amount)],
-        [t('funds.balanceAfter'), (r) => fen(r.balance)],
-        [t('field.remark'), (r) => text(r.remark)],
-        [t('field.orderNo'), (r) => text(r.orderNo)],
+        [t('field.createTime'), (r) => displayText(r.createTime)],
+        [t('field.direction'), (r) => t(`direction.${displayText(r.direction)}`)],
+        [t('field.amount'), (r) => displayFen(r.amount)],
+        [t('funds.balanceAfter'), (r) => displayFen(r.balance)],
+        [t('field.remark'), (r) => displayText(r.remark)],
+        [t('field.orderNo'), (r) => displayText(r.orderNo)],
       ]}
     />
   );
@@ -114,7 +101,7 @@ export function PagedTable({ label, columns, load, reloadKey = '' }: { label: st
         </thead>
         <tbody>
           {page.records.map((r, i) => (
-            <tr key={text(r.id) || i}>
+            <tr key={displayText(r.id) || i}>
               {columns.map(([l, cell]) => (
                 <td key={l}>{cell(r)}</td>
               ))}

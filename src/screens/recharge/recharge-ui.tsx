@@ -6,33 +6,11 @@ import { useMachine } from '@xstate/react';
 import { Alert, Button, Callout, Classes, FormGroup, InputGroup, Intent, Tag } from '@blueprintjs/core';
 import type { PaymentDraft, PaymentKind } from '@machines/sms-payment/sms-payment.types';
 import { formEditable, requestCodeAllowance, reviewAllowance, selectConfirmation } from '@machines/sms-payment/sms-payment.selectors';
-import { rechargeStatusOf, type RechargeStatusFlow } from '@services/api/recharge/status';
 import { bindSmsPayment, smsPaymentActorOptions } from '@/app/sms-payment-binding';
 import { notifySuccess } from '@/components/toaster';
-import { formatFen } from '@/lib/money';
+import { displayFen } from '@/lib/money';
 import { maskPhone } from '@/lib/mask';
-import { Facts } from '@/screens/money/money-ui';
-
-const INTENTS = { none: Intent.NONE, primary: Intent.PRIMARY, success: Intent.SUCCESS, warning: Intent.WARNING, danger: Intent.DANGER } as const;
-
-export const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
-
-/** fen → ¥1,234.50 ('' for a value that is not whole fen). */
-export function fen(v: unknown): string {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : Number.NaN;
-  return Number.isSafeInteger(n) ? formatFen(n) : '';
-}
-
-export function RechargeStatusTag({ flow, code }: { flow: RechargeStatusFlow; code: unknown }) {
-  const { t } = useTranslation('recharge');
-  const s = rechargeStatusOf(flow, code);
-  if (!s) return <Tag minimal>{text(code)}</Tag>;
-  return (
-    <Tag intent={INTENTS[s.intent]} minimal>
-      {t(`status.${flow}.${s.code}`)}
-    </Tag>
-  );
-}
+import { FactsPanel } from '@/components/facts-panel';
 
 /** The payment machine of a form, with its calls bound in. */
 export function useSmsPayment(kind: PaymentKind) {
@@ -146,13 +124,13 @@ export function PaymentConfirm({ payment, title }: { payment: Payment; title: st
   const d = shown?.draft;
   const items: Array<[string, ReactNode]> = d
     ? [
-        [t('pay.total'), <strong key="a">{fen(d.amountFen)}</strong>],
+        [t('pay.total'), <strong key="a">{displayFen(d.amountFen)}</strong>],
         [t('pay.phone'), maskPhone(d.phone)],
-        ...(d.items.length ? ([[t('pay.items'), <ul key="i" style={{ margin: 0, paddingLeft: 16 }}>{d.items.map((i) => <li key={i.goodsId}>{t('pay.itemLine', { name: i.goodsName, quantity: i.quantity, price: fen(i.priceFen) })}</li>)}</ul>]] as Array<[string, ReactNode]>) : []),
+        ...(d.items.length ? ([[t('pay.items'), <ul key="i" style={{ margin: 0, paddingLeft: 16 }}>{d.items.map((i) => <li key={i.goodsId}>{t('pay.itemLine', { name: i.goodsName, quantity: i.quantity, price: displayFen(i.priceFen) })}</li>)}</ul>]] as Array<[string, ReactNode]>) : []),
         ...(d.recipients.length
           ? ([
               [t('pay.recipients'), t('pay.recipientCount', { count: d.recipients.length, list: d.recipients.map(maskPhone).join('、') })],
-              [t('pay.perRecipient'), fen(d.perRecipientFen)],
+              [t('pay.perRecipient'), displayFen(d.perRecipientFen)],
               [t('field.endTime'), d.endTime],
             ] as Array<[string, ReactNode]>)
           : []),
@@ -173,7 +151,7 @@ export function PaymentConfirm({ payment, title }: { payment: Payment; title: st
       onCancel={() => send({ type: 'pay.cancel' })}
     >
       <h4 className={Classes.HEADING}>{title}</h4>
-      <Facts label={title} items={items} />
+      <FactsPanel label={title} items={items} />
       {snap.context.error ? (
         <Callout intent={Intent.DANGER} title={t(snap.context.error)} style={{ marginTop: 8 }}>
           {snap.context.serverMessage}
@@ -190,11 +168,11 @@ export function PaymentDone({ payment, title, onAgain, extra }: { payment: Payme
   const r = snap.context.result;
   return (
     <Callout intent={Intent.SUCCESS} icon="tick-circle" title={title}>
-      <Facts
+      <FactsPanel
         items={[
           [t('pay.no'), r?.no ?? ''],
-          [t('pay.total'), fen(r?.amountFen)],
-          ...(r?.balanceFen !== null && r?.balanceFen !== undefined ? ([[t('funds.balance'), fen(r.balanceFen)]] as Array<[string, ReactNode]>) : []),
+          [t('pay.total'), displayFen(r?.amountFen)],
+          ...(r?.balanceFen !== null && r?.balanceFen !== undefined ? ([[t('funds.balance'), displayFen(r.balanceFen)]] as Array<[string, ReactNode]>) : []),
         ]}
       />
       <div style={{ display: 'flex', gap: 8, marginTop: 8 }}>

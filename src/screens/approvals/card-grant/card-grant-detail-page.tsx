@@ -15,9 +15,11 @@ import { GRANT_STATUS_INFO } from '@services/api/approvals/status';
 import { bindCardGrant } from '@/app/approval-binding';
 import { notifySuccess } from '@/components/toaster';
 import { formatFen } from '@/lib/money';
-import { ConfirmRequest, FlowStatusTag, GuardedButton, HistoryTimeline, RecordFields } from '../flow-parts';
+import { ConfirmRequest, GuardedButton, HistoryTimeline } from '../flow-parts';
 import { CardUsers } from './card-users';
 import { GrantFormDialog } from './grant-form-dialog';
+import { StatusTag } from '@/components/status-tag';
+import { FactsPanel } from '@/components/facts-panel';
 
 /** The button (`cardGrant_<verb>`) each action needs in the role's map. */
 const BUTTON_VERB: Readonly<Record<GrantAction | 'edit', string>> = { edit: 'edit', ensure: 'ensure', send: CARD_GRANT_APPROVE_PERMISSION.verb, disuse: 'disuse', over: 'cardOver', repeat: 'repeatMsg', delete: 'del' };
@@ -65,7 +67,7 @@ function CardGrantDetail({ id, userId, mayApprove, offered }: { id: string; user
         <h3 className={Classes.HEADING} style={{ margin: 0 }}>
           {String(record.grantName ?? '')}
         </h3>
-        <FlowStatusTag table={GRANT_STATUS_INFO} code={record.grantStatus} large />
+        <StatusTag table={GRANT_STATUS_INFO} code={record.grantStatus} large />
         <Button variant="minimal" icon="refresh" aria-label={t('common.refresh')} disabled={snap.hasTag('busy') || !snap.matches('ready')} onClick={() => send({ type: 'grant.refresh' })} />
       </div>
       {errorText && (
@@ -74,8 +76,10 @@ function CardGrantDetail({ id, userId, mayApprove, offered }: { id: string; user
         </Callout>
       )}
       <Card>
-        <RecordFields
-          fields={[
+        <FactsPanel
+          wide
+          namedValues
+          items={[
             [t('grant.fields.grantName'), String(record.grantName ?? '')],
             [t('grant.fields.companyName'), String(record.companyName ?? '')],
             [t('grant.fields.cardQuantity'), String(record.cardQuantity ?? '')],

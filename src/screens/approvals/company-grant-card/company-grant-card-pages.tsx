@@ -15,7 +15,9 @@ import { bindCompanyGrantCard } from '@/app/approval-binding';
 import { notifySuccess } from '@/components/toaster';
 import { formatFen } from '@/lib/money';
 import { GrantList } from '../card-grant/grant-list';
-import { ConfirmRequest, FlowStatusTag, GuardedButton, HistoryTimeline, RecordFields } from '../flow-parts';
+import { ConfirmRequest, GuardedButton, HistoryTimeline } from '../flow-parts';
+import { StatusTag } from '@/components/status-tag';
+import { FactsPanel } from '@/components/facts-panel';
 
 const ROUTE = '/company/grantCard';
 const money = (v: unknown) => (typeof v === 'number' ? formatFen(v) : '');
@@ -58,7 +60,7 @@ function CompanyGrantDetail({ id, currentUserId, mayGrant }: { id: string; curre
         <h3 className={Classes.HEADING} style={{ margin: 0 }}>
           {String(record.grantName ?? '')}
         </h3>
-        <FlowStatusTag table={COMPANY_GRANT_STATUS_INFO} code={record.grantStatus} large />
+        <StatusTag table={COMPANY_GRANT_STATUS_INFO} code={record.grantStatus} large />
         <Button variant="minimal" icon="refresh" aria-label={t('common.refresh')} disabled={!snap.can({ type: 'company.refresh' })} onClick={() => send({ type: 'company.refresh' })} />
       </div>
       {errorText && (
@@ -67,8 +69,10 @@ function CompanyGrantDetail({ id, currentUserId, mayGrant }: { id: string; curre
         </Callout>
       )}
       <Card>
-        <RecordFields
-          fields={[
+        <FactsPanel
+          wide
+          namedValues
+          items={[
             [t('grant.fields.grantName'), String(record.grantName ?? '')],
             [t('grant.fields.companyName'), String(record.companyName ?? '')],
             [t('grant.fields.cardQuantity'), String(record.cardQuantity ?? '')],
@@ -101,7 +105,7 @@ function CompanyGrantDetail({ id, currentUserId, mayGrant }: { id: string; curre
                 <td>{String(u.phone ?? '')}</td>
                 <td>{String(u.cardNo ?? '')}</td>
                 <td>
-                  <FlowStatusTag table={COMPANY_CARD_USER_STATUS_INFO} code={u.cardStatus} />
+                  <StatusTag table={COMPANY_CARD_USER_STATUS_INFO} code={u.cardStatus} />
                 </td>
                 <td>
                   <GuardedButton size="small" variant="minimal" intent={Intent.DANGER} aria-label={`${t('action.invalid')} ${String(u.realName ?? '')}`} allowance={companyAllowance(snap, 'invalid', String(u.id))} text={t('action.invalid')} onClick={() => send({ type: 'company.invalid', userId: String(u.id) })} />

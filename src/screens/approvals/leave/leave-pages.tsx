@@ -19,7 +19,9 @@ import { bindResourceList } from '@/app/resource-binding';
 import { useSession } from '@/components/session-context';
 import { notifySuccess } from '@/components/toaster';
 import { useRequest } from '@/components/use-request';
-import { ConfirmRequest, FlowStatusTag, GuardedButton, HistoryTimeline, RecordFields } from '../flow-parts';
+import { ConfirmRequest, GuardedButton, HistoryTimeline } from '../flow-parts';
+import { StatusTag } from '@/components/status-tag';
+import { FactsPanel } from '@/components/facts-panel';
 
 const day = (v: unknown) => String(v ?? '').slice(0, 10);
 
@@ -107,8 +109,10 @@ function LeaveRecord({ record, history }: { record: Record<string, unknown>; his
   return (
     <>
       <Card>
-        <RecordFields
-          fields={[
+        <FactsPanel
+          wide
+          namedValues
+          items={[
             [t('leave.starter'), String(record.startUserName ?? '')],
             [t('leave.approver'), String(record.taskUserName ?? '')],
             [t('leave.startTime'), day(record.startTime)],
@@ -143,7 +147,7 @@ function LeaveHandle(ids: { taskId: string; processInstanceId: string; businessI
         <h3 className={Classes.HEADING} style={{ margin: 0 }}>
           {t('leave.handleTitle')}
         </h3>
-        {c.record && <FlowStatusTag table={LEAVE_STATUS_INFO} code={c.record.status} large />}
+        {c.record && <StatusTag table={LEAVE_STATUS_INFO} code={c.record.status} large />}
         <Button variant="minimal" icon="refresh" aria-label={t('common.refresh')} disabled={!snap.can({ type: 'leave.refresh' })} onClick={() => send({ type: 'leave.refresh' })} />
       </div>
       {errorText && !snap.matches('failed') && (
@@ -195,7 +199,7 @@ function LeaveDetail(ids: { processInstanceId: string; businessId: string }) {
         <h3 className={Classes.HEADING} style={{ margin: 0 }}>
           {t('leave.detailTitle')}
         </h3>
-        {c.record && <FlowStatusTag table={LEAVE_STATUS_INFO} code={c.record.status} large />}
+        {c.record && <StatusTag table={LEAVE_STATUS_INFO} code={c.record.status} large />}
         <Button variant="minimal" icon="refresh" aria-label={t('common.refresh')} disabled={!snap.can({ type: 'leave.refresh' })} onClick={() => send({ type: 'leave.refresh' })} />
       </div>
       {snap.matches('failed') && <NonIdealState icon="error" title={t('error.loadFailed')} action={<Button text={t('common.retry')} onClick={() => send({ type: 'leave.retry' })} />} />}
@@ -230,7 +234,7 @@ export function TaskListPage({ list }: { list: TaskList }) {
           [t('leave.columns.taskName'), (r) => String(r.taskName || '-')],
           [t('leave.columns.startUser'), (r) => String(r.startUser ?? '')],
           [t('leave.columns.createTime'), (r) => String(r.createTime ?? '')],
-          [t('leave.columns.status'), (r) => <FlowStatusTag table={LEAVE_STATUS_INFO} code={r.status} />],
+          [t('leave.columns.status'), (r) => <StatusTag table={LEAVE_STATUS_INFO} code={r.status} />],
         ];
   const action = (r: ResourceRow): ReactNode => {
     if (list === 'start') return <Link to={`/work/process/leave/form/${encodeURIComponent(String(r.id))}`}>{t('leave.startThis')}</Link>;

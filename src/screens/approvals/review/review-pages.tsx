@@ -25,7 +25,9 @@ import { permitted } from '@services/resources/permissions';
 import type { TFunction } from 'i18next';
 import '@/i18n/resources-namespace';
 import { ApprovalList, filtersFromQuery, filtersToQuery, type ListFilters } from '../approval-list';
-import { ConfirmRequest, FlowStatusTag, GuardedButton, HistoryTimeline, RecordFields } from '../flow-parts';
+import { ConfirmRequest, GuardedButton, HistoryTimeline } from '../flow-parts';
+import { StatusTag } from '@/components/status-tag';
+import { FactsPanel } from '@/components/facts-panel';
 
 const money = (v: unknown) => (typeof v === 'number' ? formatFen(v) : '');
 
@@ -235,7 +237,7 @@ function ReviewDetail({ familyKey, queue, index, userId, mayDecide, filters }: {
         <h3 className={Classes.HEADING} style={{ margin: 0 }}>
           {String(record?.rechargeNo ?? record?.[familyColumns(familyKey)[0]?.field ?? 'id'] ?? '')}
         </h3>
-        {record && <FlowStatusTag table={REVIEW_STATUS_INFO} code={record[f.statusField]} large />}
+        {record && <StatusTag table={REVIEW_STATUS_INFO} code={record[f.statusField]} large />}
         <span className={Classes.TEXT_MUTED}>{t('review.position', { index: c.index + 1, total: c.queue.length })}</span>
         <GuardedButton icon="chevron-left" allowance={reviewAllowance(snap, 'prev')} text={t('review.prev')} onClick={() => send({ type: 'review.prev' })} />
         <GuardedButton icon="chevron-right" allowance={reviewAllowance(snap, 'next')} text={t('review.next')} onClick={() => send({ type: 'review.next' })} />
@@ -252,8 +254,10 @@ function ReviewDetail({ familyKey, queue, index, userId, mayDecide, filters }: {
       {view === 'record' && record && (
         <>
           <Card>
-            <RecordFields
-              fields={[
+            <FactsPanel
+              wide
+              namedValues
+              items={[
                 ...familyColumns(familyKey).map((col): [string, string] => [tr(col.labelKey), cell(col, record[col.field], tr)]),
                 [t('review.fields.applicantName'), String(record.applicantName ?? '')],
                 ...(f.credits ? [[t('review.balance'), money(record.companyBalance)] as [string, string]] : []),
