@@ -20,10 +20,10 @@ export function PageFrame({ title, actions, documentTitle, className, children }
   return (
     <section aria-label={title} className={className ? `fc-page ${className}` : 'fc-page'}>
       {documentTitle ? <DocumentTitle titleKey={documentTitle} /> : null}
-      <header className="fc-page-header">
+      <div className="fc-page-header">
         <h2 className={`${Classes.HEADING} fc-page-title`}>{title}</h2>
         {actions ? <div className="fc-page-actions">{actions}</div> : null}
-      </header>
+      </div>
       {children}
     </section>
   );

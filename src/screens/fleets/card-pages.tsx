@@ -17,7 +17,8 @@ import { useDocumentTitle } from '@/components/use-document-title';
 import { useRequest } from '@/components/use-request';
 import { maskPhone } from '@/lib/mask';
 import { CapitalRecoveryDialog, CardMoveDialog, FlowAdjustDialog } from './card-dialogs';
-import { FilteredList, addressFilters, failureText, type Column, type FilterField, type Row } from './fleet-ui';
+import { FilteredList, failureText, type Column, type FilterField, type Row } from './fleet-filters';
+import { addressFilters } from '@/components/paged-list';
 import { displayFen } from '@/lib/money';
 import { displayText } from '@/lib/display';
 import { FactsPanel } from '@/components/facts-panel';
@@ -178,6 +179,7 @@ export function FleetCardDetailPage() {
           <FilteredList
             id={`card-flows-${card.id}`}
             label={t('flow.ofCard')}
+            param="flows."
             fields={[]}
             reloadKey={String(reload)}
             columns={flowColumns(t, canAdjust ? setAdjust : null, false)}
@@ -203,8 +205,8 @@ function flowColumns(t: (k: string) => string, onAdjust: ((r: Row) => void) | nu
       : []),
     [t('field.flowType'), (r) => <StatusTag table={codeTable(FLEET_STATUS_TABLES.flowType)} code={r.flowType} />],
     [t('field.direction'), (r) => <StatusTag table={codeTable(FLEET_STATUS_TABLES.direction)} code={r.direction} />],
-    [t('field.amount'), (r) => displayFen(r.amount)],
-    [t('field.balanceAfter'), (r) => displayFen(r.balance)],
+    [t('field.amount'), (r) => displayFen(r.amount), 'money'],
+    [t('field.balanceAfter'), (r) => displayFen(r.balance), 'money'],
     [t('field.remark'), (r) => displayText(r.remark)],
     [t('field.createTime'), (r) => displayText(r.createTime)],
     ...(onAdjust ? ([[t('list.actions'), (r) => <Button size="small" variant="minimal" intent={Intent.DANGER} text={t('adjust.button')} aria-label={`${t('adjust.button')} ${displayText(r.flowNo)}`} onClick={() => onAdjust(r)} />]] as Column[]) : []),

@@ -17,7 +17,8 @@ import { notifySuccess } from '@/components/toaster';
 import { useRequest } from '@/components/use-request';
 import { maskBankCard } from '@/lib/mask';
 import { saveFile } from '@/lib/save-file';
-import { FilteredList, addressFilters, failureText, type Column, type FilterField, type Row } from './fleet-ui';
+import { FilteredList, failureText, type Column, type FilterField, type Row } from './fleet-filters';
+import { addressFilters } from '@/components/paged-list';
 import { displayFen } from '@/lib/money';
 import { displayText } from '@/lib/display';
 import { FactsPanel } from '@/components/facts-panel';
@@ -64,8 +65,8 @@ export function FleetDividesPage() {
     [t('settlement.date'), (r) => displayText(r.date).slice(0, 10)],
     [t('field.fleetName'), (r) => displayText(r.fleetName)],
     [t('settlement.bankCard'), (r) => (r.bankCardNumber ? maskBankCard(displayText(r.bankCardNumber)) : '')],
-    [t('field.totalAmount'), (r) => displayFen(r.totalAmount)],
-    [t('field.divideAmount'), (r) => displayFen(r.divideAmount)],
+    [t('field.totalAmount'), (r) => displayFen(r.totalAmount), 'money'],
+    [t('field.divideAmount'), (r) => displayFen(r.divideAmount), 'money'],
     [t('field.status'), (r) => <StatusTag table={codeTable(FLEET_STATUS_TABLES.divide)} code={r.divideStatus} />],
     [t('field.createTime'), (r) => displayText(r.createTime)],
     [

@@ -13,7 +13,8 @@ import * as api from '@services/api/fleets/calls';
 import { FLEET_STATUS_TABLES } from '@services/api/fleets/status';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { maskPhone } from '@/lib/mask';
-import { FilteredList, addressFilters, type Column, type FilterField } from './fleet-ui';
+import { FilteredList, type Column, type FilterField } from './fleet-filters';
+import { addressFilters } from '@/components/paged-list';
 import { displayFen } from '@/lib/money';
 import { displayText } from '@/lib/display';
 import { PageFrame } from '@/components/page-frame';
@@ -43,10 +44,10 @@ export function ThirdDetailsPage() {
         columns={[
           [t('field.fleetName'), (r) => displayText(r.fleetName)],
           [t('field.accountNo'), (r) => displayText(r.accountNo)],
-          [t('field.accountBalance'), (r) => displayFen(r.balance)],
-          [t('field.frozenAmount'), (r) => displayFen(r.frozenAmount)],
-          [t('field.totalRecharge'), (r) => displayFen(r.totalRecharge)],
-          [t('field.totalConsume'), (r) => displayFen(r.totalConsume)],
+          [t('field.accountBalance'), (r) => displayFen(r.balance), 'money'],
+          [t('field.frozenAmount'), (r) => displayFen(r.frozenAmount), 'money'],
+          [t('field.totalRecharge'), (r) => displayFen(r.totalRecharge), 'money'],
+          [t('field.totalConsume'), (r) => displayFen(r.totalConsume), 'money'],
           [t('field.updateTime'), (r) => displayText(r.updateTime)],
           [
             t('list.actions'),
@@ -82,9 +83,9 @@ export function AgentDetailsPage() {
           [t('field.tenantName'), (r) => displayText(r.tenantName)],
           [t('field.accountName'), (r) => displayText(r.accountName)],
           [t('field.accountNo'), (r) => displayText(r.accountNo)],
-          [t('field.accountBalance'), (r) => displayFen(r.balance)],
-          [t('field.frozenAmount'), (r) => displayFen(r.frozenAmount)],
-          [t('field.withdrawableAmount'), (r) => displayFen(r.withdrawableAmount)],
+          [t('field.accountBalance'), (r) => displayFen(r.balance), 'money'],
+          [t('field.frozenAmount'), (r) => displayFen(r.frozenAmount), 'money'],
+          [t('field.withdrawableAmount'), (r) => displayFen(r.withdrawableAmount), 'money'],
           [t('field.updateTime'), (r) => displayText(r.updateTime)],
         ]}
         load={(q, signal) => api.listOf('supplier-account', q, signal)}
@@ -98,8 +99,8 @@ const flowColumns = (t: (k: string) => string, first: Column[]): Column[] => [
   [t('field.flowNo'), (r) => displayText(r.flowNo)],
   [t('field.flowType'), (r) => <StatusTag table={codeTable(FLEET_STATUS_TABLES.flowType)} code={r.flowType} />],
   [t('field.direction'), (r) => <StatusTag table={codeTable(FLEET_STATUS_TABLES.direction)} code={r.direction} />],
-  [t('field.amount'), (r) => displayFen(r.amount)],
-  [t('field.balanceAfter'), (r) => displayFen(r.balance)],
+  [t('field.amount'), (r) => displayFen(r.amount), 'money'],
+  [t('field.balanceAfter'), (r) => displayFen(r.balance), 'money'],
   [t('field.orderNo'), (r) => displayText(r.orderNo)],
   [t('field.remark'), (r) => displayText(r.remark)],
   [t('field.createTime'), (r) => displayText(r.createTime)],

@@ -5,26 +5,28 @@
  */
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { Alert, Button, Callout, Checkbox, Classes, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, HTMLTable, InputGroup, Intent, Spinner, Tag } from '@blueprintjs/core';
 import { invoiceAllowance } from '@machines/invoicing/invoicing.selectors';
 import type { InvoiceAction } from '@machines/invoicing/invoicing.types';
 import * as api from '@services/api/money/invoicing';
-import { INVOICE_STATUS } from '@services/api/money/status';
+import { INVOICE_STATUS, STATUS_TABLES } from '@services/api/money/status';
 import { pageOf } from '@services/api/money/settlement';
 import { bindInvoicing, moneyActorOptions, newOperationKey } from '@/app/money-binding';
 import { moneyFieldAmount } from '@/lib/money-field';
 import { notifySuccess } from '@/components/toaster';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { useRequest } from '@/components/use-request';
-import { Loaded, PagedRows, type MoneyColumn, type Row } from './money-ui';
+import { moneyColumns, type MoneyColumn, type Row } from './money-columns';
 import { displayFen } from '@/lib/money';
 import { displayText } from '@/lib/display';
 import { FactsPanel } from '@/components/facts-panel';
 import { PageFrame } from '@/components/page-frame';
 import { StatusTag } from '@/components/status-tag';
 import { codeTable } from '@services/api/status-info';
-import { STATUS_TABLES } from '@services/api/money/status';
+import { PagedList } from '@/components/paged-list';
+import { RequestView } from '@/components/request-view';
 
 const INVOICE_COLUMNS: MoneyColumn[] = [
   { field: 'invoiceNo', label: 'invoice.field.invoiceNo' },
@@ -169,7 +171,7 @@ function OrderInvoicing({ onChanged }: { onChanged: () => void }) {
         <h3 className={Classes.HEADING} style={{ margin: 0, flex: 1 }}>{t('invoice.orders')}</h3>
         <Button intent={Intent.PRIMARY} text={t('invoice.batch')} disabled={selected.length === 0} title={selected.length === 0 ? t('common.empty') : undefined} onClick={() => setConfirm({ kind: 'batch', rows: selected })} />
       </div>
-      <Loaded state={orders}>
+      <RequestView state={orders}>
         {(page) => (
           <>
             <HTMLTable aria-label={t('invoice.orders')} compact striped style={{ width: '100%' }}>
@@ -205,7 +207,7 @@ function OrderInvoicing({ onChanged }: { onChanged: () => void }) {
             </nav>
           </>
         )}
-      </Loaded>
+      </RequestView>
       {results && (
         <HTMLTable aria-label={t('invoice.batchResult')} compact style={{ width: '100%' }}>
           <thead>
@@ -234,7 +236,9 @@ function OrderInvoicing({ onChanged }: { onChanged: () => void }) {
 export function InvoicingPage() {
   const { t } = useTranslation('money');
   useDocumentTitle('money:invoice.title');
-  const [status, setStatus] = useState('');
+  const [params] = useSearchParams();
+  // the filter kept in the address by the list: a reload shows the same rows
+  const [status, setStatus] = useState(() => params.get('invoiceStatus') ?? '');
   const [open, setOpen] = useState<string | null>(null);
   const [reload, setReload] = useState(0);
   const [total, setTotal] = useState<number | null>(null);
@@ -249,13 +253,13 @@ export function InvoicingPage() {
         </FormGroup>
         {total !== null && <span aria-label={t('invoice.invoicedAmount')}>{t('invoice.invoicedAmount')}: <strong>{displayFen(total)}</strong></span>}
       </div>
-      <PagedRows
+      <PagedList
+        filters={{ invoiceStatus: status }}
+        reloadKey={reload}
         label={t('invoice.invoices')}
-        columns={INVOICE_COLUMNS}
-        filterKey={status}
-        reload={reload}
-        load={async (p, signal) => {
-          const page = await pageOf('order-invoicing', 'page', { ...p, ...(status ? { invoiceStatus: status } : {}) }, signal);
+        columns={moneyColumns(INVOICE_COLUMNS, t)}
+        load={async (p, f, signal) => {
+          const page = await pageOf('order-invoicing', 'page', { ...p, ...f }, signal);
           setTotal(typeof page.summary?.invoicedAmount === 'number' ? page.summary.invoicedAmount : null);
           return page;
         }}
@@ -332,12 +336,10 @@ export function RefundApplyPage() {
   const [reload, setReload] = useState(0);
   return (
     <PageFrame title={t('refund.title')}>
-      <PagedRows
+      <PagedList reloadKey={reload}
         label={t('refund.title')}
-        columns={REFUND_COLUMNS}
-        filterKey="refunds"
-        reload={reload}
-        load={(p, signal) => pageOf('order-refund-apply', 'page', p, signal)}
+        columns={moneyColumns(REFUND_COLUMNS, t)}
+        load={(p, _f, signal) => pageOf('order-refund-apply', 'page', p, signal)}
         actions={(row) =>
           row.refundStatus === 0 ? (
             <>

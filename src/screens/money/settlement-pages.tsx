@@ -15,11 +15,14 @@ import { bindSettlement, newOperationKey } from '@/app/money-binding';
 import { notifySuccess } from '@/components/toaster';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { useRequest } from '@/components/use-request';
-import { Loaded, PagedRows, RowsTable, type MoneyColumn, type Row } from './money-ui';
+import { moneyColumns, type MoneyColumn, type Row } from './money-columns';
 import { displayFen } from '@/lib/money';
 import { displayText } from '@/lib/display';
 import { FactsPanel } from '@/components/facts-panel';
 import { PageFrame } from '@/components/page-frame';
+import { PagedList } from '@/components/paged-list';
+import { DataTable } from '@/components/data-table';
+import { RequestView } from '@/components/request-view';
 
 const SHEET_COLUMNS: MoneyColumn[] = [
   { field: 'settlementNo', label: 'settlement.field.settlementNo' },
@@ -59,11 +62,10 @@ export function SettlementListPage() {
           />
         </Card>
       )}
-      <PagedRows
+      <PagedList
         label={t('settlement.listTitle')}
-        columns={SHEET_COLUMNS}
-        filterKey="top"
-        load={async (p, signal) => {
+        columns={moneyColumns(SHEET_COLUMNS, t)}
+        load={async (p, _f, signal) => {
           const page = await api.pageOf('money-settlement', 'list', p, signal);
           setSummary(page.summary ?? null);
           return page;
@@ -80,7 +82,7 @@ export function ResultListPage() {
   useDocumentTitle('money:settlement.resultTitle');
   return (
     <PageFrame title={t('settlement.resultTitle')}>
-      <PagedRows label={t('settlement.resultTitle')} columns={SHEET_COLUMNS} filterKey="results" load={(p, signal) => api.pageOf('result-settlement', 'page', p, signal)} actions={(row) => detailLink(row, t('settlement.open'))} />
+      <PagedList label={t('settlement.resultTitle')} columns={moneyColumns(SHEET_COLUMNS, t)} load={(p, _f, signal) => api.pageOf('result-settlement', 'page', p, signal)} actions={(row) => detailLink(row, t('settlement.open'))} />
     </PageFrame>
   );
 }
@@ -91,7 +93,7 @@ export function ReconciliationViewPage() {
   useDocumentTitle('money:settlement.reconTitle');
   return (
     <PageFrame title={t('settlement.reconTitle')}>
-      <PagedRows label={t('settlement.reconTitle')} columns={SHEET_COLUMNS} filterKey="recon" load={(p, signal) => api.pageOf('reconciliation-record', 'page', p, signal)} actions={(row) => detailLink(row, t('settlement.open'))} />
+      <PagedList label={t('settlement.reconTitle')} columns={moneyColumns(SHEET_COLUMNS, t)} load={(p, _f, signal) => api.pageOf('reconciliation-record', 'page', p, signal)} actions={(row) => detailLink(row, t('settlement.open'))} />
     </PageFrame>
   );
 }
@@ -204,7 +206,7 @@ export function SettlementDetailPage() {
         </Card>
         <Card>
           <h4 className={Classes.HEADING}>{t('settlement.balance')}</h4>
-          <Loaded state={balance}>
+          <RequestView state={balance}>
             {(b) => (
               <FactsPanel
                 label={t('settlement.balance')}
@@ -215,14 +217,14 @@ export function SettlementDetailPage() {
                 ]}
               />
             )}
-          </Loaded>
+          </RequestView>
         </Card>
         <Card>
           <Remarks key={r.remark} initial={r.remark} busy={snap.matches('savingInfo')} onSave={(remark) => send({ type: 'settlement.saveInfo', remark })} />
         </Card>
       </div>
       <h4 className={Classes.HEADING}>{t('settlement.orders')}</h4>
-      <PagedRows label={t('settlement.orders')} columns={ORDER_COLUMNS} filterKey={id} load={(p, signal) => api.pageOf('money-settlement', 'inDetail', { ...p, id }, signal)} />
+      <PagedList reloadKey={id} label={t('settlement.orders')} columns={moneyColumns(ORDER_COLUMNS, t)} load={(p, _f, signal) => api.pageOf('money-settlement', 'inDetail', { ...p, id }, signal)} />
       <Alert
         isOpen={snap.hasTag('confirm')}
         loading={submitting}
@@ -275,7 +277,7 @@ export function StatementPage() {
         <Button type="submit" intent={Intent.PRIMARY} icon="document" text={t('settlement.generate')} disabled={!range.from || !range.to || range.from > range.to} />
       </form>
       {period && (
-        <Loaded state={statement}>
+        <RequestView state={statement}>
           {(s) => (
             <section aria-label={t('settlement.statementOf', period)} style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
               <h3 className={Classes.HEADING}>{t('settlement.statementOf', period)}</h3>
@@ -286,11 +288,11 @@ export function StatementPage() {
                   [t('settlement.field.settlementAmount'), displayFen(sumOf(s.records, 'settlementAmount'))],
                 ]}
               />
-              <RowsTable label={t('settlement.reconTitle')} rows={s.records} columns={SHEET_COLUMNS} actions={(row) => detailLink(row, t('settlement.open'))} />
-              <RowsTable label={t('settlement.accountDetailTitle')} rows={s.accounts} columns={CHECK_COLUMNS} />
+              <DataTable label={t('settlement.reconTitle')} rows={s.records} columns={moneyColumns(SHEET_COLUMNS, t)} actions={(row) => detailLink(row, t('settlement.open'))} />
+              <DataTable label={t('settlement.accountDetailTitle')} rows={s.accounts} columns={moneyColumns(CHECK_COLUMNS, t)} />
             </section>
           )}
-        </Loaded>
+        </RequestView>
       )}
     </PageFrame>
   );
@@ -302,7 +304,7 @@ export function IncomeDetailPage() {
   useDocumentTitle('money:settlement.incomeTitle');
   return (
     <PageFrame title={t('settlement.incomeTitle')}>
-      <PagedRows label={t('settlement.incomeTitle')} columns={CHECK_COLUMNS} filterKey="income" load={(p, signal) => api.pageOf('checking-account', 'page', p, signal)}
+      <PagedList label={t('settlement.incomeTitle')} columns={moneyColumns(CHECK_COLUMNS, t)} load={(p, _f, signal) => api.pageOf('checking-account', 'page', p, signal)}
         actions={(row) => <Link className="bp6-button bp6-small bp6-minimal" to={`/company/account/detail?id=${encodeURIComponent(displayText(row.id))}`}>{t('common.view')}</Link>} />
     </PageFrame>
   );
@@ -315,7 +317,7 @@ export function CompanyStatisticsPage() {
   const state = useRequest('company-income', (signal) => api.pageOf('checking-account', 'page', { current: 1, size: 200 }, signal));
   return (
     <PageFrame title={t('settlement.companyIncomeTitle')}>
-      <Loaded state={state}>
+      <RequestView state={state}>
         {(page) => {
           const by = new Map<string, { income: number; expense: number }>();
           for (const r of page.records) {
@@ -338,7 +340,7 @@ export function CompanyStatisticsPage() {
             </HTMLTable>
           );
         }}
-      </Loaded>
+      </RequestView>
     </PageFrame>
   );
 }
@@ -354,7 +356,7 @@ export function CompanyAccountDetailPage() {
   return (
     <PageFrame title={t('settlement.accountDetailTitle')}>
       <Card>
-        <Loaded state={one}>{(row) => <FactsPanel label={t('settlement.accountDetailTitle')} items={CHECK_COLUMNS.map((c) => [t(c.label), c.kind === 'money' ? displayFen(row[c.field]) : displayText(row[c.field])])} />}</Loaded>
+        <RequestView state={one}>{(row) => <FactsPanel label={t('settlement.accountDetailTitle')} items={CHECK_COLUMNS.map((c) => [t(c.label), c.kind === 'money' ? displayFen(row[c.field]) : displayText(row[c.field])])} />}</RequestView>
       </Card>
     </PageFrame>
   );

@@ -11,7 +11,7 @@ import * as api from '@services/api/money/withdrawal';
 import { WITHDRAW_STATUS } from '@services/api/money/status';
 import { useRequest } from '@/components/use-request';
 import { useDocumentTitle } from '@/components/use-document-title';
-import { Loaded, PagedRows, type MoneyColumn, type Row } from './money-ui';
+import { moneyColumns, type MoneyColumn, type Row } from './money-columns';
 import { WithdrawDialog, type WithdrawTarget } from './withdraw-dialog';
 import { maskBankCard } from '@/lib/mask';
 import { displayFen } from '@/lib/money';
@@ -21,6 +21,8 @@ import { PageFrame } from '@/components/page-frame';
 import { StatusTag } from '@/components/status-tag';
 import { codeTable } from '@services/api/status-info';
 import { STATUS_TABLES } from '@services/api/money/status';
+import { PagedList } from '@/components/paged-list';
+import { RequestView } from '@/components/request-view';
 
 const ACCOUNT_COLUMNS: MoneyColumn[] = [
   { field: 'accountName', label: 'field.accountName' },
@@ -66,7 +68,7 @@ export function SupplierAccountPage() {
   return (
     <PageFrame title={t('account.title')}>
       <Card>
-        <Loaded state={totals}>
+        <RequestView state={totals}>
           {(d) => (
             <FactsPanel
               label={t('account.totals')}
@@ -79,14 +81,12 @@ export function SupplierAccountPage() {
               ]}
             />
           )}
-        </Loaded>
+        </RequestView>
       </Card>
-      <PagedRows
+      <PagedList reloadKey={reload}
         label={t('account.accounts')}
-        columns={ACCOUNT_COLUMNS}
-        filterKey="accounts"
-        reload={reload}
-        load={(p, signal) => api.getPage('supplier-account', 'page', p, signal)}
+        columns={moneyColumns(ACCOUNT_COLUMNS, t)}
+        load={(p, _f, signal) => api.getPage('supplier-account', 'page', p, signal)}
         actions={(row) => (
           <ButtonGroup variant="minimal">
             {api.WITHDRAW_VARIANTS.includes(row.accountType as api.WithdrawVariant) && (
@@ -121,7 +121,9 @@ export function SupplierAccountPage() {
 export function WithdrawRecordsPage() {
   const { t } = useTranslation('money');
   useDocumentTitle('money:records.title');
-  const [status, setStatus] = useState('');
+  const [params] = useSearchParams();
+  // the filter kept in the address by the list: a reload shows the same rows
+  const [status, setStatus] = useState(() => params.get('withdrawStatus') ?? '');
   return (
     <PageFrame title={t('records.title')}>
       <FormGroup label={t('field.withdrawStatus')} labelFor="withdraw-status" inline>
@@ -134,11 +136,11 @@ export function WithdrawRecordsPage() {
           ))}
         </HTMLSelect>
       </FormGroup>
-      <PagedRows
+      <PagedList
+        filters={{ withdrawStatus: status }}
         label={t('records.title')}
-        columns={WITHDRAW_COLUMNS}
-        filterKey={status}
-        load={(p, signal) => api.pageWithdrawals({ ...p, ...(status ? { withdrawStatus: status } : {}) }, signal)}
+        columns={moneyColumns(WITHDRAW_COLUMNS, t)}
+        load={(p, f, signal) => api.pageWithdrawals({ ...p, ...f }, signal)}
         actions={(row) => (
           <Link className="bp6-button bp6-small bp6-minimal" to={`/withdrawal/withdrawalDetails?id=${encodeURIComponent(displayText(row.id))}`}>
             {t('common.view')}
@@ -157,11 +159,10 @@ export function SupplierAccountFlowPage() {
   const accountId = params.get('accountId') ?? '';
   return (
     <PageFrame title={t('records.flowTitle')}>
-      <PagedRows
+      <PagedList reloadKey={accountId}
         label={t('records.flowTitle')}
-        columns={FLOW_COLUMNS}
-        filterKey={accountId}
-        load={(p, signal) => api.getPage('supplier-account-flow', 'page', { ...p, ...(accountId ? { accountId } : {}) }, signal)}
+        columns={moneyColumns(FLOW_COLUMNS, t)}
+        load={(p, _f, signal) => api.getPage('supplier-account-flow', 'page', { ...p, ...(accountId ? { accountId } : {}) }, signal)}
         actions={(row) => (
           <Link className="bp6-button bp6-small bp6-minimal" to={`/withdrawal/orderDetails?id=${encodeURIComponent(displayText(row.id))}`}>
             {t('common.view')}
@@ -208,18 +209,17 @@ export function WithdrawalDetailsPage() {
     return (
       <PageFrame title={t('records.detailTitle')}>
         <Card>
-          <Loaded state={one}>{(row) => <RecordFacts row={row} />}</Loaded>
+          <RequestView state={one}>{(row) => <RecordFacts row={row} />}</RequestView>
         </Card>
       </PageFrame>
     );
   }
   return (
     <PageFrame title={t('records.withdrawalsTitle')}>
-      <PagedRows
+      <PagedList reloadKey={accountId}
         label={t('records.withdrawalsTitle')}
-        columns={WITHDRAW_COLUMNS}
-        filterKey={accountId}
-        load={(p, signal) => (accountId ? api.getPage('supplier-account', 'selectWithdrawalDetail', { ...p, id: accountId }, signal) : api.pageWithdrawals(p, signal))}
+        columns={moneyColumns(WITHDRAW_COLUMNS, t)}
+        load={(p, _f, signal) => (accountId ? api.getPage('supplier-account', 'selectWithdrawalDetail', { ...p, id: accountId }, signal) : api.pageWithdrawals(p, signal))}
         actions={(row) => (
           <Link className="bp6-button bp6-small bp6-minimal" to={`/withdrawal/withdrawalDetails?id=${encodeURIComponent(displayText(row.id))}`}>
             {t('common.view')}
@@ -242,25 +242,24 @@ export function OrderDetailsPage() {
     return (
       <PageFrame title={t('records.flowDetail')}>
         <Card>
-          <Loaded state={one}>
+          <RequestView state={one}>
             {(row) => (
               <FactsPanel
                 label={t('records.flowDetail')}
                 items={FLOW_COLUMNS.map((c) => [t(c.label), c.kind === 'money' ? displayFen(row[c.field]) : c.kind === 'enum' ? (row[c.field] ? t(`${c.labels}.${displayText(row[c.field])}`) : '') : displayText(row[c.field])])}
               />
             )}
-          </Loaded>
+          </RequestView>
         </Card>
       </PageFrame>
     );
   }
   return (
     <PageFrame title={t('records.ordersTitle')}>
-      <PagedRows
+      <PagedList reloadKey={accountId}
         label={t('records.ordersTitle')}
-        columns={FLOW_COLUMNS}
-        filterKey={accountId}
-        load={(p, signal) => (accountId ? api.getPage('supplier-account', 'orderDetail', { ...p, id: accountId }, signal) : api.getPage('supplier-account-flow', 'page', p, signal))}
+        columns={moneyColumns(FLOW_COLUMNS, t)}
+        load={(p, _f, signal) => (accountId ? api.getPage('supplier-account', 'orderDetail', { ...p, id: accountId }, signal) : api.getPage('supplier-account-flow', 'page', p, signal))}
       />
     </PageFrame>
   );

@@ -10,8 +10,8 @@ import { Button, Callout, Classes, FormGroup, HTMLTable, InputGroup, Intent, Non
 import * as api from '@services/api/recharge/calls';
 import { useRequest } from '@/components/use-request';
 import { orderDraft, type ProductLine } from './drafts';
-import { DraftProblem, PaymentConfirm, PaymentDone, SmsCodeSection, usePaymentForm, useSmsPayment } from './recharge-ui';
-import { FundsBar, FundFlows, useShownAgain } from './recharge-parts';
+import { DraftProblem, PaymentConfirm, PaymentDone, SmsCodeSection, usePaymentForm, useSmsPayment } from './sms-payment-form';
+import { FundsBar, FundFlows, useShownAgain } from './recharge-funds';
 import { displayFen } from '@/lib/money';
 import { PageFrame } from '@/components/page-frame';
 

@@ -16,8 +16,8 @@ import { useRequest } from '@/components/use-request';
 import { maskPhone } from '@/lib/mask';
 import { saveFile } from '@/lib/save-file';
 import { rechargeDraft } from './drafts';
-import { DraftProblem, PaymentConfirm, PaymentDone, SmsCodeSection, usePaymentForm, useSmsPayment } from './recharge-ui';
-import { FundFlows, FundsBar, PagedTable, type Row } from './recharge-parts';
+import { DraftProblem, PaymentConfirm, PaymentDone, SmsCodeSection, usePaymentForm, useSmsPayment } from './sms-payment-form';
+import { FundFlows, FundsBar } from './recharge-funds';
 import { displayFen } from '@/lib/money';
 import { displayText } from '@/lib/display';
 import { FactsPanel } from '@/components/facts-panel';
@@ -25,6 +25,8 @@ import { PageFrame } from '@/components/page-frame';
 import { StatusTag } from '@/components/status-tag';
 import { codeTable } from '@services/api/status-info';
 import { STATUS_TABLES } from '@services/api/recharge/status';
+import { PagedList } from '@/components/paged-list';
+import { DataTable, type DataColumn, type Row } from '@/components/data-table';
 
 const failureText = (e: unknown) => (e instanceof ApiError ? (e.serverMessage ?? e.message) : e instanceof Error ? e.message : String(e));
 
@@ -119,15 +121,15 @@ function RechargeRecords({ detailPath, reload }: { detailPath: string; reload: n
   const { t } = useTranslation('recharge');
   const navigate = useNavigate();
   return (
-    <PagedTable
+    <PagedList
       label={t('records.title')}
       reloadKey={String(reload)}
-      load={(q, signal) => api.listOf('staff-recharge', q, signal)}
+      load={(q, _f, signal) => api.listOf('staff-recharge', q, signal)}
       columns={[
         [t('field.rechargeNo'), (r) => displayText(r.rechargeNo)],
         [t('field.companyName'), (r) => displayText(r.companyName)],
         [t('field.staffCount'), (r) => displayText(r.staffCount)],
-        [t('field.amount'), (r) => displayFen(r.amount)],
+        [t('field.amount'), (r) => displayFen(r.amount), 'money'],
         [t('field.endTime'), (r) => displayText(r.endTime)],
         [t('field.rechargeStatus'), (r) => <StatusTag table={codeTable(STATUS_TABLES.recharge)} code={r.rechargeStatus} />],
         [t('field.createTime'), (r) => displayText(r.createTime)],
@@ -355,15 +357,15 @@ export function BusinessCardPage() {
         </FormGroup>
         <Button type="submit" icon="search" text={t('common.search')} />
       </form>
-      <PagedTable
+      <PagedList
         label={t('card.title')}
         reloadKey={`${query}|${reload}`}
-        load={(q, signal) => api.rechargeLines({ ...q, ...(query ? { phone: query } : {}) }, signal)}
+        load={(q, _f, signal) => api.rechargeLines({ ...q, ...(query ? { phone: query } : {}) }, signal)}
         columns={[
           [t('field.realName'), (r) => displayText(r.realName)],
           [t('field.userPhone'), (r) => maskPhone(displayText(r.userPhone))],
           [t('field.rechargeNo'), (r) => displayText(r.rechargeNo)],
-          [t('field.amount'), (r) => displayFen(r.amount)],
+          [t('field.amount'), (r) => displayFen(r.amount), 'money'],
           [t('field.endTime'), (r) => displayText(r.endTime)],
           [t('field.cardStatus'), (r) => <StatusTag table={codeTable(STATUS_TABLES.card)} code={r.cardStatus} />],
           [
@@ -404,10 +406,10 @@ export function UserBalanceDetailPage({ titleKey = 'balance.title' }: { titleKey
     [t('field.createTime'), (r: Row) => displayText(r.createTime)],
     [t('field.flowNo'), (r: Row) => displayText(r.flowNo)],
     [t('field.direction'), (r: Row) => t(`direction.${displayText(r.direction)}`)],
-    [t('field.amount'), (r: Row) => displayFen(r.amount)],
-    [t('funds.balanceAfter'), (r: Row) => displayFen(r.balance)],
+    [t('field.amount'), (r: Row) => displayFen(r.amount), 'money'],
+    [t('funds.balanceAfter'), (r: Row) => displayFen(r.balance), 'money'],
     [t('field.orderNo'), (r: Row) => displayText(r.orderNo)],
-  ] as Array<[string, (r: Row) => string]>;
+  ] satisfies DataColumn[];
   return (
     <PageFrame title={t(titleKey)}>
       <form
@@ -423,15 +425,15 @@ export function UserBalanceDetailPage({ titleKey = 'balance.title' }: { titleKey
         <Button type="submit" icon="search" text={t('common.search')} />
       </form>
       {account.status === 'done' ? (
-        <PagedTableStatic
+        <DataTable
           label={t('balance.accounts')}
           rows={account.data.records}
           columns={[
             [t('field.userPhone'), (r) => maskPhone(displayText(r.userPhone))],
             [t('field.realName'), (r) => displayText(r.realName)],
-            [t('field.balance'), (r) => displayFen(r.balance)],
-            [t('field.totalRecharge'), (r) => displayFen(r.totalRecharge)],
-            [t('field.totalConsume'), (r) => displayFen(r.totalConsume)],
+            [t('field.balance'), (r) => displayFen(r.balance), 'money'],
+            [t('field.totalRecharge'), (r) => displayFen(r.totalRecharge), 'money'],
+            [t('field.totalConsume'), (r) => displayFen(r.totalConsume), 'money'],
             [t('field.updateTime'), (r) => displayText(r.updateTime)],
           ]}
         />
@@ -446,7 +448,7 @@ export function UserBalanceDetailPage({ titleKey = 'balance.title' }: { titleKey
                 <div>
                   <Button icon="download" text={t('balance.exportRecharge')} loading={exporting === 'recharge'} onClick={() => void doExport('recharge')} />
                 </div>
-                <PagedTable label={t('balance.rechargeFlows')} reloadKey={phone} load={(q, signal) => api.flowsByPhone('recharge', phone, q, signal)} columns={flowColumns} />
+                <PagedList label={t('balance.rechargeFlows')} param="recharge." reloadKey={phone} load={(q, _f, signal) => api.flowsByPhone('recharge', phone, q, signal)} columns={flowColumns} />
               </div>
             }
           />
@@ -458,7 +460,7 @@ export function UserBalanceDetailPage({ titleKey = 'balance.title' }: { titleKey
                 <div>
                   <Button icon="download" text={t('balance.exportExpense')} loading={exporting === 'expense'} onClick={() => void doExport('expense')} />
                 </div>
-                <PagedTable label={t('balance.expenseFlows')} reloadKey={phone} load={(q, signal) => api.flowsByPhone('expense', phone, q, signal)} columns={flowColumns} />
+                <PagedList label={t('balance.expenseFlows')} param="expense." reloadKey={phone} load={(q, _f, signal) => api.flowsByPhone('expense', phone, q, signal)} columns={flowColumns} />
               </div>
             }
           />

@@ -1,4 +1,4 @@
-/** Pieces the recharge screens share: status tags, the SMS-code section, the payment confirmation and result. */
+/** The SMS-code payment of the recharge forms: the payment machine, the form binding, the code section, the confirmation and the result. */
 import '@/i18n/recharge-namespace';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

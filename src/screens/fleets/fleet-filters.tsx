@@ -1,15 +1,22 @@
-/** Pieces the fleet screens share: the page frame, status tags, money cells, the fleet picker, and a filtered server list. */
+/**
+ * The filters of the fleet lists (text, choice, date range, fleet) over the shared paged list: searching drops empty
+ * fields and starts again at page 1 (spec 001 §5); the applied filters are kept in the address with the page.
+ */
 import '@/i18n/fleet-namespace';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonGroup, Callout, Classes, FormGroup, HTMLSelect, HTMLTable, InputGroup, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { useSearchParams } from 'react-router-dom';
+import { Button, ButtonGroup, Classes, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
 import type { Page } from '@services/http/envelope';
 import { ApiError } from '@services/http/errors';
 import { fleetOptions, type Row } from '@services/api/fleets/calls';
+import type { DataColumn } from '@/components/data-table';
+import { PagedList, addressFilters } from '@/components/paged-list';
 import { useRequest } from '@/components/use-request';
-import { displayText } from '@/lib/display';
+import '@/components/components.css';
 
 export type { Row };
+export type Column = DataColumn<Row>;
 
 /** The server's text of a failure (or the error's own). */
 export const failureText = (e: unknown) => (e instanceof ApiError ? (e.serverMessage ?? e.message) : e instanceof Error ? e.message : String(e));
@@ -54,7 +61,7 @@ function FilterBar({ id, fields, initial, onSearch }: { id: string; fields: Filt
     <form
       role="search"
       aria-label={t('list.filters')}
-      style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-end' }}
+      className="fc-filter-bar"
       onSubmit={(e) => {
         e.preventDefault();
         // a range whose start is after its end finds nothing: say so instead of searching
@@ -67,8 +74,8 @@ function FilterBar({ id, fields, initial, onSearch }: { id: string; fields: Filt
         const fid = `${id}-${f.name}`;
         if (f.kind === 'dateRange') {
           return (
-            <FormGroup key={f.name} label={f.label} style={{ margin: 0 }}>
-              <div style={{ display: 'flex', gap: 4, alignItems: 'center' }}>
+            <FormGroup key={f.name} label={f.label}>
+              <div className="fc-row">
                 <InputGroup type="date" aria-label={`${f.label} ${t('list.from')}`} value={values[`${f.name}.from`] ?? ''} onValueChange={(v) => set(`${f.name}.from`, v)} />
                 <span>—</span>
                 <InputGroup type="date" aria-label={`${f.label} ${t('list.to')}`} value={values[`${f.name}.to`] ?? ''} onValueChange={(v) => set(`${f.name}.to`, v)} />
@@ -79,7 +86,7 @@ function FilterBar({ id, fields, initial, onSearch }: { id: string; fields: Filt
         if (f.kind === 'select' || f.kind === 'fleet') {
           const options = f.kind === 'fleet' ? fleets.map((o): [string, string] => [o.id, o.name]) : f.options;
           return (
-            <FormGroup key={f.name} label={f.label} labelFor={fid} style={{ margin: 0 }}>
+            <FormGroup key={f.name} label={f.label} labelFor={fid}>
               <HTMLSelect id={fid} value={values[f.name] ?? ''} onChange={(e) => set(f.name, e.currentTarget.value)}>
                 <option value="">{t('list.all')}</option>
                 {options.map(([v, l]) => (
@@ -92,13 +99,13 @@ function FilterBar({ id, fields, initial, onSearch }: { id: string; fields: Filt
           );
         }
         return (
-          <FormGroup key={f.name} label={f.label} labelFor={fid} style={{ margin: 0 }}>
+          <FormGroup key={f.name} label={f.label} labelFor={fid}>
             <InputGroup id={fid} value={values[f.name] ?? ''} onValueChange={(v) => set(f.name, v)} />
           </FormGroup>
         );
       })}
       {reversed ? (
-        <span role="alert" style={{ color: 'var(--bp-intent-danger-rest, #cd4246)', alignSelf: 'center' }}>
+        <span role="alert" className={Classes.INTENT_DANGER}>
           {t('list.rangeReversed')}
         </span>
       ) : null}
@@ -118,11 +125,14 @@ function FilterBar({ id, fields, initial, onSearch }: { id: string; fields: Filt
   );
 }
 
-export type Column = [label: string, cell: (row: Row) => ReactNode];
+/** The names a list's filters take in the address (a date range as `<name>.from` / `<name>.to`). */
+function filterNames(fields: readonly FilterField[]): string[] {
+  return fields.flatMap((f) => (f.kind === 'dateRange' ? [`${f.name}.from`, `${f.name}.to`] : [f.name]));
+}
 
 /**
- * A server list with filters: searching drops empty fields and starts again at page 1 (spec 001 §5); `initial`
- * carries a drill-down's filters (from the address). `toolbar` gets the current query (an export sends it along).
+ * A server list with filters: `initial` carries a drill-down's filters; filters found in the address (a reload)
+ * come on top. `toolbar` gets the current query (an export sends it along).
  */
 export function FilteredList({
   id,
@@ -133,7 +143,7 @@ export function FilteredList({
   load,
   reloadKey = '',
   toolbar,
-  size = 10,
+  param = '',
 }: {
   id: string;
   label: string;
@@ -143,78 +153,22 @@ export function FilteredList({
   load: (query: Record<string, string | number>, signal: AbortSignal) => Promise<Page<Row>>;
   reloadKey?: string;
   toolbar?: (query: Record<string, string>) => ReactNode;
-  size?: number;
+  /** Put in front of the address parameters (a list inside a detail page). */
+  param?: string;
 }) {
   const { t } = useTranslation('fleet');
-  const [filters, setFilters] = useState<Filters>(initial);
-  const [retry, setRetry] = useState(0);
-  const query = filterQuery(filters);
-  const queryKey = JSON.stringify(query);
-  const listKey = `${queryKey}|${reloadKey}`;
-  // new filters or a reload start again at page 1
-  const [paging, setPaging] = useState({ key: listKey, current: 1 });
-  const current = paging.key === listKey ? paging.current : 1;
-  const setCurrent = (n: number) => setPaging({ key: listKey, current: n });
-  const state = useRequest(`${id}|${queryKey}|${reloadKey}|${current}|${retry}`, (signal) => load({ ...query, current, size }, signal));
-  let body: ReactNode;
-  if (state.status === 'loading') body = <Spinner size={24} aria-label={t('list.loading')} />;
-  else if (state.status === 'failed') {
-    body = (
-      <Callout intent={Intent.DANGER} title={t('list.loadFailed')}>
-        <p>{failureText(state.error)}</p>
-        <Button text={t('list.retry')} onClick={() => setRetry((n) => n + 1)} />
-      </Callout>
-    );
-  } else if (state.data.records.length === 0) body = <NonIdealState icon="inbox" title={t('list.empty')} />;
-  else {
-    const page = state.data;
-    const pages = Math.max(1, Math.ceil(page.total / Math.max(1, page.size)));
-    body = (
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
-        <div style={{ overflowX: 'auto' }}>
-          <HTMLTable aria-label={label} compact striped style={{ width: '100%' }}>
-            <thead>
-              <tr>
-                {columns.map(([l]) => (
-                  <th key={l}>{l}</th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {page.records.map((r, i) => (
-                <tr key={displayText(r.id) || i}>
-                  {columns.map(([l, cell]) => (
-                    <td key={l}>{cell(r)}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
-        </div>
-        <nav aria-label={t('list.pageOf', { current, pages })} style={{ display: 'flex', gap: 8, alignItems: 'center', justifyContent: 'flex-end' }}>
-          <span className={Classes.TEXT_MUTED}>{t('list.total', { total: page.total })}</span>
-          <Button size="small" icon="chevron-left" aria-label={t('list.prev')} disabled={current <= 1} onClick={() => setCurrent(current - 1)} />
-          <span>{t('list.pageOf', { current, pages })}</span>
-          <Button size="small" icon="chevron-right" aria-label={t('list.next')} disabled={current >= pages} onClick={() => setCurrent(current + 1)} />
-        </nav>
-      </div>
-    );
-  }
+  const [params] = useSearchParams();
+  const [start] = useState<Filters>(() => ({ ...initial, ...addressFilters(params, filterNames(fields), param) }));
+  const [filters, setFilters] = useState<Filters>(start);
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-      {fields.length ? <FilterBar id={id} fields={fields} initial={initial} onSearch={setFilters} /> : null}
-      {toolbar ? <div role="toolbar" aria-label={t('list.toolbar')} style={{ display: 'flex', gap: 8 }}>{toolbar(query)}</div> : null}
-      {body}
+    <div className="fc-stack">
+      {fields.length ? <FilterBar id={id} fields={fields} initial={start} onSearch={setFilters} /> : null}
+      {toolbar ? (
+        <div role="toolbar" aria-label={t('list.toolbar')} className="fc-row">
+          {toolbar(filterQuery(filters))}
+        </div>
+      ) : null}
+      <PagedList label={label} columns={columns} filters={filters} reloadKey={reloadKey} param={param} load={(p, f, signal) => load({ ...filterQuery(f), ...p }, signal)} />
     </div>
   );
-}
-
-/** The filters a drill-down put into the address (`?fleetId=…&cardNo=…`). */
-export function addressFilters(params: URLSearchParams, names: readonly string[]): Filters {
-  const out: Filters = {};
-  for (const n of names) {
-    const v = params.get(n);
-    if (v) out[n] = v;
-  }
-  return out;
 }
