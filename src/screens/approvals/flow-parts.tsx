@@ -1,6 +1,6 @@
-/** Small Blueprint pieces every approval screen uses: status tag, timeline, guarded action button, request confirmation. */
-import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, Icon, Intent, Tag, type ButtonProps } from '@blueprintjs/core';
-import { useId, type ReactNode } from 'react';
+/** Small Blueprint pieces every approval screen uses: the timeline and the guarded action button. */
+import { Button, Classes, Icon, Intent, type ButtonProps } from '@blueprintjs/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryEntry } from '@services/api/approvals/common';
 import '@/i18n/approvals-namespace';
@@ -51,65 +51,3 @@ export function GuardedButton({ allowance, text, onClick, ...rest }: { allowance
     </span>
   );
 }
-
-/** The confirmation of an action: what will be sent (method, path, payload); confirm is blocked while it runs. */
-export function ConfirmRequest({
-  isOpen,
-  title,
-  request,
-  submitting,
-  intent,
-  children,
-  confirmDisabled,
-  onConfirm,
-  onCancel,
-}: {
-  isOpen: boolean;
-  title: string;
-  request: { method: string; url: string; payload: unknown } | null;
-  submitting: boolean;
-  intent?: Intent;
-  children?: ReactNode;
-  confirmDisabled?: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  const { t } = useTranslation('approvals');
-  return (
-    <Dialog isOpen={isOpen} title={title} onClose={submitting ? undefined : onCancel} canOutsideClickClose={false} canEscapeKeyClose={!submitting} isCloseButtonShown={!submitting}>
-      <DialogBody>
-        {children}
-        {request && (
-          <>
-            <p>{t('common.willSend')}</p>
-            <Callout>
-              <code aria-label="request">
-                {request.method} {request.url}
-              </code>
-              <pre aria-label="payload" style={{ margin: '6px 0 0', whiteSpace: 'pre-wrap' }}>
-                {JSON.stringify(request.payload, null, 2)}
-              </pre>
-            </Callout>
-          </>
-        )}
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t('common.cancel')} disabled={submitting} onClick={onCancel} />
-            <Button
-              intent={intent ?? Intent.PRIMARY}
-              text={t('common.ok')}
-              loading={submitting}
-              disabled={confirmDisabled}
-              onClick={() => {
-                if (!submitting) onConfirm();
-              }}
-            />
-          </>
-        }
-      />
-    </Dialog>
-  );
-}
-

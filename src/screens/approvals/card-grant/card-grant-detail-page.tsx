@@ -14,12 +14,13 @@ import { historyOf } from '@services/api/approvals/common';
 import { GRANT_STATUS_INFO } from '@services/api/approvals/status';
 import { bindCardGrant } from '@/app/approval-binding';
 import { notifySuccess } from '@/components/toaster';
-import { formatFen } from '@/lib/money';
-import { ConfirmRequest, GuardedButton, HistoryTimeline } from '../flow-parts';
+import { displayFen } from '@/lib/money';
+import { GuardedButton, HistoryTimeline } from '../flow-parts';
 import { CardUsers } from './card-users';
 import { GrantFormDialog } from './grant-form-dialog';
 import { StatusTag } from '@/components/status-tag';
 import { FactsPanel } from '@/components/facts-panel';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 /** The button (`cardGrant_<verb>`) each action needs in the role's map. */
 const BUTTON_VERB: Readonly<Record<GrantAction | 'edit', string>> = { edit: 'edit', ensure: 'ensure', send: CARD_GRANT_APPROVE_PERMISSION.verb, disuse: 'disuse', over: 'cardOver', repeat: 'repeatMsg', delete: 'del' };
@@ -58,7 +59,6 @@ function CardGrantDetail({ id, userId, mayApprove, offered }: { id: string; user
   const pending = snap.context.pending;
   const status = snap.context.status;
   const closed = status === 'discontinued' || status === 'over';
-  const money = (v: unknown) => (typeof v === 'number' ? formatFen(v) : '');
 
   return (
     <section aria-label={t('grant.detailTitle')} style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: 12 }} aria-busy={snap.hasTag('busy')}>
@@ -83,8 +83,8 @@ function CardGrantDetail({ id, userId, mayApprove, offered }: { id: string; user
             [t('grant.fields.grantName'), String(record.grantName ?? '')],
             [t('grant.fields.companyName'), String(record.companyName ?? '')],
             [t('grant.fields.cardQuantity'), String(record.cardQuantity ?? '')],
-            [t('grant.fields.cardAmount'), money(record.cardAmount)],
-            [t('grant.fields.totalAmount'), money(record.totalAmount)],
+            [t('grant.fields.cardAmount'), displayFen(record.cardAmount)],
+            [t('grant.fields.totalAmount'), displayFen(record.totalAmount)],
             [t('grant.fields.endTime'), String(record.endTime ?? '').slice(0, 10)],
             [t('grant.fields.activationType'), t(`grant.activation.${String(record.activationType ?? '1')}`, { defaultValue: String(record.activationType ?? '') })],
             [t('grant.fields.createTime'), String(record.createTime ?? '')],
@@ -103,9 +103,16 @@ function CardGrantDetail({ id, userId, mayApprove, offered }: { id: string; user
       <Card>
         <HistoryTimeline entries={historyOf(record)} labelOf={(a) => t(`grant.history.${a}`, { defaultValue: a })} />
       </Card>
-      <ConfirmRequest
+      <ConfirmDialog
         isOpen={snap.hasTag('confirm') && pending !== null}
         title={pending ? t(`grant.confirm.${pending}`) : ''}
+        role="dialog"
+        lines={[
+          [t('grant.fields.grantName'), String(record.grantName ?? '')],
+          [t('grant.fields.companyName'), String(record.companyName ?? '')],
+          [t('grant.fields.cardQuantity'), String(record.cardQuantity ?? '')],
+          [t('grant.fields.totalAmount'), displayFen(record.totalAmount)],
+        ]}
         request={pending ? grantActionRequest(pending, record) : null}
         submitting={snap.matches('submitting')}
         intent={pending ? INTENT[pending] : undefined}

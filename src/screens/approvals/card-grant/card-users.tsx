@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import * as grants from '@services/api/approvals/card-grant';
 import { failureText, type Row } from '@services/api/approvals/common';
 import { notifySuccess } from '@/components/toaster';
-import { formatFen, parseFen } from '@/lib/money';
+import { displayFen, parseFen } from '@/lib/money';
 import { GuardedButton } from '../flow-parts';
 
 type Dialogs = { kind: 'add' } | { kind: 'endTime'; user: Row } | { kind: 'money' } | null;
@@ -105,7 +105,7 @@ export function CardUsers({ grant, closed, onChanged }: { grant: Row; closed: bo
                   <td>{String(u.realName ?? '')}</td>
                   <td>{String(u.phone ?? '')}</td>
                   <td>{String(u.cardNo ?? '')}</td>
-                  <td>{typeof u.balance === 'number' ? formatFen(u.balance) : ''}</td>
+                  <td>{displayFen(u.balance)}</td>
                   <td>{String(u.endTime ?? '').slice(0, 10)}</td>
                   <td>
                     <GuardedButton size="small" variant="minimal" intent={Intent.PRIMARY} allowance={closedReason} text={t('grant.users.changeEndTime')} onClick={() => open({ kind: 'endTime', user: u }, { endTime: String(u.endTime ?? '').slice(0, 10) })} />

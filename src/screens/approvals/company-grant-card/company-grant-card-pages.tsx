@@ -13,15 +13,14 @@ import { historyOf } from '@services/api/approvals/common';
 import { COMPANY_CARD_USER_STATUS_INFO, COMPANY_GRANT_STATUS_INFO } from '@services/api/approvals/status';
 import { bindCompanyGrantCard } from '@/app/approval-binding';
 import { notifySuccess } from '@/components/toaster';
-import { formatFen } from '@/lib/money';
+import { displayFen } from '@/lib/money';
 import { GrantList } from '../card-grant/grant-list';
-import { ConfirmRequest, GuardedButton, HistoryTimeline } from '../flow-parts';
+import { GuardedButton, HistoryTimeline } from '../flow-parts';
 import { StatusTag } from '@/components/status-tag';
 import { FactsPanel } from '@/components/facts-panel';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 const ROUTE = '/company/grantCard';
-const money = (v: unknown) => (typeof v === 'number' ? formatFen(v) : '');
-
 export function CompanyGrantCardListPage() {
   const { t } = useTranslation('approvals');
   return (
@@ -76,8 +75,8 @@ function CompanyGrantDetail({ id, currentUserId, mayGrant }: { id: string; curre
             [t('grant.fields.grantName'), String(record.grantName ?? '')],
             [t('grant.fields.companyName'), String(record.companyName ?? '')],
             [t('grant.fields.cardQuantity'), String(record.cardQuantity ?? '')],
-            [t('grant.fields.cardAmount'), money(record.cardAmount)],
-            [t('grant.fields.totalAmount'), money(record.totalAmount)],
+            [t('grant.fields.cardAmount'), displayFen(record.cardAmount)],
+            [t('grant.fields.totalAmount'), displayFen(record.totalAmount)],
             [t('company.remain'), String(c.remain)],
           ]}
         />
@@ -118,9 +117,15 @@ function CompanyGrantDetail({ id, currentUserId, mayGrant }: { id: string; curre
       <Card>
         <HistoryTimeline entries={historyOf(record)} labelOf={(a) => t(`company.history.${a}`, { defaultValue: a })} />
       </Card>
-      <ConfirmRequest
+      <ConfirmDialog
         isOpen={snap.hasTag('confirm') && pending !== null}
         title={pending ? t(`company.confirm.${pending}`) : ''}
+        role="dialog"
+        lines={[
+          [t('grant.fields.grantName'), String(record.grantName ?? '')],
+          [t('grant.fields.companyName'), String(record.companyName ?? '')],
+          [t('grant.fields.totalAmount'), displayFen(record.totalAmount)],
+        ]}
         request={pending ? companyRequest(pending, record, c.userId) : null}
         submitting={snap.matches('submitting')}
         intent={pending === 'grantCard' ? Intent.PRIMARY : Intent.DANGER}

@@ -19,9 +19,10 @@ import { bindResourceList } from '@/app/resource-binding';
 import { useSession } from '@/components/session-context';
 import { notifySuccess } from '@/components/toaster';
 import { useRequest } from '@/components/use-request';
-import { ConfirmRequest, GuardedButton, HistoryTimeline } from '../flow-parts';
+import { GuardedButton, HistoryTimeline } from '../flow-parts';
 import { StatusTag } from '@/components/status-tag';
 import { FactsPanel } from '@/components/facts-panel';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 const day = (v: unknown) => String(v ?? '').slice(0, 10);
 
@@ -89,9 +90,16 @@ export function LeaveFormPage() {
         </FormGroup>
         <GuardedButton type="submit" intent={Intent.PRIMARY} allowance={leaveAllowance(snap, 'submit')} text={t('action.start')} onClick={() => undefined} />
       </form>
-      <ConfirmRequest
+      <ConfirmDialog
         isOpen={snap.hasTag('confirm')}
         title={t('leave.confirm.start')}
+        role="dialog"
+        lines={[
+          [t('leave.startTime'), day(v.startTime)],
+          [t('leave.endTime'), day(v.endTime)],
+          [t('leave.reason'), v.reason],
+          [t('leave.approver'), (approvers.status === 'done' ? approvers.data : []).find((a) => a.id === v.taskUser)?.name ?? v.taskUser],
+        ]}
         request={leaveRequest('start', { form })}
         submitting={snap.matches('submitting')}
         onConfirm={() => send({ type: 'leave.confirm' })}
@@ -170,9 +178,14 @@ function LeaveHandle(ids: { taskId: string; processInstanceId: string; businessI
           </div>
         </>
       )}
-      <ConfirmRequest
+      <ConfirmDialog
         isOpen={snap.hasTag('confirm') && step !== null}
         title={step ? t(`leave.confirm.${step}`) : ''}
+        role="dialog"
+        lines={[
+          c.record ? [t('leave.starter'), String(c.record.startUserName ?? '')] : null,
+          c.comment.trim() ? [t('leave.comment'), c.comment.trim()] : null,
+        ]}
         request={step ? leaveRequest(step, { taskId: ids.taskId, processInstanceId: ids.processInstanceId, comment: c.comment.trim() }) : null}
         submitting={snap.matches('submitting')}
         intent={step === 'reject' ? Intent.DANGER : Intent.PRIMARY}

@@ -19,17 +19,16 @@ import { bindReview } from '@/app/approval-binding';
 import { useSession } from '@/components/session-context';
 import { notifySuccess } from '@/components/toaster';
 import { useRequest } from '@/components/use-request';
-import { formatFen } from '@/lib/money';
+import { displayFen } from '@/lib/money';
 import type { ColumnDefinition } from '@services/resources/types';
 import { permitted } from '@services/resources/permissions';
 import type { TFunction } from 'i18next';
 import '@/i18n/resources-namespace';
 import { ApprovalList, filtersFromQuery, filtersToQuery, type ListFilters } from '../approval-list';
-import { ConfirmRequest, GuardedButton, HistoryTimeline } from '../flow-parts';
+import { GuardedButton, HistoryTimeline } from '../flow-parts';
 import { StatusTag } from '@/components/status-tag';
 import { FactsPanel } from '@/components/facts-panel';
-
-const money = (v: unknown) => (typeof v === 'number' ? formatFen(v) : '');
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 /** Whether the signed-in user's role holds the family's review permission (their button map). */
 function useMayDecide(familyKey: string): boolean {
@@ -41,7 +40,7 @@ function useMayDecide(familyKey: string): boolean {
 /** What a field of the family's definition shows (money in yuan, enum labels, dates). */
 function cell(c: ColumnDefinition, v: unknown, t: TFunction): string {
   if (v === null || v === undefined || v === '') return '';
-  if (c.kind === 'money') return money(typeof v === 'number' ? v : Number(v));
+  if (c.kind === 'money') return displayFen(v);
   if (c.kind === 'enum' && c.enumKey) return t(`${c.enumKey}.${String(v)}`, { defaultValue: String(v) });
   return String(v);
 }
@@ -146,7 +145,7 @@ function ApplyDialog({ familyKey, onClose }: { familyKey: string; onClose: (row:
               <InputGroup id="apply-fleet" value={fleetId} onValueChange={setFleetId} />
             </FormGroup>
           )}
-          <FormGroup label={t('review.fields.amount')} labelFor="apply-amount" helperText={escrow && actual.status === 'done' ? t('review.actualAmountIs', { amount: money(actual.data) }) : undefined}>
+          <FormGroup label={t('review.fields.amount')} labelFor="apply-amount" helperText={escrow && actual.status === 'done' ? t('review.actualAmountIs', { amount: displayFen(actual.data) }) : undefined}>
             <InputGroup id="apply-amount" inputMode="decimal" value={amount} onValueChange={setAmount} />
           </FormGroup>
           <p>{t('common.willSend')}</p>
@@ -260,7 +259,7 @@ function ReviewDetail({ familyKey, queue, index, userId, mayDecide, filters }: {
               items={[
                 ...familyColumns(familyKey).map((col): [string, string] => [tr(col.labelKey), cell(col, record[col.field], tr)]),
                 [t('review.fields.applicantName'), String(record.applicantName ?? '')],
-                ...(f.credits ? [[t('review.balance'), money(record.companyBalance)] as [string, string]] : []),
+                ...(f.credits ? [[t('review.balance'), displayFen(record.companyBalance)] as [string, string]] : []),
                 [t('review.fields.auditRemark'), String(record.auditRemark ?? '')],
               ]}
             />
@@ -287,9 +286,14 @@ function ReviewDetail({ familyKey, queue, index, userId, mayDecide, filters }: {
           <Card>
             <HistoryTimeline entries={historyOf(record)} labelOf={(a) => t(`review.history.${a}`, { defaultValue: a })} />
           </Card>
-          <ConfirmRequest
+          <ConfirmDialog
             isOpen={snap.hasTag('confirm') && decision !== null}
             title={decision ? t(`review.confirm.${decision}`) : ''}
+            role="dialog"
+            lines={[
+              ...familyColumns(familyKey).map((col): [string, string] => [tr(col.labelKey), cell(col, record[col.field], tr)]),
+              [t('review.fields.applicantName'), String(record.applicantName ?? '')],
+            ]}
             request={decision ? reviewRequest(familyKey, decision as ReviewDecision, record, c.comment.trim()) : null}
             submitting={snap.matches('submitting')}
             intent={decision === 'approve' ? Intent.SUCCESS : Intent.DANGER}
@@ -307,7 +311,7 @@ function ReviewDetail({ familyKey, queue, index, userId, mayDecide, filters }: {
                 <TextArea id="review-reject-comment" fill value={c.comment} onChange={(e) => send({ type: 'review.comment', text: e.currentTarget.value })} />
               </FormGroup>
             )}
-          </ConfirmRequest>
+          </ConfirmDialog>
         </>
       )}
       <Dialog isOpen={help} title={t('review.shortcuts')} onClose={() => setHelp(false)}>
