@@ -22,6 +22,7 @@ import { failureText, type Row } from './fleet-filters';
 import { displayFen } from '@/lib/money';
 import { displayText } from '@/lib/display';
 import { FactsPanel } from '@/components/facts-panel';
+import '@/components/components.css';
 
 /** Recharge a member card from its fleet account, or recover card money back to it. */
 export function CardMoveDialog({ kind, cardId, onClose }: { kind: CardMoveKind; cardId: string; onClose: (changed: boolean) => void }) {
@@ -113,7 +114,7 @@ export function CardMoveDialog({ kind, cardId, onClose }: { kind: CardMoveKind; 
           ]}
         />
         {c.error ? (
-          <Callout intent={Intent.DANGER} title={t(c.error)} style={{ marginTop: 12 }}>
+          <Callout intent={Intent.DANGER} title={t(c.error)} className="fc-space-top">
             {c.serverMessage}
           </Callout>
         ) : null}
@@ -277,7 +278,7 @@ export function FlowAdjustDialog({ flow, onClose }: { flow: Row; onClose: (chang
           ]}
         />
         {confirming && typeof parsed === 'number' ? (
-          <div role="group" aria-label={t('adjust.confirmTitle')} style={{ marginTop: 12 }}>
+          <div role="group" aria-label={t('adjust.confirmTitle')} className="fc-space-top">
             <Callout intent={Intent.WARNING} title={t('adjust.confirmTitle')}>
               <FactsPanel
                 items={[
@@ -288,7 +289,7 @@ export function FlowAdjustDialog({ flow, onClose }: { flow: Row; onClose: (chang
             </Callout>
           </div>
         ) : (
-          <div style={{ marginTop: 12 }}>
+          <div className="fc-space-top">
             <FormGroup label={t('adjust.amount')} labelFor="flow-adjust-amount" helperText={amountError ? t(amountError) : t('adjust.amountHint')} intent={amountError ? Intent.DANGER : Intent.NONE}>
               <InputGroup id="flow-adjust-amount" inputMode="decimal" autoComplete="off" value={amount} onValueChange={(v) => edit(() => setAmount(v))} />
             </FormGroup>
@@ -298,7 +299,7 @@ export function FlowAdjustDialog({ flow, onClose }: { flow: Row; onClose: (chang
           </div>
         )}
         {error ? (
-          <Callout intent={Intent.DANGER} title={t('move.reason.submitFailed')} style={{ marginTop: 12 }}>
+          <Callout intent={Intent.DANGER} title={t('move.reason.submitFailed')} className="fc-space-top">
             {error}
           </Callout>
         ) : null}

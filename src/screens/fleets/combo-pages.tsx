@@ -19,6 +19,7 @@ import { ResourceListPage } from '@/screens/resource/resource-list-page';
 import { failureText, useFleetOptions } from './fleet-filters';
 import { displayText } from '@/lib/display';
 import { PageFrame } from '@/components/page-frame';
+import '@/components/components.css';
 
 const RULE_TYPES = ['subsidy_rule', 'spread_rule', 'sales_rule', 'default'] as const;
 
@@ -182,7 +183,7 @@ export function ComboBatchPage() {
         {loading ? (
           <Spinner size={24} aria-label={t('combo.loading')} />
         ) : (
-          <HTMLTable aria-label={t('combo.lines')} compact style={{ width: '100%' }}>
+          <HTMLTable aria-label={t('combo.lines')} compact className="fc-fill">
             <thead>
               <tr>
                 <th>#</th>
@@ -240,7 +241,7 @@ export function ComboBatchPage() {
             </tbody>
           </HTMLTable>
         )}
-        <div style={{ display: 'flex', gap: 8 }}>
+        <div className="fc-row">
           <Button icon="add" text={t('combo.addLine')} onClick={() => setLines((ls) => [...ls, emptyLine()])} />
           <span style={{ flex: 1 }} />
           <Button text={t('common.back')} onClick={() => navigate('/cyhfleetsettlementcombo/fleetsettlementcombo')} />

@@ -26,6 +26,7 @@ import { PageFrame } from '@/components/page-frame';
 import { StatusTag } from '@/components/status-tag';
 import { codeTable } from '@services/api/status-info';
 import { FLEET_STATUS_TABLES } from '@services/api/fleets/status';
+import '@/components/components.css';
 
 type Target = { fleetSettlementId: string; date: string; fleetName: string };
 
@@ -124,7 +125,7 @@ function DivideDetailDialog({ target, onClose }: { target: Target; onClose: () =
     const d = state.data;
     const records = Array.isArray(d.records) ? (d.records as Row[]) : [];
     body = (
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+      <div className="fc-stack-lg">
         <FactsPanel
           label={t('settlement.detailFacts')}
           items={[
@@ -137,7 +138,7 @@ function DivideDetailDialog({ target, onClose }: { target: Target; onClose: () =
         {records.length === 0 ? (
           <NonIdealState icon="inbox" title={t('settlement.noOrders')} />
         ) : (
-          <HTMLTable aria-label={t('settlement.orders')} compact striped style={{ width: '100%' }}>
+          <HTMLTable aria-label={t('settlement.orders')} compact striped className="fc-fill">
             <thead>
               <tr>
                 <th>{t('field.orderNo')}</th>

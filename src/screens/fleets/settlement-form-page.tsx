@@ -22,6 +22,7 @@ import { failureText, type Row } from './fleet-filters';
 import { displayText } from '@/lib/display';
 import { FactsPanel } from '@/components/facts-panel';
 import { PageFrame } from '@/components/page-frame';
+import '@/components/components.css';
 
 const CYCLES = ['1', '2', '3'] as const;
 
@@ -171,7 +172,7 @@ function SmsStep({ fleetId, phone, onVerified }: { fleetId: string; phone: strin
       <h3 className={Classes.HEADING} style={{ margin: 0 }}>
         {t('form.verifyTitle')}
       </h3>
-      <p style={{ margin: 0 }}>{t('form.notVerified', { phone: phone || '—' })}</p>
+      <p className="fc-flush">{t('form.notVerified', { phone: phone || '—' })}</p>
       <form
         aria-label={t('form.verifyTitle')}
         style={{ display: 'flex', gap: 8, alignItems: 'flex-start', flexWrap: 'wrap' }}
@@ -180,7 +181,7 @@ function SmsStep({ fleetId, phone, onVerified }: { fleetId: string; phone: strin
           void verify();
         }}
       >
-        <FormGroup label={t('form.code')} labelFor="fleet-form-code" intent={tried && codeProblem ? Intent.DANGER : Intent.NONE} helperText={tried && codeProblem ? t(codeProblem) : undefined} style={{ margin: 0 }}>
+        <FormGroup label={t('form.code')} labelFor="fleet-form-code" intent={tried && codeProblem ? Intent.DANGER : Intent.NONE} helperText={tried && codeProblem ? t(codeProblem) : undefined} className="fc-flush">
           <InputGroup id="fleet-form-code" inputMode="numeric" maxLength={6} autoComplete="one-time-code" value={code} onValueChange={setCode} intent={tried && codeProblem ? Intent.DANGER : Intent.NONE} />
         </FormGroup>
         <Button style={{ marginTop: 22 }} icon="mobile-phone" text={sent ? t('form.resendCode') : t('form.sendCode')} loading={sending} disabled={verifying} onClick={() => void send()} />
@@ -263,7 +264,7 @@ function SettlementSheet({ fleetId, fleetName }: { fleetId: string; fleetName: s
   } else if (lookup.data.length === 0) registered = <NonIdealState icon="bank-account" title={t('form.noneRegistered')} />;
   else {
     registered = (
-      <HTMLTable aria-label={t('form.existing')} compact striped style={{ width: '100%' }}>
+      <HTMLTable aria-label={t('form.existing')} compact striped className="fc-fill">
         <thead>
           <tr>
             <th>{t('field.bankCardNumber')}</th>
@@ -295,7 +296,7 @@ function SettlementSheet({ fleetId, fleetName }: { fleetId: string; fleetName: s
   const field = (name: 'bankCardNumber' | 'bankName' | 'bankAccountName' | 'phone', label: string, extra: { inputMode?: 'numeric'; placeholder?: string } = {}) => {
     const why = problem(name);
     return (
-      <FormGroup label={label} labelFor={`fleet-form-${name}`} labelInfo="*" intent={why ? Intent.DANGER : Intent.NONE} helperText={why} style={{ margin: 0 }}>
+      <FormGroup label={label} labelFor={`fleet-form-${name}`} labelInfo="*" intent={why ? Intent.DANGER : Intent.NONE} helperText={why} className="fc-flush">
         <InputGroup id={`fleet-form-${name}`} value={values[name]} onValueChange={(v) => set({ [name]: v })} intent={why ? Intent.DANGER : Intent.NONE} {...extra} />
       </FormGroup>
     );
@@ -303,7 +304,7 @@ function SettlementSheet({ fleetId, fleetName }: { fleetId: string; fleetName: s
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-      <section aria-label={t('form.existing')} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+      <section aria-label={t('form.existing')} className="fc-stack">
         <h3 className={Classes.HEADING} style={{ margin: 0 }}>
           {t('form.existing')}
         </h3>
@@ -328,7 +329,7 @@ function SettlementSheet({ fleetId, fleetName }: { fleetId: string; fleetName: s
         {field('bankName', t('field.bankName'))}
         {field('bankAccountName', t('field.bankAccountName'))}
         {field('phone', t('form.phone'), { inputMode: 'numeric' })}
-        <FormGroup label={t('field.settlementCycle')} labelFor="fleet-form-cycle" style={{ margin: 0 }}>
+        <FormGroup label={t('field.settlementCycle')} labelFor="fleet-form-cycle" className="fc-flush">
           <HTMLSelect id="fleet-form-cycle" fill value={values.settlementCycle} onChange={(e) => set({ settlementCycle: e.currentTarget.value })}>
             {CYCLES.map((c) => (
               <option key={c} value={c}>

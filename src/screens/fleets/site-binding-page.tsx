@@ -14,6 +14,7 @@ import { notifySuccess } from '@/components/toaster';
 import { FilteredList, failureText, useFleetOptions, type Row } from './fleet-filters';
 import { displayText } from '@/lib/display';
 import { PageFrame } from '@/components/page-frame';
+import '@/components/components.css';
 
 const decoded = (v: string | undefined) => {
   try {
@@ -77,7 +78,7 @@ export function SiteBindingPage() {
 
   return (
     <PageFrame title={t('bind.title')}>
-      <p style={{ margin: 0 }}>
+      <p className="fc-flush">
         <strong>{t('bind.station', { name: siteName })}</strong>
       </p>
       <form
@@ -88,7 +89,7 @@ export function SiteBindingPage() {
         }}
         style={{ display: 'flex', gap: 12, alignItems: 'flex-end', flexWrap: 'wrap' }}
       >
-        <FormGroup label={t('bind.fleet')} labelFor="bind-fleet" helperText={tried && !fleetId ? t('bind.chooseFleet') : undefined} intent={tried && !fleetId ? Intent.DANGER : Intent.NONE} style={{ margin: 0 }}>
+        <FormGroup label={t('bind.fleet')} labelFor="bind-fleet" helperText={tried && !fleetId ? t('bind.chooseFleet') : undefined} intent={tried && !fleetId ? Intent.DANGER : Intent.NONE} className="fc-flush">
           <HTMLSelect id="bind-fleet" value={fleetId} onChange={(e) => setFleetId(e.currentTarget.value)}>
             <option value="">{t('bind.chooseFleet')}</option>
             {fleets.map((f) => (
@@ -98,7 +99,7 @@ export function SiteBindingPage() {
             ))}
           </HTMLSelect>
         </FormGroup>
-        <FormGroup label={t('bind.supplierName')} labelFor="bind-supplier" helperText={t('bind.supplierHint')} style={{ margin: 0 }}>
+        <FormGroup label={t('bind.supplierName')} labelFor="bind-supplier" helperText={t('bind.supplierHint')} className="fc-flush">
           <InputGroup id="bind-supplier" value={supplierName} onValueChange={setSupplierName} />
         </FormGroup>
         <Button type="submit" intent={Intent.PRIMARY} icon="link" loading={saving} text={t('bind.submit')} />

@@ -27,6 +27,7 @@ import { StatusTag } from '@/components/status-tag';
 import { codeTable } from '@services/api/status-info';
 import { PagedList } from '@/components/paged-list';
 import { RequestView } from '@/components/request-view';
+import '@/components/components.css';
 
 const INVOICE_COLUMNS: MoneyColumn[] = [
   { field: 'invoiceNo', label: 'invoice.field.invoiceNo' },
@@ -57,7 +58,7 @@ export function InvoiceDialog({ id, onClose }: { id: string; onClose: () => void
           </Callout>
         )}
         {inv && (
-          <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+          <div className="fc-stack-lg">
             <FactsPanel
               label={t('invoice.invoices')}
               items={[
@@ -166,15 +167,15 @@ function OrderInvoicing({ onChanged }: { onChanged: () => void }) {
     }
   };
   return (
-    <section aria-label={t('invoice.orders')} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
-      <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+    <section aria-label={t('invoice.orders')} className="fc-stack">
+      <div className="fc-row">
         <h3 className={Classes.HEADING} style={{ margin: 0, flex: 1 }}>{t('invoice.orders')}</h3>
         <Button intent={Intent.PRIMARY} text={t('invoice.batch')} disabled={selected.length === 0} title={selected.length === 0 ? t('common.empty') : undefined} onClick={() => setConfirm({ kind: 'batch', rows: selected })} />
       </div>
       <RequestView state={orders}>
         {(page) => (
           <>
-            <HTMLTable aria-label={t('invoice.orders')} compact striped style={{ width: '100%' }}>
+            <HTMLTable aria-label={t('invoice.orders')} compact striped className="fc-fill">
               <thead>
                 <tr>
                   <th />
@@ -186,7 +187,7 @@ function OrderInvoicing({ onChanged }: { onChanged: () => void }) {
                 {page.records.map((r) => (
                   <tr key={displayText(r.id)}>
                     <td>
-                      <Checkbox aria-label={t('invoice.selectOrder', { no: displayText(r.orderNo) })} checked={ids.has(displayText(r.id))} style={{ margin: 0 }}
+                      <Checkbox aria-label={t('invoice.selectOrder', { no: displayText(r.orderNo) })} checked={ids.has(displayText(r.id))} className="fc-flush"
                         onChange={() => setSelected((s) => (ids.has(displayText(r.id)) ? s.filter((x) => x.id !== r.id) : [...s, r]))} />
                     </td>
                     <td>{displayText(r.orderNo)}</td>
@@ -209,7 +210,7 @@ function OrderInvoicing({ onChanged }: { onChanged: () => void }) {
         )}
       </RequestView>
       {results && (
-        <HTMLTable aria-label={t('invoice.batchResult')} compact style={{ width: '100%' }}>
+        <HTMLTable aria-label={t('invoice.batchResult')} compact className="fc-fill">
           <thead>
             <tr><th>{t('invoice.field.orderNo')}</th><th>{t('invoice.result')}</th><th>{t('common.remark')}</th></tr>
           </thead>
@@ -245,7 +246,7 @@ export function InvoicingPage() {
   return (
     <PageFrame title={t('invoice.title')}>
       <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
-        <FormGroup label={t('invoice.field.invoiceStatus')} labelFor="invoice-status" inline style={{ margin: 0 }}>
+        <FormGroup label={t('invoice.field.invoiceStatus')} labelFor="invoice-status" inline className="fc-flush">
           <HTMLSelect id="invoice-status" value={status} onChange={(e) => setStatus(e.currentTarget.value)}>
             <option value="">{t('common.all')}</option>
             {Object.values(INVOICE_STATUS).map((s) => <option key={s.code} value={String(s.code)}>{t(`status.invoice.${s.code}`)}</option>)}

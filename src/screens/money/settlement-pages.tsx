@@ -23,6 +23,7 @@ import { PageFrame } from '@/components/page-frame';
 import { PagedList } from '@/components/paged-list';
 import { DataTable } from '@/components/data-table';
 import { RequestView } from '@/components/request-view';
+import '@/components/components.css';
 
 const SHEET_COLUMNS: MoneyColumn[] = [
   { field: 'settlementNo', label: 'settlement.field.settlementNo' },
@@ -115,7 +116,7 @@ function Stepper({ snap, onStep }: { snap: Parameters<typeof stepAllowance>[0]; 
         const current = i === r.stage;
         const why = stepAllowance(snap, step);
         return (
-          <li key={step} aria-label={t(`settlement.step.${step}`)} aria-current={current ? 'step' : undefined} style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+          <li key={step} aria-label={t(`settlement.step.${step}`)} aria-current={current ? 'step' : undefined} className="fc-row-lg">
             <Icon icon={i < r.stage ? 'tick-circle' : current ? 'circle-arrow-right' : 'circle'} intent={i < r.stage ? Intent.SUCCESS : current ? Intent.PRIMARY : Intent.NONE} />
             <strong style={{ minWidth: 90 }}>{t(`settlement.step.${step}`)}</strong>
             <span className={Classes.TEXT_MUTED} style={{ flex: 1 }}>
@@ -135,8 +136,8 @@ function Remarks({ initial, busy, onSave }: { initial: string; busy: boolean; on
   const { t } = useTranslation('money');
   const [remark, setRemark] = useState(initial);
   return (
-    <form onSubmit={(e) => { e.preventDefault(); onSave(remark); }} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
-      <FormGroup label={t('settlement.remarks')} labelFor="settlement-remark" style={{ margin: 0 }}>
+    <form onSubmit={(e) => { e.preventDefault(); onSave(remark); }} className="fc-stack">
+      <FormGroup label={t('settlement.remarks')} labelFor="settlement-remark" className="fc-flush">
         <TextArea id="settlement-remark" fill value={remark} maxLength={200} onChange={(e) => setRemark(e.currentTarget.value)} />
       </FormGroup>
       <div>
@@ -268,10 +269,10 @@ export function StatementPage() {
   return (
     <PageFrame title={t('settlement.statementTitle')}>
       <form style={{ display: 'flex', gap: 12, alignItems: 'flex-end' }} onSubmit={(e) => { e.preventDefault(); if (range.from && range.to && range.from <= range.to) setPeriod({ ...range }); }}>
-        <FormGroup label={t('settlement.periodFrom')} labelFor="period-from" style={{ margin: 0 }}>
+        <FormGroup label={t('settlement.periodFrom')} labelFor="period-from" className="fc-flush">
           <InputGroup id="period-from" type="date" value={range.from} onValueChange={(v) => setRange((r) => ({ ...r, from: v }))} />
         </FormGroup>
-        <FormGroup label={t('settlement.periodTo')} labelFor="period-to" style={{ margin: 0 }}>
+        <FormGroup label={t('settlement.periodTo')} labelFor="period-to" className="fc-flush">
           <InputGroup id="period-to" type="date" value={range.to} onValueChange={(v) => setRange((r) => ({ ...r, to: v }))} />
         </FormGroup>
         <Button type="submit" intent={Intent.PRIMARY} icon="document" text={t('settlement.generate')} disabled={!range.from || !range.to || range.from > range.to} />
@@ -279,7 +280,7 @@ export function StatementPage() {
       {period && (
         <RequestView state={statement}>
           {(s) => (
-            <section aria-label={t('settlement.statementOf', period)} style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+            <section aria-label={t('settlement.statementOf', period)} className="fc-stack-lg">
               <h3 className={Classes.HEADING}>{t('settlement.statementOf', period)}</h3>
               <FactsPanel
                 items={[
@@ -328,7 +329,7 @@ export function CompanyStatisticsPage() {
             by.set(k, v);
           }
           return (
-            <HTMLTable aria-label={t('settlement.companyIncomeTitle')} compact striped style={{ width: '100%' }}>
+            <HTMLTable aria-label={t('settlement.companyIncomeTitle')} compact striped className="fc-fill">
               <thead>
                 <tr><th>{t('settlement.field.companyName')}</th><th>{t('settlement.field.incomeAmount')}</th><th>{t('settlement.field.expenseAmount')}</th></tr>
               </thead>

@@ -16,6 +16,7 @@ import { FactsPanel } from '@/components/facts-panel';
 import { StatusTag } from '@/components/status-tag';
 import { codeTable } from '@services/api/status-info';
 import { STATUS_TABLES } from '@services/api/money/status';
+import '@/components/components.css';
 
 export interface WithdrawTarget {
   accountId: string;
@@ -123,7 +124,7 @@ export function WithdrawDialog({ target, onClose }: { target: WithdrawTarget; on
         )}
         {failure}
         {inReview && c.quote && (
-          <section aria-label={t('withdraw.review')} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+          <section aria-label={t('withdraw.review')} className="fc-stack">
             <h4 className={Classes.HEADING}>{t('withdraw.review')}</h4>
             <FactsPanel
               label={t('withdraw.review')}
@@ -136,20 +137,20 @@ export function WithdrawDialog({ target, onClose }: { target: WithdrawTarget; on
               ]}
             />
             {snap.hasTag('code') ? (
-              <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+              <div className="fc-stack">
                 <FormGroup label={t('withdraw.code')} labelFor="withdraw-code" helperText={c.codeNotice ?? t('withdraw.codeHint')}>
-                  <div style={{ display: 'flex', gap: 8 }}>
+                  <div className="fc-row">
                     <InputGroup id="withdraw-code" inputMode="numeric" maxLength={6} autoComplete="one-time-code" value={c.code} disabled={!c.codeSent} onValueChange={(v) => send({ type: 'withdraw.code', code: v })} />
                     <Button text={t(c.codeSent ? 'withdraw.resendCode' : 'withdraw.sendCode')} loading={busy} onClick={() => send({ type: 'withdraw.sendCode' })} />
                   </div>
                 </FormGroup>
-                <div style={{ display: 'flex', gap: 8 }}>
+                <div className="fc-row">
                   <Button text={t('common.back')} onClick={() => send({ type: 'withdraw.back' })} />
                   <Button intent={Intent.PRIMARY} text={t('withdraw.next')} disabled={codeWhy !== 'allowed'} title={codeWhy !== 'allowed' ? t(codeWhy) : undefined} onClick={() => send({ type: 'withdraw.confirm' })} />
                 </div>
               </div>
             ) : (
-              <div style={{ display: 'flex', gap: 8 }}>
+              <div className="fc-row">
                 <Button text={t('common.back')} disabled={snap.hasTag('confirm')} onClick={() => send({ type: 'withdraw.back' })} />
                 <Button intent={Intent.PRIMARY} text={t('withdraw.confirm')} disabled={snap.hasTag('confirm')} onClick={() => send({ type: 'withdraw.confirm' })} />
               </div>

@@ -16,6 +16,7 @@ import { displayText } from '@/lib/display';
 import { StatusTag } from '@/components/status-tag';
 import { codeTable } from '@services/api/status-info';
 import { ORDER_STATE } from '@services/api/orders/status';
+import '@/components/components.css';
 
 type Result = { state: 'idle' } | { state: 'loading' } | { state: 'failed'; message: string } | { state: 'done'; rows: OrderRow[]; kind: 'platform' | 'oil' };
 
@@ -58,7 +59,7 @@ export function CodeQueryPage() {
         }}
         style={{ display: 'flex', gap: 16, alignItems: 'flex-end', flexWrap: 'wrap' }}
       >
-        <FormGroup label={t('code.label')} labelFor="hxm-code" style={{ margin: 0 }}>
+        <FormGroup label={t('code.label')} labelFor="hxm-code" className="fc-flush">
           <ControlGroup>
             <InputGroup id="hxm-code" value={code} placeholder={t('code.placeholder')} onValueChange={setCode} leftIcon="barcode" />
             <Button type="submit" intent={Intent.PRIMARY} icon="search" text={t('code.lookup')} loading={result.state === 'loading'} />
@@ -82,7 +83,7 @@ export function CodeQueryPage() {
       {result.state === 'done' && result.rows.length > 0 && (
         <Card>
           <p>{t('code.found', { count: result.rows.length })}</p>
-          <HTMLTable compact striped aria-label={t('code.found', { count: result.rows.length })} style={{ width: '100%' }}>
+          <HTMLTable compact striped aria-label={t('code.found', { count: result.rows.length })} className="fc-fill">
             <thead>
               <tr>
                 <th>{t('field.orderNo')}</th>

@@ -27,6 +27,7 @@ import { codeTable } from '@services/api/status-info';
 import { ORDER_STATE } from '@services/api/orders/status';
 import { NOTIFY_STATE } from '@services/api/orders/status';
 import { ORDER_SOURCE } from '@services/api/orders/status';
+import '@/components/components.css';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; row: OrderRow };
 
@@ -40,7 +41,7 @@ export function describeCommand(cmd: OrderCommand): string {
 
 function KeyValues({ rows, label }: { rows: Array<[string, ReactNode]>; label: string }) {
   return (
-    <HTMLTable compact aria-label={label} style={{ width: '100%' }}>
+    <HTMLTable compact aria-label={label} className="fc-fill">
       <tbody>
         {rows.map(([k, v]) => (
           <tr key={k}>
@@ -217,7 +218,7 @@ export function OrderDetailPage() {
     <div style={{ padding: 12, display: 'flex', flexDirection: 'column', gap: 12 }}>
       <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
         <Button icon="arrow-left" variant="minimal" text={t('detail.back')} onClick={() => navigate(kind === 'oil' ? '/order/orderManager?tab=oil' : row.orderType === 2 ? '/order/goodsOrder' : '/order/orderManager')} />
-        <H4 style={{ margin: 0 }}>{t('title.detail')} {orderNo}</H4>
+        <H4 className="fc-flush">{t('title.detail')} {orderNo}</H4>
         <StatusTag table={codeTable(ORDER_STATE)} code={row.orderState} />
         <StatusTag table={codeTable(NOTIFY_STATE)} code={row.notifyState} />
       </div>
@@ -272,7 +273,7 @@ export function OrderDetailPage() {
           />
           {splits.length > 0 && (
             <>
-              <H4 style={{ marginTop: 12 }}>{t('detail.splits')}</H4>
+              <H4 className="fc-space-top">{t('detail.splits')}</H4>
               <KeyValues label={t('detail.splits')} rows={splits.map((s) => [displayText(s.orderNo), displayFen(s.amount)] as [string, ReactNode])} />
             </>
           )}

@@ -24,6 +24,7 @@ import { OrderFilterForm, type FilterSet } from './order-filters';
 import { ORDER_COLUMNS, detailHref, detailKind, orderCell, type Row } from './order-ui';
 import { displayFen } from '@/lib/money';
 import { displayText } from '@/lib/display';
+import '@/components/components.css';
 
 /** Height of the table's container (Table virtualises by its container's size). */
 export const ORDER_TABLE_HEIGHT = 460;
@@ -197,7 +198,7 @@ export function OrderList({ kind, title, filterSet, exports, showSum, size, phon
       )}
       {body}
       {!waitingForPhone && (
-        <nav aria-label={t('list.pageOf', { current: paging.current, pages: paging.pages })} style={{ display: 'flex', gap: 8, alignItems: 'center', justifyContent: 'flex-end' }}>
+        <nav aria-label={t('list.pageOf', { current: paging.current, pages: paging.pages })} className="fc-pager">
           <span className={Classes.TEXT_MUTED}>{t('list.total', { total: paging.total })}</span>
           <HTMLSelect aria-label={t('list.pageSize')} value={String(paging.size)} onChange={(e) => send({ type: 'list.size', size: Number(e.currentTarget.value) as PageSize })}>
             {sizes.map((s) => (

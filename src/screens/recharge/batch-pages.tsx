@@ -14,6 +14,7 @@ import { DraftProblem, PaymentConfirm, PaymentDone, SmsCodeSection, usePaymentFo
 import { FundsBar, FundFlows, useShownAgain } from './recharge-funds';
 import { displayFen } from '@/lib/money';
 import { PageFrame } from '@/components/page-frame';
+import '@/components/components.css';
 
 /** /batchCharging/purchasingCenter (menu): funds, products and the way to place an order. */
 export function PurchasingCenterPage() {
@@ -46,7 +47,7 @@ function ProductTable({ searchable = false }: { searchable?: boolean }) {
   const shown = useShownAgain();
   const state = useRequest(`products|${query}|${shown}`, (signal) => api.products({ current: 1, size: 50, goodsName: query }, signal));
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+    <div className="fc-stack">
       {searchable && (
         <form
           style={{ display: 'flex', gap: 8, alignItems: 'flex-end' }}
@@ -55,7 +56,7 @@ function ProductTable({ searchable = false }: { searchable?: boolean }) {
             setQuery(name.trim());
           }}
         >
-          <FormGroup label={t('field.goodsName')} labelFor="product-name" style={{ margin: 0 }}>
+          <FormGroup label={t('field.goodsName')} labelFor="product-name" className="fc-flush">
             <InputGroup id="product-name" value={name} onValueChange={setName} />
           </FormGroup>
           <Button type="submit" icon="search" text={t('common.search')} />
@@ -65,7 +66,7 @@ function ProductTable({ searchable = false }: { searchable?: boolean }) {
       {state.status === 'failed' ? <Callout intent={Intent.DANGER} title={t('common.loadFailed')} /> : null}
       {state.status === 'done' && state.data.records.length === 0 ? <NonIdealState icon="inbox" title={t('common.empty')} /> : null}
       {state.status === 'done' && state.data.records.length > 0 ? (
-        <HTMLTable aria-label={t('batch.productsTitle')} compact striped style={{ width: '100%' }}>
+        <HTMLTable aria-label={t('batch.productsTitle')} compact striped className="fc-fill">
           <thead>
             <tr>
               <th>{t('field.goodsName')}</th>
@@ -136,10 +137,10 @@ function BatchOrderForm({ products, availableFen, initialPhone }: { products: ap
       onSubmit={(e) => e.preventDefault()}
       style={{ display: 'flex', flexDirection: 'column', gap: 12 }}
     >
-      <p style={{ margin: 0 }}>
+      <p className="fc-flush">
         {t('funds.balance')}: <strong>{displayFen(availableFen)}</strong>
       </p>
-      <HTMLTable aria-label={t('batch.goodsList')} compact striped style={{ width: '100%' }}>
+      <HTMLTable aria-label={t('batch.goodsList')} compact striped className="fc-fill">
         <thead>
           <tr>
             <th>{t('field.goodsName')}</th>
@@ -173,7 +174,7 @@ function BatchOrderForm({ products, availableFen, initialPhone }: { products: ap
           })}
         </tbody>
       </HTMLTable>
-      <p style={{ margin: 0 }} aria-live="polite">
+      <p className="fc-flush" aria-live="polite">
         {t('pay.total')}: <strong data-testid="batch-total">{parsed.draft ? displayFen(parsed.draft.amountFen) : displayFen(0)}</strong>
       </p>
       <DraftProblem reason={parsed.reason} />

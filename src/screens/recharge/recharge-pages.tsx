@@ -27,6 +27,7 @@ import { codeTable } from '@services/api/status-info';
 import { STATUS_TABLES } from '@services/api/recharge/status';
 import { PagedList } from '@/components/paged-list';
 import { DataTable, type DataColumn, type Row } from '@/components/data-table';
+import '@/components/components.css';
 
 const failureText = (e: unknown) => (e instanceof ApiError ? (e.serverMessage ?? e.message) : e instanceof Error ? e.message : String(e));
 
@@ -107,7 +108,7 @@ function RechargeForm({ kind, onPaid }: { kind: 'direct' | 'cardBatch'; onPaid: 
           <InputGroup id="recharge-end" type="date" value={endDate} disabled={!editable} onValueChange={(v) => edit({ endDate: v })} />
         </FormGroup>
       </div>
-      <p style={{ margin: 0 }}>
+      <p className="fc-flush">
         {t('pay.total')}: <strong data-testid="recharge-total">{displayFen(parsed.draft?.amountFen ?? 0)}</strong>
       </p>
       <DraftProblem reason={parsed.reason} />
@@ -352,7 +353,7 @@ export function BusinessCardPage() {
           setQuery(phone.trim());
         }}
       >
-        <FormGroup label={t('field.userPhone')} labelFor="card-phone" style={{ margin: 0 }}>
+        <FormGroup label={t('field.userPhone')} labelFor="card-phone" className="fc-flush">
           <InputGroup id="card-phone" inputMode="numeric" value={phone} onValueChange={setPhone} />
         </FormGroup>
         <Button type="submit" icon="search" text={t('common.search')} />
@@ -419,7 +420,7 @@ export function UserBalanceDetailPage({ titleKey = 'balance.title' }: { titleKey
           setParams(typed.trim() ? { phone: typed.trim() } : {});
         }}
       >
-        <FormGroup label={t('field.userPhone')} labelFor="balance-phone" style={{ margin: 0 }}>
+        <FormGroup label={t('field.userPhone')} labelFor="balance-phone" className="fc-flush">
           <InputGroup id="balance-phone" inputMode="numeric" value={typed} onValueChange={setTyped} />
         </FormGroup>
         <Button type="submit" icon="search" text={t('common.search')} />
@@ -444,7 +445,7 @@ export function UserBalanceDetailPage({ titleKey = 'balance.title' }: { titleKey
             id="recharge"
             title={t('balance.rechargeFlows')}
             panel={
-              <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+              <div className="fc-stack">
                 <div>
                   <Button icon="download" text={t('balance.exportRecharge')} loading={exporting === 'recharge'} onClick={() => void doExport('recharge')} />
                 </div>
@@ -456,7 +457,7 @@ export function UserBalanceDetailPage({ titleKey = 'balance.title' }: { titleKey
             id="expense"
             title={t('balance.expenseFlows')}
             panel={
-              <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+              <div className="fc-stack">
                 <div>
                   <Button icon="download" text={t('balance.exportExpense')} loading={exporting === 'expense'} onClick={() => void doExport('expense')} />
                 </div>
@@ -469,30 +470,5 @@ export function UserBalanceDetailPage({ titleKey = 'balance.title' }: { titleKey
         <Callout icon="info-sign">{t('balance.enterPhone')}</Callout>
       )}
     </PageFrame>
-  );
-}
-
-function PagedTableStatic({ label, rows, columns }: { label: string; rows: Row[]; columns: Array<[string, (r: Row) => React.ReactNode]> }) {
-  const { t } = useTranslation('recharge');
-  if (rows.length === 0) return <Callout>{t('common.empty')}</Callout>;
-  return (
-    <table className={`${Classes.HTML_TABLE} ${Classes.COMPACT}`} aria-label={label} style={{ width: '100%' }}>
-      <thead>
-        <tr>
-          {columns.map(([l]) => (
-            <th key={l}>{l}</th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r, i) => (
-          <tr key={displayText(r.id) || i}>
-            {columns.map(([l, c]) => (
-              <td key={l}>{c(r)}</td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }

@@ -21,6 +21,7 @@ import { GrantFormDialog } from './grant-form-dialog';
 import { StatusTag } from '@/components/status-tag';
 import { FactsPanel } from '@/components/facts-panel';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import '@/components/components.css';
 
 /** The button (`cardGrant_<verb>`) each action needs in the role's map. */
 const BUTTON_VERB: Readonly<Record<GrantAction | 'edit', string>> = { edit: 'edit', ensure: 'ensure', send: CARD_GRANT_APPROVE_PERMISSION.verb, disuse: 'disuse', over: 'cardOver', repeat: 'repeatMsg', delete: 'del' };
@@ -61,8 +62,8 @@ function CardGrantDetail({ id, userId, mayApprove, offered }: { id: string; user
   const closed = status === 'discontinued' || status === 'over';
 
   return (
-    <section aria-label={t('grant.detailTitle')} style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: 12 }} aria-busy={snap.hasTag('busy')}>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+    <section aria-label={t('grant.detailTitle')} className="fc-page" aria-busy={snap.hasTag('busy')}>
+      <div className="fc-row-lg">
         <Link to="/company/grant">{t('common.back')}</Link>
         <h3 className={Classes.HEADING} style={{ margin: 0 }}>
           {String(record.grantName ?? '')}

@@ -10,6 +10,7 @@ import { failureText, type Row } from '@services/api/approvals/common';
 import { notifySuccess } from '@/components/toaster';
 import { displayFen, parseFen } from '@/lib/money';
 import { GuardedButton } from '../flow-parts';
+import '@/components/components.css';
 
 type Dialogs = { kind: 'add' } | { kind: 'endTime'; user: Row } | { kind: 'money' } | null;
 
@@ -71,7 +72,7 @@ export function CardUsers({ grant, closed, onChanged }: { grant: Row; closed: bo
 
   return (
     <section aria-label={t('grant.users.title')}>
-      <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+      <div className="fc-row">
         <h4 className={Classes.HEADING} style={{ margin: 0 }}>
           {t('grant.users.title')}
         </h4>
@@ -82,7 +83,7 @@ export function CardUsers({ grant, closed, onChanged }: { grant: Row; closed: bo
       {users === null ? null : users.length === 0 ? (
         <p className={Classes.TEXT_MUTED}>{t('grant.users.none')}</p>
       ) : (
-        <HTMLTable compact striped aria-label={t('grant.users.title')} style={{ width: '100%' }}>
+        <HTMLTable compact striped aria-label={t('grant.users.title')} className="fc-fill">
           <thead>
             <tr>
               <th />
@@ -100,7 +101,7 @@ export function CardUsers({ grant, closed, onChanged }: { grant: Row; closed: bo
               return (
                 <tr key={id}>
                   <td>
-                    <Checkbox aria-label={t('common.selectRow', { index: i + 1 })} checked={selected.includes(id)} onChange={() => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]))} style={{ margin: 0 }} />
+                    <Checkbox aria-label={t('common.selectRow', { index: i + 1 })} checked={selected.includes(id)} onChange={() => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]))} className="fc-flush" />
                   </td>
                   <td>{String(u.realName ?? '')}</td>
                   <td>{String(u.phone ?? '')}</td>

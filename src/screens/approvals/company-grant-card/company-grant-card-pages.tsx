@@ -19,6 +19,7 @@ import { GuardedButton, HistoryTimeline } from '../flow-parts';
 import { StatusTag } from '@/components/status-tag';
 import { FactsPanel } from '@/components/facts-panel';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import '@/components/components.css';
 
 const ROUTE = '/company/grantCard';
 export function CompanyGrantCardListPage() {
@@ -53,8 +54,8 @@ function CompanyGrantDetail({ id, currentUserId, mayGrant }: { id: string; curre
   if (!record) return <Spinner size={40} aria-label={t('common.loading')} />;
   const pending = c.pending;
   return (
-    <section aria-label={t('company.detailTitle')} aria-busy={snap.hasTag('busy')} style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: 12 }}>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+    <section aria-label={t('company.detailTitle')} aria-busy={snap.hasTag('busy')} className="fc-page">
+      <div className="fc-row-lg">
         <Link to={ROUTE}>{t('common.back')}</Link>
         <h3 className={Classes.HEADING} style={{ margin: 0 }}>
           {String(record.grantName ?? '')}
@@ -81,13 +82,13 @@ function CompanyGrantDetail({ id, currentUserId, mayGrant }: { id: string; curre
           ]}
         />
       </Card>
-      <div role="toolbar" aria-label={t('common.actions')} style={{ display: 'flex', gap: 8 }}>
+      <div role="toolbar" aria-label={t('common.actions')} className="fc-row">
         {selectOffersGrant(snap) && <GuardedButton intent={Intent.PRIMARY} allowance={companyAllowance(snap, 'grantCard')} text={t('action.grantCard')} onClick={() => send({ type: 'company.grantCard' })} />}
         <GuardedButton intent={Intent.DANGER} allowance={companyAllowance(snap, 'terminate')} text={t('action.terminate')} onClick={() => send({ type: 'company.terminate' })} />
       </div>
       <Card>
         <h4 className={Classes.HEADING}>{t('grant.users.title')}</h4>
-        <HTMLTable compact striped aria-label={t('grant.users.title')} style={{ width: '100%' }}>
+        <HTMLTable compact striped aria-label={t('grant.users.title')} className="fc-fill">
           <thead>
             <tr>
               <th>{t('grant.users.realName')}</th>

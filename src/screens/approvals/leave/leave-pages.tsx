@@ -23,6 +23,7 @@ import { GuardedButton, HistoryTimeline } from '../flow-parts';
 import { StatusTag } from '@/components/status-tag';
 import { FactsPanel } from '@/components/facts-panel';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import '@/components/components.css';
 
 const day = (v: unknown) => String(v ?? '').slice(0, 10);
 
@@ -149,8 +150,8 @@ function LeaveHandle(ids: { taskId: string; processInstanceId: string; businessI
   const errorText = errorTextOf(t, c.error);
   const step = c.pending as LeaveStep | null;
   return (
-    <section aria-label={t('leave.handleTitle')} aria-busy={snap.hasTag('busy')} style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: 12 }}>
-      <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+    <section aria-label={t('leave.handleTitle')} aria-busy={snap.hasTag('busy')} className="fc-page">
+      <div className="fc-row-lg">
         <Link to="/work/todo">{t('leave.lists.todo')}</Link>
         <h3 className={Classes.HEADING} style={{ margin: 0 }}>
           {t('leave.handleTitle')}
@@ -171,7 +172,7 @@ function LeaveHandle(ids: { taskId: string; processInstanceId: string; businessI
           <FormGroup label={t('leave.comment')} labelFor="leave-comment">
             <TextArea id="leave-comment" fill disabled={!snap.matches('claimed')} value={c.comment} onChange={(e) => send({ type: 'leave.comment', text: e.currentTarget.value })} />
           </FormGroup>
-          <div role="toolbar" aria-label={t('common.actions')} style={{ display: 'flex', gap: 8 }}>
+          <div role="toolbar" aria-label={t('common.actions')} className="fc-row">
             <GuardedButton icon="hand" allowance={leaveAllowance(snap, 'claim')} text={t('action.claim')} onClick={() => send({ type: 'leave.claim' })} />
             <GuardedButton intent={Intent.SUCCESS} icon="tick" allowance={leaveAllowance(snap, 'pass')} text={t('action.pass')} onClick={() => send({ type: 'leave.pass' })} />
             <GuardedButton intent={Intent.DANGER} icon="cross" allowance={leaveAllowance(snap, 'reject')} text={t('action.reject')} onClick={() => send({ type: 'leave.reject' })} />
@@ -206,8 +207,8 @@ function LeaveDetail(ids: { processInstanceId: string; businessId: string }) {
   const [snap, send] = useLeaveMachine({ mode: 'detail', ...ids });
   const c = snap.context;
   return (
-    <section aria-label={t('leave.detailTitle')} aria-busy={snap.hasTag('busy')} style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: 12 }}>
-      <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+    <section aria-label={t('leave.detailTitle')} aria-busy={snap.hasTag('busy')} className="fc-page">
+      <div className="fc-row-lg">
         <Link to="/work/send">{t('leave.lists.send')}</Link>
         <h3 className={Classes.HEADING} style={{ margin: 0 }}>
           {t('leave.detailTitle')}
@@ -256,15 +257,15 @@ export function TaskListPage({ list }: { list: TaskList }) {
     return <Link to={detailHref(r)}>{t('leave.view')}</Link>;
   };
   return (
-    <section aria-label={title} style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: 12 }}>
-      <div style={{ display: 'flex', gap: 8 }}>
+    <section aria-label={title} className="fc-page">
+      <div className="fc-row">
         <Button icon="refresh" text={t('common.refresh')} onClick={() => send({ type: 'list.refresh' })} />
       </div>
       {view === 'failed' && <NonIdealState icon="error" title={t('error.loadFailed')} action={<Button text={t('common.retry')} onClick={() => send({ type: 'list.retry' })} />} />}
       {view === 'empty' && <NonIdealState icon="inbox" title={t('common.empty')} />}
       {view === 'loading' && rows.length === 0 && <Spinner size={40} aria-label={t('common.loading')} />}
       {rows.length > 0 && view !== 'empty' && view !== 'failed' && (
-        <HTMLTable compact striped aria-label={title} aria-busy={snap.hasTag('busy')} style={{ width: '100%' }}>
+        <HTMLTable compact striped aria-label={title} aria-busy={snap.hasTag('busy')} className="fc-fill">
           <thead>
             <tr>
               <th>{t('common.index')}</th>
@@ -287,7 +288,7 @@ export function TaskListPage({ list }: { list: TaskList }) {
           </tbody>
         </HTMLTable>
       )}
-      <nav style={{ display: 'flex', gap: 8, alignItems: 'center', justifyContent: 'flex-end' }}>
+      <nav className="fc-pager">
         <span className={Classes.TEXT_MUTED}>{t('common.total', { total: paging.total })}</span>
         <Button icon="chevron-left" aria-label={t('common.prev')} disabled={paging.current <= 1} onClick={() => send({ type: 'list.page', current: paging.current - 1 })} />
         <span>{t('common.pageOf', { current: paging.current, pages: paging.pages })}</span>

@@ -29,6 +29,7 @@ import { GuardedButton, HistoryTimeline } from '../flow-parts';
 import { StatusTag } from '@/components/status-tag';
 import { FactsPanel } from '@/components/facts-panel';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import '@/components/components.css';
 
 /** Whether the signed-in user's role holds the family's review permission (their button map). */
 function useMayDecide(familyKey: string): boolean {
@@ -230,8 +231,8 @@ function ReviewDetail({ familyKey, queue, index, userId, mayDecide, filters }: {
   const ownNote = selectOwnApplicationNote(snap);
 
   return (
-    <section aria-label={title} aria-busy={snap.hasTag('busy')} style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: 12 }}>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+    <section aria-label={title} aria-busy={snap.hasTag('busy')} className="fc-page">
+      <div className="fc-row-lg">
         <Link to={listHref}>{t('common.back')}</Link>
         <h3 className={Classes.HEADING} style={{ margin: 0 }}>
           {String(record?.rechargeNo ?? record?.[familyColumns(familyKey)[0]?.field ?? 'id'] ?? '')}
@@ -274,7 +275,7 @@ function ReviewDetail({ familyKey, queue, index, userId, mayDecide, filters }: {
               {t(ownNote.replace(/^approvals:/, ''))}
             </Callout>
           )}
-          <div role="toolbar" aria-label={t('common.actions')} style={{ display: 'flex', gap: 8 }}>
+          <div role="toolbar" aria-label={t('common.actions')} className="fc-row">
             {decides && (
               <>
                 <GuardedButton intent={Intent.SUCCESS} icon="tick" allowance={reviewAllowance(snap, 'approve')} text={t('action.approve')} onClick={() => send({ type: 'review.approve' })} />
