@@ -5,12 +5,13 @@
  * front when a page holds several lists), so a reload shows the same rows; new filters or a new `reloadKey` start
  * again at page 1. All data loading goes through `usePageRequest`.
  */
-import { Button, Callout, Classes, HTMLSelect, Intent, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Intent, Spinner } from '@blueprintjs/core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { Page } from '@services/http/envelope';
 import { DataTable, type DataColumn, type Row } from './data-table';
+import { Pager } from './pager';
 import { useRequest, type RequestState } from './use-request';
 import './components.css';
 
@@ -55,7 +56,6 @@ export function PagedList<R extends Row = Row>({
   actions,
   param = '',
   sizes = PAGE_SIZES,
-  onLoaded,
 }: {
   label: string;
   columns: ReadonlyArray<DataColumn<R>>;
@@ -68,8 +68,6 @@ export function PagedList<R extends Row = Row>({
   /** Put in front of the address parameters of this list. */
   param?: string;
   sizes?: readonly number[];
-  /** Told each loaded page (totals shown next to the list). */
-  onLoaded?: (page: Page<R>) => void;
 }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -87,12 +85,6 @@ export function PagedList<R extends Row = Row>({
   const state = usePageRequest<R>(`${label}|${listKey}|${current}|${size}|${retry}`, (signal) => load({ current, size }, applied, signal));
   const shown = useRef<Page<R> | null>(null);
   if (state.status === 'done') shown.current = state.data;
-
-  useEffect(() => {
-    if (state.status === 'done') onLoaded?.(state.data);
-    // told once per loaded page
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state]);
 
   // the address follows the list while its page is the one shown (a page kept in a hidden tab leaves it alone)
   const addressKey = JSON.stringify([current, size, applied]);
@@ -125,20 +117,7 @@ export function PagedList<R extends Row = Row>({
   return (
     <div className="fc-list fc-stack" aria-busy={busy}>
       <DataTable label={label} columns={columns} rows={page.records} actions={actions} busy={busy} />
-      <nav aria-label={t('kit.pageOf', { current, pages })} className="fc-pager">
-        {busy ? <Spinner size={16} aria-label={t('kit.loading')} /> : null}
-        <span className={Classes.TEXT_MUTED}>{t('kit.total', { total: page.total })}</span>
-        <HTMLSelect aria-label={t('kit.pageSize')} value={String(size)} onChange={(e) => go({ size: Number(e.currentTarget.value), current: 1 })}>
-          {sizes.map((s) => (
-            <option key={s} value={s}>
-              {t('kit.sizeOption', { size: s })}
-            </option>
-          ))}
-        </HTMLSelect>
-        <Button size="small" icon="chevron-left" aria-label={t('kit.prev')} disabled={current <= 1} onClick={() => go({ current: current - 1 })} />
-        <span>{t('kit.pageOf', { current, pages })}</span>
-        <Button size="small" icon="chevron-right" aria-label={t('kit.next')} disabled={current >= pages} onClick={() => go({ current: current + 1 })} />
-      </nav>
+      <Pager current={current} pages={pages} total={page.total} size={size} sizes={sizes} busy={busy} onPage={(n) => go({ current: n })} onSize={(n) => go({ size: n, current: 1 })} />
     </div>
   );
 }

@@ -3,7 +3,7 @@
  * tag and a link to the record's detail page. The search is kept in the address (`?q=`), so going back to the
  * list, or moving through a review queue, keeps the filters.
  */
-import { Button, ButtonGroup, Callout, HTMLSelect, InputGroup, Intent, NonIdealState, Spinner, Classes } from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, HTMLSelect, InputGroup, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { statusInfo, type StatusTable } from '@services/api/approvals/status';
 import type { ResourceDefinition } from '@services/resources/types';
 import { bindResourceList } from '@/app/resource-binding';
 import { DataTable, type DataColumn } from '@/components/data-table';
+import { Pager } from '@/components/pager';
 import { notifySuccess } from '@/components/toaster';
 import '@/i18n/approvals-namespace';
 import { StatusTag } from '@/components/status-tag';
@@ -144,12 +145,7 @@ export function ApprovalList({
         {toolbar?.(applied)}
       </form>
       {body}
-      <nav aria-label={t('common.pageOf', { current: paging.current, pages: paging.pages })} className="fc-pager">
-        <span className={Classes.TEXT_MUTED}>{t('common.total', { total: paging.total })}</span>
-        <Button icon="chevron-left" aria-label={t('common.prev')} disabled={paging.current <= 1} onClick={() => send({ type: 'list.page', current: paging.current - 1 })} />
-        <span>{t('common.pageOf', { current: paging.current, pages: paging.pages })}</span>
-        <Button icon="chevron-right" aria-label={t('common.next')} disabled={paging.current >= paging.pages} onClick={() => send({ type: 'list.page', current: paging.current + 1 })} />
-      </nav>
+      <Pager current={paging.current} pages={paging.pages} total={paging.total} onPage={(current) => send({ type: 'list.page', current })} />
       {snap.matches('failed') && <Callout intent={Intent.DANGER}>{t('error.loadFailed')}</Callout>}
     </section>
   );

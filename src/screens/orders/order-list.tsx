@@ -9,7 +9,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
-import { Button, Callout, Classes, HTMLSelect, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { Cell, Column, RenderMode, Table } from '@blueprintjs/table';
 import { selectListView, selectPaging, selectRows } from '@machines/resource/list.selectors';
 import { LIST_PAGE_SIZES } from '@machines/resource/list.machine';
@@ -17,6 +17,7 @@ import type { PageSize } from '@services/api/resource-client';
 import { exportOrders, huarunCount, orderSum, type OrderExportName, type OrderListKind, type OrderSum } from '@services/api/orders/client';
 import { filterProblem, filtersFromSearch, type OrderFilters } from '@services/api/orders/filters';
 import { ApiError } from '@services/http/errors';
+import { Pager } from '@/components/pager';
 import { notifySuccess } from '@/components/toaster';
 import { saveFile } from '@/lib/save-file';
 import { bindOrderList } from '@/app/order-binding';
@@ -198,19 +199,16 @@ export function OrderList({ kind, title, filterSet, exports, showSum, size, phon
       )}
       {body}
       {!waitingForPhone && (
-        <nav aria-label={t('list.pageOf', { current: paging.current, pages: paging.pages })} className="fc-pager">
-          <span className={Classes.TEXT_MUTED}>{t('list.total', { total: paging.total })}</span>
-          <HTMLSelect aria-label={t('list.pageSize')} value={String(paging.size)} onChange={(e) => send({ type: 'list.size', size: Number(e.currentTarget.value) as PageSize })}>
-            {sizes.map((s) => (
-              <option key={s} value={s} disabled={!LIST_PAGE_SIZES.includes(s)}>
-                {t('list.sizeOption', { size: s })}
-              </option>
-            ))}
-          </HTMLSelect>
-          <Button icon="chevron-left" aria-label={t('list.prev')} disabled={paging.current <= 1} onClick={() => send({ type: 'list.page', current: paging.current - 1 })} />
-          <span>{t('list.pageOf', { current: paging.current, pages: paging.pages })}</span>
-          <Button icon="chevron-right" aria-label={t('list.next')} disabled={paging.current >= paging.pages} onClick={() => send({ type: 'list.page', current: paging.current + 1 })} />
-        </nav>
+        <Pager
+          current={paging.current}
+          pages={paging.pages}
+          total={paging.total}
+          size={paging.size}
+          sizes={sizes}
+          allowedSizes={LIST_PAGE_SIZES}
+          onPage={(current) => send({ type: 'list.page', current })}
+          onSize={(size) => send({ type: 'list.size', size: size as PageSize })}
+        />
       )}
     </section>
   );

@@ -37,7 +37,7 @@ export function usePaymentForm<F extends object, C>(
   const latest = useRef({ form, context });
   latest.current.context = context;
   const sent = useRef<string | null>(null);
-  const editable = snap.matches('editing') || snap.matches({ codeSent: { step: 'entering' } });
+  const editable = formEditable(snap);
   const editableRef = useRef(editable);
   editableRef.current = editable;
   const sync = useCallback(() => {

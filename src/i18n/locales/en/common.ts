@@ -151,7 +151,7 @@ export const commonEn: Shape<typeof commonZh> = {
     next: 'Next page',
     pageOf: 'Page {{current}} of {{pages}}',
     pageSize: 'Rows per page',
-    sizeOption: '{{size}} / page',
+    sizeOption: '{{size}} per page',
     actions: 'Actions',
     ok: 'OK',
     cancel: 'Cancel',
