@@ -9,19 +9,22 @@ function DocumentTitle({ titleKey }: { titleKey: string }) {
   return null;
 }
 
-export function PageFrame({ title, actions, documentTitle, className, children }: {
+export function PageFrame({ title, actions, documentTitle, className, level = 2, children }: {
   title: string;
+  /** The heading level: 1 for a page that is a whole screen of its own, 2 (default) inside the console frame. */
+  level?: 1 | 2;
   actions?: ReactNode;
   /** i18n key of the window title ("<page> - <product>"); a page that sets its own leaves it out. */
   documentTitle?: string;
   className?: string;
   children?: ReactNode;
 }) {
+  const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <section aria-label={title} className={className ? `fc-page ${className}` : 'fc-page'}>
       {documentTitle ? <DocumentTitle titleKey={documentTitle} /> : null}
       <div className="fc-page-header">
-        <h2 className={`${Classes.HEADING} fc-page-title`}>{title}</h2>
+        <Heading className={`${Classes.HEADING} fc-page-title`}>{title}</Heading>
         {actions ? <div className="fc-page-actions">{actions}</div> : null}
       </div>
       {children}

@@ -27,3 +27,13 @@ test('it sets the window title when given its key', () => {
   );
   expect(document.title).toBe('个人信息 - 车队油卡管理平台');
 });
+
+test('a whole-screen page heads with level 1', () => {
+  render(
+    <I18nextProvider i18n={i18n}>
+      <PageFrame title="销售汇总详情" level={1} className="fc-dash" />
+    </I18nextProvider>,
+  );
+  expect(screen.getByRole('heading', { level: 1, name: '销售汇总详情' })).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: '销售汇总详情' })).toHaveClass('fc-page', 'fc-dash');
+});
