@@ -69,7 +69,6 @@ function MoveDialogs({ move, onClose }: { move: Move | null; onClose: (changed: 
 /** /fleetcard/fleetcard (车队卡): member cards with their balances; recharge, recover, details. */
 export function FleetCardsPage() {
   const { t } = useTranslation('fleet');
-  useDocumentTitle('fleet:card.title');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [move, setMove] = useState<Move | null>(null);
@@ -99,7 +98,7 @@ export function FleetCardsPage() {
     ],
   ];
   return (
-    <PageFrame title={t('card.title')}>
+    <PageFrame title={t('card.title')} documentTitle="fleet:card.title">
       <FilteredList
         id="fleet-cards"
         label={t('card.list')}
@@ -216,7 +215,6 @@ function flowColumns(t: (k: string) => string, onAdjust: ((r: Row) => void) | nu
 /** /fleetflow/fleetflow (卡流水): card flows with card, type and date filters, and the flow adjustment. */
 export function CardFlowPage() {
   const { t } = useTranslation('fleet');
-  useDocumentTitle('fleet:flow.title');
   const [params] = useSearchParams();
   const [reload, setReload] = useState(0);
   const [adjust, setAdjust] = useState<Row | null>(null);
@@ -228,7 +226,7 @@ export function CardFlowPage() {
     { name: 'createTime', label: t('field.createTime'), kind: 'dateRange' },
   ];
   return (
-    <PageFrame title={t('flow.title')}>
+    <PageFrame title={t('flow.title')} documentTitle="fleet:flow.title">
       <FilteredList
         id="card-flows"
         label={t('flow.title')}

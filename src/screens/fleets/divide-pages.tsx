@@ -12,7 +12,6 @@ import { Button, Callout, Dialog, DialogBody, DialogFooter, HTMLTable, Intent, N
 import * as api from '@services/api/fleets/calls';
 import { DIVIDE_STATUS } from '@services/api/fleets/status';
 import { ApiError } from '@services/http/errors';
-import { useDocumentTitle } from '@/components/use-document-title';
 import { notifySuccess } from '@/components/toaster';
 import { useRequest } from '@/components/use-request';
 import { maskBankCard } from '@/lib/mask';
@@ -33,7 +32,6 @@ type Target = { fleetSettlementId: string; date: string; fleetName: string };
 /** The settlement divides with their filters, the detail of one divide, and the export. */
 export function FleetDividesPage() {
   const { t } = useTranslation('fleet');
-  useDocumentTitle('fleet:settlement.title');
   const [params] = useSearchParams();
   const [open, setOpen] = useState<Target | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -85,7 +83,7 @@ export function FleetDividesPage() {
     ],
   ];
   return (
-    <PageFrame title={t('settlement.title')}>
+    <PageFrame title={t('settlement.title')} documentTitle="fleet:settlement.title">
       <FilteredList
         id="fleet-divides"
         label={t('settlement.list')}

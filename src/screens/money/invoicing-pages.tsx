@@ -16,7 +16,6 @@ import { pageOf } from '@services/api/money/settlement';
 import { bindInvoicing, moneyActorOptions, newOperationKey } from '@/app/money-binding';
 import { moneyFieldAmount } from '@/lib/money-field';
 import { notifySuccess } from '@/components/toaster';
-import { useDocumentTitle } from '@/components/use-document-title';
 import { useRequest } from '@/components/use-request';
 import { moneyColumns, type MoneyColumn, type Row } from './money-columns';
 import { displayFen } from '@/lib/money';
@@ -236,7 +235,6 @@ function OrderInvoicing({ onChanged }: { onChanged: () => void }) {
 /** /order/invoicing: invoices (with the invoiced total) and order-side invoicing. */
 export function InvoicingPage() {
   const { t } = useTranslation('money');
-  useDocumentTitle('money:invoice.title');
   const [params] = useSearchParams();
   // the filter kept in the address by the list: a reload shows the same rows
   const [status, setStatus] = useState(() => params.get('invoiceStatus') ?? '');
@@ -244,7 +242,7 @@ export function InvoicingPage() {
   const [reload, setReload] = useState(0);
   const [total, setTotal] = useState<number | null>(null);
   return (
-    <PageFrame title={t('invoice.title')}>
+    <PageFrame title={t('invoice.title')} documentTitle="money:invoice.title">
       <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
         <FormGroup label={t('invoice.field.invoiceStatus')} labelFor="invoice-status" inline className="fc-flush">
           <HTMLSelect id="invoice-status" value={status} onChange={(e) => setStatus(e.currentTarget.value)}>
@@ -332,11 +330,10 @@ function RefundDialog({ row, auto, onClose }: { row: Row; auto: boolean; onClose
 /** /order/refundApply: refund applications; a pending one can be refunded (amount) or auto-refunded (in full). */
 export function RefundApplyPage() {
   const { t } = useTranslation('money');
-  useDocumentTitle('money:refund.title');
   const [target, setTarget] = useState<{ row: Row; auto: boolean } | null>(null);
   const [reload, setReload] = useState(0);
   return (
-    <PageFrame title={t('refund.title')}>
+    <PageFrame title={t('refund.title')} documentTitle="money:refund.title">
       <PagedList reloadKey={reload}
         label={t('refund.title')}
         columns={moneyColumns(REFUND_COLUMNS, t)}

@@ -45,10 +45,9 @@ const detailLink = (row: Row, label: string) => (
 /** /rechargeCenter/settlement/list (and the 结算单 menu page): the sheets with the summary figures of `top`. */
 export function SettlementListPage() {
   const { t } = useTranslation('money');
-  useDocumentTitle('money:settlement.listTitle');
   const [summary, setSummary] = useState<Row | null>(null);
   return (
-    <PageFrame title={t('settlement.listTitle')}>
+    <PageFrame title={t('settlement.listTitle')} documentTitle="money:settlement.listTitle">
       {summary && (
         <Card>
           <FactsPanel
@@ -80,9 +79,8 @@ export function SettlementListPage() {
 /** /reconciliation/resultSettlement: the results (resultsettlement/page). */
 export function ResultListPage() {
   const { t } = useTranslation('money');
-  useDocumentTitle('money:settlement.resultTitle');
   return (
-    <PageFrame title={t('settlement.resultTitle')}>
+    <PageFrame title={t('settlement.resultTitle')} documentTitle="money:settlement.resultTitle">
       <PagedList label={t('settlement.resultTitle')} columns={moneyColumns(SHEET_COLUMNS, t)} load={(p, _f, signal) => api.pageOf('result-settlement', 'page', p, signal)} actions={(row) => detailLink(row, t('settlement.open'))} />
     </PageFrame>
   );
@@ -91,9 +89,8 @@ export function ResultListPage() {
 /** /reconciliation/detailedView: the reconciliation records; each opens its settlement stepper. */
 export function ReconciliationViewPage() {
   const { t } = useTranslation('money');
-  useDocumentTitle('money:settlement.reconTitle');
   return (
-    <PageFrame title={t('settlement.reconTitle')}>
+    <PageFrame title={t('settlement.reconTitle')} documentTitle="money:settlement.reconTitle">
       <PagedList label={t('settlement.reconTitle')} columns={moneyColumns(SHEET_COLUMNS, t)} load={(p, _f, signal) => api.pageOf('reconciliation-record', 'page', p, signal)} actions={(row) => detailLink(row, t('settlement.open'))} />
     </PageFrame>
   );
@@ -258,7 +255,6 @@ const sumOf = (rows: Row[], f: string) => rows.reduce((s, r) => s + (typeof r[f]
 /** /reconciliation/statementOfAccount: a statement for a period (checking accounts and reconciliation records in it). */
 export function StatementPage() {
   const { t } = useTranslation('money');
-  useDocumentTitle('money:settlement.statementTitle');
   const [range, setRange] = useState({ from: '2024-01-01', to: '2024-03-31' });
   const [period, setPeriod] = useState<{ from: string; to: string } | null>(null);
   const statement = useRequest(period ? `st|${period.from}|${period.to}` : null, async (signal) => {
@@ -267,7 +263,7 @@ export function StatementPage() {
     return { accounts: accounts.records, records: records.records };
   });
   return (
-    <PageFrame title={t('settlement.statementTitle')}>
+    <PageFrame title={t('settlement.statementTitle')} documentTitle="money:settlement.statementTitle">
       <form style={{ display: 'flex', gap: 12, alignItems: 'flex-end' }} onSubmit={(e) => { e.preventDefault(); if (range.from && range.to && range.from <= range.to) setPeriod({ ...range }); }}>
         <FormGroup label={t('settlement.periodFrom')} labelFor="period-from" className="fc-flush">
           <InputGroup id="period-from" type="date" value={range.from} onValueChange={(v) => setRange((r) => ({ ...r, from: v }))} />
@@ -302,9 +298,8 @@ export function StatementPage() {
 /** /reconciliation/incomeDetail: income by checking account (checking_account/page). */
 export function IncomeDetailPage() {
   const { t } = useTranslation('money');
-  useDocumentTitle('money:settlement.incomeTitle');
   return (
-    <PageFrame title={t('settlement.incomeTitle')}>
+    <PageFrame title={t('settlement.incomeTitle')} documentTitle="money:settlement.incomeTitle">
       <PagedList label={t('settlement.incomeTitle')} columns={moneyColumns(CHECK_COLUMNS, t)} load={(p, _f, signal) => api.pageOf('checking-account', 'page', p, signal)}
         actions={(row) => <Link className="bp6-button bp6-small bp6-minimal" to={`/company/account/detail?id=${encodeURIComponent(displayText(row.id))}`}>{t('common.view')}</Link>} />
     </PageFrame>
@@ -314,10 +309,9 @@ export function IncomeDetailPage() {
 /** /reconciliation/companyStatisticsInfo: income and expense summed per company. */
 export function CompanyStatisticsPage() {
   const { t } = useTranslation('money');
-  useDocumentTitle('money:settlement.companyIncomeTitle');
   const state = useRequest('company-income', (signal) => api.pageOf('checking-account', 'page', { current: 1, size: 200 }, signal));
   return (
-    <PageFrame title={t('settlement.companyIncomeTitle')}>
+    <PageFrame title={t('settlement.companyIncomeTitle')} documentTitle="money:settlement.companyIncomeTitle">
       <RequestView state={state}>
         {(page) => {
           const by = new Map<string, { income: number; expense: number }>();
@@ -349,13 +343,12 @@ export function CompanyStatisticsPage() {
 /** /company/account/detail?id=: one checking account (reconciliation detail). */
 export function CompanyAccountDetailPage() {
   const { t } = useTranslation('money');
-  useDocumentTitle('money:settlement.accountDetailTitle');
   const [params] = useSearchParams();
   const id = params.get('id');
   const one = useRequest(id ? `ca|${id}` : null, (signal) => api.readRow('checking-account', 'detail', id ?? '', signal));
   if (!id) return <IncomeDetailPage />;
   return (
-    <PageFrame title={t('settlement.accountDetailTitle')}>
+    <PageFrame title={t('settlement.accountDetailTitle')} documentTitle="money:settlement.accountDetailTitle">
       <Card>
         <RequestView state={one}>{(row) => <FactsPanel label={t('settlement.accountDetailTitle')} items={CHECK_COLUMNS.map((c) => [t(c.label), c.kind === 'money' ? displayFen(row[c.field]) : displayText(row[c.field])])} />}</RequestView>
       </Card>

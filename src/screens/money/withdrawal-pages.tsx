@@ -61,12 +61,11 @@ const FLOW_COLUMNS: MoneyColumn[] = [
 /** /fleet/withdrawal: the caller's accounts with totals; 提现 opens the withdrawal of the account's kind. */
 export function SupplierAccountPage() {
   const { t } = useTranslation('money');
-  useDocumentTitle('money:account.title');
   const [target, setTarget] = useState<WithdrawTarget | null>(null);
   const [reload, setReload] = useState(0);
   const totals = useRequest(`totals|${reload}`, (signal) => api.accountTotals(signal));
   return (
-    <PageFrame title={t('account.title')}>
+    <PageFrame title={t('account.title')} documentTitle="money:account.title">
       <Card>
         <RequestView state={totals}>
           {(d) => (
@@ -120,12 +119,11 @@ export function SupplierAccountPage() {
 /** /fleet/withdrawrecord: every withdraw record the caller may see, by status. */
 export function WithdrawRecordsPage() {
   const { t } = useTranslation('money');
-  useDocumentTitle('money:records.title');
   const [params] = useSearchParams();
   // the filter kept in the address by the list: a reload shows the same rows
   const [status, setStatus] = useState(() => params.get('withdrawStatus') ?? '');
   return (
-    <PageFrame title={t('records.title')}>
+    <PageFrame title={t('records.title')} documentTitle="money:records.title">
       <FormGroup label={t('field.withdrawStatus')} labelFor="withdraw-status" inline>
         <HTMLSelect id="withdraw-status" value={status} onChange={(e) => setStatus(e.currentTarget.value)}>
           <option value="">{t('common.all')}</option>
@@ -154,11 +152,10 @@ export function WithdrawRecordsPage() {
 /** /fleet/supplierAccountFlow: the account flow (optionally of one account, `?accountId=`). */
 export function SupplierAccountFlowPage() {
   const { t } = useTranslation('money');
-  useDocumentTitle('money:records.flowTitle');
   const [params] = useSearchParams();
   const accountId = params.get('accountId') ?? '';
   return (
-    <PageFrame title={t('records.flowTitle')}>
+    <PageFrame title={t('records.flowTitle')} documentTitle="money:records.flowTitle">
       <PagedList reloadKey={accountId}
         label={t('records.flowTitle')}
         columns={moneyColumns(FLOW_COLUMNS, t)}
