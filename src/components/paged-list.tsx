@@ -12,6 +12,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import type { Page } from '@services/http/envelope';
 import { DataTable, type DataColumn, type Row } from './data-table';
 import { Pager } from './pager';
+import { failureText } from '@/lib/display';
 import { useRequest, type RequestState } from './use-request';
 import './components.css';
 
@@ -39,13 +40,6 @@ const positive = (v: string | null, fallback: number) => {
   const n = Number(v);
   return Number.isSafeInteger(n) && n > 0 ? n : fallback;
 };
-
-/** The failure's own text: the server's message when it gave one. */
-function failureText(error: unknown): string {
-  const server = (error as { serverMessage?: unknown } | null)?.serverMessage;
-  if (typeof server === 'string' && server) return server;
-  return error instanceof Error ? error.message : '';
-}
 
 export function PagedList<R extends Row = Row>({
   label,

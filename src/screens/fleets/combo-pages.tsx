@@ -16,8 +16,8 @@ import { resourceByKey } from '@services/resources/registry';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { notifySuccess } from '@/components/toaster';
 import { ResourceListPage } from '@/screens/resource/resource-list-page';
-import { failureText, useFleetOptions } from './fleet-filters';
-import { displayText } from '@/lib/display';
+import { useFleetOptions } from './fleet-filters';
+import { displayText, failureText } from '@/lib/display';
 import { PageFrame } from '@/components/page-frame';
 import '@/components/components.css';
 

@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button, ButtonGroup, Classes, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
 import type { Page } from '@services/http/envelope';
-import { ApiError } from '@services/http/errors';
 import { fleetOptions, type Row } from '@services/api/fleets/calls';
 import type { DataColumn } from '@/components/data-table';
 import { PagedList, addressFilters } from '@/components/paged-list';
@@ -17,9 +16,6 @@ import '@/components/components.css';
 
 export type { Row };
 export type Column = DataColumn<Row>;
-
-/** The server's text of a failure (or the error's own). */
-export const failureText = (e: unknown) => (e instanceof ApiError ? (e.serverMessage ?? e.message) : e instanceof Error ? e.message : String(e));
 
 /** The fleets for pickers (read once per screen). */
 export function useFleetOptions(): Array<{ id: string; name: string }> {

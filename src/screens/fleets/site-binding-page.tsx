@@ -11,8 +11,8 @@ import { Alert, Button, Callout, Classes, FormGroup, HTMLSelect, InputGroup, Int
 import * as api from '@services/api/fleets/calls';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { notifySuccess } from '@/components/toaster';
-import { FilteredList, failureText, useFleetOptions, type Row } from './fleet-filters';
-import { displayText } from '@/lib/display';
+import { FilteredList, useFleetOptions, type Row } from './fleet-filters';
+import { displayText, failureText } from '@/lib/display';
 import { PageFrame } from '@/components/page-frame';
 import '@/components/components.css';
 
