@@ -177,7 +177,7 @@ export function ComboBatchPage() {
             ))}
           </HTMLSelect>
         </FormGroup>
-        <p className={Classes.TEXT_MUTED} style={{ margin: 0 }}>
+        <p className={`${Classes.TEXT_MUTED} fc-flush`}>
           {t('combo.ruleHint')}
         </p>
         {loading ? (

@@ -89,7 +89,7 @@ export function FleetFormPage() {
   }
   return (
     <PageFrame title={t('form.title')}>
-      <p className={Classes.TEXT_MUTED} style={{ margin: 0 }}>
+      <p className={`${Classes.TEXT_MUTED} fc-flush`}>
         {t('form.intro')}
       </p>
       {body}
@@ -169,7 +169,7 @@ function SmsStep({ fleetId, phone, onVerified }: { fleetId: string; phone: strin
   };
   return (
     <Card aria-label={t('form.verifyTitle')} role="group" style={{ display: 'flex', flexDirection: 'column', gap: 12, maxWidth: 520 }}>
-      <h3 className={Classes.HEADING} style={{ margin: 0 }}>
+      <h3 className={`${Classes.HEADING} fc-flush`}>
         {t('form.verifyTitle')}
       </h3>
       <p className="fc-flush">{t('form.notVerified', { phone: phone || '—' })}</p>
@@ -305,7 +305,7 @@ function SettlementSheet({ fleetId, fleetName }: { fleetId: string; fleetName: s
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
       <section aria-label={t('form.existing')} className="fc-stack">
-        <h3 className={Classes.HEADING} style={{ margin: 0 }}>
+        <h3 className={`${Classes.HEADING} fc-flush`}>
           {t('form.existing')}
         </h3>
         {lookup.status === 'done' && lookup.data.length ? <span className={Classes.TEXT_MUTED}>{t('form.lookup', { count: lookup.data.length })}</span> : null}

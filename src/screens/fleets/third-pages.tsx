@@ -20,6 +20,7 @@ import { displayText } from '@/lib/display';
 import { PageFrame } from '@/components/page-frame';
 import { StatusTag } from '@/components/status-tag';
 import { codeTable } from '@services/api/status-info';
+import '@/components/components.css';
 
 function useFlowTypeOptions(): Array<[string, string]> {
   const { t } = useTranslation('fleet');
@@ -33,7 +34,7 @@ export function ThirdDetailsPage() {
   const [params] = useSearchParams();
   return (
     <PageFrame title={t('third.details')}>
-      <p className={Classes.TEXT_MUTED} style={{ margin: 0 }}>
+      <p className={`${Classes.TEXT_MUTED} fc-flush`}>
         {t('third.detailsIntro')}
       </p>
       <FilteredList

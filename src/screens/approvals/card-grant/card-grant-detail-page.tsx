@@ -65,7 +65,7 @@ function CardGrantDetail({ id, userId, mayApprove, offered }: { id: string; user
     <section aria-label={t('grant.detailTitle')} className="fc-page" aria-busy={snap.hasTag('busy')}>
       <div className="fc-row-lg">
         <Link to="/company/grant">{t('common.back')}</Link>
-        <h3 className={Classes.HEADING} style={{ margin: 0 }}>
+        <h3 className={`${Classes.HEADING} fc-flush`}>
           {String(record.grantName ?? '')}
         </h3>
         <StatusTag table={GRANT_STATUS_INFO} code={record.grantStatus} large />

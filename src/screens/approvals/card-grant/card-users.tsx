@@ -73,7 +73,7 @@ export function CardUsers({ grant, closed, onChanged }: { grant: Row; closed: bo
   return (
     <section aria-label={t('grant.users.title')}>
       <div className="fc-row">
-        <h4 className={Classes.HEADING} style={{ margin: 0 }}>
+        <h4 className={`${Classes.HEADING} fc-flush`}>
           {t('grant.users.title')}
         </h4>
         {points && <span className={Classes.TEXT_MUTED}>{t('grant.users.points', { count: Number(points.userCount ?? 0), quantity: Number(points.cardQuantity ?? grant.cardQuantity) })}</span>}

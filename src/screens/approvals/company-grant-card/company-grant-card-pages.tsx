@@ -57,7 +57,7 @@ function CompanyGrantDetail({ id, currentUserId, mayGrant }: { id: string; curre
     <section aria-label={t('company.detailTitle')} aria-busy={snap.hasTag('busy')} className="fc-page">
       <div className="fc-row-lg">
         <Link to={ROUTE}>{t('common.back')}</Link>
-        <h3 className={Classes.HEADING} style={{ margin: 0 }}>
+        <h3 className={`${Classes.HEADING} fc-flush`}>
           {String(record.grantName ?? '')}
         </h3>
         <StatusTag table={COMPANY_GRANT_STATUS_INFO} code={record.grantStatus} large />

@@ -153,7 +153,7 @@ function LeaveHandle(ids: { taskId: string; processInstanceId: string; businessI
     <section aria-label={t('leave.handleTitle')} aria-busy={snap.hasTag('busy')} className="fc-page">
       <div className="fc-row-lg">
         <Link to="/work/todo">{t('leave.lists.todo')}</Link>
-        <h3 className={Classes.HEADING} style={{ margin: 0 }}>
+        <h3 className={`${Classes.HEADING} fc-flush`}>
           {t('leave.handleTitle')}
         </h3>
         {c.record && <StatusTag table={LEAVE_STATUS_INFO} code={c.record.status} large />}
@@ -210,7 +210,7 @@ function LeaveDetail(ids: { processInstanceId: string; businessId: string }) {
     <section aria-label={t('leave.detailTitle')} aria-busy={snap.hasTag('busy')} className="fc-page">
       <div className="fc-row-lg">
         <Link to="/work/send">{t('leave.lists.send')}</Link>
-        <h3 className={Classes.HEADING} style={{ margin: 0 }}>
+        <h3 className={`${Classes.HEADING} fc-flush`}>
           {t('leave.detailTitle')}
         </h3>
         {c.record && <StatusTag table={LEAVE_STATUS_INFO} code={c.record.status} large />}

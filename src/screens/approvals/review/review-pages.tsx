@@ -234,7 +234,7 @@ function ReviewDetail({ familyKey, queue, index, userId, mayDecide, filters }: {
     <section aria-label={title} aria-busy={snap.hasTag('busy')} className="fc-page">
       <div className="fc-row-lg">
         <Link to={listHref}>{t('common.back')}</Link>
-        <h3 className={Classes.HEADING} style={{ margin: 0 }}>
+        <h3 className={`${Classes.HEADING} fc-flush`}>
           {String(record?.rechargeNo ?? record?.[familyColumns(familyKey)[0]?.field ?? 'id'] ?? '')}
         </h3>
         {record && <StatusTag table={REVIEW_STATUS_INFO} code={record[f.statusField]} large />}
