@@ -15,3 +15,28 @@ export interface StatusLabel {
 export interface StatusInfo extends StatusLabel {
   code: number;
 }
+
+/**
+ * The one shape every status tag reads: a status's label and intent by its code (number or string, as the backend
+ * sends it). Flow modules keep their own tables; `codeTable` turns a table of named statuses into this shape.
+ */
+export type StatusTable<C extends string | number = string | number> = Readonly<Record<C, StatusLabel>>;
+
+const byCode = new WeakMap<object, StatusTable<number>>();
+
+/** A flow's named statuses (or a list of them) keyed by their code; the same object for the same input. */
+export function codeTable(rows: Readonly<Record<string, StatusInfo>> | readonly StatusInfo[]): StatusTable<number> {
+  const hit = byCode.get(rows);
+  if (hit) return hit;
+  const list: readonly StatusInfo[] = Array.isArray(rows) ? rows : Object.values(rows);
+  const table = Object.fromEntries(list.map((s) => [s.code, { zh: s.zh, en: s.en, intent: s.intent }])) as StatusTable<number>;
+  byCode.set(rows, table);
+  return table;
+}
+
+/** The label of a code in a table (undefined for a code the table does not know). */
+export function statusLabelOf(table: StatusTable, code: unknown): StatusLabel | undefined {
+  if (code === null || code === undefined) return undefined;
+  const key = String(code).trim();
+  return key === '' ? undefined : (table as Record<string, StatusLabel>)[key];
+}

@@ -146,3 +146,12 @@ export function compareFen(a: number, b: number): -1 | 0 | 1 {
 export function sumFen(amounts: readonly number[]): number {
   return amounts.reduce((total, x) => addFen(total, x), 0);
 }
+
+/**
+ * Formats a value read from the backend as money for display: whole fen (a number or a string of digits) →
+ * '¥1,234.50'; anything else (absent, fractional, not a number) → ''.
+ */
+export function displayFen(value: unknown): string {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
+  return isFen(n) ? formatFen(n) : '';
+}

@@ -3,7 +3,7 @@
  * tag and a link to the record's detail page. The search is kept in the address (`?q=`), so going back to the
  * list, or moving through a review queue, keeps the filters.
  */
-import { Button, ButtonGroup, Callout, HTMLSelect, HTMLTable, InputGroup, Intent, NonIdealState, Spinner, Classes } from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, HTMLSelect, InputGroup, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,9 +13,12 @@ import type { ResourceRow } from '@machines/resource/list.types';
 import { statusInfo, type StatusTable } from '@services/api/approvals/status';
 import type { ResourceDefinition } from '@services/resources/types';
 import { bindResourceList } from '@/app/resource-binding';
+import { DataTable, type DataColumn } from '@/components/data-table';
+import { Pager } from '@/components/pager';
 import { notifySuccess } from '@/components/toaster';
-import { FlowStatusTag } from './flow-parts';
 import '@/i18n/approvals-namespace';
+import { StatusTag } from '@/components/status-tag';
+import '@/components/components.css';
 
 export interface ListColumn {
   label: string;
@@ -87,50 +90,40 @@ export function ApprovalList({
   else if (view === 'loading' && rows.length === 0) body = <Spinner size={40} aria-label={t('common.loading')} />;
   else
     body = (
-      <HTMLTable compact striped interactive aria-label={title} aria-busy={snap.hasTag('busy')} style={{ width: '100%' }}>
-        <thead>
-          <tr>
-            <th>{t('common.index')}</th>
-            {columns.map((c) => (
-              <th key={c.label}>{c.label}</th>
-            ))}
-            <th>{t('common.status')}</th>
-            <th>{t('common.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, i) => (
-            <tr key={String(row.id ?? i)}>
-              <td>{(paging.current - 1) * paging.size + i + 1}</td>
-              {columns.map((c) => (
-                <td key={c.label}>{c.render(row)}</td>
-              ))}
-              <td>
-                <FlowStatusTag table={statusTable} code={row[statusField]} />
-              </td>
-              <td>
-                <Link to={detailHref(row, applied)} aria-label={`${t('common.detail')} ${String(row.id ?? '')}`}>
-                  {t('common.detail')}
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
+      <DataTable
+        label={title}
+        interactive
+        busy={snap.hasTag('busy')}
+        rows={rows}
+        columns={[
+          [t('common.index'), (row) => (paging.current - 1) * paging.size + rows.indexOf(row) + 1],
+          ...columns.map((c): DataColumn<ResourceRow> => [c.label, c.render]),
+          [t('common.status'), (row) => <StatusTag table={statusTable} code={row[statusField]} />],
+        ]}
+        actions={(row) => (
+          <Link to={detailHref(row, applied)} aria-label={`${t('common.detail')} ${String(row.id ?? '')}`}>
+            {t('common.detail')}
+          </Link>
+        )}
+      />
     );
 
   return (
-    <section aria-label={title} className="approval-list" style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: 12 }}>
+    <section aria-label={title} className="approval-list fc-page">
       <form
         role="search"
-        style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}
+        className="fc-row"
         onSubmit={(e) => {
           e.preventDefault();
           search(form);
         }}
       >
         {textField && <InputGroup aria-label={textLabel} placeholder={textLabel} value={form[textField] ?? ''} onValueChange={(v) => setForm((f) => ({ ...f, [textField]: v }))} />}
-        <HTMLSelect aria-label={t('common.status')} value={form[statusField] ?? ''} onChange={(e) => setForm((f) => ({ ...f, [statusField]: e.currentTarget.value }))}>
+        <HTMLSelect aria-label={t('common.status')} value={form[statusField] ?? ''} onChange={(e) => {
+            // read the value now: by the time the updater runs the event's currentTarget is gone
+            const value = e.currentTarget.value;
+            setForm((f) => ({ ...f, [statusField]: value }));
+          }}>
           <option value="">{t('common.allStatuses')}</option>
           {codes.map((c) => (
             <option key={c} value={c}>
@@ -152,12 +145,7 @@ export function ApprovalList({
         {toolbar?.(applied)}
       </form>
       {body}
-      <nav aria-label={t('common.pageOf', { current: paging.current, pages: paging.pages })} style={{ display: 'flex', gap: 8, alignItems: 'center', justifyContent: 'flex-end' }}>
-        <span className={Classes.TEXT_MUTED}>{t('common.total', { total: paging.total })}</span>
-        <Button icon="chevron-left" aria-label={t('common.prev')} disabled={paging.current <= 1} onClick={() => send({ type: 'list.page', current: paging.current - 1 })} />
-        <span>{t('common.pageOf', { current: paging.current, pages: paging.pages })}</span>
-        <Button icon="chevron-right" aria-label={t('common.next')} disabled={paging.current >= paging.pages} onClick={() => send({ type: 'list.page', current: paging.current + 1 })} />
-      </nav>
+      <Pager current={paging.current} pages={paging.pages} total={paging.total} onPage={(current) => send({ type: 'list.page', current })} />
       {snap.matches('failed') && <Callout intent={Intent.DANGER}>{t('error.loadFailed')}</Callout>}
     </section>
   );

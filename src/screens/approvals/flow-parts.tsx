@@ -1,21 +1,9 @@
-/** Small Blueprint pieces every approval screen uses: status tag, timeline, guarded action button, request confirmation. */
-import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, Icon, Intent, Tag, type ButtonProps } from '@blueprintjs/core';
-import { useId, type ReactNode } from 'react';
+/** Small Blueprint pieces every approval screen uses: the timeline and the guarded action button. */
+import { Button, Classes, Icon, Intent, type ButtonProps } from '@blueprintjs/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryEntry } from '@services/api/approvals/common';
-import { statusInfo, type StatusTable } from '@services/api/approvals/status';
 import '@/i18n/approvals-namespace';
-
-/** The status tag of a flow record: label in the current language, intent from the flow's status module. */
-export function FlowStatusTag({ table, code, large }: { table: StatusTable<string | number>; code: unknown; large?: boolean }) {
-  const { i18n } = useTranslation();
-  const info = statusInfo(table, code);
-  return (
-    <Tag intent={info.intent === 'none' ? Intent.NONE : (info.intent as Intent)} size={large ? 'large' : 'medium'} round data-status={String(code)}>
-      {i18n.language === 'en' ? info.en : info.zh}
-    </Tag>
-  );
-}
 
 /** What happened to a record, oldest first: who, when, what and the comment. */
 export function HistoryTimeline({ entries, labelOf, title }: { entries: readonly HistoryEntry[]; labelOf: (action: string, entry: HistoryEntry) => string; title?: string }) {
@@ -61,82 +49,5 @@ export function GuardedButton({ allowance, text, onClick, ...rest }: { allowance
         </span>
       )}
     </span>
-  );
-}
-
-/** The confirmation of an action: what will be sent (method, path, payload); confirm is blocked while it runs. */
-export function ConfirmRequest({
-  isOpen,
-  title,
-  request,
-  submitting,
-  intent,
-  children,
-  confirmDisabled,
-  onConfirm,
-  onCancel,
-}: {
-  isOpen: boolean;
-  title: string;
-  request: { method: string; url: string; payload: unknown } | null;
-  submitting: boolean;
-  intent?: Intent;
-  children?: ReactNode;
-  confirmDisabled?: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  const { t } = useTranslation('approvals');
-  return (
-    <Dialog isOpen={isOpen} title={title} onClose={submitting ? undefined : onCancel} canOutsideClickClose={false} canEscapeKeyClose={!submitting} isCloseButtonShown={!submitting}>
-      <DialogBody>
-        {children}
-        {request && (
-          <>
-            <p>{t('common.willSend')}</p>
-            <Callout>
-              <code aria-label="request">
-                {request.method} {request.url}
-              </code>
-              <pre aria-label="payload" style={{ margin: '6px 0 0', whiteSpace: 'pre-wrap' }}>
-                {JSON.stringify(request.payload, null, 2)}
-              </pre>
-            </Callout>
-          </>
-        )}
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t('common.cancel')} disabled={submitting} onClick={onCancel} />
-            <Button
-              intent={intent ?? Intent.PRIMARY}
-              text={t('common.ok')}
-              loading={submitting}
-              disabled={confirmDisabled}
-              onClick={() => {
-                if (!submitting) onConfirm();
-              }}
-            />
-          </>
-        }
-      />
-    </Dialog>
-  );
-}
-
-/** A label/value grid of a record. */
-export function RecordFields({ fields }: { fields: ReadonlyArray<[label: string, value: ReactNode]> }) {
-  return (
-    <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr max-content 1fr', gap: '6px 16px', margin: 0 }}>
-      {fields.map(([label, value]) => (
-        <div key={label} style={{ display: 'contents' }}>
-          <dt className={Classes.TEXT_MUTED}>{label}</dt>
-          <dd style={{ margin: 0 }} aria-label={label}>
-            {value}
-          </dd>
-        </div>
-      ))}
-    </dl>
   );
 }

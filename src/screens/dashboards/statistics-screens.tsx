@@ -6,10 +6,10 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { Button, Callout, Classes, HTMLTable, Intent } from '@blueprintjs/core';
+import { Button, Callout, HTMLTable, Intent } from '@blueprintjs/core';
 import { dashboardApi } from '@services/api/dashboards/client';
 import type { RefuelingWater } from '@services/api/dashboards/types';
-import { useDocumentTitle } from '@/components/use-document-title';
+import { PageFrame } from '@/components/page-frame';
 import '@/i18n/dashboards-namespace';
 import './dashboards.css';
 import { formatBasisPoints } from './chart-spec';
@@ -24,16 +24,11 @@ import { rangeKey, useRange, useSiteType, useTenant } from './use-dashboard';
 /** The frame of a statistics screen: its title (tab title key and heading), the filters, the panels. */
 function Screen({ titleKey, filters, children }: { titleKey: string; filters: ReactNode; children: ReactNode }) {
   const { t } = useTranslation();
-  useDocumentTitle(titleKey);
-  const heading = t(titleKey);
   return (
-    <section className="fc-dash" aria-label={heading}>
-      <div className="fc-dash-header">
-        <h1 className={Classes.HEADING}>{heading}</h1>
-      </div>
+    <PageFrame title={t(titleKey)} documentTitle={titleKey} level={1} className="fc-dash">
       <div className="fc-dash-filters">{filters}</div>
       {children}
-    </section>
+    </PageFrame>
   );
 }
 

@@ -19,8 +19,11 @@ import { notifyError, notifySuccess } from '@/components/toaster';
 import { useRequest } from '@/components/use-request';
 import { parseFen, validateAmountFen } from '@/lib/money';
 import { maskPhone } from '@/lib/mask';
-import { Facts } from '@/screens/money/money-ui';
-import { failureText, fen, text, type Row } from './fleet-ui';
+import { type Row } from './fleet-filters';
+import { displayFen } from '@/lib/money';
+import { displayText, failureText } from '@/lib/display';
+import { FactsPanel } from '@/components/facts-panel';
+import '@/components/components.css';
 
 /** Recharge a member card from its fleet account, or recover card money back to it. */
 export function CardMoveDialog({ kind, cardId, onClose }: { kind: CardMoveKind; cardId: string; onClose: (changed: boolean) => void }) {
@@ -68,20 +71,20 @@ export function CardMoveDialog({ kind, cardId, onClose }: { kind: CardMoveKind; 
           send({ type: 'card.review' });
         }}
       >
-        <Facts
+        <FactsPanel
           label={t('move.cardFacts')}
           items={[
             [t('field.cardNo'), card.cardNo],
             [t('field.memberName'), card.memberName],
             [t('field.fleetName'), card.fleetName],
-            [t('move.balanceBefore'), <strong key="b" data-testid="card-balance-before">{fen(card.balanceFen)}</strong>],
-            [t('field.fleetBalance'), <span key="f" data-testid="fleet-balance-before">{fen(card.fleetBalanceFen)}</span>],
+            [t('move.balanceBefore'), <strong key="b" data-testid="card-balance-before">{displayFen(card.balanceFen)}</strong>],
+            [t('field.fleetBalance'), <span key="f" data-testid="fleet-balance-before">{displayFen(card.fleetBalanceFen)}</span>],
           ]}
         />
         <FormGroup
           label={t(kind === 'recharge' ? 'move.rechargeAmount' : 'move.recoveryAmount')}
           labelFor="card-move-amount"
-          helperText={c.amountError ? t(c.amountError) : t(kind === 'recharge' ? 'move.availableFleet' : 'move.availableCard', { amount: fen(available ?? 0) })}
+          helperText={c.amountError ? t(c.amountError) : t(kind === 'recharge' ? 'move.availableFleet' : 'move.availableCard', { amount: displayFen(available ?? 0) })}
           intent={c.amountError ? Intent.DANGER : Intent.NONE}
           style={{ marginTop: 12 }}
         >
@@ -102,17 +105,17 @@ export function CardMoveDialog({ kind, cardId, onClose }: { kind: CardMoveKind; 
         <p className={Classes.TEXT_MUTED} style={{ marginTop: 0 }}>
           {t(kind === 'recharge' ? 'move.confirmRecharge' : 'move.confirmRecovery')}
         </p>
-        <Facts
+        <FactsPanel
           label={t('move.confirmTitle')}
           items={[
             [t('field.cardNo'), confirm.cardNo],
-            [t(kind === 'recharge' ? 'move.rechargeAmountShort' : 'move.recoveryAmountShort'), <strong key="a">{fen(confirm.amountFen)}</strong>],
-            [t('move.balanceBefore'), fen(confirm.balanceBeforeFen)],
-            [t('move.balanceAfter'), <strong key="n">{fen(confirm.balanceAfterFen)}</strong>],
+            [t(kind === 'recharge' ? 'move.rechargeAmountShort' : 'move.recoveryAmountShort'), <strong key="a">{displayFen(confirm.amountFen)}</strong>],
+            [t('move.balanceBefore'), displayFen(confirm.balanceBeforeFen)],
+            [t('move.balanceAfter'), <strong key="n">{displayFen(confirm.balanceAfterFen)}</strong>],
           ]}
         />
         {c.error ? (
-          <Callout intent={Intent.DANGER} title={t(c.error)} style={{ marginTop: 12 }}>
+          <Callout intent={Intent.DANGER} title={t(c.error)} className="fc-space-top">
             {c.serverMessage}
           </Callout>
         ) : null}
@@ -138,12 +141,12 @@ export function CardMoveDialog({ kind, cardId, onClose }: { kind: CardMoveKind; 
   } else if (finished && c.result) {
     body = (
       <Callout intent={Intent.SUCCESS} icon="tick-circle" title={t(kind === 'recharge' ? 'move.recharged' : 'move.recovered')}>
-        <Facts
+        <FactsPanel
           items={[
             [t('field.cardNo'), c.result.cardNo],
-            [t('move.amount'), fen(c.result.amountFen)],
-            [t('move.balanceAfter'), <strong key="n" data-testid="card-balance-after">{fen(c.result.balanceFen)}</strong>],
-            ...(c.result.fleetBalanceFen !== null ? ([[t('field.fleetBalance'), fen(c.result.fleetBalanceFen)]] as Array<[string, React.ReactNode]>) : []),
+            [t('move.amount'), displayFen(c.result.amountFen)],
+            [t('move.balanceAfter'), <strong key="n" data-testid="card-balance-after">{displayFen(c.result.balanceFen)}</strong>],
+            ...(c.result.fleetBalanceFen !== null ? ([[t('field.fleetBalance'), displayFen(c.result.fleetBalanceFen)]] as Array<[string, React.ReactNode]>) : []),
             [t('field.flowNo'), c.result.flowNo],
           ]}
         />
@@ -200,13 +203,13 @@ export function CapitalRecoveryDialog({ cardId, cardNo, onClose }: { cardId: str
   } else {
     body = (
       <div role="group" aria-label={t('capital.checkTitle')}>
-        <Facts
+        <FactsPanel
           label={t('capital.checkTitle')}
           items={[
             [t('field.cardNo'), cardNo],
-            [t('move.balanceBefore'), fen(check.data.balanceFen)],
-            [t('capital.recoverable'), <strong key="r">{fen(check.data.recoverableFen)}</strong>],
-            [t('move.balanceAfter'), fen(check.data.balanceFen - check.data.recoverableFen)],
+            [t('move.balanceBefore'), displayFen(check.data.balanceFen)],
+            [t('capital.recoverable'), <strong key="r">{displayFen(check.data.recoverableFen)}</strong>],
+            [t('move.balanceAfter'), displayFen(check.data.balanceFen - check.data.recoverableFen)],
           ]}
         />
         <p className={Classes.TEXT_MUTED}>{t('capital.explain')}</p>
@@ -214,7 +217,7 @@ export function CapitalRecoveryDialog({ cardId, cardNo, onClose }: { cardId: str
       </div>
     );
     const amount = check.data.recoverableFen;
-    action = <Button intent={Intent.DANGER} loading={submitting} text={t('capital.submit', { amount: fen(amount) })} onClick={() => void run(amount)} />;
+    action = <Button intent={Intent.DANGER} loading={submitting} text={t('capital.submit', { amount: displayFen(amount) })} onClick={() => void run(amount)} />;
   }
   return (
     <Dialog isOpen title={t('capital.title')} icon="undo" canOutsideClickClose={false} canEscapeKeyClose={!submitting} isCloseButtonShown={!submitting} onClose={() => !submitting && onClose(false)} style={{ width: 500 }}>
@@ -253,7 +256,7 @@ export function FlowAdjustDialog({ flow, onClose }: { flow: Row; onClose: (chang
     setSubmitting(true);
     setError(null);
     try {
-      await api.adjustFlow(text(flow.id), parsed, remark.trim(), key.current);
+      await api.adjustFlow(displayText(flow.id), parsed, remark.trim(), key.current);
       notifySuccess(t('adjust.done'));
       onClose(true);
     } catch (e) {
@@ -265,29 +268,29 @@ export function FlowAdjustDialog({ flow, onClose }: { flow: Row; onClose: (chang
   return (
     <Dialog isOpen title={t('adjust.title')} icon="edit" canOutsideClickClose={false} canEscapeKeyClose={!submitting} isCloseButtonShown={!submitting} onClose={() => !submitting && onClose(false)} style={{ width: 520 }}>
       <DialogBody>
-        <Facts
+        <FactsPanel
           label={t('adjust.flowFacts')}
           items={[
-            [t('field.flowNo'), text(flow.flowNo)],
-            [t('field.cardNo'), text(flow.cardNo)],
-            [t('field.memberName'), text(flow.memberName)],
-            [t('field.amount'), fen(flow.amount)],
-            [t('field.balanceAfter'), fen(flow.balance)],
+            [t('field.flowNo'), displayText(flow.flowNo)],
+            [t('field.cardNo'), displayText(flow.cardNo)],
+            [t('field.memberName'), displayText(flow.memberName)],
+            [t('field.amount'), displayFen(flow.amount)],
+            [t('field.balanceAfter'), displayFen(flow.balance)],
           ]}
         />
         {confirming && typeof parsed === 'number' ? (
-          <div role="group" aria-label={t('adjust.confirmTitle')} style={{ marginTop: 12 }}>
+          <div role="group" aria-label={t('adjust.confirmTitle')} className="fc-space-top">
             <Callout intent={Intent.WARNING} title={t('adjust.confirmTitle')}>
-              <Facts
+              <FactsPanel
                 items={[
-                  [t('adjust.amount'), <strong key="a">{parsed > 0 ? `+${fen(parsed)}` : fen(parsed)}</strong>],
+                  [t('adjust.amount'), <strong key="a">{parsed > 0 ? `+${displayFen(parsed)}` : displayFen(parsed)}</strong>],
                   [t('adjust.remark'), remark.trim()],
                 ]}
               />
             </Callout>
           </div>
         ) : (
-          <div style={{ marginTop: 12 }}>
+          <div className="fc-space-top">
             <FormGroup label={t('adjust.amount')} labelFor="flow-adjust-amount" helperText={amountError ? t(amountError) : t('adjust.amountHint')} intent={amountError ? Intent.DANGER : Intent.NONE}>
               <InputGroup id="flow-adjust-amount" inputMode="decimal" autoComplete="off" value={amount} onValueChange={(v) => edit(() => setAmount(v))} />
             </FormGroup>
@@ -297,7 +300,7 @@ export function FlowAdjustDialog({ flow, onClose }: { flow: Row; onClose: (chang
           </div>
         )}
         {error ? (
-          <Callout intent={Intent.DANGER} title={t('move.reason.submitFailed')} style={{ marginTop: 12 }}>
+          <Callout intent={Intent.DANGER} title={t('move.reason.submitFailed')} className="fc-space-top">
             {error}
           </Callout>
         ) : null}

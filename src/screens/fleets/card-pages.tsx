@@ -16,9 +16,15 @@ import { useSession } from '@/components/session-context';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { useRequest } from '@/components/use-request';
 import { maskPhone } from '@/lib/mask';
-import { Facts } from '@/screens/money/money-ui';
 import { CapitalRecoveryDialog, CardMoveDialog, FlowAdjustDialog } from './card-dialogs';
-import { FilteredList, FleetPage, FleetStatusTag, addressFilters, failureText, fen, text, type Column, type FilterField, type Row } from './fleet-ui';
+import { FilteredList, type Column, type FilterField, type Row } from './fleet-filters';
+import { addressFilters } from '@/components/paged-list';
+import { displayFen } from '@/lib/money';
+import { displayText, failureText } from '@/lib/display';
+import { FactsPanel } from '@/components/facts-panel';
+import { PageFrame } from '@/components/page-frame';
+import { StatusTag } from '@/components/status-tag';
+import { codeTable } from '@services/api/status-info';
 
 type Move = { kind: 'recharge' | 'recovery' | 'capital'; cardId: string; cardNo: string };
 
@@ -43,8 +49,8 @@ function MoveButtons({ row, onMove, capital }: { row: Row; onMove: (m: Move) => 
   const recover = useButton('fleetCard', 'recover');
   const ok = canMove(row);
   const why = ok ? undefined : t(Number(row.auditStatus) !== CARD_AUDIT_STATUS.approved.code ? 'card.reason.notApproved' : 'card.reason.notActive');
-  const cardNo = text(row.cardNo);
-  const target = { cardId: text(row.id), cardNo };
+  const cardNo = displayText(row.cardNo);
+  const target = { cardId: displayText(row.id), cardNo };
   return (
     <span style={{ display: 'inline-flex', gap: 4 }}>
       {recharge && <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('card.recharge')} aria-label={`${t('card.recharge')} ${cardNo}`} disabled={!ok} title={why} onClick={() => onMove({ kind: 'recharge', ...target })} />}
@@ -63,7 +69,6 @@ function MoveDialogs({ move, onClose }: { move: Move | null; onClose: (changed: 
 /** /fleetcard/fleetcard (车队卡): member cards with their balances; recharge, recover, details. */
 export function FleetCardsPage() {
   const { t } = useTranslation('fleet');
-  useDocumentTitle('fleet:card.title');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [move, setMove] = useState<Move | null>(null);
@@ -75,25 +80,25 @@ export function FleetCardsPage() {
     { name: 'auditStatus', label: t('field.auditStatus'), kind: 'select', options: useStatusOptions('audit') },
   ];
   const columns: Column[] = [
-    [t('field.cardNo'), (r) => <Link to={`/fleetcard/details?id=${encodeURIComponent(text(r.id))}`}>{text(r.cardNo)}</Link>],
-    [t('field.memberName'), (r) => text(r.memberName)],
-    [t('field.phone'), (r) => maskPhone(text(r.phone))],
-    [t('field.fleetName'), (r) => text(r.fleetName)],
-    [t('field.balance'), (r) => <span data-testid={`card-balance-${text(r.cardNo)}`}>{fen(r.balance)}</span>],
-    [t('field.cardStatus'), (r) => <FleetStatusTag flow="card" code={r.cardStatus} />],
-    [t('field.auditStatus'), (r) => <FleetStatusTag flow="audit" code={r.auditStatus} />],
+    [t('field.cardNo'), (r) => <Link to={`/fleetcard/details?id=${encodeURIComponent(displayText(r.id))}`}>{displayText(r.cardNo)}</Link>],
+    [t('field.memberName'), (r) => displayText(r.memberName)],
+    [t('field.phone'), (r) => maskPhone(displayText(r.phone))],
+    [t('field.fleetName'), (r) => displayText(r.fleetName)],
+    [t('field.balance'), (r) => <span data-testid={`card-balance-${displayText(r.cardNo)}`}>{displayFen(r.balance)}</span>],
+    [t('field.cardStatus'), (r) => <StatusTag table={codeTable(FLEET_STATUS_TABLES.card)} code={r.cardStatus} />],
+    [t('field.auditStatus'), (r) => <StatusTag table={codeTable(FLEET_STATUS_TABLES.audit)} code={r.auditStatus} />],
     [
       t('list.actions'),
       (r) => (
         <span style={{ display: 'inline-flex', gap: 4 }}>
           <MoveButtons row={r} onMove={setMove} />
-          <Button size="small" variant="minimal" text={t('card.details')} aria-label={`${t('card.details')} ${text(r.cardNo)}`} onClick={() => navigate(`/fleetcard/details?id=${encodeURIComponent(text(r.id))}`)} />
+          <Button size="small" variant="minimal" text={t('card.details')} aria-label={`${t('card.details')} ${displayText(r.cardNo)}`} onClick={() => navigate(`/fleetcard/details?id=${encodeURIComponent(displayText(r.id))}`)} />
         </span>
       ),
     ],
   ];
   return (
-    <FleetPage title={t('card.title')}>
+    <PageFrame title={t('card.title')} documentTitle="fleet:card.title">
       <FilteredList
         id="fleet-cards"
         label={t('card.list')}
@@ -110,7 +115,7 @@ export function FleetCardsPage() {
           if (changed) setReload((n) => n + 1);
         }}
       />
-    </FleetPage>
+    </PageFrame>
   );
 }
 
@@ -132,11 +137,11 @@ export function FleetCardDetailPage() {
   };
   if (!id) {
     return (
-      <FleetPage title={t('card.detailTitle')}>
+      <PageFrame title={t('card.detailTitle')}>
         <Callout intent={Intent.WARNING} title={t('card.noId')}>
           <Link to="/fleetcard/fleetcard">{t('card.toList')}</Link>
         </Callout>
-      </FleetPage>
+      </PageFrame>
     );
   }
   let facts: React.ReactNode = <Spinner size={24} aria-label={t('list.loading')} />;
@@ -145,7 +150,7 @@ export function FleetCardDetailPage() {
   if (state.status === 'done') {
     card = state.data;
     facts = (
-      <Facts
+      <FactsPanel
         label={t('card.detailTitle')}
         items={[
           [t('field.cardNo'), card.cardNo],
@@ -153,19 +158,19 @@ export function FleetCardDetailPage() {
           [t('field.phone'), maskPhone(card.phone)],
           [t('field.licensePlate'), card.licensePlate],
           [t('field.fleetName'), <Link key="f" to={`/thirdManage/fleetAccountDetails?fleetId=${encodeURIComponent(card.fleetId)}`}>{card.fleetName}</Link>],
-          [t('field.balance'), <strong key="b" data-testid="card-balance">{fen(card.balanceFen)}</strong>],
-          [t('field.fleetBalance'), <span key="a" data-testid="fleet-balance">{fen(card.fleetBalanceFen)}</span>],
-          [t('field.singleLimit'), fen(card.singleLimitFen)],
-          [t('field.dailyLimit'), fen(card.dailyLimitFen)],
-          [t('field.cardStatus'), <FleetStatusTag key="s" flow="card" code={card.cardStatus} />],
-          [t('field.auditStatus'), <FleetStatusTag key="u" flow="audit" code={card.auditStatus} />],
+          [t('field.balance'), <strong key="b" data-testid="card-balance">{displayFen(card.balanceFen)}</strong>],
+          [t('field.fleetBalance'), <span key="a" data-testid="fleet-balance">{displayFen(card.fleetBalanceFen)}</span>],
+          [t('field.singleLimit'), displayFen(card.singleLimitFen)],
+          [t('field.dailyLimit'), displayFen(card.dailyLimitFen)],
+          [t('field.cardStatus'), <StatusTag key="s" table={codeTable(FLEET_STATUS_TABLES.card)} code={card.cardStatus} />],
+          [t('field.auditStatus'), <StatusTag key="u" table={codeTable(FLEET_STATUS_TABLES.audit)} code={card.auditStatus} />],
         ]}
       />
     );
   }
   const row: Row | null = card ? { id: card.id, cardNo: card.cardNo, auditStatus: card.auditStatus, cardStatus: card.cardStatus } : null;
   return (
-    <FleetPage title={t('card.detailTitle')} actions={row ? <MoveButtons row={row} onMove={setMove} capital /> : null}>
+    <PageFrame title={t('card.detailTitle')} actions={row ? <MoveButtons row={row} onMove={setMove} capital /> : null}>
       {facts}
       {card ? (
         <>
@@ -173,6 +178,7 @@ export function FleetCardDetailPage() {
           <FilteredList
             id={`card-flows-${card.id}`}
             label={t('flow.ofCard')}
+            param="flows."
             fields={[]}
             reloadKey={String(reload)}
             columns={flowColumns(t, canAdjust ? setAdjust : null, false)}
@@ -182,34 +188,33 @@ export function FleetCardDetailPage() {
       ) : null}
       <MoveDialogs move={move} onClose={done} />
       {adjust ? <FlowAdjustDialog flow={adjust} onClose={done} /> : null}
-    </FleetPage>
+    </PageFrame>
   );
 }
 
 function flowColumns(t: (k: string) => string, onAdjust: ((r: Row) => void) | null, withCard: boolean): Column[] {
   return [
-    [t('field.flowNo'), (r) => text(r.flowNo)],
+    [t('field.flowNo'), (r) => displayText(r.flowNo)],
     ...(withCard
       ? ([
-          [t('field.cardNo'), (r) => (r.cardId ? <Link to={`/fleetcard/details?id=${encodeURIComponent(text(r.cardId))}`}>{text(r.cardNo)}</Link> : text(r.cardNo))],
-          [t('field.memberName'), (r) => text(r.memberName)],
-          [t('field.fleetName'), (r) => text(r.fleetName)],
+          [t('field.cardNo'), (r) => (r.cardId ? <Link to={`/fleetcard/details?id=${encodeURIComponent(displayText(r.cardId))}`}>{displayText(r.cardNo)}</Link> : displayText(r.cardNo))],
+          [t('field.memberName'), (r) => displayText(r.memberName)],
+          [t('field.fleetName'), (r) => displayText(r.fleetName)],
         ] as Column[])
       : []),
-    [t('field.flowType'), (r) => <FleetStatusTag flow="flowType" code={r.flowType} />],
-    [t('field.direction'), (r) => <FleetStatusTag flow="direction" code={r.direction} />],
-    [t('field.amount'), (r) => fen(r.amount)],
-    [t('field.balanceAfter'), (r) => fen(r.balance)],
-    [t('field.remark'), (r) => text(r.remark)],
-    [t('field.createTime'), (r) => text(r.createTime)],
-    ...(onAdjust ? ([[t('list.actions'), (r) => <Button size="small" variant="minimal" intent={Intent.DANGER} text={t('adjust.button')} aria-label={`${t('adjust.button')} ${text(r.flowNo)}`} onClick={() => onAdjust(r)} />]] as Column[]) : []),
+    [t('field.flowType'), (r) => <StatusTag table={codeTable(FLEET_STATUS_TABLES.flowType)} code={r.flowType} />],
+    [t('field.direction'), (r) => <StatusTag table={codeTable(FLEET_STATUS_TABLES.direction)} code={r.direction} />],
+    [t('field.amount'), (r) => displayFen(r.amount), 'money'],
+    [t('field.balanceAfter'), (r) => displayFen(r.balance), 'money'],
+    [t('field.remark'), (r) => displayText(r.remark)],
+    [t('field.createTime'), (r) => displayText(r.createTime)],
+    ...(onAdjust ? ([[t('list.actions'), (r) => <Button size="small" variant="minimal" intent={Intent.DANGER} text={t('adjust.button')} aria-label={`${t('adjust.button')} ${displayText(r.flowNo)}`} onClick={() => onAdjust(r)} />]] as Column[]) : []),
   ];
 }
 
 /** /fleetflow/fleetflow (卡流水): card flows with card, type and date filters, and the flow adjustment. */
 export function CardFlowPage() {
   const { t } = useTranslation('fleet');
-  useDocumentTitle('fleet:flow.title');
   const [params] = useSearchParams();
   const [reload, setReload] = useState(0);
   const [adjust, setAdjust] = useState<Row | null>(null);
@@ -221,7 +226,7 @@ export function CardFlowPage() {
     { name: 'createTime', label: t('field.createTime'), kind: 'dateRange' },
   ];
   return (
-    <FleetPage title={t('flow.title')}>
+    <PageFrame title={t('flow.title')} documentTitle="fleet:flow.title">
       <FilteredList
         id="card-flows"
         label={t('flow.title')}
@@ -240,6 +245,6 @@ export function CardFlowPage() {
           }}
         />
       ) : null}
-    </FleetPage>
+    </PageFrame>
   );
 }

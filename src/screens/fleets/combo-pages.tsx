@@ -16,7 +16,10 @@ import { resourceByKey } from '@services/resources/registry';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { notifySuccess } from '@/components/toaster';
 import { ResourceListPage } from '@/screens/resource/resource-list-page';
-import { FleetPage, failureText, text, useFleetOptions } from './fleet-ui';
+import { useFleetOptions } from './fleet-filters';
+import { displayText, failureText } from '@/lib/display';
+import { PageFrame } from '@/components/page-frame';
+import '@/components/components.css';
 
 const RULE_TYPES = ['subsidy_rule', 'spread_rule', 'sales_rule', 'default'] as const;
 
@@ -107,13 +110,13 @@ export function ComboBatchPage() {
         setLines(
           page.records.map((r) => ({
             key: (lineSeq += 1),
-            id: text(r.id),
-            comboName: text(r.comboName),
-            oilNo: text(r.oilNo),
-            ruleType: text(r.ruleType),
-            ruleValue: text(r.ruleValue),
-            startTime: text(r.startTime).slice(0, 10),
-            endTime: text(r.endTime).slice(0, 10),
+            id: displayText(r.id),
+            comboName: displayText(r.comboName),
+            oilNo: displayText(r.oilNo),
+            ruleType: displayText(r.ruleType),
+            ruleValue: displayText(r.ruleValue),
+            startTime: displayText(r.startTime).slice(0, 10),
+            endTime: displayText(r.endTime).slice(0, 10),
           })),
         );
         setLoading(false);
@@ -154,7 +157,7 @@ export function ComboBatchPage() {
   };
 
   return (
-    <FleetPage title={t(editing ? 'combo.editTitle' : 'combo.newTitle')}>
+    <PageFrame title={t(editing ? 'combo.editTitle' : 'combo.newTitle')}>
       <form
         aria-label={t(editing ? 'combo.editTitle' : 'combo.newTitle')}
         onSubmit={(e) => {
@@ -174,13 +177,13 @@ export function ComboBatchPage() {
             ))}
           </HTMLSelect>
         </FormGroup>
-        <p className={Classes.TEXT_MUTED} style={{ margin: 0 }}>
+        <p className={`${Classes.TEXT_MUTED} fc-flush`}>
           {t('combo.ruleHint')}
         </p>
         {loading ? (
           <Spinner size={24} aria-label={t('combo.loading')} />
         ) : (
-          <HTMLTable aria-label={t('combo.lines')} compact style={{ width: '100%' }}>
+          <HTMLTable aria-label={t('combo.lines')} compact className="fc-fill">
             <thead>
               <tr>
                 <th>#</th>
@@ -238,7 +241,7 @@ export function ComboBatchPage() {
             </tbody>
           </HTMLTable>
         )}
-        <div style={{ display: 'flex', gap: 8 }}>
+        <div className="fc-row">
           <Button icon="add" text={t('combo.addLine')} onClick={() => setLines((ls) => [...ls, emptyLine()])} />
           <span style={{ flex: 1 }} />
           <Button text={t('common.back')} onClick={() => navigate('/cyhfleetsettlementcombo/fleetsettlementcombo')} />
@@ -283,6 +286,6 @@ export function ComboBatchPage() {
           ))}
         </ul>
       </Alert>
-    </FleetPage>
+    </PageFrame>
   );
 }

@@ -12,20 +12,26 @@ import { Button, Callout, Dialog, DialogBody, DialogFooter, HTMLTable, Intent, N
 import * as api from '@services/api/fleets/calls';
 import { DIVIDE_STATUS } from '@services/api/fleets/status';
 import { ApiError } from '@services/http/errors';
-import { useDocumentTitle } from '@/components/use-document-title';
 import { notifySuccess } from '@/components/toaster';
 import { useRequest } from '@/components/use-request';
 import { maskBankCard } from '@/lib/mask';
 import { saveFile } from '@/lib/save-file';
-import { Facts } from '@/screens/money/money-ui';
-import { FilteredList, FleetPage, FleetStatusTag, addressFilters, failureText, fen, text, type Column, type FilterField, type Row } from './fleet-ui';
+import { FilteredList, type Column, type FilterField, type Row } from './fleet-filters';
+import { addressFilters } from '@/components/paged-list';
+import { displayFen } from '@/lib/money';
+import { displayText, failureText } from '@/lib/display';
+import { FactsPanel } from '@/components/facts-panel';
+import { PageFrame } from '@/components/page-frame';
+import { StatusTag } from '@/components/status-tag';
+import { codeTable } from '@services/api/status-info';
+import { FLEET_STATUS_TABLES } from '@services/api/fleets/status';
+import '@/components/components.css';
 
 type Target = { fleetSettlementId: string; date: string; fleetName: string };
 
 /** The settlement divides with their filters, the detail of one divide, and the export. */
 export function FleetDividesPage() {
   const { t } = useTranslation('fleet');
-  useDocumentTitle('fleet:settlement.title');
   const [params] = useSearchParams();
   const [open, setOpen] = useState<Target | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -55,13 +61,13 @@ export function FleetDividesPage() {
     { name: 'divideStatus', label: t('field.status'), kind: 'select', options: Object.values(DIVIDE_STATUS).map((s): [string, string] => [String(s.code), t(`status.divide.${s.code}`)]) },
   ];
   const columns: Column[] = [
-    [t('settlement.date'), (r) => text(r.date).slice(0, 10)],
-    [t('field.fleetName'), (r) => text(r.fleetName)],
-    [t('settlement.bankCard'), (r) => (r.bankCardNumber ? maskBankCard(text(r.bankCardNumber)) : '')],
-    [t('field.totalAmount'), (r) => fen(r.totalAmount)],
-    [t('field.divideAmount'), (r) => fen(r.divideAmount)],
-    [t('field.status'), (r) => <FleetStatusTag flow="divide" code={r.divideStatus} />],
-    [t('field.createTime'), (r) => text(r.createTime)],
+    [t('settlement.date'), (r) => displayText(r.date).slice(0, 10)],
+    [t('field.fleetName'), (r) => displayText(r.fleetName)],
+    [t('settlement.bankCard'), (r) => (r.bankCardNumber ? maskBankCard(displayText(r.bankCardNumber)) : '')],
+    [t('field.totalAmount'), (r) => displayFen(r.totalAmount), 'money'],
+    [t('field.divideAmount'), (r) => displayFen(r.divideAmount), 'money'],
+    [t('field.status'), (r) => <StatusTag table={codeTable(FLEET_STATUS_TABLES.divide)} code={r.divideStatus} />],
+    [t('field.createTime'), (r) => displayText(r.createTime)],
     [
       t('list.actions'),
       (r) => (
@@ -70,14 +76,14 @@ export function FleetDividesPage() {
           variant="minimal"
           intent={Intent.PRIMARY}
           text={t('settlement.detail')}
-          aria-label={`${t('settlement.detail')} ${text(r.fleetName)} ${text(r.date).slice(0, 10)}`}
-          onClick={() => setOpen({ fleetSettlementId: text(r.fleetSettlementId), date: text(r.date).slice(0, 10), fleetName: text(r.fleetName) })}
+          aria-label={`${t('settlement.detail')} ${displayText(r.fleetName)} ${displayText(r.date).slice(0, 10)}`}
+          onClick={() => setOpen({ fleetSettlementId: displayText(r.fleetSettlementId), date: displayText(r.date).slice(0, 10), fleetName: displayText(r.fleetName) })}
         />
       ),
     ],
   ];
   return (
-    <FleetPage title={t('settlement.title')}>
+    <PageFrame title={t('settlement.title')} documentTitle="fleet:settlement.title">
       <FilteredList
         id="fleet-divides"
         label={t('settlement.list')}
@@ -94,7 +100,7 @@ export function FleetDividesPage() {
         <DialogFooter actions={<Button text={t('settlement.close')} onClick={() => setExportFailed(false)} />} />
       </Dialog>
       {open ? <DivideDetailDialog target={open} onClose={() => setOpen(null)} /> : null}
-    </FleetPage>
+    </PageFrame>
   );
 }
 
@@ -117,20 +123,20 @@ function DivideDetailDialog({ target, onClose }: { target: Target; onClose: () =
     const d = state.data;
     const records = Array.isArray(d.records) ? (d.records as Row[]) : [];
     body = (
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-        <Facts
+      <div className="fc-stack-lg">
+        <FactsPanel
           label={t('settlement.detailFacts')}
           items={[
             [t('settlement.date'), target.date],
             [t('field.fleetName'), target.fleetName],
-            [t('field.totalAmount'), fen(d.totalAmount)],
-            [t('field.divideAmount'), fen(d.divideAmount)],
+            [t('field.totalAmount'), displayFen(d.totalAmount)],
+            [t('field.divideAmount'), displayFen(d.divideAmount)],
           ]}
         />
         {records.length === 0 ? (
           <NonIdealState icon="inbox" title={t('settlement.noOrders')} />
         ) : (
-          <HTMLTable aria-label={t('settlement.orders')} compact striped style={{ width: '100%' }}>
+          <HTMLTable aria-label={t('settlement.orders')} compact striped className="fc-fill">
             <thead>
               <tr>
                 <th>{t('field.orderNo')}</th>
@@ -143,13 +149,13 @@ function DivideDetailDialog({ target, onClose }: { target: Target; onClose: () =
             </thead>
             <tbody>
               {records.map((r) => (
-                <tr key={text(r.orderNo)}>
-                  <td>{text(r.orderNo)}</td>
-                  <td>{text(r.oilNo)}</td>
-                  <td>{fen(r.amount)}</td>
-                  <td>{fen(r.divideAmount)}</td>
-                  <td>{fen(r.feeAmount)}</td>
-                  <td>{text(r.receiverName)}</td>
+                <tr key={displayText(r.orderNo)}>
+                  <td>{displayText(r.orderNo)}</td>
+                  <td>{displayText(r.oilNo)}</td>
+                  <td>{displayFen(r.amount)}</td>
+                  <td>{displayFen(r.divideAmount)}</td>
+                  <td>{displayFen(r.feeAmount)}</td>
+                  <td>{displayText(r.receiverName)}</td>
                 </tr>
               ))}
             </tbody>

@@ -18,8 +18,11 @@ import { useRequest } from '@/components/use-request';
 import { validateCardNumber } from '@/lib/card-number';
 import { maskBankCard, maskPhone } from '@/lib/mask';
 import { validateMobile } from '@/lib/validators';
-import { Facts } from '@/screens/money/money-ui';
-import { FleetPage, failureText, text, type Row } from './fleet-ui';
+import { type Row } from './fleet-filters';
+import { displayText, failureText } from '@/lib/display';
+import { FactsPanel } from '@/components/facts-panel';
+import { PageFrame } from '@/components/page-frame';
+import '@/components/components.css';
 
 const CYCLES = ['1', '2', '3'] as const;
 
@@ -85,12 +88,12 @@ export function FleetFormPage() {
     );
   }
   return (
-    <FleetPage title={t('form.title')}>
-      <p className={Classes.TEXT_MUTED} style={{ margin: 0 }}>
+    <PageFrame title={t('form.title')}>
+      <p className={`${Classes.TEXT_MUTED} fc-flush`}>
         {t('form.intro')}
       </p>
       {body}
-    </FleetPage>
+    </PageFrame>
   );
 }
 
@@ -166,10 +169,10 @@ function SmsStep({ fleetId, phone, onVerified }: { fleetId: string; phone: strin
   };
   return (
     <Card aria-label={t('form.verifyTitle')} role="group" style={{ display: 'flex', flexDirection: 'column', gap: 12, maxWidth: 520 }}>
-      <h3 className={Classes.HEADING} style={{ margin: 0 }}>
+      <h3 className={`${Classes.HEADING} fc-flush`}>
         {t('form.verifyTitle')}
       </h3>
-      <p style={{ margin: 0 }}>{t('form.notVerified', { phone: phone || '—' })}</p>
+      <p className="fc-flush">{t('form.notVerified', { phone: phone || '—' })}</p>
       <form
         aria-label={t('form.verifyTitle')}
         style={{ display: 'flex', gap: 8, alignItems: 'flex-start', flexWrap: 'wrap' }}
@@ -178,7 +181,7 @@ function SmsStep({ fleetId, phone, onVerified }: { fleetId: string; phone: strin
           void verify();
         }}
       >
-        <FormGroup label={t('form.code')} labelFor="fleet-form-code" intent={tried && codeProblem ? Intent.DANGER : Intent.NONE} helperText={tried && codeProblem ? t(codeProblem) : undefined} style={{ margin: 0 }}>
+        <FormGroup label={t('form.code')} labelFor="fleet-form-code" intent={tried && codeProblem ? Intent.DANGER : Intent.NONE} helperText={tried && codeProblem ? t(codeProblem) : undefined} className="fc-flush">
           <InputGroup id="fleet-form-code" inputMode="numeric" maxLength={6} autoComplete="one-time-code" value={code} onValueChange={setCode} intent={tried && codeProblem ? Intent.DANGER : Intent.NONE} />
         </FormGroup>
         <Button style={{ marginTop: 22 }} icon="mobile-phone" text={sent ? t('form.resendCode') : t('form.sendCode')} loading={sending} disabled={verifying} onClick={() => void send()} />
@@ -244,7 +247,7 @@ function SettlementSheet({ fleetId, fleetName }: { fleetId: string; fleetName: s
   };
 
   const edit = (r: Row) => {
-    setValues({ id: text(r.id), bankCardNumber: text(r.bankCardNumber), bankName: text(r.bankName), bankAccountName: text(r.bankAccountName), phone: text(r.phone), settlementCycle: CYCLES.includes(text(r.settlementCycle) as '1') ? text(r.settlementCycle) : '3' });
+    setValues({ id: displayText(r.id), bankCardNumber: displayText(r.bankCardNumber), bankName: displayText(r.bankName), bankAccountName: displayText(r.bankAccountName), phone: displayText(r.phone), settlementCycle: CYCLES.includes(displayText(r.settlementCycle) as '1') ? displayText(r.settlementCycle) : '3' });
     setTried(false);
     setError(null);
   };
@@ -261,7 +264,7 @@ function SettlementSheet({ fleetId, fleetName }: { fleetId: string; fleetName: s
   } else if (lookup.data.length === 0) registered = <NonIdealState icon="bank-account" title={t('form.noneRegistered')} />;
   else {
     registered = (
-      <HTMLTable aria-label={t('form.existing')} compact striped style={{ width: '100%' }}>
+      <HTMLTable aria-label={t('form.existing')} compact striped className="fc-fill">
         <thead>
           <tr>
             <th>{t('field.bankCardNumber')}</th>
@@ -274,14 +277,14 @@ function SettlementSheet({ fleetId, fleetName }: { fleetId: string; fleetName: s
         </thead>
         <tbody>
           {lookup.data.map((r) => (
-            <tr key={text(r.id)} aria-selected={values.id === text(r.id)}>
-              <td>{maskBankCard(text(r.bankCardNumber))}</td>
-              <td>{text(r.bankName)}</td>
-              <td>{text(r.bankAccountName)}</td>
-              <td>{r.phone ? maskPhone(text(r.phone)) : ''}</td>
-              <td>{t(`form.cycle.${text(r.settlementCycle)}`, { defaultValue: text(r.settlementCycle) })}</td>
+            <tr key={displayText(r.id)} aria-selected={values.id === displayText(r.id)}>
+              <td>{maskBankCard(displayText(r.bankCardNumber))}</td>
+              <td>{displayText(r.bankName)}</td>
+              <td>{displayText(r.bankAccountName)}</td>
+              <td>{r.phone ? maskPhone(displayText(r.phone)) : ''}</td>
+              <td>{t(`form.cycle.${displayText(r.settlementCycle)}`, { defaultValue: displayText(r.settlementCycle) })}</td>
               <td>
-                <Button size="small" variant="minimal" icon="edit" text={t('form.editExisting')} aria-label={`${t('form.editExisting')} ${maskBankCard(text(r.bankCardNumber))}`} onClick={() => edit(r)} />
+                <Button size="small" variant="minimal" icon="edit" text={t('form.editExisting')} aria-label={`${t('form.editExisting')} ${maskBankCard(displayText(r.bankCardNumber))}`} onClick={() => edit(r)} />
               </td>
             </tr>
           ))}
@@ -293,7 +296,7 @@ function SettlementSheet({ fleetId, fleetName }: { fleetId: string; fleetName: s
   const field = (name: 'bankCardNumber' | 'bankName' | 'bankAccountName' | 'phone', label: string, extra: { inputMode?: 'numeric'; placeholder?: string } = {}) => {
     const why = problem(name);
     return (
-      <FormGroup label={label} labelFor={`fleet-form-${name}`} labelInfo="*" intent={why ? Intent.DANGER : Intent.NONE} helperText={why} style={{ margin: 0 }}>
+      <FormGroup label={label} labelFor={`fleet-form-${name}`} labelInfo="*" intent={why ? Intent.DANGER : Intent.NONE} helperText={why} className="fc-flush">
         <InputGroup id={`fleet-form-${name}`} value={values[name]} onValueChange={(v) => set({ [name]: v })} intent={why ? Intent.DANGER : Intent.NONE} {...extra} />
       </FormGroup>
     );
@@ -301,8 +304,8 @@ function SettlementSheet({ fleetId, fleetName }: { fleetId: string; fleetName: s
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-      <section aria-label={t('form.existing')} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
-        <h3 className={Classes.HEADING} style={{ margin: 0 }}>
+      <section aria-label={t('form.existing')} className="fc-stack">
+        <h3 className={`${Classes.HEADING} fc-flush`}>
           {t('form.existing')}
         </h3>
         {lookup.status === 'done' && lookup.data.length ? <span className={Classes.TEXT_MUTED}>{t('form.lookup', { count: lookup.data.length })}</span> : null}
@@ -326,7 +329,7 @@ function SettlementSheet({ fleetId, fleetName }: { fleetId: string; fleetName: s
         {field('bankName', t('field.bankName'))}
         {field('bankAccountName', t('field.bankAccountName'))}
         {field('phone', t('form.phone'), { inputMode: 'numeric' })}
-        <FormGroup label={t('field.settlementCycle')} labelFor="fleet-form-cycle" style={{ margin: 0 }}>
+        <FormGroup label={t('field.settlementCycle')} labelFor="fleet-form-cycle" className="fc-flush">
           <HTMLSelect id="fleet-form-cycle" fill value={values.settlementCycle} onChange={(e) => set({ settlementCycle: e.currentTarget.value })}>
             {CYCLES.map((c) => (
               <option key={c} value={c}>
@@ -368,7 +371,7 @@ function SettlementSheet({ fleetId, fleetName }: { fleetId: string; fleetName: s
         }}
       >
         <h4 className={Classes.HEADING}>{t(editing ? 'form.confirmUpdate' : 'form.confirmCreate')}</h4>
-        <Facts
+        <FactsPanel
           label={t('form.confirmFacts')}
           items={[
             [t('form.fleet'), fleetName],

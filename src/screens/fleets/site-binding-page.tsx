@@ -11,7 +11,10 @@ import { Alert, Button, Callout, Classes, FormGroup, HTMLSelect, InputGroup, Int
 import * as api from '@services/api/fleets/calls';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { notifySuccess } from '@/components/toaster';
-import { FilteredList, FleetPage, failureText, text, useFleetOptions, type Row } from './fleet-ui';
+import { FilteredList, useFleetOptions, type Row } from './fleet-filters';
+import { displayText, failureText } from '@/lib/display';
+import { PageFrame } from '@/components/page-frame';
+import '@/components/components.css';
 
 const decoded = (v: string | undefined) => {
   try {
@@ -37,7 +40,7 @@ export function SiteBindingPage() {
   const [unbinding, setUnbinding] = useState<Row | null>(null);
   const [removing, setRemoving] = useState(false);
 
-  if (!siteId) return <FleetPage title={t('bind.title')}><Callout intent={Intent.WARNING} title={t('bind.noStation')} /></FleetPage>;
+  if (!siteId) return <PageFrame title={t('bind.title')}><Callout intent={Intent.WARNING} title={t('bind.noStation')} /></PageFrame>;
 
   const bind = async () => {
     setTried(true);
@@ -61,7 +64,7 @@ export function SiteBindingPage() {
     if (!unbinding || removing) return;
     setRemoving(true);
     try {
-      await api.unbind(text(unbinding.id));
+      await api.unbind(displayText(unbinding.id));
       notifySuccess(t('bind.unbound'));
       setUnbinding(null);
       setReload((n) => n + 1);
@@ -74,8 +77,8 @@ export function SiteBindingPage() {
   };
 
   return (
-    <FleetPage title={t('bind.title')}>
-      <p style={{ margin: 0 }}>
+    <PageFrame title={t('bind.title')}>
+      <p className="fc-flush">
         <strong>{t('bind.station', { name: siteName })}</strong>
       </p>
       <form
@@ -86,7 +89,7 @@ export function SiteBindingPage() {
         }}
         style={{ display: 'flex', gap: 12, alignItems: 'flex-end', flexWrap: 'wrap' }}
       >
-        <FormGroup label={t('bind.fleet')} labelFor="bind-fleet" helperText={tried && !fleetId ? t('bind.chooseFleet') : undefined} intent={tried && !fleetId ? Intent.DANGER : Intent.NONE} style={{ margin: 0 }}>
+        <FormGroup label={t('bind.fleet')} labelFor="bind-fleet" helperText={tried && !fleetId ? t('bind.chooseFleet') : undefined} intent={tried && !fleetId ? Intent.DANGER : Intent.NONE} className="fc-flush">
           <HTMLSelect id="bind-fleet" value={fleetId} onChange={(e) => setFleetId(e.currentTarget.value)}>
             <option value="">{t('bind.chooseFleet')}</option>
             {fleets.map((f) => (
@@ -96,7 +99,7 @@ export function SiteBindingPage() {
             ))}
           </HTMLSelect>
         </FormGroup>
-        <FormGroup label={t('bind.supplierName')} labelFor="bind-supplier" helperText={t('bind.supplierHint')} style={{ margin: 0 }}>
+        <FormGroup label={t('bind.supplierName')} labelFor="bind-supplier" helperText={t('bind.supplierHint')} className="fc-flush">
           <InputGroup id="bind-supplier" value={supplierName} onValueChange={setSupplierName} />
         </FormGroup>
         <Button type="submit" intent={Intent.PRIMARY} icon="link" loading={saving} text={t('bind.submit')} />
@@ -113,10 +116,10 @@ export function SiteBindingPage() {
         fields={[]}
         reloadKey={String(reload)}
         columns={[
-          [t('field.fleetName'), (r) => text(r.fleetName)],
-          [t('field.supplierName'), (r) => text(r.supplierName)],
-          [t('field.createTime'), (r) => text(r.createTime)],
-          [t('list.actions'), (r) => <Button size="small" variant="minimal" intent={Intent.DANGER} text={t('bind.unbind')} aria-label={`${t('bind.unbind')} ${text(r.supplierName)}`} onClick={() => setUnbinding(r)} />],
+          [t('field.fleetName'), (r) => displayText(r.fleetName)],
+          [t('field.supplierName'), (r) => displayText(r.supplierName)],
+          [t('field.createTime'), (r) => displayText(r.createTime)],
+          [t('list.actions'), (r) => <Button size="small" variant="minimal" intent={Intent.DANGER} text={t('bind.unbind')} aria-label={`${t('bind.unbind')} ${displayText(r.supplierName)}`} onClick={() => setUnbinding(r)} />],
         ]}
         load={(q, signal) => api.listOf('site-shell-fleet', { ...q, siteId }, signal)}
       />
@@ -132,8 +135,8 @@ export function SiteBindingPage() {
         onCancel={() => setUnbinding(null)}
       >
         <h4 className={Classes.HEADING}>{t('bind.unbindTitle')}</h4>
-        <p>{t('bind.unbindText', { name: text(unbinding?.supplierName) })}</p>
+        <p>{t('bind.unbindText', { name: displayText(unbinding?.supplierName) })}</p>
       </Alert>
-    </FleetPage>
+    </PageFrame>
   );
 }

@@ -13,7 +13,14 @@ import * as api from '@services/api/fleets/calls';
 import { FLEET_STATUS_TABLES } from '@services/api/fleets/status';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { maskPhone } from '@/lib/mask';
-import { FilteredList, FleetPage, FleetStatusTag, addressFilters, fen, text, type Column, type FilterField } from './fleet-ui';
+import { FilteredList, type Column, type FilterField } from './fleet-filters';
+import { addressFilters } from '@/components/paged-list';
+import { displayFen } from '@/lib/money';
+import { displayText } from '@/lib/display';
+import { PageFrame } from '@/components/page-frame';
+import { StatusTag } from '@/components/status-tag';
+import { codeTable } from '@services/api/status-info';
+import '@/components/components.css';
 
 function useFlowTypeOptions(): Array<[string, string]> {
   const { t } = useTranslation('fleet');
@@ -26,8 +33,8 @@ export function ThirdDetailsPage() {
   useDocumentTitle('routes:thirdManage.details');
   const [params] = useSearchParams();
   return (
-    <FleetPage title={t('third.details')}>
-      <p className={Classes.TEXT_MUTED} style={{ margin: 0 }}>
+    <PageFrame title={t('third.details')}>
+      <p className={`${Classes.TEXT_MUTED} fc-flush`}>
         {t('third.detailsIntro')}
       </p>
       <FilteredList
@@ -36,21 +43,21 @@ export function ThirdDetailsPage() {
         fields={[{ name: 'fleetId', label: t('field.fleetName'), kind: 'fleet' }]}
         initial={addressFilters(params, ['fleetId'])}
         columns={[
-          [t('field.fleetName'), (r) => text(r.fleetName)],
-          [t('field.accountNo'), (r) => text(r.accountNo)],
-          [t('field.accountBalance'), (r) => fen(r.balance)],
-          [t('field.frozenAmount'), (r) => fen(r.frozenAmount)],
-          [t('field.totalRecharge'), (r) => fen(r.totalRecharge)],
-          [t('field.totalConsume'), (r) => fen(r.totalConsume)],
-          [t('field.updateTime'), (r) => text(r.updateTime)],
+          [t('field.fleetName'), (r) => displayText(r.fleetName)],
+          [t('field.accountNo'), (r) => displayText(r.accountNo)],
+          [t('field.accountBalance'), (r) => displayFen(r.balance), 'money'],
+          [t('field.frozenAmount'), (r) => displayFen(r.frozenAmount), 'money'],
+          [t('field.totalRecharge'), (r) => displayFen(r.totalRecharge), 'money'],
+          [t('field.totalConsume'), (r) => displayFen(r.totalConsume), 'money'],
+          [t('field.updateTime'), (r) => displayText(r.updateTime)],
           [
             t('list.actions'),
             (r) => (
               <span style={{ display: 'inline-flex', gap: 12 }}>
-                <Link to={`/thirdManage/fleetAccountDetails?fleetId=${encodeURIComponent(text(r.fleetId))}`} aria-label={`${t('third.accountFlows')} ${text(r.fleetName)}`}>
+                <Link to={`/thirdManage/fleetAccountDetails?fleetId=${encodeURIComponent(displayText(r.fleetId))}`} aria-label={`${t('third.accountFlows')} ${displayText(r.fleetName)}`}>
                   {t('third.accountFlows')}
                 </Link>
-                <Link to={`/fleetcard/fleetcard?fleetId=${encodeURIComponent(text(r.fleetId))}`} aria-label={`${t('third.cards')} ${text(r.fleetName)}`}>
+                <Link to={`/fleetcard/fleetcard?fleetId=${encodeURIComponent(displayText(r.fleetId))}`} aria-label={`${t('third.cards')} ${displayText(r.fleetName)}`}>
                   {t('third.cards')}
                 </Link>
               </span>
@@ -59,7 +66,7 @@ export function ThirdDetailsPage() {
         ]}
         load={(q, signal) => api.listOf('fleet-account', q, signal)}
       />
-    </FleetPage>
+    </PageFrame>
   );
 }
 
@@ -68,36 +75,36 @@ export function AgentDetailsPage() {
   const { t } = useTranslation('fleet');
   useDocumentTitle('routes:thirdManage.agentDetails');
   return (
-    <FleetPage title={t('third.agentDetails')}>
+    <PageFrame title={t('third.agentDetails')}>
       <FilteredList
         id="third-suppliers"
         label={t('third.agentDetails')}
         fields={[{ name: 'tenantName', label: t('field.tenantName'), kind: 'text' }]}
         columns={[
-          [t('field.tenantName'), (r) => text(r.tenantName)],
-          [t('field.accountName'), (r) => text(r.accountName)],
-          [t('field.accountNo'), (r) => text(r.accountNo)],
-          [t('field.accountBalance'), (r) => fen(r.balance)],
-          [t('field.frozenAmount'), (r) => fen(r.frozenAmount)],
-          [t('field.withdrawableAmount'), (r) => fen(r.withdrawableAmount)],
-          [t('field.updateTime'), (r) => text(r.updateTime)],
+          [t('field.tenantName'), (r) => displayText(r.tenantName)],
+          [t('field.accountName'), (r) => displayText(r.accountName)],
+          [t('field.accountNo'), (r) => displayText(r.accountNo)],
+          [t('field.accountBalance'), (r) => displayFen(r.balance), 'money'],
+          [t('field.frozenAmount'), (r) => displayFen(r.frozenAmount), 'money'],
+          [t('field.withdrawableAmount'), (r) => displayFen(r.withdrawableAmount), 'money'],
+          [t('field.updateTime'), (r) => displayText(r.updateTime)],
         ]}
         load={(q, signal) => api.listOf('supplier-account', q, signal)}
       />
-    </FleetPage>
+    </PageFrame>
   );
 }
 
 const flowColumns = (t: (k: string) => string, first: Column[]): Column[] => [
   ...first,
-  [t('field.flowNo'), (r) => text(r.flowNo)],
-  [t('field.flowType'), (r) => <FleetStatusTag flow="flowType" code={r.flowType} />],
-  [t('field.direction'), (r) => <FleetStatusTag flow="direction" code={r.direction} />],
-  [t('field.amount'), (r) => fen(r.amount)],
-  [t('field.balanceAfter'), (r) => fen(r.balance)],
-  [t('field.orderNo'), (r) => text(r.orderNo)],
-  [t('field.remark'), (r) => text(r.remark)],
-  [t('field.createTime'), (r) => text(r.createTime)],
+  [t('field.flowNo'), (r) => displayText(r.flowNo)],
+  [t('field.flowType'), (r) => <StatusTag table={codeTable(FLEET_STATUS_TABLES.flowType)} code={r.flowType} />],
+  [t('field.direction'), (r) => <StatusTag table={codeTable(FLEET_STATUS_TABLES.direction)} code={r.direction} />],
+  [t('field.amount'), (r) => displayFen(r.amount), 'money'],
+  [t('field.balanceAfter'), (r) => displayFen(r.balance), 'money'],
+  [t('field.orderNo'), (r) => displayText(r.orderNo)],
+  [t('field.remark'), (r) => displayText(r.remark)],
+  [t('field.createTime'), (r) => displayText(r.createTime)],
 ];
 
 /** /thirdManage/fleetAccountDetails (?fleetId=): the fleet account flows. */
@@ -112,16 +119,16 @@ export function FleetAccountDetailsPage() {
     { name: 'createTime', label: t('field.createTime'), kind: 'dateRange' },
   ];
   return (
-    <FleetPage title={t('third.fleetAccountDetails')}>
+    <PageFrame title={t('third.fleetAccountDetails')}>
       <FilteredList
         id="third-fleet-flows"
         label={t('third.fleetAccountDetails')}
         fields={fields}
         initial={addressFilters(params, ['fleetId'])}
-        columns={flowColumns(t, [[t('field.fleetName'), (r) => text(r.fleetName)]])}
+        columns={flowColumns(t, [[t('field.fleetName'), (r) => displayText(r.fleetName)]])}
         load={(q, signal) => api.listOf('fleet-account-flow', q, signal)}
       />
-    </FleetPage>
+    </PageFrame>
   );
 }
 
@@ -141,7 +148,7 @@ export function ForeignDetailPage() {
       label={t(kind === 'all' ? 'third.all' : 'third.expense')}
       fields={fields}
       initial={addressFilters(params, ['userPhone'])}
-      columns={flowColumns(t, [[t('field.userPhone'), (r) => maskPhone(text(r.userPhone))]])}
+      columns={flowColumns(t, [[t('field.userPhone'), (r) => maskPhone(displayText(r.userPhone))]])}
       load={async (q, signal) => {
         // the flows belong to a phone: nothing is listed until one is given
         if (!String(q.userPhone ?? '').trim()) return { records: [], total: 0, size: 10, current: 1, pages: 0 };
@@ -150,12 +157,12 @@ export function ForeignDetailPage() {
     />
   );
   return (
-    <FleetPage title={t('third.foreignDetail')}>
+    <PageFrame title={t('third.foreignDetail')}>
       {!params.get('userPhone') ? <Callout intent={Intent.PRIMARY} icon="info-sign">{t('third.phoneRequired')}</Callout> : null}
       <Tabs id="third-foreign" selectedTabId={tab} onChange={(id) => setTab(id as 'all' | 'expense')} renderActiveTabPanelOnly>
         <Tab id="all" title={t('third.all')} panel={list('all')} />
         <Tab id="expense" title={t('third.expense')} panel={list('expense')} />
       </Tabs>
-    </FleetPage>
+    </PageFrame>
   );
 }

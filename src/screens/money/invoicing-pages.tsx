@@ -6,19 +6,28 @@
 import { useMemo, useRef, useState } from 'react';
 import { useActorOptions } from '@/components/actor-options';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { Alert, Button, Callout, Checkbox, Classes, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, HTMLTable, InputGroup, Intent, Spinner, Tag } from '@blueprintjs/core';
 import { invoiceAllowance } from '@machines/invoicing/invoicing.selectors';
 import type { InvoiceAction } from '@machines/invoicing/invoicing.types';
 import * as api from '@services/api/money/invoicing';
-import { INVOICE_STATUS } from '@services/api/money/status';
+import { INVOICE_STATUS, STATUS_TABLES } from '@services/api/money/status';
 import { pageOf } from '@services/api/money/settlement';
 import { bindInvoicing, newOperationKey } from '@/app/money-binding';
 import { moneyFieldAmount } from '@/lib/money-field';
 import { notifySuccess } from '@/components/toaster';
-import { useDocumentTitle } from '@/components/use-document-title';
 import { useRequest } from '@/components/use-request';
-import { Facts, Loaded, MoneyPage, PagedRows, StatusTag, fen, text, type MoneyColumn, type Row } from './money-ui';
+import { moneyColumns, type MoneyColumn, type Row } from './money-columns';
+import { displayFen } from '@/lib/money';
+import { displayText } from '@/lib/display';
+import { FactsPanel } from '@/components/facts-panel';
+import { PageFrame } from '@/components/page-frame';
+import { StatusTag } from '@/components/status-tag';
+import { codeTable } from '@services/api/status-info';
+import { PagedList } from '@/components/paged-list';
+import { RequestView } from '@/components/request-view';
+import '@/components/components.css';
 
 const INVOICE_COLUMNS: MoneyColumn[] = [
   { field: 'invoiceNo', label: 'invoice.field.invoiceNo' },
@@ -49,15 +58,15 @@ export function InvoiceDialog({ id, onClose }: { id: string; onClose: () => void
           </Callout>
         )}
         {inv && (
-          <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-            <Facts
+          <div className="fc-stack-lg">
+            <FactsPanel
               label={t('invoice.invoices')}
               items={[
                 [t('invoice.field.invoiceNo'), inv.invoiceNo],
                 [t('invoice.field.orderNo'), inv.orderNo],
                 [t('invoice.field.invoiceTitle'), inv.invoiceTitle],
-                [t('invoice.field.invoiceAmount'), fen(inv.amountFen)],
-                [t('invoice.field.invoiceStatus'), <StatusTag key="s" flow="invoice" code={inv.status} />],
+                [t('invoice.field.invoiceAmount'), displayFen(inv.amountFen)],
+                [t('invoice.field.invoiceStatus'), <StatusTag key="s" table={codeTable(STATUS_TABLES.invoice)} code={inv.status} />],
               ]}
             />
             {snap.hasTag('issuing') && !snap.hasTag('error') && (
@@ -110,7 +119,7 @@ export function InvoiceDialog({ id, onClose }: { id: string; onClose: () => void
         onCancel={() => send({ type: 'invoice.dismiss' })}
       >
         <h4 className={Classes.HEADING}>{t('invoice.confirmTitle', { action: c.pending ? t(`invoice.${c.pending}`) : '' })}</h4>
-        <p>{t('invoice.confirmText', { title: inv?.invoiceTitle ?? '', amount: fen(inv?.amountFen ?? 0), order: inv?.orderNo ?? '' })}</p>
+        <p>{t('invoice.confirmText', { title: inv?.invoiceTitle ?? '', amount: displayFen(inv?.amountFen ?? 0), order: inv?.orderNo ?? '' })}</p>
       </Alert>
     </Dialog>
   );
@@ -132,23 +141,23 @@ function OrderInvoicing({ onChanged }: { onChanged: () => void }) {
   const [busy, setBusy] = useState(false);
   const [results, setResults] = useState<api.BatchResult[] | null>(null);
   const orders = useRequest(`orders|${current}|${reload}`, (signal) => pageOf('order', 'page', { current, size: 10 }, signal));
-  const ids = new Set(selected.map((r) => text(r.id)));
+  const ids = new Set(selected.map((r) => displayText(r.id)));
   const running = useRef(false);
   const run = async () => {
     if (!confirm || running.current) return;
     running.current = true;
     setBusy(true);
     try {
-      if (confirm.kind === 'batch') setResults(await api.batchInvoice(confirm.rows.map((r) => text(r.id))));
+      if (confirm.kind === 'batch') setResults(await api.batchInvoice(confirm.rows.map((r) => displayText(r.id))));
       else {
         const row = confirm.rows[0]!;
-        const msg = await api.orderInvoice(text(row.id), confirm.kind);
-        setResults([{ orderId: text(row.id), orderNo: text(row.orderNo), success: true, msg }]);
+        const msg = await api.orderInvoice(displayText(row.id), confirm.kind);
+        setResults([{ orderId: displayText(row.id), orderNo: displayText(row.orderNo), success: true, msg }]);
       }
       setSelected([]);
     } catch (e) {
       const row = confirm.rows[0]!;
-      if (confirm.kind !== 'batch') setResults([{ orderId: text(row.id), orderNo: text(row.orderNo), success: false, msg: (e as { serverMessage?: string }).serverMessage ?? t('invoice.failure') }]);
+      if (confirm.kind !== 'batch') setResults([{ orderId: displayText(row.id), orderNo: displayText(row.orderNo), success: false, msg: (e as { serverMessage?: string }).serverMessage ?? t('invoice.failure') }]);
     } finally {
       running.current = false;
       setBusy(false);
@@ -158,15 +167,15 @@ function OrderInvoicing({ onChanged }: { onChanged: () => void }) {
     }
   };
   return (
-    <section aria-label={t('invoice.orders')} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
-      <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+    <section aria-label={t('invoice.orders')} className="fc-stack">
+      <div className="fc-row">
         <h3 className={Classes.HEADING} style={{ margin: 0, flex: 1 }}>{t('invoice.orders')}</h3>
         <Button intent={Intent.PRIMARY} text={t('invoice.batch')} disabled={selected.length === 0} title={selected.length === 0 ? t('common.empty') : undefined} onClick={() => setConfirm({ kind: 'batch', rows: selected })} />
       </div>
-      <Loaded state={orders}>
+      <RequestView state={orders}>
         {(page) => (
           <>
-            <HTMLTable aria-label={t('invoice.orders')} compact striped style={{ width: '100%' }}>
+            <HTMLTable aria-label={t('invoice.orders')} compact striped className="fc-fill">
               <thead>
                 <tr>
                   <th />
@@ -176,17 +185,17 @@ function OrderInvoicing({ onChanged }: { onChanged: () => void }) {
               </thead>
               <tbody>
                 {page.records.map((r) => (
-                  <tr key={text(r.id)}>
+                  <tr key={displayText(r.id)}>
                     <td>
-                      <Checkbox aria-label={t('invoice.selectOrder', { no: text(r.orderNo) })} checked={ids.has(text(r.id))} style={{ margin: 0 }}
-                        onChange={() => setSelected((s) => (ids.has(text(r.id)) ? s.filter((x) => x.id !== r.id) : [...s, r]))} />
+                      <Checkbox aria-label={t('invoice.selectOrder', { no: displayText(r.orderNo) })} checked={ids.has(displayText(r.id))} className="fc-flush"
+                        onChange={() => setSelected((s) => (ids.has(displayText(r.id)) ? s.filter((x) => x.id !== r.id) : [...s, r]))} />
                     </td>
-                    <td>{text(r.orderNo)}</td>
-                    <td>{text(r.tenantName)}</td>
-                    <td>{fen(r.payAmount)}</td>
+                    <td>{displayText(r.orderNo)}</td>
+                    <td>{displayText(r.tenantName)}</td>
+                    <td>{displayFen(r.payAmount)}</td>
                     <td>
-                      <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('invoice.issue')} aria-label={`${t('invoice.issue')} ${text(r.orderNo)}`} onClick={() => setConfirm({ kind: 'issue', rows: [r] })} />
-                      <Button size="small" variant="minimal" intent={Intent.WARNING} text={t('invoice.cancel')} aria-label={`${t('invoice.orderCancel')} ${text(r.orderNo)}`} onClick={() => setConfirm({ kind: 'cancel', rows: [r] })} />
+                      <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('invoice.issue')} aria-label={`${t('invoice.issue')} ${displayText(r.orderNo)}`} onClick={() => setConfirm({ kind: 'issue', rows: [r] })} />
+                      <Button size="small" variant="minimal" intent={Intent.WARNING} text={t('invoice.cancel')} aria-label={`${t('invoice.orderCancel')} ${displayText(r.orderNo)}`} onClick={() => setConfirm({ kind: 'cancel', rows: [r] })} />
                     </td>
                   </tr>
                 ))}
@@ -199,9 +208,9 @@ function OrderInvoicing({ onChanged }: { onChanged: () => void }) {
             </nav>
           </>
         )}
-      </Loaded>
+      </RequestView>
       {results && (
-        <HTMLTable aria-label={t('invoice.batchResult')} compact style={{ width: '100%' }}>
+        <HTMLTable aria-label={t('invoice.batchResult')} compact className="fc-fill">
           <thead>
             <tr><th>{t('invoice.field.orderNo')}</th><th>{t('invoice.result')}</th><th>{t('common.remark')}</th></tr>
           </thead>
@@ -218,7 +227,7 @@ function OrderInvoicing({ onChanged }: { onChanged: () => void }) {
       )}
       <Alert isOpen={confirm !== null} loading={busy} intent={Intent.PRIMARY} confirmButtonText={t('invoice.confirm')} cancelButtonText={t('common.cancel')} canEscapeKeyCancel={!busy} canOutsideClickCancel={false} onConfirm={() => void run()} onCancel={() => setConfirm(null)}>
         <h4 className={Classes.HEADING}>{t('invoice.confirmTitle', { action: confirm ? t(confirm.kind === 'batch' ? 'invoice.batch' : confirm.kind === 'issue' ? 'invoice.issue' : 'invoice.orderCancel') : '' })}</h4>
-        <p>{confirm?.kind === 'batch' ? t('invoice.confirmBatch', { count: confirm.rows.length }) : confirm ? `${text(confirm.rows[0]!.orderNo)} ${fen(confirm.rows[0]!.payAmount)}` : ''}</p>
+        <p>{confirm?.kind === 'batch' ? t('invoice.confirmBatch', { count: confirm.rows.length }) : confirm ? `${displayText(confirm.rows[0]!.orderNo)} ${displayFen(confirm.rows[0]!.payAmount)}` : ''}</p>
       </Alert>
     </section>
   );
@@ -227,37 +236,38 @@ function OrderInvoicing({ onChanged }: { onChanged: () => void }) {
 /** /order/invoicing: invoices (with the invoiced total) and order-side invoicing. */
 export function InvoicingPage() {
   const { t } = useTranslation('money');
-  useDocumentTitle('money:invoice.title');
-  const [status, setStatus] = useState('');
+  const [params] = useSearchParams();
+  // the filter kept in the address by the list: a reload shows the same rows
+  const [status, setStatus] = useState(() => params.get('invoiceStatus') ?? '');
   const [open, setOpen] = useState<string | null>(null);
   const [reload, setReload] = useState(0);
   const [total, setTotal] = useState<number | null>(null);
   return (
-    <MoneyPage title={t('invoice.title')}>
+    <PageFrame title={t('invoice.title')} documentTitle="money:invoice.title">
       <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
-        <FormGroup label={t('invoice.field.invoiceStatus')} labelFor="invoice-status" inline style={{ margin: 0 }}>
+        <FormGroup label={t('invoice.field.invoiceStatus')} labelFor="invoice-status" inline className="fc-flush">
           <HTMLSelect id="invoice-status" value={status} onChange={(e) => setStatus(e.currentTarget.value)}>
             <option value="">{t('common.all')}</option>
             {Object.values(INVOICE_STATUS).map((s) => <option key={s.code} value={String(s.code)}>{t(`status.invoice.${s.code}`)}</option>)}
           </HTMLSelect>
         </FormGroup>
-        {total !== null && <span aria-label={t('invoice.invoicedAmount')}>{t('invoice.invoicedAmount')}: <strong>{fen(total)}</strong></span>}
+        {total !== null && <span aria-label={t('invoice.invoicedAmount')}>{t('invoice.invoicedAmount')}: <strong>{displayFen(total)}</strong></span>}
       </div>
-      <PagedRows
+      <PagedList
+        filters={{ invoiceStatus: status }}
+        reloadKey={reload}
         label={t('invoice.invoices')}
-        columns={INVOICE_COLUMNS}
-        filterKey={status}
-        reload={reload}
-        load={async (p, signal) => {
-          const page = await pageOf('order-invoicing', 'page', { ...p, ...(status ? { invoiceStatus: status } : {}) }, signal);
+        columns={moneyColumns(INVOICE_COLUMNS, t)}
+        load={async (p, f, signal) => {
+          const page = await pageOf('order-invoicing', 'page', { ...p, ...f }, signal);
           setTotal(typeof page.summary?.invoicedAmount === 'number' ? page.summary.invoicedAmount : null);
           return page;
         }}
-        actions={(row) => <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('common.view')} aria-label={`${t('common.view')} ${text(row.orderNo)}`} onClick={() => setOpen(text(row.id))} />}
+        actions={(row) => <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('common.view')} aria-label={`${t('common.view')} ${displayText(row.orderNo)}`} onClick={() => setOpen(displayText(row.id))} />}
       />
       <OrderInvoicing onChanged={() => setReload((n) => n + 1)} />
       {open && <InvoiceDialog id={open} onClose={() => { setOpen(null); setReload((n) => n + 1); }} />}
-    </MoneyPage>
+    </PageFrame>
   );
 }
 
@@ -285,8 +295,8 @@ function RefundDialog({ row, auto, onClose }: { row: Row; auto: boolean; onClose
     running.current = true;
     setOp((o) => ({ ...o, busy: true }));
     try {
-      if (auto) await api.autoRefund(text(row.orderNo), op.key);
-      else await api.refund(text(row.orderNo), parsed.fen, op.key);
+      if (auto) await api.autoRefund(displayText(row.orderNo), op.key);
+      else await api.refund(displayText(row.orderNo), parsed.fen, op.key);
       notifySuccess(t('refund.done'));
       onClose(true);
     } catch (e) {
@@ -297,7 +307,7 @@ function RefundDialog({ row, auto, onClose }: { row: Row; auto: boolean; onClose
   return (
     <Dialog isOpen title={t(auto ? 'refund.autoRefund' : 'refund.refund')} canOutsideClickClose={false} isCloseButtonShown={!op.busy} onClose={() => onClose(false)}>
       <DialogBody>
-        <Facts items={[[t('refund.field.orderNo'), text(row.orderNo)], [t('refund.field.payAmount'), fen(pay)]]} />
+        <FactsPanel items={[[t('refund.field.orderNo'), displayText(row.orderNo)], [t('refund.field.payAmount'), displayFen(pay)]]} />
         {!auto && (
           <FormGroup label={t('refund.amount')} labelFor="refund-amount" intent={parsed.error && amountText ? Intent.DANGER : Intent.NONE} helperText={parsed.error && amountText ? t(parsed.error) : undefined}>
             <InputGroup id="refund-amount" value={amountText} disabled={op.busy} onValueChange={(v) => { setAmountText(v); setOp((o) => ({ ...o, key: newOperationKey(), error: null })); }} />
@@ -312,7 +322,7 @@ function RefundDialog({ row, auto, onClose }: { row: Row; auto: boolean; onClose
       <Alert isOpen={op.confirming} loading={op.busy} intent={Intent.DANGER} confirmButtonText={t('invoice.confirm')} cancelButtonText={t('common.cancel')} canEscapeKeyCancel={!op.busy} canOutsideClickCancel={false}
         onConfirm={() => void submit()} onCancel={() => (auto ? onClose(false) : setOp((o) => ({ ...o, confirming: false })))}>
         <h4 className={Classes.HEADING}>{t('refund.confirmTitle')}</h4>
-        <p>{auto ? t('refund.autoText', { order: text(row.orderNo), pay: fen(pay) }) : t('refund.confirmText', { order: text(row.orderNo), pay: fen(pay), amount: fen(parsed.fen ?? 0) })}</p>
+        <p>{auto ? t('refund.autoText', { order: displayText(row.orderNo), pay: displayFen(pay) }) : t('refund.confirmText', { order: displayText(row.orderNo), pay: displayFen(pay), amount: displayFen(parsed.fen ?? 0) })}</p>
       </Alert>
     </Dialog>
   );
@@ -321,27 +331,24 @@ function RefundDialog({ row, auto, onClose }: { row: Row; auto: boolean; onClose
 /** /order/refundApply: refund applications; a pending one can be refunded (amount) or auto-refunded (in full). */
 export function RefundApplyPage() {
   const { t } = useTranslation('money');
-  useDocumentTitle('money:refund.title');
   const [target, setTarget] = useState<{ row: Row; auto: boolean } | null>(null);
   const [reload, setReload] = useState(0);
   return (
-    <MoneyPage title={t('refund.title')}>
-      <PagedRows
+    <PageFrame title={t('refund.title')} documentTitle="money:refund.title">
+      <PagedList reloadKey={reload}
         label={t('refund.title')}
-        columns={REFUND_COLUMNS}
-        filterKey="refunds"
-        reload={reload}
-        load={(p, signal) => pageOf('order-refund-apply', 'page', p, signal)}
+        columns={moneyColumns(REFUND_COLUMNS, t)}
+        load={(p, _f, signal) => pageOf('order-refund-apply', 'page', p, signal)}
         actions={(row) =>
           row.refundStatus === 0 ? (
             <>
-              <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('refund.refund')} aria-label={`${t('refund.refund')} ${text(row.orderNo)}`} onClick={() => setTarget({ row, auto: false })} />
-              <Button size="small" variant="minimal" text={t('refund.autoRefund')} aria-label={`${t('refund.autoRefund')} ${text(row.orderNo)}`} onClick={() => setTarget({ row, auto: true })} />
+              <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('refund.refund')} aria-label={`${t('refund.refund')} ${displayText(row.orderNo)}`} onClick={() => setTarget({ row, auto: false })} />
+              <Button size="small" variant="minimal" text={t('refund.autoRefund')} aria-label={`${t('refund.autoRefund')} ${displayText(row.orderNo)}`} onClick={() => setTarget({ row, auto: true })} />
             </>
           ) : null
         }
       />
       {target && <RefundDialog row={target.row} auto={target.auto} onClose={(changed) => { setTarget(null); if (changed) setReload((n) => n + 1); }} />}
-    </MoneyPage>
+    </PageFrame>
   );
 }

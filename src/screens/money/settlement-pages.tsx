@@ -15,7 +15,15 @@ import { bindSettlement, newOperationKey } from '@/app/money-binding';
 import { notifySuccess } from '@/components/toaster';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { useRequest } from '@/components/use-request';
-import { Facts, Loaded, MoneyPage, PagedRows, RowsTable, fen, text, type MoneyColumn, type Row } from './money-ui';
+import { moneyColumns, type MoneyColumn, type Row } from './money-columns';
+import { displayFen } from '@/lib/money';
+import { displayText } from '@/lib/display';
+import { FactsPanel } from '@/components/facts-panel';
+import { PageFrame } from '@/components/page-frame';
+import { PagedList } from '@/components/paged-list';
+import { DataTable } from '@/components/data-table';
+import { RequestView } from '@/components/request-view';
+import '@/components/components.css';
 
 const SHEET_COLUMNS: MoneyColumn[] = [
   { field: 'settlementNo', label: 'settlement.field.settlementNo' },
@@ -29,7 +37,7 @@ const SHEET_COLUMNS: MoneyColumn[] = [
 ];
 
 const detailLink = (row: Row, label: string) => (
-  <Link className="bp6-button bp6-small bp6-minimal bp6-intent-primary" aria-label={`${label} ${text(row.settlementNo)}`} to={`/rechargeCenter/settlement/detail?id=${encodeURIComponent(text(row.id))}`}>
+  <Link className="bp6-button bp6-small bp6-minimal bp6-intent-primary" aria-label={`${label} ${displayText(row.settlementNo)}`} to={`/rechargeCenter/settlement/detail?id=${encodeURIComponent(displayText(row.id))}`}>
     {label}
   </Link>
 );
@@ -37,58 +45,54 @@ const detailLink = (row: Row, label: string) => (
 /** /rechargeCenter/settlement/list (and the 结算单 menu page): the sheets with the summary figures of `top`. */
 export function SettlementListPage() {
   const { t } = useTranslation('money');
-  useDocumentTitle('money:settlement.listTitle');
   const [summary, setSummary] = useState<Row | null>(null);
   return (
-    <MoneyPage title={t('settlement.listTitle')}>
+    <PageFrame title={t('settlement.listTitle')} documentTitle="money:settlement.listTitle">
       {summary && (
         <Card>
-          <Facts
+          <FactsPanel
             label={t('settlement.summary')}
             items={[
-              [t('settlement.field.count'), text(summary.count)],
-              [t('settlement.field.totalAmount'), fen(summary.totalAmount)],
-              [t('settlement.field.fee'), fen(summary.fee)],
-              [t('settlement.field.settlementAmount'), fen(summary.settlementAmount)],
-              [t('settlement.field.paidAmount'), fen(summary.paidAmount)],
+              [t('settlement.field.count'), displayText(summary.count)],
+              [t('settlement.field.totalAmount'), displayFen(summary.totalAmount)],
+              [t('settlement.field.fee'), displayFen(summary.fee)],
+              [t('settlement.field.settlementAmount'), displayFen(summary.settlementAmount)],
+              [t('settlement.field.paidAmount'), displayFen(summary.paidAmount)],
             ]}
           />
         </Card>
       )}
-      <PagedRows
+      <PagedList
         label={t('settlement.listTitle')}
-        columns={SHEET_COLUMNS}
-        filterKey="top"
-        load={async (p, signal) => {
+        columns={moneyColumns(SHEET_COLUMNS, t)}
+        load={async (p, _f, signal) => {
           const page = await api.pageOf('money-settlement', 'list', p, signal);
           setSummary(page.summary ?? null);
           return page;
         }}
         actions={(row) => detailLink(row, t('settlement.open'))}
       />
-    </MoneyPage>
+    </PageFrame>
   );
 }
 
 /** /reconciliation/resultSettlement: the results (resultsettlement/page). */
 export function ResultListPage() {
   const { t } = useTranslation('money');
-  useDocumentTitle('money:settlement.resultTitle');
   return (
-    <MoneyPage title={t('settlement.resultTitle')}>
-      <PagedRows label={t('settlement.resultTitle')} columns={SHEET_COLUMNS} filterKey="results" load={(p, signal) => api.pageOf('result-settlement', 'page', p, signal)} actions={(row) => detailLink(row, t('settlement.open'))} />
-    </MoneyPage>
+    <PageFrame title={t('settlement.resultTitle')} documentTitle="money:settlement.resultTitle">
+      <PagedList label={t('settlement.resultTitle')} columns={moneyColumns(SHEET_COLUMNS, t)} load={(p, _f, signal) => api.pageOf('result-settlement', 'page', p, signal)} actions={(row) => detailLink(row, t('settlement.open'))} />
+    </PageFrame>
   );
 }
 
 /** /reconciliation/detailedView: the reconciliation records; each opens its settlement stepper. */
 export function ReconciliationViewPage() {
   const { t } = useTranslation('money');
-  useDocumentTitle('money:settlement.reconTitle');
   return (
-    <MoneyPage title={t('settlement.reconTitle')}>
-      <PagedRows label={t('settlement.reconTitle')} columns={SHEET_COLUMNS} filterKey="recon" load={(p, signal) => api.pageOf('reconciliation-record', 'page', p, signal)} actions={(row) => detailLink(row, t('settlement.open'))} />
-    </MoneyPage>
+    <PageFrame title={t('settlement.reconTitle')} documentTitle="money:settlement.reconTitle">
+      <PagedList label={t('settlement.reconTitle')} columns={moneyColumns(SHEET_COLUMNS, t)} load={(p, _f, signal) => api.pageOf('reconciliation-record', 'page', p, signal)} actions={(row) => detailLink(row, t('settlement.open'))} />
+    </PageFrame>
   );
 }
 
@@ -109,7 +113,7 @@ function Stepper({ snap, onStep }: { snap: Parameters<typeof stepAllowance>[0]; 
         const current = i === r.stage;
         const why = stepAllowance(snap, step);
         return (
-          <li key={step} aria-label={t(`settlement.step.${step}`)} aria-current={current ? 'step' : undefined} style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+          <li key={step} aria-label={t(`settlement.step.${step}`)} aria-current={current ? 'step' : undefined} className="fc-row-lg">
             <Icon icon={i < r.stage ? 'tick-circle' : current ? 'circle-arrow-right' : 'circle'} intent={i < r.stage ? Intent.SUCCESS : current ? Intent.PRIMARY : Intent.NONE} />
             <strong style={{ minWidth: 90 }}>{t(`settlement.step.${step}`)}</strong>
             <span className={Classes.TEXT_MUTED} style={{ flex: 1 }}>
@@ -129,8 +133,8 @@ function Remarks({ initial, busy, onSave }: { initial: string; busy: boolean; on
   const { t } = useTranslation('money');
   const [remark, setRemark] = useState(initial);
   return (
-    <form onSubmit={(e) => { e.preventDefault(); onSave(remark); }} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
-      <FormGroup label={t('settlement.remarks')} labelFor="settlement-remark" style={{ margin: 0 }}>
+    <form onSubmit={(e) => { e.preventDefault(); onSave(remark); }} className="fc-stack">
+      <FormGroup label={t('settlement.remarks')} labelFor="settlement-remark" className="fc-flush">
         <TextArea id="settlement-remark" fill value={remark} maxLength={200} onChange={(e) => setRemark(e.currentTarget.value)} />
       </FormGroup>
       <div>
@@ -152,20 +156,20 @@ export function SettlementDetailPage() {
   const view = selectSettlementView(snap);
   const r = c.record;
   const balance = useRequest(r ? `bal|${id}|${r.stage}` : null, (signal) => api.readBalance(id, signal));
-  if (view === 'loading') return <MoneyPage title={t('settlement.detailTitle')}><Spinner size={32} aria-label={t('common.loading')} /></MoneyPage>;
+  if (view === 'loading') return <PageFrame title={t('settlement.detailTitle')}><Spinner size={32} aria-label={t('common.loading')} /></PageFrame>;
   if (view === 'loadFailed' || !r) {
     return (
-      <MoneyPage title={t('settlement.detailTitle')}>
+      <PageFrame title={t('settlement.detailTitle')}>
         <Callout intent={Intent.DANGER} title={t(c.error ?? 'common.loadFailed')}>
           {c.serverMessage}
           <Button style={{ marginLeft: 8 }} text={t('common.retry')} onClick={() => send({ type: 'settlement.retry' })} />
         </Callout>
-      </MoneyPage>
+      </PageFrame>
     );
   }
   const submitting = snap.matches('submitting');
   return (
-    <MoneyPage title={`${t('settlement.detailTitle')} ${r.settlementNo}`} actions={<Button icon="refresh" text={t('settlement.refresh')} disabled={!snap.matches('ready')} onClick={() => send({ type: 'settlement.refresh' })} />}>
+    <PageFrame title={`${t('settlement.detailTitle')} ${r.settlementNo}`} actions={<Button icon="refresh" text={t('settlement.refresh')} disabled={!snap.matches('ready')} onClick={() => send({ type: 'settlement.refresh' })} />}>
       {c.error && (
         <Callout intent={snap.hasTag('unknown') || c.error.endsWith('notReceived') ? Intent.WARNING : Intent.DANGER} title={t(c.error)}>
           {c.serverMessage}
@@ -184,41 +188,41 @@ export function SettlementDetailPage() {
         </Card>
         <Card>
           <h4 className={Classes.HEADING}>{t('settlement.summary')}</h4>
-          <Facts
+          <FactsPanel
             label={t('settlement.summary')}
             items={[
               [t('settlement.field.settlementNo'), r.settlementNo],
               [t('settlement.field.tenantName'), r.tenantName],
               [t('settlement.field.period'), r.period],
               [t('settlement.field.orderCount'), String(r.orderCount)],
-              [t('settlement.field.totalAmount'), fen(r.totalFen)],
-              [t('settlement.field.fee'), fen(r.feeFen)],
-              [t('settlement.field.settlementAmount'), fen(r.settlementFen)],
+              [t('settlement.field.totalAmount'), displayFen(r.totalFen)],
+              [t('settlement.field.fee'), displayFen(r.feeFen)],
+              [t('settlement.field.settlementAmount'), displayFen(r.settlementFen)],
               [t('settlement.field.stage'), t(`settlement.stage.${r.stage}`)],
             ]}
           />
         </Card>
         <Card>
           <h4 className={Classes.HEADING}>{t('settlement.balance')}</h4>
-          <Loaded state={balance}>
+          <RequestView state={balance}>
             {(b) => (
-              <Facts
+              <FactsPanel
                 label={t('settlement.balance')}
                 items={[
-                  [t('settlement.field.accountName'), text(b.accountName)],
-                  [t('settlement.field.balance'), fen(b.balance)],
-                  [t('settlement.field.withdrawableAmount'), fen(b.withdrawableAmount)],
+                  [t('settlement.field.accountName'), displayText(b.accountName)],
+                  [t('settlement.field.balance'), displayFen(b.balance)],
+                  [t('settlement.field.withdrawableAmount'), displayFen(b.withdrawableAmount)],
                 ]}
               />
             )}
-          </Loaded>
+          </RequestView>
         </Card>
         <Card>
           <Remarks key={r.remark} initial={r.remark} busy={snap.matches('savingInfo')} onSave={(remark) => send({ type: 'settlement.saveInfo', remark })} />
         </Card>
       </div>
       <h4 className={Classes.HEADING}>{t('settlement.orders')}</h4>
-      <PagedRows label={t('settlement.orders')} columns={ORDER_COLUMNS} filterKey={id} load={(p, signal) => api.pageOf('money-settlement', 'inDetail', { ...p, id }, signal)} />
+      <PagedList reloadKey={id} label={t('settlement.orders')} columns={moneyColumns(ORDER_COLUMNS, t)} load={(p, _f, signal) => api.pageOf('money-settlement', 'inDetail', { ...p, id }, signal)} />
       <Alert
         isOpen={snap.hasTag('confirm')}
         loading={submitting}
@@ -231,9 +235,9 @@ export function SettlementDetailPage() {
         onCancel={() => send({ type: 'settlement.cancel' })}
       >
         <h4 className={Classes.HEADING}>{t('settlement.confirmTitle', { step: c.pending ? t(`settlement.step.${c.pending}`) : '' })}</h4>
-        <p>{t('settlement.confirmText', { no: r.settlementNo, amount: fen(r.settlementFen) })}</p>
+        <p>{t('settlement.confirmText', { no: r.settlementNo, amount: displayFen(r.settlementFen) })}</p>
       </Alert>
-    </MoneyPage>
+    </PageFrame>
   );
 }
 
@@ -251,7 +255,6 @@ const sumOf = (rows: Row[], f: string) => rows.reduce((s, r) => s + (typeof r[f]
 /** /reconciliation/statementOfAccount: a statement for a period (checking accounts and reconciliation records in it). */
 export function StatementPage() {
   const { t } = useTranslation('money');
-  useDocumentTitle('money:settlement.statementTitle');
   const [range, setRange] = useState({ from: '2024-01-01', to: '2024-03-31' });
   const [period, setPeriod] = useState<{ from: string; to: string } | null>(null);
   const statement = useRequest(period ? `st|${period.from}|${period.to}` : null, async (signal) => {
@@ -260,98 +263,95 @@ export function StatementPage() {
     return { accounts: accounts.records, records: records.records };
   });
   return (
-    <MoneyPage title={t('settlement.statementTitle')}>
+    <PageFrame title={t('settlement.statementTitle')} documentTitle="money:settlement.statementTitle">
       <form style={{ display: 'flex', gap: 12, alignItems: 'flex-end' }} onSubmit={(e) => { e.preventDefault(); if (range.from && range.to && range.from <= range.to) setPeriod({ ...range }); }}>
-        <FormGroup label={t('settlement.periodFrom')} labelFor="period-from" style={{ margin: 0 }}>
+        <FormGroup label={t('settlement.periodFrom')} labelFor="period-from" className="fc-flush">
           <InputGroup id="period-from" type="date" value={range.from} onValueChange={(v) => setRange((r) => ({ ...r, from: v }))} />
         </FormGroup>
-        <FormGroup label={t('settlement.periodTo')} labelFor="period-to" style={{ margin: 0 }}>
+        <FormGroup label={t('settlement.periodTo')} labelFor="period-to" className="fc-flush">
           <InputGroup id="period-to" type="date" value={range.to} onValueChange={(v) => setRange((r) => ({ ...r, to: v }))} />
         </FormGroup>
         <Button type="submit" intent={Intent.PRIMARY} icon="document" text={t('settlement.generate')} disabled={!range.from || !range.to || range.from > range.to} />
       </form>
       {period && (
-        <Loaded state={statement}>
+        <RequestView state={statement}>
           {(s) => (
-            <section aria-label={t('settlement.statementOf', period)} style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+            <section aria-label={t('settlement.statementOf', period)} className="fc-stack-lg">
               <h3 className={Classes.HEADING}>{t('settlement.statementOf', period)}</h3>
-              <Facts
+              <FactsPanel
                 items={[
-                  [t('settlement.field.incomeAmount'), fen(sumOf(s.accounts, 'incomeAmount'))],
-                  [t('settlement.field.expenseAmount'), fen(sumOf(s.accounts, 'expenseAmount'))],
-                  [t('settlement.field.settlementAmount'), fen(sumOf(s.records, 'settlementAmount'))],
+                  [t('settlement.field.incomeAmount'), displayFen(sumOf(s.accounts, 'incomeAmount'))],
+                  [t('settlement.field.expenseAmount'), displayFen(sumOf(s.accounts, 'expenseAmount'))],
+                  [t('settlement.field.settlementAmount'), displayFen(sumOf(s.records, 'settlementAmount'))],
                 ]}
               />
-              <RowsTable label={t('settlement.reconTitle')} rows={s.records} columns={SHEET_COLUMNS} actions={(row) => detailLink(row, t('settlement.open'))} />
-              <RowsTable label={t('settlement.accountDetailTitle')} rows={s.accounts} columns={CHECK_COLUMNS} />
+              <DataTable label={t('settlement.reconTitle')} rows={s.records} columns={moneyColumns(SHEET_COLUMNS, t)} actions={(row) => detailLink(row, t('settlement.open'))} />
+              <DataTable label={t('settlement.accountDetailTitle')} rows={s.accounts} columns={moneyColumns(CHECK_COLUMNS, t)} />
             </section>
           )}
-        </Loaded>
+        </RequestView>
       )}
-    </MoneyPage>
+    </PageFrame>
   );
 }
 
 /** /reconciliation/incomeDetail: income by checking account (checking_account/page). */
 export function IncomeDetailPage() {
   const { t } = useTranslation('money');
-  useDocumentTitle('money:settlement.incomeTitle');
   return (
-    <MoneyPage title={t('settlement.incomeTitle')}>
-      <PagedRows label={t('settlement.incomeTitle')} columns={CHECK_COLUMNS} filterKey="income" load={(p, signal) => api.pageOf('checking-account', 'page', p, signal)}
-        actions={(row) => <Link className="bp6-button bp6-small bp6-minimal" to={`/company/account/detail?id=${encodeURIComponent(text(row.id))}`}>{t('common.view')}</Link>} />
-    </MoneyPage>
+    <PageFrame title={t('settlement.incomeTitle')} documentTitle="money:settlement.incomeTitle">
+      <PagedList label={t('settlement.incomeTitle')} columns={moneyColumns(CHECK_COLUMNS, t)} load={(p, _f, signal) => api.pageOf('checking-account', 'page', p, signal)}
+        actions={(row) => <Link className="bp6-button bp6-small bp6-minimal" to={`/company/account/detail?id=${encodeURIComponent(displayText(row.id))}`}>{t('common.view')}</Link>} />
+    </PageFrame>
   );
 }
 
 /** /reconciliation/companyStatisticsInfo: income and expense summed per company. */
 export function CompanyStatisticsPage() {
   const { t } = useTranslation('money');
-  useDocumentTitle('money:settlement.companyIncomeTitle');
   const state = useRequest('company-income', (signal) => api.pageOf('checking-account', 'page', { current: 1, size: 200 }, signal));
   return (
-    <MoneyPage title={t('settlement.companyIncomeTitle')}>
-      <Loaded state={state}>
+    <PageFrame title={t('settlement.companyIncomeTitle')} documentTitle="money:settlement.companyIncomeTitle">
+      <RequestView state={state}>
         {(page) => {
           const by = new Map<string, { income: number; expense: number }>();
           for (const r of page.records) {
-            const k = text(r.companyName);
+            const k = displayText(r.companyName);
             const v = by.get(k) ?? { income: 0, expense: 0 };
             v.income += typeof r.incomeAmount === 'number' ? r.incomeAmount : 0;
             v.expense += typeof r.expenseAmount === 'number' ? r.expenseAmount : 0;
             by.set(k, v);
           }
           return (
-            <HTMLTable aria-label={t('settlement.companyIncomeTitle')} compact striped style={{ width: '100%' }}>
+            <HTMLTable aria-label={t('settlement.companyIncomeTitle')} compact striped className="fc-fill">
               <thead>
                 <tr><th>{t('settlement.field.companyName')}</th><th>{t('settlement.field.incomeAmount')}</th><th>{t('settlement.field.expenseAmount')}</th></tr>
               </thead>
               <tbody>
                 {[...by.entries()].map(([k, v]) => (
-                  <tr key={k}><td>{k}</td><td>{fen(v.income)}</td><td>{fen(v.expense)}</td></tr>
+                  <tr key={k}><td>{k}</td><td>{displayFen(v.income)}</td><td>{displayFen(v.expense)}</td></tr>
                 ))}
               </tbody>
             </HTMLTable>
           );
         }}
-      </Loaded>
-    </MoneyPage>
+      </RequestView>
+    </PageFrame>
   );
 }
 
 /** /company/account/detail?id=: one checking account (reconciliation detail). */
 export function CompanyAccountDetailPage() {
   const { t } = useTranslation('money');
-  useDocumentTitle('money:settlement.accountDetailTitle');
   const [params] = useSearchParams();
   const id = params.get('id');
   const one = useRequest(id ? `ca|${id}` : null, (signal) => api.readRow('checking-account', 'detail', id ?? '', signal));
   if (!id) return <IncomeDetailPage />;
   return (
-    <MoneyPage title={t('settlement.accountDetailTitle')}>
+    <PageFrame title={t('settlement.accountDetailTitle')} documentTitle="money:settlement.accountDetailTitle">
       <Card>
-        <Loaded state={one}>{(row) => <Facts label={t('settlement.accountDetailTitle')} items={CHECK_COLUMNS.map((c) => [t(c.label), c.kind === 'money' ? fen(row[c.field]) : text(row[c.field])])} />}</Loaded>
+        <RequestView state={one}>{(row) => <FactsPanel label={t('settlement.accountDetailTitle')} items={CHECK_COLUMNS.map((c) => [t(c.label), c.kind === 'money' ? displayFen(row[c.field]) : displayText(row[c.field])])} />}</RequestView>
       </Card>
-    </MoneyPage>
+    </PageFrame>
   );
 }

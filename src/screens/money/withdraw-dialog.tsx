@@ -10,7 +10,13 @@ import { bindWithdrawal } from '@/app/money-binding';
 import { notifySuccess } from '@/components/toaster';
 import { moneyFieldAmount } from '@/lib/money-field';
 import { maskBankCard } from '@/lib/mask';
-import { Facts, StatusTag, fen, text } from './money-ui';
+import { displayFen } from '@/lib/money';
+import { displayText } from '@/lib/display';
+import { FactsPanel } from '@/components/facts-panel';
+import { StatusTag } from '@/components/status-tag';
+import { codeTable } from '@services/api/status-info';
+import { STATUS_TABLES } from '@services/api/money/status';
+import '@/components/components.css';
 
 export interface WithdrawTarget {
   accountId: string;
@@ -72,15 +78,15 @@ export function WithdrawDialog({ target, onClose }: { target: WithdrawTarget; on
   } else if (view === 'done') {
     body = (
       <Callout intent={Intent.SUCCESS} title={t('withdraw.submitted')} icon="tick-circle">
-        <p>{t('withdraw.submittedText', { no: text(c.record?.withdrawNo), status: t(`status.withdraw.${text(c.record?.withdrawStatus)}`) })}</p>
-        <Facts
+        <p>{t('withdraw.submittedText', { no: displayText(c.record?.withdrawNo), status: t(`status.withdraw.${displayText(c.record?.withdrawStatus)}`) })}</p>
+        <FactsPanel
           label={t('records.detailTitle')}
           items={[
-            [t('field.withdrawNo'), text(c.record?.withdrawNo)],
-            [t('field.withdrawalAmount'), fen(c.record?.withdrawalAmount)],
-            [t('field.fee'), fen(c.record?.fee)],
-            [t('field.actualAmount'), fen(c.record?.actualAmount)],
-            [t('field.withdrawStatus'), <StatusTag key="s" flow="withdraw" code={c.record?.withdrawStatus} />],
+            [t('field.withdrawNo'), displayText(c.record?.withdrawNo)],
+            [t('field.withdrawalAmount'), displayFen(c.record?.withdrawalAmount)],
+            [t('field.fee'), displayFen(c.record?.fee)],
+            [t('field.actualAmount'), displayFen(c.record?.actualAmount)],
+            [t('field.withdrawStatus'), <StatusTag key="s" table={codeTable(STATUS_TABLES.withdraw)} code={c.record?.withdrawStatus} />],
           ]}
         />
       </Callout>
@@ -95,11 +101,11 @@ export function WithdrawDialog({ target, onClose }: { target: WithdrawTarget; on
         style={{ display: 'flex', flexDirection: 'column', gap: 12 }}
       >
         {account && (
-          <Facts
+          <FactsPanel
             items={[
               [t('field.accountName'), account.accountName],
-              [t('withdraw.available'), <strong key="a">{fen(account.availableFen)}</strong>],
-              [t('field.frozenAmount'), fen(account.frozenFen)],
+              [t('withdraw.available'), <strong key="a">{displayFen(account.availableFen)}</strong>],
+              [t('field.frozenAmount'), displayFen(account.frozenFen)],
             ]}
           />
         )}
@@ -107,7 +113,7 @@ export function WithdrawDialog({ target, onClose }: { target: WithdrawTarget; on
           label={t('withdraw.amount')}
           labelFor="withdraw-amount"
           intent={c.amountError ? Intent.DANGER : Intent.NONE}
-          helperText={c.amountError ? t(c.amountError) : preview ? t('withdraw.preview', { fee: fen(preview.feeFen), net: fen(preview.netFen) }) : undefined}
+          helperText={c.amountError ? t(c.amountError) : preview ? t('withdraw.preview', { fee: displayFen(preview.feeFen), net: displayFen(preview.netFen) }) : undefined}
         >
           <InputGroup id="withdraw-amount" inputMode="decimal" autoComplete="off" value={amountText} disabled={locked} intent={c.amountError ? Intent.DANGER : Intent.NONE} onValueChange={onAmount} />
         </FormGroup>
@@ -118,33 +124,33 @@ export function WithdrawDialog({ target, onClose }: { target: WithdrawTarget; on
         )}
         {failure}
         {inReview && c.quote && (
-          <section aria-label={t('withdraw.review')} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+          <section aria-label={t('withdraw.review')} className="fc-stack">
             <h4 className={Classes.HEADING}>{t('withdraw.review')}</h4>
-            <Facts
+            <FactsPanel
               label={t('withdraw.review')}
               items={[
-                [t('field.withdrawalAmount'), fen(c.amountFen)],
-                [t('field.fee'), fen(c.quote.feeFen)],
-                [t('field.actualAmount'), fen(c.quote.netFen)],
+                [t('field.withdrawalAmount'), displayFen(c.amountFen)],
+                [t('field.fee'), displayFen(c.quote.feeFen)],
+                [t('field.actualAmount'), displayFen(c.quote.netFen)],
                 [t('field.bankName'), account?.bankName ?? ''],
                 [t('field.bankCardNumber'), maskBankCard(account?.bankCardNumber ?? '')],
               ]}
             />
             {snap.hasTag('code') ? (
-              <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+              <div className="fc-stack">
                 <FormGroup label={t('withdraw.code')} labelFor="withdraw-code" helperText={c.codeNotice ?? t('withdraw.codeHint')}>
-                  <div style={{ display: 'flex', gap: 8 }}>
+                  <div className="fc-row">
                     <InputGroup id="withdraw-code" inputMode="numeric" maxLength={6} autoComplete="one-time-code" value={c.code} disabled={!c.codeSent} onValueChange={(v) => send({ type: 'withdraw.code', code: v })} />
                     <Button text={t(c.codeSent ? 'withdraw.resendCode' : 'withdraw.sendCode')} loading={busy} onClick={() => send({ type: 'withdraw.sendCode' })} />
                   </div>
                 </FormGroup>
-                <div style={{ display: 'flex', gap: 8 }}>
+                <div className="fc-row">
                   <Button text={t('common.back')} onClick={() => send({ type: 'withdraw.back' })} />
                   <Button intent={Intent.PRIMARY} text={t('withdraw.next')} disabled={codeWhy !== 'allowed'} title={codeWhy !== 'allowed' ? t(codeWhy) : undefined} onClick={() => send({ type: 'withdraw.confirm' })} />
                 </div>
               </div>
             ) : (
-              <div style={{ display: 'flex', gap: 8 }}>
+              <div className="fc-row">
                 <Button text={t('common.back')} disabled={snap.hasTag('confirm')} onClick={() => send({ type: 'withdraw.back' })} />
                 <Button intent={Intent.PRIMARY} text={t('withdraw.confirm')} disabled={snap.hasTag('confirm')} onClick={() => send({ type: 'withdraw.confirm' })} />
               </div>
@@ -194,12 +200,12 @@ export function WithdrawDialog({ target, onClose }: { target: WithdrawTarget; on
       >
         <h4 className={Classes.HEADING}>{t('withdraw.confirmTitle')}</h4>
         <p>{t('withdraw.confirmText', { account: account?.accountName ?? '', bank: confirmation.bankName, card: maskBankCard(confirmation.bankCardNumber) })}</p>
-        <Facts
+        <FactsPanel
           label={t('withdraw.confirmTitle')}
           items={[
-            [t('field.withdrawalAmount'), fen(confirmation.payload.amountFen)],
-            [t('field.fee'), fen(confirmation.feeFen)],
-            [t('field.actualAmount'), fen(confirmation.netFen)],
+            [t('field.withdrawalAmount'), displayFen(confirmation.payload.amountFen)],
+            [t('field.fee'), displayFen(confirmation.feeFen)],
+            [t('field.actualAmount'), displayFen(confirmation.netFen)],
             [t('field.bankCardNumber'), maskBankCard(confirmation.bankCardNumber)],
           ]}
         />

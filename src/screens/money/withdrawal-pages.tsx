@@ -11,9 +11,18 @@ import * as api from '@services/api/money/withdrawal';
 import { WITHDRAW_STATUS } from '@services/api/money/status';
 import { useRequest } from '@/components/use-request';
 import { useDocumentTitle } from '@/components/use-document-title';
-import { Facts, Loaded, MoneyPage, PagedRows, StatusTag, fen, text, type MoneyColumn, type Row } from './money-ui';
+import { moneyColumns, type MoneyColumn, type Row } from './money-columns';
 import { WithdrawDialog, type WithdrawTarget } from './withdraw-dialog';
 import { maskBankCard } from '@/lib/mask';
+import { displayFen } from '@/lib/money';
+import { displayText } from '@/lib/display';
+import { FactsPanel } from '@/components/facts-panel';
+import { PageFrame } from '@/components/page-frame';
+import { StatusTag } from '@/components/status-tag';
+import { codeTable } from '@services/api/status-info';
+import { STATUS_TABLES } from '@services/api/money/status';
+import { PagedList } from '@/components/paged-list';
+import { RequestView } from '@/components/request-view';
 
 const ACCOUNT_COLUMNS: MoneyColumn[] = [
   { field: 'accountName', label: 'field.accountName' },
@@ -52,34 +61,31 @@ const FLOW_COLUMNS: MoneyColumn[] = [
 /** /fleet/withdrawal: the caller's accounts with totals; 提现 opens the withdrawal of the account's kind. */
 export function SupplierAccountPage() {
   const { t } = useTranslation('money');
-  useDocumentTitle('money:account.title');
   const [target, setTarget] = useState<WithdrawTarget | null>(null);
   const [reload, setReload] = useState(0);
   const totals = useRequest(`totals|${reload}`, (signal) => api.accountTotals(signal));
   return (
-    <MoneyPage title={t('account.title')}>
+    <PageFrame title={t('account.title')} documentTitle="money:account.title">
       <Card>
-        <Loaded state={totals}>
+        <RequestView state={totals}>
           {(d) => (
-            <Facts
+            <FactsPanel
               label={t('account.totals')}
               items={[
-                [t('field.accountCount'), text(d.accountCount)],
-                [t('field.balance'), fen(d.balance)],
-                [t('field.frozenAmount'), fen(d.frozenAmount)],
-                [t('field.withdrawableAmount'), fen(d.withdrawableAmount)],
-                [t('field.withdrawnAmount'), fen(d.withdrawnAmount)],
+                [t('field.accountCount'), displayText(d.accountCount)],
+                [t('field.balance'), displayFen(d.balance)],
+                [t('field.frozenAmount'), displayFen(d.frozenAmount)],
+                [t('field.withdrawableAmount'), displayFen(d.withdrawableAmount)],
+                [t('field.withdrawnAmount'), displayFen(d.withdrawnAmount)],
               ]}
             />
           )}
-        </Loaded>
+        </RequestView>
       </Card>
-      <PagedRows
+      <PagedList reloadKey={reload}
         label={t('account.accounts')}
-        columns={ACCOUNT_COLUMNS}
-        filterKey="accounts"
-        reload={reload}
-        load={(p, signal) => api.getPage('supplier-account', 'page', p, signal)}
+        columns={moneyColumns(ACCOUNT_COLUMNS, t)}
+        load={(p, _f, signal) => api.getPage('supplier-account', 'page', p, signal)}
         actions={(row) => (
           <ButtonGroup variant="minimal">
             {api.WITHDRAW_VARIANTS.includes(row.accountType as api.WithdrawVariant) && (
@@ -87,13 +93,13 @@ export function SupplierAccountPage() {
                 size="small"
                 intent={Intent.PRIMARY}
                 text={t('account.withdraw')}
-                aria-label={`${t('account.withdraw')} ${text(row.accountName)}`}
-                onClick={() => setTarget({ accountId: text(row.id), variant: row.accountType as api.WithdrawVariant, name: text(row.accountName) })}
+                aria-label={`${t('account.withdraw')} ${displayText(row.accountName)}`}
+                onClick={() => setTarget({ accountId: displayText(row.id), variant: row.accountType as api.WithdrawVariant, name: displayText(row.accountName) })}
               />
             )}
-            <Link className="bp6-button bp6-small bp6-minimal" to={`/fleet/supplierAccountFlow?accountId=${encodeURIComponent(text(row.id))}`}>{t('account.flow')}</Link>
-            <Link className="bp6-button bp6-small bp6-minimal" to={`/withdrawal/withdrawalDetails?accountId=${encodeURIComponent(text(row.id))}`}>{t('account.withdrawals')}</Link>
-            <Link className="bp6-button bp6-small bp6-minimal" to={`/withdrawal/orderDetails?accountId=${encodeURIComponent(text(row.id))}`}>{t('account.orders')}</Link>
+            <Link className="bp6-button bp6-small bp6-minimal" to={`/fleet/supplierAccountFlow?accountId=${encodeURIComponent(displayText(row.id))}`}>{t('account.flow')}</Link>
+            <Link className="bp6-button bp6-small bp6-minimal" to={`/withdrawal/withdrawalDetails?accountId=${encodeURIComponent(displayText(row.id))}`}>{t('account.withdrawals')}</Link>
+            <Link className="bp6-button bp6-small bp6-minimal" to={`/withdrawal/orderDetails?accountId=${encodeURIComponent(displayText(row.id))}`}>{t('account.orders')}</Link>
           </ButtonGroup>
         )}
       />
@@ -106,17 +112,18 @@ export function SupplierAccountPage() {
           }}
         />
       )}
-    </MoneyPage>
+    </PageFrame>
   );
 }
 
 /** /fleet/withdrawrecord: every withdraw record the caller may see, by status. */
 export function WithdrawRecordsPage() {
   const { t } = useTranslation('money');
-  useDocumentTitle('money:records.title');
-  const [status, setStatus] = useState('');
+  const [params] = useSearchParams();
+  // the filter kept in the address by the list: a reload shows the same rows
+  const [status, setStatus] = useState(() => params.get('withdrawStatus') ?? '');
   return (
-    <MoneyPage title={t('records.title')}>
+    <PageFrame title={t('records.title')} documentTitle="money:records.title">
       <FormGroup label={t('field.withdrawStatus')} labelFor="withdraw-status" inline>
         <HTMLSelect id="withdraw-status" value={status} onChange={(e) => setStatus(e.currentTarget.value)}>
           <option value="">{t('common.all')}</option>
@@ -127,63 +134,61 @@ export function WithdrawRecordsPage() {
           ))}
         </HTMLSelect>
       </FormGroup>
-      <PagedRows
+      <PagedList
+        filters={{ withdrawStatus: status }}
         label={t('records.title')}
-        columns={WITHDRAW_COLUMNS}
-        filterKey={status}
-        load={(p, signal) => api.pageWithdrawals({ ...p, ...(status ? { withdrawStatus: status } : {}) }, signal)}
+        columns={moneyColumns(WITHDRAW_COLUMNS, t)}
+        load={(p, f, signal) => api.pageWithdrawals({ ...p, ...f }, signal)}
         actions={(row) => (
-          <Link className="bp6-button bp6-small bp6-minimal" to={`/withdrawal/withdrawalDetails?id=${encodeURIComponent(text(row.id))}`}>
+          <Link className="bp6-button bp6-small bp6-minimal" to={`/withdrawal/withdrawalDetails?id=${encodeURIComponent(displayText(row.id))}`}>
             {t('common.view')}
           </Link>
         )}
       />
-    </MoneyPage>
+    </PageFrame>
   );
 }
 
 /** /fleet/supplierAccountFlow: the account flow (optionally of one account, `?accountId=`). */
 export function SupplierAccountFlowPage() {
   const { t } = useTranslation('money');
-  useDocumentTitle('money:records.flowTitle');
   const [params] = useSearchParams();
   const accountId = params.get('accountId') ?? '';
   return (
-    <MoneyPage title={t('records.flowTitle')}>
-      <PagedRows
+    <PageFrame title={t('records.flowTitle')} documentTitle="money:records.flowTitle">
+      <PagedList reloadKey={accountId}
         label={t('records.flowTitle')}
-        columns={FLOW_COLUMNS}
-        filterKey={accountId}
-        load={(p, signal) => api.getPage('supplier-account-flow', 'page', { ...p, ...(accountId ? { accountId } : {}) }, signal)}
+        columns={moneyColumns(FLOW_COLUMNS, t)}
+        load={(p, _f, signal) => api.getPage('supplier-account-flow', 'page', { ...p, ...(accountId ? { accountId } : {}) }, signal)}
         actions={(row) => (
-          <Link className="bp6-button bp6-small bp6-minimal" to={`/withdrawal/orderDetails?id=${encodeURIComponent(text(row.id))}`}>
+          <Link className="bp6-button bp6-small bp6-minimal" to={`/withdrawal/orderDetails?id=${encodeURIComponent(displayText(row.id))}`}>
             {t('common.view')}
           </Link>
         )}
       />
-    </MoneyPage>
+    </PageFrame>
   );
 }
 
 function RecordFacts({ row }: { row: Row }) {
   const { t } = useTranslation('money');
   return (
-    <Facts
+    <FactsPanel
       label={t('records.detailTitle')}
       items={[
-        [t('field.withdrawNo'), text(row.withdrawNo)],
-        [t('field.accountName'), text(row.accountName)],
-        [t('field.variant'), row.variant ? t(`variant.${text(row.variant)}`) : ''],
-        [t('field.withdrawalAmount'), fen(row.withdrawalAmount)],
-        [t('field.fee'), fen(row.fee)],
-        [t('field.actualAmount'), fen(row.actualAmount)],
-        [t('field.bankName'), text(row.bankName)],
-        [t('field.bankCardNumber'), maskBankCard(text(row.bankCardNumber))],
-        [t('field.withdrawStatus'), <StatusTag key="s" flow="withdraw" code={row.withdrawStatus} />],
-        [t('common.operator'), text(row.operator)],
-        [t('common.createTime'), text(row.createTime)],
-        [t('field.payTime'), text(row.payTime)],
-        [t('field.rejectReason'), text(row.rejectReason)],
+        [t('field.withdrawNo'), displayText(row.withdrawNo)],
+        [t('field.accountName'), displayText(row.accountName)],
+        [t('field.variant'), row.variant ? t(`variant.${displayText(row.variant)}`) : ''],
+        [t('field.withdrawalAmount'), displayFen(row.withdrawalAmount)],
+        [t('field.fee'), displayFen(row.fee)],
+        [t('field.actualAmount'), displayFen(row.actualAmount)],
+        [t('field.bankName'), displayText(row.bankName)],
+        [t('field.bankCardNumber'), maskBankCard(displayText(row.bankCardNumber))],
+        [t('field.withdrawStatus'), <StatusTag key="s" table={codeTable(STATUS_TABLES.withdraw)} code={row.withdrawStatus} />],
+        [t('common.operator'), displayText(row.operator)],
+        [t('common.createTime'), displayText(row.createTime)],
+        [t('field.payTime'), displayText(row.payTime)],
+        [t('field.rejectReason'), displayText(row.rejectReason)],
       ]}
     />
   );
@@ -199,27 +204,26 @@ export function WithdrawalDetailsPage() {
   const one = useRequest(id ? `w|${id}` : null, (signal) => api.getRecord('supplier-account', 'selectWithdrawalDetailById', { flowId: id ?? '' }, signal));
   if (id) {
     return (
-      <MoneyPage title={t('records.detailTitle')}>
+      <PageFrame title={t('records.detailTitle')}>
         <Card>
-          <Loaded state={one}>{(row) => <RecordFacts row={row} />}</Loaded>
+          <RequestView state={one}>{(row) => <RecordFacts row={row} />}</RequestView>
         </Card>
-      </MoneyPage>
+      </PageFrame>
     );
   }
   return (
-    <MoneyPage title={t('records.withdrawalsTitle')}>
-      <PagedRows
+    <PageFrame title={t('records.withdrawalsTitle')}>
+      <PagedList reloadKey={accountId}
         label={t('records.withdrawalsTitle')}
-        columns={WITHDRAW_COLUMNS}
-        filterKey={accountId}
-        load={(p, signal) => (accountId ? api.getPage('supplier-account', 'selectWithdrawalDetail', { ...p, id: accountId }, signal) : api.pageWithdrawals(p, signal))}
+        columns={moneyColumns(WITHDRAW_COLUMNS, t)}
+        load={(p, _f, signal) => (accountId ? api.getPage('supplier-account', 'selectWithdrawalDetail', { ...p, id: accountId }, signal) : api.pageWithdrawals(p, signal))}
         actions={(row) => (
-          <Link className="bp6-button bp6-small bp6-minimal" to={`/withdrawal/withdrawalDetails?id=${encodeURIComponent(text(row.id))}`}>
+          <Link className="bp6-button bp6-small bp6-minimal" to={`/withdrawal/withdrawalDetails?id=${encodeURIComponent(displayText(row.id))}`}>
             {t('common.view')}
           </Link>
         )}
       />
-    </MoneyPage>
+    </PageFrame>
   );
 }
 
@@ -233,28 +237,27 @@ export function OrderDetailsPage() {
   const one = useRequest(id ? `f|${id}` : null, (signal) => api.getRecord('supplier-account', 'selectFundOrderDetailById', { id: id ?? '' }, signal));
   if (id) {
     return (
-      <MoneyPage title={t('records.flowDetail')}>
+      <PageFrame title={t('records.flowDetail')}>
         <Card>
-          <Loaded state={one}>
+          <RequestView state={one}>
             {(row) => (
-              <Facts
+              <FactsPanel
                 label={t('records.flowDetail')}
-                items={FLOW_COLUMNS.map((c) => [t(c.label), c.kind === 'money' ? fen(row[c.field]) : c.kind === 'enum' ? (row[c.field] ? t(`${c.labels}.${text(row[c.field])}`) : '') : text(row[c.field])])}
+                items={FLOW_COLUMNS.map((c) => [t(c.label), c.kind === 'money' ? displayFen(row[c.field]) : c.kind === 'enum' ? (row[c.field] ? t(`${c.labels}.${displayText(row[c.field])}`) : '') : displayText(row[c.field])])}
               />
             )}
-          </Loaded>
+          </RequestView>
         </Card>
-      </MoneyPage>
+      </PageFrame>
     );
   }
   return (
-    <MoneyPage title={t('records.ordersTitle')}>
-      <PagedRows
+    <PageFrame title={t('records.ordersTitle')}>
+      <PagedList reloadKey={accountId}
         label={t('records.ordersTitle')}
-        columns={FLOW_COLUMNS}
-        filterKey={accountId}
-        load={(p, signal) => (accountId ? api.getPage('supplier-account', 'orderDetail', { ...p, id: accountId }, signal) : api.getPage('supplier-account-flow', 'page', p, signal))}
+        columns={moneyColumns(FLOW_COLUMNS, t)}
+        load={(p, _f, signal) => (accountId ? api.getPage('supplier-account', 'orderDetail', { ...p, id: accountId }, signal) : api.getPage('supplier-account-flow', 'page', p, signal))}
       />
-    </MoneyPage>
+    </PageFrame>
   );
 }

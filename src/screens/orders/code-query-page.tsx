@@ -10,7 +10,13 @@ import { Button, Callout, Card, ControlGroup, FormGroup, HTMLTable, InputGroup, 
 import { selectHxm, type OrderRow } from '@services/api/orders/client';
 import { ApiError } from '@services/http/errors';
 import { useDocumentTitle } from '@/components/use-document-title';
-import { StatusTag, detailHref, fen, text } from './order-ui';
+import { detailHref } from './order-ui';
+import { displayFen } from '@/lib/money';
+import { displayText } from '@/lib/display';
+import { StatusTag } from '@/components/status-tag';
+import { codeTable } from '@services/api/status-info';
+import { ORDER_STATE } from '@services/api/orders/status';
+import '@/components/components.css';
 
 type Result = { state: 'idle' } | { state: 'loading' } | { state: 'failed'; message: string } | { state: 'done'; rows: OrderRow[]; kind: 'platform' | 'oil' };
 
@@ -53,7 +59,7 @@ export function CodeQueryPage() {
         }}
         style={{ display: 'flex', gap: 16, alignItems: 'flex-end', flexWrap: 'wrap' }}
       >
-        <FormGroup label={t('code.label')} labelFor="hxm-code" style={{ margin: 0 }}>
+        <FormGroup label={t('code.label')} labelFor="hxm-code" className="fc-flush">
           <ControlGroup>
             <InputGroup id="hxm-code" value={code} placeholder={t('code.placeholder')} onValueChange={setCode} leftIcon="barcode" />
             <Button type="submit" intent={Intent.PRIMARY} icon="search" text={t('code.lookup')} loading={result.state === 'loading'} />
@@ -77,7 +83,7 @@ export function CodeQueryPage() {
       {result.state === 'done' && result.rows.length > 0 && (
         <Card>
           <p>{t('code.found', { count: result.rows.length })}</p>
-          <HTMLTable compact striped aria-label={t('code.found', { count: result.rows.length })} style={{ width: '100%' }}>
+          <HTMLTable compact striped aria-label={t('code.found', { count: result.rows.length })} className="fc-fill">
             <thead>
               <tr>
                 <th>{t('field.orderNo')}</th>
@@ -90,17 +96,17 @@ export function CodeQueryPage() {
             </thead>
             <tbody>
               {result.rows.map((r) => (
-                <tr key={text(r.id)}>
+                <tr key={displayText(r.id)}>
                   <td>
-                    <Link to={detailHref(text(r.id), result.kind)}>{text(r.orderNo)}</Link>
+                    <Link to={detailHref(displayText(r.id), result.kind)}>{displayText(r.orderNo)}</Link>
                   </td>
-                  <td>{text(r.goodsName)}</td>
-                  <td>{text(r.userPhone)}</td>
-                  <td>{fen(r.payAmount)}</td>
+                  <td>{displayText(r.goodsName)}</td>
+                  <td>{displayText(r.userPhone)}</td>
+                  <td>{displayFen(r.payAmount)}</td>
                   <td>
-                    <StatusTag table="orderState" code={r.orderState} />
+                    <StatusTag table={codeTable(ORDER_STATE)} code={r.orderState} />
                   </td>
-                  <td>{text(r.createTime)}</td>
+                  <td>{displayText(r.createTime)}</td>
                 </tr>
               ))}
             </tbody>

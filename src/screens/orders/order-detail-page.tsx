@@ -20,7 +20,14 @@ import { ApiError } from '@services/http/errors';
 import { notifySuccess } from '@/components/toaster';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { formatFen, parseFen } from '@/lib/money';
-import { StatusTag, fen, text } from './order-ui';
+import { displayFen } from '@/lib/money';
+import { displayText } from '@/lib/display';
+import { StatusTag } from '@/components/status-tag';
+import { codeTable } from '@services/api/status-info';
+import { ORDER_STATE } from '@services/api/orders/status';
+import { NOTIFY_STATE } from '@services/api/orders/status';
+import { ORDER_SOURCE } from '@services/api/orders/status';
+import '@/components/components.css';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; row: OrderRow };
 
@@ -34,7 +41,7 @@ export function describeCommand(cmd: OrderCommand): string {
 
 function KeyValues({ rows, label }: { rows: Array<[string, ReactNode]>; label: string }) {
   return (
-    <HTMLTable compact aria-label={label} style={{ width: '100%' }}>
+    <HTMLTable compact aria-label={label} className="fc-fill">
       <tbody>
         {rows.map(([k, v]) => (
           <tr key={k}>
@@ -83,9 +90,9 @@ function SplitDialog({ row, onCancel, onNext }: { row: OrderRow; onCancel: () =>
     onNext(fens);
   };
   return (
-    <Dialog isOpen title={`${t('action.oilOrderSplit')} - ${text(row.orderNo)}`} onClose={onCancel} canOutsideClickClose={false}>
+    <Dialog isOpen title={`${t('action.oilOrderSplit')} - ${displayText(row.orderNo)}`} onClose={onCancel} canOutsideClickClose={false}>
       <DialogBody>
-        <p>{t('action.splitSum', { sum: formatFen(sum), pay: fen(pay) })}</p>
+        <p>{t('action.splitSum', { sum: formatFen(sum), pay: displayFen(pay) })}</p>
         {parts.map((p, i) => (
           <FormGroup key={i} label={t('action.splitPart', { n: i + 1 })} labelFor={`split-part-${i}`} inline>
             <InputGroup
@@ -114,10 +121,10 @@ function StateDialog({ row, onCancel, onNext }: { row: OrderRow; onCancel: () =>
   const options = nextOrderStates(row.orderState);
   const [chosen, setChosen] = useState<number | null>(null);
   return (
-    <Dialog isOpen title={`${t('action.updZytOrderState')} - ${text(row.orderNo)}`} onClose={onCancel} canOutsideClickClose={false}>
+    <Dialog isOpen title={`${t('action.updZytOrderState')} - ${displayText(row.orderNo)}`} onClose={onCancel} canOutsideClickClose={false}>
       <DialogBody>
         <p>
-          {t('field.orderState')}: <StatusTag table="orderState" code={row.orderState} />
+          {t('field.orderState')}: <StatusTag table={codeTable(ORDER_STATE)} code={row.orderState} />
         </p>
         <RadioGroup label={t('action.newState')} selectedValue={chosen === null ? undefined : String(chosen)} onChange={(e) => setChosen(Number(e.currentTarget.value))}>
           {options.map((s) => (
@@ -172,9 +179,9 @@ export function OrderDetailPage() {
     return <NonIdealState icon="error" title={t('list.loadFailed')} action={<Button intent={Intent.PRIMARY} icon="refresh" text={t('list.retry')} onClick={reload} />} />;
   }
   const row = load.row;
-  const orderNo = text(row.orderNo);
+  const orderNo = displayText(row.orderNo);
   const reasonOf = (r: string) => (r === 'allowed' ? null : t(r));
-  const isFuel = !!text(row.oilNo);
+  const isFuel = !!displayText(row.oilNo);
 
   const ask = (cmd: OrderCommand) => {
     setRefusal(null);
@@ -211,9 +218,9 @@ export function OrderDetailPage() {
     <div style={{ padding: 12, display: 'flex', flexDirection: 'column', gap: 12 }}>
       <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
         <Button icon="arrow-left" variant="minimal" text={t('detail.back')} onClick={() => navigate(kind === 'oil' ? '/order/orderManager?tab=oil' : row.orderType === 2 ? '/order/goodsOrder' : '/order/orderManager')} />
-        <H4 style={{ margin: 0 }}>{t('title.detail')} {orderNo}</H4>
-        <StatusTag table="orderState" code={row.orderState} />
-        <StatusTag table="notifyState" code={row.notifyState} />
+        <H4 className="fc-flush">{t('title.detail')} {orderNo}</H4>
+        <StatusTag table={codeTable(ORDER_STATE)} code={row.orderState} />
+        <StatusTag table={codeTable(NOTIFY_STATE)} code={row.notifyState} />
       </div>
       <div role="toolbar" aria-label={t('list.actions')} style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <ActionButton label={t('action.manualNotify')} intent={Intent.PRIMARY} reason={reasonOf(notifyAllowance(row))} onClick={() => ask(notifyCommand(orderNo))} />
@@ -237,19 +244,19 @@ export function OrderDetailPage() {
             label={t('detail.basic')}
             rows={[
               [t('field.orderNo'), orderNo],
-              [t('field.createTime'), text(row.createTime)],
-              [t('field.payTime'), text(row.payTime)],
-              [t('field.tenantName'), text(row.tenantName)],
-              [t('field.siteName'), text(row.siteName)],
-              [t('field.userPhone'), text(row.userPhone)],
-              [t('field.goodsName'), text(row.goodsName)],
-              ...(isFuel ? ([[t('field.oilNo'), text(row.oilNo)], [t('field.gunNo'), text(row.gunNo)], [t('field.liters'), text(row.liters)]] as Array<[string, ReactNode]>) : []),
-              ...(text(row.writeOffCode) ? ([[t('field.writeOffCode'), text(row.writeOffCode)]] as Array<[string, ReactNode]>) : []),
-              [t('field.platformName'), text(row.platformName)],
-              [t('field.orderSourceType'), <StatusTag key="s" table="orderSource" code={row.orderSourceType} />],
-              [t('field.region'), [row.province, row.city, row.district].map(text).filter(Boolean).join(' / ')],
-              [t('field.headName'), text(row.headName)],
-              [t('field.notifyTime'), text(row.notifyTime)],
+              [t('field.createTime'), displayText(row.createTime)],
+              [t('field.payTime'), displayText(row.payTime)],
+              [t('field.tenantName'), displayText(row.tenantName)],
+              [t('field.siteName'), displayText(row.siteName)],
+              [t('field.userPhone'), displayText(row.userPhone)],
+              [t('field.goodsName'), displayText(row.goodsName)],
+              ...(isFuel ? ([[t('field.oilNo'), displayText(row.oilNo)], [t('field.gunNo'), displayText(row.gunNo)], [t('field.liters'), displayText(row.liters)]] as Array<[string, ReactNode]>) : []),
+              ...(displayText(row.writeOffCode) ? ([[t('field.writeOffCode'), displayText(row.writeOffCode)]] as Array<[string, ReactNode]>) : []),
+              [t('field.platformName'), displayText(row.platformName)],
+              [t('field.orderSourceType'), <StatusTag key="s" table={codeTable(ORDER_SOURCE)} code={row.orderSourceType} />],
+              [t('field.region'), [row.province, row.city, row.district].map(displayText).filter(Boolean).join(' / ')],
+              [t('field.headName'), displayText(row.headName)],
+              [t('field.notifyTime'), displayText(row.notifyTime)],
             ]}
           />
         </Card>
@@ -258,16 +265,16 @@ export function OrderDetailPage() {
           <KeyValues
             label={t('detail.amounts')}
             rows={[
-              [t('field.price'), fen(row.price)],
-              [t('field.totalAmount'), fen(row.totalAmount)],
-              [t('field.discountAmount'), fen(row.discountAmount)],
-              [t('field.payAmount'), <strong key="p">{fen(row.payAmount)}</strong>],
+              [t('field.price'), displayFen(row.price)],
+              [t('field.totalAmount'), displayFen(row.totalAmount)],
+              [t('field.discountAmount'), displayFen(row.discountAmount)],
+              [t('field.payAmount'), <strong key="p">{displayFen(row.payAmount)}</strong>],
             ]}
           />
           {splits.length > 0 && (
             <>
-              <H4 style={{ marginTop: 12 }}>{t('detail.splits')}</H4>
-              <KeyValues label={t('detail.splits')} rows={splits.map((s) => [text(s.orderNo), fen(s.amount)] as [string, ReactNode])} />
+              <H4 className="fc-space-top">{t('detail.splits')}</H4>
+              <KeyValues label={t('detail.splits')} rows={splits.map((s) => [displayText(s.orderNo), displayFen(s.amount)] as [string, ReactNode])} />
             </>
           )}
         </Card>
@@ -280,15 +287,15 @@ export function OrderDetailPage() {
           <ul aria-label={t('detail.logs')} style={{ margin: 0, paddingLeft: 18 }}>
             {logs.map((l, i) => (
               <li key={i}>
-                {text(l.time)} · {text(l.operator)} · {t(`detail.logAction.${text(l.action)}`, { defaultValue: text(l.action) })}
-                {text(l.detail) ? ` · ${text(l.detail)}` : ''}
+                {displayText(l.time)} · {displayText(l.operator)} · {t(`detail.logAction.${displayText(l.action)}`, { defaultValue: displayText(l.action) })}
+                {displayText(l.detail) ? ` · ${displayText(l.detail)}` : ''}
               </li>
             ))}
           </ul>
         )}
       </Card>
       {editing === 'state' && <StateDialog row={row} onCancel={() => setEditing(null)} onNext={(s) => ask(stateCommand(orderNo, s))} />}
-      {editing === 'split' && <SplitDialog row={row} onCancel={() => setEditing(null)} onNext={(parts) => ask(splitCommand(text(row.id), parts))} />}
+      {editing === 'split' && <SplitDialog row={row} onCancel={() => setEditing(null)} onNext={(parts) => ask(splitCommand(displayText(row.id), parts))} />}
       <Alert
         isOpen={!!confirm}
         loading={running}
@@ -313,7 +320,7 @@ export function OrderDetailPage() {
             )}
             {confirm.cmd.name === 'oilOrderSplit' && (
               <li>
-                {t('action.splitParts')}: {((confirm.cmd.body as { splitAmounts?: number[] }).splitAmounts ?? []).map((f) => formatFen(f)).join(' + ')} = {fen(row.payAmount)}
+                {t('action.splitParts')}: {((confirm.cmd.body as { splitAmounts?: number[] }).splitAmounts ?? []).map((f) => formatFen(f)).join(' + ')} = {displayFen(row.payAmount)}
               </li>
             )}
           </ul>

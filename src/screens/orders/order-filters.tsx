@@ -13,6 +13,7 @@ import { format as formatDate, isValid, parse as parseDate } from 'date-fns';
 import { NOTIFY_STATE, ORDER_SOURCE, ORDER_STATE } from '@services/api/orders/status';
 import { filterProblem, type OrderFilterField, type OrderFilters } from '@services/api/orders/filters';
 import { siteOptions, type SiteOption } from '@services/api/orders/client';
+import '@/components/components.css';
 
 const DAY = 'yyyy-MM-dd';
 
@@ -97,13 +98,13 @@ export function OrderFilterForm({ set, initial, onSearch, phoneRequired, idPrefi
     const v = values[f] ?? '';
     if (f === 'stateString') {
       return (
-        <FormGroup key={f} label={label} labelFor={id(f)} style={{ margin: 0 }}>
+        <FormGroup key={f} label={label} labelFor={id(f)} className="fc-flush">
           <StatesPicker id={id(f)} value={v} onChange={(x) => put(f, x)} />
         </FormGroup>
       );
     }
     const select = (options: ReadonlyArray<[string, string]>) => (
-      <FormGroup key={f} label={label} labelFor={id(f)} style={{ margin: 0 }}>
+      <FormGroup key={f} label={label} labelFor={id(f)} className="fc-flush">
         <HTMLSelect id={id(f)} value={v} onChange={(e) => put(f, e.currentTarget.value)}>
           <option value="">{t('filter.all')}</option>
           {options.map(([value, name]) => (
@@ -118,7 +119,7 @@ export function OrderFilterForm({ set, initial, onSearch, phoneRequired, idPrefi
     if (f === 'notifyState') return select(NOTIFY_STATE.map((s) => [String(s.code), t(`status.notifyState.${s.code}`)] as [string, string]));
     if (f === 'orderSourceType') return select(ORDER_SOURCE.map((s) => [String(s.code), t(`status.orderSource.${s.code}`)] as [string, string]));
     return (
-      <FormGroup key={f} label={label} labelFor={id(f)} style={{ margin: 0 }} {...(f === 'headList' ? { helperText: t('filter.headListHint') } : {})}>
+      <FormGroup key={f} label={label} labelFor={id(f)} className="fc-flush" {...(f === 'headList' ? { helperText: t('filter.headListHint') } : {})}>
         <InputGroup id={id(f)} value={v} onValueChange={(x) => put(f, x)} inputMode={f === 'userPhone' ? 'tel' : undefined} style={{ width: f === 'orderNo' ? 200 : 150 }} />
       </FormGroup>
     );
@@ -139,7 +140,7 @@ export function OrderFilterForm({ set, initial, onSearch, phoneRequired, idPrefi
     >
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-end' }}>
         {PRIMARY[set].map(field)}
-        <FormGroup label={dateLabel} style={{ margin: 0 }}>
+        <FormGroup label={dateLabel} className="fc-flush">
           <DateRangeInput
             value={[toDate(values.startTime), toDate(values.endTime)]}
             onChange={([from, to]) => setValues((old) => ({ ...old, startTime: from ? formatDate(from, DAY) : '', endTime: to ? formatDate(to, DAY) : '' }))}

@@ -9,7 +9,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
-import { Button, Callout, Classes, HTMLSelect, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { Cell, Column, RenderMode, Table } from '@blueprintjs/table';
 import { selectListView, selectPaging, selectRows } from '@machines/resource/list.selectors';
 import { LIST_PAGE_SIZES } from '@machines/resource/list.machine';
@@ -17,11 +17,15 @@ import type { PageSize } from '@services/api/resource-client';
 import { exportOrders, huarunCount, orderSum, type OrderExportName, type OrderListKind, type OrderSum } from '@services/api/orders/client';
 import { filterProblem, filtersFromSearch, type OrderFilters } from '@services/api/orders/filters';
 import { ApiError } from '@services/http/errors';
+import { Pager } from '@/components/pager';
 import { notifySuccess } from '@/components/toaster';
 import { saveFile } from '@/lib/save-file';
 import { bindOrderList } from '@/app/order-binding';
 import { OrderFilterForm, type FilterSet } from './order-filters';
-import { ORDER_COLUMNS, detailHref, detailKind, fen, orderCell, text, type Row } from './order-ui';
+import { ORDER_COLUMNS, detailHref, detailKind, orderCell, type Row } from './order-ui';
+import { displayFen } from '@/lib/money';
+import { displayText } from '@/lib/display';
+import '@/components/components.css';
 
 /** Height of the table's container (Table virtualises by its container's size). */
 export const ORDER_TABLE_HEIGHT = 460;
@@ -45,9 +49,9 @@ function SumBar({ filters }: { filters: OrderFilters }) {
       {sum ? (
         <>
           <Tag large minimal intent={Intent.PRIMARY}>{t('sum.count', { count: sum.total })}</Tag>
-          <span>{t('sum.total')}: <strong>{fen(sum.totalAmount)}</strong></span>
-          <span>{t('sum.discount')}: <strong>{fen(sum.discountAmount)}</strong></span>
-          <span>{t('sum.pay')}: <strong>{fen(sum.payAmount)}</strong></span>
+          <span>{t('sum.total')}: <strong>{displayFen(sum.totalAmount)}</strong></span>
+          <span>{t('sum.discount')}: <strong>{displayFen(sum.discountAmount)}</strong></span>
+          <span>{t('sum.pay')}: <strong>{displayFen(sum.payAmount)}</strong></span>
         </>
       ) : (
         <Spinner size={16} aria-label={t('list.loading')} />
@@ -124,7 +128,7 @@ export function OrderList({ kind, title, filterSet, exports, showSum, size, phon
     }
   };
 
-  const open = (row: Row) => navigate(detailHref(text(row.id), detailKind(kind, row)));
+  const open = (row: Row) => navigate(detailHref(displayText(row.id), detailKind(kind, row)));
   const cell = (node: ReactNode) => <Cell>{node}</Cell>;
 
   let body: ReactNode;
@@ -155,7 +159,7 @@ export function OrderList({ kind, title, filterSet, exports, showSum, size, phon
               key="actions"
               name={t('list.actions')}
               cellRenderer={(i) =>
-                cell(<Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('list.detail')} aria-label={`${t('list.detail')} ${text(rows[i]?.orderNo)}`} onClick={() => rows[i] && open(rows[i]!)} />)
+                cell(<Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('list.detail')} aria-label={`${t('list.detail')} ${displayText(rows[i]?.orderNo)}`} onClick={() => rows[i] && open(rows[i]!)} />)
               }
             />,
             ...columns.map((c) => (
@@ -165,7 +169,7 @@ export function OrderList({ kind, title, filterSet, exports, showSum, size, phon
                 cellRenderer={(i) => {
                   const row = rows[i];
                   if (!row) return cell('');
-                  if (c.field === 'orderNo') return cell(<Link to={detailHref(text(row.id), detailKind(kind, row))}>{text(row.orderNo)}</Link>);
+                  if (c.field === 'orderNo') return cell(<Link to={detailHref(displayText(row.id), detailKind(kind, row))}>{displayText(row.orderNo)}</Link>);
                   return cell(orderCell(c, row));
                 }}
               />
@@ -195,19 +199,16 @@ export function OrderList({ kind, title, filterSet, exports, showSum, size, phon
       )}
       {body}
       {!waitingForPhone && (
-        <nav aria-label={t('list.pageOf', { current: paging.current, pages: paging.pages })} style={{ display: 'flex', gap: 8, alignItems: 'center', justifyContent: 'flex-end' }}>
-          <span className={Classes.TEXT_MUTED}>{t('list.total', { total: paging.total })}</span>
-          <HTMLSelect aria-label={t('list.pageSize')} value={String(paging.size)} onChange={(e) => send({ type: 'list.size', size: Number(e.currentTarget.value) as PageSize })}>
-            {sizes.map((s) => (
-              <option key={s} value={s} disabled={!LIST_PAGE_SIZES.includes(s)}>
-                {t('list.sizeOption', { size: s })}
-              </option>
-            ))}
-          </HTMLSelect>
-          <Button icon="chevron-left" aria-label={t('list.prev')} disabled={paging.current <= 1} onClick={() => send({ type: 'list.page', current: paging.current - 1 })} />
-          <span>{t('list.pageOf', { current: paging.current, pages: paging.pages })}</span>
-          <Button icon="chevron-right" aria-label={t('list.next')} disabled={paging.current >= paging.pages} onClick={() => send({ type: 'list.page', current: paging.current + 1 })} />
-        </nav>
+        <Pager
+          current={paging.current}
+          pages={paging.pages}
+          total={paging.total}
+          size={paging.size}
+          sizes={sizes}
+          allowedSizes={LIST_PAGE_SIZES}
+          onPage={(current) => send({ type: 'list.page', current })}
+          onSize={(size) => send({ type: 'list.size', size: size as PageSize })}
+        />
       )}
     </section>
   );

@@ -1,37 +1,17 @@
 /** Shared pieces of the order screens: status tags, cell formatting, the column sets of each list. */
 import '@/i18n/orders-namespace';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Intent, Tag } from '@blueprintjs/core';
-import { NOTIFY_STATE, ORDER_SOURCE, ORDER_STATE, statusOf, type StatusInfo } from '@services/api/orders/status';
+import { NOTIFY_STATE, ORDER_SOURCE, ORDER_STATE } from '@services/api/orders/status';
+import { codeTable } from '@services/api/status-info';
+import { StatusTag } from '@/components/status-tag';
 import type { OrderListKind } from '@services/api/orders/client';
-import { formatFen } from '@/lib/money';
+import { displayFen } from '@/lib/money';
+import { displayText } from '@/lib/display';
 
 export type Row = Record<string, unknown>;
 
-const INTENTS = { none: Intent.NONE, primary: Intent.PRIMARY, success: Intent.SUCCESS, warning: Intent.WARNING, danger: Intent.DANGER } as const;
 const TABLES = { orderState: ORDER_STATE, notifyState: NOTIFY_STATE, orderSource: ORDER_SOURCE } as const;
 export type StatusTable = keyof typeof TABLES;
-
-export const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
-
-/** fen → ¥1,234.50 ('' when the value is not whole fen). */
-export function fen(v: unknown): string {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : Number.NaN;
-  return Number.isSafeInteger(n) ? formatFen(n) : '';
-}
-
-/** A status code as a tag with its label and intent. */
-export function StatusTag({ table, code }: { table: StatusTable; code: unknown }) {
-  const { t } = useTranslation('orders');
-  const s: StatusInfo | undefined = statusOf(TABLES[table], code);
-  if (!s) return <span>{text(code)}</span>;
-  return (
-    <Tag minimal intent={INTENTS[s.intent]}>
-      {t(`status.${table}.${s.code}`)}
-    </Tag>
-  );
-}
 
 export interface OrderColumn {
   field: string;
@@ -72,9 +52,9 @@ export const ORDER_COLUMNS: Record<OrderListKind, readonly OrderColumn[]> = {
 /** What a cell shows. */
 export function orderCell(col: OrderColumn, row: Row): ReactNode {
   const v = row[col.field];
-  if (col.kind === 'money') return fen(v);
-  if (col.kind === 'status') return <StatusTag table={col.table!} code={v} />;
-  return text(v);
+  if (col.kind === 'money') return displayFen(v);
+  if (col.kind === 'status') return <StatusTag table={codeTable(TABLES[col.table!])} code={v} />;
+  return displayText(v);
 }
 
 /** Which detail call serves a row of a list: oil orders have their own. */

@@ -10,20 +10,23 @@ import { Button, Callout, Classes, FormGroup, HTMLTable, InputGroup, Intent, Non
 import * as api from '@services/api/recharge/calls';
 import { useRequest } from '@/components/use-request';
 import { orderDraft, type ProductLine } from './drafts';
-import { DraftProblem, PaymentConfirm, PaymentDone, SmsCodeSection, fen, usePaymentForm, useSmsPayment } from './recharge-ui';
-import { FundsBar, FundFlows, RechargePage, useShownAgain } from './recharge-parts';
+import { DraftProblem, PaymentConfirm, PaymentDone, SmsCodeSection, usePaymentForm, useSmsPayment } from './sms-payment-form';
+import { FundsBar, FundFlows, useShownAgain } from './recharge-funds';
+import { displayFen } from '@/lib/money';
+import { PageFrame } from '@/components/page-frame';
+import '@/components/components.css';
 
 /** /batchCharging/purchasingCenter (menu): funds, products and the way to place an order. */
 export function PurchasingCenterPage() {
   const { t } = useTranslation('recharge');
   const navigate = useNavigate();
   return (
-    <RechargePage title={t('batch.centerTitle')} actions={<Button intent={Intent.PRIMARY} icon="shopping-cart" text={t('batch.placeOrder')} onClick={() => navigate('/batchCharging/purchasingCenter/detail')} />}>
+    <PageFrame title={t('batch.centerTitle')} actions={<Button intent={Intent.PRIMARY} icon="shopping-cart" text={t('batch.placeOrder')} onClick={() => navigate('/batchCharging/purchasingCenter/detail')} />}>
       <FundsBar />
       <ProductTable />
       <h3 className={Classes.HEADING}>{t('funds.flows')}</h3>
       <FundFlows />
-    </RechargePage>
+    </PageFrame>
   );
 }
 
@@ -31,9 +34,9 @@ export function PurchasingCenterPage() {
 export function ProductListQueryPage() {
   const { t } = useTranslation('recharge');
   return (
-    <RechargePage title={t('batch.productsTitle')}>
+    <PageFrame title={t('batch.productsTitle')}>
       <ProductTable searchable />
-    </RechargePage>
+    </PageFrame>
   );
 }
 
@@ -44,7 +47,7 @@ function ProductTable({ searchable = false }: { searchable?: boolean }) {
   const shown = useShownAgain();
   const state = useRequest(`products|${query}|${shown}`, (signal) => api.products({ current: 1, size: 50, goodsName: query }, signal));
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+    <div className="fc-stack">
       {searchable && (
         <form
           style={{ display: 'flex', gap: 8, alignItems: 'flex-end' }}
@@ -53,7 +56,7 @@ function ProductTable({ searchable = false }: { searchable?: boolean }) {
             setQuery(name.trim());
           }}
         >
-          <FormGroup label={t('field.goodsName')} labelFor="product-name" style={{ margin: 0 }}>
+          <FormGroup label={t('field.goodsName')} labelFor="product-name" className="fc-flush">
             <InputGroup id="product-name" value={name} onValueChange={setName} />
           </FormGroup>
           <Button type="submit" icon="search" text={t('common.search')} />
@@ -63,7 +66,7 @@ function ProductTable({ searchable = false }: { searchable?: boolean }) {
       {state.status === 'failed' ? <Callout intent={Intent.DANGER} title={t('common.loadFailed')} /> : null}
       {state.status === 'done' && state.data.records.length === 0 ? <NonIdealState icon="inbox" title={t('common.empty')} /> : null}
       {state.status === 'done' && state.data.records.length > 0 ? (
-        <HTMLTable aria-label={t('batch.productsTitle')} compact striped style={{ width: '100%' }}>
+        <HTMLTable aria-label={t('batch.productsTitle')} compact striped className="fc-fill">
           <thead>
             <tr>
               <th>{t('field.goodsName')}</th>
@@ -79,7 +82,7 @@ function ProductTable({ searchable = false }: { searchable?: boolean }) {
                 <td>{p.goodsName}</td>
                 <td>{p.brandName}</td>
                 <td>{p.classifyName}</td>
-                <td>{fen(p.priceFen)}</td>
+                <td>{displayFen(p.priceFen)}</td>
                 <td>{p.stock}</td>
               </tr>
             ))}
@@ -98,11 +101,11 @@ export function PurchasingDetailPage() {
     return { products: products.records, funds, phone };
   });
   return (
-    <RechargePage title={t('batch.orderTitle')}>
+    <PageFrame title={t('batch.orderTitle')}>
       {state.status === 'loading' ? <Spinner size={32} aria-label={t('common.loading')} /> : null}
       {state.status === 'failed' ? <Callout intent={Intent.DANGER} title={t('common.loadFailed')} /> : null}
       {state.status === 'done' ? <BatchOrderForm products={state.data.products} availableFen={state.data.funds.balanceFen} initialPhone={state.data.phone} /> : null}
-    </RechargePage>
+    </PageFrame>
   );
 }
 
@@ -134,10 +137,10 @@ function BatchOrderForm({ products, availableFen, initialPhone }: { products: ap
       onSubmit={(e) => e.preventDefault()}
       style={{ display: 'flex', flexDirection: 'column', gap: 12 }}
     >
-      <p style={{ margin: 0 }}>
-        {t('funds.balance')}: <strong>{fen(availableFen)}</strong>
+      <p className="fc-flush">
+        {t('funds.balance')}: <strong>{displayFen(availableFen)}</strong>
       </p>
-      <HTMLTable aria-label={t('batch.goodsList')} compact striped style={{ width: '100%' }}>
+      <HTMLTable aria-label={t('batch.goodsList')} compact striped className="fc-fill">
         <thead>
           <tr>
             <th>{t('field.goodsName')}</th>
@@ -153,7 +156,7 @@ function BatchOrderForm({ products, availableFen, initialPhone }: { products: ap
             return (
               <tr key={p.id}>
                 <td>{p.goodsName}</td>
-                <td>{fen(p.priceFen)}</td>
+                <td>{displayFen(p.priceFen)}</td>
                 <td>{p.stock}</td>
                 <td style={{ width: 120 }}>
                   <InputGroup
@@ -165,14 +168,14 @@ function BatchOrderForm({ products, availableFen, initialPhone }: { products: ap
                     onValueChange={(v) => edit({ quantities: { ...quantities, [p.id]: v } })}
                   />
                 </td>
-                <td>{item ? fen(item.priceFen * item.quantity) : ''}</td>
+                <td>{item ? displayFen(item.priceFen * item.quantity) : ''}</td>
               </tr>
             );
           })}
         </tbody>
       </HTMLTable>
-      <p style={{ margin: 0 }} aria-live="polite">
-        {t('pay.total')}: <strong data-testid="batch-total">{parsed.draft ? fen(parsed.draft.amountFen) : fen(0)}</strong>
+      <p className="fc-flush" aria-live="polite">
+        {t('pay.total')}: <strong data-testid="batch-total">{parsed.draft ? displayFen(parsed.draft.amountFen) : displayFen(0)}</strong>
       </p>
       <DraftProblem reason={parsed.reason} />
       <SmsCodeSection payment={payment} phone={form.phone} onPhone={(v) => edit({ phone: v })} />

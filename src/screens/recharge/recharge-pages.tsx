@@ -15,10 +15,19 @@ import { notifyError, notifySuccess } from '@/components/toaster';
 import { useRequest } from '@/components/use-request';
 import { maskPhone } from '@/lib/mask';
 import { saveFile } from '@/lib/save-file';
-import { Facts } from '@/screens/money/money-ui';
 import { rechargeDraft } from './drafts';
-import { DraftProblem, PaymentConfirm, PaymentDone, RechargeStatusTag, SmsCodeSection, fen, text, usePaymentForm, useSmsPayment } from './recharge-ui';
-import { FundFlows, FundsBar, PagedTable, RechargePage, type Row } from './recharge-parts';
+import { DraftProblem, PaymentConfirm, PaymentDone, SmsCodeSection, usePaymentForm, useSmsPayment } from './sms-payment-form';
+import { FundFlows, FundsBar } from './recharge-funds';
+import { displayFen } from '@/lib/money';
+import { displayText } from '@/lib/display';
+import { FactsPanel } from '@/components/facts-panel';
+import { PageFrame } from '@/components/page-frame';
+import { StatusTag } from '@/components/status-tag';
+import { codeTable } from '@services/api/status-info';
+import { STATUS_TABLES } from '@services/api/recharge/status';
+import { PagedList } from '@/components/paged-list';
+import { DataTable, type DataColumn, type Row } from '@/components/data-table';
+import '@/components/components.css';
 
 const failureText = (e: unknown) => (e instanceof ApiError ? (e.serverMessage ?? e.message) : e instanceof Error ? e.message : String(e));
 
@@ -39,14 +48,14 @@ function RechargeCentre({ kind }: { kind: 'direct' | 'cardBatch' }) {
   const [reload, setReload] = useState(0);
   const detail = kind === 'direct' ? '/rechargeCenter/directcharging/detail' : '/rechargeCenter/cardBatch/detail';
   return (
-    <RechargePage title={t(kind === 'direct' ? 'direct.title' : 'cardBatch.title')}>
+    <PageFrame title={t(kind === 'direct' ? 'direct.title' : 'cardBatch.title')}>
       <FundsBar reload={reload} />
       <Tabs id={`recharge-${kind}`} renderActiveTabPanelOnly>
         <Tab id="form" title={t(kind === 'direct' ? 'direct.formTitle' : 'cardBatch.formTitle')} panel={<RechargeForm kind={kind} onPaid={() => setReload((n) => n + 1)} />} />
         <Tab id="records" title={t('records.title')} panel={<RechargeRecords detailPath={detail} reload={reload} />} />
         <Tab id="funds" title={t('funds.flows')} panel={<FundFlows reload={reload} />} />
       </Tabs>
-    </RechargePage>
+    </PageFrame>
   );
 }
 
@@ -99,8 +108,8 @@ function RechargeForm({ kind, onPaid }: { kind: 'direct' | 'cardBatch'; onPaid: 
           <InputGroup id="recharge-end" type="date" value={endDate} disabled={!editable} onValueChange={(v) => edit({ endDate: v })} />
         </FormGroup>
       </div>
-      <p style={{ margin: 0 }}>
-        {t('pay.total')}: <strong data-testid="recharge-total">{fen(parsed.draft?.amountFen ?? 0)}</strong>
+      <p className="fc-flush">
+        {t('pay.total')}: <strong data-testid="recharge-total">{displayFen(parsed.draft?.amountFen ?? 0)}</strong>
       </p>
       <DraftProblem reason={parsed.reason} />
       <SmsCodeSection payment={payment} phone={shownPhone} onPhone={(v) => edit({ phone: v })} />
@@ -113,19 +122,19 @@ function RechargeRecords({ detailPath, reload }: { detailPath: string; reload: n
   const { t } = useTranslation('recharge');
   const navigate = useNavigate();
   return (
-    <PagedTable
+    <PagedList
       label={t('records.title')}
       reloadKey={String(reload)}
-      load={(q, signal) => api.listOf('staff-recharge', q, signal)}
+      load={(q, _f, signal) => api.listOf('staff-recharge', q, signal)}
       columns={[
-        [t('field.rechargeNo'), (r) => text(r.rechargeNo)],
-        [t('field.companyName'), (r) => text(r.companyName)],
-        [t('field.staffCount'), (r) => text(r.staffCount)],
-        [t('field.amount'), (r) => fen(r.amount)],
-        [t('field.endTime'), (r) => text(r.endTime)],
-        [t('field.rechargeStatus'), (r) => <RechargeStatusTag flow="recharge" code={r.rechargeStatus} />],
-        [t('field.createTime'), (r) => text(r.createTime)],
-        [t('common.actions'), (r) => <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('records.view')} aria-label={`${t('records.view')} ${text(r.rechargeNo)}`} onClick={() => navigate(`${detailPath}?id=${encodeURIComponent(text(r.id))}`)} />],
+        [t('field.rechargeNo'), (r) => displayText(r.rechargeNo)],
+        [t('field.companyName'), (r) => displayText(r.companyName)],
+        [t('field.staffCount'), (r) => displayText(r.staffCount)],
+        [t('field.amount'), (r) => displayFen(r.amount), 'money'],
+        [t('field.endTime'), (r) => displayText(r.endTime)],
+        [t('field.rechargeStatus'), (r) => <StatusTag table={codeTable(STATUS_TABLES.recharge)} code={r.rechargeStatus} />],
+        [t('field.createTime'), (r) => displayText(r.createTime)],
+        [t('common.actions'), (r) => <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('records.view')} aria-label={`${t('records.view')} ${displayText(r.rechargeNo)}`} onClick={() => navigate(`${detailPath}?id=${encodeURIComponent(displayText(r.id))}`)} />],
       ]}
     />
   );
@@ -142,9 +151,9 @@ export function RechargeDetailPage() {
   const state = useRequest(id ? `recharge-detail|${id}|${reload}` : null, (signal) => api.rechargeDetail(id, signal));
   const [importing, setImporting] = useState(false);
   const refresh = () => setReload((n) => n + 1);
-  if (!id) return <RechargePage title={t('detail.title')}><Callout intent={Intent.WARNING} title={t('detail.noId')} /></RechargePage>;
+  if (!id) return <PageFrame title={t('detail.title')}><Callout intent={Intent.WARNING} title={t('detail.noId')} /></PageFrame>;
   return (
-    <RechargePage
+    <PageFrame
       title={t('detail.title')}
       actions={
         <Button
@@ -169,23 +178,23 @@ export function RechargeDetailPage() {
       {state.status === 'failed' ? <Callout intent={Intent.DANGER} title={t('common.loadFailed')}>{failureText(state.error)}</Callout> : null}
       {state.status === 'done' ? (
         <>
-          <Facts
+          <FactsPanel
             label={t('detail.title')}
             items={[
-              [t('field.rechargeNo'), text(state.data.record.rechargeNo)],
-              [t('field.companyName'), text(state.data.record.companyName)],
-              [t('field.amount'), fen(state.data.record.amount)],
-              [t('field.staffCount'), text(state.data.record.staffCount)],
-              [t('field.rechargeStatus'), <RechargeStatusTag key="s" flow="recharge" code={state.data.record.rechargeStatus} />],
-              [t('field.endTime'), <EndTimeEditor key="e" scope="whole" id={id} value={text(state.data.record.endTime)} onSaved={refresh} />],
-              [t('field.createTime'), text(state.data.record.createTime)],
+              [t('field.rechargeNo'), displayText(state.data.record.rechargeNo)],
+              [t('field.companyName'), displayText(state.data.record.companyName)],
+              [t('field.amount'), displayFen(state.data.record.amount)],
+              [t('field.staffCount'), displayText(state.data.record.staffCount)],
+              [t('field.rechargeStatus'), <StatusTag key="s" table={codeTable(STATUS_TABLES.recharge)} code={state.data.record.rechargeStatus} />],
+              [t('field.endTime'), <EndTimeEditor key="e" scope="whole" id={id} value={displayText(state.data.record.endTime)} onSaved={refresh} />],
+              [t('field.createTime'), displayText(state.data.record.createTime)],
             ]}
           />
           <h3 className={Classes.HEADING}>{t('detail.lines')}</h3>
           <LinesTable lines={state.data.lines} onChanged={refresh} />
         </>
       ) : null}
-    </RechargePage>
+    </PageFrame>
   );
 }
 
@@ -253,15 +262,15 @@ function LinesTable({ lines, onChanged }: { lines: Row[]; onChanged: () => void 
           </thead>
           <tbody>
             {lines.map((l) => (
-              <tr key={text(l.id)}>
-                <td>{text(l.realName)}</td>
-                <td>{maskPhone(text(l.userPhone))}</td>
-                <td>{fen(l.amount)}</td>
+              <tr key={displayText(l.id)}>
+                <td>{displayText(l.realName)}</td>
+                <td>{maskPhone(displayText(l.userPhone))}</td>
+                <td>{displayFen(l.amount)}</td>
                 <td>
-                  <EndTimeEditor scope="line" id={text(l.id)} value={text(l.endTime)} onSaved={onChanged} />
+                  <EndTimeEditor scope="line" id={displayText(l.id)} value={displayText(l.endTime)} onSaved={onChanged} />
                 </td>
                 <td>
-                  <RechargeStatusTag flow="card" code={l.cardStatus} />
+                  <StatusTag table={codeTable(STATUS_TABLES.card)} code={l.cardStatus} />
                 </td>
                 <td>
                   <FreezeButton line={l} onChanged={onChanged} />
@@ -291,7 +300,7 @@ export function FreezeButton({ line, onChanged }: { line: Row; onChanged: () => 
         variant="minimal"
         intent={freeze ? Intent.WARNING : Intent.SUCCESS}
         text={label}
-        aria-label={`${label} ${maskPhone(text(line.userPhone))}`}
+        aria-label={`${label} ${maskPhone(displayText(line.userPhone))}`}
         disabled={!allowed}
         title={allowed ? undefined : t('card.notAllowed')}
         onClick={() => setAsking(true)}
@@ -307,7 +316,7 @@ export function FreezeButton({ line, onChanged }: { line: Row; onChanged: () => 
         onConfirm={async () => {
           setBusy(true);
           try {
-            await api.setCardStatus(text(line.id), freeze ? CARD_STATUS.frozen.code : CARD_STATUS.active.code);
+            await api.setCardStatus(displayText(line.id), freeze ? CARD_STATUS.frozen.code : CARD_STATUS.active.code);
             notifySuccess(t(freeze ? 'card.frozen' : 'card.unfrozen'));
             setAsking(false);
             onChanged();
@@ -320,7 +329,7 @@ export function FreezeButton({ line, onChanged }: { line: Row; onChanged: () => 
           }
         }}
       >
-        <p>{t(freeze ? 'card.freezeAsk' : 'card.unfreezeAsk', { phone: maskPhone(text(line.userPhone)) })}</p>
+        <p>{t(freeze ? 'card.freezeAsk' : 'card.unfreezeAsk', { phone: maskPhone(displayText(line.userPhone)) })}</p>
       </Alert>
     </>
   );
@@ -336,7 +345,7 @@ export function BusinessCardPage() {
   const [query, setQuery] = useState('');
   const [reload, setReload] = useState(0);
   return (
-    <RechargePage title={t('card.title')}>
+    <PageFrame title={t('card.title')}>
       <form
         style={{ display: 'flex', gap: 8, alignItems: 'flex-end' }}
         onSubmit={(e) => {
@@ -344,34 +353,34 @@ export function BusinessCardPage() {
           setQuery(phone.trim());
         }}
       >
-        <FormGroup label={t('field.userPhone')} labelFor="card-phone" style={{ margin: 0 }}>
+        <FormGroup label={t('field.userPhone')} labelFor="card-phone" className="fc-flush">
           <InputGroup id="card-phone" inputMode="numeric" value={phone} onValueChange={setPhone} />
         </FormGroup>
         <Button type="submit" icon="search" text={t('common.search')} />
       </form>
-      <PagedTable
+      <PagedList
         label={t('card.title')}
         reloadKey={`${query}|${reload}`}
-        load={(q, signal) => api.rechargeLines({ ...q, ...(query ? { phone: query } : {}) }, signal)}
+        load={(q, _f, signal) => api.rechargeLines({ ...q, ...(query ? { phone: query } : {}) }, signal)}
         columns={[
-          [t('field.realName'), (r) => text(r.realName)],
-          [t('field.userPhone'), (r) => maskPhone(text(r.userPhone))],
-          [t('field.rechargeNo'), (r) => text(r.rechargeNo)],
-          [t('field.amount'), (r) => fen(r.amount)],
-          [t('field.endTime'), (r) => text(r.endTime)],
-          [t('field.cardStatus'), (r) => <RechargeStatusTag flow="card" code={r.cardStatus} />],
+          [t('field.realName'), (r) => displayText(r.realName)],
+          [t('field.userPhone'), (r) => maskPhone(displayText(r.userPhone))],
+          [t('field.rechargeNo'), (r) => displayText(r.rechargeNo)],
+          [t('field.amount'), (r) => displayFen(r.amount), 'money'],
+          [t('field.endTime'), (r) => displayText(r.endTime)],
+          [t('field.cardStatus'), (r) => <StatusTag table={codeTable(STATUS_TABLES.card)} code={r.cardStatus} />],
           [
             t('common.actions'),
             (r) => (
               <span style={{ display: 'inline-flex', gap: 4 }}>
                 <FreezeButton line={r} onChanged={() => setReload((n) => n + 1)} />
-                <Button size="small" variant="minimal" text={t('card.detail')} onClick={() => navigate(`/rechargeCenter/businesscard/detail?phone=${encodeURIComponent(text(r.userPhone))}`)} />
+                <Button size="small" variant="minimal" text={t('card.detail')} onClick={() => navigate(`/rechargeCenter/businesscard/detail?phone=${encodeURIComponent(displayText(r.userPhone))}`)} />
               </span>
             ),
           ],
         ]}
       />
-    </RechargePage>
+    </PageFrame>
   );
 }
 
@@ -395,15 +404,15 @@ export function UserBalanceDetailPage({ titleKey = 'balance.title' }: { titleKey
     }
   };
   const flowColumns = [
-    [t('field.createTime'), (r: Row) => text(r.createTime)],
-    [t('field.flowNo'), (r: Row) => text(r.flowNo)],
-    [t('field.direction'), (r: Row) => t(`direction.${text(r.direction)}`)],
-    [t('field.amount'), (r: Row) => fen(r.amount)],
-    [t('funds.balanceAfter'), (r: Row) => fen(r.balance)],
-    [t('field.orderNo'), (r: Row) => text(r.orderNo)],
-  ] as Array<[string, (r: Row) => string]>;
+    [t('field.createTime'), (r: Row) => displayText(r.createTime)],
+    [t('field.flowNo'), (r: Row) => displayText(r.flowNo)],
+    [t('field.direction'), (r: Row) => t(`direction.${displayText(r.direction)}`)],
+    [t('field.amount'), (r: Row) => displayFen(r.amount), 'money'],
+    [t('funds.balanceAfter'), (r: Row) => displayFen(r.balance), 'money'],
+    [t('field.orderNo'), (r: Row) => displayText(r.orderNo)],
+  ] satisfies DataColumn[];
   return (
-    <RechargePage title={t(titleKey)}>
+    <PageFrame title={t(titleKey)}>
       <form
         style={{ display: 'flex', gap: 8, alignItems: 'flex-end' }}
         onSubmit={(e) => {
@@ -411,22 +420,22 @@ export function UserBalanceDetailPage({ titleKey = 'balance.title' }: { titleKey
           setParams(typed.trim() ? { phone: typed.trim() } : {});
         }}
       >
-        <FormGroup label={t('field.userPhone')} labelFor="balance-phone" style={{ margin: 0 }}>
+        <FormGroup label={t('field.userPhone')} labelFor="balance-phone" className="fc-flush">
           <InputGroup id="balance-phone" inputMode="numeric" value={typed} onValueChange={setTyped} />
         </FormGroup>
         <Button type="submit" icon="search" text={t('common.search')} />
       </form>
       {account.status === 'done' ? (
-        <PagedTableStatic
+        <DataTable
           label={t('balance.accounts')}
           rows={account.data.records}
           columns={[
-            [t('field.userPhone'), (r) => maskPhone(text(r.userPhone))],
-            [t('field.realName'), (r) => text(r.realName)],
-            [t('field.balance'), (r) => fen(r.balance)],
-            [t('field.totalRecharge'), (r) => fen(r.totalRecharge)],
-            [t('field.totalConsume'), (r) => fen(r.totalConsume)],
-            [t('field.updateTime'), (r) => text(r.updateTime)],
+            [t('field.userPhone'), (r) => maskPhone(displayText(r.userPhone))],
+            [t('field.realName'), (r) => displayText(r.realName)],
+            [t('field.balance'), (r) => displayFen(r.balance), 'money'],
+            [t('field.totalRecharge'), (r) => displayFen(r.totalRecharge), 'money'],
+            [t('field.totalConsume'), (r) => displayFen(r.totalConsume), 'money'],
+            [t('field.updateTime'), (r) => displayText(r.updateTime)],
           ]}
         />
       ) : null}
@@ -436,11 +445,11 @@ export function UserBalanceDetailPage({ titleKey = 'balance.title' }: { titleKey
             id="recharge"
             title={t('balance.rechargeFlows')}
             panel={
-              <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+              <div className="fc-stack">
                 <div>
                   <Button icon="download" text={t('balance.exportRecharge')} loading={exporting === 'recharge'} onClick={() => void doExport('recharge')} />
                 </div>
-                <PagedTable label={t('balance.rechargeFlows')} reloadKey={phone} load={(q, signal) => api.flowsByPhone('recharge', phone, q, signal)} columns={flowColumns} />
+                <PagedList label={t('balance.rechargeFlows')} param="recharge." reloadKey={phone} load={(q, _f, signal) => api.flowsByPhone('recharge', phone, q, signal)} columns={flowColumns} />
               </div>
             }
           />
@@ -448,11 +457,11 @@ export function UserBalanceDetailPage({ titleKey = 'balance.title' }: { titleKey
             id="expense"
             title={t('balance.expenseFlows')}
             panel={
-              <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+              <div className="fc-stack">
                 <div>
                   <Button icon="download" text={t('balance.exportExpense')} loading={exporting === 'expense'} onClick={() => void doExport('expense')} />
                 </div>
-                <PagedTable label={t('balance.expenseFlows')} reloadKey={phone} load={(q, signal) => api.flowsByPhone('expense', phone, q, signal)} columns={flowColumns} />
+                <PagedList label={t('balance.expenseFlows')} param="expense." reloadKey={phone} load={(q, _f, signal) => api.flowsByPhone('expense', phone, q, signal)} columns={flowColumns} />
               </div>
             }
           />
@@ -460,31 +469,6 @@ export function UserBalanceDetailPage({ titleKey = 'balance.title' }: { titleKey
       ) : (
         <Callout icon="info-sign">{t('balance.enterPhone')}</Callout>
       )}
-    </RechargePage>
-  );
-}
-
-function PagedTableStatic({ label, rows, columns }: { label: string; rows: Row[]; columns: Array<[string, (r: Row) => React.ReactNode]> }) {
-  const { t } = useTranslation('recharge');
-  if (rows.length === 0) return <Callout>{t('common.empty')}</Callout>;
-  return (
-    <table className={`${Classes.HTML_TABLE} ${Classes.COMPACT}`} aria-label={label} style={{ width: '100%' }}>
-      <thead>
-        <tr>
-          {columns.map(([l]) => (
-            <th key={l}>{l}</th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r, i) => (
-          <tr key={text(r.id) || i}>
-            {columns.map(([l, c]) => (
-              <td key={l}>{c(r)}</td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    </PageFrame>
   );
 }

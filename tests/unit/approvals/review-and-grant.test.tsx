@@ -1,7 +1,7 @@
 /**
  * The review queue and the card grant on the real console against the simulator: one request however often
  * approve is pressed, the refusal a second approver gets (and the state they then see), the maker-checker rule,
- * the queue's keyboard shortcuts.
+ * the queue's keyboard shortcuts, and the review list's status filter changed several times in a row.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -199,5 +199,25 @@ describe('company recharge, the applicant side', () => {
     await user.click(within(confirm).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(page.querySelector('.bp6-tag[data-status]')).toHaveTextContent('已取消'));
     expect(within(page).getByRole('button', { name: '取消申请' })).toHaveAccessibleDescription('只有待审核的申请可以进行此操作');
+  });
+});
+
+describe('the review list', () => {
+  test('the status filter of the review list can be changed three times in a row', async () => {
+    await signIn(sim);
+    app = renderConsole({ path: '/rechargeCenter/rechargeaudit' });
+    const user = userEvent.setup();
+    const list = await screen.findByRole('region', { name: '充值审核' }, { timeout: 10_000 });
+    const status = within(list).getByRole('combobox', { name: '状态' });
+    const values = Array.from(status.querySelectorAll('option')).map((o) => o.value).filter((v) => v !== '');
+    expect(values.length).toBeGreaterThanOrEqual(2);
+    await user.selectOptions(status, values[0]!);
+    await user.selectOptions(status, values[1]!);
+    await user.selectOptions(status, values[0]!);
+    expect(status).toHaveValue(values[0]);
+    await user.click(within(list).getByRole('button', { name: '搜索' }));
+    // the search ran with the last choice: the list still stands, showing rows of that status or the empty state
+    await waitFor(() => expect(screen.getByRole('region', { name: '充值审核' })).toBeInTheDocument());
+    expect(within(screen.getByRole('region', { name: '充值审核' })).getByRole('combobox', { name: '状态' })).toHaveValue(values[0]);
   });
 });

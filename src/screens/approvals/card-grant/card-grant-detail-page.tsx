@@ -14,10 +14,14 @@ import { historyOf } from '@services/api/approvals/common';
 import { GRANT_STATUS_INFO } from '@services/api/approvals/status';
 import { bindCardGrant } from '@/app/approval-binding';
 import { notifySuccess } from '@/components/toaster';
-import { formatFen } from '@/lib/money';
-import { ConfirmRequest, FlowStatusTag, GuardedButton, HistoryTimeline, RecordFields } from '../flow-parts';
+import { displayFen } from '@/lib/money';
+import { GuardedButton, HistoryTimeline } from '../flow-parts';
 import { CardUsers } from './card-users';
 import { GrantFormDialog } from './grant-form-dialog';
+import { StatusTag } from '@/components/status-tag';
+import { FactsPanel } from '@/components/facts-panel';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import '@/components/components.css';
 
 /** The button (`cardGrant_<verb>`) each action needs in the role's map. */
 const BUTTON_VERB: Readonly<Record<GrantAction | 'edit', string>> = { edit: 'edit', ensure: 'ensure', send: CARD_GRANT_APPROVE_PERMISSION.verb, disuse: 'disuse', over: 'cardOver', repeat: 'repeatMsg', delete: 'del' };
@@ -56,16 +60,15 @@ function CardGrantDetail({ id, userId, mayApprove, offered }: { id: string; user
   const pending = snap.context.pending;
   const status = snap.context.status;
   const closed = status === 'discontinued' || status === 'over';
-  const money = (v: unknown) => (typeof v === 'number' ? formatFen(v) : '');
 
   return (
-    <section aria-label={t('grant.detailTitle')} style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: 12 }} aria-busy={snap.hasTag('busy')}>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+    <section aria-label={t('grant.detailTitle')} className="fc-page" aria-busy={snap.hasTag('busy')}>
+      <div className="fc-row-lg">
         <Link to="/company/grant">{t('common.back')}</Link>
-        <h3 className={Classes.HEADING} style={{ margin: 0 }}>
+        <h3 className={`${Classes.HEADING} fc-flush`}>
           {String(record.grantName ?? '')}
         </h3>
-        <FlowStatusTag table={GRANT_STATUS_INFO} code={record.grantStatus} large />
+        <StatusTag table={GRANT_STATUS_INFO} code={record.grantStatus} large />
         <Button variant="minimal" icon="refresh" aria-label={t('common.refresh')} disabled={snap.hasTag('busy') || !snap.matches('ready')} onClick={() => send({ type: 'grant.refresh' })} />
       </div>
       {errorText && (
@@ -74,13 +77,15 @@ function CardGrantDetail({ id, userId, mayApprove, offered }: { id: string; user
         </Callout>
       )}
       <Card>
-        <RecordFields
-          fields={[
+        <FactsPanel
+          wide
+          namedValues
+          items={[
             [t('grant.fields.grantName'), String(record.grantName ?? '')],
             [t('grant.fields.companyName'), String(record.companyName ?? '')],
             [t('grant.fields.cardQuantity'), String(record.cardQuantity ?? '')],
-            [t('grant.fields.cardAmount'), money(record.cardAmount)],
-            [t('grant.fields.totalAmount'), money(record.totalAmount)],
+            [t('grant.fields.cardAmount'), displayFen(record.cardAmount)],
+            [t('grant.fields.totalAmount'), displayFen(record.totalAmount)],
             [t('grant.fields.endTime'), String(record.endTime ?? '').slice(0, 10)],
             [t('grant.fields.activationType'), t(`grant.activation.${String(record.activationType ?? '1')}`, { defaultValue: String(record.activationType ?? '') })],
             [t('grant.fields.createTime'), String(record.createTime ?? '')],
@@ -99,9 +104,16 @@ function CardGrantDetail({ id, userId, mayApprove, offered }: { id: string; user
       <Card>
         <HistoryTimeline entries={historyOf(record)} labelOf={(a) => t(`grant.history.${a}`, { defaultValue: a })} />
       </Card>
-      <ConfirmRequest
+      <ConfirmDialog
         isOpen={snap.hasTag('confirm') && pending !== null}
         title={pending ? t(`grant.confirm.${pending}`) : ''}
+        role="dialog"
+        lines={[
+          [t('grant.fields.grantName'), String(record.grantName ?? '')],
+          [t('grant.fields.companyName'), String(record.companyName ?? '')],
+          [t('grant.fields.cardQuantity'), String(record.cardQuantity ?? '')],
+          [t('grant.fields.totalAmount'), displayFen(record.totalAmount)],
+        ]}
         request={pending ? grantActionRequest(pending, record) : null}
         submitting={snap.matches('submitting')}
         intent={pending ? INTENT[pending] : undefined}

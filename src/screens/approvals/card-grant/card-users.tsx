@@ -8,8 +8,9 @@ import { useTranslation } from 'react-i18next';
 import * as grants from '@services/api/approvals/card-grant';
 import { failureText, type Row } from '@services/api/approvals/common';
 import { notifySuccess } from '@/components/toaster';
-import { formatFen, parseFen } from '@/lib/money';
+import { displayFen, parseFen } from '@/lib/money';
 import { GuardedButton } from '../flow-parts';
+import '@/components/components.css';
 
 type Dialogs = { kind: 'add' } | { kind: 'endTime'; user: Row } | { kind: 'money' } | null;
 
@@ -71,8 +72,8 @@ export function CardUsers({ grant, closed, onChanged }: { grant: Row; closed: bo
 
   return (
     <section aria-label={t('grant.users.title')}>
-      <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-        <h4 className={Classes.HEADING} style={{ margin: 0 }}>
+      <div className="fc-row">
+        <h4 className={`${Classes.HEADING} fc-flush`}>
           {t('grant.users.title')}
         </h4>
         {points && <span className={Classes.TEXT_MUTED}>{t('grant.users.points', { count: Number(points.userCount ?? 0), quantity: Number(points.cardQuantity ?? grant.cardQuantity) })}</span>}
@@ -82,7 +83,7 @@ export function CardUsers({ grant, closed, onChanged }: { grant: Row; closed: bo
       {users === null ? null : users.length === 0 ? (
         <p className={Classes.TEXT_MUTED}>{t('grant.users.none')}</p>
       ) : (
-        <HTMLTable compact striped aria-label={t('grant.users.title')} style={{ width: '100%' }}>
+        <HTMLTable compact striped aria-label={t('grant.users.title')} className="fc-fill">
           <thead>
             <tr>
               <th />
@@ -100,12 +101,12 @@ export function CardUsers({ grant, closed, onChanged }: { grant: Row; closed: bo
               return (
                 <tr key={id}>
                   <td>
-                    <Checkbox aria-label={t('common.selectRow', { index: i + 1 })} checked={selected.includes(id)} onChange={() => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]))} style={{ margin: 0 }} />
+                    <Checkbox aria-label={t('common.selectRow', { index: i + 1 })} checked={selected.includes(id)} onChange={() => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]))} className="fc-flush" />
                   </td>
                   <td>{String(u.realName ?? '')}</td>
                   <td>{String(u.phone ?? '')}</td>
                   <td>{String(u.cardNo ?? '')}</td>
-                  <td>{typeof u.balance === 'number' ? formatFen(u.balance) : ''}</td>
+                  <td>{displayFen(u.balance)}</td>
                   <td>{String(u.endTime ?? '').slice(0, 10)}</td>
                   <td>
                     <GuardedButton size="small" variant="minimal" intent={Intent.PRIMARY} allowance={closedReason} text={t('grant.users.changeEndTime')} onClick={() => open({ kind: 'endTime', user: u }, { endTime: String(u.endTime ?? '').slice(0, 10) })} />

@@ -9,7 +9,7 @@ import { notifySuccess } from '@/components/toaster';
 import { useSession } from '@/components/session-context';
 import { permitted } from '@services/resources/permissions';
 import { MENU_ROUTES } from '@services/resources/routes';
-import { formatFen } from '@/lib/money';
+import { displayFen } from '@/lib/money';
 import { ApprovalList, type ListColumn } from '../approval-list';
 import { GrantFormDialog, type GrantFormValues } from './grant-form-dialog';
 
@@ -38,7 +38,7 @@ export function GrantList({ familyKey, title, statusTable, route, save, showEndT
   const columns: ListColumn[] = [
     { label: t('grant.fields.grantName'), render: (r) => String(r.grantName ?? '') },
     { label: t('grant.fields.cardQuantity'), render: (r) => String(r.cardQuantity ?? '') },
-    { label: t('grant.fields.cardAmount'), render: (r) => (typeof r.cardAmount === 'number' ? formatFen(r.cardAmount) : '') },
+    { label: t('grant.fields.cardAmount'), render: (r) => displayFen(r.cardAmount) },
     ...(showEndTime ? [{ label: t('grant.fields.endTime'), render: (r: Row) => String(r.endTime ?? '').slice(0, 10) }] : []),
     { label: t('grant.fields.createTime'), render: (r) => String(r.createTime ?? '') },
   ];

@@ -13,13 +13,15 @@ import { historyOf } from '@services/api/approvals/common';
 import { COMPANY_CARD_USER_STATUS_INFO, COMPANY_GRANT_STATUS_INFO } from '@services/api/approvals/status';
 import { bindCompanyGrantCard } from '@/app/approval-binding';
 import { notifySuccess } from '@/components/toaster';
-import { formatFen } from '@/lib/money';
+import { displayFen } from '@/lib/money';
 import { GrantList } from '../card-grant/grant-list';
-import { ConfirmRequest, FlowStatusTag, GuardedButton, HistoryTimeline, RecordFields } from '../flow-parts';
+import { GuardedButton, HistoryTimeline } from '../flow-parts';
+import { StatusTag } from '@/components/status-tag';
+import { FactsPanel } from '@/components/facts-panel';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import '@/components/components.css';
 
 const ROUTE = '/company/grantCard';
-const money = (v: unknown) => (typeof v === 'number' ? formatFen(v) : '');
-
 export function CompanyGrantCardListPage() {
   const { t } = useTranslation('approvals');
   return (
@@ -52,13 +54,13 @@ function CompanyGrantDetail({ id, currentUserId, mayGrant }: { id: string; curre
   if (!record) return <Spinner size={40} aria-label={t('common.loading')} />;
   const pending = c.pending;
   return (
-    <section aria-label={t('company.detailTitle')} aria-busy={snap.hasTag('busy')} style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: 12 }}>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+    <section aria-label={t('company.detailTitle')} aria-busy={snap.hasTag('busy')} className="fc-page">
+      <div className="fc-row-lg">
         <Link to={ROUTE}>{t('common.back')}</Link>
-        <h3 className={Classes.HEADING} style={{ margin: 0 }}>
+        <h3 className={`${Classes.HEADING} fc-flush`}>
           {String(record.grantName ?? '')}
         </h3>
-        <FlowStatusTag table={COMPANY_GRANT_STATUS_INFO} code={record.grantStatus} large />
+        <StatusTag table={COMPANY_GRANT_STATUS_INFO} code={record.grantStatus} large />
         <Button variant="minimal" icon="refresh" aria-label={t('common.refresh')} disabled={!snap.can({ type: 'company.refresh' })} onClick={() => send({ type: 'company.refresh' })} />
       </div>
       {errorText && (
@@ -67,24 +69,26 @@ function CompanyGrantDetail({ id, currentUserId, mayGrant }: { id: string; curre
         </Callout>
       )}
       <Card>
-        <RecordFields
-          fields={[
+        <FactsPanel
+          wide
+          namedValues
+          items={[
             [t('grant.fields.grantName'), String(record.grantName ?? '')],
             [t('grant.fields.companyName'), String(record.companyName ?? '')],
             [t('grant.fields.cardQuantity'), String(record.cardQuantity ?? '')],
-            [t('grant.fields.cardAmount'), money(record.cardAmount)],
-            [t('grant.fields.totalAmount'), money(record.totalAmount)],
+            [t('grant.fields.cardAmount'), displayFen(record.cardAmount)],
+            [t('grant.fields.totalAmount'), displayFen(record.totalAmount)],
             [t('company.remain'), String(c.remain)],
           ]}
         />
       </Card>
-      <div role="toolbar" aria-label={t('common.actions')} style={{ display: 'flex', gap: 8 }}>
+      <div role="toolbar" aria-label={t('common.actions')} className="fc-row">
         {selectOffersGrant(snap) && <GuardedButton intent={Intent.PRIMARY} allowance={companyAllowance(snap, 'grantCard')} text={t('action.grantCard')} onClick={() => send({ type: 'company.grantCard' })} />}
         <GuardedButton intent={Intent.DANGER} allowance={companyAllowance(snap, 'terminate')} text={t('action.terminate')} onClick={() => send({ type: 'company.terminate' })} />
       </div>
       <Card>
         <h4 className={Classes.HEADING}>{t('grant.users.title')}</h4>
-        <HTMLTable compact striped aria-label={t('grant.users.title')} style={{ width: '100%' }}>
+        <HTMLTable compact striped aria-label={t('grant.users.title')} className="fc-fill">
           <thead>
             <tr>
               <th>{t('grant.users.realName')}</th>
@@ -101,7 +105,7 @@ function CompanyGrantDetail({ id, currentUserId, mayGrant }: { id: string; curre
                 <td>{String(u.phone ?? '')}</td>
                 <td>{String(u.cardNo ?? '')}</td>
                 <td>
-                  <FlowStatusTag table={COMPANY_CARD_USER_STATUS_INFO} code={u.cardStatus} />
+                  <StatusTag table={COMPANY_CARD_USER_STATUS_INFO} code={u.cardStatus} />
                 </td>
                 <td>
                   <GuardedButton size="small" variant="minimal" intent={Intent.DANGER} aria-label={`${t('action.invalid')} ${String(u.realName ?? '')}`} allowance={companyAllowance(snap, 'invalid', String(u.id))} text={t('action.invalid')} onClick={() => send({ type: 'company.invalid', userId: String(u.id) })} />
@@ -114,9 +118,15 @@ function CompanyGrantDetail({ id, currentUserId, mayGrant }: { id: string; curre
       <Card>
         <HistoryTimeline entries={historyOf(record)} labelOf={(a) => t(`company.history.${a}`, { defaultValue: a })} />
       </Card>
-      <ConfirmRequest
+      <ConfirmDialog
         isOpen={snap.hasTag('confirm') && pending !== null}
         title={pending ? t(`company.confirm.${pending}`) : ''}
+        role="dialog"
+        lines={[
+          [t('grant.fields.grantName'), String(record.grantName ?? '')],
+          [t('grant.fields.companyName'), String(record.companyName ?? '')],
+          [t('grant.fields.totalAmount'), displayFen(record.totalAmount)],
+        ]}
         request={pending ? companyRequest(pending, record, c.userId) : null}
         submitting={snap.matches('submitting')}
         intent={pending === 'grantCard' ? Intent.PRIMARY : Intent.DANGER}

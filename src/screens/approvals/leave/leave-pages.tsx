@@ -19,7 +19,11 @@ import { bindResourceList } from '@/app/resource-binding';
 import { useSession } from '@/components/session-context';
 import { notifySuccess } from '@/components/toaster';
 import { useRequest } from '@/components/use-request';
-import { ConfirmRequest, FlowStatusTag, GuardedButton, HistoryTimeline, RecordFields } from '../flow-parts';
+import { GuardedButton, HistoryTimeline } from '../flow-parts';
+import { StatusTag } from '@/components/status-tag';
+import { FactsPanel } from '@/components/facts-panel';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import '@/components/components.css';
 
 const day = (v: unknown) => String(v ?? '').slice(0, 10);
 
@@ -87,9 +91,16 @@ export function LeaveFormPage() {
         </FormGroup>
         <GuardedButton type="submit" intent={Intent.PRIMARY} allowance={leaveAllowance(snap, 'submit')} text={t('action.start')} onClick={() => undefined} />
       </form>
-      <ConfirmRequest
+      <ConfirmDialog
         isOpen={snap.hasTag('confirm')}
         title={t('leave.confirm.start')}
+        role="dialog"
+        lines={[
+          [t('leave.startTime'), day(v.startTime)],
+          [t('leave.endTime'), day(v.endTime)],
+          [t('leave.reason'), v.reason],
+          [t('leave.approver'), (approvers.status === 'done' ? approvers.data : []).find((a) => a.id === v.taskUser)?.name ?? v.taskUser],
+        ]}
         request={leaveRequest('start', { form })}
         submitting={snap.matches('submitting')}
         onConfirm={() => send({ type: 'leave.confirm' })}
@@ -107,8 +118,10 @@ function LeaveRecord({ record, history }: { record: Record<string, unknown>; his
   return (
     <>
       <Card>
-        <RecordFields
-          fields={[
+        <FactsPanel
+          wide
+          namedValues
+          items={[
             [t('leave.starter'), String(record.startUserName ?? '')],
             [t('leave.approver'), String(record.taskUserName ?? '')],
             [t('leave.startTime'), day(record.startTime)],
@@ -137,13 +150,13 @@ function LeaveHandle(ids: { taskId: string; processInstanceId: string; businessI
   const errorText = errorTextOf(t, c.error);
   const step = c.pending as LeaveStep | null;
   return (
-    <section aria-label={t('leave.handleTitle')} aria-busy={snap.hasTag('busy')} style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: 12 }}>
-      <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+    <section aria-label={t('leave.handleTitle')} aria-busy={snap.hasTag('busy')} className="fc-page">
+      <div className="fc-row-lg">
         <Link to="/work/todo">{t('leave.lists.todo')}</Link>
-        <h3 className={Classes.HEADING} style={{ margin: 0 }}>
+        <h3 className={`${Classes.HEADING} fc-flush`}>
           {t('leave.handleTitle')}
         </h3>
-        {c.record && <FlowStatusTag table={LEAVE_STATUS_INFO} code={c.record.status} large />}
+        {c.record && <StatusTag table={LEAVE_STATUS_INFO} code={c.record.status} large />}
         <Button variant="minimal" icon="refresh" aria-label={t('common.refresh')} disabled={!snap.can({ type: 'leave.refresh' })} onClick={() => send({ type: 'leave.refresh' })} />
       </div>
       {errorText && !snap.matches('failed') && (
@@ -159,16 +172,21 @@ function LeaveHandle(ids: { taskId: string; processInstanceId: string; businessI
           <FormGroup label={t('leave.comment')} labelFor="leave-comment">
             <TextArea id="leave-comment" fill disabled={!snap.matches('claimed')} value={c.comment} onChange={(e) => send({ type: 'leave.comment', text: e.currentTarget.value })} />
           </FormGroup>
-          <div role="toolbar" aria-label={t('common.actions')} style={{ display: 'flex', gap: 8 }}>
+          <div role="toolbar" aria-label={t('common.actions')} className="fc-row">
             <GuardedButton icon="hand" allowance={leaveAllowance(snap, 'claim')} text={t('action.claim')} onClick={() => send({ type: 'leave.claim' })} />
             <GuardedButton intent={Intent.SUCCESS} icon="tick" allowance={leaveAllowance(snap, 'pass')} text={t('action.pass')} onClick={() => send({ type: 'leave.pass' })} />
             <GuardedButton intent={Intent.DANGER} icon="cross" allowance={leaveAllowance(snap, 'reject')} text={t('action.reject')} onClick={() => send({ type: 'leave.reject' })} />
           </div>
         </>
       )}
-      <ConfirmRequest
+      <ConfirmDialog
         isOpen={snap.hasTag('confirm') && step !== null}
         title={step ? t(`leave.confirm.${step}`) : ''}
+        role="dialog"
+        lines={[
+          c.record ? [t('leave.starter'), String(c.record.startUserName ?? '')] : null,
+          c.comment.trim() ? [t('leave.comment'), c.comment.trim()] : null,
+        ]}
         request={step ? leaveRequest(step, { taskId: ids.taskId, processInstanceId: ids.processInstanceId, comment: c.comment.trim() }) : null}
         submitting={snap.matches('submitting')}
         intent={step === 'reject' ? Intent.DANGER : Intent.PRIMARY}
@@ -189,13 +207,13 @@ function LeaveDetail(ids: { processInstanceId: string; businessId: string }) {
   const [snap, send] = useLeaveMachine({ mode: 'detail', ...ids });
   const c = snap.context;
   return (
-    <section aria-label={t('leave.detailTitle')} aria-busy={snap.hasTag('busy')} style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: 12 }}>
-      <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+    <section aria-label={t('leave.detailTitle')} aria-busy={snap.hasTag('busy')} className="fc-page">
+      <div className="fc-row-lg">
         <Link to="/work/send">{t('leave.lists.send')}</Link>
-        <h3 className={Classes.HEADING} style={{ margin: 0 }}>
+        <h3 className={`${Classes.HEADING} fc-flush`}>
           {t('leave.detailTitle')}
         </h3>
-        {c.record && <FlowStatusTag table={LEAVE_STATUS_INFO} code={c.record.status} large />}
+        {c.record && <StatusTag table={LEAVE_STATUS_INFO} code={c.record.status} large />}
         <Button variant="minimal" icon="refresh" aria-label={t('common.refresh')} disabled={!snap.can({ type: 'leave.refresh' })} onClick={() => send({ type: 'leave.refresh' })} />
       </div>
       {snap.matches('failed') && <NonIdealState icon="error" title={t('error.loadFailed')} action={<Button text={t('common.retry')} onClick={() => send({ type: 'leave.retry' })} />} />}
@@ -230,7 +248,7 @@ export function TaskListPage({ list }: { list: TaskList }) {
           [t('leave.columns.taskName'), (r) => String(r.taskName || '-')],
           [t('leave.columns.startUser'), (r) => String(r.startUser ?? '')],
           [t('leave.columns.createTime'), (r) => String(r.createTime ?? '')],
-          [t('leave.columns.status'), (r) => <FlowStatusTag table={LEAVE_STATUS_INFO} code={r.status} />],
+          [t('leave.columns.status'), (r) => <StatusTag table={LEAVE_STATUS_INFO} code={r.status} />],
         ];
   const action = (r: ResourceRow): ReactNode => {
     if (list === 'start') return <Link to={`/work/process/leave/form/${encodeURIComponent(String(r.id))}`}>{t('leave.startThis')}</Link>;
@@ -239,15 +257,15 @@ export function TaskListPage({ list }: { list: TaskList }) {
     return <Link to={detailHref(r)}>{t('leave.view')}</Link>;
   };
   return (
-    <section aria-label={title} style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: 12 }}>
-      <div style={{ display: 'flex', gap: 8 }}>
+    <section aria-label={title} className="fc-page">
+      <div className="fc-row">
         <Button icon="refresh" text={t('common.refresh')} onClick={() => send({ type: 'list.refresh' })} />
       </div>
       {view === 'failed' && <NonIdealState icon="error" title={t('error.loadFailed')} action={<Button text={t('common.retry')} onClick={() => send({ type: 'list.retry' })} />} />}
       {view === 'empty' && <NonIdealState icon="inbox" title={t('common.empty')} />}
       {view === 'loading' && rows.length === 0 && <Spinner size={40} aria-label={t('common.loading')} />}
       {rows.length > 0 && view !== 'empty' && view !== 'failed' && (
-        <HTMLTable compact striped aria-label={title} aria-busy={snap.hasTag('busy')} style={{ width: '100%' }}>
+        <HTMLTable compact striped aria-label={title} aria-busy={snap.hasTag('busy')} className="fc-fill">
           <thead>
             <tr>
               <th>{t('common.index')}</th>
@@ -270,7 +288,7 @@ export function TaskListPage({ list }: { list: TaskList }) {
           </tbody>
         </HTMLTable>
       )}
-      <nav style={{ display: 'flex', gap: 8, alignItems: 'center', justifyContent: 'flex-end' }}>
+      <nav className="fc-pager">
         <span className={Classes.TEXT_MUTED}>{t('common.total', { total: paging.total })}</span>
         <Button icon="chevron-left" aria-label={t('common.prev')} disabled={paging.current <= 1} onClick={() => send({ type: 'list.page', current: paging.current - 1 })} />
         <span>{t('common.pageOf', { current: paging.current, pages: paging.pages })}</span>

@@ -19,15 +19,17 @@ import { bindReview } from '@/app/approval-binding';
 import { useSession } from '@/components/session-context';
 import { notifySuccess } from '@/components/toaster';
 import { useRequest } from '@/components/use-request';
-import { formatFen } from '@/lib/money';
+import { displayFen } from '@/lib/money';
 import type { ColumnDefinition } from '@services/resources/types';
 import { permitted } from '@services/resources/permissions';
 import type { TFunction } from 'i18next';
 import '@/i18n/resources-namespace';
 import { ApprovalList, filtersFromQuery, filtersToQuery, type ListFilters } from '../approval-list';
-import { ConfirmRequest, FlowStatusTag, GuardedButton, HistoryTimeline, RecordFields } from '../flow-parts';
-
-const money = (v: unknown) => (typeof v === 'number' ? formatFen(v) : '');
+import { GuardedButton, HistoryTimeline } from '../flow-parts';
+import { StatusTag } from '@/components/status-tag';
+import { FactsPanel } from '@/components/facts-panel';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import '@/components/components.css';
 
 /** Whether the signed-in user's role holds the family's review permission (their button map). */
 function useMayDecide(familyKey: string): boolean {
@@ -39,7 +41,7 @@ function useMayDecide(familyKey: string): boolean {
 /** What a field of the family's definition shows (money in yuan, enum labels, dates). */
 function cell(c: ColumnDefinition, v: unknown, t: TFunction): string {
   if (v === null || v === undefined || v === '') return '';
-  if (c.kind === 'money') return money(typeof v === 'number' ? v : Number(v));
+  if (c.kind === 'money') return displayFen(v);
   if (c.kind === 'enum' && c.enumKey) return t(`${c.enumKey}.${String(v)}`, { defaultValue: String(v) });
   return String(v);
 }
@@ -144,7 +146,7 @@ function ApplyDialog({ familyKey, onClose }: { familyKey: string; onClose: (row:
               <InputGroup id="apply-fleet" value={fleetId} onValueChange={setFleetId} />
             </FormGroup>
           )}
-          <FormGroup label={t('review.fields.amount')} labelFor="apply-amount" helperText={escrow && actual.status === 'done' ? t('review.actualAmountIs', { amount: money(actual.data) }) : undefined}>
+          <FormGroup label={t('review.fields.amount')} labelFor="apply-amount" helperText={escrow && actual.status === 'done' ? t('review.actualAmountIs', { amount: displayFen(actual.data) }) : undefined}>
             <InputGroup id="apply-amount" inputMode="decimal" value={amount} onValueChange={setAmount} />
           </FormGroup>
           <p>{t('common.willSend')}</p>
@@ -229,13 +231,13 @@ function ReviewDetail({ familyKey, queue, index, userId, mayDecide, filters }: {
   const ownNote = selectOwnApplicationNote(snap);
 
   return (
-    <section aria-label={title} aria-busy={snap.hasTag('busy')} style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: 12 }}>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+    <section aria-label={title} aria-busy={snap.hasTag('busy')} className="fc-page">
+      <div className="fc-row-lg">
         <Link to={listHref}>{t('common.back')}</Link>
-        <h3 className={Classes.HEADING} style={{ margin: 0 }}>
+        <h3 className={`${Classes.HEADING} fc-flush`}>
           {String(record?.rechargeNo ?? record?.[familyColumns(familyKey)[0]?.field ?? 'id'] ?? '')}
         </h3>
-        {record && <FlowStatusTag table={REVIEW_STATUS_INFO} code={record[f.statusField]} large />}
+        {record && <StatusTag table={REVIEW_STATUS_INFO} code={record[f.statusField]} large />}
         <span className={Classes.TEXT_MUTED}>{t('review.position', { index: c.index + 1, total: c.queue.length })}</span>
         <GuardedButton icon="chevron-left" allowance={reviewAllowance(snap, 'prev')} text={t('review.prev')} onClick={() => send({ type: 'review.prev' })} />
         <GuardedButton icon="chevron-right" allowance={reviewAllowance(snap, 'next')} text={t('review.next')} onClick={() => send({ type: 'review.next' })} />
@@ -252,11 +254,13 @@ function ReviewDetail({ familyKey, queue, index, userId, mayDecide, filters }: {
       {view === 'record' && record && (
         <>
           <Card>
-            <RecordFields
-              fields={[
+            <FactsPanel
+              wide
+              namedValues
+              items={[
                 ...familyColumns(familyKey).map((col): [string, string] => [tr(col.labelKey), cell(col, record[col.field], tr)]),
                 [t('review.fields.applicantName'), String(record.applicantName ?? '')],
-                ...(f.credits ? [[t('review.balance'), money(record.companyBalance)] as [string, string]] : []),
+                ...(f.credits ? [[t('review.balance'), displayFen(record.companyBalance)] as [string, string]] : []),
                 [t('review.fields.auditRemark'), String(record.auditRemark ?? '')],
               ]}
             />
@@ -271,7 +275,7 @@ function ReviewDetail({ familyKey, queue, index, userId, mayDecide, filters }: {
               {t(ownNote.replace(/^approvals:/, ''))}
             </Callout>
           )}
-          <div role="toolbar" aria-label={t('common.actions')} style={{ display: 'flex', gap: 8 }}>
+          <div role="toolbar" aria-label={t('common.actions')} className="fc-row">
             {decides && (
               <>
                 <GuardedButton intent={Intent.SUCCESS} icon="tick" allowance={reviewAllowance(snap, 'approve')} text={t('action.approve')} onClick={() => send({ type: 'review.approve' })} />
@@ -283,9 +287,14 @@ function ReviewDetail({ familyKey, queue, index, userId, mayDecide, filters }: {
           <Card>
             <HistoryTimeline entries={historyOf(record)} labelOf={(a) => t(`review.history.${a}`, { defaultValue: a })} />
           </Card>
-          <ConfirmRequest
+          <ConfirmDialog
             isOpen={snap.hasTag('confirm') && decision !== null}
             title={decision ? t(`review.confirm.${decision}`) : ''}
+            role="dialog"
+            lines={[
+              ...familyColumns(familyKey).map((col): [string, string] => [tr(col.labelKey), cell(col, record[col.field], tr)]),
+              [t('review.fields.applicantName'), String(record.applicantName ?? '')],
+            ]}
             request={decision ? reviewRequest(familyKey, decision as ReviewDecision, record, c.comment.trim()) : null}
             submitting={snap.matches('submitting')}
             intent={decision === 'approve' ? Intent.SUCCESS : Intent.DANGER}
@@ -303,7 +312,7 @@ function ReviewDetail({ familyKey, queue, index, userId, mayDecide, filters }: {
                 <TextArea id="review-reject-comment" fill value={c.comment} onChange={(e) => send({ type: 'review.comment', text: e.currentTarget.value })} />
               </FormGroup>
             )}
-          </ConfirmRequest>
+          </ConfirmDialog>
         </>
       )}
       <Dialog isOpen={help} title={t('review.shortcuts')} onClose={() => setHelp(false)}>

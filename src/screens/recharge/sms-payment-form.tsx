@@ -1,39 +1,18 @@
-/** Pieces the recharge screens share: status tags, the SMS-code section, the payment confirmation and result. */
+/** The SMS-code payment of the recharge forms: the payment machine, the form binding, the code section, the confirmation and the result. */
 import '@/i18n/recharge-namespace';
 import { useActorOptions } from '@/components/actor-options';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
-import { Alert, Button, Callout, Classes, FormGroup, InputGroup, Intent, Tag } from '@blueprintjs/core';
+import { Button, Callout, Classes, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import type { PaymentDraft, PaymentKind } from '@machines/sms-payment/sms-payment.types';
 import { formEditable, requestCodeAllowance, reviewAllowance, selectConfirmation } from '@machines/sms-payment/sms-payment.selectors';
-import { rechargeStatusOf, type RechargeStatusFlow } from '@services/api/recharge/status';
-import { bindSmsPayment, } from '@/app/sms-payment-binding';
+import { bindSmsPayment } from '@/app/sms-payment-binding';
 import { notifySuccess } from '@/components/toaster';
-import { formatFen } from '@/lib/money';
+import { displayFen } from '@/lib/money';
 import { maskPhone } from '@/lib/mask';
-import { Facts } from '@/screens/money/money-ui';
-
-const INTENTS = { none: Intent.NONE, primary: Intent.PRIMARY, success: Intent.SUCCESS, warning: Intent.WARNING, danger: Intent.DANGER } as const;
-
-export const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
-
-/** fen → ¥1,234.50 ('' for a value that is not whole fen). */
-export function fen(v: unknown): string {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : Number.NaN;
-  return Number.isSafeInteger(n) ? formatFen(n) : '';
-}
-
-export function RechargeStatusTag({ flow, code }: { flow: RechargeStatusFlow; code: unknown }) {
-  const { t } = useTranslation('recharge');
-  const s = rechargeStatusOf(flow, code);
-  if (!s) return <Tag minimal>{text(code)}</Tag>;
-  return (
-    <Tag intent={INTENTS[s.intent]} minimal>
-      {t(`status.${flow}.${s.code}`)}
-    </Tag>
-  );
-}
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { FactsPanel } from '@/components/facts-panel';
 
 /** The payment machine of a form, with its calls bound in. */
 export function useSmsPayment(kind: PaymentKind) {
@@ -59,7 +38,7 @@ export function usePaymentForm<F extends object, C>(
   const latest = useRef({ form, context });
   latest.current.context = context;
   const sent = useRef<string | null>(null);
-  const editable = snap.matches('editing') || snap.matches({ codeSent: { step: 'entering' } });
+  const editable = formEditable(snap);
   const editableRef = useRef(editable);
   editableRef.current = editable;
   const sync = useCallback(() => {
@@ -99,12 +78,12 @@ export function SmsCodeSection({ payment, phone, onPhone }: { payment: Payment; 
   const counting = snap.matches({ codeSent: { resend: 'counting' } });
   const sent = snap.matches('codeSent');
   return (
-    <div className="sms-code" style={{ display: 'flex', flexDirection: 'column', gap: 8, maxWidth: 520 }}>
+    <div className="sms-code fc-stack fc-narrow">
       <FormGroup label={t('pay.phone')} labelFor="pay-phone" helperText={t('pay.phoneHint')}>
         <InputGroup id="pay-phone" inputMode="numeric" maxLength={11} autoComplete="tel" value={phone} disabled={!formEditable(snap)} onValueChange={onPhone} />
       </FormGroup>
       <FormGroup label={t('pay.code')} labelFor="pay-code" helperText={sent ? (c.codeNotice ?? t('pay.codeSent')) : t('pay.codeHint')}>
-        <div style={{ display: 'flex', gap: 8 }}>
+        <div className="fc-row">
           <InputGroup id="pay-code" inputMode="numeric" maxLength={6} autoComplete="one-time-code" value={c.code} disabled={!entering} onValueChange={(v) => send({ type: 'pay.code', code: v })} />
           <Button
             text={sent ? t('pay.resend') : t('pay.getCode')}
@@ -115,7 +94,7 @@ export function SmsCodeSection({ payment, phone, onPhone }: { payment: Payment; 
           />
         </div>
       </FormGroup>
-      {sent && counting ? <p className={Classes.TEXT_MUTED} style={{ margin: 0 }}>{t('pay.resendWait', { seconds: 60 })}</p> : null}
+      {sent && counting ? <p className={`${Classes.TEXT_MUTED} fc-flush`}>{t('pay.resendWait', { seconds: 60 })}</p> : null}
       <div>
         <Button intent={Intent.PRIMARY} text={t('pay.next')} disabled={reviewWhy !== 'allowed'} title={reviewWhy !== 'allowed' ? t(reviewWhy) : undefined} onClick={() => send({ type: 'pay.review' })} />
       </div>
@@ -138,7 +117,7 @@ export function DraftProblem({ reason }: { reason: string | null }) {
   ) : null;
 }
 
-/** The confirmation: exactly what will be sent; cannot be dismissed while the request runs. */
+/** The confirmation: what will be paid, in words, with the request behind 请求详情; cannot be dismissed while it runs. */
 export function PaymentConfirm({ payment, title }: { payment: Payment; title: string }) {
   const { t } = useTranslation('recharge');
   const [snap, send] = payment;
@@ -147,13 +126,13 @@ export function PaymentConfirm({ payment, title }: { payment: Payment; title: st
   const d = shown?.draft;
   const items: Array<[string, ReactNode]> = d
     ? [
-        [t('pay.total'), <strong key="a">{fen(d.amountFen)}</strong>],
+        [t('pay.total'), <strong key="a">{displayFen(d.amountFen)}</strong>],
         [t('pay.phone'), maskPhone(d.phone)],
-        ...(d.items.length ? ([[t('pay.items'), <ul key="i" style={{ margin: 0, paddingLeft: 16 }}>{d.items.map((i) => <li key={i.goodsId}>{t('pay.itemLine', { name: i.goodsName, quantity: i.quantity, price: fen(i.priceFen) })}</li>)}</ul>]] as Array<[string, ReactNode]>) : []),
+        ...(d.items.length ? ([[t('pay.items'), <ul key="i">{d.items.map((i) => <li key={i.goodsId}>{t('pay.itemLine', { name: i.goodsName, quantity: i.quantity, price: displayFen(i.priceFen) })}</li>)}</ul>]] as Array<[string, ReactNode]>) : []),
         ...(d.recipients.length
           ? ([
               [t('pay.recipients'), t('pay.recipientCount', { count: d.recipients.length, list: d.recipients.map(maskPhone).join('、') })],
-              [t('pay.perRecipient'), fen(d.perRecipientFen)],
+              [t('pay.perRecipient'), displayFen(d.perRecipientFen)],
               [t('field.endTime'), d.endTime],
             ] as Array<[string, ReactNode]>)
           : []),
@@ -161,26 +140,19 @@ export function PaymentConfirm({ payment, title }: { payment: Payment; title: st
       ]
     : [];
   return (
-    <Alert
+    <ConfirmDialog
       isOpen={snap.hasTag('confirm')}
-      loading={submitting}
-      intent={Intent.PRIMARY}
+      title={title}
       icon="bank-account"
-      confirmButtonText={t('pay.submit')}
-      cancelButtonText={t('pay.cancel')}
-      canEscapeKeyCancel={!submitting}
-      canOutsideClickCancel={false}
+      lines={items}
+      request={d ? { payload: d } : null}
+      submitting={submitting}
+      confirmText={t('pay.submit')}
+      cancelText={t('pay.cancel')}
+      error={snap.context.error ? { title: t(snap.context.error), detail: snap.context.serverMessage } : null}
       onConfirm={() => send({ type: 'pay.submit' })}
       onCancel={() => send({ type: 'pay.cancel' })}
-    >
-      <h4 className={Classes.HEADING}>{title}</h4>
-      <Facts label={title} items={items} />
-      {snap.context.error ? (
-        <Callout intent={Intent.DANGER} title={t(snap.context.error)} style={{ marginTop: 8 }}>
-          {snap.context.serverMessage}
-        </Callout>
-      ) : null}
-    </Alert>
+    />
   );
 }
 
@@ -191,14 +163,14 @@ export function PaymentDone({ payment, title, onAgain, extra }: { payment: Payme
   const r = snap.context.result;
   return (
     <Callout intent={Intent.SUCCESS} icon="tick-circle" title={title}>
-      <Facts
+      <FactsPanel
         items={[
           [t('pay.no'), r?.no ?? ''],
-          [t('pay.total'), fen(r?.amountFen)],
-          ...(r?.balanceFen !== null && r?.balanceFen !== undefined ? ([[t('funds.balance'), fen(r.balanceFen)]] as Array<[string, ReactNode]>) : []),
+          [t('pay.total'), displayFen(r?.amountFen)],
+          ...(r?.balanceFen !== null && r?.balanceFen !== undefined ? ([[t('funds.balance'), displayFen(r.balanceFen)]] as Array<[string, ReactNode]>) : []),
         ]}
       />
-      <div style={{ display: 'flex', gap: 8, marginTop: 8 }}>
+      <div className="fc-row fc-gap-above">
         {extra}
         <Button
           text={t('pay.again')}

@@ -1,0 +1,14 @@
+/** Display helpers for values read from the backend. */
+
+/** A value as text for a cell or a field: null and undefined → '', anything else its string form. */
+export function displayText(value: unknown): string {
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/** The words of a failure: the server's message when it gave one, else the error's own message. */
+export function failureText(error: unknown): string {
+  const server = (error as { serverMessage?: unknown } | null)?.serverMessage;
+  if (typeof server === 'string' && server) return server;
+  if (error instanceof Error) return error.message;
+  return error === null || error === undefined ? '' : String(error);
+}

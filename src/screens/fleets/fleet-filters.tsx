@@ -1,0 +1,170 @@
+/**
+ * The filters of the fleet lists (text, choice, date range, fleet) over the shared paged list: searching drops empty
+ * fields and starts again at page 1 (spec 001 §5); the applied filters are kept in the address with the page.
+ */
+import '@/i18n/fleet-namespace';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { Button, ButtonGroup, Classes, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import type { Page } from '@services/http/envelope';
+import { fleetOptions, type Row } from '@services/api/fleets/calls';
+import type { DataColumn } from '@/components/data-table';
+import { PagedList, addressFilters } from '@/components/paged-list';
+import { useRequest } from '@/components/use-request';
+import '@/components/components.css';
+
+export type { Row };
+export type Column = DataColumn<Row>;
+
+/** The fleets for pickers (read once per screen). */
+export function useFleetOptions(): Array<{ id: string; name: string }> {
+  const state = useRequest('fleet-options', (signal) => fleetOptions(signal));
+  return state.status === 'done' ? state.data : [];
+}
+
+/** A filter of a list: a text box, a choice, a date range (`<name>_dategt` / `<name>_datelt`), or a fleet. */
+export type FilterField =
+  | { name: string; label: string; kind: 'text' }
+  | { name: string; label: string; kind: 'select'; options: Array<[value: string, label: string]> }
+  | { name: string; label: string; kind: 'fleet' }
+  | { name: string; label: string; kind: 'dateRange' };
+
+export type Filters = Record<string, string>;
+
+/** The filters as query parameters: empty values dropped, a date range `<name>.from/.to` as `<name>_dategt` / `<name>_datelt`. */
+export function filterQuery(values: Filters): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(values)) {
+    if (!v.trim()) continue;
+    if (k.endsWith('.from')) out[`${k.slice(0, -5)}_dategt`] = v;
+    else if (k.endsWith('.to')) out[`${k.slice(0, -3)}_datelt`] = v;
+    else out[k] = v.trim();
+  }
+  return out;
+}
+
+function FilterBar({ id, fields, initial, onSearch }: { id: string; fields: FilterField[]; initial: Filters; onSearch: (v: Filters) => void }) {
+  const { t } = useTranslation('fleet');
+  const [values, setValues] = useState<Filters>(initial);
+  const [reversed, setReversed] = useState(false);
+  const fleets = useFleetOptions();
+  const set = (name: string, v: string) => {
+    setReversed(false);
+    setValues((old) => ({ ...old, [name]: v }));
+  };
+  return (
+    <form
+      role="search"
+      aria-label={t('list.filters')}
+      className="fc-filter-bar"
+      onSubmit={(e) => {
+        e.preventDefault();
+        // a range whose start is after its end finds nothing: say so instead of searching
+        const bad = fields.some((f) => f.kind === 'dateRange' && values[`${f.name}.from`] && values[`${f.name}.to`] && values[`${f.name}.from`]! > values[`${f.name}.to`]!);
+        setReversed(bad);
+        if (!bad) onSearch(values);
+      }}
+    >
+      {fields.map((f) => {
+        const fid = `${id}-${f.name}`;
+        if (f.kind === 'dateRange') {
+          return (
+            <FormGroup key={f.name} label={f.label}>
+              <div className="fc-row">
+                <InputGroup type="date" aria-label={`${f.label} ${t('list.from')}`} value={values[`${f.name}.from`] ?? ''} onValueChange={(v) => set(`${f.name}.from`, v)} />
+                <span>—</span>
+                <InputGroup type="date" aria-label={`${f.label} ${t('list.to')}`} value={values[`${f.name}.to`] ?? ''} onValueChange={(v) => set(`${f.name}.to`, v)} />
+              </div>
+            </FormGroup>
+          );
+        }
+        if (f.kind === 'select' || f.kind === 'fleet') {
+          const options = f.kind === 'fleet' ? fleets.map((o): [string, string] => [o.id, o.name]) : f.options;
+          return (
+            <FormGroup key={f.name} label={f.label} labelFor={fid}>
+              <HTMLSelect id={fid} value={values[f.name] ?? ''} onChange={(e) => set(f.name, e.currentTarget.value)}>
+                <option value="">{t('list.all')}</option>
+                {options.map(([v, l]) => (
+                  <option key={v} value={v}>
+                    {l}
+                  </option>
+                ))}
+              </HTMLSelect>
+            </FormGroup>
+          );
+        }
+        return (
+          <FormGroup key={f.name} label={f.label} labelFor={fid}>
+            <InputGroup id={fid} value={values[f.name] ?? ''} onValueChange={(v) => set(f.name, v)} />
+          </FormGroup>
+        );
+      })}
+      {reversed ? (
+        <span role="alert" className={Classes.INTENT_DANGER}>
+          {t('list.rangeReversed')}
+        </span>
+      ) : null}
+      <ButtonGroup>
+        <Button type="submit" intent={Intent.PRIMARY} icon="search" text={t('list.search')} />
+        <Button
+          icon="reset"
+          text={t('list.reset')}
+          onClick={() => {
+            setValues({});
+            setReversed(false);
+            onSearch({});
+          }}
+        />
+      </ButtonGroup>
+    </form>
+  );
+}
+
+/** The names a list's filters take in the address (a date range as `<name>.from` / `<name>.to`). */
+function filterNames(fields: readonly FilterField[]): string[] {
+  return fields.flatMap((f) => (f.kind === 'dateRange' ? [`${f.name}.from`, `${f.name}.to`] : [f.name]));
+}
+
+/**
+ * A server list with filters: `initial` carries a drill-down's filters; filters found in the address (a reload)
+ * come on top. `toolbar` gets the current query (an export sends it along).
+ */
+export function FilteredList({
+  id,
+  label,
+  fields,
+  initial = {},
+  columns,
+  load,
+  reloadKey = '',
+  toolbar,
+  param = '',
+}: {
+  id: string;
+  label: string;
+  fields: FilterField[];
+  initial?: Filters;
+  columns: Column[];
+  load: (query: Record<string, string | number>, signal: AbortSignal) => Promise<Page<Row>>;
+  reloadKey?: string;
+  toolbar?: (query: Record<string, string>) => ReactNode;
+  /** Put in front of the address parameters (a list inside a detail page). */
+  param?: string;
+}) {
+  const { t } = useTranslation('fleet');
+  const [params] = useSearchParams();
+  const [start] = useState<Filters>(() => ({ ...initial, ...addressFilters(params, filterNames(fields), param) }));
+  const [filters, setFilters] = useState<Filters>(start);
+  return (
+    <div className="fc-stack">
+      {fields.length ? <FilterBar id={id} fields={fields} initial={start} onSearch={setFilters} /> : null}
+      {toolbar ? (
+        <div role="toolbar" aria-label={t('list.toolbar')} className="fc-row">
+          {toolbar(filterQuery(filters))}
+        </div>
+      ) : null}
+      <PagedList label={label} columns={columns} filters={filters} reloadKey={reloadKey} param={param} load={(p, f, signal) => load({ ...filterQuery(f), ...p }, signal)} />
+    </div>
+  );
+}

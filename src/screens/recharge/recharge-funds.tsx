@@ -1,0 +1,70 @@
+/** The recharge funds of the tenant: the balance bar and the paged movements, read afresh when the page is shown again. */
+import '@/i18n/recharge-namespace';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Callout, Intent, Spinner } from '@blueprintjs/core';
+import * as api from '@services/api/recharge/calls';
+import { PagedList } from '@/components/paged-list';
+import { useRequest } from '@/components/use-request';
+import { displayFen } from '@/lib/money';
+import { displayText } from '@/lib/display';
+
+/**
+ * Counts how often a kept-alive page was shown again (its effects re-run when its tab comes back), so money
+ * figures are read afresh after another page moved them.
+ */
+export function useShownAgain(): number {
+  const [shown, setShown] = useState(0);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    setShown((n) => n + 1);
+  }, []);
+  return shown;
+}
+
+/** The tenant's recharge funds (tempMoney), read again whenever the page is shown again. */
+export function FundsBar({ reload = 0 }: { reload?: number }) {
+  const { t } = useTranslation('recharge');
+  const shown = useShownAgain();
+  const state = useRequest(`funds|${reload}|${shown}`, (signal) => api.tempMoney(signal));
+  if (state.status === 'loading') return <Spinner size={20} aria-label={t('common.loading')} />;
+  if (state.status === 'failed') return <Callout intent={Intent.DANGER} title={t('common.loadFailed')} />;
+  return (
+    <Callout intent={Intent.PRIMARY} icon="bank-account" aria-label={t('funds.title')}>
+      <strong>{t('funds.title')}</strong>
+      {' · '}
+      {t('funds.balance')}: <strong data-testid="funds-balance">{displayFen(state.data.balanceFen)}</strong>
+      {' · '}
+      {t('funds.pending')}: {displayFen(state.data.pendingFen)}
+    </Callout>
+  );
+}
+
+/** Movements of the recharge funds (tempMoney/details). */
+export function FundFlows({ reload = 0 }: { reload?: number }) {
+  const { t } = useTranslation('recharge');
+  const shown = useShownAgain();
+  return (
+    <PagedList
+      label={t('funds.flows')}
+      param="flows."
+      reloadKey={`${reload}|${shown}`}
+      load={async (q, _f, signal) => {
+        const funds = await api.tempMoney(signal);
+        return api.tempMoneyDetails(funds.id, q.current, q.size, signal);
+      }}
+      columns={[
+        [t('field.createTime'), (r) => displayText(r.createTime)],
+        [t('field.direction'), (r) => t(`direction.${displayText(r.direction)}`)],
+        [t('field.amount'), (r) => displayFen(r.amount), 'money'],
+        [t('funds.balanceAfter'), (r) => displayFen(r.balance), 'money'],
+        [t('field.remark'), (r) => displayText(r.remark)],
+        [t('field.orderNo'), (r) => displayText(r.orderNo)],
+      ]}
+    />
+  );
+}
