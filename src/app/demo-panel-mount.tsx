@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { BlueprintRoot } from '@/shell/blueprint-root';
+import { BlueprintRoot } from '@/components/blueprint-root';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import type { Simulator } from '@services/mock/simulator';

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Navigate, Outlet, useLocation, useRoutes, useSearchParams, type Location } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { selectMenus, selectView, thirdManageShortcut } from '@machines/session/session.selectors';
+import { selectView } from '@machines/session/session.selectors';
 import { lazyScreen, screenModule } from '@/lib/lazy-screen';
 import { useSession } from '@/components/session-context';
+import { useHomePath } from '@/components/use-home-path';
 import { loadMainLayout } from './preload';
 
 function BootScreen() {
@@ -16,11 +17,6 @@ function BootScreen() {
   );
 }
 
-/** The first page after login: the thirdManage shortcut when it applies, else /wel/index. */
-export function useHomePath(): string {
-  const menus = useSession(selectMenus);
-  return thirdManageShortcut(menus)?.path ?? '/wel/index';
-}
 
 /** The lock screen's path (spec 000 §2: a public route; a locked session forces it). */
 export const LOCK_PATH = '/lock';

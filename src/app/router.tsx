@@ -3,7 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { lazyScreen, routeComponent, screenModule } from '@/lib/lazy-screen';
 import { LoginPage } from '@/screens/login/login-page';
 import { LockableLayout, LoginGate, RequireSession } from './guards';
-import { loadMainLayout } from './preload';
+import { loadMainLayout, preloadConsole } from './preload';
 
 const errorPages = screenModule(() => import('@/screens/errors/error-page'));
 const RouteErrorPage = lazyScreen(errorPages, 'RouteErrorPage');
@@ -28,7 +28,7 @@ export const routes: RouteObject[] = [
     errorElement: routeError,
     element: (
       <LoginGate>
-        <LoginPage />
+        <LoginPage warmUp={preloadConsole} />
       </LoginGate>
     ),
   },

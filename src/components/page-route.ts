@@ -16,7 +16,7 @@ export interface PageRoute {
   forbidden?: (user: UserInfo) => boolean;
   /**
    * The page(s) it is opened from, for a page that is no menu item (a detail, a step, a form): it opens for
-   * whoever may open one of them (src/app/access.ts).
+   * whoever may open one of them (src/shell/access.ts).
    */
   parent?: string | readonly string[];
 }

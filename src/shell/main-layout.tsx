@@ -10,16 +10,16 @@ import type { MenuNode } from '@services/api/types/session';
 import { STORAGE_KEYS } from '@services/storage/keys';
 import { storage } from '@services/storage/storage';
 import { useSession, useSessionActor } from '@/components/session-context';
-import { useHomePath } from '@/app/guards';
-import { findMenu, findMenuById, menuTarget } from '@/app/routes';
-import { pathAccess, USER_MENU_PAGES, type AccessContext } from '@/app/access';
-import { safeRedirect } from '@/app/redirect';
+import { useHomePath } from '@/components/use-home-path';
+import { findMenu, findMenuById, menuTarget } from '@/components/menu-paths';
+import { pathAccess, USER_MENU_PAGES, type AccessContext } from '@/shell/access';
+import { safeRedirect } from '@/shell/redirect';
 import { notifySuccess } from '@/components/toaster';
 import { useRequest } from '@/components/use-request';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { TabTitleContext } from '@/components/use-document-title';
 import { screenClass } from '@/lib/screen';
-import { BlueprintRoot } from './blueprint-root';
+import { BlueprintRoot } from '@/components/blueprint-root';
 import '@/i18n/resources-namespace';
 import '@/i18n/routes-namespace';
 import '@/i18n/shell-namespaces';
@@ -367,7 +367,7 @@ export function MainLayout() {
 
 /**
  * Where a signed-in user goes after the login page: the `redirect` target when it is a same-origin path this
- * user may open (src/app/access.ts, with the company's role types still unknown), else home. Lives with the
+ * user may open (src/shell/access.ts, with the company's role types still unknown), else home. Lives with the
  * layout so the login page does not load the page table.
  */
 export function PostLoginRedirect({ raw, home }: { raw: string | null; home: string }) {

@@ -3,7 +3,7 @@
  * order, a page of a feature area (`src/screens/<area>/pages.tsx`), a page of the shell, a spec route shown by a
  * registry family's list, a spec route still pending, the generic list of a registry family at its console path
  * (services/resources/routes.ts), or a page of the app outside the layout; anything else is /404. Who may open
- * it (else /403) is src/app/access.ts, which asks `resolveRoute` whether a path exists.
+ * it (else /403) is src/shell/access.ts, which asks `resolveRoute` whether a path exists.
  */
 import { matchPath, type RouteObject } from 'react-router-dom';
 import type { MenuNode } from '@services/api/types/session';
@@ -11,7 +11,7 @@ import { consoleConfig } from '@services/http/config';
 import { familyAt } from '@services/resources/routes';
 import type { PageRoute } from '@/components/page-route';
 import { lazyScreen, screenModule } from '@/lib/lazy-screen';
-import { findMenu } from '@/app/routes';
+import { findMenu } from '@/components/menu-paths';
 import { PendingPage } from '@/screens/pending/pending-page';
 import { SYSTEM_PAGES } from '@/screens/system/pages';
 import { APPROVAL_PAGES } from '@/screens/approvals/pages';

@@ -7,7 +7,7 @@ import { startSession, type SessionActor } from '@/app/session-binding';
 import { SessionProvider } from '@/components/session-context';
 import { clearToasts, notifyError } from '@/components/toaster';
 import { initI18n } from '@/i18n/i18n';
-import { BlueprintRoot } from '@/shell/blueprint-root';
+import { BlueprintRoot } from '@/components/blueprint-root';
 import { http } from '@services/http/client';
 import { CrossTab } from '@services/session/cross-tab';
 

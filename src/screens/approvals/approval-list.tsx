@@ -12,7 +12,7 @@ import { selectListView, selectPaging, selectRows } from '@machines/resource/lis
 import type { ResourceRow } from '@machines/resource/list.types';
 import { statusInfo, type StatusTable } from '@services/api/approvals/status';
 import type { ResourceDefinition } from '@services/resources/types';
-import { bindResourceList } from '@/app/resource-binding';
+import { bindResourceList } from '@/screens/resource/resource-machines';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { Pager } from '@/components/pager';
 import { notifySuccess } from '@/components/toaster';

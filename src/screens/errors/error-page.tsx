@@ -4,7 +4,7 @@ import { useNavigate, useRouteError } from 'react-router-dom';
 import { Button, Intent, NonIdealState } from '@blueprintjs/core';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { CrashCard, logRenderError } from '@/components/error-boundary';
-import { BlueprintRoot } from '@/shell/blueprint-root';
+import { BlueprintRoot } from '@/components/blueprint-root';
 
 function ErrorPage({ code, titleKey, textKey, icon }: { code: string; titleKey: string; textKey: string; icon: 'search' | 'disable' | 'error' }) {
   const { t } = useTranslation();

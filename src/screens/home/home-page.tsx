@@ -3,7 +3,7 @@ import { Card, Classes, HTMLTable, Tag } from '@blueprintjs/core';
 import { selectMenus } from '@machines/session/session.selectors';
 import { useSession } from '@/components/session-context';
 import { useDocumentTitle } from '@/components/use-document-title';
-import { menuPaths } from '@/app/routes';
+import { menuPaths } from '@/components/menu-paths';
 import { useRequest } from '@/components/use-request';
 import { fetchPersonalInfo } from '@services/api/user';
 

@@ -4,7 +4,7 @@ import { AnchorButton, NonIdealState } from '@blueprintjs/core';
 import { selectMenus } from '@machines/session/session.selectors';
 import { useSession } from '@/components/session-context';
 import { useDocumentTitle } from '@/components/use-document-title';
-import { embeddableUrl, findMenuById } from '@/app/routes';
+import { embeddableUrl, findMenuById } from '@/components/menu-paths';
 
 /**
  * /myiframe/:routerPath: an external menu page inside the console (docs/quality.md req. 8). The URL comes from

@@ -5,7 +5,7 @@ import { Button, Callout, Card, FormGroup, InputGroup, Intent, Spinner } from '@
 import { MAX_UNLOCK_TRIES } from '@machines/session/session.machine';
 import { useSession, useSessionActor } from '@/components/session-context';
 import { useDocumentTitle } from '@/components/use-document-title';
-import { BlueprintRoot } from '@/shell/blueprint-root';
+import { BlueprintRoot } from '@/components/blueprint-root';
 
 /**
  * Makes every other child of <body> inert (and hidden from assistive technology) while the lock screen shows (the layout, and the dialogs, popovers and

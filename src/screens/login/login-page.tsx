@@ -7,7 +7,6 @@ import { consoleConfig } from '@services/http/config';
 import { LoginLanguage } from './login-language';
 import { useDomainTenant } from './use-domain-tenant';
 import { RegisterLink } from './register-link';
-import { preloadConsole } from '@/app/preload';
 
 type Field = 'tenantId' | 'username' | 'password' | 'captchaCode';
 const REQUIRED_KEYS: Record<Field, string> = {
@@ -28,9 +27,11 @@ function EyeIcon({ open }: { open: boolean }) {
 
 /**
  * /login: tenant, account, password and image captcha (spec 000 §2, docs/flows.md "Session").
- * Plain, accessible HTML with its own stylesheet: the first page loads no Blueprint code or CSS.
+ * Plain, accessible HTML with its own stylesheet: the first page loads no Blueprint code or CSS. `warmUp` starts
+ * loading the console behind it (the app passes its preload) on the first input or pointer press, so signing in
+ * waits only for the server.
  */
-export function LoginPage() {
+export function LoginPage({ warmUp = () => undefined }: { warmUp?: () => void }) {
   const { t } = useTranslation();
   useDocumentTitle('route.login');
   const actor = useSessionActor();
@@ -72,7 +73,7 @@ export function LoginPage() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    preloadConsole();
+    warmUp();
     if (busy) return;
     const found: Partial<Record<Field, string>> = {};
     for (const f of fields) if (values[f].trim() === '') found[f] = REQUIRED_KEYS[f];
@@ -133,7 +134,7 @@ export function LoginPage() {
           <LoginLanguage />
         </div>
         {/* The first keystroke or press in the form starts loading the console behind it. */}
-        <form onSubmit={submit} onInput={preloadConsole} onPointerDown={preloadConsole} noValidate aria-label={t('login.title')}>
+        <form onSubmit={submit} onInput={warmUp} onPointerDown={warmUp} noValidate aria-label={t('login.title')}>
           {error && (
             <div className="fc-login-error" role="alert">
               {'text' in error ? error.text : t(error.key)}

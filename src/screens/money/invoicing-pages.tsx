@@ -14,7 +14,7 @@ import type { InvoiceAction } from '@machines/invoicing/invoicing.types';
 import * as api from '@services/api/money/invoicing';
 import { INVOICE_STATUS, STATUS_TABLES } from '@services/api/money/status';
 import { pageOf } from '@services/api/money/settlement';
-import { bindInvoicing, newOperationKey } from '@/app/money-binding';
+import { bindInvoicing, newOperationKey } from '@/screens/money/money-machines';
 import { moneyFieldAmount } from '@/lib/money-field';
 import { notifySuccess } from '@/components/toaster';
 import { useRequest } from '@/components/use-request';

@@ -11,7 +11,7 @@ import { Alert, Button, Callout, Card, Classes, FormGroup, HTMLTable, Icon, Inpu
 import { STEPS } from '@machines/settlement/settlement.machine';
 import { selectSettlementView, stepAllowance } from '@machines/settlement/settlement.selectors';
 import * as api from '@services/api/money/settlement';
-import { bindSettlement, newOperationKey } from '@/app/money-binding';
+import { bindSettlement, newOperationKey } from '@/screens/money/money-machines';
 import { notifySuccess } from '@/components/toaster';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { useRequest } from '@/components/use-request';

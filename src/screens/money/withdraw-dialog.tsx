@@ -6,7 +6,7 @@ import { useMachine } from '@xstate/react';
 import { Alert, Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent, Spinner } from '@blueprintjs/core';
 import { confirmCodeAllowance, quoteAllowance, selectConfirmation, selectWithdrawView } from '@machines/withdrawal/withdrawal.selectors';
 import { needsCode, previewFee, type WithdrawVariant } from '@services/api/money/withdrawal';
-import { bindWithdrawal } from '@/app/money-binding';
+import { bindWithdrawal } from '@/screens/money/money-machines';
 import { notifySuccess } from '@/components/toaster';
 import { moneyFieldAmount } from '@/lib/money-field';
 import { maskBankCard } from '@/lib/mask';

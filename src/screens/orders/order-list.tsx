@@ -1,7 +1,7 @@
 /**
  * One order list: the filter form, the sum bar (platform orders), the exports of the filtered orders, the table with
  * a drill-down to /order/orderManager/detail?id=…, paging, and clear loading / empty / error-with-retry states.
- * Paging and loading run on the generic list machine (bound in src/app/order-binding.ts).
+ * Paging and loading run on the generic list machine (bound in ./order-list-machine.ts).
  */
 import '@blueprintjs/table/lib/css/table.css';
 import '@/i18n/orders-namespace';
@@ -20,7 +20,7 @@ import { ApiError } from '@services/http/errors';
 import { Pager } from '@/components/pager';
 import { notifySuccess } from '@/components/toaster';
 import { saveFile } from '@/lib/save-file';
-import { bindOrderList } from '@/app/order-binding';
+import { bindOrderList } from '@/screens/orders/order-list-machine';
 import { OrderFilterForm, type FilterSet } from './order-filters';
 import { ORDER_COLUMNS, detailHref, detailKind, orderCell, type Row } from './order-ui';
 import { displayFen } from '@/lib/money';

@@ -8,7 +8,7 @@ import type { ResourceDefinition } from '@services/resources/types';
 import { listOperation } from '@services/api/resource-client';
 import { useSession } from '@/components/session-context';
 import { useDocumentTitle } from '@/components/use-document-title';
-import { findMenu } from '@/app/routes';
+import { findMenu } from '@/components/menu-paths';
 import { ResourceListPage } from '@/screens/resource/resource-list-page';
 import { ResourceActionsPage } from '@/screens/resource/resource-detail-page';
 import { PendingPage } from './pending-page';

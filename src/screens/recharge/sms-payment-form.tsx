@@ -7,7 +7,7 @@ import { useMachine } from '@xstate/react';
 import { Button, Callout, Classes, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import type { PaymentDraft, PaymentKind } from '@machines/sms-payment/sms-payment.types';
 import { formEditable, requestCodeAllowance, reviewAllowance, selectConfirmation } from '@machines/sms-payment/sms-payment.selectors';
-import { bindSmsPayment } from '@/app/sms-payment-binding';
+import { bindSmsPayment } from '@/screens/recharge/sms-payment-machine';
 import { notifySuccess } from '@/components/toaster';
 import { displayFen } from '@/lib/money';
 import { maskPhone } from '@/lib/mask';

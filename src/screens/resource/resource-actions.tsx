@@ -8,7 +8,7 @@ import { actionInputs, actionRequest, fileParams } from '@services/api/resource-
 import { permitted } from '@services/resources/permissions';
 import { fillRoute, type ActionDefinition, type ResourceDefinition, type RowLink } from '@services/resources/types';
 import { useNavigate } from 'react-router-dom';
-import { bindResourceAction, type ResourceDeps } from '@/app/resource-binding';
+import { bindResourceAction, type ResourceDeps } from '@/screens/resource/resource-machines';
 
 /** The custom actions of a definition the button map allows (`<permission>_<action>`), by kind. */
 export function allowedActions(def: ResourceDefinition, buttons: Record<string, true> | undefined) {

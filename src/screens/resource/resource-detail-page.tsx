@@ -11,7 +11,7 @@ import { resourceByKey } from '@services/resources/registry';
 import type { ResourceDefinition } from '@services/resources/types';
 import { useSession } from '@/components/session-context';
 import { notifySuccess } from '@/components/toaster';
-import type { ResourceDeps } from '@/app/resource-binding';
+import type { ResourceDeps } from '@/screens/resource/resource-machines';
 import { ActionDialog, ActionToolbar, allowedActions, type ActionRequest } from './resource-actions';
 import { formatCell } from './resource-list-page';
 import { detailPath } from './detail-path';

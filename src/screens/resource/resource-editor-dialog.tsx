@@ -6,7 +6,7 @@ import { selectConfirmingDiscard, selectEditorView, selectFinished, selectSaving
 import type { EditorMode, ResourceRow } from '@machines/resource/editor.types';
 import type { FormFieldDefinition, ResourceDefinition } from '@services/resources/types';
 import { enumValues } from './enum-values';
-import { bindResourceEditor, type ResourceDeps } from '@/app/resource-binding';
+import { bindResourceEditor, type ResourceDeps } from '@/screens/resource/resource-machines';
 import { parseFen } from '@/lib/money';
 import { asText, validateField, validateForm } from './form-validation';
 import type { EditorRequest, FormSlot } from './screen-slots';

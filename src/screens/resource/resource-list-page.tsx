@@ -16,7 +16,7 @@ import { selectConfirmingDelete, selectDeleting, selectListView, selectPaging, s
 import type { ResourceRow } from '@machines/resource/editor.types';
 import { PAGE_SIZES, rowId, type PageSize, type ResourceFilters } from '@services/api/resource-client';
 import { fillRoute, type ColumnDefinition, type ResourceDefinition } from '@services/resources/types';
-import { bindResourceList, type ResourceDeps } from '@/app/resource-binding';
+import { bindResourceList, type ResourceDeps } from '@/screens/resource/resource-machines';
 import { useSession } from '@/components/session-context';
 import { notifyError, notifySuccess } from '@/components/toaster';
 import { ApiError } from '@services/http/errors';

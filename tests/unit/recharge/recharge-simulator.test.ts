@@ -172,7 +172,7 @@ test('a money write without an Idempotency-Key is refused', async () => {
 });
 
 test('card issuing (saveOne2) names the batch and pays like a direct recharge; the submit binding saves once across a retry', async () => {
-  const { submitPayment } = await import('@/app/sms-payment-binding');
+  const { submitPayment } = await import('@/screens/recharge/sms-payment-machine');
   const draft = { phone: PAYER, amountFen: 40_000, items: [], recipients: [STAFF_A, STAFF_B], perRecipientFen: 20_000, endTime: '2030-06-30 23:59:59', batchName: '三月油卡' };
   const signal = new AbortController().signal;
   // a wrong code: the record is saved, the payment refused

@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import type { MenuNode, UserInfo } from '@services/api/types/session';
-import { ALWAYS_OPEN, pathAccess, type AccessContext, type AccessPage } from '@/app/access';
+import { ALWAYS_OPEN, pathAccess, type AccessContext, type AccessPage } from '@/shell/access';
 import { PAGES } from '@/shell/page-routes';
 import { SPEC_ROUTES } from '@/shell/spec-routes';
 import { COMPANY_PAGES, EVERYONE, NOBODY, OPENED_FROM } from '../../e2e/support/route-table';

@@ -11,7 +11,7 @@ import { ROLE_GRANTS } from '@services/mock/seed-menus';
 import { RESOURCES, resourceByKey } from '@services/resources/registry';
 import { SPEC_ROUTE_FAMILIES } from '@services/resources/routes';
 import { listOperation } from '@services/api/resource-client';
-import { isExternalMenuPath } from '@/app/routes';
+import { isExternalMenuPath } from '@/components/menu-paths';
 import { PAGES, PENDING_MENU_ROUTES, PENDING_SPEC_ROUTES, resolveRoute, staticPage, type ResolvedRoute } from '@/shell/page-routes';
 import { SPEC_ROUTES } from '@/shell/spec-routes';
 import { SYSTEM_PAGES } from '@/screens/system/pages';

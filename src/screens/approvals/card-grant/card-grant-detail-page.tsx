@@ -12,7 +12,7 @@ import { GRANT_ACTIONS, type GrantAction } from '@machines/card-grant/card-grant
 import { grantActionRequest } from '@services/api/approvals/card-grant';
 import { historyOf } from '@services/api/approvals/common';
 import { GRANT_STATUS_INFO } from '@services/api/approvals/status';
-import { bindCardGrant } from '@/app/approval-binding';
+import { bindCardGrant } from '@/screens/approvals/approval-machines';
 import { notifySuccess } from '@/components/toaster';
 import { displayFen } from '@/lib/money';
 import { GuardedButton, HistoryTimeline } from '../flow-parts';

@@ -11,7 +11,7 @@ import { useSession } from '@/components/session-context';
 import { companyRequest, saveCompanyGrant } from '@services/api/approvals/company-grant-card';
 import { historyOf } from '@services/api/approvals/common';
 import { COMPANY_CARD_USER_STATUS_INFO, COMPANY_GRANT_STATUS_INFO } from '@services/api/approvals/status';
-import { bindCompanyGrantCard } from '@/app/approval-binding';
+import { bindCompanyGrantCard } from '@/screens/approvals/approval-machines';
 import { notifySuccess } from '@/components/toaster';
 import { displayFen } from '@/lib/money';
 import { GrantList } from '../card-grant/grant-list';

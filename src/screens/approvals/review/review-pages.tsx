@@ -15,7 +15,7 @@ import { applyFor, escrowActualAmount, loadReviewQueue, reviewFamily, reviewRequ
 import { failureText } from '@services/api/approvals/common';
 import { parseFen } from '@/lib/money';
 import { REVIEW_STATUS_INFO } from '@services/api/approvals/status';
-import { bindReview } from '@/app/approval-binding';
+import { bindReview } from '@/screens/approvals/approval-machines';
 import { useSession } from '@/components/session-context';
 import { notifySuccess } from '@/components/toaster';
 import { useRequest } from '@/components/use-request';

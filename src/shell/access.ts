@@ -15,7 +15,7 @@ import { MENU_ROUTES } from '@services/resources/routes';
 import { RESOURCE_AREAS } from '@services/resources/types';
 import { resolveRoute } from '@/shell/page-routes';
 import { tenantEntries } from '@/shell/user-entries';
-import { findMenu, findMenuById } from './routes';
+import { findMenu, findMenuById } from '@/components/menu-paths';
 
 /** Pages every signed-in user has. */
 export const ALWAYS_OPEN: readonly string[] = ['/wel/index', '/info/index', '/lock', '/403', '/404', '/500'];

@@ -7,7 +7,7 @@ import { resourceListMachine } from '@machines/resource/list.machine';
 import type { RemoveRowsInput } from '@machines/resource/list.types';
 import { pageOrders, type OrderListKind } from '@services/api/orders/client';
 import type { OrderFilters } from '@services/api/orders/filters';
-import { quiet } from './quiet';
+import { quiet } from '@/lib/quiet';
 
 const asFilters = (f: Record<string, unknown>): OrderFilters =>
   Object.fromEntries(Object.entries(f).filter(([, v]) => typeof v === 'string')) as OrderFilters;

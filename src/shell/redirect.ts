@@ -3,7 +3,7 @@ const PUBLIC_PATHS = ['/login', '/lock'];
 
 /**
  * Accepts only a same-origin relative path that the signed-in user may open; anything else gives null.
- * `mayOpen` decides a pathname (the main layout's access rules, src/app/access.ts).
+ * `mayOpen` decides a pathname (the main layout's access rules, src/shell/access.ts).
  */
 export function safeRedirect(raw: string | null | undefined, mayOpen: (path: string) => boolean): string | null {
   if (!raw || typeof raw !== 'string') return null;

@@ -6,7 +6,7 @@ import { assign, fromPromise } from 'xstate';
 import { smsPaymentMachine } from '@machines/sms-payment/sms-payment.machine';
 import type { PaymentResult, SubmitPaymentInput } from '@machines/sms-payment/sms-payment.types';
 import * as recharge from '@services/api/recharge/calls';
-import { settle } from '@/app/money-binding';
+import { settle } from '@services/http/settle';
 import { i18next } from '@/i18n/i18n';
 
 export interface SmsPaymentDeps {

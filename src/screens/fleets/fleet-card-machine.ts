@@ -6,7 +6,7 @@ import { assign, fromPromise } from 'xstate';
 import { fleetCardMachine } from '@machines/fleet-card/fleet-card.machine';
 import type { CardSnapshot } from '@machines/fleet-card/fleet-card.types';
 import * as fleets from '@services/api/fleets/calls';
-import { settle } from '@/app/money-binding';
+import { settle } from '@services/http/settle';
 import { i18next } from '@/i18n/i18n';
 
 export interface FleetCardDeps {

@@ -9,26 +9,14 @@ import * as settlement from '@services/api/money/settlement';
 import { invoicingMachine } from '@machines/invoicing/invoicing.machine';
 import * as invoicing from '@services/api/money/invoicing';
 import * as withdrawal from '@services/api/money/withdrawal';
-import { ApiError } from '@services/http/errors';
+import { settle } from '@services/http/settle';
 import { i18next } from '@/i18n/i18n';
-import { quiet } from './quiet';
 
 export interface MoneyDeps {
   /** Shows a success toast (text already translated). */
   success: (text: string) => void;
   /** A new Idempotency-Key (one per operation). */
   newKey?: () => string;
-}
-
-/** A call whose actor was stopped never settles (see quiet.ts); other failures become `{ kind, message }`. */
-export function settle<T>(signal: AbortSignal, call: Promise<T>): Promise<T> {
-  return quiet(
-    signal,
-    call.catch((error: unknown) => {
-      if (signal.aborted) throw error;
-      throw error instanceof ApiError ? { kind: error.kind, message: error.serverMessage ?? (error.kind === 'bad-request' ? error.message : undefined) } : { kind: 'unknown', message: error instanceof Error ? error.message : String(error) };
-    }),
-  );
 }
 
 const uuid = () => globalThis.crypto.randomUUID();

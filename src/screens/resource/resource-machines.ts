@@ -12,7 +12,7 @@ import type { ResourceDefinition } from '@services/resources/types';
 import type { EditorMode, ResourceRow } from '@machines/resource/editor.types';
 import type { ResourcePage, ResourceQuery } from '@services/api/types/resource';
 import { i18next } from '@/i18n/i18n';
-import { quiet } from './quiet';
+import { quiet } from '@/lib/quiet';
 import { saveFile } from '@/lib/save-file';
 
 /** Keys of the success toasts (spec 000 §8: 新增成功, 更新成功, 删除成功). */
