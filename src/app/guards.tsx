@@ -7,7 +7,8 @@ import { useSession } from '@/components/session-context';
 import { useHomePath } from '@/components/use-home-path';
 import { loadMainLayout } from './preload';
 
-function BootScreen() {
+/** The console starting: shown while a session is restored or the first page's code loads. */
+export function BootScreen() {
   const { t } = useTranslation();
   return (
     <div className="fc-fullscreen-center" role="status" aria-live="polite">

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { lazyScreen, routeComponent, screenModule } from '@/lib/lazy-screen';
 import { LoginPage } from '@/screens/login/login-page';
-import { LockableLayout, LoginGate, RequireSession } from './guards';
+import { BootScreen, LockableLayout, LoginGate, RequireSession } from './guards';
 import { loadMainLayout, preloadConsole } from './preload';
 
 const errorPages = screenModule(() => import('@/screens/errors/error-page'));
@@ -32,12 +32,14 @@ export const routes: RouteObject[] = [
       </LoginGate>
     ),
   },
-  { path: '/404', lazy: routeComponent(errorPages, 'NotFoundPage') },
-  { path: '/403', lazy: routeComponent(errorPages, 'ForbiddenPage') },
-  { path: '/500', lazy: routeComponent(errorPages, 'ServerErrorPage') },
+  { path: '/404', lazy: routeComponent(errorPages, 'NotFoundPage'), HydrateFallback: BootScreen },
+  { path: '/403', lazy: routeComponent(errorPages, 'ForbiddenPage'), HydrateFallback: BootScreen },
+  { path: '/500', lazy: routeComponent(errorPages, 'ServerErrorPage'), HydrateFallback: BootScreen },
   {
     element: <RequireSession />,
     errorElement: routeError,
+    // a deep link's first render waits for the layout's code: the boot screen meanwhile
+    HydrateFallback: BootScreen,
     children: [
       {
         // Every path inside the layout, and /lock over it: the layout keeps one page per open tab (its pages
