@@ -9,7 +9,7 @@
 import { Button, Callout, Intent, Spinner } from '@blueprintjs/core';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { resourceListMachine } from '@machines/resource/list.machine';
@@ -18,6 +18,7 @@ import type { Page } from '@services/http/envelope';
 import { sortFromParams, sortParams } from '@services/api/resource-client';
 import { DataTable, type DataColumn, type Row } from './data-table';
 import { Pager } from './pager';
+import { useAddressParams } from './use-address-params';
 import { failureText } from '@/lib/display';
 import './components.css';
 
@@ -72,7 +73,6 @@ export function PagedList<R extends Row = Row>({
 }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const { pathname } = useLocation();
   const applied = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '')) as ListFilters;
   const listKey = `${JSON.stringify(applied)}|${String(reloadKey)}`;
   // the caller's loader is read when a page loads (its closure changes as the screen renders)
@@ -114,22 +114,14 @@ export function PagedList<R extends Row = Row>({
   const { current, size } = snap.context.query;
   const sort = selectSort(snap);
   // the address follows the list while its page is the one shown (a page kept in a hidden tab leaves it alone)
-  const addressKey = JSON.stringify([current, size, sort, applied]);
-  useEffect(() => {
-    if (window.location.pathname !== pathname) return;
-    const url = new URL(window.location.href);
-    url.searchParams.set(`${param}current`, String(current));
-    url.searchParams.set(`${param}size`, String(size));
-    const order = sortParams(sort);
-    for (const k of ['ascs', 'descs'] as const) {
-      if (order[k]) url.searchParams.set(param + k, order[k]);
-      else url.searchParams.delete(param + k);
-    }
-    for (const [k, v] of Object.entries(applied)) url.searchParams.set(param + k, v);
-    if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
-    // `addressKey` stands for current, size, the sort and the filters
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [addressKey, pathname, param]);
+  const order = sortParams(sort);
+  useAddressParams({
+    [`${param}current`]: String(current),
+    [`${param}size`]: String(size),
+    [`${param}ascs`]: order.ascs ?? null,
+    [`${param}descs`]: order.descs ?? null,
+    ...Object.fromEntries(Object.entries(applied).map(([k, v]) => [param + k, v])),
+  });
 
   if (selectListView(snap) === 'failed') {
     const why = failureText(snap.context.failure);
