@@ -364,7 +364,7 @@ export function ResourceListPage({ definition: def, slots = NO_SLOTS }: Resource
   const sortHeader = (field: string, name: string) => {
     const order = sort?.field === field ? sort.order : null;
     return (
-      <span role="columnheader" aria-sort={ariaSort(order)} className="resource-sort-header">
+      <span role="columnheader" aria-sort={ariaSort(order)}>
         <SortButton label={name} order={order} onSort={(next) => send({ type: 'list.sort', field, order: next })} />
       </span>
     );
