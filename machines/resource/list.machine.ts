@@ -10,6 +10,8 @@ export const MAX_START_SIZE = 1000;
 
 const startSize = (size: number | undefined) => (size !== undefined && Number.isInteger(size) && size >= 1 && size <= MAX_START_SIZE ? size : 10);
 
+const startPage = (current: number | undefined) => (current !== undefined && Number.isSafeInteger(current) && current >= 1 ? current : 1);
+
 const hasSelection = ({ context }: { context: ListContext }) => context.selection.length > 0;
 
 /** Events that change the query and reload, accepted in every state that shows the list. */
@@ -18,12 +20,14 @@ const queryEvents = {
   'list.search': { target: '#resourceList.loading', actions: 'assignSearch' },
   'list.page': { target: '#resourceList.loading', guard: 'validPage', actions: 'assignPage' },
   'list.size': { target: '#resourceList.loading', guard: 'validSize', actions: 'assignSize' },
+  'list.sort': { target: '#resourceList.loading', guard: 'validSort', actions: 'assignSort' },
   'list.refresh': { target: '#resourceList.loading' },
 } as const;
 
 /**
- * The generic list of a resource (docs/architecture.md §7): loads a page, searches, pages, selects and deletes the
- * selection after a confirmation. Side effects are placeholders bound with `.provide()` in src/app/resource-binding.ts.
+ * The generic list of a resource (docs/architecture.md §7): loads a page, searches, pages, sorts by one column,
+ * selects and deletes the selection after a confirmation. The console's other paged lists (src/components/paged-list.tsx)
+ * run on it too, with their own loader. Side effects are placeholders bound with `.provide()` in src/app/resource-binding.ts.
  */
 export const resourceListMachine = setup({
   types: {
@@ -49,11 +53,20 @@ export const resourceListMachine = setup({
     }),
     assignPage: assign({ query: ({ context, event }) => (event.type === 'list.page' ? { ...context.query, current: event.current } : context.query) }),
     assignSize: assign({ query: ({ context, event }) => (event.type === 'list.size' ? { ...context.query, size: event.size, current: 1 } : context.query) }),
+    // a new order starts again at page 1; order null drops the sort (the server's own order)
+    assignSort: assign({
+      query: ({ context, event }) => {
+        if (event.type !== 'list.sort') return context.query;
+        const { sort: _old, ...rest } = context.query;
+        return event.order ? { ...rest, current: 1, sort: { field: event.field, order: event.order } } : { ...rest, current: 1 };
+      },
+    }),
   },
   guards: {
     hasSelection,
     validPage: ({ event }) => event.type === 'list.page' && Number.isInteger(event.current) && event.current >= 1,
-    validSize: ({ event }) => event.type === 'list.size' && LIST_PAGE_SIZES.includes(event.size),
+    validSize: ({ context, event }) => event.type === 'list.size' && context.sizes.includes(event.size),
+    validSort: ({ event }) => event.type === 'list.sort' && event.field !== '' && (event.order === 'asc' || event.order === 'desc' || event.order === null),
     isEmpty: ({ event }) => {
       const page = (event as { output?: Page<ResourceRow> }).output;
       return !page || page.records.length === 0;
@@ -67,10 +80,17 @@ export const resourceListMachine = setup({
   id: 'resourceList',
   context: ({ input }) => ({
     resource: input.resource,
-    query: { current: 1, size: startSize(input.size), filters: {} },
+    query: {
+      current: startPage(input.current),
+      size: startSize(input.size),
+      filters: { ...input.filters },
+      ...(input.sort && (input.sort.order === 'asc' || input.sort.order === 'desc') && input.sort.field ? { sort: { field: input.sort.field, order: input.sort.order } } : {}),
+    },
     page: null,
     selection: [],
     error: null,
+    failure: null,
+    sizes: input.sizes ?? LIST_PAGE_SIZES,
   }),
   initial: 'loading',
   states: {
@@ -88,16 +108,17 @@ export const resourceListMachine = setup({
             reenter: true,
             actions: assign({ query: ({ context, event }) => ({ ...context.query, current: Math.max(1, Math.ceil(event.output.total / context.query.size)) }) }),
           },
-          { guard: 'isEmpty', target: 'empty', actions: assign({ page: ({ event }) => event.output, selection: [], error: null }) },
-          { target: 'ready', actions: assign({ page: ({ event }) => event.output, selection: [], error: null }) },
+          { guard: 'isEmpty', target: 'empty', actions: assign({ page: ({ event }) => event.output, selection: [], error: null, failure: null }) },
+          { target: 'ready', actions: assign({ page: ({ event }) => event.output, selection: [], error: null, failure: null }) },
         ],
-        onError: { target: 'failed', actions: assign({ error: LIST_REASONS.loadFailed }) },
+        onError: { target: 'failed', actions: assign({ error: LIST_REASONS.loadFailed, failure: ({ event }) => event.error ?? null }) },
       },
       on: {
         ...queryEvents,
         'list.search': { ...queryEvents['list.search'], reenter: true },
         'list.page': { ...queryEvents['list.page'], reenter: true },
         'list.size': { ...queryEvents['list.size'], reenter: true },
+        'list.sort': { ...queryEvents['list.sort'], reenter: true },
         'list.refresh': { target: 'loading', reenter: true },
       },
     },

@@ -34,3 +34,6 @@ export function selectPaging(s: ListSnapshot) {
   const total = page?.total ?? 0;
   return { current: query.current, size: query.size, total, pages: Math.max(1, Math.ceil(total / query.size)) };
 }
+
+/** The sorted column and its order, or null (the server's own order). */
+export const selectSort = (s: ListSnapshot) => s.context.query.sort ?? null;

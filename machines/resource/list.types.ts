@@ -1,6 +1,6 @@
-import type { PageSize, ResourceFilters, ResourcePage as Page, ResourceQuery, ResourceRow } from '@services/api/types/resource';
+import type { PageSize, ResourceFilters, ResourcePage as Page, ResourceQuery, ResourceRow, ResourceSort, SortOrder } from '@services/api/types/resource';
 
-export type { PageSize, ResourceFilters, ResourceQuery, ResourceRow };
+export type { PageSize, ResourceFilters, ResourceQuery, ResourceRow, ResourceSort, SortOrder };
 
 /** i18n keys the list machine hands to the screen. */
 export const LIST_REASONS = {
@@ -15,6 +15,14 @@ export interface ListInput {
   resource: string;
   /** Page size to start with: the address's `?size=`, else the definition's, else 10 (1 to 1000). */
   size?: number;
+  /** Page to start at (the address's `?current=`), else 1. */
+  current?: number;
+  /** Filters to start with (a list whose filters live outside it, in the address). */
+  filters?: ResourceFilters;
+  /** Sort to start with (the address's `?ascs=` / `?descs=`). */
+  sort?: ResourceSort;
+  /** The page sizes `list.size` accepts (default LIST_PAGE_SIZES). */
+  sizes?: readonly number[];
 }
 
 export interface ListContext {
@@ -25,12 +33,18 @@ export interface ListContext {
   selection: string[];
   /** i18n key of why the last load failed, or null. */
   error: string | null;
+  /** What the last failed load threw (a screen may show the server's message), or null. */
+  failure: unknown;
+  /** The page sizes `list.size` accepts. */
+  sizes: readonly number[];
 }
 
 export type ListEvent =
   | { type: 'list.search'; filters: ResourceFilters }
   | { type: 'list.page'; current: number }
-  | { type: 'list.size'; size: PageSize }
+  | { type: 'list.size'; size: PageSize | number }
+  /** Sorts by one column (`order` null: the server's own order again); back to page 1. */
+  | { type: 'list.sort'; field: string; order: SortOrder | null }
   | { type: 'list.select'; ids: string[] }
   | { type: 'list.refresh' }
   | { type: 'list.retry' }

@@ -8,9 +8,9 @@ import { ApiError, isPlainObject } from '@services/http/errors';
 import type { ActionDefinition, OperationDefinition, ResourceDefinition } from '@services/resources/types';
 import { isBlank } from '@/lib/is-empty';
 
-import type { DateRangeValue, FilterValue, PageSize, ResourceFilters, ResourceQuery, ResourceRow } from './types/resource';
+import type { DateRangeValue, FilterValue, PageSize, ResourceFilters, ResourceQuery, ResourceRow, ResourceSort, SortOrder } from './types/resource';
 
-export type { DateRangeValue, FilterValue, PageSize, ResourceFilters, ResourceQuery, ResourceRow };
+export type { DateRangeValue, FilterValue, PageSize, ResourceFilters, ResourceQuery, ResourceRow, ResourceSort, SortOrder };
 
 /** The page sizes a list offers (spec 000 §2); the first is the default. */
 export const PAGE_SIZES: readonly PageSize[] = [10, 30, 50, 100, 200];
@@ -24,10 +24,11 @@ function isRange(v: unknown): v is DateRangeValue {
 /**
  * The query of a list call: `current`, `size` and the non-empty search values. A `dateRange` search on a field
  * sends `<field>_dategt` / `<field>_datelt` (createTime_dategt / createTime_datelt, spec 000 §7); a `date`
- * search sends yyyy-MM-dd. Empty values (null, '', blanks, empty ranges) are dropped.
+ * search sends yyyy-MM-dd. Empty values (null, '', blanks, empty ranges) are dropped. A sorted column goes as BladeX
+ * `ascs=<field>` or `descs=<field>`.
  */
 export function buildListParams(def: ResourceDefinition, query: ResourceQuery): Record<string, string | number> {
-  const params: Record<string, string | number> = { current: query.current, size: query.size };
+  const params: Record<string, string | number> = { current: query.current, size: query.size, ...sortParams(query.sort) };
   const kinds = new Map(def.searchFields.map((f) => [f.field, f.kind] as const));
   for (const [field, value] of Object.entries(query.filters)) {
     if (value === null || value === undefined) continue;
@@ -49,6 +50,20 @@ export function buildListParams(def: ResourceDefinition, query: ResourceQuery): 
     }
   }
   return params;
+}
+
+/** BladeX sort parameters of a sorted column: `{ ascs: field }` or `{ descs: field }`; none when unsorted. */
+export function sortParams(sort: ResourceSort | null | undefined): { ascs?: string; descs?: string } {
+  if (!sort || !sort.field) return {};
+  return sort.order === 'desc' ? { descs: sort.field } : sort.order === 'asc' ? { ascs: sort.field } : {};
+}
+
+/** The sort an address asks for (`ascs=` / `descs=`, the first field when comma-joined), or undefined. */
+export function sortFromParams(params: URLSearchParams, prefix = ''): ResourceSort | undefined {
+  const asc = params.get(`${prefix}ascs`)?.split(',')[0]?.trim();
+  if (asc) return { field: asc, order: 'asc' };
+  const desc = params.get(`${prefix}descs`)?.split(',')[0]?.trim();
+  return desc ? { field: desc, order: 'desc' } : undefined;
 }
 
 /** The list operation of a definition: page when it has one, else list. */

@@ -1,6 +1,7 @@
 /** BladeX response shapes: the `{ code, success, data, msg }` envelope, pages and the OAuth error bodies. */
 import { HttpResponse } from 'msw';
 import type { Page, R } from '@services/http/envelope';
+import { sortRows } from './page-sort';
 
 export const MSG_OK = '操作成功';
 export const MSG_UNAUTHORIZED = '请求未授权';
@@ -41,8 +42,12 @@ export function invalidGrant(description: string): Response {
   return HttpResponse.json({ error: 'invalid_grant', error_description: description }, { status: 400 });
 }
 
-/** Slices `rows` into a BladeX page from the `current` (1-based) and `size` query parameters (defaults 1 and 10). */
-export function paginate<T>(rows: readonly T[], query: URLSearchParams): Page<T> {
+/**
+ * Slices `rows` into a BladeX page from the `current` (1-based) and `size` query parameters (defaults 1 and 10),
+ * in the order of `ascs` / `descs` when the query names columns.
+ */
+export function paginate<T>(all: readonly T[], query: URLSearchParams): Page<T> {
+  const rows = sortRows(all, query);
   const size = Math.max(1, Number.parseInt(query.get('size') ?? '', 10) || 10);
   const total = rows.length;
   const pages = Math.ceil(total / size);

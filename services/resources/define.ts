@@ -83,7 +83,7 @@ export function stateGet(name: string, path: string, kind: ActionDefinition['kin
 // ------------------------------------------------------------------------------------------ columns
 
 /** Column options; `labelKey` replaces the shared vocabulary's label where a screen names the field its own way. */
-type ColumnOpts = Partial<Pick<ColumnDefinition, 'width' | 'hidden' | 'labelKey'>>;
+type ColumnOpts = Partial<Pick<ColumnDefinition, 'width' | 'hidden' | 'labelKey' | 'sortable'>>;
 
 /** Columns labelled from the shared field vocabulary. */
 export const col = {
@@ -95,8 +95,8 @@ export const col = {
   ref: (field: string, ref: string, o: ColumnOpts = {}): ColumnDefinition => ({ field, labelKey: fieldKey(field), kind: 'ref', ref, ...o }),
 };
 
-/** Common column sets. */
-export const createTime = () => col.date('createTime');
+/** Common column sets: the creation time, by which a list can be sorted. */
+export const createTime = () => col.date('createTime', { sortable: true });
 
 // ------------------------------------------------------------------------------------------ search
 

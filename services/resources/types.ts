@@ -154,6 +154,8 @@ export interface ColumnDefinition {
   /** For kind 'ref': the key of the referenced resource definition. */
   ref?: string;
   hidden?: boolean;
+  /** The list can be sorted by this column (its header has a sort button; the page call sends `ascs`/`descs`). */
+  sortable?: boolean;
 }
 
 export type SearchKind = 'text' | 'enum' | 'ref' | 'date' | 'dateRange';

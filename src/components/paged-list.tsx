@@ -1,30 +1,32 @@
 /**
  * A paged server list: the rows in a `DataTable`, a pager with the page size, and the loading, empty and failed
- * (with retry) states. While another page loads, the rows shown stay on screen (marked busy). The page, the size
- * and the filters are written into the address (`?current=&size=` and the filters by name, each with `param` in
- * front when a page holds several lists), so a reload shows the same rows; new filters or a new `reloadKey` start
- * again at page 1. All data loading goes through `usePageRequest`.
+ * (with retry) states. It runs on the generic list machine (machines/resource/list.machine.ts) with the caller's
+ * `load` as its page loader, so it pages, sorts, refreshes and retries like every other list, and keeps the rows
+ * shown on screen (marked busy) while another page loads. The page, the size, the sort and the filters are written
+ * into the address (`?current=&size=&ascs=|descs=` and the filters by name, each with `param` in front when a page
+ * holds several lists), so a reload shows the same rows; new filters or a new `reloadKey` start again at page 1.
  */
 import { Button, Callout, Intent, Spinner } from '@blueprintjs/core';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { resourceListMachine } from '@machines/resource/list.machine';
+import { selectListView, selectSort } from '@machines/resource/list.selectors';
 import type { Page } from '@services/http/envelope';
+import { sortFromParams, sortParams } from '@services/api/resource-client';
 import { DataTable, type DataColumn, type Row } from './data-table';
 import { Pager } from './pager';
+import { useAddressParams } from './use-address-params';
 import { failureText } from '@/lib/display';
-import { useRequest, type RequestState } from './use-request';
 import './components.css';
 
 export type ListFilters = Record<string, string>;
-export type PageQuery = { current: number; size: number };
+/** The page asked for, and the sorted column as BladeX `ascs` / `descs` (absent: unsorted). */
+export type PageQuery = { current: number; size: number; ascs?: string; descs?: string };
 
 export const PAGE_SIZES = [10, 20, 50] as const;
-
-/** Loads one page of a list (the one place a list reads data). */
-function usePageRequest<R>(key: string, load: (signal: AbortSignal) => Promise<Page<R>>): RequestState<Page<R>> {
-  return useRequest(key, load);
-}
 
 /** The non-empty values of the given names in the address (`param` in front of each name). */
 export function addressFilters(params: URLSearchParams, names: readonly string[], param = ''): ListFilters {
@@ -41,6 +43,11 @@ const positive = (v: string | null, fallback: number) => {
   return Number.isSafeInteger(n) && n > 0 ? n : fallback;
 };
 
+/** A call of an actor that was stopped (the list left or remounted) never settles: it is not the new call's failure. */
+function settled<T>(signal: AbortSignal, call: Promise<T>): Promise<T> {
+  return call.catch((error: unknown) => (signal.aborted ? new Promise<T>(() => undefined) : Promise.reject(error)));
+}
+
 export function PagedList<R extends Row = Row>({
   label,
   columns,
@@ -52,6 +59,7 @@ export function PagedList<R extends Row = Row>({
   sizes = PAGE_SIZES,
 }: {
   label: string;
+  /** A column with a sort field (its 4th entry) gets a sort button in its header. */
   columns: ReadonlyArray<DataColumn<R>>;
   load: (page: PageQuery, filters: ListFilters, signal: AbortSignal) => Promise<Page<R>>;
   /** The filters applied (empty values are dropped). */
@@ -65,53 +73,73 @@ export function PagedList<R extends Row = Row>({
 }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const { pathname } = useLocation();
   const applied = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '')) as ListFilters;
   const listKey = `${JSON.stringify(applied)}|${String(reloadKey)}`;
-  const [paging, setPaging] = useState(() => ({
-    key: listKey,
-    current: positive(params.get(`${param}current`), 1),
-    size: positive(params.get(`${param}size`), sizes[0] ?? 10),
-  }));
-  const current = paging.key === listKey ? paging.current : 1;
-  const size = paging.size;
-  const [retry, setRetry] = useState(0);
-  const state = usePageRequest<R>(`${label}|${listKey}|${current}|${size}|${retry}`, (signal) => load({ current, size }, applied, signal));
-  const shown = useRef<Page<R> | null>(null);
-  if (state.status === 'done') shown.current = state.data;
-
-  // the address follows the list while its page is the one shown (a page kept in a hidden tab leaves it alone)
-  const addressKey = JSON.stringify([current, size, applied]);
+  // the caller's loader is read when a page loads (its closure changes as the screen renders)
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  const machine = useMemo(
+    () =>
+      resourceListMachine.provide({
+        actors: {
+          fetchPage: fromPromise(({ input, signal }) => {
+            const { current, size, filters: f, sort } = input.query;
+            return settled(signal, loadRef.current({ current, size, ...sortParams(sort) }, f as ListFilters, signal) as Promise<Page<Row>>);
+          }),
+        },
+      }),
+    [],
+  );
+  const startSort = sortFromParams(params, param);
+  const [snap, send] = useMachine(machine, {
+    input: {
+      resource: param || label,
+      current: positive(params.get(`${param}current`), 1),
+      size: positive(params.get(`${param}size`), sizes[0] ?? 10),
+      sizes,
+      filters: applied,
+      ...(startSort ? { sort: startSort } : {}),
+    },
+  });
+  // new filters or a new reloadKey: page 1 again
+  const seenKey = useRef(listKey);
   useEffect(() => {
-    if (window.location.pathname !== pathname) return;
-    const url = new URL(window.location.href);
-    url.searchParams.set(`${param}current`, String(current));
-    url.searchParams.set(`${param}size`, String(size));
-    for (const [k, v] of Object.entries(applied)) url.searchParams.set(param + k, v);
-    if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
-    // `addressKey` stands for current, size and the filters
+    if (seenKey.current === listKey) return;
+    seenKey.current = listKey;
+    send({ type: 'list.search', filters: applied });
+    // `listKey` stands for the filters and the reload key
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [addressKey, pathname, param]);
+  }, [listKey, send]);
 
-  const go = (next: Partial<{ current: number; size: number }>) => setPaging({ key: listKey, current, size, ...next });
+  const { current, size } = snap.context.query;
+  const sort = selectSort(snap);
+  // the address follows the list while its page is the one shown (a page kept in a hidden tab leaves it alone)
+  const order = sortParams(sort);
+  useAddressParams({
+    [`${param}current`]: String(current),
+    [`${param}size`]: String(size),
+    [`${param}ascs`]: order.ascs ?? null,
+    [`${param}descs`]: order.descs ?? null,
+    ...Object.fromEntries(Object.entries(applied).map(([k, v]) => [param + k, v])),
+  });
 
-  if (state.status === 'failed') {
-    const why = failureText(state.error);
+  if (selectListView(snap) === 'failed') {
+    const why = failureText(snap.context.failure);
     return (
       <Callout intent={Intent.DANGER} title={t('kit.loadFailed')}>
         {why ? <p>{why}</p> : null}
-        <Button text={t('kit.retry')} onClick={() => setRetry((n) => n + 1)} />
+        <Button text={t('kit.retry')} onClick={() => send({ type: 'list.retry' })} />
       </Callout>
     );
   }
-  const page = state.status === 'done' ? state.data : shown.current;
+  const page = snap.context.page as Page<R> | null;
   if (!page) return <Spinner size={24} aria-label={t('kit.loading')} />;
-  const busy = state.status === 'loading';
+  const busy = snap.hasTag('busy');
   const pages = Math.max(1, Math.ceil(page.total / Math.max(1, page.size || size)));
   return (
     <div className="fc-list fc-stack" aria-busy={busy}>
-      <DataTable label={label} columns={columns} rows={page.records} actions={actions} busy={busy} />
-      <Pager current={current} pages={pages} total={page.total} size={size} sizes={sizes} busy={busy} onPage={(n) => go({ current: n })} onSize={(n) => go({ size: n, current: 1 })} />
+      <DataTable label={label} columns={columns} rows={page.records} actions={actions} busy={busy} sort={sort} onSort={(field, order) => send({ type: 'list.sort', field, order })} />
+      <Pager current={current} pages={pages} total={page.total} size={size} sizes={sizes} busy={busy} onPage={(n) => send({ type: 'list.page', current: n })} onSize={(n) => send({ type: 'list.size', size: n })} />
     </div>
   );
 }

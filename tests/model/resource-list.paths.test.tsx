@@ -4,7 +4,8 @@
  * `xstate.done/error.actor.*`. Ends with the coverage check and writes reports/paths/resource-list.{json,md}.
  *
  * `list.refresh` is not in the sample: no control sends it alone (the editor sends it after a save, covered by
- * tests/unit/resource/generic-list-page.test.tsx). Query events are sampled where the screen offers them (ready).
+ * tests/unit/resource/generic-list-page.test.tsx). Query events (page, size, the name column's sort button) are
+ * sampled where the screen offers them (ready).
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -43,6 +44,7 @@ const events: AnyEvent[] = [
   { type: 'list.search', filters: {} },
   { type: 'list.page', current: 2 },
   { type: 'list.size', size: 30 },
+  { type: 'list.sort', field: 'positionName', order: 'asc' },
   { type: 'list.retry' },
   { type: 'list.select', ids: ['1'] },
   { type: 'list.delete.request' },
@@ -64,7 +66,7 @@ const { paths, edges, stateIds } = buildPaths<M>({
     // the server answers what the query asks: nothing for NONE, rows otherwise
     if (ev.type === 'xstate.done.actor.fetchPage') return ((ev as unknown as { output: typeof FULL }).output.records.length === 0) === filteredOut(s);
     // paging controls, the row checkboxes and the size are used on a shown list
-    if (ev.type === 'list.page' || ev.type === 'list.size') return s.matches('ready');
+    if (ev.type === 'list.page' || ev.type === 'list.size' || ev.type === 'list.sort') return s.matches('ready');
     if (ev.type === 'list.select') return s.matches('ready') && s.context.selection.length === 0;
     return true;
   },
@@ -130,6 +132,11 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
     case 'list.size': {
       const select = screen.getByRole('combobox', { name: '每页条数' }) as HTMLSelectElement;
       await user.selectOptions(select, select.value === '30' ? '10' : '30');
+      return;
+    }
+    case 'list.sort': {
+      // the name column's header button: it says the order it has now (asc → desc → none on each click)
+      await user.click(within(main()!).getByRole('button', { name: /^广告位名称，/ }));
       return;
     }
     case 'list.retry':

@@ -18,10 +18,21 @@ export type FilterValue = string | number | boolean | DateRangeValue | null | un
 /** Search values by search field name. */
 export type ResourceFilters = Record<string, FilterValue>;
 
+/** The order of a sorted column. */
+export type SortOrder = 'asc' | 'desc';
+
+/** A list sorted by one column (sent as BladeX `ascs=<field>` or `descs=<field>`). */
+export interface ResourceSort {
+  field: string;
+  order: SortOrder;
+}
+
 export interface ResourceQuery {
   current: number;
   size: number;
   filters: ResourceFilters;
+  /** The sorted column; none: the server's own order. */
+  sort?: ResourceSort;
 }
 
 /** The page sizes a list offers (spec 000 §2). */

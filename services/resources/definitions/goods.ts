@@ -7,12 +7,12 @@ const CD = '/api/zytcommoditydetail/zytcommoditydetail';
 const SR = '/api/secret_rule';
 
 const goodsColumns = [
-  col.text('goodsName'),
+  col.text('goodsName', { sortable: true }),
   col.text('skuId'),
   col.text('classifyName'),
   col.text('brandName'),
   col.money('costPrice'),
-  col.money('salePrice'),
+  col.money('salePrice', { sortable: true }),
   col.text('taxRate', { width: 80 }),
   col.text('stock', { width: 80 }),
   col.enum('shelfStatus', 'shelfStatus'),
@@ -99,7 +99,7 @@ export const goodsResources: readonly ResourceDefinition[] = [
     area: 'goods',
     basePath: '/api/advertising_position/advertisingposition',
     operations: std('/api/advertising_position/advertisingposition'),
-    columns: [col.text('positionName'), col.text('positionCode'), col.text('width', { width: 80 }), col.text('height', { width: 80 }), col.enum('status', 'commonStatus')],
+    columns: [col.text('positionName', { sortable: true }), col.text('positionCode'), col.text('width', { width: 80 }), col.text('height', { width: 80 }), col.enum('status', 'commonStatus')],
     searchFields: [search.text('positionName')],
     form: { required: ['positionName', 'positionCode'] },
     invented: true,

@@ -242,7 +242,7 @@ const definitions: readonly ResourceDefinition[] = [
       act('updPlatformPrice', 'POST', `${S}/param/updPlatformPrice`, 'page', { confirm: true }),
       read('paramSetting', 'GET', `${S}/param/paramSetting`),
     ],
-    columns: [col.text('paramName', { width: 200 }), col.text('paramKey', { width: 220 }), col.text('paramValue', { width: 200 }), col.text('remark', { hidden: true })],
+    columns: [col.text('paramName', { width: 200, sortable: true }), col.text('paramKey', { width: 220 }), col.text('paramValue', { width: 200 }), col.text('remark', { hidden: true })],
     searchFields: [search.text('paramName'), search.text('paramKey')],
     form: [
       field('paramName', 'text', { required: true, requiredKey: 'validation:param.nameRequired' }),

@@ -12,9 +12,9 @@ import { DateRangeInput } from '@blueprintjs/datetime';
 import { enUS, zhCN } from 'date-fns/locale';
 import { format as formatDate, isValid, parse as parseDate } from 'date-fns';
 import { Cell, Column, RenderMode, Table } from '@blueprintjs/table';
-import { selectConfirmingDelete, selectDeleting, selectListView, selectPaging, selectRows } from '@machines/resource/list.selectors';
+import { selectConfirmingDelete, selectDeleting, selectListView, selectPaging, selectRows, selectSort } from '@machines/resource/list.selectors';
 import type { ResourceRow } from '@machines/resource/editor.types';
-import { PAGE_SIZES, rowId, type PageSize, type ResourceFilters } from '@services/api/resource-client';
+import { PAGE_SIZES, rowId, sortFromParams, sortParams, type PageSize, type ResourceFilters } from '@services/api/resource-client';
 import { fillRoute, type ColumnDefinition, type ResourceDefinition } from '@services/resources/types';
 import { bindResourceList, type ResourceDeps } from '@/screens/resource/resource-machines';
 import { useSession } from '@/components/session-context';
@@ -24,6 +24,8 @@ import * as client from '@services/api/resource-client';
 import { formatFen } from '@/lib/money';
 import { fitColumnWidths } from '@/lib/column-widths';
 import { useElementWidth } from '@/components/use-element-width';
+import { useAddressParams } from '@/components/use-address-params';
+import { SortButton, ariaSort } from '@/components/data-table';
 import { enumValues } from './enum-values';
 import { ResourceEditorDialog } from './resource-editor-dialog';
 import { resourceButtons } from '@services/resources/permissions';
@@ -214,7 +216,15 @@ export function ResourceListPage({ definition: def, slots = NO_SLOTS }: Resource
     const asked = Number(new URLSearchParams(address).get('size'));
     return Number.isInteger(asked) && asked > 0 ? asked : def.pageSize;
   });
-  const [snap, send] = useMachine(machine, { input: { resource: def.key, ...(startSize ? { size: startSize } : {}) } });
+  // and a sort (`?ascs=createTime` / `?descs=createTime`) by one of the sortable columns
+  const [startSort] = useState(() => {
+    const asked = sortFromParams(new URLSearchParams(address));
+    return asked && def.columns.some((c) => c.sortable && c.field === asked.field) ? asked : undefined;
+  });
+  const [snap, send] = useMachine(machine, { input: { resource: def.key, ...(startSize ? { size: startSize } : {}), ...(startSort ? { sort: startSort } : {}) } });
+  const sort = selectSort(snap);
+  const sortedBy = sortParams(sort);
+  useAddressParams({ ascs: sortedBy.ascs ?? null, descs: sortedBy.descs ?? null });
   const buttons = useSession((s) => s.context.profile?.buttons);
   const userId = useSession((s) => s.context.profile?.user.userId ?? '');
   const navigate = useNavigate();
@@ -350,6 +360,16 @@ export function ResourceListPage({ definition: def, slots = NO_SLOTS }: Resource
     );
   };
 
+  /** A sortable column's header: its sort button (asc → desc → none) and the order as `aria-sort`. */
+  const sortHeader = (field: string, name: string) => {
+    const order = sort?.field === field ? sort.order : null;
+    return (
+      <span role="columnheader" aria-sort={ariaSort(order)}>
+        <SortButton label={name} order={order} onSort={(next) => send({ type: 'list.sort', field, order: next })} />
+      </span>
+    );
+  };
+
   let body: ReactNode;
   if (view === 'failed') {
     body = (
@@ -383,7 +403,14 @@ export function ResourceListPage({ definition: def, slots = NO_SLOTS }: Resource
             }
           />,
           <Column key="index" name={t('resourceUi:list.index')} cellRenderer={(i) => text(indexOf(i))} />,
-          ...columns.map((c, ci) => <Column key={c.field} name={t(c.labelKey)} cellRenderer={(i) => text(ci === 0 ? treeCell(c, i) : cell(c, i))} />),
+          ...columns.map((c, ci) => (
+            <Column
+              key={c.field}
+              name={t(c.labelKey)}
+              {...(c.sortable ? { nameRenderer: (name: string) => sortHeader(c.field, name) } : {})}
+              cellRenderer={(i) => text(ci === 0 ? treeCell(c, i) : cell(c, i))}
+            />
+          )),
           <Column
             key="actions"
             name={t('resourceUi:list.actions')}

@@ -171,3 +171,58 @@ test('a row link opens the page its record leads to: a station → 绑定供应�
   expect(await screen.findByRole('form', { name: '绑定供应商' }, { timeout: 5000 })).toBeInTheDocument();
   expect(screen.getByText(`油站：${firstName}`)).toBeInTheDocument();
 });
+
+/** The name column's header (Blueprint draws the headers again in its frozen quadrants: the main one is read). */
+const nameHeader = () => within(main()).getByRole('columnheader', { name: /广告位名称/ });
+
+test('a sortable column sorts by its header button (ascending, descending, none), from page 1, kept in the address', async () => {
+  const user = userEvent.setup();
+  window.history.replaceState(null, '', '/goods/advertising-position');
+  await start();
+  await waitFor(() => expect(bodyRows()).toBe(10));
+  await user.click(screen.getByRole('button', { name: '下一页' }));
+  await screen.findByText('第 2 / 5 页');
+  expect(nameHeader()).toHaveAttribute('aria-sort', 'none');
+  // a column not marked sortable has no sort button
+  expect(within(main()).queryByRole('button', { name: /广告位编码，/ })).toBeNull();
+
+  await user.click(within(main()).getByRole('button', { name: '广告位名称，未排序，点击升序' }));
+  await waitFor(() => expect(lastListQuery().get('ascs')).toBe('positionName'));
+  expect(lastListQuery().get('current')).toBe('1');
+  await screen.findByText('第 1 / 5 页');
+  await waitFor(() => expect(nameHeader()).toHaveAttribute('aria-sort', 'ascending'));
+  const zh = (a: string, b: string) => a.localeCompare(b, 'zh');
+  await waitFor(() => expect(cellTexts(2)).toEqual([...cellTexts(2)].sort(zh)));
+  const ascending = cellTexts(2);
+  expect(new URLSearchParams(window.location.search).get('ascs')).toBe('positionName');
+
+  await user.click(within(main()).getByRole('button', { name: '广告位名称，升序，点击降序' }));
+  await waitFor(() => expect(lastListQuery().get('descs')).toBe('positionName'));
+  expect(lastListQuery().has('ascs')).toBe(false);
+  await waitFor(() => expect(cellTexts(2)[0]).not.toBe(ascending[0]));
+  expect(cellTexts(2)).toEqual([...cellTexts(2)].sort((a, b) => zh(b, a)));
+  expect(nameHeader()).toHaveAttribute('aria-sort', 'descending');
+  await waitFor(() => expect(new URLSearchParams(window.location.search).get('descs')).toBe('positionName'));
+  expect(new URLSearchParams(window.location.search).has('ascs')).toBe(false);
+
+  await user.click(within(main()).getByRole('button', { name: '广告位名称，降序，点击取消排序' }));
+  await waitFor(() => expect(nameHeader()).toHaveAttribute('aria-sort', 'none'));
+  expect(lastListQuery().has('ascs') || lastListQuery().has('descs')).toBe(false);
+  await waitFor(() => expect(new URLSearchParams(window.location.search).has('descs')).toBe(false));
+});
+
+test('the sort in the address is read back on start; a column that cannot sort is ignored', async () => {
+  await signIn(sim);
+  app = renderConsole({ path: '/goods/advertising-position?descs=positionName' });
+  await screen.findByRole('region', { name: '广告位列表' }, { timeout: 5000 });
+  await waitFor(() => expect(bodyRows()).toBe(10));
+  expect(lastListQuery().get('descs')).toBe('positionName');
+  expect(nameHeader()).toHaveAttribute('aria-sort', 'descending');
+  expect(within(main()).getByRole('button', { name: '广告位名称，降序，点击取消排序' })).toBeInTheDocument();
+  await app.dispose();
+  app = renderConsole({ path: '/goods/advertising-position?ascs=positionCode' });
+  await screen.findByRole('region', { name: '广告位列表' }, { timeout: 5000 });
+  await waitFor(() => expect(bodyRows()).toBe(10));
+  expect(lastListQuery().has('ascs')).toBe(false);
+  expect(nameHeader()).toHaveAttribute('aria-sort', 'none');
+});

@@ -1,4 +1,4 @@
-import { buildListParams, detail, page, remove, submit, toPage } from '@services/api/resource-client';
+import { buildListParams, detail, page, remove, sortFromParams, sortParams, submit, toPage } from '@services/api/resource-client';
 import { http } from '@services/http/client';
 import { resourceByKey } from '@services/resources/registry';
 import type { ResourceDefinition } from '@services/resources/types';
@@ -31,6 +31,23 @@ describe('buildListParams', () => {
   test('numbers are kept (0 too), booleans sent as 1/0', () => {
     const def = { ...param, searchFields: [] } as ResourceDefinition;
     expect(buildListParams(def, { current: 1, size: 10, filters: { category: 0, isSealed: true, x: Number.NaN } })).toEqual({ current: 1, size: 10, category: 0, isSealed: 1 });
+  });
+});
+
+describe('sorting', () => {
+  test('a sorted column goes as BladeX ascs or descs beside current and size; unsorted sends neither', () => {
+    expect(buildListParams(logUsual, { current: 1, size: 10, filters: {}, sort: { field: 'createTime', order: 'asc' } })).toEqual({ current: 1, size: 10, ascs: 'createTime' });
+    expect(buildListParams(logUsual, { current: 3, size: 30, filters: {}, sort: { field: 'createTime', order: 'desc' } })).toEqual({ current: 3, size: 30, descs: 'createTime' });
+    expect(buildListParams(logUsual, { current: 1, size: 10, filters: {} })).toEqual({ current: 1, size: 10 });
+    expect(sortParams(null)).toEqual({});
+    expect(sortParams({ field: '', order: 'asc' })).toEqual({});
+  });
+
+  test('the address gives the sort back: ascs before descs, the first of comma-joined names, with a list prefix', () => {
+    expect(sortFromParams(new URLSearchParams('ascs=createTime'))).toEqual({ field: 'createTime', order: 'asc' });
+    expect(sortFromParams(new URLSearchParams('descs=amount,createTime'))).toEqual({ field: 'amount', order: 'desc' });
+    expect(sortFromParams(new URLSearchParams('x.descs=amount&ascs=name'), 'x.')).toEqual({ field: 'amount', order: 'desc' });
+    expect(sortFromParams(new URLSearchParams('ascs=&descs='))).toBeUndefined();
   });
 });
 

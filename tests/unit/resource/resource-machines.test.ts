@@ -1,7 +1,7 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { resourceListMachine } from '@machines/resource/list.machine';
-import { deleteAllowance, selectListView } from '@machines/resource/list.selectors';
-import { LIST_REASONS, type FetchPageInput, type RemoveRowsInput } from '@machines/resource/list.types';
+import { deleteAllowance, selectListView, selectSort } from '@machines/resource/list.selectors';
+import { LIST_REASONS, type FetchPageInput, type ListInput, type RemoveRowsInput } from '@machines/resource/list.types';
 import { resourceEditorMachine } from '@machines/resource/editor.machine';
 import { selectDirty, selectFinished } from '@machines/resource/editor.selectors';
 import type { SaveRowInput } from '@machines/resource/editor.types';
@@ -12,7 +12,7 @@ function pageOf(n: number, total = n): Page<ResourceRow> {
   return { records: Array.from({ length: n }, (_, i) => ({ id: String(i + 1) })), total, size: 10, current: 1, pages: Math.ceil(total / 10) };
 }
 
-function listHarness(opts: { rows?: number; removeGate?: Promise<void>; fail?: boolean } = {}) {
+function listHarness(opts: { rows?: number; removeGate?: Promise<void>; fail?: boolean; input?: Partial<ListInput> } = {}) {
   const fetches: FetchPageInput[] = [];
   const removes: RemoveRowsInput[] = [];
   const warnings: string[] = [];
@@ -36,7 +36,7 @@ function listHarness(opts: { rows?: number; removeGate?: Promise<void>; fail?: b
       },
     },
   });
-  const actor = createActor(machine, { input: { resource: 'param' } }).start();
+  const actor = createActor(machine, { input: { resource: 'param', ...opts.input } }).start();
   return { actor, fetches, removes, warnings, get deleted() {
     return deleted;
   } };
@@ -69,6 +69,49 @@ describe('list machine', () => {
     h.actor.send({ type: 'list.size', size: 25 as never });
     expect(h.fetches.length).toBe(n);
     expect(h.actor.getSnapshot().context.query.size).toBe(30);
+  });
+
+  test('sort by one column: asc, desc, then none again, each from page 1 with the filters kept', async () => {
+    const h = listHarness();
+    await settled(h.actor);
+    h.actor.send({ type: 'list.search', filters: { paramName: '密码' } });
+    h.actor.send({ type: 'list.page', current: 3 });
+    await settled(h.actor);
+    h.actor.send({ type: 'list.sort', field: 'createTime', order: 'asc' });
+    await settled(h.actor);
+    expect(h.fetches.at(-1)!.query).toEqual({ current: 1, size: 10, filters: { paramName: '密码' }, sort: { field: 'createTime', order: 'asc' } });
+    h.actor.send({ type: 'list.page', current: 2 });
+    await settled(h.actor);
+    expect(h.fetches.at(-1)!.query).toMatchObject({ current: 2, sort: { field: 'createTime', order: 'asc' } });
+    h.actor.send({ type: 'list.sort', field: 'createTime', order: 'desc' });
+    await settled(h.actor);
+    expect(selectSort(h.actor.getSnapshot())).toEqual({ field: 'createTime', order: 'desc' });
+    h.actor.send({ type: 'list.sort', field: 'createTime', order: null });
+    await settled(h.actor);
+    expect(h.fetches.at(-1)!.query).toEqual({ current: 1, size: 10, filters: { paramName: '密码' } });
+    expect(selectSort(h.actor.getSnapshot())).toBeNull();
+    const n = h.fetches.length;
+    h.actor.send({ type: 'list.sort', field: '', order: 'asc' });
+    h.actor.send({ type: 'list.sort', field: 'x', order: 'up' as never });
+    expect(h.fetches.length).toBe(n);
+  });
+
+  test('starts at the page, size, filters and sort it is given; its own sizes bound list.size', async () => {
+    const h = listHarness({ input: { current: 2, size: 5, filters: { a: '1' }, sort: { field: 'amount', order: 'desc' }, sizes: [5, 20] } });
+    await settled(h.actor);
+    expect(h.fetches[0]!.query).toEqual({ current: 2, size: 5, filters: { a: '1' }, sort: { field: 'amount', order: 'desc' } });
+    h.actor.send({ type: 'list.size', size: 30 });
+    expect(h.actor.getSnapshot().context.query.size).toBe(5);
+    h.actor.send({ type: 'list.size', size: 20 });
+    await settled(h.actor);
+    expect(h.fetches.at(-1)!.query).toMatchObject({ current: 1, size: 20 });
+  });
+
+  test('a failed load keeps what was thrown beside the reason', async () => {
+    const h = listHarness({ fail: true });
+    await settled(h.actor);
+    expect(h.actor.getSnapshot().context.error).toBe(LIST_REASONS.loadFailed);
+    expect((h.actor.getSnapshot().context.failure as Error).message).toBe('down');
   });
 
   test('delete without selection is refused with the reason 请选择至少一条数据', async () => {

@@ -165,5 +165,8 @@ export const commonEn: Shape<typeof commonZh> = {
     requestDetails: 'Request details',
     request: 'Request',
     payload: 'Payload',
+    sortNone: '{{label}}, not sorted, sort ascending',
+    sortAsc: '{{label}}, ascending, sort descending',
+    sortDesc: '{{label}}, descending, clear the sort',
   },
 };

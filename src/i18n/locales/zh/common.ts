@@ -161,5 +161,8 @@ export const commonZh = {
     requestDetails: '请求详情',
     request: '请求',
     payload: '请求内容',
+    sortNone: '{{label}}，未排序，点击升序',
+    sortAsc: '{{label}}，升序，点击降序',
+    sortDesc: '{{label}}，降序，点击取消排序',
   },
 } as const;

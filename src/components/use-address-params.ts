@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/**
+ * Keeps values of a list in the address (`?current=2&ascs=createTime`) with `history.replaceState`, so a reload or
+ * a link shows the same rows: a string sets its parameter, null removes it. Only while the screen's own path is the
+ * one shown (a screen kept in a hidden tab leaves the address alone).
+ */
+export function useAddressParams(values: Readonly<Record<string, string | null>>): void {
+  const { pathname } = useLocation();
+  const key = JSON.stringify(values);
+  useEffect(() => {
+    if (window.location.pathname !== pathname) return;
+    const url = new URL(window.location.href);
+    for (const [name, value] of Object.entries(values)) {
+      if (value === null) url.searchParams.delete(name);
+      else url.searchParams.set(name, value);
+    }
+    if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
+    // `key` stands for the values
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, pathname]);
+}
