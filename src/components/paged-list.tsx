@@ -20,6 +20,8 @@ import { DataTable, type DataColumn, type Row } from './data-table';
 import { Pager } from './pager';
 import { useAddressParams } from './use-address-params';
 import { failureText } from '@/lib/display';
+import { quiet } from '@/lib/quiet';
+import { ColumnChooser, useHiddenColumns } from './column-chooser';
 import './components.css';
 
 export type ListFilters = Record<string, string>;
@@ -42,11 +44,6 @@ const positive = (v: string | null, fallback: number) => {
   const n = Number(v);
   return Number.isSafeInteger(n) && n > 0 ? n : fallback;
 };
-
-/** A call of an actor that was stopped (the list left or remounted) never settles: it is not the new call's failure. */
-function settled<T>(signal: AbortSignal, call: Promise<T>): Promise<T> {
-  return call.catch((error: unknown) => (signal.aborted ? new Promise<T>(() => undefined) : Promise.reject(error)));
-}
 
 export function PagedList<R extends Row = Row>({
   label,
@@ -73,6 +70,9 @@ export function PagedList<R extends Row = Row>({
 }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  // columns the user hid, kept per user and list (by their labels)
+  const [hidden, chooseColumns] = useHiddenColumns(`list.${param || label}`, []);
+  const shownColumns = columns.filter((c) => !hidden.includes(c[0]));
   const applied = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '')) as ListFilters;
   const listKey = `${JSON.stringify(applied)}|${String(reloadKey)}`;
   // the caller's loader is read when a page loads (its closure changes as the screen renders)
@@ -84,7 +84,7 @@ export function PagedList<R extends Row = Row>({
         actors: {
           fetchPage: fromPromise(({ input, signal }) => {
             const { current, size, filters: f, sort } = input.query;
-            return settled(signal, loadRef.current({ current, size, ...sortParams(sort) }, f as ListFilters, signal) as Promise<Page<Row>>);
+            return quiet(signal, loadRef.current({ current, size, ...sortParams(sort) }, f as ListFilters, signal) as Promise<Page<Row>>);
           }),
         },
       }),
@@ -138,7 +138,10 @@ export function PagedList<R extends Row = Row>({
   const pages = Math.max(1, Math.ceil(page.total / Math.max(1, page.size || size)));
   return (
     <div className="fc-list fc-stack" aria-busy={busy}>
-      <DataTable label={label} columns={columns} rows={page.records} actions={actions} busy={busy} sort={sort} onSort={(field, order) => send({ type: 'list.sort', field, order })} />
+      <div className="fc-list-tools">
+        <ColumnChooser columns={columns.map((c) => ({ id: c[0], label: c[0] }))} hidden={hidden} defaults={[]} onChange={chooseColumns} />
+      </div>
+      <DataTable label={label} columns={shownColumns} rows={page.records} actions={actions} busy={busy} sort={sort} onSort={(field, order) => send({ type: 'list.sort', field, order })} />
       <Pager current={current} pages={pages} total={page.total} size={size} sizes={sizes} busy={busy} onPage={(n) => send({ type: 'list.page', current: n })} onSize={(n) => send({ type: 'list.size', size: n })} />
     </div>
   );

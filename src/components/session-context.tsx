@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { sessionMachine } from '@machines/session/session.machine';
@@ -23,4 +23,17 @@ export function useSessionActor(): SessionActor {
 /** Selects from the session snapshot, re-rendering only when the selection changes. */
 export function useSession<T>(selector: (s: SnapshotFrom<typeof sessionMachine>) => T, compare?: (a: T, b: T) => boolean): T {
   return useSelector(useSessionActor(), selector, compare);
+}
+
+/** The signed-in user's id, or '' (also outside a SessionProvider: a part rendered on its own in a test). */
+export function useSessionUserId(): string {
+  const actor = useContext(SessionContext);
+  return useSyncExternalStore(
+    (changed) => {
+      if (!actor) return () => undefined;
+      const sub = actor.subscribe(changed);
+      return () => sub.unsubscribe();
+    },
+    () => actor?.getSnapshot().context.profile?.user.userId ?? '',
+  );
 }

@@ -7,7 +7,7 @@ import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type React
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
-import { Alert, Button, ButtonGroup, Callout, Checkbox, Classes, FormGroup, HTMLSelect, InputGroup, Intent, Menu, MenuDivider, MenuItem, NonIdealState, PopoverNext, Spinner } from '@blueprintjs/core';
+import { Alert, Button, ButtonGroup, Callout, Checkbox, Classes, FormGroup, HTMLSelect, InputGroup, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { DateRangeInput } from '@blueprintjs/datetime';
 import { enUS, zhCN } from 'date-fns/locale';
 import { format as formatDate, isValid, parse as parseDate } from 'date-fns';
@@ -18,6 +18,7 @@ import { PAGE_SIZES, rowId, sortFromParams, sortParams, type PageSize, type Reso
 import { fillRoute, type ColumnDefinition, type ResourceDefinition } from '@services/resources/types';
 import { bindResourceList, type ResourceDeps } from '@/screens/resource/resource-machines';
 import { useSession } from '@/components/session-context';
+import { ColumnChooser, useHiddenColumns } from '@/components/column-chooser';
 import { notifyError, notifySuccess } from '@/components/toaster';
 import { ApiError } from '@services/http/errors';
 import * as client from '@services/api/resource-client';
@@ -29,7 +30,6 @@ import { SortButton, ariaSort } from '@/components/data-table';
 import { enumValues } from './enum-values';
 import { ResourceEditorDialog } from './resource-editor-dialog';
 import { resourceButtons } from '@services/resources/permissions';
-import { storage } from '@services/storage/storage';
 import { buildListParams } from '@services/api/resource-client';
 import { ActionDialog, ActionToolbar, RowActionsMenu, allowedActions, type ActionRequest } from './resource-actions';
 import { detailPath } from './detail-path';
@@ -68,41 +68,6 @@ function toDate(text: string | undefined): Date | null {
   if (!text) return null;
   const d = parseDate(text, DAY, new Date());
   return isValid(d) ? d : null;
-}
-
-/** Storage key of the columns a user hid on a screen (kept while logged in; cleared at logout like other user data). */
-export const columnsKey = (userId: string, resource: string) => `columns.${userId || 'anonymous'}.${resource}`;
-
-/** The column chooser: which of the definition's columns the table shows. */
-function ColumnChooser({ def, hidden, defaults, onChange }: { def: ResourceDefinition; hidden: readonly string[]; defaults: string[]; onChange: (hidden: string[]) => void }) {
-  const { t } = useTranslation(['resourceUi', 'resources']);
-  return (
-    <PopoverNext
-      placement="bottom-end"
-      content={
-        <Menu aria-label={t('resourceUi:columns.title')}>
-          {def.columns.map((c) => {
-            const shown = !hidden.includes(c.field);
-            return (
-              <MenuItem
-                key={c.field}
-                role="menuitemcheckbox"
-                aria-checked={shown}
-                icon={shown ? 'tick' : 'blank'}
-                text={t(c.labelKey)}
-                shouldDismissPopover={false}
-                onClick={() => onChange(shown ? [...hidden, c.field] : hidden.filter((h) => h !== c.field))}
-              />
-            );
-          })}
-          <MenuDivider />
-          <MenuItem icon="reset" text={t('resourceUi:columns.reset')} onClick={() => onChange(defaults)} />
-        </Menu>
-      }
-    >
-      <Button variant="minimal" icon="column-layout" text={t('resourceUi:columns.button')} />
-    </PopoverNext>
-  );
 }
 
 function SearchForm({ def, title, only, onSearch }: { def: ResourceDefinition; title: string; only?: readonly string[] | undefined; onSearch: (f: ResourceFilters) => void }) {
@@ -226,17 +191,12 @@ export function ResourceListPage({ definition: def, slots = NO_SLOTS }: Resource
   const sortedBy = sortParams(sort);
   useAddressParams({ ascs: sortedBy.ascs ?? null, descs: sortedBy.descs ?? null });
   const buttons = useSession((s) => s.context.profile?.buttons);
-  const userId = useSession((s) => s.context.profile?.user.userId ?? '');
   const navigate = useNavigate();
   const [editor, setEditor] = useState<(EditorRequest & { seq: number }) | null>(null);
   const [action, setAction] = useState<ActionRequest | null>(null);
   const screenKey = slots.id ?? def.key;
   const defaultHidden = slots.columns ? def.columns.filter((c) => !slots.columns!.includes(c.field)).map((c) => c.field) : def.columns.filter((c) => c.hidden).map((c) => c.field);
-  const [hidden, setHidden] = useState<string[]>(() => storage.get<string[]>(columnsKey(userId, screenKey)) ?? defaultHidden);
-  const chooseColumns = (next: string[]) => {
-    setHidden(next);
-    storage.set(columnsKey(userId, screenKey), next);
-  };
+  const [hidden, chooseColumns] = useHiddenColumns(screenKey, defaultHidden);
   // a screen's own dialog saved: the list loads again
   const reloadKey = slots.reloadKey ?? 0;
   const seenReload = useRef(reloadKey);
@@ -440,7 +400,7 @@ export function ResourceListPage({ definition: def, slots = NO_SLOTS }: Resource
         {slots.toolbar?.(api)}
         <ActionToolbar actions={[...actions.bulk, ...actions.page]} onRun={(a) => runAction(a)} />
         <span style={{ flex: 1 }} />
-        <ColumnChooser def={def} hidden={hidden} defaults={defaultHidden} onChange={chooseColumns} />
+        <ColumnChooser columns={def.columns.map((c) => ({ id: c.field, label: t(c.labelKey) }))} hidden={hidden} defaults={defaultHidden} onChange={chooseColumns} />
       </div>
       {warning && (
         <Callout key={warning.seq} intent={Intent.WARNING} role="alert" icon="warning-sign">

@@ -82,3 +82,24 @@ test('addressFilters reads the named values, with the list prefix', () => {
   expect(addressFilters(p, ['a', 'b'])).toEqual({ a: '1' });
   expect(addressFilters(p, ['a'], 'x.')).toEqual({ a: '2' });
 });
+
+test('the column chooser hides a column and brings the list\'s own columns back', async () => {
+  const s = server();
+  const user = userEvent.setup();
+  render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={['/list']}>
+        <PagedList<R> label="选列" columns={[['编号', (r) => String(r.id)], ['名称', (r) => r.name]]} load={(p, f) => s.load(p, f)} />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+  const table = await screen.findByRole('table', { name: '选列' });
+  expect(within(table).getByRole('columnheader', { name: '编号' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: '显示列' }));
+  await user.click(await screen.findByRole('menuitemcheckbox', { name: '编号' }));
+  await waitFor(() => expect(within(screen.getByRole('table', { name: '选列' })).queryByRole('columnheader', { name: '编号' })).not.toBeInTheDocument());
+  expect(within(screen.getByRole('table', { name: '选列' })).getByText('行1')).toBeInTheDocument();
+  expect(screen.getByRole('menuitemcheckbox', { name: '编号' })).toHaveAttribute('aria-checked', 'false');
+  await user.click(screen.getByRole('menuitem', { name: '恢复默认' }));
+  expect(await within(screen.getByRole('table', { name: '选列' })).findByRole('columnheader', { name: '编号' })).toBeInTheDocument();
+});

@@ -149,6 +149,9 @@ export const commonEn: Shape<typeof commonZh> = {
     openInNewWindow: 'Open in a new window',
   },
   kit: {
+    columns: 'Columns',
+    columnsTitle: 'Choose the columns shown',
+    columnsReset: 'Reset',
     loading: 'Loading…',
     loadFailed: 'Loading failed',
     retry: 'Retry',

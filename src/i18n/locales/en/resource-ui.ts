@@ -83,11 +83,6 @@ export const resourceUiEn: typeof resourceUiZh = {
     chooseFile: 'Choose files',
     browse: 'Browse',
   },
-  columns: {
-    button: 'Columns',
-    title: 'Choose the columns shown',
-    reset: 'Reset',
-  },
   detail: {
     title: 'Details',
     prev: 'Previous',

@@ -145,6 +145,9 @@ export const commonZh = {
     openInNewWindow: '在新窗口打开',
   },
   kit: {
+    columns: '显示列',
+    columnsTitle: '选择显示的列',
+    columnsReset: '恢复默认',
     loading: '加载中…',
     loadFailed: '数据加载失败',
     retry: '重试',

@@ -81,11 +81,6 @@ export const resourceUiZh = {
     chooseFile: '请选择文件',
     browse: '浏览',
   },
-  columns: {
-    button: '显示列',
-    title: '选择显示的列',
-    reset: '恢复默认',
-  },
   detail: {
     title: '详情',
     prev: '上一条',
