@@ -72,3 +72,13 @@ export function thirdManageShortcut(menus: MenuNode[]): MenuNode | null {
   if (top.code !== 'thirdManage' || top.children.length !== 1) return null;
   return top.children[0]!;
 }
+
+/** The login form's state: signing in has passed the token and waits for the profile and menus. */
+export function selectLoadingProfile(s: SessionSnapshot): boolean {
+  return s.matches({ authenticating: 'loadingProfile' });
+}
+
+/** The login form may be sent (signed out, captcha and form ready, nothing under way). */
+export function selectCanSubmitLogin(s: SessionSnapshot): boolean {
+  return s.matches({ loggedOut: 'ready' });
+}

@@ -1,4 +1,5 @@
 import './login.css';
+import { selectCanSubmitLogin, selectLoadingProfile } from '@machines/session/session.selectors';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionActor, useSession } from '@/components/session-context';
@@ -36,8 +37,8 @@ export function LoginPage({ warmUp = () => undefined }: { warmUp?: () => void })
   useDocumentTitle('route.login');
   const actor = useSessionActor();
   const busy = useSession((s) => s.hasTag('busy'));
-  const loadingProfile = useSession((s) => s.matches({ authenticating: 'loadingProfile' }));
-  const canSubmit = useSession((s) => s.matches({ loggedOut: 'ready' }));
+  const loadingProfile = useSession(selectLoadingProfile);
+  const canSubmit = useSession(selectCanSubmitLogin);
   const captcha = useSession((s) => s.context.captcha);
   const captchaLoading = useSession((s) => s.hasTag('captcha:loading'));
   const captchaFailed = useSession((s) => s.hasTag('captcha:failed'));
