@@ -26,12 +26,6 @@ export interface CardMoveResult {
   flowNo: string;
 }
 
-/** A failure as the actors report it: the request error's kind and the server's text. */
-export interface CardFailure {
-  kind: string;
-  message?: string;
-}
-
 /** i18n keys the machine hands to the screen. */
 export const CARD_REASONS = {
   amountRequired: 'fleet:move.reason.amountRequired',

@@ -48,12 +48,6 @@ export interface SmsPaymentInput {
   kind: PaymentKind;
 }
 
-/** A failure as the actors report it: the request error's kind and the server's text. */
-export interface PaymentFailure {
-  kind: string;
-  message?: string;
-}
-
 /** What a finished payment answers (the recharge record or the order). */
 export interface PaymentResult {
   id: string;

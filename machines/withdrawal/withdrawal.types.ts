@@ -22,12 +22,6 @@ export interface WithdrawInput {
   needsCode: boolean;
 }
 
-/** A failure as the actors report it: the kind of the request error and the server's message. */
-export interface WithdrawFailure {
-  kind: string;
-  message?: string;
-}
-
 export interface WithdrawContext extends WithdrawInput {
   account: WithdrawAccount | null;
   /** The amount in fen once it parsed and passed the rules, else null. */
