@@ -2,8 +2,9 @@
  * Types of the member card money dialog (balance recharge from the fleet account, or recovery back to it). Amounts
  * are integer fen; the screen parses what the user types (validateAmountFen) before it sends an event.
  */
+import type { CardMoveKind, CardMoveResult } from '@services/api/fleets/calls';
 
-export type CardMoveKind = 'recharge' | 'recovery';
+export type { CardMoveKind, CardMoveResult };
 
 /** The card as the dialog shows it before the money moves. */
 export interface CardSnapshot {
@@ -15,15 +16,6 @@ export interface CardSnapshot {
   balanceFen: number;
   /** The fleet account's balance, fen (what a recharge draws on). */
   fleetBalanceFen: number;
-}
-
-/** What a finished move answers. */
-export interface CardMoveResult {
-  cardNo: string;
-  amountFen: number;
-  balanceFen: number;
-  fleetBalanceFen: number | null;
-  flowNo: string;
 }
 
 /** i18n keys the machine hands to the screen. */

@@ -16,7 +16,7 @@ import { fail, ok, paginate } from '../envelope';
 import { protectedRoute, type AuthedContext, type RouteDefinition } from '../route';
 import { filterRows, resourceTable } from '../routes/resource-routes';
 import { formatDateTime } from '../seed';
-import { answer, decisionRefusal, entry, fenParam, idParam, okAnswer, once, record, refusal, str, tenantMaySee, type Row } from './common';
+import { addDraft, answer, decisionRefusal, entry, fenParam, idParam, okAnswer, once, record, refusal, str, tenantMaySee, type Row } from './common';
 
 const grantDef = (): ResourceDefinition => resourceByKey('card-grant')!;
 const userDef = (): ResourceDefinition => resourceByKey('card-user')!;
@@ -127,11 +127,7 @@ export const cardGrantRoutes: readonly RouteDefinition[] = [
       ctx.changed();
       return ok(g);
     }
-    const g: Row = { ...values, id: nextId(ctx.db), companyName: ctx.session.tenant.tenantName, grantStatus: S.draft, createUser: ctx.session.user.id, createTime: formatDateTime(ctx.now), tenantId: ctx.session.tenant.tenantId, history: [] };
-    record(g, entry(ctx, 'save', '', S.draft));
-    grantTable(ctx.db).unshift(g);
-    ctx.changed();
-    return ok(g);
+    return ok(addDraft(ctx, grantTable(ctx.db), values, S.draft, 'save'));
   }),
   protectedRoute('post', `${G}/del`, (ctx) => {
     const id = idParam(ctx);

@@ -10,12 +10,11 @@ import { COMPANY_CARD_USER_STATUS as U, COMPANY_GRANT_STATUS as S, MSG_ILLEGAL_S
 import { COMPANY_GRANT_MAKER_ACTIONS, COMPANY_GRANT_PERMISSION, makersOf } from '@services/api/approvals/duties';
 import { resourceByKey } from '@services/resources/registry';
 import type { ResourceDefinition } from '@services/resources/types';
-import { nextId, type Db } from '../db';
+import type { Db } from '../db';
 import { fail, ok, paginate } from '../envelope';
 import { protectedRoute, type AuthedContext, type RouteDefinition } from '../route';
 import { filterRows, resourceTable } from '../routes/resource-routes';
-import { formatDateTime } from '../seed';
-import { answer, decisionRefusal, entry, fenParam, idParam, okAnswer, once, record, refusal, str, tenantMaySee, type Row } from './common';
+import { addDraft, answer, decisionRefusal, entry, fenParam, idParam, okAnswer, once, record, refusal, str, tenantMaySee, type Row } from './common';
 
 const grantDef = (): ResourceDefinition => resourceByKey('company-grant-card')!;
 const userDef = (): ResourceDefinition => resourceByKey('company-card-user')!;
@@ -96,11 +95,7 @@ export const companyGrantCardRoutes: readonly RouteDefinition[] = [
       ctx.changed();
       return ok(g);
     }
-    const g: Row = { ...values, id: nextId(ctx.db), companyName: ctx.session.tenant.tenantName, grantStatus: S.draft, createUser: ctx.session.user.id, createTime: formatDateTime(ctx.now), tenantId: ctx.session.tenant.tenantId, history: [] };
-    record(g, entry(ctx, 'submit', '', S.draft));
-    companyGrantTable(ctx.db).unshift(g);
-    ctx.changed();
-    return ok(g);
+    return ok(addDraft(ctx, companyGrantTable(ctx.db), values, S.draft, 'submit'));
   }),
   protectedRoute('post', `${CG}/remove`, (ctx) => {
     const ids = new Set(str(ctx.params.ids).split(',').filter(Boolean));

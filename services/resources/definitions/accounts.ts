@@ -11,6 +11,20 @@ const flowColumns = [col.text('flowNo', { width: 180 }), col.enum('flowType', 'f
 const flowSearch = [search.enum('flowType', 'flowType'), search.text('orderNo'), search.created()];
 const withdrawColumns = [col.text('withdrawNo', { width: 180 }), col.text('accountName'), col.money('withdrawalAmount'), col.money('fee'), col.money('actualAmount'), col.text('bankName'), col.text('bankCardNumber'), col.enum('withdrawStatus', 'withdrawStatus'), createTime()];
 
+/** A user's account flow of one kind (consumption or recharge), listed by phone. */
+function userFlow(kind: 'expense' | 'recharge', note: string): ResourceDefinition {
+  return define({
+    key: `user-${kind}-flow`,
+    area: 'accounts',
+    basePath: '/api/shell/accountflow',
+    operations: { list: op.list(`/api/shell/accountflow/${kind}`) },
+    columns: [col.text('userPhone', { width: 120 }), ...flowColumns],
+    searchFields: [search.text('userPhone'), ...flowSearch],
+    invented: true,
+    note,
+  });
+}
+
 export const accountResources: readonly ResourceDefinition[] = [
   define({
     key: 'supplier-account',
@@ -104,26 +118,8 @@ export const accountResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'User balance query (/company/userBalanceQueryDetail).',
   }),
-  define({
-    key: 'user-expense-flow',
-    area: 'accounts',
-    basePath: '/api/shell/accountflow',
-    operations: { list: op.list('/api/shell/accountflow/expense') },
-    columns: [col.text('userPhone', { width: 120 }), ...flowColumns],
-    searchFields: [search.text('userPhone'), ...flowSearch],
-    invented: true,
-    note: 'User consumption flow. Its export is mentioned ("and their exports") without a path.',
-  }),
-  define({
-    key: 'user-recharge-flow',
-    area: 'accounts',
-    basePath: '/api/shell/accountflow',
-    operations: { list: op.list('/api/shell/accountflow/recharge') },
-    columns: [col.text('userPhone', { width: 120 }), ...flowColumns],
-    searchFields: [search.text('userPhone'), ...flowSearch],
-    invented: true,
-    note: 'User recharge flow. Its export is mentioned without a path.',
-  }),
+  userFlow('expense', 'User consumption flow. Its export is mentioned ("and their exports") without a path.'),
+  userFlow('recharge', 'User recharge flow. Its export is mentioned without a path.'),
   define({
     key: 'phone-account-flow',
     area: 'accounts',
