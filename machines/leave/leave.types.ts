@@ -1,4 +1,5 @@
 /** Types of the leave process machine (docs/flows.md "Leave process"). */
+import type { ReasonError } from '../shared/call-outcome';
 import type { HistoryEntry } from '@services/api/approvals/common';
 
 export type LeaveRow = Record<string, unknown>;
@@ -63,7 +64,7 @@ export interface LeaveContext {
   done: LeaveStep | null;
   /** The started process (after start). */
   started: LeaveRow | null;
-  error: { key?: string; text?: string } | null;
+  error: ReasonError | null;
 }
 
 export type LeaveEvent =

@@ -17,6 +17,12 @@ export interface ReasonError {
   text?: string;
 }
 
+/** The last failure a money machine shows: an i18n key, and the server's text when it gave one. */
+export interface FailureNote {
+  error: string | null;
+  serverMessage: string | null;
+}
+
 /** An actor the machine names but the app provides; running it unbound is a wiring mistake. */
 export function unboundActor<TOutput, TInput = NonReducibleUnknown>(name: string) {
   return fromPromise<TOutput, TInput>(async () => {
