@@ -22,6 +22,16 @@ export const str = (v: unknown) => (v === null || v === undefined ? '' : String(
 /** A history entry as the simulated backend records it (the shape the console reads). */
 export type SimHistoryEntry = HistoryEntry;
 
+/** The fields every grant form shares (name, card count, amount per card in fen, end time), or why they are refused. */
+export function grantAmounts(body: Row): Row | string {
+  const quantity = Number(body.cardQuantity);
+  const amount = fenParam(body.cardAmount);
+  if (!str(body.grantName).trim()) return 'grantName 不能为空';
+  if (!Number.isInteger(quantity) || quantity < 1) return '发卡数量必须是正整数';
+  if (Number.isNaN(amount) || amount <= 0) return '单卡金额必须大于0';
+  return { grantName: str(body.grantName).trim(), cardQuantity: quantity, cardAmount: amount, totalAmount: quantity * amount, endTime: str(body.endTime) };
+}
+
 /** A new draft grant of the caller's company, its first history entry recorded, put first in its table. */
 export function addDraft(ctx: AuthedContext, table: Row[], values: Row, draft: number, action: string): Row {
   const g: Row = { ...values, id: nextId(ctx.db), companyName: ctx.session.tenant.tenantName, grantStatus: draft, createUser: ctx.session.user.id, createTime: formatDateTime(ctx.now), tenantId: ctx.session.tenant.tenantId, history: [] };

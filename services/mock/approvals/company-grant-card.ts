@@ -14,7 +14,7 @@ import type { Db } from '../db';
 import { fail, ok, paginate } from '../envelope';
 import { protectedRoute, type AuthedContext, type RouteDefinition } from '../route';
 import { filterRows, resourceTable } from '../routes/resource-routes';
-import { addDraft, answer, decisionRefusal, entry, fenParam, idParam, okAnswer, once, record, refusal, str, tenantMaySee, type Row } from './common';
+import { addDraft, answer, grantAmounts, decisionRefusal, entry, idParam, okAnswer, once, record, refusal, str, tenantMaySee, type Row } from './common';
 
 const grantDef = (): ResourceDefinition => resourceByKey('company-grant-card')!;
 const userDef = (): ResourceDefinition => resourceByKey('company-card-user')!;
@@ -80,12 +80,8 @@ export const companyGrantCardRoutes: readonly RouteDefinition[] = [
   }),
   protectedRoute('post', `${CG}/submit`, (ctx) => {
     const body = bodyOf(ctx);
-    const quantity = Number(body.cardQuantity);
-    const amount = fenParam(body.cardAmount);
-    if (!str(body.grantName).trim()) return fail('grantName 不能为空');
-    if (!Number.isInteger(quantity) || quantity < 1) return fail('发卡数量必须是正整数');
-    if (Number.isNaN(amount) || amount <= 0) return fail('单卡金额必须大于0');
-    const values = { grantName: str(body.grantName).trim(), cardQuantity: quantity, cardAmount: amount, totalAmount: quantity * amount, endTime: str(body.endTime) };
+    const values = grantAmounts(body);
+    if (typeof values === 'string') return fail(values);
     if (str(body.id)) {
       const g = find(ctx, str(body.id));
       if (!g) return fail('数据不存在');
