@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { reasonErrorOf, unboundActor } from '../shared/call-outcome';
 import { GRANT_ACTION_FROM, GRANT_DECISIONS, GRANT_REASONS, type CardGrantContext, type CardGrantEvent, type CardGrantInput, type GrantAction, type LoadedGrant, type RunGrantActionInput, type SaveGrantInput } from './card-grant.types';
 
 const ACTION_EVENTS: Record<`grant.${GrantAction}`, GrantAction> = {
@@ -34,15 +35,9 @@ export const cardGrantMachine = setup({
     input: {} as CardGrantInput,
   },
   actors: {
-    loadGrant: fromPromise<LoadedGrant, { id: string }>(async () => {
-      throw new Error('loadGrant actor not provided');
-    }),
-    runAction: fromPromise<unknown, RunGrantActionInput>(async () => {
-      throw new Error('runAction actor not provided');
-    }),
-    saveGrant: fromPromise<unknown, SaveGrantInput>(async () => {
-      throw new Error('saveGrant actor not provided');
-    }),
+    loadGrant: unboundActor<LoadedGrant, { id: string }>('loadGrant'),
+    runAction: unboundActor<unknown, RunGrantActionInput>('runAction'),
+    saveGrant: unboundActor<unknown, SaveGrantInput>('saveGrant'),
   },
   actions: {
     startAction: assign((_, { action }: { action: GrantAction }) => ({ pending: action, error: null, done: null })),
@@ -107,7 +102,7 @@ export const cardGrantMachine = setup({
           },
         ],
         // refused (another user was first, or the state changed): read the grant again and say why
-        onError: { target: 'loading', actions: assign({ error: ({ event }) => errorOf(event.error) }) },
+        onError: { target: 'loading', actions: assign({ error: ({ event }) => reasonErrorOf(event.error) }) },
       },
     },
     editing: {
@@ -124,7 +119,7 @@ export const cardGrantMachine = setup({
         src: 'saveGrant',
         input: ({ context, event }) => ({ record: context.record ?? {}, values: event.type === 'grant.save' ? event.values : {} }),
         onDone: { target: 'loading', actions: [{ type: 'notifyDone', params: { action: 'save' } }, assign({ done: 'save' })] },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => errorOf(event.error) }) },
+        onError: { target: 'editing', actions: assign({ error: ({ event }) => reasonErrorOf(event.error) }) },
       },
     },
     deleted: { type: 'final' },
@@ -134,12 +129,5 @@ export const cardGrantMachine = setup({
 /** Whether the signed-in user may decide on the grant: the permission, and not one of its makers. */
 export function mayDecide(context: Pick<CardGrantContext, 'mayApprove' | 'makers' | 'userId'>): boolean {
   return context.mayApprove && !context.makers.includes(context.userId);
-}
-
-/** The error of a refused call as the machine keeps it: the server's text, or a generic key. */
-function errorOf(error: unknown): { key?: string; text?: string } {
-  const text = (error as { serverMessage?: unknown; text?: unknown } | null)?.text;
-  if (typeof text === 'string' && text) return { text };
-  return { key: 'approvals:error.actionFailed' };
 }
 

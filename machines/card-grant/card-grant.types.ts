@@ -1,4 +1,5 @@
 /** Types of the card grant machine (docs/flows.md "Card grant"). */
+import type { ReasonError } from '../shared/call-outcome';
 
 export type GrantRow = Record<string, unknown>;
 
@@ -34,10 +35,7 @@ export const GRANT_REASONS = {
 } as const;
 
 /** What went wrong last: an i18n key, or the server's own text. */
-export interface FlowError {
-  key?: string;
-  text?: string;
-}
+export type FlowError = ReasonError;
 
 export interface LoadedGrant {
   record: GrantRow;

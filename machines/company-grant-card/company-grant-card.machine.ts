@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { reasonErrorOf, unboundActor } from '../shared/call-outcome';
 import { COMPANY_REASONS, type CompanyGrantAction, type CompanyGrantContext, type CompanyGrantEvent, type CompanyGrantInput, type LoadedCompanyGrant, type RunCompanyActionInput } from './company-grant-card.types';
 
 /** Whether a card user of the context is still valid. */
@@ -20,12 +21,8 @@ export const companyGrantCardMachine = setup({
     input: {} as CompanyGrantInput,
   },
   actors: {
-    loadGrant: fromPromise<LoadedCompanyGrant, { id: string }>(async () => {
-      throw new Error('loadGrant actor not provided');
-    }),
-    runAction: fromPromise<unknown, RunCompanyActionInput>(async () => {
-      throw new Error('runAction actor not provided');
-    }),
+    loadGrant: unboundActor<LoadedCompanyGrant, { id: string }>('loadGrant'),
+    runAction: unboundActor<unknown, RunCompanyActionInput>('runAction'),
   },
   actions: {
     notifyDone: (_, _params: { action: CompanyGrantAction }) => undefined,
@@ -83,12 +80,7 @@ export const companyGrantCardMachine = setup({
         onDone: { target: 'loading', actions: [{ type: 'notifyDone', params: ({ context }) => ({ action: context.pending ?? 'grantCard' }) }, assign({ done: ({ context }) => context.pending })] },
         onError: {
           target: 'loading',
-          actions: assign({
-            error: ({ event }) => {
-              const text = (event.error as { text?: unknown } | null)?.text;
-              return typeof text === 'string' && text ? { text } : { key: 'approvals:error.actionFailed' };
-            },
-          }),
+          actions: assign({ error: ({ event }) => reasonErrorOf(event.error) }),
         },
       },
     },

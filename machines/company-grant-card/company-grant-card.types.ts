@@ -1,4 +1,5 @@
 /** Types of the company grant card machine (docs/flows.md "Company grant card"). */
+import type { ReasonError } from '../shared/call-outcome';
 
 export type CompanyRow = Record<string, unknown>;
 
@@ -47,7 +48,7 @@ export interface CompanyGrantContext extends CompanyGrantInput {
   /** The card user an invalidation is for. */
   userId: string;
   done: CompanyGrantAction | null;
-  error: { key?: string; text?: string } | null;
+  error: ReasonError | null;
 }
 
 export type CompanyGrantEvent =

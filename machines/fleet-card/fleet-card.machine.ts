@@ -1,9 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { CARD_REASONS, type CardFailure, type CardMoveResult, type CardSnapshot, type FleetCardContext, type FleetCardEvent, type FleetCardInput, type LoadCardInput, type MoveCardInput } from './fleet-card.types';
+import { assign, setup } from 'xstate';
+import { lostAnswer, serverMessageOf, unboundActor } from '../shared/call-outcome';
+import { CARD_REASONS, type CardMoveResult, type CardSnapshot, type FleetCardContext, type FleetCardEvent, type FleetCardInput, type LoadCardInput, type MoveCardInput } from './fleet-card.types';
 
-const failure = (e: unknown): CardFailure => (e && typeof e === 'object' ? (e as CardFailure) : { kind: 'unknown' });
-/** No answer reached us: the server may have moved the money (a resubmit with the same key cannot move it twice). */
-const lost = (e: unknown) => ['network', 'timeout', 'invalid-body'].includes(failure(e).kind);
 
 /**
  * The member card money dialog (balance recharge from the fleet account, or recovery back to it):
@@ -15,12 +13,8 @@ const lost = (e: unknown) => ['network', 'timeout', 'invalid-body'].includes(fai
 export const fleetCardMachine = setup({
   types: { context: {} as FleetCardContext, events: {} as FleetCardEvent, input: {} as FleetCardInput },
   actors: {
-    loadCard: fromPromise<CardSnapshot, LoadCardInput>(async () => {
-      throw new Error('loadCard actor not provided');
-    }),
-    moveCard: fromPromise<CardMoveResult, MoveCardInput>(async () => {
-      throw new Error('moveCard actor not provided');
-    }),
+    loadCard: unboundActor<CardSnapshot, LoadCardInput>('loadCard'),
+    moveCard: unboundActor<CardMoveResult, MoveCardInput>('moveCard'),
   },
   actions: {
     /** A changed amount drops the operation (its key belonged to the old amount). */
@@ -32,7 +26,7 @@ export const fleetCardMachine = setup({
   },
   guards: {
     amountReady: ({ context }) => context.amountError === null && context.amountFen !== null && context.amountFen > 0,
-    lostAnswer: ({ event }) => lost((event as { error?: unknown }).error),
+    lostAnswer,
   },
 }).createMachine({
   id: 'fleet-card',
@@ -46,7 +40,7 @@ export const fleetCardMachine = setup({
         src: 'loadCard',
         input: ({ context }) => ({ cardId: context.cardId }),
         onDone: { target: 'entering', actions: assign({ card: ({ event }) => event.output, error: null, serverMessage: null }) },
-        onError: { target: 'loadFailed', actions: assign({ error: CARD_REASONS.loadFailed, serverMessage: ({ event }) => failure(event.error).message ?? null }) },
+        onError: { target: 'loadFailed', actions: assign({ error: CARD_REASONS.loadFailed, serverMessage: ({ event }) => serverMessageOf(event.error) }) },
       },
     },
     loadFailed: {
@@ -77,7 +71,7 @@ export const fleetCardMachine = setup({
         onDone: { target: 'done', actions: [assign({ result: ({ event }) => event.output, error: null, serverMessage: null }), 'notifyMoved'] },
         onError: [
           { guard: 'lostAnswer', target: 'confirming', actions: assign({ error: CARD_REASONS.lostAnswer, serverMessage: null }) },
-          { target: 'failed', actions: assign({ error: CARD_REASONS.submitFailed, serverMessage: ({ event }) => failure(event.error).message ?? null }) },
+          { target: 'failed', actions: assign({ error: CARD_REASONS.submitFailed, serverMessage: ({ event }) => serverMessageOf(event.error) }) },
         ],
       },
     },

@@ -2,8 +2,10 @@
  * Types of the member card money dialog (balance recharge from the fleet account, or recovery back to it). Amounts
  * are integer fen; the screen parses what the user types (validateAmountFen) before it sends an event.
  */
+import type { FailureNote } from '../shared/call-outcome';
+import type { CardMoveKind, CardMoveResult } from '@services/api/fleets/calls';
 
-export type CardMoveKind = 'recharge' | 'recovery';
+export type { CardMoveKind, CardMoveResult };
 
 /** The card as the dialog shows it before the money moves. */
 export interface CardSnapshot {
@@ -15,21 +17,6 @@ export interface CardSnapshot {
   balanceFen: number;
   /** The fleet account's balance, fen (what a recharge draws on). */
   fleetBalanceFen: number;
-}
-
-/** What a finished move answers. */
-export interface CardMoveResult {
-  cardNo: string;
-  amountFen: number;
-  balanceFen: number;
-  fleetBalanceFen: number | null;
-  flowNo: string;
-}
-
-/** A failure as the actors report it: the request error's kind and the server's text. */
-export interface CardFailure {
-  kind: string;
-  message?: string;
 }
 
 /** i18n keys the machine hands to the screen. */
@@ -46,7 +33,7 @@ export interface FleetCardInput {
   cardId: string;
 }
 
-export interface FleetCardContext extends FleetCardInput {
+export interface FleetCardContext extends FleetCardInput, FailureNote {
   card: CardSnapshot | null;
   /** The parsed amount, or null while it is empty or invalid. */
   amountFen: number | null;
@@ -54,9 +41,6 @@ export interface FleetCardContext extends FleetCardInput {
   amountError: string | null;
   /** Idempotency-Key of this operation: made when confirming, kept across a failed submit, dropped when the amount changes. */
   operationKey: string | null;
-  /** i18n key of the last failure and the server's text. */
-  error: string | null;
-  serverMessage: string | null;
   result: CardMoveResult | null;
 }
 

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { serverMessageOf, unboundActor } from '../shared/call-outcome';
 import { INVOICE_REASONS, type Invoice, type InvoiceAction, type InvoiceContext, type InvoiceEvent, type InvoiceInput } from './invoicing.types';
 
 /** Status codes the machine branches on (services/api/money/status.ts INVOICE_STATUS). */
@@ -14,7 +15,6 @@ export const ACTION_FROM: Record<InvoiceAction, readonly number[]> = {
 /** Time between two getInvoicing polls (ms). */
 export const POLL_INTERVAL_MS = 2000;
 
-const messageOf = (e: unknown) => (e && typeof e === 'object' && typeof (e as { message?: unknown }).message === 'string' ? (e as { message: string }).message : null);
 const outputOf = (e: unknown) => (e as { output?: Invoice }).output;
 
 /**
@@ -24,15 +24,9 @@ const outputOf = (e: unknown) => (e as { output?: Invoice }).output;
 export const invoicingMachine = setup({
   types: { context: {} as InvoiceContext, events: {} as InvoiceEvent, input: {} as InvoiceInput },
   actors: {
-    loadInvoice: fromPromise<Invoice, { id: string }>(async () => {
-      throw new Error('loadInvoice actor not provided');
-    }),
-    actOnInvoice: fromPromise<void, { id: string; action: InvoiceAction }>(async () => {
-      throw new Error('actOnInvoice actor not provided');
-    }),
-    pollInvoice: fromPromise<Invoice, { id: string }>(async () => {
-      throw new Error('pollInvoice actor not provided');
-    }),
+    loadInvoice: unboundActor<Invoice, { id: string }>('loadInvoice'),
+    actOnInvoice: unboundActor<void, { id: string; action: InvoiceAction }>('actOnInvoice'),
+    pollInvoice: unboundActor<Invoice, { id: string }>('pollInvoice'),
   },
   actions: {
     /** Tells the user an action went through. */
@@ -60,7 +54,7 @@ export const invoicingMachine = setup({
           { guard: 'issuing', target: 'polling', actions: assign({ invoice: ({ event }) => event.output }) },
           { target: 'ready', actions: assign({ invoice: ({ event }) => event.output }) },
         ],
-        onError: { target: 'loadFailed', actions: assign({ error: INVOICE_REASONS.loadFailed, serverMessage: ({ event }) => messageOf(event.error) }) },
+        onError: { target: 'loadFailed', actions: assign({ error: INVOICE_REASONS.loadFailed, serverMessage: ({ event }) => serverMessageOf(event.error) }) },
       },
     },
     loadFailed: {
@@ -93,7 +87,7 @@ export const invoicingMachine = setup({
           { target: 'loading', actions: [{ type: 'notifyDone', params: ({ context }) => ({ action: context.pending! }) }, assign({ done: ({ context }) => context.pending, pending: null })] },
         ],
         // refused (someone else acted, or the state changed): re-read; nothing is retried
-        onError: { target: 'loading', actions: assign({ error: INVOICE_REASONS.actionFailed, serverMessage: ({ event }) => messageOf(event.error), pending: null }) },
+        onError: { target: 'loading', actions: assign({ error: INVOICE_REASONS.actionFailed, serverMessage: ({ event }) => serverMessageOf(event.error), pending: null }) },
       },
     },
     polling: {

@@ -1,3 +1,4 @@
+import type { FailureNote } from '../shared/call-outcome';
 import type { Invoice, InvoiceAction } from '@services/api/money/invoicing';
 
 export type { Invoice, InvoiceAction };
@@ -16,14 +17,12 @@ export interface InvoiceInput {
   id: string;
 }
 
-export interface InvoiceContext extends InvoiceInput {
+export interface InvoiceContext extends InvoiceInput, FailureNote {
   invoice: Invoice | null;
   /** The action being confirmed or sent. */
   pending: InvoiceAction | null;
   /** The last action that went through (until another is asked for). */
   done: InvoiceAction | null;
-  error: string | null;
-  serverMessage: string | null;
 }
 
 export type InvoiceEvent =

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { reasonErrorOf, unboundActor } from '../shared/call-outcome';
 import { produce } from 'immer';
 import { LEAVE_REASONS, type LeaveContext, type LeaveEvent, type LeaveInput, type LeaveStep, type LeaveValues, type LoadLeaveInput, type LoadedLeave, type RunLeaveStepInput } from './leave.types';
 
@@ -26,12 +27,8 @@ export const leaveMachine = setup({
     input: {} as LeaveInput,
   },
   actors: {
-    loadLeave: fromPromise<LoadedLeave, LoadLeaveInput>(async () => {
-      throw new Error('loadLeave actor not provided');
-    }),
-    runStep: fromPromise<unknown, RunLeaveStepInput>(async () => {
-      throw new Error('runStep actor not provided');
-    }),
+    loadLeave: unboundActor<LoadedLeave, LoadLeaveInput>('loadLeave'),
+    runStep: unboundActor<unknown, RunLeaveStepInput>('runStep'),
   },
   actions: {
     notifyDone: (_, _params: { step: LeaveStep }) => undefined,
@@ -41,8 +38,7 @@ export const leaveMachine = setup({
       return { record: out.record, history: out.history, task: out.task, pending: null, done: null };
     }),
     keepError: assign(({ event }) => {
-      const text = ((event as { error?: unknown }).error as { text?: unknown } | null)?.text;
-      return { error: typeof text === 'string' && text ? { text } : { key: 'approvals:error.actionFailed' }, pending: null };
+      return { error: reasonErrorOf((event as { error?: unknown }).error), pending: null };
     }),
   },
   guards: {

@@ -1,15 +1,11 @@
 /** Types of the leave process machine (docs/flows.md "Leave process"). */
+import type { ReasonError } from '../shared/call-outcome';
+import type { HistoryEntry } from '@services/api/approvals/common';
 
 export type LeaveRow = Record<string, unknown>;
 
-export interface LeaveHistoryEntry {
-  action: string;
-  userId: string;
-  userName: string;
-  time: string;
-  comment: string;
-  status?: number | string;
-}
+/** One step of the leave's history timeline. */
+export type LeaveHistoryEntry = HistoryEntry;
 
 /** Which screen the machine drives: the start form, the handling of a task, or the read-only detail. */
 export type LeaveMode = 'form' | 'handle' | 'detail';
@@ -68,7 +64,7 @@ export interface LeaveContext {
   done: LeaveStep | null;
   /** The started process (after start). */
   started: LeaveRow | null;
-  error: { key?: string; text?: string } | null;
+  error: ReasonError | null;
 }
 
 export type LeaveEvent =

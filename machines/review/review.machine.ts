@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { reasonErrorOf, unboundActor } from '../shared/call-outcome';
 import { REVIEW_REASONS, type DecideInput, type LoadedReview, type ReviewContext, type ReviewDecision, type ReviewEvent, type ReviewInput } from './review.types';
 
 type Ctx = { context: ReviewContext };
@@ -28,12 +29,8 @@ export const reviewMachine = setup({
     input: {} as ReviewInput,
   },
   actors: {
-    loadRecord: fromPromise<LoadedReview, { family: string; id: string }>(async () => {
-      throw new Error('loadRecord actor not provided');
-    }),
-    decide: fromPromise<unknown, DecideInput>(async () => {
-      throw new Error('decide actor not provided');
-    }),
+    loadRecord: unboundActor<LoadedReview, { family: string; id: string }>('loadRecord'),
+    decide: unboundActor<unknown, DecideInput>('decide'),
   },
   actions: {
     notifyDone: (_, _params: { decision: ReviewDecision }) => undefined,
@@ -101,12 +98,7 @@ export const reviewMachine = setup({
         },
         onError: {
           target: 'loading',
-          actions: assign({
-            error: ({ event }) => {
-              const text = (event.error as { text?: unknown } | null)?.text;
-              return typeof text === 'string' && text ? { text } : { key: 'approvals:error.actionFailed' };
-            },
-          }),
+          actions: assign({ error: ({ event }) => reasonErrorOf(event.error) }),
         },
       },
     },

@@ -1,4 +1,5 @@
 /** Types of the review machine (docs/flows.md "Recharge audit"): one machine for every application family. */
+import type { ReasonError } from '../shared/call-outcome';
 
 export type ReviewRow = Record<string, unknown>;
 
@@ -48,7 +49,7 @@ export interface ReviewContext extends ReviewInput {
   pending: ReviewDecision | null;
   comment: string;
   done: ReviewDecision | null;
-  error: { key?: string; text?: string } | null;
+  error: ReasonError | null;
 }
 
 export type ReviewEvent =

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { unboundActor } from '../shared/call-outcome';
 import type { Captcha, Credentials, GrantInfo, Profile } from '@services/api/types/session';
 import type { BroadcastKind, SessionContext, SessionEvent, SessionInput, SwitchRoleOutput, TokenVerdict } from './session.types';
 
@@ -56,36 +57,18 @@ export const sessionMachine = setup({
     input: {} as SessionInput,
   },
   actors: {
-    captcha: fromPromise<Captcha>(async () => {
-      throw new Error('captcha actor not provided');
-    }),
-    login: fromPromise<GrantInfo, Credentials>(async () => {
-      throw new Error('login actor not provided');
-    }),
-    profile: fromPromise<Profile, { grant: GrantInfo }>(async () => {
-      throw new Error('profile actor not provided');
-    }),
-    refresh: fromPromise<GrantInfo, { grant: GrantInfo }>(async () => {
-      throw new Error('refresh actor not provided');
-    }),
-    switchRole: fromPromise<SwitchRoleOutput, { grant: GrantInfo; roleId: string }>(async () => {
-      throw new Error('switchRole actor not provided');
-    }),
-    logout: fromPromise<void>(async () => {
-      throw new Error('logout actor not provided');
-    }),
+    captcha: unboundActor<Captcha>('captcha'),
+    login: unboundActor<GrantInfo, Credentials>('login'),
+    profile: unboundActor<Profile, { grant: GrantInfo }>('profile'),
+    refresh: unboundActor<GrantInfo, { grant: GrantInfo }>('refresh'),
+    switchRole: unboundActor<SwitchRoleOutput, { grant: GrantInfo; roleId: string }>('switchRole'),
+    logout: unboundActor<void>('logout'),
     /** Derives the stored secret of a new lock password (salt and hash, never the text). */
-    hashLock: fromPromise<string, { password: string }>(async () => {
-      throw new Error('hashLock actor not provided');
-    }),
+    hashLock: unboundActor<string, { password: string }>('hashLock'),
     /** Checks a typed unlock password against the stored secret. */
-    verifyLock: fromPromise<boolean, { password: string; lockHash: string }>(async () => {
-      throw new Error('verifyLock actor not provided');
-    }),
+    verifyLock: unboundActor<boolean, { password: string; lockHash: string }>('verifyLock'),
     /** Reads the clock: is the token fresh, due for refresh, or past its lifetime? */
-    tokenCheck: fromPromise<TokenVerdict, { grant: GrantInfo }>(async () => {
-      throw new Error('tokenCheck actor not provided');
-    }),
+    tokenCheck: unboundActor<TokenVerdict, { grant: GrantInfo }>('tokenCheck'),
   },
   actions: {
     /** Store grant and profile; clear tabs and the lock (spec 000 §4 "Login"). */

@@ -1,11 +1,10 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { lostAnswer, serverMessageOf, unboundActor } from '../shared/call-outcome';
 import { SETTLEMENT_REASONS, type SettlementContext, type SettlementEvent, type SettlementInput, type SettlementRecord, type SettlementStep, type StepInput } from './settlement.types';
 
 /** The steps in order (docs/flows.md "Settlement steps"); a record at stage i waits for STEPS[i]. */
 export const STEPS: readonly SettlementStep[] = ['finishConfirm', 'update2', 'update3', 'update4', 'doConfirm', 'confirmAccount'];
 
-const kindOf = (e: unknown) => (e && typeof e === 'object' ? String((e as { kind?: unknown }).kind) : 'unknown');
-const messageOf = (e: unknown) => (e && typeof e === 'object' && typeof (e as { message?: unknown }).message === 'string' ? ((e as { message: string }).message) : null);
 
 /**
  * One settlement record walking its steps (a stepper): loading → ready → confirming (the exact step) →
@@ -17,15 +16,9 @@ const messageOf = (e: unknown) => (e && typeof e === 'object' && typeof (e as { 
 export const settlementMachine = setup({
   types: { context: {} as SettlementContext, events: {} as SettlementEvent, input: {} as SettlementInput },
   actors: {
-    loadRecord: fromPromise<SettlementRecord, { id: string }>(async () => {
-      throw new Error('loadRecord actor not provided');
-    }),
-    runStep: fromPromise<void, StepInput>(async () => {
-      throw new Error('runStep actor not provided');
-    }),
-    saveInfo: fromPromise<void, { id: string; remark: string }>(async () => {
-      throw new Error('saveInfo actor not provided');
-    }),
+    loadRecord: unboundActor<SettlementRecord, { id: string }>('loadRecord'),
+    runStep: unboundActor<void, StepInput>('runStep'),
+    saveInfo: unboundActor<void, { id: string; remark: string }>('saveInfo'),
   },
   actions: {
     /** Tells the user a step was taken. */
@@ -33,7 +26,7 @@ export const settlementMachine = setup({
   },
   guards: {
     isNextStep: ({ context, event }) => event.type === 'settlement.step' && !!context.record && STEPS[context.record.stage] === event.step,
-    lostAnswer: ({ event }) => ['network', 'timeout', 'invalid-body'].includes(kindOf((event as { error?: unknown }).error)),
+    lostAnswer,
     advanced: ({ context, event }) => {
       const r = (event as { output?: SettlementRecord }).output;
       return !!r && context.stageBefore !== null && r.stage > context.stageBefore;
@@ -51,7 +44,7 @@ export const settlementMachine = setup({
         src: 'loadRecord',
         input: ({ context }) => ({ id: context.id }),
         onDone: { target: 'ready', actions: assign({ record: ({ event }) => event.output }) },
-        onError: { target: 'loadFailed', actions: assign({ error: SETTLEMENT_REASONS.loadFailed, serverMessage: ({ event }) => messageOf(event.error) }) },
+        onError: { target: 'loadFailed', actions: assign({ error: SETTLEMENT_REASONS.loadFailed, serverMessage: ({ event }) => serverMessageOf(event.error) }) },
       },
     },
     loadFailed: {
@@ -94,7 +87,7 @@ export const settlementMachine = setup({
         onError: [
           { guard: 'lostAnswer', target: 'outcomeUnknown' },
           // refused (already taken by someone else, out of order, session ended): re-read the record
-          { target: 'loading', actions: assign({ error: SETTLEMENT_REASONS.stepFailed, serverMessage: ({ event }) => messageOf(event.error), pending: null, operationKey: null }) },
+          { target: 'loading', actions: assign({ error: SETTLEMENT_REASONS.stepFailed, serverMessage: ({ event }) => serverMessageOf(event.error), pending: null, operationKey: null }) },
         ],
       },
     },
@@ -132,7 +125,7 @@ export const settlementMachine = setup({
         src: 'saveInfo',
         input: ({ context, event }) => ({ id: context.id, remark: event.type === 'settlement.saveInfo' ? event.remark : '' }),
         onDone: { target: 'loading', actions: assign({ error: null, serverMessage: null }) },
-        onError: { target: 'ready', actions: assign({ error: SETTLEMENT_REASONS.saveFailed, serverMessage: ({ event }) => messageOf(event.error) }) },
+        onError: { target: 'ready', actions: assign({ error: SETTLEMENT_REASONS.saveFailed, serverMessage: ({ event }) => serverMessageOf(event.error) }) },
       },
     },
   },

@@ -1,3 +1,4 @@
+import type { FailureNote } from '../shared/call-outcome';
 import type { SettlementRecord, SettlementStep } from '@services/api/money/settlement';
 
 export type { SettlementRecord, SettlementStep };
@@ -19,7 +20,7 @@ export interface SettlementInput {
   id: string;
 }
 
-export interface SettlementContext extends SettlementInput {
+export interface SettlementContext extends SettlementInput, FailureNote {
   record: SettlementRecord | null;
   /** The step asked for (being confirmed, sent or verified). */
   pending: SettlementStep | null;
@@ -27,8 +28,6 @@ export interface SettlementContext extends SettlementInput {
   operationKey: string | null;
   /** Stage before the step was sent: a re-read that shows more means the step was taken. */
   stageBefore: number | null;
-  error: string | null;
-  serverMessage: string | null;
 }
 
 export type SettlementEvent =

@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup, stateIn } from 'xstate';
+import { assign, setup, stateIn } from 'xstate';
+import { lostAnswer, serverMessageOf, unboundActor } from '../shared/call-outcome';
 import {
-  PAY_REASONS, type PaymentFailure, type PaymentResult, type RequestCodeInput, type SmsPaymentContext, type SmsPaymentEvent,
+  PAY_REASONS, type PaymentResult, type RequestCodeInput, type SmsPaymentContext, type SmsPaymentEvent,
   type SmsPaymentInput, type SubmitPaymentInput,
 } from './sms-payment.types';
 
@@ -10,9 +11,6 @@ export const CODE_PATTERN = /^\d{6}$/;
 /** A new code may be asked for this long after the last one was sent (ms). */
 export const RESEND_DELAY_MS = 60_000;
 
-const failure = (e: unknown): PaymentFailure => (e && typeof e === 'object' ? (e as PaymentFailure) : { kind: 'unknown' });
-/** No answer reached us: the server may have kept the payment (a resubmit with the same key cannot pay twice). */
-const lost = (e: unknown) => ['network', 'timeout', 'invalid-body'].includes(failure(e).kind);
 
 const CLEARED_CODE = { code: '', codeNotice: null, operationKey: null } as const;
 
@@ -26,12 +24,8 @@ const CLEARED_CODE = { code: '', codeNotice: null, operationKey: null } as const
 export const smsPaymentMachine = setup({
   types: { context: {} as SmsPaymentContext, events: {} as SmsPaymentEvent, input: {} as SmsPaymentInput },
   actors: {
-    requestCode: fromPromise<string, RequestCodeInput>(async () => {
-      throw new Error('requestCode actor not provided');
-    }),
-    submitPayment: fromPromise<PaymentResult, SubmitPaymentInput>(async () => {
-      throw new Error('submitPayment actor not provided');
-    }),
+    requestCode: unboundActor<string, RequestCodeInput>('requestCode'),
+    submitPayment: unboundActor<PaymentResult, SubmitPaymentInput>('submitPayment'),
   },
   actions: {
     /** A changed form clears the code and the operation (the code was tied to the old amount and phone). */
@@ -44,7 +38,7 @@ export const smsPaymentMachine = setup({
   guards: {
     draftReady: ({ context }) => context.draft !== null && context.draftError === null && context.draft.amountFen > 0,
     codeEntered: ({ context }) => CODE_PATTERN.test(context.code),
-    lostAnswer: ({ event }) => lost((event as { error?: unknown }).error),
+    lostAnswer,
     entering: stateIn({ codeSent: { step: 'entering' } }),
   },
   delays: { resendDelay: RESEND_DELAY_MS },
@@ -68,7 +62,7 @@ export const smsPaymentMachine = setup({
         src: 'requestCode',
         input: ({ context }) => ({ kind: context.kind, phone: context.draft?.phone ?? '', amountFen: context.draft?.amountFen ?? 0 }),
         onDone: { target: 'codeSent', actions: assign({ code: '', codeNotice: ({ event }) => event.output, error: null, serverMessage: null }) },
-        onError: { target: 'editing', actions: assign({ error: PAY_REASONS.codeFailed, serverMessage: ({ event }) => failure(event.error).message ?? null }) },
+        onError: { target: 'editing', actions: assign({ error: PAY_REASONS.codeFailed, serverMessage: ({ event }) => serverMessageOf(event.error) }) },
       },
     },
     codeSent: {
@@ -111,7 +105,7 @@ export const smsPaymentMachine = setup({
                 onDone: { target: '#sms-payment.done', actions: [assign({ result: ({ event }) => event.output, error: null, serverMessage: null }), 'notifyPaid'] },
                 onError: [
                   { guard: 'lostAnswer', target: 'confirming', actions: assign({ error: PAY_REASONS.lostAnswer, serverMessage: null }) },
-                  { target: 'confirming', actions: assign({ error: PAY_REASONS.submitFailed, serverMessage: ({ event }) => failure(event.error).message ?? null }) },
+                  { target: 'confirming', actions: assign({ error: PAY_REASONS.submitFailed, serverMessage: ({ event }) => serverMessageOf(event.error) }) },
                 ],
               },
             },

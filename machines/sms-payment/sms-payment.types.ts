@@ -2,6 +2,7 @@
  * Types of the SMS-code payment machine (direct recharge, card issuing, batch order). Amounts are integer fen,
  * phones 11 digits; the screens parse what the user types before they send an event.
  */
+import type { FailureNote } from '../shared/call-outcome';
 
 /** Which call pays: direct staff recharge (saveOne → payment), card issuing (saveOne2 → payment), batch order (place/order). */
 export type PaymentKind = 'direct' | 'cardBatch' | 'batchOrder';
@@ -48,12 +49,6 @@ export interface SmsPaymentInput {
   kind: PaymentKind;
 }
 
-/** A failure as the actors report it: the request error's kind and the server's text. */
-export interface PaymentFailure {
-  kind: string;
-  message?: string;
-}
-
 /** What a finished payment answers (the recharge record or the order). */
 export interface PaymentResult {
   id: string;
@@ -64,7 +59,7 @@ export interface PaymentResult {
   balanceFen: number | null;
 }
 
-export interface SmsPaymentContext extends SmsPaymentInput {
+export interface SmsPaymentContext extends SmsPaymentInput, FailureNote {
   /** The parsed form, or null while it is incomplete or invalid. */
   draft: PaymentDraft | null;
   /** i18n key of why the form is not usable (null: fine or still empty). */
@@ -74,9 +69,6 @@ export interface SmsPaymentContext extends SmsPaymentInput {
   codeNotice: string | null;
   /** Idempotency-Key of this operation: made when first confirming, kept across a failed submit, dropped on a change. */
   operationKey: string | null;
-  /** i18n key of the last failure and the server's text. */
-  error: string | null;
-  serverMessage: string | null;
   result: PaymentResult | null;
 }
 

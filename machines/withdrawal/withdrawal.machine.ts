@@ -1,15 +1,13 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { lostAnswer, serverMessageOf, unboundActor } from '../shared/call-outcome';
 import {
   WITHDRAW_REASONS, type QuoteInput, type QuoteOutput, type Row, type SubmitInput, type VerifyInput, type WithdrawAccount,
-  type WithdrawContext, type WithdrawEvent, type WithdrawFailure, type WithdrawInput,
+  type WithdrawContext, type WithdrawEvent, type WithdrawInput,
 } from './withdrawal.types';
 
 /** An SMS code is 6 digits. */
 export const CODE_PATTERN = /^\d{6}$/;
 
-const failure = (e: unknown): WithdrawFailure => (e && typeof e === 'object' ? (e as WithdrawFailure) : { kind: 'unknown' });
-/** No answer reached us: the server may have kept the withdrawal. */
-const lost = (e: unknown) => ['network', 'timeout', 'invalid-body'].includes(failure(e).kind);
 
 
 /** The payload of the withdrawal: the confirmation shows it, the submit sends it. */
@@ -25,21 +23,11 @@ export function payloadOf(c: WithdrawContext) {
 export const withdrawalMachine = setup({
   types: { context: {} as WithdrawContext, events: {} as WithdrawEvent, input: {} as WithdrawInput },
   actors: {
-    loadAccount: fromPromise<WithdrawAccount, { accountId: string }>(async () => {
-      throw new Error('loadAccount actor not provided');
-    }),
-    quoteFee: fromPromise<QuoteOutput, QuoteInput>(async () => {
-      throw new Error('quoteFee actor not provided');
-    }),
-    sendCode: fromPromise<string, QuoteInput & { variant: string }>(async () => {
-      throw new Error('sendCode actor not provided');
-    }),
-    submitWithdrawal: fromPromise<Row, SubmitInput>(async () => {
-      throw new Error('submitWithdrawal actor not provided');
-    }),
-    findWithdrawal: fromPromise<Row | null, VerifyInput>(async () => {
-      throw new Error('findWithdrawal actor not provided');
-    }),
+    loadAccount: unboundActor<WithdrawAccount, { accountId: string }>('loadAccount'),
+    quoteFee: unboundActor<QuoteOutput, QuoteInput>('quoteFee'),
+    sendCode: unboundActor<string, QuoteInput & { variant: string }>('sendCode'),
+    submitWithdrawal: unboundActor<Row, SubmitInput>('submitWithdrawal'),
+    findWithdrawal: unboundActor<Row | null, VerifyInput>('findWithdrawal'),
   },
   actions: {
     /** A changed amount clears the quote, its key and any code (docs/quality.md 14). */
@@ -55,7 +43,7 @@ export const withdrawalMachine = setup({
     amountReady: ({ context }) => context.amountFen !== null && context.amountError === null,
     needsCode: ({ context }) => context.needsCode,
     codeEntered: ({ context }) => context.codeSent && CODE_PATTERN.test(context.code),
-    lostAnswer: ({ event }) => lost((event as { error?: unknown }).error),
+    lostAnswer,
     found: ({ event }) => (event as { output?: Row | null }).output != null,
   },
 }).createMachine({
@@ -109,7 +97,7 @@ export const withdrawalMachine = setup({
         },
         onError: {
           target: 'editing',
-          actions: assign({ error: WITHDRAW_REASONS.quoteFailed, serverMessage: ({ event }) => failure(event.error).message ?? null }),
+          actions: assign({ error: WITHDRAW_REASONS.quoteFailed, serverMessage: ({ event }) => serverMessageOf(event.error) }),
         },
       },
       on: { 'withdraw.amount': { target: 'editing', actions: 'takeAmount' } },
@@ -137,7 +125,7 @@ export const withdrawalMachine = setup({
             src: 'sendCode',
             input: ({ context }) => ({ variant: context.variant, accountId: context.accountId, amountFen: context.amountFen ?? 0 }),
             onDone: { target: 'idle', actions: assign({ codeSent: true, code: '', codeNotice: ({ event }) => event.output, error: null, serverMessage: null }) },
-            onError: { target: 'idle', actions: assign({ error: WITHDRAW_REASONS.submitFailed, serverMessage: ({ event }) => failure(event.error).message ?? null }) },
+            onError: { target: 'idle', actions: assign({ error: WITHDRAW_REASONS.submitFailed, serverMessage: ({ event }) => serverMessageOf(event.error) }) },
           },
         },
       },
@@ -168,7 +156,7 @@ export const withdrawalMachine = setup({
           {
             target: 'reviewing',
             // the code was checked (and maybe used) by the server: a new one is needed
-            actions: assign({ error: WITHDRAW_REASONS.submitFailed, serverMessage: ({ event }) => failure(event.error).message ?? null, code: '', codeSent: false, codeNotice: null }),
+            actions: assign({ error: WITHDRAW_REASONS.submitFailed, serverMessage: ({ event }) => serverMessageOf(event.error), code: '', codeSent: false, codeNotice: null }),
           },
         ],
       },

@@ -1,3 +1,4 @@
+import type { FailureNote } from '../shared/call-outcome';
 import type { FeeQuote, Row, WithdrawAccount, WithdrawPayload, WithdrawVariant } from '@services/api/money/withdrawal';
 
 export type { FeeQuote, Row, WithdrawAccount, WithdrawPayload, WithdrawVariant };
@@ -22,13 +23,7 @@ export interface WithdrawInput {
   needsCode: boolean;
 }
 
-/** A failure as the actors report it: the kind of the request error and the server's message. */
-export interface WithdrawFailure {
-  kind: string;
-  message?: string;
-}
-
-export interface WithdrawContext extends WithdrawInput {
+export interface WithdrawContext extends WithdrawInput, FailureNote {
   account: WithdrawAccount | null;
   /** The amount in fen once it parsed and passed the rules, else null. */
   amountFen: number | null;
@@ -41,9 +36,6 @@ export interface WithdrawContext extends WithdrawInput {
   codeSent: boolean;
   /** What the SMS call said (the server's text). */
   codeNotice: string | null;
-  /** i18n key of the last failure, and the server's text when it gave one. */
-  error: string | null;
-  serverMessage: string | null;
   /** The pending record the withdrawal made. */
   record: Row | null;
 }

@@ -40,3 +40,20 @@ export function statusLabelOf(table: StatusTable, code: unknown): StatusLabel | 
   const key = String(code).trim();
   return key === '' ? undefined : (table as Record<string, StatusLabel>)[key];
 }
+
+/** A flow's named statuses, each with its code (the shape of the fleet, recharge and money tables). */
+export type NamedStatuses = Readonly<Record<string, StatusInfo>>;
+
+/** The status of a code among a flow's named statuses, codes compared as text (undefined for an unknown code). */
+export function findStatus(rows: NamedStatuses, code: unknown): StatusInfo | undefined {
+  return Object.values(rows).find((s) => String(s.code) === String(code ?? ''));
+}
+
+/** `{ flow: { code: label } }` in one language, for the i18n resources. */
+export function statusLabelsByFlow<F extends string>(tables: Readonly<Record<F, NamedStatuses>>, lang: 'zh' | 'en'): Record<F, Record<string, string>> {
+  const out = {} as Record<F, Record<string, string>>;
+  for (const [flow, rows] of Object.entries(tables) as Array<[F, NamedStatuses]>) {
+    out[flow] = Object.fromEntries(Object.values(rows).map((s) => [String(s.code), s[lang]]));
+  }
+  return out;
+}

@@ -223,6 +223,11 @@ function markMoney(operations: ResourceDefinition['operations'], names: readonly
   return out;
 }
 
+/** A standard family (list, detail, remove and submit under its base path, see `std`). */
+export function defineStd(base: string, d: Omit<DefineInput, 'basePath' | 'operations'>): ResourceDefinition {
+  return define({ ...d, basePath: base, operations: std(base) });
+}
+
 /** A definition with its title key, permission (key in snake case) and derived form. */
 export function define(d: DefineInput): ResourceDefinition {
   const writes = Boolean(d.operations.submit || d.operations.save || d.operations.update);

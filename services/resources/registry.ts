@@ -4,7 +4,7 @@
  * the demo menu and the per-resource tests read it. Paths are checked against catalogue.json (extracted from
  * the spec by scripts/extract-catalogue.mjs) by tests/unit/resources/registry.test.ts.
  */
-import type { ResourceArea, ResourceDefinition } from './types';
+import type { OperationName, ResourceArea, ResourceDefinition } from './types';
 import { permissionFor, routeOf } from './routes';
 import { accountResources } from './definitions/accounts';
 import { agentResources } from './definitions/agents';
@@ -52,6 +52,21 @@ const BY_KEY: ReadonlyMap<string, ResourceDefinition> = new Map(RESOURCES.map((r
 /** The definition of a key, or undefined. */
 export function resourceByKey(key: string): ResourceDefinition | undefined {
   return BY_KEY.get(key);
+}
+
+/** The definition of a key the code names itself (a missing one is a wiring mistake, so it throws). */
+export function requireResource(key: string): ResourceDefinition {
+  const d = BY_KEY.get(key);
+  if (!d) throw new Error(`registry has no ${key}`);
+  return d;
+}
+
+/** The path of an operation or action of a family (throws when the family has neither by that name). */
+export function resourcePath(key: string, name: string): string {
+  const d = requireResource(key);
+  const p = d.operations[name as OperationName]?.path ?? d.actions.find((a) => a.name === name)?.path;
+  if (!p) throw new Error(`registry ${key} has no ${name}`);
+  return p;
 }
 
 /** The definitions of one menu area, in registry order. */

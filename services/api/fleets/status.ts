@@ -3,7 +3,7 @@
  * states, the review states of a member card (the review machine's codes), and the kinds of card flow rows.
  * The spec does not show them; a deployment whose backend uses other codes changes this file only.
  */
-import type { StatusInfo, StatusIntent } from '../status-info';
+import { findStatus, statusLabelsByFlow, type StatusInfo, type StatusIntent } from '../status-info';
 import { CARD_STATUS } from '../recharge/status';
 
 export type { StatusInfo, StatusIntent };
@@ -47,16 +47,12 @@ export const FLEET_STATUS_TABLES = { card: MEMBER_CARD_STATUS, audit: CARD_AUDIT
 export type FleetStatusFlow = keyof typeof FLEET_STATUS_TABLES;
 
 export function fleetStatusOf(flow: FleetStatusFlow, code: unknown): StatusInfo | undefined {
-  return Object.values(FLEET_STATUS_TABLES[flow] as Record<string, StatusInfo>).find((s) => String(s.code) === String(code ?? ''));
+  return findStatus(FLEET_STATUS_TABLES[flow], code);
 }
 
 /** `{ flow: { code: label } }` for the i18n resources. */
 export function fleetStatusLabels(lang: 'zh' | 'en'): Record<FleetStatusFlow, Record<string, string>> {
-  const out = {} as Record<FleetStatusFlow, Record<string, string>>;
-  for (const [flow, rows] of Object.entries(FLEET_STATUS_TABLES) as Array<[FleetStatusFlow, Record<string, StatusInfo>]>) {
-    out[flow] = Object.fromEntries(Object.values(rows).map((s) => [String(s.code), s[lang]]));
-  }
-  return out;
+  return statusLabelsByFlow(FLEET_STATUS_TABLES, lang);
 }
 
 /** Oil grades a settlement combo line prices. */

@@ -5,6 +5,7 @@
 import { http } from '@services/http/client';
 import type { R } from '@services/http/envelope';
 import { ApiError, isPlainObject } from '@services/http/errors';
+import { int, text } from './fields';
 import { moneyPath } from './paths';
 
 export type Row = Record<string, unknown>;
@@ -22,9 +23,6 @@ export interface Invoice {
   status: number;
   failReason: string;
 }
-
-const int = (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v) ? v : typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : 0);
-const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 export function toInvoice(row: Row): Invoice {
   return { id: text(row.id), invoiceNo: text(row.invoiceNo), orderNo: text(row.orderNo), invoiceTitle: text(row.invoiceTitle), amountFen: int(row.invoiceAmount), status: int(row.invoiceStatus), failReason: text(row.failReason) };

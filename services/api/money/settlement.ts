@@ -7,6 +7,7 @@ import type { Page, R } from '@services/http/envelope';
 import { ApiError, isPlainObject } from '@services/http/errors';
 import { toPage } from '@services/api/resource-client';
 import { RECONCILIATION_STATUS, RESULT_STATUS, SHEET_STATUS } from './status';
+import { int, text } from './fields';
 import { moneyPath } from './paths';
 
 export type Row = Record<string, unknown>;
@@ -47,9 +48,6 @@ export interface SettlementRecord {
   bankName: string;
   bankCardNumber: string;
 }
-
-const int = (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v) ? v : typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : 0);
-const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 /** How many steps a row has done, from its three status fields. */
 export function stageOf(row: Row): number {

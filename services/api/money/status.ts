@@ -4,7 +4,7 @@
  * intents are Blueprint's intent strings.
  */
 
-import type { StatusInfo, StatusIntent } from '../status-info';
+import { statusLabelsByFlow, type StatusInfo, type StatusIntent } from '../status-info';
 
 export type { StatusInfo, StatusIntent };
 
@@ -77,11 +77,7 @@ export function statusOf(flow: StatusFlow, code: unknown): StatusInfo | undefine
 
 /** zh or en labels of a flow's statuses, by code (for the i18n namespace). */
 export function statusLabels(lang: 'zh' | 'en'): Record<StatusFlow, Record<string, string>> {
-  const out = {} as Record<StatusFlow, Record<string, string>>;
-  for (const [flow, rows] of Object.entries(STATUS_TABLES) as Array<[StatusFlow, Record<string, StatusInfo>]>) {
-    out[flow] = Object.fromEntries(Object.values(rows).map((s) => [String(s.code), s[lang]]));
-  }
-  return out;
+  return statusLabelsByFlow(STATUS_TABLES, lang);
 }
 
 /** The simulator's message for a step taken out of order (docs/flows.md). */

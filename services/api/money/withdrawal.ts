@@ -7,6 +7,7 @@ import type { Page, R } from '@services/http/envelope';
 import { ApiError, isPlainObject } from '@services/http/errors';
 import { toPage } from '@services/api/resource-client';
 import { withdrawFee, type FeeResult } from '@/lib/fees';
+import { text } from './fields';
 import { moneyPath } from './paths';
 
 export type WithdrawVariant = 'supplier' | 'agent' | 'restock' | 'divide' | 'company' | 'aliShop' | 'merchantDivide';
@@ -62,7 +63,6 @@ const int = (v: unknown) => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : Number.NaN;
   return Number.isSafeInteger(n) ? n : 0;
 };
-const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 export function toAccount(row: Row): WithdrawAccount {
   return {

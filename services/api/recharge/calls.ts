@@ -8,24 +8,15 @@ import { http } from '@services/http/client';
 import type { Page, R } from '@services/http/envelope';
 import { ApiError, isPlainObject } from '@services/http/errors';
 import { download, page, toPage, type Download } from '@services/api/resource-client';
-import { resourceByKey } from '@services/resources/registry';
-import type { ActionDefinition, OperationName, ResourceDefinition } from '@services/resources/types';
+import { requireResource, resourcePath } from '@services/resources/registry';
+import type { ActionDefinition } from '@services/resources/types';
 
 export type Row = Record<string, unknown>;
 
-export function def(key: string): ResourceDefinition {
-  const d = resourceByKey(key);
-  if (!d) throw new Error(`registry has no ${key}`);
-  return d;
-}
+export const def = requireResource;
 
 /** The path of a registry operation or action. */
-export function rechargePath(key: string, name: string): string {
-  const d = def(key);
-  const p = d.operations[name as OperationName]?.path ?? d.actions.find((a) => a.name === name)?.path;
-  if (!p) throw new Error(`registry ${key} has no ${name}`);
-  return p;
-}
+export const rechargePath = resourcePath;
 
 const STAFF = 'staff-recharge';
 const ORDER = 'batch-order';

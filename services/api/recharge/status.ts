@@ -2,7 +2,7 @@
  * Status codes of the recharge centre (docs/flows.md: one module per flow, with zh/en labels and Intent). The spec does
  * not show them; a deployment whose backend uses other codes changes this file only.
  */
-import type { StatusInfo, StatusIntent } from '../status-info';
+import { findStatus, statusLabelsByFlow, type StatusInfo, type StatusIntent } from '../status-info';
 
 export type { StatusInfo, StatusIntent };
 
@@ -31,16 +31,12 @@ export const STATUS_TABLES = { recharge: RECHARGE_STATUS, card: CARD_STATUS, bat
 export type RechargeStatusFlow = keyof typeof STATUS_TABLES;
 
 export function rechargeStatusOf(flow: RechargeStatusFlow, code: unknown): StatusInfo | undefined {
-  return Object.values(STATUS_TABLES[flow] as Record<string, StatusInfo>).find((s) => String(s.code) === String(code ?? ''));
+  return findStatus(STATUS_TABLES[flow], code);
 }
 
 /** `{ flow: { code: label } }` for the i18n resources. */
 export function rechargeStatusLabels(lang: 'zh' | 'en'): Record<RechargeStatusFlow, Record<string, string>> {
-  const out = {} as Record<RechargeStatusFlow, Record<string, string>>;
-  for (const [flow, rows] of Object.entries(STATUS_TABLES) as Array<[RechargeStatusFlow, Record<string, StatusInfo>]>) {
-    out[flow] = Object.fromEntries(Object.values(rows).map((s) => [String(s.code), s[lang]]));
-  }
-  return out;
+  return statusLabelsByFlow(STATUS_TABLES, lang);
 }
 
 /** The simulator's messages (Chinese, as a BladeX backend would answer). */

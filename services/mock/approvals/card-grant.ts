@@ -16,7 +16,7 @@ import { fail, ok, paginate } from '../envelope';
 import { protectedRoute, type AuthedContext, type RouteDefinition } from '../route';
 import { filterRows, resourceTable } from '../routes/resource-routes';
 import { formatDateTime } from '../seed';
-import { answer, decisionRefusal, entry, fenParam, idParam, okAnswer, once, record, refusal, str, tenantMaySee, type Row } from './common';
+import { addDraft, answer, grantAmounts, decisionRefusal, entry, fenParam, idParam, okAnswer, once, record, refusal, str, tenantMaySee, type Row } from './common';
 
 const grantDef = (): ResourceDefinition => resourceByKey('card-grant')!;
 const userDef = (): ResourceDefinition => resourceByKey('card-user')!;
@@ -94,13 +94,10 @@ function move(ctx: AuthedContext, id: string, from: readonly number[], to: numbe
 }
 
 function grantValues(body: Row): Row | string {
-  const quantity = Number(body.cardQuantity);
-  const amount = fenParam(body.cardAmount);
-  if (!str(body.grantName).trim()) return 'grantName 不能为空';
-  if (!Number.isInteger(quantity) || quantity < 1) return '发卡数量必须是正整数';
-  if (Number.isNaN(amount) || amount <= 0) return '单卡金额必须大于0';
+  const values = grantAmounts(body);
+  if (typeof values === 'string') return values;
   if (!str(body.endTime).trim()) return 'endTime 不能为空';
-  return { grantName: str(body.grantName).trim(), cardQuantity: quantity, cardAmount: amount, totalAmount: quantity * amount, endTime: str(body.endTime), activationType: body.activationType ?? 1, remark: body.remark ?? '' };
+  return { ...values, activationType: body.activationType ?? 1, remark: body.remark ?? '' };
 }
 
 const G = '/api/company/grant';
@@ -127,11 +124,7 @@ export const cardGrantRoutes: readonly RouteDefinition[] = [
       ctx.changed();
       return ok(g);
     }
-    const g: Row = { ...values, id: nextId(ctx.db), companyName: ctx.session.tenant.tenantName, grantStatus: S.draft, createUser: ctx.session.user.id, createTime: formatDateTime(ctx.now), tenantId: ctx.session.tenant.tenantId, history: [] };
-    record(g, entry(ctx, 'save', '', S.draft));
-    grantTable(ctx.db).unshift(g);
-    ctx.changed();
-    return ok(g);
+    return ok(addDraft(ctx, grantTable(ctx.db), values, S.draft, 'save'));
   }),
   protectedRoute('post', `${G}/del`, (ctx) => {
     const id = idParam(ctx);

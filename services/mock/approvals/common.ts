@@ -4,6 +4,7 @@
  */
 import { HttpResponse } from 'msw';
 import type { ResourceDefinition } from '@services/resources/types';
+import type { HistoryEntry } from '@services/api/approvals/common';
 import { MSG_ILLEGAL_STATE, MSG_NO_PERMISSION, MSG_OTHER_TENANT } from '@services/api/approvals/status';
 import { buttonCode, type ButtonPermission } from '@services/api/approvals/duties';
 import { fail } from '../envelope';
@@ -12,19 +13,32 @@ import { formatDateTime } from '../seed';
 import { resourceTable } from '../routes/resource-routes';
 import { PLATFORM_TENANT } from '../routes/auth-routes';
 import { visibleMenus } from '../routes/system-routes';
-import type { Db } from '../db';
+import { nextId, type Db } from '../db';
 
 export type Row = Record<string, unknown>;
 
 export const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
-export interface SimHistoryEntry {
-  action: string;
-  userId: string;
-  userName: string;
-  time: string;
-  comment: string;
-  status?: number | string;
+/** A history entry as the simulated backend records it (the shape the console reads). */
+export type SimHistoryEntry = HistoryEntry;
+
+/** The fields every grant form shares (name, card count, amount per card in fen, end time), or why they are refused. */
+export function grantAmounts(body: Row): Row | string {
+  const quantity = Number(body.cardQuantity);
+  const amount = fenParam(body.cardAmount);
+  if (!str(body.grantName).trim()) return 'grantName 不能为空';
+  if (!Number.isInteger(quantity) || quantity < 1) return '发卡数量必须是正整数';
+  if (Number.isNaN(amount) || amount <= 0) return '单卡金额必须大于0';
+  return { grantName: str(body.grantName).trim(), cardQuantity: quantity, cardAmount: amount, totalAmount: quantity * amount, endTime: str(body.endTime) };
+}
+
+/** A new draft grant of the caller's company, its first history entry recorded, put first in its table. */
+export function addDraft(ctx: AuthedContext, table: Row[], values: Row, draft: number, action: string): Row {
+  const g: Row = { ...values, id: nextId(ctx.db), companyName: ctx.session.tenant.tenantName, grantStatus: draft, createUser: ctx.session.user.id, createTime: formatDateTime(ctx.now), tenantId: ctx.session.tenant.tenantId, history: [] };
+  record(g, entry(ctx, action, '', draft));
+  table.unshift(g);
+  ctx.changed();
+  return g;
 }
 
 /** A history entry by the caller, now. */

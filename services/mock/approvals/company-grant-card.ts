@@ -10,12 +10,11 @@ import { COMPANY_CARD_USER_STATUS as U, COMPANY_GRANT_STATUS as S, MSG_ILLEGAL_S
 import { COMPANY_GRANT_MAKER_ACTIONS, COMPANY_GRANT_PERMISSION, makersOf } from '@services/api/approvals/duties';
 import { resourceByKey } from '@services/resources/registry';
 import type { ResourceDefinition } from '@services/resources/types';
-import { nextId, type Db } from '../db';
+import type { Db } from '../db';
 import { fail, ok, paginate } from '../envelope';
 import { protectedRoute, type AuthedContext, type RouteDefinition } from '../route';
 import { filterRows, resourceTable } from '../routes/resource-routes';
-import { formatDateTime } from '../seed';
-import { answer, decisionRefusal, entry, fenParam, idParam, okAnswer, once, record, refusal, str, tenantMaySee, type Row } from './common';
+import { addDraft, answer, grantAmounts, decisionRefusal, entry, idParam, okAnswer, once, record, refusal, str, tenantMaySee, type Row } from './common';
 
 const grantDef = (): ResourceDefinition => resourceByKey('company-grant-card')!;
 const userDef = (): ResourceDefinition => resourceByKey('company-card-user')!;
@@ -81,12 +80,8 @@ export const companyGrantCardRoutes: readonly RouteDefinition[] = [
   }),
   protectedRoute('post', `${CG}/submit`, (ctx) => {
     const body = bodyOf(ctx);
-    const quantity = Number(body.cardQuantity);
-    const amount = fenParam(body.cardAmount);
-    if (!str(body.grantName).trim()) return fail('grantName 不能为空');
-    if (!Number.isInteger(quantity) || quantity < 1) return fail('发卡数量必须是正整数');
-    if (Number.isNaN(amount) || amount <= 0) return fail('单卡金额必须大于0');
-    const values = { grantName: str(body.grantName).trim(), cardQuantity: quantity, cardAmount: amount, totalAmount: quantity * amount, endTime: str(body.endTime) };
+    const values = grantAmounts(body);
+    if (typeof values === 'string') return fail(values);
     if (str(body.id)) {
       const g = find(ctx, str(body.id));
       if (!g) return fail('数据不存在');
@@ -96,11 +91,7 @@ export const companyGrantCardRoutes: readonly RouteDefinition[] = [
       ctx.changed();
       return ok(g);
     }
-    const g: Row = { ...values, id: nextId(ctx.db), companyName: ctx.session.tenant.tenantName, grantStatus: S.draft, createUser: ctx.session.user.id, createTime: formatDateTime(ctx.now), tenantId: ctx.session.tenant.tenantId, history: [] };
-    record(g, entry(ctx, 'submit', '', S.draft));
-    companyGrantTable(ctx.db).unshift(g);
-    ctx.changed();
-    return ok(g);
+    return ok(addDraft(ctx, companyGrantTable(ctx.db), values, S.draft, 'submit'));
   }),
   protectedRoute('post', `${CG}/remove`, (ctx) => {
     const ids = new Set(str(ctx.params.ids).split(',').filter(Boolean));

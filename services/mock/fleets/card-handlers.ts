@@ -151,27 +151,33 @@ function move(ctx: AuthedContext, m: Movement): Row {
   return { cardId: card.id, cardNo: card.cardNo, amount: Math.abs(delta), balance: card.balance, fleetBalance, flowId: flow.id, flowNo: flow.flowNo };
 }
 
-function recharge(ctx: AuthedContext): Answer {
+/** A money move on a card: the card must exist, the amount be whole fen above 0, and the card usable for money. */
+function cardMove(ctx: AuthedContext, enough: (card: Row, amount: number) => string | null, apply: (card: Row, amount: number) => Answer): Answer {
   const card = findCard(ctx);
   if (!card) return refused(FLEET_MSG.cardNotFound);
   const amount = fen(ctx.params.amount);
   if (!(amount > 0)) return refused(FLEET_MSG.amountBad);
-  const why = moneyRefusal(card);
-  if (why) return refused(why);
-  const acc = accountOf(ctx, card.fleetId);
-  if (!acc || num(acc.balance) < amount) return refused(FLEET_MSG.fleetShort);
-  return done(move(ctx, { card, delta: amount, flowType: FLOW_TYPE.recharge.code, remark: str(ctx.params.remark), viaAccount: true }), '充值成功');
+  const why = moneyRefusal(card) ?? enough(card, amount);
+  return why ? refused(why) : apply(card, amount);
+}
+
+function recharge(ctx: AuthedContext): Answer {
+  return cardMove(
+    ctx,
+    (card, amount) => {
+      const acc = accountOf(ctx, card.fleetId);
+      return !acc || num(acc.balance) < amount ? FLEET_MSG.fleetShort : null;
+    },
+    (card, amount) => done(move(ctx, { card, delta: amount, flowType: FLOW_TYPE.recharge.code, remark: str(ctx.params.remark), viaAccount: true }), '充值成功'),
+  );
 }
 
 function recovery(ctx: AuthedContext): Answer {
-  const card = findCard(ctx);
-  if (!card) return refused(FLEET_MSG.cardNotFound);
-  const amount = fen(ctx.params.amount);
-  if (!(amount > 0)) return refused(FLEET_MSG.amountBad);
-  const why = moneyRefusal(card);
-  if (why) return refused(why);
-  if (num(card.balance) < amount) return refused(FLEET_MSG.cardShort);
-  return done(move(ctx, { card, delta: -amount, flowType: FLOW_TYPE.recovery.code, remark: str(ctx.params.remark), viaAccount: true }), '回收成功');
+  return cardMove(
+    ctx,
+    (card, amount) => (num(card.balance) < amount ? FLEET_MSG.cardShort : null),
+    (card, amount) => done(move(ctx, { card, delta: -amount, flowType: FLOW_TYPE.recovery.code, remark: str(ctx.params.remark), viaAccount: true }), '回收成功'),
+  );
 }
 
 /** What capital recovery would take back: the whole balance of an approved card that is not closed. */

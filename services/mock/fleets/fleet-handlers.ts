@@ -4,7 +4,7 @@
  * same filters as the generic routes, plus equality filters by id fields), settlement combos added and changed in
  * batches, station bindings, the fleet settlement divide detail, and the fleet SMS login check.
  */
-import { resourceByKey } from '@services/resources/registry';
+import { requireResource, resourceByKey } from '@services/resources/registry';
 import { luhnValid } from '@/lib/card-number';
 import type { ResourceDefinition } from '@services/resources/types';
 import { DIVIDE_STATUS, FLEET_MSG, OIL_GRADES } from '@services/api/fleets/status';
@@ -43,8 +43,7 @@ function listed(ctx: AuthedContext, def: ResourceDefinition): Row[] {
 function worldLists(keys: readonly string[]): RouteDefinition[] {
   const out: RouteDefinition[] = [];
   for (const key of keys) {
-    const def = resourceByKey(key);
-    if (!def) throw new Error(`registry has no ${key}`);
+    const def = requireResource(key);
     for (const op of [def.operations.page, def.operations.list]) {
       if (!op || out.some((r) => r.path === op.path)) continue;
       out.push(protectedRoute(op.method.toLowerCase() as RouteMethod, op.path, (ctx) => ok(paginate(listed(ctx, def), query(ctx)))));

@@ -5,7 +5,7 @@
  * fleet settlements, their divides and station bindings point at real fleets, settlements and stations.
  * Money stays integer fen; member balance = the balance of the member's card.
  */
-import { resourceByKey } from '@services/resources/registry';
+import { requireResource } from '@services/resources/registry';
 import { CARD_AUDIT_STATUS, DIRECTION, FLOW_TYPE, MEMBER_CARD_STATUS, OIL_GRADES } from '@services/api/fleets/status';
 import { nextId, type Db } from '../db';
 import { formatDateTime } from '../seed';
@@ -28,11 +28,8 @@ const GIVEN = ['伟', '芳', '娜', '敏', '静', '强', '磊', '洋', '艳', '�
 const PLATE_PREFIX = ['京A', '沪B', '粤B', '浙A', '川A', '鄂A', '陕A', '苏A', '渝B', '豫A', '鲁A', '津C'];
 const BANKS = ['中国工商银行', '中国建设银行', '招商银行', '中国农业银行', '交通银行'];
 
-export function table(db: Db, key: string): Row[] {
-  const d = resourceByKey(key);
-  if (!d) throw new Error(`registry has no ${key}`);
-  return resourceTable(db, d);
-}
+/** A registry family's table (the same rows the generic list shows). */
+export const table = (db: Db, key: string): Row[] => resourceTable(db, requireResource(key));
 
 /** A digit string of `length` from a number (deterministic). */
 function digits(n: number, length: number): string {

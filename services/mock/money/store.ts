@@ -4,8 +4,7 @@
  * idempotent results and SMS codes. Everything lives in `db.resources` tables, so it persists and reaches
  * every tab like the rest of the db; the families' rows are the registry's own tables (`resourceTable`).
  */
-import { resourceByKey } from '@services/resources/registry';
-import type { ResourceDefinition } from '@services/resources/types';
+import { requireResource } from '@services/resources/registry';
 import { findTenant, type Db } from '../db';
 import { formatDateTime } from '../seed';
 import { resourceTable } from '../routes/resource-routes';
@@ -44,11 +43,7 @@ const SETTINGS = 'money-settings';
 const IDEMPOTENCY = 'money-idempotency';
 const SMS = 'money-sms';
 
-export function def(key: string): ResourceDefinition {
-  const d = resourceByKey(key);
-  if (!d) throw new Error(`registry has no ${key}`);
-  return d;
-}
+export const def = requireResource;
 
 /** A registry family's table (the same rows the generic list shows). */
 export const table = (db: Db, key: string): Row[] => resourceTable(db, def(key));

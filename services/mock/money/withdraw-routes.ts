@@ -93,6 +93,14 @@ function scopedAccount(ctx: AuthedContext, id: string): Row | Response {
   return account;
 }
 
+/** A read of one of an account's tables (its flows or its withdrawals), the caller's tenant only. */
+const accountRows = (tableOf: (db: Db) => Row[]) => (ctx: AuthedContext): Response => {
+  settle(ctx);
+  const a = scopedAccount(ctx, str(ctx.params.id));
+  if (a instanceof Response) return a;
+  return ok(paginate(tableOf(ctx.db).filter((r) => str(r.accountId) === str(a.id)), ctx.query));
+};
+
 /** The withdrawal of a variant: checks, holds the amount and writes the pending record. */
 function withdraw(ctx: AuthedContext, variant: WithdrawVariant, accountId: string, amountText: string | undefined): Response {
   settle(ctx);
@@ -194,22 +202,12 @@ export const withdrawRoutes: readonly RouteDefinition[] = [
     const { feeFen, netFen } = withdrawFee({ amountFen: amount, feeMode: str(a.feeMode), feeValue: str(a.feeValue) });
     return ok({ withdrawalAmount: amount, fee: feeFen, actualAmount: netFen, feeMode: a.feeMode, feeValue: a.feeValue });
   }),
-  protectedRoute('get', pathOf(SUP, 'orderDetail'), (ctx) => {
-    settle(ctx);
-    const a = scopedAccount(ctx, str(ctx.params.id));
-    if (a instanceof Response) return a;
-    return ok(paginate(flowTable(ctx.db).filter((r) => str(r.accountId) === str(a.id)), ctx.query));
-  }),
+  protectedRoute('get', pathOf(SUP, 'orderDetail'), accountRows(flowTable)),
   protectedRoute('get', pathOf(SUP, 'selectFundOrderDetailById'), (ctx) => {
     const r = byId(ctx, flowTable(ctx.db));
     return r && inScope(ctx, r.tenantId) ? ok(r) : fail('数据不存在');
   }),
-  protectedRoute('get', pathOf(SUP, 'selectWithdrawalDetail'), (ctx) => {
-    settle(ctx);
-    const a = scopedAccount(ctx, str(ctx.params.id));
-    if (a instanceof Response) return a;
-    return ok(paginate(withdrawTable(ctx.db).filter((r) => str(r.accountId) === str(a.id)), ctx.query));
-  }),
+  protectedRoute('get', pathOf(SUP, 'selectWithdrawalDetail'), accountRows(withdrawTable)),
   protectedRoute('get', pathOf(SUP, 'selectWithdrawalDetailById'), (ctx) => {
     settle(ctx);
     const r = byId(ctx, withdrawTable(ctx.db), 'flowId');

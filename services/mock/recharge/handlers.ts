@@ -161,6 +161,17 @@ function placeOrder(ctx: AuthedContext): Response {
 
 const pageOf = (ctx: AuthedContext, rows: Row[]) => ok(paginate(rows, ctx.query));
 
+/** Sets the end time of a row of the caller's tenant (a recharge record or one of its lines); `also` carries it further. */
+function setEndTime(ctx: AuthedContext, row: Row | undefined, also?: (row: Row, endTime: string) => void): Response {
+  if (!row || !inScope(ctx, row.tenantId)) return fail(RECHARGE_MSG.notFound);
+  const endTime = str(ctx.params.endTime);
+  if (!END_TIME.test(endTime)) return fail(RECHARGE_MSG.endTimeBad);
+  row.endTime = endTime;
+  also?.(row, endTime);
+  ctx.changed();
+  return ok(row, '更新成功');
+}
+
 function csv(name: string, header: string[], rows: Row[], fields: string[]): Response {
   return csvResponse(name, [header, ...rows.map((r) => fields.map((f) => r[f]))]);
 }
@@ -199,25 +210,12 @@ export const rechargeHandlers: readonly RouteDefinition[] = [
     const phone = str(ctx.query.get('phone')).trim();
     return pageOf(ctx, linesTable(ctx.db).filter((l) => inScope(ctx, l.tenantId) && (!rid || l.rechargeId === rid) && (!phone || str(l.userPhone).includes(phone))));
   }),
-  protectedRoute('put', pathOf(STAFF, 'updateOneEndTime'), (ctx) => {
-    const record = table(ctx.db, STAFF).find((r) => str(r.id) === str(ctx.params.id));
-    if (!record || !inScope(ctx, record.tenantId)) return fail(RECHARGE_MSG.notFound);
-    const endTime = str(ctx.params.endTime);
-    if (!END_TIME.test(endTime)) return fail(RECHARGE_MSG.endTimeBad);
-    record.endTime = endTime;
-    for (const l of linesTable(ctx.db).filter((x) => x.rechargeId === record.id)) l.endTime = endTime;
-    ctx.changed();
-    return ok(record, '更新成功');
-  }),
-  protectedRoute('put', pathOf(STAFF, 'updateOneDetailEndTime'), (ctx) => {
-    const line = linesTable(ctx.db).find((r) => str(r.id) === str(ctx.params.id));
-    if (!line || !inScope(ctx, line.tenantId)) return fail(RECHARGE_MSG.notFound);
-    const endTime = str(ctx.params.endTime);
-    if (!END_TIME.test(endTime)) return fail(RECHARGE_MSG.endTimeBad);
-    line.endTime = endTime;
-    ctx.changed();
-    return ok(line, '更新成功');
-  }),
+  protectedRoute('put', pathOf(STAFF, 'updateOneEndTime'), (ctx) =>
+    setEndTime(ctx, table(ctx.db, STAFF).find((r) => str(r.id) === str(ctx.params.id)), (record, endTime) => {
+      for (const l of linesTable(ctx.db).filter((x) => x.rechargeId === record.id)) l.endTime = endTime;
+    }),
+  ),
+  protectedRoute('put', pathOf(STAFF, 'updateOneDetailEndTime'), (ctx) => setEndTime(ctx, linesTable(ctx.db).find((r) => str(r.id) === str(ctx.params.id)))),
   protectedRoute('post', pathOf(STAFF, 'updateUserCardStatus'), (ctx) => {
     const line = linesTable(ctx.db).find((r) => str(r.id) === str(ctx.params.id));
     if (!line || !inScope(ctx, line.tenantId)) return fail(RECHARGE_MSG.notFound);

@@ -4,7 +4,7 @@
  * kept in the tenant-goods table. Everything lives in `db.resources`, so it persists and reaches every tab; the
  * registry families (staff-recharge, staff-account, user-account, the flows) are their own generic tables.
  */
-import { resourceByKey } from '@services/resources/registry';
+import { requireResource } from '@services/resources/registry';
 import { CARD_STATUS, RECHARGE_MSG, RECHARGE_STATUS } from '@services/api/recharge/status';
 import { findTenant, nextId, type Db } from '../db';
 import { formatDateTime } from '../seed';
@@ -33,11 +33,8 @@ const SEED_TIME = Date.UTC(2024, 2, 1, 1, 0, 0);
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 export const num = (v: unknown) => (typeof v === 'number' ? v : Number(v) || 0);
 
-export function table(db: Db, key: string): Row[] {
-  const d = resourceByKey(key);
-  if (!d) throw new Error(`registry has no ${key}`);
-  return resourceTable(db, d);
-}
+/** A registry family's table (the same rows the generic list shows). */
+export const table = (db: Db, key: string): Row[] => resourceTable(db, requireResource(key));
 
 // ------------------------------------------------------------------------------------------ funds
 

@@ -1,4 +1,5 @@
 /** /api/blade-system: menus (routes, buttons, top menus), tenant info by domain, department detail. */
+import type { MenuMeta } from '@services/api/types/session';
 import { type Db, type MenuRow, type RoleRow, findDept } from '../db';
 import { ok } from '../envelope';
 import { type RouteDefinition, protectedRoute, publicRoute } from '../route';
@@ -6,30 +7,13 @@ import { PLATFORM_TENANT } from './auth-routes';
 
 export const ADMIN_ROLE_ALIAS = 'administrator';
 
-export interface MenuMeta {
-  i18n?: string;
-  keepAlive?: boolean;
-  roles?: string[];
-}
-
-/** A node of the routes answer. */
-export interface MenuNode {
-  id: string;
-  parentId: string;
-  code: string;
-  name: string;
-  alias: string;
-  path: string;
-  source: string;
-  sort: number;
+/** A node of the routes answer: a menu row with its meta gathered and its children. */
+export type MenuNode = Omit<MenuRow, 'category' | 'i18n' | 'keepAlive' | 'roles'> & {
   category: 1;
-  action: number;
-  isOpen: number;
-  remark: string;
   meta: MenuMeta;
   hasChildren: boolean;
   children: MenuNode[];
-}
+};
 
 /** A node of the buttons answer: a menu with its buttons as children. */
 export type ButtonNode = Pick<MenuRow, 'id' | 'parentId' | 'code' | 'name' | 'alias' | 'path' | 'source' | 'sort' | 'category' | 'action'> & {

@@ -1,5 +1,5 @@
 /** Supplier, merchant, fleet, escrow and enterprise accounts, withdrawals and account flows (spec 002 §7). */
-import { act, col, createTime, define, money, op, read, search, std, stateGet } from '../define';
+import { act, col, createTime, define, defineStd, money, op, read, search, stateGet } from '../define';
 import type { ResourceDefinition } from '../types';
 
 const SUP = '/api/supplierAccount/supplieraccount';
@@ -7,9 +7,25 @@ const WR = '/api/withdrawRecord/withdrawrecord';
 const MA = '/api/merchantAccount/merchantaccount';
 
 const accountColumns = [col.text('accountName'), col.text('accountNo'), col.money('balance'), col.money('frozenAmount'), col.money('withdrawableAmount'), col.date('updateTime')];
+/** Account fields the backend keeps: never typed into a form. */
+const accountReadOnly = ['accountNo', 'balance', 'frozenAmount', 'withdrawableAmount'];
 const flowColumns = [col.text('flowNo', { width: 180 }), col.enum('flowType', 'flowType'), col.enum('direction', 'direction'), col.money('amount'), col.money('balance'), col.text('orderNo', { width: 190 }), createTime()];
 const flowSearch = [search.enum('flowType', 'flowType'), search.text('orderNo'), search.created()];
 const withdrawColumns = [col.text('withdrawNo', { width: 180 }), col.text('accountName'), col.money('withdrawalAmount'), col.money('fee'), col.money('actualAmount'), col.text('bankName'), col.text('bankCardNumber'), col.enum('withdrawStatus', 'withdrawStatus'), createTime()];
+
+/** A user's account flow of one kind (consumption or recharge), listed by phone. */
+function userFlow(kind: 'expense' | 'recharge', note: string): ResourceDefinition {
+  return define({
+    key: `user-${kind}-flow`,
+    area: 'accounts',
+    basePath: '/api/shell/accountflow',
+    operations: { list: op.list(`/api/shell/accountflow/${kind}`) },
+    columns: [col.text('userPhone', { width: 120 }), ...flowColumns],
+    searchFields: [search.text('userPhone'), ...flowSearch],
+    invented: true,
+    note,
+  });
+}
 
 export const accountResources: readonly ResourceDefinition[] = [
   define({
@@ -59,34 +75,28 @@ export const accountResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Supplier account flow (/fleet/supplierAccountFlow): "supplierAccountFlow page and detail" under Withdrawals.',
   }),
-  define({
+  defineStd('/api/escrowAccount', {
     key: 'escrow-account',
     area: 'accounts',
-    basePath: '/api/escrowAccount',
-    operations: std('/api/escrowAccount'),
     actions: [read('escrowCount', 'GET', '/api/escrowAccount/escrowaccount/escrowCount')],
     columns: [col.ref('fleetId', 'fleet'), ...accountColumns],
     searchFields: [search.ref('fleetId', 'fleet')],
-    form: { required: ['fleetId', 'accountName'], omit: ['accountNo', 'balance', 'frozenAmount', 'withdrawableAmount'] },
+    form: { required: ['fleetId', 'accountName'], omit: accountReadOnly },
     invented: true,
     note: 'Escrow accounts; the family is named without operations (standard operations assumed) and the count lives under /escrowAccount/escrowaccount.',
   }),
-  define({
+  defineStd('/api/escrowFlow', {
     key: 'escrow-flow',
     area: 'accounts',
-    basePath: '/api/escrowFlow',
-    operations: std('/api/escrowFlow'),
     columns: [col.ref('fleetId', 'fleet'), ...flowColumns],
     searchFields: [search.ref('fleetId', 'fleet'), ...flowSearch],
     form: { required: ['fleetId', 'flowType', 'amount'], omit: ['flowNo', 'balance'] },
     moneyWrites: ['submit'],
     invented: true,
   }),
-  define({
+  defineStd('/api/fleetAccount/flow', {
     key: 'fleet-account-flow',
     area: 'accounts',
-    basePath: '/api/fleetAccount/flow',
-    operations: std('/api/fleetAccount/flow'),
     columns: [col.ref('fleetId', 'fleet'), ...flowColumns],
     searchFields: [search.ref('fleetId', 'fleet'), ...flowSearch],
     form: { required: ['fleetId', 'flowType', 'amount'], omit: ['flowNo', 'balance'] },
@@ -104,26 +114,8 @@ export const accountResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'User balance query (/company/userBalanceQueryDetail).',
   }),
-  define({
-    key: 'user-expense-flow',
-    area: 'accounts',
-    basePath: '/api/shell/accountflow',
-    operations: { list: op.list('/api/shell/accountflow/expense') },
-    columns: [col.text('userPhone', { width: 120 }), ...flowColumns],
-    searchFields: [search.text('userPhone'), ...flowSearch],
-    invented: true,
-    note: 'User consumption flow. Its export is mentioned ("and their exports") without a path.',
-  }),
-  define({
-    key: 'user-recharge-flow',
-    area: 'accounts',
-    basePath: '/api/shell/accountflow',
-    operations: { list: op.list('/api/shell/accountflow/recharge') },
-    columns: [col.text('userPhone', { width: 120 }), ...flowColumns],
-    searchFields: [search.text('userPhone'), ...flowSearch],
-    invented: true,
-    note: 'User recharge flow. Its export is mentioned without a path.',
-  }),
+  userFlow('expense', 'User consumption flow. Its export is mentioned ("and their exports") without a path.'),
+  userFlow('recharge', 'User recharge flow. Its export is mentioned without a path.'),
   define({
     key: 'phone-account-flow',
     area: 'accounts',
@@ -135,11 +127,9 @@ export const accountResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Recharge and consumption detail by phone (/thirdManage/foreignDetail).',
   }),
-  define({
+  defineStd('/api/accountBook', {
     key: 'account-book',
     area: 'accounts',
-    basePath: '/api/accountBook',
-    operations: std('/api/accountBook'),
     columns: [col.text('bookName'), col.text('companyName'), col.money('balance'), col.money('refundAmount'), col.money('collectionAmount'), col.date('updateTime')],
     searchFields: [search.text('companyName')],
     form: { required: ['bookName', 'companyName'], omit: ['balance', 'refundAmount', 'collectionAmount'] },
@@ -158,11 +148,9 @@ export const accountResources: readonly ResourceDefinition[] = [
       note: `The ${k} sub-ledger, read at /api/accountBook/${k} (spec 002 §7 "/api/accountBook (refund, collection)").`,
     }),
   ),
-  define({
+  defineStd('/api/aliShopWithdrawal/alishopwithdrawal', {
     key: 'ali-shop-withdrawal',
     area: 'accounts',
-    basePath: '/api/aliShopWithdrawal/alishopwithdrawal',
-    operations: std('/api/aliShopWithdrawal/alishopwithdrawal'),
     actions: [money('shopWithdrawal', 'POST', '/api/aliShopWithdrawal/alishopwithdrawal/shopWithdrawal', 'row', { params: ['id', 'withdrawalAmount'] })],
     columns: [col.text('shopName'), ...withdrawColumns],
     searchFields: [search.text('shopName'), search.enum('withdrawStatus', 'withdrawStatus'), search.created()],
@@ -170,11 +158,9 @@ export const accountResources: readonly ResourceDefinition[] = [
     flow: 'withdrawal',
     invented: true,
   }),
-  define({
+  defineStd(MA, {
     key: 'merchant-account',
     area: 'accounts',
-    basePath: MA,
-    operations: std(MA),
     actions: [
       stateGet('sendDivideCode', `${MA}/sendDivideCode`, 'row', { params: ['id'] }),
       money('divideMoney', 'POST', `${MA}/divideMoney/{id}`, 'row', { params: ['amount', 'code'] }),
@@ -184,15 +170,13 @@ export const accountResources: readonly ResourceDefinition[] = [
     ],
     columns: [col.ref('merchantId', 'merchant'), ...accountColumns],
     searchFields: [search.ref('merchantId', 'merchant')],
-    form: { required: ['merchantId', 'accountName'], omit: ['accountNo', 'balance', 'frozenAmount', 'withdrawableAmount'] },
+    form: { required: ['merchantId', 'accountName'], omit: accountReadOnly },
     invented: true,
     note: 'Divide and withholding each need an SMS code sent by a GET first (sendDivideCode, sendWithholdingCode: state-changing GETs).',
   }),
-  define({
+  defineStd('/api/merchantAccount/recharge', {
     key: 'merchant-account-recharge',
     area: 'accounts',
-    basePath: '/api/merchantAccount/recharge',
-    operations: std('/api/merchantAccount/recharge'),
     columns: [col.ref('merchantId', 'merchant'), col.text('rechargeNo', { width: 180 }), col.money('amount'), col.enum('payChannel', 'payChannel'), col.enum('rechargeStatus', 'rechargeStatus'), createTime()],
     searchFields: [search.ref('merchantId', 'merchant'), search.enum('rechargeStatus', 'rechargeStatus')],
     form: { required: ['merchantId', 'amount', 'payChannel'], omit: ['rechargeNo', 'rechargeStatus'] },
@@ -200,11 +184,9 @@ export const accountResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Creating a record here is a recharge: the generic form submits it with an Idempotency-Key (the screen treats submit as a money write).',
   }),
-  define({
+  defineStd('/api/ent_account/entaccount', {
     key: 'ent-account',
     area: 'accounts',
-    basePath: '/api/ent_account/entaccount',
-    operations: std('/api/ent_account/entaccount'),
     actions: [
       act('createAccount', 'POST', '/api/api/tradeaccount/createAccount', 'row', { params: ['id'], confirm: true }),
       act('uploadLocalMchnt', 'POST', '/api/blade-resource/oss/endpoint/uploadLocalmchnt', 'page', { send: 'multipart' }),
@@ -218,11 +200,9 @@ export const accountResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Enterprise (split) accounts (/platformCharge/companyAccount/add): create the trade account, upload pictures, submit and confirm the split-account contract.',
   }),
-  define({
+  defineStd('/api/company/accountdeduction', {
     key: 'account-deduction',
     area: 'accounts',
-    basePath: '/api/company/accountdeduction',
-    operations: std('/api/company/accountdeduction'),
     columns: [col.text('companyName'), col.money('amount'), col.text('reason'), col.enum('auditStatus', 'auditStatus'), createTime()],
     searchFields: [search.text('companyName'), search.enum('auditStatus', 'auditStatus')],
     form: { required: ['companyName', 'amount', 'reason'], omit: ['auditStatus'] },

@@ -1,5 +1,5 @@
 /** Company card granting and shop apply records (spec 001 §7 "Card grants and card users", "Shop apply records"; spec 002 §7 grant manage). */
-import { act, col, createTime, define, money, op, read, search, std, stateGet } from '../define';
+import { act, col, createTime, define, defineStd, money, op, read, search, stateGet } from '../define';
 import type { ResourceDefinition } from '../types';
 
 const G = '/api/company/grant';
@@ -66,11 +66,9 @@ export const cardResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Card users of a grant; end times and the card amount setting (spec 001 §1).',
   }),
-  define({
+  defineStd(CG, {
     key: 'company-grant-card',
     area: 'cards',
-    basePath: CG,
-    operations: std(CG),
     actions: [
       read('getRemainCardQuantity', 'GET', `${CG}/getRemainCardQuantity`, 'row', { params: ['id'] }),
       money('submitGrantCard', 'POST', `${CG}/submitGrantCard`, 'row'),
@@ -84,11 +82,9 @@ export const cardResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Submit, submit grant card, submit termination, invalidate a company card user (spec 001 §4). invalid is a GET that changes state.',
   }),
-  define({
+  defineStd('/api/cfx/companycarduser', {
     key: 'company-card-user',
     area: 'cards',
-    basePath: '/api/cfx/companycarduser',
-    operations: std('/api/cfx/companycarduser'),
     columns: [col.ref('grantCardId', 'company-grant-card'), col.text('realName'), col.text('phone', { width: 120 }), col.text('cardNo'), col.money('balance'), col.date('endTime'), col.enum('cardStatus', 'cardStatus'), createTime()],
     searchFields: [search.ref('grantCardId', 'company-grant-card'), search.text('phone')],
     form: { required: ['grantCardId', 'realName', 'phone'], omit: ['balance', 'cardStatus', 'cardNo'] },

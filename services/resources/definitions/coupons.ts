@@ -1,16 +1,14 @@
 /** Coupons, activities and interfaces (spec 001 §7 "Coupons", "Shop apply records and interfaces"; spec 002 §7 Alipay activities). */
-import { act, col, createTime, define, op, read, search, std } from '../define';
+import { act, col, createTime, define, defineStd, op, read, search } from '../define';
 import type { ResourceDefinition } from '../types';
 
 const C = '/api/cfx/coupon';
 const IF = '/api/zytInterface/interface';
 
 export const couponResources: readonly ResourceDefinition[] = [
-  define({
+  defineStd(C, {
     key: 'coupon',
     area: 'coupons',
-    basePath: C,
-    operations: std(C),
     actions: [read('couponGetByOrder', 'GET', `${C}/couponGetByOrder`, 'page', { params: ['orderNo'] })],
     columns: [col.text('couponName'), col.enum('couponType', 'couponType'), col.money('faceValue'), col.money('thresholdAmount'), col.text('totalQuantity', { width: 90 }), col.text('receivedQuantity', { width: 90 }), col.date('startTime'), col.date('endTime'), col.enum('status', 'commonStatus')],
     searchFields: [search.text('couponName'), search.enum('couponType', 'couponType'), search.enum('status', 'commonStatus')],
@@ -27,22 +25,18 @@ export const couponResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Coupon users, listed by couponId (spec 001 §7).',
   }),
-  define({
+  defineStd('/api/aliActivity/aliactivity', {
     key: 'ali-activity',
     area: 'coupons',
-    basePath: '/api/aliActivity/aliactivity',
-    operations: std('/api/aliActivity/aliactivity'),
     columns: [col.text('activityName'), col.text('activityId'), col.money('budgetAmount'), col.date('startTime'), col.date('endTime'), col.enum('status', 'commonStatus'), createTime()],
     searchFields: [search.text('activityName'), search.enum('status', 'commonStatus')],
     form: { required: ['activityName', 'budgetAmount', 'startTime', 'endTime'], omit: ['activityId'] },
     invented: true,
     note: 'Activities on the Alipay payment app.',
   }),
-  define({
+  defineStd('/api/aliAcitvityCoupon/aliactivitycoupon', {
     key: 'ali-activity-coupon',
     area: 'coupons',
-    basePath: '/api/aliAcitvityCoupon/aliactivitycoupon',
-    operations: std('/api/aliAcitvityCoupon/aliactivitycoupon'),
     actions: [act('aliCreate', 'POST', '/api/aliAcitvityCoupon/aliactivitycoupon/aliCreate', 'row', { params: ['id'], confirm: true })],
     columns: [col.ref('activityId', 'ali-activity'), col.text('couponName'), col.money('faceValue'), col.text('totalQuantity', { width: 90 }), col.text('aliCouponId'), col.enum('status', 'commonStatus'), createTime()],
     searchFields: [search.ref('activityId', 'ali-activity'), search.text('couponName')],
@@ -75,31 +69,25 @@ export const couponResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Interfaces with their overall information; opened or cut, approved (spec 001 §4).',
   }),
-  define({
+  defineStd('/api/zytPopularize', {
     key: 'popularize',
     area: 'coupons',
-    basePath: '/api/zytPopularize',
-    operations: std('/api/zytPopularize'),
     columns: [col.ref('interfaceId', 'interface'), col.text('channelName'), col.text('popularizeCode'), col.text('url'), createTime()],
     searchFields: [search.text('channelName')],
     form: { required: ['interfaceId', 'channelName'], omit: ['popularizeCode'] },
     invented: true,
   }),
-  define({
+  defineStd('/api/overallInformation', {
     key: 'overall-information',
     area: 'coupons',
-    basePath: '/api/overallInformation',
-    operations: std('/api/overallInformation'),
     columns: [col.ref('interfaceId', 'interface'), col.text('title'), col.text('content'), createTime()],
     searchFields: [search.text('title')],
     form: { required: ['interfaceId', 'title'] },
     invented: true,
   }),
-  define({
+  defineStd('/api/interfaceActivity', {
     key: 'interface-activity',
     area: 'coupons',
-    basePath: '/api/interfaceActivity',
-    operations: std('/api/interfaceActivity'),
     columns: [col.ref('interfaceId', 'interface'), col.text('activityName'), col.money('discountAmount'), col.date('startTime'), col.date('endTime'), col.enum('status', 'commonStatus')],
     searchFields: [search.text('activityName'), search.enum('status', 'commonStatus')],
     form: { required: ['interfaceId', 'activityName', 'startTime', 'endTime'] },

@@ -1,5 +1,5 @@
 /** Fleets, members and member cards (spec 001 §7 "Fleets"; spec 002 §7 "Fleet combo, site distributor, fleet members"). */
-import { act, col, createTime, define, money, op, ops, read, search, std, stateGet } from '../define';
+import { act, col, createTime, define, defineStd, money, op, ops, read, search, stateGet } from '../define';
 import type { ResourceDefinition } from '../types';
 
 const FF = '/api/fleet/fleet';
@@ -55,11 +55,9 @@ export const fleetResources: readonly ResourceDefinition[] = [
     form: { required: ['fleetName', 'contactName', 'contactPhone'], omit: ['balance'] },
     invented: true,
   }),
-  define({
+  defineStd('/api/fleetUser/fleetuser', {
     key: 'fleet-user',
     area: 'fleets',
-    basePath: '/api/fleetUser/fleetuser',
-    operations: std('/api/fleetUser/fleetuser'),
     columns: [col.text('realName'), col.text('account'), col.text('phone', { width: 120 }), col.ref('fleetId', 'fleet'), col.enum('fleetRole', 'fleetRole'), createTime()],
     searchFields: [search.text('realName'), search.text('phone'), search.ref('fleetId', 'fleet')],
     form: { required: ['realName', 'phone', 'fleetId'] },
@@ -77,21 +75,17 @@ export const fleetResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Rule values of percentage rule types are basis points (÷10000, spec 002 §5).',
   }),
-  define({
+  defineStd('/api/fleetSettlementPlan/detail', {
     key: 'fleet-settlement-plan-detail',
     area: 'fleets',
-    basePath: '/api/fleetSettlementPlan/detail',
-    operations: std('/api/fleetSettlementPlan/detail'),
     columns: [col.ref('planId', 'fleet-settlement-plan'), col.text('oilNo', { width: 80 }), col.enum('ruleType', 'ruleType'), col.text('ruleValue', { width: 90 }), col.money('minAmount'), col.money('maxAmount')],
     searchFields: [search.ref('planId', 'fleet-settlement-plan')],
     form: { required: ['planId', 'oilNo', 'ruleType', 'ruleValue'] },
     invented: true,
   }),
-  define({
+  defineStd('/api/cyhFleetSettlement/fleetsettlement', {
     key: 'fleet-settlement',
     area: 'fleets',
-    basePath: '/api/cyhFleetSettlement/fleetsettlement',
-    operations: std('/api/cyhFleetSettlement/fleetsettlement'),
     columns: [col.ref('fleetId', 'fleet'), col.text('bankCardNumber'), col.text('bankName'), col.text('bankAccountName'), col.text('phone'), col.enum('settlementCycle', 'settlementCycle'), col.enum('status', 'commonStatus'), createTime()],
     searchFields: [search.text('bankCardNumber'), search.ref('fleetId', 'fleet')],
     form: { required: ['fleetId', 'bankCardNumber', 'bankName', 'bankAccountName'] },
@@ -134,11 +128,9 @@ export const fleetResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Account flow of fleet members (/fleetflow/fleetflow card flow).',
   }),
-  define({
+  defineStd('/api/fleetMember/fleetmember', {
     key: 'fleet-member',
     area: 'fleets',
-    basePath: '/api/fleetMember/fleetmember',
-    operations: std('/api/fleetMember/fleetmember'),
     actions: [
       money('cardBalanceRecharge', 'POST', '/api/fleetMember/fleetmember/cardBalanceRecharge', 'row', { params: ['id', 'amount'] }),
       money('cardBalanceRecovery', 'POST', '/api/fleetMember/fleetmember/cardBalanceRecovery', 'row', { params: ['id', 'amount'] }),
@@ -150,11 +142,9 @@ export const fleetResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Card balance recharge and recovery are money writes (spec 001 §1).',
   }),
-  define({
+  defineStd('/api/fleetMember', {
     key: 'fleet-member-roster',
     area: 'fleets',
-    basePath: '/api/fleetMember',
-    operations: std('/api/fleetMember'),
     columns: memberColumns,
     searchFields: [search.text('memberName'), search.text('phone')],
     form: { required: ['memberName', 'phone', 'fleetId'], omit: ['balance'] },
@@ -183,21 +173,17 @@ export const fleetResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Approval exists for member cards (spec 001 §4); capital recovery is checked, then run.',
   }),
-  define({
+  defineStd('/api/shell/fleetconsumer', {
     key: 'fleet-consumer',
     area: 'fleets',
-    basePath: '/api/shell/fleetconsumer',
-    operations: std('/api/shell/fleetconsumer'),
     columns: [col.ref('fleetId', 'fleet'), col.ref('siteId', 'shell-site'), col.text('consumerName'), col.text('phone'), col.money('consumeAmount'), createTime()],
     searchFields: [search.ref('fleetId', 'fleet'), search.text('phone')],
     form: { required: ['fleetId', 'consumerName', 'phone'] },
     invented: true,
   }),
-  define({
+  defineStd('/api/fleetCard/fleetcard', {
     key: 'fleet-card',
     area: 'fleets',
-    basePath: '/api/fleetCard/fleetcard',
-    operations: std('/api/fleetCard/fleetcard'),
     columns: [col.text('cardNo'), col.ref('fleetId', 'fleet'), col.text('holderName'), col.text('licensePlate'), col.money('balance'), col.enum('cardStatus', 'cardStatus'), createTime()],
     searchFields: [search.text('cardNo'), search.ref('fleetId', 'fleet'), search.enum('cardStatus', 'cardStatus')],
     form: { required: ['cardNo', 'fleetId'], omit: ['balance'] },

@@ -1,5 +1,5 @@
 /** Goods library, distribution, advertising and car-wash shops (spec 001 §7 "Goods", "Equipment, printers, other"). */
-import { act, col, createTime, define, op, read, search, std } from '../define';
+import { act, col, createTime, define, defineStd, op, read, search, std } from '../define';
 import type { ResourceDefinition } from '../types';
 
 const TG = '/api/tenant/goods';
@@ -84,21 +84,17 @@ export const goodsResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Secret price rules (dictionary goods_secret_rule); percentage rule values are basis points (÷10000).',
   }),
-  define({
+  defineStd('/api/advertisement/advertisement', {
     key: 'advertisement',
     area: 'goods',
-    basePath: '/api/advertisement/advertisement',
-    operations: std('/api/advertisement/advertisement'),
     columns: [col.text('title'), col.ref('positionId', 'advertising-position'), col.text('imageUrl', { hidden: true }), col.text('url'), col.text('sort', { width: 80 }), col.date('startTime'), col.date('endTime'), col.enum('status', 'commonStatus')],
     searchFields: [search.text('title'), search.ref('positionId', 'advertising-position')],
     form: { required: ['title', 'positionId', 'imageUrl'] },
     invented: true,
   }),
-  define({
+  defineStd('/api/advertising_position/advertisingposition', {
     key: 'advertising-position',
     area: 'goods',
-    basePath: '/api/advertising_position/advertisingposition',
-    operations: std('/api/advertising_position/advertisingposition'),
     columns: [col.text('positionName', { sortable: true }), col.text('positionCode'), col.text('width', { width: 80 }), col.text('height', { width: 80 }), col.enum('status', 'commonStatus')],
     searchFields: [search.text('positionName')],
     form: { required: ['positionName', 'positionCode'] },

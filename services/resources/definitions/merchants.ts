@@ -1,5 +1,5 @@
 /** Merchants and company business information (spec 001 §7 "Merchants and business info"; spec 002 §7 merchants, approvals). */
-import { act, col, createTime, define, op, read, search, std } from '../define';
+import { act, col, createTime, define, defineStd, op, read, search } from '../define';
 import type { ResourceDefinition } from '../types';
 
 const BI = '/api/businessinfo';
@@ -24,11 +24,9 @@ export const merchantResources: readonly ResourceDefinition[] = [
     form: { required: ['merchantName', 'merchantType', 'contactName', 'contactPhone'], omit: ['merchantNo', 'status'] },
     invented: true,
   }),
-  define({
+  defineStd('/api/merchant/merchant', {
     key: 'merchant',
     area: 'merchants',
-    basePath: '/api/merchant/merchant',
-    operations: std('/api/merchant/merchant'),
     columns: [col.text('merchantName'), col.text('merchantNo'), col.enum('merchantType', 'tenantType'), ...companyColumns.slice(1), col.enum('status', 'commonStatus'), createTime()],
     searchFields: [search.enum('merchantType', 'tenantType'), search.text('merchantName')],
     form: { required: ['merchantName', 'merchantType', 'creditCode', 'contactName', 'contactPhone'], omit: ['merchantNo', 'status'] },
@@ -61,32 +59,26 @@ export const merchantResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'The approval list is a POST (spec 002 §7): the list query goes in the body.',
   }),
-  define({
+  defineStd('/api/serviceCompany', {
     key: 'service-company',
     area: 'merchants',
-    basePath: '/api/serviceCompany',
-    operations: std('/api/serviceCompany'),
     columns: [...companyColumns, col.text('serviceArea'), col.enum('status', 'commonStatus'), createTime()],
     searchFields: [search.text('companyName'), search.text('contactPhone')],
     form: { required: ['companyName', 'creditCode', 'contactName', 'contactPhone'], omit: ['status'] },
     invented: true,
   }),
-  define({
+  defineStd('/api/cfx_company_apply/companyapply', {
     key: 'company-apply',
     area: 'merchants',
-    basePath: '/api/cfx_company_apply/companyapply',
-    operations: std('/api/cfx_company_apply/companyapply'),
     columns: [...companyColumns, col.enum('tenantType', 'tenantType'), col.enum('auditStatus', 'auditStatus'), createTime()],
     searchFields: [search.text('companyName'), search.enum('auditStatus', 'auditStatus'), search.created()],
     form: { required: ['companyName', 'creditCode', 'contactName', 'contactPhone', 'tenantType'], omit: ['auditStatus'] },
     invented: true,
     note: 'Applications of companies to become a supplier, service provider or purchaser.',
   }),
-  define({
+  defineStd('/api/launchEnterprise/launchenterprise', {
     key: 'launch-enterprise',
     area: 'merchants',
-    basePath: '/api/launchEnterprise/launchenterprise',
-    operations: std('/api/launchEnterprise/launchenterprise'),
     columns: [...companyColumns, col.date('launchTime'), col.enum('status', 'commonStatus')],
     searchFields: [search.text('companyName')],
     form: { required: ['companyName', 'creditCode', 'contactName', 'contactPhone'], omit: ['status'] },

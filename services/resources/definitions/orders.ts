@@ -1,5 +1,5 @@
 /** Orders (spec 001 §7 "Orders", "Invoicing and refunds"; spec 002 §7 "Orders and phones", LH orders, user balance). */
-import { act, col, createTime, define, exportAction, money, op, read, search, std, stateGet } from '../define';
+import { act, col, createTime, define, defineStd, exportAction, money, op, read, search, stateGet } from '../define';
 import type { ResourceDefinition } from '../types';
 
 const O = '/api/zytorder/order';
@@ -148,22 +148,18 @@ export const orderResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Refund applications (/order/refundApply). GET /api/user/option/refund is a GET on the refund path whose effect is not shown: treated as state-changing (never retried).',
   }),
-  define({
+  defineStd('/api/oilOrderDivide/oilorderdivide', {
     key: 'oil-order-divide',
     area: 'orders',
-    basePath: '/api/oilOrderDivide/oilorderdivide',
-    operations: std('/api/oilOrderDivide/oilorderdivide'),
     columns: [col.text('orderNo', { width: 190 }), col.text('siteName'), col.money('totalAmount'), col.money('platformAmount'), col.money('supplierAmount'), col.money('serviceAmount'), col.enum('divideStatus', 'divideStatus'), createTime()],
     searchFields: [search.text('orderNo'), search.enum('divideStatus', 'divideStatus'), search.created()],
     form: { required: ['orderNo'] },
     invented: true,
     note: 'Platform fuel order divide (/platoilorderdivide/platoilorder).',
   }),
-  define({
+  defineStd('/api/aliWashOrder/aliwashorder', {
     key: 'ali-wash-order',
     area: 'orders',
-    basePath: '/api/aliWashOrder/aliwashorder',
-    operations: std('/api/aliWashOrder/aliwashorder'),
     columns: [col.text('orderNo', { width: 190 }), col.text('shopName'), col.text('userPhone'), col.text('serviceName'), col.money('payAmount'), col.enum('orderState', 'orderState'), createTime()],
     searchFields: [search.text('orderNo'), search.text('shopName'), search.created()],
     form: { required: ['orderNo', 'shopName'] },

@@ -1,5 +1,5 @@
 /** Recharge: direct, batch, company, fleet and escrow recharges and their audits (spec 002 §7). */
-import { act, col, createTime, define, exportAction, money, op, read, search, std, stateGet } from '../define';
+import { act, col, createTime, define, defineStd, exportAction, money, op, read, search, stateGet } from '../define';
 import type { ResourceDefinition } from '../types';
 
 const ST = '/api/zyt/staff';
@@ -46,11 +46,9 @@ export const rechargeResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Direct recharge of staff accounts (/rechargeCenter/directcharging/detail): saveOne/saveOne2/payment move money; getCode (SMS) is on batch-order; card freeze/unfreeze is one status call (spec 002 §4). importStaffAccount is a GET that imports: never retried.',
   }),
-  define({
+  defineStd(CR, {
     key: 'company-recharge',
     area: 'recharge',
-    basePath: CR,
-    operations: std(CR),
     actions: [stateGet('cancelRecharge', `${CR}/cancelRecharge`, 'row', { params: ['id'], confirm: true })],
     columns: rechargeColumns,
     searchFields: rechargeSearch,

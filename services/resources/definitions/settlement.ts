@@ -1,5 +1,5 @@
 /** Reconciliation and settlement (spec 002 §7 "Reconciliation and settlement"; spec 001 §7 fleet settlement divide; spec 002 §7 fleet combo). */
-import { act, col, createTime, define, exportAction, money, op, read, search, std } from '../define';
+import { act, col, createTime, define, defineStd, exportAction, money, op, read, search } from '../define';
 import type { ResourceDefinition } from '../types';
 
 const FF = '/api/fleet/fleet';
@@ -78,11 +78,9 @@ export const settlementResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Result settlement: doConfirm, then confirmAccount (spec 002 §4).',
   }),
-  define({
+  defineStd('/api/orderSettle/ordersettle', {
     key: 'order-settle',
     area: 'settlement',
-    basePath: '/api/orderSettle/ordersettle',
-    operations: std('/api/orderSettle/ordersettle'),
     columns: [col.text('orderNo', { width: 190 }), col.text('tenantName'), col.money('totalAmount'), col.money('settlementAmount'), col.enum('settlementStatus', 'settlementStatus'), createTime()],
     searchFields: [search.text('orderNo'), search.enum('settlementStatus', 'settlementStatus'), search.created()],
     form: { required: ['orderNo', 'totalAmount'], omit: ['settlementStatus'] },

@@ -1,5 +1,5 @@
 /** Sales staff, shop assistants and staff accounts (spec 001 §7 "Shop assistants and staff"; spec 002 §7 "Staff accounts"). */
-import { act, col, createTime, define, op, read, search, std } from '../define';
+import { act, col, createTime, define, defineStd, op, read, search } from '../define';
 import type { ResourceDefinition } from '../types';
 
 const SSA = '/api/shell/shellshopassistant';
@@ -25,31 +25,25 @@ export const staffResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Shop assistants; a store is created on the payment app with storeId and brandId, then closed by id (spec 001 §3/§4). Approval exists for assistants (updateApplets).',
   }),
-  define({
+  defineStd('/api/shell/salesman', {
     key: 'salesman',
     area: 'staff',
-    basePath: '/api/shell/salesman',
-    operations: std('/api/shell/salesman'),
     columns: [...personColumns.slice(0, 2), col.text('salesmanNo'), col.ref('siteId', 'shell-site'), col.text('ratio', { width: 90 }), ...personColumns.slice(3)],
     searchFields: [search.text('realName'), search.text('phone')],
     form: { required: ['realName', 'phone'], omit: ['salesmanNo', 'status'] },
     invented: true,
   }),
-  define({
+  defineStd('/api/shell/salesmanaccount', {
     key: 'salesman-account',
     area: 'staff',
-    basePath: '/api/shell/salesmanaccount',
-    operations: std('/api/shell/salesmanaccount'),
     columns: [col.ref('salesmanId', 'salesman'), col.text('realName'), col.money('balance'), col.money('commissionAmount'), col.money('withdrawnAmount'), col.date('updateTime')],
     searchFields: [search.text('realName')],
     form: { required: ['salesmanId'], omit: ['realName', 'balance', 'commissionAmount', 'withdrawnAmount'] },
     invented: true,
   }),
-  define({
+  defineStd('/api/shell/shellclasses', {
     key: 'shell-classes',
     area: 'staff',
-    basePath: '/api/shell/shellclasses',
-    operations: std('/api/shell/shellclasses'),
     columns: [col.text('className'), col.ref('siteId', 'shell-site'), col.text('startClock', { width: 90 }), col.text('endClock', { width: 90 }), col.text('realName'), col.money('totalAmount'), createTime()],
     searchFields: [search.text('className'), search.ref('siteId', 'shell-site')],
     form: { required: ['className', 'siteId', 'startClock', 'endClock'], omit: ['totalAmount', 'realName'] },

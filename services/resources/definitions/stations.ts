@@ -1,5 +1,5 @@
 /** Stations, prices, printers, equipment, POS and QR codes (spec 001 §7 "Stations and prices", "Equipment, printers, other"; spec 002 §7). */
-import { act, col, createTime, define, op, read, search, std } from '../define';
+import { act, col, createTime, define, defineStd, op, read, search, std } from '../define';
 import type { ResourceDefinition } from '../types';
 
 const ZS = '/api/zytShell';
@@ -40,11 +40,9 @@ export const stationResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Stations listed with siteName and siteType (spec 002 §7); the platform tenant 000000 defaults to siteType 1.',
   }),
-  define({
+  defineStd('/api/shell/site', {
     key: 'shell-site',
     area: 'stations',
-    basePath: '/api/shell/site',
-    operations: std('/api/shell/site'),
     actions: [read('getPoiId', 'GET', '/api/shell/site/getPoiId', 'row', { params: ['address'] })],
     columns: siteColumns,
     searchFields: [search.text('siteName'), search.text('siteNo'), search.enum('siteType', 'siteType')],
@@ -52,11 +50,9 @@ export const stationResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Sites; the family is named without operations (standard operations assumed). getPoiId looks up the map POI.',
   }),
-  define({
+  defineStd('/api/shell/platformprice', {
     key: 'platform-price',
     area: 'stations',
-    basePath: '/api/shell/platformprice',
-    operations: std('/api/shell/platformprice'),
     columns: [col.ref('siteId', 'shell-site'), col.text('oilNo', { width: 80 }), col.money('listPrice'), col.money('platformPrice'), col.money('settlementPrice'), col.date('effectiveTime'), col.date('updateTime')],
     searchFields: [search.ref('siteId', 'shell-site'), search.text('oilNo')],
     form: { required: ['siteId', 'oilNo', 'listPrice', 'platformPrice'] },
@@ -64,43 +60,35 @@ export const stationResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Platform oil prices; the oil list is read with size 99 (spec 000 §9, spec 001 §9).',
   }),
-  define({
+  defineStd('/api/platformReductionAmount/platformreductionamount', {
     key: 'platform-reduction-amount',
     area: 'stations',
-    basePath: '/api/platformReductionAmount/platformreductionamount',
-    operations: std('/api/platformReductionAmount/platformreductionamount'),
     columns: [col.text('siteName'), col.text('siteNo'), col.ref('fleetId', 'fleet'), col.text('oilNo', { width: 80 }), col.money('reductionAmount'), col.date('startTime'), col.date('endTime')],
     searchFields: [search.text('siteName'), search.text('siteNo'), search.ref('fleetId', 'fleet')],
     form: { required: ['siteName', 'siteNo', 'oilNo', 'reductionAmount'] },
     invented: true,
     note: 'The filters are fully known: siteName, siteNo, fleetId (spec 001 §3); the columns are ours.',
   }),
-  define({
+  defineStd('/api/shell/gunoilrelation', {
     key: 'gun-oil-relation',
     area: 'stations',
-    basePath: '/api/shell/gunoilrelation',
-    operations: std('/api/shell/gunoilrelation'),
     actions: [act('saveBatch', 'POST', '/api/shell/gunoilrelation/saveBatch', 'page', { confirm: true })],
     columns: [col.ref('siteId', 'shell-site'), col.text('gunNo', { width: 80 }), col.text('oilNo', { width: 80 }), col.text('oilName'), createTime()],
     searchFields: [search.ref('siteId', 'shell-site'), search.text('gunNo')],
     form: { required: ['siteId', 'gunNo', 'oilNo'] },
     invented: true,
   }),
-  define({
+  defineStd('/api/shell/oilpricerelation', {
     key: 'oil-price-relation',
     area: 'stations',
-    basePath: '/api/shell/oilpricerelation',
-    operations: std('/api/shell/oilpricerelation'),
     columns: [col.ref('siteId', 'shell-site'), col.text('oilNo', { width: 80 }), col.text('oilName'), col.money('price'), col.date('effectiveTime')],
     searchFields: [search.ref('siteId', 'shell-site'), search.text('oilNo')],
     form: { required: ['siteId', 'oilNo', 'price'] },
     invented: true,
   }),
-  define({
+  defineStd('/api/feie/shellprinter', {
     key: 'printer',
     area: 'stations',
-    basePath: '/api/feie/shellprinter',
-    operations: std('/api/feie/shellprinter'),
     columns: [col.text('printerSn'), col.text('printerName'), col.ref('siteId', 'shell-site'), col.text('printerKey', { hidden: true }), col.enum('deviceStatus', 'deviceStatus'), createTime()],
     searchFields: [search.text('printerSn'), search.ref('siteId', 'shell-site')],
     form: { required: ['printerSn', 'printerName', 'siteId', 'printerKey'], omit: ['deviceStatus'] },
@@ -149,11 +137,9 @@ export const stationResources: readonly ResourceDefinition[] = [
       note: 'Charging stations (spec 000 §1 goods area "charging stations"): connectors and their statistics.',
     }),
   ),
-  define({
+  defineStd('/api/shell/shellpos', {
     key: 'shell-pos',
     area: 'stations',
-    basePath: '/api/shell/shellpos',
-    operations: std('/api/shell/shellpos'),
     actions: [act('createWxQrCode', 'POST', '/api/shell/shellpos/createWxQrCode', 'row', { params: ['id'] })],
     columns: [col.text('posSn'), col.text('posName'), col.ref('siteId', 'shell-site'), col.text('model'), col.enum('deviceStatus', 'deviceStatus'), createTime()],
     searchFields: [search.text('posSn'), search.ref('siteId', 'shell-site')],
@@ -178,11 +164,9 @@ export const stationResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Store QR codes; allocated in batch, and in batch per tenant (spec 002 §4).',
   }),
-  define({
+  defineStd('/api/siteShellFleet/siteshellfleet', {
     key: 'site-shell-fleet',
     area: 'stations',
-    basePath: '/api/siteShellFleet/siteshellfleet',
-    operations: std('/api/siteShellFleet/siteshellfleet'),
     columns: [col.ref('siteId', 'shell-site'), col.text('siteName'), col.ref('fleetId', 'fleet'), col.text('supplierName'), createTime()],
     searchFields: [search.text('siteName'), search.ref('fleetId', 'fleet')],
     form: { required: ['siteId', 'fleetId'], omit: ['siteName'] },

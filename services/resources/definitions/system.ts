@@ -1,5 +1,5 @@
 /** System administration (spec 000 §7 "Authentication and user", "System administration", hot words). */
-import { act, col, createTime, define, field, fieldKey, op, read, search, std } from '../define';
+import { act, col, createTime, define, defineStd, field, fieldKey, op, read, search, std } from '../define';
 import type { FormFieldDefinition, ResourceDefinition } from '../types';
 
 const U = '/api/blade-user';
@@ -69,11 +69,9 @@ const definitions: readonly ResourceDefinition[] = [
     invented: true,
     note: 'spec 000 §7 lists only list, grant, tree and tree-by-id for roles (no add, edit or delete call is printed).',
   }),
-  define({
+  defineStd(`${S}/menu`, {
     key: 'menu',
     area: 'system',
-    basePath: `${S}/menu`,
-    operations: std(`${S}/menu`),
     actions: [
       read('lazyList', 'GET', `${S}/menu/lazy-list`, 'page', { params: ['parentId'] }),
       read('lazyMenuList', 'GET', `${S}/menu/lazy-menu-list`, 'page', { params: ['parentId'] }),
@@ -110,11 +108,9 @@ const definitions: readonly ResourceDefinition[] = [
     invented: true,
     note: 'spec 000 §3 menu tree node: name, path, icon (source), children, code, meta, group, query. routes, buttons and top-menu are typed modules.',
   }),
-  define({
+  defineStd(`${S}/topmenu`, {
     key: 'top-menu',
     area: 'system',
-    basePath: `${S}/topmenu`,
-    operations: std(`${S}/topmenu`),
     actions: [act('grant', 'POST', `${S}/topmenu/grant`, 'bulk', { params: ['topMenuIds', 'menuIds'] })],
     columns: [col.text('name', { labelKey: label('menuName') }), col.text('code', { labelKey: label('menuCode'), width: 140 }), col.text('source', { labelKey: label('menuIcon'), width: 140 }), col.text('sort', { width: 70 })],
     searchFields: [search.text('name', label('menuName')), search.text('code', label('menuCode'))],
@@ -220,11 +216,9 @@ const definitions: readonly ResourceDefinition[] = [
     tree: { parentField: 'parentCode', lazy: true },
     invented: true,
   }),
-  define({
+  defineStd(`${S}/post`, {
     key: 'post',
     area: 'system',
-    basePath: `${S}/post`,
-    operations: std(`${S}/post`),
     actions: [read('select', 'GET', `${S}/post/select`, 'page', { params: ['tenantId'] })],
     columns: [col.enum('category', 'postCategory', { labelKey: label('postCategory'), width: 90 }), col.text('postCode', { width: 140 }), col.text('postName', { width: 140 }), col.text('tenantId', { width: 90 }), col.text('sort', { width: 70 }), col.text('remark', { hidden: true })],
     searchFields: [search.text('postCode'), search.text('postName')],
@@ -276,22 +270,18 @@ const definitions: readonly ResourceDefinition[] = [
       invented: true,
     }),
   ),
-  define({
+  defineStd(`${R}/sms`, {
     key: 'sms',
     area: 'system',
-    basePath: `${R}/sms`,
-    operations: std(`${R}/sms`),
     actions: [act('enable', 'POST', `${R}/sms/enable`, 'row', { params: ['id'], confirm: true }), act('sendMessage', 'POST', `${R}/sms/send-message`, 'row', { params: ['code', 'phones', 'params'], confirm: true })],
     columns: [col.enum('category', 'smsCategory'), col.text('smsCode'), col.text('templateId'), col.text('accessKey', { hidden: true }), col.text('secretKey', { hidden: true }), col.text('signName'), col.enum('status', 'enableStatus'), col.text('remark', { hidden: true })],
     searchFields: [search.text('smsCode'), search.text('templateId')],
     form: { required: ['category', 'smsCode', 'templateId', 'accessKey', 'secretKey', 'signName'], omit: ['status'] },
     invented: true,
   }),
-  define({
+  defineStd(`${R}/oss`, {
     key: 'oss',
     area: 'system',
-    basePath: `${R}/oss`,
-    operations: std(`${R}/oss`),
     actions: [act('enable', 'POST', `${R}/oss/enable`, 'row', { params: ['id'], confirm: true })],
     columns: [col.enum('category', 'ossCategory'), col.text('ossCode'), col.text('endpoint'), col.text('bucketName'), col.text('accessKey', { hidden: true }), col.text('secretKey', { hidden: true }), col.enum('status', 'enableStatus'), col.text('remark', { hidden: true })],
     searchFields: [search.text('ossCode'), search.text('endpoint')],
@@ -299,11 +289,9 @@ const definitions: readonly ResourceDefinition[] = [
     invented: true,
     note: 'oss/endpoint/put-file (avatar upload) is a typed module; oss/endpoint/uploadLocalmchnt belongs to the enterprise account definition.',
   }),
-  define({
+  defineStd(`${R}/attach`, {
     key: 'attach',
     area: 'system',
-    basePath: `${R}/attach`,
-    operations: std(`${R}/attach`),
     columns: [col.text('originalName'), col.text('name'), col.text('extension', { width: 80 }), col.text('attachSize', { width: 100 }), col.text('link'), createTime()],
     searchFields: [search.text('originalName')],
     form: { required: ['originalName'] },
@@ -322,11 +310,9 @@ const definitions: readonly ResourceDefinition[] = [
     invented: true,
     note: 'spec 000 §7: list, gen-code, copy, submit, detail (no remove is printed).',
   }),
-  define({
+  defineStd('/api/blade-develop/datasource', {
     key: 'datasource',
     area: 'system',
-    basePath: '/api/blade-develop/datasource',
-    operations: std('/api/blade-develop/datasource'),
     columns: [col.text('name'), col.text('driverClass'), col.text('url'), col.text('username'), col.text('password', { hidden: true }), col.text('remark', { hidden: true })],
     searchFields: [search.text('name')],
     form: { required: ['name', 'driverClass', 'url', 'username', 'password'], rules: { url: [] } },
@@ -361,11 +347,9 @@ const definitions: readonly ResourceDefinition[] = [
     invented: true,
     note: 'A single settings record: the screen is a form opened on the detail.',
   }),
-  define({
+  defineStd('/api/blade-desk/notice', {
     key: 'notice',
     area: 'system',
-    basePath: '/api/blade-desk/notice',
-    operations: std('/api/blade-desk/notice'),
     columns: [col.text('title'), col.enum('category', 'noticeCategory'), col.date('releaseTime'), col.text('content', { hidden: true }), createTime()],
     searchFields: [search.text('title'), search.enum('category', 'noticeCategory'), search.created()],
     form: { required: ['title', 'category', 'releaseTime', 'content'] },
@@ -411,11 +395,9 @@ const definitions: readonly ResourceDefinition[] = [
     invented: true,
     note: 'One link record: GET detail, POST update (spec 002 §7 "Promoters, links").',
   }),
-  define({
+  defineStd('/api/weixinParam/wechatparam', {
     key: 'wechat-param',
     area: 'system',
-    basePath: '/api/weixinParam/wechatparam',
-    operations: std('/api/weixinParam/wechatparam'),
     columns: [col.text('appId'), col.text('appSecret', { hidden: true }), col.text('mchId'), col.text('apiKey', { hidden: true }), col.text('callbackUrl'), col.text('tenantId')],
     searchFields: [search.text('appId'), search.text('tenantId')],
     form: { required: ['appId', 'appSecret', 'mchId'] },
@@ -431,11 +413,9 @@ const definitions: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Payment platform parameters: get and set, fields not shown (spec 002 §3).',
   }),
-  define({
+  defineStd('/api/excelExpert/dictexcel', {
     key: 'dict-excel',
     area: 'system',
-    basePath: '/api/excelExpert/dictexcel',
-    operations: std('/api/excelExpert/dictexcel'),
     columns: [col.text('dictCode'), col.text('dictName'), col.text('fileName'), createTime()],
     searchFields: [search.text('dictCode')],
     form: { required: ['dictCode', 'dictName'] },

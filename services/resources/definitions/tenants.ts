@@ -1,15 +1,13 @@
 /** Tenants and their company info (spec 000 §7 tenant; spec 002 §7 "Contracts, enterprise accounts, tenants"). */
-import { act, col, createTime, define, money, read, search, std } from '../define';
+import { act, col, createTime, define, defineStd, money, read, search } from '../define';
 import type { ResourceDefinition } from '../types';
 
 const T = '/api/blade-system/tenant';
 
 export const tenantResources: readonly ResourceDefinition[] = [
-  define({
+  defineStd(T, {
     key: 'tenant',
     area: 'tenants',
-    basePath: T,
-    operations: std(T),
     actions: [
       act('setting', 'POST', `${T}/setting`, 'bulk', { params: ['ids', 'accountNumber', 'expireTime'], confirm: true }),
       act('datasource', 'POST', `${T}/datasource`, 'row', { params: ['tenantId', 'datasourceId'], confirm: true }),
@@ -56,11 +54,9 @@ export const tenantResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Supplier tenant token by tenantId. applyType and shopping/getToken are the header\'s typed calls (services/api/shell.ts).',
   }),
-  define({
+  defineStd('/api/userApply/userapply', {
     key: 'user-apply',
     area: 'tenants',
-    basePath: '/api/userApply/userapply',
-    operations: std('/api/userApply/userapply'),
     columns: [col.text('realName'), col.text('phone', { width: 120 }), col.text('companyName'), col.enum('tenantType', 'tenantType'), col.enum('auditStatus', 'auditStatus'), createTime()],
     searchFields: [search.text('phone'), search.enum('auditStatus', 'auditStatus'), search.created()],
     form: { required: ['realName', 'phone', 'companyName', 'tenantType'], omit: ['auditStatus'] },
