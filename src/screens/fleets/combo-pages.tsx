@@ -9,7 +9,7 @@ import '@/i18n/resources-namespace';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Callout, Classes, FormGroup, HTMLSelect, HTMLTable, InputGroup, Intent, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Classes, FormGroup, HTMLSelect, HTMLTable, InputGroup, Intent, Spinner } from '@blueprintjs/core';
 import * as api from '@services/api/fleets/calls';
 import { OIL_GRADES } from '@services/api/fleets/status';
 import { resourceByKey } from '@services/resources/registry';
@@ -20,6 +20,7 @@ import { useFleetOptions } from './fleet-filters';
 import { displayText, failureText } from '@/lib/display';
 import { PageFrame } from '@/components/page-frame';
 import '@/components/components.css';
+import { ConfirmAlert } from '@/components/confirm-alert';
 
 const RULE_TYPES = ['subsidy_rule', 'spread_rule', 'sales_rule', 'default'] as const;
 
@@ -262,15 +263,12 @@ export function ComboBatchPage() {
           </Callout>
         ) : null}
       </form>
-      <Alert
+      <ConfirmAlert
         isOpen={confirming}
-        loading={saving}
-        intent={Intent.PRIMARY}
+        busy={saving}
         icon="th-list"
-        confirmButtonText={t('common.confirm')}
-        cancelButtonText={t('common.cancel')}
-        canEscapeKeyCancel={!saving}
-        canOutsideClickCancel={false}
+        confirmText={t('common.confirm')}
+        cancelText={t('common.cancel')}
         onConfirm={() => void submit()}
         onCancel={() => setConfirming(false)}
       >
@@ -285,7 +283,7 @@ export function ComboBatchPage() {
             </li>
           ))}
         </ul>
-      </Alert>
+      </ConfirmAlert>
     </PageFrame>
   );
 }

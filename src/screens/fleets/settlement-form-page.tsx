@@ -10,7 +10,7 @@ import '@/i18n/fleet-namespace';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Button, Callout, Card, Classes, FormGroup, HTMLSelect, HTMLTable, InputGroup, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, Classes, FormGroup, HTMLSelect, HTMLTable, InputGroup, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import * as api from '@services/api/fleets/calls';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { notifySuccess } from '@/components/toaster';
@@ -23,6 +23,7 @@ import { displayText, failureText } from '@/lib/display';
 import { FactsPanel } from '@/components/facts-panel';
 import { PageFrame } from '@/components/page-frame';
 import '@/components/components.css';
+import { ConfirmAlert } from '@/components/confirm-alert';
 
 const CYCLES = ['1', '2', '3'] as const;
 
@@ -356,15 +357,12 @@ function SettlementSheet({ fleetId, fleetName }: { fleetId: string; fleetName: s
           </Callout>
         ) : null}
       </form>
-      <Alert
+      <ConfirmAlert
         isOpen={confirming}
-        loading={saving}
-        intent={Intent.PRIMARY}
+        busy={saving}
         icon="bank-account"
-        confirmButtonText={t('common.confirm')}
-        cancelButtonText={t('common.cancel')}
-        canEscapeKeyCancel={!saving}
-        canOutsideClickCancel={false}
+        confirmText={t('common.confirm')}
+        cancelText={t('common.cancel')}
         onConfirm={() => void save()}
         onCancel={() => {
           if (!saving) setConfirming(false);
@@ -382,7 +380,7 @@ function SettlementSheet({ fleetId, fleetName }: { fleetId: string; fleetName: s
             [t('field.settlementCycle'), t(`form.cycle.${values.settlementCycle}`)],
           ]}
         />
-      </Alert>
+      </ConfirmAlert>
     </div>
   );
 }

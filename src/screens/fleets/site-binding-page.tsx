@@ -7,7 +7,7 @@ import '@/i18n/fleet-namespace';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { Alert, Button, Callout, Classes, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, Callout, Classes, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
 import * as api from '@services/api/fleets/calls';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { notifySuccess } from '@/components/toaster';
@@ -15,6 +15,7 @@ import { FilteredList, useFleetOptions, type Row } from './fleet-filters';
 import { displayText, failureText } from '@/lib/display';
 import { PageFrame } from '@/components/page-frame';
 import '@/components/components.css';
+import { ConfirmAlert } from '@/components/confirm-alert';
 
 const decoded = (v: string | undefined) => {
   try {
@@ -123,20 +124,19 @@ export function SiteBindingPage() {
         ]}
         load={(q, signal) => api.listOf('site-shell-fleet', { ...q, siteId }, signal)}
       />
-      <Alert
+      <ConfirmAlert
         isOpen={unbinding !== null}
-        loading={removing}
+        busy={removing}
         intent={Intent.DANGER}
         icon="unlink"
-        confirmButtonText={t('common.confirm')}
-        cancelButtonText={t('common.cancel')}
-        canOutsideClickCancel={false}
+        confirmText={t('common.confirm')}
+        cancelText={t('common.cancel')}
         onConfirm={() => void unbind()}
         onCancel={() => setUnbinding(null)}
       >
         <h4 className={Classes.HEADING}>{t('bind.unbindTitle')}</h4>
         <p>{t('bind.unbindText', { name: displayText(unbinding?.supplierName) })}</p>
-      </Alert>
+      </ConfirmAlert>
     </PageFrame>
   );
 }

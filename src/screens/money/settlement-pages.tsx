@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
-import { Alert, Button, Callout, Card, Classes, FormGroup, HTMLTable, Icon, InputGroup, Intent, Spinner, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Card, Classes, FormGroup, HTMLTable, Icon, InputGroup, Intent, Spinner, TextArea } from '@blueprintjs/core';
 import { STEPS } from '@machines/settlement/settlement.machine';
 import { selectSettlementView, stepAllowance } from '@machines/settlement/settlement.selectors';
 import * as api from '@services/api/money/settlement';
@@ -24,6 +24,7 @@ import { PagedList } from '@/components/paged-list';
 import { DataTable } from '@/components/data-table';
 import { RequestView } from '@/components/request-view';
 import '@/components/components.css';
+import { ConfirmAlert } from '@/components/confirm-alert';
 
 const SHEET_COLUMNS: MoneyColumn[] = [
   { field: 'settlementNo', label: 'settlement.field.settlementNo' },
@@ -223,20 +224,17 @@ export function SettlementDetailPage() {
       </div>
       <h4 className={Classes.HEADING}>{t('settlement.orders')}</h4>
       <PagedList reloadKey={id} label={t('settlement.orders')} columns={moneyColumns(ORDER_COLUMNS, t)} load={(p, _f, signal) => api.pageOf('money-settlement', 'inDetail', { ...p, id }, signal)} />
-      <Alert
+      <ConfirmAlert
         isOpen={snap.hasTag('confirm')}
-        loading={submitting}
-        intent={Intent.PRIMARY}
-        confirmButtonText={t('settlement.confirm')}
-        cancelButtonText={t('common.cancel')}
-        canEscapeKeyCancel={!submitting}
-        canOutsideClickCancel={false}
+        busy={submitting}
+        confirmText={t('settlement.confirm')}
+        cancelText={t('common.cancel')}
         onConfirm={() => send({ type: 'settlement.confirm' })}
         onCancel={() => send({ type: 'settlement.cancel' })}
       >
         <h4 className={Classes.HEADING}>{t('settlement.confirmTitle', { step: c.pending ? t(`settlement.step.${c.pending}`) : '' })}</h4>
         <p>{t('settlement.confirmText', { no: r.settlementNo, amount: displayFen(r.settlementFen) })}</p>
-      </Alert>
+      </ConfirmAlert>
     </PageFrame>
   );
 }

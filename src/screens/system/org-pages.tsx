@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Callout, Card, Classes, ControlGroup, FormGroup, H5, HTMLSelect, InputGroup, Intent, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, Classes, ControlGroup, FormGroup, H5, HTMLSelect, InputGroup, Intent, Tag } from '@blueprintjs/core';
 import type { EditorMode, ResourceRow } from '@machines/resource/editor.types';
 import * as client from '@services/api/resource-client';
 import { deptLazyList, postSelect, regionLazyTree } from '@services/api/system-admin';
@@ -17,6 +17,7 @@ import { ResourceListPage, showRefusal } from '@/screens/resource/resource-list-
 import type { FormSlot, ScreenSlots } from '@/screens/resource/screen-slots';
 import { familyDefinition, lazyTreeLoad, text, withoutTreeFields } from './family';
 import { useTenantChoices } from './role-page';
+import { ConfirmAlert } from '@/components/confirm-alert';
 
 function useButtons(def: ResourceDefinition) {
   const buttons = useSession((s) => s.context.profile?.buttons);
@@ -228,13 +229,13 @@ export function ClientPage() {
           </div>
         </Card>
       )}
-      <Alert
+      <ConfirmAlert
         isOpen={confirming && !!row}
-        loading={removing}
+        busy={removing}
         intent={Intent.DANGER}
         icon="trash"
-        confirmButtonText={t('confirm.ok')}
-        cancelButtonText={t('confirm.cancel')}
+        confirmText={t('confirm.ok')}
+        cancelText={t('confirm.cancel')}
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           if (!row || removing) return;
@@ -262,7 +263,7 @@ export function ClientPage() {
       >
         <h4 className={Classes.HEADING}>{t('confirm.title')}</h4>
         <p>{t('confirm.deleteText')}</p>
-      </Alert>
+      </ConfirmAlert>
       {editor && (
         <ResourceEditorDialog
           key={editor.seq}

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Callout, Classes, Dialog, DialogBody, DialogFooter, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { ResourceRow } from '@machines/resource/editor.types';
 import * as client from '@services/api/resource-client';
 import { grantUsers, resetPasswords, roleTree, updateUserPlatform, userPlatformDetail } from '@services/api/system-admin';
@@ -16,6 +16,7 @@ import { ResourceListPage } from '@/screens/resource/resource-list-page';
 import type { ScreenSlots } from '@/screens/resource/screen-slots';
 import { familyDefinition, text } from './family';
 import { CheckTree, checkedWithAncestors, leavesFromKeys } from './check-tree';
+import { ConfirmAlert } from '@/components/confirm-alert';
 
 const badRequest = (e: unknown) => (e instanceof ApiError && e.kind === 'bad-request' && e.message ? e.message : null);
 
@@ -149,18 +150,18 @@ export function UserPage() {
   return (
     <>
       <ResourceListPage definition={def} slots={slots} />
-      <Alert
+      <ConfirmAlert
         isOpen={resetting !== null}
-        loading={resetBusy}
+        busy={resetBusy}
         intent={Intent.WARNING}
-        confirmButtonText={t('confirm.ok')}
-        cancelButtonText={t('confirm.cancel')}
+        confirmText={t('confirm.ok')}
+        cancelText={t('confirm.cancel')}
         onConfirm={() => void reset()}
         onCancel={() => setResetting(null)}
       >
         <h4 className={Classes.HEADING}>{t('confirm.title')}</h4>
         <p>{t('user.resetConfirm')}</p>
-      </Alert>
+      </ConfirmAlert>
       {granting && (
         <UserGrantDialog
           users={granting}
