@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Callout, Dialog, DialogBody, DialogFooter, Icon, Intent, NonIdealState, Spinner, Tag, type IconName } from '@blueprintjs/core';
+import { Button, Icon, Intent, Tag, type IconName } from '@blueprintjs/core';
 import type { ResourceRow } from '@machines/resource/editor.types';
 import * as client from '@services/api/resource-client';
 import { grantTopMenus, menuLazyList, menuTree } from '@services/api/system-admin';
@@ -12,7 +12,8 @@ import { useRequest } from '@/components/use-request';
 import { registerSystemAdmin } from '@/i18n/system-admin-namespace';
 import { ResourceListPage } from '@/screens/resource/resource-list-page';
 import type { ScreenSlots } from '@/screens/resource/screen-slots';
-import { CheckTree, checkedWithAncestors, leavesFromKeys } from './check-tree';
+import { checkedWithAncestors, leavesFromKeys } from './check-tree';
+import { TreeGrantDialog } from './tree-grant-dialog';
 import { familyDefinition, lazyTreeLoad, text, withoutTreeFields } from './family';
 
 
@@ -102,30 +103,20 @@ function TopMenuGrantDialog({ tops, onClose }: { tops: ResourceRow[]; onClose: (
   };
 
   return (
-    <Dialog isOpen title={t('topMenu.grantTitle', { names: tops.map((x) => text(x.name)).join('、') })} onClose={() => !saving && onClose(false)} canOutsideClickClose={false} style={{ width: 520 }}>
-      <DialogBody>
-        {problem && (
-          <Callout intent={Intent.DANGER} role="alert" style={{ marginBottom: 10 }}>
-            {problem}
-          </Callout>
-        )}
-        {tree.status === 'failed' ? (
-          <NonIdealState icon="error" title={t('list.loadFailed')} action={<Button intent={Intent.PRIMARY} text={t('list.retry')} onClick={() => setAttempt((n) => n + 1)} />} />
-        ) : tree.status === 'loading' ? (
-          <Spinner size={30} aria-label={t('list.loading')} />
-        ) : (
-          <CheckTree label={t('topMenu.menuTree')} nodes={tree.data} checked={checked} onChange={setPicked} openDepth={0} />
-        )}
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t('form.cancel')} onClick={() => onClose(false)} disabled={saving} />
-            <Button intent={Intent.PRIMARY} text={t('form.save')} loading={saving} disabled={tree.status !== 'done'} onClick={() => void submit()} />
-          </>
-        }
-      />
-    </Dialog>
+    <TreeGrantDialog
+      title={t('topMenu.grantTitle', { names: tops.map((x) => text(x.name)).join('、') })}
+      wide
+      label={t('topMenu.menuTree')}
+      tree={tree}
+      checked={checked}
+      onChange={setPicked}
+      openDepth={0}
+      problem={problem}
+      saving={saving}
+      onRetry={() => setAttempt((n) => n + 1)}
+      onSave={() => void submit()}
+      onClose={() => onClose(false)}
+    />
   );
 }
 

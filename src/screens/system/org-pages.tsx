@@ -16,7 +16,7 @@ import { ResourceEditorDialog } from '@/screens/resource/resource-editor-dialog'
 import { ResourceListPage, showRefusal } from '@/screens/resource/resource-list-page';
 import type { FormSlot, ScreenSlots } from '@/screens/resource/screen-slots';
 import { familyDefinition, lazyTreeLoad, text, withoutTreeFields } from './family';
-import { useTenantChoices } from './role-page';
+import { tenantOptions, useTenantChoices } from './role-page';
 import { ConfirmAlert } from '@/components/confirm-alert';
 
 function useButtons(def: ResourceDefinition) {
@@ -118,13 +118,7 @@ export function PostPage() {
       <Card>
         <H5>{t('post.byTenant')}</H5>
         <FormGroup label={t('post.tenant')} labelFor="post-tenant">
-          <HTMLSelect id="post-tenant" fill value={tenantId} onChange={(e) => setTenantId(e.currentTarget.value)} disabled={tenants.length < 2}>
-            {tenants.map((x) => (
-              <option key={x.tenantId} value={x.tenantId}>
-                {x.tenantId} · {x.tenantName}
-              </option>
-            ))}
-          </HTMLSelect>
+          <HTMLSelect id="post-tenant" fill value={tenantId} onChange={(e) => setTenantId(e.currentTarget.value)} disabled={tenants.length < 2} options={tenantOptions(tenants)} />
         </FormGroup>
         {select.status === 'failed' && <Callout intent={Intent.DANGER}>{t('list.loadFailed')}</Callout>}
         {select.status === 'done' && (

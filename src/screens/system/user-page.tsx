@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Classes, Intent } from '@blueprintjs/core';
 import type { ResourceRow } from '@machines/resource/editor.types';
 import * as client from '@services/api/resource-client';
 import { grantUsers, resetPasswords, roleTree, updateUserPlatform, userPlatformDetail } from '@services/api/system-admin';
@@ -15,7 +15,8 @@ import { registerSystemAdmin } from '@/i18n/system-admin-namespace';
 import { ResourceListPage } from '@/screens/resource/resource-list-page';
 import type { ScreenSlots } from '@/screens/resource/screen-slots';
 import { familyDefinition, text } from './family';
-import { CheckTree, checkedWithAncestors, leavesFromKeys } from './check-tree';
+import { checkedWithAncestors, leavesFromKeys } from './check-tree';
+import { TreeGrantDialog } from './tree-grant-dialog';
 import { ConfirmAlert } from '@/components/confirm-alert';
 
 const badRequest = (e: unknown) => (e instanceof ApiError && e.kind === 'bad-request' && e.message ? e.message : null);
@@ -49,31 +50,20 @@ function UserGrantDialog({ users, onClose }: { users: ResourceRow[]; onClose: (s
   };
 
   return (
-    <Dialog isOpen title={t('user.grantTitle', { count: users.length })} onClose={() => !saving && onClose(false)} canOutsideClickClose={false} style={{ width: 480 }}>
-      <DialogBody>
-        <p className={Classes.TEXT_MUTED}>{users.map((u) => `${text(u.realName)}（${text(u.account)}）`).join('、')}</p>
-        {problem && (
-          <Callout intent={Intent.DANGER} role="alert" style={{ marginBottom: 10 }}>
-            {problem}
-          </Callout>
-        )}
-        {tree.status === 'failed' ? (
-          <NonIdealState icon="error" title={t('list.loadFailed')} action={<Button intent={Intent.PRIMARY} text={t('list.retry')} onClick={() => setAttempt((n) => n + 1)} />} />
-        ) : tree.status === 'loading' ? (
-          <Spinner size={30} aria-label={t('list.loading')} />
-        ) : (
-          <CheckTree label={t('user.roleTree')} nodes={tree.data} checked={checked} onChange={setPicked} openDepth={3} />
-        )}
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t('form.cancel')} onClick={() => onClose(false)} disabled={saving} />
-            <Button intent={Intent.PRIMARY} text={t('form.save')} loading={saving} disabled={tree.status !== 'done'} onClick={() => void submit()} />
-          </>
-        }
-      />
-    </Dialog>
+    <TreeGrantDialog
+      title={t('user.grantTitle', { count: users.length })}
+      lead={<p className={Classes.TEXT_MUTED}>{users.map((u) => `${text(u.realName)}（${text(u.account)}）`).join('、')}</p>}
+      label={t('user.roleTree')}
+      tree={tree}
+      checked={checked}
+      onChange={setPicked}
+      openDepth={3}
+      problem={problem}
+      saving={saving}
+      onRetry={() => setAttempt((n) => n + 1)}
+      onSave={() => void submit()}
+      onClose={() => onClose(false)}
+    />
   );
 }
 
