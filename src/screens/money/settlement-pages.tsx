@@ -25,6 +25,7 @@ import { DataTable } from '@/components/data-table';
 import { RequestView } from '@/components/request-view';
 import '@/components/components.css';
 import { ConfirmAlert } from '@/components/confirm-alert';
+import { RowLink } from '@/components/row-link';
 
 const SHEET_COLUMNS: MoneyColumn[] = [
   { field: 'settlementNo', label: 'settlement.field.settlementNo' },
@@ -299,7 +300,7 @@ export function IncomeDetailPage() {
   return (
     <PageFrame title={t('settlement.incomeTitle')} documentTitle="money:settlement.incomeTitle">
       <PagedList label={t('settlement.incomeTitle')} columns={moneyColumns(CHECK_COLUMNS, t)} load={(p, _f, signal) => api.pageOf('checking-account', 'page', p, signal)}
-        actions={(row) => <Link className="bp6-button bp6-small bp6-minimal" to={`/company/account/detail?id=${encodeURIComponent(displayText(row.id))}`}>{t('common.view')}</Link>} />
+        actions={(row) => <RowLink path="/company/account/detail" id={row.id} text={t('common.view')} />} />
     </PageFrame>
   );
 }
