@@ -4,6 +4,7 @@
  */
 import { Alert, Intent, type IconName } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export function ConfirmAlert({
   isOpen,
@@ -21,20 +22,22 @@ export function ConfirmAlert({
   busy: boolean;
   intent?: Intent;
   icon?: IconName;
-  confirmText: string;
-  cancelText: string;
+  /** 确定 unless the action has its own word. */
+  confirmText?: string;
+  cancelText?: string;
   children: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Alert
       isOpen={isOpen}
       loading={busy}
       intent={intent}
       icon={icon}
-      confirmButtonText={confirmText}
-      cancelButtonText={cancelText}
+      confirmButtonText={confirmText ?? t('kit.ok')}
+      cancelButtonText={cancelText ?? t('kit.cancel')}
       canEscapeKeyCancel={!busy}
       canOutsideClickCancel={false}
       onConfirm={onConfirm}

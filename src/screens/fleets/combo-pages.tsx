@@ -247,8 +247,6 @@ export function ComboBatchPage() {
         isOpen={confirming}
         busy={saving}
         icon="th-list"
-        confirmText={t('common.confirm')}
-        cancelText={t('common.cancel')}
         onConfirm={() => void submit()}
         onCancel={() => setConfirming(false)}
       >

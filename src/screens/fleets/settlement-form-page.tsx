@@ -362,8 +362,6 @@ function SettlementSheet({ fleetId, fleetName }: { fleetId: string; fleetName: s
         isOpen={confirming}
         busy={saving}
         icon="bank-account"
-        confirmText={t('common.confirm')}
-        cancelText={t('common.cancel')}
         onConfirm={() => void save()}
         onCancel={() => {
           if (!saving) setConfirming(false);

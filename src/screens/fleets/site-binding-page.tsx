@@ -123,8 +123,6 @@ export function SiteBindingPage() {
         busy={removing}
         intent={Intent.DANGER}
         icon="unlink"
-        confirmText={t('common.confirm')}
-        cancelText={t('common.cancel')}
         onConfirm={() => void unbind()}
         onCancel={() => setUnbinding(null)}
       >

@@ -113,7 +113,6 @@ export function InvoiceDialog({ id, onClose }: { id: string; onClose: () => void
         busy={acting}
         intent={c.pending === 'red' ? Intent.DANGER : Intent.PRIMARY}
         confirmText={t('invoice.confirm')}
-        cancelText={t('common.cancel')}
         onConfirm={() => send({ type: 'invoice.confirm' })}
         onCancel={() => send({ type: 'invoice.dismiss' })}
       >

@@ -229,7 +229,6 @@ export function SettlementDetailPage() {
         isOpen={snap.hasTag('confirm')}
         busy={submitting}
         confirmText={t('settlement.confirm')}
-        cancelText={t('common.cancel')}
         onConfirm={() => send({ type: 'settlement.confirm' })}
         onCancel={() => send({ type: 'settlement.cancel' })}
       >

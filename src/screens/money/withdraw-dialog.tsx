@@ -192,7 +192,6 @@ export function WithdrawDialog({ target, onClose }: { target: WithdrawTarget; on
         busy={submitting}
         icon="bank-account"
         confirmText={t('withdraw.submit')}
-        cancelText={t('common.cancel')}
         onConfirm={() => send({ type: 'withdraw.submit' })}
         onCancel={() => send({ type: 'withdraw.cancel' })}
       >

@@ -302,7 +302,6 @@ export function OrderDetailPage() {
         busy={running}
         icon="confirm"
         confirmText={t('action.confirm')}
-        cancelText={t('action.cancel')}
         onConfirm={() => void send()}
         onCancel={() => !running && setConfirm(null)}
       >

@@ -311,7 +311,6 @@ export function FreezeButton({ line, onChanged }: { line: Row; onChanged: () => 
         busy={busy}
         intent={freeze ? Intent.WARNING : Intent.PRIMARY}
         confirmText={label}
-        cancelText={t('common.cancel')}
         onCancel={() => setAsking(false)}
         onConfirm={async () => {
           setBusy(true);

@@ -228,8 +228,6 @@ export function ClientPage() {
         busy={removing}
         intent={Intent.DANGER}
         icon="trash"
-        confirmText={t('confirm.ok')}
-        cancelText={t('confirm.cancel')}
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           if (!row || removing) return;

@@ -173,8 +173,6 @@ function SettingsDialog({ onClose }: { onClose: () => void }) {
         isOpen={confirmPrice !== null}
         busy={busy}
         intent={Intent.WARNING}
-        confirmText={t('confirm.ok')}
-        cancelText={t('confirm.cancel')}
         onConfirm={() => void savePrice()}
         onCancel={() => setConfirmPrice(null)}
       >

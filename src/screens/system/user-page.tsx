@@ -144,8 +144,6 @@ export function UserPage() {
         isOpen={resetting !== null}
         busy={resetBusy}
         intent={Intent.WARNING}
-        confirmText={t('confirm.ok')}
-        cancelText={t('confirm.cancel')}
         onConfirm={() => void reset()}
         onCancel={() => setResetting(null)}
       >

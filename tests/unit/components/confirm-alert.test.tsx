@@ -1,6 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
 import { ConfirmAlert } from '@/components/confirm-alert';
+import { i18next, initI18n } from '@/i18n/i18n';
+
+const i18n = initI18n('zh');
+
+afterEach(async () => {
+  await i18next.changeLanguage('zh');
+});
 
 test('asks its question and answers confirm or cancel', async () => {
   const user = userEvent.setup();
@@ -43,4 +51,29 @@ test('when idle Escape cancels', async () => {
   await screen.findByText('提交？');
   await user.keyboard('{Escape}');
   expect(onCancel).toHaveBeenCalled();
+});
+
+test('without words of its own the buttons say 确定 and 取消, and follow the language', async () => {
+  const { unmount } = render(
+    <I18nextProvider i18n={i18n}>
+      <ConfirmAlert isOpen busy={false} onConfirm={() => {}} onCancel={() => {}}>
+        <p>解绑？</p>
+      </ConfirmAlert>
+    </I18nextProvider>,
+  );
+  await screen.findByText('解绑？');
+  expect(screen.getByRole('button', { name: '确定' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '取消' })).toBeInTheDocument();
+  unmount();
+  await i18next.changeLanguage('en');
+  render(
+    <I18nextProvider i18n={i18n}>
+      <ConfirmAlert isOpen busy={false} onConfirm={() => {}} onCancel={() => {}}>
+        <p>Unbind?</p>
+      </ConfirmAlert>
+    </I18nextProvider>,
+  );
+  await screen.findByText('Unbind?');
+  expect(screen.getByRole('button', { name: 'OK' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
 });
