@@ -10,13 +10,12 @@ import type { FormFieldDefinition, ResourceDefinition } from '@services/resource
 import { permitted, resourceButtons } from '@services/resources/permissions';
 import { useSession } from '@/components/session-context';
 import { notifyError, notifySuccess } from '@/components/toaster';
-import { useRequest } from '@/components/use-request';
 import { registerSystemAdmin } from '@/i18n/system-admin-namespace';
 import { ResourceListPage } from '@/screens/resource/resource-list-page';
 import type { ScreenSlots } from '@/screens/resource/screen-slots';
 import { familyDefinition, text } from './family';
 import { checkedWithAncestors, leavesFromKeys } from './check-tree';
-import { TreeGrantDialog } from './tree-grant-dialog';
+import { TreeGrantDialog, type TreeGrant } from './tree-grant-dialog';
 import { ConfirmAlert } from '@/components/confirm-alert';
 
 const badRequest = (e: unknown) => (e instanceof ApiError && e.kind === 'bad-request' && e.message ? e.message : null);
@@ -25,44 +24,22 @@ const badRequest = (e: unknown) => (e instanceof ApiError && e.kind === 'bad-req
 function UserGrantDialog({ users, onClose }: { users: ResourceRow[]; onClose: (saved: boolean) => void }) {
   const { t } = useTranslation('systemAdmin');
   const tenantId = text(users[0]?.tenantId);
-  const [attempt, setAttempt] = useState(0);
-  const tree = useRequest(`${tenantId}-${attempt}`, (signal) => roleTree(tenantId, signal));
-  const [picked, setPicked] = useState<Set<string> | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const initial = useMemo(() => (tree.status === 'done' && users.length === 1 ? leavesFromKeys(tree.data, text(users[0]?.roleId).split(',').filter(Boolean)) : new Set<string>()), [tree, users]);
-  const checked = picked ?? initial;
-
-  const submit = async () => {
-    if (tree.status !== 'done' || saving) return;
-    const roleIds = checkedWithAncestors(tree.data, checked).filter((id) => checked.has(id));
-    if (roleIds.length === 0) return setProblem(t('user.chooseRole'));
-    setSaving(true);
-    setProblem(null);
-    try {
-      await grantUsers(users.map((u) => text(u.id)), roleIds);
-      notifySuccess(t('toast.done'));
-      onClose(true);
-    } catch (e) {
-      setProblem(badRequest(e) ?? t('form.saveFailed'));
-      setSaving(false);
-    }
+  const grant: TreeGrant = {
+    treeKey: tenantId,
+    loadTree: (signal) => roleTree(tenantId, signal),
+    initial: (nodes) => (users.length === 1 ? leavesFromKeys(nodes, text(users[0]?.roleId).split(',').filter(Boolean)) : new Set<string>()),
+    ids: (nodes, checked) => checkedWithAncestors(nodes, checked).filter((id) => checked.has(id)),
+    emptyProblem: t('user.chooseRole'),
+    save: (roleIds) => grantUsers(users.map((u) => text(u.id)), roleIds),
   };
-
   return (
     <TreeGrantDialog
       title={t('user.grantTitle', { count: users.length })}
       lead={<p className={Classes.TEXT_MUTED}>{users.map((u) => `${text(u.realName)}（${text(u.account)}）`).join('、')}</p>}
       label={t('user.roleTree')}
-      tree={tree}
-      checked={checked}
-      onChange={setPicked}
       openDepth={3}
-      problem={problem}
-      saving={saving}
-      onRetry={() => setAttempt((n) => n + 1)}
-      onSave={() => void submit()}
-      onClose={() => onClose(false)}
+      grant={grant}
+      onClose={onClose}
     />
   );
 }
