@@ -1,10 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { ConfirmAlert } from '@/components/confirm-alert';
 import { i18next, initI18n } from '@/i18n/i18n';
 
 const i18n = initI18n('zh');
+
+/** Escape reaches the question once the focus is inside it. */
+const focusInside = (text: HTMLElement) => waitFor(() => expect(text.closest('.bp6-overlay')?.contains(document.activeElement)).toBe(true));
 
 afterEach(async () => {
   await i18next.changeLanguage('zh');
@@ -34,7 +37,7 @@ test('while the action runs Escape does not dismiss it and confirm shows it is b
       <p>提交？</p>
     </ConfirmAlert>,
   );
-  await screen.findByText('提交？');
+  await focusInside(await screen.findByText('提交？'));
   await user.keyboard('{Escape}');
   expect(onCancel).not.toHaveBeenCalled();
   expect(screen.getByRole('button', { name: '确定' }).querySelector('.bp6-spinner, .bp6-button-spinner')).not.toBeNull();
@@ -48,7 +51,7 @@ test('when idle Escape cancels', async () => {
       <p>提交？</p>
     </ConfirmAlert>,
   );
-  await screen.findByText('提交？');
+  await focusInside(await screen.findByText('提交？'));
   await user.keyboard('{Escape}');
   expect(onCancel).toHaveBeenCalled();
 });
