@@ -1,10 +1,10 @@
 /** Small Blueprint pieces every approval screen uses: the timeline and the guarded action button. */
-import { Button, Callout, Classes, Icon, Intent, type ButtonProps } from '@blueprintjs/core';
+import { Button, Callout, Card, Classes, Icon, Intent, type ButtonProps } from '@blueprintjs/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
-import type { HistoryEntry } from '@services/api/approvals/common';
+import { historyOf, type HistoryEntry } from '@services/api/approvals/common';
 import type { StatusTable } from '@services/api/status-info';
 import { StatusTag } from '@/components/status-tag';
 import type { Fact } from '@/components/facts-panel';
@@ -86,3 +86,13 @@ export const grantFacts = (t: TFunction, record: Record<string, unknown>): Fact[
   [t('grant.fields.cardAmount'), displayFen(record.cardAmount)],
   [t('grant.fields.totalAmount'), displayFen(record.totalAmount)],
 ];
+
+/** A record's history in a card, each action named by `<flow>.history.<action>` (the action itself when unnamed). */
+export function RecordHistory({ record, flow }: { record: Parameters<typeof historyOf>[0]; flow: 'grant' | 'company' | 'review' }) {
+  const { t } = useTranslation('approvals');
+  return (
+    <Card>
+      <HistoryTimeline entries={historyOf(record)} labelOf={(a) => t(`${flow}.history.${a}`, { defaultValue: a })} />
+    </Card>
+  );
+}

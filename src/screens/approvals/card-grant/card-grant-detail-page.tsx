@@ -10,12 +10,11 @@ import { permitted } from '@services/resources/permissions';
 import { useSession } from '@/components/session-context';
 import { GRANT_ACTIONS, type GrantAction } from '@machines/card-grant/card-grant.types';
 import { grantActionRequest } from '@services/api/approvals/card-grant';
-import { historyOf } from '@services/api/approvals/common';
 import { GRANT_STATUS_INFO } from '@services/api/approvals/status';
 import { bindCardGrant } from '@/screens/approvals/approval-machines';
 import { notifySuccess } from '@/components/toaster';
 import { displayFen } from '@/lib/money';
-import { GrantHead, grantFacts, GuardedButton, HistoryTimeline } from '../flow-parts';
+import { GrantHead, grantFacts, GuardedButton, RecordHistory } from '../flow-parts';
 import { CardUsers } from './card-users';
 import { GrantFormDialog } from './grant-form-dialog';
 import { FactsPanel } from '@/components/facts-panel';
@@ -92,9 +91,7 @@ function CardGrantDetail({ id, userId, mayApprove, offered }: { id: string; user
       <Card>
         <CardUsers key={usersVersion} grant={record} closed={closed} onChanged={() => send({ type: 'grant.refresh' })} />
       </Card>
-      <Card>
-        <HistoryTimeline entries={historyOf(record)} labelOf={(a) => t(`grant.history.${a}`, { defaultValue: a })} />
-      </Card>
+      <RecordHistory record={record} flow="grant" />
       <ConfirmDialog
         isOpen={snap.hasTag('confirm') && pending !== null}
         title={pending ? t(`grant.confirm.${pending}`) : ''}

@@ -9,13 +9,12 @@ import { COMPANY_GRANT_PERMISSION } from '@services/api/approvals/duties';
 import { permitted } from '@services/resources/permissions';
 import { useSession } from '@/components/session-context';
 import { companyRequest, saveCompanyGrant } from '@services/api/approvals/company-grant-card';
-import { historyOf } from '@services/api/approvals/common';
 import { COMPANY_CARD_USER_STATUS_INFO, COMPANY_GRANT_STATUS_INFO } from '@services/api/approvals/status';
 import { bindCompanyGrantCard } from '@/screens/approvals/approval-machines';
 import { notifySuccess } from '@/components/toaster';
 import { displayFen } from '@/lib/money';
 import { GrantList } from '../card-grant/grant-list';
-import { GrantHead, grantFacts, GuardedButton, HistoryTimeline } from '../flow-parts';
+import { GrantHead, grantFacts, GuardedButton, RecordHistory } from '../flow-parts';
 import { StatusTag } from '@/components/status-tag';
 import { FactsPanel } from '@/components/facts-panel';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -107,9 +106,7 @@ function CompanyGrantDetail({ id, currentUserId, mayGrant }: { id: string; curre
           </tbody>
         </HTMLTable>
       </Card>
-      <Card>
-        <HistoryTimeline entries={historyOf(record)} labelOf={(a) => t(`company.history.${a}`, { defaultValue: a })} />
-      </Card>
+      <RecordHistory record={record} flow="company" />
       <ConfirmDialog
         isOpen={snap.hasTag('confirm') && pending !== null}
         title={pending ? t(`company.confirm.${pending}`) : ''}
