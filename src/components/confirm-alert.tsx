@@ -6,17 +6,7 @@ import { Alert, Intent, type IconName } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export function ConfirmAlert({
-  isOpen,
-  busy,
-  intent = Intent.PRIMARY,
-  icon,
-  confirmText,
-  cancelText,
-  children,
-  onConfirm,
-  onCancel,
-}: {
+export interface ConfirmAlertProps {
   isOpen: boolean;
   /** The action runs. */
   busy: boolean;
@@ -28,22 +18,24 @@ export function ConfirmAlert({
   children: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
-}) {
+}
+
+export function ConfirmAlert(question: ConfirmAlertProps) {
   const { t } = useTranslation();
   return (
     <Alert
-      isOpen={isOpen}
-      loading={busy}
-      intent={intent}
-      icon={icon}
-      confirmButtonText={confirmText ?? t('kit.ok')}
-      cancelButtonText={cancelText ?? t('kit.cancel')}
-      canEscapeKeyCancel={!busy}
+      isOpen={question.isOpen}
+      loading={question.busy}
+      intent={question.intent ?? Intent.PRIMARY}
+      icon={question.icon}
+      confirmButtonText={question.confirmText ?? t('kit.ok')}
+      cancelButtonText={question.cancelText ?? t('kit.cancel')}
+      canEscapeKeyCancel={!question.busy}
       canOutsideClickCancel={false}
-      onConfirm={onConfirm}
-      onCancel={onCancel}
+      onConfirm={question.onConfirm}
+      onCancel={question.onCancel}
     >
-      {children}
+      {question.children}
     </Alert>
   );
 }
