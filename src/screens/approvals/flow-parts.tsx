@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { historyOf, type HistoryEntry } from '@services/api/approvals/common';
 import type { StatusTable } from '@services/api/status-info';
 import { StatusTag } from '@/components/status-tag';
-import type { Fact } from '@/components/facts-panel';
+import { FactsPanel, type Fact } from '@/components/facts-panel';
 import { displayFen } from '@/lib/money';
 import '@/i18n/approvals-namespace';
 
@@ -58,15 +58,15 @@ export function GuardedButton({ allowance, text, onClick, ...rest }: { allowance
   );
 }
 
-/** The head of a grant's detail: back to its list, its name and status, a refresh; below it the last failure. */
-export function GrantHead({ back, name, statusTable, status, canRefresh, onRefresh, error }: { back: string; name: string; statusTable: StatusTable; status: unknown; canRefresh: boolean; onRefresh: () => void; error?: string | null }) {
+/** The head of a grant's detail: back to its list, its name and status, a refresh; below it the last failure and the grant's facts (`more` after the common ones). */
+export function GrantHead({ back, record, statusTable, more, canRefresh, onRefresh, error }: { back: string; record: Record<string, unknown>; statusTable: StatusTable; more: Fact[]; canRefresh: boolean; onRefresh: () => void; error?: string | null }) {
   const { t } = useTranslation('approvals');
   return (
     <>
       <div className="fc-row-lg">
         <Link to={back}>{t('common.back')}</Link>
-        <h3 className={`${Classes.HEADING} fc-flush`}>{name}</h3>
-        <StatusTag table={statusTable} code={status} large />
+        <h3 className={`${Classes.HEADING} fc-flush`}>{String(record.grantName ?? '')}</h3>
+        <StatusTag table={statusTable} code={record.grantStatus} large />
         <Button variant="minimal" icon="refresh" aria-label={t('common.refresh')} disabled={!canRefresh} onClick={onRefresh} />
       </div>
       {error && (
@@ -74,12 +74,15 @@ export function GrantHead({ back, name, statusTable, status, canRefresh, onRefre
           {error}
         </Callout>
       )}
+      <Card>
+        <FactsPanel wide namedValues items={[...grantFacts(t, record), ...more]} />
+      </Card>
     </>
   );
 }
 
 /** The facts every grant shows: name, company, number of cards, amount per card and in total. */
-export const grantFacts = (t: TFunction, record: Record<string, unknown>): Fact[] => [
+const grantFacts = (t: TFunction, record: Record<string, unknown>): Fact[] => [
   [t('grant.fields.grantName'), String(record.grantName ?? '')],
   [t('grant.fields.companyName'), String(record.companyName ?? '')],
   [t('grant.fields.cardQuantity'), String(record.cardQuantity ?? '')],

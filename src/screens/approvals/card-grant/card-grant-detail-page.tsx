@@ -14,10 +14,9 @@ import { GRANT_STATUS_INFO } from '@services/api/approvals/status';
 import { bindCardGrant } from '@/screens/approvals/approval-machines';
 import { notifySuccess } from '@/components/toaster';
 import { displayFen } from '@/lib/money';
-import { GrantHead, grantFacts, GuardedButton, RecordHistory } from '../flow-parts';
+import { GrantHead, GuardedButton, RecordHistory } from '../flow-parts';
 import { CardUsers } from './card-users';
 import { GrantFormDialog } from './grant-form-dialog';
-import { FactsPanel } from '@/components/facts-panel';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import '@/components/components.css';
 
@@ -63,25 +62,17 @@ function CardGrantDetail({ id, userId, mayApprove, offered }: { id: string; user
     <section aria-label={t('grant.detailTitle')} className="fc-page" aria-busy={snap.hasTag('busy')}>
       <GrantHead
         back="/company/grant"
-        name={String(record.grantName ?? '')}
+        record={record}
         statusTable={GRANT_STATUS_INFO}
-        status={record.grantStatus}
+        more={[
+          [t('grant.fields.endTime'), String(record.endTime ?? '').slice(0, 10)],
+          [t('grant.fields.activationType'), t(`grant.activation.${String(record.activationType ?? '1')}`, { defaultValue: String(record.activationType ?? '') })],
+          [t('grant.fields.createTime'), String(record.createTime ?? '')],
+        ]}
         canRefresh={!snap.hasTag('busy') && snap.matches('ready')}
         onRefresh={() => send({ type: 'grant.refresh' })}
         error={errorText}
       />
-      <Card>
-        <FactsPanel
-          wide
-          namedValues
-          items={[
-            ...grantFacts(t, record),
-            [t('grant.fields.endTime'), String(record.endTime ?? '').slice(0, 10)],
-            [t('grant.fields.activationType'), t(`grant.activation.${String(record.activationType ?? '1')}`, { defaultValue: String(record.activationType ?? '') })],
-            [t('grant.fields.createTime'), String(record.createTime ?? '')],
-          ]}
-        />
-      </Card>
       <div role="toolbar" aria-label={t('common.actions')} className="fc-row">
         {offered('edit') && <GuardedButton icon="edit" allowance={grantActionAllowance(snap, 'edit')} text={t('action.edit')} onClick={() => send({ type: 'grant.edit' })} />}
         {GRANT_ACTIONS.filter((a) => selectOffersAction(snap, a) && offered(a)).map((a) => (

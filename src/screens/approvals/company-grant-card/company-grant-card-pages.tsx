@@ -14,9 +14,8 @@ import { bindCompanyGrantCard } from '@/screens/approvals/approval-machines';
 import { notifySuccess } from '@/components/toaster';
 import { displayFen } from '@/lib/money';
 import { GrantList } from '../card-grant/grant-list';
-import { GrantHead, grantFacts, GuardedButton, RecordHistory } from '../flow-parts';
+import { GrantHead, GuardedButton, RecordHistory } from '../flow-parts';
 import { StatusTag } from '@/components/status-tag';
-import { FactsPanel } from '@/components/facts-panel';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import '@/components/components.css';
 
@@ -56,23 +55,13 @@ function CompanyGrantDetail({ id, currentUserId, mayGrant }: { id: string; curre
     <section aria-label={t('company.detailTitle')} aria-busy={snap.hasTag('busy')} className="fc-page">
       <GrantHead
         back={ROUTE}
-        name={String(record.grantName ?? '')}
+        record={record}
         statusTable={COMPANY_GRANT_STATUS_INFO}
-        status={record.grantStatus}
+        more={[[t('company.remain'), String(c.remain)]]}
         canRefresh={snap.can({ type: 'company.refresh' })}
         onRefresh={() => send({ type: 'company.refresh' })}
         error={errorText}
       />
-      <Card>
-        <FactsPanel
-          wide
-          namedValues
-          items={[
-            ...grantFacts(t, record),
-            [t('company.remain'), String(c.remain)],
-          ]}
-        />
-      </Card>
       <div role="toolbar" aria-label={t('common.actions')} className="fc-row">
         {selectOffersGrant(snap) && <GuardedButton intent={Intent.PRIMARY} allowance={companyAllowance(snap, 'grantCard')} text={t('action.grantCard')} onClick={() => send({ type: 'company.grantCard' })} />}
         <GuardedButton intent={Intent.DANGER} allowance={companyAllowance(snap, 'terminate')} text={t('action.terminate')} onClick={() => send({ type: 'company.terminate' })} />
