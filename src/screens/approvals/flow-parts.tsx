@@ -1,8 +1,14 @@
 /** Small Blueprint pieces every approval screen uses: the timeline and the guarded action button. */
-import { Button, Classes, Icon, Intent, type ButtonProps } from '@blueprintjs/core';
+import { Button, Callout, Card, Classes, Icon, Intent, type ButtonProps } from '@blueprintjs/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HistoryEntry } from '@services/api/approvals/common';
+import type { TFunction } from 'i18next';
+import { Link } from 'react-router-dom';
+import { historyOf, type HistoryEntry } from '@services/api/approvals/common';
+import type { StatusTable } from '@services/api/status-info';
+import { StatusTag } from '@/components/status-tag';
+import { FactsPanel, type Fact } from '@/components/facts-panel';
+import { displayFen } from '@/lib/money';
 import '@/i18n/approvals-namespace';
 
 /** What happened to a record, oldest first: who, when, what and the comment. */
@@ -49,5 +55,47 @@ export function GuardedButton({ allowance, text, onClick, ...rest }: { allowance
         </span>
       )}
     </span>
+  );
+}
+
+/** The head of a grant's detail: back to its list, its name and status, a refresh; below it the last failure and the grant's facts (`more` after the common ones). */
+export function GrantHead({ back, record, statusTable, more, canRefresh, onRefresh, error }: { back: string; record: Record<string, unknown>; statusTable: StatusTable; more: Fact[]; canRefresh: boolean; onRefresh: () => void; error?: string | null }) {
+  const { t } = useTranslation('approvals');
+  return (
+    <>
+      <div className="fc-row-lg">
+        <Link to={back}>{t('common.back')}</Link>
+        <h3 className={`${Classes.HEADING} fc-flush`}>{String(record.grantName ?? '')}</h3>
+        <StatusTag table={statusTable} code={record.grantStatus} large />
+        <Button variant="minimal" icon="refresh" aria-label={t('common.refresh')} disabled={!canRefresh} onClick={onRefresh} />
+      </div>
+      {error && (
+        <Callout intent={Intent.DANGER} role="alert">
+          {error}
+        </Callout>
+      )}
+      <Card>
+        <FactsPanel wide namedValues items={[...grantFacts(t, record), ...more]} />
+      </Card>
+    </>
+  );
+}
+
+/** The facts every grant shows: name, company, number of cards, amount per card and in total. */
+const grantFacts = (t: TFunction, record: Record<string, unknown>): Fact[] => [
+  [t('grant.fields.grantName'), String(record.grantName ?? '')],
+  [t('grant.fields.companyName'), String(record.companyName ?? '')],
+  [t('grant.fields.cardQuantity'), String(record.cardQuantity ?? '')],
+  [t('grant.fields.cardAmount'), displayFen(record.cardAmount)],
+  [t('grant.fields.totalAmount'), displayFen(record.totalAmount)],
+];
+
+/** A record's history in a card, each action named by `<flow>.history.<action>` (the action itself when unnamed). */
+export function RecordHistory({ record, flow }: { record: Parameters<typeof historyOf>[0]; flow: 'grant' | 'company' | 'review' }) {
+  const { t } = useTranslation('approvals');
+  return (
+    <Card>
+      <HistoryTimeline entries={historyOf(record)} labelOf={(a) => t(`${flow}.history.${a}`, { defaultValue: a })} />
+    </Card>
   );
 }

@@ -4,6 +4,7 @@
  * table, and a row of headline figures.
  */
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, Callout, Card, Classes, HTMLTable, Intent, NonIdealState } from '@blueprintjs/core';
@@ -22,8 +23,14 @@ export const CHART_HEIGHT = 280;
  */
 export const canDrawCharts = typeof navigator !== 'undefined' && !/jsdom/i.test(navigator.userAgent);
 
+/** A panel's request: its state and a retry that runs it again. */
+export interface PanelRequest<T> {
+  state: RequestState<T>;
+  retry: () => void;
+}
+
 /** A request keyed by its inputs, with a retry that runs it again. */
-export function useFigures<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): { state: RequestState<T>; retry: () => void } {
+export function useFigures<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): PanelRequest<T> {
   const [attempt, setAttempt] = useState(0);
   const state = useRequest(key === null ? null : `${key}#${attempt}`, load);
   return { state, retry: useCallback(() => setAttempt((n) => n + 1), []) };
@@ -42,8 +49,7 @@ function failureText(error: unknown, fallback: string): string {
 
 export interface PanelProps<T> {
   title: string;
-  state: RequestState<T>;
-  onRetry: () => void;
+  request: PanelRequest<T>;
   /** A link or control in the panel's header. */
   action?: ReactNode;
   height?: number;
@@ -52,8 +58,9 @@ export interface PanelProps<T> {
 }
 
 /** A titled card that shows the state of its request and, once loaded, its content. */
-export function Panel<T>({ title, state, onRetry, action, height = CHART_HEIGHT, className, children }: PanelProps<T>) {
+export function Panel<T>({ title, request, action, height = CHART_HEIGHT, className, children }: PanelProps<T>) {
   const { t } = useTranslation('dashboards');
+  const { state, retry } = request;
   return (
     <Card className={`fc-dash-panel ${className ?? ''}`} role="region" aria-label={title} aria-busy={state.status === 'loading'}>
       <div className="fc-dash-panel-head">
@@ -68,7 +75,7 @@ export function Panel<T>({ title, state, onRetry, action, height = CHART_HEIGHT,
       {state.status === 'failed' && (
         <Callout intent={Intent.DANGER} title={t('state.failed')} className="fc-dash-failed">
           {failureText(state.error, '') && <p>{failureText(state.error, '')}</p>}
-          <Button text={t('state.retry')} icon="refresh" onClick={onRetry} />
+          <Button text={t('state.retry')} icon="refresh" onClick={retry} />
         </Callout>
       )}
       {state.status === 'done' && children(state.data)}
@@ -178,10 +185,18 @@ export function Figures({ items }: { items: readonly Figure[] }) {
   );
 }
 
+/** The headline figures of `data` named by their field: `kpi.<field>` is the label, the value says how it is written. */
+export function kpis<T>(t: TFunction, data: T, fields: Partial<Record<keyof T & string, ValueFormat>>): Figure[] {
+  return Object.entries(fields).map(([field, format]) => ({ label: t(`kpi.${field}`), value: Number(data[field as keyof T]), format: format as ValueFormat }));
+}
+
+/** The figures of a fleet purchase total, on the platform dashboard and the fleet statistics. */
+export const FLEET_TOTAL_FIGURES = { fleetCount: 'number', purchaseAmount: 'money', orderCount: 'count', rechargeAmount: 'money', rechargeCount: 'count' } as const;
+
 /** A figures card with its own request. */
-export function FiguresPanel<T>({ title, state, onRetry, figures, action }: { title: string; state: RequestState<T>; onRetry: () => void; figures: (data: T) => Figure[]; action?: ReactNode }) {
+export function FiguresPanel<T>({ title, request, figures, action }: { title: string; request: PanelRequest<T>; figures: (data: T) => Figure[]; action?: ReactNode }) {
   return (
-    <Panel title={title} state={state} onRetry={onRetry} height={88} action={action} className="fc-dash-wide">
+    <Panel title={title} request={request} height={88} action={action} className="fc-dash-wide">
       {(data) => <Figures items={figures(data)} />}
     </Panel>
   );
@@ -190,8 +205,7 @@ export function FiguresPanel<T>({ title, state, onRetry, figures, action }: { ti
 /** A panel that draws one chart from its request. */
 export function ChartPanel<T>({
   title,
-  state,
-  onRetry,
+  request,
   spec,
   links,
   showTable,
@@ -200,8 +214,7 @@ export function ChartPanel<T>({
   className,
 }: {
   title: string;
-  state: RequestState<T>;
-  onRetry: () => void;
+  request: PanelRequest<T>;
   spec: (data: T) => ChartSpec;
   links?: (data: T) => ReadonlyArray<string | undefined>;
   showTable?: boolean;
@@ -210,7 +223,7 @@ export function ChartPanel<T>({
   className?: string;
 }) {
   return (
-    <Panel title={title} state={state} onRetry={onRetry} action={action} height={height} className={className}>
+    <Panel title={title} request={request} action={action} height={height} className={className}>
       {(data) => <Chart spec={spec(data)} links={links?.(data)} showTable={showTable} height={height} />}
     </Panel>
   );

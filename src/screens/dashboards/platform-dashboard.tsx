@@ -5,11 +5,12 @@ import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { dashboardApi } from '@services/api/dashboards/client';
 import { PURCHASE_TYPES, type DayRange, type PurchaseType, type SiteType } from '@services/api/dashboards/types';
 import '@/i18n/dashboards-namespace';
-import { ChartPanel, FiguresPanel, PanelLink, useFigures } from './panels';
+import { ChartPanel, FiguresPanel, FLEET_TOTAL_FIGURES, kpis, PanelLink, useFigures } from './panels';
 import { DETAIL_PATHS } from './paths';
 import { monthOf, rangeQuery } from './range';
 import * as specs from './specs';
 import { rangeKey } from './use-dashboard';
+import { SiteTypePanels } from './site-type-panels';
 
 export interface PlatformDashboardProps {
   range: DayRange;
@@ -26,8 +27,6 @@ export function PlatformDashboard({ range, siteType, variant }: PlatformDashboar
   const bottom = useFigures(`bottom|${key}`, (signal) => dashboardApi.statsBottom(range, signal));
   const census = useFigures(full ? 'census' : null, (signal) => dashboardApi.census(signal));
   const fleet = useFigures(full ? `fleet|${key}` : null, (signal) => dashboardApi.fleetPurchaseTotal(range, signal));
-  const refuel = useFigures(full ? `refuel|${key}|${siteType}` : null, (signal) => dashboardApi.refuelingWater(range, siteType, signal));
-  const flow = useFigures(full ? `flow|${key}|${siteType}` : null, (signal) => dashboardApi.companyFlowData(range, siteType, signal));
   const staff = useFigures(full ? 'staff' : null, (signal) => dashboardApi.staffTotals(signal));
   const q = rangeQuery(range);
 
@@ -35,65 +34,38 @@ export function PlatformDashboard({ range, siteType, variant }: PlatformDashboar
     <div className="fc-dash-grid">
       <FiguresPanel
         title={t('title.summary')}
-        state={top.state}
-        onRetry={top.retry}
-        figures={(o) => [
-          { label: t('kpi.orderAmount'), value: o.orderAmount, format: 'money' },
-          { label: t('kpi.orderCount'), value: o.orderCount, format: 'count' },
-          { label: t('kpi.rechargeAmount'), value: o.rechargeAmount, format: 'money' },
-          { label: t('kpi.tenantCount'), value: o.tenantCount, format: 'number' },
-          { label: t('kpi.stationCount'), value: o.stationCount, format: 'number' },
-          { label: t('kpi.fleetCount'), value: o.fleetCount, format: 'number' },
-          { label: t('kpi.userCount'), value: o.userCount, format: 'people' },
-        ]}
+        request={top}
+        figures={(o) => kpis(t, o, { orderAmount: 'money', orderCount: 'count', rechargeAmount: 'money', tenantCount: 'number', stationCount: 'number', fleetCount: 'number', userCount: 'people' })}
       />
       <ChartPanel
         className="fc-dash-wide"
         title={t('chart.platformTrend')}
-        state={middle.state}
-        onRetry={middle.retry}
+        request={middle}
         spec={(m) => specs.platformTrend(t, m)}
         action={<PanelLink to={`${DETAIL_PATHS.salesTotal}?${q}`} text={t('link.salesTotal')} />}
       />
       <ChartPanel
         title={t('chart.tenantRanking')}
-        state={bottom.state}
-        onRetry={bottom.retry}
+        request={bottom}
         spec={(b) => specs.tenantRanking(t, b)}
         links={(b) => b.tenants.map((x) => `${DETAIL_PATHS.salesTotal}?tenantId=${encodeURIComponent(x.tenantId)}&${q}`)}
         showTable
         height={220}
       />
-      <ChartPanel title={t('chart.siteTypeShare')} state={bottom.state} onRetry={bottom.retry} spec={(b) => specs.siteTypeShare(t, b)} height={220} />
+      <ChartPanel title={t('chart.siteTypeShare')} request={bottom} spec={(b) => specs.siteTypeShare(t, b)} height={220} />
       {full && (
         <FiguresPanel
           title={t('title.fleet')}
-          state={fleet.state}
-          onRetry={fleet.retry}
+          request={fleet}
           action={<PanelLink to={`${DETAIL_PATHS.fleet}?${q}`} text={t('link.fleet')} />}
-          figures={(f) => [
-            { label: t('kpi.fleetCount'), value: f.fleetCount, format: 'number' },
-            { label: t('kpi.purchaseAmount'), value: f.purchaseAmount, format: 'money' },
-            { label: t('kpi.orderCount'), value: f.orderCount, format: 'count' },
-            { label: t('kpi.rechargeAmount'), value: f.rechargeAmount, format: 'money' },
-            { label: t('kpi.rechargeCount'), value: f.rechargeCount, format: 'count' },
-          ]}
+          figures={(f) => kpis(t, f, FLEET_TOTAL_FIGURES)}
         />
       )}
       {full && <PurchasePanels initialMonth={monthOf(range.to)} />}
-      {full && <ChartPanel title={t('chart.censusTenants')} state={census.state} onRetry={census.retry} spec={(c) => specs.censusTenants(t, c)} height={220} />}
-      {full && <ChartPanel title={t('chart.censusStations')} state={census.state} onRetry={census.retry} spec={(c) => specs.censusStations(t, c)} height={220} />}
-      {full && (
-        <ChartPanel
-          title={t('chart.gradeShare')}
-          state={refuel.state}
-          onRetry={refuel.retry}
-          spec={(r) => specs.gradeShare(t, r)}
-          action={<PanelLink to={`${DETAIL_PATHS.refundRatio}?siteType=${siteType}&${q}`} text={t('link.refundRatio')} />}
-        />
-      )}
-      {full && <ChartPanel title={t('chart.companyFlow')} state={flow.state} onRetry={flow.retry} spec={(f) => specs.companyFlow(t, f)} />}
-      {full && <ChartPanel className="fc-dash-wide" title={t('chart.staffByTenant')} state={staff.state} onRetry={staff.retry} spec={(s) => specs.staffByTenant(t, s)} height={220} />}
+      {full && <ChartPanel title={t('chart.censusTenants')} request={census} spec={(c) => specs.censusTenants(t, c)} height={220} />}
+      {full && <ChartPanel title={t('chart.censusStations')} request={census} spec={(c) => specs.censusStations(t, c)} height={220} />}
+      {full && <SiteTypePanels range={range} siteType={siteType} scope={key} />}
+      {full && <ChartPanel className="fc-dash-wide" title={t('chart.staffByTenant')} request={staff} spec={(s) => specs.staffByTenant(t, s)} height={220} />}
     </div>
   );
 }
@@ -119,8 +91,8 @@ export function PurchasePanels({ initialMonth }: { initialMonth: string }) {
   );
   return (
     <>
-      <ChartPanel title={t('chart.purchaseShare')} state={purchase.state} onRetry={purchase.retry} spec={(p) => specs.purchaseShare(t, p)} action={monthControl} />
-      <ChartPanel title={t('chart.purchaseDaily')} state={chart.state} onRetry={chart.retry} spec={(c) => specs.purchaseDaily(t, c)} action={typeControl} />
+      <ChartPanel title={t('chart.purchaseShare')} request={purchase} spec={(p) => specs.purchaseShare(t, p)} action={monthControl} />
+      <ChartPanel title={t('chart.purchaseDaily')} request={chart} spec={(c) => specs.purchaseDaily(t, c)} action={typeControl} />
     </>
   );
 }

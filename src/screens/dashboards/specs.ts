@@ -28,230 +28,117 @@ const dateLabels = (dates: readonly string[]) => {
 
 export const quantityFormat = (siteType: SiteType): ValueFormat => `quantity${siteType}`;
 
-export function salesTrend(t: TFunction, s: SalesStatistics): ChartSpec {
+/** One series of a chart: its name key, how a row gives its value, how the value is written. */
+type SeriesOf<R> = readonly [nameKey: string, value: (row: R) => number, format: ValueFormat];
+
+interface ChartOf<R> {
+  kind: ChartSpec['kind'];
+  horizontal?: boolean;
+  title: string;
+  categoryLabelKey: string;
+  rows: readonly R[];
+  category: (row: R) => string;
+  series: ReadonlyArray<SeriesOf<R>>;
+}
+
+/** A chart of rows: one category per row, one series per value taken from the rows. */
+function chartOf<R>(t: TFunction, c: ChartOf<R>): ChartSpec {
   return {
-    kind: 'line',
-    title: t('chart.salesTrend'),
-    categoryLabel: t('table.date'),
-    categories: dateLabels(s.days.map((d) => d.date)),
-    series: [
-      { name: t('series.amount'), values: s.days.map((d) => d.amount), format: 'money' },
-      { name: t('series.orderCount'), values: s.days.map((d) => d.orderCount), format: 'count' },
-    ],
+    kind: c.kind,
+    ...(c.horizontal ? { horizontal: true } : {}),
+    title: c.title,
+    categoryLabel: t(c.categoryLabelKey),
+    categories: c.rows.map(c.category),
+    series: c.series.map(([nameKey, value, format]) => ({ name: t(nameKey), values: c.rows.map(value), format })),
   };
 }
 
-export function orderTrend(t: TFunction, s: SalesStatistics): ChartSpec {
-  return {
-    kind: 'bar',
-    title: t('chart.orderTrend'),
-    categoryLabel: t('table.date'),
-    categories: dateLabels(s.days.map((d) => d.date)),
-    series: [{ name: t('series.orderCount'), values: s.days.map((d) => d.orderCount), format: 'count' }],
-  };
-}
+/** A chart by date (trends): the categories are the days' dates. */
+const byDate = <R extends { date: string }>(t: TFunction, kind: 'line' | 'bar', title: string, rows: readonly R[], series: ReadonlyArray<SeriesOf<R>>): ChartSpec => ({
+  ...chartOf(t, { kind, title, categoryLabelKey: 'table.date', rows, category: (d) => d.date, series }),
+  categories: dateLabels(rows.map((d) => d.date)),
+});
+
+/** A ranking: horizontal bars, best at the top. */
+const ranking = <R>(t: TFunction, titleKey: string, categoryLabelKey: string, rows: readonly R[], category: (row: R) => string, series: ReadonlyArray<SeriesOf<R>>): ChartSpec =>
+  chartOf(t, { kind: 'bar', horizontal: true, title: t(titleKey), categoryLabelKey, rows, category, series });
+
+const amount = <R extends { amount: number }>(nameKey = 'series.amount'): SeriesOf<R> => [nameKey, (r) => r.amount, 'money'];
+const orderCount = <R extends { orderCount: number }>(): SeriesOf<R> => ['series.orderCount', (r) => r.orderCount, 'count'];
+
+export const salesTrend = (t: TFunction, s: SalesStatistics): ChartSpec => byDate(t, 'line', t('chart.salesTrend'), s.days, [amount(), orderCount()]);
+
+export const orderTrend = (t: TFunction, s: SalesStatistics): ChartSpec => byDate(t, 'bar', t('chart.orderTrend'), s.days, [orderCount()]);
 
 export function stationRanking(t: TFunction, s: SalesStatistics, by: 'amount' | 'orderCount' = 'amount', size = RANKING_SIZE): ChartSpec {
-  const top = [...s.stations].sort((a, b) => b[by] - a[by]).slice(0, size);
-  return {
-    kind: 'bar',
-    horizontal: true,
-    title: t(by === 'amount' ? 'chart.stationRanking' : 'chart.stationOrderRanking'),
-    categoryLabel: t('column.station'),
-    categories: top.map((x) => x.siteName),
-    series:
-      by === 'amount'
-        ? [{ name: t('series.amount'), values: top.map((x) => x.amount), format: 'money' }]
-        : [
-            { name: t('series.orderCount'), values: top.map((x) => x.orderCount), format: 'count' },
-            { name: t('series.amount'), values: top.map((x) => x.amount), format: 'money' },
-          ],
-  };
+  const series = by === 'amount' ? [amount()] : [orderCount(), amount()];
+  return ranking(t, by === 'amount' ? 'chart.stationRanking' : 'chart.stationOrderRanking', 'column.station', rankedStations(s, by, size), (x) => x.siteName, series);
 }
 
 /** The stations of a ranking in the order `stationRanking` shows them. */
 export const rankedStations = (s: SalesStatistics, by: 'amount' | 'orderCount' = 'amount', size = RANKING_SIZE) => [...s.stations].sort((a, b) => b[by] - a[by]).slice(0, size);
 
-export function salesShare(t: TFunction, s: SalesStatistics): ChartSpec {
-  return {
-    kind: 'pie',
-    title: t('chart.salesShare'),
-    categoryLabel: t('table.item'),
-    categories: s.categories.map((c) => t(`category.${c.category}`)),
-    series: [{ name: t('series.amount'), values: s.categories.map((c) => c.amount), format: 'money' }],
-  };
-}
+/** A pie of shares, one slice per row. */
+const share = <R>(t: TFunction, titleKey: string, categoryLabelKey: string, rows: readonly R[], category: (row: R) => string, series: SeriesOf<R>): ChartSpec =>
+  chartOf(t, { kind: 'pie', title: t(titleKey), categoryLabelKey, rows, category, series: [series] });
 
-export function gradeShare(t: TFunction, r: RefuelingWater): ChartSpec {
-  return {
-    kind: 'pie',
-    title: t('chart.gradeShare'),
-    categoryLabel: t('column.grade'),
-    categories: r.grades.map((g) => t(`grade.${g.grade}`)),
-    series: [{ name: t('series.amount'), values: r.grades.map((g) => g.amount), format: 'money' }],
-  };
-}
+export const salesShare = (t: TFunction, s: SalesStatistics): ChartSpec => share(t, 'chart.salesShare', 'table.item', s.categories, (c) => t(`category.${c.category}`), amount());
 
-export function refundShare(t: TFunction, r: RefuelingWater): ChartSpec {
-  return {
-    kind: 'pie',
-    title: t('chart.refundShare'),
-    categoryLabel: t('column.grade'),
-    categories: r.grades.map((g) => t(`grade.${g.grade}`)),
-    series: [{ name: t('series.refundAmount'), values: r.grades.map((g) => g.refundAmount), format: 'money' }],
-  };
-}
+export const gradeShare = (t: TFunction, r: RefuelingWater): ChartSpec => share(t, 'chart.gradeShare', 'column.grade', r.grades, (g) => t(`grade.${g.grade}`), amount());
 
-export function quantityTrend(t: TFunction, r: RefuelingWater): ChartSpec {
-  return {
-    kind: 'line',
-    title: t('chart.quantityTrend'),
-    categoryLabel: t('table.date'),
-    categories: dateLabels(r.days.map((d) => d.date)),
-    series: [
-      { name: t('series.quantity'), values: r.days.map((d) => d.quantity), format: quantityFormat(r.siteType) },
-      { name: t('series.amount'), values: r.days.map((d) => d.amount), format: 'money' },
-    ],
-  };
-}
+export const refundShare = (t: TFunction, r: RefuelingWater): ChartSpec =>
+  share(t, 'chart.refundShare', 'column.grade', r.grades, (g) => t(`grade.${g.grade}`), ['series.refundAmount', (g) => g.refundAmount, 'money']);
 
-export function companyFlow(t: TFunction, f: CompanyFlowData): ChartSpec {
-  return {
-    kind: 'line',
-    title: t('chart.companyFlow'),
-    categoryLabel: t('table.date'),
-    categories: dateLabels(f.days.map((d) => d.date)),
-    series: [
-      { name: t('series.rechargeAmount'), values: f.days.map((d) => d.rechargeAmount), format: 'money' },
-      { name: t('series.consumeAmount'), values: f.days.map((d) => d.consumeAmount), format: 'money' },
-    ],
-  };
-}
+export const quantityTrend = (t: TFunction, r: RefuelingWater): ChartSpec =>
+  byDate(t, 'line', t('chart.quantityTrend'), r.days, [['series.quantity', (d) => d.quantity, quantityFormat(r.siteType)], amount()]);
 
-export function platformTrend(t: TFunction, m: StatsMiddle): ChartSpec {
-  return {
-    kind: 'line',
-    title: t('chart.platformTrend'),
-    categoryLabel: t('table.date'),
-    categories: dateLabels(m.days.map((d) => d.date)),
-    series: [
-      { name: t('series.orderAmount'), values: m.days.map((d) => d.orderAmount), format: 'money' },
-      { name: t('series.rechargeAmount'), values: m.days.map((d) => d.rechargeAmount), format: 'money' },
-    ],
-  };
-}
+export const companyFlow = (t: TFunction, f: CompanyFlowData): ChartSpec =>
+  byDate(t, 'line', t('chart.companyFlow'), f.days, [
+    ['series.rechargeAmount', (d) => d.rechargeAmount, 'money'],
+    ['series.consumeAmount', (d) => d.consumeAmount, 'money'],
+  ]);
 
-export function tenantRanking(t: TFunction, b: StatsBottom): ChartSpec {
-  return {
-    kind: 'bar',
-    horizontal: true,
-    title: t('chart.tenantRanking'),
-    categoryLabel: t('column.company'),
-    categories: b.tenants.map((x) => x.tenantName),
-    series: [{ name: t('series.orderAmount'), values: b.tenants.map((x) => x.orderAmount), format: 'money' }],
-  };
-}
+export const platformTrend = (t: TFunction, m: StatsMiddle): ChartSpec =>
+  byDate(t, 'line', t('chart.platformTrend'), m.days, [
+    ['series.orderAmount', (d) => d.orderAmount, 'money'],
+    ['series.rechargeAmount', (d) => d.rechargeAmount, 'money'],
+  ]);
 
-export function siteTypeShare(t: TFunction, b: StatsBottom): ChartSpec {
-  return {
-    kind: 'pie',
-    title: t('chart.siteTypeShare'),
-    categoryLabel: t('column.siteType'),
-    categories: b.siteTypes.map((x) => t(`siteType.${x.siteType}`)),
-    series: [{ name: t('series.orderAmount'), values: b.siteTypes.map((x) => x.orderAmount), format: 'money' }],
-  };
-}
+const orderAmount = <R extends { orderAmount: number }>(): SeriesOf<R> => ['series.orderAmount', (x) => x.orderAmount, 'money'];
 
-export function censusTenants(t: TFunction, c: Census): ChartSpec {
-  return {
-    kind: 'pie',
-    title: t('chart.censusTenants'),
-    categoryLabel: t('table.item'),
-    categories: c.tenants.map((x) => t(`tenantType.${x.tenantType}`)),
-    series: [{ name: t('series.count'), values: c.tenants.map((x) => x.count), format: 'number' }],
-  };
-}
+export const tenantRanking = (t: TFunction, b: StatsBottom): ChartSpec => ranking(t, 'chart.tenantRanking', 'column.company', b.tenants, (x) => x.tenantName, [orderAmount()]);
 
-export function censusStations(t: TFunction, c: Census): ChartSpec {
-  return {
-    kind: 'bar',
-    title: t('chart.censusStations'),
-    categoryLabel: t('column.siteType'),
-    categories: c.stations.map((x) => t(`siteType.${x.siteType}`)),
-    series: [{ name: t('series.count'), values: c.stations.map((x) => x.count), format: 'number' }],
-  };
-}
+export const siteTypeShare = (t: TFunction, b: StatsBottom): ChartSpec => share(t, 'chart.siteTypeShare', 'column.siteType', b.siteTypes, (x) => t(`siteType.${x.siteType}`), orderAmount());
 
-export function purchaseShare(t: TFunction, p: Purchase): ChartSpec {
-  return {
-    kind: 'pie',
-    title: t('chart.purchaseShare'),
-    categoryLabel: t('filter.purchaseType'),
-    categories: p.byType.map((x) => t(`purchaseType.${x.type}`)),
-    series: [{ name: t('series.amount'), values: p.byType.map((x) => x.amount), format: 'money' }],
-  };
-}
+const count = <R extends { count: number }>(): SeriesOf<R> => ['series.count', (x) => x.count, 'number'];
 
-export function purchaseDaily(t: TFunction, c: PurchaseChart): ChartSpec {
-  return {
-    kind: 'bar',
-    title: `${t('chart.purchaseDaily')} · ${t(`purchaseType.${c.type}`)}`,
-    categoryLabel: t('table.date'),
-    categories: dateLabels(c.days.map((d) => d.date)),
-    series: [{ name: t('series.amount'), values: c.days.map((d) => d.amount), format: 'money' }],
-  };
-}
+export const censusTenants = (t: TFunction, c: Census): ChartSpec => share(t, 'chart.censusTenants', 'table.item', c.tenants, (x) => t(`tenantType.${x.tenantType}`), count());
 
-export function fleetOrderRanking(t: TFunction, rows: readonly FleetOilOrders[], size = RANKING_SIZE): ChartSpec {
-  const top = rows.slice(0, size);
-  return {
-    kind: 'bar',
-    horizontal: true,
-    title: t('chart.fleetOrderRanking'),
-    categoryLabel: t('column.fleet'),
-    categories: top.map((x) => x.fleetName),
-    series: [
-      { name: t('series.amount'), values: top.map((x) => x.amount), format: 'money' },
-      { name: t('series.orderCount'), values: top.map((x) => x.orderCount), format: 'count' },
-    ],
-  };
-}
+export const censusStations = (t: TFunction, c: Census): ChartSpec =>
+  chartOf(t, { kind: 'bar', title: t('chart.censusStations'), categoryLabelKey: 'column.siteType', rows: c.stations, category: (x) => t(`siteType.${x.siteType}`), series: [count()] });
 
-export function fleetRechargeRanking(t: TFunction, rows: readonly FleetRecharge[], size = RANKING_SIZE): ChartSpec {
-  const top = rows.slice(0, size);
-  return {
-    kind: 'bar',
-    horizontal: true,
-    title: t('chart.fleetRechargeRanking'),
-    categoryLabel: t('column.fleet'),
-    categories: top.map((x) => x.fleetName),
-    series: [{ name: t('series.rechargeAmount'), values: top.map((x) => x.rechargeAmount), format: 'money' }],
-  };
-}
+export const purchaseShare = (t: TFunction, p: Purchase): ChartSpec => share(t, 'chart.purchaseShare', 'filter.purchaseType', p.byType, (x) => t(`purchaseType.${x.type}`), amount());
 
-export function staffByTenant(t: TFunction, s: StaffTotals): ChartSpec {
-  return {
+export const purchaseDaily = (t: TFunction, c: PurchaseChart): ChartSpec => byDate(t, 'bar', `${t('chart.purchaseDaily')} · ${t(`purchaseType.${c.type}`)}`, c.days, [amount()]);
+
+export const fleetOrderRanking = (t: TFunction, rows: readonly FleetOilOrders[], size = RANKING_SIZE): ChartSpec =>
+  ranking(t, 'chart.fleetOrderRanking', 'column.fleet', rows.slice(0, size), (x) => x.fleetName, [amount(), orderCount()]);
+
+export const fleetRechargeRanking = (t: TFunction, rows: readonly FleetRecharge[], size = RANKING_SIZE): ChartSpec =>
+  ranking(t, 'chart.fleetRechargeRanking', 'column.fleet', rows.slice(0, size), (x) => x.fleetName, [['series.rechargeAmount', (x) => x.rechargeAmount, 'money']]);
+
+export const staffByTenant = (t: TFunction, s: StaffTotals): ChartSpec =>
+  chartOf(t, {
     kind: 'bar',
     title: t('chart.staffByTenant'),
-    categoryLabel: t('column.company'),
-    categories: s.tenants.map((x) => x.tenantName),
+    categoryLabelKey: 'column.company',
+    rows: s.tenants,
+    category: (x) => x.tenantName,
     series: [
-      { name: t('kpi.staffTotal'), values: s.tenants.map((x) => x.count), format: 'people' },
-      { name: t('kpi.staffActive'), values: s.tenants.map((x) => x.activeCount), format: 'people' },
+      ['kpi.staffTotal', (x) => x.count, 'people'],
+      ['kpi.staffActive', (x) => x.activeCount, 'people'],
     ],
-  };
-}
+  });
 
-export function consumerRanking(t: TFunction, rows: readonly Consumer[]): ChartSpec {
-  return {
-    kind: 'bar',
-    horizontal: true,
-    title: t('chart.consumerRanking'),
-    categoryLabel: t('column.realName'),
-    categories: rows.map((x) => `${x.realName}（${x.phone}）`),
-    series: [
-      { name: t('series.consumeAmount'), values: rows.map((x) => x.consumeAmount), format: 'money' },
-      { name: t('series.orderCount'), values: rows.map((x) => x.orderCount), format: 'count' },
-    ],
-  };
-}
+export const consumerRanking = (t: TFunction, rows: readonly Consumer[]): ChartSpec =>
+  ranking(t, 'chart.consumerRanking', 'column.realName', rows, (x) => `${x.realName}（${x.phone}）`, [['series.consumeAmount', (x) => x.consumeAmount, 'money'], orderCount()]);

@@ -14,7 +14,7 @@ import '@/i18n/dashboards-namespace';
 import './dashboards.css';
 import { formatBasisPoints } from './chart-spec';
 import { RangeFilter, SiteTypeSelect } from './filters';
-import { Chart, ChartPanel, EmptyNote, FiguresPanel, Panel, PanelLink, useFigures, useValueWriter } from './panels';
+import { Chart, ChartPanel, EmptyNote, FiguresPanel, FLEET_TOTAL_FIGURES, kpis, Panel, PanelLink, useFigures, useValueWriter } from './panels';
 import { PurchasePanels } from './platform-dashboard';
 import { DETAIL_PATHS } from './paths';
 import { monthOf, rangeQuery } from './range';
@@ -65,8 +65,7 @@ export function SalesTotalPage() {
       <div className="fc-dash-grid">
         <FiguresPanel
           title={t('title.summary')}
-          state={sales.state}
-          onRetry={sales.retry}
+          request={sales}
           figures={(s) => [
             { label: t('kpi.orderAmount'), value: s.total.amount, format: 'money' },
             { label: t('kpi.orderCount'), value: s.total.orderCount, format: 'count' },
@@ -74,14 +73,13 @@ export function SalesTotalPage() {
             { label: t('kpi.stationCount'), value: s.stations.length, format: 'number' },
           ]}
         />
-        <ChartPanel className="fc-dash-wide" title={t('chart.salesTrend')} state={sales.state} onRetry={sales.retry} spec={(s) => specs.salesTrend(t, s)} />
-        <ChartPanel title={t('chart.orderTrend')} state={sales.state} onRetry={sales.retry} spec={(s) => specs.orderTrend(t, s)} />
-        <ChartPanel title={t('chart.salesShare')} state={sales.state} onRetry={sales.retry} spec={(s) => specs.salesShare(t, s)} />
+        <ChartPanel className="fc-dash-wide" title={t('chart.salesTrend')} request={sales} spec={(s) => specs.salesTrend(t, s)} />
+        <ChartPanel title={t('chart.orderTrend')} request={sales} spec={(s) => specs.orderTrend(t, s)} />
+        <ChartPanel title={t('chart.salesShare')} request={sales} spec={(s) => specs.salesShare(t, s)} />
         <ChartPanel
           className="fc-dash-wide"
           title={t('chart.stationRanking')}
-          state={sales.state}
-          onRetry={sales.retry}
+          request={sales}
           spec={(s) => specs.stationRanking(t, s, 'amount', s.stations.length)}
           links={(s) => specs.rankedStations(s, 'amount', s.stations.length).map((x) => `${DETAIL_PATHS.storeRanking}?siteId=${encodeURIComponent(x.siteId)}&${q}`)}
           showTable
@@ -121,8 +119,7 @@ export function StoreRankingPage() {
         <ChartPanel
           className="fc-dash-wide"
           title={t('chart.stationOrderRanking')}
-          state={sales.state}
-          onRetry={sales.retry}
+          request={sales}
           spec={(s) => specs.stationRanking(t, s, 'orderCount', s.stations.length)}
           links={(s) => specs.rankedStations(s, 'orderCount', s.stations.length).map((x) => `${DETAIL_PATHS.storeRanking}?siteId=${encodeURIComponent(x.siteId)}&${q}`)}
           showTable
@@ -131,8 +128,7 @@ export function StoreRankingPage() {
         <Panel
           className="fc-dash-wide"
           title={t('chart.consumerRanking')}
-          state={consumers.state}
-          onRetry={consumers.retry}
+          request={consumers}
           height={320}
           action={
             consumers.state.status === 'done' && consumers.state.data.pages > 1 ? (
@@ -191,21 +187,13 @@ export function FleetStatisticsPage() {
       <div className="fc-dash-grid">
         <FiguresPanel
           title={t('title.summary')}
-          state={total.state}
-          onRetry={total.retry}
-          figures={(f) => [
-            { label: t('kpi.fleetCount'), value: f.fleetCount, format: 'number' },
-            { label: t('kpi.purchaseAmount'), value: f.purchaseAmount, format: 'money' },
-            { label: t('kpi.orderCount'), value: f.orderCount, format: 'count' },
-            { label: t('kpi.rechargeAmount'), value: f.rechargeAmount, format: 'money' },
-            { label: t('kpi.rechargeCount'), value: f.rechargeCount, format: 'count' },
-          ]}
+          request={total}
+          figures={(f) => kpis(t, f, FLEET_TOTAL_FIGURES)}
         />
-        <ChartPanel title={t('chart.fleetOrderRanking')} state={orders.state} onRetry={orders.retry} spec={(rows) => specs.fleetOrderRanking(t, rows)} links={(rows) => rows.map((f) => link(f.fleetId))} showTable height={320} />
+        <ChartPanel title={t('chart.fleetOrderRanking')} request={orders} spec={(rows) => specs.fleetOrderRanking(t, rows)} links={(rows) => rows.map((f) => link(f.fleetId))} showTable height={320} />
         <ChartPanel
           title={t('chart.fleetRechargeRanking')}
-          state={recharges.state}
-          onRetry={recharges.retry}
+          request={recharges}
           spec={(rows) => specs.fleetRechargeRanking(t, rows)}
           links={(rows) => rows.map((f) => link(f.fleetId))}
           showTable
@@ -281,8 +269,7 @@ export function RefundRatioPage() {
       <div className="fc-dash-grid">
         <FiguresPanel
           title={t('title.summary')}
-          state={refuel.state}
-          onRetry={refuel.retry}
+          request={refuel}
           figures={(r) => [
             { label: t('kpi.orderCount'), value: r.total.orderCount, format: 'count' },
             { label: t('kpi.quantity'), value: r.total.quantity, format: `quantity${r.siteType}` },
@@ -290,11 +277,11 @@ export function RefundRatioPage() {
             { label: t('kpi.refundAmount'), value: r.total.refundAmount, format: 'money' },
           ]}
         />
-        <Panel className="fc-dash-wide" title={t('chart.gradeTable')} state={refuel.state} onRetry={refuel.retry} height={160}>
+        <Panel className="fc-dash-wide" title={t('chart.gradeTable')} request={refuel} height={160}>
           {(r) => <GradeTable data={r} />}
         </Panel>
-        <ChartPanel title={t('chart.refundShare')} state={refuel.state} onRetry={refuel.retry} spec={(r) => specs.refundShare(t, r)} />
-        <ChartPanel title={t('chart.quantityTrend')} state={refuel.state} onRetry={refuel.retry} spec={(r) => specs.quantityTrend(t, r)} />
+        <ChartPanel title={t('chart.refundShare')} request={refuel} spec={(r) => specs.refundShare(t, r)} />
+        <ChartPanel title={t('chart.quantityTrend')} request={refuel} spec={(r) => specs.quantityTrend(t, r)} />
       </div>
     </Screen>
   );
@@ -316,22 +303,14 @@ export function ShopPage() {
       <div className="fc-dash-grid">
         <FiguresPanel
           title={t('title.summary')}
-          state={overall.state}
-          onRetry={overall.retry}
-          figures={(o) => [
-            { label: t('kpi.orderAmount'), value: o.orderAmount, format: 'money' },
-            { label: t('kpi.orderCount'), value: o.orderCount, format: 'count' },
-            { label: t('kpi.goodsAmount'), value: o.goodsAmount, format: 'money' },
-            { label: t('kpi.fuelAmount'), value: o.fuelAmount, format: 'money' },
-            { label: t('kpi.stationCount'), value: o.stationCount, format: 'number' },
-          ]}
+          request={overall}
+          figures={(o) => kpis(t, o, { orderAmount: 'money', orderCount: 'count', goodsAmount: 'money', fuelAmount: 'money', stationCount: 'number' })}
         />
-        <ChartPanel className="fc-dash-wide" title={t('chart.orderTrend')} state={sales.state} onRetry={sales.retry} spec={(s) => specs.orderTrend(t, s)} action={<PanelLink to={`${DETAIL_PATHS.salesTotal}?${q}`} text={t('link.salesTotal')} />} />
-        <ChartPanel title={t('chart.salesShare')} state={sales.state} onRetry={sales.retry} spec={(s) => specs.salesShare(t, s)} />
+        <ChartPanel className="fc-dash-wide" title={t('chart.orderTrend')} request={sales} spec={(s) => specs.orderTrend(t, s)} action={<PanelLink to={`${DETAIL_PATHS.salesTotal}?${q}`} text={t('link.salesTotal')} />} />
+        <ChartPanel title={t('chart.salesShare')} request={sales} spec={(s) => specs.salesShare(t, s)} />
         <ChartPanel
           title={t('chart.consumerRanking')}
-          state={consumers.state}
-          onRetry={consumers.retry}
+          request={consumers}
           spec={(p) => specs.consumerRanking(t, p.records)}
           showTable
           action={<PanelLink to={`${DETAIL_PATHS.storeRanking}?${q}`} text={t('link.storeRanking')} />}
@@ -354,21 +333,14 @@ export function ShopMallPage() {
       <div className="fc-dash-grid">
         <FiguresPanel
           title={t('title.summary')}
-          state={total.state}
-          onRetry={total.retry}
-          figures={(f) => [
-            { label: t('kpi.purchaseAmount'), value: f.purchaseAmount, format: 'money' },
-            { label: t('kpi.orderCount'), value: f.orderCount, format: 'count' },
-            { label: t('kpi.rechargeAmount'), value: f.rechargeAmount, format: 'money' },
-            { label: t('kpi.fleetCount'), value: f.fleetCount, format: 'number' },
-          ]}
+          request={total}
+          figures={(f) => kpis(t, f, { purchaseAmount: 'money', orderCount: 'count', rechargeAmount: 'money', fleetCount: 'number' })}
         />
         <PurchasePanels key={monthOf(range.to)} initialMonth={monthOf(range.to)} />
         <ChartPanel
           className="fc-dash-wide"
           title={t('chart.fleetOrderRanking')}
-          state={orders.state}
-          onRetry={orders.retry}
+          request={orders}
           spec={(rows) => specs.fleetOrderRanking(t, rows)}
           links={(rows) => rows.map((f) => `${DETAIL_PATHS.fleet}?fleetId=${encodeURIComponent(f.fleetId)}&${q}`)}
           showTable

@@ -9,17 +9,19 @@ import '@/i18n/resources-namespace';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Callout, Classes, FormGroup, HTMLSelect, HTMLTable, InputGroup, Intent, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Classes, FormGroup, HTMLSelect, HTMLTable, InputGroup, Intent, Spinner } from '@blueprintjs/core';
 import * as api from '@services/api/fleets/calls';
 import { OIL_GRADES } from '@services/api/fleets/status';
 import { resourceByKey } from '@services/resources/registry';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { notifySuccess } from '@/components/toaster';
 import { ResourceListPage } from '@/screens/resource/resource-list-page';
-import { useFleetOptions } from './fleet-filters';
+import { ChoiceSelect, fleetChoices, useFleetOptions } from './fleet-filters';
 import { displayText, failureText } from '@/lib/display';
 import { PageFrame } from '@/components/page-frame';
 import '@/components/components.css';
+import { ConfirmAlert } from '@/components/confirm-alert';
+import './fleets.css';
 
 const RULE_TYPES = ['subsidy_rule', 'spread_rule', 'sales_rule', 'default'] as const;
 
@@ -33,16 +35,9 @@ export function ComboListPage() {
   const def = resourceByKey('fleet-settlement-combo')!;
   return (
     <div>
-      <div role="toolbar" aria-label={t('combo.title')} style={{ display: 'flex', gap: 8, alignItems: 'center', padding: '12px 12px 0', flexWrap: 'wrap' }}>
+      <div role="toolbar" aria-label={t('combo.title')} className="fc-row fc-fleet-toolbar">
         <Button intent={Intent.PRIMARY} icon="add" text={t('combo.add')} onClick={() => navigate('/cyhfleetsettlementcombo/fleetsettlementcombo/new')} />
-        <HTMLSelect aria-label={t('combo.fleet')} value={fleetId} onChange={(e) => setFleetId(e.currentTarget.value)}>
-          <option value="">{t('combo.chooseFleet')}</option>
-          {fleets.map((f) => (
-            <option key={f.id} value={f.id}>
-              {f.name}
-            </option>
-          ))}
-        </HTMLSelect>
+        <ChoiceSelect aria-label={t('combo.fleet')} choices={fleetChoices(fleets)} placeholder={t('combo.chooseFleet')} value={fleetId} onChange={setFleetId} />
         <Button icon="edit" text={t('combo.editFleet')} disabled={!fleetId} onClick={() => navigate(`/cyhfleetsettlementcombo/fleetsettlementcombo/new?fleetId=${encodeURIComponent(fleetId)}`)} />
       </div>
       <ResourceListPage definition={def} />
@@ -165,17 +160,10 @@ export function ComboBatchPage() {
           setTried(true);
           if (problems.length === 0) setConfirming(true);
         }}
-        style={{ display: 'flex', flexDirection: 'column', gap: 12 }}
+        className="fc-stack-lg"
       >
-        <FormGroup label={t('combo.fleet')} labelFor="combo-fleet" style={{ margin: 0, maxWidth: 360 }}>
-          <HTMLSelect id="combo-fleet" fill value={fleetId} disabled={Boolean(editing)} onChange={(e) => setFleetId(e.currentTarget.value)}>
-            <option value="">{t('combo.chooseFleet')}</option>
-            {fleets.map((f) => (
-              <option key={f.id} value={f.id}>
-                {f.name}
-              </option>
-            ))}
-          </HTMLSelect>
+        <FormGroup label={t('combo.fleet')} labelFor="combo-fleet" className="fc-flush fc-fleet-field">
+          <ChoiceSelect id="combo-fleet" fill choices={fleetChoices(fleets)} placeholder={t('combo.chooseFleet')} value={fleetId} disabled={Boolean(editing)} onChange={setFleetId} />
         </FormGroup>
         <p className={`${Classes.TEXT_MUTED} fc-flush`}>
           {t('combo.ruleHint')}
@@ -206,25 +194,18 @@ export function ComboBatchPage() {
                       <InputGroup aria-label={`${line} ${t('field.comboName')}`} value={l.comboName} onValueChange={(v) => set(l.key, { comboName: v })} />
                     </td>
                     <td>
-                      <HTMLSelect aria-label={`${line} ${t('field.oilNo')}`} value={l.oilNo} onChange={(e) => set(l.key, { oilNo: e.currentTarget.value })}>
-                        {OIL_GRADES.map((g) => (
-                          <option key={g} value={g}>
-                            {g}
-                          </option>
-                        ))}
-                      </HTMLSelect>
+                      <HTMLSelect aria-label={`${line} ${t('field.oilNo')}`} value={l.oilNo} onChange={(e) => set(l.key, { oilNo: e.currentTarget.value })} options={[...OIL_GRADES]} />
                     </td>
                     <td>
-                      <HTMLSelect aria-label={`${line} ${t('field.ruleType')}`} value={l.ruleType} onChange={(e) => set(l.key, { ruleType: e.currentTarget.value })}>
-                        {RULE_TYPES.map((r) => (
-                          <option key={r} value={r}>
-                            {t(`resources:enum.ruleType.${r}`)}
-                          </option>
-                        ))}
-                      </HTMLSelect>
+                      <HTMLSelect
+                        aria-label={`${line} ${t('field.ruleType')}`}
+                        value={l.ruleType}
+                        onChange={(e) => set(l.key, { ruleType: e.currentTarget.value })}
+                        options={RULE_TYPES.map((r) => ({ value: r, label: t(`resources:enum.ruleType.${r}`) }))}
+                      />
                     </td>
                     <td>
-                      <InputGroup aria-label={`${line} ${t('field.ruleValue')}`} inputMode="numeric" value={l.ruleValue} onValueChange={(v) => set(l.key, { ruleValue: v })} style={{ width: 90 }} />
+                      <InputGroup aria-label={`${line} ${t('field.ruleValue')}`} inputMode="numeric" value={l.ruleValue} onValueChange={(v) => set(l.key, { ruleValue: v })} className="fc-fleet-rule-value" />
                     </td>
                     <td>
                       <InputGroup type="date" aria-label={`${line} ${t('field.startTime')}`} value={l.startTime} onValueChange={(v) => set(l.key, { startTime: v })} />
@@ -243,13 +224,13 @@ export function ComboBatchPage() {
         )}
         <div className="fc-row">
           <Button icon="add" text={t('combo.addLine')} onClick={() => setLines((ls) => [...ls, emptyLine()])} />
-          <span style={{ flex: 1 }} />
+          <span className="fc-fleet-grow" />
           <Button text={t('common.back')} onClick={() => navigate('/cyhfleetsettlementcombo/fleetsettlementcombo')} />
           <Button type="submit" intent={Intent.PRIMARY} text={t('combo.submit')} disabled={loading} />
         </div>
         {tried && problems.length ? (
           <Callout intent={Intent.WARNING} role="alert" title={problems.length === 1 ? undefined : undefined}>
-            <ul style={{ margin: 0, paddingLeft: 16 }}>
+            <ul className="fc-flush fc-fleet-list">
               {problems.map(([k, v]) => (
                 <li key={`${k}|${JSON.stringify(v)}`}>{t(k, { ...v, field: v.field ? fieldName(v.field) : '' })}</li>
               ))}
@@ -262,15 +243,10 @@ export function ComboBatchPage() {
           </Callout>
         ) : null}
       </form>
-      <Alert
+      <ConfirmAlert
         isOpen={confirming}
-        loading={saving}
-        intent={Intent.PRIMARY}
+        busy={saving}
         icon="th-list"
-        confirmButtonText={t('common.confirm')}
-        cancelButtonText={t('common.cancel')}
-        canEscapeKeyCancel={!saving}
-        canOutsideClickCancel={false}
         onConfirm={() => void submit()}
         onCancel={() => setConfirming(false)}
       >
@@ -278,14 +254,14 @@ export function ComboBatchPage() {
         <p>
           {fleetName} · {t('combo.confirmText', { added, updated })}
         </p>
-        <ul style={{ paddingLeft: 16 }}>
+        <ul className="fc-fleet-list">
           {lines.map((l) => (
             <li key={l.key}>
               {l.comboName} · {l.oilNo} · {t(`resources:enum.ruleType.${l.ruleType}`)} {l.ruleValue} · {l.startTime} ~ {l.endTime}
             </li>
           ))}
         </ul>
-      </Alert>
+      </ConfirmAlert>
     </PageFrame>
   );
 }

@@ -6,7 +6,7 @@ import '@/i18n/fleet-namespace';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Button, ButtonGroup, Classes, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, ButtonGroup, Classes, FormGroup, HTMLSelect, InputGroup, Intent, type HTMLSelectProps } from '@blueprintjs/core';
 import type { Page } from '@services/http/envelope';
 import { fleetOptions, type Row } from '@services/api/fleets/calls';
 import type { DataColumn } from '@/components/data-table';
@@ -21,6 +21,29 @@ export type Column = DataColumn<Row>;
 export function useFleetOptions(): Array<{ id: string; name: string }> {
   const state = useRequest('fleet-options', (signal) => fleetOptions(signal));
   return state.status === 'done' ? state.data : [];
+}
+
+/** The fleets as choices: [id, name]. */
+export const fleetChoices = (fleets: ReadonlyArray<{ id: string; name: string }>) => fleets.map((f): [string, string] => [f.id, f.name]);
+
+/** A choice among `choices` ([value, label]); the empty choice first, labelled `placeholder`. */
+export function ChoiceSelect({
+  choices,
+  placeholder,
+  value,
+  onChange,
+  ...props
+}: { choices: ReadonlyArray<readonly [value: string, label: string]>; placeholder: string; value: string; onChange: (value: string) => void } & Omit<HTMLSelectProps, 'value' | 'onChange' | 'options'>) {
+  return (
+    <HTMLSelect {...props} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+      <option value="">{placeholder}</option>
+      {choices.map(([v, l]) => (
+        <option key={v} value={v}>
+          {l}
+        </option>
+      ))}
+    </HTMLSelect>
+  );
 }
 
 /** A filter of a list: a text box, a choice, a date range (`<name>_dategt` / `<name>_datelt`), or a fleet. */
@@ -80,17 +103,9 @@ function FilterBar({ id, fields, initial, onSearch }: { id: string; fields: Filt
           );
         }
         if (f.kind === 'select' || f.kind === 'fleet') {
-          const options = f.kind === 'fleet' ? fleets.map((o): [string, string] => [o.id, o.name]) : f.options;
           return (
             <FormGroup key={f.name} label={f.label} labelFor={fid}>
-              <HTMLSelect id={fid} value={values[f.name] ?? ''} onChange={(e) => set(f.name, e.currentTarget.value)}>
-                <option value="">{t('list.all')}</option>
-                {options.map(([v, l]) => (
-                  <option key={v} value={v}>
-                    {l}
-                  </option>
-                ))}
-              </HTMLSelect>
+              <ChoiceSelect id={fid} choices={f.kind === 'fleet' ? fleetChoices(fleets) : f.options} placeholder={t('list.all')} value={values[f.name] ?? ''} onChange={(v) => set(f.name, v)} />
             </FormGroup>
           );
         }

@@ -10,7 +10,7 @@ import '@/i18n/fleet-namespace';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Button, Callout, Card, Classes, FormGroup, HTMLSelect, HTMLTable, InputGroup, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, Classes, FormGroup, HTMLSelect, HTMLTable, InputGroup, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import * as api from '@services/api/fleets/calls';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { notifySuccess } from '@/components/toaster';
@@ -23,6 +23,8 @@ import { displayText, failureText } from '@/lib/display';
 import { FactsPanel } from '@/components/facts-panel';
 import { PageFrame } from '@/components/page-frame';
 import '@/components/components.css';
+import { ConfirmAlert } from '@/components/confirm-alert';
+import './fleets.css';
 
 const CYCLES = ['1', '2', '3'] as const;
 
@@ -73,7 +75,7 @@ export function FleetFormPage() {
   else {
     body = (
       <>
-        <FormGroup label={t('form.fleet')} labelFor="fleet-form-fleet" helperText={fleetId ? undefined : t('form.chooseFleetFirst')} style={{ margin: 0, maxWidth: 360 }}>
+        <FormGroup label={t('form.fleet')} labelFor="fleet-form-fleet" helperText={fleetId ? undefined : t('form.chooseFleetFirst')} className="fc-flush fc-fleet-field">
           <HTMLSelect id="fleet-form-fleet" fill value={fleetId} onChange={(e) => setFleetId(e.currentTarget.value)}>
             <option value="">{t('form.chooseFleet')}</option>
             {fleets.data.map((f) => (
@@ -114,7 +116,7 @@ function FleetGate({ fleetId, fleetName }: { fleetId: string; fleetName: string 
   if (!login.data.verified) return <SmsStep fleetId={fleetId} phone={login.data.phone} onVerified={() => setTick((n) => n + 1)} />;
   return (
     <>
-      <Tag intent={Intent.SUCCESS} icon="tick" minimal style={{ alignSelf: 'flex-start' }}>
+      <Tag intent={Intent.SUCCESS} icon="tick" minimal className="fc-fleet-self-start">
         {t('form.verified')}
       </Tag>
       <SettlementSheet fleetId={fleetId} fleetName={fleetName} />
@@ -168,14 +170,14 @@ function SmsStep({ fleetId, phone, onVerified }: { fleetId: string; phone: strin
     }
   };
   return (
-    <Card aria-label={t('form.verifyTitle')} role="group" style={{ display: 'flex', flexDirection: 'column', gap: 12, maxWidth: 520 }}>
+    <Card aria-label={t('form.verifyTitle')} role="group" className="fc-stack-lg fc-narrow">
       <h3 className={`${Classes.HEADING} fc-flush`}>
         {t('form.verifyTitle')}
       </h3>
       <p className="fc-flush">{t('form.notVerified', { phone: phone || '—' })}</p>
       <form
         aria-label={t('form.verifyTitle')}
-        style={{ display: 'flex', gap: 8, alignItems: 'flex-start', flexWrap: 'wrap' }}
+        className="fc-row fc-fleet-top"
         onSubmit={(e) => {
           e.preventDefault();
           void verify();
@@ -184,8 +186,8 @@ function SmsStep({ fleetId, phone, onVerified }: { fleetId: string; phone: strin
         <FormGroup label={t('form.code')} labelFor="fleet-form-code" intent={tried && codeProblem ? Intent.DANGER : Intent.NONE} helperText={tried && codeProblem ? t(codeProblem) : undefined} className="fc-flush">
           <InputGroup id="fleet-form-code" inputMode="numeric" maxLength={6} autoComplete="one-time-code" value={code} onValueChange={setCode} intent={tried && codeProblem ? Intent.DANGER : Intent.NONE} />
         </FormGroup>
-        <Button style={{ marginTop: 22 }} icon="mobile-phone" text={sent ? t('form.resendCode') : t('form.sendCode')} loading={sending} disabled={verifying} onClick={() => void send()} />
-        <Button style={{ marginTop: 22 }} type="submit" intent={Intent.PRIMARY} text={t('form.verify')} loading={verifying} disabled={sending || !sent} />
+        <Button className="fc-fleet-label-offset" icon="mobile-phone" text={sent ? t('form.resendCode') : t('form.sendCode')} loading={sending} disabled={verifying} onClick={() => void send()} />
+        <Button className="fc-fleet-label-offset" type="submit" intent={Intent.PRIMARY} text={t('form.verify')} loading={verifying} disabled={sending || !sent} />
       </form>
       {sent ? (
         <Callout intent={Intent.PRIMARY} role="status">
@@ -303,7 +305,7 @@ function SettlementSheet({ fleetId, fleetName }: { fleetId: string; fleetName: s
   };
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+    <div className="fc-fleet-sections">
       <section aria-label={t('form.existing')} className="fc-stack">
         <h3 className={`${Classes.HEADING} fc-flush`}>
           {t('form.existing')}
@@ -314,7 +316,7 @@ function SettlementSheet({ fleetId, fleetName }: { fleetId: string; fleetName: s
       <form
         aria-label={t(editing ? 'form.editTitle' : 'form.newTitle')}
         noValidate
-        style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: 12, alignItems: 'start' }}
+        className="fc-fleet-form-grid"
         onSubmit={(e) => {
           e.preventDefault();
           setTried(true);
@@ -322,7 +324,7 @@ function SettlementSheet({ fleetId, fleetName }: { fleetId: string; fleetName: s
           if (Object.keys(problems).length === 0) setConfirming(true);
         }}
       >
-        <h3 className={Classes.HEADING} style={{ margin: 0, gridColumn: '1 / -1' }}>
+        <h3 className={`${Classes.HEADING} fc-flush fc-fleet-full-row`}>
           {t(editing ? 'form.editTitle' : 'form.newTitle')}
         </h3>
         {field('bankCardNumber', t('field.bankCardNumber'), { inputMode: 'numeric', placeholder: t('form.bankCardHint') })}
@@ -338,7 +340,7 @@ function SettlementSheet({ fleetId, fleetName }: { fleetId: string; fleetName: s
             ))}
           </HTMLSelect>
         </FormGroup>
-        <div style={{ display: 'flex', gap: 8, gridColumn: '1 / -1' }}>
+        <div className="fc-fleet-actions">
           <Button type="submit" intent={Intent.PRIMARY} icon="floppy-disk" text={t('form.save')} loading={saving} />
           {editing ? (
             <Button
@@ -351,20 +353,15 @@ function SettlementSheet({ fleetId, fleetName }: { fleetId: string; fleetName: s
           ) : null}
         </div>
         {error ? (
-          <Callout intent={Intent.DANGER} role="alert" title={t('form.saveFailed')} style={{ gridColumn: '1 / -1' }}>
+          <Callout intent={Intent.DANGER} role="alert" title={t('form.saveFailed')} className="fc-fleet-full-row">
             {error}
           </Callout>
         ) : null}
       </form>
-      <Alert
+      <ConfirmAlert
         isOpen={confirming}
-        loading={saving}
-        intent={Intent.PRIMARY}
+        busy={saving}
         icon="bank-account"
-        confirmButtonText={t('common.confirm')}
-        cancelButtonText={t('common.cancel')}
-        canEscapeKeyCancel={!saving}
-        canOutsideClickCancel={false}
         onConfirm={() => void save()}
         onCancel={() => {
           if (!saving) setConfirming(false);
@@ -382,7 +379,7 @@ function SettlementSheet({ fleetId, fleetName }: { fleetId: string; fleetName: s
             [t('field.settlementCycle'), t(`form.cycle.${values.settlementCycle}`)],
           ]}
         />
-      </Alert>
+      </ConfirmAlert>
     </div>
   );
 }

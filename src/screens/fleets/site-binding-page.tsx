@@ -7,14 +7,16 @@ import '@/i18n/fleet-namespace';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { Alert, Button, Callout, Classes, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, Callout, Classes, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import * as api from '@services/api/fleets/calls';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { notifySuccess } from '@/components/toaster';
-import { FilteredList, useFleetOptions, type Row } from './fleet-filters';
+import { ChoiceSelect, FilteredList, fleetChoices, useFleetOptions, type Row } from './fleet-filters';
 import { displayText, failureText } from '@/lib/display';
 import { PageFrame } from '@/components/page-frame';
 import '@/components/components.css';
+import { ConfirmAlert } from '@/components/confirm-alert';
+import './fleets.css';
 
 const decoded = (v: string | undefined) => {
   try {
@@ -87,17 +89,10 @@ export function SiteBindingPage() {
           e.preventDefault();
           void bind();
         }}
-        style={{ display: 'flex', gap: 12, alignItems: 'flex-end', flexWrap: 'wrap' }}
+        className="fc-row-end fc-fleet-bind-form"
       >
         <FormGroup label={t('bind.fleet')} labelFor="bind-fleet" helperText={tried && !fleetId ? t('bind.chooseFleet') : undefined} intent={tried && !fleetId ? Intent.DANGER : Intent.NONE} className="fc-flush">
-          <HTMLSelect id="bind-fleet" value={fleetId} onChange={(e) => setFleetId(e.currentTarget.value)}>
-            <option value="">{t('bind.chooseFleet')}</option>
-            {fleets.map((f) => (
-              <option key={f.id} value={f.id}>
-                {f.name}
-              </option>
-            ))}
-          </HTMLSelect>
+          <ChoiceSelect id="bind-fleet" choices={fleetChoices(fleets)} placeholder={t('bind.chooseFleet')} value={fleetId} onChange={setFleetId} />
         </FormGroup>
         <FormGroup label={t('bind.supplierName')} labelFor="bind-supplier" helperText={t('bind.supplierHint')} className="fc-flush">
           <InputGroup id="bind-supplier" value={supplierName} onValueChange={setSupplierName} />
@@ -123,20 +118,17 @@ export function SiteBindingPage() {
         ]}
         load={(q, signal) => api.listOf('site-shell-fleet', { ...q, siteId }, signal)}
       />
-      <Alert
+      <ConfirmAlert
         isOpen={unbinding !== null}
-        loading={removing}
+        busy={removing}
         intent={Intent.DANGER}
         icon="unlink"
-        confirmButtonText={t('common.confirm')}
-        cancelButtonText={t('common.cancel')}
-        canOutsideClickCancel={false}
         onConfirm={() => void unbind()}
         onCancel={() => setUnbinding(null)}
       >
         <h4 className={Classes.HEADING}>{t('bind.unbindTitle')}</h4>
         <p>{t('bind.unbindText', { name: displayText(unbinding?.supplierName) })}</p>
-      </Alert>
+      </ConfirmAlert>
     </PageFrame>
   );
 }

@@ -28,6 +28,7 @@ import { codeTable } from '@services/api/status-info';
 import { PagedList } from '@/components/paged-list';
 import { RequestView } from '@/components/request-view';
 import '@/components/components.css';
+import { ConfirmAlert } from '@/components/confirm-alert';
 
 const INVOICE_COLUMNS: MoneyColumn[] = [
   { field: 'invoiceNo', label: 'invoice.field.invoiceNo' },
@@ -107,20 +108,17 @@ export function InvoiceDialog({ id, onClose }: { id: string; onClose: () => void
           </>
         }
       />
-      <Alert
+      <ConfirmAlert
         isOpen={snap.hasTag('confirm')}
-        loading={acting}
+        busy={acting}
         intent={c.pending === 'red' ? Intent.DANGER : Intent.PRIMARY}
-        confirmButtonText={t('invoice.confirm')}
-        cancelButtonText={t('common.cancel')}
-        canEscapeKeyCancel={!acting}
-        canOutsideClickCancel={false}
+        confirmText={t('invoice.confirm')}
         onConfirm={() => send({ type: 'invoice.confirm' })}
         onCancel={() => send({ type: 'invoice.dismiss' })}
       >
         <h4 className={Classes.HEADING}>{t('invoice.confirmTitle', { action: c.pending ? t(`invoice.${c.pending}`) : '' })}</h4>
         <p>{t('invoice.confirmText', { title: inv?.invoiceTitle ?? '', amount: displayFen(inv?.amountFen ?? 0), order: inv?.orderNo ?? '' })}</p>
-      </Alert>
+      </ConfirmAlert>
     </Dialog>
   );
 }

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
-import { Alert, Button, Callout, Card, Classes, FormGroup, HTMLTable, Icon, InputGroup, Intent, Spinner, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Card, Classes, FormGroup, HTMLTable, Icon, InputGroup, Intent, Spinner, TextArea } from '@blueprintjs/core';
 import { STEPS } from '@machines/settlement/settlement.machine';
 import { selectSettlementView, stepAllowance } from '@machines/settlement/settlement.selectors';
 import * as api from '@services/api/money/settlement';
@@ -24,6 +24,8 @@ import { PagedList } from '@/components/paged-list';
 import { DataTable } from '@/components/data-table';
 import { RequestView } from '@/components/request-view';
 import '@/components/components.css';
+import { ConfirmAlert } from '@/components/confirm-alert';
+import { RowLink } from '@/components/row-link';
 
 const SHEET_COLUMNS: MoneyColumn[] = [
   { field: 'settlementNo', label: 'settlement.field.settlementNo' },
@@ -223,20 +225,16 @@ export function SettlementDetailPage() {
       </div>
       <h4 className={Classes.HEADING}>{t('settlement.orders')}</h4>
       <PagedList reloadKey={id} label={t('settlement.orders')} columns={moneyColumns(ORDER_COLUMNS, t)} load={(p, _f, signal) => api.pageOf('money-settlement', 'inDetail', { ...p, id }, signal)} />
-      <Alert
+      <ConfirmAlert
         isOpen={snap.hasTag('confirm')}
-        loading={submitting}
-        intent={Intent.PRIMARY}
-        confirmButtonText={t('settlement.confirm')}
-        cancelButtonText={t('common.cancel')}
-        canEscapeKeyCancel={!submitting}
-        canOutsideClickCancel={false}
+        busy={submitting}
+        confirmText={t('settlement.confirm')}
         onConfirm={() => send({ type: 'settlement.confirm' })}
         onCancel={() => send({ type: 'settlement.cancel' })}
       >
         <h4 className={Classes.HEADING}>{t('settlement.confirmTitle', { step: c.pending ? t(`settlement.step.${c.pending}`) : '' })}</h4>
         <p>{t('settlement.confirmText', { no: r.settlementNo, amount: displayFen(r.settlementFen) })}</p>
-      </Alert>
+      </ConfirmAlert>
     </PageFrame>
   );
 }
@@ -301,7 +299,7 @@ export function IncomeDetailPage() {
   return (
     <PageFrame title={t('settlement.incomeTitle')} documentTitle="money:settlement.incomeTitle">
       <PagedList label={t('settlement.incomeTitle')} columns={moneyColumns(CHECK_COLUMNS, t)} load={(p, _f, signal) => api.pageOf('checking-account', 'page', p, signal)}
-        actions={(row) => <Link className="bp6-button bp6-small bp6-minimal" to={`/company/account/detail?id=${encodeURIComponent(displayText(row.id))}`}>{t('common.view')}</Link>} />
+        actions={(row) => <RowLink path="/company/account/detail" id={row.id} text={t('common.view')} />} />
     </PageFrame>
   );
 }

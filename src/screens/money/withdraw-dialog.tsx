@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
-import { Alert, Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent, Spinner } from '@blueprintjs/core';
 import { confirmCodeAllowance, quoteAllowance, selectConfirmation, selectWithdrawView } from '@machines/withdrawal/withdrawal.selectors';
 import { needsCode, previewFee, type WithdrawVariant } from '@services/api/money/withdrawal';
 import { bindWithdrawal } from '@/screens/money/money-machines';
@@ -17,6 +17,7 @@ import { StatusTag } from '@/components/status-tag';
 import { codeTable } from '@services/api/status-info';
 import { STATUS_TABLES } from '@services/api/money/status';
 import '@/components/components.css';
+import { ConfirmAlert } from '@/components/confirm-alert';
 
 export interface WithdrawTarget {
   accountId: string;
@@ -186,15 +187,11 @@ export function WithdrawDialog({ target, onClose }: { target: WithdrawTarget; on
           )
         }
       />
-      <Alert
+      <ConfirmAlert
         isOpen={snap.hasTag('confirm')}
-        loading={submitting}
-        intent={Intent.PRIMARY}
+        busy={submitting}
         icon="bank-account"
-        confirmButtonText={t('withdraw.submit')}
-        cancelButtonText={t('common.cancel')}
-        canEscapeKeyCancel={!submitting}
-        canOutsideClickCancel={false}
+        confirmText={t('withdraw.submit')}
         onConfirm={() => send({ type: 'withdraw.submit' })}
         onCancel={() => send({ type: 'withdraw.cancel' })}
       >
@@ -209,7 +206,7 @@ export function WithdrawDialog({ target, onClose }: { target: WithdrawTarget; on
             [t('field.bankCardNumber'), maskBankCard(confirmation.bankCardNumber)],
           ]}
         />
-      </Alert>
+      </ConfirmAlert>
     </Dialog>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { Button, ButtonGroup, Card, FormGroup, HTMLSelect, Intent } from '@blueprintjs/core';
 import * as api from '@services/api/money/withdrawal';
 import { WITHDRAW_STATUS } from '@services/api/money/status';
@@ -23,6 +23,7 @@ import { codeTable } from '@services/api/status-info';
 import { STATUS_TABLES } from '@services/api/money/status';
 import { PagedList } from '@/components/paged-list';
 import { RequestView } from '@/components/request-view';
+import { RowLink } from '@/components/row-link';
 
 const ACCOUNT_COLUMNS: MoneyColumn[] = [
   { field: 'accountName', label: 'field.accountName' },
@@ -97,9 +98,9 @@ export function SupplierAccountPage() {
                 onClick={() => setTarget({ accountId: displayText(row.id), variant: row.accountType as api.WithdrawVariant, name: displayText(row.accountName) })}
               />
             )}
-            <Link className="bp6-button bp6-small bp6-minimal" to={`/fleet/supplierAccountFlow?accountId=${encodeURIComponent(displayText(row.id))}`}>{t('account.flow')}</Link>
-            <Link className="bp6-button bp6-small bp6-minimal" to={`/withdrawal/withdrawalDetails?accountId=${encodeURIComponent(displayText(row.id))}`}>{t('account.withdrawals')}</Link>
-            <Link className="bp6-button bp6-small bp6-minimal" to={`/withdrawal/orderDetails?accountId=${encodeURIComponent(displayText(row.id))}`}>{t('account.orders')}</Link>
+            <RowLink path="/fleet/supplierAccountFlow" param="accountId" id={row.id} text={t('account.flow')} />
+            <RowLink path="/withdrawal/withdrawalDetails" param="accountId" id={row.id} text={t('account.withdrawals')} />
+            <RowLink path="/withdrawal/orderDetails" param="accountId" id={row.id} text={t('account.orders')} />
           </ButtonGroup>
         )}
       />
@@ -139,11 +140,7 @@ export function WithdrawRecordsPage() {
         label={t('records.title')}
         columns={moneyColumns(WITHDRAW_COLUMNS, t)}
         load={(p, f, signal) => api.pageWithdrawals({ ...p, ...f }, signal)}
-        actions={(row) => (
-          <Link className="bp6-button bp6-small bp6-minimal" to={`/withdrawal/withdrawalDetails?id=${encodeURIComponent(displayText(row.id))}`}>
-            {t('common.view')}
-          </Link>
-        )}
+        actions={(row) => <RowLink path="/withdrawal/withdrawalDetails" id={row.id} text={t('common.view')} />}
       />
     </PageFrame>
   );
@@ -160,11 +157,7 @@ export function SupplierAccountFlowPage() {
         label={t('records.flowTitle')}
         columns={moneyColumns(FLOW_COLUMNS, t)}
         load={(p, _f, signal) => api.getPage('supplier-account-flow', 'page', { ...p, ...(accountId ? { accountId } : {}) }, signal)}
-        actions={(row) => (
-          <Link className="bp6-button bp6-small bp6-minimal" to={`/withdrawal/orderDetails?id=${encodeURIComponent(displayText(row.id))}`}>
-            {t('common.view')}
-          </Link>
-        )}
+        actions={(row) => <RowLink path="/withdrawal/orderDetails" id={row.id} text={t('common.view')} />}
       />
     </PageFrame>
   );
@@ -217,11 +210,7 @@ export function WithdrawalDetailsPage() {
         label={t('records.withdrawalsTitle')}
         columns={moneyColumns(WITHDRAW_COLUMNS, t)}
         load={(p, _f, signal) => (accountId ? api.getPage('supplier-account', 'selectWithdrawalDetail', { ...p, id: accountId }, signal) : api.pageWithdrawals(p, signal))}
-        actions={(row) => (
-          <Link className="bp6-button bp6-small bp6-minimal" to={`/withdrawal/withdrawalDetails?id=${encodeURIComponent(displayText(row.id))}`}>
-            {t('common.view')}
-          </Link>
-        )}
+        actions={(row) => <RowLink path="/withdrawal/withdrawalDetails" id={row.id} text={t('common.view')} />}
       />
     </PageFrame>
   );

@@ -10,7 +10,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
-  Alert, Button, Callout, Card, Classes, Dialog, DialogBody, DialogFooter, FormGroup, H4, HTMLTable, InputGroup, Intent, NonIdealState, Radio, RadioGroup, Spinner,
+  Button, Callout, Card, Classes, Dialog, DialogBody, DialogFooter, FormGroup, H4, HTMLTable, InputGroup, Intent, NonIdealState, Radio, RadioGroup, Spinner,
 } from '@blueprintjs/core';
 import {
   notifyCommand, orderDetail, reprintCommand, runOrderCommand, splitCommand, stateCommand, supplementaryCommand, type OrderCommand, type OrderRow,
@@ -28,6 +28,7 @@ import { ORDER_STATE } from '@services/api/orders/status';
 import { NOTIFY_STATE } from '@services/api/orders/status';
 import { ORDER_SOURCE } from '@services/api/orders/status';
 import '@/components/components.css';
+import { ConfirmAlert } from '@/components/confirm-alert';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; row: OrderRow };
 
@@ -296,14 +297,11 @@ export function OrderDetailPage() {
       </Card>
       {editing === 'state' && <StateDialog row={row} onCancel={() => setEditing(null)} onNext={(s) => ask(stateCommand(orderNo, s))} />}
       {editing === 'split' && <SplitDialog row={row} onCancel={() => setEditing(null)} onNext={(parts) => ask(splitCommand(displayText(row.id), parts))} />}
-      <Alert
+      <ConfirmAlert
         isOpen={!!confirm}
-        loading={running}
-        intent={Intent.PRIMARY}
+        busy={running}
         icon="confirm"
-        canEscapeKeyCancel={!running}
-        confirmButtonText={t('action.confirm')}
-        cancelButtonText={t('action.cancel')}
+        confirmText={t('action.confirm')}
         onConfirm={() => void send()}
         onCancel={() => !running && setConfirm(null)}
       >
@@ -329,7 +327,7 @@ export function OrderDetailPage() {
         <pre aria-label={t('action.payload')} style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: 12 }}>
           {confirm ? describeCommand(confirm.cmd) : ''}
         </pre>
-      </Alert>
+      </ConfirmAlert>
     </div>
   );
 }

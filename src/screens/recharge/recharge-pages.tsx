@@ -7,7 +7,7 @@ import '@/i18n/recharge-namespace';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Callout, Classes, FormGroup, InputGroup, Intent, Tab, Tabs, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Classes, FormGroup, InputGroup, Intent, Tab, Tabs, TextArea } from '@blueprintjs/core';
 import * as api from '@services/api/recharge/calls';
 import { CARD_STATUS } from '@services/api/recharge/status';
 import { ApiError } from '@services/http/errors';
@@ -28,6 +28,7 @@ import { STATUS_TABLES } from '@services/api/recharge/status';
 import { PagedList } from '@/components/paged-list';
 import { DataTable, type DataColumn, type Row } from '@/components/data-table';
 import '@/components/components.css';
+import { ConfirmAlert } from '@/components/confirm-alert';
 
 const failureText = (e: unknown) => (e instanceof ApiError ? (e.serverMessage ?? e.message) : e instanceof Error ? e.message : String(e));
 
@@ -305,13 +306,11 @@ export function FreezeButton({ line, onChanged }: { line: Row; onChanged: () => 
         title={allowed ? undefined : t('card.notAllowed')}
         onClick={() => setAsking(true)}
       />
-      <Alert
+      <ConfirmAlert
         isOpen={asking}
-        loading={busy}
+        busy={busy}
         intent={freeze ? Intent.WARNING : Intent.PRIMARY}
-        confirmButtonText={label}
-        cancelButtonText={t('common.cancel')}
-        canEscapeKeyCancel={!busy}
+        confirmText={label}
         onCancel={() => setAsking(false)}
         onConfirm={async () => {
           setBusy(true);
@@ -330,7 +329,7 @@ export function FreezeButton({ line, onChanged }: { line: Row; onChanged: () => 
         }}
       >
         <p>{t(freeze ? 'card.freezeAsk' : 'card.unfreezeAsk', { phone: maskPhone(displayText(line.userPhone)) })}</p>
-      </Alert>
+      </ConfirmAlert>
     </>
   );
 }

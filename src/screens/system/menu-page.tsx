@@ -1,18 +1,16 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Callout, Dialog, DialogBody, DialogFooter, Icon, Intent, NonIdealState, Spinner, Tag, type IconName } from '@blueprintjs/core';
+import { Button, Icon, Intent, Tag, type IconName } from '@blueprintjs/core';
 import type { ResourceRow } from '@machines/resource/editor.types';
 import * as client from '@services/api/resource-client';
 import { grantTopMenus, menuLazyList, menuTree } from '@services/api/system-admin';
-import { ApiError } from '@services/http/errors';
 import { permitted, resourceButtons } from '@services/resources/permissions';
 import { useSession } from '@/components/session-context';
-import { notifySuccess } from '@/components/toaster';
-import { useRequest } from '@/components/use-request';
 import { registerSystemAdmin } from '@/i18n/system-admin-namespace';
 import { ResourceListPage } from '@/screens/resource/resource-list-page';
 import type { ScreenSlots } from '@/screens/resource/screen-slots';
-import { CheckTree, checkedWithAncestors, leavesFromKeys } from './check-tree';
+import { checkedWithAncestors, leavesFromKeys } from './check-tree';
+import { TreeGrantDialog, type TreeGrant } from './tree-grant-dialog';
 import { familyDefinition, lazyTreeLoad, text, withoutTreeFields } from './family';
 
 
@@ -73,60 +71,19 @@ function CategoryTag({ value }: { value: unknown }) {
 /** The top-menu grant: which top-level menus a top menu shows (topmenu/grant with topMenuIds, menuIds). */
 function TopMenuGrantDialog({ tops, onClose }: { tops: ResourceRow[]; onClose: (saved: boolean) => void }) {
   const { t } = useTranslation('systemAdmin');
-  const [attempt, setAttempt] = useState(0);
-  const tree = useRequest(`menus-${attempt}`, (signal) => menuTree(signal));
-  const [picked, setPicked] = useState<Set<string> | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const initial = useMemo(() => {
-    if (tree.status !== 'done' || tops.length !== 1) return new Set<string>();
-    const granted = Array.isArray(tops[0]?.menuIds) ? (tops[0]!.menuIds as unknown[]).map(text) : [];
-    // a granted top-level menu shows with everything under it
-    const under = tree.data.filter((n) => granted.includes(n.id)).flatMap((n) => [...leavesFromKeys([n], collect(n))]);
-    return new Set(under);
-  }, [tree, tops]);
-  const checked = picked ?? initial;
-
-  const submit = async () => {
-    if (tree.status !== 'done' || saving) return;
-    setSaving(true);
-    setProblem(null);
-    try {
-      await grantTopMenus(tops.map((x) => text(x.id)), checkedWithAncestors(tree.data, checked));
-      notifySuccess(t('toast.done'));
-      onClose(true);
-    } catch (e) {
-      setProblem(e instanceof ApiError && e.kind === 'bad-request' && e.message ? e.message : t('form.saveFailed'));
-      setSaving(false);
-    }
+  const grant: TreeGrant = {
+    treeKey: 'menus',
+    loadTree: (signal) => menuTree(signal),
+    initial: (nodes) => {
+      if (tops.length !== 1) return new Set<string>();
+      const granted = Array.isArray(tops[0]?.menuIds) ? (tops[0]!.menuIds as unknown[]).map(text) : [];
+      // a granted top-level menu shows with everything under it
+      return new Set(nodes.filter((n) => granted.includes(n.id)).flatMap((n) => [...leavesFromKeys([n], collect(n))]));
+    },
+    ids: checkedWithAncestors,
+    save: (ids) => grantTopMenus(tops.map((x) => text(x.id)), ids),
   };
-
-  return (
-    <Dialog isOpen title={t('topMenu.grantTitle', { names: tops.map((x) => text(x.name)).join('、') })} onClose={() => !saving && onClose(false)} canOutsideClickClose={false} style={{ width: 520 }}>
-      <DialogBody>
-        {problem && (
-          <Callout intent={Intent.DANGER} role="alert" style={{ marginBottom: 10 }}>
-            {problem}
-          </Callout>
-        )}
-        {tree.status === 'failed' ? (
-          <NonIdealState icon="error" title={t('list.loadFailed')} action={<Button intent={Intent.PRIMARY} text={t('list.retry')} onClick={() => setAttempt((n) => n + 1)} />} />
-        ) : tree.status === 'loading' ? (
-          <Spinner size={30} aria-label={t('list.loading')} />
-        ) : (
-          <CheckTree label={t('topMenu.menuTree')} nodes={tree.data} checked={checked} onChange={setPicked} openDepth={0} />
-        )}
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t('form.cancel')} onClick={() => onClose(false)} disabled={saving} />
-            <Button intent={Intent.PRIMARY} text={t('form.save')} loading={saving} disabled={tree.status !== 'done'} onClick={() => void submit()} />
-          </>
-        }
-      />
-    </Dialog>
-  );
+  return <TreeGrantDialog title={t('topMenu.grantTitle', { names: tops.map((x) => text(x.name)).join('、') })} wide label={t('topMenu.menuTree')} openDepth={0} grant={grant} onClose={onClose} />;
 }
 
 function collect(n: { id: string; children?: Array<{ id: string; children?: unknown }> }): string[] {

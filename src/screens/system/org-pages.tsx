@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Callout, Card, Classes, ControlGroup, FormGroup, H5, HTMLSelect, InputGroup, Intent, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, Classes, ControlGroup, FormGroup, H5, HTMLSelect, InputGroup, Intent, Tag } from '@blueprintjs/core';
 import type { EditorMode, ResourceRow } from '@machines/resource/editor.types';
 import * as client from '@services/api/resource-client';
 import { deptLazyList, postSelect, regionLazyTree } from '@services/api/system-admin';
@@ -16,7 +16,8 @@ import { ResourceEditorDialog } from '@/screens/resource/resource-editor-dialog'
 import { ResourceListPage, showRefusal } from '@/screens/resource/resource-list-page';
 import type { FormSlot, ScreenSlots } from '@/screens/resource/screen-slots';
 import { familyDefinition, lazyTreeLoad, text, withoutTreeFields } from './family';
-import { useTenantChoices } from './role-page';
+import { tenantOptions, useTenantChoices } from './role-page';
+import { ConfirmAlert } from '@/components/confirm-alert';
 
 function useButtons(def: ResourceDefinition) {
   const buttons = useSession((s) => s.context.profile?.buttons);
@@ -117,13 +118,7 @@ export function PostPage() {
       <Card>
         <H5>{t('post.byTenant')}</H5>
         <FormGroup label={t('post.tenant')} labelFor="post-tenant">
-          <HTMLSelect id="post-tenant" fill value={tenantId} onChange={(e) => setTenantId(e.currentTarget.value)} disabled={tenants.length < 2}>
-            {tenants.map((x) => (
-              <option key={x.tenantId} value={x.tenantId}>
-                {x.tenantId} · {x.tenantName}
-              </option>
-            ))}
-          </HTMLSelect>
+          <HTMLSelect id="post-tenant" fill value={tenantId} onChange={(e) => setTenantId(e.currentTarget.value)} disabled={tenants.length < 2} options={tenantOptions(tenants)} />
         </FormGroup>
         {select.status === 'failed' && <Callout intent={Intent.DANGER}>{t('list.loadFailed')}</Callout>}
         {select.status === 'done' && (
@@ -228,13 +223,11 @@ export function ClientPage() {
           </div>
         </Card>
       )}
-      <Alert
+      <ConfirmAlert
         isOpen={confirming && !!row}
-        loading={removing}
+        busy={removing}
         intent={Intent.DANGER}
         icon="trash"
-        confirmButtonText={t('confirm.ok')}
-        cancelButtonText={t('confirm.cancel')}
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           if (!row || removing) return;
@@ -262,7 +255,7 @@ export function ClientPage() {
       >
         <h4 className={Classes.HEADING}>{t('confirm.title')}</h4>
         <p>{t('confirm.deleteText')}</p>
-      </Alert>
+      </ConfirmAlert>
       {editor && (
         <ResourceEditorDialog
           key={editor.seq}

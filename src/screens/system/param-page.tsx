@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FormGroup, HTMLTable, InputGroup, Intent, NonIdealState, Spinner, Switch, Tab, Tabs } from '@blueprintjs/core';
+import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FormGroup, HTMLTable, InputGroup, Intent, NonIdealState, Spinner, Switch, Tab, Tabs } from '@blueprintjs/core';
 import { paramSetting, setSetting, settingInfo, updatePlatformPrice, type PlatformSettings } from '@services/api/system-admin';
 import { ApiError } from '@services/http/errors';
 import { notifySuccess } from '@/components/toaster';
@@ -10,6 +10,7 @@ import { formatFen, parseFen } from '@/lib/money';
 import { ResourceListPage } from '@/screens/resource/resource-list-page';
 import type { ScreenSlots } from '@/screens/resource/screen-slots';
 import { familyDefinition, text } from './family';
+import { ConfirmAlert } from '@/components/confirm-alert';
 
 
 /** Why a settings call failed, for the dialog: the server's message on a 400, else a generic key. */
@@ -168,19 +169,17 @@ function SettingsDialog({ onClose }: { onClose: () => void }) {
         </DialogBody>
         <DialogFooter actions={<Button text={t('form.close')} onClick={onClose} />} />
       </Dialog>
-      <Alert
+      <ConfirmAlert
         isOpen={confirmPrice !== null}
-        loading={busy}
+        busy={busy}
         intent={Intent.WARNING}
-        confirmButtonText={t('confirm.ok')}
-        cancelButtonText={t('confirm.cancel')}
         onConfirm={() => void savePrice()}
         onCancel={() => setConfirmPrice(null)}
       >
         <h4 className={Classes.HEADING}>{t('confirm.title')}</h4>
         <p>{t('param.priceConfirm', { price: formatFen(confirmPrice ?? 0) })}</p>
         <pre className={Classes.CODE_BLOCK}>{JSON.stringify({ platformPrice: confirmPrice })}</pre>
-      </Alert>
+      </ConfirmAlert>
     </>
   );
 }

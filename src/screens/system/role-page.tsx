@@ -18,6 +18,9 @@ import { familyDefinition, text } from './family';
 import { CheckTree, checkedWithAncestors, leavesFromKeys } from './check-tree';
 
 
+/** The tenants as choices of a select: id · name. */
+export const tenantOptions = (tenants: ReadonlyArray<{ tenantId: string; tenantName: string }>) => tenants.map((x) => ({ value: x.tenantId, label: `${x.tenantId} · ${x.tenantName}` }));
+
 /** The tenants the caller may look at (the platform: all; others: their own). */
 export function useTenantChoices(ownTenant: string): Array<{ tenantId: string; tenantName: string }> {
   const isPlatform = ownTenant === consoleConfig.platformTenantId;
@@ -186,13 +189,7 @@ export function RolePage() {
     <div className="resource-screen">
       {tenants.length > 1 && (
         <FormGroup label={t('role.tenant')} labelFor="role-tenant" inline>
-          <HTMLSelect id="role-tenant" value={tenantId} onChange={(e) => setTenantId(e.currentTarget.value)}>
-            {tenants.map((x) => (
-              <option key={x.tenantId} value={x.tenantId}>
-                {x.tenantId} · {x.tenantName}
-              </option>
-            ))}
-          </HTMLSelect>
+          <HTMLSelect id="role-tenant" value={tenantId} onChange={(e) => setTenantId(e.currentTarget.value)} options={tenantOptions(tenants)} />
         </FormGroup>
       )}
       <ResourceListPage key={tenantId} definition={def} slots={slots} />

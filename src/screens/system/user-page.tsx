@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Callout, Classes, Dialog, DialogBody, DialogFooter, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Classes, Intent } from '@blueprintjs/core';
 import type { ResourceRow } from '@machines/resource/editor.types';
 import * as client from '@services/api/resource-client';
 import { grantUsers, resetPasswords, roleTree, updateUserPlatform, userPlatformDetail } from '@services/api/system-admin';
@@ -10,12 +10,13 @@ import type { FormFieldDefinition, ResourceDefinition } from '@services/resource
 import { permitted, resourceButtons } from '@services/resources/permissions';
 import { useSession } from '@/components/session-context';
 import { notifyError, notifySuccess } from '@/components/toaster';
-import { useRequest } from '@/components/use-request';
 import { registerSystemAdmin } from '@/i18n/system-admin-namespace';
 import { ResourceListPage } from '@/screens/resource/resource-list-page';
 import type { ScreenSlots } from '@/screens/resource/screen-slots';
 import { familyDefinition, text } from './family';
-import { CheckTree, checkedWithAncestors, leavesFromKeys } from './check-tree';
+import { checkedWithAncestors, leavesFromKeys } from './check-tree';
+import { TreeGrantDialog, type TreeGrant } from './tree-grant-dialog';
+import { ConfirmAlert } from '@/components/confirm-alert';
 
 const badRequest = (e: unknown) => (e instanceof ApiError && e.kind === 'bad-request' && e.message ? e.message : null);
 
@@ -23,56 +24,23 @@ const badRequest = (e: unknown) => (e instanceof ApiError && e.kind === 'bad-req
 function UserGrantDialog({ users, onClose }: { users: ResourceRow[]; onClose: (saved: boolean) => void }) {
   const { t } = useTranslation('systemAdmin');
   const tenantId = text(users[0]?.tenantId);
-  const [attempt, setAttempt] = useState(0);
-  const tree = useRequest(`${tenantId}-${attempt}`, (signal) => roleTree(tenantId, signal));
-  const [picked, setPicked] = useState<Set<string> | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const initial = useMemo(() => (tree.status === 'done' && users.length === 1 ? leavesFromKeys(tree.data, text(users[0]?.roleId).split(',').filter(Boolean)) : new Set<string>()), [tree, users]);
-  const checked = picked ?? initial;
-
-  const submit = async () => {
-    if (tree.status !== 'done' || saving) return;
-    const roleIds = checkedWithAncestors(tree.data, checked).filter((id) => checked.has(id));
-    if (roleIds.length === 0) return setProblem(t('user.chooseRole'));
-    setSaving(true);
-    setProblem(null);
-    try {
-      await grantUsers(users.map((u) => text(u.id)), roleIds);
-      notifySuccess(t('toast.done'));
-      onClose(true);
-    } catch (e) {
-      setProblem(badRequest(e) ?? t('form.saveFailed'));
-      setSaving(false);
-    }
+  const grant: TreeGrant = {
+    treeKey: tenantId,
+    loadTree: (signal) => roleTree(tenantId, signal),
+    initial: (nodes) => (users.length === 1 ? leavesFromKeys(nodes, text(users[0]?.roleId).split(',').filter(Boolean)) : new Set<string>()),
+    ids: (nodes, checked) => checkedWithAncestors(nodes, checked).filter((id) => checked.has(id)),
+    emptyProblem: t('user.chooseRole'),
+    save: (roleIds) => grantUsers(users.map((u) => text(u.id)), roleIds),
   };
-
   return (
-    <Dialog isOpen title={t('user.grantTitle', { count: users.length })} onClose={() => !saving && onClose(false)} canOutsideClickClose={false} style={{ width: 480 }}>
-      <DialogBody>
-        <p className={Classes.TEXT_MUTED}>{users.map((u) => `${text(u.realName)}（${text(u.account)}）`).join('、')}</p>
-        {problem && (
-          <Callout intent={Intent.DANGER} role="alert" style={{ marginBottom: 10 }}>
-            {problem}
-          </Callout>
-        )}
-        {tree.status === 'failed' ? (
-          <NonIdealState icon="error" title={t('list.loadFailed')} action={<Button intent={Intent.PRIMARY} text={t('list.retry')} onClick={() => setAttempt((n) => n + 1)} />} />
-        ) : tree.status === 'loading' ? (
-          <Spinner size={30} aria-label={t('list.loading')} />
-        ) : (
-          <CheckTree label={t('user.roleTree')} nodes={tree.data} checked={checked} onChange={setPicked} openDepth={3} />
-        )}
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t('form.cancel')} onClick={() => onClose(false)} disabled={saving} />
-            <Button intent={Intent.PRIMARY} text={t('form.save')} loading={saving} disabled={tree.status !== 'done'} onClick={() => void submit()} />
-          </>
-        }
-      />
-    </Dialog>
+    <TreeGrantDialog
+      title={t('user.grantTitle', { count: users.length })}
+      lead={<p className={Classes.TEXT_MUTED}>{users.map((u) => `${text(u.realName)}（${text(u.account)}）`).join('、')}</p>}
+      label={t('user.roleTree')}
+      openDepth={3}
+      grant={grant}
+      onClose={onClose}
+    />
   );
 }
 
@@ -149,18 +117,16 @@ export function UserPage() {
   return (
     <>
       <ResourceListPage definition={def} slots={slots} />
-      <Alert
+      <ConfirmAlert
         isOpen={resetting !== null}
-        loading={resetBusy}
+        busy={resetBusy}
         intent={Intent.WARNING}
-        confirmButtonText={t('confirm.ok')}
-        cancelButtonText={t('confirm.cancel')}
         onConfirm={() => void reset()}
         onCancel={() => setResetting(null)}
       >
         <h4 className={Classes.HEADING}>{t('confirm.title')}</h4>
         <p>{t('user.resetConfirm')}</p>
-      </Alert>
+      </ConfirmAlert>
       {granting && (
         <UserGrantDialog
           users={granting}

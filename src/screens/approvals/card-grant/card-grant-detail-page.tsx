@@ -1,5 +1,5 @@
 /** A card grant: the record, its status, what happened, the actions the machine allows, and its card users. */
-import { Button, Callout, Card, Classes, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Card, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useMachine } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,16 +10,13 @@ import { permitted } from '@services/resources/permissions';
 import { useSession } from '@/components/session-context';
 import { GRANT_ACTIONS, type GrantAction } from '@machines/card-grant/card-grant.types';
 import { grantActionRequest } from '@services/api/approvals/card-grant';
-import { historyOf } from '@services/api/approvals/common';
 import { GRANT_STATUS_INFO } from '@services/api/approvals/status';
 import { bindCardGrant } from '@/screens/approvals/approval-machines';
 import { notifySuccess } from '@/components/toaster';
 import { displayFen } from '@/lib/money';
-import { GuardedButton, HistoryTimeline } from '../flow-parts';
+import { GrantHead, GuardedButton, RecordHistory } from '../flow-parts';
 import { CardUsers } from './card-users';
 import { GrantFormDialog } from './grant-form-dialog';
-import { StatusTag } from '@/components/status-tag';
-import { FactsPanel } from '@/components/facts-panel';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import '@/components/components.css';
 
@@ -63,36 +60,20 @@ function CardGrantDetail({ id, userId, mayApprove, offered }: { id: string; user
 
   return (
     <section aria-label={t('grant.detailTitle')} className="fc-page" aria-busy={snap.hasTag('busy')}>
-      <div className="fc-row-lg">
-        <Link to="/company/grant">{t('common.back')}</Link>
-        <h3 className={`${Classes.HEADING} fc-flush`}>
-          {String(record.grantName ?? '')}
-        </h3>
-        <StatusTag table={GRANT_STATUS_INFO} code={record.grantStatus} large />
-        <Button variant="minimal" icon="refresh" aria-label={t('common.refresh')} disabled={snap.hasTag('busy') || !snap.matches('ready')} onClick={() => send({ type: 'grant.refresh' })} />
-      </div>
-      {errorText && (
-        <Callout intent={Intent.DANGER} role="alert">
-          {errorText}
-        </Callout>
-      )}
-      <Card>
-        <FactsPanel
-          wide
-          namedValues
-          items={[
-            [t('grant.fields.grantName'), String(record.grantName ?? '')],
-            [t('grant.fields.companyName'), String(record.companyName ?? '')],
-            [t('grant.fields.cardQuantity'), String(record.cardQuantity ?? '')],
-            [t('grant.fields.cardAmount'), displayFen(record.cardAmount)],
-            [t('grant.fields.totalAmount'), displayFen(record.totalAmount)],
-            [t('grant.fields.endTime'), String(record.endTime ?? '').slice(0, 10)],
-            [t('grant.fields.activationType'), t(`grant.activation.${String(record.activationType ?? '1')}`, { defaultValue: String(record.activationType ?? '') })],
-            [t('grant.fields.createTime'), String(record.createTime ?? '')],
-          ]}
-        />
-      </Card>
-      <div role="toolbar" aria-label={t('common.actions')} style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+      <GrantHead
+        back="/company/grant"
+        record={record}
+        statusTable={GRANT_STATUS_INFO}
+        more={[
+          [t('grant.fields.endTime'), String(record.endTime ?? '').slice(0, 10)],
+          [t('grant.fields.activationType'), t(`grant.activation.${String(record.activationType ?? '1')}`, { defaultValue: String(record.activationType ?? '') })],
+          [t('grant.fields.createTime'), String(record.createTime ?? '')],
+        ]}
+        canRefresh={!snap.hasTag('busy') && snap.matches('ready')}
+        onRefresh={() => send({ type: 'grant.refresh' })}
+        error={errorText}
+      />
+      <div role="toolbar" aria-label={t('common.actions')} className="fc-row">
         {offered('edit') && <GuardedButton icon="edit" allowance={grantActionAllowance(snap, 'edit')} text={t('action.edit')} onClick={() => send({ type: 'grant.edit' })} />}
         {GRANT_ACTIONS.filter((a) => selectOffersAction(snap, a) && offered(a)).map((a) => (
           <GuardedButton key={a} intent={INTENT[a] ?? Intent.NONE} allowance={grantActionAllowance(snap, a)} text={t(`action.${a}`)} onClick={() => send({ type: `grant.${a}` })} />
@@ -101,9 +82,7 @@ function CardGrantDetail({ id, userId, mayApprove, offered }: { id: string; user
       <Card>
         <CardUsers key={usersVersion} grant={record} closed={closed} onChanged={() => send({ type: 'grant.refresh' })} />
       </Card>
-      <Card>
-        <HistoryTimeline entries={historyOf(record)} labelOf={(a) => t(`grant.history.${a}`, { defaultValue: a })} />
-      </Card>
+      <RecordHistory record={record} flow="grant" />
       <ConfirmDialog
         isOpen={snap.hasTag('confirm') && pending !== null}
         title={pending ? t(`grant.confirm.${pending}`) : ''}

@@ -1,23 +1,21 @@
 /** Company grant cards: the list (with a new draft) and the detail (grant cards, terminate, invalidate a card user). */
-import { Button, Callout, Card, Classes, HTMLTable, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Card, Classes, HTMLTable, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { companyAllowance, selectOffersGrant } from '@machines/company-grant-card/company-grant-card.selectors';
 import { COMPANY_GRANT_PERMISSION } from '@services/api/approvals/duties';
 import { permitted } from '@services/resources/permissions';
 import { useSession } from '@/components/session-context';
 import { companyRequest, saveCompanyGrant } from '@services/api/approvals/company-grant-card';
-import { historyOf } from '@services/api/approvals/common';
 import { COMPANY_CARD_USER_STATUS_INFO, COMPANY_GRANT_STATUS_INFO } from '@services/api/approvals/status';
 import { bindCompanyGrantCard } from '@/screens/approvals/approval-machines';
 import { notifySuccess } from '@/components/toaster';
 import { displayFen } from '@/lib/money';
 import { GrantList } from '../card-grant/grant-list';
-import { GuardedButton, HistoryTimeline } from '../flow-parts';
+import { GrantHead, GuardedButton, RecordHistory } from '../flow-parts';
 import { StatusTag } from '@/components/status-tag';
-import { FactsPanel } from '@/components/facts-panel';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import '@/components/components.css';
 
@@ -55,33 +53,15 @@ function CompanyGrantDetail({ id, currentUserId, mayGrant }: { id: string; curre
   const pending = c.pending;
   return (
     <section aria-label={t('company.detailTitle')} aria-busy={snap.hasTag('busy')} className="fc-page">
-      <div className="fc-row-lg">
-        <Link to={ROUTE}>{t('common.back')}</Link>
-        <h3 className={`${Classes.HEADING} fc-flush`}>
-          {String(record.grantName ?? '')}
-        </h3>
-        <StatusTag table={COMPANY_GRANT_STATUS_INFO} code={record.grantStatus} large />
-        <Button variant="minimal" icon="refresh" aria-label={t('common.refresh')} disabled={!snap.can({ type: 'company.refresh' })} onClick={() => send({ type: 'company.refresh' })} />
-      </div>
-      {errorText && (
-        <Callout intent={Intent.DANGER} role="alert">
-          {errorText}
-        </Callout>
-      )}
-      <Card>
-        <FactsPanel
-          wide
-          namedValues
-          items={[
-            [t('grant.fields.grantName'), String(record.grantName ?? '')],
-            [t('grant.fields.companyName'), String(record.companyName ?? '')],
-            [t('grant.fields.cardQuantity'), String(record.cardQuantity ?? '')],
-            [t('grant.fields.cardAmount'), displayFen(record.cardAmount)],
-            [t('grant.fields.totalAmount'), displayFen(record.totalAmount)],
-            [t('company.remain'), String(c.remain)],
-          ]}
-        />
-      </Card>
+      <GrantHead
+        back={ROUTE}
+        record={record}
+        statusTable={COMPANY_GRANT_STATUS_INFO}
+        more={[[t('company.remain'), String(c.remain)]]}
+        canRefresh={snap.can({ type: 'company.refresh' })}
+        onRefresh={() => send({ type: 'company.refresh' })}
+        error={errorText}
+      />
       <div role="toolbar" aria-label={t('common.actions')} className="fc-row">
         {selectOffersGrant(snap) && <GuardedButton intent={Intent.PRIMARY} allowance={companyAllowance(snap, 'grantCard')} text={t('action.grantCard')} onClick={() => send({ type: 'company.grantCard' })} />}
         <GuardedButton intent={Intent.DANGER} allowance={companyAllowance(snap, 'terminate')} text={t('action.terminate')} onClick={() => send({ type: 'company.terminate' })} />
@@ -115,9 +95,7 @@ function CompanyGrantDetail({ id, currentUserId, mayGrant }: { id: string; curre
           </tbody>
         </HTMLTable>
       </Card>
-      <Card>
-        <HistoryTimeline entries={historyOf(record)} labelOf={(a) => t(`company.history.${a}`, { defaultValue: a })} />
-      </Card>
+      <RecordHistory record={record} flow="company" />
       <ConfirmDialog
         isOpen={snap.hasTag('confirm') && pending !== null}
         title={pending ? t(`company.confirm.${pending}`) : ''}

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { reviewAllowance, selectMayDecide, selectOwnApplicationNote, selectReviewView } from '@machines/review/review.selectors';
 import type { ReviewDecision } from '@machines/review/review.types';
-import { family, historyOf } from '@services/api/approvals/common';
+import { family } from '@services/api/approvals/common';
 import { applyFor, escrowActualAmount, loadReviewQueue, reviewFamily, reviewRequest } from '@services/api/approvals/review';
 import { failureText } from '@services/api/approvals/common';
 import { parseFen } from '@/lib/money';
@@ -25,7 +25,7 @@ import { permitted } from '@services/resources/permissions';
 import type { TFunction } from 'i18next';
 import '@/i18n/resources-namespace';
 import { ApprovalList, filtersFromQuery, filtersToQuery, type ListFilters } from '../approval-list';
-import { GuardedButton, HistoryTimeline } from '../flow-parts';
+import { GuardedButton, RecordHistory } from '../flow-parts';
 import { StatusTag } from '@/components/status-tag';
 import { FactsPanel } from '@/components/facts-panel';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -284,9 +284,7 @@ function ReviewDetail({ familyKey, queue, index, userId, mayDecide, filters }: {
             )}
             {f.cancellable && <GuardedButton icon="undo" allowance={reviewAllowance(snap, 'cancel')} text={t('action.cancel')} onClick={() => send({ type: 'review.cancel' })} />}
           </div>
-          <Card>
-            <HistoryTimeline entries={historyOf(record)} labelOf={(a) => t(`review.history.${a}`, { defaultValue: a })} />
-          </Card>
+          <RecordHistory record={record} flow="review" />
           <ConfirmDialog
             isOpen={snap.hasTag('confirm') && decision !== null}
             title={decision ? t(`review.confirm.${decision}`) : ''}

@@ -1,0 +1,41 @@
+/**
+ * A short yes/no question before an action: the question in its body, confirm and cancel buttons. A backdrop
+ * click never dismisses it; while the action runs confirm shows it is busy and Escape does not dismiss it either.
+ */
+import { Alert, Intent, type IconName } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface ConfirmAlertProps {
+  isOpen: boolean;
+  /** The action runs. */
+  busy: boolean;
+  intent?: Intent;
+  icon?: IconName;
+  /** 确定 unless the action has its own word. */
+  confirmText?: string;
+  cancelText?: string;
+  children: ReactNode;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+export function ConfirmAlert(question: ConfirmAlertProps) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      isOpen={question.isOpen}
+      loading={question.busy}
+      intent={question.intent ?? Intent.PRIMARY}
+      icon={question.icon}
+      confirmButtonText={question.confirmText ?? t('kit.ok')}
+      cancelButtonText={question.cancelText ?? t('kit.cancel')}
+      canEscapeKeyCancel={!question.busy}
+      canOutsideClickCancel={false}
+      onConfirm={question.onConfirm}
+      onCancel={question.onCancel}
+    >
+      {question.children}
+    </Alert>
+  );
+}
