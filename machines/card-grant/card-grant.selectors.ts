@@ -41,3 +41,5 @@ export const selectConfirming = (s: Snap) => s.hasTag('confirm');
 export const selectSubmitting = (s: Snap) => s.matches('submitting');
 export const selectEditing = (s: Snap) => s.hasTag('editing');
 export const selectSaving = (s: Snap) => s.matches('saving');
+/** The grant is shown and nothing is under way (a refresh may start). */
+export const selectGrantReady = (s: Snap): boolean => s.matches('ready');

@@ -22,3 +22,8 @@ export function companyAllowance(s: Snap, what: 'grantCard' | 'terminate' | 'inv
 
 /** Whether the screen offers granting the cards at all: only to a role with the grant permission. */
 export const selectOffersGrant = (s: Snap): boolean => s.context.mayGrant;
+
+/** The grant failed to load. */
+export const selectCompanyLoadFailed = (s: Snap): boolean => s.matches('failed');
+/** A decision is on its way to the server. */
+export const selectCompanySubmitting = (s: Snap): boolean => s.matches('submitting');

@@ -30,3 +30,16 @@ export function selectConfirmation(c: FleetCardContext): { cardNo: string; amoun
   const delta = c.kind === 'recharge' ? c.amountFen : -c.amountFen;
   return { cardNo: c.card.cardNo, amountFen: c.amountFen, balanceBeforeFen: c.card.balanceFen, balanceAfterFen: c.card.balanceFen + delta };
 }
+
+/** The step of a card money dialog: loading the card, entering, confirming, submitting, failed or done. */
+export type CardStep = 'loading' | 'loadFailed' | 'entering' | 'submitting' | 'failed' | 'done' | 'other';
+
+export function selectCardStep(s: CardSnap): CardStep {
+  if (s.matches('loading')) return 'loading';
+  if (s.matches('loadFailed')) return 'loadFailed';
+  if (s.matches('entering')) return 'entering';
+  if (s.matches('submitting')) return 'submitting';
+  if (s.matches('failed')) return 'failed';
+  if (s.matches('done')) return 'done';
+  return 'other';
+}

@@ -10,3 +10,15 @@ export function invoiceAllowance(s: Pick<InvoiceSnapshot, 'context' | 'matches'>
   if (!inv || !s.matches('ready')) return INVOICE_REASONS.busy;
   return ACTION_FROM[action].includes(inv.status) ? 'allowed' : INVOICE_REASONS.notNow;
 }
+
+/** The step of an invoice's screen: loading it, failed to load, ready, acting on it, or its poll failed. */
+export type InvoiceStep = 'loading' | 'loadFailed' | 'ready' | 'acting' | 'pollFailed' | 'other';
+
+export function selectInvoiceStep(s: InvoiceSnapshot): InvoiceStep {
+  if (s.matches('loading')) return 'loading';
+  if (s.matches('loadFailed')) return 'loadFailed';
+  if (s.matches('ready')) return 'ready';
+  if (s.matches('acting')) return 'acting';
+  if (s.matches({ polling: 'pollFailed' })) return 'pollFailed';
+  return 'other';
+}

@@ -16,3 +16,14 @@ export function leaveAllowance(s: Snap, what: 'submit' | 'claim' | 'pass' | 'rej
   if (what === 'reject') return LEAVE_REASONS.commentRequired;
   return LEAVE_REASONS.busy;
 }
+
+/** The step of a leave screen: started (a new process), claimed (the comment is editable), submitting, failed. */
+export type LeavePhase = 'started' | 'claimed' | 'submitting' | 'failed' | 'other';
+
+export function selectLeavePhase(s: Snap): LeavePhase {
+  if (s.matches('started')) return 'started';
+  if (s.matches('claimed')) return 'claimed';
+  if (s.matches('submitting')) return 'submitting';
+  if (s.matches('failed')) return 'failed';
+  return 'other';
+}

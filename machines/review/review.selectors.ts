@@ -32,3 +32,6 @@ export function selectReviewView(s: Snap): 'loading' | 'failed' | 'record' {
   if (s.matches('failed')) return 'failed';
   return s.context.record ? 'record' : 'loading';
 }
+
+/** A decision is on its way to the server. */
+export const selectReviewSubmitting = (s: Snap): boolean => s.matches('submitting');

@@ -24,3 +24,15 @@ export function stepAllowance(s: Pick<SettlementSnapshot, 'context' | 'hasTag' |
 
 /** The step the confirmation is about. */
 export const selectPendingStep = (s: SettlementSnapshot) => s.context.pending;
+
+/** The step of a settlement record's screen: ready, submitting a step, saving the remark, or verifying a lost answer. */
+export type SettlementStepView = 'ready' | 'submitting' | 'savingInfo' | 'checking' | 'checkFailed' | 'other';
+
+export function selectSettlementStep(s: SettlementSnapshot): SettlementStepView {
+  if (s.matches('ready')) return 'ready';
+  if (s.matches('submitting')) return 'submitting';
+  if (s.matches('savingInfo')) return 'savingInfo';
+  if (s.matches({ outcomeUnknown: 'checking' })) return 'checking';
+  if (s.matches({ outcomeUnknown: 'checkFailed' })) return 'checkFailed';
+  return 'other';
+}

@@ -30,3 +30,14 @@ export const formEditable = (s: Viewed) => s.matches('editing') || s.matches({ c
 export function selectConfirmation(c: SmsPaymentContext): { draft: PaymentDraft; code: string } | null {
   return c.draft ? { draft: c.draft, code: c.code } : null;
 }
+
+/** Where the SMS payment is: the code asked for, a code sent (entering it, the resend count-down), the payment submitting. */
+export function selectPaymentProgress(s: PaymentSnapshot) {
+  return {
+    requestingCode: s.matches('requestingCode'),
+    codeSent: s.matches('codeSent'),
+    entering: s.matches({ codeSent: { step: 'entering' } }),
+    counting: s.matches({ codeSent: { resend: 'counting' } }),
+    submitting: s.matches({ codeSent: { step: 'submitting' } }),
+  };
+}

@@ -34,3 +34,15 @@ export function selectConfirmation(c: WithdrawContext) {
   const payload = payloadOf(c);
   return { payload, feeFen: c.quote?.feeFen ?? 0, netFen: c.quote?.netFen ?? 0, bankName: c.account?.bankName ?? '', bankCardNumber: c.account?.bankCardNumber ?? '' };
 }
+
+/** The step of the withdrawal form a screen tells apart (buttons busy, the verification after a lost answer). */
+export type WithdrawStep = 'editing' | 'quoting' | 'submitting' | 'checking' | 'checkFailed' | 'other';
+
+export function selectWithdrawStep(s: WithdrawSnapshot): WithdrawStep {
+  if (s.matches('editing')) return 'editing';
+  if (s.matches('quoting')) return 'quoting';
+  if (s.matches('submitting')) return 'submitting';
+  if (s.matches({ outcomeUnknown: 'checking' })) return 'checking';
+  if (s.matches({ outcomeUnknown: 'checkFailed' })) return 'checkFailed';
+  return 'other';
+}

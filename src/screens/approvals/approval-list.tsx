@@ -146,7 +146,7 @@ export function ApprovalList({
       </form>
       {body}
       <Pager current={paging.current} pages={paging.pages} total={paging.total} onPage={(current) => send({ type: 'list.page', current })} />
-      {snap.matches('failed') && <Callout intent={Intent.DANGER}>{t('error.loadFailed')}</Callout>}
+      {selectListView(snap) === 'failed' && <Callout intent={Intent.DANGER}>{t('error.loadFailed')}</Callout>}
     </section>
   );
 }

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
 import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent, Spinner } from '@blueprintjs/core';
 import type { CardMoveKind } from '@machines/fleet-card/fleet-card.types';
-import { availableFen, reviewAllowance, selectConfirmation, submitAllowance } from '@machines/fleet-card/fleet-card.selectors';
+import { availableFen, reviewAllowance, selectConfirmation, submitAllowance, selectCardStep } from '@machines/fleet-card/fleet-card.selectors';
 import * as api from '@services/api/fleets/calls';
 import { ApiError } from '@services/http/errors';
 import { bindFleetCard, } from '@/screens/fleets/fleet-card-machine';
@@ -30,12 +30,13 @@ export function CardMoveDialog({ kind, cardId, onClose }: { kind: CardMoveKind; 
   const { t } = useTranslation(['fleet', 'validation']);
   const machine = useMemo(() => bindFleetCard({ success: (m) => notifySuccess(m) }), []);
   const [snap, send] = useMachine(machine, { input: { kind, cardId }, ...useActorOptions() });
+  const step = selectCardStep(snap);
   const [amount, setAmount] = useState('');
   const c = snap.context;
   const card = c.card;
   const title = t(kind === 'recharge' ? 'move.rechargeTitle' : 'move.recoveryTitle');
   const busy = snap.hasTag('busy');
-  const finished = snap.matches('done');
+  const finished = step === 'done';
   const close = () => {
     if (!busy) onClose(finished);
   };
@@ -54,15 +55,15 @@ export function CardMoveDialog({ kind, cardId, onClose }: { kind: CardMoveKind; 
 
   let body: React.ReactNode = null;
   let footer: React.ReactNode = null;
-  if (snap.matches('loading')) body = <Spinner size={30} aria-label={t('list.loading')} />;
-  else if (snap.matches('loadFailed')) {
+  if (step === 'loading') body = <Spinner size={30} aria-label={t('list.loading')} />;
+  else if (step === 'loadFailed') {
     body = (
       <Callout intent={Intent.DANGER} title={t('move.reason.loadFailed')}>
         {c.serverMessage}
       </Callout>
     );
     footer = <Button intent={Intent.PRIMARY} text={t('list.retry')} onClick={() => send({ type: 'card.retry' })} />;
-  } else if (card && snap.matches('entering')) {
+  } else if (card && step === 'entering') {
     body = (
       <form
         aria-label={title}
@@ -98,8 +99,8 @@ export function CardMoveDialog({ kind, cardId, onClose }: { kind: CardMoveKind; 
         <Button intent={Intent.PRIMARY} text={t('move.next')} disabled={reviewWhy !== 'allowed'} title={reviewWhy !== 'allowed' ? t(reviewWhy) : undefined} onClick={() => send({ type: 'card.review' })} />
       </>
     );
-  } else if (confirm && (snap.hasTag('confirm') || snap.matches('failed'))) {
-    const submitting = snap.matches('submitting');
+  } else if (confirm && (snap.hasTag('confirm') || step === 'failed')) {
+    const submitting = step === 'submitting';
     body = (
       <div role="group" aria-label={t('move.confirmTitle')}>
         <p className={Classes.TEXT_MUTED} style={{ marginTop: 0 }}>
@@ -121,7 +122,7 @@ export function CardMoveDialog({ kind, cardId, onClose }: { kind: CardMoveKind; 
         ) : null}
       </div>
     );
-    footer = snap.matches('failed') ? (
+    footer = step === 'failed' ? (
       <>
         <Button text={t('move.back')} onClick={() => send({ type: 'card.back' })} />
         <Button intent={Intent.PRIMARY} text={t('list.retry')} onClick={() => send({ type: 'card.retry' })} />

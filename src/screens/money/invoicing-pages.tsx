@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { Alert, Button, Callout, Checkbox, Classes, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, HTMLTable, InputGroup, Intent, Spinner, Tag } from '@blueprintjs/core';
-import { invoiceAllowance } from '@machines/invoicing/invoicing.selectors';
+import { invoiceAllowance, selectInvoiceStep } from '@machines/invoicing/invoicing.selectors';
 import type { InvoiceAction } from '@machines/invoicing/invoicing.types';
 import * as api from '@services/api/money/invoicing';
 import { INVOICE_STATUS, STATUS_TABLES } from '@services/api/money/status';
@@ -46,14 +46,15 @@ export function InvoiceDialog({ id, onClose }: { id: string; onClose: () => void
   const { t } = useTranslation('money');
   const machine = useMemo(() => bindInvoicing({ success: (m) => notifySuccess(m) }), []);
   const [snap, send] = useMachine(machine, { input: { id }, ...useActorOptions() });
+  const step = selectInvoiceStep(snap);
   const c = snap.context;
   const inv = c.invoice;
-  const acting = snap.matches('acting');
+  const acting = step === 'acting';
   return (
     <Dialog isOpen title={t('invoice.detailTitle', { no: inv?.invoiceNo || inv?.orderNo || '' })} canOutsideClickClose={false} isCloseButtonShown={!acting} onClose={onClose} style={{ width: 520 }}>
       <DialogBody>
-        {!inv && snap.matches('loading') && <Spinner size={32} aria-label={t('common.loading')} />}
-        {snap.matches('loadFailed') && (
+        {!inv && step === 'loading' && <Spinner size={32} aria-label={t('common.loading')} />}
+        {step === 'loadFailed' && (
           <Callout intent={Intent.DANGER} title={t(c.error ?? '')}>
             <Button text={t('common.retry')} onClick={() => send({ type: 'invoice.retry' })} />
           </Callout>
@@ -75,12 +76,12 @@ export function InvoiceDialog({ id, onClose }: { id: string; onClose: () => void
                 {t('invoice.polling')}
               </Callout>
             )}
-            {c.error && snap.matches('ready') && (
+            {c.error && step === 'ready' && (
               <Callout intent={Intent.DANGER} title={t(c.error)}>
                 {c.serverMessage}
               </Callout>
             )}
-            {snap.matches({ polling: 'pollFailed' }) && (
+            {step === 'pollFailed' && (
               <Callout intent={Intent.WARNING} title={t(c.error ?? '')}>
                 <Button text={t('invoice.retryPoll')} onClick={() => send({ type: 'invoice.retry' })} />
               </Callout>

@@ -9,7 +9,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { Button, Callout, Card, Classes, FormGroup, HTMLTable, Icon, InputGroup, Intent, Spinner, TextArea } from '@blueprintjs/core';
 import { STEPS } from '@machines/settlement/settlement.machine';
-import { selectSettlementView, stepAllowance } from '@machines/settlement/settlement.selectors';
+import { selectSettlementView, stepAllowance, selectSettlementStep } from '@machines/settlement/settlement.selectors';
 import * as api from '@services/api/money/settlement';
 import { bindSettlement, newOperationKey } from '@/screens/money/money-machines';
 import { notifySuccess } from '@/components/toaster';
@@ -156,6 +156,7 @@ export function SettlementDetailPage() {
   const [snap, send] = useMachine(machine, { input: { id } });
   const c = snap.context;
   const view = selectSettlementView(snap);
+  const step = selectSettlementStep(snap);
   const r = c.record;
   const balance = useRequest(r ? `bal|${id}|${r.stage}` : null, (signal) => api.readBalance(id, signal));
   if (view === 'loading') return <PageFrame title={t('settlement.detailTitle')}><Spinner size={32} aria-label={t('common.loading')} /></PageFrame>;
@@ -169,16 +170,16 @@ export function SettlementDetailPage() {
       </PageFrame>
     );
   }
-  const submitting = snap.matches('submitting');
+  const submitting = step === 'submitting';
   return (
-    <PageFrame title={`${t('settlement.detailTitle')} ${r.settlementNo}`} actions={<Button icon="refresh" text={t('settlement.refresh')} disabled={!snap.matches('ready')} onClick={() => send({ type: 'settlement.refresh' })} />}>
+    <PageFrame title={`${t('settlement.detailTitle')} ${r.settlementNo}`} actions={<Button icon="refresh" text={t('settlement.refresh')} disabled={step !== 'ready'} onClick={() => send({ type: 'settlement.refresh' })} />}>
       {c.error && (
         <Callout intent={snap.hasTag('unknown') || c.error.endsWith('notReceived') ? Intent.WARNING : Intent.DANGER} title={t(c.error)}>
           {c.serverMessage}
-          {snap.matches({ outcomeUnknown: 'checkFailed' }) && <Button style={{ marginLeft: 8 }} text={t('settlement.verify')} onClick={() => send({ type: 'settlement.verify' })} />}
+          {step === 'checkFailed' && <Button style={{ marginLeft: 8 }} text={t('settlement.verify')} onClick={() => send({ type: 'settlement.verify' })} />}
         </Callout>
       )}
-      {snap.matches({ outcomeUnknown: 'checking' }) && (
+      {step === 'checking' && (
         <Callout intent={Intent.WARNING} title={t('settlement.unknownTitle')}>
           {t('settlement.unknownText')}
         </Callout>
@@ -220,7 +221,7 @@ export function SettlementDetailPage() {
           </RequestView>
         </Card>
         <Card>
-          <Remarks key={r.remark} initial={r.remark} busy={snap.matches('savingInfo')} onSave={(remark) => send({ type: 'settlement.saveInfo', remark })} />
+          <Remarks key={r.remark} initial={r.remark} busy={step === 'savingInfo'} onSave={(remark) => send({ type: 'settlement.saveInfo', remark })} />
         </Card>
       </div>
       <h4 className={Classes.HEADING}>{t('settlement.orders')}</h4>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent, Spinner } from '@blueprintjs/core';
-import { confirmCodeAllowance, quoteAllowance, selectConfirmation, selectWithdrawView } from '@machines/withdrawal/withdrawal.selectors';
+import { confirmCodeAllowance, quoteAllowance, selectConfirmation, selectWithdrawView, selectWithdrawStep } from '@machines/withdrawal/withdrawal.selectors';
 import { needsCode, previewFee, type WithdrawVariant } from '@services/api/money/withdrawal';
 import { bindWithdrawal } from '@/screens/money/money-machines';
 import { notifySuccess } from '@/components/toaster';
@@ -30,6 +30,7 @@ export function WithdrawDialog({ target, onClose }: { target: WithdrawTarget; on
   const navigate = useNavigate();
   const machine = useMemo(() => bindWithdrawal({ success: (m) => notifySuccess(m) }), []);
   const [snap, send] = useMachine(machine, { input: { variant: target.variant, accountId: target.accountId, needsCode: needsCode(target.variant) } });
+  const step = selectWithdrawStep(snap);
   const [amountText, setAmountText] = useState('');
   const c = snap.context;
   const view = selectWithdrawView(snap);
@@ -67,8 +68,8 @@ export function WithdrawDialog({ target, onClose }: { target: WithdrawTarget; on
     body = (
       <Callout intent={Intent.WARNING} title={t('withdraw.unknownTitle')} icon="help">
         <p>{t('withdraw.unknownText')}</p>
-        {snap.matches({ outcomeUnknown: 'checking' }) ? <Spinner size={20} aria-label={t('common.loading')} /> : null}
-        {snap.matches({ outcomeUnknown: 'checkFailed' }) ? (
+        {step === 'checking' ? <Spinner size={20} aria-label={t('common.loading')} /> : null}
+        {step === 'checkFailed' ? (
           <>
             <p>{t(c.error ?? '')}</p>
             <Button intent={Intent.PRIMARY} text={t('withdraw.verify')} onClick={() => send({ type: 'withdraw.verify' })} />
@@ -97,7 +98,7 @@ export function WithdrawDialog({ target, onClose }: { target: WithdrawTarget; on
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          if (snap.matches('editing')) send({ type: 'withdraw.quote' });
+          if (step === 'editing') send({ type: 'withdraw.quote' });
         }}
         style={{ display: 'flex', flexDirection: 'column', gap: 12 }}
       >
@@ -120,7 +121,7 @@ export function WithdrawDialog({ target, onClose }: { target: WithdrawTarget; on
         </FormGroup>
         {!inReview && (
           <div>
-            <Button type="submit" intent={Intent.PRIMARY} text={t('withdraw.next')} loading={snap.matches('quoting')} disabled={quoteWhy !== 'allowed'} title={quoteWhy !== 'allowed' ? t(quoteWhy) : undefined} />
+            <Button type="submit" intent={Intent.PRIMARY} text={t('withdraw.next')} loading={step === 'quoting'} disabled={quoteWhy !== 'allowed'} title={quoteWhy !== 'allowed' ? t(quoteWhy) : undefined} />
           </div>
         )}
         {failure}
@@ -162,7 +163,7 @@ export function WithdrawDialog({ target, onClose }: { target: WithdrawTarget; on
     );
   }
 
-  const submitting = snap.matches('submitting');
+  const submitting = selectWithdrawStep(snap) === 'submitting';
   return (
     <Dialog
       isOpen

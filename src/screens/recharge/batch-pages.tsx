@@ -2,6 +2,7 @@
  * Batch purchasing (spec 002 §2 /batchCharging/*): the purchasing centre, placing a batch order with an SMS code
  * (buyGoodsList, totalPayMoney, phone, code) and the product list query.
  */
+import { formEditable } from '@machines/sms-payment/sms-payment.selectors';
 import '@/i18n/recharge-namespace';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -119,7 +120,7 @@ function BatchOrderForm({ products, availableFen, initialPhone }: { products: ap
     orderDraft({ products: c.lines, quantities: f.quantities, phone: f.phone, availableFen: c.availableFen }),
   );
   const quantities = form.quantities;
-  const editable = snap.matches('editing') || snap.matches({ codeSent: { step: 'entering' } });
+  const editable = formEditable(snap);
 
   if (snap.hasTag('done')) {
     return (

@@ -3,6 +3,7 @@
  * code, their records and lines (end times of a whole recharge and of a line, card freeze/unfreeze, staff account
  * import), business cards, and the user balance with the flows of a phone and their exports.
  */
+import { formEditable } from '@machines/sms-payment/sms-payment.selectors';
 import '@/i18n/recharge-namespace';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -73,7 +74,7 @@ function RechargeForm({ kind, onPaid }: { kind: 'direct' | 'cardBatch'; onPaid: 
   );
   const { recipients, amount, endDate, batchName } = form;
   const shownPhone = form.phone ?? context.defaultPhone;
-  const editable = snap.matches('editing') || snap.matches({ codeSent: { step: 'entering' } });
+  const editable = formEditable(snap);
   const paid = snap.hasTag('done');
   useEffect(() => {
     if (paid) onPaid();

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
 import { Button, Callout, Classes, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import type { PaymentDraft, PaymentKind } from '@machines/sms-payment/sms-payment.types';
-import { formEditable, requestCodeAllowance, reviewAllowance, selectConfirmation } from '@machines/sms-payment/sms-payment.selectors';
+import { formEditable, requestCodeAllowance, reviewAllowance, selectConfirmation, selectPaymentProgress } from '@machines/sms-payment/sms-payment.selectors';
 import { bindSmsPayment } from '@/screens/recharge/sms-payment-machine';
 import { notifySuccess } from '@/components/toaster';
 import { displayFen } from '@/lib/money';
@@ -74,9 +74,7 @@ export function SmsCodeSection({ payment, phone, onPhone }: { payment: Payment; 
   const c = snap.context;
   const codeWhy = requestCodeAllowance(snap);
   const reviewWhy = reviewAllowance(snap);
-  const entering = snap.matches({ codeSent: { step: 'entering' } });
-  const counting = snap.matches({ codeSent: { resend: 'counting' } });
-  const sent = snap.matches('codeSent');
+  const { entering, counting, codeSent: sent, requestingCode } = selectPaymentProgress(snap);
   return (
     <div className="sms-code fc-stack fc-narrow">
       <FormGroup label={t('pay.phone')} labelFor="pay-phone" helperText={t('pay.phoneHint')}>
@@ -87,7 +85,7 @@ export function SmsCodeSection({ payment, phone, onPhone }: { payment: Payment; 
           <InputGroup id="pay-code" inputMode="numeric" maxLength={6} autoComplete="one-time-code" value={c.code} disabled={!entering} onValueChange={(v) => send({ type: 'pay.code', code: v })} />
           <Button
             text={sent ? t('pay.resend') : t('pay.getCode')}
-            loading={snap.matches('requestingCode')}
+            loading={requestingCode}
             disabled={codeWhy !== 'allowed'}
             title={codeWhy !== 'allowed' ? t(codeWhy) : undefined}
             onClick={() => send({ type: 'pay.requestCode' })}
@@ -121,7 +119,7 @@ export function DraftProblem({ reason }: { reason: string | null }) {
 export function PaymentConfirm({ payment, title }: { payment: Payment; title: string }) {
   const { t } = useTranslation('recharge');
   const [snap, send] = payment;
-  const submitting = snap.matches({ codeSent: { step: 'submitting' } });
+  const { submitting } = selectPaymentProgress(snap);
   const shown = selectConfirmation(snap.context);
   const d = shown?.draft;
   const items: Array<[string, ReactNode]> = d

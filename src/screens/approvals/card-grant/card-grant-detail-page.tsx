@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { grantActionAllowance, selectGrantView, selectOffersAction } from '@machines/card-grant/card-grant.selectors';
+import { grantActionAllowance, selectGrantView, selectOffersAction, selectGrantReady, selectSubmitting, selectSaving } from '@machines/card-grant/card-grant.selectors';
 import { CARD_GRANT_APPROVE_PERMISSION } from '@services/api/approvals/duties';
 import { permitted } from '@services/resources/permissions';
 import { useSession } from '@/components/session-context';
@@ -69,7 +69,7 @@ function CardGrantDetail({ id, userId, mayApprove, offered }: { id: string; user
           [t('grant.fields.activationType'), t(`grant.activation.${String(record.activationType ?? '1')}`, { defaultValue: String(record.activationType ?? '') })],
           [t('grant.fields.createTime'), String(record.createTime ?? '')],
         ]}
-        canRefresh={!snap.hasTag('busy') && snap.matches('ready')}
+        canRefresh={!snap.hasTag('busy') && selectGrantReady(snap)}
         onRefresh={() => send({ type: 'grant.refresh' })}
         error={errorText}
       />
@@ -94,7 +94,7 @@ function CardGrantDetail({ id, userId, mayApprove, offered }: { id: string; user
           [t('grant.fields.totalAmount'), displayFen(record.totalAmount)],
         ]}
         request={pending ? grantActionRequest(pending, record) : null}
-        submitting={snap.matches('submitting')}
+        submitting={selectSubmitting(snap)}
         intent={pending ? INTENT[pending] : undefined}
         onConfirm={() => send({ type: 'grant.confirm' })}
         onCancel={() => send({ type: 'grant.cancel' })}
@@ -103,7 +103,7 @@ function CardGrantDetail({ id, userId, mayApprove, offered }: { id: string; user
         <GrantFormDialog
           title={t('grant.editTitle')}
           initial={record}
-          saving={snap.matches('saving')}
+          saving={selectSaving(snap)}
           error={errorText}
           onSave={(values) => send({ type: 'grant.save', values: { ...values } })}
           onCancel={() => {

@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { companyAllowance, selectOffersGrant } from '@machines/company-grant-card/company-grant-card.selectors';
+import { companyAllowance, selectOffersGrant, selectCompanyLoadFailed, selectCompanySubmitting } from '@machines/company-grant-card/company-grant-card.selectors';
 import { COMPANY_GRANT_PERMISSION } from '@services/api/approvals/duties';
 import { permitted } from '@services/resources/permissions';
 import { useSession } from '@/components/session-context';
@@ -48,7 +48,7 @@ function CompanyGrantDetail({ id, currentUserId, mayGrant }: { id: string; curre
   const c = snap.context;
   const record = c.record;
   const errorText = c.error ? (c.error.text ?? t(String(c.error.key).replace(/^approvals:/, ''))) : null;
-  if (snap.matches('failed')) return <NonIdealState icon="error" title={t('error.loadFailed')} action={<Button text={t('common.retry')} onClick={() => send({ type: 'company.retry' })} />} />;
+  if (selectCompanyLoadFailed(snap)) return <NonIdealState icon="error" title={t('error.loadFailed')} action={<Button text={t('common.retry')} onClick={() => send({ type: 'company.retry' })} />} />;
   if (!record) return <Spinner size={40} aria-label={t('common.loading')} />;
   const pending = c.pending;
   return (
@@ -106,7 +106,7 @@ function CompanyGrantDetail({ id, currentUserId, mayGrant }: { id: string; curre
           [t('grant.fields.totalAmount'), displayFen(record.totalAmount)],
         ]}
         request={pending ? companyRequest(pending, record, c.userId) : null}
-        submitting={snap.matches('submitting')}
+        submitting={selectCompanySubmitting(snap)}
         intent={pending === 'grantCard' ? Intent.PRIMARY : Intent.DANGER}
         onConfirm={() => send({ type: 'company.confirm' })}
         onCancel={() => send({ type: 'company.cancel' })}

@@ -7,7 +7,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { leaveAllowance } from '@machines/leave/leave.selectors';
+import { leaveAllowance, selectLeavePhase } from '@machines/leave/leave.selectors';
 import type { LeaveStep } from '@machines/leave/leave.types';
 import { selectListView, selectPaging, selectRows } from '@machines/resource/list.selectors';
 import type { ResourceRow } from '@machines/resource/list.types';
@@ -50,7 +50,7 @@ export function LeaveFormPage() {
   const v = snap.context.values;
   const started = snap.context.started;
   useEffect(() => {
-    if (snap.matches('started') && started) navigate(`/work/process/leave/detail/${encodeURIComponent(String(started.processInstanceId))}/${encodeURIComponent(String(started.businessId))}`);
+    if (selectLeavePhase(snap) === 'started' && started) navigate(`/work/process/leave/detail/${encodeURIComponent(String(started.processInstanceId))}/${encodeURIComponent(String(started.businessId))}`);
   }, [snap, started, navigate]);
   const errorText = errorTextOf(t, snap.context.error);
   const form = { processDefinitionId, startTime: v.startTime, endTime: v.endTime, reason: v.reason, taskUser: v.taskUser };
@@ -102,7 +102,7 @@ export function LeaveFormPage() {
           [t('leave.approver'), (approvers.status === 'done' ? approvers.data : []).find((a) => a.id === v.taskUser)?.name ?? v.taskUser],
         ]}
         request={leaveRequest('start', { form })}
-        submitting={snap.matches('submitting')}
+        submitting={selectLeavePhase(snap) === 'submitting'}
         onConfirm={() => send({ type: 'leave.confirm' })}
         onCancel={() => send({ type: 'leave.dismiss' })}
       />
@@ -159,18 +159,18 @@ function LeaveHandle(ids: { taskId: string; processInstanceId: string; businessI
         {c.record && <StatusTag table={LEAVE_STATUS_INFO} code={c.record.status} large />}
         <Button variant="minimal" icon="refresh" aria-label={t('common.refresh')} disabled={!snap.can({ type: 'leave.refresh' })} onClick={() => send({ type: 'leave.refresh' })} />
       </div>
-      {errorText && !snap.matches('failed') && (
+      {errorText && selectLeavePhase(snap) !== 'failed' && (
         <Callout intent={Intent.DANGER} role="alert">
           {errorText}
         </Callout>
       )}
-      {snap.matches('failed') && <NonIdealState icon="error" title={t('error.loadFailed')} action={<Button text={t('common.retry')} onClick={() => send({ type: 'leave.retry' })} />} />}
-      {!c.record && !snap.matches('failed') && <Spinner size={40} aria-label={t('common.loading')} />}
-      {c.record && !snap.matches('failed') && (
+      {selectLeavePhase(snap) === 'failed' && <NonIdealState icon="error" title={t('error.loadFailed')} action={<Button text={t('common.retry')} onClick={() => send({ type: 'leave.retry' })} />} />}
+      {!c.record && selectLeavePhase(snap) !== 'failed' && <Spinner size={40} aria-label={t('common.loading')} />}
+      {c.record && selectLeavePhase(snap) !== 'failed' && (
         <>
           <LeaveRecord record={c.record} history={c.history} />
           <FormGroup label={t('leave.comment')} labelFor="leave-comment">
-            <TextArea id="leave-comment" fill disabled={!snap.matches('claimed')} value={c.comment} onChange={(e) => send({ type: 'leave.comment', text: e.currentTarget.value })} />
+            <TextArea id="leave-comment" fill disabled={selectLeavePhase(snap) !== 'claimed'} value={c.comment} onChange={(e) => send({ type: 'leave.comment', text: e.currentTarget.value })} />
           </FormGroup>
           <div role="toolbar" aria-label={t('common.actions')} className="fc-row">
             <GuardedButton icon="hand" allowance={leaveAllowance(snap, 'claim')} text={t('action.claim')} onClick={() => send({ type: 'leave.claim' })} />
@@ -188,7 +188,7 @@ function LeaveHandle(ids: { taskId: string; processInstanceId: string; businessI
           c.comment.trim() ? [t('leave.comment'), c.comment.trim()] : null,
         ]}
         request={step ? leaveRequest(step, { taskId: ids.taskId, processInstanceId: ids.processInstanceId, comment: c.comment.trim() }) : null}
-        submitting={snap.matches('submitting')}
+        submitting={selectLeavePhase(snap) === 'submitting'}
         intent={step === 'reject' ? Intent.DANGER : Intent.PRIMARY}
         onConfirm={() => send({ type: 'leave.confirm' })}
         onCancel={() => send({ type: 'leave.dismiss' })}
@@ -216,9 +216,9 @@ function LeaveDetail(ids: { processInstanceId: string; businessId: string }) {
         {c.record && <StatusTag table={LEAVE_STATUS_INFO} code={c.record.status} large />}
         <Button variant="minimal" icon="refresh" aria-label={t('common.refresh')} disabled={!snap.can({ type: 'leave.refresh' })} onClick={() => send({ type: 'leave.refresh' })} />
       </div>
-      {snap.matches('failed') && <NonIdealState icon="error" title={t('error.loadFailed')} action={<Button text={t('common.retry')} onClick={() => send({ type: 'leave.retry' })} />} />}
-      {!c.record && !snap.matches('failed') && <Spinner size={40} aria-label={t('common.loading')} />}
-      {c.record && !snap.matches('failed') && <LeaveRecord record={c.record} history={c.history} />}
+      {selectLeavePhase(snap) === 'failed' && <NonIdealState icon="error" title={t('error.loadFailed')} action={<Button text={t('common.retry')} onClick={() => send({ type: 'leave.retry' })} />} />}
+      {!c.record && selectLeavePhase(snap) !== 'failed' && <Spinner size={40} aria-label={t('common.loading')} />}
+      {c.record && selectLeavePhase(snap) !== 'failed' && <LeaveRecord record={c.record} history={c.history} />}
     </section>
   );
 }

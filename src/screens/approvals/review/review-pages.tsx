@@ -8,7 +8,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { reviewAllowance, selectMayDecide, selectOwnApplicationNote, selectReviewView } from '@machines/review/review.selectors';
+import { reviewAllowance, selectMayDecide, selectOwnApplicationNote, selectReviewView, selectReviewSubmitting } from '@machines/review/review.selectors';
 import type { ReviewDecision } from '@machines/review/review.types';
 import { family } from '@services/api/approvals/common';
 import { applyFor, escrowActualAmount, loadReviewQueue, reviewFamily, reviewRequest } from '@services/api/approvals/review';
@@ -294,9 +294,9 @@ function ReviewDetail({ familyKey, queue, index, userId, mayDecide, filters }: {
               [t('review.fields.applicantName'), String(record.applicantName ?? '')],
             ]}
             request={decision ? reviewRequest(familyKey, decision as ReviewDecision, record, c.comment.trim()) : null}
-            submitting={snap.matches('submitting')}
+            submitting={selectReviewSubmitting(snap)}
             intent={decision === 'approve' ? Intent.SUCCESS : Intent.DANGER}
-            confirmDisabled={reviewAllowance(snap, 'confirm') !== 'allowed' && !snap.matches('submitting')}
+            confirmDisabled={reviewAllowance(snap, 'confirm') !== 'allowed' && !selectReviewSubmitting(snap)}
             onConfirm={() => send({ type: 'review.confirm' })}
             onCancel={() => send({ type: 'review.dismiss' })}
           >
