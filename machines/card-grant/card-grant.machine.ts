@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { reasonErrorOf, unboundActor } from '../shared/call-outcome';
+import { reasonErrorOf, unboundActor } from '@machines/common/call-outcome';
 import { GRANT_ACTION_FROM, GRANT_DECISIONS, GRANT_REASONS, type CardGrantContext, type CardGrantEvent, type CardGrantInput, type GrantAction, type LoadedGrant, type RunGrantActionInput, type SaveGrantInput } from './card-grant.types';
 
 const ACTION_EVENTS: Record<`grant.${GrantAction}`, GrantAction> = {

@@ -1,5 +1,5 @@
 /** Types of the card grant machine (docs/flows.md "Card grant"). */
-import type { ReasonError } from '../shared/call-outcome';
+import type { ReasonError } from '@machines/common/call-outcome';
 
 export type GrantRow = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { reasonErrorOf, unboundActor } from '../shared/call-outcome';
+import { reasonErrorOf, unboundActor } from '@machines/common/call-outcome';
 import { COMPANY_REASONS, type CompanyGrantAction, type CompanyGrantContext, type CompanyGrantEvent, type CompanyGrantInput, type LoadedCompanyGrant, type RunCompanyActionInput } from './company-grant-card.types';
 
 /** Whether a card user of the context is still valid. */

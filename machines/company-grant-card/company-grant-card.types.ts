@@ -1,5 +1,5 @@
 /** Types of the company grant card machine (docs/flows.md "Company grant card"). */
-import type { ReasonError } from '../shared/call-outcome';
+import type { ReasonError } from '@machines/common/call-outcome';
 
 export type CompanyRow = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { lostAnswer, serverMessageOf, unboundActor } from '../shared/call-outcome';
+import { lostAnswer, serverMessageOf, unboundActor } from '@machines/common/call-outcome';
 import { CARD_REASONS, type CardMoveResult, type CardSnapshot, type FleetCardContext, type FleetCardEvent, type FleetCardInput, type LoadCardInput, type MoveCardInput } from './fleet-card.types';
 
 

@@ -2,7 +2,7 @@
  * Types of the member card money dialog (balance recharge from the fleet account, or recovery back to it). Amounts
  * are integer fen; the screen parses what the user types (validateAmountFen) before it sends an event.
  */
-import type { FailureNote } from '../shared/call-outcome';
+import type { FailureNote } from '@machines/common/call-outcome';
 import type { CardMoveKind, CardMoveResult } from '@services/api/fleets/calls';
 
 export type { CardMoveKind, CardMoveResult };

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { serverMessageOf, unboundActor } from '../shared/call-outcome';
+import { serverMessageOf, unboundActor } from '@machines/common/call-outcome';
 import { INVOICE_REASONS, type Invoice, type InvoiceAction, type InvoiceContext, type InvoiceEvent, type InvoiceInput } from './invoicing.types';
 
 /** Status codes the machine branches on (services/api/money/status.ts INVOICE_STATUS). */

@@ -1,4 +1,4 @@
-import type { FailureNote } from '../shared/call-outcome';
+import type { FailureNote } from '@machines/common/call-outcome';
 import type { Invoice, InvoiceAction } from '@services/api/money/invoicing';
 
 export type { Invoice, InvoiceAction };

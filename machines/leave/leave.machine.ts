@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { reasonErrorOf, unboundActor } from '../shared/call-outcome';
+import { reasonErrorOf, unboundActor } from '@machines/common/call-outcome';
 import { produce } from 'immer';
 import { LEAVE_REASONS, type LeaveContext, type LeaveEvent, type LeaveInput, type LeaveStep, type LeaveValues, type LoadLeaveInput, type LoadedLeave, type RunLeaveStepInput } from './leave.types';
 

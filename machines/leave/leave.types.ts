@@ -1,5 +1,5 @@
 /** Types of the leave process machine (docs/flows.md "Leave process"). */
-import type { ReasonError } from '../shared/call-outcome';
+import type { ReasonError } from '@machines/common/call-outcome';
 import type { HistoryEntry } from '@services/api/approvals/common';
 
 export type LeaveRow = Record<string, unknown>;

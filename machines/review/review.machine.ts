@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { reasonErrorOf, unboundActor } from '../shared/call-outcome';
+import { reasonErrorOf, unboundActor } from '@machines/common/call-outcome';
 import { REVIEW_REASONS, type DecideInput, type LoadedReview, type ReviewContext, type ReviewDecision, type ReviewEvent, type ReviewInput } from './review.types';
 
 type Ctx = { context: ReviewContext };

@@ -1,5 +1,5 @@
 /** Types of the review machine (docs/flows.md "Recharge audit"): one machine for every application family. */
-import type { ReasonError } from '../shared/call-outcome';
+import type { ReasonError } from '@machines/common/call-outcome';
 
 export type ReviewRow = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { unboundActor } from '../shared/call-outcome';
+import { unboundActor } from '@machines/common/call-outcome';
 import type { Captcha, Credentials, GrantInfo, Profile } from '@services/api/types/session';
 import type { BroadcastKind, SessionContext, SessionEvent, SessionInput, SwitchRoleOutput, TokenVerdict } from './session.types';
 

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { lostAnswer, serverMessageOf, unboundActor } from '../shared/call-outcome';
+import { lostAnswer, serverMessageOf, unboundActor } from '@machines/common/call-outcome';
 import { SETTLEMENT_REASONS, type SettlementContext, type SettlementEvent, type SettlementInput, type SettlementRecord, type SettlementStep, type StepInput } from './settlement.types';
 
 /** The steps in order (docs/flows.md "Settlement steps"); a record at stage i waits for STEPS[i]. */

@@ -1,4 +1,4 @@
-import type { FailureNote } from '../shared/call-outcome';
+import type { FailureNote } from '@machines/common/call-outcome';
 import type { SettlementRecord, SettlementStep } from '@services/api/money/settlement';
 
 export type { SettlementRecord, SettlementStep };

@@ -1,5 +1,5 @@
 import { assign, setup, stateIn } from 'xstate';
-import { lostAnswer, serverMessageOf, unboundActor } from '../shared/call-outcome';
+import { lostAnswer, serverMessageOf, unboundActor } from '@machines/common/call-outcome';
 import {
   PAY_REASONS, type PaymentResult, type RequestCodeInput, type SmsPaymentContext, type SmsPaymentEvent,
   type SmsPaymentInput, type SubmitPaymentInput,

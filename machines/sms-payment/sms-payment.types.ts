@@ -2,7 +2,7 @@
  * Types of the SMS-code payment machine (direct recharge, card issuing, batch order). Amounts are integer fen,
  * phones 11 digits; the screens parse what the user types before they send an event.
  */
-import type { FailureNote } from '../shared/call-outcome';
+import type { FailureNote } from '@machines/common/call-outcome';
 
 /** Which call pays: direct staff recharge (saveOne → payment), card issuing (saveOne2 → payment), batch order (place/order). */
 export type PaymentKind = 'direct' | 'cardBatch' | 'batchOrder';

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { lostAnswer, serverMessageOf, unboundActor } from '../shared/call-outcome';
+import { lostAnswer, serverMessageOf, unboundActor } from '@machines/common/call-outcome';
 import {
   WITHDRAW_REASONS, type QuoteInput, type QuoteOutput, type Row, type SubmitInput, type VerifyInput, type WithdrawAccount,
   type WithdrawContext, type WithdrawEvent, type WithdrawInput,

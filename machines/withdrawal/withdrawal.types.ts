@@ -1,4 +1,4 @@
-import type { FailureNote } from '../shared/call-outcome';
+import type { FailureNote } from '@machines/common/call-outcome';
 import type { FeeQuote, Row, WithdrawAccount, WithdrawPayload, WithdrawVariant } from '@services/api/money/withdrawal';
 
 export type { FeeQuote, Row, WithdrawAccount, WithdrawPayload, WithdrawVariant };

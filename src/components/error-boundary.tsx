@@ -1,4 +1,4 @@
-import { Component, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Fragment, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Intent, NonIdealState } from '@blueprintjs/core';
 import { ApiError } from '@services/http/errors';
@@ -78,10 +78,6 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, BoundarySt
 
   override render(): ReactNode {
     if (this.state.failed) return <CrashCard error={this.state.error} onRetry={this.retry} />;
-    return <RemountOn key={this.state.attempt}>{this.props.children}</RemountOn>;
+    return <Fragment key={this.state.attempt}>{this.props.children}</Fragment>;
   }
-}
-
-function RemountOn({ children }: { children: ReactNode }) {
-  return children;
 }

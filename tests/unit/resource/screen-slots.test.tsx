@@ -2,38 +2,25 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from '@blueprintjs/core';
 import type { ResourceRow } from '@machines/resource/editor.types';
-import { createSimulator, type Simulator } from '@services/mock/simulator';
-import { startNodeSimulator } from '@services/mock/node';
 import { resourceByKey } from '@services/resources/registry';
 import { ResourceListPage } from '@/screens/resource/resource-list-page';
 import { filterTree, wholePage, type ScreenSlots } from '@/screens/resource/screen-slots';
-import { resetBrowserState, signIn } from '../../support/render-console';
-import { renderScreen, type RenderedScreen } from '../../support/render-resource';
+import { signIn } from '../../support/render-console';
+import { renderScreen } from '../../support/render-resource';
+import { useSimulatorPerTest } from '../../support/simulator-per-test';
 import { withTableSize } from '../../support/table-size';
 
 withTableSize();
 vi.setConfig({ testTimeout: 20_000 });
-let sim: Simulator = createSimulator({ storage: null });
-const node = startNodeSimulator(sim);
-afterAll(() => node.close());
-let app: RenderedScreen | null = null;
-beforeEach(() => {
-  resetBrowserState();
-  sim = createSimulator({ storage: null });
-  node.server.resetHandlers(...sim.handlers);
-});
-afterEach(async () => {
-  await app?.dispose();
-  app = null;
-});
+const world = useSimulatorPerTest();
 
 const def = resourceByKey('advertising-position')!;
 const main = () => document.querySelector('.resource-table .bp6-table-quadrant-main') as HTMLElement;
 const cellTexts = (col: number) => [...main().querySelectorAll(`.bp6-table-cell.bp6-table-cell-col-${col}`)].map((c) => c.textContent ?? '');
 
 async function open(slots: ScreenSlots) {
-  await signIn(sim);
-  app = renderScreen(<ResourceListPage definition={def} slots={slots} />);
+  await signIn(world.sim);
+  world.track(renderScreen(<ResourceListPage definition={def} slots={slots} />));
   return screen.findByRole('region', { name: `${slots.title ?? '广告位'}列表` }, { timeout: 8000 });
 }
 
@@ -77,8 +64,7 @@ test('tree mode: nested rows fold; lazy rows ask for their children when they op
   expect(screen.queryByRole('button', { name: '下一页' })).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: '收起 首页', expanded: true }));
   await waitFor(() => expect(cellTexts(2)).toEqual(['首页', '商城']));
-  await app?.dispose();
-  app = null;
+  await world.release();
 
   const asked: string[] = [];
   await open({

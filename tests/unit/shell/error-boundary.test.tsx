@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createSimulator, type Simulator } from '@services/mock/simulator';
-import { startNodeSimulator } from '@services/mock/node';
 import { clearLogs, getLogs } from '@services/logs/error-log';
-import { renderConsole, resetBrowserState, signIn, type RenderedConsole } from '../../support/render-console';
+import { renderConsole, signIn } from '../../support/render-console';
+import { useSimulatorPerTest } from '../../support/simulator-per-test';
 
 // The personal-info page throws while `broken.on` is set: a screen with a render bug, as a user would meet it.
 const broken = vi.hoisted(() => ({ on: true }));
@@ -17,30 +16,20 @@ vi.mock('@/screens/profile/profile-page', async (importOriginal) => {
 });
 
 vi.setConfig({ testTimeout: 30_000 });
-let sim: Simulator = createSimulator({ storage: null });
-const node = startNodeSimulator(sim);
-afterAll(() => node.close());
+const world = useSimulatorPerTest();
 beforeAll(async () => {
   await Promise.all([import('@/shell/main-layout'), import('@/screens/home/home-page'), import('@/screens/errors/error-page')]);
 }, 30_000);
-let app: RenderedConsole | null = null;
 
 beforeEach(async () => {
-  resetBrowserState();
   clearLogs();
   broken.on = true;
-  sim = createSimulator({ storage: null });
-  node.server.resetHandlers(...sim.handlers);
-  await signIn(sim, 'admin', 'admin', '000000');
-});
-afterEach(async () => {
-  await app?.dispose();
-  app = null;
+  await signIn(world.sim, 'admin', 'admin', '000000');
 });
 
 test('a page that throws shows the crash card in its own tab; the shell and the other tabs keep working', async () => {
   const user = userEvent.setup();
-  app = renderConsole({ path: '/wel/index' });
+  const app = world.track(renderConsole({ path: '/wel/index' }));
   const tablist = await screen.findByRole('tablist', {}, { timeout: 10_000 });
   await within(tablist).findByRole('tab', { name: /首页/ });
 
@@ -56,14 +45,14 @@ test('a page that throws shows the crash card in its own tab; the shell and the 
 
   // Another tab still works.
   await user.click(within(tablist).getByRole('tab', { name: /首页/ }));
-  await waitFor(() => expect(app!.router.state.location.pathname).toBe('/wel/index'));
+  await waitFor(() => expect(app.router.state.location.pathname).toBe('/wel/index'));
   expect(screen.getByRole('banner')).toBeInTheDocument();
 
   // Back on the failed page: the error log can be uploaded from the card.
   await app.router.navigate('/info/index');
   const again = await screen.findByRole('alert');
   await user.click(within(again).getByRole('button', { name: '上传错误日志' }));
-  await waitFor(() => expect(sim.requests.some((r) => r.method === 'POST' && r.path === '/api/blade-log/error/upload')).toBe(true));
+  await waitFor(() => expect(world.sim.requests.some((r) => r.method === 'POST' && r.path === '/api/blade-log/error/upload')).toBe(true));
 
   // Once the fault is gone, retry renders the page again.
   broken.on = false;

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { createSimulator, type Simulator } from '@services/mock/simulator';
-import { startNodeSimulator } from '@services/mock/node';
 import { getLogs, clearLogs } from '@services/logs/error-log';
-import { renderConsole, resetBrowserState, signIn, type RenderedConsole } from '../../support/render-console';
+import { renderConsole, signIn } from '../../support/render-console';
+import { useSimulatorPerTest } from '../../support/simulator-per-test';
 
 // The layout itself throws: nothing inside it can catch that, so the route's own error page must.
 vi.mock('@/shell/main-layout', async (importOriginal) => {
@@ -14,20 +13,12 @@ vi.mock('@/shell/main-layout', async (importOriginal) => {
 });
 
 vi.setConfig({ testTimeout: 30_000 });
-const sim: Simulator = createSimulator({ storage: null });
-const node = startNodeSimulator(sim);
-afterAll(() => node.close());
-let app: RenderedConsole | null = null;
-afterEach(async () => {
-  await app?.dispose();
-  app = null;
-});
+const world = useSimulatorPerTest();
 
 test('a route that throws shows the crash card with reload and the way home, not the router developer page', async () => {
-  resetBrowserState();
   clearLogs();
-  await signIn(sim, 'admin', 'admin', '000000');
-  app = renderConsole({ path: '/wel/index' });
+  await signIn(world.sim, 'admin', 'admin', '000000');
+  world.track(renderConsole({ path: '/wel/index' }));
   const card = await screen.findByRole('alert', {}, { timeout: 15_000 });
   expect(within(card).getByText('页面出错了')).toBeInTheDocument();
   expect(within(card).getByRole('button', { name: '重试' })).toBeInTheDocument();

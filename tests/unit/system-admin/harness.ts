@@ -1,8 +1,8 @@
 /** Shared set-up of the system-administration integration tests: a fresh simulator per test and the real console. */
 import { screen } from '@testing-library/react';
-import { createSimulator, type Simulator } from '@services/mock/simulator';
-import { startNodeSimulator } from '@services/mock/node';
-import { renderConsole, resetBrowserState, signIn, type RenderedConsole } from '../../support/render-console';
+import type { Simulator } from '@services/mock/simulator';
+import { renderConsole, signIn, type RenderedConsole } from '../../support/render-console';
+import { useSimulatorPerTest } from '../../support/simulator-per-test';
 import { withTableSize } from '../../support/table-size';
 
 export interface Harness {
@@ -16,31 +16,19 @@ export interface Harness {
 export function useHarness(): Harness {
   withTableSize();
   vi.setConfig({ testTimeout: 30_000 });
-  let sim: Simulator = createSimulator({ storage: null });
-  const node = startNodeSimulator(sim);
-  let app: RenderedConsole | null = null;
-  afterAll(() => node.close());
-  beforeEach(() => {
-    resetBrowserState();
-    sim = createSimulator({ storage: null });
-    node.server.resetHandlers(...sim.handlers);
-  });
-  afterEach(async () => {
-    await app?.dispose();
-    app = null;
-  });
+  const world = useSimulatorPerTest();
   return {
     get sim() {
-      return sim;
+      return world.sim;
     },
     async open(path, account = 'admin', password = 'admin', tenantId = '000000') {
-      await signIn(sim, account, password, tenantId);
-      app = renderConsole({ path });
+      await signIn(world.sim, account, password, tenantId);
+      const app = world.track(renderConsole({ path }));
       await screen.findByRole('banner', {}, { timeout: 8000 });
       return app;
     },
     calls(path) {
-      return sim.requests.filter((r) => r.path === path).map((r) => new URLSearchParams(r.search));
+      return world.sim.requests.filter((r) => r.path === path).map((r) => new URLSearchParams(r.search));
     },
   };
 }

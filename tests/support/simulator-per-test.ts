@@ -1,0 +1,43 @@
+/**
+ * A fresh simulated backend for every test of a file (answering through msw/node), browser state cleared before
+ * each test, and whatever the test rendered disposed after it. Call once at the top of a test file.
+ */
+import { createSimulator, type Simulator } from '@services/mock/simulator';
+import { startNodeSimulator } from '@services/mock/node';
+import { resetBrowserState } from './render-console';
+
+export interface SimulatorPerTest {
+  /** This test's simulator. */
+  readonly sim: Simulator;
+  /** Keeps what the test rendered, to dispose it after the test; returns it. */
+  track<A extends { dispose(): Promise<void> }>(app: A): A;
+  /** Disposes what the test rendered so far (before it renders again). */
+  release(): Promise<void>;
+}
+
+export function useSimulatorPerTest(): SimulatorPerTest {
+  let sim: Simulator = createSimulator({ storage: null });
+  const node = startNodeSimulator(sim);
+  let app: { dispose(): Promise<void> } | null = null;
+  afterAll(() => node.close());
+  beforeEach(() => {
+    resetBrowserState();
+    sim = createSimulator({ storage: null });
+    node.server.resetHandlers(...sim.handlers);
+  });
+  const release = async () => {
+    await app?.dispose();
+    app = null;
+  };
+  afterEach(release);
+  return {
+    get sim() {
+      return sim;
+    },
+    track(next) {
+      app = next;
+      return next;
+    },
+    release,
+  };
+}
