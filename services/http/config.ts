@@ -25,6 +25,12 @@ export const consoleConfig = {
    * 200 JSON object without a numeric `code` is 未知错误, never a success.
    */
   bareJsonPaths: ['/api/blade-auth/oauth/token', '/api/blade-auth/oauth/token/refresh', '/api/blade-auth/oauth/captcha'] as readonly string[],
+  /**
+   * Whether the backend answers a repeated Idempotency-Key with the first outcome instead of doing the write again.
+   * BladeX does not; only a deployment that does may set this, and only then does the console say a resubmission
+   * cannot repeat the write.
+   */
+  idempotencyHonoured: false as boolean,
   /** Response codes rejected silently by the transport. */
   statusWhiteList: [] as number[],
   /** Platform tenant id (also the root company id). */

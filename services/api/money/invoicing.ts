@@ -76,3 +76,21 @@ export async function refund(orderNo: string, refundFen: number, idempotencyKey:
 export async function autoRefund(orderNo: string, idempotencyKey: string, signal?: AbortSignal): Promise<void> {
   await http.post<R<unknown>>(moneyPath('order-refund-apply', 'autoRefund'), { orderNo }, { meta: { idempotencyKey }, signal });
 }
+
+/**
+ * The refund application of an order as the server has it now, or null: after a lost refund answer the screen looks
+ * here to see whether the refund was done (its status left 待退款) before anything is sent again.
+ */
+export async function findRefundApplication(orderNo: string, signal?: AbortSignal): Promise<Row | null> {
+  const body = await http.get<R<unknown>>(moneyPath('order-refund-apply', 'page'), { params: { current: 1, size: 10, orderNo }, signal });
+  const records = isPlainObject(body.data) && Array.isArray(body.data.records) ? (body.data.records as unknown[]) : [];
+  const row = records.find((r): r is Row => isPlainObject(r) && String(r.orderNo) === orderNo);
+  return row ?? null;
+}
+
+/** The request a refund sends, as its confirmation shows it under 请求详情. */
+export function refundRequest(orderNo: string, refundFen: number, auto: boolean): { method: string; url: string; payload: Row } {
+  return auto
+    ? { method: 'POST', url: moneyPath('order-refund-apply', 'autoRefund'), payload: { orderNo } }
+    : { method: 'POST', url: moneyPath('order-refund-apply', 'refund'), payload: { orderNo, refundAmount: refundFen } };
+}

@@ -3,7 +3,7 @@
  * list with one invoice's machine (issue → poll → issued | failed, cancel, red-invoice), order-side invoicing with a
  * per-order batch result, and refund applications with refund and auto-refund after a confirmation.
  */
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useActorOptions } from '@/components/actor-options';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -12,9 +12,9 @@ import { Alert, Button, Callout, Checkbox, Classes, Dialog, DialogBody, DialogFo
 import { invoiceAllowance, selectInvoiceStep } from '@machines/invoicing/invoicing.selectors';
 import type { InvoiceAction } from '@machines/invoicing/invoicing.types';
 import * as api from '@services/api/money/invoicing';
-import { INVOICE_STATUS, STATUS_TABLES } from '@services/api/money/status';
+import { INVOICE_STATUS, REFUND_STATUS, STATUS_TABLES } from '@services/api/money/status';
 import { pageOf } from '@services/api/money/settlement';
-import { bindInvoicing, newOperationKey } from '@/screens/money/money-machines';
+import { bindInvoicing } from '@/screens/money/money-machines';
 import { moneyFieldAmount } from '@/lib/money-field';
 import { notifySuccess } from '@/components/toaster';
 import { useRequest } from '@/components/use-request';
@@ -29,6 +29,8 @@ import { PagedList } from '@/components/paged-list';
 import { RequestView } from '@/components/request-view';
 import '@/components/components.css';
 import { ConfirmAlert } from '@/components/confirm-alert';
+import { CommandDialog } from '@/components/command-dialog';
+import { useCommand } from '@/components/use-command';
 
 const INVOICE_COLUMNS: MoneyColumn[] = [
   { field: 'invoiceNo', label: 'invoice.field.invoiceNo' },
@@ -280,49 +282,62 @@ const REFUND_COLUMNS: MoneyColumn[] = [
   { field: 'refundStatus', label: 'refund.field.refundStatus', kind: 'status', flow: 'refund' },
 ];
 
-/** A refund (amount entered) or an auto refund, confirmed with the exact amount; one key per operation. */
+/** What a refund sends: the order, the amount in fen, and whether the server refunds the paid amount itself. */
+interface RefundPayload {
+  orderNo: string;
+  amountFen: number;
+  auto: boolean;
+}
+
+/**
+ * A refund (amount entered) or an auto refund, on the command machine: confirmed with the exact amount, one key per
+ * operation, and after a lost answer the application is re-read before anything is sent again.
+ */
 function RefundDialog({ row, auto, onClose }: { row: Row; auto: boolean; onClose: (changed: boolean) => void }) {
   const { t } = useTranslation(['money', 'validation']);
   const pay = typeof row.payAmount === 'number' ? row.payAmount : 0;
+  const orderNo = displayText(row.orderNo);
   const [amountText, setAmountText] = useState('');
-  const [op, setOp] = useState(() => ({ key: newOperationKey(), confirming: auto, busy: false, error: null as string | null }));
   const parsed = auto ? { fen: pay } : moneyFieldAmount(amountText, pay);
-  // a second confirm (double click, Enter) while the refund runs sends nothing
-  const running = useRef(false);
-  const submit = async () => {
-    if (running.current || parsed.fen === undefined) return;
-    running.current = true;
-    setOp((o) => ({ ...o, busy: true }));
-    try {
-      if (auto) await api.autoRefund(displayText(row.orderNo), op.key);
-      else await api.refund(displayText(row.orderNo), parsed.fen, op.key);
+  const command = useCommand<RefundPayload>({
+    send: (p, key, signal) => (p.auto ? api.autoRefund(p.orderNo, key, signal) : api.refund(p.orderNo, p.amountFen, key, signal)),
+    verify: async (p, _startedAt, signal) => {
+      const now = await api.findRefundApplication(p.orderNo, signal);
+      return now && now.refundStatus !== REFUND_STATUS.pending.code ? { found: true, record: now } : { found: false };
+    },
+    onDone: () => {
       notifySuccess(t('refund.done'));
       onClose(true);
-    } catch (e) {
-      running.current = false;
-      setOp((o) => ({ ...o, busy: false, confirming: false, error: (e as { serverMessage?: string }).serverMessage ?? t('invoice.failure') }));
-    }
-  };
+    },
+  });
+  const { request } = command;
+  useEffect(() => {
+    if (auto) request({ orderNo, amountFen: pay, auto: true });
+    // an auto refund opens straight on its confirmation, once
+    // biome-ignore lint/correctness/useExhaustiveDependencies: only on open
+  }, []);
+  const payload = command.payload;
+  const busy = command.step !== 'idle';
   return (
-    <Dialog isOpen title={t(auto ? 'refund.autoRefund' : 'refund.refund')} canOutsideClickClose={false} isCloseButtonShown={!op.busy} onClose={() => onClose(false)}>
+    <Dialog isOpen title={t(auto ? 'refund.autoRefund' : 'refund.refund')} canOutsideClickClose={false} isCloseButtonShown={!busy} onClose={() => onClose(false)}>
       <DialogBody>
-        <FactsPanel items={[[t('refund.field.orderNo'), displayText(row.orderNo)], [t('refund.field.payAmount'), displayFen(pay)]]} />
+        <FactsPanel items={[[t('refund.field.orderNo'), orderNo], [t('refund.field.payAmount'), displayFen(pay)]]} />
         {!auto && (
           <FormGroup label={t('refund.amount')} labelFor="refund-amount" intent={parsed.error && amountText ? Intent.DANGER : Intent.NONE} helperText={parsed.error && amountText ? t(parsed.error) : undefined}>
-            <InputGroup id="refund-amount" value={amountText} disabled={op.busy} onValueChange={(v) => { setAmountText(v); setOp((o) => ({ ...o, key: newOperationKey(), error: null })); }} />
+            <InputGroup id="refund-amount" value={amountText} disabled={busy} onValueChange={setAmountText} />
           </FormGroup>
         )}
-        {op.error && <Callout intent={Intent.DANGER}>{op.error}</Callout>}
       </DialogBody>
       <DialogFooter actions={<>
-        <Button text={t('common.cancel')} disabled={op.busy} onClick={() => onClose(false)} />
-        <Button intent={Intent.PRIMARY} text={t('refund.refund')} disabled={parsed.fen === undefined} title={parsed.error ? t(parsed.error) : undefined} onClick={() => setOp((o) => ({ ...o, confirming: true }))} />
+        <Button text={t('common.cancel')} disabled={busy} onClick={() => onClose(false)} />
+        <Button intent={Intent.PRIMARY} text={t('refund.refund')} disabled={parsed.fen === undefined || busy} title={parsed.error ? t(parsed.error) : undefined}
+          onClick={() => parsed.fen !== undefined && request({ orderNo, amountFen: parsed.fen, auto: false })} />
       </>} />
-      <Alert isOpen={op.confirming} loading={op.busy} intent={Intent.DANGER} confirmButtonText={t('invoice.confirm')} cancelButtonText={t('common.cancel')} canEscapeKeyCancel={!op.busy} canOutsideClickCancel={false}
-        onConfirm={() => void submit()} onCancel={() => (auto ? onClose(false) : setOp((o) => ({ ...o, confirming: false })))}>
-        <h4 className={Classes.HEADING}>{t('refund.confirmTitle')}</h4>
-        <p>{auto ? t('refund.autoText', { order: displayText(row.orderNo), pay: displayFen(pay) }) : t('refund.confirmText', { order: displayText(row.orderNo), pay: displayFen(pay), amount: displayFen(parsed.fen ?? 0) })}</p>
-      </Alert>
+      <CommandDialog command={command} title={t('refund.confirmTitle')} intent={Intent.DANGER} confirmText={t('invoice.confirm')}
+        request={payload ? api.refundRequest(orderNo, payload.amountFen, payload.auto) : null}
+        onDismiss={auto ? () => onClose(false) : undefined}>
+        <p>{payload?.auto ? t('refund.autoText', { order: orderNo, pay: displayFen(pay) }) : t('refund.confirmText', { order: orderNo, pay: displayFen(pay), amount: displayFen(payload?.amountFen ?? 0) })}</p>
+      </CommandDialog>
     </Dialog>
   );
 }

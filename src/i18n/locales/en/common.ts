@@ -172,4 +172,15 @@ export const commonEn: Shape<typeof commonZh> = {
     sortAsc: '{{label}}, ascending, sort descending',
     sortDesc: '{{label}}, descending, clear the sort',
   },
+  command: {
+    failed: 'The operation failed',
+    notFound: 'No result of this operation was found. Check the records first; submit again only if it is not there.',
+    verifyFailed: 'The result could not be checked; check again later',
+    busy: 'Submitting, please wait',
+    checking: 'No answer from the server; checking whether the operation was done…',
+    checkAgain: 'Check again',
+    submitAgain: 'Submit again',
+    close: 'Close',
+    sameKey: 'A new submission keeps the same operation key; the server will not do it twice.',
+  },
 };

@@ -1,0 +1,136 @@
+import { assign, setup } from 'xstate';
+import { serverMessageOf, unboundActor } from '@machines/common/call-outcome';
+import { COMMAND_REASONS, type CommandContext, type CommandEvent, type SendInput, type VerifyInput, type VerifyOutput } from './command.types';
+
+/** Gateway answers: the backend behind the gateway may have committed the write before the answer was lost. */
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
+
+/**
+ * True when a failed write may still have been done: no answer (network, time-out), an answer that was not the
+ * backend's (a body that is not JSON) or a gateway's 502/503/504. Anything else is the backend saying no.
+ */
+export function outcomeUnknownOf(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { kind, status } = error as { kind?: unknown; status?: unknown };
+  if (typeof status === 'number' && GATEWAY_STATUSES.has(status)) return true;
+  return kind === 'network' || kind === 'timeout' || kind === 'invalid-body' || kind === 'gateway';
+}
+
+/** The canonical JSON of a payload: objects' keys sorted, so the same fields in another order are the same operation. */
+export function canonicalPayload(payload: unknown): string {
+  return JSON.stringify(payload, (_key, value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : value,
+  );
+}
+
+const CLEAR = { error: null, serverMessage: null } as const;
+
+/**
+ * One write (docs/flows.md "Commands"): idle → confirming → submitting → done | failed | outcomeUnknown →
+ * verifying → done | notFound | verifyFailed. The key is made when the user first confirms a payload and sent with
+ * every retry of it; a changed payload gets a new key. A second confirm while submitting is ignored: one request.
+ */
+export const commandMachine = setup({
+  types: { context: {} as CommandContext, events: {} as CommandEvent },
+  actors: {
+    send: unboundActor<unknown, SendInput>('send'),
+    verify: unboundActor<VerifyOutput, VerifyInput>('verify'),
+  },
+  actions: {
+    /** Tells the user the write was done (a toast), and lets the screen refresh what it changed. */
+    notifyDone: () => undefined,
+  },
+  delays: {
+    /** A pause before looking for the write's effect, so a slow commit has landed. */
+    settleDelay: 1500,
+  },
+  guards: {
+    outcomeUnknown: ({ event }) => outcomeUnknownOf((event as { error?: unknown }).error),
+    found: ({ event }) => (event as { output?: VerifyOutput }).output?.found === true,
+  },
+}).createMachine({
+  id: 'command',
+  context: { payload: null, key: null, keyedPayload: null, startedAt: null, result: null, error: null, serverMessage: null, attempts: 0 },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: { 'command.request': { target: 'confirming', actions: assign({ payload: ({ event }) => event.payload, ...CLEAR }) } },
+    },
+    confirming: {
+      tags: ['confirm'],
+      on: {
+        'command.confirm': {
+          target: 'submitting',
+          actions: assign(({ context, event }) => {
+            const canonical = canonicalPayload(context.payload);
+            // the same payload confirmed again is the same operation: its key and start stay
+            if (context.key && context.keyedPayload === canonical) return { ...CLEAR };
+            return { key: event.key, keyedPayload: canonical, startedAt: event.at, ...CLEAR };
+          }),
+        },
+        'command.cancel': { target: 'idle' },
+      },
+    },
+    submitting: {
+      tags: ['confirm', 'busy'],
+      entry: assign({ attempts: ({ context }) => context.attempts + 1 }),
+      invoke: {
+        id: 'send',
+        src: 'send',
+        input: ({ context }) => ({ payload: context.payload, key: context.key ?? '' }),
+        onDone: { target: 'done', actions: [assign({ result: ({ event }) => event.output, ...CLEAR }), 'notifyDone'] },
+        onError: [
+          { guard: 'outcomeUnknown', target: 'outcomeUnknown', actions: assign({ ...CLEAR }) },
+          { target: 'failed', actions: assign({ error: COMMAND_REASONS.failed, serverMessage: ({ event }) => serverMessageOf(event.error) }) },
+        ],
+      },
+    },
+    failed: {
+      tags: ['confirm', 'error'],
+      on: {
+        'command.retry': { target: 'submitting' },
+        'command.cancel': { target: 'idle' },
+      },
+    },
+    outcomeUnknown: {
+      tags: ['unknown', 'busy'],
+      after: { settleDelay: { target: 'verifying' } },
+    },
+    verifying: {
+      tags: ['unknown', 'busy'],
+      invoke: {
+        id: 'verify',
+        src: 'verify',
+        input: ({ context }) => ({ payload: context.payload, key: context.key ?? '', startedAt: context.startedAt ?? 0 }),
+        onDone: [
+          { guard: 'found', target: 'done', actions: [assign({ result: ({ event }) => event.output.record ?? null, ...CLEAR }), 'notifyDone'] },
+          { target: 'notFound', actions: assign({ error: COMMAND_REASONS.notFound, serverMessage: null }) },
+        ],
+        onError: { target: 'verifyFailed', actions: assign({ error: COMMAND_REASONS.verifyFailed, serverMessage: ({ event }) => serverMessageOf(event.error) }) },
+      },
+    },
+    notFound: {
+      tags: ['unknown'],
+      on: {
+        // only after the user was told nothing was found and to check the records first
+        'command.resubmit': { target: 'submitting' },
+        'command.verify': { target: 'verifying' },
+        'command.edit': { target: 'idle' },
+      },
+    },
+    verifyFailed: {
+      tags: ['unknown', 'error'],
+      on: {
+        'command.verify': { target: 'verifying' },
+        'command.edit': { target: 'idle' },
+      },
+    },
+    done: {
+      // the screen closes or starts a new command: a done write is never sent again
+      type: 'final',
+      tags: ['done'],
+    },
+  },
+});

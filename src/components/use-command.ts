@@ -1,0 +1,88 @@
+/**
+ * A write on the command machine (`machines/command`, docs/flows.md "Commands"): the screen gives what sends the
+ * write and what looks for its effect; the hook makes the operation's key when the user confirms, and keeps one
+ * request per operation whatever the user presses.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useRef } from 'react';
+import { fromPromise } from 'xstate';
+import { commandMachine } from '@machines/command/command.machine';
+import { selectCommandStep, type CommandStep } from '@machines/command/command.selectors';
+import type { VerifyOutput } from '@machines/command/command.types';
+import { ApiError } from '@services/http/errors';
+import { quiet } from '@/lib/quiet';
+import { useActorOptions } from './actor-options';
+
+export interface CommandCalls<P, R> {
+  /** Sends the write once, with the operation's key as its Idempotency-Key. */
+  send: (payload: P, key: string, signal: AbortSignal) => Promise<R>;
+  /** Looks for the write's effect with the family's own queries after an answer was lost. */
+  verify: (payload: P, startedAt: number, signal: AbortSignal) => Promise<VerifyOutput>;
+  /** The write was done (answered, or its effect found). */
+  onDone?: (result: unknown, payload: P) => void;
+}
+
+/** What a failed call tells the machine: the request layer's kind, HTTP status and the server's own words. */
+function failureOf(error: unknown): { kind: string; status?: number; message?: string } {
+  if (error instanceof ApiError) return { kind: error.kind, status: error.status, message: error.serverMessage ?? (error.kind === 'bad-request' ? error.message : undefined) };
+  return { kind: 'unknown', message: error instanceof Error ? error.message : String(error) };
+}
+
+function settleCall<T>(signal: AbortSignal, call: Promise<T>): Promise<T> {
+  return quiet(
+    signal,
+    call.catch((error: unknown) => {
+      if (signal.aborted) throw error;
+      throw failureOf(error);
+    }),
+  );
+}
+
+export interface Command<P> {
+  step: CommandStep;
+  payload: P | null;
+  error: string | null;
+  serverMessage: string | null;
+  attempts: number;
+  request: (payload: P) => void;
+  confirm: () => void;
+  cancel: () => void;
+  retry: () => void;
+  verify: () => void;
+  resubmit: () => void;
+  edit: () => void;
+}
+
+export function useCommand<P, R = unknown>(calls: CommandCalls<P, R>): Command<P> {
+  const latest = useRef(calls);
+  latest.current = calls;
+  const options = useActorOptions();
+  const ref = useActorRef(
+    commandMachine.provide({
+      actors: {
+        send: fromPromise(({ input, signal }) => settleCall(signal, latest.current.send(input.payload as P, input.key, signal))),
+        verify: fromPromise(({ input, signal }) => settleCall(signal, latest.current.verify(input.payload as P, input.startedAt, signal))),
+      },
+      actions: {
+        notifyDone: ({ context }) => latest.current.onDone?.(context.result, context.payload as P),
+      },
+    }),
+    options,
+  );
+  const step = useSelector(ref, selectCommandStep);
+  const context = useSelector(ref, (s) => s.context);
+  return {
+    step,
+    payload: context.payload as P | null,
+    error: context.error,
+    serverMessage: context.serverMessage,
+    attempts: context.attempts,
+    request: (payload) => ref.send({ type: 'command.request', payload }),
+    confirm: () => ref.send({ type: 'command.confirm', key: globalThis.crypto.randomUUID(), at: Date.now() }),
+    cancel: () => ref.send({ type: 'command.cancel' }),
+    retry: () => ref.send({ type: 'command.retry' }),
+    verify: () => ref.send({ type: 'command.verify' }),
+    resubmit: () => ref.send({ type: 'command.resubmit' }),
+    edit: () => ref.send({ type: 'command.edit' }),
+  };
+}
