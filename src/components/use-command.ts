@@ -3,7 +3,7 @@
  * write and what looks for its effect; the hook makes the operation's key when the user confirms, and keeps one
  * request per operation whatever the user presses.
  */
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { commandMachine } from '@machines/command/command.machine';
@@ -12,6 +12,7 @@ import type { VerifyOutput } from '@machines/command/command.types';
 import { ApiError } from '@services/http/errors';
 import { quiet } from '@/lib/quiet';
 import { useActorOptions } from './actor-options';
+import { useFlowActor } from './use-flow-machine';
 
 export interface CommandCalls<P, R> {
   /** Sends the write once, with the operation's key as its Idempotency-Key. */
@@ -57,7 +58,7 @@ export function useCommand<P, R = unknown>(calls: CommandCalls<P, R>): Command<P
   const latest = useRef(calls);
   latest.current = calls;
   const options = useActorOptions();
-  const ref = useActorRef(
+  const ref = useFlowActor(
     commandMachine.provide({
       actors: {
         send: fromPromise(({ input, signal }) => settleCall(signal, latest.current.send(input.payload as P, input.key, signal))),

@@ -36,6 +36,7 @@ import { TabBar } from './tab-bar';
 import { closeAll, closeOthers, closeTab, HOME_TAB, openTab, restoreTabs, tabTitle, tabUrl, type Tab, type TabsState } from './tabs';
 import { tenantEntries } from './user-entries';
 import { consoleConfig } from '@services/http/config';
+import { createTabLifetimes, TabLifetimeContext } from '@/components/tab-lifetime';
 import { mallUrl, openSupplierShop, shopLinksFor } from './shop-links';
 
 /** One open page, rendered with its own location so it keeps working while hidden; a tab switch does not re-render it. */
@@ -158,6 +159,10 @@ export function MainLayout() {
     return a === 'open' || (a === 'forbidden' && knownRoleTypes === null);
   };
   const shownTabs = useMemo(() => tabs.tabs.map((tab) => retitled(tab, roleMenus)), [tabs, roleMenus]).filter((tab) => mayKeep(tab.key));
+  // each tab's lifetime: its flow machines keep running while it is hidden and stop when it is closed
+  const [lifetimes] = useState(createTabLifetimes);
+  const openKeys = shownTabs.map((tab) => tab.key).join('\n');
+  useEffect(() => lifetimes.keepOnly(new Set(openKeys.split('\n'))), [lifetimes, openKeys]);
   const activeTab = shownTabs.find((tab) => tab.key === key);
   const activeTitle = activeTab ? tabTitle(t, activeTab) : null;
   // The window title is the active tab's title (pages that set their own follow it too, see TabPage).
@@ -325,9 +330,11 @@ export function MainLayout() {
             <main className="fc-page">
               {shownTabs.map((tab) => (
                 <Activity key={tab.key} mode={tab.key === key ? 'visible' : 'hidden'}>
-                  <div className="fc-tab-page" role="tabpanel" aria-label={tabTitle(t, tab)}>
-                    <TabPage url={tabUrl(tab)} title={tabTitle(t, tab)} />
-                  </div>
+                  <TabLifetimeContext.Provider value={lifetimes.of(tab.key, tab.key !== key)}>
+                    <div className="fc-tab-page" role="tabpanel" aria-label={tabTitle(t, tab)}>
+                      <TabPage url={tabUrl(tab)} title={tabTitle(t, tab)} />
+                    </div>
+                  </TabLifetimeContext.Provider>
                 </Activity>
               ))}
               {current.noTab ? (
