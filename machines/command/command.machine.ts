@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { serverMessageOf, unboundActor } from '@machines/common/call-outcome';
-import { COMMAND_REASONS, type CommandContext, type CommandEvent, type SendInput, type VerifyInput, type VerifyOutput } from './command.types';
+import { COMMAND_REASONS, type CommandContext, type CommandEvent, type CommandInput, type CommandOutput, type SendInput, type VerifyInput, type VerifyOutput } from './command.types';
 
 /** Gateway answers: the backend behind the gateway may have committed the write before the answer was lost. */
 const GATEWAY_STATUSES = new Set([502, 503, 504]);
@@ -31,9 +31,11 @@ const CLEAR = { error: null, serverMessage: null } as const;
  * One write (docs/flows.md "Commands"): idle → confirming → submitting → done | failed | outcomeUnknown →
  * verifying → done | notFound | verifyFailed. The key is made when the user first confirms a payload and sent with
  * every retry of it; a changed payload gets a new key. A second confirm while submitting is ignored: one request.
+ * A flow machine invokes it with `CommandInput` for a write its own steps confirmed: it starts submitting, and where a
+ * screen would go back to idle it ends as dropped; its output says which.
  */
 export const commandMachine = setup({
-  types: { context: {} as CommandContext, events: {} as CommandEvent },
+  types: { context: {} as CommandContext, events: {} as CommandEvent, input: {} as CommandInput | undefined, output: {} as CommandOutput },
   actors: {
     send: unboundActor<unknown, SendInput>('send'),
     verify: unboundActor<VerifyOutput, VerifyInput>('verify'),
@@ -49,12 +51,27 @@ export const commandMachine = setup({
   guards: {
     outcomeUnknown: ({ event }) => outcomeUnknownOf((event as { error?: unknown }).error),
     found: ({ event }) => (event as { output?: VerifyOutput }).output?.found === true,
+    composed: ({ context }) => context.composed,
   },
 }).createMachine({
   id: 'command',
-  context: { payload: null, key: null, keyedPayload: null, startedAt: null, result: null, error: null, serverMessage: null, attempts: 0 },
-  initial: 'idle',
+  context: ({ input }) => ({
+    payload: input?.payload ?? null,
+    key: input?.key ?? null,
+    keyedPayload: input ? canonicalPayload(input.payload) : null,
+    startedAt: input?.at ?? null,
+    result: null,
+    error: null,
+    serverMessage: null,
+    attempts: 0,
+    composed: input !== undefined,
+    dropped: false,
+  }),
+  initial: 'start',
   states: {
+    start: {
+      always: [{ guard: 'composed', target: 'submitting' }, { target: 'idle' }],
+    },
     idle: {
       on: { 'command.request': { target: 'confirming', actions: assign({ payload: ({ event }) => event.payload, ...CLEAR }) } },
     },
@@ -91,7 +108,7 @@ export const commandMachine = setup({
       tags: ['confirm', 'error'],
       on: {
         'command.retry': { target: 'submitting' },
-        'command.cancel': { target: 'idle' },
+        'command.cancel': [{ guard: 'composed', target: 'dropped' }, { target: 'idle' }],
       },
     },
     outcomeUnknown: {
@@ -117,14 +134,14 @@ export const commandMachine = setup({
         // only after the user was told nothing was found and to check the records first
         'command.resubmit': { target: 'submitting' },
         'command.verify': { target: 'verifying' },
-        'command.edit': { target: 'idle' },
+        'command.edit': [{ guard: 'composed', target: 'dropped' }, { target: 'idle' }],
       },
     },
     verifyFailed: {
       tags: ['unknown', 'error'],
       on: {
         'command.verify': { target: 'verifying' },
-        'command.edit': { target: 'idle' },
+        'command.edit': [{ guard: 'composed', target: 'dropped' }, { target: 'idle' }],
       },
     },
     done: {
@@ -132,5 +149,11 @@ export const commandMachine = setup({
       type: 'final',
       tags: ['done'],
     },
+    dropped: {
+      // a composed command the user gave up: the flow goes back to its own step
+      type: 'final',
+      entry: assign({ dropped: true }),
+    },
   },
+  output: ({ context }): CommandOutput => (context.dropped ? { done: false } : { done: true, result: context.result }),
 });

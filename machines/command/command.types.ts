@@ -19,7 +19,24 @@ export interface CommandContext {
   serverMessage: string | null;
   /** How many times this operation was sent (the first send and every retry or resubmit). */
   attempts: number;
+  /** Started by a flow machine for a write it already confirmed: it ends (dropped) where a screen would go back. */
+  composed: boolean;
+  /** A composed command the user gave up. */
+  dropped: boolean;
 }
+
+/**
+ * How a flow machine starts a command for a write its own steps confirmed: the payload, the key made at that
+ * confirmation and when. Without input the command starts idle and a screen drives it from the request.
+ */
+export interface CommandInput {
+  payload: unknown;
+  key: string;
+  at: number;
+}
+
+/** What a command tells the flow that started it: the write was done (with its answer), or the user gave up. */
+export type CommandOutput = { done: true; result: unknown } | { done: false };
 
 export type CommandEvent =
   | { type: 'command.request'; payload: unknown }

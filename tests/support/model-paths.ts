@@ -95,7 +95,7 @@ export function buildPaths<M extends AnyStateMachine>(spec: ModelSpec<M>): { pat
     const initial = vertices[0]!;
     const unwalked = new Map<string, Set<string>>();
     for (const [vertex, value] of Object.entries(adjacency)) {
-      for (const n of (value.state as unknown as { _nodes: { id: string }[] })._nodes) stateIds.add(n.id);
+      for (const id of activeStateIds(spec.machine, value.state.value)) stateIds.add(id);
       for (const [eventKey, t] of Object.entries(value.transitions)) {
         edges.add(edgeKey(vertex, t.event));
         (unwalked.get(vertex) ?? unwalked.set(vertex, new Set()).get(vertex)!).add(eventKey);
@@ -167,6 +167,30 @@ export interface PathResult {
   steps: number;
   passed: boolean;
   error?: string;
+}
+
+interface NodeLike {
+  id: string;
+  states: Record<string, NodeLike>;
+}
+
+/** The ids of the state nodes a state value stands in (the root, each compound node, each leaf), read from the public tree. */
+export function activeStateIds(machine: AnyStateMachine, value: unknown): string[] {
+  const ids: string[] = [];
+  const walk = (node: NodeLike, v: unknown): void => {
+    ids.push(node.id);
+    if (typeof v === 'string') {
+      const leaf = node.states[v];
+      if (leaf) ids.push(leaf.id);
+      return;
+    }
+    for (const [key, sub] of Object.entries((v ?? {}) as Record<string, unknown>)) {
+      const child = node.states[key];
+      if (child) walk(child, sub);
+    }
+  };
+  walk(machine.root as unknown as NodeLike, value);
+  return ids;
 }
 
 /** Every state node id of a machine except transient ones (only eventless transitions). */

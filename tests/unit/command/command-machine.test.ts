@@ -11,7 +11,7 @@ interface Script {
   findings: Array<() => VerifyOutput>;
 }
 
-function start(script: Partial<Script> = {}) {
+function start(script: Partial<Script> = {}, input?: { payload: unknown; key: string; at: number }) {
   const s: Script = { sends: [], verifies: [], answers: [], findings: [], ...script };
   const clock = new SimulatedClock();
   const machine = commandMachine.provide({
@@ -28,7 +28,7 @@ function start(script: Partial<Script> = {}) {
       }),
     },
   });
-  const actor = createActor(machine, { clock }).start();
+  const actor = createActor(machine, { clock, input }).start();
   return { actor, clock, s };
 }
 
@@ -139,5 +139,34 @@ describe('command machine', () => {
   it('compares payloads by content, not by field order', () => {
     expect(canonicalPayload({ b: 1, a: { d: 2, c: 3 } })).toBe(canonicalPayload({ a: { c: 3, d: 2 }, b: 1 }));
     expect(canonicalPayload({ a: 1 })).not.toBe(canonicalPayload({ a: 2 }));
+  });
+
+  describe('started by a flow for a write it confirmed', () => {
+    const input = { payload: { amount: 5 }, key: 'flow-key', at: 42 };
+
+    it('sends at once with the flow key and ends done with the answer', async () => {
+      const { actor, s } = start({ answers: [() => ({ id: '9' })] }, input);
+      await waitFor(actor, (x) => x.status === 'done');
+      expect(s.sends).toEqual([{ payload: { amount: 5 }, key: 'flow-key' }]);
+      expect(actor.getSnapshot().output).toEqual({ done: true, result: { id: '9' } });
+    });
+
+    it('ends dropped where a screen would go back, and says so', async () => {
+      const { actor } = start({ answers: [refused] }, input);
+      await waitFor(actor, (x) => x.matches('failed'));
+      actor.send({ type: 'command.cancel' });
+      expect(actor.getSnapshot().status).toBe('done');
+      expect(actor.getSnapshot().output).toEqual({ done: false });
+    });
+
+    it('looks for the effect of a lost answer with the time the flow confirmed it', async () => {
+      const { actor, clock, s } = start({ answers: [lost], findings: [() => ({ found: false })] }, input);
+      await waitFor(actor, (x) => x.matches('outcomeUnknown'));
+      clock.increment(1500);
+      await waitFor(actor, (x) => x.matches('notFound'));
+      expect(s.verifies).toEqual([{ payload: { amount: 5 }, key: 'flow-key', startedAt: 42 }]);
+      actor.send({ type: 'command.edit' });
+      expect(actor.getSnapshot().output).toEqual({ done: false });
+    });
   });
 });
