@@ -17,7 +17,19 @@ export function useAddressParams(values: Readonly<Record<string, string | null>>
       else url.searchParams.set(name, value);
     }
     if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
+    ownQueries.set(pathname, url.search);
     // `key` stands for the values
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, pathname]);
+}
+
+/** The query each page last wrote into its own address, by path. */
+const ownQueries = new Map<string, string>();
+
+/**
+ * True when an address is one its page wrote itself (its list's page and filters): coming back to it (Back and
+ * Forward, a reload of the entry) is the same view of the page, not a new one that starts afresh.
+ */
+export function isOwnAddress(pathname: string, search: string): boolean {
+  return ownQueries.get(pathname) === search;
 }

@@ -15,8 +15,8 @@ import { useActorOptions } from './actor-options';
 import { useFlowActor } from './use-flow-machine';
 
 export interface CommandCalls<P, R> {
-  /** Sends the write once, with the operation's key as its Idempotency-Key. */
-  send: (payload: P, key: string, signal: AbortSignal) => Promise<R>;
+  /** Sends the write once, with the operation's key as its Idempotency-Key (never cancelled once sent). */
+  send: (payload: P, key: string) => Promise<R>;
   /** Looks for the write's effect with the family's own queries after an answer was lost. */
   verify: (payload: P, startedAt: number, signal: AbortSignal) => Promise<VerifyOutput>;
   /** The write was done (answered, or its effect found). */
@@ -61,7 +61,9 @@ export function useCommand<P, R = unknown>(calls: CommandCalls<P, R>): Command<P
   const ref = useFlowActor(
     commandMachine.provide({
       actors: {
-        send: fromPromise(({ input, signal }) => settleCall(signal, latest.current.send(input.payload as P, input.key, signal))),
+        // a write once sent is never cancelled by the console (leaving the page, a lock, a closed tab): only its
+        // answer is no longer waited for, so the backend's outcome is never left half-known by our own doing
+        send: fromPromise(({ input, signal }) => settleCall(signal, latest.current.send(input.payload as P, input.key))),
         verify: fromPromise(({ input, signal }) => settleCall(signal, latest.current.verify(input.payload as P, input.startedAt, signal))),
       },
       actions: {

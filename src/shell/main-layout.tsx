@@ -37,6 +37,7 @@ import { closeAll, closeOthers, closeTab, HOME_TAB, openTab, restoreTabs, tabTit
 import { tenantEntries } from './user-entries';
 import { consoleConfig } from '@services/http/config';
 import { createTabLifetimes, TabLifetimeContext } from '@/components/tab-lifetime';
+import { isOwnAddress } from '@/components/use-address-params';
 import { mallUrl, openSupplierShop, shopLinksFor } from './shop-links';
 
 /** One open page, rendered with its own location so it keeps working while hidden; a tab switch does not re-render it. */
@@ -146,7 +147,9 @@ export function MainLayout() {
     if (current && !current.noTab) {
       setTabs((s) => {
         const open = s.tabs.find((x) => x.key === current.key);
-        return open && (open.key === HOME_TAB.key || tabUrl(open) === tabUrl(current)) ? s : openTab(s, current);
+        // the address its page wrote itself (a list's page and filters) is the view the tab already shows
+        const same = open && (open.key === HOME_TAB.key || tabUrl(open) === tabUrl(current) || isOwnAddress(location.pathname, location.search));
+        return same ? s : openTab(s, current);
       });
     }
     // `current` is derived from the URL and the menus.

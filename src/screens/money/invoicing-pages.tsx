@@ -300,7 +300,7 @@ function RefundDialog({ row, auto, onClose }: { row: Row; auto: boolean; onClose
   const [amountText, setAmountText] = useState('');
   const parsed = auto ? { fen: pay } : moneyFieldAmount(amountText, pay);
   const command = useCommand<RefundPayload>({
-    send: (p, key, signal) => (p.auto ? api.autoRefund(p.orderNo, key, signal) : api.refund(p.orderNo, p.amountFen, key, signal)),
+    send: (p, key) => (p.auto ? api.autoRefund(p.orderNo, key) : api.refund(p.orderNo, p.amountFen, key)),
     verify: async (p, _startedAt, signal) => {
       const now = await api.findRefundApplication(p.orderNo, signal);
       return now && now.refundStatus !== REFUND_STATUS.pending.code ? { found: true, record: now } : { found: false };
