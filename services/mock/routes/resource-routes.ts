@@ -8,7 +8,7 @@
  * Required form fields are checked like a server would (HTTP 200, code 400 and a message).
  */
 import type { ActionDefinition, OperationDefinition, OperationName, ResourceDefinition } from '@services/resources/types';
-import { resourcesZh } from '@/i18n/locales/zh/resources';
+import { resourcesZh } from '@services/resources/texts-zh';
 import { RESOURCES } from '@services/resources/registry';
 import { csvResponse } from '../csv';
 import { nextId, type Db } from '../db';

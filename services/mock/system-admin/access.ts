@@ -6,7 +6,7 @@
  */
 import { md5 } from 'js-md5';
 import { resourceByKey } from '@services/resources/registry';
-import { resourcesZh } from '@/i18n/locales/zh/resources';
+import { resourcesZh } from '@services/resources/texts-zh';
 import { findDept, findRole, nextId, type Db, type MenuRow, type RoleRow, type UserRow } from '../db';
 import { fail, ok, paginate } from '../envelope';
 import { protectedRoute, type AuthedContext, type RouteDefinition } from '../route';
