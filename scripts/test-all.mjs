@@ -68,6 +68,6 @@ if (e?.stats) {
   steps.push(`e2e: no report (exit ${e2eExit})`);
 }
 
-console.log('\n' + steps.map((s) => `  ${s}`).join('\n'));
+console.log(`\n${steps.map((s) => `  ${s}`).join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && existsSync('reports') ? 0 : 1);

@@ -435,7 +435,7 @@ export function resolveGrants(menus: MenuRow[], grants: string[]): string[] {
   for (const grant of grants) {
     if (grant.startsWith('-')) continue;
     if (grant === '*') {
-      menus.forEach((m) => granted.add(m.id));
+      for (const m of menus) granted.add(m.id);
       continue;
     }
     const alone = grant.endsWith('!');

@@ -67,7 +67,7 @@ export function ConfirmDialog({
     >
       <DialogBody>
         <div className="fc-stack">
-          {lines && lines.length ? <FactsPanel label={title} items={lines} /> : null}
+          {lines?.length ? <FactsPanel label={title} items={lines} /> : null}
           {children}
           {request ? (
             <details className="fc-request">

@@ -11,7 +11,7 @@ import type { ActionDefinition, OperationDefinition, OperationName, ResourceDefi
 import { resourcesZh } from '@services/resources/texts-zh';
 import { RESOURCES } from '@services/resources/registry';
 import { csvResponse } from '../csv';
-import { nextId, type Db } from '../db';
+import { nextId, type Db, tableOf } from '../db';
 import { fail, ok, paginate } from '../envelope';
 import { protectedRoute, type AuthedContext, type RouteDefinition, type RouteMethod } from '../route';
 import { formatDateTime } from '../seed';
@@ -24,7 +24,7 @@ export const SERVED_RESOURCES: readonly ResourceDefinition[] = RESOURCES;
 
 /** The table of a definition, seeded on first use. */
 export function resourceTable(db: Db, def: ResourceDefinition): Row[] {
-  return (db.resources[def.key] ??= seedResourceRows(def, db.meta.seed));
+  return tableOf(db, def.key, () => seedResourceRows(def, db.meta.seed));
 }
 
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));

@@ -380,7 +380,7 @@ export function ResourceListPage({ definition: def, slots = NO_SLOTS }: Resource
                   {canView && <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('resourceUi:list.view')} onClick={() => openEditor({ mode: 'view', row: rows[i]! })} />}
                   {canEdit && <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('resourceUi:list.edit')} onClick={() => openEditor({ mode: 'edit', row: rows[i]! })} />}
                   {rows[i] && slots.rowActions?.(rows[i], api)}
-                  <RowActionsMenu actions={actions.row} links={def.links} row={rows[i]} label={t('resourceUi:action.moreActions') + ' ' + String(indexOf(i))} onRun={(a) => runAction(a, rows[i])} />
+                  <RowActionsMenu actions={actions.row} links={def.links} row={rows[i]} label={`${t('resourceUi:action.moreActions')} ${String(indexOf(i))}`} onRun={(a) => runAction(a, rows[i])} />
                 </>,
               )
             }

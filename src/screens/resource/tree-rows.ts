@@ -36,7 +36,12 @@ export function useTreeRows(records: readonly ResourceRow[], tree: TreeSlot | un
     aborts.current.add(ac);
     return treeRef.current!.loadChildren!(key, ac.signal).finally(() => aborts.current.delete(ac));
   }, []);
-  useEffect(() => () => aborts.current.forEach((ac) => ac.abort()), []);
+  useEffect(
+    () => () => {
+      for (const ac of aborts.current) ac.abort();
+    },
+    [],
+  );
 
   // a reload of the list asks the open levels again (a saved child shows under its parent)
   useEffect(() => {
