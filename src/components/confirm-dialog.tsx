@@ -74,11 +74,11 @@ export function ConfirmDialog({
               <summary>{t('kit.requestDetails')}</summary>
               <Callout>
                 {request.url ? (
-                  <code aria-label="request">
+                  <code role="group" aria-label="request">
                     {request.method ?? 'POST'} {request.url}
                   </code>
                 ) : null}
-                <pre aria-label="payload" className={Classes.TEXT_SMALL}>
+                <pre role="group" aria-label="payload" className={Classes.TEXT_SMALL}>
                   {JSON.stringify(request.payload, null, 2)}
                 </pre>
               </Callout>

@@ -23,6 +23,7 @@ export function HistoryTimeline({ entries, labelOf, title }: { entries: readonly
       ) : (
         <ol style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {entries.map((e, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: history entries have no id, and two may share a time
             <li key={`${e.time}-${i}`} style={{ display: 'flex', gap: 10, padding: '6px 0', borderLeft: '2px solid var(--approval-line, #c5cbd3)', paddingLeft: 12, position: 'relative' }}>
               <Icon icon={e.action === 'reject' || e.action === 'disuse' ? 'cross-circle' : 'tick-circle'} intent={e.action === 'reject' || e.action === 'disuse' ? Intent.DANGER : Intent.SUCCESS} />
               <div>

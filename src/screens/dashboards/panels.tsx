@@ -148,10 +148,12 @@ export function Chart({ spec, height = CHART_HEIGHT, links, showTable = false }:
         </thead>
         <tbody>
           {rows.map(([category, ...cells], i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a ranking's rows are its places; the category alone may repeat
             <tr key={`${category}-${i}`}>
               {spec.horizontal && <td>{i + 1}</td>}
               <th scope="row">{links?.[i] && showTable ? <Link to={links[i]!}>{category}</Link> : category}</th>
               {cells.map((c, j) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are its columns, by position
                 <td key={j} className="fc-num">
                   {c}
                 </td>
