@@ -162,6 +162,7 @@ export function OrderDetailPage() {
   const busy = useRef(false);
 
   const reload = useCallback(() => setSeq((n) => n + 1), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `seq` is the reload counter: a new value reads the order again
   useEffect(() => {
     if (!id) return;
     const ac = new AbortController();

@@ -44,6 +44,7 @@ export function useTreeRows(records: readonly ResourceRow[], tree: TreeSlot | un
   );
 
   // a reload of the list asks the open levels again (a saved child shows under its parent)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a reload of the list (new `records`) asks the open levels again
   useEffect(() => {
     if (!lazy) return;
     const keys = [...openRef.current];
