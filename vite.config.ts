@@ -60,7 +60,9 @@ function leaveOutDemoFiles(): Plugin {
   return {
     name: 'fleet-console:leave-out-demo-files',
     apply: 'build',
-    configResolved: (config) => void (outDir = resolve(config.root, config.build.outDir)),
+    configResolved: (config) => {
+      outDir = resolve(config.root, config.build.outDir);
+    },
     closeBundle: async () => {
       await Promise.all(DEMO_ONLY_FILES.map((f) => rm(join(outDir, f), { force: true })));
     },

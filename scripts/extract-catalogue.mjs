@@ -289,14 +289,14 @@ function parseLine(line, ctx, emit) {
         families = base ? [base] : [];
       }
       // "/api/blade-user/ page, remove, …": a path ending in "/" followed by items is a label
-      const slashLabel = /^(\/api\/[\w{}\/-]*\/)\s+(\S.*)$/.exec(clause);
+      const slashLabel = /^(\/api\/[\w{}/-]*\/)\s+(\S.*)$/.exec(clause);
       if (slashLabel) {
         base = trimPath(slashLabel[1]);
         families = [base];
         clause = slashLabel[2];
       }
       // "X and Y under /api/…"
-      const under = /^(.*)\s+under\s+(\/api\/[\w{}\/-]+)$/.exec(clause);
+      const under = /^(.*)\s+under\s+(\/api\/[\w{}/-]+)$/.exec(clause);
       if (under) {
         base = trimPath(under[2]);
         families = [base];
@@ -469,7 +469,7 @@ export function extractCatalogue(docs, { checkTables = true } = {}) {
         continue;
       }
       if (/^###\s/.test(rawLine)) {
-        const m = /\((\/api\/[\w{}\/-]*)\)\s*$/.exec(rawLine);
+        const m = /\((\/api\/[\w{}/-]*)\)\s*$/.exec(rawLine);
         ctx.headingBase = m ? trimPath(m[1]) : null;
         continue;
       }
@@ -500,7 +500,7 @@ export function extractCatalogue(docs, { checkTables = true } = {}) {
         parseLine(line, ctx, emit);
       } else {
         // outside the calls section only explicit "METHOD /api/…" mentions are endpoints
-        for (const m of line.matchAll(/\b(GET|POST|PUT|DELETE)\s+(\/api\/[\w{}\/-]+|\/hotwords[\w{}\/-]*)/g)) {
+        for (const m of line.matchAll(/\b(GET|POST|PUT|DELETE)\s+(\/api\/[\w{}/-]+|\/hotwords[\w{}/-]*)/g)) {
           emit({ path: trimPath(normalisePath(m[2])), method: m[1] });
         }
       }

@@ -1,5 +1,5 @@
-// `npm test`: typecheck, unit and model suites (vitest), then the browser suite (Playwright on the
-// demo build). Ends with one plain line "N passed, N failed" and a non-zero exit on any failure.
+// `npm test`: lint and format check (Biome), typecheck, unit and model suites (vitest), then the browser
+// suite (Playwright on the demo build). Ends with one plain line "N passed, N failed" and a non-zero exit on any failure.
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import { bin, run } from './run.mjs';
 
@@ -16,13 +16,23 @@ function readJson(path) {
   }
 }
 
-// 1. typecheck (counts as one check)
+// 1. lint and format check (counts as one check): any finding, even an info, fails it
+rmSync('reports/biome.json', { force: true });
+const biome = await run(bin('biome'), ['check', '--error-on-warnings', '--reporter=default', '--reporter=json', '--reporter-file=reports/biome.json', '.']);
+const b = readJson('reports/biome.json');
+const findings = b ? b.summary.errors + b.summary.warnings + b.summary.infos : null;
+const lintOk = biome === 0 && findings === 0;
+if (lintOk) passed += 1;
+else failed += 1;
+steps.push(`lint: ${lintOk ? 'ok' : findings === null ? `FAILED (exit ${biome}, no report)` : `FAILED (${findings} findings)`}`);
+
+// 2. typecheck (counts as one check)
 const tsc = await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 if (tsc === 0) passed += 1;
 else failed += 1;
 steps.push(`typecheck: ${tsc === 0 ? 'ok' : 'FAILED'}`);
 
-// 2. unit + model (vitest)
+// 3. unit + model (vitest)
 rmSync('reports/vitest.json', { force: true });
 const vitest = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json']);
 const v = readJson('reports/vitest.json');
@@ -42,7 +52,7 @@ if (vitest !== 0 && v && v.numFailedTests === 0) {
   steps.push(`vitest exited ${vitest}`);
 }
 
-// 3. browser tests against the demo build
+// 4. browser tests against the demo build
 const e2eExit = await run(process.execPath, ['scripts/e2e.mjs']);
 const e = readJson('reports/e2e.json');
 if (e?.stats) {
@@ -58,6 +68,6 @@ if (e?.stats) {
   steps.push(`e2e: no report (exit ${e2eExit})`);
 }
 
-console.log('\n' + steps.map((s) => `  ${s}`).join('\n'));
+console.log(`\n${steps.map((s) => `  ${s}`).join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && existsSync('reports') ? 0 : 1);

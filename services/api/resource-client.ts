@@ -2,6 +2,7 @@
  * The generic client of the resource registry (docs/architecture.md §7): list pages, detail, submit (add/update) and remove
  * for any ResourceDefinition, by the spec's conventions (spec 000 §7). React-free; every call takes a signal.
  */
+import type { AxiosResponse } from 'axios';
 import { http } from '@services/http/client';
 import type { Page, R } from '@services/http/envelope';
 import { ApiError, isPlainObject } from '@services/http/errors';
@@ -54,7 +55,7 @@ export function buildListParams(def: ResourceDefinition, query: ResourceQuery): 
 
 /** BladeX sort parameters of a sorted column: `{ ascs: field }` or `{ descs: field }`; none when unsorted. */
 export function sortParams(sort: ResourceSort | null | undefined): { ascs?: string; descs?: string } {
-  if (!sort || !sort.field) return {};
+  if (!sort?.field) return {};
   return sort.order === 'desc' ? { descs: sort.field } : sort.order === 'asc' ? { ascs: sort.field } : {};
 }
 
@@ -267,7 +268,7 @@ export function fileNameOf(disposition: string | undefined, fallback: string): s
  */
 export async function download(action: ActionDefinition, target: ActionTarget, fallbackName: string, signal?: AbortSignal): Promise<Download> {
   const req = actionRequest(action, target);
-  let res;
+  let res: AxiosResponse<Blob>;
   try {
     res = await http.axios.request<Blob>({ url: req.url, method: action.method, params: req.params, data: req.data, signal, responseType: 'blob' });
   } catch (e) {

@@ -140,6 +140,15 @@ export interface Db {
   resources: Record<string, Array<Record<string, unknown>>>;
 }
 
+/** A generic table of the db, created with `initial` rows (none unless given) the first time it is used. */
+export function tableOf(db: Db, key: string, initial: () => Array<Record<string, unknown>> = () => []): Array<Record<string, unknown>> {
+  const existing = db.resources[key];
+  if (existing) return existing;
+  const created = initial();
+  db.resources[key] = created;
+  return created;
+}
+
 /** Returns the next value of the db's sequence (and advances it). */
 export function nextSequence(db: Db): number {
   db.meta.sequence += 1;

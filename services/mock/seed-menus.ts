@@ -7,8 +7,8 @@ import type { ResourceArea, ResourceDefinition } from '@services/resources/types
 import { RESOURCE_AREAS } from '@services/resources/types';
 import { RESOURCES } from '@services/resources/registry';
 import { hasMenuRoute, MENU_ROUTES } from '@services/resources/routes';
-import { resourcesZh } from '@/i18n/locales/zh/resources';
-import { resourcesEn } from '@/i18n/locales/en/resources';
+import { resourcesZh } from '@services/resources/texts-zh';
+import { resourcesEn } from '@services/resources/texts-en';
 
 export interface ButtonSeed {
   code: string;
@@ -435,7 +435,7 @@ export function resolveGrants(menus: MenuRow[], grants: string[]): string[] {
   for (const grant of grants) {
     if (grant.startsWith('-')) continue;
     if (grant === '*') {
-      menus.forEach((m) => granted.add(m.id));
+      for (const m of menus) granted.add(m.id);
       continue;
     }
     const alone = grant.endsWith('!');

@@ -5,7 +5,7 @@
  * the definition's enum keys, Chinese names, mobile numbers; a few families get values written for them.
  */
 import type { ColumnDefinition, FormFieldDefinition, ResourceDefinition } from '@services/resources/types';
-import { resourcesZh } from '@/i18n/locales/zh/resources';
+import { resourcesZh } from '@services/resources/texts-zh';
 import { createPrng, type Prng } from './prng';
 import { formatDateTime } from './seed';
 

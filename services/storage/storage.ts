@@ -76,7 +76,7 @@ export class ConsoleStorage {
     const out: string[] = [];
     for (let i = 0; i < s.length; i += 1) {
       const k = s.key(i);
-      if (k && k.startsWith(this.prefix)) out.push(k.slice(this.prefix.length));
+      if (k?.startsWith(this.prefix)) out.push(k.slice(this.prefix.length));
     }
     return out;
   }
@@ -93,7 +93,7 @@ export class ConsoleStorage {
       const doomed: string[] = [];
       for (let i = 0; i < this.local.length; i += 1) {
         const k = this.local.key(i);
-        if (k && k.includes('_export')) doomed.push(k);
+        if (k?.includes('_export')) doomed.push(k);
       }
       for (const k of doomed) this.local.removeItem(k);
     }

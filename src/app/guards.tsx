@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from
 import { Navigate, Outlet, useLocation, useRoutes, useSearchParams, type Location } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { selectView } from '@machines/session/session.selectors';
-import { lazyScreen, screenModule } from '@/lib/lazy-screen';
+import { lazyScreen, screenModule } from '@/components/lazy-screen';
 import { useSession } from '@/components/session-context';
 import { useHomePath } from '@/components/use-home-path';
 import { loadMainLayout } from './preload';

@@ -1,4 +1,4 @@
-import { screenModule } from '@/lib/lazy-screen';
+import { screenModule } from '@/components/lazy-screen';
 
 /**
  * The code of the console behind the login page: the main layout and the home screen. It is fetched while the

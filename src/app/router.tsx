@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { lazyScreen, routeComponent, screenModule } from '@/lib/lazy-screen';
+import { lazyScreen, routeComponent, screenModule } from '@/components/lazy-screen';
 import { LoginPage } from '@/screens/login/login-page';
 import { BootScreen, LockableLayout, LoginGate, RequireSession } from './guards';
 import { loadMainLayout, preloadConsole } from './preload';
@@ -19,7 +19,7 @@ const routeError = (
  * The route table of spec 000 §2; everything but the login page is loaded on demand. These routes load through
  * react-router's route `lazy` (not React.lazy inside the layout): the router then waits for the code before it
  * leaves the current page, so signing in goes from the login form straight to the layout with no loading frame.
- * Both ways load through the same helper (src/lib/lazy-screen.ts), so the login page's prefetch of the layout
+ * Both ways load through the same helper (src/components/lazy-screen.ts), so the login page's prefetch of the layout
  * (src/app/preload.ts) and the navigation share one load.
  */
 export const routes: RouteObject[] = [

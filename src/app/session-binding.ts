@@ -10,7 +10,7 @@ import { tokenCookies } from '@services/storage/cookies';
 import { sessionStore } from '@services/storage/session-store';
 import { SESSION_KEYS } from '@services/storage/keys';
 import { storage } from '@services/storage/storage';
-import { CrossTab } from '@services/session/cross-tab';
+import type { CrossTab } from '@services/session/cross-tab';
 import { deriveLockSecret, verifyLockPassword } from '@/shell/lock-hash';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;

@@ -67,18 +67,18 @@ export function ConfirmDialog({
     >
       <DialogBody>
         <div className="fc-stack">
-          {lines && lines.length ? <FactsPanel label={title} items={lines} /> : null}
+          {lines?.length ? <FactsPanel label={title} items={lines} /> : null}
           {children}
           {request ? (
             <details className="fc-request">
               <summary>{t('kit.requestDetails')}</summary>
               <Callout>
                 {request.url ? (
-                  <code aria-label="request">
+                  <code role="group" aria-label="request">
                     {request.method ?? 'POST'} {request.url}
                   </code>
                 ) : null}
-                <pre aria-label="payload" className={Classes.TEXT_SMALL}>
+                <pre role="group" aria-label="payload" className={Classes.TEXT_SMALL}>
                   {JSON.stringify(request.payload, null, 2)}
                 </pre>
               </Callout>

@@ -20,7 +20,15 @@ export function FactsPanel({ items, label, wide, namedValues }: {
         item ? (
           <div key={item[0]}>
             <dt className={Classes.TEXT_MUTED}>{item[0]}</dt>
-            <dd aria-label={namedValues ? item[0] : undefined}>{item[1]}</dd>
+            <dd>
+              {namedValues ? (
+                <span role="group" aria-label={item[0]}>
+                  {item[1]}
+                </span>
+              ) : (
+                item[1]
+              )}
+            </dd>
           </div>
         ) : null,
       )}

@@ -33,7 +33,7 @@ export function findMenuById(menus: readonly MenuNode[], id: string): MenuNode |
  * console's origin) as http or https, with no whitespace or control-character tricks; anything else is null.
  */
 export function embeddableUrl(path: string, origin: string): URL | null {
-  if (!path || /[\u0000-\u0020\u007f-\u009f\\]/.test(path)) return null;
+  if (!path || /[\p{Cc} \\]/u.test(path)) return null;
   if (!/^https?:\/\//i.test(path) && !path.startsWith('/')) return null;
   let url: URL;
   try {

@@ -103,12 +103,11 @@ export function PagedList<R extends Row = Row>({
   });
   // new filters or a new reloadKey: page 1 again
   const seenKey = useRef(listKey);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `listKey` stands for the filters and the reload key; `applied` is read when the key changes
   useEffect(() => {
     if (seenKey.current === listKey) return;
     seenKey.current = listKey;
     send({ type: 'list.search', filters: applied });
-    // `listKey` stands for the filters and the reload key
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [listKey, send]);
 
   const { current, size } = snap.context.query;

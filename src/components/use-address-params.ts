@@ -9,6 +9,7 @@ import { useLocation } from 'react-router-dom';
 export function useAddressParams(values: Readonly<Record<string, string | null>>): void {
   const { pathname } = useLocation();
   const key = JSON.stringify(values);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` (the values as JSON) stands for the values, which callers rebuild on every render
   useEffect(() => {
     if (window.location.pathname !== pathname) return;
     const url = new URL(window.location.href);
@@ -18,8 +19,6 @@ export function useAddressParams(values: Readonly<Record<string, string | null>>
     }
     if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
     ownQueries.set(pathname, url.search);
-    // `key` stands for the values
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, pathname]);
 }
 

@@ -11,6 +11,7 @@ export const TabTitleContext = createContext<string | null>(null);
 export function useDocumentTitle(titleKey: string, plain?: string): void {
   const { t, i18n } = useTranslation();
   const tabTitle = useContext(TabTitleContext);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the title is written again when the language changes
   useEffect(() => {
     document.title = `${tabTitle ?? plain ?? t(titleKey)} - ${t('app.name')}`;
   }, [t, i18n.language, titleKey, plain, tabTitle]);

@@ -11,6 +11,7 @@ export type RequestState<T> = { status: 'loading' } | { status: 'done'; data: T 
 export function useRequest<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): RequestState<T> {
   const [state, setState] = useState<RequestState<T>>({ status: 'loading' });
   const loadedKey = useRef<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `load` is expected to be stable for a given key; the key decides when to load
   useEffect(() => {
     if (key === null) return;
     if (loadedKey.current === key) return;
@@ -25,8 +26,6 @@ export function useRequest<T>(key: string | null, load: (signal: AbortSignal) =>
       (error: unknown) => !ac.signal.aborted && setState({ status: 'failed', error }),
     );
     return () => ac.abort();
-    // `load` is expected to be stable for a given key.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   return state;
 }

@@ -2,7 +2,7 @@
 // login page. zh menu names are the server's own; en translates them by menu code.
 import { registerLazyNamespace } from './i18n';
 import { menuEn } from './locales/en/menu';
-import { resourcesEn } from './locales/en/resources';
+import { resourcesEn } from '@services/resources/texts-en';
 import { themeZh } from './locales/zh/theme';
 import { themeEn } from './locales/en/theme';
 

@@ -13,7 +13,7 @@ import type { ValidationKey } from './validation-keys';
 import { isBlank } from './is-empty';
 
 /** Whitespace (incl. Unicode spaces), C0/DEL/C1 controls, zero-width and bidi marks, or a backslash. */
-const UNSAFE_CHARS = /[\s\u0000-\u001F\u007F-\u009F\u200B-\u200F\u2028-\u202F\u2060-\u2064\uFEFF\\]/u;
+const UNSAFE_CHARS = /[\s\p{Cc}\u200B-\u200F\u2028-\u202F\u2060-\u2064\uFEFF\\]/u;
 const HTTP_PREFIX = /^https?:\/\//i;
 
 /** Parses an absolute http(s) URL under the rules of the module header; null when refused. */

@@ -143,6 +143,7 @@ export function MainLayout() {
   // The active tab is the URL's path; the state changes when a page opens for the first time, or an open
   // page is shown with another query (its tab goes there: a page opens once).
   // (Only on a URL change: a tab just closed must not reopen before the navigation lands.)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `current` is derived from the URL and the menus; only a URL change opens a tab, so a tab just closed does not reopen before the navigation lands
   useEffect(() => {
     if (current && !current.noTab) {
       setTabs((s) => {
@@ -152,8 +153,6 @@ export function MainLayout() {
         return same ? s : openTab(s, current);
       });
     }
-    // `current` is derived from the URL and the menus.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [url, roleMenus]);
   // A kept tab the user may not open (restored after a role switch, say) is neither shown nor kept; one the
   // company entries of the user menu may still offer waits for the role types.
@@ -172,14 +171,13 @@ export function MainLayout() {
   useEffect(() => {
     if (activeTitle) document.title = `${activeTitle} - ${t('app.name')}`;
   }, [activeTitle, t]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `mayKeep` follows the menus and the role types
   useEffect(() => {
     if (knownRoleTypes === null) return;
     setTabs((s) => {
       const kept = s.tabs.filter((tab) => mayKeep(tab.key));
       return kept.length === s.tabs.length ? s : { ...s, tabs: kept };
     });
-    // `mayKeep` follows the menus and the role types.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [roleTypes.status, roleMenus]);
   useEffect(() => {
     storage.set(STORAGE_KEYS.tags, { tabs: tabs.tabs, active: key }, { session: true });

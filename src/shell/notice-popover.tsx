@@ -36,6 +36,7 @@ function readIds(): string[] {
 function useNotices(size: number) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<NoticeState>({ status: 'loading' });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry counter: a new value asks again
   useEffect(() => {
     const ac = new AbortController();
     setState({ status: 'loading' });

@@ -10,7 +10,7 @@ import type { MenuNode } from '@services/api/types/session';
 import { consoleConfig } from '@services/http/config';
 import { familyAt } from '@services/resources/routes';
 import type { PageRoute } from '@/components/page-route';
-import { lazyScreen, screenModule } from '@/lib/lazy-screen';
+import { lazyScreen, screenModule } from '@/components/lazy-screen';
 import { findMenu } from '@/components/menu-paths';
 import { PendingPage } from '@/screens/pending/pending-page';
 import { SYSTEM_PAGES } from '@/screens/system/pages';

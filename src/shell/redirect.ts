@@ -8,7 +8,7 @@ const PUBLIC_PATHS = ['/login', '/lock'];
 export function safeRedirect(raw: string | null | undefined, mayOpen: (path: string) => boolean): string | null {
   if (!raw || typeof raw !== 'string') return null;
   if (!raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return null;
-  if (/[\u0000-\u001f\u007f]/.test(raw)) return null;
+  if (/\p{Cc}/u.test(raw)) return null;
   let url: URL;
   try {
     url = new URL(raw, 'http://console.invalid');

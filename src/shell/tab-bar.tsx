@@ -64,6 +64,7 @@ export function TabBar({
     observer.observe(el);
     return () => observer.disconnect();
   }, [reveal]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the active tab is scrolled into view whenever it or the tab list changes
   useEffect(reveal, [active, tabs, reveal]);
   const scrollBy = (direction: 1 | -1) => {
     const el = strip.current;

@@ -18,6 +18,7 @@ export function ThemePickerPanel() {
   const uid = useId();
   return (
     <div className="fc-theme-picker">
+      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: HTML allows a fieldset to be a radiogroup; its legend titles the radios on screen */}
       <fieldset role="radiogroup" aria-label={t('picker.themes')}>
         <legend>{t('picker.themes')}</legend>
         <div className="fc-theme-grid">
@@ -37,6 +38,7 @@ export function ThemePickerPanel() {
           ))}
         </div>
       </fieldset>
+      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: HTML allows a fieldset to be a radiogroup; its legend titles the radios on screen */}
       <fieldset role="radiogroup" aria-label={t('picker.accent')}>
         <legend>{t('picker.accent')}</legend>
         <div className="fc-accent-row">

@@ -26,7 +26,9 @@ async function watchMarkup(page: Page): Promise<void> {
       if (!(n instanceof Element)) return;
       for (const el of [n, ...n.querySelectorAll('[src="x"]')]) if (el.getAttribute('src') === 'x') w.__markup!.push(el.outerHTML);
     };
-    new MutationObserver((records) => records.forEach((r) => r.addedNodes.forEach(seen))).observe(document, { childList: true, subtree: true });
+    new MutationObserver((records) => {
+      for (const r of records) r.addedNodes.forEach(seen);
+    }).observe(document, { childList: true, subtree: true });
   });
 }
 
@@ -49,7 +51,9 @@ interface Modules {
 function poison(rows: readonly Row[], field: string, count = rows.length): () => void {
   const old = rows.slice(0, count).map((r) => [r, r[field]] as const);
   for (const [r, v] of old) r[field] = `${P}${String(v ?? '')}`;
-  return () => old.forEach(([r, v]) => (r[field] = v));
+  return () => {
+    for (const [r, v] of old) r[field] = v;
+  };
 }
 
 /** The names charts draw, by kind, as seeded. */
@@ -95,7 +99,9 @@ async function seedHostileNames(sim: Simulator, load: <T>(path: string) => Promi
   const names = (rows: readonly Row[], field: string) => rows.map((r) => String(r[field]));
   return {
     names: { tenant: names(db.tenants as unknown as Row[], 'tenantName'), station: names(world.stations, 'siteName'), fleet: names(table('fleet'), 'fleetName'), person: names(world.consumers, 'realName') },
-    restore: () => restore.reverse().forEach((r) => r()),
+    restore: () => {
+      for (const r of restore.reverse()) r();
+    },
   };
 }
 

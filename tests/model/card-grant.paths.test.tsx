@@ -112,7 +112,7 @@ const page = () => screen.findByRole('region', { name: '发卡详情' }, { timeo
 const dialog = () => screen.findByRole('dialog');
 
 function arm(run: Run, from: AnyMachineSnapshot | null, to: AnyMachineSnapshot) {
-  if (to.matches('loading') && !(from && from.matches('loading'))) run.gates.hold('loadGrant', DETAIL, 'GET');
+  if (to.matches('loading') && !(from?.matches('loading'))) run.gates.hold('loadGrant', DETAIL, 'GET');
   if (to.matches('submitting')) {
     const [path, method] = ACTION_CALL[(to.context as { pending: GrantAction }).pending];
     run.gates.hold('runAction', path, method);

@@ -116,7 +116,7 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
   const e = step.event as AnyEvent;
   const from = i > 0 ? path.steps[i - 1]!.state : null;
   const to = step.state;
-  if (to.matches('loading') && !(from && from.matches('loading'))) run.gates.hold('loadGrant', DETAIL, 'GET');
+  if (to.matches('loading') && !(from?.matches('loading'))) run.gates.hold('loadGrant', DETAIL, 'GET');
   if (to.matches('submitting')) {
     const [p, method] = CALL[(to.context as { pending: CompanyGrantAction }).pending];
     run.gates.hold('runAction', p, method);

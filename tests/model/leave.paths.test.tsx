@@ -107,7 +107,7 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
   const e = step.event as AnyEvent;
   const from = i > 0 ? path.steps[i - 1]!.state : null;
   const to = step.state;
-  if (to.matches('loading') && !(from && from.matches('loading'))) run.gates.hold('loadLeave', DETAIL, 'GET');
+  if (to.matches('loading') && !(from?.matches('loading'))) run.gates.hold('loadLeave', DETAIL, 'GET');
   if (to.matches('submitting')) run.gates.hold('runStep', STEP_CALL[(to.context as { pending: LeaveStep }).pending], 'POST');
   const user = run.user;
   const mode = (to.context as { mode: string }).mode;

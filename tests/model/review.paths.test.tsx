@@ -99,7 +99,7 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
   const e = step.event as AnyEvent;
   const from = i > 0 ? path.steps[i - 1]!.state : null;
   const to = step.state;
-  if (to.matches('loading') && !(from && from.matches('loading'))) run.gates.hold('loadRecord', RECORD, 'GET');
+  if (to.matches('loading') && !(from?.matches('loading'))) run.gates.hold('loadRecord', RECORD, 'GET');
   if (to.matches('submitting')) run.gates.hold('decide', DECIDE, 'POST');
   const user = run.user;
   if (e.type === 'xstate.init') {
@@ -214,7 +214,7 @@ describeMachinePaths({
       if (r.rechargeStatus === 0) r.rechargeStatus = 3;
     });
     const two = table.filter((r) => r.createUser === applicant.id).slice(0, 2);
-    two.forEach((r) => (r.rechargeStatus = 0));
+    for (const r of two) r.rechargeStatus = 0;
     const run: Run = { app: null, gates: new GateBoard([], () => sim), user: userEvent.setup(), ids: two.map((r) => String(r.id)) };
     if (own) await signIn(sim);
     else await signIn(sim, 'auditor', 'demo123');

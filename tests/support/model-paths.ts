@@ -8,8 +8,6 @@ import { afterAll, afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { getAdjacencyMap } from 'xstate/graph';
 import type { AnyMachineSnapshot, AnyStateMachine, EventFromLogic, InputFrom } from 'xstate';
 
-// eslint-disable-next-line @typescript-eslint/no-unused-vars
-type Snap<M extends AnyStateMachine> = AnyMachineSnapshot;
 type Ev<M extends AnyStateMachine> = EventFromLogic<M>;
 
 export interface ModelStart<M extends AnyStateMachine> {
@@ -24,16 +22,16 @@ export interface ModelSpec<M extends AnyStateMachine> {
   /** Sample events, with payloads for done/error events of invoked actors. */
   events: Ev<M>[];
   /** Keeps only the context that matters, so vertices stay few. */
-  serializeState: (s: Snap<M>) => string;
+  serializeState: (s: AnyMachineSnapshot) => string;
   /** Extra filter beyond "the machine can take it" (e.g. combinations the screens cannot produce). */
-  allow?: (s: Snap<M>, e: Ev<M>) => boolean;
+  allow?: (s: AnyMachineSnapshot, e: Ev<M>) => boolean;
   /** Stop exploring from these states (e.g. after the page reloads). */
-  stopWhen?: (s: Snap<M>) => boolean;
+  stopWhen?: (s: AnyMachineSnapshot) => boolean;
 }
 
 export interface ModelStep<M extends AnyStateMachine> {
   event: Ev<M>;
-  state: Snap<M>;
+  state: AnyMachineSnapshot;
 }
 
 export interface ModelPath<M extends AnyStateMachine> {
@@ -79,13 +77,13 @@ export function buildPaths<M extends AnyStateMachine>(spec: ModelSpec<M>): { pat
   const edges = new Set<string>();
   const stateIds = new Set<string>();
   const paths: ModelPath<M>[] = [];
-  type Adj = Record<string, { state: Snap<M>; transitions: Record<string, { event: Ev<M>; state: Snap<M> }> }>;
+  type Adj = Record<string, { state: AnyMachineSnapshot; transitions: Record<string, { event: Ev<M>; state: AnyMachineSnapshot }> }>;
   for (const start of spec.starts) {
     const options = {
       input: start.input,
       events: spec.events,
-      filterEvents: (s: Snap<M>, e: Ev<M>) => s.status === 'active' && s.can(e) && (spec.allow ? spec.allow(s, e) : true),
-      serializeState: (s: Snap<M>) => spec.serializeState(s),
+      filterEvents: (s: AnyMachineSnapshot, e: Ev<M>) => s.status === 'active' && s.can(e) && (spec.allow ? spec.allow(s, e) : true),
+      serializeState: (s: AnyMachineSnapshot) => spec.serializeState(s),
       serializeEvent: (e: Ev<M>) => serializeEvent(e),
       stopWhen: spec.stopWhen,
     };
@@ -251,13 +249,13 @@ export function writePathReport(
 }
 
 /** What a suite does at each step of a path on the real screens. */
-export interface PathWalker<M extends AnyStateMachine> {
+export interface PathWalker {
   /** Before step i runs (e.g. hold the requests the next states make). */
   before?: (i: number) => void;
   /** Performs step i as a user, server or clock would. */
   execute: (i: number) => Promise<void>;
   /** Checks what the user sees in the state a step leads to. */
-  assert: (state: Snap<M>) => Promise<void>;
+  assert: (state: AnyMachineSnapshot) => Promise<void>;
   /** Always runs at the end (dispose the app, release gates). */
   cleanup: () => Promise<void>;
 }
@@ -266,7 +264,7 @@ export interface PathWalker<M extends AnyStateMachine> {
  * Walks one generated path: every step is performed, then its state asserted; the failing step is named.
  * Records the result for the report and, on success, the edges walked.
  */
-export async function walkPath<M extends AnyStateMachine>(path: ModelPath<M>, walker: PathWalker<M>, record: { results: PathResult[]; walked: Set<string> }): Promise<void> {
+export async function walkPath<M extends AnyStateMachine>(path: ModelPath<M>, walker: PathWalker, record: { results: PathResult[]; walked: Set<string> }): Promise<void> {
   const result: PathResult = { description: path.description, steps: path.steps.length - 1, passed: false };
   record.results.push(result);
   const firstLine = (err: unknown) => (err instanceof Error ? err.message.split('\n')[0] : String(err));
@@ -315,7 +313,7 @@ export interface MachinePathSuite<M extends AnyStateMachine> {
   /** Runs after every path (e.g. drop a test clock given to the bindings). */
   afterEach?: () => void;
   /** Arranges one path (data, sign-in) and says how to walk it; `afterwards` checks what must hold once it is walked. */
-  walker: (path: ModelPath<M>) => Promise<PathWalker<M> & { afterwards?: () => void | Promise<void> }>;
+  walker: (path: ModelPath<M>) => Promise<PathWalker & { afterwards?: () => void | Promise<void> }>;
 }
 
 const defaultLabel = (p: ModelPath<AnyStateMachine>, i: number) => `path ${String(i + 1).padStart(2, '0')} (${p.steps.length - 1} steps) ${p.description.slice(0, 120)}`;

@@ -16,7 +16,7 @@ import { createSimulator, ROUTES, type Simulator } from '@services/mock/simulato
 import { resourceRoutes } from '@services/mock/routes/resource-routes';
 import { resourceButtons } from '@services/resources/permissions';
 import { startNodeSimulator } from '@services/mock/node';
-import { resourcesZh } from '@/i18n/locales/zh/resources';
+import { resourcesZh } from '@services/resources/texts-zh';
 import { ResourceListPage } from '@/screens/resource/resource-list-page';
 import { resetBrowserState, signIn } from './render-console';
 import { renderScreen, type RenderedScreen } from './render-resource';

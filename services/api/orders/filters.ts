@@ -44,7 +44,7 @@ export function filtersFromSearch(search: string): OrderFilters {
   const out: OrderFilters = {};
   for (const f of ORDER_FILTER_FIELDS) {
     const v = q.get(f);
-    if (v && v.trim()) out[f] = v.trim();
+    if (v?.trim()) out[f] = v.trim();
   }
   return out;
 }

@@ -13,7 +13,7 @@ import { formatDateTime } from '../seed';
 import { resourceTable } from '../routes/resource-routes';
 import { PLATFORM_TENANT } from '../routes/auth-routes';
 import { visibleMenus } from '../routes/system-routes';
-import { nextId, type Db } from '../db';
+import { nextId, type Db, tableOf } from '../db';
 
 export type Row = Record<string, unknown>;
 
@@ -118,7 +118,7 @@ export function decisionRefusal(ctx: AuthedContext, o: { permission: ButtonPermi
 export function once(ctx: AuthedContext, run: () => Answer): Response {
   const key = ctx.headers.get('Idempotency-Key');
   if (!key) return respond(run());
-  const table = (ctx.db.resources[REPLAYS] ??= []);
+  const table = tableOf(ctx.db, REPLAYS);
   const hit = table.find((r) => r.key === key && r.userId === ctx.session.user.id && r.path === ctx.url.pathname);
   if (hit) return respond(hit.body as Answer);
   const body = run();

@@ -10,7 +10,7 @@ import { COMPANY_CARD_USER_STATUS as U, COMPANY_GRANT_STATUS as S, MSG_ILLEGAL_S
 import { COMPANY_GRANT_MAKER_ACTIONS, COMPANY_GRANT_PERMISSION, makersOf } from '@services/api/approvals/duties';
 import { resourceByKey } from '@services/resources/registry';
 import type { ResourceDefinition } from '@services/resources/types';
-import type { Db } from '../db';
+import { tableOf, type Db } from '../db';
 import { fail, ok, paginate } from '../envelope';
 import { protectedRoute, type AuthedContext, type RouteDefinition } from '../route';
 import { filterRows, resourceTable } from '../routes/resource-routes';
@@ -57,7 +57,7 @@ const usersOf = (db: Db, id: string) => resourceTable(db, userDef()).filter((u) 
 const STOCK = 'approvals:company-card-stock';
 /** The company's stock of cards it may still grant (per company; 12 to start with). */
 export function cardStock(db: Db): Row {
-  const t = (db.resources[STOCK] ??= []);
+  const t = tableOf(db, STOCK);
   if (t.length === 0) t.push({});
   return t[0]!;
 }

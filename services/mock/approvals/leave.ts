@@ -7,7 +7,7 @@
  */
 import { LEAVE_STATUS, LEAVE_STEPS, type LeaveStepKey } from '@services/api/approvals/status';
 import type { Db, UserRow } from '../db';
-import { nextId } from '../db';
+import { nextId, tableOf } from '../db';
 import { fail, ok, paginate } from '../envelope';
 import { protectedRoute, type AuthedContext, type RouteDefinition } from '../route';
 import { formatDateTime } from '../seed';
@@ -61,7 +61,7 @@ interface Process extends Row {
   tasks: Task[];
 }
 
-const processes = (db: Db) => (db.resources[TABLE] ??= []) as unknown as Process[];
+const processes = (db: Db) => tableOf(db, TABLE) as unknown as Process[];
 const stepName = (key: LeaveStepKey) => LEAVE_STEPS.find((s) => s.key === key)!.zh;
 const me = (ctx: AuthedContext) => ctx.session.user.id;
 const nameOf = (u: UserRow) => u.realName || u.name || u.account;

@@ -14,7 +14,7 @@ import { APPLICATION_MAKER_ACTIONS, makersOf } from '@services/api/approvals/dut
 import { reviewFamily } from '@services/api/approvals/review';
 import { resourceByKey } from '@services/resources/registry';
 import type { ResourceDefinition } from '@services/resources/types';
-import { nextId, type Db } from '../db';
+import { nextId, type Db, tableOf } from '../db';
 import { fail, ok, paginate } from '../envelope';
 import { protectedRoute, type AuthedContext, type RouteDefinition } from '../route';
 import { filterRows, resourceTable } from '../routes/resource-routes';
@@ -63,7 +63,7 @@ export function rechargeTable(db: Db): Row[] {
 }
 
 function balances(db: Db): Row {
-  const t = (db.resources[BALANCES] ??= []);
+  const t = tableOf(db, BALANCES);
   if (t.length === 0) t.push(Object.fromEntries(COMPANIES.map((c, i) => [c, 5_000_000 * (i + 1)])));
   return t[0]!;
 }

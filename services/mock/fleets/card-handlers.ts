@@ -8,7 +8,7 @@
 import { HttpResponse } from 'msw';
 import { resourceByKey } from '@services/resources/registry';
 import { CARD_AUDIT_STATUS, DIRECTION, FLEET_MSG, FLOW_TYPE, MEMBER_CARD_STATUS } from '@services/api/fleets/status';
-import { nextId } from '../db';
+import { nextId, tableOf } from '../db';
 import { fail, ok, paginate } from '../envelope';
 import { protectedRoute, type AuthedContext, type RouteDefinition } from '../route';
 import { filterRows } from '../routes/resource-routes';
@@ -36,7 +36,7 @@ const REPLAYS = 'fleet:idempotency';
 export function once(ctx: AuthedContext, run: () => Answer): Response {
   const key = ctx.headers.get('Idempotency-Key');
   if (!key) return HttpResponse.json(run());
-  const replays = (ctx.db.resources[REPLAYS] ??= []);
+  const replays = tableOf(ctx.db, REPLAYS);
   const hit = replays.find((r) => r.key === key && r.userId === ctx.session.user.id && r.path === ctx.url.pathname);
   if (hit) return HttpResponse.json(hit.body as Answer);
   const body = run();

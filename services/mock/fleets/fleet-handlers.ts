@@ -9,7 +9,7 @@ import { luhnValid } from '@/lib/card-number';
 import type { ResourceDefinition } from '@services/resources/types';
 import { DIVIDE_STATUS, FLEET_MSG, OIL_GRADES } from '@services/api/fleets/status';
 import { csvResponse } from '../csv';
-import { nextId } from '../db';
+import { nextId, tableOf } from '../db';
 import { fail, ok, paginate } from '../envelope';
 import { protectedRoute, type AuthedContext, type RouteDefinition, type RouteMethod } from '../route';
 import { filterRows } from '../routes/resource-routes';
@@ -121,7 +121,9 @@ function batchUpdate(ctx: AuthedContext): Response {
   const combos = table(ctx.db, 'fleet-settlement-combo');
   const rows = lines.map((l) => combos.find((c) => str(c.id) === l.id));
   if (rows.some((r) => !r)) return fail(FLEET_MSG.notFound);
-  lines.forEach((l, i) => Object.assign(rows[i]!, { ...l, fleetName: fleetName(ctx.db, l.fleetId), startTime: stamp(l.startTime, false), endTime: stamp(l.endTime, true), updateTime: formatDateTime(ctx.now) }));
+  lines.forEach((l, i) => {
+    Object.assign(rows[i]!, { ...l, fleetName: fleetName(ctx.db, l.fleetId), startTime: stamp(l.startTime, false), endTime: stamp(l.endTime, true), updateTime: formatDateTime(ctx.now) });
+  });
   ctx.changed();
   return ok(rows);
 }
@@ -278,7 +280,7 @@ function sendCode(ctx: AuthedContext): Response {
   const fleet = fleetById(ctx, str(ctx.pathParams.id));
   if (!fleet) return fail(FLEET_MSG.fleetNotFound);
   const code = String(100000 + ctx.prng.int(0, 899999));
-  const rows = (ctx.db.resources[SMS] ??= []).filter((r) => r.fleetId !== fleet.id);
+  const rows = tableOf(ctx.db, SMS).filter((r) => r.fleetId !== fleet.id);
   rows.push({ fleetId: fleet.id, phone: fleet.contactPhone, code, expiresAt: ctx.now + FLEET_SMS_TTL_MS, used: false });
   ctx.db.resources[SMS] = rows;
   ctx.changed();
@@ -294,7 +296,7 @@ function verifyCode(ctx: AuthedContext): Response {
   if (num(sms.expiresAt) <= ctx.now) return fail(FLEET_MSG.codeExpired);
   if (sms.code !== code) return fail(FLEET_MSG.codeWrong);
   sms.used = true;
-  const verified = (ctx.db.resources[VERIFIED] ??= []).filter((v) => !(v.fleetId === fleetId && v.userId === ctx.session.user.id));
+  const verified = tableOf(ctx.db, VERIFIED).filter((v) => !(v.fleetId === fleetId && v.userId === ctx.session.user.id));
   verified.push({ fleetId, userId: ctx.session.user.id, until: ctx.now + FLEET_LOGIN_TTL_MS });
   ctx.db.resources[VERIFIED] = verified;
   ctx.changed();

@@ -5,7 +5,7 @@
  * every tab like the rest of the db; the families' rows are the registry's own tables (`resourceTable`).
  */
 import { requireResource } from '@services/resources/registry';
-import { findTenant, type Db } from '../db';
+import { findTenant, type Db, tableOf } from '../db';
 import { formatDateTime } from '../seed';
 import { resourceTable } from '../routes/resource-routes';
 
@@ -49,7 +49,7 @@ export const def = requireResource;
 export const table = (db: Db, key: string): Row[] => resourceTable(db, def(key));
 
 export function moneySettings(db: Db): MoneySettings {
-  const rows = (db.resources[SETTINGS] ??= [{ ...DEFAULT_MONEY_SETTINGS, dropAnswers: [] }]);
+  const rows = tableOf(db, SETTINGS, () => [{ ...DEFAULT_MONEY_SETTINGS, dropAnswers: [] }]);
   return rows[0] as unknown as MoneySettings;
 }
 
@@ -153,7 +153,7 @@ export function storedResult(db: Db, key: string | null, userId: string, path: s
 
 export function storeResult(db: Db, key: string | null, userId: string, path: string, body: unknown): void {
   if (!key) return;
-  const rows = (db.resources[IDEMPOTENCY] ??= []);
+  const rows = tableOf(db, IDEMPOTENCY);
   rows.push({ key, userId, path, body });
   if (rows.length > 500) rows.splice(0, rows.length - 500);
 }
@@ -170,7 +170,7 @@ export interface SmsCode {
 }
 
 export function issueSms(db: Db, code: Omit<SmsCode, 'used'>): void {
-  const rows = ((db.resources[SMS] ??= []) as unknown as SmsCode[]).filter((c) => !(c.accountId === code.accountId && c.purpose === code.purpose));
+  const rows = (tableOf(db, SMS) as unknown as SmsCode[]).filter((c) => !(c.accountId === code.accountId && c.purpose === code.purpose));
   rows.push({ ...code, used: false });
   db.resources[SMS] = rows as unknown as Row[];
 }
@@ -181,7 +181,7 @@ export function peekSms(db: Db, accountId: string, purpose: string): SmsCode | u
 }
 
 /** Checks a code: null when it is good (and marks it used), else the message. */
-export function useSms(db: Db, accountId: string, purpose: string, amountFen: number, code: string, now: number): string | null {
+export function consumeSms(db: Db, accountId: string, purpose: string, amountFen: number, code: string, now: number): string | null {
   const c = peekSms(db, accountId, purpose);
   if (!c || !code) return '请先获取验证码';
   if (c.expiresAt <= now) return '验证码已过期，请重新获取';

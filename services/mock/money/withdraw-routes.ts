@@ -11,7 +11,7 @@ import { fail, ok, paginate } from '../envelope';
 import { protectedRoute, type AuthedContext, type RouteDefinition } from '../route';
 import { formatDateTime } from '../seed';
 import { byId, fenParam, inScope, once, okBody, pathOf } from './common';
-import { accountTable, findAccount, issueSms, moneySettings, table, useSms, type Row, type WithdrawVariant } from './store';
+import { accountTable, findAccount, issueSms, moneySettings, table, consumeSms, type Row, type WithdrawVariant } from './store';
 
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 const num = (v: unknown) => (typeof v === 'number' ? v : Number(v) || 0);
@@ -114,7 +114,7 @@ function withdraw(ctx: AuthedContext, variant: WithdrawVariant, accountId: strin
     if (amount > num(account.withdrawableAmount)) return fail('可提现余额不足');
     const purpose = CODE_PURPOSE[variant];
     if (purpose) {
-      const why = useSms(ctx.db, accountId, purpose, amount, str(ctx.params.code).trim(), ctx.now);
+      const why = consumeSms(ctx.db, accountId, purpose, amount, str(ctx.params.code).trim(), ctx.now);
       if (why) return fail(why);
     }
     const { feeFen, netFen } = withdrawFee({ amountFen: amount, feeMode: str(account.feeMode), feeValue: str(account.feeValue) });

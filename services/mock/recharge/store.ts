@@ -6,7 +6,7 @@
  */
 import { requireResource } from '@services/resources/registry';
 import { CARD_STATUS, RECHARGE_MSG, RECHARGE_STATUS } from '@services/api/recharge/status';
-import { findTenant, nextId, type Db } from '../db';
+import { findTenant, nextId, type Db, tableOf } from '../db';
 import { formatDateTime } from '../seed';
 import { resourceTable } from '../routes/resource-routes';
 
@@ -40,7 +40,7 @@ export const table = (db: Db, key: string): Row[] => resourceTable(db, requireRe
 
 /** The recharge funds of a tenant (made on first use). */
 export function fundOf(db: Db, tenantId: string): Row {
-  const rows = (db.resources[FUNDS] ??= []);
+  const rows = tableOf(db, FUNDS);
   let fund = rows.find((r) => r.tenantId === tenantId);
   if (!fund) {
     const id = `19000000000${tenantId.padStart(8, '0')}`;
@@ -51,7 +51,7 @@ export function fundOf(db: Db, tenantId: string): Row {
   return fund;
 }
 
-export const fundFlows = (db: Db): Row[] => (db.resources[FUND_FLOWS] ??= []);
+export const fundFlows = (db: Db): Row[] => tableOf(db, FUND_FLOWS);
 
 export function moveFunds(db: Db, now: number, fund: Row, amount: number, direction: 1 | 2, remark: string, orderNo: string): void {
   fund.balance = num(fund.balance) + (direction === 1 ? amount : -amount);
@@ -70,7 +70,7 @@ export interface RechargeSms {
   sentAt: number;
 }
 
-const smsRows = (db: Db) => (db.resources[SMS] ??= []) as unknown as RechargeSms[];
+const smsRows = (db: Db) => tableOf(db, SMS) as unknown as RechargeSms[];
 
 /** Issues a code for a phone and an amount; the phone's earlier code stops working. */
 export function issueCode(db: Db, phone: string, amountFen: number, code: string, now: number): void {
@@ -131,7 +131,7 @@ export function linesTable(db: Db): Row[] {
   return rows;
 }
 
-export const ordersTable = (db: Db): Row[] => (db.resources[ORDERS] ??= []);
+export const ordersTable = (db: Db): Row[] => tableOf(db, ORDERS);
 
 // ------------------------------------------------------------------------------------------ batch products
 

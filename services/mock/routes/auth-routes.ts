@@ -51,11 +51,11 @@ function passwordGrant(ctx: RouteContext, withCaptcha: boolean): Response {
   if (withCaptcha && ctx.config.captchaEnabled && !captchaPasses(ctx)) return oauthError(MSG_BAD_CAPTCHA);
   const { db } = ctx;
   const tenant = findTenant(db, tenantIdOf(ctx));
-  if (!tenant || tenant.status !== 1) return oauthError(MSG_NO_TENANT);
+  if (tenant?.status !== 1) return oauthError(MSG_NO_TENANT);
   const account = ctx.params.username ?? '';
   const password = (ctx.params.password ?? '').toLowerCase();
   const user = db.users.find((u) => u.tenantId === tenant.tenantId && u.account === account);
-  if (!user || user.status !== 1 || password === '' || user.password !== password) return oauthError(MSG_BAD_CREDENTIALS);
+  if (user?.status !== 1 || password === '' || user.password !== password) return oauthError(MSG_BAD_CREDENTIALS);
   const wantedRole = ctx.headers.get('role-id');
   const roleId = wantedRole ? (user.roleIds.includes(wantedRole) ? wantedRole : null) : (user.roleIds[0] ?? null);
   const role = roleId ? findRole(db, roleId) : undefined;

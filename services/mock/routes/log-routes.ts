@@ -3,7 +3,7 @@
  * `{ type, url, message, stack, info, time }` (services/logs/error-log.ts). The spec leaves the path open;
  * this one is ours. Entries are kept in `db.resources[CLIENT_ERROR_LOGS]` with who sent them and when.
  */
-import { nextId } from '../db';
+import { nextId, tableOf } from '../db';
 import { fail, ok } from '../envelope';
 import { type RouteDefinition, protectedRoute } from '../route';
 import { formatDateTime } from '../seed';
@@ -39,7 +39,7 @@ export const logRoutes: RouteDefinition[] = [
       rows.push(row);
     }
     const { user } = ctx.session;
-    const table = (ctx.db.resources[CLIENT_ERROR_LOGS] ??= []);
+    const table = tableOf(ctx.db, CLIENT_ERROR_LOGS);
     for (const row of rows) {
       table.push({ id: nextId(ctx.db), tenantId: user.tenantId, userId: user.id, account: user.account, createTime: formatDateTime(ctx.now), ...row });
     }

@@ -6,6 +6,7 @@
  * generic resource routes of the same paths and use the same tables (`db.resources[<key>]`).
  */
 import { ORDER_STATE_TRANSITIONS, notifyAllowance, splitAllowance, supplementaryAllowance } from '@services/api/orders/status';
+import { tableOf } from '../db';
 import { fail, ok, paginate } from '../envelope';
 import { protectedRoute, type AuthedContext, type RouteDefinition } from '../route';
 import { formatDateTime } from '../seed';
@@ -87,7 +88,7 @@ function split(ctx: AuthedContext): Response {
   row.splits = (parts as number[]).map((amount, i) => ({ orderNo: `${str(row.orderNo)}-${i + 1}`, amount }));
   log(ctx, row, 'oilOrderSplit', (parts as number[]).join(','));
   const data = { orderNo: row.orderNo, splits: row.splits };
-  if (key) (ctx.db.resources[SPLIT_KEYS] ??= []).push({ key, data });
+  if (key) tableOf(ctx.db, SPLIT_KEYS).push({ key, data });
   return ok(data, '拆分成功');
 }
 

@@ -10,7 +10,7 @@
  * db was replaced meanwhile) the file is served from memory.
  */
 import { HttpResponse } from 'msw';
-import { findUser, nextId } from '../db';
+import { findUser, nextId, tableOf } from '../db';
 import { type Envelope, MSG_OK, fail, ok } from '../envelope';
 import { type RouteDefinition, protectedRoute, publicRoute } from '../route';
 import { formatDateTime } from '../seed';
@@ -143,7 +143,7 @@ export const profileRoutes: RouteDefinition[] = [
       data: '',
       createTime: formatDateTime(ctx.now),
     };
-    const table = (ctx.db.resources[OSS_FILES] ??= []);
+    const table = tableOf(ctx.db, OSS_FILES);
     table.push(row);
     for (const dropped of table.splice(0, Math.max(0, table.length - MAX_STORED_FILES))) pendingBlobs.delete(String(dropped.id));
     pendingBlobs.set(id, file);
@@ -180,7 +180,7 @@ export const profileRoutes: RouteDefinition[] = [
       'Cache-Control': 'private, max-age=31536000, immutable',
     };
     if (!servable) headers['Content-Disposition'] = 'attachment';
-    if (row && row.data) return new HttpResponse(fromBase64(row.data), { status: 200, headers });
+    if (row?.data) return new HttpResponse(fromBase64(row.data), { status: 200, headers });
     return new HttpResponse(blob ?? null, { status: 200, headers });
   }),
 ];

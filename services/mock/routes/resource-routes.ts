@@ -8,10 +8,10 @@
  * Required form fields are checked like a server would (HTTP 200, code 400 and a message).
  */
 import type { ActionDefinition, OperationDefinition, OperationName, ResourceDefinition } from '@services/resources/types';
-import { resourcesZh } from '@/i18n/locales/zh/resources';
+import { resourcesZh } from '@services/resources/texts-zh';
 import { RESOURCES } from '@services/resources/registry';
 import { csvResponse } from '../csv';
-import { nextId, type Db } from '../db';
+import { nextId, type Db, tableOf } from '../db';
 import { fail, ok, paginate } from '../envelope';
 import { protectedRoute, type AuthedContext, type RouteDefinition, type RouteMethod } from '../route';
 import { formatDateTime } from '../seed';
@@ -24,7 +24,7 @@ export const SERVED_RESOURCES: readonly ResourceDefinition[] = RESOURCES;
 
 /** The table of a definition, seeded on first use. */
 export function resourceTable(db: Db, def: ResourceDefinition): Row[] {
-  return (db.resources[def.key] ??= seedResourceRows(def, db.meta.seed));
+  return tableOf(db, def.key, () => seedResourceRows(def, db.meta.seed));
 }
 
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));

@@ -6,8 +6,8 @@
  */
 import { md5 } from 'js-md5';
 import { resourceByKey } from '@services/resources/registry';
-import { resourcesZh } from '@/i18n/locales/zh/resources';
-import { findDept, findRole, nextId, type Db, type MenuRow, type RoleRow, type UserRow } from '../db';
+import { resourcesZh } from '@services/resources/texts-zh';
+import { findDept, findRole, nextId, type Db, type MenuRow, type RoleRow, type UserRow, tableOf } from '../db';
 import { fail, ok, paginate } from '../envelope';
 import { protectedRoute, type AuthedContext, type RouteDefinition } from '../route';
 import { resourceTable } from '../routes/resource-routes';
@@ -42,7 +42,7 @@ interface ScopeGrantRow extends Row {
 }
 
 function scopeGrants(db: Db): ScopeGrantRow[] {
-  return (db.resources['system-admin:role-scopes'] ??= []) as ScopeGrantRow[];
+  return tableOf(db, 'system-admin:role-scopes') as ScopeGrantRow[];
 }
 
 function scopeGrantOf(db: Db, roleId: string): ScopeGrantRow {
@@ -137,7 +137,7 @@ interface PlatformRow extends Row {
 }
 
 function platformRows(db: Db): PlatformRow[] {
-  return (db.resources['system-admin:user-platform'] ??= []) as PlatformRow[];
+  return tableOf(db, 'system-admin:user-platform') as PlatformRow[];
 }
 
 function initialPassword(db: Db): string {
@@ -236,10 +236,10 @@ export const accessRoutes: RouteDefinition[] = [
     const dataScope = new Set<string>();
     const apiScope = new Set<string>();
     for (const r of roles) {
-      (r.roleAlias === ADMIN_ROLE_ALIAS ? ctx.db.menus.map((m) => m.id) : r.menuIds).forEach((id) => menu.add(id));
+      for (const id of r.roleAlias === ADMIN_ROLE_ALIAS ? ctx.db.menus.map((m) => m.id) : r.menuIds) menu.add(id);
       const g = scopeGrantOf(ctx.db, r.id);
-      g.dataScopeIds.forEach((id) => dataScope.add(id));
-      g.apiScopeIds.forEach((id) => apiScope.add(id));
+      for (const id of g.dataScopeIds) dataScope.add(id);
+      for (const id of g.apiScopeIds) apiScope.add(id);
     }
     return ok({ menu: [...menu], dataScope: [...dataScope], apiScope: [...apiScope] });
   }),

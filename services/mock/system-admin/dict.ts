@@ -5,7 +5,7 @@
  */
 import { resourceByKey } from '@services/resources/registry';
 import type { ResourceDefinition } from '@services/resources/types';
-import { nextId, type Db } from '../db';
+import { nextId, type Db, tableOf } from '../db';
 import { fail, ok, paginate } from '../envelope';
 import { protectedRoute, type AuthedContext, type RouteDefinition } from '../route';
 import { resourceTable } from '../routes/resource-routes';
@@ -49,7 +49,7 @@ const isParent = (r: Row) => str(r.parentId) === '' || str(r.parentId) === '0';
 export function dictTable(db: Db, def: ResourceDefinition): Row[] {
   const table = resourceTable(db, def);
   const seededKey = `${def.key}:children-seeded`;
-  const marks = (db.resources['system-admin:marks'] ??= []);
+  const marks = tableOf(db, 'system-admin:marks');
   if (!marks.some((m) => m.key === seededKey)) {
     marks.push({ key: seededKey });
     for (const parent of table.filter(isParent)) {

@@ -4,7 +4,7 @@
  * litre) are chosen here. The parameter rows themselves are the registry's table (resourceTable).
  */
 import { resourceByKey } from '@services/resources/registry';
-import type { Db } from '../db';
+import { tableOf, type Db } from '../db';
 import { fail, ok } from '../envelope';
 import { protectedRoute, type RouteDefinition } from '../route';
 import { resourceTable } from '../routes/resource-routes';
@@ -17,7 +17,7 @@ const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 const DEFAULTS = { platformName: '车队油卡管理平台', servicePhone: '400-820-8820', registerOpen: 1, withdrawAudit: 1, platformPrice: 15 };
 
 function settings(db: Db): Row {
-  const table = (db.resources['system-admin:settings'] ??= []);
+  const table = tableOf(db, 'system-admin:settings');
   if (table.length === 0) table.push({ ...DEFAULTS });
   return table[0]!;
 }

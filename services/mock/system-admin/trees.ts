@@ -5,7 +5,7 @@
  */
 import { resourceByKey } from '@services/resources/registry';
 import type { ResourceDefinition } from '@services/resources/types';
-import { findDept, nextId, type Db, type DeptRow, type MenuRow, type TopMenuRow } from '../db';
+import { findDept, nextId, type Db, type DeptRow, type MenuRow, type TopMenuRow, tableOf } from '../db';
 import { fail, ok, paginate } from '../envelope';
 import { protectedRoute, type AuthedContext, type RouteDefinition } from '../route';
 import { resourceTable } from '../routes/resource-routes';
@@ -31,7 +31,7 @@ function definition(key: string): ResourceDefinition {
 
 /** Runs `fill` once per db for a family (marks live in the db, so a reload keeps them). */
 function once(db: Db, key: string, fill: () => void): void {
-  const marks = (db.resources['system-admin:marks'] ??= []);
+  const marks = tableOf(db, 'system-admin:marks');
   if (marks.some((m) => m.key === key)) return;
   marks.push({ key });
   fill();

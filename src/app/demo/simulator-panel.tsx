@@ -103,6 +103,7 @@ export function SimulatorPanel({ simulator }: { simulator: Simulator }) {
               <div style={{ marginTop: 10 }}>
                 <div className={Classes.TEXT_MUTED}>{pending.length ? t('pendingFaults') : t('noPendingFaults')}</div>
                 {pending.map((f, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the same fault may be queued twice; the queue only grows and drains from the front
                   <Tag key={i} minimal style={{ margin: '4px 4px 0 0' }}>
                     {`${String(f.pattern)} · ${t(`kinds.${f.kind}`)} ×${f.remaining}`}
                   </Tag>

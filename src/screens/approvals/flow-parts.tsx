@@ -23,7 +23,10 @@ export function HistoryTimeline({ entries, labelOf, title }: { entries: readonly
       ) : (
         <ol style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {entries.map((e, i) => (
-            <li key={`${e.time}-${i}`} style={{ display: 'flex', gap: 10, padding: '6px 0', borderLeft: '2px solid var(--approval-line, #c5cbd3)', paddingLeft: 12, position: 'relative' }}>
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: history entries have no id, and two may share a time
+              key={`${e.time}-${i}`}
+              style={{ display: 'flex', gap: 10, padding: '6px 0', borderLeft: '2px solid var(--approval-line, #c5cbd3)', paddingLeft: 12, position: 'relative' }}>
               <Icon icon={e.action === 'reject' || e.action === 'disuse' ? 'cross-circle' : 'tick-circle'} intent={e.action === 'reject' || e.action === 'disuse' ? Intent.DANGER : Intent.SUCCESS} />
               <div>
                 <strong>{labelOf(e.action, e)}</strong> <span>{e.userName}</span> <time className={Classes.TEXT_MUTED}>{e.time}</time>

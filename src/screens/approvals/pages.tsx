@@ -1,4 +1,4 @@
-import { lazy } from '@/lib/lazy-screen';
+import { lazy } from '@/components/lazy-screen';
 import type { PageRoute } from '@/components/page-route';
 import '@/i18n/approvals-namespace';
 import { REVIEW_FAMILIES } from '@services/api/approvals/review';

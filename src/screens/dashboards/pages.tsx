@@ -1,4 +1,4 @@
-import { lazyScreen, screenModule } from '@/lib/lazy-screen';
+import { lazyScreen, screenModule } from '@/components/lazy-screen';
 import type { PageRoute } from '@/components/page-route';
 import { DETAIL_PATHS } from './paths';
 

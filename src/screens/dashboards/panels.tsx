@@ -39,6 +39,7 @@ export function useFigures<T>(key: string | null, load: (signal: AbortSignal) =>
 /** Writes values with the namespace's unit texts. */
 export function useValueWriter(): ValueWriter {
   const { t, i18n } = useTranslation('dashboards');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the unit texts follow the language
   return useMemo(() => valueWriter((format, value) => t(`unit.${format}`, { value })), [t, i18n.language]);
 }
 
@@ -109,7 +110,7 @@ export function Chart({ spec, height = CHART_HEIGHT, links, showTable = false }:
   const navigate = useNavigate();
   // Specs are rebuilt on every render of their panel; redraw only when what they say changes.
   const specKey = JSON.stringify(spec);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: specs are rebuilt on every render of their panel; `specKey` says when what they describe changed
   const option = useMemo(() => chartOption(spec, write, i18n.language), [specKey, write, i18n.language]);
   if (isEmptySpec(spec)) return <EmptyNote height={height} />;
   const rows = tableRows(spec, write);
@@ -148,10 +149,12 @@ export function Chart({ spec, height = CHART_HEIGHT, links, showTable = false }:
         </thead>
         <tbody>
           {rows.map(([category, ...cells], i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a ranking's rows are its places; the category alone may repeat
             <tr key={`${category}-${i}`}>
               {spec.horizontal && <td>{i + 1}</td>}
               <th scope="row">{links?.[i] && showTable ? <Link to={links[i]!}>{category}</Link> : category}</th>
               {cells.map((c, j) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are its columns, by position
                 <td key={j} className="fc-num">
                   {c}
                 </td>

@@ -19,7 +19,7 @@ import { notifyError, notifySuccess } from '@/components/toaster';
 import { useRequest } from '@/components/use-request';
 import { parseFen, validateAmountFen } from '@/lib/money';
 import { maskPhone } from '@/lib/mask';
-import { type Row } from './fleet-filters';
+import type { Row } from './fleet-filters';
 import { displayFen } from '@/lib/money';
 import { displayText, failureText } from '@/lib/display';
 import { FactsPanel } from '@/components/facts-panel';

@@ -57,7 +57,11 @@ interface Line {
 }
 
 let lineSeq = 0;
-const emptyLine = (): Line => ({ key: (lineSeq += 1), comboName: '', oilNo: '92#', ruleType: 'spread_rule', ruleValue: '', startTime: '', endTime: '' });
+const nextLineKey = (): number => {
+  lineSeq += 1;
+  return lineSeq;
+};
+const emptyLine = (): Line => ({ key: nextLineKey(), comboName: '', oilNo: '92#', ruleType: 'spread_rule', ruleValue: '', startTime: '', endTime: '' });
 
 /** The first problems of the lines, as i18n keys with values (empty: ready to send). */
 export function comboProblems(fleetId: string, lines: readonly Line[]): Array<[string, Record<string, unknown>]> {
@@ -72,12 +76,12 @@ export function comboProblems(fleetId: string, lines: readonly Line[]): Array<[s
     if (l.ruleValue.trim() && !/^\d+$/.test(l.ruleValue.trim())) out.push(['combo.rule', { index }]);
     if (l.startTime && l.endTime && l.endTime < l.startTime) out.push(['combo.dates', { index }]);
   });
-  lines.forEach((a, i) =>
+  lines.forEach((a, i) => {
     lines.forEach((b, j) => {
       if (j <= i || a.oilNo !== b.oilNo || !a.startTime || !a.endTime || !b.startTime || !b.endTime) return;
       if (a.startTime <= b.endTime && b.startTime <= a.endTime) out.push(['combo.overlap', { index: i + 1, other: j + 1 }]);
-    }),
-  );
+    });
+  });
   return out;
 }
 
@@ -104,7 +108,7 @@ export function ComboBatchPage() {
       (page) => {
         setLines(
           page.records.map((r) => ({
-            key: (lineSeq += 1),
+            key: nextLineKey(),
             id: displayText(r.id),
             comboName: displayText(r.comboName),
             oilNo: displayText(r.oilNo),

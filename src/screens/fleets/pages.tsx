@@ -1,4 +1,4 @@
-import { lazy } from '@/lib/lazy-screen';
+import { lazy } from '@/components/lazy-screen';
 // tab titles of the pages served here come from the fleet namespace
 import '@/i18n/fleet-namespace';
 import type { PageRoute } from '@/components/page-route';

@@ -18,7 +18,7 @@ import { useRequest } from '@/components/use-request';
 import { validateCardNumber } from '@/lib/card-number';
 import { maskBankCard, maskPhone } from '@/lib/mask';
 import { validateMobile } from '@/lib/validators';
-import { type Row } from './fleet-filters';
+import type { Row } from './fleet-filters';
 import { displayText, failureText } from '@/lib/display';
 import { FactsPanel } from '@/components/facts-panel';
 import { PageFrame } from '@/components/page-frame';

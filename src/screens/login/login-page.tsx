@@ -144,6 +144,7 @@ export function LoginPage({ warmUp = () => undefined }: { warmUp?: () => void })
           {!tenantHidden &&
             field('tenantId', t('login.tenantId'), (p) => <input {...p} className="fc-input" placeholder={t('login.tenantPlaceholder')} autoComplete="organization" />)}
           {field('username', t('login.username'), (p) => (
+            // biome-ignore lint/a11y/noAutofocus: the sign-in form is the whole page, so its first field takes the focus on arrival
             <input {...p} className="fc-input" placeholder={t('login.usernamePlaceholder')} autoComplete="username" autoFocus />
           ))}
           {field('password', t('login.password'), (p) => (

@@ -252,7 +252,7 @@ export function InvoicingPage() {
             {Object.values(INVOICE_STATUS).map((s) => <option key={s.code} value={String(s.code)}>{t(`status.invoice.${s.code}`)}</option>)}
           </HTMLSelect>
         </FormGroup>
-        {total !== null && <span aria-label={t('invoice.invoicedAmount')}>{t('invoice.invoicedAmount')}: <strong>{displayFen(total)}</strong></span>}
+        {total !== null && <span role="group" aria-label={t('invoice.invoicedAmount')}>{t('invoice.invoicedAmount')}: <strong>{displayFen(total)}</strong></span>}
       </div>
       <PagedList
         filters={{ invoiceStatus: status }}

@@ -1,4 +1,4 @@
-import { lazy } from '@/lib/lazy-screen';
+import { lazy } from '@/components/lazy-screen';
 // tab titles of the menu pages served here (结算结果, 开票管理, 退款申请) come from the money namespace
 import '@/i18n/money-namespace';
 import type { PageRoute } from '@/components/page-route';

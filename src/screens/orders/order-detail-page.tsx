@@ -95,6 +95,7 @@ function SplitDialog({ row, onCancel, onNext }: { row: OrderRow; onCancel: () =>
       <DialogBody>
         <p>{t('action.splitSum', { sum: formatFen(sum), pay: displayFen(pay) })}</p>
         {parts.map((p, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts are positional inputs (part 1, part 2, ...)
           <FormGroup key={i} label={t('action.splitPart', { n: i + 1 })} labelFor={`split-part-${i}`} inline>
             <InputGroup
               id={`split-part-${i}`}
@@ -161,6 +162,7 @@ export function OrderDetailPage() {
   const busy = useRef(false);
 
   const reload = useCallback(() => setSeq((n) => n + 1), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `seq` is the reload counter: a new value reads the order again
   useEffect(() => {
     if (!id) return;
     const ac = new AbortController();
@@ -287,6 +289,7 @@ export function OrderDetailPage() {
         ) : (
           <ul aria-label={t('detail.logs')} style={{ margin: 0, paddingLeft: 18 }}>
             {logs.map((l, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: log lines have no id and never move
               <li key={i}>
                 {displayText(l.time)} · {displayText(l.operator)} · {t(`detail.logAction.${displayText(l.action)}`, { defaultValue: displayText(l.action) })}
                 {displayText(l.detail) ? ` · ${displayText(l.detail)}` : ''}
@@ -324,7 +327,7 @@ export function OrderDetailPage() {
           </ul>
         )}
         <p>{t('action.payload')}</p>
-        <pre aria-label={t('action.payload')} style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: 12 }}>
+        <pre role="group" aria-label={t('action.payload')} style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: 12 }}>
           {confirm ? describeCommand(confirm.cmd) : ''}
         </pre>
       </ConfirmAlert>

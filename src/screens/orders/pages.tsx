@@ -1,4 +1,4 @@
-import { lazy } from '@/lib/lazy-screen';
+import { lazy } from '@/components/lazy-screen';
 // tab titles of the pages served here come from the orders namespace
 import '@/i18n/orders-namespace';
 import type { PageRoute } from '@/components/page-route';

@@ -91,7 +91,10 @@ function Avatar({ src, name }: { src: string; name: string }) {
   const [broken, setBroken] = useState<string | null>(null);
   const style = { width: 96, height: 96, borderRadius: '50%', display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden' } as const;
   if (isDisplayableAvatar(src) && broken !== src) {
-    return <img src={src} alt={t('profile.avatar')} style={{ ...style, objectFit: 'cover' }} onError={() => setBroken(src)} data-testid="avatar-image" />;
+    return (
+      // biome-ignore lint/a11y/noNoninteractiveElementInteractions: onError reacts to a failed image load, not to the user
+      <img src={src} alt={t('profile.avatar')} style={{ ...style, objectFit: 'cover' }} onError={() => setBroken(src)} data-testid="avatar-image" />
+    );
   }
   const initial = Array.from(name.trim())[0] ?? '?';
   return (

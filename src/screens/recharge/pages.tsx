@@ -1,4 +1,4 @@
-import { lazy } from '@/lib/lazy-screen';
+import { lazy } from '@/components/lazy-screen';
 // tab titles of the menu pages served here (直充, 批量充值, 发卡充值, 商务卡) come from the recharge namespace
 import '@/i18n/recharge-namespace';
 import type { PageRoute } from '@/components/page-route';

@@ -76,9 +76,9 @@ function RechargeForm({ kind, onPaid }: { kind: 'direct' | 'cardBatch'; onPaid: 
   const shownPhone = form.phone ?? context.defaultPhone;
   const editable = formEditable(snap);
   const paid = snap.hasTag('done');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reports the payment once, when it becomes paid, whatever the caller's callback identity
   useEffect(() => {
     if (paid) onPaid();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [paid]);
 
   if (paid) {

@@ -41,13 +41,13 @@ export function usePaymentForm<F extends object, C>(
   const editable = formEditable(snap);
   const editableRef = useRef(editable);
   editableRef.current = editable;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `parse` is the form's fixed parser; the latest values are read through refs
   const sync = useCallback(() => {
     const r = parse(latest.current.form, latest.current.context);
     const key = JSON.stringify(r);
     if (key === sent.current || !editableRef.current) return;
     sent.current = key;
     send({ type: 'pay.change', draft: r.draft, reason: r.reason });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [send]);
   const edit = useCallback((patch: Partial<F>) => {
     latest.current.form = { ...latest.current.form, ...patch };
@@ -60,9 +60,9 @@ export function usePaymentForm<F extends object, C>(
     sent.current = null;
   }, []);
   const contextKey = JSON.stringify(context);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `contextKey` (the context as JSON) says when the context changed; `sync` reads it through a ref
   useEffect(() => {
     sync();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [contextKey]);
   return { form, parsed: parse(form, context), edit, reset };
 }

@@ -1,4 +1,4 @@
-import { resourcesZh } from '@/i18n/locales/zh/resources';
+import { resourcesZh } from '@services/resources/texts-zh';
 
 /** The value keys of an enum (`resources:enum.<name>`), in label order. */
 export function enumValues(key: string | undefined): string[] {

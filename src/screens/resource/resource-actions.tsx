@@ -258,7 +258,7 @@ export function ActionDialog({ definition: def, request, deps, onFinished }: Act
           <>
             <p>{t('resourceUi:action.confirmText', { name: title })}</p>
             <p className={Classes.TEXT_MUTED}>{t('resourceUi:action.payload')}</p>
-            <pre className={Classes.CODE_BLOCK} aria-label={t('resourceUi:action.payload')} style={{ maxHeight: 240, overflow: 'auto' }}>
+            <pre className={Classes.CODE_BLOCK} role="group" aria-label={t('resourceUi:action.payload')} style={{ maxHeight: 240, overflow: 'auto' }}>
               {payload}
             </pre>
           </>

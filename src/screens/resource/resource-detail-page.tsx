@@ -23,6 +23,7 @@ type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; row: 
 /** Reads one record (the detail call, else the list filtered by id), cancelling when the id changes. */
 function useRecord(def: ResourceDefinition | undefined, id: string, seq: number): Load {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `seq` is the reload counter: a new value reads the record again
   useEffect(() => {
     if (!def) return undefined;
     const ctrl = new AbortController();

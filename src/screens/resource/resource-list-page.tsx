@@ -324,6 +324,7 @@ export function ResourceListPage({ definition: def, slots = NO_SLOTS }: Resource
   const sortHeader = (field: string, name: string) => {
     const order = sort?.field === field ? sort.order : null;
     return (
+      // biome-ignore lint/a11y/useFocusableInteractive: the header only carries the sort order (aria-sort); its sort button takes the focus
       <span role="columnheader" aria-sort={ariaSort(order)}>
         <SortButton label={name} order={order} onSort={(next) => send({ type: 'list.sort', field, order: next })} />
       </span>
@@ -380,7 +381,7 @@ export function ResourceListPage({ definition: def, slots = NO_SLOTS }: Resource
                   {canView && <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('resourceUi:list.view')} onClick={() => openEditor({ mode: 'view', row: rows[i]! })} />}
                   {canEdit && <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('resourceUi:list.edit')} onClick={() => openEditor({ mode: 'edit', row: rows[i]! })} />}
                   {rows[i] && slots.rowActions?.(rows[i], api)}
-                  <RowActionsMenu actions={actions.row} links={def.links} row={rows[i]} label={t('resourceUi:action.moreActions') + ' ' + String(indexOf(i))} onRun={(a) => runAction(a, rows[i])} />
+                  <RowActionsMenu actions={actions.row} links={def.links} row={rows[i]} label={`${t('resourceUi:action.moreActions')} ${String(indexOf(i))}`} onRun={(a) => runAction(a, rows[i])} />
                 </>,
               )
             }

@@ -36,9 +36,15 @@ export function useTreeRows(records: readonly ResourceRow[], tree: TreeSlot | un
     aborts.current.add(ac);
     return treeRef.current!.loadChildren!(key, ac.signal).finally(() => aborts.current.delete(ac));
   }, []);
-  useEffect(() => () => aborts.current.forEach((ac) => ac.abort()), []);
+  useEffect(
+    () => () => {
+      for (const ac of aborts.current) ac.abort();
+    },
+    [],
+  );
 
   // a reload of the list asks the open levels again (a saved child shows under its parent)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a reload of the list (new `records`) asks the open levels again
   useEffect(() => {
     if (!lazy) return;
     const keys = [...openRef.current];

@@ -68,6 +68,7 @@ export function CheckTree({ label, nodes, checked, onChange, openDepth = 1, disa
     return ids;
   });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `toggleId` only reads state through its setter; the tree is rebuilt when what it shows changes
   const contents = useMemo(() => {
     const build = (list: readonly TreeNode[]): TreeNodeInfo[] =>
       list.map((n) => {
@@ -120,7 +121,6 @@ export function CheckTree({ label, nodes, checked, onChange, openDepth = 1, disa
         } as TreeNodeInfo;
       });
     return build(nodes);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [nodes, checked, open, onChange, disabled, t]);
 
   function toggleId(id: string) {

@@ -1,4 +1,4 @@
-import { lazy } from '@/lib/lazy-screen';
+import { lazy } from '@/components/lazy-screen';
 import '@/i18n/system-admin-namespace';
 import type { PageRoute } from '@/components/page-route';
 

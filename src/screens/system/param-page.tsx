@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FormGroup, HTMLTable, InputGroup, Intent, NonIdealState, Spinner, Switch, Tab, Tabs } from '@blueprintjs/core';
 import { paramSetting, setSetting, settingInfo, updatePlatformPrice, type PlatformSettings } from '@services/api/system-admin';
@@ -74,7 +74,7 @@ function SettingsDialog({ onClose }: { onClose: () => void }) {
     }
   };
 
-  let body;
+  let body: ReactNode;
   if (info.status === 'failed') {
     body = <NonIdealState icon="error" title={t('list.loadFailed')} action={<Button intent={Intent.PRIMARY} text={t('list.retry')} onClick={() => {
       setBase(null);

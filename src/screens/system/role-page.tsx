@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, Intent, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import type { ResourceRow } from '@machines/resource/editor.types';
@@ -97,7 +97,7 @@ export function RoleGrantDialog({ role, onClose }: { role: ResourceRow; onClose:
   };
   const close = () => (dirty && !saving ? setAsking(true) : onClose());
 
-  let body;
+  let body: ReactNode;
   if (data.status === 'failed') {
     body = <NonIdealState icon="error" title={t('list.loadFailed')} action={<Button intent={Intent.PRIMARY} text={t('list.retry')} onClick={() => setAttempt((n) => n + 1)} />} />;
   } else if (!ready || !current) {

@@ -49,7 +49,7 @@ export function TreeGrantDialog({
   const [picked, setPicked] = useState<Set<string> | null>(null);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the initial ticks are computed once per loaded tree, not per render of the caller's grant object
   const initial = useMemo(() => (tree.status === 'done' ? grant.initial(tree.data) : new Set<string>()), [tree]);
   const checked = picked ?? initial;
 

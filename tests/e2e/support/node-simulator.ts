@@ -41,6 +41,7 @@ interface TestFixtures {
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   mockServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this destructuring, and this one has none
     async ({}, use) => {
       const { createServer } = await import('vite');
       const server = await createServer({

@@ -23,7 +23,7 @@ function files(dir: string): string[] {
 }
 
 /** The package a bare import specifier names ('@scope/name/sub' → '@scope/name'), or null for our own and Node's modules. */
-export function packageOf(specifier: string): string | null {
+function packageOf(specifier: string): string | null {
   if (specifier.startsWith('.') || specifier.startsWith('/') || ALIASES.some((a) => specifier.startsWith(a))) return null;
   if (specifier.startsWith('node:') || specifier.startsWith('virtual:') || BUILTINS.has(specifier)) return null;
   const parts = specifier.split('/');

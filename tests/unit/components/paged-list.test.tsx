@@ -23,7 +23,19 @@ function server() {
     if (hold) return new Promise<Page<R>>((resolve) => pending.push(() => resolve(page)));
     return Promise.resolve(page);
   };
-  return { calls, load, release: () => pending.splice(0).forEach((f) => f()), setFail: (v: boolean) => (fail = v), setHold: (v: boolean) => (hold = v) };
+  return {
+    calls,
+    load,
+    release: () => {
+      for (const f of pending.splice(0)) f();
+    },
+    setFail: (v: boolean) => {
+      fail = v;
+    },
+    setHold: (v: boolean) => {
+      hold = v;
+    },
+  };
 }
 
 const mount = (s: ReturnType<typeof server>, path = '/list', filters: ListFilters = {}) =>

@@ -5,7 +5,7 @@ import { startNodeSimulator } from '@services/mock/node';
 import { createSimulator } from '@services/mock/simulator';
 import { REGISTER_GUEST_URL } from '@services/api/profile';
 import { clearToasts } from '@/components/toaster';
-import { RegisterDialog } from '@/shell/register-dialog';
+import { RegisterDialog } from '@/screens/login/register-dialog';
 import { renderWithProviders, requestsTo, resetBrowser } from './sim-session';
 
 const { sim, close } = startNodeSimulator(createSimulator({ storage: null }));

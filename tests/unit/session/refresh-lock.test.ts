@@ -8,7 +8,11 @@ const KEY = 'test-refresh-lease';
 function twoTabs(storage = new MemoryStorage()) {
   const a = new LeaseLock({ storage, key: KEY, owner: 'tab-a', events: null, timings: FAST });
   const b = new LeaseLock({ storage, key: KEY, owner: 'tab-b', events: null, timings: FAST });
-  return { storage, a, b, close: () => (a.close(), b.close()) };
+  return { storage, a, b, close: () => {
+      a.close();
+      b.close();
+    },
+  };
 }
 
 const tick = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -151,7 +155,11 @@ test('without storage the tasks of one tab still run one at a time', async () =>
 
 test('Web Locks are used where the browser has them', async () => {
   const requested: string[] = [];
-  const locks = { request: (name: string, task: () => Promise<unknown>) => (requested.push(name), task()) };
+  const locks = { request: (name: string, task: () => Promise<unknown>) => {
+      requested.push(name);
+      return task();
+    },
+  };
   Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
   try {
     await expect(withCrossTabLock('the-lock', async () => 7)).resolves.toBe(7);

@@ -36,6 +36,7 @@ export function CardUsers({ grant, closed, onChanged }: { grant: Row; closed: bo
       ),
     [grantId],
   );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new grant record reloads its users
   useEffect(() => {
     const ac = new AbortController();
     void load(ac.signal);

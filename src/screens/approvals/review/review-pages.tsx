@@ -151,8 +151,8 @@ function ApplyDialog({ familyKey, onClose }: { familyKey: string; onClose: (row:
           </FormGroup>
           <p>{t('common.willSend')}</p>
           <Callout>
-            <code aria-label="request">POST {f.apply?.url()}</code>
-            <pre aria-label="payload" style={{ margin: '6px 0 0' }}>
+            <code role="group" aria-label="request">POST {f.apply?.url()}</code>
+            <pre role="group" aria-label="payload" style={{ margin: '6px 0 0' }}>
               {JSON.stringify(body, null, 2)}
             </pre>
           </Callout>

@@ -31,7 +31,7 @@ export function screenModule<M>(load: () => Promise<M>): ScreenModule<M> {
  * opened before), the screen renders at once: React.lazy accepts an already-settled thenable, so no fallback is
  * shown and React does not hold the reveal back.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props: each screen keeps its own prop types
+// biome-ignore lint/suspicious/noExplicitAny: any props, each screen keeps its own prop types
 type AnyComponent = ComponentType<any>;
 
 export function lazyScreen<M, K extends keyof M>(module: ScreenModule<M>, name: K): LazyExoticComponent<M[K] & AnyComponent> {
@@ -39,6 +39,7 @@ export function lazyScreen<M, K extends keyof M>(module: ScreenModule<M>, name: 
   const pick = (m: M): Loaded => ({ default: m[name] as M[K] & AnyComponent });
   return reactLazy(() => {
     const ready = module.loaded();
+    // biome-ignore lint/suspicious/noThenProperty: an already-settled thenable lets React.lazy render a loaded screen at once
     if (ready) return { then: (resolve: (value: Loaded) => void) => resolve(pick(ready)) } as unknown as Promise<Loaded>;
     return module().then(pick);
   });

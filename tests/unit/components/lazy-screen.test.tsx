@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { lazyScreen, screenModule } from '@/lib/lazy-screen';
+import { lazyScreen, screenModule } from '@/components/lazy-screen';
 
 function makeModule() {
   let release: () => void = () => undefined;

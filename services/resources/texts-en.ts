@@ -1,4 +1,4 @@
-import type { resourcesZh } from '../zh/resources';
+import type { resourcesZh } from './texts-zh';
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 

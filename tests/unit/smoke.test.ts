@@ -1,3 +1,0 @@
-test('toolchain runs', () => {
-  expect(1 + 1).toBe(2);
-});
