@@ -71,7 +71,7 @@ export function CommandDialog<P>({
     <Dialog isOpen title={title} icon="help" role="alertdialog" canOutsideClickClose={false} canEscapeKeyClose={!checking} isCloseButtonShown={!checking} onClose={close}>
       <DialogBody>
         <div className="fc-stack">
-          {lines && lines.length ? <FactsPanel label={title} items={lines} /> : null}
+          {lines?.length ? <FactsPanel label={title} items={lines} /> : null}
           {checking ? (
             <Callout intent={Intent.WARNING} icon={<Spinner size={16} />}>
               {t('command.checking')}

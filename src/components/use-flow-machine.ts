@@ -13,10 +13,12 @@ const same = <T,>(a: T, b: T) => a === b;
 export function useFlowActor<M extends AnyStateMachine>(machine: M, options?: ActorOptions<M>): Actor<M> {
   const life = useTabLifetime();
   const [actor, setActor] = useState(() => createActor(machine, options));
-  // the latest implementations (callbacks closing over props) without restarting the machine
+  // the latest implementations (callbacks closing over props) without restarting the machine: after every render
   useLayoutEffect(() => {
     (actor.logic as { implementations: unknown }).implementations = machine.implementations;
   });
+  // the actor is made once per mount; the options and the machine are read when it is made
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
     const left = stoppedAt.get(actor);
     if (left) {
@@ -29,13 +31,11 @@ export function useFlowActor<M extends AnyStateMachine>(machine: M, options?: Ac
     life?.closed.addEventListener('abort', onClosed, { once: true });
     return () => {
       // hidden, not gone: keep the machine and its requests running
-      if (life && life.hidden.current && !life.closed.aborted) return;
+      if (life?.hidden.current && !life.closed.aborted) return;
       life?.closed.removeEventListener('abort', onClosed);
       stoppedAt.set(actor, actor.getPersistedSnapshot());
       actor.stop();
     };
-    // the actor is made once per mount; options and the machine's config are read when it is made
-    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   }, [actor, life]);
   return actor;
 }

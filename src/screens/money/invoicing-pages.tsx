@@ -311,10 +311,10 @@ function RefundDialog({ row, auto, onClose }: { row: Row; auto: boolean; onClose
     },
   });
   const { request } = command;
+  // an auto refund opens straight on its confirmation, once
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on open
   useEffect(() => {
     if (auto) request({ orderNo, amountFen: pay, auto: true });
-    // an auto refund opens straight on its confirmation, once
-    // biome-ignore lint/correctness/useExhaustiveDependencies: only on open
   }, []);
   const payload = command.payload;
   const busy = command.step !== 'idle';

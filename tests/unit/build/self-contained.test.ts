@@ -32,7 +32,7 @@ const tracked = projectFiles()
 const OUTSIDE = [/\.\.\/shared\b/, /\bDESIGN\.md\b/, /\bQUALITY\.md\b/, /\bFLOWS\.md\b/];
 
 /** Relative markdown links `[text](path)` and `[text](path#anchor)`, skipping URLs and in-page anchors. */
-export function relativeLinks(markdown: string): string[] {
+function relativeLinks(markdown: string): string[] {
   return [...markdown.matchAll(/\]\(([^)\s]+)\)/g)]
     .map((m) => m[1]!.split('#')[0]!)
     .filter((href) => href && !/^[a-z][a-z0-9+.-]*:/i.test(href));
