@@ -3,13 +3,12 @@
  * 请求详情), the refusal with the server's words, and — after a lost answer — the honest middle: checking whether the
  * write was done, what was found, and a new submission offered only after saying nothing was found.
  */
-import { Button, Callout, Dialog, DialogBody, DialogFooter, Intent, Spinner, type IconName } from '@blueprintjs/core';
+import { Button, Callout, Intent, Spinner, type IconName } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { consoleConfig } from '@services/http/config';
 import { ConfirmDialog, type ShownRequest } from './confirm-dialog';
 import type { Fact } from './facts-panel';
-import { FactsPanel } from './facts-panel';
 import type { Command } from './use-command';
 import './components.css';
 
@@ -47,53 +46,42 @@ export function CommandDialog<P>({
     onDismiss?.();
   };
   if (step === 'idle' || step === 'done') return null;
-  if (step === 'confirming' || step === 'submitting' || step === 'failed') {
-    return (
-      <ConfirmDialog
-        isOpen
-        title={title}
-        lines={lines}
-        request={request}
-        intent={intent}
-        icon={icon}
-        confirmText={step === 'failed' ? t('kit.retry') : confirmText}
-        submitting={step === 'submitting'}
-        error={step === 'failed' ? { title: t('command.failed'), detail: command.serverMessage ?? undefined } : null}
-        onConfirm={step === 'failed' ? command.retry : command.confirm}
-        onCancel={cancel}
-      >
-        {children}
-      </ConfirmDialog>
-    );
-  }
+  const asking = step === 'confirming' || step === 'submitting' || step === 'failed';
   const checking = step === 'checking';
+  // one dialog through every step, so the user's eye stays on it while the outcome is found out
   return (
-    <Dialog isOpen title={title} icon="help" role="alertdialog" canOutsideClickClose={false} canEscapeKeyClose={!checking} isCloseButtonShown={!checking} onClose={close}>
-      <DialogBody>
-        <div className="fc-stack">
-          {lines?.length ? <FactsPanel label={title} items={lines} /> : null}
-          {checking ? (
-            <Callout intent={Intent.WARNING} icon={<Spinner size={16} />}>
-              {t('command.checking')}
-            </Callout>
-          ) : (
-            <Callout intent={step === 'notFound' ? Intent.WARNING : Intent.DANGER} role="alert">
-              {t(command.error ?? 'command.verifyFailed')}
-              {command.serverMessage ? <div>{command.serverMessage}</div> : null}
-              {step === 'notFound' && consoleConfig.idempotencyHonoured ? <div>{t('command.sameKey')}</div> : null}
-            </Callout>
-          )}
-        </div>
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t('command.close')} disabled={checking} onClick={close} />
-            <Button text={t('command.checkAgain')} disabled={checking} onClick={command.verify} />
-            {step === 'notFound' ? <Button intent={Intent.DANGER} text={t('command.submitAgain')} onClick={command.resubmit} /> : null}
-          </>
-        }
-      />
-    </Dialog>
+    <ConfirmDialog
+      isOpen
+      title={title}
+      lines={lines}
+      request={request}
+      intent={step === 'verifyFailed' || checking ? Intent.PRIMARY : intent}
+      icon={asking ? icon : 'help'}
+      confirmText={
+        step === 'failed' ? t('kit.retry') : step === 'notFound' ? t('command.submitAgain') : asking ? confirmText : t('command.checkAgain')
+      }
+      cancelText={asking ? undefined : t('command.close')}
+      submitting={step === 'submitting' || checking}
+      error={step === 'failed' ? { title: t('command.failed'), detail: command.serverMessage ?? undefined } : null}
+      extraActions={step === 'notFound' ? <Button text={t('command.checkAgain')} onClick={command.verify} /> : null}
+      onConfirm={
+        step === 'failed' ? command.retry : step === 'notFound' ? command.resubmit : step === 'verifyFailed' ? command.verify : command.confirm
+      }
+      onCancel={asking ? cancel : close}
+    >
+      {children}
+      {checking ? (
+        <Callout intent={Intent.WARNING} icon={<Spinner size={16} />}>
+          {t('command.checking')}
+        </Callout>
+      ) : null}
+      {step === 'notFound' || step === 'verifyFailed' ? (
+        <Callout intent={step === 'notFound' ? Intent.WARNING : Intent.DANGER} role="alert">
+          {t(command.error ?? 'command.verifyFailed')}
+          {command.serverMessage ? <div>{command.serverMessage}</div> : null}
+          {step === 'notFound' && consoleConfig.idempotencyHonoured ? <div>{t('command.sameKey')}</div> : null}
+        </Callout>
+      ) : null}
+    </ConfirmDialog>
   );
 }

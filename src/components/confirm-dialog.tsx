@@ -31,6 +31,7 @@ export function ConfirmDialog({
   confirmDisabled,
   error,
   children,
+  extraActions,
   onConfirm,
   onCancel,
 }: {
@@ -50,6 +51,8 @@ export function ConfirmDialog({
   error?: { title: string; detail?: ReactNode } | null;
   /** Input the action needs (a comment, say). */
   children?: ReactNode;
+  /** Buttons shown between cancel and confirm. */
+  extraActions?: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
@@ -95,6 +98,7 @@ export function ConfirmDialog({
         actions={
           <>
             <Button text={cancelText ?? t('kit.cancel')} disabled={submitting} onClick={onCancel} />
+            {extraActions}
             <Button
               intent={intent}
               text={confirmText ?? t('kit.ok')}
