@@ -4,15 +4,19 @@
  * `load` as its page loader, so it pages, sorts, refreshes and retries like every other list, and keeps the rows
  * shown on screen (marked busy) while another page loads. The page, the size, the sort and the filters are written
  * into the address (`?current=&size=&ascs=|descs=` and the filters by name, each with `param` in front when a page
- * holds several lists), so a reload shows the same rows; new filters or a new `reloadKey` start again at page 1.
+ * holds several lists), so a reload shows the same rows; new filters or a new `queryKey` start again at page 1.
+ * Its pages are read through the console's cache under `queryKey` (docs/architecture.md §12): a write that
+ * invalidates that key (or a prefix of it) makes the list load its shown page again.
  */
 import { Button, Callout, Intent, Spinner } from '@blueprintjs/core';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
+import { matchQuery, skipToken, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { resourceListMachine } from '@machines/resource/list.machine';
+import type { ResourceQuery } from '@machines/resource/list.types';
 import { selectListView, selectSort } from '@machines/resource/list.selectors';
 import type { Page } from '@services/http/envelope';
 import { sortFromParams, sortParams } from '@services/api/resource-client';
@@ -22,6 +26,8 @@ import { useAddressParams } from './use-address-params';
 import { failureText } from '@/lib/display';
 import { quiet } from '@/lib/quiet';
 import { ColumnChooser, useHiddenColumns } from './column-chooser';
+import { scopedKey, useCacheScope } from './query-client';
+import type { RequestKey } from './use-request';
 import './components.css';
 
 export type ListFilters = Record<string, string>;
@@ -40,6 +46,12 @@ export function addressFilters(params: URLSearchParams, names: readonly string[]
   return out;
 }
 
+/** The cache key of one page of a list: its key, the page asked for and the filters, and the session's scope. */
+function pageKey(queryKey: RequestKey, query: ResourceQuery, scope: string): QueryKey {
+  const { current, size, filters, sort } = query;
+  return scopedKey([...queryKey, { current, size, ...sortParams(sort) }, filters], scope);
+}
+
 const positive = (v: string | null, fallback: number) => {
   const n = Number(v);
   return Number.isSafeInteger(n) && n > 0 ? n : fallback;
@@ -50,7 +62,7 @@ export function PagedList<R extends Row = Row>({
   columns,
   load,
   filters = {},
-  reloadKey = '',
+  queryKey,
   actions,
   param = '',
   sizes = PAGE_SIZES,
@@ -61,8 +73,11 @@ export function PagedList<R extends Row = Row>({
   load: (page: PageQuery, filters: ListFilters, signal: AbortSignal) => Promise<Page<R>>;
   /** The filters applied (empty values are dropped). */
   filters?: ListFilters;
-  /** A change reloads from page 1 (after a change made elsewhere). */
-  reloadKey?: string | number;
+  /**
+   * What the rows depend on besides the page and the filters (the endpoint and the subject, e.g.
+   * `['withdrawal-flows', accountId]`): the key of its pages in the cache. A new subject starts again at page 1.
+   */
+  queryKey: RequestKey;
   actions?: (row: R) => ReactNode;
   /** Put in front of the address parameters of this list. */
   param?: string;
@@ -74,21 +89,28 @@ export function PagedList<R extends Row = Row>({
   const [hidden, chooseColumns] = useHiddenColumns(`list.${param || label}`, []);
   const shownColumns = columns.filter((c) => !hidden.includes(c[0]));
   const applied = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '')) as ListFilters;
-  const listKey = `${JSON.stringify(applied)}|${String(reloadKey)}`;
-  // the caller's loader is read when a page loads (its closure changes as the screen renders)
-  const loadRef = useRef(load);
-  loadRef.current = load;
+  const listKey = JSON.stringify([applied, queryKey]);
+  const client = useQueryClient();
+  const scope = useCacheScope();
+  // the caller's loader and key are read when a page loads (their closures change as the screen renders)
+  const readRef = useRef({ load, queryKey, scope });
+  readRef.current = { load, queryKey, scope };
   const machine = useMemo(
     () =>
       resourceListMachine.provide({
         actors: {
           fetchPage: fromPromise(({ input, signal }) => {
             const { current, size, filters: f, sort } = input.query;
-            return quiet(signal, loadRef.current({ current, size, ...sortParams(sort) }, f as ListFilters, signal) as Promise<Page<Row>>);
+            const read = readRef.current;
+            const rows = client.fetchQuery({
+              queryKey: pageKey(read.queryKey, input.query, read.scope),
+              queryFn: ({ signal: querySignal }) => read.load({ current, size, ...sortParams(sort) }, f as ListFilters, querySignal) as Promise<Page<Row>>,
+            });
+            return quiet(signal, rows);
           }),
         },
       }),
-    [],
+    [client],
   );
   const startSort = sortFromParams(params, param);
   const [snap, send] = useMachine(machine, {
@@ -101,15 +123,31 @@ export function PagedList<R extends Row = Row>({
       ...(startSort ? { sort: startSort } : {}),
     },
   });
-  // new filters or a new reloadKey: page 1 again
+  // new filters or a new subject: page 1 again
   const seenKey = useRef(listKey);
   useEffect(() => {
     if (seenKey.current === listKey) return;
     seenKey.current = listKey;
     send({ type: 'list.search', filters: applied });
-    // `listKey` stands for the filters and the reload key
+    // `listKey` stands for the filters and the query key
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [listKey, send]);
+
+  // the page shown stays in the cache while it is shown (the machine, not this observer, loads it)
+  useQuery({ queryKey: pageKey(queryKey, snap.context.query, scope), queryFn: skipToken });
+  // a write invalidated this list's key: load the shown page again (once for all its cached pages)
+  useEffect(() => {
+    let pending = false;
+    return client.getQueryCache().subscribe((e) => {
+      if (e.type !== 'updated' || e.action.type !== 'invalidate' || pending) return;
+      if (!matchQuery({ queryKey: readRef.current.queryKey }, e.query)) return;
+      pending = true;
+      queueMicrotask(() => {
+        pending = false;
+        send({ type: 'list.refresh' });
+      });
+    });
+  }, [client, send]);
 
   const { current, size } = snap.context.query;
   const sort = selectSort(snap);

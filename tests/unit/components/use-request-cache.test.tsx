@@ -1,8 +1,11 @@
 import { useState } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useRequest, type RequestKey } from '@/components/use-request';
+
+/** Lets answered promises and the updates they schedule run. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** A fake server: every call waits until the test answers it. */
 function server() {
@@ -12,10 +15,13 @@ function server() {
       calls.push({ key, resolve, reject });
     });
   const answer = async (key: string, value = `data of ${key}`) => {
-    const call = calls.find((c) => c.key === key);
-    if (!call) throw new Error(`no call for ${key}`);
+    await waitFor(() => expect(calls.some((c) => c.key === key)).toBe(true));
+    const call = calls.find((c) => c.key === key)!;
     calls.splice(calls.indexOf(call), 1);
-    await act(async () => call.resolve(value));
+    await act(async () => {
+      call.resolve(value);
+      await settled();
+    });
   };
   return { calls, load, answer };
 }
@@ -48,7 +54,7 @@ test('a key that goes A → B → A before B answers shows A again, not a spinne
   const user = userEvent.setup();
   withCache(<Chooser s={s} />);
   await s.answer('A');
-  expect(screen.getByLabelText('result')).toHaveTextContent('data of A');
+  await waitFor(() => expect(screen.getByLabelText('result')).toHaveTextContent('data of A'));
   await user.click(screen.getByRole('button', { name: 'B' }));
   await user.click(screen.getByRole('button', { name: 'A' }));
   // B answers late; A is what the screen asks for now
@@ -63,7 +69,7 @@ test('a key that becomes null drops the data shown for the previous key', async 
   const user = userEvent.setup();
   withCache(<Chooser s={s} />);
   await s.answer('A');
-  expect(screen.getByLabelText('result')).toHaveTextContent('data of A');
+  await waitFor(() => expect(screen.getByLabelText('result')).toHaveTextContent('data of A'));
   await user.click(screen.getByRole('button', { name: 'none' }));
   expect(screen.getByLabelText('result')).not.toHaveTextContent('data of A');
   expect(s.calls).toHaveLength(0);
@@ -77,10 +83,10 @@ test('two parts of a screen asking for the same key make one request', async () 
       <Shown name="second" keyOf={['same']} load={s.load('same')} />
     </>,
   );
-  await act(async () => undefined);
+  await act(settled);
   expect(s.calls).toHaveLength(1);
   await s.answer('same');
-  expect(screen.getByLabelText('first')).toHaveTextContent('data of same');
+  await waitFor(() => expect(screen.getByLabelText('first')).toHaveTextContent('data of same'));
   expect(screen.getByLabelText('second')).toHaveTextContent('data of same');
 });
 
@@ -89,10 +95,11 @@ test('a page change keeps the previous page on screen while the next one loads',
   const user = userEvent.setup();
   withCache(<Chooser s={s} keepPrevious />);
   await s.answer('A', 'rows of page A');
+  await waitFor(() => expect(screen.getByLabelText('result')).toHaveTextContent('rows of page A'));
   await user.click(screen.getByRole('button', { name: 'B' }));
   expect(screen.getByLabelText('result')).toHaveTextContent('rows of page A');
   await s.answer('B', 'rows of page B');
-  expect(screen.getByLabelText('result')).toHaveTextContent('rows of page B');
+  await waitFor(() => expect(screen.getByLabelText('result')).toHaveTextContent('rows of page B'));
 });
 
 test('a key that becomes null after a kept page shows nothing of it', async () => {
@@ -100,6 +107,7 @@ test('a key that becomes null after a kept page shows nothing of it', async () =
   const user = userEvent.setup();
   withCache(<Chooser s={s} keepPrevious />);
   await s.answer('A', 'rows of page A');
+  await waitFor(() => expect(screen.getByLabelText('result')).toHaveTextContent('rows of page A'));
   await user.click(screen.getByRole('button', { name: 'none' }));
   expect(screen.getByLabelText('result')).not.toHaveTextContent('rows of page A');
 });
@@ -107,7 +115,10 @@ test('a key that becomes null after a kept page shows nothing of it', async () =
 test('a failed read shows its failure rather than a spinner', async () => {
   const s = server();
   withCache(<Shown name="result" keyOf={['broken']} load={s.load('broken')} />);
-  await act(async () => undefined);
-  await act(async () => s.calls.shift()?.reject(new Error('down')));
-  expect(screen.getByLabelText('result')).toHaveTextContent('failed');
+  await waitFor(() => expect(s.calls).toHaveLength(1));
+  await act(async () => {
+    s.calls.shift()?.reject(new Error('down'));
+    await settled();
+  });
+  await waitFor(() => expect(screen.getByLabelText('result')).toHaveTextContent('failed'));
 });
