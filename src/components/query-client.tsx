@@ -5,23 +5,19 @@
  */
 import { QueryClient, QueryClientProvider, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
-import { ApiError } from '@services/http/errors';
 import { useOptionalSessionActor } from './session-context';
 
 /** How long an answer counts as fresh: a finance console shows balances, so a few seconds only. */
 export const READ_FRESH_MS = 5_000;
 
-/** A read is tried again once, and only when no answer reached us; a server's refusal is final. */
-function retryRead(failures: number, error: unknown): boolean {
-  return failures < 1 && error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout');
-}
-
 /** A new, empty cache with the console's defaults. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      // Focus refetches are off: flow machines own their own requests and a refetch must not race them.
-      queries: { staleTime: READ_FRESH_MS, retry: retryRead, retryDelay: 300, refetchOnWindowFocus: false },
+      // No automatic retry: a failed read shows its failure and its retry button at once (every screen offers
+      // one), and the transport already said what went wrong. Focus refetches are off: flow machines own their
+      // own requests and a refetch must not race them.
+      queries: { staleTime: READ_FRESH_MS, retry: false, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });
