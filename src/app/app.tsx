@@ -28,7 +28,7 @@ export function App({
   onFirstCommit?: () => void;
   /** The clock of the screens' flow machines (tests pass a simulated one; the console runs on the real clock). */
   actorClock?: FlowActorOptions['clock'];
-  /** The read cache (docs/architecture.md §12); a new one when not given. */
+  /** The read cache (docs/architecture.md §13); a new one when not given. */
   queryClient?: QueryClient;
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());

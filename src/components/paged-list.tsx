@@ -5,7 +5,7 @@
  * shown on screen (marked busy) while another page loads. The page, the size, the sort and the filters are written
  * into the address (`?current=&size=&ascs=|descs=` and the filters by name, each with `param` in front when a page
  * holds several lists), so a reload shows the same rows; new filters or a new `queryKey` start again at page 1.
- * Its pages are read through the console's cache under `queryKey` (docs/architecture.md §12): a write that
+ * Its pages are read through the console's cache under `queryKey` (docs/architecture.md §13): a write that
  * invalidates that key (or a prefix of it) makes the list load its shown page again.
  */
 import { Button, Callout, Intent, Spinner } from '@blueprintjs/core';

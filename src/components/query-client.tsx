@@ -1,5 +1,5 @@
 /**
- * The console's one read cache (docs/architecture.md §12): every read outside a machine goes through it, keyed by
+ * The console's one read cache (docs/architecture.md §13): every read outside a machine goes through it, keyed by
  * what it depends on, so two parts of a screen asking the same thing make one request and a write refreshes what
  * it changed by invalidating its keys.
  */

@@ -18,7 +18,7 @@ export interface RequestOptions {
 const IDLE_KEY = ['request.idle'] as const;
 
 /**
- * Reads through the console's cache (docs/architecture.md §12): `load` runs when no fresh answer for `key` is
+ * Reads through the console's cache (docs/architecture.md §13): `load` runs when no fresh answer for `key` is
  * cached, once for every reader of the key, and is cancelled when nobody needs it any more; `key` null reads
  * nothing and shows nothing. A page kept alive in a hidden tab keeps its answer when shown again, so nothing the
  * user typed on it is lost.
