@@ -13,10 +13,8 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
-import { matchQuery, skipToken, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { resourceListMachine } from '@machines/resource/list.machine';
-import type { ResourceQuery } from '@machines/resource/list.types';
 import { selectListView, selectSort } from '@machines/resource/list.selectors';
 import type { Page } from '@services/http/envelope';
 import { sortFromParams, sortParams } from '@services/api/resource-client';
@@ -26,7 +24,7 @@ import { useAddressParams } from './use-address-params';
 import { failureText } from '@/lib/display';
 import { quiet } from '@/lib/quiet';
 import { ColumnChooser, useHiddenColumns } from './column-chooser';
-import { scopedKey, useCacheScope } from './query-client';
+import { useListReader, useListRefresh } from './list-cache';
 import type { RequestKey } from './use-request';
 import './components.css';
 
@@ -44,12 +42,6 @@ export function addressFilters(params: URLSearchParams, names: readonly string[]
     if (v) out[n] = v;
   }
   return out;
-}
-
-/** The cache key of one page of a list: its key, the page asked for and the filters, and the session's scope. */
-function pageKey(queryKey: RequestKey, query: ResourceQuery, scope: string): QueryKey {
-  const { current, size, filters, sort } = query;
-  return scopedKey([...queryKey, { current, size, ...sortParams(sort) }, filters], scope);
 }
 
 const positive = (v: string | null, fallback: number) => {
@@ -90,27 +82,21 @@ export function PagedList<R extends Row = Row>({
   const shownColumns = columns.filter((c) => !hidden.includes(c[0]));
   const applied = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '')) as ListFilters;
   const listKey = JSON.stringify([applied, queryKey]);
-  const client = useQueryClient();
-  const scope = useCacheScope();
-  // the caller's loader and key are read when a page loads (their closures change as the screen renders)
-  const readRef = useRef({ load, queryKey, scope });
-  readRef.current = { load, queryKey, scope };
+  const read = useListReader(queryKey);
+  // the caller's loader is read when a page loads (its closure changes as the screen renders)
+  const loadRef = useRef(load);
+  loadRef.current = load;
   const machine = useMemo(
     () =>
       resourceListMachine.provide({
         actors: {
           fetchPage: fromPromise(({ input, signal }) => {
             const { current, size, filters: f, sort } = input.query;
-            const read = readRef.current;
-            const rows = client.fetchQuery({
-              queryKey: pageKey(read.queryKey, input.query, read.scope),
-              queryFn: ({ signal: querySignal }) => read.load({ current, size, ...sortParams(sort) }, f as ListFilters, querySignal) as Promise<Page<Row>>,
-            });
-            return quiet(signal, rows);
+            return quiet(signal, read(input.query, (querySignal) => loadRef.current({ current, size, ...sortParams(sort) }, f as ListFilters, querySignal) as Promise<Page<Row>>));
           }),
         },
       }),
-    [client],
+    [read],
   );
   const startSort = sortFromParams(params, param);
   const [snap, send] = useMachine(machine, {
@@ -133,21 +119,8 @@ export function PagedList<R extends Row = Row>({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [listKey, send]);
 
-  // the page shown stays in the cache while it is shown (the machine, not this observer, loads it)
-  useQuery({ queryKey: pageKey(queryKey, snap.context.query, scope), queryFn: skipToken });
-  // a write invalidated this list's key: load the shown page again (once for all its cached pages)
-  useEffect(() => {
-    let pending = false;
-    return client.getQueryCache().subscribe((e) => {
-      if (e.type !== 'updated' || e.action.type !== 'invalidate' || pending) return;
-      if (!matchQuery({ queryKey: readRef.current.queryKey }, e.query)) return;
-      pending = true;
-      queueMicrotask(() => {
-        pending = false;
-        send({ type: 'list.refresh' });
-      });
-    });
-  }, [client, send]);
+  // a write invalidated this list's key: load the shown page again
+  useListRefresh(queryKey, snap.context.query, () => send({ type: 'list.refresh' }));
 
   const { current, size } = snap.context.query;
   const sort = selectSort(snap);

@@ -106,7 +106,7 @@ export function PostPage() {
         defaults: (r) => (r.mode === 'add' ? { tenantId, sort: 1 } : {}),
         save: (values, mode, signal) =>
           client.submit(def, { ...withoutTreeFields(values, mode), category: Number(values.category) }, signal).then((answer) => {
-            invalidate(['post']);
+            invalidate(['post', 'select']);
             return answer;
           }),
       },
