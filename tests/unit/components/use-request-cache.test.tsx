@@ -3,6 +3,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useRequest, type RequestKey } from '@/components/use-request';
+import { QueryCacheProvider, createQueryClient } from '@/components/query-client';
+import { SessionProvider, type SessionActor } from '@/components/session-context';
 
 /** Lets answered promises and the updates they schedule run. */
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -121,4 +123,43 @@ test('a failed read shows its failure rather than a spinner', async () => {
     await settled();
   });
   await waitFor(() => expect(screen.getByLabelText('result')).toHaveTextContent('failed'));
+});
+
+/** A stand-in for the session actor: its user, tenant and role can change, and it tells its subscribers. */
+function fakeSession(userId: string, tenantId: string, roleId: string) {
+  const listeners = new Set<() => void>();
+  let snapshot = { context: { profile: { user: { userId } }, grant: { tenantId, roleId } } };
+  const actor = {
+    getSnapshot: () => snapshot,
+    subscribe: (l: () => void) => {
+      listeners.add(l);
+      return { unsubscribe: () => listeners.delete(l) };
+    },
+  };
+  const become = (u: string, t: string, r: string) => {
+    snapshot = { context: { profile: { user: { userId: u } }, grant: { tenantId: t, roleId: r } } };
+    act(() => listeners.forEach((l) => l()));
+  };
+  return { actor: actor as unknown as SessionActor, become };
+}
+
+test('another user, tenant or role never sees the answers cached for the previous one', async () => {
+  const s = server();
+  const session = fakeSession('u1', '000001', 'r1');
+  const client = createQueryClient();
+  render(
+    <SessionProvider actor={session.actor}>
+      <QueryCacheProvider client={client}>
+        <Shown name="result" keyOf={['balance']} load={s.load('balance')} />
+      </QueryCacheProvider>
+    </SessionProvider>,
+  );
+  await s.answer('balance', 'balance of tenant 000001');
+  await waitFor(() => expect(screen.getByLabelText('result')).toHaveTextContent('balance of tenant 000001'));
+  session.become('u1', '000002', 'r2');
+  expect(screen.getByLabelText('result')).not.toHaveTextContent('balance of tenant 000001');
+  await s.answer('balance', 'balance of tenant 000002');
+  await waitFor(() => expect(screen.getByLabelText('result')).toHaveTextContent('balance of tenant 000002'));
+  // the earlier session's answers are gone from the cache
+  await waitFor(() => expect(client.getQueryCache().findAll().map((q) => JSON.stringify(q.queryKey)).join()).not.toContain('000001'));
 });
