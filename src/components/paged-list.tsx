@@ -4,7 +4,9 @@
  * `load` as its page loader, so it pages, sorts, refreshes and retries like every other list, and keeps the rows
  * shown on screen (marked busy) while another page loads. The page, the size, the sort and the filters are written
  * into the address (`?current=&size=&ascs=|descs=` and the filters by name, each with `param` in front when a page
- * holds several lists), so a reload shows the same rows; new filters or a new `reloadKey` start again at page 1.
+ * holds several lists), so a reload shows the same rows; new filters or a new `queryKey` start again at page 1.
+ * Its pages are read through the console's cache under `queryKey` (docs/architecture.md §13): a write that
+ * invalidates that key (or a prefix of it) makes the list load its shown page again.
  */
 import { Button, Callout, Intent, Spinner } from '@blueprintjs/core';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
@@ -22,6 +24,8 @@ import { useAddressParams } from './use-address-params';
 import { failureText } from '@/lib/display';
 import { quiet } from '@/lib/quiet';
 import { ColumnChooser, useHiddenColumns } from './column-chooser';
+import { useListReader, useListRefresh } from './list-cache';
+import type { RequestKey } from './use-request';
 import './components.css';
 
 export type ListFilters = Record<string, string>;
@@ -50,7 +54,7 @@ export function PagedList<R extends Row = Row>({
   columns,
   load,
   filters = {},
-  reloadKey = '',
+  queryKey,
   actions,
   param = '',
   sizes = PAGE_SIZES,
@@ -61,8 +65,11 @@ export function PagedList<R extends Row = Row>({
   load: (page: PageQuery, filters: ListFilters, signal: AbortSignal) => Promise<Page<R>>;
   /** The filters applied (empty values are dropped). */
   filters?: ListFilters;
-  /** A change reloads from page 1 (after a change made elsewhere). */
-  reloadKey?: string | number;
+  /**
+   * What the rows depend on besides the page and the filters (the endpoint and the subject, e.g.
+   * `['withdrawal-flows', accountId]`): the key of its pages in the cache. A new subject starts again at page 1.
+   */
+  queryKey: RequestKey;
   actions?: (row: R) => ReactNode;
   /** Put in front of the address parameters of this list. */
   param?: string;
@@ -74,7 +81,8 @@ export function PagedList<R extends Row = Row>({
   const [hidden, chooseColumns] = useHiddenColumns(`list.${param || label}`, []);
   const shownColumns = columns.filter((c) => !hidden.includes(c[0]));
   const applied = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '')) as ListFilters;
-  const listKey = `${JSON.stringify(applied)}|${String(reloadKey)}`;
+  const listKey = JSON.stringify([applied, queryKey]);
+  const read = useListReader(queryKey);
   // the caller's loader is read when a page loads (its closure changes as the screen renders)
   const loadRef = useRef(load);
   loadRef.current = load;
@@ -84,11 +92,11 @@ export function PagedList<R extends Row = Row>({
         actors: {
           fetchPage: fromPromise(({ input, signal }) => {
             const { current, size, filters: f, sort } = input.query;
-            return quiet(signal, loadRef.current({ current, size, ...sortParams(sort) }, f as ListFilters, signal) as Promise<Page<Row>>);
+            return quiet(signal, read(input.query, (querySignal) => loadRef.current({ current, size, ...sortParams(sort) }, f as ListFilters, querySignal) as Promise<Page<Row>>));
           }),
         },
       }),
-    [],
+    [read],
   );
   const startSort = sortFromParams(params, param);
   const [snap, send] = useMachine(machine, {
@@ -101,7 +109,7 @@ export function PagedList<R extends Row = Row>({
       ...(startSort ? { sort: startSort } : {}),
     },
   });
-  // new filters or a new reloadKey: page 1 again
+  // new filters or a new subject: page 1 again
   const seenKey = useRef(listKey);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `listKey` stands for the filters and the reload key; `applied` is read when the key changes
   useEffect(() => {
@@ -109,6 +117,9 @@ export function PagedList<R extends Row = Row>({
     seenKey.current = listKey;
     send({ type: 'list.search', filters: applied });
   }, [listKey, send]);
+
+  // a write invalidated this list's key: load the shown page again
+  useListRefresh(queryKey, snap.context.query, () => send({ type: 'list.refresh' }));
 
   const { current, size } = snap.context.query;
   const sort = selectSort(snap);

@@ -20,6 +20,11 @@ export function useSessionActor(): SessionActor {
   return a;
 }
 
+/** The session actor of this tab, or null outside a SessionProvider (a part rendered on its own in a test). */
+export function useOptionalSessionActor(): SessionActor | null {
+  return useContext(SessionContext);
+}
+
 /** Selects from the session snapshot, re-rendering only when the selection changes. */
 export function useSession<T>(selector: (s: SnapshotFrom<typeof sessionMachine>) => T, compare?: (a: T, b: T) => boolean): T {
   return useSelector(useSessionActor(), selector, compare);

@@ -1,31 +1,38 @@
-import { useEffect, useRef, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { scopedKey, useCacheScope } from './query-client';
 
-/** The state of one request a screen makes on mount. */
+/** The state of one read a screen makes. */
 export type RequestState<T> = { status: 'loading' } | { status: 'done'; data: T } | { status: 'failed'; error: unknown };
 
 /**
- * Runs `load` when `key` changes, aborting the previous run; `key` null skips. A page kept alive in a
- * hidden tab re-runs its effects when shown again: for the same key the data already shown is kept (no
- * reload, no loading state), so nothing the user typed on that page is lost.
+ * What a read depends on, most general part first (`['orders', page]`); two reads with equal keys are the same
+ * read, and invalidating a prefix (`['orders']`) refreshes every read under it. The session's scope is added.
  */
-export function useRequest<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): RequestState<T> {
-  const [state, setState] = useState<RequestState<T>>({ status: 'loading' });
-  const loadedKey = useRef<string | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `load` is expected to be stable for a given key; the key decides when to load
-  useEffect(() => {
-    if (key === null) return;
-    if (loadedKey.current === key) return;
-    const ac = new AbortController();
-    setState({ status: 'loading' });
-    load(ac.signal).then(
-      (data) => {
-        if (ac.signal.aborted) return;
-        loadedKey.current = key;
-        setState({ status: 'done', data });
-      },
-      (error: unknown) => !ac.signal.aborted && setState({ status: 'failed', error }),
-    );
-    return () => ac.abort();
-  }, [key]);
-  return state;
+export type RequestKey = readonly unknown[];
+
+/** How a read shows a change of key: `keepPrevious` keeps the last answer on screen while the next loads (pages). */
+export interface RequestOptions {
+  keepPrevious?: boolean;
+}
+
+const IDLE_KEY = ['request.idle'] as const;
+
+/**
+ * Reads through the console's cache (docs/architecture.md §13): `load` runs when no fresh answer for `key` is
+ * cached, once for every reader of the key, and is cancelled when nobody needs it any more; `key` null reads
+ * nothing and shows nothing. A page kept alive in a hidden tab keeps its answer when shown again, so nothing the
+ * user typed on it is lost.
+ */
+export function useRequest<T>(key: RequestKey | null, load: (signal: AbortSignal) => Promise<T>, options: RequestOptions = {}): RequestState<T> {
+  const scope = useCacheScope();
+  const query = useQuery<T>({
+    queryKey: key === null ? IDLE_KEY : scopedKey(key, scope),
+    queryFn: ({ signal }) => load(signal),
+    enabled: key !== null,
+    ...(options.keepPrevious && key !== null ? { placeholderData: keepPreviousData } : {}),
+  });
+  if (key === null) return { status: 'loading' };
+  if (query.status === 'error') return { status: 'failed', error: query.error };
+  if (query.data !== undefined || query.status === 'success') return { status: 'done', data: query.data as T };
+  return { status: 'loading' };
 }

@@ -120,9 +120,9 @@ export function MainLayout() {
   const [logoutOpen, setLogoutOpen] = useState(false);
   const [top, setTop] = useState<{ id: string; menus: MenuNode[] } | null>(null);
 
-  const dept = useRequest(user?.deptId ? `dept:${user.deptId}` : null, (signal) => fetchDeptName(user!.deptId, signal));
-  const topMenus = useRequest('top-menus', fetchTopMenus);
-  const roleTypes = useRequest(user ? `role-types:${user.tenantId}` : null, fetchRoleTypes);
+  const dept = useRequest(user?.deptId ? ['dept', user.deptId] : null, (signal) => fetchDeptName(user!.deptId, signal));
+  const topMenus = useRequest(['top-menus'], fetchTopMenus);
+  const roleTypes = useRequest(user ? ['role-types', user.tenantId] : null, fetchRoleTypes);
   const company = (dept.status === 'done' && dept.data) || user?.deptName || user?.tenantName || '';
   const sideMenus = top?.menus ?? roleMenus;
 

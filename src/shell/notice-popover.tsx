@@ -3,9 +3,10 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Classes, Intent, NonIdealState, NonIdealStateIconSize, PopoverNext, PopupKind, Tab, Tabs, Tag, type TabId } from '@blueprintjs/core';
 import type { Page } from '@services/http/envelope';
-import { isCancelled } from '@services/http/errors';
 import { type NoticeCategory, type NoticeRecord, fetchNotices } from '@services/api/notice';
 import { storage } from '@services/storage/storage';
+import { useRequest } from '@/components/use-request';
+import { useInvalidate } from '@/components/query-client';
 
 /** Storage key of the notice ids this browser has shown (cleared at logout with the other user data). */
 export const NOTICE_READ_KEY = 'noticeRead';
@@ -32,25 +33,13 @@ function readIds(): string[] {
   return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
 }
 
-/** Loads the first page of notices on mount and on `reload()`. */
+/** Reads the first page of notices through the read cache; `reload()` reads it again. */
 function useNotices(size: number) {
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<NoticeState>({ status: 'loading' });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry counter: a new value asks again
-  useEffect(() => {
-    const ac = new AbortController();
-    setState({ status: 'loading' });
-    fetchNotices({ current: 1, size }, ac.signal).then(
-      (page) => {
-        if (!ac.signal.aborted) setState({ status: 'done', page });
-      },
-      (error: unknown) => {
-        if (!ac.signal.aborted && !isCancelled(error)) setState({ status: 'failed', error });
-      },
-    );
-    return () => ac.abort();
-  }, [size, attempt]);
-  const reload = useCallback(() => setAttempt((a) => a + 1), []);
+  const key = ['notice', 'list', size];
+  const read = useRequest(key, (signal) => fetchNotices({ current: 1, size }, signal));
+  const invalidate = useInvalidate();
+  const state: NoticeState = read.status === 'done' ? { status: 'done', page: read.data } : read;
+  const reload = useCallback(() => invalidate(['notice', 'list', size]), [invalidate, size]);
   return { state, reload };
 }
 

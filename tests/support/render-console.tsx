@@ -6,6 +6,8 @@ import { App } from '@/app/app';
 import { routes } from '@/app/router';
 import { startSession, type SessionActor } from '@/app/session-binding';
 import { clearToasts, notifyError } from '@/components/toaster';
+import { createQueryClient } from '@/components/query-client';
+import type { QueryClient } from '@tanstack/react-query';
 import { initI18n } from '@/i18n/i18n';
 import { http, type Notice } from '@services/http/client';
 import { CrossTab } from '@services/session/cross-tab';
@@ -16,6 +18,8 @@ export interface RenderedConsole {
   view: RenderResult;
   notices: Notice[];
   reloads: number;
+  /** The read cache of this render (a new one per render, so tests share no answers). */
+  queryClient: QueryClient;
   /** Unmounts and removes every listener, channel and toast. */
   dispose(): Promise<void>;
 }
@@ -53,17 +57,20 @@ export function renderConsole(opts: { path: string; clock?: SimulatedClock; acto
     crossTab,
   });
   const router = createMemoryRouter(routes, { initialEntries: [opts.path] });
-  const view = render(<App actor={actor} i18n={i18n} router={router} {...(opts.actorClock ? { actorClock: opts.actorClock } : {})} />);
+  const queryClient = createQueryClient();
+  const view = render(<App actor={actor} i18n={i18n} router={router} queryClient={queryClient} {...(opts.actorClock ? { actorClock: opts.actorClock } : {})} />);
   return {
     actor,
     router,
     view,
     notices,
+    queryClient,
     get reloads() {
       return state.reloads;
     },
     async dispose() {
       view.unmount();
+      queryClient.clear();
       stop();
       crossTab.close();
       http.abortAll();

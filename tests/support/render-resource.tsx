@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { startSession, type SessionActor } from '@/app/session-binding';
 import { SessionProvider } from '@/components/session-context';
+import { QueryCacheProvider, createQueryClient } from '@/components/query-client';
 import { clearToasts, notifyError } from '@/components/toaster';
 import { initI18n } from '@/i18n/i18n';
 import { BlueprintRoot } from '@/components/blueprint-root';
@@ -29,7 +30,10 @@ export function renderScreen(element: ReactNode, path = '/screen'): RenderedScre
   const view = render(
     <I18nextProvider i18n={i18n}>
       <SessionProvider actor={actor}>
-        <RouterProvider router={router} />
+        {/* a new read cache per render, so tests share no answers */}
+        <QueryCacheProvider client={createQueryClient()}>
+          <RouterProvider router={router} />
+        </QueryCacheProvider>
       </SessionProvider>
     </I18nextProvider>,
   );

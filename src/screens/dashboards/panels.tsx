@@ -3,7 +3,7 @@
  * fixed height while loading, a message and 重试 on failure, a note when there is no data), a chart with its data
  * table, and a row of headline figures.
  */
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { Button, Callout, Card, Classes, HTMLTable, Intent, NonIdealState } from
 import { ApiError } from '@services/http/errors';
 import { useRequest, type RequestState } from '@/components/use-request';
 import { chartOption, clickedIndex, isEmptySpec, tableRows, valueWriter, type ChartSpec, type ValueFormat, type ValueWriter } from './chart-spec';
+import { useInvalidate } from '@/components/query-client';
 
 const EChartsView = lazy(() => import('./echarts-view'));
 
@@ -31,9 +32,9 @@ export interface PanelRequest<T> {
 
 /** A request keyed by its inputs, with a retry that runs it again. */
 export function useFigures<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): PanelRequest<T> {
-  const [attempt, setAttempt] = useState(0);
-  const state = useRequest(key === null ? null : `${key}#${attempt}`, load);
-  return { state, retry: useCallback(() => setAttempt((n) => n + 1), []) };
+  const state = useRequest(key === null ? null : ['dashboard', key], load);
+  const invalidate = useInvalidate();
+  return { state, retry: useCallback(() => key !== null && invalidate(['dashboard', key]), [invalidate, key]) };
 }
 
 /** Writes values with the namespace's unit texts. */

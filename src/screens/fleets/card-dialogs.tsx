@@ -24,6 +24,7 @@ import { displayFen } from '@/lib/money';
 import { displayText, failureText } from '@/lib/display';
 import { FactsPanel } from '@/components/facts-panel';
 import '@/components/components.css';
+import { useInvalidate } from '@/components/query-client';
 
 /** Recharge a member card from its fleet account, or recover card money back to it. */
 export function CardMoveDialog({ kind, cardId, onClose }: { kind: CardMoveKind; cardId: string; onClose: (changed: boolean) => void }) {
@@ -168,8 +169,8 @@ const handled = (e: unknown) => e instanceof ApiError && e.handled;
 /** Capital recovery: the check says how much would come back (or why nothing may), then the whole amount is recovered. */
 export function CapitalRecoveryDialog({ cardId, cardNo, onClose }: { cardId: string; cardNo: string; onClose: (changed: boolean) => void }) {
   const { t } = useTranslation('fleet');
-  const [retry, setRetry] = useState(0);
-  const check = useRequest(`capital-check|${cardId}|${retry}`, (signal) => api.checkCapitalRecovery(cardId, signal));
+  const invalidate = useInvalidate();
+  const check = useRequest(['fleet-member-card', 'capital-check', cardId], (signal) => api.checkCapitalRecovery(cardId, signal));
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const key = useRef<string | null>(null);
@@ -194,7 +195,7 @@ export function CapitalRecoveryDialog({ cardId, cardNo, onClose }: { cardId: str
   if (check.status === 'loading') body = <Spinner size={30} aria-label={t('list.loading')} />;
   else if (check.status === 'failed') {
     body = <Callout intent={Intent.DANGER} title={t('capital.checkFailed')}>{failureText(check.error)}</Callout>;
-    action = <Button text={t('list.retry')} onClick={() => setRetry((n) => n + 1)} />;
+    action = <Button text={t('list.retry')} onClick={() => invalidate(['fleet-member-card', 'capital-check', cardId])} />;
   } else if (!check.data.allowed) {
     body = (
       <Callout intent={Intent.WARNING} title={t('capital.notAllowed')}>

@@ -14,7 +14,7 @@ import { CARD_AUDIT_STATUS, FLEET_STATUS_TABLES, MEMBER_CARD_STATUS } from '@ser
 import { permitted } from '@services/resources/permissions';
 import { useSession } from '@/components/session-context';
 import { useDocumentTitle } from '@/components/use-document-title';
-import { useRequest } from '@/components/use-request';
+import { useRequest, type RequestKey } from '@/components/use-request';
 import { maskPhone } from '@/lib/mask';
 import { CapitalRecoveryDialog, CardMoveDialog, FlowAdjustDialog } from './card-dialogs';
 import { FilteredList, type Column, type FilterField, type Row } from './fleet-filters';
@@ -25,8 +25,12 @@ import { FactsPanel } from '@/components/facts-panel';
 import { PageFrame } from '@/components/page-frame';
 import { StatusTag } from '@/components/status-tag';
 import { codeTable } from '@services/api/status-info';
+import { useInvalidate } from '@/components/query-client';
 
 type Move = { kind: 'recharge' | 'recovery' | 'capital'; cardId: string; cardNo: string };
+
+/** What a card's money move or a flow adjustment changes: cards, their flows, the fleets' balances. */
+const CARD_MONEY_KEYS: RequestKey[] = [['fleet-member-card'], ['fleet-member-account-flow'], ['fleet']];
 
 /** Whether the user holds a button (`<menu>_<verb>`): only a code in the button map shows it. */
 function useButton(menu: string, verb: string): boolean {
@@ -72,7 +76,7 @@ export function FleetCardsPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [move, setMove] = useState<Move | null>(null);
-  const [reload, setReload] = useState(0);
+  const invalidate = useInvalidate();
   const fields: FilterField[] = [
     { name: 'cardNo', label: t('field.cardNo'), kind: 'text' },
     { name: 'fleetId', label: t('field.fleetName'), kind: 'fleet' },
@@ -105,14 +109,14 @@ export function FleetCardsPage() {
         fields={fields}
         initial={addressFilters(params, ['fleetId', 'cardNo'])}
         columns={columns}
-        reloadKey={String(reload)}
+        queryKey={['fleet-member-card', 'list']}
         load={(q, signal) => api.listOf('fleet-member-card', q, signal)}
       />
       <MoveDialogs
         move={move}
         onClose={(changed) => {
           setMove(null);
-          if (changed) setReload((n) => n + 1);
+          if (changed) invalidate(...CARD_MONEY_KEYS);
         }}
       />
     </PageFrame>
@@ -125,15 +129,15 @@ export function FleetCardDetailPage() {
   useDocumentTitle('routes:fleetcard.details');
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const [reload, setReload] = useState(0);
+  const invalidate = useInvalidate();
   const [move, setMove] = useState<Move | null>(null);
   const [adjust, setAdjust] = useState<Row | null>(null);
-  const state = useRequest(id ? `fleet-card|${id}|${reload}` : null, (signal) => api.memberCard(id, signal));
+  const state = useRequest(id ? ['fleet-member-card', 'detail', id] : null, (signal) => api.memberCard(id, signal));
   const canAdjust = useButton('fleetFlow', 'memberCardFlowAdjust');
   const done = (changed: boolean) => {
     setMove(null);
     setAdjust(null);
-    if (changed) setReload((n) => n + 1);
+    if (changed) invalidate(...CARD_MONEY_KEYS);
   };
   if (!id) {
     return (
@@ -180,7 +184,7 @@ export function FleetCardDetailPage() {
             label={t('flow.ofCard')}
             param="flows."
             fields={[]}
-            reloadKey={String(reload)}
+            queryKey={['fleet-member-account-flow', 'list', card.id]}
             columns={flowColumns(t, canAdjust ? setAdjust : null, false)}
             load={(q, signal) => api.listOf('fleet-member-account-flow', { ...q, cardId: card.id }, signal)}
           />
@@ -216,7 +220,7 @@ function flowColumns(t: (k: string) => string, onAdjust: ((r: Row) => void) | nu
 export function CardFlowPage() {
   const { t } = useTranslation('fleet');
   const [params] = useSearchParams();
-  const [reload, setReload] = useState(0);
+  const invalidate = useInvalidate();
   const [adjust, setAdjust] = useState<Row | null>(null);
   const canAdjust = useButton('fleetFlow', 'memberCardFlowAdjust');
   const fields: FilterField[] = [
@@ -232,7 +236,7 @@ export function CardFlowPage() {
         label={t('flow.title')}
         fields={fields}
         initial={addressFilters(params, ['cardNo', 'fleetId'])}
-        reloadKey={String(reload)}
+        queryKey={['fleet-member-account-flow', 'list']}
         columns={flowColumns(t, canAdjust ? setAdjust : null, true)}
         load={(q, signal) => api.listOf('fleet-member-account-flow', q, signal)}
       />
@@ -241,7 +245,7 @@ export function CardFlowPage() {
           flow={adjust}
           onClose={(changed) => {
             setAdjust(null);
-            if (changed) setReload((n) => n + 1);
+            if (changed) invalidate(...CARD_MONEY_KEYS);
           }}
         />
       ) : null}

@@ -26,6 +26,7 @@ import { StatusTag } from '@/components/status-tag';
 import { codeTable } from '@services/api/status-info';
 import { FLEET_STATUS_TABLES } from '@services/api/fleets/status';
 import '@/components/components.css';
+import { useInvalidate } from '@/components/query-client';
 
 type Target = { fleetSettlementId: string; date: string; fleetName: string };
 
@@ -86,6 +87,7 @@ export function FleetDividesPage() {
     <PageFrame title={t('settlement.title')} documentTitle="fleet:settlement.title">
       <FilteredList
         id="fleet-divides"
+        queryKey={['fleet-settlement-divide', 'list']}
         label={t('settlement.list')}
         fields={fields}
         initial={addressFilters(params, ['fleetId', 'fleetSettlementId'])}
@@ -107,8 +109,9 @@ export function FleetDividesPage() {
 /** The orders divided for one settlement on one day. */
 function DivideDetailDialog({ target, onClose }: { target: Target; onClose: () => void }) {
   const { t } = useTranslation('fleet');
-  const [retry, setRetry] = useState(0);
-  const state = useRequest(`divide|${target.fleetSettlementId}|${target.date}|${retry}`, (signal) => api.divideDetail(target.fleetSettlementId, target.date, signal));
+  const invalidate = useInvalidate();
+  const detailKey = ['fleet-settlement-divide', 'detail', target.fleetSettlementId, target.date];
+  const state = useRequest(detailKey, (signal) => api.divideDetail(target.fleetSettlementId, target.date, signal));
   const title = t('settlement.detailTitle', { fleet: target.fleetName, date: target.date });
   let body: React.ReactNode;
   if (state.status === 'loading') body = <Spinner size={24} aria-label={t('list.loading')} />;
@@ -116,7 +119,7 @@ function DivideDetailDialog({ target, onClose }: { target: Target; onClose: () =
     body = (
       <Callout intent={Intent.DANGER} title={t('settlement.detailFailed')}>
         <p>{failureText(state.error)}</p>
-        <Button text={t('list.retry')} onClick={() => setRetry((n) => n + 1)} />
+        <Button text={t('list.retry')} onClick={() => invalidate(detailKey)} />
       </Callout>
     );
   } else {

@@ -11,7 +11,7 @@ import type { Page } from '@services/http/envelope';
 import { fleetOptions, type Row } from '@services/api/fleets/calls';
 import type { DataColumn } from '@/components/data-table';
 import { PagedList, addressFilters } from '@/components/paged-list';
-import { useRequest } from '@/components/use-request';
+import { useRequest, type RequestKey } from '@/components/use-request';
 import '@/components/components.css';
 
 export type { Row };
@@ -19,7 +19,7 @@ export type Column = DataColumn<Row>;
 
 /** The fleets for pickers (read once per screen). */
 export function useFleetOptions(): Array<{ id: string; name: string }> {
-  const state = useRequest('fleet-options', (signal) => fleetOptions(signal));
+  const state = useRequest(['fleet', 'options'], (signal) => fleetOptions(signal));
   return state.status === 'done' ? state.data : [];
 }
 
@@ -152,7 +152,7 @@ export function FilteredList({
   initial = {},
   columns,
   load,
-  reloadKey = '',
+  queryKey,
   toolbar,
   param = '',
 }: {
@@ -162,7 +162,8 @@ export function FilteredList({
   initial?: Filters;
   columns: Column[];
   load: (query: Record<string, string | number>, signal: AbortSignal) => Promise<Page<Row>>;
-  reloadKey?: string;
+  /** The key of the list's pages in the read cache (see PagedList). */
+  queryKey: RequestKey;
   toolbar?: (query: Record<string, string>) => ReactNode;
   /** Put in front of the address parameters (a list inside a detail page). */
   param?: string;
@@ -179,7 +180,7 @@ export function FilteredList({
           {toolbar(filterQuery(filters))}
         </div>
       ) : null}
-      <PagedList label={label} columns={columns} filters={filters} reloadKey={reloadKey} param={param} load={(p, f, signal) => load({ ...filterQuery(f), ...p }, signal)} />
+      <PagedList label={label} columns={columns} filters={filters} queryKey={queryKey} param={param} load={(p, f, signal) => load({ ...filterQuery(f), ...p }, signal)} />
     </div>
   );
 }

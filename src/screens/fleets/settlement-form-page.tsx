@@ -25,6 +25,7 @@ import { PageFrame } from '@/components/page-frame';
 import '@/components/components.css';
 import { ConfirmAlert } from '@/components/confirm-alert';
 import './fleets.css';
+import { useInvalidate } from '@/components/query-client';
 
 const CYCLES = ['1', '2', '3'] as const;
 
@@ -58,9 +59,9 @@ export function FleetFormPage() {
   const { t } = useTranslation('fleet');
   useDocumentTitle('routes:settlement.fleetForm');
   const [params] = useSearchParams();
-  const [retry, setRetry] = useState(0);
+  const invalidate = useInvalidate();
   const [fleetId, setFleetId] = useState(params.get('fleetId') ?? '');
-  const fleets = useRequest(`fleet-form-fleets|${retry}`, (signal) => api.fleetOptions(signal));
+  const fleets = useRequest(['fleet', 'options'], (signal) => api.fleetOptions(signal));
 
   let body: ReactNode;
   if (fleets.status === 'loading') body = <Spinner size={24} aria-label={t('list.loading')} />;
@@ -68,7 +69,7 @@ export function FleetFormPage() {
     body = (
       <Callout intent={Intent.DANGER} title={t('list.loadFailed')}>
         <p>{failureText(fleets.error)}</p>
-        <Button text={t('list.retry')} onClick={() => setRetry((n) => n + 1)} />
+        <Button text={t('list.retry')} onClick={() => invalidate(['fleet', 'options'])} />
       </Callout>
     );
   } else if (fleets.data.length === 0) body = <NonIdealState icon="drive-time" title={t('form.noFleets')} />;
@@ -102,18 +103,19 @@ export function FleetFormPage() {
 /** The fleet's SMS login check, then the sheet. */
 function FleetGate({ fleetId, fleetName }: { fleetId: string; fleetName: string }) {
   const { t } = useTranslation('fleet');
-  const [tick, setTick] = useState(0);
-  const login = useRequest(`fleet-login|${fleetId}|${tick}`, (signal) => api.checkFleetLogin(fleetId, signal));
+  const invalidate = useInvalidate();
+  const loginKey = ['fleet-login', fleetId];
+  const login = useRequest(loginKey, (signal) => api.checkFleetLogin(fleetId, signal));
   if (login.status === 'loading') return <Spinner size={24} aria-label={t('form.checking')} />;
   if (login.status === 'failed') {
     return (
       <Callout intent={Intent.DANGER} title={t('form.checkFailed')}>
         <p>{failureText(login.error)}</p>
-        <Button text={t('list.retry')} onClick={() => setTick((n) => n + 1)} />
+        <Button text={t('list.retry')} onClick={() => invalidate(loginKey)} />
       </Callout>
     );
   }
-  if (!login.data.verified) return <SmsStep fleetId={fleetId} phone={login.data.phone} onVerified={() => setTick((n) => n + 1)} />;
+  if (!login.data.verified) return <SmsStep fleetId={fleetId} phone={login.data.phone} onVerified={() => invalidate(loginKey)} />;
   return (
     <>
       <Tag intent={Intent.SUCCESS} icon="tick" minimal className="fc-fleet-self-start">
@@ -206,14 +208,14 @@ function SmsStep({ fleetId, phone, onVerified }: { fleetId: string; phone: strin
 /** The registered settlement information of the fleet (the lookup) and the sheet that adds or changes one. */
 function SettlementSheet({ fleetId, fleetName }: { fleetId: string; fleetName: string }) {
   const { t } = useTranslation(['fleet', 'validation']);
-  const [reload, setReload] = useState(0);
+  const invalidate = useInvalidate();
   const [values, setValues] = useState<SheetValues>(EMPTY);
   const [tried, setTried] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const busy = useRef(false);
-  const lookup = useRequest(`fleet-settlement|${fleetId}|${reload}`, (signal) => api.settlementLookup(fleetId, '', signal));
+  const lookup = useRequest(['fleet-settlement', 'lookup', fleetId], (signal) => api.settlementLookup(fleetId, '', signal));
   const problems = sheetProblems(values);
   const problem = (f: keyof SheetValues) => (tried && problems[f] ? t(problems[f]) : undefined);
   const set = (patch: Partial<SheetValues>) => setValues((v) => ({ ...v, ...patch }));
@@ -238,7 +240,7 @@ function SettlementSheet({ fleetId, fleetName }: { fleetId: string; fleetName: s
       setConfirming(false);
       setValues(EMPTY);
       setTried(false);
-      setReload((n) => n + 1);
+      invalidate(['fleet-settlement']);
     } catch (e) {
       setConfirming(false);
       setError(failureText(e));
@@ -260,7 +262,7 @@ function SettlementSheet({ fleetId, fleetName }: { fleetId: string; fleetName: s
     registered = (
       <Callout intent={Intent.DANGER} title={t('list.loadFailed')}>
         <p>{failureText(lookup.error)}</p>
-        <Button text={t('list.retry')} onClick={() => setReload((n) => n + 1)} />
+        <Button text={t('list.retry')} onClick={() => invalidate(['fleet-settlement', 'lookup', fleetId])} />
       </Callout>
     );
   } else if (lookup.data.length === 0) registered = <NonIdealState icon="bank-account" title={t('form.noneRegistered')} />;

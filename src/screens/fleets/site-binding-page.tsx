@@ -17,6 +17,7 @@ import { PageFrame } from '@/components/page-frame';
 import '@/components/components.css';
 import { ConfirmAlert } from '@/components/confirm-alert';
 import './fleets.css';
+import { useInvalidate } from '@/components/query-client';
 
 const decoded = (v: string | undefined) => {
   try {
@@ -38,7 +39,7 @@ export function SiteBindingPage() {
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [reload, setReload] = useState(0);
+  const invalidate = useInvalidate();
   const [unbinding, setUnbinding] = useState<Row | null>(null);
   const [removing, setRemoving] = useState(false);
 
@@ -55,7 +56,7 @@ export function SiteBindingPage() {
       setFleetId('');
       setSupplierName('');
       setTried(false);
-      setReload((n) => n + 1);
+      invalidate(['site-shell-fleet']);
     } catch (e) {
       setError(failureText(e));
     } finally {
@@ -69,7 +70,7 @@ export function SiteBindingPage() {
       await api.unbind(displayText(unbinding.id));
       notifySuccess(t('bind.unbound'));
       setUnbinding(null);
-      setReload((n) => n + 1);
+      invalidate(['site-shell-fleet']);
     } catch (e) {
       setError(failureText(e));
       setUnbinding(null);
@@ -109,7 +110,7 @@ export function SiteBindingPage() {
         id={`site-bindings-${siteId}`}
         label={t('bind.bound')}
         fields={[]}
-        reloadKey={String(reload)}
+        queryKey={['site-shell-fleet', 'list', siteId]}
         columns={[
           [t('field.fleetName'), (r) => displayText(r.fleetName)],
           [t('field.supplierName'), (r) => displayText(r.supplierName)],

@@ -39,6 +39,7 @@ export function ThirdDetailsPage() {
       </p>
       <FilteredList
         id="third-details"
+        queryKey={['fleet-account', 'list']}
         label={t('third.details')}
         fields={[{ name: 'fleetId', label: t('field.fleetName'), kind: 'fleet' }]}
         initial={addressFilters(params, ['fleetId'])}
@@ -78,6 +79,7 @@ export function AgentDetailsPage() {
     <PageFrame title={t('third.agentDetails')}>
       <FilteredList
         id="third-suppliers"
+        queryKey={['supplier-account', 'list']}
         label={t('third.agentDetails')}
         fields={[{ name: 'tenantName', label: t('field.tenantName'), kind: 'text' }]}
         columns={[
@@ -122,6 +124,7 @@ export function FleetAccountDetailsPage() {
     <PageFrame title={t('third.fleetAccountDetails')}>
       <FilteredList
         id="third-fleet-flows"
+        queryKey={['fleet-account-flow', 'list']}
         label={t('third.fleetAccountDetails')}
         fields={fields}
         initial={addressFilters(params, ['fleetId'])}
@@ -145,6 +148,7 @@ export function ForeignDetailPage() {
   const list = (kind: 'all' | 'expense') => (
     <FilteredList
       id={`third-phone-${kind}`}
+      queryKey={['flows-by-phone', 'third', kind]}
       label={t(kind === 'all' ? 'third.all' : 'third.expense')}
       fields={fields}
       initial={addressFilters(params, ['userPhone'])}

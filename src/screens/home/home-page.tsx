@@ -13,7 +13,7 @@ export function HomePage() {
   useDocumentTitle('route.home');
   const user = useSession((s) => s.context.profile?.user ?? null);
   const menus = useSession(selectMenus);
-  const info = useRequest('personal-info', fetchPersonalInfo);
+  const info = useRequest(['personal-info'], fetchPersonalInfo);
   if (!user) return null;
   const type = (['', '1', '2', '3'].includes(user.tenantType) ? user.tenantType : '') as '' | '1' | '2' | '3';
   return (

@@ -31,6 +31,7 @@ import '@/components/components.css';
 import { ConfirmAlert } from '@/components/confirm-alert';
 import { CommandDialog } from '@/components/command-dialog';
 import { useCommand } from '@/components/use-command';
+import { useInvalidate } from '@/components/query-client';
 
 const INVOICE_COLUMNS: MoneyColumn[] = [
   { field: 'invoiceNo', label: 'invoice.field.invoiceNo' },
@@ -133,15 +134,15 @@ const ORDER_COLUMNS: MoneyColumn[] = [
 ];
 
 /** Order-side invoicing: select orders, issue one, batch-issue with a per-order result, void one. */
-function OrderInvoicing({ onChanged }: { onChanged: () => void }) {
+function OrderInvoicing() {
   const { t } = useTranslation('money');
   const [current, setCurrent] = useState(1);
-  const [reload, setReload] = useState(0);
+  const invalidate = useInvalidate();
   const [selected, setSelected] = useState<Row[]>([]);
   const [confirm, setConfirm] = useState<{ kind: 'batch' | 'issue' | 'cancel'; rows: Row[] } | null>(null);
   const [busy, setBusy] = useState(false);
   const [results, setResults] = useState<api.BatchResult[] | null>(null);
-  const orders = useRequest(`orders|${current}|${reload}`, (signal) => pageOf('order', 'page', { current, size: 10 }, signal));
+  const orders = useRequest(['order', 'page', current], (signal) => pageOf('order', 'page', { current, size: 10 }, signal), { keepPrevious: true });
   const ids = new Set(selected.map((r) => displayText(r.id)));
   const running = useRef(false);
   const run = async () => {
@@ -163,8 +164,7 @@ function OrderInvoicing({ onChanged }: { onChanged: () => void }) {
       running.current = false;
       setBusy(false);
       setConfirm(null);
-      setReload((n) => n + 1);
-      onChanged();
+      invalidate(['order'], ['order-invoicing']);
     }
   };
   return (
@@ -241,7 +241,7 @@ export function InvoicingPage() {
   // the filter kept in the address by the list: a reload shows the same rows
   const [status, setStatus] = useState(() => params.get('invoiceStatus') ?? '');
   const [open, setOpen] = useState<string | null>(null);
-  const [reload, setReload] = useState(0);
+  const invalidate = useInvalidate();
   const [total, setTotal] = useState<number | null>(null);
   return (
     <PageFrame title={t('invoice.title')} documentTitle="money:invoice.title">
@@ -256,7 +256,7 @@ export function InvoicingPage() {
       </div>
       <PagedList
         filters={{ invoiceStatus: status }}
-        reloadKey={reload}
+        queryKey={['order-invoicing', 'page']}
         label={t('invoice.invoices')}
         columns={moneyColumns(INVOICE_COLUMNS, t)}
         load={async (p, f, signal) => {
@@ -266,8 +266,8 @@ export function InvoicingPage() {
         }}
         actions={(row) => <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('common.view')} aria-label={`${t('common.view')} ${displayText(row.orderNo)}`} onClick={() => setOpen(displayText(row.id))} />}
       />
-      <OrderInvoicing onChanged={() => setReload((n) => n + 1)} />
-      {open && <InvoiceDialog id={open} onClose={() => { setOpen(null); setReload((n) => n + 1); }} />}
+      <OrderInvoicing />
+      {open && <InvoiceDialog id={open} onClose={() => { setOpen(null); invalidate(['order-invoicing']); }} />}
     </PageFrame>
   );
 }
@@ -346,10 +346,10 @@ function RefundDialog({ row, auto, onClose }: { row: Row; auto: boolean; onClose
 export function RefundApplyPage() {
   const { t } = useTranslation('money');
   const [target, setTarget] = useState<{ row: Row; auto: boolean } | null>(null);
-  const [reload, setReload] = useState(0);
+  const invalidate = useInvalidate();
   return (
     <PageFrame title={t('refund.title')} documentTitle="money:refund.title">
-      <PagedList reloadKey={reload}
+      <PagedList queryKey={['order-refund-apply', 'page']}
         label={t('refund.title')}
         columns={moneyColumns(REFUND_COLUMNS, t)}
         load={(p, _f, signal) => pageOf('order-refund-apply', 'page', p, signal)}
@@ -362,7 +362,7 @@ export function RefundApplyPage() {
           ) : null
         }
       />
-      {target && <RefundDialog row={target.row} auto={target.auto} onClose={(changed) => { setTarget(null); if (changed) setReload((n) => n + 1); }} />}
+      {target && <RefundDialog row={target.row} auto={target.auto} onClose={(changed) => { setTarget(null); if (changed) invalidate(['order-refund-apply'], ['order']); }} />}
     </PageFrame>
   );
 }

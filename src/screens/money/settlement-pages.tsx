@@ -26,6 +26,7 @@ import { RequestView } from '@/components/request-view';
 import '@/components/components.css';
 import { ConfirmAlert } from '@/components/confirm-alert';
 import { RowLink } from '@/components/row-link';
+import { useInvalidate } from '@/components/query-client';
 
 const SHEET_COLUMNS: MoneyColumn[] = [
   { field: 'settlementNo', label: 'settlement.field.settlementNo' },
@@ -65,6 +66,7 @@ export function SettlementListPage() {
         </Card>
       )}
       <PagedList
+        queryKey={['money-settlement', 'list']}
         label={t('settlement.listTitle')}
         columns={moneyColumns(SHEET_COLUMNS, t)}
         load={async (p, _f, signal) => {
@@ -83,7 +85,7 @@ export function ResultListPage() {
   const { t } = useTranslation('money');
   return (
     <PageFrame title={t('settlement.resultTitle')} documentTitle="money:settlement.resultTitle">
-      <PagedList label={t('settlement.resultTitle')} columns={moneyColumns(SHEET_COLUMNS, t)} load={(p, _f, signal) => api.pageOf('result-settlement', 'page', p, signal)} actions={(row) => detailLink(row, t('settlement.open'))} />
+      <PagedList queryKey={['result-settlement', 'page']} label={t('settlement.resultTitle')} columns={moneyColumns(SHEET_COLUMNS, t)} load={(p, _f, signal) => api.pageOf('result-settlement', 'page', p, signal)} actions={(row) => detailLink(row, t('settlement.open'))} />
     </PageFrame>
   );
 }
@@ -93,7 +95,7 @@ export function ReconciliationViewPage() {
   const { t } = useTranslation('money');
   return (
     <PageFrame title={t('settlement.reconTitle')} documentTitle="money:settlement.reconTitle">
-      <PagedList label={t('settlement.reconTitle')} columns={moneyColumns(SHEET_COLUMNS, t)} load={(p, _f, signal) => api.pageOf('reconciliation-record', 'page', p, signal)} actions={(row) => detailLink(row, t('settlement.open'))} />
+      <PagedList queryKey={['reconciliation-record', 'page']} label={t('settlement.reconTitle')} columns={moneyColumns(SHEET_COLUMNS, t)} load={(p, _f, signal) => api.pageOf('reconciliation-record', 'page', p, signal)} actions={(row) => detailLink(row, t('settlement.open'))} />
     </PageFrame>
   );
 }
@@ -152,13 +154,24 @@ export function SettlementDetailPage() {
   useDocumentTitle('money:settlement.detailTitle');
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const machine = useMemo(() => bindSettlement({ success: (m) => notifySuccess(m) }), []);
+  const invalidate = useInvalidate();
+  // a step the machine saved changes the settlement lists and this settlement's orders
+  const machine = useMemo(
+    () =>
+      bindSettlement({
+        success: (m) => {
+          notifySuccess(m);
+          invalidate(['money-settlement'], ['result-settlement'], ['reconciliation-record']);
+        },
+      }),
+    [invalidate],
+  );
   const [snap, send] = useMachine(machine, { input: { id } });
   const c = snap.context;
   const view = selectSettlementView(snap);
   const step = selectSettlementStep(snap);
   const r = c.record;
-  const balance = useRequest(r ? `bal|${id}|${r.stage}` : null, (signal) => api.readBalance(id, signal));
+  const balance = useRequest(r ? ['money-settlement', 'balance', id, r.stage] : null, (signal) => api.readBalance(id, signal));
   if (view === 'loading') return <PageFrame title={t('settlement.detailTitle')}><Spinner size={32} aria-label={t('common.loading')} /></PageFrame>;
   if (view === 'loadFailed' || !r) {
     return (
@@ -225,7 +238,7 @@ export function SettlementDetailPage() {
         </Card>
       </div>
       <h4 className={Classes.HEADING}>{t('settlement.orders')}</h4>
-      <PagedList reloadKey={id} label={t('settlement.orders')} columns={moneyColumns(ORDER_COLUMNS, t)} load={(p, _f, signal) => api.pageOf('money-settlement', 'inDetail', { ...p, id }, signal)} />
+      <PagedList queryKey={['money-settlement', 'inDetail', id]} label={t('settlement.orders')} columns={moneyColumns(ORDER_COLUMNS, t)} load={(p, _f, signal) => api.pageOf('money-settlement', 'inDetail', { ...p, id }, signal)} />
       <ConfirmAlert
         isOpen={snap.hasTag('confirm')}
         busy={submitting}
@@ -256,7 +269,7 @@ export function StatementPage() {
   const { t } = useTranslation('money');
   const [range, setRange] = useState({ from: '2024-01-01', to: '2024-03-31' });
   const [period, setPeriod] = useState<{ from: string; to: string } | null>(null);
-  const statement = useRequest(period ? `st|${period.from}|${period.to}` : null, async (signal) => {
+  const statement = useRequest(period ? ['checking-account', 'statement', period.from, period.to] : null, async (signal) => {
     const q = { current: 1, size: 200, createTime_dategt: period!.from, createTime_datelt: period!.to };
     const [accounts, records] = await Promise.all([api.pageOf('checking-account', 'page', q, signal), api.pageOf('reconciliation-record', 'page', q, signal)]);
     return { accounts: accounts.records, records: records.records };
@@ -299,7 +312,7 @@ export function IncomeDetailPage() {
   const { t } = useTranslation('money');
   return (
     <PageFrame title={t('settlement.incomeTitle')} documentTitle="money:settlement.incomeTitle">
-      <PagedList label={t('settlement.incomeTitle')} columns={moneyColumns(CHECK_COLUMNS, t)} load={(p, _f, signal) => api.pageOf('checking-account', 'page', p, signal)}
+      <PagedList queryKey={['checking-account', 'page']} label={t('settlement.incomeTitle')} columns={moneyColumns(CHECK_COLUMNS, t)} load={(p, _f, signal) => api.pageOf('checking-account', 'page', p, signal)}
         actions={(row) => <RowLink path="/company/account/detail" id={row.id} text={t('common.view')} />} />
     </PageFrame>
   );
@@ -308,7 +321,7 @@ export function IncomeDetailPage() {
 /** /reconciliation/companyStatisticsInfo: income and expense summed per company. */
 export function CompanyStatisticsPage() {
   const { t } = useTranslation('money');
-  const state = useRequest('company-income', (signal) => api.pageOf('checking-account', 'page', { current: 1, size: 200 }, signal));
+  const state = useRequest(['checking-account', 'company-income'], (signal) => api.pageOf('checking-account', 'page', { current: 1, size: 200 }, signal));
   return (
     <PageFrame title={t('settlement.companyIncomeTitle')} documentTitle="money:settlement.companyIncomeTitle">
       <RequestView state={state}>
@@ -344,7 +357,7 @@ export function CompanyAccountDetailPage() {
   const { t } = useTranslation('money');
   const [params] = useSearchParams();
   const id = params.get('id');
-  const one = useRequest(id ? `ca|${id}` : null, (signal) => api.readRow('checking-account', 'detail', id ?? '', signal));
+  const one = useRequest(id ? ['checking-account', 'detail', id] : null, (signal) => api.readRow('checking-account', 'detail', id ?? '', signal));
   if (!id) return <IncomeDetailPage />;
   return (
     <PageFrame title={t('settlement.accountDetailTitle')} documentTitle="money:settlement.accountDetailTitle">

@@ -24,6 +24,7 @@ import { STATUS_TABLES } from '@services/api/money/status';
 import { PagedList } from '@/components/paged-list';
 import { RequestView } from '@/components/request-view';
 import { RowLink } from '@/components/row-link';
+import { useInvalidate } from '@/components/query-client';
 
 const ACCOUNT_COLUMNS: MoneyColumn[] = [
   { field: 'accountName', label: 'field.accountName' },
@@ -63,8 +64,8 @@ const FLOW_COLUMNS: MoneyColumn[] = [
 export function SupplierAccountPage() {
   const { t } = useTranslation('money');
   const [target, setTarget] = useState<WithdrawTarget | null>(null);
-  const [reload, setReload] = useState(0);
-  const totals = useRequest(`totals|${reload}`, (signal) => api.accountTotals(signal));
+  const invalidate = useInvalidate();
+  const totals = useRequest(['supplier-account', 'totals'], (signal) => api.accountTotals(signal));
   return (
     <PageFrame title={t('account.title')} documentTitle="money:account.title">
       <Card>
@@ -83,7 +84,7 @@ export function SupplierAccountPage() {
           )}
         </RequestView>
       </Card>
-      <PagedList reloadKey={reload}
+      <PagedList queryKey={['supplier-account', 'page']}
         label={t('account.accounts')}
         columns={moneyColumns(ACCOUNT_COLUMNS, t)}
         load={(p, _f, signal) => api.getPage('supplier-account', 'page', p, signal)}
@@ -109,7 +110,8 @@ export function SupplierAccountPage() {
           target={target}
           onClose={(changed) => {
             setTarget(null);
-            if (changed) setReload((n) => n + 1);
+            // a withdrawal changes the accounts, their totals and their flows
+            if (changed) invalidate(['supplier-account'], ['supplier-account-flow']);
           }}
         />
       )}
@@ -136,6 +138,7 @@ export function WithdrawRecordsPage() {
         </HTMLSelect>
       </FormGroup>
       <PagedList
+        queryKey={['supplier-account', 'withdrawals', '']}
         filters={{ withdrawStatus: status }}
         label={t('records.title')}
         columns={moneyColumns(WITHDRAW_COLUMNS, t)}
@@ -153,7 +156,7 @@ export function SupplierAccountFlowPage() {
   const accountId = params.get('accountId') ?? '';
   return (
     <PageFrame title={t('records.flowTitle')} documentTitle="money:records.flowTitle">
-      <PagedList reloadKey={accountId}
+      <PagedList queryKey={['supplier-account-flow', 'page', accountId]}
         label={t('records.flowTitle')}
         columns={moneyColumns(FLOW_COLUMNS, t)}
         load={(p, _f, signal) => api.getPage('supplier-account-flow', 'page', { ...p, ...(accountId ? { accountId } : {}) }, signal)}
@@ -194,7 +197,7 @@ export function WithdrawalDetailsPage() {
   const [params] = useSearchParams();
   const id = params.get('id');
   const accountId = params.get('accountId') ?? '';
-  const one = useRequest(id ? `w|${id}` : null, (signal) => api.getRecord('supplier-account', 'selectWithdrawalDetailById', { flowId: id ?? '' }, signal));
+  const one = useRequest(id ? ['supplier-account', 'withdrawal', id] : null, (signal) => api.getRecord('supplier-account', 'selectWithdrawalDetailById', { flowId: id ?? '' }, signal));
   if (id) {
     return (
       <PageFrame title={t('records.detailTitle')}>
@@ -206,7 +209,7 @@ export function WithdrawalDetailsPage() {
   }
   return (
     <PageFrame title={t('records.withdrawalsTitle')}>
-      <PagedList reloadKey={accountId}
+      <PagedList queryKey={['supplier-account', 'withdrawals', accountId]}
         label={t('records.withdrawalsTitle')}
         columns={moneyColumns(WITHDRAW_COLUMNS, t)}
         load={(p, _f, signal) => (accountId ? api.getPage('supplier-account', 'selectWithdrawalDetail', { ...p, id: accountId }, signal) : api.pageWithdrawals(p, signal))}
@@ -223,7 +226,7 @@ export function OrderDetailsPage() {
   const [params] = useSearchParams();
   const id = params.get('id');
   const accountId = params.get('accountId') ?? '';
-  const one = useRequest(id ? `f|${id}` : null, (signal) => api.getRecord('supplier-account', 'selectFundOrderDetailById', { id: id ?? '' }, signal));
+  const one = useRequest(id ? ['supplier-account', 'fund-order', id] : null, (signal) => api.getRecord('supplier-account', 'selectFundOrderDetailById', { id: id ?? '' }, signal));
   if (id) {
     return (
       <PageFrame title={t('records.flowDetail')}>
@@ -242,7 +245,7 @@ export function OrderDetailsPage() {
   }
   return (
     <PageFrame title={t('records.ordersTitle')}>
-      <PagedList reloadKey={accountId}
+      <PagedList queryKey={['supplier-account', 'fund-orders', accountId]}
         label={t('records.ordersTitle')}
         columns={moneyColumns(FLOW_COLUMNS, t)}
         load={(p, _f, signal) => (accountId ? api.getPage('supplier-account', 'orderDetail', { ...p, id: accountId }, signal) : api.getPage('supplier-account-flow', 'page', p, signal))}

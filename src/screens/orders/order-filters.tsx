@@ -4,7 +4,7 @@
  * page 1 (spec 001 §5); a reversed or malformed date range is refused before anything is sent.
  */
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonGroup, Callout, Checkbox, FormGroup, HTMLSelect, InputGroup, Intent, Menu, PopoverNext } from '@blueprintjs/core';
 import { DateRangeInput } from '@blueprintjs/datetime';
@@ -14,6 +14,7 @@ import { NOTIFY_STATE, ORDER_SOURCE, ORDER_STATE } from '@services/api/orders/st
 import { filterProblem, type OrderFilterField, type OrderFilters } from '@services/api/orders/filters';
 import { siteOptions, type SiteOption } from '@services/api/orders/client';
 import '@/components/components.css';
+import { useRequest } from '@/components/use-request';
 
 const DAY = 'yyyy-MM-dd';
 
@@ -81,14 +82,9 @@ export function OrderFilterForm({ set, initial, onSearch, phoneRequired, idPrefi
   const [values, setValues] = useState<OrderFilters>(initial);
   const [more, setMore] = useState(() => MORE[set].some((f) => !!initial[f]));
   const [problem, setProblem] = useState<string | null>(() => filterProblem(initial));
-  const [sites, setSites] = useState<SiteOption[]>([]);
   const needsSites = [...PRIMARY[set], ...MORE[set]].includes('siteId');
-  useEffect(() => {
-    if (!needsSites) return;
-    const ac = new AbortController();
-    siteOptions(ac.signal).then(setSites, () => setSites([]));
-    return () => ac.abort();
-  }, [needsSites]);
+  const siteRead = useRequest(needsSites ? ['shell-site', 'options'] : null, siteOptions);
+  const sites: SiteOption[] = siteRead.status === 'done' ? siteRead.data : [];
 
   const put = (f: OrderFilterField, v: string) => setValues((old) => ({ ...old, [f]: v }));
   const id = (f: string) => `${idPrefix}-${f}`;

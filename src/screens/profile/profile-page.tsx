@@ -20,6 +20,7 @@ import { useRequest } from '@/components/use-request';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { isSafeImageSource } from '@/lib/url';
 import { notifySuccess } from '@/components/toaster';
+import { useInvalidate } from '@/components/query-client';
 
 /** Avatar values rendered as an image: a same-origin path, http(s), or a data: image; anything else shows initials. */
 export function isDisplayableAvatar(value: string): boolean {
@@ -38,8 +39,8 @@ function failureText(err: unknown, fallback: string): string | null {
 export function ProfilePage() {
   const { t } = useTranslation('shellExtra');
   useDocumentTitle('shellExtra:profile.title');
-  const [attempt, setAttempt] = useState(0);
-  const info = useRequest(`personal-info:${attempt}`, fetchPersonalInfo);
+  const invalidate = useInvalidate();
+  const info = useRequest(['personal-info'], fetchPersonalInfo);
 
   let infoPanel: ReactNode;
   if (info.status === 'loading') {
@@ -53,7 +54,7 @@ export function ProfilePage() {
       <NonIdealState
         icon="error"
         title={t('profile.loadFailed')}
-        action={<Button icon="refresh" text={t('profile.retry')} onClick={() => setAttempt((n) => n + 1)} />}
+        action={<Button icon="refresh" text={t('profile.retry')} onClick={() => invalidate(['personal-info'])} />}
       />
     );
   } else {
@@ -105,6 +106,7 @@ function Avatar({ src, name }: { src: string; name: string }) {
 }
 
 function InfoForm({ initial }: { initial: PersonalInfo }) {
+  const invalidate = useInvalidate();
   const { t } = useTranslation('shellExtra');
   const id = useId();
   const [values, setValues] = useState<InfoValues>({ realName: initial.realName, name: initial.name, phone: initial.phone, email: initial.email });
@@ -165,6 +167,7 @@ function InfoForm({ initial }: { initial: PersonalInfo }) {
         email: values.email.trim(),
       });
       notifySuccess(t('profile.saved'));
+      invalidate(['personal-info']);
     } catch (err) {
       setSaveProblem(failureText(err, t('profile.saveFailed')));
     } finally {

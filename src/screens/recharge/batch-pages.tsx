@@ -12,7 +12,7 @@ import * as api from '@services/api/recharge/calls';
 import { useRequest } from '@/components/use-request';
 import { orderDraft, type ProductLine } from './drafts';
 import { DraftProblem, PaymentConfirm, PaymentDone, SmsCodeSection, usePaymentForm, useSmsPayment } from './sms-payment-form';
-import { FundsBar, FundFlows, useShownAgain } from './recharge-funds';
+import { FUNDS_KEY, FundsBar, FundFlows, useReadAgainWhenShown } from './recharge-funds';
 import { displayFen } from '@/lib/money';
 import { PageFrame } from '@/components/page-frame';
 import '@/components/components.css';
@@ -45,8 +45,8 @@ function ProductTable({ searchable = false }: { searchable?: boolean }) {
   const { t } = useTranslation('recharge');
   const [name, setName] = useState('');
   const [query, setQuery] = useState('');
-  const shown = useShownAgain();
-  const state = useRequest(`products|${query}|${shown}`, (signal) => api.products({ current: 1, size: 50, goodsName: query }, signal));
+  useReadAgainWhenShown(['goods', 'products']);
+  const state = useRequest(['goods', 'products', query], (signal) => api.products({ current: 1, size: 50, goodsName: query }, signal));
   return (
     <div className="fc-stack">
       {searchable && (
@@ -97,7 +97,7 @@ function ProductTable({ searchable = false }: { searchable?: boolean }) {
 /** /batchCharging/purchasingCenter/detail: quantities per product, the paying phone and its SMS code. */
 export function PurchasingDetailPage() {
   const { t } = useTranslation(['recharge', 'validation']);
-  const state = useRequest('batch-order-form', async (signal) => {
+  const state = useRequest([...FUNDS_KEY, 'batch-order-form'], async (signal) => {
     const [products, funds, phone] = await Promise.all([api.products({ current: 1, size: 50 }, signal), api.tempMoney(signal), api.tenantPhone(signal).catch(() => '')]);
     return { products: products.records, funds, phone };
   });

@@ -1,36 +1,40 @@
 /** The recharge funds of the tenant: the balance bar and the paged movements, read afresh when the page is shown again. */
 import '@/i18n/recharge-namespace';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Callout, Intent, Spinner } from '@blueprintjs/core';
 import * as api from '@services/api/recharge/calls';
 import { PagedList } from '@/components/paged-list';
-import { useRequest } from '@/components/use-request';
+import { useRequest, type RequestKey } from '@/components/use-request';
+import { useInvalidate } from '@/components/query-client';
 import { displayFen } from '@/lib/money';
 import { displayText } from '@/lib/display';
 
+/** The reads of the tenant's recharge funds: the balance, its movements and the forms that spend it. */
+export const FUNDS_KEY: RequestKey = ['temp-money'];
+
 /**
- * Counts how often a kept-alive page was shown again (its effects re-run when its tab comes back), so money
- * figures are read afresh after another page moved them.
+ * Reads `keys` again whenever a kept-alive page is shown again (its effects re-run when its tab comes back), so
+ * money figures are read afresh after another page moved them.
  */
-export function useShownAgain(): number {
-  const [shown, setShown] = useState(0);
+export function useReadAgainWhenShown(...keys: RequestKey[]): void {
+  const invalidate = useInvalidate();
   const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the keys are read when the page is shown again, not when they change
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    setShown((n) => n + 1);
+    invalidate(...keys);
   }, []);
-  return shown;
 }
 
 /** The tenant's recharge funds (tempMoney), read again whenever the page is shown again. */
-export function FundsBar({ reload = 0 }: { reload?: number }) {
+export function FundsBar() {
   const { t } = useTranslation('recharge');
-  const shown = useShownAgain();
-  const state = useRequest(`funds|${reload}|${shown}`, (signal) => api.tempMoney(signal));
+  useReadAgainWhenShown([...FUNDS_KEY, 'balance']);
+  const state = useRequest([...FUNDS_KEY, 'balance'], (signal) => api.tempMoney(signal));
   if (state.status === 'loading') return <Spinner size={20} aria-label={t('common.loading')} />;
   if (state.status === 'failed') return <Callout intent={Intent.DANGER} title={t('common.loadFailed')} />;
   return (
@@ -45,14 +49,14 @@ export function FundsBar({ reload = 0 }: { reload?: number }) {
 }
 
 /** Movements of the recharge funds (tempMoney/details). */
-export function FundFlows({ reload = 0 }: { reload?: number }) {
+export function FundFlows() {
   const { t } = useTranslation('recharge');
-  const shown = useShownAgain();
+  useReadAgainWhenShown([...FUNDS_KEY, 'flows']);
   return (
     <PagedList
       label={t('funds.flows')}
       param="flows."
-      reloadKey={`${reload}|${shown}`}
+      queryKey={[...FUNDS_KEY, 'flows']}
       load={async (q, _f, signal) => {
         const funds = await api.tempMoney(signal);
         return api.tempMoneyDetails(funds.id, q.current, q.size, signal);

@@ -13,12 +13,12 @@ import * as api from '@services/api/recharge/calls';
 import { CARD_STATUS } from '@services/api/recharge/status';
 import { ApiError } from '@services/http/errors';
 import { notifyError, notifySuccess } from '@/components/toaster';
-import { useRequest } from '@/components/use-request';
+import { useRequest, type RequestKey } from '@/components/use-request';
 import { maskPhone } from '@/lib/mask';
 import { saveFile } from '@/lib/save-file';
 import { rechargeDraft } from './drafts';
 import { DraftProblem, PaymentConfirm, PaymentDone, SmsCodeSection, usePaymentForm, useSmsPayment } from './sms-payment-form';
-import { FundFlows, FundsBar } from './recharge-funds';
+import { FUNDS_KEY, FundFlows, FundsBar } from './recharge-funds';
 import { displayFen } from '@/lib/money';
 import { displayText } from '@/lib/display';
 import { FactsPanel } from '@/components/facts-panel';
@@ -30,6 +30,10 @@ import { PagedList } from '@/components/paged-list';
 import { DataTable, type DataColumn, type Row } from '@/components/data-table';
 import '@/components/components.css';
 import { ConfirmAlert } from '@/components/confirm-alert';
+import { useInvalidate } from '@/components/query-client';
+
+/** What a recharge, a freeze or an end-time change moves: records, cards, balances, the funds and the flows. */
+const RECHARGE_READS: RequestKey[] = [['staff-recharge'], ['recharge-lines'], ['user-account'], FUNDS_KEY, ['flows-by-phone']];
 
 const failureText = (e: unknown) => (e instanceof ApiError ? (e.serverMessage ?? e.message) : e instanceof Error ? e.message : String(e));
 
@@ -47,15 +51,15 @@ export function CardBatchPage() {
 
 function RechargeCentre({ kind }: { kind: 'direct' | 'cardBatch' }) {
   const { t } = useTranslation('recharge');
-  const [reload, setReload] = useState(0);
+  const invalidate = useInvalidate();
   const detail = kind === 'direct' ? '/rechargeCenter/directcharging/detail' : '/rechargeCenter/cardBatch/detail';
   return (
     <PageFrame title={t(kind === 'direct' ? 'direct.title' : 'cardBatch.title')}>
-      <FundsBar reload={reload} />
+      <FundsBar />
       <Tabs id={`recharge-${kind}`} renderActiveTabPanelOnly>
-        <Tab id="form" title={t(kind === 'direct' ? 'direct.formTitle' : 'cardBatch.formTitle')} panel={<RechargeForm kind={kind} onPaid={() => setReload((n) => n + 1)} />} />
-        <Tab id="records" title={t('records.title')} panel={<RechargeRecords detailPath={detail} reload={reload} />} />
-        <Tab id="funds" title={t('funds.flows')} panel={<FundFlows reload={reload} />} />
+        <Tab id="form" title={t(kind === 'direct' ? 'direct.formTitle' : 'cardBatch.formTitle')} panel={<RechargeForm kind={kind} onPaid={() => invalidate(...RECHARGE_READS)} />} />
+        <Tab id="records" title={t('records.title')} panel={<RechargeRecords detailPath={detail} />} />
+        <Tab id="funds" title={t('funds.flows')} panel={<FundFlows />} />
       </Tabs>
     </PageFrame>
   );
@@ -66,7 +70,7 @@ function RechargeForm({ kind, onPaid }: { kind: 'direct' | 'cardBatch'; onPaid: 
   const navigate = useNavigate();
   const payment = useSmsPayment(kind);
   const [snap] = payment;
-  const funds = useRequest('recharge-form-funds', (signal) => Promise.all([api.tempMoney(signal), api.tenantPhone(signal).catch(() => '')]));
+  const funds = useRequest([...FUNDS_KEY, 'recharge-form'], (signal) => Promise.all([api.tempMoney(signal), api.tenantPhone(signal).catch(() => '')]));
   const loaded = funds.status === 'done' ? funds.data : null;
   const context = { availableFen: loaded?.[0].balanceFen, defaultPhone: loaded?.[1] ?? '' };
   const { form, parsed, edit, reset } = usePaymentForm(payment, { recipients: '', amount: '', endDate: '', batchName: '', phone: null as string | null }, context, (f, c) =>
@@ -120,13 +124,13 @@ function RechargeForm({ kind, onPaid }: { kind: 'direct' | 'cardBatch'; onPaid: 
   );
 }
 
-function RechargeRecords({ detailPath, reload }: { detailPath: string; reload: number }) {
+function RechargeRecords({ detailPath }: { detailPath: string }) {
   const { t } = useTranslation('recharge');
   const navigate = useNavigate();
   return (
     <PagedList
       label={t('records.title')}
-      reloadKey={String(reload)}
+      queryKey={['staff-recharge', 'list']}
       load={(q, _f, signal) => api.listOf('staff-recharge', q, signal)}
       columns={[
         [t('field.rechargeNo'), (r) => displayText(r.rechargeNo)],
@@ -149,10 +153,10 @@ export function RechargeDetailPage() {
   const { t } = useTranslation('recharge');
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const [reload, setReload] = useState(0);
-  const state = useRequest(id ? `recharge-detail|${id}|${reload}` : null, (signal) => api.rechargeDetail(id, signal));
+  const invalidate = useInvalidate();
+  const state = useRequest(id ? ['staff-recharge', 'detail', id] : null, (signal) => api.rechargeDetail(id, signal));
   const [importing, setImporting] = useState(false);
-  const refresh = () => setReload((n) => n + 1);
+  const refresh = () => invalidate(...RECHARGE_READS);
   if (!id) return <PageFrame title={t('detail.title')}><Callout intent={Intent.WARNING} title={t('detail.noId')} /></PageFrame>;
   return (
     <PageFrame
@@ -343,7 +347,7 @@ export function BusinessCardPage() {
   const navigate = useNavigate();
   const [phone, setPhone] = useState('');
   const [query, setQuery] = useState('');
-  const [reload, setReload] = useState(0);
+  const invalidate = useInvalidate();
   return (
     <PageFrame title={t('card.title')}>
       <form
@@ -360,7 +364,7 @@ export function BusinessCardPage() {
       </form>
       <PagedList
         label={t('card.title')}
-        reloadKey={`${query}|${reload}`}
+        queryKey={['recharge-lines', query]}
         load={(q, _f, signal) => api.rechargeLines({ ...q, ...(query ? { phone: query } : {}) }, signal)}
         columns={[
           [t('field.realName'), (r) => displayText(r.realName)],
@@ -373,7 +377,7 @@ export function BusinessCardPage() {
             t('common.actions'),
             (r) => (
               <span style={{ display: 'inline-flex', gap: 4 }}>
-                <FreezeButton line={r} onChanged={() => setReload((n) => n + 1)} />
+                <FreezeButton line={r} onChanged={() => invalidate(...RECHARGE_READS)} />
                 <Button size="small" variant="minimal" text={t('card.detail')} onClick={() => navigate(`/rechargeCenter/businesscard/detail?phone=${encodeURIComponent(displayText(r.userPhone))}`)} />
               </span>
             ),
@@ -391,7 +395,7 @@ export function UserBalanceDetailPage({ titleKey = 'balance.title' }: { titleKey
   const phone = params.get('phone') ?? '';
   const [typed, setTyped] = useState(phone);
   const [exporting, setExporting] = useState<string | null>(null);
-  const account = useRequest(`balance|${phone}`, (signal) => api.listOf('user-account', { current: 1, size: 10, filters: phone ? { userPhone: phone } : {} }, signal));
+  const account = useRequest(['user-account', 'by-phone', phone], (signal) => api.listOf('user-account', { current: 1, size: 10, filters: phone ? { userPhone: phone } : {} }, signal));
   const doExport = async (kind: 'recharge' | 'expense') => {
     setExporting(kind);
     try {
@@ -449,7 +453,7 @@ export function UserBalanceDetailPage({ titleKey = 'balance.title' }: { titleKey
                 <div>
                   <Button icon="download" text={t('balance.exportRecharge')} loading={exporting === 'recharge'} onClick={() => void doExport('recharge')} />
                 </div>
-                <PagedList label={t('balance.rechargeFlows')} param="recharge." reloadKey={phone} load={(q, _f, signal) => api.flowsByPhone('recharge', phone, q, signal)} columns={flowColumns} />
+                <PagedList label={t('balance.rechargeFlows')} param="recharge." queryKey={['flows-by-phone', 'balance', 'recharge', phone]} load={(q, _f, signal) => api.flowsByPhone('recharge', phone, q, signal)} columns={flowColumns} />
               </div>
             }
           />
@@ -461,7 +465,7 @@ export function UserBalanceDetailPage({ titleKey = 'balance.title' }: { titleKey
                 <div>
                   <Button icon="download" text={t('balance.exportExpense')} loading={exporting === 'expense'} onClick={() => void doExport('expense')} />
                 </div>
-                <PagedList label={t('balance.expenseFlows')} param="expense." reloadKey={phone} load={(q, _f, signal) => api.flowsByPhone('expense', phone, q, signal)} columns={flowColumns} />
+                <PagedList label={t('balance.expenseFlows')} param="expense." queryKey={['flows-by-phone', 'balance', 'expense', phone]} load={(q, _f, signal) => api.flowsByPhone('expense', phone, q, signal)} columns={flowColumns} />
               </div>
             }
           />

@@ -1,12 +1,11 @@
 import '@/i18n/resources-namespace';
 import { registerResourceUi } from '@/i18n/resource-ui-namespace';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Button, ButtonGroup, Callout, Card, Classes, FormGroup, HTMLTable, InputGroup, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { ResourceRow } from '@machines/resource/editor.types';
 import * as client from '@services/api/resource-client';
-import { isCancelled } from '@services/http/errors';
 import { resourceByKey } from '@services/resources/registry';
 import type { ResourceDefinition } from '@services/resources/types';
 import { useSession } from '@/components/session-context';
@@ -15,35 +14,26 @@ import type { ResourceDeps } from '@/screens/resource/resource-machines';
 import { ActionDialog, ActionToolbar, allowedActions, type ActionRequest } from './resource-actions';
 import { formatCell } from './resource-list-page';
 import { detailPath } from './detail-path';
+import { useRequest } from '@/components/use-request';
+import { useInvalidate } from '@/components/query-client';
 
 registerResourceUi();
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; row: ResourceRow };
 
-/** Reads one record (the detail call, else the list filtered by id), cancelling when the id changes. */
-function useRecord(def: ResourceDefinition | undefined, id: string, seq: number): Load {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `seq` is the reload counter: a new value reads the record again
-  useEffect(() => {
-    if (!def) return undefined;
-    const ctrl = new AbortController();
-    setLoad({ state: 'loading' });
-    const read = def.operations.detail
-      ? client.detail(def, id, ctrl.signal)
-      : client.page(def, { current: 1, size: 200, filters: {} }, ctrl.signal).then((p) => {
-          const row = p.records.find((r) => client.rowId(def, r) === id);
+/** Reads one record (the detail call, else the list filtered by id) through the read cache, under the family's key. */
+function useRecord(def: ResourceDefinition | undefined, id: string): Load {
+  const read = useRequest(def ? [def.key, 'detail', id] : null, (signal) =>
+    def!.operations.detail
+      ? client.detail(def!, id, signal)
+      : client.page(def!, { current: 1, size: 200, filters: {} }, signal).then((p) => {
+          const row = p.records.find((r) => client.rowId(def!, r) === id);
           if (!row) throw new Error('not found');
           return row;
-        });
-    read.then(
-      (row) => setLoad({ state: 'ready', row }),
-      (e: unknown) => {
-        if (!isCancelled(e)) setLoad({ state: 'failed' });
-      },
-    );
-    return () => ctrl.abort();
-  }, [def, id, seq]);
-  return load;
+        }),
+  );
+  if (read.status === 'done') return { state: 'ready', row: read.data };
+  return read.status === 'failed' ? { state: 'failed' } : { state: 'loading' };
 }
 
 /** The fields of a record as label/value rows (the form fields, else the columns). */
@@ -78,15 +68,19 @@ export function ResourceDetailPage() {
   const navigate = useNavigate();
   const def = resourceByKey(params.resource ?? '');
   const id = params.id ?? '';
-  const [seq, setSeq] = useState(0);
-  const load = useRecord(def, id, seq);
+  const load = useRecord(def, id);
+  const invalidate = useInvalidate();
   const buttons = useSession((s) => s.context.profile?.buttons);
   const [action, setAction] = useState<ActionRequest | null>(null);
   const deps = useMemo<Pick<ResourceDeps, 'success'>>(() => ({ success: (text) => notifySuccess(text) }), []);
-  const onActionFinished = useCallback((changed: boolean) => {
-    setAction(null);
-    if (changed) setSeq((n) => n + 1);
-  }, []);
+  const onActionFinished = useCallback(
+    (changed: boolean) => {
+      setAction(null);
+      // an action changed the record: it and its family's list are read again
+      if (changed && def) invalidate([def.key]);
+    },
+    [def, invalidate],
+  );
   const ids = ((location.state as { ids?: string[] } | null)?.ids ?? []).filter((x) => typeof x === 'string');
   const at = ids.indexOf(id);
   if (!def) return <NonIdealState icon="search" title={t('resourceUi:detail.notFound')} />;
@@ -116,7 +110,7 @@ export function ResourceDetailPage() {
         <NonIdealState
           icon="error"
           title={t('resourceUi:list.loadFailed')}
-          action={<Button intent={Intent.PRIMARY} text={t('resourceUi:list.retry')} onClick={() => setSeq((n) => n + 1)} />}
+          action={<Button intent={Intent.PRIMARY} text={t('resourceUi:list.retry')} onClick={() => invalidate([def.key, 'detail', id])} />}
         />
       )}
       {load.state === 'ready' && (
@@ -148,10 +142,14 @@ export function ResourceActionsPage({ definition: def }: { definition: ResourceD
   const [lookup, setLookup] = useState('');
   const [opened, setOpened] = useState<{ id: string; seq: number } | null>(null);
   const deps = useMemo<Pick<ResourceDeps, 'success'>>(() => ({ success: (text) => notifySuccess(text) }), []);
-  const onActionFinished = useCallback((changed: boolean) => {
-    setAction(null);
-    if (changed) setOpened((o) => (o ? { ...o, seq: o.seq + 1 } : o));
-  }, []);
+  const invalidate = useInvalidate();
+  const onActionFinished = useCallback(
+    (changed: boolean) => {
+      setAction(null);
+      if (changed) invalidate([def.key]);
+    },
+    [def, invalidate],
+  );
   const actions = allowedActions(def, buttons);
   const canLookup = Boolean(def.operations.detail);
   return (
@@ -181,15 +179,15 @@ export function ResourceActionsPage({ definition: def }: { definition: ResourceD
           <Button type="submit" icon="search" intent={Intent.PRIMARY} text={t('resourceUi:detail.lookup')} />
         </form>
       )}
-      {opened && <LookedUp key={opened.id} def={def} id={opened.id} seq={opened.seq} onRun={(a, row) => setAction({ action: a, row, seq: Date.now() })} rowActions={actions.row} />}
+      {opened && <LookedUp key={opened.id} def={def} id={opened.id} onRun={(a, row) => setAction({ action: a, row, seq: Date.now() })} rowActions={actions.row} />}
       {action && <ActionDialog key={action.seq} definition={def} request={action} deps={deps} onFinished={onActionFinished} />}
     </section>
   );
 }
 
-function LookedUp({ def, id, seq, rowActions, onRun }: { def: ResourceDefinition; id: string; seq: number; rowActions: ReturnType<typeof allowedActions>['row']; onRun: (a: ActionRequest['action'], row: ResourceRow) => void }) {
+function LookedUp({ def, id, rowActions, onRun }: { def: ResourceDefinition; id: string; rowActions: ReturnType<typeof allowedActions>['row']; onRun: (a: ActionRequest['action'], row: ResourceRow) => void }) {
   const { t } = useTranslation(['resourceUi']);
-  const load = useRecord(def, id, seq);
+  const load = useRecord(def, id);
   if (load.state === 'loading') return <Spinner size={30} aria-label={t('resourceUi:list.loading')} />;
   if (load.state === 'failed') return <Callout intent={Intent.WARNING} role="alert">{t('resourceUi:detail.notFound')}</Callout>;
   return (

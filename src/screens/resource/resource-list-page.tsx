@@ -3,7 +3,7 @@ import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import '@/i18n/resources-namespace';
 import './resource-screens.css';
 import { registerResourceUi } from '@/i18n/resource-ui-namespace';
-import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
@@ -35,6 +35,7 @@ import { ActionDialog, ActionToolbar, RowActionsMenu, allowedActions, type Actio
 import { detailPath } from './detail-path';
 import type { EditorRequest, ListApi, ScreenSlots } from './screen-slots';
 import { useTreeRows } from './tree-rows';
+import { resourceListKey, useListRefresh } from '@/components/list-cache';
 
 registerResourceUi();
 
@@ -197,14 +198,8 @@ export function ResourceListPage({ definition: def, slots = NO_SLOTS }: Resource
   const screenKey = slots.id ?? def.key;
   const defaultHidden = slots.columns ? def.columns.filter((c) => !slots.columns!.includes(c.field)).map((c) => c.field) : def.columns.filter((c) => c.hidden).map((c) => c.field);
   const [hidden, chooseColumns] = useHiddenColumns(screenKey, defaultHidden);
-  // a screen's own dialog saved: the list loads again
-  const reloadKey = slots.reloadKey ?? 0;
-  const seenReload = useRef(reloadKey);
-  useEffect(() => {
-    if (seenReload.current === reloadKey) return;
-    seenReload.current = reloadKey;
-    send({ type: 'list.refresh' });
-  }, [reloadKey, send]);
+  // a write invalidated the family's key in the read cache (a screen's own dialog saved): the list loads again
+  useListRefresh(resourceListKey(def.key), snap.context.query, () => send({ type: 'list.refresh' }));
 
   const view = selectListView(snap);
   const records = selectRows(snap);

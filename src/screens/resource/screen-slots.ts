@@ -88,8 +88,6 @@ export interface ScreenSlots {
   cells?: Readonly<Record<string, (row: ResourceRow) => ReactNode>>;
   tree?: TreeSlot;
   form?: FormSlot;
-  /** Changes reload the list (a dialog of the screen saved). */
-  reloadKey?: number;
 }
 
 /** The rows of a page answer from a plain list (trees and child lists are not paged). */

@@ -12,6 +12,8 @@ import type { ScreenSlots } from '@/screens/resource/screen-slots';
 import { checkedWithAncestors, leavesFromKeys } from './check-tree';
 import { TreeGrantDialog, type TreeGrant } from './tree-grant-dialog';
 import { familyDefinition, lazyTreeLoad, text, withoutTreeFields } from './family';
+import { useInvalidate } from '@/components/query-client';
+import { resourceListKey } from '@/components/list-cache';
 
 
 /** A menu's icon (Blueprint icon names are what the menu stores in `source`). */
@@ -98,12 +100,11 @@ export function TopMenuPage() {
   const buttons = useSession((s) => s.context.profile?.buttons);
   const canGrant = permitted(buttons, def.permission, 'setting');
   const [granting, setGranting] = useState<ResourceRow[] | null>(null);
-  const [reload, setReload] = useState(0);
+  const invalidate = useInvalidate();
   const slots = useMemo<ScreenSlots>(
     () => ({
       // the grant dialog serves the family's grant call
       ownActions: true,
-      reloadKey: reload,
       cells: { source: (r) => <MenuIcon name={text(r.source)} /> },
       toolbar: (api) =>
         canGrant && <Button icon="menu" text={t('topMenu.grant')} onClick={() => (api.selection.length === 0 ? api.warn('resourceUi:list.selectAtLeastOne') : setGranting(api.selectedRows()))} />,
@@ -115,7 +116,7 @@ export function TopMenuPage() {
         },
       },
     }),
-    [def, canGrant, t, reload],
+    [def, canGrant, t],
   );
   return (
     <>
@@ -125,7 +126,7 @@ export function TopMenuPage() {
           tops={granting}
           onClose={(saved) => {
             setGranting(null);
-            if (saved) setReload((n) => n + 1);
+            if (saved) invalidate(resourceListKey(def.key));
           }}
         />
       )}

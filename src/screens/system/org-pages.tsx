@@ -18,6 +18,7 @@ import type { FormSlot, ScreenSlots } from '@/screens/resource/screen-slots';
 import { familyDefinition, lazyTreeLoad, text, withoutTreeFields } from './family';
 import { tenantOptions, useTenantChoices } from './role-page';
 import { ConfirmAlert } from '@/components/confirm-alert';
+import { useInvalidate } from '@/components/query-client';
 
 function useButtons(def: ResourceDefinition) {
   const buttons = useSession((s) => s.context.profile?.buttons);
@@ -95,8 +96,8 @@ export function PostPage() {
   const ownTenant = useSession((s) => s.context.profile?.user.tenantId ?? consoleConfig.platformTenantId);
   const tenants = useTenantChoices(ownTenant);
   const [tenantId, setTenantId] = useState(ownTenant);
-  const [saved, setSaved] = useState(0);
-  const select = useRequest(`${tenantId}-${saved}`, (signal) => postSelect(tenantId, signal));
+  const invalidate = useInvalidate();
+  const select = useRequest(['post', 'select', tenantId], (signal) => postSelect(tenantId, signal));
   const slots = useMemo<ScreenSlots>(
     () => ({
       load: (query, signal) => client.page(def, { ...query, filters: { ...query.filters, tenantId } }, signal),
@@ -105,12 +106,12 @@ export function PostPage() {
         defaults: (r) => (r.mode === 'add' ? { tenantId, sort: 1 } : {}),
         save: (values, mode, signal) =>
           client.submit(def, { ...withoutTreeFields(values, mode), category: Number(values.category) }, signal).then((answer) => {
-            setSaved((n) => n + 1);
+            invalidate(['post', 'select']);
             return answer;
           }),
       },
     }),
-    [def, tenantId],
+    [def, tenantId, invalidate],
   );
   return (
     <div className="resource-split resource-split-aside">
@@ -153,14 +154,15 @@ export function ClientPage() {
   const [removed, setRemoved] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [removing, setRemoving] = useState(false);
-  const found = useRequest(opened ? `${opened.id}-${opened.seq}` : null, (signal) => client.detail(clientDef, opened?.id ?? '', signal));
+  const invalidate = useInvalidate();
+  const found = useRequest(opened ? ['client', 'detail', opened.id] : null, (signal) => client.detail(clientDef, opened?.id ?? '', signal));
   const row = found.status === 'done' ? found.data : null;
   const finished = useCallback(
     (saved: boolean) => {
       setEditor(null);
-      if (saved && opened) setOpened({ ...opened, seq: opened.seq + 1 });
+      if (saved && opened) invalidate(['client']);
     },
-    [opened],
+    [opened, invalidate],
   );
   const problem = found.status === 'failed' ? (found.error instanceof ApiError && found.error.kind === 'bad-request' ? found.error.message : t('list.loadFailed')) : null;
   const form = useMemo<FormSlot>(
@@ -238,6 +240,7 @@ export function ClientPage() {
               () => {
                 notifySuccess(t('toast.deleted'));
                 setRemoved(text(row.clientId));
+                invalidate(['client']);
               },
               (e: unknown) => {
                 try {

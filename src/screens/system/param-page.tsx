@@ -11,6 +11,7 @@ import { ResourceListPage } from '@/screens/resource/resource-list-page';
 import type { ScreenSlots } from '@/screens/resource/screen-slots';
 import { familyDefinition, text } from './family';
 import { ConfirmAlert } from '@/components/confirm-alert';
+import { useInvalidate } from '@/components/query-client';
 
 
 /** Why a settings call failed, for the dialog: the server's message on a 400, else a generic key. */
@@ -21,8 +22,8 @@ function failure(error: unknown): { text?: string; key?: string } {
 /** The settings dialog: platform settings (settingInfo / setSetting), platform price (updPlatformPrice), startup parameters (paramSetting). */
 function SettingsDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('systemAdmin');
-  const [attempt, setAttempt] = useState(0);
-  const info = useRequest(`settings-${attempt}`, (signal) => Promise.all([settingInfo(signal), paramSetting(signal)]));
+  const invalidate = useInvalidate();
+  const info = useRequest(['settings'], (signal) => Promise.all([settingInfo(signal), paramSetting(signal)]));
   const [draft, setDraft] = useState<PlatformSettings | null>(null);
   const [priceText, setPriceText] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -44,6 +45,7 @@ function SettingsDialog({ onClose }: { onClose: () => void }) {
     try {
       await setSetting({ platformName: values.platformName, servicePhone: values.servicePhone, registerOpen: values.registerOpen, withdrawAudit: values.withdrawAudit });
       notifySuccess(t('toast.updated'));
+      invalidate(['settings']);
       setBase(values);
       setDraft(null);
     } catch (e) {
@@ -64,6 +66,7 @@ function SettingsDialog({ onClose }: { onClose: () => void }) {
     try {
       await updatePlatformPrice(confirmPrice);
       notifySuccess(t('toast.updated'));
+      invalidate(['settings']);
       if (loaded) setBase({ ...(draft ?? loaded), platformPrice: confirmPrice });
       setPriceText(null);
     } catch (e) {
@@ -78,7 +81,7 @@ function SettingsDialog({ onClose }: { onClose: () => void }) {
   if (info.status === 'failed') {
     body = <NonIdealState icon="error" title={t('list.loadFailed')} action={<Button intent={Intent.PRIMARY} text={t('list.retry')} onClick={() => {
       setBase(null);
-      setAttempt((n) => n + 1);
+      invalidate(['settings']);
     }} />} />;
   } else if (!values || info.status !== 'done') {
     body = <Spinner size={30} aria-label={t('list.loading')} />;

@@ -16,6 +16,7 @@ import { ResourceListPage } from '@/screens/resource/resource-list-page';
 import { filterTree, wholePage, type ScreenSlots } from '@/screens/resource/screen-slots';
 import { familyDefinition, text } from './family';
 import { CheckTree, checkedWithAncestors, leavesFromKeys } from './check-tree';
+import { useInvalidate } from '@/components/query-client';
 
 
 /** The tenants as choices of a select: id · name. */
@@ -24,7 +25,7 @@ export const tenantOptions = (tenants: ReadonlyArray<{ tenantId: string; tenantN
 /** The tenants the caller may look at (the platform: all; others: their own). */
 export function useTenantChoices(ownTenant: string): Array<{ tenantId: string; tenantName: string }> {
   const isPlatform = ownTenant === consoleConfig.platformTenantId;
-  const state = useRequest(isPlatform ? 'tenants' : null, async (signal) => {
+  const state = useRequest(isPlatform ? ['tenant', 'choices'] : null, async (signal) => {
     const def = resourceByKey('tenant');
     if (!def) return [];
     const page = await client.page(def, { current: 1, size: 100, filters: {} }, signal);
@@ -43,8 +44,8 @@ interface GrantData {
 export function RoleGrantDialog({ role, onClose }: { role: ResourceRow; onClose: () => void }) {
   const { t } = useTranslation('systemAdmin');
   const roleId = text(role.id);
-  const [attempt, setAttempt] = useState(0);
-  const data = useRequest<GrantData>(`${roleId}-${attempt}`, async (signal) => {
+  const invalidate = useInvalidate();
+  const data = useRequest<GrantData>(['role-grant', roleId], async (signal) => {
     const [trees, keys] = await Promise.all([grantTrees(signal), roleTreeKeys([roleId], signal)]);
     return { trees, keys };
   });
@@ -89,6 +90,7 @@ export function RoleGrantDialog({ role, onClose }: { role: ResourceRow; onClose:
         apiScopeIds: scopeIds(ready.trees.apiScope, current.apiScope),
       });
       notifySuccess(t('toast.granted'));
+      invalidate(['role-grant', roleId]);
       onClose();
     } catch (e) {
       setProblem(e instanceof ApiError && e.kind === 'bad-request' && e.message ? e.message : t('form.saveFailed'));
@@ -99,7 +101,7 @@ export function RoleGrantDialog({ role, onClose }: { role: ResourceRow; onClose:
 
   let body: ReactNode;
   if (data.status === 'failed') {
-    body = <NonIdealState icon="error" title={t('list.loadFailed')} action={<Button intent={Intent.PRIMARY} text={t('list.retry')} onClick={() => setAttempt((n) => n + 1)} />} />;
+    body = <NonIdealState icon="error" title={t('list.loadFailed')} action={<Button intent={Intent.PRIMARY} text={t('list.retry')} onClick={() => invalidate(['role-grant', roleId])} />} />;
   } else if (!ready || !current) {
     body = <Spinner size={30} aria-label={t('list.loading')} />;
   } else {

@@ -11,6 +11,7 @@ import { notifySuccess } from '@/components/toaster';
 import { useRequest } from '@/components/use-request';
 import { CheckTree } from './check-tree';
 import './system.css';
+import { useInvalidate } from '@/components/query-client';
 
 export interface TreeGrant {
   /** Names the tree's request (a new attempt reloads it). */
@@ -44,8 +45,9 @@ export function TreeGrantDialog({
   onClose: (saved: boolean) => void;
 }) {
   const { t } = useTranslation('systemAdmin');
-  const [attempt, setAttempt] = useState(0);
-  const tree = useRequest(`${grant.treeKey}-${attempt}`, grant.loadTree);
+  const invalidate = useInvalidate();
+  const treeKey = ['tree-grant', grant.treeKey];
+  const tree = useRequest(treeKey, grant.loadTree);
   const [picked, setPicked] = useState<Set<string> | null>(null);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -62,6 +64,7 @@ export function TreeGrantDialog({
     try {
       await grant.save(ids);
       notifySuccess(t('toast.done'));
+      invalidate(treeKey);
       onClose(true);
     } catch (e) {
       setProblem(e instanceof ApiError && e.kind === 'bad-request' && e.message ? e.message : t('form.saveFailed'));
@@ -79,7 +82,7 @@ export function TreeGrantDialog({
           </Callout>
         )}
         {tree.status === 'failed' ? (
-          <NonIdealState icon="error" title={t('list.loadFailed')} action={<Button intent={Intent.PRIMARY} text={t('list.retry')} onClick={() => setAttempt((n) => n + 1)} />} />
+          <NonIdealState icon="error" title={t('list.loadFailed')} action={<Button intent={Intent.PRIMARY} text={t('list.retry')} onClick={() => invalidate(treeKey)} />} />
         ) : tree.status === 'loading' ? (
           <Spinner size={30} aria-label={t('list.loading')} />
         ) : (

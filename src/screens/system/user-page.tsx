@@ -17,6 +17,8 @@ import { familyDefinition, text } from './family';
 import { checkedWithAncestors, leavesFromKeys } from './check-tree';
 import { TreeGrantDialog, type TreeGrant } from './tree-grant-dialog';
 import { ConfirmAlert } from '@/components/confirm-alert';
+import { useInvalidate } from '@/components/query-client';
+import { resourceListKey } from '@/components/list-cache';
 
 const badRequest = (e: unknown) => (e instanceof ApiError && e.kind === 'bad-request' && e.message ? e.message : null);
 
@@ -58,7 +60,7 @@ export function UserPage() {
   const can = resourceButtons(def, buttons);
   const canReset = permitted(buttons, def.permission, 'reset');
   const canGrant = permitted(buttons, def.permission, 'role');
-  const [reload, setReload] = useState(0);
+  const invalidate = useInvalidate();
   const [resetting, setResetting] = useState<string[] | null>(null);
   const [resetBusy, setResetBusy] = useState(false);
   const [granting, setGranting] = useState<ResourceRow[] | null>(null);
@@ -83,7 +85,6 @@ export function UserPage() {
       // users are added and changed elsewhere (registration, personal info): here they are viewed, granted, reset and given a platform
       without: ['add', 'edit'],
       ownActions: true,
-      reloadKey: reload,
       toolbar: (api) => (
         <>
           {canGrant && (
@@ -111,7 +112,7 @@ export function UserPage() {
         save: (values, _mode, signal) => updateUserPlatform({ id: values.id, userType: Number(values.userType), userExt: text(values.userExt) }, signal),
       },
     }),
-    [t, def, can.edit, canGrant, canReset, reload],
+    [t, def, can.edit, canGrant, canReset],
   );
 
   return (
@@ -132,7 +133,7 @@ export function UserPage() {
           users={granting}
           onClose={(saved) => {
             setGranting(null);
-            if (saved) setReload((n) => n + 1);
+            if (saved) invalidate(resourceListKey(def.key));
           }}
         />
       )}

@@ -9,6 +9,7 @@ import { createSimulator, type Simulator } from '@services/mock/simulator';
 import { startNodeSimulator } from '@services/mock/node';
 import { PagedList, type ListFilters, type PageQuery } from '@/components/paged-list';
 import { initI18n } from '@/i18n/i18n';
+import { QueryCacheProvider, createQueryClient } from '@/components/query-client';
 import { resetBrowserState, signIn } from '../../support/render-console';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -32,9 +33,11 @@ function mount(path: string, language: 'zh' | 'en' = 'zh') {
   window.history.replaceState(null, '', path);
   return render(
     <I18nextProvider i18n={initI18n(language)}>
+      <QueryCacheProvider client={createQueryClient()}>
       <MemoryRouter initialEntries={[path]}>
-        <PagedList<Row> label="广告位" columns={[['广告位名称', (r) => r.positionName, undefined, 'positionName'], ['宽度', (r) => r.width]]} load={load} />
+        <PagedList<Row> label="广告位" queryKey={['positions']} columns={[['广告位名称', (r) => r.positionName, undefined, 'positionName'], ['宽度', (r) => r.width]]} load={load} />
       </MemoryRouter>
+      </QueryCacheProvider>
     </I18nextProvider>,
   );
 }

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { Page } from '@services/http/envelope';
 import { PagedList, addressFilters, type ListFilters, type PageQuery } from '@/components/paged-list';
 import { initI18n } from '@/i18n/i18n';
+import { QueryCacheProvider, createQueryClient } from '@/components/query-client';
 
 const i18n = initI18n('zh');
 type R = { id: number; name: string };
@@ -41,9 +42,11 @@ function server() {
 const mount = (s: ReturnType<typeof server>, path = '/list', filters: ListFilters = {}) =>
   render(
     <I18nextProvider i18n={i18n}>
+      <QueryCacheProvider client={createQueryClient()}>
       <MemoryRouter initialEntries={[path]}>
-        <PagedList<R> label="列表" columns={[['名称', (r) => r.name]]} load={(p, f) => s.load(p, f)} filters={filters} actions={(r) => <button type="button">{`看 ${r.name}`}</button>} />
+        <PagedList<R> label="列表" queryKey={['rows']} columns={[['名称', (r) => r.name]]} load={(p, f) => s.load(p, f)} filters={filters} actions={(r) => <button type="button">{`看 ${r.name}`}</button>} />
       </MemoryRouter>
+      </QueryCacheProvider>
     </I18nextProvider>,
   );
 
@@ -100,9 +103,11 @@ test('the column chooser hides a column and brings the list\'s own columns back'
   const user = userEvent.setup();
   render(
     <I18nextProvider i18n={i18n}>
+      <QueryCacheProvider client={createQueryClient()}>
       <MemoryRouter initialEntries={['/list']}>
-        <PagedList<R> label="选列" columns={[['编号', (r) => String(r.id)], ['名称', (r) => r.name]]} load={(p, f) => s.load(p, f)} />
+        <PagedList<R> label="选列" queryKey={['rows']} columns={[['编号', (r) => String(r.id)], ['名称', (r) => r.name]]} load={(p, f) => s.load(p, f)} />
       </MemoryRouter>
+      </QueryCacheProvider>
     </I18nextProvider>,
   );
   const table = await screen.findByRole('table', { name: '选列' });
@@ -114,4 +119,51 @@ test('the column chooser hides a column and brings the list\'s own columns back'
   expect(screen.getByRole('menuitemcheckbox', { name: '编号' })).toHaveAttribute('aria-checked', 'false');
   await user.click(screen.getByRole('menuitem', { name: '恢复默认' }));
   expect(await within(screen.getByRole('table', { name: '选列' })).findByRole('columnheader', { name: '编号' })).toBeInTheDocument();
+});
+
+test('a write that invalidates the list\'s key loads the shown page again, keeping the page', async () => {
+  const s = server();
+  const user = userEvent.setup();
+  const client = createQueryClient();
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryCacheProvider client={client}>
+        <MemoryRouter initialEntries={['/list']}>
+          <PagedList<R> label="列表" queryKey={['rows', 'all']} columns={[['名称', (r) => r.name]]} load={(p, f) => s.load(p, f)} />
+        </MemoryRouter>
+      </QueryCacheProvider>
+    </I18nextProvider>,
+  );
+  await screen.findByRole('table', { name: '列表' });
+  await user.click(screen.getByRole('button', { name: '下一页' }));
+  expect(await screen.findByText('行11')).toBeInTheDocument();
+  const before = s.calls.length;
+  rows[10]!.name = '行11（已改）';
+  try {
+    await client.invalidateQueries({ queryKey: ['rows'] });
+    expect(await screen.findByText('行11（已改）')).toBeInTheDocument();
+    expect(s.calls.slice(before)).toEqual([{ current: 2, size: 10 }]);
+    // another key is left alone
+    await client.invalidateQueries({ queryKey: ['other'] });
+    expect(s.calls.length).toBe(before + 1);
+  } finally {
+    rows[10]!.name = '行11';
+  }
+});
+
+test('two lists with the same key and page share one request', async () => {
+  const s = server();
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryCacheProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={['/list']}>
+          <PagedList<R> label="甲" param="a." queryKey={['rows']} columns={[['名称', (r) => r.name]]} load={(p, f) => s.load(p, f)} />
+          <PagedList<R> label="乙" param="b." queryKey={['rows']} columns={[['名称', (r) => r.name]]} load={(p, f) => s.load(p, f)} />
+        </MemoryRouter>
+      </QueryCacheProvider>
+    </I18nextProvider>,
+  );
+  await screen.findByRole('table', { name: '甲' });
+  await screen.findByRole('table', { name: '乙' });
+  expect(s.calls).toHaveLength(1);
 });

@@ -10,6 +10,7 @@ import type { Simulator } from '@services/mock/simulator';
 import { initI18n, i18next } from '@/i18n/i18n';
 import { shellExtraZh } from '@/i18n/locales/zh/shell-extra';
 import { shellExtraEn } from '@/i18n/locales/en/shell-extra';
+import { QueryCacheProvider, createQueryClient } from '@/components/query-client';
 
 /** i18next with zh active and the shellExtra namespace added (it is not registered in i18n.ts yet). */
 export function setupI18n() {
@@ -42,12 +43,14 @@ export async function signIn(sim: Simulator, tenantId = '000000', username = 'ad
   return { token, notices };
 }
 
-/** Renders `ui` inside Blueprint's and i18next's providers. */
+/** Renders `ui` inside Blueprint's and i18next's providers and a new read cache. */
 export function renderWithProviders(ui: ReactElement) {
   const i18n = setupI18n();
   return render(
     <I18nextProvider i18n={i18n}>
-      <BlueprintProvider>{ui}</BlueprintProvider>
+      <QueryCacheProvider client={createQueryClient()}>
+        <BlueprintProvider>{ui}</BlueprintProvider>
+      </QueryCacheProvider>
     </I18nextProvider>,
   );
 }

@@ -13,6 +13,7 @@ import { storage } from '@services/storage/storage';
 import { i18next, initI18n } from '@/i18n/i18n';
 import { themeZh } from '@/i18n/locales/zh/theme';
 import { NOTICE_READ_KEY, NoticePopover } from '@/shell/notice-popover';
+import { QueryCacheProvider, createQueryClient } from '@/components/query-client';
 
 const i18n = initI18n('zh');
 i18next.addResourceBundle('zh', 'theme', themeZh);
@@ -41,9 +42,11 @@ function renderPopover(size?: number) {
   const user = userEvent.setup();
   const view = render(
     <I18nextProvider i18n={i18n}>
-      <BlueprintProvider>
-        <NoticePopover size={size} />
-      </BlueprintProvider>
+      <QueryCacheProvider client={createQueryClient()}>
+        <BlueprintProvider>
+          <NoticePopover size={size} />
+        </BlueprintProvider>
+      </QueryCacheProvider>
     </I18nextProvider>,
   );
   return { user, ...view };

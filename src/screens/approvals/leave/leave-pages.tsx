@@ -46,7 +46,7 @@ export function LeaveFormPage() {
   const tenantId = useSession((s) => s.context.profile?.user.tenantId ?? '');
   const myId = useSession((s) => s.context.profile?.user.userId ?? '');
   const [snap, send] = useLeaveMachine({ mode: 'form', processDefinitionId });
-  const approvers = useRequest(tenantId ? `approvers|${tenantId}` : null, (signal) => approverChoices(tenantId, signal));
+  const approvers = useRequest(tenantId ? ['approvers', tenantId] : null, (signal) => approverChoices(tenantId, signal));
   const v = snap.context.values;
   const started = snap.context.started;
   useEffect(() => {

@@ -117,7 +117,7 @@ function ApplyDialog({ familyKey, onClose }: { familyKey: string; onClose: (row:
   const fen = parseFen(amount);
   const valid = typeof fen === 'number' && fen > 0 && (!f.apply?.fleet || fleetId.trim() !== '');
   const escrow = familyKey === 'escrow-recharge';
-  const actual = useRequest(escrow && valid ? `${fleetId}|${String(fen)}` : null, (signal) => escrowActualAmount(fleetId.trim(), fen as number, signal));
+  const actual = useRequest(escrow && valid ? ['escrow-actual-amount', fleetId.trim(), fen] : null, (signal) => escrowActualAmount(fleetId.trim(), fen as number, signal));
   const body = { ...(f.apply?.fleet ? { fleetId: fleetId.trim() } : {}), amount: typeof fen === 'number' ? fen : 0, payChannel: 1 };
   return (
     <Dialog isOpen title={t('review.newRecharge')} onClose={busy ? undefined : () => onClose(null)} canOutsideClickClose={false}>
@@ -177,7 +177,7 @@ export function ReviewPage({ familyKey }: { familyKey: string }) {
   const filters = useMemo(() => filtersFromQuery(q), [q]);
   const userId = useSession((s) => s.context.profile?.user.userId ?? '');
   const mayDecide = useMayDecide(familyKey);
-  const queue = useRequest(`${familyKey}|${q ?? ''}`, (signal) => loadReviewQueue(familyKey, filters, signal));
+  const queue = useRequest(['review-queue', familyKey, q ?? ''], (signal) => loadReviewQueue(familyKey, filters, signal));
   const { t } = useTranslation('approvals');
   if (queue.status === 'loading') return <Spinner size={40} aria-label={t('common.loading')} />;
   const ids = queue.status === 'done' ? queue.data : [];
