@@ -33,6 +33,7 @@ import { resourceButtons } from '@services/resources/permissions';
 import { buildListParams } from '@services/api/resource-client';
 import { ActionDialog, ActionToolbar, RowActionsMenu, allowedActions, type ActionRequest } from './resource-actions';
 import { detailPath } from './detail-path';
+import { addressOfFilters, filtersFromAddress } from './list-address';
 import type { EditorRequest, ListApi, ScreenSlots } from './screen-slots';
 import { useTreeRows } from './tree-rows';
 
@@ -70,10 +71,13 @@ function toDate(text: string | undefined): Date | null {
   return isValid(d) ? d : null;
 }
 
-function SearchForm({ def, title, only, onSearch }: { def: ResourceDefinition; title: string; only?: readonly string[] | undefined; onSearch: (f: ResourceFilters) => void }) {
+/** The search fields a screen offers: the definition's, or those its slots name. */
+const searchFieldsOf = (def: ResourceDefinition, only: readonly string[] | undefined) => (only ? def.searchFields.filter((f) => only.includes(f.field)) : def.searchFields);
+
+function SearchForm({ def, title, only, initial, onSearch }: { def: ResourceDefinition; title: string; only?: readonly string[] | undefined; initial: ResourceFilters; onSearch: (f: ResourceFilters) => void }) {
   const { t, i18n } = useTranslation(['resourceUi', 'resources']);
-  const [values, setValues] = useState<ResourceFilters>({});
-  const fields = only ? def.searchFields.filter((f) => only.includes(f.field)) : def.searchFields;
+  const [values, setValues] = useState<ResourceFilters>(initial);
+  const fields = searchFieldsOf(def, only);
   if (fields.length === 0) return null;
   const set = (field: string, v: ResourceFilters[string]) => setValues((old) => ({ ...old, [field]: v }));
   return (
@@ -177,19 +181,37 @@ export function ResourceListPage({ definition: def, slots = NO_SLOTS }: Resource
   // the address may ask for a page size (`?size=1000`); else the definition's own
   const { search: address } = useLocation();
   const [tableBox, tableWidth] = useElementWidth<HTMLDivElement>();
+  // a second list on the page (its slots' id) puts its id in front of its address parameters
+  const param = slots.id ? `${slots.id}.` : '';
   const [startSize] = useState(() => {
-    const asked = Number(new URLSearchParams(address).get('size'));
+    const asked = Number(new URLSearchParams(address).get(`${param}size`));
     return Number.isInteger(asked) && asked > 0 ? asked : def.pageSize;
   });
   // and a sort (`?ascs=createTime` / `?descs=createTime`) by one of the sortable columns
   const [startSort] = useState(() => {
-    const asked = sortFromParams(new URLSearchParams(address));
+    const asked = sortFromParams(new URLSearchParams(address), param);
     return asked && def.columns.some((c) => c.sortable && c.field === asked.field) ? asked : undefined;
   });
-  const [snap, send] = useMachine(machine, { input: { resource: def.key, ...(startSize ? { size: startSize } : {}), ...(startSort ? { sort: startSort } : {}) } });
+  // the page (`?current=3`) and the search values (list-address.ts)
+  const searchFields = searchFieldsOf(def, slots.search);
+  const [startFilters] = useState(() => filtersFromAddress(searchFields, new URLSearchParams(address), param));
+  const [startPage] = useState(() => {
+    const asked = Number(new URLSearchParams(address).get(`${param}current`));
+    return Number.isInteger(asked) && asked > 0 ? asked : 1;
+  });
+  const [snap, send] = useMachine(machine, {
+    input: { resource: def.key, current: startPage, filters: startFilters, ...(startSize ? { size: startSize } : {}), ...(startSort ? { sort: startSort } : {}) },
+  });
   const sort = selectSort(snap);
   const sortedBy = sortParams(sort);
-  useAddressParams({ ascs: sortedBy.ascs ?? null, descs: sortedBy.descs ?? null });
+  const { current: shownPage, size: shownSize, filters: shownFilters } = snap.context.query;
+  useAddressParams({
+    ...addressOfFilters(searchFields, shownFilters, param),
+    [`${param}current`]: slots.unpaged || shownPage === 1 ? null : String(shownPage),
+    [`${param}size`]: slots.unpaged || shownSize === (def.pageSize ?? 10) ? null : String(shownSize),
+    [`${param}ascs`]: sortedBy.ascs ?? null,
+    [`${param}descs`]: sortedBy.descs ?? null,
+  });
   const buttons = useSession((s) => s.context.profile?.buttons);
   const navigate = useNavigate();
   const [editor, setEditor] = useState<(EditorRequest & { seq: number }) | null>(null);
@@ -393,7 +415,7 @@ export function ResourceListPage({ definition: def, slots = NO_SLOTS }: Resource
 
   return (
     <section className="resource-list" aria-label={title} style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: 12 }}>
-      <SearchForm def={def} title={title} only={slots.search} onSearch={(filters) => send({ type: 'list.search', filters })} />
+      <SearchForm def={def} title={title} only={slots.search} initial={startFilters} onSearch={(filters) => send({ type: 'list.search', filters })} />
       <div role="toolbar" aria-label={t('resourceUi:list.actions')} style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
         {canAdd && <Button intent={Intent.PRIMARY} icon="plus" text={t('resourceUi:list.add')} onClick={() => openEditor({ mode: 'add' })} />}
         {canDelete && <Button intent={Intent.DANGER} icon="trash" variant="outlined" text={t('resourceUi:list.delete')} onClick={() => send({ type: 'list.delete.request' })} />}
