@@ -25,6 +25,7 @@ import { FactsPanel } from '@/components/facts-panel';
 import { PageFrame } from '@/components/page-frame';
 import { StatusTag } from '@/components/status-tag';
 import { codeTable } from '@services/api/status-info';
+import '@/components/components.css';
 
 type Move = { kind: 'recharge' | 'recovery' | 'capital'; cardId: string; cardNo: string };
 
@@ -52,7 +53,7 @@ function MoveButtons({ row, onMove, capital }: { row: Row; onMove: (m: Move) => 
   const cardNo = displayText(row.cardNo);
   const target = { cardId: displayText(row.id), cardNo };
   return (
-    <span style={{ display: 'inline-flex', gap: 4 }}>
+    <span className="fc-inline">
       {recharge && <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('card.recharge')} aria-label={`${t('card.recharge')} ${cardNo}`} disabled={!ok} title={why} onClick={() => onMove({ kind: 'recharge', ...target })} />}
       {recover && <Button size="small" variant="minimal" intent={Intent.WARNING} text={t('card.recover')} aria-label={`${t('card.recover')} ${cardNo}`} disabled={!ok} title={why} onClick={() => onMove({ kind: 'recovery', ...target })} />}
       {recover && capital && <Button size="small" variant="minimal" intent={Intent.DANGER} text={t('capital.title')} aria-label={`${t('capital.title')} ${cardNo}`} onClick={() => onMove({ kind: 'capital', ...target })} />}
@@ -90,7 +91,7 @@ export function FleetCardsPage() {
     [
       t('list.actions'),
       (r) => (
-        <span style={{ display: 'inline-flex', gap: 4 }}>
+        <span className="fc-inline">
           <MoveButtons row={r} onMove={setMove} />
           <Button size="small" variant="minimal" text={t('card.details')} aria-label={`${t('card.details')} ${displayText(r.cardNo)}`} onClick={() => navigate(`/fleetcard/details?id=${encodeURIComponent(displayText(r.id))}`)} />
         </span>

@@ -165,7 +165,7 @@ function DivideDetailDialog({ target, onClose }: { target: Target; onClose: () =
     );
   }
   return (
-    <Dialog isOpen title={title} onClose={onClose} style={{ width: 760, maxWidth: '95vw' }}>
+    <Dialog isOpen title={title} onClose={onClose} className="fc-dialog-wide">
       <DialogBody>{body}</DialogBody>
       <DialogFooter actions={<Button text={t('settlement.close')} onClick={onClose} />} />
     </Dialog>

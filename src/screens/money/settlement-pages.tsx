@@ -24,6 +24,7 @@ import { PagedList } from '@/components/paged-list';
 import { DataTable } from '@/components/data-table';
 import { RequestView } from '@/components/request-view';
 import '@/components/components.css';
+import './money.css';
 import { ConfirmAlert } from '@/components/confirm-alert';
 import { RowLink } from '@/components/row-link';
 
@@ -109,7 +110,7 @@ function Stepper({ snap, onStep }: { snap: Parameters<typeof stepAllowance>[0]; 
   const { t } = useTranslation('money');
   const r = snap.context.record!;
   return (
-    <ol aria-label={t('settlement.steps')} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 10 }}>
+    <ol aria-label={t('settlement.steps')} className="fc-money-steps">
       {STEPS.map((step, i) => {
         const done = r.steps.find((s) => s.step === step);
         const current = i === r.stage;
@@ -117,8 +118,8 @@ function Stepper({ snap, onStep }: { snap: Parameters<typeof stepAllowance>[0]; 
         return (
           <li key={step} aria-label={t(`settlement.step.${step}`)} aria-current={current ? 'step' : undefined} className="fc-row-lg">
             <Icon icon={i < r.stage ? 'tick-circle' : current ? 'circle-arrow-right' : 'circle'} intent={i < r.stage ? Intent.SUCCESS : current ? Intent.PRIMARY : Intent.NONE} />
-            <strong style={{ minWidth: 90 }}>{t(`settlement.step.${step}`)}</strong>
-            <span className={Classes.TEXT_MUTED} style={{ flex: 1 }}>
+            <strong className="fc-money-step-name">{t(`settlement.step.${step}`)}</strong>
+            <span className={`${Classes.TEXT_MUTED} fc-grow`}>
               {done ? t('settlement.by', { operator: done.operator, time: done.time }) : t('settlement.waiting')}
             </span>
             {i >= r.stage && (
@@ -165,7 +166,7 @@ export function SettlementDetailPage() {
       <PageFrame title={t('settlement.detailTitle')}>
         <Callout intent={Intent.DANGER} title={t(c.error ?? 'common.loadFailed')}>
           {c.serverMessage}
-          <Button style={{ marginLeft: 8 }} text={t('common.retry')} onClick={() => send({ type: 'settlement.retry' })} />
+          <Button className="fc-gap-left" text={t('common.retry')} onClick={() => send({ type: 'settlement.retry' })} />
         </Callout>
       </PageFrame>
     );
@@ -176,7 +177,7 @@ export function SettlementDetailPage() {
       {c.error && (
         <Callout intent={snap.hasTag('unknown') || c.error.endsWith('notReceived') ? Intent.WARNING : Intent.DANGER} title={t(c.error)}>
           {c.serverMessage}
-          {step === 'checkFailed' && <Button style={{ marginLeft: 8 }} text={t('settlement.verify')} onClick={() => send({ type: 'settlement.verify' })} />}
+          {step === 'checkFailed' && <Button className="fc-gap-left" text={t('settlement.verify')} onClick={() => send({ type: 'settlement.verify' })} />}
         </Callout>
       )}
       {step === 'checking' && (
@@ -184,7 +185,7 @@ export function SettlementDetailPage() {
           {t('settlement.unknownText')}
         </Callout>
       )}
-      <div style={{ display: 'grid', gridTemplateColumns: 'minmax(320px, 1fr) minmax(320px, 1fr)', gap: 12 }}>
+      <div className="fc-money-columns">
         <Card>
           <h4 className={Classes.HEADING}>{t('settlement.steps')}</h4>
           <Stepper snap={snap} onStep={(step) => send({ type: 'settlement.step', step, operationKey: newOperationKey() })} />
@@ -263,7 +264,7 @@ export function StatementPage() {
   });
   return (
     <PageFrame title={t('settlement.statementTitle')} documentTitle="money:settlement.statementTitle">
-      <form style={{ display: 'flex', gap: 12, alignItems: 'flex-end' }} onSubmit={(e) => { e.preventDefault(); if (range.from && range.to && range.from <= range.to) setPeriod({ ...range }); }}>
+      <form className="fc-filter-bar" onSubmit={(e) => { e.preventDefault(); if (range.from && range.to && range.from <= range.to) setPeriod({ ...range }); }}>
         <FormGroup label={t('settlement.periodFrom')} labelFor="period-from" className="fc-flush">
           <InputGroup id="period-from" type="date" value={range.from} onValueChange={(v) => setRange((r) => ({ ...r, from: v }))} />
         </FormGroup>

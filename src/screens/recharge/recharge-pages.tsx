@@ -29,6 +29,7 @@ import { STATUS_TABLES } from '@services/api/recharge/status';
 import { PagedList } from '@/components/paged-list';
 import { DataTable, type DataColumn, type Row } from '@/components/data-table';
 import '@/components/components.css';
+import './recharge.css';
 import { ConfirmAlert } from '@/components/confirm-alert';
 
 const failureText = (e: unknown) => (e instanceof ApiError ? (e.serverMessage ?? e.message) : e instanceof Error ? e.message : String(e));
@@ -93,7 +94,7 @@ function RechargeForm({ kind, onPaid }: { kind: 'direct' | 'cardBatch'; onPaid: 
     );
   }
   return (
-    <form aria-label={t(kind === 'direct' ? 'direct.formTitle' : 'cardBatch.formTitle')} onSubmit={(e) => e.preventDefault()} style={{ display: 'flex', flexDirection: 'column', gap: 4, maxWidth: 640 }}>
+    <form aria-label={t(kind === 'direct' ? 'direct.formTitle' : 'cardBatch.formTitle')} onSubmit={(e) => e.preventDefault()} className="fc-recharge-form">
       {kind === 'cardBatch' && (
         <FormGroup label={t('field.batchName')} labelFor="recharge-batch-name">
           <InputGroup id="recharge-batch-name" value={batchName} disabled={!editable} onValueChange={(v) => edit({ batchName: v })} />
@@ -102,7 +103,7 @@ function RechargeForm({ kind, onPaid }: { kind: 'direct' | 'cardBatch'; onPaid: 
       <FormGroup label={t('direct.recipients')} labelFor="recharge-recipients" helperText={t('direct.recipientsHint')}>
         <TextArea id="recharge-recipients" fill rows={3} value={recipients} disabled={!editable} onChange={(e) => edit({ recipients: e.target.value })} />
       </FormGroup>
-      <div style={{ display: 'flex', gap: 12 }}>
+      <div className="fc-row-lg">
         <FormGroup label={t('direct.perAmount')} labelFor="recharge-amount">
           <InputGroup id="recharge-amount" inputMode="decimal" autoComplete="off" value={amount} disabled={!editable} onValueChange={(v) => edit({ amount: v })} />
         </FormGroup>
@@ -209,14 +210,14 @@ function EndTimeEditor({ scope, id, value, onSaved }: { scope: 'whole' | 'line';
   const label = scope === 'whole' ? t('detail.endTimeWhole') : t('detail.endTimeLine');
   if (!editing) {
     return (
-      <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
+      <span className="fc-inline fc-inline-lg">
         {value}
         <Button size="small" variant="minimal" icon="edit" aria-label={`${label} ${value}`} onClick={() => setEditing(true)} />
       </span>
     );
   }
   return (
-    <span style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}>
+    <span className="fc-inline">
       <InputGroup size="small" type="date" aria-label={label} value={date} onValueChange={setDate} />
       <Button
         size="small"
@@ -251,7 +252,7 @@ function LinesTable({ lines, onChanged }: { lines: Row[]; onChanged: () => void 
       {lines.length === 0 ? (
         <Callout>{t('common.empty')}</Callout>
       ) : (
-        <table className={`${Classes.HTML_TABLE} ${Classes.COMPACT}`} aria-label={t('detail.lines')} style={{ width: '100%' }}>
+        <table className={`${Classes.HTML_TABLE} ${Classes.COMPACT} fc-fill`} aria-label={t('detail.lines')}>
           <thead>
             <tr>
               <th>{t('field.realName')}</th>
@@ -347,7 +348,7 @@ export function BusinessCardPage() {
   return (
     <PageFrame title={t('card.title')}>
       <form
-        style={{ display: 'flex', gap: 8, alignItems: 'flex-end' }}
+        className="fc-row-end"
         onSubmit={(e) => {
           e.preventDefault();
           setQuery(phone.trim());
@@ -372,7 +373,7 @@ export function BusinessCardPage() {
           [
             t('common.actions'),
             (r) => (
-              <span style={{ display: 'inline-flex', gap: 4 }}>
+              <span className="fc-inline">
                 <FreezeButton line={r} onChanged={() => setReload((n) => n + 1)} />
                 <Button size="small" variant="minimal" text={t('card.detail')} onClick={() => navigate(`/rechargeCenter/businesscard/detail?phone=${encodeURIComponent(displayText(r.userPhone))}`)} />
               </span>
@@ -414,7 +415,7 @@ export function UserBalanceDetailPage({ titleKey = 'balance.title' }: { titleKey
   return (
     <PageFrame title={t(titleKey)}>
       <form
-        style={{ display: 'flex', gap: 8, alignItems: 'flex-end' }}
+        className="fc-row-end"
         onSubmit={(e) => {
           e.preventDefault();
           setParams(typed.trim() ? { phone: typed.trim() } : {});

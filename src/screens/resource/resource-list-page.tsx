@@ -2,6 +2,7 @@ import '@blueprintjs/table/lib/css/table.css';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import '@/i18n/resources-namespace';
 import './resource-screens.css';
+import '@/components/components.css';
 import { registerResourceUi } from '@/i18n/resource-ui-namespace';
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -39,7 +40,7 @@ import { useTreeRows } from './tree-rows';
 
 registerResourceUi();
 
-/** Height of the table's container: Table virtualises by its container's size. */
+/** Height of the table's container (`.resource-table` in resource-screens.css): Table virtualises by its container's size. */
 export const TABLE_HEIGHT = 440;
 const ROW_HEIGHT = 30;
 
@@ -82,10 +83,9 @@ function SearchForm({ def, title, only, initial, onSearch }: { def: ResourceDefi
   const set = (field: string, v: ResourceFilters[string]) => setValues((old) => ({ ...old, [field]: v }));
   return (
     <form
-      className="resource-search"
+      className="resource-search fc-filter-bar"
       role="search"
       aria-label={t('resourceUi:list.searchOf', { title })}
-      style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-end' }}
       onSubmit={(e) => {
         e.preventDefault();
         onSearch(values);
@@ -97,7 +97,7 @@ function SearchForm({ def, title, only, initial, onSearch }: { def: ResourceDefi
         if (f.kind === 'dateRange') {
           const range = (values[f.field] as { from?: string; to?: string } | undefined) ?? {};
           return (
-            <FormGroup key={f.field} label={label} style={{ margin: 0 }}>
+            <FormGroup key={f.field} label={label}>
               <DateRangeInput
                 value={[toDate(range.from), toDate(range.to)]}
                 onChange={([from, to]) => set(f.field, { ...(from ? { from: formatDate(from, DAY) } : {}), ...(to ? { to: formatDate(to, DAY) } : {}) })}
@@ -113,7 +113,7 @@ function SearchForm({ def, title, only, initial, onSearch }: { def: ResourceDefi
         }
         if (f.kind === 'enum') {
           return (
-            <FormGroup key={f.field} label={label} labelFor={id} style={{ margin: 0 }}>
+            <FormGroup key={f.field} label={label} labelFor={id}>
               <HTMLSelect id={id} value={String(values[f.field] ?? '')} onChange={(e) => set(f.field, e.currentTarget.value)}>
                 <option value="">{t('resourceUi:list.all')}</option>
                 {enumValues(f.enumKey).map((v) => (
@@ -126,7 +126,7 @@ function SearchForm({ def, title, only, initial, onSearch }: { def: ResourceDefi
           );
         }
         return (
-          <FormGroup key={f.field} label={label} labelFor={id} style={{ margin: 0 }}>
+          <FormGroup key={f.field} label={label} labelFor={id}>
             <InputGroup id={id} type={f.kind === 'date' ? 'date' : 'text'} value={String(values[f.field] ?? '')} onValueChange={(v) => set(f.field, v)} />
           </FormGroup>
         );
@@ -371,17 +371,17 @@ export function ResourceListPage({ definition: def, slots = NO_SLOTS }: Resource
     const scrollBar = (rows.length + 1) * ROW_HEIGHT > TABLE_HEIGHT ? 17 : 0;
     const fitted = fitColumnWidths([48, 56, ...columns.map((c) => c.width ?? 160), slots.actionsWidth ?? (actions.row.length ? 190 : 140)], tableWidth > 0 ? tableWidth - 2 - scrollBar : 0, [0, 1, -1]);
     body = (
-      <div ref={tableBox} className="resource-table" role="region" aria-label={t('resourceUi:list.table', { title })} aria-busy={snap.hasTag('busy')} style={{ height: TABLE_HEIGHT, position: 'relative' }}>
+      <div ref={tableBox} className="resource-table" role="region" aria-label={t('resourceUi:list.table', { title })} aria-busy={snap.hasTag('busy')}>
         <Table key={fitted.join()} numRows={rows.length} renderMode={RenderMode.NONE} cellRendererDependencies={[rows, selection, paging.current, canView, canEdit, t, hidden, actions, tree.flat, slots]} enableRowHeader={false} defaultRowHeight={ROW_HEIGHT} enableFocusedCell={false} columnWidths={fitted}>
           {[
           <Column
             key="select"
             name={t('resourceUi:list.selectAll')}
             nameRenderer={() => (
-              <Checkbox aria-label={t('resourceUi:list.selectAll')} checked={allChecked} indeterminate={!allChecked && selection.length > 0} onChange={() => select(allChecked ? [] : allIds)} style={{ margin: 0 }} />
+              <Checkbox aria-label={t('resourceUi:list.selectAll')} checked={allChecked} indeterminate={!allChecked && selection.length > 0} onChange={() => select(allChecked ? [] : allIds)} />
             )}
             cellRenderer={(i) =>
-              text(<Checkbox aria-label={t('resourceUi:list.selectRow', { index: i + 1 })} checked={selection.includes(allIds[i] ?? '')} onChange={() => toggle(allIds[i] ?? '')} style={{ margin: 0 }} />)
+              text(<Checkbox aria-label={t('resourceUi:list.selectRow', { index: i + 1 })} checked={selection.includes(allIds[i] ?? '')} onChange={() => toggle(allIds[i] ?? '')} />)
             }
           />,
           <Column key="index" name={t('resourceUi:list.index')} cellRenderer={(i) => text(indexOf(i))} />,
@@ -414,14 +414,14 @@ export function ResourceListPage({ definition: def, slots = NO_SLOTS }: Resource
   }
 
   return (
-    <section className="resource-list" aria-label={title} style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: 12 }}>
+    <section className="resource-list" aria-label={title}>
       <SearchForm def={def} title={title} only={slots.search} initial={startFilters} onSearch={(filters) => send({ type: 'list.search', filters })} />
-      <div role="toolbar" aria-label={t('resourceUi:list.actions')} style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
+      <div role="toolbar" aria-label={t('resourceUi:list.actions')} className="fc-row">
         {canAdd && <Button intent={Intent.PRIMARY} icon="plus" text={t('resourceUi:list.add')} onClick={() => openEditor({ mode: 'add' })} />}
         {canDelete && <Button intent={Intent.DANGER} icon="trash" variant="outlined" text={t('resourceUi:list.delete')} onClick={() => send({ type: 'list.delete.request' })} />}
         {slots.toolbar?.(api)}
         <ActionToolbar actions={[...actions.bulk, ...actions.page]} onRun={(a) => runAction(a)} />
-        <span style={{ flex: 1 }} />
+        <span className="fc-grow" />
         <ColumnChooser columns={def.columns.map((c) => ({ id: c.field, label: t(c.labelKey) }))} hidden={hidden} defaults={defaultHidden} onChange={chooseColumns} />
       </div>
       {warning && (
@@ -431,7 +431,7 @@ export function ResourceListPage({ definition: def, slots = NO_SLOTS }: Resource
       )}
       {body}
       {paged && (
-      <nav aria-label={t('resourceUi:list.pageOf', { current: paging.current, pages: paging.pages })} style={{ display: 'flex', gap: 8, alignItems: 'center', justifyContent: 'flex-end' }}>
+      <nav aria-label={t('resourceUi:list.pageOf', { current: paging.current, pages: paging.pages })} className="fc-pager">
         <span className={Classes.TEXT_MUTED}>{t('resourceUi:list.total', { total: paging.total })}</span>
         <HTMLSelect aria-label={t('resourceUi:list.pageSize')} value={String(paging.size)} onChange={(e) => send({ type: 'list.size', size: Number(e.currentTarget.value) as PageSize })}>
           {(PAGE_SIZES.includes(paging.size as PageSize) ? PAGE_SIZES : [...PAGE_SIZES, paging.size]).map((s) => (
