@@ -1,5 +1,5 @@
 /** Fleets, members and member cards (spec 001 §7 "Fleets"; spec 002 §7 "Fleet combo, site distributor, fleet members"). */
-import { act, col, createTime, define, defineStd, money, op, ops, read, search, stateGet } from '../define';
+import { act, col, createTime, define, defineStd, fieldKey, money, op, ops, read, search, stateGet } from '../define';
 import type { ResourceDefinition } from '../types';
 
 const FF = '/api/fleet/fleet';
@@ -15,6 +15,9 @@ const fleetColumns = [
   col.enum('status', 'commonStatus'),
   createTime(),
 ];
+
+/** The fleet's name as the rows carry it, labelled 车队. */
+const fleetNameColumn = col.text('fleetName', { labelKey: fieldKey('fleetId') });
 
 const memberColumns = [
   col.text('memberName'),
@@ -121,9 +124,22 @@ export const fleetResources: readonly ResourceDefinition[] = [
     basePath: '/api/fleetMember/accountFlow',
     operations: ops('/api/fleetMember/accountFlow', ['page', 'detail', 'remove', 'submit']),
     actions: [money('memberCardFlowAdjust', 'POST', '/api/fleetMember/accountFlow/memberCardFlowAdjust', 'row', { params: ['id', 'amount'] })],
-    columns: [col.text('flowNo', { width: 180 }), col.ref('memberId', 'fleet-member'), col.text('cardNo'), col.enum('flowType', 'flowType'), col.enum('direction', 'direction'), col.money('amount'), col.money('balance'), createTime()],
-    searchFields: [search.text('cardNo'), search.enum('flowType', 'flowType'), search.created()],
-    form: { required: ['memberId', 'flowType', 'amount'], omit: ['flowNo', 'balance'] },
+    // the columns of 卡流水 (/fleetflow/fleetflow); a card's own flows leave out the card's columns
+    columns: [
+      col.text('flowNo', { width: 180 }),
+      col.text('cardNo'),
+      col.text('memberName'),
+      fleetNameColumn,
+      col.enum('flowType', 'flowType'),
+      col.enum('direction', 'direction'),
+      col.money('amount'),
+      col.money('balance', { labelKey: fieldKey('balanceAfter') }),
+      col.text('remark'),
+      createTime(),
+      col.ref('memberId', 'fleet-member', { hidden: true }),
+    ],
+    searchFields: [search.text('cardNo'), search.ref('fleetId', 'fleet'), search.enum('flowType', 'flowType'), search.created()],
+    form: { required: ['memberId', 'flowType', 'amount'], omit: ['flowNo', 'balance', 'cardNo', 'memberName', 'fleetName'] },
     moneyWrites: ['submit'],
     invented: true,
     note: 'Account flow of fleet members (/fleetflow/fleetflow card flow).',
@@ -167,9 +183,23 @@ export const fleetResources: readonly ResourceDefinition[] = [
       money('cardCapitalRecovery', 'POST', '/api/fleetMemberCardAccount/fleetmembercardaccount/cardCapitalRecovery', 'row', { params: ['cardId', 'amount'] }),
       read('checkCapitalRecovery', 'POST', '/api/fleetMemberCardAccount/fleetmembercardaccount/checkCapitalRecovery', 'row', { params: ['cardId'] }),
     ],
-    columns: [col.text('cardNo'), col.ref('memberId', 'fleet-member'), col.ref('fleetId', 'fleet'), col.money('balance'), col.money('singleLimit'), col.money('dailyLimit'), col.enum('cardStatus', 'cardStatus'), col.enum('auditStatus', 'auditStatus'), createTime()],
+    // the columns of 车队卡 (/fleetcard/fleetcard); the limits, the ids and the creation time on demand
+    columns: [
+      col.text('cardNo'),
+      col.text('memberName'),
+      col.text('phone', { width: 120 }),
+      fleetNameColumn,
+      col.money('balance', { labelKey: fieldKey('cardBalance') }),
+      col.enum('cardStatus', 'cardStatus'),
+      col.enum('auditStatus', 'auditStatus'),
+      col.money('singleLimit', { hidden: true }),
+      col.money('dailyLimit', { hidden: true }),
+      col.ref('memberId', 'fleet-member', { hidden: true }),
+      col.ref('fleetId', 'fleet', { hidden: true }),
+      col.date('createTime', { sortable: true, hidden: true }),
+    ],
     searchFields: [search.text('cardNo'), search.ref('fleetId', 'fleet'), search.enum('cardStatus', 'cardStatus'), search.enum('auditStatus', 'auditStatus')],
-    form: { required: ['cardNo', 'memberId', 'fleetId'], omit: ['balance', 'auditStatus', 'cardStatus'] },
+    form: { required: ['cardNo', 'memberId', 'fleetId'], omit: ['balance', 'auditStatus', 'cardStatus', 'memberName', 'phone', 'fleetName'] },
     invented: true,
     note: 'Approval exists for member cards (spec 001 §4); capital recovery is checked, then run.',
   }),

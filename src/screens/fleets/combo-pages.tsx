@@ -20,7 +20,7 @@ import { ChoiceSelect, fleetChoices, useFleetOptions } from './fleet-filters';
 import { displayText, failureText } from '@/lib/display';
 import { PageFrame } from '@/components/page-frame';
 import '@/components/components.css';
-import { ConfirmAlert } from '@/components/confirm-alert';
+import { ConfirmAlert, useConfirmStep } from '@/components/confirm-alert';
 import './fleets.css';
 
 const RULE_TYPES = ['subsidy_rule', 'spread_rule', 'sales_rule', 'default'] as const;
@@ -93,9 +93,7 @@ export function ComboBatchPage() {
   const [lines, setLines] = useState<Line[]>(() => (editing ? [] : [emptyLine()]));
   const [loading, setLoading] = useState(Boolean(editing));
   const [tried, setTried] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { confirming, busy: saving, error, setError, ask, cancel, run } = useConfirmStep();
 
   useEffect(() => {
     if (!editing) return;
@@ -133,23 +131,13 @@ export function ComboBatchPage() {
   const updated = lines.length - added;
   const fleetName = fleets.find((f) => f.id === fleetId)?.name ?? '';
 
-  const submit = async () => {
-    if (saving) return;
-    setSaving(true);
-    setError(null);
-    try {
+  const submit = () =>
+    run(async () => {
       const r = await api.saveCombos(lines.map((l) => ({ ...(l.id ? { id: l.id } : {}), fleetId, comboName: l.comboName.trim(), oilNo: l.oilNo, ruleType: l.ruleType, ruleValue: l.ruleValue.trim(), startTime: l.startTime, endTime: l.endTime })));
-      setConfirming(false);
       if (r.added) notifySuccess(t('combo.added'));
       if (r.updated) notifySuccess(t('combo.updated'));
       navigate('/cyhfleetsettlementcombo/fleetsettlementcombo');
-    } catch (e) {
-      setConfirming(false);
-      setError(failureText(e));
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
 
   return (
     <PageFrame title={t(editing ? 'combo.editTitle' : 'combo.newTitle')}>
@@ -158,7 +146,7 @@ export function ComboBatchPage() {
         onSubmit={(e) => {
           e.preventDefault();
           setTried(true);
-          if (problems.length === 0) setConfirming(true);
+          if (problems.length === 0) ask();
         }}
         className="fc-stack-lg"
       >
@@ -248,7 +236,7 @@ export function ComboBatchPage() {
         busy={saving}
         icon="th-list"
         onConfirm={() => void submit()}
-        onCancel={() => setConfirming(false)}
+        onCancel={cancel}
       >
         <h4 className={Classes.HEADING}>{t('combo.confirmTitle')}</h4>
         <p>

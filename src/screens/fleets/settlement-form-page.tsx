@@ -23,7 +23,7 @@ import { displayText, failureText } from '@/lib/display';
 import { FactsPanel } from '@/components/facts-panel';
 import { PageFrame } from '@/components/page-frame';
 import '@/components/components.css';
-import { ConfirmAlert } from '@/components/confirm-alert';
+import { ConfirmAlert, useConfirmStep } from '@/components/confirm-alert';
 import './fleets.css';
 
 const CYCLES = ['1', '2', '3'] as const;
@@ -209,22 +209,15 @@ function SettlementSheet({ fleetId, fleetName }: { fleetId: string; fleetName: s
   const [reload, setReload] = useState(0);
   const [values, setValues] = useState<SheetValues>(EMPTY);
   const [tried, setTried] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const busy = useRef(false);
+  const { confirming, busy: saving, error, setError, ask, cancel, run } = useConfirmStep();
   const lookup = useRequest(`fleet-settlement|${fleetId}|${reload}`, (signal) => api.settlementLookup(fleetId, '', signal));
   const problems = sheetProblems(values);
   const problem = (f: keyof SheetValues) => (tried && problems[f] ? t(problems[f]) : undefined);
   const set = (patch: Partial<SheetValues>) => setValues((v) => ({ ...v, ...patch }));
   const editing = Boolean(values.id);
 
-  const save = async () => {
-    if (busy.current) return;
-    busy.current = true;
-    setSaving(true);
-    setError(null);
-    try {
+  const save = () =>
+    run(async () => {
       await api.saveSettlement({
         ...(values.id ? { id: values.id } : {}),
         fleetId,
@@ -235,18 +228,10 @@ function SettlementSheet({ fleetId, fleetName }: { fleetId: string; fleetName: s
         settlementCycle: values.settlementCycle,
       });
       notifySuccess(t(editing ? 'form.updated' : 'form.created'));
-      setConfirming(false);
       setValues(EMPTY);
       setTried(false);
       setReload((n) => n + 1);
-    } catch (e) {
-      setConfirming(false);
-      setError(failureText(e));
-    } finally {
-      busy.current = false;
-      setSaving(false);
-    }
-  };
+    });
 
   const edit = (r: Row) => {
     setValues({ id: displayText(r.id), bankCardNumber: displayText(r.bankCardNumber), bankName: displayText(r.bankName), bankAccountName: displayText(r.bankAccountName), phone: displayText(r.phone), settlementCycle: CYCLES.includes(displayText(r.settlementCycle) as '1') ? displayText(r.settlementCycle) : '3' });
@@ -321,7 +306,7 @@ function SettlementSheet({ fleetId, fleetName }: { fleetId: string; fleetName: s
           e.preventDefault();
           setTried(true);
           setError(null);
-          if (Object.keys(problems).length === 0) setConfirming(true);
+          if (Object.keys(problems).length === 0) ask();
         }}
       >
         <h3 className={`${Classes.HEADING} fc-flush fc-fleet-full-row`}>
@@ -363,9 +348,7 @@ function SettlementSheet({ fleetId, fleetName }: { fleetId: string; fleetName: s
         busy={saving}
         icon="bank-account"
         onConfirm={() => void save()}
-        onCancel={() => {
-          if (!saving) setConfirming(false);
-        }}
+        onCancel={cancel}
       >
         <h4 className={Classes.HEADING}>{t(editing ? 'form.confirmUpdate' : 'form.confirmCreate')}</h4>
         <FactsPanel

@@ -15,7 +15,7 @@ import { useSession } from '@/components/session-context';
 import { notifySuccess } from '@/components/toaster';
 import type { ResourceDeps } from '@/screens/resource/resource-machines';
 import { ActionDialog, ActionToolbar, allowedActions, type ActionRequest } from './resource-actions';
-import { formatCell } from './resource-list-page';
+import { formatCell } from './definition-columns';
 import { detailPath } from './detail-path';
 
 registerResourceUi();

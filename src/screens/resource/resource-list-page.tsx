@@ -23,7 +23,6 @@ import { ColumnChooser, useHiddenColumns } from '@/components/column-chooser';
 import { notifyError, notifySuccess } from '@/components/toaster';
 import { ApiError } from '@services/http/errors';
 import * as client from '@services/api/resource-client';
-import { formatFen } from '@/lib/money';
 import { fitColumnWidths } from '@/lib/column-widths';
 import { useElementWidth } from '@/components/use-element-width';
 import { useAddressParams } from '@/components/use-address-params';
@@ -34,6 +33,7 @@ import { resourceButtons } from '@services/resources/permissions';
 import { buildListParams } from '@services/api/resource-client';
 import { ActionDialog, ActionToolbar, RowActionsMenu, allowedActions, type ActionRequest } from './resource-actions';
 import { detailPath } from './detail-path';
+import { formatCell } from './definition-columns';
 import { addressOfFilters, filtersFromAddress } from './list-address';
 import type { EditorRequest, ListApi, ScreenSlots } from './screen-slots';
 import { useTreeRows } from './tree-rows';
@@ -44,24 +44,7 @@ registerResourceUi();
 export const TABLE_HEIGHT = 440;
 const ROW_HEIGHT = 30;
 
-/** What a cell shows for a column kind. */
-export function formatCell(col: ColumnDefinition, value: unknown, t: (key: string, o: { defaultValue?: string }) => string): string {
-  if (value === null || value === undefined || value === '') return '';
-  switch (col.kind) {
-    case 'money': {
-      const n = typeof value === 'number' ? value : Number(value);
-      return Number.isInteger(n) ? formatFen(n) : String(value);
-    }
-    case 'date':
-      return String(value).slice(0, 19).replace('T', ' ');
-    case 'enum':
-      return t(`${col.enumKey}.${String(value)}`, { defaultValue: String(value) });
-    case 'boolean':
-      return t(value === true || value === 1 || value === '1' ? 'resourceUi:bool.yes' : 'resourceUi:bool.no', {});
-    default:
-      return String(value);
-  }
-}
+export { formatCell };
 
 const DAY = 'yyyy-MM-dd';
 

@@ -204,6 +204,8 @@ export const resourcesEn: Shape<typeof resourcesZh> = {
   },
   field: {
     // system-administration screens name these fields their own way (spec 000 §3, §5)
+    balanceAfter: 'Balance after',
+    cardBalance: 'Card balance',
     dictSort: 'Dictionary order',
     dictRemark: 'Dictionary remark',
     dictParent: 'Parent dictionary',

@@ -204,6 +204,8 @@ export const resourcesZh = {
   },
   field: {
     // system-administration screens name these fields their own way (spec 000 §3, §5)
+    balanceAfter: '变动后余额',
+    cardBalance: '卡余额',
     dictSort: '字典排序',
     dictRemark: '字典备注',
     dictParent: '上级字典',
