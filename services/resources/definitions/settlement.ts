@@ -1,5 +1,5 @@
 /** Reconciliation and settlement (spec 002 §7 "Reconciliation and settlement"; spec 001 §7 fleet settlement divide; spec 002 §7 fleet combo). */
-import { act, col, createTime, define, defineStd, exportAction, money, op, read, search } from '../define';
+import { act, col, createTime, define, defineStd, exportAction, fieldKey, money, op, read, search } from '../define';
 import type { ResourceDefinition } from '../types';
 
 const FF = '/api/fleet/fleet';
@@ -7,16 +7,18 @@ const RR = '/api/zytreconciliationrecord/reconciliationrecord';
 const MS = '/api/zytmoneysettlement/moneysettlement';
 const RS = '/api/zytResultSettlement/resultsettlement';
 
+/** The columns of a settlement sheet (结算单, /rechargeCenter/settlement/list): its step shown as 当前进度. */
 const settlementColumns = [
   col.text('settlementNo', { width: 180 }),
-  col.text('tenantName'),
+  col.text('tenantName', { labelKey: fieldKey('settlementParty') }),
   col.text('period', { width: 110 }),
   col.text('orderCount', { width: 90 }),
-  col.money('totalAmount'),
+  col.money('totalAmount', { labelKey: fieldKey('orderAmount') }),
   col.money('fee'),
   col.money('settlementAmount'),
-  col.enum('settlementStatus', 'settlementStatus'),
-  createTime(),
+  col.enum('stage', 'settlementStage'),
+  col.enum('settlementStatus', 'settlementStatus', { hidden: true }),
+  col.date('createTime', { sortable: true, hidden: true }),
 ];
 const settlementSearch = [search.text('tenantName'), search.enum('settlementStatus', 'settlementStatus'), search.created()];
 

@@ -16,6 +16,9 @@ import { notifySuccess } from '@/components/toaster';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { useRequest } from '@/components/use-request';
 import { moneyColumns, type MoneyColumn, type Row } from './money-columns';
+import { requireResource } from '@services/resources/registry';
+import { definitionColumns } from '@/screens/resource/definition-columns';
+import '@/i18n/resources-namespace';
 import { displayFen } from '@/lib/money';
 import { displayText } from '@/lib/display';
 import { FactsPanel } from '@/components/facts-panel';
@@ -28,16 +31,8 @@ import './money.css';
 import { ConfirmAlert } from '@/components/confirm-alert';
 import { RowLink } from '@/components/row-link';
 
-const SHEET_COLUMNS: MoneyColumn[] = [
-  { field: 'settlementNo', label: 'settlement.field.settlementNo' },
-  { field: 'tenantName', label: 'settlement.field.tenantName' },
-  { field: 'period', label: 'settlement.field.period' },
-  { field: 'orderCount', label: 'settlement.field.orderCount' },
-  { field: 'totalAmount', label: 'settlement.field.totalAmount', kind: 'money' },
-  { field: 'fee', label: 'settlement.field.fee', kind: 'money' },
-  { field: 'settlementAmount', label: 'settlement.field.settlementAmount', kind: 'money' },
-  { field: 'stage', label: 'settlement.field.stage', kind: 'enum', labels: 'settlement.stage' },
-];
+/** The sheet lists show their family's columns (services/resources/definitions/settlement.ts). */
+const sheetColumns = (key: 'money-settlement' | 'result-settlement' | 'reconciliation-record', t: (k: string, o: { defaultValue: string }) => string) => definitionColumns(requireResource(key), t);
 
 const detailLink = (row: Row, label: string) => (
   <Link className="bp6-button bp6-small bp6-minimal bp6-intent-primary" aria-label={`${label} ${displayText(row.settlementNo)}`} to={`/rechargeCenter/settlement/detail?id=${encodeURIComponent(displayText(row.id))}`}>
@@ -67,7 +62,7 @@ export function SettlementListPage() {
       )}
       <PagedList
         label={t('settlement.listTitle')}
-        columns={moneyColumns(SHEET_COLUMNS, t)}
+        columns={sheetColumns('money-settlement', t)}
         load={async (p, _f, signal) => {
           const page = await api.pageOf('money-settlement', 'list', p, signal);
           setSummary(page.summary ?? null);
@@ -84,7 +79,7 @@ export function ResultListPage() {
   const { t } = useTranslation('money');
   return (
     <PageFrame title={t('settlement.resultTitle')} documentTitle="money:settlement.resultTitle">
-      <PagedList label={t('settlement.resultTitle')} columns={moneyColumns(SHEET_COLUMNS, t)} load={(p, _f, signal) => api.pageOf('result-settlement', 'page', p, signal)} actions={(row) => detailLink(row, t('settlement.open'))} />
+      <PagedList label={t('settlement.resultTitle')} columns={sheetColumns('result-settlement', t)} load={(p, _f, signal) => api.pageOf('result-settlement', 'page', p, signal)} actions={(row) => detailLink(row, t('settlement.open'))} />
     </PageFrame>
   );
 }
@@ -94,7 +89,7 @@ export function ReconciliationViewPage() {
   const { t } = useTranslation('money');
   return (
     <PageFrame title={t('settlement.reconTitle')} documentTitle="money:settlement.reconTitle">
-      <PagedList label={t('settlement.reconTitle')} columns={moneyColumns(SHEET_COLUMNS, t)} load={(p, _f, signal) => api.pageOf('reconciliation-record', 'page', p, signal)} actions={(row) => detailLink(row, t('settlement.open'))} />
+      <PagedList label={t('settlement.reconTitle')} columns={sheetColumns('reconciliation-record', t)} load={(p, _f, signal) => api.pageOf('reconciliation-record', 'page', p, signal)} actions={(row) => detailLink(row, t('settlement.open'))} />
     </PageFrame>
   );
 }
@@ -285,7 +280,7 @@ export function StatementPage() {
                   [t('settlement.field.settlementAmount'), displayFen(sumOf(s.records, 'settlementAmount'))],
                 ]}
               />
-              <DataTable label={t('settlement.reconTitle')} rows={s.records} columns={moneyColumns(SHEET_COLUMNS, t)} actions={(row) => detailLink(row, t('settlement.open'))} />
+              <DataTable label={t('settlement.reconTitle')} rows={s.records} columns={sheetColumns('reconciliation-record', t)} actions={(row) => detailLink(row, t('settlement.open'))} />
               <DataTable label={t('settlement.accountDetailTitle')} rows={s.accounts} columns={moneyColumns(CHECK_COLUMNS, t)} />
             </section>
           )}
