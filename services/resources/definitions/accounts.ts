@@ -1,5 +1,5 @@
 /** Supplier, merchant, fleet, escrow and enterprise accounts, withdrawals and account flows (spec 002 §7). */
-import { act, col, createTime, define, defineStd, money, op, read, search, stateGet } from '../define';
+import { act, col, createTime, define, defineStd, fieldKey, money, op, read, search, stateGet } from '../define';
 import type { ResourceDefinition } from '../types';
 
 const SUP = '/api/supplierAccount/supplieraccount';
@@ -11,7 +11,22 @@ const accountColumns = [col.text('accountName'), col.text('accountNo'), col.mone
 const accountReadOnly = ['accountNo', 'balance', 'frozenAmount', 'withdrawableAmount'];
 const flowColumns = [col.text('flowNo', { width: 180 }), col.enum('flowType', 'flowType'), col.enum('direction', 'direction'), col.money('amount'), col.money('balance'), col.text('orderNo', { width: 190 }), createTime()];
 const flowSearch = [search.enum('flowType', 'flowType'), search.text('orderNo'), search.created()];
-const withdrawColumns = [col.text('withdrawNo', { width: 180 }), col.text('accountName'), col.money('withdrawalAmount'), col.money('fee'), col.money('actualAmount'), col.text('bankName'), col.text('bankCardNumber'), col.enum('withdrawStatus', 'withdrawStatus'), createTime()];
+/** The withdrawals (提现记录, /fleet/withdrawrecord). */
+const withdrawColumns = [
+  col.text('withdrawNo', { width: 180 }),
+  col.text('accountName'),
+  col.enum('variant', 'withdrawVariant', { labelKey: fieldKey('withdrawVariant') }),
+  col.money('withdrawalAmount'),
+  col.money('fee'),
+  col.money('actualAmount', { labelKey: fieldKey('netReceived') }),
+  col.text('bankName', { hidden: true }),
+  col.text('bankCardNumber'),
+  col.enum('withdrawStatus', 'withdrawStatus'),
+  createTime(),
+];
+/** Labels of the supplier's own lists: the owner tenant and the account's balance. */
+const ownerTenant = col.text('tenantName', { labelKey: fieldKey('ownerTenant') });
+const accountBalance = col.money('balance', { labelKey: fieldKey('accountBalance') });
 
 /** A user's account flow of one kind (consumption or recharge), listed by phone. */
 function userFlow(kind: 'expense' | 'recharge', note: string): ResourceDefinition {
@@ -42,7 +57,19 @@ export const accountResources: readonly ResourceDefinition[] = [
       read('calcMoneyFee', 'POST', `${SUP}/calcMoneyFee`, 'row', { params: ['id', 'withdrawalAmount'] }),
       money('divideWithdrawal', 'POST', `${SUP}/divideWithdrawal/{id}`, 'row', { params: ['withdrawalAmount'] }),
     ],
-    columns: [col.text('tenantName'), ...accountColumns],
+    // the accounts of 供货商账户 (/fleet/withdrawal)
+    columns: [
+      col.text('accountName'),
+      ownerTenant,
+      col.enum('accountType', 'withdrawVariant', { labelKey: fieldKey('withdrawVariant') }),
+      col.text('bankName'),
+      col.text('bankCardNumber'),
+      accountBalance,
+      col.money('frozenAmount'),
+      col.money('withdrawableAmount'),
+      col.text('accountNo', { hidden: true }),
+      col.date('updateTime', { hidden: true }),
+    ],
     searchFields: [search.text('tenantName')],
     flow: 'withdrawal',
     invented: true,
@@ -69,7 +96,18 @@ export const accountResources: readonly ResourceDefinition[] = [
     area: 'accounts',
     basePath: `${WR}/supplierAccountFlow`,
     operations: { page: op.page(`${WR}/supplierAccountFlow/page`), detail: op.detail(`${WR}/supplierAccountFlow/detail`) },
-    columns: [col.text('tenantName'), ...flowColumns],
+    // the flows of 供货商账户流水 (/fleet/supplierAccountFlow)
+    columns: [
+      col.text('flowNo', { width: 180 }),
+      ownerTenant,
+      col.enum('flowType', 'flowType', { hidden: true }),
+      col.enum('direction', 'direction'),
+      col.money('amount'),
+      accountBalance,
+      col.text('orderNo', { width: 190, labelKey: fieldKey('reference') }),
+      col.text('remark'),
+      createTime(),
+    ],
     searchFields: flowSearch,
     flow: 'withdrawal',
     invented: true,

@@ -204,6 +204,7 @@ export const resourcesEn: Shape<typeof resourcesZh> = {
   },
   field: {
     // system-administration screens name these fields their own way (spec 000 §3, §5)
+    accountBalance: 'Balance',
     balanceAfter: 'Balance after',
     cardBalance: 'Card balance',
     dictSort: 'Dictionary order',
@@ -216,7 +217,10 @@ export const resourcesEn: Shape<typeof resourcesZh> = {
     menuAlias: 'Menu alias',
     menuParent: 'Parent menu',
     deptParent: 'Parent organisation',
+    netReceived: 'Net amount',
     orderAmount: 'Order amount',
+    ownerTenant: 'Tenant',
+    reference: 'Reference',
     regionCode: 'Region code',
     regionName: 'Region name',
     regionParent: 'Parent region',
@@ -613,6 +617,7 @@ export const resourcesEn: Shape<typeof resourcesZh> = {
     width: 'Width',
     withdrawNo: 'Withdrawal number',
     withdrawStatus: 'Withdrawal status',
+    withdrawVariant: 'Kind',
     withdrawableAmount: 'Withdrawable',
     withdrawalAmount: 'Withdrawal amount',
     withdrawnAmount: 'Withdrawn',
@@ -903,6 +908,7 @@ export const resourcesEn: Shape<typeof resourcesZh> = {
     useStatus: { '0': 'Unused', '1': 'Used', '2': 'Expired' },
     withdrawStatus: { '0': 'Under review', '1': 'Paid out', '2': 'Rejected' },
     userPlatform: { '1': 'Web', '2': 'App', '3': 'Other' },
+    withdrawVariant: { supplier: 'Supplier withdrawal', agent: 'Agent withdrawal', restock: 'Restock withdrawal', divide: 'Divide withdrawal', company: 'Company withdrawal', aliShop: 'Alipay shop withdrawal', merchantDivide: 'Merchant divide withdrawal' },
     yesNo: { '0': 'No', '1': 'Yes' },
   },
 };

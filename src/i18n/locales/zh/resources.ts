@@ -204,6 +204,7 @@ export const resourcesZh = {
   },
   field: {
     // system-administration screens name these fields their own way (spec 000 §3, §5)
+    accountBalance: '账户余额',
     balanceAfter: '变动后余额',
     cardBalance: '卡余额',
     dictSort: '字典排序',
@@ -216,7 +217,10 @@ export const resourcesZh = {
     menuAlias: '菜单别名',
     menuParent: '上级菜单',
     deptParent: '上级机构',
+    netReceived: '实际到账',
     orderAmount: '订单金额',
+    ownerTenant: '所属租户',
+    reference: '单号',
     regionCode: '区划编号',
     regionName: '区划名称',
     regionParent: '上级区划',
@@ -613,6 +617,7 @@ export const resourcesZh = {
     width: '宽度',
     withdrawNo: '提现单号',
     withdrawStatus: '提现状态',
+    withdrawVariant: '提现方式',
     withdrawableAmount: '可提现金额',
     withdrawalAmount: '提现金额',
     withdrawnAmount: '已提现金额',
@@ -903,6 +908,7 @@ export const resourcesZh = {
     useStatus: { '0': '未使用', '1': '已使用', '2': '已过期' },
     withdrawStatus: { '0': '审核中', '1': '已打款', '2': '已驳回' },
     userPlatform: { '1': 'WEB', '2': 'APP', '3': '其他' },
+    withdrawVariant: { supplier: '供货商提现', agent: '代理商提现', restock: '补货提现', divide: '分账提现', company: '企业提现', aliShop: '支付宝门店提现', merchantDivide: '商户分账提现' },
     yesNo: { '0': '否', '1': '是' },
   },
 };
