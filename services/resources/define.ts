@@ -98,16 +98,23 @@ export const col = {
 /** Common column sets: the creation time, by which a list can be sorted. */
 export const createTime = () => col.date('createTime', { sortable: true });
 
+/** The fleet's name as the rows carry it, labelled 车队. */
+export const fleetName = () => col.text('fleetName', { labelKey: fieldKey('fleetId') });
+
 // ------------------------------------------------------------------------------------------ search
+
+/** A range of days → <field>_dategt / <field>_datelt (spec 000 §7). */
+const range = (field: string, labelKey: string = fieldKey(field)): SearchFieldDefinition => ({ field, labelKey, kind: 'dateRange' });
 
 export const search = {
   text: (field: string, labelKey: string = fieldKey(field)): SearchFieldDefinition => ({ field, labelKey, kind: 'text' }),
-  enum: (field: string, name: string): SearchFieldDefinition => ({ field, labelKey: fieldKey(field), kind: 'enum', enumKey: enumKey(name) }),
+  enum: (field: string, name: string, labelKey: string = fieldKey(field)): SearchFieldDefinition => ({ field, labelKey, kind: 'enum', enumKey: enumKey(name) }),
   ref: (field: string, ref: string): SearchFieldDefinition => ({ field, labelKey: fieldKey(field), kind: 'ref', ref }),
   /** One day, sent as yyyy-MM-dd. */
   date: (field: string): SearchFieldDefinition => ({ field, labelKey: fieldKey(field), kind: 'date' }),
-  /** createTime range → createTime_dategt / createTime_datelt (spec 000 §7). */
-  created: (): SearchFieldDefinition => ({ field: 'createTime', labelKey: fieldKey('createTime'), kind: 'dateRange' }),
+  range,
+  /** createTime range → createTime_dategt / createTime_datelt. */
+  created: (): SearchFieldDefinition => range('createTime'),
 };
 
 // ------------------------------------------------------------------------------------------ forms

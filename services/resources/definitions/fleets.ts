@@ -1,5 +1,5 @@
 /** Fleets, members and member cards (spec 001 §7 "Fleets"; spec 002 §7 "Fleet combo, site distributor, fleet members"). */
-import { act, col, createTime, define, defineStd, fieldKey, money, op, ops, read, search, stateGet } from '../define';
+import { act, col, createTime, define, defineStd, fieldKey, fleetName, money, op, ops, read, search, stateGet } from '../define';
 import type { ResourceDefinition } from '../types';
 
 const FF = '/api/fleet/fleet';
@@ -15,9 +15,6 @@ const fleetColumns = [
   col.enum('status', 'commonStatus'),
   createTime(),
 ];
-
-/** The fleet's name as the rows carry it, labelled 车队. */
-const fleetNameColumn = col.text('fleetName', { labelKey: fieldKey('fleetId') });
 
 const memberColumns = [
   col.text('memberName'),
@@ -129,7 +126,7 @@ export const fleetResources: readonly ResourceDefinition[] = [
       col.text('flowNo', { width: 180 }),
       col.text('cardNo'),
       col.text('memberName'),
-      fleetNameColumn,
+      fleetName(),
       col.enum('flowType', 'flowType'),
       col.enum('direction', 'direction'),
       col.money('amount'),
@@ -188,7 +185,7 @@ export const fleetResources: readonly ResourceDefinition[] = [
       col.text('cardNo'),
       col.text('memberName'),
       col.text('phone', { width: 120 }),
-      fleetNameColumn,
+      fleetName(),
       col.money('balance', { labelKey: fieldKey('cardBalance') }),
       col.enum('cardStatus', 'cardStatus'),
       col.enum('auditStatus', 'auditStatus'),

@@ -1,5 +1,5 @@
 /** Reconciliation and settlement (spec 002 §7 "Reconciliation and settlement"; spec 001 §7 fleet settlement divide; spec 002 §7 fleet combo). */
-import { act, col, createTime, define, defineStd, exportAction, fieldKey, money, op, read, search } from '../define';
+import { act, col, createTime, define, defineStd, exportAction, fieldKey, fleetName, money, op, read, search } from '../define';
 import type { ResourceDefinition } from '../types';
 
 const FF = '/api/fleet/fleet';
@@ -123,8 +123,19 @@ export const settlementResources: readonly ResourceDefinition[] = [
     basePath: `${FF}/settlementDivide`,
     operations: { page: op.page(`${FF}/settlementDivide/page`), detail: op.detail(`${FF}/settlementDivide/detail`, ['date', 'fleetSettlementId']) },
     actions: [exportAction('exportSettlementDivide', `${FF}/exportSettlementDivide`)],
-    columns: [col.ref('fleetSettlementId', 'fleet-settlement'), col.ref('fleetId', 'fleet'), col.text('date', { width: 110 }), col.money('totalAmount'), col.money('divideAmount'), col.enum('divideStatus', 'divideStatus'), createTime()],
-    searchFields: [search.ref('fleetId', 'fleet'), search.date('date')],
+    // the columns of 车队结算分账 (the settlement divides of each day)
+    columns: [
+      col.text('date', { width: 110, labelKey: fieldKey('settlementDate') }),
+      fleetName(),
+      col.text('bankCardNumber', { labelKey: fieldKey('settlementBankCard') }),
+      col.money('totalAmount', { labelKey: fieldKey('settlementAmount') }),
+      col.money('divideAmount'),
+      col.enum('divideStatus', 'divideStatus', { labelKey: fieldKey('status') }),
+      createTime(),
+      col.ref('fleetSettlementId', 'fleet-settlement', { hidden: true }),
+      col.ref('fleetId', 'fleet', { hidden: true }),
+    ],
+    searchFields: [search.ref('fleetId', 'fleet'), search.range('date', fieldKey('settlementDate')), search.enum('divideStatus', 'divideStatus', fieldKey('status'))],
     invented: true,
     note: 'Detail filters are known: date, fleetSettlementId (spec 001 §3).',
   }),

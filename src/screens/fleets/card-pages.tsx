@@ -210,7 +210,6 @@ function flowColumns(t: (k: string) => string, onAdjust: ((r: Row) => void) | nu
       ...(withCard ? {} : { only: OWN_FLOW_COLUMNS }),
       cells: {
         cardNo: (r) => (r.cardId ? <Link to={`/fleetcard/details?id=${encodeURIComponent(displayText(r.cardId))}`}>{displayText(r.cardNo)}</Link> : displayText(r.cardNo)),
-        createTime: (r) => displayText(r.createTime),
         ...STATUS_CELLS,
       },
     }),

@@ -5,6 +5,7 @@
  * current filters as a file fetched with the auth header (文件地址不支持下载 when the answer is not a file).
  */
 import '@/i18n/fleet-namespace';
+import '@/i18n/resources-namespace';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -16,7 +17,9 @@ import { notifySuccess } from '@/components/toaster';
 import { useRequest } from '@/components/use-request';
 import { maskBankCard } from '@/lib/mask';
 import { saveFile } from '@/lib/save-file';
-import { FilteredList, type Column, type FilterField, type Row } from './fleet-filters';
+import { FilteredList, definitionFilters, type Column, type Row } from './fleet-filters';
+import { definitionColumns } from '@/screens/resource/definition-columns';
+import { requireResource } from '@services/resources/registry';
 import { addressFilters } from '@/components/paged-list';
 import { displayFen } from '@/lib/money';
 import { displayText, failureText } from '@/lib/display';
@@ -26,6 +29,9 @@ import { StatusTag } from '@/components/status-tag';
 import { codeTable } from '@services/api/status-info';
 import { FLEET_STATUS_TABLES } from '@services/api/fleets/status';
 import '@/components/components.css';
+
+/** The family of the divides (services/resources/definitions/settlement.ts). */
+const DIVIDES = requireResource('fleet-settlement-divide');
 
 type Target = { fleetSettlementId: string; date: string; fleetName: string };
 
@@ -55,19 +61,15 @@ export function FleetDividesPage() {
     }
   };
 
-  const fields: FilterField[] = [
-    { name: 'fleetId', label: t('field.fleetName'), kind: 'fleet' },
-    { name: 'date', label: t('settlement.date'), kind: 'dateRange' },
-    { name: 'divideStatus', label: t('field.status'), kind: 'select', options: Object.values(DIVIDE_STATUS).map((s): [string, string] => [String(s.code), t(`status.divide.${s.code}`)]) },
-  ];
+  const fields = definitionFilters(DIVIDES, t, { divideStatus: Object.values(DIVIDE_STATUS).map((s): [string, string] => [String(s.code), t(`status.divide.${s.code}`)]) });
   const columns: Column[] = [
-    [t('settlement.date'), (r) => displayText(r.date).slice(0, 10)],
-    [t('field.fleetName'), (r) => displayText(r.fleetName)],
-    [t('settlement.bankCard'), (r) => (r.bankCardNumber ? maskBankCard(displayText(r.bankCardNumber)) : '')],
-    [t('field.totalAmount'), (r) => displayFen(r.totalAmount), 'money'],
-    [t('field.divideAmount'), (r) => displayFen(r.divideAmount), 'money'],
-    [t('field.status'), (r) => <StatusTag table={codeTable(FLEET_STATUS_TABLES.divide)} code={r.divideStatus} />],
-    [t('field.createTime'), (r) => displayText(r.createTime)],
+    ...definitionColumns(DIVIDES, t, {
+      cells: {
+        date: (r) => displayText(r.date).slice(0, 10),
+        bankCardNumber: (r) => (r.bankCardNumber ? maskBankCard(displayText(r.bankCardNumber)) : ''),
+        divideStatus: (r) => <StatusTag table={codeTable(FLEET_STATUS_TABLES.divide)} code={r.divideStatus} />,
+      },
+    }),
     [
       t('list.actions'),
       (r) => (

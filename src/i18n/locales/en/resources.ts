@@ -225,6 +225,8 @@ export const resourcesEn: Shape<typeof resourcesZh> = {
     regionName: 'Region name',
     regionParent: 'Parent region',
     postCategory: 'Post type',
+    settlementBankCard: 'Settlement card',
+    settlementDate: 'Settlement date',
     settlementParty: 'Party',
     stage: 'Progress',
     userAccount: 'Login account',

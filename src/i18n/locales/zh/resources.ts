@@ -225,6 +225,8 @@ export const resourcesZh = {
     regionName: '区划名称',
     regionParent: '上级区划',
     postCategory: '岗位类型',
+    settlementBankCard: '结算银行卡',
+    settlementDate: '结算日期',
     settlementParty: '结算方',
     stage: '当前进度',
     userAccount: '登录账号',
