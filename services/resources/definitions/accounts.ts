@@ -147,7 +147,8 @@ export const accountResources: readonly ResourceDefinition[] = [
     area: 'accounts',
     basePath: '/api/shell/useraccount',
     operations: { list: op.list('/api/shell/useraccount/lists') },
-    columns: [col.text('userPhone', { width: 120 }), col.text('realName'), col.money('balance'), col.money('giftBalance'), col.money('totalRecharge'), col.money('totalConsume'), col.date('updateTime')],
+    // the accounts of 用户余额查询
+    columns: [col.text('userPhone', { width: 120, labelKey: fieldKey('phone') }), col.text('realName'), col.money('balance'), col.money('giftBalance', { hidden: true }), col.money('totalRecharge'), col.money('totalConsume'), col.date('updateTime')],
     searchFields: [search.text('userPhone')],
     invented: true,
     note: 'User balance query (/company/userBalanceQueryDetail).',

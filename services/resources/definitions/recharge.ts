@@ -1,5 +1,5 @@
 /** Recharge: direct, batch, company, fleet and escrow recharges and their audits (spec 002 §7). */
-import { act, col, createTime, define, defineStd, exportAction, money, op, read, search, stateGet } from '../define';
+import { act, col, createTime, define, defineStd, exportAction, fieldKey, money, op, read, search, stateGet } from '../define';
 import type { ResourceDefinition } from '../types';
 
 const ST = '/api/zyt/staff';
@@ -40,7 +40,8 @@ export const rechargeResources: readonly ResourceDefinition[] = [
       read('selectAndSubordinateById', 'GET', `${ST}/selectAndSubordinateById`, 'page', { params: ['tenantName'] }),
       read('selectSiteByTenantIdList', 'POST', `${ST}/selectSiteByTenantIdList`, 'page', { params: ['tenantIds'] }),
     ],
-    columns: [col.text('rechargeNo', { width: 180 }), col.text('companyName'), col.text('staffCount', { width: 90 }), col.money('amount'), col.date('endTime'), col.enum('rechargeStatus', 'rechargeStatus'), col.text('createUser'), createTime()],
+    // the columns of the recharge records (直充 / 卡批充)
+    columns: [col.text('rechargeNo', { width: 180 }), col.text('companyName'), col.text('staffCount', { width: 90 }), col.money('amount'), col.date('endTime', { labelKey: fieldKey('validUntil') }), col.enum('rechargeStatus', 'rechargeStatus'), col.text('createUser', { hidden: true }), createTime()],
     searchFields: [search.text('companyName'), search.enum('rechargeStatus', 'rechargeStatus'), search.created()],
     form: { required: ['companyName', 'amount', 'endTime'], omit: ['rechargeNo', 'staffCount', 'rechargeStatus'] },
     invented: true,

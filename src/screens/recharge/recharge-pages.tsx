@@ -31,6 +31,9 @@ import { DataTable, type DataColumn, type Row } from '@/components/data-table';
 import '@/components/components.css';
 import './recharge.css';
 import { ConfirmAlert } from '@/components/confirm-alert';
+import { requireResource } from '@services/resources/registry';
+import { definitionColumns } from '@/screens/resource/definition-columns';
+import '@/i18n/resources-namespace';
 
 const failureText = (e: unknown) => (e instanceof ApiError ? (e.serverMessage ?? e.message) : e instanceof Error ? e.message : String(e));
 
@@ -130,13 +133,7 @@ function RechargeRecords({ detailPath, reload }: { detailPath: string; reload: n
       reloadKey={String(reload)}
       load={(q, _f, signal) => api.listOf('staff-recharge', q, signal)}
       columns={[
-        [t('field.rechargeNo'), (r) => displayText(r.rechargeNo)],
-        [t('field.companyName'), (r) => displayText(r.companyName)],
-        [t('field.staffCount'), (r) => displayText(r.staffCount)],
-        [t('field.amount'), (r) => displayFen(r.amount), 'money'],
-        [t('field.endTime'), (r) => displayText(r.endTime)],
-        [t('field.rechargeStatus'), (r) => <StatusTag table={codeTable(STATUS_TABLES.recharge)} code={r.rechargeStatus} />],
-        [t('field.createTime'), (r) => displayText(r.createTime)],
+        ...definitionColumns(requireResource('staff-recharge'), t, { cells: { rechargeStatus: (r) => <StatusTag table={codeTable(STATUS_TABLES.recharge)} code={r.rechargeStatus} /> } }),
         [t('common.actions'), (r) => <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('records.view')} aria-label={`${t('records.view')} ${displayText(r.rechargeNo)}`} onClick={() => navigate(`${detailPath}?id=${encodeURIComponent(displayText(r.id))}`)} />],
       ]}
     />
@@ -430,14 +427,7 @@ export function UserBalanceDetailPage({ titleKey = 'balance.title' }: { titleKey
         <DataTable
           label={t('balance.accounts')}
           rows={account.data.records}
-          columns={[
-            [t('field.userPhone'), (r) => maskPhone(displayText(r.userPhone))],
-            [t('field.realName'), (r) => displayText(r.realName)],
-            [t('field.balance'), (r) => displayFen(r.balance), 'money'],
-            [t('field.totalRecharge'), (r) => displayFen(r.totalRecharge), 'money'],
-            [t('field.totalConsume'), (r) => displayFen(r.totalConsume), 'money'],
-            [t('field.updateTime'), (r) => displayText(r.updateTime)],
-          ]}
+          columns={definitionColumns(requireResource('user-account'), t, { cells: { userPhone: (r) => maskPhone(displayText(r.userPhone)) } })}
         />
       ) : null}
       {phone ? (

@@ -614,6 +614,7 @@ export const resourcesEn: Shape<typeof resourcesZh> = {
     useTime: 'Used at',
     userPhone: 'User mobile',
     username: 'User name',
+    validUntil: 'Valid until',
     version: 'Version',
     webServerRedirectUri: 'Redirect URI',
     width: 'Width',

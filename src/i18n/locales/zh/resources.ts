@@ -614,6 +614,7 @@ export const resourcesZh = {
     useTime: '使用时间',
     userPhone: '用户手机号',
     username: '用户名',
+    validUntil: '到期时间',
     version: '版本',
     webServerRedirectUri: '回调地址',
     width: '宽度',
