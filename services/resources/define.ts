@@ -192,6 +192,14 @@ export function formFrom(columns: readonly ColumnDefinition[], o: FormOptions = 
   return [...fields, ...(o.extra ?? [])];
 }
 
+/**
+ * The lists of a family whose records belong to another's (a fleet's, a merchant's, a station's): the owner's
+ * reference leads the columns and the search fields, and is required in the form.
+ */
+export function ownedBy(field: string, ref: string, columns: readonly ColumnDefinition[], searchFields: readonly SearchFieldDefinition[] = [], form: FormOptions = {}) {
+  return { columns: [col.ref(field, ref), ...columns], searchFields: [search.ref(field, ref), ...searchFields], form: { ...form, required: [field, ...(form.required ?? [])] } };
+}
+
 // ------------------------------------------------------------------------------------------ definitions
 
 export interface DefineInput {

@@ -1,5 +1,5 @@
 /** Supplier, merchant, fleet, escrow and enterprise accounts, withdrawals and account flows (spec 002 §7). */
-import { act, col, createTime, define, defineStd, fieldKey, money, op, read, search, stateGet } from '../define';
+import { act, col, createTime, define, defineStd, fieldKey, money, op, ownedBy, read, search, stateGet } from '../define';
 import type { ResourceDefinition } from '../types';
 
 const SUP = '/api/supplierAccount/supplieraccount';
@@ -12,6 +12,8 @@ const accountReadOnly = ['accountNo', 'balance', 'frozenAmount', 'withdrawableAm
 const flowColumns = [col.text('flowNo', { width: 180 }), col.enum('flowType', 'flowType'), col.enum('direction', 'direction'), col.money('amount'), col.money('balance'), col.text('orderNo', { width: 190 }), createTime()];
 const flowSearch = [search.enum('flowType', 'flowType'), search.text('orderNo'), search.created()];
 /** The withdrawals (提现记录, /fleet/withdrawrecord). */
+/** A fleet's account flows (escrow and fleet accounts). */
+const fleetFlow = ownedBy('fleetId', 'fleet', flowColumns, flowSearch, { required: ['flowType', 'amount'], omit: ['flowNo', 'balance'] });
 const withdrawColumns = [
   col.text('withdrawNo', { width: 180 }),
   col.text('accountName'),
@@ -117,27 +119,21 @@ export const accountResources: readonly ResourceDefinition[] = [
     key: 'escrow-account',
     area: 'accounts',
     actions: [read('escrowCount', 'GET', '/api/escrowAccount/escrowaccount/escrowCount')],
-    columns: [col.ref('fleetId', 'fleet'), ...accountColumns],
-    searchFields: [search.ref('fleetId', 'fleet')],
-    form: { required: ['fleetId', 'accountName'], omit: accountReadOnly },
+    ...ownedBy('fleetId', 'fleet', accountColumns, [], { required: ['accountName'], omit: accountReadOnly }),
     invented: true,
     note: 'Escrow accounts; the family is named without operations (standard operations assumed) and the count lives under /escrowAccount/escrowaccount.',
   }),
   defineStd('/api/escrowFlow', {
     key: 'escrow-flow',
     area: 'accounts',
-    columns: [col.ref('fleetId', 'fleet'), ...flowColumns],
-    searchFields: [search.ref('fleetId', 'fleet'), ...flowSearch],
-    form: { required: ['fleetId', 'flowType', 'amount'], omit: ['flowNo', 'balance'] },
+    ...fleetFlow,
     moneyWrites: ['submit'],
     invented: true,
   }),
   defineStd('/api/fleetAccount/flow', {
     key: 'fleet-account-flow',
     area: 'accounts',
-    columns: [col.ref('fleetId', 'fleet'), ...flowColumns],
-    searchFields: [search.ref('fleetId', 'fleet'), ...flowSearch],
-    form: { required: ['fleetId', 'flowType', 'amount'], omit: ['flowNo', 'balance'] },
+    ...fleetFlow,
     moneyWrites: ['submit'],
     invented: true,
     note: 'Fleet account flow (/thirdManage/fleetAccountDetails).',
@@ -207,9 +203,7 @@ export const accountResources: readonly ResourceDefinition[] = [
       money('withholdingOrder', 'POST', `${MA}/withholdingOrder`, 'row', { params: ['id', 'amount', 'code'] }),
       money('feeAccountRecharge', 'POST', `${MA}/feeAccountRecharge`, 'row', { params: ['id', 'amount'] }),
     ],
-    columns: [col.ref('merchantId', 'merchant'), ...accountColumns],
-    searchFields: [search.ref('merchantId', 'merchant')],
-    form: { required: ['merchantId', 'accountName'], omit: accountReadOnly },
+    ...ownedBy('merchantId', 'merchant', accountColumns, [], { required: ['accountName'], omit: accountReadOnly }),
     invented: true,
     note: 'Divide and withholding each need an SMS code sent by a GET first (sendDivideCode, sendWithholdingCode: state-changing GETs).',
   }),

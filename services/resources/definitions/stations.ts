@@ -1,9 +1,12 @@
 /** Stations, prices, printers, equipment, POS and QR codes (spec 001 §7 "Stations and prices", "Equipment, printers, other"; spec 002 §7). */
-import { act, col, createTime, define, defineStd, op, read, search, std } from '../define';
+import { act, col, createTime, define, defineStd, op, ownedBy, read, search, std } from '../define';
 import type { ResourceDefinition } from '../types';
 
 const ZS = '/api/zytShell';
 const QR = '/api/qrcode';
+
+/** A station's oil grade. */
+const oilNo = col.text('oilNo', { width: 80 });
 
 const siteColumns = [
   col.text('siteName'),
@@ -53,9 +56,7 @@ export const stationResources: readonly ResourceDefinition[] = [
   defineStd('/api/shell/platformprice', {
     key: 'platform-price',
     area: 'stations',
-    columns: [col.ref('siteId', 'shell-site'), col.text('oilNo', { width: 80 }), col.money('listPrice'), col.money('platformPrice'), col.money('settlementPrice'), col.date('effectiveTime'), col.date('updateTime')],
-    searchFields: [search.ref('siteId', 'shell-site'), search.text('oilNo')],
-    form: { required: ['siteId', 'oilNo', 'listPrice', 'platformPrice'] },
+    ...ownedBy('siteId', 'shell-site', [oilNo, col.money('listPrice'), col.money('platformPrice'), col.money('settlementPrice'), col.date('effectiveTime'), col.date('updateTime')], [search.text('oilNo')], { required: ['oilNo', 'listPrice', 'platformPrice'] }),
     pageSize: 99,
     invented: true,
     note: 'Platform oil prices; the oil list is read with size 99 (spec 000 §9, spec 001 §9).',
@@ -73,17 +74,13 @@ export const stationResources: readonly ResourceDefinition[] = [
     key: 'gun-oil-relation',
     area: 'stations',
     actions: [act('saveBatch', 'POST', '/api/shell/gunoilrelation/saveBatch', 'page', { confirm: true })],
-    columns: [col.ref('siteId', 'shell-site'), col.text('gunNo', { width: 80 }), col.text('oilNo', { width: 80 }), col.text('oilName'), createTime()],
-    searchFields: [search.ref('siteId', 'shell-site'), search.text('gunNo')],
-    form: { required: ['siteId', 'gunNo', 'oilNo'] },
+    ...ownedBy('siteId', 'shell-site', [col.text('gunNo', { width: 80 }), oilNo, col.text('oilName'), createTime()], [search.text('gunNo')], { required: ['gunNo', 'oilNo'] }),
     invented: true,
   }),
   defineStd('/api/shell/oilpricerelation', {
     key: 'oil-price-relation',
     area: 'stations',
-    columns: [col.ref('siteId', 'shell-site'), col.text('oilNo', { width: 80 }), col.text('oilName'), col.money('price'), col.date('effectiveTime')],
-    searchFields: [search.ref('siteId', 'shell-site'), search.text('oilNo')],
-    form: { required: ['siteId', 'oilNo', 'price'] },
+    ...ownedBy('siteId', 'shell-site', [oilNo, col.text('oilName'), col.money('price'), col.date('effectiveTime')], [search.text('oilNo')], { required: ['oilNo', 'price'] }),
     invented: true,
   }),
   defineStd('/api/feie/shellprinter', {
