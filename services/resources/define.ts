@@ -93,6 +93,8 @@ export const col = {
   bool: (field: string, o: ColumnOpts = {}): ColumnDefinition => ({ field, labelKey: fieldKey(field), kind: 'boolean', width: 90, ...o }),
   enum: (field: string, name: string, o: ColumnOpts = {}): ColumnDefinition => ({ field, labelKey: fieldKey(field), kind: 'enum', enumKey: enumKey(name), width: 110, ...o }),
   ref: (field: string, ref: string, o: ColumnOpts = {}): ColumnDefinition => ({ field, labelKey: fieldKey(field), kind: 'ref', ref, ...o }),
+  /** A state over the value labels of its own name (`resources:enum.<field>`): auditStatus, orderState… */
+  status: (field: string, o: ColumnOpts = {}): ColumnDefinition => col.enum(field, field, o),
 };
 
 /** Common column sets: the creation time, by which a list can be sorted. */
@@ -115,6 +117,10 @@ export const search = {
   range,
   /** createTime range → createTime_dategt / createTime_datelt. */
   created: (): SearchFieldDefinition => range('createTime'),
+  /** A state over the value labels of its own name. */
+  status: (field: string, labelKey?: string): SearchFieldDefinition => search.enum(field, field, labelKey),
+  /** The usual search of a list: a name, a state and the days it was created in. */
+  standard: (textField: string, statusField: string): SearchFieldDefinition[] => [search.text(textField), search.status(statusField), search.created()],
 };
 
 // ------------------------------------------------------------------------------------------ forms

@@ -9,8 +9,8 @@ const MA = '/api/merchantAccount/merchantaccount';
 const accountColumns = [col.text('accountName'), col.text('accountNo'), col.money('balance'), col.money('frozenAmount'), col.money('withdrawableAmount'), col.date('updateTime')];
 /** Account fields the backend keeps: never typed into a form. */
 const accountReadOnly = ['accountNo', 'balance', 'frozenAmount', 'withdrawableAmount'];
-const flowColumns = [col.text('flowNo', { width: 180 }), col.enum('flowType', 'flowType'), col.enum('direction', 'direction'), col.money('amount'), col.money('balance'), col.text('orderNo', { width: 190 }), createTime()];
-const flowSearch = [search.enum('flowType', 'flowType'), search.text('orderNo'), search.created()];
+const flowColumns = [col.text('flowNo', { width: 180 }), col.status('flowType'), col.status('direction'), col.money('amount'), col.money('balance'), col.text('orderNo', { width: 190 }), createTime()];
+const flowSearch = [search.status('flowType'), search.text('orderNo'), search.created()];
 /** The withdrawals (提现记录, /fleet/withdrawrecord). */
 /** A fleet's account flows (escrow and fleet accounts). */
 const fleetFlow = ownedBy('fleetId', 'fleet', flowColumns, flowSearch, { required: ['flowType', 'amount'], omit: ['flowNo', 'balance'] });
@@ -23,7 +23,7 @@ const withdrawColumns = [
   col.money('actualAmount', { labelKey: fieldKey('netReceived') }),
   col.text('bankName', { hidden: true }),
   col.text('bankCardNumber'),
-  col.enum('withdrawStatus', 'withdrawStatus'),
+  col.status('withdrawStatus'),
   createTime(),
 ];
 /** Labels of the supplier's own lists: the owner tenant and the account's balance. */
@@ -88,7 +88,7 @@ export const accountResources: readonly ResourceDefinition[] = [
       money('restockWithdrawal', 'POST', `${WR}/restockWithdrawal`, 'page', { params: ['withdrawalAmount'] }),
     ],
     columns: withdrawColumns,
-    searchFields: [search.text('withdrawNo'), search.enum('withdrawStatus', 'withdrawStatus'), search.created()],
+    searchFields: search.standard('withdrawNo', 'withdrawStatus'),
     flow: 'withdrawal',
     invented: true,
     note: 'Withdraw records (/fleet/withdrawrecord, /withdrawal/withdrawalDetails); withdraw sends withdrawalAmount (spec 002 §7).',
@@ -102,8 +102,8 @@ export const accountResources: readonly ResourceDefinition[] = [
     columns: [
       col.text('flowNo', { width: 180 }),
       ownerTenant,
-      col.enum('flowType', 'flowType', { hidden: true }),
-      col.enum('direction', 'direction'),
+      col.status('flowType', { hidden: true }),
+      col.status('direction'),
       col.money('amount'),
       accountBalance,
       col.text('orderNo', { width: 190, labelKey: fieldKey('reference') }),
@@ -188,7 +188,7 @@ export const accountResources: readonly ResourceDefinition[] = [
     area: 'accounts',
     actions: [money('shopWithdrawal', 'POST', '/api/aliShopWithdrawal/alishopwithdrawal/shopWithdrawal', 'row', { params: ['id', 'withdrawalAmount'] })],
     columns: [col.text('shopName'), ...withdrawColumns],
-    searchFields: [search.text('shopName'), search.enum('withdrawStatus', 'withdrawStatus'), search.created()],
+    searchFields: search.standard('shopName', 'withdrawStatus'),
     form: { required: ['shopName', 'withdrawalAmount', 'bankName', 'bankCardNumber'], omit: ['withdrawNo', 'accountName', 'fee', 'actualAmount', 'withdrawStatus'] },
     flow: 'withdrawal',
     invented: true,
@@ -210,8 +210,8 @@ export const accountResources: readonly ResourceDefinition[] = [
   defineStd('/api/merchantAccount/recharge', {
     key: 'merchant-account-recharge',
     area: 'accounts',
-    columns: [col.ref('merchantId', 'merchant'), col.text('rechargeNo', { width: 180 }), col.money('amount'), col.enum('payChannel', 'payChannel'), col.enum('rechargeStatus', 'rechargeStatus'), createTime()],
-    searchFields: [search.ref('merchantId', 'merchant'), search.enum('rechargeStatus', 'rechargeStatus')],
+    columns: [col.ref('merchantId', 'merchant'), col.text('rechargeNo', { width: 180 }), col.money('amount'), col.status('payChannel'), col.status('rechargeStatus'), createTime()],
+    searchFields: [search.ref('merchantId', 'merchant'), search.status('rechargeStatus')],
     form: { required: ['merchantId', 'amount', 'payChannel'], omit: ['rechargeNo', 'rechargeStatus'] },
     moneyWrites: ['submit'],
     invented: true,
@@ -236,8 +236,8 @@ export const accountResources: readonly ResourceDefinition[] = [
   defineStd('/api/company/accountdeduction', {
     key: 'account-deduction',
     area: 'accounts',
-    columns: [col.text('companyName'), col.money('amount'), col.text('reason'), col.enum('auditStatus', 'auditStatus'), createTime()],
-    searchFields: [search.text('companyName'), search.enum('auditStatus', 'auditStatus')],
+    columns: [col.text('companyName'), col.money('amount'), col.text('reason'), col.status('auditStatus'), createTime()],
+    searchFields: [search.text('companyName'), search.status('auditStatus')],
     form: { required: ['companyName', 'amount', 'reason'], omit: ['auditStatus'] },
     moneyWrites: ['submit'],
     invented: true,

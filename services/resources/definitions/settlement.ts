@@ -17,10 +17,10 @@ const settlementColumns = [
   col.money('fee'),
   col.money('settlementAmount'),
   col.enum('stage', 'settlementStage'),
-  col.enum('settlementStatus', 'settlementStatus', { hidden: true }),
+  col.status('settlementStatus', { hidden: true }),
   col.date('createTime', { sortable: true, hidden: true }),
 ];
-const settlementSearch = [search.text('tenantName'), search.enum('settlementStatus', 'settlementStatus'), search.created()];
+const settlementSearch = search.standard('tenantName', 'settlementStatus');
 
 export const settlementResources: readonly ResourceDefinition[] = [
   define({
@@ -83,8 +83,8 @@ export const settlementResources: readonly ResourceDefinition[] = [
   defineStd('/api/orderSettle/ordersettle', {
     key: 'order-settle',
     area: 'settlement',
-    columns: [col.text('orderNo', { width: 190 }), col.text('tenantName'), col.money('totalAmount'), col.money('settlementAmount'), col.enum('settlementStatus', 'settlementStatus'), createTime()],
-    searchFields: [search.text('orderNo'), search.enum('settlementStatus', 'settlementStatus'), search.created()],
+    columns: [col.text('orderNo', { width: 190 }), col.text('tenantName'), col.money('totalAmount'), col.money('settlementAmount'), col.status('settlementStatus'), createTime()],
+    searchFields: search.standard('orderNo', 'settlementStatus'),
     form: { required: ['orderNo', 'totalAmount'], omit: ['settlementStatus'] },
     invented: true,
   }),
@@ -93,8 +93,8 @@ export const settlementResources: readonly ResourceDefinition[] = [
     area: 'settlement',
     basePath: '/api/orderDivide/orderdivide',
     operations: { page: op.page('/api/orderDivide/orderdivide/page') },
-    columns: [col.text('orderNo', { width: 190 }), col.money('totalAmount'), col.money('platformAmount'), col.money('supplierAmount'), col.money('serviceAmount'), col.enum('divideStatus', 'divideStatus'), createTime()],
-    searchFields: [search.text('orderNo'), search.enum('divideStatus', 'divideStatus'), search.created()],
+    columns: [col.text('orderNo', { width: 190 }), col.money('totalAmount'), col.money('platformAmount'), col.money('supplierAmount'), col.money('serviceAmount'), col.status('divideStatus'), createTime()],
+    searchFields: search.standard('orderNo', 'divideStatus'),
     invented: true,
   }),
   define({
@@ -102,7 +102,7 @@ export const settlementResources: readonly ResourceDefinition[] = [
     area: 'settlement',
     basePath: '/api/orderDivideDetail/orderdividedetail',
     operations: { page: { method: 'GET', path: '/api/orderDivideDetail/orderdividedetail/page' } },
-    columns: [col.text('orderNo', { width: 190 }), col.text('receiverName'), col.enum('receiverType', 'tenantType'), col.money('amount'), col.enum('divideStatus', 'divideStatus'), createTime()],
+    columns: [col.text('orderNo', { width: 190 }), col.text('receiverName'), col.enum('receiverType', 'tenantType'), col.money('amount'), col.status('divideStatus'), createTime()],
     searchFields: [search.text('orderNo'), search.created()],
     invented: true,
     note: 'Order divide detail (/yeePay/orderdividedetail).',
@@ -130,12 +130,12 @@ export const settlementResources: readonly ResourceDefinition[] = [
       col.text('bankCardNumber', { labelKey: fieldKey('settlementBankCard') }),
       col.money('totalAmount', { labelKey: fieldKey('settlementAmount') }),
       col.money('divideAmount'),
-      col.enum('divideStatus', 'divideStatus', { labelKey: fieldKey('status') }),
+      col.status('divideStatus', { labelKey: fieldKey('status') }),
       createTime(),
       col.ref('fleetSettlementId', 'fleet-settlement', { hidden: true }),
       col.ref('fleetId', 'fleet', { hidden: true }),
     ],
-    searchFields: [search.ref('fleetId', 'fleet'), search.range('date', fieldKey('settlementDate')), search.enum('divideStatus', 'divideStatus', fieldKey('status'))],
+    searchFields: [search.ref('fleetId', 'fleet'), search.range('date', fieldKey('settlementDate')), search.status('divideStatus', fieldKey('status'))],
     invented: true,
     note: 'Detail filters are known: date, fleetSettlementId (spec 001 §3).',
   }),
@@ -145,7 +145,7 @@ export const settlementResources: readonly ResourceDefinition[] = [
     basePath: '/api/fleetsettlement/combo',
     operations: { page: op.page('/api/fleetsettlement/combo/page'), detail: op.detail('/api/fleetsettlement/combo/detail'), remove: op.remove('/api/fleetsettlement/combo/remove') },
     actions: [act('batchAdd', 'POST', '/api/fleetsettlement/combo/batchAdd', 'page', { confirm: true }), act('batchUpdate', 'POST', '/api/fleetsettlement/combo/batchUpdate', 'bulk', { confirm: true })],
-    columns: [col.text('comboName'), col.ref('fleetId', 'fleet'), col.text('oilNo', { width: 80 }), col.enum('ruleType', 'ruleType'), col.text('ruleValue', { width: 90 }), col.date('startTime'), col.date('endTime'), col.enum('status', 'commonStatus')],
+    columns: [col.text('comboName'), col.ref('fleetId', 'fleet'), col.text('oilNo', { width: 80 }), col.status('ruleType'), col.text('ruleValue', { width: 90 }), col.date('startTime'), col.date('endTime'), col.enum('status', 'commonStatus')],
     searchFields: [search.text('comboName'), search.ref('fleetId', 'fleet')],
     form: { required: ['comboName', 'fleetId', 'oilNo', 'ruleType', 'ruleValue'] },
     invented: true,

@@ -11,7 +11,7 @@ const oilNo = col.text('oilNo', { width: 80 });
 const siteColumns = [
   col.text('siteName'),
   col.text('siteNo'),
-  col.enum('siteType', 'siteType'),
+  col.status('siteType'),
   col.text('brandName'),
   col.text('province', { width: 90 }),
   col.text('city', { width: 90 }),
@@ -22,7 +22,7 @@ const siteColumns = [
   col.enum('status', 'commonStatus'),
 ];
 
-const deviceColumns = [col.text('deviceNo'), col.text('deviceName'), col.ref('siteId', 'shell-site'), col.text('model'), col.enum('deviceStatus', 'deviceStatus'), col.date('lastOnlineTime')];
+const deviceColumns = [col.text('deviceNo'), col.text('deviceName'), col.ref('siteId', 'shell-site'), col.text('model'), col.status('deviceStatus'), col.date('lastOnlineTime')];
 
 export const stationResources: readonly ResourceDefinition[] = [
   define({
@@ -38,7 +38,7 @@ export const stationResources: readonly ResourceDefinition[] = [
     ],
     links: [{ name: 'bindSupplier', labelKey: 'resources:action.bindSupplier', to: '/siteshellfleet/siteshellfleet/:id/:siteName' }],
     columns: siteColumns,
-    searchFields: [search.text('siteName'), search.enum('siteType', 'siteType')],
+    searchFields: [search.text('siteName'), search.status('siteType')],
     form: { required: ['siteName', 'siteType', 'province', 'city', 'address'] },
     invented: true,
     note: 'Stations listed with siteName and siteType (spec 002 §7); the platform tenant 000000 defaults to siteType 1.',
@@ -48,7 +48,7 @@ export const stationResources: readonly ResourceDefinition[] = [
     area: 'stations',
     actions: [read('getPoiId', 'GET', '/api/shell/site/getPoiId', 'row', { params: ['address'] })],
     columns: siteColumns,
-    searchFields: [search.text('siteName'), search.text('siteNo'), search.enum('siteType', 'siteType')],
+    searchFields: [search.text('siteName'), search.text('siteNo'), search.status('siteType')],
     form: { required: ['siteName', 'siteType', 'province', 'city', 'address'] },
     invented: true,
     note: 'Sites; the family is named without operations (standard operations assumed). getPoiId looks up the map POI.',
@@ -86,7 +86,7 @@ export const stationResources: readonly ResourceDefinition[] = [
   defineStd('/api/feie/shellprinter', {
     key: 'printer',
     area: 'stations',
-    columns: [col.text('printerSn'), col.text('printerName'), col.ref('siteId', 'shell-site'), col.text('printerKey', { hidden: true }), col.enum('deviceStatus', 'deviceStatus'), createTime()],
+    columns: [col.text('printerSn'), col.text('printerName'), col.ref('siteId', 'shell-site'), col.text('printerKey', { hidden: true }), col.status('deviceStatus'), createTime()],
     searchFields: [search.text('printerSn'), search.ref('siteId', 'shell-site')],
     form: { required: ['printerSn', 'printerName', 'siteId', 'printerKey'], omit: ['deviceStatus'] },
     invented: true,
@@ -104,7 +104,7 @@ export const stationResources: readonly ResourceDefinition[] = [
       area: 'stations',
       basePath: base,
       operations: std(base),
-      columns: key === 'equipment-info' ? deviceColumns : key === 'equipment-stats-info' ? [col.text('deviceNo'), col.ref('siteId', 'shell-site'), col.text('onlineRate', { width: 90 }), col.text('faultCount', { width: 90 }), col.text('statDate', { width: 110 })] : [col.ref('siteId', 'shell-site'), col.enum('deviceStatus', 'deviceStatus'), col.text('gunCount', { width: 90 }), col.text('onlineGunCount', { width: 90 }), col.date('updateTime')],
+      columns: key === 'equipment-info' ? deviceColumns : key === 'equipment-stats-info' ? [col.text('deviceNo'), col.ref('siteId', 'shell-site'), col.text('onlineRate', { width: 90 }), col.text('faultCount', { width: 90 }), col.text('statDate', { width: 110 })] : [col.ref('siteId', 'shell-site'), col.status('deviceStatus'), col.text('gunCount', { width: 90 }), col.text('onlineGunCount', { width: 90 }), col.date('updateTime')],
       searchFields: [search.ref('siteId', 'shell-site')],
       form: { required: key === 'station-status-info' ? ['siteId'] : ['deviceNo', 'siteId'] },
       invented: true,
@@ -124,7 +124,7 @@ export const stationResources: readonly ResourceDefinition[] = [
       operations: std(base),
       columns:
         key === 'connector-info'
-          ? [col.text('connectorId'), col.text('connectorName'), col.ref('siteId', 'shell-site'), col.enum('connectorType', 'connectorType'), col.text('power', { width: 90 }), col.enum('deviceStatus', 'deviceStatus')]
+          ? [col.text('connectorId'), col.text('connectorName'), col.ref('siteId', 'shell-site'), col.status('connectorType'), col.text('power', { width: 90 }), col.status('deviceStatus')]
           : key === 'connector-stats-info'
             ? [col.text('connectorId'), col.text('electricity', { width: 100 }), col.money('totalAmount'), col.text('chargeCount', { width: 90 }), col.text('statDate', { width: 110 })]
             : [col.ref('siteId', 'shell-site'), col.text('electricity', { width: 100 }), col.money('totalAmount'), col.text('chargeCount', { width: 90 }), col.text('statDate', { width: 110 })],
@@ -138,7 +138,7 @@ export const stationResources: readonly ResourceDefinition[] = [
     key: 'shell-pos',
     area: 'stations',
     actions: [act('createWxQrCode', 'POST', '/api/shell/shellpos/createWxQrCode', 'row', { params: ['id'] })],
-    columns: [col.text('posSn'), col.text('posName'), col.ref('siteId', 'shell-site'), col.text('model'), col.enum('deviceStatus', 'deviceStatus'), createTime()],
+    columns: [col.text('posSn'), col.text('posName'), col.ref('siteId', 'shell-site'), col.text('model'), col.status('deviceStatus'), createTime()],
     searchFields: [search.text('posSn'), search.ref('siteId', 'shell-site')],
     form: { required: ['posSn', 'posName', 'siteId'], omit: ['deviceStatus'] },
     invented: true,
@@ -155,8 +155,8 @@ export const stationResources: readonly ResourceDefinition[] = [
       read('share', 'GET', `${QR}/share`, 'row', { params: ['id', 'userPhone'] }),
       act('customCreate', 'POST', `${QR}/custom/create`, 'page', { params: ['content'] }),
     ],
-    columns: [col.text('qrCodeNo'), col.text('content'), col.ref('siteId', 'shell-site'), col.text('tenantName'), col.enum('allocateStatus', 'allocateStatus'), createTime()],
-    searchFields: [search.text('qrCodeNo'), search.enum('allocateStatus', 'allocateStatus')],
+    columns: [col.text('qrCodeNo'), col.text('content'), col.ref('siteId', 'shell-site'), col.text('tenantName'), col.status('allocateStatus'), createTime()],
+    searchFields: [search.text('qrCodeNo'), search.status('allocateStatus')],
     form: { required: ['content'], omit: ['qrCodeNo', 'allocateStatus', 'tenantName'] },
     invented: true,
     note: 'Store QR codes; allocated in batch, and in batch per tenant (spec 002 §4).',
