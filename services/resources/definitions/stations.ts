@@ -24,6 +24,17 @@ const siteColumns = [
 
 const deviceColumns = [col.text('deviceNo'), col.text('deviceName'), col.ref('siteId', 'shell-site'), col.text('model'), col.status('deviceStatus'), col.date('lastOnlineTime')];
 
+const bySite = search.ref('siteId', 'shell-site');
+const byConnector = search.text('connectorId');
+const statDate = col.text('statDate', { width: 110 });
+const chargeStats = [col.text('electricity', { width: 100 }), col.money('totalAmount'), col.text('chargeCount', { width: 90 }), statDate];
+const CHARGING = 'Charging stations (spec 000 §1 goods area "charging stations"): connectors and their statistics.';
+
+/** An equipment or statistics family with the four standard operations at `base`. */
+function equipment(key: string, base: string, columns: ResourceDefinition['columns'], searchFields: ResourceDefinition['searchFields'], required: readonly string[], note?: string): ResourceDefinition {
+  return define({ key, area: 'stations', basePath: base, operations: std(base), columns, searchFields, form: { required }, invented: true, ...(note ? { note } : {}) });
+}
+
 export const stationResources: readonly ResourceDefinition[] = [
   define({
     key: 'zyt-shell',
@@ -92,48 +103,12 @@ export const stationResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Feie cloud ticket printers.',
   }),
-  ...(
-    [
-      ['equipment-info', '/api/equipmentInfo'],
-      ['equipment-stats-info', '/api/equipmentStatsInfo'],
-      ['station-status-info', '/api/stationStatusInfo'],
-    ] as const
-  ).map(([key, base]) =>
-    define({
-      key,
-      area: 'stations',
-      basePath: base,
-      operations: std(base),
-      columns: key === 'equipment-info' ? deviceColumns : key === 'equipment-stats-info' ? [col.text('deviceNo'), col.ref('siteId', 'shell-site'), col.text('onlineRate', { width: 90 }), col.text('faultCount', { width: 90 }), col.text('statDate', { width: 110 })] : [col.ref('siteId', 'shell-site'), col.status('deviceStatus'), col.text('gunCount', { width: 90 }), col.text('onlineGunCount', { width: 90 }), col.date('updateTime')],
-      searchFields: [search.ref('siteId', 'shell-site')],
-      form: { required: key === 'station-status-info' ? ['siteId'] : ['deviceNo', 'siteId'] },
-      invented: true,
-    }),
-  ),
-  ...(
-    [
-      ['connector-info', '/api/connectorInfo/connectorinfo'],
-      ['connector-stats-info', '/api/connectorStatsInfo/connectorstatsinfo'],
-      ['station-stats-info', '/api/stationStatsInfo/stationstatsinfo'],
-    ] as const
-  ).map(([key, base]) =>
-    define({
-      key,
-      area: 'stations',
-      basePath: base,
-      operations: std(base),
-      columns:
-        key === 'connector-info'
-          ? [col.text('connectorId'), col.text('connectorName'), col.ref('siteId', 'shell-site'), col.status('connectorType'), col.text('power', { width: 90 }), col.status('deviceStatus')]
-          : key === 'connector-stats-info'
-            ? [col.text('connectorId'), col.text('electricity', { width: 100 }), col.money('totalAmount'), col.text('chargeCount', { width: 90 }), col.text('statDate', { width: 110 })]
-            : [col.ref('siteId', 'shell-site'), col.text('electricity', { width: 100 }), col.money('totalAmount'), col.text('chargeCount', { width: 90 }), col.text('statDate', { width: 110 })],
-      searchFields: key === 'station-stats-info' ? [search.ref('siteId', 'shell-site')] : [search.text('connectorId')],
-      form: { required: key === 'station-stats-info' ? ['siteId'] : ['connectorId'] },
-      invented: true,
-      note: 'Charging stations (spec 000 §1 goods area "charging stations"): connectors and their statistics.',
-    }),
-  ),
+  equipment('equipment-info', '/api/equipmentInfo', deviceColumns, [bySite], ['deviceNo', 'siteId']),
+  equipment('equipment-stats-info', '/api/equipmentStatsInfo', [col.text('deviceNo'), col.ref('siteId', 'shell-site'), col.text('onlineRate', { width: 90 }), col.text('faultCount', { width: 90 }), statDate], [bySite], ['deviceNo', 'siteId']),
+  equipment('station-status-info', '/api/stationStatusInfo', [col.ref('siteId', 'shell-site'), col.status('deviceStatus'), col.text('gunCount', { width: 90 }), col.text('onlineGunCount', { width: 90 }), col.date('updateTime')], [bySite], ['siteId']),
+  equipment('connector-info', '/api/connectorInfo/connectorinfo', [col.text('connectorId'), col.text('connectorName'), col.ref('siteId', 'shell-site'), col.status('connectorType'), col.text('power', { width: 90 }), col.status('deviceStatus')], [byConnector], ['connectorId'], CHARGING),
+  equipment('connector-stats-info', '/api/connectorStatsInfo/connectorstatsinfo', [col.text('connectorId'), ...chargeStats], [byConnector], ['connectorId'], CHARGING),
+  equipment('station-stats-info', '/api/stationStatsInfo/stationstatsinfo', [col.ref('siteId', 'shell-site'), ...chargeStats], [bySite], ['siteId'], CHARGING),
   defineStd('/api/shell/shellpos', {
     key: 'shell-pos',
     area: 'stations',
