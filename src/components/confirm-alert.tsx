@@ -65,16 +65,17 @@ export function useConfirmStep() {
       setBusy(false);
     }
   };
+  // closes the question unless the action runs
+  const cancel = () => {
+    if (!running.current) setConfirming(false);
+  };
   return {
-    confirming,
     busy,
     error,
     setError,
     ask: () => setConfirming(true),
-    /** Closes the question unless the action runs. */
-    cancel: () => {
-      if (!running.current) setConfirming(false);
-    },
     run,
+    /** The `ConfirmAlert` props of the question: `<ConfirmAlert {...step.alert} onConfirm={…}>`. */
+    alert: { isOpen: confirming, busy, onCancel: cancel },
   };
 }

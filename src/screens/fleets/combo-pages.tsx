@@ -93,7 +93,8 @@ export function ComboBatchPage() {
   const [lines, setLines] = useState<Line[]>(() => (editing ? [] : [emptyLine()]));
   const [loading, setLoading] = useState(Boolean(editing));
   const [tried, setTried] = useState(false);
-  const { confirming, busy: saving, error, setError, ask, cancel, run } = useConfirmStep();
+  const step = useConfirmStep();
+  const { busy: saving, error, setError, ask, run } = step;
 
   useEffect(() => {
     if (!editing) return;
@@ -231,13 +232,7 @@ export function ComboBatchPage() {
           </Callout>
         ) : null}
       </form>
-      <ConfirmAlert
-        isOpen={confirming}
-        busy={saving}
-        icon="th-list"
-        onConfirm={() => void submit()}
-        onCancel={cancel}
-      >
+      <ConfirmAlert {...step.alert} icon="th-list" onConfirm={() => void submit()}>
         <h4 className={Classes.HEADING}>{t('combo.confirmTitle')}</h4>
         <p>
           {fleetName} · {t('combo.confirmText', { added, updated })}

@@ -209,7 +209,8 @@ function SettlementSheet({ fleetId, fleetName }: { fleetId: string; fleetName: s
   const [reload, setReload] = useState(0);
   const [values, setValues] = useState<SheetValues>(EMPTY);
   const [tried, setTried] = useState(false);
-  const { confirming, busy: saving, error, setError, ask, cancel, run } = useConfirmStep();
+  const step = useConfirmStep();
+  const { busy: saving, error, setError, ask, run } = step;
   const lookup = useRequest(`fleet-settlement|${fleetId}|${reload}`, (signal) => api.settlementLookup(fleetId, '', signal));
   const problems = sheetProblems(values);
   const problem = (f: keyof SheetValues) => (tried && problems[f] ? t(problems[f]) : undefined);
@@ -343,13 +344,7 @@ function SettlementSheet({ fleetId, fleetName }: { fleetId: string; fleetName: s
           </Callout>
         ) : null}
       </form>
-      <ConfirmAlert
-        isOpen={confirming}
-        busy={saving}
-        icon="bank-account"
-        onConfirm={() => void save()}
-        onCancel={cancel}
-      >
+      <ConfirmAlert {...step.alert} icon="bank-account" onConfirm={() => void save()}>
         <h4 className={Classes.HEADING}>{t(editing ? 'form.confirmUpdate' : 'form.confirmCreate')}</h4>
         <FactsPanel
           label={t('form.confirmFacts')}
