@@ -9,7 +9,8 @@ import '@/i18n/resources-namespace';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Callout, Dialog, DialogBody, DialogFooter, HTMLTable, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { DataTable } from '@/components/data-table';
 import * as api from '@services/api/fleets/calls';
 import { DIVIDE_STATUS } from '@services/api/fleets/status';
 import { ApiError } from '@services/http/errors';
@@ -138,30 +139,18 @@ function DivideDetailDialog({ target, onClose }: { target: Target; onClose: () =
         {records.length === 0 ? (
           <NonIdealState icon="inbox" title={t('settlement.noOrders')} />
         ) : (
-          <HTMLTable aria-label={t('settlement.orders')} compact striped className="fc-fill">
-            <thead>
-              <tr>
-                <th>{t('field.orderNo')}</th>
-                <th>{t('field.oilNo')}</th>
-                <th>{t('field.amount')}</th>
-                <th>{t('field.divideAmount')}</th>
-                <th>{t('field.feeAmount')}</th>
-                <th>{t('field.receiverName')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {records.map((r) => (
-                <tr key={displayText(r.orderNo)}>
-                  <td>{displayText(r.orderNo)}</td>
-                  <td>{displayText(r.oilNo)}</td>
-                  <td>{displayFen(r.amount)}</td>
-                  <td>{displayFen(r.divideAmount)}</td>
-                  <td>{displayFen(r.feeAmount)}</td>
-                  <td>{displayText(r.receiverName)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
+          <DataTable
+            label={t('settlement.orders')}
+            rows={records}
+            columns={[
+              [t('field.orderNo'), (r) => displayText(r.orderNo)],
+              [t('field.oilNo'), (r) => displayText(r.oilNo)],
+              [t('field.amount'), (r) => displayFen(r.amount), 'money'],
+              [t('field.divideAmount'), (r) => displayFen(r.divideAmount), 'money'],
+              [t('field.feeAmount'), (r) => displayFen(r.feeAmount), 'money'],
+              [t('field.receiverName'), (r) => displayText(r.receiverName)],
+            ]}
+          />
         )}
       </div>
     );

@@ -249,36 +249,18 @@ function LinesTable({ lines, onChanged }: { lines: Row[]; onChanged: () => void 
       {lines.length === 0 ? (
         <Callout>{t('common.empty')}</Callout>
       ) : (
-        <table className={`${Classes.HTML_TABLE} ${Classes.COMPACT} fc-fill`} aria-label={t('detail.lines')}>
-          <thead>
-            <tr>
-              <th>{t('field.realName')}</th>
-              <th>{t('field.userPhone')}</th>
-              <th>{t('field.amount')}</th>
-              <th>{t('field.endTime')}</th>
-              <th>{t('field.cardStatus')}</th>
-              <th>{t('common.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.map((l) => (
-              <tr key={displayText(l.id)}>
-                <td>{displayText(l.realName)}</td>
-                <td>{maskPhone(displayText(l.userPhone))}</td>
-                <td>{displayFen(l.amount)}</td>
-                <td>
-                  <EndTimeEditor scope="line" id={displayText(l.id)} value={displayText(l.endTime)} onSaved={onChanged} />
-                </td>
-                <td>
-                  <StatusTag table={codeTable(STATUS_TABLES.card)} code={l.cardStatus} />
-                </td>
-                <td>
-                  <FreezeButton line={l} onChanged={onChanged} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          label={t('detail.lines')}
+          rows={lines}
+          columns={[
+            [t('field.realName'), (l) => displayText(l.realName)],
+            [t('field.userPhone'), (l) => maskPhone(displayText(l.userPhone))],
+            [t('field.amount'), (l) => displayFen(l.amount), 'money'],
+            [t('field.endTime'), (l) => <EndTimeEditor scope="line" id={displayText(l.id)} value={displayText(l.endTime)} onSaved={onChanged} />],
+            [t('field.cardStatus'), (l) => <StatusTag table={codeTable(STATUS_TABLES.card)} code={l.cardStatus} />],
+          ]}
+          actions={(l) => <FreezeButton line={l} onChanged={onChanged} />}
+        />
       )}
     </div>
   );
