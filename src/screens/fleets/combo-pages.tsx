@@ -45,16 +45,8 @@ export function ComboListPage() {
   );
 }
 
-interface Line {
-  key: number;
-  id?: string;
-  comboName: string;
-  oilNo: string;
-  ruleType: string;
-  ruleValue: string;
-  startTime: string;
-  endTime: string;
-}
+/** A combo line being edited: the line as sent (its fleet chosen above), keyed on screen. */
+type Line = Omit<api.ComboLine, 'fleetId'> & { key: number };
 
 let lineSeq = 0;
 const emptyLine = (): Line => ({ key: (lineSeq += 1), comboName: '', oilNo: '92#', ruleType: 'spread_rule', ruleValue: '', startTime: '', endTime: '' });
