@@ -86,7 +86,7 @@ export const fleetResources: readonly ResourceDefinition[] = [
   defineStd('/api/cyhFleetSettlement/fleetsettlement', {
     key: 'fleet-settlement',
     area: 'fleets',
-    columns: [col.ref('fleetId', 'fleet'), col.text('bankCardNumber'), col.text('bankName'), col.text('bankAccountName'), col.text('phone'), col.status('settlementCycle'), col.enum('status', 'commonStatus'), createTime()],
+    columns: [col.ref('fleetId', 'fleet'), col.text('bankCardNumber'), col.text('bankName'), col.text('bankAccountName'), col.text('phone', { labelKey: fieldKey('reservedPhone') }), col.status('settlementCycle'), col.enum('status', 'commonStatus'), createTime()],
     searchFields: [search.text('bankCardNumber'), search.ref('fleetId', 'fleet')],
     form: { required: ['fleetId', 'bankCardNumber', 'bankName', 'bankAccountName'] },
     lookupSize: 100,

@@ -10,7 +10,7 @@ import '@/i18n/fleet-namespace';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Callout, Card, Classes, FormGroup, HTMLSelect, HTMLTable, InputGroup, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, Classes, FormGroup, HTMLSelect, InputGroup, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import * as api from '@services/api/fleets/calls';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { notifySuccess } from '@/components/toaster';
@@ -24,7 +24,14 @@ import { FactsPanel } from '@/components/facts-panel';
 import { PageFrame } from '@/components/page-frame';
 import '@/components/components.css';
 import { ConfirmAlert, useConfirmStep } from '@/components/confirm-alert';
+import { DataTable } from '@/components/data-table';
+import { requireResource } from '@services/resources/registry';
+import { definitionColumns } from '@/screens/resource/definition-columns';
+import '@/i18n/resources-namespace';
 import './fleets.css';
+
+/** The registered settlement information of the fleets (services/resources/definitions/fleets.ts). */
+const SETTLEMENTS = requireResource('fleet-settlement');
 
 const CYCLES = ['1', '2', '3'] as const;
 
@@ -252,32 +259,12 @@ function SettlementSheet({ fleetId, fleetName }: { fleetId: string; fleetName: s
   } else if (lookup.data.length === 0) registered = <NonIdealState icon="bank-account" title={t('form.noneRegistered')} />;
   else {
     registered = (
-      <HTMLTable aria-label={t('form.existing')} compact striped className="fc-fill">
-        <thead>
-          <tr>
-            <th>{t('field.bankCardNumber')}</th>
-            <th>{t('field.bankName')}</th>
-            <th>{t('field.bankAccountName')}</th>
-            <th>{t('form.phone')}</th>
-            <th>{t('field.settlementCycle')}</th>
-            <th>{t('list.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lookup.data.map((r) => (
-            <tr key={displayText(r.id)} aria-selected={values.id === displayText(r.id)}>
-              <td>{maskBankCard(displayText(r.bankCardNumber))}</td>
-              <td>{displayText(r.bankName)}</td>
-              <td>{displayText(r.bankAccountName)}</td>
-              <td>{r.phone ? maskPhone(displayText(r.phone)) : ''}</td>
-              <td>{t(`form.cycle.${displayText(r.settlementCycle)}`, { defaultValue: displayText(r.settlementCycle) })}</td>
-              <td>
-                <Button size="small" variant="minimal" icon="edit" text={t('form.editExisting')} aria-label={`${t('form.editExisting')} ${maskBankCard(displayText(r.bankCardNumber))}`} onClick={() => edit(r)} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
+      <DataTable
+        label={t('form.existing')}
+        rows={lookup.data}
+        columns={definitionColumns(SETTLEMENTS, t, { only: ['bankCardNumber', 'bankName', 'bankAccountName', 'phone', 'settlementCycle'], cells: { bankCardNumber: (r) => maskBankCard(displayText(r.bankCardNumber)), phone: (r) => (r.phone ? maskPhone(displayText(r.phone)) : '') } })}
+        actions={(r) => <Button size="small" variant="minimal" icon="edit" text={t('form.editExisting')} aria-label={`${t('form.editExisting')} ${maskBankCard(displayText(r.bankCardNumber))}`} onClick={() => edit(r)} />}
+      />
     );
   }
 

@@ -225,6 +225,7 @@ export const resourcesEn: Shape<typeof resourcesZh> = {
     regionName: 'Region name',
     regionParent: 'Parent region',
     postCategory: 'Post type',
+    reservedPhone: 'Reserved mobile',
     settlementBankCard: 'Settlement card',
     settlementDate: 'Settlement date',
     settlementParty: 'Party',

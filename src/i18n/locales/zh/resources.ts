@@ -225,6 +225,7 @@ export const resourcesZh = {
     regionName: '区划名称',
     regionParent: '上级区划',
     postCategory: '岗位类型',
+    reservedPhone: '银行预留手机号',
     settlementBankCard: '结算银行卡',
     settlementDate: '结算日期',
     settlementParty: '结算方',
