@@ -74,25 +74,21 @@ export function SettlementListPage() {
   );
 }
 
-/** /reconciliation/resultSettlement: the results (resultsettlement/page). */
-export function ResultListPage() {
+/** A list of sheets of one family (its `page` call), each opening its settlement stepper. */
+function SheetListPage({ family, titleKey }: { family: 'result-settlement' | 'reconciliation-record'; titleKey: string }) {
   const { t } = useTranslation('money');
   return (
-    <PageFrame title={t('settlement.resultTitle')} documentTitle="money:settlement.resultTitle">
-      <PagedList label={t('settlement.resultTitle')} columns={sheetColumns('result-settlement', t)} load={(p, _f, signal) => api.pageOf('result-settlement', 'page', p, signal)} actions={(row) => detailLink(row, t('settlement.open'))} />
+    <PageFrame title={t(titleKey)} documentTitle={`money:${titleKey}`}>
+      <PagedList label={t(titleKey)} columns={sheetColumns(family, t)} load={(p, _f, signal) => api.pageOf(family, 'page', p, signal)} actions={(row) => detailLink(row, t('settlement.open'))} />
     </PageFrame>
   );
 }
 
+/** /reconciliation/resultSettlement: the results (resultsettlement/page). */
+export const ResultListPage = () => <SheetListPage family="result-settlement" titleKey="settlement.resultTitle" />;
+
 /** /reconciliation/detailedView: the reconciliation records; each opens its settlement stepper. */
-export function ReconciliationViewPage() {
-  const { t } = useTranslation('money');
-  return (
-    <PageFrame title={t('settlement.reconTitle')} documentTitle="money:settlement.reconTitle">
-      <PagedList label={t('settlement.reconTitle')} columns={sheetColumns('reconciliation-record', t)} load={(p, _f, signal) => api.pageOf('reconciliation-record', 'page', p, signal)} actions={(row) => detailLink(row, t('settlement.open'))} />
-    </PageFrame>
-  );
-}
+export const ReconciliationViewPage = () => <SheetListPage family="reconciliation-record" titleKey="settlement.reconTitle" />;
 
 const ORDER_COLUMNS: MoneyColumn[] = [
   { field: 'orderNo', label: 'field.orderNo' },
