@@ -21,6 +21,7 @@ import { displayText, failureText } from '@/lib/display';
 import { PageFrame } from '@/components/page-frame';
 import '@/components/components.css';
 import { ConfirmAlert, useConfirmStep } from '@/components/confirm-alert';
+import { FailureCallout } from '@/components/failure-callout';
 import './fleets.css';
 
 const RULE_TYPES = ['subsidy_rule', 'spread_rule', 'sales_rule', 'default'] as const;
@@ -218,11 +219,7 @@ export function ComboBatchPage() {
             </ul>
           </Callout>
         ) : null}
-        {error ? (
-          <Callout intent={Intent.DANGER} role="alert">
-            {error}
-          </Callout>
-        ) : null}
+        <FailureCallout failure={error} />
       </form>
       <ConfirmAlert {...step.alert} icon="th-list" onConfirm={() => void submit()}>
         <h4 className={Classes.HEADING}>{t('combo.confirmTitle')}</h4>

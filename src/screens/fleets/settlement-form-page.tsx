@@ -24,6 +24,7 @@ import { FactsPanel } from '@/components/facts-panel';
 import { PageFrame } from '@/components/page-frame';
 import '@/components/components.css';
 import { ConfirmAlert, useConfirmStep } from '@/components/confirm-alert';
+import { FailureCallout } from '@/components/failure-callout';
 import { DataTable } from '@/components/data-table';
 import { requireResource } from '@services/resources/registry';
 import { definitionColumns } from '@/screens/resource/definition-columns';
@@ -201,11 +202,7 @@ function SmsStep({ fleetId, phone, onVerified }: { fleetId: string; phone: strin
           {sent}
         </Callout>
       ) : null}
-      {error ? (
-        <Callout intent={Intent.DANGER} role="alert">
-          {error}
-        </Callout>
-      ) : null}
+      <FailureCallout failure={error} />
     </Card>
   );
 }
@@ -325,11 +322,7 @@ function SettlementSheet({ fleetId, fleetName }: { fleetId: string; fleetName: s
             />
           ) : null}
         </div>
-        {error ? (
-          <Callout intent={Intent.DANGER} role="alert" title={t('form.saveFailed')} className="fc-fleet-full-row">
-            {error}
-          </Callout>
-        ) : null}
+        <FailureCallout failure={error} title={t('form.saveFailed')} className="fc-fleet-full-row" />
       </form>
       <ConfirmAlert {...step.alert} icon="bank-account" onConfirm={() => void save()}>
         <h4 className={Classes.HEADING}>{t(editing ? 'form.confirmUpdate' : 'form.confirmCreate')}</h4>
