@@ -93,21 +93,34 @@ export const col = {
   bool: (field: string, o: ColumnOpts = {}): ColumnDefinition => ({ field, labelKey: fieldKey(field), kind: 'boolean', width: 90, ...o }),
   enum: (field: string, name: string, o: ColumnOpts = {}): ColumnDefinition => ({ field, labelKey: fieldKey(field), kind: 'enum', enumKey: enumKey(name), width: 110, ...o }),
   ref: (field: string, ref: string, o: ColumnOpts = {}): ColumnDefinition => ({ field, labelKey: fieldKey(field), kind: 'ref', ref, ...o }),
+  /** A state over the value labels of its own name (`resources:enum.<field>`): auditStatus, orderState… */
+  status: (field: string, o: ColumnOpts = {}): ColumnDefinition => col.enum(field, field, o),
 };
 
 /** Common column sets: the creation time, by which a list can be sorted. */
 export const createTime = () => col.date('createTime', { sortable: true });
 
+/** The fleet's name as the rows carry it, labelled 车队. */
+export const fleetName = () => col.text('fleetName', { labelKey: fieldKey('fleetId') });
+
 // ------------------------------------------------------------------------------------------ search
+
+/** A range of days → <field>_dategt / <field>_datelt (spec 000 §7). */
+const range = (field: string, labelKey: string = fieldKey(field)): SearchFieldDefinition => ({ field, labelKey, kind: 'dateRange' });
 
 export const search = {
   text: (field: string, labelKey: string = fieldKey(field)): SearchFieldDefinition => ({ field, labelKey, kind: 'text' }),
-  enum: (field: string, name: string): SearchFieldDefinition => ({ field, labelKey: fieldKey(field), kind: 'enum', enumKey: enumKey(name) }),
+  enum: (field: string, name: string, labelKey: string = fieldKey(field)): SearchFieldDefinition => ({ field, labelKey, kind: 'enum', enumKey: enumKey(name) }),
   ref: (field: string, ref: string): SearchFieldDefinition => ({ field, labelKey: fieldKey(field), kind: 'ref', ref }),
   /** One day, sent as yyyy-MM-dd. */
   date: (field: string): SearchFieldDefinition => ({ field, labelKey: fieldKey(field), kind: 'date' }),
-  /** createTime range → createTime_dategt / createTime_datelt (spec 000 §7). */
-  created: (): SearchFieldDefinition => ({ field: 'createTime', labelKey: fieldKey('createTime'), kind: 'dateRange' }),
+  range,
+  /** createTime range → createTime_dategt / createTime_datelt. */
+  created: (): SearchFieldDefinition => range('createTime'),
+  /** A state over the value labels of its own name. */
+  status: (field: string, labelKey?: string): SearchFieldDefinition => search.enum(field, field, labelKey),
+  /** The usual search of a list: a name, a state and the days it was created in. */
+  standard: (textField: string, statusField: string): SearchFieldDefinition[] => [search.text(textField), search.status(statusField), search.created()],
 };
 
 // ------------------------------------------------------------------------------------------ forms
@@ -183,6 +196,14 @@ export function formFrom(columns: readonly ColumnDefinition[], o: FormOptions = 
     return f;
   });
   return [...fields, ...(o.extra ?? [])];
+}
+
+/**
+ * The lists of a family whose records belong to another's (a fleet's, a merchant's, a station's): the owner's
+ * reference leads the columns and the search fields, and is required in the form.
+ */
+export function ownedBy(field: string, ref: string, columns: readonly ColumnDefinition[], searchFields: readonly SearchFieldDefinition[] = [], form: FormOptions = {}) {
+  return { columns: [col.ref(field, ref), ...columns], searchFields: [search.ref(field, ref), ...searchFields], form: { ...form, required: [field, ...(form.required ?? [])] } };
 }
 
 // ------------------------------------------------------------------------------------------ definitions

@@ -1,5 +1,5 @@
 /** Supplier, merchant, fleet, escrow and enterprise accounts, withdrawals and account flows (spec 002 §7). */
-import { act, col, createTime, define, defineStd, money, op, read, search, stateGet } from '../define';
+import { act, col, createTime, define, defineStd, fieldKey, money, op, ownedBy, read, search, stateGet } from '../define';
 import type { ResourceDefinition } from '../types';
 
 const SUP = '/api/supplierAccount/supplieraccount';
@@ -9,9 +9,26 @@ const MA = '/api/merchantAccount/merchantaccount';
 const accountColumns = [col.text('accountName'), col.text('accountNo'), col.money('balance'), col.money('frozenAmount'), col.money('withdrawableAmount'), col.date('updateTime')];
 /** Account fields the backend keeps: never typed into a form. */
 const accountReadOnly = ['accountNo', 'balance', 'frozenAmount', 'withdrawableAmount'];
-const flowColumns = [col.text('flowNo', { width: 180 }), col.enum('flowType', 'flowType'), col.enum('direction', 'direction'), col.money('amount'), col.money('balance'), col.text('orderNo', { width: 190 }), createTime()];
-const flowSearch = [search.enum('flowType', 'flowType'), search.text('orderNo'), search.created()];
-const withdrawColumns = [col.text('withdrawNo', { width: 180 }), col.text('accountName'), col.money('withdrawalAmount'), col.money('fee'), col.money('actualAmount'), col.text('bankName'), col.text('bankCardNumber'), col.enum('withdrawStatus', 'withdrawStatus'), createTime()];
+const flowColumns = [col.text('flowNo', { width: 180 }), col.status('flowType'), col.status('direction'), col.money('amount'), col.money('balance'), col.text('orderNo', { width: 190 }), createTime()];
+const flowSearch = [search.status('flowType'), search.text('orderNo'), search.created()];
+/** The withdrawals (提现记录, /fleet/withdrawrecord). */
+/** A fleet's account flows (escrow and fleet accounts). */
+const fleetFlow = ownedBy('fleetId', 'fleet', flowColumns, flowSearch, { required: ['flowType', 'amount'], omit: ['flowNo', 'balance'] });
+const withdrawColumns = [
+  col.text('withdrawNo', { width: 180 }),
+  col.text('accountName'),
+  col.enum('variant', 'withdrawVariant', { labelKey: fieldKey('withdrawVariant') }),
+  col.money('withdrawalAmount'),
+  col.money('fee'),
+  col.money('actualAmount', { labelKey: fieldKey('netReceived') }),
+  col.text('bankName', { hidden: true }),
+  col.text('bankCardNumber'),
+  col.status('withdrawStatus'),
+  createTime(),
+];
+/** Labels of the supplier's own lists: the owner tenant and the account's balance. */
+const ownerTenant = col.text('tenantName', { labelKey: fieldKey('ownerTenant') });
+const accountBalance = col.money('balance', { labelKey: fieldKey('accountBalance') });
 
 /** A user's account flow of one kind (consumption or recharge), listed by phone. */
 function userFlow(kind: 'expense' | 'recharge', note: string): ResourceDefinition {
@@ -42,7 +59,19 @@ export const accountResources: readonly ResourceDefinition[] = [
       read('calcMoneyFee', 'POST', `${SUP}/calcMoneyFee`, 'row', { params: ['id', 'withdrawalAmount'] }),
       money('divideWithdrawal', 'POST', `${SUP}/divideWithdrawal/{id}`, 'row', { params: ['withdrawalAmount'] }),
     ],
-    columns: [col.text('tenantName'), ...accountColumns],
+    // the accounts of 供货商账户 (/fleet/withdrawal)
+    columns: [
+      col.text('accountName'),
+      ownerTenant,
+      col.enum('accountType', 'withdrawVariant', { labelKey: fieldKey('withdrawVariant') }),
+      col.text('bankName'),
+      col.text('bankCardNumber'),
+      accountBalance,
+      col.money('frozenAmount'),
+      col.money('withdrawableAmount'),
+      col.text('accountNo', { hidden: true }),
+      col.date('updateTime', { hidden: true }),
+    ],
     searchFields: [search.text('tenantName')],
     flow: 'withdrawal',
     invented: true,
@@ -59,7 +88,7 @@ export const accountResources: readonly ResourceDefinition[] = [
       money('restockWithdrawal', 'POST', `${WR}/restockWithdrawal`, 'page', { params: ['withdrawalAmount'] }),
     ],
     columns: withdrawColumns,
-    searchFields: [search.text('withdrawNo'), search.enum('withdrawStatus', 'withdrawStatus'), search.created()],
+    searchFields: search.standard('withdrawNo', 'withdrawStatus'),
     flow: 'withdrawal',
     invented: true,
     note: 'Withdraw records (/fleet/withdrawrecord, /withdrawal/withdrawalDetails); withdraw sends withdrawalAmount (spec 002 §7).',
@@ -69,7 +98,18 @@ export const accountResources: readonly ResourceDefinition[] = [
     area: 'accounts',
     basePath: `${WR}/supplierAccountFlow`,
     operations: { page: op.page(`${WR}/supplierAccountFlow/page`), detail: op.detail(`${WR}/supplierAccountFlow/detail`) },
-    columns: [col.text('tenantName'), ...flowColumns],
+    // the flows of 供货商账户流水 (/fleet/supplierAccountFlow)
+    columns: [
+      col.text('flowNo', { width: 180 }),
+      ownerTenant,
+      col.status('flowType', { hidden: true }),
+      col.status('direction'),
+      col.money('amount'),
+      accountBalance,
+      col.text('orderNo', { width: 190, labelKey: fieldKey('reference') }),
+      col.text('remark'),
+      createTime(),
+    ],
     searchFields: flowSearch,
     flow: 'withdrawal',
     invented: true,
@@ -79,27 +119,21 @@ export const accountResources: readonly ResourceDefinition[] = [
     key: 'escrow-account',
     area: 'accounts',
     actions: [read('escrowCount', 'GET', '/api/escrowAccount/escrowaccount/escrowCount')],
-    columns: [col.ref('fleetId', 'fleet'), ...accountColumns],
-    searchFields: [search.ref('fleetId', 'fleet')],
-    form: { required: ['fleetId', 'accountName'], omit: accountReadOnly },
+    ...ownedBy('fleetId', 'fleet', accountColumns, [], { required: ['accountName'], omit: accountReadOnly }),
     invented: true,
     note: 'Escrow accounts; the family is named without operations (standard operations assumed) and the count lives under /escrowAccount/escrowaccount.',
   }),
   defineStd('/api/escrowFlow', {
     key: 'escrow-flow',
     area: 'accounts',
-    columns: [col.ref('fleetId', 'fleet'), ...flowColumns],
-    searchFields: [search.ref('fleetId', 'fleet'), ...flowSearch],
-    form: { required: ['fleetId', 'flowType', 'amount'], omit: ['flowNo', 'balance'] },
+    ...fleetFlow,
     moneyWrites: ['submit'],
     invented: true,
   }),
   defineStd('/api/fleetAccount/flow', {
     key: 'fleet-account-flow',
     area: 'accounts',
-    columns: [col.ref('fleetId', 'fleet'), ...flowColumns],
-    searchFields: [search.ref('fleetId', 'fleet'), ...flowSearch],
-    form: { required: ['fleetId', 'flowType', 'amount'], omit: ['flowNo', 'balance'] },
+    ...fleetFlow,
     moneyWrites: ['submit'],
     invented: true,
     note: 'Fleet account flow (/thirdManage/fleetAccountDetails).',
@@ -109,7 +143,8 @@ export const accountResources: readonly ResourceDefinition[] = [
     area: 'accounts',
     basePath: '/api/shell/useraccount',
     operations: { list: op.list('/api/shell/useraccount/lists') },
-    columns: [col.text('userPhone', { width: 120 }), col.text('realName'), col.money('balance'), col.money('giftBalance'), col.money('totalRecharge'), col.money('totalConsume'), col.date('updateTime')],
+    // the accounts of 用户余额查询
+    columns: [col.text('userPhone', { width: 120, labelKey: fieldKey('phone') }), col.text('realName'), col.money('balance'), col.money('giftBalance', { hidden: true }), col.money('totalRecharge'), col.money('totalConsume'), col.date('updateTime')],
     searchFields: [search.text('userPhone')],
     invented: true,
     note: 'User balance query (/company/userBalanceQueryDetail).',
@@ -153,7 +188,7 @@ export const accountResources: readonly ResourceDefinition[] = [
     area: 'accounts',
     actions: [money('shopWithdrawal', 'POST', '/api/aliShopWithdrawal/alishopwithdrawal/shopWithdrawal', 'row', { params: ['id', 'withdrawalAmount'] })],
     columns: [col.text('shopName'), ...withdrawColumns],
-    searchFields: [search.text('shopName'), search.enum('withdrawStatus', 'withdrawStatus'), search.created()],
+    searchFields: search.standard('shopName', 'withdrawStatus'),
     form: { required: ['shopName', 'withdrawalAmount', 'bankName', 'bankCardNumber'], omit: ['withdrawNo', 'accountName', 'fee', 'actualAmount', 'withdrawStatus'] },
     flow: 'withdrawal',
     invented: true,
@@ -168,17 +203,15 @@ export const accountResources: readonly ResourceDefinition[] = [
       money('withholdingOrder', 'POST', `${MA}/withholdingOrder`, 'row', { params: ['id', 'amount', 'code'] }),
       money('feeAccountRecharge', 'POST', `${MA}/feeAccountRecharge`, 'row', { params: ['id', 'amount'] }),
     ],
-    columns: [col.ref('merchantId', 'merchant'), ...accountColumns],
-    searchFields: [search.ref('merchantId', 'merchant')],
-    form: { required: ['merchantId', 'accountName'], omit: accountReadOnly },
+    ...ownedBy('merchantId', 'merchant', accountColumns, [], { required: ['accountName'], omit: accountReadOnly }),
     invented: true,
     note: 'Divide and withholding each need an SMS code sent by a GET first (sendDivideCode, sendWithholdingCode: state-changing GETs).',
   }),
   defineStd('/api/merchantAccount/recharge', {
     key: 'merchant-account-recharge',
     area: 'accounts',
-    columns: [col.ref('merchantId', 'merchant'), col.text('rechargeNo', { width: 180 }), col.money('amount'), col.enum('payChannel', 'payChannel'), col.enum('rechargeStatus', 'rechargeStatus'), createTime()],
-    searchFields: [search.ref('merchantId', 'merchant'), search.enum('rechargeStatus', 'rechargeStatus')],
+    columns: [col.ref('merchantId', 'merchant'), col.text('rechargeNo', { width: 180 }), col.money('amount'), col.status('payChannel'), col.status('rechargeStatus'), createTime()],
+    searchFields: [search.ref('merchantId', 'merchant'), search.status('rechargeStatus')],
     form: { required: ['merchantId', 'amount', 'payChannel'], omit: ['rechargeNo', 'rechargeStatus'] },
     moneyWrites: ['submit'],
     invented: true,
@@ -203,8 +236,8 @@ export const accountResources: readonly ResourceDefinition[] = [
   defineStd('/api/company/accountdeduction', {
     key: 'account-deduction',
     area: 'accounts',
-    columns: [col.text('companyName'), col.money('amount'), col.text('reason'), col.enum('auditStatus', 'auditStatus'), createTime()],
-    searchFields: [search.text('companyName'), search.enum('auditStatus', 'auditStatus')],
+    columns: [col.text('companyName'), col.money('amount'), col.text('reason'), col.status('auditStatus'), createTime()],
+    searchFields: [search.text('companyName'), search.status('auditStatus')],
     form: { required: ['companyName', 'amount', 'reason'], omit: ['auditStatus'] },
     moneyWrites: ['submit'],
     invented: true,

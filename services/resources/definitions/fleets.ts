@@ -1,5 +1,5 @@
 /** Fleets, members and member cards (spec 001 §7 "Fleets"; spec 002 §7 "Fleet combo, site distributor, fleet members"). */
-import { act, col, createTime, define, defineStd, money, op, ops, read, search, stateGet } from '../define';
+import { act, col, createTime, define, defineStd, fieldKey, fleetName, money, op, ops, read, search, stateGet } from '../define';
 import type { ResourceDefinition } from '../types';
 
 const FF = '/api/fleet/fleet';
@@ -58,7 +58,7 @@ export const fleetResources: readonly ResourceDefinition[] = [
   defineStd('/api/fleetUser/fleetuser', {
     key: 'fleet-user',
     area: 'fleets',
-    columns: [col.text('realName'), col.text('account'), col.text('phone', { width: 120 }), col.ref('fleetId', 'fleet'), col.enum('fleetRole', 'fleetRole'), createTime()],
+    columns: [col.text('realName'), col.text('account'), col.text('phone', { width: 120 }), col.ref('fleetId', 'fleet'), col.status('fleetRole'), createTime()],
     searchFields: [search.text('realName'), search.text('phone'), search.ref('fleetId', 'fleet')],
     form: { required: ['realName', 'phone', 'fleetId'] },
     invented: true,
@@ -69,7 +69,7 @@ export const fleetResources: readonly ResourceDefinition[] = [
     area: 'fleets',
     basePath: '/api/fleetsettlementplan',
     operations: ops('/api/fleetsettlementplan', ['page', 'detail', 'remove', 'save', 'update']),
-    columns: [col.text('planName'), col.ref('fleetId', 'fleet'), col.enum('settlementCycle', 'settlementCycle'), col.enum('ruleType', 'ruleType'), col.text('ruleValue', { width: 90 }), col.date('startTime'), col.date('endTime'), col.enum('status', 'commonStatus')],
+    columns: [col.text('planName'), col.ref('fleetId', 'fleet'), col.status('settlementCycle'), col.status('ruleType'), col.text('ruleValue', { width: 90 }), col.date('startTime'), col.date('endTime'), col.enum('status', 'commonStatus')],
     searchFields: [search.text('planName'), search.ref('fleetId', 'fleet')],
     form: { required: ['planName', 'fleetId', 'settlementCycle', 'ruleType', 'ruleValue'] },
     invented: true,
@@ -78,7 +78,7 @@ export const fleetResources: readonly ResourceDefinition[] = [
   defineStd('/api/fleetSettlementPlan/detail', {
     key: 'fleet-settlement-plan-detail',
     area: 'fleets',
-    columns: [col.ref('planId', 'fleet-settlement-plan'), col.text('oilNo', { width: 80 }), col.enum('ruleType', 'ruleType'), col.text('ruleValue', { width: 90 }), col.money('minAmount'), col.money('maxAmount')],
+    columns: [col.ref('planId', 'fleet-settlement-plan'), col.text('oilNo', { width: 80 }), col.status('ruleType'), col.text('ruleValue', { width: 90 }), col.money('minAmount'), col.money('maxAmount')],
     searchFields: [search.ref('planId', 'fleet-settlement-plan')],
     form: { required: ['planId', 'oilNo', 'ruleType', 'ruleValue'] },
     invented: true,
@@ -86,7 +86,7 @@ export const fleetResources: readonly ResourceDefinition[] = [
   defineStd('/api/cyhFleetSettlement/fleetsettlement', {
     key: 'fleet-settlement',
     area: 'fleets',
-    columns: [col.ref('fleetId', 'fleet'), col.text('bankCardNumber'), col.text('bankName'), col.text('bankAccountName'), col.text('phone'), col.enum('settlementCycle', 'settlementCycle'), col.enum('status', 'commonStatus'), createTime()],
+    columns: [col.ref('fleetId', 'fleet'), col.text('bankCardNumber'), col.text('bankName'), col.text('bankAccountName'), col.text('phone', { labelKey: fieldKey('reservedPhone') }), col.status('settlementCycle'), col.enum('status', 'commonStatus'), createTime()],
     searchFields: [search.text('bankCardNumber'), search.ref('fleetId', 'fleet')],
     form: { required: ['fleetId', 'bankCardNumber', 'bankName', 'bankAccountName'] },
     lookupSize: 100,
@@ -121,9 +121,22 @@ export const fleetResources: readonly ResourceDefinition[] = [
     basePath: '/api/fleetMember/accountFlow',
     operations: ops('/api/fleetMember/accountFlow', ['page', 'detail', 'remove', 'submit']),
     actions: [money('memberCardFlowAdjust', 'POST', '/api/fleetMember/accountFlow/memberCardFlowAdjust', 'row', { params: ['id', 'amount'] })],
-    columns: [col.text('flowNo', { width: 180 }), col.ref('memberId', 'fleet-member'), col.text('cardNo'), col.enum('flowType', 'flowType'), col.enum('direction', 'direction'), col.money('amount'), col.money('balance'), createTime()],
-    searchFields: [search.text('cardNo'), search.enum('flowType', 'flowType'), search.created()],
-    form: { required: ['memberId', 'flowType', 'amount'], omit: ['flowNo', 'balance'] },
+    // the columns of 卡流水 (/fleetflow/fleetflow); a card's own flows leave out the card's columns
+    columns: [
+      col.text('flowNo', { width: 180 }),
+      col.text('cardNo'),
+      col.text('memberName'),
+      fleetName(),
+      col.status('flowType'),
+      col.status('direction'),
+      col.money('amount'),
+      col.money('balance', { labelKey: fieldKey('balanceAfter') }),
+      col.text('remark'),
+      createTime(),
+      col.ref('memberId', 'fleet-member', { hidden: true }),
+    ],
+    searchFields: [search.text('cardNo'), search.ref('fleetId', 'fleet'), search.status('flowType'), search.created()],
+    form: { required: ['memberId', 'flowType', 'amount'], omit: ['flowNo', 'balance', 'cardNo', 'memberName', 'fleetName'] },
     moneyWrites: ['submit'],
     invented: true,
     note: 'Account flow of fleet members (/fleetflow/fleetflow card flow).',
@@ -167,9 +180,23 @@ export const fleetResources: readonly ResourceDefinition[] = [
       money('cardCapitalRecovery', 'POST', '/api/fleetMemberCardAccount/fleetmembercardaccount/cardCapitalRecovery', 'row', { params: ['cardId', 'amount'] }),
       read('checkCapitalRecovery', 'POST', '/api/fleetMemberCardAccount/fleetmembercardaccount/checkCapitalRecovery', 'row', { params: ['cardId'] }),
     ],
-    columns: [col.text('cardNo'), col.ref('memberId', 'fleet-member'), col.ref('fleetId', 'fleet'), col.money('balance'), col.money('singleLimit'), col.money('dailyLimit'), col.enum('cardStatus', 'cardStatus'), col.enum('auditStatus', 'auditStatus'), createTime()],
-    searchFields: [search.text('cardNo'), search.ref('fleetId', 'fleet'), search.enum('cardStatus', 'cardStatus'), search.enum('auditStatus', 'auditStatus')],
-    form: { required: ['cardNo', 'memberId', 'fleetId'], omit: ['balance', 'auditStatus', 'cardStatus'] },
+    // the columns of 车队卡 (/fleetcard/fleetcard); the limits, the ids and the creation time on demand
+    columns: [
+      col.text('cardNo'),
+      col.text('memberName'),
+      col.text('phone', { width: 120 }),
+      fleetName(),
+      col.money('balance', { labelKey: fieldKey('cardBalance') }),
+      col.status('cardStatus'),
+      col.status('auditStatus'),
+      col.money('singleLimit', { hidden: true }),
+      col.money('dailyLimit', { hidden: true }),
+      col.ref('memberId', 'fleet-member', { hidden: true }),
+      col.ref('fleetId', 'fleet', { hidden: true }),
+      col.date('createTime', { sortable: true, hidden: true }),
+    ],
+    searchFields: [search.text('cardNo'), search.ref('fleetId', 'fleet'), search.status('cardStatus'), search.status('auditStatus')],
+    form: { required: ['cardNo', 'memberId', 'fleetId'], omit: ['balance', 'auditStatus', 'cardStatus', 'memberName', 'phone', 'fleetName'] },
     invented: true,
     note: 'Approval exists for member cards (spec 001 §4); capital recovery is checked, then run.',
   }),
@@ -184,8 +211,8 @@ export const fleetResources: readonly ResourceDefinition[] = [
   defineStd('/api/fleetCard/fleetcard', {
     key: 'fleet-card',
     area: 'fleets',
-    columns: [col.text('cardNo'), col.ref('fleetId', 'fleet'), col.text('holderName'), col.text('licensePlate'), col.money('balance'), col.enum('cardStatus', 'cardStatus'), createTime()],
-    searchFields: [search.text('cardNo'), search.ref('fleetId', 'fleet'), search.enum('cardStatus', 'cardStatus')],
+    columns: [col.text('cardNo'), col.ref('fleetId', 'fleet'), col.text('holderName'), col.text('licensePlate'), col.money('balance'), col.status('cardStatus'), createTime()],
+    searchFields: [search.text('cardNo'), search.ref('fleetId', 'fleet'), search.status('cardStatus')],
     form: { required: ['cardNo', 'fleetId'], omit: ['balance'] },
     invented: true,
     note: 'Fleet card details (/fleetcard/details).',

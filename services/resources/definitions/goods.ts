@@ -15,10 +15,10 @@ const goodsColumns = [
   col.money('salePrice', { sortable: true }),
   col.text('taxRate', { width: 80 }),
   col.text('stock', { width: 80 }),
-  col.enum('shelfStatus', 'shelfStatus'),
+  col.status('shelfStatus'),
   createTime(),
 ];
-const goodsSearch = [search.text('goodsName'), search.text('skuId'), search.text('classifyId'), search.text('commodityId'), search.enum('shelfStatus', 'shelfStatus')];
+const goodsSearch = [search.text('goodsName'), search.text('skuId'), search.text('classifyId'), search.text('commodityId'), search.status('shelfStatus')];
 const goodsForm = { required: ['goodsName', 'skuId', 'salePrice'], omit: ['shelfStatus'] };
 
 /** The five goods-library families of spec 001 §7, named without their calls ("payload shapes: not shown"). */
@@ -61,8 +61,8 @@ export const goodsResources: readonly ResourceDefinition[] = [
     area: 'goods',
     basePath: '/api/commodityExport/commodityexport',
     operations: { page: op.page('/api/commodityExport/commodityexport/page'), update: op.update('/api/commodityExport/commodityexport/update') },
-    columns: [col.text('fileName'), col.enum('exportStatus', 'exportStatus'), col.text('rowCount', { width: 90 }), col.text('createUser'), createTime()],
-    searchFields: [search.enum('exportStatus', 'exportStatus'), search.created()],
+    columns: [col.text('fileName'), col.status('exportStatus'), col.text('rowCount', { width: 90 }), col.text('createUser'), createTime()],
+    searchFields: [search.status('exportStatus'), search.created()],
     form: { required: ['fileName'], omit: ['rowCount', 'createUser'] },
     invented: true,
     note: 'Goods export records.',
@@ -78,8 +78,8 @@ export const goodsResources: readonly ResourceDefinition[] = [
     basePath: SR,
     operations: { page: op.page(`${SR}/page`), save: op.save(`${SR}/save`), update: op.update(`${SR}/update`), remove: op.remove(`${SR}/remove`) },
     actions: [read('business', 'GET', `${SR}/business`, 'page', { params: ['tenantId'] }), read('wholesale', 'GET', `${SR}/wholesale`, 'page', { params: ['tenantId'] })],
-    columns: [col.text('ruleName'), col.enum('ruleType', 'ruleType'), col.text('ruleValue', { width: 90 }), col.text('tenantName'), col.enum('status', 'commonStatus'), createTime()],
-    searchFields: [search.text('ruleName'), search.enum('ruleType', 'ruleType')],
+    columns: [col.text('ruleName'), col.status('ruleType'), col.text('ruleValue', { width: 90 }), col.text('tenantName'), col.enum('status', 'commonStatus'), createTime()],
+    searchFields: [search.text('ruleName'), search.status('ruleType')],
     form: { required: ['ruleName', 'ruleType', 'ruleValue'], omit: ['tenantName'] },
     invented: true,
     note: 'Secret price rules (dictionary goods_secret_rule); percentage rule values are basis points (÷10000).',
@@ -106,7 +106,7 @@ export const goodsResources: readonly ResourceDefinition[] = [
     basePath: '/api/aliSPI/carWash',
     operations: {},
     actions: [act('batchShopInfo', 'POST', '/api/aliSPI/carWash/batchShopInfo', 'page', { confirm: true }), act('updShop', 'POST', '/api/aliSPI/carWash/updShop', 'page', { confirm: true })],
-    columns: [col.text('shopName'), col.text('shopId'), col.text('address'), col.text('contactPhone'), col.enum('shopStatus', 'shopStatus')],
+    columns: [col.text('shopName'), col.text('shopId'), col.text('address'), col.text('contactPhone'), col.status('shopStatus')],
     form: { required: ['shopName', 'address', 'contactPhone'], omit: ['shopId'] },
     invented: true,
     note: 'Car-wash shops pushed to the payment app in batch and updated; no list call is printed (the car-wash orders list the shops).',

@@ -1,5 +1,5 @@
 /** Recharge: direct, batch, company, fleet and escrow recharges and their audits (spec 002 §7). */
-import { act, col, createTime, define, defineStd, exportAction, money, op, read, search, stateGet } from '../define';
+import { act, col, createTime, define, defineStd, exportAction, fieldKey, money, op, read, search, stateGet } from '../define';
 import type { ResourceDefinition } from '../types';
 
 const ST = '/api/zyt/staff';
@@ -12,13 +12,13 @@ const rechargeColumns = [
   col.text('companyName'),
   col.money('amount'),
   col.money('actualAmount'),
-  col.enum('payChannel', 'payChannel'),
-  col.enum('rechargeStatus', 'rechargeStatus'),
+  col.status('payChannel'),
+  col.status('rechargeStatus'),
   col.text('auditRemark', { hidden: true }),
   col.date('auditTime'),
   createTime(),
 ];
-const rechargeSearch = [search.text('companyName'), search.enum('rechargeStatus', 'rechargeStatus'), search.created()];
+const rechargeSearch = search.standard('companyName', 'rechargeStatus');
 
 export const rechargeResources: readonly ResourceDefinition[] = [
   define({
@@ -40,8 +40,9 @@ export const rechargeResources: readonly ResourceDefinition[] = [
       read('selectAndSubordinateById', 'GET', `${ST}/selectAndSubordinateById`, 'page', { params: ['tenantName'] }),
       read('selectSiteByTenantIdList', 'POST', `${ST}/selectSiteByTenantIdList`, 'page', { params: ['tenantIds'] }),
     ],
-    columns: [col.text('rechargeNo', { width: 180 }), col.text('companyName'), col.text('staffCount', { width: 90 }), col.money('amount'), col.date('endTime'), col.enum('rechargeStatus', 'rechargeStatus'), col.text('createUser'), createTime()],
-    searchFields: [search.text('companyName'), search.enum('rechargeStatus', 'rechargeStatus'), search.created()],
+    // the columns of the recharge records (直充 / 卡批充)
+    columns: [col.text('rechargeNo', { width: 180 }), col.text('companyName'), col.text('staffCount', { width: 90 }), col.money('amount'), col.date('endTime', { labelKey: fieldKey('validUntil') }), col.status('rechargeStatus'), col.text('createUser', { hidden: true }), createTime()],
+    searchFields: search.standard('companyName', 'rechargeStatus'),
     form: { required: ['companyName', 'amount', 'endTime'], omit: ['rechargeNo', 'staffCount', 'rechargeStatus'] },
     invented: true,
     note: 'Direct recharge of staff accounts (/rechargeCenter/directcharging/detail): saveOne/saveOne2/payment move money; getCode (SMS) is on batch-order; card freeze/unfreeze is one status call (spec 002 §4). importStaffAccount is a GET that imports: never retried.',
@@ -130,8 +131,8 @@ export const rechargeResources: readonly ResourceDefinition[] = [
       act('wechatVerify', 'POST', `${FFd}/wechatVerify`, 'row', { params: ['id'] }),
       money('audit', 'POST', `${FFd}/audit`, 'row', { params: ['id', 'auditStatus', 'auditRemark'] }),
     ],
-    columns: [col.text('rechargeNo', { width: 180 }), col.ref('fleetId', 'fleet'), col.money('amount'), col.enum('payChannel', 'payChannel'), col.enum('auditStatus', 'auditStatus'), col.date('auditTime'), createTime()],
-    searchFields: [search.ref('fleetId', 'fleet'), search.enum('auditStatus', 'auditStatus'), search.created()],
+    columns: [col.text('rechargeNo', { width: 180 }), col.ref('fleetId', 'fleet'), col.money('amount'), col.status('payChannel'), col.status('auditStatus'), col.date('auditTime'), createTime()],
+    searchFields: [search.ref('fleetId', 'fleet'), search.status('auditStatus'), search.created()],
     form: { required: ['fleetId', 'amount', 'payChannel'], omit: ['rechargeNo', 'auditStatus'] },
     flow: 'fleet-fund',
     invented: true,
@@ -143,8 +144,8 @@ export const rechargeResources: readonly ResourceDefinition[] = [
     basePath: '/api/fleetAccount/recharge',
     operations: { page: op.page('/api/fleetAccount/recharge/page') },
     actions: [money('save', 'POST', '/api/fleetAccount/recharge/save', 'page'), money('audit', 'POST', '/api/fleetAccount/recharge/audit', 'row', { params: ['id', 'auditStatus', 'auditRemark'] })],
-    columns: [col.text('rechargeNo', { width: 180 }), col.ref('fleetId', 'fleet'), col.money('amount'), col.enum('payChannel', 'payChannel'), col.enum('auditStatus', 'auditStatus'), col.date('auditTime'), createTime()],
-    searchFields: [search.ref('fleetId', 'fleet'), search.enum('auditStatus', 'auditStatus'), search.created()],
+    columns: [col.text('rechargeNo', { width: 180 }), col.ref('fleetId', 'fleet'), col.money('amount'), col.status('payChannel'), col.status('auditStatus'), col.date('auditTime'), createTime()],
+    searchFields: [search.ref('fleetId', 'fleet'), search.status('auditStatus'), search.created()],
     form: { required: ['fleetId', 'amount', 'payChannel'], omit: ['rechargeNo', 'auditStatus'] },
     flow: 'recharge-audit',
     invented: true,

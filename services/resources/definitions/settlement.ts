@@ -1,5 +1,5 @@
 /** Reconciliation and settlement (spec 002 §7 "Reconciliation and settlement"; spec 001 §7 fleet settlement divide; spec 002 §7 fleet combo). */
-import { act, col, createTime, define, defineStd, exportAction, money, op, read, search } from '../define';
+import { act, col, createTime, define, defineStd, exportAction, fieldKey, fleetName, money, op, read, search } from '../define';
 import type { ResourceDefinition } from '../types';
 
 const FF = '/api/fleet/fleet';
@@ -7,18 +7,20 @@ const RR = '/api/zytreconciliationrecord/reconciliationrecord';
 const MS = '/api/zytmoneysettlement/moneysettlement';
 const RS = '/api/zytResultSettlement/resultsettlement';
 
+/** The columns of a settlement sheet (结算单, /rechargeCenter/settlement/list): its step shown as 当前进度. */
 const settlementColumns = [
   col.text('settlementNo', { width: 180 }),
-  col.text('tenantName'),
+  col.text('tenantName', { labelKey: fieldKey('settlementParty') }),
   col.text('period', { width: 110 }),
   col.text('orderCount', { width: 90 }),
-  col.money('totalAmount'),
+  col.money('totalAmount', { labelKey: fieldKey('orderAmount') }),
   col.money('fee'),
   col.money('settlementAmount'),
-  col.enum('settlementStatus', 'settlementStatus'),
-  createTime(),
+  col.enum('stage', 'settlementStage'),
+  col.status('settlementStatus', { hidden: true }),
+  col.date('createTime', { sortable: true, hidden: true }),
 ];
-const settlementSearch = [search.text('tenantName'), search.enum('settlementStatus', 'settlementStatus'), search.created()];
+const settlementSearch = search.standard('tenantName', 'settlementStatus');
 
 export const settlementResources: readonly ResourceDefinition[] = [
   define({
@@ -81,8 +83,8 @@ export const settlementResources: readonly ResourceDefinition[] = [
   defineStd('/api/orderSettle/ordersettle', {
     key: 'order-settle',
     area: 'settlement',
-    columns: [col.text('orderNo', { width: 190 }), col.text('tenantName'), col.money('totalAmount'), col.money('settlementAmount'), col.enum('settlementStatus', 'settlementStatus'), createTime()],
-    searchFields: [search.text('orderNo'), search.enum('settlementStatus', 'settlementStatus'), search.created()],
+    columns: [col.text('orderNo', { width: 190 }), col.text('tenantName'), col.money('totalAmount'), col.money('settlementAmount'), col.status('settlementStatus'), createTime()],
+    searchFields: search.standard('orderNo', 'settlementStatus'),
     form: { required: ['orderNo', 'totalAmount'], omit: ['settlementStatus'] },
     invented: true,
   }),
@@ -91,8 +93,8 @@ export const settlementResources: readonly ResourceDefinition[] = [
     area: 'settlement',
     basePath: '/api/orderDivide/orderdivide',
     operations: { page: op.page('/api/orderDivide/orderdivide/page') },
-    columns: [col.text('orderNo', { width: 190 }), col.money('totalAmount'), col.money('platformAmount'), col.money('supplierAmount'), col.money('serviceAmount'), col.enum('divideStatus', 'divideStatus'), createTime()],
-    searchFields: [search.text('orderNo'), search.enum('divideStatus', 'divideStatus'), search.created()],
+    columns: [col.text('orderNo', { width: 190 }), col.money('totalAmount'), col.money('platformAmount'), col.money('supplierAmount'), col.money('serviceAmount'), col.status('divideStatus'), createTime()],
+    searchFields: search.standard('orderNo', 'divideStatus'),
     invented: true,
   }),
   define({
@@ -100,7 +102,7 @@ export const settlementResources: readonly ResourceDefinition[] = [
     area: 'settlement',
     basePath: '/api/orderDivideDetail/orderdividedetail',
     operations: { page: { method: 'GET', path: '/api/orderDivideDetail/orderdividedetail/page' } },
-    columns: [col.text('orderNo', { width: 190 }), col.text('receiverName'), col.enum('receiverType', 'tenantType'), col.money('amount'), col.enum('divideStatus', 'divideStatus'), createTime()],
+    columns: [col.text('orderNo', { width: 190 }), col.text('receiverName'), col.enum('receiverType', 'tenantType'), col.money('amount'), col.status('divideStatus'), createTime()],
     searchFields: [search.text('orderNo'), search.created()],
     invented: true,
     note: 'Order divide detail (/yeePay/orderdividedetail).',
@@ -121,8 +123,19 @@ export const settlementResources: readonly ResourceDefinition[] = [
     basePath: `${FF}/settlementDivide`,
     operations: { page: op.page(`${FF}/settlementDivide/page`), detail: op.detail(`${FF}/settlementDivide/detail`, ['date', 'fleetSettlementId']) },
     actions: [exportAction('exportSettlementDivide', `${FF}/exportSettlementDivide`)],
-    columns: [col.ref('fleetSettlementId', 'fleet-settlement'), col.ref('fleetId', 'fleet'), col.text('date', { width: 110 }), col.money('totalAmount'), col.money('divideAmount'), col.enum('divideStatus', 'divideStatus'), createTime()],
-    searchFields: [search.ref('fleetId', 'fleet'), search.date('date')],
+    // the columns of 车队结算分账 (the settlement divides of each day)
+    columns: [
+      col.text('date', { width: 110, labelKey: fieldKey('settlementDate') }),
+      fleetName(),
+      col.text('bankCardNumber', { labelKey: fieldKey('settlementBankCard') }),
+      col.money('totalAmount', { labelKey: fieldKey('settlementAmount') }),
+      col.money('divideAmount'),
+      col.status('divideStatus', { labelKey: fieldKey('status') }),
+      createTime(),
+      col.ref('fleetSettlementId', 'fleet-settlement', { hidden: true }),
+      col.ref('fleetId', 'fleet', { hidden: true }),
+    ],
+    searchFields: [search.ref('fleetId', 'fleet'), search.range('date', fieldKey('settlementDate')), search.status('divideStatus', fieldKey('status'))],
     invented: true,
     note: 'Detail filters are known: date, fleetSettlementId (spec 001 §3).',
   }),
@@ -132,7 +145,7 @@ export const settlementResources: readonly ResourceDefinition[] = [
     basePath: '/api/fleetsettlement/combo',
     operations: { page: op.page('/api/fleetsettlement/combo/page'), detail: op.detail('/api/fleetsettlement/combo/detail'), remove: op.remove('/api/fleetsettlement/combo/remove') },
     actions: [act('batchAdd', 'POST', '/api/fleetsettlement/combo/batchAdd', 'page', { confirm: true }), act('batchUpdate', 'POST', '/api/fleetsettlement/combo/batchUpdate', 'bulk', { confirm: true })],
-    columns: [col.text('comboName'), col.ref('fleetId', 'fleet'), col.text('oilNo', { width: 80 }), col.enum('ruleType', 'ruleType'), col.text('ruleValue', { width: 90 }), col.date('startTime'), col.date('endTime'), col.enum('status', 'commonStatus')],
+    columns: [col.text('comboName'), col.ref('fleetId', 'fleet'), col.text('oilNo', { width: 80 }), col.status('ruleType'), col.text('ruleValue', { width: 90 }), col.date('startTime'), col.date('endTime'), col.enum('status', 'commonStatus')],
     searchFields: [search.text('comboName'), search.ref('fleetId', 'fleet')],
     form: { required: ['comboName', 'fleetId', 'oilNo', 'ruleType', 'ruleValue'] },
     invented: true,

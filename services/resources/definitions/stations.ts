@@ -1,14 +1,17 @@
 /** Stations, prices, printers, equipment, POS and QR codes (spec 001 §7 "Stations and prices", "Equipment, printers, other"; spec 002 §7). */
-import { act, col, createTime, define, defineStd, op, read, search, std } from '../define';
+import { act, col, createTime, define, defineStd, op, ownedBy, read, search, std } from '../define';
 import type { ResourceDefinition } from '../types';
 
 const ZS = '/api/zytShell';
 const QR = '/api/qrcode';
 
+/** A station's oil grade. */
+const oilNo = col.text('oilNo', { width: 80 });
+
 const siteColumns = [
   col.text('siteName'),
   col.text('siteNo'),
-  col.enum('siteType', 'siteType'),
+  col.status('siteType'),
   col.text('brandName'),
   col.text('province', { width: 90 }),
   col.text('city', { width: 90 }),
@@ -19,7 +22,18 @@ const siteColumns = [
   col.enum('status', 'commonStatus'),
 ];
 
-const deviceColumns = [col.text('deviceNo'), col.text('deviceName'), col.ref('siteId', 'shell-site'), col.text('model'), col.enum('deviceStatus', 'deviceStatus'), col.date('lastOnlineTime')];
+const deviceColumns = [col.text('deviceNo'), col.text('deviceName'), col.ref('siteId', 'shell-site'), col.text('model'), col.status('deviceStatus'), col.date('lastOnlineTime')];
+
+const bySite = search.ref('siteId', 'shell-site');
+const byConnector = search.text('connectorId');
+const statDate = col.text('statDate', { width: 110 });
+const chargeStats = [col.text('electricity', { width: 100 }), col.money('totalAmount'), col.text('chargeCount', { width: 90 }), statDate];
+const CHARGING = 'Charging stations (spec 000 §1 goods area "charging stations"): connectors and their statistics.';
+
+/** An equipment or statistics family with the four standard operations at `base`. */
+function equipment(key: string, base: string, columns: ResourceDefinition['columns'], searchFields: ResourceDefinition['searchFields'], required: readonly string[], note?: string): ResourceDefinition {
+  return define({ key, area: 'stations', basePath: base, operations: std(base), columns, searchFields, form: { required }, invented: true, ...(note ? { note } : {}) });
+}
 
 export const stationResources: readonly ResourceDefinition[] = [
   define({
@@ -35,7 +49,7 @@ export const stationResources: readonly ResourceDefinition[] = [
     ],
     links: [{ name: 'bindSupplier', labelKey: 'resources:action.bindSupplier', to: '/siteshellfleet/siteshellfleet/:id/:siteName' }],
     columns: siteColumns,
-    searchFields: [search.text('siteName'), search.enum('siteType', 'siteType')],
+    searchFields: [search.text('siteName'), search.status('siteType')],
     form: { required: ['siteName', 'siteType', 'province', 'city', 'address'] },
     invented: true,
     note: 'Stations listed with siteName and siteType (spec 002 §7); the platform tenant 000000 defaults to siteType 1.',
@@ -45,7 +59,7 @@ export const stationResources: readonly ResourceDefinition[] = [
     area: 'stations',
     actions: [read('getPoiId', 'GET', '/api/shell/site/getPoiId', 'row', { params: ['address'] })],
     columns: siteColumns,
-    searchFields: [search.text('siteName'), search.text('siteNo'), search.enum('siteType', 'siteType')],
+    searchFields: [search.text('siteName'), search.text('siteNo'), search.status('siteType')],
     form: { required: ['siteName', 'siteType', 'province', 'city', 'address'] },
     invented: true,
     note: 'Sites; the family is named without operations (standard operations assumed). getPoiId looks up the map POI.',
@@ -53,9 +67,7 @@ export const stationResources: readonly ResourceDefinition[] = [
   defineStd('/api/shell/platformprice', {
     key: 'platform-price',
     area: 'stations',
-    columns: [col.ref('siteId', 'shell-site'), col.text('oilNo', { width: 80 }), col.money('listPrice'), col.money('platformPrice'), col.money('settlementPrice'), col.date('effectiveTime'), col.date('updateTime')],
-    searchFields: [search.ref('siteId', 'shell-site'), search.text('oilNo')],
-    form: { required: ['siteId', 'oilNo', 'listPrice', 'platformPrice'] },
+    ...ownedBy('siteId', 'shell-site', [oilNo, col.money('listPrice'), col.money('platformPrice'), col.money('settlementPrice'), col.date('effectiveTime'), col.date('updateTime')], [search.text('oilNo')], { required: ['oilNo', 'listPrice', 'platformPrice'] }),
     pageSize: 99,
     invented: true,
     note: 'Platform oil prices; the oil list is read with size 99 (spec 000 §9, spec 001 §9).',
@@ -73,75 +85,35 @@ export const stationResources: readonly ResourceDefinition[] = [
     key: 'gun-oil-relation',
     area: 'stations',
     actions: [act('saveBatch', 'POST', '/api/shell/gunoilrelation/saveBatch', 'page', { confirm: true })],
-    columns: [col.ref('siteId', 'shell-site'), col.text('gunNo', { width: 80 }), col.text('oilNo', { width: 80 }), col.text('oilName'), createTime()],
-    searchFields: [search.ref('siteId', 'shell-site'), search.text('gunNo')],
-    form: { required: ['siteId', 'gunNo', 'oilNo'] },
+    ...ownedBy('siteId', 'shell-site', [col.text('gunNo', { width: 80 }), oilNo, col.text('oilName'), createTime()], [search.text('gunNo')], { required: ['gunNo', 'oilNo'] }),
     invented: true,
   }),
   defineStd('/api/shell/oilpricerelation', {
     key: 'oil-price-relation',
     area: 'stations',
-    columns: [col.ref('siteId', 'shell-site'), col.text('oilNo', { width: 80 }), col.text('oilName'), col.money('price'), col.date('effectiveTime')],
-    searchFields: [search.ref('siteId', 'shell-site'), search.text('oilNo')],
-    form: { required: ['siteId', 'oilNo', 'price'] },
+    ...ownedBy('siteId', 'shell-site', [oilNo, col.text('oilName'), col.money('price'), col.date('effectiveTime')], [search.text('oilNo')], { required: ['oilNo', 'price'] }),
     invented: true,
   }),
   defineStd('/api/feie/shellprinter', {
     key: 'printer',
     area: 'stations',
-    columns: [col.text('printerSn'), col.text('printerName'), col.ref('siteId', 'shell-site'), col.text('printerKey', { hidden: true }), col.enum('deviceStatus', 'deviceStatus'), createTime()],
+    columns: [col.text('printerSn'), col.text('printerName'), col.ref('siteId', 'shell-site'), col.text('printerKey', { hidden: true }), col.status('deviceStatus'), createTime()],
     searchFields: [search.text('printerSn'), search.ref('siteId', 'shell-site')],
     form: { required: ['printerSn', 'printerName', 'siteId', 'printerKey'], omit: ['deviceStatus'] },
     invented: true,
     note: 'Feie cloud ticket printers.',
   }),
-  ...(
-    [
-      ['equipment-info', '/api/equipmentInfo'],
-      ['equipment-stats-info', '/api/equipmentStatsInfo'],
-      ['station-status-info', '/api/stationStatusInfo'],
-    ] as const
-  ).map(([key, base]) =>
-    define({
-      key,
-      area: 'stations',
-      basePath: base,
-      operations: std(base),
-      columns: key === 'equipment-info' ? deviceColumns : key === 'equipment-stats-info' ? [col.text('deviceNo'), col.ref('siteId', 'shell-site'), col.text('onlineRate', { width: 90 }), col.text('faultCount', { width: 90 }), col.text('statDate', { width: 110 })] : [col.ref('siteId', 'shell-site'), col.enum('deviceStatus', 'deviceStatus'), col.text('gunCount', { width: 90 }), col.text('onlineGunCount', { width: 90 }), col.date('updateTime')],
-      searchFields: [search.ref('siteId', 'shell-site')],
-      form: { required: key === 'station-status-info' ? ['siteId'] : ['deviceNo', 'siteId'] },
-      invented: true,
-    }),
-  ),
-  ...(
-    [
-      ['connector-info', '/api/connectorInfo/connectorinfo'],
-      ['connector-stats-info', '/api/connectorStatsInfo/connectorstatsinfo'],
-      ['station-stats-info', '/api/stationStatsInfo/stationstatsinfo'],
-    ] as const
-  ).map(([key, base]) =>
-    define({
-      key,
-      area: 'stations',
-      basePath: base,
-      operations: std(base),
-      columns:
-        key === 'connector-info'
-          ? [col.text('connectorId'), col.text('connectorName'), col.ref('siteId', 'shell-site'), col.enum('connectorType', 'connectorType'), col.text('power', { width: 90 }), col.enum('deviceStatus', 'deviceStatus')]
-          : key === 'connector-stats-info'
-            ? [col.text('connectorId'), col.text('electricity', { width: 100 }), col.money('totalAmount'), col.text('chargeCount', { width: 90 }), col.text('statDate', { width: 110 })]
-            : [col.ref('siteId', 'shell-site'), col.text('electricity', { width: 100 }), col.money('totalAmount'), col.text('chargeCount', { width: 90 }), col.text('statDate', { width: 110 })],
-      searchFields: key === 'station-stats-info' ? [search.ref('siteId', 'shell-site')] : [search.text('connectorId')],
-      form: { required: key === 'station-stats-info' ? ['siteId'] : ['connectorId'] },
-      invented: true,
-      note: 'Charging stations (spec 000 §1 goods area "charging stations"): connectors and their statistics.',
-    }),
-  ),
+  equipment('equipment-info', '/api/equipmentInfo', deviceColumns, [bySite], ['deviceNo', 'siteId']),
+  equipment('equipment-stats-info', '/api/equipmentStatsInfo', [col.text('deviceNo'), col.ref('siteId', 'shell-site'), col.text('onlineRate', { width: 90 }), col.text('faultCount', { width: 90 }), statDate], [bySite], ['deviceNo', 'siteId']),
+  equipment('station-status-info', '/api/stationStatusInfo', [col.ref('siteId', 'shell-site'), col.status('deviceStatus'), col.text('gunCount', { width: 90 }), col.text('onlineGunCount', { width: 90 }), col.date('updateTime')], [bySite], ['siteId']),
+  equipment('connector-info', '/api/connectorInfo/connectorinfo', [col.text('connectorId'), col.text('connectorName'), col.ref('siteId', 'shell-site'), col.status('connectorType'), col.text('power', { width: 90 }), col.status('deviceStatus')], [byConnector], ['connectorId'], CHARGING),
+  equipment('connector-stats-info', '/api/connectorStatsInfo/connectorstatsinfo', [col.text('connectorId'), ...chargeStats], [byConnector], ['connectorId'], CHARGING),
+  equipment('station-stats-info', '/api/stationStatsInfo/stationstatsinfo', [col.ref('siteId', 'shell-site'), ...chargeStats], [bySite], ['siteId'], CHARGING),
   defineStd('/api/shell/shellpos', {
     key: 'shell-pos',
     area: 'stations',
     actions: [act('createWxQrCode', 'POST', '/api/shell/shellpos/createWxQrCode', 'row', { params: ['id'] })],
-    columns: [col.text('posSn'), col.text('posName'), col.ref('siteId', 'shell-site'), col.text('model'), col.enum('deviceStatus', 'deviceStatus'), createTime()],
+    columns: [col.text('posSn'), col.text('posName'), col.ref('siteId', 'shell-site'), col.text('model'), col.status('deviceStatus'), createTime()],
     searchFields: [search.text('posSn'), search.ref('siteId', 'shell-site')],
     form: { required: ['posSn', 'posName', 'siteId'], omit: ['deviceStatus'] },
     invented: true,
@@ -158,8 +130,8 @@ export const stationResources: readonly ResourceDefinition[] = [
       read('share', 'GET', `${QR}/share`, 'row', { params: ['id', 'userPhone'] }),
       act('customCreate', 'POST', `${QR}/custom/create`, 'page', { params: ['content'] }),
     ],
-    columns: [col.text('qrCodeNo'), col.text('content'), col.ref('siteId', 'shell-site'), col.text('tenantName'), col.enum('allocateStatus', 'allocateStatus'), createTime()],
-    searchFields: [search.text('qrCodeNo'), search.enum('allocateStatus', 'allocateStatus')],
+    columns: [col.text('qrCodeNo'), col.text('content'), col.ref('siteId', 'shell-site'), col.text('tenantName'), col.status('allocateStatus'), createTime()],
+    searchFields: [search.text('qrCodeNo'), search.status('allocateStatus')],
     form: { required: ['content'], omit: ['qrCodeNo', 'allocateStatus', 'tenantName'] },
     invented: true,
     note: 'Store QR codes; allocated in batch, and in batch per tenant (spec 002 §4).',

@@ -132,7 +132,7 @@ const definitions: readonly ResourceDefinition[] = [
     columns: [
       col.text('deptName', { width: 220 }),
       col.text('fullName', { width: 260 }),
-      col.enum('deptCategory', 'deptCategory', { width: 90 }),
+      col.status('deptCategory', { width: 90 }),
       col.text('tenantId', { width: 90 }),
       col.text('sort', { width: 70 }),
       col.ref('parentId', 'dept', { labelKey: label('deptParent'), hidden: true }),
@@ -197,7 +197,7 @@ const definitions: readonly ResourceDefinition[] = [
     columns: [
       col.text('name', { labelKey: label('regionName'), width: 220 }),
       col.text('code', { labelKey: label('regionCode'), width: 120 }),
-      col.enum('regionLevel', 'regionLevel', { width: 90 }),
+      col.status('regionLevel', { width: 90 }),
       col.text('sort', { width: 70 }),
       col.text('parentCode', { labelKey: label('regionParent'), hidden: true }),
       col.text('remark', { hidden: true }),
@@ -264,7 +264,7 @@ const definitions: readonly ResourceDefinition[] = [
       area: 'system',
       basePath: `${S}/${k}`,
       operations: std(`${S}/${k}`),
-      columns: [col.text('scopeName'), col.text('resourceCode'), col.text(k === 'data-scope' ? 'scopeColumn' : 'scopePath'), col.enum('scopeType', 'scopeType'), col.ref('menuId', 'menu'), col.text('remark', { hidden: true })],
+      columns: [col.text('scopeName'), col.text('resourceCode'), col.text(k === 'data-scope' ? 'scopeColumn' : 'scopePath'), col.status('scopeType'), col.ref('menuId', 'menu'), col.text('remark', { hidden: true })],
       searchFields: [search.text('scopeName'), search.text('resourceCode')],
       form: { required: ['scopeName', 'resourceCode', 'scopeType', 'menuId'] },
       invented: true,

@@ -88,7 +88,7 @@ export function CardMoveDialog({ kind, cardId, onClose }: { kind: CardMoveKind; 
           labelFor="card-move-amount"
           helperText={c.amountError ? t(c.amountError) : t(kind === 'recharge' ? 'move.availableFleet' : 'move.availableCard', { amount: displayFen(available ?? 0) })}
           intent={c.amountError ? Intent.DANGER : Intent.NONE}
-          style={{ marginTop: 12 }}
+          className="fc-space-top"
         >
           <InputGroup id="card-move-amount" inputMode="decimal" autoComplete="off" autoFocus value={amount} intent={c.amountError ? Intent.DANGER : Intent.NONE} onValueChange={edit} />
         </FormGroup>
@@ -104,7 +104,7 @@ export function CardMoveDialog({ kind, cardId, onClose }: { kind: CardMoveKind; 
     const submitting = step === 'submitting';
     body = (
       <div role="group" aria-label={t('move.confirmTitle')}>
-        <p className={Classes.TEXT_MUTED} style={{ marginTop: 0 }}>
+        <p className={Classes.TEXT_MUTED}>
           {t(kind === 'recharge' ? 'move.confirmRecharge' : 'move.confirmRecovery')}
         </p>
         <FactsPanel
@@ -157,7 +157,7 @@ export function CardMoveDialog({ kind, cardId, onClose }: { kind: CardMoveKind; 
     footer = <Button intent={Intent.PRIMARY} text={t('common.close')} onClick={() => onClose(true)} />;
   }
   return (
-    <Dialog isOpen title={title} icon={kind === 'recharge' ? 'import' : 'export'} canOutsideClickClose={false} canEscapeKeyClose={!busy} isCloseButtonShown={!busy} onClose={close} style={{ width: 520 }}>
+    <Dialog isOpen title={title} icon={kind === 'recharge' ? 'import' : 'export'} canOutsideClickClose={false} canEscapeKeyClose={!busy} isCloseButtonShown={!busy} onClose={close} className="fc-dialog-narrow">
       <DialogBody>{body}</DialogBody>
       <DialogFooter actions={footer} />
     </Dialog>
@@ -222,7 +222,7 @@ export function CapitalRecoveryDialog({ cardId, cardNo, onClose }: { cardId: str
     action = <Button intent={Intent.DANGER} loading={submitting} text={t('capital.submit', { amount: displayFen(amount) })} onClick={() => void run(amount)} />;
   }
   return (
-    <Dialog isOpen title={t('capital.title')} icon="undo" canOutsideClickClose={false} canEscapeKeyClose={!submitting} isCloseButtonShown={!submitting} onClose={() => !submitting && onClose(false)} style={{ width: 500 }}>
+    <Dialog isOpen title={t('capital.title')} icon="undo" canOutsideClickClose={false} canEscapeKeyClose={!submitting} isCloseButtonShown={!submitting} onClose={() => !submitting && onClose(false)} className="fc-dialog-narrow">
       <DialogBody>{body}</DialogBody>
       <DialogFooter
         actions={
@@ -268,7 +268,7 @@ export function FlowAdjustDialog({ flow, onClose }: { flow: Row; onClose: (chang
     }
   };
   return (
-    <Dialog isOpen title={t('adjust.title')} icon="edit" canOutsideClickClose={false} canEscapeKeyClose={!submitting} isCloseButtonShown={!submitting} onClose={() => !submitting && onClose(false)} style={{ width: 520 }}>
+    <Dialog isOpen title={t('adjust.title')} icon="edit" canOutsideClickClose={false} canEscapeKeyClose={!submitting} isCloseButtonShown={!submitting} onClose={() => !submitting && onClose(false)} className="fc-dialog-narrow">
       <DialogBody>
         <FactsPanel
           label={t('adjust.flowFacts')}

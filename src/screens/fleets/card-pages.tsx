@@ -5,20 +5,22 @@
  * recovery takes a card's whole balance back after its check.
  */
 import '@/i18n/fleet-namespace';
-import { useState } from 'react';
+import '@/i18n/resources-namespace';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Callout, Classes, Intent, Spinner } from '@blueprintjs/core';
 import * as api from '@services/api/fleets/calls';
 import { CARD_AUDIT_STATUS, FLEET_STATUS_TABLES, MEMBER_CARD_STATUS } from '@services/api/fleets/status';
 import { permitted } from '@services/resources/permissions';
+import { requireResource } from '@services/resources/registry';
 import { useSession } from '@/components/session-context';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { useRequest, type RequestKey } from '@/components/use-request';
 import { maskPhone } from '@/lib/mask';
 import { CapitalRecoveryDialog, CardMoveDialog, FlowAdjustDialog } from './card-dialogs';
-import { FilteredList, type Column, type FilterField, type Row } from './fleet-filters';
-import { addressFilters } from '@/components/paged-list';
+import { FilteredList, definitionFilters, type Column, type Row } from './fleet-filters';
+import { definitionColumns } from '@/screens/resource/definition-columns';
 import { displayFen } from '@/lib/money';
 import { displayText, failureText } from '@/lib/display';
 import { FactsPanel } from '@/components/facts-panel';
@@ -26,6 +28,19 @@ import { PageFrame } from '@/components/page-frame';
 import { StatusTag } from '@/components/status-tag';
 import { codeTable } from '@services/api/status-info';
 import { useInvalidate } from '@/components/query-client';
+import '@/components/components.css';
+
+/** The families of the card list and the card flows (services/resources/definitions/fleets.ts). */
+const CARDS = requireResource('fleet-member-card');
+const FLOWS = requireResource('fleet-member-account-flow');
+
+/** Status columns drawn as tags over the fleet status tables. */
+const STATUS_CELLS: Readonly<Record<string, (r: Row) => ReactNode>> = {
+  cardStatus: (r) => <StatusTag table={codeTable(FLEET_STATUS_TABLES.card)} code={r.cardStatus} />,
+  auditStatus: (r) => <StatusTag table={codeTable(FLEET_STATUS_TABLES.audit)} code={r.auditStatus} />,
+  flowType: (r) => <StatusTag table={codeTable(FLEET_STATUS_TABLES.flowType)} code={r.flowType} />,
+  direction: (r) => <StatusTag table={codeTable(FLEET_STATUS_TABLES.direction)} code={r.direction} />,
+};
 
 type Move = { kind: 'recharge' | 'recovery' | 'capital'; cardId: string; cardNo: string };
 
@@ -56,7 +71,7 @@ function MoveButtons({ row, onMove, capital }: { row: Row; onMove: (m: Move) => 
   const cardNo = displayText(row.cardNo);
   const target = { cardId: displayText(row.id), cardNo };
   return (
-    <span style={{ display: 'inline-flex', gap: 4 }}>
+    <span className="fc-inline">
       {recharge && <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('card.recharge')} aria-label={`${t('card.recharge')} ${cardNo}`} disabled={!ok} title={why} onClick={() => onMove({ kind: 'recharge', ...target })} />}
       {recover && <Button size="small" variant="minimal" intent={Intent.WARNING} text={t('card.recover')} aria-label={`${t('card.recover')} ${cardNo}`} disabled={!ok} title={why} onClick={() => onMove({ kind: 'recovery', ...target })} />}
       {recover && capital && <Button size="small" variant="minimal" intent={Intent.DANGER} text={t('capital.title')} aria-label={`${t('capital.title')} ${cardNo}`} onClick={() => onMove({ kind: 'capital', ...target })} />}
@@ -74,27 +89,22 @@ function MoveDialogs({ move, onClose }: { move: Move | null; onClose: (changed: 
 export function FleetCardsPage() {
   const { t } = useTranslation('fleet');
   const navigate = useNavigate();
-  const [params] = useSearchParams();
   const [move, setMove] = useState<Move | null>(null);
   const invalidate = useInvalidate();
-  const fields: FilterField[] = [
-    { name: 'cardNo', label: t('field.cardNo'), kind: 'text' },
-    { name: 'fleetId', label: t('field.fleetName'), kind: 'fleet' },
-    { name: 'cardStatus', label: t('field.cardStatus'), kind: 'select', options: useStatusOptions('card') },
-    { name: 'auditStatus', label: t('field.auditStatus'), kind: 'select', options: useStatusOptions('audit') },
-  ];
+  const fields = definitionFilters(CARDS, t, { cardStatus: useStatusOptions('card'), auditStatus: useStatusOptions('audit') });
   const columns: Column[] = [
-    [t('field.cardNo'), (r) => <Link to={`/fleetcard/details?id=${encodeURIComponent(displayText(r.id))}`}>{displayText(r.cardNo)}</Link>],
-    [t('field.memberName'), (r) => displayText(r.memberName)],
-    [t('field.phone'), (r) => maskPhone(displayText(r.phone))],
-    [t('field.fleetName'), (r) => displayText(r.fleetName)],
-    [t('field.balance'), (r) => <span data-testid={`card-balance-${displayText(r.cardNo)}`}>{displayFen(r.balance)}</span>],
-    [t('field.cardStatus'), (r) => <StatusTag table={codeTable(FLEET_STATUS_TABLES.card)} code={r.cardStatus} />],
-    [t('field.auditStatus'), (r) => <StatusTag table={codeTable(FLEET_STATUS_TABLES.audit)} code={r.auditStatus} />],
+    ...definitionColumns(CARDS, t, {
+      cells: {
+        cardNo: (r) => <Link to={`/fleetcard/details?id=${encodeURIComponent(displayText(r.id))}`}>{displayText(r.cardNo)}</Link>,
+        phone: (r) => maskPhone(displayText(r.phone)),
+        balance: (r) => <span data-testid={`card-balance-${displayText(r.cardNo)}`}>{displayFen(r.balance)}</span>,
+        ...STATUS_CELLS,
+      },
+    }),
     [
       t('list.actions'),
       (r) => (
-        <span style={{ display: 'inline-flex', gap: 4 }}>
+        <span className="fc-inline">
           <MoveButtons row={r} onMove={setMove} />
           <Button size="small" variant="minimal" text={t('card.details')} aria-label={`${t('card.details')} ${displayText(r.cardNo)}`} onClick={() => navigate(`/fleetcard/details?id=${encodeURIComponent(displayText(r.id))}`)} />
         </span>
@@ -107,7 +117,6 @@ export function FleetCardsPage() {
         id="fleet-cards"
         label={t('card.list')}
         fields={fields}
-        initial={addressFilters(params, ['fleetId', 'cardNo'])}
         columns={columns}
         queryKey={['fleet-member-card', 'list']}
         load={(q, signal) => api.listOf('fleet-member-card', q, signal)}
@@ -196,22 +205,18 @@ export function FleetCardDetailPage() {
   );
 }
 
+/** The columns of a card's own flows: the flow list's without the card's. */
+const OWN_FLOW_COLUMNS = FLOWS.columns.filter((c) => !c.hidden && !['cardNo', 'memberName', 'fleetName'].includes(c.field)).map((c) => c.field);
+
 function flowColumns(t: (k: string) => string, onAdjust: ((r: Row) => void) | null, withCard: boolean): Column[] {
   return [
-    [t('field.flowNo'), (r) => displayText(r.flowNo)],
-    ...(withCard
-      ? ([
-          [t('field.cardNo'), (r) => (r.cardId ? <Link to={`/fleetcard/details?id=${encodeURIComponent(displayText(r.cardId))}`}>{displayText(r.cardNo)}</Link> : displayText(r.cardNo))],
-          [t('field.memberName'), (r) => displayText(r.memberName)],
-          [t('field.fleetName'), (r) => displayText(r.fleetName)],
-        ] as Column[])
-      : []),
-    [t('field.flowType'), (r) => <StatusTag table={codeTable(FLEET_STATUS_TABLES.flowType)} code={r.flowType} />],
-    [t('field.direction'), (r) => <StatusTag table={codeTable(FLEET_STATUS_TABLES.direction)} code={r.direction} />],
-    [t('field.amount'), (r) => displayFen(r.amount), 'money'],
-    [t('field.balanceAfter'), (r) => displayFen(r.balance), 'money'],
-    [t('field.remark'), (r) => displayText(r.remark)],
-    [t('field.createTime'), (r) => displayText(r.createTime)],
+    ...definitionColumns(FLOWS, t, {
+      ...(withCard ? {} : { only: OWN_FLOW_COLUMNS }),
+      cells: {
+        cardNo: (r) => (r.cardId ? <Link to={`/fleetcard/details?id=${encodeURIComponent(displayText(r.cardId))}`}>{displayText(r.cardNo)}</Link> : displayText(r.cardNo)),
+        ...STATUS_CELLS,
+      },
+    }),
     ...(onAdjust ? ([[t('list.actions'), (r) => <Button size="small" variant="minimal" intent={Intent.DANGER} text={t('adjust.button')} aria-label={`${t('adjust.button')} ${displayText(r.flowNo)}`} onClick={() => onAdjust(r)} />]] as Column[]) : []),
   ];
 }
@@ -219,23 +224,16 @@ function flowColumns(t: (k: string) => string, onAdjust: ((r: Row) => void) | nu
 /** /fleetflow/fleetflow (卡流水): card flows with card, type and date filters, and the flow adjustment. */
 export function CardFlowPage() {
   const { t } = useTranslation('fleet');
-  const [params] = useSearchParams();
   const invalidate = useInvalidate();
   const [adjust, setAdjust] = useState<Row | null>(null);
   const canAdjust = useButton('fleetFlow', 'memberCardFlowAdjust');
-  const fields: FilterField[] = [
-    { name: 'cardNo', label: t('field.cardNo'), kind: 'text' },
-    { name: 'fleetId', label: t('field.fleetName'), kind: 'fleet' },
-    { name: 'flowType', label: t('field.flowType'), kind: 'select', options: useStatusOptions('flowType') },
-    { name: 'createTime', label: t('field.createTime'), kind: 'dateRange' },
-  ];
+  const fields = definitionFilters(FLOWS, t, { flowType: useStatusOptions('flowType') });
   return (
     <PageFrame title={t('flow.title')} documentTitle="fleet:flow.title">
       <FilteredList
         id="card-flows"
         label={t('flow.title')}
         fields={fields}
-        initial={addressFilters(params, ['cardNo', 'fleetId'])}
         queryKey={['fleet-member-account-flow', 'list']}
         columns={flowColumns(t, canAdjust ? setAdjust : null, true)}
         load={(q, signal) => api.listOf('fleet-member-account-flow', q, signal)}

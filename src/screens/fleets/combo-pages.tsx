@@ -20,7 +20,8 @@ import { ChoiceSelect, fleetChoices, useFleetOptions } from './fleet-filters';
 import { displayText, failureText } from '@/lib/display';
 import { PageFrame } from '@/components/page-frame';
 import '@/components/components.css';
-import { ConfirmAlert } from '@/components/confirm-alert';
+import { ConfirmAlert, useConfirmStep } from '@/components/confirm-alert';
+import { FailureCallout } from '@/components/failure-callout';
 import './fleets.css';
 
 const RULE_TYPES = ['subsidy_rule', 'spread_rule', 'sales_rule', 'default'] as const;
@@ -45,16 +46,8 @@ export function ComboListPage() {
   );
 }
 
-interface Line {
-  key: number;
-  id?: string;
-  comboName: string;
-  oilNo: string;
-  ruleType: string;
-  ruleValue: string;
-  startTime: string;
-  endTime: string;
-}
+/** A combo line being edited: the line as sent (its fleet chosen above), keyed on screen. */
+type Line = Omit<api.ComboLine, 'fleetId'> & { key: number };
 
 let lineSeq = 0;
 const nextLineKey = (): number => {
@@ -97,9 +90,8 @@ export function ComboBatchPage() {
   const [lines, setLines] = useState<Line[]>(() => (editing ? [] : [emptyLine()]));
   const [loading, setLoading] = useState(Boolean(editing));
   const [tried, setTried] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const step = useConfirmStep();
+  const { error, setError, ask, run } = step;
 
   useEffect(() => {
     if (!editing) return;
@@ -128,7 +120,7 @@ export function ComboBatchPage() {
       },
     );
     return () => ac.abort();
-  }, [editing]);
+  }, [editing, setError]);
 
   const problems = useMemo(() => comboProblems(fleetId, lines), [fleetId, lines]);
   const set = (key: number, patch: Partial<Line>) => setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...patch } : l)));
@@ -137,23 +129,13 @@ export function ComboBatchPage() {
   const updated = lines.length - added;
   const fleetName = fleets.find((f) => f.id === fleetId)?.name ?? '';
 
-  const submit = async () => {
-    if (saving) return;
-    setSaving(true);
-    setError(null);
-    try {
+  const submit = () =>
+    run(async () => {
       const r = await api.saveCombos(lines.map((l) => ({ ...(l.id ? { id: l.id } : {}), fleetId, comboName: l.comboName.trim(), oilNo: l.oilNo, ruleType: l.ruleType, ruleValue: l.ruleValue.trim(), startTime: l.startTime, endTime: l.endTime })));
-      setConfirming(false);
       if (r.added) notifySuccess(t('combo.added'));
       if (r.updated) notifySuccess(t('combo.updated'));
       navigate('/cyhfleetsettlementcombo/fleetsettlementcombo');
-    } catch (e) {
-      setConfirming(false);
-      setError(failureText(e));
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
 
   return (
     <PageFrame title={t(editing ? 'combo.editTitle' : 'combo.newTitle')}>
@@ -162,7 +144,7 @@ export function ComboBatchPage() {
         onSubmit={(e) => {
           e.preventDefault();
           setTried(true);
-          if (problems.length === 0) setConfirming(true);
+          if (problems.length === 0) ask();
         }}
         className="fc-stack-lg"
       >
@@ -241,19 +223,9 @@ export function ComboBatchPage() {
             </ul>
           </Callout>
         ) : null}
-        {error ? (
-          <Callout intent={Intent.DANGER} role="alert">
-            {error}
-          </Callout>
-        ) : null}
+        <FailureCallout failure={error} />
       </form>
-      <ConfirmAlert
-        isOpen={confirming}
-        busy={saving}
-        icon="th-list"
-        onConfirm={() => void submit()}
-        onCancel={() => setConfirming(false)}
-      >
+      <ConfirmAlert {...step.alert} icon="th-list" onConfirm={() => void submit()}>
         <h4 className={Classes.HEADING}>{t('combo.confirmTitle')}</h4>
         <p>
           {fleetName} · {t('combo.confirmText', { added, updated })}

@@ -5,10 +5,12 @@
  * current filters as a file fetched with the auth header (文件地址不支持下载 when the answer is not a file).
  */
 import '@/i18n/fleet-namespace';
+import '@/i18n/resources-namespace';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Callout, Dialog, DialogBody, DialogFooter, HTMLTable, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { DataTable } from '@/components/data-table';
 import * as api from '@services/api/fleets/calls';
 import { DIVIDE_STATUS } from '@services/api/fleets/status';
 import { ApiError } from '@services/http/errors';
@@ -16,7 +18,9 @@ import { notifySuccess } from '@/components/toaster';
 import { useRequest } from '@/components/use-request';
 import { maskBankCard } from '@/lib/mask';
 import { saveFile } from '@/lib/save-file';
-import { FilteredList, type Column, type FilterField, type Row } from './fleet-filters';
+import { FilteredList, definitionFilters, type Column, type Row } from './fleet-filters';
+import { definitionColumns } from '@/screens/resource/definition-columns';
+import { requireResource } from '@services/resources/registry';
 import { addressFilters } from '@/components/paged-list';
 import { displayFen } from '@/lib/money';
 import { displayText, failureText } from '@/lib/display';
@@ -27,6 +31,9 @@ import { codeTable } from '@services/api/status-info';
 import { FLEET_STATUS_TABLES } from '@services/api/fleets/status';
 import '@/components/components.css';
 import { useInvalidate } from '@/components/query-client';
+
+/** The family of the divides (services/resources/definitions/settlement.ts). */
+const DIVIDES = requireResource('fleet-settlement-divide');
 
 type Target = { fleetSettlementId: string; date: string; fleetName: string };
 
@@ -56,19 +63,15 @@ export function FleetDividesPage() {
     }
   };
 
-  const fields: FilterField[] = [
-    { name: 'fleetId', label: t('field.fleetName'), kind: 'fleet' },
-    { name: 'date', label: t('settlement.date'), kind: 'dateRange' },
-    { name: 'divideStatus', label: t('field.status'), kind: 'select', options: Object.values(DIVIDE_STATUS).map((s): [string, string] => [String(s.code), t(`status.divide.${s.code}`)]) },
-  ];
+  const fields = definitionFilters(DIVIDES, t, { divideStatus: Object.values(DIVIDE_STATUS).map((s): [string, string] => [String(s.code), t(`status.divide.${s.code}`)]) });
   const columns: Column[] = [
-    [t('settlement.date'), (r) => displayText(r.date).slice(0, 10)],
-    [t('field.fleetName'), (r) => displayText(r.fleetName)],
-    [t('settlement.bankCard'), (r) => (r.bankCardNumber ? maskBankCard(displayText(r.bankCardNumber)) : '')],
-    [t('field.totalAmount'), (r) => displayFen(r.totalAmount), 'money'],
-    [t('field.divideAmount'), (r) => displayFen(r.divideAmount), 'money'],
-    [t('field.status'), (r) => <StatusTag table={codeTable(FLEET_STATUS_TABLES.divide)} code={r.divideStatus} />],
-    [t('field.createTime'), (r) => displayText(r.createTime)],
+    ...definitionColumns(DIVIDES, t, {
+      cells: {
+        date: (r) => displayText(r.date).slice(0, 10),
+        bankCardNumber: (r) => (r.bankCardNumber ? maskBankCard(displayText(r.bankCardNumber)) : ''),
+        divideStatus: (r) => <StatusTag table={codeTable(FLEET_STATUS_TABLES.divide)} code={r.divideStatus} />,
+      },
+    }),
     [
       t('list.actions'),
       (r) => (
@@ -139,36 +142,24 @@ function DivideDetailDialog({ target, onClose }: { target: Target; onClose: () =
         {records.length === 0 ? (
           <NonIdealState icon="inbox" title={t('settlement.noOrders')} />
         ) : (
-          <HTMLTable aria-label={t('settlement.orders')} compact striped className="fc-fill">
-            <thead>
-              <tr>
-                <th>{t('field.orderNo')}</th>
-                <th>{t('field.oilNo')}</th>
-                <th>{t('field.amount')}</th>
-                <th>{t('field.divideAmount')}</th>
-                <th>{t('field.feeAmount')}</th>
-                <th>{t('field.receiverName')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {records.map((r) => (
-                <tr key={displayText(r.orderNo)}>
-                  <td>{displayText(r.orderNo)}</td>
-                  <td>{displayText(r.oilNo)}</td>
-                  <td>{displayFen(r.amount)}</td>
-                  <td>{displayFen(r.divideAmount)}</td>
-                  <td>{displayFen(r.feeAmount)}</td>
-                  <td>{displayText(r.receiverName)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
+          <DataTable
+            label={t('settlement.orders')}
+            rows={records}
+            columns={[
+              [t('field.orderNo'), (r) => displayText(r.orderNo)],
+              [t('field.oilNo'), (r) => displayText(r.oilNo)],
+              [t('field.amount'), (r) => displayFen(r.amount), 'money'],
+              [t('field.divideAmount'), (r) => displayFen(r.divideAmount), 'money'],
+              [t('field.feeAmount'), (r) => displayFen(r.feeAmount), 'money'],
+              [t('field.receiverName'), (r) => displayText(r.receiverName)],
+            ]}
+          />
         )}
       </div>
     );
   }
   return (
-    <Dialog isOpen title={title} onClose={onClose} style={{ width: 760, maxWidth: '95vw' }}>
+    <Dialog isOpen title={title} onClose={onClose} className="fc-dialog-wide">
       <DialogBody>{body}</DialogBody>
       <DialogFooter actions={<Button text={t('settlement.close')} onClick={onClose} />} />
     </Dialog>

@@ -12,6 +12,9 @@ import { fleetOptions, type Row } from '@services/api/fleets/calls';
 import type { DataColumn } from '@/components/data-table';
 import { PagedList, addressFilters } from '@/components/paged-list';
 import { useRequest, type RequestKey } from '@/components/use-request';
+import type { ResourceDefinition } from '@services/resources/types';
+import { definitionSearch } from '@/screens/resource/definition-columns';
+import { enumValues } from '@/screens/resource/enum-values';
 import '@/components/components.css';
 
 export type { Row };
@@ -134,6 +137,20 @@ function FilterBar({ id, fields, initial, onSearch }: { id: string; fields: Filt
       </ButtonGroup>
     </form>
   );
+}
+
+/**
+ * The filters of a family's search fields (docs/architecture.md §12): a text box, a fleet (a reference to fleets), a
+ * choice (its values from `options`, else the definition's value labels) or a date range, labelled by the definition.
+ */
+export function definitionFilters(def: ResourceDefinition, t: (key: string) => string, options: Readonly<Record<string, Array<[value: string, label: string]>>> = {}): FilterField[] {
+  return definitionSearch(def, t).map((f): FilterField => {
+    const base = { name: f.field, label: f.label };
+    if (f.kind === 'dateRange') return { ...base, kind: 'dateRange' };
+    if (f.kind === 'ref' && f.ref === 'fleet') return { ...base, kind: 'fleet' };
+    if (f.kind === 'enum') return { ...base, kind: 'select', options: options[f.field] ?? enumValues(f.enumKey).map((v): [string, string] => [v, t(`${f.enumKey}.${v}`)]) };
+    return { ...base, kind: 'text' };
+  });
 }
 
 /** The names a list's filters take in the address (a date range as `<name>.from` / `<name>.to`). */

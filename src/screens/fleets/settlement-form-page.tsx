@@ -10,7 +10,7 @@ import '@/i18n/fleet-namespace';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Callout, Card, Classes, FormGroup, HTMLSelect, HTMLTable, InputGroup, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, Classes, FormGroup, HTMLSelect, InputGroup, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import * as api from '@services/api/fleets/calls';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { notifySuccess } from '@/components/toaster';
@@ -23,9 +23,17 @@ import { displayText, failureText } from '@/lib/display';
 import { FactsPanel } from '@/components/facts-panel';
 import { PageFrame } from '@/components/page-frame';
 import '@/components/components.css';
-import { ConfirmAlert } from '@/components/confirm-alert';
+import { ConfirmAlert, useConfirmStep } from '@/components/confirm-alert';
+import { FailureCallout } from '@/components/failure-callout';
+import { DataTable } from '@/components/data-table';
+import { requireResource } from '@services/resources/registry';
+import { definitionColumns } from '@/screens/resource/definition-columns';
+import '@/i18n/resources-namespace';
 import './fleets.css';
 import { useInvalidate } from '@/components/query-client';
+
+/** The registered settlement information of the fleets (services/resources/definitions/fleets.ts). */
+const SETTLEMENTS = requireResource('fleet-settlement');
 
 const CYCLES = ['1', '2', '3'] as const;
 
@@ -196,11 +204,7 @@ function SmsStep({ fleetId, phone, onVerified }: { fleetId: string; phone: strin
           {sent}
         </Callout>
       ) : null}
-      {error ? (
-        <Callout intent={Intent.DANGER} role="alert">
-          {error}
-        </Callout>
-      ) : null}
+      <FailureCallout failure={error} />
     </Card>
   );
 }
@@ -211,22 +215,16 @@ function SettlementSheet({ fleetId, fleetName }: { fleetId: string; fleetName: s
   const invalidate = useInvalidate();
   const [values, setValues] = useState<SheetValues>(EMPTY);
   const [tried, setTried] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const busy = useRef(false);
+  const step = useConfirmStep();
+  const { busy: saving, error, setError, ask, run } = step;
   const lookup = useRequest(['fleet-settlement', 'lookup', fleetId], (signal) => api.settlementLookup(fleetId, '', signal));
   const problems = sheetProblems(values);
   const problem = (f: keyof SheetValues) => (tried && problems[f] ? t(problems[f]) : undefined);
   const set = (patch: Partial<SheetValues>) => setValues((v) => ({ ...v, ...patch }));
   const editing = Boolean(values.id);
 
-  const save = async () => {
-    if (busy.current) return;
-    busy.current = true;
-    setSaving(true);
-    setError(null);
-    try {
+  const save = () =>
+    run(async () => {
       await api.saveSettlement({
         ...(values.id ? { id: values.id } : {}),
         fleetId,
@@ -237,18 +235,10 @@ function SettlementSheet({ fleetId, fleetName }: { fleetId: string; fleetName: s
         settlementCycle: values.settlementCycle,
       });
       notifySuccess(t(editing ? 'form.updated' : 'form.created'));
-      setConfirming(false);
       setValues(EMPTY);
       setTried(false);
       invalidate(['fleet-settlement']);
-    } catch (e) {
-      setConfirming(false);
-      setError(failureText(e));
-    } finally {
-      busy.current = false;
-      setSaving(false);
-    }
-  };
+    });
 
   const edit = (r: Row) => {
     setValues({ id: displayText(r.id), bankCardNumber: displayText(r.bankCardNumber), bankName: displayText(r.bankName), bankAccountName: displayText(r.bankAccountName), phone: displayText(r.phone), settlementCycle: CYCLES.includes(displayText(r.settlementCycle) as '1') ? displayText(r.settlementCycle) : '3' });
@@ -268,32 +258,12 @@ function SettlementSheet({ fleetId, fleetName }: { fleetId: string; fleetName: s
   } else if (lookup.data.length === 0) registered = <NonIdealState icon="bank-account" title={t('form.noneRegistered')} />;
   else {
     registered = (
-      <HTMLTable aria-label={t('form.existing')} compact striped className="fc-fill">
-        <thead>
-          <tr>
-            <th>{t('field.bankCardNumber')}</th>
-            <th>{t('field.bankName')}</th>
-            <th>{t('field.bankAccountName')}</th>
-            <th>{t('form.phone')}</th>
-            <th>{t('field.settlementCycle')}</th>
-            <th>{t('list.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lookup.data.map((r) => (
-            <tr key={displayText(r.id)} aria-selected={values.id === displayText(r.id)}>
-              <td>{maskBankCard(displayText(r.bankCardNumber))}</td>
-              <td>{displayText(r.bankName)}</td>
-              <td>{displayText(r.bankAccountName)}</td>
-              <td>{r.phone ? maskPhone(displayText(r.phone)) : ''}</td>
-              <td>{t(`form.cycle.${displayText(r.settlementCycle)}`, { defaultValue: displayText(r.settlementCycle) })}</td>
-              <td>
-                <Button size="small" variant="minimal" icon="edit" text={t('form.editExisting')} aria-label={`${t('form.editExisting')} ${maskBankCard(displayText(r.bankCardNumber))}`} onClick={() => edit(r)} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
+      <DataTable
+        label={t('form.existing')}
+        rows={lookup.data}
+        columns={definitionColumns(SETTLEMENTS, t, { only: ['bankCardNumber', 'bankName', 'bankAccountName', 'phone', 'settlementCycle'], cells: { bankCardNumber: (r) => maskBankCard(displayText(r.bankCardNumber)), phone: (r) => (r.phone ? maskPhone(displayText(r.phone)) : '') } })}
+        actions={(r) => <Button size="small" variant="minimal" icon="edit" text={t('form.editExisting')} aria-label={`${t('form.editExisting')} ${maskBankCard(displayText(r.bankCardNumber))}`} onClick={() => edit(r)} />}
+      />
     );
   }
 
@@ -323,7 +293,7 @@ function SettlementSheet({ fleetId, fleetName }: { fleetId: string; fleetName: s
           e.preventDefault();
           setTried(true);
           setError(null);
-          if (Object.keys(problems).length === 0) setConfirming(true);
+          if (Object.keys(problems).length === 0) ask();
         }}
       >
         <h3 className={`${Classes.HEADING} fc-flush fc-fleet-full-row`}>
@@ -354,21 +324,9 @@ function SettlementSheet({ fleetId, fleetName }: { fleetId: string; fleetName: s
             />
           ) : null}
         </div>
-        {error ? (
-          <Callout intent={Intent.DANGER} role="alert" title={t('form.saveFailed')} className="fc-fleet-full-row">
-            {error}
-          </Callout>
-        ) : null}
+        <FailureCallout failure={error} title={t('form.saveFailed')} className="fc-fleet-full-row" />
       </form>
-      <ConfirmAlert
-        isOpen={confirming}
-        busy={saving}
-        icon="bank-account"
-        onConfirm={() => void save()}
-        onCancel={() => {
-          if (!saving) setConfirming(false);
-        }}
-      >
+      <ConfirmAlert {...step.alert} icon="bank-account" onConfirm={() => void save()}>
         <h4 className={Classes.HEADING}>{t(editing ? 'form.confirmUpdate' : 'form.confirmCreate')}</h4>
         <FactsPanel
           label={t('form.confirmFacts')}

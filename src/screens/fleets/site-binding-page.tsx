@@ -16,6 +16,7 @@ import { displayText, failureText } from '@/lib/display';
 import { PageFrame } from '@/components/page-frame';
 import '@/components/components.css';
 import { ConfirmAlert } from '@/components/confirm-alert';
+import { FailureCallout } from '@/components/failure-callout';
 import './fleets.css';
 import { useInvalidate } from '@/components/query-client';
 
@@ -100,11 +101,7 @@ export function SiteBindingPage() {
         </FormGroup>
         <Button type="submit" intent={Intent.PRIMARY} icon="link" loading={saving} text={t('bind.submit')} />
       </form>
-      {error ? (
-        <Callout intent={Intent.DANGER} role="alert">
-          {error}
-        </Callout>
-      ) : null}
+      <FailureCallout failure={error} />
       <h3 className={Classes.HEADING}>{t('bind.bound')}</h3>
       <FilteredList
         id={`site-bindings-${siteId}`}

@@ -54,7 +54,7 @@ export function ThirdDetailsPage() {
           [
             t('list.actions'),
             (r) => (
-              <span style={{ display: 'inline-flex', gap: 12 }}>
+              <span className="fc-inline fc-inline-lg">
                 <Link to={`/thirdManage/fleetAccountDetails?fleetId=${encodeURIComponent(displayText(r.fleetId))}`} aria-label={`${t('third.accountFlows')} ${displayText(r.fleetName)}`}>
                   {t('third.accountFlows')}
                 </Link>

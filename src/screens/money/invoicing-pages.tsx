@@ -54,7 +54,7 @@ export function InvoiceDialog({ id, onClose }: { id: string; onClose: () => void
   const inv = c.invoice;
   const acting = step === 'acting';
   return (
-    <Dialog isOpen title={t('invoice.detailTitle', { no: inv?.invoiceNo || inv?.orderNo || '' })} canOutsideClickClose={false} isCloseButtonShown={!acting} onClose={onClose} style={{ width: 520 }}>
+    <Dialog isOpen title={t('invoice.detailTitle', { no: inv?.invoiceNo || inv?.orderNo || '' })} canOutsideClickClose={false} isCloseButtonShown={!acting} onClose={onClose} className="fc-dialog-narrow">
       <DialogBody>
         {!inv && step === 'loading' && <Spinner size={32} aria-label={t('common.loading')} />}
         {step === 'loadFailed' && (
@@ -170,7 +170,7 @@ function OrderInvoicing() {
   return (
     <section aria-label={t('invoice.orders')} className="fc-stack">
       <div className="fc-row">
-        <h3 className={Classes.HEADING} style={{ margin: 0, flex: 1 }}>{t('invoice.orders')}</h3>
+        <h3 className={`${Classes.HEADING} fc-flush fc-grow`}>{t('invoice.orders')}</h3>
         <Button intent={Intent.PRIMARY} text={t('invoice.batch')} disabled={selected.length === 0} title={selected.length === 0 ? t('common.empty') : undefined} onClick={() => setConfirm({ kind: 'batch', rows: selected })} />
       </div>
       <RequestView state={orders}>
@@ -202,7 +202,7 @@ function OrderInvoicing() {
                 ))}
               </tbody>
             </HTMLTable>
-            <nav style={{ display: 'flex', gap: 8, justifyContent: 'flex-end', alignItems: 'center' }}>
+            <nav className="fc-pager">
               <Button size="small" icon="chevron-left" aria-label={t('common.prev')} disabled={current <= 1} onClick={() => setCurrent(current - 1)} />
               <span>{t('common.pageOf', { current, pages: Math.max(1, page.pages) })}</span>
               <Button size="small" icon="chevron-right" aria-label={t('common.next')} disabled={current >= page.pages} onClick={() => setCurrent(current + 1)} />
@@ -245,7 +245,7 @@ export function InvoicingPage() {
   const [total, setTotal] = useState<number | null>(null);
   return (
     <PageFrame title={t('invoice.title')} documentTitle="money:invoice.title">
-      <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
+      <div className="fc-row-lg">
         <FormGroup label={t('invoice.field.invoiceStatus')} labelFor="invoice-status" inline className="fc-flush">
           <HTMLSelect id="invoice-status" value={status} onChange={(e) => setStatus(e.currentTarget.value)}>
             <option value="">{t('common.all')}</option>

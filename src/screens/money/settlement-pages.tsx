@@ -16,6 +16,9 @@ import { notifySuccess } from '@/components/toaster';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { useRequest } from '@/components/use-request';
 import { moneyColumns, type MoneyColumn, type Row } from './money-columns';
+import { requireResource } from '@services/resources/registry';
+import { definitionColumns } from '@/screens/resource/definition-columns';
+import '@/i18n/resources-namespace';
 import { displayFen } from '@/lib/money';
 import { displayText } from '@/lib/display';
 import { FactsPanel } from '@/components/facts-panel';
@@ -24,20 +27,13 @@ import { PagedList } from '@/components/paged-list';
 import { DataTable } from '@/components/data-table';
 import { RequestView } from '@/components/request-view';
 import '@/components/components.css';
+import './money.css';
 import { ConfirmAlert } from '@/components/confirm-alert';
 import { RowLink } from '@/components/row-link';
 import { useInvalidate } from '@/components/query-client';
 
-const SHEET_COLUMNS: MoneyColumn[] = [
-  { field: 'settlementNo', label: 'settlement.field.settlementNo' },
-  { field: 'tenantName', label: 'settlement.field.tenantName' },
-  { field: 'period', label: 'settlement.field.period' },
-  { field: 'orderCount', label: 'settlement.field.orderCount' },
-  { field: 'totalAmount', label: 'settlement.field.totalAmount', kind: 'money' },
-  { field: 'fee', label: 'settlement.field.fee', kind: 'money' },
-  { field: 'settlementAmount', label: 'settlement.field.settlementAmount', kind: 'money' },
-  { field: 'stage', label: 'settlement.field.stage', kind: 'enum', labels: 'settlement.stage' },
-];
+/** The sheet lists show their family's columns (services/resources/definitions/settlement.ts). */
+const sheetColumns = (key: 'money-settlement' | 'result-settlement' | 'reconciliation-record', t: (k: string, o: { defaultValue: string }) => string) => definitionColumns(requireResource(key), t);
 
 const detailLink = (row: Row, label: string) => (
   <Link className="bp6-button bp6-small bp6-minimal bp6-intent-primary" aria-label={`${label} ${displayText(row.settlementNo)}`} to={`/rechargeCenter/settlement/detail?id=${encodeURIComponent(displayText(row.id))}`}>
@@ -68,7 +64,7 @@ export function SettlementListPage() {
       <PagedList
         queryKey={['money-settlement', 'list']}
         label={t('settlement.listTitle')}
-        columns={moneyColumns(SHEET_COLUMNS, t)}
+        columns={sheetColumns('money-settlement', t)}
         load={async (p, _f, signal) => {
           const page = await api.pageOf('money-settlement', 'list', p, signal);
           setSummary(page.summary ?? null);
@@ -80,25 +76,21 @@ export function SettlementListPage() {
   );
 }
 
-/** /reconciliation/resultSettlement: the results (resultsettlement/page). */
-export function ResultListPage() {
+/** A list of sheets of one family (its `page` call), each opening its settlement stepper. */
+function SheetListPage({ family, titleKey }: { family: 'result-settlement' | 'reconciliation-record'; titleKey: string }) {
   const { t } = useTranslation('money');
   return (
-    <PageFrame title={t('settlement.resultTitle')} documentTitle="money:settlement.resultTitle">
-      <PagedList queryKey={['result-settlement', 'page']} label={t('settlement.resultTitle')} columns={moneyColumns(SHEET_COLUMNS, t)} load={(p, _f, signal) => api.pageOf('result-settlement', 'page', p, signal)} actions={(row) => detailLink(row, t('settlement.open'))} />
+    <PageFrame title={t(titleKey)} documentTitle={`money:${titleKey}`}>
+      <PagedList queryKey={[family, 'page']} label={t(titleKey)} columns={sheetColumns(family, t)} load={(p, _f, signal) => api.pageOf(family, 'page', p, signal)} actions={(row) => detailLink(row, t('settlement.open'))} />
     </PageFrame>
   );
 }
 
+/** /reconciliation/resultSettlement: the results (resultsettlement/page). */
+export const ResultListPage = () => <SheetListPage family="result-settlement" titleKey="settlement.resultTitle" />;
+
 /** /reconciliation/detailedView: the reconciliation records; each opens its settlement stepper. */
-export function ReconciliationViewPage() {
-  const { t } = useTranslation('money');
-  return (
-    <PageFrame title={t('settlement.reconTitle')} documentTitle="money:settlement.reconTitle">
-      <PagedList queryKey={['reconciliation-record', 'page']} label={t('settlement.reconTitle')} columns={moneyColumns(SHEET_COLUMNS, t)} load={(p, _f, signal) => api.pageOf('reconciliation-record', 'page', p, signal)} actions={(row) => detailLink(row, t('settlement.open'))} />
-    </PageFrame>
-  );
-}
+export const ReconciliationViewPage = () => <SheetListPage family="reconciliation-record" titleKey="settlement.reconTitle" />;
 
 const ORDER_COLUMNS: MoneyColumn[] = [
   { field: 'orderNo', label: 'field.orderNo' },
@@ -111,7 +103,7 @@ function Stepper({ snap, onStep }: { snap: Parameters<typeof stepAllowance>[0]; 
   const { t } = useTranslation('money');
   const r = snap.context.record!;
   return (
-    <ol aria-label={t('settlement.steps')} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 10 }}>
+    <ol aria-label={t('settlement.steps')} className="fc-money-steps">
       {STEPS.map((step, i) => {
         const done = r.steps.find((s) => s.step === step);
         const current = i === r.stage;
@@ -119,8 +111,8 @@ function Stepper({ snap, onStep }: { snap: Parameters<typeof stepAllowance>[0]; 
         return (
           <li key={step} aria-label={t(`settlement.step.${step}`)} aria-current={current ? 'step' : undefined} className="fc-row-lg">
             <Icon icon={i < r.stage ? 'tick-circle' : current ? 'circle-arrow-right' : 'circle'} intent={i < r.stage ? Intent.SUCCESS : current ? Intent.PRIMARY : Intent.NONE} />
-            <strong style={{ minWidth: 90 }}>{t(`settlement.step.${step}`)}</strong>
-            <span className={Classes.TEXT_MUTED} style={{ flex: 1 }}>
+            <strong className="fc-money-step-name">{t(`settlement.step.${step}`)}</strong>
+            <span className={`${Classes.TEXT_MUTED} fc-grow`}>
               {done ? t('settlement.by', { operator: done.operator, time: done.time }) : t('settlement.waiting')}
             </span>
             {i >= r.stage && (
@@ -178,7 +170,7 @@ export function SettlementDetailPage() {
       <PageFrame title={t('settlement.detailTitle')}>
         <Callout intent={Intent.DANGER} title={t(c.error ?? 'common.loadFailed')}>
           {c.serverMessage}
-          <Button style={{ marginLeft: 8 }} text={t('common.retry')} onClick={() => send({ type: 'settlement.retry' })} />
+          <Button className="fc-gap-left" text={t('common.retry')} onClick={() => send({ type: 'settlement.retry' })} />
         </Callout>
       </PageFrame>
     );
@@ -189,7 +181,7 @@ export function SettlementDetailPage() {
       {c.error && (
         <Callout intent={snap.hasTag('unknown') || c.error.endsWith('notReceived') ? Intent.WARNING : Intent.DANGER} title={t(c.error)}>
           {c.serverMessage}
-          {step === 'checkFailed' && <Button style={{ marginLeft: 8 }} text={t('settlement.verify')} onClick={() => send({ type: 'settlement.verify' })} />}
+          {step === 'checkFailed' && <Button className="fc-gap-left" text={t('settlement.verify')} onClick={() => send({ type: 'settlement.verify' })} />}
         </Callout>
       )}
       {step === 'checking' && (
@@ -197,7 +189,7 @@ export function SettlementDetailPage() {
           {t('settlement.unknownText')}
         </Callout>
       )}
-      <div style={{ display: 'grid', gridTemplateColumns: 'minmax(320px, 1fr) minmax(320px, 1fr)', gap: 12 }}>
+      <div className="fc-money-columns">
         <Card>
           <h4 className={Classes.HEADING}>{t('settlement.steps')}</h4>
           <Stepper snap={snap} onStep={(step) => send({ type: 'settlement.step', step, operationKey: newOperationKey() })} />
@@ -276,7 +268,7 @@ export function StatementPage() {
   });
   return (
     <PageFrame title={t('settlement.statementTitle')} documentTitle="money:settlement.statementTitle">
-      <form style={{ display: 'flex', gap: 12, alignItems: 'flex-end' }} onSubmit={(e) => { e.preventDefault(); if (range.from && range.to && range.from <= range.to) setPeriod({ ...range }); }}>
+      <form className="fc-filter-bar" onSubmit={(e) => { e.preventDefault(); if (range.from && range.to && range.from <= range.to) setPeriod({ ...range }); }}>
         <FormGroup label={t('settlement.periodFrom')} labelFor="period-from" className="fc-flush">
           <InputGroup id="period-from" type="date" value={range.from} onValueChange={(v) => setRange((r) => ({ ...r, from: v }))} />
         </FormGroup>
@@ -297,7 +289,7 @@ export function StatementPage() {
                   [t('settlement.field.settlementAmount'), displayFen(sumOf(s.records, 'settlementAmount'))],
                 ]}
               />
-              <DataTable label={t('settlement.reconTitle')} rows={s.records} columns={moneyColumns(SHEET_COLUMNS, t)} actions={(row) => detailLink(row, t('settlement.open'))} />
+              <DataTable label={t('settlement.reconTitle')} rows={s.records} columns={sheetColumns('reconciliation-record', t)} actions={(row) => detailLink(row, t('settlement.open'))} />
               <DataTable label={t('settlement.accountDetailTitle')} rows={s.accounts} columns={moneyColumns(CHECK_COLUMNS, t)} />
             </section>
           )}

@@ -100,7 +100,7 @@ export function WithdrawDialog({ target, onClose }: { target: WithdrawTarget; on
           e.preventDefault();
           if (step === 'editing') send({ type: 'withdraw.quote' });
         }}
-        style={{ display: 'flex', flexDirection: 'column', gap: 12 }}
+        className="fc-stack-lg"
       >
         {account && (
           <FactsPanel
@@ -172,7 +172,7 @@ export function WithdrawDialog({ target, onClose }: { target: WithdrawTarget; on
       canEscapeKeyClose={!locked}
       isCloseButtonShown={!busy && view !== 'unknown'}
       onClose={() => onClose(changed)}
-      style={{ width: 560 }}
+      className="fc-dialog-narrow"
     >
       <DialogBody>{body}</DialogBody>
       <DialogFooter

@@ -3,7 +3,7 @@
  * totals, the withdrawal dialog), /fleet/withdrawrecord, /fleet/supplierAccountFlow, /withdrawal/orderDetails and
  * /withdrawal/withdrawalDetails (an account's lists, or one record with `?id=`).
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button, ButtonGroup, Card, FormGroup, HTMLSelect, Intent } from '@blueprintjs/core';
@@ -11,7 +11,10 @@ import * as api from '@services/api/money/withdrawal';
 import { WITHDRAW_STATUS } from '@services/api/money/status';
 import { useRequest } from '@/components/use-request';
 import { useDocumentTitle } from '@/components/use-document-title';
-import { moneyColumns, type MoneyColumn, type Row } from './money-columns';
+import type { Row } from './money-columns';
+import { requireResource } from '@services/resources/registry';
+import { definitionColumns } from '@/screens/resource/definition-columns';
+import '@/i18n/resources-namespace';
 import { WithdrawDialog, type WithdrawTarget } from './withdraw-dialog';
 import { maskBankCard } from '@/lib/mask';
 import { displayFen } from '@/lib/money';
@@ -26,39 +29,15 @@ import { RequestView } from '@/components/request-view';
 import { RowLink } from '@/components/row-link';
 import { useInvalidate } from '@/components/query-client';
 
-const ACCOUNT_COLUMNS: MoneyColumn[] = [
-  { field: 'accountName', label: 'field.accountName' },
-  { field: 'tenantName', label: 'field.tenantName' },
-  { field: 'accountType', label: 'field.variant', kind: 'enum', labels: 'variant' },
-  { field: 'bankName', label: 'field.bankName' },
-  { field: 'bankCardNumber', label: 'field.bankCardNumber', kind: 'card' },
-  { field: 'balance', label: 'field.balance', kind: 'money' },
-  { field: 'frozenAmount', label: 'field.frozenAmount', kind: 'money' },
-  { field: 'withdrawableAmount', label: 'field.withdrawableAmount', kind: 'money' },
-];
-
-export const WITHDRAW_COLUMNS: MoneyColumn[] = [
-  { field: 'withdrawNo', label: 'field.withdrawNo' },
-  { field: 'accountName', label: 'field.accountName' },
-  { field: 'variant', label: 'field.variant', kind: 'enum', labels: 'variant' },
-  { field: 'withdrawalAmount', label: 'field.withdrawalAmount', kind: 'money' },
-  { field: 'fee', label: 'field.fee', kind: 'money' },
-  { field: 'actualAmount', label: 'field.actualAmount', kind: 'money' },
-  { field: 'bankCardNumber', label: 'field.bankCardNumber', kind: 'card' },
-  { field: 'withdrawStatus', label: 'field.withdrawStatus', kind: 'status', flow: 'withdraw' },
-  { field: 'createTime', label: 'common.createTime' },
-];
-
-const FLOW_COLUMNS: MoneyColumn[] = [
-  { field: 'flowNo', label: 'field.flowNo' },
-  { field: 'tenantName', label: 'field.tenantName' },
-  { field: 'direction', label: 'field.direction', kind: 'enum', labels: 'direction' },
-  { field: 'amount', label: 'field.amount', kind: 'money' },
-  { field: 'balance', label: 'field.balance', kind: 'money' },
-  { field: 'orderNo', label: 'field.orderNo' },
-  { field: 'remark', label: 'common.remark' },
-  { field: 'createTime', label: 'common.createTime' },
-];
+/** The lists show their families' columns (services/resources/definitions/accounts.ts); cards masked, states as tags. */
+const CELLS: Readonly<Record<string, (row: Row) => ReactNode>> = {
+  bankCardNumber: (r) => maskBankCard(displayText(r.bankCardNumber)),
+  withdrawStatus: (r) => <StatusTag table={codeTable(STATUS_TABLES.withdraw)} code={r.withdrawStatus} />,
+};
+type Translate = (k: string, o: { defaultValue: string }) => string;
+export const withdrawColumns = (t: Translate) => definitionColumns(requireResource('withdraw-record'), t, { cells: CELLS });
+const accountColumns = (t: Translate) => definitionColumns(requireResource('supplier-account'), t, { cells: CELLS });
+const flowColumns = (t: Translate) => definitionColumns(requireResource('supplier-account-flow'), t, { cells: CELLS });
 
 /** /fleet/withdrawal: the caller's accounts with totals; 提现 opens the withdrawal of the account's kind. */
 export function SupplierAccountPage() {
@@ -86,7 +65,7 @@ export function SupplierAccountPage() {
       </Card>
       <PagedList queryKey={['supplier-account', 'page']}
         label={t('account.accounts')}
-        columns={moneyColumns(ACCOUNT_COLUMNS, t)}
+        columns={accountColumns(t)}
         load={(p, _f, signal) => api.getPage('supplier-account', 'page', p, signal)}
         actions={(row) => (
           <ButtonGroup variant="minimal">
@@ -141,7 +120,7 @@ export function WithdrawRecordsPage() {
         queryKey={['supplier-account', 'withdrawals', '']}
         filters={{ withdrawStatus: status }}
         label={t('records.title')}
-        columns={moneyColumns(WITHDRAW_COLUMNS, t)}
+        columns={withdrawColumns(t)}
         load={(p, f, signal) => api.pageWithdrawals({ ...p, ...f }, signal)}
         actions={(row) => <RowLink path="/withdrawal/withdrawalDetails" id={row.id} text={t('common.view')} />}
       />
@@ -158,7 +137,7 @@ export function SupplierAccountFlowPage() {
     <PageFrame title={t('records.flowTitle')} documentTitle="money:records.flowTitle">
       <PagedList queryKey={['supplier-account-flow', 'page', accountId]}
         label={t('records.flowTitle')}
-        columns={moneyColumns(FLOW_COLUMNS, t)}
+        columns={flowColumns(t)}
         load={(p, _f, signal) => api.getPage('supplier-account-flow', 'page', { ...p, ...(accountId ? { accountId } : {}) }, signal)}
         actions={(row) => <RowLink path="/withdrawal/orderDetails" id={row.id} text={t('common.view')} />}
       />
@@ -211,7 +190,7 @@ export function WithdrawalDetailsPage() {
     <PageFrame title={t('records.withdrawalsTitle')}>
       <PagedList queryKey={['supplier-account', 'withdrawals', accountId]}
         label={t('records.withdrawalsTitle')}
-        columns={moneyColumns(WITHDRAW_COLUMNS, t)}
+        columns={withdrawColumns(t)}
         load={(p, _f, signal) => (accountId ? api.getPage('supplier-account', 'selectWithdrawalDetail', { ...p, id: accountId }, signal) : api.pageWithdrawals(p, signal))}
         actions={(row) => <RowLink path="/withdrawal/withdrawalDetails" id={row.id} text={t('common.view')} />}
       />
@@ -235,7 +214,7 @@ export function OrderDetailsPage() {
             {(row) => (
               <FactsPanel
                 label={t('records.flowDetail')}
-                items={FLOW_COLUMNS.map((c) => [t(c.label), c.kind === 'money' ? displayFen(row[c.field]) : c.kind === 'enum' ? (row[c.field] ? t(`${c.labels}.${displayText(row[c.field])}`) : '') : displayText(row[c.field])])}
+                items={flowColumns(t).map(([label, cell]) => [label, cell(row)])}
               />
             )}
           </RequestView>
@@ -247,7 +226,7 @@ export function OrderDetailsPage() {
     <PageFrame title={t('records.ordersTitle')}>
       <PagedList queryKey={['supplier-account', 'fund-orders', accountId]}
         label={t('records.ordersTitle')}
-        columns={moneyColumns(FLOW_COLUMNS, t)}
+        columns={flowColumns(t)}
         load={(p, _f, signal) => (accountId ? api.getPage('supplier-account', 'orderDetail', { ...p, id: accountId }, signal) : api.getPage('supplier-account-flow', 'page', p, signal))}
       />
     </PageFrame>

@@ -16,6 +16,7 @@ import { FUNDS_KEY, FundsBar, FundFlows, useReadAgainWhenShown } from './recharg
 import { displayFen } from '@/lib/money';
 import { PageFrame } from '@/components/page-frame';
 import '@/components/components.css';
+import './recharge.css';
 
 /** /batchCharging/purchasingCenter (menu): funds, products and the way to place an order. */
 export function PurchasingCenterPage() {
@@ -51,7 +52,7 @@ function ProductTable({ searchable = false }: { searchable?: boolean }) {
     <div className="fc-stack">
       {searchable && (
         <form
-          style={{ display: 'flex', gap: 8, alignItems: 'flex-end' }}
+          className="fc-row-end"
           onSubmit={(e) => {
             e.preventDefault();
             setQuery(name.trim());
@@ -136,7 +137,7 @@ function BatchOrderForm({ products, availableFen, initialPhone }: { products: ap
     <form
       aria-label={t('batch.orderTitle')}
       onSubmit={(e) => e.preventDefault()}
-      style={{ display: 'flex', flexDirection: 'column', gap: 12 }}
+      className="fc-stack-lg"
     >
       <p className="fc-flush">
         {t('funds.balance')}: <strong>{displayFen(availableFen)}</strong>
@@ -159,7 +160,7 @@ function BatchOrderForm({ products, availableFen, initialPhone }: { products: ap
                 <td>{p.goodsName}</td>
                 <td>{displayFen(p.priceFen)}</td>
                 <td>{p.stock}</td>
-                <td style={{ width: 120 }}>
+                <td className="fc-recharge-amount-cell">
                   <InputGroup
                     size="small"
                     inputMode="numeric"

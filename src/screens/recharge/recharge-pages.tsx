@@ -29,11 +29,15 @@ import { STATUS_TABLES } from '@services/api/recharge/status';
 import { PagedList } from '@/components/paged-list';
 import { DataTable, type DataColumn, type Row } from '@/components/data-table';
 import '@/components/components.css';
+import './recharge.css';
 import { ConfirmAlert } from '@/components/confirm-alert';
 import { useInvalidate } from '@/components/query-client';
 
 /** What a recharge, a freeze or an end-time change moves: records, cards, balances, the funds and the flows. */
 const RECHARGE_READS: RequestKey[] = [['staff-recharge'], ['recharge-lines'], ['user-account'], FUNDS_KEY, ['flows-by-phone']];
+import { requireResource } from '@services/resources/registry';
+import { definitionColumns } from '@/screens/resource/definition-columns';
+import '@/i18n/resources-namespace';
 
 const failureText = (e: unknown) => (e instanceof ApiError ? (e.serverMessage ?? e.message) : e instanceof Error ? e.message : String(e));
 
@@ -97,7 +101,7 @@ function RechargeForm({ kind, onPaid }: { kind: 'direct' | 'cardBatch'; onPaid: 
     );
   }
   return (
-    <form aria-label={t(kind === 'direct' ? 'direct.formTitle' : 'cardBatch.formTitle')} onSubmit={(e) => e.preventDefault()} style={{ display: 'flex', flexDirection: 'column', gap: 4, maxWidth: 640 }}>
+    <form aria-label={t(kind === 'direct' ? 'direct.formTitle' : 'cardBatch.formTitle')} onSubmit={(e) => e.preventDefault()} className="fc-recharge-form">
       {kind === 'cardBatch' && (
         <FormGroup label={t('field.batchName')} labelFor="recharge-batch-name">
           <InputGroup id="recharge-batch-name" value={batchName} disabled={!editable} onValueChange={(v) => edit({ batchName: v })} />
@@ -106,7 +110,7 @@ function RechargeForm({ kind, onPaid }: { kind: 'direct' | 'cardBatch'; onPaid: 
       <FormGroup label={t('direct.recipients')} labelFor="recharge-recipients" helperText={t('direct.recipientsHint')}>
         <TextArea id="recharge-recipients" fill rows={3} value={recipients} disabled={!editable} onChange={(e) => edit({ recipients: e.target.value })} />
       </FormGroup>
-      <div style={{ display: 'flex', gap: 12 }}>
+      <div className="fc-row-lg">
         <FormGroup label={t('direct.perAmount')} labelFor="recharge-amount">
           <InputGroup id="recharge-amount" inputMode="decimal" autoComplete="off" value={amount} disabled={!editable} onValueChange={(v) => edit({ amount: v })} />
         </FormGroup>
@@ -133,13 +137,7 @@ function RechargeRecords({ detailPath }: { detailPath: string }) {
       queryKey={['staff-recharge', 'list']}
       load={(q, _f, signal) => api.listOf('staff-recharge', q, signal)}
       columns={[
-        [t('field.rechargeNo'), (r) => displayText(r.rechargeNo)],
-        [t('field.companyName'), (r) => displayText(r.companyName)],
-        [t('field.staffCount'), (r) => displayText(r.staffCount)],
-        [t('field.amount'), (r) => displayFen(r.amount), 'money'],
-        [t('field.endTime'), (r) => displayText(r.endTime)],
-        [t('field.rechargeStatus'), (r) => <StatusTag table={codeTable(STATUS_TABLES.recharge)} code={r.rechargeStatus} />],
-        [t('field.createTime'), (r) => displayText(r.createTime)],
+        ...definitionColumns(requireResource('staff-recharge'), t, { cells: { rechargeStatus: (r) => <StatusTag table={codeTable(STATUS_TABLES.recharge)} code={r.rechargeStatus} /> } }),
         [t('common.actions'), (r) => <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('records.view')} aria-label={`${t('records.view')} ${displayText(r.rechargeNo)}`} onClick={() => navigate(`${detailPath}?id=${encodeURIComponent(displayText(r.id))}`)} />],
       ]}
     />
@@ -213,14 +211,14 @@ function EndTimeEditor({ scope, id, value, onSaved }: { scope: 'whole' | 'line';
   const label = scope === 'whole' ? t('detail.endTimeWhole') : t('detail.endTimeLine');
   if (!editing) {
     return (
-      <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
+      <span className="fc-inline fc-inline-lg">
         {value}
         <Button size="small" variant="minimal" icon="edit" aria-label={`${label} ${value}`} onClick={() => setEditing(true)} />
       </span>
     );
   }
   return (
-    <span style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}>
+    <span className="fc-inline">
       <InputGroup size="small" type="date" aria-label={label} value={date} onValueChange={setDate} />
       <Button
         size="small"
@@ -255,36 +253,18 @@ function LinesTable({ lines, onChanged }: { lines: Row[]; onChanged: () => void 
       {lines.length === 0 ? (
         <Callout>{t('common.empty')}</Callout>
       ) : (
-        <table className={`${Classes.HTML_TABLE} ${Classes.COMPACT}`} aria-label={t('detail.lines')} style={{ width: '100%' }}>
-          <thead>
-            <tr>
-              <th>{t('field.realName')}</th>
-              <th>{t('field.userPhone')}</th>
-              <th>{t('field.amount')}</th>
-              <th>{t('field.endTime')}</th>
-              <th>{t('field.cardStatus')}</th>
-              <th>{t('common.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.map((l) => (
-              <tr key={displayText(l.id)}>
-                <td>{displayText(l.realName)}</td>
-                <td>{maskPhone(displayText(l.userPhone))}</td>
-                <td>{displayFen(l.amount)}</td>
-                <td>
-                  <EndTimeEditor scope="line" id={displayText(l.id)} value={displayText(l.endTime)} onSaved={onChanged} />
-                </td>
-                <td>
-                  <StatusTag table={codeTable(STATUS_TABLES.card)} code={l.cardStatus} />
-                </td>
-                <td>
-                  <FreezeButton line={l} onChanged={onChanged} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          label={t('detail.lines')}
+          rows={lines}
+          columns={[
+            [t('field.realName'), (l) => displayText(l.realName)],
+            [t('field.userPhone'), (l) => maskPhone(displayText(l.userPhone))],
+            [t('field.amount'), (l) => displayFen(l.amount), 'money'],
+            [t('field.endTime'), (l) => <EndTimeEditor scope="line" id={displayText(l.id)} value={displayText(l.endTime)} onSaved={onChanged} />],
+            [t('field.cardStatus'), (l) => <StatusTag table={codeTable(STATUS_TABLES.card)} code={l.cardStatus} />],
+          ]}
+          actions={(l) => <FreezeButton line={l} onChanged={onChanged} />}
+        />
       )}
     </div>
   );
@@ -351,7 +331,7 @@ export function BusinessCardPage() {
   return (
     <PageFrame title={t('card.title')}>
       <form
-        style={{ display: 'flex', gap: 8, alignItems: 'flex-end' }}
+        className="fc-row-end"
         onSubmit={(e) => {
           e.preventDefault();
           setQuery(phone.trim());
@@ -376,7 +356,7 @@ export function BusinessCardPage() {
           [
             t('common.actions'),
             (r) => (
-              <span style={{ display: 'inline-flex', gap: 4 }}>
+              <span className="fc-inline">
                 <FreezeButton line={r} onChanged={() => invalidate(...RECHARGE_READS)} />
                 <Button size="small" variant="minimal" text={t('card.detail')} onClick={() => navigate(`/rechargeCenter/businesscard/detail?phone=${encodeURIComponent(displayText(r.userPhone))}`)} />
               </span>
@@ -418,7 +398,7 @@ export function UserBalanceDetailPage({ titleKey = 'balance.title' }: { titleKey
   return (
     <PageFrame title={t(titleKey)}>
       <form
-        style={{ display: 'flex', gap: 8, alignItems: 'flex-end' }}
+        className="fc-row-end"
         onSubmit={(e) => {
           e.preventDefault();
           setParams(typed.trim() ? { phone: typed.trim() } : {});
@@ -433,14 +413,7 @@ export function UserBalanceDetailPage({ titleKey = 'balance.title' }: { titleKey
         <DataTable
           label={t('balance.accounts')}
           rows={account.data.records}
-          columns={[
-            [t('field.userPhone'), (r) => maskPhone(displayText(r.userPhone))],
-            [t('field.realName'), (r) => displayText(r.realName)],
-            [t('field.balance'), (r) => displayFen(r.balance), 'money'],
-            [t('field.totalRecharge'), (r) => displayFen(r.totalRecharge), 'money'],
-            [t('field.totalConsume'), (r) => displayFen(r.totalConsume), 'money'],
-            [t('field.updateTime'), (r) => displayText(r.updateTime)],
-          ]}
+          columns={definitionColumns(requireResource('user-account'), t, { cells: { userPhone: (r) => maskPhone(displayText(r.userPhone)) } })}
         />
       ) : null}
       {phone ? (

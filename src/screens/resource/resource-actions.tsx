@@ -1,3 +1,4 @@
+import '@/components/components.css';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
@@ -112,7 +113,7 @@ function Answer({ data }: { data: unknown }) {
     const rows = data.filter((r): r is Record<string, unknown> => typeof r === 'object' && r !== null);
     const fields = [...new Set(rows.flatMap((r) => Object.keys(r)))].filter((f) => f !== 'id').slice(0, 8);
     return (
-      <div style={{ maxHeight: 360, overflow: 'auto' }}>
+      <div className="fc-scroll">
         <HTMLTable compact striped aria-label={t('resourceUi:action.result')}>
           <thead>
             <tr>{fields.map((f) => <th key={f}>{label(f)}</th>)}</tr>
@@ -208,7 +209,7 @@ export function ActionDialog({ definition: def, request, deps, onFinished }: Act
         }}
       >
         {error && (
-          <Callout intent={Intent.DANGER} role="alert" style={{ marginBottom: 12 }}>
+          <Callout intent={Intent.DANGER} role="alert" className="fc-gap-below">
             {error.text ?? t(error.key ?? 'resourceUi:action.failed')}
           </Callout>
         )}
@@ -248,7 +249,7 @@ export function ActionDialog({ definition: def, request, deps, onFinished }: Act
     body = (
       <>
         {view === 'failed' && error && (
-          <Callout intent={Intent.DANGER} role="alert" style={{ marginBottom: 12 }}>
+          <Callout intent={Intent.DANGER} role="alert" className="fc-gap-below">
             {error.text ?? t(error.key ?? 'resourceUi:action.failed')}
           </Callout>
         )}
@@ -258,7 +259,7 @@ export function ActionDialog({ definition: def, request, deps, onFinished }: Act
           <>
             <p>{t('resourceUi:action.confirmText', { name: title })}</p>
             <p className={Classes.TEXT_MUTED}>{t('resourceUi:action.payload')}</p>
-            <pre className={Classes.CODE_BLOCK} role="group" aria-label={t('resourceUi:action.payload')} style={{ maxHeight: 240, overflow: 'auto' }}>
+            <pre className={`${Classes.CODE_BLOCK} fc-scroll fc-scroll-short`} role="group" aria-label={t('resourceUi:action.payload')}>
               {payload}
             </pre>
           </>
@@ -282,7 +283,7 @@ export function ActionDialog({ definition: def, request, deps, onFinished }: Act
   }
 
   return (
-    <Dialog isOpen={view !== 'closed'} title={`${title} · ${t(def.titleKey)}`} onClose={busy ? undefined : close} canOutsideClickClose={false} canEscapeKeyClose={!busy} style={{ width: 640 }}>
+    <Dialog isOpen={view !== 'closed'} title={`${title} · ${t(def.titleKey)}`} onClose={busy ? undefined : close} canOutsideClickClose={false} canEscapeKeyClose={!busy} className="fc-dialog-medium">
       <DialogBody>{body}</DialogBody>
       <DialogFooter actions={footer} />
     </Dialog>

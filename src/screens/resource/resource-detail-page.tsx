@@ -1,4 +1,6 @@
 import '@/i18n/resources-namespace';
+import '@/components/components.css';
+import './resource-screens.css';
 import { registerResourceUi } from '@/i18n/resource-ui-namespace';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +14,7 @@ import { useSession } from '@/components/session-context';
 import { notifySuccess } from '@/components/toaster';
 import type { ResourceDeps } from '@/screens/resource/resource-machines';
 import { ActionDialog, ActionToolbar, allowedActions, type ActionRequest } from './resource-actions';
-import { formatCell } from './resource-list-page';
+import { formatCell } from './definition-columns';
 import { detailPath } from './detail-path';
 import { useRequest } from '@/components/use-request';
 import { useInvalidate } from '@/components/query-client';
@@ -41,11 +43,11 @@ export function RecordFields({ def, row }: { def: ResourceDefinition; row: Resou
   const { t } = useTranslation(['resourceUi', 'resources']);
   const fields = [...def.columns, ...def.formFields.filter((f) => !def.columns.some((c) => c.field === f.field))];
   return (
-    <HTMLTable compact striped aria-label={t(def.titleKey)} style={{ width: '100%' }}>
+    <HTMLTable compact striped aria-label={t(def.titleKey)} className="fc-fill">
       <tbody>
         {fields.map((f) => (
           <tr key={f.field}>
-            <th scope="row" style={{ width: 200 }}>
+            <th scope="row" className="resource-detail-key">
               {t(f.labelKey)}
             </th>
             <td>{formatCell({ field: f.field, labelKey: f.labelKey, kind: f.kind === 'number' ? 'text' : f.kind === 'switch' ? 'boolean' : f.kind, ...(f.enumKey ? { enumKey: f.enumKey } : {}) }, row[f.field], (k, o) => t(k, o))}</td>
@@ -90,12 +92,12 @@ export function ResourceDetailPage() {
     if (next) navigate(detailPath(def.key, next), { state: { ids }, replace: true });
   };
   return (
-    <section aria-label={`${t(def.titleKey)} ${t('resourceUi:detail.title')}`} style={{ padding: 12, display: 'flex', flexDirection: 'column', gap: 12 }}>
-      <div role="toolbar" aria-label={t('resourceUi:list.actions')} style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
-        <h3 className={Classes.HEADING} style={{ margin: 0 }}>
+    <section aria-label={`${t(def.titleKey)} ${t('resourceUi:detail.title')}`} className="resource-screen">
+      <div role="toolbar" aria-label={t('resourceUi:list.actions')} className="fc-row">
+        <h3 className={`${Classes.HEADING} fc-flush`}>
           {t(def.titleKey)} · {t('resourceUi:detail.title')}
         </h3>
-        <span style={{ flex: 1 }} />
+        <span className="fc-grow" />
         {def.route && <Button icon="arrow-left" text={t('resourceUi:detail.back')} onClick={() => navigate(def.route!)} />}
         {at >= 0 && (
           <ButtonGroup>
@@ -116,7 +118,7 @@ export function ResourceDetailPage() {
       {load.state === 'ready' && (
         <>
           {actions.row.length > 0 && (
-            <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+            <div className="fc-row">
               <ActionToolbar actions={actions.row} onRun={(a) => setAction({ action: a, row: load.row, seq: Date.now() })} />
             </div>
           )}
@@ -153,12 +155,12 @@ export function ResourceActionsPage({ definition: def }: { definition: ResourceD
   const actions = allowedActions(def, buttons);
   const canLookup = Boolean(def.operations.detail);
   return (
-    <section aria-label={t(def.titleKey)} style={{ padding: 12, display: 'flex', flexDirection: 'column', gap: 12 }}>
-      <h3 className={Classes.HEADING} style={{ margin: 0 }}>
+    <section aria-label={t(def.titleKey)} className="resource-screen">
+      <h3 className={`${Classes.HEADING} fc-flush`}>
         {t(def.titleKey)}
       </h3>
       {actions.page.length > 0 ? (
-        <div role="toolbar" aria-label={t('resourceUi:list.actions')} style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+        <div role="toolbar" aria-label={t('resourceUi:list.actions')} className="fc-row">
           <ActionToolbar actions={actions.page} onRun={(a) => setAction({ action: a, seq: Date.now() })} />
         </div>
       ) : (
@@ -167,13 +169,13 @@ export function ResourceActionsPage({ definition: def }: { definition: ResourceD
       {canLookup && (
         <form
           role="search"
-          style={{ display: 'flex', gap: 8, alignItems: 'flex-end' }}
+          className="fc-filter-bar"
           onSubmit={(e) => {
             e.preventDefault();
             if (lookup.trim()) setOpened({ id: lookup.trim(), seq: Date.now() });
           }}
         >
-          <FormGroup label={t('resourceUi:detail.lookupId')} labelFor={`lookup-${def.key}`} style={{ margin: 0 }}>
+          <FormGroup label={t('resourceUi:detail.lookupId')} labelFor={`lookup-${def.key}`}>
             <InputGroup id={`lookup-${def.key}`} value={lookup} onValueChange={setLookup} />
           </FormGroup>
           <Button type="submit" icon="search" intent={Intent.PRIMARY} text={t('resourceUi:detail.lookup')} />
@@ -193,7 +195,7 @@ function LookedUp({ def, id, rowActions, onRun }: { def: ResourceDefinition; id:
   return (
     <>
       {rowActions.length > 0 && (
-        <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+        <div className="fc-row">
           <ActionToolbar actions={rowActions} onRun={(a) => onRun(a, load.row)} />
         </div>
       )}

@@ -1,3 +1,5 @@
+import '@/components/components.css';
+import './resource-screens.css';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
@@ -73,7 +75,7 @@ function FieldInput({ def, f, value, disabled, onChange, onBlur, invalid }: Fiel
         id={id}
         disabled={disabled}
         intent={intent}
-        leftElement={<span className={Classes.TEXT_MUTED} style={{ padding: '0 6px', lineHeight: '30px' }}>¥</span>}
+        leftElement={<span className={`${Classes.TEXT_MUTED} resource-currency`}>¥</span>}
         defaultValue={text}
         onBlur={onBlur}
         onValueChange={(v) => {
@@ -153,11 +155,12 @@ export function ResourceEditorDialog({ definition: def, mode, row, deps, onFinis
       return next;
     });
   };
+  // the width a definition's form layout asks for (the class gives the default and the limit)
   const width = def.formLayout?.width ?? 640;
 
   return (
     <>
-      <Dialog isOpen={!finished} title={title} onClose={close} canOutsideClickClose={false} style={{ width, maxWidth: '96vw' }}>
+      <Dialog isOpen={!finished} title={title} onClose={close} canOutsideClickClose={false} className="fc-dialog-medium" style={{ width }}>
         <DialogBody>
           {view === 'loading' && <Spinner size={30} aria-label={t('resourceUi:list.loading')} />}
           {view === 'loadFailed' && (
@@ -175,7 +178,7 @@ export function ResourceEditorDialog({ definition: def, mode, row, deps, onFinis
               }}
             >
               {error && (
-                <Callout intent={Intent.DANGER} role="alert" style={{ marginBottom: 12 }}>
+                <Callout intent={Intent.DANGER} role="alert" className="fc-gap-below">
                   {error.text ?? t(error.key ?? 'resourceUi:editor.saveFailed')}
                 </Callout>
               )}

@@ -2,6 +2,7 @@ import '@blueprintjs/table/lib/css/table.css';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import '@/i18n/resources-namespace';
 import './resource-screens.css';
+import '@/components/components.css';
 import { registerResourceUi } from '@/i18n/resource-ui-namespace';
 import { Fragment, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -22,7 +23,6 @@ import { ColumnChooser, useHiddenColumns } from '@/components/column-chooser';
 import { notifyError, notifySuccess } from '@/components/toaster';
 import { ApiError } from '@services/http/errors';
 import * as client from '@services/api/resource-client';
-import { formatFen } from '@/lib/money';
 import { fitColumnWidths } from '@/lib/column-widths';
 import { useElementWidth } from '@/components/use-element-width';
 import { useAddressParams } from '@/components/use-address-params';
@@ -33,34 +33,19 @@ import { resourceButtons } from '@services/resources/permissions';
 import { buildListParams } from '@services/api/resource-client';
 import { ActionDialog, ActionToolbar, RowActionsMenu, allowedActions, type ActionRequest } from './resource-actions';
 import { detailPath } from './detail-path';
+import { formatCell } from './definition-columns';
+import { addressOfFilters, filtersFromAddress } from './list-address';
 import type { EditorRequest, ListApi, ScreenSlots } from './screen-slots';
 import { useTreeRows } from './tree-rows';
 import { resourceListKey, useListRefresh } from '@/components/list-cache';
 
 registerResourceUi();
 
-/** Height of the table's container: Table virtualises by its container's size. */
+/** Height of the table's container (`.resource-table` in resource-screens.css): Table virtualises by its container's size. */
 export const TABLE_HEIGHT = 440;
 const ROW_HEIGHT = 30;
 
-/** What a cell shows for a column kind. */
-export function formatCell(col: ColumnDefinition, value: unknown, t: (key: string, o: { defaultValue?: string }) => string): string {
-  if (value === null || value === undefined || value === '') return '';
-  switch (col.kind) {
-    case 'money': {
-      const n = typeof value === 'number' ? value : Number(value);
-      return Number.isInteger(n) ? formatFen(n) : String(value);
-    }
-    case 'date':
-      return String(value).slice(0, 19).replace('T', ' ');
-    case 'enum':
-      return t(`${col.enumKey}.${String(value)}`, { defaultValue: String(value) });
-    case 'boolean':
-      return t(value === true || value === 1 || value === '1' ? 'resourceUi:bool.yes' : 'resourceUi:bool.no', {});
-    default:
-      return String(value);
-  }
-}
+export { formatCell };
 
 const DAY = 'yyyy-MM-dd';
 
@@ -71,18 +56,20 @@ function toDate(text: string | undefined): Date | null {
   return isValid(d) ? d : null;
 }
 
-function SearchForm({ def, title, only, onSearch }: { def: ResourceDefinition; title: string; only?: readonly string[] | undefined; onSearch: (f: ResourceFilters) => void }) {
+/** The search fields a screen offers: the definition's, or those its slots name. */
+const searchFieldsOf = (def: ResourceDefinition, only: readonly string[] | undefined) => (only ? def.searchFields.filter((f) => only.includes(f.field)) : def.searchFields);
+
+function SearchForm({ def, title, only, initial, onSearch }: { def: ResourceDefinition; title: string; only?: readonly string[] | undefined; initial: ResourceFilters; onSearch: (f: ResourceFilters) => void }) {
   const { t, i18n } = useTranslation(['resourceUi', 'resources']);
-  const [values, setValues] = useState<ResourceFilters>({});
-  const fields = only ? def.searchFields.filter((f) => only.includes(f.field)) : def.searchFields;
+  const [values, setValues] = useState<ResourceFilters>(initial);
+  const fields = searchFieldsOf(def, only);
   if (fields.length === 0) return null;
   const set = (field: string, v: ResourceFilters[string]) => setValues((old) => ({ ...old, [field]: v }));
   return (
     <form
-      className="resource-search"
+      className="resource-search fc-filter-bar"
       role="search"
       aria-label={t('resourceUi:list.searchOf', { title })}
-      style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-end' }}
       onSubmit={(e) => {
         e.preventDefault();
         onSearch(values);
@@ -94,7 +81,7 @@ function SearchForm({ def, title, only, onSearch }: { def: ResourceDefinition; t
         if (f.kind === 'dateRange') {
           const range = (values[f.field] as { from?: string; to?: string } | undefined) ?? {};
           return (
-            <FormGroup key={f.field} label={label} style={{ margin: 0 }}>
+            <FormGroup key={f.field} label={label}>
               <DateRangeInput
                 value={[toDate(range.from), toDate(range.to)]}
                 onChange={([from, to]) => set(f.field, { ...(from ? { from: formatDate(from, DAY) } : {}), ...(to ? { to: formatDate(to, DAY) } : {}) })}
@@ -110,7 +97,7 @@ function SearchForm({ def, title, only, onSearch }: { def: ResourceDefinition; t
         }
         if (f.kind === 'enum') {
           return (
-            <FormGroup key={f.field} label={label} labelFor={id} style={{ margin: 0 }}>
+            <FormGroup key={f.field} label={label} labelFor={id}>
               <HTMLSelect id={id} value={String(values[f.field] ?? '')} onChange={(e) => set(f.field, e.currentTarget.value)}>
                 <option value="">{t('resourceUi:list.all')}</option>
                 {enumValues(f.enumKey).map((v) => (
@@ -123,7 +110,7 @@ function SearchForm({ def, title, only, onSearch }: { def: ResourceDefinition; t
           );
         }
         return (
-          <FormGroup key={f.field} label={label} labelFor={id} style={{ margin: 0 }}>
+          <FormGroup key={f.field} label={label} labelFor={id}>
             <InputGroup id={id} type={f.kind === 'date' ? 'date' : 'text'} value={String(values[f.field] ?? '')} onValueChange={(v) => set(f.field, v)} />
           </FormGroup>
         );
@@ -178,19 +165,37 @@ export function ResourceListPage({ definition: def, slots = NO_SLOTS }: Resource
   // the address may ask for a page size (`?size=1000`); else the definition's own
   const { search: address } = useLocation();
   const [tableBox, tableWidth] = useElementWidth<HTMLDivElement>();
+  // a second list on the page (its slots' id) puts its id in front of its address parameters
+  const param = slots.id ? `${slots.id}.` : '';
   const [startSize] = useState(() => {
-    const asked = Number(new URLSearchParams(address).get('size'));
+    const asked = Number(new URLSearchParams(address).get(`${param}size`));
     return Number.isInteger(asked) && asked > 0 ? asked : def.pageSize;
   });
   // and a sort (`?ascs=createTime` / `?descs=createTime`) by one of the sortable columns
   const [startSort] = useState(() => {
-    const asked = sortFromParams(new URLSearchParams(address));
+    const asked = sortFromParams(new URLSearchParams(address), param);
     return asked && def.columns.some((c) => c.sortable && c.field === asked.field) ? asked : undefined;
   });
-  const [snap, send] = useMachine(machine, { input: { resource: def.key, ...(startSize ? { size: startSize } : {}), ...(startSort ? { sort: startSort } : {}) } });
+  // the page (`?current=3`) and the search values (list-address.ts)
+  const searchFields = searchFieldsOf(def, slots.search);
+  const [startFilters] = useState(() => filtersFromAddress(searchFields, new URLSearchParams(address), param));
+  const [startPage] = useState(() => {
+    const asked = Number(new URLSearchParams(address).get(`${param}current`));
+    return Number.isInteger(asked) && asked > 0 ? asked : 1;
+  });
+  const [snap, send] = useMachine(machine, {
+    input: { resource: def.key, current: startPage, filters: startFilters, ...(startSize ? { size: startSize } : {}), ...(startSort ? { sort: startSort } : {}) },
+  });
   const sort = selectSort(snap);
   const sortedBy = sortParams(sort);
-  useAddressParams({ ascs: sortedBy.ascs ?? null, descs: sortedBy.descs ?? null });
+  const { current: shownPage, size: shownSize, filters: shownFilters } = snap.context.query;
+  useAddressParams({
+    ...addressOfFilters(searchFields, shownFilters, param),
+    [`${param}current`]: slots.unpaged || shownPage === 1 ? null : String(shownPage),
+    [`${param}size`]: slots.unpaged || shownSize === (def.pageSize ?? 10) ? null : String(shownSize),
+    [`${param}ascs`]: sortedBy.ascs ?? null,
+    [`${param}descs`]: sortedBy.descs ?? null,
+  });
   const buttons = useSession((s) => s.context.profile?.buttons);
   const navigate = useNavigate();
   const [editor, setEditor] = useState<(EditorRequest & { seq: number }) | null>(null);
@@ -345,17 +350,17 @@ export function ResourceListPage({ definition: def, slots = NO_SLOTS }: Resource
     const scrollBar = (rows.length + 1) * ROW_HEIGHT > TABLE_HEIGHT ? 17 : 0;
     const fitted = fitColumnWidths([48, 56, ...columns.map((c) => c.width ?? 160), slots.actionsWidth ?? (actions.row.length ? 190 : 140)], tableWidth > 0 ? tableWidth - 2 - scrollBar : 0, [0, 1, -1]);
     body = (
-      <div ref={tableBox} className="resource-table" role="region" aria-label={t('resourceUi:list.table', { title })} aria-busy={snap.hasTag('busy')} style={{ height: TABLE_HEIGHT, position: 'relative' }}>
+      <div ref={tableBox} className="resource-table" role="region" aria-label={t('resourceUi:list.table', { title })} aria-busy={snap.hasTag('busy')}>
         <Table key={fitted.join()} numRows={rows.length} renderMode={RenderMode.NONE} cellRendererDependencies={[rows, selection, paging.current, canView, canEdit, t, hidden, actions, tree.flat, slots]} enableRowHeader={false} defaultRowHeight={ROW_HEIGHT} enableFocusedCell={false} columnWidths={fitted}>
           {[
           <Column
             key="select"
             name={t('resourceUi:list.selectAll')}
             nameRenderer={() => (
-              <Checkbox aria-label={t('resourceUi:list.selectAll')} checked={allChecked} indeterminate={!allChecked && selection.length > 0} onChange={() => select(allChecked ? [] : allIds)} style={{ margin: 0 }} />
+              <Checkbox aria-label={t('resourceUi:list.selectAll')} checked={allChecked} indeterminate={!allChecked && selection.length > 0} onChange={() => select(allChecked ? [] : allIds)} />
             )}
             cellRenderer={(i) =>
-              text(<Checkbox aria-label={t('resourceUi:list.selectRow', { index: i + 1 })} checked={selection.includes(allIds[i] ?? '')} onChange={() => toggle(allIds[i] ?? '')} style={{ margin: 0 }} />)
+              text(<Checkbox aria-label={t('resourceUi:list.selectRow', { index: i + 1 })} checked={selection.includes(allIds[i] ?? '')} onChange={() => toggle(allIds[i] ?? '')} />)
             }
           />,
           <Column key="index" name={t('resourceUi:list.index')} cellRenderer={(i) => text(indexOf(i))} />,
@@ -388,14 +393,14 @@ export function ResourceListPage({ definition: def, slots = NO_SLOTS }: Resource
   }
 
   return (
-    <section className="resource-list" aria-label={title} style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: 12 }}>
-      <SearchForm def={def} title={title} only={slots.search} onSearch={(filters) => send({ type: 'list.search', filters })} />
-      <div role="toolbar" aria-label={t('resourceUi:list.actions')} style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
+    <section className="resource-list" aria-label={title}>
+      <SearchForm def={def} title={title} only={slots.search} initial={startFilters} onSearch={(filters) => send({ type: 'list.search', filters })} />
+      <div role="toolbar" aria-label={t('resourceUi:list.actions')} className="fc-row">
         {canAdd && <Button intent={Intent.PRIMARY} icon="plus" text={t('resourceUi:list.add')} onClick={() => openEditor({ mode: 'add' })} />}
         {canDelete && <Button intent={Intent.DANGER} icon="trash" variant="outlined" text={t('resourceUi:list.delete')} onClick={() => send({ type: 'list.delete.request' })} />}
         {slots.toolbar?.(api)}
         <ActionToolbar actions={[...actions.bulk, ...actions.page]} onRun={(a) => runAction(a)} />
-        <span style={{ flex: 1 }} />
+        <span className="fc-grow" />
         <ColumnChooser columns={def.columns.map((c) => ({ id: c.field, label: t(c.labelKey) }))} hidden={hidden} defaults={defaultHidden} onChange={chooseColumns} />
       </div>
       {warning && (
@@ -405,7 +410,7 @@ export function ResourceListPage({ definition: def, slots = NO_SLOTS }: Resource
       )}
       {body}
       {paged && (
-      <nav aria-label={t('resourceUi:list.pageOf', { current: paging.current, pages: paging.pages })} style={{ display: 'flex', gap: 8, alignItems: 'center', justifyContent: 'flex-end' }}>
+      <nav aria-label={t('resourceUi:list.pageOf', { current: paging.current, pages: paging.pages })} className="fc-pager">
         <span className={Classes.TEXT_MUTED}>{t('resourceUi:list.total', { total: paging.total })}</span>
         <HTMLSelect aria-label={t('resourceUi:list.pageSize')} value={String(paging.size)} onChange={(e) => send({ type: 'list.size', size: Number(e.currentTarget.value) as PageSize })}>
           {(PAGE_SIZES.includes(paging.size as PageSize) ? PAGE_SIZES : [...PAGE_SIZES, paging.size]).map((s) => (

@@ -226,3 +226,38 @@ test('the sort in the address is read back on start; a column that cannot sort i
   expect(lastListQuery().has('ascs')).toBe(false);
   expect(nameHeader()).toHaveAttribute('aria-sort', 'none');
 });
+
+test('the page and the search values are kept in the address; a list opened at that address asks for the same rows', async () => {
+  const user = userEvent.setup();
+  window.history.replaceState(null, '', '/goods/advertising-position');
+  await start();
+  await waitFor(() => expect(bodyRows()).toBe(10));
+  await user.type(screen.getByLabelText('广告位名称'), '横幅');
+  await user.click(screen.getByRole('button', { name: '搜索' }));
+  await waitFor(() => expect(lastListQuery().get('positionName')).toBe('横幅'));
+  await user.click(screen.getByRole('button', { name: '下一页' }));
+  await waitFor(() => expect(lastListQuery().get('current')).toBe('2'));
+  const asked = lastListQuery();
+  await waitFor(() => expect(new URLSearchParams(window.location.search).get('current')).toBe('2'));
+  const address = new URLSearchParams(window.location.search);
+  expect(address.get('positionName')).toBe('横幅');
+  const rowsShown = cellTexts(2);
+
+  await app!.dispose();
+  sim.requests.length = 0;
+  app = renderConsole({ path: `/goods/advertising-position?${address.toString()}` });
+  await screen.findByRole('region', { name: '广告位列表' }, { timeout: 5000 });
+  await waitFor(() => expect(lastListQuery().get('current')).toBe('2'));
+  const again = lastListQuery();
+  for (const name of ['current', 'size', 'positionName']) expect(again.get(name)).toBe(asked.get(name));
+  expect(screen.getByLabelText('广告位名称')).toHaveValue('横幅');
+  await screen.findByText(/第 2 \/ \d+ 页/);
+  await waitFor(() => expect(cellTexts(2)).toEqual(rowsShown));
+
+  // 清空 clears the search from the address and starts at page 1
+  await user.click(screen.getByRole('button', { name: '清空' }));
+  await waitFor(() => expect(lastListQuery().has('positionName')).toBe(false));
+  expect(lastListQuery().get('current')).toBe('1');
+  await waitFor(() => expect(new URLSearchParams(window.location.search).has('positionName')).toBe(false));
+  expect(new URLSearchParams(window.location.search).has('current')).toBe(false);
+});

@@ -1,0 +1,54 @@
+/**
+ * A family's registry columns as the kit's table columns (docs/architecture.md §12): a feature screen on `PagedList`
+ * or `DataTable` takes its labels, order and value formats from its definition and overrides only the cells that
+ * differ (a link, a status tag, a masked number), so the generic list and the feature screen show the same columns.
+ */
+import type { ReactNode } from 'react';
+import type { ColumnDefinition, ResourceDefinition, SearchFieldDefinition } from '@services/resources/types';
+import type { DataColumn, Row } from '@/components/data-table';
+import { formatFen } from '@/lib/money';
+
+/** i18next's `t` (any namespace): a key and the text shown when the key is missing. */
+type Translate = (key: string, options: { defaultValue: string }) => string;
+
+/** What a cell shows for a column kind. */
+export function formatCell(col: ColumnDefinition, value: unknown, t: (key: string, o: { defaultValue?: string }) => string): string {
+  if (value === null || value === undefined || value === '') return '';
+  switch (col.kind) {
+    case 'money': {
+      const n = typeof value === 'number' ? value : Number(value);
+      return Number.isInteger(n) ? formatFen(n) : String(value);
+    }
+    case 'date':
+      return String(value).slice(0, 19).replace('T', ' ');
+    case 'enum':
+      return t(`${col.enumKey}.${String(value)}`, { defaultValue: String(value) });
+    case 'boolean':
+      return t(value === true || value === 1 || value === '1' ? 'resourceUi:bool.yes' : 'resourceUi:bool.no', {});
+    default:
+      return String(value);
+  }
+}
+
+export interface DefinitionColumnsOptions<R extends Row> {
+  /** The fields shown, in the definition's order (default: its visible columns). */
+  only?: readonly string[];
+  /** Cells of named columns the screen draws its own way. */
+  cells?: Readonly<Record<string, (row: R) => ReactNode>>;
+}
+
+/** The definition's columns for `PagedList` / `DataTable`: its labels (through `t`), money right-aligned. */
+export function definitionColumns<R extends Row = Row>(def: ResourceDefinition, t: Translate, { only, cells = {} }: DefinitionColumnsOptions<R> = {}): Array<DataColumn<R>> {
+  const shown = only ? def.columns.filter((c) => only.includes(c.field)) : def.columns.filter((c) => !c.hidden);
+  return shown.map((c): DataColumn<R> => {
+    const own = cells[c.field];
+    const cell = own ?? ((r: R) => formatCell(c, r[c.field], (k, o) => t(k, { defaultValue: o.defaultValue ?? '' })));
+    const label = t(c.labelKey, { defaultValue: c.field });
+    return c.kind === 'money' ? [label, cell, 'money'] : [label, cell];
+  });
+}
+
+/** The search fields of a definition by name (the definition's order), with their labels through `t`. */
+export function definitionSearch(def: ResourceDefinition, t: Translate, only?: readonly string[]): Array<SearchFieldDefinition & { label: string }> {
+  return def.searchFields.filter((f) => !only || only.includes(f.field)).map((f) => ({ ...f, label: t(f.labelKey, { defaultValue: f.field }) }));
+}
