@@ -11,7 +11,7 @@
  * buttons. `focusFirstInvalid` / `useFocusFirstInvalid` put the focus on the first field in error after a refused
  * submit.
  */
-import { Button, ButtonGroup, Classes, Intent } from '@blueprintjs/core';
+import { Button, ButtonGroup, Classes, Intent, type IconName } from '@blueprintjs/core';
 import classNames from 'classnames';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import './components.css';
@@ -115,18 +115,22 @@ export interface FilterFormProps {
   label: string;
   searchText: string;
   resetText: string;
+  /** The reset button's icon (`reset` when absent). */
+  resetIcon?: IconName;
   onSubmit: () => void;
   onReset: () => void;
   className?: string;
-  /** Shown after the buttons (a "more filters" toggle). */
+  /** Shown in the button group after reset (a "more filters" toggle). */
   extraButtons?: ReactNode;
+  /** Shown after the buttons, on the bar (the list's own tools). */
+  after?: ReactNode;
   /** Shown under the bar (more fields, a problem). */
   below?: ReactNode;
   children: ReactNode;
 }
 
 /** The filter bar over a list: its fields in a wrapping row, then search and reset. */
-export function FilterForm({ label, searchText, resetText, onSubmit, onReset, className, extraButtons, below, children }: FilterFormProps) {
+export function FilterForm({ label, searchText, resetText, resetIcon = 'reset', onSubmit, onReset, className, extraButtons, after, below, children }: FilterFormProps) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit();
@@ -134,7 +138,7 @@ export function FilterForm({ label, searchText, resetText, onSubmit, onReset, cl
   const buttons = (
     <ButtonGroup>
       <Button type="submit" intent={Intent.PRIMARY} icon="search" text={searchText} />
-      <Button icon="reset" text={resetText} onClick={onReset} />
+      <Button icon={resetIcon} text={resetText} onClick={onReset} />
       {extraButtons}
     </ButtonGroup>
   );
@@ -143,6 +147,7 @@ export function FilterForm({ label, searchText, resetText, onSubmit, onReset, cl
       <form role="search" aria-label={label} className={classNames('fc-filter-bar', className)} onSubmit={submit}>
         {children}
         {buttons}
+        {after}
       </form>
     );
   }
@@ -151,6 +156,7 @@ export function FilterForm({ label, searchText, resetText, onSubmit, onReset, cl
       <div className="fc-filter-bar">
         {children}
         {buttons}
+        {after}
       </div>
       {below}
     </form>
