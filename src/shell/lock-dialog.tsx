@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Classes, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, Classes, Dialog, DialogBody, DialogFooter, InputGroup, Intent } from '@blueprintjs/core';
 import { useSessionActor } from '@/components/session-context';
+import { FormField } from '@/components/form-field';
 
 /** Asks for a lock password before the first lock (spec 000 §5: 锁屏密码不能为空); the session derives its hash. */
 export function LockDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
@@ -27,19 +28,22 @@ export function LockDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () =
     <Dialog isOpen={isOpen} onClose={onClose} title={t('lock.setTitle')} icon="lock" canOutsideClickClose={false} style={{ width: 420 }}>
       <form onSubmit={submit} noValidate>
         <DialogBody>
-          <FormGroup label={t('lock.password')} labelFor="lock-password" intent={problem ? Intent.DANGER : Intent.NONE} helperText={problem ? t(problem) : undefined}>
-            <InputGroup
-              id="lock-password"
-              type="password"
-              autoFocus
-              value={password}
-              placeholder={t('lock.passwordPlaceholder')}
-              onChange={(e) => {
-                setPassword(e.target.value);
-                setProblem(null);
-              }}
-            />
-          </FormGroup>
+          <FormField label={t('lock.password')} id="lock-password" error={problem ? t(problem) : undefined}>
+            {(control) => (
+              <InputGroup
+                {...control}
+                type="password"
+                autoFocus
+                value={password}
+                intent={problem ? Intent.DANGER : Intent.NONE}
+                placeholder={t('lock.passwordPlaceholder')}
+                onChange={(e) => {
+                  setPassword(e.target.value);
+                  setProblem(null);
+                }}
+              />
+            )}
+          </FormField>
         </DialogBody>
         <DialogFooter
           actions={

@@ -6,7 +6,7 @@ import '@/i18n/orders-namespace';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Callout, Card, ControlGroup, FormGroup, HTMLTable, InputGroup, Intent, NonIdealState, Radio, RadioGroup, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Card, ControlGroup, HTMLTable, InputGroup, Intent, NonIdealState, Radio, RadioGroup, Spinner } from '@blueprintjs/core';
 import { selectHxm, type OrderRow } from '@services/api/orders/client';
 import { ApiError } from '@services/http/errors';
 import { useDocumentTitle } from '@/components/use-document-title';
@@ -17,6 +17,7 @@ import { StatusTag } from '@/components/status-tag';
 import { codeTable } from '@services/api/status-info';
 import { ORDER_STATE } from '@services/api/orders/status';
 import '@/components/components.css';
+import { FormField } from '@/components/form-field';
 
 type Result = { state: 'idle' } | { state: 'loading' } | { state: 'failed'; message: string } | { state: 'done'; rows: OrderRow[]; kind: 'platform' | 'oil' };
 
@@ -59,12 +60,14 @@ export function CodeQueryPage() {
         }}
         style={{ display: 'flex', gap: 16, alignItems: 'flex-end', flexWrap: 'wrap' }}
       >
-        <FormGroup label={t('code.label')} labelFor="hxm-code" className="fc-flush">
-          <ControlGroup>
-            <InputGroup id="hxm-code" value={code} placeholder={t('code.placeholder')} onValueChange={setCode} leftIcon="barcode" />
-            <Button type="submit" intent={Intent.PRIMARY} icon="search" text={t('code.lookup')} loading={result.state === 'loading'} />
-          </ControlGroup>
-        </FormGroup>
+        <FormField label={t('code.label')} id="hxm-code" className="fc-flush">
+          {(control) => (
+            <ControlGroup>
+              <InputGroup {...control} value={code} placeholder={t('code.placeholder')} onValueChange={setCode} leftIcon="barcode" />
+              <Button type="submit" intent={Intent.PRIMARY} icon="search" text={t('code.lookup')} loading={result.state === 'loading'} />
+            </ControlGroup>
+          )}
+        </FormField>
         <RadioGroup label={t('code.kind')} inline selectedValue={kind} onChange={(e) => setKind(e.currentTarget.value === 'oil' ? 'oil' : 'platform')}>
           <Radio value="platform" label={t('code.platform')} />
           <Radio value="oil" label={t('code.oil')} />

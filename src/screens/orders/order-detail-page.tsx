@@ -10,7 +10,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
-  Button, Callout, Card, Classes, Dialog, DialogBody, DialogFooter, FormGroup, H4, HTMLTable, InputGroup, Intent, NonIdealState, Radio, RadioGroup, Spinner,
+  Button, Callout, Card, Classes, Dialog, DialogBody, DialogFooter, H4, HTMLTable, InputGroup, Intent, NonIdealState, Radio, RadioGroup, Spinner,
 } from '@blueprintjs/core';
 import {
   notifyCommand, orderDetail, reprintCommand, runOrderCommand, splitCommand, stateCommand, supplementaryCommand, type OrderCommand, type OrderRow,
@@ -29,6 +29,7 @@ import { NOTIFY_STATE } from '@services/api/orders/status';
 import { ORDER_SOURCE } from '@services/api/orders/status';
 import '@/components/components.css';
 import { ConfirmAlert } from '@/components/confirm-alert';
+import { FormField } from '@/components/form-field';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; row: OrderRow };
 
@@ -95,15 +96,17 @@ function SplitDialog({ row, onCancel, onNext }: { row: OrderRow; onCancel: () =>
       <DialogBody>
         <p>{t('action.splitSum', { sum: formatFen(sum), pay: displayFen(pay) })}</p>
         {parts.map((p, i) => (
-          <FormGroup key={i} label={t('action.splitPart', { n: i + 1 })} labelFor={`split-part-${i}`} inline>
-            <InputGroup
-              id={`split-part-${i}`}
-              value={p}
-              inputMode="decimal"
-              onValueChange={(v) => setParts((old) => old.map((o, j) => (j === i ? v : o)))}
-              rightElement={parts.length > 2 ? <Button variant="minimal" icon="cross" aria-label={`${t('action.removePart')} ${i + 1}`} onClick={() => setParts((old) => old.filter((_, j) => j !== i))} /> : undefined}
-            />
-          </FormGroup>
+          <FormField key={i} label={t('action.splitPart', { n: i + 1 })} id={`split-part-${i}`} inline>
+            {(control) => (
+              <InputGroup
+                {...control}
+                value={p}
+                inputMode="decimal"
+                onValueChange={(v) => setParts((old) => old.map((o, j) => (j === i ? v : o)))}
+                rightElement={parts.length > 2 ? <Button variant="minimal" icon="cross" aria-label={`${t('action.removePart')} ${i + 1}`} onClick={() => setParts((old) => old.filter((_, j) => j !== i))} /> : undefined}
+              />
+            )}
+          </FormField>
         ))}
         <Button variant="minimal" icon="add" text={t('action.addPart')} onClick={() => setParts((old) => [...old, ''])} />
         {error && (

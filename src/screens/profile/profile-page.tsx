@@ -9,7 +9,7 @@
  */
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Callout, Card, Classes, FormGroup, InputGroup, Intent, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
+import { Button, Callout, Card, Classes, InputGroup, Intent, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
 import { fetchPersonalInfo, type PersonalInfo } from '@services/api/user';
 import { updatePassword, updatePersonalInfo, uploadFile } from '@services/api/profile';
 import { ApiError } from '@services/http/errors';
@@ -17,6 +17,7 @@ import { AVATAR_HEAD_BYTES, checkAvatar } from '@/lib/avatar-check';
 import { validateEmail, validateMobile } from '@/lib/validators';
 import { isBlank } from '@/lib/is-empty';
 import { useRequest } from '@/components/use-request';
+import { FormField, useFocusFirstInvalid } from '@/components/form-field';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { isSafeImageSource } from '@/lib/url';
 import { notifySuccess } from '@/components/toaster';
@@ -144,11 +145,15 @@ function InfoForm({ initial }: { initial: PersonalInfo }) {
     }
   };
 
+  const { ref: formRef, focusFirstInvalid: focusFirst } = useFocusFirstInvalid();
   const save = async (e: FormEvent) => {
     e.preventDefault();
     if (busy.current || uploading) return;
     setTouched({ realName: true, name: true, phone: true, email: true });
-    if (Object.keys(errors).length > 0) return;
+    if (Object.keys(errors).length > 0) {
+      focusFirst();
+      return;
+    }
     busy.current = true;
     setSaving(true);
     setSaveProblem(null);
@@ -173,53 +178,39 @@ function InfoForm({ initial }: { initial: PersonalInfo }) {
   const field = (name: InfoField, type: string, autoComplete: string) => {
     const problem = touched[name] ? errors[name] : undefined;
     return (
-      <FormGroup
-        key={name}
-        label={t(`profile.${name}`)}
-        labelFor={`${id}-${name}`}
-        intent={problem ? Intent.DANGER : Intent.NONE}
-        helperText={problem ? t(problem) : undefined}
-      >
-        <InputGroup
-          id={`${id}-${name}`}
-          type={type}
-          autoComplete={autoComplete}
-          value={values[name]}
-          intent={problem ? Intent.DANGER : Intent.NONE}
-          aria-invalid={problem ? true : undefined}
-          onChange={(ev) => {
-            const value = ev.target.value;
-            setValues((v) => ({ ...v, [name]: value }));
-          }}
-          onBlur={() => setTouched((tt) => ({ ...tt, [name]: true }))}
-        />
-      </FormGroup>
+      <FormField key={name} label={t(`profile.${name}`)} id={`${id}-${name}`} error={problem ? t(problem) : undefined}>
+        {(control) => (
+          <InputGroup
+            {...control}
+            type={type}
+            autoComplete={autoComplete}
+            value={values[name]}
+            intent={problem ? Intent.DANGER : Intent.NONE}
+            onChange={(ev) => {
+              const value = ev.target.value;
+              setValues((v) => ({ ...v, [name]: value }));
+            }}
+            onBlur={() => setTouched((tt) => ({ ...tt, [name]: true }))}
+          />
+        )}
+      </FormField>
     );
   };
 
   return (
-    <form onSubmit={(e) => void save(e)} noValidate style={{ maxWidth: 520 }}>
-      <FormGroup
-        label={t('profile.avatar')}
-        intent={avatarProblem ? Intent.DANGER : Intent.NONE}
-        helperText={avatarProblem ? <span role="alert">{avatarProblem}</span> : t('profile.avatarTip')}
-      >
-        <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
-          <Avatar src={avatar} name={values.realName || values.name} />
-          <Button icon="upload" text={uploading ? t('profile.avatarUploading') : t('profile.avatarUpload')} loading={uploading} onClick={() => fileInput.current?.click()} />
-          <input
-            ref={fileInput}
-            type="file"
-            accept=".jpg,.jpeg,.png,image/jpeg,image/png"
-            aria-label={t('profile.avatarUpload')}
-            style={{ display: 'none' }}
-            onChange={(e) => void onFile(e)}
-          />
-        </div>
-      </FormGroup>
+    <form ref={formRef} onSubmit={(e) => void save(e)} noValidate className="fc-narrow">
+      <FormField label={t('profile.avatar')} group helper={t('profile.avatarTip')} error={avatarProblem || undefined} announce>
+        {() => (
+          <div className="fc-row-lg">
+            <Avatar src={avatar} name={values.realName || values.name} />
+            <Button icon="upload" text={uploading ? t('profile.avatarUploading') : t('profile.avatarUpload')} loading={uploading} onClick={() => fileInput.current?.click()} />
+            <input ref={fileInput} type="file" accept=".jpg,.jpeg,.png,image/jpeg,image/png" aria-label={t('profile.avatarUpload')} hidden onChange={(e) => void onFile(e)} />
+          </div>
+        )}
+      </FormField>
       {INFO_FIELDS.map((f) => field(f, f === 'email' ? 'email' : f === 'phone' ? 'tel' : 'text', f === 'email' ? 'email' : f === 'phone' ? 'tel' : f === 'realName' ? 'name' : 'username'))}
       {saveProblem && (
-        <Callout role="alert" intent={Intent.DANGER} compact style={{ marginBottom: 12 }}>
+        <Callout role="alert" intent={Intent.DANGER} compact className="fc-space-below">
           {saveProblem}
         </Callout>
       )}
@@ -258,11 +249,15 @@ function PasswordForm() {
   const busy = useRef(false);
   const errors = validatePasswords(values);
 
+  const { ref: formRef, focusFirstInvalid: focusFirst } = useFocusFirstInvalid();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy.current) return;
     setTouched({ oldPassword: true, newPassword: true, newPassword1: true });
-    if (Object.keys(errors).length > 0) return;
+    if (Object.keys(errors).length > 0) {
+      focusFirst();
+      return;
+    }
     busy.current = true;
     setSaving(true);
     setProblem(null);
@@ -280,35 +275,30 @@ function PasswordForm() {
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate style={{ maxWidth: 520 }}>
+    <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate className="fc-narrow">
       {PASSWORD_FIELDS.map((name) => {
         const fieldProblem = touched[name] ? errors[name] : undefined;
         return (
-          <FormGroup
-            key={name}
-            label={t(PASSWORD_LABELS[name])}
-            labelFor={`${id}-${name}`}
-            intent={fieldProblem ? Intent.DANGER : Intent.NONE}
-            helperText={fieldProblem ? t(fieldProblem) : undefined}
-          >
-            <InputGroup
-              id={`${id}-${name}`}
-              type="password"
-              autoComplete={name === 'oldPassword' ? 'current-password' : 'new-password'}
-              value={values[name]}
-              intent={fieldProblem ? Intent.DANGER : Intent.NONE}
-              aria-invalid={fieldProblem ? true : undefined}
-              onChange={(ev) => {
-                const value = ev.target.value;
-                setValues((v) => ({ ...v, [name]: value }));
-              }}
-              onBlur={() => setTouched((tt) => ({ ...tt, [name]: true }))}
-            />
-          </FormGroup>
+          <FormField key={name} label={t(PASSWORD_LABELS[name])} id={`${id}-${name}`} error={fieldProblem ? t(fieldProblem) : undefined}>
+            {(control) => (
+              <InputGroup
+                {...control}
+                type="password"
+                autoComplete={name === 'oldPassword' ? 'current-password' : 'new-password'}
+                value={values[name]}
+                intent={fieldProblem ? Intent.DANGER : Intent.NONE}
+                onChange={(ev) => {
+                  const value = ev.target.value;
+                  setValues((v) => ({ ...v, [name]: value }));
+                }}
+                onBlur={() => setTouched((tt) => ({ ...tt, [name]: true }))}
+              />
+            )}
+          </FormField>
         );
       })}
       {problem && (
-        <Callout role="alert" intent={Intent.DANGER} compact style={{ marginBottom: 12 }}>
+        <Callout role="alert" intent={Intent.DANGER} compact className="fc-space-below">
           {problem}
         </Callout>
       )}

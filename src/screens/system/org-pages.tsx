@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Callout, Card, Classes, ControlGroup, FormGroup, H5, HTMLSelect, InputGroup, Intent, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, Classes, ControlGroup, H5, HTMLSelect, InputGroup, Intent, Tag } from '@blueprintjs/core';
 import type { EditorMode, ResourceRow } from '@machines/resource/editor.types';
 import * as client from '@services/api/resource-client';
 import { deptLazyList, postSelect, regionLazyTree } from '@services/api/system-admin';
@@ -18,6 +18,7 @@ import type { FormSlot, ScreenSlots } from '@/screens/resource/screen-slots';
 import { familyDefinition, lazyTreeLoad, text, withoutTreeFields } from './family';
 import { tenantOptions, useTenantChoices } from './role-page';
 import { ConfirmAlert } from '@/components/confirm-alert';
+import { FormField } from '@/components/form-field';
 
 function useButtons(def: ResourceDefinition) {
   const buttons = useSession((s) => s.context.profile?.buttons);
@@ -117,9 +118,9 @@ export function PostPage() {
       <ResourceListPage key={tenantId} definition={def} slots={slots} />
       <Card>
         <H5>{t('post.byTenant')}</H5>
-        <FormGroup label={t('post.tenant')} labelFor="post-tenant">
-          <HTMLSelect id="post-tenant" fill value={tenantId} onChange={(e) => setTenantId(e.currentTarget.value)} disabled={tenants.length < 2} options={tenantOptions(tenants)} />
-        </FormGroup>
+        <FormField label={t('post.tenant')} id="post-tenant">
+          {(control) => <HTMLSelect {...control} fill value={tenantId} onChange={(e) => setTenantId(e.currentTarget.value)} disabled={tenants.length < 2} options={tenantOptions(tenants)} />}
+        </FormField>
         {select.status === 'failed' && <Callout intent={Intent.DANGER}>{t('list.loadFailed')}</Callout>}
         {select.status === 'done' && (
           <ul aria-label={t('post.selectList')} className={`${Classes.LIST_UNSTYLED} resource-tag-list`}>
@@ -189,13 +190,15 @@ export function ClientPage() {
           if (idText.trim()) setOpened({ id: idText.trim(), seq: Date.now() });
         }}
       >
-        <FormGroup label={t('client.openLabel')} labelFor="client-open" helperText={t('client.openHint')}>
-          <ControlGroup>
-            <InputGroup id="client-open" value={idText} onValueChange={setIdText} />
-            <Button type="submit" intent={Intent.PRIMARY} icon="search" text={t('client.open')} />
-            {can.add && <Button icon="plus" text={t('list.add')} onClick={() => setEditor({ mode: 'add', seq: Date.now() })} />}
-          </ControlGroup>
-        </FormGroup>
+        <FormField label={t('client.openLabel')} id="client-open" helper={t('client.openHint')}>
+          {(control) => (
+            <ControlGroup>
+              <InputGroup {...control} value={idText} onValueChange={setIdText} />
+              <Button type="submit" intent={Intent.PRIMARY} icon="search" text={t('client.open')} />
+              {can.add && <Button icon="plus" text={t('list.add')} onClick={() => setEditor({ mode: 'add', seq: Date.now() })} />}
+            </ControlGroup>
+          )}
+        </FormField>
       </form>
       {removed && <Callout intent={Intent.SUCCESS}>{t('client.removed', { id: removed })}</Callout>}
       {problem && <Callout intent={Intent.DANGER} role="alert">{problem}</Callout>}

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FormGroup, HTMLTable, InputGroup, Intent, NonIdealState, Spinner, Switch, Tab, Tabs } from '@blueprintjs/core';
+import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, HTMLTable, InputGroup, Intent, NonIdealState, Spinner, Switch, Tab, Tabs } from '@blueprintjs/core';
 import { paramSetting, setSetting, settingInfo, updatePlatformPrice, type PlatformSettings } from '@services/api/system-admin';
 import { ApiError } from '@services/http/errors';
 import { notifySuccess } from '@/components/toaster';
@@ -11,6 +11,7 @@ import { ResourceListPage } from '@/screens/resource/resource-list-page';
 import type { ScreenSlots } from '@/screens/resource/screen-slots';
 import { familyDefinition, text } from './family';
 import { ConfirmAlert } from '@/components/confirm-alert';
+import { FormField } from '@/components/form-field';
 
 
 /** Why a settings call failed, for the dialog: the server's message on a 400, else a generic key. */
@@ -96,12 +97,12 @@ function SettingsDialog({ onClose }: { onClose: () => void }) {
                 void saveSettings();
               }}
             >
-              <FormGroup label={t('param.platformName')} labelFor="setting-platformName" labelInfo="*">
-                <InputGroup id="setting-platformName" value={text(values.platformName)} onValueChange={(v) => set({ platformName: v })} />
-              </FormGroup>
-              <FormGroup label={t('param.servicePhone')} labelFor="setting-servicePhone">
-                <InputGroup id="setting-servicePhone" value={text(values.servicePhone)} onValueChange={(v) => set({ servicePhone: v })} />
-              </FormGroup>
+              <FormField label={t('param.platformName')} id="setting-platformName" required>
+                {(control) => <InputGroup {...control} value={text(values.platformName)} onValueChange={(v) => set({ platformName: v })} />}
+              </FormField>
+              <FormField label={t('param.servicePhone')} id="setting-servicePhone">
+                {(control) => <InputGroup {...control} value={text(values.servicePhone)} onValueChange={(v) => set({ servicePhone: v })} />}
+              </FormField>
               <Switch label={t('param.registerOpen')} checked={Number(values.registerOpen) === 1} onChange={(e) => set({ registerOpen: e.currentTarget.checked ? 1 : 0 })} />
               <Switch label={t('param.withdrawAudit')} checked={Number(values.withdrawAudit) === 1} onChange={(e) => set({ withdrawAudit: e.currentTarget.checked ? 1 : 0 })} />
               <Button type="submit" intent={Intent.PRIMARY} loading={busy} text={t('param.saveSettings')} />
@@ -119,9 +120,9 @@ function SettingsDialog({ onClose }: { onClose: () => void }) {
               }}
             >
               <p className={Classes.TEXT_MUTED}>{t('param.priceHint', { current: formatFen(Number(loaded?.platformPrice ?? 0)) })}</p>
-              <FormGroup label={t('param.platformPrice')} labelFor="setting-platformPrice">
-                <InputGroup id="setting-platformPrice" leftElement={<span style={{ padding: '0 6px', lineHeight: '30px' }}>¥</span>} value={price} onValueChange={(v) => setPriceText(v)} />
-              </FormGroup>
+              <FormField label={t('param.platformPrice')} id="setting-platformPrice">
+                {(control) => <InputGroup {...control} leftElement={<span style={{ padding: '0 6px', lineHeight: '30px' }}>¥</span>} value={price} onValueChange={(v) => setPriceText(v)} />}
+              </FormField>
               <Button type="submit" intent={Intent.PRIMARY} loading={busy} text={t('param.savePrice')} />
             </form>
           }

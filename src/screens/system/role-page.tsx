@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, Intent, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { Alert, Button, Callout, Classes, Dialog, DialogBody, DialogFooter, HTMLSelect, Intent, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import type { ResourceRow } from '@machines/resource/editor.types';
 import * as client from '@services/api/resource-client';
 import { grantRole, grantTrees, roleTree, roleTreeKeys, type GrantKeys, type GrantTrees, type TreeNode } from '@services/api/system-admin';
@@ -16,6 +16,7 @@ import { ResourceListPage } from '@/screens/resource/resource-list-page';
 import { filterTree, wholePage, type ScreenSlots } from '@/screens/resource/screen-slots';
 import { familyDefinition, text } from './family';
 import { CheckTree, checkedWithAncestors, leavesFromKeys } from './check-tree';
+import { FormField } from '@/components/form-field';
 
 
 /** The tenants as choices of a select: id · name. */
@@ -188,9 +189,9 @@ export function RolePage() {
   return (
     <div className="resource-screen">
       {tenants.length > 1 && (
-        <FormGroup label={t('role.tenant')} labelFor="role-tenant" inline>
-          <HTMLSelect id="role-tenant" value={tenantId} onChange={(e) => setTenantId(e.currentTarget.value)} options={tenantOptions(tenants)} />
-        </FormGroup>
+        <FormField label={t('role.tenant')} id="role-tenant" inline>
+          {(control) => <HTMLSelect {...control} value={tenantId} onChange={(e) => setTenantId(e.currentTarget.value)} options={tenantOptions(tenants)} />}
+        </FormField>
       )}
       <ResourceListPage key={tenantId} definition={def} slots={slots} />
       {granting && <RoleGrantDialog key={text(granting.id)} role={granting} onClose={() => setGranting(null)} />}

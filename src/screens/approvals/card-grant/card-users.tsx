@@ -2,7 +2,7 @@
  * Card users of a grant: the list, adding a user, changing a user's end time, setting the card amount of the
  * chosen users (a money write: one request per confirmation, the button blocks while it runs).
  */
-import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, HTMLTable, InputGroup, Intent, Classes } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter, HTMLTable, InputGroup, Intent, Classes } from '@blueprintjs/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as grants from '@services/api/approvals/card-grant';
@@ -11,6 +11,7 @@ import { notifySuccess } from '@/components/toaster';
 import { displayFen, parseFen } from '@/lib/money';
 import { GuardedButton } from '../flow-parts';
 import '@/components/components.css';
+import { FormField } from '@/components/form-field';
 
 type Dialogs = { kind: 'add' } | { kind: 'endTime'; user: Row } | { kind: 'money' } | null;
 
@@ -131,23 +132,23 @@ export function CardUsers({ grant, closed, onChanged }: { grant: Row; closed: bo
             {error && <Callout intent={Intent.DANGER}>{error}</Callout>}
             {dialog?.kind === 'add' && (
               <>
-                <FormGroup label={t('grant.users.realName')} labelFor="cu-name">
-                  <InputGroup id="cu-name" value={form.realName ?? ''} onValueChange={(v) => setForm((f) => ({ ...f, realName: v }))} />
-                </FormGroup>
-                <FormGroup label={t('grant.users.phone')} labelFor="cu-phone">
-                  <InputGroup id="cu-phone" value={form.phone ?? ''} onValueChange={(v) => setForm((f) => ({ ...f, phone: v }))} />
-                </FormGroup>
+                <FormField label={t('grant.users.realName')} id="cu-name">
+                  {(control) => <InputGroup {...control} value={form.realName ?? ''} onValueChange={(v) => setForm((f) => ({ ...f, realName: v }))} />}
+                </FormField>
+                <FormField label={t('grant.users.phone')} id="cu-phone">
+                  {(control) => <InputGroup {...control} value={form.phone ?? ''} onValueChange={(v) => setForm((f) => ({ ...f, phone: v }))} />}
+                </FormField>
               </>
             )}
             {(dialog?.kind === 'add' || dialog?.kind === 'endTime') && (
-              <FormGroup label={t('grant.users.endTime')} labelFor="cu-end">
-                <InputGroup id="cu-end" type="date" value={form.endTime ?? ''} onValueChange={(v) => setForm((f) => ({ ...f, endTime: v }))} />
-              </FormGroup>
+              <FormField label={t('grant.users.endTime')} id="cu-end">
+                {(control) => <InputGroup {...control} type="date" value={form.endTime ?? ''} onValueChange={(v) => setForm((f) => ({ ...f, endTime: v }))} />}
+              </FormField>
             )}
             {dialog?.kind === 'money' && (
-              <FormGroup label={t('grant.users.amount')} labelFor="cu-amount">
-                <InputGroup id="cu-amount" inputMode="decimal" value={form.amount ?? ''} onValueChange={(v) => setForm((f) => ({ ...f, amount: v }))} />
-              </FormGroup>
+              <FormField label={t('grant.users.amount')} id="cu-amount">
+                {(control) => <InputGroup {...control} inputMode="decimal" value={form.amount ?? ''} onValueChange={(v) => setForm((f) => ({ ...f, amount: v }))} />}
+              </FormField>
             )}
           </DialogBody>
           <DialogFooter

@@ -2,7 +2,7 @@
  * The leave workflow screens: the start form, the handling of a task (claim, then pass or reject with a comment),
  * the detail with the process history as a timeline, and the task lists start, claim, todo, send, done.
  */
-import { Button, Callout, Card, Classes, FormGroup, HTMLSelect, HTMLTable, InputGroup, Intent, NonIdealState, Spinner, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Card, Classes, HTMLSelect, HTMLTable, InputGroup, Intent, NonIdealState, Spinner, TextArea } from '@blueprintjs/core';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,7 @@ import { StatusTag } from '@/components/status-tag';
 import { FactsPanel } from '@/components/facts-panel';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import '@/components/components.css';
+import { FormField } from '@/components/form-field';
 
 const day = (v: unknown) => String(v ?? '').slice(0, 10);
 
@@ -68,27 +69,29 @@ export function LeaveFormPage() {
           send({ type: 'leave.submit' });
         }}
       >
-        <FormGroup label={t('leave.startTime')} labelFor="leave-start" labelInfo="*">
-          <InputGroup id="leave-start" type="date" value={day(v.startTime)} onValueChange={(x) => send({ type: 'leave.change', values: { startTime: x ? `${x} 00:00:00` : '' } })} />
-        </FormGroup>
-        <FormGroup label={t('leave.endTime')} labelFor="leave-end" labelInfo="*">
-          <InputGroup id="leave-end" type="date" value={day(v.endTime)} onValueChange={(x) => send({ type: 'leave.change', values: { endTime: x ? `${x} 23:59:59` : '' } })} />
-        </FormGroup>
-        <FormGroup label={t('leave.reason')} labelFor="leave-reason" labelInfo="*">
-          <TextArea id="leave-reason" fill value={v.reason} onChange={(e) => send({ type: 'leave.change', values: { reason: e.currentTarget.value } })} />
-        </FormGroup>
-        <FormGroup label={t('leave.approver')} labelFor="leave-approver" labelInfo="*">
-          <HTMLSelect id="leave-approver" value={v.taskUser} onChange={(e) => send({ type: 'leave.change', values: { taskUser: e.currentTarget.value } })}>
-            <option value="">{t('leave.chooseApprover')}</option>
-            {(approvers.status === 'done' ? approvers.data : [])
-              .filter((a) => a.id !== myId)
-              .map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.name}
-                </option>
-              ))}
-          </HTMLSelect>
-        </FormGroup>
+        <FormField label={t('leave.startTime')} id="leave-start" required>
+          {(control) => <InputGroup {...control} type="date" value={day(v.startTime)} onValueChange={(x) => send({ type: 'leave.change', values: { startTime: x ? `${x} 00:00:00` : '' } })} />}
+        </FormField>
+        <FormField label={t('leave.endTime')} id="leave-end" required>
+          {(control) => <InputGroup {...control} type="date" value={day(v.endTime)} onValueChange={(x) => send({ type: 'leave.change', values: { endTime: x ? `${x} 23:59:59` : '' } })} />}
+        </FormField>
+        <FormField label={t('leave.reason')} id="leave-reason" required>
+          {(control) => <TextArea {...control} fill value={v.reason} onChange={(e) => send({ type: 'leave.change', values: { reason: e.currentTarget.value } })} />}
+        </FormField>
+        <FormField label={t('leave.approver')} id="leave-approver" required>
+          {(control) => (
+            <HTMLSelect {...control} value={v.taskUser} onChange={(e) => send({ type: 'leave.change', values: { taskUser: e.currentTarget.value } })}>
+              <option value="">{t('leave.chooseApprover')}</option>
+              {(approvers.status === 'done' ? approvers.data : [])
+                .filter((a) => a.id !== myId)
+                .map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {a.name}
+                  </option>
+                ))}
+            </HTMLSelect>
+          )}
+        </FormField>
         <GuardedButton type="submit" intent={Intent.PRIMARY} allowance={leaveAllowance(snap, 'submit')} text={t('action.start')} onClick={() => undefined} />
       </form>
       <ConfirmDialog
@@ -169,9 +172,9 @@ function LeaveHandle(ids: { taskId: string; processInstanceId: string; businessI
       {c.record && selectLeavePhase(snap) !== 'failed' && (
         <>
           <LeaveRecord record={c.record} history={c.history} />
-          <FormGroup label={t('leave.comment')} labelFor="leave-comment">
-            <TextArea id="leave-comment" fill disabled={selectLeavePhase(snap) !== 'claimed'} value={c.comment} onChange={(e) => send({ type: 'leave.comment', text: e.currentTarget.value })} />
-          </FormGroup>
+          <FormField label={t('leave.comment')} id="leave-comment">
+            {(control) => <TextArea {...control} fill disabled={selectLeavePhase(snap) !== 'claimed'} value={c.comment} onChange={(e) => send({ type: 'leave.comment', text: e.currentTarget.value })} />}
+          </FormField>
           <div role="toolbar" aria-label={t('common.actions')} className="fc-row">
             <GuardedButton icon="hand" allowance={leaveAllowance(snap, 'claim')} text={t('action.claim')} onClick={() => send({ type: 'leave.claim' })} />
             <GuardedButton intent={Intent.SUCCESS} icon="tick" allowance={leaveAllowance(snap, 'pass')} text={t('action.pass')} onClick={() => send({ type: 'leave.pass' })} />
