@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Button, ButtonGroup, Card, FormGroup, HTMLSelect, Intent } from '@blueprintjs/core';
+import { Button, ButtonGroup, Card, HTMLSelect, Intent } from '@blueprintjs/core';
 import * as api from '@services/api/money/withdrawal';
 import { WITHDRAW_STATUS } from '@services/api/money/status';
 import { useRequest } from '@/components/use-request';
@@ -24,6 +24,7 @@ import { STATUS_TABLES } from '@services/api/money/status';
 import { PagedList } from '@/components/paged-list';
 import { RequestView } from '@/components/request-view';
 import { RowLink } from '@/components/row-link';
+import { FormField } from '@/components/form-field';
 
 const ACCOUNT_COLUMNS: MoneyColumn[] = [
   { field: 'accountName', label: 'field.accountName' },
@@ -125,16 +126,18 @@ export function WithdrawRecordsPage() {
   const [status, setStatus] = useState(() => params.get('withdrawStatus') ?? '');
   return (
     <PageFrame title={t('records.title')} documentTitle="money:records.title">
-      <FormGroup label={t('field.withdrawStatus')} labelFor="withdraw-status" inline>
-        <HTMLSelect id="withdraw-status" value={status} onChange={(e) => setStatus(e.currentTarget.value)}>
-          <option value="">{t('common.all')}</option>
-          {Object.values(WITHDRAW_STATUS).map((s) => (
-            <option key={s.code} value={String(s.code)}>
-              {t(`status.withdraw.${s.code}`)}
-            </option>
-          ))}
-        </HTMLSelect>
-      </FormGroup>
+      <FormField label={t('field.withdrawStatus')} id="withdraw-status" inline>
+        {(control) => (
+          <HTMLSelect {...control} value={status} onChange={(e) => setStatus(e.currentTarget.value)}>
+            <option value="">{t('common.all')}</option>
+            {Object.values(WITHDRAW_STATUS).map((s) => (
+              <option key={s.code} value={String(s.code)}>
+                {t(`status.withdraw.${s.code}`)}
+              </option>
+            ))}
+          </HTMLSelect>
+        )}
+      </FormField>
       <PagedList
         filters={{ withdrawStatus: status }}
         label={t('records.title')}

@@ -3,7 +3,7 @@ import { registerResourceUi } from '@/i18n/resource-ui-namespace';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { Button, ButtonGroup, Callout, Card, Classes, FormGroup, HTMLTable, InputGroup, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, Card, Classes, HTMLTable, InputGroup, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { ResourceRow } from '@machines/resource/editor.types';
 import * as client from '@services/api/resource-client';
 import { isCancelled } from '@services/http/errors';
@@ -15,6 +15,7 @@ import type { ResourceDeps } from '@/screens/resource/resource-machines';
 import { ActionDialog, ActionToolbar, allowedActions, type ActionRequest } from './resource-actions';
 import { formatCell } from './resource-list-page';
 import { detailPath } from './detail-path';
+import { FormField } from '@/components/form-field';
 
 registerResourceUi();
 
@@ -174,9 +175,9 @@ export function ResourceActionsPage({ definition: def }: { definition: ResourceD
             if (lookup.trim()) setOpened({ id: lookup.trim(), seq: Date.now() });
           }}
         >
-          <FormGroup label={t('resourceUi:detail.lookupId')} labelFor={`lookup-${def.key}`} style={{ margin: 0 }}>
-            <InputGroup id={`lookup-${def.key}`} value={lookup} onValueChange={setLookup} />
-          </FormGroup>
+          <FormField label={t('resourceUi:detail.lookupId')} id={`lookup-${def.key}`} className="fc-flush">
+            {(control) => <InputGroup {...control} value={lookup} onValueChange={setLookup} />}
+          </FormField>
           <Button type="submit" icon="search" intent={Intent.PRIMARY} text={t('resourceUi:detail.lookup')} />
         </form>
       )}

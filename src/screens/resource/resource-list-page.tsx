@@ -7,7 +7,7 @@ import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type React
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
-import { Alert, Button, ButtonGroup, Callout, Checkbox, Classes, FormGroup, HTMLSelect, InputGroup, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Alert, Button, ButtonGroup, Callout, Checkbox, Classes, HTMLSelect, InputGroup, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { DateRangeInput } from '@blueprintjs/datetime';
 import { enUS, zhCN } from 'date-fns/locale';
 import { format as formatDate, isValid, parse as parseDate } from 'date-fns';
@@ -35,6 +35,7 @@ import { ActionDialog, ActionToolbar, RowActionsMenu, allowedActions, type Actio
 import { detailPath } from './detail-path';
 import type { EditorRequest, ListApi, ScreenSlots } from './screen-slots';
 import { useTreeRows } from './tree-rows';
+import { FormField } from '@/components/form-field';
 
 registerResourceUi();
 
@@ -93,38 +94,42 @@ function SearchForm({ def, title, only, onSearch }: { def: ResourceDefinition; t
         if (f.kind === 'dateRange') {
           const range = (values[f.field] as { from?: string; to?: string } | undefined) ?? {};
           return (
-            <FormGroup key={f.field} label={label} style={{ margin: 0 }}>
-              <DateRangeInput
-                value={[toDate(range.from), toDate(range.to)]}
-                onChange={([from, to]) => set(f.field, { ...(from ? { from: formatDate(from, DAY) } : {}), ...(to ? { to: formatDate(to, DAY) } : {}) })}
-                dateFnsFormat={DAY}
-                locale={i18n.language === 'en' ? enUS : zhCN}
-                allowSingleDayRange
-                shortcuts={false}
-                startInputProps={{ 'aria-label': `${label} ${t('resourceUi:list.from')}`, placeholder: DAY }}
-                endInputProps={{ 'aria-label': `${label} ${t('resourceUi:list.to')}`, placeholder: DAY }}
-              />
-            </FormGroup>
+            <FormField key={f.field} label={label} className="fc-flush" group>
+              {() => (
+                <DateRangeInput
+                  value={[toDate(range.from), toDate(range.to)]}
+                  onChange={([from, to]) => set(f.field, { ...(from ? { from: formatDate(from, DAY) } : {}), ...(to ? { to: formatDate(to, DAY) } : {}) })}
+                  dateFnsFormat={DAY}
+                  locale={i18n.language === 'en' ? enUS : zhCN}
+                  allowSingleDayRange
+                  shortcuts={false}
+                  startInputProps={{ 'aria-label': `${label} ${t('resourceUi:list.from')}`, placeholder: DAY }}
+                  endInputProps={{ 'aria-label': `${label} ${t('resourceUi:list.to')}`, placeholder: DAY }}
+                />
+              )}
+            </FormField>
           );
         }
         if (f.kind === 'enum') {
           return (
-            <FormGroup key={f.field} label={label} labelFor={id} style={{ margin: 0 }}>
-              <HTMLSelect id={id} value={String(values[f.field] ?? '')} onChange={(e) => set(f.field, e.currentTarget.value)}>
-                <option value="">{t('resourceUi:list.all')}</option>
-                {enumValues(f.enumKey).map((v) => (
-                  <option key={v} value={v}>
-                    {t(`${f.enumKey}.${v}`, { defaultValue: v })}
-                  </option>
-                ))}
-              </HTMLSelect>
-            </FormGroup>
+            <FormField key={f.field} label={label} id={id} className="fc-flush">
+              {(control) => (
+                <HTMLSelect {...control} value={String(values[f.field] ?? '')} onChange={(e) => set(f.field, e.currentTarget.value)}>
+                  <option value="">{t('resourceUi:list.all')}</option>
+                  {enumValues(f.enumKey).map((v) => (
+                    <option key={v} value={v}>
+                      {t(`${f.enumKey}.${v}`, { defaultValue: v })}
+                    </option>
+                  ))}
+                </HTMLSelect>
+              )}
+            </FormField>
           );
         }
         return (
-          <FormGroup key={f.field} label={label} labelFor={id} style={{ margin: 0 }}>
-            <InputGroup id={id} type={f.kind === 'date' ? 'date' : 'text'} value={String(values[f.field] ?? '')} onValueChange={(v) => set(f.field, v)} />
-          </FormGroup>
+          <FormField key={f.field} label={label} id={id} className="fc-flush">
+            {(control) => <InputGroup {...control} type={f.kind === 'date' ? 'date' : 'text'} value={String(values[f.field] ?? '')} onValueChange={(v) => set(f.field, v)} />}
+          </FormField>
         );
       })}
       <ButtonGroup>
