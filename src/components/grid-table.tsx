@@ -12,7 +12,7 @@
  */
 import { Classes } from '@blueprintjs/core';
 import { Cell, Column, RenderMode, Table } from '@blueprintjs/table';
-import { useId, useLayoutEffect, useRef, useState, type AriaAttributes, type ReactNode } from 'react';
+import { useId, type AriaAttributes, type ReactNode } from 'react';
 import './components.css';
 
 export interface GridColumn {
@@ -48,18 +48,25 @@ const BODY = `.${NS}-table-quadrant-main`;
 const LEFT = `.${NS}-table-quadrant-left`;
 const TRUNCATED_TEXT = `${NS}-table-truncated-text`;
 
-/** One header or cell content: takes its role only in the quadrant that owns it. */
+/**
+ * One header or cell content: takes its role only in the quadrant that owns it. The attributes are set on the
+ * element as it is placed (its quadrant is known only then), without drawing the cell again.
+ */
 function GridPart({ role, id, colIndex, frozen, sort, children }: { role: 'columnheader' | 'gridcell'; id: string; colIndex: number; frozen: boolean; sort?: AriaAttributes['aria-sort']; children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [owner, setOwner] = useState(false);
-  useLayoutEffect(() => {
-    const el = ref.current;
-    const quadrant = el?.closest(`${BODY}, ${LEFT}`);
+  const place = (el: HTMLDivElement | null) => {
+    if (!el) return;
+    const quadrant = el.closest(`${BODY}, ${LEFT}`);
     const left = !!quadrant?.matches(LEFT);
-    setOwner(!!quadrant && (role === 'columnheader' ? !left : left === frozen));
-  }, [role, frozen]);
+    const owner = !!quadrant && (role === 'columnheader' ? !left : left === frozen);
+    const attributes: Record<string, string | undefined> = owner ? { role, id, 'aria-colindex': String(colIndex), 'aria-sort': sort } : {};
+    for (const name of ['role', 'id', 'aria-colindex', 'aria-sort']) {
+      const value = attributes[name];
+      if (value === undefined) el.removeAttribute(name);
+      else el.setAttribute(name, value);
+    }
+  };
   return (
-    <div ref={ref} className="fc-grid-part" {...(owner ? { role, id, 'aria-colindex': colIndex, ...(sort ? { 'aria-sort': sort } : {}) } : {})}>
+    <div ref={place} className="fc-grid-part">
       {children}
     </div>
   );

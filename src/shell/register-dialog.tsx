@@ -114,7 +114,7 @@ export function RegisterDialog({ isOpen, onClose, tenantId, oauthId, onRegistere
       icon="new-person"
       canOutsideClickClose={false}
       canEscapeKeyClose={false}
-      style={{ width: 460 }}
+      className="fc-dialog-register"
     >
       <form onSubmit={(e) => void submit(e)} noValidate>
         <DialogBody>
@@ -123,7 +123,7 @@ export function RegisterDialog({ isOpen, onClose, tenantId, oauthId, onRegistere
               role="alert"
               intent={problem.kind === 'warning' ? Intent.WARNING : Intent.DANGER}
               compact
-              style={{ marginBottom: 12 }}
+              className="fc-space-below"
             >
               {problem.kind === 'warning' ? t(problem.key) : problem.text}
             </Callout>

@@ -68,7 +68,7 @@ export function SimulatorPanel({ simulator }: { simulator: Simulator }) {
                   }} />
               </FormGroup>
               <FormGroup label={t('failureRate')} helperText={t('failureRateHelp')}>
-                <div style={{ padding: '0 12px' }}>
+                <div className="fc-sim-slider">
                   <Slider min={0} max={100} stepSize={1} labelStepSize={25} value={failurePercent}
                     labelRenderer={(v) => `${v}%`}
                     handleHtmlProps={{ 'aria-label': t('failureRate') }}
@@ -100,10 +100,10 @@ export function SimulatorPanel({ simulator }: { simulator: Simulator }) {
                   onChange={(e) => setKind(e.target.value as FaultKind)} />
               </FormGroup>
               <Button icon="error" intent={Intent.WARNING} text={t('failNext')} onClick={addFault} />
-              <div style={{ marginTop: 10 }}>
+              <div className="fc-sim-faults">
                 <div className={Classes.TEXT_MUTED}>{pending.length ? t('pendingFaults') : t('noPendingFaults')}</div>
                 {pending.map((f, i) => (
-                  <Tag key={i} minimal style={{ margin: '4px 4px 0 0' }}>
+                  <Tag key={i} minimal className="fc-sim-fault">
                     {`${String(f.pattern)} · ${t(`kinds.${f.kind}`)} ×${f.remaining}`}
                   </Tag>
                 ))}

@@ -84,7 +84,7 @@ function LockScreen() {
 
   return (
     <BlueprintRoot>
-      <div className="fc-lock" role="dialog" aria-modal="true" aria-label={t('lock.lockedTitle')} style={{ position: 'fixed', inset: 0, zIndex: 1000, overflow: 'auto' }}>
+      <div className="fc-lock" role="dialog" aria-modal="true" aria-label={t('lock.lockedTitle')}>
         <Card className="fc-lock-card" elevation={3}>
           <div className="fc-avatar" aria-hidden="true">{name.slice(0, 1)}</div>
           <h2>{name}</h2>

@@ -18,6 +18,7 @@ import { codeTable } from '@services/api/status-info';
 import { ORDER_STATE } from '@services/api/orders/status';
 import '@/components/components.css';
 import { FormField } from '@/components/form-field';
+import './orders.css';
 
 type Result = { state: 'idle' } | { state: 'loading' } | { state: 'failed'; message: string } | { state: 'done'; rows: OrderRow[]; kind: 'platform' | 'oil' };
 
@@ -50,7 +51,7 @@ export function CodeQueryPage() {
   };
 
   return (
-    <div style={{ padding: 12, display: 'flex', flexDirection: 'column', gap: 12, maxWidth: 960 }}>
+    <div className="fc-page fc-order-code-page">
       <form
         role="search"
         aria-label={t('title.code')}
@@ -58,7 +59,7 @@ export function CodeQueryPage() {
           e.preventDefault();
           void lookup();
         }}
-        style={{ display: 'flex', gap: 16, alignItems: 'flex-end', flexWrap: 'wrap' }}
+        className="fc-row-end fc-order-code-form"
       >
         <FormField label={t('code.label')} id="hxm-code" className="fc-flush">
           {(control) => (

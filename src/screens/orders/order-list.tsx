@@ -26,9 +26,9 @@ import { displayFen } from '@/lib/money';
 import { displayText } from '@/lib/display';
 import '@/components/components.css';
 import { GridTable, type GridColumn } from '@/components/grid-table';
+import './orders.css';
 
 /** Height of the table's container (Table virtualises by its container's size). */
-export const ORDER_TABLE_HEIGHT = 460;
 
 function SumBar({ filters }: { filters: OrderFilters }) {
   const { t } = useTranslation('orders');
@@ -45,7 +45,7 @@ function SumBar({ filters }: { filters: OrderFilters }) {
   }, [key]);
   if (failed) return <Callout intent={Intent.WARNING} compact>{t('sum.failed')}</Callout>;
   return (
-    <div role="region" aria-label={t('sum.label')} style={{ display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap' }}>
+    <div role="region" aria-label={t('sum.label')} className="fc-row fc-order-sum">
       {sum ? (
         <>
           <Tag large minimal intent={Intent.PRIMARY}>{t('sum.count', { count: sum.total })}</Tag>
@@ -141,7 +141,7 @@ export function OrderList({ kind, title, filterSet, exports, showSum, size, phon
     body = <NonIdealState icon={<Spinner size={40} aria-label={t('list.loading')} />} title={t('list.loading')} />;
   } else {
     body = (
-      <div role="region" aria-label={t('list.table', { title })} aria-busy={snap.hasTag('busy')} style={{ height: ORDER_TABLE_HEIGHT, position: 'relative' }}>
+      <div role="region" aria-label={t('list.table', { title })} aria-busy={snap.hasTag('busy')} className="fc-order-table">
         <GridTable
           label={t('list.table', { title })}
           numRows={rows.length}
@@ -177,13 +177,13 @@ export function OrderList({ kind, title, filterSet, exports, showSum, size, phon
 
   const sizes: number[] = LIST_PAGE_SIZES.includes(paging.size) ? [...LIST_PAGE_SIZES] : [paging.size, ...LIST_PAGE_SIZES];
   return (
-    <section aria-label={title} style={{ display: 'flex', flexDirection: 'column', gap: 10 }}>
+    <section aria-label={title} className="fc-stack-lg">
       <OrderFilterForm key={kind} set={filterSet} initial={initial} idPrefix={`orders-${kind}`} phoneRequired={phoneRequired} onSearch={(f) => send({ type: 'list.search', filters: f })} />
-      <div role="toolbar" aria-label={t('list.actions')} style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+      <div role="toolbar" aria-label={t('list.actions')} className="fc-row">
         {exports.map((name) => (
           <Button key={name} icon="export" text={t(`export.${name}`)} loading={exporting === name} disabled={!!exporting || waitingForPhone} onClick={() => void runExport(name)} />
         ))}
-        <span style={{ flex: 1 }} />
+        <span className="fc-grow" />
         {showSum && !waitingForPhone && <SumBar filters={filters} />}
         {kind === 'huarun' && <HuarunCount filters={filters} />}
       </div>

@@ -21,6 +21,7 @@ import { FormField, useFocusFirstInvalid } from '@/components/form-field';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { isSafeImageSource } from '@/lib/url';
 import { notifySuccess } from '@/components/toaster';
+import './profile.css';
 
 /** Avatar values rendered as an image: a same-origin path, http(s), or a data: image; anything else shows initials. */
 export function isDisplayableAvatar(value: string): boolean {
@@ -90,13 +91,12 @@ function validateInfo(v: InfoValues): Partial<Record<InfoField, string>> {
 function Avatar({ src, name }: { src: string; name: string }) {
   const { t } = useTranslation('shellExtra');
   const [broken, setBroken] = useState<string | null>(null);
-  const style = { width: 96, height: 96, borderRadius: '50%', display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden' } as const;
   if (isDisplayableAvatar(src) && broken !== src) {
-    return <img src={src} alt={t('profile.avatar')} style={{ ...style, objectFit: 'cover' }} onError={() => setBroken(src)} data-testid="avatar-image" />;
+    return <img src={src} alt={t('profile.avatar')} className="fc-profile-avatar fc-profile-avatar-image" onError={() => setBroken(src)} data-testid="avatar-image" />;
   }
   const initial = Array.from(name.trim())[0] ?? '?';
   return (
-    <div role="img" aria-label={t('profile.avatar')} style={{ ...style, background: '#2D72D2', color: '#fff', fontSize: 40 }} data-testid="avatar-initials">
+    <div role="img" aria-label={t('profile.avatar')} className="fc-profile-avatar fc-profile-avatar-initials" data-testid="avatar-initials">
       {initial.toUpperCase()}
     </div>
   );
@@ -201,7 +201,7 @@ function InfoForm({ initial }: { initial: PersonalInfo }) {
     <form ref={formRef} onSubmit={(e) => void save(e)} noValidate className="fc-narrow">
       <FormField label={t('profile.avatar')} group helper={t('profile.avatarTip')} error={avatarProblem || undefined} announce>
         {() => (
-          <div className="fc-row-lg">
+          <div className="fc-row fc-profile-avatar-row">
             <Avatar src={avatar} name={values.realName || values.name} />
             <Button icon="upload" text={uploading ? t('profile.avatarUploading') : t('profile.avatarUpload')} loading={uploading} onClick={() => fileInput.current?.click()} />
             <input ref={fileInput} type="file" accept=".jpg,.jpeg,.png,image/jpeg,image/png" aria-label={t('profile.avatarUpload')} hidden onChange={(e) => void onFile(e)} />

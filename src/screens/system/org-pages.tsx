@@ -19,6 +19,7 @@ import { familyDefinition, lazyTreeLoad, text, withoutTreeFields } from './famil
 import { tenantOptions, useTenantChoices } from './role-page';
 import { ConfirmAlert } from '@/components/confirm-alert';
 import { FormField } from '@/components/form-field';
+import { FactsPanel } from '@/components/facts-panel';
 
 function useButtons(def: ResourceDefinition) {
   const buttons = useSession((s) => s.context.profile?.buttons);
@@ -203,17 +204,10 @@ export function ClientPage() {
       {removed && <Callout intent={Intent.SUCCESS}>{t('client.removed', { id: removed })}</Callout>}
       {problem && <Callout intent={Intent.DANGER} role="alert">{problem}</Callout>}
       {row && !removed && (
-        <Card aria-label={t('client.card')} style={{ padding: 12 }}>
+        <Card aria-label={t('client.card')} compact>
           <H5>{text(row.clientId)}</H5>
-          <dl style={{ display: 'grid', gridTemplateColumns: '160px 1fr', gap: 6, margin: 0 }}>
-            {clientDef.formFields.map((f) => (
-              <div key={f.field} style={{ display: 'contents' }}>
-                <dt className={Classes.TEXT_MUTED}>{t(f.labelKey)}</dt>
-                <dd style={{ margin: 0 }}>{f.field === 'clientSecret' ? '••••••' : text(row[f.field])}</dd>
-              </div>
-            ))}
-          </dl>
-          <div style={{ display: 'flex', gap: 8, marginTop: 12 }}>
+          <FactsPanel items={clientDef.formFields.map((f) => [t(f.labelKey), f.field === 'clientSecret' ? '••••••' : text(row[f.field])] as const)} />
+          <div className="fc-row fc-space-top">
             {can.edit && <Button intent={Intent.PRIMARY} text={t('list.edit')} onClick={() => setEditor({ mode: 'edit', row, seq: Date.now() })} />}
             {can.remove && (
               <Button

@@ -12,6 +12,7 @@ import type { ScreenSlots } from '@/screens/resource/screen-slots';
 import { familyDefinition, text } from './family';
 import { ConfirmAlert } from '@/components/confirm-alert';
 import { FormField } from '@/components/form-field';
+import './system.css';
 
 
 /** Why a settings call failed, for the dialog: the server's message on a 400, else a generic key. */
@@ -121,7 +122,7 @@ function SettingsDialog({ onClose }: { onClose: () => void }) {
             >
               <p className={Classes.TEXT_MUTED}>{t('param.priceHint', { current: formatFen(Number(loaded?.platformPrice ?? 0)) })}</p>
               <FormField label={t('param.platformPrice')} id="setting-platformPrice">
-                {(control) => <InputGroup {...control} leftElement={<span style={{ padding: '0 6px', lineHeight: '30px' }}>¥</span>} value={price} onValueChange={(v) => setPriceText(v)} />}
+                {(control) => <InputGroup {...control} leftElement={<span className="fc-input-unit">¥</span>} value={price} onValueChange={(v) => setPriceText(v)} />}
               </FormField>
               <Button type="submit" intent={Intent.PRIMARY} loading={busy} text={t('param.savePrice')} />
             </form>
@@ -134,7 +135,7 @@ function SettingsDialog({ onClose }: { onClose: () => void }) {
             Object.keys(startup).length === 0 ? (
               <NonIdealState icon="inbox" title={t('list.empty')} />
             ) : (
-              <HTMLTable compact striped style={{ width: '100%' }} aria-label={t('param.tabStartup')}>
+              <HTMLTable compact striped className="fc-fill" aria-label={t('param.tabStartup')}>
                 <thead>
                   <tr>
                     <th>{t('param.paramKey')}</th>
@@ -159,10 +160,10 @@ function SettingsDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <>
-      <Dialog isOpen title={t('param.settings')} onClose={onClose} canOutsideClickClose={false} style={{ width: 640 }}>
+      <Dialog isOpen title={t('param.settings')} onClose={onClose} canOutsideClickClose={false} className="fc-system-dialog">
         <DialogBody>
           {problem && (
-            <Callout intent={Intent.DANGER} role="alert" style={{ marginBottom: 10 }}>
+            <Callout intent={Intent.DANGER} role="alert" className="fc-system-problem">
               {problem.text ?? t(problem.key ?? 'form.saveFailed')}
             </Callout>
           )}

@@ -17,6 +17,7 @@ import { filterTree, wholePage, type ScreenSlots } from '@/screens/resource/scre
 import { familyDefinition, text } from './family';
 import { CheckTree, checkedWithAncestors, leavesFromKeys } from './check-tree';
 import { FormField } from '@/components/form-field';
+import './system.css';
 
 
 /** The tenants as choices of a select: id · name. */
@@ -115,10 +116,10 @@ export function RoleGrantDialog({ role, onClose }: { role: ResourceRow; onClose:
 
   return (
     <>
-      <Dialog isOpen title={t('role.grantTitle', { name: text(role.roleName ?? role.title) })} onClose={close} canOutsideClickClose={false} style={{ width: 620 }}>
+      <Dialog isOpen title={t('role.grantTitle', { name: text(role.roleName ?? role.title) })} onClose={close} canOutsideClickClose={false} className="fc-system-grant-role">
         <DialogBody>
           {problem && (
-            <Callout intent={Intent.DANGER} role="alert" style={{ marginBottom: 10 }}>
+            <Callout intent={Intent.DANGER} role="alert" className="fc-system-problem">
               {problem}
             </Callout>
           )}

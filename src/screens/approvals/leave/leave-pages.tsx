@@ -25,6 +25,7 @@ import { FactsPanel } from '@/components/facts-panel';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import '@/components/components.css';
 import { FormField } from '@/components/form-field';
+import '../approvals.css';
 
 const day = (v: unknown) => String(v ?? '').slice(0, 10);
 
@@ -56,7 +57,7 @@ export function LeaveFormPage() {
   const errorText = errorTextOf(t, snap.context.error);
   const form = { processDefinitionId, startTime: v.startTime, endTime: v.endTime, reason: v.reason, taskUser: v.taskUser };
   return (
-    <section aria-label={t('leave.formTitle')} style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: 12, maxWidth: 640 }}>
+    <section aria-label={t('leave.formTitle')} className="fc-page fc-approval-form">
       <h3 className={Classes.HEADING}>{t('leave.formTitle')}</h3>
       {errorText && (
         <Callout intent={Intent.DANGER} role="alert">

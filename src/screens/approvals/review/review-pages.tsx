@@ -31,6 +31,7 @@ import { FactsPanel } from '@/components/facts-panel';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import '@/components/components.css';
 import { FormField } from '@/components/form-field';
+import '../approvals.css';
 
 /** Whether the signed-in user's role holds the family's review permission (their button map). */
 function useMayDecide(familyKey: string): boolean {
@@ -153,7 +154,7 @@ function ApplyDialog({ familyKey, onClose }: { familyKey: string; onClose: (row:
           <p>{t('common.willSend')}</p>
           <Callout>
             <code aria-label="request">POST {f.apply?.url()}</code>
-            <pre aria-label="payload" style={{ margin: '6px 0 0' }}>
+            <pre aria-label="payload" className="fc-approval-payload">
               {JSON.stringify(body, null, 2)}
             </pre>
           </Callout>
