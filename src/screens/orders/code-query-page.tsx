@@ -6,7 +6,7 @@ import '@/i18n/orders-namespace';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Callout, Card, ControlGroup, HTMLTable, InputGroup, Intent, NonIdealState, Radio, RadioGroup, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Card, ControlGroup, InputGroup, Intent, NonIdealState, Radio, RadioGroup, Spinner } from '@blueprintjs/core';
 import { selectHxm, type OrderRow } from '@services/api/orders/client';
 import { ApiError } from '@services/http/errors';
 import { useDocumentTitle } from '@/components/use-document-title';
@@ -19,6 +19,7 @@ import { ORDER_STATE } from '@services/api/orders/status';
 import '@/components/components.css';
 import { FormField } from '@/components/form-field';
 import './orders.css';
+import { DataTable } from '@/components/data-table';
 
 type Result = { state: 'idle' } | { state: 'loading' } | { state: 'failed'; message: string } | { state: 'done'; rows: OrderRow[]; kind: 'platform' | 'oil' };
 
@@ -87,34 +88,18 @@ export function CodeQueryPage() {
       {result.state === 'done' && result.rows.length > 0 && (
         <Card>
           <p>{t('code.found', { count: result.rows.length })}</p>
-          <HTMLTable compact striped aria-label={t('code.found', { count: result.rows.length })} className="fc-fill">
-            <thead>
-              <tr>
-                <th>{t('field.orderNo')}</th>
-                <th>{t('field.goodsName')}</th>
-                <th>{t('field.userPhone')}</th>
-                <th>{t('field.payAmount')}</th>
-                <th>{t('field.orderState')}</th>
-                <th>{t('field.createTime')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.rows.map((r) => (
-                <tr key={displayText(r.id)}>
-                  <td>
-                    <Link to={detailHref(displayText(r.id), result.kind)}>{displayText(r.orderNo)}</Link>
-                  </td>
-                  <td>{displayText(r.goodsName)}</td>
-                  <td>{displayText(r.userPhone)}</td>
-                  <td>{displayFen(r.payAmount)}</td>
-                  <td>
-                    <StatusTag table={codeTable(ORDER_STATE)} code={r.orderState} />
-                  </td>
-                  <td>{displayText(r.createTime)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
+          <DataTable
+            label={t('code.found', { count: result.rows.length })}
+            rows={result.rows}
+            columns={[
+              [t('field.orderNo'), (r) => <Link to={detailHref(displayText(r.id), result.kind)}>{displayText(r.orderNo)}</Link>],
+              [t('field.goodsName'), (r) => displayText(r.goodsName)],
+              [t('field.userPhone'), (r) => displayText(r.userPhone)],
+              [t('field.payAmount'), (r) => displayFen(r.payAmount), 'money'],
+              [t('field.orderState'), (r) => <StatusTag table={codeTable(ORDER_STATE)} code={r.orderState} />],
+              [t('field.createTime'), (r) => displayText(r.createTime)],
+            ]}
+          />
         </Card>
       )}
     </div>
