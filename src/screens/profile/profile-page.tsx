@@ -88,6 +88,15 @@ function validateInfo(v: InfoValues): Partial<Record<InfoField, string>> {
   return out;
 }
 
+/** A text field of the personal centre: its problem shows once the field was left (or a save was tried). */
+function ProfileInput({ label, id, type, autoComplete, value, problem, onValue, onLeave }: { label: string; id: string; type: string; autoComplete: string; value: string; problem: string | undefined; onValue: (value: string) => void; onLeave: () => void }) {
+  return (
+    <FormField label={label} id={id} error={problem}>
+      {(control) => <InputGroup {...control} type={type} autoComplete={autoComplete} value={value} intent={problem ? Intent.DANGER : Intent.NONE} onChange={(ev) => onValue(ev.target.value)} onBlur={onLeave} />}
+    </FormField>
+  );
+}
+
 function Avatar({ src, name }: { src: string; name: string }) {
   const { t } = useTranslation('shellExtra');
   const [broken, setBroken] = useState<string | null>(null);
@@ -178,22 +187,17 @@ function InfoForm({ initial }: { initial: PersonalInfo }) {
   const field = (name: InfoField, type: string, autoComplete: string) => {
     const problem = touched[name] ? errors[name] : undefined;
     return (
-      <FormField key={name} label={t(`profile.${name}`)} id={`${id}-${name}`} error={problem ? t(problem) : undefined}>
-        {(control) => (
-          <InputGroup
-            {...control}
-            type={type}
-            autoComplete={autoComplete}
-            value={values[name]}
-            intent={problem ? Intent.DANGER : Intent.NONE}
-            onChange={(ev) => {
-              const value = ev.target.value;
-              setValues((v) => ({ ...v, [name]: value }));
-            }}
-            onBlur={() => setTouched((tt) => ({ ...tt, [name]: true }))}
-          />
-        )}
-      </FormField>
+      <ProfileInput
+        key={name}
+        label={t(`profile.${name}`)}
+        id={`${id}-${name}`}
+        type={type}
+        autoComplete={autoComplete}
+        value={values[name]}
+        problem={problem ? t(problem) : undefined}
+        onValue={(value) => setValues((v) => ({ ...v, [name]: value }))}
+        onLeave={() => setTouched((tt) => ({ ...tt, [name]: true }))}
+      />
     );
   };
 
@@ -279,22 +283,17 @@ function PasswordForm() {
       {PASSWORD_FIELDS.map((name) => {
         const fieldProblem = touched[name] ? errors[name] : undefined;
         return (
-          <FormField key={name} label={t(PASSWORD_LABELS[name])} id={`${id}-${name}`} error={fieldProblem ? t(fieldProblem) : undefined}>
-            {(control) => (
-              <InputGroup
-                {...control}
-                type="password"
-                autoComplete={name === 'oldPassword' ? 'current-password' : 'new-password'}
-                value={values[name]}
-                intent={fieldProblem ? Intent.DANGER : Intent.NONE}
-                onChange={(ev) => {
-                  const value = ev.target.value;
-                  setValues((v) => ({ ...v, [name]: value }));
-                }}
-                onBlur={() => setTouched((tt) => ({ ...tt, [name]: true }))}
-              />
-            )}
-          </FormField>
+          <ProfileInput
+            key={name}
+            label={t(PASSWORD_LABELS[name])}
+            id={`${id}-${name}`}
+            type="password"
+            autoComplete={name === 'oldPassword' ? 'current-password' : 'new-password'}
+            value={values[name]}
+            problem={fieldProblem ? t(fieldProblem) : undefined}
+            onValue={(value) => setValues((v) => ({ ...v, [name]: value }))}
+            onLeave={() => setTouched((tt) => ({ ...tt, [name]: true }))}
+          />
         );
       })}
       {problem && (

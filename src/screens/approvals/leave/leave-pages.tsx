@@ -147,6 +147,19 @@ export function LeaveHandlePage() {
   return <LeaveHandle key={taskId} taskId={taskId} processInstanceId={processInstanceId} businessId={businessId} />;
 }
 
+/** A leave page's heading: back to its list, the title, the leave's status and a refresh. */
+function LeaveHeading({ back, backText, title, record, canRefresh, onRefresh }: { back: string; backText: string; title: string; record: { status?: unknown } | null; canRefresh: boolean; onRefresh: () => void }) {
+  const { t } = useTranslation('approvals');
+  return (
+    <div className="fc-row-lg">
+      <Link to={back}>{backText}</Link>
+      <h3 className={`${Classes.HEADING} fc-flush`}>{title}</h3>
+      {record && <StatusTag table={LEAVE_STATUS_INFO} code={record.status} large />}
+      <Button variant="minimal" icon="refresh" aria-label={t('common.refresh')} disabled={!canRefresh} onClick={onRefresh} />
+    </div>
+  );
+}
+
 function LeaveHandle(ids: { taskId: string; processInstanceId: string; businessId: string }) {
   const { t } = useTranslation('approvals');
   const [snap, send] = useLeaveMachine({ mode: 'handle', ...ids });
@@ -155,14 +168,7 @@ function LeaveHandle(ids: { taskId: string; processInstanceId: string; businessI
   const step = c.pending as LeaveStep | null;
   return (
     <section aria-label={t('leave.handleTitle')} aria-busy={snap.hasTag('busy')} className="fc-page">
-      <div className="fc-row-lg">
-        <Link to="/work/todo">{t('leave.lists.todo')}</Link>
-        <h3 className={`${Classes.HEADING} fc-flush`}>
-          {t('leave.handleTitle')}
-        </h3>
-        {c.record && <StatusTag table={LEAVE_STATUS_INFO} code={c.record.status} large />}
-        <Button variant="minimal" icon="refresh" aria-label={t('common.refresh')} disabled={!snap.can({ type: 'leave.refresh' })} onClick={() => send({ type: 'leave.refresh' })} />
-      </div>
+      <LeaveHeading back="/work/todo" backText={t('leave.lists.todo')} title={t('leave.handleTitle')} record={c.record} canRefresh={snap.can({ type: 'leave.refresh' })} onRefresh={() => send({ type: 'leave.refresh' })} />
       {errorText && selectLeavePhase(snap) !== 'failed' && (
         <Callout intent={Intent.DANGER} role="alert">
           {errorText}
@@ -212,14 +218,7 @@ function LeaveDetail(ids: { processInstanceId: string; businessId: string }) {
   const c = snap.context;
   return (
     <section aria-label={t('leave.detailTitle')} aria-busy={snap.hasTag('busy')} className="fc-page">
-      <div className="fc-row-lg">
-        <Link to="/work/send">{t('leave.lists.send')}</Link>
-        <h3 className={`${Classes.HEADING} fc-flush`}>
-          {t('leave.detailTitle')}
-        </h3>
-        {c.record && <StatusTag table={LEAVE_STATUS_INFO} code={c.record.status} large />}
-        <Button variant="minimal" icon="refresh" aria-label={t('common.refresh')} disabled={!snap.can({ type: 'leave.refresh' })} onClick={() => send({ type: 'leave.refresh' })} />
-      </div>
+      <LeaveHeading back="/work/send" backText={t('leave.lists.send')} title={t('leave.detailTitle')} record={c.record} canRefresh={snap.can({ type: 'leave.refresh' })} onRefresh={() => send({ type: 'leave.refresh' })} />
       {selectLeavePhase(snap) === 'failed' && <NonIdealState icon="error" title={t('error.loadFailed')} action={<Button text={t('common.retry')} onClick={() => send({ type: 'leave.retry' })} />} />}
       {!c.record && selectLeavePhase(snap) !== 'failed' && <Spinner size={40} aria-label={t('common.loading')} />}
       {c.record && selectLeavePhase(snap) !== 'failed' && <LeaveRecord record={c.record} history={c.history} />}
