@@ -5,8 +5,8 @@
  * `Cell` takes no ARIA props. So:
  * - the table sits in a `role="grid"` box with `aria-rowcount` / `aria-colcount` (the header row counts as row 1);
  * - each header and cell content is wrapped in a `columnheader` / `gridcell` with its `aria-colindex`, and only the
- *   copy in the quadrant that owns it takes the role (headers: the body quadrant; cells: the body quadrant, or the
- *   left quadrant for frozen columns); the other copies stay plain;
+ *   copy in the quadrant that shows it takes the role (headers: the top quadrant, or the top-left one for frozen
+ *   columns; cells: the body quadrant, or the left one for frozen columns); the other copies stay plain;
  * - the rows are `role="row"` boxes with `aria-rowindex` that own their cells by id (`aria-owns`), since Blueprint
  *   has no row element.
  */
@@ -44,8 +44,12 @@ export interface GridTableProps {
 
 // the table's own class names (its package does not export them)
 const NS = Classes.getClassNamespace();
-const BODY = `.${NS}-table-quadrant-main`;
-const LEFT = `.${NS}-table-quadrant-left`;
+const QUADRANT = `.${NS}-table-quadrant`;
+/** The quadrant that shows a header or a cell of a frozen or a scrolling column. */
+const OWNER = {
+  columnheader: { frozen: `${NS}-table-quadrant-top-left`, scrolling: `${NS}-table-quadrant-top` },
+  gridcell: { frozen: `${NS}-table-quadrant-left`, scrolling: `${NS}-table-quadrant-main` },
+} as const;
 const TRUNCATED_TEXT = `${NS}-table-truncated-text`;
 
 /**
@@ -55,9 +59,7 @@ const TRUNCATED_TEXT = `${NS}-table-truncated-text`;
 function GridPart({ role, id, colIndex, frozen, sort, children }: { role: 'columnheader' | 'gridcell'; id: string; colIndex: number; frozen: boolean; sort?: AriaAttributes['aria-sort']; children: ReactNode }) {
   const place = (el: HTMLDivElement | null) => {
     if (!el) return;
-    const quadrant = el.closest(`${BODY}, ${LEFT}`);
-    const left = !!quadrant?.matches(LEFT);
-    const owner = !!quadrant && (role === 'columnheader' ? !left : left === frozen);
+    const owner = !!el.closest(QUADRANT)?.classList.contains(OWNER[role][frozen ? 'frozen' : 'scrolling']);
     const attributes: Record<string, string | undefined> = owner ? { role, id, 'aria-colindex': String(colIndex), 'aria-sort': sort } : {};
     for (const name of ['role', 'id', 'aria-colindex', 'aria-sort']) {
       const value = attributes[name];
