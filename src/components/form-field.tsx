@@ -11,9 +11,9 @@
  * buttons. `focusFirstInvalid` / `useFocusFirstInvalid` put the focus on the first field in error after a refused
  * submit.
  */
-import { Button, ButtonGroup, Classes, Intent, type IconName } from '@blueprintjs/core';
+import { Button, ButtonGroup, Classes, InputGroup, Intent, type IconName } from '@blueprintjs/core';
 import classNames from 'classnames';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactElement, type ReactNode, type RefObject } from 'react';
 import './components.css';
 
 /** The attributes a field's control takes. */
@@ -85,6 +85,26 @@ export function FormField({ label, id, required, labelInfo, helper, error, annou
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** A password row (focused on opening): the field in error shows its danger intent too. */
+export function PasswordField({ label, id, value, onValue, placeholder, error, rightElement }: { label: string; id: string; value: string; onValue: (value: string) => void; placeholder?: string; error?: string; rightElement?: ReactElement }) {
+  return (
+    <FormField label={label} id={id} error={error}>
+      {(control) => (
+        <InputGroup
+          {...control}
+          type="password"
+          autoFocus
+          value={value}
+          intent={error ? Intent.DANGER : Intent.NONE}
+          placeholder={placeholder}
+          onChange={(e) => onValue(e.target.value)}
+          {...(rightElement ? { rightElement } : {})}
+        />
+      )}
+    </FormField>
   );
 }
 

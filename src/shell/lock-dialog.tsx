@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Classes, Dialog, DialogBody, DialogFooter, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, Classes, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { useSessionActor } from '@/components/session-context';
-import { FormField } from '@/components/form-field';
+import { PasswordField } from '@/components/form-field';
 
 /** Asks for a lock password before the first lock (spec 000 §5: 锁屏密码不能为空); the session derives its hash. */
 export function LockDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
@@ -28,22 +28,17 @@ export function LockDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () =
     <Dialog isOpen={isOpen} onClose={onClose} title={t('lock.setTitle')} icon="lock" canOutsideClickClose={false} className="fc-dialog-lock">
       <form onSubmit={submit} noValidate>
         <DialogBody>
-          <FormField label={t('lock.password')} id="lock-password" error={problem ? t(problem) : undefined}>
-            {(control) => (
-              <InputGroup
-                {...control}
-                type="password"
-                autoFocus
-                value={password}
-                intent={problem ? Intent.DANGER : Intent.NONE}
-                placeholder={t('lock.passwordPlaceholder')}
-                onChange={(e) => {
-                  setPassword(e.target.value);
-                  setProblem(null);
-                }}
-              />
-            )}
-          </FormField>
+          <PasswordField
+            label={t('lock.password')}
+            id="lock-password"
+            value={password}
+            onValue={(value) => {
+              setPassword(value);
+              setProblem(null);
+            }}
+            placeholder={t('lock.passwordPlaceholder')}
+            error={problem ? t(problem) : undefined}
+          />
         </DialogBody>
         <DialogFooter
           actions={

@@ -1,12 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Callout, Card, InputGroup, Intent, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Card, Intent, Spinner } from '@blueprintjs/core';
 import { MAX_UNLOCK_TRIES } from '@machines/session/session.machine';
 import { useSession, useSessionActor } from '@/components/session-context';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { BlueprintRoot } from '@/components/blueprint-root';
-import { FormField } from '@/components/form-field';
+import { PasswordField } from '@/components/form-field';
 
 /**
  * Makes every other child of <body> inert (and hidden from assistive technology) while the lock screen shows (the layout, and the dialogs, popovers and
@@ -110,19 +110,14 @@ function LockScreen() {
                   {failures > 0 && failures < MAX_UNLOCK_TRIES && <div>{t('lock.triesLeft', { count: MAX_UNLOCK_TRIES - failures })}</div>}
                 </Callout>
               )}
-              <FormField label={t('lock.password')} id="unlock-password">
-                {(control) => (
-                  <InputGroup
-                    {...control}
-                    type="password"
-                    autoFocus
-                    value={password}
-                    onChange={(e) => setPassword(e.target.value)}
-                    placeholder={t('lock.unlockPlaceholder')}
-                    rightElement={<Button type="submit" intent={Intent.PRIMARY} icon="unlock" text={t('lock.unlock')} loading={verifying} />}
-                  />
-                )}
-              </FormField>
+              <PasswordField
+                label={t('lock.password')}
+                id="unlock-password"
+                value={password}
+                onValue={setPassword}
+                placeholder={t('lock.unlockPlaceholder')}
+                rightElement={<Button type="submit" intent={Intent.PRIMARY} icon="unlock" text={t('lock.unlock')} loading={verifying} />}
+              />
             </form>
           )}
           {!noPeer && <Button variant="minimal" icon="log-out" text={t('lock.logout')} onClick={logout} />}
