@@ -61,7 +61,7 @@ export function LockableLayout({ layout: Layout }: { layout: ComponentType }) {
   return (
     <>
       {pageLocation && (
-        <div className="fc-kept-layout" style={{ display: 'contents' }} inert={locked} aria-hidden={locked || undefined}>
+        <div className="fc-kept-layout" inert={locked} aria-hidden={locked || undefined}>
           {page}
         </div>
       )}

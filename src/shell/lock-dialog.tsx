@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Classes, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, Classes, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { useSessionActor } from '@/components/session-context';
+import { PasswordField } from '@/components/form-field';
 
 /** Asks for a lock password before the first lock (spec 000 §5: 锁屏密码不能为空); the session derives its hash. */
 export function LockDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
@@ -24,22 +25,20 @@ export function LockDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () =
   // Gone at once when closed (no exit transition): the lock screen that follows has its own password field.
   if (!isOpen) return null;
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={t('lock.setTitle')} icon="lock" canOutsideClickClose={false} style={{ width: 420 }}>
+    <Dialog isOpen={isOpen} onClose={onClose} title={t('lock.setTitle')} icon="lock" canOutsideClickClose={false} className="fc-dialog-lock">
       <form onSubmit={submit} noValidate>
         <DialogBody>
-          <FormGroup label={t('lock.password')} labelFor="lock-password" intent={problem ? Intent.DANGER : Intent.NONE} helperText={problem ? t(problem) : undefined}>
-            <InputGroup
-              id="lock-password"
-              type="password"
-              autoFocus
-              value={password}
-              placeholder={t('lock.passwordPlaceholder')}
-              onChange={(e) => {
-                setPassword(e.target.value);
-                setProblem(null);
-              }}
-            />
-          </FormGroup>
+          <PasswordField
+            label={t('lock.password')}
+            id="lock-password"
+            value={password}
+            onValue={(value) => {
+              setPassword(value);
+              setProblem(null);
+            }}
+            placeholder={t('lock.passwordPlaceholder')}
+            error={problem ? t(problem) : undefined}
+          />
         </DialogBody>
         <DialogFooter
           actions={

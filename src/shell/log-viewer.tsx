@@ -108,14 +108,14 @@ function LogViewerDialog({ isOpen, onClose, log, entries }: DialogProps) {
           {empty ? (
             <NonIdealState icon="tick-circle" title={t('logs.empty')} />
           ) : (
-            <HTMLTable compact striped style={{ width: '100%', tableLayout: 'fixed' }}>
+            <HTMLTable compact striped className="fc-log-table">
               <thead>
                 <tr>
-                  <th style={{ width: 64 }}>{t('logs.columns.type')}</th>
-                  <th style={{ width: '24%' }}>{t('logs.columns.url')}</th>
+                  <th className="fc-log-type">{t('logs.columns.type')}</th>
+                  <th className="fc-log-url">{t('logs.columns.url')}</th>
                   <th>{t('logs.columns.message')}</th>
-                  <th style={{ width: 170 }}>{t('logs.columns.time')}</th>
-                  <th style={{ width: 96 }}>{t('logs.columns.stack')}</th>
+                  <th className="fc-log-time">{t('logs.columns.time')}</th>
+                  <th className="fc-log-stack">{t('logs.columns.stack')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -129,8 +129,8 @@ function LogViewerDialog({ isOpen, onClose, log, entries }: DialogProps) {
                         <td>
                           <Icon icon="bug" intent={Intent.DANGER} title={t('logs.typeLabel', { type: e.type })} />
                         </td>
-                        <td style={{ wordBreak: 'break-all' }}>{e.url}</td>
-                        <td style={{ wordBreak: 'break-word' }}>{e.message}</td>
+                        <td className="fc-break-all">{e.url}</td>
+                        <td className="fc-break-word">{e.message}</td>
                         <td>{e.time}</td>
                         <td>
                           <Button
@@ -147,7 +147,7 @@ function LogViewerDialog({ isOpen, onClose, log, entries }: DialogProps) {
                       {isOpen && (
                         <tr id={stackId}>
                           <td colSpan={5}>
-                            <pre className={Classes.CODE_BLOCK} style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', margin: 0 }}>
+                            <pre className={`${Classes.CODE_BLOCK} fc-log-stack-text`}>
                               {e.stack || t('logs.noStack')}
                               {e.info ? `\n${e.info}` : ''}
                             </pre>

@@ -83,8 +83,8 @@ export function NoticePopover({ size = 10 }: NoticePopoverProps) {
           <ul className="fc-notice-list">
             {[0, 1, 2].map((i) => (
               <li key={i} className="fc-notice-item">
-                <div className={`fc-notice-skeleton ${Classes.SKELETON}`} style={{ width: '70%' }} />
-                <div className={`fc-notice-skeleton ${Classes.SKELETON}`} style={{ width: '40%' }} />
+                <div className={`fc-notice-skeleton fc-notice-skeleton-long ${Classes.SKELETON}`} />
+                <div className={`fc-notice-skeleton fc-notice-skeleton-short ${Classes.SKELETON}`} />
               </li>
             ))}
           </ul>

@@ -1,14 +1,13 @@
-import { useState, type CSSProperties } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  Alert, Button, Callout, Classes, Drawer, DrawerSize, FormGroup, HTMLSelect, InputGroup, Intent, NumericInput, Slider,
+  Alert, Button, Callout, Classes, Drawer, DrawerSize, HTMLSelect, InputGroup, Intent, NumericInput, Slider,
   Switch, Tag,
 } from '@blueprintjs/core';
 import { FAULT_KINDS, type FaultKind } from '@services/mock/faults';
 import type { Simulator } from '@services/mock/simulator';
+import { FormField } from '@/components/form-field';
 
-const launcherStyle: CSSProperties = { position: 'fixed', right: 16, bottom: 16, zIndex: 19 };
-const sectionStyle: CSSProperties = { marginBottom: 20 };
 
 /** Demo-mode control panel of the simulated backend: latency, failures, token expiry, data reset. */
 export function SimulatorPanel({ simulator }: { simulator: Simulator }) {
@@ -49,62 +48,69 @@ export function SimulatorPanel({ simulator }: { simulator: Simulator }) {
 
   return (
     <>
-      <Button icon="wrench" text={t('open')} style={launcherStyle} intent={Intent.PRIMARY} variant="outlined"
+      <Button icon="wrench" text={t('open')} className="fc-sim-launcher" intent={Intent.PRIMARY} variant="outlined"
         onClick={openDrawer} />
       <Drawer isOpen={open} onClose={() => setOpen(false)} size={DrawerSize.SMALL} icon="wrench" title={t('title')}>
         <div className={Classes.DRAWER_BODY}>
           <div className={Classes.DIALOG_BODY}>
-            <p className={Classes.TEXT_MUTED} style={sectionStyle}>{t('intro')}</p>
-            {notice && <Callout intent={Intent.SUCCESS} style={sectionStyle}>{notice}</Callout>}
+            <p className={`${Classes.TEXT_MUTED} fc-sim-section`}>{t('intro')}</p>
+            {notice && <Callout intent={Intent.SUCCESS} className="fc-sim-section">{notice}</Callout>}
 
-            <section style={sectionStyle}>
+            <section className="fc-sim-section">
               <h4 className={Classes.HEADING}>{t('network')}</h4>
-              <FormGroup label={t('latency')} labelFor="sim-latency" helperText={t('latencyHelp')}>
-                <NumericInput id="sim-latency" min={0} max={60000} stepSize={100} majorStepSize={1000} value={latency}
-                  clampValueOnBlur fill
-                  onValueChange={(value, text) => {
-                    setLatency(text);
-                    config.latencyMs = Number.isFinite(value) ? Math.max(0, Math.round(value)) : 0;
-                  }} />
-              </FormGroup>
-              <FormGroup label={t('failureRate')} helperText={t('failureRateHelp')}>
-                <div style={{ padding: '0 12px' }}>
-                  <Slider min={0} max={100} stepSize={1} labelStepSize={25} value={failurePercent}
-                    labelRenderer={(v) => `${v}%`}
-                    handleHtmlProps={{ 'aria-label': t('failureRate') }}
-                    onChange={setFailurePercent}
-                    onRelease={(v) => {
-                      config.failureRate = v / 100;
+              <FormField label={t('latency')} id="sim-latency" helper={t('latencyHelp')}>
+                {(control) => (
+                  <NumericInput {...control} min={0} max={60000} stepSize={100} majorStepSize={1000} value={latency}
+                    clampValueOnBlur fill
+                    onValueChange={(value, text) => {
+                      setLatency(text);
+                      config.latencyMs = Number.isFinite(value) ? Math.max(0, Math.round(value)) : 0;
                     }} />
-                </div>
-              </FormGroup>
+                )}
+              </FormField>
+              <FormField label={t('failureRate')} helper={t('failureRateHelp')} group>
+                {() => (
+                  <div className="fc-sim-slider">
+                    <Slider min={0} max={100} stepSize={1} labelStepSize={25} value={failurePercent}
+                      labelRenderer={(v) => `${v}%`}
+                      handleHtmlProps={{ 'aria-label': t('failureRate') }}
+                      onChange={setFailurePercent}
+                      onRelease={(v) => {
+                        config.failureRate = v / 100;
+                      }} />
+                  </div>
+                )}
+              </FormField>
             </section>
 
-            <section style={sectionStyle}>
+            <section className="fc-sim-section">
               <h4 className={Classes.HEADING}>{t('oneShot')}</h4>
-              <FormGroup label={t('pathPattern')} labelFor="sim-fault-path" intent={patternError ? Intent.DANGER : Intent.NONE}
-                helperText={patternError ? t('pathRequired') : undefined}>
-                <InputGroup id="sim-fault-path" value={pattern} placeholder={t('pathPlaceholder')}
-                  intent={patternError ? Intent.DANGER : Intent.NONE}
-                  onChange={(e) => {
-                    setPattern(e.target.value);
-                    setPatternError(false);
-                  }}
-                  onKeyDown={(e) => {
-                    if (e.key === 'Enter') addFault();
-                  }} />
-              </FormGroup>
-              <FormGroup label={t('kind')} labelFor="sim-fault-kind">
-                <HTMLSelect id="sim-fault-kind" fill value={kind}
-                  options={FAULT_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
-                  onChange={(e) => setKind(e.target.value as FaultKind)} />
-              </FormGroup>
+              <FormField label={t('pathPattern')} id="sim-fault-path" error={patternError ? t('pathRequired') : undefined}>
+                {(control) => (
+                  <InputGroup {...control} value={pattern} placeholder={t('pathPlaceholder')}
+                    intent={patternError ? Intent.DANGER : Intent.NONE}
+                    onChange={(e) => {
+                      setPattern(e.target.value);
+                      setPatternError(false);
+                    }}
+                    onKeyDown={(e) => {
+                      if (e.key === 'Enter') addFault();
+                    }} />
+                )}
+              </FormField>
+              <FormField label={t('kind')} id="sim-fault-kind">
+                {(control) => (
+                  <HTMLSelect {...control} fill value={kind}
+                    options={FAULT_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
+                    onChange={(e) => setKind(e.target.value as FaultKind)} />
+                )}
+              </FormField>
               <Button icon="error" intent={Intent.WARNING} text={t('failNext')} onClick={addFault} />
-              <div style={{ marginTop: 10 }}>
+              <div className="fc-sim-faults">
                 <div className={Classes.TEXT_MUTED}>{pending.length ? t('pendingFaults') : t('noPendingFaults')}</div>
                 {pending.map((f, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: the same fault may be queued twice; the queue only grows and drains from the front
-                  <Tag key={i} minimal style={{ margin: '4px 4px 0 0' }}>
+                  <Tag key={i} minimal className="fc-sim-fault">
                     {`${String(f.pattern)} · ${t(`kinds.${f.kind}`)} ×${f.remaining}`}
                   </Tag>
                 ))}
@@ -118,16 +124,18 @@ export function SimulatorPanel({ simulator }: { simulator: Simulator }) {
               </div>
             </section>
 
-            <section style={sectionStyle}>
+            <section className="fc-sim-section">
               <h4 className={Classes.HEADING}>{t('session')}</h4>
-              <FormGroup label={t('accessTokenSeconds')} labelFor="sim-token-seconds">
-                <NumericInput id="sim-token-seconds" min={1} max={604800} stepSize={60} majorStepSize={600}
-                  value={tokenSeconds} clampValueOnBlur fill
-                  onValueChange={(value, text) => {
-                    setTokenSeconds(text);
-                    if (Number.isFinite(value) && value >= 1) config.accessTokenSeconds = Math.round(value);
-                  }} />
-              </FormGroup>
+              <FormField label={t('accessTokenSeconds')} id="sim-token-seconds">
+                {(control) => (
+                  <NumericInput {...control} min={1} max={604800} stepSize={60} majorStepSize={600}
+                    value={tokenSeconds} clampValueOnBlur fill
+                    onValueChange={(value, text) => {
+                      setTokenSeconds(text);
+                      if (Number.isFinite(value) && value >= 1) config.accessTokenSeconds = Math.round(value);
+                    }} />
+                )}
+              </FormField>
               <Switch checked={captcha} label={t('captchaEnabled')}
                 onChange={(e) => {
                   const checked = e.currentTarget.checked;
@@ -141,7 +149,7 @@ export function SimulatorPanel({ simulator }: { simulator: Simulator }) {
                 }} />
             </section>
 
-            <section style={sectionStyle}>
+            <section className="fc-sim-section">
               <h4 className={Classes.HEADING}>{t('data')}</h4>
               <Button icon="reset" intent={Intent.DANGER} text={t('reset')} onClick={() => setConfirmReset(true)} />
             </section>

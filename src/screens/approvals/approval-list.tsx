@@ -3,7 +3,7 @@
  * tag and a link to the record's detail page. The search is kept in the address (`?q=`), so going back to the
  * list, or moving through a review queue, keeps the filters.
  */
-import { Button, ButtonGroup, Callout, HTMLSelect, InputGroup, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, HTMLSelect, InputGroup, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import type { ResourceDefinition } from '@services/resources/types';
 import { bindResourceList } from '@/screens/resource/resource-machines';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { Pager } from '@/components/pager';
+import { FilterForm } from '@/components/form-field';
 import { notifySuccess } from '@/components/toaster';
 import '@/i18n/approvals-namespace';
 import { StatusTag } from '@/components/status-tag';
@@ -110,20 +111,28 @@ export function ApprovalList({
 
   return (
     <section aria-label={title} className="approval-list fc-page">
-      <form
-        role="search"
-        className="fc-row"
-        onSubmit={(e) => {
-          e.preventDefault();
-          search(form);
+      <FilterForm
+        label={t('common.search')}
+        searchText={t('common.search')}
+        resetText={t('common.reset')}
+        resetIcon="eraser"
+        onSubmit={() => search(form)}
+        onReset={() => {
+          setForm({});
+          search({});
         }}
+        after={toolbar?.(applied)}
       >
         {textField && <InputGroup aria-label={textLabel} placeholder={textLabel} value={form[textField] ?? ''} onValueChange={(v) => setForm((f) => ({ ...f, [textField]: v }))} />}
-        <HTMLSelect aria-label={t('common.status')} value={form[statusField] ?? ''} onChange={(e) => {
+        <HTMLSelect
+          aria-label={t('common.status')}
+          value={form[statusField] ?? ''}
+          onChange={(e) => {
             // read the value now: by the time the updater runs the event's currentTarget is gone
             const value = e.currentTarget.value;
             setForm((f) => ({ ...f, [statusField]: value }));
-          }}>
+          }}
+        >
           <option value="">{t('common.allStatuses')}</option>
           {codes.map((c) => (
             <option key={c} value={c}>
@@ -131,19 +140,7 @@ export function ApprovalList({
             </option>
           ))}
         </HTMLSelect>
-        <ButtonGroup>
-          <Button type="submit" intent={Intent.PRIMARY} icon="search" text={t('common.search')} />
-          <Button
-            icon="eraser"
-            text={t('common.reset')}
-            onClick={() => {
-              setForm({});
-              search({});
-            }}
-          />
-        </ButtonGroup>
-        {toolbar?.(applied)}
-      </form>
+      </FilterForm>
       {body}
       <Pager current={paging.current} pages={paging.pages} total={paging.total} onPage={(current) => send({ type: 'list.page', current })} />
       {selectListView(snap) === 'failed' && <Callout intent={Intent.DANGER}>{t('error.loadFailed')}</Callout>}

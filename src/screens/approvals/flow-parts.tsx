@@ -10,6 +10,7 @@ import { StatusTag } from '@/components/status-tag';
 import { FactsPanel, type Fact } from '@/components/facts-panel';
 import { displayFen } from '@/lib/money';
 import '@/i18n/approvals-namespace';
+import './approvals.css';
 
 /** What happened to a record, oldest first: who, when, what and the comment. */
 export function HistoryTimeline({ entries, labelOf, title }: { entries: readonly HistoryEntry[]; labelOf: (action: string, entry: HistoryEntry) => string; title?: string }) {
@@ -21,12 +22,12 @@ export function HistoryTimeline({ entries, labelOf, title }: { entries: readonly
       {entries.length === 0 ? (
         <p className={Classes.TEXT_MUTED}>{t('common.noHistory')}</p>
       ) : (
-        <ol style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <ol className="fc-approval-history">
           {entries.map((e, i) => (
             <li
               // biome-ignore lint/suspicious/noArrayIndexKey: history entries have no id, and two may share a time
               key={`${e.time}-${i}`}
-              style={{ display: 'flex', gap: 10, padding: '6px 0', borderLeft: '2px solid var(--approval-line, #c5cbd3)', paddingLeft: 12, position: 'relative' }}>
+            >
               <Icon icon={e.action === 'reject' || e.action === 'disuse' ? 'cross-circle' : 'tick-circle'} intent={e.action === 'reject' || e.action === 'disuse' ? Intent.DANGER : Intent.SUCCESS} />
               <div>
                 <strong>{labelOf(e.action, e)}</strong> <span>{e.userName}</span> <time className={Classes.TEXT_MUTED}>{e.time}</time>
@@ -50,7 +51,7 @@ export function GuardedButton({ allowance, text, onClick, ...rest }: { allowance
   const allowed = allowance === 'allowed';
   const reason = allowed ? '' : t(allowance.replace(/^approvals:/, ''));
   return (
-    <span title={reason || undefined} style={{ display: 'inline-block' }}>
+    <span title={reason || undefined} className="fc-guarded">
       <Button {...rest} text={text} disabled={!allowed} onClick={onClick} aria-describedby={allowed ? undefined : id} />
       {!allowed && (
         <span id={id} hidden>

@@ -4,9 +4,10 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonGroup, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, ButtonGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
 import { SITE_TYPES, type DayRange, type SiteType } from '@services/api/dashboards/types';
 import { lastDays, localDay, RANGE_PRESETS, rangeProblem } from './range';
+import { FormField } from '@/components/form-field';
 
 export interface RangeFilterProps {
   value: DayRange;
@@ -27,12 +28,12 @@ export function RangeFilter({ value, onChange }: RangeFilterProps) {
   const today = localDay(new Date());
   return (
     <div className="fc-dash-filter" role="group" aria-label={t('filter.range')}>
-      <FormGroup label={t('filter.from')} labelFor={`${id}-from`} inline className="fc-dash-filter-field">
-        <InputGroup id={`${id}-from`} type="date" value={draft.from} max={draft.to || undefined} onValueChange={(from) => edit({ ...draft, from })} intent={problem ? Intent.DANGER : Intent.NONE} />
-      </FormGroup>
-      <FormGroup label={t('filter.to')} labelFor={`${id}-to`} inline className="fc-dash-filter-field">
-        <InputGroup id={`${id}-to`} type="date" value={draft.to} min={draft.from || undefined} onValueChange={(to) => edit({ ...draft, to })} intent={problem ? Intent.DANGER : Intent.NONE} />
-      </FormGroup>
+      <FormField label={t('filter.from')} id={`${id}-from`} inline className="fc-dash-filter-field">
+        {(control) => <InputGroup {...control} type="date" value={draft.from} max={draft.to || undefined} onValueChange={(from) => edit({ ...draft, from })} intent={problem ? Intent.DANGER : Intent.NONE} />}
+      </FormField>
+      <FormField label={t('filter.to')} id={`${id}-to`} inline className="fc-dash-filter-field">
+        {(control) => <InputGroup {...control} type="date" value={draft.to} min={draft.from || undefined} onValueChange={(to) => edit({ ...draft, to })} intent={problem ? Intent.DANGER : Intent.NONE} />}
+      </FormField>
       <ButtonGroup>
         {RANGE_PRESETS.map((days) => {
           const preset = lastDays(days, today);
@@ -54,8 +55,8 @@ export function SiteTypeSelect({ value, onChange }: { value: SiteType; onChange:
   const { t } = useTranslation('dashboards');
   const id = useId();
   return (
-    <FormGroup label={t('filter.siteType')} labelFor={id} inline className="fc-dash-filter-field">
-      <HTMLSelect id={id} value={value} onChange={(e) => onChange(e.currentTarget.value as SiteType)} options={SITE_TYPES.map((v) => ({ value: v, label: t(`siteType.${v}`) }))} />
-    </FormGroup>
+    <FormField label={t('filter.siteType')} id={id} inline className="fc-dash-filter-field">
+      {(control) => <HTMLSelect {...control} value={value} onChange={(e) => onChange(e.currentTarget.value as SiteType)} options={SITE_TYPES.map((v) => ({ value: v, label: t(`siteType.${v}`) }))} />}
+    </FormField>
   );
 }

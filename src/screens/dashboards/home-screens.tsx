@@ -10,7 +10,7 @@ const DashboardSection = lazy(() => import('./dashboard-section'));
 
 /** Keeps the place of the summary while its code loads, so the text above it does not move. */
 function SectionPlaceholder() {
-  return <div className="fc-dash-section-placeholder" style={{ minHeight: 480 }} />;
+  return <div className="fc-dash-section-placeholder" />;
 }
 
 export function WelIndexPage() {

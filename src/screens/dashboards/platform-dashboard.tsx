@@ -1,7 +1,7 @@
 /** The platform dashboard of tenant 000000 (spec 002 §7 "Dashboards"): stats top/middle/bottom, purchases, census, fleets, flows. */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { dashboardApi } from '@services/api/dashboards/client';
 import { PURCHASE_TYPES, type DayRange, type PurchaseType, type SiteType } from '@services/api/dashboards/types';
 import '@/i18n/dashboards-namespace';
@@ -11,6 +11,7 @@ import { monthOf, rangeQuery } from './range';
 import * as specs from './specs';
 import { rangeKey } from './use-dashboard';
 import { SiteTypePanels } from './site-type-panels';
+import { FormField } from '@/components/form-field';
 
 export interface PlatformDashboardProps {
   range: DayRange;
@@ -80,14 +81,14 @@ export function PurchasePanels({ initialMonth }: { initialMonth: string }) {
   const purchase = useFigures(valid ? `purchase|${month}` : null, (signal) => dashboardApi.purchase(month, signal));
   const chart = useFigures(valid ? `purchaseChart|${month}|${type}` : null, (signal) => dashboardApi.purchaseChart(month, type, signal));
   const monthControl = (
-    <FormGroup label={t('filter.month')} labelFor={`${id}-month`} inline className="fc-dash-filter-field">
-      <InputGroup id={`${id}-month`} type="month" value={month} onValueChange={(v) => v && setMonth(v)} />
-    </FormGroup>
+    <FormField label={t('filter.month')} id={`${id}-month`} inline className="fc-dash-filter-field">
+      {(control) => <InputGroup {...control} type="month" value={month} onValueChange={(v) => v && setMonth(v)} />}
+    </FormField>
   );
   const typeControl = (
-    <FormGroup label={t('filter.purchaseType')} labelFor={`${id}-type`} inline className="fc-dash-filter-field">
-      <HTMLSelect id={`${id}-type`} value={type} onChange={(e) => setType(e.currentTarget.value as PurchaseType)} options={PURCHASE_TYPES.map((v) => ({ value: v, label: t(`purchaseType.${v}`) }))} />
-    </FormGroup>
+    <FormField label={t('filter.purchaseType')} id={`${id}-type`} inline className="fc-dash-filter-field">
+      {(control) => <HTMLSelect {...control} value={type} onChange={(e) => setType(e.currentTarget.value as PurchaseType)} options={PURCHASE_TYPES.map((v) => ({ value: v, label: t(`purchaseType.${v}`) }))} />}
+    </FormField>
   );
   return (
     <>

@@ -8,7 +8,7 @@ import { useActorOptions } from '@/components/actor-options';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
-import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, InputGroup, Intent, Spinner } from '@blueprintjs/core';
 import type { CardMoveKind } from '@machines/fleet-card/fleet-card.types';
 import { availableFen, reviewAllowance, selectConfirmation, submitAllowance, selectCardStep } from '@machines/fleet-card/fleet-card.selectors';
 import * as api from '@services/api/fleets/calls';
@@ -25,6 +25,7 @@ import { displayText, failureText } from '@/lib/display';
 import { FactsPanel } from '@/components/facts-panel';
 import '@/components/components.css';
 import { useInvalidate } from '@/components/query-client';
+import { FormField } from '@/components/form-field';
 
 /** Recharge a member card from its fleet account, or recover card money back to it. */
 export function CardMoveDialog({ kind, cardId, onClose }: { kind: CardMoveKind; cardId: string; onClose: (changed: boolean) => void }) {
@@ -83,15 +84,15 @@ export function CardMoveDialog({ kind, cardId, onClose }: { kind: CardMoveKind; 
             [t('field.fleetBalance'), <span key="f" data-testid="fleet-balance-before">{displayFen(card.fleetBalanceFen)}</span>],
           ]}
         />
-        <FormGroup
+        <FormField
           label={t(kind === 'recharge' ? 'move.rechargeAmount' : 'move.recoveryAmount')}
-          labelFor="card-move-amount"
-          helperText={c.amountError ? t(c.amountError) : t(kind === 'recharge' ? 'move.availableFleet' : 'move.availableCard', { amount: displayFen(available ?? 0) })}
-          intent={c.amountError ? Intent.DANGER : Intent.NONE}
+          id="card-move-amount"
+          error={c.amountError ? t(c.amountError) : undefined}
+          helper={t(kind === 'recharge' ? 'move.availableFleet' : 'move.availableCard', { amount: displayFen(available ?? 0) })}
           className="fc-space-top"
         >
-          <InputGroup id="card-move-amount" inputMode="decimal" autoComplete="off" autoFocus value={amount} intent={c.amountError ? Intent.DANGER : Intent.NONE} onValueChange={edit} />
-        </FormGroup>
+          {(control) => <InputGroup {...control} inputMode="decimal" autoComplete="off" autoFocus value={amount} intent={c.amountError ? Intent.DANGER : Intent.NONE} onValueChange={edit} />}
+        </FormField>
       </form>
     );
     footer = (
@@ -293,12 +294,12 @@ export function FlowAdjustDialog({ flow, onClose }: { flow: Row; onClose: (chang
           </div>
         ) : (
           <div className="fc-space-top">
-            <FormGroup label={t('adjust.amount')} labelFor="flow-adjust-amount" helperText={amountError ? t(amountError) : t('adjust.amountHint')} intent={amountError ? Intent.DANGER : Intent.NONE}>
-              <InputGroup id="flow-adjust-amount" inputMode="decimal" autoComplete="off" value={amount} onValueChange={(v) => edit(() => setAmount(v))} />
-            </FormGroup>
-            <FormGroup label={t('adjust.remark')} labelFor="flow-adjust-remark">
-              <InputGroup id="flow-adjust-remark" value={remark} onValueChange={(v) => edit(() => setRemark(v))} />
-            </FormGroup>
+            <FormField label={t('adjust.amount')} id="flow-adjust-amount" error={amountError ? t(amountError) : undefined} helper={t('adjust.amountHint')}>
+              {(control) => <InputGroup {...control} inputMode="decimal" autoComplete="off" value={amount} onValueChange={(v) => edit(() => setAmount(v))} />}
+            </FormField>
+            <FormField label={t('adjust.remark')} id="flow-adjust-remark">
+              {(control) => <InputGroup {...control} value={remark} onValueChange={(v) => edit(() => setRemark(v))} />}
+            </FormField>
           </div>
         )}
         {error ? (

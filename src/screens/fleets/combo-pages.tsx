@@ -9,7 +9,7 @@ import '@/i18n/resources-namespace';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Callout, Classes, FormGroup, HTMLSelect, HTMLTable, InputGroup, Intent, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Classes, HTMLSelect, HTMLTable, InputGroup, Intent, Spinner } from '@blueprintjs/core';
 import * as api from '@services/api/fleets/calls';
 import { OIL_GRADES } from '@services/api/fleets/status';
 import { resourceByKey } from '@services/resources/registry';
@@ -23,6 +23,7 @@ import '@/components/components.css';
 import { ConfirmAlert, useConfirmStep } from '@/components/confirm-alert';
 import { FailureCallout } from '@/components/failure-callout';
 import './fleets.css';
+import { FormField } from '@/components/form-field';
 
 const RULE_TYPES = ['subsidy_rule', 'spread_rule', 'sales_rule', 'default'] as const;
 
@@ -148,9 +149,9 @@ export function ComboBatchPage() {
         }}
         className="fc-stack-lg"
       >
-        <FormGroup label={t('combo.fleet')} labelFor="combo-fleet" className="fc-flush fc-fleet-field">
-          <ChoiceSelect id="combo-fleet" fill choices={fleetChoices(fleets)} placeholder={t('combo.chooseFleet')} value={fleetId} disabled={Boolean(editing)} onChange={setFleetId} />
-        </FormGroup>
+        <FormField label={t('combo.fleet')} id="combo-fleet" className="fc-flush fc-fleet-field">
+          {(control) => <ChoiceSelect {...control} fill choices={fleetChoices(fleets)} placeholder={t('combo.chooseFleet')} value={fleetId} disabled={Boolean(editing)} onChange={setFleetId} />}
+        </FormField>
         <p className={`${Classes.TEXT_MUTED} fc-flush`}>
           {t('combo.ruleHint')}
         </p>

@@ -6,10 +6,11 @@ import '@/i18n/fleet-namespace';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Button, ButtonGroup, Classes, FormGroup, HTMLSelect, InputGroup, Intent, type HTMLSelectProps } from '@blueprintjs/core';
+import { Classes, HTMLSelect, InputGroup, type HTMLSelectProps } from '@blueprintjs/core';
 import type { Page } from '@services/http/envelope';
 import { fleetOptions, type Row } from '@services/api/fleets/calls';
 import type { DataColumn } from '@/components/data-table';
+import { FilterForm, FormField } from '@/components/form-field';
 import { PagedList, addressFilters } from '@/components/paged-list';
 import { useRequest, type RequestKey } from '@/components/use-request';
 import type { ResourceDefinition } from '@services/resources/types';
@@ -80,42 +81,48 @@ function FilterBar({ id, fields, initial, onSearch }: { id: string; fields: Filt
     setValues((old) => ({ ...old, [name]: v }));
   };
   return (
-    <form
-      role="search"
-      aria-label={t('list.filters')}
-      className="fc-filter-bar"
-      onSubmit={(e) => {
-        e.preventDefault();
+    <FilterForm
+      label={t('list.filters')}
+      searchText={t('list.search')}
+      resetText={t('list.reset')}
+      onSubmit={() => {
         // a range whose start is after its end finds nothing: say so instead of searching
         const bad = fields.some((f) => f.kind === 'dateRange' && values[`${f.name}.from`] && values[`${f.name}.to`] && values[`${f.name}.from`]! > values[`${f.name}.to`]!);
         setReversed(bad);
         if (!bad) onSearch(values);
+      }}
+      onReset={() => {
+        setValues({});
+        setReversed(false);
+        onSearch({});
       }}
     >
       {fields.map((f) => {
         const fid = `${id}-${f.name}`;
         if (f.kind === 'dateRange') {
           return (
-            <FormGroup key={f.name} label={f.label}>
-              <div className="fc-row">
-                <InputGroup type="date" aria-label={`${f.label} ${t('list.from')}`} value={values[`${f.name}.from`] ?? ''} onValueChange={(v) => set(`${f.name}.from`, v)} />
-                <span>—</span>
-                <InputGroup type="date" aria-label={`${f.label} ${t('list.to')}`} value={values[`${f.name}.to`] ?? ''} onValueChange={(v) => set(`${f.name}.to`, v)} />
-              </div>
-            </FormGroup>
+            <FormField key={f.name} label={f.label} id={fid} group>
+              {() => (
+                <div className="fc-row">
+                  <InputGroup type="date" aria-label={`${f.label} ${t('list.from')}`} value={values[`${f.name}.from`] ?? ''} onValueChange={(v) => set(`${f.name}.from`, v)} />
+                  <span>—</span>
+                  <InputGroup type="date" aria-label={`${f.label} ${t('list.to')}`} value={values[`${f.name}.to`] ?? ''} onValueChange={(v) => set(`${f.name}.to`, v)} />
+                </div>
+              )}
+            </FormField>
           );
         }
         if (f.kind === 'select' || f.kind === 'fleet') {
           return (
-            <FormGroup key={f.name} label={f.label} labelFor={fid}>
-              <ChoiceSelect id={fid} choices={f.kind === 'fleet' ? fleetChoices(fleets) : f.options} placeholder={t('list.all')} value={values[f.name] ?? ''} onChange={(v) => set(f.name, v)} />
-            </FormGroup>
+            <FormField key={f.name} label={f.label} id={fid}>
+              {(c) => <ChoiceSelect {...c} choices={f.kind === 'fleet' ? fleetChoices(fleets) : f.options} placeholder={t('list.all')} value={values[f.name] ?? ''} onChange={(v) => set(f.name, v)} />}
+            </FormField>
           );
         }
         return (
-          <FormGroup key={f.name} label={f.label} labelFor={fid}>
-            <InputGroup id={fid} value={values[f.name] ?? ''} onValueChange={(v) => set(f.name, v)} />
-          </FormGroup>
+          <FormField key={f.name} label={f.label} id={fid}>
+            {(c) => <InputGroup {...c} value={values[f.name] ?? ''} onValueChange={(v) => set(f.name, v)} />}
+          </FormField>
         );
       })}
       {reversed ? (
@@ -123,19 +130,7 @@ function FilterBar({ id, fields, initial, onSearch }: { id: string; fields: Filt
           {t('list.rangeReversed')}
         </span>
       ) : null}
-      <ButtonGroup>
-        <Button type="submit" intent={Intent.PRIMARY} icon="search" text={t('list.search')} />
-        <Button
-          icon="reset"
-          text={t('list.reset')}
-          onClick={() => {
-            setValues({});
-            setReversed(false);
-            onSearch({});
-          }}
-        />
-      </ButtonGroup>
-    </form>
+    </FilterForm>
   );
 }
 

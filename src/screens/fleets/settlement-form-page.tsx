@@ -10,7 +10,7 @@ import '@/i18n/fleet-namespace';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Callout, Card, Classes, FormGroup, HTMLSelect, InputGroup, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, Classes, HTMLSelect, InputGroup, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import * as api from '@services/api/fleets/calls';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { notifySuccess } from '@/components/toaster';
@@ -34,6 +34,7 @@ import { useInvalidate } from '@/components/query-client';
 
 /** The registered settlement information of the fleets (services/resources/definitions/fleets.ts). */
 const SETTLEMENTS = requireResource('fleet-settlement');
+import { FormField } from '@/components/form-field';
 
 const CYCLES = ['1', '2', '3'] as const;
 
@@ -84,16 +85,18 @@ export function FleetFormPage() {
   else {
     body = (
       <>
-        <FormGroup label={t('form.fleet')} labelFor="fleet-form-fleet" helperText={fleetId ? undefined : t('form.chooseFleetFirst')} className="fc-flush fc-fleet-field">
-          <HTMLSelect id="fleet-form-fleet" fill value={fleetId} onChange={(e) => setFleetId(e.currentTarget.value)}>
-            <option value="">{t('form.chooseFleet')}</option>
-            {fleets.data.map((f) => (
-              <option key={f.id} value={f.id}>
-                {f.name}
-              </option>
-            ))}
-          </HTMLSelect>
-        </FormGroup>
+        <FormField label={t('form.fleet')} id="fleet-form-fleet" helper={fleetId ? undefined : t('form.chooseFleetFirst')} className="fc-flush fc-fleet-field">
+          {(control) => (
+            <HTMLSelect {...control} fill value={fleetId} onChange={(e) => setFleetId(e.currentTarget.value)}>
+              <option value="">{t('form.chooseFleet')}</option>
+              {fleets.data.map((f) => (
+                <option key={f.id} value={f.id}>
+                  {f.name}
+                </option>
+              ))}
+            </HTMLSelect>
+          )}
+        </FormField>
         {fleetId ? <FleetGate key={fleetId} fleetId={fleetId} fleetName={fleets.data.find((f) => f.id === fleetId)?.name ?? ''} /> : null}
       </>
     );
@@ -193,9 +196,9 @@ function SmsStep({ fleetId, phone, onVerified }: { fleetId: string; phone: strin
           void verify();
         }}
       >
-        <FormGroup label={t('form.code')} labelFor="fleet-form-code" intent={tried && codeProblem ? Intent.DANGER : Intent.NONE} helperText={tried && codeProblem ? t(codeProblem) : undefined} className="fc-flush">
-          <InputGroup id="fleet-form-code" inputMode="numeric" maxLength={6} autoComplete="one-time-code" value={code} onValueChange={setCode} intent={tried && codeProblem ? Intent.DANGER : Intent.NONE} />
-        </FormGroup>
+        <FormField label={t('form.code')} id="fleet-form-code" className="fc-flush" error={tried && codeProblem ? t(codeProblem) : undefined}>
+          {(control) => <InputGroup {...control} inputMode="numeric" maxLength={6} autoComplete="one-time-code" value={code} onValueChange={setCode} intent={tried && codeProblem ? Intent.DANGER : Intent.NONE} />}
+        </FormField>
         <Button className="fc-fleet-label-offset" icon="mobile-phone" text={sent ? t('form.resendCode') : t('form.sendCode')} loading={sending} disabled={verifying} onClick={() => void send()} />
         <Button className="fc-fleet-label-offset" type="submit" intent={Intent.PRIMARY} text={t('form.verify')} loading={verifying} disabled={sending || !sent} />
       </form>
@@ -270,9 +273,9 @@ function SettlementSheet({ fleetId, fleetName }: { fleetId: string; fleetName: s
   const field = (name: 'bankCardNumber' | 'bankName' | 'bankAccountName' | 'phone', label: string, extra: { inputMode?: 'numeric'; placeholder?: string } = {}) => {
     const why = problem(name);
     return (
-      <FormGroup label={label} labelFor={`fleet-form-${name}`} labelInfo="*" intent={why ? Intent.DANGER : Intent.NONE} helperText={why} className="fc-flush">
-        <InputGroup id={`fleet-form-${name}`} value={values[name]} onValueChange={(v) => set({ [name]: v })} intent={why ? Intent.DANGER : Intent.NONE} {...extra} />
-      </FormGroup>
+      <FormField label={label} id={`fleet-form-${name}`} required className="fc-flush" error={why}>
+        {(control) => <InputGroup {...control} value={values[name]} onValueChange={(v) => set({ [name]: v })} intent={why ? Intent.DANGER : Intent.NONE} {...extra} />}
+      </FormField>
     );
   };
 
@@ -303,15 +306,17 @@ function SettlementSheet({ fleetId, fleetName }: { fleetId: string; fleetName: s
         {field('bankName', t('field.bankName'))}
         {field('bankAccountName', t('field.bankAccountName'))}
         {field('phone', t('form.phone'), { inputMode: 'numeric' })}
-        <FormGroup label={t('field.settlementCycle')} labelFor="fleet-form-cycle" className="fc-flush">
-          <HTMLSelect id="fleet-form-cycle" fill value={values.settlementCycle} onChange={(e) => set({ settlementCycle: e.currentTarget.value })}>
-            {CYCLES.map((c) => (
-              <option key={c} value={c}>
-                {t(`form.cycle.${c}`)}
-              </option>
-            ))}
-          </HTMLSelect>
-        </FormGroup>
+        <FormField label={t('field.settlementCycle')} id="fleet-form-cycle" className="fc-flush">
+          {(control) => (
+            <HTMLSelect {...control} fill value={values.settlementCycle} onChange={(e) => set({ settlementCycle: e.currentTarget.value })}>
+              {CYCLES.map((c) => (
+                <option key={c} value={c}>
+                  {t(`form.cycle.${c}`)}
+                </option>
+              ))}
+            </HTMLSelect>
+          )}
+        </FormField>
         <div className="fc-fleet-actions">
           <Button type="submit" intent={Intent.PRIMARY} icon="floppy-disk" text={t('form.save')} loading={saving} />
           {editing ? (

@@ -7,7 +7,7 @@ import '@/i18n/fleet-namespace';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { Button, Callout, Classes, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, Callout, Classes, InputGroup, Intent } from '@blueprintjs/core';
 import * as api from '@services/api/fleets/calls';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { notifySuccess } from '@/components/toaster';
@@ -19,6 +19,7 @@ import { ConfirmAlert } from '@/components/confirm-alert';
 import { FailureCallout } from '@/components/failure-callout';
 import './fleets.css';
 import { useInvalidate } from '@/components/query-client';
+import { FormField } from '@/components/form-field';
 
 const decoded = (v: string | undefined) => {
   try {
@@ -93,12 +94,12 @@ export function SiteBindingPage() {
         }}
         className="fc-row-end fc-fleet-bind-form"
       >
-        <FormGroup label={t('bind.fleet')} labelFor="bind-fleet" helperText={tried && !fleetId ? t('bind.chooseFleet') : undefined} intent={tried && !fleetId ? Intent.DANGER : Intent.NONE} className="fc-flush">
-          <ChoiceSelect id="bind-fleet" choices={fleetChoices(fleets)} placeholder={t('bind.chooseFleet')} value={fleetId} onChange={setFleetId} />
-        </FormGroup>
-        <FormGroup label={t('bind.supplierName')} labelFor="bind-supplier" helperText={t('bind.supplierHint')} className="fc-flush">
-          <InputGroup id="bind-supplier" value={supplierName} onValueChange={setSupplierName} />
-        </FormGroup>
+        <FormField label={t('bind.fleet')} id="bind-fleet" className="fc-flush" error={tried && !fleetId ? t('bind.chooseFleet') : undefined}>
+          {(control) => <ChoiceSelect {...control} choices={fleetChoices(fleets)} placeholder={t('bind.chooseFleet')} value={fleetId} onChange={setFleetId} />}
+        </FormField>
+        <FormField label={t('bind.supplierName')} id="bind-supplier" helper={t('bind.supplierHint')} className="fc-flush">
+          {(control) => <InputGroup {...control} value={supplierName} onValueChange={setSupplierName} />}
+        </FormField>
         <Button type="submit" intent={Intent.PRIMARY} icon="link" loading={saving} text={t('bind.submit')} />
       </form>
       <FailureCallout failure={error} />

@@ -1,11 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Callout, Card, FormGroup, InputGroup, Intent, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Card, Intent, Spinner } from '@blueprintjs/core';
 import { MAX_UNLOCK_TRIES } from '@machines/session/session.machine';
 import { useSession, useSessionActor } from '@/components/session-context';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { BlueprintRoot } from '@/components/blueprint-root';
+import { PasswordField } from '@/components/form-field';
 
 /**
  * Makes every other child of <body> inert (and hidden from assistive technology) while the lock screen shows (the layout, and the dialogs, popovers and
@@ -83,7 +84,7 @@ function LockScreen() {
 
   return (
     <BlueprintRoot>
-      <div className="fc-lock" role="dialog" aria-modal="true" aria-label={t('lock.lockedTitle')} style={{ position: 'fixed', inset: 0, zIndex: 1000, overflow: 'auto' }}>
+      <div className="fc-lock" role="dialog" aria-modal="true" aria-label={t('lock.lockedTitle')}>
         <Card className="fc-lock-card" elevation={3}>
           <div className="fc-avatar" aria-hidden="true">{name.slice(0, 1)}</div>
           <h2>{name}</h2>
@@ -109,17 +110,14 @@ function LockScreen() {
                   {failures > 0 && failures < MAX_UNLOCK_TRIES && <div>{t('lock.triesLeft', { count: MAX_UNLOCK_TRIES - failures })}</div>}
                 </Callout>
               )}
-              <FormGroup label={t('lock.password')} labelFor="unlock-password">
-                <InputGroup
-                  id="unlock-password"
-                  type="password"
-                  autoFocus
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                  placeholder={t('lock.unlockPlaceholder')}
-                  rightElement={<Button type="submit" intent={Intent.PRIMARY} icon="unlock" text={t('lock.unlock')} loading={verifying} />}
-                />
-              </FormGroup>
+              <PasswordField
+                label={t('lock.password')}
+                id="unlock-password"
+                value={password}
+                onValue={setPassword}
+                placeholder={t('lock.unlockPlaceholder')}
+                rightElement={<Button type="submit" intent={Intent.PRIMARY} icon="unlock" text={t('lock.unlock')} loading={verifying} />}
+              />
             </form>
           )}
           {!noPeer && <Button variant="minimal" icon="log-out" text={t('lock.logout')} onClick={logout} />}

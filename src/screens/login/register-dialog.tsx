@@ -6,11 +6,12 @@
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, InputGroup, Intent } from '@blueprintjs/core';
 import { ApiError } from '@services/http/errors';
 import { registerGuest } from '@services/api/profile';
 import { validateRegistration } from '@/lib/validators';
 import { notifySuccess } from '@/components/toaster';
+import { FormField } from '@/components/form-field';
 
 export interface RegisterDialogProps {
   isOpen: boolean;
@@ -91,16 +92,18 @@ export function RegisterDialog({ isOpen, onClose, tenantId, oauthId, onRegistere
   };
 
   const field = (name: keyof Fields, type = 'text', autoComplete = 'off') => (
-    <FormGroup label={t(`register.${name === 'password2' ? 'confirmPassword' : name}`)} labelFor={`${id}-${name}`}>
-      <InputGroup
-        id={`${id}-${name}`}
-        type={type}
-        autoComplete={autoComplete}
-        value={fields[name]}
-        placeholder={t(`register.${name === 'password2' ? 'confirmPassword' : name}Placeholder`)}
-        onChange={set(name)}
-      />
-    </FormGroup>
+    <FormField label={t(`register.${name === 'password2' ? 'confirmPassword' : name}`)} id={`${id}-${name}`}>
+      {(control) => (
+        <InputGroup
+          {...control}
+          type={type}
+          autoComplete={autoComplete}
+          value={fields[name]}
+          placeholder={t(`register.${name === 'password2' ? 'confirmPassword' : name}Placeholder`)}
+          onChange={set(name)}
+        />
+      )}
+    </FormField>
   );
 
   return (
@@ -111,7 +114,7 @@ export function RegisterDialog({ isOpen, onClose, tenantId, oauthId, onRegistere
       icon="new-person"
       canOutsideClickClose={false}
       canEscapeKeyClose={false}
-      style={{ width: 460 }}
+      className="fc-dialog-register"
     >
       <form onSubmit={(e) => void submit(e)} noValidate>
         <DialogBody>
@@ -120,7 +123,7 @@ export function RegisterDialog({ isOpen, onClose, tenantId, oauthId, onRegistere
               role="alert"
               intent={problem.kind === 'warning' ? Intent.WARNING : Intent.DANGER}
               compact
-              style={{ marginBottom: 12 }}
+              className="fc-space-below"
             >
               {problem.kind === 'warning' ? t(problem.key) : problem.text}
             </Callout>

@@ -8,7 +8,7 @@ import { useActorOptions } from '@/components/actor-options';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
-import { Alert, Button, Callout, Checkbox, Classes, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, HTMLTable, InputGroup, Intent, Spinner, Tag } from '@blueprintjs/core';
+import { Alert, Button, Callout, Checkbox, Classes, Dialog, DialogBody, DialogFooter, HTMLSelect, HTMLTable, InputGroup, Intent, Spinner, Tag } from '@blueprintjs/core';
 import { invoiceAllowance, selectInvoiceStep } from '@machines/invoicing/invoicing.selectors';
 import type { InvoiceAction } from '@machines/invoicing/invoicing.types';
 import * as api from '@services/api/money/invoicing';
@@ -32,6 +32,7 @@ import { ConfirmAlert } from '@/components/confirm-alert';
 import { CommandDialog } from '@/components/command-dialog';
 import { useCommand } from '@/components/use-command';
 import { useInvalidate } from '@/components/query-client';
+import { FormField } from '@/components/form-field';
 
 const INVOICE_COLUMNS: MoneyColumn[] = [
   { field: 'invoiceNo', label: 'invoice.field.invoiceNo' },
@@ -246,12 +247,14 @@ export function InvoicingPage() {
   return (
     <PageFrame title={t('invoice.title')} documentTitle="money:invoice.title">
       <div className="fc-row-lg">
-        <FormGroup label={t('invoice.field.invoiceStatus')} labelFor="invoice-status" inline className="fc-flush">
-          <HTMLSelect id="invoice-status" value={status} onChange={(e) => setStatus(e.currentTarget.value)}>
-            <option value="">{t('common.all')}</option>
-            {Object.values(INVOICE_STATUS).map((s) => <option key={s.code} value={String(s.code)}>{t(`status.invoice.${s.code}`)}</option>)}
-          </HTMLSelect>
-        </FormGroup>
+        <FormField label={t('invoice.field.invoiceStatus')} id="invoice-status" inline className="fc-flush">
+          {(control) => (
+            <HTMLSelect {...control} value={status} onChange={(e) => setStatus(e.currentTarget.value)}>
+              <option value="">{t('common.all')}</option>
+              {Object.values(INVOICE_STATUS).map((s) => <option key={s.code} value={String(s.code)}>{t(`status.invoice.${s.code}`)}</option>)}
+            </HTMLSelect>
+          )}
+        </FormField>
         {total !== null && <span role="group" aria-label={t('invoice.invoicedAmount')}>{t('invoice.invoicedAmount')}: <strong>{displayFen(total)}</strong></span>}
       </div>
       <PagedList
@@ -323,9 +326,9 @@ function RefundDialog({ row, auto, onClose }: { row: Row; auto: boolean; onClose
       <DialogBody>
         <FactsPanel items={[[t('refund.field.orderNo'), orderNo], [t('refund.field.payAmount'), displayFen(pay)]]} />
         {!auto && (
-          <FormGroup label={t('refund.amount')} labelFor="refund-amount" intent={parsed.error && amountText ? Intent.DANGER : Intent.NONE} helperText={parsed.error && amountText ? t(parsed.error) : undefined}>
-            <InputGroup id="refund-amount" value={amountText} disabled={busy} onValueChange={setAmountText} />
-          </FormGroup>
+          <FormField label={t('refund.amount')} id="refund-amount" error={parsed.error && amountText ? t(parsed.error) : undefined}>
+            {(control) => <InputGroup {...control} value={amountText} disabled={busy} onValueChange={setAmountText} />}
+          </FormField>
         )}
       </DialogBody>
       <DialogFooter actions={<>

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
-import { Button, Callout, Card, Classes, FormGroup, HTMLTable, Icon, InputGroup, Intent, Spinner, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Card, Classes, HTMLTable, Icon, InputGroup, Intent, Spinner, TextArea } from '@blueprintjs/core';
 import { STEPS } from '@machines/settlement/settlement.machine';
 import { selectSettlementView, stepAllowance, selectSettlementStep } from '@machines/settlement/settlement.selectors';
 import * as api from '@services/api/money/settlement';
@@ -31,6 +31,7 @@ import './money.css';
 import { ConfirmAlert } from '@/components/confirm-alert';
 import { RowLink } from '@/components/row-link';
 import { useInvalidate } from '@/components/query-client';
+import { FormField } from '@/components/form-field';
 
 /** The sheet lists show their family's columns (services/resources/definitions/settlement.ts). */
 const sheetColumns = (key: 'money-settlement' | 'result-settlement' | 'reconciliation-record', t: (k: string, o: { defaultValue: string }) => string) => definitionColumns(requireResource(key), t);
@@ -130,9 +131,9 @@ function Remarks({ initial, busy, onSave }: { initial: string; busy: boolean; on
   const [remark, setRemark] = useState(initial);
   return (
     <form onSubmit={(e) => { e.preventDefault(); onSave(remark); }} className="fc-stack">
-      <FormGroup label={t('settlement.remarks')} labelFor="settlement-remark" className="fc-flush">
-        <TextArea id="settlement-remark" fill value={remark} maxLength={200} onChange={(e) => setRemark(e.currentTarget.value)} />
-      </FormGroup>
+      <FormField label={t('settlement.remarks')} id="settlement-remark" className="fc-flush">
+        {(control) => <TextArea {...control} fill value={remark} maxLength={200} onChange={(e) => setRemark(e.currentTarget.value)} />}
+      </FormField>
       <div>
         <Button type="submit" text={t('settlement.saveRemark')} loading={busy} />
       </div>
@@ -269,12 +270,12 @@ export function StatementPage() {
   return (
     <PageFrame title={t('settlement.statementTitle')} documentTitle="money:settlement.statementTitle">
       <form className="fc-filter-bar" onSubmit={(e) => { e.preventDefault(); if (range.from && range.to && range.from <= range.to) setPeriod({ ...range }); }}>
-        <FormGroup label={t('settlement.periodFrom')} labelFor="period-from" className="fc-flush">
-          <InputGroup id="period-from" type="date" value={range.from} onValueChange={(v) => setRange((r) => ({ ...r, from: v }))} />
-        </FormGroup>
-        <FormGroup label={t('settlement.periodTo')} labelFor="period-to" className="fc-flush">
-          <InputGroup id="period-to" type="date" value={range.to} onValueChange={(v) => setRange((r) => ({ ...r, to: v }))} />
-        </FormGroup>
+        <FormField label={t('settlement.periodFrom')} id="period-from" className="fc-flush">
+          {(control) => <InputGroup {...control} type="date" value={range.from} onValueChange={(v) => setRange((r) => ({ ...r, from: v }))} />}
+        </FormField>
+        <FormField label={t('settlement.periodTo')} id="period-to" className="fc-flush">
+          {(control) => <InputGroup {...control} type="date" value={range.to} onValueChange={(v) => setRange((r) => ({ ...r, to: v }))} />}
+        </FormField>
         <Button type="submit" intent={Intent.PRIMARY} icon="document" text={t('settlement.generate')} disabled={!range.from || !range.to || range.from > range.to} />
       </form>
       {period && (

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
-import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, InputGroup, Intent, Spinner } from '@blueprintjs/core';
 import { confirmCodeAllowance, quoteAllowance, selectConfirmation, selectWithdrawView, selectWithdrawStep } from '@machines/withdrawal/withdrawal.selectors';
 import { needsCode, previewFee, type WithdrawVariant } from '@services/api/money/withdrawal';
 import { bindWithdrawal } from '@/screens/money/money-machines';
@@ -18,6 +18,7 @@ import { codeTable } from '@services/api/status-info';
 import { STATUS_TABLES } from '@services/api/money/status';
 import '@/components/components.css';
 import { ConfirmAlert } from '@/components/confirm-alert';
+import { FormField } from '@/components/form-field';
 
 export interface WithdrawTarget {
   accountId: string;
@@ -111,14 +112,14 @@ export function WithdrawDialog({ target, onClose }: { target: WithdrawTarget; on
             ]}
           />
         )}
-        <FormGroup
+        <FormField
           label={t('withdraw.amount')}
-          labelFor="withdraw-amount"
-          intent={c.amountError ? Intent.DANGER : Intent.NONE}
-          helperText={c.amountError ? t(c.amountError) : preview ? t('withdraw.preview', { fee: displayFen(preview.feeFen), net: displayFen(preview.netFen) }) : undefined}
+          id="withdraw-amount"
+          error={c.amountError ? t(c.amountError) : undefined}
+          helper={preview ? t('withdraw.preview', { fee: displayFen(preview.feeFen), net: displayFen(preview.netFen) }) : undefined}
         >
-          <InputGroup id="withdraw-amount" inputMode="decimal" autoComplete="off" value={amountText} disabled={locked} intent={c.amountError ? Intent.DANGER : Intent.NONE} onValueChange={onAmount} />
-        </FormGroup>
+          {(control) => <InputGroup {...control} inputMode="decimal" autoComplete="off" value={amountText} disabled={locked} intent={c.amountError ? Intent.DANGER : Intent.NONE} onValueChange={onAmount} />}
+        </FormField>
         {!inReview && (
           <div>
             <Button type="submit" intent={Intent.PRIMARY} text={t('withdraw.next')} loading={step === 'quoting'} disabled={quoteWhy !== 'allowed'} title={quoteWhy !== 'allowed' ? t(quoteWhy) : undefined} />
@@ -140,12 +141,14 @@ export function WithdrawDialog({ target, onClose }: { target: WithdrawTarget; on
             />
             {snap.hasTag('code') ? (
               <div className="fc-stack">
-                <FormGroup label={t('withdraw.code')} labelFor="withdraw-code" helperText={c.codeNotice ?? t('withdraw.codeHint')}>
-                  <div className="fc-row">
-                    <InputGroup id="withdraw-code" inputMode="numeric" maxLength={6} autoComplete="one-time-code" value={c.code} disabled={!c.codeSent} onValueChange={(v) => send({ type: 'withdraw.code', code: v })} />
-                    <Button text={t(c.codeSent ? 'withdraw.resendCode' : 'withdraw.sendCode')} loading={busy} onClick={() => send({ type: 'withdraw.sendCode' })} />
-                  </div>
-                </FormGroup>
+                <FormField label={t('withdraw.code')} id="withdraw-code" helper={c.codeNotice ?? t('withdraw.codeHint')}>
+                  {(control) => (
+                    <div className="fc-row">
+                      <InputGroup {...control} inputMode="numeric" maxLength={6} autoComplete="one-time-code" value={c.code} disabled={!c.codeSent} onValueChange={(v) => send({ type: 'withdraw.code', code: v })} />
+                      <Button text={t(c.codeSent ? 'withdraw.resendCode' : 'withdraw.sendCode')} loading={busy} onClick={() => send({ type: 'withdraw.sendCode' })} />
+                    </div>
+                  )}
+                </FormField>
                 <div className="fc-row">
                   <Button text={t('common.back')} onClick={() => send({ type: 'withdraw.back' })} />
                   <Button intent={Intent.PRIMARY} text={t('withdraw.next')} disabled={codeWhy !== 'allowed'} title={codeWhy !== 'allowed' ? t(codeWhy) : undefined} onClick={() => send({ type: 'withdraw.confirm' })} />

@@ -6,7 +6,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Button, ButtonGroup, Card, FormGroup, HTMLSelect, Intent } from '@blueprintjs/core';
+import { Button, ButtonGroup, Card, HTMLSelect, Intent } from '@blueprintjs/core';
 import * as api from '@services/api/money/withdrawal';
 import { WITHDRAW_STATUS } from '@services/api/money/status';
 import { useRequest } from '@/components/use-request';
@@ -28,6 +28,7 @@ import { PagedList } from '@/components/paged-list';
 import { RequestView } from '@/components/request-view';
 import { RowLink } from '@/components/row-link';
 import { useInvalidate } from '@/components/query-client';
+import { FormField } from '@/components/form-field';
 
 /** The lists show their families' columns (services/resources/definitions/accounts.ts); cards masked, states as tags. */
 const CELLS: Readonly<Record<string, (row: Row) => ReactNode>> = {
@@ -106,16 +107,18 @@ export function WithdrawRecordsPage() {
   const [status, setStatus] = useState(() => params.get('withdrawStatus') ?? '');
   return (
     <PageFrame title={t('records.title')} documentTitle="money:records.title">
-      <FormGroup label={t('field.withdrawStatus')} labelFor="withdraw-status" inline>
-        <HTMLSelect id="withdraw-status" value={status} onChange={(e) => setStatus(e.currentTarget.value)}>
-          <option value="">{t('common.all')}</option>
-          {Object.values(WITHDRAW_STATUS).map((s) => (
-            <option key={s.code} value={String(s.code)}>
-              {t(`status.withdraw.${s.code}`)}
-            </option>
-          ))}
-        </HTMLSelect>
-      </FormGroup>
+      <FormField label={t('field.withdrawStatus')} id="withdraw-status" inline>
+        {(control) => (
+          <HTMLSelect {...control} value={status} onChange={(e) => setStatus(e.currentTarget.value)}>
+            <option value="">{t('common.all')}</option>
+            {Object.values(WITHDRAW_STATUS).map((s) => (
+              <option key={s.code} value={String(s.code)}>
+                {t(`status.withdraw.${s.code}`)}
+              </option>
+            ))}
+          </HTMLSelect>
+        )}
+      </FormField>
       <PagedList
         queryKey={['supplier-account', 'withdrawals', '']}
         filters={{ withdrawStatus: status }}

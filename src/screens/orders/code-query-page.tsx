@@ -6,7 +6,7 @@ import '@/i18n/orders-namespace';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Callout, Card, ControlGroup, FormGroup, HTMLTable, InputGroup, Intent, NonIdealState, Radio, RadioGroup, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Card, ControlGroup, InputGroup, Intent, NonIdealState, Radio, RadioGroup, Spinner } from '@blueprintjs/core';
 import { selectHxm, type OrderRow } from '@services/api/orders/client';
 import { ApiError } from '@services/http/errors';
 import { useDocumentTitle } from '@/components/use-document-title';
@@ -17,6 +17,9 @@ import { StatusTag } from '@/components/status-tag';
 import { codeTable } from '@services/api/status-info';
 import { ORDER_STATE } from '@services/api/orders/status';
 import '@/components/components.css';
+import { FormField } from '@/components/form-field';
+import './orders.css';
+import { DataTable } from '@/components/data-table';
 
 type Result = { state: 'idle' } | { state: 'loading' } | { state: 'failed'; message: string } | { state: 'done'; rows: OrderRow[]; kind: 'platform' | 'oil' };
 
@@ -49,7 +52,7 @@ export function CodeQueryPage() {
   };
 
   return (
-    <div style={{ padding: 12, display: 'flex', flexDirection: 'column', gap: 12, maxWidth: 960 }}>
+    <div className="fc-page fc-order-code-page">
       <form
         role="search"
         aria-label={t('title.code')}
@@ -57,14 +60,16 @@ export function CodeQueryPage() {
           e.preventDefault();
           void lookup();
         }}
-        style={{ display: 'flex', gap: 16, alignItems: 'flex-end', flexWrap: 'wrap' }}
+        className="fc-row-end fc-order-code-form"
       >
-        <FormGroup label={t('code.label')} labelFor="hxm-code" className="fc-flush">
-          <ControlGroup>
-            <InputGroup id="hxm-code" value={code} placeholder={t('code.placeholder')} onValueChange={setCode} leftIcon="barcode" />
-            <Button type="submit" intent={Intent.PRIMARY} icon="search" text={t('code.lookup')} loading={result.state === 'loading'} />
-          </ControlGroup>
-        </FormGroup>
+        <FormField label={t('code.label')} id="hxm-code" className="fc-flush">
+          {(control) => (
+            <ControlGroup>
+              <InputGroup {...control} value={code} placeholder={t('code.placeholder')} onValueChange={setCode} leftIcon="barcode" />
+              <Button type="submit" intent={Intent.PRIMARY} icon="search" text={t('code.lookup')} loading={result.state === 'loading'} />
+            </ControlGroup>
+          )}
+        </FormField>
         <RadioGroup label={t('code.kind')} inline selectedValue={kind} onChange={(e) => setKind(e.currentTarget.value === 'oil' ? 'oil' : 'platform')}>
           <Radio value="platform" label={t('code.platform')} />
           <Radio value="oil" label={t('code.oil')} />
@@ -83,34 +88,18 @@ export function CodeQueryPage() {
       {result.state === 'done' && result.rows.length > 0 && (
         <Card>
           <p>{t('code.found', { count: result.rows.length })}</p>
-          <HTMLTable compact striped aria-label={t('code.found', { count: result.rows.length })} className="fc-fill">
-            <thead>
-              <tr>
-                <th>{t('field.orderNo')}</th>
-                <th>{t('field.goodsName')}</th>
-                <th>{t('field.userPhone')}</th>
-                <th>{t('field.payAmount')}</th>
-                <th>{t('field.orderState')}</th>
-                <th>{t('field.createTime')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.rows.map((r) => (
-                <tr key={displayText(r.id)}>
-                  <td>
-                    <Link to={detailHref(displayText(r.id), result.kind)}>{displayText(r.orderNo)}</Link>
-                  </td>
-                  <td>{displayText(r.goodsName)}</td>
-                  <td>{displayText(r.userPhone)}</td>
-                  <td>{displayFen(r.payAmount)}</td>
-                  <td>
-                    <StatusTag table={codeTable(ORDER_STATE)} code={r.orderState} />
-                  </td>
-                  <td>{displayText(r.createTime)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
+          <DataTable
+            label={t('code.found', { count: result.rows.length })}
+            rows={result.rows}
+            columns={[
+              [t('field.orderNo'), (r) => <Link to={detailHref(displayText(r.id), result.kind)}>{displayText(r.orderNo)}</Link>],
+              [t('field.goodsName'), (r) => displayText(r.goodsName)],
+              [t('field.userPhone'), (r) => displayText(r.userPhone)],
+              [t('field.payAmount'), (r) => displayFen(r.payAmount), 'money'],
+              [t('field.orderState'), (r) => <StatusTag table={codeTable(ORDER_STATE)} code={r.orderState} />],
+              [t('field.createTime'), (r) => displayText(r.createTime)],
+            ]}
+          />
         </Card>
       )}
     </div>

@@ -10,7 +10,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
-  Button, Callout, Card, Classes, Dialog, DialogBody, DialogFooter, FormGroup, H4, HTMLTable, InputGroup, Intent, NonIdealState, Radio, RadioGroup, Spinner,
+  Button, Callout, Card, Classes, Dialog, DialogBody, DialogFooter, H4, HTMLTable, InputGroup, Intent, NonIdealState, Radio, RadioGroup, Spinner,
 } from '@blueprintjs/core';
 import {
   notifyCommand, orderDetail, reprintCommand, runOrderCommand, splitCommand, stateCommand, supplementaryCommand, type OrderCommand, type OrderRow,
@@ -29,6 +29,8 @@ import { NOTIFY_STATE } from '@services/api/orders/status';
 import { ORDER_SOURCE } from '@services/api/orders/status';
 import '@/components/components.css';
 import { ConfirmAlert } from '@/components/confirm-alert';
+import { FormField } from '@/components/form-field';
+import './orders.css';
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; row: OrderRow };
 
@@ -46,7 +48,7 @@ function KeyValues({ rows, label }: { rows: Array<[string, ReactNode]>; label: s
       <tbody>
         {rows.map(([k, v]) => (
           <tr key={k}>
-            <th scope="row" style={{ width: 140, fontWeight: 'normal' }} className={Classes.TEXT_MUTED}>
+            <th scope="row" className={`fc-order-fact-name ${Classes.TEXT_MUTED}`}>
               {k}
             </th>
             <td>{v}</td>
@@ -60,10 +62,10 @@ function KeyValues({ rows, label }: { rows: Array<[string, ReactNode]>; label: s
 function ActionButton({ label, reason, onClick, intent }: { label: string; reason: string | null; onClick: () => void; intent?: Intent }) {
   const id = `why-${label}`;
   return (
-    <span title={reason ?? undefined} style={{ display: 'inline-flex', flexDirection: 'column' }}>
+    <span title={reason ?? undefined} className="fc-order-guarded">
       <Button text={label} intent={intent ?? Intent.NONE} disabled={!!reason} onClick={onClick} {...(reason ? { 'aria-describedby': id } : {})} />
       {reason && (
-        <span id={id} className={Classes.TEXT_MUTED} style={{ fontSize: 11, maxWidth: 160 }}>
+        <span id={id} className={`fc-order-guard-reason ${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>
           {reason}
         </span>
       )}
@@ -96,15 +98,17 @@ function SplitDialog({ row, onCancel, onNext }: { row: OrderRow; onCancel: () =>
         <p>{t('action.splitSum', { sum: formatFen(sum), pay: displayFen(pay) })}</p>
         {parts.map((p, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts are positional inputs (part 1, part 2, ...)
-          <FormGroup key={i} label={t('action.splitPart', { n: i + 1 })} labelFor={`split-part-${i}`} inline>
-            <InputGroup
-              id={`split-part-${i}`}
-              value={p}
-              inputMode="decimal"
-              onValueChange={(v) => setParts((old) => old.map((o, j) => (j === i ? v : o)))}
-              rightElement={parts.length > 2 ? <Button variant="minimal" icon="cross" aria-label={`${t('action.removePart')} ${i + 1}`} onClick={() => setParts((old) => old.filter((_, j) => j !== i))} /> : undefined}
-            />
-          </FormGroup>
+          <FormField key={i} label={t('action.splitPart', { n: i + 1 })} id={`split-part-${i}`} inline>
+            {(control) => (
+              <InputGroup
+                {...control}
+                value={p}
+                inputMode="decimal"
+                onValueChange={(v) => setParts((old) => old.map((o, j) => (j === i ? v : o)))}
+                rightElement={parts.length > 2 ? <Button variant="minimal" icon="cross" aria-label={`${t('action.removePart')} ${i + 1}`} onClick={() => setParts((old) => old.filter((_, j) => j !== i))} /> : undefined}
+              />
+            )}
+          </FormField>
         ))}
         <Button variant="minimal" icon="add" text={t('action.addPart')} onClick={() => setParts((old) => [...old, ''])} />
         {error && (
@@ -218,20 +222,20 @@ export function OrderDetailPage() {
   const next = nextOrderStates(row.orderState);
 
   return (
-    <div style={{ padding: 12, display: 'flex', flexDirection: 'column', gap: 12 }}>
-      <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
+    <div className="fc-page">
+      <div className="fc-row-lg">
         <Button icon="arrow-left" variant="minimal" text={t('detail.back')} onClick={() => navigate(kind === 'oil' ? '/order/orderManager?tab=oil' : row.orderType === 2 ? '/order/goodsOrder' : '/order/orderManager')} />
         <H4 className="fc-flush">{t('title.detail')} {orderNo}</H4>
         <StatusTag table={codeTable(ORDER_STATE)} code={row.orderState} />
         <StatusTag table={codeTable(NOTIFY_STATE)} code={row.notifyState} />
       </div>
-      <div role="toolbar" aria-label={t('list.actions')} style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+      <div role="toolbar" aria-label={t('list.actions')} className="fc-row fc-order-actions">
         <ActionButton label={t('action.manualNotify')} intent={Intent.PRIMARY} reason={reasonOf(notifyAllowance(row))} onClick={() => ask(notifyCommand(orderNo))} />
         <ActionButton label={t('action.updZytOrderState')} reason={next.length ? null : t('action.noNextState')} onClick={() => setEditing('state')} />
         <ActionButton label={t('action.supplementary')} reason={reasonOf(supplementaryAllowance(row))} onClick={() => ask(supplementaryCommand(orderNo))} />
         {isFuel && <ActionButton label={t('action.oilOrderSplit')} reason={reasonOf(splitAllowance(row))} onClick={() => setEditing('split')} />}
         {isFuel && <ActionButton label={t('action.repeatPrintTicket')} reason={null} onClick={() => ask(reprintCommand(orderNo))} />}
-        <Link className={Classes.BUTTON} to={`/order/refundApply?orderNo=${encodeURIComponent(orderNo)}`} style={{ alignSelf: 'flex-start' }}>
+        <Link className={Classes.BUTTON} to={`/order/refundApply?orderNo=${encodeURIComponent(orderNo)}`}>
           {t('detail.openRefunds')}
         </Link>
       </div>
@@ -240,7 +244,7 @@ export function OrderDetailPage() {
           {refusal}
         </Callout>
       )}
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(360px, 1fr))', gap: 12 }}>
+      <div className="fc-order-cards">
         <Card>
           <H4>{t('detail.basic')}</H4>
           <KeyValues
@@ -287,7 +291,7 @@ export function OrderDetailPage() {
         {logs.length === 0 ? (
           <p className={Classes.TEXT_MUTED}>{t('detail.noLogs')}</p>
         ) : (
-          <ul aria-label={t('detail.logs')} style={{ margin: 0, paddingLeft: 18 }}>
+          <ul aria-label={t('detail.logs')} className="fc-order-list-flush">
             {logs.map((l, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: log lines have no id and never move
               <li key={i}>
@@ -312,7 +316,7 @@ export function OrderDetailPage() {
           {t('action.confirmTitle')}: {confirm ? t(`action.${confirm.cmd.name}`) : ''}
         </h4>
         {confirm && (
-          <ul aria-label={t('action.confirmTitle')} style={{ paddingLeft: 18 }}>
+          <ul aria-label={t('action.confirmTitle')} className="fc-order-list">
             {confirm.cmd.params.orderNo && <li>{t('field.orderNo')}: {confirm.cmd.params.orderNo}</li>}
             {confirm.cmd.params.orderState && (
               <li>
@@ -327,7 +331,7 @@ export function OrderDetailPage() {
           </ul>
         )}
         <p>{t('action.payload')}</p>
-        <pre role="group" aria-label={t('action.payload')} style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: 12 }}>
+        <pre role="group" aria-label={t('action.payload')} className="fc-order-payload">
           {confirm ? describeCommand(confirm.cmd) : ''}
         </pre>
       </ConfirmAlert>

@@ -6,15 +6,17 @@
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonGroup, Callout, Checkbox, FormGroup, HTMLSelect, InputGroup, Intent, Menu, PopoverNext } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, HTMLSelect, InputGroup, Intent, Menu, PopoverNext } from '@blueprintjs/core';
 import { DateRangeInput } from '@blueprintjs/datetime';
 import { enUS, zhCN } from 'date-fns/locale';
 import { format as formatDate, isValid, parse as parseDate } from 'date-fns';
 import { NOTIFY_STATE, ORDER_SOURCE, ORDER_STATE } from '@services/api/orders/status';
 import { filterProblem, type OrderFilterField, type OrderFilters } from '@services/api/orders/filters';
 import { siteOptions, type SiteOption } from '@services/api/orders/client';
+import { FilterForm, FormField } from '@/components/form-field';
 import '@/components/components.css';
 import { useRequest } from '@/components/use-request';
+import './orders.css';
 
 const DAY = 'yyyy-MM-dd';
 
@@ -55,7 +57,7 @@ function StatesPicker({ value, onChange, id }: { value: string; onChange: (v: st
     <PopoverNext
       placement="bottom-start"
       content={
-        <Menu aria-label={t('field.stateString')} style={{ padding: 8 }}>
+        <Menu aria-label={t('field.stateString')} className="fc-states-menu">
           {ORDER_STATE.map((s) => (
             <Checkbox key={s.code} label={t(`status.orderState.${s.code}`)} checked={chosen.includes(String(s.code))} onChange={() => toggle(String(s.code))} />
           ))}
@@ -94,49 +96,70 @@ export function OrderFilterForm({ set, initial, onSearch, phoneRequired, idPrefi
     const v = values[f] ?? '';
     if (f === 'stateString') {
       return (
-        <FormGroup key={f} label={label} labelFor={id(f)} className="fc-flush">
-          <StatesPicker id={id(f)} value={v} onChange={(x) => put(f, x)} />
-        </FormGroup>
+        <FormField key={f} label={label} id={id(f)} className="fc-flush">
+          {(c) => <StatesPicker id={c.id} value={v} onChange={(x) => put(f, x)} />}
+        </FormField>
       );
     }
     const select = (options: ReadonlyArray<[string, string]>) => (
-      <FormGroup key={f} label={label} labelFor={id(f)} className="fc-flush">
-        <HTMLSelect id={id(f)} value={v} onChange={(e) => put(f, e.currentTarget.value)}>
-          <option value="">{t('filter.all')}</option>
-          {options.map(([value, name]) => (
-            <option key={value} value={value}>
-              {name}
-            </option>
-          ))}
-        </HTMLSelect>
-      </FormGroup>
+      <FormField key={f} label={label} id={id(f)} className="fc-flush">
+        {(c) => (
+          <HTMLSelect {...c} value={v} onChange={(e) => put(f, e.currentTarget.value)}>
+            <option value="">{t('filter.all')}</option>
+            {options.map(([value, name]) => (
+              <option key={value} value={value}>
+                {name}
+              </option>
+            ))}
+          </HTMLSelect>
+        )}
+      </FormField>
     );
     if (f === 'siteId') return select(sites.map((s) => [s.id, s.name] as [string, string]));
     if (f === 'notifyState') return select(NOTIFY_STATE.map((s) => [String(s.code), t(`status.notifyState.${s.code}`)] as [string, string]));
     if (f === 'orderSourceType') return select(ORDER_SOURCE.map((s) => [String(s.code), t(`status.orderSource.${s.code}`)] as [string, string]));
     return (
-      <FormGroup key={f} label={label} labelFor={id(f)} className="fc-flush" {...(f === 'headList' ? { helperText: t('filter.headListHint') } : {})}>
-        <InputGroup id={id(f)} value={v} onValueChange={(x) => put(f, x)} inputMode={f === 'userPhone' ? 'tel' : undefined} style={{ width: f === 'orderNo' ? 200 : 150 }} />
-      </FormGroup>
+      <FormField key={f} label={label} id={id(f)} className="fc-flush" helper={f === 'headList' ? t('filter.headListHint') : undefined}>
+        {(c) => <InputGroup {...c} value={v} onValueChange={(x) => put(f, x)} inputMode={f === 'userPhone' ? 'tel' : undefined} className={f === 'orderNo' ? 'fc-order-no-filter' : 'fc-filter-input'} />}
+      </FormField>
     );
   };
 
   const dateLabel = t('field.dateRange');
   return (
-    <form
-      role="search"
-      aria-label={t('filter.search')}
-      style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
-      onSubmit={(e) => {
-        e.preventDefault();
+    <FilterForm
+      label={t('filter.search')}
+      searchText={t('filter.search')}
+      resetText={t('filter.reset')}
+      onSubmit={() => {
         const why = filterProblem(values) ?? (phoneRequired && !values.userPhone?.trim() ? 'orders:filter.phoneRequired' : null);
         setProblem(why);
         if (!why) onSearch(values);
       }}
+      onReset={() => {
+        setValues({});
+        setProblem(null);
+        if (!phoneRequired) onSearch({});
+      }}
+      extraButtons={
+        MORE[set].length > 0 && (
+          <Button variant="minimal" endIcon={more ? 'chevron-up' : 'chevron-down'} aria-expanded={more} text={more ? t('filter.less') : t('filter.more')} onClick={() => setMore(!more)} />
+        )
+      }
+      below={
+        <>
+          {more && <div className="fc-filter-bar fc-filter-more">{MORE[set].map(field)}</div>}
+          {problem && (
+            <Callout intent={Intent.WARNING} role="alert" icon="warning-sign" compact>
+              {t(problem)}
+            </Callout>
+          )}
+        </>
+      }
     >
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-end' }}>
-        {PRIMARY[set].map(field)}
-        <FormGroup label={dateLabel} className="fc-flush">
+      {PRIMARY[set].map(field)}
+      <FormField label={dateLabel} className="fc-flush" group>
+        {() => (
           <DateRangeInput
             value={[toDate(values.startTime), toDate(values.endTime)]}
             onChange={([from, to]) => setValues((old) => ({ ...old, startTime: from ? formatDate(from, DAY) : '', endTime: to ? formatDate(to, DAY) : '' }))}
@@ -146,32 +169,11 @@ export function OrderFilterForm({ set, initial, onSearch, phoneRequired, idPrefi
             shortcuts={false}
             overlappingDatesMessage={t('filter.rangeReversed')}
             invalidDateMessage={t('filter.badDate')}
-            startInputProps={{ 'aria-label': `${dateLabel} ${t('field.startTime')}`, placeholder: DAY, style: { width: 110 } }}
-            endInputProps={{ 'aria-label': `${dateLabel} ${t('field.endTime')}`, placeholder: DAY, style: { width: 110 } }}
+            startInputProps={{ 'aria-label': `${dateLabel} ${t('field.startTime')}`, placeholder: DAY, className: 'fc-day-input' }}
+            endInputProps={{ 'aria-label': `${dateLabel} ${t('field.endTime')}`, placeholder: DAY, className: 'fc-day-input' }}
           />
-        </FormGroup>
-        <ButtonGroup>
-          <Button type="submit" intent={Intent.PRIMARY} icon="search" text={t('filter.search')} />
-          <Button
-            icon="reset"
-            text={t('filter.reset')}
-            onClick={() => {
-              setValues({});
-              setProblem(null);
-              if (!phoneRequired) onSearch({});
-            }}
-          />
-          {MORE[set].length > 0 && (
-            <Button variant="minimal" endIcon={more ? 'chevron-up' : 'chevron-down'} aria-expanded={more} text={more ? t('filter.less') : t('filter.more')} onClick={() => setMore(!more)} />
-          )}
-        </ButtonGroup>
-      </div>
-      {more && <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-start' }}>{MORE[set].map(field)}</div>}
-      {problem && (
-        <Callout intent={Intent.WARNING} role="alert" icon="warning-sign" compact>
-          {t(problem)}
-        </Callout>
-      )}
-    </form>
+        )}
+      </FormField>
+    </FilterForm>
   );
 }

@@ -10,7 +10,6 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
 import { Button, Callout, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { Cell, Column, RenderMode, Table } from '@blueprintjs/table';
 import { selectListView, selectPaging, selectRows } from '@machines/resource/list.selectors';
 import { LIST_PAGE_SIZES } from '@machines/resource/list.machine';
 import type { PageSize } from '@services/api/resource-client';
@@ -26,9 +25,10 @@ import { ORDER_COLUMNS, detailHref, detailKind, orderCell, type Row } from './or
 import { displayFen } from '@/lib/money';
 import { displayText } from '@/lib/display';
 import '@/components/components.css';
+import { GridTable, type GridColumn } from '@/components/grid-table';
+import './orders.css';
 
 /** Height of the table's container (Table virtualises by its container's size). */
-export const ORDER_TABLE_HEIGHT = 460;
 
 function SumBar({ filters }: { filters: OrderFilters }) {
   const { t } = useTranslation('orders');
@@ -45,7 +45,7 @@ function SumBar({ filters }: { filters: OrderFilters }) {
   }, [key]);
   if (failed) return <Callout intent={Intent.WARNING} compact>{t('sum.failed')}</Callout>;
   return (
-    <div role="region" aria-label={t('sum.label')} style={{ display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap' }}>
+    <div role="region" aria-label={t('sum.label')} className="fc-row fc-order-sum">
       {sum ? (
         <>
           <Tag large minimal intent={Intent.PRIMARY}>{t('sum.count', { count: sum.total })}</Tag>
@@ -129,7 +129,6 @@ export function OrderList({ kind, title, filterSet, exports, showSum, size, phon
   };
 
   const open = (row: Row) => navigate(detailHref(displayText(row.id), detailKind(kind, row)));
-  const cell = (node: ReactNode) => <Cell>{node}</Cell>;
 
   let body: ReactNode;
   if (waitingForPhone) {
@@ -142,53 +141,49 @@ export function OrderList({ kind, title, filterSet, exports, showSum, size, phon
     body = <NonIdealState icon={<Spinner size={40} aria-label={t('list.loading')} />} title={t('list.loading')} />;
   } else {
     body = (
-      <div role="region" aria-label={t('list.table', { title })} aria-busy={snap.hasTag('busy')} style={{ height: ORDER_TABLE_HEIGHT, position: 'relative' }}>
-        <Table
+      <div role="region" aria-label={t('list.table', { title })} aria-busy={snap.hasTag('busy')} className="fc-order-table">
+        <GridTable
+          label={t('list.table', { title })}
           numRows={rows.length}
-          renderMode={RenderMode.NONE}
-          enableRowHeader={false}
-          enableFocusedCell={false}
-          defaultRowHeight={30}
+          firstRowIndex={(paging.current - 1) * paging.size + 1}
+          totalRows={paging.total}
           cellRendererDependencies={[rows, paging.current, t]}
           columnWidths={[56, 64, ...columns.map((c) => c.width)]}
           numFrozenColumns={2}
-        >
-          {[
-            <Column key="index" name={t('list.index')} cellRenderer={(i) => cell((paging.current - 1) * paging.size + i + 1)} />,
-            <Column
-              key="actions"
-              name={t('list.actions')}
-              cellRenderer={(i) =>
-                cell(<Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('list.detail')} aria-label={`${t('list.detail')} ${displayText(rows[i]?.orderNo)}`} onClick={() => rows[i] && open(rows[i]!)} />)
-              }
-            />,
-            ...columns.map((c) => (
-              <Column
-                key={c.field}
-                name={t(`field.${c.field}`)}
-                cellRenderer={(i) => {
+          columns={[
+            { key: 'index', name: t('list.index'), cell: (i) => (paging.current - 1) * paging.size + i + 1 },
+            {
+              key: 'actions',
+              name: t('list.actions'),
+              cell: (i) => <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('list.detail')} aria-label={`${t('list.detail')} ${displayText(rows[i]?.orderNo)}`} onClick={() => rows[i] && open(rows[i]!)} />,
+            },
+            ...columns.map(
+              (c): GridColumn => ({
+                key: c.field,
+                name: t(`field.${c.field}`),
+                cell: (i) => {
                   const row = rows[i];
-                  if (!row) return cell('');
-                  if (c.field === 'orderNo') return cell(<Link to={detailHref(displayText(row.id), detailKind(kind, row))}>{displayText(row.orderNo)}</Link>);
-                  return cell(orderCell(c, row));
-                }}
-              />
-            )),
+                  if (!row) return '';
+                  if (c.field === 'orderNo') return <Link to={detailHref(displayText(row.id), detailKind(kind, row))}>{displayText(row.orderNo)}</Link>;
+                  return orderCell(c, row);
+                },
+              }),
+            ),
           ]}
-        </Table>
+        />
       </div>
     );
   }
 
   const sizes: number[] = LIST_PAGE_SIZES.includes(paging.size) ? [...LIST_PAGE_SIZES] : [paging.size, ...LIST_PAGE_SIZES];
   return (
-    <section aria-label={title} style={{ display: 'flex', flexDirection: 'column', gap: 10 }}>
+    <section aria-label={title} className="fc-stack-lg">
       <OrderFilterForm key={kind} set={filterSet} initial={initial} idPrefix={`orders-${kind}`} phoneRequired={phoneRequired} onSearch={(f) => send({ type: 'list.search', filters: f })} />
-      <div role="toolbar" aria-label={t('list.actions')} style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+      <div role="toolbar" aria-label={t('list.actions')} className="fc-row">
         {exports.map((name) => (
           <Button key={name} icon="export" text={t(`export.${name}`)} loading={exporting === name} disabled={!!exporting || waitingForPhone} onClick={() => void runExport(name)} />
         ))}
-        <span style={{ flex: 1 }} />
+        <span className="fc-grow" />
         {showSum && !waitingForPhone && <SumBar filters={filters} />}
         {kind === 'huarun' && <HuarunCount filters={filters} />}
       </div>

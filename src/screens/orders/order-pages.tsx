@@ -10,6 +10,7 @@ import { Tab, Tabs } from '@blueprintjs/core';
 import { OIL_LIST_SIZE } from '@services/api/orders/client';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { OrderList } from './order-list';
+import '@/components/components.css';
 
 const TABS = ['platform', 'oil', 'tel', 'huarun'] as const;
 type ManagerTab = (typeof TABS)[number];
@@ -21,7 +22,7 @@ export function OrderManagerPage() {
   const asked = params.get('tab') as ManagerTab | null;
   const tab: ManagerTab = asked && TABS.includes(asked) ? asked : 'platform';
   return (
-    <div style={{ padding: 12 }}>
+    <div className="fc-pad">
       <Tabs
         id="order-manager-tabs"
         aria-label={t('tabs.label')}
@@ -42,7 +43,7 @@ export function GoodsOrderPage() {
   const { t } = useTranslation('orders');
   useDocumentTitle('orders:title.goods');
   return (
-    <div style={{ padding: 12 }}>
+    <div className="fc-pad">
       <OrderList kind="goods" title={t('title.goods')} filterSet="goods" exports={['exportGoods']} />
     </div>
   );

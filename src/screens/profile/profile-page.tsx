@@ -9,7 +9,7 @@
  */
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Callout, Card, Classes, FormGroup, InputGroup, Intent, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
+import { Button, Callout, Card, Classes, InputGroup, Intent, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
 import { fetchPersonalInfo, type PersonalInfo } from '@services/api/user';
 import { updatePassword, updatePersonalInfo, uploadFile } from '@services/api/profile';
 import { ApiError } from '@services/http/errors';
@@ -17,10 +17,12 @@ import { AVATAR_HEAD_BYTES, checkAvatar } from '@/lib/avatar-check';
 import { validateEmail, validateMobile } from '@/lib/validators';
 import { isBlank } from '@/lib/is-empty';
 import { useRequest } from '@/components/use-request';
+import { FormField, useFocusFirstInvalid } from '@/components/form-field';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { isSafeImageSource } from '@/lib/url';
 import { notifySuccess } from '@/components/toaster';
 import { useInvalidate } from '@/components/query-client';
+import './profile.css';
 
 /** Avatar values rendered as an image: a same-origin path, http(s), or a data: image; anything else shows initials. */
 export function isDisplayableAvatar(value: string): boolean {
@@ -87,19 +89,27 @@ function validateInfo(v: InfoValues): Partial<Record<InfoField, string>> {
   return out;
 }
 
+/** A text field of the personal centre: its problem shows once the field was left (or a save was tried). */
+function ProfileInput({ label, id, type, autoComplete, value, problem, onValue, onLeave }: { label: string; id: string; type: string; autoComplete: string; value: string; problem: string | undefined; onValue: (value: string) => void; onLeave: () => void }) {
+  return (
+    <FormField label={label} id={id} error={problem}>
+      {(control) => <InputGroup {...control} type={type} autoComplete={autoComplete} value={value} intent={problem ? Intent.DANGER : Intent.NONE} onChange={(ev) => onValue(ev.target.value)} onBlur={onLeave} />}
+    </FormField>
+  );
+}
+
 function Avatar({ src, name }: { src: string; name: string }) {
   const { t } = useTranslation('shellExtra');
   const [broken, setBroken] = useState<string | null>(null);
-  const style = { width: 96, height: 96, borderRadius: '50%', display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden' } as const;
   if (isDisplayableAvatar(src) && broken !== src) {
     return (
       // biome-ignore lint/a11y/noNoninteractiveElementInteractions: onError reacts to a failed image load, not to the user
-      <img src={src} alt={t('profile.avatar')} style={{ ...style, objectFit: 'cover' }} onError={() => setBroken(src)} data-testid="avatar-image" />
+      <img src={src} alt={t('profile.avatar')} className="fc-profile-avatar fc-profile-avatar-image" onError={() => setBroken(src)} data-testid="avatar-image" />
     );
   }
   const initial = Array.from(name.trim())[0] ?? '?';
   return (
-    <div role="img" aria-label={t('profile.avatar')} style={{ ...style, background: '#2D72D2', color: '#fff', fontSize: 40 }} data-testid="avatar-initials">
+    <div role="img" aria-label={t('profile.avatar')} className="fc-profile-avatar fc-profile-avatar-initials" data-testid="avatar-initials">
       {initial.toUpperCase()}
     </div>
   );
@@ -149,11 +159,15 @@ function InfoForm({ initial }: { initial: PersonalInfo }) {
     }
   };
 
+  const { ref: formRef, focusFirstInvalid: focusFirst } = useFocusFirstInvalid();
   const save = async (e: FormEvent) => {
     e.preventDefault();
     if (busy.current || uploading) return;
     setTouched({ realName: true, name: true, phone: true, email: true });
-    if (Object.keys(errors).length > 0) return;
+    if (Object.keys(errors).length > 0) {
+      focusFirst();
+      return;
+    }
     busy.current = true;
     setSaving(true);
     setSaveProblem(null);
@@ -179,53 +193,34 @@ function InfoForm({ initial }: { initial: PersonalInfo }) {
   const field = (name: InfoField, type: string, autoComplete: string) => {
     const problem = touched[name] ? errors[name] : undefined;
     return (
-      <FormGroup
+      <ProfileInput
         key={name}
         label={t(`profile.${name}`)}
-        labelFor={`${id}-${name}`}
-        intent={problem ? Intent.DANGER : Intent.NONE}
-        helperText={problem ? t(problem) : undefined}
-      >
-        <InputGroup
-          id={`${id}-${name}`}
-          type={type}
-          autoComplete={autoComplete}
-          value={values[name]}
-          intent={problem ? Intent.DANGER : Intent.NONE}
-          aria-invalid={problem ? true : undefined}
-          onChange={(ev) => {
-            const value = ev.target.value;
-            setValues((v) => ({ ...v, [name]: value }));
-          }}
-          onBlur={() => setTouched((tt) => ({ ...tt, [name]: true }))}
-        />
-      </FormGroup>
+        id={`${id}-${name}`}
+        type={type}
+        autoComplete={autoComplete}
+        value={values[name]}
+        problem={problem ? t(problem) : undefined}
+        onValue={(value) => setValues((v) => ({ ...v, [name]: value }))}
+        onLeave={() => setTouched((tt) => ({ ...tt, [name]: true }))}
+      />
     );
   };
 
   return (
-    <form onSubmit={(e) => void save(e)} noValidate style={{ maxWidth: 520 }}>
-      <FormGroup
-        label={t('profile.avatar')}
-        intent={avatarProblem ? Intent.DANGER : Intent.NONE}
-        helperText={avatarProblem ? <span role="alert">{avatarProblem}</span> : t('profile.avatarTip')}
-      >
-        <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
-          <Avatar src={avatar} name={values.realName || values.name} />
-          <Button icon="upload" text={uploading ? t('profile.avatarUploading') : t('profile.avatarUpload')} loading={uploading} onClick={() => fileInput.current?.click()} />
-          <input
-            ref={fileInput}
-            type="file"
-            accept=".jpg,.jpeg,.png,image/jpeg,image/png"
-            aria-label={t('profile.avatarUpload')}
-            style={{ display: 'none' }}
-            onChange={(e) => void onFile(e)}
-          />
-        </div>
-      </FormGroup>
+    <form ref={formRef} onSubmit={(e) => void save(e)} noValidate className="fc-narrow">
+      <FormField label={t('profile.avatar')} group helper={t('profile.avatarTip')} error={avatarProblem || undefined} announce>
+        {() => (
+          <div className="fc-row fc-profile-avatar-row">
+            <Avatar src={avatar} name={values.realName || values.name} />
+            <Button icon="upload" text={uploading ? t('profile.avatarUploading') : t('profile.avatarUpload')} loading={uploading} onClick={() => fileInput.current?.click()} />
+            <input ref={fileInput} type="file" accept=".jpg,.jpeg,.png,image/jpeg,image/png" aria-label={t('profile.avatarUpload')} hidden onChange={(e) => void onFile(e)} />
+          </div>
+        )}
+      </FormField>
       {INFO_FIELDS.map((f) => field(f, f === 'email' ? 'email' : f === 'phone' ? 'tel' : 'text', f === 'email' ? 'email' : f === 'phone' ? 'tel' : f === 'realName' ? 'name' : 'username'))}
       {saveProblem && (
-        <Callout role="alert" intent={Intent.DANGER} compact style={{ marginBottom: 12 }}>
+        <Callout role="alert" intent={Intent.DANGER} compact className="fc-space-below">
           {saveProblem}
         </Callout>
       )}
@@ -264,11 +259,15 @@ function PasswordForm() {
   const busy = useRef(false);
   const errors = validatePasswords(values);
 
+  const { ref: formRef, focusFirstInvalid: focusFirst } = useFocusFirstInvalid();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy.current) return;
     setTouched({ oldPassword: true, newPassword: true, newPassword1: true });
-    if (Object.keys(errors).length > 0) return;
+    if (Object.keys(errors).length > 0) {
+      focusFirst();
+      return;
+    }
     busy.current = true;
     setSaving(true);
     setProblem(null);
@@ -286,35 +285,25 @@ function PasswordForm() {
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate style={{ maxWidth: 520 }}>
+    <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate className="fc-narrow">
       {PASSWORD_FIELDS.map((name) => {
         const fieldProblem = touched[name] ? errors[name] : undefined;
         return (
-          <FormGroup
+          <ProfileInput
             key={name}
             label={t(PASSWORD_LABELS[name])}
-            labelFor={`${id}-${name}`}
-            intent={fieldProblem ? Intent.DANGER : Intent.NONE}
-            helperText={fieldProblem ? t(fieldProblem) : undefined}
-          >
-            <InputGroup
-              id={`${id}-${name}`}
-              type="password"
-              autoComplete={name === 'oldPassword' ? 'current-password' : 'new-password'}
-              value={values[name]}
-              intent={fieldProblem ? Intent.DANGER : Intent.NONE}
-              aria-invalid={fieldProblem ? true : undefined}
-              onChange={(ev) => {
-                const value = ev.target.value;
-                setValues((v) => ({ ...v, [name]: value }));
-              }}
-              onBlur={() => setTouched((tt) => ({ ...tt, [name]: true }))}
-            />
-          </FormGroup>
+            id={`${id}-${name}`}
+            type="password"
+            autoComplete={name === 'oldPassword' ? 'current-password' : 'new-password'}
+            value={values[name]}
+            problem={fieldProblem ? t(fieldProblem) : undefined}
+            onValue={(value) => setValues((v) => ({ ...v, [name]: value }))}
+            onLeave={() => setTouched((tt) => ({ ...tt, [name]: true }))}
+          />
         );
       })}
       {problem && (
-        <Callout role="alert" intent={Intent.DANGER} compact style={{ marginBottom: 12 }}>
+        <Callout role="alert" intent={Intent.DANGER} compact className="fc-space-below">
           {problem}
         </Callout>
       )}

@@ -7,7 +7,7 @@ import '@/i18n/recharge-namespace';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button, Callout, Classes, FormGroup, HTMLTable, InputGroup, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Classes, HTMLTable, InputGroup, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import * as api from '@services/api/recharge/calls';
 import { useRequest } from '@/components/use-request';
 import { orderDraft, type ProductLine } from './drafts';
@@ -17,6 +17,7 @@ import { displayFen } from '@/lib/money';
 import { PageFrame } from '@/components/page-frame';
 import '@/components/components.css';
 import './recharge.css';
+import { FormField } from '@/components/form-field';
 
 /** /batchCharging/purchasingCenter (menu): funds, products and the way to place an order. */
 export function PurchasingCenterPage() {
@@ -58,9 +59,9 @@ function ProductTable({ searchable = false }: { searchable?: boolean }) {
             setQuery(name.trim());
           }}
         >
-          <FormGroup label={t('field.goodsName')} labelFor="product-name" className="fc-flush">
-            <InputGroup id="product-name" value={name} onValueChange={setName} />
-          </FormGroup>
+          <FormField label={t('field.goodsName')} id="product-name" className="fc-flush">
+            {(control) => <InputGroup {...control} value={name} onValueChange={setName} />}
+          </FormField>
           <Button type="submit" icon="search" text={t('common.search')} />
         </form>
       )}

@@ -8,7 +8,7 @@ import '@/i18n/recharge-namespace';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Callout, Classes, FormGroup, InputGroup, Intent, Tab, Tabs, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Classes, InputGroup, Intent, Tab, Tabs, TextArea } from '@blueprintjs/core';
 import * as api from '@services/api/recharge/calls';
 import { CARD_STATUS } from '@services/api/recharge/status';
 import { ApiError } from '@services/http/errors';
@@ -38,6 +38,7 @@ const RECHARGE_READS: RequestKey[] = [['staff-recharge'], ['recharge-lines'], ['
 import { requireResource } from '@services/resources/registry';
 import { definitionColumns } from '@/screens/resource/definition-columns';
 import '@/i18n/resources-namespace';
+import { FormField } from '@/components/form-field';
 
 const failureText = (e: unknown) => (e instanceof ApiError ? (e.serverMessage ?? e.message) : e instanceof Error ? e.message : String(e));
 
@@ -103,20 +104,20 @@ function RechargeForm({ kind, onPaid }: { kind: 'direct' | 'cardBatch'; onPaid: 
   return (
     <form aria-label={t(kind === 'direct' ? 'direct.formTitle' : 'cardBatch.formTitle')} onSubmit={(e) => e.preventDefault()} className="fc-recharge-form">
       {kind === 'cardBatch' && (
-        <FormGroup label={t('field.batchName')} labelFor="recharge-batch-name">
-          <InputGroup id="recharge-batch-name" value={batchName} disabled={!editable} onValueChange={(v) => edit({ batchName: v })} />
-        </FormGroup>
+        <FormField label={t('field.batchName')} id="recharge-batch-name">
+          {(control) => <InputGroup {...control} value={batchName} disabled={!editable} onValueChange={(v) => edit({ batchName: v })} />}
+        </FormField>
       )}
-      <FormGroup label={t('direct.recipients')} labelFor="recharge-recipients" helperText={t('direct.recipientsHint')}>
-        <TextArea id="recharge-recipients" fill rows={3} value={recipients} disabled={!editable} onChange={(e) => edit({ recipients: e.target.value })} />
-      </FormGroup>
+      <FormField label={t('direct.recipients')} id="recharge-recipients" helper={t('direct.recipientsHint')}>
+        {(control) => <TextArea {...control} fill rows={3} value={recipients} disabled={!editable} onChange={(e) => edit({ recipients: e.target.value })} />}
+      </FormField>
       <div className="fc-row-lg">
-        <FormGroup label={t('direct.perAmount')} labelFor="recharge-amount">
-          <InputGroup id="recharge-amount" inputMode="decimal" autoComplete="off" value={amount} disabled={!editable} onValueChange={(v) => edit({ amount: v })} />
-        </FormGroup>
-        <FormGroup label={t('field.endTime')} labelFor="recharge-end">
-          <InputGroup id="recharge-end" type="date" value={endDate} disabled={!editable} onValueChange={(v) => edit({ endDate: v })} />
-        </FormGroup>
+        <FormField label={t('direct.perAmount')} id="recharge-amount">
+          {(control) => <InputGroup {...control} inputMode="decimal" autoComplete="off" value={amount} disabled={!editable} onValueChange={(v) => edit({ amount: v })} />}
+        </FormField>
+        <FormField label={t('field.endTime')} id="recharge-end">
+          {(control) => <InputGroup {...control} type="date" value={endDate} disabled={!editable} onValueChange={(v) => edit({ endDate: v })} />}
+        </FormField>
       </div>
       <p className="fc-flush">
         {t('pay.total')}: <strong data-testid="recharge-total">{displayFen(parsed.draft?.amountFen ?? 0)}</strong>
@@ -337,9 +338,9 @@ export function BusinessCardPage() {
           setQuery(phone.trim());
         }}
       >
-        <FormGroup label={t('field.userPhone')} labelFor="card-phone" className="fc-flush">
-          <InputGroup id="card-phone" inputMode="numeric" value={phone} onValueChange={setPhone} />
-        </FormGroup>
+        <FormField label={t('field.userPhone')} id="card-phone" className="fc-flush">
+          {(control) => <InputGroup {...control} inputMode="numeric" value={phone} onValueChange={setPhone} />}
+        </FormField>
         <Button type="submit" icon="search" text={t('common.search')} />
       </form>
       <PagedList
@@ -404,9 +405,9 @@ export function UserBalanceDetailPage({ titleKey = 'balance.title' }: { titleKey
           setParams(typed.trim() ? { phone: typed.trim() } : {});
         }}
       >
-        <FormGroup label={t('field.userPhone')} labelFor="balance-phone" className="fc-flush">
-          <InputGroup id="balance-phone" inputMode="numeric" value={typed} onValueChange={setTyped} />
-        </FormGroup>
+        <FormField label={t('field.userPhone')} id="balance-phone" className="fc-flush">
+          {(control) => <InputGroup {...control} inputMode="numeric" value={typed} onValueChange={setTyped} />}
+        </FormField>
         <Button type="submit" icon="search" text={t('common.search')} />
       </form>
       {account.status === 'done' ? (

@@ -4,7 +4,7 @@ import { useActorOptions } from '@/components/actor-options';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
-import { Button, Callout, Classes, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, Callout, Classes, InputGroup, Intent } from '@blueprintjs/core';
 import type { PaymentDraft, PaymentKind } from '@machines/sms-payment/sms-payment.types';
 import { formEditable, requestCodeAllowance, reviewAllowance, selectConfirmation, selectPaymentProgress } from '@machines/sms-payment/sms-payment.selectors';
 import { bindSmsPayment } from '@/screens/recharge/sms-payment-machine';
@@ -13,6 +13,7 @@ import { displayFen } from '@/lib/money';
 import { maskPhone } from '@/lib/mask';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FactsPanel } from '@/components/facts-panel';
+import { FormField } from '@/components/form-field';
 
 /** The payment machine of a form, with its calls bound in. */
 export function useSmsPayment(kind: PaymentKind) {
@@ -77,21 +78,23 @@ export function SmsCodeSection({ payment, phone, onPhone }: { payment: Payment; 
   const { entering, counting, codeSent: sent, requestingCode } = selectPaymentProgress(snap);
   return (
     <div className="sms-code fc-stack fc-narrow">
-      <FormGroup label={t('pay.phone')} labelFor="pay-phone" helperText={t('pay.phoneHint')}>
-        <InputGroup id="pay-phone" inputMode="numeric" maxLength={11} autoComplete="tel" value={phone} disabled={!formEditable(snap)} onValueChange={onPhone} />
-      </FormGroup>
-      <FormGroup label={t('pay.code')} labelFor="pay-code" helperText={sent ? (c.codeNotice ?? t('pay.codeSent')) : t('pay.codeHint')}>
-        <div className="fc-row">
-          <InputGroup id="pay-code" inputMode="numeric" maxLength={6} autoComplete="one-time-code" value={c.code} disabled={!entering} onValueChange={(v) => send({ type: 'pay.code', code: v })} />
-          <Button
-            text={sent ? t('pay.resend') : t('pay.getCode')}
-            loading={requestingCode}
-            disabled={codeWhy !== 'allowed'}
-            title={codeWhy !== 'allowed' ? t(codeWhy) : undefined}
-            onClick={() => send({ type: 'pay.requestCode' })}
-          />
-        </div>
-      </FormGroup>
+      <FormField label={t('pay.phone')} id="pay-phone" helper={t('pay.phoneHint')}>
+        {(control) => <InputGroup {...control} inputMode="numeric" maxLength={11} autoComplete="tel" value={phone} disabled={!formEditable(snap)} onValueChange={onPhone} />}
+      </FormField>
+      <FormField label={t('pay.code')} id="pay-code" helper={sent ? (c.codeNotice ?? t('pay.codeSent')) : t('pay.codeHint')}>
+        {(control) => (
+          <div className="fc-row">
+            <InputGroup {...control} inputMode="numeric" maxLength={6} autoComplete="one-time-code" value={c.code} disabled={!entering} onValueChange={(v) => send({ type: 'pay.code', code: v })} />
+            <Button
+              text={sent ? t('pay.resend') : t('pay.getCode')}
+              loading={requestingCode}
+              disabled={codeWhy !== 'allowed'}
+              title={codeWhy !== 'allowed' ? t(codeWhy) : undefined}
+              onClick={() => send({ type: 'pay.requestCode' })}
+            />
+          </div>
+        )}
+      </FormField>
       {sent && counting ? <p className={`${Classes.TEXT_MUTED} fc-flush`}>{t('pay.resendWait', { seconds: 60 })}</p> : null}
       <div>
         <Button intent={Intent.PRIMARY} text={t('pay.next')} disabled={reviewWhy !== 'allowed'} title={reviewWhy !== 'allowed' ? t(reviewWhy) : undefined} onClick={() => send({ type: 'pay.review' })} />

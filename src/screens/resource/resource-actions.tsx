@@ -2,7 +2,7 @@ import '@/components/components.css';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
-import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FileInput, FormGroup, HTMLTable, InputGroup, Intent, Menu, MenuItem, PopoverNext, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FileInput, HTMLTable, InputGroup, Intent, Menu, MenuItem, PopoverNext, Spinner } from '@blueprintjs/core';
 import { selectActionBusy, selectActionView } from '@machines/resource/action.selectors';
 import type { ResourceRow } from '@machines/resource/editor.types';
 import { actionInputs, actionRequest, fileParams } from '@services/api/resource-client';
@@ -10,6 +10,7 @@ import { permitted } from '@services/resources/permissions';
 import { fillRoute, type ActionDefinition, type ResourceDefinition, type RowLink } from '@services/resources/types';
 import { useNavigate } from 'react-router-dom';
 import { bindResourceAction, type ResourceDeps } from '@/screens/resource/resource-machines';
+import { FormField } from '@/components/form-field';
 
 /** The custom actions of a definition the button map allows (`<permission>_<action>`), by kind. */
 export function allowedActions(def: ResourceDefinition, buttons: Record<string, true> | undefined) {
@@ -219,21 +220,23 @@ export function ActionDialog({ definition: def, request, deps, onFinished }: Act
           if (fileInputs.includes(name)) {
             const chosen = files[name] ?? [];
             return (
-              <FormGroup key={name} label={label(name)} labelFor={`action-${action.name}-${name}`} labelInfo="*" intent={msg ? Intent.DANGER : Intent.NONE} helperText={msg ? t(msg) : undefined}>
-                <FileInput
-                  fill
-                  text={chosen.length ? chosen.map((f) => f.name).join(', ') : t('resourceUi:action.chooseFile')}
-                  buttonText={t('resourceUi:action.browse')}
-                  inputProps={{ id: `action-${action.name}-${name}`, multiple: true }}
-                  onInputChange={(e) => send({ type: 'action.files', field: name, files: [...((e.currentTarget as HTMLInputElement).files ?? [])] })}
-                />
-              </FormGroup>
+              <FormField key={name} label={label(name)} id={`action-${action.name}-${name}`} required error={msg ? t(msg) : undefined}>
+                {(control) => (
+                  <FileInput
+                    fill
+                    text={chosen.length ? chosen.map((f) => f.name).join(', ') : t('resourceUi:action.chooseFile')}
+                    buttonText={t('resourceUi:action.browse')}
+                    inputProps={{ ...control, multiple: true }}
+                    onInputChange={(e) => send({ type: 'action.files', field: name, files: [...((e.currentTarget as HTMLInputElement).files ?? [])] })}
+                  />
+                )}
+              </FormField>
             );
           }
           return (
-            <FormGroup key={name} label={label(name)} labelFor={`action-${action.name}-${name}`} labelInfo="*" intent={msg ? Intent.DANGER : Intent.NONE} helperText={msg ? t(msg, { label: label(name) }) : undefined}>
-              <InputGroup id={`action-${action.name}-${name}`} autoFocus={i === 0} intent={msg ? Intent.DANGER : Intent.NONE} value={values[name] ?? ''} onValueChange={(v) => send({ type: 'action.change', field: name, value: v })} />
-            </FormGroup>
+            <FormField key={name} label={label(name)} id={`action-${action.name}-${name}`} required error={msg ? t(msg, { label: label(name) }) : undefined}>
+              {(control) => <InputGroup {...control} autoFocus={i === 0} intent={msg ? Intent.DANGER : Intent.NONE} value={values[name] ?? ''} onValueChange={(v) => send({ type: 'action.change', field: name, value: v })} />}
+            </FormField>
           );
         })}
         <button type="submit" hidden aria-hidden tabIndex={-1} />

@@ -5,7 +5,7 @@ import { registerResourceUi } from '@/i18n/resource-ui-namespace';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { Button, ButtonGroup, Callout, Card, Classes, FormGroup, HTMLTable, InputGroup, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, Card, Classes, HTMLTable, InputGroup, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { ResourceRow } from '@machines/resource/editor.types';
 import * as client from '@services/api/resource-client';
 import { resourceByKey } from '@services/resources/registry';
@@ -18,6 +18,7 @@ import { formatCell } from './definition-columns';
 import { detailPath } from './detail-path';
 import { useRequest } from '@/components/use-request';
 import { useInvalidate } from '@/components/query-client';
+import { FormField } from '@/components/form-field';
 
 registerResourceUi();
 
@@ -175,9 +176,9 @@ export function ResourceActionsPage({ definition: def }: { definition: ResourceD
             if (lookup.trim()) setOpened({ id: lookup.trim(), seq: Date.now() });
           }}
         >
-          <FormGroup label={t('resourceUi:detail.lookupId')} labelFor={`lookup-${def.key}`}>
-            <InputGroup id={`lookup-${def.key}`} value={lookup} onValueChange={setLookup} />
-          </FormGroup>
+          <FormField label={t('resourceUi:detail.lookupId')} id={`lookup-${def.key}`} className="fc-flush">
+            {(control) => <InputGroup {...control} value={lookup} onValueChange={setLookup} />}
+          </FormField>
           <Button type="submit" icon="search" intent={Intent.PRIMARY} text={t('resourceUi:detail.lookup')} />
         </form>
       )}

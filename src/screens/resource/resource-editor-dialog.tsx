@@ -3,7 +3,7 @@ import './resource-screens.css';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
-import { Alert, Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Intent, Spinner, Switch, TextArea } from '@blueprintjs/core';
+import { Alert, Button, Callout, Classes, Dialog, DialogBody, DialogFooter, HTMLSelect, InputGroup, Intent, Spinner, Switch, TextArea } from '@blueprintjs/core';
 import { selectConfirmingDiscard, selectEditorView, selectFinished, selectSaving } from '@machines/resource/editor.selectors';
 import type { EditorMode, ResourceRow } from '@machines/resource/editor.types';
 import type { FormFieldDefinition, ResourceDefinition } from '@services/resources/types';
@@ -12,6 +12,7 @@ import { bindResourceEditor, type ResourceDeps } from '@/screens/resource/resour
 import { parseFen } from '@/lib/money';
 import { asText, validateField, validateForm } from './form-validation';
 import type { EditorRequest, FormSlot } from './screen-slots';
+import { FormField, useFocusFirstInvalid, type FieldControl } from '@/components/form-field';
 
 export interface ResourceEditorDialogProps {
   definition: ResourceDefinition;
@@ -35,27 +36,27 @@ export interface ResourceEditorDialogProps {
 }
 
 interface FieldInputProps {
-  def: ResourceDefinition;
   f: FormFieldDefinition;
   value: unknown;
   disabled: boolean;
   invalid: boolean;
+  /** The control's id and aria attributes from its form row. */
+  control: FieldControl;
   onChange: (v: unknown) => void;
   onBlur: () => void;
 }
 
-function FieldInput({ def, f, value, disabled, onChange, onBlur, invalid }: FieldInputProps) {
+function FieldInput({ f, value, disabled, onChange, onBlur, invalid, control }: FieldInputProps) {
   const { t } = useTranslation(['resourceUi', 'resources']);
-  const id = `resource-${def.key}-${f.field}`;
   const intent = invalid ? Intent.DANGER : Intent.NONE;
   if (f.kind === 'switch') {
     const on = Number(value) === 1;
-    return <Switch id={id} disabled={disabled} checked={on} label={t(on ? 'resourceUi:bool.yes' : 'resourceUi:bool.no')} onChange={(e) => onChange(e.currentTarget.checked ? 1 : 0)} onBlur={onBlur} />;
+    return <Switch {...control} disabled={disabled} checked={on} label={t(on ? 'resourceUi:bool.yes' : 'resourceUi:bool.no')} onChange={(e) => onChange(e.currentTarget.checked ? 1 : 0)} onBlur={onBlur} />;
   }
   if (f.kind === 'enum' || f.kind === 'boolean') {
     const values = f.kind === 'boolean' ? ['1', '0'] : enumValues(f.enumKey);
     return (
-      <HTMLSelect id={id} disabled={disabled} value={asText(value)} onBlur={onBlur} onChange={(e) => onChange(e.currentTarget.value === '' ? '' : /^\d+$/.test(e.currentTarget.value) ? Number(e.currentTarget.value) : e.currentTarget.value)} fill>
+      <HTMLSelect {...control} disabled={disabled} value={asText(value)} onBlur={onBlur} onChange={(e) => onChange(e.currentTarget.value === '' ? '' : /^\d+$/.test(e.currentTarget.value) ? Number(e.currentTarget.value) : e.currentTarget.value)} fill>
         <option value="">{t('resourceUi:editor.choose')}</option>
         {values.map((v) => (
           <option key={v} value={v}>
@@ -66,13 +67,13 @@ function FieldInput({ def, f, value, disabled, onChange, onBlur, invalid }: Fiel
     );
   }
   if (f.multiline) {
-    return <TextArea id={id} disabled={disabled} intent={intent} value={asText(value)} onChange={(e) => onChange(e.currentTarget.value)} onBlur={onBlur} fill autoResize />;
+    return <TextArea {...control} disabled={disabled} intent={intent} value={asText(value)} onChange={(e) => onChange(e.currentTarget.value)} onBlur={onBlur} fill autoResize />;
   }
   if (f.kind === 'money') {
     const text = typeof value === 'number' ? (value / 100).toFixed(2) : asText(value);
     return (
       <InputGroup
-        id={id}
+        {...control}
         disabled={disabled}
         intent={intent}
         leftElement={<span className={`${Classes.TEXT_MUTED} resource-currency`}>¥</span>}
@@ -87,9 +88,9 @@ function FieldInput({ def, f, value, disabled, onChange, onBlur, invalid }: Fiel
   }
   if (f.kind === 'number') {
     // a number is kept as a number once it reads as one (a sort order of 3, not '3')
-    return <InputGroup id={id} disabled={disabled} intent={intent} inputMode="decimal" value={asText(value)} onBlur={onBlur} onValueChange={(v) => onChange(v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v)} />;
+    return <InputGroup {...control} disabled={disabled} intent={intent} inputMode="decimal" value={asText(value)} onBlur={onBlur} onValueChange={(v) => onChange(v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v)} />;
   }
-  return <InputGroup id={id} disabled={disabled} intent={intent} type={f.kind === 'date' ? 'date' : 'text'} value={asText(value)} onBlur={onBlur} onValueChange={(v) => onChange(v)} />;
+  return <InputGroup {...control} disabled={disabled} intent={intent} type={f.kind === 'date' ? 'date' : 'text'} value={asText(value)} onBlur={onBlur} onValueChange={(v) => onChange(v)} />;
 }
 
 /** The add / edit / view dialog of a resource: the definition's form fields, validated, saved through the editor machine. */
@@ -135,7 +136,12 @@ export function ResourceEditorDialog({ definition: def, mode, row, deps, onFinis
   const fields = baseFields.map((f) => (locked.has(f.field) ? { ...f, readOnly: true } : f));
   const label = (f: FormFieldDefinition) => t(f.labelKey);
   const close = () => send({ type: 'editor.close' });
-  const submit = () => send({ type: 'editor.submit', errors: validateForm(def, values, fields) });
+  const { ref: formRef, focusFirstInvalid: focusFirst } = useFocusFirstInvalid();
+  const submit = () => {
+    const found = validateForm(def, values, fields);
+    send({ type: 'editor.submit', errors: found });
+    if (Object.keys(found).length > 0) focusFirst();
+  };
   const change = (field: string, value: unknown) => {
     setBlurErrors((old) => {
       if (!(field in old)) return old;
@@ -170,6 +176,7 @@ export function ResourceEditorDialog({ definition: def, mode, row, deps, onFinis
           )}
           {view === 'form' && (
             <form
+              ref={formRef}
               noValidate
               className={width >= 800 ? 'resource-form resource-form-wide' : 'resource-form'}
               onSubmit={(e) => {
@@ -185,21 +192,22 @@ export function ResourceEditorDialog({ definition: def, mode, row, deps, onFinis
               {fields.map((f) => {
                 const msg = errors[f.field];
                 return (
-                  <FormGroup
+                  <FormField
                     key={f.field}
                     label={label(f)}
-                    labelFor={`resource-${def.key}-${f.field}`}
-                    labelInfo={f.required && !readOnly ? '*' : undefined}
-                    intent={msg ? Intent.DANGER : Intent.NONE}
-                    helperText={msg ? t(msg, { label: label(f) }) : undefined}
+                    id={`resource-${def.key}-${f.field}`}
+                    required={!!f.required && !readOnly}
+                    error={msg ? t(msg, { label: label(f) }) : undefined}
                     {...(f.multiline ? { className: 'resource-form-full' } : {})}
                   >
-                    {f.readOnly && form?.display?.[f.field] ? (
-                      <InputGroup id={`resource-${def.key}-${f.field}`} disabled value={form.display[f.field]!(values)} readOnly />
-                    ) : (
-                      <FieldInput def={def} f={f} value={values[f.field]} disabled={readOnly || saving || !!f.readOnly} invalid={!!msg} onChange={(v) => change(f.field, v)} onBlur={() => blur(f)} />
-                    )}
-                  </FormGroup>
+                    {(control) =>
+                      f.readOnly && form?.display?.[f.field] ? (
+                        <InputGroup {...control} disabled value={form.display[f.field]!(values)} readOnly />
+                      ) : (
+                        <FieldInput f={f} value={values[f.field]} disabled={readOnly || saving || !!f.readOnly} invalid={!!msg} control={control} onChange={(v) => change(f.field, v)} onBlur={() => blur(f)} />
+                      )
+                    }
+                  </FormField>
                 );
               })}
               <button type="submit" hidden aria-hidden tabIndex={-1} />

@@ -8,11 +8,10 @@ import { Fragment, useCallback, useMemo, useRef, useState, type ReactNode } from
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
-import { Alert, Button, ButtonGroup, Callout, Checkbox, Classes, FormGroup, HTMLSelect, InputGroup, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Alert, Button, ButtonGroup, Callout, Checkbox, Classes, HTMLSelect, InputGroup, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { DateRangeInput } from '@blueprintjs/datetime';
 import { enUS, zhCN } from 'date-fns/locale';
 import { format as formatDate, isValid, parse as parseDate } from 'date-fns';
-import { Cell, Column, RenderMode, Table } from '@blueprintjs/table';
 import { selectConfirmingDelete, selectDeleting, selectListView, selectPaging, selectRows, selectSort } from '@machines/resource/list.selectors';
 import type { ResourceRow } from '@machines/resource/editor.types';
 import { PAGE_SIZES, rowId, sortFromParams, sortParams, type PageSize, type ResourceFilters } from '@services/api/resource-client';
@@ -38,6 +37,8 @@ import { addressOfFilters, filtersFromAddress } from './list-address';
 import type { EditorRequest, ListApi, ScreenSlots } from './screen-slots';
 import { useTreeRows } from './tree-rows';
 import { resourceListKey, useListRefresh } from '@/components/list-cache';
+import { FormField } from '@/components/form-field';
+import { GridTable, type GridColumn } from '@/components/grid-table';
 
 registerResourceUi();
 
@@ -81,38 +82,42 @@ function SearchForm({ def, title, only, initial, onSearch }: { def: ResourceDefi
         if (f.kind === 'dateRange') {
           const range = (values[f.field] as { from?: string; to?: string } | undefined) ?? {};
           return (
-            <FormGroup key={f.field} label={label}>
-              <DateRangeInput
-                value={[toDate(range.from), toDate(range.to)]}
-                onChange={([from, to]) => set(f.field, { ...(from ? { from: formatDate(from, DAY) } : {}), ...(to ? { to: formatDate(to, DAY) } : {}) })}
-                dateFnsFormat={DAY}
-                locale={i18n.language === 'en' ? enUS : zhCN}
-                allowSingleDayRange
-                shortcuts={false}
-                startInputProps={{ 'aria-label': `${label} ${t('resourceUi:list.from')}`, placeholder: DAY }}
-                endInputProps={{ 'aria-label': `${label} ${t('resourceUi:list.to')}`, placeholder: DAY }}
-              />
-            </FormGroup>
+            <FormField key={f.field} label={label} className="fc-flush" group>
+              {() => (
+                <DateRangeInput
+                  value={[toDate(range.from), toDate(range.to)]}
+                  onChange={([from, to]) => set(f.field, { ...(from ? { from: formatDate(from, DAY) } : {}), ...(to ? { to: formatDate(to, DAY) } : {}) })}
+                  dateFnsFormat={DAY}
+                  locale={i18n.language === 'en' ? enUS : zhCN}
+                  allowSingleDayRange
+                  shortcuts={false}
+                  startInputProps={{ 'aria-label': `${label} ${t('resourceUi:list.from')}`, placeholder: DAY }}
+                  endInputProps={{ 'aria-label': `${label} ${t('resourceUi:list.to')}`, placeholder: DAY }}
+                />
+              )}
+            </FormField>
           );
         }
         if (f.kind === 'enum') {
           return (
-            <FormGroup key={f.field} label={label} labelFor={id}>
-              <HTMLSelect id={id} value={String(values[f.field] ?? '')} onChange={(e) => set(f.field, e.currentTarget.value)}>
-                <option value="">{t('resourceUi:list.all')}</option>
-                {enumValues(f.enumKey).map((v) => (
-                  <option key={v} value={v}>
-                    {t(`${f.enumKey}.${v}`, { defaultValue: v })}
-                  </option>
-                ))}
-              </HTMLSelect>
-            </FormGroup>
+            <FormField key={f.field} label={label} id={id} className="fc-flush">
+              {(control) => (
+                <HTMLSelect {...control} value={String(values[f.field] ?? '')} onChange={(e) => set(f.field, e.currentTarget.value)}>
+                  <option value="">{t('resourceUi:list.all')}</option>
+                  {enumValues(f.enumKey).map((v) => (
+                    <option key={v} value={v}>
+                      {t(`${f.enumKey}.${v}`, { defaultValue: v })}
+                    </option>
+                  ))}
+                </HTMLSelect>
+              )}
+            </FormField>
           );
         }
         return (
-          <FormGroup key={f.field} label={label} labelFor={id}>
-            <InputGroup id={id} type={f.kind === 'date' ? 'date' : 'text'} value={String(values[f.field] ?? '')} onValueChange={(v) => set(f.field, v)} />
-          </FormGroup>
+          <FormField key={f.field} label={label} id={id} className="fc-flush">
+            {(control) => <InputGroup {...control} type={f.kind === 'date' ? 'date' : 'text'} value={String(values[f.field] ?? '')} onValueChange={(v) => set(f.field, v)} />}
+          </FormField>
         );
       })}
       <ButtonGroup>
@@ -288,7 +293,6 @@ export function ResourceListPage({ definition: def, slots = NO_SLOTS }: Resource
     if (next) setEditor({ mode: 'view', row: next, seq: Date.now() });
   };
 
-  const text = (node: ReactNode) => <Cell>{node}</Cell>;
   const cell = (c: ColumnDefinition, i: number): ReactNode => {
     const row = rows[i];
     if (!row) return '';
@@ -320,15 +324,10 @@ export function ResourceListPage({ definition: def, slots = NO_SLOTS }: Resource
     );
   };
 
-  /** A sortable column's header: its sort button (asc → desc → none) and the order as `aria-sort`. */
+  /** A sortable column's header: its sort button (asc → desc → none); the grid gives the order as `aria-sort`. */
   const sortHeader = (field: string, name: string) => {
     const order = sort?.field === field ? sort.order : null;
-    return (
-      // biome-ignore lint/a11y/useFocusableInteractive: the header only carries the sort order (aria-sort); its sort button takes the focus
-      <span role="columnheader" aria-sort={ariaSort(order)}>
-        <SortButton label={name} order={order} onSort={(next) => send({ type: 'list.sort', field, order: next })} />
-      </span>
-    );
+    return <SortButton label={name} order={order} onSort={(next) => send({ type: 'list.sort', field, order: next })} />;
   };
 
   let body: ReactNode;
@@ -351,43 +350,45 @@ export function ResourceListPage({ definition: def, slots = NO_SLOTS }: Resource
     const fitted = fitColumnWidths([48, 56, ...columns.map((c) => c.width ?? 160), slots.actionsWidth ?? (actions.row.length ? 190 : 140)], tableWidth > 0 ? tableWidth - 2 - scrollBar : 0, [0, 1, -1]);
     body = (
       <div ref={tableBox} className="resource-table" role="region" aria-label={t('resourceUi:list.table', { title })} aria-busy={snap.hasTag('busy')}>
-        <Table key={fitted.join()} numRows={rows.length} renderMode={RenderMode.NONE} cellRendererDependencies={[rows, selection, paging.current, canView, canEdit, t, hidden, actions, tree.flat, slots]} enableRowHeader={false} defaultRowHeight={ROW_HEIGHT} enableFocusedCell={false} columnWidths={fitted}>
-          {[
-          <Column
-            key="select"
-            name={t('resourceUi:list.selectAll')}
-            nameRenderer={() => (
-              <Checkbox aria-label={t('resourceUi:list.selectAll')} checked={allChecked} indeterminate={!allChecked && selection.length > 0} onChange={() => select(allChecked ? [] : allIds)} />
-            )}
-            cellRenderer={(i) =>
-              text(<Checkbox aria-label={t('resourceUi:list.selectRow', { index: i + 1 })} checked={selection.includes(allIds[i] ?? '')} onChange={() => toggle(allIds[i] ?? '')} />)
-            }
-          />,
-          <Column key="index" name={t('resourceUi:list.index')} cellRenderer={(i) => text(indexOf(i))} />,
-          ...columns.map((c, ci) => (
-            <Column
-              key={c.field}
-              name={t(c.labelKey)}
-              {...(c.sortable ? { nameRenderer: (name: string) => sortHeader(c.field, name) } : {})}
-              cellRenderer={(i) => text(ci === 0 ? treeCell(c, i) : cell(c, i))}
-            />
-          )),
-          <Column
-            key="actions"
-            name={t('resourceUi:list.actions')}
-            cellRenderer={(i) =>
-              text(
+        <GridTable
+          key={fitted.join()}
+          label={t('resourceUi:list.table', { title })}
+          numRows={rows.length}
+          firstRowIndex={indexOf(0)}
+          totalRows={paged ? paging.total : rows.length}
+          cellRendererDependencies={[rows, selection, paging.current, canView, canEdit, t, hidden, actions, tree.flat, slots]}
+          defaultRowHeight={ROW_HEIGHT}
+          columnWidths={fitted}
+          columns={[
+            {
+              key: 'select',
+              name: t('resourceUi:list.selectAll'),
+              header: () => <Checkbox aria-label={t('resourceUi:list.selectAll')} checked={allChecked} indeterminate={!allChecked && selection.length > 0} onChange={() => select(allChecked ? [] : allIds)} className="fc-flush" />,
+              cell: (i) => <Checkbox aria-label={t('resourceUi:list.selectRow', { index: i + 1 })} checked={selection.includes(allIds[i] ?? '')} onChange={() => toggle(allIds[i] ?? '')} className="fc-flush" />,
+            },
+            { key: 'index', name: t('resourceUi:list.index'), cell: (i) => indexOf(i) },
+            ...columns.map(
+              (c, ci): GridColumn => ({
+                key: c.field,
+                name: t(c.labelKey),
+                ...(c.sortable ? { header: (name: string) => sortHeader(c.field, name), sort: ariaSort(sort?.field === c.field ? sort.order : null) } : {}),
+                cell: (i) => (ci === 0 ? treeCell(c, i) : cell(c, i)),
+              }),
+            ),
+            {
+              key: 'actions',
+              name: t('resourceUi:list.actions'),
+              cell: (i) => (
                 <>
                   {canView && <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('resourceUi:list.view')} onClick={() => openEditor({ mode: 'view', row: rows[i]! })} />}
                   {canEdit && <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('resourceUi:list.edit')} onClick={() => openEditor({ mode: 'edit', row: rows[i]! })} />}
                   {rows[i] && slots.rowActions?.(rows[i], api)}
                   <RowActionsMenu actions={actions.row} links={def.links} row={rows[i]} label={`${t('resourceUi:action.moreActions')} ${String(indexOf(i))}`} onRun={(a) => runAction(a, rows[i])} />
-                </>,
-              )
-            }
-          />
-]}
-        </Table>
+                </>
+              ),
+            },
+          ]}
+        />
       </div>
     );
   }

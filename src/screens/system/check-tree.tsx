@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Tree, type TreeNodeInfo } from '@blueprintjs/core';
 import type { TreeNode } from '@services/api/system-admin';
+import './system.css';
 
 /** Leaf ids under a node (the node itself when it has no children). */
 export function leavesOf(node: TreeNode): string[] {
@@ -83,7 +84,7 @@ export function CheckTree({ label, nodes, checked, onChange, openDepth = 1, disa
           hasCaret: false,
           isExpanded: isOpen,
           label: (
-            <span style={{ display: 'inline-flex', alignItems: 'center' }}>
+            <span className="fc-tree-label">
             {kids.length > 0 ? (
               <Button
                 size="small"
@@ -97,14 +98,14 @@ export function CheckTree({ label, nodes, checked, onChange, openDepth = 1, disa
                 }}
               />
             ) : (
-              <span style={{ display: 'inline-block', width: 24 }} />
+              <span className="fc-tree-spacer" />
             )}
             <Checkbox
               checked={all}
               indeterminate={on > 0 && !all}
               disabled={disabled}
               label={n.title}
-              style={{ margin: 0 }}
+              className="fc-flush"
               onClick={(e) => e.stopPropagation()}
               onChange={() => {
                 const next = new Set(checked);
@@ -135,7 +136,7 @@ export function CheckTree({ label, nodes, checked, onChange, openDepth = 1, disa
 
   if (nodes.length === 0) return <p>{t('list.empty')}</p>;
   return (
-    <div role="group" aria-label={label} style={{ maxHeight: 420, overflow: 'auto' }}>
+    <div role="group" aria-label={label} className="fc-tree-box">
       <Tree contents={contents} onNodeExpand={toggle} onNodeCollapse={toggle} />
     </div>
   );

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Callout, Card, Classes, ControlGroup, FormGroup, H5, HTMLSelect, InputGroup, Intent, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, Classes, ControlGroup, H5, HTMLSelect, InputGroup, Intent, Tag } from '@blueprintjs/core';
 import type { EditorMode, ResourceRow } from '@machines/resource/editor.types';
 import * as client from '@services/api/resource-client';
 import { deptLazyList, postSelect, regionLazyTree } from '@services/api/system-admin';
@@ -19,6 +19,8 @@ import { familyDefinition, lazyTreeLoad, text, withoutTreeFields } from './famil
 import { tenantOptions, useTenantChoices } from './role-page';
 import { ConfirmAlert } from '@/components/confirm-alert';
 import { useInvalidate } from '@/components/query-client';
+import { FormField } from '@/components/form-field';
+import { FactsPanel } from '@/components/facts-panel';
 
 function useButtons(def: ResourceDefinition) {
   const buttons = useSession((s) => s.context.profile?.buttons);
@@ -118,9 +120,9 @@ export function PostPage() {
       <ResourceListPage key={tenantId} definition={def} slots={slots} />
       <Card>
         <H5>{t('post.byTenant')}</H5>
-        <FormGroup label={t('post.tenant')} labelFor="post-tenant">
-          <HTMLSelect id="post-tenant" fill value={tenantId} onChange={(e) => setTenantId(e.currentTarget.value)} disabled={tenants.length < 2} options={tenantOptions(tenants)} />
-        </FormGroup>
+        <FormField label={t('post.tenant')} id="post-tenant">
+          {(control) => <HTMLSelect {...control} fill value={tenantId} onChange={(e) => setTenantId(e.currentTarget.value)} disabled={tenants.length < 2} options={tenantOptions(tenants)} />}
+        </FormField>
         {select.status === 'failed' && <Callout intent={Intent.DANGER}>{t('list.loadFailed')}</Callout>}
         {select.status === 'done' && (
           <ul aria-label={t('post.selectList')} className={`${Classes.LIST_UNSTYLED} resource-tag-list`}>
@@ -191,28 +193,23 @@ export function ClientPage() {
           if (idText.trim()) setOpened({ id: idText.trim(), seq: Date.now() });
         }}
       >
-        <FormGroup label={t('client.openLabel')} labelFor="client-open" helperText={t('client.openHint')}>
-          <ControlGroup>
-            <InputGroup id="client-open" value={idText} onValueChange={setIdText} />
-            <Button type="submit" intent={Intent.PRIMARY} icon="search" text={t('client.open')} />
-            {can.add && <Button icon="plus" text={t('list.add')} onClick={() => setEditor({ mode: 'add', seq: Date.now() })} />}
-          </ControlGroup>
-        </FormGroup>
+        <FormField label={t('client.openLabel')} id="client-open" helper={t('client.openHint')}>
+          {(control) => (
+            <ControlGroup>
+              <InputGroup {...control} value={idText} onValueChange={setIdText} />
+              <Button type="submit" intent={Intent.PRIMARY} icon="search" text={t('client.open')} />
+              {can.add && <Button icon="plus" text={t('list.add')} onClick={() => setEditor({ mode: 'add', seq: Date.now() })} />}
+            </ControlGroup>
+          )}
+        </FormField>
       </form>
       {removed && <Callout intent={Intent.SUCCESS}>{t('client.removed', { id: removed })}</Callout>}
       {problem && <Callout intent={Intent.DANGER} role="alert">{problem}</Callout>}
       {row && !removed && (
-        <Card aria-label={t('client.card')} style={{ padding: 12 }}>
+        <Card aria-label={t('client.card')} compact>
           <H5>{text(row.clientId)}</H5>
-          <dl style={{ display: 'grid', gridTemplateColumns: '160px 1fr', gap: 6, margin: 0 }}>
-            {clientDef.formFields.map((f) => (
-              <div key={f.field} style={{ display: 'contents' }}>
-                <dt className={Classes.TEXT_MUTED}>{t(f.labelKey)}</dt>
-                <dd style={{ margin: 0 }}>{f.field === 'clientSecret' ? '••••••' : text(row[f.field])}</dd>
-              </div>
-            ))}
-          </dl>
-          <div style={{ display: 'flex', gap: 8, marginTop: 12 }}>
+          <FactsPanel items={clientDef.formFields.map((f) => [t(f.labelKey), f.field === 'clientSecret' ? '••••••' : text(row[f.field])] as const)} />
+          <div className="fc-row fc-space-top">
             {can.edit && <Button intent={Intent.PRIMARY} text={t('list.edit')} onClick={() => setEditor({ mode: 'edit', row, seq: Date.now() })} />}
             {can.remove && (
               <Button

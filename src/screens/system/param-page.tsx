@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FormGroup, HTMLTable, InputGroup, Intent, NonIdealState, Spinner, Switch, Tab, Tabs } from '@blueprintjs/core';
+import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, HTMLTable, InputGroup, Intent, NonIdealState, Spinner, Switch, Tab, Tabs } from '@blueprintjs/core';
 import { paramSetting, setSetting, settingInfo, updatePlatformPrice, type PlatformSettings } from '@services/api/system-admin';
 import { ApiError } from '@services/http/errors';
 import { notifySuccess } from '@/components/toaster';
@@ -12,6 +12,8 @@ import type { ScreenSlots } from '@/screens/resource/screen-slots';
 import { familyDefinition, text } from './family';
 import { ConfirmAlert } from '@/components/confirm-alert';
 import { useInvalidate } from '@/components/query-client';
+import { FormField } from '@/components/form-field';
+import './system.css';
 
 
 /** Why a settings call failed, for the dialog: the server's message on a 400, else a generic key. */
@@ -99,12 +101,12 @@ function SettingsDialog({ onClose }: { onClose: () => void }) {
                 void saveSettings();
               }}
             >
-              <FormGroup label={t('param.platformName')} labelFor="setting-platformName" labelInfo="*">
-                <InputGroup id="setting-platformName" value={text(values.platformName)} onValueChange={(v) => set({ platformName: v })} />
-              </FormGroup>
-              <FormGroup label={t('param.servicePhone')} labelFor="setting-servicePhone">
-                <InputGroup id="setting-servicePhone" value={text(values.servicePhone)} onValueChange={(v) => set({ servicePhone: v })} />
-              </FormGroup>
+              <FormField label={t('param.platformName')} id="setting-platformName" required>
+                {(control) => <InputGroup {...control} value={text(values.platformName)} onValueChange={(v) => set({ platformName: v })} />}
+              </FormField>
+              <FormField label={t('param.servicePhone')} id="setting-servicePhone">
+                {(control) => <InputGroup {...control} value={text(values.servicePhone)} onValueChange={(v) => set({ servicePhone: v })} />}
+              </FormField>
               <Switch label={t('param.registerOpen')} checked={Number(values.registerOpen) === 1} onChange={(e) => set({ registerOpen: e.currentTarget.checked ? 1 : 0 })} />
               <Switch label={t('param.withdrawAudit')} checked={Number(values.withdrawAudit) === 1} onChange={(e) => set({ withdrawAudit: e.currentTarget.checked ? 1 : 0 })} />
               <Button type="submit" intent={Intent.PRIMARY} loading={busy} text={t('param.saveSettings')} />
@@ -122,9 +124,9 @@ function SettingsDialog({ onClose }: { onClose: () => void }) {
               }}
             >
               <p className={Classes.TEXT_MUTED}>{t('param.priceHint', { current: formatFen(Number(loaded?.platformPrice ?? 0)) })}</p>
-              <FormGroup label={t('param.platformPrice')} labelFor="setting-platformPrice">
-                <InputGroup id="setting-platformPrice" leftElement={<span style={{ padding: '0 6px', lineHeight: '30px' }}>¥</span>} value={price} onValueChange={(v) => setPriceText(v)} />
-              </FormGroup>
+              <FormField label={t('param.platformPrice')} id="setting-platformPrice">
+                {(control) => <InputGroup {...control} leftElement={<span className="fc-input-unit">¥</span>} value={price} onValueChange={(v) => setPriceText(v)} />}
+              </FormField>
               <Button type="submit" intent={Intent.PRIMARY} loading={busy} text={t('param.savePrice')} />
             </form>
           }
@@ -136,7 +138,7 @@ function SettingsDialog({ onClose }: { onClose: () => void }) {
             Object.keys(startup).length === 0 ? (
               <NonIdealState icon="inbox" title={t('list.empty')} />
             ) : (
-              <HTMLTable compact striped style={{ width: '100%' }} aria-label={t('param.tabStartup')}>
+              <HTMLTable compact striped className="fc-fill" aria-label={t('param.tabStartup')}>
                 <thead>
                   <tr>
                     <th>{t('param.paramKey')}</th>
@@ -161,10 +163,10 @@ function SettingsDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <>
-      <Dialog isOpen title={t('param.settings')} onClose={onClose} canOutsideClickClose={false} style={{ width: 640 }}>
+      <Dialog isOpen title={t('param.settings')} onClose={onClose} canOutsideClickClose={false} className="fc-system-dialog">
         <DialogBody>
           {problem && (
-            <Callout intent={Intent.DANGER} role="alert" style={{ marginBottom: 10 }}>
+            <Callout intent={Intent.DANGER} role="alert" className="fc-system-problem">
               {problem.text ?? t(problem.key ?? 'form.saveFailed')}
             </Callout>
           )}

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, Intent, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { Alert, Button, Callout, Classes, Dialog, DialogBody, DialogFooter, HTMLSelect, Intent, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import type { ResourceRow } from '@machines/resource/editor.types';
 import * as client from '@services/api/resource-client';
 import { grantRole, grantTrees, roleTree, roleTreeKeys, type GrantKeys, type GrantTrees, type TreeNode } from '@services/api/system-admin';
@@ -17,6 +17,8 @@ import { filterTree, wholePage, type ScreenSlots } from '@/screens/resource/scre
 import { familyDefinition, text } from './family';
 import { CheckTree, checkedWithAncestors, leavesFromKeys } from './check-tree';
 import { useInvalidate } from '@/components/query-client';
+import { FormField } from '@/components/form-field';
+import './system.css';
 
 
 /** The tenants as choices of a select: id · name. */
@@ -116,10 +118,10 @@ export function RoleGrantDialog({ role, onClose }: { role: ResourceRow; onClose:
 
   return (
     <>
-      <Dialog isOpen title={t('role.grantTitle', { name: text(role.roleName ?? role.title) })} onClose={close} canOutsideClickClose={false} style={{ width: 620 }}>
+      <Dialog isOpen title={t('role.grantTitle', { name: text(role.roleName ?? role.title) })} onClose={close} canOutsideClickClose={false} className="fc-system-grant-role">
         <DialogBody>
           {problem && (
-            <Callout intent={Intent.DANGER} role="alert" style={{ marginBottom: 10 }}>
+            <Callout intent={Intent.DANGER} role="alert" className="fc-system-problem">
               {problem}
             </Callout>
           )}
@@ -190,9 +192,9 @@ export function RolePage() {
   return (
     <div className="resource-screen">
       {tenants.length > 1 && (
-        <FormGroup label={t('role.tenant')} labelFor="role-tenant" inline>
-          <HTMLSelect id="role-tenant" value={tenantId} onChange={(e) => setTenantId(e.currentTarget.value)} options={tenantOptions(tenants)} />
-        </FormGroup>
+        <FormField label={t('role.tenant')} id="role-tenant" inline>
+          {(control) => <HTMLSelect {...control} value={tenantId} onChange={(e) => setTenantId(e.currentTarget.value)} options={tenantOptions(tenants)} />}
+        </FormField>
       )}
       <ResourceListPage key={tenantId} definition={def} slots={slots} />
       {granting && <RoleGrantDialog key={text(granting.id)} role={granting} onClose={() => setGranting(null)} />}

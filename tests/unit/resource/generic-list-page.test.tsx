@@ -172,8 +172,8 @@ test('a row link opens the page its record leads to: a station → 绑定供应�
   expect(screen.getByText(`油站：${firstName}`)).toBeInTheDocument();
 });
 
-/** The name column's header (Blueprint draws the headers again in its frozen quadrants: the main one is read). */
-const nameHeader = () => within(main()).getByRole('columnheader', { name: /广告位名称/ });
+/** The name column's header: the grid's one column header of that name (the copy Blueprint shows over the body). */
+const nameHeader = () => within(screen.getByRole('grid')).getByRole('columnheader', { name: /广告位名称/ });
 
 test('a sortable column sorts by its header button (ascending, descending, none), from page 1, kept in the address', async () => {
   const user = userEvent.setup();

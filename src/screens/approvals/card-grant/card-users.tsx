@@ -2,7 +2,7 @@
  * Card users of a grant: the list, adding a user, changing a user's end time, setting the card amount of the
  * chosen users (a money write: one request per confirmation, the button blocks while it runs).
  */
-import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, HTMLTable, InputGroup, Intent, Classes } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter, InputGroup, Intent, Classes } from '@blueprintjs/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as grants from '@services/api/approvals/card-grant';
@@ -11,6 +11,8 @@ import { notifySuccess } from '@/components/toaster';
 import { displayFen, parseFen } from '@/lib/money';
 import { GuardedButton } from '../flow-parts';
 import '@/components/components.css';
+import { FormField } from '@/components/form-field';
+import { DataTable } from '@/components/data-table';
 
 type Dialogs = { kind: 'add' } | { kind: 'endTime'; user: Row } | { kind: 'money' } | null;
 
@@ -84,39 +86,19 @@ export function CardUsers({ grant, closed, onChanged }: { grant: Row; closed: bo
       {users === null ? null : users.length === 0 ? (
         <p className={Classes.TEXT_MUTED}>{t('grant.users.none')}</p>
       ) : (
-        <HTMLTable compact striped aria-label={t('grant.users.title')} className="fc-fill">
-          <thead>
-            <tr>
-              <th />
-              <th>{t('grant.users.realName')}</th>
-              <th>{t('grant.users.phone')}</th>
-              <th>{t('grant.users.cardNo')}</th>
-              <th>{t('grant.users.balance')}</th>
-              <th>{t('grant.users.endTime')}</th>
-              <th>{t('common.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.map((u, i) => {
-              const id = String(u.id);
-              return (
-                <tr key={id}>
-                  <td>
-                    <Checkbox aria-label={t('common.selectRow', { index: i + 1 })} checked={selected.includes(id)} onChange={() => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]))} className="fc-flush" />
-                  </td>
-                  <td>{String(u.realName ?? '')}</td>
-                  <td>{String(u.phone ?? '')}</td>
-                  <td>{String(u.cardNo ?? '')}</td>
-                  <td>{displayFen(u.balance)}</td>
-                  <td>{String(u.endTime ?? '').slice(0, 10)}</td>
-                  <td>
-                    <GuardedButton size="small" variant="minimal" intent={Intent.PRIMARY} allowance={closedReason} text={t('grant.users.changeEndTime')} onClick={() => open({ kind: 'endTime', user: u }, { endTime: String(u.endTime ?? '').slice(0, 10) })} />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </HTMLTable>
+        <DataTable
+          label={t('grant.users.title')}
+          rows={users}
+          columns={[
+            ['', (u) => <Checkbox aria-label={t('common.selectRow', { index: users.indexOf(u) + 1 })} checked={selected.includes(String(u.id))} onChange={() => setSelected((s) => (s.includes(String(u.id)) ? s.filter((x) => x !== String(u.id)) : [...s, String(u.id)]))} className="fc-flush" />],
+            [t('grant.users.realName'), (u) => String(u.realName ?? '')],
+            [t('grant.users.phone'), (u) => String(u.phone ?? '')],
+            [t('grant.users.cardNo'), (u) => String(u.cardNo ?? '')],
+            [t('grant.users.balance'), (u) => displayFen(u.balance), 'money'],
+            [t('grant.users.endTime'), (u) => String(u.endTime ?? '').slice(0, 10)],
+          ]}
+          actions={(u) => <GuardedButton size="small" variant="minimal" intent={Intent.PRIMARY} allowance={closedReason} text={t('grant.users.changeEndTime')} onClick={() => open({ kind: 'endTime', user: u }, { endTime: String(u.endTime ?? '').slice(0, 10) })} />}
+        />
       )}
       <Dialog isOpen={dialog !== null} title={dialog?.kind === 'add' ? t('grant.users.add') : dialog?.kind === 'money' ? t('grant.users.money') : t('grant.users.changeEndTime')} onClose={busy ? undefined : () => setDialog(null)} canOutsideClickClose={false}>
         <form
@@ -132,23 +114,23 @@ export function CardUsers({ grant, closed, onChanged }: { grant: Row; closed: bo
             {error && <Callout intent={Intent.DANGER}>{error}</Callout>}
             {dialog?.kind === 'add' && (
               <>
-                <FormGroup label={t('grant.users.realName')} labelFor="cu-name">
-                  <InputGroup id="cu-name" value={form.realName ?? ''} onValueChange={(v) => setForm((f) => ({ ...f, realName: v }))} />
-                </FormGroup>
-                <FormGroup label={t('grant.users.phone')} labelFor="cu-phone">
-                  <InputGroup id="cu-phone" value={form.phone ?? ''} onValueChange={(v) => setForm((f) => ({ ...f, phone: v }))} />
-                </FormGroup>
+                <FormField label={t('grant.users.realName')} id="cu-name">
+                  {(control) => <InputGroup {...control} value={form.realName ?? ''} onValueChange={(v) => setForm((f) => ({ ...f, realName: v }))} />}
+                </FormField>
+                <FormField label={t('grant.users.phone')} id="cu-phone">
+                  {(control) => <InputGroup {...control} value={form.phone ?? ''} onValueChange={(v) => setForm((f) => ({ ...f, phone: v }))} />}
+                </FormField>
               </>
             )}
             {(dialog?.kind === 'add' || dialog?.kind === 'endTime') && (
-              <FormGroup label={t('grant.users.endTime')} labelFor="cu-end">
-                <InputGroup id="cu-end" type="date" value={form.endTime ?? ''} onValueChange={(v) => setForm((f) => ({ ...f, endTime: v }))} />
-              </FormGroup>
+              <FormField label={t('grant.users.endTime')} id="cu-end">
+                {(control) => <InputGroup {...control} type="date" value={form.endTime ?? ''} onValueChange={(v) => setForm((f) => ({ ...f, endTime: v }))} />}
+              </FormField>
             )}
             {dialog?.kind === 'money' && (
-              <FormGroup label={t('grant.users.amount')} labelFor="cu-amount">
-                <InputGroup id="cu-amount" inputMode="decimal" value={form.amount ?? ''} onValueChange={(v) => setForm((f) => ({ ...f, amount: v }))} />
-              </FormGroup>
+              <FormField label={t('grant.users.amount')} id="cu-amount">
+                {(control) => <InputGroup {...control} inputMode="decimal" value={form.amount ?? ''} onValueChange={(v) => setForm((f) => ({ ...f, amount: v }))} />}
+              </FormField>
             )}
           </DialogBody>
           <DialogFooter

@@ -1,8 +1,9 @@
 /** The form of a card grant draft (new or edited): name, quantity, amount per card (yuan → fen), end time, activation. */
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Intent, NumericInput } from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, HTMLSelect, InputGroup, Intent, NumericInput } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFenPlain, parseFen } from '@/lib/money';
+import { FormField } from '@/components/form-field';
 
 export interface GrantFormValues {
   grantName: string;
@@ -47,24 +48,26 @@ export function GrantFormDialog({
       >
         <DialogBody>
           {error && <Callout intent={Intent.DANGER}>{error}</Callout>}
-          <FormGroup label={t('grant.fields.grantName')} labelFor="grant-name" labelInfo="*">
-            <InputGroup id="grant-name" value={name} onValueChange={setName} />
-          </FormGroup>
-          <FormGroup label={t('grant.fields.cardQuantity')} labelFor="grant-quantity" labelInfo="*">
-            <NumericInput id="grant-quantity" min={1} value={quantity} onValueChange={(_, s) => setQuantity(s)} />
-          </FormGroup>
-          <FormGroup label={t('grant.fields.cardAmount')} labelFor="grant-amount" labelInfo="*">
-            <InputGroup id="grant-amount" inputMode="decimal" value={amount} onValueChange={setAmount} />
-          </FormGroup>
-          <FormGroup label={t('grant.fields.endTime')} labelFor="grant-end" labelInfo="*">
-            <InputGroup id="grant-end" type="date" value={end} onValueChange={setEnd} />
-          </FormGroup>
-          <FormGroup label={t('grant.fields.activationType')} labelFor="grant-activation">
-            <HTMLSelect id="grant-activation" value={activation} onChange={(e) => setActivation(e.currentTarget.value)}>
-              <option value="1">{t('grant.activation.1')}</option>
-              <option value="2">{t('grant.activation.2')}</option>
-            </HTMLSelect>
-          </FormGroup>
+          <FormField label={t('grant.fields.grantName')} id="grant-name" required>
+            {(control) => <InputGroup {...control} value={name} onValueChange={setName} />}
+          </FormField>
+          <FormField label={t('grant.fields.cardQuantity')} id="grant-quantity" required>
+            {(control) => <NumericInput {...control} min={1} value={quantity} onValueChange={(_, s) => setQuantity(s)} />}
+          </FormField>
+          <FormField label={t('grant.fields.cardAmount')} id="grant-amount" required>
+            {(control) => <InputGroup {...control} inputMode="decimal" value={amount} onValueChange={setAmount} />}
+          </FormField>
+          <FormField label={t('grant.fields.endTime')} id="grant-end" required>
+            {(control) => <InputGroup {...control} type="date" value={end} onValueChange={setEnd} />}
+          </FormField>
+          <FormField label={t('grant.fields.activationType')} id="grant-activation">
+            {(control) => (
+              <HTMLSelect {...control} value={activation} onChange={(e) => setActivation(e.currentTarget.value)}>
+                <option value="1">{t('grant.activation.1')}</option>
+                <option value="2">{t('grant.activation.2')}</option>
+              </HTMLSelect>
+            )}
+          </FormField>
         </DialogBody>
         <DialogFooter
           actions={

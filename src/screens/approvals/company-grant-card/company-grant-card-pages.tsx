@@ -1,5 +1,5 @@
 /** Company grant cards: the list (with a new draft) and the detail (grant cards, terminate, invalidate a card user). */
-import { Button, Card, Classes, HTMLTable, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Card, Classes, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { GrantHead, GuardedButton, RecordHistory } from '../flow-parts';
 import { StatusTag } from '@/components/status-tag';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import '@/components/components.css';
+import { DataTable } from '@/components/data-table';
 
 const ROUTE = '/company/grantCard';
 export function CompanyGrantCardListPage() {
@@ -68,32 +69,19 @@ function CompanyGrantDetail({ id, currentUserId, mayGrant }: { id: string; curre
       </div>
       <Card>
         <h4 className={Classes.HEADING}>{t('grant.users.title')}</h4>
-        <HTMLTable compact striped aria-label={t('grant.users.title')} className="fc-fill">
-          <thead>
-            <tr>
-              <th>{t('grant.users.realName')}</th>
-              <th>{t('grant.users.phone')}</th>
-              <th>{t('grant.users.cardNo')}</th>
-              <th>{t('grant.users.cardStatus')}</th>
-              <th>{t('common.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {c.users.map((u) => (
-              <tr key={String(u.id)}>
-                <td>{String(u.realName ?? '')}</td>
-                <td>{String(u.phone ?? '')}</td>
-                <td>{String(u.cardNo ?? '')}</td>
-                <td>
-                  <StatusTag table={COMPANY_CARD_USER_STATUS_INFO} code={u.cardStatus} />
-                </td>
-                <td>
-                  <GuardedButton size="small" variant="minimal" intent={Intent.DANGER} aria-label={`${t('action.invalid')} ${String(u.realName ?? '')}`} allowance={companyAllowance(snap, 'invalid', String(u.id))} text={t('action.invalid')} onClick={() => send({ type: 'company.invalid', userId: String(u.id) })} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+        <DataTable
+          label={t('grant.users.title')}
+          rows={c.users}
+          columns={[
+            [t('grant.users.realName'), (u) => String(u.realName ?? '')],
+            [t('grant.users.phone'), (u) => String(u.phone ?? '')],
+            [t('grant.users.cardNo'), (u) => String(u.cardNo ?? '')],
+            [t('grant.users.cardStatus'), (u) => <StatusTag table={COMPANY_CARD_USER_STATUS_INFO} code={u.cardStatus} />],
+          ]}
+          actions={(u) => (
+            <GuardedButton size="small" variant="minimal" intent={Intent.DANGER} aria-label={`${t('action.invalid')} ${String(u.realName ?? '')}`} allowance={companyAllowance(snap, 'invalid', String(u.id))} text={t('action.invalid')} onClick={() => send({ type: 'company.invalid', userId: String(u.id) })} />
+          )}
+        />
       </Card>
       <RecordHistory record={record} flow="company" />
       <ConfirmDialog

@@ -2,7 +2,7 @@
  * The leave workflow screens: the start form, the handling of a task (claim, then pass or reject with a comment),
  * the detail with the process history as a timeline, and the task lists start, claim, todo, send, done.
  */
-import { Button, Callout, Card, Classes, FormGroup, HTMLSelect, HTMLTable, InputGroup, Intent, NonIdealState, Spinner, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Card, Classes, HTMLSelect, HTMLTable, InputGroup, Intent, NonIdealState, Spinner, TextArea } from '@blueprintjs/core';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,8 @@ import { StatusTag } from '@/components/status-tag';
 import { FactsPanel } from '@/components/facts-panel';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import '@/components/components.css';
+import { FormField } from '@/components/form-field';
+import '../approvals.css';
 
 const day = (v: unknown) => String(v ?? '').slice(0, 10);
 
@@ -55,7 +57,7 @@ export function LeaveFormPage() {
   const errorText = errorTextOf(t, snap.context.error);
   const form = { processDefinitionId, startTime: v.startTime, endTime: v.endTime, reason: v.reason, taskUser: v.taskUser };
   return (
-    <section aria-label={t('leave.formTitle')} style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: 12, maxWidth: 640 }}>
+    <section aria-label={t('leave.formTitle')} className="fc-page fc-approval-form">
       <h3 className={Classes.HEADING}>{t('leave.formTitle')}</h3>
       {errorText && (
         <Callout intent={Intent.DANGER} role="alert">
@@ -68,27 +70,29 @@ export function LeaveFormPage() {
           send({ type: 'leave.submit' });
         }}
       >
-        <FormGroup label={t('leave.startTime')} labelFor="leave-start" labelInfo="*">
-          <InputGroup id="leave-start" type="date" value={day(v.startTime)} onValueChange={(x) => send({ type: 'leave.change', values: { startTime: x ? `${x} 00:00:00` : '' } })} />
-        </FormGroup>
-        <FormGroup label={t('leave.endTime')} labelFor="leave-end" labelInfo="*">
-          <InputGroup id="leave-end" type="date" value={day(v.endTime)} onValueChange={(x) => send({ type: 'leave.change', values: { endTime: x ? `${x} 23:59:59` : '' } })} />
-        </FormGroup>
-        <FormGroup label={t('leave.reason')} labelFor="leave-reason" labelInfo="*">
-          <TextArea id="leave-reason" fill value={v.reason} onChange={(e) => send({ type: 'leave.change', values: { reason: e.currentTarget.value } })} />
-        </FormGroup>
-        <FormGroup label={t('leave.approver')} labelFor="leave-approver" labelInfo="*">
-          <HTMLSelect id="leave-approver" value={v.taskUser} onChange={(e) => send({ type: 'leave.change', values: { taskUser: e.currentTarget.value } })}>
-            <option value="">{t('leave.chooseApprover')}</option>
-            {(approvers.status === 'done' ? approvers.data : [])
-              .filter((a) => a.id !== myId)
-              .map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.name}
-                </option>
-              ))}
-          </HTMLSelect>
-        </FormGroup>
+        <FormField label={t('leave.startTime')} id="leave-start" required>
+          {(control) => <InputGroup {...control} type="date" value={day(v.startTime)} onValueChange={(x) => send({ type: 'leave.change', values: { startTime: x ? `${x} 00:00:00` : '' } })} />}
+        </FormField>
+        <FormField label={t('leave.endTime')} id="leave-end" required>
+          {(control) => <InputGroup {...control} type="date" value={day(v.endTime)} onValueChange={(x) => send({ type: 'leave.change', values: { endTime: x ? `${x} 23:59:59` : '' } })} />}
+        </FormField>
+        <FormField label={t('leave.reason')} id="leave-reason" required>
+          {(control) => <TextArea {...control} fill value={v.reason} onChange={(e) => send({ type: 'leave.change', values: { reason: e.currentTarget.value } })} />}
+        </FormField>
+        <FormField label={t('leave.approver')} id="leave-approver" required>
+          {(control) => (
+            <HTMLSelect {...control} value={v.taskUser} onChange={(e) => send({ type: 'leave.change', values: { taskUser: e.currentTarget.value } })}>
+              <option value="">{t('leave.chooseApprover')}</option>
+              {(approvers.status === 'done' ? approvers.data : [])
+                .filter((a) => a.id !== myId)
+                .map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {a.name}
+                  </option>
+                ))}
+            </HTMLSelect>
+          )}
+        </FormField>
         <GuardedButton type="submit" intent={Intent.PRIMARY} allowance={leaveAllowance(snap, 'submit')} text={t('action.start')} onClick={() => undefined} />
       </form>
       <ConfirmDialog
@@ -143,6 +147,19 @@ export function LeaveHandlePage() {
   return <LeaveHandle key={taskId} taskId={taskId} processInstanceId={processInstanceId} businessId={businessId} />;
 }
 
+/** A leave page's heading: back to its list, the title, the leave's status and a refresh. */
+function LeaveHeading({ back, backText, title, record, canRefresh, onRefresh }: { back: string; backText: string; title: string; record: { status?: unknown } | null; canRefresh: boolean; onRefresh: () => void }) {
+  const { t } = useTranslation('approvals');
+  return (
+    <div className="fc-row-lg">
+      <Link to={back}>{backText}</Link>
+      <h3 className={`${Classes.HEADING} fc-flush`}>{title}</h3>
+      {record && <StatusTag table={LEAVE_STATUS_INFO} code={record.status} large />}
+      <Button variant="minimal" icon="refresh" aria-label={t('common.refresh')} disabled={!canRefresh} onClick={onRefresh} />
+    </div>
+  );
+}
+
 function LeaveHandle(ids: { taskId: string; processInstanceId: string; businessId: string }) {
   const { t } = useTranslation('approvals');
   const [snap, send] = useLeaveMachine({ mode: 'handle', ...ids });
@@ -151,14 +168,7 @@ function LeaveHandle(ids: { taskId: string; processInstanceId: string; businessI
   const step = c.pending as LeaveStep | null;
   return (
     <section aria-label={t('leave.handleTitle')} aria-busy={snap.hasTag('busy')} className="fc-page">
-      <div className="fc-row-lg">
-        <Link to="/work/todo">{t('leave.lists.todo')}</Link>
-        <h3 className={`${Classes.HEADING} fc-flush`}>
-          {t('leave.handleTitle')}
-        </h3>
-        {c.record && <StatusTag table={LEAVE_STATUS_INFO} code={c.record.status} large />}
-        <Button variant="minimal" icon="refresh" aria-label={t('common.refresh')} disabled={!snap.can({ type: 'leave.refresh' })} onClick={() => send({ type: 'leave.refresh' })} />
-      </div>
+      <LeaveHeading back="/work/todo" backText={t('leave.lists.todo')} title={t('leave.handleTitle')} record={c.record} canRefresh={snap.can({ type: 'leave.refresh' })} onRefresh={() => send({ type: 'leave.refresh' })} />
       {errorText && selectLeavePhase(snap) !== 'failed' && (
         <Callout intent={Intent.DANGER} role="alert">
           {errorText}
@@ -169,9 +179,9 @@ function LeaveHandle(ids: { taskId: string; processInstanceId: string; businessI
       {c.record && selectLeavePhase(snap) !== 'failed' && (
         <>
           <LeaveRecord record={c.record} history={c.history} />
-          <FormGroup label={t('leave.comment')} labelFor="leave-comment">
-            <TextArea id="leave-comment" fill disabled={selectLeavePhase(snap) !== 'claimed'} value={c.comment} onChange={(e) => send({ type: 'leave.comment', text: e.currentTarget.value })} />
-          </FormGroup>
+          <FormField label={t('leave.comment')} id="leave-comment">
+            {(control) => <TextArea {...control} fill disabled={selectLeavePhase(snap) !== 'claimed'} value={c.comment} onChange={(e) => send({ type: 'leave.comment', text: e.currentTarget.value })} />}
+          </FormField>
           <div role="toolbar" aria-label={t('common.actions')} className="fc-row">
             <GuardedButton icon="hand" allowance={leaveAllowance(snap, 'claim')} text={t('action.claim')} onClick={() => send({ type: 'leave.claim' })} />
             <GuardedButton intent={Intent.SUCCESS} icon="tick" allowance={leaveAllowance(snap, 'pass')} text={t('action.pass')} onClick={() => send({ type: 'leave.pass' })} />
@@ -208,14 +218,7 @@ function LeaveDetail(ids: { processInstanceId: string; businessId: string }) {
   const c = snap.context;
   return (
     <section aria-label={t('leave.detailTitle')} aria-busy={snap.hasTag('busy')} className="fc-page">
-      <div className="fc-row-lg">
-        <Link to="/work/send">{t('leave.lists.send')}</Link>
-        <h3 className={`${Classes.HEADING} fc-flush`}>
-          {t('leave.detailTitle')}
-        </h3>
-        {c.record && <StatusTag table={LEAVE_STATUS_INFO} code={c.record.status} large />}
-        <Button variant="minimal" icon="refresh" aria-label={t('common.refresh')} disabled={!snap.can({ type: 'leave.refresh' })} onClick={() => send({ type: 'leave.refresh' })} />
-      </div>
+      <LeaveHeading back="/work/send" backText={t('leave.lists.send')} title={t('leave.detailTitle')} record={c.record} canRefresh={snap.can({ type: 'leave.refresh' })} onRefresh={() => send({ type: 'leave.refresh' })} />
       {selectLeavePhase(snap) === 'failed' && <NonIdealState icon="error" title={t('error.loadFailed')} action={<Button text={t('common.retry')} onClick={() => send({ type: 'leave.retry' })} />} />}
       {!c.record && selectLeavePhase(snap) !== 'failed' && <Spinner size={40} aria-label={t('common.loading')} />}
       {c.record && selectLeavePhase(snap) !== 'failed' && <LeaveRecord record={c.record} history={c.history} />}

@@ -3,7 +3,7 @@
  * moves through the queue (the list's ids with its filters) with next/previous and keyboard shortcuts
  * (a approve, r reject, n next, p previous, ? the shortcut list).
  */
-import { Button, Callout, Card, Classes, Dialog, DialogBody, DialogFooter, FormGroup, HTMLTable, InputGroup, Intent, NonIdealState, Spinner, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Card, Classes, Dialog, DialogBody, DialogFooter, HTMLTable, InputGroup, Intent, NonIdealState, Spinner, TextArea } from '@blueprintjs/core';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +30,8 @@ import { StatusTag } from '@/components/status-tag';
 import { FactsPanel } from '@/components/facts-panel';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import '@/components/components.css';
+import { FormField } from '@/components/form-field';
+import '../approvals.css';
 
 /** Whether the signed-in user's role holds the family's review permission (their button map). */
 function useMayDecide(familyKey: string): boolean {
@@ -142,17 +144,17 @@ function ApplyDialog({ familyKey, onClose }: { familyKey: string; onClose: (row:
         <DialogBody>
           {error && <Callout intent={Intent.DANGER}>{error}</Callout>}
           {f.apply?.fleet && (
-            <FormGroup label={t('review.fields.fleetName')} labelFor="apply-fleet">
-              <InputGroup id="apply-fleet" value={fleetId} onValueChange={setFleetId} />
-            </FormGroup>
+            <FormField label={t('review.fields.fleetName')} id="apply-fleet">
+              {(control) => <InputGroup {...control} value={fleetId} onValueChange={setFleetId} />}
+            </FormField>
           )}
-          <FormGroup label={t('review.fields.amount')} labelFor="apply-amount" helperText={escrow && actual.status === 'done' ? t('review.actualAmountIs', { amount: displayFen(actual.data) }) : undefined}>
-            <InputGroup id="apply-amount" inputMode="decimal" value={amount} onValueChange={setAmount} />
-          </FormGroup>
+          <FormField label={t('review.fields.amount')} id="apply-amount" helper={escrow && actual.status === 'done' ? t('review.actualAmountIs', { amount: displayFen(actual.data) }) : undefined}>
+            {(control) => <InputGroup {...control} inputMode="decimal" value={amount} onValueChange={setAmount} />}
+          </FormField>
           <p>{t('common.willSend')}</p>
           <Callout>
             <code role="group" aria-label="request">POST {f.apply?.url()}</code>
-            <pre role="group" aria-label="payload" style={{ margin: '6px 0 0' }}>
+            <pre role="group" aria-label="payload" className="fc-approval-payload">
               {JSON.stringify(body, null, 2)}
             </pre>
           </Callout>
@@ -266,9 +268,9 @@ function ReviewDetail({ familyKey, queue, index, userId, mayDecide, filters }: {
             />
           </Card>
           {decides && (
-            <FormGroup label={t('review.commentLabel')} labelFor="review-comment">
-              <TextArea id="review-comment" fill placeholder={t('review.commentPlaceholder')} value={c.comment} onChange={(e) => send({ type: 'review.comment', text: e.currentTarget.value })} />
-            </FormGroup>
+            <FormField label={t('review.commentLabel')} id="review-comment">
+              {(control) => <TextArea {...control} fill placeholder={t('review.commentPlaceholder')} value={c.comment} onChange={(e) => send({ type: 'review.comment', text: e.currentTarget.value })} />}
+            </FormField>
           )}
           {ownNote && (
             <Callout intent={Intent.PRIMARY} icon="info-sign" role="note">
@@ -301,14 +303,9 @@ function ReviewDetail({ familyKey, queue, index, userId, mayDecide, filters }: {
             onCancel={() => send({ type: 'review.dismiss' })}
           >
             {decision !== 'cancel' && (
-              <FormGroup
-                label={t('review.commentLabel')}
-                labelFor="review-reject-comment"
-                helperText={decision === 'reject' && !c.comment.trim() ? t('reason.review.commentRequired') : undefined}
-                intent={decision === 'reject' && !c.comment.trim() ? Intent.DANGER : Intent.NONE}
-              >
-                <TextArea id="review-reject-comment" fill value={c.comment} onChange={(e) => send({ type: 'review.comment', text: e.currentTarget.value })} />
-              </FormGroup>
+              <FormField label={t('review.commentLabel')} id="review-reject-comment" error={decision === 'reject' && !c.comment.trim() ? t('reason.review.commentRequired') : undefined}>
+                {(control) => <TextArea {...control} fill value={c.comment} onChange={(e) => send({ type: 'review.comment', text: e.currentTarget.value })} />}
+              </FormField>
             )}
           </ConfirmDialog>
         </>
