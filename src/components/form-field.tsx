@@ -12,9 +12,11 @@
  * submit.
  */
 import { Button, ButtonGroup, Classes, InputGroup, Intent, type IconName } from '@blueprintjs/core';
-import classNames from 'classnames';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactElement, type ReactNode, type RefObject } from 'react';
 import './components.css';
+
+/** The class names that are set, joined. */
+const classList = (...names: ReadonlyArray<string | false | null | undefined>): string => names.filter(Boolean).join(' ');
 
 /** The attributes a field's control takes. */
 export interface FieldControl {
@@ -58,7 +60,7 @@ export function FormField({ label, id, required, labelInfo, helper, error, annou
   if (invalid) control['aria-invalid'] = true;
   if (required) control['aria-required'] = true;
   const info = labelInfo ?? (required ? '*' : undefined);
-  const classes = classNames(Classes.FORM_GROUP, invalid && Classes.INTENT_DANGER, { [Classes.DISABLED]: disabled, [Classes.INLINE]: inline }, className);
+  const classes = classList(Classes.FORM_GROUP, invalid && Classes.INTENT_DANGER, disabled && Classes.DISABLED, inline && Classes.INLINE, className);
   return (
     <div className={classes}>
       {group ? (
@@ -164,7 +166,7 @@ export function FilterForm({ label, searchText, resetText, resetIcon = 'reset', 
   );
   if (below === undefined) {
     return (
-      <form role="search" aria-label={label} className={classNames('fc-filter-bar', className)} onSubmit={submit}>
+      <form role="search" aria-label={label} className={classList('fc-filter-bar', className)} onSubmit={submit}>
         {children}
         {buttons}
         {after}
@@ -172,7 +174,7 @@ export function FilterForm({ label, searchText, resetText, resetIcon = 'reset', 
     );
   }
   return (
-    <form role="search" aria-label={label} className={classNames('fc-stack', className)} onSubmit={submit}>
+    <form role="search" aria-label={label} className={classList('fc-stack', className)} onSubmit={submit}>
       <div className="fc-filter-bar">
         {children}
         {buttons}
