@@ -10,5 +10,8 @@ export function failureText(error: unknown): string {
   const server = (error as { serverMessage?: unknown } | null)?.serverMessage;
   if (typeof server === 'string' && server) return server;
   if (error instanceof Error) return error.message;
+  // a call's Failure (services/http/failure.ts): its own words
+  const message = (error as { message?: unknown } | null)?.message;
+  if (typeof message === 'string') return message;
   return error === null || error === undefined ? '' : String(error);
 }

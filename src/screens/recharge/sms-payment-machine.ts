@@ -1,6 +1,6 @@
 /**
  * The SMS-code payment machine with the recharge and batch-order calls bound in (`.provide()`). Failures reach
- * the machine as `{ kind, message }` (the request layer's ApiError kind and the server's text).
+ * the machine as the one `Failure` (services/http/failure.ts).
  */
 import { assign, fromPromise } from 'xstate';
 import { smsPaymentMachine } from '@machines/sms-payment/sms-payment.machine';
