@@ -38,7 +38,15 @@ export function pageOf<S extends DataSchema>(row: S, asked: { current?: number; 
   return v.pipe(
     v.unknown(),
     v.transform((x) => (Array.isArray(x) ? { records: x, current: 1, pages: 1, size: Math.max(asked.size ?? 0, x.length) } : x)),
-    v.looseObject({ records: v.array(row), total: wholeNumber(-1), size: wholeNumber(-1), current: wholeNumber(-1), pages: wholeNumber(-1) }),
+    v.looseObject({
+      records: v.array(row),
+      total: wholeNumber(-1),
+      size: wholeNumber(-1),
+      current: wholeNumber(-1),
+      pages: wholeNumber(-1),
+      /** Totals some pages add beside their rows. */
+      summary: v.optional(v.record(v.string(), v.unknown())),
+    }),
     v.transform((p) => {
       const size = p.size >= 0 ? p.size : (asked.size ?? p.records.length);
       const total = p.total >= 0 ? p.total : p.records.length;
