@@ -81,13 +81,11 @@ export function bindReview(deps: ApprovalDeps) {
 // ------------------------------------------------------------------------------------------ leave
 
 /** Where a task stands for a user: open and theirs (claimed), open and claimable, or nothing to do. */
-export function taskStateFor(record: Record<string, unknown>, taskId: string, userId: string): LeaveTaskState {
-  const tasks = Array.isArray(record.tasks) ? (record.tasks as Array<Record<string, unknown>>) : [];
-  const task = tasks.find((t) => String(t.taskId) === taskId);
+export function taskStateFor(record: Pick<leave.LeaveRecord, 'tasks'>, taskId: string, userId: string): LeaveTaskState {
+  const task = record.tasks.find((t) => t.taskId === taskId);
   if (!task || task.endTime) return 'closed';
-  if (String(task.assigneeId ?? '') === userId) return 'claimed';
-  const candidates = Array.isArray(task.candidateIds) ? task.candidateIds.map(String) : [];
-  return !task.assigneeId && candidates.includes(userId) ? 'unclaimed' : 'closed';
+  if (task.assigneeId === userId) return 'claimed';
+  return !task.assigneeId && task.candidateIds.includes(userId) ? 'unclaimed' : 'closed';
 }
 
 export function bindLeave(deps: ApprovalDeps) {
@@ -95,7 +93,7 @@ export function bindLeave(deps: ApprovalDeps) {
     actors: {
       loadLeave: fromPromise(async ({ input, signal }) => {
         const record = await settle(signal, leave.loadLeave(input.businessId, signal));
-        const history = await settle(signal, leave.loadLeaveHistory(String(record.processInstanceId ?? input.processInstanceId), signal));
+        const history = await settle(signal, leave.loadLeaveHistory(record.processInstanceId || input.processInstanceId, signal));
         return { record, history, task: input.mode === 'handle' ? taskStateFor(record, input.taskId, input.userId) : 'closed' };
       }),
       runStep: fromPromise(({ input, signal }) => {
