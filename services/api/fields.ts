@@ -30,6 +30,15 @@ export const id = v.optional(
 /** Integer fen (a number or a string of digits); 0 when absent. */
 export const fen = wholeNumber(0);
 
+/** Integer fen the server may leave out: null when absent. */
+export const fenOrNull = v.optional(
+  v.pipe(
+    v.custom<number | string | null | undefined>((x) => x === null || x === undefined || (typeof x === 'number' && Number.isSafeInteger(x)) || (typeof x === 'string' && /^-?\d+$/.test(x.trim())), 'expected a whole number'),
+    v.transform((x) => (x === null || x === undefined ? null : Number(x))),
+  ),
+  null,
+);
+
 /** A whole count or code; 0 when absent. */
 export const whole = wholeNumber(0);
 
