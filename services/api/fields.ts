@@ -66,6 +66,12 @@ export const flag = v.optional(
 /** Any other record the console passes on as is (a row of a generic list): an object. */
 export const row = v.record(v.string(), v.unknown());
 
+/** What a save answers: the saved record, or null when it answers something else (BladeX `data: true`, an id). */
+export const savedRecord = v.pipe(
+  v.unknown(),
+  v.transform((x) => (v.is(row, x) ? x : null)),
+);
+
 /** A record with the named fields checked and the rest kept as they came. */
 export const recordOf = <E extends v.ObjectEntries>(entries: E) => v.looseObject(entries);
 
