@@ -1,7 +1,8 @@
 import { http } from '@services/http/client';
 import type { R } from '@services/http/envelope';
 import { isPlainObject } from '@services/http/errors';
-import { toMenus } from './auth';
+import { getData } from '@services/http/decode';
+import { MenusSchema } from './auth';
 import type { MenuNode } from './types/session';
 
 /** A top-menu item of the header. */
@@ -22,8 +23,7 @@ export async function fetchTopMenus(signal?: AbortSignal): Promise<TopMenu[]> {
 
 /** GET /api/blade-system/menu/routes for one top menu: the side menu it shows. */
 export async function fetchMenusOfTop(topMenuId: string, signal?: AbortSignal): Promise<MenuNode[]> {
-  const body = await http.get<R<unknown>>('/api/blade-system/menu/routes', { params: { topMenuId }, signal });
-  return toMenus(body.data);
+  return getData('/api/blade-system/menu/routes', MenusSchema, { params: { topMenuId }, signal });
 }
 
 /**

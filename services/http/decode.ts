@@ -73,8 +73,13 @@ function expectation(issue: v.BaseIssue<unknown>): string {
 
 /** Reads a body with the envelope around `schema`; a mismatch is logged once, told as 未知错误, and thrown as `decode`. */
 export function decodeBody<S extends DataSchema>(body: unknown, schema: S, url = ''): v.InferOutput<S> {
-  const result = v.safeParse(envelope(schema), body);
-  if (result.success) return result.output.data as v.InferOutput<S>;
+  return decodeAnswer(body, envelope(schema), url).data as v.InferOutput<S>;
+}
+
+/** Reads a whole body with `schema` (the endpoints that answer without the envelope: token grants, the captcha). */
+export function decodeAnswer<S extends DataSchema>(body: unknown, schema: S, url = ''): v.InferOutput<S> {
+  const result = v.safeParse(schema, body);
+  if (result.success) return result.output;
   const issue = result.issues[0];
   const where = `${issuePath(issue)}: ${expectation(issue)}`;
   addLog({ type: 'decode', message: where, info: url });
