@@ -93,6 +93,12 @@ export async function requestData<S extends DataSchema>(config: AxiosRequestConf
   return decodeBody(body, schema, config.url);
 }
 
+/** Sends a request and answers its decoded data with the envelope's `msg` (calls whose text the user sees). */
+export async function requestEnvelope<S extends DataSchema>(config: AxiosRequestConfig, schema: S): Promise<{ data: v.InferOutput<S>; msg?: string }> {
+  const body = decodeAnswer(await http.request<unknown>(config), envelope(schema), config.url);
+  return typeof body.msg === 'string' ? { data: body.data as v.InferOutput<S>, msg: body.msg } : { data: body.data as v.InferOutput<S> };
+}
+
 /** GET answering decoded data. */
 export const getData = <S extends DataSchema>(url: string, schema: S, config: AxiosRequestConfig = {}) => requestData({ ...config, url, method: 'get' }, schema);
 

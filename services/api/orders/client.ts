@@ -4,6 +4,7 @@
  * downloads. React-free; every call takes a signal.
  */
 import { http } from '@services/http/client';
+import { pageOf, requestData } from '@services/http/decode';
 import type { Page, R } from '@services/http/envelope';
 import { ApiError, isPlainObject } from '@services/http/errors';
 import * as client from '@services/api/resource-client';
@@ -51,8 +52,7 @@ export function listCall(kind: OrderListKind): { key: string; method: 'GET'; pat
 export async function pageOrders(kind: OrderListKind, filters: OrderFilters, current: number, size: number, signal?: AbortSignal): Promise<Page<OrderRow>> {
   const call = listCall(kind);
   const params = { current, size, ...filterParams(filters) };
-  const body = await http.request<R<unknown>>({ url: call.path, method: call.method, params, signal });
-  return client.toPage(body.data, { current, size });
+  return requestData({ url: call.path, method: call.method, params, signal }, pageOf(client.rowSchemaOf(orderDefinition(call.key)), { current, size }));
 }
 
 /** Order count and money totals of the filtered orders (selectOrderSumPage), in fen. */
