@@ -55,3 +55,12 @@ export function reasonErrorOf(error: unknown): ReasonError {
   const text = refusalOf(f) ?? (f.code === 403 ? f.serverMessage : f.kind === 'unknown' ? f.message : null);
   return text ? { text } : { key: 'approvals:error.actionFailed' };
 }
+
+/**
+ * A state that shows a failed call and tries again on one event (a flow's load-failed or check-failed state):
+ * tagged `error` for the screen, nothing else to do there.
+ */
+export function retryState<E extends string, T extends string>(event: E, target: T) {
+  const on = { [event]: { target } } as Record<E, { target: T }>;
+  return { tags: ['error'], on };
+}
