@@ -6,35 +6,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
-import { createSimulator, type Simulator } from '@services/mock/simulator';
-import { startNodeSimulator } from '@services/mock/node';
 import { clearLogs, getLogs } from '@services/logs/error-log';
-import { renderConsole, resetBrowserState, signIn, type RenderedConsole } from '../../support/render-console';
+import { renderConsole, signIn } from '../../support/render-console';
+import { useSimulatorPerTest } from '../../support/simulator-per-test';
 
 vi.setConfig({ testTimeout: 30_000 });
-let sim: Simulator = createSimulator({ storage: null });
-const node = startNodeSimulator(sim);
-afterAll(() => node.close());
-let app: RenderedConsole | null = null;
+const backend = useSimulatorPerTest();
 
 const FEE = '/api/supplierAccount/supplieraccount/calcMoneyFee';
 
 beforeEach(async () => {
-  resetBrowserState();
-  sim = createSimulator({ storage: null });
-  node.server.resetHandlers(...sim.handlers);
-  await signIn(sim, 'supplier', 'demo123', '100001');
+  await signIn(backend.sim, 'supplier', 'demo123', '100001');
   clearLogs();
-});
-afterEach(async () => {
-  await app?.dispose();
-  app = null;
 });
 
 test('a fee quote with letters for fen: 未知错误, the quote fails in the dialog, one log entry names data.fee', async () => {
-  node.server.use(mswHttp.post(FEE, () => HttpResponse.json({ code: 200, success: true, data: { fee: '3o', actualAmount: 9_970 }, msg: '操作成功' })));
+  backend.server.use(mswHttp.post(FEE, () => HttpResponse.json({ code: 200, success: true, data: { fee: '3o', actualAmount: 9_970 }, msg: '操作成功' })));
   const user = userEvent.setup();
-  app = renderConsole({ path: '/fleet/withdrawal' });
+  const app = backend.track(renderConsole({ path: '/fleet/withdrawal' }));
   await user.click(await screen.findByRole('button', { name: '提现 华北石化供货结算户' }, { timeout: 15_000 }));
   const d = within(await screen.findByRole('dialog', { name: '提现 - 华北石化供货结算户' }));
   await waitFor(() => expect(d.getByLabelText('提现金额（元）')).toBeEnabled());
