@@ -1,20 +1,6 @@
 import { assign, setup } from 'xstate';
-import { serverMessageOf, unboundActor } from '@machines/common/call-outcome';
+import { lostAnswer, serverMessageOf, unboundActor } from '@machines/common/call-outcome';
 import { COMMAND_REASONS, type CommandContext, type CommandEvent, type CommandInput, type CommandOutput, type SendInput, type VerifyInput, type VerifyOutput } from './command.types';
-
-/** Gateway answers: the backend behind the gateway may have committed the write before the answer was lost. */
-const GATEWAY_STATUSES = new Set([502, 503, 504]);
-
-/**
- * True when a failed write may still have been done: no answer (network, time-out), an answer that was not the
- * backend's (a body that is not JSON) or a gateway's 502/503/504. Anything else is the backend saying no.
- */
-export function outcomeUnknownOf(error: unknown): boolean {
-  if (!error || typeof error !== 'object') return false;
-  const { kind, status } = error as { kind?: unknown; status?: unknown };
-  if (typeof status === 'number' && GATEWAY_STATUSES.has(status)) return true;
-  return kind === 'network' || kind === 'timeout' || kind === 'invalid-body' || kind === 'gateway';
-}
 
 /** The canonical JSON of a payload: objects' keys sorted, so the same fields in another order are the same operation. */
 export function canonicalPayload(payload: unknown): string {
@@ -49,7 +35,8 @@ export const commandMachine = setup({
     settleDelay: 1500,
   },
   guards: {
-    outcomeUnknown: ({ event }) => outcomeUnknownOf((event as { error?: unknown }).error),
+    /** No usable answer (no answer, a time-out, an unreadable body, a gateway's 502/503/504): the write may be done. */
+    outcomeUnknown: lostAnswer,
     found: ({ event }) => (event as { output?: VerifyOutput }).output?.found === true,
     composed: ({ context }) => context.composed,
   },

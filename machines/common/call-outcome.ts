@@ -1,17 +1,15 @@
 import { fromPromise, type NonReducibleUnknown } from 'xstate';
+import type { Failure } from '@services/http/failure';
 
 /**
  * What the flow machines share about their calls: the stand-in actors the app replaces with real ones
- * (src/app binds them), and how a refused or lost call is read. Pure: only xstate.
+ * (src/app binds them), and how the one failure type (services/http/failure.ts, docs/architecture.md §5) is
+ * read. Pure: only xstate and types.
  */
 
-/** A failure as the actors report it: the request error's kind and the server's text. */
-export interface CallFailure {
-  kind: string;
-  message?: string;
-}
+export type { Failure };
 
-/** The error an approval machine keeps: the server's text, or an i18n key. */
+/** The error a machine keeps for its screen: an i18n key, or the server's text shown as is. */
 export interface ReasonError {
   key?: string;
   text?: string;
@@ -30,24 +28,39 @@ export function unboundActor<TOutput, TInput = NonReducibleUnknown>(name: string
   });
 }
 
-/** The reported failure of a call, or an unknown one. */
-export const failureOf = (e: unknown): CallFailure => (e && typeof e === 'object' ? (e as CallFailure) : { kind: 'unknown' });
+/**
+ * The failure of a failed invocation. The bindings settle every call (services/http/settle.ts), so the error is
+ * a `Failure`; fields a hand-made one leaves out read as absent.
+ */
+export const failureOf = (error: unknown): Partial<Failure> => (error && typeof error === 'object' ? (error as Partial<Failure>) : { kind: 'unknown' });
 
-/** No answer reached us: the server may have done the work (a resubmit with the same key cannot do it twice). */
-export const isLostAnswer = (e: unknown): boolean => ['network', 'timeout', 'invalid-body'].includes(failureOf(e).kind);
+/** The guard: the failed call's outcome is unknown (a resubmit with the same key cannot do the work twice). */
+export const lostAnswer = ({ event }: { event: { error?: unknown } | object }): boolean => failureOf((event as { error?: unknown }).error).lost === true;
 
-/** The guard form of `isLostAnswer`, reading the error of a failed invocation. */
-export const lostAnswer = ({ event }: { event: unknown }): boolean => isLostAnswer((event as { error?: unknown }).error);
-
-/** The server's text of a failed call, or null. */
-export const serverMessageOf = (e: unknown): string | null => {
-  const message = e && typeof e === 'object' ? (e as { message?: unknown }).message : undefined;
-  return typeof message === 'string' ? message : null;
+/** The server's text of a failed call (or the console's words for a refusal without one), else null. */
+export const serverMessageOf = (error: unknown): string | null => {
+  const f = failureOf(error);
+  return f.serverMessage ?? (f.kind === 'bad-request' || f.kind === 'unknown' ? (f.message ?? null) : null);
 };
 
-/** The error of a refused approval call as the machine keeps it: the server's text, or a generic key. */
+/** The words of a 400 refusal (the server's, else the console's): nobody showed them yet. */
+export const refusalOf = (error: unknown): string | null => {
+  const f = failureOf(error);
+  return f.kind === 'bad-request' ? f.serverMessage || f.message || null : null;
+};
+
+/** The error of a refused approval call: the refusal's or a 403's text, or a generic key. */
 export function reasonErrorOf(error: unknown): ReasonError {
-  const text = (error as { text?: unknown } | null)?.text;
-  if (typeof text === 'string' && text) return { text };
-  return { key: 'approvals:error.actionFailed' };
+  const f = failureOf(error);
+  const text = refusalOf(f) ?? (f.code === 403 ? f.serverMessage : f.kind === 'unknown' ? f.message : null);
+  return text ? { text } : { key: 'approvals:error.actionFailed' };
+}
+
+/**
+ * A state that shows a failed call and tries again on one event (a flow's load-failed or check-failed state):
+ * tagged `error` for the screen, nothing else to do there.
+ */
+export function retryState<E extends string, T extends string>(event: E, target: T) {
+  const on = { [event]: { target } } as Record<E, { target: T }>;
+  return { tags: ['error'], on };
 }

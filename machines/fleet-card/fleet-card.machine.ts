@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { lostAnswer, serverMessageOf, unboundActor } from '@machines/common/call-outcome';
+import { lostAnswer, retryState, serverMessageOf, unboundActor } from '@machines/common/call-outcome';
 import { CARD_REASONS, type CardMoveResult, type CardSnapshot, type FleetCardContext, type FleetCardEvent, type FleetCardInput, type LoadCardInput, type MoveCardInput } from './fleet-card.types';
 
 
@@ -43,10 +43,7 @@ export const fleetCardMachine = setup({
         onError: { target: 'loadFailed', actions: assign({ error: CARD_REASONS.loadFailed, serverMessage: ({ event }) => serverMessageOf(event.error) }) },
       },
     },
-    loadFailed: {
-      tags: ['error'],
-      on: { 'card.retry': { target: 'loading' } },
-    },
+    loadFailed: retryState('card.retry', 'loading'),
     entering: {
       tags: ['form'],
       on: {

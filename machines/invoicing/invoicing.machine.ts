@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { serverMessageOf, unboundActor } from '@machines/common/call-outcome';
+import { retryState, serverMessageOf, unboundActor } from '@machines/common/call-outcome';
 import { INVOICE_REASONS, type Invoice, type InvoiceAction, type InvoiceContext, type InvoiceEvent, type InvoiceInput } from './invoicing.types';
 
 /** Status codes the machine branches on (services/api/money/status.ts INVOICE_STATUS). */
@@ -57,10 +57,7 @@ export const invoicingMachine = setup({
         onError: { target: 'loadFailed', actions: assign({ error: INVOICE_REASONS.loadFailed, serverMessage: ({ event }) => serverMessageOf(event.error) }) },
       },
     },
-    loadFailed: {
-      tags: ['error'],
-      on: { 'invoice.retry': { target: 'loading' } },
-    },
+    loadFailed: retryState('invoice.retry', 'loading'),
     ready: {
       on: {
         'invoice.issue': { guard: { type: 'can', params: { action: 'issue' } }, target: 'confirming', actions: assign({ pending: 'issue', done: null, error: null, serverMessage: null }) },

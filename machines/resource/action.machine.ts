@@ -4,6 +4,7 @@
  * goes back to where the user was with the message; a read shows its answer, a write ends the dialog.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { failureOf, refusalOf } from '@machines/common/call-outcome';
 import { ACTION_REASONS, type ActionContext, type ActionError, type ActionEvent, type ActionInput, type RunActionInput, type RunActionOutput } from './action.types';
 
 /** Whether a parameter has a value: text typed, or at least one file chosen. */
@@ -11,10 +12,9 @@ const filled = (context: ActionContext, name: string) =>
   context.fileInputs.includes(name) ? (context.files[name]?.length ?? 0) > 0 : (context.values[name] ?? '').trim() !== '';
 
 const errorOf = (e: unknown): ActionError => {
-  const o = (e ?? {}) as { kind?: string; message?: string; handled?: boolean };
-  if (o.kind === 'download') return { key: ACTION_REASONS.downloadFailed };
-  if (o.kind === 'bad-request' && o.message) return { text: o.message };
-  return { key: ACTION_REASONS.failed };
+  if (failureOf(e).kind === 'download') return { key: ACTION_REASONS.downloadFailed };
+  const text = refusalOf(e);
+  return text ? { text } : { key: ACTION_REASONS.failed };
 };
 
 export const resourceActionMachine = setup({

@@ -1,11 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { refusalOf } from '@machines/common/call-outcome';
 import { EDITOR_REASONS, type EditorContext, type EditorError, type EditorEvent, type EditorInput, type LoadDetailInput, type ResourceRow, type SaveRowInput } from './editor.types';
 
-function failureOf(error: unknown): EditorError {
-  const e = error as { kind?: unknown; message?: unknown; handled?: unknown } | null;
-  // a 400 carries the server's message and nobody showed it yet; other failures were toasted by the transport
-  if (e?.kind === 'bad-request' && typeof e.message === 'string' && e.message) return { text: e.message };
-  return { key: EDITOR_REASONS.saveFailed };
+/** A 400 carries the server's message and nobody showed it yet; other failures were toasted by the transport. */
+function saveErrorOf(error: unknown): EditorError {
+  const text = refusalOf(error);
+  return text ? { text } : { key: EDITOR_REASONS.saveFailed };
 }
 
 /**
@@ -106,7 +106,7 @@ export const resourceEditorMachine = setup({
         src: 'saveRow',
         input: ({ context }) => ({ resource: context.resource, mode: context.mode, values: context.values }),
         onDone: { target: 'done', actions: { type: 'notifySaved', params: ({ context }) => ({ mode: context.mode }) } },
-        onError: { target: 'editing.changed', actions: assign({ error: ({ event }) => failureOf(event.error) }) },
+        onError: { target: 'editing.changed', actions: assign({ error: ({ event }) => saveErrorOf(event.error) }) },
       },
     },
     confirmingDiscard: {

@@ -1,3 +1,4 @@
+import { failureOf } from '@machines/common/call-outcome';
 import { assign, fromPromise, setup } from 'xstate';
 import type { ResourcePage as Page } from '@services/api/types/resource';
 import { LIST_REASONS, type FetchPageInput, type ListContext, type ListEvent, type ListInput, type RemoveRowsInput, type ResourceRow } from './list.types';
@@ -111,7 +112,7 @@ export const resourceListMachine = setup({
           { guard: 'isEmpty', target: 'empty', actions: assign({ page: ({ event }) => event.output, selection: [], error: null, failure: null }) },
           { target: 'ready', actions: assign({ page: ({ event }) => event.output, selection: [], error: null, failure: null }) },
         ],
-        onError: { target: 'failed', actions: assign({ error: LIST_REASONS.loadFailed, failure: ({ event }) => event.error ?? null }) },
+        onError: { target: 'failed', actions: assign({ error: LIST_REASONS.loadFailed, failure: ({ event }) => failureOf(event.error) }) },
       },
       on: {
         ...queryEvents,

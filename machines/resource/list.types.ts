@@ -1,3 +1,4 @@
+import type { Failure } from '@services/http/failure';
 import type { PageSize, ResourceFilters, ResourcePage as Page, ResourceQuery, ResourceRow, ResourceSort, SortOrder } from '@services/api/types/resource';
 
 export type { PageSize, ResourceFilters, ResourceQuery, ResourceRow, ResourceSort, SortOrder };
@@ -33,8 +34,8 @@ export interface ListContext {
   selection: string[];
   /** i18n key of why the last load failed, or null. */
   error: string | null;
-  /** What the last failed load threw (a screen may show the server's message), or null. */
-  failure: unknown;
+  /** The last failed load (a screen may show the server's message), or null. */
+  failure: Partial<Failure> | null;
   /** The page sizes `list.size` accepts. */
   sizes: readonly number[];
 }

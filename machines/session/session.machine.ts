@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { unboundActor } from '@machines/common/call-outcome';
+import { failureOf, unboundActor } from '@machines/common/call-outcome';
 import type { Captcha, Credentials, GrantInfo, Profile } from '@services/api/types/session';
 import type { BroadcastKind, SessionContext, SessionEvent, SessionInput, SwitchRoleOutput, TokenVerdict } from './session.types';
 
@@ -20,15 +20,15 @@ export const MAX_UNLOCK_TRIES = 5;
 
 /** Refresh failures that end the session instead of being retried (docs/quality.md req. 4). */
 function isTerminalRefreshFailure(error: unknown): boolean {
-  const kind = (error as { kind?: unknown } | null)?.kind;
+  const { kind } = failureOf(error);
   return kind === 'bad-request' || kind === 'unauthorized';
 }
 
 /** Turns a failed login call into what the login screen says. */
 function loginErrorMessage(error: unknown): SessionContext['error'] {
-  const e = error as { kind?: unknown; serverMessage?: unknown } | null;
-  if (e && typeof e.serverMessage === 'string' && e.serverMessage) return { text: e.serverMessage };
-  if (e?.kind === 'network' || e?.kind === 'timeout') return { key: SESSION_MESSAGES.networkError };
+  const e = failureOf(error);
+  if (e.serverMessage) return { text: e.serverMessage };
+  if (e.kind === 'network' || e.kind === 'timeout') return { key: SESSION_MESSAGES.networkError };
   return { key: SESSION_MESSAGES.loginFailed };
 }
 

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { lostAnswer, serverMessageOf, unboundActor } from '@machines/common/call-outcome';
+import { lostAnswer, retryState, serverMessageOf, unboundActor } from '@machines/common/call-outcome';
 import { SETTLEMENT_REASONS, type SettlementContext, type SettlementEvent, type SettlementInput, type SettlementRecord, type SettlementStep, type StepInput } from './settlement.types';
 
 /** The steps in order (docs/flows.md "Settlement steps"); a record at stage i waits for STEPS[i]. */
@@ -47,10 +47,7 @@ export const settlementMachine = setup({
         onError: { target: 'loadFailed', actions: assign({ error: SETTLEMENT_REASONS.loadFailed, serverMessage: ({ event }) => serverMessageOf(event.error) }) },
       },
     },
-    loadFailed: {
-      tags: ['error'],
-      on: { 'settlement.retry': { target: 'loading' } },
-    },
+    loadFailed: retryState('settlement.retry', 'loading'),
     ready: {
       on: {
         'settlement.step': {
@@ -112,10 +109,7 @@ export const settlementMachine = setup({
             onError: { target: 'checkFailed', actions: assign({ error: SETTLEMENT_REASONS.verifyFailed }) },
           },
         },
-        checkFailed: {
-          tags: ['error'],
-          on: { 'settlement.verify': { target: 'checking' } },
-        },
+        checkFailed: retryState('settlement.verify', 'checking'),
       },
     },
     savingInfo: {

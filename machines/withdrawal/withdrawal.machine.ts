@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { lostAnswer, serverMessageOf, unboundActor } from '@machines/common/call-outcome';
+import { lostAnswer, retryState, serverMessageOf, unboundActor } from '@machines/common/call-outcome';
 import {
   WITHDRAW_REASONS, type QuoteInput, type QuoteOutput, type Row, type SubmitInput, type VerifyInput, type WithdrawAccount,
   type WithdrawContext, type WithdrawEvent, type WithdrawInput,
@@ -74,10 +74,7 @@ export const withdrawalMachine = setup({
         onError: { target: 'loadFailed', actions: assign({ error: WITHDRAW_REASONS.loadFailed }) },
       },
     },
-    loadFailed: {
-      tags: ['error'],
-      on: { 'withdraw.retry': { target: 'loading' } },
-    },
+    loadFailed: retryState('withdraw.retry', 'loading'),
     editing: {
       tags: ['form'],
       on: {
@@ -179,10 +176,7 @@ export const withdrawalMachine = setup({
             onError: { target: 'checkFailed', actions: assign({ error: WITHDRAW_REASONS.verifyFailed }) },
           },
         },
-        checkFailed: {
-          tags: ['error'],
-          on: { 'withdraw.verify': { target: 'checking' } },
-        },
+        checkFailed: retryState('withdraw.verify', 'checking'),
       },
     },
     submitted: {

@@ -1,8 +1,11 @@
 import { md5 } from 'js-md5';
+import * as v from 'valibot';
 import { http } from '@services/http/client';
 import { consoleConfig } from '@services/http/config';
-import { ApiError, isPlainObject } from '@services/http/errors';
+import { decodeAnswer, getData } from '@services/http/decode';
+import { ApiError } from '@services/http/errors';
 import type { R } from '@services/http/envelope';
+import { id, listOf, recordOf, text, whole } from './fields';
 import { tokenCookies } from '@services/storage/cookies';
 import { sessionStore } from '@services/storage/session-store';
 import { withCrossTabLock } from '@services/session/refresh-lock';
@@ -12,14 +15,18 @@ const TOKEN_URL = '/api/blade-auth/oauth/token';
 /** Name of the Web Lock that lets one tab at a time refresh the token. */
 export const REFRESH_LOCK = `${consoleConfig.storagePrefix}-token-refresh`;
 
-/** The raw BladeX token answer (no envelope). */
-interface TokenAnswer {
-  access_token?: unknown;
-  refresh_token?: unknown;
-  expires_in?: unknown;
-  tenant_id?: unknown;
-  role_id?: unknown;
-}
+/** The BladeX token answer (no envelope, RFC 6749 §5.1). */
+const TokenAnswerSchema = v.looseObject({
+  access_token: v.string(),
+  refresh_token: v.string(),
+  expires_in: v.optional(v.unknown()),
+  tenant_id: v.optional(v.unknown()),
+  role_id: v.optional(v.unknown()),
+});
+type TokenAnswer = v.InferOutput<typeof TokenAnswerSchema>;
+
+/** The image captcha answer (no envelope). */
+const CaptchaSchema = v.looseObject({ key: v.string(), image: v.string() });
 
 /** Hashes a password once, exactly as typed (UTF-8), for BladeX compatibility. */
 export function hashPassword(typed: string): string {
@@ -28,15 +35,15 @@ export function hashPassword(typed: string): string {
 
 /** GET the image captcha. */
 export async function fetchCaptcha(signal?: AbortSignal): Promise<Captcha> {
-  const body = await http.get<{ key?: unknown; image?: unknown }>('/api/blade-auth/oauth/captcha', { meta: { tokenFree: true }, signal });
-  if (typeof body.key !== 'string' || typeof body.image !== 'string') throw new ApiError('invalid-body', 'captcha answer without key or image');
+  const url = '/api/blade-auth/oauth/captcha';
+  const body = decodeAnswer(await http.get<unknown>(url, { meta: { tokenFree: true }, signal }), CaptchaSchema, url);
   return { key: body.key, image: body.image };
 }
 
 /** The tenant a domain belongs to (hides the tenant field on the login page), or null. */
 export async function tenantForDomain(domain: string, signal?: AbortSignal): Promise<string | null> {
-  const body = await http.get<R<{ tenantId?: string } | null>>('/api/blade-system/tenant/info', { params: { domain }, meta: { tokenFree: true }, signal });
-  return body.data?.tenantId || null;
+  const data = await getData('/api/blade-system/tenant/info', v.nullish(recordOf({ tenantId: text })), { params: { domain }, meta: { tokenFree: true }, signal });
+  return data?.tenantId || null;
 }
 
 /**
@@ -48,10 +55,8 @@ function tokenForm(fields: Record<string, string>): URLSearchParams {
   return new URLSearchParams(fields);
 }
 
-function storeTokenAnswer(answer: TokenAnswer, fallback: { tenantId: string; roleId?: string }): GrantInfo {
-  if (typeof answer.access_token !== 'string' || typeof answer.refresh_token !== 'string') {
-    throw new ApiError('invalid-body', 'token answer without tokens');
-  }
+function storeTokenAnswer(body: unknown, fallback: { tenantId: string; roleId?: string }): GrantInfo {
+  const answer: TokenAnswer = decodeAnswer(body, TokenAnswerSchema, TOKEN_URL);
   const expiresIn = typeof answer.expires_in === 'number' && answer.expires_in > 0 ? answer.expires_in : 3600;
   const grant: GrantInfo = {
     issuedAt: Date.now(),
@@ -79,7 +84,7 @@ export async function login(credentials: Credentials, signal?: AbortSignal): Pro
     scope: 'all',
     type: 'account',
   });
-  const answer = await http.post<TokenAnswer>(TOKEN_URL, form, {
+  const answer = await http.post<unknown>(TOKEN_URL, form, {
     headers,
     meta: { tokenFree: true, tenantId: credentials.tenantId, deptId: credentials.deptId, roleId: credentials.roleId },
     signal,
@@ -92,7 +97,7 @@ async function refreshNow(current: GrantInfo, roleId: string, signal?: AbortSign
   const refreshToken = tokenCookies.getRefreshToken();
   if (!refreshToken) throw new ApiError('unauthorized', 'no refresh token');
   const form = tokenForm({ tenantId: current.tenantId, refresh_token: refreshToken, grant_type: 'refresh_token', scope: 'all' });
-  const answer = await http.post<TokenAnswer>(TOKEN_URL, form, {
+  const answer = await http.post<unknown>(TOKEN_URL, form, {
     meta: { tokenFree: true, tenantId: current.tenantId, roleId: roleId || undefined },
     signal,
   });
@@ -129,89 +134,137 @@ export async function logout(signal?: AbortSignal): Promise<void> {
   await http.get<R<unknown>>('/api/blade-auth/oauth/logout', { signal });
 }
 
+/** A role of the user. */
+const UserRoleSchema = v.pipe(
+  recordOf({ id, roleName: text }),
+  v.transform((r): UserRole => ({ id: r.id, roleName: r.roleName })),
+);
+
+/** The user-info answer (older backends name the user `id` and the tenant `tenant_id`). */
+export const UserInfoSchema = v.pipe(
+  v.nullish(
+    recordOf({
+      userId: v.optional(id),
+      id: v.optional(id),
+      account: text,
+      userName: v.optional(text),
+      realName: text,
+      nickName: text,
+      avatar: text,
+      tenantId: v.optional(text),
+      tenant_id: v.optional(text),
+      tenantName: text,
+      tenantType: text,
+      parentTenantId: text,
+      deptId: text,
+      deptName: text,
+      roleId: text,
+      roleName: text,
+      roleAlias: text,
+      userRoleList: listOf(UserRoleSchema),
+    }),
+    {},
+  ),
+  v.transform(
+    (d): UserInfo => ({
+      userId: d.userId || d.id || '',
+      account: d.account ?? '',
+      userName: d.userName || d.account || '',
+      realName: d.realName ?? '',
+      nickName: d.nickName ?? '',
+      avatar: d.avatar ?? '',
+      tenantId: d.tenantId || d.tenant_id || '',
+      tenantName: d.tenantName ?? '',
+      tenantType: d.tenantType ?? '',
+      parentTenantId: d.parentTenantId ?? '',
+      deptId: d.deptId ?? '',
+      deptName: d.deptName ?? '',
+      roleId: d.roleId ?? '',
+      roleName: d.roleName ?? '',
+      roleAlias: d.roleAlias ?? '',
+      userRoleList: d.userRoleList ?? [],
+    }),
+  ),
+);
+
+/** One node of the menu tree (BladeX calls the icon `source`). */
+export const MenuNodeSchema: v.GenericSchema<unknown, MenuNode> = v.lazy(() =>
+  v.pipe(
+    recordOf({
+      id,
+      parentId: id,
+      name: text,
+      path: text,
+      source: v.optional(text),
+      icon: text,
+      code: text,
+      sort: whole,
+      meta: v.nullish(recordOf({ i18n: v.nullish(v.string()), keepAlive: v.nullish(v.boolean()), roles: v.nullish(v.array(text)) })),
+      query: v.nullish(v.record(v.string(), text)),
+      group: v.nullish(v.string()),
+      children: listOf(MenuNodeSchema),
+    }),
+    v.transform(
+      (n): MenuNode => ({
+        id: n.id,
+        parentId: n.parentId,
+        name: n.name,
+        path: n.path,
+        icon: n.source || n.icon,
+        code: n.code,
+        sort: n.sort,
+        meta: { i18n: n.meta?.i18n ?? undefined, keepAlive: n.meta?.keepAlive ?? undefined, roles: n.meta?.roles ?? undefined },
+        query: n.query ?? undefined,
+        group: n.group ?? undefined,
+        children: n.children,
+      }),
+    ),
+  ),
+);
+
+/** The menu tree of a role. */
+export const MenusSchema = listOf(MenuNodeSchema);
+
+interface ButtonNode {
+  code: string;
+  children: ButtonNode[];
+}
+
+/** The button tree of a role (only the codes matter). */
+const ButtonNodeSchema: v.GenericSchema<unknown, ButtonNode> = v.lazy(() =>
+  v.pipe(
+    recordOf({ code: text, children: listOf(ButtonNodeSchema) }),
+    v.transform((n): ButtonNode => ({ code: n.code, children: n.children })),
+  ),
+);
+
+/** The button tree flattened into a map of permission code → true. */
+export const ButtonsSchema = v.pipe(
+  listOf(ButtonNodeSchema),
+  v.transform((nodes) => {
+    const out: Record<string, true> = {};
+    const walk = (list: ButtonNode[]): void => {
+      for (const n of list) {
+        if (n.code) out[n.code] = true;
+        walk(n.children);
+      }
+    };
+    walk(nodes);
+    return out;
+  }),
+);
+
 /** Loads user info, the role's menu tree and the flattened button permissions. */
 export async function loadProfile(signal?: AbortSignal): Promise<Profile> {
   const [user, menus, buttons] = await Promise.all([
-    http.get<R<unknown>>('/api/blade-auth/oauth/user-info', { signal }),
-    http.get<R<unknown>>('/api/blade-system/menu/routes', { signal }),
-    http.get<R<unknown>>('/api/blade-system/menu/buttons', { signal }),
+    getData('/api/blade-auth/oauth/user-info', UserInfoSchema, { signal }),
+    getData('/api/blade-system/menu/routes', MenusSchema, { signal }),
+    getData('/api/blade-system/menu/buttons', ButtonsSchema, { signal }),
   ]);
-  return { user: toUserInfo(user.data), menus: toMenus(menus.data), buttons: flattenButtons(buttons.data) };
+  return { user, menus, buttons };
 }
 
 /** Clears the server's caches for this user. */
 export async function clearCache(signal?: AbortSignal): Promise<void> {
   await http.get<R<unknown>>('/api/blade-auth/oauth/clear-cache', { signal });
-}
-
-function str(v: unknown): string {
-  return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '';
-}
-
-/** Normalises the user-info answer. */
-export function toUserInfo(data: unknown): UserInfo {
-  const d = isPlainObject(data) ? data : {};
-  const roles: UserRole[] = Array.isArray(d.userRoleList)
-    ? d.userRoleList.filter(isPlainObject).map((r) => ({ id: str(r.id), roleName: str(r.roleName) }))
-    : [];
-  return {
-    userId: str(d.userId ?? d.id),
-    account: str(d.account),
-    userName: str(d.userName ?? d.account),
-    realName: str(d.realName),
-    nickName: str(d.nickName),
-    avatar: str(d.avatar),
-    tenantId: str(d.tenantId ?? d.tenant_id),
-    tenantName: str(d.tenantName),
-    tenantType: str(d.tenantType),
-    parentTenantId: str(d.parentTenantId),
-    deptId: str(d.deptId),
-    deptName: str(d.deptName),
-    roleId: str(d.roleId),
-    roleName: str(d.roleName),
-    roleAlias: str(d.roleAlias),
-    userRoleList: roles,
-  };
-}
-
-/** Normalises the menu tree (BladeX calls the icon `source`). */
-export function toMenus(data: unknown): MenuNode[] {
-  if (!Array.isArray(data)) return [];
-  return data.filter(isPlainObject).map((n) => {
-    const meta = isPlainObject(n.meta) ? n.meta : {};
-    const query = isPlainObject(n.query) ? (Object.fromEntries(Object.entries(n.query).map(([k, v]) => [k, str(v)])) as Record<string, string>) : undefined;
-    return {
-      id: str(n.id),
-      parentId: str(n.parentId),
-      name: str(n.name),
-      path: str(n.path),
-      icon: str(n.source ?? n.icon),
-      code: str(n.code),
-      sort: typeof n.sort === 'number' ? n.sort : 0,
-      meta: {
-        i18n: typeof meta.i18n === 'string' ? meta.i18n : undefined,
-        keepAlive: typeof meta.keepAlive === 'boolean' ? meta.keepAlive : undefined,
-        roles: Array.isArray(meta.roles) ? meta.roles.map(str) : undefined,
-      },
-      query,
-      group: typeof n.group === 'string' ? n.group : undefined,
-      children: toMenus(n.children),
-    };
-  });
-}
-
-/** Flattens the button tree into a map of permission code → true. */
-export function flattenButtons(data: unknown): Record<string, true> {
-  const out: Record<string, true> = {};
-  const walk = (nodes: unknown): void => {
-    if (!Array.isArray(nodes)) return;
-    for (const n of nodes) {
-      if (!isPlainObject(n)) continue;
-      const code = str(n.code);
-      if (code) out[code] = true;
-      walk(n.children);
-    }
-  };
-  walk(data);
-  return out;
 }

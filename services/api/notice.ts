@@ -1,7 +1,8 @@
 /** Notices of /api/blade-desk/notice (the header's notification popover). No React. */
-import { http } from '@services/http/client';
-import type { Page, R } from '@services/http/envelope';
-import { ApiError, isPlainObject } from '@services/http/errors';
+import * as v from 'valibot';
+import { getData, pageOf } from '@services/http/decode';
+import type { Page } from '@services/http/envelope';
+import { id, recordOf, statusCode, text } from './fields';
 
 /** BladeX notice categories: 1 发布通知, 2 批转通知, 3 转发通知, 4 指示通知, 5 任命通知. */
 export const NOTICE_CATEGORIES = [1, 2, 3, 4, 5] as const;
@@ -27,12 +28,6 @@ export interface NoticeQuery {
   category?: NoticeCategory;
 }
 
-const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
-const num = (v: unknown, fallback: number) => {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN;
-  return Number.isFinite(n) ? n : fallback;
-};
-
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
 
 /** Rich text to plain text for display: tags dropped, common entities decoded, whitespace collapsed. */
@@ -46,36 +41,28 @@ export function plainText(html: string): string {
     .trim();
 }
 
-/** One record of the answer, checked field by field. */
-export function toNoticeRecord(raw: unknown): NoticeRecord {
-  const d = isPlainObject(raw) ? raw : {};
-  const c = num(d.category, 0);
-  return {
-    id: str(d.id),
-    title: str(d.title),
-    category: (NOTICE_CATEGORIES as readonly number[]).includes(c) ? (c as NoticeCategory) : null,
-    categoryName: str(d.categoryName),
-    releaseTime: str(d.releaseTime),
-    content: plainText(str(d.content)),
-  };
-}
+const isCategory = (c: number | null): c is NoticeCategory => c !== null && (NOTICE_CATEGORIES as readonly number[]).includes(c);
+
+/** One notice of the answer. */
+export const NoticeRecordSchema = v.pipe(
+  recordOf({ id, title: text, category: statusCode, categoryName: text, releaseTime: text, content: text }),
+  v.transform(
+    (d): NoticeRecord => ({
+      id: d.id,
+      title: d.title,
+      category: isCategory(d.category) ? d.category : null,
+      categoryName: d.categoryName,
+      releaseTime: d.releaseTime,
+      content: plainText(d.content),
+    }),
+  ),
+);
 
 /** GET /api/blade-desk/notice/list: a page of notices, newest first (current 1 and size 10 by default). */
 export async function fetchNotices(query: NoticeQuery = {}, signal?: AbortSignal): Promise<Page<NoticeRecord>> {
   const params: Record<string, string | number> = { current: query.current ?? 1, size: query.size ?? 10 };
   if (query.title) params.title = query.title;
   if (query.category !== undefined) params.category = query.category;
-  const body = await http.get<R<unknown>>('/api/blade-desk/notice/list', { params, signal });
-  if (!isPlainObject(body.data) || !Array.isArray(body.data.records)) {
-    throw new ApiError('invalid-body', 'notice page without records', { code: body.code, data: body });
-  }
-  const page = body.data;
-  const records = (page.records as unknown[]).map(toNoticeRecord);
-  return {
-    records,
-    total: num(page.total, records.length),
-    size: num(page.size, params.size as number),
-    current: num(page.current, params.current as number),
-    pages: num(page.pages, 1),
-  };
+  const { records, total, size, current, pages } = await getData('/api/blade-desk/notice/list', pageOf(NoticeRecordSchema, { current: query.current ?? 1, size: query.size ?? 10 }), { params, signal });
+  return { records, total, size, current, pages };
 }

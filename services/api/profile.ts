@@ -8,7 +8,8 @@
  */
 import { http } from '@services/http/client';
 import type { R } from '@services/http/envelope';
-import { ApiError, isPlainObject } from '@services/http/errors';
+import * as v from 'valibot';
+import { postData } from '@services/http/decode';
 import { hashPassword } from './auth';
 
 export const UPDATE_INFO_URL = '/api/blade-user/update-info';
@@ -59,10 +60,8 @@ export interface UploadedFile {
 export async function uploadFile(file: Blob, fileName: string, signal?: AbortSignal): Promise<UploadedFile> {
   const form = new FormData();
   form.append('file', file, fileName);
-  const body = await http.post<R<unknown>>(PUT_FILE_URL, form, { signal });
-  const d = isPlainObject(body.data) ? body.data : {};
-  if (typeof d.link !== 'string' || d.link === '') throw new ApiError('invalid-body', 'upload answer without link');
-  return { link: d.link, name: typeof d.name === 'string' ? d.name : fileName };
+  const d = await postData(PUT_FILE_URL, form, v.looseObject({ link: v.pipe(v.string(), v.nonEmpty()), name: v.optional(v.string()) }), { signal });
+  return { link: d.link, name: d.name ?? fileName };
 }
 
 /** The guest registration of the third-party login (spec 000 §3). */

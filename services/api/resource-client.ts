@@ -3,10 +3,12 @@
  * for any ResourceDefinition, by the spec's conventions (spec 000 §7). React-free; every call takes a signal.
  */
 import type { AxiosResponse } from 'axios';
+import * as v from 'valibot';
 import { http } from '@services/http/client';
-import type { Page, R } from '@services/http/envelope';
+import { pageOf, requestData, requestEnvelope, type DataSchema } from '@services/http/decode';
+import type { Page } from '@services/http/envelope';
 import { ApiError, isPlainObject } from '@services/http/errors';
-import type { ActionDefinition, OperationDefinition, ResourceDefinition } from '@services/resources/types';
+import type { ActionDefinition, ColumnKind, OperationDefinition, ResourceDefinition } from '@services/resources/types';
 import { isBlank } from '@/lib/is-empty';
 
 import type { DateRangeValue, FilterValue, PageSize, ResourceFilters, ResourceQuery, ResourceRow, ResourceSort, SortOrder } from './types/resource';
@@ -91,34 +93,44 @@ function need(def: ResourceDefinition, name: keyof ResourceDefinition['operation
   return o;
 }
 
-const num = (v: unknown, fallback: number) => {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN;
-  return Number.isFinite(n) ? n : fallback;
+const absent = (x: unknown): x is null | undefined => x === null || x === undefined;
+
+/**
+ * What a column of each kind may hold as the backend sends it. The values pass unchanged (the columns format them);
+ * a value of another kind fails the list's decoding with the field named.
+ */
+const COLUMN_VALUE: Record<ColumnKind, v.GenericSchema> = {
+  text: v.custom((x) => absent(x) || ['string', 'number', 'boolean'].includes(typeof x), 'expected text'),
+  enum: v.custom((x) => absent(x) || ['string', 'number', 'boolean'].includes(typeof x), 'expected a code'),
+  ref: v.custom((x) => absent(x) || typeof x === 'string' || typeof x === 'number', 'expected an id'),
+  money: v.custom((x) => absent(x) || (typeof x === 'number' && Number.isFinite(x)) || (typeof x === 'string' && /^\s*-?\d*(\.\d+)?\s*$/.test(x)), 'expected an amount'),
+  date: v.custom((x) => absent(x) || typeof x === 'string' || typeof x === 'number', 'expected a date'),
+  boolean: v.custom((x) => absent(x) || typeof x === 'boolean' || x === 0 || x === 1 || x === '0' || x === '1', 'expected true or false'),
 };
 
-/** Turns a page answer (or a plain list answer) into a page. */
-export function toPage(data: unknown, query: Pick<ResourceQuery, 'current' | 'size'>): Page<ResourceRow> {
-  if (Array.isArray(data)) {
-    const records = data.filter(isPlainObject) as ResourceRow[];
-    return { records, total: records.length, size: Math.max(query.size, records.length), current: 1, pages: 1 };
+const rowSchemas = new WeakMap<ResourceDefinition, DataSchema<ResourceRow>>();
+
+/** The row schema of a family, derived from its columns and its id field (cached per definition). */
+export function rowSchemaOf(def: ResourceDefinition): DataSchema<ResourceRow> {
+  let schema = rowSchemas.get(def);
+  if (!schema) {
+    const entries: v.ObjectEntries = Object.fromEntries(def.columns.map((c) => [c.field, v.optional(COLUMN_VALUE[c.kind])]));
+    entries[rowKeyOf(def)] = v.optional(COLUMN_VALUE.ref);
+    schema = v.looseObject(entries);
+    rowSchemas.set(def, schema);
   }
-  if (!isPlainObject(data) || !Array.isArray(data.records)) throw new ApiError('invalid-body', 'page without records', { data });
-  const records = (data.records as unknown[]).filter(isPlainObject) as ResourceRow[];
-  const size = num(data.size, query.size);
-  const total = num(data.total, records.length);
-  return { records, total, size, current: num(data.current, query.current), pages: num(data.pages, Math.ceil(total / Math.max(1, size))) };
+  return schema;
 }
 
-function send<T>(o: OperationDefinition, url: string, params: Record<string, unknown> | undefined, data: unknown, signal?: AbortSignal): Promise<R<T>> {
+function send<S extends DataSchema>(o: OperationDefinition, url: string, params: Record<string, unknown> | undefined, data: unknown, schema: S, signal?: AbortSignal): Promise<v.InferOutput<S>> {
   const meta = o.moneyWrite ? { idempotencyKey: globalThis.crypto.randomUUID() } : undefined;
-  return http.request<R<T>>({ url, method: o.method, params, data, signal, ...(meta ? { meta } : {}) });
+  return requestData({ url, method: o.method, params, data, signal, ...(meta ? { meta } : {}) }, schema);
 }
 
 /** GET list/page with current, size and the non-empty search values. */
 export async function page(def: ResourceDefinition, query: ResourceQuery, signal?: AbortSignal): Promise<Page<ResourceRow>> {
   const o = need(def, 'list', listOperation(def));
-  const body = await send<unknown>(o, o.path, buildListParams(def, query), undefined, signal);
-  return toPage(body.data, query);
+  return send(o, o.path, buildListParams(def, query), undefined, pageOf(rowSchemaOf(def), query), signal);
 }
 
 /** GET detail with the id (or `{id}` in the path, or the definition's own parameter such as `code`). */
@@ -127,9 +139,7 @@ export async function detail(def: ResourceDefinition, id: string, signal?: Abort
   const key = rowKeyOf(def);
   const name = o.params?.[0];
   const params = name ? { [name]: id } : undefined;
-  const body = await send<unknown>(o, fillPath(o.path, { id, [key]: id }), params, undefined, signal);
-  if (!isPlainObject(body.data)) throw new ApiError('invalid-body', `${def.key} detail without a record`, { data: body });
-  return body.data;
+  return send(o, fillPath(o.path, { id, [key]: id }), params, undefined, rowSchemaOf(def), signal);
 }
 
 /** Whether a row is new (no id): submit adds it; else it updates. */
@@ -144,15 +154,14 @@ export async function submit(def: ResourceDefinition, row: ResourceRow, signal?:
   const o = need(def, 'submit', adding ? (def.operations.save ?? def.operations.submit) : (def.operations.update ?? def.operations.submit));
   const clean: ResourceRow = {};
   for (const [k, v] of Object.entries(row)) if (!(adding && k === 'id')) clean[k] = v;
-  const body = await send<unknown>(o, fillPath(o.path, clean), undefined, clean, signal);
-  return body.data;
+  return send(o, fillPath(o.path, clean), undefined, clean, v.unknown(), signal);
 }
 
 /** Removes rows: `ids` comma-joined in the query, with the definition's method. */
 export async function remove(def: ResourceDefinition, ids: readonly string[], signal?: AbortSignal): Promise<void> {
   const o = need(def, 'remove', def.operations.remove);
   if (ids.length === 0) throw new ApiError('invalid-body', 'remove without ids');
-  await send<unknown>(o, o.path, { ids: ids.join(',') }, undefined, signal);
+  await send(o, o.path, { ids: ids.join(',') }, undefined, v.unknown(), signal);
 }
 
 // ------------------------------------------------------------------------------------------ actions
@@ -237,8 +246,7 @@ export function actionRequest(action: ActionDefinition, target: ActionTarget, ro
 export async function runAction(action: ActionDefinition, target: ActionTarget, opts: { rowKey?: string; idempotencyKey?: string; signal?: AbortSignal } = {}): Promise<{ data: unknown; msg?: string }> {
   const req = actionRequest(action, target, opts.rowKey);
   const key = action.moneyWrite ? (opts.idempotencyKey ?? globalThis.crypto.randomUUID()) : undefined;
-  const body = await http.request<R<unknown>>({ url: req.url, method: action.method, params: req.params, data: req.data, signal: opts.signal, ...(key ? { meta: { idempotencyKey: key } } : {}) });
-  return typeof body.msg === 'string' ? { data: body.data, msg: body.msg } : { data: body.data };
+  return requestEnvelope({ url: req.url, method: action.method, params: req.params, data: req.data, signal: opts.signal, ...(key ? { meta: { idempotencyKey: key } } : {}) }, v.unknown());
 }
 
 /** A downloaded file. */

@@ -1,7 +1,8 @@
-import { http } from '@services/http/client';
-import type { R } from '@services/http/envelope';
-import { isPlainObject } from '@services/http/errors';
-import { toMenus } from './auth';
+import * as v from 'valibot';
+import { getData } from '@services/http/decode';
+import { isCancelled } from '@services/http/errors';
+import { MenusSchema } from './auth';
+import { id, listOf, recordOf, text } from './fields';
 import type { MenuNode } from './types/session';
 
 /** A top-menu item of the header. */
@@ -12,18 +13,22 @@ export interface TopMenu {
   icon: string;
 }
 
-const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+/** The top menu list (BladeX calls the icon `source`). */
+const TopMenusSchema = listOf(
+  v.pipe(
+    recordOf({ id, name: text, code: text, source: text }),
+    v.transform((m): TopMenu => ({ id: m.id, name: m.name, code: m.code, icon: m.source })),
+  ),
+);
 
 /** GET /api/blade-system/menu/top-menu. */
 export async function fetchTopMenus(signal?: AbortSignal): Promise<TopMenu[]> {
-  const body = await http.get<R<unknown>>('/api/blade-system/menu/top-menu', { signal });
-  return Array.isArray(body.data) ? body.data.filter(isPlainObject).map((m) => ({ id: str(m.id), name: str(m.name), code: str(m.code), icon: str(m.source) })) : [];
+  return getData('/api/blade-system/menu/top-menu', TopMenusSchema, { signal });
 }
 
 /** GET /api/blade-system/menu/routes for one top menu: the side menu it shows. */
 export async function fetchMenusOfTop(topMenuId: string, signal?: AbortSignal): Promise<MenuNode[]> {
-  const body = await http.get<R<unknown>>('/api/blade-system/menu/routes', { params: { topMenuId }, signal });
-  return toMenus(body.data);
+  return getData('/api/blade-system/menu/routes', MenusSchema, { params: { topMenuId }, signal });
 }
 
 /**
@@ -32,16 +37,15 @@ export async function fetchMenusOfTop(topMenuId: string, signal?: AbortSignal): 
  */
 export async function fetchRoleTypes(signal?: AbortSignal): Promise<string[]> {
   try {
-    const body = await http.get<R<unknown>>('/api/zytSupplierTenant/suppliertenant/applyType', { signal });
-    return Array.isArray(body.data) ? body.data.map(str).filter((x) => ['1', '2', '3'].includes(x)) : [];
+    const types = await getData('/api/zytSupplierTenant/suppliertenant/applyType', listOf(text), { signal });
+    return types.filter((x) => ['1', '2', '3'].includes(x));
   } catch (e) {
-    if ((e as { kind?: string }).kind === 'cancelled') throw e;
+    if (isCancelled(e)) throw e;
     return [];
   }
 }
 
 /** GET the supplier shop token (opened with the tenant id in a new window). */
 export async function fetchShopToken(signal?: AbortSignal): Promise<string> {
-  const body = await http.get<R<unknown>>('/api/zytSupplierTenant/suppliertenant/shopping/getToken', { signal });
-  return str(body.data);
+  return getData('/api/zytSupplierTenant/suppliertenant/shopping/getToken', text, { signal });
 }

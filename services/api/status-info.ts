@@ -49,6 +49,17 @@ export function findStatus(rows: NamedStatuses, code: unknown): StatusInfo | und
   return Object.values(rows).find((s) => String(s.code) === String(code ?? ''));
 }
 
+/**
+ * The two readers of a flow module's tables (fleets, recharge, money): the status of a code in a flow, and
+ * `{ flow: { code: label } }` in one language for the i18n resources.
+ */
+export function statusReaders<F extends string>(tables: Readonly<Record<F, NamedStatuses>>) {
+  return {
+    statusOf: (flow: F, code: unknown): StatusInfo | undefined => findStatus(tables[flow], code),
+    labels: (lang: 'zh' | 'en'): Record<F, Record<string, string>> => statusLabelsByFlow(tables, lang),
+  };
+}
+
 /** `{ flow: { code: label } }` in one language, for the i18n resources. */
 export function statusLabelsByFlow<F extends string>(tables: Readonly<Record<F, NamedStatuses>>, lang: 'zh' | 'en'): Record<F, Record<string, string>> {
   const out = {} as Record<F, Record<string, string>>;

@@ -4,9 +4,9 @@
  * password reset and role grant, lazy menu / department / region trees, top-menu grant, post select, client
  * update and the parameter settings. Paths come from the registry's definitions (services/resources). React-free.
  */
-import { http } from '@services/http/client';
-import type { R } from '@services/http/envelope';
-import { ApiError, isPlainObject } from '@services/http/errors';
+import * as v from 'valibot';
+import { requestData, type DataSchema } from '@services/http/decode';
+import { flag, id, listOf, recordOf, row, text, whole } from './fields';
 import { resourceByKey } from '@services/resources/registry';
 import type { ActionDefinition, ResourceDefinition } from '@services/resources/types';
 import type { ResourceRow } from './types/resource';
@@ -52,6 +52,9 @@ export interface PlatformSettings {
   [extra: string]: unknown;
 }
 
+/** The platform settings answer: the named fields checked, the rest kept. */
+const PlatformSettingsSchema = recordOf({ platformName: text, servicePhone: text, registerOpen: whole, withdrawAudit: whole });
+
 export type DictKind = 'dict' | 'dict-biz';
 
 function def(key: string): ResourceDefinition {
@@ -66,146 +69,138 @@ function action(key: string, name: string): ActionDefinition {
   return a;
 }
 
-async function call<T>(a: Pick<ActionDefinition, 'method' | 'path'>, opts: { params?: Record<string, unknown>; data?: unknown; signal?: AbortSignal } = {}): Promise<T> {
-  const body = await http.request<R<T>>({ url: a.path, method: a.method, params: opts.params, data: opts.data, signal: opts.signal });
-  return body.data;
+/** One call of the system area, its data decoded with `schema` (by default only the envelope is checked). */
+function call<S extends DataSchema>(a: Pick<ActionDefinition, 'method' | 'path'>, opts: { params?: Record<string, unknown>; data?: unknown; signal?: AbortSignal }, schema: S): Promise<v.InferOutput<S>> {
+  return requestData({ url: a.path, method: a.method, params: opts.params, data: opts.data, signal: opts.signal }, schema);
 }
+const anything = v.unknown();
+const rows = listOf(row);
 
-const list = (data: unknown): unknown[] => (Array.isArray(data) ? data : []);
-const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+/** A tree answer: ids as strings (from id, key or value), `title` from title, name or dictValue, children recursively. */
+export const TreeSchema: v.GenericSchema<unknown, TreeNode[]> = v.lazy(() =>
+  listOf(
+    v.pipe(
+      recordOf({ id: v.optional(id), key: v.optional(id), value: v.optional(id), parentId: id, title: v.optional(text), name: v.optional(text), dictValue: v.optional(text), hasChildren: flag, children: TreeSchema }),
+      v.transform((n): TreeNode => ({ ...n, id: n.id || n.key || n.value || '', parentId: n.parentId, title: n.title || n.name || n.dictValue || '', children: n.children, hasChildren: n.hasChildren || n.children.length > 0 })),
+    ),
+  ),
+);
 
-/** Normalises a tree answer: ids as strings, `title` from title/name, children recursively. */
-export function toTree(data: unknown): TreeNode[] {
-  return list(data)
-    .filter(isPlainObject)
-    .map((n) => {
-      const children = toTree(n.children);
-      return { ...n, id: text(n.id ?? n.key ?? n.value), parentId: text(n.parentId), title: text(n.title ?? n.name ?? n.dictValue), children, hasChildren: n.hasChildren === true || children.length > 0 };
-    });
-}
-
-const ids = (data: unknown): string[] => list(data).map(text).filter(Boolean);
+/** A list of granted ids. */
+const IdsSchema = v.pipe(listOf(id), v.transform((list) => list.filter(Boolean)));
 
 // ---- dictionaries ----
 
 /** The entries under a parent dictionary, as a tree (child-list with parentId). */
 export async function dictChildList(kind: DictKind, parentId: string, signal?: AbortSignal): Promise<ResourceRow[]> {
-  const data = await call<unknown>(action(kind, 'childList'), { params: { parentId }, signal });
-  return list(data).filter(isPlainObject);
+  return call(action(kind, 'childList'), { params: { parentId }, signal }, rows);
 }
 
 /** A dictionary's tree by code (tree with code), for parent pickers. */
 export async function dictTree(kind: DictKind, code: string, signal?: AbortSignal): Promise<TreeNode[]> {
-  return toTree(await call<unknown>(action(kind, 'tree'), { params: { code }, signal }));
+  return call(action(kind, 'tree'), { params: { code }, signal }, TreeSchema);
 }
 
 // ---- roles and grants ----
 
 /** The roles of a tenant as a tree (role/tree with tenantId). */
 export async function roleTree(tenantId: string, signal?: AbortSignal): Promise<TreeNode[]> {
-  return toTree(await call<unknown>(action('role', 'tree'), { params: { tenantId }, signal }));
+  return call(action('role', 'tree'), { params: { tenantId }, signal }, TreeSchema);
 }
 
 /** Menus, data scopes and API scopes to grant (menu/grant-tree). */
 export async function grantTrees(signal?: AbortSignal): Promise<GrantTrees> {
-  const data = await call<unknown>(action('menu', 'grantTree'), { signal });
-  if (!isPlainObject(data)) throw new ApiError('invalid-body', 'grant tree without menus', { data });
-  return { menu: toTree(data.menu), dataScope: toTree(data.dataScope), apiScope: toTree(data.apiScope) };
+  const data = await call(action('menu', 'grantTree'), { signal }, recordOf({ menu: TreeSchema, dataScope: TreeSchema, apiScope: TreeSchema }));
+  return { menu: data.menu, dataScope: data.dataScope, apiScope: data.apiScope };
 }
 
 /** The ids granted to roles (menu/role-tree-keys with roleIds). */
 export async function roleTreeKeys(roleIds: readonly string[], signal?: AbortSignal): Promise<GrantKeys> {
-  const data = await call<unknown>(action('menu', 'roleTreeKeys'), { params: { roleIds: roleIds.join(',') }, signal });
-  if (!isPlainObject(data)) throw new ApiError('invalid-body', 'role tree keys without menus', { data });
-  return { menu: ids(data.menu), dataScope: ids(data.dataScope), apiScope: ids(data.apiScope) };
+  const data = await call(action('menu', 'roleTreeKeys'), { params: { roleIds: roleIds.join(',') }, signal }, recordOf({ menu: IdsSchema, dataScope: IdsSchema, apiScope: IdsSchema }));
+  return { menu: data.menu, dataScope: data.dataScope, apiScope: data.apiScope };
 }
 
 /** Saves a role grant (role/grant: roleIds, menuIds, dataScopeIds, apiScopeIds, comma-joined). */
 export async function grantRole(grant: RoleGrant, signal?: AbortSignal): Promise<void> {
-  await call<unknown>(action('role', 'grant'), {
-    params: { roleIds: grant.roleIds.join(','), menuIds: grant.menuIds.join(','), dataScopeIds: grant.dataScopeIds.join(','), apiScopeIds: grant.apiScopeIds.join(',') },
-    signal,
-  });
+  await call(
+    action('role', 'grant'),
+    { params: { roleIds: grant.roleIds.join(','), menuIds: grant.menuIds.join(','), dataScopeIds: grant.dataScopeIds.join(','), apiScopeIds: grant.apiScopeIds.join(',') }, signal },
+    anything,
+  );
 }
 
 // ---- users ----
 
 /** Resets the password of users (reset-password with userIds). */
 export async function resetPasswords(userIds: readonly string[], signal?: AbortSignal): Promise<void> {
-  await call<unknown>(action('user', 'resetPassword'), { params: { userIds: userIds.join(',') }, signal });
+  await call(action('user', 'resetPassword'), { params: { userIds: userIds.join(',') }, signal }, anything);
 }
 
 /** Grants roles to users (grant with userIds, roleIds). */
 export async function grantUsers(userIds: readonly string[], roleIds: readonly string[], signal?: AbortSignal): Promise<void> {
-  await call<unknown>(action('user', 'grant'), { params: { userIds: userIds.join(','), roleIds: roleIds.join(',') }, signal });
+  await call(action('user', 'grant'), { params: { userIds: userIds.join(','), roleIds: roleIds.join(',') }, signal }, anything);
 }
 
 /** A user's platform record (platform-detail with id). */
 export async function userPlatformDetail(id: string, signal?: AbortSignal): Promise<ResourceRow> {
-  const data = await call<unknown>(action('user', 'platformDetail'), { params: { id }, signal });
-  if (!isPlainObject(data)) throw new ApiError('invalid-body', 'platform detail without a record', { data });
-  return data;
+  return call(action('user', 'platformDetail'), { params: { id }, signal }, row);
 }
 
 /** Saves a user's platform record (update-platform). */
-export async function updateUserPlatform(row: ResourceRow, signal?: AbortSignal): Promise<void> {
-  await call<unknown>(action('user', 'updatePlatform'), { data: row, signal });
+export async function updateUserPlatform(values: ResourceRow, signal?: AbortSignal): Promise<void> {
+  await call(action('user', 'updatePlatform'), { data: values, signal }, anything);
 }
 
 // ---- lazy trees ----
 
 /** Menus (with buttons) under a parent (menu/lazy-list with parentId). */
 export async function menuLazyList(parentId: string, signal?: AbortSignal): Promise<ResourceRow[]> {
-  return list(await call<unknown>(action('menu', 'lazyList'), { params: { parentId }, signal })).filter(isPlainObject);
+  return call(action('menu', 'lazyList'), { params: { parentId }, signal }, rows);
 }
 
 /** The whole menu tree (menu/tree), for pickers and the top-menu grant. */
 export async function menuTree(signal?: AbortSignal): Promise<TreeNode[]> {
-  return toTree(await call<unknown>(action('menu', 'tree'), { signal }));
+  return call(action('menu', 'tree'), { signal }, TreeSchema);
 }
 
 /** Departments under a parent (dept/lazy-list with parentId). */
 export async function deptLazyList(parentId: string, signal?: AbortSignal): Promise<ResourceRow[]> {
-  return list(await call<unknown>(action('dept', 'lazyList'), { params: { parentId }, signal })).filter(isPlainObject);
+  return call(action('dept', 'lazyList'), { params: { parentId }, signal }, rows);
 }
 
 /** Regions under a parent code (region/lazy-tree with parentCode). */
 export async function regionLazyTree(parentCode: string, signal?: AbortSignal): Promise<ResourceRow[]> {
-  return list(await call<unknown>(action('region', 'lazyTree'), { params: { parentCode }, signal })).filter(isPlainObject);
+  return call(action('region', 'lazyTree'), { params: { parentCode }, signal }, rows);
 }
 
 /** The menus a top menu shows (topmenu/grant with topMenuIds, menuIds). */
 export async function grantTopMenus(topMenuIds: readonly string[], menuIds: readonly string[], signal?: AbortSignal): Promise<void> {
-  await call<unknown>(action('top-menu', 'grant'), { params: { topMenuIds: topMenuIds.join(','), menuIds: menuIds.join(',') }, signal });
+  await call(action('top-menu', 'grant'), { params: { topMenuIds: topMenuIds.join(','), menuIds: menuIds.join(',') }, signal }, anything);
 }
 
 /** The posts of a tenant (post/select with tenantId). */
 export async function postSelect(tenantId: string, signal?: AbortSignal): Promise<ResourceRow[]> {
-  return list(await call<unknown>(action('post', 'select'), { params: { tenantId }, signal })).filter(isPlainObject);
+  return call(action('post', 'select'), { params: { tenantId }, signal }, rows);
 }
 
 // ---- parameters ----
 
 /** The platform settings (param/settingInfo). */
 export async function settingInfo(signal?: AbortSignal): Promise<PlatformSettings> {
-  const data = await call<unknown>(action('param', 'settingInfo'), { signal });
-  if (!isPlainObject(data)) throw new ApiError('invalid-body', 'settings without a record', { data });
-  return data as PlatformSettings;
+  return call(action('param', 'settingInfo'), { signal }, PlatformSettingsSchema);
 }
 
 /** Saves the platform settings (param/setSetting). */
 export async function setSetting(settings: PlatformSettings, signal?: AbortSignal): Promise<void> {
-  await call<unknown>(action('param', 'setSetting'), { data: settings, signal });
+  await call(action('param', 'setSetting'), { data: settings, signal }, anything);
 }
 
 /** Changes the platform price markup (param/updPlatformPrice): `platformPrice` in fen per litre. */
 export async function updatePlatformPrice(platformPrice: number, signal?: AbortSignal): Promise<void> {
-  await call<unknown>(action('param', 'updPlatformPrice'), { data: { platformPrice }, signal });
+  await call(action('param', 'updPlatformPrice'), { data: { platformPrice }, signal }, anything);
 }
 
 /** The parameters the platform reads at start (param/paramSetting): key → value. */
 export async function paramSetting(signal?: AbortSignal): Promise<Record<string, string>> {
-  const data = await call<unknown>(action('param', 'paramSetting'), { signal });
-  if (!isPlainObject(data)) return {};
-  return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, text(v)]));
+  return (await call(action('param', 'paramSetting'), { signal }, v.nullish(v.record(v.string(), text)))) ?? {};
 }

@@ -105,6 +105,11 @@ export class HttpClient {
     return true;
   }
 
+  /** Tells the user through the app's notifier (a failure found after the transport, such as a body of the wrong shape). */
+  notify(notice: Notice): void {
+    this.hooks.notifyError(notice);
+  }
+
   /** The session ended locally (logout, expiry, another tab): aborts every request and keeps later 401s silent until the next login. */
   endSession(): void {
     this.unauthorizedLatched = true;

@@ -5,6 +5,7 @@ export type ApiErrorKind =
   | 'server' // any other non-200 code: a toast was shown
   | 'whitelisted' // a code of the configured whitelist: silent
   | 'invalid-body' // the body was not a JSON object (HTML page, broken or empty body)
+  | 'decode' // the body was JSON but did not have the shape the call reads (the field path is in the message)
   | 'network' // no answer reached us (offline, DNS, connection reset)
   | 'timeout' // no answer within the time-out
   | 'cancelled' // aborted by us (navigation, logout, a newer request)

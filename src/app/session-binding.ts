@@ -6,6 +6,7 @@ import * as auth from '@services/api/auth';
 import type { CrossTabMessage } from '@services/api/types/session';
 import { http, type Notice } from '@services/http/client';
 import { consoleConfig } from '@services/http/config';
+import { failing } from '@services/http/failure';
 import { tokenCookies } from '@services/storage/cookies';
 import { sessionStore } from '@services/storage/session-store';
 import { SESSION_KEYS } from '@services/storage/keys';
@@ -43,12 +44,12 @@ function messageFor(kind: BroadcastKind, context: SessionContext): CrossTabMessa
 export function bindSessionMachine(deps: SessionDeps) {
   return sessionMachine.provide({
     actors: {
-      captcha: fromPromise(({ signal }) => auth.fetchCaptcha(signal)),
-      login: fromPromise(({ input, signal }) => auth.login(input, signal)),
-      profile: fromPromise(({ signal }) => auth.loadProfile(signal)),
-      refresh: fromPromise(({ input, signal }) => auth.refresh(input.grant, signal)),
-      switchRole: fromPromise(({ input, signal }) => auth.switchRole(input.grant, input.roleId, signal)),
-      logout: fromPromise(({ signal }) => auth.logout(signal)),
+      captcha: fromPromise(({ signal }) => failing(auth.fetchCaptcha(signal))),
+      login: fromPromise(({ input, signal }) => failing(auth.login(input, signal))),
+      profile: fromPromise(({ signal }) => failing(auth.loadProfile(signal))),
+      refresh: fromPromise(({ input, signal }) => failing(auth.refresh(input.grant, signal))),
+      switchRole: fromPromise(({ input, signal }) => failing(auth.switchRole(input.grant, input.roleId, signal))),
+      logout: fromPromise(({ signal }) => failing(auth.logout(signal))),
       tokenCheck: fromPromise(async ({ input }) => {
         // What storage holds counts: another tab may have logged out or refreshed while this one was not told.
         if (!sessionStore.hasSession()) return 'gone' as const;

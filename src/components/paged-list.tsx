@@ -22,7 +22,7 @@ import { DataTable, type DataColumn, type Row } from './data-table';
 import { Pager } from './pager';
 import { useAddressParams } from './use-address-params';
 import { failureText } from '@/lib/display';
-import { quiet } from '@/lib/quiet';
+import { settle } from '@services/http/settle';
 import { ColumnChooser, useHiddenColumns } from './column-chooser';
 import { useListReader, useListRefresh } from './list-cache';
 import type { RequestKey } from './use-request';
@@ -92,7 +92,7 @@ export function PagedList<R extends Row = Row>({
         actors: {
           fetchPage: fromPromise(({ input, signal }) => {
             const { current, size, filters: f, sort } = input.query;
-            return quiet(signal, read(input.query, (querySignal) => loadRef.current({ current, size, ...sortParams(sort) }, f as ListFilters, querySignal) as Promise<Page<Row>>));
+            return settle(signal, read(input.query, (querySignal) => loadRef.current({ current, size, ...sortParams(sort) }, f as ListFilters, querySignal) as Promise<Page<Row>>));
           }),
         },
       }),

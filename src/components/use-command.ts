@@ -9,8 +9,7 @@ import { fromPromise } from 'xstate';
 import { commandMachine } from '@machines/command/command.machine';
 import { selectCommandStep, type CommandStep } from '@machines/command/command.selectors';
 import type { VerifyOutput } from '@machines/command/command.types';
-import { ApiError } from '@services/http/errors';
-import { quiet } from '@/lib/quiet';
+import { settle } from '@services/http/settle';
 import { useActorOptions } from './actor-options';
 import { useFlowActor } from './use-flow-machine';
 
@@ -21,22 +20,6 @@ export interface CommandCalls<P, R> {
   verify: (payload: P, startedAt: number, signal: AbortSignal) => Promise<VerifyOutput>;
   /** The write was done (answered, or its effect found). */
   onDone?: (result: unknown, payload: P) => void;
-}
-
-/** What a failed call tells the machine: the request layer's kind, HTTP status and the server's own words. */
-function failureOf(error: unknown): { kind: string; status?: number; message?: string } {
-  if (error instanceof ApiError) return { kind: error.kind, status: error.status, message: error.serverMessage ?? (error.kind === 'bad-request' ? error.message : undefined) };
-  return { kind: 'unknown', message: error instanceof Error ? error.message : String(error) };
-}
-
-function settleCall<T>(signal: AbortSignal, call: Promise<T>): Promise<T> {
-  return quiet(
-    signal,
-    call.catch((error: unknown) => {
-      if (signal.aborted) throw error;
-      throw failureOf(error);
-    }),
-  );
 }
 
 export interface Command<P> {
@@ -63,8 +46,8 @@ export function useCommand<P, R = unknown>(calls: CommandCalls<P, R>): Command<P
       actors: {
         // a write once sent is never cancelled by the console (leaving the page, a lock, a closed tab): only its
         // answer is no longer waited for, so the backend's outcome is never left half-known by our own doing
-        send: fromPromise(({ input, signal }) => settleCall(signal, latest.current.send(input.payload as P, input.key))),
-        verify: fromPromise(({ input, signal }) => settleCall(signal, latest.current.verify(input.payload as P, input.startedAt, signal))),
+        send: fromPromise(({ input, signal }) => settle(signal, latest.current.send(input.payload as P, input.key))),
+        verify: fromPromise(({ input, signal }) => settle(signal, latest.current.verify(input.payload as P, input.startedAt, signal))),
       },
       actions: {
         notifyDone: ({ context }) => latest.current.onDone?.(context.result, context.payload as P),

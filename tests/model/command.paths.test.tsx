@@ -33,14 +33,14 @@ const REFUND = moneyPath('order-refund-apply', 'refund');
 const FIND = new RegExp(`${moneyPath('order-refund-apply', 'page').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\?.*orderNo=`);
 
 // --- the model --------------------------------------------------------------------------------
-const SERVER = { kind: 'server', status: 500, message: '服务器内部错误' };
+const SERVER = { kind: 'server', status: 500, code: 500, message: '服务器内部错误', serverMessage: '服务器内部错误', handled: true, lost: false };
 const events: AnyEvent[] = [
   { type: 'command.request', payload: { amountFen: 100 } },
   { type: 'command.confirm', key: 'k', at: 0 },
   { type: 'command.cancel' },
   { type: 'xstate.done.actor.send', output: null },
   { type: 'xstate.error.actor.send', error: SERVER },
-  { type: 'xstate.error.actor.send', error: { kind: 'network' } },
+  { type: 'xstate.error.actor.send', error: { kind: 'network', status: null, code: null, message: 'Network Error', serverMessage: null, handled: false, lost: true } },
   { type: AFTER },
   { type: 'command.verify' },
   { type: 'xstate.done.actor.verify', output: { found: true, record: {} } },

@@ -49,7 +49,7 @@ const events: AnyEvent[] = [
   { type: 'card.submit' },
   { type: 'xstate.done.actor.moveCard', output: { cardNo: SNAPSHOT.cardNo, amountFen: AMOUNT, balanceFen: CARD_BALANCE + AMOUNT, fleetBalanceFen: 0, flowNo: 'LS1' } },
   { type: 'xstate.error.actor.moveCard', error: SERVER },
-  { type: 'xstate.error.actor.moveCard', error: { kind: 'network' } },
+  { type: 'xstate.error.actor.moveCard', error: { kind: 'network', lost: true } },
 ];
 
 const ctx = (s: AnyMachineSnapshot) => s.context as FleetCardContext;

@@ -82,7 +82,7 @@ const events: AnyEvent[] = [
   ...(['fresh', 'due', 'expired', 'gone'] as TokenVerdict[]).map((output) => ({ type: 'xstate.done.actor.tokenCheck', output })),
   { type: 'xstate.done.actor.refresh', output: GRANT },
   { type: 'xstate.error.actor.refresh', error: { kind: 'bad-request' } },
-  { type: 'xstate.error.actor.refresh', error: { kind: 'network' } },
+  { type: 'xstate.error.actor.refresh', error: { kind: 'network', lost: true } },
   { type: 'xstate.after.refreshRetryDelay.session.active.retryWaiting' },
   { type: 'session.lock', password: LOCK_PASSWORD },
   { type: 'session.lock' },

@@ -60,7 +60,7 @@ const events: AnyEvent[] = [
   { type: 'settlement.saveInfo', remark: '已与财务核对' },
   { type: 'xstate.done.actor.runStep' },
   { type: 'xstate.error.actor.runStep', error: SERVER },
-  { type: 'xstate.error.actor.runStep', error: { kind: 'network' } },
+  { type: 'xstate.error.actor.runStep', error: { kind: 'network', lost: true } },
   { type: 'xstate.done.actor.saveInfo' },
   { type: 'xstate.error.actor.saveInfo', error: SERVER },
 ];

@@ -52,7 +52,7 @@ const events: AnyEvent[] = [
   { type: 'pay.submit' },
   { type: 'xstate.done.actor.submitPayment', output: { id: '1', no: 'PL1', amountFen: 20_000, balanceFen: 0 } },
   { type: 'xstate.error.actor.submitPayment', error: SERVER },
-  { type: 'xstate.error.actor.submitPayment', error: { kind: 'network' } },
+  { type: 'xstate.error.actor.submitPayment', error: { kind: 'network', lost: true } },
   { type: AFTER },
   { type: 'pay.again' },
 ];

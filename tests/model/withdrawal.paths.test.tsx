@@ -53,7 +53,7 @@ const events: AnyEvent[] = [
   { type: 'withdraw.submit' },
   { type: 'xstate.done.actor.submitWithdrawal', output: RECORD },
   { type: 'xstate.error.actor.submitWithdrawal', error: SERVER },
-  { type: 'xstate.error.actor.submitWithdrawal', error: { kind: 'network' } },
+  { type: 'xstate.error.actor.submitWithdrawal', error: { kind: 'network', lost: true } },
   { type: 'xstate.done.actor.findWithdrawal', output: RECORD },
   { type: 'xstate.done.actor.findWithdrawal', output: null },
   { type: 'xstate.error.actor.findWithdrawal', error: SERVER },

@@ -3,12 +3,15 @@
  * each test, and whatever the test rendered disposed after it. Call once at the top of a test file.
  */
 import { createSimulator, type Simulator } from '@services/mock/simulator';
+import type { SetupServer } from 'msw/node';
 import { startNodeSimulator } from '@services/mock/node';
 import { resetBrowserState } from './render-console';
 
 export interface SimulatorPerTest {
   /** This test's simulator. */
   readonly sim: Simulator;
+  /** The msw server answering for it (a test may put its own answer in front with `server.use`). */
+  readonly server: SetupServer;
   /** Keeps what the test rendered, to dispose it after the test; returns it. */
   track<A extends { dispose(): Promise<void> }>(app: A): A;
   /** Disposes what the test rendered so far (before it renders again). */
@@ -34,6 +37,7 @@ export function useSimulatorPerTest(): SimulatorPerTest {
     get sim() {
       return sim;
     },
+    server: node.server,
     track(next) {
       app = next;
       return next;

@@ -1,14 +1,14 @@
 /** Card grant calls (spec 001 §7 "Card grants and card users"), paths from the registry. React-free. */
-import { asRecord, asRows, call, pathOf, type Row } from './common';
+import { row } from '@services/api/fields';
+import { call, FlowRecordSchema, pathOf, rowsOf, type Row } from './common';
 
 const G = 'card-grant';
 const U = 'card-user';
 
-export const loadGrant = async (id: string, signal?: AbortSignal): Promise<Row> =>
-  asRecord(await call('GET', pathOf(G, 'detail'), { params: { id }, signal }), 'grant detail');
+export const loadGrant = (id: string, signal?: AbortSignal) => call('GET', pathOf(G, 'detail'), { params: { id }, signal }, FlowRecordSchema);
 
 /** saveOrUpdate: creates a draft (no id) or edits one. */
-export const saveGrant = (row: Row, signal?: AbortSignal) => call<Row>('POST', pathOf(G, 'submit'), { data: row, signal });
+export const saveGrant = (values: Row, signal?: AbortSignal) => call('POST', pathOf(G, 'submit'), { data: values, signal }, FlowRecordSchema);
 /** ensure: confirms the grant and sends it for approval (body: the grant). */
 export const ensureGrant = (row: Row, signal?: AbortSignal) => call('POST', pathOf(G, 'ensure'), { data: row, signal, idempotent: true });
 /** The approver sends the cards (a GET that changes state). */
@@ -18,11 +18,10 @@ export const overGrant = (id: string, signal?: AbortSignal) => call('POST', path
 /** Resends the card messages (a GET that sends). */
 export const repeatMessages = (id: string, signal?: AbortSignal) => call('GET', pathOf(G, 'repeatMsg'), { params: { id }, signal, idempotent: true });
 export const deleteGrant = (id: string, signal?: AbortSignal) => call('POST', pathOf(G, 'del'), { params: { id }, signal });
-export const grantPoints = (id: string, signal?: AbortSignal) => call<Row>('GET', pathOf(G, 'point'), { params: { id }, signal });
+export const grantPoints = (id: string, signal?: AbortSignal) => call('GET', pathOf(G, 'point'), { params: { id }, signal }, row);
 
-export const listCardUsers = async (grantId: string, signal?: AbortSignal): Promise<Row[]> =>
-  asRows(await call('GET', pathOf(U, 'list'), { params: { grantId, current: 1, size: 200 }, signal }));
-export const addCardUser = (row: Row, signal?: AbortSignal) => call<Row>('POST', pathOf(U, 'save'), { data: row, signal });
+export const listCardUsers = (grantId: string, signal?: AbortSignal) => call('GET', pathOf(U, 'list'), { params: { grantId, current: 1, size: 200 }, signal }, rowsOf(FlowRecordSchema));
+export const addCardUser = (values: Row, signal?: AbortSignal) => call('POST', pathOf(U, 'save'), { data: values, signal });
 export const updateCardUserEndTime = (id: string, endTime: string, signal?: AbortSignal) =>
   call('POST', pathOf(U, 'updateEndTime'), { params: { id, endTime }, signal });
 /** Sets the card amount (fen) of the chosen card users: a money write. */

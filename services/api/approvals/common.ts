@@ -2,13 +2,14 @@
  * Shared pieces of the approval calls: the registry's paths, the envelope unwrapping, and the history entries the
  * backend returns with every flow record (who did what, when, with which comment).
  */
-import { http } from '@services/http/client';
-import type { R } from '@services/http/envelope';
-import { ApiError, isPlainObject } from '@services/http/errors';
+import * as v from 'valibot';
+import { pageOf, requestData, type DataSchema } from '@services/http/decode';
+import { toFailure } from '@services/http/failure';
+import { id, listOf, recordOf, text, type Row } from '@services/api/fields';
 import { resourceByKey } from '@services/resources/registry';
 import type { ResourceDefinition } from '@services/resources/types';
 
-export type Row = Record<string, unknown>;
+export type { Row };
 
 /** One step of a record's history, as the backend records it. */
 export interface HistoryEntry {
@@ -48,47 +49,39 @@ export interface CallOptions {
   idempotent?: boolean;
 }
 
-/** One call; answers the envelope's data. */
-export async function call<T = unknown>(method: 'GET' | 'POST' | 'PUT', url: string, o: CallOptions = {}): Promise<T> {
+/** One call; answers the envelope's data, decoded with `schema` (by default only the envelope is checked). */
+export function call(method: 'GET' | 'POST' | 'PUT', url: string, o?: CallOptions): Promise<unknown>;
+export function call<S extends DataSchema>(method: 'GET' | 'POST' | 'PUT', url: string, o: CallOptions, schema: S): Promise<v.InferOutput<S>>;
+export function call(method: 'GET' | 'POST' | 'PUT', url: string, o: CallOptions = {}, schema: DataSchema = v.unknown()): Promise<unknown> {
   const meta = o.idempotent ? { idempotencyKey: globalThis.crypto.randomUUID() } : undefined;
-  const body = await http.request<R<T>>({ url, method, params: o.params, data: o.data, signal: o.signal, ...(meta ? { meta } : {}) });
-  return body.data;
+  return requestData({ url, method, params: o.params, data: o.data, signal: o.signal, ...(meta ? { meta } : {}) }, schema);
 }
 
-/** A record answer, or an error when the backend sent none. */
-export function asRecord(data: unknown, what: string): Row {
-  if (!isPlainObject(data)) throw new ApiError('invalid-body', `${what} without a record`, { data });
-  return data;
-}
+/** One step of a record's history, as the backend records it. */
+const HistoryEntrySchema = v.pipe(
+  recordOf({ action: text, userId: id, userName: text, time: text, comment: text, status: v.optional(v.union([v.string(), v.number()])) }),
+  v.transform((h): HistoryEntry => ({ action: h.action, userId: h.userId, userName: h.userName, time: h.time, comment: h.comment, ...(h.status !== undefined ? { status: h.status } : {}) })),
+);
+
+/** A flow record (grant, application, leave): its id as a string, its history entries checked, the rest as sent. */
+export const FlowRecordSchema = recordOf({ id, history: v.optional(v.array(HistoryEntrySchema)) });
 
 /** The rows of a page or list answer. */
-export function asRows(data: unknown): Row[] {
-  if (Array.isArray(data)) return data.filter(isPlainObject) as Row[];
-  if (isPlainObject(data) && Array.isArray(data.records)) return (data.records as unknown[]).filter(isPlainObject) as Row[];
-  return [];
-}
+export const rowsOf = <S extends DataSchema>(item: S) => v.pipe(pageOf(item), v.transform((p) => p.records));
 
 /** The history entries of a record (field `history`), oldest first. */
-export function historyOf(row: Row | null | undefined): HistoryEntry[] {
-  const raw = row?.history;
-  if (!Array.isArray(raw)) return [];
-  return raw.filter(isPlainObject).map((h) => ({
-    action: String(h.action ?? ''),
-    userId: String(h.userId ?? ''),
-    userName: String(h.userName ?? ''),
-    time: String(h.time ?? ''),
-    comment: String(h.comment ?? ''),
-    ...(h.status !== undefined ? { status: h.status as number | string } : {}),
-  }));
+export function historyOf(row: { history?: HistoryEntry[] } | Row | null | undefined): HistoryEntry[] {
+  const entries = v.safeParse(v.array(HistoryEntrySchema), row?.history);
+  return entries.success ? entries.output : [];
 }
+
+export { listOf };
 
 /** What a failed call means to the user: the server's message when it sent one, else null (the transport told them). */
 export function failureText(error: unknown): string | null {
-  if (error instanceof ApiError) {
-    if (error.kind === 'bad-request') return error.serverMessage ?? error.message;
-    // a refusal (403: no permission, another tenant's record, maker = checker) is also said where it happened
-    if (error.code === 403) return error.serverMessage ?? null;
-    return null;
-  }
-  return error instanceof Error ? error.message : null;
+  const f = toFailure(error);
+  if (f.kind === 'bad-request') return f.serverMessage ?? f.message;
+  // a refusal (403: no permission, another tenant's record, maker = checker) is also said where it happened
+  if (f.code === 403) return f.serverMessage;
+  return f.kind === 'unknown' && error instanceof Error ? f.message : null;
 }

@@ -1,13 +1,14 @@
 /** Company grant card calls (spec 001 §7: /api/cfx/companygrantcard, /api/cfx/companycarduser), paths from the registry. React-free. */
-import { asRecord, asRows, call, pathOf, type Row } from './common';
+import { whole } from '@services/api/fields';
+import { call, FlowRecordSchema, pathOf, rowsOf, type Row } from './common';
 
 const K = 'company-grant-card';
 
-export const loadCompanyGrant = async (id: string, signal?: AbortSignal) => asRecord(await call('GET', pathOf(K, 'detail'), { params: { id }, signal }), 'company grant detail');
-export const remainQuantity = async (id: string, signal?: AbortSignal) => Number(await call('GET', pathOf(K, 'getRemainCardQuantity'), { params: { id }, signal })) || 0;
-export const companyCardUsers = async (grantCardId: string, signal?: AbortSignal) =>
-  asRows(await call('GET', pathOf('company-card-user', 'list'), { params: { grantCardId, current: 1, size: 200 }, signal }));
-export const saveCompanyGrant = (row: Row, signal?: AbortSignal) => call<Row>('POST', pathOf(K, 'submit'), { data: row, signal });
+export const loadCompanyGrant = (id: string, signal?: AbortSignal) => call('GET', pathOf(K, 'detail'), { params: { id }, signal }, FlowRecordSchema);
+export const remainQuantity = (id: string, signal?: AbortSignal) => call('GET', pathOf(K, 'getRemainCardQuantity'), { params: { id }, signal }, whole);
+export const companyCardUsers = (grantCardId: string, signal?: AbortSignal) =>
+  call('GET', pathOf('company-card-user', 'list'), { params: { grantCardId, current: 1, size: 200 }, signal }, rowsOf(FlowRecordSchema));
+export const saveCompanyGrant = (values: Row, signal?: AbortSignal) => call('POST', pathOf(K, 'submit'), { data: values, signal }, FlowRecordSchema);
 
 export type CompanyAction = 'grantCard' | 'terminate' | 'invalid';
 

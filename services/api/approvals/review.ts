@@ -4,7 +4,8 @@
  * React-free.
  */
 import { listOperation } from '@services/api/resource-client';
-import { asRows, call, family, pathOf, type Row } from './common';
+import { fen } from '@services/api/fields';
+import { call, family, FlowRecordSchema, pathOf, rowsOf, type Row } from './common';
 import { reviewPermission, type ButtonPermission } from './duties';
 
 export interface ReviewFamily {
@@ -79,7 +80,7 @@ withApply('fleet-account-recharge', 'save');
 export function applyFor(key: string, body: Row, signal?: AbortSignal) {
   const a = reviewFamily(key).apply;
   if (!a) throw new Error(`${key} takes no applications here`);
-  return call<Row>('POST', a.url(), { data: body, signal, idempotent: true });
+  return call('POST', a.url(), { data: body, signal, idempotent: true }, FlowRecordSchema);
 }
 
 // second-level agents are decided with the admin agents' audit call (spec 001 §4)
@@ -95,24 +96,24 @@ export function reviewFamily(key: string): ReviewFamily {
 }
 
 /** The family's list call with a query (a POST list takes the query as its body). */
-async function listRows(key: string, query: Row, signal?: AbortSignal): Promise<Row[]> {
+async function listRows(key: string, query: Row, signal?: AbortSignal) {
   const def = family(reviewFamily(key).defKey);
   const op = listOperation(def);
   if (!op) throw new Error(`${key} has no list`);
-  const data = op.method === 'POST' ? await call('POST', op.path, { data: query, signal }) : await call('GET', op.path, { params: query, signal });
-  return asRows(data);
+  const rows = rowsOf(FlowRecordSchema);
+  return op.method === 'POST' ? call('POST', op.path, { data: query, signal }, rows) : call('GET', op.path, { params: query, signal }, rows);
 }
 
 /** One record of a family by id (the list filtered by id). */
-export async function loadReviewRecord(key: string, id: string, signal?: AbortSignal): Promise<Row> {
-  const row = (await listRows(key, { id, current: 1, size: 1 }, signal)).find((r) => String(r.id) === id);
+export async function loadReviewRecord(key: string, id: string, signal?: AbortSignal) {
+  const row = (await listRows(key, { id, current: 1, size: 1 }, signal)).find((r) => r.id === id);
   if (!row) throw new Error('数据不存在');
   return row;
 }
 
 /** The ids of a family's records matching the filters, in list order (the review queue). */
 export async function loadReviewQueue(key: string, filters: Row, signal?: AbortSignal): Promise<string[]> {
-  return (await listRows(key, { ...filters, current: 1, size: 200 }, signal)).map((r) => String(r.id));
+  return (await listRows(key, { ...filters, current: 1, size: 200 }, signal)).map((r) => r.id);
 }
 
 /** The request a decision sends (shown in the confirmation). */
@@ -130,5 +131,5 @@ export function sendDecision(key: string, d: 'approve' | 'reject' | 'cancel', re
 }
 
 /** Escrow recharge: the amount that will actually arrive for a fleet and an amount (fen). */
-export const escrowActualAmount = async (fleetId: string, amount: number, signal?: AbortSignal) =>
-  Number(await call('GET', pathOf('escrow-recharge', 'getActualAmount').replace('{fleetId}', encodeURIComponent(fleetId)).replace('{amount}', String(amount)), { signal, idempotent: true }));
+export const escrowActualAmount = (fleetId: string, amount: number, signal?: AbortSignal) =>
+  call('GET', pathOf('escrow-recharge', 'getActualAmount').replace('{fleetId}', encodeURIComponent(fleetId)).replace('{amount}', String(amount)), { signal, idempotent: true }, fen);

@@ -6,14 +6,16 @@
  * travel as integer fen. Money writes carry the operation's Idempotency-Key and are never retried; sendSMScode is
  * a GET that sends a message and determineVerificationCode uses the code up: neither is repeated on its own.
  */
+import * as v from 'valibot';
 import { http } from '@services/http/client';
+import { getData, pageOf, postData, requestData } from '@services/http/decode';
 import type { Page, R } from '@services/http/envelope';
-import { ApiError, isPlainObject } from '@services/http/errors';
-import { download, toPage, type Download } from '@services/api/resource-client';
+import { fen, fenOrNull, flag, id, recordOf, row, savedRecord, text, whole, type Row } from '@services/api/fields';
+import { download, type Download } from '@services/api/resource-client';
 import { requireResource, resourcePath } from '@services/resources/registry';
 import type { ActionDefinition } from '@services/resources/types';
 
-export type Row = Record<string, unknown>;
+export type { Row };
 
 export const def = requireResource;
 
@@ -24,17 +26,6 @@ function action(key: string, name: string): ActionDefinition {
   const a = def(key).actions.find((x) => x.name === name);
   if (!a) throw new Error(`registry ${key} has no action ${name}`);
   return a;
-}
-
-const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
-const int = (v: unknown) => {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : Number.NaN;
-  return Number.isSafeInteger(n) ? n : 0;
-};
-
-function data<T>(body: R<T>, what: string): T {
-  if (body.data === null || body.data === undefined) throw new ApiError('invalid-body', `${what} without data`, { data: body });
-  return body.data;
 }
 
 /** Query values without the empty ones (search drops empty fields, spec 001 §5). */
@@ -48,8 +39,7 @@ export async function listOf(key: string, query: Record<string, string | number 
   const op = d.operations.page ?? d.operations.list;
   if (!op) throw new Error(`registry ${key} has no list`);
   const params = { current: 1, size: 10, ...cleanQuery(query) };
-  const body = await http.request<R<unknown>>({ url: op.path, method: op.method, params, signal });
-  return toPage(body.data, { current: Number(params.current), size: Number(params.size) }) as Page<Row>;
+  return requestData({ url: op.path, method: op.method, params, signal }, pageOf(row, { current: Number(params.current), size: Number(params.size) }));
 }
 
 // ------------------------------------------------------------------------------------------ member cards
@@ -58,51 +48,47 @@ const CARD = 'fleet-member-card';
 const MEMBER = 'fleet-member';
 const FLOW = 'fleet-member-account-flow';
 
-/** A member card as the screens show it (money in fen). */
-export interface MemberCard {
-  id: string;
-  cardNo: string;
-  memberId: string;
-  memberName: string;
-  phone: string;
-  licensePlate: string;
-  fleetId: string;
-  fleetName: string;
-  balanceFen: number;
-  /** The fleet account's balance (what a recharge can draw on), fen. */
-  fleetBalanceFen: number;
-  singleLimitFen: number;
-  dailyLimitFen: number;
-  cardStatus: number;
-  auditStatus: number;
-}
-
-export function toMemberCard(r: Row): MemberCard {
-  return {
-    id: text(r.id),
-    cardNo: text(r.cardNo),
-    memberId: text(r.memberId),
-    memberName: text(r.memberName),
-    phone: text(r.phone),
-    licensePlate: text(r.licensePlate),
-    fleetId: text(r.fleetId),
-    fleetName: text(r.fleetName),
-    balanceFen: int(r.balance),
-    fleetBalanceFen: int(r.fleetBalance),
-    singleLimitFen: int(r.singleLimit),
-    dailyLimitFen: int(r.dailyLimit),
-    cardStatus: int(r.cardStatus),
-    auditStatus: int(r.auditStatus),
-  };
-}
+/** A member card as the screens show it (money in fen; `fleetBalanceFen` is what a recharge can draw on). */
+export const MemberCardSchema = v.pipe(
+  recordOf({
+    id,
+    cardNo: text,
+    memberId: id,
+    memberName: text,
+    phone: text,
+    licensePlate: text,
+    fleetId: id,
+    fleetName: text,
+    balance: fen,
+    fleetBalance: fen,
+    singleLimit: fen,
+    dailyLimit: fen,
+    cardStatus: whole,
+    auditStatus: whole,
+  }),
+  v.transform((r) => ({
+    id: r.id,
+    cardNo: r.cardNo,
+    memberId: r.memberId,
+    memberName: r.memberName,
+    phone: r.phone,
+    licensePlate: r.licensePlate,
+    fleetId: r.fleetId,
+    fleetName: r.fleetName,
+    balanceFen: r.balance,
+    fleetBalanceFen: r.fleetBalance,
+    singleLimitFen: r.singleLimit,
+    dailyLimitFen: r.dailyLimit,
+    cardStatus: r.cardStatus,
+    auditStatus: r.auditStatus,
+  })),
+);
+export type MemberCard = v.InferOutput<typeof MemberCardSchema>;
 
 /** One member card with its fleet account balance (GET getFleetMemberCardById/{id}). */
 export async function memberCard(id: string, signal?: AbortSignal): Promise<MemberCard> {
   const path = fleetPath(CARD, 'detail').replace('{id}', encodeURIComponent(id));
-  const body = await http.get<R<Row>>(path, { signal });
-  const row = data(body, 'member card');
-  if (!isPlainObject(row)) throw new ApiError('invalid-body', 'member card without a record');
-  return toMemberCard(row);
+  return getData(path, MemberCardSchema, { signal });
 }
 
 export type CardMoveKind = 'recharge' | 'recovery';
@@ -116,9 +102,12 @@ export interface CardMoveResult {
   flowNo: string;
 }
 
-function toMove(r: Row, amountFen: number): CardMoveResult {
-  return { cardNo: text(r.cardNo), amountFen: int(r.amount) || amountFen, balanceFen: int(r.balance), fleetBalanceFen: r.fleetBalance === null || r.fleetBalance === undefined ? null : int(r.fleetBalance), flowNo: text(r.flowNo) };
-}
+/** A card money write's answer; `amount` falls back to the amount sent. */
+const moveOf = (amountFen: number) =>
+  v.pipe(
+    recordOf({ cardNo: text, amount: fen, balance: fen, fleetBalance: fenOrNull, flowNo: text }),
+    v.transform((r): CardMoveResult => ({ cardNo: r.cardNo, amountFen: r.amount || amountFen, balanceFen: r.balance, fleetBalanceFen: r.fleetBalance, flowNo: r.flowNo })),
+  );
 
 /** The body of a card balance recharge or recovery (POST cardBalanceRecharge / cardBalanceRecovery). */
 export function cardMoveBody(card: Pick<MemberCard, 'id' | 'memberId'>, amountFen: number, remark = '') {
@@ -128,34 +117,28 @@ export function cardMoveBody(card: Pick<MemberCard, 'id' | 'memberId'>, amountFe
 /** Recharges a member card from its fleet account, or recovers card money back to it. */
 export async function moveCardBalance(kind: CardMoveKind, card: Pick<MemberCard, 'id' | 'memberId'>, amountFen: number, operationKey: string, signal?: AbortSignal, remark = ''): Promise<CardMoveResult> {
   const path = fleetPath(MEMBER, kind === 'recharge' ? 'cardBalanceRecharge' : 'cardBalanceRecovery');
-  const body = await http.post<R<Row>>(path, cardMoveBody(card, amountFen, remark), { signal, meta: { idempotencyKey: operationKey } });
-  return toMove(data(body, kind), amountFen);
+  return postData(path, cardMoveBody(card, amountFen, remark), moveOf(amountFen), { signal, meta: { idempotencyKey: operationKey } });
 }
 
 /** The capital recovery check of a card: how much would be taken back, or why nothing may be. */
-export interface RecoveryCheck {
-  allowed: boolean;
-  recoverableFen: number;
-  balanceFen: number;
-  reason: string;
-}
+export const RecoveryCheckSchema = v.pipe(
+  recordOf({ allowed: flag, recoverableAmount: fen, balance: fen, reason: text }),
+  v.transform((r) => ({ allowed: r.allowed, recoverableFen: r.recoverableAmount, balanceFen: r.balance, reason: r.reason })),
+);
+export type RecoveryCheck = v.InferOutput<typeof RecoveryCheckSchema>;
 
 export async function checkCapitalRecovery(cardId: string, signal?: AbortSignal): Promise<RecoveryCheck> {
-  const body = await http.post<R<Row>>(fleetPath(CARD, 'checkCapitalRecovery'), { cardId }, { signal });
-  const r = data(body, 'recovery check');
-  return { allowed: r.allowed === true, recoverableFen: int(r.recoverableAmount), balanceFen: int(r.balance), reason: text(r.reason) };
+  return postData(fleetPath(CARD, 'checkCapitalRecovery'), { cardId }, RecoveryCheckSchema, { signal });
 }
 
 /** Takes the checked amount of a card back to its fleet account (POST cardCapitalRecovery). */
 export async function capitalRecovery(cardId: string, amountFen: number, operationKey: string, signal?: AbortSignal): Promise<CardMoveResult> {
-  const body = await http.post<R<Row>>(fleetPath(CARD, 'cardCapitalRecovery'), { cardId, amount: amountFen }, { signal, meta: { idempotencyKey: operationKey } });
-  return toMove(data(body, 'capital recovery'), amountFen);
+  return postData(fleetPath(CARD, 'cardCapitalRecovery'), { cardId, amount: amountFen }, moveOf(amountFen), { signal, meta: { idempotencyKey: operationKey } });
 }
 
 /** Adjusts a card by a signed amount against one of its flow rows (POST memberCardFlowAdjust). */
 export async function adjustFlow(flowId: string, amountFen: number, remark: string, operationKey: string, signal?: AbortSignal): Promise<CardMoveResult> {
-  const body = await http.post<R<Row>>(fleetPath(FLOW, 'memberCardFlowAdjust'), { id: flowId, amount: amountFen, remark }, { signal, meta: { idempotencyKey: operationKey } });
-  return toMove(data(body, 'flow adjustment'), Math.abs(amountFen));
+  return postData(fleetPath(FLOW, 'memberCardFlowAdjust'), { id: flowId, amount: amountFen, remark }, moveOf(Math.abs(amountFen)), { signal, meta: { idempotencyKey: operationKey } });
 }
 
 // ------------------------------------------------------------------------------------------ settlement combos
@@ -197,8 +180,7 @@ export async function bindings(siteId: string, signal?: AbortSignal): Promise<Pa
 }
 
 export async function bindSupplier(siteId: string, siteName: string, fleetId: string, supplierName: string, signal?: AbortSignal): Promise<Row> {
-  const body = await http.post<R<Row>>(fleetPath(BIND, 'submit'), { siteId, siteName, fleetId, supplierName }, { signal });
-  return data(body, 'binding');
+  return postData(fleetPath(BIND, 'submit'), { siteId, siteName, fleetId, supplierName }, row, { signal });
 }
 
 export async function unbind(id: string, signal?: AbortSignal): Promise<void> {
@@ -210,31 +192,27 @@ export async function unbind(id: string, signal?: AbortSignal): Promise<void> {
 /** Fleets for pickers (the fleet list, size 100). */
 export async function fleetOptions(signal?: AbortSignal): Promise<Array<{ id: string; name: string }>> {
   const page = await listOf('fleet', { size: 100 }, signal);
-  return page.records.map((r) => ({ id: text(r.id), name: text(r.fleetName) }));
+  return v.parse(v.array(v.pipe(recordOf({ id, fleetName: text }), v.transform((r) => ({ id: r.id, name: r.fleetName })))), page.records);
 }
 
-export async function saveFleet(row: Row, signal?: AbortSignal): Promise<Row> {
-  const path = fleetPath('fleet', row.id ? 'update' : 'submit');
-  const body = await http.post<R<Row>>(path, row, { signal });
-  return isPlainObject(body.data) ? (body.data as Row) : row;
+export async function saveFleet(values: Row, signal?: AbortSignal): Promise<Row> {
+  const path = fleetPath('fleet', values.id ? 'update' : 'submit');
+  return (await postData(path, values, savedRecord, { signal })) ?? values;
 }
 
 export async function fleetDetail(id: string, signal?: AbortSignal): Promise<Row> {
-  const body = await http.get<R<Row>>(fleetPath('fleet', 'detail'), { params: { id }, signal });
-  return data(body, 'fleet');
+  return getData(fleetPath('fleet', 'detail'), row, { params: { id }, signal });
 }
 
 /** Whether this user has passed the fleet's SMS check recently (GET checkLogin/{id}). */
 export async function checkFleetLogin(fleetId: string, signal?: AbortSignal): Promise<{ verified: boolean; phone: string }> {
-  const body = await http.get<R<Row>>(fleetPath('fleet', 'checkLogin').replace('{id}', encodeURIComponent(fleetId)), { signal });
-  const r = data(body, 'login check');
-  return { verified: r.verified === true, phone: text(r.phone) };
+  return getData(fleetPath('fleet', 'checkLogin').replace('{id}', encodeURIComponent(fleetId)), v.pipe(recordOf({ verified: flag, phone: text }), v.transform((r) => ({ verified: r.verified, phone: r.phone }))), { signal });
 }
 
 /** Sends the fleet's SMS code to its contact phone (a GET that sends a message: once per click). Answers the server's text. */
 export async function sendFleetCode(fleetId: string, signal?: AbortSignal): Promise<string> {
   const body = await http.get<R<unknown>>(fleetPath('fleet', 'sendSmsCode').replace('{id}', encodeURIComponent(fleetId)), { signal });
-  return text(body.msg);
+  return body.msg ?? '';
 }
 
 /** Checks (and uses up) the fleet's SMS code. */
@@ -251,15 +229,13 @@ export async function settlementLookup(fleetId: string, bankCardNumber: string, 
   return page.records;
 }
 
-export async function saveSettlement(row: Row, signal?: AbortSignal): Promise<Row> {
-  const body = await http.post<R<Row>>(fleetPath('fleet-settlement', 'submit'), row, { signal });
-  return isPlainObject(body.data) ? (body.data as Row) : row;
+export async function saveSettlement(values: Row, signal?: AbortSignal): Promise<Row> {
+  return (await postData(fleetPath('fleet-settlement', 'submit'), values, savedRecord, { signal })) ?? values;
 }
 
 /** The divide detail of one settlement on one day (GET settlementDivide/detail with date and fleetSettlementId). */
 export async function divideDetail(fleetSettlementId: string, date: string, signal?: AbortSignal): Promise<Row> {
-  const body = await http.get<R<Row>>(fleetPath('fleet-settlement-divide', 'detail'), { params: { date, fleetSettlementId }, signal });
-  return data(body, 'divide detail');
+  return getData(fleetPath('fleet-settlement-divide', 'detail'), row, { params: { date, fleetSettlementId }, signal });
 }
 
 /** The settlement divide export as a file (fetched with the auth header). */
@@ -273,6 +249,5 @@ export function exportDivides(query: Record<string, string>, fallbackName: strin
 export async function flowsByPhone(kind: 'all' | 'expense', query: Record<string, string | number | undefined>, signal?: AbortSignal): Promise<Page<Row>> {
   const path = kind === 'all' ? fleetPath('phone-account-flow', 'list') : fleetPath('phone-account-flow', 'flowListByPhoneExpense');
   const params = { current: 1, size: 10, ...cleanQuery(query) };
-  const body = await http.get<R<unknown>>(path, { params, signal });
-  return toPage(body.data, { current: Number(params.current), size: Number(params.size) }) as Page<Row>;
+  return getData(path, pageOf(row, { current: Number(params.current), size: Number(params.size) }), { params, signal });
 }

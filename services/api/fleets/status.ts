@@ -3,7 +3,7 @@
  * states, the review states of a member card (the review machine's codes), and the kinds of card flow rows.
  * The spec does not show them; a deployment whose backend uses other codes changes this file only.
  */
-import { findStatus, statusLabelsByFlow, type StatusInfo, type StatusIntent } from '../status-info';
+import { statusReaders, type StatusInfo, type StatusIntent } from '../status-info';
 import { CARD_STATUS } from '../recharge/status';
 
 export type { StatusInfo, StatusIntent };
@@ -46,14 +46,11 @@ export const DIVIDE_STATUS = {
 export const FLEET_STATUS_TABLES = { card: MEMBER_CARD_STATUS, audit: CARD_AUDIT_STATUS, flowType: FLOW_TYPE, direction: DIRECTION, divide: DIVIDE_STATUS } as const;
 export type FleetStatusFlow = keyof typeof FLEET_STATUS_TABLES;
 
-export function fleetStatusOf(flow: FleetStatusFlow, code: unknown): StatusInfo | undefined {
-  return findStatus(FLEET_STATUS_TABLES[flow], code);
-}
-
+const readers = statusReaders(FLEET_STATUS_TABLES);
+/** The status of a code in a fleet flow (undefined for a code this console does not know). */
+export const fleetStatusOf = readers.statusOf;
 /** `{ flow: { code: label } }` for the i18n resources. */
-export function fleetStatusLabels(lang: 'zh' | 'en'): Record<FleetStatusFlow, Record<string, string>> {
-  return statusLabelsByFlow(FLEET_STATUS_TABLES, lang);
-}
+export const fleetStatusLabels = readers.labels;
 
 /** Oil grades a settlement combo line prices. */
 export const OIL_GRADES = ['92#', '95#', '98#', '0#'] as const;

@@ -2,45 +2,34 @@
  * Invoicing and refund calls (spec 001 §7, spec 002 §7 "Invoicing and refunds"; docs/flows.md "Invoicing").
  * Invoice writes are never retried; refunds move money and carry an Idempotency-Key.
  */
+import * as v from 'valibot';
 import { http } from '@services/http/client';
+import { getData, pageOf, postData } from '@services/http/decode';
 import type { R } from '@services/http/envelope';
-import { ApiError, isPlainObject } from '@services/http/errors';
-import { int, text } from './fields';
+import { fen, flag, id, listOf, recordOf, text, whole, type Row } from '@services/api/fields';
 import { moneyPath } from './paths';
 
-export type Row = Record<string, unknown>;
+export type { Row };
 
 export type InvoiceAction = 'issue' | 'cancel' | 'red';
 
 const ACTION_NAMES: Record<InvoiceAction, string> = { issue: 'invoicing', cancel: 'cancelInvoice', red: 'redInvoicing' };
 
-export interface Invoice {
-  id: string;
-  invoiceNo: string;
-  orderNo: string;
-  invoiceTitle: string;
-  amountFen: number;
-  status: number;
-  failReason: string;
-}
-
-export function toInvoice(row: Row): Invoice {
-  return { id: text(row.id), invoiceNo: text(row.invoiceNo), orderNo: text(row.orderNo), invoiceTitle: text(row.invoiceTitle), amountFen: int(row.invoiceAmount), status: int(row.invoiceStatus), failReason: text(row.failReason) };
-}
-
-function record(body: R<unknown>, what: string): Row {
-  if (!isPlainObject(body.data)) throw new ApiError('invalid-body', `${what} without data`, { data: body });
-  return body.data;
-}
+/** One invoice as the invoicing machine uses it. */
+export const InvoiceSchema = v.pipe(
+  recordOf({ id, invoiceNo: text, orderNo: text, invoiceTitle: text, invoiceAmount: fen, invoiceStatus: whole, failReason: text }),
+  v.transform((r) => ({ id: r.id, invoiceNo: r.invoiceNo, orderNo: r.orderNo, invoiceTitle: r.invoiceTitle, amountFen: r.invoiceAmount, status: r.invoiceStatus, failReason: r.failReason })),
+);
+export type Invoice = v.InferOutput<typeof InvoiceSchema>;
 
 /** One invoice (selectDetailById). */
 export async function readInvoice(id: string, signal?: AbortSignal): Promise<Invoice> {
-  return toInvoice(record(await http.get<R<unknown>>(moneyPath('order-invoicing', 'detail'), { params: { id }, signal }), 'invoice'));
+  return getData(moneyPath('order-invoicing', 'detail'), InvoiceSchema, { params: { id }, signal });
 }
 
 /** Where an invoice being issued stands (getInvoicing/{id}). */
 export async function pollInvoice(id: string, signal?: AbortSignal): Promise<Invoice> {
-  return toInvoice(record(await http.get<R<unknown>>(moneyPath('order-invoicing', 'getInvoicing', { id }), { signal }), 'invoice'));
+  return getData(moneyPath('order-invoicing', 'getInvoicing', { id }), InvoiceSchema, { signal });
 }
 
 /** Issue, cancel or red-invoice (POST invoicing/{id}, cancelInvoice/{id}, redinvoicing/{id}). */
@@ -54,17 +43,16 @@ export async function orderInvoice(orderId: string, action: 'issue' | 'cancel', 
   return body.msg;
 }
 
-export interface BatchResult {
-  orderId: string;
-  orderNo: string;
-  success: boolean;
-  msg: string;
-}
+/** How one order of a batch went. */
+export const BatchResultSchema = v.pipe(
+  recordOf({ orderId: id, orderNo: text, success: flag, msg: text }),
+  v.transform((r) => ({ orderId: r.orderId, orderNo: r.orderNo, success: r.success, msg: r.msg })),
+);
+export type BatchResult = v.InferOutput<typeof BatchResultSchema>;
 
 /** Batch invoicing of orders (batchInvoicing/{ids}): which succeeded, per order. */
 export async function batchInvoice(orderIds: readonly string[], signal?: AbortSignal): Promise<BatchResult[]> {
-  const body = await http.post<R<unknown>>(moneyPath('order', 'batchInvoicing', { id: orderIds.join(',') }).replace(/%2C/g, ','), undefined, { signal });
-  return (Array.isArray(body.data) ? body.data.filter(isPlainObject) : []).map((r) => ({ orderId: text(r.orderId), orderNo: text(r.orderNo), success: r.success === true, msg: text(r.msg) }));
+  return postData(moneyPath('order', 'batchInvoicing', { id: orderIds.join(',') }).replace(/%2C/g, ','), undefined, listOf(BatchResultSchema), { signal });
 }
 
 /** Refunds an application's order (POST /api/otherPay/refund), once per key. */
@@ -77,15 +65,17 @@ export async function autoRefund(orderNo: string, idempotencyKey: string, signal
   await http.post<R<unknown>>(moneyPath('order-refund-apply', 'autoRefund'), { orderNo }, { meta: { idempotencyKey }, signal });
 }
 
+/** A refund application as the check after a lost refund answer reads it. */
+export const RefundApplicationSchema = recordOf({ orderNo: text, refundStatus: whole, refundAmount: fen });
+export type RefundApplication = v.InferOutput<typeof RefundApplicationSchema>;
+
 /**
  * The refund application of an order as the server has it now, or null: after a lost refund answer the screen looks
  * here to see whether the refund was done (its status left 待退款) before anything is sent again.
  */
-export async function findRefundApplication(orderNo: string, signal?: AbortSignal): Promise<Row | null> {
-  const body = await http.get<R<unknown>>(moneyPath('order-refund-apply', 'page'), { params: { current: 1, size: 10, orderNo }, signal });
-  const records = isPlainObject(body.data) && Array.isArray(body.data.records) ? (body.data.records as unknown[]) : [];
-  const row = records.find((r): r is Row => isPlainObject(r) && String(r.orderNo) === orderNo);
-  return row ?? null;
+export async function findRefundApplication(orderNo: string, signal?: AbortSignal): Promise<RefundApplication | null> {
+  const page = await getData(moneyPath('order-refund-apply', 'page'), pageOf(RefundApplicationSchema), { params: { current: 1, size: 10, orderNo }, signal });
+  return page.records.find((r) => r.orderNo === orderNo) ?? null;
 }
 
 /** The request a refund sends, as its confirmation shows it under 请求详情. */

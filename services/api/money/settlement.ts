@@ -2,15 +2,15 @@
  * Settlement calls (spec 002 §7 "Reconciliation and settlement"; docs/flows.md "Settlement steps"): one record walks
  * reconciliation finishConfirm → sheet update2, update3, update4 → result doConfirm → confirmAccount.
  */
+import * as v from 'valibot';
 import { http } from '@services/http/client';
+import { getData, pageOf as pageSchema } from '@services/http/decode';
 import type { Page, R } from '@services/http/envelope';
-import { ApiError, isPlainObject } from '@services/http/errors';
-import { toPage } from '@services/api/resource-client';
+import { fen, id, listOf, recordOf, row, text, whole, type Row } from '@services/api/fields';
 import { RECONCILIATION_STATUS, RESULT_STATUS, SHEET_STATUS } from './status';
-import { int, text } from './fields';
 import { moneyPath } from './paths';
 
-export type Row = Record<string, unknown>;
+export type { Row };
 
 /** The steps in order; a record at stage i waits for STEPS[i]. */
 export const SETTLEMENT_STEPS = ['finishConfirm', 'update2', 'update3', 'update4', 'doConfirm', 'confirmAccount'] as const;
@@ -32,59 +32,59 @@ export interface StepDone {
   time: string;
 }
 
-export interface SettlementRecord {
-  id: string;
-  settlementNo: string;
-  tenantName: string;
-  period: string;
-  orderCount: number;
-  totalFen: number;
-  feeFen: number;
-  settlementFen: number;
-  /** 0..6: how many steps are done. */
-  stage: number;
-  steps: StepDone[];
-  remark: string;
-  bankName: string;
-  bankCardNumber: string;
-}
-
 /** How many steps a row has done, from its three status fields. */
-export function stageOf(row: Row): number {
-  if (int(row.reconStatus) !== RECONCILIATION_STATUS.reconciled.code) return 0;
-  const sheet = int(row.sheetStatus);
-  if (sheet < SHEET_STATUS.paid.code) return Math.max(1, sheet);
-  const result = int(row.resultStatus);
-  return result === RESULT_STATUS.received.code ? 6 : result === RESULT_STATUS.confirmed.code ? 5 : 4;
+export function stageOf(r: { reconStatus: number; sheetStatus: number; resultStatus: number }): number {
+  if (r.reconStatus !== RECONCILIATION_STATUS.reconciled.code) return 0;
+  if (r.sheetStatus < SHEET_STATUS.paid.code) return Math.max(1, r.sheetStatus);
+  return r.resultStatus === RESULT_STATUS.received.code ? 6 : r.resultStatus === RESULT_STATUS.confirmed.code ? 5 : 4;
 }
 
-export function toSettlement(row: Row): SettlementRecord {
-  const steps = Array.isArray(row.steps) ? (row.steps.filter(isPlainObject) as Row[]) : [];
-  return {
-    id: text(row.id),
-    settlementNo: text(row.settlementNo),
-    tenantName: text(row.tenantName),
-    period: text(row.period),
-    orderCount: int(row.orderCount),
-    totalFen: int(row.totalAmount),
-    feeFen: int(row.fee),
-    settlementFen: int(row.settlementAmount),
-    stage: stageOf(row),
-    steps: steps.map((s) => ({ step: text(s.step) as SettlementStep, operator: text(s.operator), time: text(s.time) })),
-    remark: text(row.remark),
-    bankName: text(row.bankName),
-    bankCardNumber: text(row.bankCardNumber),
-  };
-}
+const isStep = (s: string): s is SettlementStep => (SETTLEMENT_STEPS as readonly string[]).includes(s);
+
+/** One settlement record with its step history, as the stepper uses it. */
+export const SettlementSchema = v.pipe(
+  recordOf({
+    id,
+    settlementNo: text,
+    tenantName: text,
+    period: text,
+    orderCount: whole,
+    totalAmount: fen,
+    fee: fen,
+    settlementAmount: fen,
+    reconStatus: whole,
+    sheetStatus: whole,
+    resultStatus: whole,
+    steps: listOf(recordOf({ step: v.pipe(text, v.check(isStep, 'expected a settlement step')), operator: text, time: text })),
+    remark: text,
+    bankName: text,
+    bankCardNumber: text,
+  }),
+  v.transform((r) => ({
+    id: r.id,
+    settlementNo: r.settlementNo,
+    tenantName: r.tenantName,
+    period: r.period,
+    orderCount: r.orderCount,
+    totalFen: r.totalAmount,
+    feeFen: r.fee,
+    settlementFen: r.settlementAmount,
+    stage: stageOf(r),
+    steps: r.steps.map((s): StepDone => ({ step: s.step as SettlementStep, operator: s.operator, time: s.time })),
+    remark: r.remark,
+    bankName: r.bankName,
+    bankCardNumber: r.bankCardNumber,
+  })),
+);
+
+export type SettlementRecord = v.InferOutput<typeof SettlementSchema>;
 
 /** The next step of a record (null once the account is confirmed). */
 export const nextStep = (stage: number): SettlementStep | null => SETTLEMENT_STEPS[stage] ?? null;
 
 /** One settlement record with its step history (moneysettlement/detail). */
 export async function readSettlement(id: string, signal?: AbortSignal): Promise<SettlementRecord> {
-  const body = await http.get<R<Row>>(moneyPath('money-settlement', 'detail'), { params: { id }, signal });
-  if (!isPlainObject(body.data)) throw new ApiError('invalid-body', 'settlement without data', { data: body });
-  return toSettlement(body.data);
+  return getData(moneyPath('money-settlement', 'detail'), SettlementSchema, { params: { id }, signal });
 }
 
 /** Runs one step; money steps carry the operation's Idempotency-Key. Never retried. */
@@ -100,21 +100,17 @@ export async function saveInfo(id: string, info: { remark: string }, signal?: Ab
 
 /** The receiving account's balance (resultsettlement/getBalance). */
 export async function readBalance(id: string, signal?: AbortSignal): Promise<Row> {
-  const body = await http.get<R<Row>>(moneyPath('result-settlement', 'getBalance'), { params: { id }, signal });
-  return isPlainObject(body.data) ? body.data : {};
+  return (await getData(moneyPath('result-settlement', 'getBalance'), v.nullish(row), { params: { id }, signal })) ?? {};
 }
 
 /** A page of any family's GET list with filters; `top` also answers summary figures. */
 export async function pageOf(key: string, name: string, params: Record<string, string | number>, signal?: AbortSignal): Promise<Page<Row> & { summary?: Row }> {
-  const body = await http.get<R<unknown>>(moneyPath(key, name), { params, signal });
-  const page = toPage(body.data, { current: Number(params.current ?? 1), size: Number(params.size ?? 10) });
-  const summary = isPlainObject(body.data) && isPlainObject(body.data.summary) ? body.data.summary : undefined;
-  return summary ? { ...page, summary } : page;
+  const page = await getData(moneyPath(key, name), pageSchema(row, { current: Number(params.current ?? 1), size: Number(params.size ?? 10) }), { params, signal });
+  const { summary, ...rest } = page;
+  return summary ? { ...rest, summary } : rest;
 }
 
 /** One record of a family's detail call (GET with `id`). */
 export async function readRow(key: string, name: string, id: string, signal?: AbortSignal): Promise<Row> {
-  const body = await http.get<R<Row>>(moneyPath(key, name), { params: { id }, signal });
-  if (!isPlainObject(body.data)) throw new ApiError('invalid-body', `${key} ${name} without data`, { data: body });
-  return body.data;
+  return getData(moneyPath(key, name), row, { params: { id }, signal });
 }

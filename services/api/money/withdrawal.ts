@@ -2,19 +2,19 @@
  * Withdrawal calls (spec 002 §7 "Supplier accounts", "Withdrawals", merchant divide; docs/flows.md "Withdrawals").
  * Amounts travel as integer fen. Writes carry the operation's Idempotency-Key and are never retried.
  */
+import * as v from 'valibot';
+import { getData, pageOf, postData } from '@services/http/decode';
 import { http } from '@services/http/client';
 import type { Page, R } from '@services/http/envelope';
-import { ApiError, isPlainObject } from '@services/http/errors';
-import { toPage } from '@services/api/resource-client';
+import { fen, id, recordOf, row, statusCode, text, type Row } from '@services/api/fields';
 import { withdrawFee, type FeeResult } from '@/lib/fees';
-import { text } from './fields';
 import { moneyPath } from './paths';
+
+export type { Row };
 
 export type WithdrawVariant = 'supplier' | 'agent' | 'restock' | 'divide' | 'company' | 'aliShop' | 'merchantDivide';
 
 export const WITHDRAW_VARIANTS: readonly WithdrawVariant[] = ['supplier', 'agent', 'restock', 'divide', 'company', 'aliShop', 'merchantDivide'];
-
-export type Row = Record<string, unknown>;
 
 interface VariantCall {
   key: string;
@@ -40,60 +40,45 @@ export const VARIANT_CALLS: Record<WithdrawVariant, VariantCall> = {
 
 export const needsCode = (v: WithdrawVariant) => VARIANT_CALLS[v].code !== undefined;
 
+/** A withdrawable account as the backend sends it, read as the console uses it. */
+export const WithdrawAccountSchema = v.pipe(
+  recordOf({ id, tenantName: text, accountName: text, bankName: text, bankCardNumber: text, balance: fen, frozenAmount: fen, withdrawableAmount: fen, feeMode: text, feeValue: text }),
+  v.transform((r) => ({
+    id: r.id,
+    tenantName: r.tenantName,
+    accountName: r.accountName,
+    bankName: r.bankName,
+    bankCardNumber: r.bankCardNumber,
+    balanceFen: r.balance,
+    frozenFen: r.frozenAmount,
+    availableFen: r.withdrawableAmount,
+    feeMode: r.feeMode,
+    feeValue: r.feeValue,
+  })),
+);
+
 /** A withdrawable account as the console uses it. */
-export interface WithdrawAccount {
-  id: string;
-  tenantName: string;
-  accountName: string;
-  bankName: string;
-  bankCardNumber: string;
-  balanceFen: number;
-  frozenFen: number;
-  availableFen: number;
-  feeMode: string;
-  feeValue: string;
-}
+export type WithdrawAccount = v.InferOutput<typeof WithdrawAccountSchema>;
 
-export interface FeeQuote {
-  feeFen: number;
-  netFen: number;
-}
+/** The server's fee for an amount. */
+export const FeeQuoteSchema = v.pipe(
+  recordOf({ fee: fen, actualAmount: fen }),
+  v.transform((r) => ({ feeFen: r.fee, netFen: r.actualAmount })),
+);
+export type FeeQuote = v.InferOutput<typeof FeeQuoteSchema>;
 
-const int = (v: unknown) => {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : Number.NaN;
-  return Number.isSafeInteger(n) ? n : 0;
-};
-
-export function toAccount(row: Row): WithdrawAccount {
-  return {
-    id: text(row.id),
-    tenantName: text(row.tenantName),
-    accountName: text(row.accountName),
-    bankName: text(row.bankName),
-    bankCardNumber: text(row.bankCardNumber),
-    balanceFen: int(row.balance),
-    frozenFen: int(row.frozenAmount),
-    availableFen: int(row.withdrawableAmount),
-    feeMode: text(row.feeMode),
-    feeValue: text(row.feeValue),
-  };
-}
-
-function data<T>(body: R<T>, what: string): T {
-  if (body.data === null || body.data === undefined) throw new ApiError('invalid-body', `${what} without data`, { data: body });
-  return body.data;
-}
+/** A withdraw record (the pending one a withdrawal makes, or one found by its request number). */
+export const WithdrawRecordSchema = recordOf({ id, withdrawNo: text, requestNo: text, withdrawalAmount: fen, fee: fen, actualAmount: fen, withdrawStatus: statusCode });
+export type WithdrawRecord = v.InferOutput<typeof WithdrawRecordSchema>;
 
 /** The caller's accounts of a variant (GET supplieraccount/list). */
 export async function listAccounts(variant: WithdrawVariant, signal?: AbortSignal): Promise<WithdrawAccount[]> {
-  const body = await http.get<R<Row[]>>(moneyPath('supplier-account', 'list'), { params: { accountType: variant }, signal });
-  return (Array.isArray(body.data) ? body.data : []).filter(isPlainObject).map(toAccount);
+  return (await getData(moneyPath('supplier-account', 'list'), v.nullish(v.array(WithdrawAccountSchema), []), { params: { accountType: variant }, signal })) ?? [];
 }
 
 /** One account with its balance (GET supplieraccount/detail?id). */
 export async function readAccount(id: string, signal?: AbortSignal): Promise<WithdrawAccount> {
-  const body = await http.get<R<Row>>(moneyPath('supplier-account', 'detail'), { params: { id }, signal });
-  return toAccount(data(body, 'account'));
+  return getData(moneyPath('supplier-account', 'detail'), WithdrawAccountSchema, { params: { id }, signal });
 }
 
 /** The client's own fee preview for an account's rule (must agree with the server's calcMoneyFee). */
@@ -107,9 +92,7 @@ export function previewFee(account: Pick<WithdrawAccount, 'feeMode' | 'feeValue'
 
 /** The server's fee for an amount (POST calcMoneyFee; a read, safe to repeat). */
 export async function quoteFee(accountId: string, amountFen: number, signal?: AbortSignal): Promise<FeeQuote> {
-  const body = await http.post<R<Row>>(moneyPath('supplier-account', 'calcMoneyFee'), undefined, { params: { id: accountId, withdrawalAmount: amountFen }, signal });
-  const d = data(body, 'fee');
-  return { feeFen: int(d.fee), netFen: int(d.actualAmount) };
+  return postData(moneyPath('supplier-account', 'calcMoneyFee'), undefined, FeeQuoteSchema, { params: { id: accountId, withdrawalAmount: amountFen }, signal });
 }
 
 /** Sends the SMS code of a variant that needs one, for this amount (a state-changing GET: never retried). */
@@ -139,39 +122,33 @@ export function withdrawRequest(p: WithdrawPayload): { url: string; body: Row } 
 }
 
 /** Makes the withdrawal once, under the operation's Idempotency-Key; answers the pending record. */
-export async function submitWithdrawal(p: WithdrawPayload, idempotencyKey: string, signal?: AbortSignal): Promise<Row> {
+export async function submitWithdrawal(p: WithdrawPayload, idempotencyKey: string, signal?: AbortSignal): Promise<WithdrawRecord> {
   const { url, body } = withdrawRequest(p);
-  const res = await http.post<R<Row>>(url, body, { meta: { idempotencyKey }, signal });
-  return data(res, 'withdrawal');
+  return postData(url, body, WithdrawRecordSchema, { meta: { idempotencyKey }, signal });
 }
 
 /** Looks for the record an operation made (after a lost answer): null when the server has none. */
-export async function findWithdrawal(accountId: string, idempotencyKey: string, signal?: AbortSignal): Promise<Row | null> {
-  const body = await http.get<R<unknown>>(moneyPath('withdraw-record', 'page'), { params: { current: 1, size: 10, accountId, requestNo: idempotencyKey }, signal });
-  const page = toPage(body.data, { current: 1, size: 10 });
+export async function findWithdrawal(accountId: string, idempotencyKey: string, signal?: AbortSignal): Promise<WithdrawRecord | null> {
+  const page = await getData(moneyPath('withdraw-record', 'page'), pageOf(WithdrawRecordSchema, { current: 1, size: 10 }), { params: { current: 1, size: 10, accountId, requestNo: idempotencyKey }, signal });
   return page.records.find((r) => r.requestNo === idempotencyKey) ?? null;
 }
 
 /** A page of withdraw records (GET withdrawrecord/page) with filters. */
 export async function pageWithdrawals(params: Record<string, string | number>, signal?: AbortSignal): Promise<Page<Row>> {
-  const body = await http.get<R<unknown>>(moneyPath('withdraw-record', 'page'), { params, signal });
-  return toPage(body.data, { current: Number(params.current ?? 1), size: Number(params.size ?? 10) });
+  return getPage('withdraw-record', 'page', params, signal);
 }
 
 /** Any GET returning a page (account flows, account withdraw details, …). */
 export async function getPage(key: string, name: string, params: Record<string, string | number>, signal?: AbortSignal): Promise<Page<Row>> {
-  const body = await http.get<R<unknown>>(moneyPath(key, name), { params, signal });
-  return toPage(body.data, { current: Number(params.current ?? 1), size: Number(params.size ?? 10) });
+  return getData(moneyPath(key, name), pageOf(row, { current: Number(params.current ?? 1), size: Number(params.size ?? 10) }), { params, signal });
 }
 
 /** Any GET returning one record. */
 export async function getRecord(key: string, name: string, params: Record<string, string>, signal?: AbortSignal): Promise<Row> {
-  const body = await http.get<R<Row>>(moneyPath(key, name), { params, signal });
-  return data(body, name);
+  return getData(moneyPath(key, name), row, { params, signal });
 }
 
 /** The supplier accounts' totals (POST platformTopTotal, a read). */
 export async function accountTotals(signal?: AbortSignal): Promise<Row> {
-  const body = await http.post<R<Row>>(moneyPath('supplier-account', 'platformTopTotal'), undefined, { signal });
-  return data(body, 'totals');
+  return postData(moneyPath('supplier-account', 'platformTopTotal'), undefined, row, { signal });
 }

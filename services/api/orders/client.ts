@@ -4,6 +4,9 @@
  * downloads. React-free; every call takes a signal.
  */
 import { http } from '@services/http/client';
+import * as v from 'valibot';
+import { pageOf, requestData } from '@services/http/decode';
+import { fen, recordOf, row, whole } from '@services/api/fields';
 import type { Page, R } from '@services/http/envelope';
 import { ApiError, isPlainObject } from '@services/http/errors';
 import * as client from '@services/api/resource-client';
@@ -51,28 +54,19 @@ export function listCall(kind: OrderListKind): { key: string; method: 'GET'; pat
 export async function pageOrders(kind: OrderListKind, filters: OrderFilters, current: number, size: number, signal?: AbortSignal): Promise<Page<OrderRow>> {
   const call = listCall(kind);
   const params = { current, size, ...filterParams(filters) };
-  const body = await http.request<R<unknown>>({ url: call.path, method: call.method, params, signal });
-  return client.toPage(body.data, { current, size });
+  return requestData({ url: call.path, method: call.method, params, signal }, pageOf(client.rowSchemaOf(orderDefinition(call.key)), { current, size }));
 }
 
 /** Order count and money totals of the filtered orders (selectOrderSumPage), in fen. */
-export interface OrderSum {
-  total: number;
-  totalAmount: number;
-  discountAmount: number;
-  payAmount: number;
-}
-
-const int = (v: unknown) => {
-  const n = typeof v === 'number' ? v : Number(v);
-  return Number.isSafeInteger(n) ? n : 0;
-};
+export const OrderSumSchema = v.pipe(
+  v.nullish(recordOf({ total: whole, totalAmount: fen, discountAmount: fen, payAmount: fen }), {}),
+  v.transform((d) => ({ total: d.total ?? 0, totalAmount: d.totalAmount ?? 0, discountAmount: d.discountAmount ?? 0, payAmount: d.payAmount ?? 0 })),
+);
+export type OrderSum = v.InferOutput<typeof OrderSumSchema>;
 
 export async function orderSum(filters: OrderFilters, signal?: AbortSignal): Promise<OrderSum> {
   const a = orderAction('order', 'selectOrderSumPage');
-  const body = await http.request<R<unknown>>({ url: a.path, method: 'GET', params: filterParams(filters), signal });
-  const d = isPlainObject(body.data) ? body.data : {};
-  return { total: int(d.total), totalAmount: int(d.totalAmount), discountAmount: int(d.discountAmount), payAmount: int(d.payAmount) };
+  return requestData({ url: a.path, method: 'GET', params: filterParams(filters), signal }, OrderSumSchema);
 }
 
 /** Detail of a platform order (orderDetail_v2) or an oil order (oilOrderDetail_v2). */
@@ -83,12 +77,11 @@ export function orderDetail(kind: 'platform' | 'oil', id: string, signal?: Abort
 /** Write-off code lookup (selectHXM) of platform or oil orders: the orders carrying the code. */
 export async function selectHxm(kind: 'platform' | 'oil', code: string, signal?: AbortSignal): Promise<OrderRow[]> {
   const a = orderAction(kind === 'oil' ? 'oil-order' : 'order', 'selectHxm');
-  const body = await http.request<R<unknown>>({ url: a.path, method: 'GET', params: { code: code.trim() }, signal });
-  const d = body.data;
-  if (Array.isArray(d)) return d.filter(isPlainObject);
-  if (isPlainObject(d) && Array.isArray(d.records)) return (d.records as unknown[]).filter(isPlainObject);
-  if (isPlainObject(d)) return [d];
-  return [];
+  // a page, a plain list, or the one order carrying the code
+  const found = await requestData({ url: a.path, method: 'GET', params: { code: code.trim() }, signal }, v.nullish(v.union([v.array(row), v.looseObject({ records: v.array(row) }), row])));
+  if (!found) return [];
+  if (Array.isArray(found)) return found;
+  return Array.isArray(found.records) ? (found.records as OrderRow[]) : [found];
 }
 
 /** The exports of the order screens: [family, action]. */
@@ -152,9 +145,8 @@ export async function runOrderCommand(cmd: OrderCommand, opts: { idempotencyKey?
 /** The count of third-party (China Resources) orders matching the filters. */
 export async function huarunCount(filters: OrderFilters, signal?: AbortSignal): Promise<number> {
   const a = orderAction('huarun-order', 'countHuaRunOrder');
-  const body = await http.request<R<unknown>>({ url: a.path, method: 'GET', params: filterParams(filters), signal });
-  const d = body.data;
-  return isPlainObject(d) ? int(d.total ?? d.count) : int(d);
+  const d = await requestData({ url: a.path, method: 'GET', params: filterParams(filters), signal }, v.union([recordOf({ total: v.optional(whole), count: v.optional(whole) }), whole]));
+  return typeof d === 'number' ? d : (d.total ?? d.count ?? 0);
 }
 
 /** A station to filter by (siteId). */

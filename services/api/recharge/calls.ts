@@ -4,14 +4,16 @@
  * amounts travel as integer fen. Money writes carry the operation's Idempotency-Key; nothing is retried, and
  * the SMS-code call (getCode) is a GET that sends a message: it is never repeated on its own.
  */
+import * as v from 'valibot';
 import { http } from '@services/http/client';
+import { decodeBody, getData, pageOf, postData } from '@services/http/decode';
 import type { Page, R } from '@services/http/envelope';
-import { ApiError, isPlainObject } from '@services/http/errors';
-import { download, page, toPage, type Download } from '@services/api/resource-client';
+import { fen, fenOrNull, id, listOf as listSchema, recordOf, row, text, whole, type Row } from '@services/api/fields';
+import { download, page, type Download } from '@services/api/resource-client';
 import { requireResource, resourcePath } from '@services/resources/registry';
 import type { ActionDefinition } from '@services/resources/types';
 
-export type Row = Record<string, unknown>;
+export type { Row };
 
 export const def = requireResource;
 
@@ -21,23 +23,19 @@ export const rechargePath = resourcePath;
 const STAFF = 'staff-recharge';
 const ORDER = 'batch-order';
 
-const int = (v: unknown) => {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : Number.NaN;
-  return Number.isSafeInteger(n) ? n : 0;
-};
-const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
-
-function data<T>(body: R<T>, what: string): T {
-  if (body.data === null || body.data === undefined) throw new ApiError('invalid-body', `${what} without data`, { data: body });
-  return body.data;
-}
+/** A saved recharge (saveOne / saveOne2). */
+export const SavedRechargeSchema = recordOf({ id });
+/** A paid recharge: its number, amount and the payer's balance after it (when the server says). */
+export const PaidRechargeSchema = recordOf({ id, rechargeNo: text, amount: fenOrNull, fundBalance: fenOrNull });
+/** A placed batch order: its number, total and the payer's balance after it (when the server says). */
+export const PlacedOrderSchema = recordOf({ id, orderNo: text, totalPayMoney: fenOrNull, fundBalance: fenOrNull });
 
 // ------------------------------------------------------------------------------------------ SMS-code payments
 
 /** Sends the SMS code for a payment of `amountFen` confirmed by `phone` (GET getCode; never retried). Answers the server's text. */
 export async function getCode(phone: string, amountFen: number, signal?: AbortSignal): Promise<string> {
   const body = await http.get<R<unknown>>(rechargePath(ORDER, 'getCode'), { params: { phone, amount: amountFen }, signal });
-  return text(body.msg);
+  return body.msg ?? '';
 }
 
 export interface RechargeOrder {
@@ -52,7 +50,7 @@ export interface RechargeOrder {
 }
 
 /** The saved recharge record (POST saveOne / saveOne2, status 待支付). */
-export async function saveRecharge(order: RechargeOrder, operationKey: string, signal?: AbortSignal): Promise<Row> {
+export async function saveRecharge(order: RechargeOrder, operationKey: string, signal?: AbortSignal) {
   const body = {
     staffPhones: order.recipients,
     amount: order.perRecipientFen,
@@ -61,16 +59,12 @@ export async function saveRecharge(order: RechargeOrder, operationKey: string, s
     phone: order.phone,
     ...(order.kind === 'cardBatch' ? { batchName: order.batchName } : {}),
   };
-  const res = await http.post<R<Row>>(rechargePath(STAFF, order.kind === 'direct' ? 'saveOne' : 'saveOne2'), body, { signal, meta: { idempotencyKey: `${operationKey}:save` } });
-  const row = data(res, 'recharge');
-  if (!isPlainObject(row)) throw new ApiError('invalid-body', 'recharge without a record');
-  return row;
+  return postData(rechargePath(STAFF, order.kind === 'direct' ? 'saveOne' : 'saveOne2'), body, SavedRechargeSchema, { signal, meta: { idempotencyKey: `${operationKey}:save` } });
 }
 
 /** Pays a saved recharge with the SMS code (POST payment?id; the money moves here). */
-export async function payRecharge(id: string, phone: string, code: string, operationKey: string, signal?: AbortSignal): Promise<Row> {
-  const res = await http.post<R<Row>>(rechargePath(STAFF, 'payment'), { phone, code }, { params: { id }, signal, meta: { idempotencyKey: `${operationKey}:pay` } });
-  return data(res, 'payment');
+export async function payRecharge(id: string, phone: string, code: string, operationKey: string, signal?: AbortSignal) {
+  return postData(rechargePath(STAFF, 'payment'), { phone, code }, PaidRechargeSchema, { params: { id }, signal, meta: { idempotencyKey: `${operationKey}:pay` } });
 }
 
 export interface BatchOrderLine {
@@ -91,45 +85,38 @@ export function placeOrderBody(lines: readonly BatchOrderLine[], totalFen: numbe
 }
 
 /** Places a batch order (POST place/order with the SMS code). */
-export async function placeOrder(lines: readonly BatchOrderLine[], totalFen: number, phone: string, code: string, operationKey: string, signal?: AbortSignal): Promise<Row> {
-  const res = await http.post<R<Row>>(rechargePath(ORDER, 'placeOrder'), placeOrderBody(lines, totalFen, phone, code), { signal, meta: { idempotencyKey: operationKey } });
-  return data(res, 'order');
+export async function placeOrder(lines: readonly BatchOrderLine[], totalFen: number, phone: string, code: string, operationKey: string, signal?: AbortSignal) {
+  return postData(rechargePath(ORDER, 'placeOrder'), placeOrderBody(lines, totalFen, phone, code), PlacedOrderSchema, { signal, meta: { idempotencyKey: operationKey } });
 }
 
 /** The phone of the caller's tenant (GET getTenant/phone), used to prefill the code phone. */
 export async function tenantPhone(signal?: AbortSignal): Promise<string> {
-  const res = await http.get<R<unknown>>(rechargePath(ORDER, 'tenantPhone'), { signal });
-  return text(res.data);
+  return getData(rechargePath(ORDER, 'tenantPhone'), text, { signal });
 }
 
 // ------------------------------------------------------------------------------------------ reads
 
 /** The tenant's recharge funds (GET tempMoney): balance and what is held by unpaid recharges, fen. */
-export interface TempMoney {
-  /** The fund's id (for tempMoney/details). */
-  id: string;
-  balanceFen: number;
-  pendingFen: number;
-  tenantName: string;
-}
+export const TempMoneySchema = v.pipe(
+  recordOf({ id, balance: fen, pendingAmount: fen, tenantName: text }),
+  /** `id` is the fund's id (for tempMoney/details). */
+  v.transform((d) => ({ id: d.id, balanceFen: d.balance, pendingFen: d.pendingAmount, tenantName: d.tenantName })),
+);
+export type TempMoney = v.InferOutput<typeof TempMoneySchema>;
 
 export async function tempMoney(signal?: AbortSignal): Promise<TempMoney> {
-  const res = await http.get<R<Row>>(rechargePath(STAFF, 'tempMoney'), { signal });
-  const d = data(res, 'temp money');
-  return { id: text(d.id), balanceFen: int(d.balance), pendingFen: int(d.pendingAmount), tenantName: text(d.tenantName) };
+  return getData(rechargePath(STAFF, 'tempMoney'), TempMoneySchema, { signal });
 }
 
 /** Movements of the recharge funds (GET tempMoney/details?id — id is the tenant's fund id). */
 export async function tempMoneyDetails(id: string, current: number, size: number, signal?: AbortSignal): Promise<Page<Row>> {
-  const res = await http.get<R<unknown>>(rechargePath(STAFF, 'tempMoneyDetails'), { params: { id, current, size }, signal });
-  return toPage(res.data, { current, size });
+  return getData(rechargePath(STAFF, 'tempMoneyDetails'), pageOf(row, { current, size }), { params: { id, current, size }, signal });
 }
 
 /** One recharge with its lines (GET selectOneDetailById?id). */
 export async function rechargeDetail(id: string, signal?: AbortSignal): Promise<{ record: Row; lines: Row[] }> {
-  const res = await http.get<R<Row>>(rechargePath(STAFF, 'detail'), { params: { id }, signal });
-  const d = data(res, 'recharge detail');
-  return { record: d, lines: Array.isArray(d.lines) ? (d.lines as unknown[]).filter(isPlainObject) : [] };
+  const record = await getData(rechargePath(STAFF, 'detail'), recordOf({ lines: listSchema(row) }), { params: { id }, signal });
+  return { record, lines: record.lines };
 }
 
 /** Recharge lines of the caller's tenant (GET recharge/list), optionally of one recharge or phone. */
@@ -137,8 +124,7 @@ export async function rechargeLines(query: { current: number; size: number; rech
   const params: Record<string, string | number> = { current: query.current, size: query.size };
   if (query.rechargeId) params.rechargeId = query.rechargeId;
   if (query.phone) params.phone = query.phone;
-  const res = await http.get<R<unknown>>(rechargePath(STAFF, 'rechargeList'), { params, signal });
-  return toPage(res.data, query);
+  return getData(rechargePath(STAFF, 'rechargeList'), pageOf(row, query), { params, signal });
 }
 
 /** A page of a registry family's list with filters (recharges, staff accounts, user balances, flows). */
@@ -163,8 +149,9 @@ export async function setCardStatus(id: string, status: number, signal?: AbortSi
 
 /** Imports the recipients of a recharge as staff accounts (GET importStaffAccount?id: changes state, never retried). */
 export async function importStaffAccounts(rechargeId: string, signal?: AbortSignal): Promise<{ imported: number; msg: string }> {
-  const res = await http.get<R<Row>>(rechargePath(STAFF, 'importStaffAccount'), { params: { id: rechargeId }, signal });
-  return { imported: int(res.data?.imported), msg: text(res.msg) };
+  const res = await http.get<R<unknown>>(rechargePath(STAFF, 'importStaffAccount'), { params: { id: rechargeId }, signal });
+  const { imported } = decodeBody(res, v.nullish(recordOf({ imported: whole }), {}), rechargePath(STAFF, 'importStaffAccount'));
+  return { imported, msg: res.msg ?? '' };
 }
 
 // ------------------------------------------------------------------------------------------ flows by phone
@@ -172,8 +159,7 @@ export async function importStaffAccounts(rechargeId: string, signal?: AbortSign
 /** Recharge and spend flows of one phone (GET flowListByPhone / flowListByPhoneExpense). */
 export async function flowsByPhone(kind: 'recharge' | 'expense', userPhone: string, query: { current: number; size: number }, signal?: AbortSignal): Promise<Page<Row>> {
   const path = kind === 'recharge' ? rechargePath('phone-account-flow', 'list') : rechargePath('phone-account-flow', 'flowListByPhoneExpense');
-  const res = await http.get<R<unknown>>(path, { params: { userPhone, current: query.current, size: query.size }, signal });
-  return toPage(res.data, query);
+  return getData(path, pageOf(row, query), { params: { userPhone, current: query.current, size: query.size }, signal });
 }
 
 /**
@@ -193,18 +179,11 @@ export function exportFlows(kind: 'recharge' | 'expense', userPhone: string, sig
 /** The platform tenant, whose goods the purchasing centre sells (spec 000 §6). */
 export const PLATFORM_TENANT = '000000';
 
-export interface Product {
-  id: string;
-  goodsName: string;
-  brandName: string;
-  classifyName: string;
-  priceFen: number;
-  stock: number;
-}
-
-export function toProduct(r: Row): Product {
-  return { id: text(r.id), goodsName: text(r.goodsName), brandName: text(r.brandName), classifyName: text(r.classifyName), priceFen: int(r.salePrice), stock: int(r.stock) };
-}
+export const ProductSchema = v.pipe(
+  recordOf({ id, goodsName: text, brandName: text, classifyName: text, salePrice: fen, stock: whole }),
+  v.transform((r) => ({ id: r.id, goodsName: r.goodsName, brandName: r.brandName, classifyName: r.classifyName, priceFen: r.salePrice, stock: r.stock })),
+);
+export type Product = v.InferOutput<typeof ProductSchema>;
 
 /**
  * The batch products (GET /api/tenant/goods/search/tenant/goods with the platform tenant and an optional name): the
@@ -213,7 +192,5 @@ export function toProduct(r: Row): Product {
 export async function products(query: { current: number; size: number; goodsName?: string }, signal?: AbortSignal): Promise<Page<Product>> {
   const params: Record<string, string | number> = { tenantId: PLATFORM_TENANT, current: query.current, size: query.size };
   if (query.goodsName) params.goodsName = query.goodsName;
-  const res = await http.get<R<unknown>>(rechargePath('tenant-goods', 'searchTenantGoods'), { params, signal });
-  const p = toPage(res.data, query);
-  return { ...p, records: p.records.map(toProduct) };
+  return getData(rechargePath('tenant-goods', 'searchTenantGoods'), pageOf(ProductSchema, query), { params, signal });
 }

@@ -2,7 +2,7 @@
  * Status codes of the recharge centre (docs/flows.md: one module per flow, with zh/en labels and Intent). The spec does
  * not show them; a deployment whose backend uses other codes changes this file only.
  */
-import { findStatus, statusLabelsByFlow, type StatusInfo, type StatusIntent } from '../status-info';
+import { statusReaders, type StatusInfo, type StatusIntent } from '../status-info';
 
 export type { StatusInfo, StatusIntent };
 
@@ -30,14 +30,11 @@ export const BATCH_ORDER_STATUS = {
 export const STATUS_TABLES = { recharge: RECHARGE_STATUS, card: CARD_STATUS, batchOrder: BATCH_ORDER_STATUS } as const;
 export type RechargeStatusFlow = keyof typeof STATUS_TABLES;
 
-export function rechargeStatusOf(flow: RechargeStatusFlow, code: unknown): StatusInfo | undefined {
-  return findStatus(STATUS_TABLES[flow], code);
-}
-
+const readers = statusReaders(STATUS_TABLES);
+/** The status of a code in a recharge flow (undefined for a code this console does not know). */
+export const rechargeStatusOf = readers.statusOf;
 /** `{ flow: { code: label } }` for the i18n resources. */
-export function rechargeStatusLabels(lang: 'zh' | 'en'): Record<RechargeStatusFlow, Record<string, string>> {
-  return statusLabelsByFlow(STATUS_TABLES, lang);
-}
+export const rechargeStatusLabels = readers.labels;
 
 /** The simulator's messages (Chinese, as a BladeX backend would answer). */
 export const RECHARGE_MSG = {

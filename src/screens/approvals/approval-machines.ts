@@ -1,13 +1,12 @@
 /**
  * The approval machines with their services bound in (`.provide()`): card grant, company grant card, the review
  * machine and the leave process. Backend status codes become the machines' state names here
- * (services/api/approvals/status.ts), and a refused call becomes `{ text }` with the server's message.
+ * (services/api/approvals/status.ts); a failed call reaches the machine as the one `Failure` (services/http/settle.ts).
  */
 import { fromPromise } from 'xstate';
 import { cardGrantMachine } from '@machines/card-grant/card-grant.machine';
 import type { GrantStatusName } from '@machines/card-grant/card-grant.types';
 import * as grants from '@services/api/approvals/card-grant';
-import { failureText } from '@services/api/approvals/common';
 import { CARD_GRANT_MAKER_ACTIONS, COMPANY_GRANT_MAKER_ACTIONS, makersOf } from '@services/api/approvals/duties';
 import { COMPANY_CARD_USER_STATUS, COMPANY_GRANT_STATUS, GRANT_STATUS, REVIEW_STATUS, statusCode } from '@services/api/approvals/status';
 import * as company from '@services/api/approvals/company-grant-card';
@@ -20,23 +19,11 @@ import type { LeaveTaskState } from '@machines/leave/leave.types';
 import { reviewMachine } from '@machines/review/review.machine';
 import type { ReviewStatusName } from '@machines/review/review.types';
 import { i18next } from '@/i18n/i18n';
-import { quiet } from '@/lib/quiet';
+import { settle } from '@services/http/settle';
 
 export interface ApprovalDeps {
   /** Shows a success toast (text already translated). */
   success: (text: string) => void;
-}
-
-/**
- * A call whose actor was stopped (the state was left, or the screen remounted) never settles, so its cancellation
- * does not reach a restarted machine as a failure; a refusal becomes `{ text }` (the server's message).
- */
-export function settleWithText<T>(signal: AbortSignal, call: Promise<T>): Promise<T> {
-  return quiet(signal, call.catch((error: unknown) => {
-    if (signal.aborted) throw error;
-    const text = failureText(error);
-    throw text ? { text } : error;
-  }));
 }
 
 const GRANT_NAMES: Record<number, GrantStatusName> = {
@@ -53,11 +40,11 @@ export function bindCardGrant(deps: ApprovalDeps) {
   return cardGrantMachine.provide({
     actors: {
       loadGrant: fromPromise(async ({ input, signal }) => {
-        const record = await settleWithText(signal, grants.loadGrant(input.id, signal));
+        const record = await settle(signal, grants.loadGrant(input.id, signal));
         return { record, status: grantStatusName(record.grantStatus), makers: makersOf(record, CARD_GRANT_MAKER_ACTIONS) };
       }),
-      runAction: fromPromise(({ input, signal }) => settleWithText(signal, grants.runGrantAction(input.action, input.record, signal))),
-      saveGrant: fromPromise(({ input, signal }) => settleWithText(signal, grants.saveGrant({ ...grants.grantPayload(input.record), ...input.values }, signal))),
+      runAction: fromPromise(({ input, signal }) => settle(signal, grants.runGrantAction(input.action, input.record, signal))),
+      saveGrant: fromPromise(({ input, signal }) => settle(signal, grants.saveGrant({ ...grants.grantPayload(input.record), ...input.values }, signal))),
     },
     actions: {
       notifyDone: (_, { action }) => deps.success(i18next.t(`approvals:grant.done.${action}`)),
@@ -80,10 +67,10 @@ export function bindReview(deps: ApprovalDeps) {
   return reviewMachine.provide({
     actors: {
       loadRecord: fromPromise(async ({ input, signal }) => {
-        const record = await settleWithText(signal, review.loadReviewRecord(input.family, input.id, signal));
+        const record = await settle(signal, review.loadReviewRecord(input.family, input.id, signal));
         return { record, status: reviewStatusName(record[review.reviewFamily(input.family).statusField]), applicantId: String(record.createUser ?? '') };
       }),
-      decide: fromPromise(({ input, signal }) => settleWithText(signal, review.sendDecision(input.family, input.decision, input.record, input.comment, signal))),
+      decide: fromPromise(({ input, signal }) => settle(signal, review.sendDecision(input.family, input.decision, input.record, input.comment, signal))),
     },
     actions: {
       notifyDone: (_, { decision }) => deps.success(i18next.t(`approvals:review.done.${decision}`)),
@@ -94,31 +81,29 @@ export function bindReview(deps: ApprovalDeps) {
 // ------------------------------------------------------------------------------------------ leave
 
 /** Where a task stands for a user: open and theirs (claimed), open and claimable, or nothing to do. */
-export function taskStateFor(record: Record<string, unknown>, taskId: string, userId: string): LeaveTaskState {
-  const tasks = Array.isArray(record.tasks) ? (record.tasks as Array<Record<string, unknown>>) : [];
-  const task = tasks.find((t) => String(t.taskId) === taskId);
+export function taskStateFor(record: Pick<leave.LeaveRecord, 'tasks'>, taskId: string, userId: string): LeaveTaskState {
+  const task = record.tasks.find((t) => t.taskId === taskId);
   if (!task || task.endTime) return 'closed';
-  if (String(task.assigneeId ?? '') === userId) return 'claimed';
-  const candidates = Array.isArray(task.candidateIds) ? task.candidateIds.map(String) : [];
-  return !task.assigneeId && candidates.includes(userId) ? 'unclaimed' : 'closed';
+  if (task.assigneeId === userId) return 'claimed';
+  return !task.assigneeId && task.candidateIds.includes(userId) ? 'unclaimed' : 'closed';
 }
 
 export function bindLeave(deps: ApprovalDeps) {
   return leaveMachine.provide({
     actors: {
       loadLeave: fromPromise(async ({ input, signal }) => {
-        const record = await settleWithText(signal, leave.loadLeave(input.businessId, signal));
-        const history = await settleWithText(signal, leave.loadLeaveHistory(String(record.processInstanceId ?? input.processInstanceId), signal));
+        const record = await settle(signal, leave.loadLeave(input.businessId, signal));
+        const history = await settle(signal, leave.loadLeaveHistory(record.processInstanceId || input.processInstanceId, signal));
         return { record, history, task: input.mode === 'handle' ? taskStateFor(record, input.taskId, input.userId) : 'closed' };
       }),
       runStep: fromPromise(({ input, signal }) => {
         switch (input.step) {
           case 'start':
-            return settleWithText(signal, leave.startLeave({ processDefinitionId: input.processDefinitionId, ...input.values }, signal));
+            return settle(signal, leave.startLeave({ processDefinitionId: input.processDefinitionId, ...input.values }, signal));
           case 'claim':
-            return settleWithText(signal, leave.claimTask(input.taskId, signal));
+            return settle(signal, leave.claimTask(input.taskId, signal));
           default:
-            return settleWithText(signal, leave.completeTask({ taskId: input.taskId, processInstanceId: input.processInstanceId, pass: input.step === 'pass', comment: input.comment }, signal));
+            return settle(signal, leave.completeTask({ taskId: input.taskId, processInstanceId: input.processInstanceId, pass: input.step === 'pass', comment: input.comment }, signal));
         }
       }),
     },
@@ -140,7 +125,7 @@ export function bindCompanyGrantCard(deps: ApprovalDeps) {
   return companyGrantCardMachine.provide({
     actors: {
       loadGrant: fromPromise(async ({ input, signal }) => {
-        const [record, remain, users] = await settleWithText(signal, Promise.all([company.loadCompanyGrant(input.id, signal), company.remainQuantity(input.id, signal), company.companyCardUsers(input.id, signal)]));
+        const [record, remain, users] = await settle(signal, Promise.all([company.loadCompanyGrant(input.id, signal), company.remainQuantity(input.id, signal), company.companyCardUsers(input.id, signal)]));
         return {
           record,
           status: COMPANY_NAMES[statusCode(record.grantStatus)] ?? 'unknown',
@@ -149,7 +134,7 @@ export function bindCompanyGrantCard(deps: ApprovalDeps) {
           makers: makersOf(record, COMPANY_GRANT_MAKER_ACTIONS),
         };
       }),
-      runAction: fromPromise(({ input, signal }) => settleWithText(signal, company.runCompanyAction(input.action, input.record, input.userId, signal))),
+      runAction: fromPromise(({ input, signal }) => settle(signal, company.runCompanyAction(input.action, input.record, input.userId, signal))),
     },
     actions: {
       notifyDone: (_, { action }) => deps.success(i18next.t(`approvals:company.done.${action === 'terminate' ? 'terminate' : action}`)),

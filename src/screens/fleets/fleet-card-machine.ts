@@ -1,6 +1,6 @@
 /**
  * The member card money machine with the fleet calls bound in (`.provide()`). Failures reach the machine as
- * `{ kind, message }` (the request layer's ApiError kind and the server's text).
+ * the one `Failure` (services/http/failure.ts).
  */
 import { assign, fromPromise } from 'xstate';
 import { fleetCardMachine } from '@machines/fleet-card/fleet-card.machine';

@@ -1,6 +1,6 @@
 /**
  * The money flow machines with their services bound in (`.provide()`), and the toasts they ask for.
- * Failures reach the machines as `{ kind, message }` (the request layer's ApiError kind and the server's text).
+ * Failures reach the machines as the one `Failure` (services/http/failure.ts).
  */
 import { fromPromise } from 'xstate';
 import { withdrawalMachine } from '@machines/withdrawal/withdrawal.machine';

@@ -7,7 +7,7 @@ import { resourceListMachine } from '@machines/resource/list.machine';
 import type { RemoveRowsInput } from '@machines/resource/list.types';
 import { pageOrders, type OrderListKind } from '@services/api/orders/client';
 import type { OrderFilters } from '@services/api/orders/filters';
-import { quiet } from '@/lib/quiet';
+import { settle } from '@services/http/settle';
 
 const asFilters = (f: Record<string, unknown>): OrderFilters =>
   Object.fromEntries(Object.entries(f).filter(([, v]) => typeof v === 'string')) as OrderFilters;
@@ -15,7 +15,7 @@ const asFilters = (f: Record<string, unknown>): OrderFilters =>
 export function bindOrderList(kind: OrderListKind) {
   return resourceListMachine.provide({
     actors: {
-      fetchPage: fromPromise(({ input, signal }) => quiet(signal, pageOrders(kind, asFilters(input.query.filters), input.query.current, input.query.size, signal))),
+      fetchPage: fromPromise(({ input, signal }) => settle(signal, pageOrders(kind, asFilters(input.query.filters), input.query.current, input.query.size, signal))),
       removeRows: fromPromise<void, RemoveRowsInput>(async () => {}),
     },
     actions: { warn: () => undefined, notifyDeleted: () => undefined },

@@ -1,6 +1,6 @@
 /**
  * The SMS-code payment machine with the recharge and batch-order calls bound in (`.provide()`). Failures reach
- * the machine as `{ kind, message }` (the request layer's ApiError kind and the server's text).
+ * the machine as the one `Failure` (services/http/failure.ts).
  */
 import { assign, fromPromise } from 'xstate';
 import { smsPaymentMachine } from '@machines/sms-payment/sms-payment.machine';
@@ -16,15 +16,12 @@ export interface SmsPaymentDeps {
   newKey?: () => string;
 }
 
-const int = (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v) ? v : typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : null);
-const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
-
 /** The calls one payment makes: a recharge is saved then paid (both with keys derived from the operation's); a batch order is placed. */
 export async function submitPayment(input: SubmitPaymentInput, signal: AbortSignal): Promise<PaymentResult> {
   const { draft, kind, code, operationKey } = input;
   if (kind === 'batchOrder') {
     const order = await recharge.placeOrder(draft.items, draft.amountFen, draft.phone, code, operationKey, signal);
-    return { id: text(order.id), no: text(order.orderNo), amountFen: int(order.totalPayMoney) ?? draft.amountFen, balanceFen: int(order.fundBalance) };
+    return { id: order.id, no: order.orderNo, amountFen: order.totalPayMoney ?? draft.amountFen, balanceFen: order.fundBalance };
   }
   // a retry with the same key gets the same saved record back, so a failed payment never saves twice
   const saved = await recharge.saveRecharge(
@@ -32,8 +29,8 @@ export async function submitPayment(input: SubmitPaymentInput, signal: AbortSign
     operationKey,
     signal,
   );
-  const paid = await recharge.payRecharge(text(saved.id), draft.phone, code, operationKey, signal);
-  return { id: text(paid.id), no: text(paid.rechargeNo), amountFen: int(paid.amount) ?? draft.amountFen, balanceFen: int(paid.fundBalance) };
+  const paid = await recharge.payRecharge(saved.id, draft.phone, code, operationKey, signal);
+  return { id: paid.id, no: paid.rechargeNo, amountFen: paid.amount ?? draft.amountFen, balanceFen: paid.fundBalance };
 }
 
 export function bindSmsPayment(deps: SmsPaymentDeps) {

@@ -12,7 +12,7 @@ import type { ResourceDefinition } from '@services/resources/types';
 import type { EditorMode, ResourceRow } from '@machines/resource/editor.types';
 import type { ResourcePage, ResourceQuery } from '@services/api/types/resource';
 import { i18next } from '@/i18n/i18n';
-import { quiet } from '@/lib/quiet';
+import { settle } from '@services/http/settle';
 import { saveFile } from '@/lib/save-file';
 
 /** Keys of the success toasts (spec 000 §8: 新增成功, 更新成功, 删除成功). */
@@ -45,8 +45,8 @@ export interface ListCalls {
 export function bindResourceList(deps: ResourceDeps, calls: ListCalls = {}) {
   return resourceListMachine.provide({
     actors: {
-      fetchPage: fromPromise(({ input, signal }) => quiet(signal, calls.load ? calls.load(input.query, signal) : client.page(definition(input.resource), input.query, signal))),
-      removeRows: fromPromise(({ input, signal }) => quiet(signal, calls.remove ? calls.remove(input.ids, signal) : client.remove(definition(input.resource), input.ids, signal))),
+      fetchPage: fromPromise(({ input, signal }) => settle(signal, calls.load ? calls.load(input.query, signal) : client.page(definition(input.resource), input.query, signal))),
+      removeRows: fromPromise(({ input, signal }) => settle(signal, calls.remove ? calls.remove(input.ids, signal) : client.remove(definition(input.resource), input.ids, signal))),
     },
     actions: {
       warn: (_, { reason }) => deps.warn(reason),
@@ -69,18 +69,18 @@ export function bindResourceEditor(deps: Pick<ResourceDeps, 'success'>, calls: E
   return resourceEditorMachine.provide({
     actors: {
       loadDetail: fromPromise(async ({ input, signal }) => {
-        if (calls.load) return quiet(signal, calls.load(input.row, signal));
+        if (calls.load) return settle(signal, calls.load(input.row, signal));
         const def = definition(input.resource);
         const id = client.rowId(def, input.row);
-        return def.operations.detail && id ? quiet(signal, client.detail(def, id, signal)) : { ...input.row };
+        return def.operations.detail && id ? settle(signal, client.detail(def, id, signal)) : { ...input.row };
       }),
       saveRow: fromPromise(({ input, signal }) => {
         const values = { ...calls.defaults, ...input.values };
-        if (calls.save) return quiet(signal, calls.save(values, input.mode, signal));
+        if (calls.save) return settle(signal, calls.save(values, input.mode, signal));
         const def = definition(input.resource);
         const row = { ...values };
         if (input.mode === 'add') delete row.id;
-        return quiet(signal, client.submit(def, row, signal));
+        return settle(signal, client.submit(def, row, signal));
       }),
     },
     actions: {
@@ -100,11 +100,11 @@ export function bindResourceAction(deps: Pick<ResourceDeps, 'success'>, save: (b
         const target = { ...(input.row ? { row: input.row } : {}), ids: input.ids, query: input.query, inputs: input.values, files: input.files };
         if (action.download) {
           const title = i18next.t(def.titleKey);
-          const file = await quiet(signal, client.download(action, target, `${title}.xlsx`, signal));
+          const file = await settle(signal, client.download(action, target, `${title}.xlsx`, signal));
           save(file.blob, file.fileName);
           return { data: null, msg: i18next.t('resourceUi:action.downloaded', { name: file.fileName }) };
         }
-        return quiet(signal, client.runAction(action, target, { rowKey: client.rowKeyOf(def), signal, ...(input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : {}) }));
+        return settle(signal, client.runAction(action, target, { rowKey: client.rowKeyOf(def), signal, ...(input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : {}) }));
       }),
     },
     actions: {

@@ -1,6 +1,8 @@
 /** The command machine on its own: one key per operation, honest outcome-unknown, no second send. */
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { canonicalPayload, commandMachine, outcomeUnknownOf } from '@machines/command/command.machine';
+import { canonicalPayload, commandMachine } from '@machines/command/command.machine';
+import { ApiError } from '@services/http/errors';
+import { toFailure } from '@services/http/failure';
 import { selectCommandStep } from '@machines/command/command.selectors';
 import type { SendInput, VerifyInput, VerifyOutput } from '@machines/command/command.types';
 
@@ -33,10 +35,10 @@ function start(script: Partial<Script> = {}, input?: { payload: unknown; key: st
 }
 
 const lost = () => {
-  throw { kind: 'network' };
+  throw toFailure(new ApiError('network', 'Network Error'));
 };
 const refused = () => {
-  throw { kind: 'server', message: '余额不足' };
+  throw toFailure(new ApiError('server', '余额不足', { code: 500, data: { code: 500, msg: '余额不足' } }));
 };
 
 describe('command machine', () => {
@@ -129,11 +131,11 @@ describe('command machine', () => {
   });
 
   it('reads gateway answers, lost answers and broken bodies as outcome unknown, and refusals as failures', () => {
-    expect([502, 503, 504].map((status) => outcomeUnknownOf({ kind: 'server', status }))).toEqual([true, true, true]);
-    expect(['network', 'timeout', 'invalid-body'].map((kind) => outcomeUnknownOf({ kind }))).toEqual([true, true, true]);
-    expect(outcomeUnknownOf({ kind: 'server', status: 500 })).toBe(false);
-    expect(outcomeUnknownOf({ kind: 'bad-request', message: '金额错误' })).toBe(false);
-    expect(outcomeUnknownOf(null)).toBe(false);
+    const lostOf = (e: ApiError) => toFailure(e).lost;
+    expect([502, 503, 504].map((status) => lostOf(new ApiError('server', 'Bad Gateway', { status, code: status })))).toEqual([true, true, true]);
+    expect((['network', 'timeout', 'invalid-body'] as const).map((kind) => lostOf(new ApiError(kind, kind)))).toEqual([true, true, true]);
+    expect(lostOf(new ApiError('server', '服务器内部错误', { status: 500, code: 500 }))).toBe(false);
+    expect(lostOf(new ApiError('bad-request', '金额错误', { status: 400, code: 400 }))).toBe(false);
   });
 
   it('compares payloads by content, not by field order', () => {

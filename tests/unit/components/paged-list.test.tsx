@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import type { Page } from '@services/http/envelope';
 import { PagedList, addressFilters, type ListFilters, type PageQuery } from '@/components/paged-list';
+import { ApiError } from '@services/http/errors';
 import { initI18n } from '@/i18n/i18n';
 import { QueryCacheProvider, createQueryClient } from '@/components/query-client';
 
@@ -20,7 +21,7 @@ function server() {
     calls.push({ ...p, ...f });
     const hit = rows.filter((r) => !f.name || r.name.includes(f.name));
     const page: Page<R> = { records: hit.slice((p.current - 1) * p.size, p.current * p.size), total: hit.length, size: p.size, current: p.current, pages: 0 };
-    if (fail) return Promise.reject(Object.assign(new Error('x'), { serverMessage: '服务繁忙' }));
+    if (fail) return Promise.reject(new ApiError('server', 'code 500', { code: 500, data: { msg: '服务繁忙' }, handled: true }));
     if (hold) return new Promise<Page<R>>((resolve) => pending.push(() => resolve(page)));
     return Promise.resolve(page);
   };

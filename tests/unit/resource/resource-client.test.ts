@@ -1,4 +1,6 @@
-import { buildListParams, detail, page, remove, sortFromParams, sortParams, submit, toPage } from '@services/api/resource-client';
+import { buildListParams, detail, page, remove, sortFromParams, sortParams, submit } from '@services/api/resource-client';
+import { decodeBody, pageOf } from '@services/http/decode';
+import { row } from '@services/api/fields';
 import { http } from '@services/http/client';
 import { resourceByKey } from '@services/resources/registry';
 import type { ResourceDefinition } from '@services/resources/types';
@@ -100,8 +102,10 @@ describe('calls', () => {
   });
 });
 
-test('toPage accepts a page or a plain list, and rejects anything else', () => {
-  expect(toPage([{ id: 'a' }, 3], { current: 1, size: 10 })).toEqual({ records: [{ id: 'a' }], total: 1, size: 10, current: 1, pages: 1 });
-  expect(toPage({ records: [], total: '12', size: 10, current: 2 }, { current: 2, size: 10 })).toMatchObject({ total: 12, pages: 2, current: 2 });
-  expect(() => toPage('<html>', { current: 1, size: 10 })).toThrow();
+test('a page answer reads a page or a plain list, and refuses anything else', () => {
+  const asPage = (data: unknown) => decodeBody({ code: 200, success: true, data }, pageOf(row, { current: 2, size: 10 }));
+  expect(asPage([{ id: 'a' }])).toMatchObject({ records: [{ id: 'a' }], total: 1, size: 10, current: 1, pages: 1 });
+  expect(asPage({ records: [], total: '12', size: 10, current: 2 })).toMatchObject({ total: 12, pages: 2, current: 2 });
+  expect(() => asPage('<html>')).toThrow('data: expected Object');
+  expect(() => asPage([{ id: 'a' }, 3])).toThrow('data.records[1]: expected Object');
 });

@@ -1,5 +1,8 @@
 // @vitest-environment node
-import { plainText, toNoticeRecord } from '@services/api/notice';
+import * as v from 'valibot';
+import { NoticeRecordSchema, plainText } from '@services/api/notice';
+
+const toNoticeRecord = (raw: unknown) => v.parse(NoticeRecordSchema, raw);
 
 test('plainText drops markup and scripts, decodes common entities, collapses whitespace', () => {
   expect(plainText('<p>油价 <strong>上调</strong></p><p>请知悉</p>')).toBe('油价 上调 请知悉');
@@ -9,11 +12,12 @@ test('plainText drops markup and scripts, decodes common entities, collapses whi
   expect(plainText('  纯文本  ')).toBe('纯文本');
 });
 
-test('toNoticeRecord checks each field', () => {
+test('a notice is decoded field by field; an answer that is not a notice is refused', () => {
   expect(toNoticeRecord({ id: '1873600000000000101', title: '标题', category: '4', categoryName: '指示通知', releaseTime: '2025-01-01 08:00:00', content: '<p>内容</p>' }))
     .toEqual({ id: '1873600000000000101', title: '标题', category: 4, categoryName: '指示通知', releaseTime: '2025-01-01 08:00:00', content: '内容' });
   expect(toNoticeRecord({ id: 7, title: null, category: 8, categoryName: '其他' })).toEqual({
     id: '7', title: '', category: null, categoryName: '其他', releaseTime: '', content: '',
   });
-  expect(toNoticeRecord('nonsense')).toEqual({ id: '', title: '', category: null, categoryName: '', releaseTime: '', content: '' });
+  expect(() => toNoticeRecord('nonsense')).toThrow();
+  expect(() => toNoticeRecord({ title: { text: '标题' } })).toThrow('expected text');
 });
