@@ -14,12 +14,30 @@ import { bin, chromiumPath, run } from './run.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const WARMUP = 1;
-const BUDGETS = { loginFormVisibleMs: 450, loginTransferKiB: 200, loginBundleGzipKiB: 180, loginToHomeMs: 600, tabSwitchMs: 50, list10Ms: 200, list100Ms: 200, list1000Ms: 200, list1000HeapMB: 15 };
+const BUDGETS = {
+  loginFormVisibleMs: 450,
+  loginTransferKiB: 200,
+  loginBundleGzipKiB: 180,
+  loginToHomeMs: 600,
+  tabSwitchMs: 50,
+  list10Ms: 200,
+  list100Ms: 200,
+  list1000Ms: 200,
+  list1000HeapMB: 15,
+};
 
 /** The list the list figures open (1200 seeded rows), with the page size in its address. */
 const LIST_PATH = '/monitor/log/api';
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.png': 'image/png' };
-const BASELINE_PAGE = '<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>baseline</title></head><body><form><label>账号 <input name="username"></label><button>登录</button></form></body></html>';
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.png': 'image/png',
+};
+const BASELINE_PAGE =
+  '<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>baseline</title></head><body><form><label>账号 <input name="username"></label><button>登录</button></form></body></html>';
 
 /** A static server with gzip and an SPA fallback; in production mode /api answers like an idle backend. */
 function serve(root, { productionApi }) {
@@ -76,12 +94,26 @@ const median = (xs) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 const round = (x, d = 1) => Math.round(x * 10 ** d) / 10 ** d;
-const figure = (xs, unit) => ({ median: round(median(xs)), min: round(Math.min(...xs)), max: round(Math.max(...xs)), unit, runs: xs.map((x) => round(x)) });
+const figure = (xs, unit) => ({
+  median: round(median(xs)),
+  min: round(Math.min(...xs)),
+  max: round(Math.max(...xs)),
+  unit,
+  runs: xs.map((x) => round(x)),
+});
 
 async function launch() {
   return chromium.launch({
     executablePath: chromiumPath(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -194,11 +226,14 @@ function openList({ path, size }) {
     history.pushState({}, '', `${path}?size=${size}`);
     dispatchEvent(new PopStateEvent('popstate', { state: {} }));
     const check = () => {
-      const panel = [...document.querySelectorAll('[role=tabpanel]')].find((p) => p.offsetParent !== null && p.querySelector('.resource-table'));
+      const panel = [...document.querySelectorAll('[role=tabpanel]')].find(
+        (p) => p.offsetParent !== null && p.querySelector('.resource-table'),
+      );
       const table = panel?.querySelector('.resource-table');
       const select = panel?.querySelector('select[aria-label="每页条数"]');
       const rows = table?.querySelectorAll('.bp6-table-quadrant-main .bp6-table-cell-col-2').length ?? 0;
-      if (table && table.getAttribute('aria-busy') === 'false' && select?.value === String(size) && rows >= Math.min(size, 10)) resolve(performance.now() - start);
+      if (table && table.getAttribute('aria-busy') === 'false' && select?.value === String(size) && rows >= Math.min(size, 10))
+        resolve(performance.now() - start);
       else requestAnimationFrame(check);
     };
     check();
@@ -228,7 +263,12 @@ async function heapMB(page, context) {
 async function nodeSimulator() {
   const { createServer } = await import('vite');
   const { getResponse } = await import('msw');
-  const vite = await createServer({ server: { middlewareMode: true, hmr: false, ws: false, watch: null }, appType: 'custom', logLevel: 'error', optimizeDeps: { noDiscovery: true, include: [] } });
+  const vite = await createServer({
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    appType: 'custom',
+    logLevel: 'error',
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
   const { createSimulator } = await vite.ssrLoadModule('/services/mock/simulator.ts');
   const notFound = () => Response.json({ code: 404, success: false, data: null, msg: '接口不存在' }, { status: 404 });
   return {
@@ -236,13 +276,16 @@ async function nodeSimulator() {
     /** Routes a context's /api calls to a fresh simulator (every measured run starts from the seed). */
     async attach(context) {
       const sim = createSimulator({ storage: null });
-      await context.route((url) => url.pathname.startsWith('/api/'), async (route) => {
-        const req = route.request();
-        const headers = Object.fromEntries(Object.entries(await req.allHeaders()).filter(([k]) => !k.startsWith(':')));
-        const body = ['GET', 'HEAD'].includes(req.method()) ? undefined : (req.postDataBuffer() ?? undefined);
-        const res = (await getResponse(sim.handlers, new Request(req.url(), { method: req.method(), headers, body }))) ?? notFound();
-        await route.fulfill({ status: res.status, headers: Object.fromEntries(res.headers), body: Buffer.from(await res.arrayBuffer()) });
-      });
+      await context.route(
+        (url) => url.pathname.startsWith('/api/'),
+        async (route) => {
+          const req = route.request();
+          const headers = Object.fromEntries(Object.entries(await req.allHeaders()).filter(([k]) => !k.startsWith(':')));
+          const body = ['GET', 'HEAD'].includes(req.method()) ? undefined : (req.postDataBuffer() ?? undefined);
+          const res = (await getResponse(sim.handlers, new Request(req.url(), { method: req.method(), headers, body }))) ?? notFound();
+          await route.fulfill({ status: res.status, headers: Object.fromEntries(res.headers), body: Buffer.from(await res.arrayBuffer()) });
+        },
+      );
     },
   };
 }
@@ -281,7 +324,10 @@ async function measureHeap(browser, base, simulator) {
             // Home is shown once its heading is up and every chart box has its drawing.
             const home = () => {
               const boxes = document.querySelectorAll('.fc-chart-canvas');
-              const drawn = document.querySelector('h1')?.textContent?.includes('欢迎使用') && boxes.length > 0 && [...boxes].every((b) => b.querySelector('svg'));
+              const drawn =
+                document.querySelector('h1')?.textContent?.includes('欢迎使用') &&
+                boxes.length > 0 &&
+                [...boxes].every((b) => b.querySelector('svg'));
               if (drawn) resolve();
               else requestAnimationFrame(home);
             };
@@ -312,7 +358,10 @@ async function measureBaseline(browser, base) {
 
 async function main() {
   if (!process.env.BENCH_SKIP_BUILD) {
-    for (const args of [['build', '--logLevel', 'warn'], ['build', '--mode', 'demo', '--outDir', 'dist-demo', '--logLevel', 'warn']]) {
+    for (const args of [
+      ['build', '--logLevel', 'warn'],
+      ['build', '--mode', 'demo', '--outDir', 'dist-demo', '--logLevel', 'warn'],
+    ]) {
       const code = await run(bin('vite'), args);
       if (code !== 0) process.exit(code);
     }
@@ -323,7 +372,19 @@ async function main() {
   const demoBase = `http://localhost:${demo.address().port}`; // service workers need a secure context: localhost is one
   const browser = await launch();
   const simulator = await nodeSimulator();
-  const samples = { loginTransferKiB: [], loginBundleGzipKiB: [], loginFormVisibleMs: [], loginToHomeMs: [], tabSwitchMs: [], list10Ms: [], list100Ms: [], list1000Ms: [], list1000HeapMB: [], demoList1000HeapMB: [], baselineFormVisibleMs: [] };
+  const samples = {
+    loginTransferKiB: [],
+    loginBundleGzipKiB: [],
+    loginFormVisibleMs: [],
+    loginToHomeMs: [],
+    tabSwitchMs: [],
+    list10Ms: [],
+    list100Ms: [],
+    list1000Ms: [],
+    list1000HeapMB: [],
+    demoList1000HeapMB: [],
+    baselineFormVisibleMs: [],
+  };
   try {
     for (let i = 0; i < WARMUP + RUNS; i += 1) {
       const bytes = await measureBytes(browser, prodBase);
@@ -350,7 +411,19 @@ async function main() {
     prod.close();
     demo.close();
   }
-  const units = { loginTransferKiB: 'KiB', loginBundleGzipKiB: 'KiB', loginFormVisibleMs: 'ms', loginToHomeMs: 'ms', tabSwitchMs: 'ms', list10Ms: 'ms', list100Ms: 'ms', list1000Ms: 'ms', list1000HeapMB: 'MB', demoList1000HeapMB: 'MB', baselineFormVisibleMs: 'ms' };
+  const units = {
+    loginTransferKiB: 'KiB',
+    loginBundleGzipKiB: 'KiB',
+    loginFormVisibleMs: 'ms',
+    loginToHomeMs: 'ms',
+    tabSwitchMs: 'ms',
+    list10Ms: 'ms',
+    list100Ms: 'ms',
+    list1000Ms: 'ms',
+    list1000HeapMB: 'MB',
+    demoList1000HeapMB: 'MB',
+    baselineFormVisibleMs: 'ms',
+  };
   const report = Object.fromEntries(Object.entries(samples).map(([k, xs]) => [k, figure(xs, units[k])]));
   const baseMs = report.baselineFormVisibleMs.median;
   report.loginFormVisibleMs.ratioToBaseline = round(report.loginFormVisibleMs.median / baseMs, 2);
@@ -364,7 +437,9 @@ async function main() {
   await writeFile('reports/bench.json', JSON.stringify(report, null, 2));
   console.log('\nfigure                  median     min     max   budget  median/budget');
   for (const [k, f] of Object.entries(report)) {
-    console.log(`${k.padEnd(22)} ${String(f.median).padStart(8)} ${String(f.min).padStart(7)} ${String(f.max).padStart(7)} ${String(f.budget ?? '-').padStart(8)}  ${f.ratioToBudget ?? '-'} ${f.unit}`);
+    console.log(
+      `${k.padEnd(22)} ${String(f.median).padStart(8)} ${String(f.min).padStart(7)} ${String(f.max).padStart(7)} ${String(f.budget ?? '-').padStart(8)}  ${f.ratioToBudget ?? '-'} ${f.unit}`,
+    );
   }
   console.log(`\nlogin form visible / bare static form (same run): ${report.loginFormVisibleMs.ratioToBaseline}×`);
   console.log(over === 0 ? 'all budgets hold' : `${over} figure(s) over budget`);

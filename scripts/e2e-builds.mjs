@@ -28,6 +28,7 @@ export function e2eBuilds(env = process.env) {
 export function buildProblems(builds = e2eBuilds()) {
   const problems = [];
   if (!existsSync(join(builds.demo.dir, DEMO_ONLY_FILE))) problems.push(`the demo build ${builds.demo.dir}/ lacks ${DEMO_ONLY_FILE}`);
-  if (existsSync(join(builds.production.dir, DEMO_ONLY_FILE))) problems.push(`the production build ${builds.production.dir}/ contains ${DEMO_ONLY_FILE}`);
+  if (existsSync(join(builds.production.dir, DEMO_ONLY_FILE)))
+    problems.push(`the production build ${builds.production.dir}/ contains ${DEMO_ONLY_FILE}`);
   return problems;
 }

@@ -10,7 +10,10 @@ const builds = e2eBuilds();
 const skip = Boolean(process.env.E2E_SKIP_BUILD);
 const steps = [
   [!skip, ['build', '--mode', 'demo', '--outDir', builds.demo.dir, '--logLevel', 'warn']],
-  [!skip || !existsSync(join(builds.production.dir, 'index.html')), ['build', '--outDir', builds.production.dir, '--emptyOutDir', '--logLevel', 'warn']],
+  [
+    !skip || !existsSync(join(builds.production.dir, 'index.html')),
+    ['build', '--outDir', builds.production.dir, '--emptyOutDir', '--logLevel', 'warn'],
+  ],
 ];
 for (const [needed, args] of steps) {
   if (!needed) continue;
@@ -22,4 +25,6 @@ if (problems.length > 0) {
   for (const p of problems) console.error(`e2e: ${p}`);
   process.exit(1);
 }
-process.exit(await run(bin('playwright'), ['test', ...process.argv.slice(2)], { env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } }));
+process.exit(
+  await run(bin('playwright'), ['test', ...process.argv.slice(2)], { env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } }),
+);

@@ -73,9 +73,16 @@ export const LINE_OVERRIDES = [
     doc: '001',
     line: '/api/equipmentInfo, equipmentStatsInfo, stationStatusInfo; /api/feie/shellprinter;',
     why: 'equipmentStatsInfo and stationStatusInfo are sibling families of /api/equipmentInfo, all standard families',
-    endpoints: ['/api/equipmentInfo', '/api/equipmentStatsInfo', '/api/stationStatusInfo', '/api/feie/shellprinter', '/api/excelExpert/dictexcel', '/api/blade-desk/notice', '/api/advertisement/advertisement', '/api/advertising_position/advertisingposition'].flatMap(
-      (base) => STANDARD_OPERATIONS.map((op) => ({ path: `${base}/${op}`, note: STANDARD_NOTE })),
-    ),
+    endpoints: [
+      '/api/equipmentInfo',
+      '/api/equipmentStatsInfo',
+      '/api/stationStatusInfo',
+      '/api/feie/shellprinter',
+      '/api/excelExpert/dictexcel',
+      '/api/blade-desk/notice',
+      '/api/advertisement/advertisement',
+      '/api/advertising_position/advertisingposition',
+    ].flatMap((base) => STANDARD_OPERATIONS.map((op) => ({ path: `${base}/${op}`, note: STANDARD_NOTE }))),
   },
   {
     doc: '002',
@@ -119,10 +126,26 @@ export const ADDITIONS = [
     line: 'GET pageTeanComInfolist (deptFullName); GET getTeanComInfo/{id}; POST udpateTeanComInfo; POST udpateTotalBalance.',
     why: 'follows the Tenants (/api/blade-system/tenant/) line: tenants with their company info (spec 002 §1)',
     endpoints: [
-      { path: '/api/blade-system/tenant/pageTeanComInfolist', method: 'GET', note: 'tenant company info; base taken from the Tenants line above it' },
-      { path: '/api/blade-system/tenant/getTeanComInfo/{id}', method: 'GET', note: 'tenant company info; base taken from the Tenants line above it' },
-      { path: '/api/blade-system/tenant/udpateTeanComInfo', method: 'POST', note: 'tenant company info; base taken from the Tenants line above it' },
-      { path: '/api/blade-system/tenant/udpateTotalBalance', method: 'POST', note: 'tenant company info; base taken from the Tenants line above it' },
+      {
+        path: '/api/blade-system/tenant/pageTeanComInfolist',
+        method: 'GET',
+        note: 'tenant company info; base taken from the Tenants line above it',
+      },
+      {
+        path: '/api/blade-system/tenant/getTeanComInfo/{id}',
+        method: 'GET',
+        note: 'tenant company info; base taken from the Tenants line above it',
+      },
+      {
+        path: '/api/blade-system/tenant/udpateTeanComInfo',
+        method: 'POST',
+        note: 'tenant company info; base taken from the Tenants line above it',
+      },
+      {
+        path: '/api/blade-system/tenant/udpateTotalBalance',
+        method: 'POST',
+        note: 'tenant company info; base taken from the Tenants line above it',
+      },
     ],
   },
   {
@@ -130,7 +153,10 @@ export const ADDITIONS = [
     line: 'Page and detail; supplierAccountFlow page and detail.',
     why: '"supplierAccountFlow page and detail" under Withdrawals (/api/withdrawRecord/withdrawrecord/)',
     endpoints: [
-      { path: '/api/withdrawRecord/withdrawrecord/supplierAccountFlow/page', note: 'supplier account flow page (route /fleet/supplierAccountFlow)' },
+      {
+        path: '/api/withdrawRecord/withdrawrecord/supplierAccountFlow/page',
+        note: 'supplier account flow page (route /fleet/supplierAccountFlow)',
+      },
       { path: '/api/withdrawRecord/withdrawrecord/supplierAccountFlow/detail', note: 'supplier account flow detail' },
     ],
   },
@@ -167,7 +193,10 @@ function join2(base, rel) {
 
 /** "/x/y" or ".../x/y" replaces the last segments of the previous endpoint. */
 function replaceTail(previous, rel) {
-  const tail = rel.replace(/^\.\.\.\//, '').replace(/^\//, '').split('/');
+  const tail = rel
+    .replace(/^\.\.\.\//, '')
+    .replace(/^\//, '')
+    .split('/');
   const segs = previous.split('/');
   return [...segs.slice(0, segs.length - tail.length), ...tail].join('/');
 }
@@ -337,7 +366,10 @@ function parseLine(line, ctx, emit) {
               if (std) for (const op of STANDARD_OPERATIONS) emit({ path: `${p}/${op}`, method: null, note: STANDARD_NOTE });
               for (const innerSeg of splitTop(parens, ',')) {
                 for (let inner of splitTop(innerSeg, ' and ')) {
-                  inner = inner.replace(/^and\s+/, '').split('?')[0].trim();
+                  inner = inner
+                    .replace(/^and\s+/, '')
+                    .split('?')[0]
+                    .trim();
                   const words = inner.split(/\s+/);
                   let m = null;
                   if (METHODS.includes(words[0])) m = words.shift();
@@ -391,15 +423,18 @@ function parseLine(line, ctx, emit) {
             }
           } else {
             if (words.length === 1 && words[0] === 'CRUD') {
-              for (const f of families) for (const op of STANDARD_OPERATIONS) emit({ path: `${f}/${op}`, method: null, note: STANDARD_NOTE });
+              for (const f of families)
+                for (const op of STANDARD_OPERATIONS) emit({ path: `${f}/${op}`, method: null, note: STANDARD_NOTE });
               continue;
             }
             if (words.length === 2 && words[1] === 'CRUD' && STANDARD_OPERATIONS.includes(words[0])) {
-              for (const f of families) for (const op of STANDARD_OPERATIONS) emit({ path: `${f}/${op}`, method: null, note: STANDARD_NOTE });
+              for (const f of families)
+                for (const op of STANDARD_OPERATIONS) emit({ path: `${f}/${op}`, method: null, note: STANDARD_NOTE });
               continue;
             }
             if (/^standard famil/.test(item)) {
-              for (const f of families) for (const op of STANDARD_OPERATIONS) emit({ path: `${f}/${op}`, method: null, note: STANDARD_NOTE });
+              for (const f of families)
+                for (const op of STANDARD_OPERATIONS) emit({ path: `${f}/${op}`, method: null, note: STANDARD_NOTE });
               continue;
             }
             if (words.length !== 1) {
@@ -486,13 +521,15 @@ export function extractCatalogue(docs, { checkTables = true } = {}) {
       const override = LINE_OVERRIDES.find((o) => o.doc === doc.id && line.startsWith(o.line));
       if (override) {
         overridesUsed.add(override);
-        for (const e of override.endpoints) raw.push({ path: e.path, method: e.method ?? null, source, note: e.note ?? `override: ${override.why}` });
+        for (const e of override.endpoints)
+          raw.push({ path: e.path, method: e.method ?? null, source, note: e.note ?? `override: ${override.why}` });
         continue;
       }
       for (const add of ADDITIONS) {
         if (add.doc === doc.id && line.startsWith(add.line)) {
           overridesUsed.add(add);
-          for (const e of add.endpoints) raw.push({ path: e.path, method: e.method ?? null, source, note: e.note ?? `addition: ${add.why}` });
+          for (const e of add.endpoints)
+            raw.push({ path: e.path, method: e.method ?? null, source, note: e.note ?? `addition: ${add.why}` });
         }
       }
       const emit = (e) => raw.push({ ...e, source });
@@ -506,7 +543,8 @@ export function extractCatalogue(docs, { checkTables = true } = {}) {
       }
     }
     for (const row of [...LINE_OVERRIDES, ...ADDITIONS]) {
-      if (checkTables && row.doc === doc.id && !overridesUsed.has(row)) throw new Error(`spec ${doc.id} no longer has the line "${row.line}"`);
+      if (checkTables && row.doc === doc.id && !overridesUsed.has(row))
+        throw new Error(`spec ${doc.id} no longer has the line "${row.line}"`);
     }
     skipped.push(...ctx.skipped.map((s) => `${doc.id}: ${s}`));
   }
@@ -571,5 +609,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     process.exit(same ? 0 : 1);
   }
   writeFileSync(CATALOGUE_FILE, text);
-  console.log(`${entries.length} endpoints (${Object.entries(counts).map(([k, v]) => `${k}: ${v}`).join(', ')}) → ${CATALOGUE_FILE}`);
+  console.log(
+    `${entries.length} endpoints (${Object.entries(counts)
+      .map(([k, v]) => `${k}: ${v}`)
+      .join(', ')}) → ${CATALOGUE_FILE}`,
+  );
 }

@@ -8,7 +8,15 @@ const base = process.argv[2] ?? 'http://localhost:4190';
 mkdirSync('reports/screens', { recursive: true });
 const browser = await chromium.launch({
   executablePath: chromiumPath(),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 async function login(page, account = 'admin', password = 'admin') {
@@ -16,7 +24,13 @@ async function login(page, account = 'admin', password = 'admin') {
   const img = page.getByRole('img', { name: /验证码|Captcha/ });
   await img.waitFor();
   const src = await img.getAttribute('src');
-  const code = [...Buffer.from(src.split(',')[1], 'base64').toString().matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]).join('');
+  const code = [
+    ...Buffer.from(src.split(',')[1], 'base64')
+      .toString()
+      .matchAll(/<text[^>]*>([^<]*)<\/text>/g),
+  ]
+    .map((m) => m[1])
+    .join('');
   await page.locator('input[name=username]').fill(account);
   await page.locator('input[name=password]').fill(password);
   await page.locator('input[name=captchaCode]').fill(code);
@@ -36,7 +50,10 @@ for (const lang of ['zh', 'en']) {
   await page.getByRole('heading', { level: 1 }).waitFor();
   await page.screenshot({ path: `reports/screens/home-${lang}.png` });
   const menu = page.getByRole('navigation');
-  await menu.getByText(lang === 'zh' ? '系统管理' : 'System', { exact: false }).first().click();
+  await menu
+    .getByText(lang === 'zh' ? '系统管理' : 'System', { exact: false })
+    .first()
+    .click();
   await page.waitForTimeout(300);
   const leaf = menu.locator('.bp6-tree-node-list .bp6-tree-node-list .bp6-tree-node-content').first();
   await leaf.click();

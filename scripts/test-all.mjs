@@ -18,7 +18,14 @@ function readJson(path) {
 
 // 1. lint and format check (counts as one check): any finding, even an info, fails it
 rmSync('reports/biome.json', { force: true });
-const biome = await run(bin('biome'), ['check', '--error-on-warnings', '--reporter=default', '--reporter=json', '--reporter-file=reports/biome.json', '.']);
+const biome = await run(bin('biome'), [
+  'check',
+  '--error-on-warnings',
+  '--reporter=default',
+  '--reporter=json',
+  '--reporter-file=reports/biome.json',
+  '.',
+]);
 const b = readJson('reports/biome.json');
 const findings = b ? b.summary.errors + b.summary.warnings + b.summary.infos : null;
 const lintOk = biome === 0 && findings === 0;

@@ -1,6 +1,17 @@
 import { assign, setup } from 'xstate';
 import { reasonErrorOf, unboundActor } from '@machines/common/call-outcome';
-import { GRANT_ACTION_FROM, GRANT_DECISIONS, GRANT_REASONS, type CardGrantContext, type CardGrantEvent, type CardGrantInput, type GrantAction, type LoadedGrant, type RunGrantActionInput, type SaveGrantInput } from './card-grant.types';
+import {
+  GRANT_ACTION_FROM,
+  GRANT_DECISIONS,
+  GRANT_REASONS,
+  type CardGrantContext,
+  type CardGrantEvent,
+  type CardGrantInput,
+  type GrantAction,
+  type LoadedGrant,
+  type RunGrantActionInput,
+  type SaveGrantInput,
+} from './card-grant.types';
 
 const ACTION_EVENTS: Record<`grant.${GrantAction}`, GrantAction> = {
   'grant.ensure': 'ensure',
@@ -45,13 +56,24 @@ export const cardGrantMachine = setup({
     notifyDone: (_, _params: { action: GrantAction | 'save' }) => undefined,
   },
   guards: {
-    allowedFrom: ({ context }, { action }: { action: GrantAction }) => GRANT_ACTION_FROM[action].includes(context.status) && (!GRANT_DECISIONS.includes(action) || mayDecide(context)),
+    allowedFrom: ({ context }, { action }: { action: GrantAction }) =>
+      GRANT_ACTION_FROM[action].includes(context.status) && (!GRANT_DECISIONS.includes(action) || mayDecide(context)),
     isDraft: ({ context }) => context.status === 'draft',
     wasDelete: ({ context }) => context.pending === 'delete',
   },
 }).createMachine({
   id: 'cardGrant',
-  context: ({ input }) => ({ id: input.id, userId: input.userId, mayApprove: input.mayApprove, record: null, status: 'unknown', makers: [], pending: null, done: null, error: null }),
+  context: ({ input }) => ({
+    id: input.id,
+    userId: input.userId,
+    mayApprove: input.mayApprove,
+    record: null,
+    status: 'unknown',
+    makers: [],
+    pending: null,
+    done: null,
+    error: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -60,7 +82,16 @@ export const cardGrantMachine = setup({
         id: 'loadGrant',
         src: 'loadGrant',
         input: ({ context }) => ({ id: context.id }),
-        onDone: { target: 'ready', actions: assign({ record: ({ event }) => event.output.record, status: ({ event }) => event.output.status, makers: ({ event }) => [...event.output.makers], pending: null, done: null }) },
+        onDone: {
+          target: 'ready',
+          actions: assign({
+            record: ({ event }) => event.output.record,
+            status: ({ event }) => event.output.status,
+            makers: ({ event }) => [...event.output.makers],
+            pending: null,
+            done: null,
+          }),
+        },
         onError: { target: 'failed', actions: assign({ error: { key: GRANT_REASONS.loadFailed }, pending: null }) },
       },
     },
@@ -98,7 +129,10 @@ export const cardGrantMachine = setup({
           { guard: 'wasDelete', target: 'deleted', actions: { type: 'notifyDone', params: { action: 'delete' } } },
           {
             target: 'loading',
-            actions: [{ type: 'notifyDone', params: ({ context }) => ({ action: context.pending ?? 'ensure' }) }, assign({ done: ({ context }) => context.pending })],
+            actions: [
+              { type: 'notifyDone', params: ({ context }) => ({ action: context.pending ?? 'ensure' }) },
+              assign({ done: ({ context }) => context.pending }),
+            ],
           },
         ],
         // refused (another user was first, or the state changed): read the grant again and say why
@@ -130,4 +164,3 @@ export const cardGrantMachine = setup({
 export function mayDecide(context: Pick<CardGrantContext, 'mayApprove' | 'makers' | 'userId'>): boolean {
   return context.mayApprove && !context.makers.includes(context.userId);
 }
-

@@ -17,7 +17,8 @@ const WHY_NOT: Readonly<Record<GrantAction, string>> = {
 export function grantActionAllowance(s: Snap, action: GrantAction | 'edit'): 'allowed' | string {
   if (s.hasTag('busy')) return s.matches('loading') && !s.context.record ? GRANT_REASONS.notLoaded : GRANT_REASONS.busy;
   if (!s.context.record) return GRANT_REASONS.notLoaded;
-  if (action === 'edit') return s.can({ type: 'grant.edit' }) ? 'allowed' : s.matches('ready') ? GRANT_REASONS.onlyDraft : GRANT_REASONS.busy;
+  if (action === 'edit')
+    return s.can({ type: 'grant.edit' }) ? 'allowed' : s.matches('ready') ? GRANT_REASONS.onlyDraft : GRANT_REASONS.busy;
   if (s.can({ type: `grant.${action}` })) return 'allowed';
   const c = s.context;
   if (!GRANT_ACTION_FROM[action].includes(c.status)) return WHY_NOT[action];

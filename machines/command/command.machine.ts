@@ -1,6 +1,15 @@
 import { assign, setup } from 'xstate';
 import { lostAnswer, serverMessageOf, unboundActor } from '@machines/common/call-outcome';
-import { COMMAND_REASONS, type CommandContext, type CommandEvent, type CommandInput, type CommandOutput, type SendInput, type VerifyInput, type VerifyOutput } from './command.types';
+import {
+  COMMAND_REASONS,
+  type CommandContext,
+  type CommandEvent,
+  type CommandInput,
+  type CommandOutput,
+  type SendInput,
+  type VerifyInput,
+  type VerifyOutput,
+} from './command.types';
 
 /** The canonical JSON of a payload: objects' keys sorted, so the same fields in another order are the same operation. */
 export function canonicalPayload(payload: unknown): string {
@@ -87,7 +96,10 @@ export const commandMachine = setup({
         onDone: { target: 'done', actions: [assign({ result: ({ event }) => event.output, ...CLEAR }), 'notifyDone'] },
         onError: [
           { guard: 'outcomeUnknown', target: 'outcomeUnknown', actions: assign({ ...CLEAR }) },
-          { target: 'failed', actions: assign({ error: COMMAND_REASONS.failed, serverMessage: ({ event }) => serverMessageOf(event.error) }) },
+          {
+            target: 'failed',
+            actions: assign({ error: COMMAND_REASONS.failed, serverMessage: ({ event }) => serverMessageOf(event.error) }),
+          },
         ],
       },
     },
@@ -109,10 +121,17 @@ export const commandMachine = setup({
         src: 'verify',
         input: ({ context }) => ({ payload: context.payload, key: context.key ?? '', startedAt: context.startedAt ?? 0 }),
         onDone: [
-          { guard: 'found', target: 'done', actions: [assign({ result: ({ event }) => event.output.record ?? null, ...CLEAR }), 'notifyDone'] },
+          {
+            guard: 'found',
+            target: 'done',
+            actions: [assign({ result: ({ event }) => event.output.record ?? null, ...CLEAR }), 'notifyDone'],
+          },
           { target: 'notFound', actions: assign({ error: COMMAND_REASONS.notFound, serverMessage: null }) },
         ],
-        onError: { target: 'verifyFailed', actions: assign({ error: COMMAND_REASONS.verifyFailed, serverMessage: ({ event }) => serverMessageOf(event.error) }) },
+        onError: {
+          target: 'verifyFailed',
+          actions: assign({ error: COMMAND_REASONS.verifyFailed, serverMessage: ({ event }) => serverMessageOf(event.error) }),
+        },
       },
     },
     notFound: {

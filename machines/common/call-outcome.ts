@@ -32,10 +32,12 @@ export function unboundActor<TOutput, TInput = NonReducibleUnknown>(name: string
  * The failure of a failed invocation. The bindings settle every call (services/http/settle.ts), so the error is
  * a `Failure`; fields a hand-made one leaves out read as absent.
  */
-export const failureOf = (error: unknown): Partial<Failure> => (error && typeof error === 'object' ? (error as Partial<Failure>) : { kind: 'unknown' });
+export const failureOf = (error: unknown): Partial<Failure> =>
+  error && typeof error === 'object' ? (error as Partial<Failure>) : { kind: 'unknown' };
 
 /** The guard: the failed call's outcome is unknown (a resubmit with the same key cannot do the work twice). */
-export const lostAnswer = ({ event }: { event: { error?: unknown } | object }): boolean => failureOf((event as { error?: unknown }).error).lost === true;
+export const lostAnswer = ({ event }: { event: { error?: unknown } | object }): boolean =>
+  failureOf((event as { error?: unknown }).error).lost === true;
 
 /** The server's text of a failed call (or the console's words for a refusal without one), else null. */
 export const serverMessageOf = (error: unknown): string | null => {

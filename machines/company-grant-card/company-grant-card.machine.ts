@@ -1,12 +1,22 @@
 import { assign, setup } from 'xstate';
 import { reasonErrorOf, unboundActor } from '@machines/common/call-outcome';
-import { COMPANY_REASONS, type CompanyGrantAction, type CompanyGrantContext, type CompanyGrantEvent, type CompanyGrantInput, type LoadedCompanyGrant, type RunCompanyActionInput } from './company-grant-card.types';
+import {
+  COMPANY_REASONS,
+  type CompanyGrantAction,
+  type CompanyGrantContext,
+  type CompanyGrantEvent,
+  type CompanyGrantInput,
+  type LoadedCompanyGrant,
+  type RunCompanyActionInput,
+} from './company-grant-card.types';
 
 /** Whether a card user of the context is still valid. */
-export const userIsValid = (context: CompanyGrantContext, userId: string) => context.users.some((u) => String(u.id) === userId && u.valid === true);
+export const userIsValid = (context: CompanyGrantContext, userId: string) =>
+  context.users.some((u) => String(u.id) === userId && u.valid === true);
 
 /** Whether the signed-in user may grant the cards: the permission, and not the grant card's drafter or editor. */
-export const mayGrantCards = (context: Pick<CompanyGrantContext, 'mayGrant' | 'makers' | 'currentUserId'>) => context.mayGrant && !context.makers.includes(context.currentUserId);
+export const mayGrantCards = (context: Pick<CompanyGrantContext, 'mayGrant' | 'makers' | 'currentUserId'>) =>
+  context.mayGrant && !context.makers.includes(context.currentUserId);
 
 /**
  * A company grant card (docs/flows.md "Company grant card"): 0 草稿 → submitGrantCard (only while
@@ -31,11 +41,23 @@ export const companyGrantCardMachine = setup({
   guards: {
     canGrant: ({ context }) => context.status === 'draft' && context.remain > 0 && mayGrantCards(context),
     canTerminate: ({ context }) => context.status === 'granted',
-    canInvalid: ({ context, event }) => context.status === 'granted' && event.type === 'company.invalid' && userIsValid(context, event.userId),
+    canInvalid: ({ context, event }) =>
+      context.status === 'granted' && event.type === 'company.invalid' && userIsValid(context, event.userId),
   },
 }).createMachine({
   id: 'companyGrantCard',
-  context: ({ input }) => ({ ...input, record: null, status: 'unknown', remain: 0, users: [], makers: [], pending: null, userId: '', done: null, error: null }),
+  context: ({ input }) => ({
+    ...input,
+    record: null,
+    status: 'unknown',
+    remain: 0,
+    users: [],
+    makers: [],
+    pending: null,
+    userId: '',
+    done: null,
+    error: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -46,7 +68,15 @@ export const companyGrantCardMachine = setup({
         input: ({ context }) => ({ id: context.id }),
         onDone: {
           target: 'ready',
-          actions: assign(({ event }) => ({ record: event.output.record, status: event.output.status, remain: event.output.remain, users: event.output.users, makers: [...event.output.makers], pending: null, done: null })),
+          actions: assign(({ event }) => ({
+            record: event.output.record,
+            status: event.output.status,
+            remain: event.output.remain,
+            users: event.output.users,
+            makers: [...event.output.makers],
+            pending: null,
+            done: null,
+          })),
         },
         onError: { target: 'failed', actions: assign({ error: { key: COMPANY_REASONS.loadFailed } }) },
       },
@@ -55,7 +85,11 @@ export const companyGrantCardMachine = setup({
     ready: {
       on: {
         'company.grantCard': { guard: 'canGrant', target: 'confirming', actions: { type: 'startAction', params: { action: 'grantCard' } } },
-        'company.terminate': { guard: 'canTerminate', target: 'confirming', actions: { type: 'startAction', params: { action: 'terminate' } } },
+        'company.terminate': {
+          guard: 'canTerminate',
+          target: 'confirming',
+          actions: { type: 'startAction', params: { action: 'terminate' } },
+        },
         'company.invalid': {
           guard: 'canInvalid',
           target: 'confirming',
@@ -77,7 +111,13 @@ export const companyGrantCardMachine = setup({
         id: 'runAction',
         src: 'runAction',
         input: ({ context }) => ({ action: context.pending ?? 'grantCard', record: context.record ?? {}, userId: context.userId }),
-        onDone: { target: 'loading', actions: [{ type: 'notifyDone', params: ({ context }) => ({ action: context.pending ?? 'grantCard' }) }, assign({ done: ({ context }) => context.pending })] },
+        onDone: {
+          target: 'loading',
+          actions: [
+            { type: 'notifyDone', params: ({ context }) => ({ action: context.pending ?? 'grantCard' }) },
+            assign({ done: ({ context }) => context.pending }),
+          ],
+        },
         onError: {
           target: 'loading',
           actions: assign({ error: ({ event }) => reasonErrorOf(event.error) }),

@@ -1,7 +1,15 @@
 import { assign, setup } from 'xstate';
 import { lostAnswer, retryState, serverMessageOf, unboundActor } from '@machines/common/call-outcome';
-import { CARD_REASONS, type CardMoveResult, type CardSnapshot, type FleetCardContext, type FleetCardEvent, type FleetCardInput, type LoadCardInput, type MoveCardInput } from './fleet-card.types';
-
+import {
+  CARD_REASONS,
+  type CardMoveResult,
+  type CardSnapshot,
+  type FleetCardContext,
+  type FleetCardEvent,
+  type FleetCardInput,
+  type LoadCardInput,
+  type MoveCardInput,
+} from './fleet-card.types';
 
 /**
  * The member card money dialog (balance recharge from the fleet account, or recovery back to it):
@@ -18,7 +26,11 @@ export const fleetCardMachine = setup({
   },
   actions: {
     /** A changed amount drops the operation (its key belonged to the old amount). */
-    takeAmount: assign(({ event }) => (event.type === 'card.amount' ? { amountFen: event.amountFen, amountError: event.reason, operationKey: null, error: null, serverMessage: null } : {})),
+    takeAmount: assign(({ event }) =>
+      event.type === 'card.amount'
+        ? { amountFen: event.amountFen, amountError: event.reason, operationKey: null, error: null, serverMessage: null }
+        : {},
+    ),
     /** Gives the operation its Idempotency-Key (once; a retry keeps it). Bound in src/app. */
     stampOperation: assign(({ context }) => ({ operationKey: context.operationKey ?? 'operation' })),
     /** Tells the user the money moved. */
@@ -30,7 +42,16 @@ export const fleetCardMachine = setup({
   },
 }).createMachine({
   id: 'fleet-card',
-  context: ({ input }) => ({ ...input, card: null, amountFen: null, amountError: null, operationKey: null, error: null, serverMessage: null, result: null }),
+  context: ({ input }) => ({
+    ...input,
+    card: null,
+    amountFen: null,
+    amountError: null,
+    operationKey: null,
+    error: null,
+    serverMessage: null,
+    result: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -40,7 +61,10 @@ export const fleetCardMachine = setup({
         src: 'loadCard',
         input: ({ context }) => ({ cardId: context.cardId }),
         onDone: { target: 'entering', actions: assign({ card: ({ event }) => event.output, error: null, serverMessage: null }) },
-        onError: { target: 'loadFailed', actions: assign({ error: CARD_REASONS.loadFailed, serverMessage: ({ event }) => serverMessageOf(event.error) }) },
+        onError: {
+          target: 'loadFailed',
+          actions: assign({ error: CARD_REASONS.loadFailed, serverMessage: ({ event }) => serverMessageOf(event.error) }),
+        },
       },
     },
     loadFailed: retryState('card.retry', 'loading'),
@@ -64,11 +88,22 @@ export const fleetCardMachine = setup({
       invoke: {
         id: 'moveCard',
         src: 'moveCard',
-        input: ({ context }) => ({ kind: context.kind, card: context.card!, amountFen: context.amountFen ?? 0, operationKey: context.operationKey ?? '' }),
-        onDone: { target: 'done', actions: [assign({ result: ({ event }) => event.output, error: null, serverMessage: null }), 'notifyMoved'] },
+        input: ({ context }) => ({
+          kind: context.kind,
+          card: context.card!,
+          amountFen: context.amountFen ?? 0,
+          operationKey: context.operationKey ?? '',
+        }),
+        onDone: {
+          target: 'done',
+          actions: [assign({ result: ({ event }) => event.output, error: null, serverMessage: null }), 'notifyMoved'],
+        },
         onError: [
           { guard: 'lostAnswer', target: 'confirming', actions: assign({ error: CARD_REASONS.lostAnswer, serverMessage: null }) },
-          { target: 'failed', actions: assign({ error: CARD_REASONS.submitFailed, serverMessage: ({ event }) => serverMessageOf(event.error) }) },
+          {
+            target: 'failed',
+            actions: assign({ error: CARD_REASONS.submitFailed, serverMessage: ({ event }) => serverMessageOf(event.error) }),
+          },
         ],
       },
     },

@@ -25,7 +25,9 @@ export function availableFen(c: Pick<FleetCardContext, 'kind' | 'card'>): number
 }
 
 /** Exactly what the confirmation shows and the submit sends, with the balances it leads to. */
-export function selectConfirmation(c: FleetCardContext): { cardNo: string; amountFen: number; balanceBeforeFen: number; balanceAfterFen: number } | null {
+export function selectConfirmation(
+  c: FleetCardContext,
+): { cardNo: string; amountFen: number; balanceBeforeFen: number; balanceAfterFen: number } | null {
   if (!c.card || c.amountFen === null) return null;
   const delta = c.kind === 'recharge' ? c.amountFen : -c.amountFen;
   return { cardNo: c.card.cardNo, amountFen: c.amountFen, balanceBeforeFen: c.card.balanceFen, balanceAfterFen: c.card.balanceFen + delta };

@@ -1,6 +1,13 @@
 import { assign, setup } from 'xstate';
 import { retryState, serverMessageOf, unboundActor } from '@machines/common/call-outcome';
-import { INVOICE_REASONS, type Invoice, type InvoiceAction, type InvoiceContext, type InvoiceEvent, type InvoiceInput } from './invoicing.types';
+import {
+  INVOICE_REASONS,
+  type Invoice,
+  type InvoiceAction,
+  type InvoiceContext,
+  type InvoiceEvent,
+  type InvoiceInput,
+} from './invoicing.types';
 
 /** Status codes the machine branches on (services/api/money/status.ts INVOICE_STATUS). */
 export const INVOICE_CODES = { none: 0, issuing: 1, issued: 2, cancelled: 3, red: 4, failed: 5 } as const;
@@ -34,7 +41,8 @@ export const invoicingMachine = setup({
   },
   delays: { pollInterval: POLL_INTERVAL_MS },
   guards: {
-    can: ({ context }, params: { action: InvoiceAction }) => !!context.invoice && ACTION_FROM[params.action].includes(context.invoice.status),
+    can: ({ context }, params: { action: InvoiceAction }) =>
+      !!context.invoice && ACTION_FROM[params.action].includes(context.invoice.status),
     issuing: ({ event }) => outputOf(event)?.status === INVOICE_CODES.issuing,
     issueFailed: ({ event }) => outputOf(event)?.status === INVOICE_CODES.failed,
     wasIssue: ({ context }) => context.pending === 'issue',
@@ -54,15 +62,30 @@ export const invoicingMachine = setup({
           { guard: 'issuing', target: 'polling', actions: assign({ invoice: ({ event }) => event.output }) },
           { target: 'ready', actions: assign({ invoice: ({ event }) => event.output }) },
         ],
-        onError: { target: 'loadFailed', actions: assign({ error: INVOICE_REASONS.loadFailed, serverMessage: ({ event }) => serverMessageOf(event.error) }) },
+        onError: {
+          target: 'loadFailed',
+          actions: assign({ error: INVOICE_REASONS.loadFailed, serverMessage: ({ event }) => serverMessageOf(event.error) }),
+        },
       },
     },
     loadFailed: retryState('invoice.retry', 'loading'),
     ready: {
       on: {
-        'invoice.issue': { guard: { type: 'can', params: { action: 'issue' } }, target: 'confirming', actions: assign({ pending: 'issue', done: null, error: null, serverMessage: null }) },
-        'invoice.cancel': { guard: { type: 'can', params: { action: 'cancel' } }, target: 'confirming', actions: assign({ pending: 'cancel', done: null, error: null, serverMessage: null }) },
-        'invoice.red': { guard: { type: 'can', params: { action: 'red' } }, target: 'confirming', actions: assign({ pending: 'red', done: null, error: null, serverMessage: null }) },
+        'invoice.issue': {
+          guard: { type: 'can', params: { action: 'issue' } },
+          target: 'confirming',
+          actions: assign({ pending: 'issue', done: null, error: null, serverMessage: null }),
+        },
+        'invoice.cancel': {
+          guard: { type: 'can', params: { action: 'cancel' } },
+          target: 'confirming',
+          actions: assign({ pending: 'cancel', done: null, error: null, serverMessage: null }),
+        },
+        'invoice.red': {
+          guard: { type: 'can', params: { action: 'red' } },
+          target: 'confirming',
+          actions: assign({ pending: 'red', done: null, error: null, serverMessage: null }),
+        },
       },
     },
     confirming: {
@@ -80,11 +103,28 @@ export const invoicingMachine = setup({
         src: 'actOnInvoice',
         input: ({ context }) => ({ id: context.id, action: context.pending! }),
         onDone: [
-          { guard: 'wasIssue', target: 'polling', actions: [{ type: 'notifyDone', params: { action: 'issue' } }, assign({ pending: null, done: 'issue' })] },
-          { target: 'loading', actions: [{ type: 'notifyDone', params: ({ context }) => ({ action: context.pending! }) }, assign({ done: ({ context }) => context.pending, pending: null })] },
+          {
+            guard: 'wasIssue',
+            target: 'polling',
+            actions: [{ type: 'notifyDone', params: { action: 'issue' } }, assign({ pending: null, done: 'issue' })],
+          },
+          {
+            target: 'loading',
+            actions: [
+              { type: 'notifyDone', params: ({ context }) => ({ action: context.pending! }) },
+              assign({ done: ({ context }) => context.pending, pending: null }),
+            ],
+          },
         ],
         // refused (someone else acted, or the state changed): re-read; nothing is retried
-        onError: { target: 'loading', actions: assign({ error: INVOICE_REASONS.actionFailed, serverMessage: ({ event }) => serverMessageOf(event.error), pending: null }) },
+        onError: {
+          target: 'loading',
+          actions: assign({
+            error: INVOICE_REASONS.actionFailed,
+            serverMessage: ({ event }) => serverMessageOf(event.error),
+            pending: null,
+          }),
+        },
       },
     },
     polling: {
@@ -101,7 +141,15 @@ export const invoicingMachine = setup({
             input: ({ context }) => ({ id: context.id }),
             onDone: [
               { guard: 'issuing', target: 'waiting', actions: assign({ invoice: ({ event }) => event.output }) },
-              { guard: 'issueFailed', target: '#invoicing.ready', actions: assign({ invoice: ({ event }) => event.output, error: INVOICE_REASONS.issueFailed, serverMessage: ({ event }) => event.output.failReason || null }) },
+              {
+                guard: 'issueFailed',
+                target: '#invoicing.ready',
+                actions: assign({
+                  invoice: ({ event }) => event.output,
+                  error: INVOICE_REASONS.issueFailed,
+                  serverMessage: ({ event }) => event.output.failReason || null,
+                }),
+              },
               { target: '#invoicing.ready', actions: assign({ invoice: ({ event }) => event.output, error: null, serverMessage: null }) },
             ],
             onError: { target: 'pollFailed', actions: assign({ error: INVOICE_REASONS.pollFailed }) },

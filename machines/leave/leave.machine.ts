@@ -1,17 +1,31 @@
 import { assign, setup } from 'xstate';
 import { reasonErrorOf, unboundActor } from '@machines/common/call-outcome';
 import { produce } from 'immer';
-import { LEAVE_REASONS, type LeaveContext, type LeaveEvent, type LeaveInput, type LeaveStep, type LeaveValues, type LoadLeaveInput, type LoadedLeave, type RunLeaveStepInput } from './leave.types';
+import {
+  LEAVE_REASONS,
+  type LeaveContext,
+  type LeaveEvent,
+  type LeaveInput,
+  type LeaveStep,
+  type LeaveValues,
+  type LoadLeaveInput,
+  type LoadedLeave,
+  type RunLeaveStepInput,
+} from './leave.types';
 
 /** Whether the form holds a whole leave request (dates as yyyy-MM-dd…, end not before start). */
 export function leaveFormProblem(v: LeaveValues): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}/.test(v.startTime) || !/^\d{4}-\d{2}-\d{2}/.test(v.endTime) || v.reason.trim() === '' || v.taskUser === '') return LEAVE_REASONS.invalid;
+  if (!/^\d{4}-\d{2}-\d{2}/.test(v.startTime) || !/^\d{4}-\d{2}-\d{2}/.test(v.endTime) || v.reason.trim() === '' || v.taskUser === '')
+    return LEAVE_REASONS.invalid;
   if (v.endTime < v.startTime) return LEAVE_REASONS.endBeforeStart;
   return null;
 }
 
 type Ctx = { context: LeaveContext };
-const pendingIs = (step: LeaveStep) => ({ context }: Ctx) => context.pending === step;
+const pendingIs =
+  (step: LeaveStep) =>
+  ({ context }: Ctx) =>
+    context.pending === step;
 
 /**
  * The leave process (docs/flows.md "Leave process") from one user's side: the start form (start-process with the
@@ -78,7 +92,12 @@ export const leaveMachine = setup({
     editing: {
       tags: ['screen:form'],
       on: {
-        'leave.change': { actions: assign(({ context, event }) => ({ values: produce(context.values, (d) => Object.assign(d, event.values)), error: null })) },
+        'leave.change': {
+          actions: assign(({ context, event }) => ({
+            values: produce(context.values, (d) => Object.assign(d, event.values)),
+            error: null,
+          })),
+        },
         'leave.submit': { guard: 'formValid', target: 'confirming', actions: { type: 'startStep', params: { step: 'start' } } },
       },
     },
@@ -87,7 +106,13 @@ export const leaveMachine = setup({
       invoke: {
         id: 'loadLeave',
         src: 'loadLeave',
-        input: ({ context }) => ({ mode: context.mode, taskId: context.taskId, processInstanceId: context.processInstanceId, businessId: context.businessId, userId: context.userId }),
+        input: ({ context }) => ({
+          mode: context.mode,
+          taskId: context.taskId,
+          processInstanceId: context.processInstanceId,
+          businessId: context.businessId,
+          userId: context.userId,
+        }),
         onDone: [
           { guard: 'detailMode', target: 'viewing', actions: 'keepLoaded' },
           { guard: 'taskUnclaimed', target: 'unclaimed', actions: 'keepLoaded' },
@@ -151,8 +176,21 @@ export const leaveMachine = setup({
           comment: context.comment.trim(),
         }),
         onDone: [
-          { guard: 'pendingStart', target: 'started', actions: [{ type: 'notifyDone', params: { step: 'start' } }, assign({ started: ({ event }) => (event.output ?? null) as LeaveContext['started'], done: 'start' })] },
-          { target: 'loading', actions: [{ type: 'notifyDone', params: ({ context }) => ({ step: context.pending ?? 'claim' }) }, assign({ done: ({ context }) => context.pending, comment: '' })] },
+          {
+            guard: 'pendingStart',
+            target: 'started',
+            actions: [
+              { type: 'notifyDone', params: { step: 'start' } },
+              assign({ started: ({ event }) => (event.output ?? null) as LeaveContext['started'], done: 'start' }),
+            ],
+          },
+          {
+            target: 'loading',
+            actions: [
+              { type: 'notifyDone', params: ({ context }) => ({ step: context.pending ?? 'claim' }) },
+              assign({ done: ({ context }) => context.pending, comment: '' }),
+            ],
+          },
         ],
         onError: [
           { guard: 'pendingStart', target: 'editing', actions: 'keepError' },

@@ -7,7 +7,12 @@ type Snap = SnapshotFrom<typeof leaveMachine>;
 /** 'allowed', or the i18n key of why a step cannot start now. */
 export function leaveAllowance(s: Snap, what: 'submit' | 'claim' | 'pass' | 'reject'): 'allowed' | string {
   const c = s.context;
-  if (what === 'submit') return s.can({ type: 'leave.submit' }) ? 'allowed' : s.matches('editing') ? (leaveFormProblem(c.values) ?? LEAVE_REASONS.busy) : LEAVE_REASONS.busy;
+  if (what === 'submit')
+    return s.can({ type: 'leave.submit' })
+      ? 'allowed'
+      : s.matches('editing')
+        ? (leaveFormProblem(c.values) ?? LEAVE_REASONS.busy)
+        : LEAVE_REASONS.busy;
   if (s.can({ type: `leave.${what}` })) return 'allowed';
   if (s.hasTag('busy') || s.hasTag('confirm')) return LEAVE_REASONS.busy;
   if (s.matches('closed')) return LEAVE_REASONS.closed;

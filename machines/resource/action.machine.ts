@@ -5,7 +5,15 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { failureOf, refusalOf } from '@machines/common/call-outcome';
-import { ACTION_REASONS, type ActionContext, type ActionError, type ActionEvent, type ActionInput, type RunActionInput, type RunActionOutput } from './action.types';
+import {
+  ACTION_REASONS,
+  type ActionContext,
+  type ActionError,
+  type ActionEvent,
+  type ActionInput,
+  type RunActionInput,
+  type RunActionOutput,
+} from './action.types';
 
 /** Whether a parameter has a value: text typed, or at least one file chosen. */
 const filled = (context: ActionContext, name: string) =>
@@ -86,7 +94,12 @@ export const resourceActionMachine = setup({
           { guard: { type: 'complete' }, target: 'checked', actions: assign({ error: null }) },
           {
             actions: assign({
-              errors: ({ context }) => Object.fromEntries(context.inputs.filter((n) => !filled(context, n)).map((n) => [n, context.fileInputs.includes(n) ? ACTION_REASONS.chooseFile : ACTION_REASONS.required])),
+              errors: ({ context }) =>
+                Object.fromEntries(
+                  context.inputs
+                    .filter((n) => !filled(context, n))
+                    .map((n) => [n, context.fileInputs.includes(n) ? ACTION_REASONS.chooseFile : ACTION_REASONS.required]),
+                ),
             }),
           },
         ],
@@ -109,7 +122,16 @@ export const resourceActionMachine = setup({
       invoke: {
         id: 'runAction',
         src: 'runAction',
-        input: ({ context }) => ({ resource: context.resource, action: context.action, row: context.row, ids: context.ids, query: context.query, values: context.values, files: context.files, idempotencyKey: context.idempotencyKey }),
+        input: ({ context }) => ({
+          resource: context.resource,
+          action: context.action,
+          row: context.row,
+          ids: context.ids,
+          query: context.query,
+          values: context.values,
+          files: context.files,
+          idempotencyKey: context.idempotencyKey,
+        }),
         onDone: [
           {
             guard: 'isRead',
@@ -125,7 +147,11 @@ export const resourceActionMachine = setup({
           },
         ],
         onError: [
-          { guard: ({ context }) => context.inputs.length > 0, target: 'editing', actions: assign({ error: ({ event }) => errorOf(event.error) }) },
+          {
+            guard: ({ context }) => context.inputs.length > 0,
+            target: 'editing',
+            actions: assign({ error: ({ event }) => errorOf(event.error) }),
+          },
           { target: 'failed', actions: assign({ error: ({ event }) => errorOf(event.error) }) },
         ],
       },

@@ -1,6 +1,15 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { refusalOf } from '@machines/common/call-outcome';
-import { EDITOR_REASONS, type EditorContext, type EditorError, type EditorEvent, type EditorInput, type LoadDetailInput, type ResourceRow, type SaveRowInput } from './editor.types';
+import {
+  EDITOR_REASONS,
+  type EditorContext,
+  type EditorError,
+  type EditorEvent,
+  type EditorInput,
+  type LoadDetailInput,
+  type ResourceRow,
+  type SaveRowInput,
+} from './editor.types';
 
 /** A 400 carries the server's message and nobody showed it yet; other failures were toasted by the transport. */
 function saveErrorOf(error: unknown): EditorError {

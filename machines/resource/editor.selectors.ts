@@ -15,4 +15,5 @@ export const selectDirty = (s: EditorSnapshot) => s.hasTag('dirty');
 export const selectSaving = (s: EditorSnapshot) => s.matches('saving');
 export const selectConfirmingDiscard = (s: EditorSnapshot) => s.matches('confirmingDiscard');
 /** The dialog is finished: saved (`done`) or closed without saving. */
-export const selectFinished = (s: EditorSnapshot): 'saved' | 'closed' | null => (s.matches('done') ? 'saved' : s.matches('closed') ? 'closed' : null);
+export const selectFinished = (s: EditorSnapshot): 'saved' | 'closed' | null =>
+  s.matches('done') ? 'saved' : s.matches('closed') ? 'closed' : null;

@@ -1,7 +1,15 @@
 import { failureOf } from '@machines/common/call-outcome';
 import { assign, fromPromise, setup } from 'xstate';
 import type { ResourcePage as Page } from '@services/api/types/resource';
-import { LIST_REASONS, type FetchPageInput, type ListContext, type ListEvent, type ListInput, type RemoveRowsInput, type ResourceRow } from './list.types';
+import {
+  LIST_REASONS,
+  type FetchPageInput,
+  type ListContext,
+  type ListEvent,
+  type ListInput,
+  type RemoveRowsInput,
+  type ResourceRow,
+} from './list.types';
 
 /** The page sizes a list accepts (spec 000 §2). */
 export const LIST_PAGE_SIZES: readonly number[] = [10, 30, 50, 100, 200];
@@ -9,7 +17,8 @@ export const LIST_PAGE_SIZES: readonly number[] = [10, 30, 50, 100, 200];
 /** The largest page a list starts with when its address or definition asks for one (`?size=1000`, the oil list's 99). */
 export const MAX_START_SIZE = 1000;
 
-const startSize = (size: number | undefined) => (size !== undefined && Number.isInteger(size) && size >= 1 && size <= MAX_START_SIZE ? size : 10);
+const startSize = (size: number | undefined) =>
+  size !== undefined && Number.isInteger(size) && size >= 1 && size <= MAX_START_SIZE ? size : 10;
 
 const startPage = (current: number | undefined) => (current !== undefined && Number.isSafeInteger(current) && current >= 1 ? current : 1);
 
@@ -50,10 +59,15 @@ export const resourceListMachine = setup({
     /** Shows 删除成功. */
     notifyDeleted: (_, _params: { count: number }) => undefined,
     assignSearch: assign({
-      query: ({ context, event }) => (event.type === 'list.search' ? { ...context.query, current: 1, filters: { ...event.filters } } : context.query),
+      query: ({ context, event }) =>
+        event.type === 'list.search' ? { ...context.query, current: 1, filters: { ...event.filters } } : context.query,
     }),
-    assignPage: assign({ query: ({ context, event }) => (event.type === 'list.page' ? { ...context.query, current: event.current } : context.query) }),
-    assignSize: assign({ query: ({ context, event }) => (event.type === 'list.size' ? { ...context.query, size: event.size, current: 1 } : context.query) }),
+    assignPage: assign({
+      query: ({ context, event }) => (event.type === 'list.page' ? { ...context.query, current: event.current } : context.query),
+    }),
+    assignSize: assign({
+      query: ({ context, event }) => (event.type === 'list.size' ? { ...context.query, size: event.size, current: 1 } : context.query),
+    }),
     // a new order starts again at page 1; order null drops the sort (the server's own order)
     assignSort: assign({
       query: ({ context, event }) => {
@@ -67,7 +81,8 @@ export const resourceListMachine = setup({
     hasSelection,
     validPage: ({ event }) => event.type === 'list.page' && Number.isInteger(event.current) && event.current >= 1,
     validSize: ({ context, event }) => event.type === 'list.size' && context.sizes.includes(event.size),
-    validSort: ({ event }) => event.type === 'list.sort' && event.field !== '' && (event.order === 'asc' || event.order === 'desc' || event.order === null),
+    validSort: ({ event }) =>
+      event.type === 'list.sort' && event.field !== '' && (event.order === 'asc' || event.order === 'desc' || event.order === null),
     isEmpty: ({ event }) => {
       const page = (event as { output?: Page<ResourceRow> }).output;
       return !page || page.records.length === 0;
@@ -85,7 +100,9 @@ export const resourceListMachine = setup({
       current: startPage(input.current),
       size: startSize(input.size),
       filters: { ...input.filters },
-      ...(input.sort && (input.sort.order === 'asc' || input.sort.order === 'desc') && input.sort.field ? { sort: { field: input.sort.field, order: input.sort.order } } : {}),
+      ...(input.sort && (input.sort.order === 'asc' || input.sort.order === 'desc') && input.sort.field
+        ? { sort: { field: input.sort.field, order: input.sort.order } }
+        : {}),
     },
     page: null,
     selection: [],
@@ -107,9 +124,18 @@ export const resourceListMachine = setup({
             guard: 'beyondLastPage',
             target: 'loading',
             reenter: true,
-            actions: assign({ query: ({ context, event }) => ({ ...context.query, current: Math.max(1, Math.ceil(event.output.total / context.query.size)) }) }),
+            actions: assign({
+              query: ({ context, event }) => ({
+                ...context.query,
+                current: Math.max(1, Math.ceil(event.output.total / context.query.size)),
+              }),
+            }),
           },
-          { guard: 'isEmpty', target: 'empty', actions: assign({ page: ({ event }) => event.output, selection: [], error: null, failure: null }) },
+          {
+            guard: 'isEmpty',
+            target: 'empty',
+            actions: assign({ page: ({ event }) => event.output, selection: [], error: null, failure: null }),
+          },
           { target: 'ready', actions: assign({ page: ({ event }) => event.output, selection: [], error: null, failure: null }) },
         ],
         onError: { target: 'failed', actions: assign({ error: LIST_REASONS.loadFailed, failure: ({ event }) => failureOf(event.error) }) },

@@ -1,5 +1,13 @@
 import type { Failure } from '@services/http/failure';
-import type { PageSize, ResourceFilters, ResourcePage as Page, ResourceQuery, ResourceRow, ResourceSort, SortOrder } from '@services/api/types/resource';
+import type {
+  PageSize,
+  ResourceFilters,
+  ResourcePage as Page,
+  ResourceQuery,
+  ResourceRow,
+  ResourceSort,
+  SortOrder,
+} from '@services/api/types/resource';
 
 export type { PageSize, ResourceFilters, ResourceQuery, ResourceRow, ResourceSort, SortOrder };
 

@@ -1,6 +1,14 @@
 import { assign, setup } from 'xstate';
 import { reasonErrorOf, unboundActor } from '@machines/common/call-outcome';
-import { REVIEW_REASONS, type DecideInput, type LoadedReview, type ReviewContext, type ReviewDecision, type ReviewEvent, type ReviewInput } from './review.types';
+import {
+  REVIEW_REASONS,
+  type DecideInput,
+  type LoadedReview,
+  type ReviewContext,
+  type ReviewDecision,
+  type ReviewEvent,
+  type ReviewInput,
+} from './review.types';
 
 type Ctx = { context: ReviewContext };
 
@@ -47,7 +55,17 @@ export const reviewMachine = setup({
   },
 }).createMachine({
   id: 'review',
-  context: ({ input }) => ({ ...input, queue: [...input.queue], record: null, status: 'unknown', applicantId: '', pending: null, comment: '', done: null, error: null }),
+  context: ({ input }) => ({
+    ...input,
+    queue: [...input.queue],
+    record: null,
+    status: 'unknown',
+    applicantId: '',
+    pending: null,
+    comment: '',
+    done: null,
+    error: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -58,7 +76,13 @@ export const reviewMachine = setup({
         input: ({ context }) => ({ family: context.family, id: context.queue[context.index] ?? '' }),
         onDone: {
           target: 'ready',
-          actions: assign({ record: ({ event }) => event.output.record, status: ({ event }) => event.output.status, applicantId: ({ event }) => event.output.applicantId, pending: null, done: null }),
+          actions: assign({
+            record: ({ event }) => event.output.record,
+            status: ({ event }) => event.output.status,
+            applicantId: ({ event }) => event.output.applicantId,
+            pending: null,
+            done: null,
+          }),
         },
         onError: { target: 'failed', actions: assign({ error: { key: REVIEW_REASONS.loadFailed }, pending: null }) },
       },
@@ -91,10 +115,18 @@ export const reviewMachine = setup({
       invoke: {
         id: 'decide',
         src: 'decide',
-        input: ({ context }) => ({ family: context.family, decision: context.pending ?? 'approve', record: context.record ?? {}, comment: context.comment.trim() }),
+        input: ({ context }) => ({
+          family: context.family,
+          decision: context.pending ?? 'approve',
+          record: context.record ?? {},
+          comment: context.comment.trim(),
+        }),
         onDone: {
           target: 'loading',
-          actions: [{ type: 'notifyDone', params: ({ context }) => ({ decision: context.pending ?? 'approve' }) }, assign({ done: ({ context }) => context.pending, comment: '' })],
+          actions: [
+            { type: 'notifyDone', params: ({ context }) => ({ decision: context.pending ?? 'approve' }) },
+            assign({ done: ({ context }) => context.pending, comment: '' }),
+          ],
         },
         onError: {
           target: 'loading',

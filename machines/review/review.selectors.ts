@@ -7,9 +7,11 @@ type Snap = SnapshotFrom<typeof reviewMachine>;
 /** 'allowed', or the i18n key of why a decision or a queue move cannot happen now. */
 export function reviewAllowance(s: Snap, what: ReviewDecision | 'next' | 'prev' | 'confirm'): 'allowed' | string {
   const c = s.context;
-  if (what === 'next') return s.can({ type: 'review.next' }) ? 'allowed' : c.index + 1 >= c.queue.length ? REVIEW_REASONS.noNext : REVIEW_REASONS.busy;
+  if (what === 'next')
+    return s.can({ type: 'review.next' }) ? 'allowed' : c.index + 1 >= c.queue.length ? REVIEW_REASONS.noNext : REVIEW_REASONS.busy;
   if (what === 'prev') return s.can({ type: 'review.prev' }) ? 'allowed' : c.index <= 0 ? REVIEW_REASONS.noPrev : REVIEW_REASONS.busy;
-  if (what === 'confirm') return s.can({ type: 'review.confirm' }) ? 'allowed' : s.matches('submitting') ? REVIEW_REASONS.busy : REVIEW_REASONS.commentRequired;
+  if (what === 'confirm')
+    return s.can({ type: 'review.confirm' }) ? 'allowed' : s.matches('submitting') ? REVIEW_REASONS.busy : REVIEW_REASONS.commentRequired;
   if (!c.record) return REVIEW_REASONS.notLoaded;
   if (s.can({ type: `review.${what}` })) return 'allowed';
   if (!s.matches('ready')) return REVIEW_REASONS.busy;

@@ -98,7 +98,15 @@ export const sessionMachine = setup({
       lockHash: ({ context, event }) => (event as Partial<Extract<SessionEvent, { type: 'remote.locked' }>>).lockHash || context.lockHash,
     }),
     /** Drop the session data held in context. */
-    forget: assign({ grant: null, profile: null, lockHash: null, refreshFailures: 0, bootLocked: false, unlockFailures: 0, leavingLocked: false }),
+    forget: assign({
+      grant: null,
+      profile: null,
+      lockHash: null,
+      refreshFailures: 0,
+      bootLocked: false,
+      unlockFailures: 0,
+      leavingLocked: false,
+    }),
   },
   guards: {
     restoredLocked: ({ context }) => context.grant !== null && context.profile !== null && context.bootLocked,
@@ -240,7 +248,11 @@ export const sessionMachine = setup({
             onDone: [
               // Another tab ended the session while this page was not listening: end it here too, quietly.
               { guard: 'verdictGone', target: '#session.loggedOut', actions: ['clearLocalSession', 'forget'] },
-              { guard: 'verdictExpired', target: '#session.loggedOut', actions: ['notifyExpired', 'clearLocalSession', { type: 'broadcast', params: { kind: 'logout' } }, 'forget'] },
+              {
+                guard: 'verdictExpired',
+                target: '#session.loggedOut',
+                actions: ['notifyExpired', 'clearLocalSession', { type: 'broadcast', params: { kind: 'logout' } }, 'forget'],
+              },
               { guard: 'verdictDue', target: 'refreshing' },
               { target: 'idle' },
             ],
@@ -292,7 +304,10 @@ export const sessionMachine = setup({
         ...sessionEnded,
         'session.logout': { target: 'loggingOut' },
         'session.switchRole': { guard: 'canSwitchRole', target: 'switchingRole' },
-        'remote.locked': { target: 'locked', actions: ['adoptRemoteLock', { type: 'persistLock', params: ({ context }) => ({ lockHash: context.lockHash ?? '' }) }] },
+        'remote.locked': {
+          target: 'locked',
+          actions: ['adoptRemoteLock', { type: 'persistLock', params: ({ context }) => ({ lockHash: context.lockHash ?? '' }) }],
+        },
         'remote.refreshed': { actions: assign({ grant: ({ event }) => event.grant, refreshFailures: 0 }) },
       },
     },
@@ -316,7 +331,12 @@ export const sessionMachine = setup({
             },
             onError: { target: '#session.active', actions: ['notifyLockFailed', assign({ error: { key: SESSION_MESSAGES.lockFailed } })] },
           },
-          on: { 'remote.locked': { target: '#session.locked', actions: ['adoptRemoteLock', { type: 'persistLock', params: ({ context }) => ({ lockHash: context.lockHash ?? '' }) }] } },
+          on: {
+            'remote.locked': {
+              target: '#session.locked',
+              actions: ['adoptRemoteLock', { type: 'persistLock', params: ({ context }) => ({ lockHash: context.lockHash ?? '' }) }],
+            },
+          },
         },
         redirecting: {
           after: { lockRedirectDelay: { target: '#session.locked' } },
@@ -337,12 +357,24 @@ export const sessionMachine = setup({
           tags: ['lock:asking'],
           entry: 'askPeersForLock',
           after: { peerAnswerTimeout: { target: 'noPeer' } },
-          on: { 'remote.locked': { guard: 'remoteSentSecret', target: 'ready', actions: ['adoptRemoteLock', { type: 'persistLock', params: ({ context }) => ({ lockHash: context.lockHash ?? '' }) }] } },
+          on: {
+            'remote.locked': {
+              guard: 'remoteSentSecret',
+              target: 'ready',
+              actions: ['adoptRemoteLock', { type: 'persistLock', params: ({ context }) => ({ lockHash: context.lockHash ?? '' }) }],
+            },
+          },
         },
         // No other tab answered: this tab cannot check a password, so it offers to sign in again instead.
         noPeer: {
           tags: ['lock:noPeer'],
-          on: { 'remote.locked': { guard: 'remoteSentSecret', target: 'ready', actions: ['adoptRemoteLock', { type: 'persistLock', params: ({ context }) => ({ lockHash: context.lockHash ?? '' }) }] } },
+          on: {
+            'remote.locked': {
+              guard: 'remoteSentSecret',
+              target: 'ready',
+              actions: ['adoptRemoteLock', { type: 'persistLock', params: ({ context }) => ({ lockHash: context.lockHash ?? '' }) }],
+            },
+          },
         },
         ready: {
           on: { 'session.unlock': { target: 'verifying', actions: assign({ error: null }) } },
@@ -360,17 +392,17 @@ export const sessionMachine = setup({
               {
                 guard: 'unlockVerified',
                 target: '#session.active.checking',
-                actions: [
-                  'persistUnlock',
-                  assign({ error: null, unlockFailures: 0 }),
-                  { type: 'broadcast', params: { kind: 'unlock' } },
-                ],
+                actions: ['persistUnlock', assign({ error: null, unlockFailures: 0 }), { type: 'broadcast', params: { kind: 'unlock' } }],
               },
               {
                 guard: 'lastUnlockTry',
                 target: '#session.loggingOut',
                 actions: [
-                  assign({ unlockFailures: ({ context }) => context.unlockFailures + 1, error: { key: SESSION_MESSAGES.unlockTooMany }, leavingLocked: true }),
+                  assign({
+                    unlockFailures: ({ context }) => context.unlockFailures + 1,
+                    error: { key: SESSION_MESSAGES.unlockTooMany },
+                    leavingLocked: true,
+                  }),
                   { type: 'persistUnlockFailures', params: ({ context }) => ({ count: context.unlockFailures }) },
                 ],
               },
@@ -391,7 +423,9 @@ export const sessionMachine = setup({
         'session.logout': { target: 'loggingOut', actions: assign({ leavingLocked: true }) },
         'remote.unlocked': { target: 'active.checking', actions: ['persistUnlock', assign({ error: null, unlockFailures: 0 })] },
         // A peer's answer while this tab already knows the secret: keep the newest.
-        'remote.locked': { actions: ['adoptRemoteLock', { type: 'persistLock', params: ({ context }) => ({ lockHash: context.lockHash ?? '' }) }] },
+        'remote.locked': {
+          actions: ['adoptRemoteLock', { type: 'persistLock', params: ({ context }) => ({ lockHash: context.lockHash ?? '' }) }],
+        },
       },
     },
 
@@ -400,7 +434,10 @@ export const sessionMachine = setup({
       invoke: {
         id: 'switchRole',
         src: 'switchRole',
-        input: ({ context, event }) => ({ grant: context.grant!, roleId: (event as Extract<SessionEvent, { type: 'session.switchRole' }>).roleId }),
+        input: ({ context, event }) => ({
+          grant: context.grant!,
+          roleId: (event as Extract<SessionEvent, { type: 'session.switchRole' }>).roleId,
+        }),
         onDone: {
           target: 'active',
           actions: [
@@ -429,4 +466,3 @@ export const sessionMachine = setup({
     },
   },
 });
-

@@ -55,7 +55,10 @@ export function selectMenus(s: SessionSnapshot): MenuNode[] {
   const { roleName, roleAlias, roleId } = profile.user;
   const keep = (nodes: MenuNode[]): MenuNode[] =>
     nodes
-      .filter((n) => !n.meta.roles || n.meta.roles.length === 0 || [roleAlias, roleName, roleId].some((r) => r !== '' && n.meta.roles!.includes(r)))
+      .filter(
+        (n) =>
+          !n.meta.roles || n.meta.roles.length === 0 || [roleAlias, roleName, roleId].some((r) => r !== '' && n.meta.roles!.includes(r)),
+      )
       .map((n) => ({ ...n, children: keep(n.children) }));
   return keep(profile.menus);
 }

@@ -1,4 +1,12 @@
-import type { Captcha, CrossTabMessage, Credentials, GrantInfo, Profile, RestoredSession, SessionMessage } from '@services/api/types/session';
+import type {
+  Captcha,
+  CrossTabMessage,
+  Credentials,
+  GrantInfo,
+  Profile,
+  RestoredSession,
+  SessionMessage,
+} from '@services/api/types/session';
 
 export interface SessionContext {
   grant: GrantInfo | null;

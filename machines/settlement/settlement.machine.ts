@@ -1,10 +1,17 @@
 import { assign, setup } from 'xstate';
 import { lostAnswer, retryState, serverMessageOf, unboundActor } from '@machines/common/call-outcome';
-import { SETTLEMENT_REASONS, type SettlementContext, type SettlementEvent, type SettlementInput, type SettlementRecord, type SettlementStep, type StepInput } from './settlement.types';
+import {
+  SETTLEMENT_REASONS,
+  type SettlementContext,
+  type SettlementEvent,
+  type SettlementInput,
+  type SettlementRecord,
+  type SettlementStep,
+  type StepInput,
+} from './settlement.types';
 
 /** The steps in order (docs/flows.md "Settlement steps"); a record at stage i waits for STEPS[i]. */
 export const STEPS: readonly SettlementStep[] = ['finishConfirm', 'update2', 'update3', 'update4', 'doConfirm', 'confirmAccount'];
-
 
 /**
  * One settlement record walking its steps (a stepper): loading → ready → confirming (the exact step) →
@@ -34,7 +41,15 @@ export const settlementMachine = setup({
   },
 }).createMachine({
   id: 'settlement',
-  context: ({ input }) => ({ ...input, record: null, pending: null, operationKey: null, stageBefore: null, error: null, serverMessage: null }),
+  context: ({ input }) => ({
+    ...input,
+    record: null,
+    pending: null,
+    operationKey: null,
+    stageBefore: null,
+    error: null,
+    serverMessage: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -44,7 +59,10 @@ export const settlementMachine = setup({
         src: 'loadRecord',
         input: ({ context }) => ({ id: context.id }),
         onDone: { target: 'ready', actions: assign({ record: ({ event }) => event.output }) },
-        onError: { target: 'loadFailed', actions: assign({ error: SETTLEMENT_REASONS.loadFailed, serverMessage: ({ event }) => serverMessageOf(event.error) }) },
+        onError: {
+          target: 'loadFailed',
+          actions: assign({ error: SETTLEMENT_REASONS.loadFailed, serverMessage: ({ event }) => serverMessageOf(event.error) }),
+        },
       },
     },
     loadFailed: retryState('settlement.retry', 'loading'),
@@ -55,7 +73,8 @@ export const settlementMachine = setup({
           target: 'confirming',
           actions: assign({
             // the same step after a lost answer keeps its key: the server answers the first result
-            operationKey: ({ context, event }) => (context.pending === event.step && context.operationKey ? context.operationKey : event.operationKey),
+            operationKey: ({ context, event }) =>
+              context.pending === event.step && context.operationKey ? context.operationKey : event.operationKey,
             pending: ({ event }) => event.step,
             error: null,
             serverMessage: null,
@@ -80,11 +99,25 @@ export const settlementMachine = setup({
         id: 'runStep',
         src: 'runStep',
         input: ({ context }) => ({ id: context.id, step: context.pending!, operationKey: context.operationKey ?? '' }),
-        onDone: { target: 'loading', actions: [{ type: 'notifyStep', params: ({ context }) => ({ step: context.pending! }) }, assign({ pending: null, operationKey: null })] },
+        onDone: {
+          target: 'loading',
+          actions: [
+            { type: 'notifyStep', params: ({ context }) => ({ step: context.pending! }) },
+            assign({ pending: null, operationKey: null }),
+          ],
+        },
         onError: [
           { guard: 'lostAnswer', target: 'outcomeUnknown' },
           // refused (already taken by someone else, out of order, session ended): re-read the record
-          { target: 'loading', actions: assign({ error: SETTLEMENT_REASONS.stepFailed, serverMessage: ({ event }) => serverMessageOf(event.error), pending: null, operationKey: null }) },
+          {
+            target: 'loading',
+            actions: assign({
+              error: SETTLEMENT_REASONS.stepFailed,
+              serverMessage: ({ event }) => serverMessageOf(event.error),
+              pending: null,
+              operationKey: null,
+            }),
+          },
         ],
       },
     },
@@ -102,9 +135,15 @@ export const settlementMachine = setup({
               {
                 guard: 'advanced',
                 target: '#settlement.ready',
-                actions: [{ type: 'notifyStep', params: ({ context }) => ({ step: context.pending! }) }, assign({ record: ({ event }) => event.output, pending: null, operationKey: null })],
+                actions: [
+                  { type: 'notifyStep', params: ({ context }) => ({ step: context.pending! }) },
+                  assign({ record: ({ event }) => event.output, pending: null, operationKey: null }),
+                ],
               },
-              { target: '#settlement.ready', actions: assign({ record: ({ event }) => event.output, error: SETTLEMENT_REASONS.notReceived }) },
+              {
+                target: '#settlement.ready',
+                actions: assign({ record: ({ event }) => event.output, error: SETTLEMENT_REASONS.notReceived }),
+              },
             ],
             onError: { target: 'checkFailed', actions: assign({ error: SETTLEMENT_REASONS.verifyFailed }) },
           },
@@ -119,7 +158,10 @@ export const settlementMachine = setup({
         src: 'saveInfo',
         input: ({ context, event }) => ({ id: context.id, remark: event.type === 'settlement.saveInfo' ? event.remark : '' }),
         onDone: { target: 'loading', actions: assign({ error: null, serverMessage: null }) },
-        onError: { target: 'ready', actions: assign({ error: SETTLEMENT_REASONS.saveFailed, serverMessage: ({ event }) => serverMessageOf(event.error) }) },
+        onError: {
+          target: 'ready',
+          actions: assign({ error: SETTLEMENT_REASONS.saveFailed, serverMessage: ({ event }) => serverMessageOf(event.error) }),
+        },
       },
     },
   },

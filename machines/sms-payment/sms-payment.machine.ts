@@ -1,8 +1,13 @@
 import { assign, setup, stateIn } from 'xstate';
 import { lostAnswer, serverMessageOf, unboundActor } from '@machines/common/call-outcome';
 import {
-  PAY_REASONS, type PaymentResult, type RequestCodeInput, type SmsPaymentContext, type SmsPaymentEvent,
-  type SmsPaymentInput, type SubmitPaymentInput,
+  PAY_REASONS,
+  type PaymentResult,
+  type RequestCodeInput,
+  type SmsPaymentContext,
+  type SmsPaymentEvent,
+  type SmsPaymentInput,
+  type SubmitPaymentInput,
 } from './sms-payment.types';
 
 /** An SMS code is 6 digits. */
@@ -10,7 +15,6 @@ export const CODE_PATTERN = /^\d{6}$/;
 
 /** A new code may be asked for this long after the last one was sent (ms). */
 export const RESEND_DELAY_MS = 60_000;
-
 
 const CLEARED_CODE = { code: '', codeNotice: null, operationKey: null } as const;
 
@@ -29,7 +33,11 @@ export const smsPaymentMachine = setup({
   },
   actions: {
     /** A changed form clears the code and the operation (the code was tied to the old amount and phone). */
-    takeDraft: assign(({ event }) => (event.type === 'pay.change' ? { draft: event.draft, draftError: event.reason, ...CLEARED_CODE, error: null, serverMessage: null } : {})),
+    takeDraft: assign(({ event }) =>
+      event.type === 'pay.change'
+        ? { draft: event.draft, draftError: event.reason, ...CLEARED_CODE, error: null, serverMessage: null }
+        : {},
+    ),
     /** Gives the operation its Idempotency-Key (once; a retry after a failure keeps it). Bound in src/app. */
     stampOperation: assign(({ context }) => ({ operationKey: context.operationKey ?? 'operation' })),
     /** Tells the user the payment went through. */
@@ -44,7 +52,17 @@ export const smsPaymentMachine = setup({
   delays: { resendDelay: RESEND_DELAY_MS },
 }).createMachine({
   id: 'sms-payment',
-  context: ({ input }) => ({ ...input, draft: null, draftError: null, code: '', codeNotice: null, operationKey: null, error: null, serverMessage: null, result: null }),
+  context: ({ input }) => ({
+    ...input,
+    draft: null,
+    draftError: null,
+    code: '',
+    codeNotice: null,
+    operationKey: null,
+    error: null,
+    serverMessage: null,
+    result: null,
+  }),
   initial: 'editing',
   states: {
     editing: {
@@ -61,8 +79,14 @@ export const smsPaymentMachine = setup({
         id: 'requestCode',
         src: 'requestCode',
         input: ({ context }) => ({ kind: context.kind, phone: context.draft?.phone ?? '', amountFen: context.draft?.amountFen ?? 0 }),
-        onDone: { target: 'codeSent', actions: assign({ code: '', codeNotice: ({ event }) => event.output, error: null, serverMessage: null }) },
-        onError: { target: 'editing', actions: assign({ error: PAY_REASONS.codeFailed, serverMessage: ({ event }) => serverMessageOf(event.error) }) },
+        onDone: {
+          target: 'codeSent',
+          actions: assign({ code: '', codeNotice: ({ event }) => event.output, error: null, serverMessage: null }),
+        },
+        onError: {
+          target: 'editing',
+          actions: assign({ error: PAY_REASONS.codeFailed, serverMessage: ({ event }) => serverMessageOf(event.error) }),
+        },
       },
     },
     codeSent: {
@@ -101,11 +125,22 @@ export const smsPaymentMachine = setup({
               invoke: {
                 id: 'submitPayment',
                 src: 'submitPayment',
-                input: ({ context }) => ({ kind: context.kind, draft: context.draft!, code: context.code, operationKey: context.operationKey ?? '' }),
-                onDone: { target: '#sms-payment.done', actions: [assign({ result: ({ event }) => event.output, error: null, serverMessage: null }), 'notifyPaid'] },
+                input: ({ context }) => ({
+                  kind: context.kind,
+                  draft: context.draft!,
+                  code: context.code,
+                  operationKey: context.operationKey ?? '',
+                }),
+                onDone: {
+                  target: '#sms-payment.done',
+                  actions: [assign({ result: ({ event }) => event.output, error: null, serverMessage: null }), 'notifyPaid'],
+                },
                 onError: [
                   { guard: 'lostAnswer', target: 'confirming', actions: assign({ error: PAY_REASONS.lostAnswer, serverMessage: null }) },
-                  { target: 'confirming', actions: assign({ error: PAY_REASONS.submitFailed, serverMessage: ({ event }) => serverMessageOf(event.error) }) },
+                  {
+                    target: 'confirming',
+                    actions: assign({ error: PAY_REASONS.submitFailed, serverMessage: ({ event }) => serverMessageOf(event.error) }),
+                  },
                 ],
               },
             },
@@ -116,7 +151,10 @@ export const smsPaymentMachine = setup({
     done: {
       tags: ['done'],
       on: {
-        'pay.again': { target: 'editing', actions: assign({ draft: null, draftError: null, ...CLEARED_CODE, error: null, serverMessage: null, result: null }) },
+        'pay.again': {
+          target: 'editing',
+          actions: assign({ draft: null, draftError: null, ...CLEARED_CODE, error: null, serverMessage: null, result: null }),
+        },
       },
     },
   },

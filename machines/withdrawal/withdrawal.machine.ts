@@ -1,14 +1,20 @@
 import { assign, setup } from 'xstate';
 import { lostAnswer, retryState, serverMessageOf, unboundActor } from '@machines/common/call-outcome';
 import {
-  WITHDRAW_REASONS, type QuoteInput, type QuoteOutput, type Row, type SubmitInput, type VerifyInput, type WithdrawAccount,
-  type WithdrawContext, type WithdrawEvent, type WithdrawInput,
+  WITHDRAW_REASONS,
+  type QuoteInput,
+  type QuoteOutput,
+  type Row,
+  type SubmitInput,
+  type VerifyInput,
+  type WithdrawAccount,
+  type WithdrawContext,
+  type WithdrawEvent,
+  type WithdrawInput,
 } from './withdrawal.types';
 
 /** An SMS code is 6 digits. */
 export const CODE_PATTERN = /^\d{6}$/;
-
-
 
 /** The payload of the withdrawal: the confirmation shows it, the submit sends it. */
 export function payloadOf(c: WithdrawContext) {
@@ -33,7 +39,17 @@ export const withdrawalMachine = setup({
     /** A changed amount clears the quote, its key and any code (docs/quality.md 14). */
     takeAmount: assign(({ event }) =>
       event.type === 'withdraw.amount'
-        ? { amountFen: event.amountFen, amountError: event.reason, quote: null, operationKey: null, code: '', codeSent: false, codeNotice: null, error: null, serverMessage: null }
+        ? {
+            amountFen: event.amountFen,
+            amountError: event.reason,
+            quote: null,
+            operationKey: null,
+            code: '',
+            codeSent: false,
+            codeNotice: null,
+            error: null,
+            serverMessage: null,
+          }
         : {},
     ),
     /** Tells the user the withdrawal was made. */
@@ -90,7 +106,12 @@ export const withdrawalMachine = setup({
         input: ({ context }) => ({ accountId: context.accountId, amountFen: context.amountFen ?? 0 }),
         onDone: {
           target: 'reviewing',
-          actions: assign({ quote: ({ event }) => ({ feeFen: event.output.feeFen, netFen: event.output.netFen }), operationKey: ({ event }) => event.output.operationKey, error: null, serverMessage: null }),
+          actions: assign({
+            quote: ({ event }) => ({ feeFen: event.output.feeFen, netFen: event.output.netFen }),
+            operationKey: ({ event }) => event.output.operationKey,
+            error: null,
+            serverMessage: null,
+          }),
         },
         onError: {
           target: 'editing',
@@ -103,7 +124,18 @@ export const withdrawalMachine = setup({
       tags: ['form', 'review'],
       on: {
         'withdraw.amount': { target: 'editing', actions: 'takeAmount' },
-        'withdraw.back': { target: 'editing', actions: assign({ quote: null, operationKey: null, code: '', codeSent: false, codeNotice: null, error: null, serverMessage: null }) },
+        'withdraw.back': {
+          target: 'editing',
+          actions: assign({
+            quote: null,
+            operationKey: null,
+            code: '',
+            codeSent: false,
+            codeNotice: null,
+            error: null,
+            serverMessage: null,
+          }),
+        },
         'withdraw.confirm': [{ guard: 'needsCode', target: 'verifying' }, { target: 'confirming' }],
       },
     },
@@ -121,8 +153,14 @@ export const withdrawalMachine = setup({
             id: 'sendCode',
             src: 'sendCode',
             input: ({ context }) => ({ variant: context.variant, accountId: context.accountId, amountFen: context.amountFen ?? 0 }),
-            onDone: { target: 'idle', actions: assign({ codeSent: true, code: '', codeNotice: ({ event }) => event.output, error: null, serverMessage: null }) },
-            onError: { target: 'idle', actions: assign({ error: WITHDRAW_REASONS.submitFailed, serverMessage: ({ event }) => serverMessageOf(event.error) }) },
+            onDone: {
+              target: 'idle',
+              actions: assign({ codeSent: true, code: '', codeNotice: ({ event }) => event.output, error: null, serverMessage: null }),
+            },
+            onError: {
+              target: 'idle',
+              actions: assign({ error: WITHDRAW_REASONS.submitFailed, serverMessage: ({ event }) => serverMessageOf(event.error) }),
+            },
           },
         },
       },
@@ -147,13 +185,22 @@ export const withdrawalMachine = setup({
         id: 'submitWithdrawal',
         src: 'submitWithdrawal',
         input: ({ context }) => ({ payload: payloadOf(context), operationKey: context.operationKey ?? '' }),
-        onDone: { target: 'submitted', actions: [assign({ record: ({ event }) => event.output, error: null, serverMessage: null }), 'notifySubmitted'] },
+        onDone: {
+          target: 'submitted',
+          actions: [assign({ record: ({ event }) => event.output, error: null, serverMessage: null }), 'notifySubmitted'],
+        },
         onError: [
           { guard: 'lostAnswer', target: 'outcomeUnknown' },
           {
             target: 'reviewing',
             // the code was checked (and maybe used) by the server: a new one is needed
-            actions: assign({ error: WITHDRAW_REASONS.submitFailed, serverMessage: ({ event }) => serverMessageOf(event.error), code: '', codeSent: false, codeNotice: null }),
+            actions: assign({
+              error: WITHDRAW_REASONS.submitFailed,
+              serverMessage: ({ event }) => serverMessageOf(event.error),
+              code: '',
+              codeSent: false,
+              codeNotice: null,
+            }),
           },
         ],
       },
@@ -169,9 +216,16 @@ export const withdrawalMachine = setup({
             src: 'findWithdrawal',
             input: ({ context }) => ({ accountId: context.accountId, operationKey: context.operationKey ?? '' }),
             onDone: [
-              { guard: 'found', target: '#withdrawal.submitted', actions: [assign({ record: ({ event }) => event.output, error: null, serverMessage: null }), 'notifySubmitted'] },
+              {
+                guard: 'found',
+                target: '#withdrawal.submitted',
+                actions: [assign({ record: ({ event }) => event.output, error: null, serverMessage: null }), 'notifySubmitted'],
+              },
               // not received: the same operation (same key) may be sent again from the review
-              { target: '#withdrawal.reviewing', actions: assign({ error: WITHDRAW_REASONS.notReceived, serverMessage: null, code: '', codeSent: false, codeNotice: null }) },
+              {
+                target: '#withdrawal.reviewing',
+                actions: assign({ error: WITHDRAW_REASONS.notReceived, serverMessage: null, code: '', codeSent: false, codeNotice: null }),
+              },
             ],
             onError: { target: 'checkFailed', actions: assign({ error: WITHDRAW_REASONS.verifyFailed }) },
           },
@@ -184,7 +238,18 @@ export const withdrawalMachine = setup({
       on: {
         'withdraw.again': {
           target: 'loading',
-          actions: assign({ amountFen: null, amountError: null, quote: null, operationKey: null, code: '', codeSent: false, codeNotice: null, error: null, serverMessage: null, record: null }),
+          actions: assign({
+            amountFen: null,
+            amountError: null,
+            quote: null,
+            operationKey: null,
+            code: '',
+            codeSent: false,
+            codeNotice: null,
+            error: null,
+            serverMessage: null,
+            record: null,
+          }),
         },
       },
     },

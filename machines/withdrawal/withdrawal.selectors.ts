@@ -32,7 +32,13 @@ export function confirmCodeAllowance(s: Pick<WithdrawSnapshot, 'context' | 'hasT
 /** What the confirmation shows: exactly what will be sent, with the quoted fee and the masked account. */
 export function selectConfirmation(c: WithdrawContext) {
   const payload = payloadOf(c);
-  return { payload, feeFen: c.quote?.feeFen ?? 0, netFen: c.quote?.netFen ?? 0, bankName: c.account?.bankName ?? '', bankCardNumber: c.account?.bankCardNumber ?? '' };
+  return {
+    payload,
+    feeFen: c.quote?.feeFen ?? 0,
+    netFen: c.quote?.netFen ?? 0,
+    bankName: c.account?.bankName ?? '',
+    bankCardNumber: c.account?.bankCardNumber ?? '',
+  };
 }
 
 /** The step of the withdrawal form a screen tells apart (buttons busy, the verification after a lost answer). */

@@ -42,7 +42,11 @@ export async function fetchCaptcha(signal?: AbortSignal): Promise<Captcha> {
 
 /** The tenant a domain belongs to (hides the tenant field on the login page), or null. */
 export async function tenantForDomain(domain: string, signal?: AbortSignal): Promise<string | null> {
-  const data = await getData('/api/blade-system/tenant/info', v.nullish(recordOf({ tenantId: text })), { params: { domain }, meta: { tokenFree: true }, signal });
+  const data = await getData('/api/blade-system/tenant/info', v.nullish(recordOf({ tenantId: text })), {
+    params: { domain },
+    meta: { tokenFree: true },
+    signal,
+  });
   return data?.tenantId || null;
 }
 
@@ -122,7 +126,11 @@ export async function refresh(current: GrantInfo, signal?: AbortSignal): Promise
 }
 
 /** Role switch: a refresh grant with the new Role-Id, then the profile of that role. */
-export async function switchRole(current: GrantInfo, roleId: string, signal?: AbortSignal): Promise<{ grant: GrantInfo; profile: Profile }> {
+export async function switchRole(
+  current: GrantInfo,
+  roleId: string,
+  signal?: AbortSignal,
+): Promise<{ grant: GrantInfo; profile: Profile }> {
   const grant = await underRefreshLock(() => refreshNow(current, roleId, signal));
   sessionStore.saveRoleId(roleId);
   const profile = await loadProfile(signal);

@@ -7,7 +7,8 @@
 import * as v from 'valibot';
 import { wholeNumber } from '@services/http/decode';
 
-const scalar = (x: unknown): x is string | number | boolean | null | undefined => x === null || x === undefined || ['string', 'number', 'boolean'].includes(typeof x);
+const scalar = (x: unknown): x is string | number | boolean | null | undefined =>
+  x === null || x === undefined || ['string', 'number', 'boolean'].includes(typeof x);
 
 /** Text of a field ('' when absent); numbers and booleans as their string form. */
 export const text = v.optional(
@@ -21,7 +22,10 @@ export const text = v.optional(
 /** A record id: a string (of digits, usually), or a number turned into one; '' when absent. */
 export const id = v.optional(
   v.pipe(
-    v.custom<string | number | null | undefined>((x) => x === null || x === undefined || typeof x === 'string' || (typeof x === 'number' && Number.isSafeInteger(x)), 'expected an id'),
+    v.custom<string | number | null | undefined>(
+      (x) => x === null || x === undefined || typeof x === 'string' || (typeof x === 'number' && Number.isSafeInteger(x)),
+      'expected an id',
+    ),
     v.transform((x) => (x === null || x === undefined ? '' : String(x))),
   ),
   null,
@@ -33,7 +37,14 @@ export const fen = wholeNumber(0);
 /** Integer fen the server may leave out: null when absent. */
 export const fenOrNull = v.optional(
   v.pipe(
-    v.custom<number | string | null | undefined>((x) => x === null || x === undefined || (typeof x === 'number' && Number.isSafeInteger(x)) || (typeof x === 'string' && /^-?\d+$/.test(x.trim())), 'expected a whole number'),
+    v.custom<number | string | null | undefined>(
+      (x) =>
+        x === null ||
+        x === undefined ||
+        (typeof x === 'number' && Number.isSafeInteger(x)) ||
+        (typeof x === 'string' && /^-?\d+$/.test(x.trim())),
+      'expected a whole number',
+    ),
     v.transform((x) => (x === null || x === undefined ? null : Number(x))),
   ),
   null,
@@ -45,7 +56,14 @@ export const whole = wholeNumber(0);
 /** A status code: a number or a string of digits; null when absent. */
 export const statusCode = v.optional(
   v.pipe(
-    v.custom<string | number | null | undefined>((x) => x === null || x === undefined || (typeof x === 'number' && Number.isSafeInteger(x)) || (typeof x === 'string' && /^-?\d*$/.test(x.trim())), 'expected a status code'),
+    v.custom<string | number | null | undefined>(
+      (x) =>
+        x === null ||
+        x === undefined ||
+        (typeof x === 'number' && Number.isSafeInteger(x)) ||
+        (typeof x === 'string' && /^-?\d*$/.test(x.trim())),
+      'expected a status code',
+    ),
     v.transform((x) => (x === null || x === undefined || (typeof x === 'string' && x.trim() === '') ? null : Number(x))),
   ),
   null,
@@ -57,7 +75,19 @@ export const dateText = v.nullish(v.string(), '');
 /** True or false; BladeX also writes 1/0 and '1'/'0'. Absent: false. */
 export const flag = v.optional(
   v.pipe(
-    v.custom<boolean | number | string | null | undefined>((x) => x === null || x === undefined || typeof x === 'boolean' || x === 0 || x === 1 || x === '0' || x === '1' || x === 'true' || x === 'false', 'expected true or false'),
+    v.custom<boolean | number | string | null | undefined>(
+      (x) =>
+        x === null ||
+        x === undefined ||
+        typeof x === 'boolean' ||
+        x === 0 ||
+        x === 1 ||
+        x === '0' ||
+        x === '1' ||
+        x === 'true' ||
+        x === 'false',
+      'expected true or false',
+    ),
     v.transform((x) => x === true || x === 1 || x === '1' || x === 'true'),
   ),
   null,
@@ -76,6 +106,10 @@ export const savedRecord = v.pipe(
 export const recordOf = <E extends v.ObjectEntries>(entries: E) => v.looseObject(entries);
 
 /** A list answer: an array of the rows (a page's `records` are read by `pageOf`). */
-export const listOf = <S extends v.GenericSchema>(item: S) => v.pipe(v.nullish(v.array(item), []), v.transform((x) => x ?? []));
+export const listOf = <S extends v.GenericSchema>(item: S) =>
+  v.pipe(
+    v.nullish(v.array(item), []),
+    v.transform((x) => x ?? []),
+  );
 
 export type Row = v.InferOutput<typeof row>;

@@ -63,6 +63,10 @@ export async function fetchNotices(query: NoticeQuery = {}, signal?: AbortSignal
   const params: Record<string, string | number> = { current: query.current ?? 1, size: query.size ?? 10 };
   if (query.title) params.title = query.title;
   if (query.category !== undefined) params.category = query.category;
-  const { records, total, size, current, pages } = await getData('/api/blade-desk/notice/list', pageOf(NoticeRecordSchema, { current: query.current ?? 1, size: query.size ?? 10 }), { params, signal });
+  const { records, total, size, current, pages } = await getData(
+    '/api/blade-desk/notice/list',
+    pageOf(NoticeRecordSchema, { current: query.current ?? 1, size: query.size ?? 10 }),
+    { params, signal },
+  );
   return { records, total, size, current, pages };
 }

@@ -60,7 +60,9 @@ export interface UploadedFile {
 export async function uploadFile(file: Blob, fileName: string, signal?: AbortSignal): Promise<UploadedFile> {
   const form = new FormData();
   form.append('file', file, fileName);
-  const d = await postData(PUT_FILE_URL, form, v.looseObject({ link: v.pipe(v.string(), v.nonEmpty()), name: v.optional(v.string()) }), { signal });
+  const d = await postData(PUT_FILE_URL, form, v.looseObject({ link: v.pipe(v.string(), v.nonEmpty()), name: v.optional(v.string()) }), {
+    signal,
+  });
   return { link: d.link, name: d.name ?? fileName };
 }
 
@@ -75,6 +77,12 @@ export interface GuestRegistration {
 
 /** POST register-guest (token-free; the server hashes the password it stores). */
 export async function registerGuest(reg: GuestRegistration, signal?: AbortSignal): Promise<void> {
-  const body = new URLSearchParams({ tenantId: reg.tenantId, name: reg.name, account: reg.account, password: reg.password, oauthId: reg.oauthId });
+  const body = new URLSearchParams({
+    tenantId: reg.tenantId,
+    name: reg.name,
+    account: reg.account,
+    password: reg.password,
+    oauthId: reg.oauthId,
+  });
   await http.post<R<unknown>>(REGISTER_GUEST_URL, body, { signal, meta: { tokenFree: true, tenantId: reg.tenantId } });
 }

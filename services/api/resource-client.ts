@@ -11,7 +11,16 @@ import { ApiError, isPlainObject } from '@services/http/errors';
 import type { ActionDefinition, ColumnKind, OperationDefinition, ResourceDefinition } from '@services/resources/types';
 import { isBlank } from '@/lib/is-empty';
 
-import type { DateRangeValue, FilterValue, PageSize, ResourceFilters, ResourceQuery, ResourceRow, ResourceSort, SortOrder } from './types/resource';
+import type {
+  DateRangeValue,
+  FilterValue,
+  PageSize,
+  ResourceFilters,
+  ResourceQuery,
+  ResourceRow,
+  ResourceSort,
+  SortOrder,
+} from './types/resource';
 
 export type { DateRangeValue, FilterValue, PageSize, ResourceFilters, ResourceQuery, ResourceRow, ResourceSort, SortOrder };
 
@@ -88,7 +97,11 @@ export function fillPath(path: string, values: Record<string, unknown>): string 
   return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values[name] ?? '')));
 }
 
-function need(def: ResourceDefinition, name: keyof ResourceDefinition['operations'], o: OperationDefinition | undefined): OperationDefinition {
+function need(
+  def: ResourceDefinition,
+  name: keyof ResourceDefinition['operations'],
+  o: OperationDefinition | undefined,
+): OperationDefinition {
   if (!o) throw new ApiError('invalid-body', `${def.key} has no ${String(name)} operation`);
   return o;
 }
@@ -103,7 +116,10 @@ const COLUMN_VALUE: Record<ColumnKind, v.GenericSchema> = {
   text: v.custom((x) => absent(x) || ['string', 'number', 'boolean'].includes(typeof x), 'expected text'),
   enum: v.custom((x) => absent(x) || ['string', 'number', 'boolean'].includes(typeof x), 'expected a code'),
   ref: v.custom((x) => absent(x) || typeof x === 'string' || typeof x === 'number', 'expected an id'),
-  money: v.custom((x) => absent(x) || (typeof x === 'number' && Number.isFinite(x)) || (typeof x === 'string' && /^\s*-?\d*(\.\d+)?\s*$/.test(x)), 'expected an amount'),
+  money: v.custom(
+    (x) => absent(x) || (typeof x === 'number' && Number.isFinite(x)) || (typeof x === 'string' && /^\s*-?\d*(\.\d+)?\s*$/.test(x)),
+    'expected an amount',
+  ),
   date: v.custom((x) => absent(x) || typeof x === 'string' || typeof x === 'number', 'expected a date'),
   boolean: v.custom((x) => absent(x) || typeof x === 'boolean' || x === 0 || x === 1 || x === '0' || x === '1', 'expected true or false'),
 };
@@ -122,7 +138,14 @@ export function rowSchemaOf(def: ResourceDefinition): DataSchema<ResourceRow> {
   return schema;
 }
 
-function send<S extends DataSchema>(o: OperationDefinition, url: string, params: Record<string, unknown> | undefined, data: unknown, schema: S, signal?: AbortSignal): Promise<v.InferOutput<S>> {
+function send<S extends DataSchema>(
+  o: OperationDefinition,
+  url: string,
+  params: Record<string, unknown> | undefined,
+  data: unknown,
+  schema: S,
+  signal?: AbortSignal,
+): Promise<v.InferOutput<S>> {
   const meta = o.moneyWrite ? { idempotencyKey: globalThis.crypto.randomUUID() } : undefined;
   return requestData({ url, method: o.method, params, data, signal, ...(meta ? { meta } : {}) }, schema);
 }
@@ -210,7 +233,11 @@ export function actionSend(action: ActionDefinition): 'query' | 'json' | 'multip
  * come from the typed inputs, then the row; the selection fills the bulk parameter comma-joined. A POST row
  * action without parameters sends the row as its body (the spec's update-style calls).
  */
-export function actionRequest(action: ActionDefinition, target: ActionTarget, rowKey = 'id'): { url: string; params?: Record<string, string>; data?: unknown } {
+export function actionRequest(
+  action: ActionDefinition,
+  target: ActionTarget,
+  rowKey = 'id',
+): { url: string; params?: Record<string, string>; data?: unknown } {
   const row = target.row ?? {};
   const inputs = target.inputs ?? {};
   const values: Record<string, string> = {};
@@ -236,17 +263,33 @@ export function actionRequest(action: ActionDefinition, target: ActionTarget, ro
     return { url, data: form };
   }
   // JSON: declared parameters go in the query (request parameters), the body is the row or the typed values
-  const params = (action.params ?? []).length ? Object.fromEntries(Object.entries(query).filter(([k]) => (action.params ?? []).includes(k))) : undefined;
+  const params = (action.params ?? []).length
+    ? Object.fromEntries(Object.entries(query).filter(([k]) => (action.params ?? []).includes(k)))
+    : undefined;
   const typed = Object.fromEntries(Object.entries(inputs).filter(([k]) => !(action.params ?? []).includes(k)));
   const data = action.kind === 'row' ? { ...row, ...typed } : action.kind === 'bulk' && !params ? { ids: target.ids ?? [] } : typed;
   return params && Object.keys(params).length ? { url, params, data } : { url, data };
 }
 
 /** Runs an action and returns the answer's data. Money writes carry an Idempotency-Key (the caller's, kept across a retry). */
-export async function runAction(action: ActionDefinition, target: ActionTarget, opts: { rowKey?: string; idempotencyKey?: string; signal?: AbortSignal } = {}): Promise<{ data: unknown; msg?: string }> {
+export async function runAction(
+  action: ActionDefinition,
+  target: ActionTarget,
+  opts: { rowKey?: string; idempotencyKey?: string; signal?: AbortSignal } = {},
+): Promise<{ data: unknown; msg?: string }> {
   const req = actionRequest(action, target, opts.rowKey);
   const key = action.moneyWrite ? (opts.idempotencyKey ?? globalThis.crypto.randomUUID()) : undefined;
-  return requestEnvelope({ url: req.url, method: action.method, params: req.params, data: req.data, signal: opts.signal, ...(key ? { meta: { idempotencyKey: key } } : {}) }, v.unknown());
+  return requestEnvelope(
+    {
+      url: req.url,
+      method: action.method,
+      params: req.params,
+      data: req.data,
+      signal: opts.signal,
+      ...(key ? { meta: { idempotencyKey: key } } : {}),
+    },
+    v.unknown(),
+  );
 }
 
 /** A downloaded file. */
@@ -274,11 +317,23 @@ export function fileNameOf(disposition: string | undefined, fallback: string): s
  * Fetches an export as a blob with the auth header (never a link carrying the token, docs/architecture.md §5). An answer
  * that is not a file (a JSON error body, an HTML page, an empty body) is an `ApiError` of kind 'download'.
  */
-export async function download(action: ActionDefinition, target: ActionTarget, fallbackName: string, signal?: AbortSignal): Promise<Download> {
+export async function download(
+  action: ActionDefinition,
+  target: ActionTarget,
+  fallbackName: string,
+  signal?: AbortSignal,
+): Promise<Download> {
   const req = actionRequest(action, target);
   let res: AxiosResponse<Blob>;
   try {
-    res = await http.axios.request<Blob>({ url: req.url, method: action.method, params: req.params, data: req.data, signal, responseType: 'blob' });
+    res = await http.axios.request<Blob>({
+      url: req.url,
+      method: action.method,
+      params: req.params,
+      data: req.data,
+      signal,
+      responseType: 'blob',
+    });
   } catch (e) {
     if (e instanceof ApiError && (e.kind === 'cancelled' || e.kind === 'unauthorized')) throw e;
     throw new ApiError('download', e instanceof Error ? e.message : 'download failed');

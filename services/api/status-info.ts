@@ -61,7 +61,10 @@ export function statusReaders<F extends string>(tables: Readonly<Record<F, Named
 }
 
 /** `{ flow: { code: label } }` in one language, for the i18n resources. */
-export function statusLabelsByFlow<F extends string>(tables: Readonly<Record<F, NamedStatuses>>, lang: 'zh' | 'en'): Record<F, Record<string, string>> {
+export function statusLabelsByFlow<F extends string>(
+  tables: Readonly<Record<F, NamedStatuses>>,
+  lang: 'zh' | 'en',
+): Record<F, Record<string, string>> {
   const out = {} as Record<F, Record<string, string>>;
   for (const [flow, rows] of Object.entries(tables) as Array<[F, NamedStatuses]>) {
     out[flow] = Object.fromEntries(Object.values(rows).map((s) => [String(s.code), s[lang]]));

@@ -70,7 +70,11 @@ function action(key: string, name: string): ActionDefinition {
 }
 
 /** One call of the system area, its data decoded with `schema` (by default only the envelope is checked). */
-function call<S extends DataSchema>(a: Pick<ActionDefinition, 'method' | 'path'>, opts: { params?: Record<string, unknown>; data?: unknown; signal?: AbortSignal }, schema: S): Promise<v.InferOutput<S>> {
+function call<S extends DataSchema>(
+  a: Pick<ActionDefinition, 'method' | 'path'>,
+  opts: { params?: Record<string, unknown>; data?: unknown; signal?: AbortSignal },
+  schema: S,
+): Promise<v.InferOutput<S>> {
   return requestData({ url: a.path, method: a.method, params: opts.params, data: opts.data, signal: opts.signal }, schema);
 }
 const anything = v.unknown();
@@ -80,14 +84,36 @@ const rows = listOf(row);
 export const TreeSchema: v.GenericSchema<unknown, TreeNode[]> = v.lazy(() =>
   listOf(
     v.pipe(
-      recordOf({ id: v.optional(id), key: v.optional(id), value: v.optional(id), parentId: id, title: v.optional(text), name: v.optional(text), dictValue: v.optional(text), hasChildren: flag, children: TreeSchema }),
-      v.transform((n): TreeNode => ({ ...n, id: n.id || n.key || n.value || '', parentId: n.parentId, title: n.title || n.name || n.dictValue || '', children: n.children, hasChildren: n.hasChildren || n.children.length > 0 })),
+      recordOf({
+        id: v.optional(id),
+        key: v.optional(id),
+        value: v.optional(id),
+        parentId: id,
+        title: v.optional(text),
+        name: v.optional(text),
+        dictValue: v.optional(text),
+        hasChildren: flag,
+        children: TreeSchema,
+      }),
+      v.transform(
+        (n): TreeNode => ({
+          ...n,
+          id: n.id || n.key || n.value || '',
+          parentId: n.parentId,
+          title: n.title || n.name || n.dictValue || '',
+          children: n.children,
+          hasChildren: n.hasChildren || n.children.length > 0,
+        }),
+      ),
     ),
   ),
 );
 
 /** A list of granted ids. */
-const IdsSchema = v.pipe(listOf(id), v.transform((list) => list.filter(Boolean)));
+const IdsSchema = v.pipe(
+  listOf(id),
+  v.transform((list) => list.filter(Boolean)),
+);
 
 // ---- dictionaries ----
 
@@ -110,13 +136,21 @@ export async function roleTree(tenantId: string, signal?: AbortSignal): Promise<
 
 /** Menus, data scopes and API scopes to grant (menu/grant-tree). */
 export async function grantTrees(signal?: AbortSignal): Promise<GrantTrees> {
-  const data = await call(action('menu', 'grantTree'), { signal }, recordOf({ menu: TreeSchema, dataScope: TreeSchema, apiScope: TreeSchema }));
+  const data = await call(
+    action('menu', 'grantTree'),
+    { signal },
+    recordOf({ menu: TreeSchema, dataScope: TreeSchema, apiScope: TreeSchema }),
+  );
   return { menu: data.menu, dataScope: data.dataScope, apiScope: data.apiScope };
 }
 
 /** The ids granted to roles (menu/role-tree-keys with roleIds). */
 export async function roleTreeKeys(roleIds: readonly string[], signal?: AbortSignal): Promise<GrantKeys> {
-  const data = await call(action('menu', 'roleTreeKeys'), { params: { roleIds: roleIds.join(',') }, signal }, recordOf({ menu: IdsSchema, dataScope: IdsSchema, apiScope: IdsSchema }));
+  const data = await call(
+    action('menu', 'roleTreeKeys'),
+    { params: { roleIds: roleIds.join(',') }, signal },
+    recordOf({ menu: IdsSchema, dataScope: IdsSchema, apiScope: IdsSchema }),
+  );
   return { menu: data.menu, dataScope: data.dataScope, apiScope: data.apiScope };
 }
 
@@ -124,7 +158,15 @@ export async function roleTreeKeys(roleIds: readonly string[], signal?: AbortSig
 export async function grantRole(grant: RoleGrant, signal?: AbortSignal): Promise<void> {
   await call(
     action('role', 'grant'),
-    { params: { roleIds: grant.roleIds.join(','), menuIds: grant.menuIds.join(','), dataScopeIds: grant.dataScopeIds.join(','), apiScopeIds: grant.apiScopeIds.join(',') }, signal },
+    {
+      params: {
+        roleIds: grant.roleIds.join(','),
+        menuIds: grant.menuIds.join(','),
+        dataScopeIds: grant.dataScopeIds.join(','),
+        apiScopeIds: grant.apiScopeIds.join(','),
+      },
+      signal,
+    },
     anything,
   );
 }

@@ -5,7 +5,15 @@ import { id, recordOf, text } from './fields';
 /** Personal info of spec 000 §3. */
 export const PersonalInfoSchema = v.pipe(
   v.nullish(recordOf({ id, account: text, name: text, realName: text, avatar: text, phone: text, email: text }), {}),
-  v.transform((d) => ({ id: d.id ?? '', account: d.account ?? '', name: d.name ?? '', realName: d.realName ?? '', avatar: d.avatar ?? '', phone: d.phone ?? '', email: d.email ?? '' })),
+  v.transform((d) => ({
+    id: d.id ?? '',
+    account: d.account ?? '',
+    name: d.name ?? '',
+    realName: d.realName ?? '',
+    avatar: d.avatar ?? '',
+    phone: d.phone ?? '',
+    email: d.email ?? '',
+  })),
 );
 export type PersonalInfo = v.InferOutput<typeof PersonalInfoSchema>;
 

@@ -44,7 +44,12 @@ export const HTTP_MESSAGES = {
   unknownError: 'http.unknownError', // 未知错误
 } as const;
 
-const noHooks: HttpHooks = { ready: Promise.resolve(), getToken: () => null, notifyError: () => undefined, onUnauthorized: () => undefined };
+const noHooks: HttpHooks = {
+  ready: Promise.resolve(),
+  getToken: () => null,
+  notifyError: () => undefined,
+  onUnauthorized: () => undefined,
+};
 
 interface Tracked {
   close: () => void;
@@ -194,7 +199,12 @@ export class HttpClient {
   }
 
   private unauthorized(res: AxiosResponse, body: unknown, code: number): ApiError {
-    const error = new ApiError('unauthorized', serverMessageOf(body) ?? 'unauthorized', { code, status: res.status, data: body, handled: true });
+    const error = new ApiError('unauthorized', serverMessageOf(body) ?? 'unauthorized', {
+      code,
+      status: res.status,
+      data: body,
+      handled: true,
+    });
     // A token-free call (login, refresh grant) reports its 401 to its caller; it does not end a session.
     if (res.config.meta?.tokenFree) return new ApiError('unauthorized', error.message, { code, status: res.status, data: body });
     if (this.notifySessionExpired()) {

@@ -24,7 +24,11 @@ export const consoleConfig = {
    * grants (spec 000 §7, RFC 6749 §5.1) and the image captcha (`{ key, image }`). From any other endpoint a
    * 200 JSON object without a numeric `code` is 未知错误, never a success.
    */
-  bareJsonPaths: ['/api/blade-auth/oauth/token', '/api/blade-auth/oauth/token/refresh', '/api/blade-auth/oauth/captcha'] as readonly string[],
+  bareJsonPaths: [
+    '/api/blade-auth/oauth/token',
+    '/api/blade-auth/oauth/token/refresh',
+    '/api/blade-auth/oauth/captcha',
+  ] as readonly string[],
   /**
    * Whether the backend answers a repeated Idempotency-Key with the first outcome instead of doing the write again.
    * BladeX does not; only a deployment that does may set this, and only then does the console say a resubmission

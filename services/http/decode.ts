@@ -18,7 +18,14 @@ export type DataSchema<T = unknown> = v.GenericSchema<unknown, T>;
 export function wholeNumber(fallback: number) {
   return v.optional(
     v.pipe(
-      v.custom<number | string | null | undefined>((x) => x === null || x === undefined || (typeof x === 'number' && Number.isSafeInteger(x)) || (typeof x === 'string' && /^-?\d+$/.test(x.trim())), 'expected a whole number'),
+      v.custom<number | string | null | undefined>(
+        (x) =>
+          x === null ||
+          x === undefined ||
+          (typeof x === 'number' && Number.isSafeInteger(x)) ||
+          (typeof x === 'string' && /^-?\d+$/.test(x.trim())),
+        'expected a whole number',
+      ),
       v.transform((x) => (x === null || x === undefined ? fallback : Number(x))),
     ),
     null,
@@ -50,7 +57,13 @@ export function pageOf<S extends DataSchema>(row: S, asked: { current?: number; 
     v.transform((p) => {
       const size = p.size >= 0 ? p.size : (asked.size ?? p.records.length);
       const total = p.total >= 0 ? p.total : p.records.length;
-      return { ...p, size, total, current: p.current >= 0 ? p.current : (asked.current ?? 1), pages: p.pages >= 0 ? p.pages : Math.ceil(total / Math.max(1, size)) };
+      return {
+        ...p,
+        size,
+        total,
+        current: p.current >= 0 ? p.current : (asked.current ?? 1),
+        pages: p.pages >= 0 ? p.pages : Math.ceil(total / Math.max(1, size)),
+      };
     }),
   );
 }
@@ -94,13 +107,18 @@ export async function requestData<S extends DataSchema>(config: AxiosRequestConf
 }
 
 /** Sends a request and answers its decoded data with the envelope's `msg` (calls whose text the user sees). */
-export async function requestEnvelope<S extends DataSchema>(config: AxiosRequestConfig, schema: S): Promise<{ data: v.InferOutput<S>; msg?: string }> {
+export async function requestEnvelope<S extends DataSchema>(
+  config: AxiosRequestConfig,
+  schema: S,
+): Promise<{ data: v.InferOutput<S>; msg?: string }> {
   const body = decodeAnswer(await http.request<unknown>(config), envelope(schema), config.url);
   return typeof body.msg === 'string' ? { data: body.data as v.InferOutput<S>, msg: body.msg } : { data: body.data as v.InferOutput<S> };
 }
 
 /** GET answering decoded data. */
-export const getData = <S extends DataSchema>(url: string, schema: S, config: AxiosRequestConfig = {}) => requestData({ ...config, url, method: 'get' }, schema);
+export const getData = <S extends DataSchema>(url: string, schema: S, config: AxiosRequestConfig = {}) =>
+  requestData({ ...config, url, method: 'get' }, schema);
 
 /** POST answering decoded data. */
-export const postData = <S extends DataSchema>(url: string, data: unknown, schema: S, config: AxiosRequestConfig = {}) => requestData({ ...config, url, method: 'post', data }, schema);
+export const postData = <S extends DataSchema>(url: string, data: unknown, schema: S, config: AxiosRequestConfig = {}) =>
+  requestData({ ...config, url, method: 'post', data }, schema);

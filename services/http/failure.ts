@@ -48,12 +48,22 @@ export function toFailure(error: unknown): Failure {
     };
   }
   if (isFailure(error)) return error;
-  return { kind: 'unknown', message: error instanceof Error ? error.message : String(error), serverMessage: null, code: null, status: null, handled: false, lost: false };
+  return {
+    kind: 'unknown',
+    message: error instanceof Error ? error.message : String(error),
+    serverMessage: null,
+    code: null,
+    status: null,
+    handled: false,
+    lost: false,
+  };
 }
 
 /** True for a value that already is a failure (a call that was settled twice). */
 export function isFailure(value: unknown): value is Failure {
-  return typeof value === 'object' && value !== null && !(value instanceof Error) && 'kind' in value && 'lost' in value && 'handled' in value;
+  return (
+    typeof value === 'object' && value !== null && !(value instanceof Error) && 'kind' in value && 'lost' in value && 'handled' in value
+  );
 }
 
 /** The call, with its failure as a `Failure` (an actor that must see its own cancellation uses this, not `settle`). */

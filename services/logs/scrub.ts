@@ -51,7 +51,10 @@ const EMAIL = /(?<![\w.%+-])([A-Za-z0-9_%+-])[\w.%+-]*(@|%40)((?:[A-Za-z0-9-]+\.
 /** Removes tokens, passwords, national ID numbers, card numbers, mobile numbers and e-mail addresses from a piece of log text. */
 export function scrub(text: string): string {
   return text
-    .replace(QUOTED_PAIR, (_m, key: string, quote: string, scheme: string | undefined) => `${key}${quote}${scheme ?? ''}${REDACTED}${quote}`)
+    .replace(
+      QUOTED_PAIR,
+      (_m, key: string, quote: string, scheme: string | undefined) => `${key}${quote}${scheme ?? ''}${REDACTED}${quote}`,
+    )
     .replace(BARE_PAIR, (_m, key: string, scheme: string | undefined) => `${key}${scheme ?? ''}${REDACTED}`)
     .replace(SCHEME_CREDENTIAL, (_m, scheme: string) => `${scheme} ${REDACTED}`)
     .replace(JWT, `${REDACTED}-JWT`)

@@ -22,15 +22,19 @@ export function captchaSvg(code: string, prng: Prng): string {
     `<rect width="${width}" height="${height}" fill="#F6F7F9"/>`,
   ];
   for (let i = 0; i < 5; i += 1) {
-    parts.push(`<line x1="${prng.int(0, width)}" y1="${prng.int(0, height)}" x2="${prng.int(0, width)}" y2="${prng.int(0, height)}"`
-      + ` stroke="${prng.pick(COLOURS)}" stroke-width="1" opacity="0.6"/>`);
+    parts.push(
+      `<line x1="${prng.int(0, width)}" y1="${prng.int(0, height)}" x2="${prng.int(0, width)}" y2="${prng.int(0, height)}"` +
+        ` stroke="${prng.pick(COLOURS)}" stroke-width="1" opacity="0.6"/>`,
+    );
   }
   Array.from(code).forEach((ch, i) => {
     const x = 14 + i * 27;
     const y = prng.int(26, 32);
     const angle = prng.int(-20, 20);
-    parts.push(`<text x="${x}" y="${y}" font-family="monospace" font-size="24" font-weight="bold" fill="${prng.pick(COLOURS)}"`
-      + ` transform="rotate(${angle} ${x} ${y})">${ch}</text>`);
+    parts.push(
+      `<text x="${x}" y="${y}" font-family="monospace" font-size="24" font-weight="bold" fill="${prng.pick(COLOURS)}"` +
+        ` transform="rotate(${angle} ${x} ${y})">${ch}</text>`,
+    );
   });
   for (let i = 0; i < 12; i += 1) {
     parts.push(`<circle cx="${prng.int(0, width)}" cy="${prng.int(0, height)}" r="1" fill="${prng.pick(COLOURS)}"/>`);

@@ -37,6 +37,9 @@ export function csvText(rows: readonly (readonly unknown[])[]): string {
 export function csvResponse(fileName: string, rows: readonly (readonly unknown[])[]): Response {
   return new HttpResponse(csvText(rows), {
     status: 200,
-    headers: { 'Content-Type': 'text/csv;charset=utf-8', 'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}` },
+    headers: {
+      'Content-Type': 'text/csv;charset=utf-8',
+      'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    },
   });
 }

@@ -15,8 +15,9 @@ export const FAULT_KINDS: readonly FaultKind[] = ['500', '401', 'network', 'html
  */
 export type PathPattern = string | RegExp;
 
-const HTML_PAGE = '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head>'
-  + '<body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>';
+const HTML_PAGE =
+  '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head>' +
+  '<body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>';
 
 /** Tests a request URL against a path pattern. */
 export function matchesPath(pattern: PathPattern, url: URL): boolean {
@@ -30,7 +31,10 @@ export function matchesPath(pattern: PathPattern, url: URL): boolean {
   }
   const bare = pattern.split('?')[0] ?? '';
   if (bare.includes('*')) {
-    const source = bare.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+    const source = bare
+      .split('*')
+      .map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*');
     const re = new RegExp(`^${source}$`);
     return re.test(path) || re.test(url.origin + path);
   }

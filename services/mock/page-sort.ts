@@ -27,7 +27,10 @@ function compare(a: unknown, b: unknown): number {
 
 /** `rows` in the order the query asks for (the same array when it asks for none). */
 export function sortRows<T>(rows: readonly T[], query: URLSearchParams): readonly T[] {
-  const keys: Key[] = [...fields(query.get('ascs')).map((field): Key => ({ field, dir: 1 })), ...fields(query.get('descs')).map((field): Key => ({ field, dir: -1 }))];
+  const keys: Key[] = [
+    ...fields(query.get('ascs')).map((field): Key => ({ field, dir: 1 })),
+    ...fields(query.get('descs')).map((field): Key => ({ field, dir: -1 })),
+  ];
   if (keys.length === 0) return rows;
   const value = (row: T, field: string) => (row !== null && typeof row === 'object' ? (row as Record<string, unknown>)[field] : undefined);
   return rows

@@ -19,7 +19,28 @@ const BASE_TIME = Date.UTC(2024, 2, 1, 1, 0, 0);
 const ID_BASE = 1500000000000000000n;
 
 const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '赵', '黄', '周', '吴', '徐', '孙', '胡', '朱', '高', '林'];
-const GIVEN = ['伟', '芳', '娜', '敏', '静', '强', '磊', '洋', '艳', '勇', '军', '杰', '娟', '涛', '明', '超', '秀英', '建华', '志强', '海燕'];
+const GIVEN = [
+  '伟',
+  '芳',
+  '娜',
+  '敏',
+  '静',
+  '强',
+  '磊',
+  '洋',
+  '艳',
+  '勇',
+  '军',
+  '杰',
+  '娟',
+  '涛',
+  '明',
+  '超',
+  '秀英',
+  '建华',
+  '志强',
+  '海燕',
+];
 const MOBILE_PREFIXES = ['138', '139', '135', '136', '150', '151', '158', '186', '187', '188', '177', '199'];
 const CITIES = ['北京', '上海', '广州', '深圳', '杭州', '成都', '武汉', '西安', '南京', '重庆', '郑州', '济南'];
 const REMARKS = ['系统默认配置', '按季度复核', '运营部提出', '与财务核对一致', '试运行', '上线后启用', ''];
@@ -40,20 +61,43 @@ const PARAMS: Array<[string, string, string]> = [
 ];
 
 const DICTS: Array<[string, string]> = [
-  ['sex', '性别'], ['notice', '通知类型'], ['menu_category', '菜单类型'], ['button_func', '按钮功能'], ['yes_no', '是否'],
-  ['flow', '流程类型'], ['org_category', '机构类型'], ['data_scope_type', '数据权限'], ['api_scope_type', '接口权限'],
-  ['post_category', '岗位类型'], ['region', '行政区划'], ['oil_type', '油品类型'], ['card_status', '卡状态'], ['pay_type', '支付方式'],
+  ['sex', '性别'],
+  ['notice', '通知类型'],
+  ['menu_category', '菜单类型'],
+  ['button_func', '按钮功能'],
+  ['yes_no', '是否'],
+  ['flow', '流程类型'],
+  ['org_category', '机构类型'],
+  ['data_scope_type', '数据权限'],
+  ['api_scope_type', '接口权限'],
+  ['post_category', '岗位类型'],
+  ['region', '行政区划'],
+  ['oil_type', '油品类型'],
+  ['card_status', '卡状态'],
+  ['pay_type', '支付方式'],
 ];
 
 const AD_POSITIONS: Array<[string, string, number, number]> = [
-  ['首页轮播', 'home_banner', 750, 300], ['开屏广告', 'splash', 750, 1334], ['加油页横幅', 'refuel_banner', 690, 180],
-  ['商城推荐位', 'mall_recommend', 340, 340], ['支付完成页', 'pay_done', 690, 240], ['个人中心横幅', 'mine_banner', 690, 160],
-  ['油站详情底部', 'station_footer', 750, 120], ['优惠券弹窗', 'coupon_popup', 600, 800],
+  ['首页轮播', 'home_banner', 750, 300],
+  ['开屏广告', 'splash', 750, 1334],
+  ['加油页横幅', 'refuel_banner', 690, 180],
+  ['商城推荐位', 'mall_recommend', 340, 340],
+  ['支付完成页', 'pay_done', 690, 240],
+  ['个人中心横幅', 'mine_banner', 690, 160],
+  ['油站详情底部', 'station_footer', 750, 120],
+  ['优惠券弹窗', 'coupon_popup', 600, 800],
 ];
 
 const SERVICES = ['blade-auth', 'blade-system', 'blade-user', 'blade-desk', 'blade-resource', 'zyt-fleet', 'zyt-order', 'zyt-settlement'];
 const HOSTS = ['app-node-01', 'app-node-02', 'app-node-03', 'gateway-01'];
-const URIS = ['/blade-system/param/list', '/blade-user/page', '/zyt-fleet/fleet/list', '/zyt-order/order/page', '/blade-auth/oauth/token', '/blade-desk/notice/list'];
+const URIS = [
+  '/blade-system/param/list',
+  '/blade-user/page',
+  '/zyt-fleet/fleet/list',
+  '/zyt-order/order/page',
+  '/blade-auth/oauth/token',
+  '/blade-desk/notice/list',
+];
 const LOG_DATA = ['用户登录成功', '刷新令牌', '导出对账单', '更新油价', '审核充值申请', '批量发卡完成', '发送短信验证码'];
 const ERRORS = ['NullPointerException: fleetId', '连接数据库超时', '余额不足，扣款失败', '第三方支付回调验签失败', '参数校验失败: cardNo'];
 const API_TITLES = ['参数管理', '用户管理', '车队管理', '订单查询', '登录', '通知公告'];
@@ -129,12 +173,23 @@ function special(def: ResourceDefinition, i: number, p: Prng): Record<string, un
     case 'dict-biz': {
       const [code, dictValue] = DICTS[i % DICTS.length]!;
       const suffix = i < DICTS.length ? '' : `_${Math.floor(i / DICTS.length) + 1}`;
-      return { code: `${code}${suffix}`, dictValue: suffix ? `${dictValue}${suffix.slice(1)}` : dictValue, dictKey: '-1', parentId: '0', isSealed: i % 7 === 0 ? 1 : 0 };
+      return {
+        code: `${code}${suffix}`,
+        dictValue: suffix ? `${dictValue}${suffix.slice(1)}` : dictValue,
+        dictKey: '-1',
+        parentId: '0',
+        isSealed: i % 7 === 0 ? 1 : 0,
+      };
     }
     case 'advertising-position': {
       const [positionName, positionCode, width, height] = AD_POSITIONS[i % AD_POSITIONS.length]!;
       const suffix = i < AD_POSITIONS.length ? '' : `${Math.floor(i / AD_POSITIONS.length) + 1}`;
-      return { positionName: suffix ? `${positionName}${suffix}` : positionName, positionCode: suffix ? `${positionCode}_${suffix}` : positionCode, width: String(width), height: String(height) };
+      return {
+        positionName: suffix ? `${positionName}${suffix}` : positionName,
+        positionCode: suffix ? `${positionCode}_${suffix}` : positionCode,
+        width: String(width),
+        height: String(height),
+      };
     }
     case 'log-usual':
     case 'log-api':
@@ -157,7 +212,11 @@ function special(def: ResourceDefinition, i: number, p: Prng): Record<string, un
 }
 
 /** The seeded rows of one definition (newest first by createTime). */
-export function seedResourceRows(def: ResourceDefinition, seed: number, count = LONG_TABLES[def.key] ?? SEEDED_ROWS): Array<Record<string, unknown>> {
+export function seedResourceRows(
+  def: ResourceDefinition,
+  seed: number,
+  count = LONG_TABLES[def.key] ?? SEEDED_ROWS,
+): Array<Record<string, unknown>> {
   const p = createPrng((seed ^ hash(def.key)) >>> 0);
   const base = BigInt(hash(def.key) % 100_000) * 1000n;
   const rows: Array<Record<string, unknown>> = [];

@@ -45,9 +45,10 @@ const AVATAR_COLOURS = ['#2D72D2', '#238551', '#C87619', '#CD4246', '#7961DB', '
 export function avatarDataUri(name: string, colourIndex: number): string {
   const colour = AVATAR_COLOURS[Math.abs(colourIndex) % AVATAR_COLOURS.length];
   const initial = Array.from(name)[0] ?? '?';
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">`
-    + `<circle cx="32" cy="32" r="32" fill="${colour}"/>`
-    + `<text x="32" y="42" font-size="28" text-anchor="middle" fill="#fff" font-family="sans-serif">${initial}</text></svg>`;
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">` +
+    `<circle cx="32" cy="32" r="32" fill="${colour}"/>` +
+    `<text x="32" y="42" font-size="28" text-anchor="middle" fill="#fff" font-family="sans-serif">${initial}</text></svg>`;
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
@@ -65,18 +66,64 @@ interface TenantSeed {
 }
 
 const TENANTS: TenantSeed[] = [
-  { tenantId: '000000', tenantName: '管理平台', tenantType: '', parentTenantId: '', domain: '', mailDomain: 'platform.com.cn',
-    linkman: '平台管理员', address: '北京市朝阳区建国路88号', depts: ['运营部', '财务部'],
-    roles: [['超级管理员', 'administrator'], ['运营专员', 'operator'], ['财务审核', 'finance_auditor']] },
-  { tenantId: '100001', tenantName: '华北石化能源供应有限公司', tenantType: '1', parentTenantId: '', domain: 'supplier.demo.local',
-    mailDomain: 'hbsh.com.cn', linkman: '李建国', address: '天津市滨海新区港城大道16号', depts: ['销售部', '财务部'],
-    roles: [['供货商管理员', 'supplier_admin'], ['供货商财务', 'supplier_finance']] },
-  { tenantId: '200001', tenantName: '速通车队服务有限公司', tenantType: '2', parentTenantId: '', domain: '',
-    mailDomain: 'sutong.com.cn', linkman: '张伟', address: '河北省石家庄市长安区中山东路205号', depts: ['车队运营部', '客服部'],
-    roles: [['服务商管理员', 'provider_admin']] },
-  { tenantId: '300001', tenantName: '顺达物流车队', tenantType: '3', parentTenantId: '100001', domain: '',
-    mailDomain: 'shunda.com.cn', linkman: '刘洋', address: '山东省济南市历城区工业北路58号', depts: ['调度中心'],
-    roles: [['进货商管理员', 'purchaser_admin'], ['第三方对接', 'third_party']] },
+  {
+    tenantId: '000000',
+    tenantName: '管理平台',
+    tenantType: '',
+    parentTenantId: '',
+    domain: '',
+    mailDomain: 'platform.com.cn',
+    linkman: '平台管理员',
+    address: '北京市朝阳区建国路88号',
+    depts: ['运营部', '财务部'],
+    roles: [
+      ['超级管理员', 'administrator'],
+      ['运营专员', 'operator'],
+      ['财务审核', 'finance_auditor'],
+    ],
+  },
+  {
+    tenantId: '100001',
+    tenantName: '华北石化能源供应有限公司',
+    tenantType: '1',
+    parentTenantId: '',
+    domain: 'supplier.demo.local',
+    mailDomain: 'hbsh.com.cn',
+    linkman: '李建国',
+    address: '天津市滨海新区港城大道16号',
+    depts: ['销售部', '财务部'],
+    roles: [
+      ['供货商管理员', 'supplier_admin'],
+      ['供货商财务', 'supplier_finance'],
+    ],
+  },
+  {
+    tenantId: '200001',
+    tenantName: '速通车队服务有限公司',
+    tenantType: '2',
+    parentTenantId: '',
+    domain: '',
+    mailDomain: 'sutong.com.cn',
+    linkman: '张伟',
+    address: '河北省石家庄市长安区中山东路205号',
+    depts: ['车队运营部', '客服部'],
+    roles: [['服务商管理员', 'provider_admin']],
+  },
+  {
+    tenantId: '300001',
+    tenantName: '顺达物流车队',
+    tenantType: '3',
+    parentTenantId: '100001',
+    domain: '',
+    mailDomain: 'shunda.com.cn',
+    linkman: '刘洋',
+    address: '山东省济南市历城区工业北路58号',
+    depts: ['调度中心'],
+    roles: [
+      ['进货商管理员', 'purchaser_admin'],
+      ['第三方对接', 'third_party'],
+    ],
+  },
 ];
 
 interface UserSeed {
@@ -91,11 +138,25 @@ interface UserSeed {
 
 /** The accounts documented for demos and tests. */
 export const SEEDED_ACCOUNTS: UserSeed[] = [
-  { tenantId: '000000', account: 'admin', password: 'admin', name: '管理员', realName: '平台管理员', sex: 1,
-    roles: ['administrator', 'operator', 'finance_auditor'] },
+  {
+    tenantId: '000000',
+    account: 'admin',
+    password: 'admin',
+    name: '管理员',
+    realName: '平台管理员',
+    sex: 1,
+    roles: ['administrator', 'operator', 'finance_auditor'],
+  },
   { tenantId: '000000', account: 'auditor', password: DEMO_PASSWORD, name: '王敏', realName: '王敏', sex: 2, roles: ['finance_auditor'] },
-  { tenantId: '100001', account: 'supplier', password: DEMO_PASSWORD, name: '李建国', realName: '李建国', sex: 1,
-    roles: ['supplier_admin', 'supplier_finance'] },
+  {
+    tenantId: '100001',
+    account: 'supplier',
+    password: DEMO_PASSWORD,
+    name: '李建国',
+    realName: '李建国',
+    sex: 1,
+    roles: ['supplier_admin', 'supplier_finance'],
+  },
   { tenantId: '200001', account: 'provider', password: DEMO_PASSWORD, name: '张伟', realName: '张伟', sex: 1, roles: ['provider_admin'] },
   { tenantId: '300001', account: 'purchaser', password: DEMO_PASSWORD, name: '刘洋', realName: '刘洋', sex: 1, roles: ['purchaser_admin'] },
   { tenantId: '300001', account: 'thirdparty', password: DEMO_PASSWORD, name: '陈静', realName: '陈静', sex: 2, roles: ['third_party'] },
@@ -105,14 +166,44 @@ export const SEEDED_ACCOUNTS: UserSeed[] = [
 ];
 
 const SURNAMES: Array<[string, string]> = [
-  ['王', 'wang'], ['李', 'li'], ['张', 'zhang'], ['刘', 'liu'], ['陈', 'chen'], ['杨', 'yang'], ['赵', 'zhao'],
-  ['黄', 'huang'], ['周', 'zhou'], ['吴', 'wu'], ['徐', 'xu'], ['孙', 'sun'], ['马', 'ma'], ['朱', 'zhu'],
+  ['王', 'wang'],
+  ['李', 'li'],
+  ['张', 'zhang'],
+  ['刘', 'liu'],
+  ['陈', 'chen'],
+  ['杨', 'yang'],
+  ['赵', 'zhao'],
+  ['黄', 'huang'],
+  ['周', 'zhou'],
+  ['吴', 'wu'],
+  ['徐', 'xu'],
+  ['孙', 'sun'],
+  ['马', 'ma'],
+  ['朱', 'zhu'],
 ];
 const GIVEN: Array<[string, string, number]> = [
-  ['伟', 'wei', 1], ['芳', 'fang', 2], ['娜', 'na', 2], ['秀英', 'xiuying', 2], ['静', 'jing', 2], ['丽', 'li', 2],
-  ['强', 'qiang', 1], ['磊', 'lei', 1], ['军', 'jun', 1], ['勇', 'yong', 1], ['艳', 'yan', 2], ['杰', 'jie', 1],
-  ['涛', 'tao', 1], ['明', 'ming', 1], ['超', 'chao', 1], ['霞', 'xia', 2], ['平', 'ping', 1], ['刚', 'gang', 1],
-  ['海燕', 'haiyan', 2], ['志强', 'zhiqiang', 1], ['建华', 'jianhua', 1], ['晓东', 'xiaodong', 1],
+  ['伟', 'wei', 1],
+  ['芳', 'fang', 2],
+  ['娜', 'na', 2],
+  ['秀英', 'xiuying', 2],
+  ['静', 'jing', 2],
+  ['丽', 'li', 2],
+  ['强', 'qiang', 1],
+  ['磊', 'lei', 1],
+  ['军', 'jun', 1],
+  ['勇', 'yong', 1],
+  ['艳', 'yan', 2],
+  ['杰', 'jie', 1],
+  ['涛', 'tao', 1],
+  ['明', 'ming', 1],
+  ['超', 'chao', 1],
+  ['霞', 'xia', 2],
+  ['平', 'ping', 1],
+  ['刚', 'gang', 1],
+  ['海燕', 'haiyan', 2],
+  ['志强', 'zhiqiang', 1],
+  ['建华', 'jianhua', 1],
+  ['晓东', 'xiaodong', 1],
 ];
 const MOBILE_PREFIXES = ['138', '139', '135', '136', '137', '150', '151', '158', '186', '187', '188', '177', '199'];
 
@@ -148,26 +239,50 @@ export function seedDb(seed: number = DEFAULT_SEED): Db {
 
   TENANTS.forEach((t, i) => {
     tenants.push({
-      id: seededId('tenant', i + 1), tenantId: t.tenantId, tenantName: t.tenantName, domain: t.domain,
-      tenantType: t.tenantType, parentTenantId: t.parentTenantId, linkman: t.linkman, contactNumber: mobile(prng),
-      address: t.address, accountNumber: -1, expireTime: '', status: 1,
+      id: seededId('tenant', i + 1),
+      tenantId: t.tenantId,
+      tenantName: t.tenantName,
+      domain: t.domain,
+      tenantType: t.tenantType,
+      parentTenantId: t.parentTenantId,
+      linkman: t.linkman,
+      contactNumber: mobile(prng),
+      address: t.address,
+      accountNumber: -1,
+      expireTime: '',
+      status: 1,
       createTime: formatDateTime(BASE_TIME + i * 86_400_000),
     });
     const rootId = seededId('dept', depts.length + 1);
     rootDept.set(t.tenantId, rootId);
-    depts.push({ id: rootId, tenantId: t.tenantId, parentId: '0', deptName: t.tenantName, fullName: t.tenantName,
-      deptCategory: 1, sort: 1, remark: '' });
+    depts.push({
+      id: rootId,
+      tenantId: t.tenantId,
+      parentId: '0',
+      deptName: t.tenantName,
+      fullName: t.tenantName,
+      deptCategory: 1,
+      sort: 1,
+      remark: '',
+    });
     t.depts.forEach((name, j) => {
-      depts.push({ id: seededId('dept', depts.length + 1), tenantId: t.tenantId, parentId: rootId, deptName: name,
-        fullName: `${t.tenantName}${name}`, deptCategory: 2, sort: j + 1, remark: '' });
+      depts.push({
+        id: seededId('dept', depts.length + 1),
+        tenantId: t.tenantId,
+        parentId: rootId,
+        deptName: name,
+        fullName: `${t.tenantName}${name}`,
+        deptCategory: 2,
+        sort: j + 1,
+        remark: '',
+      });
     });
     t.roles.forEach(([roleName, roleAlias], j) => {
       const grants = ROLE_GRANTS[roleAlias];
       if (!grants) throw new Error(`no grants for role ${roleAlias}`);
       const id = seededId('role', roles.length + 1);
       roleIdByAlias.set(roleAlias, id);
-      roles.push({ id, tenantId: t.tenantId, parentId: '0', roleName, roleAlias, sort: j + 1,
-        menuIds: resolveGrants(menus, grants) });
+      roles.push({ id, tenantId: t.tenantId, parentId: '0', roleName, roleAlias, sort: j + 1, menuIds: resolveGrants(menus, grants) });
     });
   });
 
@@ -176,11 +291,22 @@ export function seedDb(seed: number = DEFAULT_SEED): Db {
     const n = users.length + 1;
     const tenant = TENANTS.find((t) => t.tenantId === u.tenantId);
     users.push({
-      id: seededId('user', n), tenantId: u.tenantId, account: u.account, password: md5(u.password), name: u.name,
-      realName: u.realName, avatar: avatarDataUri(u.realName, n), email: `${u.account}@${tenant?.mailDomain ?? 'demo.local'}`,
-      phone: mobile(prng), sex: u.sex, birthday: birthday(prng),
+      id: seededId('user', n),
+      tenantId: u.tenantId,
+      account: u.account,
+      password: md5(u.password),
+      name: u.name,
+      realName: u.realName,
+      avatar: avatarDataUri(u.realName, n),
+      email: `${u.account}@${tenant?.mailDomain ?? 'demo.local'}`,
+      phone: mobile(prng),
+      sex: u.sex,
+      birthday: birthday(prng),
       roleIds: u.roles.map((alias) => roleIdByAlias.get(alias) ?? ''),
-      deptIds: [rootDept.get(u.tenantId) ?? ''], postIds: [], oauthId: '', status: 1,
+      deptIds: [rootDept.get(u.tenantId) ?? ''],
+      postIds: [],
+      oauthId: '',
+      status: 1,
       createTime: formatDateTime(BASE_TIME + n * 3_600_000 + prng.int(0, 3599) * 1000),
     });
   };
@@ -195,21 +321,40 @@ export function seedDb(seed: number = DEFAULT_SEED): Db {
         suffix += 1;
         account = `${surnamePy}${givenPy}${suffix}`;
       }
-      addUser({ tenantId: staff.tenantId, account, password: DEMO_PASSWORD, name: `${surname}${given}`,
-        realName: `${surname}${given}`, sex, roles: [staff.role] });
+      addUser({
+        tenantId: staff.tenantId,
+        account,
+        password: DEMO_PASSWORD,
+        name: `${surname}${given}`,
+        realName: `${surname}${given}`,
+        sex,
+        roles: [staff.role],
+      });
     }
   }
 
   const topLevel = new Map(menus.filter((m) => m.parentId === '0').map((m) => [m.code, m.id]));
   const topMenus: TopMenuRow[] = TOP_MENUS.map((t, i) => ({
-    id: seededId('topMenu', i + 1), tenantId: '000000', code: t.code, name: t.name, source: t.source, sort: i + 1,
+    id: seededId('topMenu', i + 1),
+    tenantId: '000000',
+    code: t.code,
+    name: t.name,
+    source: t.source,
+    sort: i + 1,
     menuIds: t.menus.map((code) => topLevel.get(code) ?? ''),
   }));
 
   return {
     meta: { seed, sequence: 0 },
-    tenants, depts, roles, users, menus, topMenus,
-    captchas: [], accessTokens: [], refreshTokens: [],
+    tenants,
+    depts,
+    roles,
+    users,
+    menus,
+    topMenus,
+    captchas: [],
+    accessTokens: [],
+    refreshTokens: [],
     resources: {},
   };
 }

@@ -9,7 +9,15 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { Db } from './db';
 import { serverError, unauthorized } from './envelope';
 import {
-  type FaultKind, type Faults, type Gate, type Gates, type PathPattern, createFaults, createGates, faultResponse, sleep,
+  type FaultKind,
+  type Faults,
+  type Gate,
+  type Gates,
+  type PathPattern,
+  createFaults,
+  createGates,
+  faultResponse,
+  sleep,
 } from './faults';
 import { createDbStore } from './persistence';
 import { createPrng, type Prng } from './prng';
@@ -35,9 +43,24 @@ import { bearerToken, sessionOf } from './tokens';
 export type { FaultKind, Faults, Gate, Gates, PathPattern, SimulatorConfig };
 
 /** Every route the simulator answers, in matching order. */
-export const ROUTES: readonly RouteDefinition[] = [...authRoutes, ...systemRoutes, ...userRoutes, ...profileRoutes, ...logRoutes, ...noticeRoutes, ...shellRoutes,
+export const ROUTES: readonly RouteDefinition[] = [
+  ...authRoutes,
+  ...systemRoutes,
+  ...userRoutes,
+  ...profileRoutes,
+  ...logRoutes,
+  ...noticeRoutes,
+  ...shellRoutes,
   // flow and feature routes answer before the generic resource routes of the same paths
-  ...orderRoutes, ...rechargeRoutes, ...fleetRoutes, ...systemAdminRoutes, ...approvalRoutes, ...moneyRoutes, ...dashboardRoutes, ...resourceRoutes];
+  ...orderRoutes,
+  ...rechargeRoutes,
+  ...fleetRoutes,
+  ...systemAdminRoutes,
+  ...approvalRoutes,
+  ...moneyRoutes,
+  ...dashboardRoutes,
+  ...resourceRoutes,
+];
 
 /** The request log keeps at most this many entries (oldest dropped), so a long demo does not grow without bound. */
 export const MAX_LOGGED_REQUESTS = 5000;
@@ -134,7 +157,11 @@ async function readBody(request: Request): Promise<unknown> {
   if (request.method === 'GET' || request.method === 'HEAD') return null;
   const type = request.headers.get('content-type') ?? '';
   try {
-    if (type.includes('multipart/form-data')) return await request.clone().formData().catch(async () => parseMultipart(await request.text(), type));
+    if (type.includes('multipart/form-data'))
+      return await request
+        .clone()
+        .formData()
+        .catch(async () => parseMultipart(await request.text(), type));
     const text = await request.text();
     if (!text) return null;
     if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
@@ -237,8 +264,12 @@ export function createSimulator(options: CreateSimulatorOptions = {}): Simulator
     const arrived = clock();
     const body = await readBody(request);
     requests.push({
-      method: request.method, path: url.pathname, search: url.search,
-      headers: Object.fromEntries(request.headers), time: arrived, body,
+      method: request.method,
+      path: url.pathname,
+      search: url.search,
+      headers: Object.fromEntries(request.headers),
+      time: arrived,
+      body,
     });
     if (requests.length > MAX_LOGGED_REQUESTS) requests.splice(0, requests.length - MAX_LOGGED_REQUESTS);
     syncConfig();
@@ -266,8 +297,18 @@ export function createSimulator(options: CreateSimulatorOptions = {}): Simulator
     }
     let dirty = false;
     const ctx: RouteContext = {
-      request, url, query: url.searchParams, params: mergeParams(url.searchParams, body), body, pathParams,
-      headers: request.headers, db, now, config: { ...configState }, prng, session,
+      request,
+      url,
+      query: url.searchParams,
+      params: mergeParams(url.searchParams, body),
+      body,
+      pathParams,
+      headers: request.headers,
+      db,
+      now,
+      config: { ...configState },
+      prng,
+      session,
       changed: () => {
         dirty = true;
       },

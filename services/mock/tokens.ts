@@ -62,8 +62,11 @@ export function bearerToken(headers: Headers): string | null {
 function jwt(claims: Record<string, unknown>, prng: Prng): string {
   const head = base64Url(JSON.stringify({ typ: 'JWT', alg: 'HS256' }));
   const body = base64Url(JSON.stringify(claims));
-  const signature = md5.base64(`${head}.${body}.${prng.chars('0123456789abcdef', 16)}`)
-    .replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const signature = md5
+    .base64(`${head}.${body}.${prng.chars('0123456789abcdef', 16)}`)
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
   return `${head}.${body}.${signature}`;
 }
 
@@ -96,8 +99,16 @@ export function issueTokens(input: IssueInput): TokenResponse {
   const accessSeconds = Math.max(1, Math.floor(config.accessTokenSeconds));
   const refreshSeconds = Math.max(1, Math.floor(config.refreshTokenSeconds));
   const claims = {
-    iss: 'issuser', aud: ['blade'], client_id: CLIENT_ID, tenant_id: tenant.tenantId, user_id: user.id,
-    role_id: role.id, role_name: role.roleAlias, dept_id: deptId, account: user.account, jti: String(seq),
+    iss: 'issuser',
+    aud: ['blade'],
+    client_id: CLIENT_ID,
+    tenant_id: tenant.tenantId,
+    user_id: user.id,
+    role_id: role.id,
+    role_name: role.roleAlias,
+    dept_id: deptId,
+    account: user.account,
+    jti: String(seq),
     nbf: Math.floor(now / 1000),
   };
   const accessToken = jwt({ ...claims, token_type: 'access_token', exp: Math.floor(now / 1000) + accessSeconds }, prng);

@@ -25,8 +25,10 @@ export const titleKey = (key: string) => `${NS}:title.${key}`;
 
 // ------------------------------------------------------------------------------------------ operations
 
-const GET = (path: string, params?: readonly string[]): OperationDefinition => (params ? { method: 'GET', path, params } : { method: 'GET', path });
-const POST = (path: string, params?: readonly string[]): OperationDefinition => (params ? { method: 'POST', path, params } : { method: 'POST', path });
+const GET = (path: string, params?: readonly string[]): OperationDefinition =>
+  params ? { method: 'GET', path, params } : { method: 'GET', path };
+const POST = (path: string, params?: readonly string[]): OperationDefinition =>
+  params ? { method: 'POST', path, params } : { method: 'POST', path };
 
 /** Operation builders by convention: reads are GET, writes POST; detail takes `id`, remove `ids`. */
 export const op = {
@@ -41,7 +43,12 @@ export const op = {
 
 /** The four conventional operations of a "standard family" (list, detail, remove, submit). */
 export function std(base: string): Partial<Record<OperationName, OperationDefinition>> {
-  return { list: op.list(`${base}/list`), detail: op.detail(`${base}/detail`), remove: op.remove(`${base}/remove`), submit: op.submit(`${base}/submit`) };
+  return {
+    list: op.list(`${base}/list`),
+    detail: op.detail(`${base}/detail`),
+    remove: op.remove(`${base}/remove`),
+    submit: op.submit(`${base}/submit`),
+  };
 }
 
 /** Operations named in the spec's family line, each at `${base}/${name}`. */
@@ -56,23 +63,47 @@ export function ops(base: string, names: readonly OperationName[]): Partial<Reco
 type ActionFlags = Omit<ActionDefinition, 'name' | 'labelKey' | 'method' | 'path' | 'kind'>;
 
 /** An action labelled `resources:action.<name>`. */
-export function act(name: string, method: HttpMethod, path: string, kind: ActionDefinition['kind'], flags: ActionFlags = {}): ActionDefinition {
+export function act(
+  name: string,
+  method: HttpMethod,
+  path: string,
+  kind: ActionDefinition['kind'],
+  flags: ActionFlags = {},
+): ActionDefinition {
   return { name, labelKey: actionKey(name), method, path, kind, ...flags };
 }
 
 /** A read shown as is (summary, chart, lookup). GETs are idempotent by nature; POST reads say so. */
-export function read(name: string, method: HttpMethod, path: string, kind: ActionDefinition['kind'] = 'page', flags: ActionFlags = {}): ActionDefinition {
+export function read(
+  name: string,
+  method: HttpMethod,
+  path: string,
+  kind: ActionDefinition['kind'] = 'page',
+  flags: ActionFlags = {},
+): ActionDefinition {
   return act(name, method, path, kind, method === 'GET' ? { read: true, ...flags } : { read: true, idempotent: true, ...flags });
 }
 
 /** A money write: Idempotency-Key, never retried, confirmed with the exact payload. */
-export function money(name: string, method: HttpMethod, path: string, kind: ActionDefinition['kind'], flags: ActionFlags = {}): ActionDefinition {
+export function money(
+  name: string,
+  method: HttpMethod,
+  path: string,
+  kind: ActionDefinition['kind'],
+  flags: ActionFlags = {},
+): ActionDefinition {
   return act(name, method, path, kind, { confirm: true, moneyWrite: true, ...flags });
 }
 
 /** An export, fetched as a blob with the auth header. */
 export function exportAction(name: string, path: string, method: HttpMethod = 'GET'): ActionDefinition {
-  return act(name, method, path, 'page', method === 'GET' ? { download: true, read: true } : { download: true, read: true, idempotent: true });
+  return act(
+    name,
+    method,
+    path,
+    'page',
+    method === 'GET' ? { download: true, read: true } : { download: true, read: true, idempotent: true },
+  );
 }
 
 /** A GET that changes state (docs/architecture.md §5): never retried. */
@@ -91,7 +122,14 @@ export const col = {
   money: (field: string, o: ColumnOpts = {}): ColumnDefinition => ({ field, labelKey: fieldKey(field), kind: 'money', width: 120, ...o }),
   date: (field: string, o: ColumnOpts = {}): ColumnDefinition => ({ field, labelKey: fieldKey(field), kind: 'date', width: 170, ...o }),
   bool: (field: string, o: ColumnOpts = {}): ColumnDefinition => ({ field, labelKey: fieldKey(field), kind: 'boolean', width: 90, ...o }),
-  enum: (field: string, name: string, o: ColumnOpts = {}): ColumnDefinition => ({ field, labelKey: fieldKey(field), kind: 'enum', enumKey: enumKey(name), width: 110, ...o }),
+  enum: (field: string, name: string, o: ColumnOpts = {}): ColumnDefinition => ({
+    field,
+    labelKey: fieldKey(field),
+    kind: 'enum',
+    enumKey: enumKey(name),
+    width: 110,
+    ...o,
+  }),
   ref: (field: string, ref: string, o: ColumnOpts = {}): ColumnDefinition => ({ field, labelKey: fieldKey(field), kind: 'ref', ref, ...o }),
   /** A state over the value labels of its own name (`resources:enum.<field>`): auditStatus, orderState… */
   status: (field: string, o: ColumnOpts = {}): ColumnDefinition => col.enum(field, field, o),
@@ -110,7 +148,12 @@ const range = (field: string, labelKey: string = fieldKey(field)): SearchFieldDe
 
 export const search = {
   text: (field: string, labelKey: string = fieldKey(field)): SearchFieldDefinition => ({ field, labelKey, kind: 'text' }),
-  enum: (field: string, name: string, labelKey: string = fieldKey(field)): SearchFieldDefinition => ({ field, labelKey, kind: 'enum', enumKey: enumKey(name) }),
+  enum: (field: string, name: string, labelKey: string = fieldKey(field)): SearchFieldDefinition => ({
+    field,
+    labelKey,
+    kind: 'enum',
+    enumKey: enumKey(name),
+  }),
   ref: (field: string, ref: string): SearchFieldDefinition => ({ field, labelKey: fieldKey(field), kind: 'ref', ref }),
   /** One day, sent as yyyy-MM-dd. */
   date: (field: string): SearchFieldDefinition => ({ field, labelKey: fieldKey(field), kind: 'date' }),
@@ -120,7 +163,11 @@ export const search = {
   /** A state over the value labels of its own name. */
   status: (field: string, labelKey?: string): SearchFieldDefinition => search.enum(field, field, labelKey),
   /** The usual search of a list: a name, a state and the days it was created in. */
-  standard: (textField: string, statusField: string): SearchFieldDefinition[] => [search.text(textField), search.status(statusField), search.created()],
+  standard: (textField: string, statusField: string): SearchFieldDefinition[] => [
+    search.text(textField),
+    search.status(statusField),
+    search.created(),
+  ],
 };
 
 // ------------------------------------------------------------------------------------------ forms
@@ -146,7 +193,23 @@ const RULES_BY_FIELD: Record<string, readonly RuleName[]> = {
 };
 
 /** Counts, sort orders and rates (basis points or percent): number inputs, never negative. */
-const NUMBER_FIELDS = new Set(['sort', 'quantity', 'cardQuantity', 'totalQuantity', 'stock', 'taxRate', 'feeRate', 'ratio', 'discountRate', 'ruleValue', 'width', 'height', 'power', 'accessTokenValidity', 'refreshTokenValidity']);
+const NUMBER_FIELDS = new Set([
+  'sort',
+  'quantity',
+  'cardQuantity',
+  'totalQuantity',
+  'stock',
+  'taxRate',
+  'feeRate',
+  'ratio',
+  'discountRate',
+  'ruleValue',
+  'width',
+  'height',
+  'power',
+  'accessTokenValidity',
+  'refreshTokenValidity',
+]);
 
 /** System fields never edited in a form. */
 const SYSTEM_FIELDS = new Set(['id', 'createTime', 'updateTime', 'auditTime', 'createUser', 'updateUser', 'finishTime', 'payTime']);
@@ -202,8 +265,18 @@ export function formFrom(columns: readonly ColumnDefinition[], o: FormOptions = 
  * The lists of a family whose records belong to another's (a fleet's, a merchant's, a station's): the owner's
  * reference leads the columns and the search fields, and is required in the form.
  */
-export function ownedBy(field: string, ref: string, columns: readonly ColumnDefinition[], searchFields: readonly SearchFieldDefinition[] = [], form: FormOptions = {}) {
-  return { columns: [col.ref(field, ref), ...columns], searchFields: [search.ref(field, ref), ...searchFields], form: { ...form, required: [field, ...(form.required ?? [])] } };
+export function ownedBy(
+  field: string,
+  ref: string,
+  columns: readonly ColumnDefinition[],
+  searchFields: readonly SearchFieldDefinition[] = [],
+  form: FormOptions = {},
+) {
+  return {
+    columns: [col.ref(field, ref), ...columns],
+    searchFields: [search.ref(field, ref), ...searchFields],
+    form: { ...form, required: [field, ...(form.required ?? [])] },
+  };
 }
 
 // ------------------------------------------------------------------------------------------ definitions
@@ -253,7 +326,11 @@ export function defineStd(base: string, d: Omit<DefineInput, 'basePath' | 'opera
 export function define(d: DefineInput): ResourceDefinition {
   const writes = Boolean(d.operations.submit || d.operations.save || d.operations.update);
   // a family that can write gets a form; one that only has actions gets one when it asks for it
-  const formFields = Array.isArray(d.form) ? (d.form as readonly FormFieldDefinition[]) : writes || d.form ? formFrom(d.columns, (d.form as FormOptions | undefined) ?? {}) : [];
+  const formFields = Array.isArray(d.form)
+    ? (d.form as readonly FormFieldDefinition[])
+    : writes || d.form
+      ? formFrom(d.columns, (d.form as FormOptions | undefined) ?? {})
+      : [];
   const out: ResourceDefinition = {
     key: d.key,
     area: d.area,

@@ -18,7 +18,10 @@ export function permitted(buttons: Record<string, true> | undefined, permission:
 }
 
 /** Which generic buttons a definition gets: the operation must exist and the permission map must allow it. */
-export function resourceButtons(def: Pick<ResourceDefinition, 'operations' | 'permission'>, buttons: Record<string, true> | undefined): ResourceButtons {
+export function resourceButtons(
+  def: Pick<ResourceDefinition, 'operations' | 'permission'>,
+  buttons: Record<string, true> | undefined,
+): ResourceButtons {
   const ops = def.operations;
   const can = (verb: string) => permitted(buttons, def.permission, verb);
   return {

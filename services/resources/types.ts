@@ -170,9 +170,30 @@ export interface SearchFieldDefinition {
 }
 
 /** Validator names of src/lib (validators.ts, id-card.ts, card-number.ts, url.ts, money.ts). */
-export type RuleName = 'mobile' | 'email' | 'landline' | 'url' | 'creditCode' | 'nonNegative' | 'signedDecimal' | 'idCard' | 'cardNumber' | 'amount';
+export type RuleName =
+  | 'mobile'
+  | 'email'
+  | 'landline'
+  | 'url'
+  | 'creditCode'
+  | 'nonNegative'
+  | 'signedDecimal'
+  | 'idCard'
+  | 'cardNumber'
+  | 'amount';
 
-export const RULE_NAMES: readonly RuleName[] = ['mobile', 'email', 'landline', 'url', 'creditCode', 'nonNegative', 'signedDecimal', 'idCard', 'cardNumber', 'amount'];
+export const RULE_NAMES: readonly RuleName[] = [
+  'mobile',
+  'email',
+  'landline',
+  'url',
+  'creditCode',
+  'nonNegative',
+  'signedDecimal',
+  'idCard',
+  'cardNumber',
+  'amount',
+];
 
 /** A form field's input: a column kind, a number, or a 0/1 switch. */
 export type FormFieldKind = ColumnKind | 'number' | 'switch';

@@ -135,7 +135,10 @@ export class LeaseLock {
 
   private write(): boolean {
     try {
-      this.options.storage!.setItem(this.options.key, JSON.stringify({ owner: this.owner, expires: this.now() + this.timings.leaseMs } satisfies Lease));
+      this.options.storage!.setItem(
+        this.options.key,
+        JSON.stringify({ owner: this.owner, expires: this.now() + this.timings.leaseMs } satisfies Lease),
+      );
       return true;
     } catch {
       return false;

@@ -23,7 +23,12 @@ export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
 /** Keys whose change in another tab makes this tab check its session again (token, who is signed in, the lock). */
 export const SESSION_KEYS: readonly StorageKey[] = [
-  STORAGE_KEYS.token, STORAGE_KEYS.refreshToken, STORAGE_KEYS.tenantId, STORAGE_KEYS.userInfo, STORAGE_KEYS.roleId, STORAGE_KEYS.isLock,
+  STORAGE_KEYS.token,
+  STORAGE_KEYS.refreshToken,
+  STORAGE_KEYS.tenantId,
+  STORAGE_KEYS.userInfo,
+  STORAGE_KEYS.roleId,
+  STORAGE_KEYS.isLock,
 ];
 
 /** Keys that survive logout (docs/quality.md req. 2). */

@@ -18,7 +18,6 @@ export function BootScreen() {
   );
 }
 
-
 /** The lock screen's path (spec 000 §2: a public route; a locked session forces it). */
 export const LOCK_PATH = '/lock';
 

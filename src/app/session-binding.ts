@@ -115,7 +115,8 @@ export function startSession(deps: SessionDeps): { actor: SessionActor; stop: ()
         break;
       case 'lockQuery': {
         const s = actor.getSnapshot();
-        if ((s.matches('locked') || s.matches('lockPending')) && s.context.lockHash) deps.crossTab.post({ type: 'lock', lockHash: s.context.lockHash });
+        if ((s.matches('locked') || s.matches('lockPending')) && s.context.lockHash)
+          deps.crossTab.post({ type: 'lock', lockHash: s.context.lockHash });
         break;
       }
       case 'unlock':

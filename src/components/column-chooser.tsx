@@ -25,7 +25,17 @@ export function useHiddenColumns(screen: string, defaults: readonly string[]): [
 }
 
 /** The column chooser of a list: which of its columns the table shows, and a way back to the screen's own. */
-export function ColumnChooser({ columns, hidden, defaults, onChange }: { columns: readonly ChoosableColumn[]; hidden: readonly string[]; defaults: readonly string[]; onChange: (hidden: string[]) => void }) {
+export function ColumnChooser({
+  columns,
+  hidden,
+  defaults,
+  onChange,
+}: {
+  columns: readonly ChoosableColumn[];
+  hidden: readonly string[];
+  defaults: readonly string[];
+  onChange: (hidden: string[]) => void;
+}) {
   const { t } = useTranslation();
   return (
     <PopoverNext

@@ -65,7 +65,13 @@ export function CommandDialog<P>({
       error={step === 'failed' ? { title: t('command.failed'), detail: command.serverMessage ?? undefined } : null}
       extraActions={step === 'notFound' ? <Button text={t('command.checkAgain')} onClick={command.verify} /> : null}
       onConfirm={
-        step === 'failed' ? command.retry : step === 'notFound' ? command.resubmit : step === 'verifyFailed' ? command.verify : command.confirm
+        step === 'failed'
+          ? command.retry
+          : step === 'notFound'
+            ? command.resubmit
+            : step === 'verifyFailed'
+              ? command.verify
+              : command.confirm
       }
       onCancel={asking ? cancel : close}
     >

@@ -27,7 +27,17 @@ export const nextSortOrder = (order: SortOrder | null): SortOrder | null => (ord
 export const ariaSort = (order: SortOrder | null) => (order === 'asc' ? 'ascending' : order === 'desc' ? 'descending' : 'none');
 
 /** A column header's sort button: the column's name, its order as an icon, and both in its accessible name. */
-export function SortButton({ label, order, disabled, onSort }: { label: string; order: SortOrder | null; disabled?: boolean; onSort: (order: SortOrder | null) => void }) {
+export function SortButton({
+  label,
+  order,
+  disabled,
+  onSort,
+}: {
+  label: string;
+  order: SortOrder | null;
+  disabled?: boolean;
+  onSort: (order: SortOrder | null) => void;
+}) {
   const { t } = useTranslation('common');
   return (
     <Button
@@ -43,7 +53,17 @@ export function SortButton({ label, order, disabled, onSort }: { label: string; 
   );
 }
 
-export function DataTable<R extends Row = Row>({ label, caption, columns, rows, actions, busy, interactive, sort, onSort }: {
+export function DataTable<R extends Row = Row>({
+  label,
+  caption,
+  columns,
+  rows,
+  actions,
+  busy,
+  interactive,
+  sort,
+  onSort,
+}: {
   label: string;
   caption?: ReactNode;
   columns: ReadonlyArray<DataColumn<R>>;
@@ -68,7 +88,12 @@ export function DataTable<R extends Row = Row>({ label, caption, columns, rows, 
             {columns.map(([l, , kind, sortField]) => {
               const order = sortField && sort?.field === sortField ? sort.order : null;
               return (
-                <th key={l} scope="col" className={kind === 'money' ? 'fc-money' : undefined} aria-sort={sortField && onSort ? ariaSort(order) : undefined}>
+                <th
+                  key={l}
+                  scope="col"
+                  className={kind === 'money' ? 'fc-money' : undefined}
+                  aria-sort={sortField && onSort ? ariaSort(order) : undefined}
+                >
                   {sortField && onSort ? <SortButton label={l} order={order} onSort={(next) => onSort(sortField, next)} /> : l}
                 </th>
               );

@@ -25,7 +25,8 @@ export function CrashCard({ error, onRetry, extra }: { error: unknown; onRetry: 
       await uploadLogs();
       notifySuccess(t('shellExtra:logs.uploaded'));
     } catch (e) {
-      if (!(e instanceof ApiError && e.handled)) notifyError({ text: e instanceof ApiError && e.serverMessage ? e.serverMessage : t('shellExtra:logs.uploadFailed') });
+      if (!(e instanceof ApiError && e.handled))
+        notifyError({ text: e instanceof ApiError && e.serverMessage ? e.serverMessage : t('shellExtra:logs.uploadFailed') });
     } finally {
       setUploading(false);
     }

@@ -5,7 +5,12 @@ import './components.css';
 
 export type Fact = readonly [label: string, value: ReactNode];
 
-export function FactsPanel({ items, label, wide, namedValues }: {
+export function FactsPanel({
+  items,
+  label,
+  wide,
+  namedValues,
+}: {
   items: ReadonlyArray<Fact | null | false>;
   /** The accessible name of the list. */
   label?: string;

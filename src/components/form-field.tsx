@@ -48,7 +48,20 @@ export interface FormFieldProps {
   children: (control: FieldControl) => ReactNode;
 }
 
-export function FormField({ label, id, required, labelInfo, helper, error, announce, inline, disabled, className, group, children }: FormFieldProps) {
+export function FormField({
+  label,
+  id,
+  required,
+  labelInfo,
+  helper,
+  error,
+  announce,
+  inline,
+  disabled,
+  className,
+  group,
+  children,
+}: FormFieldProps) {
   const fresh = useId();
   const controlId = id ?? `field${fresh.replace(/:/g, '')}`;
   const labelId = `${controlId}-label`;
@@ -60,7 +73,13 @@ export function FormField({ label, id, required, labelInfo, helper, error, annou
   if (invalid) control['aria-invalid'] = true;
   if (required) control['aria-required'] = true;
   const info = labelInfo ?? (required ? '*' : undefined);
-  const classes = classList(Classes.FORM_GROUP, invalid && Classes.INTENT_DANGER, disabled && Classes.DISABLED, inline && Classes.INLINE, className);
+  const classes = classList(
+    Classes.FORM_GROUP,
+    invalid && Classes.INTENT_DANGER,
+    disabled && Classes.DISABLED,
+    inline && Classes.INLINE,
+    className,
+  );
   return (
     <div className={classes}>
       {group ? (
@@ -91,7 +110,23 @@ export function FormField({ label, id, required, labelInfo, helper, error, annou
 }
 
 /** A password row (focused on opening): the field in error shows its danger intent too. */
-export function PasswordField({ label, id, value, onValue, placeholder, error, rightElement }: { label: string; id: string; value: string; onValue: (value: string) => void; placeholder?: string; error?: string; rightElement?: ReactElement }) {
+export function PasswordField({
+  label,
+  id,
+  value,
+  onValue,
+  placeholder,
+  error,
+  rightElement,
+}: {
+  label: string;
+  id: string;
+  value: string;
+  onValue: (value: string) => void;
+  placeholder?: string;
+  error?: string;
+  rightElement?: ReactElement;
+}) {
   return (
     <FormField label={label} id={id} error={error}>
       {(control) => (
@@ -122,7 +157,10 @@ export function focusFirstInvalid(root: ParentNode | null | undefined): boolean 
  * For a form whose errors show after a refused submit: `ref` goes on the form, `focusFirstInvalid()` is called
  * on the refusal, and the focus moves once the errors are on screen.
  */
-export function useFocusFirstInvalid<T extends HTMLElement = HTMLFormElement>(): { ref: RefObject<T | null>; focusFirstInvalid: () => void } {
+export function useFocusFirstInvalid<T extends HTMLElement = HTMLFormElement>(): {
+  ref: RefObject<T | null>;
+  focusFirstInvalid: () => void;
+} {
   const ref = useRef<T>(null);
   const [asked, setAsked] = useState(0);
   useEffect(() => {
@@ -152,7 +190,19 @@ export interface FilterFormProps {
 }
 
 /** The filter bar over a list: its fields in a wrapping row, then search and reset. */
-export function FilterForm({ label, searchText, resetText, resetIcon = 'reset', onSubmit, onReset, className, extraButtons, after, below, children }: FilterFormProps) {
+export function FilterForm({
+  label,
+  searchText,
+  resetText,
+  resetIcon = 'reset',
+  onSubmit,
+  onReset,
+  className,
+  extraButtons,
+  after,
+  below,
+  children,
+}: FilterFormProps) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit();

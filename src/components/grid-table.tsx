@@ -56,7 +56,21 @@ const TRUNCATED_TEXT = `${NS}-table-truncated-text`;
  * One header or cell content: takes its role only in the quadrant that owns it. The attributes are set on the
  * element as it is placed (its quadrant is known only then), without drawing the cell again.
  */
-function GridPart({ role, id, colIndex, frozen, sort, children }: { role: 'columnheader' | 'gridcell'; id: string; colIndex: number; frozen: boolean; sort?: AriaAttributes['aria-sort']; children: ReactNode }) {
+function GridPart({
+  role,
+  id,
+  colIndex,
+  frozen,
+  sort,
+  children,
+}: {
+  role: 'columnheader' | 'gridcell';
+  id: string;
+  colIndex: number;
+  frozen: boolean;
+  sort?: AriaAttributes['aria-sort'];
+  children: ReactNode;
+}) {
   const place = (el: HTMLDivElement | null) => {
     if (!el) return;
     const owner = !!el.closest(QUADRANT)?.classList.contains(OWNER[role][frozen ? 'frozen' : 'scrolling']);
@@ -74,13 +88,31 @@ function GridPart({ role, id, colIndex, frozen, sort, children }: { role: 'colum
   );
 }
 
-export function GridTable({ label, numRows, columns, columnWidths, numFrozenColumns = 0, defaultRowHeight = 30, cellRendererDependencies, firstRowIndex = 1, totalRows, busy }: GridTableProps) {
+export function GridTable({
+  label,
+  numRows,
+  columns,
+  columnWidths,
+  numFrozenColumns = 0,
+  defaultRowHeight = 30,
+  cellRendererDependencies,
+  firstRowIndex = 1,
+  totalRows,
+  busy,
+}: GridTableProps) {
   const base = `grid${useId().replace(/:/g, '')}`;
   const headerId = (c: number) => `${base}-h${c}`;
   const cellId = (r: number, c: number) => `${base}-r${r}c${c}`;
   const all = columns.map((_, c) => c);
   return (
-    <div role="grid" aria-label={label} aria-rowcount={(totalRows ?? numRows) + 1} aria-colcount={columns.length} aria-busy={busy || undefined} className="fc-grid">
+    <div
+      role="grid"
+      aria-label={label}
+      aria-rowcount={(totalRows ?? numRows) + 1}
+      aria-colcount={columns.length}
+      aria-busy={busy || undefined}
+      className="fc-grid"
+    >
       <div className="fc-grid-rows">
         {/* biome-ignore lint/a11y/useFocusableInteractive: rows are empty boxes that own their cells for screen readers; the focus goes to the controls inside the cells */}
         <div role="row" aria-rowindex={1} aria-owns={all.map(headerId).join(' ')} />

@@ -22,14 +22,17 @@ function pageKey(queryKey: RequestKey, query: ResourceQuery, scope: string): Que
  * Reads a page of the list keyed `queryKey` through the cache, once for every reader of the same page. `freshMs`
  * overrides how long a page counts as fresh (0: a list whose machine refreshes after its own writes).
  */
-export function useListReader(queryKey: RequestKey, freshMs?: number): <P>(query: ResourceQuery, load: (signal: AbortSignal) => Promise<P>) => Promise<P> {
+export function useListReader(
+  queryKey: RequestKey,
+  freshMs?: number,
+): <P>(query: ResourceQuery, load: (signal: AbortSignal) => Promise<P>) => Promise<P> {
   const client = useQueryClient();
   const scope = useCacheScope();
   // read when a page loads (the key's closure changes as the screen renders)
   const current = useRef({ queryKey, scope });
   current.current = { queryKey, scope };
   return useCallback(
-    <P,>(query: ResourceQuery, load: (signal: AbortSignal) => Promise<P>) =>
+    <P>(query: ResourceQuery, load: (signal: AbortSignal) => Promise<P>) =>
       client.fetchQuery({
         queryKey: pageKey(current.current.queryKey, query, current.current.scope),
         queryFn: ({ signal }) => load(signal),

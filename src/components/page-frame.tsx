@@ -9,7 +9,14 @@ function DocumentTitle({ titleKey }: { titleKey: string }) {
   return null;
 }
 
-export function PageFrame({ title, actions, documentTitle, className, level = 2, children }: {
+export function PageFrame({
+  title,
+  actions,
+  documentTitle,
+  className,
+  level = 2,
+  children,
+}: {
   title: string;
   /** The heading level: 1 for a page that is a whole screen of its own, 2 (default) inside the console frame. */
   level?: 1 | 2;

@@ -92,7 +92,14 @@ export function PagedList<R extends Row = Row>({
         actors: {
           fetchPage: fromPromise(({ input, signal }) => {
             const { current, size, filters: f, sort } = input.query;
-            return settle(signal, read(input.query, (querySignal) => loadRef.current({ current, size, ...sortParams(sort) }, f as ListFilters, querySignal) as Promise<Page<Row>>));
+            return settle(
+              signal,
+              read(
+                input.query,
+                (querySignal) =>
+                  loadRef.current({ current, size, ...sortParams(sort) }, f as ListFilters, querySignal) as Promise<Page<Row>>,
+              ),
+            );
           }),
         },
       }),
@@ -151,8 +158,25 @@ export function PagedList<R extends Row = Row>({
       <div className="fc-list-tools">
         <ColumnChooser columns={columns.map((c) => ({ id: c[0], label: c[0] }))} hidden={hidden} defaults={[]} onChange={chooseColumns} />
       </div>
-      <DataTable label={label} columns={shownColumns} rows={page.records} actions={actions} busy={busy} sort={sort} onSort={(field, order) => send({ type: 'list.sort', field, order })} />
-      <Pager current={current} pages={pages} total={page.total} size={size} sizes={sizes} busy={busy} onPage={(n) => send({ type: 'list.page', current: n })} onSize={(n) => send({ type: 'list.size', size: n })} />
+      <DataTable
+        label={label}
+        columns={shownColumns}
+        rows={page.records}
+        actions={actions}
+        busy={busy}
+        sort={sort}
+        onSort={(field, order) => send({ type: 'list.sort', field, order })}
+      />
+      <Pager
+        current={current}
+        pages={pages}
+        total={page.total}
+        size={size}
+        sizes={sizes}
+        busy={busy}
+        onPage={(n) => send({ type: 'list.page', current: n })}
+        onSize={(n) => send({ type: 'list.size', size: n })}
+      />
     </div>
   );
 }

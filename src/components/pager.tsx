@@ -6,7 +6,17 @@ import { Button, Classes, HTMLSelect, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import './components.css';
 
-export function Pager({ current, pages, total, size, sizes, allowedSizes, busy, onPage, onSize }: {
+export function Pager({
+  current,
+  pages,
+  total,
+  size,
+  sizes,
+  allowedSizes,
+  busy,
+  onPage,
+  onSize,
+}: {
   current: number;
   pages: number;
   total: number;
@@ -35,7 +45,13 @@ export function Pager({ current, pages, total, size, sizes, allowedSizes, busy, 
       ) : null}
       <Button size="small" icon="chevron-left" aria-label={t('kit.prev')} disabled={current <= 1} onClick={() => onPage(current - 1)} />
       <span>{label}</span>
-      <Button size="small" icon="chevron-right" aria-label={t('kit.next')} disabled={current >= pages} onClick={() => onPage(current + 1)} />
+      <Button
+        size="small"
+        icon="chevron-right"
+        aria-label={t('kit.next')}
+        disabled={current >= pages}
+        onClick={() => onPage(current + 1)}
+      />
     </nav>
   );
 }

@@ -4,7 +4,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RequestState } from './use-request';
 
-export function RequestView<T>({ state, children, onRetry }: { state: RequestState<T>; children: (data: T) => ReactNode; onRetry?: () => void }) {
+export function RequestView<T>({
+  state,
+  children,
+  onRetry,
+}: {
+  state: RequestState<T>;
+  children: (data: T) => ReactNode;
+  onRetry?: () => void;
+}) {
   const { t } = useTranslation();
   if (state.status === 'loading') return <Spinner size={32} aria-label={t('kit.loading')} />;
   if (state.status === 'failed') {

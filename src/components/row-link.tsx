@@ -5,7 +5,10 @@ import { displayText } from '@/lib/display';
 
 export function RowLink({ path, param = 'id', id, text }: { path: string; param?: string; id: unknown; text: string }) {
   return (
-    <Link className={`${Classes.BUTTON} ${Classes.SMALL} ${Classes.MINIMAL}`} to={`${path}?${param}=${encodeURIComponent(displayText(id))}`}>
+    <Link
+      className={`${Classes.BUTTON} ${Classes.SMALL} ${Classes.MINIMAL}`}
+      to={`${path}?${param}=${encodeURIComponent(displayText(id))}`}
+    >
       {text}
     </Link>
   );

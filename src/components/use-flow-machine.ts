@@ -8,7 +8,7 @@ import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { createActor, type ActorOptions, type Actor, type AnyStateMachine, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { useTabLifetime } from './tab-lifetime';
 
-const same = <T,>(a: T, b: T) => a === b;
+const same = <T>(a: T, b: T) => a === b;
 
 export function useFlowActor<M extends AnyStateMachine>(machine: M, options?: ActorOptions<M>): Actor<M> {
   const life = useTabLifetime();
@@ -44,7 +44,10 @@ export function useFlowActor<M extends AnyStateMachine>(machine: M, options?: Ac
 const stoppedAt = new WeakMap<object, unknown>();
 
 /** `[snapshot, send, actor]` of a flow machine that keeps running while its tab is hidden. */
-export function useFlowMachine<M extends AnyStateMachine>(machine: M, options?: ActorOptions<M>): [SnapshotFrom<M>, (event: EventFromLogic<M>) => void, Actor<M>] {
+export function useFlowMachine<M extends AnyStateMachine>(
+  machine: M,
+  options?: ActorOptions<M>,
+): [SnapshotFrom<M>, (event: EventFromLogic<M>) => void, Actor<M>] {
   const actor = useFlowActor(machine, options);
   const snapshot = useSelector(actor, (s) => s, same) as SnapshotFrom<M>;
   const send = useCallback((event: EventFromLogic<M>) => actor.send(event), [actor]);

@@ -23,7 +23,11 @@ const IDLE_KEY = ['request.idle'] as const;
  * nothing and shows nothing. A page kept alive in a hidden tab keeps its answer when shown again, so nothing the
  * user typed on it is lost.
  */
-export function useRequest<T>(key: RequestKey | null, load: (signal: AbortSignal) => Promise<T>, options: RequestOptions = {}): RequestState<T> {
+export function useRequest<T>(
+  key: RequestKey | null,
+  load: (signal: AbortSignal) => Promise<T>,
+  options: RequestOptions = {},
+): RequestState<T> {
   const scope = useCacheScope();
   const query = useQuery<T>({
     queryKey: key === null ? IDLE_KEY : scopedKey(key, scope),

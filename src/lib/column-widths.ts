@@ -6,7 +6,13 @@
  * the free columns go down to `floor` before the kept ones give way: the action column stays in view. Columns that
  * cannot narrow enough even then still scroll.
  */
-export function fitColumnWidths(widths: readonly number[], available: number, keep: readonly number[] = [], min = 64, floor = 40): number[] {
+export function fitColumnWidths(
+  widths: readonly number[],
+  available: number,
+  keep: readonly number[] = [],
+  min = 64,
+  floor = 40,
+): number[] {
   const total = widths.reduce((a, b) => a + b, 0);
   if (available <= 0 || total <= available) return [...widths];
   const out = [...widths];

@@ -110,9 +110,7 @@ const RULE_TYPE_DIVISORS: Readonly<Record<PercentageRuleType, number>> = {
 
 /** The divisor of a percentage rule type's rate: 10000 (basis points); unknown types use 'default'. */
 export function ruleTypeDivisor(ruleType: string): number {
-  return Object.hasOwn(RULE_TYPE_DIVISORS, ruleType)
-    ? RULE_TYPE_DIVISORS[ruleType as PercentageRuleType]
-    : RULE_TYPE_DIVISORS.default;
+  return Object.hasOwn(RULE_TYPE_DIVISORS, ruleType) ? RULE_TYPE_DIVISORS[ruleType as PercentageRuleType] : RULE_TYPE_DIVISORS.default;
 }
 
 /** amount × basisPoints / 10000 in fen, rounded half-up (signed amounts allowed; no cap). */

@@ -152,6 +152,7 @@ export function sumFen(amounts: readonly number[]): number {
  * '¥1,234.50'; anything else (absent, fractional, not a number) → ''.
  */
 export function displayFen(value: unknown): string {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
+  const n =
+    typeof value === 'number' ? value : typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
   return isFen(n) ? formatFen(n) : '';
 }

@@ -83,10 +83,7 @@ export interface RegistrationInput {
  * Checks the registration dialog in the spec's order (tenant, account, password/confirm, match);
  * pass `tenantMode: false` when tenants are off to skip the tenant check.
  */
-export function validateRegistration(
-  input: RegistrationInput,
-  options: { tenantMode?: boolean } = {},
-): ValidationKey | null {
+export function validateRegistration(input: RegistrationInput, options: { tenantMode?: boolean } = {}): ValidationKey | null {
   if ((options.tenantMode ?? true) && isBlank(input.tenantId)) return 'validation:register.tenantRequired';
   if (isBlank(input.account)) return 'validation:register.accountRequired';
   if (isBlank(input.password) || isBlank(input.confirmPassword)) return 'validation:register.passwordRequired';

@@ -48,8 +48,10 @@ export type PathAccess = 'open' | 'forbidden' | 'unknown';
 const IFRAME = '/myiframe/:id';
 const DETAIL = '/detail/:resource/:id';
 
-const pageOf = (pages: readonly AccessPage[], pathname: string) => pages.find((p) => matchPath({ path: p.path, end: true }, pathname) !== null);
-const parentsOf = (page: AccessPage | undefined): readonly string[] => (page?.parent === undefined ? [] : typeof page.parent === 'string' ? [page.parent] : page.parent);
+const pageOf = (pages: readonly AccessPage[], pathname: string) =>
+  pages.find((p) => matchPath({ path: p.path, end: true }, pathname) !== null);
+const parentsOf = (page: AccessPage | undefined): readonly string[] =>
+  page?.parent === undefined ? [] : typeof page.parent === 'string' ? [page.parent] : page.parent;
 
 /** Console paths a registry family's list can have: its hand-written menu path, else /<area>/<key>. */
 export function familyListPaths(key: string): string[] {

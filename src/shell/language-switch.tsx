@@ -8,7 +8,14 @@ export function LanguageSwitch({ minimal = true }: { minimal?: boolean }) {
   return (
     <ButtonGroup variant={minimal ? 'minimal' : undefined} aria-label={t('app.language')} size="small">
       {LANGUAGES.map((l) => (
-        <Button key={l} active={i18n.language === l} aria-pressed={i18n.language === l} onClick={() => void setLanguage(l)} text={t(`app.languages.${l}`)} lang={l === 'zh' ? 'zh-CN' : 'en'} />
+        <Button
+          key={l}
+          active={i18n.language === l}
+          aria-pressed={i18n.language === l}
+          onClick={() => void setLanguage(l)}
+          text={t(`app.languages.${l}`)}
+          lang={l === 'zh' ? 'zh-CN' : 'en'}
+        />
       ))}
     </ButtonGroup>
   );

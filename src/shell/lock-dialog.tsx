@@ -25,7 +25,14 @@ export function LockDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () =
   // Gone at once when closed (no exit transition): the lock screen that follows has its own password field.
   if (!isOpen) return null;
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={t('lock.setTitle')} icon="lock" canOutsideClickClose={false} className="fc-dialog-lock">
+    <Dialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title={t('lock.setTitle')}
+      icon="lock"
+      canOutsideClickClose={false}
+      className="fc-dialog-lock"
+    >
       <form onSubmit={submit} noValidate>
         <DialogBody>
           <PasswordField

@@ -84,7 +84,8 @@ function LogViewerDialog({ isOpen, onClose, log, entries }: DialogProps) {
       notifySuccess(t('logs.uploaded'));
     } catch (e) {
       // Server codes were toasted by the transport; say what failed when nothing was shown.
-      if (!(e instanceof ApiError && e.handled)) notifyError({ text: e instanceof ApiError && e.serverMessage ? e.serverMessage : t('logs.uploadFailed') });
+      if (!(e instanceof ApiError && e.handled))
+        notifyError({ text: e instanceof ApiError && e.serverMessage ? e.serverMessage : t('logs.uploadFailed') });
       setConfirm(null);
     } finally {
       busy.current = false;
@@ -164,7 +165,13 @@ function LogViewerDialog({ isOpen, onClose, log, entries }: DialogProps) {
         <DialogFooter
           actions={
             <>
-              <Button icon="cloud-upload" intent={Intent.PRIMARY} text={t('logs.upload')} disabled={empty} onClick={() => setConfirm('upload')} />
+              <Button
+                icon="cloud-upload"
+                intent={Intent.PRIMARY}
+                text={t('logs.upload')}
+                disabled={empty}
+                onClick={() => setConfirm('upload')}
+              />
               <Button icon="trash" intent={Intent.DANGER} text={t('logs.clear')} disabled={empty} onClick={() => setConfirm('clear')} />
               <Button text={t('logs.close')} onClick={onClose} />
             </>

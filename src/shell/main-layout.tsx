@@ -1,7 +1,22 @@
 import { Activity, memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useRoutes, type Location } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Alert, Alignment, Button, Classes, HTMLSelect, Intent, Menu, MenuDivider, MenuItem, Navbar, NavbarDivider, NavbarGroup, NavbarHeading, PopoverNext } from '@blueprintjs/core';
+import {
+  Alert,
+  Alignment,
+  Button,
+  Classes,
+  HTMLSelect,
+  Intent,
+  Menu,
+  MenuDivider,
+  MenuItem,
+  Navbar,
+  NavbarDivider,
+  NavbarGroup,
+  NavbarHeading,
+  PopoverNext,
+} from '@blueprintjs/core';
 import { selectLockNeedsPassword, selectMenus, selectSwitchableRoles } from '@machines/session/session.selectors';
 import { clearCache } from '@services/api/auth';
 import { fetchMenusOfTop, fetchRoleTypes, fetchShopToken, fetchTopMenus } from '@services/api/shell';
@@ -149,7 +164,8 @@ export function MainLayout() {
       setTabs((s) => {
         const open = s.tabs.find((x) => x.key === current.key);
         // the address its page wrote itself (a list's page and filters) is the view the tab already shows
-        const same = open && (open.key === HOME_TAB.key || tabUrl(open) === tabUrl(current) || isOwnAddress(location.pathname, location.search));
+        const same =
+          open && (open.key === HOME_TAB.key || tabUrl(open) === tabUrl(current) || isOwnAddress(location.pathname, location.search));
         return same ? s : openTab(s, current);
       });
     }
@@ -253,7 +269,14 @@ export function MainLayout() {
             <Button variant="minimal" icon="home" text={t('shell.home')} active={top === null} onClick={() => void chooseTop(null)} />
             {topMenus.status === 'done' &&
               topMenus.data.map((m) => (
-                <Button key={m.id} variant="minimal" text={t(`menu:top_${m.code}`, { defaultValue: m.name })} active={top?.id === m.id} aria-pressed={top?.id === m.id} onClick={() => void chooseTop(m.id)} />
+                <Button
+                  key={m.id}
+                  variant="minimal"
+                  text={t(`menu:top_${m.code}`, { defaultValue: m.name })}
+                  active={top?.id === m.id}
+                  aria-pressed={top?.id === m.id}
+                  onClick={() => void chooseTop(m.id)}
+                />
               ))}
             {user &&
               shopLinksFor(user.tenantType).map((l) => (
@@ -262,7 +285,10 @@ export function MainLayout() {
           </NavbarGroup>
           <NavbarGroup align={Alignment.END}>
             {user && (
-              <span className="fc-welcome" title={`${company ? `${company} · ` : ''}${t('header.welcome')} ${user.realName || user.userName}`}>
+              <span
+                className="fc-welcome"
+                title={`${company ? `${company} · ` : ''}${t('header.welcome')} ${user.realName || user.userName}`}
+              >
                 {company && <>{company} · </>}
                 {t('header.welcome')} <strong>{user.realName || user.userName}</strong>
               </span>
@@ -290,7 +316,14 @@ export function MainLayout() {
             <NavbarDivider />
             <LogViewerButton />
             <Button variant="minimal" icon="lock" aria-label={t('lock.action')} title={t('lock.action')} onClick={lock} />
-            <Button variant="minimal" icon="log-out" aria-label={t('header.logout')} title={t('header.logout')} onClick={() => setLogoutOpen(true)} loading={busy && logoutOpen} />
+            <Button
+              variant="minimal"
+              icon="log-out"
+              aria-label={t('header.logout')}
+              title={t('header.logout')}
+              onClick={() => setLogoutOpen(true)}
+              loading={busy && logoutOpen}
+            />
             <PopoverNext
               placement="bottom-end"
               content={
@@ -371,7 +404,6 @@ export function MainLayout() {
     </BlueprintRoot>
   );
 }
-
 
 /**
  * Where a signed-in user goes after the login page: the `redirect` target when it is a same-origin path this

@@ -27,7 +27,8 @@ export function matchesPrefix(name: string, query: string): boolean {
   return name.toLocaleLowerCase().startsWith(query.trim().toLocaleLowerCase());
 }
 
-const predicate: ItemListPredicate<Leaf> = (query, items) => (query.trim() === '' ? items : items.filter((i) => matchesPrefix(i.label, query)));
+const predicate: ItemListPredicate<Leaf> = (query, items) =>
+  query.trim() === '' ? items : items.filter((i) => matchesPrefix(i.label, query));
 
 /** The top search: an Omnibar over menu leaf names; also on Ctrl/⌘+K and "/" (and "?" lists the shortcuts). */
 export function MenuSearch({ menus, onOpen }: { menus: MenuNode[]; onOpen: (node: MenuNode) => void }) {
@@ -60,7 +61,13 @@ export function MenuSearch({ menus, onOpen }: { menus: MenuNode[]; onOpen: (node
 
   return (
     <>
-      <Button variant="minimal" icon="search" aria-label={t('shell.searchMenus')} title={`${t('shell.searchMenus')} (Ctrl+K)`} onClick={open} />
+      <Button
+        variant="minimal"
+        icon="search"
+        aria-label={t('shell.searchMenus')}
+        title={`${t('shell.searchMenus')} (Ctrl+K)`}
+        onClick={open}
+      />
       <Omnibar<Leaf>
         isOpen={isOpen}
         items={leaves}

@@ -1,7 +1,19 @@
 import '@/theme/themes.css';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Classes, Intent, NonIdealState, NonIdealStateIconSize, PopoverNext, PopupKind, Tab, Tabs, Tag, type TabId } from '@blueprintjs/core';
+import {
+  Button,
+  Classes,
+  Intent,
+  NonIdealState,
+  NonIdealStateIconSize,
+  PopoverNext,
+  PopupKind,
+  Tab,
+  Tabs,
+  Tag,
+  type TabId,
+} from '@blueprintjs/core';
 import type { Page } from '@services/http/envelope';
 import { type NoticeCategory, type NoticeRecord, fetchNotices } from '@services/api/notice';
 import { storage } from '@services/storage/storage';
@@ -23,10 +35,7 @@ const CATEGORY_INTENT: Record<NoticeCategory, Intent> = {
   5: Intent.DANGER,
 };
 
-type NoticeState =
-  | { status: 'loading' }
-  | { status: 'done'; page: Page<NoticeRecord> }
-  | { status: 'failed'; error: unknown };
+type NoticeState = { status: 'loading' } | { status: 'done'; page: Page<NoticeRecord> } | { status: 'failed'; error: unknown };
 
 function readIds(): string[] {
   const v = storage.get<unknown>(NOTICE_READ_KEY);

@@ -64,7 +64,8 @@ interface Entry {
   family?: string;
 }
 
-const area = (name: string, pages: readonly PageRoute[]): Entry[] => pages.map((page) => ({ page, kind: 'feature', screen: `${name}/${page.titleKey}` }));
+const area = (name: string, pages: readonly PageRoute[]): Entry[] =>
+  pages.map((page) => ({ page, kind: 'feature', screen: `${name}/${page.titleKey}` }));
 
 /** Pages of the feature areas (they come first: a feature page is what its path opens). */
 const FEATURE_ROUTES: Entry[] = [
@@ -79,11 +80,23 @@ const FEATURE_ROUTES: Entry[] = [
 
 /** Pages of the shell: the profile, embedded pages, a registry record's page, and the company entries of the user menu (pending). */
 const SHELL_ROUTES: Entry[] = [
-  { kind: 'static', screen: 'shell/profile', page: { path: '/info/index', titleKey: 'shellExtra:profile.title', element: <ProfilePage /> } },
+  {
+    kind: 'static',
+    screen: 'shell/profile',
+    page: { path: '/info/index', titleKey: 'shellExtra:profile.title', element: <ProfilePage /> },
+  },
   { kind: 'static', screen: 'shell/iframe', page: { path: '/myiframe/:routerPath', titleKey: 'route.iframe', element: <IframePage /> } },
   // the generic detail page of any registry record (opened from a list's view dialog)
-  { kind: 'registry', screen: 'registry/detail', page: { path: '/detail/:resource/:id', titleKey: 'route.detail', element: <ResourceDetailPage /> } },
-  { kind: 'pending', screen: 'pending/route.company', page: { path: '/compant/system/compant', titleKey: 'route.company', element: <PendingPage titleKey="route.company" /> } },
+  {
+    kind: 'registry',
+    screen: 'registry/detail',
+    page: { path: '/detail/:resource/:id', titleKey: 'route.detail', element: <ResourceDetailPage /> },
+  },
+  {
+    kind: 'pending',
+    screen: 'pending/route.company',
+    page: { path: '/compant/system/compant', titleKey: 'route.company', element: <PendingPage titleKey="route.company" /> },
+  },
   {
     kind: 'pending',
     screen: 'pending/route.enterpriseInformation',
@@ -98,7 +111,13 @@ const SHELL_ROUTES: Entry[] = [
   {
     kind: 'pending',
     screen: 'pending/route.identitysel',
-    page: { path: '/compant/system/identitysel', titleKey: 'route.identitysel', element: <PendingPage titleKey="route.identitysel" />, tab: false, parent: ['/compant/system/compant', '/compant/system/enterpriseInformation'] },
+    page: {
+      path: '/compant/system/identitysel',
+      titleKey: 'route.identitysel',
+      element: <PendingPage titleKey="route.identitysel" />,
+      tab: false,
+      parent: ['/compant/system/compant', '/compant/system/enterpriseInformation'],
+    },
   },
 ];
 
@@ -124,9 +143,18 @@ const servedByFeature = (path: string) => FEATURE_ROUTES.some((e) => e.page.path
 const SPEC_ROUTE_ENTRIES: Entry[] = SPEC_ROUTES.filter((r) => !servedByFeature(r.path)).flatMap(({ path, titleKey }): Entry[] => {
   const parent = SPEC_ROUTE_PARENTS[path];
   const page = (element: React.ReactNode): PageRoute => ({ path, titleKey, element, ...(parent ? { parent } : {}) });
-  if (PENDING_SPEC_ROUTES.includes(path)) return [{ kind: 'pending', screen: `pending/${titleKey}`, page: page(<PendingPage titleKey={titleKey} />) }];
+  if (PENDING_SPEC_ROUTES.includes(path))
+    return [{ kind: 'pending', screen: `pending/${titleKey}`, page: page(<PendingPage titleKey={titleKey} />) }];
   const family = familyAt(path);
-  if (family && !family.inferred) return [{ kind: 'registry', screen: `registry/${family.key}`, family: family.key, page: page(<RegistryRoutePage path={path} titleKey={titleKey} />) }];
+  if (family && !family.inferred)
+    return [
+      {
+        kind: 'registry',
+        screen: `registry/${family.key}`,
+        family: family.key,
+        page: page(<RegistryRoutePage path={path} titleKey={titleKey} />),
+      },
+    ];
   return [];
 });
 
@@ -148,14 +176,23 @@ export const PENDING_MENU_ROUTES: readonly string[] = ['/oilManage/listOfOilNumb
  */
 export function resolveRoute(pathname: string, menus?: readonly MenuNode[]): ResolvedRoute | null {
   const hit = ROUTES.find((e) => matchPath({ path: e.page.path, end: true }, pathname) !== null);
-  if (hit) return { kind: hit.kind, screen: hit.screen, pattern: hit.page.path, page: hit.page, ...(hit.family ? { family: hit.family } : {}) };
+  if (hit)
+    return { kind: hit.kind, screen: hit.screen, pattern: hit.page.path, page: hit.page, ...(hit.family ? { family: hit.family } : {}) };
   const node = menus ? findMenu(menus, pathname) : null;
   const group = node !== null && node.children.length > 0;
   const family = familyAt(pathname);
-  if (family && !(family.inferred && group)) return { kind: 'registry', screen: `registry/${family.key}`, pattern: pathname, family: family.key, ...(family.inferred ? { inferred: true } : {}) };
+  if (family && !(family.inferred && group))
+    return {
+      kind: 'registry',
+      screen: `registry/${family.key}`,
+      pattern: pathname,
+      family: family.key,
+      ...(family.inferred ? { inferred: true } : {}),
+    };
   if (APP_PAGES.includes(pathname)) return { kind: 'static', screen: `app${pathname}`, pattern: pathname };
   if (HOME_REDIRECTS.includes(pathname)) return { kind: 'static', screen: 'shell/home', pattern: pathname };
-  if (node || PENDING_MENU_ROUTES.includes(pathname)) return { kind: 'pending', screen: group ? 'pending/menu-group' : 'pending/menu', pattern: pathname };
+  if (node || PENDING_MENU_ROUTES.includes(pathname))
+    return { kind: 'pending', screen: group ? 'pending/menu-group' : 'pending/menu', pattern: pathname };
   return null;
 }
 
@@ -163,7 +200,10 @@ export function resolveRoute(pathname: string, menus?: readonly MenuNode[]): Res
 export const PAGES: PageRoute[] = ROUTES.map((e) => e.page);
 
 /** The route table each tab renders (with its own location). Menu paths fall through to the menu page. */
-export const pageRoutes: RouteObject[] = [...PAGES.map(({ path, element }) => ({ path, element })), { path: '*', element: <MenuRoutePage /> }];
+export const pageRoutes: RouteObject[] = [
+  ...PAGES.map(({ path, element }) => ({ path, element })),
+  { path: '*', element: <MenuRoutePage /> },
+];
 
 /** The layout's page of a path, if any. */
 export function staticPage(pathname: string): PageRoute | undefined {

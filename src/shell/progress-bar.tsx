@@ -5,5 +5,9 @@ import { progress } from '@services/http/progress';
 /** A thin bar at the top that runs while any request is in flight (no spinner). */
 export function RequestProgress() {
   const inFlight = useSyncExternalStore(progress.subscribe, () => progress.inFlight);
-  return <div className="fc-request-progress" aria-hidden={inFlight === 0}>{inFlight > 0 && <ProgressBar intent={Intent.PRIMARY} animate stripes={false} />}</div>;
+  return (
+    <div className="fc-request-progress" aria-hidden={inFlight === 0}>
+      {inFlight > 0 && <ProgressBar intent={Intent.PRIMARY} animate stripes={false} />}
+    </div>
+  );
 }

@@ -27,7 +27,19 @@ function ancestorsOf(menus: MenuNode[], active: string, trail: string[] = []): s
  * The side menu: the role's menu tree (already filtered by meta roles), nested, with the current page's
  * item selected and its parents open. A parent toggles; a leaf opens its page.
  */
-export const SideMenu = memo(function SideMenu({ menus, activePath, collapsed, onOpen, label }: { menus: MenuNode[]; activePath: string; collapsed: boolean; onOpen: (node: MenuNode) => void; label: string }) {
+export const SideMenu = memo(function SideMenu({
+  menus,
+  activePath,
+  collapsed,
+  onOpen,
+  label,
+}: {
+  menus: MenuNode[];
+  activePath: string;
+  collapsed: boolean;
+  onOpen: (node: MenuNode) => void;
+  label: string;
+}) {
   const { t } = useTranslation();
   const [toggled, setToggled] = useState<Record<string, boolean>>({});
   const openByRoute = useMemo(() => new Set(ancestorsOf(menus, activePath) ?? []), [menus, activePath]);

@@ -88,7 +88,18 @@ export function TabBar({
 
   return (
     <div className="fc-tab-bar" data-overflow={overflows || undefined}>
-      {overflows && <Button className="fc-tabs-scroll" variant="minimal" size="small" icon="chevron-left" aria-label={t('shell.scrollTabsLeft')} title={t('shell.scrollTabsLeft')} disabled={ends.start} onClick={() => scrollBy(-1)} />}
+      {overflows && (
+        <Button
+          className="fc-tabs-scroll"
+          variant="minimal"
+          size="small"
+          icon="chevron-left"
+          aria-label={t('shell.scrollTabsLeft')}
+          title={t('shell.scrollTabsLeft')}
+          disabled={ends.start}
+          onClick={() => scrollBy(-1)}
+        />
+      )}
       <div
         ref={strip}
         role="tablist"
@@ -116,14 +127,30 @@ export function TabBar({
               {title(tab)}
             </button>
             {canClose(tab.key) && (
-              <button type="button" className="fc-tab-close" aria-label={t('shell.closeTab', { title: title(tab) })} onClick={() => onClose(tab.key)}>
+              <button
+                type="button"
+                className="fc-tab-close"
+                aria-label={t('shell.closeTab', { title: title(tab) })}
+                onClick={() => onClose(tab.key)}
+              >
                 ×
               </button>
             )}
           </div>
         ))}
       </div>
-      {overflows && <Button className="fc-tabs-scroll" variant="minimal" size="small" icon="chevron-right" aria-label={t('shell.scrollTabsRight')} title={t('shell.scrollTabsRight')} disabled={ends.end} onClick={() => scrollBy(1)} />}
+      {overflows && (
+        <Button
+          className="fc-tabs-scroll"
+          variant="minimal"
+          size="small"
+          icon="chevron-right"
+          aria-label={t('shell.scrollTabsRight')}
+          title={t('shell.scrollTabsRight')}
+          disabled={ends.end}
+          onClick={() => scrollBy(1)}
+        />
+      )}
       <PopoverNext
         placement="bottom-end"
         content={

@@ -51,7 +51,13 @@ export function initialTabs(): TabsState {
 }
 
 function isTab(t: unknown): t is Tab {
-  return typeof t === 'object' && t !== null && typeof (t as Tab).key === 'string' && (t as Tab).key.startsWith('/') && typeof (t as Tab).title === 'string';
+  return (
+    typeof t === 'object' &&
+    t !== null &&
+    typeof (t as Tab).key === 'string' &&
+    (t as Tab).key.startsWith('/') &&
+    typeof (t as Tab).title === 'string'
+  );
 }
 
 /**
@@ -69,7 +75,13 @@ export function restoreTabs(raw: unknown): TabsState {
       const stored = typeof t.url === 'string' && t.url.startsWith('/') ? t.url : t.key;
       const key = tabKey(t.key);
       const url = tabKey(stored) === key ? stored : t.key;
-      return { key, ...(url !== key ? { url } : {}), title: t.title, ...(t.titleKey ? { titleKey: t.titleKey } : {}), ...(typeof t.menuCode === 'string' ? { menuCode: t.menuCode } : {}) };
+      return {
+        key,
+        ...(url !== key ? { url } : {}),
+        title: t.title,
+        ...(t.titleKey ? { titleKey: t.titleKey } : {}),
+        ...(typeof t.menuCode === 'string' ? { menuCode: t.menuCode } : {}),
+      };
     })
     .filter((t, i, all) => all.findIndex((u) => u.key === t.key) === i && t.key !== HOME_TAB.key);
   const all = [HOME_TAB, ...tabs];

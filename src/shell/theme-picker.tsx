@@ -58,7 +58,12 @@ export function ThemePickerPanel() {
             </label>
           ))}
           <label className="fc-accent-custom">
-            <input type="color" value={accent.toLowerCase()} onChange={(e) => applyAccent(e.target.value)} aria-label={t('picker.custom')} />
+            <input
+              type="color"
+              value={accent.toLowerCase()}
+              onChange={(e) => applyAccent(e.target.value)}
+              aria-label={t('picker.custom')}
+            />
             <span className="fc-accent-value">{accent}</span>
           </label>
         </div>

@@ -19,7 +19,8 @@ export function tenantEntries(user: Pick<UserInfo, 'tenantId' | 'parentTenantId'
     const supplier = roleTypes.includes('1');
     const provider = roleTypes.includes('2');
     if (!provider) out.push({ labelKey: supplier ? 'shell.viewSupplier' : 'shell.becomeSupplier', to: '/compant/system/compant?type=1' });
-    if (!supplier) out.push({ labelKey: provider ? 'shell.viewProvider' : 'shell.becomeProvider', to: '/compant/system/enterpriseInformation' });
+    if (!supplier)
+      out.push({ labelKey: provider ? 'shell.viewProvider' : 'shell.becomeProvider', to: '/compant/system/enterpriseInformation' });
   }
   if (user.parentTenantId !== '') {
     out.push({ labelKey: roleTypes.includes('3') ? 'shell.viewPurchaser' : 'shell.becomePurchaser', to: '/compant/system/compant?type=3' });

@@ -53,7 +53,10 @@ export function parseHex(input: unknown): Rgb | null {
 
 /** `#RRGGBB` (upper case) of a colour; channels are clamped to 0..255 and rounded. */
 export function toHex({ r, g, b }: Rgb): string {
-  const part = (v: number) => Math.min(255, Math.max(0, Math.round(v))).toString(16).padStart(2, '0');
+  const part = (v: number) =>
+    Math.min(255, Math.max(0, Math.round(v)))
+      .toString(16)
+      .padStart(2, '0');
   return `#${part(r)}${part(g)}${part(b)}`.toUpperCase();
 }
 

@@ -49,7 +49,12 @@ test('a card grant goes from draft to issued to over, with card users; the audit
   await expect(detail.getByRole('button', { name: '审批发卡' })).toHaveAccessibleDescription('不能审批自己创建或送审的发放');
   const grantPath = new URL(page.url()).pathname;
   // the double click on the confirmation sent one request (counted before this browser reloads)
-  const ensures = await page.evaluate(() => (window as unknown as { __simulator: { requests: Array<{ path: string }> } }).__simulator.requests.filter((r) => r.path === '/api/company/grant/ensure').length);
+  const ensures = await page.evaluate(
+    () =>
+      (window as unknown as { __simulator: { requests: Array<{ path: string }> } }).__simulator.requests.filter(
+        (r) => r.path === '/api/company/grant/ensure',
+      ).length,
+  );
   expect(ensures).toBe(1);
 
   await handOver(page, auditor);

@@ -53,7 +53,8 @@ test('a leave started by one user is completed by two approvers, each in their o
   const detail = starter.getByRole('region', { name: '请假详情' });
   await expect(detail.locator('h3 + .bp6-tag')).toHaveText('已完成');
   const timeline = detail.getByRole('region', { name: '流程进度' });
-  for (const text of ['发起申请', '平台管理员', '部门审批', '赵刚', '同意，安排好交接', '人事审批', '孙丽', '人事已备案', '结束']) await expect(timeline).toContainText(text);
+  for (const text of ['发起申请', '平台管理员', '部门审批', '赵刚', '同意，安排好交接', '人事审批', '孙丽', '人事已备案', '结束'])
+    await expect(timeline).toContainText(text);
 
   await Promise.all([starterCtx.close(), deptCtx.close(), hrCtx.close()]);
 });

@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
-  USERS, ZH, lockWithNewPassword, loginToHome, logoutViaHeader, unlock, waitForRequestsToSettle, type SimulatorWindow,
+  USERS,
+  ZH,
+  lockWithNewPassword,
+  loginToHome,
+  logoutViaHeader,
+  unlock,
+  waitForRequestsToSettle,
+  type SimulatorWindow,
 } from './support/console';
 
 test('lock, unlock and logout on one page reach the other page of the same browser', async ({ page: pageA, context }) => {
@@ -38,7 +45,10 @@ function refreshRequests(page: Page): Promise<number> {
       (window as SimulatorWindow).__simulator!.requests.filter((r) => {
         if (r.path !== '/api/blade-auth/oauth/token') return false;
         const body = (r as { body?: unknown }).body;
-        const inBody = typeof body === 'string' ? body.includes('grant_type=refresh_token') : JSON.stringify(body ?? null).includes('"grant_type":"refresh_token"');
+        const inBody =
+          typeof body === 'string'
+            ? body.includes('grant_type=refresh_token')
+            : JSON.stringify(body ?? null).includes('"grant_type":"refresh_token"');
         return r.search.includes('grant_type=refresh_token') || inBody;
       }).length,
   );
@@ -57,7 +67,8 @@ test('without Web Locks, two tabs crossing the refresh threshold together send e
   expect(await pageB.evaluate(() => navigator.locks)).toBeUndefined();
   await waitForRequestsToSettle(pageA, '/api/', 500);
   await waitForRequestsToSettle(pageB, '/api/', 500);
-  const issuedAt = () => pageA.evaluate(() => JSON.parse(localStorage.getItem('fleet-console-token') ?? 'null')?.content?.issuedAt as number);
+  const issuedAt = () =>
+    pageA.evaluate(() => JSON.parse(localStorage.getItem('fleet-console-token') ?? 'null')?.content?.issuedAt as number);
   const issuedBefore = await issuedAt();
   // The token answer takes a while, so the second tab's check comes while the first tab's refresh is under way.
   await pageA.evaluate(() => {

@@ -17,14 +17,34 @@ interface DashboardPage {
 }
 
 const PAGES: Record<string, DashboardPage> = {
-  home: { path: '/wel/index', heading: { zh: '欢迎使用车队油卡管理平台', en: 'Welcome to the Fleet Card Console' }, charts: 0, name: 'home' },
+  home: {
+    path: '/wel/index',
+    heading: { zh: '欢迎使用车队油卡管理平台', en: 'Welcome to the Fleet Card Console' },
+    charts: 0,
+    name: 'home',
+  },
   dashboard: { path: '/wel/dashboard', heading: { zh: '', en: '' }, charts: 0, name: 'dashboard' },
   shop: { path: '/wel/shop', heading: { zh: '店铺首页', en: 'Shop home' }, charts: 3, name: 'shop' },
   shopMall: { path: '/wel/shopMall', heading: { zh: '商城首页', en: 'Mall home' }, charts: 3, name: 'shop-mall' },
-  salesTotal: { path: '/statistics/salestotal/detail', heading: { zh: '销售汇总详情', en: 'Sales summary detail' }, charts: 4, name: 'sales-total' },
-  storeRanking: { path: '/statistics/storeOrderRanking/detail', heading: { zh: '门店订单排行详情', en: 'Store order ranking detail' }, charts: 2, name: 'store-ranking' },
+  salesTotal: {
+    path: '/statistics/salestotal/detail',
+    heading: { zh: '销售汇总详情', en: 'Sales summary detail' },
+    charts: 4,
+    name: 'sales-total',
+  },
+  storeRanking: {
+    path: '/statistics/storeOrderRanking/detail',
+    heading: { zh: '门店订单排行详情', en: 'Store order ranking detail' },
+    charts: 2,
+    name: 'store-ranking',
+  },
   fleet: { path: '/statistics/fleetStatistics', heading: { zh: '车队统计', en: 'Fleet statistics' }, charts: 2, name: 'fleet-statistics' },
-  refundRatio: { path: '/oilManage/components/listOfOilNumberRefundRatioDetail', heading: { zh: '油号返现比例明细', en: 'Fuel grade cashback detail' }, charts: 2, name: 'refund-ratio' },
+  refundRatio: {
+    path: '/oilManage/components/listOfOilNumberRefundRatioDetail',
+    heading: { zh: '油号返现比例明细', en: 'Fuel grade cashback detail' },
+    charts: 2,
+    name: 'refund-ratio',
+  },
 };
 
 /** The visible page of the active tab. */
@@ -65,7 +85,9 @@ for (const lang of ['zh', 'en'] as const) {
     if (lang === 'en') await toEnglish(page);
     // home: the workbench text, then the platform summary (figures, trend, ranking, share)
     await visit(page, 'admin', lang, PAGES.home!, PAGES.home!.heading[lang], 3);
-    await expect(activePage(page).getByRole('heading', { level: 2, name: lang === 'zh' ? '平台数据看板' : 'Platform dashboard' })).toBeVisible();
+    await expect(
+      activePage(page).getByRole('heading', { level: 2, name: lang === 'zh' ? '平台数据看板' : 'Platform dashboard' }),
+    ).toBeVisible();
     await visit(page, 'admin', lang, PAGES.dashboard!, lang === 'zh' ? '平台数据看板' : 'Platform dashboard', 10);
     for (const p of platformPages) await visit(page, 'admin', lang, p, p.heading[lang], p.charts);
   });
@@ -75,13 +97,16 @@ for (const lang of ['zh', 'en'] as const) {
     await loginToHome(page, USERS.supplier as SeededUser);
     if (lang === 'en') await toEnglish(page);
     await visit(page, 'supplier', lang, PAGES.home!, PAGES.home!.heading[lang], 2);
-    await expect(activePage(page).getByRole('heading', { level: 2, name: lang === 'zh' ? '企业数据看板' : 'Company dashboard' })).toBeVisible();
+    await expect(
+      activePage(page).getByRole('heading', { level: 2, name: lang === 'zh' ? '企业数据看板' : 'Company dashboard' }),
+    ).toBeVisible();
     await visit(page, 'supplier', lang, PAGES.dashboard!, lang === 'zh' ? '企业数据看板' : 'Company dashboard', 7);
-    for (const p of [PAGES.salesTotal!, PAGES.storeRanking!, PAGES.refundRatio!, PAGES.shop!]) await visit(page, 'supplier', lang, p, p.heading[lang], p.charts);
+    for (const p of [PAGES.salesTotal!, PAGES.storeRanking!, PAGES.refundRatio!, PAGES.shop!])
+      await visit(page, 'supplier', lang, p, p.heading[lang], p.charts);
   });
 }
 
-test('clicking the best bar of the company ranking opens that company\'s sales detail; the filter changes the figures', async ({ page }) => {
+test("clicking the best bar of the company ranking opens that company's sales detail; the filter changes the figures", async ({ page }) => {
   await loginToHome(page, USERS.admin);
   const ranking = activePage(page).getByRole('region', { name: '企业销售排行' });
   await expect(ranking.locator('.fc-chart-canvas svg path').first()).toBeAttached({ timeout: 20_000 });

@@ -23,7 +23,11 @@ function shownFen(fen: number): string {
 
 const rechargePosts = async (page: Page) => {
   await waitForSimulator(page);
-  return page.evaluate(() => (window as SimulatorWindow).__simulator!.requests.filter((r) => r.method === 'POST' && r.path === '/api/fleetMember/fleetmember/cardBalanceRecharge').map((r) => r.headers['idempotency-key'] ?? ''));
+  return page.evaluate(() =>
+    (window as SimulatorWindow)
+      .__simulator!.requests.filter((r) => r.method === 'POST' && r.path === '/api/fleetMember/fleetmember/cardBalanceRecharge')
+      .map((r) => r.headers['idempotency-key'] ?? ''),
+  );
 };
 
 test('recharge a fleet member card and see balance and flow change', async ({ page }) => {
@@ -33,7 +37,10 @@ test('recharge a fleet member card and see balance and flow change', async ({ pa
   await expect(list).toBeVisible({ timeout: 20_000 }); // the first screen of the area loads its chunk
 
   // the first card whose money may move (approved and active: its 充值 button is enabled)
-  const row = list.getByRole('row').filter({ has: page.getByRole('button', { name: /^充值 \d{16}$/, disabled: false }) }).first();
+  const row = list
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: /^充值 \d{16}$/, disabled: false }) })
+    .first();
   const cardNo = (await row.getByRole('link').first().textContent())!.trim();
   expect(cardNo).toMatch(/^8860\d{12}$/);
   const before = fenOf((await page.getByTestId(`card-balance-${cardNo}`).textContent())!);

@@ -21,7 +21,12 @@ async function shot(page: Page, name: string) {
 
 const submits = async (page: Page) => {
   await waitForSimulator(page);
-  return page.evaluate(() => (window as SimulatorWindow).__simulator!.requests.filter((r) => r.method === 'POST' && r.path === '/api/cyhFleetSettlement/fleetsettlement/submit').length);
+  return page.evaluate(
+    () =>
+      (window as SimulatorWindow).__simulator!.requests.filter(
+        (r) => r.method === 'POST' && r.path === '/api/cyhFleetSettlement/fleetsettlement/submit',
+      ).length,
+  );
 };
 
 async function toEnglish(page: Page) {
@@ -91,7 +96,11 @@ test('fleet settlement divides: filter, open one day, export', async ({ page }) 
   await expect(list.getByRole('row').nth(1)).toContainText('已分账');
   await shot(page, 'fleet-divides-zh');
 
-  await list.getByRole('row').nth(1).getByRole('button', { name: /^分账明细 / }).click();
+  await list
+    .getByRole('row')
+    .nth(1)
+    .getByRole('button', { name: /^分账明细 / })
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('table', { name: '分账订单' })).toBeVisible();
   await shot(page, 'fleet-divide-detail-zh');

@@ -26,7 +26,8 @@ async function adminMenuPages(page: Page): Promise<Array<{ path: string; name: s
   const rows = await page.evaluate(() => (window as ShellSimulatorWindow).__simulator!.db.menus.map((m) => ({ ...m })) as MenuRow[]);
   const menus = rows.filter((m) => m.category === 1);
   const byId = new Map(menus.map((m) => [m.id, m]));
-  const hidden = (m: MenuRow | undefined): boolean => !!m && ((m.roles?.length ? !m.roles.includes('administrator') : false) || hidden(byId.get(m.parentId)));
+  const hidden = (m: MenuRow | undefined): boolean =>
+    !!m && ((m.roles?.length ? !m.roles.includes('administrator') : false) || hidden(byId.get(m.parentId)));
   const parents = new Set(menus.map((m) => m.parentId));
   return menus
     .filter((m) => !parents.has(m.id) && !hidden(m) && m.path.startsWith('/') && !m.path.includes('html'))
@@ -45,7 +46,8 @@ async function go(page: Page, path: string): Promise<void> {
 async function waitForPage(page: Page, path: string): Promise<void> {
   await page.waitForFunction(
     (p) => {
-      if (window.location.pathname !== p || document.querySelector('.fc-tab-bar [role=tab][aria-selected=true]')?.id !== `fc-tab-${p}`) return false;
+      if (window.location.pathname !== p || document.querySelector('.fc-tab-bar [role=tab][aria-selected=true]')?.id !== `fc-tab-${p}`)
+        return false;
       const panel = [...document.querySelectorAll<HTMLElement>('main.fc-page [role=tabpanel]')].find((x) => x.offsetParent !== null);
       if (!panel || panel.querySelector('.fc-page-loading, .bp6-spinner, [aria-busy=true]')) return false;
       return panel.querySelector('h1, h2, h3, h4, table, .bp6-table-container, [role=region], form, .bp6-non-ideal-state') !== null;
@@ -70,7 +72,9 @@ function frameProblems(page: Page, width: number): Promise<string[]> {
     // tables (new column widths) keep their geometry for three frames in a row
     const geometry = () => {
       const strip = document.querySelector('.fc-tab-bar [role=tablist]');
-      const heads = [...document.querySelectorAll('main.fc-page [role=tabpanel] th:last-child, main.fc-page [role=tabpanel] .bp6-table-column-headers')];
+      const heads = [
+        ...document.querySelectorAll('main.fc-page [role=tabpanel] th:last-child, main.fc-page [role=tabpanel] .bp6-table-column-headers'),
+      ];
       return JSON.stringify([strip?.scrollLeft, strip?.clientWidth, heads.map((h) => Math.round(h.getBoundingClientRect().right))]);
     };
     let last = '';
@@ -84,7 +88,8 @@ function frameProblems(page: Page, width: number): Promise<string[]> {
     const rect = (el: Element) => el.getBoundingClientRect();
     const header = document.querySelector('.fc-layout [role=banner]')!;
     for (const el of [header, ...header.querySelectorAll('.bp6-navbar-group')]) {
-      if (el.scrollWidth > el.clientWidth + 1) problems.push(`header ${el.className}: ${el.scrollWidth} px of content in ${el.clientWidth} px`);
+      if (el.scrollWidth > el.clientWidth + 1)
+        problems.push(`header ${el.className}: ${el.scrollWidth} px of content in ${el.clientWidth} px`);
     }
     const strip = document.querySelector('.fc-tab-bar [role=tablist]')!;
     const active = strip.querySelector('[role=tab][aria-selected=true]');
@@ -92,10 +97,14 @@ function frameProblems(page: Page, width: number): Promise<string[]> {
     else {
       const s = rect(strip);
       const a = rect(active.parentElement!);
-      if (a.left < s.left - 1 || a.right > s.right + 1) problems.push(`active tab at ${Math.round(a.left)}–${Math.round(a.right)}, tab strip shows ${Math.round(s.left)}–${Math.round(s.right)}`);
+      if (a.left < s.left - 1 || a.right > s.right + 1)
+        problems.push(
+          `active tab at ${Math.round(a.left)}–${Math.round(a.right)}, tab strip shows ${Math.round(s.left)}–${Math.round(s.right)}`,
+        );
     }
     const main = document.querySelector<HTMLElement>('main.fc-page')!;
-    if (main.scrollWidth > main.clientWidth + 1) problems.push(`the page scrolls sideways: ${main.scrollWidth} px in ${main.clientWidth} px`);
+    if (main.scrollWidth > main.clientWidth + 1)
+      problems.push(`the page scrolls sideways: ${main.scrollWidth} px in ${main.clientWidth} px`);
     const panel = [...main.querySelectorAll<HTMLElement>('[role=tabpanel]')].find((p) => p.offsetParent !== null) ?? main;
     // An element's visible box: its rect cut by every ancestor that clips sideways, up to the page.
     const visible = (el: Element) => {
@@ -119,23 +128,30 @@ function frameProblems(page: Page, width: number): Promise<string[]> {
       const last = table.querySelector(':scope > thead > tr > :last-child');
       if (last) heads.push(last);
       const cell = table.querySelector(':scope > tbody > tr > td:last-child');
-      if (cell && cell.scrollWidth > cell.clientWidth + 1) problems.push(`table "${last?.textContent?.trim()}": a last cell holds ${cell.scrollWidth} px in ${cell.clientWidth} px`);
+      if (cell && cell.scrollWidth > cell.clientWidth + 1)
+        problems.push(`table "${last?.textContent?.trim()}": a last cell holds ${cell.scrollWidth} px in ${cell.clientWidth} px`);
     }
     for (const grid of panel.querySelectorAll('.bp6-table-container')) {
       if (!shown(grid)) continue;
       // an action column frozen at the left is always in view; else the last column must be
-      const frozen = [...grid.querySelectorAll('.bp6-table-quadrant-top-left .bp6-table-header')].find((h) => h.textContent?.trim() === '操作');
+      const frozen = [...grid.querySelectorAll('.bp6-table-quadrant-top-left .bp6-table-header')].find(
+        (h) => h.textContent?.trim() === '操作',
+      );
       const last = frozen ?? grid.querySelector('.bp6-table-quadrant-main .bp6-table-thead > .bp6-table-header:last-child');
       if (last) heads.push(last);
     }
     for (const th of heads) {
       const r = rect(th);
       const v = visible(th);
-      if (r.width > 0 && (r.left < v.left - 1 || r.right > v.right + 1)) problems.push(`table column "${th.textContent?.trim()}" at ${Math.round(r.left)}–${Math.round(r.right)}, shown ${Math.round(v.left)}–${Math.round(v.right)}`);
+      if (r.width > 0 && (r.left < v.left - 1 || r.right > v.right + 1))
+        problems.push(
+          `table column "${th.textContent?.trim()}" at ${Math.round(r.left)}–${Math.round(r.right)}, shown ${Math.round(v.left)}–${Math.round(v.right)}`,
+        );
     }
     const doc = document.scrollingElement!;
     if (doc.scrollTop !== 0 || doc.scrollLeft !== 0) problems.push(`the document is scrolled to ${doc.scrollLeft},${doc.scrollTop}`);
-    if (doc.scrollHeight > window.innerHeight + 1) problems.push(`the document is ${doc.scrollHeight} px tall in a ${window.innerHeight} px window`);
+    if (doc.scrollHeight > window.innerHeight + 1)
+      problems.push(`the document is ${doc.scrollHeight} px tall in a ${window.innerHeight} px window`);
     return problems;
   }, width);
 }
@@ -147,7 +163,10 @@ const wheelPoints = new Map<number, Array<{ x: number; y: number }>>();
 async function wheelOffset(page: Page, width: number): Promise<number> {
   if (!wheelPoints.has(width)) {
     const boxes = await Promise.all([sideMenu(page).boundingBox(), page.locator('main.fc-page').boundingBox()]);
-    wheelPoints.set(width, boxes.map((b) => ({ x: b!.x + b!.width / 2, y: b!.y + b!.height / 2 })));
+    wheelPoints.set(
+      width,
+      boxes.map((b) => ({ x: b!.x + b!.width / 2, y: b!.y + b!.height / 2 })),
+    );
   }
   for (const { x, y } of wheelPoints.get(width)!) {
     await page.mouse.move(x, y);
@@ -158,7 +177,9 @@ async function wheelOffset(page: Page, width: number): Promise<number> {
   return page.evaluate(() => document.scrollingElement!.scrollTop + window.scrollY);
 }
 
-test('every admin menu page at 1280 and 1920 px: nothing cut off, the window stays put, tab and window title are the menu name', async ({ page }) => {
+test('every admin menu page at 1280 and 1920 px: nothing cut off, the window stays put, tab and window title are the menu name', async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   await page.setViewportSize({ width: WIDTHS[1], height: HEIGHT });
   await loginToHome(page, USERS.admin);
@@ -171,7 +192,10 @@ test('every admin menu page at 1280 and 1920 px: nothing cut off, the window sta
     await go(page, path);
     await waitForPage(page, path);
     const title = path === HOME ? SHELL_ZH.home : name;
-    const shown = await page.evaluate(() => ({ tab: document.querySelector('.fc-tab-bar [role=tab][aria-selected=true]')?.textContent ?? '', window: document.title }));
+    const shown = await page.evaluate(() => ({
+      tab: document.querySelector('.fc-tab-bar [role=tab][aria-selected=true]')?.textContent ?? '',
+      window: document.title,
+    }));
     if (shown.tab !== title) wrong.push(`${path}: tab "${shown.tab}", menu "${title}"`);
     if (shown.window !== `${title} - ${APP_NAME}`) wrong.push(`${path}: window title "${shown.window}", menu "${title}"`);
     for (const width of WIDTHS) {
@@ -189,7 +213,9 @@ test('every admin menu page at 1280 and 1920 px: nothing cut off, the window sta
   expect(wrong, `${pages.length} menu pages`).toEqual([]);
 });
 
-test('with 14 tabs open the active tab is in view, the bar scrolls with its arrows, and a tab chosen from the menu comes into view', async ({ page }) => {
+test('with 14 tabs open the active tab is in view, the bar scrolls with its arrows, and a tab chosen from the menu comes into view', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: HEIGHT });
   await loginToHome(page, USERS.admin);
   const pages = (await adminMenuPages(page)).filter((p) => p.path !== HOME).slice(0, 14);

@@ -50,7 +50,7 @@ async function openProfile(page: Page): Promise<void> {
   await waitForRequestsToSettle(page, '/api/blade-user/info', 500);
 }
 
-test('locking keeps every tab\'s page: typed input survives lock and unlock, and a save in flight completes', async ({ page, context }) => {
+test("locking keeps every tab's page: typed input survives lock and unlock, and a save in flight completes", async ({ page, context }) => {
   await loginToHome(page, USERS.admin);
   await openProfile(page);
   const other = await context.newPage();
@@ -76,7 +76,14 @@ test('locking keeps every tab\'s page: typed input survives lock and unlock, and
   // The save finishes while locked: the backend has the new number.
   await page.evaluate(() => (window as unknown as { __held: { release(): void } }).__held.release());
   await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __simulator: { db: { users: Array<{ account: string; tenantId: string; phone?: string }> } } }).__simulator.db.users.find((u) => u.account === 'admin' && u.tenantId === '000000')?.phone))
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (
+            window as unknown as { __simulator: { db: { users: Array<{ account: string; tenantId: string; phone?: string }> } } }
+          ).__simulator.db.users.find((u) => u.account === 'admin' && u.tenantId === '000000')?.phone,
+      ),
+    )
     .toBe('13900001111');
 
   await unlock(page, 'keep-1');
@@ -105,7 +112,10 @@ test(`five wrong unlock passwords log the session out`, async ({ page }) => {
   await expect(page).toHaveURL(/\/login\?redirect=/);
 });
 
-test('a tab opened while locked with no other tab open says it cannot check the password and offers 重新登录', async ({ page, context }) => {
+test('a tab opened while locked with no other tab open says it cannot check the password and offers 重新登录', async ({
+  page,
+  context,
+}) => {
   await loginToHome(page, USERS.admin);
   await lockWithNewPassword(page, 'alone-1');
   await expect(page).toHaveURL(/\/lock$/);

@@ -15,7 +15,16 @@ async function moneySettings(page: Page, patch: Record<string, unknown>): Promis
   await page.evaluate((p) => {
     const sim = (window as SimWindow).__simulator!;
     const db = sim.db;
-    const rows = db.resources['money-settings'] ?? [{ withdrawSettleMs: 120000, withdrawOutcome: 'paid', smsTtlMs: 300000, invoiceIssueMs: 3000, invoiceOutcome: 'issued', dropAnswers: [] }];
+    const rows = db.resources['money-settings'] ?? [
+      {
+        withdrawSettleMs: 120000,
+        withdrawOutcome: 'paid',
+        smsTtlMs: 300000,
+        invoiceIssueMs: 3000,
+        invoiceOutcome: 'issued',
+        dropAnswers: [],
+      },
+    ];
     db.resources['money-settings'] = rows;
     Object.assign(rows[0]!, p);
     sim.persist();

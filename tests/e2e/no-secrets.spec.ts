@@ -6,7 +6,16 @@
  */
 import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { USERS, ZH, lockWithNewPassword, loginToHome, logoutViaHeader, unlock, waitForRequestsToSettle, waitForSimulator } from './support/console';
+import {
+  USERS,
+  ZH,
+  lockWithNewPassword,
+  loginToHome,
+  logoutViaHeader,
+  unlock,
+  waitForRequestsToSettle,
+  waitForSimulator,
+} from './support/console';
 import { menuItem } from './support/shell';
 import { CONFIG_KEY, STAMP_KEY, STORAGE_KEY } from '../../services/mock/persistence';
 import { TOKEN_COOKIES } from '../../services/storage/cookies';
@@ -48,7 +57,10 @@ const SIMULATOR_KEYS = [STORAGE_KEY, STAMP_KEY, CONFIG_KEY];
 async function snapshot(page: Page, seen: Seen, at: string): Promise<void> {
   const now = await page.evaluate(() => {
     const all = (s: Storage) => Array.from({ length: s.length }, (_, i) => s.key(i)!).map((key) => ({ key, value: s.getItem(key) ?? '' }));
-    return { storage: [...all(localStorage), ...all(sessionStorage)], frames: Array.from(document.querySelectorAll('iframe'), (f) => f.getAttribute('src') ?? '') };
+    return {
+      storage: [...all(localStorage), ...all(sessionStorage)],
+      frames: Array.from(document.querySelectorAll('iframe'), (f) => f.getAttribute('src') ?? ''),
+    };
   });
   seen.storage.push(...now.storage.filter((s) => !SIMULATOR_KEYS.includes(s.key)).map((s) => ({ at, ...s })));
   seen.frames.push(...now.frames);
@@ -69,7 +81,10 @@ function leaks(seen: Seen): string[] {
   return places.filter((p) => secrets.some((s) => p.includes(s) || p.includes(encodeURIComponent(s))));
 }
 
-test('no token and no password hash in any URL, iframe address, stored value or error-log entry over a whole session', async ({ page, context }) => {
+test('no token and no password hash in any URL, iframe address, stored value or error-log entry over a whole session', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(180_000);
   // The help page is off-site: it never reaches the network.
   await page.route('https://www.example.com/**', (route) => route.abort());
@@ -104,7 +119,10 @@ test('no token and no password hash in any URL, iframe address, stored value or 
   // an embedded page of the menu
   await menuItem(page, '帮助中心').click();
   await expect(page).toHaveURL(/\/myiframe\/[^/]+$/);
-  await expect(page.getByTitle('帮助中心', { exact: true }).and(page.locator('iframe'))).toHaveAttribute('src', 'https://www.example.com/help.html');
+  await expect(page.getByTitle('帮助中心', { exact: true }).and(page.locator('iframe'))).toHaveAttribute(
+    'src',
+    'https://www.example.com/help.html',
+  );
   await snapshot(page, seen, 'with the iframe');
 
   // an error reaches the error log with the live tokens in it, as a failed call's dump would
@@ -116,7 +134,13 @@ test('no token and no password hash in any URL, iframe address, stored value or 
     },
     { access, refresh, path: TOKEN_PATH },
   );
-  await expect.poll(async () => page.evaluate(() => Object.keys(localStorage).find((k) => k.endsWith('logs') && (localStorage.getItem(k) ?? '').includes('Request failed')) ?? '')).not.toBe('');
+  await expect
+    .poll(async () =>
+      page.evaluate(
+        () => Object.keys(localStorage).find((k) => k.endsWith('logs') && (localStorage.getItem(k) ?? '').includes('Request failed')) ?? '',
+      ),
+    )
+    .not.toBe('');
   await snapshot(page, seen, 'after an error');
 
   // lock and unlock (the lock screen may be its own page or cover this one)

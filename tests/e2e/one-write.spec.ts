@@ -9,7 +9,13 @@ import { USERS, ZH, loginToHome, lockWithNewPassword, unlock, type SimulatorWind
 
 const REFUND = '/api/otherPay/refund';
 type Held = { reached: Promise<void>; release(): void };
-type TestWindow = SimulatorWindow & { __held?: Held; __simulator?: { gates: { hold(p: string, o: { method: string }): Held }; db: { resources: Record<string, Array<Record<string, unknown>>> } } };
+type TestWindow = SimulatorWindow & {
+  __held?: Held;
+  __simulator?: {
+    gates: { hold(p: string, o: { method: string }): Held };
+    db: { resources: Record<string, Array<Record<string, unknown>>> };
+  };
+};
 
 /** Opens a pending refund, types ¥0.01 and asks to refund: the confirmation is showing. Returns the order number. */
 async function askRefund(page: Page, opts: { viaTabs?: boolean } = {}): Promise<string> {
@@ -43,7 +49,13 @@ const release = (page: Page) => page.evaluate(() => (window as TestWindow).__hel
 
 /** The refund POSTs the backend received, by Idempotency-Key. */
 const posts = (page: Page) =>
-  page.evaluate((path) => (window as TestWindow).__simulator!.requests.filter((r) => r.method === 'POST' && r.path === path).map((r) => r.headers['idempotency-key'] ?? ''), REFUND);
+  page.evaluate(
+    (path) =>
+      (window as TestWindow)
+        .__simulator!.requests.filter((r) => r.method === 'POST' && r.path === path)
+        .map((r) => r.headers['idempotency-key'] ?? ''),
+    REFUND,
+  );
 
 const refundOf = (page: Page, orderNo: string) =>
   page.evaluate((no) => {
@@ -141,7 +153,8 @@ test('a token refresh while the refund is sent: one refund', async ({ page, cont
   await holdRefund(page);
   await confirmButton(page).click();
   await reached(page);
-  const tokenCalls = () => page.evaluate(() => (window as TestWindow).__simulator!.requests.filter((r) => r.path.endsWith('/oauth/token')).length);
+  const tokenCalls = () =>
+    page.evaluate(() => (window as TestWindow).__simulator!.requests.filter((r) => r.path.endsWith('/oauth/token')).length);
   const before = await tokenCalls();
   // the periodic check finds the token due 3000 s after issue
   await context.clock.fastForward('50:05');

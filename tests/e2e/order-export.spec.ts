@@ -54,7 +54,10 @@ test('filter the order list by phone and date, drill down, then export: the down
   expect(request.headers()['blade-auth']).toMatch(/^bearer /);
   expect(download.suggestedFilename()).toMatch(/^平台订单_\d{8}\.csv$/);
   const text = await readFile((await download.path())!, 'utf8');
-  const lines = text.replace(/^\uFEFF/, '').trim().split('\r\n');
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
   expect(lines[0]).toContain('"订单号"');
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(target.orderNo);

@@ -14,7 +14,11 @@ type SimWindow = Window & { __simulator?: { db: Db; requests: Array<{ method: st
 async function smsCode(page: Page, phone: string): Promise<string> {
   await waitForSimulator(page);
   return page.evaluate((p) => {
-    const rows = ((window as SimWindow).__simulator!.db.resources['recharge-sms'] ?? []) as Array<{ phone: string; used: boolean; code: string }>;
+    const rows = ((window as SimWindow).__simulator!.db.resources['recharge-sms'] ?? []) as Array<{
+      phone: string;
+      used: boolean;
+      code: string;
+    }>;
     return rows.find((c) => c.phone === p && !c.used)?.code ?? '';
   }, phone);
 }

@@ -30,7 +30,10 @@ test.describe('post-login redirect', () => {
 
       await expect(page).toHaveURL(`${origin}/wel/index`);
       await expect(page.getByRole('banner').getByText(USERS.admin.realName, { exact: true })).toBeVisible();
-      expect(visited.filter((u) => !u.startsWith(`${origin}/`)), 'main-frame navigations off the console origin').toEqual([]);
+      expect(
+        visited.filter((u) => !u.startsWith(`${origin}/`)),
+        'main-frame navigations off the console origin',
+      ).toEqual([]);
       expect(offSiteRequests, 'requests to another origin').toEqual([]);
     });
   }

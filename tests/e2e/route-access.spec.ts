@@ -52,7 +52,14 @@ async function factsOf(page: Page, user: SeededUser): Promise<Facts> {
     const role = db.roles.find((r) => r.id === u.roleIds[0])!;
     const tenant = db.tenants.find((t) => t.tenantId === tenantId)!;
     return {
-      menus: db.menus.map(({ id, parentId, path, category, code, roles }) => ({ id, parentId, path, category, code, ...(roles ? { roles } : {}) })),
+      menus: db.menus.map(({ id, parentId, path, category, code, roles }) => ({
+        id,
+        parentId,
+        path,
+        category,
+        code,
+        ...(roles ? { roles } : {}),
+      })),
       granted: role.roleAlias === 'administrator' ? ('all' as const) : [...role.menuIds],
       role: { id: role.id, roleName: role.roleName, roleAlias: role.roleAlias },
       tenant: { tenantId: tenant.tenantId, tenantType: tenant.tenantType, parentTenantId: tenant.parentTenantId },
@@ -135,7 +142,7 @@ async function visit(page: Page, path: string): Promise<Outcome> {
       window.history.pushState(null, '', to);
       window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
     };
-    const until = async <T,>(check: () => T | null): Promise<T> => {
+    const until = async <T>(check: () => T | null): Promise<T> => {
       for (let i = 0; i < 1500; i += 1) {
         const v = check();
         if (v !== null) return v;
@@ -201,7 +208,8 @@ test('supplier: /system/user shows the 403 page; lists show no add, edit or dele
 
   // the supplier's menu pages whose buttons lack add, edit or delete: the generic list shows none of those
   const granted = new Set(facts.granted === 'all' ? [] : facts.granted);
-  const buttonsOf = (menu: MenuRow) => facts.menus.filter((b) => b.category === 2 && b.parentId === menu.id && granted.has(b.id)).map((b) => b.code.split('_').pop()!);
+  const buttonsOf = (menu: MenuRow) =>
+    facts.menus.filter((b) => b.category === 2 && b.parentId === menu.id && granted.has(b.id)).map((b) => b.code.split('_').pop()!);
   const lacking = visibleMenus(facts)
     .filter((m) => !external(m.path) && facts.menus.some((b) => b.category === 2 && b.parentId === m.id))
     .map((m) => ({ path: m.path, verbs: buttonsOf(m) }))

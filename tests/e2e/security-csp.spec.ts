@@ -27,7 +27,10 @@ test('both builds carry the policy in index.html; the production build has no si
   }
 });
 
-test('login, home with its charts, a list and a dialog run on the production build without a policy violation', async ({ page, simulator }) => {
+test('login, home with its charts, a list and a dialog run on the production build without a policy violation', async ({
+  page,
+  simulator,
+}) => {
   test.setTimeout(120_000);
   const recorded = await watchPage(page);
   await loginToHome(page, USERS.admin);
@@ -55,7 +58,10 @@ test('login, home with its charts, a list and a dialog run on the production bui
   await expectNoProblems(page, recorded, 'list and dialog');
 });
 
-test('the policy is in force: an inline script, an inline event handler and a string timer are refused, and seen', async ({ page, simulator }) => {
+test('the policy is in force: an inline script, an inline event handler and a string timer are refused, and seen', async ({
+  page,
+  simulator,
+}) => {
   void simulator;
   const recorded = await watchPage(page);
   await page.goto('/login');

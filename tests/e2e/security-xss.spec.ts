@@ -60,7 +60,10 @@ function poison(rows: readonly Row[], field: string, count = rows.length): () =>
 type ChartNames = Record<'tenant' | 'station' | 'fleet' | 'person', string[]>;
 
 /** Renames the seeded data (db and the simulator's module-level seeds); returns the names charts draw and how to restore the module data. */
-async function seedHostileNames(sim: Simulator, load: <T>(path: string) => Promise<T>): Promise<{ names: ChartNames; restore: () => void }> {
+async function seedHostileNames(
+  sim: Simulator,
+  load: <T>(path: string) => Promise<T>,
+): Promise<{ names: ChartNames; restore: () => void }> {
   const m: Modules = {
     ...(await load<Pick<Modules, 'resourceByKey'>>('/services/resources/registry.ts')),
     ...(await load<Pick<Modules, 'resourceTable'>>('/services/mock/routes/resource-routes.ts')),
@@ -83,7 +86,10 @@ async function seedHostileNames(sim: Simulator, load: <T>(path: string) => Promi
   poison(table('fleet'), 'fleetName');
   poison(table('zyt-shell'), 'siteName');
   poison(table('attach'), 'originalName');
-  poison(m.dictTable(db, m.dictDefinition('dict')).filter((r) => r.parentId === '0'), 'dictValue');
+  poison(
+    m.dictTable(db, m.dictDefinition('dict')).filter((r) => r.parentId === '0'),
+    'dictValue',
+  );
   const world = m.worldOf(db.meta.seed);
   const restore = [
     poison(world.stations, 'siteName'),
@@ -98,7 +104,12 @@ async function seedHostileNames(sim: Simulator, load: <T>(path: string) => Promi
   restore.push(() => (notice.content = content));
   const names = (rows: readonly Row[], field: string) => rows.map((r) => String(r[field]));
   return {
-    names: { tenant: names(db.tenants as unknown as Row[], 'tenantName'), station: names(world.stations, 'siteName'), fleet: names(table('fleet'), 'fleetName'), person: names(world.consumers, 'realName') },
+    names: {
+      tenant: names(db.tenants as unknown as Row[], 'tenantName'),
+      station: names(world.stations, 'siteName'),
+      fleet: names(table('fleet'), 'fleetName'),
+      person: names(world.consumers, 'realName'),
+    },
     restore: () => {
       for (const r of restore.reverse()) r();
     },
@@ -123,7 +134,11 @@ const LISTS: Array<{ path: string; shows: string }> = [
   { path: '/fleet/fleet', shows: 'fleet' },
 ];
 
-test('hostile names from the server show as text on every screen, in every chart tooltip, and run nothing', async ({ page, simulator, loadMockModule }) => {
+test('hostile names from the server show as text on every screen, in every chart tooltip, and run nothing', async ({
+  page,
+  simulator,
+  loadMockModule,
+}) => {
   test.setTimeout(300_000);
   const { names, restore } = await seedHostileNames(simulator, loadMockModule);
   try {
@@ -148,18 +163,29 @@ test('hostile names from the server show as text on every screen, in every chart
     const tooltips: string[] = [];
     for (const d of DASHBOARDS) {
       if (d.path !== '/wel/index') await page.goto(d.path);
-      await expect(activePage(page).getByRole('heading', { level: 1, name: d.heading }).or(activePage(page).getByRole('heading', { level: 2, name: d.heading })).first()).toBeVisible({ timeout: 20_000 });
+      await expect(
+        activePage(page)
+          .getByRole('heading', { level: 1, name: d.heading })
+          .or(activePage(page).getByRole('heading', { level: 2, name: d.heading }))
+          .first(),
+      ).toBeVisible({ timeout: 20_000 });
       await chartsDrawn(page);
       tooltips.push(...(await hoverCharts(page, () => expectNoMarkup(page, d.path), { cols: 5, rows: 3 })));
       await expectNoProblems(page, recorded, d.path);
     }
     // tenants, stations, fleets and people reached a tooltip, as text
-    for (const [kind, list] of Object.entries(names)) expect(tooltips.some((t) => list.some((n) => t.includes(n))), `${kind} in a tooltip:\n${tooltips.join('\n')}`).toBe(true);
+    for (const [kind, list] of Object.entries(names))
+      expect(
+        tooltips.some((t) => list.some((n) => t.includes(n))),
+        `${kind} in a tooltip:\n${tooltips.join('\n')}`,
+      ).toBe(true);
 
     // the lists, and the renamed menu item opened from the side menu
     for (const l of LISTS) {
       await page.goto(l.path);
-      await expect(activePage(page).getByText(P, { exact: false }).filter({ visible: true }).first(), l.shows).toBeVisible({ timeout: 20_000 });
+      await expect(activePage(page).getByText(P, { exact: false }).filter({ visible: true }).first(), l.shows).toBeVisible({
+        timeout: 20_000,
+      });
       await expectNoMarkup(page, l.path);
       await expectNoProblems(page, recorded, l.path);
     }

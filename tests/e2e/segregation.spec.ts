@@ -69,7 +69,13 @@ test('a purchaser sees only its own applications, cannot approve any, and the au
   expect(foreign).toBeTruthy();
   const listed = await sendAsSignedIn(purchaser, 'GET', LIST, { id: String(foreign.id) }, USERS.purchaser.tenantId);
   expect(listed.body).toMatchObject({ code: 200, data: { total: 0 } });
-  const refused = await sendAsSignedIn(purchaser, 'POST', DECIDE, { id: String(foreign.id), rechargeStatus: 1, auditRemark: '' }, USERS.purchaser.tenantId);
+  const refused = await sendAsSignedIn(
+    purchaser,
+    'POST',
+    DECIDE,
+    { id: String(foreign.id), rechargeStatus: 1, auditRemark: '' },
+    USERS.purchaser.tenantId,
+  );
   expect(refused.status).toBe(403);
   expect((await applications(purchaser)).find((r) => r.id === foreign.id)!.rechargeStatus).toBe(0);
 
@@ -106,14 +112,20 @@ test('the applicant cannot approve their own application: the button says why an
   await expect(reviewRegion(page, '企业充值').locator('h3 + .bp6-tag')).toHaveText('待审核');
 });
 
-test('the supplier sees only its own company\'s applications and cannot decide them', async ({ page }) => {
+test("the supplier sees only its own company's applications and cannot decide them", async ({ page }) => {
   await loginToHome(page, USERS.supplier);
   const answer = await sendAsSignedIn(page, 'GET', LIST, { current: 1, size: 200 }, USERS.supplier.tenantId);
   const rows = (answer.body as { data?: { records?: Row[] } }).data?.records ?? [];
   expect(rows.length).toBeGreaterThan(0);
   expect(new Set(rows.map((r) => r.companyName))).toEqual(new Set(['华北石化能源供应有限公司']));
   const pending = rows.find((r) => r.rechargeStatus === 0) ?? rows[0]!;
-  const refused = await sendAsSignedIn(page, 'POST', DECIDE, { id: String(pending.id), rechargeStatus: 1, auditRemark: '' }, USERS.supplier.tenantId);
+  const refused = await sendAsSignedIn(
+    page,
+    'POST',
+    DECIDE,
+    { id: String(pending.id), rechargeStatus: 1, auditRemark: '' },
+    USERS.supplier.tenantId,
+  );
   expect(refused).toEqual({ status: 403, body: expect.objectContaining({ code: 403, msg: '没有审核权限' }) });
 });
 

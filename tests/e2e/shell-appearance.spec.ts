@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { USERS, loginToHome } from './support/console';
 import { SHELL_ZH, STORAGE_PREFIX, readStored, sideMenu } from './support/shell';
 
-const accentOf = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--fc-accent').trim().toUpperCase());
+const accentOf = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--fc-accent').trim().toUpperCase());
 
 test('the dark theme and a preset colour apply at once and survive a reload', async ({ page }) => {
   await loginToHome(page, USERS.admin);
@@ -15,7 +16,10 @@ test('the dark theme and a preset colour apply at once and survive a reload', as
   const themes = page.getByRole('radiogroup', { name: SHELL_ZH.themes, exact: true });
   await expect(themes.getByRole('radio')).toHaveCount(11);
   await themes.getByRole('radio', { name: '炫黑主题', exact: true }).check();
-  await page.getByRole('radiogroup', { name: SHELL_ZH.accent, exact: true }).getByRole('radio', { name: '酱紫 #722ED1', exact: true }).check();
+  await page
+    .getByRole('radiogroup', { name: SHELL_ZH.accent, exact: true })
+    .getByRole('radio', { name: '酱紫 #722ED1', exact: true })
+    .check();
 
   const expectApplied = async () => {
     await expect(body).toHaveAttribute('data-theme', 'dark');
@@ -34,7 +38,13 @@ test('the dark theme and a preset colour apply at once and survive a reload', as
   await page.getByRole('banner').getByRole('button', { name: SHELL_ZH.theme, exact: true }).click();
   await expect(page.getByRole('radio', { name: '炫黑主题', exact: true })).toBeChecked();
   await expect(page.getByRole('radio', { name: '酱紫 #722ED1', exact: true })).toBeChecked();
-  const stored = await page.evaluate((prefix) => Object.keys(localStorage).filter((k) => k === `${prefix}theme` || k === `${prefix}colour`).sort(), STORAGE_PREFIX);
+  const stored = await page.evaluate(
+    (prefix) =>
+      Object.keys(localStorage)
+        .filter((k) => k === `${prefix}theme` || k === `${prefix}colour`)
+        .sort(),
+    STORAGE_PREFIX,
+  );
   expect(stored).toEqual([`${STORAGE_PREFIX}colour`, `${STORAGE_PREFIX}theme`]);
 });
 
@@ -57,7 +67,9 @@ test('English translates the header and the side menu and survives a reload', as
     await expect(nav.getByText('System', { exact: true })).toBeVisible();
     await expect(nav.getByText('Help centre', { exact: true })).toBeVisible();
     await expect(nav.getByText('系统管理', { exact: true })).toHaveCount(0);
-    await expect(page.getByRole('tablist', { name: 'Open pages', exact: true }).getByRole('tab', { name: 'Home', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('tablist', { name: 'Open pages', exact: true }).getByRole('tab', { name: 'Home', exact: true }),
+    ).toBeVisible();
   };
   await expectEnglish();
   expect(await readStored(page, 'language')).toBe('en');

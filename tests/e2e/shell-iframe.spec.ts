@@ -3,8 +3,18 @@ import { USERS, ZH, submitLogin, waitForSimulator } from './support/console';
 import { SHELL_ZH, menuItem, pageTab, type ShellSimulatorWindow, type SimMenuRow } from './support/shell';
 
 const EVIL: SimMenuRow = {
-  id: '1999999999999990001', parentId: '0', code: 'e2eEvilLink', name: '恶意链接', alias: 'menu',
-  path: 'javascript:alert(1)//x.html', source: 'error', sort: 99, category: 1, action: 0, isOpen: 1, remark: '',
+  id: '1999999999999990001',
+  parentId: '0',
+  code: 'e2eEvilLink',
+  name: '恶意链接',
+  alias: 'menu',
+  path: 'javascript:alert(1)//x.html',
+  source: 'error',
+  sort: 99,
+  category: 1,
+  action: 0,
+  isOpen: 1,
+  remark: '',
 };
 
 test('a javascript: menu path is refused without a frame or a dialog; 帮助中心 opens a sandboxed frame', async ({ page }) => {

@@ -23,7 +23,9 @@ test('thirdparty (one menu item with one child) lands on /thirdManage/details', 
   await expect(page).toHaveURL(/\/thirdManage\/details$/);
   await expect(page.getByRole('banner').getByText(USERS.thirdparty.realName, { exact: true })).toBeVisible();
   await expect(pageTab(page, '第三方详情')).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel', { name: '第三方详情', exact: true }).getByRole('heading', { name: '第三方详情', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('tabpanel', { name: '第三方详情', exact: true }).getByRole('heading', { name: '第三方详情', exact: true }),
+  ).toBeVisible();
   await expect(menuItem(page, '第三方管理')).toBeVisible();
   await expect(menuItem(page, '第三方详情')).toBeVisible();
 });

@@ -25,7 +25,9 @@ test('open pages are kept alive; 关闭其他 and 关闭全部 keep the home tab
   await expect(page).toHaveURL(/\/system\/user$/);
   await expect(pageTab(page, '用户管理')).toHaveAttribute('aria-selected', 'true');
   await expect(realName).toBeHidden();
-  await expect(page.getByRole('tabpanel', { name: '用户管理', exact: true }).getByRole('button', { name: '搜索', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('tabpanel', { name: '用户管理', exact: true }).getByRole('button', { name: '搜索', exact: true }),
+  ).toBeVisible();
   await pageTab(page, SHELL_ZH.profile).click();
   await expect(page).toHaveURL(/\/info\/index$/);
   await expect(realName).toBeVisible();
@@ -57,10 +59,14 @@ test('the open tabs survive a reload', async ({ page }) => {
   await expect(page).toHaveURL(/\/system\/role$/);
   await expect(page.getByRole('banner').getByText(USERS.admin.realName, { exact: true })).toBeVisible();
   await expectTabs(page, [SHELL_ZH.home, '用户管理', '角色管理'], '角色管理');
-  await expect(page.getByRole('tabpanel', { name: '角色管理', exact: true }).getByRole('button', { name: '搜索', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('tabpanel', { name: '角色管理', exact: true }).getByRole('button', { name: '搜索', exact: true }),
+  ).toBeVisible();
 
   // The restored tabs still work.
   await pageTab(page, '用户管理').click();
   await expect(page).toHaveURL(/\/system\/user$/);
-  await expect(page.getByRole('tabpanel', { name: '用户管理', exact: true }).getByRole('button', { name: '搜索', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('tabpanel', { name: '用户管理', exact: true }).getByRole('button', { name: '搜索', exact: true }),
+  ).toBeVisible();
 });

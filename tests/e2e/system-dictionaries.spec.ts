@@ -3,7 +3,8 @@ import { USERS, loginToHome } from './support/console';
 import { openFromMenu } from './support/shell';
 
 /** The text cells of one column of a Blueprint table inside `region`. */
-const column = (region: Locator, col: number) => region.locator(`.bp6-table-quadrant-main .bp6-table-body-cells .bp6-table-cell-col-${col}`);
+const column = (region: Locator, col: number) =>
+  region.locator(`.bp6-table-quadrant-main .bp6-table-body-cells .bp6-table-cell-col-${col}`);
 
 async function dialogField(page: Page, label: RegExp) {
   return page.getByRole('dialog').getByLabel(label);

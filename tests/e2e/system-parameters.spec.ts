@@ -2,7 +2,8 @@ import { expect, test, type Locator } from '@playwright/test';
 import { USERS, loginToHome } from './support/console';
 import { openFromMenu } from './support/shell';
 
-const column = (region: Locator, col: number) => region.locator(`.bp6-table-quadrant-main .bp6-table-body-cells .bp6-table-cell-col-${col}`);
+const column = (region: Locator, col: number) =>
+  region.locator(`.bp6-table-quadrant-main .bp6-table-body-cells .bp6-table-cell-col-${col}`);
 
 test('parameters: search, blur rules, add and edit, settings with the platform price', async ({ page }) => {
   await loginToHome(page, USERS.admin);

@@ -2,7 +2,8 @@ import { expect, test, type Locator } from '@playwright/test';
 import { USERS, login, loginToHome, logoutViaHeader } from './support/console';
 import { menuItem, openFromMenu } from './support/shell';
 
-const column = (region: Locator, col: number) => region.locator(`.bp6-table-quadrant-main .bp6-table-body-cells .bp6-table-cell-col-${col}`);
+const column = (region: Locator, col: number) =>
+  region.locator(`.bp6-table-quadrant-main .bp6-table-body-cells .bp6-table-cell-col-${col}`);
 
 test('role grant: one role only, trees preloaded, the saved grant changes what the role sees', async ({ page }) => {
   await loginToHome(page, USERS.admin);

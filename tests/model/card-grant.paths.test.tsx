@@ -39,11 +39,32 @@ const ACTION_CALL: Record<GrantAction, [string, string]> = {
   repeat: ['/api/company/grant/repeatMsg', 'GET'],
   delete: ['/api/company/grant/del', 'POST'],
 };
-const NEXT: Record<GrantAction, GrantStatusName | null> = { ensure: 'pending', send: 'issued', disuse: 'discontinued', over: 'over', repeat: 'issued', delete: null };
+const NEXT: Record<GrantAction, GrantStatusName | null> = {
+  ensure: 'pending',
+  send: 'issued',
+  disuse: 'discontinued',
+  over: 'over',
+  repeat: 'issued',
+  delete: null,
+};
 const STATUSES: GrantStatusName[] = ['draft', 'pending', 'issued', 'discontinued', 'over'];
 const LABEL: Record<string, string> = { draft: '草稿', pending: '待审批', issued: '已发放', discontinued: '已停用', over: '已结束' };
-const BUTTON: Record<GrantAction, string> = { ensure: '送审', send: '审批发卡', disuse: '停用', over: '结束', repeat: '重发短信', delete: '删除' };
-const CONFIRM: Record<GrantAction, string> = { ensure: '确认送审该发放？', send: '确认审批并发放卡片？', disuse: '确认停用该发放？', over: '确认结束该发放？', repeat: '确认重新发送卡片短信？', delete: '确认删除该草稿？' };
+const BUTTON: Record<GrantAction, string> = {
+  ensure: '送审',
+  send: '审批发卡',
+  disuse: '停用',
+  over: '结束',
+  repeat: '重发短信',
+  delete: '删除',
+};
+const CONFIRM: Record<GrantAction, string> = {
+  ensure: '确认送审该发放？',
+  send: '确认审批并发放卡片？',
+  disuse: '确认停用该发放？',
+  over: '确认结束该发放？',
+  repeat: '确认重新发送卡片短信？',
+  delete: '确认删除该草稿？',
+};
 
 // --- the model --------------------------------------------------------------------------------
 /** The user walking the paths (admin) and the clerk who made the seeded grants. */
@@ -51,7 +72,9 @@ const ME = 'A';
 const CLERK = 'O';
 const PENDING_START = 'GP';
 const events: AnyEvent[] = [
-  ...STATUSES.flatMap((status) => [[CLERK], [CLERK, ME]].map((makers) => ({ type: 'xstate.done.actor.loadGrant', output: { record: { id: 'G' }, status, makers } }))),
+  ...STATUSES.flatMap((status) =>
+    [[CLERK], [CLERK, ME]].map((makers) => ({ type: 'xstate.done.actor.loadGrant', output: { record: { id: 'G' }, status, makers } })),
+  ),
   { type: 'xstate.error.actor.loadGrant', error: { kind: 'server' } },
   { type: 'xstate.done.actor.runAction', output: null },
   { type: 'xstate.error.actor.runAction', error: { kind: 'server' } },
@@ -89,7 +112,16 @@ const { paths, edges, stateIds } = buildPaths<M>({
   ],
   events: events as never,
   serializeState: (s) =>
-    JSON.stringify({ id: s.context.id, v: s.value, st: s.context.status, me: s.context.makers.includes(ME), p: s.context.pending, d: s.context.done, e: s.context.error !== null, r: s.context.record !== null }),
+    JSON.stringify({
+      id: s.context.id,
+      v: s.value,
+      st: s.context.status,
+      me: s.context.makers.includes(ME),
+      p: s.context.pending,
+      d: s.context.done,
+      e: s.context.error !== null,
+      r: s.context.record !== null,
+    }),
   allow: (s, e) => {
     const ev = e as AnyEvent;
     if (ev.type === 'xstate.done.actor.loadGrant') {
@@ -112,7 +144,7 @@ const page = () => screen.findByRole('region', { name: '发卡详情' }, { timeo
 const dialog = () => screen.findByRole('dialog');
 
 function arm(run: Run, from: AnyMachineSnapshot | null, to: AnyMachineSnapshot) {
-  if (to.matches('loading') && !(from?.matches('loading'))) run.gates.hold('loadGrant', DETAIL, 'GET');
+  if (to.matches('loading') && !from?.matches('loading')) run.gates.hold('loadGrant', DETAIL, 'GET');
   if (to.matches('submitting')) {
     const [path, method] = ACTION_CALL[(to.context as { pending: GrantAction }).pending];
     run.gates.hold('runAction', path, method);

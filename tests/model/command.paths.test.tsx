@@ -33,14 +33,25 @@ const REFUND = moneyPath('order-refund-apply', 'refund');
 const FIND = new RegExp(`${moneyPath('order-refund-apply', 'page').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\?.*orderNo=`);
 
 // --- the model --------------------------------------------------------------------------------
-const SERVER = { kind: 'server', status: 500, code: 500, message: '服务器内部错误', serverMessage: '服务器内部错误', handled: true, lost: false };
+const SERVER = {
+  kind: 'server',
+  status: 500,
+  code: 500,
+  message: '服务器内部错误',
+  serverMessage: '服务器内部错误',
+  handled: true,
+  lost: false,
+};
 const events: AnyEvent[] = [
   { type: 'command.request', payload: { amountFen: 100 } },
   { type: 'command.confirm', key: 'k', at: 0 },
   { type: 'command.cancel' },
   { type: 'xstate.done.actor.send', output: null },
   { type: 'xstate.error.actor.send', error: SERVER },
-  { type: 'xstate.error.actor.send', error: { kind: 'network', status: null, code: null, message: 'Network Error', serverMessage: null, handled: false, lost: true } },
+  {
+    type: 'xstate.error.actor.send',
+    error: { kind: 'network', status: null, code: null, message: 'Network Error', serverMessage: null, handled: false, lost: true },
+  },
   { type: AFTER },
   { type: 'command.verify' },
   { type: 'xstate.done.actor.verify', output: { found: true, record: {} } },
@@ -205,7 +216,9 @@ describeMachinePaths({
         expect(keys.size).toBeLessThanOrEqual(1);
         const last = path.steps.at(-1)!.state;
         if (last.matches('done')) expect(row.refundStatus).toBe(2);
-        expect(posts.length).toBe(path.steps.filter((s, k) => k > 0 && s.state.matches('submitting') && !path.steps[k - 1]!.state.matches('submitting')).length);
+        expect(posts.length).toBe(
+          path.steps.filter((s, k) => k > 0 && s.state.matches('submitting') && !path.steps[k - 1]!.state.matches('submitting')).length,
+        );
       },
     };
   },

@@ -69,7 +69,14 @@ interface Backend {
 
 /** What the backend holds now: the last read, moved on by an action that just succeeded. */
 function backend(s: AnyMachineSnapshot): Backend {
-  const c = s.context as { id: string; record: unknown; status: CompanyGrantStatusName; remain: number; users: Array<{ valid: boolean }>; done: CompanyGrantAction | null };
+  const c = s.context as {
+    id: string;
+    record: unknown;
+    status: CompanyGrantStatusName;
+    remain: number;
+    users: Array<{ valid: boolean }>;
+    done: CompanyGrantAction | null;
+  };
   if (!c.record) return { status: 'draft', stock: c.id !== NO_STOCK, valid: true };
   const b: Backend = { status: c.status, stock: c.remain > 0, valid: c.users[0]?.valid === true };
   if (c.done === 'grantCard') return { status: 'granted', stock: true, valid: true };
@@ -85,14 +92,25 @@ const { paths, edges, stateIds } = buildPaths<M>({
     { name: 'no stock', input: { id: NO_STOCK, currentUserId: 'A', mayGrant: true } },
   ],
   events: events as never,
-  serializeState: (s) => JSON.stringify({ id: s.context.id, v: s.value, st: s.context.status, rem: s.context.remain > 0, uv: s.context.users[0]?.valid, p: s.context.pending, d: s.context.done, e: s.context.error !== null, r: s.context.record !== null }),
+  serializeState: (s) =>
+    JSON.stringify({
+      id: s.context.id,
+      v: s.value,
+      st: s.context.status,
+      rem: s.context.remain > 0,
+      uv: s.context.users[0]?.valid,
+      p: s.context.pending,
+      d: s.context.done,
+      e: s.context.error !== null,
+      r: s.context.record !== null,
+    }),
   allow: (s, e) => {
     const ev = e as AnyEvent;
     if (ev.type === 'xstate.done.actor.loadGrant') {
       const o = (ev as unknown as { output: { status: CompanyGrantStatusName; remain: number; users: Array<{ valid: boolean }> } }).output;
       const b = backend(s);
       if (o.status !== b.status) return false;
-      if (o.status === 'draft') return (o.remain > 0) === b.stock && o.users[0]!.valid;
+      if (o.status === 'draft') return o.remain > 0 === b.stock && o.users[0]!.valid;
       if (o.status === 'granted') return o.users[0]!.valid === b.valid;
       return true;
     }
@@ -116,7 +134,7 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
   const e = step.event as AnyEvent;
   const from = i > 0 ? path.steps[i - 1]!.state : null;
   const to = step.state;
-  if (to.matches('loading') && !(from?.matches('loading'))) run.gates.hold('loadGrant', DETAIL, 'GET');
+  if (to.matches('loading') && !from?.matches('loading')) run.gates.hold('loadGrant', DETAIL, 'GET');
   if (to.matches('submitting')) {
     const [p, method] = CALL[(to.context as { pending: CompanyGrantAction }).pending];
     run.gates.hold('runAction', p, method);

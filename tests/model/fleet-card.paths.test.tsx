@@ -24,8 +24,24 @@ const node = startNodeSimulator(sim);
 afterAll(() => node.close());
 
 const STARTS = {
-  recharge: { button: '充值', title: '卡余额充值', amountLabel: '充值金额（元）', submit: '确认充值', done: '充值成功', path: '/api/fleetMember/fleetmember/cardBalanceRecharge', sign: 1 },
-  recovery: { button: '回收', title: '卡余额回收', amountLabel: '回收金额（元）', submit: '确认回收', done: '回收成功', path: '/api/fleetMember/fleetmember/cardBalanceRecovery', sign: -1 },
+  recharge: {
+    button: '充值',
+    title: '卡余额充值',
+    amountLabel: '充值金额（元）',
+    submit: '确认充值',
+    done: '充值成功',
+    path: '/api/fleetMember/fleetmember/cardBalanceRecharge',
+    sign: 1,
+  },
+  recovery: {
+    button: '回收',
+    title: '卡余额回收',
+    amountLabel: '回收金额（元）',
+    submit: '确认回收',
+    done: '回收成功',
+    path: '/api/fleetMember/fleetmember/cardBalanceRecovery',
+    sign: -1,
+  },
 } as const;
 type Start = keyof typeof STARTS;
 
@@ -36,7 +52,15 @@ const GOOD = '100.50';
 const BAD = '12.345';
 
 // --- the model --------------------------------------------------------------------------------
-const SNAPSHOT: CardSnapshot = { id: '1', memberId: '2', cardNo: '8860000000000000', memberName: '王伟', fleetName: '顺达物流车队', balanceFen: CARD_BALANCE, fleetBalanceFen: 20_000_000 };
+const SNAPSHOT: CardSnapshot = {
+  id: '1',
+  memberId: '2',
+  cardNo: '8860000000000000',
+  memberName: '王伟',
+  fleetName: '顺达物流车队',
+  balanceFen: CARD_BALANCE,
+  fleetBalanceFen: 20_000_000,
+};
 const SERVER = { kind: 'server', message: '服务器内部错误' };
 const events: AnyEvent[] = [
   { type: 'xstate.done.actor.loadCard', output: SNAPSHOT },
@@ -47,7 +71,10 @@ const events: AnyEvent[] = [
   { type: 'card.review' },
   { type: 'card.back' },
   { type: 'card.submit' },
-  { type: 'xstate.done.actor.moveCard', output: { cardNo: SNAPSHOT.cardNo, amountFen: AMOUNT, balanceFen: CARD_BALANCE + AMOUNT, fleetBalanceFen: 0, flowNo: 'LS1' } },
+  {
+    type: 'xstate.done.actor.moveCard',
+    output: { cardNo: SNAPSHOT.cardNo, amountFen: AMOUNT, balanceFen: CARD_BALANCE + AMOUNT, fleetBalanceFen: 0, flowNo: 'LS1' },
+  },
   { type: 'xstate.error.actor.moveCard', error: SERVER },
   { type: 'xstate.error.actor.moveCard', error: { kind: 'network', lost: true } },
 ];
@@ -163,7 +190,8 @@ async function assertState(state: AnyMachineSnapshot, start: Start): Promise<voi
     expect(group).toHaveTextContent(money(AMOUNT));
     expect(group).toHaveTextContent(money(after));
     if (state.matches('submitting')) await waitFor(() => expect(within(d).getByRole('button', { name: '返回修改' })).toBeDisabled());
-    if (state.matches('confirming')) await waitFor(() => expect(within(d).getByRole('button', { name: STARTS[start].submit })).toBeEnabled());
+    if (state.matches('confirming'))
+      await waitFor(() => expect(within(d).getByRole('button', { name: STARTS[start].submit })).toBeEnabled());
     if (c.error === 'fleet:move.reason.lostAnswer') expect(await within(d).findByText(/未收到操作结果/)).toBeInTheDocument();
     if (state.matches('failed')) {
       expect(await within(d).findByText('操作失败')).toBeInTheDocument();

@@ -35,7 +35,15 @@ const ACTION_LABEL = { issue: '开票', cancel: '作废', red: '红冲' } as con
 const POLL_EVENT = 'xstate.after.pollInterval.invoicing.polling.waiting';
 
 // --- the model --------------------------------------------------------------------------------
-const inv = (status: number): Invoice => ({ id: ID, invoiceNo: '', orderNo: ORDER_NO, invoiceTitle: '', amountFen: 1, status, failReason: '' });
+const inv = (status: number): Invoice => ({
+  id: ID,
+  invoiceNo: '',
+  orderNo: ORDER_NO,
+  invoiceTitle: '',
+  amountFen: 1,
+  status,
+  failReason: '',
+});
 const SERVER = { kind: 'server', message: '服务器内部错误' };
 const events: AnyEvent[] = [
   ...[0, 1, 2, 3, 4, 5].map((n) => ({ type: 'xstate.done.actor.loadInvoice', output: inv(n) })),
@@ -67,7 +75,8 @@ const { paths, edges, stateIds } = buildPaths<M>({
   machine: invoicingMachine,
   starts: [{ name: 'none', input: { id: ID } }],
   events: events as never,
-  serializeState: (s) => JSON.stringify({ v: s.value, st: status(s), exp: expected(s), p: ctx(s).pending, d: ctx(s).done, e: ctx(s).error }),
+  serializeState: (s) =>
+    JSON.stringify({ v: s.value, st: status(s), exp: expected(s), p: ctx(s).pending, d: ctx(s).done, e: ctx(s).error }),
   allow: (s, e) => {
     const ev = e as AnyEvent & { output?: Invoice };
     if (ev.type === 'xstate.done.actor.loadInvoice') return ev.output!.status === expected(s);
@@ -82,7 +91,11 @@ const { paths, edges, stateIds } = buildPaths<M>({
 // --- driving the screens ----------------------------------------------------------------------
 const DETAIL = moneyPath('order-invoicing', 'detail');
 const POLL = moneyPath('order-invoicing', 'getInvoicing', { id: ID });
-const ACT = { issue: moneyPath('order-invoicing', 'invoicing', { id: ID }), cancel: moneyPath('order-invoicing', 'cancelInvoice', { id: ID }), red: moneyPath('order-invoicing', 'redInvoicing', { id: ID }) };
+const ACT = {
+  issue: moneyPath('order-invoicing', 'invoicing', { id: ID }),
+  cancel: moneyPath('order-invoicing', 'cancelInvoice', { id: ID }),
+  red: moneyPath('order-invoicing', 'redInvoicing', { id: ID }),
+};
 
 interface Run {
   app: RenderedConsole | null;
@@ -115,7 +128,10 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
       return;
     case 'xstate.done.actor.pollInvoice': {
       const outcome = (e as unknown as { output: Invoice }).output.status;
-      setMoneySettings(sim.db, outcome === 1 ? { invoiceIssueMs: 1e12 } : { invoiceIssueMs: 0, invoiceOutcome: outcome === 2 ? 'issued' : 'failed' });
+      setMoneySettings(
+        sim.db,
+        outcome === 1 ? { invoiceIssueMs: 1e12 } : { invoiceIssueMs: 0, invoiceOutcome: outcome === 2 ? 'issued' : 'failed' },
+      );
       (await run.gates.take('pollInvoice')).release();
       return;
     }
@@ -167,10 +183,13 @@ async function assertState(state: AnyMachineSnapshot): Promise<void> {
   } else {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   }
-  if (state.matches('polling') && !state.matches({ polling: 'pollFailed' })) expect(await d.findByText('开票中，正在查询开票结果…')).toBeInTheDocument();
+  if (state.matches('polling') && !state.matches({ polling: 'pollFailed' }))
+    expect(await d.findByText('开票中，正在查询开票结果…')).toBeInTheDocument();
   if (state.matches({ polling: 'pollFailed' })) expect(await d.findByRole('button', { name: '重新查询' })).toBeInTheDocument();
-  if (state.matches('ready') && c.error === 'money:invoice.reason.issueFailed') expect(await d.findByText('开票失败，可重新开票')).toBeInTheDocument();
-  if (state.matches('ready') && c.error === 'money:invoice.reason.actionFailed') expect(await d.findByText('操作未成功，发票已重新读取')).toBeInTheDocument();
+  if (state.matches('ready') && c.error === 'money:invoice.reason.issueFailed')
+    expect(await d.findByText('开票失败，可重新开票')).toBeInTheDocument();
+  if (state.matches('ready') && c.error === 'money:invoice.reason.actionFailed')
+    expect(await d.findByText('操作未成功，发票已重新读取')).toBeInTheDocument();
 }
 
 // --- the suite --------------------------------------------------------------------------------

@@ -40,7 +40,10 @@ const STEP_CALL: Record<LeaveStep, string> = {
 const VALID: LeaveValues = { startTime: '2024-05-06 00:00:00', endTime: '2024-05-08 23:59:59', reason: '家中有事', taskUser: 'U' };
 
 const events: AnyEvent[] = [
-  ...(['unclaimed', 'claimed', 'closed'] as const).map((task) => ({ type: 'xstate.done.actor.loadLeave', output: { record: { id: 'L' }, history: [], task } })),
+  ...(['unclaimed', 'claimed', 'closed'] as const).map((task) => ({
+    type: 'xstate.done.actor.loadLeave',
+    output: { record: { id: 'L' }, history: [], task },
+  })),
   { type: 'xstate.error.actor.loadLeave', error: { kind: 'server' } },
   { type: 'xstate.done.actor.runStep', output: { processInstanceId: 'P', businessId: 'B' } },
   { type: 'xstate.error.actor.runStep', error: { kind: 'server' } },
@@ -75,7 +78,17 @@ const { paths, edges, stateIds } = buildPaths<M>({
   ],
   events: events as never,
   serializeState: (s) =>
-    JSON.stringify({ m: s.context.mode, v: s.value, t: s.context.task, p: s.context.pending, d: s.context.done, e: s.context.error !== null, ok: leaveFormProblem(s.context.values) === null, c: s.context.comment !== '', r: s.context.record !== null }),
+    JSON.stringify({
+      m: s.context.mode,
+      v: s.value,
+      t: s.context.task,
+      p: s.context.pending,
+      d: s.context.done,
+      e: s.context.error !== null,
+      ok: leaveFormProblem(s.context.values) === null,
+      c: s.context.comment !== '',
+      r: s.context.record !== null,
+    }),
   allow: (s, e) => {
     const ev = e as AnyEvent;
     if (ev.type === 'xstate.done.actor.loadLeave') {
@@ -107,13 +120,18 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
   const e = step.event as AnyEvent;
   const from = i > 0 ? path.steps[i - 1]!.state : null;
   const to = step.state;
-  if (to.matches('loading') && !(from?.matches('loading'))) run.gates.hold('loadLeave', DETAIL, 'GET');
+  if (to.matches('loading') && !from?.matches('loading')) run.gates.hold('loadLeave', DETAIL, 'GET');
   if (to.matches('submitting')) run.gates.hold('runStep', STEP_CALL[(to.context as { pending: LeaveStep }).pending], 'POST');
   const user = run.user;
   const mode = (to.context as { mode: string }).mode;
   if (e.type === 'xstate.init') {
     const { taskId, processInstanceId, businessId } = run.ids;
-    const url = mode === 'form' ? `/work/process/leave/form/${LEAVE_DEFINITION.id}` : mode === 'handle' ? `/work/process/leave/handle/${taskId}/${processInstanceId}/${businessId}` : `/work/process/leave/detail/${processInstanceId}/${businessId}`;
+    const url =
+      mode === 'form'
+        ? `/work/process/leave/form/${LEAVE_DEFINITION.id}`
+        : mode === 'handle'
+          ? `/work/process/leave/handle/${taskId}/${processInstanceId}/${businessId}`
+          : `/work/process/leave/detail/${processInstanceId}/${businessId}`;
     run.app = renderConsole({ path: url });
     await screen.findByRole('banner', {}, { timeout: 15_000 });
     return;
@@ -133,7 +151,10 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
         await user.clear(within(form).getByLabelText(/请假理由/));
         return;
       }
-      for (const [label, date] of [[/开始时间/, '2024-05-06'], [/结束时间/, '2024-05-08']] as const) {
+      for (const [label, date] of [
+        [/开始时间/, '2024-05-06'],
+        [/结束时间/, '2024-05-08'],
+      ] as const) {
         await user.clear(within(form).getByLabelText(label));
         await user.type(within(form).getByLabelText(label), date);
       }
@@ -181,7 +202,12 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
   }
 }
 
-const CONFIRM: Record<LeaveStep, string> = { start: '确认发起请假流程？', claim: '确认签收该任务？', pass: '确认同意？', reject: '确认驳回？' };
+const CONFIRM: Record<LeaveStep, string> = {
+  start: '确认发起请假流程？',
+  claim: '确认签收该任务？',
+  pass: '确认同意？',
+  reject: '确认驳回？',
+};
 
 async function assertState(state: AnyMachineSnapshot): Promise<void> {
   const c = state.context as { mode: string; pending: LeaveStep | null; error: unknown; record: unknown; comment: string };
@@ -208,7 +234,11 @@ async function assertState(state: AnyMachineSnapshot): Promise<void> {
   }
   const buttons = () => {
     const bar = within(page).getByRole('toolbar', { name: '操作' });
-    return { claim: within(bar).getByRole('button', { name: '签收' }), pass: within(bar).getByRole('button', { name: '同意' }), reject: within(bar).getByRole('button', { name: '驳回' }) };
+    return {
+      claim: within(bar).getByRole('button', { name: '签收' }),
+      pass: within(bar).getByRole('button', { name: '同意' }),
+      reject: within(bar).getByRole('button', { name: '驳回' }),
+    };
   };
   if (state.matches('unclaimed') || state.matches('claimed') || state.matches('closed')) {
     await waitFor(() => expect(page).toHaveAttribute('aria-busy', 'false'));
@@ -251,7 +281,13 @@ describeMachinePaths({
     // a running leave started by admin, waiting at 部门审批 for deptlead
     await signIn(sim);
     const deptlead = sim.db.users.find((u) => u.account === 'deptlead')!;
-    const started = await startLeave({ processDefinitionId: LEAVE_DEFINITION.id, startTime: '2024-05-06 00:00:00', endTime: '2024-05-08 23:59:59', reason: '年假', taskUser: deptlead.id });
+    const started = await startLeave({
+      processDefinitionId: LEAVE_DEFINITION.id,
+      startTime: '2024-05-06 00:00:00',
+      endTime: '2024-05-08 23:59:59',
+      reason: '年假',
+      taskUser: deptlead.id,
+    });
     const tasks = started.tasks as Array<{ taskId: string }>;
     const ids = { taskId: tasks[0]!.taskId, processInstanceId: String(started.processInstanceId), businessId: String(started.businessId) };
     if (mode === 'handle') {

@@ -55,7 +55,14 @@ const { paths, edges, stateIds } = buildPaths<M>({
     { name: 'edit', input: { resource: 'advertising-position', mode: 'edit', row: ROW } },
   ],
   events: events as never,
-  serializeState: (s) => JSON.stringify({ v: s.value, mode: s.context.mode, filled: filled(s), error: s.context.error !== null, errors: Object.keys(s.context.errors).length }),
+  serializeState: (s) =>
+    JSON.stringify({
+      v: s.value,
+      mode: s.context.mode,
+      filled: filled(s),
+      error: s.context.error !== null,
+      errors: Object.keys(s.context.errors).length,
+    }),
   allow: (s, e) => {
     const ev = e as AnyEvent;
     if (ev.type === 'editor.submit') {
@@ -184,7 +191,8 @@ async function assertState(state: AnyMachineSnapshot, previous: AnyMachineSnapsh
   if (state.matches('closed')) {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // closing without saving stores nothing
-    if (!previous?.matches('saving')) expect((sim.db.resources['advertising-position'] ?? []).some((r) => r.positionName === '夜间加油横幅')).toBe(false);
+    if (!previous?.matches('saving'))
+      expect((sim.db.resources['advertising-position'] ?? []).some((r) => r.positionName === '夜间加油横幅')).toBe(false);
   }
 }
 

@@ -54,7 +54,8 @@ const events: AnyEvent[] = [
   { type: 'xstate.error.actor.removeRows', error: { kind: 'server' } },
 ];
 
-const filteredOut = (s: AnyMachineSnapshot) => (s.context as { query: { filters: Record<string, unknown> } }).query.filters.positionName === NONE;
+const filteredOut = (s: AnyMachineSnapshot) =>
+  (s.context as { query: { filters: Record<string, unknown> } }).query.filters.positionName === NONE;
 
 const { paths, edges, stateIds } = buildPaths<M>({
   machine: resourceListMachine,
@@ -64,7 +65,8 @@ const { paths, edges, stateIds } = buildPaths<M>({
   allow: (s, e) => {
     const ev = e as AnyEvent;
     // the server answers what the query asks: nothing for NONE, rows otherwise
-    if (ev.type === 'xstate.done.actor.fetchPage') return ((ev as unknown as { output: typeof FULL }).output.records.length === 0) === filteredOut(s);
+    if (ev.type === 'xstate.done.actor.fetchPage')
+      return ((ev as unknown as { output: typeof FULL }).output.records.length === 0) === filteredOut(s);
     // paging controls, the row checkboxes and the size are used on a shown list
     if (ev.type === 'list.page' || ev.type === 'list.size' || ev.type === 'list.sort') return s.matches('ready');
     if (ev.type === 'list.select') return s.matches('ready') && s.context.selection.length === 0;
@@ -86,7 +88,8 @@ interface Run {
 
 const region = () => screen.findByRole('region', { name: '广告位列表' }, { timeout: 3000 });
 const main = () => document.querySelector('.resource-table .bp6-table-quadrant-main') as HTMLElement | null;
-const bodyRows = () => [...(main()?.querySelectorAll('.bp6-table-cell') ?? [])].filter((c) => /bp6-table-cell-col-1\b/.test(c.className)).length;
+const bodyRows = () =>
+  [...(main()?.querySelectorAll('.bp6-table-cell') ?? [])].filter((c) => /bp6-table-cell-col-1\b/.test(c.className)).length;
 
 async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
   const step = path.steps[i]!;
@@ -125,7 +128,11 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
       return;
     }
     case 'list.page': {
-      const [, current, pages] = /第 (\d+) \/ (\d+) 页/.exec(screen.getByText(/第 \d+ \/ \d+ 页/).textContent ?? '')!.map(Number) as [number, number, number];
+      const [, current, pages] = /第 (\d+) \/ (\d+) 页/.exec(screen.getByText(/第 \d+ \/ \d+ 页/).textContent ?? '')!.map(Number) as [
+        number,
+        number,
+        number,
+      ];
       await user.click(screen.getByRole('button', { name: current < pages ? '下一页' : '上一页' }));
       return;
     }
@@ -162,7 +169,11 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
 
 async function assertState(state: AnyMachineSnapshot): Promise<void> {
   if (state.matches('loading')) {
-    await waitFor(() => expect(document.querySelector('.resource-list .bp6-spinner') ?? document.querySelector('.resource-table[aria-busy="true"]')).toBeTruthy());
+    await waitFor(() =>
+      expect(
+        document.querySelector('.resource-list .bp6-spinner') ?? document.querySelector('.resource-table[aria-busy="true"]'),
+      ).toBeTruthy(),
+    );
   }
   if (state.matches('ready')) {
     const r = await region();

@@ -62,11 +62,28 @@ const events: AnyEvent[] = [
 const { paths, edges, stateIds } = buildPaths<M>({
   machine: reviewMachine,
   starts: [
-    { name: 'auditor', input: { family: 'platform-approval', queue: ['R1', 'R2'], index: 0, userId: 'U', mayDecide: true, cancellable: false } },
-    { name: 'own', input: { family: 'platform-approval', queue: [...OWN_QUEUE], index: 0, userId: 'A', mayDecide: true, cancellable: false } },
+    {
+      name: 'auditor',
+      input: { family: 'platform-approval', queue: ['R1', 'R2'], index: 0, userId: 'U', mayDecide: true, cancellable: false },
+    },
+    {
+      name: 'own',
+      input: { family: 'platform-approval', queue: [...OWN_QUEUE], index: 0, userId: 'A', mayDecide: true, cancellable: false },
+    },
   ],
   events: events as never,
-  serializeState: (s) => JSON.stringify({ q: s.context.queue[0], v: s.value, st: s.context.status, i: s.context.index, p: s.context.pending, d: s.context.done, e: s.context.error !== null, c: s.context.comment !== '', r: s.context.record !== null }),
+  serializeState: (s) =>
+    JSON.stringify({
+      q: s.context.queue[0],
+      v: s.value,
+      st: s.context.status,
+      i: s.context.index,
+      p: s.context.pending,
+      d: s.context.done,
+      e: s.context.error !== null,
+      c: s.context.comment !== '',
+      r: s.context.record !== null,
+    }),
   allow: (s, e) => {
     const ev = e as AnyEvent;
     if (ev.type === 'xstate.done.actor.loadRecord') {
@@ -79,7 +96,8 @@ const { paths, edges, stateIds } = buildPaths<M>({
       return true;
     }
     // a comment is typed only where it changes something
-    if (ev.type === 'review.comment') return ((ev as { text: string }).text !== '') !== (s.context.comment !== '') && s.context.status === 'pending';
+    if (ev.type === 'review.comment')
+      return ((ev as { text: string }).text !== '') !== (s.context.comment !== '') && s.context.status === 'pending';
     return true;
   },
 });
@@ -99,7 +117,7 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
   const e = step.event as AnyEvent;
   const from = i > 0 ? path.steps[i - 1]!.state : null;
   const to = step.state;
-  if (to.matches('loading') && !(from?.matches('loading'))) run.gates.hold('loadRecord', RECORD, 'GET');
+  if (to.matches('loading') && !from?.matches('loading')) run.gates.hold('loadRecord', RECORD, 'GET');
   if (to.matches('submitting')) run.gates.hold('decide', DECIDE, 'POST');
   const user = run.user;
   if (e.type === 'xstate.init') {
@@ -133,7 +151,9 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
       return;
     case 'review.comment': {
       const text = (e as { text: string }).text;
-      const box = from?.matches('confirming') ? within(await dialog()).getByRole('textbox', { name: '审核意见' }) : screen.getByRole('textbox', { name: '审核意见' });
+      const box = from?.matches('confirming')
+        ? within(await dialog()).getByRole('textbox', { name: '审核意见' })
+        : screen.getByRole('textbox', { name: '审核意见' });
       await user.clear(box);
       if (text) await user.type(box, text);
       return;
@@ -171,10 +191,14 @@ async function assertState(state: AnyMachineSnapshot): Promise<void> {
     await waitFor(() => expect(p).toHaveAttribute('aria-busy', 'false'));
     expect(p.querySelector('.bp6-tag[data-status]')).toHaveTextContent(LABEL[c.status]!);
     const own = (state.context as { applicantId: string; userId: string }).applicantId === (state.context as { userId: string }).userId;
-    for (const [name, ev] of [['通过', 'review.approve'], ['驳回', 'review.reject']] as const) {
+    for (const [name, ev] of [
+      ['通过', 'review.approve'],
+      ['驳回', 'review.reject'],
+    ] as const) {
       const b = within(screen.getByRole('toolbar', { name: '操作' })).getByRole('button', { name });
       if (state.can({ type: ev })) expect(b).toBeEnabled();
-      else expect(b).toHaveAccessibleDescription(own && c.status === 'pending' ? '不能审核自己提交的申请' : '只有待审核的申请可以进行此操作');
+      else
+        expect(b).toHaveAccessibleDescription(own && c.status === 'pending' ? '不能审核自己提交的申请' : '只有待审核的申请可以进行此操作');
     }
     // the applicant is told why on their own pending application
     if (own && c.status === 'pending') expect(within(p).getByRole('note')).toHaveTextContent('不能审核自己提交的申请');

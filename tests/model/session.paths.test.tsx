@@ -36,7 +36,10 @@ Object.defineProperty(navigator, 'locks', {
   value: {
     request: (name: string, task: () => Promise<unknown>) => {
       const run = (lockQueues.get(name) ?? Promise.resolve()).then(task, task);
-      lockQueues.set(name, run.catch(() => undefined));
+      lockQueues.set(
+        name,
+        run.catch(() => undefined),
+      );
       return run;
     },
   },
@@ -59,9 +62,22 @@ const LOCK_HASH = await deriveLockSecret(LOCK_PASSWORD);
 const GRANT: GrantInfo = { issuedAt: 0, expiresIn: 3600, tenantId: '000000', roleId: DEFAULT_ROLE };
 const PROFILE: Profile = {
   user: {
-    userId: admin.id, account: 'admin', userName: 'admin', realName: admin.realName, nickName: '', avatar: '', tenantId: '000000',
-    tenantName: '', tenantType: '', parentTenantId: '', deptId: '', deptName: '', roleId: DEFAULT_ROLE, roleName: adminRoles[0]!.roleName,
-    roleAlias: adminRoles[0]!.roleAlias, userRoleList: adminRoles.map((r) => ({ id: r.id, roleName: r.roleName })),
+    userId: admin.id,
+    account: 'admin',
+    userName: 'admin',
+    realName: admin.realName,
+    nickName: '',
+    avatar: '',
+    tenantId: '000000',
+    tenantName: '',
+    tenantType: '',
+    parentTenantId: '',
+    deptId: '',
+    deptName: '',
+    roleId: DEFAULT_ROLE,
+    roleName: adminRoles[0]!.roleName,
+    roleAlias: adminRoles[0]!.roleAlias,
+    userRoleList: adminRoles.map((r) => ({ id: r.id, roleName: r.roleName })),
   },
   menus: [],
   buttons: {},
@@ -110,8 +126,12 @@ const events: AnyEvent[] = [
   { type: 'remote.refreshed', grant: GRANT },
 ];
 
-const restored = (locked: boolean, secret = locked): RestoredSession => ({ grant: GRANT, profile: PROFILE, locked, lockHash: secret ? LOCK_HASH : null });
-
+const restored = (locked: boolean, secret = locked): RestoredSession => ({
+  grant: GRANT,
+  profile: PROFILE,
+  locked,
+  lockHash: secret ? LOCK_HASH : null,
+});
 
 const { paths, edges, stateIds } = buildPaths<M>({
   machine: sessionMachine,
@@ -127,15 +147,29 @@ const { paths, edges, stateIds } = buildPaths<M>({
   events: events as never,
   serializeState: (s) =>
     // Whether the next wrong unlock password is the last one allowed (the count itself is the screens' business).
-    JSON.stringify({ v: s.value, lock: s.context.lockHash !== null, role: s.context.grant?.roleId ?? null, last: s.context.unlockFailures >= MAX_UNLOCK_TRIES - 1, out: s.context.leavingLocked }),
+    JSON.stringify({
+      v: s.value,
+      lock: s.context.lockHash !== null,
+      role: s.context.grant?.roleId ?? null,
+      last: s.context.unlockFailures >= MAX_UNLOCK_TRIES - 1,
+      out: s.context.leavingLocked,
+    }),
   // The screens ask for a new lock password only while none is set.
   // The token check, the derivation and the verification settle at once on the screens: nothing else happens meanwhile.
   // A session that started locked is walked only until it leaves the lock (the other starts walk the rest), and
   // on the last try only the wrong password that ends it.
   allow: (s, e) =>
     !(s.context.bootLocked && ['session.expired', 'remote.loggedOut'].includes(e.type as string)) &&
-    !(s.context.unlockFailures >= MAX_UNLOCK_TRIES - 1 && s.matches('locked') && !['session.unlock', 'xstate.done.actor.verifyLock'].includes(e.type as string)) &&
-    !(s.context.unlockFailures >= MAX_UNLOCK_TRIES - 1 && (e.type as string) === 'xstate.done.actor.verifyLock' && (e as { output?: boolean }).output) &&
+    !(
+      s.context.unlockFailures >= MAX_UNLOCK_TRIES - 1 &&
+      s.matches('locked') &&
+      !['session.unlock', 'xstate.done.actor.verifyLock'].includes(e.type as string)
+    ) &&
+    !(
+      s.context.unlockFailures >= MAX_UNLOCK_TRIES - 1 &&
+      (e.type as string) === 'xstate.done.actor.verifyLock' &&
+      (e as { output?: boolean }).output
+    ) &&
     !(e.type === 'session.lock' && (e as { password?: string }).password && s.context.lockHash !== null) &&
     (!s.matches({ active: 'checking' }) || (e.type as string) === 'xstate.done.actor.tokenCheck') &&
     (!s.matches({ lockPending: 'deriving' }) || (e.type as string).endsWith('.actor.hashLock')) &&
@@ -156,8 +190,11 @@ const GATED: GateRule[] = [
 
 /** Steps the console takes by itself, with no action of the user or the server. */
 const AUTOMATIC = new Set([
-  'xstate.done.actor.tokenCheck', 'xstate.done.actor.hashLock', 'xstate.error.actor.hashLock',
-  'xstate.done.actor.verifyLock', 'xstate.error.actor.verifyLock',
+  'xstate.done.actor.tokenCheck',
+  'xstate.done.actor.hashLock',
+  'xstate.error.actor.hashLock',
+  'xstate.done.actor.verifyLock',
+  'xstate.error.actor.verifyLock',
 ]);
 
 interface Run {
@@ -182,7 +219,13 @@ function arrangeVerdict(run: Run, verdict: TokenVerdict): void {
 async function seedStoredSession(start: string): Promise<void> {
   http.configure({ ready: Promise.resolve(), getToken: () => tokenCookies.getAccessToken() });
   const captcha = await auth.fetchCaptcha();
-  await auth.login({ tenantId: '000000', username: 'admin', password: 'admin', captchaKey: captcha.key, captchaCode: sim.peekCaptcha(captcha.key) });
+  await auth.login({
+    tenantId: '000000',
+    username: 'admin',
+    password: 'admin',
+    captchaKey: captcha.key,
+    captchaCode: sim.peekCaptcha(captcha.key),
+  });
   sessionStore.saveProfile(await auth.loadProfile());
   if (start === 'restoredLocked' || start === 'restoredLockedLastTry') sessionStore.saveLock(LOCK_HASH);
   if (start === 'restoredLockedNoSecret') storage.set(STORAGE_KEYS.isLock, true); // another tab's lock: no secret here
@@ -205,7 +248,8 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
   const user = run.user;
   switch (e.type) {
     case 'xstate.init': {
-      if (path.start !== 'fresh' && nextEvent?.type === 'xstate.done.actor.tokenCheck') arrangeVerdict(run, nextEvent.output as TokenVerdict);
+      if (path.start !== 'fresh' && nextEvent?.type === 'xstate.done.actor.tokenCheck')
+        arrangeVerdict(run, nextEvent.output as TokenVerdict);
       run.gates.arm(null, step.state);
       run.app = renderConsole({ path: path.start === 'fresh' ? '/login' : '/wel/index', clock: run.clock, now: wallNow });
       return;
@@ -241,7 +285,11 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
     case 'xstate.done.actor.verifyLock':
       // A wrong password says so, or (the last try) the session ends.
       if (e.output === false) {
-        await waitFor(() => expect(screen.queryByText('解锁密码错误,请重新输入') ?? screen.queryByText('解锁密码连续输错 5 次，已退出登录，请重新登录')).not.toBeNull());
+        await waitFor(() =>
+          expect(
+            screen.queryByText('解锁密码错误,请重新输入') ?? screen.queryByText('解锁密码连续输错 5 次，已退出登录，请重新登录'),
+          ).not.toBeNull(),
+        );
       }
       return;
     case 'xstate.error.actor.verifyLock':
@@ -373,7 +421,12 @@ async function assertState(run: Run, state: AnyMachineSnapshot): Promise<void> {
   if (state.matches('authenticating')) {
     expect(screen.getByRole('form', { name: '账号登录' }).querySelector('button[type=submit]')).toBeDisabled();
   }
-  if (state.matches('active') || state.matches('lockPending') || state.matches('switchingRole') || (state.matches('loggingOut') && !state.context.leavingLocked)) {
+  if (
+    state.matches('active') ||
+    state.matches('lockPending') ||
+    state.matches('switchingRole') ||
+    (state.matches('loggingOut') && !state.context.leavingLocked)
+  ) {
     await waitFor(() => expect(pathname()).not.toMatch(/^\/(login|lock)$/));
     expect(await screen.findByRole('button', { name: '退出登录' })).toBeInTheDocument();
     expect(screen.getByText(admin.realName)).toBeInTheDocument();
@@ -430,7 +483,13 @@ describeMachinePaths({
     node.server.resetHandlers(...sim.handlers);
   },
   walker: async (path) => {
-    const run: Run = { app: null, clock: new SimulatedClock(), gates: new GateBoard(GATED, () => sim), peer: new BroadcastChannel(`${consoleConfig.storagePrefix}-session`), user: userEvent.setup({ delay: null }) };
+    const run: Run = {
+      app: null,
+      clock: new SimulatedClock(),
+      gates: new GateBoard(GATED, () => sim),
+      peer: new BroadcastChannel(`${consoleConfig.storagePrefix}-session`),
+      user: userEvent.setup({ delay: null }),
+    };
     const armed = new Set<number>();
     // The session a previous page load left, stored before any gate is armed.
     if (path.start !== 'fresh') await seedStoredSession(path.start);

@@ -37,11 +37,32 @@ const STARTS: Array<[name: string, id: string, from: number, to: number]> = [
   ['result', '1810000000000000003', 4, 6],
 ];
 const START_OF = (id: string) => STARTS.find((x) => x[1] === id)!;
-const LABEL: Record<string, string> = { finishConfirm: '对账确认', update2: '核对金额', update3: '确认发票', update4: '付款', doConfirm: '确认结算', confirmAccount: '确认到账' };
+const LABEL: Record<string, string> = {
+  finishConfirm: '对账确认',
+  update2: '核对金额',
+  update3: '确认发票',
+  update4: '付款',
+  doConfirm: '确认结算',
+  confirmAccount: '确认到账',
+};
 const STAGE = ['待对账', '待核对金额', '待确认发票', '待付款', '待确认结算', '待确认到账', '已到账'];
 
 // --- the model --------------------------------------------------------------------------------
-const rec = (stage: number): SettlementRecord => ({ id: '', settlementNo: 'JS', tenantName: '', period: '', orderCount: 1, totalFen: 1, feeFen: 0, settlementFen: 1, stage, steps: [], remark: '', bankName: '', bankCardNumber: '' });
+const rec = (stage: number): SettlementRecord => ({
+  id: '',
+  settlementNo: 'JS',
+  tenantName: '',
+  period: '',
+  orderCount: 1,
+  totalFen: 1,
+  feeFen: 0,
+  settlementFen: 1,
+  stage,
+  steps: [],
+  remark: '',
+  bankName: '',
+  bankCardNumber: '',
+});
 const SERVER = { kind: 'server', message: '服务器内部错误' };
 const FAIL_AT = [0, 3];
 const events: AnyEvent[] = [
@@ -86,9 +107,14 @@ const { paths, edges, stateIds } = buildPaths<M>({
   allow: (s, e) => {
     const ev = e as AnyEvent & { output?: SettlementRecord; error?: { kind: string } };
     if (ev.type === 'xstate.done.actor.loadRecord') return ev.output!.stage === expected(s);
-    if (ev.type === 'xstate.done.actor.verifyRecord') return ev.output!.stage === ctx(s).stageBefore || ev.output!.stage === (ctx(s).stageBefore ?? -9) + 1;
+    if (ev.type === 'xstate.done.actor.verifyRecord')
+      return ev.output!.stage === ctx(s).stageBefore || ev.output!.stage === (ctx(s).stageBefore ?? -9) + 1;
     // a failed (re)load is sampled at the start and after a step that went through
-    if (ev.type === 'xstate.error.actor.loadRecord') return (ctx(s).error === null || ctx(s).error === LOAD_FAILED) && ((stage(s) < 0 && ctx(s).id === STARTS[0]![1]) || stage(s) === 0 || FAIL_AT.includes(stage(s)));
+    if (ev.type === 'xstate.error.actor.loadRecord')
+      return (
+        (ctx(s).error === null || ctx(s).error === LOAD_FAILED) &&
+        ((stage(s) < 0 && ctx(s).id === STARTS[0]![1]) || stage(s) === 0 || FAIL_AT.includes(stage(s)))
+      );
     if (ev.type === 'xstate.error.actor.runStep' || ev.type === 'xstate.error.actor.verifyRecord') return FAIL_AT.includes(stage(s));
     if (ev.type === 'settlement.saveInfo' || ev.type.endsWith('actor.saveInfo')) return stage(s) === 1;
     if (ev.type === 'settlement.refresh') return stage(s) === 2;
@@ -100,7 +126,8 @@ const { paths, edges, stateIds } = buildPaths<M>({
 // --- driving the screens ----------------------------------------------------------------------
 const DETAIL = moneyPath('money-settlement', 'detail');
 const SAVE = moneyPath('result-settlement', 'saveInfo');
-const stepPath = (step: string) => moneyPath(STEP_CALLS[step as keyof typeof STEP_CALLS].key, STEP_CALLS[step as keyof typeof STEP_CALLS].action);
+const stepPath = (step: string) =>
+  moneyPath(STEP_CALLS[step as keyof typeof STEP_CALLS].key, STEP_CALLS[step as keyof typeof STEP_CALLS].action);
 
 interface Run {
   app: RenderedConsole | null;
@@ -115,7 +142,8 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
   const prev = i > 0 ? path.steps[i - 1]!.state : null;
   if (prev) {
     run.gates.arm(prev, step.state);
-    if (step.state.matches('submitting') && !prev.matches('submitting')) run.gates.hold('runStep', stepPath(ctx(step.state).pending!), 'POST');
+    if (step.state.matches('submitting') && !prev.matches('submitting'))
+      run.gates.hold('runStep', stepPath(ctx(step.state).pending!), 'POST');
   }
   switch (e.type) {
     case 'xstate.init':
@@ -133,7 +161,9 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
       const g = await run.gates.take('runStep');
       if ((e as unknown as { error: { kind: string } }).error.kind !== 'network') return g.fail('500');
       // what the re-read will find decides whether the server kept the step
-      const next = path.steps.slice(i + 1).find((x) => (x.event as { type: string }).type === 'xstate.done.actor.verifyRecord')?.event as { output?: SettlementRecord } | undefined;
+      const next = path.steps.slice(i + 1).find((x) => (x.event as { type: string }).type === 'xstate.done.actor.verifyRecord')?.event as
+        | { output?: SettlementRecord }
+        | undefined;
       const before = ctx(prev!).record!.stage;
       if (next && next.output!.stage === before) return g.fail('network');
       setMoneySettings(sim.db, { dropAnswers: [stepPath(ctx(prev!).pending!)] });
@@ -222,9 +252,12 @@ async function assertState(state: AnyMachineSnapshot): Promise<void> {
   }
   if (state.matches({ outcomeUnknown: 'checking' })) expect(await screen.findByText('提交结果未知')).toBeInTheDocument();
   if (state.matches({ outcomeUnknown: 'checkFailed' })) expect(await screen.findByRole('button', { name: '重新核对' })).toBeInTheDocument();
-  if (state.matches('ready') && c.error === 'money:settlement.reason.stepFailed') expect(await screen.findByText('操作未成功，结算单已重新读取')).toBeInTheDocument();
-  if (state.matches('ready') && c.error === 'money:settlement.reason.notReceived') expect(await screen.findByText(/服务器未收到该操作/)).toBeInTheDocument();
-  if (state.matches('ready') && c.error === 'money:settlement.reason.saveFailed') expect(await screen.findByText('备注保存失败')).toBeInTheDocument();
+  if (state.matches('ready') && c.error === 'money:settlement.reason.stepFailed')
+    expect(await screen.findByText('操作未成功，结算单已重新读取')).toBeInTheDocument();
+  if (state.matches('ready') && c.error === 'money:settlement.reason.notReceived')
+    expect(await screen.findByText(/服务器未收到该操作/)).toBeInTheDocument();
+  if (state.matches('ready') && c.error === 'money:settlement.reason.saveFailed')
+    expect(await screen.findByText('备注保存失败')).toBeInTheDocument();
 }
 
 // --- the suite --------------------------------------------------------------------------------

@@ -26,8 +26,18 @@ const node = startNodeSimulator(sim);
 afterAll(() => node.close());
 
 const STARTS = {
-  batchOrder: { path: '/batchCharging/purchasingCenter/detail', user: ['purchaser', 'demo123', '300001'], submit: '/api/commodity/order/place/order', done: '下单成功' },
-  direct: { path: '/rechargeCenter/directcharging', user: ['admin', 'admin', '000000'], submit: '/api/zyt/staff/payment', done: '充值成功' },
+  batchOrder: {
+    path: '/batchCharging/purchasingCenter/detail',
+    user: ['purchaser', 'demo123', '300001'],
+    submit: '/api/commodity/order/place/order',
+    done: '下单成功',
+  },
+  direct: {
+    path: '/rechargeCenter/directcharging',
+    user: ['admin', 'admin', '000000'],
+    submit: '/api/zyt/staff/payment',
+    done: '充值成功',
+  },
 } as const;
 type Start = keyof typeof STARTS;
 
@@ -38,7 +48,15 @@ const BAD_PHONE = '1381234567';
 const PRODUCT = '中石化加油卡充值 100元';
 
 // --- the model --------------------------------------------------------------------------------
-const DRAFT: PaymentDraft = { phone: GOOD_PHONE, amountFen: 20_000, items: [], recipients: [], perRecipientFen: 0, endTime: '', batchName: '' };
+const DRAFT: PaymentDraft = {
+  phone: GOOD_PHONE,
+  amountFen: 20_000,
+  items: [],
+  recipients: [],
+  perRecipientFen: 0,
+  endTime: '',
+  batchName: '',
+};
 const SERVER = { kind: 'server', message: '服务器内部错误' };
 const events: AnyEvent[] = [
   { type: 'pay.change', draft: DRAFT, reason: null },
@@ -146,7 +164,9 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
       (await run.gates.take('requestCode')).fail('500');
       return;
     case 'xstate.error.actor.submitPayment':
-      (await run.gates.take('submitPayment')).fail((e as unknown as { error: { kind: string } }).error.kind === 'network' ? 'network' : '500');
+      (await run.gates.take('submitPayment')).fail(
+        (e as unknown as { error: { kind: string } }).error.kind === 'network' ? 'network' : '500',
+      );
       return;
     case 'pay.code': {
       const code = peekCode(sim.db, phoneInput().value)!.code;
@@ -220,7 +240,8 @@ async function assertState(state: AnyMachineSnapshot, start: Start): Promise<voi
     expect(within(alert).getByText(/^\d{3}\*{4}\d{4}$/)).toBeInTheDocument();
     if (start === 'batchOrder') expect(within(alert).getByText(new RegExp(`${PRODUCT} × [23]`))).toBeInTheDocument();
     else expect(within(alert).getByText(/^2 人：/)).toBeInTheDocument();
-    if (state.matches({ codeSent: { step: 'submitting' } })) await waitFor(() => expect(within(alert).getByRole('button', { name: '取消' })).toBeDisabled());
+    if (state.matches({ codeSent: { step: 'submitting' } }))
+      await waitFor(() => expect(within(alert).getByRole('button', { name: '取消' })).toBeDisabled());
     if (c.error === 'recharge:pay.reason.submitFailed') expect(await within(alert).findByText('支付失败')).toBeInTheDocument();
     if (c.error === 'recharge:pay.reason.lostAnswer') expect(await within(alert).findByText(/未收到支付结果/)).toBeInTheDocument();
   } else {

@@ -32,7 +32,18 @@ const ACCOUNTS = {
 } as const;
 
 // --- the model --------------------------------------------------------------------------------
-const ACCOUNT = { id: '1', tenantName: '', accountName: 'a', bankName: 'b', bankCardNumber: '6222020200112233445', balanceFen: 100_000, frozenFen: 0, availableFen: 100_000, feeMode: '2', feeValue: '30' };
+const ACCOUNT = {
+  id: '1',
+  tenantName: '',
+  accountName: 'a',
+  bankName: 'b',
+  bankCardNumber: '6222020200112233445',
+  balanceFen: 100_000,
+  frozenFen: 0,
+  availableFen: 100_000,
+  feeMode: '2',
+  feeValue: '30',
+};
 const RECORD = { id: '9', withdrawNo: 'TX1', withdrawStatus: 0 };
 const SERVER = { kind: 'server', message: '服务器内部错误' };
 const events: AnyEvent[] = [
@@ -72,7 +83,14 @@ const { paths, edges, stateIds } = buildPaths<M>({
     { name: 'merchantDivide', input: { variant: 'merchantDivide', accountId: ACCOUNTS.merchantDivide.id, needsCode: true } },
   ],
   events: events as never,
-  serializeState: (s) => JSON.stringify({ v: s.value, ok: amountOk(s), bad: ctx(s).amountError !== null, sent: ctx(s).codeSent, code: CODE_PATTERN.test(ctx(s).code) }),
+  serializeState: (s) =>
+    JSON.stringify({
+      v: s.value,
+      ok: amountOk(s),
+      bad: ctx(s).amountError !== null,
+      sent: ctx(s).codeSent,
+      code: CODE_PATTERN.test(ctx(s).code),
+    }),
   allow: (s, e) => {
     const ev = e as AnyEvent;
     // the amount field is editable only while the form is not busy or confirming
@@ -132,7 +150,9 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
       const g = await gate('submitWithdrawal');
       if ((e as unknown as { error: { kind: string } }).error.kind !== 'network') return g.fail('500');
       // a lost answer: the server kept it unless the records are going to say otherwise
-      const next = path.steps.slice(i + 1).find((x) => (x.event as { type: string }).type === 'xstate.done.actor.findWithdrawal')?.event as { output?: unknown } | undefined;
+      const next = path.steps.slice(i + 1).find((x) => (x.event as { type: string }).type === 'xstate.done.actor.findWithdrawal')?.event as
+        | { output?: unknown }
+        | undefined;
       if (next && next.output === null) return g.fail('network');
       setMoneySettings(sim.db, { dropAnswers: [submitPath(path.start)] });
       return g.release();
@@ -156,7 +176,11 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
       await user.click(d().getByRole('button', { name: '返回' }));
       return;
     case 'withdraw.confirm':
-      await user.click(d().getByRole('button', { name: step.state.matches('confirming') && path.steps[i - 1]!.state.matches('verifying') ? '下一步' : '确认提现' }));
+      await user.click(
+        d().getByRole('button', {
+          name: step.state.matches('confirming') && path.steps[i - 1]!.state.matches('verifying') ? '下一步' : '确认提现',
+        }),
+      );
       return;
     case 'withdraw.sendCode':
       await user.click(d().getByRole('button', { name: /^(获取验证码|重新获取)$/ }));
@@ -217,7 +241,8 @@ async function assertState(state: AnyMachineSnapshot): Promise<void> {
   } else {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   }
-  if (c.error === 'money:withdraw.reason.submitFailed' && state.matches('reviewing')) expect(await d.findByText('提现失败')).toBeInTheDocument();
+  if (c.error === 'money:withdraw.reason.submitFailed' && state.matches('reviewing'))
+    expect(await d.findByText('提现失败')).toBeInTheDocument();
   if (c.error === 'money:withdraw.reason.notReceived') expect(await d.findByText(/服务器未收到该提现申请/)).toBeInTheDocument();
   if (state.matches('outcomeUnknown')) {
     expect(await d.findByText('提交结果未知')).toBeInTheDocument();

@@ -55,13 +55,19 @@ function describeEvent(e: { type: string }): string {
   if (rest.length === 0) return e.type.replace(/^xstate\.(done|error)\.actor\./, '$1:').replace(/^xstate\.after\.([^.]+)\..*$/, 'after:$1');
   const shown = rest
     .map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)] as const)
-    .map(([k, v]) => (k === 'error' ? (JSON.parse(v) as { kind?: string }).kind ?? 'error' : v.length <= 12 ? `${k}=${v}` : `${k}=${v.slice(0, 6)}…`));
+    .map(([k, v]) =>
+      k === 'error' ? ((JSON.parse(v) as { kind?: string }).kind ?? 'error') : v.length <= 12 ? `${k}=${v}` : `${k}=${v.slice(0, 6)}…`,
+    );
   return `${e.type.replace(/^xstate\.(done|error)\.actor\./, '$1:').replace(/^xstate\.after\.([^.]+)\..*$/, 'after:$1')}(${shown.join(',')})`;
 }
 
 function stateLabel(s: { value: unknown }): string {
   const flat = (v: unknown): string =>
-    typeof v === 'string' ? v : Object.entries(v as Record<string, unknown>).map(([k, c]) => `${k}.${flat(c)}`).join('|');
+    typeof v === 'string'
+      ? v
+      : Object.entries(v as Record<string, unknown>)
+          .map(([k, c]) => `${k}.${flat(c)}`)
+          .join('|');
   return flat(s.value);
 }
 
@@ -73,7 +79,9 @@ const MAX_STEPS = 24;
  * initial state, take an unwalked edge when the current state has one, else the shortest route to a
  * state that has one; start a new path when none is reachable or the path is long enough.
  */
-export function buildPaths<M extends AnyStateMachine>(spec: ModelSpec<M>): { paths: ModelPath<M>[]; edges: Set<string>; stateIds: Set<string> } {
+export function buildPaths<M extends AnyStateMachine>(
+  spec: ModelSpec<M>,
+): { paths: ModelPath<M>[]; edges: Set<string>; stateIds: Set<string> } {
   const edges = new Set<string>();
   const stateIds = new Set<string>();
   const paths: ModelPath<M>[] = [];
@@ -195,9 +203,21 @@ export function activeStateIds(machine: AnyStateMachine, value: unknown): string
 export function machineStateIds(machine: AnyStateMachine): { all: string[]; transient: string[] } {
   const all: string[] = [];
   const transient: string[] = [];
-  const walk = (node: { id: string; states: Record<string, unknown>; always?: unknown[]; on: Record<string, unknown>; invoke: unknown[]; after: unknown[] }) => {
+  const walk = (node: {
+    id: string;
+    states: Record<string, unknown>;
+    always?: unknown[];
+    on: Record<string, unknown>;
+    invoke: unknown[];
+    after: unknown[];
+  }) => {
     for (const child of Object.values(node.states) as (typeof node)[]) {
-      const isTransient = (child.always?.length ?? 0) > 0 && Object.keys(child.on).length === 0 && child.invoke.length === 0 && child.after.length === 0 && Object.keys(child.states).length === 0;
+      const isTransient =
+        (child.always?.length ?? 0) > 0 &&
+        Object.keys(child.on).length === 0 &&
+        child.invoke.length === 0 &&
+        child.after.length === 0 &&
+        Object.keys(child.states).length === 0;
       (isTransient ? transient : all).push(child.id);
       walk(child);
     }
@@ -237,7 +257,9 @@ export function writePathReport(
     `- paths: ${results.length}, failed: ${report.failed}`,
     '',
     ...(report.uncoveredStates.length ? ['## Uncovered states', '', ...report.uncoveredStates.map((s) => `- ${s}`), ''] : []),
-    ...(report.uncoveredTransitions.length ? ['## Uncovered transitions', '', ...report.uncoveredTransitions.map((s) => `- \`${s}\``), ''] : []),
+    ...(report.uncoveredTransitions.length
+      ? ['## Uncovered transitions', '', ...report.uncoveredTransitions.map((s) => `- \`${s}\``), '']
+      : []),
     '## Paths',
     '',
     '| # | result | steps | path |',
@@ -264,7 +286,11 @@ export interface PathWalker {
  * Walks one generated path: every step is performed, then its state asserted; the failing step is named.
  * Records the result for the report and, on success, the edges walked.
  */
-export async function walkPath<M extends AnyStateMachine>(path: ModelPath<M>, walker: PathWalker, record: { results: PathResult[]; walked: Set<string> }): Promise<void> {
+export async function walkPath<M extends AnyStateMachine>(
+  path: ModelPath<M>,
+  walker: PathWalker,
+  record: { results: PathResult[]; walked: Set<string> },
+): Promise<void> {
   const result: PathResult = { description: path.description, steps: path.steps.length - 1, passed: false };
   record.results.push(result);
   const firstLine = (err: unknown) => (err instanceof Error ? err.message.split('\n')[0] : String(err));
@@ -316,7 +342,8 @@ export interface MachinePathSuite<M extends AnyStateMachine> {
   walker: (path: ModelPath<M>) => Promise<PathWalker & { afterwards?: () => void | Promise<void> }>;
 }
 
-const defaultLabel = (p: ModelPath<AnyStateMachine>, i: number) => `path ${String(i + 1).padStart(2, '0')} (${p.steps.length - 1} steps) ${p.description.slice(0, 120)}`;
+const defaultLabel = (p: ModelPath<AnyStateMachine>, i: number) =>
+  `path ${String(i + 1).padStart(2, '0')} (${p.steps.length - 1} steps) ${p.description.slice(0, 120)}`;
 
 /**
  * Registers a machine's path suite: one test per generated path, walked on the real screens, then the coverage

@@ -38,7 +38,13 @@ export function resetBrowserState(): void {
  * Starts the session and renders the console at `path`. `clock` drives the session's delays, `actorClock` the
  * delays of the flow machines the screens start (invoice polling, SMS code count-downs).
  */
-export function renderConsole(opts: { path: string; clock?: SimulatedClock; actorClock?: SimulatedClock; now?: () => number; language?: 'zh' | 'en' }): RenderedConsole {
+export function renderConsole(opts: {
+  path: string;
+  clock?: SimulatedClock;
+  actorClock?: SimulatedClock;
+  now?: () => number;
+  language?: 'zh' | 'en';
+}): RenderedConsole {
   const i18n = initI18n(opts.language ?? 'zh');
   http.configure({ ready: Promise.resolve() });
   const notices: Notice[] = [];
@@ -58,7 +64,15 @@ export function renderConsole(opts: { path: string; clock?: SimulatedClock; acto
   });
   const router = createMemoryRouter(routes, { initialEntries: [opts.path] });
   const queryClient = createQueryClient();
-  const view = render(<App actor={actor} i18n={i18n} router={router} queryClient={queryClient} {...(opts.actorClock ? { actorClock: opts.actorClock } : {})} />);
+  const view = render(
+    <App
+      actor={actor}
+      i18n={i18n}
+      router={router}
+      queryClient={queryClient}
+      {...(opts.actorClock ? { actorClock: opts.actorClock } : {})}
+    />,
+  );
   return {
     actor,
     router,
@@ -88,7 +102,12 @@ export function readCaptcha(img: HTMLImageElement): string {
 }
 
 /** Signs in through the real services against a simulator and stores the session as the app does. */
-export async function signIn(sim: { peekCaptcha(key: string): string | undefined }, account = 'admin', password = 'admin', tenantId = '000000'): Promise<void> {
+export async function signIn(
+  sim: { peekCaptcha(key: string): string | undefined },
+  account = 'admin',
+  password = 'admin',
+  tenantId = '000000',
+): Promise<void> {
   const auth = await import('@services/api/auth');
   const { tokenCookies } = await import('@services/storage/cookies');
   const { sessionStore } = await import('@services/storage/session-store');

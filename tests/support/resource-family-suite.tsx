@@ -74,7 +74,8 @@ export function servedGenerically(def: ResourceDefinition): boolean {
   return first !== undefined && resourceRoutes.includes(first);
 }
 
-const crud = (d: ResourceDefinition) => Boolean((d.operations.submit || d.operations.save) && (d.operations.submit || d.operations.update) && d.operations.remove);
+const crud = (d: ResourceDefinition) =>
+  Boolean((d.operations.submit || d.operations.save) && (d.operations.submit || d.operations.update) && d.operations.remove);
 
 const main = () => document.querySelector('.resource-table .bp6-table-quadrant-main') as HTMLElement;
 const bodyRowCount = () => main().querySelectorAll('.bp6-table-cell.bp6-table-cell-col-1').length;
@@ -101,7 +102,10 @@ export function describeFamilies(families: readonly ResourceDefinition[]): void 
     await signIn(sim);
     app = renderScreen(<ResourceListPage definition={def} />, def.route);
     if (allowEmpty) {
-      await waitFor(() => expect(screen.queryByRole('region', { name: `${title(def)}列表` }) ?? screen.queryByText('暂无数据')).toBeTruthy(), { timeout: 8000 });
+      await waitFor(
+        () => expect(screen.queryByRole('region', { name: `${title(def)}列表` }) ?? screen.queryByText('暂无数据')).toBeTruthy(),
+        { timeout: 8000 },
+      );
       return;
     }
     await screen.findByRole('region', { name: `${title(def)}列表` }, { timeout: 8000 });
@@ -139,7 +143,7 @@ export function describeFamilies(families: readonly ResourceDefinition[]): void 
 
     const formRoute = def.formRoute;
     if (formRoute) {
-      test('新增 and 编辑 open the family\'s own form page (its checks are not the generic editor\'s)', async () => {
+      test("新增 and 编辑 open the family's own form page (its checks are not the generic editor's)", async () => {
         const user = userEvent.setup();
         await open(def);
         await waitFor(() => expect(bodyRowCount()).toBeGreaterThan(0));

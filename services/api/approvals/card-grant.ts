@@ -5,22 +5,27 @@ import { call, FlowRecordSchema, pathOf, rowsOf, type Row } from './common';
 const G = 'card-grant';
 const U = 'card-user';
 
-export const loadGrant = (id: string, signal?: AbortSignal) => call('GET', pathOf(G, 'detail'), { params: { id }, signal }, FlowRecordSchema);
+export const loadGrant = (id: string, signal?: AbortSignal) =>
+  call('GET', pathOf(G, 'detail'), { params: { id }, signal }, FlowRecordSchema);
 
 /** saveOrUpdate: creates a draft (no id) or edits one. */
-export const saveGrant = (values: Row, signal?: AbortSignal) => call('POST', pathOf(G, 'submit'), { data: values, signal }, FlowRecordSchema);
+export const saveGrant = (values: Row, signal?: AbortSignal) =>
+  call('POST', pathOf(G, 'submit'), { data: values, signal }, FlowRecordSchema);
 /** ensure: confirms the grant and sends it for approval (body: the grant). */
 export const ensureGrant = (row: Row, signal?: AbortSignal) => call('POST', pathOf(G, 'ensure'), { data: row, signal, idempotent: true });
 /** The approver sends the cards (a GET that changes state). */
-export const sendCards = (id: string, signal?: AbortSignal) => call('GET', pathOf(G, 'approvalSendCard'), { params: { id }, signal, idempotent: true });
+export const sendCards = (id: string, signal?: AbortSignal) =>
+  call('GET', pathOf(G, 'approvalSendCard'), { params: { id }, signal, idempotent: true });
 export const disuseGrant = (id: string, signal?: AbortSignal) => call('POST', pathOf(G, 'disuse'), { params: { id }, signal });
 export const overGrant = (id: string, signal?: AbortSignal) => call('POST', pathOf(G, 'cardOver'), { params: { id }, signal });
 /** Resends the card messages (a GET that sends). */
-export const repeatMessages = (id: string, signal?: AbortSignal) => call('GET', pathOf(G, 'repeatMsg'), { params: { id }, signal, idempotent: true });
+export const repeatMessages = (id: string, signal?: AbortSignal) =>
+  call('GET', pathOf(G, 'repeatMsg'), { params: { id }, signal, idempotent: true });
 export const deleteGrant = (id: string, signal?: AbortSignal) => call('POST', pathOf(G, 'del'), { params: { id }, signal });
 export const grantPoints = (id: string, signal?: AbortSignal) => call('GET', pathOf(G, 'point'), { params: { id }, signal }, row);
 
-export const listCardUsers = (grantId: string, signal?: AbortSignal) => call('GET', pathOf(U, 'list'), { params: { grantId, current: 1, size: 200 }, signal }, rowsOf(FlowRecordSchema));
+export const listCardUsers = (grantId: string, signal?: AbortSignal) =>
+  call('GET', pathOf(U, 'list'), { params: { grantId, current: 1, size: 200 }, signal }, rowsOf(FlowRecordSchema));
 export const addCardUser = (values: Row, signal?: AbortSignal) => call('POST', pathOf(U, 'save'), { data: values, signal });
 export const updateCardUserEndTime = (id: string, endTime: string, signal?: AbortSignal) =>
   call('POST', pathOf(U, 'updateEndTime'), { params: { id, endTime }, signal });

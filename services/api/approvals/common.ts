@@ -51,7 +51,12 @@ export interface CallOptions {
 
 /** One call; answers the envelope's data, decoded with `schema` (by default only the envelope is checked). */
 export function call(method: 'GET' | 'POST' | 'PUT', url: string, o?: CallOptions): Promise<unknown>;
-export function call<S extends DataSchema>(method: 'GET' | 'POST' | 'PUT', url: string, o: CallOptions, schema: S): Promise<v.InferOutput<S>>;
+export function call<S extends DataSchema>(
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  o: CallOptions,
+  schema: S,
+): Promise<v.InferOutput<S>>;
 export function call(method: 'GET' | 'POST' | 'PUT', url: string, o: CallOptions = {}, schema: DataSchema = v.unknown()): Promise<unknown> {
   const meta = o.idempotent ? { idempotencyKey: globalThis.crypto.randomUUID() } : undefined;
   return requestData({ url, method, params: o.params, data: o.data, signal: o.signal, ...(meta ? { meta } : {}) }, schema);
@@ -60,14 +65,27 @@ export function call(method: 'GET' | 'POST' | 'PUT', url: string, o: CallOptions
 /** One step of a record's history, as the backend records it. */
 const HistoryEntrySchema = v.pipe(
   recordOf({ action: text, userId: id, userName: text, time: text, comment: text, status: v.optional(v.union([v.string(), v.number()])) }),
-  v.transform((h): HistoryEntry => ({ action: h.action, userId: h.userId, userName: h.userName, time: h.time, comment: h.comment, ...(h.status !== undefined ? { status: h.status } : {}) })),
+  v.transform(
+    (h): HistoryEntry => ({
+      action: h.action,
+      userId: h.userId,
+      userName: h.userName,
+      time: h.time,
+      comment: h.comment,
+      ...(h.status !== undefined ? { status: h.status } : {}),
+    }),
+  ),
 );
 
 /** A flow record (grant, application, leave): its id as a string, its history entries checked, the rest as sent. */
 export const FlowRecordSchema = recordOf({ id, history: v.optional(v.array(HistoryEntrySchema)) });
 
 /** The rows of a page or list answer. */
-export const rowsOf = <S extends DataSchema>(item: S) => v.pipe(pageOf(item), v.transform((p) => p.records));
+export const rowsOf = <S extends DataSchema>(item: S) =>
+  v.pipe(
+    pageOf(item),
+    v.transform((p) => p.records),
+  );
 
 /** The history entries of a record (field `history`), oldest first. */
 export function historyOf(row: { history?: HistoryEntry[] } | Row | null | undefined): HistoryEntry[] {

@@ -4,11 +4,14 @@ import { call, FlowRecordSchema, pathOf, rowsOf, type Row } from './common';
 
 const K = 'company-grant-card';
 
-export const loadCompanyGrant = (id: string, signal?: AbortSignal) => call('GET', pathOf(K, 'detail'), { params: { id }, signal }, FlowRecordSchema);
-export const remainQuantity = (id: string, signal?: AbortSignal) => call('GET', pathOf(K, 'getRemainCardQuantity'), { params: { id }, signal }, whole);
+export const loadCompanyGrant = (id: string, signal?: AbortSignal) =>
+  call('GET', pathOf(K, 'detail'), { params: { id }, signal }, FlowRecordSchema);
+export const remainQuantity = (id: string, signal?: AbortSignal) =>
+  call('GET', pathOf(K, 'getRemainCardQuantity'), { params: { id }, signal }, whole);
 export const companyCardUsers = (grantCardId: string, signal?: AbortSignal) =>
   call('GET', pathOf('company-card-user', 'list'), { params: { grantCardId, current: 1, size: 200 }, signal }, rowsOf(FlowRecordSchema));
-export const saveCompanyGrant = (values: Row, signal?: AbortSignal) => call('POST', pathOf(K, 'submit'), { data: values, signal }, FlowRecordSchema);
+export const saveCompanyGrant = (values: Row, signal?: AbortSignal) =>
+  call('POST', pathOf(K, 'submit'), { data: values, signal }, FlowRecordSchema);
 
 export type CompanyAction = 'grantCard' | 'terminate' | 'invalid';
 

@@ -32,7 +32,18 @@ export interface ReviewFamily {
 const code = (d: 'approve' | 'reject') => (d === 'approve' ? 1 : 2);
 
 /** A family decided through its own audit call `(id, <statusField>, auditRemark)`. */
-function audited(key: string, o: { statusField: string; action: string; route: string; titleKey: string; permission: ButtonPermission; credits?: boolean; defKey?: string }): ReviewFamily {
+function audited(
+  key: string,
+  o: {
+    statusField: string;
+    action: string;
+    route: string;
+    titleKey: string;
+    permission: ButtonPermission;
+    credits?: boolean;
+    defKey?: string;
+  },
+): ReviewFamily {
   const defKey = o.defKey ?? key;
   return {
     key,
@@ -43,7 +54,11 @@ function audited(key: string, o: { statusField: string; action: string; route: s
     cancellable: false,
     credits: o.credits ?? false,
     permission: o.permission,
-    decide: (d, r, comment) => ({ method: 'POST', url: pathOf(defKey, o.action), params: { id: r.id, [o.statusField]: code(d), auditRemark: comment } }),
+    decide: (d, r, comment) => ({
+      method: 'POST',
+      url: pathOf(defKey, o.action),
+      params: { id: r.id, [o.statusField]: code(d), auditRemark: comment },
+    }),
   };
 }
 
@@ -52,25 +67,99 @@ function audited(key: string, o: { statusField: string; action: string; route: s
  * call, so they need the platform approval's permission.
  */
 export const REVIEW_FAMILIES: Readonly<Record<string, ReviewFamily>> = {
-  'platform-approval': audited('platform-approval', { statusField: 'rechargeStatus', action: 'rechargeUpdate', route: '/rechargeCenter/rechargeaudit', titleKey: 'review.families.platformApproval', permission: reviewPermission('rechargeAudit'), credits: true }),
+  'platform-approval': audited('platform-approval', {
+    statusField: 'rechargeStatus',
+    action: 'rechargeUpdate',
+    route: '/rechargeCenter/rechargeaudit',
+    titleKey: 'review.families.platformApproval',
+    permission: reviewPermission('rechargeAudit'),
+    credits: true,
+  }),
   'company-recharge': {
-    ...audited('company-recharge', { statusField: 'rechargeStatus', action: 'rechargeUpdate', defKey: 'company-recharge', route: '/company/recharge', titleKey: 'review.families.companyRecharge', permission: reviewPermission('rechargeAudit'), credits: true }),
-    decide: (d, r, comment) => ({ method: 'POST', url: pathOf('platform-approval', 'rechargeUpdate'), params: { id: r.id, rechargeStatus: code(d), auditRemark: comment } }),
+    ...audited('company-recharge', {
+      statusField: 'rechargeStatus',
+      action: 'rechargeUpdate',
+      defKey: 'company-recharge',
+      route: '/company/recharge',
+      titleKey: 'review.families.companyRecharge',
+      permission: reviewPermission('rechargeAudit'),
+      credits: true,
+    }),
+    decide: (d, r, comment) => ({
+      method: 'POST',
+      url: pathOf('platform-approval', 'rechargeUpdate'),
+      params: { id: r.id, rechargeStatus: code(d), auditRemark: comment },
+    }),
     cancellable: true,
     apply: { url: () => pathOf('company-recharge', 'submit'), fleet: false },
     cancel: (r) => ({ method: 'GET', url: pathOf('company-recharge', 'cancelRecharge'), params: { id: r.id } }),
   },
-  'fleet-fund': audited('fleet-fund', { statusField: 'auditStatus', action: 'audit', route: '/fleet/fund', titleKey: 'review.families.fleetFund', permission: reviewPermission('fleetFund'), credits: true }),
-  'escrow-recharge': audited('escrow-recharge', { statusField: 'rechargeStatus', action: 'audit', route: '/rechargeCenter/escrowRecharge', titleKey: 'review.families.escrowRecharge', permission: reviewPermission('escrowRecharge'), credits: true }),
-  'fleet-account-recharge': audited('fleet-account-recharge', { statusField: 'auditStatus', action: 'audit', route: '/fleet/accountRecharge', titleKey: 'review.families.fleetAccountRecharge', permission: reviewPermission('fleetAccountRecharge'), credits: true }),
-  'fleet-member-card': audited('fleet-member-card', { statusField: 'auditStatus', action: 'audit', route: '/fleet/memberCardAudit', titleKey: 'review.families.fleetMemberCard', permission: reviewPermission('memberCardAudit') }),
-  'shop-apply-record': audited('shop-apply-record', { statusField: 'auditStatus', action: 'audit', route: '/shop/applyAudit', titleKey: 'review.families.shopApply', permission: reviewPermission('shopApplyAudit') }),
-  'admin-agent': audited('admin-agent', { statusField: 'auditStatus', action: 'audit', route: '/agent/audit', titleKey: 'review.families.agent', permission: reviewPermission('agentAudit') }),
-  'second-agent': audited('second-agent', { statusField: 'auditStatus', action: 'audit', defKey: 'second-agent', route: '/agent/secondAudit', titleKey: 'review.families.secondAgent', permission: reviewPermission('secondAgentAudit') }),
-  'business-approval': audited('business-approval', { statusField: 'auditStatus', action: 'approve', route: '/company/businessApproval', titleKey: 'review.families.businessApproval', permission: reviewPermission('businessApproval') }),
+  'fleet-fund': audited('fleet-fund', {
+    statusField: 'auditStatus',
+    action: 'audit',
+    route: '/fleet/fund',
+    titleKey: 'review.families.fleetFund',
+    permission: reviewPermission('fleetFund'),
+    credits: true,
+  }),
+  'escrow-recharge': audited('escrow-recharge', {
+    statusField: 'rechargeStatus',
+    action: 'audit',
+    route: '/rechargeCenter/escrowRecharge',
+    titleKey: 'review.families.escrowRecharge',
+    permission: reviewPermission('escrowRecharge'),
+    credits: true,
+  }),
+  'fleet-account-recharge': audited('fleet-account-recharge', {
+    statusField: 'auditStatus',
+    action: 'audit',
+    route: '/fleet/accountRecharge',
+    titleKey: 'review.families.fleetAccountRecharge',
+    permission: reviewPermission('fleetAccountRecharge'),
+    credits: true,
+  }),
+  'fleet-member-card': audited('fleet-member-card', {
+    statusField: 'auditStatus',
+    action: 'audit',
+    route: '/fleet/memberCardAudit',
+    titleKey: 'review.families.fleetMemberCard',
+    permission: reviewPermission('memberCardAudit'),
+  }),
+  'shop-apply-record': audited('shop-apply-record', {
+    statusField: 'auditStatus',
+    action: 'audit',
+    route: '/shop/applyAudit',
+    titleKey: 'review.families.shopApply',
+    permission: reviewPermission('shopApplyAudit'),
+  }),
+  'admin-agent': audited('admin-agent', {
+    statusField: 'auditStatus',
+    action: 'audit',
+    route: '/agent/audit',
+    titleKey: 'review.families.agent',
+    permission: reviewPermission('agentAudit'),
+  }),
+  'second-agent': audited('second-agent', {
+    statusField: 'auditStatus',
+    action: 'audit',
+    defKey: 'second-agent',
+    route: '/agent/secondAudit',
+    titleKey: 'review.families.secondAgent',
+    permission: reviewPermission('secondAgentAudit'),
+  }),
+  'business-approval': audited('business-approval', {
+    statusField: 'auditStatus',
+    action: 'approve',
+    route: '/company/businessApproval',
+    titleKey: 'review.families.businessApproval',
+    permission: reviewPermission('businessApproval'),
+  }),
 };
 const withApply = (key: string, name: string) => {
-  (REVIEW_FAMILIES as Record<string, ReviewFamily>)[key] = { ...REVIEW_FAMILIES[key]!, apply: { url: () => pathOf(key, name), fleet: true } };
+  (REVIEW_FAMILIES as Record<string, ReviewFamily>)[key] = {
+    ...REVIEW_FAMILIES[key]!,
+    apply: { url: () => pathOf(key, name), fleet: true },
+  };
 };
 withApply('fleet-fund', 'recharge');
 withApply('escrow-recharge', 'saveCompanyRecharge');
@@ -86,7 +175,11 @@ export function applyFor(key: string, body: Row, signal?: AbortSignal) {
 // second-level agents are decided with the admin agents' audit call (spec 001 §4)
 (REVIEW_FAMILIES as Record<string, ReviewFamily>)['second-agent'] = {
   ...REVIEW_FAMILIES['second-agent']!,
-  decide: (d, r, comment) => ({ method: 'POST', url: pathOf('admin-agent', 'audit'), params: { id: r.id, auditStatus: code(d), auditRemark: comment } }),
+  decide: (d, r, comment) => ({
+    method: 'POST',
+    url: pathOf('admin-agent', 'audit'),
+    params: { id: r.id, auditStatus: code(d), auditRemark: comment },
+  }),
 };
 
 export function reviewFamily(key: string): ReviewFamily {
@@ -101,7 +194,9 @@ async function listRows(key: string, query: Row, signal?: AbortSignal) {
   const op = listOperation(def);
   if (!op) throw new Error(`${key} has no list`);
   const rows = rowsOf(FlowRecordSchema);
-  return op.method === 'POST' ? call('POST', op.path, { data: query, signal }, rows) : call('GET', op.path, { params: query, signal }, rows);
+  return op.method === 'POST'
+    ? call('POST', op.path, { data: query, signal }, rows)
+    : call('GET', op.path, { params: query, signal }, rows);
 }
 
 /** One record of a family by id (the list filtered by id). */
@@ -132,4 +227,9 @@ export function sendDecision(key: string, d: 'approve' | 'reject' | 'cancel', re
 
 /** Escrow recharge: the amount that will actually arrive for a fleet and an amount (fen). */
 export const escrowActualAmount = (fleetId: string, amount: number, signal?: AbortSignal) =>
-  call('GET', pathOf('escrow-recharge', 'getActualAmount').replace('{fleetId}', encodeURIComponent(fleetId)).replace('{amount}', String(amount)), { signal, idempotent: true }, fen);
+  call(
+    'GET',
+    pathOf('escrow-recharge', 'getActualAmount').replace('{fleetId}', encodeURIComponent(fleetId)).replace('{amount}', String(amount)),
+    { signal, idempotent: true },
+    fen,
+  );

@@ -10,7 +10,6 @@ export type { StatusIntent, StatusTable };
 /** A status's label (the code is the table's key). */
 export type StatusInfo = StatusLabel;
 
-
 /** Card grant (spec 001 §4): 0 草稿 → 1 待审批 → 2 已发放 → 4 已结束; 3 已停用 from 1 or 2. */
 export const GRANT_STATUS = { draft: 0, pending: 1, issued: 2, discontinued: 3, over: 4 } as const;
 export type GrantStatus = (typeof GRANT_STATUS)[keyof typeof GRANT_STATUS];

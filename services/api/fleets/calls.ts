@@ -30,7 +30,10 @@ function action(key: string, name: string): ActionDefinition {
 
 /** Query values without the empty ones (search drops empty fields, spec 001 §5). */
 export function cleanQuery(q: Record<string, string | number | undefined>): Record<string, string | number> {
-  return Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && String(v).trim() !== '')) as Record<string, string | number>;
+  return Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && String(v).trim() !== '')) as Record<
+    string,
+    string | number
+  >;
 }
 
 /** A list call of a registry family (its page, else its list operation) with filters. */
@@ -39,7 +42,10 @@ export async function listOf(key: string, query: Record<string, string | number 
   const op = d.operations.page ?? d.operations.list;
   if (!op) throw new Error(`registry ${key} has no list`);
   const params = { current: 1, size: 10, ...cleanQuery(query) };
-  return requestData({ url: op.path, method: op.method, params, signal }, pageOf(row, { current: Number(params.current), size: Number(params.size) }));
+  return requestData(
+    { url: op.path, method: op.method, params, signal },
+    pageOf(row, { current: Number(params.current), size: Number(params.size) }),
+  );
 }
 
 // ------------------------------------------------------------------------------------------ member cards
@@ -106,7 +112,15 @@ export interface CardMoveResult {
 const moveOf = (amountFen: number) =>
   v.pipe(
     recordOf({ cardNo: text, amount: fen, balance: fen, fleetBalance: fenOrNull, flowNo: text }),
-    v.transform((r): CardMoveResult => ({ cardNo: r.cardNo, amountFen: r.amount || amountFen, balanceFen: r.balance, fleetBalanceFen: r.fleetBalance, flowNo: r.flowNo })),
+    v.transform(
+      (r): CardMoveResult => ({
+        cardNo: r.cardNo,
+        amountFen: r.amount || amountFen,
+        balanceFen: r.balance,
+        fleetBalanceFen: r.fleetBalance,
+        flowNo: r.flowNo,
+      }),
+    ),
   );
 
 /** The body of a card balance recharge or recovery (POST cardBalanceRecharge / cardBalanceRecovery). */
@@ -115,7 +129,14 @@ export function cardMoveBody(card: Pick<MemberCard, 'id' | 'memberId'>, amountFe
 }
 
 /** Recharges a member card from its fleet account, or recovers card money back to it. */
-export async function moveCardBalance(kind: CardMoveKind, card: Pick<MemberCard, 'id' | 'memberId'>, amountFen: number, operationKey: string, signal?: AbortSignal, remark = ''): Promise<CardMoveResult> {
+export async function moveCardBalance(
+  kind: CardMoveKind,
+  card: Pick<MemberCard, 'id' | 'memberId'>,
+  amountFen: number,
+  operationKey: string,
+  signal?: AbortSignal,
+  remark = '',
+): Promise<CardMoveResult> {
   const path = fleetPath(MEMBER, kind === 'recharge' ? 'cardBalanceRecharge' : 'cardBalanceRecovery');
   return postData(path, cardMoveBody(card, amountFen, remark), moveOf(amountFen), { signal, meta: { idempotencyKey: operationKey } });
 }
@@ -132,13 +153,30 @@ export async function checkCapitalRecovery(cardId: string, signal?: AbortSignal)
 }
 
 /** Takes the checked amount of a card back to its fleet account (POST cardCapitalRecovery). */
-export async function capitalRecovery(cardId: string, amountFen: number, operationKey: string, signal?: AbortSignal): Promise<CardMoveResult> {
-  return postData(fleetPath(CARD, 'cardCapitalRecovery'), { cardId, amount: amountFen }, moveOf(amountFen), { signal, meta: { idempotencyKey: operationKey } });
+export async function capitalRecovery(
+  cardId: string,
+  amountFen: number,
+  operationKey: string,
+  signal?: AbortSignal,
+): Promise<CardMoveResult> {
+  return postData(fleetPath(CARD, 'cardCapitalRecovery'), { cardId, amount: amountFen }, moveOf(amountFen), {
+    signal,
+    meta: { idempotencyKey: operationKey },
+  });
 }
 
 /** Adjusts a card by a signed amount against one of its flow rows (POST memberCardFlowAdjust). */
-export async function adjustFlow(flowId: string, amountFen: number, remark: string, operationKey: string, signal?: AbortSignal): Promise<CardMoveResult> {
-  return postData(fleetPath(FLOW, 'memberCardFlowAdjust'), { id: flowId, amount: amountFen, remark }, moveOf(Math.abs(amountFen)), { signal, meta: { idempotencyKey: operationKey } });
+export async function adjustFlow(
+  flowId: string,
+  amountFen: number,
+  remark: string,
+  operationKey: string,
+  signal?: AbortSignal,
+): Promise<CardMoveResult> {
+  return postData(fleetPath(FLOW, 'memberCardFlowAdjust'), { id: flowId, amount: amountFen, remark }, moveOf(Math.abs(amountFen)), {
+    signal,
+    meta: { idempotencyKey: operationKey },
+  });
 }
 
 // ------------------------------------------------------------------------------------------ settlement combos
@@ -179,7 +217,13 @@ export async function bindings(siteId: string, signal?: AbortSignal): Promise<Pa
   return listOf(BIND, { siteId, size: 100 }, signal);
 }
 
-export async function bindSupplier(siteId: string, siteName: string, fleetId: string, supplierName: string, signal?: AbortSignal): Promise<Row> {
+export async function bindSupplier(
+  siteId: string,
+  siteName: string,
+  fleetId: string,
+  supplierName: string,
+  signal?: AbortSignal,
+): Promise<Row> {
   return postData(fleetPath(BIND, 'submit'), { siteId, siteName, fleetId, supplierName }, row, { signal });
 }
 
@@ -192,7 +236,15 @@ export async function unbind(id: string, signal?: AbortSignal): Promise<void> {
 /** Fleets for pickers (the fleet list, size 100). */
 export async function fleetOptions(signal?: AbortSignal): Promise<Array<{ id: string; name: string }>> {
   const page = await listOf('fleet', { size: 100 }, signal);
-  return v.parse(v.array(v.pipe(recordOf({ id, fleetName: text }), v.transform((r) => ({ id: r.id, name: r.fleetName })))), page.records);
+  return v.parse(
+    v.array(
+      v.pipe(
+        recordOf({ id, fleetName: text }),
+        v.transform((r) => ({ id: r.id, name: r.fleetName })),
+      ),
+    ),
+    page.records,
+  );
 }
 
 export async function saveFleet(values: Row, signal?: AbortSignal): Promise<Row> {
@@ -206,7 +258,14 @@ export async function fleetDetail(id: string, signal?: AbortSignal): Promise<Row
 
 /** Whether this user has passed the fleet's SMS check recently (GET checkLogin/{id}). */
 export async function checkFleetLogin(fleetId: string, signal?: AbortSignal): Promise<{ verified: boolean; phone: string }> {
-  return getData(fleetPath('fleet', 'checkLogin').replace('{id}', encodeURIComponent(fleetId)), v.pipe(recordOf({ verified: flag, phone: text }), v.transform((r) => ({ verified: r.verified, phone: r.phone }))), { signal });
+  return getData(
+    fleetPath('fleet', 'checkLogin').replace('{id}', encodeURIComponent(fleetId)),
+    v.pipe(
+      recordOf({ verified: flag, phone: text }),
+      v.transform((r) => ({ verified: r.verified, phone: r.phone })),
+    ),
+    { signal },
+  );
 }
 
 /** Sends the fleet's SMS code to its contact phone (a GET that sends a message: once per click). Answers the server's text. */
@@ -217,7 +276,9 @@ export async function sendFleetCode(fleetId: string, signal?: AbortSignal): Prom
 
 /** Checks (and uses up) the fleet's SMS code. */
 export async function verifyFleetCode(fleetId: string, code: string, signal?: AbortSignal): Promise<void> {
-  const path = fleetPath('fleet', 'determineVerificationCode').replace('{fleetId}', encodeURIComponent(fleetId)).replace('{code}', encodeURIComponent(code));
+  const path = fleetPath('fleet', 'determineVerificationCode')
+    .replace('{fleetId}', encodeURIComponent(fleetId))
+    .replace('{code}', encodeURIComponent(code));
   await http.get<R<unknown>>(path, { signal });
 }
 
@@ -246,7 +307,11 @@ export function exportDivides(query: Record<string, string>, fallbackName: strin
 // ------------------------------------------------------------------------------------------ third-party management
 
 /** Recharge and consumption detail of a phone (flowListByPhone, or flowListByPhoneExpense for spending only). */
-export async function flowsByPhone(kind: 'all' | 'expense', query: Record<string, string | number | undefined>, signal?: AbortSignal): Promise<Page<Row>> {
+export async function flowsByPhone(
+  kind: 'all' | 'expense',
+  query: Record<string, string | number | undefined>,
+  signal?: AbortSignal,
+): Promise<Page<Row>> {
   const path = kind === 'all' ? fleetPath('phone-account-flow', 'list') : fleetPath('phone-account-flow', 'flowListByPhoneExpense');
   const params = { current: 1, size: 10, ...cleanQuery(query) };
   return getData(path, pageOf(row, { current: Number(params.current), size: Number(params.size) }), { params, signal });

@@ -43,7 +43,13 @@ export const DIVIDE_STATUS = {
   failed: { code: 3, zh: '分账失败', en: 'Failed', intent: 'danger' },
 } as const satisfies Record<string, StatusInfo>;
 
-export const FLEET_STATUS_TABLES = { card: MEMBER_CARD_STATUS, audit: CARD_AUDIT_STATUS, flowType: FLOW_TYPE, direction: DIRECTION, divide: DIVIDE_STATUS } as const;
+export const FLEET_STATUS_TABLES = {
+  card: MEMBER_CARD_STATUS,
+  audit: CARD_AUDIT_STATUS,
+  flowType: FLOW_TYPE,
+  direction: DIRECTION,
+  divide: DIVIDE_STATUS,
+} as const;
 export type FleetStatusFlow = keyof typeof FLEET_STATUS_TABLES;
 
 const readers = statusReaders(FLEET_STATUS_TABLES);

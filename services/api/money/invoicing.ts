@@ -18,7 +18,15 @@ const ACTION_NAMES: Record<InvoiceAction, string> = { issue: 'invoicing', cancel
 /** One invoice as the invoicing machine uses it. */
 export const InvoiceSchema = v.pipe(
   recordOf({ id, invoiceNo: text, orderNo: text, invoiceTitle: text, invoiceAmount: fen, invoiceStatus: whole, failReason: text }),
-  v.transform((r) => ({ id: r.id, invoiceNo: r.invoiceNo, orderNo: r.orderNo, invoiceTitle: r.invoiceTitle, amountFen: r.invoiceAmount, status: r.invoiceStatus, failReason: r.failReason })),
+  v.transform((r) => ({
+    id: r.id,
+    invoiceNo: r.invoiceNo,
+    orderNo: r.orderNo,
+    invoiceTitle: r.invoiceTitle,
+    amountFen: r.invoiceAmount,
+    status: r.invoiceStatus,
+    failReason: r.failReason,
+  })),
 );
 export type Invoice = v.InferOutput<typeof InvoiceSchema>;
 
@@ -39,7 +47,11 @@ export async function actOnInvoice(id: string, action: InvoiceAction, signal?: A
 
 /** The order-side calls: issue or cancel the invoice of one order (doinvoicing/{id}, cancelInvoice/{id}). */
 export async function orderInvoice(orderId: string, action: 'issue' | 'cancel', signal?: AbortSignal): Promise<string> {
-  const body = await http.post<R<unknown>>(moneyPath('order', action === 'issue' ? 'doInvoicing' : 'cancelInvoice', { id: orderId }), undefined, { signal });
+  const body = await http.post<R<unknown>>(
+    moneyPath('order', action === 'issue' ? 'doInvoicing' : 'cancelInvoice', { id: orderId }),
+    undefined,
+    { signal },
+  );
   return body.msg;
 }
 
@@ -52,12 +64,21 @@ export type BatchResult = v.InferOutput<typeof BatchResultSchema>;
 
 /** Batch invoicing of orders (batchInvoicing/{ids}): which succeeded, per order. */
 export async function batchInvoice(orderIds: readonly string[], signal?: AbortSignal): Promise<BatchResult[]> {
-  return postData(moneyPath('order', 'batchInvoicing', { id: orderIds.join(',') }).replace(/%2C/g, ','), undefined, listOf(BatchResultSchema), { signal });
+  return postData(
+    moneyPath('order', 'batchInvoicing', { id: orderIds.join(',') }).replace(/%2C/g, ','),
+    undefined,
+    listOf(BatchResultSchema),
+    { signal },
+  );
 }
 
 /** Refunds an application's order (POST /api/otherPay/refund), once per key. */
 export async function refund(orderNo: string, refundFen: number, idempotencyKey: string, signal?: AbortSignal): Promise<void> {
-  await http.post<R<unknown>>(moneyPath('order-refund-apply', 'refund'), { orderNo, refundAmount: refundFen }, { meta: { idempotencyKey }, signal });
+  await http.post<R<unknown>>(
+    moneyPath('order-refund-apply', 'refund'),
+    { orderNo, refundAmount: refundFen },
+    { meta: { idempotencyKey }, signal },
+  );
 }
 
 /** Refunds the whole paid amount automatically (POST /api/shell/order/autoRefund), once per key. */
@@ -74,7 +95,10 @@ export type RefundApplication = v.InferOutput<typeof RefundApplicationSchema>;
  * here to see whether the refund was done (its status left 待退款) before anything is sent again.
  */
 export async function findRefundApplication(orderNo: string, signal?: AbortSignal): Promise<RefundApplication | null> {
-  const page = await getData(moneyPath('order-refund-apply', 'page'), pageOf(RefundApplicationSchema), { params: { current: 1, size: 10, orderNo }, signal });
+  const page = await getData(moneyPath('order-refund-apply', 'page'), pageOf(RefundApplicationSchema), {
+    params: { current: 1, size: 10, orderNo },
+    signal,
+  });
   return page.records.find((r) => r.orderNo === orderNo) ?? null;
 }
 

@@ -90,7 +90,11 @@ export async function readSettlement(id: string, signal?: AbortSignal): Promise<
 /** Runs one step; money steps carry the operation's Idempotency-Key. Never retried. */
 export async function runStep(id: string, step: SettlementStep, operationKey: string, signal?: AbortSignal): Promise<void> {
   const call = STEP_CALLS[step];
-  await http.post<R<unknown>>(moneyPath(call.key, call.action), undefined, { params: { id }, signal, ...(call.money ? { meta: { idempotencyKey: operationKey } } : {}) });
+  await http.post<R<unknown>>(moneyPath(call.key, call.action), undefined, {
+    params: { id },
+    signal,
+    ...(call.money ? { meta: { idempotencyKey: operationKey } } : {}),
+  });
 }
 
 /** Saves the remarks and bank info of a result (resultsettlement/saveInfo). */
@@ -104,8 +108,17 @@ export async function readBalance(id: string, signal?: AbortSignal): Promise<Row
 }
 
 /** A page of any family's GET list with filters; `top` also answers summary figures. */
-export async function pageOf(key: string, name: string, params: Record<string, string | number>, signal?: AbortSignal): Promise<Page<Row> & { summary?: Row }> {
-  const page = await getData(moneyPath(key, name), pageSchema(row, { current: Number(params.current ?? 1), size: Number(params.size ?? 10) }), { params, signal });
+export async function pageOf(
+  key: string,
+  name: string,
+  params: Record<string, string | number>,
+  signal?: AbortSignal,
+): Promise<Page<Row> & { summary?: Row }> {
+  const page = await getData(
+    moneyPath(key, name),
+    pageSchema(row, { current: Number(params.current ?? 1), size: Number(params.size ?? 10) }),
+    { params, signal },
+  );
   const { summary, ...rest } = page;
   return summary ? { ...rest, summary } : rest;
 }

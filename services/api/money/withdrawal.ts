@@ -14,7 +14,15 @@ export type { Row };
 
 export type WithdrawVariant = 'supplier' | 'agent' | 'restock' | 'divide' | 'company' | 'aliShop' | 'merchantDivide';
 
-export const WITHDRAW_VARIANTS: readonly WithdrawVariant[] = ['supplier', 'agent', 'restock', 'divide', 'company', 'aliShop', 'merchantDivide'];
+export const WITHDRAW_VARIANTS: readonly WithdrawVariant[] = [
+  'supplier',
+  'agent',
+  'restock',
+  'divide',
+  'company',
+  'aliShop',
+  'merchantDivide',
+];
 
 interface VariantCall {
   key: string;
@@ -35,14 +43,31 @@ export const VARIANT_CALLS: Record<WithdrawVariant, VariantCall> = {
   divide: { key: 'supplier-account', action: 'divideWithdrawal', idAs: 'path', amountAs: 'withdrawalAmount' },
   company: { key: 'company-capital', action: 'withdrawal', idAs: 'accountId', amountAs: 'withdrawalAmount' },
   aliShop: { key: 'ali-shop-withdrawal', action: 'shopWithdrawal', idAs: 'id', amountAs: 'withdrawalAmount' },
-  merchantDivide: { key: 'merchant-account', action: 'divideMoney', idAs: 'path', amountAs: 'amount', code: { key: 'merchant-account', action: 'sendDivideCode' } },
+  merchantDivide: {
+    key: 'merchant-account',
+    action: 'divideMoney',
+    idAs: 'path',
+    amountAs: 'amount',
+    code: { key: 'merchant-account', action: 'sendDivideCode' },
+  },
 };
 
 export const needsCode = (v: WithdrawVariant) => VARIANT_CALLS[v].code !== undefined;
 
 /** A withdrawable account as the backend sends it, read as the console uses it. */
 export const WithdrawAccountSchema = v.pipe(
-  recordOf({ id, tenantName: text, accountName: text, bankName: text, bankCardNumber: text, balance: fen, frozenAmount: fen, withdrawableAmount: fen, feeMode: text, feeValue: text }),
+  recordOf({
+    id,
+    tenantName: text,
+    accountName: text,
+    bankName: text,
+    bankCardNumber: text,
+    balance: fen,
+    frozenAmount: fen,
+    withdrawableAmount: fen,
+    feeMode: text,
+    feeValue: text,
+  }),
   v.transform((r) => ({
     id: r.id,
     tenantName: r.tenantName,
@@ -68,12 +93,25 @@ export const FeeQuoteSchema = v.pipe(
 export type FeeQuote = v.InferOutput<typeof FeeQuoteSchema>;
 
 /** A withdraw record (the pending one a withdrawal makes, or one found by its request number). */
-export const WithdrawRecordSchema = recordOf({ id, withdrawNo: text, requestNo: text, withdrawalAmount: fen, fee: fen, actualAmount: fen, withdrawStatus: statusCode });
+export const WithdrawRecordSchema = recordOf({
+  id,
+  withdrawNo: text,
+  requestNo: text,
+  withdrawalAmount: fen,
+  fee: fen,
+  actualAmount: fen,
+  withdrawStatus: statusCode,
+});
 export type WithdrawRecord = v.InferOutput<typeof WithdrawRecordSchema>;
 
 /** The caller's accounts of a variant (GET supplieraccount/list). */
 export async function listAccounts(variant: WithdrawVariant, signal?: AbortSignal): Promise<WithdrawAccount[]> {
-  return (await getData(moneyPath('supplier-account', 'list'), v.nullish(v.array(WithdrawAccountSchema), []), { params: { accountType: variant }, signal })) ?? [];
+  return (
+    (await getData(moneyPath('supplier-account', 'list'), v.nullish(v.array(WithdrawAccountSchema), []), {
+      params: { accountType: variant },
+      signal,
+    })) ?? []
+  );
 }
 
 /** One account with its balance (GET supplieraccount/detail?id). */
@@ -92,7 +130,10 @@ export function previewFee(account: Pick<WithdrawAccount, 'feeMode' | 'feeValue'
 
 /** The server's fee for an amount (POST calcMoneyFee; a read, safe to repeat). */
 export async function quoteFee(accountId: string, amountFen: number, signal?: AbortSignal): Promise<FeeQuote> {
-  return postData(moneyPath('supplier-account', 'calcMoneyFee'), undefined, FeeQuoteSchema, { params: { id: accountId, withdrawalAmount: amountFen }, signal });
+  return postData(moneyPath('supplier-account', 'calcMoneyFee'), undefined, FeeQuoteSchema, {
+    params: { id: accountId, withdrawalAmount: amountFen },
+    signal,
+  });
 }
 
 /** Sends the SMS code of a variant that needs one, for this amount (a state-changing GET: never retried). */
@@ -129,7 +170,10 @@ export async function submitWithdrawal(p: WithdrawPayload, idempotencyKey: strin
 
 /** Looks for the record an operation made (after a lost answer): null when the server has none. */
 export async function findWithdrawal(accountId: string, idempotencyKey: string, signal?: AbortSignal): Promise<WithdrawRecord | null> {
-  const page = await getData(moneyPath('withdraw-record', 'page'), pageOf(WithdrawRecordSchema, { current: 1, size: 10 }), { params: { current: 1, size: 10, accountId, requestNo: idempotencyKey }, signal });
+  const page = await getData(moneyPath('withdraw-record', 'page'), pageOf(WithdrawRecordSchema, { current: 1, size: 10 }), {
+    params: { current: 1, size: 10, accountId, requestNo: idempotencyKey },
+    signal,
+  });
   return page.records.find((r) => r.requestNo === idempotencyKey) ?? null;
 }
 
@@ -139,8 +183,16 @@ export async function pageWithdrawals(params: Record<string, string | number>, s
 }
 
 /** Any GET returning a page (account flows, account withdraw details, …). */
-export async function getPage(key: string, name: string, params: Record<string, string | number>, signal?: AbortSignal): Promise<Page<Row>> {
-  return getData(moneyPath(key, name), pageOf(row, { current: Number(params.current ?? 1), size: Number(params.size ?? 10) }), { params, signal });
+export async function getPage(
+  key: string,
+  name: string,
+  params: Record<string, string | number>,
+  signal?: AbortSignal,
+): Promise<Page<Row>> {
+  return getData(moneyPath(key, name), pageOf(row, { current: Number(params.current ?? 1), size: Number(params.size ?? 10) }), {
+    params,
+    signal,
+  });
 }
 
 /** Any GET returning one record. */

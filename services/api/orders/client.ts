@@ -51,16 +51,30 @@ export function listCall(kind: OrderListKind): { key: string; method: 'GET'; pat
 }
 
 /** One page of a list with the filters of spec 001 §3 (empty ones dropped). */
-export async function pageOrders(kind: OrderListKind, filters: OrderFilters, current: number, size: number, signal?: AbortSignal): Promise<Page<OrderRow>> {
+export async function pageOrders(
+  kind: OrderListKind,
+  filters: OrderFilters,
+  current: number,
+  size: number,
+  signal?: AbortSignal,
+): Promise<Page<OrderRow>> {
   const call = listCall(kind);
   const params = { current, size, ...filterParams(filters) };
-  return requestData({ url: call.path, method: call.method, params, signal }, pageOf(client.rowSchemaOf(orderDefinition(call.key)), { current, size }));
+  return requestData(
+    { url: call.path, method: call.method, params, signal },
+    pageOf(client.rowSchemaOf(orderDefinition(call.key)), { current, size }),
+  );
 }
 
 /** Order count and money totals of the filtered orders (selectOrderSumPage), in fen. */
 export const OrderSumSchema = v.pipe(
   v.nullish(recordOf({ total: whole, totalAmount: fen, discountAmount: fen, payAmount: fen }), {}),
-  v.transform((d) => ({ total: d.total ?? 0, totalAmount: d.totalAmount ?? 0, discountAmount: d.discountAmount ?? 0, payAmount: d.payAmount ?? 0 })),
+  v.transform((d) => ({
+    total: d.total ?? 0,
+    totalAmount: d.totalAmount ?? 0,
+    discountAmount: d.discountAmount ?? 0,
+    payAmount: d.payAmount ?? 0,
+  })),
 );
 export type OrderSum = v.InferOutput<typeof OrderSumSchema>;
 
@@ -78,7 +92,10 @@ export function orderDetail(kind: 'platform' | 'oil', id: string, signal?: Abort
 export async function selectHxm(kind: 'platform' | 'oil', code: string, signal?: AbortSignal): Promise<OrderRow[]> {
   const a = orderAction(kind === 'oil' ? 'oil-order' : 'order', 'selectHxm');
   // a page, a plain list, or the one order carrying the code
-  const found = await requestData({ url: a.path, method: 'GET', params: { code: code.trim() }, signal }, v.nullish(v.union([v.array(row), v.looseObject({ records: v.array(row) }), row])));
+  const found = await requestData(
+    { url: a.path, method: 'GET', params: { code: code.trim() }, signal },
+    v.nullish(v.union([v.array(row), v.looseObject({ records: v.array(row) }), row])),
+  );
   if (!found) return [];
   if (Array.isArray(found)) return found;
   return Array.isArray(found.records) ? (found.records as OrderRow[]) : [found];
@@ -96,7 +113,12 @@ export const ORDER_EXPORTS = {
 export type OrderExportName = keyof typeof ORDER_EXPORTS;
 
 /** Downloads an export of the filtered orders as a file (blob with the auth header; failure: ApiError 'download'). */
-export function exportOrders(name: OrderExportName, filters: OrderFilters, fallbackName: string, signal?: AbortSignal): Promise<client.Download> {
+export function exportOrders(
+  name: OrderExportName,
+  filters: OrderFilters,
+  fallbackName: string,
+  signal?: AbortSignal,
+): Promise<client.Download> {
   const [key, action] = ORDER_EXPORTS[name];
   return client.download(orderAction(key, action), { query: filterParams(filters) }, fallbackName, signal);
 }
@@ -116,7 +138,12 @@ export function notifyCommand(orderNo: string): OrderCommand {
 }
 
 export function stateCommand(orderNo: string, orderState: number): OrderCommand {
-  return { name: 'updZytOrderState', method: 'POST', path: orderAction('order', 'updZytOrderState').path, params: { orderNo, orderState: String(orderState) } };
+  return {
+    name: 'updZytOrderState',
+    method: 'POST',
+    path: orderAction('order', 'updZytOrderState').path,
+    params: { orderNo, orderState: String(orderState) },
+  };
 }
 
 export function supplementaryCommand(orderNo: string): OrderCommand {
@@ -129,14 +156,29 @@ export function reprintCommand(orderNo: string): OrderCommand {
 
 /** Split of an oil order into parts (fen); the parts must add up to the paid amount. A money write. */
 export function splitCommand(id: string, parts: readonly number[]): OrderCommand {
-  return { name: 'oilOrderSplit', method: 'POST', path: orderAction('order', 'oilOrderSplit').path, params: { id }, body: { id, splitAmounts: [...parts] }, moneyWrite: true };
+  return {
+    name: 'oilOrderSplit',
+    method: 'POST',
+    path: orderAction('order', 'oilOrderSplit').path,
+    params: { id },
+    body: { id, splitAmounts: [...parts] },
+    moneyWrite: true,
+  };
 }
 
 /** Sends a command; money writes carry the caller's Idempotency-Key. Returns the server's message. */
-export async function runOrderCommand(cmd: OrderCommand, opts: { idempotencyKey?: string; signal?: AbortSignal } = {}): Promise<string | undefined> {
+export async function runOrderCommand(
+  cmd: OrderCommand,
+  opts: { idempotencyKey?: string; signal?: AbortSignal } = {},
+): Promise<string | undefined> {
   const key = cmd.moneyWrite ? (opts.idempotencyKey ?? globalThis.crypto.randomUUID()) : undefined;
   const body = await http.request<R<unknown>>({
-    url: cmd.path, method: cmd.method, params: cmd.params, data: cmd.body, signal: opts.signal, ...(key ? { meta: { idempotencyKey: key } } : {}),
+    url: cmd.path,
+    method: cmd.method,
+    params: cmd.params,
+    data: cmd.body,
+    signal: opts.signal,
+    ...(key ? { meta: { idempotencyKey: key } } : {}),
   });
   if (!isPlainObject(body)) throw new ApiError('invalid-body', 'answer without a body');
   return typeof body.msg === 'string' ? body.msg : undefined;
@@ -145,7 +187,10 @@ export async function runOrderCommand(cmd: OrderCommand, opts: { idempotencyKey?
 /** The count of third-party (China Resources) orders matching the filters. */
 export async function huarunCount(filters: OrderFilters, signal?: AbortSignal): Promise<number> {
   const a = orderAction('huarun-order', 'countHuaRunOrder');
-  const d = await requestData({ url: a.path, method: 'GET', params: filterParams(filters), signal }, v.union([recordOf({ total: v.optional(whole), count: v.optional(whole) }), whole]));
+  const d = await requestData(
+    { url: a.path, method: 'GET', params: filterParams(filters), signal },
+    v.union([recordOf({ total: v.optional(whole), count: v.optional(whole) }), whole]),
+  );
   return typeof d === 'number' ? d : (d.total ?? d.count ?? 0);
 }
 

@@ -5,8 +5,22 @@
 
 /** Every filter of spec 001 §3, in the order the spec lists them. */
 export const ORDER_FILTER_FIELDS = [
-  'orderNo', 'startTime', 'endTime', 'userPhone', 'stateString', 'siteId', 'tenantName', 'notifyState', 'platformName',
-  'goodNameLike', 'condition', 'province', 'city', 'district', 'headList', 'orderSourceType',
+  'orderNo',
+  'startTime',
+  'endTime',
+  'userPhone',
+  'stateString',
+  'siteId',
+  'tenantName',
+  'notifyState',
+  'platformName',
+  'goodNameLike',
+  'condition',
+  'province',
+  'city',
+  'district',
+  'headList',
+  'orderSourceType',
 ] as const;
 
 export type OrderFilterField = (typeof ORDER_FILTER_FIELDS)[number];

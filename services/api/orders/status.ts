@@ -55,7 +55,10 @@ export function nextOrderStates(from: unknown): readonly number[] {
 }
 
 /** Manual notify is for orders that were paid or completed and whose notification did not succeed. */
-export function notifyAllowance(row: { orderState?: unknown; notifyState?: unknown }): 'allowed' | 'orders:reason.notifyNotPaid' | 'orders:reason.notifyDone' {
+export function notifyAllowance(row: {
+  orderState?: unknown;
+  notifyState?: unknown;
+}): 'allowed' | 'orders:reason.notifyNotPaid' | 'orders:reason.notifyDone' {
   const state = Number(row.orderState);
   if (state !== 1 && state !== 2) return 'orders:reason.notifyNotPaid';
   if (Number(row.notifyState) === 1) return 'orders:reason.notifyDone';
@@ -68,7 +71,10 @@ export function supplementaryAllowance(row: { orderState?: unknown }): 'allowed'
 }
 
 /** Splitting an oil order needs a paid or completed order not split before. */
-export function splitAllowance(row: { orderState?: unknown; splitStatus?: unknown }): 'allowed' | 'orders:reason.splitState' | 'orders:reason.splitDone' {
+export function splitAllowance(row: {
+  orderState?: unknown;
+  splitStatus?: unknown;
+}): 'allowed' | 'orders:reason.splitState' | 'orders:reason.splitDone' {
   const state = Number(row.orderState);
   if (state !== 1 && state !== 2) return 'orders:reason.splitState';
   if (Number(row.splitStatus) === 1) return 'orders:reason.splitDone';

@@ -59,12 +59,19 @@ export async function saveRecharge(order: RechargeOrder, operationKey: string, s
     phone: order.phone,
     ...(order.kind === 'cardBatch' ? { batchName: order.batchName } : {}),
   };
-  return postData(rechargePath(STAFF, order.kind === 'direct' ? 'saveOne' : 'saveOne2'), body, SavedRechargeSchema, { signal, meta: { idempotencyKey: `${operationKey}:save` } });
+  return postData(rechargePath(STAFF, order.kind === 'direct' ? 'saveOne' : 'saveOne2'), body, SavedRechargeSchema, {
+    signal,
+    meta: { idempotencyKey: `${operationKey}:save` },
+  });
 }
 
 /** Pays a saved recharge with the SMS code (POST payment?id; the money moves here). */
 export async function payRecharge(id: string, phone: string, code: string, operationKey: string, signal?: AbortSignal) {
-  return postData(rechargePath(STAFF, 'payment'), { phone, code }, PaidRechargeSchema, { params: { id }, signal, meta: { idempotencyKey: `${operationKey}:pay` } });
+  return postData(rechargePath(STAFF, 'payment'), { phone, code }, PaidRechargeSchema, {
+    params: { id },
+    signal,
+    meta: { idempotencyKey: `${operationKey}:pay` },
+  });
 }
 
 export interface BatchOrderLine {
@@ -85,8 +92,18 @@ export function placeOrderBody(lines: readonly BatchOrderLine[], totalFen: numbe
 }
 
 /** Places a batch order (POST place/order with the SMS code). */
-export async function placeOrder(lines: readonly BatchOrderLine[], totalFen: number, phone: string, code: string, operationKey: string, signal?: AbortSignal) {
-  return postData(rechargePath(ORDER, 'placeOrder'), placeOrderBody(lines, totalFen, phone, code), PlacedOrderSchema, { signal, meta: { idempotencyKey: operationKey } });
+export async function placeOrder(
+  lines: readonly BatchOrderLine[],
+  totalFen: number,
+  phone: string,
+  code: string,
+  operationKey: string,
+  signal?: AbortSignal,
+) {
+  return postData(rechargePath(ORDER, 'placeOrder'), placeOrderBody(lines, totalFen, phone, code), PlacedOrderSchema, {
+    signal,
+    meta: { idempotencyKey: operationKey },
+  });
 }
 
 /** The phone of the caller's tenant (GET getTenant/phone), used to prefill the code phone. */
@@ -120,7 +137,10 @@ export async function rechargeDetail(id: string, signal?: AbortSignal): Promise<
 }
 
 /** Recharge lines of the caller's tenant (GET recharge/list), optionally of one recharge or phone. */
-export async function rechargeLines(query: { current: number; size: number; rechargeId?: string; phone?: string }, signal?: AbortSignal): Promise<Page<Row>> {
+export async function rechargeLines(
+  query: { current: number; size: number; rechargeId?: string; phone?: string },
+  signal?: AbortSignal,
+): Promise<Page<Row>> {
   const params: Record<string, string | number> = { current: query.current, size: query.size };
   if (query.rechargeId) params.rechargeId = query.rechargeId;
   if (query.phone) params.phone = query.phone;
@@ -128,7 +148,11 @@ export async function rechargeLines(query: { current: number; size: number; rech
 }
 
 /** A page of a registry family's list with filters (recharges, staff accounts, user balances, flows). */
-export function listOf(key: string, query: { current: number; size: number; filters?: Record<string, string> }, signal?: AbortSignal): Promise<Page<Row>> {
+export function listOf(
+  key: string,
+  query: { current: number; size: number; filters?: Record<string, string> },
+  signal?: AbortSignal,
+): Promise<Page<Row>> {
   return page(def(key), { current: query.current, size: query.size, filters: query.filters ?? {} }, signal);
 }
 
@@ -136,7 +160,12 @@ export function listOf(key: string, query: { current: number; size: number; filt
 
 /** New end time of a whole recharge (PUT updateOneEndTime) or of one line (PUT updateOneDetailEndTime). */
 export async function updateEndTime(scope: 'whole' | 'line', id: string, endTime: string, signal?: AbortSignal): Promise<void> {
-  await http.request<R<unknown>>({ url: rechargePath(STAFF, scope === 'whole' ? 'updateOneEndTime' : 'updateOneDetailEndTime'), method: 'PUT', params: { id, endTime }, signal });
+  await http.request<R<unknown>>({
+    url: rechargePath(STAFF, scope === 'whole' ? 'updateOneEndTime' : 'updateOneDetailEndTime'),
+    method: 'PUT',
+    params: { id, endTime },
+    signal,
+  });
 }
 
 /** Card status codes of a recharge line (user card). */
@@ -157,8 +186,14 @@ export async function importStaffAccounts(rechargeId: string, signal?: AbortSign
 // ------------------------------------------------------------------------------------------ flows by phone
 
 /** Recharge and spend flows of one phone (GET flowListByPhone / flowListByPhoneExpense). */
-export async function flowsByPhone(kind: 'recharge' | 'expense', userPhone: string, query: { current: number; size: number }, signal?: AbortSignal): Promise<Page<Row>> {
-  const path = kind === 'recharge' ? rechargePath('phone-account-flow', 'list') : rechargePath('phone-account-flow', 'flowListByPhoneExpense');
+export async function flowsByPhone(
+  kind: 'recharge' | 'expense',
+  userPhone: string,
+  query: { current: number; size: number },
+  signal?: AbortSignal,
+): Promise<Page<Row>> {
+  const path =
+    kind === 'recharge' ? rechargePath('phone-account-flow', 'list') : rechargePath('phone-account-flow', 'flowListByPhoneExpense');
   return getData(path, pageOf(row, query), { params: { userPhone, current: query.current, size: query.size }, signal });
 }
 
@@ -167,8 +202,28 @@ export async function flowsByPhone(kind: 'recharge' | 'expense', userPhone: stri
  * registry has none yet, so these two are marked extra (the simulator serves them) until the registry gets them.
  */
 export const FLOW_EXPORTS: Record<'recharge' | 'expense', ActionDefinition> = {
-  recharge: { name: 'exportRecharge', labelKey: 'resources:action.export', method: 'GET', path: '/api/shell/accountflow/recharge/export', kind: 'page', download: true, read: true, extra: true, reason: 'spec 002 §7 names the export without a path' },
-  expense: { name: 'exportExpense', labelKey: 'resources:action.export', method: 'GET', path: '/api/shell/accountflow/expense/export', kind: 'page', download: true, read: true, extra: true, reason: 'spec 002 §7 names the export without a path' },
+  recharge: {
+    name: 'exportRecharge',
+    labelKey: 'resources:action.export',
+    method: 'GET',
+    path: '/api/shell/accountflow/recharge/export',
+    kind: 'page',
+    download: true,
+    read: true,
+    extra: true,
+    reason: 'spec 002 §7 names the export without a path',
+  },
+  expense: {
+    name: 'exportExpense',
+    labelKey: 'resources:action.export',
+    method: 'GET',
+    path: '/api/shell/accountflow/expense/export',
+    kind: 'page',
+    download: true,
+    read: true,
+    extra: true,
+    reason: 'spec 002 §7 names the export without a path',
+  },
 };
 
 /** Downloads the flows of a phone as a file (a blob with the auth header). */
@@ -181,7 +236,14 @@ export const PLATFORM_TENANT = '000000';
 
 export const ProductSchema = v.pipe(
   recordOf({ id, goodsName: text, brandName: text, classifyName: text, salePrice: fen, stock: whole }),
-  v.transform((r) => ({ id: r.id, goodsName: r.goodsName, brandName: r.brandName, classifyName: r.classifyName, priceFen: r.salePrice, stock: r.stock })),
+  v.transform((r) => ({
+    id: r.id,
+    goodsName: r.goodsName,
+    brandName: r.brandName,
+    classifyName: r.classifyName,
+    priceFen: r.salePrice,
+    stock: r.stock,
+  })),
 );
 export type Product = v.InferOutput<typeof ProductSchema>;
 

@@ -16,21 +16,47 @@ import { fail, ok, paginate } from '../envelope';
 import { protectedRoute, type AuthedContext, type RouteDefinition } from '../route';
 import { filterRows, resourceTable } from '../routes/resource-routes';
 import { formatDateTime } from '../seed';
-import { addDraft, answer, grantAmounts, decisionRefusal, entry, fenParam, idParam, okAnswer, once, record, refusal, str, tenantMaySee, type Row } from './common';
+import {
+  addDraft,
+  answer,
+  grantAmounts,
+  decisionRefusal,
+  entry,
+  fenParam,
+  idParam,
+  okAnswer,
+  once,
+  record,
+  refusal,
+  str,
+  tenantMaySee,
+  type Row,
+} from './common';
 
 const grantDef = (): ResourceDefinition => resourceByKey('card-grant')!;
 const userDef = (): ResourceDefinition => resourceByKey('card-user')!;
 
 const GRANT_NAMES = ['员工加油福利', '车队季度用油', '司机节日慰问', '运输专线补贴', '新能源试点', '销售团队差旅'];
-const STATUS_AFTER: Record<number, string[]> = { 0: ['save'], 1: ['save', 'ensure'], 2: ['save', 'ensure', 'send'], 3: ['save', 'ensure', 'disuse'], 4: ['save', 'ensure', 'send', 'over'] };
+const STATUS_AFTER: Record<number, string[]> = {
+  0: ['save'],
+  1: ['save', 'ensure'],
+  2: ['save', 'ensure', 'send'],
+  3: ['save', 'ensure', 'disuse'],
+  4: ['save', 'ensure', 'send', 'over'],
+};
 
 /** The grants, seeded rows made consistent once (quantities, totals, a history matching the status). */
 export function grantTable(db: Db): Row[] {
   const rows = resourceTable(db, grantDef());
   if (rows.length > 0 && rows.every((r) => Array.isArray(r.history))) return rows;
   // drafted and sent for approval by an operations clerk (运营专员) of the platform, so admin and the auditors may approve
-  const clerk = db.users.find((u) => u.tenantId === '000000' && u.account !== 'admin' && db.roles.some((role) => u.roleIds?.includes(role.id) && role.roleAlias === 'operator'))
-    ?? db.users.find((u) => u.account === 'admin');
+  const clerk =
+    db.users.find(
+      (u) =>
+        u.tenantId === '000000' &&
+        u.account !== 'admin' &&
+        db.roles.some((role) => u.roleIds?.includes(role.id) && role.roleAlias === 'operator'),
+    ) ?? db.users.find((u) => u.account === 'admin');
   rows.forEach((r, i) => {
     if (Array.isArray(r.history)) return;
     const status = Number(r.grantStatus) || 0;
@@ -47,7 +73,14 @@ export function grantTable(db: Db): Row[] {
       activationType: r.activationType ?? 1,
     });
     const time = str(r.createTime);
-    r.history = (STATUS_AFTER[status] ?? ['save']).map((action) => ({ action, userId: clerk?.id ?? '', userName: clerk?.realName ?? '', time, comment: '', status: afterAction(action) }));
+    r.history = (STATUS_AFTER[status] ?? ['save']).map((action) => ({
+      action,
+      userId: clerk?.id ?? '',
+      userName: clerk?.realName ?? '',
+      time,
+      comment: '',
+      status: afterAction(action),
+    }));
   });
   // seeded card users belong to the grants that have been sent for approval
   const users = resourceTable(db, userDef());
@@ -64,7 +97,15 @@ export function grantTable(db: Db): Row[] {
 }
 
 function afterAction(action: string): number {
-  return action === 'ensure' ? S.pending : action === 'send' ? S.issued : action === 'disuse' ? S.discontinued : action === 'over' ? S.over : S.draft;
+  return action === 'ensure'
+    ? S.pending
+    : action === 'send'
+      ? S.issued
+      : action === 'disuse'
+        ? S.discontinued
+        : action === 'over'
+          ? S.over
+          : S.draft;
 }
 
 const grantById = (db: Db, id: string) => grantTable(db).find((r) => str(r.id) === id);
@@ -73,7 +114,8 @@ const grantFor = (ctx: AuthedContext, id: string) => {
   const g = grantById(ctx.db, id);
   return g && tenantMaySee(ctx, g.tenantId) ? g : undefined;
 };
-const bodyOf = (ctx: AuthedContext): Row | null => (ctx.body && typeof ctx.body === 'object' && !Array.isArray(ctx.body) && !(ctx.body instanceof FormData) ? (ctx.body as Row) : null);
+const bodyOf = (ctx: AuthedContext): Row | null =>
+  ctx.body && typeof ctx.body === 'object' && !Array.isArray(ctx.body) && !(ctx.body instanceof FormData) ? (ctx.body as Row) : null;
 
 /** Moves a grant from one of `from` to `to`, recording who did it; refuses any other state. */
 function move(ctx: AuthedContext, id: string, from: readonly number[], to: number, action: string, also?: (g: Row) => void) {
@@ -81,7 +123,12 @@ function move(ctx: AuthedContext, id: string, from: readonly number[], to: numbe
   const g = action === 'send' ? grantById(ctx.db, id) : grantFor(ctx, id);
   if (!g) return refusal('数据不存在');
   if (action === 'send') {
-    const no = decisionRefusal(ctx, { permission: CARD_GRANT_APPROVE_PERMISSION, tenantId: g.tenantId, makers: makersOf(g, CARD_GRANT_MAKER_ACTIONS), selfMsg: MSG_SELF_GRANT });
+    const no = decisionRefusal(ctx, {
+      permission: CARD_GRANT_APPROVE_PERMISSION,
+      tenantId: g.tenantId,
+      makers: makersOf(g, CARD_GRANT_MAKER_ACTIONS),
+      selfMsg: MSG_SELF_GRANT,
+    });
     if (no) return no;
   }
   if (!from.includes(Number(g.grantStatus))) return refusal();
@@ -104,7 +151,18 @@ const G = '/api/company/grant';
 const U = '/api/company/cardUser';
 
 export const cardGrantRoutes: readonly RouteDefinition[] = [
-  protectedRoute('get', `${G}/list`, (ctx) => ok(paginate(filterRows(grantDef(), grantTable(ctx.db).filter((r) => tenantMaySee(ctx, r.tenantId)), ctx.query), ctx.query))),
+  protectedRoute('get', `${G}/list`, (ctx) =>
+    ok(
+      paginate(
+        filterRows(
+          grantDef(),
+          grantTable(ctx.db).filter((r) => tenantMaySee(ctx, r.tenantId)),
+          ctx.query,
+        ),
+        ctx.query,
+      ),
+    ),
+  ),
   protectedRoute('get', `${G}/detail`, (ctx) => {
     const g = grantFor(ctx, idParam(ctx));
     return g ? ok(g) : fail('数据不存在');
@@ -141,7 +199,14 @@ export const cardGrantRoutes: readonly RouteDefinition[] = [
     if (!g) return fail('数据不存在');
     const users = resourceTable(ctx.db, userDef()).filter((u) => str(u.grantId) === str(g.id));
     const balance = users.reduce((sum, u) => sum + (Number(u.balance) || 0), 0);
-    return ok({ grantId: g.id, cardQuantity: g.cardQuantity, userCount: users.length, remainQuantity: Math.max(0, Number(g.cardQuantity) - users.length), totalAmount: g.totalAmount, userBalance: balance });
+    return ok({
+      grantId: g.id,
+      cardQuantity: g.cardQuantity,
+      userCount: users.length,
+      remainQuantity: Math.max(0, Number(g.cardQuantity) - users.length),
+      totalAmount: g.totalAmount,
+      userBalance: balance,
+    });
   }),
   protectedRoute('post', `${G}/ensure`, (ctx) => {
     const id = str(bodyOf(ctx)?.id ?? ctx.params.id).trim();
@@ -193,9 +258,16 @@ export const cardGrantRoutes: readonly RouteDefinition[] = [
     if (mine.length >= Number(g.cardQuantity)) return fail('发卡数量已用完');
     if (mine.some((u) => str(u.phone) === str(body.phone))) return fail('该手机号已在本次发放中');
     const u: Row = {
-      id: nextId(ctx.db), grantId: g.id, realName: str(body.realName).trim(), phone: str(body.phone), balance: g.cardAmount,
-      endTime: str(body.endTime) || str(g.endTime), cardStatus: status === S.issued ? 1 : 0,
-      cardNo: `8800${String(g.id).slice(-6)}${String(mine.length + 1).padStart(4, '0')}`, createTime: formatDateTime(ctx.now), tenantId: ctx.session.tenant.tenantId,
+      id: nextId(ctx.db),
+      grantId: g.id,
+      realName: str(body.realName).trim(),
+      phone: str(body.phone),
+      balance: g.cardAmount,
+      endTime: str(body.endTime) || str(g.endTime),
+      cardStatus: status === S.issued ? 1 : 0,
+      cardNo: `8800${String(g.id).slice(-6)}${String(mine.length + 1).padStart(4, '0')}`,
+      createTime: formatDateTime(ctx.now),
+      tenantId: ctx.session.tenant.tenantId,
     };
     users.unshift(u);
     record(g, entry(ctx, 'addUser', `${str(u.realName)} ${str(u.phone)}`, status));
@@ -215,7 +287,12 @@ export const cardGrantRoutes: readonly RouteDefinition[] = [
   }),
   protectedRoute('post', '/api/company/setting/cardMoney', (ctx) =>
     once(ctx, () => {
-      const ids = new Set(str(ctx.params.ids).split(',').map((s) => s.trim()).filter(Boolean));
+      const ids = new Set(
+        str(ctx.params.ids)
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      );
       const amount = fenParam(ctx.params.amount);
       if (ids.size === 0) return refusal('请选择至少一条数据');
       if (Number.isNaN(amount) || amount <= 0) return refusal('金额必须大于0');

@@ -29,12 +29,27 @@ export function grantAmounts(body: Row): Row | string {
   if (!str(body.grantName).trim()) return 'grantName 不能为空';
   if (!Number.isInteger(quantity) || quantity < 1) return '发卡数量必须是正整数';
   if (Number.isNaN(amount) || amount <= 0) return '单卡金额必须大于0';
-  return { grantName: str(body.grantName).trim(), cardQuantity: quantity, cardAmount: amount, totalAmount: quantity * amount, endTime: str(body.endTime) };
+  return {
+    grantName: str(body.grantName).trim(),
+    cardQuantity: quantity,
+    cardAmount: amount,
+    totalAmount: quantity * amount,
+    endTime: str(body.endTime),
+  };
 }
 
 /** A new draft grant of the caller's company, its first history entry recorded, put first in its table. */
 export function addDraft(ctx: AuthedContext, table: Row[], values: Row, draft: number, action: string): Row {
-  const g: Row = { ...values, id: nextId(ctx.db), companyName: ctx.session.tenant.tenantName, grantStatus: draft, createUser: ctx.session.user.id, createTime: formatDateTime(ctx.now), tenantId: ctx.session.tenant.tenantId, history: [] };
+  const g: Row = {
+    ...values,
+    id: nextId(ctx.db),
+    companyName: ctx.session.tenant.tenantName,
+    grantStatus: draft,
+    createUser: ctx.session.user.id,
+    createTime: formatDateTime(ctx.now),
+    tenantId: ctx.session.tenant.tenantId,
+    history: [],
+  };
   record(g, entry(ctx, action, '', draft));
   table.unshift(g);
   ctx.changed();
@@ -44,7 +59,14 @@ export function addDraft(ctx: AuthedContext, table: Row[], values: Row, draft: n
 /** A history entry by the caller, now. */
 export function entry(ctx: AuthedContext, action: string, comment = '', status?: number | string): SimHistoryEntry {
   const u = ctx.session.user;
-  return { action, userId: u.id, userName: u.realName || u.name || u.account, time: formatDateTime(ctx.now), comment, ...(status !== undefined ? { status } : {}) };
+  return {
+    action,
+    userId: u.id,
+    userName: u.realName || u.name || u.account,
+    time: formatDateTime(ctx.now),
+    comment,
+    ...(status !== undefined ? { status } : {}),
+  };
 }
 
 /** Appends a history entry to a record. */
@@ -104,7 +126,10 @@ export function tenantMaySee(ctx: AuthedContext, tenantId: unknown): boolean {
  * The segregation-of-duties check of a decision (approve, reject, issue): the role's permission, the record's
  * tenant, and that the caller is none of its makers. Null when the decision may go ahead, else the 403 answer.
  */
-export function decisionRefusal(ctx: AuthedContext, o: { permission: ButtonPermission; tenantId: unknown; makers: readonly string[]; selfMsg: string }): Answer | null {
+export function decisionRefusal(
+  ctx: AuthedContext,
+  o: { permission: ButtonPermission; tenantId: unknown; makers: readonly string[]; selfMsg: string },
+): Answer | null {
   if (!roleMay(ctx, o.permission)) return forbidden(MSG_NO_PERMISSION);
   if (!tenantMaySee(ctx, o.tenantId)) return forbidden(MSG_OTHER_TENANT);
   if (o.makers.includes(ctx.session.user.id)) return forbidden(o.selfMsg);

@@ -6,7 +6,12 @@
  * approving step: it needs the grant permission and a caller who did not draft or edit the grant card (403).
  * The seeded grant cards were drafted by the purchaser 刘洋 for 顺达物流车队.
  */
-import { COMPANY_CARD_USER_STATUS as U, COMPANY_GRANT_STATUS as S, MSG_ILLEGAL_STATE, MSG_SELF_GRANT } from '@services/api/approvals/status';
+import {
+  COMPANY_CARD_USER_STATUS as U,
+  COMPANY_GRANT_STATUS as S,
+  MSG_ILLEGAL_STATE,
+  MSG_SELF_GRANT,
+} from '@services/api/approvals/status';
 import { COMPANY_GRANT_MAKER_ACTIONS, COMPANY_GRANT_PERMISSION, makersOf } from '@services/api/approvals/duties';
 import { resourceByKey } from '@services/resources/registry';
 import type { ResourceDefinition } from '@services/resources/types';
@@ -14,7 +19,21 @@ import { tableOf, type Db } from '../db';
 import { fail, ok, paginate } from '../envelope';
 import { protectedRoute, type AuthedContext, type RouteDefinition } from '../route';
 import { filterRows, resourceTable } from '../routes/resource-routes';
-import { addDraft, answer, grantAmounts, decisionRefusal, entry, idParam, okAnswer, once, record, refusal, str, tenantMaySee, type Row } from './common';
+import {
+  addDraft,
+  answer,
+  grantAmounts,
+  decisionRefusal,
+  entry,
+  idParam,
+  okAnswer,
+  once,
+  record,
+  refusal,
+  str,
+  tenantMaySee,
+  type Row,
+} from './common';
 
 const grantDef = (): ResourceDefinition => resourceByKey('company-grant-card')!;
 const userDef = (): ResourceDefinition => resourceByKey('company-card-user')!;
@@ -32,15 +51,57 @@ export function companyGrantTable(db: Db): Row[] {
     const status = i % 3;
     const quantity = (i % 4) + 2;
     const amount = 20_000 * ((i % 5) + 1);
-    Object.assign(r, { grantName: `${NAMES[i % NAMES.length]}${String(i + 1).padStart(2, '0')}`, companyName: '顺达物流车队', cardQuantity: quantity, cardAmount: amount, totalAmount: quantity * amount, grantStatus: status, createUser: drafter?.id ?? '', tenantId: drafter?.tenantId ?? r.tenantId });
-    r.history = [{ action: 'submit', userId: drafter?.id ?? '', userName: drafter?.realName ?? '', time: str(r.createTime), comment: '', status: S.draft }];
-    if (status !== S.draft) (r.history as unknown[]).push({ action: 'grantCard', userId: admin?.id ?? '', userName: admin?.realName ?? '', time: str(r.createTime), comment: '', status: S.granted });
-    if (status === S.terminated) (r.history as unknown[]).push({ action: 'terminate', userId: admin?.id ?? '', userName: admin?.realName ?? '', time: str(r.createTime), comment: '', status: S.terminated });
+    Object.assign(r, {
+      grantName: `${NAMES[i % NAMES.length]}${String(i + 1).padStart(2, '0')}`,
+      companyName: '顺达物流车队',
+      cardQuantity: quantity,
+      cardAmount: amount,
+      totalAmount: quantity * amount,
+      grantStatus: status,
+      createUser: drafter?.id ?? '',
+      tenantId: drafter?.tenantId ?? r.tenantId,
+    });
+    r.history = [
+      {
+        action: 'submit',
+        userId: drafter?.id ?? '',
+        userName: drafter?.realName ?? '',
+        time: str(r.createTime),
+        comment: '',
+        status: S.draft,
+      },
+    ];
+    if (status !== S.draft)
+      (r.history as unknown[]).push({
+        action: 'grantCard',
+        userId: admin?.id ?? '',
+        userName: admin?.realName ?? '',
+        time: str(r.createTime),
+        comment: '',
+        status: S.granted,
+      });
+    if (status === S.terminated)
+      (r.history as unknown[]).push({
+        action: 'terminate',
+        userId: admin?.id ?? '',
+        userName: admin?.realName ?? '',
+        time: str(r.createTime),
+        comment: '',
+        status: S.terminated,
+      });
     const holders = quantity;
     for (let k = 0; k < holders; k += 1) {
       users.push({
-        id: `${String(r.id)}${k}`, grantCardId: r.id, realName: PEOPLE[(i + k) % PEOPLE.length], phone: `1390000${String(i).padStart(2, '0')}${String(k).padStart(2, '0')}`,
-        cardNo: `6600${String(r.id).slice(-6)}${k}`, balance: amount, endTime: r.endTime, cardStatus: status === S.terminated ? U.invalid : U.valid, createTime: r.createTime, tenantId: r.tenantId,
+        id: `${String(r.id)}${k}`,
+        grantCardId: r.id,
+        realName: PEOPLE[(i + k) % PEOPLE.length],
+        phone: `1390000${String(i).padStart(2, '0')}${String(k).padStart(2, '0')}`,
+        cardNo: `6600${String(r.id).slice(-6)}${k}`,
+        balance: amount,
+        endTime: r.endTime,
+        cardStatus: status === S.terminated ? U.invalid : U.valid,
+        createTime: r.createTime,
+        tenantId: r.tenantId,
       });
     }
   });
@@ -63,13 +124,25 @@ export function cardStock(db: Db): Row {
 }
 /** getRemainCardQuantity: the cards the grant's company can still grant. */
 const remain = (db: Db, g: Row) => Number(cardStock(db)[str(g.companyName)] ?? 12);
-const bodyOf = (ctx: AuthedContext): Row => (ctx.body && typeof ctx.body === 'object' && !Array.isArray(ctx.body) && !(ctx.body instanceof FormData) ? (ctx.body as Row) : {});
+const bodyOf = (ctx: AuthedContext): Row =>
+  ctx.body && typeof ctx.body === 'object' && !Array.isArray(ctx.body) && !(ctx.body instanceof FormData) ? (ctx.body as Row) : {};
 
 const CG = '/api/cfx/companygrantcard';
 const CU = '/api/cfx/companycarduser';
 
 export const companyGrantCardRoutes: readonly RouteDefinition[] = [
-  protectedRoute('get', `${CG}/list`, (ctx) => ok(paginate(filterRows(grantDef(), companyGrantTable(ctx.db).filter((r) => tenantMaySee(ctx, r.tenantId)), ctx.query), ctx.query))),
+  protectedRoute('get', `${CG}/list`, (ctx) =>
+    ok(
+      paginate(
+        filterRows(
+          grantDef(),
+          companyGrantTable(ctx.db).filter((r) => tenantMaySee(ctx, r.tenantId)),
+          ctx.query,
+        ),
+        ctx.query,
+      ),
+    ),
+  ),
   protectedRoute('get', `${CG}/detail`, (ctx) => {
     const g = find(ctx, idParam(ctx));
     return g ? ok(g) : fail('数据不存在');
@@ -107,7 +180,12 @@ export const companyGrantCardRoutes: readonly RouteDefinition[] = [
       // a decision on another tenant's grant card is refused as such (403)
       const g = findAny(ctx.db, str(bodyOf(ctx).id ?? ctx.params.id));
       if (!g) return refusal('数据不存在');
-      const no = decisionRefusal(ctx, { permission: COMPANY_GRANT_PERMISSION, tenantId: g.tenantId, makers: makersOf(g, COMPANY_GRANT_MAKER_ACTIONS), selfMsg: MSG_SELF_GRANT });
+      const no = decisionRefusal(ctx, {
+        permission: COMPANY_GRANT_PERMISSION,
+        tenantId: g.tenantId,
+        makers: makersOf(g, COMPANY_GRANT_MAKER_ACTIONS),
+        selfMsg: MSG_SELF_GRANT,
+      });
       if (no) return no;
       if (Number(g.grantStatus) !== S.draft) return refusal();
       const left = remain(ctx.db, g);
@@ -141,6 +219,15 @@ export const companyGrantCardRoutes: readonly RouteDefinition[] = [
   }),
   protectedRoute('get', `${CU}/list`, (ctx) => {
     companyGrantTable(ctx.db);
-    return ok(paginate(filterRows(userDef(), resourceTable(ctx.db, userDef()).filter((u) => tenantMaySee(ctx, u.tenantId)), ctx.query), ctx.query));
+    return ok(
+      paginate(
+        filterRows(
+          userDef(),
+          resourceTable(ctx.db, userDef()).filter((u) => tenantMaySee(ctx, u.tenantId)),
+          ctx.query,
+        ),
+        ctx.query,
+      ),
+    );
   }),
 ];

@@ -71,7 +71,18 @@ function hrApprovers(db: Db, tenantId: string): string[] {
 }
 
 function openTask(db: Db, key: LeaveStepKey, candidates: string[], now: number): Task {
-  return { taskId: nextId(db), taskDefinitionKey: key, taskName: stepName(key), candidateIds: candidates, assigneeId: '', createTime: formatDateTime(now), claimTime: '', endTime: '', comment: '', pass: null };
+  return {
+    taskId: nextId(db),
+    taskDefinitionKey: key,
+    taskName: stepName(key),
+    candidateIds: candidates,
+    assigneeId: '',
+    createTime: formatDateTime(now),
+    claimTime: '',
+    endTime: '',
+    comment: '',
+    pass: null,
+  };
 }
 
 function findTask(db: Db, taskId: string): { p: Process; t: Task } | null {
@@ -85,9 +96,21 @@ function findTask(db: Db, taskId: string): { p: Process; t: Task } | null {
 /** A task row of the claim/todo/done lists. */
 function taskRow(db: Db, p: Process, t: Task): Row {
   return {
-    taskId: t.taskId, taskName: t.taskName, taskDefinitionKey: t.taskDefinitionKey, processDefinitionName: p.processDefinitionName, processDefinitionId: p.processDefinitionId,
-    processDefinitionVersion: 1, processInstanceId: p.processInstanceId, businessId: p.businessId, startUser: p.startUserName, assignee: t.assigneeId ? userName(db, t.assigneeId) : '',
-    createTime: t.createTime, endTime: t.endTime, category: 'flow_1', status: p.status, comment: t.comment,
+    taskId: t.taskId,
+    taskName: t.taskName,
+    taskDefinitionKey: t.taskDefinitionKey,
+    processDefinitionName: p.processDefinitionName,
+    processDefinitionId: p.processDefinitionId,
+    processDefinitionVersion: 1,
+    processInstanceId: p.processInstanceId,
+    businessId: p.businessId,
+    startUser: p.startUserName,
+    assignee: t.assigneeId ? userName(db, t.assigneeId) : '',
+    createTime: t.createTime,
+    endTime: t.endTime,
+    category: 'flow_1',
+    status: p.status,
+    comment: t.comment,
   };
 }
 
@@ -95,25 +118,80 @@ function taskRow(db: Db, p: Process, t: Task): Row {
 function leaveView(db: Db, p: Process): Row {
   const current = p.tasks.find((t) => !t.endTime);
   return {
-    id: p.businessId, businessId: p.businessId, processInstanceId: p.processInstanceId, processDefinitionId: p.processDefinitionId, processDefinitionName: p.processDefinitionName,
-    startTime: p.startTime, endTime: p.endTime, reason: p.reason, taskUser: p.taskUser, taskUserName: p.taskUserName, startUserId: p.startUserId, startUserName: p.startUserName,
-    createTime: p.createTime, status: p.status, currentTaskName: current?.taskName ?? '',
-    tasks: p.tasks.map((t) => ({ taskId: t.taskId, taskName: t.taskName, taskDefinitionKey: t.taskDefinitionKey, candidateIds: t.candidateIds, assigneeId: t.assigneeId, assigneeName: t.assigneeId ? userName(db, t.assigneeId) : '', endTime: t.endTime, pass: t.pass })),
+    id: p.businessId,
+    businessId: p.businessId,
+    processInstanceId: p.processInstanceId,
+    processDefinitionId: p.processDefinitionId,
+    processDefinitionName: p.processDefinitionName,
+    startTime: p.startTime,
+    endTime: p.endTime,
+    reason: p.reason,
+    taskUser: p.taskUser,
+    taskUserName: p.taskUserName,
+    startUserId: p.startUserId,
+    startUserName: p.startUserName,
+    createTime: p.createTime,
+    status: p.status,
+    currentTaskName: current?.taskName ?? '',
+    tasks: p.tasks.map((t) => ({
+      taskId: t.taskId,
+      taskName: t.taskName,
+      taskDefinitionKey: t.taskDefinitionKey,
+      candidateIds: t.candidateIds,
+      assigneeId: t.assigneeId,
+      assigneeName: t.assigneeId ? userName(db, t.assigneeId) : '',
+      endTime: t.endTime,
+      pass: t.pass,
+    })),
   };
 }
 
 /** Each step's assignee, time and comment (history-flow-list). */
 function historyOf(db: Db, p: Process): Row[] {
-  const out: Row[] = [{ historyActivityType: 'start', historyActivityName: '发起申请', assigneeName: p.startUserName, createTime: p.createTime, endTime: p.createTime, comment: p.reason, pass: true }];
+  const out: Row[] = [
+    {
+      historyActivityType: 'start',
+      historyActivityName: '发起申请',
+      assigneeName: p.startUserName,
+      createTime: p.createTime,
+      endTime: p.createTime,
+      comment: p.reason,
+      pass: true,
+    },
+  ];
   for (const t of p.tasks) {
     const waiting = t.candidateIds.map((id) => userName(db, id)).join(',');
-    out.push({ historyActivityType: t.taskDefinitionKey, historyActivityName: t.taskName, assigneeName: t.assigneeId ? userName(db, t.assigneeId) : waiting, createTime: t.createTime, claimTime: t.claimTime, endTime: t.endTime, comment: t.comment, pass: t.pass });
+    out.push({
+      historyActivityType: t.taskDefinitionKey,
+      historyActivityName: t.taskName,
+      assigneeName: t.assigneeId ? userName(db, t.assigneeId) : waiting,
+      createTime: t.createTime,
+      claimTime: t.claimTime,
+      endTime: t.endTime,
+      comment: t.comment,
+      pass: t.pass,
+    });
   }
-  if (p.status !== LEAVE_STATUS.running) out.push({ historyActivityType: 'end', historyActivityName: '结束', assigneeName: '', createTime: p.finishTime, endTime: p.finishTime, comment: '', pass: p.status === LEAVE_STATUS.approved });
+  if (p.status !== LEAVE_STATUS.running)
+    out.push({
+      historyActivityType: 'end',
+      historyActivityName: '结束',
+      assigneeName: '',
+      createTime: p.finishTime,
+      endTime: p.finishTime,
+      comment: '',
+      pass: p.status === LEAVE_STATUS.approved,
+    });
   return out;
 }
 
-const list = (ctx: AuthedContext, rows: Row[]) => ok(paginate(rows.sort((a, b) => str(b.createTime).localeCompare(str(a.createTime))), ctx.query));
+const list = (ctx: AuthedContext, rows: Row[]) =>
+  ok(
+    paginate(
+      rows.sort((a, b) => str(b.createTime).localeCompare(str(a.createTime))),
+      ctx.query,
+    ),
+  );
 
 const W = '/api/blade-flow/work';
 
@@ -122,10 +200,17 @@ export const leaveRoutes: readonly RouteDefinition[] = [
   protectedRoute('get', `${W}/claim-list`, (ctx) =>
     list(
       ctx,
-      processes(ctx.db).flatMap((p) => p.tasks.filter((t) => !t.endTime && !t.assigneeId && t.candidateIds.includes(me(ctx))).map((t) => taskRow(ctx.db, p, t))),
+      processes(ctx.db).flatMap((p) =>
+        p.tasks.filter((t) => !t.endTime && !t.assigneeId && t.candidateIds.includes(me(ctx))).map((t) => taskRow(ctx.db, p, t)),
+      ),
     ),
   ),
-  protectedRoute('get', `${W}/todo-list`, (ctx) => list(ctx, processes(ctx.db).flatMap((p) => p.tasks.filter((t) => !t.endTime && t.assigneeId === me(ctx)).map((t) => taskRow(ctx.db, p, t))))),
+  protectedRoute('get', `${W}/todo-list`, (ctx) =>
+    list(
+      ctx,
+      processes(ctx.db).flatMap((p) => p.tasks.filter((t) => !t.endTime && t.assigneeId === me(ctx)).map((t) => taskRow(ctx.db, p, t))),
+    ),
+  ),
   protectedRoute('get', `${W}/send-list`, (ctx) =>
     list(
       ctx,
@@ -133,11 +218,22 @@ export const leaveRoutes: readonly RouteDefinition[] = [
         .filter((p) => p.startUserId === me(ctx))
         .map((p) => {
           const current = p.tasks.find((t) => !t.endTime);
-          return { ...taskRow(ctx.db, p, current ?? p.tasks[p.tasks.length - 1]!), taskName: current?.taskName ?? '', createTime: p.createTime };
+          return {
+            ...taskRow(ctx.db, p, current ?? p.tasks[p.tasks.length - 1]!),
+            taskName: current?.taskName ?? '',
+            createTime: p.createTime,
+          };
         }),
     ),
   ),
-  protectedRoute('get', `${W}/done-list`, (ctx) => list(ctx, processes(ctx.db).flatMap((p) => p.tasks.filter((t) => t.endTime && t.assigneeId === me(ctx)).map((t) => ({ ...taskRow(ctx.db, p, t), createTime: t.endTime }))))),
+  protectedRoute('get', `${W}/done-list`, (ctx) =>
+    list(
+      ctx,
+      processes(ctx.db).flatMap((p) =>
+        p.tasks.filter((t) => t.endTime && t.assigneeId === me(ctx)).map((t) => ({ ...taskRow(ctx.db, p, t), createTime: t.endTime })),
+      ),
+    ),
+  ),
   protectedRoute('post', `${W}/claim-task`, (ctx) => {
     const hit = findTask(ctx.db, str(ctx.params.taskId));
     if (!hit) return answer(refusal('任务不存在'));
@@ -169,7 +265,14 @@ export const leaveRoutes: readonly RouteDefinition[] = [
         p.status = LEAVE_STATUS.rejected;
         p.finishTime = t.endTime;
       } else if (t.taskDefinitionKey === 'deptApproval') {
-        p.tasks.push(openTask(ctx.db, 'hrApproval', hrApprovers(ctx.db, p.tenantId).filter((id) => id !== p.startUserId), ctx.now));
+        p.tasks.push(
+          openTask(
+            ctx.db,
+            'hrApproval',
+            hrApprovers(ctx.db, p.tenantId).filter((id) => id !== p.startUserId),
+            ctx.now,
+          ),
+        );
       } else {
         p.status = LEAVE_STATUS.approved;
         p.finishTime = t.endTime;
@@ -197,9 +300,22 @@ export const leaveRoutes: readonly RouteDefinition[] = [
       if (approver.id === me(ctx)) return refusal('审批人不能是申请人本人');
       const now = formatDateTime(ctx.now);
       const p: Process = {
-        processInstanceId: nextId(ctx.db), businessId: nextId(ctx.db), processDefinitionId: LEAVE_DEFINITION.id, processDefinitionName: LEAVE_DEFINITION.name,
-        tenantId: ctx.session.tenant.tenantId, startUserId: me(ctx), startUserName: nameOf(ctx.session.user), taskUser: approver.id, taskUserName: nameOf(approver),
-        startTime, endTime, reason: get('reason'), status: LEAVE_STATUS.running, createTime: now, finishTime: '', tasks: [],
+        processInstanceId: nextId(ctx.db),
+        businessId: nextId(ctx.db),
+        processDefinitionId: LEAVE_DEFINITION.id,
+        processDefinitionName: LEAVE_DEFINITION.name,
+        tenantId: ctx.session.tenant.tenantId,
+        startUserId: me(ctx),
+        startUserName: nameOf(ctx.session.user),
+        taskUser: approver.id,
+        taskUserName: nameOf(approver),
+        startTime,
+        endTime,
+        reason: get('reason'),
+        status: LEAVE_STATUS.running,
+        createTime: now,
+        finishTime: '',
+        tasks: [],
       };
       p.tasks.push(openTask(ctx.db, 'deptApproval', [approver.id], ctx.now));
       processes(ctx.db).unshift(p);

@@ -28,7 +28,11 @@ const BALANCES = 'approvals:company-balances';
 const COMPANIES = ['顺达物流车队', '华北石化能源供应有限公司', '速通车队服务有限公司'];
 
 /** The company of each seeded application (by position) and the account that applies for it. */
-const COMPANY_APPLICANTS: Readonly<Record<string, string>> = { 顺达物流车队: 'purchaser', 华北石化能源供应有限公司: 'supplier', 速通车队服务有限公司: 'provider' };
+const COMPANY_APPLICANTS: Readonly<Record<string, string>> = {
+  顺达物流车队: 'purchaser',
+  华北石化能源供应有限公司: 'supplier',
+  速通车队服务有限公司: 'provider',
+};
 
 /** The applications, seeded rows made consistent once (company and its tenant, applicant, history matching the status). */
 export function rechargeTable(db: Db): Row[] {
@@ -55,8 +59,27 @@ export function rechargeTable(db: Db): Row[] {
       auditRemark: status === S.rejected ? '付款凭证不清晰' : '',
       auditTime: status === S.pending ? '' : r.auditTime,
     });
-    const apply = { action: 'apply', userId: applicant?.id ?? '', userName: applicant?.realName ?? '', time: str(r.createTime), comment: '', status: S.pending };
-    const decided = status === S.pending ? [] : [{ action: status === S.approved ? 'approve' : status === S.rejected ? 'reject' : 'cancel', userId: status === S.cancelled ? (applicant?.id ?? '') : (admin?.id ?? ''), userName: status === S.cancelled ? (applicant?.realName ?? '') : '王敏', time: str(r.auditTime || r.createTime), comment: str(r.auditRemark), status }];
+    const apply = {
+      action: 'apply',
+      userId: applicant?.id ?? '',
+      userName: applicant?.realName ?? '',
+      time: str(r.createTime),
+      comment: '',
+      status: S.pending,
+    };
+    const decided =
+      status === S.pending
+        ? []
+        : [
+            {
+              action: status === S.approved ? 'approve' : status === S.rejected ? 'reject' : 'cancel',
+              userId: status === S.cancelled ? (applicant?.id ?? '') : (admin?.id ?? ''),
+              userName: status === S.cancelled ? (applicant?.realName ?? '') : '王敏',
+              time: str(r.auditTime || r.createTime),
+              comment: str(r.auditRemark),
+              status,
+            },
+          ];
     r.history = [apply, ...decided];
   });
   return rows;
@@ -78,7 +101,12 @@ function list(ctx: AuthedContext) {
   let rows = filterRows(rechargeDef(), rechargeTable(ctx.db).filter(visible(ctx)), ctx.query);
   const id = ctx.query.get('id')?.trim();
   if (id) rows = rows.filter((r) => str(r.id) === id);
-  return ok(paginate(rows.map((r) => shown(ctx.db, r)), ctx.query));
+  return ok(
+    paginate(
+      rows.map((r) => shown(ctx.db, r)),
+      ctx.query,
+    ),
+  );
 }
 
 const CR = '/api/commpanyrecharge/commpanyrecharge';
@@ -164,17 +192,44 @@ export function auditTable(db: Db, f: AuditFamily): Row[] {
     if (Array.isArray(r.history)) return;
     const applicant = i % 8 === 0 && admin ? admin : purchaser;
     const status = Math.min(Number(r[f.statusField]) || 0, S.cancelled);
-    Object.assign(r, { [f.statusField]: status, createUser: applicant?.id ?? '', applicantName: applicant?.realName ?? '', tenantId: applicant?.tenantId ?? r.tenantId, auditRemark: status === S.rejected ? '资料不全' : '', auditTime: status === S.pending ? '' : (r.auditTime ?? '') });
+    Object.assign(r, {
+      [f.statusField]: status,
+      createUser: applicant?.id ?? '',
+      applicantName: applicant?.realName ?? '',
+      tenantId: applicant?.tenantId ?? r.tenantId,
+      auditRemark: status === S.rejected ? '资料不全' : '',
+      auditTime: status === S.pending ? '' : (r.auditTime ?? ''),
+    });
     if (f.credits) r.amount = 50_000 * ((i % 9) + 1);
     if (FLEET_ACCOUNT_FAMILIES.has(f.defKey)) toRealFleet(db, r, i);
-    const apply = { action: 'apply', userId: applicant?.id ?? '', userName: applicant?.realName ?? '', time: str(r.createTime), comment: '', status: S.pending };
-    const decided = status === S.pending ? [] : [{ action: status === S.approved ? 'approve' : status === S.rejected ? 'reject' : 'cancel', userId: admin?.id ?? '', userName: '王敏', time: str(r.createTime), comment: status === S.rejected ? '资料不全' : '', status }];
+    const apply = {
+      action: 'apply',
+      userId: applicant?.id ?? '',
+      userName: applicant?.realName ?? '',
+      time: str(r.createTime),
+      comment: '',
+      status: S.pending,
+    };
+    const decided =
+      status === S.pending
+        ? []
+        : [
+            {
+              action: status === S.approved ? 'approve' : status === S.rejected ? 'reject' : 'cancel',
+              userId: admin?.id ?? '',
+              userName: '王敏',
+              time: str(r.createTime),
+              comment: status === S.rejected ? '资料不全' : '',
+              status,
+            },
+          ];
     r.history = [apply, ...decided];
   });
   return rows;
 }
 
-const shownFor = (db: Db, f: AuditFamily, r: Row): Row => (f.credits ? { ...r, companyBalance: Number(balances(db)[balanceKey(r)] ?? 0) } : r);
+const shownFor = (db: Db, f: AuditFamily, r: Row): Row =>
+  f.credits ? { ...r, companyBalance: Number(balances(db)[balanceKey(r)] ?? 0) } : r;
 
 function auditRoutes(f: AuditFamily): RouteDefinition[] {
   const def = defOf(f.defKey);
@@ -186,7 +241,12 @@ function auditRoutes(f: AuditFamily): RouteDefinition[] {
       let rows = filterRows(def, auditTable(ctx.db, f).filter(visible(ctx)), query);
       const id = query.get('id')?.trim();
       if (id) rows = rows.filter((r) => str(r.id) === id);
-      return ok(paginate(rows.map((r) => shownFor(ctx.db, f, r)), query));
+      return ok(
+        paginate(
+          rows.map((r) => shownFor(ctx.db, f, r)),
+          query,
+        ),
+      );
     }),
   ];
   // second-level agents share the admin agents' audit route: one handler looks in both tables
@@ -201,7 +261,12 @@ function auditRoutes(f: AuditFamily): RouteDefinition[] {
           if (!fam || !r) return refusal('数据不存在');
           const to = Number(ctx.params[fam.statusField]);
           const comment = str(ctx.params.auditRemark).trim();
-          const no = decisionRefusal(ctx, { permission: reviewFamily(fam.defKey).permission, tenantId: r.tenantId, makers: makersOf(r, APPLICATION_MAKER_ACTIONS), selfMsg: MSG_SELF_APPROVAL });
+          const no = decisionRefusal(ctx, {
+            permission: reviewFamily(fam.defKey).permission,
+            tenantId: r.tenantId,
+            makers: makersOf(r, APPLICATION_MAKER_ACTIONS),
+            selfMsg: MSG_SELF_APPROVAL,
+          });
           if (no) return no;
           if (to !== S.approved && to !== S.rejected) return refusal('审核结果不正确');
           if (Number(r[fam.statusField]) !== S.pending) return refusal(MSG_ILLEGAL_STATE);
@@ -221,7 +286,9 @@ function auditRoutes(f: AuditFamily): RouteDefinition[] {
       ),
     );
   }
-  const applyPath = f.apply ? (def.actions.find((a) => a.name === f.apply)?.path ?? (def.operations as Record<string, { path: string } | undefined>)[f.apply]?.path) : undefined;
+  const applyPath = f.apply
+    ? (def.actions.find((a) => a.name === f.apply)?.path ?? (def.operations as Record<string, { path: string } | undefined>)[f.apply]?.path)
+    : undefined;
   if (applyPath) {
     out.push(
       protectedRoute('post', applyPath, (ctx) =>
@@ -231,8 +298,16 @@ function auditRoutes(f: AuditFamily): RouteDefinition[] {
           if (f.credits && (Number.isNaN(amount) || amount <= 0)) return refusal('充值金额必须大于0');
           const user = ctx.session.user;
           const r: Row = {
-            ...body, id: nextId(ctx.db), rechargeNo: `CZ${formatDateTime(ctx.now).replace(/\D/g, '')}`, [f.statusField]: S.pending, auditRemark: '', createUser: user.id,
-            applicantName: user.realName || user.name, createTime: formatDateTime(ctx.now), tenantId: ctx.session.tenant.tenantId, history: [],
+            ...body,
+            id: nextId(ctx.db),
+            rechargeNo: `CZ${formatDateTime(ctx.now).replace(/\D/g, '')}`,
+            [f.statusField]: S.pending,
+            auditRemark: '',
+            createUser: user.id,
+            applicantName: user.realName || user.name,
+            createTime: formatDateTime(ctx.now),
+            tenantId: ctx.session.tenant.tenantId,
+            history: [],
           };
           if (f.credits) r.amount = amount;
           if (f.defKey === 'escrow-recharge') r.actualAmount = actualAmount(amount);
@@ -271,9 +346,19 @@ export const reviewRoutes: readonly RouteDefinition[] = [
       if (Number.isNaN(amount) || amount <= 0) return refusal('充值金额必须大于0');
       const user = ctx.session.user;
       const r: Row = {
-        id: nextId(ctx.db), rechargeNo: `CZ${formatDateTime(ctx.now).replace(/\D/g, '')}`, companyName: str(body.companyName) || ctx.session.tenant.tenantName,
-        amount, actualAmount: amount, payChannel: body.payChannel ?? 1, rechargeStatus: S.pending, auditRemark: '', createUser: user.id,
-        applicantName: user.realName || user.name, createTime: formatDateTime(ctx.now), tenantId: ctx.session.tenant.tenantId, history: [],
+        id: nextId(ctx.db),
+        rechargeNo: `CZ${formatDateTime(ctx.now).replace(/\D/g, '')}`,
+        companyName: str(body.companyName) || ctx.session.tenant.tenantName,
+        amount,
+        actualAmount: amount,
+        payChannel: body.payChannel ?? 1,
+        rechargeStatus: S.pending,
+        auditRemark: '',
+        createUser: user.id,
+        applicantName: user.realName || user.name,
+        createTime: formatDateTime(ctx.now),
+        tenantId: ctx.session.tenant.tenantId,
+        history: [],
       };
       record(r, entry(ctx, 'apply', str(body.remark), S.pending));
       rechargeTable(ctx.db).unshift(r);
@@ -299,7 +384,12 @@ export const reviewRoutes: readonly RouteDefinition[] = [
       if (!r) return refusal('数据不存在');
       const to = Number(ctx.params.rechargeStatus);
       const comment = str(ctx.params.auditRemark).trim();
-      const no = decisionRefusal(ctx, { permission: reviewFamily('platform-approval').permission, tenantId: r.tenantId, makers: makersOf(r, APPLICATION_MAKER_ACTIONS), selfMsg: MSG_SELF_APPROVAL });
+      const no = decisionRefusal(ctx, {
+        permission: reviewFamily('platform-approval').permission,
+        tenantId: r.tenantId,
+        makers: makersOf(r, APPLICATION_MAKER_ACTIONS),
+        selfMsg: MSG_SELF_APPROVAL,
+      });
       if (no) return no;
       if (to !== S.approved && to !== S.rejected) return refusal('审核结果不正确');
       if (Number(r.rechargeStatus) !== S.pending) return refusal(MSG_ILLEGAL_STATE);

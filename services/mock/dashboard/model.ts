@@ -93,7 +93,20 @@ const COMPANY_LAYOUT: ReadonlyArray<{ tenantId: string; stations: SiteType[]; fl
   { tenantId: '300001', stations: ['1', '3'], fleets: 4, consumers: 8 },
 ];
 
-const CITIES = ['北京朝阳', '北京海淀', '天津滨海', '石家庄长安', '保定莲池', '唐山路南', '廊坊广阳', '太原小店', '济南历下', '郑州金水', '沧州运河', '邯郸丛台'];
+const CITIES = [
+  '北京朝阳',
+  '北京海淀',
+  '天津滨海',
+  '石家庄长安',
+  '保定莲池',
+  '唐山路南',
+  '廊坊广阳',
+  '太原小店',
+  '济南历下',
+  '郑州金水',
+  '沧州运河',
+  '邯郸丛台',
+];
 const BRANDS = ['华北石化', '中油', '速通', '顺达'];
 const SITE_SUFFIX: Record<SiteType, string> = { '1': '加油站', '2': '加气站', '3': '充电站' };
 const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '赵', '黄', '周', '吴', '徐', '孙', '马', '朱'];
@@ -176,13 +189,19 @@ export interface StationDay {
 /** One station on one day. */
 export function stationDay(scope: Scope, s: SimStation, day: string): StationDay {
   const types = GRADES[s.siteType];
-  if (day > scope.today) return { grades: types.map((g) => ({ grade: g.grade, orderCount: 0, quantity: 0, amount: 0 })), goods: { orderCount: 0, amount: 0 } };
+  if (day > scope.today)
+    return { grades: types.map((g) => ({ grade: g.grade, orderCount: 0, quantity: 0, amount: 0 })), goods: { orderCount: 0, amount: 0 } };
   const p = prngOf(scope.seed, 'station', s.siteId, day);
   const f = dayFactor(day) * s.size;
   const grades = types.map((g) => {
     const quantity = Math.round((g.share * f * p.int(70, 130)) / 4);
     const fill = s.siteType === '1' ? p.int(38, 52) : s.siteType === '2' ? p.int(30, 45) : p.int(25, 40);
-    return { grade: g.grade, orderCount: Math.max(quantity > 0 ? 1 : 0, Math.round(quantity / fill)), quantity, amount: quantity * g.priceFen };
+    return {
+      grade: g.grade,
+      orderCount: Math.max(quantity > 0 ? 1 : 0, Math.round(quantity / fill)),
+      quantity,
+      amount: quantity * g.priceFen,
+    };
   });
   const goodsOrders = s.siteType === '3' ? p.int(0, 6) : Math.round(p.int(6, 24) * f);
   return { grades, goods: { orderCount: goodsOrders, amount: goodsOrders * p.int(1200, 4800) } };
@@ -214,7 +233,13 @@ export function fleetDay(scope: Scope, fl: SimFleet, day: string): FleetDay {
   let quantity = 0;
   for (let i = 0; i < orderCount; i += 1) quantity += p.int(60, 260);
   const recharge = p.next() < 0.3;
-  return { orderCount, quantity, amount: quantity * 742, rechargeCount: recharge ? 1 : 0, rechargeAmount: recharge ? p.int(2, 30) * 100_000 : 0 };
+  return {
+    orderCount,
+    quantity,
+    amount: quantity * 742,
+    rechargeCount: recharge ? 1 : 0,
+    rechargeAmount: recharge ? p.int(2, 30) * 100_000 : 0,
+  };
 }
 
 /** One consumer on one day. */
@@ -229,7 +254,8 @@ function consumerDay(scope: Scope, c: SimConsumer, day: string): { orderCount: n
 }
 
 const inScope = (scope: Scope) => (x: { tenantId: string }) => scope.tenantIds.includes(x.tenantId);
-const stationsOf = (scope: Scope, siteType?: SiteType) => worldOf(scope.seed).stations.filter((s) => inScope(scope)(s) && (!siteType || s.siteType === siteType));
+const stationsOf = (scope: Scope, siteType?: SiteType) =>
+  worldOf(scope.seed).stations.filter((s) => inScope(scope)(s) && (!siteType || s.siteType === siteType));
 const tenantName = (db: Db, tenantId: string) => db.tenants.find((t) => t.tenantId === tenantId)?.tenantName ?? tenantId;
 const byAmountDesc = <T extends { amount: number }>(a: T, b: T) => b.amount - a.amount;
 
@@ -237,7 +263,8 @@ const byAmountDesc = <T extends { amount: number }>(a: T, b: T) => b.amount - a.
 export function salesStatistics(db: Db, scope: Scope, days: readonly string[]): SalesStatistics {
   const stations = stationsOf(scope);
   const perStation = stations.map((s) => ({ s, days: days.map((d) => stationDay(scope, s, d)) }));
-  const fuelOf = (sd: StationDay) => sd.grades.reduce((a, g) => ({ orderCount: a.orderCount + g.orderCount, amount: a.amount + g.amount }), { orderCount: 0, amount: 0 });
+  const fuelOf = (sd: StationDay) =>
+    sd.grades.reduce((a, g) => ({ orderCount: a.orderCount + g.orderCount, amount: a.amount + g.amount }), { orderCount: 0, amount: 0 });
   const outDays = days.map((date, i) => {
     let orderCount = 0;
     let amount = 0;
@@ -264,7 +291,10 @@ export function salesStatistics(db: Db, scope: Scope, days: readonly string[]): 
     return { siteId: s.siteId, siteName: s.siteName, siteType: s.siteType, tenantName: tenantName(db, s.tenantId), orderCount, amount };
   });
   outStations.sort(byAmountDesc);
-  const total = outDays.reduce((a, d) => ({ orderCount: a.orderCount + d.orderCount, amount: a.amount + d.amount }), { orderCount: 0, amount: 0 });
+  const total = outDays.reduce((a, d) => ({ orderCount: a.orderCount + d.orderCount, amount: a.amount + d.amount }), {
+    orderCount: 0,
+    amount: 0,
+  });
   return {
     days: outDays,
     stations: outStations,
@@ -287,7 +317,12 @@ export function simFleets(db: Db): SimFleet[] {
   fleetWorld(db);
   return fleetTable(db, 'fleet')
     .slice(0, FLEET_TENANTS.length)
-    .map((r, i) => ({ fleetId: String(r.id), fleetName: String(r.fleetName ?? ''), tenantId: FLEET_TENANTS[i]!, size: 1 + (hashText(String(r.id)) % 4) }));
+    .map((r, i) => ({
+      fleetId: String(r.id),
+      fleetName: String(r.fleetName ?? ''),
+      tenantId: FLEET_TENANTS[i]!,
+      size: 1 + (hashText(String(r.id)) % 4),
+    }));
 }
 
 function fleetsOf(db: Db, scope: Scope) {
@@ -359,7 +394,14 @@ export function consumers(db: Db, scope: Scope, days: readonly string[]): Consum
         orderCount += x.orderCount;
         consumeAmount += x.amount;
       }
-      return { id: c.id, realName: c.realName, phone: `${c.phone.slice(0, 3)}****${c.phone.slice(7)}`, companyName: tenantName(db, c.tenantId), orderCount, consumeAmount };
+      return {
+        id: c.id,
+        realName: c.realName,
+        phone: `${c.phone.slice(0, 3)}****${c.phone.slice(7)}`,
+        companyName: tenantName(db, c.tenantId),
+        orderCount,
+        consumeAmount,
+      };
     })
     .filter((c) => c.orderCount > 0)
     .sort((a, b) => b.consumeAmount - a.consumeAmount || a.id.localeCompare(b.id));
@@ -455,7 +497,10 @@ export function purchaseChart(scope: Scope, month: string, type: PurchaseType): 
 export function census(db: Db, scope: Scope): Census {
   const stations = stationsOf(scope);
   return {
-    tenants: (['1', '2', '3'] as const).map((tenantType) => ({ tenantType, count: db.tenants.filter((t) => t.tenantType === tenantType).length })),
+    tenants: (['1', '2', '3'] as const).map((tenantType) => ({
+      tenantType,
+      count: db.tenants.filter((t) => t.tenantType === tenantType).length,
+    })),
     stations: (['1', '2', '3'] as const).map((siteType) => ({ siteType, count: stations.filter((s) => s.siteType === siteType).length })),
     fleetCount: fleetsOf(db, scope).length,
     userCount: db.users.length,
@@ -480,7 +525,14 @@ export function fleetOilOrders(db: Db, scope: Scope, days: readonly string[]): F
   return fleetsOf(db, scope)
     .map((fl) => {
       const s = fleetSums(scope, fl, days);
-      return { fleetId: fl.fleetId, fleetName: fl.fleetName, tenantName: tenantName(db, fl.tenantId), orderCount: s.orderCount, quantity: s.quantity, amount: s.amount };
+      return {
+        fleetId: fl.fleetId,
+        fleetName: fl.fleetName,
+        tenantName: tenantName(db, fl.tenantId),
+        orderCount: s.orderCount,
+        quantity: s.quantity,
+        amount: s.amount,
+      };
     })
     .sort(byAmountDesc);
 }
@@ -496,7 +548,13 @@ export function fleetRecharges(db: Db, scope: Scope, days: readonly string[]): F
     .map((fl) => {
       const s = fleetSums(scope, fl, days);
       const r = recorded.get(fl.fleetId) ?? { count: 0, amount: 0 };
-      return { fleetId: fl.fleetId, fleetName: fl.fleetName, tenantName: tenantName(db, fl.tenantId), rechargeCount: s.rechargeCount + r.count, rechargeAmount: s.rechargeAmount + r.amount };
+      return {
+        fleetId: fl.fleetId,
+        fleetName: fl.fleetName,
+        tenantName: tenantName(db, fl.tenantId),
+        rechargeCount: s.rechargeCount + r.count,
+        rechargeAmount: s.rechargeAmount + r.amount,
+      };
     })
     .sort((a, b) => b.rechargeAmount - a.rechargeAmount);
 }
@@ -517,7 +575,14 @@ export function fleetPurchaseTotal(db: Db, scope: Scope, days: readonly string[]
 /** Refuelling at the stations of one type, by day and by grade, with the cashback of each grade. */
 export function refuelingWater(scope: Scope, siteType: SiteType, days: readonly string[]): RefuelingWater {
   const stations = stationsOf(scope, siteType);
-  const grades = GRADES[siteType].map((g) => ({ grade: g.grade, orderCount: 0, quantity: 0, amount: 0, refundRatio: g.refundRatio, refundAmount: 0 }));
+  const grades = GRADES[siteType].map((g) => ({
+    grade: g.grade,
+    orderCount: 0,
+    quantity: 0,
+    amount: 0,
+    refundRatio: g.refundRatio,
+    refundAmount: 0,
+  }));
   const outDays = days.map((date) => {
     const day = { date, orderCount: 0, quantity: 0, amount: 0 };
     for (const s of stations) {
@@ -535,7 +600,12 @@ export function refuelingWater(scope: Scope, siteType: SiteType, days: readonly 
   });
   for (const g of grades) g.refundAmount = basisPointsOfFen(g.amount, g.refundRatio);
   const total = grades.reduce(
-    (a, g) => ({ orderCount: a.orderCount + g.orderCount, quantity: a.quantity + g.quantity, amount: a.amount + g.amount, refundAmount: a.refundAmount + g.refundAmount }),
+    (a, g) => ({
+      orderCount: a.orderCount + g.orderCount,
+      quantity: a.quantity + g.quantity,
+      amount: a.amount + g.amount,
+      refundAmount: a.refundAmount + g.refundAmount,
+    }),
     { orderCount: 0, quantity: 0, amount: 0, refundAmount: 0 },
   );
   return { siteType, days: outDays, grades, total };
@@ -552,7 +622,9 @@ export function companyFlowData(scope: Scope, siteType: SiteType, days: readonly
   return {
     siteType,
     days: outDays,
-    total: { rechargeAmount: outDays.reduce((a, d) => a + d.rechargeAmount, 0), consumeAmount: outDays.reduce((a, d) => a + d.consumeAmount, 0) },
+    total: {
+      rechargeAmount: outDays.reduce((a, d) => a + d.rechargeAmount, 0),
+      consumeAmount: outDays.reduce((a, d) => a + d.consumeAmount, 0),
+    },
   };
 }
-

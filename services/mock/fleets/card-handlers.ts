@@ -67,7 +67,8 @@ export function findCard(ctx: AuthedContext): Row | undefined {
   return rows.find((c) => str(c.id) === id) ?? rows.find((c) => str(c.memberId) === id);
 }
 
-export const accountOf = (ctx: AuthedContext, fleetId: unknown): Row | undefined => table(ctx.db, 'fleet-account').find((a) => str(a.fleetId) === str(fleetId));
+export const accountOf = (ctx: AuthedContext, fleetId: unknown): Row | undefined =>
+  table(ctx.db, 'fleet-account').find((a) => str(a.fleetId) === str(fleetId));
 
 /** A card as answered: with its fleet account's balance. */
 export function shownCard(ctx: AuthedContext, c: Row): Row {
@@ -148,11 +149,23 @@ function move(ctx: AuthedContext, m: Movement): Row {
     fleetBalance = num(acc.balance);
   }
   ctx.changed();
-  return { cardId: card.id, cardNo: card.cardNo, amount: Math.abs(delta), balance: card.balance, fleetBalance, flowId: flow.id, flowNo: flow.flowNo };
+  return {
+    cardId: card.id,
+    cardNo: card.cardNo,
+    amount: Math.abs(delta),
+    balance: card.balance,
+    fleetBalance,
+    flowId: flow.id,
+    flowNo: flow.flowNo,
+  };
 }
 
 /** A money move on a card: the card must exist, the amount be whole fen above 0, and the card usable for money. */
-function cardMove(ctx: AuthedContext, enough: (card: Row, amount: number) => string | null, apply: (card: Row, amount: number) => Answer): Answer {
+function cardMove(
+  ctx: AuthedContext,
+  enough: (card: Row, amount: number) => string | null,
+  apply: (card: Row, amount: number) => Answer,
+): Answer {
   const card = findCard(ctx);
   if (!card) return refused(FLEET_MSG.cardNotFound);
   const amount = fen(ctx.params.amount);
@@ -168,7 +181,11 @@ function recharge(ctx: AuthedContext): Answer {
       const acc = accountOf(ctx, card.fleetId);
       return !acc || num(acc.balance) < amount ? FLEET_MSG.fleetShort : null;
     },
-    (card, amount) => done(move(ctx, { card, delta: amount, flowType: FLOW_TYPE.recharge.code, remark: str(ctx.params.remark), viaAccount: true }), '充值成功'),
+    (card, amount) =>
+      done(
+        move(ctx, { card, delta: amount, flowType: FLOW_TYPE.recharge.code, remark: str(ctx.params.remark), viaAccount: true }),
+        '充值成功',
+      ),
   );
 }
 
@@ -176,7 +193,11 @@ function recovery(ctx: AuthedContext): Answer {
   return cardMove(
     ctx,
     (card, amount) => (num(card.balance) < amount ? FLEET_MSG.cardShort : null),
-    (card, amount) => done(move(ctx, { card, delta: -amount, flowType: FLOW_TYPE.recovery.code, remark: str(ctx.params.remark), viaAccount: true }), '回收成功'),
+    (card, amount) =>
+      done(
+        move(ctx, { card, delta: -amount, flowType: FLOW_TYPE.recovery.code, remark: str(ctx.params.remark), viaAccount: true }),
+        '回收成功',
+      ),
   );
 }
 
@@ -184,10 +205,13 @@ function recovery(ctx: AuthedContext): Answer {
 export function recoveryCheck(card: Row): Row {
   const balance = num(card.balance);
   const reason =
-    num(card.auditStatus) !== CARD_AUDIT_STATUS.approved.code ? FLEET_MSG.cardNotApproved
-    : num(card.cardStatus) === MEMBER_CARD_STATUS.closed.code ? FLEET_MSG.cardNotActive
-    : balance <= 0 ? FLEET_MSG.nothingToRecover
-    : '';
+    num(card.auditStatus) !== CARD_AUDIT_STATUS.approved.code
+      ? FLEET_MSG.cardNotApproved
+      : num(card.cardStatus) === MEMBER_CARD_STATUS.closed.code
+        ? FLEET_MSG.cardNotActive
+        : balance <= 0
+          ? FLEET_MSG.nothingToRecover
+          : '';
   return { cardId: card.id, cardNo: card.cardNo, balance, recoverableAmount: reason ? 0 : balance, allowed: reason === '', reason };
 }
 
@@ -214,7 +238,10 @@ function flowAdjust(ctx: AuthedContext): Answer {
   if (!card) return refused(FLEET_MSG.cardNotFound);
   if (num(card.auditStatus) !== CARD_AUDIT_STATUS.approved.code) return refused(FLEET_MSG.cardNotApproved);
   if (num(card.balance) + amount < 0) return refused(FLEET_MSG.cardShort);
-  return done(move(ctx, { card, delta: amount, flowType: FLOW_TYPE.adjust.code, remark, viaAccount: false, adjustOf: str(flow.id) }), '调账成功');
+  return done(
+    move(ctx, { card, delta: amount, flowType: FLOW_TYPE.adjust.code, remark, viaAccount: false, adjustOf: str(flow.id) }),
+    '调账成功',
+  );
 }
 
 const query = (ctx: AuthedContext) => new URLSearchParams(Object.entries(ctx.params).map(([k, v]) => [k, String(v)]));
@@ -234,7 +261,12 @@ export const cardRoutes: readonly RouteDefinition[] = [
   protectedRoute('get', `${CARD}/page`, (ctx) => {
     const q = query(ctx);
     const rows = narrow(filterRows(resourceByKey('fleet-member-card')!, cards(ctx), q), q, ['id', 'memberId', 'fleetId']);
-    return ok(paginate(rows.map((c) => shownCard(ctx, c)), q));
+    return ok(
+      paginate(
+        rows.map((c) => shownCard(ctx, c)),
+        q,
+      ),
+    );
   }),
   protectedRoute('get', `${CARD}/getFleetMemberCardById/:id`, (ctx) => {
     const c = cards(ctx).find((r) => str(r.id) === str(ctx.pathParams.id));
@@ -251,7 +283,12 @@ export const cardRoutes: readonly RouteDefinition[] = [
   protectedRoute('get', `${FLOW}/page`, (ctx) => {
     fleetWorld(ctx.db);
     const q = query(ctx);
-    const rows = narrow(filterRows(resourceByKey('fleet-member-account-flow')!, table(ctx.db, 'fleet-member-account-flow'), q), q, ['cardId', 'memberId', 'fleetId', 'direction']);
+    const rows = narrow(filterRows(resourceByKey('fleet-member-account-flow')!, table(ctx.db, 'fleet-member-account-flow'), q), q, [
+      'cardId',
+      'memberId',
+      'fleetId',
+      'direction',
+    ]);
     return ok(paginate(rows, q));
   }),
 ];

@@ -61,7 +61,11 @@ const RULE_TYPES = ['subsidy_rule', 'spread_rule', 'sales_rule', 'default'];
 /** The lines of a batch body (an array, or `{ list }`), or the refusal. */
 function comboLines(ctx: AuthedContext, update: boolean): ComboLine[] | string {
   const body = ctx.body;
-  const raw = Array.isArray(body) ? body : body && typeof body === 'object' && Array.isArray((body as { list?: unknown }).list) ? (body as { list: unknown[] }).list : null;
+  const raw = Array.isArray(body)
+    ? body
+    : body && typeof body === 'object' && Array.isArray((body as { list?: unknown }).list)
+      ? (body as { list: unknown[] }).list
+      : null;
   if (!raw || raw.length === 0) return FLEET_MSG.comboEmpty;
   const fleets = table(ctx.db, 'fleet');
   const lines: ComboLine[] = [];
@@ -90,12 +94,25 @@ function comboLines(ctx: AuthedContext, update: boolean): ComboLine[] | string {
   // no two combos of a fleet and grade overlap in time (the lines among themselves and against the stored ones)
   const combos = table(ctx.db, 'fleet-settlement-combo');
   const changing = new Set(lines.map((l) => l.id).filter(Boolean));
-  const all = [...combos.filter((c) => !changing.has(str(c.id))).map((c) => ({ fleetId: str(c.fleetId), oilNo: str(c.oilNo), startTime: str(c.startTime), endTime: str(c.endTime), status: num(c.status) })).filter((c) => c.status !== 0), ...lines];
+  const all = [
+    ...combos
+      .filter((c) => !changing.has(str(c.id)))
+      .map((c) => ({
+        fleetId: str(c.fleetId),
+        oilNo: str(c.oilNo),
+        startTime: str(c.startTime),
+        endTime: str(c.endTime),
+        status: num(c.status),
+      }))
+      .filter((c) => c.status !== 0),
+    ...lines,
+  ];
   for (let i = 0; i < all.length; i += 1) {
     for (let j = i + 1; j < all.length; j += 1) {
       const a = all[i]!;
       const b = all[j]!;
-      if (a.fleetId === b.fleetId && a.oilNo === b.oilNo && day(a.startTime) <= day(b.endTime) && day(b.startTime) <= day(a.endTime)) return FLEET_MSG.comboOverlap;
+      if (a.fleetId === b.fleetId && a.oilNo === b.oilNo && day(a.startTime) <= day(b.endTime) && day(b.startTime) <= day(a.endTime))
+        return FLEET_MSG.comboOverlap;
     }
   }
   return lines;
@@ -108,7 +125,16 @@ function batchAdd(ctx: AuthedContext): Response {
   const lines = comboLines(ctx, false);
   if (typeof lines === 'string') return fail(lines);
   const combos = table(ctx.db, 'fleet-settlement-combo');
-  const added = lines.map((l) => ({ ...l, id: nextId(ctx.db), fleetName: fleetName(ctx.db, l.fleetId), startTime: stamp(l.startTime, false), endTime: stamp(l.endTime, true), status: 1, createTime: formatDateTime(ctx.now), tenantId: ctx.session.tenant.tenantId }));
+  const added = lines.map((l) => ({
+    ...l,
+    id: nextId(ctx.db),
+    fleetName: fleetName(ctx.db, l.fleetId),
+    startTime: stamp(l.startTime, false),
+    endTime: stamp(l.endTime, true),
+    status: 1,
+    createTime: formatDateTime(ctx.now),
+    tenantId: ctx.session.tenant.tenantId,
+  }));
   combos.unshift(...added);
   ctx.changed();
   return ok(added);
@@ -122,7 +148,13 @@ function batchUpdate(ctx: AuthedContext): Response {
   const rows = lines.map((l) => combos.find((c) => str(c.id) === l.id));
   if (rows.some((r) => !r)) return fail(FLEET_MSG.notFound);
   lines.forEach((l, i) => {
-    Object.assign(rows[i]!, { ...l, fleetName: fleetName(ctx.db, l.fleetId), startTime: stamp(l.startTime, false), endTime: stamp(l.endTime, true), updateTime: formatDateTime(ctx.now) });
+    Object.assign(rows[i]!, {
+      ...l,
+      fleetName: fleetName(ctx.db, l.fleetId),
+      startTime: stamp(l.startTime, false),
+      endTime: stamp(l.endTime, true),
+      updateTime: formatDateTime(ctx.now),
+    });
   });
   ctx.changed();
   return ok(rows);
@@ -143,9 +175,16 @@ function bind(ctx: AuthedContext): Response {
   // a fleet id the seeded fleets do not know is kept as given (the generic station forms type ids by hand)
   const fleet = table(ctx.db, 'fleet').find((f) => str(f.id) === fleetId);
   const rows = table(ctx.db, 'site-shell-fleet');
-  if (rows.some((r) => str(r.siteId) === siteId && str(r.fleetId) === fleetId && str(r.id) !== str(b.id))) return fail(FLEET_MSG.bindExists);
+  if (rows.some((r) => str(r.siteId) === siteId && str(r.fleetId) === fleetId && str(r.id) !== str(b.id)))
+    return fail(FLEET_MSG.bindExists);
   const site = table(ctx.db, 'zyt-shell').find((s) => str(s.id) === siteId);
-  const values = { siteId, siteName: str(site?.siteName ?? b.siteName), fleetId, fleetName: str(fleet?.fleetName), supplierName: str(b.supplierName).trim() || str(fleet?.fleetName) };
+  const values = {
+    siteId,
+    siteName: str(site?.siteName ?? b.siteName),
+    fleetId,
+    fleetName: str(fleet?.fleetName),
+    supplierName: str(b.supplierName).trim() || str(fleet?.fleetName),
+  };
   if (str(b.id)) {
     const row = rows.find((r) => str(r.id) === str(b.id));
     if (!row) return fail(FLEET_MSG.notFound);
@@ -203,7 +242,15 @@ function divideExport(ctx: AuthedContext): Response {
   const lines: unknown[][] = [head];
   for (const r of listed(ctx, def)) {
     const card = str(r.bankCardNumber) || str(settlements.find((s) => str(s.id) === str(r.fleetSettlementId))?.bankCardNumber);
-    lines.push([day(r.date), r.fleetName, card, yuan(r.totalAmount), yuan(r.divideAmount), status[str(r.divideStatus)] ?? str(r.divideStatus), r.createTime]);
+    lines.push([
+      day(r.date),
+      r.fleetName,
+      card,
+      yuan(r.totalAmount),
+      yuan(r.divideAmount),
+      status[str(r.divideStatus)] ?? str(r.divideStatus),
+      r.createTime,
+    ]);
   }
   return csvResponse('车队结算分账.csv', lines);
 }
@@ -211,7 +258,8 @@ function divideExport(ctx: AuthedContext): Response {
 // ------------------------------------------------------------------------------------------ settlement sheet (/fleet/form)
 
 /** Whether this user passed the fleet's SMS check and it is still valid. */
-const fleetVerified = (ctx: AuthedContext, fleetId: string) => (ctx.db.resources[VERIFIED] ?? []).some((v) => v.fleetId === fleetId && v.userId === ctx.session.user.id && num(v.until) > ctx.now);
+const fleetVerified = (ctx: AuthedContext, fleetId: string) =>
+  (ctx.db.resources[VERIFIED] ?? []).some((v) => v.fleetId === fleetId && v.userId === ctx.session.user.id && num(v.until) > ctx.now);
 
 /**
  * Saves a fleet's settlement (bank) information, added without id and changed with one: only after the fleet's
@@ -232,7 +280,8 @@ function saveSettlement(ctx: AuthedContext): Response {
   if (phone && !/^1\d{10}$/.test(phone)) return fail('手机号码格式不正确');
   const rows = table(ctx.db, 'fleet-settlement');
   const id = str(b.id).trim();
-  if (rows.some((r) => str(r.fleetId) === fleetId && str(r.bankCardNumber) === card && str(r.id) !== id)) return fail(FLEET_MSG.bankCardExists);
+  if (rows.some((r) => str(r.fleetId) === fleetId && str(r.bankCardNumber) === card && str(r.id) !== id))
+    return fail(FLEET_MSG.bankCardExists);
   const values = {
     fleetId,
     fleetName: str(fleet.fleetName),
@@ -271,7 +320,9 @@ function checkLogin(ctx: AuthedContext): Response {
   fleetWorld(ctx.db);
   const fleet = fleetById(ctx, str(ctx.pathParams.id));
   if (!fleet) return fail(FLEET_MSG.fleetNotFound);
-  const hit = (ctx.db.resources[VERIFIED] ?? []).find((v) => v.fleetId === fleet.id && v.userId === ctx.session.user.id && num(v.until) > ctx.now);
+  const hit = (ctx.db.resources[VERIFIED] ?? []).find(
+    (v) => v.fleetId === fleet.id && v.userId === ctx.session.user.id && num(v.until) > ctx.now,
+  );
   return ok({ fleetId: fleet.id, fleetName: fleet.fleetName, verified: Boolean(hit), phone: maskPhone(str(fleet.contactPhone)) });
 }
 
@@ -309,12 +360,25 @@ export function peekFleetCode(db: { resources: Record<string, Row[]> }, fleetId:
 }
 
 export const fleetHandlers: readonly RouteDefinition[] = [
-  ...worldLists(['fleet', 'fleet-member', 'fleet-account', 'fleet-account-flow', 'fleet-settlement-combo', 'fleet-settlement', 'fleet-settlement-divide', 'site-shell-fleet']),
+  ...worldLists([
+    'fleet',
+    'fleet-member',
+    'fleet-account',
+    'fleet-account-flow',
+    'fleet-settlement-combo',
+    'fleet-settlement',
+    'fleet-settlement-divide',
+    'site-shell-fleet',
+  ]),
   protectedRoute('post', `${COMBO}/batchAdd`, batchAdd),
   protectedRoute('post', `${COMBO}/batchUpdate`, batchUpdate),
   protectedRoute('post', `${SSF}/submit`, bind),
   protectedRoute('get', `${FF}/settlementDivide/detail`, divideDetail),
-  protectedRoute('get', resourceByKey('fleet-settlement-divide')!.actions.find((a) => a.name === 'exportSettlementDivide')!.path, divideExport),
+  protectedRoute(
+    'get',
+    resourceByKey('fleet-settlement-divide')!.actions.find((a) => a.name === 'exportSettlementDivide')!.path,
+    divideExport,
+  ),
   protectedRoute('post', resourceByKey('fleet-settlement')!.operations.submit!.path, saveSettlement),
   protectedRoute('get', `${FF}/checkLogin/:id`, checkLogin),
   protectedRoute('get', `${FF}/sendSMScode/:id`, sendCode),

@@ -22,7 +22,20 @@ const MARK = 'fleet-world';
 /** Fleets that have members (the others are new fleets without people yet); the dashboards rank these. */
 export const STAFFED_FLEETS = 10;
 
-const FLEET_NAMES = ['顺达物流车队', '速通运输车队', '华运冷链车队', '长风货运车队', '安吉快运车队', '中通城配车队', '鸿运危化品车队', '恒通客运车队', '宏远渣土车队', '通达搬家车队', '金路物流车队', '远航集卡车队'];
+const FLEET_NAMES = [
+  '顺达物流车队',
+  '速通运输车队',
+  '华运冷链车队',
+  '长风货运车队',
+  '安吉快运车队',
+  '中通城配车队',
+  '鸿运危化品车队',
+  '恒通客运车队',
+  '宏远渣土车队',
+  '通达搬家车队',
+  '金路物流车队',
+  '远航集卡车队',
+];
 const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '赵', '黄', '周', '吴', '徐', '孙', '胡', '朱', '高', '林'];
 const GIVEN = ['伟', '芳', '娜', '敏', '静', '强', '磊', '洋', '艳', '勇', '军', '杰', '娟', '涛', '明', '超', '建华', '志强', '海燕'];
 const PLATE_PREFIX = ['京A', '沪B', '粤B', '浙A', '川A', '鄂A', '陕A', '苏A', '渝B', '豫A', '鲁A', '津C'];
@@ -107,12 +120,15 @@ export function fleetWorld(db: Db): void {
       licensePlate: m.licensePlate,
       fleetId: m.fleetId,
       fleetName: m.fleetName,
-      cardStatus: i % 12 === 11 ? MEMBER_CARD_STATUS.closed.code : i % 6 === 5 ? MEMBER_CARD_STATUS.frozen.code : MEMBER_CARD_STATUS.active.code,
+      cardStatus:
+        i % 12 === 11 ? MEMBER_CARD_STATUS.closed.code : i % 6 === 5 ? MEMBER_CARD_STATUS.frozen.code : MEMBER_CARD_STATUS.active.code,
       singleLimit: 200_000,
       dailyLimit: 500_000,
     });
     // a row the review screens have not touched yet gets a believable review state; a reviewed one keeps its own
-    if (!Array.isArray(c.history)) c.auditStatus = i % 5 === 3 ? CARD_AUDIT_STATUS.pending.code : i % 5 === 4 ? CARD_AUDIT_STATUS.rejected.code : CARD_AUDIT_STATUS.approved.code;
+    if (!Array.isArray(c.history))
+      c.auditStatus =
+        i % 5 === 3 ? CARD_AUDIT_STATUS.pending.code : i % 5 === 4 ? CARD_AUDIT_STATUS.rejected.code : CARD_AUDIT_STATUS.approved.code;
     if (num(c.auditStatus) !== CARD_AUDIT_STATUS.approved.code) c.balance = 0;
     m.balance = num(c.balance);
   });
@@ -137,7 +153,9 @@ export function fleetWorld(db: Db): void {
       cardNo: c.cardNo,
       fleetId: c.fleetId,
       fleetName: c.fleetName,
-      direction: [FLOW_TYPE.recharge.code, FLOW_TYPE.refund.code, FLOW_TYPE.adjust.code].includes(type as 1) ? DIRECTION.in.code : DIRECTION.out.code,
+      direction: [FLOW_TYPE.recharge.code, FLOW_TYPE.refund.code, FLOW_TYPE.adjust.code].includes(type as 1)
+        ? DIRECTION.in.code
+        : DIRECTION.out.code,
       amount: 1_000 + (num(r.amount) % 200_000),
       remark: '',
     });
@@ -200,7 +218,13 @@ export function fleetWorld(db: Db): void {
   bindings.forEach((r, i) => {
     const st = stations[i % Math.max(1, Math.min(stations.length, 16))];
     const f = fleetOf(i);
-    Object.assign(r, { siteId: st?.id ?? r.siteId, siteName: st?.siteName ?? r.siteName, fleetId: f.id, fleetName: f.fleetName, supplierName: f.fleetName });
+    Object.assign(r, {
+      siteId: st?.id ?? r.siteId,
+      siteName: st?.siteName ?? r.siteName,
+      fleetId: f.id,
+      fleetName: f.fleetName,
+      supplierName: f.fleetName,
+    });
   });
 
   db.resources[MARK] = [{ ready: 1 }];

@@ -51,7 +51,12 @@ export function refundTable(db: Db): Row[] {
   if (!rows.some((r) => r.moneySeeded)) {
     rows.forEach((r, i) => {
       const pay = num(r.payAmount);
-      Object.assign(r, { tenantId: TENANTS[i % TENANTS.length], refundAmount: Math.min(num(r.refundAmount), pay), refundStatus: num(r.refundStatus) % 4, moneySeeded: true });
+      Object.assign(r, {
+        tenantId: TENANTS[i % TENANTS.length],
+        refundAmount: Math.min(num(r.refundAmount), pay),
+        refundStatus: num(r.refundStatus) % 4,
+        moneySeeded: true,
+      });
     });
   }
   return rows;
@@ -63,7 +68,12 @@ function advance(db: Db, r: Row, now: number): boolean {
   const s = moneySettings(db);
   if (r.issueStartedMs + s.invoiceIssueMs > now) return false;
   if (s.invoiceOutcome === 'issued') {
-    Object.assign(r, { invoiceStatus: INVOICE_STATUS.issued.code, invoiceNo: `FP${now}`.slice(0, 14), issueTime: formatDateTime(now), failReason: '' });
+    Object.assign(r, {
+      invoiceStatus: INVOICE_STATUS.issued.code,
+      invoiceNo: `FP${now}`.slice(0, 14),
+      issueTime: formatDateTime(now),
+      failReason: '',
+    });
   } else {
     Object.assign(r, { invoiceStatus: INVOICE_STATUS.failed.code, failReason: '税控服务暂不可用' });
   }
@@ -80,7 +90,12 @@ type Result = Response | { body: Record<string, unknown> };
 function issue(ctx: AuthedContext, r: Row): Result {
   const s = num(r.invoiceStatus);
   if (s !== INVOICE_STATUS.none.code && s !== INVOICE_STATUS.failed.code) return illegal();
-  Object.assign(r, { invoiceStatus: INVOICE_STATUS.issuing.code, issueStartedMs: ctx.now, failReason: '', operator: ctx.session.user.realName });
+  Object.assign(r, {
+    invoiceStatus: INVOICE_STATUS.issuing.code,
+    issueStartedMs: ctx.now,
+    failReason: '',
+    operator: ctx.session.user.realName,
+  });
   return okBody(r, '开票申请已提交');
 }
 
@@ -118,12 +133,28 @@ function write(ctx: AuthedContext, r: Row | undefined, act: (ctx: AuthedContext,
 /** The invoice of an order (made, not yet issued, the first time an order is invoiced). */
 function invoiceOfOrder(ctx: AuthedContext, order: Row): Row {
   const rows = invoiceTable(ctx.db);
-  const live = rows.find((r) => str(r.orderId) === str(order.id) && !r.redOf && num(r.invoiceStatus) !== INVOICE_STATUS.cancelled.code && num(r.invoiceStatus) !== INVOICE_STATUS.red.code);
+  const live = rows.find(
+    (r) =>
+      str(r.orderId) === str(order.id) &&
+      !r.redOf &&
+      num(r.invoiceStatus) !== INVOICE_STATUS.cancelled.code &&
+      num(r.invoiceStatus) !== INVOICE_STATUS.red.code,
+  );
   if (live) return live;
   const row: Row = {
-    id: nextId(ctx.db), tenantId: order.tenantId ?? ctx.session.tenant.tenantId, orderId: order.id, orderNo: order.orderNo, invoiceNo: '',
-    invoiceTitle: str(order.tenantName) || '个人', taxNo: '', invoiceType: 3, invoiceAmount: num(order.payAmount), email: '', invoiceStatus: INVOICE_STATUS.none.code,
-    createTime: formatDateTime(ctx.now), moneySeeded: true,
+    id: nextId(ctx.db),
+    tenantId: order.tenantId ?? ctx.session.tenant.tenantId,
+    orderId: order.id,
+    orderNo: order.orderNo,
+    invoiceNo: '',
+    invoiceTitle: str(order.tenantName) || '个人',
+    taxNo: '',
+    invoiceType: 3,
+    invoiceAmount: num(order.payAmount),
+    email: '',
+    invoiceStatus: INVOICE_STATUS.none.code,
+    createTime: formatDateTime(ctx.now),
+    moneySeeded: true,
   };
   rows.unshift(row);
   return row;
@@ -143,7 +174,14 @@ export const invoiceRoutes: readonly RouteDefinition[] = [
     const rows = invoiceTable(ctx.db);
     if (rows.filter((r) => advance(ctx.db, r, ctx.now)).length) ctx.changed();
     const out = filtered(ctx, rows, ['orderNo', 'invoiceTitle', 'invoiceStatus', 'orderId']);
-    return ok({ ...paginate(out, ctx.query), summary: { invoicedAmount: out.filter((r) => num(r.invoiceStatus) === INVOICE_STATUS.issued.code || r.redOf || num(r.invoiceStatus) === INVOICE_STATUS.red.code).reduce((s, r) => s + num(r.invoiceAmount), 0) } });
+    return ok({
+      ...paginate(out, ctx.query),
+      summary: {
+        invoicedAmount: out
+          .filter((r) => num(r.invoiceStatus) === INVOICE_STATUS.issued.code || r.redOf || num(r.invoiceStatus) === INVOICE_STATUS.red.code)
+          .reduce((s, r) => s + num(r.invoiceAmount), 0),
+      },
+    });
   }),
   protectedRoute('get', pathOf(I, 'detail'), (ctx) => {
     const r = scoped(ctx, invoiceTable(ctx.db), str(ctx.params.id));
@@ -157,7 +195,9 @@ export const invoiceRoutes: readonly RouteDefinition[] = [
     return ok(r);
   }),
   protectedRoute('post', pathOf(I, 'invoicing'), (ctx) => write(ctx, scoped(ctx, invoiceTable(ctx.db), str(ctx.pathParams.id)), issue)),
-  protectedRoute('post', pathOf(I, 'cancelInvoice'), (ctx) => write(ctx, scoped(ctx, invoiceTable(ctx.db), str(ctx.pathParams.id)), cancel)),
+  protectedRoute('post', pathOf(I, 'cancelInvoice'), (ctx) =>
+    write(ctx, scoped(ctx, invoiceTable(ctx.db), str(ctx.pathParams.id)), cancel),
+  ),
   protectedRoute('post', pathOf(I, 'redInvoicing'), (ctx) => write(ctx, scoped(ctx, invoiceTable(ctx.db), str(ctx.pathParams.id)), red)),
   // the order side: the same states, on the order's invoice
   protectedRoute('post', pathOf(O, 'doInvoicing'), (ctx) => {
@@ -169,19 +209,29 @@ export const invoiceRoutes: readonly RouteDefinition[] = [
     return order ? write(ctx, invoiceOfOrder(ctx, order), cancel) : fail('订单不存在');
   }),
   protectedRoute('post', pathOf(O, 'batchInvoicing'), (ctx) => {
-    const ids = str(ctx.pathParams.id).split(',').map((s) => s.trim()).filter(Boolean);
+    const ids = str(ctx.pathParams.id)
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (ids.length === 0) return fail('请选择至少一条数据');
     const results = ids.map((id) => {
       const order = scoped(ctx, orderTable(ctx.db), id);
       if (!order) return { orderId: id, orderNo: '', success: false, msg: '订单不存在' };
       const r = issue(ctx, invoiceOfOrder(ctx, order));
-      return { orderId: id, orderNo: str(order.orderNo), success: !(r instanceof Response), msg: r instanceof Response ? '当前状态不允许该操作' : '开票申请已提交' };
+      return {
+        orderId: id,
+        orderNo: str(order.orderNo),
+        success: !(r instanceof Response),
+        msg: r instanceof Response ? '当前状态不允许该操作' : '开票申请已提交',
+      };
     });
     ctx.changed();
     return ok(results);
   }),
   // refunds
-  protectedRoute('get', pathOf(RA, 'page'), (ctx) => ok(paginate(filtered(ctx, refundTable(ctx.db), ['orderNo', 'userPhone', 'refundStatus']), ctx.query))),
+  protectedRoute('get', pathOf(RA, 'page'), (ctx) =>
+    ok(paginate(filtered(ctx, refundTable(ctx.db), ['orderNo', 'userPhone', 'refundStatus']), ctx.query)),
+  ),
   protectedRoute('post', pathOf(RA, 'refund'), (ctx) =>
     once(ctx, () => {
       const r = refundTable(ctx.db).find((x) => str(x.orderNo) === str(ctx.params.orderNo) && inScope(ctx, x.tenantId));
@@ -190,7 +240,12 @@ export const invoiceRoutes: readonly RouteDefinition[] = [
       const amount = fenParam(ctx.params.refundAmount);
       if (amount === null) return fail('退款金额必须为大于0的整数分');
       if (amount > num(r.payAmount)) return fail('退款金额不能超过实付金额');
-      Object.assign(r, { refundStatus: REFUND_STATUS.refunded.code, refundAmount: amount, refundTime: formatDateTime(ctx.now), operator: ctx.session.user.realName });
+      Object.assign(r, {
+        refundStatus: REFUND_STATUS.refunded.code,
+        refundAmount: amount,
+        refundTime: formatDateTime(ctx.now),
+        operator: ctx.session.user.realName,
+      });
       return okBody(r, '退款成功');
     }),
   ),
@@ -199,7 +254,12 @@ export const invoiceRoutes: readonly RouteDefinition[] = [
       const r = refundTable(ctx.db).find((x) => str(x.orderNo) === str(ctx.params.orderNo) && inScope(ctx, x.tenantId));
       if (!r) return fail('退款申请不存在');
       if (num(r.refundStatus) !== REFUND_STATUS.pending.code) return illegal();
-      Object.assign(r, { refundStatus: REFUND_STATUS.refunded.code, refundAmount: num(r.payAmount), refundTime: formatDateTime(ctx.now), operator: ctx.session.user.realName });
+      Object.assign(r, {
+        refundStatus: REFUND_STATUS.refunded.code,
+        refundAmount: num(r.payAmount),
+        refundTime: formatDateTime(ctx.now),
+        operator: ctx.session.user.realName,
+      });
       return okBody(r, '退款成功');
     }),
   ),

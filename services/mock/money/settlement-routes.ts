@@ -66,7 +66,11 @@ export function walkTable(db: Db): Row[] {
         fee,
         settlementAmount: totalAmount - fee,
         stage,
-        steps: STEPS.slice(0, stage).map((step, j) => ({ step, operator: operators[j % 2], time: formatDateTime(SEED_TIME + j * 3600_000) })),
+        steps: STEPS.slice(0, stage).map((step, j) => ({
+          step,
+          operator: operators[j % 2],
+          time: formatDateTime(SEED_TIME + j * 3600_000),
+        })),
         remark: '',
         bankName: '',
         bankCardNumber: '',
@@ -112,8 +116,18 @@ function step(ctx: AuthedContext, name: Step): Response | { body: Record<string,
       account.withdrawableAmount = num(account.withdrawableAmount) + amount;
       account.updateTime = formatDateTime(ctx.now);
       flowTable(ctx.db).unshift({
-        id: nextId(ctx.db), flowNo: `LS${ctx.now}`, tenantId: account.tenantId, tenantName: account.tenantName, accountId: account.id,
-        flowType: 5, direction: 1, amount, balance: account.balance, orderNo: walk.settlementNo, remark: '结算到账', createTime: formatDateTime(ctx.now),
+        id: nextId(ctx.db),
+        flowNo: `LS${ctx.now}`,
+        tenantId: account.tenantId,
+        tenantName: account.tenantName,
+        accountId: account.id,
+        flowType: 5,
+        direction: 1,
+        amount,
+        balance: account.balance,
+        orderNo: walk.settlementNo,
+        remark: '结算到账',
+        createTime: formatDateTime(ctx.now),
       });
     }
   }
@@ -165,7 +179,13 @@ function includedOrders(walk: Row): Row[] {
   return weights.map((w, i) => {
     const amount = i === n - 1 ? left : Math.floor((total * w) / sum);
     left -= amount;
-    return { id: `${str(walk.id)}-${i + 1}`, orderNo: `DD${str(walk.period).replace('-', '')}${String(i + 1).padStart(5, '0')}`, siteName: p.pick(['北京朝阳加油站', '天津滨海加油站', '石家庄裕华加油站', '保定莲池加油站']), totalAmount: amount, createTime: `${str(walk.period)}-${String((i % 27) + 1).padStart(2, '0')} 10:00:00` };
+    return {
+      id: `${str(walk.id)}-${i + 1}`,
+      orderNo: `DD${str(walk.period).replace('-', '')}${String(i + 1).padStart(5, '0')}`,
+      siteName: p.pick(['北京朝阳加油站', '天津滨海加油站', '石家庄裕华加油站', '保定莲池加油站']),
+      totalAmount: amount,
+      createTime: `${str(walk.period)}-${String((i % 27) + 1).padStart(2, '0')} 10:00:00`,
+    };
   });
 }
 
@@ -223,7 +243,12 @@ export const settlementRoutes: readonly RouteDefinition[] = [
     const w = findWalk(ctx);
     if (!w) return fail('数据不存在');
     const a = accountTable(ctx.db).find((x) => str(x.id) === str(w.accountId));
-    return ok({ accountName: a?.accountName ?? '', balance: num(a?.balance), withdrawableAmount: num(a?.withdrawableAmount), frozenAmount: num(a?.frozenAmount) });
+    return ok({
+      accountName: a?.accountName ?? '',
+      balance: num(a?.balance),
+      withdrawableAmount: num(a?.withdrawableAmount),
+      frozenAmount: num(a?.frozenAmount),
+    });
   }),
   protectedRoute('post', pathOf(RS, 'saveInfo'), (ctx) => {
     const w = findWalk(ctx);

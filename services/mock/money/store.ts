@@ -14,7 +14,15 @@ export type Row = Record<string, unknown>;
 /** Withdrawal variants (docs/flows.md): which call pays out of which kind of account. */
 export type WithdrawVariant = 'supplier' | 'agent' | 'restock' | 'divide' | 'company' | 'aliShop' | 'merchantDivide';
 
-export const WITHDRAW_VARIANTS: readonly WithdrawVariant[] = ['supplier', 'agent', 'restock', 'divide', 'company', 'aliShop', 'merchantDivide'];
+export const WITHDRAW_VARIANTS: readonly WithdrawVariant[] = [
+  'supplier',
+  'agent',
+  'restock',
+  'divide',
+  'company',
+  'aliShop',
+  'merchantDivide',
+];
 
 export interface MoneySettings {
   /** A pending withdrawal is settled this long after it was made (ms). */
@@ -90,13 +98,77 @@ export interface SeedAccount {
 
 /** The withdrawable accounts the simulator starts with (fixed ids, so tests and demos can name them). */
 export const SEED_ACCOUNTS: readonly SeedAccount[] = [
-  { id: '1800000000000000101', tenantId: '100001', accountType: 'supplier', accountName: '华北石化供货结算户', bankName: '中国工商银行北京朝阳支行', bankCardNumber: '6222020200112233445', balance: 1_286_450, rule: { feeMode: '2', feeValue: '30' } },
-  { id: '1800000000000000102', tenantId: '100001', accountType: 'divide', accountName: '华北石化分账户', bankName: '招商银行北京分行', bankCardNumber: '6225880112345678', balance: 356_000, rule: { feeMode: '1', feeValue: '200' } },
-  { id: '1800000000000000103', tenantId: '100001', accountType: 'restock', accountName: '华北石化补货户', bankName: '中国建设银行北京西城支行', bankCardNumber: '6217000010012345678', balance: 98_765, rule: { feeMode: '2', feeValue: '12.5' } },
-  { id: '1800000000000000104', tenantId: '100001', accountType: 'merchantDivide', accountName: '华北石化商户分账户', bankName: '中国银行北京分行', bankCardNumber: '6216610100012345', balance: 523_300, rule: { feeMode: '1', feeValue: '100' }, phone: '13800138000' },
-  { id: '1800000000000000201', tenantId: '200001', accountType: 'agent', accountName: '速通代理商账户', bankName: '交通银行上海分行', bankCardNumber: '6222600110012345', balance: 742_010, rule: { feeMode: '2', feeValue: '60' } },
-  { id: '1800000000000000001', tenantId: '000000', accountType: 'company', accountName: '平台企业资金户', bankName: '中国农业银行北京分行', bankCardNumber: '6228480010012345678', balance: 9_800_000, rule: { feeMode: '2', feeValue: '10' } },
-  { id: '1800000000000000301', tenantId: '300001', accountType: 'aliShop', accountName: '顺达物流支付宝门店', bankName: '支付宝', bankCardNumber: '6230580000012345', balance: 64_500, rule: { feeMode: '2', feeValue: '60' } },
+  {
+    id: '1800000000000000101',
+    tenantId: '100001',
+    accountType: 'supplier',
+    accountName: '华北石化供货结算户',
+    bankName: '中国工商银行北京朝阳支行',
+    bankCardNumber: '6222020200112233445',
+    balance: 1_286_450,
+    rule: { feeMode: '2', feeValue: '30' },
+  },
+  {
+    id: '1800000000000000102',
+    tenantId: '100001',
+    accountType: 'divide',
+    accountName: '华北石化分账户',
+    bankName: '招商银行北京分行',
+    bankCardNumber: '6225880112345678',
+    balance: 356_000,
+    rule: { feeMode: '1', feeValue: '200' },
+  },
+  {
+    id: '1800000000000000103',
+    tenantId: '100001',
+    accountType: 'restock',
+    accountName: '华北石化补货户',
+    bankName: '中国建设银行北京西城支行',
+    bankCardNumber: '6217000010012345678',
+    balance: 98_765,
+    rule: { feeMode: '2', feeValue: '12.5' },
+  },
+  {
+    id: '1800000000000000104',
+    tenantId: '100001',
+    accountType: 'merchantDivide',
+    accountName: '华北石化商户分账户',
+    bankName: '中国银行北京分行',
+    bankCardNumber: '6216610100012345',
+    balance: 523_300,
+    rule: { feeMode: '1', feeValue: '100' },
+    phone: '13800138000',
+  },
+  {
+    id: '1800000000000000201',
+    tenantId: '200001',
+    accountType: 'agent',
+    accountName: '速通代理商账户',
+    bankName: '交通银行上海分行',
+    bankCardNumber: '6222600110012345',
+    balance: 742_010,
+    rule: { feeMode: '2', feeValue: '60' },
+  },
+  {
+    id: '1800000000000000001',
+    tenantId: '000000',
+    accountType: 'company',
+    accountName: '平台企业资金户',
+    bankName: '中国农业银行北京分行',
+    bankCardNumber: '6228480010012345678',
+    balance: 9_800_000,
+    rule: { feeMode: '2', feeValue: '10' },
+  },
+  {
+    id: '1800000000000000301',
+    tenantId: '300001',
+    accountType: 'aliShop',
+    accountName: '顺达物流支付宝门店',
+    bankName: '支付宝',
+    bankCardNumber: '6230580000012345',
+    balance: 64_500,
+    rule: { feeMode: '2', feeValue: '60' },
+  },
 ];
 
 /** Every fee rule the seed uses (the property test checks the console's preview against each). */

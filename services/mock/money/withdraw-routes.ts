@@ -73,7 +73,16 @@ export function settleDueWithdrawals(db: Db, now: number): boolean {
       r.rejectReason = '收款账户信息有误';
     }
     r.settleTime = formatDateTime(now);
-    if (account) addFlow(db, now, account, amount, s.withdrawOutcome === 'paid' ? '提现打款' : '提现驳回，解冻', str(r.withdrawNo), s.withdrawOutcome === 'paid' ? 2 : 1);
+    if (account)
+      addFlow(
+        db,
+        now,
+        account,
+        amount,
+        s.withdrawOutcome === 'paid' ? '提现打款' : '提现驳回，解冻',
+        str(r.withdrawNo),
+        s.withdrawOutcome === 'paid' ? 2 : 1,
+      );
     changed = true;
   }
   return changed;
@@ -94,12 +103,19 @@ function scopedAccount(ctx: AuthedContext, id: string): Row | Response {
 }
 
 /** A read of one of an account's tables (its flows or its withdrawals), the caller's tenant only. */
-const accountRows = (tableOf: (db: Db) => Row[]) => (ctx: AuthedContext): Response => {
-  settle(ctx);
-  const a = scopedAccount(ctx, str(ctx.params.id));
-  if (a instanceof Response) return a;
-  return ok(paginate(tableOf(ctx.db).filter((r) => str(r.accountId) === str(a.id)), ctx.query));
-};
+const accountRows =
+  (tableOf: (db: Db) => Row[]) =>
+  (ctx: AuthedContext): Response => {
+    settle(ctx);
+    const a = scopedAccount(ctx, str(ctx.params.id));
+    if (a instanceof Response) return a;
+    return ok(
+      paginate(
+        tableOf(ctx.db).filter((r) => str(r.accountId) === str(a.id)),
+        ctx.query,
+      ),
+    );
+  };
 
 /** The withdrawal of a variant: checks, holds the amount and writes the pending record. */
 function withdraw(ctx: AuthedContext, variant: WithdrawVariant, accountId: string, amountText: string | undefined): Response {
@@ -224,20 +240,39 @@ export const withdrawRoutes: readonly RouteDefinition[] = [
     issueSms(ctx.db, { accountId: str(a.id), purpose: 'divide', amountFen: amount, code, expiresAt: ctx.now + ttl });
     ctx.changed();
     const phone = str(a.phone);
-    return ok({ expiresInSeconds: Math.round(ttl / 1000), phone: phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2') }, `验证码已发送（演示验证码 ${code}）`);
+    return ok(
+      { expiresInSeconds: Math.round(ttl / 1000), phone: phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2') },
+      `验证码已发送（演示验证码 ${code}）`,
+    );
   }),
   // ---- the withdrawal calls of each variant
-  protectedRoute('post', pathOf(WR, 'withdraw'), (ctx) => withdraw(ctx, 'supplier', str(ctx.params.accountId), ctx.params.withdrawalAmount)),
-  protectedRoute('post', pathOf(WR, 'agentWithdraw'), (ctx) => withdraw(ctx, 'agent', str(ctx.params.accountId), ctx.params.withdrawalAmount)),
-  protectedRoute('post', pathOf(WR, 'restockWithdrawal'), (ctx) => withdraw(ctx, 'restock', str(ctx.params.accountId), ctx.params.withdrawalAmount)),
-  protectedRoute('post', pathOf(SUP, 'divideWithdrawal'), (ctx) => withdraw(ctx, 'divide', str(ctx.pathParams.id), ctx.params.withdrawalAmount)),
-  protectedRoute('post', pathOf('company-capital', 'withdrawal'), (ctx) => withdraw(ctx, 'company', str(ctx.params.accountId), ctx.params.withdrawalAmount)),
-  protectedRoute('post', pathOf('ali-shop-withdrawal', 'shopWithdrawal'), (ctx) => withdraw(ctx, 'aliShop', str(ctx.params.id), ctx.params.withdrawalAmount)),
-  protectedRoute('post', pathOf('merchant-account', 'divideMoney'), (ctx) => withdraw(ctx, 'merchantDivide', str(ctx.pathParams.id), ctx.params.amount)),
+  protectedRoute('post', pathOf(WR, 'withdraw'), (ctx) =>
+    withdraw(ctx, 'supplier', str(ctx.params.accountId), ctx.params.withdrawalAmount),
+  ),
+  protectedRoute('post', pathOf(WR, 'agentWithdraw'), (ctx) =>
+    withdraw(ctx, 'agent', str(ctx.params.accountId), ctx.params.withdrawalAmount),
+  ),
+  protectedRoute('post', pathOf(WR, 'restockWithdrawal'), (ctx) =>
+    withdraw(ctx, 'restock', str(ctx.params.accountId), ctx.params.withdrawalAmount),
+  ),
+  protectedRoute('post', pathOf(SUP, 'divideWithdrawal'), (ctx) =>
+    withdraw(ctx, 'divide', str(ctx.pathParams.id), ctx.params.withdrawalAmount),
+  ),
+  protectedRoute('post', pathOf('company-capital', 'withdrawal'), (ctx) =>
+    withdraw(ctx, 'company', str(ctx.params.accountId), ctx.params.withdrawalAmount),
+  ),
+  protectedRoute('post', pathOf('ali-shop-withdrawal', 'shopWithdrawal'), (ctx) =>
+    withdraw(ctx, 'aliShop', str(ctx.params.id), ctx.params.withdrawalAmount),
+  ),
+  protectedRoute('post', pathOf('merchant-account', 'divideMoney'), (ctx) =>
+    withdraw(ctx, 'merchantDivide', str(ctx.pathParams.id), ctx.params.amount),
+  ),
   // ---- records and flows
   protectedRoute('get', pathOf(WR, 'page'), (ctx) => {
     settle(ctx);
-    return ok(paginate(listFilter(ctx, withdrawTable(ctx.db), ['accountId', 'requestNo', 'withdrawStatus', 'withdrawNo', 'variant']), ctx.query));
+    return ok(
+      paginate(listFilter(ctx, withdrawTable(ctx.db), ['accountId', 'requestNo', 'withdrawStatus', 'withdrawNo', 'variant']), ctx.query),
+    );
   }),
   protectedRoute('get', pathOf(WR, 'detail'), (ctx) => {
     settle(ctx);

@@ -15,7 +15,17 @@ const has = (v: string, needle: string) => v.toLowerCase().includes(needle.toLow
 export function filterOrders(rows: readonly Row[], q: URLSearchParams): Row[] {
   const get = (k: string) => q.get(k)?.trim() ?? '';
   let out = [...rows];
-  const contains: Array<[string, string]> = [['orderNo', 'orderNo'], ['userPhone', 'userPhone'], ['tenantName', 'tenantName'], ['platformName', 'platformName'], ['goodNameLike', 'goodsName'], ['province', 'province'], ['city', 'city'], ['district', 'district'], ['cardNo', 'cardNo']];
+  const contains: Array<[string, string]> = [
+    ['orderNo', 'orderNo'],
+    ['userPhone', 'userPhone'],
+    ['tenantName', 'tenantName'],
+    ['platformName', 'platformName'],
+    ['goodNameLike', 'goodsName'],
+    ['province', 'province'],
+    ['city', 'city'],
+    ['district', 'district'],
+    ['cardNo', 'cardNo'],
+  ];
   for (const [param, field] of contains) {
     const v = get(param);
     if (v) out = out.filter((r) => has(str(r[field]), v));
@@ -24,16 +34,23 @@ export function filterOrders(rows: readonly Row[], q: URLSearchParams): Row[] {
     const v = get(field);
     if (v) out = out.filter((r) => str(r[field]) === v);
   }
-  const states = get('stateString').split(',').map((s) => s.trim()).filter(Boolean);
+  const states = get('stateString')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (states.length) out = out.filter((r) => states.includes(str(r.orderState)));
-  const heads = get('headList').split(',').map((s) => s.trim()).filter(Boolean);
+  const heads = get('headList')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (heads.length) out = out.filter((r) => heads.includes(str(r.headName)));
   const from = get('startTime') || get('createTime_dategt');
   const to = get('endTime') || get('createTime_datelt');
   if (from) out = out.filter((r) => str(r.createTime).slice(0, 10) >= from.slice(0, 10));
   if (to) out = out.filter((r) => str(r.createTime).slice(0, 10) <= to.slice(0, 10));
   const keyword = get('condition');
-  if (keyword) out = out.filter((r) => ['orderNo', 'userPhone', 'siteName', 'goodsName', 'tenantName'].some((f) => has(str(r[f]), keyword)));
+  if (keyword)
+    out = out.filter((r) => ['orderNo', 'userPhone', 'siteName', 'goodsName', 'tenantName'].some((f) => has(str(r[f]), keyword)));
   return out.sort((a, b) => str(b.createTime).localeCompare(str(a.createTime)) || str(b.id).localeCompare(str(a.id)));
 }
 
@@ -50,20 +67,40 @@ const yuan = (v: unknown) => {
 export type ExportColumn = [string, (r: Row) => unknown];
 
 export const FUEL_EXPORT: ExportColumn[] = [
-  ['订单号', (r) => r.orderNo], ['下单时间', (r) => r.createTime], ['企业', (r) => r.tenantName], ['油站', (r) => r.siteName],
-  ['手机号', (r) => r.userPhone], ['油号', (r) => r.oilNo], ['升数', (r) => r.liters], ['订单金额(元)', (r) => yuan(r.totalAmount)],
-  ['优惠金额(元)', (r) => yuan(r.discountAmount)], ['实付金额(元)', (r) => yuan(r.payAmount)], ['订单状态', (r) => STATE[Number(r.orderState)] ?? r.orderState],
+  ['订单号', (r) => r.orderNo],
+  ['下单时间', (r) => r.createTime],
+  ['企业', (r) => r.tenantName],
+  ['油站', (r) => r.siteName],
+  ['手机号', (r) => r.userPhone],
+  ['油号', (r) => r.oilNo],
+  ['升数', (r) => r.liters],
+  ['订单金额(元)', (r) => yuan(r.totalAmount)],
+  ['优惠金额(元)', (r) => yuan(r.discountAmount)],
+  ['实付金额(元)', (r) => yuan(r.payAmount)],
+  ['订单状态', (r) => STATE[Number(r.orderState)] ?? r.orderState],
   ['通知状态', (r) => NOTIFY[Number(r.notifyState)] ?? r.notifyState],
 ];
 
 /** export_v2 adds the region, platform and payment time. */
 export const FUEL_EXPORT_V2: ExportColumn[] = [
-  ...FUEL_EXPORT, ['平台', (r) => r.platformName], ['省', (r) => r.province], ['市', (r) => r.city], ['区', (r) => r.district], ['支付时间', (r) => r.payTime],
+  ...FUEL_EXPORT,
+  ['平台', (r) => r.platformName],
+  ['省', (r) => r.province],
+  ['市', (r) => r.city],
+  ['区', (r) => r.district],
+  ['支付时间', (r) => r.payTime],
 ];
 
 export const GOODS_EXPORT: ExportColumn[] = [
-  ['订单号', (r) => r.orderNo], ['下单时间', (r) => r.createTime], ['企业', (r) => r.tenantName], ['商品', (r) => r.goodsName], ['数量', (r) => r.quantity],
-  ['手机号', (r) => r.userPhone], ['订单金额(元)', (r) => yuan(r.totalAmount)], ['实付金额(元)', (r) => yuan(r.payAmount)], ['核销码', (r) => r.writeOffCode],
+  ['订单号', (r) => r.orderNo],
+  ['下单时间', (r) => r.createTime],
+  ['企业', (r) => r.tenantName],
+  ['商品', (r) => r.goodsName],
+  ['数量', (r) => r.quantity],
+  ['手机号', (r) => r.userPhone],
+  ['订单金额(元)', (r) => yuan(r.totalAmount)],
+  ['实付金额(元)', (r) => yuan(r.payAmount)],
+  ['核销码', (r) => r.writeOffCode],
   ['订单状态', (r) => STATE[Number(r.orderState)] ?? r.orderState],
 ];
 

@@ -20,14 +20,34 @@ const BASE_TIME = Date.UTC(2024, 2, 1, 2, 0, 0);
 /** Price per litre in fen by oil number. */
 export const OIL_PRICES: Readonly<Record<string, number>> = { '92#': 781, '95#': 832, '98#': 912, '0#': 745 };
 const OILS = Object.keys(OIL_PRICES);
-const COMPANIES = ['顺丰速运华北车队', '京东物流北京分拨', '德邦快递天津车队', '中通快递河北转运', '满帮干线车队', '北京公交集团第三客运', '首汽约车运营部'];
+const COMPANIES = [
+  '顺丰速运华北车队',
+  '京东物流北京分拨',
+  '德邦快递天津车队',
+  '中通快递河北转运',
+  '满帮干线车队',
+  '北京公交集团第三客运',
+  '首汽约车运营部',
+];
 const PLATFORMS = ['自营', '团油', '车主邦', '滴滴加油', '高德加油'];
 const HEADS = ['中石化华北总部', '中石油京津总部', '壳牌华北区域'];
 const REGIONS: Array<[string, string, string]> = [
-  ['北京市', '北京市', '朝阳区'], ['北京市', '北京市', '海淀区'], ['天津市', '天津市', '滨海新区'], ['河北省', '石家庄市', '长安区'],
-  ['河北省', '廊坊市', '广阳区'], ['山东省', '济南市', '历下区'], ['江苏省', '南京市', '江宁区'], ['浙江省', '杭州市', '余杭区'],
+  ['北京市', '北京市', '朝阳区'],
+  ['北京市', '北京市', '海淀区'],
+  ['天津市', '天津市', '滨海新区'],
+  ['河北省', '石家庄市', '长安区'],
+  ['河北省', '廊坊市', '广阳区'],
+  ['山东省', '济南市', '历下区'],
+  ['江苏省', '南京市', '江宁区'],
+  ['浙江省', '杭州市', '余杭区'],
 ];
-const GOODS: Array<[string, number]> = [['精致洗车券', 3500], ['车载玻璃水 2L', 1990], ['机油保养套餐', 29900], ['便利店50元代金券', 4500], ['空调滤芯更换', 8800]];
+const GOODS: Array<[string, number]> = [
+  ['精致洗车券', 3500],
+  ['车载玻璃水 2L', 1990],
+  ['机油保养套餐', 29900],
+  ['便利店50元代金券', 4500],
+  ['空调滤芯更换', 8800],
+];
 const PREFIXES = ['138', '139', '135', '136', '150', '151', '158', '186', '187', '188', '177', '199'];
 
 /** Fallback stations when the site table has none. */
@@ -70,7 +90,10 @@ function base(db: Db, key: string, i: number, p: Prng, at: number, stateIndex = 
   const site = all[siteIndex]!;
   // the region of the station: the site's own when it reads like one, else a region of the list
   const generic = (v: unknown) => !v || /\d$/.test(String(v));
-  const [province, city, district] = generic(site.province) || generic(site.city) ? REGIONS[siteIndex % REGIONS.length]! : [String(site.province), String(site.city), REGIONS[siteIndex % REGIONS.length]![2]];
+  const [province, city, district] =
+    generic(site.province) || generic(site.city)
+      ? REGIONS[siteIndex % REGIONS.length]!
+      : [String(site.province), String(site.city), REGIONS[siteIndex % REGIONS.length]![2]];
   const { orderState, notifyState } = stateOf(stateIndex, p);
   const created = formatDateTime(at);
   return {
@@ -102,8 +125,17 @@ function fuel(row: Row, p: Prng): Row {
   const totalAmount = Math.round((centiLitres * price) / 100);
   const discountAmount = Math.floor(totalAmount / 100) * p.int(0, 6);
   return {
-    ...row, orderType: 1, goodsName: `${oilNo} 汽柴油`, oilNo, gunNo: String(p.int(1, 16)), liters: litres(centiLitres), price,
-    totalAmount, discountAmount, payAmount: totalAmount - discountAmount, writeOffCode: '',
+    ...row,
+    orderType: 1,
+    goodsName: `${oilNo} 汽柴油`,
+    oilNo,
+    gunNo: String(p.int(1, 16)),
+    liters: litres(centiLitres),
+    price,
+    totalAmount,
+    discountAmount,
+    payAmount: totalAmount - discountAmount,
+    writeOffCode: '',
   };
 }
 
@@ -113,8 +145,18 @@ function goods(row: Row, p: Prng, i: number): Row {
   const totalAmount = price * quantity;
   const discountAmount = p.int(0, 3) * 100;
   return {
-    ...row, orderType: 2, goodsName, oilNo: '', gunNo: '', liters: '', quantity, price, totalAmount, discountAmount,
-    payAmount: totalAmount - discountAmount, writeOffCode: `${8800}${String(hash(`${row.orderNo as string}`) % 100_000_000).padStart(8, '0')}`,
+    ...row,
+    orderType: 2,
+    goodsName,
+    oilNo: '',
+    gunNo: '',
+    liters: '',
+    quantity,
+    price,
+    totalAmount,
+    discountAmount,
+    payAmount: totalAmount - discountAmount,
+    writeOffCode: `${8800}${String(hash(`${row.orderNo as string}`) % 100_000_000).padStart(8, '0')}`,
   };
 }
 

@@ -13,7 +13,20 @@ import { protectedRoute, type AuthedContext, type RouteDefinition } from '../rou
 import { formatDateTime } from '../seed';
 import { fenParam, once, okBody, pathOf } from '../money/common';
 import {
-  BATCH_CLASSIFY_ID, checkCode, fundFlows, fundOf, goodsTable, issueCode, linesTable, moveFunds, num, ordersTable, phoneProblem, spendCode, str, table,
+  BATCH_CLASSIFY_ID,
+  checkCode,
+  fundFlows,
+  fundOf,
+  goodsTable,
+  issueCode,
+  linesTable,
+  moveFunds,
+  num,
+  ordersTable,
+  phoneProblem,
+  spendCode,
+  str,
+  table,
   type Row,
 } from './store';
 
@@ -23,7 +36,8 @@ const PLATFORM = '000000';
 
 const tenantOf = (ctx: AuthedContext) => ctx.session.tenant.tenantId;
 const inScope = (ctx: AuthedContext, tenantId: unknown) => tenantOf(ctx) === PLATFORM || str(tenantId || PLATFORM) === tenantOf(ctx);
-const bodyOf = (ctx: AuthedContext): Row => (ctx.body && typeof ctx.body === 'object' && !Array.isArray(ctx.body) && !(ctx.body instanceof FormData) ? (ctx.body as Row) : {});
+const bodyOf = (ctx: AuthedContext): Row =>
+  ctx.body && typeof ctx.body === 'object' && !Array.isArray(ctx.body) && !(ctx.body instanceof FormData) ? (ctx.body as Row) : {};
 const stamp = (now: number) => formatDateTime(now).replace(/\D/g, '');
 const END_TIME = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/;
 
@@ -33,7 +47,18 @@ function creditStaff(ctx: AuthedContext, phone: string, amount: number, endTime:
   const staff = table(ctx.db, 'staff-account');
   let member = staff.find((r) => str(r.phone) === phone);
   if (!member) {
-    member = { id: nextId(ctx.db), realName: `员工${phone.slice(-4)}`, phone, companyName: ctx.session.tenant.tenantName, balance: 0, endTime, cardStatus: CARD_STATUS.active.code, noticeType: 1, createTime: now, tenantId: tenantOf(ctx) };
+    member = {
+      id: nextId(ctx.db),
+      realName: `员工${phone.slice(-4)}`,
+      phone,
+      companyName: ctx.session.tenant.tenantName,
+      balance: 0,
+      endTime,
+      cardStatus: CARD_STATUS.active.code,
+      noticeType: 1,
+      createTime: now,
+      tenantId: tenantOf(ctx),
+    };
     staff.unshift(member);
   }
   member.balance = num(member.balance) + amount;
@@ -41,14 +66,36 @@ function creditStaff(ctx: AuthedContext, phone: string, amount: number, endTime:
   const users = table(ctx.db, 'user-account');
   let user = users.find((r) => str(r.userPhone) === phone);
   if (!user) {
-    user = { id: nextId(ctx.db), userPhone: phone, realName: member.realName, balance: 0, giftBalance: 0, totalRecharge: 0, totalConsume: 0, updateTime: now, createTime: now, tenantId: tenantOf(ctx) };
+    user = {
+      id: nextId(ctx.db),
+      userPhone: phone,
+      realName: member.realName,
+      balance: 0,
+      giftBalance: 0,
+      totalRecharge: 0,
+      totalConsume: 0,
+      updateTime: now,
+      createTime: now,
+      tenantId: tenantOf(ctx),
+    };
     users.unshift(user);
   }
   user.balance = num(user.balance) + amount;
   user.totalRecharge = num(user.totalRecharge) + amount;
   user.updateTime = now;
   for (const key of ['user-recharge-flow', 'phone-account-flow']) {
-    table(ctx.db, key).unshift({ id: nextId(ctx.db), userPhone: phone, flowNo: `LS${stamp(ctx.now)}${String(ctx.db.meta.sequence).slice(-4)}`, flowType: 1, direction: 1, amount, balance: user.balance, orderNo: rechargeNo, createTime: now, tenantId: tenantOf(ctx) });
+    table(ctx.db, key).unshift({
+      id: nextId(ctx.db),
+      userPhone: phone,
+      flowNo: `LS${stamp(ctx.now)}${String(ctx.db.meta.sequence).slice(-4)}`,
+      flowType: 1,
+      direction: 1,
+      amount,
+      balance: user.balance,
+      orderNo: rechargeNo,
+      createTime: now,
+      tenantId: tenantOf(ctx),
+    });
   }
 }
 
@@ -69,15 +116,37 @@ function saveRecharge(ctx: AuthedContext, kind: 'direct' | 'cardBatch'): Respons
     const id = nextId(ctx.db);
     const rechargeNo = `${kind === 'direct' ? 'ZC' : 'FK'}${stamp(ctx.now)}${id.slice(-4)}`;
     const record: Row = {
-      id, rechargeNo, companyName: ctx.session.tenant.tenantName, staffCount: String(phones.length), amount: total, perAmount: per, endTime,
-      rechargeStatus: RECHARGE_STATUS.unpaid.code, rechargeType: kind, batchName: kind === 'cardBatch' ? str(b.batchName) : '', phone: str(b.phone),
-      createUser: ctx.session.user.realName, createTime: formatDateTime(ctx.now), tenantId: tenantOf(ctx),
+      id,
+      rechargeNo,
+      companyName: ctx.session.tenant.tenantName,
+      staffCount: String(phones.length),
+      amount: total,
+      perAmount: per,
+      endTime,
+      rechargeStatus: RECHARGE_STATUS.unpaid.code,
+      rechargeType: kind,
+      batchName: kind === 'cardBatch' ? str(b.batchName) : '',
+      phone: str(b.phone),
+      createUser: ctx.session.user.realName,
+      createTime: formatDateTime(ctx.now),
+      tenantId: tenantOf(ctx),
     };
     table(ctx.db, STAFF).unshift(record);
     const lines = linesTable(ctx.db);
     for (const phone of phones) {
       const member = table(ctx.db, 'staff-account').find((r) => str(r.phone) === phone);
-      lines.unshift({ id: nextId(ctx.db), rechargeId: id, rechargeNo, userPhone: phone, realName: str(member?.realName) || `员工${phone.slice(-4)}`, amount: per, endTime, cardStatus: CARD_STATUS.inactive.code, createTime: record.createTime, tenantId: tenantOf(ctx) });
+      lines.unshift({
+        id: nextId(ctx.db),
+        rechargeId: id,
+        rechargeNo,
+        userPhone: phone,
+        realName: str(member?.realName) || `员工${phone.slice(-4)}`,
+        amount: per,
+        endTime,
+        cardStatus: CARD_STATUS.inactive.code,
+        createTime: record.createTime,
+        tenantId: tenantOf(ctx),
+      });
     }
     return okBody(record, '充值单已保存，待支付');
   });
@@ -152,7 +221,18 @@ function placeOrder(ctx: AuthedContext): Response {
       g.stock = num(g.stock) - num(l.quantity);
     }
     const id = nextId(ctx.db);
-    const order: Row = { id, orderNo: `PL${stamp(ctx.now)}${id.slice(-4)}`, buyGoodsList: lines, goodsCount: lines.reduce((s, l) => s + num(l.quantity), 0), totalPayMoney: total, phone, orderState: 1, createUser: ctx.session.user.realName, createTime: formatDateTime(ctx.now), tenantId: tenantOf(ctx) };
+    const order: Row = {
+      id,
+      orderNo: `PL${stamp(ctx.now)}${id.slice(-4)}`,
+      buyGoodsList: lines,
+      goodsCount: lines.reduce((s, l) => s + num(l.quantity), 0),
+      totalPayMoney: total,
+      phone,
+      orderState: 1,
+      createUser: ctx.session.user.realName,
+      createTime: formatDateTime(ctx.now),
+      tenantId: tenantOf(ctx),
+    };
     ordersTable(ctx.db).unshift(order);
     moveFunds(ctx.db, ctx.now, fund, total, 2, '批量采购', str(order.orderNo));
     return okBody({ ...order, fundBalance: fund.balance }, '下单成功');
@@ -195,7 +275,11 @@ export const rechargeHandlers: readonly RouteDefinition[] = [
   }),
   protectedRoute('get', pathOf(STAFF, 'tempMoney'), (ctx) => {
     const fund = fundOf(ctx.db, tenantOf(ctx));
-    const pending = table(ctx.db, STAFF).filter((r) => str(r.tenantId || PLATFORM) === tenantOf(ctx) && num(r.rechargeStatus) === RECHARGE_STATUS.unpaid.code && r.rechargeType).reduce((s, r) => s + num(r.amount), 0);
+    const pending = table(ctx.db, STAFF)
+      .filter(
+        (r) => str(r.tenantId || PLATFORM) === tenantOf(ctx) && num(r.rechargeStatus) === RECHARGE_STATUS.unpaid.code && r.rechargeType,
+      )
+      .reduce((s, r) => s + num(r.amount), 0);
     ctx.changed();
     return ok({ ...fund, pendingAmount: pending });
   }),
@@ -203,25 +287,44 @@ export const rechargeHandlers: readonly RouteDefinition[] = [
     const fund = fundOf(ctx.db, tenantOf(ctx));
     const id = str(ctx.params.id) || str(fund.id);
     if (id !== str(fund.id) && tenantOf(ctx) !== PLATFORM) return fail(RECHARGE_MSG.notFound);
-    return pageOf(ctx, fundFlows(ctx.db).filter((f) => f.fundId === id));
+    return pageOf(
+      ctx,
+      fundFlows(ctx.db).filter((f) => f.fundId === id),
+    );
   }),
   protectedRoute('get', pathOf(STAFF, 'rechargeList'), (ctx) => {
     const rid = str(ctx.query.get('rechargeId'));
     const phone = str(ctx.query.get('phone')).trim();
-    return pageOf(ctx, linesTable(ctx.db).filter((l) => inScope(ctx, l.tenantId) && (!rid || l.rechargeId === rid) && (!phone || str(l.userPhone).includes(phone))));
+    return pageOf(
+      ctx,
+      linesTable(ctx.db).filter(
+        (l) => inScope(ctx, l.tenantId) && (!rid || l.rechargeId === rid) && (!phone || str(l.userPhone).includes(phone)),
+      ),
+    );
   }),
   protectedRoute('put', pathOf(STAFF, 'updateOneEndTime'), (ctx) =>
-    setEndTime(ctx, table(ctx.db, STAFF).find((r) => str(r.id) === str(ctx.params.id)), (record, endTime) => {
-      for (const l of linesTable(ctx.db).filter((x) => x.rechargeId === record.id)) l.endTime = endTime;
-    }),
+    setEndTime(
+      ctx,
+      table(ctx.db, STAFF).find((r) => str(r.id) === str(ctx.params.id)),
+      (record, endTime) => {
+        for (const l of linesTable(ctx.db).filter((x) => x.rechargeId === record.id)) l.endTime = endTime;
+      },
+    ),
   ),
-  protectedRoute('put', pathOf(STAFF, 'updateOneDetailEndTime'), (ctx) => setEndTime(ctx, linesTable(ctx.db).find((r) => str(r.id) === str(ctx.params.id)))),
+  protectedRoute('put', pathOf(STAFF, 'updateOneDetailEndTime'), (ctx) =>
+    setEndTime(
+      ctx,
+      linesTable(ctx.db).find((r) => str(r.id) === str(ctx.params.id)),
+    ),
+  ),
   protectedRoute('post', pathOf(STAFF, 'updateUserCardStatus'), (ctx) => {
     const line = linesTable(ctx.db).find((r) => str(r.id) === str(ctx.params.id));
     if (!line || !inScope(ctx, line.tenantId)) return fail(RECHARGE_MSG.notFound);
     const to = num(ctx.params.status);
     const from = num(line.cardStatus);
-    const legal = (from === CARD_STATUS.active.code && to === CARD_STATUS.frozen.code) || (from === CARD_STATUS.frozen.code && to === CARD_STATUS.active.code);
+    const legal =
+      (from === CARD_STATUS.active.code && to === CARD_STATUS.frozen.code) ||
+      (from === CARD_STATUS.frozen.code && to === CARD_STATUS.active.code);
     if (!legal) return fail(RECHARGE_MSG.illegal);
     line.cardStatus = to;
     const member = table(ctx.db, 'staff-account').find((r) => str(r.phone) === str(line.userPhone));
@@ -236,7 +339,18 @@ export const rechargeHandlers: readonly RouteDefinition[] = [
     let imported = 0;
     for (const l of linesTable(ctx.db).filter((x) => x.rechargeId === record.id)) {
       if (staff.some((s) => str(s.phone) === str(l.userPhone))) continue;
-      staff.unshift({ id: nextId(ctx.db), realName: l.realName, phone: l.userPhone, companyName: record.companyName, balance: 0, endTime: l.endTime, cardStatus: l.cardStatus, noticeType: 1, createTime: formatDateTime(ctx.now), tenantId: record.tenantId ?? tenantOf(ctx) });
+      staff.unshift({
+        id: nextId(ctx.db),
+        realName: l.realName,
+        phone: l.userPhone,
+        companyName: record.companyName,
+        balance: 0,
+        endTime: l.endTime,
+        cardStatus: l.cardStatus,
+        noticeType: 1,
+        createTime: formatDateTime(ctx.now),
+        tenantId: record.tenantId ?? tenantOf(ctx),
+      });
       imported += 1;
     }
     ctx.changed();
@@ -244,10 +358,24 @@ export const rechargeHandlers: readonly RouteDefinition[] = [
   }),
   protectedRoute('get', pathOf('phone-account-flow', 'flowListByPhoneExpense'), (ctx) => pageOf(ctx, flowRows(ctx, 'user-expense-flow'))),
   protectedRoute('get', '/api/shell/accountflow/recharge/export', (ctx) =>
-    csv('充值流水.csv', ['手机号', '流水号', '金额（分）', '余额（分）', '单号', '时间'], flowRows(ctx, 'user-recharge-flow'), ['userPhone', 'flowNo', 'amount', 'balance', 'orderNo', 'createTime']),
+    csv('充值流水.csv', ['手机号', '流水号', '金额（分）', '余额（分）', '单号', '时间'], flowRows(ctx, 'user-recharge-flow'), [
+      'userPhone',
+      'flowNo',
+      'amount',
+      'balance',
+      'orderNo',
+      'createTime',
+    ]),
   ),
   protectedRoute('get', '/api/shell/accountflow/expense/export', (ctx) =>
-    csv('消费流水.csv', ['手机号', '流水号', '金额（分）', '余额（分）', '单号', '时间'], flowRows(ctx, 'user-expense-flow'), ['userPhone', 'flowNo', 'amount', 'balance', 'orderNo', 'createTime']),
+    csv('消费流水.csv', ['手机号', '流水号', '金额（分）', '余额（分）', '单号', '时间'], flowRows(ctx, 'user-expense-flow'), [
+      'userPhone',
+      'flowNo',
+      'amount',
+      'balance',
+      'orderNo',
+      'createTime',
+    ]),
   ),
   // the batch products live in the tenant-goods table (so the generic goods list shows them too): the tenant goods
   // search answers them, paged, filtered by name
@@ -257,6 +385,15 @@ export const rechargeHandlers: readonly RouteDefinition[] = [
     if (rows.length !== before) ctx.changed();
     const tenantId = str(ctx.query.get('tenantId')) || PLATFORM;
     const name = str(ctx.query.get('goodsName')).trim();
-    return pageOf(ctx, rows.filter((r) => r.classifyId === BATCH_CLASSIFY_ID && str(r.tenantId) === tenantId && Number(r.shelfStatus) === 1 && (!name || str(r.goodsName).includes(name))));
+    return pageOf(
+      ctx,
+      rows.filter(
+        (r) =>
+          r.classifyId === BATCH_CLASSIFY_ID &&
+          str(r.tenantId) === tenantId &&
+          Number(r.shelfStatus) === 1 &&
+          (!name || str(r.goodsName).includes(name)),
+      ),
+    );
   }),
 ];

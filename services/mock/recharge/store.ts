@@ -25,7 +25,12 @@ export const RECHARGE_SMS_TTL_MS = 300_000;
 export const BATCH_CLASSIFY_ID = 'BATCH';
 
 /** Recharge funds each tenant starts with, fen. */
-export const SEED_FUNDS: Readonly<Record<string, number>> = { '000000': 50_000_000, '100001': 2_000_000, '200001': 8_000_000, '300001': 3_000_000 };
+export const SEED_FUNDS: Readonly<Record<string, number>> = {
+  '000000': 50_000_000,
+  '100001': 2_000_000,
+  '200001': 8_000_000,
+  '300001': 3_000_000,
+};
 const DEFAULT_FUNDS = 1_000_000;
 
 const SEED_TIME = Date.UTC(2024, 2, 1, 1, 0, 0);
@@ -44,9 +49,26 @@ export function fundOf(db: Db, tenantId: string): Row {
   let fund = rows.find((r) => r.tenantId === tenantId);
   if (!fund) {
     const id = `19000000000${tenantId.padStart(8, '0')}`;
-    fund = { id, tenantId, tenantName: findTenant(db, tenantId)?.tenantName ?? tenantId, balance: SEED_FUNDS[tenantId] ?? DEFAULT_FUNDS, pendingAmount: 0, updateTime: formatDateTime(SEED_TIME) };
+    fund = {
+      id,
+      tenantId,
+      tenantName: findTenant(db, tenantId)?.tenantName ?? tenantId,
+      balance: SEED_FUNDS[tenantId] ?? DEFAULT_FUNDS,
+      pendingAmount: 0,
+      updateTime: formatDateTime(SEED_TIME),
+    };
     rows.push(fund);
-    fundFlows(db).push({ id: `${id}1`, fundId: id, tenantId, direction: 1, amount: fund.balance, balance: fund.balance, remark: '期初资金', orderNo: '', createTime: formatDateTime(SEED_TIME) });
+    fundFlows(db).push({
+      id: `${id}1`,
+      fundId: id,
+      tenantId,
+      direction: 1,
+      amount: fund.balance,
+      balance: fund.balance,
+      remark: '期初资金',
+      orderNo: '',
+      createTime: formatDateTime(SEED_TIME),
+    });
   }
   return fund;
 }
@@ -56,7 +78,17 @@ export const fundFlows = (db: Db): Row[] => tableOf(db, FUND_FLOWS);
 export function moveFunds(db: Db, now: number, fund: Row, amount: number, direction: 1 | 2, remark: string, orderNo: string): void {
   fund.balance = num(fund.balance) + (direction === 1 ? amount : -amount);
   fund.updateTime = formatDateTime(now);
-  fundFlows(db).unshift({ id: nextId(db), fundId: fund.id, tenantId: fund.tenantId, direction, amount, balance: fund.balance, remark, orderNo, createTime: formatDateTime(now) });
+  fundFlows(db).unshift({
+    id: nextId(db),
+    fundId: fund.id,
+    tenantId: fund.tenantId,
+    direction,
+    amount,
+    balance: fund.balance,
+    remark,
+    orderNo,
+    createTime: formatDateTime(now),
+  });
 }
 
 // ------------------------------------------------------------------------------------------ SMS codes
@@ -108,7 +140,9 @@ export function linesTable(db: Db): Row[] {
   if (!rows) {
     rows = db.resources[LINES] = [];
     const staff = table(db, 'staff-account');
-    const paid = table(db, 'staff-recharge').filter((r) => num(r.rechargeStatus) === RECHARGE_STATUS.credited.code).slice(0, 4);
+    const paid = table(db, 'staff-recharge')
+      .filter((r) => num(r.rechargeStatus) === RECHARGE_STATUS.credited.code)
+      .slice(0, 4);
     paid.forEach((r, i) => {
       const people = staff.slice(i * 2, i * 2 + 2);
       r.staffCount = String(people.length);

@@ -76,18 +76,27 @@ function refreshGrant(ctx: RouteContext): Response {
   const tenant = findTenant(db, row.tenantId);
   if (!user || !tenant || user.status !== 1) return invalidGrant(MSG_REFRESH_EXPIRED);
   const wantedRole = ctx.headers.get('role-id');
-  const roleId = wantedRole && user.roleIds.includes(wantedRole)
-    ? wantedRole
-    : user.roleIds.includes(row.roleId) ? row.roleId : user.roleIds[0];
+  const roleId =
+    wantedRole && user.roleIds.includes(wantedRole) ? wantedRole : user.roleIds.includes(row.roleId) ? row.roleId : user.roleIds[0];
   const role = roleId ? findRole(db, roleId) : undefined;
   if (!role) return invalidGrant(MSG_REFRESH_EXPIRED);
   const wantedDept = ctx.headers.get('dept-id');
   const deptId = wantedDept && user.deptIds.includes(wantedDept) ? wantedDept : row.deptId;
   db.refreshTokens = db.refreshTokens.filter((t) => t !== row);
   ctx.changed();
-  return HttpResponse.json(issueTokens({
-    db, now: ctx.now, prng: ctx.prng, config: ctx.config, user, tenant, role, deptId, sessionId: row.sessionId,
-  }));
+  return HttpResponse.json(
+    issueTokens({
+      db,
+      now: ctx.now,
+      prng: ctx.prng,
+      config: ctx.config,
+      user,
+      tenant,
+      role,
+      deptId,
+      sessionId: row.sessionId,
+    }),
+  );
 }
 
 /**

@@ -53,7 +53,8 @@ const scope = (ctx: AuthedContext) => model.scopeOf(ctx.db, ctx.now, tenantsOf(c
 function rangeOf(ctx: AuthedContext): string[] | Response {
   const today = msToDay(ctx.now);
   const to = ctx.params.createTime_datelt?.trim().slice(0, 10) || today;
-  const from = ctx.params.createTime_dategt?.trim().slice(0, 10) || msToDay((dayToMs(to) ?? ctx.now) - (DEFAULT_RANGE_DAYS - 1) * 86_400_000);
+  const from =
+    ctx.params.createTime_dategt?.trim().slice(0, 10) || msToDay((dayToMs(to) ?? ctx.now) - (DEFAULT_RANGE_DAYS - 1) * 86_400_000);
   if (dayToMs(from) === null || dayToMs(to) === null) return fail(MSG_BAD_DATE);
   if (from > to) return fail(MSG_RANGE_ORDER);
   if (spanDays(from, to) > MAX_RANGE_DAYS) return fail(MSG_RANGE_TOO_LONG);
@@ -86,22 +87,58 @@ const withSiteType = (answer: (ctx: AuthedContext, days: string[], siteType: Sit
 
 export const dashboardRoutes: readonly RouteDefinition[] = [
   // Company figures.
-  route('front-page', 'overallData', withRange((ctx, days) => ok(model.overallData(ctx.db, scope(ctx), days)))),
-  route('front-page', 'salesStatistics', withRange((ctx, days) => ok(model.salesStatistics(ctx.db, scope(ctx), days)))),
+  route(
+    'front-page',
+    'overallData',
+    withRange((ctx, days) => ok(model.overallData(ctx.db, scope(ctx), days))),
+  ),
+  route(
+    'front-page',
+    'salesStatistics',
+    withRange((ctx, days) => ok(model.salesStatistics(ctx.db, scope(ctx), days))),
+  ),
   route('staff-consumer', 'totalTenantPic', (ctx) => ok(model.staffTotals(ctx.db, scope(ctx)))),
-  route('staff-consumer', 'list', withRange((ctx, days) => {
-    const name = ctx.params.companyName?.trim();
-    const rows = model.consumers(ctx.db, scope(ctx), days).filter((c) => !name || c.companyName.includes(name));
-    return ok(paginate(rows, ctx.query));
-  })),
+  route(
+    'staff-consumer',
+    'list',
+    withRange((ctx, days) => {
+      const name = ctx.params.companyName?.trim();
+      const rows = model.consumers(ctx.db, scope(ctx), days).filter((c) => !name || c.companyName.includes(name));
+      return ok(paginate(rows, ctx.query));
+    }),
+  ),
   // Flows by site type.
-  route('shell-dashboard', 'userRefuelingWater', withSiteType((ctx, days, siteType) => ok(model.refuelingWater(scope(ctx), siteType, days)))),
-  route('shell-dashboard', 'companyFlowData', withSiteType((ctx, days, siteType) => ok(model.companyFlowData(scope(ctx), siteType, days)))),
-  route('shell-dashboard', 'platformFlowData', withSiteType((ctx, days, siteType) => ok(model.companyFlowData(scope(ctx), siteType, days)))),
+  route(
+    'shell-dashboard',
+    'userRefuelingWater',
+    withSiteType((ctx, days, siteType) => ok(model.refuelingWater(scope(ctx), siteType, days))),
+  ),
+  route(
+    'shell-dashboard',
+    'companyFlowData',
+    withSiteType((ctx, days, siteType) => ok(model.companyFlowData(scope(ctx), siteType, days))),
+  ),
+  route(
+    'shell-dashboard',
+    'platformFlowData',
+    withSiteType((ctx, days, siteType) => ok(model.companyFlowData(scope(ctx), siteType, days))),
+  ),
   // Platform figures.
-  route('platform-stats', 'statsTop', withRange((ctx, days) => ok(model.statsTop(ctx.db, scope(ctx), days)))),
-  route('platform-stats', 'statsMiddle', withRange((ctx, days) => ok(model.statsMiddle(ctx.db, scope(ctx), days)))),
-  route('platform-stats', 'statsBottom', withRange((ctx, days) => ok(model.statsBottom(ctx.db, scope(ctx), days)))),
+  route(
+    'platform-stats',
+    'statsTop',
+    withRange((ctx, days) => ok(model.statsTop(ctx.db, scope(ctx), days))),
+  ),
+  route(
+    'platform-stats',
+    'statsMiddle',
+    withRange((ctx, days) => ok(model.statsMiddle(ctx.db, scope(ctx), days))),
+  ),
+  route(
+    'platform-stats',
+    'statsBottom',
+    withRange((ctx, days) => ok(model.statsBottom(ctx.db, scope(ctx), days))),
+  ),
   route('platform-stats', 'getPurchase', (ctx) => {
     const month = monthOf(ctx);
     return month instanceof Response ? month : ok(model.purchase(scope(ctx), month));
@@ -115,7 +152,19 @@ export const dashboardRoutes: readonly RouteDefinition[] = [
   }),
   route('platform-stats', 'getCensus', (ctx) => ok(model.census(ctx.db, scope(ctx)))),
   // Fleet purchases (reads sent as POST; the range may come in the body or the query).
-  route('fleet-purchase', 'purchaseTotal', withRange((ctx, days) => ok(model.fleetPurchaseTotal(ctx.db, scope(ctx), days)))),
-  route('fleet-purchase', 'purchaseBottomRecharge', withRange((ctx, days) => ok(model.fleetRecharges(ctx.db, scope(ctx), days)))),
-  route('fleet-purchase', 'purchaseBottomOilOrder', withRange((ctx, days) => ok(model.fleetOilOrders(ctx.db, scope(ctx), days)))),
+  route(
+    'fleet-purchase',
+    'purchaseTotal',
+    withRange((ctx, days) => ok(model.fleetPurchaseTotal(ctx.db, scope(ctx), days))),
+  ),
+  route(
+    'fleet-purchase',
+    'purchaseBottomRecharge',
+    withRange((ctx, days) => ok(model.fleetRecharges(ctx.db, scope(ctx), days))),
+  ),
+  route(
+    'fleet-purchase',
+    'purchaseBottomOilOrder',
+    withRange((ctx, days) => ok(model.fleetOilOrders(ctx.db, scope(ctx), days))),
+  ),
 ];

@@ -41,7 +41,14 @@ export const logRoutes: RouteDefinition[] = [
     const { user } = ctx.session;
     const table = tableOf(ctx.db, CLIENT_ERROR_LOGS);
     for (const row of rows) {
-      table.push({ id: nextId(ctx.db), tenantId: user.tenantId, userId: user.id, account: user.account, createTime: formatDateTime(ctx.now), ...row });
+      table.push({
+        id: nextId(ctx.db),
+        tenantId: user.tenantId,
+        userId: user.id,
+        account: user.account,
+        createTime: formatDateTime(ctx.now),
+        ...row,
+      });
     }
     table.splice(0, Math.max(0, table.length - MAX_STORED_LOGS));
     ctx.changed();

@@ -14,8 +14,7 @@ export interface NoticeRow extends NoticeSeed {
 export function filterNotices(query: URLSearchParams): NoticeRow[] {
   const title = (query.get('title') ?? '').trim().toLowerCase();
   const category = (query.get('category') ?? '').trim();
-  return SEED_NOTICES
-    .filter((n) => !title || n.title.toLowerCase().includes(title))
+  return SEED_NOTICES.filter((n) => !title || n.title.toLowerCase().includes(title))
     .filter((n) => !category || String(n.category) === category)
     .slice()
     .sort((a, b) => b.releaseTime.localeCompare(a.releaseTime) || b.id.localeCompare(a.id))

@@ -99,10 +99,13 @@ function tel(ctx: AuthedContext): Response {
   const q = new URLSearchParams(ctx.query);
   q.delete('phone');
   if (phone) q.set('userPhone', phone);
-  const rows = filterOrders([
-    ...orderTable(ctx.db, 'order').map((r) => ({ ...r, orderKind: 'platform' })),
-    ...orderTable(ctx.db, 'oil-order').map((r) => ({ ...r, orderKind: 'oil' })),
-  ], q);
+  const rows = filterOrders(
+    [
+      ...orderTable(ctx.db, 'order').map((r) => ({ ...r, orderKind: 'platform' })),
+      ...orderTable(ctx.db, 'oil-order').map((r) => ({ ...r, orderKind: 'oil' })),
+    ],
+    q,
+  );
   return ok(paginate(rows, ctx.query));
 }
 
@@ -117,45 +120,79 @@ export const orderRoutes: readonly RouteDefinition[] = [
   protectedRoute('get', `${O}/orderDetail_v2`, detailOf('order')),
   protectedRoute('get', `${O}/selectHXM`, hxm('order')),
   protectedRoute('get', `${O}/export`, (ctx) => csvFile(`平台订单_${day(ctx)}.csv`, FUEL_EXPORT, filterOrders(fuelOrders(ctx), ctx.query))),
-  protectedRoute('get', `${O}/export_v2`, (ctx) => csvFile(`平台订单明细_${day(ctx)}.csv`, FUEL_EXPORT_V2, filterOrders(fuelOrders(ctx), ctx.query))),
-  protectedRoute('get', `${O}/exportGoods`, (ctx) => csvFile(`商品订单_${day(ctx)}.csv`, GOODS_EXPORT, filterOrders(goodsOrders(ctx), ctx.query))),
-  protectedRoute('post', `${O}/supplementary`, write((ctx, row) => {
-    if (supplementaryAllowance(row) !== 'allowed') return fail(MSG_ILLEGAL);
-    Object.assign(row, { orderState: 1, payTime: formatDateTime(ctx.now), notifyState: 0 });
-    log(ctx, row, 'supplementary');
-    return ok(null, '补单成功');
-  })),
+  protectedRoute('get', `${O}/export_v2`, (ctx) =>
+    csvFile(`平台订单明细_${day(ctx)}.csv`, FUEL_EXPORT_V2, filterOrders(fuelOrders(ctx), ctx.query)),
+  ),
+  protectedRoute('get', `${O}/exportGoods`, (ctx) =>
+    csvFile(`商品订单_${day(ctx)}.csv`, GOODS_EXPORT, filterOrders(goodsOrders(ctx), ctx.query)),
+  ),
+  protectedRoute(
+    'post',
+    `${O}/supplementary`,
+    write((ctx, row) => {
+      if (supplementaryAllowance(row) !== 'allowed') return fail(MSG_ILLEGAL);
+      Object.assign(row, { orderState: 1, payTime: formatDateTime(ctx.now), notifyState: 0 });
+      log(ctx, row, 'supplementary');
+      return ok(null, '补单成功');
+    }),
+  ),
   protectedRoute('post', `${O}/oilOrderSplit`, split),
-  protectedRoute('post', '/api/openApi/emption/manualNotify', write((ctx, row) => {
-    const why = notifyAllowance(row);
-    if (why === 'orders:reason.notifyDone') return fail('订单已通知成功，无需重复通知');
-    if (why !== 'allowed') return fail(MSG_ILLEGAL);
-    row.notifyState = 1;
-    row.notifyTime = formatDateTime(ctx.now);
-    log(ctx, row, 'manualNotify');
-    return ok(null, '通知成功');
-  })),
-  protectedRoute('post', '/api/openApi/emption/updZytOrderState', write((ctx, row) => {
-    const to = Number(ctx.params.orderState);
-    const from = Number(row.orderState);
-    if (!Number.isInteger(to) || !(ORDER_STATE_TRANSITIONS[from] ?? []).includes(to)) return fail(MSG_ILLEGAL);
-    row.orderState = to;
-    if (to === 1 && !str(row.payTime)) row.payTime = formatDateTime(ctx.now);
-    log(ctx, row, 'updZytOrderState', `${from}→${to}`);
-    return ok(null, '更新成功');
-  })),
-  protectedRoute('post', '/api/openApi/emption/repeatPrintTicket', write((ctx, row) => {
-    log(ctx, row, 'repeatPrintTicket');
-    return ok(null, '已重新打印小票');
-  })),
+  protectedRoute(
+    'post',
+    '/api/openApi/emption/manualNotify',
+    write((ctx, row) => {
+      const why = notifyAllowance(row);
+      if (why === 'orders:reason.notifyDone') return fail('订单已通知成功，无需重复通知');
+      if (why !== 'allowed') return fail(MSG_ILLEGAL);
+      row.notifyState = 1;
+      row.notifyTime = formatDateTime(ctx.now);
+      log(ctx, row, 'manualNotify');
+      return ok(null, '通知成功');
+    }),
+  ),
+  protectedRoute(
+    'post',
+    '/api/openApi/emption/updZytOrderState',
+    write((ctx, row) => {
+      const to = Number(ctx.params.orderState);
+      const from = Number(row.orderState);
+      if (!Number.isInteger(to) || !(ORDER_STATE_TRANSITIONS[from] ?? []).includes(to)) return fail(MSG_ILLEGAL);
+      row.orderState = to;
+      if (to === 1 && !str(row.payTime)) row.payTime = formatDateTime(ctx.now);
+      log(ctx, row, 'updZytOrderState', `${from}→${to}`);
+      return ok(null, '更新成功');
+    }),
+  ),
+  protectedRoute(
+    'post',
+    '/api/openApi/emption/repeatPrintTicket',
+    write((ctx, row) => {
+      log(ctx, row, 'repeatPrintTicket');
+      return ok(null, '已重新打印小票');
+    }),
+  ),
   // oil orders
-  protectedRoute('get', `${OIL}/pageViewList`, list((ctx) => orderTable(ctx.db, 'oil-order'))),
+  protectedRoute(
+    'get',
+    `${OIL}/pageViewList`,
+    list((ctx) => orderTable(ctx.db, 'oil-order')),
+  ),
   protectedRoute('get', `${OIL}/oilOrderDetail_v2`, detailOf('oil-order')),
   protectedRoute('get', `${OIL}/selectHXM`, hxm('oil-order')),
-  protectedRoute('get', `${OIL}/export`, (ctx) => csvFile(`油品订单_${day(ctx)}.csv`, FUEL_EXPORT, filterOrders(orderTable(ctx.db, 'oil-order'), ctx.query))),
+  protectedRoute('get', `${OIL}/export`, (ctx) =>
+    csvFile(`油品订单_${day(ctx)}.csv`, FUEL_EXPORT, filterOrders(orderTable(ctx.db, 'oil-order'), ctx.query)),
+  ),
   // phone-based search and the third-party search
   protectedRoute('get', '/api/openApi/tel/fromSizePage', tel),
-  protectedRoute('get', `${O}/queryHuaRunOrder`, list((ctx) => orderTable(ctx.db, 'huarun-order'))),
-  protectedRoute('get', `${O}/countHuaRunOrder`, (ctx) => ok({ total: filterOrders(orderTable(ctx.db, 'huarun-order'), ctx.query).length })),
-  protectedRoute('get', `${O}/exportHuaRunOrder`, (ctx) => csvFile(`华润订单_${day(ctx)}.csv`, FUEL_EXPORT, filterOrders(orderTable(ctx.db, 'huarun-order'), ctx.query))),
+  protectedRoute(
+    'get',
+    `${O}/queryHuaRunOrder`,
+    list((ctx) => orderTable(ctx.db, 'huarun-order')),
+  ),
+  protectedRoute('get', `${O}/countHuaRunOrder`, (ctx) =>
+    ok({ total: filterOrders(orderTable(ctx.db, 'huarun-order'), ctx.query).length }),
+  ),
+  protectedRoute('get', `${O}/exportHuaRunOrder`, (ctx) =>
+    csvFile(`华润订单_${day(ctx)}.csv`, FUEL_EXPORT, filterOrders(orderTable(ctx.db, 'huarun-order'), ctx.query)),
+  ),
 ];

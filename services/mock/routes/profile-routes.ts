@@ -66,7 +66,12 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> {
 
 function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
-  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase().replace(/[^a-z0-9]/g, '');
+  return dot < 0
+    ? ''
+    : name
+        .slice(dot + 1)
+        .toLowerCase()
+        .replace(/[^a-z0-9]/g, '');
 }
 
 /** An avatar value the console may render: empty, a same-origin path, http(s), or a data: image. */
@@ -90,9 +95,10 @@ function text(v: unknown): string | undefined {
 /** Routes of the personal-info page. */
 export const profileRoutes: RouteDefinition[] = [
   protectedRoute('post', '/api/blade-user/update-info', (ctx) => {
-    const body = ctx.body && typeof ctx.body === 'object' && !Array.isArray(ctx.body) && !isFormData(ctx.body)
-      ? (ctx.body as Record<string, unknown>)
-      : ctx.params;
+    const body =
+      ctx.body && typeof ctx.body === 'object' && !Array.isArray(ctx.body) && !isFormData(ctx.body)
+        ? (ctx.body as Record<string, unknown>)
+        : ctx.params;
     const user = findUser(ctx.db, ctx.session.user.id);
     if (!user) return fail('用户不存在');
     const id = text(body.id);
@@ -149,7 +155,9 @@ export const profileRoutes: RouteDefinition[] = [
     pendingBlobs.set(id, file);
     ctx.changed();
     const envelope: Envelope<Record<string, string>> = {
-      code: 200, success: true, msg: MSG_OK,
+      code: 200,
+      success: true,
+      msg: MSG_OK,
       data: { link: `${FILE_PATH}${id}`, domain: '', name: row.name, originalName, attachId: id },
     };
     const encoded = new TextEncoder().encode(JSON.stringify(envelope));

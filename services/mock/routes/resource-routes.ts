@@ -129,7 +129,12 @@ export function routesOf(def: ResourceDefinition): RouteDefinition[] {
     return str(body.id) ? update(ctx, def, body) : add(ctx, def, body);
   });
   on('remove', (ctx) => {
-    const ids = new Set(str(ctx.params.ids).split(',').map((s) => s.trim()).filter(Boolean));
+    const ids = new Set(
+      str(ctx.params.ids)
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    );
     if (ids.size === 0) return fail('请选择至少一条数据');
     const table = resourceTable(ctx.db, def);
     const keep = table.filter((r) => !ids.has(str(r.id)));
@@ -143,7 +148,11 @@ export function routesOf(def: ResourceDefinition): RouteDefinition[] {
 }
 
 /** A multipart body (by shape: the FormData class of the runtime that parsed it may not be this realm's). */
-const isForm = (body: unknown): body is FormData => typeof body === 'object' && body !== null && typeof (body as FormData).getAll === 'function' && typeof (body as FormData).entries === 'function';
+const isForm = (body: unknown): body is FormData =>
+  typeof body === 'object' &&
+  body !== null &&
+  typeof (body as FormData).getAll === 'function' &&
+  typeof (body as FormData).entries === 'function';
 
 const SWITCH_ON = /^(enable|open|up|activate|unfreeze|start|online)/i;
 const SWITCH_OFF = /^(disable|close|down|freeze|stop|offline|disuse)/i;
@@ -153,11 +162,22 @@ function targetRows(ctx: AuthedContext, def: ResourceDefinition, action: ActionD
   const table = resourceTable(ctx.db, def);
   if (action.kind === 'bulk') {
     const name = (action.params ?? []).find((p) => p === 'ids') ?? (action.params ?? []).find((p) => /Ids$/.test(p)) ?? 'ids';
-    const ids = new Set(str(ctx.params[name]).split(',').map((x) => x.trim()).filter(Boolean));
+    const ids = new Set(
+      str(ctx.params[name])
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    );
     return table.filter((r) => ids.has(str(r.id)));
   }
   const key = def.rowKey ?? 'id';
-  const id = ctx.pathParams.id ?? ctx.params.id ?? ctx.params[key] ?? Object.values(ctx.pathParams)[0] ?? (bodyOf(ctx)?.id as string | undefined) ?? '';
+  const id =
+    ctx.pathParams.id ??
+    ctx.params.id ??
+    ctx.params[key] ??
+    Object.values(ctx.pathParams)[0] ??
+    (bodyOf(ctx)?.id as string | undefined) ??
+    '';
   return table.filter((r) => str(r.id) === str(id) || str(r[key]) === str(id));
 }
 

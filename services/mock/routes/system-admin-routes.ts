@@ -5,4 +5,10 @@ import { dictRoutes } from '../system-admin/dict';
 import { paramRoutes } from '../system-admin/params';
 import { treeRoutes } from '../system-admin/trees';
 
-export const systemAdminRoutes: readonly RouteDefinition[] = [...dictRoutes('dict'), ...dictRoutes('dict-biz'), ...paramRoutes, ...accessRoutes, ...treeRoutes];
+export const systemAdminRoutes: readonly RouteDefinition[] = [
+  ...dictRoutes('dict'),
+  ...dictRoutes('dict-biz'),
+  ...paramRoutes,
+  ...accessRoutes,
+  ...treeRoutes,
+];

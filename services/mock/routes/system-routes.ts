@@ -16,7 +16,10 @@ export type MenuNode = Omit<MenuRow, 'category' | 'i18n' | 'keepAlive' | 'roles'
 };
 
 /** A node of the buttons answer: a menu with its buttons as children. */
-export type ButtonNode = Pick<MenuRow, 'id' | 'parentId' | 'code' | 'name' | 'alias' | 'path' | 'source' | 'sort' | 'category' | 'action'> & {
+export type ButtonNode = Pick<
+  MenuRow,
+  'id' | 'parentId' | 'code' | 'name' | 'alias' | 'path' | 'source' | 'sort' | 'category' | 'action'
+> & {
   children: ButtonNode[];
 };
 
@@ -49,9 +52,21 @@ export function menuTree(db: Db, role: RoleRow, topMenuId?: string | null): Menu
       .map((m) => {
         const children = build(m.id);
         return {
-          id: m.id, parentId: m.parentId, code: m.code, name: m.name, alias: m.alias, path: m.path, source: m.source,
-          sort: m.sort, category: 1, action: m.action, isOpen: m.isOpen, remark: m.remark, meta: metaOf(m),
-          hasChildren: children.length > 0, children,
+          id: m.id,
+          parentId: m.parentId,
+          code: m.code,
+          name: m.name,
+          alias: m.alias,
+          path: m.path,
+          source: m.source,
+          sort: m.sort,
+          category: 1,
+          action: m.action,
+          isOpen: m.isOpen,
+          remark: m.remark,
+          meta: metaOf(m),
+          hasChildren: children.length > 0,
+          children,
         };
       });
   return build('0');
@@ -63,16 +78,32 @@ export function buttonTree(db: Db, role: RoleRow): ButtonNode[] {
   const buttons = rows.filter((m) => m.category === 2);
   const parents = db.menus.filter((m) => m.category === 1 && buttons.some((b) => b.parentId === m.id));
   const node = (m: MenuRow, children: ButtonNode[]): ButtonNode => ({
-    id: m.id, parentId: m.parentId, code: m.code, name: m.name, alias: m.alias, path: m.path, source: m.source,
-    sort: m.sort, category: m.category, action: m.action, children,
+    id: m.id,
+    parentId: m.parentId,
+    code: m.code,
+    name: m.name,
+    alias: m.alias,
+    path: m.path,
+    source: m.source,
+    sort: m.sort,
+    category: m.category,
+    action: m.action,
+    children,
   });
-  return parents.map((p) => node(p, buttons.filter((b) => b.parentId === p.id).sort((a, b) => a.sort - b.sort).map((b) => node(b, []))));
+  return parents.map((p) =>
+    node(
+      p,
+      buttons
+        .filter((b) => b.parentId === p.id)
+        .sort((a, b) => a.sort - b.sort)
+        .map((b) => node(b, [])),
+    ),
+  );
 }
 
 /** Routes of /api/blade-system. */
 export const systemRoutes: RouteDefinition[] = [
-  protectedRoute('get', '/api/blade-system/menu/routes', (ctx) =>
-    ok(menuTree(ctx.db, ctx.session.role, ctx.query.get('topMenuId')))),
+  protectedRoute('get', '/api/blade-system/menu/routes', (ctx) => ok(menuTree(ctx.db, ctx.session.role, ctx.query.get('topMenuId')))),
   protectedRoute('get', '/api/blade-system/menu/buttons', (ctx) => ok(buttonTree(ctx.db, ctx.session.role))),
   protectedRoute('get', '/api/blade-system/menu/top-menu', (ctx) => {
     const topLevel = new Set(menuTree(ctx.db, ctx.session.role).map((m) => m.id));

@@ -44,9 +44,23 @@ export const userRoutes: RouteDefinition[] = [
     const id = nextId(db);
     const displayName = name || account;
     db.users.push({
-      id, tenantId, account, password: md5(password), name: displayName, realName: displayName,
-      avatar: avatarDataUri(displayName, db.users.length + 1), email: '', phone: '', sex: 1, birthday: '',
-      roleIds: [], deptIds: [], postIds: [], oauthId: params.oauthId ?? '', status: 1, createTime: formatDateTime(ctx.now),
+      id,
+      tenantId,
+      account,
+      password: md5(password),
+      name: displayName,
+      realName: displayName,
+      avatar: avatarDataUri(displayName, db.users.length + 1),
+      email: '',
+      phone: '',
+      sex: 1,
+      birthday: '',
+      roleIds: [],
+      deptIds: [],
+      postIds: [],
+      oauthId: params.oauthId ?? '',
+      status: 1,
+      createTime: formatDateTime(ctx.now),
     });
     ctx.changed();
     return ok(true);

@@ -20,7 +20,11 @@ type Row = Record<string, unknown>;
 export const DEFAULT_RESET_PASSWORD = '123456';
 
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
-const idList = (v: unknown) => str(v).split(',').map((s) => s.trim()).filter(Boolean);
+const idList = (v: unknown) =>
+  str(v)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** Whether the caller may see a tenant's rows: the platform sees every tenant, others their own. */
 export function tenantVisible(ctx: AuthedContext, tenantId: string): boolean {
@@ -108,7 +112,15 @@ function roleTree(db: Db, tenantId: string): TreeOut[] {
     roles
       .filter((r) => r.parentId === parentId)
       .sort((a, b) => a.sort - b.sort)
-      .map((r) => node(r.id, r.parentId, r.roleName, { roleName: r.roleName, roleAlias: r.roleAlias, tenantId: r.tenantId, sort: r.sort }, build(r.id)));
+      .map((r) =>
+        node(
+          r.id,
+          r.parentId,
+          r.roleName,
+          { roleName: r.roleName, roleAlias: r.roleAlias, tenantId: r.tenantId, sort: r.sort },
+          build(r.id),
+        ),
+      );
   return build('0');
 }
 
@@ -123,10 +135,21 @@ export function userView(db: Db, u: UserRow): Row {
   const roles = u.roleIds.map((id) => findRole(db, id)).filter((r) => r !== undefined);
   const depts = u.deptIds.map((id) => findDept(db, id)).filter((d) => d !== undefined);
   return {
-    id: u.id, tenantId: u.tenantId, account: u.account, name: u.name, realName: u.realName, email: u.email, phone: u.phone,
-    sex: u.sex, birthday: u.birthday, status: u.status, createTime: u.createTime,
-    roleId: u.roleIds.join(','), roleName: roles.map((r) => r.roleName).join(','),
-    deptId: u.deptIds.join(','), deptName: depts.map((d) => d.deptName).join(','),
+    id: u.id,
+    tenantId: u.tenantId,
+    account: u.account,
+    name: u.name,
+    realName: u.realName,
+    email: u.email,
+    phone: u.phone,
+    sex: u.sex,
+    birthday: u.birthday,
+    status: u.status,
+    createTime: u.createTime,
+    roleId: u.roleIds.join(','),
+    roleName: roles.map((r) => r.roleName).join(','),
+    deptId: u.deptIds.join(','),
+    deptName: depts.map((d) => d.deptName).join(','),
   };
 }
 
@@ -160,13 +183,23 @@ function saveUser(ctx: AuthedContext, body: Row): Response {
   const realName = str(body.realName ?? existing?.realName).trim();
   if (!account) return fail('请输入登录账号');
   if (!realName) return fail('请输入用户姓名');
-  const tenantId = existing?.tenantId ?? (ctx.session.tenant.tenantId === PLATFORM_TENANT && str(body.tenantId) ? str(body.tenantId) : ctx.session.tenant.tenantId);
+  const tenantId =
+    existing?.tenantId ??
+    (ctx.session.tenant.tenantId === PLATFORM_TENANT && str(body.tenantId) ? str(body.tenantId) : ctx.session.tenant.tenantId);
   if (ctx.db.users.some((u) => u !== existing && u.tenantId === tenantId && u.account === account)) return fail('当前用户已存在!');
   const roleIds = body.roleId !== undefined ? idList(body.roleId) : (existing?.roleIds ?? []);
   const deptIds = body.deptId !== undefined ? idList(body.deptId) : (existing?.deptIds ?? []);
   if (roleIds.length === 0) return fail('请选择所属角色');
   if (deptIds.length === 0) return fail('请选择所属部门');
-  const fields = { account, realName, name: str(body.name ?? existing?.name ?? realName) || realName, phone: str(body.phone ?? existing?.phone), email: str(body.email ?? existing?.email), roleIds, deptIds };
+  const fields = {
+    account,
+    realName,
+    name: str(body.name ?? existing?.name ?? realName) || realName,
+    phone: str(body.phone ?? existing?.phone),
+    email: str(body.email ?? existing?.email),
+    roleIds,
+    deptIds,
+  };
   if (existing) {
     Object.assign(existing, fields);
     ctx.changed();
@@ -175,7 +208,16 @@ function saveUser(ctx: AuthedContext, body: Row): Response {
   const password = str(body.password);
   const id = nextId(ctx.db);
   const user: UserRow = {
-    ...fields, id, tenantId, password: md5(password || initialPassword(ctx.db)), avatar: '', sex: 1, birthday: '', postIds: [], oauthId: '', status: 1,
+    ...fields,
+    id,
+    tenantId,
+    password: md5(password || initialPassword(ctx.db)),
+    avatar: '',
+    sex: 1,
+    birthday: '',
+    postIds: [],
+    oauthId: '',
+    status: 1,
     createTime: formatDateTime(ctx.now),
   };
   ctx.db.users.push(user);
@@ -183,7 +225,8 @@ function saveUser(ctx: AuthedContext, body: Row): Response {
   return ok(userView(ctx.db, user));
 }
 
-const bodyOf = (ctx: AuthedContext): Row => (ctx.body && typeof ctx.body === 'object' && !Array.isArray(ctx.body) && !(ctx.body instanceof FormData) ? (ctx.body as Row) : {});
+const bodyOf = (ctx: AuthedContext): Row =>
+  ctx.body && typeof ctx.body === 'object' && !Array.isArray(ctx.body) && !(ctx.body instanceof FormData) ? (ctx.body as Row) : {};
 
 /** Routes of roles, grants and users. */
 export const accessRoutes: RouteDefinition[] = [
@@ -191,7 +234,13 @@ export const accessRoutes: RouteDefinition[] = [
   protectedRoute('get', '/api/blade-system/tenant/list', (ctx) => {
     const q = (k: string) => ctx.query.get(k)?.trim() ?? '';
     const rows = ctx.db.tenants
-      .filter((t) => tenantVisible(ctx, t.tenantId) && t.tenantId.includes(q('tenantId')) && t.tenantName.includes(q('tenantName')) && (!q('tenantType') || t.tenantType === q('tenantType')))
+      .filter(
+        (t) =>
+          tenantVisible(ctx, t.tenantId) &&
+          t.tenantId.includes(q('tenantId')) &&
+          t.tenantName.includes(q('tenantName')) &&
+          (!q('tenantType') || t.tenantType === q('tenantType')),
+      )
       .map((t) => ({ ...t }));
     return ok(paginate(rows, ctx.query));
   }),
@@ -199,7 +248,9 @@ export const accessRoutes: RouteDefinition[] = [
     const tenantId = tenantOf(ctx);
     const name = ctx.query.get('roleName')?.trim() ?? '';
     const alias = ctx.query.get('roleAlias')?.trim() ?? '';
-    const rows = ctx.db.roles.filter((r) => r.tenantId === tenantId && r.roleName.includes(name) && r.roleAlias.includes(alias)).sort((a, b) => a.sort - b.sort);
+    const rows = ctx.db.roles
+      .filter((r) => r.tenantId === tenantId && r.roleName.includes(name) && r.roleAlias.includes(alias))
+      .sort((a, b) => a.sort - b.sort);
     return ok(rows.map(roleRow));
   }),
   protectedRoute('get', '/api/blade-system/role/tree', (ctx) => ok(roleTree(ctx.db, tenantOf(ctx)))),
@@ -229,9 +280,16 @@ export const accessRoutes: RouteDefinition[] = [
     return ok(null);
   }),
   protectedRoute('get', '/api/blade-system/menu/grant-tree', (ctx) =>
-    ok({ menu: menuGrantTree(ctx.db, ctx.session.role), dataScope: scopeTree(ctx.db, 'data-scope'), apiScope: scopeTree(ctx.db, 'api-scope') })),
+    ok({
+      menu: menuGrantTree(ctx.db, ctx.session.role),
+      dataScope: scopeTree(ctx.db, 'data-scope'),
+      apiScope: scopeTree(ctx.db, 'api-scope'),
+    }),
+  ),
   protectedRoute('get', '/api/blade-system/menu/role-tree-keys', (ctx) => {
-    const roles = idList(ctx.query.get('roleIds')).map((id) => findRole(ctx.db, id)).filter((r): r is RoleRow => r !== undefined && tenantVisible(ctx, r.tenantId));
+    const roles = idList(ctx.query.get('roleIds'))
+      .map((id) => findRole(ctx.db, id))
+      .filter((r): r is RoleRow => r !== undefined && tenantVisible(ctx, r.tenantId));
     const menu = new Set<string>();
     const dataScope = new Set<string>();
     const apiScope = new Set<string>();
@@ -249,7 +307,12 @@ export const accessRoutes: RouteDefinition[] = [
     const asked = ctx.query.get('tenantId')?.trim() ?? '';
     const rows = ctx.db.users
       .filter((u) => tenantVisible(ctx, u.tenantId) && (!asked || u.tenantId === asked))
-      .filter((u) => u.account.toLowerCase().includes(q('account')) && u.realName.toLowerCase().includes(q('realName')) && u.phone.includes(q('phone')))
+      .filter(
+        (u) =>
+          u.account.toLowerCase().includes(q('account')) &&
+          u.realName.toLowerCase().includes(q('realName')) &&
+          u.phone.includes(q('phone')),
+      )
       .filter((u) => !ctx.query.get('deptId') || u.deptIds.includes(ctx.query.get('deptId') ?? ''))
       .sort((a, b) => a.tenantId.localeCompare(b.tenantId) || a.createTime.localeCompare(b.createTime));
     return ok({ ...paginate(rows, ctx.query), records: paginate(rows, ctx.query).records.map((u) => userView(ctx.db, u)) });
@@ -294,7 +357,14 @@ export const accessRoutes: RouteDefinition[] = [
     const u = ctx.db.users.find((x) => x.id === ctx.query.get('id'));
     if (!u || !tenantVisible(ctx, u.tenantId)) return fail('用户不存在');
     const p = platformRows(ctx.db).find((r) => r.userId === u.id);
-    return ok({ id: u.id, account: u.account, realName: u.realName, tenantId: u.tenantId, userType: p?.userType ?? 1, userExt: p?.userExt ?? '' });
+    return ok({
+      id: u.id,
+      account: u.account,
+      realName: u.realName,
+      tenantId: u.tenantId,
+      userType: p?.userType ?? 1,
+      userExt: p?.userExt ?? '',
+    });
   }),
   protectedRoute('post', '/api/blade-user/update-platform', (ctx) => {
     const body = bodyOf(ctx);

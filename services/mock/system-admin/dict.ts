@@ -20,20 +20,101 @@ const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 /** Child entries per parent code: [dictKey, dictValue, grandchildren?]. */
 const CHILDREN: Record<string, Array<[string, string, Array<[string, string]>?]>> = {
-  sex: [['1', '男'], ['2', '女'], ['3', '未知']],
-  notice: [['1', '发布通知'], ['2', '批转通知'], ['3', '转发通知'], ['4', '指示通知'], ['5', '任免通知']],
-  menu_category: [['1', '菜单'], ['2', '按钮']],
-  button_func: [['1', '工具栏'], ['2', '操作栏'], ['3', '工具操作栏']],
-  yes_no: [['0', '否'], ['1', '是']],
-  flow: [['1', '请假流程'], ['2', '报销流程']],
-  org_category: [['1', '公司', [['1-1', '总公司'], ['1-2', '分公司']]], ['2', '部门'], ['3', '小组']],
-  data_scope_type: [['1', '全部可见'], ['2', '本人可见'], ['3', '所在机构可见'], ['4', '所在机构及子级可见'], ['5', '自定义']],
-  api_scope_type: [['1', '系统接口'], ['2', '业务接口']],
-  post_category: [['1', '高层'], ['2', '中层'], ['3', '基层']],
-  region: [['1', '省', [['1-1', '直辖市'], ['1-2', '自治区']]], ['2', '市'], ['3', '区县']],
-  oil_type: [['92', '92#汽油'], ['95', '95#汽油'], ['98', '98#汽油'], ['0', '0#柴油', [['0-1', '0#国六柴油'], ['0-2', '0#国五柴油']]], ['-10', '-10#柴油']],
-  card_status: [['0', '未激活'], ['1', '正常'], ['2', '挂失'], ['3', '注销']],
-  pay_type: [['1', '余额支付'], ['2', '微信支付'], ['3', '支付宝'], ['4', '对公转账']],
+  sex: [
+    ['1', '男'],
+    ['2', '女'],
+    ['3', '未知'],
+  ],
+  notice: [
+    ['1', '发布通知'],
+    ['2', '批转通知'],
+    ['3', '转发通知'],
+    ['4', '指示通知'],
+    ['5', '任免通知'],
+  ],
+  menu_category: [
+    ['1', '菜单'],
+    ['2', '按钮'],
+  ],
+  button_func: [
+    ['1', '工具栏'],
+    ['2', '操作栏'],
+    ['3', '工具操作栏'],
+  ],
+  yes_no: [
+    ['0', '否'],
+    ['1', '是'],
+  ],
+  flow: [
+    ['1', '请假流程'],
+    ['2', '报销流程'],
+  ],
+  org_category: [
+    [
+      '1',
+      '公司',
+      [
+        ['1-1', '总公司'],
+        ['1-2', '分公司'],
+      ],
+    ],
+    ['2', '部门'],
+    ['3', '小组'],
+  ],
+  data_scope_type: [
+    ['1', '全部可见'],
+    ['2', '本人可见'],
+    ['3', '所在机构可见'],
+    ['4', '所在机构及子级可见'],
+    ['5', '自定义'],
+  ],
+  api_scope_type: [
+    ['1', '系统接口'],
+    ['2', '业务接口'],
+  ],
+  post_category: [
+    ['1', '高层'],
+    ['2', '中层'],
+    ['3', '基层'],
+  ],
+  region: [
+    [
+      '1',
+      '省',
+      [
+        ['1-1', '直辖市'],
+        ['1-2', '自治区'],
+      ],
+    ],
+    ['2', '市'],
+    ['3', '区县'],
+  ],
+  oil_type: [
+    ['92', '92#汽油'],
+    ['95', '95#汽油'],
+    ['98', '98#汽油'],
+    [
+      '0',
+      '0#柴油',
+      [
+        ['0-1', '0#国六柴油'],
+        ['0-2', '0#国五柴油'],
+      ],
+    ],
+    ['-10', '-10#柴油'],
+  ],
+  card_status: [
+    ['0', '未激活'],
+    ['1', '正常'],
+    ['2', '挂失'],
+    ['3', '注销'],
+  ],
+  pay_type: [
+    ['1', '余额支付'],
+    ['2', '微信支付'],
+    ['3', '支付宝'],
+    ['4', '对公转账'],
+  ],
 };
 
 /** The definition of a dictionary family. */
@@ -58,8 +139,23 @@ export function dictTable(db: Db, def: ResourceDefinition): Row[] {
       const add = (parentId: string, list: Array<[string, string, Array<[string, string]>?]>) =>
         list.forEach(([dictKey, dictValue, kids], i) => {
           const id = nextId(db);
-          table.push({ id, code: parent.code, dictKey, dictValue, parentId, sort: i + 1, isSealed: 0, remark: '', tenantId: '000000', createTime: parent.createTime });
-          if (kids) add(id, kids.map(([k, v]) => [k, v]));
+          table.push({
+            id,
+            code: parent.code,
+            dictKey,
+            dictValue,
+            parentId,
+            sort: i + 1,
+            isSealed: 0,
+            remark: '',
+            tenantId: '000000',
+            createTime: parent.createTime,
+          });
+          if (kids)
+            add(
+              id,
+              kids.map(([k, v]) => [k, v]),
+            );
         });
       add(str(parent.id), entries);
     }
@@ -127,7 +223,12 @@ function submit(ctx: AuthedContext, def: ResourceDefinition): Response {
   merged.parentId = parentId;
   const missing = required(merged, child);
   if (missing) return fail(missing);
-  if (child && table.some((r) => r !== existing && str(r.code) === str(merged.code) && str(r.parentId) !== '0' && str(r.dictKey) === str(merged.dictKey))) {
+  if (
+    child &&
+    table.some(
+      (r) => r !== existing && str(r.code) === str(merged.code) && str(r.parentId) !== '0' && str(r.dictKey) === str(merged.dictKey),
+    )
+  ) {
     return fail(MSG_DICT_KEY_EXISTS);
   }
   if (!child && table.some((r) => r !== existing && isParent(r) && str(r.code) === str(merged.code))) return fail('当前字典编号已存在!');
@@ -140,7 +241,9 @@ function submit(ctx: AuthedContext, def: ResourceDefinition): Response {
     const oldCode = existing.code;
     Object.assign(existing, merged, { id: existing.id, createTime: existing.createTime, updateTime: formatDateTime(ctx.now) });
     // renaming a parent's code renames its entries' code too
-    if (!child && oldCode !== existing.code) for (const id of descendants(table, str(existing.id))) Object.assign(table.find((r) => str(r.id) === id) ?? {}, { code: existing.code });
+    if (!child && oldCode !== existing.code)
+      for (const id of descendants(table, str(existing.id)))
+        Object.assign(table.find((r) => str(r.id) === id) ?? {}, { code: existing.code });
     ctx.changed();
     return ok(existing);
   }
@@ -181,7 +284,12 @@ export function dictRoutes(kind: 'dict' | 'dict-biz'): RouteDefinition[] {
     }),
     protectedRoute('post', `${base}/submit`, (ctx) => submit(ctx, def)),
     protectedRoute('post', `${base}/remove`, (ctx) => {
-      const ids = new Set(str(ctx.params.ids).split(',').map((s) => s.trim()).filter(Boolean));
+      const ids = new Set(
+        str(ctx.params.ids)
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      );
       if (ids.size === 0) return fail('请选择至少一条数据');
       const table = dictTable(ctx.db, def);
       for (const id of ids) if (descendants(table, id).some((d) => !ids.has(d))) return fail(MSG_DELETE_CHILDREN_FIRST);
@@ -195,7 +303,14 @@ export function dictRoutes(kind: 'dict' | 'dict-biz'): RouteDefinition[] {
     protectedRoute('get', `${base}/tree`, (ctx) => {
       const code = ctx.query.get('code') ?? '';
       const table = dictTable(ctx.db, def);
-      const toNode = (r: Row): Row => ({ id: r.id, parentId: r.parentId, title: r.dictValue, key: r.id, value: r.id, children: ((r.children as Row[]) ?? []).map(toNode) });
+      const toNode = (r: Row): Row => ({
+        id: r.id,
+        parentId: r.parentId,
+        title: r.dictValue,
+        key: r.id,
+        value: r.id,
+        children: ((r.children as Row[]) ?? []).map(toNode),
+      });
       const roots = table.filter((r) => isParent(r) && (!code || str(r.code) === code));
       return ok(roots.map((p) => ({ ...toNode(p), children: childTree(table, str(p.id)).map(toNode) })));
     }),

@@ -22,7 +22,8 @@ function settings(db: Db): Row {
   return table[0]!;
 }
 
-const bodyOf = (body: unknown): Row => (body && typeof body === 'object' && !Array.isArray(body) && !(body instanceof FormData) ? (body as Row) : {});
+const bodyOf = (body: unknown): Row =>
+  body && typeof body === 'object' && !Array.isArray(body) && !(body instanceof FormData) ? (body as Row) : {};
 
 export const paramRoutes: RouteDefinition[] = [
   protectedRoute('get', '/api/blade-system/param/settingInfo', (ctx) => ok({ ...settings(ctx.db) })),
@@ -33,7 +34,12 @@ export const paramRoutes: RouteDefinition[] = [
     if (!platformName) return fail('请输入平台名称');
     const servicePhone = str(body.servicePhone).trim();
     if (!/^(\d{3,4}-?\d{3,4}-?\d{3,4}|1\d{10})$/.test(servicePhone)) return fail('客服电话格式不正确');
-    Object.assign(settings(ctx.db), { platformName, servicePhone, registerOpen: Number(body.registerOpen) === 1 ? 1 : 0, withdrawAudit: Number(body.withdrawAudit) === 1 ? 1 : 0 });
+    Object.assign(settings(ctx.db), {
+      platformName,
+      servicePhone,
+      registerOpen: Number(body.registerOpen) === 1 ? 1 : 0,
+      withdrawAudit: Number(body.withdrawAudit) === 1 ? 1 : 0,
+    });
     ctx.changed();
     return ok({ ...settings(ctx.db) });
   }),

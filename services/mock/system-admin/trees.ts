@@ -17,8 +17,13 @@ import { tenantVisible } from './access';
 type Row = Record<string, unknown>;
 
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
-const idList = (v: unknown) => str(v).split(',').map((s) => s.trim()).filter(Boolean);
-const bodyOf = (ctx: AuthedContext): Row | null => (ctx.body && typeof ctx.body === 'object' && !Array.isArray(ctx.body) && !(ctx.body instanceof FormData) ? (ctx.body as Row) : null);
+const idList = (v: unknown) =>
+  str(v)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+const bodyOf = (ctx: AuthedContext): Row | null =>
+  ctx.body && typeof ctx.body === 'object' && !Array.isArray(ctx.body) && !(ctx.body instanceof FormData) ? (ctx.body as Row) : null;
 const contains = (value: unknown, q: string | null) => !q?.trim() || str(value).toLowerCase().includes(q.trim().toLowerCase());
 
 export const MSG_DELETE_CHILDREN_FIRST = '请先删除子节点!';
@@ -45,7 +50,8 @@ function menuView(db: Db, m: MenuRow): Row {
   return { ...m, parentName: parent?.name ?? '', hasChildren };
 }
 
-const bySort = (a: { sort: number; category?: number }, b: { sort: number; category?: number }) => (a.category ?? 0) - (b.category ?? 0) || a.sort - b.sort;
+const bySort = (a: { sort: number; category?: number }, b: { sort: number; category?: number }) =>
+  (a.category ?? 0) - (b.category ?? 0) || a.sort - b.sort;
 
 function menuTreeOf(rows: readonly MenuRow[], parentId: string): Row[] {
   return rows
@@ -53,7 +59,19 @@ function menuTreeOf(rows: readonly MenuRow[], parentId: string): Row[] {
     .sort(bySort)
     .map((m) => {
       const children = menuTreeOf(rows, m.id);
-      return { id: m.id, parentId: m.parentId, title: m.name, key: m.id, value: m.id, code: m.code, category: m.category, source: m.source, path: m.path, children, hasChildren: children.length > 0 };
+      return {
+        id: m.id,
+        parentId: m.parentId,
+        title: m.name,
+        key: m.id,
+        value: m.id,
+        code: m.code,
+        category: m.category,
+        source: m.source,
+        path: m.path,
+        children,
+        hasChildren: children.length > 0,
+      };
     });
 }
 
@@ -73,10 +91,17 @@ function saveMenu(ctx: AuthedContext): Response {
   if (existing && parentId === existing.id) return fail('上级菜单不能是自身');
   if (ctx.db.menus.some((m) => m !== existing && m.code === code)) return fail('菜单编号已存在');
   const fields = {
-    name, code, category: category as 1 | 2, parentId,
-    alias: str(body.alias ?? existing?.alias) || (category === 2 ? code.split('_').pop() ?? '' : 'menu'),
-    path: str(body.path ?? existing?.path), source: str(body.source ?? existing?.source),
-    sort: Number(body.sort ?? existing?.sort ?? 1) || 1, action: category === 2 ? 1 : 0, isOpen: Number(body.isOpen ?? existing?.isOpen ?? 1), remark: str(body.remark ?? existing?.remark),
+    name,
+    code,
+    category: category as 1 | 2,
+    parentId,
+    alias: str(body.alias ?? existing?.alias) || (category === 2 ? (code.split('_').pop() ?? '') : 'menu'),
+    path: str(body.path ?? existing?.path),
+    source: str(body.source ?? existing?.source),
+    sort: Number(body.sort ?? existing?.sort ?? 1) || 1,
+    action: category === 2 ? 1 : 0,
+    isOpen: Number(body.isOpen ?? existing?.isOpen ?? 1),
+    remark: str(body.remark ?? existing?.remark),
   };
   if (existing) {
     Object.assign(existing, fields);
@@ -91,7 +116,12 @@ function saveMenu(ctx: AuthedContext): Response {
   return ok(menuView(ctx.db, row));
 }
 
-function removeTreeRows<T extends { id: string; parentId: string }>(ctx: AuthedContext, rows: T[], ids: Set<string>, keep: (rows: T[]) => void): Response {
+function removeTreeRows<T extends { id: string; parentId: string }>(
+  ctx: AuthedContext,
+  rows: T[],
+  ids: Set<string>,
+  keep: (rows: T[]) => void,
+): Response {
   if (ids.size === 0) return fail('请选择至少一条数据');
   if (rows.some((r) => ids.has(r.parentId) && !ids.has(r.id))) return fail(MSG_DELETE_CHILDREN_FIRST);
   keep(rows.filter((r) => !ids.has(r.id)));
@@ -123,7 +153,16 @@ function deptTree(rows: readonly DeptRow[], parentId: string): Row[] {
     .sort((a, b) => a.sort - b.sort)
     .map((d) => {
       const children = deptTree(rows, d.id);
-      return { id: d.id, parentId: d.parentId, title: d.deptName, key: d.id, value: d.id, tenantId: d.tenantId, children, hasChildren: children.length > 0 };
+      return {
+        id: d.id,
+        parentId: d.parentId,
+        title: d.deptName,
+        key: d.id,
+        value: d.id,
+        tenantId: d.tenantId,
+        children,
+        hasChildren: children.length > 0,
+      };
     });
 }
 
@@ -140,7 +179,14 @@ function saveDept(ctx: AuthedContext): Response {
   const parent = parentId === '0' ? undefined : findDept(ctx.db, parentId);
   if (parentId !== '0' && !parent) return fail('上级机构不存在');
   const tenantId = existing?.tenantId ?? parent?.tenantId ?? ctx.session.tenant.tenantId;
-  const fields = { deptName, fullName, parentId, deptCategory: Number(body.deptCategory ?? existing?.deptCategory ?? 2) || 2, sort: Number(body.sort ?? existing?.sort ?? 1) || 1, remark: str(body.remark ?? existing?.remark) };
+  const fields = {
+    deptName,
+    fullName,
+    parentId,
+    deptCategory: Number(body.deptCategory ?? existing?.deptCategory ?? 2) || 2,
+    sort: Number(body.sort ?? existing?.sort ?? 1) || 1,
+    remark: str(body.remark ?? existing?.remark),
+  };
   if (existing) {
     Object.assign(existing, fields);
     ctx.changed();
@@ -155,13 +201,117 @@ function saveDept(ctx: AuthedContext): Response {
 // ---- regions ----
 
 const REGIONS: Array<[code: string, name: string, children?: Array<[string, string, Array<[string, string]>?]>]> = [
-  ['11', '北京市', [['1101', '市辖区', [['110101', '东城区'], ['110102', '西城区'], ['110105', '朝阳区'], ['110108', '海淀区']]]]],
-  ['12', '天津市', [['1201', '市辖区', [['120101', '和平区'], ['120116', '滨海新区']]]]],
-  ['13', '河北省', [['1301', '石家庄市', [['130102', '长安区'], ['130104', '桥西区']]], ['1302', '唐山市', [['130202', '路南区']]], ['1306', '保定市']]],
-  ['31', '上海市', [['3101', '市辖区', [['310101', '黄浦区'], ['310115', '浦东新区']]]]],
-  ['37', '山东省', [['3701', '济南市', [['370102', '历下区'], ['370112', '历城区']]], ['3702', '青岛市', [['370202', '市南区']]]]],
-  ['44', '广东省', [['4401', '广州市', [['440103', '荔湾区'], ['440106', '天河区']]], ['4403', '深圳市', [['440304', '福田区'], ['440305', '南山区']]]]],
-  ['51', '四川省', [['5101', '成都市', [['510104', '锦江区'], ['510107', '武侯区']]]]],
+  [
+    '11',
+    '北京市',
+    [
+      [
+        '1101',
+        '市辖区',
+        [
+          ['110101', '东城区'],
+          ['110102', '西城区'],
+          ['110105', '朝阳区'],
+          ['110108', '海淀区'],
+        ],
+      ],
+    ],
+  ],
+  [
+    '12',
+    '天津市',
+    [
+      [
+        '1201',
+        '市辖区',
+        [
+          ['120101', '和平区'],
+          ['120116', '滨海新区'],
+        ],
+      ],
+    ],
+  ],
+  [
+    '13',
+    '河北省',
+    [
+      [
+        '1301',
+        '石家庄市',
+        [
+          ['130102', '长安区'],
+          ['130104', '桥西区'],
+        ],
+      ],
+      ['1302', '唐山市', [['130202', '路南区']]],
+      ['1306', '保定市'],
+    ],
+  ],
+  [
+    '31',
+    '上海市',
+    [
+      [
+        '3101',
+        '市辖区',
+        [
+          ['310101', '黄浦区'],
+          ['310115', '浦东新区'],
+        ],
+      ],
+    ],
+  ],
+  [
+    '37',
+    '山东省',
+    [
+      [
+        '3701',
+        '济南市',
+        [
+          ['370102', '历下区'],
+          ['370112', '历城区'],
+        ],
+      ],
+      ['3702', '青岛市', [['370202', '市南区']]],
+    ],
+  ],
+  [
+    '44',
+    '广东省',
+    [
+      [
+        '4401',
+        '广州市',
+        [
+          ['440103', '荔湾区'],
+          ['440106', '天河区'],
+        ],
+      ],
+      [
+        '4403',
+        '深圳市',
+        [
+          ['440304', '福田区'],
+          ['440305', '南山区'],
+        ],
+      ],
+    ],
+  ],
+  [
+    '51',
+    '四川省',
+    [
+      [
+        '5101',
+        '成都市',
+        [
+          ['510104', '锦江区'],
+          ['510107', '武侯区'],
+        ],
+      ],
+    ],
+  ],
 ];
 
 function regionTable(db: Db): Row[] {
@@ -173,8 +323,23 @@ function regionTable(db: Db): Row[] {
     const add = (parentCode: string, level: number, list: Array<[string, string, Array<[string, string, Array<[string, string]>?]>?]>) =>
       list.forEach(([code, name, kids], i) => {
         n += 1;
-        rows.push({ id: str(table[n - 1]?.id ?? nextId(db)), code, name, parentCode, regionLevel: level, sort: i + 1, remark: '', tenantId: '000000', createTime: str(table[n - 1]?.createTime) || '2024-03-01 09:00:00' });
-        if (kids) add(code, level + 1, kids.map(([c, nm, k]) => [c, nm, k]) as Array<[string, string, Array<[string, string, Array<[string, string]>?]>?]>);
+        rows.push({
+          id: str(table[n - 1]?.id ?? nextId(db)),
+          code,
+          name,
+          parentCode,
+          regionLevel: level,
+          sort: i + 1,
+          remark: '',
+          tenantId: '000000',
+          createTime: str(table[n - 1]?.createTime) || '2024-03-01 09:00:00',
+        });
+        if (kids)
+          add(
+            code,
+            level + 1,
+            kids.map(([c, nm, k]) => [c, nm, k]) as Array<[string, string, Array<[string, string, Array<[string, string]>?]>?]>,
+          );
       });
     add('00', 1, REGIONS);
     table.splice(0, table.length, ...rows);
@@ -190,9 +355,18 @@ function regionView(table: readonly Row[], r: Row): Row {
 // ---- posts ----
 
 const POSTS: Array<[category: number, code: string, name: string]> = [
-  [1, 'ceo', '总经理'], [1, 'coo', '运营总监'], [1, 'cfo', '财务总监'], [2, 'ops_manager', '运营经理'], [2, 'fin_manager', '财务经理'],
-  [2, 'sales_manager', '销售经理'], [3, 'ops_staff', '运营专员'], [3, 'accountant', '会计'], [3, 'cashier', '出纳'], [3, 'dispatcher', '调度员'],
-  [3, 'service', '客服专员'], [3, 'driver', '驾驶员'],
+  [1, 'ceo', '总经理'],
+  [1, 'coo', '运营总监'],
+  [1, 'cfo', '财务总监'],
+  [2, 'ops_manager', '运营经理'],
+  [2, 'fin_manager', '财务经理'],
+  [2, 'sales_manager', '销售经理'],
+  [3, 'ops_staff', '运营专员'],
+  [3, 'accountant', '会计'],
+  [3, 'cashier', '出纳'],
+  [3, 'dispatcher', '调度员'],
+  [3, 'service', '客服专员'],
+  [3, 'driver', '驾驶员'],
 ];
 const POST_TENANTS = ['000000', '100001', '200001', '300001'];
 
@@ -223,7 +397,15 @@ function clientTable(db: Db): Row[] {
     table.forEach((r, i) => {
       const [clientId, clientSecret, grants] = CLIENTS[i % CLIENTS.length]!;
       const round = Math.floor(i / CLIENTS.length);
-      Object.assign(r, { clientId: round ? `${clientId}_${round + 1}` : clientId, clientSecret, scope: 'all', authorizedGrantTypes: grants, webServerRedirectUri: 'https://console.example.com/callback', accessTokenValidity: 3600, refreshTokenValidity: 604800 });
+      Object.assign(r, {
+        clientId: round ? `${clientId}_${round + 1}` : clientId,
+        clientSecret,
+        scope: 'all',
+        authorizedGrantTypes: grants,
+        webServerRedirectUri: 'https://console.example.com/callback',
+        accessTokenValidity: 3600,
+        refreshTokenValidity: 604800,
+      });
     });
   });
   return table;
@@ -245,13 +427,27 @@ function saveRow(ctx: AuthedContext, table: Row[], body: Row | null, fields: Arr
   delete merged.parentName;
   const missing = requireFields(merged, fields);
   if (missing) return fail(missing);
-  if (unique && table.some((r) => r !== existing && str(r[unique[0]]) === str(merged[unique[0]]) && str(r.tenantId) === str(merged.tenantId ?? ctx.session.tenant.tenantId))) return fail(unique[1]);
+  if (
+    unique &&
+    table.some(
+      (r) =>
+        r !== existing &&
+        str(r[unique[0]]) === str(merged[unique[0]]) &&
+        str(r.tenantId) === str(merged.tenantId ?? ctx.session.tenant.tenantId),
+    )
+  )
+    return fail(unique[1]);
   if (existing) {
     Object.assign(existing, merged, { id: existing.id, createTime: existing.createTime, updateTime: formatDateTime(ctx.now) });
     ctx.changed();
     return ok(existing);
   }
-  const row: Row = { ...merged, id: nextId(ctx.db), tenantId: str(merged.tenantId) || ctx.session.tenant.tenantId, createTime: formatDateTime(ctx.now) };
+  const row: Row = {
+    ...merged,
+    id: nextId(ctx.db),
+    tenantId: str(merged.tenantId) || ctx.session.tenant.tenantId,
+    createTime: formatDateTime(ctx.now),
+  };
   table.unshift(row);
   ctx.changed();
   return ok(row);
@@ -271,21 +467,49 @@ const S = '/api/blade-system';
 export const treeRoutes: RouteDefinition[] = [
   // menus
   protectedRoute('get', `${S}/menu/list`, (ctx) => {
-    const rows = ctx.db.menus.filter((m) => contains(m.name, ctx.query.get('name')) && contains(m.code, ctx.query.get('code'))).sort(bySort);
-    return ok(paginate(rows.map((m) => menuView(ctx.db, m)), ctx.query));
+    const rows = ctx.db.menus
+      .filter((m) => contains(m.name, ctx.query.get('name')) && contains(m.code, ctx.query.get('code')))
+      .sort(bySort);
+    return ok(
+      paginate(
+        rows.map((m) => menuView(ctx.db, m)),
+        ctx.query,
+      ),
+    );
   }),
   protectedRoute('get', `${S}/menu/lazy-list`, (ctx) => {
     const parentId = ctx.query.get('parentId') || '0';
     const q = ctx.query.get('name')?.trim();
-    const rows = ctx.db.menus.filter((m) => (q ? contains(m.name, q) : m.parentId === parentId) && contains(m.code, ctx.query.get('code'))).sort(bySort);
+    const rows = ctx.db.menus
+      .filter((m) => (q ? contains(m.name, q) : m.parentId === parentId) && contains(m.code, ctx.query.get('code')))
+      .sort(bySort);
     return ok(rows.map((m) => menuView(ctx.db, m)));
   }),
   protectedRoute('get', `${S}/menu/lazy-menu-list`, (ctx) => {
     const parentId = ctx.query.get('parentId') || '0';
-    return ok(ctx.db.menus.filter((m) => m.category === 1 && m.parentId === parentId).sort(bySort).map((m) => ({ ...menuView(ctx.db, m), hasChildren: ctx.db.menus.some((c) => c.parentId === m.id && c.category === 1) })));
+    return ok(
+      ctx.db.menus
+        .filter((m) => m.category === 1 && m.parentId === parentId)
+        .sort(bySort)
+        .map((m) => ({ ...menuView(ctx.db, m), hasChildren: ctx.db.menus.some((c) => c.parentId === m.id && c.category === 1) })),
+    );
   }),
-  protectedRoute('get', `${S}/menu/menu-list`, (ctx) => ok(ctx.db.menus.filter((m) => m.category === 1).sort(bySort).map((m) => menuView(ctx.db, m)))),
-  protectedRoute('get', `${S}/menu/tree`, (ctx) => ok(menuTreeOf(visibleMenus(ctx.db, ctx.session.role).filter((m) => m.category === 1), '0'))),
+  protectedRoute('get', `${S}/menu/menu-list`, (ctx) =>
+    ok(
+      ctx.db.menus
+        .filter((m) => m.category === 1)
+        .sort(bySort)
+        .map((m) => menuView(ctx.db, m)),
+    ),
+  ),
+  protectedRoute('get', `${S}/menu/tree`, (ctx) =>
+    ok(
+      menuTreeOf(
+        visibleMenus(ctx.db, ctx.session.role).filter((m) => m.category === 1),
+        '0',
+      ),
+    ),
+  ),
   protectedRoute('get', `${S}/menu/detail`, (ctx) => {
     const m = ctx.db.menus.find((x) => x.id === ctx.query.get('id'));
     return m ? ok(menuView(ctx.db, m)) : fail('数据不存在');
@@ -297,11 +521,14 @@ export const treeRoutes: RouteDefinition[] = [
       ctx.db.menus = keep;
       for (const r of ctx.db.roles) r.menuIds = r.menuIds.filter((id) => !gone.has(id));
       for (const t of ctx.db.topMenus) t.menuIds = t.menuIds.filter((id) => !gone.has(id));
-    })),
+    }),
+  ),
 
   // top menus
   protectedRoute('get', `${S}/topmenu/list`, (ctx) => {
-    const rows = ctx.db.topMenus.filter((t) => contains(t.name, ctx.query.get('name')) && contains(t.code, ctx.query.get('code'))).sort((a, b) => a.sort - b.sort);
+    const rows = ctx.db.topMenus
+      .filter((t) => contains(t.name, ctx.query.get('name')) && contains(t.code, ctx.query.get('code')))
+      .sort((a, b) => a.sort - b.sort);
     return ok(paginate(rows.map(topMenuView), ctx.query));
   }),
   protectedRoute('get', `${S}/topmenu/detail`, (ctx) => {
@@ -346,22 +573,51 @@ export const treeRoutes: RouteDefinition[] = [
 
   // departments (dept/detail is in system-routes.ts)
   protectedRoute('get', `${S}/dept/list`, (ctx) => {
-    const rows = deptsOf(ctx).filter((d) => contains(d.deptName, ctx.query.get('deptName')) && contains(d.fullName, ctx.query.get('fullName')));
-    return ok(paginate(rows.map((d) => deptView(ctx.db, d)), ctx.query));
+    const rows = deptsOf(ctx).filter(
+      (d) => contains(d.deptName, ctx.query.get('deptName')) && contains(d.fullName, ctx.query.get('fullName')),
+    );
+    return ok(
+      paginate(
+        rows.map((d) => deptView(ctx.db, d)),
+        ctx.query,
+      ),
+    );
   }),
   protectedRoute('get', `${S}/dept/lazy-list`, (ctx) => {
     const parentId = ctx.query.get('parentId') || '0';
     const q = ctx.query.get('deptName')?.trim();
-    return ok(deptsOf(ctx).filter((d) => (q ? contains(d.deptName, q) : d.parentId === parentId)).sort((a, b) => a.tenantId.localeCompare(b.tenantId) || a.sort - b.sort).map((d) => deptView(ctx.db, d)));
+    return ok(
+      deptsOf(ctx)
+        .filter((d) => (q ? contains(d.deptName, q) : d.parentId === parentId))
+        .sort((a, b) => a.tenantId.localeCompare(b.tenantId) || a.sort - b.sort)
+        .map((d) => deptView(ctx.db, d)),
+    );
   }),
   protectedRoute('get', `${S}/dept/lazy-tree`, (ctx) => {
     const parentId = ctx.query.get('parentId') || '0';
-    return ok(deptsOf(ctx).filter((d) => d.parentId === parentId).sort((a, b) => a.sort - b.sort).map((d) => ({ id: d.id, parentId: d.parentId, title: d.deptName, key: d.id, value: d.id, hasChildren: ctx.db.depts.some((c) => c.parentId === d.id) })));
+    return ok(
+      deptsOf(ctx)
+        .filter((d) => d.parentId === parentId)
+        .sort((a, b) => a.sort - b.sort)
+        .map((d) => ({
+          id: d.id,
+          parentId: d.parentId,
+          title: d.deptName,
+          key: d.id,
+          value: d.id,
+          hasChildren: ctx.db.depts.some((c) => c.parentId === d.id),
+        })),
+    );
   }),
   protectedRoute('get', `${S}/dept/tree`, (ctx) => {
     const tenantId = ctx.query.get('tenantId')?.trim() || ctx.session.tenant.tenantId;
     if (!tenantVisible(ctx, tenantId)) return ok([]);
-    return ok(deptTree(ctx.db.depts.filter((d) => d.tenantId === tenantId), '0'));
+    return ok(
+      deptTree(
+        ctx.db.depts.filter((d) => d.tenantId === tenantId),
+        '0',
+      ),
+    );
   }),
   protectedRoute('get', `${S}/dept/organization-list`, (ctx) => ok(deptTree(deptsOf(ctx), '0'))),
   protectedRoute('post', `${S}/dept/submit`, saveDept),
@@ -378,14 +634,23 @@ export const treeRoutes: RouteDefinition[] = [
   // regions
   protectedRoute('get', `${S}/region/list`, (ctx) => {
     const table = regionTable(ctx.db);
-    const rows = table.filter((r) => contains(r.code, ctx.query.get('code')) && contains(r.name, ctx.query.get('name'))).sort((a, b) => str(a.code).localeCompare(str(b.code)));
-    return ok(paginate(rows.map((r) => regionView(table, r)), ctx.query));
+    const rows = table
+      .filter((r) => contains(r.code, ctx.query.get('code')) && contains(r.name, ctx.query.get('name')))
+      .sort((a, b) => str(a.code).localeCompare(str(b.code)));
+    return ok(
+      paginate(
+        rows.map((r) => regionView(table, r)),
+        ctx.query,
+      ),
+    );
   }),
   protectedRoute('get', `${S}/region/lazy-tree`, (ctx) => {
     const table = regionTable(ctx.db);
     const parentCode = ctx.query.get('parentCode') || '00';
     const q = ctx.query.get('name')?.trim();
-    const rows = table.filter((r) => (q ? contains(r.name, q) : str(r.parentCode) === parentCode)).sort((a, b) => Number(a.sort) - Number(b.sort));
+    const rows = table
+      .filter((r) => (q ? contains(r.name, q) : str(r.parentCode) === parentCode))
+      .sort((a, b) => Number(a.sort) - Number(b.sort));
     return ok(rows.map((r) => ({ ...regionView(table, r), title: r.name, key: r.code, value: r.code })));
   }),
   protectedRoute('get', `${S}/region/detail`, (ctx) => {
@@ -403,7 +668,11 @@ export const treeRoutes: RouteDefinition[] = [
       if (parentCode !== '00' && !table.some((r) => str(r.code) === parentCode)) return fail('上级区划不存在');
       body.parentCode = parentCode;
     }
-    return saveRow(ctx, table, body, [['code', '请输入区划编号'], ['name', '请输入区划名称'], ['regionLevel', '请选择区划层级']]);
+    return saveRow(ctx, table, body, [
+      ['code', '请输入区划编号'],
+      ['name', '请输入区划名称'],
+      ['regionLevel', '请选择区划层级'],
+    ]);
   }),
   protectedRoute('post', `${S}/region/remove`, (ctx) => {
     const table = regionTable(ctx.db);
@@ -419,13 +688,24 @@ export const treeRoutes: RouteDefinition[] = [
   // posts
   protectedRoute('get', `${S}/post/list`, (ctx) => {
     const asked = ctx.query.get('tenantId')?.trim();
-    const rows = postTable(ctx.db).filter((r) => tenantVisible(ctx, str(r.tenantId)) && (!asked || str(r.tenantId) === asked) && contains(r.postCode, ctx.query.get('postCode')) && contains(r.postName, ctx.query.get('postName')));
+    const rows = postTable(ctx.db).filter(
+      (r) =>
+        tenantVisible(ctx, str(r.tenantId)) &&
+        (!asked || str(r.tenantId) === asked) &&
+        contains(r.postCode, ctx.query.get('postCode')) &&
+        contains(r.postName, ctx.query.get('postName')),
+    );
     return ok(paginate(rows, ctx.query));
   }),
   protectedRoute('get', `${S}/post/select`, (ctx) => {
     const tenantId = ctx.query.get('tenantId')?.trim() || ctx.session.tenant.tenantId;
     if (!tenantVisible(ctx, tenantId)) return ok([]);
-    return ok(postTable(ctx.db).filter((r) => str(r.tenantId) === tenantId).sort((a, b) => Number(a.sort) - Number(b.sort)).map((r) => ({ id: r.id, postCode: r.postCode, postName: r.postName, category: r.category, tenantId: r.tenantId })));
+    return ok(
+      postTable(ctx.db)
+        .filter((r) => str(r.tenantId) === tenantId)
+        .sort((a, b) => Number(a.sort) - Number(b.sort))
+        .map((r) => ({ id: r.id, postCode: r.postCode, postName: r.postName, category: r.category, tenantId: r.tenantId })),
+    );
   }),
   protectedRoute('get', `${S}/post/detail`, (ctx) => {
     const r = postTable(ctx.db).find((x) => str(x.id) === ctx.query.get('id'));
@@ -434,7 +714,17 @@ export const treeRoutes: RouteDefinition[] = [
   protectedRoute('post', `${S}/post/submit`, (ctx) => {
     const body = bodyOf(ctx);
     if (body && !str(body.id) && ctx.session.tenant.tenantId !== PLATFORM_TENANT) body.tenantId = ctx.session.tenant.tenantId;
-    return saveRow(ctx, postTable(ctx.db), body, [['category', '请选择岗位类型'], ['postCode', '请输入岗位编号'], ['postName', '请输入岗位名称']], ['postCode', '岗位编号已存在']);
+    return saveRow(
+      ctx,
+      postTable(ctx.db),
+      body,
+      [
+        ['category', '请选择岗位类型'],
+        ['postCode', '请输入岗位编号'],
+        ['postName', '请输入岗位名称'],
+      ],
+      ['postCode', '岗位编号已存在'],
+    );
   }),
   protectedRoute('post', `${S}/post/remove`, (ctx) => removeRows(ctx, 'post', postTable(ctx.db))),
 
@@ -447,12 +737,26 @@ export const treeRoutes: RouteDefinition[] = [
   protectedRoute('post', `${S}/client/submit`, (ctx) => {
     const body = bodyOf(ctx);
     if (body && str(body.id)) return fail('修改请使用更新');
-    return saveRow(ctx, clientTable(ctx.db), body, [['clientId', '请输入应用ID'], ['clientSecret', '请输入应用密钥'], ['authorizedGrantTypes', '请输入授权类型']], ['clientId', '应用ID已存在']);
+    return saveRow(
+      ctx,
+      clientTable(ctx.db),
+      body,
+      [
+        ['clientId', '请输入应用ID'],
+        ['clientSecret', '请输入应用密钥'],
+        ['authorizedGrantTypes', '请输入授权类型'],
+      ],
+      ['clientId', '应用ID已存在'],
+    );
   }),
   protectedRoute('post', `${S}/client/update`, (ctx) => {
     const body = bodyOf(ctx);
     if (!body || !str(body.id)) return fail('缺少主键');
-    return saveRow(ctx, clientTable(ctx.db), body, [['clientId', '请输入应用ID'], ['clientSecret', '请输入应用密钥'], ['authorizedGrantTypes', '请输入授权类型']]);
+    return saveRow(ctx, clientTable(ctx.db), body, [
+      ['clientId', '请输入应用ID'],
+      ['clientSecret', '请输入应用密钥'],
+      ['authorizedGrantTypes', '请输入授权类型'],
+    ]);
   }),
   protectedRoute('post', `${S}/client/remove`, (ctx) => removeRows(ctx, 'client', clientTable(ctx.db))),
 ];

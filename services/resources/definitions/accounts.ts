@@ -6,10 +6,25 @@ const SUP = '/api/supplierAccount/supplieraccount';
 const WR = '/api/withdrawRecord/withdrawrecord';
 const MA = '/api/merchantAccount/merchantaccount';
 
-const accountColumns = [col.text('accountName'), col.text('accountNo'), col.money('balance'), col.money('frozenAmount'), col.money('withdrawableAmount'), col.date('updateTime')];
+const accountColumns = [
+  col.text('accountName'),
+  col.text('accountNo'),
+  col.money('balance'),
+  col.money('frozenAmount'),
+  col.money('withdrawableAmount'),
+  col.date('updateTime'),
+];
 /** Account fields the backend keeps: never typed into a form. */
 const accountReadOnly = ['accountNo', 'balance', 'frozenAmount', 'withdrawableAmount'];
-const flowColumns = [col.text('flowNo', { width: 180 }), col.status('flowType'), col.status('direction'), col.money('amount'), col.money('balance'), col.text('orderNo', { width: 190 }), createTime()];
+const flowColumns = [
+  col.text('flowNo', { width: 180 }),
+  col.status('flowType'),
+  col.status('direction'),
+  col.money('amount'),
+  col.money('balance'),
+  col.text('orderNo', { width: 190 }),
+  createTime(),
+];
 const flowSearch = [search.status('flowType'), search.text('orderNo'), search.created()];
 /** The withdrawals (提现记录, /fleet/withdrawrecord). */
 /** A fleet's account flows (escrow and fleet accounts). */
@@ -49,7 +64,11 @@ export const accountResources: readonly ResourceDefinition[] = [
     key: 'supplier-account',
     area: 'accounts',
     basePath: SUP,
-    operations: { page: { method: 'GET', path: `${SUP}/selectSupplierAccountPage` }, list: { method: 'GET', path: `${SUP}/list` }, detail: { method: 'GET', path: `${SUP}/detail`, params: ['id'] } },
+    operations: {
+      page: { method: 'GET', path: `${SUP}/selectSupplierAccountPage` },
+      list: { method: 'GET', path: `${SUP}/list` },
+      detail: { method: 'GET', path: `${SUP}/detail`, params: ['id'] },
+    },
     actions: [
       read('platformTopTotal', 'POST', `${SUP}/platformTopTotal`),
       read('orderDetail', 'GET', `${SUP}/orderDetail`, 'row', { params: ['id'] }),
@@ -144,7 +163,15 @@ export const accountResources: readonly ResourceDefinition[] = [
     basePath: '/api/shell/useraccount',
     operations: { list: op.list('/api/shell/useraccount/lists') },
     // the accounts of 用户余额查询
-    columns: [col.text('userPhone', { width: 120, labelKey: fieldKey('phone') }), col.text('realName'), col.money('balance'), col.money('giftBalance', { hidden: true }), col.money('totalRecharge'), col.money('totalConsume'), col.date('updateTime')],
+    columns: [
+      col.text('userPhone', { width: 120, labelKey: fieldKey('phone') }),
+      col.text('realName'),
+      col.money('balance'),
+      col.money('giftBalance', { hidden: true }),
+      col.money('totalRecharge'),
+      col.money('totalConsume'),
+      col.date('updateTime'),
+    ],
     searchFields: [search.text('userPhone')],
     invented: true,
     note: 'User balance query (/company/userBalanceQueryDetail).',
@@ -156,7 +183,9 @@ export const accountResources: readonly ResourceDefinition[] = [
     area: 'accounts',
     basePath: '/api/zytaccountflow/accountflow',
     operations: { list: { method: 'GET', path: '/api/zytaccountflow/accountflow/flowListByPhone' } },
-    actions: [read('flowListByPhoneExpense', 'GET', '/api/zytaccountflow/accountflow/flowListByPhoneExpense', 'page', { params: ['userPhone'] })],
+    actions: [
+      read('flowListByPhoneExpense', 'GET', '/api/zytaccountflow/accountflow/flowListByPhoneExpense', 'page', { params: ['userPhone'] }),
+    ],
     columns: [col.text('userPhone', { width: 120 }), ...flowColumns],
     searchFields: [search.text('userPhone'), search.created()],
     invented: true,
@@ -165,7 +194,14 @@ export const accountResources: readonly ResourceDefinition[] = [
   defineStd('/api/accountBook', {
     key: 'account-book',
     area: 'accounts',
-    columns: [col.text('bookName'), col.text('companyName'), col.money('balance'), col.money('refundAmount'), col.money('collectionAmount'), col.date('updateTime')],
+    columns: [
+      col.text('bookName'),
+      col.text('companyName'),
+      col.money('balance'),
+      col.money('refundAmount'),
+      col.money('collectionAmount'),
+      col.date('updateTime'),
+    ],
     searchFields: [search.text('companyName')],
     form: { required: ['bookName', 'companyName'], omit: ['balance', 'refundAmount', 'collectionAmount'] },
     invented: true,
@@ -177,7 +213,14 @@ export const accountResources: readonly ResourceDefinition[] = [
       area: 'accounts',
       basePath: `/api/accountBook/${k}`,
       operations: { list: op.list(`/api/accountBook/${k}`) },
-      columns: [col.ref('bookId', 'account-book'), col.text('flowNo', { width: 180 }), col.money('amount'), col.text('orderNo', { width: 190 }), col.text('remark'), createTime()],
+      columns: [
+        col.ref('bookId', 'account-book'),
+        col.text('flowNo', { width: 180 }),
+        col.money('amount'),
+        col.text('orderNo', { width: 190 }),
+        col.text('remark'),
+        createTime(),
+      ],
       searchFields: [search.ref('bookId', 'account-book'), search.created()],
       invented: true,
       note: `The ${k} sub-ledger, read at /api/accountBook/${k} (spec 002 §7 "/api/accountBook (refund, collection)").`,
@@ -186,10 +229,17 @@ export const accountResources: readonly ResourceDefinition[] = [
   defineStd('/api/aliShopWithdrawal/alishopwithdrawal', {
     key: 'ali-shop-withdrawal',
     area: 'accounts',
-    actions: [money('shopWithdrawal', 'POST', '/api/aliShopWithdrawal/alishopwithdrawal/shopWithdrawal', 'row', { params: ['id', 'withdrawalAmount'] })],
+    actions: [
+      money('shopWithdrawal', 'POST', '/api/aliShopWithdrawal/alishopwithdrawal/shopWithdrawal', 'row', {
+        params: ['id', 'withdrawalAmount'],
+      }),
+    ],
     columns: [col.text('shopName'), ...withdrawColumns],
     searchFields: search.standard('shopName', 'withdrawStatus'),
-    form: { required: ['shopName', 'withdrawalAmount', 'bankName', 'bankCardNumber'], omit: ['withdrawNo', 'accountName', 'fee', 'actualAmount', 'withdrawStatus'] },
+    form: {
+      required: ['shopName', 'withdrawalAmount', 'bankName', 'bankCardNumber'],
+      omit: ['withdrawNo', 'accountName', 'fee', 'actualAmount', 'withdrawStatus'],
+    },
     flow: 'withdrawal',
     invented: true,
   }),
@@ -210,7 +260,14 @@ export const accountResources: readonly ResourceDefinition[] = [
   defineStd('/api/merchantAccount/recharge', {
     key: 'merchant-account-recharge',
     area: 'accounts',
-    columns: [col.ref('merchantId', 'merchant'), col.text('rechargeNo', { width: 180 }), col.money('amount'), col.status('payChannel'), col.status('rechargeStatus'), createTime()],
+    columns: [
+      col.ref('merchantId', 'merchant'),
+      col.text('rechargeNo', { width: 180 }),
+      col.money('amount'),
+      col.status('payChannel'),
+      col.status('rechargeStatus'),
+      createTime(),
+    ],
     searchFields: [search.ref('merchantId', 'merchant'), search.status('rechargeStatus')],
     form: { required: ['merchantId', 'amount', 'payChannel'], omit: ['rechargeNo', 'rechargeStatus'] },
     moneyWrites: ['submit'],
@@ -227,9 +284,22 @@ export const accountResources: readonly ResourceDefinition[] = [
       act('contractSubmit', 'POST', '/api/api/splitaccountaccept/contractSubmit/{id}', 'row', { confirm: true }),
       act('contractConfirm', 'POST', '/api/api/splitaccountaccept/contractConfirm/{id}', 'row', { confirm: true }),
     ],
-    columns: [col.text('companyName'), col.text('creditCode'), col.text('legalPerson'), col.text('legalIdCard', { hidden: true }), col.text('legalPhone', { width: 120 }), col.text('bankName'), col.text('bankCardNumber'), col.enum('openStatus', 'accountOpenStatus'), createTime()],
+    columns: [
+      col.text('companyName'),
+      col.text('creditCode'),
+      col.text('legalPerson'),
+      col.text('legalIdCard', { hidden: true }),
+      col.text('legalPhone', { width: 120 }),
+      col.text('bankName'),
+      col.text('bankCardNumber'),
+      col.enum('openStatus', 'accountOpenStatus'),
+      createTime(),
+    ],
     searchFields: [search.text('companyName'), search.enum('openStatus', 'accountOpenStatus')],
-    form: { required: ['companyName', 'creditCode', 'legalPerson', 'legalIdCard', 'legalPhone', 'bankName', 'bankCardNumber'], omit: ['openStatus'] },
+    form: {
+      required: ['companyName', 'creditCode', 'legalPerson', 'legalIdCard', 'legalPhone', 'bankName', 'bankCardNumber'],
+      omit: ['openStatus'],
+    },
     invented: true,
     note: 'Enterprise (split) accounts (/platformCharge/companyAccount/add): create the trade account, upload pictures, submit and confirm the split-account contract.',
   }),

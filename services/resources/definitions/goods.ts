@@ -18,12 +18,28 @@ const goodsColumns = [
   col.status('shelfStatus'),
   createTime(),
 ];
-const goodsSearch = [search.text('goodsName'), search.text('skuId'), search.text('classifyId'), search.text('commodityId'), search.status('shelfStatus')];
+const goodsSearch = [
+  search.text('goodsName'),
+  search.text('skuId'),
+  search.text('classifyId'),
+  search.text('commodityId'),
+  search.status('shelfStatus'),
+];
 const goodsForm = { required: ['goodsName', 'skuId', 'salePrice'], omit: ['shelfStatus'] };
 
 /** The five goods-library families of spec 001 §7, named without their calls ("payload shapes: not shown"). */
 const libraryFamily = (key: string, base: string, note: string) =>
-  define({ key, area: 'goods', basePath: base, operations: std(base), columns: goodsColumns, searchFields: goodsSearch, form: goodsForm, invented: true, note });
+  define({
+    key,
+    area: 'goods',
+    basePath: base,
+    operations: std(base),
+    columns: goodsColumns,
+    searchFields: goodsSearch,
+    form: goodsForm,
+    invented: true,
+    note,
+  });
 
 export const goodsResources: readonly ResourceDefinition[] = [
   define({
@@ -51,7 +67,15 @@ export const goodsResources: readonly ResourceDefinition[] = [
       read('costPrice', 'GET', `${CD}/costPrice`, 'row', { params: ['commodityId'] }),
       act('saveBatch', 'POST', `${CD}/saveBatch`, 'page', { confirm: true }),
     ],
-    columns: [col.text('commodityId'), col.text('goodsName'), col.text('skuId'), col.money('costPrice'), col.money('serviceCharge'), col.money('salePrice'), col.date('updateTime')],
+    columns: [
+      col.text('commodityId'),
+      col.text('goodsName'),
+      col.text('skuId'),
+      col.money('costPrice'),
+      col.money('serviceCharge'),
+      col.money('salePrice'),
+      col.date('updateTime'),
+    ],
     form: { required: ['commodityId', 'costPrice', 'salePrice'] },
     invented: true,
     note: 'Commodity details and their pricing; no list call is printed (the goods screens open them).',
@@ -60,25 +84,51 @@ export const goodsResources: readonly ResourceDefinition[] = [
     key: 'commodity-export',
     area: 'goods',
     basePath: '/api/commodityExport/commodityexport',
-    operations: { page: op.page('/api/commodityExport/commodityexport/page'), update: op.update('/api/commodityExport/commodityexport/update') },
+    operations: {
+      page: op.page('/api/commodityExport/commodityexport/page'),
+      update: op.update('/api/commodityExport/commodityexport/update'),
+    },
     columns: [col.text('fileName'), col.status('exportStatus'), col.text('rowCount', { width: 90 }), col.text('createUser'), createTime()],
     searchFields: [search.status('exportStatus'), search.created()],
     form: { required: ['fileName'], omit: ['rowCount', 'createUser'] },
     invented: true,
     note: 'Goods export records.',
   }),
-  libraryFamily('goods-v2', '/api/goods/v2', 'Platform goods library (tenant 000000). Calls not printed: standard operations assumed; the classification (classifyId, commodityId) and duplicate query (skuId) of spec 001 §3 are search fields here.'),
+  libraryFamily(
+    'goods-v2',
+    '/api/goods/v2',
+    'Platform goods library (tenant 000000). Calls not printed: standard operations assumed; the classification (classifyId, commodityId) and duplicate query (skuId) of spec 001 §3 are search fields here.',
+  ),
   libraryFamily('business-goods-v2', '/api/business/goods/v2', 'Goods of a business (service provider). Standard operations assumed.'),
   libraryFamily('commodity-goods', '/api/commodityGoods/commoditygoods', 'Commodity goods. Standard operations assumed.'),
   libraryFamily('distributor-goods', '/api/distributor/goods', 'Distributor goods. Standard operations assumed.'),
-  libraryFamily('distributor-commodity', '/api/business/distributorCommodity', 'Distributor commodities of a business. Standard operations assumed.'),
+  libraryFamily(
+    'distributor-commodity',
+    '/api/business/distributorCommodity',
+    'Distributor commodities of a business. Standard operations assumed.',
+  ),
   define({
     key: 'secret-rule',
     area: 'goods',
     basePath: SR,
-    operations: { page: op.page(`${SR}/page`), save: op.save(`${SR}/save`), update: op.update(`${SR}/update`), remove: op.remove(`${SR}/remove`) },
-    actions: [read('business', 'GET', `${SR}/business`, 'page', { params: ['tenantId'] }), read('wholesale', 'GET', `${SR}/wholesale`, 'page', { params: ['tenantId'] })],
-    columns: [col.text('ruleName'), col.status('ruleType'), col.text('ruleValue', { width: 90 }), col.text('tenantName'), col.enum('status', 'commonStatus'), createTime()],
+    operations: {
+      page: op.page(`${SR}/page`),
+      save: op.save(`${SR}/save`),
+      update: op.update(`${SR}/update`),
+      remove: op.remove(`${SR}/remove`),
+    },
+    actions: [
+      read('business', 'GET', `${SR}/business`, 'page', { params: ['tenantId'] }),
+      read('wholesale', 'GET', `${SR}/wholesale`, 'page', { params: ['tenantId'] }),
+    ],
+    columns: [
+      col.text('ruleName'),
+      col.status('ruleType'),
+      col.text('ruleValue', { width: 90 }),
+      col.text('tenantName'),
+      col.enum('status', 'commonStatus'),
+      createTime(),
+    ],
     searchFields: [search.text('ruleName'), search.status('ruleType')],
     form: { required: ['ruleName', 'ruleType', 'ruleValue'], omit: ['tenantName'] },
     invented: true,
@@ -87,7 +137,16 @@ export const goodsResources: readonly ResourceDefinition[] = [
   defineStd('/api/advertisement/advertisement', {
     key: 'advertisement',
     area: 'goods',
-    columns: [col.text('title'), col.ref('positionId', 'advertising-position'), col.text('imageUrl', { hidden: true }), col.text('url'), col.text('sort', { width: 80 }), col.date('startTime'), col.date('endTime'), col.enum('status', 'commonStatus')],
+    columns: [
+      col.text('title'),
+      col.ref('positionId', 'advertising-position'),
+      col.text('imageUrl', { hidden: true }),
+      col.text('url'),
+      col.text('sort', { width: 80 }),
+      col.date('startTime'),
+      col.date('endTime'),
+      col.enum('status', 'commonStatus'),
+    ],
     searchFields: [search.text('title'), search.ref('positionId', 'advertising-position')],
     form: { required: ['title', 'positionId', 'imageUrl'] },
     invented: true,
@@ -95,7 +154,13 @@ export const goodsResources: readonly ResourceDefinition[] = [
   defineStd('/api/advertising_position/advertisingposition', {
     key: 'advertising-position',
     area: 'goods',
-    columns: [col.text('positionName', { sortable: true }), col.text('positionCode'), col.text('width', { width: 80 }), col.text('height', { width: 80 }), col.enum('status', 'commonStatus')],
+    columns: [
+      col.text('positionName', { sortable: true }),
+      col.text('positionCode'),
+      col.text('width', { width: 80 }),
+      col.text('height', { width: 80 }),
+      col.enum('status', 'commonStatus'),
+    ],
     searchFields: [search.text('positionName')],
     form: { required: ['positionName', 'positionCode'] },
     invented: true,
@@ -105,7 +170,10 @@ export const goodsResources: readonly ResourceDefinition[] = [
     area: 'goods',
     basePath: '/api/aliSPI/carWash',
     operations: {},
-    actions: [act('batchShopInfo', 'POST', '/api/aliSPI/carWash/batchShopInfo', 'page', { confirm: true }), act('updShop', 'POST', '/api/aliSPI/carWash/updShop', 'page', { confirm: true })],
+    actions: [
+      act('batchShopInfo', 'POST', '/api/aliSPI/carWash/batchShopInfo', 'page', { confirm: true }),
+      act('updShop', 'POST', '/api/aliSPI/carWash/updShop', 'page', { confirm: true }),
+    ],
     columns: [col.text('shopName'), col.text('shopId'), col.text('address'), col.text('contactPhone'), col.status('shopStatus')],
     form: { required: ['shopName', 'address', 'contactPhone'], omit: ['shopId'] },
     invented: true,

@@ -5,21 +5,39 @@ import type { ResourceDefinition } from '../types';
 const SSA = '/api/shell/shellshopassistant';
 const SAC = '/api/zytstaffaccount/staffaccount';
 
-const personColumns = [col.text('realName'), col.text('phone', { width: 120 }), col.ref('siteId', 'shell-site'), col.enum('status', 'commonStatus'), createTime()];
+const personColumns = [
+  col.text('realName'),
+  col.text('phone', { width: 120 }),
+  col.ref('siteId', 'shell-site'),
+  col.enum('status', 'commonStatus'),
+  createTime(),
+];
 
 export const staffResources: readonly ResourceDefinition[] = [
   define({
     key: 'shop-assistant',
     area: 'staff',
     basePath: SSA,
-    operations: { list: op.list(`${SSA}/list`), detail: op.detail(`${SSA}/detail`), remove: op.remove(`${SSA}/remove`), submit: op.submit(`${SSA}/submit`), update: op.update(`${SSA}/update`) },
+    operations: {
+      list: op.list(`${SSA}/list`),
+      detail: op.detail(`${SSA}/detail`),
+      remove: op.remove(`${SSA}/remove`),
+      submit: op.submit(`${SSA}/submit`),
+      update: op.update(`${SSA}/update`),
+    },
     actions: [
       read('getAppletsList', 'GET', `${SSA}/getAppletsList`),
       act('updateApplets', 'POST', `${SSA}/updateApplets`, 'row', { confirm: true }),
       act('createShop', 'POST', '/api/alipay/createShop', 'row', { params: ['storeId', 'brandId'], confirm: true }),
       act('closeShop', 'POST', '/api/alipay/closeShop/{id}', 'row', { confirm: true }),
     ],
-    columns: [...personColumns.slice(0, 3), col.text('storeId', { hidden: true }), col.text('brandId', { hidden: true }), col.status('shopStatus'), ...personColumns.slice(3)],
+    columns: [
+      ...personColumns.slice(0, 3),
+      col.text('storeId', { hidden: true }),
+      col.text('brandId', { hidden: true }),
+      col.status('shopStatus'),
+      ...personColumns.slice(3),
+    ],
     searchFields: [search.text('realName'), search.text('phone'), search.ref('siteId', 'shell-site')],
     form: { required: ['realName', 'phone', 'siteId'], omit: ['shopStatus', 'status'] },
     invented: true,
@@ -28,7 +46,13 @@ export const staffResources: readonly ResourceDefinition[] = [
   defineStd('/api/shell/salesman', {
     key: 'salesman',
     area: 'staff',
-    columns: [...personColumns.slice(0, 2), col.text('salesmanNo'), col.ref('siteId', 'shell-site'), col.text('ratio', { width: 90 }), ...personColumns.slice(3)],
+    columns: [
+      ...personColumns.slice(0, 2),
+      col.text('salesmanNo'),
+      col.ref('siteId', 'shell-site'),
+      col.text('ratio', { width: 90 }),
+      ...personColumns.slice(3),
+    ],
     searchFields: [search.text('realName'), search.text('phone')],
     form: { required: ['realName', 'phone'], omit: ['salesmanNo', 'status'] },
     invented: true,
@@ -36,7 +60,14 @@ export const staffResources: readonly ResourceDefinition[] = [
   defineStd('/api/shell/salesmanaccount', {
     key: 'salesman-account',
     area: 'staff',
-    columns: [col.ref('salesmanId', 'salesman'), col.text('realName'), col.money('balance'), col.money('commissionAmount'), col.money('withdrawnAmount'), col.date('updateTime')],
+    columns: [
+      col.ref('salesmanId', 'salesman'),
+      col.text('realName'),
+      col.money('balance'),
+      col.money('commissionAmount'),
+      col.money('withdrawnAmount'),
+      col.date('updateTime'),
+    ],
     searchFields: [search.text('realName')],
     form: { required: ['salesmanId'], omit: ['realName', 'balance', 'commissionAmount', 'withdrawnAmount'] },
     invented: true,
@@ -44,7 +75,15 @@ export const staffResources: readonly ResourceDefinition[] = [
   defineStd('/api/shell/shellclasses', {
     key: 'shell-classes',
     area: 'staff',
-    columns: [col.text('className'), col.ref('siteId', 'shell-site'), col.text('startClock', { width: 90 }), col.text('endClock', { width: 90 }), col.text('realName'), col.money('totalAmount'), createTime()],
+    columns: [
+      col.text('className'),
+      col.ref('siteId', 'shell-site'),
+      col.text('startClock', { width: 90 }),
+      col.text('endClock', { width: 90 }),
+      col.text('realName'),
+      col.money('totalAmount'),
+      createTime(),
+    ],
     searchFields: [search.text('className'), search.ref('siteId', 'shell-site')],
     form: { required: ['className', 'siteId', 'startClock', 'endClock'], omit: ['totalAmount', 'realName'] },
     invented: true,
@@ -67,7 +106,17 @@ export const staffResources: readonly ResourceDefinition[] = [
       act('updateNoticeType', 'POST', '/api/staffAccountOauth/staffaccountoauth/updateNoticeType', 'row', { params: ['id', 'noticeType'] }),
       read('deptLazyTree', 'GET', '/api/blade-system/dept/lazy-tree', 'page', { params: ['parentId'] }),
     ],
-    columns: [col.text('realName'), col.text('phone', { width: 120 }), col.text('companyName'), col.ref('deptId', 'dept'), col.money('balance'), col.date('endTime'), col.status('cardStatus'), col.status('noticeType', { hidden: true }), createTime()],
+    columns: [
+      col.text('realName'),
+      col.text('phone', { width: 120 }),
+      col.text('companyName'),
+      col.ref('deptId', 'dept'),
+      col.money('balance'),
+      col.date('endTime'),
+      col.status('cardStatus'),
+      col.status('noticeType', { hidden: true }),
+      createTime(),
+    ],
     searchFields: [search.text('realName'), search.text('phone'), search.ref('deptId', 'dept')],
     form: { required: ['realName', 'phone', 'deptId'], omit: ['companyName', 'balance', 'cardStatus', 'noticeType'] },
     invented: true,

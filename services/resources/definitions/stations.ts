@@ -22,7 +22,14 @@ const siteColumns = [
   col.enum('status', 'commonStatus'),
 ];
 
-const deviceColumns = [col.text('deviceNo'), col.text('deviceName'), col.ref('siteId', 'shell-site'), col.text('model'), col.status('deviceStatus'), col.date('lastOnlineTime')];
+const deviceColumns = [
+  col.text('deviceNo'),
+  col.text('deviceName'),
+  col.ref('siteId', 'shell-site'),
+  col.text('model'),
+  col.status('deviceStatus'),
+  col.date('lastOnlineTime'),
+];
 
 const bySite = search.ref('siteId', 'shell-site');
 const byConnector = search.text('connectorId');
@@ -31,8 +38,25 @@ const chargeStats = [col.text('electricity', { width: 100 }), col.money('totalAm
 const CHARGING = 'Charging stations (spec 000 §1 goods area "charging stations"): connectors and their statistics.';
 
 /** An equipment or statistics family with the four standard operations at `base`. */
-function equipment(key: string, base: string, columns: ResourceDefinition['columns'], searchFields: ResourceDefinition['searchFields'], required: readonly string[], note?: string): ResourceDefinition {
-  return define({ key, area: 'stations', basePath: base, operations: std(base), columns, searchFields, form: { required }, invented: true, ...(note ? { note } : {}) });
+function equipment(
+  key: string,
+  base: string,
+  columns: ResourceDefinition['columns'],
+  searchFields: ResourceDefinition['searchFields'],
+  required: readonly string[],
+  note?: string,
+): ResourceDefinition {
+  return define({
+    key,
+    area: 'stations',
+    basePath: base,
+    operations: std(base),
+    columns,
+    searchFields,
+    form: { required },
+    invented: true,
+    ...(note ? { note } : {}),
+  });
 }
 
 export const stationResources: readonly ResourceDefinition[] = [
@@ -67,7 +91,20 @@ export const stationResources: readonly ResourceDefinition[] = [
   defineStd('/api/shell/platformprice', {
     key: 'platform-price',
     area: 'stations',
-    ...ownedBy('siteId', 'shell-site', [oilNo, col.money('listPrice'), col.money('platformPrice'), col.money('settlementPrice'), col.date('effectiveTime'), col.date('updateTime')], [search.text('oilNo')], { required: ['oilNo', 'listPrice', 'platformPrice'] }),
+    ...ownedBy(
+      'siteId',
+      'shell-site',
+      [
+        oilNo,
+        col.money('listPrice'),
+        col.money('platformPrice'),
+        col.money('settlementPrice'),
+        col.date('effectiveTime'),
+        col.date('updateTime'),
+      ],
+      [search.text('oilNo')],
+      { required: ['oilNo', 'listPrice', 'platformPrice'] },
+    ),
     pageSize: 99,
     invented: true,
     note: 'Platform oil prices; the oil list is read with size 99 (spec 000 §9, spec 001 §9).',
@@ -75,7 +112,15 @@ export const stationResources: readonly ResourceDefinition[] = [
   defineStd('/api/platformReductionAmount/platformreductionamount', {
     key: 'platform-reduction-amount',
     area: 'stations',
-    columns: [col.text('siteName'), col.text('siteNo'), col.ref('fleetId', 'fleet'), col.text('oilNo', { width: 80 }), col.money('reductionAmount'), col.date('startTime'), col.date('endTime')],
+    columns: [
+      col.text('siteName'),
+      col.text('siteNo'),
+      col.ref('fleetId', 'fleet'),
+      col.text('oilNo', { width: 80 }),
+      col.money('reductionAmount'),
+      col.date('startTime'),
+      col.date('endTime'),
+    ],
     searchFields: [search.text('siteName'), search.text('siteNo'), search.ref('fleetId', 'fleet')],
     form: { required: ['siteName', 'siteNo', 'oilNo', 'reductionAmount'] },
     invented: true,
@@ -85,35 +130,113 @@ export const stationResources: readonly ResourceDefinition[] = [
     key: 'gun-oil-relation',
     area: 'stations',
     actions: [act('saveBatch', 'POST', '/api/shell/gunoilrelation/saveBatch', 'page', { confirm: true })],
-    ...ownedBy('siteId', 'shell-site', [col.text('gunNo', { width: 80 }), oilNo, col.text('oilName'), createTime()], [search.text('gunNo')], { required: ['gunNo', 'oilNo'] }),
+    ...ownedBy(
+      'siteId',
+      'shell-site',
+      [col.text('gunNo', { width: 80 }), oilNo, col.text('oilName'), createTime()],
+      [search.text('gunNo')],
+      { required: ['gunNo', 'oilNo'] },
+    ),
     invented: true,
   }),
   defineStd('/api/shell/oilpricerelation', {
     key: 'oil-price-relation',
     area: 'stations',
-    ...ownedBy('siteId', 'shell-site', [oilNo, col.text('oilName'), col.money('price'), col.date('effectiveTime')], [search.text('oilNo')], { required: ['oilNo', 'price'] }),
+    ...ownedBy(
+      'siteId',
+      'shell-site',
+      [oilNo, col.text('oilName'), col.money('price'), col.date('effectiveTime')],
+      [search.text('oilNo')],
+      { required: ['oilNo', 'price'] },
+    ),
     invented: true,
   }),
   defineStd('/api/feie/shellprinter', {
     key: 'printer',
     area: 'stations',
-    columns: [col.text('printerSn'), col.text('printerName'), col.ref('siteId', 'shell-site'), col.text('printerKey', { hidden: true }), col.status('deviceStatus'), createTime()],
+    columns: [
+      col.text('printerSn'),
+      col.text('printerName'),
+      col.ref('siteId', 'shell-site'),
+      col.text('printerKey', { hidden: true }),
+      col.status('deviceStatus'),
+      createTime(),
+    ],
     searchFields: [search.text('printerSn'), search.ref('siteId', 'shell-site')],
     form: { required: ['printerSn', 'printerName', 'siteId', 'printerKey'], omit: ['deviceStatus'] },
     invented: true,
     note: 'Feie cloud ticket printers.',
   }),
   equipment('equipment-info', '/api/equipmentInfo', deviceColumns, [bySite], ['deviceNo', 'siteId']),
-  equipment('equipment-stats-info', '/api/equipmentStatsInfo', [col.text('deviceNo'), col.ref('siteId', 'shell-site'), col.text('onlineRate', { width: 90 }), col.text('faultCount', { width: 90 }), statDate], [bySite], ['deviceNo', 'siteId']),
-  equipment('station-status-info', '/api/stationStatusInfo', [col.ref('siteId', 'shell-site'), col.status('deviceStatus'), col.text('gunCount', { width: 90 }), col.text('onlineGunCount', { width: 90 }), col.date('updateTime')], [bySite], ['siteId']),
-  equipment('connector-info', '/api/connectorInfo/connectorinfo', [col.text('connectorId'), col.text('connectorName'), col.ref('siteId', 'shell-site'), col.status('connectorType'), col.text('power', { width: 90 }), col.status('deviceStatus')], [byConnector], ['connectorId'], CHARGING),
-  equipment('connector-stats-info', '/api/connectorStatsInfo/connectorstatsinfo', [col.text('connectorId'), ...chargeStats], [byConnector], ['connectorId'], CHARGING),
-  equipment('station-stats-info', '/api/stationStatsInfo/stationstatsinfo', [col.ref('siteId', 'shell-site'), ...chargeStats], [bySite], ['siteId'], CHARGING),
+  equipment(
+    'equipment-stats-info',
+    '/api/equipmentStatsInfo',
+    [
+      col.text('deviceNo'),
+      col.ref('siteId', 'shell-site'),
+      col.text('onlineRate', { width: 90 }),
+      col.text('faultCount', { width: 90 }),
+      statDate,
+    ],
+    [bySite],
+    ['deviceNo', 'siteId'],
+  ),
+  equipment(
+    'station-status-info',
+    '/api/stationStatusInfo',
+    [
+      col.ref('siteId', 'shell-site'),
+      col.status('deviceStatus'),
+      col.text('gunCount', { width: 90 }),
+      col.text('onlineGunCount', { width: 90 }),
+      col.date('updateTime'),
+    ],
+    [bySite],
+    ['siteId'],
+  ),
+  equipment(
+    'connector-info',
+    '/api/connectorInfo/connectorinfo',
+    [
+      col.text('connectorId'),
+      col.text('connectorName'),
+      col.ref('siteId', 'shell-site'),
+      col.status('connectorType'),
+      col.text('power', { width: 90 }),
+      col.status('deviceStatus'),
+    ],
+    [byConnector],
+    ['connectorId'],
+    CHARGING,
+  ),
+  equipment(
+    'connector-stats-info',
+    '/api/connectorStatsInfo/connectorstatsinfo',
+    [col.text('connectorId'), ...chargeStats],
+    [byConnector],
+    ['connectorId'],
+    CHARGING,
+  ),
+  equipment(
+    'station-stats-info',
+    '/api/stationStatsInfo/stationstatsinfo',
+    [col.ref('siteId', 'shell-site'), ...chargeStats],
+    [bySite],
+    ['siteId'],
+    CHARGING,
+  ),
   defineStd('/api/shell/shellpos', {
     key: 'shell-pos',
     area: 'stations',
     actions: [act('createWxQrCode', 'POST', '/api/shell/shellpos/createWxQrCode', 'row', { params: ['id'] })],
-    columns: [col.text('posSn'), col.text('posName'), col.ref('siteId', 'shell-site'), col.text('model'), col.status('deviceStatus'), createTime()],
+    columns: [
+      col.text('posSn'),
+      col.text('posName'),
+      col.ref('siteId', 'shell-site'),
+      col.text('model'),
+      col.status('deviceStatus'),
+      createTime(),
+    ],
     searchFields: [search.text('posSn'), search.ref('siteId', 'shell-site')],
     form: { required: ['posSn', 'posName', 'siteId'], omit: ['deviceStatus'] },
     invented: true,
@@ -122,7 +245,13 @@ export const stationResources: readonly ResourceDefinition[] = [
     key: 'qrcode',
     area: 'stations',
     basePath: QR,
-    operations: { page: op.page(`${QR}/page`), detail: op.detail(`${QR}/detail`), save: op.save(`${QR}/save`), update: op.update(`${QR}/update`), remove: op.remove(`${QR}/remove`) },
+    operations: {
+      page: op.page(`${QR}/page`),
+      detail: op.detail(`${QR}/detail`),
+      save: op.save(`${QR}/save`),
+      update: op.update(`${QR}/update`),
+      remove: op.remove(`${QR}/remove`),
+    },
     actions: [
       read('detailCode', 'GET', `${QR}/detail/code`, 'row', { params: ['id'] }),
       act('batchAllocated', 'POST', `${QR}/batch/allocated`, 'bulk', { params: ['ids', 'siteId'], confirm: true }),
@@ -130,7 +259,14 @@ export const stationResources: readonly ResourceDefinition[] = [
       read('share', 'GET', `${QR}/share`, 'row', { params: ['id', 'userPhone'] }),
       act('customCreate', 'POST', `${QR}/custom/create`, 'page', { params: ['content'] }),
     ],
-    columns: [col.text('qrCodeNo'), col.text('content'), col.ref('siteId', 'shell-site'), col.text('tenantName'), col.status('allocateStatus'), createTime()],
+    columns: [
+      col.text('qrCodeNo'),
+      col.text('content'),
+      col.ref('siteId', 'shell-site'),
+      col.text('tenantName'),
+      col.status('allocateStatus'),
+      createTime(),
+    ],
     searchFields: [search.text('qrCodeNo'), search.status('allocateStatus')],
     form: { required: ['content'], omit: ['qrCodeNo', 'allocateStatus', 'tenantName'] },
     invented: true,

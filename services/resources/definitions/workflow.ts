@@ -24,11 +24,25 @@ const taskList = (list: 'start' | 'claim' | 'todo' | 'send' | 'done') =>
       list === 'claim'
         ? [act('claimTask', 'POST', `${F}/work/claim-task`, 'row', { params: ['taskId'], confirm: true })]
         : list === 'todo'
-          ? [act('completeTask', 'POST', `${F}/work/complete-task`, 'row', { params: ['taskId', 'processInstanceId', 'flag', 'comment'], confirm: true })]
+          ? [
+              act('completeTask', 'POST', `${F}/work/complete-task`, 'row', {
+                params: ['taskId', 'processInstanceId', 'flag', 'comment'],
+                confirm: true,
+              }),
+            ]
           : list === 'done' || list === 'send'
             ? [read('historyFlowList', 'GET', `${F}/process/history-flow-list`, 'row', { params: ['processInstanceId'] })]
             : [],
-    columns: list === 'start' ? [col.text('name'), col.text('key'), col.enum('category', 'flowCategory'), col.text('version', { width: 80 }), col.date('deploymentTime')] : taskColumns,
+    columns:
+      list === 'start'
+        ? [
+            col.text('name'),
+            col.text('key'),
+            col.enum('category', 'flowCategory'),
+            col.text('version', { width: 80 }),
+            col.date('deploymentTime'),
+          ]
+        : taskColumns,
     searchFields: list === 'start' ? [search.enum('category', 'flowCategory')] : [search.text('taskName'), search.created()],
     permission: `work_${list}`,
     invented: true,
@@ -42,7 +56,14 @@ export const workflowResources: readonly ResourceDefinition[] = [
     basePath: `${F}/model`,
     operations: { list: op.list(`${F}/model/list`), remove: op.remove(`${F}/model/remove`) },
     actions: [act('deploy', 'POST', `${F}/model/deploy`, 'row', { params: ['modelId', 'category', 'tenantIds'], confirm: true })],
-    columns: [col.text('modelKey'), col.text('name'), col.text('version', { width: 80 }), col.text('description'), createTime(), col.date('lastUpdated')],
+    columns: [
+      col.text('modelKey'),
+      col.text('name'),
+      col.text('version', { width: 80 }),
+      col.text('description'),
+      createTime(),
+      col.date('lastUpdated'),
+    ],
     searchFields: [search.text('modelKey'), search.text('name')],
     invented: true,
   }),
@@ -56,7 +77,15 @@ export const workflowResources: readonly ResourceDefinition[] = [
       act('deployUpload', 'POST', `${F}/manager/deploy-upload`, 'page', { send: 'multipart', params: ['category', 'tenantIds', 'files'] }),
       act('deleteDeployment', 'POST', `${F}/manager/delete-deployment`, 'bulk', { params: ['deploymentIds'], confirm: true }),
     ],
-    columns: [col.text('name'), col.text('key'), col.enum('category', 'flowCategory'), col.text('version', { width: 80 }), col.status('suspensionState'), col.text('deploymentId', { hidden: true }), col.date('deploymentTime')],
+    columns: [
+      col.text('name'),
+      col.text('key'),
+      col.enum('category', 'flowCategory'),
+      col.text('version', { width: 80 }),
+      col.status('suspensionState'),
+      col.text('deploymentId', { hidden: true }),
+      col.date('deploymentTime'),
+    ],
     searchFields: [search.enum('category', 'flowCategory')],
     invented: true,
     note: 'Deploy upload is multipart with category, tenantIds, files (spec 000 §3).',
@@ -66,8 +95,19 @@ export const workflowResources: readonly ResourceDefinition[] = [
     area: 'workflow',
     basePath: `${F}/follow`,
     operations: { list: op.list(`${F}/follow/list`) },
-    actions: [act('deleteProcessInstance', 'POST', `${F}/follow/delete-process-instance`, 'row', { params: ['processInstanceId', 'deleteReason'], confirm: true })],
-    columns: [col.text('processDefinitionName'), col.text('processInstanceId'), col.text('startUser'), col.status('suspensionState'), col.date('startTime')],
+    actions: [
+      act('deleteProcessInstance', 'POST', `${F}/follow/delete-process-instance`, 'row', {
+        params: ['processInstanceId', 'deleteReason'],
+        confirm: true,
+      }),
+    ],
+    columns: [
+      col.text('processDefinitionName'),
+      col.text('processInstanceId'),
+      col.text('startUser'),
+      col.status('suspensionState'),
+      col.date('startTime'),
+    ],
     searchFields: [search.text('processInstanceId')],
     invented: true,
   }),
@@ -82,10 +122,19 @@ export const workflowResources: readonly ResourceDefinition[] = [
     basePath: '/api/blade-desk/process/leave',
     operations: { detail: op.detail('/api/blade-desk/process/leave/detail', ['businessId']) },
     actions: [
-      act('startProcess', 'POST', '/api/blade-desk/process/leave/start-process', 'page', { params: ['processDefinitionId'], confirm: true }),
+      act('startProcess', 'POST', '/api/blade-desk/process/leave/start-process', 'page', {
+        params: ['processDefinitionId'],
+        confirm: true,
+      }),
       read('historyFlowList', 'GET', `${F}/process/history-flow-list`, 'row', { params: ['processInstanceId'] }),
     ],
-    columns: [col.date('startTime'), col.date('endTime'), col.text('reason'), col.text('taskUser'), col.text('processInstanceId', { hidden: true })],
+    columns: [
+      col.date('startTime'),
+      col.date('endTime'),
+      col.text('reason'),
+      col.text('taskUser'),
+      col.text('processInstanceId', { hidden: true }),
+    ],
     flow: 'leave',
     invented: true,
     note: 'Routes /work/process/leave/form|handle|detail (spec 000 §2). The leave machine owns the form and the handling; no list call exists.',

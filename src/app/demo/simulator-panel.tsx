@@ -1,13 +1,23 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  Alert, Button, Callout, Classes, Drawer, DrawerSize, HTMLSelect, InputGroup, Intent, NumericInput, Slider,
-  Switch, Tag,
+  Alert,
+  Button,
+  Callout,
+  Classes,
+  Drawer,
+  DrawerSize,
+  HTMLSelect,
+  InputGroup,
+  Intent,
+  NumericInput,
+  Slider,
+  Switch,
+  Tag,
 } from '@blueprintjs/core';
 import { FAULT_KINDS, type FaultKind } from '@services/mock/faults';
 import type { Simulator } from '@services/mock/simulator';
 import { FormField } from '@/components/form-field';
-
 
 /** Demo-mode control panel of the simulated backend: latency, failures, token expiry, data reset. */
 export function SimulatorPanel({ simulator }: { simulator: Simulator }) {
@@ -48,36 +58,53 @@ export function SimulatorPanel({ simulator }: { simulator: Simulator }) {
 
   return (
     <>
-      <Button icon="wrench" text={t('open')} className="fc-sim-launcher" intent={Intent.PRIMARY} variant="outlined"
-        onClick={openDrawer} />
+      <Button icon="wrench" text={t('open')} className="fc-sim-launcher" intent={Intent.PRIMARY} variant="outlined" onClick={openDrawer} />
       <Drawer isOpen={open} onClose={() => setOpen(false)} size={DrawerSize.SMALL} icon="wrench" title={t('title')}>
         <div className={Classes.DRAWER_BODY}>
           <div className={Classes.DIALOG_BODY}>
             <p className={`${Classes.TEXT_MUTED} fc-sim-section`}>{t('intro')}</p>
-            {notice && <Callout intent={Intent.SUCCESS} className="fc-sim-section">{notice}</Callout>}
+            {notice && (
+              <Callout intent={Intent.SUCCESS} className="fc-sim-section">
+                {notice}
+              </Callout>
+            )}
 
             <section className="fc-sim-section">
               <h4 className={Classes.HEADING}>{t('network')}</h4>
               <FormField label={t('latency')} id="sim-latency" helper={t('latencyHelp')}>
                 {(control) => (
-                  <NumericInput {...control} min={0} max={60000} stepSize={100} majorStepSize={1000} value={latency}
-                    clampValueOnBlur fill
+                  <NumericInput
+                    {...control}
+                    min={0}
+                    max={60000}
+                    stepSize={100}
+                    majorStepSize={1000}
+                    value={latency}
+                    clampValueOnBlur
+                    fill
                     onValueChange={(value, text) => {
                       setLatency(text);
                       config.latencyMs = Number.isFinite(value) ? Math.max(0, Math.round(value)) : 0;
-                    }} />
+                    }}
+                  />
                 )}
               </FormField>
               <FormField label={t('failureRate')} helper={t('failureRateHelp')} group>
                 {() => (
                   <div className="fc-sim-slider">
-                    <Slider min={0} max={100} stepSize={1} labelStepSize={25} value={failurePercent}
+                    <Slider
+                      min={0}
+                      max={100}
+                      stepSize={1}
+                      labelStepSize={25}
+                      value={failurePercent}
                       labelRenderer={(v) => `${v}%`}
                       handleHtmlProps={{ 'aria-label': t('failureRate') }}
                       onChange={setFailurePercent}
                       onRelease={(v) => {
                         config.failureRate = v / 100;
-                      }} />
+                      }}
+                    />
                   </div>
                 )}
               </FormField>
@@ -87,7 +114,10 @@ export function SimulatorPanel({ simulator }: { simulator: Simulator }) {
               <h4 className={Classes.HEADING}>{t('oneShot')}</h4>
               <FormField label={t('pathPattern')} id="sim-fault-path" error={patternError ? t('pathRequired') : undefined}>
                 {(control) => (
-                  <InputGroup {...control} value={pattern} placeholder={t('pathPlaceholder')}
+                  <InputGroup
+                    {...control}
+                    value={pattern}
+                    placeholder={t('pathPlaceholder')}
                     intent={patternError ? Intent.DANGER : Intent.NONE}
                     onChange={(e) => {
                       setPattern(e.target.value);
@@ -95,14 +125,19 @@ export function SimulatorPanel({ simulator }: { simulator: Simulator }) {
                     }}
                     onKeyDown={(e) => {
                       if (e.key === 'Enter') addFault();
-                    }} />
+                    }}
+                  />
                 )}
               </FormField>
               <FormField label={t('kind')} id="sim-fault-kind">
                 {(control) => (
-                  <HTMLSelect {...control} fill value={kind}
+                  <HTMLSelect
+                    {...control}
+                    fill
+                    value={kind}
                     options={FAULT_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
-                    onChange={(e) => setKind(e.target.value as FaultKind)} />
+                    onChange={(e) => setKind(e.target.value as FaultKind)}
+                  />
                 )}
               </FormField>
               <Button icon="error" intent={Intent.WARNING} text={t('failNext')} onClick={addFault} />
@@ -115,11 +150,16 @@ export function SimulatorPanel({ simulator }: { simulator: Simulator }) {
                   </Tag>
                 ))}
                 {pending.length > 0 && (
-                  <Button variant="minimal" size="small" icon="cross" text={t('clearFaults')}
+                  <Button
+                    variant="minimal"
+                    size="small"
+                    icon="cross"
+                    text={t('clearFaults')}
                     onClick={() => {
                       faults.clear();
                       setPending([]);
-                    }} />
+                    }}
+                  />
                 )}
               </div>
             </section>
@@ -128,25 +168,39 @@ export function SimulatorPanel({ simulator }: { simulator: Simulator }) {
               <h4 className={Classes.HEADING}>{t('session')}</h4>
               <FormField label={t('accessTokenSeconds')} id="sim-token-seconds">
                 {(control) => (
-                  <NumericInput {...control} min={1} max={604800} stepSize={60} majorStepSize={600}
-                    value={tokenSeconds} clampValueOnBlur fill
+                  <NumericInput
+                    {...control}
+                    min={1}
+                    max={604800}
+                    stepSize={60}
+                    majorStepSize={600}
+                    value={tokenSeconds}
+                    clampValueOnBlur
+                    fill
                     onValueChange={(value, text) => {
                       setTokenSeconds(text);
                       if (Number.isFinite(value) && value >= 1) config.accessTokenSeconds = Math.round(value);
-                    }} />
+                    }}
+                  />
                 )}
               </FormField>
-              <Switch checked={captcha} label={t('captchaEnabled')}
+              <Switch
+                checked={captcha}
+                label={t('captchaEnabled')}
                 onChange={(e) => {
                   const checked = e.currentTarget.checked;
                   setCaptcha(checked);
                   config.captchaEnabled = checked;
-                }} />
-              <Button icon="time" text={t('expireTokens')}
+                }}
+              />
+              <Button
+                icon="time"
+                text={t('expireTokens')}
                 onClick={() => {
                   simulator.expireTokens();
                   setNotice(t('tokensExpired'));
-                }} />
+                }}
+              />
             </section>
 
             <section className="fc-sim-section">
@@ -156,15 +210,21 @@ export function SimulatorPanel({ simulator }: { simulator: Simulator }) {
           </div>
         </div>
       </Drawer>
-      <Alert isOpen={confirmReset} intent={Intent.DANGER} icon="reset" confirmButtonText={t('resetConfirmButton')}
-        cancelButtonText={t('cancel')} canEscapeKeyCancel
+      <Alert
+        isOpen={confirmReset}
+        intent={Intent.DANGER}
+        icon="reset"
+        confirmButtonText={t('resetConfirmButton')}
+        cancelButtonText={t('cancel')}
+        canEscapeKeyCancel
         onCancel={() => setConfirmReset(false)}
         onConfirm={() => {
           simulator.reset();
           setPending([]);
           setConfirmReset(false);
           setNotice(t('resetDone'));
-        }}>
+        }}
+      >
         <p>{t('resetConfirm')}</p>
       </Alert>
     </>

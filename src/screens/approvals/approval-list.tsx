@@ -33,7 +33,11 @@ export function filtersFromQuery(q: string | null): ListFilters {
   if (!q) return {};
   try {
     const v = JSON.parse(q) as unknown;
-    return v && typeof v === 'object' ? Object.fromEntries(Object.entries(v as Record<string, unknown>).filter(([, x]) => typeof x === 'string' && x !== '')) as ListFilters : {};
+    return v && typeof v === 'object'
+      ? (Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).filter(([, x]) => typeof x === 'string' && x !== ''),
+        ) as ListFilters)
+      : {};
   } catch {
     return {};
   }
@@ -86,7 +90,14 @@ export function ApprovalList({
   const codes = Object.keys(statusTable);
 
   let body: ReactNode;
-  if (view === 'failed') body = <NonIdealState icon="error" title={t('error.loadFailed')} action={<Button text={t('common.retry')} onClick={() => send({ type: 'list.retry' })} />} />;
+  if (view === 'failed')
+    body = (
+      <NonIdealState
+        icon="error"
+        title={t('error.loadFailed')}
+        action={<Button text={t('common.retry')} onClick={() => send({ type: 'list.retry' })} />}
+      />
+    );
   else if (view === 'empty') body = <NonIdealState icon="inbox" title={t('common.empty')} />;
   else if (view === 'loading' && rows.length === 0) body = <Spinner size={40} aria-label={t('common.loading')} />;
   else
@@ -123,7 +134,14 @@ export function ApprovalList({
         }}
         after={toolbar?.(applied)}
       >
-        {textField && <InputGroup aria-label={textLabel} placeholder={textLabel} value={form[textField] ?? ''} onValueChange={(v) => setForm((f) => ({ ...f, [textField]: v }))} />}
+        {textField && (
+          <InputGroup
+            aria-label={textLabel}
+            placeholder={textLabel}
+            value={form[textField] ?? ''}
+            onValueChange={(v) => setForm((f) => ({ ...f, [textField]: v }))}
+          />
+        )}
         <HTMLSelect
           aria-label={t('common.status')}
           value={form[statusField] ?? ''}
@@ -142,7 +160,12 @@ export function ApprovalList({
         </HTMLSelect>
       </FilterForm>
       {body}
-      <Pager current={paging.current} pages={paging.pages} total={paging.total} onPage={(current) => send({ type: 'list.page', current })} />
+      <Pager
+        current={paging.current}
+        pages={paging.pages}
+        total={paging.total}
+        onPage={(current) => send({ type: 'list.page', current })}
+      />
       {selectListView(snap) === 'failed' && <Callout intent={Intent.DANGER}>{t('error.loadFailed')}</Callout>}
     </section>
   );

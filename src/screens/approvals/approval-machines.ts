@@ -44,7 +44,9 @@ export function bindCardGrant(deps: ApprovalDeps) {
         return { record, status: grantStatusName(record.grantStatus), makers: makersOf(record, CARD_GRANT_MAKER_ACTIONS) };
       }),
       runAction: fromPromise(({ input, signal }) => settle(signal, grants.runGrantAction(input.action, input.record, signal))),
-      saveGrant: fromPromise(({ input, signal }) => settle(signal, grants.saveGrant({ ...grants.grantPayload(input.record), ...input.values }, signal))),
+      saveGrant: fromPromise(({ input, signal }) =>
+        settle(signal, grants.saveGrant({ ...grants.grantPayload(input.record), ...input.values }, signal)),
+      ),
     },
     actions: {
       notifyDone: (_, { action }) => deps.success(i18next.t(`approvals:grant.done.${action}`)),
@@ -68,9 +70,15 @@ export function bindReview(deps: ApprovalDeps) {
     actors: {
       loadRecord: fromPromise(async ({ input, signal }) => {
         const record = await settle(signal, review.loadReviewRecord(input.family, input.id, signal));
-        return { record, status: reviewStatusName(record[review.reviewFamily(input.family).statusField]), applicantId: String(record.createUser ?? '') };
+        return {
+          record,
+          status: reviewStatusName(record[review.reviewFamily(input.family).statusField]),
+          applicantId: String(record.createUser ?? ''),
+        };
       }),
-      decide: fromPromise(({ input, signal }) => settle(signal, review.sendDecision(input.family, input.decision, input.record, input.comment, signal))),
+      decide: fromPromise(({ input, signal }) =>
+        settle(signal, review.sendDecision(input.family, input.decision, input.record, input.comment, signal)),
+      ),
     },
     actions: {
       notifyDone: (_, { decision }) => deps.success(i18next.t(`approvals:review.done.${decision}`)),
@@ -103,12 +111,23 @@ export function bindLeave(deps: ApprovalDeps) {
           case 'claim':
             return settle(signal, leave.claimTask(input.taskId, signal));
           default:
-            return settle(signal, leave.completeTask({ taskId: input.taskId, processInstanceId: input.processInstanceId, pass: input.step === 'pass', comment: input.comment }, signal));
+            return settle(
+              signal,
+              leave.completeTask(
+                { taskId: input.taskId, processInstanceId: input.processInstanceId, pass: input.step === 'pass', comment: input.comment },
+                signal,
+              ),
+            );
         }
       }),
     },
     actions: {
-      notifyDone: (_, { step }) => deps.success(i18next.t(step === 'start' ? 'approvals:leave.started' : step === 'claim' ? 'approvals:leave.claimed' : 'approvals:leave.completed')),
+      notifyDone: (_, { step }) =>
+        deps.success(
+          i18next.t(
+            step === 'start' ? 'approvals:leave.started' : step === 'claim' ? 'approvals:leave.claimed' : 'approvals:leave.completed',
+          ),
+        ),
     },
   });
 }
@@ -125,7 +144,14 @@ export function bindCompanyGrantCard(deps: ApprovalDeps) {
   return companyGrantCardMachine.provide({
     actors: {
       loadGrant: fromPromise(async ({ input, signal }) => {
-        const [record, remain, users] = await settle(signal, Promise.all([company.loadCompanyGrant(input.id, signal), company.remainQuantity(input.id, signal), company.companyCardUsers(input.id, signal)]));
+        const [record, remain, users] = await settle(
+          signal,
+          Promise.all([
+            company.loadCompanyGrant(input.id, signal),
+            company.remainQuantity(input.id, signal),
+            company.companyCardUsers(input.id, signal),
+          ]),
+        );
         return {
           record,
           status: COMPANY_NAMES[statusCode(record.grantStatus)] ?? 'unknown',
@@ -134,7 +160,9 @@ export function bindCompanyGrantCard(deps: ApprovalDeps) {
           makers: makersOf(record, COMPANY_GRANT_MAKER_ACTIONS),
         };
       }),
-      runAction: fromPromise(({ input, signal }) => settle(signal, company.runCompanyAction(input.action, input.record, input.userId, signal))),
+      runAction: fromPromise(({ input, signal }) =>
+        settle(signal, company.runCompanyAction(input.action, input.record, input.userId, signal)),
+      ),
     },
     actions: {
       notifyDone: (_, { action }) => deps.success(i18next.t(`approvals:company.done.${action === 'terminate' ? 'terminate' : action}`)),

@@ -13,7 +13,15 @@ import '@/i18n/approvals-namespace';
 import './approvals.css';
 
 /** What happened to a record, oldest first: who, when, what and the comment. */
-export function HistoryTimeline({ entries, labelOf, title }: { entries: readonly HistoryEntry[]; labelOf: (action: string, entry: HistoryEntry) => string; title?: string }) {
+export function HistoryTimeline({
+  entries,
+  labelOf,
+  title,
+}: {
+  entries: readonly HistoryEntry[];
+  labelOf: (action: string, entry: HistoryEntry) => string;
+  title?: string;
+}) {
   const { t } = useTranslation('approvals');
   const heading = title ?? t('common.timeline');
   return (
@@ -28,10 +36,17 @@ export function HistoryTimeline({ entries, labelOf, title }: { entries: readonly
               // biome-ignore lint/suspicious/noArrayIndexKey: history entries have no id, and two may share a time
               key={`${e.time}-${i}`}
             >
-              <Icon icon={e.action === 'reject' || e.action === 'disuse' ? 'cross-circle' : 'tick-circle'} intent={e.action === 'reject' || e.action === 'disuse' ? Intent.DANGER : Intent.SUCCESS} />
+              <Icon
+                icon={e.action === 'reject' || e.action === 'disuse' ? 'cross-circle' : 'tick-circle'}
+                intent={e.action === 'reject' || e.action === 'disuse' ? Intent.DANGER : Intent.SUCCESS}
+              />
               <div>
                 <strong>{labelOf(e.action, e)}</strong> <span>{e.userName}</span> <time className={Classes.TEXT_MUTED}>{e.time}</time>
-                {e.comment && <div className={Classes.RUNNING_TEXT}>{t('common.comment')}：{e.comment}</div>}
+                {e.comment && (
+                  <div className={Classes.RUNNING_TEXT}>
+                    {t('common.comment')}：{e.comment}
+                  </div>
+                )}
               </div>
             </li>
           ))}
@@ -45,7 +60,12 @@ export function HistoryTimeline({ entries, labelOf, title }: { entries: readonly
  * An action button enabled by the machine: when the action is not allowed, it is disabled and says why (visible
  * on hover and read out as the button's description).
  */
-export function GuardedButton({ allowance, text, onClick, ...rest }: { allowance: 'allowed' | string; text: string; onClick: () => void } & Omit<ButtonProps, 'onClick' | 'text'>) {
+export function GuardedButton({
+  allowance,
+  text,
+  onClick,
+  ...rest
+}: { allowance: 'allowed' | string; text: string; onClick: () => void } & Omit<ButtonProps, 'onClick' | 'text'>) {
   const { t } = useTranslation('approvals');
   const id = useId();
   const allowed = allowance === 'allowed';
@@ -63,7 +83,23 @@ export function GuardedButton({ allowance, text, onClick, ...rest }: { allowance
 }
 
 /** The head of a grant's detail: back to its list, its name and status, a refresh; below it the last failure and the grant's facts (`more` after the common ones). */
-export function GrantHead({ back, record, statusTable, more, canRefresh, onRefresh, error }: { back: string; record: Record<string, unknown>; statusTable: StatusTable; more: Fact[]; canRefresh: boolean; onRefresh: () => void; error?: string | null }) {
+export function GrantHead({
+  back,
+  record,
+  statusTable,
+  more,
+  canRefresh,
+  onRefresh,
+  error,
+}: {
+  back: string;
+  record: Record<string, unknown>;
+  statusTable: StatusTable;
+  more: Fact[];
+  canRefresh: boolean;
+  onRefresh: () => void;
+  error?: string | null;
+}) {
   const { t } = useTranslation('approvals');
   return (
     <>

@@ -6,8 +6,17 @@ import { REVIEW_FAMILIES } from '@services/api/approvals/review';
 const CardGrantListPage = lazy(() => import('./card-grant/card-grant-list-page'));
 const CardGrantDetailPage = lazy(() => import('./card-grant/card-grant-detail-page'));
 const ReviewRoutePage = lazy(() => import('./review/review-pages'));
-const leavePage = (name: 'LeaveFormPage' | 'LeaveHandlePage' | 'LeaveDetailPage' | 'StartListPage' | 'ClaimListPage' | 'TodoListPage' | 'SendListPage' | 'DoneListPage') =>
-  lazy(() => import('./leave/leave-pages').then((m) => ({ default: m[name] })));
+const leavePage = (
+  name:
+    | 'LeaveFormPage'
+    | 'LeaveHandlePage'
+    | 'LeaveDetailPage'
+    | 'StartListPage'
+    | 'ClaimListPage'
+    | 'TodoListPage'
+    | 'SendListPage'
+    | 'DoneListPage',
+) => lazy(() => import('./leave/leave-pages').then((m) => ({ default: m[name] })));
 const LeaveFormPage = leavePage('LeaveFormPage');
 const LeaveHandlePage = leavePage('LeaveHandlePage');
 const LeaveDetailPage = leavePage('LeaveDetailPage');
@@ -16,8 +25,12 @@ const ClaimListPage = leavePage('ClaimListPage');
 const TodoListPage = leavePage('TodoListPage');
 const SendListPage = leavePage('SendListPage');
 const DoneListPage = leavePage('DoneListPage');
-const CompanyGrantCardListPage = lazy(() => import('./company-grant-card/company-grant-card-pages').then((m) => ({ default: m.CompanyGrantCardListPage })));
-const CompanyGrantCardDetailPage = lazy(() => import('./company-grant-card/company-grant-card-pages').then((m) => ({ default: m.CompanyGrantCardDetailPage })));
+const CompanyGrantCardListPage = lazy(() =>
+  import('./company-grant-card/company-grant-card-pages').then((m) => ({ default: m.CompanyGrantCardListPage })),
+);
+const CompanyGrantCardDetailPage = lazy(() =>
+  import('./company-grant-card/company-grant-card-pages').then((m) => ({ default: m.CompanyGrantCardDetailPage })),
+);
 
 /** 第三方管理 › 充值申请审核: the platform recharge reviews again (its records open the same review page). */
 const THIRD_PARTY_REVIEW = '/thirdManage/rechargeReview';
@@ -28,20 +41,54 @@ const LEAVE_LISTS = ['/work/start', '/work/claim', '/work/todo', '/work/send', '
 /** Approval flow screens (card grants, reviews, leave workflow): their routes inside the main layout. Screens load lazily (React.lazy) to keep the layout chunk small. */
 export const APPROVAL_PAGES: PageRoute[] = [
   { path: '/company/grant', titleKey: 'approvals:grant.listTitle', element: <CardGrantListPage /> },
-  { path: '/company/grant/detail/:id', titleKey: 'approvals:grant.detailTitle', element: <CardGrantDetailPage />, parent: '/company/grant' },
+  {
+    path: '/company/grant/detail/:id',
+    titleKey: 'approvals:grant.detailTitle',
+    element: <CardGrantDetailPage />,
+    parent: '/company/grant',
+  },
   ...Object.values(REVIEW_FAMILIES).flatMap((f): PageRoute[] => [
     { path: f.route, titleKey: `approvals:${f.titleKey}`, element: <ReviewRoutePage familyKey={f.key} /> },
-    { path: `${f.route}/detail`, titleKey: `approvals:${f.titleKey}`, element: <ReviewRoutePage familyKey={f.key} detail />, parent: f.key === 'platform-approval' ? [f.route, THIRD_PARTY_REVIEW] : f.route },
+    {
+      path: `${f.route}/detail`,
+      titleKey: `approvals:${f.titleKey}`,
+      element: <ReviewRoutePage familyKey={f.key} detail />,
+      parent: f.key === 'platform-approval' ? [f.route, THIRD_PARTY_REVIEW] : f.route,
+    },
   ]),
-  { path: THIRD_PARTY_REVIEW, titleKey: 'approvals:review.families.platformApproval', element: <ReviewRoutePage familyKey="platform-approval" /> },
+  {
+    path: THIRD_PARTY_REVIEW,
+    titleKey: 'approvals:review.families.platformApproval',
+    element: <ReviewRoutePage familyKey="platform-approval" />,
+  },
   { path: '/company/grantCard', titleKey: 'approvals:company.listTitle', element: <CompanyGrantCardListPage /> },
-  { path: '/company/grantCard/detail/:id', titleKey: 'approvals:company.detailTitle', element: <CompanyGrantCardDetailPage />, parent: '/company/grantCard' },
+  {
+    path: '/company/grantCard/detail/:id',
+    titleKey: 'approvals:company.detailTitle',
+    element: <CompanyGrantCardDetailPage />,
+    parent: '/company/grantCard',
+  },
   { path: '/work/start', titleKey: 'approvals:leave.lists.start', element: <StartListPage /> },
   { path: '/work/claim', titleKey: 'approvals:leave.lists.claim', element: <ClaimListPage /> },
   { path: '/work/todo', titleKey: 'approvals:leave.lists.todo', element: <TodoListPage /> },
   { path: '/work/send', titleKey: 'approvals:leave.lists.send', element: <SendListPage /> },
   { path: '/work/done', titleKey: 'approvals:leave.lists.done', element: <DoneListPage /> },
-  { path: '/work/process/leave/form/:processDefinitionId', titleKey: 'approvals:leave.formTitle', element: <LeaveFormPage />, parent: '/work/start' },
-  { path: '/work/process/leave/handle/:taskId/:processInstanceId/:businessId', titleKey: 'approvals:leave.handleTitle', element: <LeaveHandlePage />, parent: ['/work/claim', '/work/todo'] },
-  { path: '/work/process/leave/detail/:processInstanceId/:businessId', titleKey: 'approvals:leave.detailTitle', element: <LeaveDetailPage />, parent: LEAVE_LISTS },
+  {
+    path: '/work/process/leave/form/:processDefinitionId',
+    titleKey: 'approvals:leave.formTitle',
+    element: <LeaveFormPage />,
+    parent: '/work/start',
+  },
+  {
+    path: '/work/process/leave/handle/:taskId/:processInstanceId/:businessId',
+    titleKey: 'approvals:leave.handleTitle',
+    element: <LeaveHandlePage />,
+    parent: ['/work/claim', '/work/todo'],
+  },
+  {
+    path: '/work/process/leave/detail/:processInstanceId/:businessId',
+    titleKey: 'approvals:leave.detailTitle',
+    element: <LeaveDetailPage />,
+    parent: LEAVE_LISTS,
+  },
 ];

@@ -91,7 +91,8 @@ export function chartOption(spec: ChartSpec, write: ValueWriter, locale: string)
       ...base,
       tooltip: {
         trigger: 'item',
-        formatter: (p: { name: string; value: number; percent: number }) => htmlLines([p.name, `${s ? write(p.value, s.format) : p.value} (${p.percent}%)`]),
+        formatter: (p: { name: string; value: number; percent: number }) =>
+          htmlLines([p.name, `${s ? write(p.value, s.format) : p.value} (${p.percent}%)`]),
       },
       legend: { type: 'scroll', bottom: 0 },
       series: [

@@ -25,7 +25,9 @@ export function CompanyDashboard({ tenantId, range, siteType, variant }: Company
   const sales = useFigures(`sales|${key}`, (signal) => dashboardApi.salesStatistics(range, tenantId, signal));
   const full = variant === 'full';
   const staff = useFigures(full ? `staff|${tenantId}` : null, (signal) => dashboardApi.staffTotals(signal));
-  const consumers = useFigures(full ? `consumers|${key}` : null, (signal) => dashboardApi.consumers(range, { current: 1, size: 5 }, signal));
+  const consumers = useFigures(full ? `consumers|${key}` : null, (signal) =>
+    dashboardApi.consumers(range, { current: 1, size: 5 }, signal),
+  );
   const q = rangeQuery(range);
 
   return (
@@ -33,7 +35,18 @@ export function CompanyDashboard({ tenantId, range, siteType, variant }: Company
       <FiguresPanel
         title={t('title.summary')}
         request={overall}
-        figures={(o) => kpis(t, o, { orderAmount: 'money', orderCount: 'count', fuelAmount: 'money', goodsAmount: 'money', rechargeAmount: 'money', stationCount: 'number', fleetCount: 'number', staffCount: 'people' })}
+        figures={(o) =>
+          kpis(t, o, {
+            orderAmount: 'money',
+            orderCount: 'count',
+            fuelAmount: 'money',
+            goodsAmount: 'money',
+            rechargeAmount: 'money',
+            stationCount: 'number',
+            fleetCount: 'number',
+            staffCount: 'people',
+          })
+        }
       />
       <ChartPanel
         className="fc-dash-wide"

@@ -31,7 +31,11 @@ export default function DashboardSection({ variant }: { variant: 'summary' | 'fu
         <RangeFilter value={range} onChange={setRange} />
         {variant === 'full' && <SiteTypeSelect value={siteType} onChange={setSiteType} />}
       </div>
-      {isPlatform ? <PlatformDashboard range={range} siteType={siteType} variant={variant} /> : <CompanyDashboard tenantId={tenantId} range={range} siteType={siteType} variant={variant} />}
+      {isPlatform ? (
+        <PlatformDashboard range={range} siteType={siteType} variant={variant} />
+      ) : (
+        <CompanyDashboard tenantId={tenantId} range={range} siteType={siteType} variant={variant} />
+      )}
     </section>
   );
 }

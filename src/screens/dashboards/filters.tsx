@@ -29,10 +29,28 @@ export function RangeFilter({ value, onChange }: RangeFilterProps) {
   return (
     <div className="fc-dash-filter" role="group" aria-label={t('filter.range')}>
       <FormField label={t('filter.from')} id={`${id}-from`} inline className="fc-dash-filter-field">
-        {(control) => <InputGroup {...control} type="date" value={draft.from} max={draft.to || undefined} onValueChange={(from) => edit({ ...draft, from })} intent={problem ? Intent.DANGER : Intent.NONE} />}
+        {(control) => (
+          <InputGroup
+            {...control}
+            type="date"
+            value={draft.from}
+            max={draft.to || undefined}
+            onValueChange={(from) => edit({ ...draft, from })}
+            intent={problem ? Intent.DANGER : Intent.NONE}
+          />
+        )}
       </FormField>
       <FormField label={t('filter.to')} id={`${id}-to`} inline className="fc-dash-filter-field">
-        {(control) => <InputGroup {...control} type="date" value={draft.to} min={draft.from || undefined} onValueChange={(to) => edit({ ...draft, to })} intent={problem ? Intent.DANGER : Intent.NONE} />}
+        {(control) => (
+          <InputGroup
+            {...control}
+            type="date"
+            value={draft.to}
+            min={draft.from || undefined}
+            onValueChange={(to) => edit({ ...draft, to })}
+            intent={problem ? Intent.DANGER : Intent.NONE}
+          />
+        )}
       </FormField>
       <ButtonGroup>
         {RANGE_PRESETS.map((days) => {
@@ -56,7 +74,14 @@ export function SiteTypeSelect({ value, onChange }: { value: SiteType; onChange:
   const id = useId();
   return (
     <FormField label={t('filter.siteType')} id={id} inline className="fc-dash-filter-field">
-      {(control) => <HTMLSelect {...control} value={value} onChange={(e) => onChange(e.currentTarget.value as SiteType)} options={SITE_TYPES.map((v) => ({ value: v, label: t(`siteType.${v}`) }))} />}
+      {(control) => (
+        <HTMLSelect
+          {...control}
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value as SiteType)}
+          options={SITE_TYPES.map((v) => ({ value: v, label: t(`siteType.${v}`) }))}
+        />
+      )}
     </FormField>
   );
 }

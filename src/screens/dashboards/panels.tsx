@@ -10,7 +10,16 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button, Callout, Card, Classes, HTMLTable, Intent, NonIdealState } from '@blueprintjs/core';
 import { ApiError } from '@services/http/errors';
 import { useRequest, type RequestState } from '@/components/use-request';
-import { chartOption, clickedIndex, isEmptySpec, tableRows, valueWriter, type ChartSpec, type ValueFormat, type ValueWriter } from './chart-spec';
+import {
+  chartOption,
+  clickedIndex,
+  isEmptySpec,
+  tableRows,
+  valueWriter,
+  type ChartSpec,
+  type ValueFormat,
+  type ValueWriter,
+} from './chart-spec';
 import { useInvalidate } from '@/components/query-client';
 
 const EChartsView = lazy(() => import('./echarts-view'));
@@ -191,14 +200,34 @@ export function Figures({ items }: { items: readonly Figure[] }) {
 
 /** The headline figures of `data` named by their field: `kpi.<field>` is the label, the value says how it is written. */
 export function kpis<T>(t: TFunction, data: T, fields: Partial<Record<keyof T & string, ValueFormat>>): Figure[] {
-  return Object.entries(fields).map(([field, format]) => ({ label: t(`kpi.${field}`), value: Number(data[field as keyof T]), format: format as ValueFormat }));
+  return Object.entries(fields).map(([field, format]) => ({
+    label: t(`kpi.${field}`),
+    value: Number(data[field as keyof T]),
+    format: format as ValueFormat,
+  }));
 }
 
 /** The figures of a fleet purchase total, on the platform dashboard and the fleet statistics. */
-export const FLEET_TOTAL_FIGURES = { fleetCount: 'number', purchaseAmount: 'money', orderCount: 'count', rechargeAmount: 'money', rechargeCount: 'count' } as const;
+export const FLEET_TOTAL_FIGURES = {
+  fleetCount: 'number',
+  purchaseAmount: 'money',
+  orderCount: 'count',
+  rechargeAmount: 'money',
+  rechargeCount: 'count',
+} as const;
 
 /** A figures card with its own request. */
-export function FiguresPanel<T>({ title, request, figures, action }: { title: string; request: PanelRequest<T>; figures: (data: T) => Figure[]; action?: ReactNode }) {
+export function FiguresPanel<T>({
+  title,
+  request,
+  figures,
+  action,
+}: {
+  title: string;
+  request: PanelRequest<T>;
+  figures: (data: T) => Figure[];
+  action?: ReactNode;
+}) {
   return (
     <Panel title={title} request={request} height={88} action={action} className="fc-dash-wide">
       {(data) => <Figures items={figures(data)} />}

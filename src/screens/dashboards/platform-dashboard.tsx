@@ -36,7 +36,17 @@ export function PlatformDashboard({ range, siteType, variant }: PlatformDashboar
       <FiguresPanel
         title={t('title.summary')}
         request={top}
-        figures={(o) => kpis(t, o, { orderAmount: 'money', orderCount: 'count', rechargeAmount: 'money', tenantCount: 'number', stationCount: 'number', fleetCount: 'number', userCount: 'people' })}
+        figures={(o) =>
+          kpis(t, o, {
+            orderAmount: 'money',
+            orderCount: 'count',
+            rechargeAmount: 'money',
+            tenantCount: 'number',
+            stationCount: 'number',
+            fleetCount: 'number',
+            userCount: 'people',
+          })
+        }
       />
       <ChartPanel
         className="fc-dash-wide"
@@ -66,7 +76,15 @@ export function PlatformDashboard({ range, siteType, variant }: PlatformDashboar
       {full && <ChartPanel title={t('chart.censusTenants')} request={census} spec={(c) => specs.censusTenants(t, c)} height={220} />}
       {full && <ChartPanel title={t('chart.censusStations')} request={census} spec={(c) => specs.censusStations(t, c)} height={220} />}
       {full && <SiteTypePanels range={range} siteType={siteType} scope={key} />}
-      {full && <ChartPanel className="fc-dash-wide" title={t('chart.staffByTenant')} request={staff} spec={(s) => specs.staffByTenant(t, s)} height={220} />}
+      {full && (
+        <ChartPanel
+          className="fc-dash-wide"
+          title={t('chart.staffByTenant')}
+          request={staff}
+          spec={(s) => specs.staffByTenant(t, s)}
+          height={220}
+        />
+      )}
     </div>
   );
 }
@@ -87,7 +105,14 @@ export function PurchasePanels({ initialMonth }: { initialMonth: string }) {
   );
   const typeControl = (
     <FormField label={t('filter.purchaseType')} id={`${id}-type`} inline className="fc-dash-filter-field">
-      {(control) => <HTMLSelect {...control} value={type} onChange={(e) => setType(e.currentTarget.value as PurchaseType)} options={PURCHASE_TYPES.map((v) => ({ value: v, label: t(`purchaseType.${v}`) }))} />}
+      {(control) => (
+        <HTMLSelect
+          {...control}
+          value={type}
+          onChange={(e) => setType(e.currentTarget.value as PurchaseType)}
+          options={PURCHASE_TYPES.map((v) => ({ value: v, label: t(`purchaseType.${v}`) }))}
+        />
+      )}
     </FormField>
   );
   return (

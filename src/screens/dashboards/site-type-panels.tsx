@@ -15,7 +15,12 @@ export function SiteTypePanels({ range, siteType, scope }: { range: DayRange; si
   const link = `${DETAIL_PATHS.refundRatio}?siteType=${siteType}&${rangeQuery(range)}`;
   return (
     <>
-      <ChartPanel title={t('chart.gradeShare')} request={refuel} spec={(r) => specs.gradeShare(t, r)} action={<PanelLink to={link} text={t('link.refundRatio')} />} />
+      <ChartPanel
+        title={t('chart.gradeShare')}
+        request={refuel}
+        spec={(r) => specs.gradeShare(t, r)}
+        action={<PanelLink to={link} text={t('link.refundRatio')} />}
+      />
       <ChartPanel title={t('chart.companyFlow')} request={flow} spec={(f) => specs.companyFlow(t, f)} />
     </>
   );

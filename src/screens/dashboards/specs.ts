@@ -54,40 +54,73 @@ function chartOf<R>(t: TFunction, c: ChartOf<R>): ChartSpec {
 }
 
 /** A chart by date (trends): the categories are the days' dates. */
-const byDate = <R extends { date: string }>(t: TFunction, kind: 'line' | 'bar', title: string, rows: readonly R[], series: ReadonlyArray<SeriesOf<R>>): ChartSpec => ({
+const byDate = <R extends { date: string }>(
+  t: TFunction,
+  kind: 'line' | 'bar',
+  title: string,
+  rows: readonly R[],
+  series: ReadonlyArray<SeriesOf<R>>,
+): ChartSpec => ({
   ...chartOf(t, { kind, title, categoryLabelKey: 'table.date', rows, category: (d) => d.date, series }),
   categories: dateLabels(rows.map((d) => d.date)),
 });
 
 /** A ranking: horizontal bars, best at the top. */
-const ranking = <R>(t: TFunction, titleKey: string, categoryLabelKey: string, rows: readonly R[], category: (row: R) => string, series: ReadonlyArray<SeriesOf<R>>): ChartSpec =>
-  chartOf(t, { kind: 'bar', horizontal: true, title: t(titleKey), categoryLabelKey, rows, category, series });
+const ranking = <R>(
+  t: TFunction,
+  titleKey: string,
+  categoryLabelKey: string,
+  rows: readonly R[],
+  category: (row: R) => string,
+  series: ReadonlyArray<SeriesOf<R>>,
+): ChartSpec => chartOf(t, { kind: 'bar', horizontal: true, title: t(titleKey), categoryLabelKey, rows, category, series });
 
 const amount = <R extends { amount: number }>(nameKey = 'series.amount'): SeriesOf<R> => [nameKey, (r) => r.amount, 'money'];
 const orderCount = <R extends { orderCount: number }>(): SeriesOf<R> => ['series.orderCount', (r) => r.orderCount, 'count'];
 
-export const salesTrend = (t: TFunction, s: SalesStatistics): ChartSpec => byDate(t, 'line', t('chart.salesTrend'), s.days, [amount(), orderCount()]);
+export const salesTrend = (t: TFunction, s: SalesStatistics): ChartSpec =>
+  byDate(t, 'line', t('chart.salesTrend'), s.days, [amount(), orderCount()]);
 
 export const orderTrend = (t: TFunction, s: SalesStatistics): ChartSpec => byDate(t, 'bar', t('chart.orderTrend'), s.days, [orderCount()]);
 
 export function stationRanking(t: TFunction, s: SalesStatistics, by: 'amount' | 'orderCount' = 'amount', size = RANKING_SIZE): ChartSpec {
   const series = by === 'amount' ? [amount()] : [orderCount(), amount()];
-  return ranking(t, by === 'amount' ? 'chart.stationRanking' : 'chart.stationOrderRanking', 'column.station', rankedStations(s, by, size), (x) => x.siteName, series);
+  return ranking(
+    t,
+    by === 'amount' ? 'chart.stationRanking' : 'chart.stationOrderRanking',
+    'column.station',
+    rankedStations(s, by, size),
+    (x) => x.siteName,
+    series,
+  );
 }
 
 /** The stations of a ranking in the order `stationRanking` shows them. */
-export const rankedStations = (s: SalesStatistics, by: 'amount' | 'orderCount' = 'amount', size = RANKING_SIZE) => [...s.stations].sort((a, b) => b[by] - a[by]).slice(0, size);
+export const rankedStations = (s: SalesStatistics, by: 'amount' | 'orderCount' = 'amount', size = RANKING_SIZE) =>
+  [...s.stations].sort((a, b) => b[by] - a[by]).slice(0, size);
 
 /** A pie of shares, one slice per row. */
-const share = <R>(t: TFunction, titleKey: string, categoryLabelKey: string, rows: readonly R[], category: (row: R) => string, series: SeriesOf<R>): ChartSpec =>
-  chartOf(t, { kind: 'pie', title: t(titleKey), categoryLabelKey, rows, category, series: [series] });
+const share = <R>(
+  t: TFunction,
+  titleKey: string,
+  categoryLabelKey: string,
+  rows: readonly R[],
+  category: (row: R) => string,
+  series: SeriesOf<R>,
+): ChartSpec => chartOf(t, { kind: 'pie', title: t(titleKey), categoryLabelKey, rows, category, series: [series] });
 
-export const salesShare = (t: TFunction, s: SalesStatistics): ChartSpec => share(t, 'chart.salesShare', 'table.item', s.categories, (c) => t(`category.${c.category}`), amount());
+export const salesShare = (t: TFunction, s: SalesStatistics): ChartSpec =>
+  share(t, 'chart.salesShare', 'table.item', s.categories, (c) => t(`category.${c.category}`), amount());
 
-export const gradeShare = (t: TFunction, r: RefuelingWater): ChartSpec => share(t, 'chart.gradeShare', 'column.grade', r.grades, (g) => t(`grade.${g.grade}`), amount());
+export const gradeShare = (t: TFunction, r: RefuelingWater): ChartSpec =>
+  share(t, 'chart.gradeShare', 'column.grade', r.grades, (g) => t(`grade.${g.grade}`), amount());
 
 export const refundShare = (t: TFunction, r: RefuelingWater): ChartSpec =>
-  share(t, 'chart.refundShare', 'column.grade', r.grades, (g) => t(`grade.${g.grade}`), ['series.refundAmount', (g) => g.refundAmount, 'money']);
+  share(t, 'chart.refundShare', 'column.grade', r.grades, (g) => t(`grade.${g.grade}`), [
+    'series.refundAmount',
+    (g) => g.refundAmount,
+    'money',
+  ]);
 
 export const quantityTrend = (t: TFunction, r: RefuelingWater): ChartSpec =>
   byDate(t, 'line', t('chart.quantityTrend'), r.days, [['series.quantity', (d) => d.quantity, quantityFormat(r.siteType)], amount()]);
@@ -106,26 +139,40 @@ export const platformTrend = (t: TFunction, m: StatsMiddle): ChartSpec =>
 
 const orderAmount = <R extends { orderAmount: number }>(): SeriesOf<R> => ['series.orderAmount', (x) => x.orderAmount, 'money'];
 
-export const tenantRanking = (t: TFunction, b: StatsBottom): ChartSpec => ranking(t, 'chart.tenantRanking', 'column.company', b.tenants, (x) => x.tenantName, [orderAmount()]);
+export const tenantRanking = (t: TFunction, b: StatsBottom): ChartSpec =>
+  ranking(t, 'chart.tenantRanking', 'column.company', b.tenants, (x) => x.tenantName, [orderAmount()]);
 
-export const siteTypeShare = (t: TFunction, b: StatsBottom): ChartSpec => share(t, 'chart.siteTypeShare', 'column.siteType', b.siteTypes, (x) => t(`siteType.${x.siteType}`), orderAmount());
+export const siteTypeShare = (t: TFunction, b: StatsBottom): ChartSpec =>
+  share(t, 'chart.siteTypeShare', 'column.siteType', b.siteTypes, (x) => t(`siteType.${x.siteType}`), orderAmount());
 
 const count = <R extends { count: number }>(): SeriesOf<R> => ['series.count', (x) => x.count, 'number'];
 
-export const censusTenants = (t: TFunction, c: Census): ChartSpec => share(t, 'chart.censusTenants', 'table.item', c.tenants, (x) => t(`tenantType.${x.tenantType}`), count());
+export const censusTenants = (t: TFunction, c: Census): ChartSpec =>
+  share(t, 'chart.censusTenants', 'table.item', c.tenants, (x) => t(`tenantType.${x.tenantType}`), count());
 
 export const censusStations = (t: TFunction, c: Census): ChartSpec =>
-  chartOf(t, { kind: 'bar', title: t('chart.censusStations'), categoryLabelKey: 'column.siteType', rows: c.stations, category: (x) => t(`siteType.${x.siteType}`), series: [count()] });
+  chartOf(t, {
+    kind: 'bar',
+    title: t('chart.censusStations'),
+    categoryLabelKey: 'column.siteType',
+    rows: c.stations,
+    category: (x) => t(`siteType.${x.siteType}`),
+    series: [count()],
+  });
 
-export const purchaseShare = (t: TFunction, p: Purchase): ChartSpec => share(t, 'chart.purchaseShare', 'filter.purchaseType', p.byType, (x) => t(`purchaseType.${x.type}`), amount());
+export const purchaseShare = (t: TFunction, p: Purchase): ChartSpec =>
+  share(t, 'chart.purchaseShare', 'filter.purchaseType', p.byType, (x) => t(`purchaseType.${x.type}`), amount());
 
-export const purchaseDaily = (t: TFunction, c: PurchaseChart): ChartSpec => byDate(t, 'bar', `${t('chart.purchaseDaily')} · ${t(`purchaseType.${c.type}`)}`, c.days, [amount()]);
+export const purchaseDaily = (t: TFunction, c: PurchaseChart): ChartSpec =>
+  byDate(t, 'bar', `${t('chart.purchaseDaily')} · ${t(`purchaseType.${c.type}`)}`, c.days, [amount()]);
 
 export const fleetOrderRanking = (t: TFunction, rows: readonly FleetOilOrders[], size = RANKING_SIZE): ChartSpec =>
   ranking(t, 'chart.fleetOrderRanking', 'column.fleet', rows.slice(0, size), (x) => x.fleetName, [amount(), orderCount()]);
 
 export const fleetRechargeRanking = (t: TFunction, rows: readonly FleetRecharge[], size = RANKING_SIZE): ChartSpec =>
-  ranking(t, 'chart.fleetRechargeRanking', 'column.fleet', rows.slice(0, size), (x) => x.fleetName, [['series.rechargeAmount', (x) => x.rechargeAmount, 'money']]);
+  ranking(t, 'chart.fleetRechargeRanking', 'column.fleet', rows.slice(0, size), (x) => x.fleetName, [
+    ['series.rechargeAmount', (x) => x.rechargeAmount, 'money'],
+  ]);
 
 export const staffByTenant = (t: TFunction, s: StaffTotals): ChartSpec =>
   chartOf(t, {
@@ -141,4 +188,7 @@ export const staffByTenant = (t: TFunction, s: StaffTotals): ChartSpec =>
   });
 
 export const consumerRanking = (t: TFunction, rows: readonly Consumer[]): ChartSpec =>
-  ranking(t, 'chart.consumerRanking', 'column.realName', rows, (x) => `${x.realName}（${x.phone}）`, [['series.consumeAmount', (x) => x.consumeAmount, 'money'], orderCount()]);
+  ranking(t, 'chart.consumerRanking', 'column.realName', rows, (x) => `${x.realName}（${x.phone}）`, [
+    ['series.consumeAmount', (x) => x.consumeAmount, 'money'],
+    orderCount(),
+  ]);

@@ -14,7 +14,18 @@ import '@/i18n/dashboards-namespace';
 import './dashboards.css';
 import { formatBasisPoints } from './chart-spec';
 import { RangeFilter, SiteTypeSelect } from './filters';
-import { Chart, ChartPanel, EmptyNote, FiguresPanel, FLEET_TOTAL_FIGURES, kpis, Panel, PanelLink, useFigures, useValueWriter } from './panels';
+import {
+  Chart,
+  ChartPanel,
+  EmptyNote,
+  FiguresPanel,
+  FLEET_TOTAL_FIGURES,
+  kpis,
+  Panel,
+  PanelLink,
+  useFigures,
+  useValueWriter,
+} from './panels';
 import { PurchasePanels } from './platform-dashboard';
 import { DETAIL_PATHS } from './paths';
 import { monthOf, rangeQuery } from './range';
@@ -69,7 +80,11 @@ export function SalesTotalPage() {
           figures={(s) => [
             { label: t('kpi.orderAmount'), value: s.total.amount, format: 'money' },
             { label: t('kpi.orderCount'), value: s.total.orderCount, format: 'count' },
-            ...s.categories.map((c) => ({ label: t(c.category === 'fuel' ? 'kpi.fuelAmount' : 'kpi.goodsAmount'), value: c.amount, format: 'money' as const })),
+            ...s.categories.map((c) => ({
+              label: t(c.category === 'fuel' ? 'kpi.fuelAmount' : 'kpi.goodsAmount'),
+              value: c.amount,
+              format: 'money' as const,
+            })),
             { label: t('kpi.stationCount'), value: s.stations.length, format: 'number' },
           ]}
         />
@@ -81,7 +96,11 @@ export function SalesTotalPage() {
           title={t('chart.stationRanking')}
           request={sales}
           spec={(s) => specs.stationRanking(t, s, 'amount', s.stations.length)}
-          links={(s) => specs.rankedStations(s, 'amount', s.stations.length).map((x) => `${DETAIL_PATHS.storeRanking}?siteId=${encodeURIComponent(x.siteId)}&${q}`)}
+          links={(s) =>
+            specs
+              .rankedStations(s, 'amount', s.stations.length)
+              .map((x) => `${DETAIL_PATHS.storeRanking}?siteId=${encodeURIComponent(x.siteId)}&${q}`)
+          }
           showTable
           height={360}
         />
@@ -112,7 +131,11 @@ export function StoreRankingPage() {
       {siteId && sales.state.status === 'done' && (
         <Narrowed
           param="siteId"
-          text={station ? `${t('selected.station', { name: station.siteName })} · ${t('kpi.orderCount')} ${write(station.orderCount, 'count')} · ${t('kpi.orderAmount')} ${write(station.amount, 'money')}` : t('selected.notFound')}
+          text={
+            station
+              ? `${t('selected.station', { name: station.siteName })} · ${t('kpi.orderCount')} ${write(station.orderCount, 'count')} · ${t('kpi.orderAmount')} ${write(station.amount, 'money')}`
+              : t('selected.notFound')
+          }
         />
       )}
       <div className="fc-dash-grid">
@@ -121,7 +144,11 @@ export function StoreRankingPage() {
           title={t('chart.stationOrderRanking')}
           request={sales}
           spec={(s) => specs.stationRanking(t, s, 'orderCount', s.stations.length)}
-          links={(s) => specs.rankedStations(s, 'orderCount', s.stations.length).map((x) => `${DETAIL_PATHS.storeRanking}?siteId=${encodeURIComponent(x.siteId)}&${q}`)}
+          links={(s) =>
+            specs
+              .rankedStations(s, 'orderCount', s.stations.length)
+              .map((x) => `${DETAIL_PATHS.storeRanking}?siteId=${encodeURIComponent(x.siteId)}&${q}`)
+          }
           showTable
           height={360}
         />
@@ -133,9 +160,21 @@ export function StoreRankingPage() {
           action={
             consumers.state.status === 'done' && consumers.state.data.pages > 1 ? (
               <span className="fc-dash-pager">
-                <Button size="small" icon="chevron-left" aria-label={t('pager.prev')} disabled={current <= 1} onClick={() => setCurrent((c) => c - 1)} />
+                <Button
+                  size="small"
+                  icon="chevron-left"
+                  aria-label={t('pager.prev')}
+                  disabled={current <= 1}
+                  onClick={() => setCurrent((c) => c - 1)}
+                />
                 <span>{t('pager.page', { current, pages: consumers.state.data.pages })}</span>
-                <Button size="small" icon="chevron-right" aria-label={t('pager.next')} disabled={current >= consumers.state.data.pages} onClick={() => setCurrent((c) => c + 1)} />
+                <Button
+                  size="small"
+                  icon="chevron-right"
+                  aria-label={t('pager.next')}
+                  disabled={current >= consumers.state.data.pages}
+                  onClick={() => setCurrent((c) => c + 1)}
+                />
               </span>
             ) : undefined
           }
@@ -185,12 +224,15 @@ export function FleetStatisticsPage() {
         />
       )}
       <div className="fc-dash-grid">
-        <FiguresPanel
-          title={t('title.summary')}
-          request={total}
-          figures={(f) => kpis(t, f, FLEET_TOTAL_FIGURES)}
+        <FiguresPanel title={t('title.summary')} request={total} figures={(f) => kpis(t, f, FLEET_TOTAL_FIGURES)} />
+        <ChartPanel
+          title={t('chart.fleetOrderRanking')}
+          request={orders}
+          spec={(rows) => specs.fleetOrderRanking(t, rows)}
+          links={(rows) => rows.map((f) => link(f.fleetId))}
+          showTable
+          height={320}
         />
-        <ChartPanel title={t('chart.fleetOrderRanking')} request={orders} spec={(rows) => specs.fleetOrderRanking(t, rows)} links={(rows) => rows.map((f) => link(f.fleetId))} showTable height={320} />
         <ChartPanel
           title={t('chart.fleetRechargeRanking')}
           request={recharges}
@@ -216,11 +258,21 @@ function GradeTable({ data }: { data: RefuelingWater }) {
       <thead>
         <tr>
           <th scope="col">{t('column.grade')}</th>
-          <th scope="col" className="fc-num">{t('column.refundRatio')}</th>
-          <th scope="col" className="fc-num">{t('series.orderCount')}</th>
-          <th scope="col" className="fc-num">{t('series.quantity')}</th>
-          <th scope="col" className="fc-num">{t('series.amount')}</th>
-          <th scope="col" className="fc-num">{t('series.refundAmount')}</th>
+          <th scope="col" className="fc-num">
+            {t('column.refundRatio')}
+          </th>
+          <th scope="col" className="fc-num">
+            {t('series.orderCount')}
+          </th>
+          <th scope="col" className="fc-num">
+            {t('series.quantity')}
+          </th>
+          <th scope="col" className="fc-num">
+            {t('series.amount')}
+          </th>
+          <th scope="col" className="fc-num">
+            {t('series.refundAmount')}
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -258,7 +310,6 @@ export function RefundRatioPage() {
   return (
     <Screen
       titleKey="routes:oilManage.refundRatioDetail"
-     
       filters={
         <>
           <RangeFilter value={range} onChange={setRange} />
@@ -304,9 +355,17 @@ export function ShopPage() {
         <FiguresPanel
           title={t('title.summary')}
           request={overall}
-          figures={(o) => kpis(t, o, { orderAmount: 'money', orderCount: 'count', goodsAmount: 'money', fuelAmount: 'money', stationCount: 'number' })}
+          figures={(o) =>
+            kpis(t, o, { orderAmount: 'money', orderCount: 'count', goodsAmount: 'money', fuelAmount: 'money', stationCount: 'number' })
+          }
         />
-        <ChartPanel className="fc-dash-wide" title={t('chart.orderTrend')} request={sales} spec={(s) => specs.orderTrend(t, s)} action={<PanelLink to={`${DETAIL_PATHS.salesTotal}?${q}`} text={t('link.salesTotal')} />} />
+        <ChartPanel
+          className="fc-dash-wide"
+          title={t('chart.orderTrend')}
+          request={sales}
+          spec={(s) => specs.orderTrend(t, s)}
+          action={<PanelLink to={`${DETAIL_PATHS.salesTotal}?${q}`} text={t('link.salesTotal')} />}
+        />
         <ChartPanel title={t('chart.salesShare')} request={sales} spec={(s) => specs.salesShare(t, s)} />
         <ChartPanel
           title={t('chart.consumerRanking')}

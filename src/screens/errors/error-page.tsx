@@ -6,24 +6,36 @@ import { useDocumentTitle } from '@/components/use-document-title';
 import { CrashCard, logRenderError } from '@/components/error-boundary';
 import { BlueprintRoot } from '@/components/blueprint-root';
 
-function ErrorPage({ code, titleKey, textKey, icon }: { code: string; titleKey: string; textKey: string; icon: 'search' | 'disable' | 'error' }) {
+function ErrorPage({
+  code,
+  titleKey,
+  textKey,
+  icon,
+}: {
+  code: string;
+  titleKey: string;
+  textKey: string;
+  icon: 'search' | 'disable' | 'error';
+}) {
   const { t } = useTranslation();
   useDocumentTitle(titleKey);
   const navigate = useNavigate();
   return (
     <BlueprintRoot>
-    <div className="fc-fullscreen-center">
-      <NonIdealState
-        icon={icon}
-        title={
-          <>
-            <span className="fc-error-code">{code}</span> {t(titleKey)}
-          </>
-        }
-        description={t(textKey)}
-        action={<Button intent={Intent.PRIMARY} icon="home" text={t('error.backHome')} onClick={() => navigate('/', { replace: true })} />}
-      />
-    </div>
+      <div className="fc-fullscreen-center">
+        <NonIdealState
+          icon={icon}
+          title={
+            <>
+              <span className="fc-error-code">{code}</span> {t(titleKey)}
+            </>
+          }
+          description={t(textKey)}
+          action={
+            <Button intent={Intent.PRIMARY} icon="home" text={t('error.backHome')} onClick={() => navigate('/', { replace: true })} />
+          }
+        />
+      </div>
     </BlueprintRoot>
   );
 }

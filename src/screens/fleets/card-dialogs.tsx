@@ -10,10 +10,16 @@ import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
 import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, InputGroup, Intent, Spinner } from '@blueprintjs/core';
 import type { CardMoveKind } from '@machines/fleet-card/fleet-card.types';
-import { availableFen, reviewAllowance, selectConfirmation, submitAllowance, selectCardStep } from '@machines/fleet-card/fleet-card.selectors';
+import {
+  availableFen,
+  reviewAllowance,
+  selectConfirmation,
+  submitAllowance,
+  selectCardStep,
+} from '@machines/fleet-card/fleet-card.selectors';
 import * as api from '@services/api/fleets/calls';
 import { ApiError } from '@services/http/errors';
-import { bindFleetCard, } from '@/screens/fleets/fleet-card-machine';
+import { bindFleetCard } from '@/screens/fleets/fleet-card-machine';
 import { newOperationKey } from '@/screens/money/money-machines';
 import { notifyError, notifySuccess } from '@/components/toaster';
 import { useRequest } from '@/components/use-request';
@@ -80,8 +86,18 @@ export function CardMoveDialog({ kind, cardId, onClose }: { kind: CardMoveKind; 
             [t('field.cardNo'), card.cardNo],
             [t('field.memberName'), card.memberName],
             [t('field.fleetName'), card.fleetName],
-            [t('move.balanceBefore'), <strong key="b" data-testid="card-balance-before">{displayFen(card.balanceFen)}</strong>],
-            [t('field.fleetBalance'), <span key="f" data-testid="fleet-balance-before">{displayFen(card.fleetBalanceFen)}</span>],
+            [
+              t('move.balanceBefore'),
+              <strong key="b" data-testid="card-balance-before">
+                {displayFen(card.balanceFen)}
+              </strong>,
+            ],
+            [
+              t('field.fleetBalance'),
+              <span key="f" data-testid="fleet-balance-before">
+                {displayFen(card.fleetBalanceFen)}
+              </span>,
+            ],
           ]}
         />
         <FormField
@@ -91,28 +107,45 @@ export function CardMoveDialog({ kind, cardId, onClose }: { kind: CardMoveKind; 
           helper={t(kind === 'recharge' ? 'move.availableFleet' : 'move.availableCard', { amount: displayFen(available ?? 0) })}
           className="fc-space-top"
         >
-          {(control) => <InputGroup {...control} inputMode="decimal" autoComplete="off" autoFocus value={amount} intent={c.amountError ? Intent.DANGER : Intent.NONE} onValueChange={edit} />}
+          {(control) => (
+            <InputGroup
+              {...control}
+              inputMode="decimal"
+              autoComplete="off"
+              autoFocus
+              value={amount}
+              intent={c.amountError ? Intent.DANGER : Intent.NONE}
+              onValueChange={edit}
+            />
+          )}
         </FormField>
       </form>
     );
     footer = (
       <>
         <Button text={t('common.cancel')} onClick={close} />
-        <Button intent={Intent.PRIMARY} text={t('move.next')} disabled={reviewWhy !== 'allowed'} title={reviewWhy !== 'allowed' ? t(reviewWhy) : undefined} onClick={() => send({ type: 'card.review' })} />
+        <Button
+          intent={Intent.PRIMARY}
+          text={t('move.next')}
+          disabled={reviewWhy !== 'allowed'}
+          title={reviewWhy !== 'allowed' ? t(reviewWhy) : undefined}
+          onClick={() => send({ type: 'card.review' })}
+        />
       </>
     );
   } else if (confirm && (snap.hasTag('confirm') || step === 'failed')) {
     const submitting = step === 'submitting';
     body = (
       <div role="group" aria-label={t('move.confirmTitle')}>
-        <p className={Classes.TEXT_MUTED}>
-          {t(kind === 'recharge' ? 'move.confirmRecharge' : 'move.confirmRecovery')}
-        </p>
+        <p className={Classes.TEXT_MUTED}>{t(kind === 'recharge' ? 'move.confirmRecharge' : 'move.confirmRecovery')}</p>
         <FactsPanel
           label={t('move.confirmTitle')}
           items={[
             [t('field.cardNo'), confirm.cardNo],
-            [t(kind === 'recharge' ? 'move.rechargeAmountShort' : 'move.recoveryAmountShort'), <strong key="a">{displayFen(confirm.amountFen)}</strong>],
+            [
+              t(kind === 'recharge' ? 'move.rechargeAmountShort' : 'move.recoveryAmountShort'),
+              <strong key="a">{displayFen(confirm.amountFen)}</strong>,
+            ],
             [t('move.balanceBefore'), displayFen(confirm.balanceBeforeFen)],
             [t('move.balanceAfter'), <strong key="n">{displayFen(confirm.balanceAfterFen)}</strong>],
           ]}
@@ -124,23 +157,24 @@ export function CardMoveDialog({ kind, cardId, onClose }: { kind: CardMoveKind; 
         ) : null}
       </div>
     );
-    footer = step === 'failed' ? (
-      <>
-        <Button text={t('move.back')} onClick={() => send({ type: 'card.back' })} />
-        <Button intent={Intent.PRIMARY} text={t('list.retry')} onClick={() => send({ type: 'card.retry' })} />
-      </>
-    ) : (
-      <>
-        <Button text={t('move.back')} disabled={submitting} onClick={() => send({ type: 'card.back' })} />
-        <Button
-          intent={Intent.PRIMARY}
-          text={t(kind === 'recharge' ? 'move.submitRecharge' : 'move.submitRecovery')}
-          loading={submitting}
-          disabled={submitAllowance(snap) !== 'allowed' && !submitting}
-          onClick={() => send({ type: 'card.submit' })}
-        />
-      </>
-    );
+    footer =
+      step === 'failed' ? (
+        <>
+          <Button text={t('move.back')} onClick={() => send({ type: 'card.back' })} />
+          <Button intent={Intent.PRIMARY} text={t('list.retry')} onClick={() => send({ type: 'card.retry' })} />
+        </>
+      ) : (
+        <>
+          <Button text={t('move.back')} disabled={submitting} onClick={() => send({ type: 'card.back' })} />
+          <Button
+            intent={Intent.PRIMARY}
+            text={t(kind === 'recharge' ? 'move.submitRecharge' : 'move.submitRecovery')}
+            loading={submitting}
+            disabled={submitAllowance(snap) !== 'allowed' && !submitting}
+            onClick={() => send({ type: 'card.submit' })}
+          />
+        </>
+      );
   } else if (finished && c.result) {
     body = (
       <Callout intent={Intent.SUCCESS} icon="tick-circle" title={t(kind === 'recharge' ? 'move.recharged' : 'move.recovered')}>
@@ -148,8 +182,15 @@ export function CardMoveDialog({ kind, cardId, onClose }: { kind: CardMoveKind; 
           items={[
             [t('field.cardNo'), c.result.cardNo],
             [t('move.amount'), displayFen(c.result.amountFen)],
-            [t('move.balanceAfter'), <strong key="n" data-testid="card-balance-after">{displayFen(c.result.balanceFen)}</strong>],
-            ...(c.result.fleetBalanceFen !== null ? ([[t('field.fleetBalance'), displayFen(c.result.fleetBalanceFen)]] as Array<[string, React.ReactNode]>) : []),
+            [
+              t('move.balanceAfter'),
+              <strong key="n" data-testid="card-balance-after">
+                {displayFen(c.result.balanceFen)}
+              </strong>,
+            ],
+            ...(c.result.fleetBalanceFen !== null
+              ? ([[t('field.fleetBalance'), displayFen(c.result.fleetBalanceFen)]] as Array<[string, React.ReactNode]>)
+              : []),
             [t('field.flowNo'), c.result.flowNo],
           ]}
         />
@@ -158,7 +199,16 @@ export function CardMoveDialog({ kind, cardId, onClose }: { kind: CardMoveKind; 
     footer = <Button intent={Intent.PRIMARY} text={t('common.close')} onClick={() => onClose(true)} />;
   }
   return (
-    <Dialog isOpen title={title} icon={kind === 'recharge' ? 'import' : 'export'} canOutsideClickClose={false} canEscapeKeyClose={!busy} isCloseButtonShown={!busy} onClose={close} className="fc-dialog-narrow">
+    <Dialog
+      isOpen
+      title={title}
+      icon={kind === 'recharge' ? 'import' : 'export'}
+      canOutsideClickClose={false}
+      canEscapeKeyClose={!busy}
+      isCloseButtonShown={!busy}
+      onClose={close}
+      className="fc-dialog-narrow"
+    >
       <DialogBody>{body}</DialogBody>
       <DialogFooter actions={footer} />
     </Dialog>
@@ -168,7 +218,15 @@ export function CardMoveDialog({ kind, cardId, onClose }: { kind: CardMoveKind; 
 const handled = (e: unknown) => e instanceof ApiError && e.handled;
 
 /** Capital recovery: the check says how much would come back (or why nothing may), then the whole amount is recovered. */
-export function CapitalRecoveryDialog({ cardId, cardNo, onClose }: { cardId: string; cardNo: string; onClose: (changed: boolean) => void }) {
+export function CapitalRecoveryDialog({
+  cardId,
+  cardNo,
+  onClose,
+}: {
+  cardId: string;
+  cardNo: string;
+  onClose: (changed: boolean) => void;
+}) {
   const { t } = useTranslation('fleet');
   const invalidate = useInvalidate();
   const check = useRequest(['fleet-member-card', 'capital-check', cardId], (signal) => api.checkCapitalRecovery(cardId, signal));
@@ -195,7 +253,11 @@ export function CapitalRecoveryDialog({ cardId, cardNo, onClose }: { cardId: str
   let action: React.ReactNode = null;
   if (check.status === 'loading') body = <Spinner size={30} aria-label={t('list.loading')} />;
   else if (check.status === 'failed') {
-    body = <Callout intent={Intent.DANGER} title={t('capital.checkFailed')}>{failureText(check.error)}</Callout>;
+    body = (
+      <Callout intent={Intent.DANGER} title={t('capital.checkFailed')}>
+        {failureText(check.error)}
+      </Callout>
+    );
     action = <Button text={t('list.retry')} onClick={() => invalidate(['fleet-member-card', 'capital-check', cardId])} />;
   } else if (!check.data.allowed) {
     body = (
@@ -216,14 +278,34 @@ export function CapitalRecoveryDialog({ cardId, cardNo, onClose }: { cardId: str
           ]}
         />
         <p className={Classes.TEXT_MUTED}>{t('capital.explain')}</p>
-        {error ? <Callout intent={Intent.DANGER} title={t('move.reason.submitFailed')}>{error}</Callout> : null}
+        {error ? (
+          <Callout intent={Intent.DANGER} title={t('move.reason.submitFailed')}>
+            {error}
+          </Callout>
+        ) : null}
       </div>
     );
     const amount = check.data.recoverableFen;
-    action = <Button intent={Intent.DANGER} loading={submitting} text={t('capital.submit', { amount: displayFen(amount) })} onClick={() => void run(amount)} />;
+    action = (
+      <Button
+        intent={Intent.DANGER}
+        loading={submitting}
+        text={t('capital.submit', { amount: displayFen(amount) })}
+        onClick={() => void run(amount)}
+      />
+    );
   }
   return (
-    <Dialog isOpen title={t('capital.title')} icon="undo" canOutsideClickClose={false} canEscapeKeyClose={!submitting} isCloseButtonShown={!submitting} onClose={() => !submitting && onClose(false)} className="fc-dialog-narrow">
+    <Dialog
+      isOpen
+      title={t('capital.title')}
+      icon="undo"
+      canOutsideClickClose={false}
+      canEscapeKeyClose={!submitting}
+      isCloseButtonShown={!submitting}
+      onClose={() => !submitting && onClose(false)}
+      className="fc-dialog-narrow"
+    >
       <DialogBody>{body}</DialogBody>
       <DialogFooter
         actions={
@@ -269,7 +351,16 @@ export function FlowAdjustDialog({ flow, onClose }: { flow: Row; onClose: (chang
     }
   };
   return (
-    <Dialog isOpen title={t('adjust.title')} icon="edit" canOutsideClickClose={false} canEscapeKeyClose={!submitting} isCloseButtonShown={!submitting} onClose={() => !submitting && onClose(false)} className="fc-dialog-narrow">
+    <Dialog
+      isOpen
+      title={t('adjust.title')}
+      icon="edit"
+      canOutsideClickClose={false}
+      canEscapeKeyClose={!submitting}
+      isCloseButtonShown={!submitting}
+      onClose={() => !submitting && onClose(false)}
+      className="fc-dialog-narrow"
+    >
       <DialogBody>
         <FactsPanel
           label={t('adjust.flowFacts')}
@@ -294,8 +385,21 @@ export function FlowAdjustDialog({ flow, onClose }: { flow: Row; onClose: (chang
           </div>
         ) : (
           <div className="fc-space-top">
-            <FormField label={t('adjust.amount')} id="flow-adjust-amount" error={amountError ? t(amountError) : undefined} helper={t('adjust.amountHint')}>
-              {(control) => <InputGroup {...control} inputMode="decimal" autoComplete="off" value={amount} onValueChange={(v) => edit(() => setAmount(v))} />}
+            <FormField
+              label={t('adjust.amount')}
+              id="flow-adjust-amount"
+              error={amountError ? t(amountError) : undefined}
+              helper={t('adjust.amountHint')}
+            >
+              {(control) => (
+                <InputGroup
+                  {...control}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  value={amount}
+                  onValueChange={(v) => edit(() => setAmount(v))}
+                />
+              )}
             </FormField>
             <FormField label={t('adjust.remark')} id="flow-adjust-remark">
               {(control) => <InputGroup {...control} value={remark} onValueChange={(v) => edit(() => setRemark(v))} />}
@@ -318,7 +422,13 @@ export function FlowAdjustDialog({ flow, onClose }: { flow: Row; onClose: (chang
           ) : (
             <>
               <Button text={t('common.cancel')} onClick={() => onClose(false)} />
-              <Button intent={Intent.PRIMARY} text={t('move.next')} disabled={!ready} title={ready ? undefined : t('adjust.fill')} onClick={() => setConfirming(true)} />
+              <Button
+                intent={Intent.PRIMARY}
+                text={t('move.next')}
+                disabled={!ready}
+                title={ready ? undefined : t('adjust.fill')}
+                onClick={() => setConfirming(true)}
+              />
             </>
           )
         }

@@ -58,7 +58,10 @@ const canMove = (r: Row | api.MemberCard) =>
 
 function useStatusOptions(flow: 'card' | 'audit' | 'flowType'): Array<[string, string]> {
   const { t } = useTranslation('fleet');
-  return Object.values(FLEET_STATUS_TABLES[flow] as Record<string, { code: number }>).map((s): [string, string] => [String(s.code), t(`status.${flow}.${s.code}`)]);
+  return Object.values(FLEET_STATUS_TABLES[flow] as Record<string, { code: number }>).map((s): [string, string] => [
+    String(s.code),
+    t(`status.${flow}.${s.code}`),
+  ]);
 }
 
 /** The row buttons of a card: 充值 / 回收 (fleetCard_recharge / fleetCard_recover), and the why when money may not move. */
@@ -67,14 +70,47 @@ function MoveButtons({ row, onMove, capital }: { row: Row; onMove: (m: Move) => 
   const recharge = useButton('fleetCard', 'recharge');
   const recover = useButton('fleetCard', 'recover');
   const ok = canMove(row);
-  const why = ok ? undefined : t(Number(row.auditStatus) !== CARD_AUDIT_STATUS.approved.code ? 'card.reason.notApproved' : 'card.reason.notActive');
+  const why = ok
+    ? undefined
+    : t(Number(row.auditStatus) !== CARD_AUDIT_STATUS.approved.code ? 'card.reason.notApproved' : 'card.reason.notActive');
   const cardNo = displayText(row.cardNo);
   const target = { cardId: displayText(row.id), cardNo };
   return (
     <span className="fc-inline">
-      {recharge && <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('card.recharge')} aria-label={`${t('card.recharge')} ${cardNo}`} disabled={!ok} title={why} onClick={() => onMove({ kind: 'recharge', ...target })} />}
-      {recover && <Button size="small" variant="minimal" intent={Intent.WARNING} text={t('card.recover')} aria-label={`${t('card.recover')} ${cardNo}`} disabled={!ok} title={why} onClick={() => onMove({ kind: 'recovery', ...target })} />}
-      {recover && capital && <Button size="small" variant="minimal" intent={Intent.DANGER} text={t('capital.title')} aria-label={`${t('capital.title')} ${cardNo}`} onClick={() => onMove({ kind: 'capital', ...target })} />}
+      {recharge && (
+        <Button
+          size="small"
+          variant="minimal"
+          intent={Intent.PRIMARY}
+          text={t('card.recharge')}
+          aria-label={`${t('card.recharge')} ${cardNo}`}
+          disabled={!ok}
+          title={why}
+          onClick={() => onMove({ kind: 'recharge', ...target })}
+        />
+      )}
+      {recover && (
+        <Button
+          size="small"
+          variant="minimal"
+          intent={Intent.WARNING}
+          text={t('card.recover')}
+          aria-label={`${t('card.recover')} ${cardNo}`}
+          disabled={!ok}
+          title={why}
+          onClick={() => onMove({ kind: 'recovery', ...target })}
+        />
+      )}
+      {recover && capital && (
+        <Button
+          size="small"
+          variant="minimal"
+          intent={Intent.DANGER}
+          text={t('capital.title')}
+          aria-label={`${t('capital.title')} ${cardNo}`}
+          onClick={() => onMove({ kind: 'capital', ...target })}
+        />
+      )}
     </span>
   );
 }
@@ -106,7 +142,13 @@ export function FleetCardsPage() {
       (r) => (
         <span className="fc-inline">
           <MoveButtons row={r} onMove={setMove} />
-          <Button size="small" variant="minimal" text={t('card.details')} aria-label={`${t('card.details')} ${displayText(r.cardNo)}`} onClick={() => navigate(`/fleetcard/details?id=${encodeURIComponent(displayText(r.id))}`)} />
+          <Button
+            size="small"
+            variant="minimal"
+            text={t('card.details')}
+            aria-label={`${t('card.details')} ${displayText(r.cardNo)}`}
+            onClick={() => navigate(`/fleetcard/details?id=${encodeURIComponent(displayText(r.id))}`)}
+          />
         </span>
       ),
     ],
@@ -159,7 +201,12 @@ export function FleetCardDetailPage() {
   }
   let facts: React.ReactNode = <Spinner size={24} aria-label={t('list.loading')} />;
   let card: api.MemberCard | null = null;
-  if (state.status === 'failed') facts = <Callout intent={Intent.DANGER} title={t('list.loadFailed')}>{failureText(state.error)}</Callout>;
+  if (state.status === 'failed')
+    facts = (
+      <Callout intent={Intent.DANGER} title={t('list.loadFailed')}>
+        {failureText(state.error)}
+      </Callout>
+    );
   if (state.status === 'done') {
     card = state.data;
     facts = (
@@ -170,9 +217,24 @@ export function FleetCardDetailPage() {
           [t('field.memberName'), card.memberName],
           [t('field.phone'), maskPhone(card.phone)],
           [t('field.licensePlate'), card.licensePlate],
-          [t('field.fleetName'), <Link key="f" to={`/thirdManage/fleetAccountDetails?fleetId=${encodeURIComponent(card.fleetId)}`}>{card.fleetName}</Link>],
-          [t('field.balance'), <strong key="b" data-testid="card-balance">{displayFen(card.balanceFen)}</strong>],
-          [t('field.fleetBalance'), <span key="a" data-testid="fleet-balance">{displayFen(card.fleetBalanceFen)}</span>],
+          [
+            t('field.fleetName'),
+            <Link key="f" to={`/thirdManage/fleetAccountDetails?fleetId=${encodeURIComponent(card.fleetId)}`}>
+              {card.fleetName}
+            </Link>,
+          ],
+          [
+            t('field.balance'),
+            <strong key="b" data-testid="card-balance">
+              {displayFen(card.balanceFen)}
+            </strong>,
+          ],
+          [
+            t('field.fleetBalance'),
+            <span key="a" data-testid="fleet-balance">
+              {displayFen(card.fleetBalanceFen)}
+            </span>,
+          ],
           [t('field.singleLimit'), displayFen(card.singleLimitFen)],
           [t('field.dailyLimit'), displayFen(card.dailyLimitFen)],
           [t('field.cardStatus'), <StatusTag key="s" table={codeTable(FLEET_STATUS_TABLES.card)} code={card.cardStatus} />],
@@ -206,18 +268,41 @@ export function FleetCardDetailPage() {
 }
 
 /** The columns of a card's own flows: the flow list's without the card's. */
-const OWN_FLOW_COLUMNS = FLOWS.columns.filter((c) => !c.hidden && !['cardNo', 'memberName', 'fleetName'].includes(c.field)).map((c) => c.field);
+const OWN_FLOW_COLUMNS = FLOWS.columns
+  .filter((c) => !c.hidden && !['cardNo', 'memberName', 'fleetName'].includes(c.field))
+  .map((c) => c.field);
 
 function flowColumns(t: (k: string) => string, onAdjust: ((r: Row) => void) | null, withCard: boolean): Column[] {
   return [
     ...definitionColumns(FLOWS, t, {
       ...(withCard ? {} : { only: OWN_FLOW_COLUMNS }),
       cells: {
-        cardNo: (r) => (r.cardId ? <Link to={`/fleetcard/details?id=${encodeURIComponent(displayText(r.cardId))}`}>{displayText(r.cardNo)}</Link> : displayText(r.cardNo)),
+        cardNo: (r) =>
+          r.cardId ? (
+            <Link to={`/fleetcard/details?id=${encodeURIComponent(displayText(r.cardId))}`}>{displayText(r.cardNo)}</Link>
+          ) : (
+            displayText(r.cardNo)
+          ),
         ...STATUS_CELLS,
       },
     }),
-    ...(onAdjust ? ([[t('list.actions'), (r) => <Button size="small" variant="minimal" intent={Intent.DANGER} text={t('adjust.button')} aria-label={`${t('adjust.button')} ${displayText(r.flowNo)}`} onClick={() => onAdjust(r)} />]] as Column[]) : []),
+    ...(onAdjust
+      ? ([
+          [
+            t('list.actions'),
+            (r) => (
+              <Button
+                size="small"
+                variant="minimal"
+                intent={Intent.DANGER}
+                text={t('adjust.button')}
+                aria-label={`${t('adjust.button')} ${displayText(r.flowNo)}`}
+                onClick={() => onAdjust(r)}
+              />
+            ),
+          ],
+        ] as Column[])
+      : []),
   ];
 }
 

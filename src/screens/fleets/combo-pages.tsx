@@ -38,9 +38,25 @@ export function ComboListPage() {
   return (
     <div>
       <div role="toolbar" aria-label={t('combo.title')} className="fc-row fc-fleet-toolbar">
-        <Button intent={Intent.PRIMARY} icon="add" text={t('combo.add')} onClick={() => navigate('/cyhfleetsettlementcombo/fleetsettlementcombo/new')} />
-        <ChoiceSelect aria-label={t('combo.fleet')} choices={fleetChoices(fleets)} placeholder={t('combo.chooseFleet')} value={fleetId} onChange={setFleetId} />
-        <Button icon="edit" text={t('combo.editFleet')} disabled={!fleetId} onClick={() => navigate(`/cyhfleetsettlementcombo/fleetsettlementcombo/new?fleetId=${encodeURIComponent(fleetId)}`)} />
+        <Button
+          intent={Intent.PRIMARY}
+          icon="add"
+          text={t('combo.add')}
+          onClick={() => navigate('/cyhfleetsettlementcombo/fleetsettlementcombo/new')}
+        />
+        <ChoiceSelect
+          aria-label={t('combo.fleet')}
+          choices={fleetChoices(fleets)}
+          placeholder={t('combo.chooseFleet')}
+          value={fleetId}
+          onChange={setFleetId}
+        />
+        <Button
+          icon="edit"
+          text={t('combo.editFleet')}
+          disabled={!fleetId}
+          onClick={() => navigate(`/cyhfleetsettlementcombo/fleetsettlementcombo/new?fleetId=${encodeURIComponent(fleetId)}`)}
+        />
       </div>
       <ResourceListPage definition={def} />
     </div>
@@ -55,7 +71,15 @@ const nextLineKey = (): number => {
   lineSeq += 1;
   return lineSeq;
 };
-const emptyLine = (): Line => ({ key: nextLineKey(), comboName: '', oilNo: '92#', ruleType: 'spread_rule', ruleValue: '', startTime: '', endTime: '' });
+const emptyLine = (): Line => ({
+  key: nextLineKey(),
+  comboName: '',
+  oilNo: '92#',
+  ruleType: 'spread_rule',
+  ruleValue: '',
+  startTime: '',
+  endTime: '',
+});
 
 /** The first problems of the lines, as i18n keys with values (empty: ready to send). */
 export function comboProblems(fleetId: string, lines: readonly Line[]): Array<[string, Record<string, unknown>]> {
@@ -132,7 +156,18 @@ export function ComboBatchPage() {
 
   const submit = () =>
     run(async () => {
-      const r = await api.saveCombos(lines.map((l) => ({ ...(l.id ? { id: l.id } : {}), fleetId, comboName: l.comboName.trim(), oilNo: l.oilNo, ruleType: l.ruleType, ruleValue: l.ruleValue.trim(), startTime: l.startTime, endTime: l.endTime })));
+      const r = await api.saveCombos(
+        lines.map((l) => ({
+          ...(l.id ? { id: l.id } : {}),
+          fleetId,
+          comboName: l.comboName.trim(),
+          oilNo: l.oilNo,
+          ruleType: l.ruleType,
+          ruleValue: l.ruleValue.trim(),
+          startTime: l.startTime,
+          endTime: l.endTime,
+        })),
+      );
       if (r.added) notifySuccess(t('combo.added'));
       if (r.updated) notifySuccess(t('combo.updated'));
       navigate('/cyhfleetsettlementcombo/fleetsettlementcombo');
@@ -150,11 +185,19 @@ export function ComboBatchPage() {
         className="fc-stack-lg"
       >
         <FormField label={t('combo.fleet')} id="combo-fleet" className="fc-flush fc-fleet-field">
-          {(control) => <ChoiceSelect {...control} fill choices={fleetChoices(fleets)} placeholder={t('combo.chooseFleet')} value={fleetId} disabled={Boolean(editing)} onChange={setFleetId} />}
+          {(control) => (
+            <ChoiceSelect
+              {...control}
+              fill
+              choices={fleetChoices(fleets)}
+              placeholder={t('combo.chooseFleet')}
+              value={fleetId}
+              disabled={Boolean(editing)}
+              onChange={setFleetId}
+            />
+          )}
         </FormField>
-        <p className={`${Classes.TEXT_MUTED} fc-flush`}>
-          {t('combo.ruleHint')}
-        </p>
+        <p className={`${Classes.TEXT_MUTED} fc-flush`}>{t('combo.ruleHint')}</p>
         {loading ? (
           <Spinner size={24} aria-label={t('combo.loading')} />
         ) : (
@@ -178,10 +221,19 @@ export function ComboBatchPage() {
                   <tr key={l.key}>
                     <td>{i + 1}</td>
                     <td>
-                      <InputGroup aria-label={`${line} ${t('field.comboName')}`} value={l.comboName} onValueChange={(v) => set(l.key, { comboName: v })} />
+                      <InputGroup
+                        aria-label={`${line} ${t('field.comboName')}`}
+                        value={l.comboName}
+                        onValueChange={(v) => set(l.key, { comboName: v })}
+                      />
                     </td>
                     <td>
-                      <HTMLSelect aria-label={`${line} ${t('field.oilNo')}`} value={l.oilNo} onChange={(e) => set(l.key, { oilNo: e.currentTarget.value })} options={[...OIL_GRADES]} />
+                      <HTMLSelect
+                        aria-label={`${line} ${t('field.oilNo')}`}
+                        value={l.oilNo}
+                        onChange={(e) => set(l.key, { oilNo: e.currentTarget.value })}
+                        options={[...OIL_GRADES]}
+                      />
                     </td>
                     <td>
                       <HTMLSelect
@@ -192,16 +244,41 @@ export function ComboBatchPage() {
                       />
                     </td>
                     <td>
-                      <InputGroup aria-label={`${line} ${t('field.ruleValue')}`} inputMode="numeric" value={l.ruleValue} onValueChange={(v) => set(l.key, { ruleValue: v })} className="fc-fleet-rule-value" />
+                      <InputGroup
+                        aria-label={`${line} ${t('field.ruleValue')}`}
+                        inputMode="numeric"
+                        value={l.ruleValue}
+                        onValueChange={(v) => set(l.key, { ruleValue: v })}
+                        className="fc-fleet-rule-value"
+                      />
                     </td>
                     <td>
-                      <InputGroup type="date" aria-label={`${line} ${t('field.startTime')}`} value={l.startTime} onValueChange={(v) => set(l.key, { startTime: v })} />
+                      <InputGroup
+                        type="date"
+                        aria-label={`${line} ${t('field.startTime')}`}
+                        value={l.startTime}
+                        onValueChange={(v) => set(l.key, { startTime: v })}
+                      />
                     </td>
                     <td>
-                      <InputGroup type="date" aria-label={`${line} ${t('field.endTime')}`} value={l.endTime} onValueChange={(v) => set(l.key, { endTime: v })} />
+                      <InputGroup
+                        type="date"
+                        aria-label={`${line} ${t('field.endTime')}`}
+                        value={l.endTime}
+                        onValueChange={(v) => set(l.key, { endTime: v })}
+                      />
                     </td>
                     <td>
-                      {!l.id ? <Button size="small" variant="minimal" icon="trash" intent={Intent.DANGER} aria-label={t('combo.removeLine', { index: i + 1 })} onClick={() => setLines((ls) => ls.filter((x) => x.key !== l.key))} /> : null}
+                      {!l.id ? (
+                        <Button
+                          size="small"
+                          variant="minimal"
+                          icon="trash"
+                          intent={Intent.DANGER}
+                          aria-label={t('combo.removeLine', { index: i + 1 })}
+                          onClick={() => setLines((ls) => ls.filter((x) => x.key !== l.key))}
+                        />
+                      ) : null}
                     </td>
                   </tr>
                 );

@@ -63,7 +63,9 @@ export function FleetDividesPage() {
     }
   };
 
-  const fields = definitionFilters(DIVIDES, t, { divideStatus: Object.values(DIVIDE_STATUS).map((s): [string, string] => [String(s.code), t(`status.divide.${s.code}`)]) });
+  const fields = definitionFilters(DIVIDES, t, {
+    divideStatus: Object.values(DIVIDE_STATUS).map((s): [string, string] => [String(s.code), t(`status.divide.${s.code}`)]),
+  });
   const columns: Column[] = [
     ...definitionColumns(DIVIDES, t, {
       cells: {
@@ -81,7 +83,13 @@ export function FleetDividesPage() {
           intent={Intent.PRIMARY}
           text={t('settlement.detail')}
           aria-label={`${t('settlement.detail')} ${displayText(r.fleetName)} ${displayText(r.date).slice(0, 10)}`}
-          onClick={() => setOpen({ fleetSettlementId: displayText(r.fleetSettlementId), date: displayText(r.date).slice(0, 10), fleetName: displayText(r.fleetName) })}
+          onClick={() =>
+            setOpen({
+              fleetSettlementId: displayText(r.fleetSettlementId),
+              date: displayText(r.date).slice(0, 10),
+              fleetName: displayText(r.fleetName),
+            })
+          }
         />
       ),
     ],
@@ -96,7 +104,9 @@ export function FleetDividesPage() {
         initial={addressFilters(params, ['fleetId', 'fleetSettlementId'])}
         columns={columns}
         load={(q, signal) => api.listOf('fleet-settlement-divide', q, signal)}
-        toolbar={(query) => <Button icon="export" text={t('settlement.export')} loading={exporting} onClick={() => void runExport(query)} />}
+        toolbar={(query) => (
+          <Button icon="export" text={t('settlement.export')} loading={exporting} onClick={() => void runExport(query)} />
+        )}
       />
       <Dialog isOpen={exportFailed} title={t('settlement.export')} onClose={() => setExportFailed(false)}>
         <DialogBody>

@@ -19,7 +19,15 @@ export interface FleetCardDeps {
 /** The card and its fleet account, read afresh when the dialog opens. */
 export async function loadCardSnapshot(cardId: string, signal: AbortSignal): Promise<CardSnapshot> {
   const c = await fleets.memberCard(cardId, signal);
-  return { id: c.id, memberId: c.memberId, cardNo: c.cardNo, memberName: c.memberName, fleetName: c.fleetName, balanceFen: c.balanceFen, fleetBalanceFen: c.fleetBalanceFen };
+  return {
+    id: c.id,
+    memberId: c.memberId,
+    cardNo: c.cardNo,
+    memberName: c.memberName,
+    fleetName: c.fleetName,
+    balanceFen: c.balanceFen,
+    fleetBalanceFen: c.fleetBalanceFen,
+  };
 }
 
 export function bindFleetCard(deps: FleetCardDeps) {
@@ -28,7 +36,9 @@ export function bindFleetCard(deps: FleetCardDeps) {
     actors: {
       loadCard: fromPromise(({ input, signal }) => settle(signal, loadCardSnapshot(input.cardId, signal))),
       // never replayed on its own: a lost answer comes back to the confirmation, and a resubmit reuses the key
-      moveCard: fromPromise(({ input, signal }) => settle(signal, fleets.moveCardBalance(input.kind, input.card, input.amountFen, input.operationKey, signal))),
+      moveCard: fromPromise(({ input, signal }) =>
+        settle(signal, fleets.moveCardBalance(input.kind, input.card, input.amountFen, input.operationKey, signal)),
+      ),
     },
     actions: {
       stampOperation: assign(({ context }) => ({ operationKey: context.operationKey ?? newKey() })),

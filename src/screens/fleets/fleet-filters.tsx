@@ -37,7 +37,12 @@ export function ChoiceSelect({
   value,
   onChange,
   ...props
-}: { choices: ReadonlyArray<readonly [value: string, label: string]>; placeholder: string; value: string; onChange: (value: string) => void } & Omit<HTMLSelectProps, 'value' | 'onChange' | 'options'>) {
+}: {
+  choices: ReadonlyArray<readonly [value: string, label: string]>;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+} & Omit<HTMLSelectProps, 'value' | 'onChange' | 'options'>) {
   return (
     <HTMLSelect {...props} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
       <option value="">{placeholder}</option>
@@ -71,7 +76,17 @@ export function filterQuery(values: Filters): Record<string, string> {
   return out;
 }
 
-function FilterBar({ id, fields, initial, onSearch }: { id: string; fields: FilterField[]; initial: Filters; onSearch: (v: Filters) => void }) {
+function FilterBar({
+  id,
+  fields,
+  initial,
+  onSearch,
+}: {
+  id: string;
+  fields: FilterField[];
+  initial: Filters;
+  onSearch: (v: Filters) => void;
+}) {
   const { t } = useTranslation('fleet');
   const [values, setValues] = useState<Filters>(initial);
   const [reversed, setReversed] = useState(false);
@@ -87,7 +102,13 @@ function FilterBar({ id, fields, initial, onSearch }: { id: string; fields: Filt
       resetText={t('list.reset')}
       onSubmit={() => {
         // a range whose start is after its end finds nothing: say so instead of searching
-        const bad = fields.some((f) => f.kind === 'dateRange' && values[`${f.name}.from`] && values[`${f.name}.to`] && values[`${f.name}.from`]! > values[`${f.name}.to`]!);
+        const bad = fields.some(
+          (f) =>
+            f.kind === 'dateRange' &&
+            values[`${f.name}.from`] &&
+            values[`${f.name}.to`] &&
+            values[`${f.name}.from`]! > values[`${f.name}.to`]!,
+        );
         setReversed(bad);
         if (!bad) onSearch(values);
       }}
@@ -104,9 +125,19 @@ function FilterBar({ id, fields, initial, onSearch }: { id: string; fields: Filt
             <FormField key={f.name} label={f.label} id={fid} group>
               {() => (
                 <div className="fc-row">
-                  <InputGroup type="date" aria-label={`${f.label} ${t('list.from')}`} value={values[`${f.name}.from`] ?? ''} onValueChange={(v) => set(`${f.name}.from`, v)} />
+                  <InputGroup
+                    type="date"
+                    aria-label={`${f.label} ${t('list.from')}`}
+                    value={values[`${f.name}.from`] ?? ''}
+                    onValueChange={(v) => set(`${f.name}.from`, v)}
+                  />
                   <span>—</span>
-                  <InputGroup type="date" aria-label={`${f.label} ${t('list.to')}`} value={values[`${f.name}.to`] ?? ''} onValueChange={(v) => set(`${f.name}.to`, v)} />
+                  <InputGroup
+                    type="date"
+                    aria-label={`${f.label} ${t('list.to')}`}
+                    value={values[`${f.name}.to`] ?? ''}
+                    onValueChange={(v) => set(`${f.name}.to`, v)}
+                  />
                 </div>
               )}
             </FormField>
@@ -115,7 +146,15 @@ function FilterBar({ id, fields, initial, onSearch }: { id: string; fields: Filt
         if (f.kind === 'select' || f.kind === 'fleet') {
           return (
             <FormField key={f.name} label={f.label} id={fid}>
-              {(c) => <ChoiceSelect {...c} choices={f.kind === 'fleet' ? fleetChoices(fleets) : f.options} placeholder={t('list.all')} value={values[f.name] ?? ''} onChange={(v) => set(f.name, v)} />}
+              {(c) => (
+                <ChoiceSelect
+                  {...c}
+                  choices={f.kind === 'fleet' ? fleetChoices(fleets) : f.options}
+                  placeholder={t('list.all')}
+                  value={values[f.name] ?? ''}
+                  onChange={(v) => set(f.name, v)}
+                />
+              )}
             </FormField>
           );
         }
@@ -138,12 +177,21 @@ function FilterBar({ id, fields, initial, onSearch }: { id: string; fields: Filt
  * The filters of a family's search fields (docs/architecture.md §12): a text box, a fleet (a reference to fleets), a
  * choice (its values from `options`, else the definition's value labels) or a date range, labelled by the definition.
  */
-export function definitionFilters(def: ResourceDefinition, t: (key: string) => string, options: Readonly<Record<string, Array<[value: string, label: string]>>> = {}): FilterField[] {
+export function definitionFilters(
+  def: ResourceDefinition,
+  t: (key: string) => string,
+  options: Readonly<Record<string, Array<[value: string, label: string]>>> = {},
+): FilterField[] {
   return definitionSearch(def, t).map((f): FilterField => {
     const base = { name: f.field, label: f.label };
     if (f.kind === 'dateRange') return { ...base, kind: 'dateRange' };
     if (f.kind === 'ref' && f.ref === 'fleet') return { ...base, kind: 'fleet' };
-    if (f.kind === 'enum') return { ...base, kind: 'select', options: options[f.field] ?? enumValues(f.enumKey).map((v): [string, string] => [v, t(`${f.enumKey}.${v}`)]) };
+    if (f.kind === 'enum')
+      return {
+        ...base,
+        kind: 'select',
+        options: options[f.field] ?? enumValues(f.enumKey).map((v): [string, string] => [v, t(`${f.enumKey}.${v}`)]),
+      };
     return { ...base, kind: 'text' };
   });
 }
@@ -192,7 +240,14 @@ export function FilteredList({
           {toolbar(filterQuery(filters))}
         </div>
       ) : null}
-      <PagedList label={label} columns={columns} filters={filters} queryKey={queryKey} param={param} load={(p, f, signal) => load({ ...filterQuery(f), ...p }, signal)} />
+      <PagedList
+        label={label}
+        columns={columns}
+        filters={filters}
+        queryKey={queryKey}
+        param={param}
+        load={(p, f, signal) => load({ ...filterQuery(f), ...p }, signal)}
+      />
     </div>
   );
 }

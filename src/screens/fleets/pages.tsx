@@ -34,9 +34,29 @@ export const FLEET_PAGES: PageRoute[] = [
   // a literal here keeps the registry out of the first bundle — tests/unit/fleets check the two agree)
   { path: FLEET_DIVIDES_PATH, titleKey: 'fleet:settlement.title', element: <FleetDividesPage /> },
   // spec routes
-  { path: '/fleetcard/details', titleKey: 'routes:fleetcard.details', element: <FleetCardDetailPage />, parent: ['/fleetcard/fleetcard', '/fleetflow/fleetflow'] },
-  { path: '/cyhfleetsettlementcombo/fleetsettlementcombo', titleKey: 'routes:settlement.fleetSettlementCombo', element: <ComboListPage />, parent: '/settlement/fleet-settlement-combo' },
-  { path: '/cyhfleetsettlementcombo/fleetsettlementcombo/new', titleKey: 'routes:settlement.fleetSettlementComboNew', element: <ComboBatchPage />, parent: '/cyhfleetsettlementcombo/fleetsettlementcombo' },
+  {
+    path: '/fleetcard/details',
+    titleKey: 'routes:fleetcard.details',
+    element: <FleetCardDetailPage />,
+    parent: ['/fleetcard/fleetcard', '/fleetflow/fleetflow'],
+  },
+  {
+    path: '/cyhfleetsettlementcombo/fleetsettlementcombo',
+    titleKey: 'routes:settlement.fleetSettlementCombo',
+    element: <ComboListPage />,
+    parent: '/settlement/fleet-settlement-combo',
+  },
+  {
+    path: '/cyhfleetsettlementcombo/fleetsettlementcombo/new',
+    titleKey: 'routes:settlement.fleetSettlementComboNew',
+    element: <ComboBatchPage />,
+    parent: '/cyhfleetsettlementcombo/fleetsettlementcombo',
+  },
   { path: '/fleet/form', titleKey: 'routes:settlement.fleetForm', element: <FleetFormPage />, parent: '/fleets/fleet-settlement' },
-  { path: '/siteshellfleet/siteshellfleet/:id/:siteName', titleKey: 'routes:settlement.bindSupplierToStation', element: <SiteBindingPage />, parent: '/station/station' },
+  {
+    path: '/siteshellfleet/siteshellfleet/:id/:siteName',
+    titleKey: 'routes:settlement.bindSupplierToStation',
+    element: <SiteBindingPage />,
+    parent: '/station/station',
+  },
 ];

@@ -85,7 +85,12 @@ export function FleetFormPage() {
   else {
     body = (
       <>
-        <FormField label={t('form.fleet')} id="fleet-form-fleet" helper={fleetId ? undefined : t('form.chooseFleetFirst')} className="fc-flush fc-fleet-field">
+        <FormField
+          label={t('form.fleet')}
+          id="fleet-form-fleet"
+          helper={fleetId ? undefined : t('form.chooseFleetFirst')}
+          className="fc-flush fc-fleet-field"
+        >
           {(control) => (
             <HTMLSelect {...control} fill value={fleetId} onChange={(e) => setFleetId(e.currentTarget.value)}>
               <option value="">{t('form.chooseFleet')}</option>
@@ -103,9 +108,7 @@ export function FleetFormPage() {
   }
   return (
     <PageFrame title={t('form.title')}>
-      <p className={`${Classes.TEXT_MUTED} fc-flush`}>
-        {t('form.intro')}
-      </p>
+      <p className={`${Classes.TEXT_MUTED} fc-flush`}>{t('form.intro')}</p>
       {body}
     </PageFrame>
   );
@@ -184,9 +187,7 @@ function SmsStep({ fleetId, phone, onVerified }: { fleetId: string; phone: strin
   };
   return (
     <Card aria-label={t('form.verifyTitle')} role="group" className="fc-stack-lg fc-narrow">
-      <h3 className={`${Classes.HEADING} fc-flush`}>
-        {t('form.verifyTitle')}
-      </h3>
+      <h3 className={`${Classes.HEADING} fc-flush`}>{t('form.verifyTitle')}</h3>
       <p className="fc-flush">{t('form.notVerified', { phone: phone || '—' })}</p>
       <form
         aria-label={t('form.verifyTitle')}
@@ -196,11 +197,40 @@ function SmsStep({ fleetId, phone, onVerified }: { fleetId: string; phone: strin
           void verify();
         }}
       >
-        <FormField label={t('form.code')} id="fleet-form-code" className="fc-flush" error={tried && codeProblem ? t(codeProblem) : undefined}>
-          {(control) => <InputGroup {...control} inputMode="numeric" maxLength={6} autoComplete="one-time-code" value={code} onValueChange={setCode} intent={tried && codeProblem ? Intent.DANGER : Intent.NONE} />}
+        <FormField
+          label={t('form.code')}
+          id="fleet-form-code"
+          className="fc-flush"
+          error={tried && codeProblem ? t(codeProblem) : undefined}
+        >
+          {(control) => (
+            <InputGroup
+              {...control}
+              inputMode="numeric"
+              maxLength={6}
+              autoComplete="one-time-code"
+              value={code}
+              onValueChange={setCode}
+              intent={tried && codeProblem ? Intent.DANGER : Intent.NONE}
+            />
+          )}
         </FormField>
-        <Button className="fc-fleet-label-offset" icon="mobile-phone" text={sent ? t('form.resendCode') : t('form.sendCode')} loading={sending} disabled={verifying} onClick={() => void send()} />
-        <Button className="fc-fleet-label-offset" type="submit" intent={Intent.PRIMARY} text={t('form.verify')} loading={verifying} disabled={sending || !sent} />
+        <Button
+          className="fc-fleet-label-offset"
+          icon="mobile-phone"
+          text={sent ? t('form.resendCode') : t('form.sendCode')}
+          loading={sending}
+          disabled={verifying}
+          onClick={() => void send()}
+        />
+        <Button
+          className="fc-fleet-label-offset"
+          type="submit"
+          intent={Intent.PRIMARY}
+          text={t('form.verify')}
+          loading={verifying}
+          disabled={sending || !sent}
+        />
       </form>
       {sent ? (
         <Callout intent={Intent.PRIMARY} role="status">
@@ -244,7 +274,14 @@ function SettlementSheet({ fleetId, fleetName }: { fleetId: string; fleetName: s
     });
 
   const edit = (r: Row) => {
-    setValues({ id: displayText(r.id), bankCardNumber: displayText(r.bankCardNumber), bankName: displayText(r.bankName), bankAccountName: displayText(r.bankAccountName), phone: displayText(r.phone), settlementCycle: CYCLES.includes(displayText(r.settlementCycle) as '1') ? displayText(r.settlementCycle) : '3' });
+    setValues({
+      id: displayText(r.id),
+      bankCardNumber: displayText(r.bankCardNumber),
+      bankName: displayText(r.bankName),
+      bankAccountName: displayText(r.bankAccountName),
+      phone: displayText(r.phone),
+      settlementCycle: CYCLES.includes(displayText(r.settlementCycle) as '1') ? displayText(r.settlementCycle) : '3',
+    });
     setTried(false);
     setError(null);
   };
@@ -264,17 +301,44 @@ function SettlementSheet({ fleetId, fleetName }: { fleetId: string; fleetName: s
       <DataTable
         label={t('form.existing')}
         rows={lookup.data}
-        columns={definitionColumns(SETTLEMENTS, t, { only: ['bankCardNumber', 'bankName', 'bankAccountName', 'phone', 'settlementCycle'], cells: { bankCardNumber: (r) => maskBankCard(displayText(r.bankCardNumber)), phone: (r) => (r.phone ? maskPhone(displayText(r.phone)) : '') } })}
-        actions={(r) => <Button size="small" variant="minimal" icon="edit" text={t('form.editExisting')} aria-label={`${t('form.editExisting')} ${maskBankCard(displayText(r.bankCardNumber))}`} onClick={() => edit(r)} />}
+        columns={definitionColumns(SETTLEMENTS, t, {
+          only: ['bankCardNumber', 'bankName', 'bankAccountName', 'phone', 'settlementCycle'],
+          cells: {
+            bankCardNumber: (r) => maskBankCard(displayText(r.bankCardNumber)),
+            phone: (r) => (r.phone ? maskPhone(displayText(r.phone)) : ''),
+          },
+        })}
+        actions={(r) => (
+          <Button
+            size="small"
+            variant="minimal"
+            icon="edit"
+            text={t('form.editExisting')}
+            aria-label={`${t('form.editExisting')} ${maskBankCard(displayText(r.bankCardNumber))}`}
+            onClick={() => edit(r)}
+          />
+        )}
       />
     );
   }
 
-  const field = (name: 'bankCardNumber' | 'bankName' | 'bankAccountName' | 'phone', label: string, extra: { inputMode?: 'numeric'; placeholder?: string } = {}) => {
+  const field = (
+    name: 'bankCardNumber' | 'bankName' | 'bankAccountName' | 'phone',
+    label: string,
+    extra: { inputMode?: 'numeric'; placeholder?: string } = {},
+  ) => {
     const why = problem(name);
     return (
       <FormField label={label} id={`fleet-form-${name}`} required className="fc-flush" error={why}>
-        {(control) => <InputGroup {...control} value={values[name]} onValueChange={(v) => set({ [name]: v })} intent={why ? Intent.DANGER : Intent.NONE} {...extra} />}
+        {(control) => (
+          <InputGroup
+            {...control}
+            value={values[name]}
+            onValueChange={(v) => set({ [name]: v })}
+            intent={why ? Intent.DANGER : Intent.NONE}
+            {...extra}
+          />
+        )}
       </FormField>
     );
   };
@@ -282,10 +346,10 @@ function SettlementSheet({ fleetId, fleetName }: { fleetId: string; fleetName: s
   return (
     <div className="fc-fleet-sections">
       <section aria-label={t('form.existing')} className="fc-stack">
-        <h3 className={`${Classes.HEADING} fc-flush`}>
-          {t('form.existing')}
-        </h3>
-        {lookup.status === 'done' && lookup.data.length ? <span className={Classes.TEXT_MUTED}>{t('form.lookup', { count: lookup.data.length })}</span> : null}
+        <h3 className={`${Classes.HEADING} fc-flush`}>{t('form.existing')}</h3>
+        {lookup.status === 'done' && lookup.data.length ? (
+          <span className={Classes.TEXT_MUTED}>{t('form.lookup', { count: lookup.data.length })}</span>
+        ) : null}
         {registered}
       </section>
       <form
@@ -299,9 +363,7 @@ function SettlementSheet({ fleetId, fleetName }: { fleetId: string; fleetName: s
           if (Object.keys(problems).length === 0) ask();
         }}
       >
-        <h3 className={`${Classes.HEADING} fc-flush fc-fleet-full-row`}>
-          {t(editing ? 'form.editTitle' : 'form.newTitle')}
-        </h3>
+        <h3 className={`${Classes.HEADING} fc-flush fc-fleet-full-row`}>{t(editing ? 'form.editTitle' : 'form.newTitle')}</h3>
         {field('bankCardNumber', t('field.bankCardNumber'), { inputMode: 'numeric', placeholder: t('form.bankCardHint') })}
         {field('bankName', t('field.bankName'))}
         {field('bankAccountName', t('field.bankAccountName'))}

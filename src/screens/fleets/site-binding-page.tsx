@@ -45,7 +45,12 @@ export function SiteBindingPage() {
   const [unbinding, setUnbinding] = useState<Row | null>(null);
   const [removing, setRemoving] = useState(false);
 
-  if (!siteId) return <PageFrame title={t('bind.title')}><Callout intent={Intent.WARNING} title={t('bind.noStation')} /></PageFrame>;
+  if (!siteId)
+    return (
+      <PageFrame title={t('bind.title')}>
+        <Callout intent={Intent.WARNING} title={t('bind.noStation')} />
+      </PageFrame>
+    );
 
   const bind = async () => {
     setTried(true);
@@ -94,8 +99,21 @@ export function SiteBindingPage() {
         }}
         className="fc-row-end fc-fleet-bind-form"
       >
-        <FormField label={t('bind.fleet')} id="bind-fleet" className="fc-flush" error={tried && !fleetId ? t('bind.chooseFleet') : undefined}>
-          {(control) => <ChoiceSelect {...control} choices={fleetChoices(fleets)} placeholder={t('bind.chooseFleet')} value={fleetId} onChange={setFleetId} />}
+        <FormField
+          label={t('bind.fleet')}
+          id="bind-fleet"
+          className="fc-flush"
+          error={tried && !fleetId ? t('bind.chooseFleet') : undefined}
+        >
+          {(control) => (
+            <ChoiceSelect
+              {...control}
+              choices={fleetChoices(fleets)}
+              placeholder={t('bind.chooseFleet')}
+              value={fleetId}
+              onChange={setFleetId}
+            />
+          )}
         </FormField>
         <FormField label={t('bind.supplierName')} id="bind-supplier" helper={t('bind.supplierHint')} className="fc-flush">
           {(control) => <InputGroup {...control} value={supplierName} onValueChange={setSupplierName} />}
@@ -113,7 +131,19 @@ export function SiteBindingPage() {
           [t('field.fleetName'), (r) => displayText(r.fleetName)],
           [t('field.supplierName'), (r) => displayText(r.supplierName)],
           [t('field.createTime'), (r) => displayText(r.createTime)],
-          [t('list.actions'), (r) => <Button size="small" variant="minimal" intent={Intent.DANGER} text={t('bind.unbind')} aria-label={`${t('bind.unbind')} ${displayText(r.supplierName)}`} onClick={() => setUnbinding(r)} />],
+          [
+            t('list.actions'),
+            (r) => (
+              <Button
+                size="small"
+                variant="minimal"
+                intent={Intent.DANGER}
+                text={t('bind.unbind')}
+                aria-label={`${t('bind.unbind')} ${displayText(r.supplierName)}`}
+                onClick={() => setUnbinding(r)}
+              />
+            ),
+          ],
         ]}
         load={(q, signal) => api.listOf('site-shell-fleet', { ...q, siteId }, signal)}
       />

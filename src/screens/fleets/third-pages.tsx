@@ -34,9 +34,7 @@ export function ThirdDetailsPage() {
   const [params] = useSearchParams();
   return (
     <PageFrame title={t('third.details')}>
-      <p className={`${Classes.TEXT_MUTED} fc-flush`}>
-        {t('third.detailsIntro')}
-      </p>
+      <p className={`${Classes.TEXT_MUTED} fc-flush`}>{t('third.detailsIntro')}</p>
       <FilteredList
         id="third-details"
         queryKey={['fleet-account', 'list']}
@@ -55,10 +53,16 @@ export function ThirdDetailsPage() {
             t('list.actions'),
             (r) => (
               <span className="fc-inline fc-inline-lg">
-                <Link to={`/thirdManage/fleetAccountDetails?fleetId=${encodeURIComponent(displayText(r.fleetId))}`} aria-label={`${t('third.accountFlows')} ${displayText(r.fleetName)}`}>
+                <Link
+                  to={`/thirdManage/fleetAccountDetails?fleetId=${encodeURIComponent(displayText(r.fleetId))}`}
+                  aria-label={`${t('third.accountFlows')} ${displayText(r.fleetName)}`}
+                >
                   {t('third.accountFlows')}
                 </Link>
-                <Link to={`/fleetcard/fleetcard?fleetId=${encodeURIComponent(displayText(r.fleetId))}`} aria-label={`${t('third.cards')} ${displayText(r.fleetName)}`}>
+                <Link
+                  to={`/fleetcard/fleetcard?fleetId=${encodeURIComponent(displayText(r.fleetId))}`}
+                  aria-label={`${t('third.cards')} ${displayText(r.fleetName)}`}
+                >
                   {t('third.cards')}
                 </Link>
               </span>
@@ -162,7 +166,11 @@ export function ForeignDetailPage() {
   );
   return (
     <PageFrame title={t('third.foreignDetail')}>
-      {!params.get('userPhone') ? <Callout intent={Intent.PRIMARY} icon="info-sign">{t('third.phoneRequired')}</Callout> : null}
+      {!params.get('userPhone') ? (
+        <Callout intent={Intent.PRIMARY} icon="info-sign">
+          {t('third.phoneRequired')}
+        </Callout>
+      ) : null}
       <Tabs id="third-foreign" selectedTabId={tab} onChange={(id) => setTab(id as 'all' | 'expense')} renderActiveTabPanelOnly>
         <Tab id="all" title={t('third.all')} panel={list('all')} />
         <Tab id="expense" title={t('third.expense')} panel={list('expense')} />

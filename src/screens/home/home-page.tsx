@@ -44,7 +44,15 @@ export function HomePage() {
             </tr>
             <tr>
               <th scope="row">{t('home.contact')}</th>
-              <td>{info.status === 'done' ? [info.data.phone, info.data.email].filter(Boolean).join(' · ') || '—' : info.status === 'loading' ? <span className={Classes.SKELETON}>138 0000 0000</span> : '—'}</td>
+              <td>
+                {info.status === 'done' ? (
+                  [info.data.phone, info.data.email].filter(Boolean).join(' · ') || '—'
+                ) : info.status === 'loading' ? (
+                  <span className={Classes.SKELETON}>138 0000 0000</span>
+                ) : (
+                  '—'
+                )}
+              </td>
             </tr>
             <tr>
               <th scope="row">{t('home.menuCount')}</th>

@@ -24,7 +24,15 @@ export function IframePage() {
     <div className="fc-iframe">
       <div className="fc-iframe-bar">
         <span className="fc-muted">{url.href}</span>
-        <AnchorButton variant="minimal" size="small" icon="share" href={url.href} target="_blank" rel="noopener noreferrer" text={t('error.openInNewWindow')} />
+        <AnchorButton
+          variant="minimal"
+          size="small"
+          icon="share"
+          href={url.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          text={t('error.openInNewWindow')}
+        />
       </div>
       <iframe
         title={node.name}

@@ -86,7 +86,9 @@ function LockScreen() {
     <BlueprintRoot>
       <div className="fc-lock" role="dialog" aria-modal="true" aria-label={t('lock.lockedTitle')}>
         <Card className="fc-lock-card" elevation={3}>
-          <div className="fc-avatar" aria-hidden="true">{name.slice(0, 1)}</div>
+          <div className="fc-avatar" aria-hidden="true">
+            {name.slice(0, 1)}
+          </div>
           <h2>{name}</h2>
           <p className="fc-muted">{t('lock.lockedTitle')}</p>
           {asking && (

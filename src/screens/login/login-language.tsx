@@ -7,7 +7,13 @@ export function LoginLanguage() {
   return (
     <div className="fc-login-lang" role="group" aria-label={t('app.language')}>
       {LANGUAGES.map((l) => (
-        <button key={l} type="button" aria-pressed={i18n.language === l} lang={l === 'zh' ? 'zh-CN' : 'en'} onClick={() => void setLanguage(l)}>
+        <button
+          key={l}
+          type="button"
+          aria-pressed={i18n.language === l}
+          lang={l === 'zh' ? 'zh-CN' : 'en'}
+          onClick={() => void setLanguage(l)}
+        >
           {t(`app.languages.${l}`)}
         </button>
       ))}

@@ -20,7 +20,10 @@ const REQUIRED_KEYS: Record<Field, string> = {
 function EyeIcon({ open }: { open: boolean }) {
   return (
     <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-      <path fill="currentColor" d="M8 3C4.5 3 1.7 5.3.5 8c1.2 2.7 4 5 7.5 5s6.3-2.3 7.5-5C14.3 5.3 11.5 3 8 3zm0 8.2A3.2 3.2 0 1 1 8 4.8a3.2 3.2 0 0 1 0 6.4zM8 6.3a1.7 1.7 0 1 0 0 3.4 1.7 1.7 0 0 0 0-3.4z" />
+      <path
+        fill="currentColor"
+        d="M8 3C4.5 3 1.7 5.3.5 8c1.2 2.7 4 5 7.5 5s6.3-2.3 7.5-5C14.3 5.3 11.5 3 8 3zm0 8.2A3.2 3.2 0 1 1 8 4.8a3.2 3.2 0 0 1 0 6.4zM8 6.3a1.7 1.7 0 1 0 0 3.4 1.7 1.7 0 0 0 0-3.4z"
+      />
       {!open && <path stroke="currentColor" strokeWidth="1.6" d="M2 14 14 2" />}
     </svg>
   );
@@ -46,7 +49,12 @@ export function LoginPage({ warmUp = () => undefined }: { warmUp?: () => void })
   const domain = useDomainTenant();
   const ids = useId();
 
-  const [values, setValues] = useState<Record<Field, string>>({ tenantId: consoleConfig.platformTenantId, username: '', password: '', captchaCode: '' });
+  const [values, setValues] = useState<Record<Field, string>>({
+    tenantId: consoleConfig.platformTenantId,
+    username: '',
+    password: '',
+    captchaCode: '',
+  });
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const [showPassword, setShowPassword] = useState(false);
   const captchaInput = useRef<HTMLInputElement>(null);
@@ -142,14 +150,22 @@ export function LoginPage({ warmUp = () => undefined }: { warmUp?: () => void })
             </div>
           )}
           {!tenantHidden &&
-            field('tenantId', t('login.tenantId'), (p) => <input {...p} className="fc-input" placeholder={t('login.tenantPlaceholder')} autoComplete="organization" />)}
+            field('tenantId', t('login.tenantId'), (p) => (
+              <input {...p} className="fc-input" placeholder={t('login.tenantPlaceholder')} autoComplete="organization" />
+            ))}
           {field('username', t('login.username'), (p) => (
             // biome-ignore lint/a11y/noAutofocus: the sign-in form is the whole page, so its first field takes the focus on arrival
             <input {...p} className="fc-input" placeholder={t('login.usernamePlaceholder')} autoComplete="username" autoFocus />
           ))}
           {field('password', t('login.password'), (p) => (
             <div className="fc-input-with-button">
-              <input {...p} className="fc-input" type={showPassword ? 'text' : 'password'} placeholder={t('login.passwordPlaceholder')} autoComplete="current-password" />
+              <input
+                {...p}
+                className="fc-input"
+                type={showPassword ? 'text' : 'password'}
+                placeholder={t('login.passwordPlaceholder')}
+                autoComplete="current-password"
+              />
               <button
                 type="button"
                 className="fc-input-button"
@@ -165,7 +181,14 @@ export function LoginPage({ warmUp = () => undefined }: { warmUp?: () => void })
           {consoleConfig.captchaMode &&
             field('captchaCode', t('login.captcha'), (p) => (
               <div className="fc-captcha-row">
-                <input {...p} ref={captchaInput} className="fc-input" placeholder={t('login.captchaPlaceholder')} autoComplete="off" maxLength={8} />
+                <input
+                  {...p}
+                  ref={captchaInput}
+                  className="fc-input"
+                  placeholder={t('login.captchaPlaceholder')}
+                  autoComplete="off"
+                  maxLength={8}
+                />
                 <button
                   type="button"
                   className="fc-captcha-image"
@@ -177,7 +200,9 @@ export function LoginPage({ warmUp = () => undefined }: { warmUp?: () => void })
                   {captcha && !captchaLoading ? (
                     <img src={captcha.image} alt={t('login.captcha')} />
                   ) : (
-                    <span className={captchaFailed ? 'fc-captcha-failed' : 'fc-captcha-loading'}>{captchaFailed ? t('login.captchaFailed') : t('login.captchaLoading')}</span>
+                    <span className={captchaFailed ? 'fc-captcha-failed' : 'fc-captcha-loading'}>
+                      {captchaFailed ? t('login.captchaFailed') : t('login.captchaLoading')}
+                    </span>
                   )}
                 </button>
               </div>

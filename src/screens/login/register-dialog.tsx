@@ -76,7 +76,13 @@ export function RegisterDialog({ isOpen, onClose, tenantId, oauthId, onRegistere
     busy.current = true;
     setSubmitting(true);
     try {
-      await registerGuest({ tenantId: tenant, name: fields.name.trim(), account: fields.account.trim(), password: fields.password, oauthId: oauthId ?? '' });
+      await registerGuest({
+        tenantId: tenant,
+        name: fields.name.trim(),
+        account: fields.account.trim(),
+        password: fields.password,
+        oauthId: oauthId ?? '',
+      });
       busy.current = false;
       setSubmitting(false);
       notifySuccess(t('register.success'));
@@ -119,12 +125,7 @@ export function RegisterDialog({ isOpen, onClose, tenantId, oauthId, onRegistere
       <form onSubmit={(e) => void submit(e)} noValidate>
         <DialogBody>
           {problem && (
-            <Callout
-              role="alert"
-              intent={problem.kind === 'warning' ? Intent.WARNING : Intent.DANGER}
-              compact
-              className="fc-space-below"
-            >
+            <Callout role="alert" intent={problem.kind === 'warning' ? Intent.WARNING : Intent.DANGER} compact className="fc-space-below">
               {problem.kind === 'warning' ? t(problem.key) : problem.text}
             </Callout>
           )}

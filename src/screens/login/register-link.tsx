@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 
 // The dialog (and Blueprint with it) loads only when asked for: the login page stays small.
 const RegisterDialog = lazy(async () => {
-  const [{ RegisterDialog: Dialog }, { BlueprintRoot }] = await Promise.all([import('@/screens/login/register-dialog'), import('@/components/blueprint-root')]);
+  const [{ RegisterDialog: Dialog }, { BlueprintRoot }] = await Promise.all([
+    import('@/screens/login/register-dialog'),
+    import('@/components/blueprint-root'),
+  ]);
   return {
     default: (props: { isOpen: boolean; onClose: () => void; tenantId?: string }) => (
       <BlueprintRoot>

@@ -4,7 +4,10 @@ import { consoleConfig } from '@services/http/config';
 
 /** The tenant the current domain belongs to (the tenant field is then hidden), or null. */
 export function useDomainTenant(): { tenantId: string | null; resolved: boolean } {
-  const [state, setState] = useState<{ tenantId: string | null; resolved: boolean }>({ tenantId: null, resolved: !consoleConfig.tenantMode });
+  const [state, setState] = useState<{ tenantId: string | null; resolved: boolean }>({
+    tenantId: null,
+    resolved: !consoleConfig.tenantMode,
+  });
   useEffect(() => {
     if (!consoleConfig.tenantMode) return;
     const ac = new AbortController();

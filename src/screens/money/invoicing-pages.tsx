@@ -8,7 +8,22 @@ import { useActorOptions } from '@/components/actor-options';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
-import { Alert, Button, Callout, Checkbox, Classes, Dialog, DialogBody, DialogFooter, HTMLSelect, HTMLTable, InputGroup, Intent, Spinner, Tag } from '@blueprintjs/core';
+import {
+  Alert,
+  Button,
+  Callout,
+  Checkbox,
+  Classes,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  HTMLSelect,
+  HTMLTable,
+  InputGroup,
+  Intent,
+  Spinner,
+  Tag,
+} from '@blueprintjs/core';
 import { invoiceAllowance, selectInvoiceStep } from '@machines/invoicing/invoicing.selectors';
 import type { InvoiceAction } from '@machines/invoicing/invoicing.types';
 import * as api from '@services/api/money/invoicing';
@@ -55,7 +70,14 @@ export function InvoiceDialog({ id, onClose }: { id: string; onClose: () => void
   const inv = c.invoice;
   const acting = step === 'acting';
   return (
-    <Dialog isOpen title={t('invoice.detailTitle', { no: inv?.invoiceNo || inv?.orderNo || '' })} canOutsideClickClose={false} isCloseButtonShown={!acting} onClose={onClose} className="fc-dialog-narrow">
+    <Dialog
+      isOpen
+      title={t('invoice.detailTitle', { no: inv?.invoiceNo || inv?.orderNo || '' })}
+      canOutsideClickClose={false}
+      isCloseButtonShown={!acting}
+      onClose={onClose}
+      className="fc-dialog-narrow"
+    >
       <DialogBody>
         {!inv && step === 'loading' && <Spinner size={32} aria-label={t('common.loading')} />}
         {step === 'loadFailed' && (
@@ -122,7 +144,9 @@ export function InvoiceDialog({ id, onClose }: { id: string; onClose: () => void
         onCancel={() => send({ type: 'invoice.dismiss' })}
       >
         <h4 className={Classes.HEADING}>{t('invoice.confirmTitle', { action: c.pending ? t(`invoice.${c.pending}`) : '' })}</h4>
-        <p>{t('invoice.confirmText', { title: inv?.invoiceTitle ?? '', amount: displayFen(inv?.amountFen ?? 0), order: inv?.orderNo ?? '' })}</p>
+        <p>
+          {t('invoice.confirmText', { title: inv?.invoiceTitle ?? '', amount: displayFen(inv?.amountFen ?? 0), order: inv?.orderNo ?? '' })}
+        </p>
       </ConfirmAlert>
     </Dialog>
   );
@@ -143,7 +167,9 @@ function OrderInvoicing() {
   const [confirm, setConfirm] = useState<{ kind: 'batch' | 'issue' | 'cancel'; rows: Row[] } | null>(null);
   const [busy, setBusy] = useState(false);
   const [results, setResults] = useState<api.BatchResult[] | null>(null);
-  const orders = useRequest(['order', 'page', current], (signal) => pageOf('order', 'page', { current, size: 10 }, signal), { keepPrevious: true });
+  const orders = useRequest(['order', 'page', current], (signal) => pageOf('order', 'page', { current, size: 10 }, signal), {
+    keepPrevious: true,
+  });
   const ids = new Set(selected.map((r) => displayText(r.id)));
   const running = useRef(false);
   const run = async () => {
@@ -160,7 +186,15 @@ function OrderInvoicing() {
       setSelected([]);
     } catch (e) {
       const row = confirm.rows[0]!;
-      if (confirm.kind !== 'batch') setResults([{ orderId: displayText(row.id), orderNo: displayText(row.orderNo), success: false, msg: (e as { serverMessage?: string }).serverMessage ?? t('invoice.failure') }]);
+      if (confirm.kind !== 'batch')
+        setResults([
+          {
+            orderId: displayText(row.id),
+            orderNo: displayText(row.orderNo),
+            success: false,
+            msg: (e as { serverMessage?: string }).serverMessage ?? t('invoice.failure'),
+          },
+        ]);
     } finally {
       running.current = false;
       setBusy(false);
@@ -172,7 +206,13 @@ function OrderInvoicing() {
     <section aria-label={t('invoice.orders')} className="fc-stack">
       <div className="fc-row">
         <h3 className={`${Classes.HEADING} fc-flush fc-grow`}>{t('invoice.orders')}</h3>
-        <Button intent={Intent.PRIMARY} text={t('invoice.batch')} disabled={selected.length === 0} title={selected.length === 0 ? t('common.empty') : undefined} onClick={() => setConfirm({ kind: 'batch', rows: selected })} />
+        <Button
+          intent={Intent.PRIMARY}
+          text={t('invoice.batch')}
+          disabled={selected.length === 0}
+          title={selected.length === 0 ? t('common.empty') : undefined}
+          onClick={() => setConfirm({ kind: 'batch', rows: selected })}
+        />
       </div>
       <RequestView state={orders}>
         {(page) => (
@@ -181,7 +221,9 @@ function OrderInvoicing() {
               <thead>
                 <tr>
                   <th />
-                  {ORDER_COLUMNS.map((c) => <th key={c.field}>{t(c.label)}</th>)}
+                  {ORDER_COLUMNS.map((c) => (
+                    <th key={c.field}>{t(c.label)}</th>
+                  ))}
                   <th>{t('common.actions')}</th>
                 </tr>
               </thead>
@@ -189,24 +231,54 @@ function OrderInvoicing() {
                 {page.records.map((r) => (
                   <tr key={displayText(r.id)}>
                     <td>
-                      <Checkbox aria-label={t('invoice.selectOrder', { no: displayText(r.orderNo) })} checked={ids.has(displayText(r.id))} className="fc-flush"
-                        onChange={() => setSelected((s) => (ids.has(displayText(r.id)) ? s.filter((x) => x.id !== r.id) : [...s, r]))} />
+                      <Checkbox
+                        aria-label={t('invoice.selectOrder', { no: displayText(r.orderNo) })}
+                        checked={ids.has(displayText(r.id))}
+                        className="fc-flush"
+                        onChange={() => setSelected((s) => (ids.has(displayText(r.id)) ? s.filter((x) => x.id !== r.id) : [...s, r]))}
+                      />
                     </td>
                     <td>{displayText(r.orderNo)}</td>
                     <td>{displayText(r.tenantName)}</td>
                     <td>{displayFen(r.payAmount)}</td>
                     <td>
-                      <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('invoice.issue')} aria-label={`${t('invoice.issue')} ${displayText(r.orderNo)}`} onClick={() => setConfirm({ kind: 'issue', rows: [r] })} />
-                      <Button size="small" variant="minimal" intent={Intent.WARNING} text={t('invoice.cancel')} aria-label={`${t('invoice.orderCancel')} ${displayText(r.orderNo)}`} onClick={() => setConfirm({ kind: 'cancel', rows: [r] })} />
+                      <Button
+                        size="small"
+                        variant="minimal"
+                        intent={Intent.PRIMARY}
+                        text={t('invoice.issue')}
+                        aria-label={`${t('invoice.issue')} ${displayText(r.orderNo)}`}
+                        onClick={() => setConfirm({ kind: 'issue', rows: [r] })}
+                      />
+                      <Button
+                        size="small"
+                        variant="minimal"
+                        intent={Intent.WARNING}
+                        text={t('invoice.cancel')}
+                        aria-label={`${t('invoice.orderCancel')} ${displayText(r.orderNo)}`}
+                        onClick={() => setConfirm({ kind: 'cancel', rows: [r] })}
+                      />
                     </td>
                   </tr>
                 ))}
               </tbody>
             </HTMLTable>
             <nav className="fc-pager">
-              <Button size="small" icon="chevron-left" aria-label={t('common.prev')} disabled={current <= 1} onClick={() => setCurrent(current - 1)} />
+              <Button
+                size="small"
+                icon="chevron-left"
+                aria-label={t('common.prev')}
+                disabled={current <= 1}
+                onClick={() => setCurrent(current - 1)}
+              />
               <span>{t('common.pageOf', { current, pages: Math.max(1, page.pages) })}</span>
-              <Button size="small" icon="chevron-right" aria-label={t('common.next')} disabled={current >= page.pages} onClick={() => setCurrent(current + 1)} />
+              <Button
+                size="small"
+                icon="chevron-right"
+                aria-label={t('common.next')}
+                disabled={current >= page.pages}
+                onClick={() => setCurrent(current + 1)}
+              />
             </nav>
           </>
         )}
@@ -214,22 +286,52 @@ function OrderInvoicing() {
       {results && (
         <HTMLTable aria-label={t('invoice.batchResult')} compact className="fc-fill">
           <thead>
-            <tr><th>{t('invoice.field.orderNo')}</th><th>{t('invoice.result')}</th><th>{t('common.remark')}</th></tr>
+            <tr>
+              <th>{t('invoice.field.orderNo')}</th>
+              <th>{t('invoice.result')}</th>
+              <th>{t('common.remark')}</th>
+            </tr>
           </thead>
           <tbody>
             {results.map((r) => (
               <tr key={r.orderId}>
                 <td>{r.orderNo || r.orderId}</td>
-                <td><Tag minimal intent={r.success ? Intent.SUCCESS : Intent.DANGER}>{t(r.success ? 'invoice.success' : 'invoice.failure')}</Tag></td>
+                <td>
+                  <Tag minimal intent={r.success ? Intent.SUCCESS : Intent.DANGER}>
+                    {t(r.success ? 'invoice.success' : 'invoice.failure')}
+                  </Tag>
+                </td>
                 <td>{r.msg}</td>
               </tr>
             ))}
           </tbody>
         </HTMLTable>
       )}
-      <Alert isOpen={confirm !== null} loading={busy} intent={Intent.PRIMARY} confirmButtonText={t('invoice.confirm')} cancelButtonText={t('common.cancel')} canEscapeKeyCancel={!busy} canOutsideClickCancel={false} onConfirm={() => void run()} onCancel={() => setConfirm(null)}>
-        <h4 className={Classes.HEADING}>{t('invoice.confirmTitle', { action: confirm ? t(confirm.kind === 'batch' ? 'invoice.batch' : confirm.kind === 'issue' ? 'invoice.issue' : 'invoice.orderCancel') : '' })}</h4>
-        <p>{confirm?.kind === 'batch' ? t('invoice.confirmBatch', { count: confirm.rows.length }) : confirm ? `${displayText(confirm.rows[0]!.orderNo)} ${displayFen(confirm.rows[0]!.payAmount)}` : ''}</p>
+      <Alert
+        isOpen={confirm !== null}
+        loading={busy}
+        intent={Intent.PRIMARY}
+        confirmButtonText={t('invoice.confirm')}
+        cancelButtonText={t('common.cancel')}
+        canEscapeKeyCancel={!busy}
+        canOutsideClickCancel={false}
+        onConfirm={() => void run()}
+        onCancel={() => setConfirm(null)}
+      >
+        <h4 className={Classes.HEADING}>
+          {t('invoice.confirmTitle', {
+            action: confirm
+              ? t(confirm.kind === 'batch' ? 'invoice.batch' : confirm.kind === 'issue' ? 'invoice.issue' : 'invoice.orderCancel')
+              : '',
+          })}
+        </h4>
+        <p>
+          {confirm?.kind === 'batch'
+            ? t('invoice.confirmBatch', { count: confirm.rows.length })
+            : confirm
+              ? `${displayText(confirm.rows[0]!.orderNo)} ${displayFen(confirm.rows[0]!.payAmount)}`
+              : ''}
+        </p>
       </Alert>
     </section>
   );
@@ -251,11 +353,19 @@ export function InvoicingPage() {
           {(control) => (
             <HTMLSelect {...control} value={status} onChange={(e) => setStatus(e.currentTarget.value)}>
               <option value="">{t('common.all')}</option>
-              {Object.values(INVOICE_STATUS).map((s) => <option key={s.code} value={String(s.code)}>{t(`status.invoice.${s.code}`)}</option>)}
+              {Object.values(INVOICE_STATUS).map((s) => (
+                <option key={s.code} value={String(s.code)}>
+                  {t(`status.invoice.${s.code}`)}
+                </option>
+              ))}
             </HTMLSelect>
           )}
         </FormField>
-        {total !== null && <span role="group" aria-label={t('invoice.invoicedAmount')}>{t('invoice.invoicedAmount')}: <strong>{displayFen(total)}</strong></span>}
+        {total !== null && (
+          <span role="group" aria-label={t('invoice.invoicedAmount')}>
+            {t('invoice.invoicedAmount')}: <strong>{displayFen(total)}</strong>
+          </span>
+        )}
       </div>
       <PagedList
         filters={{ invoiceStatus: status }}
@@ -267,10 +377,27 @@ export function InvoicingPage() {
           setTotal(typeof page.summary?.invoicedAmount === 'number' ? page.summary.invoicedAmount : null);
           return page;
         }}
-        actions={(row) => <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('common.view')} aria-label={`${t('common.view')} ${displayText(row.orderNo)}`} onClick={() => setOpen(displayText(row.id))} />}
+        actions={(row) => (
+          <Button
+            size="small"
+            variant="minimal"
+            intent={Intent.PRIMARY}
+            text={t('common.view')}
+            aria-label={`${t('common.view')} ${displayText(row.orderNo)}`}
+            onClick={() => setOpen(displayText(row.id))}
+          />
+        )}
       />
       <OrderInvoicing />
-      {open && <InvoiceDialog id={open} onClose={() => { setOpen(null); invalidate(['order-invoicing']); }} />}
+      {open && (
+        <InvoiceDialog
+          id={open}
+          onClose={() => {
+            setOpen(null);
+            invalidate(['order-invoicing']);
+          }}
+        />
+      )}
     </PageFrame>
   );
 }
@@ -322,24 +449,53 @@ function RefundDialog({ row, auto, onClose }: { row: Row; auto: boolean; onClose
   const payload = command.payload;
   const busy = command.step !== 'idle';
   return (
-    <Dialog isOpen title={t(auto ? 'refund.autoRefund' : 'refund.refund')} canOutsideClickClose={false} isCloseButtonShown={!busy} onClose={() => onClose(false)}>
+    <Dialog
+      isOpen
+      title={t(auto ? 'refund.autoRefund' : 'refund.refund')}
+      canOutsideClickClose={false}
+      isCloseButtonShown={!busy}
+      onClose={() => onClose(false)}
+    >
       <DialogBody>
-        <FactsPanel items={[[t('refund.field.orderNo'), orderNo], [t('refund.field.payAmount'), displayFen(pay)]]} />
+        <FactsPanel
+          items={[
+            [t('refund.field.orderNo'), orderNo],
+            [t('refund.field.payAmount'), displayFen(pay)],
+          ]}
+        />
         {!auto && (
           <FormField label={t('refund.amount')} id="refund-amount" error={parsed.error && amountText ? t(parsed.error) : undefined}>
             {(control) => <InputGroup {...control} value={amountText} disabled={busy} onValueChange={setAmountText} />}
           </FormField>
         )}
       </DialogBody>
-      <DialogFooter actions={<>
-        <Button text={t('common.cancel')} disabled={busy} onClick={() => onClose(false)} />
-        <Button intent={Intent.PRIMARY} text={t('refund.refund')} disabled={parsed.fen === undefined || busy} title={parsed.error ? t(parsed.error) : undefined}
-          onClick={() => parsed.fen !== undefined && request({ orderNo, amountFen: parsed.fen, auto: false })} />
-      </>} />
-      <CommandDialog command={command} title={t('refund.confirmTitle')} intent={Intent.DANGER} confirmText={t('invoice.confirm')}
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t('common.cancel')} disabled={busy} onClick={() => onClose(false)} />
+            <Button
+              intent={Intent.PRIMARY}
+              text={t('refund.refund')}
+              disabled={parsed.fen === undefined || busy}
+              title={parsed.error ? t(parsed.error) : undefined}
+              onClick={() => parsed.fen !== undefined && request({ orderNo, amountFen: parsed.fen, auto: false })}
+            />
+          </>
+        }
+      />
+      <CommandDialog
+        command={command}
+        title={t('refund.confirmTitle')}
+        intent={Intent.DANGER}
+        confirmText={t('invoice.confirm')}
         request={payload ? api.refundRequest(orderNo, payload.amountFen, payload.auto) : null}
-        onDismiss={auto ? () => onClose(false) : undefined}>
-        <p>{payload?.auto ? t('refund.autoText', { order: orderNo, pay: displayFen(pay) }) : t('refund.confirmText', { order: orderNo, pay: displayFen(pay), amount: displayFen(payload?.amountFen ?? 0) })}</p>
+        onDismiss={auto ? () => onClose(false) : undefined}
+      >
+        <p>
+          {payload?.auto
+            ? t('refund.autoText', { order: orderNo, pay: displayFen(pay) })
+            : t('refund.confirmText', { order: orderNo, pay: displayFen(pay), amount: displayFen(payload?.amountFen ?? 0) })}
+        </p>
       </CommandDialog>
     </Dialog>
   );
@@ -352,20 +508,43 @@ export function RefundApplyPage() {
   const invalidate = useInvalidate();
   return (
     <PageFrame title={t('refund.title')} documentTitle="money:refund.title">
-      <PagedList queryKey={['order-refund-apply', 'page']}
+      <PagedList
+        queryKey={['order-refund-apply', 'page']}
         label={t('refund.title')}
         columns={moneyColumns(REFUND_COLUMNS, t)}
         load={(p, _f, signal) => pageOf('order-refund-apply', 'page', p, signal)}
         actions={(row) =>
           row.refundStatus === 0 ? (
             <>
-              <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('refund.refund')} aria-label={`${t('refund.refund')} ${displayText(row.orderNo)}`} onClick={() => setTarget({ row, auto: false })} />
-              <Button size="small" variant="minimal" text={t('refund.autoRefund')} aria-label={`${t('refund.autoRefund')} ${displayText(row.orderNo)}`} onClick={() => setTarget({ row, auto: true })} />
+              <Button
+                size="small"
+                variant="minimal"
+                intent={Intent.PRIMARY}
+                text={t('refund.refund')}
+                aria-label={`${t('refund.refund')} ${displayText(row.orderNo)}`}
+                onClick={() => setTarget({ row, auto: false })}
+              />
+              <Button
+                size="small"
+                variant="minimal"
+                text={t('refund.autoRefund')}
+                aria-label={`${t('refund.autoRefund')} ${displayText(row.orderNo)}`}
+                onClick={() => setTarget({ row, auto: true })}
+              />
             </>
           ) : null
         }
       />
-      {target && <RefundDialog row={target.row} auto={target.auto} onClose={(changed) => { setTarget(null); if (changed) invalidate(['order-refund-apply'], ['order']); }} />}
+      {target && (
+        <RefundDialog
+          row={target.row}
+          auto={target.auto}
+          onClose={(changed) => {
+            setTarget(null);
+            if (changed) invalidate(['order-refund-apply'], ['order']);
+          }}
+        />
+      )}
     </PageFrame>
   );
 }

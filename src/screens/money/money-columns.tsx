@@ -39,5 +39,7 @@ export function cellOf(c: MoneyColumn, row: Row, t: (k: string) => string): Reac
 
 /** The columns of a `DataTable` / `PagedList` (t of the money namespace). */
 export function moneyColumns(columns: readonly MoneyColumn[], t: (k: string) => string): Array<DataColumn<Row>> {
-  return columns.map((c): DataColumn<Row> => (c.kind === 'money' ? [t(c.label), (r) => cellOf(c, r, t), 'money'] : [t(c.label), (r) => cellOf(c, r, t)]));
+  return columns.map(
+    (c): DataColumn<Row> => (c.kind === 'money' ? [t(c.label), (r) => cellOf(c, r, t), 'money'] : [t(c.label), (r) => cellOf(c, r, t)]),
+  );
 }

@@ -27,11 +27,20 @@ export function bindWithdrawal(deps: MoneyDeps) {
   return withdrawalMachine.provide({
     actors: {
       loadAccount: fromPromise(({ input, signal }) => settle(signal, withdrawal.readAccount(input.accountId, signal))),
-      quoteFee: fromPromise(async ({ input, signal }) => ({ ...(await settle(signal, withdrawal.quoteFee(input.accountId, input.amountFen, signal))), operationKey: newKey() })),
-      sendCode: fromPromise(({ input, signal }) => settle(signal, withdrawal.sendCode(input.variant as withdrawal.WithdrawVariant, input.accountId, input.amountFen, signal))),
+      quoteFee: fromPromise(async ({ input, signal }) => ({
+        ...(await settle(signal, withdrawal.quoteFee(input.accountId, input.amountFen, signal))),
+        operationKey: newKey(),
+      })),
+      sendCode: fromPromise(({ input, signal }) =>
+        settle(signal, withdrawal.sendCode(input.variant as withdrawal.WithdrawVariant, input.accountId, input.amountFen, signal)),
+      ),
       // a lost answer is not retried: the machine verifies by re-reading the records
-      submitWithdrawal: fromPromise(({ input, signal }) => settle(signal, withdrawal.submitWithdrawal(input.payload, input.operationKey, signal))),
-      findWithdrawal: fromPromise(({ input, signal }) => settle(signal, withdrawal.findWithdrawal(input.accountId, input.operationKey, signal))),
+      submitWithdrawal: fromPromise(({ input, signal }) =>
+        settle(signal, withdrawal.submitWithdrawal(input.payload, input.operationKey, signal)),
+      ),
+      findWithdrawal: fromPromise(({ input, signal }) =>
+        settle(signal, withdrawal.findWithdrawal(input.accountId, input.operationKey, signal)),
+      ),
     },
     actions: {
       notifySubmitted: () => deps.success(i18next.t('money:withdraw.submitted')),

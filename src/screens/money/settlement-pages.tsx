@@ -34,10 +34,17 @@ import { useInvalidate } from '@/components/query-client';
 import { FormField } from '@/components/form-field';
 
 /** The sheet lists show their family's columns (services/resources/definitions/settlement.ts). */
-const sheetColumns = (key: 'money-settlement' | 'result-settlement' | 'reconciliation-record', t: (k: string, o: { defaultValue: string }) => string) => definitionColumns(requireResource(key), t);
+const sheetColumns = (
+  key: 'money-settlement' | 'result-settlement' | 'reconciliation-record',
+  t: (k: string, o: { defaultValue: string }) => string,
+) => definitionColumns(requireResource(key), t);
 
 const detailLink = (row: Row, label: string) => (
-  <Link className="bp6-button bp6-small bp6-minimal bp6-intent-primary" aria-label={`${label} ${displayText(row.settlementNo)}`} to={`/rechargeCenter/settlement/detail?id=${encodeURIComponent(displayText(row.id))}`}>
+  <Link
+    className="bp6-button bp6-small bp6-minimal bp6-intent-primary"
+    aria-label={`${label} ${displayText(row.settlementNo)}`}
+    to={`/rechargeCenter/settlement/detail?id=${encodeURIComponent(displayText(row.id))}`}
+  >
     {label}
   </Link>
 );
@@ -82,7 +89,13 @@ function SheetListPage({ family, titleKey }: { family: 'result-settlement' | 're
   const { t } = useTranslation('money');
   return (
     <PageFrame title={t(titleKey)} documentTitle={`money:${titleKey}`}>
-      <PagedList queryKey={[family, 'page']} label={t(titleKey)} columns={sheetColumns(family, t)} load={(p, _f, signal) => api.pageOf(family, 'page', p, signal)} actions={(row) => detailLink(row, t('settlement.open'))} />
+      <PagedList
+        queryKey={[family, 'page']}
+        label={t(titleKey)}
+        columns={sheetColumns(family, t)}
+        load={(p, _f, signal) => api.pageOf(family, 'page', p, signal)}
+        actions={(row) => detailLink(row, t('settlement.open'))}
+      />
     </PageFrame>
   );
 }
@@ -111,13 +124,23 @@ function Stepper({ snap, onStep }: { snap: Parameters<typeof stepAllowance>[0]; 
         const why = stepAllowance(snap, step);
         return (
           <li key={step} aria-label={t(`settlement.step.${step}`)} aria-current={current ? 'step' : undefined} className="fc-row-lg">
-            <Icon icon={i < r.stage ? 'tick-circle' : current ? 'circle-arrow-right' : 'circle'} intent={i < r.stage ? Intent.SUCCESS : current ? Intent.PRIMARY : Intent.NONE} />
+            <Icon
+              icon={i < r.stage ? 'tick-circle' : current ? 'circle-arrow-right' : 'circle'}
+              intent={i < r.stage ? Intent.SUCCESS : current ? Intent.PRIMARY : Intent.NONE}
+            />
             <strong className="fc-money-step-name">{t(`settlement.step.${step}`)}</strong>
             <span className={`${Classes.TEXT_MUTED} fc-grow`}>
               {done ? t('settlement.by', { operator: done.operator, time: done.time }) : t('settlement.waiting')}
             </span>
             {i >= r.stage && (
-              <Button size="small" intent={current ? Intent.PRIMARY : Intent.NONE} text={t(`settlement.step.${step}`)} disabled={why !== 'allowed'} title={why !== 'allowed' ? t(why) : undefined} onClick={() => onStep(step)} />
+              <Button
+                size="small"
+                intent={current ? Intent.PRIMARY : Intent.NONE}
+                text={t(`settlement.step.${step}`)}
+                disabled={why !== 'allowed'}
+                title={why !== 'allowed' ? t(why) : undefined}
+                onClick={() => onStep(step)}
+              />
             )}
           </li>
         );
@@ -130,7 +153,13 @@ function Remarks({ initial, busy, onSave }: { initial: string; busy: boolean; on
   const { t } = useTranslation('money');
   const [remark, setRemark] = useState(initial);
   return (
-    <form onSubmit={(e) => { e.preventDefault(); onSave(remark); }} className="fc-stack">
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSave(remark);
+      }}
+      className="fc-stack"
+    >
       <FormField label={t('settlement.remarks')} id="settlement-remark" className="fc-flush">
         {(control) => <TextArea {...control} fill value={remark} maxLength={200} onChange={(e) => setRemark(e.currentTarget.value)} />}
       </FormField>
@@ -165,7 +194,12 @@ export function SettlementDetailPage() {
   const step = selectSettlementStep(snap);
   const r = c.record;
   const balance = useRequest(r ? ['money-settlement', 'balance', id, r.stage] : null, (signal) => api.readBalance(id, signal));
-  if (view === 'loading') return <PageFrame title={t('settlement.detailTitle')}><Spinner size={32} aria-label={t('common.loading')} /></PageFrame>;
+  if (view === 'loading')
+    return (
+      <PageFrame title={t('settlement.detailTitle')}>
+        <Spinner size={32} aria-label={t('common.loading')} />
+      </PageFrame>
+    );
   if (view === 'loadFailed' || !r) {
     return (
       <PageFrame title={t('settlement.detailTitle')}>
@@ -178,11 +212,23 @@ export function SettlementDetailPage() {
   }
   const submitting = step === 'submitting';
   return (
-    <PageFrame title={`${t('settlement.detailTitle')} ${r.settlementNo}`} actions={<Button icon="refresh" text={t('settlement.refresh')} disabled={step !== 'ready'} onClick={() => send({ type: 'settlement.refresh' })} />}>
+    <PageFrame
+      title={`${t('settlement.detailTitle')} ${r.settlementNo}`}
+      actions={
+        <Button
+          icon="refresh"
+          text={t('settlement.refresh')}
+          disabled={step !== 'ready'}
+          onClick={() => send({ type: 'settlement.refresh' })}
+        />
+      }
+    >
       {c.error && (
         <Callout intent={snap.hasTag('unknown') || c.error.endsWith('notReceived') ? Intent.WARNING : Intent.DANGER} title={t(c.error)}>
           {c.serverMessage}
-          {step === 'checkFailed' && <Button className="fc-gap-left" text={t('settlement.verify')} onClick={() => send({ type: 'settlement.verify' })} />}
+          {step === 'checkFailed' && (
+            <Button className="fc-gap-left" text={t('settlement.verify')} onClick={() => send({ type: 'settlement.verify' })} />
+          )}
         </Callout>
       )}
       {step === 'checking' && (
@@ -227,11 +273,21 @@ export function SettlementDetailPage() {
           </RequestView>
         </Card>
         <Card>
-          <Remarks key={r.remark} initial={r.remark} busy={step === 'savingInfo'} onSave={(remark) => send({ type: 'settlement.saveInfo', remark })} />
+          <Remarks
+            key={r.remark}
+            initial={r.remark}
+            busy={step === 'savingInfo'}
+            onSave={(remark) => send({ type: 'settlement.saveInfo', remark })}
+          />
         </Card>
       </div>
       <h4 className={Classes.HEADING}>{t('settlement.orders')}</h4>
-      <PagedList queryKey={['money-settlement', 'inDetail', id]} label={t('settlement.orders')} columns={moneyColumns(ORDER_COLUMNS, t)} load={(p, _f, signal) => api.pageOf('money-settlement', 'inDetail', { ...p, id }, signal)} />
+      <PagedList
+        queryKey={['money-settlement', 'inDetail', id]}
+        label={t('settlement.orders')}
+        columns={moneyColumns(ORDER_COLUMNS, t)}
+        load={(p, _f, signal) => api.pageOf('money-settlement', 'inDetail', { ...p, id }, signal)}
+      />
       <ConfirmAlert
         isOpen={snap.hasTag('confirm')}
         busy={submitting}
@@ -264,19 +320,36 @@ export function StatementPage() {
   const [period, setPeriod] = useState<{ from: string; to: string } | null>(null);
   const statement = useRequest(period ? ['checking-account', 'statement', period.from, period.to] : null, async (signal) => {
     const q = { current: 1, size: 200, createTime_dategt: period!.from, createTime_datelt: period!.to };
-    const [accounts, records] = await Promise.all([api.pageOf('checking-account', 'page', q, signal), api.pageOf('reconciliation-record', 'page', q, signal)]);
+    const [accounts, records] = await Promise.all([
+      api.pageOf('checking-account', 'page', q, signal),
+      api.pageOf('reconciliation-record', 'page', q, signal),
+    ]);
     return { accounts: accounts.records, records: records.records };
   });
   return (
     <PageFrame title={t('settlement.statementTitle')} documentTitle="money:settlement.statementTitle">
-      <form className="fc-filter-bar" onSubmit={(e) => { e.preventDefault(); if (range.from && range.to && range.from <= range.to) setPeriod({ ...range }); }}>
+      <form
+        className="fc-filter-bar"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (range.from && range.to && range.from <= range.to) setPeriod({ ...range });
+        }}
+      >
         <FormField label={t('settlement.periodFrom')} id="period-from" className="fc-flush">
-          {(control) => <InputGroup {...control} type="date" value={range.from} onValueChange={(v) => setRange((r) => ({ ...r, from: v }))} />}
+          {(control) => (
+            <InputGroup {...control} type="date" value={range.from} onValueChange={(v) => setRange((r) => ({ ...r, from: v }))} />
+          )}
         </FormField>
         <FormField label={t('settlement.periodTo')} id="period-to" className="fc-flush">
           {(control) => <InputGroup {...control} type="date" value={range.to} onValueChange={(v) => setRange((r) => ({ ...r, to: v }))} />}
         </FormField>
-        <Button type="submit" intent={Intent.PRIMARY} icon="document" text={t('settlement.generate')} disabled={!range.from || !range.to || range.from > range.to} />
+        <Button
+          type="submit"
+          intent={Intent.PRIMARY}
+          icon="document"
+          text={t('settlement.generate')}
+          disabled={!range.from || !range.to || range.from > range.to}
+        />
       </form>
       {period && (
         <RequestView state={statement}>
@@ -290,7 +363,12 @@ export function StatementPage() {
                   [t('settlement.field.settlementAmount'), displayFen(sumOf(s.records, 'settlementAmount'))],
                 ]}
               />
-              <DataTable label={t('settlement.reconTitle')} rows={s.records} columns={sheetColumns('reconciliation-record', t)} actions={(row) => detailLink(row, t('settlement.open'))} />
+              <DataTable
+                label={t('settlement.reconTitle')}
+                rows={s.records}
+                columns={sheetColumns('reconciliation-record', t)}
+                actions={(row) => detailLink(row, t('settlement.open'))}
+              />
               <DataTable label={t('settlement.accountDetailTitle')} rows={s.accounts} columns={moneyColumns(CHECK_COLUMNS, t)} />
             </section>
           )}
@@ -305,8 +383,13 @@ export function IncomeDetailPage() {
   const { t } = useTranslation('money');
   return (
     <PageFrame title={t('settlement.incomeTitle')} documentTitle="money:settlement.incomeTitle">
-      <PagedList queryKey={['checking-account', 'page']} label={t('settlement.incomeTitle')} columns={moneyColumns(CHECK_COLUMNS, t)} load={(p, _f, signal) => api.pageOf('checking-account', 'page', p, signal)}
-        actions={(row) => <RowLink path="/company/account/detail" id={row.id} text={t('common.view')} />} />
+      <PagedList
+        queryKey={['checking-account', 'page']}
+        label={t('settlement.incomeTitle')}
+        columns={moneyColumns(CHECK_COLUMNS, t)}
+        load={(p, _f, signal) => api.pageOf('checking-account', 'page', p, signal)}
+        actions={(row) => <RowLink path="/company/account/detail" id={row.id} text={t('common.view')} />}
+      />
     </PageFrame>
   );
 }
@@ -314,7 +397,9 @@ export function IncomeDetailPage() {
 /** /reconciliation/companyStatisticsInfo: income and expense summed per company. */
 export function CompanyStatisticsPage() {
   const { t } = useTranslation('money');
-  const state = useRequest(['checking-account', 'company-income'], (signal) => api.pageOf('checking-account', 'page', { current: 1, size: 200 }, signal));
+  const state = useRequest(['checking-account', 'company-income'], (signal) =>
+    api.pageOf('checking-account', 'page', { current: 1, size: 200 }, signal),
+  );
   return (
     <PageFrame title={t('settlement.companyIncomeTitle')} documentTitle="money:settlement.companyIncomeTitle">
       <RequestView state={state}>
@@ -330,11 +415,19 @@ export function CompanyStatisticsPage() {
           return (
             <HTMLTable aria-label={t('settlement.companyIncomeTitle')} compact striped className="fc-fill">
               <thead>
-                <tr><th>{t('settlement.field.companyName')}</th><th>{t('settlement.field.incomeAmount')}</th><th>{t('settlement.field.expenseAmount')}</th></tr>
+                <tr>
+                  <th>{t('settlement.field.companyName')}</th>
+                  <th>{t('settlement.field.incomeAmount')}</th>
+                  <th>{t('settlement.field.expenseAmount')}</th>
+                </tr>
               </thead>
               <tbody>
                 {[...by.entries()].map(([k, v]) => (
-                  <tr key={k}><td>{k}</td><td>{displayFen(v.income)}</td><td>{displayFen(v.expense)}</td></tr>
+                  <tr key={k}>
+                    <td>{k}</td>
+                    <td>{displayFen(v.income)}</td>
+                    <td>{displayFen(v.expense)}</td>
+                  </tr>
                 ))}
               </tbody>
             </HTMLTable>
@@ -350,12 +443,21 @@ export function CompanyAccountDetailPage() {
   const { t } = useTranslation('money');
   const [params] = useSearchParams();
   const id = params.get('id');
-  const one = useRequest(id ? ['checking-account', 'detail', id] : null, (signal) => api.readRow('checking-account', 'detail', id ?? '', signal));
+  const one = useRequest(id ? ['checking-account', 'detail', id] : null, (signal) =>
+    api.readRow('checking-account', 'detail', id ?? '', signal),
+  );
   if (!id) return <IncomeDetailPage />;
   return (
     <PageFrame title={t('settlement.accountDetailTitle')} documentTitle="money:settlement.accountDetailTitle">
       <Card>
-        <RequestView state={one}>{(row) => <FactsPanel label={t('settlement.accountDetailTitle')} items={CHECK_COLUMNS.map((c) => [t(c.label), c.kind === 'money' ? displayFen(row[c.field]) : displayText(row[c.field])])} />}</RequestView>
+        <RequestView state={one}>
+          {(row) => (
+            <FactsPanel
+              label={t('settlement.accountDetailTitle')}
+              items={CHECK_COLUMNS.map((c) => [t(c.label), c.kind === 'money' ? displayFen(row[c.field]) : displayText(row[c.field])])}
+            />
+          )}
+        </RequestView>
       </Card>
     </PageFrame>
   );

@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
 import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, InputGroup, Intent, Spinner } from '@blueprintjs/core';
-import { confirmCodeAllowance, quoteAllowance, selectConfirmation, selectWithdrawView, selectWithdrawStep } from '@machines/withdrawal/withdrawal.selectors';
+import {
+  confirmCodeAllowance,
+  quoteAllowance,
+  selectConfirmation,
+  selectWithdrawView,
+  selectWithdrawStep,
+} from '@machines/withdrawal/withdrawal.selectors';
 import { needsCode, previewFee, type WithdrawVariant } from '@services/api/money/withdrawal';
 import { bindWithdrawal } from '@/screens/money/money-machines';
 import { notifySuccess } from '@/components/toaster';
@@ -30,7 +36,9 @@ export function WithdrawDialog({ target, onClose }: { target: WithdrawTarget; on
   const { t } = useTranslation(['money', 'validation']);
   const navigate = useNavigate();
   const machine = useMemo(() => bindWithdrawal({ success: (m) => notifySuccess(m) }), []);
-  const [snap, send] = useMachine(machine, { input: { variant: target.variant, accountId: target.accountId, needsCode: needsCode(target.variant) } });
+  const [snap, send] = useMachine(machine, {
+    input: { variant: target.variant, accountId: target.accountId, needsCode: needsCode(target.variant) },
+  });
   const step = selectWithdrawStep(snap);
   const [amountText, setAmountText] = useState('');
   const c = snap.context;
@@ -81,7 +89,12 @@ export function WithdrawDialog({ target, onClose }: { target: WithdrawTarget; on
   } else if (view === 'done') {
     body = (
       <Callout intent={Intent.SUCCESS} title={t('withdraw.submitted')} icon="tick-circle">
-        <p>{t('withdraw.submittedText', { no: displayText(c.record?.withdrawNo), status: t(`status.withdraw.${displayText(c.record?.withdrawStatus)}`) })}</p>
+        <p>
+          {t('withdraw.submittedText', {
+            no: displayText(c.record?.withdrawNo),
+            status: t(`status.withdraw.${displayText(c.record?.withdrawStatus)}`),
+          })}
+        </p>
         <FactsPanel
           label={t('records.detailTitle')}
           items={[
@@ -118,11 +131,28 @@ export function WithdrawDialog({ target, onClose }: { target: WithdrawTarget; on
           error={c.amountError ? t(c.amountError) : undefined}
           helper={preview ? t('withdraw.preview', { fee: displayFen(preview.feeFen), net: displayFen(preview.netFen) }) : undefined}
         >
-          {(control) => <InputGroup {...control} inputMode="decimal" autoComplete="off" value={amountText} disabled={locked} intent={c.amountError ? Intent.DANGER : Intent.NONE} onValueChange={onAmount} />}
+          {(control) => (
+            <InputGroup
+              {...control}
+              inputMode="decimal"
+              autoComplete="off"
+              value={amountText}
+              disabled={locked}
+              intent={c.amountError ? Intent.DANGER : Intent.NONE}
+              onValueChange={onAmount}
+            />
+          )}
         </FormField>
         {!inReview && (
           <div>
-            <Button type="submit" intent={Intent.PRIMARY} text={t('withdraw.next')} loading={step === 'quoting'} disabled={quoteWhy !== 'allowed'} title={quoteWhy !== 'allowed' ? t(quoteWhy) : undefined} />
+            <Button
+              type="submit"
+              intent={Intent.PRIMARY}
+              text={t('withdraw.next')}
+              loading={step === 'quoting'}
+              disabled={quoteWhy !== 'allowed'}
+              title={quoteWhy !== 'allowed' ? t(quoteWhy) : undefined}
+            />
           </div>
         )}
         {failure}
@@ -144,20 +174,43 @@ export function WithdrawDialog({ target, onClose }: { target: WithdrawTarget; on
                 <FormField label={t('withdraw.code')} id="withdraw-code" helper={c.codeNotice ?? t('withdraw.codeHint')}>
                   {(control) => (
                     <div className="fc-row">
-                      <InputGroup {...control} inputMode="numeric" maxLength={6} autoComplete="one-time-code" value={c.code} disabled={!c.codeSent} onValueChange={(v) => send({ type: 'withdraw.code', code: v })} />
-                      <Button text={t(c.codeSent ? 'withdraw.resendCode' : 'withdraw.sendCode')} loading={busy} onClick={() => send({ type: 'withdraw.sendCode' })} />
+                      <InputGroup
+                        {...control}
+                        inputMode="numeric"
+                        maxLength={6}
+                        autoComplete="one-time-code"
+                        value={c.code}
+                        disabled={!c.codeSent}
+                        onValueChange={(v) => send({ type: 'withdraw.code', code: v })}
+                      />
+                      <Button
+                        text={t(c.codeSent ? 'withdraw.resendCode' : 'withdraw.sendCode')}
+                        loading={busy}
+                        onClick={() => send({ type: 'withdraw.sendCode' })}
+                      />
                     </div>
                   )}
                 </FormField>
                 <div className="fc-row">
                   <Button text={t('common.back')} onClick={() => send({ type: 'withdraw.back' })} />
-                  <Button intent={Intent.PRIMARY} text={t('withdraw.next')} disabled={codeWhy !== 'allowed'} title={codeWhy !== 'allowed' ? t(codeWhy) : undefined} onClick={() => send({ type: 'withdraw.confirm' })} />
+                  <Button
+                    intent={Intent.PRIMARY}
+                    text={t('withdraw.next')}
+                    disabled={codeWhy !== 'allowed'}
+                    title={codeWhy !== 'allowed' ? t(codeWhy) : undefined}
+                    onClick={() => send({ type: 'withdraw.confirm' })}
+                  />
                 </div>
               </div>
             ) : (
               <div className="fc-row">
                 <Button text={t('common.back')} disabled={snap.hasTag('confirm')} onClick={() => send({ type: 'withdraw.back' })} />
-                <Button intent={Intent.PRIMARY} text={t('withdraw.confirm')} disabled={snap.hasTag('confirm')} onClick={() => send({ type: 'withdraw.confirm' })} />
+                <Button
+                  intent={Intent.PRIMARY}
+                  text={t('withdraw.confirm')}
+                  disabled={snap.hasTag('confirm')}
+                  onClick={() => send({ type: 'withdraw.confirm' })}
+                />
               </div>
             )}
           </section>
@@ -182,12 +235,28 @@ export function WithdrawDialog({ target, onClose }: { target: WithdrawTarget; on
         actions={
           view === 'done' ? (
             <>
-              <Button text={t('withdraw.viewRecords')} onClick={() => { onClose(true); navigate('/fleet/withdrawrecord'); }} />
-              <Button text={t('withdraw.again')} onClick={() => { setAmountText(''); send({ type: 'withdraw.again' }); }} />
+              <Button
+                text={t('withdraw.viewRecords')}
+                onClick={() => {
+                  onClose(true);
+                  navigate('/fleet/withdrawrecord');
+                }}
+              />
+              <Button
+                text={t('withdraw.again')}
+                onClick={() => {
+                  setAmountText('');
+                  send({ type: 'withdraw.again' });
+                }}
+              />
               <Button intent={Intent.PRIMARY} text={t('common.close')} onClick={() => onClose(true)} />
             </>
           ) : (
-            <Button text={t('common.close')} disabled={busy || view === 'unknown' || snap.hasTag('confirm')} onClick={() => onClose(changed)} />
+            <Button
+              text={t('common.close')}
+              disabled={busy || view === 'unknown' || snap.hasTag('confirm')}
+              onClick={() => onClose(changed)}
+            />
           )
         }
       />
@@ -200,7 +269,13 @@ export function WithdrawDialog({ target, onClose }: { target: WithdrawTarget; on
         onCancel={() => send({ type: 'withdraw.cancel' })}
       >
         <h4 className={Classes.HEADING}>{t('withdraw.confirmTitle')}</h4>
-        <p>{t('withdraw.confirmText', { account: account?.accountName ?? '', bank: confirmation.bankName, card: maskBankCard(confirmation.bankCardNumber) })}</p>
+        <p>
+          {t('withdraw.confirmText', {
+            account: account?.accountName ?? '',
+            bank: confirmation.bankName,
+            card: maskBankCard(confirmation.bankCardNumber),
+          })}
+        </p>
         <FactsPanel
           label={t('withdraw.confirmTitle')}
           items={[

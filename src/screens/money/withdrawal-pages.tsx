@@ -64,7 +64,8 @@ export function SupplierAccountPage() {
           )}
         </RequestView>
       </Card>
-      <PagedList queryKey={['supplier-account', 'page']}
+      <PagedList
+        queryKey={['supplier-account', 'page']}
         label={t('account.accounts')}
         columns={accountColumns(t)}
         load={(p, _f, signal) => api.getPage('supplier-account', 'page', p, signal)}
@@ -76,7 +77,13 @@ export function SupplierAccountPage() {
                 intent={Intent.PRIMARY}
                 text={t('account.withdraw')}
                 aria-label={`${t('account.withdraw')} ${displayText(row.accountName)}`}
-                onClick={() => setTarget({ accountId: displayText(row.id), variant: row.accountType as api.WithdrawVariant, name: displayText(row.accountName) })}
+                onClick={() =>
+                  setTarget({
+                    accountId: displayText(row.id),
+                    variant: row.accountType as api.WithdrawVariant,
+                    name: displayText(row.accountName),
+                  })
+                }
               />
             )}
             <RowLink path="/fleet/supplierAccountFlow" param="accountId" id={row.id} text={t('account.flow')} />
@@ -138,7 +145,8 @@ export function SupplierAccountFlowPage() {
   const accountId = params.get('accountId') ?? '';
   return (
     <PageFrame title={t('records.flowTitle')} documentTitle="money:records.flowTitle">
-      <PagedList queryKey={['supplier-account-flow', 'page', accountId]}
+      <PagedList
+        queryKey={['supplier-account-flow', 'page', accountId]}
         label={t('records.flowTitle')}
         columns={flowColumns(t)}
         load={(p, _f, signal) => api.getPage('supplier-account-flow', 'page', { ...p, ...(accountId ? { accountId } : {}) }, signal)}
@@ -179,7 +187,9 @@ export function WithdrawalDetailsPage() {
   const [params] = useSearchParams();
   const id = params.get('id');
   const accountId = params.get('accountId') ?? '';
-  const one = useRequest(id ? ['supplier-account', 'withdrawal', id] : null, (signal) => api.getRecord('supplier-account', 'selectWithdrawalDetailById', { flowId: id ?? '' }, signal));
+  const one = useRequest(id ? ['supplier-account', 'withdrawal', id] : null, (signal) =>
+    api.getRecord('supplier-account', 'selectWithdrawalDetailById', { flowId: id ?? '' }, signal),
+  );
   if (id) {
     return (
       <PageFrame title={t('records.detailTitle')}>
@@ -191,10 +201,15 @@ export function WithdrawalDetailsPage() {
   }
   return (
     <PageFrame title={t('records.withdrawalsTitle')}>
-      <PagedList queryKey={['supplier-account', 'withdrawals', accountId]}
+      <PagedList
+        queryKey={['supplier-account', 'withdrawals', accountId]}
         label={t('records.withdrawalsTitle')}
         columns={withdrawColumns(t)}
-        load={(p, _f, signal) => (accountId ? api.getPage('supplier-account', 'selectWithdrawalDetail', { ...p, id: accountId }, signal) : api.pageWithdrawals(p, signal))}
+        load={(p, _f, signal) =>
+          accountId
+            ? api.getPage('supplier-account', 'selectWithdrawalDetail', { ...p, id: accountId }, signal)
+            : api.pageWithdrawals(p, signal)
+        }
         actions={(row) => <RowLink path="/withdrawal/withdrawalDetails" id={row.id} text={t('common.view')} />}
       />
     </PageFrame>
@@ -208,18 +223,15 @@ export function OrderDetailsPage() {
   const [params] = useSearchParams();
   const id = params.get('id');
   const accountId = params.get('accountId') ?? '';
-  const one = useRequest(id ? ['supplier-account', 'fund-order', id] : null, (signal) => api.getRecord('supplier-account', 'selectFundOrderDetailById', { id: id ?? '' }, signal));
+  const one = useRequest(id ? ['supplier-account', 'fund-order', id] : null, (signal) =>
+    api.getRecord('supplier-account', 'selectFundOrderDetailById', { id: id ?? '' }, signal),
+  );
   if (id) {
     return (
       <PageFrame title={t('records.flowDetail')}>
         <Card>
           <RequestView state={one}>
-            {(row) => (
-              <FactsPanel
-                label={t('records.flowDetail')}
-                items={flowColumns(t).map(([label, cell]) => [label, cell(row)])}
-              />
-            )}
+            {(row) => <FactsPanel label={t('records.flowDetail')} items={flowColumns(t).map(([label, cell]) => [label, cell(row)])} />}
           </RequestView>
         </Card>
       </PageFrame>
@@ -227,10 +239,15 @@ export function OrderDetailsPage() {
   }
   return (
     <PageFrame title={t('records.ordersTitle')}>
-      <PagedList queryKey={['supplier-account', 'fund-orders', accountId]}
+      <PagedList
+        queryKey={['supplier-account', 'fund-orders', accountId]}
         label={t('records.ordersTitle')}
         columns={flowColumns(t)}
-        load={(p, _f, signal) => (accountId ? api.getPage('supplier-account', 'orderDetail', { ...p, id: accountId }, signal) : api.getPage('supplier-account-flow', 'page', p, signal))}
+        load={(p, _f, signal) =>
+          accountId
+            ? api.getPage('supplier-account', 'orderDetail', { ...p, id: accountId }, signal)
+            : api.getPage('supplier-account-flow', 'page', p, signal)
+        }
       />
     </PageFrame>
   );

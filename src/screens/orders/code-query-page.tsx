@@ -21,7 +21,11 @@ import { FormField } from '@/components/form-field';
 import './orders.css';
 import { DataTable } from '@/components/data-table';
 
-type Result = { state: 'idle' } | { state: 'loading' } | { state: 'failed'; message: string } | { state: 'done'; rows: OrderRow[]; kind: 'platform' | 'oil' };
+type Result =
+  | { state: 'idle' }
+  | { state: 'loading' }
+  | { state: 'failed'; message: string }
+  | { state: 'done'; rows: OrderRow[]; kind: 'platform' | 'oil' };
 
 export function CodeQueryPage() {
   const { t } = useTranslation('orders');
@@ -70,7 +74,12 @@ export function CodeQueryPage() {
             </ControlGroup>
           )}
         </FormField>
-        <RadioGroup label={t('code.kind')} inline selectedValue={kind} onChange={(e) => setKind(e.currentTarget.value === 'oil' ? 'oil' : 'platform')}>
+        <RadioGroup
+          label={t('code.kind')}
+          inline
+          selectedValue={kind}
+          onChange={(e) => setKind(e.currentTarget.value === 'oil' ? 'oil' : 'platform')}
+        >
           <Radio value="platform" label={t('code.platform')} />
           <Radio value="oil" label={t('code.oil')} />
         </RadioGroup>
@@ -82,7 +91,11 @@ export function CodeQueryPage() {
       )}
       {result.state === 'loading' && <Spinner size={30} aria-label={t('list.loading')} />}
       {result.state === 'failed' && (
-        <NonIdealState icon="error" title={result.message} action={<Button intent={Intent.PRIMARY} icon="refresh" text={t('list.retry')} onClick={() => void lookup()} />} />
+        <NonIdealState
+          icon="error"
+          title={result.message}
+          action={<Button intent={Intent.PRIMARY} icon="refresh" text={t('list.retry')} onClick={() => void lookup()} />}
+        />
       )}
       {result.state === 'done' && result.rows.length === 0 && <NonIdealState icon="search" title={t('code.notFound')} />}
       {result.state === 'done' && result.rows.length > 0 && (

@@ -10,10 +10,32 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
-  Button, Callout, Card, Classes, Dialog, DialogBody, DialogFooter, H4, HTMLTable, InputGroup, Intent, NonIdealState, Radio, RadioGroup, Spinner,
+  Button,
+  Callout,
+  Card,
+  Classes,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  H4,
+  HTMLTable,
+  InputGroup,
+  Intent,
+  NonIdealState,
+  Radio,
+  RadioGroup,
+  Spinner,
 } from '@blueprintjs/core';
 import {
-  notifyCommand, orderDetail, reprintCommand, runOrderCommand, splitCommand, stateCommand, supplementaryCommand, type OrderCommand, type OrderRow,
+  notifyCommand,
+  orderDetail,
+  reprintCommand,
+  runOrderCommand,
+  splitCommand,
+  stateCommand,
+  supplementaryCommand,
+  type OrderCommand,
+  type OrderRow,
 } from '@services/api/orders/client';
 import { nextOrderStates, notifyAllowance, splitAllowance, supplementaryAllowance } from '@services/api/orders/status';
 import { ApiError } from '@services/http/errors';
@@ -63,7 +85,13 @@ function ActionButton({ label, reason, onClick, intent }: { label: string; reaso
   const id = `why-${label}`;
   return (
     <span title={reason ?? undefined} className="fc-order-guarded">
-      <Button text={label} intent={intent ?? Intent.NONE} disabled={!!reason} onClick={onClick} {...(reason ? { 'aria-describedby': id } : {})} />
+      <Button
+        text={label}
+        intent={intent ?? Intent.NONE}
+        disabled={!!reason}
+        onClick={onClick}
+        {...(reason ? { 'aria-describedby': id } : {})}
+      />
       {reason && (
         <span id={id} className={`fc-order-guard-reason ${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>
           {reason}
@@ -105,7 +133,16 @@ function SplitDialog({ row, onCancel, onNext }: { row: OrderRow; onCancel: () =>
                 value={p}
                 inputMode="decimal"
                 onValueChange={(v) => setParts((old) => old.map((o, j) => (j === i ? v : o)))}
-                rightElement={parts.length > 2 ? <Button variant="minimal" icon="cross" aria-label={`${t('action.removePart')} ${i + 1}`} onClick={() => setParts((old) => old.filter((_, j) => j !== i))} /> : undefined}
+                rightElement={
+                  parts.length > 2 ? (
+                    <Button
+                      variant="minimal"
+                      icon="cross"
+                      aria-label={`${t('action.removePart')} ${i + 1}`}
+                      onClick={() => setParts((old) => old.filter((_, j) => j !== i))}
+                    />
+                  ) : undefined
+                }
               />
             )}
           </FormField>
@@ -117,7 +154,14 @@ function SplitDialog({ row, onCancel, onNext }: { row: OrderRow; onCancel: () =>
           </Callout>
         )}
       </DialogBody>
-      <DialogFooter actions={<><Button text={t('action.cancel')} onClick={onCancel} /><Button intent={Intent.PRIMARY} text={t('action.next')} onClick={next} /></>} />
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t('action.cancel')} onClick={onCancel} />
+            <Button intent={Intent.PRIMARY} text={t('action.next')} onClick={next} />
+          </>
+        }
+      />
     </Dialog>
   );
 }
@@ -132,7 +176,11 @@ function StateDialog({ row, onCancel, onNext }: { row: OrderRow; onCancel: () =>
         <p>
           {t('field.orderState')}: <StatusTag table={codeTable(ORDER_STATE)} code={row.orderState} />
         </p>
-        <RadioGroup label={t('action.newState')} selectedValue={chosen === null ? undefined : String(chosen)} onChange={(e) => setChosen(Number(e.currentTarget.value))}>
+        <RadioGroup
+          label={t('action.newState')}
+          selectedValue={chosen === null ? undefined : String(chosen)}
+          onChange={(e) => setChosen(Number(e.currentTarget.value))}
+        >
           {options.map((s) => (
             <Radio key={s} value={String(s)} label={t(`status.orderState.${s}`)} />
           ))}
@@ -142,7 +190,13 @@ function StateDialog({ row, onCancel, onNext }: { row: OrderRow; onCancel: () =>
         actions={
           <>
             <Button text={t('action.cancel')} onClick={onCancel} />
-            <Button intent={Intent.PRIMARY} text={t('action.next')} disabled={chosen === null} title={chosen === null ? t('action.chooseState') : undefined} onClick={() => chosen !== null && onNext(chosen)} />
+            <Button
+              intent={Intent.PRIMARY}
+              text={t('action.next')}
+              disabled={chosen === null}
+              title={chosen === null ? t('action.chooseState') : undefined}
+              onClick={() => chosen !== null && onNext(chosen)}
+            />
           </>
         }
       />
@@ -180,10 +234,24 @@ export function OrderDetailPage() {
     return () => ac.abort();
   }, [id, kind, seq]);
 
-  if (!id) return <NonIdealState icon="issue" title={t('detail.missingId')} action={<Button text={t('detail.back')} onClick={() => navigate('/order/orderManager')} />} />;
-  if (load.state === 'loading') return <NonIdealState icon={<Spinner size={40} aria-label={t('list.loading')} />} title={t('list.loading')} />;
+  if (!id)
+    return (
+      <NonIdealState
+        icon="issue"
+        title={t('detail.missingId')}
+        action={<Button text={t('detail.back')} onClick={() => navigate('/order/orderManager')} />}
+      />
+    );
+  if (load.state === 'loading')
+    return <NonIdealState icon={<Spinner size={40} aria-label={t('list.loading')} />} title={t('list.loading')} />;
   if (load.state === 'failed') {
-    return <NonIdealState icon="error" title={t('list.loadFailed')} action={<Button intent={Intent.PRIMARY} icon="refresh" text={t('list.retry')} onClick={reload} />} />;
+    return (
+      <NonIdealState
+        icon="error"
+        title={t('list.loadFailed')}
+        action={<Button intent={Intent.PRIMARY} icon="refresh" text={t('list.retry')} onClick={reload} />}
+      />
+    );
   }
   const row = load.row;
   const orderNo = displayText(row.orderNo);
@@ -224,16 +292,40 @@ export function OrderDetailPage() {
   return (
     <div className="fc-page">
       <div className="fc-row-lg">
-        <Button icon="arrow-left" variant="minimal" text={t('detail.back')} onClick={() => navigate(kind === 'oil' ? '/order/orderManager?tab=oil' : row.orderType === 2 ? '/order/goodsOrder' : '/order/orderManager')} />
-        <H4 className="fc-flush">{t('title.detail')} {orderNo}</H4>
+        <Button
+          icon="arrow-left"
+          variant="minimal"
+          text={t('detail.back')}
+          onClick={() =>
+            navigate(kind === 'oil' ? '/order/orderManager?tab=oil' : row.orderType === 2 ? '/order/goodsOrder' : '/order/orderManager')
+          }
+        />
+        <H4 className="fc-flush">
+          {t('title.detail')} {orderNo}
+        </H4>
         <StatusTag table={codeTable(ORDER_STATE)} code={row.orderState} />
         <StatusTag table={codeTable(NOTIFY_STATE)} code={row.notifyState} />
       </div>
       <div role="toolbar" aria-label={t('list.actions')} className="fc-row fc-order-actions">
-        <ActionButton label={t('action.manualNotify')} intent={Intent.PRIMARY} reason={reasonOf(notifyAllowance(row))} onClick={() => ask(notifyCommand(orderNo))} />
-        <ActionButton label={t('action.updZytOrderState')} reason={next.length ? null : t('action.noNextState')} onClick={() => setEditing('state')} />
-        <ActionButton label={t('action.supplementary')} reason={reasonOf(supplementaryAllowance(row))} onClick={() => ask(supplementaryCommand(orderNo))} />
-        {isFuel && <ActionButton label={t('action.oilOrderSplit')} reason={reasonOf(splitAllowance(row))} onClick={() => setEditing('split')} />}
+        <ActionButton
+          label={t('action.manualNotify')}
+          intent={Intent.PRIMARY}
+          reason={reasonOf(notifyAllowance(row))}
+          onClick={() => ask(notifyCommand(orderNo))}
+        />
+        <ActionButton
+          label={t('action.updZytOrderState')}
+          reason={next.length ? null : t('action.noNextState')}
+          onClick={() => setEditing('state')}
+        />
+        <ActionButton
+          label={t('action.supplementary')}
+          reason={reasonOf(supplementaryAllowance(row))}
+          onClick={() => ask(supplementaryCommand(orderNo))}
+        />
+        {isFuel && (
+          <ActionButton label={t('action.oilOrderSplit')} reason={reasonOf(splitAllowance(row))} onClick={() => setEditing('split')} />
+        )}
         {isFuel && <ActionButton label={t('action.repeatPrintTicket')} reason={null} onClick={() => ask(reprintCommand(orderNo))} />}
         <Link className={Classes.BUTTON} to={`/order/refundApply?orderNo=${encodeURIComponent(orderNo)}`}>
           {t('detail.openRefunds')}
@@ -257,8 +349,16 @@ export function OrderDetailPage() {
               [t('field.siteName'), displayText(row.siteName)],
               [t('field.userPhone'), displayText(row.userPhone)],
               [t('field.goodsName'), displayText(row.goodsName)],
-              ...(isFuel ? ([[t('field.oilNo'), displayText(row.oilNo)], [t('field.gunNo'), displayText(row.gunNo)], [t('field.liters'), displayText(row.liters)]] as Array<[string, ReactNode]>) : []),
-              ...(displayText(row.writeOffCode) ? ([[t('field.writeOffCode'), displayText(row.writeOffCode)]] as Array<[string, ReactNode]>) : []),
+              ...(isFuel
+                ? ([
+                    [t('field.oilNo'), displayText(row.oilNo)],
+                    [t('field.gunNo'), displayText(row.gunNo)],
+                    [t('field.liters'), displayText(row.liters)],
+                  ] as Array<[string, ReactNode]>)
+                : []),
+              ...(displayText(row.writeOffCode)
+                ? ([[t('field.writeOffCode'), displayText(row.writeOffCode)]] as Array<[string, ReactNode]>)
+                : []),
               [t('field.platformName'), displayText(row.platformName)],
               [t('field.orderSourceType'), <StatusTag key="s" table={codeTable(ORDER_SOURCE)} code={row.orderSourceType} />],
               [t('field.region'), [row.province, row.city, row.district].map(displayText).filter(Boolean).join(' / ')],
@@ -281,7 +381,10 @@ export function OrderDetailPage() {
           {splits.length > 0 && (
             <>
               <H4 className="fc-space-top">{t('detail.splits')}</H4>
-              <KeyValues label={t('detail.splits')} rows={splits.map((s) => [displayText(s.orderNo), displayFen(s.amount)] as [string, ReactNode])} />
+              <KeyValues
+                label={t('detail.splits')}
+                rows={splits.map((s) => [displayText(s.orderNo), displayFen(s.amount)] as [string, ReactNode])}
+              />
             </>
           )}
         </Card>
@@ -295,7 +398,8 @@ export function OrderDetailPage() {
             {logs.map((l, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: log lines have no id and never move
               <li key={i}>
-                {displayText(l.time)} · {displayText(l.operator)} · {t(`detail.logAction.${displayText(l.action)}`, { defaultValue: displayText(l.action) })}
+                {displayText(l.time)} · {displayText(l.operator)} ·{' '}
+                {t(`detail.logAction.${displayText(l.action)}`, { defaultValue: displayText(l.action) })}
                 {displayText(l.detail) ? ` · ${displayText(l.detail)}` : ''}
               </li>
             ))}
@@ -303,7 +407,9 @@ export function OrderDetailPage() {
         )}
       </Card>
       {editing === 'state' && <StateDialog row={row} onCancel={() => setEditing(null)} onNext={(s) => ask(stateCommand(orderNo, s))} />}
-      {editing === 'split' && <SplitDialog row={row} onCancel={() => setEditing(null)} onNext={(parts) => ask(splitCommand(displayText(row.id), parts))} />}
+      {editing === 'split' && (
+        <SplitDialog row={row} onCancel={() => setEditing(null)} onNext={(parts) => ask(splitCommand(displayText(row.id), parts))} />
+      )}
       <ConfirmAlert
         isOpen={!!confirm}
         busy={running}
@@ -317,15 +423,22 @@ export function OrderDetailPage() {
         </h4>
         {confirm && (
           <ul aria-label={t('action.confirmTitle')} className="fc-order-list">
-            {confirm.cmd.params.orderNo && <li>{t('field.orderNo')}: {confirm.cmd.params.orderNo}</li>}
+            {confirm.cmd.params.orderNo && (
+              <li>
+                {t('field.orderNo')}: {confirm.cmd.params.orderNo}
+              </li>
+            )}
             {confirm.cmd.params.orderState && (
               <li>
-                {t('action.newState')}: {t(`status.orderState.${String(row.orderState)}`)} → <strong>{t(`status.orderState.${confirm.cmd.params.orderState}`)}</strong>
+                {t('action.newState')}: {t(`status.orderState.${String(row.orderState)}`)} →{' '}
+                <strong>{t(`status.orderState.${confirm.cmd.params.orderState}`)}</strong>
               </li>
             )}
             {confirm.cmd.name === 'oilOrderSplit' && (
               <li>
-                {t('action.splitParts')}: {((confirm.cmd.body as { splitAmounts?: number[] }).splitAmounts ?? []).map((f) => formatFen(f)).join(' + ')} = {displayFen(row.payAmount)}
+                {t('action.splitParts')}:{' '}
+                {((confirm.cmd.body as { splitAmounts?: number[] }).splitAmounts ?? []).map((f) => formatFen(f)).join(' + ')} ={' '}
+                {displayFen(row.payAmount)}
               </li>
             )}
           </ul>

@@ -38,9 +38,42 @@ const PRIMARY: Record<FilterSet, readonly OrderFilterField[]> = {
 };
 
 const MORE: Record<FilterSet, readonly OrderFilterField[]> = {
-  full: ['tenantName', 'notifyState', 'platformName', 'goodNameLike', 'condition', 'province', 'city', 'district', 'headList', 'orderSourceType'],
-  goods: ['tenantName', 'notifyState', 'platformName', 'siteId', 'condition', 'province', 'city', 'district', 'headList', 'orderSourceType'],
-  oil: ['tenantName', 'notifyState', 'platformName', 'goodNameLike', 'condition', 'province', 'city', 'district', 'headList', 'orderSourceType'],
+  full: [
+    'tenantName',
+    'notifyState',
+    'platformName',
+    'goodNameLike',
+    'condition',
+    'province',
+    'city',
+    'district',
+    'headList',
+    'orderSourceType',
+  ],
+  goods: [
+    'tenantName',
+    'notifyState',
+    'platformName',
+    'siteId',
+    'condition',
+    'province',
+    'city',
+    'district',
+    'headList',
+    'orderSourceType',
+  ],
+  oil: [
+    'tenantName',
+    'notifyState',
+    'platformName',
+    'goodNameLike',
+    'condition',
+    'province',
+    'city',
+    'district',
+    'headList',
+    'orderSourceType',
+  ],
   tel: [],
   huarun: ['condition', 'siteId'],
 };
@@ -51,7 +84,11 @@ function StatesPicker({ value, onChange, id }: { value: string; onChange: (v: st
   const chosen = value.split(',').filter(Boolean);
   const toggle = (code: string) => {
     const next = chosen.includes(code) ? chosen.filter((c) => c !== code) : [...chosen, code];
-    onChange(ORDER_STATE.map((s) => String(s.code)).filter((c) => next.includes(c)).join(','));
+    onChange(
+      ORDER_STATE.map((s) => String(s.code))
+        .filter((c) => next.includes(c))
+        .join(','),
+    );
   };
   return (
     <PopoverNext
@@ -59,12 +96,22 @@ function StatesPicker({ value, onChange, id }: { value: string; onChange: (v: st
       content={
         <Menu aria-label={t('field.stateString')} className="fc-states-menu">
           {ORDER_STATE.map((s) => (
-            <Checkbox key={s.code} label={t(`status.orderState.${s.code}`)} checked={chosen.includes(String(s.code))} onChange={() => toggle(String(s.code))} />
+            <Checkbox
+              key={s.code}
+              label={t(`status.orderState.${s.code}`)}
+              checked={chosen.includes(String(s.code))}
+              onChange={() => toggle(String(s.code))}
+            />
           ))}
         </Menu>
       }
     >
-      <Button id={id} endIcon="caret-down" aria-label={t('field.stateString')} text={chosen.length ? t('filter.statesSome', { count: chosen.length }) : t('filter.statesAll')} />
+      <Button
+        id={id}
+        endIcon="caret-down"
+        aria-label={t('field.stateString')}
+        text={chosen.length ? t('filter.statesSome', { count: chosen.length }) : t('filter.statesAll')}
+      />
     </PopoverNext>
   );
 }
@@ -116,11 +163,21 @@ export function OrderFilterForm({ set, initial, onSearch, phoneRequired, idPrefi
       </FormField>
     );
     if (f === 'siteId') return select(sites.map((s) => [s.id, s.name] as [string, string]));
-    if (f === 'notifyState') return select(NOTIFY_STATE.map((s) => [String(s.code), t(`status.notifyState.${s.code}`)] as [string, string]));
-    if (f === 'orderSourceType') return select(ORDER_SOURCE.map((s) => [String(s.code), t(`status.orderSource.${s.code}`)] as [string, string]));
+    if (f === 'notifyState')
+      return select(NOTIFY_STATE.map((s) => [String(s.code), t(`status.notifyState.${s.code}`)] as [string, string]));
+    if (f === 'orderSourceType')
+      return select(ORDER_SOURCE.map((s) => [String(s.code), t(`status.orderSource.${s.code}`)] as [string, string]));
     return (
       <FormField key={f} label={label} id={id(f)} className="fc-flush" helper={f === 'headList' ? t('filter.headListHint') : undefined}>
-        {(c) => <InputGroup {...c} value={v} onValueChange={(x) => put(f, x)} inputMode={f === 'userPhone' ? 'tel' : undefined} className={f === 'orderNo' ? 'fc-order-no-filter' : 'fc-filter-input'} />}
+        {(c) => (
+          <InputGroup
+            {...c}
+            value={v}
+            onValueChange={(x) => put(f, x)}
+            inputMode={f === 'userPhone' ? 'tel' : undefined}
+            className={f === 'orderNo' ? 'fc-order-no-filter' : 'fc-filter-input'}
+          />
+        )}
       </FormField>
     );
   };
@@ -143,7 +200,13 @@ export function OrderFilterForm({ set, initial, onSearch, phoneRequired, idPrefi
       }}
       extraButtons={
         MORE[set].length > 0 && (
-          <Button variant="minimal" endIcon={more ? 'chevron-up' : 'chevron-down'} aria-expanded={more} text={more ? t('filter.less') : t('filter.more')} onClick={() => setMore(!more)} />
+          <Button
+            variant="minimal"
+            endIcon={more ? 'chevron-up' : 'chevron-down'}
+            aria-expanded={more}
+            text={more ? t('filter.less') : t('filter.more')}
+            onClick={() => setMore(!more)}
+          />
         )
       }
       below={
@@ -162,7 +225,9 @@ export function OrderFilterForm({ set, initial, onSearch, phoneRequired, idPrefi
         {() => (
           <DateRangeInput
             value={[toDate(values.startTime), toDate(values.endTime)]}
-            onChange={([from, to]) => setValues((old) => ({ ...old, startTime: from ? formatDate(from, DAY) : '', endTime: to ? formatDate(to, DAY) : '' }))}
+            onChange={([from, to]) =>
+              setValues((old) => ({ ...old, startTime: from ? formatDate(from, DAY) : '', endTime: to ? formatDate(to, DAY) : '' }))
+            }
             dateFnsFormat={DAY}
             locale={i18n.language === 'en' ? enUS : zhCN}
             allowSingleDayRange

@@ -15,7 +15,9 @@ const asFilters = (f: Record<string, unknown>): OrderFilters =>
 export function bindOrderList(kind: OrderListKind) {
   return resourceListMachine.provide({
     actors: {
-      fetchPage: fromPromise(({ input, signal }) => settle(signal, pageOrders(kind, asFilters(input.query.filters), input.query.current, input.query.size, signal))),
+      fetchPage: fromPromise(({ input, signal }) =>
+        settle(signal, pageOrders(kind, asFilters(input.query.filters), input.query.current, input.query.size, signal)),
+      ),
       removeRows: fromPromise<void, RemoveRowsInput>(async () => {}),
     },
     actions: { warn: () => undefined, notifyDeleted: () => undefined },

@@ -43,15 +43,28 @@ function SumBar({ filters }: { filters: OrderFilters }) {
     });
     return () => ac.abort();
   }, [key]);
-  if (failed) return <Callout intent={Intent.WARNING} compact>{t('sum.failed')}</Callout>;
+  if (failed)
+    return (
+      <Callout intent={Intent.WARNING} compact>
+        {t('sum.failed')}
+      </Callout>
+    );
   return (
     <div role="region" aria-label={t('sum.label')} className="fc-row fc-order-sum">
       {sum ? (
         <>
-          <Tag large minimal intent={Intent.PRIMARY}>{t('sum.count', { count: sum.total })}</Tag>
-          <span>{t('sum.total')}: <strong>{displayFen(sum.totalAmount)}</strong></span>
-          <span>{t('sum.discount')}: <strong>{displayFen(sum.discountAmount)}</strong></span>
-          <span>{t('sum.pay')}: <strong>{displayFen(sum.payAmount)}</strong></span>
+          <Tag large minimal intent={Intent.PRIMARY}>
+            {t('sum.count', { count: sum.total })}
+          </Tag>
+          <span>
+            {t('sum.total')}: <strong>{displayFen(sum.totalAmount)}</strong>
+          </span>
+          <span>
+            {t('sum.discount')}: <strong>{displayFen(sum.discountAmount)}</strong>
+          </span>
+          <span>
+            {t('sum.pay')}: <strong>{displayFen(sum.payAmount)}</strong>
+          </span>
         </>
       ) : (
         <Spinner size={16} aria-label={t('list.loading')} />
@@ -73,7 +86,9 @@ function HuarunCount({ filters }: { filters: OrderFilters }) {
   }, [key]);
   return n === null ? null : (
     <span role="status">
-      <Tag large minimal intent={Intent.PRIMARY}>{t('huarun.count', { count: n })}</Tag>
+      <Tag large minimal intent={Intent.PRIMARY}>
+        {t('huarun.count', { count: n })}
+      </Tag>
     </span>
   );
 }
@@ -134,7 +149,13 @@ export function OrderList({ kind, title, filterSet, exports, showSum, size, phon
   if (waitingForPhone) {
     body = <NonIdealState icon="phone" title={t('filter.phoneRequired')} />;
   } else if (view === 'failed') {
-    body = <NonIdealState icon="error" title={t('list.loadFailed')} action={<Button intent={Intent.PRIMARY} icon="refresh" text={t('list.retry')} onClick={() => send({ type: 'list.retry' })} />} />;
+    body = (
+      <NonIdealState
+        icon="error"
+        title={t('list.loadFailed')}
+        action={<Button intent={Intent.PRIMARY} icon="refresh" text={t('list.retry')} onClick={() => send({ type: 'list.retry' })} />}
+      />
+    );
   } else if (view === 'empty') {
     body = <NonIdealState icon="search" title={t('list.empty')} description={t('list.emptyHint')} />;
   } else if (view === 'loading' && rows.length === 0) {
@@ -155,7 +176,16 @@ export function OrderList({ kind, title, filterSet, exports, showSum, size, phon
             {
               key: 'actions',
               name: t('list.actions'),
-              cell: (i) => <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('list.detail')} aria-label={`${t('list.detail')} ${displayText(rows[i]?.orderNo)}`} onClick={() => rows[i] && open(rows[i]!)} />,
+              cell: (i) => (
+                <Button
+                  size="small"
+                  variant="minimal"
+                  intent={Intent.PRIMARY}
+                  text={t('list.detail')}
+                  aria-label={`${t('list.detail')} ${displayText(rows[i]?.orderNo)}`}
+                  onClick={() => rows[i] && open(rows[i]!)}
+                />
+              ),
             },
             ...columns.map(
               (c): GridColumn => ({
@@ -164,7 +194,8 @@ export function OrderList({ kind, title, filterSet, exports, showSum, size, phon
                 cell: (i) => {
                   const row = rows[i];
                   if (!row) return '';
-                  if (c.field === 'orderNo') return <Link to={detailHref(displayText(row.id), detailKind(kind, row))}>{displayText(row.orderNo)}</Link>;
+                  if (c.field === 'orderNo')
+                    return <Link to={detailHref(displayText(row.id), detailKind(kind, row))}>{displayText(row.orderNo)}</Link>;
                   return orderCell(c, row);
                 },
               }),
@@ -178,10 +209,24 @@ export function OrderList({ kind, title, filterSet, exports, showSum, size, phon
   const sizes: number[] = LIST_PAGE_SIZES.includes(paging.size) ? [...LIST_PAGE_SIZES] : [paging.size, ...LIST_PAGE_SIZES];
   return (
     <section aria-label={title} className="fc-stack-lg">
-      <OrderFilterForm key={kind} set={filterSet} initial={initial} idPrefix={`orders-${kind}`} phoneRequired={phoneRequired} onSearch={(f) => send({ type: 'list.search', filters: f })} />
+      <OrderFilterForm
+        key={kind}
+        set={filterSet}
+        initial={initial}
+        idPrefix={`orders-${kind}`}
+        phoneRequired={phoneRequired}
+        onSearch={(f) => send({ type: 'list.search', filters: f })}
+      />
       <div role="toolbar" aria-label={t('list.actions')} className="fc-row">
         {exports.map((name) => (
-          <Button key={name} icon="export" text={t(`export.${name}`)} loading={exporting === name} disabled={!!exporting || waitingForPhone} onClick={() => void runExport(name)} />
+          <Button
+            key={name}
+            icon="export"
+            text={t(`export.${name}`)}
+            loading={exporting === name}
+            disabled={!!exporting || waitingForPhone}
+            onClick={() => void runExport(name)}
+          />
         ))}
         <span className="fc-grow" />
         {showSum && !waitingForPhone && <SumBar filters={filters} />}

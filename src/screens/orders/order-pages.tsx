@@ -30,10 +30,26 @@ export function OrderManagerPage() {
         renderActiveTabPanelOnly
         onChange={(id) => setParams({ tab: String(id) }, { replace: true })}
       >
-        <Tab id="platform" title={t('title.platform')} panel={<OrderList kind="platform" title={t('title.platform')} filterSet="full" exports={['export', 'exportV2']} showSum />} />
-        <Tab id="oil" title={t('title.oil')} panel={<OrderList kind="oil" title={t('title.oil')} filterSet="oil" exports={['oilExport']} size={OIL_LIST_SIZE} />} />
-        <Tab id="tel" title={t('title.tel')} panel={<OrderList kind="tel" title={t('title.tel')} filterSet="tel" exports={[]} phoneRequired />} />
-        <Tab id="huarun" title={t('title.huarun')} panel={<OrderList kind="huarun" title={t('title.huarun')} filterSet="huarun" exports={['exportHuaRunOrder']} />} />
+        <Tab
+          id="platform"
+          title={t('title.platform')}
+          panel={<OrderList kind="platform" title={t('title.platform')} filterSet="full" exports={['export', 'exportV2']} showSum />}
+        />
+        <Tab
+          id="oil"
+          title={t('title.oil')}
+          panel={<OrderList kind="oil" title={t('title.oil')} filterSet="oil" exports={['oilExport']} size={OIL_LIST_SIZE} />}
+        />
+        <Tab
+          id="tel"
+          title={t('title.tel')}
+          panel={<OrderList kind="tel" title={t('title.tel')} filterSet="tel" exports={[]} phoneRequired />}
+        />
+        <Tab
+          id="huarun"
+          title={t('title.huarun')}
+          panel={<OrderList kind="huarun" title={t('title.huarun')} filterSet="huarun" exports={['exportHuaRunOrder']} />}
+        />
       </Tabs>
     </div>
   );

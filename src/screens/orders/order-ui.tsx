@@ -20,31 +20,70 @@ export interface OrderColumn {
   width: number;
 }
 
-const c = (field: string, width: number, kind: OrderColumn['kind'] = 'text', table?: StatusTable): OrderColumn => (table ? { field, width, kind, table } : { field, width, kind });
+const c = (field: string, width: number, kind: OrderColumn['kind'] = 'text', table?: StatusTable): OrderColumn =>
+  table ? { field, width, kind, table } : { field, width, kind };
 
 /** The columns of each list. */
 export const ORDER_COLUMNS: Record<OrderListKind, readonly OrderColumn[]> = {
   platform: [
-    c('orderNo', 190), c('createTime', 150), c('tenantName', 150), c('siteName', 130), c('userPhone', 110), c('oilNo', 60), c('liters', 70),
-    c('totalAmount', 100, 'money'), c('discountAmount', 90, 'money'), c('payAmount', 100, 'money'), c('orderState', 90, 'status', 'orderState'),
-    c('notifyState', 90, 'status', 'notifyState'), c('platformName', 90),
+    c('orderNo', 190),
+    c('createTime', 150),
+    c('tenantName', 150),
+    c('siteName', 130),
+    c('userPhone', 110),
+    c('oilNo', 60),
+    c('liters', 70),
+    c('totalAmount', 100, 'money'),
+    c('discountAmount', 90, 'money'),
+    c('payAmount', 100, 'money'),
+    c('orderState', 90, 'status', 'orderState'),
+    c('notifyState', 90, 'status', 'notifyState'),
+    c('platformName', 90),
   ],
   goods: [
-    c('orderNo', 190), c('createTime', 150), c('tenantName', 150), c('goodsName', 140), c('quantity', 60), c('userPhone', 110),
-    c('totalAmount', 100, 'money'), c('payAmount', 100, 'money'), c('writeOffCode', 130), c('orderState', 90, 'status', 'orderState'),
+    c('orderNo', 190),
+    c('createTime', 150),
+    c('tenantName', 150),
+    c('goodsName', 140),
+    c('quantity', 60),
+    c('userPhone', 110),
+    c('totalAmount', 100, 'money'),
+    c('payAmount', 100, 'money'),
+    c('writeOffCode', 130),
+    c('orderState', 90, 'status', 'orderState'),
     c('notifyState', 90, 'status', 'notifyState'),
   ],
   oil: [
-    c('orderNo', 190), c('createTime', 150), c('siteName', 130), c('userPhone', 110), c('oilNo', 60), c('gunNo', 60), c('liters', 70),
-    c('price', 80, 'money'), c('totalAmount', 100, 'money'), c('payAmount', 100, 'money'), c('orderState', 90, 'status', 'orderState'),
+    c('orderNo', 190),
+    c('createTime', 150),
+    c('siteName', 130),
+    c('userPhone', 110),
+    c('oilNo', 60),
+    c('gunNo', 60),
+    c('liters', 70),
+    c('price', 80, 'money'),
+    c('totalAmount', 100, 'money'),
+    c('payAmount', 100, 'money'),
+    c('orderState', 90, 'status', 'orderState'),
     c('notifyState', 90, 'status', 'notifyState'),
   ],
   tel: [
-    c('orderNo', 190), c('createTime', 150), c('userPhone', 110), c('siteName', 130), c('goodsName', 120), c('payAmount', 100, 'money'),
+    c('orderNo', 190),
+    c('createTime', 150),
+    c('userPhone', 110),
+    c('siteName', 130),
+    c('goodsName', 120),
+    c('payAmount', 100, 'money'),
     c('orderState', 90, 'status', 'orderState'),
   ],
   huarun: [
-    c('orderNo', 190), c('createTime', 150), c('siteName', 130), c('cardNo', 160), c('oilNo', 60), c('liters', 70), c('totalAmount', 100, 'money'),
+    c('orderNo', 190),
+    c('createTime', 150),
+    c('siteName', 130),
+    c('cardNo', 160),
+    c('oilNo', 60),
+    c('liters', 70),
+    c('totalAmount', 100, 'money'),
     c('orderState', 90, 'status', 'orderState'),
   ],
 };

@@ -13,6 +13,11 @@ const CodeQueryPage = lazy(() => import('./code-query-page').then((m) => ({ defa
 export const ORDER_PAGES: PageRoute[] = [
   { path: '/order/orderManager', titleKey: 'orders:title.platform', element: <OrderManagerPage /> },
   { path: '/order/goodsOrder', titleKey: 'orders:title.goods', element: <GoodsOrderPage /> },
-  { path: '/order/orderManager/detail', titleKey: 'routes:order.orderManagerDetail', element: <OrderDetailPage />, parent: ['/order/orderManager', '/order/goodsOrder'] },
+  {
+    path: '/order/orderManager/detail',
+    titleKey: 'routes:order.orderManagerDetail',
+    element: <OrderDetailPage />,
+    parent: ['/order/orderManager', '/order/goodsOrder'],
+  },
   { path: '/rechargeCenter/goodsOrderCodeQuery', titleKey: 'orders:title.code', element: <CodeQueryPage /> },
 ];

@@ -34,7 +34,11 @@ export function MenuRoutePage() {
   if (!node) return <Navigate to="/404" replace />;
   const definition = definitionAt(pathname);
   if (definition) {
-    return listOperation(definition) ? <ResourceListPage key={definition.key} definition={definition} /> : <ResourceActionsPage key={definition.key} definition={definition} />;
+    return listOperation(definition) ? (
+      <ResourceListPage key={definition.key} definition={definition} />
+    ) : (
+      <ResourceActionsPage key={definition.key} definition={definition} />
+    );
   }
   return <NonIdealState icon="build" title={node.name} description={t('error.pending')} />;
 }

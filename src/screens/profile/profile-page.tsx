@@ -67,7 +67,15 @@ export function ProfilePage() {
     <Card className="fc-profile">
       <Tabs id="fc-profile-tabs" defaultSelectedTabId="info" size="large">
         <Tab id="info" title={t('profile.tabs.info')} panel={<div className="fc-profile-panel">{infoPanel}</div>} />
-        <Tab id="password" title={t('profile.tabs.password')} panel={<div className="fc-profile-panel"><PasswordForm /></div>} />
+        <Tab
+          id="password"
+          title={t('profile.tabs.password')}
+          panel={
+            <div className="fc-profile-panel">
+              <PasswordForm />
+            </div>
+          }
+        />
       </Tabs>
     </Card>
   );
@@ -90,10 +98,38 @@ function validateInfo(v: InfoValues): Partial<Record<InfoField, string>> {
 }
 
 /** A text field of the personal centre: its problem shows once the field was left (or a save was tried). */
-function ProfileInput({ label, id, type, autoComplete, value, problem, onValue, onLeave }: { label: string; id: string; type: string; autoComplete: string; value: string; problem: string | undefined; onValue: (value: string) => void; onLeave: () => void }) {
+function ProfileInput({
+  label,
+  id,
+  type,
+  autoComplete,
+  value,
+  problem,
+  onValue,
+  onLeave,
+}: {
+  label: string;
+  id: string;
+  type: string;
+  autoComplete: string;
+  value: string;
+  problem: string | undefined;
+  onValue: (value: string) => void;
+  onLeave: () => void;
+}) {
   return (
     <FormField label={label} id={id} error={problem}>
-      {(control) => <InputGroup {...control} type={type} autoComplete={autoComplete} value={value} intent={problem ? Intent.DANGER : Intent.NONE} onChange={(ev) => onValue(ev.target.value)} onBlur={onLeave} />}
+      {(control) => (
+        <InputGroup
+          {...control}
+          type={type}
+          autoComplete={autoComplete}
+          value={value}
+          intent={problem ? Intent.DANGER : Intent.NONE}
+          onChange={(ev) => onValue(ev.target.value)}
+          onBlur={onLeave}
+        />
+      )}
     </FormField>
   );
 }
@@ -104,7 +140,13 @@ function Avatar({ src, name }: { src: string; name: string }) {
   if (isDisplayableAvatar(src) && broken !== src) {
     return (
       // biome-ignore lint/a11y/noNoninteractiveElementInteractions: onError reacts to a failed image load, not to the user
-      <img src={src} alt={t('profile.avatar')} className="fc-profile-avatar fc-profile-avatar-image" onError={() => setBroken(src)} data-testid="avatar-image" />
+      <img
+        src={src}
+        alt={t('profile.avatar')}
+        className="fc-profile-avatar fc-profile-avatar-image"
+        onError={() => setBroken(src)}
+        data-testid="avatar-image"
+      />
     );
   }
   const initial = Array.from(name.trim())[0] ?? '?';
@@ -119,7 +161,12 @@ function InfoForm({ initial }: { initial: PersonalInfo }) {
   const invalidate = useInvalidate();
   const { t } = useTranslation('shellExtra');
   const id = useId();
-  const [values, setValues] = useState<InfoValues>({ realName: initial.realName, name: initial.name, phone: initial.phone, email: initial.email });
+  const [values, setValues] = useState<InfoValues>({
+    realName: initial.realName,
+    name: initial.name,
+    phone: initial.phone,
+    email: initial.email,
+  });
   const [avatar, setAvatar] = useState(initial.avatar);
   const [touched, setTouched] = useState<Partial<Record<InfoField, boolean>>>({});
   const [avatarProblem, setAvatarProblem] = useState<string | null>(null);
@@ -213,12 +260,30 @@ function InfoForm({ initial }: { initial: PersonalInfo }) {
         {() => (
           <div className="fc-row fc-profile-avatar-row">
             <Avatar src={avatar} name={values.realName || values.name} />
-            <Button icon="upload" text={uploading ? t('profile.avatarUploading') : t('profile.avatarUpload')} loading={uploading} onClick={() => fileInput.current?.click()} />
-            <input ref={fileInput} type="file" accept=".jpg,.jpeg,.png,image/jpeg,image/png" aria-label={t('profile.avatarUpload')} hidden onChange={(e) => void onFile(e)} />
+            <Button
+              icon="upload"
+              text={uploading ? t('profile.avatarUploading') : t('profile.avatarUpload')}
+              loading={uploading}
+              onClick={() => fileInput.current?.click()}
+            />
+            <input
+              ref={fileInput}
+              type="file"
+              accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+              aria-label={t('profile.avatarUpload')}
+              hidden
+              onChange={(e) => void onFile(e)}
+            />
           </div>
         )}
       </FormField>
-      {INFO_FIELDS.map((f) => field(f, f === 'email' ? 'email' : f === 'phone' ? 'tel' : 'text', f === 'email' ? 'email' : f === 'phone' ? 'tel' : f === 'realName' ? 'name' : 'username'))}
+      {INFO_FIELDS.map((f) =>
+        field(
+          f,
+          f === 'email' ? 'email' : f === 'phone' ? 'tel' : 'text',
+          f === 'email' ? 'email' : f === 'phone' ? 'tel' : f === 'realName' ? 'name' : 'username',
+        ),
+      )}
       {saveProblem && (
         <Callout role="alert" intent={Intent.DANGER} compact className="fc-space-below">
           {saveProblem}

@@ -24,7 +24,17 @@ export function PurchasingCenterPage() {
   const { t } = useTranslation('recharge');
   const navigate = useNavigate();
   return (
-    <PageFrame title={t('batch.centerTitle')} actions={<Button intent={Intent.PRIMARY} icon="shopping-cart" text={t('batch.placeOrder')} onClick={() => navigate('/batchCharging/purchasingCenter/detail')} />}>
+    <PageFrame
+      title={t('batch.centerTitle')}
+      actions={
+        <Button
+          intent={Intent.PRIMARY}
+          icon="shopping-cart"
+          text={t('batch.placeOrder')}
+          onClick={() => navigate('/batchCharging/purchasingCenter/detail')}
+        />
+      }
+    >
       <FundsBar />
       <ProductTable />
       <h3 className={Classes.HEADING}>{t('funds.flows')}</h3>
@@ -100,14 +110,20 @@ function ProductTable({ searchable = false }: { searchable?: boolean }) {
 export function PurchasingDetailPage() {
   const { t } = useTranslation(['recharge', 'validation']);
   const state = useRequest([...FUNDS_KEY, 'batch-order-form'], async (signal) => {
-    const [products, funds, phone] = await Promise.all([api.products({ current: 1, size: 50 }, signal), api.tempMoney(signal), api.tenantPhone(signal).catch(() => '')]);
+    const [products, funds, phone] = await Promise.all([
+      api.products({ current: 1, size: 50 }, signal),
+      api.tempMoney(signal),
+      api.tenantPhone(signal).catch(() => ''),
+    ]);
     return { products: products.records, funds, phone };
   });
   return (
     <PageFrame title={t('batch.orderTitle')}>
       {state.status === 'loading' ? <Spinner size={32} aria-label={t('common.loading')} /> : null}
       {state.status === 'failed' ? <Callout intent={Intent.DANGER} title={t('common.loadFailed')} /> : null}
-      {state.status === 'done' ? <BatchOrderForm products={state.data.products} availableFen={state.data.funds.balanceFen} initialPhone={state.data.phone} /> : null}
+      {state.status === 'done' ? (
+        <BatchOrderForm products={state.data.products} availableFen={state.data.funds.balanceFen} initialPhone={state.data.phone} />
+      ) : null}
     </PageFrame>
   );
 }
@@ -117,9 +133,15 @@ function BatchOrderForm({ products, availableFen, initialPhone }: { products: ap
   const navigate = useNavigate();
   const payment = useSmsPayment('batchOrder');
   const [snap] = payment;
-  const lines: ProductLine[] = useMemo(() => products.map((p) => ({ id: p.id, goodsName: p.goodsName, priceFen: p.priceFen, stock: p.stock })), [products]);
-  const { form, parsed, edit, reset } = usePaymentForm(payment, { quantities: {} as Record<string, string>, phone: initialPhone }, { lines, availableFen }, (f, c) =>
-    orderDraft({ products: c.lines, quantities: f.quantities, phone: f.phone, availableFen: c.availableFen }),
+  const lines: ProductLine[] = useMemo(
+    () => products.map((p) => ({ id: p.id, goodsName: p.goodsName, priceFen: p.priceFen, stock: p.stock })),
+    [products],
+  );
+  const { form, parsed, edit, reset } = usePaymentForm(
+    payment,
+    { quantities: {} as Record<string, string>, phone: initialPhone },
+    { lines, availableFen },
+    (f, c) => orderDraft({ products: c.lines, quantities: f.quantities, phone: f.phone, availableFen: c.availableFen }),
   );
   const quantities = form.quantities;
   const editable = formEditable(snap);
@@ -135,11 +157,7 @@ function BatchOrderForm({ products, availableFen, initialPhone }: { products: ap
     );
   }
   return (
-    <form
-      aria-label={t('batch.orderTitle')}
-      onSubmit={(e) => e.preventDefault()}
-      className="fc-stack-lg"
-    >
+    <form aria-label={t('batch.orderTitle')} onSubmit={(e) => e.preventDefault()} className="fc-stack-lg">
       <p className="fc-flush">
         {t('funds.balance')}: <strong>{displayFen(availableFen)}</strong>
       </p>

@@ -64,7 +64,15 @@ export function rechargeDraft(f: RechargeForm): DraftResult {
   const phoneWhy = validateMobile(f.phone);
   if (phoneWhy) return { draft: null, reason: phoneWhy };
   return {
-    draft: { phone: f.phone, amountFen: total, items: [], recipients: phones, perRecipientFen: amount.fen, endTime: `${f.endDate} 23:59:59`, batchName: f.batchName.trim() },
+    draft: {
+      phone: f.phone,
+      amountFen: total,
+      items: [],
+      recipients: phones,
+      perRecipientFen: amount.fen,
+      endTime: `${f.endDate} 23:59:59`,
+      batchName: f.batchName.trim(),
+    },
     reason: null,
   };
 }
@@ -100,5 +108,8 @@ export function orderDraft(f: OrderForm): DraftResult {
   if (f.availableFen !== undefined && total > f.availableFen) return { draft: null, reason: RECHARGE_REASONS.overFunds };
   const phoneWhy = validateMobile(f.phone);
   if (phoneWhy) return { draft: null, reason: phoneWhy };
-  return { draft: { phone: f.phone, amountFen: total, items, recipients: [], perRecipientFen: 0, endTime: '', batchName: '' }, reason: null };
+  return {
+    draft: { phone: f.phone, amountFen: total, items, recipients: [], perRecipientFen: 0, endTime: '', batchName: '' },
+    reason: null,
+  };
 }

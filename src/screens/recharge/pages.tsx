@@ -22,10 +22,40 @@ export const RECHARGE_PAGES: PageRoute[] = [
   { path: '/rechargeCenter/businesscard', titleKey: 'recharge:card.title', element: <BusinessCardPage /> },
   { path: '/batchCharging/purchasingCenter', titleKey: 'recharge:batch.centerTitle', element: <PurchasingCenterPage /> },
   // spec routes
-  { path: '/rechargeCenter/directcharging/detail', titleKey: 'routes:rechargeCenter.directChargingDetail', element: <RechargeDetailPage />, parent: '/rechargeCenter/directcharging' },
-  { path: '/rechargeCenter/cardBatch/detail', titleKey: 'routes:rechargeCenter.cardBatchDetail', element: <RechargeDetailPage />, parent: '/rechargeCenter/cardBatch' },
-  { path: '/rechargeCenter/businesscard/detail', titleKey: 'routes:rechargeCenter.businessCardDetail', element: <UserBalanceDetailPage titleKey="card.detailTitle" />, parent: '/rechargeCenter/businesscard' },
-  { path: '/company/userBalanceQueryDetail', titleKey: 'routes:company.userBalanceQueryDetail', element: <UserBalanceDetailPage />, parent: '/accounts/user-account' },
-  { path: '/batchCharging/purchasingCenter/detail', titleKey: 'routes:batchCharging.purchasingCenterDetail', element: <PurchasingDetailPage />, parent: '/batchCharging/purchasingCenter' },
-  { path: '/batchCharging/classification/productListQuery', titleKey: 'routes:batchCharging.productListQuery', element: <ProductListQueryPage />, parent: '/batchCharging/purchasingCenter' },
+  {
+    path: '/rechargeCenter/directcharging/detail',
+    titleKey: 'routes:rechargeCenter.directChargingDetail',
+    element: <RechargeDetailPage />,
+    parent: '/rechargeCenter/directcharging',
+  },
+  {
+    path: '/rechargeCenter/cardBatch/detail',
+    titleKey: 'routes:rechargeCenter.cardBatchDetail',
+    element: <RechargeDetailPage />,
+    parent: '/rechargeCenter/cardBatch',
+  },
+  {
+    path: '/rechargeCenter/businesscard/detail',
+    titleKey: 'routes:rechargeCenter.businessCardDetail',
+    element: <UserBalanceDetailPage titleKey="card.detailTitle" />,
+    parent: '/rechargeCenter/businesscard',
+  },
+  {
+    path: '/company/userBalanceQueryDetail',
+    titleKey: 'routes:company.userBalanceQueryDetail',
+    element: <UserBalanceDetailPage />,
+    parent: '/accounts/user-account',
+  },
+  {
+    path: '/batchCharging/purchasingCenter/detail',
+    titleKey: 'routes:batchCharging.purchasingCenterDetail',
+    element: <PurchasingDetailPage />,
+    parent: '/batchCharging/purchasingCenter',
+  },
+  {
+    path: '/batchCharging/classification/productListQuery',
+    titleKey: 'routes:batchCharging.productListQuery',
+    element: <ProductListQueryPage />,
+    parent: '/batchCharging/purchasingCenter',
+  },
 ];

@@ -62,7 +62,11 @@ function RechargeCentre({ kind }: { kind: 'direct' | 'cardBatch' }) {
     <PageFrame title={t(kind === 'direct' ? 'direct.title' : 'cardBatch.title')}>
       <FundsBar />
       <Tabs id={`recharge-${kind}`} renderActiveTabPanelOnly>
-        <Tab id="form" title={t(kind === 'direct' ? 'direct.formTitle' : 'cardBatch.formTitle')} panel={<RechargeForm kind={kind} onPaid={() => invalidate(...RECHARGE_READS)} />} />
+        <Tab
+          id="form"
+          title={t(kind === 'direct' ? 'direct.formTitle' : 'cardBatch.formTitle')}
+          panel={<RechargeForm kind={kind} onPaid={() => invalidate(...RECHARGE_READS)} />}
+        />
         <Tab id="records" title={t('records.title')} panel={<RechargeRecords detailPath={detail} />} />
         <Tab id="funds" title={t('funds.flows')} panel={<FundFlows />} />
       </Tabs>
@@ -75,11 +79,25 @@ function RechargeForm({ kind, onPaid }: { kind: 'direct' | 'cardBatch'; onPaid: 
   const navigate = useNavigate();
   const payment = useSmsPayment(kind);
   const [snap] = payment;
-  const funds = useRequest([...FUNDS_KEY, 'recharge-form'], (signal) => Promise.all([api.tempMoney(signal), api.tenantPhone(signal).catch(() => '')]));
+  const funds = useRequest([...FUNDS_KEY, 'recharge-form'], (signal) =>
+    Promise.all([api.tempMoney(signal), api.tenantPhone(signal).catch(() => '')]),
+  );
   const loaded = funds.status === 'done' ? funds.data : null;
   const context = { availableFen: loaded?.[0].balanceFen, defaultPhone: loaded?.[1] ?? '' };
-  const { form, parsed, edit, reset } = usePaymentForm(payment, { recipients: '', amount: '', endDate: '', batchName: '', phone: null as string | null }, context, (f, c) =>
-    rechargeDraft({ kind, recipients: f.recipients, amount: f.amount, endDate: f.endDate, batchName: f.batchName, phone: f.phone ?? c.defaultPhone, ...(c.availableFen !== undefined ? { availableFen: c.availableFen } : {}) }),
+  const { form, parsed, edit, reset } = usePaymentForm(
+    payment,
+    { recipients: '', amount: '', endDate: '', batchName: '', phone: null as string | null },
+    context,
+    (f, c) =>
+      rechargeDraft({
+        kind,
+        recipients: f.recipients,
+        amount: f.amount,
+        endDate: f.endDate,
+        batchName: f.batchName,
+        phone: f.phone ?? c.defaultPhone,
+        ...(c.availableFen !== undefined ? { availableFen: c.availableFen } : {}),
+      }),
   );
   const { recipients, amount, endDate, batchName } = form;
   const shownPhone = form.phone ?? context.defaultPhone;
@@ -97,26 +115,61 @@ function RechargeForm({ kind, onPaid }: { kind: 'direct' | 'cardBatch'; onPaid: 
         payment={payment}
         title={t('pay.paid')}
         onAgain={() => reset({ ...form, recipients: '', amount: '' })}
-        extra={r ? <Button text={t('records.view')} onClick={() => navigate(`${kind === 'direct' ? '/rechargeCenter/directcharging/detail' : '/rechargeCenter/cardBatch/detail'}?id=${encodeURIComponent(r.id)}`)} /> : null}
+        extra={
+          r ? (
+            <Button
+              text={t('records.view')}
+              onClick={() =>
+                navigate(
+                  `${kind === 'direct' ? '/rechargeCenter/directcharging/detail' : '/rechargeCenter/cardBatch/detail'}?id=${encodeURIComponent(r.id)}`,
+                )
+              }
+            />
+          ) : null
+        }
       />
     );
   }
   return (
-    <form aria-label={t(kind === 'direct' ? 'direct.formTitle' : 'cardBatch.formTitle')} onSubmit={(e) => e.preventDefault()} className="fc-recharge-form">
+    <form
+      aria-label={t(kind === 'direct' ? 'direct.formTitle' : 'cardBatch.formTitle')}
+      onSubmit={(e) => e.preventDefault()}
+      className="fc-recharge-form"
+    >
       {kind === 'cardBatch' && (
         <FormField label={t('field.batchName')} id="recharge-batch-name">
           {(control) => <InputGroup {...control} value={batchName} disabled={!editable} onValueChange={(v) => edit({ batchName: v })} />}
         </FormField>
       )}
       <FormField label={t('direct.recipients')} id="recharge-recipients" helper={t('direct.recipientsHint')}>
-        {(control) => <TextArea {...control} fill rows={3} value={recipients} disabled={!editable} onChange={(e) => edit({ recipients: e.target.value })} />}
+        {(control) => (
+          <TextArea
+            {...control}
+            fill
+            rows={3}
+            value={recipients}
+            disabled={!editable}
+            onChange={(e) => edit({ recipients: e.target.value })}
+          />
+        )}
       </FormField>
       <div className="fc-row-lg">
         <FormField label={t('direct.perAmount')} id="recharge-amount">
-          {(control) => <InputGroup {...control} inputMode="decimal" autoComplete="off" value={amount} disabled={!editable} onValueChange={(v) => edit({ amount: v })} />}
+          {(control) => (
+            <InputGroup
+              {...control}
+              inputMode="decimal"
+              autoComplete="off"
+              value={amount}
+              disabled={!editable}
+              onValueChange={(v) => edit({ amount: v })}
+            />
+          )}
         </FormField>
         <FormField label={t('field.endTime')} id="recharge-end">
-          {(control) => <InputGroup {...control} type="date" value={endDate} disabled={!editable} onValueChange={(v) => edit({ endDate: v })} />}
+          {(control) => (
+            <InputGroup {...control} type="date" value={endDate} disabled={!editable} onValueChange={(v) => edit({ endDate: v })} />
+          )}
         </FormField>
       </div>
       <p className="fc-flush">
@@ -138,8 +191,22 @@ function RechargeRecords({ detailPath }: { detailPath: string }) {
       queryKey={['staff-recharge', 'list']}
       load={(q, _f, signal) => api.listOf('staff-recharge', q, signal)}
       columns={[
-        ...definitionColumns(requireResource('staff-recharge'), t, { cells: { rechargeStatus: (r) => <StatusTag table={codeTable(STATUS_TABLES.recharge)} code={r.rechargeStatus} /> } }),
-        [t('common.actions'), (r) => <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('records.view')} aria-label={`${t('records.view')} ${displayText(r.rechargeNo)}`} onClick={() => navigate(`${detailPath}?id=${encodeURIComponent(displayText(r.id))}`)} />],
+        ...definitionColumns(requireResource('staff-recharge'), t, {
+          cells: { rechargeStatus: (r) => <StatusTag table={codeTable(STATUS_TABLES.recharge)} code={r.rechargeStatus} /> },
+        }),
+        [
+          t('common.actions'),
+          (r) => (
+            <Button
+              size="small"
+              variant="minimal"
+              intent={Intent.PRIMARY}
+              text={t('records.view')}
+              aria-label={`${t('records.view')} ${displayText(r.rechargeNo)}`}
+              onClick={() => navigate(`${detailPath}?id=${encodeURIComponent(displayText(r.id))}`)}
+            />
+          ),
+        ],
       ]}
     />
   );
@@ -156,7 +223,12 @@ export function RechargeDetailPage() {
   const state = useRequest(id ? ['staff-recharge', 'detail', id] : null, (signal) => api.rechargeDetail(id, signal));
   const [importing, setImporting] = useState(false);
   const refresh = () => invalidate(...RECHARGE_READS);
-  if (!id) return <PageFrame title={t('detail.title')}><Callout intent={Intent.WARNING} title={t('detail.noId')} /></PageFrame>;
+  if (!id)
+    return (
+      <PageFrame title={t('detail.title')}>
+        <Callout intent={Intent.WARNING} title={t('detail.noId')} />
+      </PageFrame>
+    );
   return (
     <PageFrame
       title={t('detail.title')}
@@ -180,7 +252,11 @@ export function RechargeDetailPage() {
         />
       }
     >
-      {state.status === 'failed' ? <Callout intent={Intent.DANGER} title={t('common.loadFailed')}>{failureText(state.error)}</Callout> : null}
+      {state.status === 'failed' ? (
+        <Callout intent={Intent.DANGER} title={t('common.loadFailed')}>
+          {failureText(state.error)}
+        </Callout>
+      ) : null}
       {state.status === 'done' ? (
         <>
           <FactsPanel
@@ -190,8 +266,14 @@ export function RechargeDetailPage() {
               [t('field.companyName'), displayText(state.data.record.companyName)],
               [t('field.amount'), displayFen(state.data.record.amount)],
               [t('field.staffCount'), displayText(state.data.record.staffCount)],
-              [t('field.rechargeStatus'), <StatusTag key="s" table={codeTable(STATUS_TABLES.recharge)} code={state.data.record.rechargeStatus} />],
-              [t('field.endTime'), <EndTimeEditor key="e" scope="whole" id={id} value={displayText(state.data.record.endTime)} onSaved={refresh} />],
+              [
+                t('field.rechargeStatus'),
+                <StatusTag key="s" table={codeTable(STATUS_TABLES.recharge)} code={state.data.record.rechargeStatus} />,
+              ],
+              [
+                t('field.endTime'),
+                <EndTimeEditor key="e" scope="whole" id={id} value={displayText(state.data.record.endTime)} onSaved={refresh} />,
+              ],
               [t('field.createTime'), displayText(state.data.record.createTime)],
             ]}
           />
@@ -261,7 +343,10 @@ function LinesTable({ lines, onChanged }: { lines: Row[]; onChanged: () => void 
             [t('field.realName'), (l) => displayText(l.realName)],
             [t('field.userPhone'), (l) => maskPhone(displayText(l.userPhone))],
             [t('field.amount'), (l) => displayFen(l.amount), 'money'],
-            [t('field.endTime'), (l) => <EndTimeEditor scope="line" id={displayText(l.id)} value={displayText(l.endTime)} onSaved={onChanged} />],
+            [
+              t('field.endTime'),
+              (l) => <EndTimeEditor scope="line" id={displayText(l.id)} value={displayText(l.endTime)} onSaved={onChanged} />,
+            ],
             [t('field.cardStatus'), (l) => <StatusTag table={codeTable(STATUS_TABLES.card)} code={l.cardStatus} />],
           ]}
           actions={(l) => <FreezeButton line={l} onChanged={onChanged} />}
@@ -359,7 +444,12 @@ export function BusinessCardPage() {
             (r) => (
               <span className="fc-inline">
                 <FreezeButton line={r} onChanged={() => invalidate(...RECHARGE_READS)} />
-                <Button size="small" variant="minimal" text={t('card.detail')} onClick={() => navigate(`/rechargeCenter/businesscard/detail?phone=${encodeURIComponent(displayText(r.userPhone))}`)} />
+                <Button
+                  size="small"
+                  variant="minimal"
+                  text={t('card.detail')}
+                  onClick={() => navigate(`/rechargeCenter/businesscard/detail?phone=${encodeURIComponent(displayText(r.userPhone))}`)}
+                />
               </span>
             ),
           ],
@@ -376,7 +466,9 @@ export function UserBalanceDetailPage({ titleKey = 'balance.title' }: { titleKey
   const phone = params.get('phone') ?? '';
   const [typed, setTyped] = useState(phone);
   const [exporting, setExporting] = useState<string | null>(null);
-  const account = useRequest(['user-account', 'by-phone', phone], (signal) => api.listOf('user-account', { current: 1, size: 10, filters: phone ? { userPhone: phone } : {} }, signal));
+  const account = useRequest(['user-account', 'by-phone', phone], (signal) =>
+    api.listOf('user-account', { current: 1, size: 10, filters: phone ? { userPhone: phone } : {} }, signal),
+  );
   const doExport = async (kind: 'recharge' | 'expense') => {
     setExporting(kind);
     try {
@@ -414,7 +506,9 @@ export function UserBalanceDetailPage({ titleKey = 'balance.title' }: { titleKey
         <DataTable
           label={t('balance.accounts')}
           rows={account.data.records}
-          columns={definitionColumns(requireResource('user-account'), t, { cells: { userPhone: (r) => maskPhone(displayText(r.userPhone)) } })}
+          columns={definitionColumns(requireResource('user-account'), t, {
+            cells: { userPhone: (r) => maskPhone(displayText(r.userPhone)) },
+          })}
         />
       ) : null}
       {phone ? (
@@ -425,9 +519,20 @@ export function UserBalanceDetailPage({ titleKey = 'balance.title' }: { titleKey
             panel={
               <div className="fc-stack">
                 <div>
-                  <Button icon="download" text={t('balance.exportRecharge')} loading={exporting === 'recharge'} onClick={() => void doExport('recharge')} />
+                  <Button
+                    icon="download"
+                    text={t('balance.exportRecharge')}
+                    loading={exporting === 'recharge'}
+                    onClick={() => void doExport('recharge')}
+                  />
                 </div>
-                <PagedList label={t('balance.rechargeFlows')} param="recharge." queryKey={['flows-by-phone', 'balance', 'recharge', phone]} load={(q, _f, signal) => api.flowsByPhone('recharge', phone, q, signal)} columns={flowColumns} />
+                <PagedList
+                  label={t('balance.rechargeFlows')}
+                  param="recharge."
+                  queryKey={['flows-by-phone', 'balance', 'recharge', phone]}
+                  load={(q, _f, signal) => api.flowsByPhone('recharge', phone, q, signal)}
+                  columns={flowColumns}
+                />
               </div>
             }
           />
@@ -437,9 +542,20 @@ export function UserBalanceDetailPage({ titleKey = 'balance.title' }: { titleKey
             panel={
               <div className="fc-stack">
                 <div>
-                  <Button icon="download" text={t('balance.exportExpense')} loading={exporting === 'expense'} onClick={() => void doExport('expense')} />
+                  <Button
+                    icon="download"
+                    text={t('balance.exportExpense')}
+                    loading={exporting === 'expense'}
+                    onClick={() => void doExport('expense')}
+                  />
                 </div>
-                <PagedList label={t('balance.expenseFlows')} param="expense." queryKey={['flows-by-phone', 'balance', 'expense', phone]} load={(q, _f, signal) => api.flowsByPhone('expense', phone, q, signal)} columns={flowColumns} />
+                <PagedList
+                  label={t('balance.expenseFlows')}
+                  param="expense."
+                  queryKey={['flows-by-phone', 'balance', 'expense', phone]}
+                  load={(q, _f, signal) => api.flowsByPhone('expense', phone, q, signal)}
+                  columns={flowColumns}
+                />
               </div>
             }
           />

@@ -6,7 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
 import { Button, Callout, Classes, InputGroup, Intent } from '@blueprintjs/core';
 import type { PaymentDraft, PaymentKind } from '@machines/sms-payment/sms-payment.types';
-import { formEditable, requestCodeAllowance, reviewAllowance, selectConfirmation, selectPaymentProgress } from '@machines/sms-payment/sms-payment.selectors';
+import {
+  formEditable,
+  requestCodeAllowance,
+  reviewAllowance,
+  selectConfirmation,
+  selectPaymentProgress,
+} from '@machines/sms-payment/sms-payment.selectors';
 import { bindSmsPayment } from '@/screens/recharge/sms-payment-machine';
 import { notifySuccess } from '@/components/toaster';
 import { displayFen } from '@/lib/money';
@@ -50,11 +56,14 @@ export function usePaymentForm<F extends object, C>(
     sent.current = key;
     send({ type: 'pay.change', draft: r.draft, reason: r.reason });
   }, [send]);
-  const edit = useCallback((patch: Partial<F>) => {
-    latest.current.form = { ...latest.current.form, ...patch };
-    setForm(latest.current.form);
-    sync();
-  }, [sync]);
+  const edit = useCallback(
+    (patch: Partial<F>) => {
+      latest.current.form = { ...latest.current.form, ...patch };
+      setForm(latest.current.form);
+      sync();
+    },
+    [sync],
+  );
   const reset = useCallback((next: F) => {
     latest.current.form = next;
     setForm(next);
@@ -79,12 +88,30 @@ export function SmsCodeSection({ payment, phone, onPhone }: { payment: Payment; 
   return (
     <div className="sms-code fc-stack fc-narrow">
       <FormField label={t('pay.phone')} id="pay-phone" helper={t('pay.phoneHint')}>
-        {(control) => <InputGroup {...control} inputMode="numeric" maxLength={11} autoComplete="tel" value={phone} disabled={!formEditable(snap)} onValueChange={onPhone} />}
+        {(control) => (
+          <InputGroup
+            {...control}
+            inputMode="numeric"
+            maxLength={11}
+            autoComplete="tel"
+            value={phone}
+            disabled={!formEditable(snap)}
+            onValueChange={onPhone}
+          />
+        )}
       </FormField>
       <FormField label={t('pay.code')} id="pay-code" helper={sent ? (c.codeNotice ?? t('pay.codeSent')) : t('pay.codeHint')}>
         {(control) => (
           <div className="fc-row">
-            <InputGroup {...control} inputMode="numeric" maxLength={6} autoComplete="one-time-code" value={c.code} disabled={!entering} onValueChange={(v) => send({ type: 'pay.code', code: v })} />
+            <InputGroup
+              {...control}
+              inputMode="numeric"
+              maxLength={6}
+              autoComplete="one-time-code"
+              value={c.code}
+              disabled={!entering}
+              onValueChange={(v) => send({ type: 'pay.code', code: v })}
+            />
             <Button
               text={sent ? t('pay.resend') : t('pay.getCode')}
               loading={requestingCode}
@@ -97,7 +124,13 @@ export function SmsCodeSection({ payment, phone, onPhone }: { payment: Payment; 
       </FormField>
       {sent && counting ? <p className={`${Classes.TEXT_MUTED} fc-flush`}>{t('pay.resendWait', { seconds: 60 })}</p> : null}
       <div>
-        <Button intent={Intent.PRIMARY} text={t('pay.next')} disabled={reviewWhy !== 'allowed'} title={reviewWhy !== 'allowed' ? t(reviewWhy) : undefined} onClick={() => send({ type: 'pay.review' })} />
+        <Button
+          intent={Intent.PRIMARY}
+          text={t('pay.next')}
+          disabled={reviewWhy !== 'allowed'}
+          title={reviewWhy !== 'allowed' ? t(reviewWhy) : undefined}
+          onClick={() => send({ type: 'pay.review' })}
+        />
       </div>
       {c.error && !snap.hasTag('confirm') ? (
         <Callout intent={Intent.DANGER} title={t(c.error)}>
@@ -129,7 +162,18 @@ export function PaymentConfirm({ payment, title }: { payment: Payment; title: st
     ? [
         [t('pay.total'), <strong key="a">{displayFen(d.amountFen)}</strong>],
         [t('pay.phone'), maskPhone(d.phone)],
-        ...(d.items.length ? ([[t('pay.items'), <ul key="i">{d.items.map((i) => <li key={i.goodsId}>{t('pay.itemLine', { name: i.goodsName, quantity: i.quantity, price: displayFen(i.priceFen) })}</li>)}</ul>]] as Array<[string, ReactNode]>) : []),
+        ...(d.items.length
+          ? ([
+              [
+                t('pay.items'),
+                <ul key="i">
+                  {d.items.map((i) => (
+                    <li key={i.goodsId}>{t('pay.itemLine', { name: i.goodsName, quantity: i.quantity, price: displayFen(i.priceFen) })}</li>
+                  ))}
+                </ul>,
+              ],
+            ] as Array<[string, ReactNode]>)
+          : []),
         ...(d.recipients.length
           ? ([
               [t('pay.recipients'), t('pay.recipientCount', { count: d.recipients.length, list: d.recipients.map(maskPhone).join('、') })],
@@ -158,7 +202,17 @@ export function PaymentConfirm({ payment, title }: { payment: Payment; title: st
 }
 
 /** The finished payment and 继续 (start another). */
-export function PaymentDone({ payment, title, onAgain, extra }: { payment: Payment; title: string; onAgain: () => void; extra?: ReactNode }) {
+export function PaymentDone({
+  payment,
+  title,
+  onAgain,
+  extra,
+}: {
+  payment: Payment;
+  title: string;
+  onAgain: () => void;
+  extra?: ReactNode;
+}) {
   const { t } = useTranslation('recharge');
   const [snap, send] = payment;
   const r = snap.context.result;
@@ -168,7 +222,9 @@ export function PaymentDone({ payment, title, onAgain, extra }: { payment: Payme
         items={[
           [t('pay.no'), r?.no ?? ''],
           [t('pay.total'), displayFen(r?.amountFen)],
-          ...(r?.balanceFen !== null && r?.balanceFen !== undefined ? ([[t('funds.balance'), displayFen(r.balanceFen)]] as Array<[string, ReactNode]>) : []),
+          ...(r?.balanceFen !== null && r?.balanceFen !== undefined
+            ? ([[t('funds.balance'), displayFen(r.balanceFen)]] as Array<[string, ReactNode]>)
+            : []),
         ]}
       />
       <div className="fc-row fc-gap-above">

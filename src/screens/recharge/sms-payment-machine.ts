@@ -25,7 +25,15 @@ export async function submitPayment(input: SubmitPaymentInput, signal: AbortSign
   }
   // a retry with the same key gets the same saved record back, so a failed payment never saves twice
   const saved = await recharge.saveRecharge(
-    { kind, recipients: draft.recipients, perRecipientFen: draft.perRecipientFen, endTime: draft.endTime, batchName: draft.batchName, phone: draft.phone, totalFen: draft.amountFen },
+    {
+      kind,
+      recipients: draft.recipients,
+      perRecipientFen: draft.perRecipientFen,
+      endTime: draft.endTime,
+      batchName: draft.batchName,
+      phone: draft.phone,
+      totalFen: draft.amountFen,
+    },
     operationKey,
     signal,
   );
@@ -44,7 +52,8 @@ export function bindSmsPayment(deps: SmsPaymentDeps) {
     },
     actions: {
       stampOperation: assign(({ context }) => ({ operationKey: context.operationKey ?? newKey() })),
-      notifyPaid: ({ context }) => deps.success(i18next.t(context.kind === 'batchOrder' ? 'recharge:pay.orderPlaced' : 'recharge:pay.paid')),
+      notifyPaid: ({ context }) =>
+        deps.success(i18next.t(context.kind === 'batchOrder' ? 'recharge:pay.orderPlaced' : 'recharge:pay.paid')),
     },
   });
 }

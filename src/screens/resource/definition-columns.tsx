@@ -38,7 +38,11 @@ export interface DefinitionColumnsOptions<R extends Row> {
 }
 
 /** The definition's columns for `PagedList` / `DataTable`: its labels (through `t`), money right-aligned. */
-export function definitionColumns<R extends Row = Row>(def: ResourceDefinition, t: Translate, { only, cells = {} }: DefinitionColumnsOptions<R> = {}): Array<DataColumn<R>> {
+export function definitionColumns<R extends Row = Row>(
+  def: ResourceDefinition,
+  t: Translate,
+  { only, cells = {} }: DefinitionColumnsOptions<R> = {},
+): Array<DataColumn<R>> {
   const shown = only ? def.columns.filter((c) => only.includes(c.field)) : def.columns.filter((c) => !c.hidden);
   return shown.map((c): DataColumn<R> => {
     const own = cells[c.field];
@@ -49,6 +53,12 @@ export function definitionColumns<R extends Row = Row>(def: ResourceDefinition, 
 }
 
 /** The search fields of a definition by name (the definition's order), with their labels through `t`. */
-export function definitionSearch(def: ResourceDefinition, t: Translate, only?: readonly string[]): Array<SearchFieldDefinition & { label: string }> {
-  return def.searchFields.filter((f) => !only || only.includes(f.field)).map((f) => ({ ...f, label: t(f.labelKey, { defaultValue: f.field }) }));
+export function definitionSearch(
+  def: ResourceDefinition,
+  t: Translate,
+  only?: readonly string[],
+): Array<SearchFieldDefinition & { label: string }> {
+  return def.searchFields
+    .filter((f) => !only || only.includes(f.field))
+    .map((f) => ({ ...f, label: t(f.labelKey, { defaultValue: f.field }) }));
 }

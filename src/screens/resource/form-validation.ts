@@ -8,7 +8,14 @@ import { validateIdCard } from '@/lib/id-card';
 import { isBlank } from '@/lib/is-empty';
 import { validateAmountFen } from '@/lib/money';
 import { validateUrl } from '@/lib/url';
-import { validateCreditCode, validateEmail, validateLandline, validateMobile, validateNonNegativeNumber, validateSignedDecimal } from '@/lib/validators';
+import {
+  validateCreditCode,
+  validateEmail,
+  validateLandline,
+  validateMobile,
+  validateNonNegativeNumber,
+  validateSignedDecimal,
+} from '@/lib/validators';
 import type { ValidationKey } from '@/lib/validation-keys';
 
 const RULES: Record<RuleName, (text: string) => ValidationKey | null> = {
@@ -35,7 +42,9 @@ export function validateField(f: FormFieldDefinition, value: unknown): string | 
   if (isBlank(value)) {
     if (!f.required) return null;
     if (f.requiredKey) return f.requiredKey;
-    return f.kind === 'enum' || f.kind === 'ref' || f.kind === 'boolean' || f.kind === 'date' ? 'resourceUi:editor.requiredSelect' : 'resourceUi:editor.required';
+    return f.kind === 'enum' || f.kind === 'ref' || f.kind === 'boolean' || f.kind === 'date'
+      ? 'resourceUi:editor.requiredSelect'
+      : 'resourceUi:editor.required';
   }
   for (const rule of f.rules ?? []) {
     // money is held in fen in the form values; the amount rule checks its yuan text
@@ -47,7 +56,11 @@ export function validateField(f: FormFieldDefinition, value: unknown): string | 
 }
 
 /** Every field's message key (only the invalid ones); the fields are the definition's unless a screen gives its own. */
-export function validateForm(def: ResourceDefinition, values: Record<string, unknown>, fields: readonly FormFieldDefinition[] = def.formFields): Record<string, string> {
+export function validateForm(
+  def: ResourceDefinition,
+  values: Record<string, unknown>,
+  fields: readonly FormFieldDefinition[] = def.formFields,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const f of fields) {
     if (f.readOnly) continue;

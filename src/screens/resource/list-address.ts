@@ -26,7 +26,11 @@ export function filtersFromAddress(fields: readonly SearchFieldDefinition[], par
 }
 
 /** The address parameters of the search values: a value sets its parameter, an empty one (null) removes it. */
-export function addressOfFilters(fields: readonly SearchFieldDefinition[], filters: ResourceFilters, prefix = ''): Record<string, string | null> {
+export function addressOfFilters(
+  fields: readonly SearchFieldDefinition[],
+  filters: ResourceFilters,
+  prefix = '',
+): Record<string, string | null> {
   const out: Record<string, string | null> = {};
   const text = (v: unknown) => (v === null || v === undefined || String(v).trim() === '' ? null : String(v).trim());
   for (const f of fields) {

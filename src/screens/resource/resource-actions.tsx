@@ -2,7 +2,22 @@ import '@/components/components.css';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
-import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, FileInput, HTMLTable, InputGroup, Intent, Menu, MenuItem, PopoverNext, Spinner } from '@blueprintjs/core';
+import {
+  Button,
+  Callout,
+  Classes,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FileInput,
+  HTMLTable,
+  InputGroup,
+  Intent,
+  Menu,
+  MenuItem,
+  PopoverNext,
+  Spinner,
+} from '@blueprintjs/core';
 import { selectActionBusy, selectActionView } from '@machines/resource/action.selectors';
 import type { ResourceRow } from '@machines/resource/editor.types';
 import { actionInputs, actionRequest, fileParams } from '@services/api/resource-client';
@@ -87,13 +102,18 @@ export function RowActionsMenu({
             <MenuItem key={a.name} text={t(a.labelKey)} onClick={() => onRun(a)} />
           ))}
           {row &&
-            links.map((l) => (
-              <MenuItem key={l.name} icon="share" text={t(l.labelKey)} onClick={() => navigate(fillRoute(l.to, row))} />
-            ))}
+            links.map((l) => <MenuItem key={l.name} icon="share" text={t(l.labelKey)} onClick={() => navigate(fillRoute(l.to, row))} />)}
         </Menu>
       }
     >
-      <Button size="small" variant="minimal" intent={Intent.PRIMARY} endIcon="caret-down" text={t('resourceUi:action.more')} aria-label={label} />
+      <Button
+        size="small"
+        variant="minimal"
+        intent={Intent.PRIMARY}
+        endIcon="caret-down"
+        text={t('resourceUi:action.more')}
+        aria-label={label}
+      />
     </PopoverNext>
   );
 }
@@ -109,7 +129,8 @@ function show(v: unknown): string {
 function Answer({ data }: { data: unknown }) {
   const { t } = useTranslation(['resourceUi', 'resources']);
   const label = (field: string) => t(`resources:field.${field}`, { defaultValue: field });
-  if (data === null || data === undefined || (Array.isArray(data) && data.length === 0)) return <p className={Classes.TEXT_MUTED}>{t('resourceUi:action.noResult')}</p>;
+  if (data === null || data === undefined || (Array.isArray(data) && data.length === 0))
+    return <p className={Classes.TEXT_MUTED}>{t('resourceUi:action.noResult')}</p>;
   if (Array.isArray(data)) {
     const rows = data.filter((r): r is Record<string, unknown> => typeof r === 'object' && r !== null);
     const fields = [...new Set(rows.flatMap((r) => Object.keys(r)))].filter((f) => f !== 'id').slice(0, 8);
@@ -117,11 +138,19 @@ function Answer({ data }: { data: unknown }) {
       <div className="fc-scroll">
         <HTMLTable compact striped aria-label={t('resourceUi:action.result')}>
           <thead>
-            <tr>{fields.map((f) => <th key={f}>{label(f)}</th>)}</tr>
+            <tr>
+              {fields.map((f) => (
+                <th key={f}>{label(f)}</th>
+              ))}
+            </tr>
           </thead>
           <tbody>
             {rows.slice(0, 50).map((r, i) => (
-              <tr key={show(r.id) || i}>{fields.map((f) => <td key={f}>{show(r[f])}</td>)}</tr>
+              <tr key={show(r.id) || i}>
+                {fields.map((f) => (
+                  <td key={f}>{show(r[f])}</td>
+                ))}
+              </tr>
             ))}
           </tbody>
         </HTMLTable>
@@ -188,7 +217,13 @@ export function ActionDialog({ definition: def, request, deps, onFinished }: Act
   }, [view, onFinished, action.read]);
 
   const payload = useMemo(() => {
-    const req = actionRequest(action, { ...(request.row ? { row: request.row } : {}), ...(request.ids ? { ids: request.ids } : {}), ...(request.query ? { query: request.query } : {}), inputs: values, files });
+    const req = actionRequest(action, {
+      ...(request.row ? { row: request.row } : {}),
+      ...(request.ids ? { ids: request.ids } : {}),
+      ...(request.query ? { query: request.query } : {}),
+      inputs: values,
+      files,
+    });
     const out: Record<string, unknown> = { [action.method]: req.url };
     if (req.params) out.params = req.params;
     if (req.data !== undefined && !(req.data instanceof FormData)) out.body = req.data;
@@ -214,7 +249,9 @@ export function ActionDialog({ definition: def, request, deps, onFinished }: Act
             {error.text ?? t(error.key ?? 'resourceUi:action.failed')}
           </Callout>
         )}
-        {request.ids && request.ids.length > 0 && <p className={Classes.TEXT_MUTED}>{t('resourceUi:action.selected', { count: request.ids.length })}</p>}
+        {request.ids && request.ids.length > 0 && (
+          <p className={Classes.TEXT_MUTED}>{t('resourceUi:action.selected', { count: request.ids.length })}</p>
+        )}
         {inputs.map((name, i) => {
           const msg = errors[name];
           if (fileInputs.includes(name)) {
@@ -227,15 +264,31 @@ export function ActionDialog({ definition: def, request, deps, onFinished }: Act
                     text={chosen.length ? chosen.map((f) => f.name).join(', ') : t('resourceUi:action.chooseFile')}
                     buttonText={t('resourceUi:action.browse')}
                     inputProps={{ ...control, multiple: true }}
-                    onInputChange={(e) => send({ type: 'action.files', field: name, files: [...((e.currentTarget as HTMLInputElement).files ?? [])] })}
+                    onInputChange={(e) =>
+                      send({ type: 'action.files', field: name, files: [...((e.currentTarget as HTMLInputElement).files ?? [])] })
+                    }
                   />
                 )}
               </FormField>
             );
           }
           return (
-            <FormField key={name} label={label(name)} id={`action-${action.name}-${name}`} required error={msg ? t(msg, { label: label(name) }) : undefined}>
-              {(control) => <InputGroup {...control} autoFocus={i === 0} intent={msg ? Intent.DANGER : Intent.NONE} value={values[name] ?? ''} onValueChange={(v) => send({ type: 'action.change', field: name, value: v })} />}
+            <FormField
+              key={name}
+              label={label(name)}
+              id={`action-${action.name}-${name}`}
+              required
+              error={msg ? t(msg, { label: label(name) }) : undefined}
+            >
+              {(control) => (
+                <InputGroup
+                  {...control}
+                  autoFocus={i === 0}
+                  intent={msg ? Intent.DANGER : Intent.NONE}
+                  value={values[name] ?? ''}
+                  onValueChange={(v) => send({ type: 'action.change', field: name, value: v })}
+                />
+              )}
             </FormField>
           );
         })}
@@ -271,8 +324,17 @@ export function ActionDialog({ definition: def, request, deps, onFinished }: Act
     );
     footer = (
       <>
-        <Button text={t(view === 'failed' ? 'resourceUi:action.close' : 'resourceUi:action.cancel')} disabled={busy} onClick={() => (view === 'failed' ? close() : send({ type: 'action.back' }))} />
-        <Button intent={action.moneyWrite ? Intent.DANGER : Intent.PRIMARY} loading={busy} text={t(view === 'failed' ? 'resourceUi:action.retry' : 'resourceUi:action.ok')} onClick={() => send({ type: 'action.confirm' })} />
+        <Button
+          text={t(view === 'failed' ? 'resourceUi:action.close' : 'resourceUi:action.cancel')}
+          disabled={busy}
+          onClick={() => (view === 'failed' ? close() : send({ type: 'action.back' }))}
+        />
+        <Button
+          intent={action.moneyWrite ? Intent.DANGER : Intent.PRIMARY}
+          loading={busy}
+          text={t(view === 'failed' ? 'resourceUi:action.retry' : 'resourceUi:action.ok')}
+          onClick={() => send({ type: 'action.confirm' })}
+        />
       </>
     );
   } else if (view === 'answer') {
@@ -286,7 +348,14 @@ export function ActionDialog({ definition: def, request, deps, onFinished }: Act
   }
 
   return (
-    <Dialog isOpen={view !== 'closed'} title={`${title} · ${t(def.titleKey)}`} onClose={busy ? undefined : close} canOutsideClickClose={false} canEscapeKeyClose={!busy} className="fc-dialog-medium">
+    <Dialog
+      isOpen={view !== 'closed'}
+      title={`${title} · ${t(def.titleKey)}`}
+      onClose={busy ? undefined : close}
+      canOutsideClickClose={false}
+      canEscapeKeyClose={!busy}
+      className="fc-dialog-medium"
+    >
       <DialogBody>{body}</DialogBody>
       <DialogFooter actions={footer} />
     </Dialog>

@@ -51,7 +51,18 @@ export function RecordFields({ def, row }: { def: ResourceDefinition; row: Resou
             <th scope="row" className="resource-detail-key">
               {t(f.labelKey)}
             </th>
-            <td>{formatCell({ field: f.field, labelKey: f.labelKey, kind: f.kind === 'number' ? 'text' : f.kind === 'switch' ? 'boolean' : f.kind, ...(f.enumKey ? { enumKey: f.enumKey } : {}) }, row[f.field], (k, o) => t(k, o))}</td>
+            <td>
+              {formatCell(
+                {
+                  field: f.field,
+                  labelKey: f.labelKey,
+                  kind: f.kind === 'number' ? 'text' : f.kind === 'switch' ? 'boolean' : f.kind,
+                  ...(f.enumKey ? { enumKey: f.enumKey } : {}),
+                },
+                row[f.field],
+                (k, o) => t(k, o),
+              )}
+            </td>
           </tr>
         ))}
       </tbody>
@@ -157,9 +168,7 @@ export function ResourceActionsPage({ definition: def }: { definition: ResourceD
   const canLookup = Boolean(def.operations.detail);
   return (
     <section aria-label={t(def.titleKey)} className="resource-screen">
-      <h3 className={`${Classes.HEADING} fc-flush`}>
-        {t(def.titleKey)}
-      </h3>
+      <h3 className={`${Classes.HEADING} fc-flush`}>{t(def.titleKey)}</h3>
       {actions.page.length > 0 ? (
         <div role="toolbar" aria-label={t('resourceUi:list.actions')} className="fc-row">
           <ActionToolbar actions={actions.page} onRun={(a) => setAction({ action: a, seq: Date.now() })} />
@@ -182,17 +191,40 @@ export function ResourceActionsPage({ definition: def }: { definition: ResourceD
           <Button type="submit" icon="search" intent={Intent.PRIMARY} text={t('resourceUi:detail.lookup')} />
         </form>
       )}
-      {opened && <LookedUp key={opened.id} def={def} id={opened.id} onRun={(a, row) => setAction({ action: a, row, seq: Date.now() })} rowActions={actions.row} />}
+      {opened && (
+        <LookedUp
+          key={opened.id}
+          def={def}
+          id={opened.id}
+          onRun={(a, row) => setAction({ action: a, row, seq: Date.now() })}
+          rowActions={actions.row}
+        />
+      )}
       {action && <ActionDialog key={action.seq} definition={def} request={action} deps={deps} onFinished={onActionFinished} />}
     </section>
   );
 }
 
-function LookedUp({ def, id, rowActions, onRun }: { def: ResourceDefinition; id: string; rowActions: ReturnType<typeof allowedActions>['row']; onRun: (a: ActionRequest['action'], row: ResourceRow) => void }) {
+function LookedUp({
+  def,
+  id,
+  rowActions,
+  onRun,
+}: {
+  def: ResourceDefinition;
+  id: string;
+  rowActions: ReturnType<typeof allowedActions>['row'];
+  onRun: (a: ActionRequest['action'], row: ResourceRow) => void;
+}) {
   const { t } = useTranslation(['resourceUi']);
   const load = useRecord(def, id);
   if (load.state === 'loading') return <Spinner size={30} aria-label={t('resourceUi:list.loading')} />;
-  if (load.state === 'failed') return <Callout intent={Intent.WARNING} role="alert">{t('resourceUi:detail.notFound')}</Callout>;
+  if (load.state === 'failed')
+    return (
+      <Callout intent={Intent.WARNING} role="alert">
+        {t('resourceUi:detail.notFound')}
+      </Callout>
+    );
   return (
     <>
       {rowActions.length > 0 && (

@@ -3,7 +3,21 @@ import './resource-screens.css';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
-import { Alert, Button, Callout, Classes, Dialog, DialogBody, DialogFooter, HTMLSelect, InputGroup, Intent, Spinner, Switch, TextArea } from '@blueprintjs/core';
+import {
+  Alert,
+  Button,
+  Callout,
+  Classes,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  HTMLSelect,
+  InputGroup,
+  Intent,
+  Spinner,
+  Switch,
+  TextArea,
+} from '@blueprintjs/core';
 import { selectConfirmingDiscard, selectEditorView, selectFinished, selectSaving } from '@machines/resource/editor.selectors';
 import type { EditorMode, ResourceRow } from '@machines/resource/editor.types';
 import type { FormFieldDefinition, ResourceDefinition } from '@services/resources/types';
@@ -51,23 +65,56 @@ function FieldInput({ f, value, disabled, onChange, onBlur, invalid, control }: 
   const intent = invalid ? Intent.DANGER : Intent.NONE;
   if (f.kind === 'switch') {
     const on = Number(value) === 1;
-    return <Switch {...control} disabled={disabled} checked={on} label={t(on ? 'resourceUi:bool.yes' : 'resourceUi:bool.no')} onChange={(e) => onChange(e.currentTarget.checked ? 1 : 0)} onBlur={onBlur} />;
+    return (
+      <Switch
+        {...control}
+        disabled={disabled}
+        checked={on}
+        label={t(on ? 'resourceUi:bool.yes' : 'resourceUi:bool.no')}
+        onChange={(e) => onChange(e.currentTarget.checked ? 1 : 0)}
+        onBlur={onBlur}
+      />
+    );
   }
   if (f.kind === 'enum' || f.kind === 'boolean') {
     const values = f.kind === 'boolean' ? ['1', '0'] : enumValues(f.enumKey);
     return (
-      <HTMLSelect {...control} disabled={disabled} value={asText(value)} onBlur={onBlur} onChange={(e) => onChange(e.currentTarget.value === '' ? '' : /^\d+$/.test(e.currentTarget.value) ? Number(e.currentTarget.value) : e.currentTarget.value)} fill>
+      <HTMLSelect
+        {...control}
+        disabled={disabled}
+        value={asText(value)}
+        onBlur={onBlur}
+        onChange={(e) =>
+          onChange(
+            e.currentTarget.value === '' ? '' : /^\d+$/.test(e.currentTarget.value) ? Number(e.currentTarget.value) : e.currentTarget.value,
+          )
+        }
+        fill
+      >
         <option value="">{t('resourceUi:editor.choose')}</option>
         {values.map((v) => (
           <option key={v} value={v}>
-            {f.kind === 'boolean' ? t(v === '1' ? 'resourceUi:bool.yes' : 'resourceUi:bool.no') : t(`${f.enumKey}.${v}`, { defaultValue: v })}
+            {f.kind === 'boolean'
+              ? t(v === '1' ? 'resourceUi:bool.yes' : 'resourceUi:bool.no')
+              : t(`${f.enumKey}.${v}`, { defaultValue: v })}
           </option>
         ))}
       </HTMLSelect>
     );
   }
   if (f.multiline) {
-    return <TextArea {...control} disabled={disabled} intent={intent} value={asText(value)} onChange={(e) => onChange(e.currentTarget.value)} onBlur={onBlur} fill autoResize />;
+    return (
+      <TextArea
+        {...control}
+        disabled={disabled}
+        intent={intent}
+        value={asText(value)}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        onBlur={onBlur}
+        fill
+        autoResize
+      />
+    );
   }
   if (f.kind === 'money') {
     const text = typeof value === 'number' ? (value / 100).toFixed(2) : asText(value);
@@ -88,13 +135,42 @@ function FieldInput({ f, value, disabled, onChange, onBlur, invalid, control }: 
   }
   if (f.kind === 'number') {
     // a number is kept as a number once it reads as one (a sort order of 3, not '3')
-    return <InputGroup {...control} disabled={disabled} intent={intent} inputMode="decimal" value={asText(value)} onBlur={onBlur} onValueChange={(v) => onChange(v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v)} />;
+    return (
+      <InputGroup
+        {...control}
+        disabled={disabled}
+        intent={intent}
+        inputMode="decimal"
+        value={asText(value)}
+        onBlur={onBlur}
+        onValueChange={(v) => onChange(v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v)}
+      />
+    );
   }
-  return <InputGroup {...control} disabled={disabled} intent={intent} type={f.kind === 'date' ? 'date' : 'text'} value={asText(value)} onBlur={onBlur} onValueChange={(v) => onChange(v)} />;
+  return (
+    <InputGroup
+      {...control}
+      disabled={disabled}
+      intent={intent}
+      type={f.kind === 'date' ? 'date' : 'text'}
+      value={asText(value)}
+      onBlur={onBlur}
+      onValueChange={(v) => onChange(v)}
+    />
+  );
 }
 
 /** The add / edit / view dialog of a resource: the definition's form fields, validated, saved through the editor machine. */
-export function ResourceEditorDialog({ definition: def, mode, row, deps, onFinished, navigation, form, request = { mode, ...(row ? { row } : {}) } }: ResourceEditorDialogProps) {
+export function ResourceEditorDialog({
+  definition: def,
+  mode,
+  row,
+  deps,
+  onFinished,
+  navigation,
+  form,
+  request = { mode, ...(row ? { row } : {}) },
+}: ResourceEditorDialogProps) {
   const { t } = useTranslation(['resourceUi', 'resources']);
   // one dialog per open: its calls and defaults do not change while it is open
   const [calls] = useState(() => {
@@ -128,11 +204,19 @@ export function ResourceEditorDialog({ definition: def, mode, row, deps, onFinis
     if (finished) onFinished(finished === 'saved');
   }, [finished, onFinished]);
 
-  const verb = t(mode === 'add' ? 'resourceUi:editor.addTitle' : mode === 'edit' ? 'resourceUi:editor.editTitle' : 'resourceUi:editor.viewTitle');
+  const verb = t(
+    mode === 'add' ? 'resourceUi:editor.addTitle' : mode === 'edit' ? 'resourceUi:editor.editTitle' : 'resourceUi:editor.viewTitle',
+  );
   const title = form?.title ? `${verb} · ${form.title(request)}` : `${verb} · ${t(def.titleKey)}`;
   const own = form?.fields?.(request);
   const locked = new Set(form?.locked?.(request) ?? []);
-  const baseFields = own ?? (def.formFields.length ? def.formFields : def.columns.filter((c) => !c.hidden).map((c) => ({ field: c.field, labelKey: c.labelKey, kind: c.kind, enumKey: c.enumKey }) as FormFieldDefinition));
+  const baseFields =
+    own ??
+    (def.formFields.length
+      ? def.formFields
+      : def.columns
+          .filter((c) => !c.hidden)
+          .map((c) => ({ field: c.field, labelKey: c.labelKey, kind: c.kind, enumKey: c.enumKey }) as FormFieldDefinition));
   const fields = baseFields.map((f) => (locked.has(f.field) ? { ...f, readOnly: true } : f));
   const label = (f: FormFieldDefinition) => t(f.labelKey);
   const close = () => send({ type: 'editor.close' });
@@ -171,7 +255,8 @@ export function ResourceEditorDialog({ definition: def, mode, row, deps, onFinis
           {view === 'loading' && <Spinner size={30} aria-label={t('resourceUi:list.loading')} />}
           {view === 'loadFailed' && (
             <Callout intent={Intent.DANGER} role="alert">
-              {t('resourceUi:editor.loadFailed')} <Button variant="minimal" text={t('resourceUi:editor.retry')} onClick={() => send({ type: 'editor.retry' })} />
+              {t('resourceUi:editor.loadFailed')}{' '}
+              <Button variant="minimal" text={t('resourceUi:editor.retry')} onClick={() => send({ type: 'editor.retry' })} />
             </Callout>
           )}
           {view === 'form' && (
@@ -204,7 +289,15 @@ export function ResourceEditorDialog({ definition: def, mode, row, deps, onFinis
                       f.readOnly && form?.display?.[f.field] ? (
                         <InputGroup {...control} disabled value={form.display[f.field]!(values)} readOnly />
                       ) : (
-                        <FieldInput f={f} value={values[f.field]} disabled={readOnly || saving || !!f.readOnly} invalid={!!msg} control={control} onChange={(v) => change(f.field, v)} onBlur={() => blur(f)} />
+                        <FieldInput
+                          f={f}
+                          value={values[f.field]}
+                          disabled={readOnly || saving || !!f.readOnly}
+                          invalid={!!msg}
+                          control={control}
+                          onChange={(v) => change(f.field, v)}
+                          onBlur={() => blur(f)}
+                        />
                       )
                     }
                   </FormField>
@@ -220,9 +313,21 @@ export function ResourceEditorDialog({ definition: def, mode, row, deps, onFinis
               <>
                 {navigation && (
                   <>
-                    <span className={Classes.TEXT_MUTED}>{t('resourceUi:detail.position', { index: navigation.index, total: navigation.total })}</span>
-                    <Button icon="chevron-left" text={t('resourceUi:detail.prev')} disabled={!navigation.hasPrev} onClick={() => navigation.onStep(-1)} />
-                    <Button endIcon="chevron-right" text={t('resourceUi:detail.next')} disabled={!navigation.hasNext} onClick={() => navigation.onStep(1)} />
+                    <span className={Classes.TEXT_MUTED}>
+                      {t('resourceUi:detail.position', { index: navigation.index, total: navigation.total })}
+                    </span>
+                    <Button
+                      icon="chevron-left"
+                      text={t('resourceUi:detail.prev')}
+                      disabled={!navigation.hasPrev}
+                      onClick={() => navigation.onStep(-1)}
+                    />
+                    <Button
+                      endIcon="chevron-right"
+                      text={t('resourceUi:detail.next')}
+                      disabled={!navigation.hasNext}
+                      onClick={() => navigation.onStep(1)}
+                    />
                     <Button icon="share" text={t('resourceUi:detail.open')} onClick={navigation.onOpenPage} />
                   </>
                 )}
@@ -231,7 +336,13 @@ export function ResourceEditorDialog({ definition: def, mode, row, deps, onFinis
             ) : (
               <>
                 <Button text={t('resourceUi:editor.cancel')} onClick={close} disabled={saving} />
-                <Button intent={Intent.PRIMARY} text={t('resourceUi:editor.save')} loading={saving} disabled={view !== 'form'} onClick={submit} />
+                <Button
+                  intent={Intent.PRIMARY}
+                  text={t('resourceUi:editor.save')}
+                  loading={saving}
+                  disabled={view !== 'form'}
+                  onClick={submit}
+                />
               </>
             )
           }

@@ -8,11 +8,30 @@ import { Fragment, useCallback, useMemo, useRef, useState, type ReactNode } from
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useMachine } from '@xstate/react';
-import { Alert, Button, ButtonGroup, Callout, Checkbox, Classes, HTMLSelect, InputGroup, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import {
+  Alert,
+  Button,
+  ButtonGroup,
+  Callout,
+  Checkbox,
+  Classes,
+  HTMLSelect,
+  InputGroup,
+  Intent,
+  NonIdealState,
+  Spinner,
+} from '@blueprintjs/core';
 import { DateRangeInput } from '@blueprintjs/datetime';
 import { enUS, zhCN } from 'date-fns/locale';
 import { format as formatDate, isValid, parse as parseDate } from 'date-fns';
-import { selectConfirmingDelete, selectDeleting, selectListView, selectPaging, selectRows, selectSort } from '@machines/resource/list.selectors';
+import {
+  selectConfirmingDelete,
+  selectDeleting,
+  selectListView,
+  selectPaging,
+  selectRows,
+  selectSort,
+} from '@machines/resource/list.selectors';
 import type { ResourceRow } from '@machines/resource/editor.types';
 import { PAGE_SIZES, rowId, sortFromParams, sortParams, type PageSize, type ResourceFilters } from '@services/api/resource-client';
 import { fillRoute, type ColumnDefinition, type ResourceDefinition } from '@services/resources/types';
@@ -58,9 +77,22 @@ function toDate(text: string | undefined): Date | null {
 }
 
 /** The search fields a screen offers: the definition's, or those its slots name. */
-const searchFieldsOf = (def: ResourceDefinition, only: readonly string[] | undefined) => (only ? def.searchFields.filter((f) => only.includes(f.field)) : def.searchFields);
+const searchFieldsOf = (def: ResourceDefinition, only: readonly string[] | undefined) =>
+  only ? def.searchFields.filter((f) => only.includes(f.field)) : def.searchFields;
 
-function SearchForm({ def, title, only, initial, onSearch }: { def: ResourceDefinition; title: string; only?: readonly string[] | undefined; initial: ResourceFilters; onSearch: (f: ResourceFilters) => void }) {
+function SearchForm({
+  def,
+  title,
+  only,
+  initial,
+  onSearch,
+}: {
+  def: ResourceDefinition;
+  title: string;
+  only?: readonly string[] | undefined;
+  initial: ResourceFilters;
+  onSearch: (f: ResourceFilters) => void;
+}) {
   const { t, i18n } = useTranslation(['resourceUi', 'resources']);
   const [values, setValues] = useState<ResourceFilters>(initial);
   const fields = searchFieldsOf(def, only);
@@ -86,7 +118,9 @@ function SearchForm({ def, title, only, initial, onSearch }: { def: ResourceDefi
               {() => (
                 <DateRangeInput
                   value={[toDate(range.from), toDate(range.to)]}
-                  onChange={([from, to]) => set(f.field, { ...(from ? { from: formatDate(from, DAY) } : {}), ...(to ? { to: formatDate(to, DAY) } : {}) })}
+                  onChange={([from, to]) =>
+                    set(f.field, { ...(from ? { from: formatDate(from, DAY) } : {}), ...(to ? { to: formatDate(to, DAY) } : {}) })
+                  }
                   dateFnsFormat={DAY}
                   locale={i18n.language === 'en' ? enUS : zhCN}
                   allowSingleDayRange
@@ -116,7 +150,14 @@ function SearchForm({ def, title, only, initial, onSearch }: { def: ResourceDefi
         }
         return (
           <FormField key={f.field} label={label} id={id} className="fc-flush">
-            {(control) => <InputGroup {...control} type={f.kind === 'date' ? 'date' : 'text'} value={String(values[f.field] ?? '')} onValueChange={(v) => set(f.field, v)} />}
+            {(control) => (
+              <InputGroup
+                {...control}
+                type={f.kind === 'date' ? 'date' : 'text'}
+                value={String(values[f.field] ?? '')}
+                onValueChange={(v) => set(f.field, v)}
+              />
+            )}
           </FormField>
         );
       })}
@@ -154,7 +195,10 @@ export function ResourceListPage({ definition: def, slots = NO_SLOTS }: Resource
   useState(registerResourceUi);
   const { t } = useTranslation(['resourceUi', 'resources', 'common']);
   const [warning, setWarning] = useState<{ key: string; seq: number } | null>(null);
-  const deps = useMemo<ResourceDeps>(() => ({ success: (text) => notifySuccess(text), warn: (key) => setWarning((w) => ({ key, seq: (w?.seq ?? 0) + 1 })) }), []);
+  const deps = useMemo<ResourceDeps>(
+    () => ({ success: (text) => notifySuccess(text), warn: (key) => setWarning((w) => ({ key, seq: (w?.seq ?? 0) + 1 })) }),
+    [],
+  );
   // the slots' calls are read when they run (a screen's closures change as it renders)
   const slotsRef = useRef(slots);
   slotsRef.current = slots;
@@ -189,7 +233,13 @@ export function ResourceListPage({ definition: def, slots = NO_SLOTS }: Resource
     return Number.isInteger(asked) && asked > 0 ? asked : 1;
   });
   const [snap, send] = useMachine(machine, {
-    input: { resource: def.key, current: startPage, filters: startFilters, ...(startSize ? { size: startSize } : {}), ...(startSort ? { sort: startSort } : {}) },
+    input: {
+      resource: def.key,
+      current: startPage,
+      filters: startFilters,
+      ...(startSize ? { size: startSize } : {}),
+      ...(startSort ? { sort: startSort } : {}),
+    },
   });
   const sort = selectSort(snap);
   const sortedBy = sortParams(sort);
@@ -206,7 +256,9 @@ export function ResourceListPage({ definition: def, slots = NO_SLOTS }: Resource
   const [editor, setEditor] = useState<(EditorRequest & { seq: number }) | null>(null);
   const [action, setAction] = useState<ActionRequest | null>(null);
   const screenKey = slots.id ?? def.key;
-  const defaultHidden = slots.columns ? def.columns.filter((c) => !slots.columns!.includes(c.field)).map((c) => c.field) : def.columns.filter((c) => c.hidden).map((c) => c.field);
+  const defaultHidden = slots.columns
+    ? def.columns.filter((c) => !slots.columns!.includes(c.field)).map((c) => c.field)
+    : def.columns.filter((c) => c.hidden).map((c) => c.field);
   const [hidden, chooseColumns] = useHiddenColumns(screenKey, defaultHidden);
   // a write invalidated the family's key in the read cache (a screen's own dialog saved): the list loads again
   useListRefresh(resourceListKey(def.key), snap.context.query, () => send({ type: 'list.refresh' }));
@@ -221,7 +273,10 @@ export function ResourceListPage({ definition: def, slots = NO_SLOTS }: Resource
   const paged = !slots.unpaged;
   const selection = snap.context.selection;
   const columns = def.columns.filter((c) => !hidden.includes(c.field));
-  const actions = useMemo(() => (slots.ownActions ? { page: [], bulk: [], row: [] } : allowedActions(def, buttons)), [def, buttons, slots.ownActions]);
+  const actions = useMemo(
+    () => (slots.ownActions ? { page: [], bulk: [], row: [] } : allowedActions(def, buttons)),
+    [def, buttons, slots.ownActions],
+  );
   const allowed = resourceButtons(def, buttons);
   const without = slots.without ?? [];
   const canAdd = allowed.add && !without.includes('add');
@@ -287,7 +342,8 @@ export function ResourceListPage({ definition: def, slots = NO_SLOTS }: Resource
     setAction({ action: a, query, seq: Date.now() });
   };
   /** The view dialog steps through the rows of the page. */
-  const viewIndex = editor?.mode === 'view' && editor.row && !slots.form ? rows.findIndex((r) => rowId(def, r) === rowId(def, editor.row!)) : -1;
+  const viewIndex =
+    editor?.mode === 'view' && editor.row && !slots.form ? rows.findIndex((r) => rowId(def, r) === rowId(def, editor.row!)) : -1;
   const stepView = (delta: number) => {
     const next = rows[viewIndex + delta];
     if (next) setEditor({ mode: 'view', row: next, seq: Date.now() });
@@ -347,9 +403,19 @@ export function ResourceListPage({ definition: def, slots = NO_SLOTS }: Resource
     // Table lays its columns out once: new widths (the box resized) draw a new one. The table's frame takes 2 px
     // of the box, and a vertical scroll bar (more rows than the box holds) up to 17 px more.
     const scrollBar = (rows.length + 1) * ROW_HEIGHT > TABLE_HEIGHT ? 17 : 0;
-    const fitted = fitColumnWidths([48, 56, ...columns.map((c) => c.width ?? 160), slots.actionsWidth ?? (actions.row.length ? 190 : 140)], tableWidth > 0 ? tableWidth - 2 - scrollBar : 0, [0, 1, -1]);
+    const fitted = fitColumnWidths(
+      [48, 56, ...columns.map((c) => c.width ?? 160), slots.actionsWidth ?? (actions.row.length ? 190 : 140)],
+      tableWidth > 0 ? tableWidth - 2 - scrollBar : 0,
+      [0, 1, -1],
+    );
     body = (
-      <div ref={tableBox} className="resource-table" role="region" aria-label={t('resourceUi:list.table', { title })} aria-busy={snap.hasTag('busy')}>
+      <div
+        ref={tableBox}
+        className="resource-table"
+        role="region"
+        aria-label={t('resourceUi:list.table', { title })}
+        aria-busy={snap.hasTag('busy')}
+      >
         <GridTable
           key={fitted.join()}
           label={t('resourceUi:list.table', { title })}
@@ -363,15 +429,32 @@ export function ResourceListPage({ definition: def, slots = NO_SLOTS }: Resource
             {
               key: 'select',
               name: t('resourceUi:list.selectAll'),
-              header: () => <Checkbox aria-label={t('resourceUi:list.selectAll')} checked={allChecked} indeterminate={!allChecked && selection.length > 0} onChange={() => select(allChecked ? [] : allIds)} className="fc-flush" />,
-              cell: (i) => <Checkbox aria-label={t('resourceUi:list.selectRow', { index: i + 1 })} checked={selection.includes(allIds[i] ?? '')} onChange={() => toggle(allIds[i] ?? '')} className="fc-flush" />,
+              header: () => (
+                <Checkbox
+                  aria-label={t('resourceUi:list.selectAll')}
+                  checked={allChecked}
+                  indeterminate={!allChecked && selection.length > 0}
+                  onChange={() => select(allChecked ? [] : allIds)}
+                  className="fc-flush"
+                />
+              ),
+              cell: (i) => (
+                <Checkbox
+                  aria-label={t('resourceUi:list.selectRow', { index: i + 1 })}
+                  checked={selection.includes(allIds[i] ?? '')}
+                  onChange={() => toggle(allIds[i] ?? '')}
+                  className="fc-flush"
+                />
+              ),
             },
             { key: 'index', name: t('resourceUi:list.index'), cell: (i) => indexOf(i) },
             ...columns.map(
               (c, ci): GridColumn => ({
                 key: c.field,
                 name: t(c.labelKey),
-                ...(c.sortable ? { header: (name: string) => sortHeader(c.field, name), sort: ariaSort(sort?.field === c.field ? sort.order : null) } : {}),
+                ...(c.sortable
+                  ? { header: (name: string) => sortHeader(c.field, name), sort: ariaSort(sort?.field === c.field ? sort.order : null) }
+                  : {}),
                 cell: (i) => (ci === 0 ? treeCell(c, i) : cell(c, i)),
               }),
             ),
@@ -380,10 +463,32 @@ export function ResourceListPage({ definition: def, slots = NO_SLOTS }: Resource
               name: t('resourceUi:list.actions'),
               cell: (i) => (
                 <>
-                  {canView && <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('resourceUi:list.view')} onClick={() => openEditor({ mode: 'view', row: rows[i]! })} />}
-                  {canEdit && <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('resourceUi:list.edit')} onClick={() => openEditor({ mode: 'edit', row: rows[i]! })} />}
+                  {canView && (
+                    <Button
+                      size="small"
+                      variant="minimal"
+                      intent={Intent.PRIMARY}
+                      text={t('resourceUi:list.view')}
+                      onClick={() => openEditor({ mode: 'view', row: rows[i]! })}
+                    />
+                  )}
+                  {canEdit && (
+                    <Button
+                      size="small"
+                      variant="minimal"
+                      intent={Intent.PRIMARY}
+                      text={t('resourceUi:list.edit')}
+                      onClick={() => openEditor({ mode: 'edit', row: rows[i]! })}
+                    />
+                  )}
                   {rows[i] && slots.rowActions?.(rows[i], api)}
-                  <RowActionsMenu actions={actions.row} links={def.links} row={rows[i]} label={`${t('resourceUi:action.moreActions')} ${String(indexOf(i))}`} onRun={(a) => runAction(a, rows[i])} />
+                  <RowActionsMenu
+                    actions={actions.row}
+                    links={def.links}
+                    row={rows[i]}
+                    label={`${t('resourceUi:action.moreActions')} ${String(indexOf(i))}`}
+                    onRun={(a) => runAction(a, rows[i])}
+                  />
                 </>
               ),
             },
@@ -395,14 +500,35 @@ export function ResourceListPage({ definition: def, slots = NO_SLOTS }: Resource
 
   return (
     <section className="resource-list" aria-label={title}>
-      <SearchForm def={def} title={title} only={slots.search} initial={startFilters} onSearch={(filters) => send({ type: 'list.search', filters })} />
+      <SearchForm
+        def={def}
+        title={title}
+        only={slots.search}
+        initial={startFilters}
+        onSearch={(filters) => send({ type: 'list.search', filters })}
+      />
       <div role="toolbar" aria-label={t('resourceUi:list.actions')} className="fc-row">
-        {canAdd && <Button intent={Intent.PRIMARY} icon="plus" text={t('resourceUi:list.add')} onClick={() => openEditor({ mode: 'add' })} />}
-        {canDelete && <Button intent={Intent.DANGER} icon="trash" variant="outlined" text={t('resourceUi:list.delete')} onClick={() => send({ type: 'list.delete.request' })} />}
+        {canAdd && (
+          <Button intent={Intent.PRIMARY} icon="plus" text={t('resourceUi:list.add')} onClick={() => openEditor({ mode: 'add' })} />
+        )}
+        {canDelete && (
+          <Button
+            intent={Intent.DANGER}
+            icon="trash"
+            variant="outlined"
+            text={t('resourceUi:list.delete')}
+            onClick={() => send({ type: 'list.delete.request' })}
+          />
+        )}
         {slots.toolbar?.(api)}
         <ActionToolbar actions={[...actions.bulk, ...actions.page]} onRun={(a) => runAction(a)} />
         <span className="fc-grow" />
-        <ColumnChooser columns={def.columns.map((c) => ({ id: c.field, label: t(c.labelKey) }))} hidden={hidden} defaults={defaultHidden} onChange={chooseColumns} />
+        <ColumnChooser
+          columns={def.columns.map((c) => ({ id: c.field, label: t(c.labelKey) }))}
+          hidden={hidden}
+          defaults={defaultHidden}
+          onChange={chooseColumns}
+        />
       </div>
       {warning && (
         <Callout key={warning.seq} intent={Intent.WARNING} role="alert" icon="warning-sign">
@@ -411,19 +537,33 @@ export function ResourceListPage({ definition: def, slots = NO_SLOTS }: Resource
       )}
       {body}
       {paged && (
-      <nav aria-label={t('resourceUi:list.pageOf', { current: paging.current, pages: paging.pages })} className="fc-pager">
-        <span className={Classes.TEXT_MUTED}>{t('resourceUi:list.total', { total: paging.total })}</span>
-        <HTMLSelect aria-label={t('resourceUi:list.pageSize')} value={String(paging.size)} onChange={(e) => send({ type: 'list.size', size: Number(e.currentTarget.value) as PageSize })}>
-          {(PAGE_SIZES.includes(paging.size as PageSize) ? PAGE_SIZES : [...PAGE_SIZES, paging.size]).map((s) => (
-            <option key={s} value={s}>
-              {t('resourceUi:list.sizeOption', { size: s })}
-            </option>
-          ))}
-        </HTMLSelect>
-        <Button icon="chevron-left" aria-label={t('resourceUi:list.prev')} disabled={paging.current <= 1} onClick={() => send({ type: 'list.page', current: paging.current - 1 })} />
-        <span>{t('resourceUi:list.pageOf', { current: paging.current, pages: paging.pages })}</span>
-        <Button icon="chevron-right" aria-label={t('resourceUi:list.next')} disabled={paging.current >= paging.pages} onClick={() => send({ type: 'list.page', current: paging.current + 1 })} />
-      </nav>
+        <nav aria-label={t('resourceUi:list.pageOf', { current: paging.current, pages: paging.pages })} className="fc-pager">
+          <span className={Classes.TEXT_MUTED}>{t('resourceUi:list.total', { total: paging.total })}</span>
+          <HTMLSelect
+            aria-label={t('resourceUi:list.pageSize')}
+            value={String(paging.size)}
+            onChange={(e) => send({ type: 'list.size', size: Number(e.currentTarget.value) as PageSize })}
+          >
+            {(PAGE_SIZES.includes(paging.size as PageSize) ? PAGE_SIZES : [...PAGE_SIZES, paging.size]).map((s) => (
+              <option key={s} value={s}>
+                {t('resourceUi:list.sizeOption', { size: s })}
+              </option>
+            ))}
+          </HTMLSelect>
+          <Button
+            icon="chevron-left"
+            aria-label={t('resourceUi:list.prev')}
+            disabled={paging.current <= 1}
+            onClick={() => send({ type: 'list.page', current: paging.current - 1 })}
+          />
+          <span>{t('resourceUi:list.pageOf', { current: paging.current, pages: paging.pages })}</span>
+          <Button
+            icon="chevron-right"
+            aria-label={t('resourceUi:list.next')}
+            disabled={paging.current >= paging.pages}
+            onClick={() => send({ type: 'list.page', current: paging.current + 1 })}
+          />
+        </nav>
       )}
       <Alert
         isOpen={selectConfirmingDelete(snap)}

@@ -45,8 +45,12 @@ export interface ListCalls {
 export function bindResourceList(deps: ResourceDeps, calls: ListCalls = {}) {
   return resourceListMachine.provide({
     actors: {
-      fetchPage: fromPromise(({ input, signal }) => settle(signal, calls.load ? calls.load(input.query, signal) : client.page(definition(input.resource), input.query, signal))),
-      removeRows: fromPromise(({ input, signal }) => settle(signal, calls.remove ? calls.remove(input.ids, signal) : client.remove(definition(input.resource), input.ids, signal))),
+      fetchPage: fromPromise(({ input, signal }) =>
+        settle(signal, calls.load ? calls.load(input.query, signal) : client.page(definition(input.resource), input.query, signal)),
+      ),
+      removeRows: fromPromise(({ input, signal }) =>
+        settle(signal, calls.remove ? calls.remove(input.ids, signal) : client.remove(definition(input.resource), input.ids, signal)),
+      ),
     },
     actions: {
       warn: (_, { reason }) => deps.warn(reason),
@@ -97,14 +101,27 @@ export function bindResourceAction(deps: Pick<ResourceDeps, 'success'>, save: (b
         const def = definition(input.resource);
         const action = def.actions.find((a) => a.name === input.action);
         if (!action) throw new Error(`${def.key} has no action ${input.action}`);
-        const target = { ...(input.row ? { row: input.row } : {}), ids: input.ids, query: input.query, inputs: input.values, files: input.files };
+        const target = {
+          ...(input.row ? { row: input.row } : {}),
+          ids: input.ids,
+          query: input.query,
+          inputs: input.values,
+          files: input.files,
+        };
         if (action.download) {
           const title = i18next.t(def.titleKey);
           const file = await settle(signal, client.download(action, target, `${title}.xlsx`, signal));
           save(file.blob, file.fileName);
           return { data: null, msg: i18next.t('resourceUi:action.downloaded', { name: file.fileName }) };
         }
-        return settle(signal, client.runAction(action, target, { rowKey: client.rowKeyOf(def), signal, ...(input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : {}) }));
+        return settle(
+          signal,
+          client.runAction(action, target, {
+            rowKey: client.rowKeyOf(def),
+            signal,
+            ...(input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : {}),
+          }),
+        );
       }),
     },
     actions: {

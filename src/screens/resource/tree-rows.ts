@@ -17,7 +17,12 @@ export interface TreeRow {
 const kidsOf = (row: ResourceRow) => (Array.isArray(row.children) ? (row.children as ResourceRow[]) : []);
 
 /** The rows as drawn and the open / close toggle of a row; without a tree slot, the page's rows as they are. */
-export function useTreeRows(records: readonly ResourceRow[], tree: TreeSlot | undefined, idOf: (row: ResourceRow) => string, onLoadFailed: () => void) {
+export function useTreeRows(
+  records: readonly ResourceRow[],
+  tree: TreeSlot | undefined,
+  idOf: (row: ResourceRow) => string,
+  onLoadFailed: () => void,
+) {
   const lazy = Boolean(tree?.loadChildren);
   const keyOf = tree?.childKey ?? idOf;
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
@@ -53,7 +58,14 @@ export function useTreeRows(records: readonly ResourceRow[], tree: TreeSlot | un
       return;
     }
     let live = true;
-    void Promise.all(keys.map((k) => ask(k).then((kids) => [k, kids] as const, () => [k, [] as ResourceRow[]] as const))).then((pairs) => {
+    void Promise.all(
+      keys.map((k) =>
+        ask(k).then(
+          (kids) => [k, kids] as const,
+          () => [k, [] as ResourceRow[]] as const,
+        ),
+      ),
+    ).then((pairs) => {
       if (live) setChildren(Object.fromEntries(pairs));
     });
     return () => {

@@ -85,37 +85,37 @@ export function CheckTree({ label, nodes, checked, onChange, openDepth = 1, disa
           isExpanded: isOpen,
           label: (
             <span className="fc-tree-label">
-            {kids.length > 0 ? (
-              <Button
-                size="small"
-                variant="minimal"
-                icon={isOpen ? 'caret-down' : 'caret-right'}
-                aria-expanded={isOpen}
-                aria-label={t(isOpen ? 'table.collapse' : 'table.expand', { name: n.title })}
-                onClick={(e) => {
-                  e.stopPropagation();
-                  toggleId(n.id);
+              {kids.length > 0 ? (
+                <Button
+                  size="small"
+                  variant="minimal"
+                  icon={isOpen ? 'caret-down' : 'caret-right'}
+                  aria-expanded={isOpen}
+                  aria-label={t(isOpen ? 'table.collapse' : 'table.expand', { name: n.title })}
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    toggleId(n.id);
+                  }}
+                />
+              ) : (
+                <span className="fc-tree-spacer" />
+              )}
+              <Checkbox
+                checked={all}
+                indeterminate={on > 0 && !all}
+                disabled={disabled}
+                label={n.title}
+                className="fc-flush"
+                onClick={(e) => e.stopPropagation()}
+                onChange={() => {
+                  const next = new Set(checked);
+                  for (const l of leaves) {
+                    if (all) next.delete(l);
+                    else next.add(l);
+                  }
+                  onChange(next);
                 }}
               />
-            ) : (
-              <span className="fc-tree-spacer" />
-            )}
-            <Checkbox
-              checked={all}
-              indeterminate={on > 0 && !all}
-              disabled={disabled}
-              label={n.title}
-              className="fc-flush"
-              onClick={(e) => e.stopPropagation()}
-              onChange={() => {
-                const next = new Set(checked);
-                for (const l of leaves) {
-                  if (all) next.delete(l);
-                  else next.add(l);
-                }
-                onChange(next);
-              }}
-            />
             </span>
           ),
           childNodes: kids.length > 0 ? build(kids) : undefined,

@@ -16,7 +16,8 @@ import { familyDefinition, text, withoutTreeFields } from './family';
 type Layout = 'horizontal' | 'vertical';
 
 /** A dictionary or entry as saved: without the tree's own fields. */
-const saveDict = (def: ResourceDefinition) => (values: ResourceRow, mode: EditorMode, signal: AbortSignal) => client.submit(def, withoutTreeFields(values, mode), signal);
+const saveDict = (def: ResourceDefinition) => (values: ResourceRow, mode: EditorMode, signal: AbortSignal) =>
+  client.submit(def, withoutTreeFields(values, mode), signal);
 
 /** The entry form: the dictionary's form with its code fixed, and the entry's parent and key (DICT_ENTRY_FIELDS). */
 function entryFields(def: ResourceDefinition): FormFieldDefinition[] {
@@ -60,7 +61,9 @@ export function DictPage({ kind, layout }: { kind: DictKind; layout: Layout }) {
   );
 
   const parentId = text(parent?.id);
-  const childTitle = parent ? t('systemAdmin:dict.childTitle', { name: text(parent.dictValue), code: text(parent.code) }) : t('systemAdmin:dict.childTitleEmpty');
+  const childTitle = parent
+    ? t('systemAdmin:dict.childTitle', { name: text(parent.dictValue), code: text(parent.code) })
+    : t('systemAdmin:dict.childTitleEmpty');
   const childSlots = useMemo<ScreenSlots>(
     () => ({
       id: `${kind}-entries`,
@@ -77,15 +80,32 @@ export function DictPage({ kind, layout }: { kind: DictKind; layout: Layout }) {
       ownActions: true,
       // a new entry goes under the dictionary (新增字典项) or under an entry (新增子项)
       without: ['add'],
-      toolbar: (api) => can.add && parent && <Button intent={Intent.PRIMARY} icon="plus" text={t('systemAdmin:dict.addChild')} onClick={() => api.openEditor({ mode: 'add', parent })} />,
+      toolbar: (api) =>
+        can.add &&
+        parent && (
+          <Button
+            intent={Intent.PRIMARY}
+            icon="plus"
+            text={t('systemAdmin:dict.addChild')}
+            onClick={() => api.openEditor({ mode: 'add', parent })}
+          />
+        ),
       actionsWidth: 170,
       rowActions: (row, api) =>
         can.add && (
-          <Button size="small" variant="minimal" intent={Intent.SUCCESS} text={t('systemAdmin:dict.addSub')} aria-label={t('systemAdmin:dict.addSubOf', { name: text(row.dictValue) })} onClick={() => api.openEditor({ mode: 'add', parent: row })} />
+          <Button
+            size="small"
+            variant="minimal"
+            intent={Intent.SUCCESS}
+            text={t('systemAdmin:dict.addSub')}
+            aria-label={t('systemAdmin:dict.addSubOf', { name: text(row.dictValue) })}
+            onClick={() => api.openEditor({ mode: 'add', parent: row })}
+          />
         ),
       form: {
         fields: () => entryFields(def),
-        defaults: (r) => (r.mode === 'add' && r.parent ? { code: r.parent.code, parentId: r.parent.id, parentName: r.parent.dictValue, isSealed: 0 } : {}),
+        defaults: (r) =>
+          r.mode === 'add' && r.parent ? { code: r.parent.code, parentId: r.parent.id, parentName: r.parent.dictValue, isSealed: 0 } : {},
         display: { parentId: (v) => text(v.parentName) || text(v.parentId) },
         title: () => t('systemAdmin:dict.childEntity'),
         save: saveDict(def),
@@ -103,7 +123,11 @@ export function DictPage({ kind, layout }: { kind: DictKind; layout: Layout }) {
       <Card className="resource-card">
         <H5>{childTitle}</H5>
         {!parent ? (
-          <NonIdealState icon="book" title={t('systemAdmin:dict.chooseParent')} description={<span className={Classes.TEXT_MUTED}>{t('systemAdmin:dict.chooseParentHint')}</span>} />
+          <NonIdealState
+            icon="book"
+            title={t('systemAdmin:dict.chooseParent')}
+            description={<span className={Classes.TEXT_MUTED}>{t('systemAdmin:dict.chooseParentHint')}</span>}
+          />
         ) : (
           <ResourceListPage key={parentId} definition={def} slots={childSlots} />
         )}

@@ -31,7 +31,9 @@ export function lazyTreeLoad(def: ResourceDefinition, roots: (signal: AbortSigna
   return (query: ResourceQuery, signal: AbortSignal): Promise<ResourcePage<ResourceRow>> => {
     const filters = Object.fromEntries(Object.entries(query.filters).filter(([, v]) => text(v).trim() !== ''));
     return Object.keys(filters).length
-      ? client.page(def, { current: 1, size: 200, filters }, signal).then((p) => wholePage(p.records.map((r) => ({ ...r, hasChildren: false }))))
+      ? client
+          .page(def, { current: 1, size: 200, filters }, signal)
+          .then((p) => wholePage(p.records.map((r) => ({ ...r, hasChildren: false }))))
       : roots(signal).then(wholePage);
   };
 }

@@ -15,7 +15,6 @@ import { familyDefinition, lazyTreeLoad, text, withoutTreeFields } from './famil
 import { useInvalidate } from '@/components/query-client';
 import { resourceListKey } from '@/components/list-cache';
 
-
 /** A menu's icon (Blueprint icon names are what the menu stores in `source`). */
 function MenuIcon({ name }: { name: string }) {
   if (!name) return null;
@@ -46,12 +45,28 @@ export function MenuPage() {
       rowActions: (row, api) =>
         can.add &&
         Number(row.category) !== 2 && (
-          <Button size="small" variant="minimal" intent={Intent.SUCCESS} text={t('menu.addSub')} aria-label={t('menu.addSubOf', { name: text(row.name) })} onClick={() => api.openEditor({ mode: 'add', parent: row })} />
+          <Button
+            size="small"
+            variant="minimal"
+            intent={Intent.SUCCESS}
+            text={t('menu.addSub')}
+            aria-label={t('menu.addSubOf', { name: text(row.name) })}
+            onClick={() => api.openEditor({ mode: 'add', parent: row })}
+          />
         ),
       form: {
-        defaults: (r) => (r.mode === 'add' ? { parentId: r.parent ? r.parent.id : '0', parentName: r.parent ? r.parent.name : '', ...(r.parent ? {} : { category: 1 }), sort: 1 } : {}),
+        defaults: (r) =>
+          r.mode === 'add'
+            ? {
+                parentId: r.parent ? r.parent.id : '0',
+                parentName: r.parent ? r.parent.name : '',
+                ...(r.parent ? {} : { category: 1 }),
+                sort: 1,
+              }
+            : {},
         display: { parentId: (v) => text(v.parentName) || t('menu.root') },
-        save: (values, mode, signal) => client.submit(def, { ...withoutTreeFields(values, mode), category: Number(values.category) }, signal),
+        save: (values, mode, signal) =>
+          client.submit(def, { ...withoutTreeFields(values, mode), category: Number(values.category) }, signal),
       },
     }),
     [def, can.add, t],
@@ -83,9 +98,22 @@ function TopMenuGrantDialog({ tops, onClose }: { tops: ResourceRow[]; onClose: (
       return new Set(nodes.filter((n) => granted.includes(n.id)).flatMap((n) => [...leavesFromKeys([n], collect(n))]));
     },
     ids: checkedWithAncestors,
-    save: (ids) => grantTopMenus(tops.map((x) => text(x.id)), ids),
+    save: (ids) =>
+      grantTopMenus(
+        tops.map((x) => text(x.id)),
+        ids,
+      ),
   };
-  return <TreeGrantDialog title={t('topMenu.grantTitle', { names: tops.map((x) => text(x.name)).join('、') })} wide label={t('topMenu.menuTree')} openDepth={0} grant={grant} onClose={onClose} />;
+  return (
+    <TreeGrantDialog
+      title={t('topMenu.grantTitle', { names: tops.map((x) => text(x.name)).join('、') })}
+      wide
+      label={t('topMenu.menuTree')}
+      openDepth={0}
+      grant={grant}
+      onClose={onClose}
+    />
+  );
 }
 
 function collect(n: { id: string; children?: Array<{ id: string; children?: unknown }> }): string[] {
@@ -107,7 +135,13 @@ export function TopMenuPage() {
       ownActions: true,
       cells: { source: (r) => <MenuIcon name={text(r.source)} /> },
       toolbar: (api) =>
-        canGrant && <Button icon="menu" text={t('topMenu.grant')} onClick={() => (api.selection.length === 0 ? api.warn('resourceUi:list.selectAtLeastOne') : setGranting(api.selectedRows()))} />,
+        canGrant && (
+          <Button
+            icon="menu"
+            text={t('topMenu.grant')}
+            onClick={() => (api.selection.length === 0 ? api.warn('resourceUi:list.selectAtLeastOne') : setGranting(api.selectedRows()))}
+          />
+        ),
       form: {
         save: (values, mode, signal) => {
           const row = withoutTreeFields(values, mode);

@@ -41,12 +41,25 @@ export function DeptPage() {
       ownActions: true,
       actionsWidth: 220,
       rowActions: (row, api) =>
-        can.add && <Button size="small" variant="minimal" intent={Intent.SUCCESS} text={t('dept.addSub')} aria-label={t('dept.addSubOf', { name: text(row.deptName) })} onClick={() => api.openEditor({ mode: 'add', parent: row })} />,
+        can.add && (
+          <Button
+            size="small"
+            variant="minimal"
+            intent={Intent.SUCCESS}
+            text={t('dept.addSub')}
+            aria-label={t('dept.addSubOf', { name: text(row.deptName) })}
+            onClick={() => api.openEditor({ mode: 'add', parent: row })}
+          />
+        ),
       form: {
-        defaults: (r) => (r.mode === 'add' ? { parentId: r.parent ? r.parent.id : '0', parentName: r.parent ? r.parent.deptName : '', deptCategory: 2, sort: 1 } : {}),
+        defaults: (r) =>
+          r.mode === 'add'
+            ? { parentId: r.parent ? r.parent.id : '0', parentName: r.parent ? r.parent.deptName : '', deptCategory: 2, sort: 1 }
+            : {},
         display: { parentId: (v) => text(v.parentName) || t('dept.root') },
         load: (row, signal) => client.detail(def, text(row.id), signal).then((r) => ({ ...r, parentName: row.parentName })),
-        save: (values, mode, signal) => client.submit(def, { ...withoutTreeFields(values, mode), deptCategory: Number(values.deptCategory) }, signal),
+        save: (values, mode, signal) =>
+          client.submit(def, { ...withoutTreeFields(values, mode), deptCategory: Number(values.deptCategory) }, signal),
       },
     }),
     [def, can.add, t],
@@ -70,7 +83,14 @@ export function RegionPage() {
       rowActions: (row, api) =>
         can.add &&
         Number(row.regionLevel) < 4 && (
-          <Button size="small" variant="minimal" intent={Intent.SUCCESS} text={t('region.addSub')} aria-label={t('region.addSubOf', { name: text(row.name) })} onClick={() => api.openEditor({ mode: 'add', parent: row })} />
+          <Button
+            size="small"
+            variant="minimal"
+            intent={Intent.SUCCESS}
+            text={t('region.addSub')}
+            aria-label={t('region.addSubOf', { name: text(row.name) })}
+            onClick={() => api.openEditor({ mode: 'add', parent: row })}
+          />
         ),
       form: {
         // a region's code is its key: fixed once saved
@@ -79,10 +99,16 @@ export function RegionPage() {
           r.mode !== 'add'
             ? {}
             : r.parent
-              ? { parentCode: r.parent.code, parentName: r.parent.name, regionLevel: Math.min(4, Number(r.parent.regionLevel) + 1), sort: 1 }
+              ? {
+                  parentCode: r.parent.code,
+                  parentName: r.parent.name,
+                  regionLevel: Math.min(4, Number(r.parent.regionLevel) + 1),
+                  sort: 1,
+                }
               : { parentCode: '00', regionLevel: 1, sort: 1 },
         display: { parentCode: (v) => (text(v.parentName) ? `${text(v.parentName)}（${text(v.parentCode)}）` : t('region.root')) },
-        save: (values, mode, signal) => client.submit(def, { ...withoutTreeFields(values, mode), regionLevel: Number(values.regionLevel) }, signal),
+        save: (values, mode, signal) =>
+          client.submit(def, { ...withoutTreeFields(values, mode), regionLevel: Number(values.regionLevel) }, signal),
       },
     }),
     [def, can.add, t],
@@ -121,7 +147,16 @@ export function PostPage() {
       <Card>
         <H5>{t('post.byTenant')}</H5>
         <FormField label={t('post.tenant')} id="post-tenant">
-          {(control) => <HTMLSelect {...control} fill value={tenantId} onChange={(e) => setTenantId(e.currentTarget.value)} disabled={tenants.length < 2} options={tenantOptions(tenants)} />}
+          {(control) => (
+            <HTMLSelect
+              {...control}
+              fill
+              value={tenantId}
+              onChange={(e) => setTenantId(e.currentTarget.value)}
+              disabled={tenants.length < 2}
+              options={tenantOptions(tenants)}
+            />
+          )}
         </FormField>
         {select.status === 'failed' && <Callout intent={Intent.DANGER}>{t('list.loadFailed')}</Callout>}
         {select.status === 'done' && (
@@ -166,7 +201,12 @@ export function ClientPage() {
     },
     [opened, invalidate],
   );
-  const problem = found.status === 'failed' ? (found.error instanceof ApiError && found.error.kind === 'bad-request' ? found.error.message : t('list.loadFailed')) : null;
+  const problem =
+    found.status === 'failed'
+      ? found.error instanceof ApiError && found.error.kind === 'bad-request'
+        ? found.error.message
+        : t('list.loadFailed')
+      : null;
   const form = useMemo<FormSlot>(
     () => ({
       defaults: (r) => (r.mode === 'add' ? { scope: 'all', accessTokenValidity: 3600, refreshTokenValidity: 604800 } : {}),
@@ -204,21 +244,22 @@ export function ClientPage() {
         </FormField>
       </form>
       {removed && <Callout intent={Intent.SUCCESS}>{t('client.removed', { id: removed })}</Callout>}
-      {problem && <Callout intent={Intent.DANGER} role="alert">{problem}</Callout>}
+      {problem && (
+        <Callout intent={Intent.DANGER} role="alert">
+          {problem}
+        </Callout>
+      )}
       {row && !removed && (
         <Card aria-label={t('client.card')} compact>
           <H5>{text(row.clientId)}</H5>
-          <FactsPanel items={clientDef.formFields.map((f) => [t(f.labelKey), f.field === 'clientSecret' ? '••••••' : text(row[f.field])] as const)} />
+          <FactsPanel
+            items={clientDef.formFields.map((f) => [t(f.labelKey), f.field === 'clientSecret' ? '••••••' : text(row[f.field])] as const)}
+          />
           <div className="fc-row fc-space-top">
-            {can.edit && <Button intent={Intent.PRIMARY} text={t('list.edit')} onClick={() => setEditor({ mode: 'edit', row, seq: Date.now() })} />}
-            {can.remove && (
-              <Button
-                intent={Intent.DANGER}
-                variant="outlined"
-                text={t('list.delete')}
-                onClick={() => setConfirming(true)}
-              />
+            {can.edit && (
+              <Button intent={Intent.PRIMARY} text={t('list.edit')} onClick={() => setEditor({ mode: 'edit', row, seq: Date.now() })} />
             )}
+            {can.remove && <Button intent={Intent.DANGER} variant="outlined" text={t('list.delete')} onClick={() => setConfirming(true)} />}
           </div>
         </Card>
       )}

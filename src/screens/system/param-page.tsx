@@ -1,6 +1,21 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, HTMLTable, InputGroup, Intent, NonIdealState, Spinner, Switch, Tab, Tabs } from '@blueprintjs/core';
+import {
+  Button,
+  Callout,
+  Classes,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  HTMLTable,
+  InputGroup,
+  Intent,
+  NonIdealState,
+  Spinner,
+  Switch,
+  Tab,
+  Tabs,
+} from '@blueprintjs/core';
 import { paramSetting, setSetting, settingInfo, updatePlatformPrice, type PlatformSettings } from '@services/api/system-admin';
 import { ApiError } from '@services/http/errors';
 import { notifySuccess } from '@/components/toaster';
@@ -14,7 +29,6 @@ import { ConfirmAlert } from '@/components/confirm-alert';
 import { useInvalidate } from '@/components/query-client';
 import { FormField } from '@/components/form-field';
 import './system.css';
-
 
 /** Why a settings call failed, for the dialog: the server's message on a 400, else a generic key. */
 function failure(error: unknown): { text?: string; key?: string } {
@@ -45,7 +59,12 @@ function SettingsDialog({ onClose }: { onClose: () => void }) {
     setBusy(true);
     setProblem(null);
     try {
-      await setSetting({ platformName: values.platformName, servicePhone: values.servicePhone, registerOpen: values.registerOpen, withdrawAudit: values.withdrawAudit });
+      await setSetting({
+        platformName: values.platformName,
+        servicePhone: values.servicePhone,
+        registerOpen: values.registerOpen,
+        withdrawAudit: values.withdrawAudit,
+      });
       notifySuccess(t('toast.updated'));
       invalidate(['settings']);
       setBase(values);
@@ -81,10 +100,22 @@ function SettingsDialog({ onClose }: { onClose: () => void }) {
 
   let body: ReactNode;
   if (info.status === 'failed') {
-    body = <NonIdealState icon="error" title={t('list.loadFailed')} action={<Button intent={Intent.PRIMARY} text={t('list.retry')} onClick={() => {
-      setBase(null);
-      invalidate(['settings']);
-    }} />} />;
+    body = (
+      <NonIdealState
+        icon="error"
+        title={t('list.loadFailed')}
+        action={
+          <Button
+            intent={Intent.PRIMARY}
+            text={t('list.retry')}
+            onClick={() => {
+              setBase(null);
+              invalidate(['settings']);
+            }}
+          />
+        }
+      />
+    );
   } else if (!values || info.status !== 'done') {
     body = <Spinner size={30} aria-label={t('list.loading')} />;
   } else {
@@ -107,8 +138,16 @@ function SettingsDialog({ onClose }: { onClose: () => void }) {
               <FormField label={t('param.servicePhone')} id="setting-servicePhone">
                 {(control) => <InputGroup {...control} value={text(values.servicePhone)} onValueChange={(v) => set({ servicePhone: v })} />}
               </FormField>
-              <Switch label={t('param.registerOpen')} checked={Number(values.registerOpen) === 1} onChange={(e) => set({ registerOpen: e.currentTarget.checked ? 1 : 0 })} />
-              <Switch label={t('param.withdrawAudit')} checked={Number(values.withdrawAudit) === 1} onChange={(e) => set({ withdrawAudit: e.currentTarget.checked ? 1 : 0 })} />
+              <Switch
+                label={t('param.registerOpen')}
+                checked={Number(values.registerOpen) === 1}
+                onChange={(e) => set({ registerOpen: e.currentTarget.checked ? 1 : 0 })}
+              />
+              <Switch
+                label={t('param.withdrawAudit')}
+                checked={Number(values.withdrawAudit) === 1}
+                onChange={(e) => set({ withdrawAudit: e.currentTarget.checked ? 1 : 0 })}
+              />
               <Button type="submit" intent={Intent.PRIMARY} loading={busy} text={t('param.saveSettings')} />
             </form>
           }
@@ -125,7 +164,14 @@ function SettingsDialog({ onClose }: { onClose: () => void }) {
             >
               <p className={Classes.TEXT_MUTED}>{t('param.priceHint', { current: formatFen(Number(loaded?.platformPrice ?? 0)) })}</p>
               <FormField label={t('param.platformPrice')} id="setting-platformPrice">
-                {(control) => <InputGroup {...control} leftElement={<span className="fc-input-unit">¥</span>} value={price} onValueChange={(v) => setPriceText(v)} />}
+                {(control) => (
+                  <InputGroup
+                    {...control}
+                    leftElement={<span className="fc-input-unit">¥</span>}
+                    value={price}
+                    onValueChange={(v) => setPriceText(v)}
+                  />
+                )}
               </FormField>
               <Button type="submit" intent={Intent.PRIMARY} loading={busy} text={t('param.savePrice')} />
             </form>

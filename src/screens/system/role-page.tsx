@@ -1,6 +1,20 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Callout, Classes, Dialog, DialogBody, DialogFooter, HTMLSelect, Intent, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import {
+  Alert,
+  Button,
+  Callout,
+  Classes,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  HTMLSelect,
+  Intent,
+  NonIdealState,
+  Spinner,
+  Tab,
+  Tabs,
+} from '@blueprintjs/core';
 import type { ResourceRow } from '@machines/resource/editor.types';
 import * as client from '@services/api/resource-client';
 import { grantRole, grantTrees, roleTree, roleTreeKeys, type GrantKeys, type GrantTrees, type TreeNode } from '@services/api/system-admin';
@@ -20,9 +34,9 @@ import { useInvalidate } from '@/components/query-client';
 import { FormField } from '@/components/form-field';
 import './system.css';
 
-
 /** The tenants as choices of a select: id · name. */
-export const tenantOptions = (tenants: ReadonlyArray<{ tenantId: string; tenantName: string }>) => tenants.map((x) => ({ value: x.tenantId, label: `${x.tenantId} · ${x.tenantName}` }));
+export const tenantOptions = (tenants: ReadonlyArray<{ tenantId: string; tenantName: string }>) =>
+  tenants.map((x) => ({ value: x.tenantId, label: `${x.tenantId} · ${x.tenantName}` }));
 
 /** The tenants the caller may look at (the platform: all; others: their own). */
 export function useTenantChoices(ownTenant: string): Array<{ tenantId: string; tenantName: string }> {
@@ -103,22 +117,50 @@ export function RoleGrantDialog({ role, onClose }: { role: ResourceRow; onClose:
 
   let body: ReactNode;
   if (data.status === 'failed') {
-    body = <NonIdealState icon="error" title={t('list.loadFailed')} action={<Button intent={Intent.PRIMARY} text={t('list.retry')} onClick={() => invalidate(['role-grant', roleId])} />} />;
+    body = (
+      <NonIdealState
+        icon="error"
+        title={t('list.loadFailed')}
+        action={<Button intent={Intent.PRIMARY} text={t('list.retry')} onClick={() => invalidate(['role-grant', roleId])} />}
+      />
+    );
   } else if (!ready || !current) {
     body = <Spinner size={30} aria-label={t('list.loading')} />;
   } else {
     body = (
       <Tabs id="role-grant" renderActiveTabPanelOnly={false}>
-        <Tab id="menu" title={t('role.menuTab')} panel={<CheckTree label={t('role.menuTab')} nodes={ready.trees.menu} checked={current.menu} onChange={change('menu')} />} />
-        <Tab id="data" title={t('role.dataTab')} panel={<CheckTree label={t('role.dataTab')} nodes={ready.trees.dataScope} checked={current.dataScope} onChange={change('dataScope')} />} />
-        <Tab id="api" title={t('role.apiTab')} panel={<CheckTree label={t('role.apiTab')} nodes={ready.trees.apiScope} checked={current.apiScope} onChange={change('apiScope')} />} />
+        <Tab
+          id="menu"
+          title={t('role.menuTab')}
+          panel={<CheckTree label={t('role.menuTab')} nodes={ready.trees.menu} checked={current.menu} onChange={change('menu')} />}
+        />
+        <Tab
+          id="data"
+          title={t('role.dataTab')}
+          panel={
+            <CheckTree label={t('role.dataTab')} nodes={ready.trees.dataScope} checked={current.dataScope} onChange={change('dataScope')} />
+          }
+        />
+        <Tab
+          id="api"
+          title={t('role.apiTab')}
+          panel={
+            <CheckTree label={t('role.apiTab')} nodes={ready.trees.apiScope} checked={current.apiScope} onChange={change('apiScope')} />
+          }
+        />
       </Tabs>
     );
   }
 
   return (
     <>
-      <Dialog isOpen title={t('role.grantTitle', { name: text(role.roleName ?? role.title) })} onClose={close} canOutsideClickClose={false} className="fc-system-grant-role">
+      <Dialog
+        isOpen
+        title={t('role.grantTitle', { name: text(role.roleName ?? role.title) })}
+        onClose={close}
+        canOutsideClickClose={false}
+        className="fc-system-grant-role"
+      >
         <DialogBody>
           {problem && (
             <Callout intent={Intent.DANGER} role="alert" className="fc-system-problem">
@@ -136,7 +178,14 @@ export function RoleGrantDialog({ role, onClose }: { role: ResourceRow; onClose:
           }
         />
       </Dialog>
-      <Alert isOpen={asking} intent={Intent.WARNING} confirmButtonText={t('form.discard')} cancelButtonText={t('form.keepEditing')} onConfirm={onClose} onCancel={() => setAsking(false)}>
+      <Alert
+        isOpen={asking}
+        intent={Intent.WARNING}
+        confirmButtonText={t('form.discard')}
+        cancelButtonText={t('form.keepEditing')}
+        onConfirm={onClose}
+        onCancel={() => setAsking(false)}
+      >
         <h4 className={Classes.HEADING}>{t('confirm.title')}</h4>
         <p>{t('form.discardText')}</p>
       </Alert>
@@ -176,7 +225,8 @@ export function RolePage() {
               icon="key"
               text={t('role.grant')}
               onClick={() => {
-                if (api.selection.length !== 1) return api.warn(api.selection.length === 0 ? 'systemAdmin:role.chooseOne' : 'systemAdmin:role.onlyOne');
+                if (api.selection.length !== 1)
+                  return api.warn(api.selection.length === 0 ? 'systemAdmin:role.chooseOne' : 'systemAdmin:role.onlyOne');
                 const row = api.selectedRows()[0];
                 if (row) setGranting(row);
               }}
@@ -193,7 +243,14 @@ export function RolePage() {
     <div className="resource-screen">
       {tenants.length > 1 && (
         <FormField label={t('role.tenant')} id="role-tenant" inline>
-          {(control) => <HTMLSelect {...control} value={tenantId} onChange={(e) => setTenantId(e.currentTarget.value)} options={tenantOptions(tenants)} />}
+          {(control) => (
+            <HTMLSelect
+              {...control}
+              value={tenantId}
+              onChange={(e) => setTenantId(e.currentTarget.value)}
+              options={tenantOptions(tenants)}
+            />
+          )}
         </FormField>
       )}
       <ResourceListPage key={tenantId} definition={def} slots={slots} />

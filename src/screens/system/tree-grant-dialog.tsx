@@ -73,7 +73,13 @@ export function TreeGrantDialog({
   };
 
   return (
-    <Dialog isOpen title={title} onClose={() => !saving && onClose(false)} canOutsideClickClose={false} className={wide ? 'fc-system-grant-wide' : 'fc-system-grant'}>
+    <Dialog
+      isOpen
+      title={title}
+      onClose={() => !saving && onClose(false)}
+      canOutsideClickClose={false}
+      className={wide ? 'fc-system-grant-wide' : 'fc-system-grant'}
+    >
       <DialogBody>
         {lead}
         {problem && (
@@ -82,7 +88,11 @@ export function TreeGrantDialog({
           </Callout>
         )}
         {tree.status === 'failed' ? (
-          <NonIdealState icon="error" title={t('list.loadFailed')} action={<Button intent={Intent.PRIMARY} text={t('list.retry')} onClick={() => invalidate(treeKey)} />} />
+          <NonIdealState
+            icon="error"
+            title={t('list.loadFailed')}
+            action={<Button intent={Intent.PRIMARY} text={t('list.retry')} onClick={() => invalidate(treeKey)} />}
+          />
         ) : tree.status === 'loading' ? (
           <Spinner size={30} aria-label={t('list.loading')} />
         ) : (
@@ -93,7 +103,13 @@ export function TreeGrantDialog({
         actions={
           <>
             <Button text={t('form.cancel')} onClick={() => onClose(false)} disabled={saving} />
-            <Button intent={Intent.PRIMARY} text={t('form.save')} loading={saving} disabled={tree.status !== 'done'} onClick={() => void submit()} />
+            <Button
+              intent={Intent.PRIMARY}
+              text={t('form.save')}
+              loading={saving}
+              disabled={tree.status !== 'done'}
+              onClick={() => void submit()}
+            />
           </>
         }
       />

@@ -32,7 +32,11 @@ function UserGrantDialog({ users, onClose }: { users: ResourceRow[]; onClose: (s
     initial: (nodes) => (users.length === 1 ? leavesFromKeys(nodes, text(users[0]?.roleId).split(',').filter(Boolean)) : new Set<string>()),
     ids: (nodes, checked) => checkedWithAncestors(nodes, checked).filter((id) => checked.has(id)),
     emptyProblem: t('user.chooseRole'),
-    save: (roleIds) => grantUsers(users.map((u) => text(u.id)), roleIds),
+    save: (roleIds) =>
+      grantUsers(
+        users.map((u) => text(u.id)),
+        roleIds,
+      ),
   };
   return (
     <TreeGrantDialog
@@ -48,7 +52,9 @@ function UserGrantDialog({ users, onClose }: { users: ResourceRow[]; onClose: (s
 
 /** The fields of the view dialog: the listed columns of the family (the role and department by name). */
 function viewFields(def: ResourceDefinition): FormFieldDefinition[] {
-  return def.columns.filter((c) => c.kind !== 'ref' && c.kind !== 'date').map((c) => ({ field: c.field, labelKey: c.labelKey, kind: c.kind }));
+  return def.columns
+    .filter((c) => c.kind !== 'ref' && c.kind !== 'date')
+    .map((c) => ({ field: c.field, labelKey: c.labelKey, kind: c.kind }));
 }
 
 /** Users (/system/user): the generic list of the user family; password reset and role grant of the selection; the platform record of a row. */
@@ -99,17 +105,36 @@ export function UserPage() {
               }}
             />
           )}
-          {canReset && <Button icon="reset" text={t('user.reset')} onClick={() => (api.selection.length === 0 ? api.warn('resourceUi:list.selectAtLeastOne') : setResetting([...api.selection]))} />}
+          {canReset && (
+            <Button
+              icon="reset"
+              text={t('user.reset')}
+              onClick={() => (api.selection.length === 0 ? api.warn('resourceUi:list.selectAtLeastOne') : setResetting([...api.selection]))}
+            />
+          )}
         </>
       ),
       actionsWidth: 160,
-      rowActions: (row, api) => can.edit && <Button size="small" variant="minimal" intent={Intent.PRIMARY} text={t('user.platform')} onClick={() => api.openEditor({ mode: 'edit', row })} />,
+      rowActions: (row, api) =>
+        can.edit && (
+          <Button
+            size="small"
+            variant="minimal"
+            intent={Intent.PRIMARY}
+            text={t('user.platform')}
+            onClick={() => api.openEditor({ mode: 'edit', row })}
+          />
+        ),
       // 编辑 of a row is its platform record (platform-detail / update-platform)
       form: {
         fields: (r) => (r.mode === 'edit' ? USER_PLATFORM_FIELDS : viewFields(def)),
         title: (r) => (r.mode === 'edit' ? t('user.platformTitle') : t(def.titleKey)),
-        load: (row, signal, r) => (r.mode === 'edit' ? userPlatformDetail(text(row.id), signal).then((p) => ({ ...p, userType: text(p.userType) })) : client.detail(def, text(row.id), signal)),
-        save: (values, _mode, signal) => updateUserPlatform({ id: values.id, userType: Number(values.userType), userExt: text(values.userExt) }, signal),
+        load: (row, signal, r) =>
+          r.mode === 'edit'
+            ? userPlatformDetail(text(row.id), signal).then((p) => ({ ...p, userType: text(p.userType) }))
+            : client.detail(def, text(row.id), signal),
+        save: (values, _mode, signal) =>
+          updateUserPlatform({ id: values.id, userType: Number(values.userType), userExt: text(values.userExt) }, signal),
       },
     }),
     [t, def, can.edit, canGrant, canReset],

@@ -32,7 +32,13 @@ export interface DirectAnswer {
  * Sends a request from the page with the headers the console sends (Basic client, the access token from its
  * cookie, the tenant id), bypassing the screens; the demo's simulated backend answers it.
  */
-export async function sendAsSignedIn(page: Page, method: 'GET' | 'POST', path: string, query: Record<string, string | number>, tenantId: string): Promise<DirectAnswer> {
+export async function sendAsSignedIn(
+  page: Page,
+  method: 'GET' | 'POST',
+  path: string,
+  query: Record<string, string | number>,
+  tenantId: string,
+): Promise<DirectAnswer> {
   return page.evaluate(
     async ({ method, path, query, tenantId }) => {
       const token = document.cookie
@@ -44,7 +50,11 @@ export async function sendAsSignedIn(page: Page, method: 'GET' | 'POST', path: s
       const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
       const res = await fetch(`${path}?${qs}`, {
         method,
-        headers: { Authorization: `Basic ${btoa('saber:saber_secret')}`, 'Blade-Auth': `bearer ${decodeURIComponent(token)}`, 'Tenant-Id': tenantId },
+        headers: {
+          Authorization: `Basic ${btoa('saber:saber_secret')}`,
+          'Blade-Auth': `bearer ${decodeURIComponent(token)}`,
+          'Tenant-Id': tenantId,
+        },
       });
       return { status: res.status, body: (await res.json()) as { code?: number; success?: boolean; msg?: string } };
     },

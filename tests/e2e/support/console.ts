@@ -51,7 +51,10 @@ export const ZH = {
 } as const;
 
 /** The login form's controls (zh labels unless others are given). */
-export function loginForm(page: Page, t: { tenantId: string; account: string; password: string; captcha: string; captchaRefresh: string; submit: string } = ZH) {
+export function loginForm(
+  page: Page,
+  t: { tenantId: string; account: string; password: string; captcha: string; captchaRefresh: string; submit: string } = ZH,
+) {
   return {
     tenantId: page.getByLabel(t.tenantId, { exact: true }),
     account: page.getByLabel(t.account, { exact: true }),
@@ -86,7 +89,11 @@ export async function readCaptcha(page: Page, image?: Locator): Promise<string> 
 }
 
 /** Fills the login form (the page must show /login) and submits it, reading the captcha from the image. */
-export async function submitLogin(page: Page, user: Pick<SeededUser, 'tenantId' | 'account' | 'password'>, opts: { password?: string } = {}): Promise<void> {
+export async function submitLogin(
+  page: Page,
+  user: Pick<SeededUser, 'tenantId' | 'account' | 'password'>,
+  opts: { password?: string } = {},
+): Promise<void> {
   const form = loginForm(page);
   await expect(page.getByRole('heading', { name: ZH.loginHeading })).toBeVisible();
   const code = await readCaptcha(page, form.captchaImage);

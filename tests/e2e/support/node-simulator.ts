@@ -56,7 +56,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker', timeout: 60_000 },
   ],
   loadMockModule: async ({ mockServer }, use) => {
-    await use(async <T,>(path: string) => (await mockServer.ssrLoadModule(path)) as T);
+    await use(async <T>(path: string) => (await mockServer.ssrLoadModule(path)) as T);
   },
   simulator: async ({ context, loadMockModule }, use) => {
     const { createSimulator } = await loadMockModule<typeof import('../../../services/mock/simulator')>('/services/mock/simulator.ts');

@@ -24,7 +24,9 @@ export async function watchPage(page: Page): Promise<Recorded> {
     const w = window as WatchedWindow;
     w.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (e) => {
-      w.__cspViolations!.push(`${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber} ${e.sample}`);
+      w.__cspViolations!.push(
+        `${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber} ${e.sample}`,
+      );
     });
   });
   page.on('console', (m) => {
@@ -43,7 +45,12 @@ export async function problems(page: Page, recorded: Recorded) {
     const w = window as WatchedWindow;
     return { violations: [...(w.__cspViolations ?? [])], xss: w.__xss ?? null };
   });
-  return { violations: [...recorded.violations, ...inPage.violations], consoleErrors: [...recorded.consoleErrors], dialogs: [...recorded.dialogs], xss: inPage.xss };
+  return {
+    violations: [...recorded.violations, ...inPage.violations],
+    consoleErrors: [...recorded.consoleErrors],
+    dialogs: [...recorded.dialogs],
+    xss: inPage.xss,
+  };
 }
 
 /** Asserts nothing ran and nothing was refused so far. */
@@ -68,7 +75,11 @@ export async function chartsDrawn(page: Page, atLeast = 1): Promise<number> {
  * Moves the mouse over every chart of the active page at a grid of points (so each chart's tooltip shows for
  * several categories) and calls `check` after each chart. Returns the tooltips' texts seen.
  */
-export async function hoverCharts(page: Page, check: (chart: number) => Promise<void>, grid: { cols: number; rows: number } = { cols: 6, rows: 5 }): Promise<string[]> {
+export async function hoverCharts(
+  page: Page,
+  check: (chart: number) => Promise<void>,
+  grid: { cols: number; rows: number } = { cols: 6, rows: 5 },
+): Promise<string[]> {
   const seen = new Set<string>();
   const charts = await activePage(page).locator('.fc-chart-canvas').all();
   for (const [i, chart] of charts.entries()) {
@@ -80,7 +91,9 @@ export async function hoverCharts(page: Page, check: (chart: number) => Promise<
         await page.mouse.move(box.x + (box.width * c) / (grid.cols + 1), box.y + (box.height * r) / (grid.rows + 1), { steps: 2 });
         // ECharts puts its tooltip, an absolutely positioned <div>, into the chart's box
         const texts = await chart.evaluate((el) =>
-          [...el.querySelectorAll('div')].filter((d) => d.style.position === 'absolute' && (d.textContent ?? '') !== '').map((d) => d.textContent ?? ''),
+          [...el.querySelectorAll('div')]
+            .filter((d) => d.style.position === 'absolute' && (d.textContent ?? '') !== '')
+            .map((d) => d.textContent ?? ''),
         );
         for (const t of texts) seen.add(t);
       }

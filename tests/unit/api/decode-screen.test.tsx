@@ -21,7 +21,9 @@ beforeEach(async () => {
 });
 
 test('a fee quote with letters for fen: 未知错误, the quote fails in the dialog, one log entry names data.fee', async () => {
-  backend.server.use(mswHttp.post(FEE, () => HttpResponse.json({ code: 200, success: true, data: { fee: '3o', actualAmount: 9_970 }, msg: '操作成功' })));
+  backend.server.use(
+    mswHttp.post(FEE, () => HttpResponse.json({ code: 200, success: true, data: { fee: '3o', actualAmount: 9_970 }, msg: '操作成功' })),
+  );
   const user = userEvent.setup();
   const app = backend.track(renderConsole({ path: '/fleet/withdrawal' }));
   await user.click(await screen.findByRole('button', { name: '提现 华北石化供货结算户' }, { timeout: 15_000 }));
@@ -34,5 +36,9 @@ test('a fee quote with letters for fen: 未知错误, the quote fails in the dia
   expect(d.queryByRole('region', { name: '请核对提现信息' })).not.toBeInTheDocument();
   expect(d.getByLabelText('提现金额（元）')).toHaveValue('100');
   expect(app.notices).toEqual([{ key: 'http.unknownError' }]);
-  expect(getLogs().filter((l) => l.type === 'decode').map((l) => l.message)).toEqual(['data.fee: expected a whole number']);
+  expect(
+    getLogs()
+      .filter((l) => l.type === 'decode')
+      .map((l) => l.message),
+  ).toEqual(['data.fee: expected a whole number']);
 });

@@ -68,7 +68,11 @@ describe('a body of another shape', () => {
     expect(e.handled).toBe(true);
     expect(notices).toEqual([{ key: HTTP_MESSAGES.unknownError }]);
     expect(getLogs()).toHaveLength(1);
-    expect(getLogs()[0]).toMatchObject({ type: 'decode', message: 'data.records[3].amount: expected a whole number', info: '/api/pay/page' });
+    expect(getLogs()[0]).toMatchObject({
+      type: 'decode',
+      message: 'data.records[3].amount: expected a whole number',
+      info: '/api/pay/page',
+    });
   });
 
   test.each([
@@ -86,7 +90,14 @@ describe('a body of another shape', () => {
     server.use(mswHttp.get('/api/pay/detail', () => HttpResponse.json(ok({ amount: 'abc' }))));
     const e = await getData('/api/pay/detail', Payment).catch((x: unknown) => x);
     const f = toFailure(e);
-    expect(f).toMatchObject({ kind: 'decode', message: 'data.amount: expected a whole number', handled: true, lost: true, code: 200, status: 200 });
+    expect(f).toMatchObject({
+      kind: 'decode',
+      message: 'data.amount: expected a whole number',
+      handled: true,
+      lost: true,
+      code: 200,
+      status: 200,
+    });
     expect(notices).toEqual([{ key: HTTP_MESSAGES.unknownError }]);
     expect(getLogs().map((l) => l.message)).toEqual(['data.amount: expected a whole number']);
   });

@@ -86,7 +86,8 @@ test('a leave started by admin is approved by the department approver and then b
   const detail = await screen.findByRole('region', { name: '请假详情' });
   await waitFor(() => expect(detail.querySelector('.bp6-tag[data-status]')).toHaveTextContent('已完成'));
   const timeline = within(detail).getByRole('region', { name: '流程进度' });
-  for (const text of ['发起申请', '部门审批', '赵刚', '同意，注意交接', '人事审批', '孙丽', '人事已备案', '结束']) expect(timeline).toHaveTextContent(text);
+  for (const text of ['发起申请', '部门审批', '赵刚', '同意，注意交接', '人事审批', '孙丽', '人事已备案', '结束'])
+    expect(timeline).toHaveTextContent(text);
 });
 
 test('a reject at 部门审批 ends the leave as 已驳回, and HR gets nothing to claim', { timeout: 60_000 }, async () => {

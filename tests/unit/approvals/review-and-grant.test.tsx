@@ -19,7 +19,11 @@ vi.setConfig({ testTimeout: 60_000 });
 
 // the screens load lazily: compile them once before the first test, so no first step waits on the compiler
 beforeAll(async () => {
-  await Promise.all([import('@/shell/main-layout'), import('@/screens/approvals/review/review-pages'), import('@/screens/approvals/card-grant/card-grant-detail-page')]);
+  await Promise.all([
+    import('@/shell/main-layout'),
+    import('@/screens/approvals/review/review-pages'),
+    import('@/screens/approvals/card-grant/card-grant-detail-page'),
+  ]);
 }, 120_000);
 
 let app: RenderedConsole | null = null;
@@ -108,7 +112,10 @@ describe('review of recharge applications', () => {
     const help = await screen.findByRole('dialog', { name: '快捷键' });
     expect(within(help).getByText('通过')).toBeInTheDocument();
     expect(within(help).getByText('下一条')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '返回列表' })).toHaveAttribute('href', expect.stringContaining(encodeURIComponent('"rechargeStatus":"0"')));
+    expect(screen.getByRole('link', { name: '返回列表' })).toHaveAttribute(
+      'href',
+      expect.stringContaining(encodeURIComponent('"rechargeStatus":"0"')),
+    );
   });
 });
 
@@ -209,7 +216,9 @@ describe('the review list', () => {
     const user = userEvent.setup();
     const list = await screen.findByRole('region', { name: '充值审核' }, { timeout: 10_000 });
     const status = within(list).getByRole('combobox', { name: '状态' });
-    const values = Array.from(status.querySelectorAll('option')).map((o) => o.value).filter((v) => v !== '');
+    const values = Array.from(status.querySelectorAll('option'))
+      .map((o) => o.value)
+      .filter((v) => v !== '');
     expect(values.length).toBeGreaterThanOrEqual(2);
     await user.selectOptions(status, values[0]!);
     await user.selectOptions(status, values[1]!);

@@ -18,14 +18,22 @@ const ME = 'U1';
 
 async function review(o: { mayDecide: boolean; applicantId: string }) {
   const machine = reviewMachine.provide({
-    actors: { loadRecord: fromPromise<LoadedReview, { family: string; id: string }>(async () => ({ record: { id: 'R1' }, status: 'pending', applicantId: o.applicantId })) },
+    actors: {
+      loadRecord: fromPromise<LoadedReview, { family: string; id: string }>(async () => ({
+        record: { id: 'R1' },
+        status: 'pending',
+        applicantId: o.applicantId,
+      })),
+    },
   });
-  const actor = createActor(machine, { input: { family: 'platform-approval', queue: ['R1'], index: 0, userId: ME, mayDecide: o.mayDecide, cancellable: true } }).start();
+  const actor = createActor(machine, {
+    input: { family: 'platform-approval', queue: ['R1'], index: 0, userId: ME, mayDecide: o.mayDecide, cancellable: true },
+  }).start();
   return waitFor(actor, (s) => s.matches('ready'));
 }
 
 describe('review machine', () => {
-  test('a reviewer decides someone else\'s pending application', async () => {
+  test("a reviewer decides someone else's pending application", async () => {
     const s = await review({ mayDecide: true, applicantId: 'P' });
     expect(s.can({ type: 'review.approve' })).toBe(true);
     expect(s.can({ type: 'review.reject' })).toBe(true);
@@ -61,7 +69,9 @@ describe('review machine', () => {
 
 async function grant(o: { status: LoadedGrant['status']; makers: string[]; mayApprove: boolean }) {
   const machine = cardGrantMachine.provide({
-    actors: { loadGrant: fromPromise<LoadedGrant, { id: string }>(async () => ({ record: { id: 'G1' }, status: o.status, makers: o.makers })) },
+    actors: {
+      loadGrant: fromPromise<LoadedGrant, { id: string }>(async () => ({ record: { id: 'G1' }, status: o.status, makers: o.makers })),
+    },
   });
   const actor = createActor(machine, { input: { id: 'G1', userId: ME, mayApprove: o.mayApprove } }).start();
   return waitFor(actor, (s) => s.matches('ready'));
@@ -97,14 +107,31 @@ describe('card grant machine', () => {
   });
 
   test('the makers of a grant are its creator and whoever saved, edited or sent it', () => {
-    const record = { createUser: 'A', history: [{ action: 'save', userId: 'A' }, { action: 'edit', userId: 'B' }, { action: 'ensure', userId: 'C' }, { action: 'addUser', userId: 'D' }, { action: 'send', userId: 'E' }] };
+    const record = {
+      createUser: 'A',
+      history: [
+        { action: 'save', userId: 'A' },
+        { action: 'edit', userId: 'B' },
+        { action: 'ensure', userId: 'C' },
+        { action: 'addUser', userId: 'D' },
+        { action: 'send', userId: 'E' },
+      ],
+    };
     expect(makersOf(record, ['save', 'edit', 'ensure'])).toEqual(['A', 'B', 'C']);
   });
 });
 
 async function company(o: { makers: string[]; mayGrant: boolean }) {
   const machine = companyGrantCardMachine.provide({
-    actors: { loadGrant: fromPromise<LoadedCompanyGrant, { id: string }>(async () => ({ record: { id: 'C1' }, status: 'draft', remain: 10, users: [], makers: o.makers })) },
+    actors: {
+      loadGrant: fromPromise<LoadedCompanyGrant, { id: string }>(async () => ({
+        record: { id: 'C1' },
+        status: 'draft',
+        remain: 10,
+        users: [],
+        makers: o.makers,
+      })),
+    },
   });
   const actor = createActor(machine, { input: { id: 'C1', currentUserId: ME, mayGrant: o.mayGrant } }).start();
   return waitFor(actor, (s) => s.matches('ready'));

@@ -14,7 +14,7 @@ function directives(policy: string): Map<string, string[]> {
 
 const policy = directives(CONTENT_SECURITY_POLICY);
 
-test('nothing runs but the console\'s own script files: no inline script, no eval, no plugins, no base or form elsewhere', () => {
+test("nothing runs but the console's own script files: no inline script, no eval, no plugins, no base or form elsewhere", () => {
   expect(policy.get('default-src')).toEqual(["'self'"]);
   expect(policy.get('script-src')).toEqual(["'self'"]);
   expect(CONTENT_SECURITY_POLICY).not.toContain("'unsafe-eval'");
@@ -35,7 +35,9 @@ test('the build plugin puts the policy first in <head>, in builds only', () => {
   const plugin = contentSecurityPolicy();
   expect(plugin.apply).toBe('build');
   const hook = plugin.transformIndexHtml as { handler: () => unknown };
-  expect(hook.handler()).toEqual([{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY }, injectTo: 'head-prepend' }]);
+  expect(hook.handler()).toEqual([
+    { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY }, injectTo: 'head-prepend' },
+  ]);
 });
 
 test("README's nginx example sends the same policy as a header, plus frame-ancestors", () => {

@@ -8,7 +8,11 @@ import { join } from 'node:path';
 
 const ROOT = process.cwd();
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
-const declared = new Set([...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {}), ...Object.keys(pkg.optionalDependencies ?? {})]);
+const declared = new Set([
+  ...Object.keys(pkg.dependencies ?? {}),
+  ...Object.keys(pkg.devDependencies ?? {}),
+  ...Object.keys(pkg.optionalDependencies ?? {}),
+]);
 const ALIASES = ['@/', '@machines/', '@services/'];
 const BUILTINS = new Set(builtinModules);
 
@@ -30,14 +34,18 @@ function packageOf(specifier: string): string | null {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
 }
 
-const IMPORT = /^\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"\s]+)['"]|^\s*import\s*['"]([^'"\s]+)['"]|import\(\s*['"]([^'"\s]+)['"]\s*\)/gm;
+const IMPORT =
+  /^\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"\s]+)['"]|^\s*import\s*['"]([^'"\s]+)['"]|import\(\s*['"]([^'"\s]+)['"]\s*\)/gm;
 
 function importsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8');
   return [...text.matchAll(IMPORT)].map((m) => m[1] ?? m[2] ?? m[3] ?? '');
 }
 
-const sources = [...['src', 'services', 'machines', 'tests', 'scripts'].flatMap((d) => files(join(ROOT, d))), ...['vite.config.ts', 'vitest.config.ts', 'playwright.config.ts'].map((f) => join(ROOT, f))];
+const sources = [
+  ...['src', 'services', 'machines', 'tests', 'scripts'].flatMap((d) => files(join(ROOT, d))),
+  ...['vite.config.ts', 'vitest.config.ts', 'playwright.config.ts'].map((f) => join(ROOT, f)),
+];
 
 test('the reader finds packages, and leaves our aliases and Node built-ins alone', () => {
   expect(packageOf('@blueprintjs/core/lib/css/blueprint.css')).toBe('@blueprintjs/core');

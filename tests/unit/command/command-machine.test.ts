@@ -132,7 +132,11 @@ describe('command machine', () => {
 
   it('reads gateway answers, lost answers and broken bodies as outcome unknown, and refusals as failures', () => {
     const lostOf = (e: ApiError) => toFailure(e).lost;
-    expect([502, 503, 504].map((status) => lostOf(new ApiError('server', 'Bad Gateway', { status, code: status })))).toEqual([true, true, true]);
+    expect([502, 503, 504].map((status) => lostOf(new ApiError('server', 'Bad Gateway', { status, code: status })))).toEqual([
+      true,
+      true,
+      true,
+    ]);
     expect((['network', 'timeout', 'invalid-body'] as const).map((kind) => lostOf(new ApiError(kind, kind)))).toEqual([true, true, true]);
     expect(lostOf(new ApiError('server', '服务器内部错误', { status: 500, code: 500 }))).toBe(false);
     expect(lostOf(new ApiError('bad-request', '金额错误', { status: 400, code: 400 }))).toBe(false);

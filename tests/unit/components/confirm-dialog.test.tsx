@@ -14,7 +14,10 @@ function show(props: Partial<Parameters<typeof ConfirmDialog>[0]> = {}) {
       <ConfirmDialog
         isOpen
         title="确认提现"
-        lines={[['金额', '¥1,234.56'], ['账户', '****0128']]}
+        lines={[
+          ['金额', '¥1,234.56'],
+          ['账户', '****0128'],
+        ]}
         request={{ method: 'POST', url: '/api/withdraw', payload: { amount: 123456 } }}
         submitting={false}
         onConfirm={onConfirm}

@@ -13,7 +13,13 @@ const columns: DataColumn<R>[] = [
 test('a named table with column headers, money right-aligned, and the actions in a last sticky column', () => {
   render(
     <I18nextProvider i18n={i18n}>
-      <DataTable label="账户" caption="全部账户" columns={columns} rows={[{ id: 1, name: '甲', amount: '¥1.00' }]} actions={(r) => <button type="button">{`查看 ${r.name}`}</button>} />
+      <DataTable
+        label="账户"
+        caption="全部账户"
+        columns={columns}
+        rows={[{ id: 1, name: '甲', amount: '¥1.00' }]}
+        actions={(r) => <button type="button">{`查看 ${r.name}`}</button>}
+      />
     </I18nextProvider>,
   );
   const table = screen.getByRole('table', { name: '账户' });

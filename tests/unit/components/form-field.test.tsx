@@ -97,11 +97,7 @@ test('a refused submit puts the focus on the first field in error', async () => 
 });
 
 test('focusFirstInvalid says when nothing is in error', () => {
-  const { container } = render(
-    <FormField label="备注">
-      {(c) => <InputGroup {...c} />}
-    </FormField>,
-  );
+  const { container } = render(<FormField label="备注">{(c) => <InputGroup {...c} />}</FormField>);
   expect(focusFirstInvalid(container)).toBe(false);
 });
 

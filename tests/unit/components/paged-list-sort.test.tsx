@@ -27,22 +27,35 @@ beforeEach(async () => {
 const LIST = '/api/advertising_position/advertisingposition/list';
 type Row = { id: string; positionName: string; width: string };
 const lastQuery = () => new URLSearchParams(sim.requests.filter((r) => r.path === LIST).at(-1)?.search ?? '');
-const load = (p: PageQuery, f: ListFilters, signal: AbortSignal) => http.get<R<Page<Row>>>(LIST, { params: { ...p, ...f }, signal }).then((b) => b.data);
+const load = (p: PageQuery, f: ListFilters, signal: AbortSignal) =>
+  http.get<R<Page<Row>>>(LIST, { params: { ...p, ...f }, signal }).then((b) => b.data);
 
 function mount(path: string, language: 'zh' | 'en' = 'zh') {
   window.history.replaceState(null, '', path);
   return render(
     <I18nextProvider i18n={initI18n(language)}>
       <QueryCacheProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <PagedList<Row> label="广告位" queryKey={['positions']} columns={[['广告位名称', (r) => r.positionName, undefined, 'positionName'], ['宽度', (r) => r.width]]} load={load} />
-      </MemoryRouter>
+        <MemoryRouter initialEntries={[path]}>
+          <PagedList<Row>
+            label="广告位"
+            queryKey={['positions']}
+            columns={[
+              ['广告位名称', (r) => r.positionName, undefined, 'positionName'],
+              ['宽度', (r) => r.width],
+            ]}
+            load={load}
+          />
+        </MemoryRouter>
       </QueryCacheProvider>
     </I18nextProvider>,
   );
 }
 
-const names = () => within(screen.getByRole('table', { name: '广告位' })).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0]!.textContent ?? '');
+const names = () =>
+  within(screen.getByRole('table', { name: '广告位' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getAllByRole('cell')[0]!.textContent ?? '');
 const zhSorted = (list: string[], dir: 1 | -1) => [...list].sort((a, b) => dir * a.localeCompare(b, 'zh'));
 
 test('a sortable header cycles ascending, descending and none; each request carries ascs / descs from page 1, kept in the address', async () => {

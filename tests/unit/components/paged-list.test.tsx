@@ -20,7 +20,13 @@ function server() {
   const load = (p: PageQuery, f: ListFilters) => {
     calls.push({ ...p, ...f });
     const hit = rows.filter((r) => !f.name || r.name.includes(f.name));
-    const page: Page<R> = { records: hit.slice((p.current - 1) * p.size, p.current * p.size), total: hit.length, size: p.size, current: p.current, pages: 0 };
+    const page: Page<R> = {
+      records: hit.slice((p.current - 1) * p.size, p.current * p.size),
+      total: hit.length,
+      size: p.size,
+      current: p.current,
+      pages: 0,
+    };
     if (fail) return Promise.reject(new ApiError('server', 'code 500', { code: 500, data: { msg: '服务繁忙' }, handled: true }));
     if (hold) return new Promise<Page<R>>((resolve) => pending.push(() => resolve(page)));
     return Promise.resolve(page);
@@ -44,9 +50,16 @@ const mount = (s: ReturnType<typeof server>, path = '/list', filters: ListFilter
   render(
     <I18nextProvider i18n={i18n}>
       <QueryCacheProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <PagedList<R> label="列表" queryKey={['rows']} columns={[['名称', (r) => r.name]]} load={(p, f) => s.load(p, f)} filters={filters} actions={(r) => <button type="button">{`看 ${r.name}`}</button>} />
-      </MemoryRouter>
+        <MemoryRouter initialEntries={[path]}>
+          <PagedList<R>
+            label="列表"
+            queryKey={['rows']}
+            columns={[['名称', (r) => r.name]]}
+            load={(p, f) => s.load(p, f)}
+            filters={filters}
+            actions={(r) => <button type="button">{`看 ${r.name}`}</button>}
+          />
+        </MemoryRouter>
       </QueryCacheProvider>
     </I18nextProvider>,
   );
@@ -99,15 +112,23 @@ test('addressFilters reads the named values, with the list prefix', () => {
   expect(addressFilters(p, ['a'], 'x.')).toEqual({ a: '2' });
 });
 
-test('the column chooser hides a column and brings the list\'s own columns back', async () => {
+test("the column chooser hides a column and brings the list's own columns back", async () => {
   const s = server();
   const user = userEvent.setup();
   render(
     <I18nextProvider i18n={i18n}>
       <QueryCacheProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={['/list']}>
-        <PagedList<R> label="选列" queryKey={['rows']} columns={[['编号', (r) => String(r.id)], ['名称', (r) => r.name]]} load={(p, f) => s.load(p, f)} />
-      </MemoryRouter>
+        <MemoryRouter initialEntries={['/list']}>
+          <PagedList<R>
+            label="选列"
+            queryKey={['rows']}
+            columns={[
+              ['编号', (r) => String(r.id)],
+              ['名称', (r) => r.name],
+            ]}
+            load={(p, f) => s.load(p, f)}
+          />
+        </MemoryRouter>
       </QueryCacheProvider>
     </I18nextProvider>,
   );
@@ -115,14 +136,16 @@ test('the column chooser hides a column and brings the list\'s own columns back'
   expect(within(table).getByRole('columnheader', { name: '编号' })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: '显示列' }));
   await user.click(await screen.findByRole('menuitemcheckbox', { name: '编号' }));
-  await waitFor(() => expect(within(screen.getByRole('table', { name: '选列' })).queryByRole('columnheader', { name: '编号' })).not.toBeInTheDocument());
+  await waitFor(() =>
+    expect(within(screen.getByRole('table', { name: '选列' })).queryByRole('columnheader', { name: '编号' })).not.toBeInTheDocument(),
+  );
   expect(within(screen.getByRole('table', { name: '选列' })).getByText('行1')).toBeInTheDocument();
   expect(screen.getByRole('menuitemcheckbox', { name: '编号' })).toHaveAttribute('aria-checked', 'false');
   await user.click(screen.getByRole('menuitem', { name: '恢复默认' }));
   expect(await within(screen.getByRole('table', { name: '选列' })).findByRole('columnheader', { name: '编号' })).toBeInTheDocument();
 });
 
-test('a write that invalidates the list\'s key loads the shown page again, keeping the page', async () => {
+test("a write that invalidates the list's key loads the shown page again, keeping the page", async () => {
   const s = server();
   const user = userEvent.setup();
   const client = createQueryClient();

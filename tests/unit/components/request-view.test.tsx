@@ -20,7 +20,11 @@ test('a spinner while loading, then the data', () => {
 
 test('a failure shows the server message and retries when offered', async () => {
   const retry = vi.fn();
-  wrap(<RequestView state={{ status: 'failed', error: { serverMessage: '服务繁忙' } }} onRetry={retry}>{() => null}</RequestView>);
+  wrap(
+    <RequestView state={{ status: 'failed', error: { serverMessage: '服务繁忙' } }} onRetry={retry}>
+      {() => null}
+    </RequestView>,
+  );
   expect(screen.getByText('数据加载失败')).toBeInTheDocument();
   expect(screen.getByText('服务繁忙')).toBeInTheDocument();
   await userEvent.setup().click(screen.getByRole('button', { name: '重试' }));

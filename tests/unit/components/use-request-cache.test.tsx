@@ -28,7 +28,17 @@ function server() {
   return { calls, load, answer };
 }
 
-function Shown({ name, keyOf, load, keepPrevious }: { name: string; keyOf: RequestKey | null; load: () => Promise<string>; keepPrevious?: boolean }) {
+function Shown({
+  name,
+  keyOf,
+  load,
+  keepPrevious,
+}: {
+  name: string;
+  keyOf: RequestKey | null;
+  load: () => Promise<string>;
+  keepPrevious?: boolean;
+}) {
   const state = useRequest(keyOf, load, keepPrevious ? { keepPrevious } : undefined);
   return <output aria-label={name}>{state.status === 'done' ? state.data : state.status}</output>;
 }
@@ -163,5 +173,13 @@ test('another user, tenant or role never sees the answers cached for the previou
   await s.answer('balance', 'balance of tenant 000002');
   await waitFor(() => expect(screen.getByLabelText('result')).toHaveTextContent('balance of tenant 000002'));
   // the earlier session's answers are gone from the cache
-  await waitFor(() => expect(client.getQueryCache().findAll().map((q) => JSON.stringify(q.queryKey)).join()).not.toContain('000001'));
+  await waitFor(() =>
+    expect(
+      client
+        .getQueryCache()
+        .findAll()
+        .map((q) => JSON.stringify(q.queryKey))
+        .join(),
+    ).not.toContain('000001'),
+  );
 });

@@ -1,4 +1,14 @@
-import { axisLabel, chartOption, clickedIndex, formatBasisPoints, groupDigits, isEmptySpec, tableRows, valueWriter, type ChartSpec } from '@/screens/dashboards/chart-spec';
+import {
+  axisLabel,
+  chartOption,
+  clickedIndex,
+  formatBasisPoints,
+  groupDigits,
+  isEmptySpec,
+  tableRows,
+  valueWriter,
+  type ChartSpec,
+} from '@/screens/dashboards/chart-spec';
 import { addDays, daysOfRange, lastDays, rangeFromQuery, rangeProblem } from '@/screens/dashboards/range';
 
 const write = valueWriter((format, value) => `${value} ${format}`);
@@ -64,7 +74,11 @@ test('a line with money and counts gets one value axis per format; a pie gets na
 
 test('tooltips show server names as text: ECharts writes the formatter string with innerHTML', () => {
   const payload = '<img src=x onerror=window.__xss=1>';
-  const named: ChartSpec = { ...ranking, categories: [payload, '乙站'], series: [{ name: `金额${payload}`, values: [300_00, 200_00], format: 'money' }] };
+  const named: ChartSpec = {
+    ...ranking,
+    categories: [payload, '乙站'],
+    series: [{ name: `金额${payload}`, values: [300_00, 200_00], format: 'money' }],
+  };
   type AxisTip = { tooltip: { formatter: (p: Array<{ axisValue: string; seriesIndex: number; value: number }>) => string } };
   type ItemTip = { tooltip: { formatter: (p: { name: string; value: number; percent: number }) => string } };
   const shown = (html: string) => {
@@ -72,10 +86,14 @@ test('tooltips show server names as text: ECharts writes the formatter string wi
     box.innerHTML = html;
     return box;
   };
-  const axis = shown((chartOption(named, write, 'zh') as AxisTip).tooltip.formatter([{ axisValue: payload, seriesIndex: 0, value: 300_00 }]));
+  const axis = shown(
+    (chartOption(named, write, 'zh') as AxisTip).tooltip.formatter([{ axisValue: payload, seriesIndex: 0, value: 300_00 }]),
+  );
   expect(axis.querySelector('img')).toBeNull();
   expect(axis.textContent).toBe(`${payload}金额${payload}: ¥300.00`);
-  const pie = shown((chartOption({ ...named, kind: 'pie' }, write, 'zh') as ItemTip).tooltip.formatter({ name: payload, value: 300_00, percent: 60 }));
+  const pie = shown(
+    (chartOption({ ...named, kind: 'pie' }, write, 'zh') as ItemTip).tooltip.formatter({ name: payload, value: 300_00, percent: 60 }),
+  );
   expect(pie.querySelector('img')).toBeNull();
   expect(pie.querySelectorAll('br')).toHaveLength(1);
   expect(pie.textContent).toBe(`${payload}¥300.00 (60%)`);
@@ -95,7 +113,13 @@ test('date ranges: presets, order, length and the query of drill-down links', ()
   expect(rangeProblem({ from: '2024-01-02', to: '2025-01-01' })).toBeNull();
   expect(rangeProblem({ from: '', to: '2026-01-02' })).toBe('filter.errors.required');
   expect(rangeProblem({ from: '2026-02-30', to: '2026-03-02' })).toBe('filter.errors.required');
-  expect(rangeFromQuery(new URLSearchParams('from=2026-01-01&to=2026-01-31'), '2026-11-21')).toEqual({ from: '2026-01-01', to: '2026-01-31' });
-  expect(rangeFromQuery(new URLSearchParams('from=2026-02-01&to=2026-01-31'), '2026-11-21')).toEqual({ from: '2026-10-23', to: '2026-11-21' });
+  expect(rangeFromQuery(new URLSearchParams('from=2026-01-01&to=2026-01-31'), '2026-11-21')).toEqual({
+    from: '2026-01-01',
+    to: '2026-01-31',
+  });
+  expect(rangeFromQuery(new URLSearchParams('from=2026-02-01&to=2026-01-31'), '2026-11-21')).toEqual({
+    from: '2026-10-23',
+    to: '2026-11-21',
+  });
   expect(daysOfRange({ from: '2026-01-30', to: '2026-02-02' })).toEqual(['2026-01-30', '2026-01-31', '2026-02-01', '2026-02-02']);
 });

@@ -25,7 +25,11 @@ test('the calls use the spec paths of the registry: GETs with the range as query
   await dashboardApi.refuelingWater(range, '1');
   const get = sim.requests.at(-1)!;
   expect(get.method).toBe('GET');
-  expect(Object.fromEntries(new URLSearchParams(get.search))).toEqual({ siteType: '1', createTime_dategt: '2026-10-01', createTime_datelt: '2026-10-31' });
+  expect(Object.fromEntries(new URLSearchParams(get.search))).toEqual({
+    siteType: '1',
+    createTime_dategt: '2026-10-01',
+    createTime_datelt: '2026-10-31',
+  });
   const total = await dashboardApi.fleetPurchaseTotal(range);
   expect(sim.requests.at(-1)!.method).toBe('POST');
   const orders = await dashboardApi.fleetOilOrders(range);
@@ -51,7 +55,10 @@ test('a reversed or too long period is refused with a message (code 400, nothing
   const reversed = dashboardApi.statsTop({ from: '2026-10-31', to: '2026-10-01' });
   await expect(reversed).rejects.toBeInstanceOf(ApiError);
   await expect(reversed).rejects.toMatchObject({ kind: 'bad-request', serverMessage: MSG_RANGE_ORDER });
-  await expect(dashboardApi.statsMiddle({ from: '2024-01-01', to: '2025-01-01' })).rejects.toMatchObject({ kind: 'bad-request', serverMessage: MSG_RANGE_TOO_LONG });
+  await expect(dashboardApi.statsMiddle({ from: '2024-01-01', to: '2025-01-01' })).rejects.toMatchObject({
+    kind: 'bad-request',
+    serverMessage: MSG_RANGE_TOO_LONG,
+  });
 });
 
 test('a broken answer is an error, never figures', async () => {

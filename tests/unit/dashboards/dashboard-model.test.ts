@@ -21,7 +21,9 @@ test('the calendar counts days in UTC, both ends included, and refuses unreal da
 test('the same seed and days give the same figures; another seed gives others', () => {
   expect(model.salesStatistics(db, all, last30)).toEqual(model.salesStatistics(seedDb(), all, last30));
   const other = seedDb(7);
-  expect(model.salesStatistics(other, model.scopeOf(other, NOW, model.COMPANY_TENANTS), last30).total).not.toEqual(model.salesStatistics(db, all, last30).total);
+  expect(model.salesStatistics(other, model.scopeOf(other, NOW, model.COMPANY_TENANTS), last30).total).not.toEqual(
+    model.salesStatistics(db, all, last30).total,
+  );
 });
 
 test('sales totals equal the sums of days, of stations and of categories', () => {

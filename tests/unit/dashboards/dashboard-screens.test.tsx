@@ -10,7 +10,12 @@ let sim: Simulator = createSimulator({ storage: null });
 const node = startNodeSimulator(sim);
 afterAll(() => node.close());
 beforeAll(async () => {
-  await Promise.all([import('@/shell/main-layout'), import('@/screens/dashboards/home-screens'), import('@/screens/dashboards/dashboard-section'), import('@/screens/dashboards/statistics-screens')]);
+  await Promise.all([
+    import('@/shell/main-layout'),
+    import('@/screens/dashboards/home-screens'),
+    import('@/screens/dashboards/dashboard-section'),
+    import('@/screens/dashboards/statistics-screens'),
+  ]);
 }, 30_000);
 let app: RenderedConsole | null = null;
 
@@ -127,7 +132,11 @@ test('a company sees only its own stations; a station of the ranking drills down
   const name = rows[2]![1]!;
   await user.click(within(ranking).getByRole('link', { name }));
   await waitFor(() => expect(app!.router.state.location.pathname).toBe('/statistics/storeOrderRanking/detail'));
-  const narrowed = await screen.findByText(new RegExp(`^当前油站：${name} · 订单数 [\\d,]+ 笔 · 订单金额 ${rows[2]![2]!.replace(/[$.]/g, '\\$&')}$`), {}, { timeout: 10_000 });
+  const narrowed = await screen.findByText(
+    new RegExp(`^当前油站：${name} · 订单数 [\\d,]+ 笔 · 订单金额 ${rows[2]![2]!.replace(/[$.]/g, '\\$&')}$`),
+    {},
+    { timeout: 10_000 },
+  );
   expect(narrowed).toBeInTheDocument();
   await user.click(screen.getByRole('link', { name: '查看全部' }));
   await waitFor(() => expect(location()).not.toContain('siteId='));
@@ -176,7 +185,9 @@ test('the cashback detail follows the station type: grades, ratios and a total r
   await start('/oilManage/components/listOfOilNumberRefundRatioDetail');
   const grades = await panel('油号返现明细');
   const table = within(grades).getByRole('table', { name: '油号返现明细' });
-  const names = within(table).getAllByRole('rowheader').map((c) => c.textContent);
+  const names = within(table)
+    .getAllByRole('rowheader')
+    .map((c) => c.textContent);
   expect(names).toEqual(['92#汽油', '95#汽油', '98#汽油', '0#柴油', '合计']);
   expect(within(table).getByRole('row', { name: /^92#汽油/ })).toHaveTextContent('1.50%');
   await user.selectOptions(activePage().getByLabelText('油站类型'), '加气站');
@@ -196,5 +207,7 @@ test('in English the company dashboard and its units follow the language', async
   const summary = await panel('At a glance');
   expect(figure(summary, 'Stations')).toBe('6');
   expect(figure(summary, 'Order amount')).toMatch(/^¥[\d,]+\.\d{2}$/);
-  expect(within(await panel('Station sales ranking')).getByRole('table', { name: 'Station sales ranking (data table)' })).toBeInTheDocument();
+  expect(
+    within(await panel('Station sales ranking')).getByRole('table', { name: 'Station sales ranking (data table)' }),
+  ).toBeInTheDocument();
 });

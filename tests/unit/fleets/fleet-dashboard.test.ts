@@ -31,7 +31,10 @@ function lastWeek() {
 
 test('a member card recharge raises the dashboard fleet totals and its fleet by exactly its amount', async () => {
   const range = lastWeek();
-  const page = await api.listOf('fleet-member-card', { cardStatus: MEMBER_CARD_STATUS.active.code, auditStatus: CARD_AUDIT_STATUS.approved.code });
+  const page = await api.listOf('fleet-member-card', {
+    cardStatus: MEMBER_CARD_STATUS.active.code,
+    auditStatus: CARD_AUDIT_STATUS.approved.code,
+  });
   const card = await api.memberCard(String(page.records[0]!.id));
 
   const before = await dashboardApi.fleetPurchaseTotal(range);
@@ -49,7 +52,8 @@ test('a member card recharge raises the dashboard fleet totals and its fleet by 
   expect(after.purchaseAmount).toBe(before.purchaseAmount);
   const rankingAfter = await dashboardApi.fleetRecharges(range);
   expect(rankingAfter.find((f) => f.fleetId === card.fleetId)!.rechargeAmount).toBe(mine!.rechargeAmount + 123_456);
-  for (const f of rankingAfter.filter((x) => x.fleetId !== card.fleetId)) expect(f.rechargeAmount).toBe(rankingBefore.find((x) => x.fleetId === f.fleetId)!.rechargeAmount);
+  for (const f of rankingAfter.filter((x) => x.fleetId !== card.fleetId))
+    expect(f.rechargeAmount).toBe(rankingBefore.find((x) => x.fleetId === f.fleetId)!.rechargeAmount);
 
   // money going back to the fleet account is not a recharge
   await api.moveCardBalance('recovery', card, 456, 'dash-2');
@@ -57,8 +61,16 @@ test('a member card recharge raises the dashboard fleet totals and its fleet by 
 });
 
 test('a recharge falls on its own day: a range that ends before it does not see it', async () => {
-  const card = await api.memberCard(String((await api.listOf('fleet-member-card', { cardStatus: MEMBER_CARD_STATUS.active.code, auditStatus: CARD_AUDIT_STATUS.approved.code })).records[1]!.id));
-  const earlier = { from: new Date(sim.now() - 20 * 86_400_000).toISOString().slice(0, 10), to: new Date(sim.now() - 10 * 86_400_000).toISOString().slice(0, 10) };
+  const card = await api.memberCard(
+    String(
+      (await api.listOf('fleet-member-card', { cardStatus: MEMBER_CARD_STATUS.active.code, auditStatus: CARD_AUDIT_STATUS.approved.code }))
+        .records[1]!.id,
+    ),
+  );
+  const earlier = {
+    from: new Date(sim.now() - 20 * 86_400_000).toISOString().slice(0, 10),
+    to: new Date(sim.now() - 10 * 86_400_000).toISOString().slice(0, 10),
+  };
   const before = await dashboardApi.fleetPurchaseTotal(earlier);
   await api.moveCardBalance('recharge', card, 10_000, 'dash-3');
   expect(await dashboardApi.fleetPurchaseTotal(earlier)).toEqual(before);

@@ -24,14 +24,22 @@ beforeEach(() => {
 
 async function usableCard(): Promise<fleets.MemberCard> {
   await signIn(sim, 'admin', 'admin', '000000');
-  const page = await fleets.listOf('fleet-member-card', { cardStatus: MEMBER_CARD_STATUS.active.code, auditStatus: CARD_AUDIT_STATUS.approved.code });
+  const page = await fleets.listOf('fleet-member-card', {
+    cardStatus: MEMBER_CARD_STATUS.active.code,
+    auditStatus: CARD_AUDIT_STATUS.approved.code,
+  });
   const card = await fleets.memberCard(String(page.records[0]!.id));
   resetBrowserState();
   return card;
 }
 
 /** The purchaser files an application for the fleet; the admin decides it. */
-async function fileAndDecide(family: 'fleet-fund' | 'fleet-account-recharge', fleetId: string, amount: number, decision: 'approve' | 'reject') {
+async function fileAndDecide(
+  family: 'fleet-fund' | 'fleet-account-recharge',
+  fleetId: string,
+  amount: number,
+  decision: 'approve' | 'reject',
+) {
   await signIn(sim, 'purchaser', 'demo123', '300001');
   const filed = await applyFor(family, { fleetId, amount, payChannel: 1, remark: '测试' });
   resetBrowserState();

@@ -36,7 +36,9 @@ test('车队卡 filters by card status; a frozen card cannot be recharged and sa
   expect(within(list).getAllByText('正常').length).toBeGreaterThan(0);
   await user.selectOptions(screen.getByLabelText('卡状态'), '已冻结');
   await user.click(screen.getByRole('button', { name: '搜索' }));
-  await waitFor(() => expect(sim.requests.some((r) => r.path.endsWith('/cyhfleetmembercard/page') && r.search.includes('cardStatus=2'))).toBe(true));
+  await waitFor(() =>
+    expect(sim.requests.some((r) => r.path.endsWith('/cyhfleetmembercard/page') && r.search.includes('cardStatus=2'))).toBe(true),
+  );
   await waitFor(() => {
     const rows = bodyRows(screen.getByRole('table', { name: '成员卡列表' }));
     expect(rows.length).toBeGreaterThan(0);
@@ -95,7 +97,9 @@ test('卡流水 filters by type and card number; a flow is adjusted after a conf
   await waitFor(() => expect(screen.queryByRole('dialog', { name: '流水调账' })).not.toBeInTheDocument());
   expect(Number(table(sim.db, 'fleet-member-card')[0]!.balance)).toBe(before - 150);
   await waitFor(() => expect(bodyRows(screen.getByRole('table', { name: '卡流水' }))[0]).toHaveTextContent('调账'));
-  expect(sim.requests.filter((r) => r.path.endsWith('/memberCardFlowAdjust')).every((r) => Boolean(r.headers['idempotency-key']))).toBe(true);
+  expect(sim.requests.filter((r) => r.path.endsWith('/memberCardFlowAdjust')).every((r) => Boolean(r.headers['idempotency-key']))).toBe(
+    true,
+  );
 }, 30_000);
 
 test('第三方详情 drills down to the fleet account flows of one fleet', async () => {
@@ -124,7 +128,10 @@ test('the settlement combo batch form checks its lines, then adds them (新增�
   expect(problems).toHaveTextContent('第 1 行：请填写套餐名称');
   await user.selectOptions(within(form).getByLabelText('车队'), String(fleet.fleetName));
   await user.click(within(form).getByRole('button', { name: '添加一行' }));
-  for (const [i, start, end] of [[1, '2025-01-01', '2025-06-30'], [2, '2025-06-01', '2025-12-31']] as const) {
+  for (const [i, start, end] of [
+    [1, '2025-01-01', '2025-06-30'],
+    [2, '2025-06-01', '2025-12-31'],
+  ] as const) {
     await user.type(within(form).getByLabelText(`第 ${i} 行 套餐名称`), `套餐${i}`);
     await user.type(within(form).getByLabelText(`第 ${i} 行 规则值`), '150');
     await user.type(within(form).getByLabelText(`第 ${i} 行 开始时间`), start);
@@ -139,7 +146,12 @@ test('the settlement combo batch form checks its lines, then adds them (新增�
   await user.click(within(confirm).getByRole('button', { name: '确定' }));
   expect(await screen.findByText('新增成功')).toBeInTheDocument();
   await waitFor(() => expect(app!.router.state.location.pathname).toBe('/cyhfleetsettlementcombo/fleetsettlementcombo'));
-  expect(table(sim.db, 'fleet-settlement-combo').filter((c) => c.fleetId === fleet.id).map((c) => c.oilNo).sort()).toEqual(['92#', '95#']);
+  expect(
+    table(sim.db, 'fleet-settlement-combo')
+      .filter((c) => c.fleetId === fleet.id)
+      .map((c) => c.oilNo)
+      .sort(),
+  ).toEqual(['92#', '95#']);
   const adds = sim.requests.filter((r) => r.path === '/api/fleetsettlement/combo/batchAdd');
   expect(adds).toHaveLength(1);
 }, 40_000);

@@ -116,7 +116,12 @@ test('结算单: the fleet SMS check comes first; the sheet checks its fields, c
   expect(sim.requests.filter((r) => r.path === SUBMIT)).toHaveLength(1);
   const rows = table(sim.db, 'fleet-settlement').filter((r) => r.fleetId === fleet.id);
   expect(rows).toHaveLength(registered + 1);
-  expect(rows.find((r) => r.bankCardNumber === '6222021234567890128')).toMatchObject({ bankName: '招商银行', bankAccountName: '测试车队', phone: '13800138000', settlementCycle: '2' });
+  expect(rows.find((r) => r.bankCardNumber === '6222021234567890128')).toMatchObject({
+    bankName: '招商银行',
+    bankAccountName: '测试车队',
+    phone: '13800138000',
+    settlementCycle: '2',
+  });
   await waitFor(() => expect(bodyRows(screen.getByRole('table', { name: '已登记的结算信息' }))).toHaveLength(registered + 1));
 
   // change the one just added
@@ -177,7 +182,14 @@ test('the settlement divides filter by a range of days, open one divide by date 
   await user.type(screen.getByLabelText('结算日期 结束'), to);
   await user.click(screen.getByRole('button', { name: '搜索' }));
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  await waitFor(() => expect(sim.requests.some((r) => r.path.endsWith('/settlementDivide/page') && r.search.includes(`date_dategt=${from}`) && r.search.includes(`date_datelt=${to}`))).toBe(true));
+  await waitFor(() =>
+    expect(
+      sim.requests.some(
+        (r) =>
+          r.path.endsWith('/settlementDivide/page') && r.search.includes(`date_dategt=${from}`) && r.search.includes(`date_datelt=${to}`),
+      ),
+    ).toBe(true),
+  );
   await waitFor(() => {
     const rows = bodyRows(screen.getByRole('table', { name: '结算分账列表' }));
     expect(rows.length).toBeGreaterThan(0);

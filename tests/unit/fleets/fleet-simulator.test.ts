@@ -26,14 +26,20 @@ beforeEach(async () => {
 });
 
 const failOf = async (p: Promise<unknown>) => {
-  const e = await p.then(() => null, (err: unknown) => err);
+  const e = await p.then(
+    () => null,
+    (err: unknown) => err,
+  );
   expect(e).toBeInstanceOf(ApiError);
   return e as ApiError;
 };
 
 /** The first card whose money may move. */
 async function usableCard(): Promise<api.MemberCard> {
-  const page = await api.listOf('fleet-member-card', { cardStatus: MEMBER_CARD_STATUS.active.code, auditStatus: CARD_AUDIT_STATUS.approved.code });
+  const page = await api.listOf('fleet-member-card', {
+    cardStatus: MEMBER_CARD_STATUS.active.code,
+    auditStatus: CARD_AUDIT_STATUS.approved.code,
+  });
   expect(page.records.length).toBeGreaterThan(0);
   return api.memberCard(String(page.records[0]!.id));
 }
@@ -53,7 +59,13 @@ test('a recharge moves the card, the member and the fleet account, and adds both
   expect(member.balance).toBe(after.balanceFen);
 
   const flows = await api.listOf('fleet-member-account-flow', { cardId: card.id });
-  expect(flows.records[0]).toMatchObject({ cardNo: card.cardNo, flowType: FLOW_TYPE.recharge.code, direction: 1, amount: 12_345, balance: after.balanceFen });
+  expect(flows.records[0]).toMatchObject({
+    cardNo: card.cardNo,
+    flowType: FLOW_TYPE.recharge.code,
+    direction: 1,
+    amount: 12_345,
+    balance: after.balanceFen,
+  });
   expect(flows.records.filter((f) => f.amount === 12_345 && f.flowType === FLOW_TYPE.recharge.code)).toHaveLength(1);
   const byCardNo = await api.listOf('fleet-member-account-flow', { cardNo: card.cardNo });
   expect(byCardNo.records[0]!.flowNo).toBe(r.flowNo);
@@ -70,16 +82,26 @@ test('recovery and capital recovery send money back; the check says how much; re
   await api.moveCardBalance('recovery', card, 100, 'k-rec');
   const check = await api.checkCapitalRecovery(card.id);
   expect(check).toMatchObject({ allowed: true, recoverableFen: card.balanceFen - 100 });
-  expect((await failOf(api.capitalRecovery(card.id, check.recoverableFen - 1, 'k-cap0'))).serverMessage).toBe('回收金额与可回收金额不一致，请重新检查');
+  expect((await failOf(api.capitalRecovery(card.id, check.recoverableFen - 1, 'k-cap0'))).serverMessage).toBe(
+    '回收金额与可回收金额不一致，请重新检查',
+  );
   const done = await api.capitalRecovery(card.id, check.recoverableFen, 'k-cap');
   expect(done.balanceFen).toBe(0);
   expect((await api.memberCard(card.id)).fleetBalanceFen).toBe(card.fleetBalanceFen + card.balanceFen);
   expect(await api.checkCapitalRecovery(card.id)).toMatchObject({ allowed: false, reason: '卡内无可回收资金' });
 
-  const frozen = (await api.listOf('fleet-member-card', { cardStatus: MEMBER_CARD_STATUS.frozen.code, auditStatus: CARD_AUDIT_STATUS.approved.code })).records[0]!;
-  expect((await failOf(api.moveCardBalance('recharge', { id: String(frozen.id), memberId: String(frozen.memberId) }, 100, 'k-frozen'))).serverMessage).toBe('成员卡状态异常，不能操作资金');
+  const frozen = (
+    await api.listOf('fleet-member-card', { cardStatus: MEMBER_CARD_STATUS.frozen.code, auditStatus: CARD_AUDIT_STATUS.approved.code })
+  ).records[0]!;
+  expect(
+    (await failOf(api.moveCardBalance('recharge', { id: String(frozen.id), memberId: String(frozen.memberId) }, 100, 'k-frozen')))
+      .serverMessage,
+  ).toBe('成员卡状态异常，不能操作资金');
   const pending = (await api.listOf('fleet-member-card', { auditStatus: CARD_AUDIT_STATUS.pending.code })).records[0]!;
-  expect((await failOf(api.moveCardBalance('recharge', { id: String(pending.id), memberId: String(pending.memberId) }, 100, 'k-pending'))).serverMessage).toBe('成员卡未审核通过，不能操作资金');
+  expect(
+    (await failOf(api.moveCardBalance('recharge', { id: String(pending.id), memberId: String(pending.memberId) }, 100, 'k-pending')))
+      .serverMessage,
+  ).toBe('成员卡未审核通过，不能操作资金');
 });
 
 test('a flow adjustment moves the card by a signed amount and needs a reason', async () => {
@@ -97,14 +119,30 @@ test('a flow adjustment moves the card by a signed amount and needs a reason', a
 test('settlement combos are added and changed in batches; overlapping grades and bad lines are refused', async () => {
   const fleets = await api.fleetOptions();
   const fleetId = fleets[20]!.id;
-  const line = (oilNo: string, start: string, end: string): api.ComboLine => ({ fleetId, comboName: `测试 ${oilNo}`, oilNo, ruleType: 'spread_rule', ruleValue: '150', startTime: start, endTime: end });
-  expect(await api.saveCombos([line('92#', '2025-01-01', '2025-06-30'), line('95#', '2025-01-01', '2025-06-30')])).toEqual({ added: 2, updated: 0 });
+  const line = (oilNo: string, start: string, end: string): api.ComboLine => ({
+    fleetId,
+    comboName: `测试 ${oilNo}`,
+    oilNo,
+    ruleType: 'spread_rule',
+    ruleValue: '150',
+    startTime: start,
+    endTime: end,
+  });
+  expect(await api.saveCombos([line('92#', '2025-01-01', '2025-06-30'), line('95#', '2025-01-01', '2025-06-30')])).toEqual({
+    added: 2,
+    updated: 0,
+  });
   const stored = (await api.listOf('fleet-settlement-combo', { fleetId, size: 100 })).records;
   expect(stored).toHaveLength(2);
-  expect((await failOf(api.saveCombos([line('92#', '2025-06-01', '2025-12-31')]))).serverMessage).toBe('同一车队同一油号的套餐时间不能重叠');
+  expect((await failOf(api.saveCombos([line('92#', '2025-06-01', '2025-12-31')]))).serverMessage).toBe(
+    '同一车队同一油号的套餐时间不能重叠',
+  );
   expect((await failOf(api.saveCombos([line('92#', '2025-08-01', '2025-07-01')]))).serverMessage).toBe('结束时间不能早于开始时间');
   const first = stored.find((s) => s.oilNo === '92#')!;
-  await api.saveCombos([{ ...line('92#', '2025-01-01', '2025-03-31'), id: String(first.id), ruleValue: '200' }, line('92#', '2025-04-01', '2025-12-31')]);
+  await api.saveCombos([
+    { ...line('92#', '2025-01-01', '2025-03-31'), id: String(first.id), ruleValue: '200' },
+    line('92#', '2025-04-01', '2025-12-31'),
+  ]);
   const after = (await api.listOf('fleet-settlement-combo', { fleetId, size: 100 })).records;
   expect(after).toHaveLength(3);
   expect(after.find((s) => s.id === first.id)).toMatchObject({ ruleValue: '200', endTime: '2025-03-31 23:59:59' });
@@ -132,7 +170,14 @@ test('a supplier is bound to a station once and unbound; the fleet SMS check pas
 
 test('a settlement sheet saves only after the fleet SMS check, with a valid bank card, once per card', async () => {
   const fleetId = (await api.fleetOptions())[2]!.id;
-  const sheet = { fleetId, bankCardNumber: '6222021234567890128', bankName: '招商银行', bankAccountName: '测试车队', phone: '13800138000', settlementCycle: '2' };
+  const sheet = {
+    fleetId,
+    bankCardNumber: '6222021234567890128',
+    bankName: '招商银行',
+    bankAccountName: '测试车队',
+    phone: '13800138000',
+    settlementCycle: '2',
+  };
   expect((await failOf(api.saveSettlement(sheet))).serverMessage).toBe('请先完成车队短信验证');
   await api.sendFleetCode(fleetId);
   await api.verifyFleetCode(fleetId, peekFleetCode(sim.db, fleetId)!);

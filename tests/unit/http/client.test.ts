@@ -30,12 +30,22 @@ async function failure(p: Promise<unknown>): Promise<ApiError> {
 
 describe('headers', () => {
   test.each([
-    { name: 'basic client credential on every request', meta: {}, token: 'tok-1', expect: { authorization: `Basic ${btoa('saber:saber_secret')}` } },
+    {
+      name: 'basic client credential on every request',
+      meta: {},
+      token: 'tok-1',
+      expect: { authorization: `Basic ${btoa('saber:saber_secret')}` },
+    },
     { name: 'bearer token in Blade-Auth', meta: {}, token: 'tok-1', expect: { 'blade-auth': 'bearer tok-1' } },
     { name: 'no bearer on token-free calls', meta: { tokenFree: true }, token: 'tok-1', expect: { 'blade-auth': null } },
     { name: 'no bearer without a token', meta: {}, token: null, expect: { 'blade-auth': null } },
     { name: 'Tenant-Id on token calls', meta: { tokenFree: true, tenantId: '000000' }, token: null, expect: { 'tenant-id': '000000' } },
-    { name: 'Dept-Id and Role-Id when role switching is on', meta: { deptId: 'd1', roleId: 'r2' }, token: 'x', expect: { 'dept-id': 'd1', 'role-id': 'r2' } },
+    {
+      name: 'Dept-Id and Role-Id when role switching is on',
+      meta: { deptId: 'd1', roleId: 'r2' },
+      token: 'x',
+      expect: { 'dept-id': 'd1', 'role-id': 'r2' },
+    },
     { name: 'Idempotency-Key on money writes', meta: { idempotencyKey: 'k-1' }, token: 'x', expect: { 'idempotency-key': 'k-1' } },
   ])('$name', async ({ meta, token, expect: expected }) => {
     let seen: Headers | null = null;
@@ -62,24 +72,96 @@ type Outcome = { resolves: true } | { kind: ApiError['kind']; notice: Notice | n
 
 describe('answers', () => {
   const rows: { name: string; respond: () => Response | Promise<Response>; outcome: Outcome }[] = [
-    { name: '200 with code 200 resolves', respond: () => HttpResponse.json({ code: 200, success: true, data: 1, msg: 'ok' }), outcome: { resolves: true } },
-    { name: '200 JSON object without code is 未知错误', respond: () => HttpResponse.json({ data: [1], msg: 'ok' }), outcome: { kind: 'invalid-body', notice: { key: HTTP_MESSAGES.unknownError }, logout: false } },
-    { name: '200 text/html page is 未知错误', respond: () => HttpResponse.html('<html><body>gateway</body></html>'), outcome: { kind: 'invalid-body', notice: { key: HTTP_MESSAGES.unknownError }, logout: false } },
-    { name: '200 broken JSON is 未知错误', respond: () => new HttpResponse('{"code":200,', { status: 200, headers: { 'Content-Type': 'application/json' } }), outcome: { kind: 'invalid-body', notice: { key: HTTP_MESSAGES.unknownError }, logout: false } },
-    { name: '200 empty body is 未知错误', respond: () => new HttpResponse(null, { status: 200 }), outcome: { kind: 'invalid-body', notice: { key: HTTP_MESSAGES.unknownError }, logout: false } },
-    { name: '200 JSON array is 未知错误', respond: () => HttpResponse.json([1, 2]), outcome: { kind: 'invalid-body', notice: { key: HTTP_MESSAGES.unknownError }, logout: false } },
-    { name: 'body code 500 shows msg', respond: () => HttpResponse.json({ code: 500, success: false, msg: '库存不足' }), outcome: { kind: 'server', notice: { text: '库存不足' }, logout: false } },
-    { name: 'body code wins over HTTP 200', respond: () => HttpResponse.json({ code: 403, msg: '无权操作' }, { status: 200 }), outcome: { kind: 'server', notice: { text: '无权操作' }, logout: false } },
-    { name: 'without msg shows error_description', respond: () => HttpResponse.json({ code: 500, error_description: '服务不可用' }), outcome: { kind: 'server', notice: { text: '服务不可用' }, logout: false } },
-    { name: 'without msg and error_description shows 未知错误', respond: () => HttpResponse.json({ code: 500 }), outcome: { kind: 'server', notice: { key: HTTP_MESSAGES.unknownError }, logout: false } },
-    { name: 'HTTP 500 JSON without code uses the status', respond: () => HttpResponse.json({ msg: '内部错误' }, { status: 500 }), outcome: { kind: 'server', notice: { text: '内部错误' }, logout: false } },
-    { name: 'HTTP 502 (outside 200-500) shows 未知错误', respond: () => new HttpResponse('bad gateway', { status: 502 }), outcome: { kind: 'server', notice: { key: HTTP_MESSAGES.unknownError }, logout: false } },
-    { name: '400 is silent and handed to the caller', respond: () => HttpResponse.json({ error_description: '用户名或密码不正确' }, { status: 400 }), outcome: { kind: 'bad-request', notice: null, logout: false } },
-    { name: 'body code 400 is silent too', respond: () => HttpResponse.json({ code: 400, msg: '参数错误' }), outcome: { kind: 'bad-request', notice: null, logout: false } },
-    { name: '401 logs out with 登录已过期，请重新登录', respond: () => HttpResponse.json({ code: 401, msg: '请求未授权' }, { status: 401 }), outcome: { kind: 'unauthorized', notice: { key: HTTP_MESSAGES.sessionExpired }, logout: true } },
-    { name: 'body code 401 under HTTP 200 logs out', respond: () => HttpResponse.json({ code: 401, msg: '请求未授权' }), outcome: { kind: 'unauthorized', notice: { key: HTTP_MESSAGES.sessionExpired }, logout: true } },
-    { name: 'HTTP 401 with an HTML body still logs out', respond: () => new HttpResponse('<html>401</html>', { status: 401, headers: { 'Content-Type': 'text/html' } }), outcome: { kind: 'unauthorized', notice: { key: HTTP_MESSAGES.sessionExpired }, logout: true } },
-    { name: 'network error rejects without a toast', respond: () => HttpResponse.error(), outcome: { kind: 'network', notice: null, logout: false } },
+    {
+      name: '200 with code 200 resolves',
+      respond: () => HttpResponse.json({ code: 200, success: true, data: 1, msg: 'ok' }),
+      outcome: { resolves: true },
+    },
+    {
+      name: '200 JSON object without code is 未知错误',
+      respond: () => HttpResponse.json({ data: [1], msg: 'ok' }),
+      outcome: { kind: 'invalid-body', notice: { key: HTTP_MESSAGES.unknownError }, logout: false },
+    },
+    {
+      name: '200 text/html page is 未知错误',
+      respond: () => HttpResponse.html('<html><body>gateway</body></html>'),
+      outcome: { kind: 'invalid-body', notice: { key: HTTP_MESSAGES.unknownError }, logout: false },
+    },
+    {
+      name: '200 broken JSON is 未知错误',
+      respond: () => new HttpResponse('{"code":200,', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+      outcome: { kind: 'invalid-body', notice: { key: HTTP_MESSAGES.unknownError }, logout: false },
+    },
+    {
+      name: '200 empty body is 未知错误',
+      respond: () => new HttpResponse(null, { status: 200 }),
+      outcome: { kind: 'invalid-body', notice: { key: HTTP_MESSAGES.unknownError }, logout: false },
+    },
+    {
+      name: '200 JSON array is 未知错误',
+      respond: () => HttpResponse.json([1, 2]),
+      outcome: { kind: 'invalid-body', notice: { key: HTTP_MESSAGES.unknownError }, logout: false },
+    },
+    {
+      name: 'body code 500 shows msg',
+      respond: () => HttpResponse.json({ code: 500, success: false, msg: '库存不足' }),
+      outcome: { kind: 'server', notice: { text: '库存不足' }, logout: false },
+    },
+    {
+      name: 'body code wins over HTTP 200',
+      respond: () => HttpResponse.json({ code: 403, msg: '无权操作' }, { status: 200 }),
+      outcome: { kind: 'server', notice: { text: '无权操作' }, logout: false },
+    },
+    {
+      name: 'without msg shows error_description',
+      respond: () => HttpResponse.json({ code: 500, error_description: '服务不可用' }),
+      outcome: { kind: 'server', notice: { text: '服务不可用' }, logout: false },
+    },
+    {
+      name: 'without msg and error_description shows 未知错误',
+      respond: () => HttpResponse.json({ code: 500 }),
+      outcome: { kind: 'server', notice: { key: HTTP_MESSAGES.unknownError }, logout: false },
+    },
+    {
+      name: 'HTTP 500 JSON without code uses the status',
+      respond: () => HttpResponse.json({ msg: '内部错误' }, { status: 500 }),
+      outcome: { kind: 'server', notice: { text: '内部错误' }, logout: false },
+    },
+    {
+      name: 'HTTP 502 (outside 200-500) shows 未知错误',
+      respond: () => new HttpResponse('bad gateway', { status: 502 }),
+      outcome: { kind: 'server', notice: { key: HTTP_MESSAGES.unknownError }, logout: false },
+    },
+    {
+      name: '400 is silent and handed to the caller',
+      respond: () => HttpResponse.json({ error_description: '用户名或密码不正确' }, { status: 400 }),
+      outcome: { kind: 'bad-request', notice: null, logout: false },
+    },
+    {
+      name: 'body code 400 is silent too',
+      respond: () => HttpResponse.json({ code: 400, msg: '参数错误' }),
+      outcome: { kind: 'bad-request', notice: null, logout: false },
+    },
+    {
+      name: '401 logs out with 登录已过期，请重新登录',
+      respond: () => HttpResponse.json({ code: 401, msg: '请求未授权' }, { status: 401 }),
+      outcome: { kind: 'unauthorized', notice: { key: HTTP_MESSAGES.sessionExpired }, logout: true },
+    },
+    {
+      name: 'body code 401 under HTTP 200 logs out',
+      respond: () => HttpResponse.json({ code: 401, msg: '请求未授权' }),
+      outcome: { kind: 'unauthorized', notice: { key: HTTP_MESSAGES.sessionExpired }, logout: true },
+    },
+    {
+      name: 'HTTP 401 with an HTML body still logs out',
+      respond: () => new HttpResponse('<html>401</html>', { status: 401, headers: { 'Content-Type': 'text/html' } }),
+      outcome: { kind: 'unauthorized', notice: { key: HTTP_MESSAGES.sessionExpired }, logout: true },
+    },
+    {
+      name: 'network error rejects without a toast',
+      respond: () => HttpResponse.error(),
+      outcome: { kind: 'network', notice: null, logout: false },
+    },
   ];
 
   test.each(rows)('$name', async ({ respond, outcome }) => {
@@ -97,7 +179,9 @@ describe('answers', () => {
   });
 
   test('400 hands the server message to the caller', async () => {
-    server.use(mswHttp.post('*/api/login', () => HttpResponse.json({ error_code: 400, error_description: '验证码不正确' }, { status: 400 })));
+    server.use(
+      mswHttp.post('*/api/login', () => HttpResponse.json({ error_code: 400, error_description: '验证码不正确' }, { status: 400 })),
+    );
     const { c } = client(null);
     const e = await failure(c.post('/api/login', undefined, { meta: { tokenFree: true } }));
     expect(e.serverMessage).toBe('验证码不正确');
@@ -119,7 +203,9 @@ describe('answers', () => {
   });
 
   test('a 401 on a token-free call goes to the caller and does not log out', async () => {
-    server.use(mswHttp.post('*/api/blade-auth/oauth/token', () => HttpResponse.json({ code: 401, msg: '客户端认证失败' }, { status: 401 })));
+    server.use(
+      mswHttp.post('*/api/blade-auth/oauth/token', () => HttpResponse.json({ code: 401, msg: '客户端认证失败' }, { status: 401 })),
+    );
     const { c, notices, onUnauthorized } = client(null);
     const e = await failure(c.post('/api/blade-auth/oauth/token', undefined, { meta: { tokenFree: true } }));
     expect(e.kind).toBe('unauthorized');
@@ -134,7 +220,13 @@ describe('a 200 JSON answer without a numeric code', () => {
     { name: 'the token endpoint (OAuth answer)', method: 'post', url: '/api/blade-auth/oauth/token', body: TOKEN, ok: true },
     { name: 'the token endpoint with a query', method: 'post', url: '/api/blade-auth/oauth/token?tenantId=000000', body: TOKEN, ok: true },
     { name: 'the token refresh endpoint', method: 'post', url: '/api/blade-auth/oauth/token/refresh', body: TOKEN, ok: true },
-    { name: 'the captcha', method: 'get', url: '/api/blade-auth/oauth/captcha', body: { key: 'k', image: 'data:image/png;base64,' }, ok: true },
+    {
+      name: 'the captcha',
+      method: 'get',
+      url: '/api/blade-auth/oauth/captcha',
+      body: { key: 'k', image: 'data:image/png;base64,' },
+      ok: true,
+    },
     { name: 'a business list', method: 'get', url: '/api/blade-system/dict/list', body: { records: [], total: 0 }, ok: false },
     { name: 'a token-shaped answer from another endpoint', method: 'post', url: '/api/blade-auth/oauth/token-not', body: TOKEN, ok: false },
     { name: 'user info', method: 'get', url: '/api/blade-auth/oauth/user-info', body: { success: true, data: {} }, ok: false },
@@ -156,11 +248,17 @@ describe('a 200 JSON answer without a numeric code', () => {
   });
 
   test('the endpoints answering bare JSON are the token grants and the captcha', () => {
-    expect(consoleConfig.bareJsonPaths).toEqual(['/api/blade-auth/oauth/token', '/api/blade-auth/oauth/token/refresh', '/api/blade-auth/oauth/captcha']);
+    expect(consoleConfig.bareJsonPaths).toEqual([
+      '/api/blade-auth/oauth/token',
+      '/api/blade-auth/oauth/token/refresh',
+      '/api/blade-auth/oauth/captcha',
+    ]);
   });
 
   test('an error status without a code still uses the status (a 400 from the token endpoint reaches the caller)', async () => {
-    server.use(mswHttp.post('*/api/blade-auth/oauth/token', () => HttpResponse.json({ error_description: '用户名或密码不正确' }, { status: 400 })));
+    server.use(
+      mswHttp.post('*/api/blade-auth/oauth/token', () => HttpResponse.json({ error_description: '用户名或密码不正确' }, { status: 400 })),
+    );
     const { c, notices } = client(null);
     const e = await failure(c.post('/api/blade-auth/oauth/token', undefined, { meta: { tokenFree: true } }));
     expect(e.kind).toBe('bad-request');

@@ -16,8 +16,19 @@ interface Seen {
 const seen: Seen[] = [];
 const server = setupServer(
   mswHttp.post('*/api/blade-auth/oauth/token', async ({ request }) => {
-    seen.push({ url: new URL(request.url), contentType: request.headers.get('content-type') ?? '', body: new URLSearchParams(await request.text()), headers: request.headers });
-    return HttpResponse.json({ access_token: 'access-2', refresh_token: 'refresh-2', expires_in: 3600, tenant_id: '000000', role_id: 'r1' });
+    seen.push({
+      url: new URL(request.url),
+      contentType: request.headers.get('content-type') ?? '',
+      body: new URLSearchParams(await request.text()),
+      headers: request.headers,
+    });
+    return HttpResponse.json({
+      access_token: 'access-2',
+      refresh_token: 'refresh-2',
+      expires_in: 3600,
+      tenant_id: '000000',
+      role_id: 'r1',
+    });
   }),
 );
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -53,7 +64,12 @@ describe('the token endpoint gets its parameters in a form body, never in the UR
     const [req] = seen;
     expect(req!.url.search).toBe('');
     expect(req!.contentType).toMatch(/^application\/x-www-form-urlencoded/);
-    expect(Object.fromEntries(req!.body)).toEqual({ tenantId: '000000', refresh_token: 'refresh-1', grant_type: 'refresh_token', scope: 'all' });
+    expect(Object.fromEntries(req!.body)).toEqual({
+      tenantId: '000000',
+      refresh_token: 'refresh-1',
+      grant_type: 'refresh_token',
+      scope: 'all',
+    });
     expect(tokenCookies.getRefreshToken()).toBe('refresh-2');
   });
 

@@ -26,11 +26,14 @@ describe('escapeHtml', () => {
 
   it('whatever the text, innerHTML of the result makes no element and reads back as the text itself', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom('<', '>', '&', '"', "'", '/', '=', ' ', 'a', 'img', 'script', '中', ';', '#', 'x') }), (text) => {
-        const box = parsed(escapeHtml(text));
-        expect(box.children).toHaveLength(0);
-        expect(box.textContent).toBe(text);
-      }),
+      fc.property(
+        fc.string({ unit: fc.constantFrom('<', '>', '&', '"', "'", '/', '=', ' ', 'a', 'img', 'script', '中', ';', '#', 'x') }),
+        (text) => {
+          const box = parsed(escapeHtml(text));
+          expect(box.children).toHaveLength(0);
+          expect(box.textContent).toBe(text);
+        },
+      ),
     );
   });
 

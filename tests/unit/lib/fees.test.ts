@@ -32,20 +32,56 @@ describe('percentage rule types use basis points', () => {
 describe('withdrawFee', () => {
   test.each([
     // fixed fee in fen (mode '1')
-    [{ amountFen: 10000, feeMode: '1', feeValue: 200 }, { feeFen: 200, netFen: 9800 }],
-    [{ amountFen: 10000, feeMode: 1, feeValue: '200' }, { feeFen: 200, netFen: 9800 }],
-    [{ amountFen: 150, feeMode: '1', feeValue: 200 }, { feeFen: 150, netFen: 0 }], // capped at the amount
-    [{ amountFen: 0, feeMode: '1', feeValue: 200 }, { feeFen: 0, netFen: 0 }],
+    [
+      { amountFen: 10000, feeMode: '1', feeValue: 200 },
+      { feeFen: 200, netFen: 9800 },
+    ],
+    [
+      { amountFen: 10000, feeMode: 1, feeValue: '200' },
+      { feeFen: 200, netFen: 9800 },
+    ],
+    [
+      { amountFen: 150, feeMode: '1', feeValue: 200 },
+      { feeFen: 150, netFen: 0 },
+    ], // capped at the amount
+    [
+      { amountFen: 0, feeMode: '1', feeValue: 200 },
+      { feeFen: 0, netFen: 0 },
+    ],
     // any other mode: basis points
-    [{ amountFen: 10000, feeMode: '2', feeValue: 60 }, { feeFen: 60, netFen: 9940 }],
-    [{ amountFen: 10000, feeMode: '0', feeValue: '60' }, { feeFen: 60, netFen: 9940 }],
-    [{ amountFen: 12345, feeMode: '2', feeValue: 60 }, { feeFen: 74, netFen: 12271 }], // 74.07
-    [{ amountFen: 250, feeMode: '2', feeValue: 200 }, { feeFen: 5, netFen: 245 }], // exactly 5
-    [{ amountFen: 25, feeMode: '2', feeValue: 200 }, { feeFen: 1, netFen: 24 }], // 0.5 → 1
-    [{ amountFen: 24, feeMode: '2', feeValue: 200 }, { feeFen: 0, netFen: 24 }], // 0.48 → 0
-    [{ amountFen: 100, feeMode: '2', feeValue: 20000 }, { feeFen: 100, netFen: 0 }], // 200 % capped
+    [
+      { amountFen: 10000, feeMode: '2', feeValue: 60 },
+      { feeFen: 60, netFen: 9940 },
+    ],
+    [
+      { amountFen: 10000, feeMode: '0', feeValue: '60' },
+      { feeFen: 60, netFen: 9940 },
+    ],
+    [
+      { amountFen: 12345, feeMode: '2', feeValue: 60 },
+      { feeFen: 74, netFen: 12271 },
+    ], // 74.07
+    [
+      { amountFen: 250, feeMode: '2', feeValue: 200 },
+      { feeFen: 5, netFen: 245 },
+    ], // exactly 5
+    [
+      { amountFen: 25, feeMode: '2', feeValue: 200 },
+      { feeFen: 1, netFen: 24 },
+    ], // 0.5 → 1
+    [
+      { amountFen: 24, feeMode: '2', feeValue: 200 },
+      { feeFen: 0, netFen: 24 },
+    ], // 0.48 → 0
+    [
+      { amountFen: 100, feeMode: '2', feeValue: 20000 },
+      { feeFen: 100, netFen: 0 },
+    ], // 200 % capped
     [{ amountFen: 100, feeMode: '2', feeValue: '1e30' }, null], // malformed string rate
-    [{ amountFen: 100, feeMode: '2', feeValue: 1e30 }, { feeFen: 100, netFen: 0 }], // huge number rate capped, no overflow
+    [
+      { amountFen: 100, feeMode: '2', feeValue: 1e30 },
+      { feeFen: 100, netFen: 0 },
+    ], // huge number rate capped, no overflow
   ] as const)('%j → %j', (input, expected) => {
     if (expected === null) expect(() => withdrawFee(input)).toThrow(RangeError);
     else expect(withdrawFee(input)).toEqual(expected);
@@ -66,14 +102,38 @@ describe('withdrawFee', () => {
 
 describe('ruleFee (mode 1 fraction, mode 2 basis points)', () => {
   test.each([
-    [{ amountFen: 10000, mode: 1, value: '0.006' }, { feeFen: 60, netFen: 9940 }],
-    [{ amountFen: 10000, mode: '1', value: 0.006 }, { feeFen: 60, netFen: 9940 }],
-    [{ amountFen: 10000, mode: 2, value: '60' }, { feeFen: 60, netFen: 9940 }],
-    [{ amountFen: 12500, mode: 1, value: '0.006' }, { feeFen: 75, netFen: 12425 }],
-    [{ amountFen: 250, mode: 1, value: '0.002' }, { feeFen: 1, netFen: 249 }], // 0.5 → 1 (0.002 is not exact in binary)
-    [{ amountFen: 250, mode: 1, value: 0.002 }, { feeFen: 1, netFen: 249 }],
-    [{ amountFen: 100, mode: 1, value: '1.5' }, { feeFen: 100, netFen: 0 }],
-    [{ amountFen: 100, mode: 1, value: 6e-7 }, { feeFen: 0, netFen: 100 }],
+    [
+      { amountFen: 10000, mode: 1, value: '0.006' },
+      { feeFen: 60, netFen: 9940 },
+    ],
+    [
+      { amountFen: 10000, mode: '1', value: 0.006 },
+      { feeFen: 60, netFen: 9940 },
+    ],
+    [
+      { amountFen: 10000, mode: 2, value: '60' },
+      { feeFen: 60, netFen: 9940 },
+    ],
+    [
+      { amountFen: 12500, mode: 1, value: '0.006' },
+      { feeFen: 75, netFen: 12425 },
+    ],
+    [
+      { amountFen: 250, mode: 1, value: '0.002' },
+      { feeFen: 1, netFen: 249 },
+    ], // 0.5 → 1 (0.002 is not exact in binary)
+    [
+      { amountFen: 250, mode: 1, value: 0.002 },
+      { feeFen: 1, netFen: 249 },
+    ],
+    [
+      { amountFen: 100, mode: 1, value: '1.5' },
+      { feeFen: 100, netFen: 0 },
+    ],
+    [
+      { amountFen: 100, mode: 1, value: 6e-7 },
+      { feeFen: 0, netFen: 100 },
+    ],
   ] as const)('%j → %j', (input, expected) => {
     expect(ruleFee(input)).toEqual(expected);
   });

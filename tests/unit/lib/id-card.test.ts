@@ -1,11 +1,5 @@
 import fc from 'fast-check';
-import {
-  ID_PROVINCE_CODES,
-  idCheckChar,
-  isValidBirthDate,
-  normaliseIdCard,
-  validateIdCard,
-} from '@/lib/id-card';
+import { ID_PROVINCE_CODES, idCheckChar, isValidBirthDate, normaliseIdCard, validateIdCard } from '@/lib/id-card';
 
 /** A fixed "today" so the future-date check is deterministic. */
 const TODAY = new Date(2025, 5, 15); // 2025-06-15, local time
@@ -97,9 +91,7 @@ const validId = fc
   })
   .map(({ province, area, day, seq }) => {
     const ymd =
-      String(day.getFullYear()).padStart(4, '0') +
-      String(day.getMonth() + 1).padStart(2, '0') +
-      String(day.getDate()).padStart(2, '0');
+      String(day.getFullYear()).padStart(4, '0') + String(day.getMonth() + 1).padStart(2, '0') + String(day.getDate()).padStart(2, '0');
     return withCheck(province + String(area).padStart(4, '0') + ymd + String(seq).padStart(3, '0'));
   });
 

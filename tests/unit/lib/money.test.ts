@@ -1,14 +1,5 @@
 import fc from 'fast-check';
-import {
-  addFen,
-  compareFen,
-  formatFen,
-  formatFenPlain,
-  parseFen,
-  subtractFen,
-  sumFen,
-  validateAmountFen,
-} from '@/lib/money';
+import { addFen, compareFen, formatFen, formatFenPlain, parseFen, subtractFen, sumFen, validateAmountFen } from '@/lib/money';
 
 describe('parseFen', () => {
   test.each<[string | null | undefined, number | string]>([
@@ -139,10 +130,7 @@ describe('fen arithmetic', () => {
   });
 });
 
-const safeFen = fc.oneof(
-  fc.integer({ min: 0, max: 100_000_00 }),
-  fc.maxSafeNat(),
-);
+const safeFen = fc.oneof(fc.integer({ min: 0, max: 100_000_00 }), fc.maxSafeNat());
 
 describe('money — properties', () => {
   test('parseFen(formatFenPlain(n)) === n for non-negative safe n', () => {

@@ -1,11 +1,6 @@
 import { validationZh } from '@/i18n/locales/zh/validation';
 import { validationEn } from '@/i18n/locales/en/validation';
-import {
-  VALIDATION_KEY_PATHS,
-  isValidationKey,
-  validationKey,
-  type ValidationKeyPath,
-} from '@/lib/validation-keys';
+import { VALIDATION_KEY_PATHS, isValidationKey, validationKey, type ValidationKeyPath } from '@/lib/validation-keys';
 
 function flatten(tree: Record<string, unknown>, prefix = ''): Map<string, unknown> {
   const out = new Map<string, unknown>();

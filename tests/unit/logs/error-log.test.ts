@@ -1,11 +1,17 @@
 import { ConsoleStorage } from '@services/storage/storage';
 import { STORAGE_KEYS } from '@services/storage/keys';
 import {
-  CHUNK_RELOAD_WINDOW_MS, ErrorLog, MAX_FIELD_CHARS, MAX_LOG_ENTRIES, clearLogs, errorLog, handleChunkLoadError, installErrorCapture,
+  CHUNK_RELOAD_WINDOW_MS,
+  ErrorLog,
+  MAX_FIELD_CHARS,
+  MAX_LOG_ENTRIES,
+  clearLogs,
+  errorLog,
+  handleChunkLoadError,
+  installErrorCapture,
 } from '@services/logs/error-log';
 import { scrub } from '@services/logs/scrub';
 import { MemoryStorage } from '../../support/memory-storage';
-
 
 function setup() {
   const local = new MemoryStorage();
@@ -202,7 +208,18 @@ describe('scrubbing', () => {
     window.dispatchEvent(new ErrorEvent('error', { message: `Uncaught Error: bearer ${OPAQUE} and ${JWT}`, error: new Error(`id=${ID}`) }));
     const stored = local.dump();
     expect(JSON.parse(local.getItem('fc-logs')!).content).toHaveLength(2);
-    for (const secret of [JWT, OPAQUE, 'hunter2', 's3cr3t!', 'c2FiZXI6c2FiZXJfc2VjcmV0', 'plain-pass', ID, CARD, '6222 0212 3456 7890', 'eyJ']) {
+    for (const secret of [
+      JWT,
+      OPAQUE,
+      'hunter2',
+      's3cr3t!',
+      'c2FiZXI6c2FiZXJfc2VjcmV0',
+      'plain-pass',
+      ID,
+      CARD,
+      '6222 0212 3456 7890',
+      'eyJ',
+    ]) {
       expect(stored).not.toContain(secret);
     }
     // The last 4 digits stay so entries remain useful.
@@ -231,7 +248,9 @@ describe('scrubbing', () => {
 
 describe('chunk load failure', () => {
   function preloadError(): Event {
-    return Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload: new Error('Failed to fetch dynamically imported module: /assets/page-abc.js') });
+    return Object.assign(new Event('vite:preloadError', { cancelable: true }), {
+      payload: new Error('Failed to fetch dynamically imported module: /assets/page-abc.js'),
+    });
   }
 
   test('reloads once; a second failure within 60 s logs instead of reloading; later it may reload again', () => {

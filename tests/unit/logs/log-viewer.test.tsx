@@ -34,8 +34,13 @@ function keysOf(value: object, prefix = ''): string[] {
 test('zh and en texts have the same keys, and the spec strings are exact', () => {
   expect(keysOf(shellExtraEn).sort()).toEqual(keysOf(shellExtraZh).sort());
   expect(shellExtraZh.logs).toMatchObject({
-    upload: '上传服务器', clear: '清空本地日志', uploadConfirm: '确定上传本地日志到服务器?', clearConfirm: '确定清空本地日志记录?',
-    uploaded: '发送成功!', cleared: '清空成功!', title: '错误日志',
+    upload: '上传服务器',
+    clear: '清空本地日志',
+    uploadConfirm: '确定上传本地日志到服务器?',
+    clearConfirm: '确定清空本地日志记录?',
+    uploaded: '发送成功!',
+    cleared: '清空成功!',
+    title: '错误日志',
   });
   expect(shellExtraZh.register).toMatchObject({ title: '账号注册', failed: '提交失败' });
 });
@@ -68,7 +73,12 @@ test('the badge follows the queue: hidden when empty, the count, then 99+', asyn
 
 test('the dialog lists entries as text with a hidden stack per row that 展开/收起 toggles', async () => {
   const log = newLog();
-  log.addLog({ type: 'error', url: 'http://localhost/wel/index', message: '<img src=x onerror=alert(1)>', stack: 'Error: boom\n    at render (page.tsx:10:5)' });
+  log.addLog({
+    type: 'error',
+    url: 'http://localhost/wel/index',
+    message: '<img src=x onerror=alert(1)>',
+    stack: 'Error: boom\n    at render (page.tsx:10:5)',
+  });
   log.addLog({ type: 'unhandledrejection', url: 'http://localhost/info/index', message: 'second problem', stack: '' });
   const user = userEvent.setup();
   renderWithProviders(<LogViewerButton log={log} />);
@@ -76,7 +86,8 @@ test('the dialog lists entries as text with a hidden stack per row that 展开/�
 
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText('错误日志')).toBeInTheDocument();
-  for (const header of ['类型', '地址', '内容', '时间']) expect(within(dialog).getByRole('columnheader', { name: header })).toBeInTheDocument();
+  for (const header of ['类型', '地址', '内容', '时间'])
+    expect(within(dialog).getByRole('columnheader', { name: header })).toBeInTheDocument();
   const markup = within(dialog).getByText('<img src=x onerror=alert(1)>');
   expect(markup.tagName).toBe('TD');
   expect(dialog.querySelector('img')).toBeNull();

@@ -6,7 +6,10 @@ import { MemoryStorage } from '../../support/memory-storage';
 describe('personal data in log text', () => {
   test.each([
     // mobile numbers
-    ['https://console.example/api/blade-user/page?phone=13800138000&current=1', 'https://console.example/api/blade-user/page?phone=138****8000&current=1'],
+    [
+      'https://console.example/api/blade-user/page?phone=13800138000&current=1',
+      'https://console.example/api/blade-user/page?phone=138****8000&current=1',
+    ],
     ['短信已发送至 13912345678。', '短信已发送至 139****5678。'],
     ['tel +8613800138000', 'tel +*********8000'],
     ['手机 138-0013-8000 / 138 0013 8000', '手机 138-****-8000 / 138 **** 8000'],

@@ -38,11 +38,16 @@ describe('a CSV cell', () => {
   });
 
   test('a file is BOM, CRLF lines and a final CRLF', () => {
-    expect(csvText([['订单号', '金额'], ['=1', -5]])).toBe('\uFEFF"订单号","金额"\r\n"\'=1","-5"\r\n');
+    expect(
+      csvText([
+        ['订单号', '金额'],
+        ['=1', -5],
+      ]),
+    ).toBe('\uFEFF"订单号","金额"\r\n"\'=1","-5"\r\n');
   });
 });
 
-describe('the simulator\'s exports write neutralised cells', () => {
+describe("the simulator's exports write neutralised cells", () => {
   const { sim, close } = startNodeSimulator(createSimulator({ storage: null }));
   afterAll(() => close());
   const EVIL = '=HYPERLINK("http://evil.example","x")';

@@ -49,13 +49,16 @@ describe('user-info', () => {
     const body = await get<Record<string, unknown>>('/api/blade-auth/oauth/user-info', await tokenOf('supplier'));
     expect(body).toMatchObject({ code: 200, success: true, msg: '操作成功' });
     expect(body.data).toMatchObject({
-      account: 'supplier', userName: 'supplier', realName: '李建国', tenantId: '100001',
-      tenantName: '华北石化能源供应有限公司', tenantType: '1', parentTenantId: '', deptName: '华北石化能源供应有限公司',
+      account: 'supplier',
+      userName: 'supplier',
+      realName: '李建国',
+      tenantId: '100001',
+      tenantName: '华北石化能源供应有限公司',
+      tenantType: '1',
+      parentTenantId: '',
+      deptName: '华北石化能源供应有限公司',
       roleName: '供货商管理员',
-      userRoleList: [
-        expect.objectContaining({ roleName: '供货商管理员' }),
-        expect.objectContaining({ roleName: '供货商财务' }),
-      ],
+      userRoleList: [expect.objectContaining({ roleName: '供货商管理员' }), expect.objectContaining({ roleName: '供货商财务' })],
     });
     for (const key of ['userId', 'nickName', 'avatar', 'email', 'phone', 'deptId', 'roleId']) {
       expect(typeof body.data[key], key).toBe('string');
@@ -64,7 +67,10 @@ describe('user-info', () => {
 
   test('tenant types and parents of every tenant', async () => {
     const expectations: Array<[keyof typeof ACCOUNTS, string, string]> = [
-      ['admin', '', ''], ['supplier', '1', ''], ['provider', '2', ''], ['purchaser', '3', '100001'],
+      ['admin', '', ''],
+      ['supplier', '1', ''],
+      ['provider', '2', ''],
+      ['purchaser', '3', '100001'],
     ];
     for (const [account, tenantType, parentTenantId] of expectations) {
       const { data } = await get<Record<string, unknown>>('/api/blade-auth/oauth/user-info', await tokenOf(account));
@@ -89,10 +95,15 @@ describe('menu routes', () => {
     expect(depth(data)).toBeGreaterThanOrEqual(3);
     const all = flatten(data);
     const system = data.find((n) => n.code === 'system');
-    expect(system?.children.map((c) => [c.name, c.path])).toEqual(expect.arrayContaining([
-      ['用户管理', '/system/user'], ['角色管理', '/system/role'], ['菜单管理', '/system/menu'],
-      ['字典管理', '/dict-horizontal/index'], ['参数管理', '/system/param'],
-    ]));
+    expect(system?.children.map((c) => [c.name, c.path])).toEqual(
+      expect.arrayContaining([
+        ['用户管理', '/system/user'],
+        ['角色管理', '/system/role'],
+        ['菜单管理', '/system/menu'],
+        ['字典管理', '/dict-horizontal/index'],
+        ['参数管理', '/system/param'],
+      ]),
+    );
     expect(all.find((n) => n.path === '/wel/index')?.name).toBe('工作台');
     const external = all.filter((n) => /^https?:/.test(n.path));
     expect(external).toHaveLength(1);
@@ -136,7 +147,9 @@ describe('menu routes', () => {
       roleMenus[alias] = flatten((await get<MenuNode[]>('/api/blade-system/menu/routes', token)).data).map((n) => n.code);
     }
     for (const account of ['auditor', 'supplier', 'provider', 'purchaser'] as const) {
-      roleMenus[account] = flatten((await get<MenuNode[]>('/api/blade-system/menu/routes', await tokenOf(account))).data).map((n) => n.code);
+      roleMenus[account] = flatten((await get<MenuNode[]>('/api/blade-system/menu/routes', await tokenOf(account))).data).map(
+        (n) => n.code,
+      );
     }
     for (const [key, codes] of Object.entries(roleMenus)) {
       expect(codes.length, key).toBeGreaterThan(3);
@@ -154,7 +167,9 @@ describe('menu routes', () => {
 
   test('topMenuId limits the tree to that top menu', async () => {
     const token = await tokenOf('admin');
-    const tops = (await get<Array<{ id: string; code: string; name: string; source: string; sort: number }>>('/api/blade-system/menu/top-menu', token)).data;
+    const tops = (
+      await get<Array<{ id: string; code: string; name: string; source: string; sort: number }>>('/api/blade-system/menu/top-menu', token)
+    ).data;
     expect(tops.map((t) => t.name)).toEqual(['工作台', '业务中心', '系统设置']);
     for (const t of tops) expect(Object.keys(t)).toEqual(expect.arrayContaining(['id', 'name', 'code', 'source', 'sort']));
     const setting = tops.find((t) => t.code === 'setting');
@@ -202,7 +217,11 @@ describe('tenant info by domain', () => {
   test('a seeded domain gives its tenant, any other domain null, without a token', async () => {
     const seeded = await apiJson<Envelope<unknown>>('/api/blade-system/tenant/info?domain=supplier.demo.local');
     expect(seeded.status).toBe(200);
-    expect(seeded.body).toMatchObject({ code: 200, success: true, data: { tenantId: '100001', tenantName: '华北石化能源供应有限公司', domain: 'supplier.demo.local' } });
+    expect(seeded.body).toMatchObject({
+      code: 200,
+      success: true,
+      data: { tenantId: '100001', tenantName: '华北石化能源供应有限公司', domain: 'supplier.demo.local' },
+    });
     const withPort = await apiJson<Envelope<{ tenantId: string }>>('/api/blade-system/tenant/info?domain=supplier.demo.local:4173');
     expect(withPort.body.data.tenantId).toBe('100001');
     for (const domain of ['localhost', '', 'example.com']) {
@@ -217,7 +236,12 @@ describe('department detail', () => {
     const supplier = sim.db.users.find((u) => u.account === 'supplier');
     const deptId = supplier?.deptIds[0] ?? '';
     const own = await get<Record<string, unknown>>(`/api/blade-system/dept/detail?id=${deptId}`, await tokenOf('supplier'));
-    expect(own.data).toMatchObject({ id: deptId, deptName: '华北石化能源供应有限公司', fullName: '华北石化能源供应有限公司', tenantId: '100001' });
+    expect(own.data).toMatchObject({
+      id: deptId,
+      deptName: '华北石化能源供应有限公司',
+      fullName: '华北石化能源供应有限公司',
+      tenantId: '100001',
+    });
     const platform = await get<Record<string, unknown>>(`/api/blade-system/dept/detail?id=${deptId}`, await tokenOf('admin'));
     expect(platform.data).toMatchObject({ id: deptId });
     const foreign = await get<unknown>(`/api/blade-system/dept/detail?id=${deptId}`, await tokenOf('provider'));
@@ -240,7 +264,8 @@ describe('blade-user', () => {
     const again = await apiJson<Envelope<unknown>>(`/api/blade-user/register-guest?${query}`, { method: 'POST' });
     expect(again.body).toMatchObject({ code: 400, success: false, msg: '账号已存在' });
     const json = await apiJson<Envelope<unknown>>('/api/blade-user/register-guest', {
-      method: 'POST', headers: { 'Content-Type': 'application/json' },
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ tenantId: '300001', name: '访客二', account: 'guest2', password: 'x' }),
     });
     expect(json.body).toMatchObject({ code: 200, success: true });

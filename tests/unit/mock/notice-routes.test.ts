@@ -41,7 +41,10 @@ test('twelve seeded notices, a BladeX page of 10, newest first, with the NoticeV
   const times = body.data.records.map((r) => r.releaseTime);
   expect(times).toEqual([...times].sort().reverse());
   expect(body.data.records[0]).toMatchObject({
-    id: '1873600000000000103', title: '系统维护公告：1月7日凌晨 00:30-02:30 暂停充值服务', category: 1, categoryName: '发布通知',
+    id: '1873600000000000103',
+    title: '系统维护公告：1月7日凌晨 00:30-02:30 暂停充值服务',
+    category: 1,
+    categoryName: '发布通知',
     releaseTime: '2025-01-05 22:00:00',
   });
   for (const r of body.data.records) {

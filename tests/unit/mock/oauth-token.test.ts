@@ -19,8 +19,16 @@ describe('password grant', () => {
     expect(res.status).toBe(200);
     const token = await res.json();
     expect(token).toMatchObject({
-      token_type: 'bearer', expires_in: 3600, scope: 'all', tenant_id: '000000', user_name: 'admin', account: 'admin',
-      real_name: '平台管理员', oauth_id: '', license: 'powered by blade', role_name: 'administrator',
+      token_type: 'bearer',
+      expires_in: 3600,
+      scope: 'all',
+      tenant_id: '000000',
+      user_name: 'admin',
+      account: 'admin',
+      real_name: '平台管理员',
+      oauth_id: '',
+      license: 'powered by blade',
+      role_name: 'administrator',
     });
     for (const key of ['access_token', 'refresh_token', 'user_id', 'role_id', 'dept_id', 'avatar', 'nick_name']) {
       expect(typeof token[key], key).toBe('string');
@@ -55,8 +63,12 @@ describe('password grant', () => {
 
   test('every seeded account logs in with its documented password', async () => {
     const accounts: Array<[string, string, string]> = [
-      ['000000', 'admin', 'admin'], ['000000', 'auditor', 'demo123'], ['100001', 'supplier', 'demo123'],
-      ['200001', 'provider', 'demo123'], ['300001', 'purchaser', 'demo123'], ['300001', 'thirdparty', 'demo123'],
+      ['000000', 'admin', 'admin'],
+      ['000000', 'auditor', 'demo123'],
+      ['100001', 'supplier', 'demo123'],
+      ['200001', 'provider', 'demo123'],
+      ['300001', 'purchaser', 'demo123'],
+      ['300001', 'thirdparty', 'demo123'],
     ];
     for (const [tenantId, account, password] of accounts) {
       const token = await loginOk(account, password, { tenantId });
@@ -75,7 +87,8 @@ describe('password grant', () => {
 
   test('an unsupported grant type is a 400', async () => {
     const res = await fetch(tokenUrl({ tenantId: '000000', grant_type: 'social' }), {
-      method: 'POST', headers: { Authorization: BASIC },
+      method: 'POST',
+      headers: { Authorization: BASIC },
     });
     expect(res.status).toBe(400);
     expect((await res.json()).error_description).toBe('不支持的授权类型');
@@ -139,7 +152,8 @@ describe('captcha', () => {
   test('right code logs in', async () => {
     const { key, image } = await captcha();
     const res = await login('admin', 'admin', {
-      grantType: 'captcha', headers: { 'Captcha-Key': key, 'Captcha-Code': decodeCaptcha(image).toLowerCase() },
+      grantType: 'captcha',
+      headers: { 'Captcha-Key': key, 'Captcha-Code': decodeCaptcha(image).toLowerCase() },
     });
     expect(res.status).toBe(200);
   });
@@ -177,7 +191,10 @@ describe('captcha', () => {
     const { key, image } = await captcha();
     clock.advance(5 * 60_000 + 1);
     expect(sim.peekCaptcha(key)).toBeUndefined();
-    const res = await login('admin', 'admin', { grantType: 'captcha', headers: { 'Captcha-Key': key, 'Captcha-Code': decodeCaptcha(image) } });
+    const res = await login('admin', 'admin', {
+      grantType: 'captcha',
+      headers: { 'Captcha-Key': key, 'Captcha-Code': decodeCaptcha(image) },
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).error_description).toBe('验证码不正确');
   });

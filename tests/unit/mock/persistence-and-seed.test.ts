@@ -28,7 +28,9 @@ function userInfo(sim: Simulator, token: string): Promise<Response> {
 }
 
 function register(sim: Simulator, account: string): Promise<Response> {
-  return call(sim, `/api/blade-user/register-guest?${new URLSearchParams({ tenantId: '300001', name: account, account, password: 'x' })}`, { method: 'POST' });
+  return call(sim, `/api/blade-user/register-guest?${new URLSearchParams({ tenantId: '300001', name: account, account, password: 'x' })}`, {
+    method: 'POST',
+  });
 }
 
 describe('persistence', () => {
@@ -110,7 +112,11 @@ describe('persistence', () => {
     expect(tab2.config.captchaEnabled).toBe(false);
     expect(createSimulator({ storage }).config.failureRate).toBe(0.25);
     expect({ ...createSimulator({ storage: null }).config }).toEqual({
-      accessTokenSeconds: 3600, refreshTokenSeconds: 604800, latencyMs: 0, failureRate: 0, captchaEnabled: true,
+      accessTokenSeconds: 3600,
+      refreshTokenSeconds: 604800,
+      latencyMs: 0,
+      failureRate: 0,
+      captchaEnabled: true,
     });
   });
 
@@ -126,8 +132,12 @@ describe('persistence', () => {
     sim.reset();
 
     const broken = {
-      getItem: () => { throw new Error('denied'); },
-      setItem: () => { throw new Error('denied'); },
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
     } as unknown as Storage;
     const sim2 = createSimulator({ storage: broken });
     expect((await userInfo(sim2, (await login(sim2)).access_token)).status).toBe(200);
@@ -184,7 +194,10 @@ describe('seed', () => {
   test('tenants, documented accounts and md5 passwords', () => {
     const db = seedDb();
     expect(db.tenants.map((t) => [t.tenantId, t.tenantType, t.parentTenantId])).toEqual([
-      ['000000', '', ''], ['100001', '1', ''], ['200001', '2', ''], ['300001', '3', '100001'],
+      ['000000', '', ''],
+      ['100001', '1', ''],
+      ['200001', '2', ''],
+      ['300001', '3', '100001'],
     ]);
     expect(db.tenants.find((t) => t.domain === 'supplier.demo.local')?.tenantId).toBe('100001');
     expect(db.users.find((u) => u.account === 'admin')?.password).toBe(md5('admin'));
@@ -196,7 +209,11 @@ describe('seed', () => {
       db.users.find((u) => u.account === account)?.roleIds.map((id) => db.roles.find((r) => r.id === id)?.roleName);
     expect(rolesOf('admin')).toEqual(['超级管理员', '运营专员', '财务审核']);
     expect(rolesOf('admin')?.[0]).toContain('管理员');
-    expect(rolesOf('admin')?.slice(1).some((n) => n?.includes('管理员'))).toBe(false);
+    expect(
+      rolesOf('admin')
+        ?.slice(1)
+        .some((n) => n?.includes('管理员')),
+    ).toBe(false);
     expect(rolesOf('supplier')).toEqual(['供货商管理员', '供货商财务']);
     expect(rolesOf('thirdparty')).toEqual(['第三方对接']);
     const staff = db.users.filter((u) => !SEEDED_ACCOUNTS.some((s) => s.account === u.account));

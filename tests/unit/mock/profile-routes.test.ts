@@ -37,22 +37,32 @@ describe('POST /api/blade-user/update-info', () => {
     const before = await apiJson<Envelope<Record<string, string>>>('/api/blade-user/info', { token });
     const id = before.body.data.id!;
     const res = await apiJson<Envelope>('/api/blade-user/update-info', {
-      token, method: 'POST',
-      ...json({ id, avatar: '/api/blade-resource/oss/endpoint/file/1', realName: '新名字', name: 'newname', phone: '13800000000', email: 'a@b.com' }),
+      token,
+      method: 'POST',
+      ...json({
+        id,
+        avatar: '/api/blade-resource/oss/endpoint/file/1',
+        realName: '新名字',
+        name: 'newname',
+        phone: '13800000000',
+        email: 'a@b.com',
+      }),
     });
     expect(res.body).toMatchObject({ code: 200, success: true });
     const after = await apiJson<Envelope<Record<string, string>>>('/api/blade-user/info', { token });
-    expect(after.body.data).toMatchObject({ realName: '新名字', name: 'newname', phone: '13800000000', email: 'a@b.com', avatar: '/api/blade-resource/oss/endpoint/file/1' });
+    expect(after.body.data).toMatchObject({
+      realName: '新名字',
+      name: 'newname',
+      phone: '13800000000',
+      email: 'a@b.com',
+      avatar: '/api/blade-resource/oss/endpoint/file/1',
+    });
   });
 
   test('refuses another user id, an unsafe avatar and an empty user name; needs a token', async () => {
     const token = await adminToken();
     const other = sim.db.users.find((u) => u.account === 'auditor')!;
-    const cases = [
-      { id: other.id, realName: 'x', name: 'x' },
-      { avatar: 'javascript:alert(1)', name: 'x' },
-      { name: '   ' },
-    ];
+    const cases = [{ id: other.id, realName: 'x', name: 'x' }, { avatar: 'javascript:alert(1)', name: 'x' }, { name: '   ' }];
     for (const body of cases) {
       const res = await apiJson<Envelope>('/api/blade-user/update-info', { token, method: 'POST', ...json(body) });
       expect(res.body.code).toBe(400);
@@ -68,15 +78,21 @@ describe('POST /api/blade-user/update-password', () => {
   test('checks the old password, then the match, then changes it', async () => {
     const token = await adminToken();
     const wrong = await apiJson<Envelope>('/api/blade-user/update-password', {
-      token, method: 'POST', ...form({ oldPassword: md5('nope'), newPassword: md5('n1'), newPassword1: md5('n1') }),
+      token,
+      method: 'POST',
+      ...form({ oldPassword: md5('nope'), newPassword: md5('n1'), newPassword1: md5('n1') }),
     });
     expect(wrong.body).toMatchObject({ code: 400, msg: '原密码不正确' });
     const mismatch = await apiJson<Envelope>('/api/blade-user/update-password', {
-      token, method: 'POST', ...form({ oldPassword: md5('admin'), newPassword: md5('n1'), newPassword1: md5('n2') }),
+      token,
+      method: 'POST',
+      ...form({ oldPassword: md5('admin'), newPassword: md5('n1'), newPassword1: md5('n2') }),
     });
     expect(mismatch.body).toMatchObject({ code: 400, msg: '两次密码输入不一致' });
     const ok = await apiJson<Envelope>('/api/blade-user/update-password', {
-      token, method: 'POST', ...form({ oldPassword: md5('admin'), newPassword: md5('n3w-pass'), newPassword1: md5('n3w-pass') }),
+      token,
+      method: 'POST',
+      ...form({ oldPassword: md5('admin'), newPassword: md5('n3w-pass'), newPassword1: md5('n3w-pass') }),
     });
     expect(ok.body).toMatchObject({ code: 200, success: true });
     expect((await login('admin', 'admin')).status).toBe(400);
@@ -96,7 +112,11 @@ describe('OSS put-file and file serving', () => {
     const token = await adminToken();
     const body = new FormData();
     body.append('file', new File([PNG], 'me.png', { type: 'image/png' }));
-    const res = await apiJson<Envelope<{ link: string; name: string; originalName: string }>>('/api/blade-resource/oss/endpoint/put-file', { token, method: 'POST', body });
+    const res = await apiJson<Envelope<{ link: string; name: string; originalName: string }>>('/api/blade-resource/oss/endpoint/put-file', {
+      token,
+      method: 'POST',
+      body,
+    });
     expect(res.body.code).toBe(200);
     expect(res.body.data.link).toMatch(new RegExp(`^${FILE_PATH}\\d+$`));
     expect(res.body.data.originalName).toBe('me.png');
@@ -114,7 +134,11 @@ describe('OSS put-file and file serving', () => {
     const token = await adminToken();
     const html = new FormData();
     html.append('file', new File(['<script>alert(1)</script>'], 'x.html', { type: 'text/html' }));
-    const up = await apiJson<Envelope<{ link: string }>>('/api/blade-resource/oss/endpoint/put-file', { token, method: 'POST', body: html });
+    const up = await apiJson<Envelope<{ link: string }>>('/api/blade-resource/oss/endpoint/put-file', {
+      token,
+      method: 'POST',
+      body: html,
+    });
     const served = await api(up.body.data.link);
     expect(served.headers.get('content-type')).toBe('application/octet-stream');
     expect(served.headers.get('content-disposition')).toBe('attachment');
@@ -139,7 +163,11 @@ describe('POST /api/blade-log/error/upload', () => {
 
   test('stores the entries with who sent them', async () => {
     const token = await adminToken();
-    const res = await apiJson<Envelope<number>>('/api/blade-log/error/upload', { token, method: 'POST', ...json([entry, { ...entry, message: 'two' }]) });
+    const res = await apiJson<Envelope<number>>('/api/blade-log/error/upload', {
+      token,
+      method: 'POST',
+      ...json([entry, { ...entry, message: 'two' }]),
+    });
     expect(res.body).toMatchObject({ code: 200, success: true, data: 2 });
     const stored = sim.db.resources[CLIENT_ERROR_LOGS]!;
     expect(stored).toHaveLength(2);

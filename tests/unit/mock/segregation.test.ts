@@ -50,7 +50,7 @@ const DECIDE = '/api/platform/recharge/update';
 const LIST = '/api/commpanyrecharge/commpanyrecharge/list';
 
 describe('recharge applications', () => {
-  test('a purchaser sees only its own company\'s applications and balances, and cannot decide any', async () => {
+  test("a purchaser sees only its own company's applications and balances, and cannot decide any", async () => {
     const purchaser = await tokenOf('purchaser');
     const page = (await call(purchaser, 'GET', LIST, { current: 1, size: 200 })).body.data as Page;
     expect(page.total).toBeGreaterThan(0);
@@ -62,8 +62,14 @@ describe('recharge applications', () => {
       expect(other.records.every((r) => r.tenantId === '300001')).toBe(true);
     }
     // 华北石化's ¥8,000 application filed by the platform admin: invisible and not decidable
-    const foreign = rechargeTable(sim.db).find((r) => r.companyName === '华北石化能源供应有限公司' && r.amount === 800_000 && r.rechargeStatus === 0 && r.createUser === userId('admin'))
-      ?? rechargeTable(sim.db).find((r) => r.companyName === '华北石化能源供应有限公司')!;
+    const foreign =
+      rechargeTable(sim.db).find(
+        (r) =>
+          r.companyName === '华北石化能源供应有限公司' &&
+          r.amount === 800_000 &&
+          r.rechargeStatus === 0 &&
+          r.createUser === userId('admin'),
+      ) ?? rechargeTable(sim.db).find((r) => r.companyName === '华北石化能源供应有限公司')!;
     foreign.rechargeStatus = 0;
     expect((await call(purchaser, 'GET', `${LIST}`, { id: String(foreign.id) })).body.data).toMatchObject({ total: 0 });
     forbidden(await call(purchaser, 'POST', DECIDE, { id: String(foreign.id), rechargeStatus: 1, auditRemark: '' }), MSG_NO_PERMISSION);
@@ -93,7 +99,7 @@ describe('recharge applications', () => {
     expect(own.rechargeStatus).toBe(1);
   });
 
-  test('a company user with a review permission still cannot decide another tenant\'s record', async () => {
+  test("a company user with a review permission still cannot decide another tenant's record", async () => {
     // give the supplier's role the platform review button: the tenant rule still holds
     const supplier = sim.db.users.find((u) => u.account === 'supplier')!;
     const role = sim.db.roles.find((r) => supplier.roleIds.includes(r.id))!;
@@ -109,7 +115,11 @@ describe('recharge applications', () => {
   test('every other review family refuses the applicant and a role without its permission', async () => {
     const admin = await tokenOf('admin');
     const purchaser = await tokenOf('purchaser');
-    for (const [key, field] of [['fleet-fund', 'auditStatus'], ['shop-apply-record', 'auditStatus'], ['escrow-recharge', 'rechargeStatus']] as const) {
+    for (const [key, field] of [
+      ['fleet-fund', 'auditStatus'],
+      ['shop-apply-record', 'auditStatus'],
+      ['escrow-recharge', 'rechargeStatus'],
+    ] as const) {
       const path = resourceByKey(key)!.actions.find((a) => a.name === 'audit')!.path;
       const f = { defKey: key, statusField: field, action: 'audit' };
       const rows = auditTable(sim.db, f);
@@ -128,7 +138,13 @@ describe('recharge applications', () => {
 describe('card grants', () => {
   test('whoever drafted or sent a grant for approval cannot approve it; an auditor can', async () => {
     const admin = await tokenOf('admin');
-    const created = await call(admin, 'POST', '/api/company/grant/saveOrUpdate', {}, { grantName: '职责分离测试', cardQuantity: 2, cardAmount: 10_000, endTime: '2026-12-31' });
+    const created = await call(
+      admin,
+      'POST',
+      '/api/company/grant/saveOrUpdate',
+      {},
+      { grantName: '职责分离测试', cardQuantity: 2, cardAmount: 10_000, endTime: '2026-12-31' },
+    );
     const id = String((created.body.data as { id: string }).id);
     expect((await call(admin, 'POST', '/api/company/grant/ensure', {}, { id })).body.code).toBe(200);
     forbidden(await call(admin, 'GET', '/api/company/approval/send/card', { id }), MSG_SELF_GRANT);
@@ -146,7 +162,13 @@ describe('card grants', () => {
     const draft = grantTable(sim.db).find((r) => r.grantStatus === 0)!;
     expect(draft.createUser).not.toBe(userId('admin'));
     const id = String(draft.id);
-    await call(admin, 'POST', '/api/company/grant/saveOrUpdate', {}, { id, grantName: '改过的发放', cardQuantity: 2, cardAmount: 10_000, endTime: '2026-12-31' });
+    await call(
+      admin,
+      'POST',
+      '/api/company/grant/saveOrUpdate',
+      {},
+      { id, grantName: '改过的发放', cardQuantity: 2, cardAmount: 10_000, endTime: '2026-12-31' },
+    );
     const auditor = await tokenOf('auditor');
     expect((await call(auditor, 'POST', '/api/company/grant/ensure', {}, { id })).body.code).toBe(200);
     forbidden(await call(admin, 'GET', '/api/company/approval/send/card', { id }), MSG_SELF_GRANT);
@@ -163,7 +185,13 @@ describe('company grant cards', () => {
     expect(draft.createUser).toBe(userId('purchaser'));
     forbidden(await call(purchaser, 'POST', '/api/cfx/companygrantcard/submitGrantCard', {}, { id: draft.id }), MSG_NO_PERMISSION);
     const admin = await tokenOf('admin');
-    const created = await call(admin, 'POST', '/api/cfx/companygrantcard/submit', {}, { grantName: '职责分离卡', cardQuantity: 1, cardAmount: 10_000, endTime: '2026-12-31' });
+    const created = await call(
+      admin,
+      'POST',
+      '/api/cfx/companygrantcard/submit',
+      {},
+      { grantName: '职责分离卡', cardQuantity: 1, cardAmount: 10_000, endTime: '2026-12-31' },
+    );
     const mine = (created.body.data as { id: string }).id;
     forbidden(await call(admin, 'POST', '/api/cfx/companygrantcard/submitGrantCard', {}, { id: mine }), MSG_SELF_GRANT);
     expect((await call(admin, 'POST', '/api/cfx/companygrantcard/submitGrantCard', {}, { id: draft.id })).body.code).toBe(200);

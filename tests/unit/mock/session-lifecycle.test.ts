@@ -129,9 +129,14 @@ describe('refresh grant', () => {
 
   test('refresh needs the client credentials', async () => {
     const a = await loginOk('admin', 'admin');
-    const res = await fetch(`${BASE}/api/blade-auth/oauth/token?${new URLSearchParams({
-      grant_type: 'refresh_token', refresh_token: a.refresh_token, tenantId: '000000',
-    })}`, { method: 'POST' });
+    const res = await fetch(
+      `${BASE}/api/blade-auth/oauth/token?${new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: a.refresh_token,
+        tenantId: '000000',
+      })}`,
+      { method: 'POST' },
+    );
     expect(res.status).toBe(401);
   });
 });
@@ -161,8 +166,10 @@ describe('logout', () => {
 
   test('clear-cache answers success', async () => {
     const a = await loginOk('admin', 'admin');
-    expect((await apiJson('/api/blade-auth/oauth/clear-cache', { token: a.access_token })).body)
-      .toMatchObject({ code: 200, success: true });
+    expect((await apiJson('/api/blade-auth/oauth/clear-cache', { token: a.access_token })).body).toMatchObject({
+      code: 200,
+      success: true,
+    });
   });
 });
 

@@ -36,10 +36,17 @@ export function login(account: string, password: string, options: LoginOptions =
   const tenantId = options.tenantId ?? '000000';
   const headers: Record<string, string> = { 'Tenant-Id': tenantId, ...options.headers };
   if (options.basic !== null) headers.Authorization = options.basic ?? BASIC;
-  return fetch(tokenUrl({
-    tenantId, username: account, password: options.rawPassword ?? md5(password),
-    grant_type: options.grantType ?? 'password', scope: 'all', type: 'account',
-  }), { method: 'POST', headers });
+  return fetch(
+    tokenUrl({
+      tenantId,
+      username: account,
+      password: options.rawPassword ?? md5(password),
+      grant_type: options.grantType ?? 'password',
+      scope: 'all',
+      type: 'account',
+    }),
+    { method: 'POST', headers },
+  );
 }
 
 /** Logs in and returns the token answer (fails the test on a non-200). */
@@ -53,7 +60,8 @@ export async function loginOk(account: string, password: string, options: LoginO
 /** Calls the refresh grant. */
 export function refresh(refreshToken: string, tenantId = '000000', headers: Record<string, string> = {}): Promise<Response> {
   return fetch(tokenUrl({ tenantId, refresh_token: refreshToken, grant_type: 'refresh_token', scope: 'all' }), {
-    method: 'POST', headers: { Authorization: BASIC, 'Tenant-Id': tenantId, ...headers },
+    method: 'POST',
+    headers: { Authorization: BASIC, 'Tenant-Id': tenantId, ...headers },
   });
 }
 

@@ -15,7 +15,9 @@ function keysOf(value: object, prefix = ''): string[] {
 async function setup(lng: 'zh' | 'en' = 'zh') {
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
-    lng, resources: { zh: { simulator: simulatorZh }, en: { simulator: simulatorEn } }, ns: ['simulator'],
+    lng,
+    resources: { zh: { simulator: simulatorZh }, en: { simulator: simulatorEn } },
+    ns: ['simulator'],
     interpolation: { escapeValue: false },
   });
   const sim = createSimulator({ storage: null });

@@ -25,7 +25,10 @@ beforeEach(async () => {
 });
 
 const refusal = async (p: Promise<unknown>) => {
-  const e = await p.then(() => null, (err: unknown) => err);
+  const e = await p.then(
+    () => null,
+    (err: unknown) => err,
+  );
   expect(e).toBeInstanceOf(ApiError);
   return (e as ApiError).serverMessage;
 };
@@ -47,7 +50,11 @@ test('issue → 开票中 → 已开票 after the issue time; then red-invoice r
   expect(reds).toHaveLength(1);
   expect(reds[0]!.invoiceAmount).toBe(-issued.amountFen);
   expect(await refusal(api.actOnInvoice(id, 'red'))).toBe('只有已开票的发票可以红冲');
-  const page = await pageOf('order-invoicing', 'page', { current: 1, size: 500, orderId: String(invoiceTable(sim.db).find((r) => r.id === id)!.orderId) });
+  const page = await pageOf('order-invoicing', 'page', {
+    current: 1,
+    size: 500,
+    orderId: String(invoiceTable(sim.db).find((r) => r.id === id)!.orderId),
+  });
   expect(page.records.filter((r) => r.id === id || r.redOf === id).reduce((s, r) => s + (r.invoiceAmount as number), 0)).toBe(0);
 });
 
@@ -68,7 +75,10 @@ test('order side: doinvoicing issues the order invoice; batch invoicing answers 
   const orders = (await pageOf('order', 'page', { current: 1, size: 3 })).records.map((r) => String(r.id));
   expect(await api.orderInvoice(orders[0]!, 'issue')).toBe('开票申请已提交');
   // an order can be invoiced while its invoice is not issued (or failed); the first one is issuing now
-  const open = (orderId: string) => invoiceTable(sim.db).filter((r) => r.orderId === orderId && !r.redOf).every((r) => [0, 3, 4, 5].includes(r.invoiceStatus as number));
+  const open = (orderId: string) =>
+    invoiceTable(sim.db)
+      .filter((r) => r.orderId === orderId && !r.redOf)
+      .every((r) => [0, 3, 4, 5].includes(r.invoiceStatus as number));
   const expected = orders.map((id) => [id, open(id)]);
   expect(expected[0]).toEqual([orders[0], false]);
   const results = await api.batchInvoice([...orders, '404']);

@@ -42,8 +42,16 @@ test('an account whose id is a/b?c#d links to its own flow, withdrawals and orde
   const account = accountTable(sim.db)[0]!;
   account.id = ODD_ID;
   app = renderConsole({ path: '/fleet/withdrawal' });
-  const rowOf = (await screen.findAllByRole('row', {}, { timeout: 15_000 })).find((r) => r.textContent?.includes(String(account.accountName)))!;
-  const hrefs = within(rowOf).getAllByRole('link').map((a) => a.getAttribute('href'));
+  const rowOf = (await screen.findAllByRole('row', {}, { timeout: 15_000 })).find((r) =>
+    r.textContent?.includes(String(account.accountName)),
+  )!;
+  const hrefs = within(rowOf)
+    .getAllByRole('link')
+    .map((a) => a.getAttribute('href'));
   const enc = encodeURIComponent(ODD_ID);
-  expect(hrefs).toEqual([`/fleet/supplierAccountFlow?accountId=${enc}`, `/withdrawal/withdrawalDetails?accountId=${enc}`, `/withdrawal/orderDetails?accountId=${enc}`]);
+  expect(hrefs).toEqual([
+    `/fleet/supplierAccountFlow?accountId=${enc}`,
+    `/withdrawal/withdrawalDetails?accountId=${enc}`,
+    `/withdrawal/orderDetails?accountId=${enc}`,
+  ]);
 });

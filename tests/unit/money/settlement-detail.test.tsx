@@ -31,7 +31,8 @@ afterEach(async () => {
 });
 
 const posts = () => sim.requests.filter((r) => r.method === 'POST' && r.path === FINISH).length;
-const stepButton = async (label: string) => within(await screen.findByRole('listitem', { name: label }, { timeout: 15_000 })).getByRole('button', { name: label });
+const stepButton = async (label: string) =>
+  within(await screen.findByRole('listitem', { name: label }, { timeout: 15_000 })).getByRole('button', { name: label });
 
 test('401 while 对账确认 is in flight: logout; after login the record is re-read and the POST is not replayed', async () => {
   const user = userEvent.setup();

@@ -20,7 +20,10 @@ beforeEach(async () => {
 });
 
 const refusal = async (p: Promise<unknown>) => {
-  const e = await p.then(() => null, (err: unknown) => err);
+  const e = await p.then(
+    () => null,
+    (err: unknown) => err,
+  );
   expect(e).toBeInstanceOf(ApiError);
   return (e as ApiError).serverMessage;
 };
@@ -48,7 +51,9 @@ test('a record walks every step in order; each step records who and when; the ac
 
 test('money steps need an Idempotency-Key and answer the first result for the same key', async () => {
   for (const step of ['finishConfirm', 'update2', 'update3'] as const) await api.runStep(FRESH, step, 'x');
-  expect(await refusal(http.post('/api/zytmoneysettlement/moneysettlement/update4', undefined, { params: { id: FRESH } }))).toBe('缺少幂等键 Idempotency-Key');
+  expect(await refusal(http.post('/api/zytmoneysettlement/moneysettlement/update4', undefined, { params: { id: FRESH } }))).toBe(
+    '缺少幂等键 Idempotency-Key',
+  );
   await api.runStep(FRESH, 'update4', 'pay-1');
   await api.runStep(FRESH, 'update4', 'pay-1'); // a repeat of the same operation: the first answer, nothing more
   const r = await api.readSettlement(FRESH);

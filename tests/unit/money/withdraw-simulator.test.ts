@@ -28,7 +28,10 @@ beforeEach(async () => {
 
 const account = (id = SUPPLIER) => findAccount(sim.db, id)!;
 const failOf = async (p: Promise<unknown>) => {
-  const e = await p.then(() => null, (err: unknown) => err);
+  const e = await p.then(
+    () => null,
+    (err: unknown) => err,
+  );
   expect(e).toBeInstanceOf(ApiError);
   return e as ApiError;
 };
@@ -71,15 +74,25 @@ test('the same Idempotency-Key answers the first result and withdraws once', asy
 });
 
 test('amounts the server refuses: above the available balance, not whole fen, not positive', async () => {
-  expect((await failOf(api.submitWithdrawal({ variant: 'supplier', accountId: SUPPLIER, amountFen: 1_286_451 }, 'k1'))).serverMessage).toBe('可提现余额不足');
+  expect((await failOf(api.submitWithdrawal({ variant: 'supplier', accountId: SUPPLIER, amountFen: 1_286_451 }, 'k1'))).serverMessage).toBe(
+    '可提现余额不足',
+  );
   expect((await failOf(api.quoteFee(SUPPLIER, 0))).serverMessage).toBe('提现金额必须为大于0的整数分');
-  const e = await failOf(http.post('/api/withdrawRecord/withdrawrecord/withdraw', { accountId: SUPPLIER, withdrawalAmount: '100.5' }, { meta: { idempotencyKey: 'k2' } }));
+  const e = await failOf(
+    http.post(
+      '/api/withdrawRecord/withdrawrecord/withdraw',
+      { accountId: SUPPLIER, withdrawalAmount: '100.5' },
+      { meta: { idempotencyKey: 'k2' } },
+    ),
+  );
   expect(e.serverMessage).toBe('提现金额必须为大于0的整数分');
   expect(account().frozenAmount).toBe(0);
 });
 
 test('a variant may only use its own kind of account, and only its own tenant', async () => {
-  expect((await failOf(api.submitWithdrawal({ variant: 'agent', accountId: SUPPLIER, amountFen: 100 }, 'k3'))).serverMessage).toBe('该账户不支持此提现方式');
+  expect((await failOf(api.submitWithdrawal({ variant: 'agent', accountId: SUPPLIER, amountFen: 100 }, 'k3'))).serverMessage).toBe(
+    '该账户不支持此提现方式',
+  );
   expect((await failOf(api.readAccount('1800000000000000201'))).serverMessage).toBe('账户不存在'); // the agent account of 200001
 });
 
@@ -89,8 +102,12 @@ test('a merchant divide needs the SMS code of this amount, before it expires', a
   const msg = await api.sendCode('merchantDivide', DIVIDE, 20_000);
   const code = peekSms(sim.db, DIVIDE, 'divide')!.code;
   expect(msg).toContain(code);
-  expect((await failOf(api.submitWithdrawal({ ...p, amountFen: 20_001, code }, 'd1'))).serverMessage).toBe('金额与获取验证码时不一致，请重新获取验证码');
-  expect((await failOf(api.submitWithdrawal({ ...p, code: code === '999999' ? '999998' : '999999' }, 'd2'))).serverMessage).toBe('验证码错误');
+  expect((await failOf(api.submitWithdrawal({ ...p, amountFen: 20_001, code }, 'd1'))).serverMessage).toBe(
+    '金额与获取验证码时不一致，请重新获取验证码',
+  );
+  expect((await failOf(api.submitWithdrawal({ ...p, code: code === '999999' ? '999998' : '999999' }, 'd2'))).serverMessage).toBe(
+    '验证码错误',
+  );
   clock += 300_000;
   expect((await failOf(api.submitWithdrawal({ ...p, code }, 'd3'))).serverMessage).toBe('验证码已过期，请重新获取');
   await api.sendCode('merchantDivide', DIVIDE, 20_000);

@@ -21,7 +21,11 @@ let app: RenderedConsole | null = null;
 const saved: string[] = [];
 
 beforeAll(async () => {
-  await Promise.all([import('@/screens/orders/order-pages'), import('@/screens/orders/order-detail-page'), import('@/screens/orders/code-query-page')]);
+  await Promise.all([
+    import('@/screens/orders/order-pages'),
+    import('@/screens/orders/order-detail-page'),
+    import('@/screens/orders/code-query-page'),
+  ]);
   URL.createObjectURL = () => 'blob:orders';
   URL.revokeObjectURL = () => undefined;
   HTMLAnchorElement.prototype.click = function click(this: HTMLAnchorElement) {
@@ -112,7 +116,13 @@ test('the remaining filters open under 更多条件 and are sent; several states
   await user.click(screen.getByRole('button', { name: '查询' }));
   await waitFor(() => expect(last(LIST).get('tenantName')).toBe('顺丰'));
   const q = last(LIST);
-  expect([q.get('notifyState'), q.get('headList'), q.get('orderSourceType'), q.get('condition'), q.get('stateString')]).toEqual(['2', '中石化华北总部,壳牌华北区域', '2', 'ZYT', '0,2']);
+  expect([q.get('notifyState'), q.get('headList'), q.get('orderSourceType'), q.get('condition'), q.get('stateString')]).toEqual([
+    '2',
+    '中石化华北总部,壳牌华北区域',
+    '2',
+    'ZYT',
+    '0,2',
+  ]);
   expect(q.has('province')).toBe(false);
 });
 
@@ -148,7 +158,9 @@ test('drill-down: 详情 opens /order/orderManager/detail with the order id; man
   expect(await screen.findByText(`订单详情 ${String(row.orderNo)}`, {}, { timeout: 15_000 })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: '手动通知' }));
   const dialog = await screen.findByRole('alertdialog');
-  expect(within(dialog).getByLabelText('将发送的请求')).toHaveTextContent(`POST /api/openApi/emption/manualNotify?orderNo=${String(row.orderNo)}`);
+  expect(within(dialog).getByLabelText('将发送的请求')).toHaveTextContent(
+    `POST /api/openApi/emption/manualNotify?orderNo=${String(row.orderNo)}`,
+  );
   await user.click(within(dialog).getByRole('button', { name: '确定' }));
   await waitFor(() => expect(screen.getByRole('button', { name: '手动通知' })).toBeDisabled());
   expect(screen.getByText('订单已通知成功，无需重复通知')).toBeInTheDocument();
@@ -162,7 +174,11 @@ test('state update offers only the allowed states; a change someone made meanwhi
   app = renderConsole({ path: `/order/orderManager/detail?id=${String(row.id)}` });
   await user.click(await screen.findByRole('button', { name: '更新状态' }, { timeout: 15_000 }));
   const dialog = await screen.findByRole('dialog', { name: `更新状态 - ${String(row.orderNo)}` });
-  expect(within(dialog).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['2', '3']);
+  expect(
+    within(dialog)
+      .getAllByRole('radio')
+      .map((r) => r.getAttribute('value')),
+  ).toEqual(['2', '3']);
   await user.click(within(dialog).getByRole('radio', { name: '已完成' }));
   await user.click(within(dialog).getByRole('button', { name: '下一步' }));
   const confirm = await screen.findByRole('alertdialog');

@@ -26,15 +26,38 @@ beforeEach(async () => {
 type Row = Record<string, unknown>;
 const fuel = () => orderTable(sim.db, 'order').filter((r) => r.orderType === 1);
 const refusal = async (p: Promise<unknown>) => {
-  const e = await p.then(() => null, (err: unknown) => err);
+  const e = await p.then(
+    () => null,
+    (err: unknown) => err,
+  );
   expect(e).toBeInstanceOf(ApiError);
   return (e as ApiError).serverMessage;
 };
 const lastQuery = (path: string) => new URLSearchParams(sim.requests.filter((r) => r.path === path).at(-1)?.search ?? '');
 
 test('filterParams keeps the spec 001 §3 fields only, trimmed, empty ones dropped; dates cut to the day', () => {
-  expect(ORDER_FILTER_FIELDS).toEqual(['orderNo', 'startTime', 'endTime', 'userPhone', 'stateString', 'siteId', 'tenantName', 'notifyState', 'platformName', 'goodNameLike', 'condition', 'province', 'city', 'district', 'headList', 'orderSourceType']);
-  expect(filterParams({ orderNo: ' ZYT1 ', userPhone: '', startTime: '2024-02-01T00:00:00', city: '   ' } as OrderFilters)).toEqual({ orderNo: 'ZYT1', startTime: '2024-02-01' });
+  expect(ORDER_FILTER_FIELDS).toEqual([
+    'orderNo',
+    'startTime',
+    'endTime',
+    'userPhone',
+    'stateString',
+    'siteId',
+    'tenantName',
+    'notifyState',
+    'platformName',
+    'goodNameLike',
+    'condition',
+    'province',
+    'city',
+    'district',
+    'headList',
+    'orderSourceType',
+  ]);
+  expect(filterParams({ orderNo: ' ZYT1 ', userPhone: '', startTime: '2024-02-01T00:00:00', city: '   ' } as OrderFilters)).toEqual({
+    orderNo: 'ZYT1',
+    startTime: '2024-02-01',
+  });
   expect(filterProblem({ startTime: '2024-02-05', endTime: '2024-02-01' })).toBe('orders:filter.rangeReversed');
   expect(filterProblem({ startTime: '2024/02/05' })).toBe('orders:filter.badDate');
   expect(filterProblem({ startTime: '2024-02-01', endTime: '2024-02-01' })).toBeNull();
@@ -57,7 +80,11 @@ function cases(rows: Row[]): Array<[keyof OrderFilters, string, (r: Row) => bool
     ['notifyState', '2', (x) => x.notifyState === 2],
     ['platformName', s(r.platformName), (x) => s(x.platformName).includes(s(r.platformName))],
     ['goodNameLike', '95#', (x) => s(x.goodsName).includes('95#')],
-    ['condition', s(r.tenantName).slice(0, 4), (x) => [x.orderNo, x.userPhone, x.siteName, x.goodsName, x.tenantName].some((v) => s(v).includes(s(r.tenantName).slice(0, 4)))],
+    [
+      'condition',
+      s(r.tenantName).slice(0, 4),
+      (x) => [x.orderNo, x.userPhone, x.siteName, x.goodsName, x.tenantName].some((v) => s(v).includes(s(r.tenantName).slice(0, 4))),
+    ],
     ['province', s(r.province), (x) => s(x.province).includes(s(r.province))],
     ['city', s(r.city), (x) => s(x.city).includes(s(r.city))],
     ['district', s(r.district), (x) => s(x.district).includes(s(r.district))],
@@ -100,7 +127,13 @@ test('fuel orders (v2), goods orders (v3) and oil orders (size 99) are separate 
   const goodsFile = await api.exportOrders('exportGoods', { goodNameLike: '洗车' }, 'x.csv');
   const body = await goodsFile.blob.text();
   expect(body).toContain('核销码');
-  expect(body.split('\r\n').slice(1).filter(Boolean).every((l) => l.includes('洗车'))).toBe(true);
+  expect(
+    body
+      .split('\r\n')
+      .slice(1)
+      .filter(Boolean)
+      .every((l) => l.includes('洗车')),
+  ).toBe(true);
 });
 
 test('a failed export is a download error (the screen says 文件地址不支持下载)', async () => {
@@ -126,21 +159,22 @@ test('phone search returns the platform and oil orders of a phone, tagged with t
   expect(page.records.every((r) => r.userPhone === oil.userPhone)).toBe(true);
 });
 
-test.each(
-  [0, 1, 2, 3, 4].flatMap((from) => [0, 1, 2, 3, 4].filter((to) => to !== from).map((to) => [from, to] as const)),
-)('state update %i → %i follows the transitions', async (from, to) => {
-  const row = fuel().find((r) => r.orderState === from)!;
-  const no = String(row.orderNo);
-  const call = api.runOrderCommand(api.stateCommand(no, to));
-  if (ORDER_STATE_TRANSITIONS[from]!.includes(to)) {
-    expect(await call).toBe('更新成功');
-    expect(row.orderState).toBe(to);
-    expect((row.logs as Row[]).at(-1)).toMatchObject({ action: 'updZytOrderState', detail: `${from}→${to}`, operator: '平台管理员' });
-  } else {
-    expect(await refusal(call)).toBe('当前状态不允许该操作');
-    expect(row.orderState).toBe(from);
-  }
-});
+test.each([0, 1, 2, 3, 4].flatMap((from) => [0, 1, 2, 3, 4].filter((to) => to !== from).map((to) => [from, to] as const)))(
+  'state update %i → %i follows the transitions',
+  async (from, to) => {
+    const row = fuel().find((r) => r.orderState === from)!;
+    const no = String(row.orderNo);
+    const call = api.runOrderCommand(api.stateCommand(no, to));
+    if (ORDER_STATE_TRANSITIONS[from]!.includes(to)) {
+      expect(await call).toBe('更新成功');
+      expect(row.orderState).toBe(to);
+      expect((row.logs as Row[]).at(-1)).toMatchObject({ action: 'updZytOrderState', detail: `${from}→${to}`, operator: '平台管理员' });
+    } else {
+      expect(await refusal(call)).toBe('当前状态不允许该操作');
+      expect(row.orderState).toBe(from);
+    }
+  },
+);
 
 test('manual notify only for paid or completed orders not yet notified; supplementary only while awaiting payment', async () => {
   const failed = fuel().find((r) => r.notifyState === 2 && (r.orderState === 1 || r.orderState === 2))!;
@@ -165,7 +199,10 @@ test('oil order split: the parts must add up to the paid amount; one split per I
   // the same submission again (a retry after a lost answer) is answered without a second split
   await api.runOrderCommand(cmd, { idempotencyKey: 'k-1' });
   expect((row.logs as Row[]).filter((l) => l.action === 'oilOrderSplit')).toHaveLength(1);
-  expect(row.splits).toEqual([{ orderNo: `${String(row.orderNo)}-1`, amount: 100 }, { orderNo: `${String(row.orderNo)}-2`, amount: pay - 100 }]);
+  expect(row.splits).toEqual([
+    { orderNo: `${String(row.orderNo)}-1`, amount: 100 },
+    { orderNo: `${String(row.orderNo)}-2`, amount: pay - 100 },
+  ]);
   expect(await refusal(api.runOrderCommand(cmd, { idempotencyKey: 'k-2' }))).toBe('订单已拆分');
   const posts = sim.requests.filter((r) => r.path === '/api/zytorder/order/oilOrderSplit');
   expect(posts.every((r) => !!r.headers['idempotency-key'])).toBe(true);

@@ -31,9 +31,19 @@ export function resetBrowser(): void {
 }
 
 /** Logs in through the real auth service (captcha read from the simulator) and points the http client at the token. */
-export async function signIn(sim: Simulator, tenantId = '000000', username = 'admin', password = 'admin'): Promise<{ token: string; notices: Notice[] }> {
+export async function signIn(
+  sim: Simulator,
+  tenantId = '000000',
+  username = 'admin',
+  password = 'admin',
+): Promise<{ token: string; notices: Notice[] }> {
   const notices: Notice[] = [];
-  http.configure({ ready: Promise.resolve(), getToken: () => tokenCookies.getAccessToken(), notifyError: (n) => notices.push(n), onUnauthorized: () => undefined });
+  http.configure({
+    ready: Promise.resolve(),
+    getToken: () => tokenCookies.getAccessToken(),
+    notifyError: (n) => notices.push(n),
+    onUnauthorized: () => undefined,
+  });
   const captcha = await fetchCaptcha();
   const code = sim.peekCaptcha(captcha.key);
   if (!code) throw new Error('no captcha');

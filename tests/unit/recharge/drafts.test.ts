@@ -4,11 +4,27 @@
  */
 import { orderDraft, parsePhones, rechargeDraft, type ProductLine } from '@/screens/recharge/drafts';
 
-const base = { kind: 'direct' as const, recipients: '13700001111\n13700002222', amount: '150.50', endDate: '2030-12-31', phone: '13800138000', batchName: '', availableFen: 100_000 };
+const base = {
+  kind: 'direct' as const,
+  recipients: '13700001111\n13700002222',
+  amount: '150.50',
+  endDate: '2030-12-31',
+  phone: '13800138000',
+  batchName: '',
+  availableFen: 100_000,
+};
 
 test('a good recharge form gives the draft in fen with the end of the chosen day', () => {
   expect(rechargeDraft(base)).toEqual({
-    draft: { phone: '13800138000', amountFen: 30_100, items: [], recipients: ['13700001111', '13700002222'], perRecipientFen: 15_050, endTime: '2030-12-31 23:59:59', batchName: '' },
+    draft: {
+      phone: '13800138000',
+      amountFen: 30_100,
+      items: [],
+      recipients: ['13700001111', '13700002222'],
+      perRecipientFen: 15_050,
+      endTime: '2030-12-31 23:59:59',
+      batchName: '',
+    },
     reason: null,
   });
 });
@@ -44,9 +60,12 @@ const products: ProductLine[] = [
 ];
 
 test('a batch order sums price × quantity in fen and lists only the chosen products', () => {
-  const r = orderDraft({ products, quantities: { a: '3', b: '', }, phone: '13800138000', availableFen: 1_000_000 });
+  const r = orderDraft({ products, quantities: { a: '3', b: '' }, phone: '13800138000', availableFen: 1_000_000 });
   expect(r.reason).toBeNull();
-  expect(r.draft).toMatchObject({ amountFen: 30_000, items: [{ goodsId: 'a', goodsName: '中石化加油卡充值 100元', quantity: 3, priceFen: 10_000 }] });
+  expect(r.draft).toMatchObject({
+    amountFen: 30_000,
+    items: [{ goodsId: 'a', goodsName: '中石化加油卡充值 100元', quantity: 3, priceFen: 10_000 }],
+  });
   expect(orderDraft({ products, quantities: {}, phone: '13800138000' })).toEqual({ draft: null, reason: null });
 });
 

@@ -61,7 +61,9 @@ test('the end time changes for the whole recharge and for one line', async () =>
   await user.click(within(facts).getByRole('button', { name: '保存' }));
   await waitFor(() => expect(record.endTime).toBe('2031-06-30 23:59:59'));
   const linesTableEl = await screen.findByRole('table', { name: '充值明细' });
-  await waitFor(() => expect(within(linesTableEl).getAllByText('2031-06-30 23:59:59').length).toBe(lines.filter((l) => l.rechargeId === record.id).length));
+  await waitFor(() =>
+    expect(within(linesTableEl).getAllByText('2031-06-30 23:59:59').length).toBe(lines.filter((l) => l.rechargeId === record.id).length),
+  );
   const firstLine = within(linesTableEl).getAllByRole('row')[1]!;
   await user.click(within(firstLine).getByRole('button', { name: /^修改明细到期时间/ }));
   const one = within(firstLine).getByLabelText('修改明细到期时间');

@@ -33,7 +33,10 @@ beforeEach(async () => {
 });
 
 const failOf = async (p: Promise<unknown>) => {
-  const e = await p.then(() => null, (err: unknown) => err);
+  const e = await p.then(
+    () => null,
+    (err: unknown) => err,
+  );
   expect(e).toBeInstanceOf(ApiError);
   return e as ApiError;
 };
@@ -43,7 +46,15 @@ const codeFor = async (phone: string, amountFen: number) => {
   return peekCode(sim.db, phone)!.code;
 };
 
-const order = (totalFen: number): api.RechargeOrder => ({ kind: 'direct', recipients: [STAFF_A, STAFF_B], perRecipientFen: totalFen / 2, endTime: '2030-12-31 23:59:59', batchName: '', phone: PAYER, totalFen });
+const order = (totalFen: number): api.RechargeOrder => ({
+  kind: 'direct',
+  recipients: [STAFF_A, STAFF_B],
+  perRecipientFen: totalFen / 2,
+  endTime: '2030-12-31 23:59:59',
+  batchName: '',
+  phone: PAYER,
+  totalFen,
+});
 
 test('a direct recharge paid with the code shows up in the funds, each member balance and the flows by phone', async () => {
   const funds = await api.tempMoney();
@@ -78,7 +89,9 @@ test('the code is tied to the phone and the amount, is single-use and expires', 
   const id = String(saved.id);
   expect((await failOf(api.payRecharge(id, PAYER, '000000', 'op-1'))).serverMessage).toBe('请先获取验证码');
   const wrongAmount = await codeFor(PAYER, 19_999);
-  expect((await failOf(api.payRecharge(id, PAYER, wrongAmount, 'op-1'))).serverMessage).toBe('金额或手机号与获取验证码时不一致，请重新获取验证码');
+  expect((await failOf(api.payRecharge(id, PAYER, wrongAmount, 'op-1'))).serverMessage).toBe(
+    '金额或手机号与获取验证码时不一致，请重新获取验证码',
+  );
   const code = await codeFor(PAYER, 20_000);
   expect((await failOf(api.payRecharge(id, '13900139000', code, 'op-1'))).serverMessage).toBe('请先获取验证码');
   const other = code === '123456' ? '654321' : '123456';
@@ -167,13 +180,23 @@ test('importing staff accounts adds only the phones that have none; user flows e
 
 test('a money write without an Idempotency-Key is refused', async () => {
   const { http } = await import('@services/http/client');
-  const e = await failOf(http.post('/api/zyt/staff/saveOne', { staffPhones: [STAFF_A], amount: 100, totalAmount: 100, endTime: '2030-01-01', phone: PAYER }));
+  const e = await failOf(
+    http.post('/api/zyt/staff/saveOne', { staffPhones: [STAFF_A], amount: 100, totalAmount: 100, endTime: '2030-01-01', phone: PAYER }),
+  );
   expect(e.serverMessage).toBe('缺少幂等键 Idempotency-Key');
 });
 
 test('card issuing (saveOne2) names the batch and pays like a direct recharge; the submit binding saves once across a retry', async () => {
   const { submitPayment } = await import('@/screens/recharge/sms-payment-machine');
-  const draft = { phone: PAYER, amountFen: 40_000, items: [], recipients: [STAFF_A, STAFF_B], perRecipientFen: 20_000, endTime: '2030-06-30 23:59:59', batchName: '三月油卡' };
+  const draft = {
+    phone: PAYER,
+    amountFen: 40_000,
+    items: [],
+    recipients: [STAFF_A, STAFF_B],
+    perRecipientFen: 20_000,
+    endTime: '2030-06-30 23:59:59',
+    batchName: '三月油卡',
+  };
   const signal = new AbortController().signal;
   // a wrong code: the record is saved, the payment refused
   await failOf(submitPayment({ kind: 'cardBatch', draft, code: '000000', operationKey: 'op-9' }, signal));

@@ -7,7 +7,15 @@ import { RESEND_DELAY_MS, smsPaymentMachine } from '@machines/sms-payment/sms-pa
 import { requestCodeAllowance, reviewAllowance } from '@machines/sms-payment/sms-payment.selectors';
 import type { PaymentDraft, SubmitPaymentInput } from '@machines/sms-payment/sms-payment.types';
 
-const draft = (amountFen: number): PaymentDraft => ({ phone: '13800138000', amountFen, items: [], recipients: ['13700001111'], perRecipientFen: amountFen, endTime: '2030-12-31 23:59:59', batchName: '' });
+const draft = (amountFen: number): PaymentDraft => ({
+  phone: '13800138000',
+  amountFen,
+  items: [],
+  recipients: ['13700001111'],
+  perRecipientFen: amountFen,
+  endTime: '2030-12-31 23:59:59',
+  batchName: '',
+});
 
 function start() {
   const calls = { code: 0, submits: [] as SubmitPaymentInput[] };

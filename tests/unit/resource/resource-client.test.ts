@@ -12,7 +12,13 @@ const region = resourceByKey('region')!;
 
 describe('buildListParams', () => {
   test('sends current and size, drops empty and blank values, trims text', () => {
-    expect(buildListParams(param, { current: 2, size: 30, filters: { paramName: '  密码 ', paramKey: '', other: null, blank: '   ', undef: undefined } })).toEqual({
+    expect(
+      buildListParams(param, {
+        current: 2,
+        size: 30,
+        filters: { paramName: '  密码 ', paramKey: '', other: null, blank: '   ', undef: undefined },
+      }),
+    ).toEqual({
       current: 2,
       size: 30,
       paramName: '密码',
@@ -20,26 +26,48 @@ describe('buildListParams', () => {
   });
 
   test('a createTime range maps to createTime_dategt / createTime_datelt (by day); empty ends are dropped', () => {
-    expect(buildListParams(logUsual, { current: 1, size: 10, filters: { createTime: { from: '2024-02-01', to: '2024-02-29T15:59:59.000Z' } } })).toEqual({
+    expect(
+      buildListParams(logUsual, { current: 1, size: 10, filters: { createTime: { from: '2024-02-01', to: '2024-02-29T15:59:59.000Z' } } }),
+    ).toEqual({
       current: 1,
       size: 10,
       createTime_dategt: '2024-02-01',
       createTime_datelt: '2024-02-29',
     });
-    expect(buildListParams(logUsual, { current: 1, size: 10, filters: { createTime: { from: '', to: '2024-03-01' } } })).toEqual({ current: 1, size: 10, createTime_datelt: '2024-03-01' });
-    expect(buildListParams(logUsual, { current: 1, size: 10, filters: { createTime: { from: null, to: null } } })).toEqual({ current: 1, size: 10 });
+    expect(buildListParams(logUsual, { current: 1, size: 10, filters: { createTime: { from: '', to: '2024-03-01' } } })).toEqual({
+      current: 1,
+      size: 10,
+      createTime_datelt: '2024-03-01',
+    });
+    expect(buildListParams(logUsual, { current: 1, size: 10, filters: { createTime: { from: null, to: null } } })).toEqual({
+      current: 1,
+      size: 10,
+    });
   });
 
   test('numbers are kept (0 too), booleans sent as 1/0', () => {
     const def = { ...param, searchFields: [] } as ResourceDefinition;
-    expect(buildListParams(def, { current: 1, size: 10, filters: { category: 0, isSealed: true, x: Number.NaN } })).toEqual({ current: 1, size: 10, category: 0, isSealed: 1 });
+    expect(buildListParams(def, { current: 1, size: 10, filters: { category: 0, isSealed: true, x: Number.NaN } })).toEqual({
+      current: 1,
+      size: 10,
+      category: 0,
+      isSealed: 1,
+    });
   });
 });
 
 describe('sorting', () => {
   test('a sorted column goes as BladeX ascs or descs beside current and size; unsorted sends neither', () => {
-    expect(buildListParams(logUsual, { current: 1, size: 10, filters: {}, sort: { field: 'createTime', order: 'asc' } })).toEqual({ current: 1, size: 10, ascs: 'createTime' });
-    expect(buildListParams(logUsual, { current: 3, size: 30, filters: {}, sort: { field: 'createTime', order: 'desc' } })).toEqual({ current: 3, size: 30, descs: 'createTime' });
+    expect(buildListParams(logUsual, { current: 1, size: 10, filters: {}, sort: { field: 'createTime', order: 'asc' } })).toEqual({
+      current: 1,
+      size: 10,
+      ascs: 'createTime',
+    });
+    expect(buildListParams(logUsual, { current: 3, size: 30, filters: {}, sort: { field: 'createTime', order: 'desc' } })).toEqual({
+      current: 3,
+      size: 30,
+      descs: 'createTime',
+    });
     expect(buildListParams(logUsual, { current: 1, size: 10, filters: {} })).toEqual({ current: 1, size: 10 });
     expect(sortParams(null)).toEqual({});
     expect(sortParams({ field: '', order: 'asc' })).toEqual({});

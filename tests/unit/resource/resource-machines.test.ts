@@ -9,7 +9,13 @@ import type { Page } from '@services/http/envelope';
 import type { ResourceRow } from '@services/api/resource-client';
 
 function pageOf(n: number, total = n): Page<ResourceRow> {
-  return { records: Array.from({ length: n }, (_, i) => ({ id: String(i + 1) })), total, size: 10, current: 1, pages: Math.ceil(total / 10) };
+  return {
+    records: Array.from({ length: n }, (_, i) => ({ id: String(i + 1) })),
+    total,
+    size: 10,
+    current: 1,
+    pages: Math.ceil(total / 10),
+  };
 }
 
 function listHarness(opts: { rows?: number; removeGate?: Promise<void>; fail?: boolean; input?: Partial<ListInput> } = {}) {
@@ -37,9 +43,15 @@ function listHarness(opts: { rows?: number; removeGate?: Promise<void>; fail?: b
     },
   });
   const actor = createActor(machine, { input: { resource: 'param', ...opts.input } }).start();
-  return { actor, fetches, removes, warnings, get deleted() {
-    return deleted;
-  } };
+  return {
+    actor,
+    fetches,
+    removes,
+    warnings,
+    get deleted() {
+      return deleted;
+    },
+  };
 }
 
 const settled = (a: ReturnType<typeof listHarness>['actor']) => waitFor(a, (s) => !s.matches('loading'));
@@ -79,7 +91,12 @@ describe('list machine', () => {
     await settled(h.actor);
     h.actor.send({ type: 'list.sort', field: 'createTime', order: 'asc' });
     await settled(h.actor);
-    expect(h.fetches.at(-1)!.query).toEqual({ current: 1, size: 10, filters: { paramName: '密码' }, sort: { field: 'createTime', order: 'asc' } });
+    expect(h.fetches.at(-1)!.query).toEqual({
+      current: 1,
+      size: 10,
+      filters: { paramName: '密码' },
+      sort: { field: 'createTime', order: 'asc' },
+    });
     h.actor.send({ type: 'list.page', current: 2 });
     await settled(h.actor);
     expect(h.fetches.at(-1)!.query).toMatchObject({ current: 2, sort: { field: 'createTime', order: 'asc' } });
@@ -97,7 +114,9 @@ describe('list machine', () => {
   });
 
   test('starts at the page, size, filters and sort it is given; its own sizes bound list.size', async () => {
-    const h = listHarness({ input: { current: 2, size: 5, filters: { a: '1' }, sort: { field: 'amount', order: 'desc' }, sizes: [5, 20] } });
+    const h = listHarness({
+      input: { current: 2, size: 5, filters: { a: '1' }, sort: { field: 'amount', order: 'desc' }, sizes: [5, 20] },
+    });
     await settled(h.actor);
     expect(h.fetches[0]!.query).toEqual({ current: 2, size: 5, filters: { a: '1' }, sort: { field: 'amount', order: 'desc' } });
     h.actor.send({ type: 'list.size', size: 30 });
@@ -179,7 +198,9 @@ function editorHarness(mode: 'add' | 'edit', save: (input: SaveRowInput) => Prom
     },
     actions: { notifySaved: (_, { mode: m }) => saved.push(m) },
   });
-  const actor = createActor(machine, { input: { resource: 'param', mode, ...(mode === 'edit' ? { row: { id: '7', paramName: 'a' } } : {}) } }).start();
+  const actor = createActor(machine, {
+    input: { resource: 'param', mode, ...(mode === 'edit' ? { row: { id: '7', paramName: 'a' } } : {}) },
+  }).start();
   return { actor, saves, saved };
 }
 

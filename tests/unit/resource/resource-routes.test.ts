@@ -15,7 +15,9 @@ beforeAll(async () => {
   await signIn(sim);
 });
 
-const get = async (path: string, params: Record<string, unknown>) => (await http.get<{ code: number; data: { records: Array<Record<string, unknown>>; total: number; pages: number } }>(path, { params })).data;
+const get = async (path: string, params: Record<string, unknown>) =>
+  (await http.get<{ code: number; data: { records: Array<Record<string, unknown>>; total: number; pages: number } }>(path, { params }))
+    .data;
 
 test('every mounted definition has ≥ 35 deterministic seed rows with kind-shaped values', () => {
   expect(SERVED_RESOURCES.map((d) => d.key)).toEqual(expect.arrayContaining(['param', 'dict', 'log-usual']));
@@ -45,7 +47,13 @@ test('list pages, filters text by contains and createTime by day range', async (
 });
 
 test('submit adds then updates; remove by ids; a missing required field is refused', async () => {
-  const added = (await http.post<{ data: Record<string, unknown> }>('/api/blade-system/param/submit', { paramName: '测试', paramKey: 't.k', paramValue: '1' })).data;
+  const added = (
+    await http.post<{ data: Record<string, unknown> }>('/api/blade-system/param/submit', {
+      paramName: '测试',
+      paramKey: 't.k',
+      paramValue: '1',
+    })
+  ).data;
   expect(added.id).toBeTruthy();
   await http.post('/api/blade-system/param/submit', { ...added, paramValue: '2' });
   expect(sim.db.resources.param!.find((r) => r.id === added.id)!.paramValue).toBe('2');

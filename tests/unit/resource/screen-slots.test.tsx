@@ -16,7 +16,8 @@ const world = useSimulatorPerTest();
 
 const def = resourceByKey('advertising-position')!;
 const main = () => document.querySelector('.resource-table .bp6-table-quadrant-main') as HTMLElement;
-const cellTexts = (col: number) => [...main().querySelectorAll(`.bp6-table-cell.bp6-table-cell-col-${col}`)].map((c) => c.textContent ?? '');
+const cellTexts = (col: number) =>
+  [...main().querySelectorAll(`.bp6-table-cell.bp6-table-cell-col-${col}`)].map((c) => c.textContent ?? '');
 
 async function open(slots: ScreenSlots) {
   await signIn(world.sim);
@@ -32,7 +33,16 @@ test('slots change only what they name: columns, a cell, toolbar and row buttons
     columns: ['positionName', 'positionCode'],
     without: ['add'],
     cells: { positionCode: (r) => `#${String(r.positionCode)}` },
-    toolbar: (api) => <Button text="导出所选" onClick={() => (api.selection.length ? picked.push(api.selectedRows().map((r) => String(r.positionName))) : api.warn('resourceUi:list.selectAtLeastOne'))} />,
+    toolbar: (api) => (
+      <Button
+        text="导出所选"
+        onClick={() =>
+          api.selection.length
+            ? picked.push(api.selectedRows().map((r) => String(r.positionName)))
+            : api.warn('resourceUi:list.selectAtLeastOne')
+        }
+      />
+    ),
     rowActions: (row) => <Button text="详情页" onClick={() => rowClicks.push(String(row.positionName))} />,
   });
   await waitFor(() => expect(cellTexts(2).length).toBe(10));
@@ -59,7 +69,12 @@ const TREE: ResourceRow[] = [
 
 test('tree mode: nested rows fold; lazy rows ask for their children when they open; the list has no pager', async () => {
   const user = userEvent.setup();
-  await open({ title: '广告位树', load: () => Promise.resolve(wholePage(TREE)), unpaged: true, tree: { name: (r) => String(r.positionName) } });
+  await open({
+    title: '广告位树',
+    load: () => Promise.resolve(wholePage(TREE)),
+    unpaged: true,
+    tree: { name: (r) => String(r.positionName) },
+  });
   await waitFor(() => expect(cellTexts(2)).toEqual(['首页', '首页顶部', '商城']));
   expect(screen.queryByRole('button', { name: '下一页' })).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: '收起 首页', expanded: true }));

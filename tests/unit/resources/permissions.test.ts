@@ -1,6 +1,13 @@
 import { permitted, resourceButtons } from '@services/resources/permissions';
 
-const full = { operations: { page: { method: 'GET', path: '/x/page' }, submit: { method: 'POST', path: '/x/submit' }, remove: { method: 'POST', path: '/x/remove' } }, permission: 'param' } as const;
+const full = {
+  operations: {
+    page: { method: 'GET', path: '/x/page' },
+    submit: { method: 'POST', path: '/x/submit' },
+    remove: { method: 'POST', path: '/x/remove' },
+  },
+  permission: 'param',
+} as const;
 
 test.each([
   ['no map at all', undefined, 'add', false],
@@ -14,11 +21,26 @@ test.each([
 });
 
 test('a button needs both its operation and its permission', () => {
-  expect(resourceButtons(full as never, { param_add: true, param_view: true })).toEqual({ add: true, edit: false, remove: false, view: true });
-  expect(resourceButtons(full as never, { param_add: true, param_edit: true, param_delete: true, param_view: true })).toEqual({ add: true, edit: true, remove: true, view: true });
+  expect(resourceButtons(full as never, { param_add: true, param_view: true })).toEqual({
+    add: true,
+    edit: false,
+    remove: false,
+    view: true,
+  });
+  expect(resourceButtons(full as never, { param_add: true, param_edit: true, param_delete: true, param_view: true })).toEqual({
+    add: true,
+    edit: true,
+    remove: true,
+    view: true,
+  });
 });
 
 test('without a button map no generic button shows', () => {
   expect(resourceButtons(full as never, undefined)).toEqual({ add: false, edit: false, remove: false, view: false });
-  expect(resourceButtons(full as never, { user_add: true, user_edit: true, user_delete: true, user_view: true })).toEqual({ add: false, edit: false, remove: false, view: false });
+  expect(resourceButtons(full as never, { user_add: true, user_edit: true, user_delete: true, user_view: true })).toEqual({
+    add: false,
+    edit: false,
+    remove: false,
+    view: false,
+  });
 });

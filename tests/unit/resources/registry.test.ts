@@ -10,10 +10,24 @@ import catalogueJson from '@services/resources/catalogue.json';
 import { API_MODULE_PATHS } from '@services/resources/api-modules';
 import { RESOURCES, resourceByKey, resourcesOfArea } from '@services/resources/registry';
 import { OPERATION_NAMES, RESOURCE_AREAS, RULE_NAMES } from '@services/resources/types';
-import type { ActionDefinition, CatalogueEntry, HttpMethod, OperationDefinition, ResourceDefinition, RuleName } from '@services/resources/types';
+import type {
+  ActionDefinition,
+  CatalogueEntry,
+  HttpMethod,
+  OperationDefinition,
+  ResourceDefinition,
+  RuleName,
+} from '@services/resources/types';
 import { resourcesZh } from '@services/resources/texts-zh';
 import { resourcesEn } from '@services/resources/texts-en';
-import { validateCreditCode, validateEmail, validateLandline, validateMobile, validateNonNegativeNumber, validateSignedDecimal } from '@/lib/validators';
+import {
+  validateCreditCode,
+  validateEmail,
+  validateLandline,
+  validateMobile,
+  validateNonNegativeNumber,
+  validateSignedDecimal,
+} from '@/lib/validators';
 import { validateIdCard } from '@/lib/id-card';
 import { validateCardNumber } from '@/lib/card-number';
 import { parseFen } from '@/lib/money';
@@ -37,12 +51,15 @@ function callsOf(r: ResourceDefinition): Call[] {
     const o: OperationDefinition | undefined = r.operations[name];
     if (o) out.push({ resource: r, what: `${r.key}.${name}`, method: o.method, path: o.path, extra: o.extra, reason: o.reason });
   }
-  for (const a of r.actions) out.push({ resource: r, what: `${r.key}!${a.name}`, method: a.method, path: a.path, extra: a.extra, reason: a.reason });
+  for (const a of r.actions)
+    out.push({ resource: r, what: `${r.key}!${a.name}`, method: a.method, path: a.path, extra: a.extra, reason: a.reason });
   return out;
 }
 
 const CALLS = RESOURCES.flatMap(callsOf);
-const ACTIONS: { resource: ResourceDefinition; action: ActionDefinition }[] = RESOURCES.flatMap((resource) => resource.actions.map((action) => ({ resource, action })));
+const ACTIONS: { resource: ResourceDefinition; action: ActionDefinition }[] = RESOURCES.flatMap((resource) =>
+  resource.actions.map((action) => ({ resource, action })),
+);
 
 /** `{id}`, `{fleetId}` … all match each other. */
 const pathShape = (p: string) => p.replace(/\{[^}]*\}/g, '{}');
@@ -87,7 +104,9 @@ describe('catalogue ↔ registry', () => {
   });
 
   it('lists in api-modules only catalogue paths, unless it says why the path is not in the spec', () => {
-    const outside = API_MODULE_PATHS.filter((m) => !m.notInSpec && !catalogue.some((e) => e.path === m.path && methodFits(e.method, m.method))).map((m) => `${m.method} ${m.path}`);
+    const outside = API_MODULE_PATHS.filter(
+      (m) => !m.notInSpec && !catalogue.some((e) => e.path === m.path && methodFits(e.method, m.method)),
+    ).map((m) => `${m.method} ${m.path}`);
     expect(outside).toEqual([]);
     const keys = API_MODULE_PATHS.map((m) => `${m.method} ${m.path}`);
     expect(new Set(keys).size).toBe(keys.length);
@@ -143,23 +162,30 @@ describe('definitions', () => {
     for (const r of RESOURCES) {
       for (const c of [...r.columns, ...r.searchFields, ...r.formFields]) {
         if (c.kind === 'enum' && !c.enumKey) problems.push(`${r.key}.${c.field}: enum without enumKey`);
-        if (c.kind === 'ref' && !(c.ref && resourceByKey(c.ref))) problems.push(`${r.key}.${c.field}: ref ${String(c.ref)} is not a definition`);
+        if (c.kind === 'ref' && !(c.ref && resourceByKey(c.ref)))
+          problems.push(`${r.key}.${c.field}: ref ${String(c.ref)} is not a definition`);
       }
       const fields = r.columns.map((c) => c.field);
       if (new Set(fields).size !== fields.length) problems.push(`${r.key}: duplicate column`);
       if (r.columns.length === 0) problems.push(`${r.key}: no columns`);
       const writes = r.operations.submit || r.operations.save || r.operations.update;
       if (writes && r.formFields.length === 0) problems.push(`${r.key}: writes without form fields`);
-      for (const f of r.formFields) if (r.formFields.filter((g) => g.field === f.field).length > 1) problems.push(`${r.key}.${f.field}: twice in the form`);
+      for (const f of r.formFields)
+        if (r.formFields.filter((g) => g.field === f.field).length > 1) problems.push(`${r.key}.${f.field}: twice in the form`);
     }
     expect(problems).toEqual([]);
   });
 
   it('uses amounts in fen as money columns and validates money form fields as amounts', () => {
-    const moneyish = /^(amount|balance|.*Amount|.*Balance|.*Price|price|fee|faceValue|creditLimit|.*Limit|totalPayMoney|serviceCharge|costPrice|totalRecharge|totalConsume)$/;
-    const wrong = RESOURCES.flatMap((r) => r.columns.filter((c) => moneyish.test(c.field) && c.kind !== 'money').map((c) => `${r.key}.${c.field}`));
+    const moneyish =
+      /^(amount|balance|.*Amount|.*Balance|.*Price|price|fee|faceValue|creditLimit|.*Limit|totalPayMoney|serviceCharge|costPrice|totalRecharge|totalConsume)$/;
+    const wrong = RESOURCES.flatMap((r) =>
+      r.columns.filter((c) => moneyish.test(c.field) && c.kind !== 'money').map((c) => `${r.key}.${c.field}`),
+    );
     expect(wrong).toEqual([]);
-    const unchecked = RESOURCES.flatMap((r) => r.formFields.filter((f) => f.kind === 'money' && !(f.rules ?? []).includes('amount')).map((f) => `${r.key}.${f.field}`));
+    const unchecked = RESOURCES.flatMap((r) =>
+      r.formFields.filter((f) => f.kind === 'money' && !(f.rules ?? []).includes('amount')).map((f) => `${r.key}.${f.field}`),
+    );
     expect(unchecked).toEqual([]);
   });
 
@@ -177,15 +203,21 @@ describe('definitions', () => {
       amount: parseFen,
     };
     for (const name of RULE_NAMES) expect(typeof validators[name], name).toBe('function');
-    const unknown = RESOURCES.flatMap((r) => r.formFields.flatMap((f) => (f.rules ?? []).filter((x) => !RULE_NAMES.includes(x)).map((x) => `${r.key}.${f.field}: ${x}`)));
+    const unknown = RESOURCES.flatMap((r) =>
+      r.formFields.flatMap((f) => (f.rules ?? []).filter((x) => !RULE_NAMES.includes(x)).map((x) => `${r.key}.${f.field}: ${x}`)),
+    );
     expect(unknown).toEqual([]);
-    const phones = RESOURCES.flatMap((r) => r.formFields.filter((f) => /(^p|P)hone$/.test(f.field) && !(f.rules ?? []).includes('mobile')).map((f) => `${r.key}.${f.field}`));
+    const phones = RESOURCES.flatMap((r) =>
+      r.formFields.filter((f) => /(^p|P)hone$/.test(f.field) && !(f.rules ?? []).includes('mobile')).map((f) => `${r.key}.${f.field}`),
+    );
     expect(phones).toEqual([]);
   });
 
   it('keeps the page sizes of spec 000 §9', () => {
     const choices = [10, 30, 50, 100, 200];
-    const odd = RESOURCES.filter((r) => r.pageSize !== undefined && !choices.includes(r.pageSize) && !(r.key === 'platform-price' && r.pageSize === 99)).map((r) => r.key);
+    const odd = RESOURCES.filter(
+      (r) => r.pageSize !== undefined && !choices.includes(r.pageSize) && !(r.key === 'platform-price' && r.pageSize === 99),
+    ).map((r) => r.key);
     expect(odd).toEqual([]);
     expect(resourceByKey('platform-price')?.pageSize).toBe(99);
     expect(resourceByKey('fleet-settlement')?.lookupSize).toBe(100);
@@ -206,7 +238,9 @@ describe('definitions', () => {
       'withdraw-record': 'withdrawal',
       leave: 'leave',
     };
-    const wrong = Object.entries(expected).filter(([k, flow]) => resourceByKey(k)?.flow !== flow).map(([k]) => k);
+    const wrong = Object.entries(expected)
+      .filter(([k, flow]) => resourceByKey(k)?.flow !== flow)
+      .map(([k]) => k);
     expect(wrong).toEqual([]);
   });
 
@@ -244,7 +278,11 @@ describe('request-layer marks (docs/architecture.md §5)', () => {
 
   it('marks every GET whose name sends, removes, cancels, invalidates or imports', () => {
     const changing = /^(remove|delete|del|cancel\w*|send\w*|getCode|invalid|repeat\w*|import\w*|determine\w*)$/i;
-    const lastTwo = (p: string) => p.split('/').filter((s) => s && !s.startsWith('{')).slice(-2);
+    const lastTwo = (p: string) =>
+      p
+        .split('/')
+        .filter((s) => s && !s.startsWith('{'))
+        .slice(-2);
     const changes = (p: string) => lastTwo(p).some((s) => changing.test(s));
     const unmarked: string[] = [];
     for (const r of RESOURCES) {
@@ -258,25 +296,43 @@ describe('request-layer marks (docs/architecture.md §5)', () => {
   });
 
   it('never marks a non-GET as a state-changing GET, nor calls one idempotent', () => {
-    const bad = ACTIONS.filter(({ action: a }) => a.changesStateViaGet && (a.method !== 'GET' || a.idempotent)).map(({ resource, action }) => `${resource.key}!${action.name}`);
-    const badOps = RESOURCES.flatMap((r) => OPERATION_NAMES.filter((n) => r.operations[n]?.changesStateViaGet && r.operations[n]?.method !== 'GET').map((n) => `${r.key}.${n}`));
+    const bad = ACTIONS.filter(({ action: a }) => a.changesStateViaGet && (a.method !== 'GET' || a.idempotent)).map(
+      ({ resource, action }) => `${resource.key}!${action.name}`,
+    );
+    const badOps = RESOURCES.flatMap((r) =>
+      OPERATION_NAMES.filter((n) => r.operations[n]?.changesStateViaGet && r.operations[n]?.method !== 'GET').map((n) => `${r.key}.${n}`),
+    );
     expect([...bad, ...badOps]).toEqual([]);
   });
 
   it('marks money writes, which are confirmed, never idempotent and never GETs', () => {
-    const moneyName = /(recharge|withdraw|withdrawal|refund|refundApply|payment|divide|divideAmount|divideMoney|CapitalRecovery|BalanceRecovery|BalanceRecharge|cardMoney|place\/order|withholding|TotalBalance|FlowAdjust|saveOne2?|saveCompanyRecharge|confirmAccount|ensure|submitGrantCard|discount)/i;
-    const lastName = (p: string) => p.split('/').filter((s) => s && !s.startsWith('{')).slice(-2).join('/');
-    const unmarked = ACTIONS.filter(({ action: a }) => a.method !== 'GET' && !a.read && moneyName.test(lastName(a.path)) && !a.moneyWrite).map(({ resource, action }) => `${resource.key}!${action.name}`);
+    const moneyName =
+      /(recharge|withdraw|withdrawal|refund|refundApply|payment|divide|divideAmount|divideMoney|CapitalRecovery|BalanceRecovery|BalanceRecharge|cardMoney|place\/order|withholding|TotalBalance|FlowAdjust|saveOne2?|saveCompanyRecharge|confirmAccount|ensure|submitGrantCard|discount)/i;
+    const lastName = (p: string) =>
+      p
+        .split('/')
+        .filter((s) => s && !s.startsWith('{'))
+        .slice(-2)
+        .join('/');
+    const unmarked = ACTIONS.filter(
+      ({ action: a }) => a.method !== 'GET' && !a.read && moneyName.test(lastName(a.path)) && !a.moneyWrite,
+    ).map(({ resource, action }) => `${resource.key}!${action.name}`);
     expect(unmarked).toEqual([]);
-    const unsafe = ACTIONS.filter(({ action: a }) => a.moneyWrite && (a.idempotent || a.read || a.method === 'GET' || !a.confirm)).map(({ resource, action }) => `${resource.key}!${action.name}`);
+    const unsafe = ACTIONS.filter(({ action: a }) => a.moneyWrite && (a.idempotent || a.read || a.method === 'GET' || !a.confirm)).map(
+      ({ resource, action }) => `${resource.key}!${action.name}`,
+    );
     expect(unsafe).toEqual([]);
-    const unsafeOps = RESOURCES.flatMap((r) => OPERATION_NAMES.filter((n) => r.operations[n]?.moneyWrite && r.operations[n]?.method === 'GET').map((n) => `${r.key}.${n}`));
+    const unsafeOps = RESOURCES.flatMap((r) =>
+      OPERATION_NAMES.filter((n) => r.operations[n]?.moneyWrite && r.operations[n]?.method === 'GET').map((n) => `${r.key}.${n}`),
+    );
     expect(unsafeOps).toEqual([]);
     expect(ACTIONS.filter(({ action }) => action.moneyWrite).length).toBeGreaterThan(30);
   });
 
   it('fetches exports as downloads, with no token in a URL', () => {
-    const notDownload = ACTIONS.filter(({ action: a }) => /export|downloadInfo/i.test(a.path) && !a.download).map(({ resource, action }) => `${resource.key}!${action.name}`);
+    const notDownload = ACTIONS.filter(({ action: a }) => /export|downloadInfo/i.test(a.path) && !a.download).map(
+      ({ resource, action }) => `${resource.key}!${action.name}`,
+    );
     expect(notDownload).toEqual([]);
     const tokenInUrl = CALLS.filter((c) => /token=|\$\{token\}|access_token/i.test(c.path)).map((c) => c.what);
     expect(tokenInUrl).toEqual([]);
@@ -285,7 +341,14 @@ describe('request-layer marks (docs/architecture.md §5)', () => {
 
 describe('i18n of the registry', () => {
   const keysOf = (r: ResourceDefinition) => {
-    const labels = [r.titleKey, ...r.columns.map((c) => c.labelKey), ...r.searchFields.map((s) => s.labelKey), ...r.formFields.map((f) => f.labelKey), ...r.actions.map((a) => a.labelKey), ...(r.links ?? []).map((l) => l.labelKey)];
+    const labels = [
+      r.titleKey,
+      ...r.columns.map((c) => c.labelKey),
+      ...r.searchFields.map((s) => s.labelKey),
+      ...r.formFields.map((f) => f.labelKey),
+      ...r.actions.map((a) => a.labelKey),
+      ...(r.links ?? []).map((l) => l.labelKey),
+    ];
     const enums = [...r.columns, ...r.searchFields, ...r.formFields].map((c) => c.enumKey).filter((k): k is string => Boolean(k));
     return { labels, enums };
   };
@@ -300,7 +363,8 @@ describe('i18n of the registry', () => {
       for (const k of labels) if (typeof lookup(tree, k) !== 'string' || !(lookup(tree, k) as string).trim()) missing.add(k);
       for (const k of enums) {
         const v = lookup(tree, k);
-        if (!v || typeof v !== 'object' || Object.keys(v).length === 0 || Object.values(v).some((x) => typeof x !== 'string' || !x.trim())) missing.add(k);
+        if (!v || typeof v !== 'object' || Object.keys(v).length === 0 || Object.values(v).some((x) => typeof x !== 'string' || !x.trim()))
+          missing.add(k);
       }
     }
     for (const a of RESOURCE_AREAS) if (typeof lookup(tree, `resources:area.${a}`) !== 'string') missing.add(`resources:area.${a}`);

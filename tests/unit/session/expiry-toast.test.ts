@@ -79,7 +79,7 @@ test('a burst of 401s while the session check finds the token expired: one toast
   }
 });
 
-test('after a logout of the user\'s own, a late 401 shows no expiry toast; the next login re-arms it', async () => {
+test("after a logout of the user's own, a late 401 shows no expiry toast; the next login re-arms it", async () => {
   const s = start();
   try {
     await waitFor(() => expect(s.actor.getSnapshot().matches({ active: 'idle' })).toBe(true));

@@ -1,5 +1,11 @@
 import {
-  LOCK_KDF, deriveLockSecret, parseLockSecret, pbkdf2Sha256, pbkdf2Sha256Fallback, sha256, verifyLockPassword,
+  LOCK_KDF,
+  deriveLockSecret,
+  parseLockSecret,
+  pbkdf2Sha256,
+  pbkdf2Sha256Fallback,
+  sha256,
+  verifyLockPassword,
 } from '@/shell/lock-hash';
 
 vi.setConfig({ testTimeout: 30_000 }); // 100 000 iterations take a while on a busy machine, the pure-JS ones most
@@ -10,7 +16,10 @@ const utf8 = (s: string) => new TextEncoder().encode(s);
 /** Runs `body` as on a plain-HTTP page: crypto without SubtleCrypto. */
 async function withoutSubtle<T>(body: () => Promise<T>): Promise<T> {
   const real = globalThis.crypto;
-  const insecure = { getRandomValues: <A extends ArrayBufferView | null>(a: A) => real.getRandomValues(a as never) as A, subtle: undefined };
+  const insecure = {
+    getRandomValues: <A extends ArrayBufferView | null>(a: A) => real.getRandomValues(a as never) as A,
+    subtle: undefined,
+  };
   Object.defineProperty(globalThis, 'crypto', { value: insecure, configurable: true });
   try {
     return await body();

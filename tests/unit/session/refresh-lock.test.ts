@@ -8,7 +8,11 @@ const KEY = 'test-refresh-lease';
 function twoTabs(storage = new MemoryStorage()) {
   const a = new LeaseLock({ storage, key: KEY, owner: 'tab-a', events: null, timings: FAST });
   const b = new LeaseLock({ storage, key: KEY, owner: 'tab-b', events: null, timings: FAST });
-  return { storage, a, b, close: () => {
+  return {
+    storage,
+    a,
+    b,
+    close: () => {
       a.close();
       b.close();
     },
@@ -155,7 +159,8 @@ test('without storage the tasks of one tab still run one at a time', async () =>
 
 test('Web Locks are used where the browser has them', async () => {
   const requested: string[] = [];
-  const locks = { request: (name: string, task: () => Promise<unknown>) => {
+  const locks = {
+    request: (name: string, task: () => Promise<unknown>) => {
       requested.push(name);
       return task();
     },

@@ -100,7 +100,12 @@ async function advance(h: Harness, ms: number, step = 10_000) {
   }
 }
 
-const restoredActive = (issuedAt = 0): RestoredSession => ({ grant: grantAt(issuedAt), profile: platformProfile(), locked: false, lockHash: null });
+const restoredActive = (issuedAt = 0): RestoredSession => ({
+  grant: grantAt(issuedAt),
+  profile: platformProfile(),
+  locked: false,
+  lockHash: null,
+});
 
 const credentials = { tenantId: '000000', username: 'admin', password: 'admin', captchaCode: 'ab12' };
 
@@ -241,7 +246,7 @@ describe('refresh', () => {
     expect(h.actions).toContain('notifyExpired');
   });
 
-  test('another tab\'s refresh is adopted', async () => {
+  test("another tab's refresh is adopted", async () => {
     const { actor } = start(restoredActive(0));
     actor.send({ type: 'remote.refreshed', grant: grantAt(5000) });
     expect(actor.getSnapshot().context.grant?.issuedAt).toBe(5000);
@@ -309,11 +314,16 @@ describe('lock', () => {
     const s = actor.getSnapshot();
     expect(s.matches('loggedOut')).toBe(true);
     expect(s.context.error).toEqual({ key: SESSION_MESSAGES.unlockTooMany });
-    expect(h.actions).toEqual(expect.arrayContaining(['clearLocalSession', 'broadcast:logout', `persistUnlockFailures:${MAX_UNLOCK_TRIES}`]));
+    expect(h.actions).toEqual(
+      expect.arrayContaining(['clearLocalSession', 'broadcast:logout', `persistUnlockFailures:${MAX_UNLOCK_TRIES}`]),
+    );
   });
 
   test('logging out from the lock keeps the lock shown until the session has ended', async () => {
-    const { actor, h } = start({ ...restoredActive(0), locked: true, lockHash: secretOf('pw1') }, { logoutResult: () => new Promise(() => undefined) });
+    const { actor, h } = start(
+      { ...restoredActive(0), locked: true, lockHash: secretOf('pw1') },
+      { logoutResult: () => new Promise(() => undefined) },
+    );
     actor.send({ type: 'session.logout' });
     expect(actor.getSnapshot().matches('loggingOut')).toBe(true);
     expect(selectView(actor.getSnapshot())).toBe('locked');
@@ -473,7 +483,17 @@ describe('selectors', () => {
   });
 
   test('thirdManage shortcut applies only to a single top item with one child', () => {
-    const child = { id: 'c', parentId: 't', name: '第三方详情', path: '/thirdManage/details', icon: '', code: 'd', sort: 1, meta: {}, children: [] };
+    const child = {
+      id: 'c',
+      parentId: 't',
+      name: '第三方详情',
+      path: '/thirdManage/details',
+      icon: '',
+      code: 'd',
+      sort: 1,
+      meta: {},
+      children: [],
+    };
     const top = { ...child, id: 't', parentId: '0', name: '第三方管理', path: '/thirdManage', code: 'thirdManage', children: [child] };
     expect(thirdManageShortcut([top])?.path).toBe('/thirdManage/details');
     expect(thirdManageShortcut([top, { ...top, id: 'x' }])).toBeNull();

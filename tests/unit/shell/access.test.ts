@@ -8,8 +8,22 @@ import { menusOf, ROWS } from './seeded-menus';
 
 function user(tenantId: string, parentTenantId = ''): UserInfo {
   return {
-    userId: 'u', account: 'a', userName: 'a', realName: 'A', nickName: '', avatar: '', tenantId, tenantName: '', tenantType: '', parentTenantId,
-    deptId: '', deptName: '', roleId: 'r', roleName: 'r', roleAlias: 'r', userRoleList: [],
+    userId: 'u',
+    account: 'a',
+    userName: 'a',
+    realName: 'A',
+    nickName: '',
+    avatar: '',
+    tenantId,
+    tenantName: '',
+    tenantType: '',
+    parentTenantId,
+    deptId: '',
+    deptName: '',
+    roleId: 'r',
+    roleName: 'r',
+    roleAlias: 'r',
+    userRoleList: [],
   };
 }
 
@@ -17,22 +31,51 @@ const PLATFORM = user('000000');
 const SUPPLIER = user('100001');
 const PURCHASER = user('300001', '100001');
 
-const ctx = (menus: MenuNode[], u: UserInfo = PLATFORM, roleTypes: string[] | null = []): AccessContext => ({ menus, user: u, roleTypes, pages: PAGES });
-const node = (id: string, path: string, children: MenuNode[] = []): MenuNode => ({ id, parentId: '0', name: id, path, icon: '', code: id, sort: 1, meta: {}, children });
+const ctx = (menus: MenuNode[], u: UserInfo = PLATFORM, roleTypes: string[] | null = []): AccessContext => ({
+  menus,
+  user: u,
+  roleTypes,
+  pages: PAGES,
+});
+const node = (id: string, path: string, children: MenuNode[] = []): MenuNode => ({
+  id,
+  parentId: '0',
+  name: id,
+  path,
+  icon: '',
+  code: id,
+  sort: 1,
+  meta: {},
+  children,
+});
 
 describe('the supplier (supplier_admin)', () => {
   const supplier = ctx(menusOf('supplier_admin'), SUPPLIER);
 
-  test.each(['/system/user', '/system/client', '/system/role', '/system/param', '/company/grant', '/company/grant/detail/1', '/fleet/form', '/detail/user/1'])('%s is forbidden', (path) => {
+  test.each([
+    '/system/user',
+    '/system/client',
+    '/system/role',
+    '/system/param',
+    '/company/grant',
+    '/company/grant/detail/1',
+    '/fleet/form',
+    '/detail/user/1',
+  ])('%s is forbidden', (path) => {
     expect(pathAccess(path, supplier)).toBe('forbidden');
   });
 
-  test.each(['/fleet/withdrawal', '/withdrawal/withdrawalDetails', '/order/orderManager/detail', '/siteshellfleet/siteshellfleet/1/站', '/detail/zyt-shell/1', '/detail/ent-account/1', '/platformCharge/companyAccount/add'])(
-    '%s opens (menu, parent page or family list in the menu)',
-    (path) => {
-      expect(pathAccess(path, supplier)).toBe('open');
-    },
-  );
+  test.each([
+    '/fleet/withdrawal',
+    '/withdrawal/withdrawalDetails',
+    '/order/orderManager/detail',
+    '/siteshellfleet/siteshellfleet/1/站',
+    '/detail/zyt-shell/1',
+    '/detail/ent-account/1',
+    '/platformCharge/companyAccount/add',
+  ])('%s opens (menu, parent page or family list in the menu)', (path) => {
+    expect(pathAccess(path, supplier)).toBe('open');
+  });
 });
 
 test('a path the console does not know is unknown, a menu route of another role is forbidden', () => {
@@ -99,7 +142,9 @@ describe('pages of the user menu', () => {
     expect(pathAccess('/compant/system/enterpriseInformation', ctx([], PURCHASER, []))).toBe('forbidden');
     // the platform gets none, and may not open the service-provider page even from a menu
     expect(pathAccess('/compant/system/compant', ctx([], PLATFORM, []))).toBe('forbidden');
-    expect(pathAccess('/compant/system/enterpriseInformation', ctx([node('e', '/compant/system/enterpriseInformation')], PLATFORM, []))).toBe('forbidden');
+    expect(
+      pathAccess('/compant/system/enterpriseInformation', ctx([node('e', '/compant/system/enterpriseInformation')], PLATFORM, [])),
+    ).toBe('forbidden');
     // role types not known yet: no tenant entry opens
     expect(pathAccess('/compant/system/compant', ctx([], SUPPLIER, null))).toBe('forbidden');
   });
@@ -120,12 +165,26 @@ describe('the page table', () => {
     const admin = ctx(menusOf('administrator'), PLATFORM);
     const sample = (path: string) => path.replace(':resource', 'user').replace(/:[^/]+/g, '1');
     const closed = PAGES.map((p) => sample(p.path)).filter((p) => pathAccess(p, admin) !== 'open');
-    expect(closed.sort()).toEqual(['/compant/system/compant', '/compant/system/enterpriseInformation', '/compant/system/identitysel', '/myiframe/1', '/test/index']);
+    expect(closed.sort()).toEqual([
+      '/compant/system/compant',
+      '/compant/system/enterpriseInformation',
+      '/compant/system/identitysel',
+      '/myiframe/1',
+      '/test/index',
+    ]);
   });
 });
 
 test('the browser test of the access rules knows every page that is no menu item', () => {
   const menuPaths = new Set(ROWS.filter((r) => r.category === 1).map((r) => r.path));
-  const visited = new Set<string>([...Object.keys(OPENED_FROM), ...SPEC_ROUTES.map((r) => r.path), ...EVERYONE, ...Object.values(COMPANY_PAGES), ...NOBODY, '/myiframe/:routerPath', '/detail/:resource/:id']);
+  const visited = new Set<string>([
+    ...Object.keys(OPENED_FROM),
+    ...SPEC_ROUTES.map((r) => r.path),
+    ...EVERYONE,
+    ...Object.values(COMPANY_PAGES),
+    ...NOBODY,
+    '/myiframe/:routerPath',
+    '/detail/:resource/:id',
+  ]);
   expect(PAGES.map((p) => p.path).filter((p) => !menuPaths.has(p) && !visited.has(p))).toEqual([]);
 });

@@ -1,7 +1,17 @@
 import { matchesPrefix, menuLeaves } from '@/shell/menu-search';
 import type { MenuNode } from '@services/api/types/session';
 
-const node = (id: string, name: string, children: MenuNode[] = []): MenuNode => ({ id, parentId: '0', name, path: `/${id}`, icon: '', code: id, sort: 0, meta: {}, children });
+const node = (id: string, name: string, children: MenuNode[] = []): MenuNode => ({
+  id,
+  parentId: '0',
+  name,
+  path: `/${id}`,
+  icon: '',
+  code: id,
+  sort: 0,
+  meta: {},
+  children,
+});
 
 test.each([
   ['API日志', 'api', true],
@@ -16,7 +26,10 @@ test.each([
 });
 
 test('only leaves are searchable, with their parents as context', () => {
-  const leaves = menuLeaves([node('sys', '系统管理', [node('user', '用户管理'), node('log', '日志', [node('api', 'API日志')])]), node('home', '首页')]);
+  const leaves = menuLeaves([
+    node('sys', '系统管理', [node('user', '用户管理'), node('log', '日志', [node('api', 'API日志')])]),
+    node('home', '首页'),
+  ]);
   expect(leaves.map((l) => [l.label, l.trail])).toEqual([
     ['用户管理', '系统管理'],
     ['API日志', '系统管理 / 日志'],

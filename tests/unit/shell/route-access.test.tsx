@@ -8,7 +8,12 @@ let sim: Simulator = createSimulator({ storage: null });
 const node = startNodeSimulator(sim);
 afterAll(() => node.close());
 beforeAll(async () => {
-  await Promise.all([import('@/shell/main-layout'), import('@/screens/pending/menu-route-page'), import('@/screens/home/home-page'), import('@/screens/errors/error-page')]);
+  await Promise.all([
+    import('@/shell/main-layout'),
+    import('@/screens/pending/menu-route-page'),
+    import('@/screens/home/home-page'),
+    import('@/screens/errors/error-page'),
+  ]);
 }, 30_000);
 let app: RenderedConsole | null = null;
 
@@ -32,11 +37,14 @@ async function open(path: string, who: readonly [string, string, string] = ['adm
   app = renderConsole({ path });
 }
 
-test.each(['/system/user', '/system/client', '/system/tenant', '/company/grant/detail/1', '/detail/user/1'])('the supplier typing %s gets the 403 page', async (path) => {
-  await open(path, SUPPLIER);
-  await waitFor(() => expect(pathname()).toBe('/403'), { timeout: 5000 });
-  expect(await screen.findByText('403')).toBeInTheDocument();
-});
+test.each(['/system/user', '/system/client', '/system/tenant', '/company/grant/detail/1', '/detail/user/1'])(
+  'the supplier typing %s gets the 403 page',
+  async (path) => {
+    await open(path, SUPPLIER);
+    await waitFor(() => expect(pathname()).toBe('/403'), { timeout: 5000 });
+    expect(await screen.findByText('403')).toBeInTheDocument();
+  },
+);
 
 test('a path the console does not know is still 404', async () => {
   await open('/no/such/page', SUPPLIER);
@@ -86,6 +94,12 @@ test('tabs kept from before (a role switch reloads the console) show only the pa
   storage.set(STORAGE_KEYS.tags, { tabs: kept, active: '/fleet/withdrawal' }, { session: true });
   app = renderConsole({ path: '/fleet/withdrawal' });
   const tabs = await screen.findByRole('tablist', { name: '已打开的页面' }, { timeout: 5000 });
-  await waitFor(() => expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['首页', '供货商账户']));
+  await waitFor(() =>
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['首页', '供货商账户']),
+  );
   expect(screen.queryByRole('tabpanel', { name: '用户管理' })).not.toBeInTheDocument();
 });

@@ -23,11 +23,22 @@ import { RECHARGE_PAGES } from '@/screens/recharge/pages';
 import { FLEET_PAGES } from '@/screens/fleets/pages';
 import { menusOf } from './seeded-menus';
 
-const AREA_PAGES = [...SYSTEM_PAGES, ...APPROVAL_PAGES, ...MONEY_PAGES, ...DASHBOARD_PAGES, ...ORDER_PAGES, ...RECHARGE_PAGES, ...FLEET_PAGES];
+const AREA_PAGES = [
+  ...SYSTEM_PAGES,
+  ...APPROVAL_PAGES,
+  ...MONEY_PAGES,
+  ...DASHBOARD_PAGES,
+  ...ORDER_PAGES,
+  ...RECHARGE_PAGES,
+  ...FLEET_PAGES,
+];
 
 /** Every internal menu item of a tree, with whether it has items under it (a group). */
 function items(menus: readonly MenuNode[]): Array<{ path: string; group: boolean }> {
-  return menus.flatMap((n) => [...(n.path && !isExternalMenuPath(n.path) ? [{ path: n.path, group: n.children.length > 0 }] : []), ...items(n.children)]);
+  return menus.flatMap((n) => [
+    ...(n.path && !isExternalMenuPath(n.path) ? [{ path: n.path, group: n.children.length > 0 }] : []),
+    ...items(n.children),
+  ]);
 }
 
 /** A concrete path of a route pattern. */
@@ -74,20 +85,26 @@ test('every path of every demo role’s menu opens a screen (a group shows its t
   // a menu item listed pending is served by no page yet, and is still in the menus
   expect(PENDING_MENU_ROUTES.filter(servedByArea)).toEqual([]);
   for (const path of PENDING_MENU_ROUTES) {
-    expect(menuItems.some((i) => i.path === path), path).toBe(true);
+    expect(
+      menuItems.some((i) => i.path === path),
+      path,
+    ).toBe(true);
     expect(resolveRoute(path), path).toMatchObject({ kind: 'pending', screen: 'pending/menu' });
   }
 });
 
 test('a registry screen shows a family the registry serves at that path, with a list where a spec route shows it', () => {
-  const registry = [...menuItems.map((i) => ({ path: i.path, route: i.route })), ...specRows].filter((r) => r.route?.kind === 'registry' && r.route.family);
+  const registry = [...menuItems.map((i) => ({ path: i.path, route: i.route })), ...specRows].filter(
+    (r) => r.route?.kind === 'registry' && r.route.family,
+  );
   expect(registry.length).toBeGreaterThan(50);
   for (const { path, route } of registry) {
     const def = resourceByKey(route!.family!);
     expect(def, path).toBeDefined();
     expect(def!.route === path || SPEC_ROUTE_FAMILIES[path] === def!.key, `${path} → ${def!.key}`).toBe(true);
   }
-  for (const { path, route } of specRows.filter((r) => r.route?.kind === 'registry')) expect(listOperation(resourceByKey(route!.family!)!), path).toBeDefined();
+  for (const { path, route } of specRows.filter((r) => r.route?.kind === 'registry'))
+    expect(listOperation(resourceByKey(route!.family!)!), path).toBeDefined();
 });
 
 test('every registry family’s list path opens its generic screen or a feature page', () => {
@@ -108,7 +125,8 @@ test('the layout’s pages are the manifest’s pages, and unknown paths resolve
 
 test('writes reports/routes.json', () => {
   const rows = new Map<string, Row>();
-  for (const { path, route } of [...specRows, ...menuItems]) if (route && !rows.has(path)) rows.set(path, { path, screen: route.screen, kind: route.kind });
+  for (const { path, route } of [...specRows, ...menuItems])
+    if (route && !rows.has(path)) rows.set(path, { path, screen: route.screen, kind: route.kind });
   const routes = [...rows.values()].sort((a, b) => a.path.localeCompare(b.path));
   expect(routes.length).toBe(new Set([...SPEC_ROUTES.map((r) => r.path), ...menuItems.map((i) => i.path)]).size);
   mkdirSync('reports', { recursive: true });

@@ -11,6 +11,16 @@ export function menusOf(alias: string): MenuNode[] {
   const build = (parentId: string): MenuNode[] =>
     rows
       .filter((r) => r.parentId === parentId)
-      .map((r) => ({ id: r.id, parentId, name: r.name, path: r.path, icon: r.source, code: r.code, sort: r.sort, meta: r.roles ? { roles: r.roles } : {}, children: build(r.id) }));
+      .map((r) => ({
+        id: r.id,
+        parentId,
+        name: r.name,
+        path: r.path,
+        icon: r.source,
+        code: r.code,
+        sort: r.sort,
+        meta: r.roles ? { roles: r.roles } : {},
+        children: build(r.id),
+      }));
   return build('0');
 }

@@ -11,7 +11,12 @@ const node = startNodeSimulator(sim);
 afterAll(() => node.close());
 // The shell and its pages are lazy chunks: load them once before the first test measures anything.
 beforeAll(async () => {
-  await Promise.all([import('@/shell/main-layout'), import('@/screens/pending/menu-route-page'), import('@/screens/home/home-page'), import('@/screens/iframe/iframe-page')]);
+  await Promise.all([
+    import('@/shell/main-layout'),
+    import('@/screens/pending/menu-route-page'),
+    import('@/screens/home/home-page'),
+    import('@/screens/iframe/iframe-page'),
+  ]);
 }, 30_000);
 let app: RenderedConsole | null = null;
 
@@ -35,7 +40,10 @@ async function start(path = '/wel/index', account = 'admin', password = 'admin',
 const pathname = () => app!.router.state.location.pathname + app!.router.state.location.search;
 const menu = () => screen.getByRole('navigation', { name: '导航菜单' });
 const tablist = () => screen.getByRole('tablist', { name: '已打开的页面' });
-const tabNames = () => within(tablist()).getAllByRole('tab').map((t) => t.textContent);
+const tabNames = () =>
+  within(tablist())
+    .getAllByRole('tab')
+    .map((t) => t.textContent);
 
 async function openMenu(user: ReturnType<typeof userEvent.setup>, ...names: string[]) {
   for (const name of names) await user.click(await within(menu()).findByText(name));
@@ -96,7 +104,9 @@ test('menu search matches leaf names by prefix, case-insensitive, and navigates'
   const user = userEvent.setup();
   await start();
   await user.click(screen.getByRole('button', { name: '搜索菜单' }));
-  const input = await screen.findByRole('combobox', { name: '搜索菜单' }).catch(() => screen.getByPlaceholderText('输入菜单名称（按首字匹配）'));
+  const input = await screen
+    .findByRole('combobox', { name: '搜索菜单' })
+    .catch(() => screen.getByPlaceholderText('输入菜单名称（按首字匹配）'));
   await user.type(input, '角色');
   expect(await screen.findByRole('option', { name: /角色管理/ })).toBeInTheDocument();
   expect(screen.queryByRole('option', { name: /用户管理/ })).not.toBeInTheDocument();
@@ -111,20 +121,32 @@ test('the thirdManage user lands on the only child page', async () => {
   await waitFor(() => expect(pathname()).toBe('/thirdManage/details'));
 });
 
-test.each([
-  ['javascript:alert(1)//x.html'],
-  ['data:text/html,<script>alert(1)</script>.html'],
-  ['\tjava\nscript:alert(1)//x.html'],
-])('an embedded-page menu path %j is refused: no frame, no link', async (path) => {
-  sim.db.menus.push({ id: 'evil-1', parentId: '0', code: 'evil', name: '恶意链接', alias: 'evil', path, source: 'link', sort: 99, category: 1, action: 0, isOpen: 1, remark: '' });
-  const user = userEvent.setup();
-  await start();
-  await openMenu(user, '恶意链接');
-  await waitFor(() => expect(pathname()).toBe('/myiframe/evil-1'));
-  expect(await screen.findByText('该菜单地址无法在控制台中打开。')).toBeInTheDocument();
-  expect(document.querySelector('iframe')).toBeNull();
-  expect(document.querySelector('a[href^="javascript"], a[href^="data:"]')).toBeNull();
-});
+test.each([['javascript:alert(1)//x.html'], ['data:text/html,<script>alert(1)</script>.html'], ['\tjava\nscript:alert(1)//x.html']])(
+  'an embedded-page menu path %j is refused: no frame, no link',
+  async (path) => {
+    sim.db.menus.push({
+      id: 'evil-1',
+      parentId: '0',
+      code: 'evil',
+      name: '恶意链接',
+      alias: 'evil',
+      path,
+      source: 'link',
+      sort: 99,
+      category: 1,
+      action: 0,
+      isOpen: 1,
+      remark: '',
+    });
+    const user = userEvent.setup();
+    await start();
+    await openMenu(user, '恶意链接');
+    await waitFor(() => expect(pathname()).toBe('/myiframe/evil-1'));
+    expect(await screen.findByText('该菜单地址无法在控制台中打开。')).toBeInTheDocument();
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(document.querySelector('a[href^="javascript"], a[href^="data:"]')).toBeNull();
+  },
+);
 
 test('an http menu item opens sandboxed, without referrer', async () => {
   const user = userEvent.setup();
@@ -215,7 +237,9 @@ test('the platform tenant cannot open the service-provider page; a route that op
 test('a page that is a menu item is titled by its menu name, in its tab and the window; another query of it keeps its one tab', async () => {
   // 字典管理 is the menu's name of the horizontal dictionary page (its own title: 横向字典)
   await start('/dict-horizontal/index');
-  await waitFor(() => expect(within(tablist()).getByRole('tab', { name: '字典管理' })).toHaveAttribute('aria-selected', 'true'), { timeout: 5000 });
+  await waitFor(() => expect(within(tablist()).getByRole('tab', { name: '字典管理' })).toHaveAttribute('aria-selected', 'true'), {
+    timeout: 5000,
+  });
   await waitFor(() => expect(document.title).toBe('字典管理 - 车队油卡管理平台'));
   expect(tabNames()).not.toContain('横向字典');
 

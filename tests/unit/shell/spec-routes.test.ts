@@ -15,20 +15,29 @@ beforeAll(async () => {
 
 /** The value at a dotted key of a nested table, if it is a non-empty string. */
 function lookup(table: unknown, dotted: string): string | undefined {
-  const v = dotted.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), table);
+  const v = dotted
+    .split('.')
+    .reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), table);
   return typeof v === 'string' && v.trim() ? v : undefined;
 }
 
 /** Every dotted leaf key of a nested table. */
 function leaves(table: Record<string, unknown>, prefix = ''): string[] {
-  return Object.entries(table).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : leaves(v as Record<string, unknown>, `${prefix}${k}.`)));
+  return Object.entries(table).flatMap(([k, v]) =>
+    typeof v === 'string' ? [`${prefix}${k}`] : leaves(v as Record<string, unknown>, `${prefix}${k}.`),
+  );
 }
 
 /** The patterns a concrete URL matches, exactly (no trailing segments). */
-const matching = (patterns: readonly { path: string }[], url: string) => patterns.filter((r) => matchPath({ path: r.path, end: true }, url));
+const matching = (patterns: readonly { path: string }[], url: string) =>
+  patterns.filter((r) => matchPath({ path: r.path, end: true }, url));
 
 test('the layout serves every spec route exactly once', () => {
-  for (const r of SPEC_ROUTES) expect(ALL_PAGES.filter((p) => p.path === r.path), r.path).toHaveLength(1);
+  for (const r of SPEC_ROUTES)
+    expect(
+      ALL_PAGES.filter((p) => p.path === r.path),
+      r.path,
+    ).toHaveLength(1);
 });
 
 test('every path is unique and absolute, and no path is already a page of PAGES', () => {
@@ -71,11 +80,23 @@ test('the static paths are exactly the parameterless routes', () => {
 
 test.each([
   ['/work/process/leave/form/leave:1:1001', '/work/process/leave/form/:processDefinitionId', { processDefinitionId: 'leave:1:1001' }],
-  ['/work/process/leave/handle/t1/p1/b1', '/work/process/leave/handle/:taskId/:processInstanceId/:businessId', { taskId: 't1', processInstanceId: 'p1', businessId: 'b1' }],
-  ['/work/process/leave/detail/p1/b1', '/work/process/leave/detail/:processInstanceId/:businessId', { processInstanceId: 'p1', businessId: 'b1' }],
+  [
+    '/work/process/leave/handle/t1/p1/b1',
+    '/work/process/leave/handle/:taskId/:processInstanceId/:businessId',
+    { taskId: 't1', processInstanceId: 'p1', businessId: 'b1' },
+  ],
+  [
+    '/work/process/leave/detail/p1/b1',
+    '/work/process/leave/detail/:processInstanceId/:businessId',
+    { processInstanceId: 'p1', businessId: 'b1' },
+  ],
   ['/siteshellfleet/siteshellfleet/12/中石化一站', '/siteshellfleet/siteshellfleet/:id/:siteName', { id: '12', siteName: '中石化一站' }],
   // matchPath leaves a percent-encoded segment as it is: the screen decodes the station name itself.
-  ['/siteshellfleet/siteshellfleet/12/%E4%B8%AD%E7%9F%B3%E5%8C%96%E4%B8%80%E7%AB%99', '/siteshellfleet/siteshellfleet/:id/:siteName', { id: '12', siteName: encodeURIComponent('中石化一站') }],
+  [
+    '/siteshellfleet/siteshellfleet/12/%E4%B8%AD%E7%9F%B3%E5%8C%96%E4%B8%80%E7%AB%99',
+    '/siteshellfleet/siteshellfleet/:id/:siteName',
+    { id: '12', siteName: encodeURIComponent('中石化一站') },
+  ],
   ['/cyhfleetsettlementcombo/fleetsettlementcombo', '/cyhfleetsettlementcombo/fleetsettlementcombo', {}],
   ['/cyhfleetsettlementcombo/fleetsettlementcombo/new', '/cyhfleetsettlementcombo/fleetsettlementcombo/new', {}],
   ['/rechargeCenter/settlement/detail', '/rechargeCenter/settlement/detail', {}],
@@ -102,7 +123,10 @@ test.each([
 test('a concrete URL of every route matches that route alone, and no page of PAGES', () => {
   for (const route of SPEC_ROUTES) {
     const url = route.path.replace(/:(\w+)/g, (_, name: string) => `${name}-1`);
-    expect(matching(SPEC_ROUTES, url).map((r) => r.path), url).toEqual([route.path]);
+    expect(
+      matching(SPEC_ROUTES, url).map((r) => r.path),
+      url,
+    ).toEqual([route.path]);
     expect(matching(PAGES, url), url).toEqual([]);
   }
 });

@@ -31,7 +31,10 @@ test('a tab opened again takes the new title; the home tab keeps 首页', () => 
 });
 
 test('tabs stored by path and query come back one per path', () => {
-  const s = restoreTabs({ tabs: [tab('/b?x=1'), tab('/b?x=2'), { key: '/c', url: '/c?y=1', title: 'c' }, { key: '/d', url: '/elsewhere', title: 'd' }], active: '/b?x=2' });
+  const s = restoreTabs({
+    tabs: [tab('/b?x=1'), tab('/b?x=2'), { key: '/c', url: '/c?y=1', title: 'c' }, { key: '/d', url: '/elsewhere', title: 'd' }],
+    active: '/b?x=2',
+  });
   expect(keys(s)).toEqual(['/wel/index', '/b', '/c', '/d']);
   expect(s.tabs.map(tabUrl)).toEqual(['/wel/index', '/b?x=1', '/c?y=1', '/d']);
   expect(s.active).toBe('/b');
@@ -68,7 +71,10 @@ test.each([
 });
 
 test('restoring drops duplicates, foreign keys and keeps home first', () => {
-  const s = restoreTabs({ tabs: [tab('/a'), tab('/a'), { key: 'javascript:alert(1)', title: 'x' }, { key: 5 }, tab('/wel/index')], active: '/a' });
+  const s = restoreTabs({
+    tabs: [tab('/a'), tab('/a'), { key: 'javascript:alert(1)', title: 'x' }, { key: 5 }, tab('/wel/index')],
+    active: '/a',
+  });
   expect(keys(s)).toEqual(['/wel/index', '/a']);
   expect(s.active).toBe('/a');
   expect(restoreTabs({ tabs: [tab('/a')], active: '/gone' }).active).toBe('/wel/index');

@@ -1,6 +1,7 @@
 import { tenantEntries } from '@/shell/user-entries';
 
-const labels = (tenantId: string, parentTenantId: string, types: string[]) => tenantEntries({ tenantId, parentTenantId }, types).map((e) => e.labelKey);
+const labels = (tenantId: string, parentTenantId: string, types: string[]) =>
+  tenantEntries({ tenantId, parentTenantId }, types).map((e) => e.labelKey);
 
 test.each([
   ['platform: none', '000000', '', [], []],

@@ -5,7 +5,6 @@ import { STORAGE_KEYS } from '@services/storage/keys';
 import { grantAt, platformProfile } from '../../support/session-fixtures';
 import { MemoryStorage } from '../../support/memory-storage';
 
-
 /** Records cookie writes like document.cookie does (last write per name wins, Max-Age=0 deletes). */
 class RecordingJar implements CookieJar {
   writes: string[] = [];
@@ -36,7 +35,12 @@ describe('prefixed storage', () => {
   test('stores { dataType, content, type, datetime } under the prefixed key', () => {
     const { local, store } = setup();
     store.set('menu', [{ a: 1 }]);
-    expect(JSON.parse(local.getItem('fc-menu')!)).toEqual({ dataType: 'array', content: [{ a: 1 }], type: 'local', datetime: 1700000000000 });
+    expect(JSON.parse(local.getItem('fc-menu')!)).toEqual({
+      dataType: 'array',
+      content: [{ a: 1 }],
+      type: 'local',
+      datetime: 1700000000000,
+    });
   });
 
   test('the session flag selects session storage and reads look there first', () => {

@@ -147,5 +147,8 @@ test('platform record: platform-detail loads, update-platform saves', async () =
   await user.click(within(dialog).getByRole('button', { name: '保存' }));
   expect(await screen.findByText('更新成功')).toBeInTheDocument();
   const auditor = h.sim.db.users.find((u) => u.account === 'auditor')!;
-  expect(h.sim.db.resources['system-admin:user-platform']!.find((r) => r.userId === auditor.id)).toMatchObject({ userType: 2, userExt: '{"device":"pad"}' });
+  expect(h.sim.db.resources['system-admin:user-platform']!.find((r) => r.userId === auditor.id)).toMatchObject({
+    userType: 2,
+    userExt: '{"device":"pad"}',
+  });
 });

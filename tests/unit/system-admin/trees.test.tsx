@@ -32,7 +32,10 @@ test('menus: roots first, children and buttons load lazily by parentId; icon col
   await user.click(within(dialog).getByRole('button', { name: '保存' }));
   expect(await screen.findByText('新增成功')).toBeInTheDocument();
   await waitFor(() => expect(columnTexts(region, 3)).toContain('param_export'));
-  expect(h.sim.db.menus.find((m) => m.code === 'param_export')).toMatchObject({ category: 2, parentId: h.sim.db.menus.find((m) => m.code === 'param')!.id });
+  expect(h.sim.db.menus.find((m) => m.code === 'param_export')).toMatchObject({
+    category: 2,
+    parentId: h.sim.db.menus.find((m) => m.code === 'param')!.id,
+  });
 
   // a menu with children cannot go first
   await user.click(within(region).getByRole('checkbox', { name: `选择第 ${rowOf('参数管理') + 1} 行` }));

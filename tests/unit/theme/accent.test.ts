@@ -1,7 +1,20 @@
 import fc from 'fast-check';
 import {
-  ACCENT_PRESETS, ACCENT_VARIABLES, DARK_TEXT, DEFAULT_ACCENT, LIGHT_TEXT, accentPalette, accentVariables, contrastRatio,
-  isHexColour, mixTenths, normalizeAccent, parseHex, relativeLuminance, textColourOn, toHex,
+  ACCENT_PRESETS,
+  ACCENT_VARIABLES,
+  DARK_TEXT,
+  DEFAULT_ACCENT,
+  LIGHT_TEXT,
+  accentPalette,
+  accentVariables,
+  contrastRatio,
+  isHexColour,
+  mixTenths,
+  normalizeAccent,
+  parseHex,
+  relativeLuminance,
+  textColourOn,
+  toHex,
 } from '@/theme/accent';
 
 describe('parsing and validation', () => {
@@ -10,7 +23,22 @@ describe('parsing and validation', () => {
     expect(parseHex('#409eff')).toEqual({ r: 64, g: 158, b: 255 });
     expect(parseHex('#abc')).toEqual({ r: 0xaa, g: 0xbb, b: 0xcc });
     expect(parseHex('  #409EFF ')).toEqual({ r: 64, g: 158, b: 255 });
-    for (const bad of ['409EFF', '#409EF', '#409EFFF', '#abcd', '#gggggg', 'red', 'rgb(64,158,255)', '', '#', '#409EFF80', null, undefined, 0x409eff, {}]) {
+    for (const bad of [
+      '409EFF',
+      '#409EF',
+      '#409EFFF',
+      '#abcd',
+      '#gggggg',
+      'red',
+      'rgb(64,158,255)',
+      '',
+      '#',
+      '#409EFF80',
+      null,
+      undefined,
+      0x409eff,
+      {},
+    ]) {
       expect(parseHex(bad), String(bad)).toBeNull();
       expect(isHexColour(bad), String(bad)).toBe(false);
     }
@@ -32,15 +60,17 @@ describe('parsing and validation', () => {
   });
 
   test('any #rrggbb round-trips', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 0xffffff }), (n) => {
-      const hex = `#${n.toString(16).padStart(6, '0').toUpperCase()}`;
-      return normalizeAccent(hex.toLowerCase()) === hex;
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 0xffffff }), (n) => {
+        const hex = `#${n.toString(16).padStart(6, '0').toUpperCase()}`;
+        return normalizeAccent(hex.toLowerCase()) === hex;
+      }),
+    );
   });
 });
 
 describe('palette: 10 tints (base + light-1..9) and 1 shade, as Element UI theme-chalk', () => {
-  test('#409EFF gives Element UI\'s known values', () => {
+  test("#409EFF gives Element UI's known values", () => {
     const p = accentPalette('#409EFF');
     expect(p.base).toBe('#409EFF');
     expect(p.light).toEqual(['#53A8FF', '#66B1FF', '#79BBFF', '#8CC5FF', '#A0CFFF', '#B3D8FF', '#C6E2FF', '#D9ECFF', '#ECF5FF']);
@@ -55,20 +85,22 @@ describe('palette: 10 tints (base + light-1..9) and 1 shade, as Element UI theme
   });
 
   test('mixing by 0 is the base, by 10 the target; each tint is at least as light as the one before', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), (r, g, b) => {
-      const base = { r, g, b };
-      expect(mixTenths(base, { r: 255, g: 255, b: 255 }, 0)).toEqual(base);
-      expect(mixTenths(base, { r: 255, g: 255, b: 255 }, 10)).toEqual({ r: 255, g: 255, b: 255 });
-      const p = accentPalette(toHex(base));
-      const chain = [p.base, ...p.light].map((h) => parseHex(h)!);
-      for (let i = 1; i < chain.length; i += 1) {
-        expect(chain[i]!.r).toBeGreaterThanOrEqual(chain[i - 1]!.r);
-        expect(chain[i]!.g).toBeGreaterThanOrEqual(chain[i - 1]!.g);
-        expect(chain[i]!.b).toBeGreaterThanOrEqual(chain[i - 1]!.b);
-      }
-      const dark = parseHex(p.dark1)!;
-      expect(dark.r).toBe(Math.floor((r * 9 + 5) / 10));
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), (r, g, b) => {
+        const base = { r, g, b };
+        expect(mixTenths(base, { r: 255, g: 255, b: 255 }, 0)).toEqual(base);
+        expect(mixTenths(base, { r: 255, g: 255, b: 255 }, 10)).toEqual({ r: 255, g: 255, b: 255 });
+        const p = accentPalette(toHex(base));
+        const chain = [p.base, ...p.light].map((h) => parseHex(h)!);
+        for (let i = 1; i < chain.length; i += 1) {
+          expect(chain[i]!.r).toBeGreaterThanOrEqual(chain[i - 1]!.r);
+          expect(chain[i]!.g).toBeGreaterThanOrEqual(chain[i - 1]!.g);
+          expect(chain[i]!.b).toBeGreaterThanOrEqual(chain[i - 1]!.b);
+        }
+        const dark = parseHex(p.dark1)!;
+        expect(dark.r).toBe(Math.floor((r * 9 + 5) / 10));
+      }),
+    );
   });
 
   test('a #rgb input and an invalid input', () => {
@@ -113,16 +145,28 @@ describe('contrast (WCAG 2)', () => {
     expect(textColourOn('#F5222D')).toBe(LIGHT_TEXT);
     expect(textColourOn('#FAAD14')).toBe(DARK_TEXT);
     expect(textColourOn('#409EFF')).toBe(DARK_TEXT); // 5.7:1 against 2.8:1 for white
-    fc.assert(fc.property(fc.integer({ min: 0, max: 0xffffff }), (n) => {
-      const bg = `#${n.toString(16).padStart(6, '0')}`;
-      const chosen = textColourOn(bg);
-      const other = chosen === LIGHT_TEXT ? DARK_TEXT : LIGHT_TEXT;
-      return contrastRatio(bg, chosen) >= contrastRatio(bg, other);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 0xffffff }), (n) => {
+        const bg = `#${n.toString(16).padStart(6, '0')}`;
+        const chosen = textColourOn(bg);
+        const other = chosen === LIGHT_TEXT ? DARK_TEXT : LIGHT_TEXT;
+        return contrastRatio(bg, chosen) >= contrastRatio(bg, other);
+      }),
+    );
   });
 
   test('presets: default first, all valid', () => {
-    expect(ACCENT_PRESETS.map((p) => p.hex)).toEqual(['#409EFF', '#1890FF', '#F5222D', '#FA541C', '#FAAD14', '#13C2C2', '#52C41A', '#2F54EB', '#722ED1']);
+    expect(ACCENT_PRESETS.map((p) => p.hex)).toEqual([
+      '#409EFF',
+      '#1890FF',
+      '#F5222D',
+      '#FA541C',
+      '#FAAD14',
+      '#13C2C2',
+      '#52C41A',
+      '#2F54EB',
+      '#722ED1',
+    ]);
     for (const p of ACCENT_PRESETS) expect(normalizeAccent(p.hex)).toBe(p.hex);
   });
 });

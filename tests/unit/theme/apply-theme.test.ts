@@ -102,7 +102,7 @@ test('with nothing stored, or damage stored, the defaults apply', async () => {
   expect(m.loadStoredAppearance()).toEqual({ theme: 'default', accent: '#409EFF' });
 });
 
-test('Saber\'s stored theme names are understood', async () => {
+test("Saber's stored theme names are understood", async () => {
   storage.set(STORAGE_KEYS.theme, 'theme-lte');
   const m = await freshLoad();
   expect(m.loadStoredAppearance().theme).toBe('lte');
@@ -137,6 +137,7 @@ test('apply-theme and the theme list do not pull in Blueprint, React or CSS (the
   for (const file of ['apply-theme.ts', 'themes.ts', 'accent.ts']) {
     const source = readFileSync(resolve(import.meta.dirname, '../../../src/theme', file), 'utf8');
     const imports = [...source.matchAll(/^import\s[^'"]*['"]([^'"]+)['"]/gm)].map((x) => x[1]);
-    for (const spec of imports) expect(spec, `${file} imports ${spec}`).toMatch(/^(\.\/(accent|themes)|@services\/storage\/(keys|storage))$/);
+    for (const spec of imports)
+      expect(spec, `${file} imports ${spec}`).toMatch(/^(\.\/(accent|themes)|@services\/storage\/(keys|storage))$/);
   }
 });

@@ -13,10 +13,30 @@ test('plainText drops markup and scripts, decodes common entities, collapses whi
 });
 
 test('a notice is decoded field by field; an answer that is not a notice is refused', () => {
-  expect(toNoticeRecord({ id: '1873600000000000101', title: '标题', category: '4', categoryName: '指示通知', releaseTime: '2025-01-01 08:00:00', content: '<p>内容</p>' }))
-    .toEqual({ id: '1873600000000000101', title: '标题', category: 4, categoryName: '指示通知', releaseTime: '2025-01-01 08:00:00', content: '内容' });
+  expect(
+    toNoticeRecord({
+      id: '1873600000000000101',
+      title: '标题',
+      category: '4',
+      categoryName: '指示通知',
+      releaseTime: '2025-01-01 08:00:00',
+      content: '<p>内容</p>',
+    }),
+  ).toEqual({
+    id: '1873600000000000101',
+    title: '标题',
+    category: 4,
+    categoryName: '指示通知',
+    releaseTime: '2025-01-01 08:00:00',
+    content: '内容',
+  });
   expect(toNoticeRecord({ id: 7, title: null, category: 8, categoryName: '其他' })).toEqual({
-    id: '7', title: '', category: null, categoryName: '其他', releaseTime: '', content: '',
+    id: '7',
+    title: '',
+    category: null,
+    categoryName: '其他',
+    releaseTime: '',
+    content: '',
   });
   expect(() => toNoticeRecord('nonsense')).toThrow();
   expect(() => toNoticeRecord({ title: { text: '标题' } })).toThrow('expected text');

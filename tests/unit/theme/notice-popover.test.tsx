@@ -35,7 +35,13 @@ beforeEach(async () => {
   localStorage.clear();
   notifyError.mockClear();
   const captcha = await auth.fetchCaptcha();
-  await auth.login({ tenantId: '000000', username: 'admin', password: 'admin', captchaKey: captcha.key, captchaCode: sim.peekCaptcha(captcha.key) });
+  await auth.login({
+    tenantId: '000000',
+    username: 'admin',
+    password: 'admin',
+    captchaKey: captcha.key,
+    captchaCode: sim.peekCaptcha(captcha.key),
+  });
 });
 
 function renderPopover(size?: number) {
@@ -57,10 +63,16 @@ const badge = () => button().querySelector('.fc-badge');
 
 /** Answers the list route with these records instead of the simulator. */
 function answerWith(records: Array<Record<string, unknown>>) {
-  server.use(mswHttp.get(`*${LIST}`, () => HttpResponse.json({
-    code: 200, success: true, msg: '操作成功',
-    data: { records, total: records.length, size: 10, current: 1, pages: records.length ? 1 : 0 },
-  })));
+  server.use(
+    mswHttp.get(`*${LIST}`, () =>
+      HttpResponse.json({
+        code: 200,
+        success: true,
+        msg: '操作成功',
+        data: { records, total: records.length, size: 10, current: 1, pages: records.length ? 1 : 0 },
+      }),
+    ),
+  );
 }
 
 test('shows the first page of notices; opening the notices tab marks them read', async () => {
@@ -90,12 +102,18 @@ test('shows the first page of notices; opening the notices tab marks them read',
 
   await waitFor(() => expect(badge()).toBeNull());
   expect(button()).not.toHaveAccessibleDescription();
-  expect(storage.get<string[]>(NOTICE_READ_KEY)?.slice().sort()).toEqual(NEWEST.slice(0, 10).map((n) => n.id).sort());
-
+  expect(storage.get<string[]>(NOTICE_READ_KEY)?.slice().sort()).toEqual(
+    NEWEST.slice(0, 10)
+      .map((n) => n.id)
+      .sort(),
+  );
 });
 
 test('a notice already read does not count', async () => {
-  storage.set(NOTICE_READ_KEY, NEWEST.slice(0, 7).map((n) => n.id));
+  storage.set(
+    NOTICE_READ_KEY,
+    NEWEST.slice(0, 7).map((n) => n.id),
+  );
   renderPopover();
   await waitFor(() => expect(badge()).toHaveTextContent('3'));
 });
@@ -152,10 +170,16 @@ test('a broken answer is an error too', async () => {
 });
 
 test('titles and contents render as text, never as markup', async () => {
-  answerWith([{
-    id: 'x1', title: '<img src=x onerror="window.__pwned=1">价格调整', category: 9, categoryName: '其他',
-    releaseTime: '2025-01-01 08:00:00', content: '<script>window.__pwned=2</script><b>加粗</b> &amp; 说明',
-  }]);
+  answerWith([
+    {
+      id: 'x1',
+      title: '<img src=x onerror="window.__pwned=1">价格调整',
+      category: 9,
+      categoryName: '其他',
+      releaseTime: '2025-01-01 08:00:00',
+      content: '<script>window.__pwned=2</script><b>加粗</b> &amp; 说明',
+    },
+  ]);
   const { user } = renderPopover();
   await user.click(button());
   const panel = await screen.findByRole('tabpanel');
@@ -167,7 +191,15 @@ test('titles and contents render as text, never as markup', async () => {
 });
 
 test('the badge stops at 99+', async () => {
-  answerWith(Array.from({ length: 120 }, (_, i) => ({ id: `n${i}`, title: `通知 ${i}`, category: 1, releaseTime: '2025-01-01 08:00:00', content: '' })));
+  answerWith(
+    Array.from({ length: 120 }, (_, i) => ({
+      id: `n${i}`,
+      title: `通知 ${i}`,
+      category: 1,
+      releaseTime: '2025-01-01 08:00:00',
+      content: '',
+    })),
+  );
   renderPopover(120);
   await waitFor(() => expect(badge()).toHaveTextContent('99+'));
   expect(button()).toHaveAccessibleDescription('120 条未读通知');

@@ -41,14 +41,34 @@ test('the 11 themes are radios, the current one checked', async () => {
   const { themes } = await openPicker();
   const radios = within(themes).getAllByRole('radio');
   expect(radios.map((r) => r.closest('label')!.textContent)).toEqual([
-    '默认主题', '白色主题', '炫黑主题', '星空主题', '蓝色主题', 'iview主题', 'vip主题', '酷炫主题', 'd2主题', 'hey主题', 'lte主题',
+    '默认主题',
+    '白色主题',
+    '炫黑主题',
+    '星空主题',
+    '蓝色主题',
+    'iview主题',
+    'vip主题',
+    '酷炫主题',
+    'd2主题',
+    'hey主题',
+    'lte主题',
   ]);
   expect(radios.filter((r) => (r as HTMLInputElement).checked).map((r) => r.closest('label')!.textContent)).toEqual(['vip主题']);
   expect(within(themes).getByRole('radio', { name: 'vip主题' }).closest('label')!.querySelector('.fc-theme-tick')).not.toBeNull();
   expect(within(themes).getByRole('radio', { name: '默认主题' }).closest('label')!.querySelector('.fc-theme-tick')).toBeNull();
   // each preview carries its own theme, so it shows that theme's colours
   expect(radios.map((r) => r.closest('label')!.querySelector('.fc-theme-preview')!.getAttribute('data-theme'))).toEqual([
-    'default', 'white', 'dark', 'star', 'bule', 'iview', 'vip', 'cool', 'd2', 'hey', 'lte',
+    'default',
+    'white',
+    'dark',
+    'star',
+    'bule',
+    'iview',
+    'vip',
+    'cool',
+    'd2',
+    'hey',
+    'lte',
   ]);
 });
 
@@ -111,16 +131,22 @@ test('choosing a preset colour updates --fc-accent and persists it', async () =>
 
 test('nine presets, and the native colour input sets any colour', async () => {
   const { accents } = await openPicker();
-  expect(within(accents).getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual([
-    '#409EFF', '#1890FF', '#F5222D', '#FA541C', '#FAAD14', '#13C2C2', '#52C41A', '#2F54EB', '#722ED1',
-  ]);
+  expect(
+    within(accents)
+      .getAllByRole('radio')
+      .map((r) => (r as HTMLInputElement).value),
+  ).toEqual(['#409EFF', '#1890FF', '#F5222D', '#FA541C', '#FAAD14', '#13C2C2', '#52C41A', '#2F54EB', '#722ED1']);
   const custom = within(accents).getByLabelText('自定义颜色') as HTMLInputElement;
   expect(custom.type).toBe('color');
   expect(custom.value).toBe('#409eff');
   fireEvent.input(custom, { target: { value: '#123456' } });
   expect(document.documentElement.style.getPropertyValue('--fc-accent')).toBe('#123456');
   expect(storage.get(STORAGE_KEYS.colour)).toBe('#123456');
-  expect(within(accents).getAllByRole('radio').filter((r) => (r as HTMLInputElement).checked)).toHaveLength(0);
+  expect(
+    within(accents)
+      .getAllByRole('radio')
+      .filter((r) => (r as HTMLInputElement).checked),
+  ).toHaveLength(0);
   expect(custom.value).toBe('#123456');
 });
 

@@ -4,7 +4,15 @@ import { Classes } from '@blueprintjs/core';
 import { themeEn } from '@/i18n/locales/en/theme';
 import { themeZh } from '@/i18n/locales/zh/theme';
 import {
-  BLUEPRINT_DARK_CLASS, DARK_THEMES, DEFAULT_THEME, THEME_IDS, THEME_VARIABLES, isDarkTheme, isThemeId, normalizeTheme, themeNameKey,
+  BLUEPRINT_DARK_CLASS,
+  DARK_THEMES,
+  DEFAULT_THEME,
+  THEME_IDS,
+  THEME_VARIABLES,
+  isDarkTheme,
+  isThemeId,
+  normalizeTheme,
+  themeNameKey,
 } from '@/theme/themes';
 
 // Read from disk: Vitest does not process CSS here, so a `?raw` import would be empty.
@@ -22,7 +30,14 @@ function themeBlocks(css: string): Map<string, Map<string, string>> {
       const i = d.indexOf(':');
       if (i < 0) continue;
       const name = d.slice(0, i).trim();
-      if (name.startsWith('--')) vars.set(name, d.slice(i + 1).replace(/\s+/g, ' ').trim());
+      if (name.startsWith('--'))
+        vars.set(
+          name,
+          d
+            .slice(i + 1)
+            .replace(/\s+/g, ' ')
+            .trim(),
+        );
     }
     for (const id of ids) {
       expect(out.has(id), `theme ${id} defined twice`).toBe(false);
@@ -34,7 +49,7 @@ function themeBlocks(css: string): Map<string, Map<string, string>> {
 
 const blocks = themeBlocks(themesCss);
 
-test('the 11 themes of the spec, in the spec\'s order', () => {
+test("the 11 themes of the spec, in the spec's order", () => {
   expect(THEME_IDS).toEqual(['default', 'white', 'dark', 'star', 'bule', 'iview', 'vip', 'cool', 'd2', 'hey', 'lte']);
   expect(DEFAULT_THEME).toBe('default');
   expect([...blocks.keys()].sort()).toEqual([...THEME_IDS].sort());
@@ -71,13 +86,13 @@ test('the characteristic looks', () => {
   expect(v('dark', '--fc-page-bg')).toBe('#0f1014');
 });
 
-test('only the dark theme turns on Blueprint\'s dark mode, with Blueprint\'s own class name', () => {
+test("only the dark theme turns on Blueprint's dark mode, with Blueprint's own class name", () => {
   expect(BLUEPRINT_DARK_CLASS).toBe(Classes.DARK);
   expect(DARK_THEMES).toEqual(['dark']);
   expect(THEME_IDS.filter(isDarkTheme)).toEqual(['dark']);
 });
 
-test('ids: validation and Saber\'s theme-<id> names', () => {
+test("ids: validation and Saber's theme-<id> names", () => {
   expect(isThemeId('bule')).toBe(true);
   expect(isThemeId('blue')).toBe(false);
   expect(normalizeTheme('theme-star')).toBe('star');
@@ -88,7 +103,19 @@ test('ids: validation and Saber\'s theme-<id> names', () => {
 
 test('names in zh and en', () => {
   const zh = THEME_IDS.map((id) => themeZh.names[id]);
-  expect(zh).toEqual(['默认主题', '白色主题', '炫黑主题', '星空主题', '蓝色主题', 'iview主题', 'vip主题', '酷炫主题', 'd2主题', 'hey主题', 'lte主题']);
+  expect(zh).toEqual([
+    '默认主题',
+    '白色主题',
+    '炫黑主题',
+    '星空主题',
+    '蓝色主题',
+    'iview主题',
+    'vip主题',
+    '酷炫主题',
+    'd2主题',
+    'hey主题',
+    'lte主题',
+  ]);
   for (const id of THEME_IDS) {
     expect(themeNameKey(id)).toBe(`names.${id}`);
     expect(themeEn.names[id]).toMatch(/\S/);

@@ -130,7 +130,16 @@ export const approvalsEn: Texts<typeof approvalsZh> = {
       save: 'Saved',
     },
     deleted: 'This grant was deleted',
-    history: { save: 'Draft created', edit: 'Draft edited', ensure: 'Sent for approval', send: 'Approved and issued', disuse: 'Discontinued', over: 'Ended', repeat: 'Messages resent', addUser: 'Card user added' },
+    history: {
+      save: 'Draft created',
+      edit: 'Draft edited',
+      ensure: 'Sent for approval',
+      send: 'Approved and issued',
+      disuse: 'Discontinued',
+      over: 'Ended',
+      repeat: 'Messages resent',
+      addUser: 'Card user added',
+    },
     users: {
       title: 'Card users',
       realName: 'Name',

@@ -67,7 +67,8 @@ export const commonEn: Shape<typeof commonZh> = {
   },
   lock: {
     askingPeers: 'Getting the lock details from the other open console pages…',
-    noPeer: 'This page cannot check the lock password: it was opened after the screen was locked, and no other open console page can provide the lock details. Please sign in again.',
+    noPeer:
+      'This page cannot check the lock password: it was opened after the screen was locked, and no other open console page can provide the lock details. Please sign in again.',
     signInAgain: 'Sign in again',
     triesLeft: 'Tries left: {{count}}',
     action: 'Lock screen',
@@ -135,7 +136,8 @@ export const commonEn: Shape<typeof commonZh> = {
   },
   error: {
     crashTitle: 'This page failed',
-    crashText: 'The page hit an unexpected error and it was written to the error log; other pages are not affected. Retry, or upload the error log so it can be looked into.',
+    crashText:
+      'The page hit an unexpected error and it was written to the error log; other pages are not affected. Retry, or upload the error log so it can be looked into.',
     retry: 'Retry',
     uploadLog: 'Upload the error log',
     reload: 'Reload',

@@ -112,7 +112,16 @@ export const dashboardsEn: typeof dashboardsZh = {
   purchaseType: { '1': 'Fuel', '2': 'Goods', '3': 'Card recharge' },
   category: { fuel: 'Fuel', goods: 'Goods' },
   tenantType: { '1': 'Suppliers', '2': 'Service providers', '3': 'Purchasers' },
-  grade: { '92': '92# petrol', '95': '95# petrol', '98': '98# petrol', '0': '0# diesel', CNG: 'CNG', LNG: 'LNG', DC: 'DC fast charging', AC: 'AC charging' },
+  grade: {
+    '92': '92# petrol',
+    '95': '95# petrol',
+    '98': '98# petrol',
+    '0': '0# diesel',
+    CNG: 'CNG',
+    LNG: 'LNG',
+    DC: 'DC fast charging',
+    AC: 'AC charging',
+  },
   unit: {
     count: '{{value}}',
     people: '{{value}}',

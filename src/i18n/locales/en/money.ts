@@ -95,7 +95,8 @@ export const moneyEn: typeof moneyZh = {
     again: 'Withdraw again',
     viewRecords: 'Withdrawal records',
     unknownTitle: 'Outcome unknown',
-    unknownText: 'The connection dropped before the server answered. Checking the withdrawal records; nothing else can be done until this finishes.',
+    unknownText:
+      'The connection dropped before the server answered. Checking the withdrawal records; nothing else can be done until this finishes.',
     verify: 'Check again',
     reason: {
       enterAmount: 'Enter an amount',

@@ -126,7 +126,16 @@ export const approvalsZh = {
       save: '保存成功',
     },
     deleted: '该发放已删除',
-    history: { save: '创建草稿', edit: '修改草稿', ensure: '送审', send: '审批发卡', disuse: '停用', over: '结束', repeat: '重发短信', addUser: '添加持卡人' },
+    history: {
+      save: '创建草稿',
+      edit: '修改草稿',
+      ensure: '送审',
+      send: '审批发卡',
+      disuse: '停用',
+      over: '结束',
+      repeat: '重发短信',
+      addUser: '添加持卡人',
+    },
     users: {
       title: '持卡人',
       realName: '姓名',

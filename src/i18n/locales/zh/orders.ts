@@ -1,6 +1,7 @@
 import { NOTIFY_STATE, ORDER_SOURCE, ORDER_STATE } from '@services/api/orders/status';
 
-const labels = (table: ReadonlyArray<{ code: number; zh: string; en: string }>, lang: 'zh' | 'en') => Object.fromEntries(table.map((s) => [String(s.code), s[lang]]));
+const labels = (table: ReadonlyArray<{ code: number; zh: string; en: string }>, lang: 'zh' | 'en') =>
+  Object.fromEntries(table.map((s) => [String(s.code), s[lang]]));
 
 /** Status labels of the orders namespace in one language. */
 export function orderStatusLabels(lang: 'zh' | 'en') {

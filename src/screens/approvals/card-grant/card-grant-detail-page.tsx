@@ -4,7 +4,14 @@ import { useMachine } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { grantActionAllowance, selectGrantView, selectOffersAction, selectGrantReady, selectSubmitting, selectSaving } from '@machines/card-grant/card-grant.selectors';
+import {
+  grantActionAllowance,
+  selectGrantView,
+  selectOffersAction,
+  selectGrantReady,
+  selectSubmitting,
+  selectSaving,
+} from '@machines/card-grant/card-grant.selectors';
 import { CARD_GRANT_APPROVE_PERMISSION } from '@services/api/approvals/duties';
 import { permitted } from '@services/resources/permissions';
 import { useSession } from '@/components/session-context';
@@ -21,9 +28,23 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import '@/components/components.css';
 
 /** The button (`cardGrant_<verb>`) each action needs in the role's map. */
-const BUTTON_VERB: Readonly<Record<GrantAction | 'edit', string>> = { edit: 'edit', ensure: 'ensure', send: CARD_GRANT_APPROVE_PERMISSION.verb, disuse: 'disuse', over: 'cardOver', repeat: 'repeatMsg', delete: 'del' };
+const BUTTON_VERB: Readonly<Record<GrantAction | 'edit', string>> = {
+  edit: 'edit',
+  ensure: 'ensure',
+  send: CARD_GRANT_APPROVE_PERMISSION.verb,
+  disuse: 'disuse',
+  over: 'cardOver',
+  repeat: 'repeatMsg',
+  delete: 'del',
+};
 
-const INTENT: Partial<Record<GrantAction, Intent>> = { ensure: Intent.PRIMARY, send: Intent.SUCCESS, disuse: Intent.DANGER, delete: Intent.DANGER, over: Intent.WARNING };
+const INTENT: Partial<Record<GrantAction, Intent>> = {
+  ensure: Intent.PRIMARY,
+  send: Intent.SUCCESS,
+  disuse: Intent.DANGER,
+  delete: Intent.DANGER,
+  over: Intent.WARNING,
+};
 
 export function CardGrantDetailPage() {
   const { id = '' } = useParams();
@@ -31,10 +52,22 @@ export function CardGrantDetailPage() {
   const buttons = useSession((s) => s.context.profile?.buttons);
   const mayApprove = permitted(buttons, CARD_GRANT_APPROVE_PERMISSION.permission, CARD_GRANT_APPROVE_PERMISSION.verb);
   const offered = (a: GrantAction | 'edit') => permitted(buttons, CARD_GRANT_APPROVE_PERMISSION.permission, BUTTON_VERB[a]);
-  return <CardGrantDetail key={`${id}|${userId}|${String(mayApprove)}`} id={id} userId={userId} mayApprove={mayApprove} offered={offered} />;
+  return (
+    <CardGrantDetail key={`${id}|${userId}|${String(mayApprove)}`} id={id} userId={userId} mayApprove={mayApprove} offered={offered} />
+  );
 }
 
-function CardGrantDetail({ id, userId, mayApprove, offered }: { id: string; userId: string; mayApprove: boolean; offered: (a: GrantAction | 'edit') => boolean }) {
+function CardGrantDetail({
+  id,
+  userId,
+  mayApprove,
+  offered,
+}: {
+  id: string;
+  userId: string;
+  mayApprove: boolean;
+  offered: (a: GrantAction | 'edit') => boolean;
+}) {
   const { t } = useTranslation('approvals');
   const machine = useMemo(() => bindCardGrant({ success: notifySuccess }), []);
   const [snap, send] = useMachine(machine, { input: { id, userId, mayApprove } });
@@ -45,12 +78,16 @@ function CardGrantDetail({ id, userId, mayApprove, offered }: { id: string; user
   const errorText = error ? (error.text ?? t(String(error.key).replace(/^approvals:/, ''))) : null;
 
   if (view === 'deleted') {
-    return (
-      <NonIdealState icon="trash" title={t('grant.deleted')} action={<Link to="/company/grant">{t('common.back')}</Link>} />
-    );
+    return <NonIdealState icon="trash" title={t('grant.deleted')} action={<Link to="/company/grant">{t('common.back')}</Link>} />;
   }
   if (view === 'failed') {
-    return <NonIdealState icon="error" title={t('error.loadFailed')} action={<Button text={t('common.retry')} onClick={() => send({ type: 'grant.retry' })} />} />;
+    return (
+      <NonIdealState
+        icon="error"
+        title={t('error.loadFailed')}
+        action={<Button text={t('common.retry')} onClick={() => send({ type: 'grant.retry' })} />}
+      />
+    );
   }
   if (view === 'loading' || !record) return <Spinner size={40} aria-label={t('common.loading')} />;
 
@@ -66,7 +103,10 @@ function CardGrantDetail({ id, userId, mayApprove, offered }: { id: string; user
         statusTable={GRANT_STATUS_INFO}
         more={[
           [t('grant.fields.endTime'), String(record.endTime ?? '').slice(0, 10)],
-          [t('grant.fields.activationType'), t(`grant.activation.${String(record.activationType ?? '1')}`, { defaultValue: String(record.activationType ?? '') })],
+          [
+            t('grant.fields.activationType'),
+            t(`grant.activation.${String(record.activationType ?? '1')}`, { defaultValue: String(record.activationType ?? '') }),
+          ],
           [t('grant.fields.createTime'), String(record.createTime ?? '')],
         ]}
         canRefresh={!snap.hasTag('busy') && selectGrantReady(snap)}
@@ -74,9 +114,22 @@ function CardGrantDetail({ id, userId, mayApprove, offered }: { id: string; user
         error={errorText}
       />
       <div role="toolbar" aria-label={t('common.actions')} className="fc-row">
-        {offered('edit') && <GuardedButton icon="edit" allowance={grantActionAllowance(snap, 'edit')} text={t('action.edit')} onClick={() => send({ type: 'grant.edit' })} />}
+        {offered('edit') && (
+          <GuardedButton
+            icon="edit"
+            allowance={grantActionAllowance(snap, 'edit')}
+            text={t('action.edit')}
+            onClick={() => send({ type: 'grant.edit' })}
+          />
+        )}
         {GRANT_ACTIONS.filter((a) => selectOffersAction(snap, a) && offered(a)).map((a) => (
-          <GuardedButton key={a} intent={INTENT[a] ?? Intent.NONE} allowance={grantActionAllowance(snap, a)} text={t(`action.${a}`)} onClick={() => send({ type: `grant.${a}` })} />
+          <GuardedButton
+            key={a}
+            intent={INTENT[a] ?? Intent.NONE}
+            allowance={grantActionAllowance(snap, a)}
+            text={t(`action.${a}`)}
+            onClick={() => send({ type: `grant.${a}` })}
+          />
         ))}
       </div>
       <Card>

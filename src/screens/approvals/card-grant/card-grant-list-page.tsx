@@ -6,7 +6,16 @@ import { GrantList } from './grant-list';
 
 export function CardGrantListPage() {
   const { t } = useTranslation('approvals');
-  return <GrantList familyKey="card-grant" title={t('grant.listTitle')} statusTable={GRANT_STATUS_INFO} route="/company/grant" save={(v) => grants.saveGrant({ ...v })} showEndTime />;
+  return (
+    <GrantList
+      familyKey="card-grant"
+      title={t('grant.listTitle')}
+      statusTable={GRANT_STATUS_INFO}
+      route="/company/grant"
+      save={(v) => grants.saveGrant({ ...v })}
+      showEndTime
+    />
+  );
 }
 
 export default CardGrantListPage;

@@ -36,14 +36,21 @@ export function GrantFormDialog({
   const [activation, setActivation] = useState(String(initial?.activationType ?? '1'));
   const fen = parseFen(amount);
   const qty = Number(quantity);
-  const valid = name.trim() !== '' && Number.isInteger(qty) && qty > 0 && typeof fen === 'number' && fen > 0 && /^\d{4}-\d{2}-\d{2}$/.test(end);
+  const valid =
+    name.trim() !== '' && Number.isInteger(qty) && qty > 0 && typeof fen === 'number' && fen > 0 && /^\d{4}-\d{2}-\d{2}$/.test(end);
   return (
     <Dialog isOpen title={title} onClose={saving ? undefined : onCancel} canOutsideClickClose={false}>
       <form
         onSubmit={(e) => {
           e.preventDefault();
           if (!valid || saving || typeof fen !== 'number') return;
-          onSave({ grantName: name.trim(), cardQuantity: qty, cardAmount: fen, endTime: `${end} 23:59:59`, activationType: Number(activation) });
+          onSave({
+            grantName: name.trim(),
+            cardQuantity: qty,
+            cardAmount: fen,
+            endTime: `${end} 23:59:59`,
+            activationType: Number(activation),
+          });
         }}
       >
         <DialogBody>

@@ -53,17 +53,19 @@ export function GrantList({ familyKey, title, statusTable, route, save, showEndT
         statusTable={statusTable}
         columns={columns}
         detailHref={(r) => `${route}/detail/${encodeURIComponent(String(r.id))}`}
-        toolbar={() => canAdd && (
-          <Button
-            intent={Intent.PRIMARY}
-            icon="plus"
-            text={t('grant.newTitle')}
-            onClick={() => {
-              setError(null);
-              setCreating(true);
-            }}
-          />
-        )}
+        toolbar={() =>
+          canAdd && (
+            <Button
+              intent={Intent.PRIMARY}
+              icon="plus"
+              text={t('grant.newTitle')}
+              onClick={() => {
+                setError(null);
+                setCreating(true);
+              }}
+            />
+          )
+        }
       />
       {creating && (
         <GrantFormDialog

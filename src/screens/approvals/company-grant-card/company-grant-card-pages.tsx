@@ -4,7 +4,12 @@ import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { companyAllowance, selectOffersGrant, selectCompanyLoadFailed, selectCompanySubmitting } from '@machines/company-grant-card/company-grant-card.selectors';
+import {
+  companyAllowance,
+  selectOffersGrant,
+  selectCompanyLoadFailed,
+  selectCompanySubmitting,
+} from '@machines/company-grant-card/company-grant-card.selectors';
 import { COMPANY_GRANT_PERMISSION } from '@services/api/approvals/duties';
 import { permitted } from '@services/resources/permissions';
 import { useSession } from '@/components/session-context';
@@ -39,7 +44,9 @@ export function CompanyGrantCardDetailPage() {
   const currentUserId = useSession((s) => s.context.profile?.user.userId ?? '');
   const buttons = useSession((s) => s.context.profile?.buttons);
   const mayGrant = permitted(buttons, COMPANY_GRANT_PERMISSION.permission, COMPANY_GRANT_PERMISSION.verb);
-  return <CompanyGrantDetail key={`${id}|${currentUserId}|${String(mayGrant)}`} id={id} currentUserId={currentUserId} mayGrant={mayGrant} />;
+  return (
+    <CompanyGrantDetail key={`${id}|${currentUserId}|${String(mayGrant)}`} id={id} currentUserId={currentUserId} mayGrant={mayGrant} />
+  );
 }
 
 function CompanyGrantDetail({ id, currentUserId, mayGrant }: { id: string; currentUserId: string; mayGrant: boolean }) {
@@ -49,7 +56,14 @@ function CompanyGrantDetail({ id, currentUserId, mayGrant }: { id: string; curre
   const c = snap.context;
   const record = c.record;
   const errorText = c.error ? (c.error.text ?? t(String(c.error.key).replace(/^approvals:/, ''))) : null;
-  if (selectCompanyLoadFailed(snap)) return <NonIdealState icon="error" title={t('error.loadFailed')} action={<Button text={t('common.retry')} onClick={() => send({ type: 'company.retry' })} />} />;
+  if (selectCompanyLoadFailed(snap))
+    return (
+      <NonIdealState
+        icon="error"
+        title={t('error.loadFailed')}
+        action={<Button text={t('common.retry')} onClick={() => send({ type: 'company.retry' })} />}
+      />
+    );
   if (!record) return <Spinner size={40} aria-label={t('common.loading')} />;
   const pending = c.pending;
   return (
@@ -64,8 +78,20 @@ function CompanyGrantDetail({ id, currentUserId, mayGrant }: { id: string; curre
         error={errorText}
       />
       <div role="toolbar" aria-label={t('common.actions')} className="fc-row">
-        {selectOffersGrant(snap) && <GuardedButton intent={Intent.PRIMARY} allowance={companyAllowance(snap, 'grantCard')} text={t('action.grantCard')} onClick={() => send({ type: 'company.grantCard' })} />}
-        <GuardedButton intent={Intent.DANGER} allowance={companyAllowance(snap, 'terminate')} text={t('action.terminate')} onClick={() => send({ type: 'company.terminate' })} />
+        {selectOffersGrant(snap) && (
+          <GuardedButton
+            intent={Intent.PRIMARY}
+            allowance={companyAllowance(snap, 'grantCard')}
+            text={t('action.grantCard')}
+            onClick={() => send({ type: 'company.grantCard' })}
+          />
+        )}
+        <GuardedButton
+          intent={Intent.DANGER}
+          allowance={companyAllowance(snap, 'terminate')}
+          text={t('action.terminate')}
+          onClick={() => send({ type: 'company.terminate' })}
+        />
       </div>
       <Card>
         <h4 className={Classes.HEADING}>{t('grant.users.title')}</h4>
@@ -79,7 +105,15 @@ function CompanyGrantDetail({ id, currentUserId, mayGrant }: { id: string; curre
             [t('grant.users.cardStatus'), (u) => <StatusTag table={COMPANY_CARD_USER_STATUS_INFO} code={u.cardStatus} />],
           ]}
           actions={(u) => (
-            <GuardedButton size="small" variant="minimal" intent={Intent.DANGER} aria-label={`${t('action.invalid')} ${String(u.realName ?? '')}`} allowance={companyAllowance(snap, 'invalid', String(u.id))} text={t('action.invalid')} onClick={() => send({ type: 'company.invalid', userId: String(u.id) })} />
+            <GuardedButton
+              size="small"
+              variant="minimal"
+              intent={Intent.DANGER}
+              aria-label={`${t('action.invalid')} ${String(u.realName ?? '')}`}
+              allowance={companyAllowance(snap, 'invalid', String(u.id))}
+              text={t('action.invalid')}
+              onClick={() => send({ type: 'company.invalid', userId: String(u.id) })}
+            />
           )}
         />
       </Card>

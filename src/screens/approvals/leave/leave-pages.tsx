@@ -2,7 +2,19 @@
  * The leave workflow screens: the start form, the handling of a task (claim, then pass or reject with a comment),
  * the detail with the process history as a timeline, and the task lists start, claim, todo, send, done.
  */
-import { Button, Callout, Card, Classes, HTMLSelect, HTMLTable, InputGroup, Intent, NonIdealState, Spinner, TextArea } from '@blueprintjs/core';
+import {
+  Button,
+  Callout,
+  Card,
+  Classes,
+  HTMLSelect,
+  HTMLTable,
+  InputGroup,
+  Intent,
+  NonIdealState,
+  Spinner,
+  TextArea,
+} from '@blueprintjs/core';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +41,13 @@ import '../approvals.css';
 
 const day = (v: unknown) => String(v ?? '').slice(0, 10);
 
-function useLeaveMachine(input: { mode: 'form' | 'handle' | 'detail'; processDefinitionId?: string; taskId?: string; processInstanceId?: string; businessId?: string }) {
+function useLeaveMachine(input: {
+  mode: 'form' | 'handle' | 'detail';
+  processDefinitionId?: string;
+  taskId?: string;
+  processInstanceId?: string;
+  businessId?: string;
+}) {
   const userId = useSession((s) => s.context.profile?.user.userId ?? '');
   const machine = useMemo(() => bindLeave({ success: notifySuccess }), []);
   return useMachine(machine, { input: { ...input, userId } });
@@ -52,7 +70,10 @@ export function LeaveFormPage() {
   const v = snap.context.values;
   const started = snap.context.started;
   useEffect(() => {
-    if (selectLeavePhase(snap) === 'started' && started) navigate(`/work/process/leave/detail/${encodeURIComponent(String(started.processInstanceId))}/${encodeURIComponent(String(started.businessId))}`);
+    if (selectLeavePhase(snap) === 'started' && started)
+      navigate(
+        `/work/process/leave/detail/${encodeURIComponent(String(started.processInstanceId))}/${encodeURIComponent(String(started.businessId))}`,
+      );
   }, [snap, started, navigate]);
   const errorText = errorTextOf(t, snap.context.error);
   const form = { processDefinitionId, startTime: v.startTime, endTime: v.endTime, reason: v.reason, taskUser: v.taskUser };
@@ -71,17 +92,42 @@ export function LeaveFormPage() {
         }}
       >
         <FormField label={t('leave.startTime')} id="leave-start" required>
-          {(control) => <InputGroup {...control} type="date" value={day(v.startTime)} onValueChange={(x) => send({ type: 'leave.change', values: { startTime: x ? `${x} 00:00:00` : '' } })} />}
+          {(control) => (
+            <InputGroup
+              {...control}
+              type="date"
+              value={day(v.startTime)}
+              onValueChange={(x) => send({ type: 'leave.change', values: { startTime: x ? `${x} 00:00:00` : '' } })}
+            />
+          )}
         </FormField>
         <FormField label={t('leave.endTime')} id="leave-end" required>
-          {(control) => <InputGroup {...control} type="date" value={day(v.endTime)} onValueChange={(x) => send({ type: 'leave.change', values: { endTime: x ? `${x} 23:59:59` : '' } })} />}
+          {(control) => (
+            <InputGroup
+              {...control}
+              type="date"
+              value={day(v.endTime)}
+              onValueChange={(x) => send({ type: 'leave.change', values: { endTime: x ? `${x} 23:59:59` : '' } })}
+            />
+          )}
         </FormField>
         <FormField label={t('leave.reason')} id="leave-reason" required>
-          {(control) => <TextArea {...control} fill value={v.reason} onChange={(e) => send({ type: 'leave.change', values: { reason: e.currentTarget.value } })} />}
+          {(control) => (
+            <TextArea
+              {...control}
+              fill
+              value={v.reason}
+              onChange={(e) => send({ type: 'leave.change', values: { reason: e.currentTarget.value } })}
+            />
+          )}
         </FormField>
         <FormField label={t('leave.approver')} id="leave-approver" required>
           {(control) => (
-            <HTMLSelect {...control} value={v.taskUser} onChange={(e) => send({ type: 'leave.change', values: { taskUser: e.currentTarget.value } })}>
+            <HTMLSelect
+              {...control}
+              value={v.taskUser}
+              onChange={(e) => send({ type: 'leave.change', values: { taskUser: e.currentTarget.value } })}
+            >
               <option value="">{t('leave.chooseApprover')}</option>
               {(approvers.status === 'done' ? approvers.data : [])
                 .filter((a) => a.id !== myId)
@@ -93,7 +139,13 @@ export function LeaveFormPage() {
             </HTMLSelect>
           )}
         </FormField>
-        <GuardedButton type="submit" intent={Intent.PRIMARY} allowance={leaveAllowance(snap, 'submit')} text={t('action.start')} onClick={() => undefined} />
+        <GuardedButton
+          type="submit"
+          intent={Intent.PRIMARY}
+          allowance={leaveAllowance(snap, 'submit')}
+          text={t('action.start')}
+          onClick={() => undefined}
+        />
       </form>
       <ConfirmDialog
         isOpen={snap.hasTag('confirm')}
@@ -118,7 +170,8 @@ export function LeaveFormPage() {
 
 function LeaveRecord({ record, history }: { record: Record<string, unknown>; history: HistoryEntry[] }) {
   const { t } = useTranslation('approvals');
-  const stepLabel = (a: string, e: HistoryEntry) => (a === 'reject' ? `${String(e.status ?? '')} · ${t('action.reject')}` : t(`leave.steps.${a}`, { defaultValue: String(e.status ?? a) }));
+  const stepLabel = (a: string, e: HistoryEntry) =>
+    a === 'reject' ? `${String(e.status ?? '')} · ${t('action.reject')}` : t(`leave.steps.${a}`, { defaultValue: String(e.status ?? a) });
   return (
     <>
       <Card>
@@ -148,7 +201,21 @@ export function LeaveHandlePage() {
 }
 
 /** A leave page's heading: back to its list, the title, the leave's status and a refresh. */
-function LeaveHeading({ back, backText, title, record, canRefresh, onRefresh }: { back: string; backText: string; title: string; record: { status?: unknown } | null; canRefresh: boolean; onRefresh: () => void }) {
+function LeaveHeading({
+  back,
+  backText,
+  title,
+  record,
+  canRefresh,
+  onRefresh,
+}: {
+  back: string;
+  backText: string;
+  title: string;
+  record: { status?: unknown } | null;
+  canRefresh: boolean;
+  onRefresh: () => void;
+}) {
   const { t } = useTranslation('approvals');
   return (
     <div className="fc-row-lg">
@@ -168,24 +235,62 @@ function LeaveHandle(ids: { taskId: string; processInstanceId: string; businessI
   const step = c.pending as LeaveStep | null;
   return (
     <section aria-label={t('leave.handleTitle')} aria-busy={snap.hasTag('busy')} className="fc-page">
-      <LeaveHeading back="/work/todo" backText={t('leave.lists.todo')} title={t('leave.handleTitle')} record={c.record} canRefresh={snap.can({ type: 'leave.refresh' })} onRefresh={() => send({ type: 'leave.refresh' })} />
+      <LeaveHeading
+        back="/work/todo"
+        backText={t('leave.lists.todo')}
+        title={t('leave.handleTitle')}
+        record={c.record}
+        canRefresh={snap.can({ type: 'leave.refresh' })}
+        onRefresh={() => send({ type: 'leave.refresh' })}
+      />
       {errorText && selectLeavePhase(snap) !== 'failed' && (
         <Callout intent={Intent.DANGER} role="alert">
           {errorText}
         </Callout>
       )}
-      {selectLeavePhase(snap) === 'failed' && <NonIdealState icon="error" title={t('error.loadFailed')} action={<Button text={t('common.retry')} onClick={() => send({ type: 'leave.retry' })} />} />}
+      {selectLeavePhase(snap) === 'failed' && (
+        <NonIdealState
+          icon="error"
+          title={t('error.loadFailed')}
+          action={<Button text={t('common.retry')} onClick={() => send({ type: 'leave.retry' })} />}
+        />
+      )}
       {!c.record && selectLeavePhase(snap) !== 'failed' && <Spinner size={40} aria-label={t('common.loading')} />}
       {c.record && selectLeavePhase(snap) !== 'failed' && (
         <>
           <LeaveRecord record={c.record} history={c.history} />
           <FormField label={t('leave.comment')} id="leave-comment">
-            {(control) => <TextArea {...control} fill disabled={selectLeavePhase(snap) !== 'claimed'} value={c.comment} onChange={(e) => send({ type: 'leave.comment', text: e.currentTarget.value })} />}
+            {(control) => (
+              <TextArea
+                {...control}
+                fill
+                disabled={selectLeavePhase(snap) !== 'claimed'}
+                value={c.comment}
+                onChange={(e) => send({ type: 'leave.comment', text: e.currentTarget.value })}
+              />
+            )}
           </FormField>
           <div role="toolbar" aria-label={t('common.actions')} className="fc-row">
-            <GuardedButton icon="hand" allowance={leaveAllowance(snap, 'claim')} text={t('action.claim')} onClick={() => send({ type: 'leave.claim' })} />
-            <GuardedButton intent={Intent.SUCCESS} icon="tick" allowance={leaveAllowance(snap, 'pass')} text={t('action.pass')} onClick={() => send({ type: 'leave.pass' })} />
-            <GuardedButton intent={Intent.DANGER} icon="cross" allowance={leaveAllowance(snap, 'reject')} text={t('action.reject')} onClick={() => send({ type: 'leave.reject' })} />
+            <GuardedButton
+              icon="hand"
+              allowance={leaveAllowance(snap, 'claim')}
+              text={t('action.claim')}
+              onClick={() => send({ type: 'leave.claim' })}
+            />
+            <GuardedButton
+              intent={Intent.SUCCESS}
+              icon="tick"
+              allowance={leaveAllowance(snap, 'pass')}
+              text={t('action.pass')}
+              onClick={() => send({ type: 'leave.pass' })}
+            />
+            <GuardedButton
+              intent={Intent.DANGER}
+              icon="cross"
+              allowance={leaveAllowance(snap, 'reject')}
+              text={t('action.reject')}
+              onClick={() => send({ type: 'leave.reject' })}
+            />
           </div>
         </>
       )}
@@ -197,7 +302,9 @@ function LeaveHandle(ids: { taskId: string; processInstanceId: string; businessI
           c.record ? [t('leave.starter'), String(c.record.startUserName ?? '')] : null,
           c.comment.trim() ? [t('leave.comment'), c.comment.trim()] : null,
         ]}
-        request={step ? leaveRequest(step, { taskId: ids.taskId, processInstanceId: ids.processInstanceId, comment: c.comment.trim() }) : null}
+        request={
+          step ? leaveRequest(step, { taskId: ids.taskId, processInstanceId: ids.processInstanceId, comment: c.comment.trim() }) : null
+        }
         submitting={selectLeavePhase(snap) === 'submitting'}
         intent={step === 'reject' ? Intent.DANGER : Intent.PRIMARY}
         onConfirm={() => send({ type: 'leave.confirm' })}
@@ -218,8 +325,21 @@ function LeaveDetail(ids: { processInstanceId: string; businessId: string }) {
   const c = snap.context;
   return (
     <section aria-label={t('leave.detailTitle')} aria-busy={snap.hasTag('busy')} className="fc-page">
-      <LeaveHeading back="/work/send" backText={t('leave.lists.send')} title={t('leave.detailTitle')} record={c.record} canRefresh={snap.can({ type: 'leave.refresh' })} onRefresh={() => send({ type: 'leave.refresh' })} />
-      {selectLeavePhase(snap) === 'failed' && <NonIdealState icon="error" title={t('error.loadFailed')} action={<Button text={t('common.retry')} onClick={() => send({ type: 'leave.retry' })} />} />}
+      <LeaveHeading
+        back="/work/send"
+        backText={t('leave.lists.send')}
+        title={t('leave.detailTitle')}
+        record={c.record}
+        canRefresh={snap.can({ type: 'leave.refresh' })}
+        onRefresh={() => send({ type: 'leave.refresh' })}
+      />
+      {selectLeavePhase(snap) === 'failed' && (
+        <NonIdealState
+          icon="error"
+          title={t('error.loadFailed')}
+          action={<Button text={t('common.retry')} onClick={() => send({ type: 'leave.retry' })} />}
+        />
+      )}
       {!c.record && selectLeavePhase(snap) !== 'failed' && <Spinner size={40} aria-label={t('common.loading')} />}
       {c.record && selectLeavePhase(snap) !== 'failed' && <LeaveRecord record={c.record} history={c.history} />}
     </section>
@@ -228,8 +348,10 @@ function LeaveDetail(ids: { processInstanceId: string; businessId: string }) {
 
 // ------------------------------------------------------------------------------------------ task lists
 
-const handleHref = (r: ResourceRow) => `/work/process/leave/handle/${[r.taskId, r.processInstanceId, r.businessId].map((v) => encodeURIComponent(String(v))).join('/')}`;
-const detailHref = (r: ResourceRow) => `/work/process/leave/detail/${encodeURIComponent(String(r.processInstanceId))}/${encodeURIComponent(String(r.businessId))}`;
+const handleHref = (r: ResourceRow) =>
+  `/work/process/leave/handle/${[r.taskId, r.processInstanceId, r.businessId].map((v) => encodeURIComponent(String(v))).join('/')}`;
+const detailHref = (r: ResourceRow) =>
+  `/work/process/leave/detail/${encodeURIComponent(String(r.processInstanceId))}/${encodeURIComponent(String(r.businessId))}`;
 
 export function TaskListPage({ list }: { list: TaskList }) {
   const { t } = useTranslation('approvals');
@@ -264,7 +386,13 @@ export function TaskListPage({ list }: { list: TaskList }) {
       <div className="fc-row">
         <Button icon="refresh" text={t('common.refresh')} onClick={() => send({ type: 'list.refresh' })} />
       </div>
-      {view === 'failed' && <NonIdealState icon="error" title={t('error.loadFailed')} action={<Button text={t('common.retry')} onClick={() => send({ type: 'list.retry' })} />} />}
+      {view === 'failed' && (
+        <NonIdealState
+          icon="error"
+          title={t('error.loadFailed')}
+          action={<Button text={t('common.retry')} onClick={() => send({ type: 'list.retry' })} />}
+        />
+      )}
       {view === 'empty' && <NonIdealState icon="inbox" title={t('common.empty')} />}
       {view === 'loading' && rows.length === 0 && <Spinner size={40} aria-label={t('common.loading')} />}
       {rows.length > 0 && view !== 'empty' && view !== 'failed' && (
@@ -293,9 +421,19 @@ export function TaskListPage({ list }: { list: TaskList }) {
       )}
       <nav className="fc-pager">
         <span className={Classes.TEXT_MUTED}>{t('common.total', { total: paging.total })}</span>
-        <Button icon="chevron-left" aria-label={t('common.prev')} disabled={paging.current <= 1} onClick={() => send({ type: 'list.page', current: paging.current - 1 })} />
+        <Button
+          icon="chevron-left"
+          aria-label={t('common.prev')}
+          disabled={paging.current <= 1}
+          onClick={() => send({ type: 'list.page', current: paging.current - 1 })}
+        />
         <span>{t('common.pageOf', { current: paging.current, pages: paging.pages })}</span>
-        <Button icon="chevron-right" aria-label={t('common.next')} disabled={paging.current >= paging.pages} onClick={() => send({ type: 'list.page', current: paging.current + 1 })} />
+        <Button
+          icon="chevron-right"
+          aria-label={t('common.next')}
+          disabled={paging.current >= paging.pages}
+          onClick={() => send({ type: 'list.page', current: paging.current + 1 })}
+        />
       </nav>
     </section>
   );

@@ -3,12 +3,32 @@
  * moves through the queue (the list's ids with its filters) with next/previous and keyboard shortcuts
  * (a approve, r reject, n next, p previous, ? the shortcut list).
  */
-import { Button, Callout, Card, Classes, Dialog, DialogBody, DialogFooter, HTMLTable, InputGroup, Intent, NonIdealState, Spinner, TextArea } from '@blueprintjs/core';
+import {
+  Button,
+  Callout,
+  Card,
+  Classes,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  HTMLTable,
+  InputGroup,
+  Intent,
+  NonIdealState,
+  Spinner,
+  TextArea,
+} from '@blueprintjs/core';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { reviewAllowance, selectMayDecide, selectOwnApplicationNote, selectReviewView, selectReviewSubmitting } from '@machines/review/review.selectors';
+import {
+  reviewAllowance,
+  selectMayDecide,
+  selectOwnApplicationNote,
+  selectReviewView,
+  selectReviewSubmitting,
+} from '@machines/review/review.selectors';
 import type { ReviewDecision } from '@machines/review/review.types';
 import { family } from '@services/api/approvals/common';
 import { applyFor, escrowActualAmount, loadReviewQueue, reviewFamily, reviewRequest } from '@services/api/approvals/review';
@@ -62,7 +82,8 @@ export function ReviewListPage({ familyKey }: { familyKey: string }) {
   const [empty, setEmpty] = useState(false);
   const [applying, setApplying] = useState(false);
   const mayDecide = useMayDecide(familyKey);
-  const detail = (id: string, filters: ListFilters) => `${f.route}/detail?id=${encodeURIComponent(id)}&q=${encodeURIComponent(filtersToQuery(filters))}`;
+  const detail = (id: string, filters: ListFilters) =>
+    `${f.route}/detail?id=${encodeURIComponent(id)}&q=${encodeURIComponent(filtersToQuery(filters))}`;
   return (
     <>
       <ApprovalList
@@ -72,22 +93,27 @@ export function ReviewListPage({ familyKey }: { familyKey: string }) {
         statusTable={REVIEW_STATUS_INFO}
         defaultFilters={{ [f.statusField]: '0' }}
         columns={[
-          ...familyColumns(familyKey).map((c) => ({ label: tr(c.labelKey), render: (r: Record<string, unknown>) => cell(c, r[c.field], tr) })),
+          ...familyColumns(familyKey).map((c) => ({
+            label: tr(c.labelKey),
+            render: (r: Record<string, unknown>) => cell(c, r[c.field], tr),
+          })),
           { label: t('review.fields.applicantName'), render: (r) => String(r.applicantName ?? '') },
         ]}
         detailHref={(r, filters) => detail(String(r.id), filters)}
         toolbar={(filters) => (
           <>
-          {f.apply && <Button intent={Intent.PRIMARY} icon="plus" text={t('review.newRecharge')} onClick={() => setApplying(true)} />}
-          {mayDecide && <Button
-            intent={Intent.SUCCESS}
-            icon="play"
-            text={t('review.start')}
-            onClick={() => {
-              setEmpty(false);
-              void loadReviewQueue(familyKey, filters).then((ids) => (ids[0] ? navigate(detail(ids[0], filters)) : setEmpty(true)));
-            }}
-          />}
+            {f.apply && <Button intent={Intent.PRIMARY} icon="plus" text={t('review.newRecharge')} onClick={() => setApplying(true)} />}
+            {mayDecide && (
+              <Button
+                intent={Intent.SUCCESS}
+                icon="play"
+                text={t('review.start')}
+                onClick={() => {
+                  setEmpty(false);
+                  void loadReviewQueue(familyKey, filters).then((ids) => (ids[0] ? navigate(detail(ids[0], filters)) : setEmpty(true)));
+                }}
+              />
+            )}
           </>
         )}
       />
@@ -119,7 +145,9 @@ function ApplyDialog({ familyKey, onClose }: { familyKey: string; onClose: (row:
   const fen = parseFen(amount);
   const valid = typeof fen === 'number' && fen > 0 && (!f.apply?.fleet || fleetId.trim() !== '');
   const escrow = familyKey === 'escrow-recharge';
-  const actual = useRequest(escrow && valid ? ['escrow-actual-amount', fleetId.trim(), fen] : null, (signal) => escrowActualAmount(fleetId.trim(), fen as number, signal));
+  const actual = useRequest(escrow && valid ? ['escrow-actual-amount', fleetId.trim(), fen] : null, (signal) =>
+    escrowActualAmount(fleetId.trim(), fen as number, signal),
+  );
   const body = { ...(f.apply?.fleet ? { fleetId: fleetId.trim() } : {}), amount: typeof fen === 'number' ? fen : 0, payChannel: 1 };
   return (
     <Dialog isOpen title={t('review.newRecharge')} onClose={busy ? undefined : () => onClose(null)} canOutsideClickClose={false}>
@@ -148,12 +176,18 @@ function ApplyDialog({ familyKey, onClose }: { familyKey: string; onClose: (row:
               {(control) => <InputGroup {...control} value={fleetId} onValueChange={setFleetId} />}
             </FormField>
           )}
-          <FormField label={t('review.fields.amount')} id="apply-amount" helper={escrow && actual.status === 'done' ? t('review.actualAmountIs', { amount: displayFen(actual.data) }) : undefined}>
+          <FormField
+            label={t('review.fields.amount')}
+            id="apply-amount"
+            helper={escrow && actual.status === 'done' ? t('review.actualAmountIs', { amount: displayFen(actual.data) }) : undefined}
+          >
             {(control) => <InputGroup {...control} inputMode="decimal" value={amount} onValueChange={setAmount} />}
           </FormField>
           <p>{t('common.willSend')}</p>
           <Callout>
-            <code role="group" aria-label="request">POST {f.apply?.url()}</code>
+            <code role="group" aria-label="request">
+              POST {f.apply?.url()}
+            </code>
             <pre role="group" aria-label="payload" className="fc-approval-payload">
               {JSON.stringify(body, null, 2)}
             </pre>
@@ -163,7 +197,13 @@ function ApplyDialog({ familyKey, onClose }: { familyKey: string; onClose: (row:
           actions={
             <>
               <Button text={t('common.cancel')} disabled={busy} onClick={() => onClose(null)} />
-              <Button type="submit" intent={Intent.PRIMARY} text={t('action.submit')} loading={busy} disabled={!valid || (escrow && actual.status !== 'done')} />
+              <Button
+                type="submit"
+                intent={Intent.PRIMARY}
+                text={t('action.submit')}
+                loading={busy}
+                disabled={!valid || (escrow && actual.status !== 'done')}
+              />
             </>
           }
         />
@@ -185,7 +225,17 @@ export function ReviewPage({ familyKey }: { familyKey: string }) {
   const ids = queue.status === 'done' ? queue.data : [];
   const at = ids.indexOf(id);
   const list = at >= 0 ? ids : [id, ...ids];
-  return <ReviewDetail key={`${id}|${q ?? ''}|${String(mayDecide)}`} familyKey={familyKey} queue={list} index={Math.max(0, at)} userId={userId} mayDecide={mayDecide} filters={filters} />;
+  return (
+    <ReviewDetail
+      key={`${id}|${q ?? ''}|${String(mayDecide)}`}
+      familyKey={familyKey}
+      queue={list}
+      index={Math.max(0, at)}
+      userId={userId}
+      mayDecide={mayDecide}
+      filters={filters}
+    />
+  );
 }
 
 const SHORTCUTS: Array<[string, string]> = [
@@ -196,7 +246,21 @@ const SHORTCUTS: Array<[string, string]> = [
   ['?', 'review.keys.help'],
 ];
 
-function ReviewDetail({ familyKey, queue, index, userId, mayDecide, filters }: { familyKey: string; queue: string[]; index: number; userId: string; mayDecide: boolean; filters: ListFilters }) {
+function ReviewDetail({
+  familyKey,
+  queue,
+  index,
+  userId,
+  mayDecide,
+  filters,
+}: {
+  familyKey: string;
+  queue: string[];
+  index: number;
+  userId: string;
+  mayDecide: boolean;
+  filters: ListFilters;
+}) {
   const { t } = useTranslation('approvals');
   const { t: tr } = useTranslation('resources');
   const f = reviewFamily(familyKey);
@@ -241,9 +305,25 @@ function ReviewDetail({ familyKey, queue, index, userId, mayDecide, filters }: {
         </h3>
         {record && <StatusTag table={REVIEW_STATUS_INFO} code={record[f.statusField]} large />}
         <span className={Classes.TEXT_MUTED}>{t('review.position', { index: c.index + 1, total: c.queue.length })}</span>
-        <GuardedButton icon="chevron-left" allowance={reviewAllowance(snap, 'prev')} text={t('review.prev')} onClick={() => send({ type: 'review.prev' })} />
-        <GuardedButton icon="chevron-right" allowance={reviewAllowance(snap, 'next')} text={t('review.next')} onClick={() => send({ type: 'review.next' })} />
-        <Button variant="minimal" icon="refresh" aria-label={t('common.refresh')} disabled={!snap.can({ type: 'review.refresh' })} onClick={() => send({ type: 'review.refresh' })} />
+        <GuardedButton
+          icon="chevron-left"
+          allowance={reviewAllowance(snap, 'prev')}
+          text={t('review.prev')}
+          onClick={() => send({ type: 'review.prev' })}
+        />
+        <GuardedButton
+          icon="chevron-right"
+          allowance={reviewAllowance(snap, 'next')}
+          text={t('review.next')}
+          onClick={() => send({ type: 'review.next' })}
+        />
+        <Button
+          variant="minimal"
+          icon="refresh"
+          aria-label={t('common.refresh')}
+          disabled={!snap.can({ type: 'review.refresh' })}
+          onClick={() => send({ type: 'review.refresh' })}
+        />
         <Button variant="minimal" icon="key-command" text={t('review.shortcutHelp')} onClick={() => setHelp(true)} />
       </div>
       {errorText && view !== 'failed' && (
@@ -251,7 +331,13 @@ function ReviewDetail({ familyKey, queue, index, userId, mayDecide, filters }: {
           {errorText}
         </Callout>
       )}
-      {view === 'failed' && <NonIdealState icon="error" title={t('error.loadFailed')} action={<Button text={t('common.retry')} onClick={() => send({ type: 'review.retry' })} />} />}
+      {view === 'failed' && (
+        <NonIdealState
+          icon="error"
+          title={t('error.loadFailed')}
+          action={<Button text={t('common.retry')} onClick={() => send({ type: 'review.retry' })} />}
+        />
+      )}
       {view === 'loading' && <Spinner size={40} aria-label={t('common.loading')} />}
       {view === 'record' && record && (
         <>
@@ -269,7 +355,15 @@ function ReviewDetail({ familyKey, queue, index, userId, mayDecide, filters }: {
           </Card>
           {decides && (
             <FormField label={t('review.commentLabel')} id="review-comment">
-              {(control) => <TextArea {...control} fill placeholder={t('review.commentPlaceholder')} value={c.comment} onChange={(e) => send({ type: 'review.comment', text: e.currentTarget.value })} />}
+              {(control) => (
+                <TextArea
+                  {...control}
+                  fill
+                  placeholder={t('review.commentPlaceholder')}
+                  value={c.comment}
+                  onChange={(e) => send({ type: 'review.comment', text: e.currentTarget.value })}
+                />
+              )}
             </FormField>
           )}
           {ownNote && (
@@ -280,11 +374,30 @@ function ReviewDetail({ familyKey, queue, index, userId, mayDecide, filters }: {
           <div role="toolbar" aria-label={t('common.actions')} className="fc-row">
             {decides && (
               <>
-                <GuardedButton intent={Intent.SUCCESS} icon="tick" allowance={reviewAllowance(snap, 'approve')} text={t('action.approve')} onClick={() => send({ type: 'review.approve' })} />
-                <GuardedButton intent={Intent.DANGER} icon="cross" allowance={reviewAllowance(snap, 'reject')} text={t('action.reject')} onClick={() => send({ type: 'review.reject' })} />
+                <GuardedButton
+                  intent={Intent.SUCCESS}
+                  icon="tick"
+                  allowance={reviewAllowance(snap, 'approve')}
+                  text={t('action.approve')}
+                  onClick={() => send({ type: 'review.approve' })}
+                />
+                <GuardedButton
+                  intent={Intent.DANGER}
+                  icon="cross"
+                  allowance={reviewAllowance(snap, 'reject')}
+                  text={t('action.reject')}
+                  onClick={() => send({ type: 'review.reject' })}
+                />
               </>
             )}
-            {f.cancellable && <GuardedButton icon="undo" allowance={reviewAllowance(snap, 'cancel')} text={t('action.cancel')} onClick={() => send({ type: 'review.cancel' })} />}
+            {f.cancellable && (
+              <GuardedButton
+                icon="undo"
+                allowance={reviewAllowance(snap, 'cancel')}
+                text={t('action.cancel')}
+                onClick={() => send({ type: 'review.cancel' })}
+              />
+            )}
           </div>
           <RecordHistory record={record} flow="review" />
           <ConfirmDialog
@@ -303,8 +416,19 @@ function ReviewDetail({ familyKey, queue, index, userId, mayDecide, filters }: {
             onCancel={() => send({ type: 'review.dismiss' })}
           >
             {decision !== 'cancel' && (
-              <FormField label={t('review.commentLabel')} id="review-reject-comment" error={decision === 'reject' && !c.comment.trim() ? t('reason.review.commentRequired') : undefined}>
-                {(control) => <TextArea {...control} fill value={c.comment} onChange={(e) => send({ type: 'review.comment', text: e.currentTarget.value })} />}
+              <FormField
+                label={t('review.commentLabel')}
+                id="review-reject-comment"
+                error={decision === 'reject' && !c.comment.trim() ? t('reason.review.commentRequired') : undefined}
+              >
+                {(control) => (
+                  <TextArea
+                    {...control}
+                    fill
+                    value={c.comment}
+                    onChange={(e) => send({ type: 'review.comment', text: e.currentTarget.value })}
+                  />
+                )}
               </FormField>
             )}
           </ConfirmDialog>
