@@ -79,12 +79,15 @@ export function QueryCacheProvider({ client, children }: { client: QueryClient; 
   );
 }
 
-/** Marks the reads whose key starts with `key` as out of date; those on screen load again. */
-export function useInvalidate(): (...keys: QueryKey[]) => void {
+/**
+ * Marks the reads whose key starts with `key` as out of date; those on screen load again. The promise settles when
+ * they have (a screen that must wait for the fresh answer awaits it).
+ */
+export function useInvalidate(): (...keys: QueryKey[]) => Promise<void> {
   const client = useQueryClient();
   return useCallback(
-    (...keys: QueryKey[]) => {
-      for (const queryKey of keys) void client.invalidateQueries({ queryKey });
+    async (...keys: QueryKey[]) => {
+      await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
     },
     [client],
   );

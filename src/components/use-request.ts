@@ -1,4 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef } from 'react';
 import { scopedKey, useCacheScope } from './query-client';
 
 /** The state of one read a screen makes. */
@@ -39,4 +40,28 @@ export function useRequest<T>(
   if (query.status === 'error') return { status: 'failed', error: query.error };
   if (query.data !== undefined || query.status === 'success') return { status: 'done', data: query.data as T };
   return { status: 'loading' };
+}
+
+/**
+ * Reads through the same cache from an event or a binding rather than a render (a tree row opening, a machine's
+ * load): `read(key, load)` resolves with the cached answer while it is fresh, else loads it once for every asker.
+ * `cancel(key)` stops the reads under a key that nobody waits for any more.
+ */
+export function useFetchRead(): {
+  read: <T>(key: RequestKey, load: (signal: AbortSignal) => Promise<T>) => Promise<T>;
+  cancel: (key: RequestKey) => void;
+} {
+  const client = useQueryClient();
+  const scope = useCacheScope();
+  // read when a load runs (the scope changes as the session does)
+  const current = useRef(scope);
+  current.current = scope;
+  return useMemo(
+    () => ({
+      read: <T>(key: RequestKey, load: (signal: AbortSignal) => Promise<T>) =>
+        client.fetchQuery({ queryKey: scopedKey(key, current.current), queryFn: ({ signal }) => load(signal) }),
+      cancel: (key: RequestKey) => void client.cancelQueries({ queryKey: key }),
+    }),
+    [client],
+  );
 }

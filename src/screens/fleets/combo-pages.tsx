@@ -24,6 +24,8 @@ import { ConfirmAlert, useConfirmStep } from '@/components/confirm-alert';
 import { FailureCallout } from '@/components/failure-callout';
 import './fleets.css';
 import { FormField } from '@/components/form-field';
+import { useInvalidate } from '@/components/query-client';
+import { useRequest } from '@/components/use-request';
 
 const RULE_TYPES = ['subsidy_rule', 'spread_rule', 'sales_rule', 'default'] as const;
 
@@ -113,39 +115,37 @@ export function ComboBatchPage() {
   const fleets = useFleetOptions();
   const [fleetId, setFleetId] = useState(editing);
   const [lines, setLines] = useState<Line[]>(() => (editing ? [] : [emptyLine()]));
-  const [loading, setLoading] = useState(Boolean(editing));
   const [tried, setTried] = useState(false);
   const step = useConfirmStep();
   const { error, setError, ask, run } = step;
 
+  const invalidate = useInvalidate();
+  // the fleet's combos fill the form once per fleet when they arrive; what the user types afterwards stays
+  const read = useRequest(editing ? ['fleet-settlement-combo', 'fleet', editing] : null, (signal) =>
+    api.listOf('fleet-settlement-combo', { fleetId: editing, size: 100 }, signal),
+  );
+  const [seeded, setSeeded] = useState('');
+  const loading = Boolean(editing) && seeded !== editing;
   useEffect(() => {
-    if (!editing) return;
-    const ac = new AbortController();
-    api.listOf('fleet-settlement-combo', { fleetId: editing, size: 100 }, ac.signal).then(
-      (page) => {
-        setLines(
-          page.records.map((r) => ({
-            key: nextLineKey(),
-            id: displayText(r.id),
-            comboName: displayText(r.comboName),
-            oilNo: displayText(r.oilNo),
-            ruleType: displayText(r.ruleType),
-            ruleValue: displayText(r.ruleValue),
-            startTime: displayText(r.startTime).slice(0, 10),
-            endTime: displayText(r.endTime).slice(0, 10),
-          })),
-        );
-        setLoading(false);
-      },
-      (e: unknown) => {
-        if (!ac.signal.aborted) {
-          setError(failureText(e));
-          setLoading(false);
-        }
-      },
+    if (!editing || seeded === editing || read.status === 'loading') return;
+    setSeeded(editing);
+    if (read.status === 'failed') {
+      setError(failureText(read.error));
+      return;
+    }
+    setLines(
+      read.data.records.map((r) => ({
+        key: nextLineKey(),
+        id: displayText(r.id),
+        comboName: displayText(r.comboName),
+        oilNo: displayText(r.oilNo),
+        ruleType: displayText(r.ruleType),
+        ruleValue: displayText(r.ruleValue),
+        startTime: displayText(r.startTime).slice(0, 10),
+        endTime: displayText(r.endTime).slice(0, 10),
+      })),
     );
-    return () => ac.abort();
-  }, [editing, setError]);
+  }, [editing, seeded, read, setError]);
 
   const problems = useMemo(() => comboProblems(fleetId, lines), [fleetId, lines]);
   const set = (key: number, patch: Partial<Line>) => setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...patch } : l)));
@@ -170,6 +170,7 @@ export function ComboBatchPage() {
       );
       if (r.added) notifySuccess(t('combo.added'));
       if (r.updated) notifySuccess(t('combo.updated'));
+      void invalidate(['fleet-settlement-combo']);
       navigate('/cyhfleetsettlementcombo/fleetsettlementcombo');
     });
 

@@ -1,22 +1,15 @@
-import { useEffect, useState } from 'react';
 import { tenantForDomain } from '@services/api/auth';
 import { consoleConfig } from '@services/http/config';
+import { useRequest } from '@/components/use-request';
 
-/** The tenant the current domain belongs to (the tenant field is then hidden), or null. */
+/**
+ * The tenant the current domain belongs to (the tenant field is then hidden), or null. Read through the cache, so
+ * the login page asks once per domain however often it is shown; a failed lookup shows the tenant field.
+ */
 export function useDomainTenant(): { tenantId: string | null; resolved: boolean } {
-  const [state, setState] = useState<{ tenantId: string | null; resolved: boolean }>({
-    tenantId: null,
-    resolved: !consoleConfig.tenantMode,
-  });
-  useEffect(() => {
-    if (!consoleConfig.tenantMode) return;
-    const ac = new AbortController();
-    tenantForDomain(window.location.hostname, ac.signal)
-      .then((tenantId) => setState({ tenantId, resolved: true }))
-      .catch(() => {
-        if (!ac.signal.aborted) setState({ tenantId: null, resolved: true });
-      });
-    return () => ac.abort();
-  }, []);
-  return state;
+  const domain = window.location.hostname;
+  const read = useRequest(consoleConfig.tenantMode ? ['tenant', 'info', domain] : null, (signal) => tenantForDomain(domain, signal));
+  if (!consoleConfig.tenantMode) return { tenantId: null, resolved: true };
+  if (read.status === 'done') return { tenantId: read.data, resolved: true };
+  return { tenantId: null, resolved: read.status === 'failed' };
 }

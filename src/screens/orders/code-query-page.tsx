@@ -3,11 +3,11 @@
  * orders link to their detail page.
  */
 import '@/i18n/orders-namespace';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Callout, Card, ControlGroup, InputGroup, Intent, NonIdealState, Radio, RadioGroup, Spinner } from '@blueprintjs/core';
-import { selectHxm, type OrderRow } from '@services/api/orders/client';
+import { selectHxm } from '@services/api/orders/client';
 import { ApiError } from '@services/http/errors';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { detailHref } from './order-ui';
@@ -18,14 +18,10 @@ import { codeTable } from '@services/api/status-info';
 import { ORDER_STATE } from '@services/api/orders/status';
 import '@/components/components.css';
 import { FormField } from '@/components/form-field';
+import { useInvalidate } from '@/components/query-client';
+import { useRequest } from '@/components/use-request';
 import './orders.css';
 import { DataTable } from '@/components/data-table';
-
-type Result =
-  | { state: 'idle' }
-  | { state: 'loading' }
-  | { state: 'failed'; message: string }
-  | { state: 'done'; rows: OrderRow[]; kind: 'platform' | 'oil' };
 
 export function CodeQueryPage() {
   const { t } = useTranslation('orders');
@@ -33,27 +29,25 @@ export function CodeQueryPage() {
   const [code, setCode] = useState('');
   const [kind, setKind] = useState<'platform' | 'oil'>('platform');
   const [problem, setProblem] = useState<string | null>(null);
-  const [result, setResult] = useState<Result>({ state: 'idle' });
-  const ac = useRef<AbortController | null>(null);
+  const [asked, setAsked] = useState<{ kind: 'platform' | 'oil'; code: string } | null>(null);
+  const askedKey = asked ? ['orders', 'hxm', asked.kind, asked.code] : null;
+  const read = useRequest(askedKey, (signal) => selectHxm(asked!.kind, asked!.code, signal));
+  const invalidate = useInvalidate();
+  const loading = asked !== null && read.status === 'loading';
 
-  const lookup = async () => {
+  const lookup = () => {
     if (!code.trim()) {
       setProblem(t('code.required'));
       return;
     }
     setProblem(null);
-    ac.current?.abort();
-    const mine = new AbortController();
-    ac.current = mine;
-    setResult({ state: 'loading' });
-    try {
-      const rows = await selectHxm(kind, code, mine.signal);
-      setResult({ state: 'done', rows, kind });
-    } catch (e) {
-      if (mine.signal.aborted || (e instanceof ApiError && e.kind === 'cancelled')) return;
-      setResult({ state: 'failed', message: (e instanceof ApiError && e.serverMessage) || t('list.loadFailed') });
-    }
+    // the same code asked again is read again
+    if (asked && asked.kind === kind && asked.code === code && askedKey) void invalidate(askedKey);
+    else setAsked({ kind, code });
   };
+  const rows = asked && read.status === 'done' ? read.data : null;
+  const failedMessage =
+    asked && read.status === 'failed' ? (read.error instanceof ApiError && read.error.serverMessage) || t('list.loadFailed') : null;
 
   return (
     <div className="fc-page fc-order-code-page">
@@ -62,7 +56,7 @@ export function CodeQueryPage() {
         aria-label={t('title.code')}
         onSubmit={(e) => {
           e.preventDefault();
-          void lookup();
+          lookup();
         }}
         className="fc-row-end fc-order-code-form"
       >
@@ -70,7 +64,7 @@ export function CodeQueryPage() {
           {(control) => (
             <ControlGroup>
               <InputGroup {...control} value={code} placeholder={t('code.placeholder')} onValueChange={setCode} leftIcon="barcode" />
-              <Button type="submit" intent={Intent.PRIMARY} icon="search" text={t('code.lookup')} loading={result.state === 'loading'} />
+              <Button type="submit" intent={Intent.PRIMARY} icon="search" text={t('code.lookup')} loading={loading} />
             </ControlGroup>
           )}
         </FormField>
@@ -89,23 +83,23 @@ export function CodeQueryPage() {
           {problem}
         </Callout>
       )}
-      {result.state === 'loading' && <Spinner size={30} aria-label={t('list.loading')} />}
-      {result.state === 'failed' && (
+      {loading && <Spinner size={30} aria-label={t('list.loading')} />}
+      {failedMessage && (
         <NonIdealState
           icon="error"
-          title={result.message}
-          action={<Button intent={Intent.PRIMARY} icon="refresh" text={t('list.retry')} onClick={() => void lookup()} />}
+          title={failedMessage}
+          action={<Button intent={Intent.PRIMARY} icon="refresh" text={t('list.retry')} onClick={lookup} />}
         />
       )}
-      {result.state === 'done' && result.rows.length === 0 && <NonIdealState icon="search" title={t('code.notFound')} />}
-      {result.state === 'done' && result.rows.length > 0 && (
+      {rows && rows.length === 0 && <NonIdealState icon="search" title={t('code.notFound')} />}
+      {asked && rows && rows.length > 0 && (
         <Card>
-          <p>{t('code.found', { count: result.rows.length })}</p>
+          <p>{t('code.found', { count: rows.length })}</p>
           <DataTable
-            label={t('code.found', { count: result.rows.length })}
-            rows={result.rows}
+            label={t('code.found', { count: rows.length })}
+            rows={rows}
             columns={[
-              [t('field.orderNo'), (r) => <Link to={detailHref(displayText(r.id), result.kind)}>{displayText(r.orderNo)}</Link>],
+              [t('field.orderNo'), (r) => <Link to={detailHref(displayText(r.id), asked.kind)}>{displayText(r.orderNo)}</Link>],
               [t('field.goodsName'), (r) => displayText(r.goodsName)],
               [t('field.userPhone'), (r) => displayText(r.userPhone)],
               [t('field.payAmount'), (r) => displayFen(r.payAmount), 'money'],

@@ -6,7 +6,7 @@
  * shows the server's message and re-reads the order. Disabled actions say why.
  */
 import '@/i18n/orders-namespace';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
@@ -52,9 +52,9 @@ import { ORDER_SOURCE } from '@services/api/orders/status';
 import '@/components/components.css';
 import { ConfirmAlert } from '@/components/confirm-alert';
 import { FormField } from '@/components/form-field';
+import { useInvalidate } from '@/components/query-client';
+import { useRequest } from '@/components/use-request';
 import './orders.css';
-
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; row: OrderRow };
 
 /** The request a command sends, as the confirm shows it. */
 export function describeCommand(cmd: OrderCommand): string {
@@ -211,28 +211,17 @@ export function OrderDetailPage() {
   const navigate = useNavigate();
   const id = params.get('id')?.trim() ?? '';
   const kind = params.get('type') === 'oil' ? 'oil' : 'platform';
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [seq, setSeq] = useState(0);
   const [editing, setEditing] = useState<'state' | 'split' | null>(null);
   const [confirm, setConfirm] = useState<{ cmd: OrderCommand; key: string } | null>(null);
   const [running, setRunning] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const busy = useRef(false);
 
-  const reload = useCallback(() => setSeq((n) => n + 1), []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `seq` is the reload counter: a new value reads the order again
-  useEffect(() => {
-    if (!id) return;
-    const ac = new AbortController();
-    setLoad((l) => (l.state === 'ready' ? l : { state: 'loading' }));
-    orderDetail(kind, id, ac.signal).then(
-      (row) => setLoad({ state: 'ready', row }),
-      (e: unknown) => {
-        if (!ac.signal.aborted && !(e instanceof ApiError && e.kind === 'cancelled')) setLoad({ state: 'failed' });
-      },
-    );
-    return () => ac.abort();
-  }, [id, kind, seq]);
+  const invalidate = useInvalidate();
+  const detailKey = ['orders', 'detail', kind, id] as const;
+  const read = useRequest(id ? detailKey : null, (signal) => orderDetail(kind, id, signal));
+  // a retry reads the order again; a command invalidates every order read (the lists and sums move too)
+  const reload = () => void invalidate(detailKey);
 
   if (!id)
     return (
@@ -242,9 +231,9 @@ export function OrderDetailPage() {
         action={<Button text={t('detail.back')} onClick={() => navigate('/order/orderManager')} />}
       />
     );
-  if (load.state === 'loading')
+  if (read.status === 'loading')
     return <NonIdealState icon={<Spinner size={40} aria-label={t('list.loading')} />} title={t('list.loading')} />;
-  if (load.state === 'failed') {
+  if (read.status === 'failed') {
     return (
       <NonIdealState
         icon="error"
@@ -253,7 +242,7 @@ export function OrderDetailPage() {
       />
     );
   }
-  const row = load.row;
+  const row = read.data;
   const orderNo = displayText(row.orderNo);
   const reasonOf = (r: string) => (r === 'allowed' ? null : t(r));
   const isFuel = !!displayText(row.oilNo);
@@ -281,7 +270,7 @@ export function OrderDetailPage() {
     } finally {
       busy.current = false;
       setRunning(false);
-      reload();
+      void invalidate(['orders']);
     }
   };
 

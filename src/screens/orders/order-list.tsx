@@ -13,7 +13,7 @@ import { Button, Callout, Intent, NonIdealState, Spinner, Tag } from '@blueprint
 import { selectListView, selectPaging, selectRows } from '@machines/resource/list.selectors';
 import { LIST_PAGE_SIZES } from '@machines/resource/list.machine';
 import type { PageSize } from '@services/api/resource-client';
-import { exportOrders, huarunCount, orderSum, type OrderExportName, type OrderListKind, type OrderSum } from '@services/api/orders/client';
+import { exportOrders, huarunCount, orderSum, type OrderExportName, type OrderListKind } from '@services/api/orders/client';
 import { filterProblem, filtersFromSearch, type OrderFilters } from '@services/api/orders/filters';
 import { ApiError } from '@services/http/errors';
 import { Pager } from '@/components/pager';
@@ -26,23 +26,17 @@ import { displayFen } from '@/lib/money';
 import { displayText } from '@/lib/display';
 import '@/components/components.css';
 import { GridTable, type GridColumn } from '@/components/grid-table';
+import { useRequest } from '@/components/use-request';
 import './orders.css';
 
 /** Height of the table's container (Table virtualises by its container's size). */
 
 function SumBar({ filters }: { filters: OrderFilters }) {
   const { t } = useTranslation('orders');
-  const [sum, setSum] = useState<OrderSum | null>(null);
-  const [failed, setFailed] = useState(false);
-  const key = JSON.stringify(filters);
-  useEffect(() => {
-    const ac = new AbortController();
-    setFailed(false);
-    orderSum(JSON.parse(key) as OrderFilters, ac.signal).then(setSum, (e: unknown) => {
-      if (!ac.signal.aborted && !(e instanceof ApiError && e.kind === 'cancelled')) setFailed(true);
-    });
-    return () => ac.abort();
-  }, [key]);
+  // the last sum stays on screen while the sum of new filters loads
+  const read = useRequest(['orders', 'sum', filters], (signal) => orderSum(filters, signal), { keepPrevious: true });
+  const failed = read.status === 'failed';
+  const sum = read.status === 'done' ? read.data : null;
   if (failed)
     return (
       <Callout intent={Intent.WARNING} compact>
@@ -76,14 +70,8 @@ function SumBar({ filters }: { filters: OrderFilters }) {
 /** The count of third-party orders matching the filters (countHuaRunOrder). */
 function HuarunCount({ filters }: { filters: OrderFilters }) {
   const { t } = useTranslation('orders');
-  const [n, setN] = useState<number | null>(null);
-  const key = JSON.stringify(filters);
-  useEffect(() => {
-    const ac = new AbortController();
-    setN(null);
-    huarunCount(JSON.parse(key) as OrderFilters, ac.signal).then(setN, () => undefined);
-    return () => ac.abort();
-  }, [key]);
+  const read = useRequest(['orders', 'huarun-count', filters], (signal) => huarunCount(filters, signal));
+  const n = read.status === 'done' ? read.data : null;
   return n === null ? null : (
     <span role="status">
       <Tag large minimal intent={Intent.PRIMARY}>

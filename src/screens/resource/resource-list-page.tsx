@@ -267,7 +267,7 @@ export function ResourceListPage({ definition: def, slots = NO_SLOTS }: Resource
   const records = selectRows(snap);
   const idOf = useCallback((r: ResourceRow) => rowId(def, r), [def]);
   const warnLoadFailed = useCallback(() => setWarning((w) => ({ key: 'resourceUi:list.loadFailed', seq: (w?.seq ?? 0) + 1 })), []);
-  const tree = useTreeRows(records, slots.tree, idOf, warnLoadFailed);
+  const tree = useTreeRows(records, slots.tree, idOf, warnLoadFailed, def.key);
   const rows = useMemo(() => tree.flat.map((f) => f.row), [tree.flat]);
   const paging = selectPaging(snap);
   const paged = !slots.unpaged;

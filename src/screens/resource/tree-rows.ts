@@ -5,6 +5,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ResourceRow } from '@machines/resource/editor.types';
 import type { TreeSlot } from './screen-slots';
+import { useInvalidate } from '@/components/query-client';
+import { useFetchRead } from '@/components/use-request';
 
 export interface TreeRow {
   row: ResourceRow;
@@ -22,6 +24,7 @@ export function useTreeRows(
   tree: TreeSlot | undefined,
   idOf: (row: ResourceRow) => string,
   onLoadFailed: () => void,
+  family: string,
 ) {
   const lazy = Boolean(tree?.loadChildren);
   const keyOf = tree?.childKey ?? idOf;
@@ -29,29 +32,27 @@ export function useTreeRows(
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const [children, setChildren] = useState<Readonly<Record<string, ResourceRow[]>>>({});
   const [loadingKey, setLoadingKey] = useState<string | null>(null);
-  const aborts = useRef(new Set<AbortController>());
   const openRef = useRef(open);
   openRef.current = open;
 
   // the loader is read when it runs (a screen's slots may be rebuilt as it renders)
   const treeRef = useRef(tree);
   treeRef.current = tree;
-  const ask = useCallback((key: string) => {
-    const ac = new AbortController();
-    aborts.current.add(ac);
-    return treeRef.current!.loadChildren!(key, ac.signal).finally(() => aborts.current.delete(ac));
-  }, []);
-  useEffect(
-    () => () => {
-      for (const ac of aborts.current) ac.abort();
-    },
-    [],
+  // children are read through the cache under the family's key (docs/architecture.md §13)
+  const { read, cancel } = useFetchRead();
+  const invalidate = useInvalidate();
+  const ask = useCallback(
+    (key: string) => read([family, 'children', key], (signal) => treeRef.current!.loadChildren!(key, signal)),
+    [read, family],
   );
+  useEffect(() => () => cancel([family, 'children']), [cancel, family]);
 
   // a reload of the list asks the open levels again (a saved child shows under its parent)
   // biome-ignore lint/correctness/useExhaustiveDependencies: a reload of the list (new `records`) asks the open levels again
   useEffect(() => {
     if (!lazy) return;
+    // a write may have moved any level: nothing cached before this reload is shown again
+    void invalidate([family, 'children']);
     const keys = [...openRef.current];
     if (keys.length === 0) {
       setChildren((old) => (Object.keys(old).length ? {} : old));
@@ -71,7 +72,7 @@ export function useTreeRows(
     return () => {
       live = false;
     };
-  }, [records, lazy, ask]);
+  }, [records, lazy, ask, invalidate, family]);
 
   const flat = useMemo<TreeRow[]>(() => {
     if (!tree) return records.map((row) => ({ row, depth: 0, expandable: false, expanded: false, loading: false }));

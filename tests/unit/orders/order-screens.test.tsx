@@ -227,6 +227,12 @@ test('write-off code lookup: a code finds its order, which links to the detail; 
   await user.click(screen.getByRole('button', { name: '查询' }));
   const link = await screen.findByRole('link', { name: String(goods.orderNo) });
   expect(last('/api/zytorder/order/selectHXM').get('code')).toBe(String(goods.writeOffCode));
+  // the same code asked again is read again, not answered from the cache
+  const lookups = () => sim.requests.filter((r) => r.path === '/api/zytorder/order/selectHXM').length;
+  expect(lookups()).toBe(1);
+  await user.click(screen.getByRole('button', { name: '查询' }));
+  await waitFor(() => expect(lookups()).toBe(2));
+  expect(await screen.findByRole('link', { name: String(goods.orderNo) })).toBeInTheDocument();
   await user.click(link);
   expect(await screen.findByText(`订单详情 ${String(goods.orderNo)}`, {}, { timeout: 15_000 })).toBeInTheDocument();
   expect(screen.getByText(String(goods.writeOffCode))).toBeInTheDocument();

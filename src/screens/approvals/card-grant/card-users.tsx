@@ -3,7 +3,7 @@
  * chosen users (a money write: one request per confirmation, the button blocks while it runs).
  */
 import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter, InputGroup, Intent, Classes } from '@blueprintjs/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as grants from '@services/api/approvals/card-grant';
 import { failureText, type Row } from '@services/api/approvals/common';
@@ -13,37 +13,26 @@ import { GuardedButton } from '../flow-parts';
 import '@/components/components.css';
 import { FormField } from '@/components/form-field';
 import { DataTable } from '@/components/data-table';
+import { useRequest } from '@/components/use-request';
+import { useInvalidate } from '@/components/query-client';
 
 type Dialogs = { kind: 'add' } | { kind: 'endTime'; user: Row } | { kind: 'money' } | null;
 
 export function CardUsers({ grant, closed, onChanged }: { grant: Row; closed: boolean; onChanged: () => void }) {
   const { t } = useTranslation('approvals');
   const grantId = String(grant.id ?? '');
-  const [users, setUsers] = useState<Row[] | null>(null);
-  const [points, setPoints] = useState<Row | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
   const [dialog, setDialog] = useState<Dialogs>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [form, setForm] = useState<Record<string, string>>({});
+  const invalidate = useInvalidate();
 
-  const load = useCallback(
-    (signal?: AbortSignal) =>
-      Promise.all([grants.listCardUsers(grantId, signal), grants.grantPoints(grantId, signal)]).then(
-        ([rows, summary]) => {
-          setUsers(rows);
-          setPoints(summary);
-        },
-        () => undefined,
-      ),
-    [grantId],
+  // a new grant record (read again after an action) reads its users again
+  const read = useRequest(['card-grant', 'users', grantId, grant], (signal) =>
+    Promise.all([grants.listCardUsers(grantId, signal), grants.grantPoints(grantId, signal)]),
   );
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new grant record reloads its users
-  useEffect(() => {
-    const ac = new AbortController();
-    void load(ac.signal);
-    return () => ac.abort();
-  }, [load, grant]);
+  const [users, points] = read.status === 'done' ? read.data : [null, null];
 
   const run = async (call: () => Promise<unknown>, done: string) => {
     if (busy) return;
@@ -56,7 +45,7 @@ export function CardUsers({ grant, closed, onChanged }: { grant: Row; closed: bo
       setSelected([]);
       // the grant is read again at once (its buttons wait while it is), then the users: no action in between
       onChanged();
-      await load();
+      await invalidate(['card-grant', 'users', grantId]);
     } catch (e) {
       setError(failureText(e) ?? t('error.actionFailed'));
     } finally {
