@@ -31,6 +31,10 @@ const codeOf = <const T extends readonly [string, ...string[]]>(codes: T) =>
     v.picklist(codes),
   );
 
+/** Whole counts (or quantities), and integer fen, by field name. */
+const counts = <K extends string>(...keys: K[]) => Object.fromEntries(keys.map((k) => [k, whole])) as Record<K, typeof whole>;
+const amounts = <K extends string>(...keys: K[]) => Object.fromEntries(keys.map((k) => [k, fen])) as Record<K, typeof fen>;
+
 const siteType = codeOf(SITE_TYPES);
 const purchaseType = codeOf(PURCHASE_TYPES);
 
@@ -42,14 +46,8 @@ export interface DayRange {
 
 /** Overall figures of a company for a range (GET /api/frontPage/overallData). `orderAmount` = fuel + goods. */
 export const OverallDataSchema = v.object({
-  orderCount: whole,
-  orderAmount: fen,
-  fuelAmount: fen,
-  goodsAmount: fen,
-  rechargeAmount: fen,
-  stationCount: whole,
-  fleetCount: whole,
-  staffCount: whole,
+  ...counts('orderCount', 'stationCount', 'fleetCount', 'staffCount'),
+  ...amounts('orderAmount', 'fuelAmount', 'goodsAmount', 'rechargeAmount'),
 });
 export type OverallData = v.InferOutput<typeof OverallDataSchema>;
 
@@ -88,13 +86,8 @@ export type Consumer = v.InferOutput<typeof ConsumerSchema>;
 
 /** Platform headline figures (GET /api/platform/stats/top). Counts are current; order and recharge figures cover the range. */
 export const StatsTopSchema = v.object({
-  tenantCount: whole,
-  stationCount: whole,
-  fleetCount: whole,
-  userCount: whole,
-  orderCount: whole,
-  orderAmount: fen,
-  rechargeAmount: fen,
+  ...counts('tenantCount', 'stationCount', 'fleetCount', 'userCount', 'orderCount'),
+  ...amounts('orderAmount', 'rechargeAmount'),
 });
 export type StatsTop = v.InferOutput<typeof StatsTopSchema>;
 
@@ -135,11 +128,8 @@ export type Census = v.InferOutput<typeof CensusSchema>;
 
 /** Fleet purchase totals for a range (POST /api/fleet/platform/purchaseTotal); `purchaseAmount` is fuel bought by cards. */
 export const FleetPurchaseTotalSchema = v.object({
-  fleetCount: whole,
-  purchaseAmount: fen,
-  rechargeAmount: fen,
-  orderCount: whole,
-  rechargeCount: whole,
+  ...counts('fleetCount', 'orderCount', 'rechargeCount'),
+  ...amounts('purchaseAmount', 'rechargeAmount'),
 });
 export type FleetPurchaseTotal = v.InferOutput<typeof FleetPurchaseTotalSchema>;
 
@@ -158,20 +148,16 @@ export const FleetOilOrdersSchema = v.object({
   fleetId: id,
   fleetName: text,
   tenantName: text,
-  orderCount: whole,
-  quantity: whole,
-  amount: fen,
+  ...counts('orderCount', 'quantity'),
+  ...amounts('amount'),
 });
 export type FleetOilOrders = v.InferOutput<typeof FleetOilOrdersSchema>;
 
 /** One grade's refuelling; the cashback ratio in basis points, `refundAmount` = amount × ratio / 10000 (half-up). */
 const GradeRefuellingSchema = v.object({
   grade: codeOf(GRADE_CODES),
-  orderCount: whole,
-  quantity: whole,
-  amount: fen,
-  refundRatio: whole,
-  refundAmount: fen,
+  ...counts('orderCount', 'quantity', 'refundRatio'),
+  ...amounts('amount', 'refundAmount'),
 });
 export type GradeRefuelling = v.InferOutput<typeof GradeRefuellingSchema>;
 
