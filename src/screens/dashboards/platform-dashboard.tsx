@@ -5,7 +5,7 @@ import { InputGroup } from '@blueprintjs/core';
 import { dashboardApi } from '@services/api/dashboards/client';
 import { PURCHASE_TYPES, type DayRange, type PurchaseType, type SiteType } from '@services/api/dashboards/types';
 import '@/i18n/dashboards-namespace';
-import { ChartPanel, FiguresPanel, FLEET_TOTAL_FIGURES, kpis, PanelLink, useFigures } from './panels';
+import { ChartPanel, FiguresPanel, PLATFORM_TOP_FIGURES, FLEET_TOTAL_FIGURES, kpis, PanelLink, useFigures } from './panels';
 import { CodeSelect } from './filters';
 import { DETAIL_PATHS } from './paths';
 import { monthOf, rangeQuery } from './range';
@@ -34,21 +34,7 @@ export function PlatformDashboard({ range, siteType, variant }: PlatformDashboar
 
   return (
     <div className="fc-dash-grid">
-      <FiguresPanel
-        title={t('title.summary')}
-        request={top}
-        figures={(o) =>
-          kpis(t, o, {
-            orderAmount: 'money',
-            orderCount: 'count',
-            rechargeAmount: 'money',
-            tenantCount: 'number',
-            stationCount: 'number',
-            fleetCount: 'number',
-            userCount: 'people',
-          })
-        }
-      />
+      <FiguresPanel title={t('title.summary')} request={top} figures={(o) => kpis(t, o, PLATFORM_TOP_FIGURES)} />
       <ChartPanel
         className="fc-dash-wide"
         title={t('chart.platformTrend')}
