@@ -74,14 +74,7 @@ export const StaffTotalsSchema = v.object({ total: whole, activeTotal: whole, te
 export type StaffTotals = v.InferOutput<typeof StaffTotalsSchema>;
 
 /** One consuming staff member (GET .../staff/consumer/list, a page, best first). */
-export const ConsumerSchema = v.object({
-  id,
-  realName: text,
-  phone: text,
-  companyName: text,
-  orderCount: whole,
-  consumeAmount: fen,
-});
+export const ConsumerSchema = v.object({ id, realName: text, phone: text, companyName: text, orderCount: whole, consumeAmount: fen });
 export type Consumer = v.InferOutput<typeof ConsumerSchema>;
 
 /** Platform headline figures (GET /api/platform/stats/top). Counts are current; order and recharge figures cover the range. */
@@ -133,24 +126,15 @@ export const FleetPurchaseTotalSchema = v.object({
 });
 export type FleetPurchaseTotal = v.InferOutput<typeof FleetPurchaseTotalSchema>;
 
+/** The fleet a ranking row names. */
+const fleet = { fleetId: id, fleetName: text, tenantName: text };
+
 /** Recharge by fleet (POST /api/fleet/platform/purchaseBottomRecharge), best first. */
-export const FleetRechargeSchema = v.object({
-  fleetId: id,
-  fleetName: text,
-  tenantName: text,
-  rechargeCount: whole,
-  rechargeAmount: fen,
-});
+export const FleetRechargeSchema = v.object({ ...fleet, rechargeCount: whole, rechargeAmount: fen });
 export type FleetRecharge = v.InferOutput<typeof FleetRechargeSchema>;
 
 /** Fuel orders by fleet (POST /api/fleet/platform/purchaseBottomOilOrder), best first. */
-export const FleetOilOrdersSchema = v.object({
-  fleetId: id,
-  fleetName: text,
-  tenantName: text,
-  ...counts('orderCount', 'quantity'),
-  ...amounts('amount'),
-});
+export const FleetOilOrdersSchema = v.object({ ...fleet, orderCount: whole, quantity: whole, amount: fen });
 export type FleetOilOrders = v.InferOutput<typeof FleetOilOrdersSchema>;
 
 /** One grade's refuelling; the cashback ratio in basis points, `refundAmount` = amount × ratio / 10000 (half-up). */

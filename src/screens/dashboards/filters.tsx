@@ -28,22 +28,18 @@ export function RangeFilter({ value, onChange }: RangeFilterProps) {
   const today = localDay(new Date());
   return (
     <div className="fc-dash-filter" role="group" aria-label={t('filter.range')}>
-      <DateField
-        label={t('filter.from')}
-        id={`${id}-from`}
-        value={draft.from}
-        max={draft.to}
-        invalid={!!problem}
-        onChange={(from) => edit({ ...draft, from })}
-      />
-      <DateField
-        label={t('filter.to')}
-        id={`${id}-to`}
-        value={draft.to}
-        min={draft.from}
-        invalid={!!problem}
-        onChange={(to) => edit({ ...draft, to })}
-      />
+      {(['from', 'to'] as const).map((end) => (
+        <DateField
+          key={end}
+          label={t(`filter.${end}`)}
+          id={`${id}-${end}`}
+          value={draft[end]}
+          min={end === 'to' ? draft.from : undefined}
+          max={end === 'from' ? draft.to : undefined}
+          invalid={!!problem}
+          onChange={(day) => edit({ ...draft, [end]: day })}
+        />
+      ))}
       <ButtonGroup>
         {RANGE_PRESETS.map((days) => {
           const preset = lastDays(days, today);
