@@ -35,39 +35,13 @@ export const id = v.optional(
 export const fen = wholeNumber(0);
 
 /** Integer fen the server may leave out: null when absent. */
-export const fenOrNull = v.optional(
-  v.pipe(
-    v.custom<number | string | null | undefined>(
-      (x) =>
-        x === null ||
-        x === undefined ||
-        (typeof x === 'number' && Number.isSafeInteger(x)) ||
-        (typeof x === 'string' && /^-?\d+$/.test(x.trim())),
-      'expected a whole number',
-    ),
-    v.transform((x) => (x === null || x === undefined ? null : Number(x))),
-  ),
-  null,
-);
+export const fenOrNull = wholeNumber(null);
 
 /** A whole count or code; 0 when absent. */
 export const whole = wholeNumber(0);
 
-/** A status code: a number or a string of digits; null when absent. */
-export const statusCode = v.optional(
-  v.pipe(
-    v.custom<string | number | null | undefined>(
-      (x) =>
-        x === null ||
-        x === undefined ||
-        (typeof x === 'number' && Number.isSafeInteger(x)) ||
-        (typeof x === 'string' && /^-?\d*$/.test(x.trim())),
-      'expected a status code',
-    ),
-    v.transform((x) => (x === null || x === undefined || (typeof x === 'string' && x.trim() === '') ? null : Number(x))),
-  ),
-  null,
-);
+/** A status code: a number or a string of digits; null when absent or empty. */
+export const statusCode = wholeNumber(null, /^-?\d*$/, 'expected a status code');
 
 /** A date or date-time as the backend writes it ('yyyy-MM-dd HH:mm:ss'); '' when absent. */
 export const dateText = v.nullish(v.string(), '');

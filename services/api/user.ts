@@ -3,17 +3,9 @@ import { getData } from '@services/http/decode';
 import { id, recordOf, text } from './fields';
 
 /** Personal info of spec 000 §3. */
-export const PersonalInfoSchema = v.pipe(
-  v.nullish(recordOf({ id, account: text, name: text, realName: text, avatar: text, phone: text, email: text }), {}),
-  v.transform((d) => ({
-    id: d.id ?? '',
-    account: d.account ?? '',
-    name: d.name ?? '',
-    realName: d.realName ?? '',
-    avatar: d.avatar ?? '',
-    phone: d.phone ?? '',
-    email: d.email ?? '',
-  })),
+export const PersonalInfoSchema = v.nullish(
+  v.object({ id, account: text, name: text, realName: text, avatar: text, phone: text, email: text }),
+  {},
 );
 export type PersonalInfo = v.InferOutput<typeof PersonalInfoSchema>;
 

@@ -14,8 +14,11 @@ import { ApiError } from './errors';
 /** Any schema a call may pass for its data. */
 export type DataSchema<T = unknown> = v.GenericSchema<unknown, T>;
 
-/** A whole number, from a number or a string of digits (BladeX sends both); absent: the fallback. */
-export function wholeNumber(fallback: number) {
+/**
+ * A whole number, from a number or a string matching `digits` (BladeX sends both); absent, or an empty string where
+ * `digits` allows one: the fallback.
+ */
+export function wholeNumber<F extends number | null>(fallback: F, digits = /^-?\d+$/, message = 'expected a whole number') {
   return v.optional(
     v.pipe(
       v.custom<number | string | null | undefined>(
@@ -23,10 +26,10 @@ export function wholeNumber(fallback: number) {
           x === null ||
           x === undefined ||
           (typeof x === 'number' && Number.isSafeInteger(x)) ||
-          (typeof x === 'string' && /^-?\d+$/.test(x.trim())),
-        'expected a whole number',
+          (typeof x === 'string' && digits.test(x.trim())),
+        message,
       ),
-      v.transform((x) => (x === null || x === undefined ? fallback : Number(x))),
+      v.transform((x): number | F => (x === null || x === undefined || (typeof x === 'string' && x.trim() === '') ? fallback : Number(x))),
     ),
     null,
   );

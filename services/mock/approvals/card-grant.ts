@@ -30,6 +30,7 @@ import {
   refusal,
   str,
   tenantMaySee,
+  visiblePage,
   type Row,
 } from './common';
 
@@ -151,18 +152,7 @@ const G = '/api/company/grant';
 const U = '/api/company/cardUser';
 
 export const cardGrantRoutes: readonly RouteDefinition[] = [
-  protectedRoute('get', `${G}/list`, (ctx) =>
-    ok(
-      paginate(
-        filterRows(
-          grantDef(),
-          grantTable(ctx.db).filter((r) => tenantMaySee(ctx, r.tenantId)),
-          ctx.query,
-        ),
-        ctx.query,
-      ),
-    ),
-  ),
+  protectedRoute('get', `${G}/list`, (ctx) => visiblePage(ctx, grantDef(), grantTable(ctx.db))),
   protectedRoute('get', `${G}/detail`, (ctx) => {
     const g = grantFor(ctx, idParam(ctx));
     return g ? ok(g) : fail('数据不存在');

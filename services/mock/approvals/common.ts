@@ -7,10 +7,10 @@ import type { ResourceDefinition } from '@services/resources/types';
 import type { HistoryEntry } from '@services/api/approvals/common';
 import { MSG_ILLEGAL_STATE, MSG_NO_PERMISSION, MSG_OTHER_TENANT } from '@services/api/approvals/status';
 import { buttonCode, type ButtonPermission } from '@services/api/approvals/duties';
-import { fail } from '../envelope';
+import { fail, ok, paginate } from '../envelope';
 import type { AuthedContext } from '../route';
 import { formatDateTime } from '../seed';
-import { resourceTable } from '../routes/resource-routes';
+import { filterRows, resourceTable } from '../routes/resource-routes';
 import { PLATFORM_TENANT } from '../routes/auth-routes';
 import { visibleMenus } from '../routes/system-routes';
 import { nextId, type Db, tableOf } from '../db';
@@ -120,6 +120,20 @@ export function roleMay(ctx: AuthedContext, p: ButtonPermission): boolean {
 export function tenantMaySee(ctx: AuthedContext, tenantId: unknown): boolean {
   const own = ctx.session.tenant.tenantId;
   return own === PLATFORM_TENANT || str(tenantId) === own;
+}
+
+/** The rows of `def` the caller's tenant may see, filtered and paged by the query. */
+export function visiblePage(ctx: AuthedContext, def: ResourceDefinition, rows: readonly Row[]): Response {
+  return ok(
+    paginate(
+      filterRows(
+        def,
+        rows.filter((r) => tenantMaySee(ctx, r.tenantId)),
+        ctx.query,
+      ),
+      ctx.query,
+    ),
+  );
 }
 
 /**

@@ -16,9 +16,9 @@ import { COMPANY_GRANT_MAKER_ACTIONS, COMPANY_GRANT_PERMISSION, makersOf } from 
 import { resourceByKey } from '@services/resources/registry';
 import type { ResourceDefinition } from '@services/resources/types';
 import { tableOf, type Db } from '../db';
-import { fail, ok, paginate } from '../envelope';
+import { fail, ok } from '../envelope';
 import { protectedRoute, type AuthedContext, type RouteDefinition } from '../route';
-import { filterRows, resourceTable } from '../routes/resource-routes';
+import { resourceTable } from '../routes/resource-routes';
 import {
   addDraft,
   answer,
@@ -32,6 +32,7 @@ import {
   refusal,
   str,
   tenantMaySee,
+  visiblePage,
   type Row,
 } from './common';
 
@@ -131,18 +132,7 @@ const CG = '/api/cfx/companygrantcard';
 const CU = '/api/cfx/companycarduser';
 
 export const companyGrantCardRoutes: readonly RouteDefinition[] = [
-  protectedRoute('get', `${CG}/list`, (ctx) =>
-    ok(
-      paginate(
-        filterRows(
-          grantDef(),
-          companyGrantTable(ctx.db).filter((r) => tenantMaySee(ctx, r.tenantId)),
-          ctx.query,
-        ),
-        ctx.query,
-      ),
-    ),
-  ),
+  protectedRoute('get', `${CG}/list`, (ctx) => visiblePage(ctx, grantDef(), companyGrantTable(ctx.db))),
   protectedRoute('get', `${CG}/detail`, (ctx) => {
     const g = find(ctx, idParam(ctx));
     return g ? ok(g) : fail('数据不存在');
@@ -219,15 +209,6 @@ export const companyGrantCardRoutes: readonly RouteDefinition[] = [
   }),
   protectedRoute('get', `${CU}/list`, (ctx) => {
     companyGrantTable(ctx.db);
-    return ok(
-      paginate(
-        filterRows(
-          userDef(),
-          resourceTable(ctx.db, userDef()).filter((u) => tenantMaySee(ctx, u.tenantId)),
-          ctx.query,
-        ),
-        ctx.query,
-      ),
-    );
+    return visiblePage(ctx, userDef(), resourceTable(ctx.db, userDef()));
   }),
 ];

@@ -34,6 +34,25 @@ const COMPANY_APPLICANTS: Readonly<Record<string, string>> = {
   速通车队服务有限公司: 'provider',
 };
 
+/** The history of a seeded application: applied, then decided as `decision` says unless it is still pending. */
+function seededHistory(
+  r: Row,
+  status: number,
+  applicant: { id: string; realName: string } | undefined,
+  decision: { userId: string; userName: string; time: string; comment: string },
+): Row[] {
+  const apply = {
+    action: 'apply',
+    userId: applicant?.id ?? '',
+    userName: applicant?.realName ?? '',
+    time: str(r.createTime),
+    comment: '',
+    status: S.pending,
+  };
+  if (status === S.pending) return [apply];
+  return [apply, { action: status === S.approved ? 'approve' : status === S.rejected ? 'reject' : 'cancel', ...decision, status }];
+}
+
 /** The applications, seeded rows made consistent once (company and its tenant, applicant, history matching the status). */
 export function rechargeTable(db: Db): Row[] {
   const rows = resourceTable(db, rechargeDef());
@@ -59,28 +78,12 @@ export function rechargeTable(db: Db): Row[] {
       auditRemark: status === S.rejected ? '付款凭证不清晰' : '',
       auditTime: status === S.pending ? '' : r.auditTime,
     });
-    const apply = {
-      action: 'apply',
-      userId: applicant?.id ?? '',
-      userName: applicant?.realName ?? '',
-      time: str(r.createTime),
-      comment: '',
-      status: S.pending,
-    };
-    const decided =
-      status === S.pending
-        ? []
-        : [
-            {
-              action: status === S.approved ? 'approve' : status === S.rejected ? 'reject' : 'cancel',
-              userId: status === S.cancelled ? (applicant?.id ?? '') : (admin?.id ?? ''),
-              userName: status === S.cancelled ? (applicant?.realName ?? '') : '王敏',
-              time: str(r.auditTime || r.createTime),
-              comment: str(r.auditRemark),
-              status,
-            },
-          ];
-    r.history = [apply, ...decided];
+    r.history = seededHistory(r, status, applicant, {
+      userId: status === S.cancelled ? (applicant?.id ?? '') : (admin?.id ?? ''),
+      userName: status === S.cancelled ? (applicant?.realName ?? '') : '王敏',
+      time: str(r.auditTime || r.createTime),
+      comment: str(r.auditRemark),
+    });
   });
   return rows;
 }
@@ -202,28 +205,12 @@ export function auditTable(db: Db, f: AuditFamily): Row[] {
     });
     if (f.credits) r.amount = 50_000 * ((i % 9) + 1);
     if (FLEET_ACCOUNT_FAMILIES.has(f.defKey)) toRealFleet(db, r, i);
-    const apply = {
-      action: 'apply',
-      userId: applicant?.id ?? '',
-      userName: applicant?.realName ?? '',
+    r.history = seededHistory(r, status, applicant, {
+      userId: admin?.id ?? '',
+      userName: '王敏',
       time: str(r.createTime),
-      comment: '',
-      status: S.pending,
-    };
-    const decided =
-      status === S.pending
-        ? []
-        : [
-            {
-              action: status === S.approved ? 'approve' : status === S.rejected ? 'reject' : 'cancel',
-              userId: admin?.id ?? '',
-              userName: '王敏',
-              time: str(r.createTime),
-              comment: status === S.rejected ? '资料不全' : '',
-              status,
-            },
-          ];
-    r.history = [apply, ...decided];
+      comment: status === S.rejected ? '资料不全' : '',
+    });
   });
   return rows;
 }

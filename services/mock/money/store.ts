@@ -11,18 +11,10 @@ import { resourceTable } from '../routes/resource-routes';
 
 export type Row = Record<string, unknown>;
 
-/** Withdrawal variants (docs/flows.md): which call pays out of which kind of account. */
-export type WithdrawVariant = 'supplier' | 'agent' | 'restock' | 'divide' | 'company' | 'aliShop' | 'merchantDivide';
+import type { WithdrawVariant } from '@services/api/money/withdrawal';
 
-export const WITHDRAW_VARIANTS: readonly WithdrawVariant[] = [
-  'supplier',
-  'agent',
-  'restock',
-  'divide',
-  'company',
-  'aliShop',
-  'merchantDivide',
-];
+/** Withdrawal variants (docs/flows.md): which call pays out of which kind of account. */
+export { WITHDRAW_VARIANTS, type WithdrawVariant } from '@services/api/money/withdrawal';
 
 export interface MoneySettings {
   /** A pending withdrawal is settled this long after it was made (ms). */

@@ -261,6 +261,17 @@ const flowRows = (ctx: AuthedContext, key: string) => {
   return table(ctx.db, key).filter((r) => inScope(ctx, r.tenantId) && (!phone || str(r.userPhone) === phone));
 };
 
+/** A phone account's recharge or expense flow as a CSV file. */
+const flowCsv = (ctx: AuthedContext, name: string, key: string) =>
+  csv(name, ['手机号', '流水号', '金额（分）', '余额（分）', '单号', '时间'], flowRows(ctx, key), [
+    'userPhone',
+    'flowNo',
+    'amount',
+    'balance',
+    'orderNo',
+    'createTime',
+  ]);
+
 export const rechargeHandlers: readonly RouteDefinition[] = [
   protectedRoute('get', pathOf(ORDER, 'getCode'), getCode),
   protectedRoute('post', pathOf(ORDER, 'placeOrder'), placeOrder),
@@ -357,26 +368,8 @@ export const rechargeHandlers: readonly RouteDefinition[] = [
     return ok({ imported }, `已导入 ${imported} 个员工账户`);
   }),
   protectedRoute('get', pathOf('phone-account-flow', 'flowListByPhoneExpense'), (ctx) => pageOf(ctx, flowRows(ctx, 'user-expense-flow'))),
-  protectedRoute('get', '/api/shell/accountflow/recharge/export', (ctx) =>
-    csv('充值流水.csv', ['手机号', '流水号', '金额（分）', '余额（分）', '单号', '时间'], flowRows(ctx, 'user-recharge-flow'), [
-      'userPhone',
-      'flowNo',
-      'amount',
-      'balance',
-      'orderNo',
-      'createTime',
-    ]),
-  ),
-  protectedRoute('get', '/api/shell/accountflow/expense/export', (ctx) =>
-    csv('消费流水.csv', ['手机号', '流水号', '金额（分）', '余额（分）', '单号', '时间'], flowRows(ctx, 'user-expense-flow'), [
-      'userPhone',
-      'flowNo',
-      'amount',
-      'balance',
-      'orderNo',
-      'createTime',
-    ]),
-  ),
+  protectedRoute('get', '/api/shell/accountflow/recharge/export', (ctx) => flowCsv(ctx, '充值流水.csv', 'user-recharge-flow')),
+  protectedRoute('get', '/api/shell/accountflow/expense/export', (ctx) => flowCsv(ctx, '消费流水.csv', 'user-expense-flow')),
   // the batch products live in the tenant-goods table (so the generic goods list shows them too): the tenant goods
   // search answers them, paged, filtered by name
   protectedRoute('get', pathOf('tenant-goods', 'searchTenantGoods'), (ctx) => {

@@ -6,11 +6,12 @@
  * sees its own figures only. Ranges: `createTime_dategt` / `createTime_datelt` (yyyy-MM-dd, both ends included,
  * spec 000 §7), default the last 30 days; from after to, or more than 366 days, answers code 400 with a message.
  */
-import { resourceByKey } from '@services/resources/registry';
+import { endpointOf } from '@services/api/dashboards/client';
 import type { SiteType } from '@services/api/dashboards/types';
 import { fail, ok, paginate } from '../envelope';
 import { protectedRoute, type AuthedContext, type RouteDefinition, type RouteMethod } from '../route';
 import { daysOf, dayToMs, msToDay, spanDays } from '../dashboard/calendar';
+import type { Db } from '../db';
 import * as model from '../dashboard/model';
 
 /** Longest range a query may cover, in days. */
@@ -25,18 +26,9 @@ export const MSG_BAD_DATE = '日期格式不正确';
 export const MSG_BAD_SITE_TYPE = '油站类型不正确';
 export const MSG_BAD_TYPE = '采购类型不正确';
 
-function pathOf(key: string, action: string): { method: RouteMethod; path: string } {
-  const def = resourceByKey(key);
-  const a = def?.actions.find((x) => x.name === action);
-  const o = action === 'list' ? def?.operations.list : undefined;
-  const found = a ?? o;
-  if (!found) throw new Error(`dashboard route ${key}.${action} is not in the registry`);
-  return { method: found.method.toLowerCase() as RouteMethod, path: found.path };
-}
-
 function route(key: string, action: string, handle: (ctx: AuthedContext) => Response): RouteDefinition {
-  const { method, path } = pathOf(key, action);
-  return protectedRoute(method, path, handle);
+  const { method, path } = endpointOf(key, action);
+  return protectedRoute(method.toLowerCase() as RouteMethod, path, handle);
 }
 
 /** The company tenants the caller may see, narrowed by a `tenantId` parameter for the platform. */
@@ -85,18 +77,29 @@ const withSiteType = (answer: (ctx: AuthedContext, days: string[], siteType: Sit
     return siteType instanceof Response ? siteType : answer(ctx, days, siteType);
   });
 
+/** Reads of one family answering the model's figures for the asked range, by action. */
+const rangeReads = (key: string, reads: Record<string, (db: Db, scope: model.Scope, days: string[]) => unknown>) =>
+  Object.entries(reads).map(([action, read]) =>
+    route(
+      key,
+      action,
+      withRange((ctx, days) => ok(read(ctx.db, scope(ctx), days))),
+    ),
+  );
+
+/** Reads of the flows of one station type, by action. */
+const siteTypeReads = (reads: Record<string, (scope: model.Scope, siteType: SiteType, days: string[]) => unknown>) =>
+  Object.entries(reads).map(([action, read]) =>
+    route(
+      'shell-dashboard',
+      action,
+      withSiteType((ctx, days, siteType) => ok(read(scope(ctx), siteType, days))),
+    ),
+  );
+
 export const dashboardRoutes: readonly RouteDefinition[] = [
   // Company figures.
-  route(
-    'front-page',
-    'overallData',
-    withRange((ctx, days) => ok(model.overallData(ctx.db, scope(ctx), days))),
-  ),
-  route(
-    'front-page',
-    'salesStatistics',
-    withRange((ctx, days) => ok(model.salesStatistics(ctx.db, scope(ctx), days))),
-  ),
+  ...rangeReads('front-page', { overallData: model.overallData, salesStatistics: model.salesStatistics }),
   route('staff-consumer', 'totalTenantPic', (ctx) => ok(model.staffTotals(ctx.db, scope(ctx)))),
   route(
     'staff-consumer',
@@ -108,37 +111,13 @@ export const dashboardRoutes: readonly RouteDefinition[] = [
     }),
   ),
   // Flows by site type.
-  route(
-    'shell-dashboard',
-    'userRefuelingWater',
-    withSiteType((ctx, days, siteType) => ok(model.refuelingWater(scope(ctx), siteType, days))),
-  ),
-  route(
-    'shell-dashboard',
-    'companyFlowData',
-    withSiteType((ctx, days, siteType) => ok(model.companyFlowData(scope(ctx), siteType, days))),
-  ),
-  route(
-    'shell-dashboard',
-    'platformFlowData',
-    withSiteType((ctx, days, siteType) => ok(model.companyFlowData(scope(ctx), siteType, days))),
-  ),
+  ...siteTypeReads({
+    userRefuelingWater: model.refuelingWater,
+    companyFlowData: model.companyFlowData,
+    platformFlowData: model.companyFlowData,
+  }),
   // Platform figures.
-  route(
-    'platform-stats',
-    'statsTop',
-    withRange((ctx, days) => ok(model.statsTop(ctx.db, scope(ctx), days))),
-  ),
-  route(
-    'platform-stats',
-    'statsMiddle',
-    withRange((ctx, days) => ok(model.statsMiddle(ctx.db, scope(ctx), days))),
-  ),
-  route(
-    'platform-stats',
-    'statsBottom',
-    withRange((ctx, days) => ok(model.statsBottom(ctx.db, scope(ctx), days))),
-  ),
+  ...rangeReads('platform-stats', { statsTop: model.statsTop, statsMiddle: model.statsMiddle, statsBottom: model.statsBottom }),
   route('platform-stats', 'getPurchase', (ctx) => {
     const month = monthOf(ctx);
     return month instanceof Response ? month : ok(model.purchase(scope(ctx), month));
@@ -152,19 +131,9 @@ export const dashboardRoutes: readonly RouteDefinition[] = [
   }),
   route('platform-stats', 'getCensus', (ctx) => ok(model.census(ctx.db, scope(ctx)))),
   // Fleet purchases (reads sent as POST; the range may come in the body or the query).
-  route(
-    'fleet-purchase',
-    'purchaseTotal',
-    withRange((ctx, days) => ok(model.fleetPurchaseTotal(ctx.db, scope(ctx), days))),
-  ),
-  route(
-    'fleet-purchase',
-    'purchaseBottomRecharge',
-    withRange((ctx, days) => ok(model.fleetRecharges(ctx.db, scope(ctx), days))),
-  ),
-  route(
-    'fleet-purchase',
-    'purchaseBottomOilOrder',
-    withRange((ctx, days) => ok(model.fleetOilOrders(ctx.db, scope(ctx), days))),
-  ),
+  ...rangeReads('fleet-purchase', {
+    purchaseTotal: model.fleetPurchaseTotal,
+    purchaseBottomRecharge: model.fleetRecharges,
+    purchaseBottomOilOrder: model.fleetOilOrders,
+  }),
 ];

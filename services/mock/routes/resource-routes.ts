@@ -28,6 +28,14 @@ export function resourceTable(db: Db, def: ResourceDefinition): Row[] {
 }
 
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+/** The ids of a comma-separated `ids` parameter (removal by ids, spec 000). */
+export const idSet = (v: unknown) =>
+  new Set(
+    str(v)
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
 
 /** Rows matching the search parameters. */
 export function filterRows(def: ResourceDefinition, rows: readonly Row[], query: URLSearchParams): Row[] {
@@ -129,12 +137,7 @@ export function routesOf(def: ResourceDefinition): RouteDefinition[] {
     return str(body.id) ? update(ctx, def, body) : add(ctx, def, body);
   });
   on('remove', (ctx) => {
-    const ids = new Set(
-      str(ctx.params.ids)
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    );
+    const ids = idSet(ctx.params.ids);
     if (ids.size === 0) return fail('请选择至少一条数据');
     const table = resourceTable(ctx.db, def);
     const keep = table.filter((r) => !ids.has(str(r.id)));

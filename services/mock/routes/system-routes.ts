@@ -52,16 +52,8 @@ export function menuTree(db: Db, role: RoleRow, topMenuId?: string | null): Menu
       .map((m) => {
         const children = build(m.id);
         return {
-          id: m.id,
-          parentId: m.parentId,
-          code: m.code,
-          name: m.name,
-          alias: m.alias,
-          path: m.path,
-          source: m.source,
-          sort: m.sort,
+          ...menuFields(m),
           category: 1,
-          action: m.action,
           isOpen: m.isOpen,
           remark: m.remark,
           meta: metaOf(m),
@@ -72,24 +64,25 @@ export function menuTree(db: Db, role: RoleRow, topMenuId?: string | null): Menu
   return build('0');
 }
 
+/** The fields a menu and a button node answer alike. */
+const menuFields = (m: MenuRow) => ({
+  id: m.id,
+  parentId: m.parentId,
+  code: m.code,
+  name: m.name,
+  alias: m.alias,
+  path: m.path,
+  source: m.source,
+  sort: m.sort,
+  action: m.action,
+});
+
 /** Builds the buttons answer of a role: each menu that has granted buttons, with those buttons as children. */
 export function buttonTree(db: Db, role: RoleRow): ButtonNode[] {
   const rows = visibleMenus(db, role);
   const buttons = rows.filter((m) => m.category === 2);
   const parents = db.menus.filter((m) => m.category === 1 && buttons.some((b) => b.parentId === m.id));
-  const node = (m: MenuRow, children: ButtonNode[]): ButtonNode => ({
-    id: m.id,
-    parentId: m.parentId,
-    code: m.code,
-    name: m.name,
-    alias: m.alias,
-    path: m.path,
-    source: m.source,
-    sort: m.sort,
-    category: m.category,
-    action: m.action,
-    children,
-  });
+  const node = (m: MenuRow, children: ButtonNode[]): ButtonNode => ({ ...menuFields(m), category: m.category, children });
   return parents.map((p) =>
     node(
       p,

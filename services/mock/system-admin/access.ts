@@ -19,8 +19,9 @@ type Row = Record<string, unknown>;
 
 export const DEFAULT_RESET_PASSWORD = '123456';
 
-const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
-const idList = (v: unknown) =>
+export const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+/** The ids of a comma-separated parameter. */
+export const idList = (v: unknown) =>
   str(v)
     .split(',')
     .map((s) => s.trim())

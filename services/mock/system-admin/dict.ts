@@ -8,7 +8,7 @@ import type { ResourceDefinition } from '@services/resources/types';
 import { nextId, type Db, tableOf } from '../db';
 import { fail, ok, paginate } from '../envelope';
 import { protectedRoute, type AuthedContext, type RouteDefinition } from '../route';
-import { resourceTable } from '../routes/resource-routes';
+import { idSet, resourceTable } from '../routes/resource-routes';
 import { formatDateTime } from '../seed';
 
 type Row = Record<string, unknown>;
@@ -284,12 +284,7 @@ export function dictRoutes(kind: 'dict' | 'dict-biz'): RouteDefinition[] {
     }),
     protectedRoute('post', `${base}/submit`, (ctx) => submit(ctx, def)),
     protectedRoute('post', `${base}/remove`, (ctx) => {
-      const ids = new Set(
-        str(ctx.params.ids)
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean),
-      );
+      const ids = idSet(ctx.params.ids);
       if (ids.size === 0) return fail('请选择至少一条数据');
       const table = dictTable(ctx.db, def);
       for (const id of ids) if (descendants(table, id).some((d) => !ids.has(d))) return fail(MSG_DELETE_CHILDREN_FIRST);

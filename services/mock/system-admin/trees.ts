@@ -12,16 +12,10 @@ import { resourceTable } from '../routes/resource-routes';
 import { PLATFORM_TENANT } from '../routes/auth-routes';
 import { visibleMenus } from '../routes/system-routes';
 import { formatDateTime } from '../seed';
-import { tenantVisible } from './access';
+import { idList, str, tenantVisible } from './access';
 
 type Row = Record<string, unknown>;
 
-const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
-const idList = (v: unknown) =>
-  str(v)
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
 const bodyOf = (ctx: AuthedContext): Row | null =>
   ctx.body && typeof ctx.body === 'object' && !Array.isArray(ctx.body) && !(ctx.body instanceof FormData) ? (ctx.body as Row) : null;
 const contains = (value: unknown, q: string | null) => !q?.trim() || str(value).toLowerCase().includes(q.trim().toLowerCase());

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { dashboardApi } from '@services/api/dashboards/client';
 import type { DayRange, SiteType } from '@services/api/dashboards/types';
 import '@/i18n/dashboards-namespace';
-import { ChartPanel, FiguresPanel, kpis, PanelLink, useFigures } from './panels';
+import { ChartPanel, FiguresPanel, OVERALL_FIGURES, kpis, PanelLink, useFigures } from './panels';
 import { rangeQuery } from './range';
 import * as specs from './specs';
 import { rangeKey } from './use-dashboard';
@@ -32,22 +32,7 @@ export function CompanyDashboard({ tenantId, range, siteType, variant }: Company
 
   return (
     <div className="fc-dash-grid">
-      <FiguresPanel
-        title={t('title.summary')}
-        request={overall}
-        figures={(o) =>
-          kpis(t, o, {
-            orderAmount: 'money',
-            orderCount: 'count',
-            fuelAmount: 'money',
-            goodsAmount: 'money',
-            rechargeAmount: 'money',
-            stationCount: 'number',
-            fleetCount: 'number',
-            staffCount: 'people',
-          })
-        }
-      />
+      <FiguresPanel title={t('title.summary')} request={overall} figures={(o) => kpis(t, o, OVERALL_FIGURES)} />
       <ChartPanel
         className="fc-dash-wide"
         title={t('chart.salesTrend')}

@@ -28,30 +28,18 @@ export function RangeFilter({ value, onChange }: RangeFilterProps) {
   const today = localDay(new Date());
   return (
     <div className="fc-dash-filter" role="group" aria-label={t('filter.range')}>
-      <FormField label={t('filter.from')} id={`${id}-from`} inline className="fc-dash-filter-field">
-        {(control) => (
-          <InputGroup
-            {...control}
-            type="date"
-            value={draft.from}
-            max={draft.to || undefined}
-            onValueChange={(from) => edit({ ...draft, from })}
-            intent={problem ? Intent.DANGER : Intent.NONE}
-          />
-        )}
-      </FormField>
-      <FormField label={t('filter.to')} id={`${id}-to`} inline className="fc-dash-filter-field">
-        {(control) => (
-          <InputGroup
-            {...control}
-            type="date"
-            value={draft.to}
-            min={draft.from || undefined}
-            onValueChange={(to) => edit({ ...draft, to })}
-            intent={problem ? Intent.DANGER : Intent.NONE}
-          />
-        )}
-      </FormField>
+      {(['from', 'to'] as const).map((end) => (
+        <DateField
+          key={end}
+          label={t(`filter.${end}`)}
+          id={`${id}-${end}`}
+          value={draft[end]}
+          min={end === 'to' ? draft.from : undefined}
+          max={end === 'from' ? draft.to : undefined}
+          invalid={!!problem}
+          onChange={(day) => edit({ ...draft, [end]: day })}
+        />
+      ))}
       <ButtonGroup>
         {RANGE_PRESETS.map((days) => {
           const preset = lastDays(days, today);
@@ -68,20 +56,71 @@ export function RangeFilter({ value, onChange }: RangeFilterProps) {
   );
 }
 
+/** One end of a period. */
+function DateField(props: {
+  label: string;
+  id: string;
+  value: string;
+  min?: string;
+  max?: string;
+  invalid: boolean;
+  onChange: (day: string) => void;
+}) {
+  return (
+    <FormField label={props.label} id={props.id} inline className="fc-dash-filter-field">
+      {(control) => (
+        <InputGroup
+          {...control}
+          type="date"
+          value={props.value}
+          min={props.min || undefined}
+          max={props.max || undefined}
+          onValueChange={props.onChange}
+          intent={props.invalid ? Intent.DANGER : Intent.NONE}
+        />
+      )}
+    </FormField>
+  );
+}
+
+export interface CodeSelectProps<C extends string> {
+  label: string;
+  id: string;
+  value: C;
+  codes: readonly C[];
+  /** The label of a code. */
+  labelOf: (code: C) => string;
+  onChange: (code: C) => void;
+}
+
+/** A choice among fixed codes. */
+export function CodeSelect<C extends string>({ label, id, value, codes, labelOf, onChange }: CodeSelectProps<C>) {
+  return (
+    <FormField label={label} id={id} inline className="fc-dash-filter-field">
+      {(control) => (
+        <HTMLSelect
+          {...control}
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value as C)}
+          options={codes.map((c) => ({ value: c, label: labelOf(c) }))}
+        />
+      )}
+    </FormField>
+  );
+}
+
 /** The station type of the flow figures (the platform's default is 1, spec 000 §6). */
 export function SiteTypeSelect({ value, onChange }: { value: SiteType; onChange: (v: SiteType) => void }) {
   const { t } = useTranslation('dashboards');
   const id = useId();
   return (
-    <FormField label={t('filter.siteType')} id={id} inline className="fc-dash-filter-field">
-      {(control) => (
-        <HTMLSelect
-          {...control}
-          value={value}
-          onChange={(e) => onChange(e.currentTarget.value as SiteType)}
-          options={SITE_TYPES.map((v) => ({ value: v, label: t(`siteType.${v}`) }))}
-        />
-      )}
-    </FormField>
+    <CodeSelect
+      label={t('filter.siteType')}
+      id={id}
+      value={value}
+      codes={SITE_TYPES}
+      labelOf={(c) => t(`siteType.${c}`)}
+      onChange={onChange}
+    />
   );
 }

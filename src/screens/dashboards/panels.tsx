@@ -207,6 +207,29 @@ export function kpis<T>(t: TFunction, data: T, fields: Partial<Record<keyof T & 
   }));
 }
 
+/** The headline figures of a company (its dashboard's summary). */
+export const OVERALL_FIGURES = {
+  orderAmount: 'money',
+  orderCount: 'count',
+  fuelAmount: 'money',
+  goodsAmount: 'money',
+  rechargeAmount: 'money',
+  stationCount: 'number',
+  fleetCount: 'number',
+  staffCount: 'people',
+} as const;
+
+/** The headline figures of the platform (its dashboard's summary). */
+export const PLATFORM_TOP_FIGURES = {
+  orderAmount: 'money',
+  orderCount: 'count',
+  rechargeAmount: 'money',
+  tenantCount: 'number',
+  stationCount: 'number',
+  fleetCount: 'number',
+  userCount: 'people',
+} as const;
+
 /** The figures of a fleet purchase total, on the platform dashboard and the fleet statistics. */
 export const FLEET_TOTAL_FIGURES = {
   fleetCount: 'number',

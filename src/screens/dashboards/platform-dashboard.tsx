@@ -1,11 +1,12 @@
 /** The platform dashboard of tenant 000000 (spec 002 §7 "Dashboards"): stats top/middle/bottom, purchases, census, fleets, flows. */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { InputGroup } from '@blueprintjs/core';
 import { dashboardApi } from '@services/api/dashboards/client';
 import { PURCHASE_TYPES, type DayRange, type PurchaseType, type SiteType } from '@services/api/dashboards/types';
 import '@/i18n/dashboards-namespace';
-import { ChartPanel, FiguresPanel, FLEET_TOTAL_FIGURES, kpis, PanelLink, useFigures } from './panels';
+import { ChartPanel, FiguresPanel, PLATFORM_TOP_FIGURES, FLEET_TOTAL_FIGURES, kpis, PanelLink, useFigures } from './panels';
+import { CodeSelect } from './filters';
 import { DETAIL_PATHS } from './paths';
 import { monthOf, rangeQuery } from './range';
 import * as specs from './specs';
@@ -33,21 +34,7 @@ export function PlatformDashboard({ range, siteType, variant }: PlatformDashboar
 
   return (
     <div className="fc-dash-grid">
-      <FiguresPanel
-        title={t('title.summary')}
-        request={top}
-        figures={(o) =>
-          kpis(t, o, {
-            orderAmount: 'money',
-            orderCount: 'count',
-            rechargeAmount: 'money',
-            tenantCount: 'number',
-            stationCount: 'number',
-            fleetCount: 'number',
-            userCount: 'people',
-          })
-        }
-      />
+      <FiguresPanel title={t('title.summary')} request={top} figures={(o) => kpis(t, o, PLATFORM_TOP_FIGURES)} />
       <ChartPanel
         className="fc-dash-wide"
         title={t('chart.platformTrend')}
@@ -104,16 +91,14 @@ export function PurchasePanels({ initialMonth }: { initialMonth: string }) {
     </FormField>
   );
   const typeControl = (
-    <FormField label={t('filter.purchaseType')} id={`${id}-type`} inline className="fc-dash-filter-field">
-      {(control) => (
-        <HTMLSelect
-          {...control}
-          value={type}
-          onChange={(e) => setType(e.currentTarget.value as PurchaseType)}
-          options={PURCHASE_TYPES.map((v) => ({ value: v, label: t(`purchaseType.${v}`) }))}
-        />
-      )}
-    </FormField>
+    <CodeSelect
+      label={t('filter.purchaseType')}
+      id={`${id}-type`}
+      value={type}
+      codes={PURCHASE_TYPES}
+      labelOf={(c) => t(`purchaseType.${c}`)}
+      onChange={setType}
+    />
   );
   return (
     <>

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { Button, Callout, HTMLTable, Intent } from '@blueprintjs/core';
 import { dashboardApi } from '@services/api/dashboards/client';
-import type { RefuelingWater } from '@services/api/dashboards/types';
+import type { RefuelingWater, SalesStatistics } from '@services/api/dashboards/types';
 import { PageFrame } from '@/components/page-frame';
 import '@/i18n/dashboards-namespace';
 import './dashboards.css';
@@ -23,6 +23,7 @@ import {
   kpis,
   Panel,
   PanelLink,
+  type PanelRequest,
   useFigures,
   useValueWriter,
 } from './panels';
@@ -91,21 +92,30 @@ export function SalesTotalPage() {
         <ChartPanel className="fc-dash-wide" title={t('chart.salesTrend')} request={sales} spec={(s) => specs.salesTrend(t, s)} />
         <ChartPanel title={t('chart.orderTrend')} request={sales} spec={(s) => specs.orderTrend(t, s)} />
         <ChartPanel title={t('chart.salesShare')} request={sales} spec={(s) => specs.salesShare(t, s)} />
-        <ChartPanel
-          className="fc-dash-wide"
-          title={t('chart.stationRanking')}
-          request={sales}
-          spec={(s) => specs.stationRanking(t, s, 'amount', s.stations.length)}
-          links={(s) =>
-            specs
-              .rankedStations(s, 'amount', s.stations.length)
-              .map((x) => `${DETAIL_PATHS.storeRanking}?siteId=${encodeURIComponent(x.siteId)}&${q}`)
-          }
-          showTable
-          height={360}
-        />
+        <StationRankingPanel title={t('chart.stationRanking')} by="amount" sales={sales} query={q} />
       </div>
     </Screen>
+  );
+}
+
+/** Every station ranked by amount or by orders; a station drills down to the store ranking detail. */
+function StationRankingPanel(props: { title: string; by: 'amount' | 'orderCount'; sales: PanelRequest<SalesStatistics>; query: string }) {
+  const { t } = useTranslation('dashboards');
+  const { by, query } = props;
+  return (
+    <ChartPanel
+      className="fc-dash-wide"
+      title={props.title}
+      request={props.sales}
+      spec={(s) => specs.stationRanking(t, s, by, s.stations.length)}
+      links={(s) =>
+        specs
+          .rankedStations(s, by, s.stations.length)
+          .map((x) => `${DETAIL_PATHS.storeRanking}?siteId=${encodeURIComponent(x.siteId)}&${query}`)
+      }
+      showTable
+      height={360}
+    />
   );
 }
 
@@ -139,19 +149,7 @@ export function StoreRankingPage() {
         />
       )}
       <div className="fc-dash-grid">
-        <ChartPanel
-          className="fc-dash-wide"
-          title={t('chart.stationOrderRanking')}
-          request={sales}
-          spec={(s) => specs.stationRanking(t, s, 'orderCount', s.stations.length)}
-          links={(s) =>
-            specs
-              .rankedStations(s, 'orderCount', s.stations.length)
-              .map((x) => `${DETAIL_PATHS.storeRanking}?siteId=${encodeURIComponent(x.siteId)}&${q}`)
-          }
-          showTable
-          height={360}
-        />
+        <StationRankingPanel title={t('chart.stationOrderRanking')} by="orderCount" sales={sales} query={q} />
         <Panel
           className="fc-dash-wide"
           title={t('chart.consumerRanking')}

@@ -1,3 +1,4 @@
+import { http as mswHttp, HttpResponse } from 'msw';
 import { createSimulator, type Simulator } from '@services/mock/simulator';
 import { startNodeSimulator } from '@services/mock/node';
 import { ApiError } from '@services/http/errors';
@@ -67,4 +68,23 @@ test('a broken answer is an error, never figures', async () => {
   await expect(dashboardApi.census()).rejects.toBeInstanceOf(ApiError);
   const census = await dashboardApi.census();
   expect(census.tenants.map((t) => t.count)).toEqual([1, 1, 1]);
+});
+
+test('an answer of the wrong shape is a decode error naming the field; a station type outside 1-3 is one too', async () => {
+  await signIn(sim);
+  const answer = (data: unknown) => () => HttpResponse.json({ code: 200, success: true, data, msg: '操作成功' });
+  node.server.use(mswHttp.get('/api/platform/getCensus', answer({ tenants: [{ tenantType: '1', count: 'x' }] }), { once: true }));
+  await expect(dashboardApi.census()).rejects.toMatchObject({ kind: 'decode', message: 'data.tenants[0].count: expected a whole number' });
+  node.server.use(
+    mswHttp.get('/api/platform/stats/bottom', answer({ tenants: [], siteTypes: [{ siteType: 7, orderCount: 1, orderAmount: 1 }] }), {
+      once: true,
+    }),
+  );
+  await expect(dashboardApi.statsBottom(range)).rejects.toMatchObject({ kind: 'decode' });
+  node.server.use(
+    mswHttp.get('/api/platform/stats/bottom', answer({ tenants: [], siteTypes: [{ siteType: 2, orderCount: '4', orderAmount: 100 }] }), {
+      once: true,
+    }),
+  );
+  expect((await dashboardApi.statsBottom(range)).siteTypes).toEqual([{ siteType: '2', orderCount: 4, orderAmount: 100 }]);
 });

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http as mswHttp, HttpResponse } from 'msw';
+import { clearLogs, getLogs } from '@services/logs/error-log';
 import { createSimulator, type Simulator } from '@services/mock/simulator';
 import { startNodeSimulator } from '@services/mock/node';
 import { addDays, localDay } from '@/screens/dashboards/range';
@@ -175,6 +177,32 @@ test('a failed figure says so and 重试 loads it again', async () => {
   await start('/wel/dashboard');
   const summary = await panel('数据概览');
   expect(within(summary).getByText('数据加载失败')).toBeInTheDocument();
+  await user.click(within(summary).getByRole('button', { name: '重试' }));
+  await waitFor(() => expect(within(summary).queryByText('数据加载失败')).not.toBeInTheDocument(), { timeout: 10_000 });
+  expect(figure(await panel('数据概览'), '入驻企业')).toBe('3');
+});
+
+test('a figure answered in the wrong shape fails its panel with 未知错误 and one log entry, never a crash', async () => {
+  const user = userEvent.setup();
+  node.server.use(
+    mswHttp.get(
+      '/api/platform/stats/top',
+      () => HttpResponse.json({ code: 200, success: true, data: { tenantCount: 3, orderAmount: 'lots' }, msg: '操作成功' }),
+      { once: true },
+    ),
+  );
+  clearLogs();
+  await start('/wel/dashboard');
+  const summary = await panel('数据概览');
+  expect(within(summary).getByText('数据加载失败')).toBeInTheDocument();
+  expect(app!.notices).toEqual([{ key: 'http.unknownError' }]);
+  expect(
+    getLogs()
+      .filter((l) => l.type === 'decode')
+      .map((l) => l.message),
+  ).toEqual(['data.orderAmount: expected a whole number']);
+  // the other panels are drawn from their own answers
+  expect(await panel('平台交易趋势')).toBeInTheDocument();
   await user.click(within(summary).getByRole('button', { name: '重试' }));
   await waitFor(() => expect(within(summary).queryByText('数据加载失败')).not.toBeInTheDocument(), { timeout: 10_000 });
   expect(figure(await panel('数据概览'), '入驻企业')).toBe('3');
