@@ -299,6 +299,7 @@ export const resourcesEn: Shape<typeof resourcesZh> = {
     bookId: 'Account book',
     bookName: 'Book name',
     brandId: 'Brand ID',
+    boundSupplier: 'Supplier name',
     brandName: 'Brand',
     bucketName: 'Bucket',
     budgetAmount: 'Budget',

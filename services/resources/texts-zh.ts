@@ -299,6 +299,7 @@ export const resourcesZh = {
     bookId: '台账',
     bookName: '台账名称',
     brandId: '品牌ID',
+    boundSupplier: '供应商名称',
     brandName: '品牌',
     bucketName: '存储桶',
     budgetAmount: '预算金额',

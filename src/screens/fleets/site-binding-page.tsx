@@ -9,6 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Button, Callout, Classes, InputGroup, Intent } from '@blueprintjs/core';
 import * as api from '@services/api/fleets/calls';
+import { requireResource } from '@services/resources/registry';
+import { definitionColumns } from '@/screens/resource/definition-columns';
+import '@/i18n/resources-namespace';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { notifySuccess } from '@/components/toaster';
 import { ChoiceSelect, FilteredList, fleetChoices, useFleetOptions, type Row } from './fleet-filters';
@@ -20,6 +23,9 @@ import { FailureCallout } from '@/components/failure-callout';
 import './fleets.css';
 import { useInvalidate } from '@/components/query-client';
 import { FormField } from '@/components/form-field';
+
+/** The bindings show their family's columns (services/resources/definitions/stations.ts). */
+const BINDINGS = requireResource('site-shell-fleet');
 
 const decoded = (v: string | undefined) => {
   try {
@@ -128,9 +134,10 @@ export function SiteBindingPage() {
         fields={[]}
         queryKey={['site-shell-fleet', 'list', siteId]}
         columns={[
-          [t('field.fleetName'), (r) => displayText(r.fleetName)],
-          [t('field.supplierName'), (r) => displayText(r.supplierName)],
-          [t('field.createTime'), (r) => displayText(r.createTime)],
+          ...definitionColumns(BINDINGS, t, {
+            only: ['fleetId', 'supplierName', 'createTime'],
+            cells: { fleetId: (r) => displayText(r.fleetName) },
+          }),
           [
             t('list.actions'),
             (r) => (
