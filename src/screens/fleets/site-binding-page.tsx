@@ -3,6 +3,7 @@
  * suppliers (fleets) bound to one station, binding another (POST /api/siteShellFleet/siteshellfleet/submit with
  * siteId, siteName, fleetId, supplierName) and unbinding one after 提示 (remove?ids).
  */
+import { RowButton } from '@/components/row-button';
 import '@/i18n/fleet-namespace';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -141,14 +142,7 @@ export function SiteBindingPage() {
           [
             t('list.actions'),
             (r) => (
-              <Button
-                size="small"
-                variant="minimal"
-                intent={Intent.DANGER}
-                text={t('bind.unbind')}
-                aria-label={`${t('bind.unbind')} ${displayText(r.supplierName)}`}
-                onClick={() => setUnbinding(r)}
-              />
+              <RowButton text={t('bind.unbind')} of={displayText(r.supplierName)} intent={Intent.DANGER} onClick={() => setUnbinding(r)} />
             ),
           ],
         ]}

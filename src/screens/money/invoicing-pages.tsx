@@ -3,6 +3,7 @@
  * list with one invoice's machine (issue → poll → issued | failed, cancel, red-invoice), order-side invoicing with a
  * per-order batch result, and refund applications with refund and auto-refund after a confirmation.
  */
+import { RowButton } from '@/components/row-button';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useActorOptions } from '@/components/actor-options';
 import { useTranslation } from 'react-i18next';
@@ -235,20 +236,17 @@ function OrderInvoicing() {
               ]}
               actions={(r) => (
                 <>
-                  <Button
-                    size="small"
-                    variant="minimal"
-                    intent={Intent.PRIMARY}
+                  <RowButton
                     text={t('invoice.issue')}
-                    aria-label={`${t('invoice.issue')} ${displayText(r.orderNo)}`}
+                    of={displayText(r.orderNo)}
+                    intent={Intent.PRIMARY}
                     onClick={() => setConfirm({ kind: 'issue', rows: [r] })}
                   />
-                  <Button
-                    size="small"
-                    variant="minimal"
-                    intent={Intent.WARNING}
+                  <RowButton
                     text={t('invoice.cancel')}
-                    aria-label={`${t('invoice.orderCancel')} ${displayText(r.orderNo)}`}
+                    of={displayText(r.orderNo)}
+                    action={t('invoice.orderCancel')}
+                    intent={Intent.WARNING}
                     onClick={() => setConfirm({ kind: 'cancel', rows: [r] })}
                   />
                 </>
@@ -372,12 +370,10 @@ export function InvoicingPage() {
           return page;
         }}
         actions={(row) => (
-          <Button
-            size="small"
-            variant="minimal"
-            intent={Intent.PRIMARY}
+          <RowButton
             text={t('common.view')}
-            aria-label={`${t('common.view')} ${displayText(row.orderNo)}`}
+            of={displayText(row.orderNo)}
+            intent={Intent.PRIMARY}
             onClick={() => setOpen(displayText(row.id))}
           />
         )}
@@ -503,21 +499,13 @@ export function RefundApplyPage() {
         actions={(row) =>
           row.refundStatus === 0 ? (
             <>
-              <Button
-                size="small"
-                variant="minimal"
-                intent={Intent.PRIMARY}
+              <RowButton
                 text={t('refund.refund')}
-                aria-label={`${t('refund.refund')} ${displayText(row.orderNo)}`}
+                of={displayText(row.orderNo)}
+                intent={Intent.PRIMARY}
                 onClick={() => setTarget({ row, auto: false })}
               />
-              <Button
-                size="small"
-                variant="minimal"
-                text={t('refund.autoRefund')}
-                aria-label={`${t('refund.autoRefund')} ${displayText(row.orderNo)}`}
-                onClick={() => setTarget({ row, auto: true })}
-              />
+              <RowButton text={t('refund.autoRefund')} of={displayText(row.orderNo)} onClick={() => setTarget({ row, auto: true })} />
             </>
           ) : null
         }
