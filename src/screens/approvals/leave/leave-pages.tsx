@@ -91,26 +91,23 @@ export function LeaveFormPage() {
           send({ type: 'leave.submit' });
         }}
       >
-        <FormField label={t('leave.startTime')} id="leave-start" required>
-          {(control) => (
-            <InputGroup
-              {...control}
-              type="date"
-              value={day(v.startTime)}
-              onValueChange={(x) => send({ type: 'leave.change', values: { startTime: x ? `${x} 00:00:00` : '' } })}
-            />
-          )}
-        </FormField>
-        <FormField label={t('leave.endTime')} id="leave-end" required>
-          {(control) => (
-            <InputGroup
-              {...control}
-              type="date"
-              value={day(v.endTime)}
-              onValueChange={(x) => send({ type: 'leave.change', values: { endTime: x ? `${x} 23:59:59` : '' } })}
-            />
-          )}
-        </FormField>
+        {(
+          [
+            ['startTime', 'leave-start', '00:00:00'],
+            ['endTime', 'leave-end', '23:59:59'],
+          ] as const
+        ).map(([field, id, time]) => (
+          <FormField key={field} label={t(`leave.${field}`)} id={id} required>
+            {(control) => (
+              <InputGroup
+                {...control}
+                type="date"
+                value={day(v[field])}
+                onValueChange={(x) => send({ type: 'leave.change', values: { [field]: x ? `${x} ${time}` : '' } })}
+              />
+            )}
+          </FormField>
+        ))}
         <FormField label={t('leave.reason')} id="leave-reason" required>
           {(control) => (
             <TextArea
