@@ -268,26 +268,22 @@ function LeaveHandle(ids: { taskId: string; processInstanceId: string; businessI
             )}
           </FormField>
           <div role="toolbar" aria-label={t('common.actions')} className="fc-row">
-            <GuardedButton
-              icon="hand"
-              allowance={leaveAllowance(snap, 'claim')}
-              text={t('action.claim')}
-              onClick={() => send({ type: 'leave.claim' })}
-            />
-            <GuardedButton
-              intent={Intent.SUCCESS}
-              icon="tick"
-              allowance={leaveAllowance(snap, 'pass')}
-              text={t('action.pass')}
-              onClick={() => send({ type: 'leave.pass' })}
-            />
-            <GuardedButton
-              intent={Intent.DANGER}
-              icon="cross"
-              allowance={leaveAllowance(snap, 'reject')}
-              text={t('action.reject')}
-              onClick={() => send({ type: 'leave.reject' })}
-            />
+            {(
+              [
+                ['claim', Intent.NONE, 'hand'],
+                ['pass', Intent.SUCCESS, 'tick'],
+                ['reject', Intent.DANGER, 'cross'],
+              ] as const
+            ).map(([action, intent, icon]) => (
+              <GuardedButton
+                key={action}
+                intent={intent}
+                icon={icon}
+                allowance={leaveAllowance(snap, action)}
+                text={t(`action.${action}`)}
+                onClick={() => send({ type: `leave.${action}` as const })}
+              />
+            ))}
           </div>
         </>
       )}

@@ -372,24 +372,22 @@ function ReviewDetail({
             </Callout>
           )}
           <div role="toolbar" aria-label={t('common.actions')} className="fc-row">
-            {decides && (
-              <>
+            {decides &&
+              (
+                [
+                  ['approve', Intent.SUCCESS, 'tick'],
+                  ['reject', Intent.DANGER, 'cross'],
+                ] as const
+              ).map(([action, intent, icon]) => (
                 <GuardedButton
-                  intent={Intent.SUCCESS}
-                  icon="tick"
-                  allowance={reviewAllowance(snap, 'approve')}
-                  text={t('action.approve')}
-                  onClick={() => send({ type: 'review.approve' })}
+                  key={action}
+                  intent={intent}
+                  icon={icon}
+                  allowance={reviewAllowance(snap, action)}
+                  text={t(`action.${action}`)}
+                  onClick={() => send({ type: `review.${action}` as const })}
                 />
-                <GuardedButton
-                  intent={Intent.DANGER}
-                  icon="cross"
-                  allowance={reviewAllowance(snap, 'reject')}
-                  text={t('action.reject')}
-                  onClick={() => send({ type: 'review.reject' })}
-                />
-              </>
-            )}
+              ))}
             {f.cancellable && (
               <GuardedButton
                 icon="undo"
