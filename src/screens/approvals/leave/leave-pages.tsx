@@ -31,7 +31,7 @@ import { bindResourceList } from '@/screens/resource/resource-machines';
 import { useSession } from '@/components/session-context';
 import { notifySuccess } from '@/components/toaster';
 import { useRequest } from '@/components/use-request';
-import { GuardedButton, HistoryTimeline } from '../flow-parts';
+import { DecisionButtons, GuardedButton, HistoryTimeline } from '../flow-parts';
 import { StatusTag } from '@/components/status-tag';
 import { FactsPanel } from '@/components/facts-panel';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -268,22 +268,15 @@ function LeaveHandle(ids: { taskId: string; processInstanceId: string; businessI
             )}
           </FormField>
           <div role="toolbar" aria-label={t('common.actions')} className="fc-row">
-            {(
-              [
+            <DecisionButtons
+              actions={[
                 ['claim', Intent.NONE, 'hand'],
                 ['pass', Intent.SUCCESS, 'tick'],
                 ['reject', Intent.DANGER, 'cross'],
-              ] as const
-            ).map(([action, intent, icon]) => (
-              <GuardedButton
-                key={action}
-                intent={intent}
-                icon={icon}
-                allowance={leaveAllowance(snap, action)}
-                text={t(`action.${action}`)}
-                onClick={() => send({ type: `leave.${action}` as const })}
-              />
-            ))}
+              ]}
+              allowance={(a) => leaveAllowance(snap, a)}
+              onAction={(a) => send({ type: `leave.${a}` as const })}
+            />
           </div>
         </>
       )}

@@ -45,7 +45,7 @@ import { permitted } from '@services/resources/permissions';
 import type { TFunction } from 'i18next';
 import '@/i18n/resources-namespace';
 import { ApprovalList, filtersFromQuery, filtersToQuery, type ListFilters } from '../approval-list';
-import { GuardedButton, RecordHistory } from '../flow-parts';
+import { DecisionButtons, GuardedButton, RecordHistory } from '../flow-parts';
 import { StatusTag } from '@/components/status-tag';
 import { FactsPanel } from '@/components/facts-panel';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -372,22 +372,16 @@ function ReviewDetail({
             </Callout>
           )}
           <div role="toolbar" aria-label={t('common.actions')} className="fc-row">
-            {decides &&
-              (
-                [
+            {decides && (
+              <DecisionButtons
+                actions={[
                   ['approve', Intent.SUCCESS, 'tick'],
                   ['reject', Intent.DANGER, 'cross'],
-                ] as const
-              ).map(([action, intent, icon]) => (
-                <GuardedButton
-                  key={action}
-                  intent={intent}
-                  icon={icon}
-                  allowance={reviewAllowance(snap, action)}
-                  text={t(`action.${action}`)}
-                  onClick={() => send({ type: `review.${action}` as const })}
-                />
-              ))}
+                ]}
+                allowance={(a) => reviewAllowance(snap, a)}
+                onAction={(a) => send({ type: `review.${a}` as const })}
+              />
+            )}
             {f.cancellable && (
               <GuardedButton
                 icon="undo"
