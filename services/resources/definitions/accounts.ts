@@ -16,13 +16,15 @@ const accountColumns = [
 ];
 /** Account fields the backend keeps: never typed into a form. */
 const accountReadOnly = ['accountNo', 'balance', 'frozenAmount', 'withdrawableAmount'];
+/** An account flow: the balance it left and its remark (车队账户明细, 充值消费明细). */
 const flowColumns = [
   col.text('flowNo', { width: 180 }),
   col.status('flowType'),
   col.status('direction'),
   col.money('amount'),
-  col.money('balance'),
+  col.money('balance', { labelKey: fieldKey('balanceAfter') }),
   col.text('orderNo', { width: 190 }),
+  col.text('remark'),
   createTime(),
 ];
 const flowSearch = [search.status('flowType'), search.text('orderNo'), search.created()];

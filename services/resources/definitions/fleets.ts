@@ -143,7 +143,7 @@ export const fleetResources: readonly ResourceDefinition[] = [
     columns: [
       col.ref('fleetId', 'fleet'),
       col.text('accountNo'),
-      col.money('balance'),
+      col.money('balance', { labelKey: fieldKey('accountBalance') }),
       col.money('frozenAmount'),
       col.money('totalRecharge'),
       col.money('totalConsume'),

@@ -1,12 +1,12 @@
 /** Orders (spec 001 §7 "Orders", "Invoicing and refunds"; spec 002 §7 "Orders and phones", LH orders, user balance). */
-import { act, col, createTime, define, defineStd, exportAction, money, op, read, search, stateGet } from '../define';
+import { act, col, createTime, define, defineStd, exportAction, fieldKey, money, op, read, search, stateGet } from '../define';
 import type { ResourceDefinition } from '../types';
 
 const O = '/api/zytorder/order';
 
 const orderColumns = [
   col.text('orderNo', { width: 190 }),
-  col.text('tenantName'),
+  col.text('tenantName', { labelKey: fieldKey('tenant') }),
   col.text('siteName'),
   col.text('userPhone', { width: 120 }),
   col.text('goodsName'),
@@ -197,8 +197,8 @@ export const orderResources: readonly ResourceDefinition[] = [
     ],
     columns: [
       col.text('orderNo', { width: 190 }),
-      col.text('userPhone', { width: 120 }),
-      col.text('siteName'),
+      col.text('userPhone', { width: 120, labelKey: fieldKey('phone') }),
+      col.text('siteName', { labelKey: fieldKey('siteId') }),
       col.money('payAmount'),
       col.money('refundAmount'),
       col.text('refundReason'),

@@ -43,8 +43,8 @@ export const settlementResources: readonly ResourceDefinition[] = [
     columns: [
       col.text('companyName'),
       col.text('period', { width: 110 }),
-      col.money('incomeAmount'),
-      col.money('expenseAmount'),
+      col.money('incomeAmount', { labelKey: fieldKey('income') }),
+      col.money('expenseAmount', { labelKey: fieldKey('expense') }),
       col.money('balance'),
       createTime(),
     ],

@@ -1,5 +1,5 @@
 /** Stations, prices, printers, equipment, POS and QR codes (spec 001 §7 "Stations and prices", "Equipment, printers, other"; spec 002 §7). */
-import { act, col, createTime, define, defineStd, op, ownedBy, read, search, std } from '../define';
+import { act, col, createTime, define, defineStd, fieldKey, op, ownedBy, read, search, std } from '../define';
 import type { ResourceDefinition } from '../types';
 
 const ZS = '/api/zytShell';
@@ -275,7 +275,13 @@ export const stationResources: readonly ResourceDefinition[] = [
   defineStd('/api/siteShellFleet/siteshellfleet', {
     key: 'site-shell-fleet',
     area: 'stations',
-    columns: [col.ref('siteId', 'shell-site'), col.text('siteName'), col.ref('fleetId', 'fleet'), col.text('supplierName'), createTime()],
+    columns: [
+      col.ref('siteId', 'shell-site'),
+      col.text('siteName'),
+      col.ref('fleetId', 'fleet'),
+      col.text('supplierName', { labelKey: fieldKey('boundSupplier') }),
+      createTime(),
+    ],
     searchFields: [search.text('siteName'), search.ref('fleetId', 'fleet')],
     form: { required: ['siteId', 'fleetId'], omit: ['siteName'] },
     invented: true,

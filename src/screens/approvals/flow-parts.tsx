@@ -1,5 +1,5 @@
 /** Small Blueprint pieces every approval screen uses: the timeline and the guarded action button. */
-import { Button, Callout, Card, Classes, Icon, Intent, type ButtonProps } from '@blueprintjs/core';
+import { Button, Callout, Card, Classes, Icon, Intent, type ButtonProps, type IconName } from '@blueprintjs/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -80,6 +80,29 @@ export function GuardedButton({
       )}
     </span>
   );
+}
+
+/** A flow's decision buttons, in order: each action with its intent and icon, its label `action.<name>`, guarded by its allowance. */
+export function DecisionButtons<A extends string>({
+  actions,
+  allowance,
+  onAction,
+}: {
+  actions: ReadonlyArray<readonly [action: A, intent: Intent, icon: IconName]>;
+  allowance: (action: A) => string;
+  onAction: (action: A) => void;
+}) {
+  const { t } = useTranslation('approvals');
+  return actions.map(([action, intent, icon]) => (
+    <GuardedButton
+      key={action}
+      intent={intent}
+      icon={icon}
+      allowance={allowance(action)}
+      text={t(String(`action.${action}`))}
+      onClick={() => onAction(action)}
+    />
+  ));
 }
 
 /** The head of a grant's detail: back to its list, its name and status, a refresh; below it the last failure and the grant's facts (`more` after the common ones). */

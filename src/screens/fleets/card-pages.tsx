@@ -4,6 +4,7 @@
  * (/fleetflow/fleetflow). Recharge and recovery move money between the fleet account and the card; capital
  * recovery takes a card's whole balance back after its check.
  */
+import { RowButton } from '@/components/row-button';
 import '@/i18n/fleet-namespace';
 import '@/i18n/resources-namespace';
 import { useState, type ReactNode } from 'react';
@@ -102,14 +103,7 @@ function MoveButtons({ row, onMove, capital }: { row: Row; onMove: (m: Move) => 
         />
       )}
       {recover && capital && (
-        <Button
-          size="small"
-          variant="minimal"
-          intent={Intent.DANGER}
-          text={t('capital.title')}
-          aria-label={`${t('capital.title')} ${cardNo}`}
-          onClick={() => onMove({ kind: 'capital', ...target })}
-        />
+        <RowButton text={t('capital.title')} of={cardNo} intent={Intent.DANGER} onClick={() => onMove({ kind: 'capital', ...target })} />
       )}
     </span>
   );
@@ -142,11 +136,9 @@ export function FleetCardsPage() {
       (r) => (
         <span className="fc-inline">
           <MoveButtons row={r} onMove={setMove} />
-          <Button
-            size="small"
-            variant="minimal"
+          <RowButton
             text={t('card.details')}
-            aria-label={`${t('card.details')} ${displayText(r.cardNo)}`}
+            of={displayText(r.cardNo)}
             onClick={() => navigate(`/fleetcard/details?id=${encodeURIComponent(displayText(r.id))}`)}
           />
         </span>
@@ -290,16 +282,7 @@ function flowColumns(t: (k: string) => string, onAdjust: ((r: Row) => void) | nu
       ? ([
           [
             t('list.actions'),
-            (r) => (
-              <Button
-                size="small"
-                variant="minimal"
-                intent={Intent.DANGER}
-                text={t('adjust.button')}
-                aria-label={`${t('adjust.button')} ${displayText(r.flowNo)}`}
-                onClick={() => onAdjust(r)}
-              />
-            ),
+            (r) => <RowButton text={t('adjust.button')} of={displayText(r.flowNo)} intent={Intent.DANGER} onClick={() => onAdjust(r)} />,
           ],
         ] as Column[])
       : []),

@@ -4,6 +4,7 @@
  * the divide detail of one settlement on one day (date and fleetSettlementId, spec 001 §3), and the export of the
  * current filters as a file fetched with the auth header (文件地址不支持下载 when the answer is not a file).
  */
+import { RowButton } from '@/components/row-button';
 import '@/i18n/fleet-namespace';
 import '@/i18n/resources-namespace';
 import { useRef, useState } from 'react';
@@ -77,12 +78,10 @@ export function FleetDividesPage() {
     [
       t('list.actions'),
       (r) => (
-        <Button
-          size="small"
-          variant="minimal"
-          intent={Intent.PRIMARY}
+        <RowButton
           text={t('settlement.detail')}
-          aria-label={`${t('settlement.detail')} ${displayText(r.fleetName)} ${displayText(r.date).slice(0, 10)}`}
+          of={`${displayText(r.fleetName)} ${displayText(r.date).slice(0, 10)}`}
+          intent={Intent.PRIMARY}
           onClick={() =>
             setOpen({
               fleetSettlementId: displayText(r.fleetSettlementId),

@@ -3,12 +3,16 @@
  * suppliers (fleets) bound to one station, binding another (POST /api/siteShellFleet/siteshellfleet/submit with
  * siteId, siteName, fleetId, supplierName) and unbinding one after 提示 (remove?ids).
  */
+import { RowButton } from '@/components/row-button';
 import '@/i18n/fleet-namespace';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Button, Callout, Classes, InputGroup, Intent } from '@blueprintjs/core';
 import * as api from '@services/api/fleets/calls';
+import { requireResource } from '@services/resources/registry';
+import { definitionColumns } from '@/screens/resource/definition-columns';
+import '@/i18n/resources-namespace';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { notifySuccess } from '@/components/toaster';
 import { ChoiceSelect, FilteredList, fleetChoices, useFleetOptions, type Row } from './fleet-filters';
@@ -20,6 +24,9 @@ import { FailureCallout } from '@/components/failure-callout';
 import './fleets.css';
 import { useInvalidate } from '@/components/query-client';
 import { FormField } from '@/components/form-field';
+
+/** The bindings show their family's columns (services/resources/definitions/stations.ts). */
+const BINDINGS = requireResource('site-shell-fleet');
 
 const decoded = (v: string | undefined) => {
   try {
@@ -128,20 +135,14 @@ export function SiteBindingPage() {
         fields={[]}
         queryKey={['site-shell-fleet', 'list', siteId]}
         columns={[
-          [t('field.fleetName'), (r) => displayText(r.fleetName)],
-          [t('field.supplierName'), (r) => displayText(r.supplierName)],
-          [t('field.createTime'), (r) => displayText(r.createTime)],
+          ...definitionColumns(BINDINGS, t, {
+            only: ['fleetId', 'supplierName', 'createTime'],
+            cells: { fleetId: (r) => displayText(r.fleetName) },
+          }),
           [
             t('list.actions'),
             (r) => (
-              <Button
-                size="small"
-                variant="minimal"
-                intent={Intent.DANGER}
-                text={t('bind.unbind')}
-                aria-label={`${t('bind.unbind')} ${displayText(r.supplierName)}`}
-                onClick={() => setUnbinding(r)}
-              />
+              <RowButton text={t('bind.unbind')} of={displayText(r.supplierName)} intent={Intent.DANGER} onClick={() => setUnbinding(r)} />
             ),
           ],
         ]}

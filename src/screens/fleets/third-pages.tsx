@@ -13,7 +13,11 @@ import * as api from '@services/api/fleets/calls';
 import { FLEET_STATUS_TABLES } from '@services/api/fleets/status';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { maskPhone } from '@/lib/mask';
-import { FilteredList, type Column, type FilterField } from './fleet-filters';
+import type { ReactNode } from 'react';
+import { requireResource } from '@services/resources/registry';
+import { definitionColumns } from '@/screens/resource/definition-columns';
+import '@/i18n/resources-namespace';
+import { FilteredList, definitionFilters, type Row } from './fleet-filters';
 import { addressFilters } from '@/components/paged-list';
 import { displayFen } from '@/lib/money';
 import { displayText } from '@/lib/display';
@@ -21,6 +25,13 @@ import { PageFrame } from '@/components/page-frame';
 import { StatusTag } from '@/components/status-tag';
 import { codeTable } from '@services/api/status-info';
 import '@/components/components.css';
+
+/** The lists show their families' columns and filters (services/resources/definitions/fleets.ts, accounts.ts). */
+const ACCOUNTS = requireResource('fleet-account');
+const FLEET_FLOWS = requireResource('fleet-account-flow');
+const PHONE_FLOWS = requireResource('phone-account-flow');
+/** A fleet shows by its name. */
+const FLEET_NAME = { fleetId: (r: Row) => displayText(r.fleetName) };
 
 function useFlowTypeOptions(): Array<[string, string]> {
   const { t } = useTranslation('fleet');
@@ -39,16 +50,10 @@ export function ThirdDetailsPage() {
         id="third-details"
         queryKey={['fleet-account', 'list']}
         label={t('third.details')}
-        fields={[{ name: 'fleetId', label: t('field.fleetName'), kind: 'fleet' }]}
+        fields={definitionFilters(ACCOUNTS, t)}
         initial={addressFilters(params, ['fleetId'])}
         columns={[
-          [t('field.fleetName'), (r) => displayText(r.fleetName)],
-          [t('field.accountNo'), (r) => displayText(r.accountNo)],
-          [t('field.accountBalance'), (r) => displayFen(r.balance), 'money'],
-          [t('field.frozenAmount'), (r) => displayFen(r.frozenAmount), 'money'],
-          [t('field.totalRecharge'), (r) => displayFen(r.totalRecharge), 'money'],
-          [t('field.totalConsume'), (r) => displayFen(r.totalConsume), 'money'],
-          [t('field.updateTime'), (r) => displayText(r.updateTime)],
+          ...definitionColumns(ACCOUNTS, t, { cells: FLEET_NAME }),
           [
             t('list.actions'),
             (r) => (
@@ -101,29 +106,20 @@ export function AgentDetailsPage() {
   );
 }
 
-const flowColumns = (t: (k: string) => string, first: Column[]): Column[] => [
-  ...first,
-  [t('field.flowNo'), (r) => displayText(r.flowNo)],
-  [t('field.flowType'), (r) => <StatusTag table={codeTable(FLEET_STATUS_TABLES.flowType)} code={r.flowType} />],
-  [t('field.direction'), (r) => <StatusTag table={codeTable(FLEET_STATUS_TABLES.direction)} code={r.direction} />],
-  [t('field.amount'), (r) => displayFen(r.amount), 'money'],
-  [t('field.balanceAfter'), (r) => displayFen(r.balance), 'money'],
-  [t('field.orderNo'), (r) => displayText(r.orderNo)],
-  [t('field.remark'), (r) => displayText(r.remark)],
-  [t('field.createTime'), (r) => displayText(r.createTime)],
-];
+/** The flows' kind and direction as their tags, the owner as its name or masked phone. */
+const FLOW_CELLS: Record<string, (r: Row) => ReactNode> = {
+  ...FLEET_NAME,
+  userPhone: (r) => maskPhone(displayText(r.userPhone)),
+  flowType: (r) => <StatusTag table={codeTable(FLEET_STATUS_TABLES.flowType)} code={r.flowType} />,
+  direction: (r) => <StatusTag table={codeTable(FLEET_STATUS_TABLES.direction)} code={r.direction} />,
+};
 
 /** /thirdManage/fleetAccountDetails (?fleetId=): the fleet account flows. */
 export function FleetAccountDetailsPage() {
   const { t } = useTranslation('fleet');
   useDocumentTitle('routes:thirdManage.fleetAccountDetails');
   const [params] = useSearchParams();
-  const fields: FilterField[] = [
-    { name: 'fleetId', label: t('field.fleetName'), kind: 'fleet' },
-    { name: 'flowType', label: t('field.flowType'), kind: 'select', options: useFlowTypeOptions() },
-    { name: 'orderNo', label: t('field.orderNo'), kind: 'text' },
-    { name: 'createTime', label: t('field.createTime'), kind: 'dateRange' },
-  ];
+  const fields = definitionFilters(FLEET_FLOWS, t, { flowType: useFlowTypeOptions() });
   return (
     <PageFrame title={t('third.fleetAccountDetails')}>
       <FilteredList
@@ -132,7 +128,7 @@ export function FleetAccountDetailsPage() {
         label={t('third.fleetAccountDetails')}
         fields={fields}
         initial={addressFilters(params, ['fleetId'])}
-        columns={flowColumns(t, [[t('field.fleetName'), (r) => displayText(r.fleetName)]])}
+        columns={definitionColumns(FLEET_FLOWS, t, { cells: FLOW_CELLS })}
         load={(q, signal) => api.listOf('fleet-account-flow', q, signal)}
       />
     </PageFrame>
@@ -145,10 +141,7 @@ export function ForeignDetailPage() {
   useDocumentTitle('routes:thirdManage.foreignDetail');
   const [params] = useSearchParams();
   const [tab, setTab] = useState<'all' | 'expense'>('all');
-  const fields: FilterField[] = [
-    { name: 'userPhone', label: t('field.userPhone'), kind: 'text' },
-    { name: 'createTime', label: t('field.createTime'), kind: 'dateRange' },
-  ];
+  const fields = definitionFilters(PHONE_FLOWS, t);
   const list = (kind: 'all' | 'expense') => (
     <FilteredList
       id={`third-phone-${kind}`}
@@ -156,7 +149,7 @@ export function ForeignDetailPage() {
       label={t(kind === 'all' ? 'third.all' : 'third.expense')}
       fields={fields}
       initial={addressFilters(params, ['userPhone'])}
-      columns={flowColumns(t, [[t('field.userPhone'), (r) => maskPhone(displayText(r.userPhone))]])}
+      columns={definitionColumns(PHONE_FLOWS, t, { cells: FLOW_CELLS })}
       load={async (q, signal) => {
         // the flows belong to a phone: nothing is listed until one is given
         if (!String(q.userPhone ?? '').trim()) return { records: [], total: 0, size: 10, current: 1, pages: 0 };

@@ -3,6 +3,7 @@
  * list with one invoice's machine (issue → poll → issued | failed, cancel, red-invoice), order-side invoicing with a
  * per-order batch result, and refund applications with refund and auto-refund after a confirmation.
  */
+import { RowButton } from '@/components/row-button';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useActorOptions } from '@/components/actor-options';
 import { useTranslation } from 'react-i18next';
@@ -27,13 +28,17 @@ import {
 import { invoiceAllowance, selectInvoiceStep } from '@machines/invoicing/invoicing.selectors';
 import type { InvoiceAction } from '@machines/invoicing/invoicing.types';
 import * as api from '@services/api/money/invoicing';
-import { INVOICE_STATUS, REFUND_STATUS, STATUS_TABLES } from '@services/api/money/status';
+import { INVOICE_STATUS, REFUND_STATUS, STATUS_TABLES, type StatusFlow } from '@services/api/money/status';
 import { pageOf } from '@services/api/money/settlement';
 import { bindInvoicing } from '@/screens/money/money-machines';
 import { moneyFieldAmount } from '@/lib/money-field';
 import { notifySuccess } from '@/components/toaster';
 import { useRequest } from '@/components/use-request';
-import { moneyColumns, type MoneyColumn, type Row } from './money-columns';
+import type { Row } from '@/components/data-table';
+import { DataTable } from '@/components/data-table';
+import { requireResource } from '@services/resources/registry';
+import { definitionColumns } from '@/screens/resource/definition-columns';
+import '@/i18n/resources-namespace';
 import { displayFen } from '@/lib/money';
 import { displayText } from '@/lib/display';
 import { FactsPanel } from '@/components/facts-panel';
@@ -49,14 +54,15 @@ import { useCommand } from '@/components/use-command';
 import { useInvalidate } from '@/components/query-client';
 import { FormField } from '@/components/form-field';
 
-const INVOICE_COLUMNS: MoneyColumn[] = [
-  { field: 'invoiceNo', label: 'invoice.field.invoiceNo' },
-  { field: 'orderNo', label: 'invoice.field.orderNo' },
-  { field: 'invoiceTitle', label: 'invoice.field.invoiceTitle' },
-  { field: 'invoiceAmount', label: 'invoice.field.invoiceAmount', kind: 'money' },
-  { field: 'invoiceStatus', label: 'invoice.field.invoiceStatus', kind: 'status', flow: 'invoice' },
-  { field: 'createTime', label: 'common.createTime' },
-];
+/** The lists show their families' columns (services/resources/definitions/invoicing.ts, orders.ts). */
+const INVOICES = requireResource('order-invoicing');
+const ORDERS = requireResource('order');
+const REFUNDS = requireResource('order-refund-apply');
+
+/** A money status column drawn as its tag. */
+const statusCell = (field: string, flow: StatusFlow) => ({
+  [field]: (r: Row) => <StatusTag table={codeTable(STATUS_TABLES[flow])} code={r[field]} />,
+});
 
 const ACTIONS: InvoiceAction[] = ['issue', 'cancel', 'red'];
 
@@ -152,12 +158,6 @@ export function InvoiceDialog({ id, onClose }: { id: string; onClose: () => void
   );
 }
 
-const ORDER_COLUMNS: MoneyColumn[] = [
-  { field: 'orderNo', label: 'invoice.field.orderNo' },
-  { field: 'tenantName', label: 'invoice.field.tenantName' },
-  { field: 'payAmount', label: 'invoice.field.payAmount', kind: 'money' },
-];
-
 /** Order-side invoicing: select orders, issue one, batch-issue with a per-order result, void one. */
 function OrderInvoicing() {
   const { t } = useTranslation('money');
@@ -217,52 +217,41 @@ function OrderInvoicing() {
       <RequestView state={orders}>
         {(page) => (
           <>
-            <HTMLTable aria-label={t('invoice.orders')} compact striped className="fc-fill">
-              <thead>
-                <tr>
-                  <th />
-                  {ORDER_COLUMNS.map((c) => (
-                    <th key={c.field}>{t(c.label)}</th>
-                  ))}
-                  <th>{t('common.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {page.records.map((r) => (
-                  <tr key={displayText(r.id)}>
-                    <td>
-                      <Checkbox
-                        aria-label={t('invoice.selectOrder', { no: displayText(r.orderNo) })}
-                        checked={ids.has(displayText(r.id))}
-                        className="fc-flush"
-                        onChange={() => setSelected((s) => (ids.has(displayText(r.id)) ? s.filter((x) => x.id !== r.id) : [...s, r]))}
-                      />
-                    </td>
-                    <td>{displayText(r.orderNo)}</td>
-                    <td>{displayText(r.tenantName)}</td>
-                    <td>{displayFen(r.payAmount)}</td>
-                    <td>
-                      <Button
-                        size="small"
-                        variant="minimal"
-                        intent={Intent.PRIMARY}
-                        text={t('invoice.issue')}
-                        aria-label={`${t('invoice.issue')} ${displayText(r.orderNo)}`}
-                        onClick={() => setConfirm({ kind: 'issue', rows: [r] })}
-                      />
-                      <Button
-                        size="small"
-                        variant="minimal"
-                        intent={Intent.WARNING}
-                        text={t('invoice.cancel')}
-                        aria-label={`${t('invoice.orderCancel')} ${displayText(r.orderNo)}`}
-                        onClick={() => setConfirm({ kind: 'cancel', rows: [r] })}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </HTMLTable>
+            <DataTable
+              label={t('invoice.orders')}
+              rows={page.records}
+              columns={[
+                [
+                  '',
+                  (r) => (
+                    <Checkbox
+                      aria-label={t('invoice.selectOrder', { no: displayText(r.orderNo) })}
+                      checked={ids.has(displayText(r.id))}
+                      className="fc-flush"
+                      onChange={() => setSelected((s) => (ids.has(displayText(r.id)) ? s.filter((x) => x.id !== r.id) : [...s, r]))}
+                    />
+                  ),
+                ],
+                ...definitionColumns(ORDERS, t, { only: ['orderNo', 'tenantName', 'payAmount'] }),
+              ]}
+              actions={(r) => (
+                <>
+                  <RowButton
+                    text={t('invoice.issue')}
+                    of={displayText(r.orderNo)}
+                    intent={Intent.PRIMARY}
+                    onClick={() => setConfirm({ kind: 'issue', rows: [r] })}
+                  />
+                  <RowButton
+                    text={t('invoice.cancel')}
+                    of={displayText(r.orderNo)}
+                    action={t('invoice.orderCancel')}
+                    intent={Intent.WARNING}
+                    onClick={() => setConfirm({ kind: 'cancel', rows: [r] })}
+                  />
+                </>
+              )}
+            />
             <nav className="fc-pager">
               <Button
                 size="small"
@@ -371,19 +360,20 @@ export function InvoicingPage() {
         filters={{ invoiceStatus: status }}
         queryKey={['order-invoicing', 'page']}
         label={t('invoice.invoices')}
-        columns={moneyColumns(INVOICE_COLUMNS, t)}
+        columns={definitionColumns(INVOICES, t, {
+          only: ['invoiceNo', 'orderNo', 'invoiceTitle', 'invoiceAmount', 'invoiceStatus', 'createTime'],
+          cells: statusCell('invoiceStatus', 'invoice'),
+        })}
         load={async (p, f, signal) => {
           const page = await pageOf('order-invoicing', 'page', { ...p, ...f }, signal);
           setTotal(typeof page.summary?.invoicedAmount === 'number' ? page.summary.invoicedAmount : null);
           return page;
         }}
         actions={(row) => (
-          <Button
-            size="small"
-            variant="minimal"
-            intent={Intent.PRIMARY}
+          <RowButton
             text={t('common.view')}
-            aria-label={`${t('common.view')} ${displayText(row.orderNo)}`}
+            of={displayText(row.orderNo)}
+            intent={Intent.PRIMARY}
             onClick={() => setOpen(displayText(row.id))}
           />
         )}
@@ -402,15 +392,8 @@ export function InvoicingPage() {
   );
 }
 
-const REFUND_COLUMNS: MoneyColumn[] = [
-  { field: 'orderNo', label: 'refund.field.orderNo' },
-  { field: 'userPhone', label: 'refund.field.userPhone' },
-  { field: 'siteName', label: 'refund.field.siteName' },
-  { field: 'payAmount', label: 'refund.field.payAmount', kind: 'money' },
-  { field: 'refundAmount', label: 'refund.field.refundAmount', kind: 'money' },
-  { field: 'refundReason', label: 'refund.field.refundReason' },
-  { field: 'refundStatus', label: 'refund.field.refundStatus', kind: 'status', flow: 'refund' },
-];
+/** The refund applications' columns (their creation time is left to the generic list). */
+const REFUND_FIELDS = ['orderNo', 'userPhone', 'siteName', 'payAmount', 'refundAmount', 'refundReason', 'refundStatus'];
 
 /** What a refund sends: the order, the amount in fen, and whether the server refunds the paid amount itself. */
 interface RefundPayload {
@@ -511,26 +494,18 @@ export function RefundApplyPage() {
       <PagedList
         queryKey={['order-refund-apply', 'page']}
         label={t('refund.title')}
-        columns={moneyColumns(REFUND_COLUMNS, t)}
+        columns={definitionColumns(REFUNDS, t, { only: REFUND_FIELDS, cells: statusCell('refundStatus', 'refund') })}
         load={(p, _f, signal) => pageOf('order-refund-apply', 'page', p, signal)}
         actions={(row) =>
           row.refundStatus === 0 ? (
             <>
-              <Button
-                size="small"
-                variant="minimal"
-                intent={Intent.PRIMARY}
+              <RowButton
                 text={t('refund.refund')}
-                aria-label={`${t('refund.refund')} ${displayText(row.orderNo)}`}
+                of={displayText(row.orderNo)}
+                intent={Intent.PRIMARY}
                 onClick={() => setTarget({ row, auto: false })}
               />
-              <Button
-                size="small"
-                variant="minimal"
-                text={t('refund.autoRefund')}
-                aria-label={`${t('refund.autoRefund')} ${displayText(row.orderNo)}`}
-                onClick={() => setTarget({ row, auto: true })}
-              />
+              <RowButton text={t('refund.autoRefund')} of={displayText(row.orderNo)} onClick={() => setTarget({ row, auto: true })} />
             </>
           ) : null
         }

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useMachine } from '@xstate/react';
-import { Button, Callout, Card, Classes, HTMLTable, Icon, InputGroup, Intent, Spinner, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Card, Classes, Icon, InputGroup, Intent, Spinner, TextArea } from '@blueprintjs/core';
 import { STEPS } from '@machines/settlement/settlement.machine';
 import { selectSettlementView, stepAllowance, selectSettlementStep } from '@machines/settlement/settlement.selectors';
 import * as api from '@services/api/money/settlement';
@@ -302,14 +302,8 @@ export function SettlementDetailPage() {
   );
 }
 
-const CHECK_COLUMNS: MoneyColumn[] = [
-  { field: 'companyName', label: 'settlement.field.companyName' },
-  { field: 'period', label: 'settlement.field.period' },
-  { field: 'incomeAmount', label: 'settlement.field.incomeAmount', kind: 'money' },
-  { field: 'expenseAmount', label: 'settlement.field.expenseAmount', kind: 'money' },
-  { field: 'balance', label: 'settlement.field.balance', kind: 'money' },
-  { field: 'createTime', label: 'common.createTime' },
-];
+/** The checking accounts' columns (services/resources/definitions/settlement.ts). */
+const CHECKS = requireResource('checking-account');
 
 const sumOf = (rows: Row[], f: string) => rows.reduce((s, r) => s + (typeof r[f] === 'number' ? (r[f] as number) : 0), 0);
 
@@ -369,7 +363,7 @@ export function StatementPage() {
                 columns={sheetColumns('reconciliation-record', t)}
                 actions={(row) => detailLink(row, t('settlement.open'))}
               />
-              <DataTable label={t('settlement.accountDetailTitle')} rows={s.accounts} columns={moneyColumns(CHECK_COLUMNS, t)} />
+              <DataTable label={t('settlement.accountDetailTitle')} rows={s.accounts} columns={definitionColumns(CHECKS, t)} />
             </section>
           )}
         </RequestView>
@@ -386,7 +380,7 @@ export function IncomeDetailPage() {
       <PagedList
         queryKey={['checking-account', 'page']}
         label={t('settlement.incomeTitle')}
-        columns={moneyColumns(CHECK_COLUMNS, t)}
+        columns={definitionColumns(CHECKS, t)}
         load={(p, _f, signal) => api.pageOf('checking-account', 'page', p, signal)}
         actions={(row) => <RowLink path="/company/account/detail" id={row.id} text={t('common.view')} />}
       />
@@ -404,33 +398,20 @@ export function CompanyStatisticsPage() {
     <PageFrame title={t('settlement.companyIncomeTitle')} documentTitle="money:settlement.companyIncomeTitle">
       <RequestView state={state}>
         {(page) => {
-          const by = new Map<string, { income: number; expense: number }>();
+          const by = new Map<string, { companyName: string; incomeAmount: number; expenseAmount: number }>();
           for (const r of page.records) {
             const k = displayText(r.companyName);
-            const v = by.get(k) ?? { income: 0, expense: 0 };
-            v.income += typeof r.incomeAmount === 'number' ? r.incomeAmount : 0;
-            v.expense += typeof r.expenseAmount === 'number' ? r.expenseAmount : 0;
+            const v = by.get(k) ?? { companyName: k, incomeAmount: 0, expenseAmount: 0 };
+            v.incomeAmount += typeof r.incomeAmount === 'number' ? r.incomeAmount : 0;
+            v.expenseAmount += typeof r.expenseAmount === 'number' ? r.expenseAmount : 0;
             by.set(k, v);
           }
           return (
-            <HTMLTable aria-label={t('settlement.companyIncomeTitle')} compact striped className="fc-fill">
-              <thead>
-                <tr>
-                  <th>{t('settlement.field.companyName')}</th>
-                  <th>{t('settlement.field.incomeAmount')}</th>
-                  <th>{t('settlement.field.expenseAmount')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {[...by.entries()].map(([k, v]) => (
-                  <tr key={k}>
-                    <td>{k}</td>
-                    <td>{displayFen(v.income)}</td>
-                    <td>{displayFen(v.expense)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </HTMLTable>
+            <DataTable
+              label={t('settlement.companyIncomeTitle')}
+              rows={[...by.values()]}
+              columns={definitionColumns(CHECKS, t, { only: ['companyName', 'incomeAmount', 'expenseAmount'] })}
+            />
           );
         }}
       </RequestView>
@@ -454,7 +435,7 @@ export function CompanyAccountDetailPage() {
           {(row) => (
             <FactsPanel
               label={t('settlement.accountDetailTitle')}
-              items={CHECK_COLUMNS.map((c) => [t(c.label), c.kind === 'money' ? displayFen(row[c.field]) : displayText(row[c.field])])}
+              items={definitionColumns(CHECKS, t).map(([label, cell]) => [label, cell(row)])}
             />
           )}
         </RequestView>

@@ -3,6 +3,7 @@
  * a drill-down to /order/orderManager/detail?id=…, paging, and clear loading / empty / error-with-retry states.
  * Paging and loading run on the generic list machine (bound in ./order-list-machine.ts).
  */
+import { RowButton } from '@/components/row-button';
 import '@blueprintjs/table/lib/css/table.css';
 import '@/i18n/orders-namespace';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -165,12 +166,10 @@ export function OrderList({ kind, title, filterSet, exports, showSum, size, phon
               key: 'actions',
               name: t('list.actions'),
               cell: (i) => (
-                <Button
-                  size="small"
-                  variant="minimal"
-                  intent={Intent.PRIMARY}
+                <RowButton
                   text={t('list.detail')}
-                  aria-label={`${t('list.detail')} ${displayText(rows[i]?.orderNo)}`}
+                  of={displayText(rows[i]?.orderNo)}
+                  intent={Intent.PRIMARY}
                   onClick={() => rows[i] && open(rows[i]!)}
                 />
               ),

@@ -7,7 +7,12 @@ import '@/i18n/recharge-namespace';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button, Callout, Classes, HTMLTable, InputGroup, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Classes, InputGroup, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import type { TFunction } from 'i18next';
+import { requireResource } from '@services/resources/registry';
+import { DataTable, type DataColumn } from '@/components/data-table';
+import { definitionColumns } from '@/screens/resource/definition-columns';
+import '@/i18n/resources-namespace';
 import * as api from '@services/api/recharge/calls';
 import { useRequest } from '@/components/use-request';
 import { orderDraft, type ProductLine } from './drafts';
@@ -18,6 +23,17 @@ import { PageFrame } from '@/components/page-frame';
 import '@/components/components.css';
 import './recharge.css';
 import { FormField } from '@/components/form-field';
+
+/** The batch products are the platform's goods: their columns are the goods family's (services/resources/definitions/goods.ts). */
+const GOODS = requireResource('tenant-goods');
+const goodsColumns = (t: TFunction<['recharge', ...string[]]>, only: readonly string[]) =>
+  definitionColumns<api.Product>(GOODS, t, { only });
+/** The price a batch product is bought at (its sale price). */
+const priceColumn = (t: TFunction<['recharge', ...string[]]>): DataColumn<api.Product> => [
+  t('field.price'),
+  (p) => displayFen(p.priceFen),
+  'money',
+];
 
 /** /batchCharging/purchasingCenter (menu): funds, products and the way to place an order. */
 export function PurchasingCenterPage() {
@@ -79,28 +95,11 @@ function ProductTable({ searchable = false }: { searchable?: boolean }) {
       {state.status === 'failed' ? <Callout intent={Intent.DANGER} title={t('common.loadFailed')} /> : null}
       {state.status === 'done' && state.data.records.length === 0 ? <NonIdealState icon="inbox" title={t('common.empty')} /> : null}
       {state.status === 'done' && state.data.records.length > 0 ? (
-        <HTMLTable aria-label={t('batch.productsTitle')} compact striped className="fc-fill">
-          <thead>
-            <tr>
-              <th>{t('field.goodsName')}</th>
-              <th>{t('field.brandName')}</th>
-              <th>{t('field.classifyName')}</th>
-              <th>{t('field.price')}</th>
-              <th>{t('field.stock')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {state.data.records.map((p) => (
-              <tr key={p.id}>
-                <td>{p.goodsName}</td>
-                <td>{p.brandName}</td>
-                <td>{p.classifyName}</td>
-                <td>{displayFen(p.priceFen)}</td>
-                <td>{p.stock}</td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+        <DataTable
+          label={t('batch.productsTitle')}
+          rows={state.data.records}
+          columns={[...goodsColumns(t, ['goodsName', 'classifyName', 'brandName']), priceColumn(t), ...goodsColumns(t, ['stock'])]}
+        />
       ) : null}
     </div>
   );
@@ -161,40 +160,37 @@ function BatchOrderForm({ products, availableFen, initialPhone }: { products: ap
       <p className="fc-flush">
         {t('funds.balance')}: <strong>{displayFen(availableFen)}</strong>
       </p>
-      <HTMLTable aria-label={t('batch.goodsList')} compact striped className="fc-fill">
-        <thead>
-          <tr>
-            <th>{t('field.goodsName')}</th>
-            <th>{t('field.price')}</th>
-            <th>{t('field.stock')}</th>
-            <th>{t('field.quantity')}</th>
-            <th>{t('batch.subtotal')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {products.map((p) => {
-            const item = parsed.draft?.items.find((i) => i.goodsId === p.id);
-            return (
-              <tr key={p.id}>
-                <td>{p.goodsName}</td>
-                <td>{displayFen(p.priceFen)}</td>
-                <td>{p.stock}</td>
-                <td className="fc-recharge-amount-cell">
-                  <InputGroup
-                    size="small"
-                    inputMode="numeric"
-                    aria-label={t('batch.quantityOf', { name: p.goodsName })}
-                    value={quantities[p.id] ?? ''}
-                    disabled={!editable}
-                    onValueChange={(v) => edit({ quantities: { ...quantities, [p.id]: v } })}
-                  />
-                </td>
-                <td>{item ? displayFen(item.priceFen * item.quantity) : ''}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </HTMLTable>
+      <DataTable
+        label={t('batch.goodsList')}
+        rows={products}
+        columns={[
+          ...goodsColumns(t, ['goodsName']),
+          priceColumn(t),
+          ...goodsColumns(t, ['stock']),
+          [
+            t('field.quantity'),
+            (p) => (
+              <InputGroup
+                size="small"
+                inputMode="numeric"
+                className="fc-recharge-amount-cell"
+                aria-label={t('batch.quantityOf', { name: p.goodsName })}
+                value={quantities[p.id] ?? ''}
+                disabled={!editable}
+                onValueChange={(v) => edit({ quantities: { ...quantities, [p.id]: v } })}
+              />
+            ),
+          ],
+          [
+            t('batch.subtotal'),
+            (p) => {
+              const item = parsed.draft?.items.find((i) => i.goodsId === p.id);
+              return item ? displayFen(item.priceFen * item.quantity) : '';
+            },
+            'money',
+          ],
+        ]}
+      />
       <p className="fc-flush" aria-live="polite">
         {t('pay.total')}: <strong data-testid="batch-total">{parsed.draft ? displayFen(parsed.draft.amountFen) : displayFen(0)}</strong>
       </p>

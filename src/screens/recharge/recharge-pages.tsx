@@ -3,6 +3,7 @@
  * code, their records and lines (end times of a whole recharge and of a line, card freeze/unfreeze, staff account
  * import), business cards, and the user balance with the flows of a phone and their exports.
  */
+import { RowButton } from '@/components/row-button';
 import { formEditable } from '@machines/sms-payment/sms-payment.selectors';
 import '@/i18n/recharge-namespace';
 import { useEffect, useState } from 'react';
@@ -197,12 +198,10 @@ function RechargeRecords({ detailPath }: { detailPath: string }) {
         [
           t('common.actions'),
           (r) => (
-            <Button
-              size="small"
-              variant="minimal"
-              intent={Intent.PRIMARY}
+            <RowButton
               text={t('records.view')}
-              aria-label={`${t('records.view')} ${displayText(r.rechargeNo)}`}
+              of={displayText(r.rechargeNo)}
+              intent={Intent.PRIMARY}
               onClick={() => navigate(`${detailPath}?id=${encodeURIComponent(displayText(r.id))}`)}
             />
           ),
@@ -513,52 +512,32 @@ export function UserBalanceDetailPage({ titleKey = 'balance.title' }: { titleKey
       ) : null}
       {phone ? (
         <Tabs id="balance-flows" renderActiveTabPanelOnly>
-          <Tab
-            id="recharge"
-            title={t('balance.rechargeFlows')}
-            panel={
-              <div className="fc-stack">
-                <div>
-                  <Button
-                    icon="download"
-                    text={t('balance.exportRecharge')}
-                    loading={exporting === 'recharge'}
-                    onClick={() => void doExport('recharge')}
+          {(['recharge', 'expense'] as const).map((kind) => (
+            <Tab
+              key={kind}
+              id={kind}
+              title={t(`balance.${kind}Flows`)}
+              panel={
+                <div className="fc-stack">
+                  <div>
+                    <Button
+                      icon="download"
+                      text={t(kind === 'recharge' ? 'balance.exportRecharge' : 'balance.exportExpense')}
+                      loading={exporting === kind}
+                      onClick={() => void doExport(kind)}
+                    />
+                  </div>
+                  <PagedList
+                    label={t(`balance.${kind}Flows`)}
+                    param={`${kind}.`}
+                    queryKey={['flows-by-phone', 'balance', kind, phone]}
+                    load={(q, _f, signal) => api.flowsByPhone(kind, phone, q, signal)}
+                    columns={flowColumns}
                   />
                 </div>
-                <PagedList
-                  label={t('balance.rechargeFlows')}
-                  param="recharge."
-                  queryKey={['flows-by-phone', 'balance', 'recharge', phone]}
-                  load={(q, _f, signal) => api.flowsByPhone('recharge', phone, q, signal)}
-                  columns={flowColumns}
-                />
-              </div>
-            }
-          />
-          <Tab
-            id="expense"
-            title={t('balance.expenseFlows')}
-            panel={
-              <div className="fc-stack">
-                <div>
-                  <Button
-                    icon="download"
-                    text={t('balance.exportExpense')}
-                    loading={exporting === 'expense'}
-                    onClick={() => void doExport('expense')}
-                  />
-                </div>
-                <PagedList
-                  label={t('balance.expenseFlows')}
-                  param="expense."
-                  queryKey={['flows-by-phone', 'balance', 'expense', phone]}
-                  load={(q, _f, signal) => api.flowsByPhone('expense', phone, q, signal)}
-                  columns={flowColumns}
-                />
-              </div>
-            }
-          />
+              }
+            />
+          ))}
         </Tabs>
       ) : (
         <Callout icon="info-sign">{t('balance.enterPhone')}</Callout>

@@ -31,7 +31,7 @@ import { bindResourceList } from '@/screens/resource/resource-machines';
 import { useSession } from '@/components/session-context';
 import { notifySuccess } from '@/components/toaster';
 import { useRequest } from '@/components/use-request';
-import { GuardedButton, HistoryTimeline } from '../flow-parts';
+import { DecisionButtons, GuardedButton, HistoryTimeline } from '../flow-parts';
 import { StatusTag } from '@/components/status-tag';
 import { FactsPanel } from '@/components/facts-panel';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -91,26 +91,23 @@ export function LeaveFormPage() {
           send({ type: 'leave.submit' });
         }}
       >
-        <FormField label={t('leave.startTime')} id="leave-start" required>
-          {(control) => (
-            <InputGroup
-              {...control}
-              type="date"
-              value={day(v.startTime)}
-              onValueChange={(x) => send({ type: 'leave.change', values: { startTime: x ? `${x} 00:00:00` : '' } })}
-            />
-          )}
-        </FormField>
-        <FormField label={t('leave.endTime')} id="leave-end" required>
-          {(control) => (
-            <InputGroup
-              {...control}
-              type="date"
-              value={day(v.endTime)}
-              onValueChange={(x) => send({ type: 'leave.change', values: { endTime: x ? `${x} 23:59:59` : '' } })}
-            />
-          )}
-        </FormField>
+        {(
+          [
+            ['startTime', 'leave-start', '00:00:00'],
+            ['endTime', 'leave-end', '23:59:59'],
+          ] as const
+        ).map(([field, id, time]) => (
+          <FormField key={field} label={t(`leave.${field}`)} id={id} required>
+            {(control) => (
+              <InputGroup
+                {...control}
+                type="date"
+                value={day(v[field])}
+                onValueChange={(x) => send({ type: 'leave.change', values: { [field]: x ? `${x} ${time}` : '' } })}
+              />
+            )}
+          </FormField>
+        ))}
         <FormField label={t('leave.reason')} id="leave-reason" required>
           {(control) => (
             <TextArea
@@ -271,25 +268,14 @@ function LeaveHandle(ids: { taskId: string; processInstanceId: string; businessI
             )}
           </FormField>
           <div role="toolbar" aria-label={t('common.actions')} className="fc-row">
-            <GuardedButton
-              icon="hand"
-              allowance={leaveAllowance(snap, 'claim')}
-              text={t('action.claim')}
-              onClick={() => send({ type: 'leave.claim' })}
-            />
-            <GuardedButton
-              intent={Intent.SUCCESS}
-              icon="tick"
-              allowance={leaveAllowance(snap, 'pass')}
-              text={t('action.pass')}
-              onClick={() => send({ type: 'leave.pass' })}
-            />
-            <GuardedButton
-              intent={Intent.DANGER}
-              icon="cross"
-              allowance={leaveAllowance(snap, 'reject')}
-              text={t('action.reject')}
-              onClick={() => send({ type: 'leave.reject' })}
+            <DecisionButtons
+              actions={[
+                ['claim', Intent.NONE, 'hand'],
+                ['pass', Intent.SUCCESS, 'tick'],
+                ['reject', Intent.DANGER, 'cross'],
+              ]}
+              allowance={(a) => leaveAllowance(snap, a)}
+              onAction={(a) => send({ type: `leave.${a}` as const })}
             />
           </div>
         </>

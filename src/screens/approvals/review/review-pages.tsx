@@ -45,7 +45,7 @@ import { permitted } from '@services/resources/permissions';
 import type { TFunction } from 'i18next';
 import '@/i18n/resources-namespace';
 import { ApprovalList, filtersFromQuery, filtersToQuery, type ListFilters } from '../approval-list';
-import { GuardedButton, RecordHistory } from '../flow-parts';
+import { DecisionButtons, GuardedButton, RecordHistory } from '../flow-parts';
 import { StatusTag } from '@/components/status-tag';
 import { FactsPanel } from '@/components/facts-panel';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -373,22 +373,14 @@ function ReviewDetail({
           )}
           <div role="toolbar" aria-label={t('common.actions')} className="fc-row">
             {decides && (
-              <>
-                <GuardedButton
-                  intent={Intent.SUCCESS}
-                  icon="tick"
-                  allowance={reviewAllowance(snap, 'approve')}
-                  text={t('action.approve')}
-                  onClick={() => send({ type: 'review.approve' })}
-                />
-                <GuardedButton
-                  intent={Intent.DANGER}
-                  icon="cross"
-                  allowance={reviewAllowance(snap, 'reject')}
-                  text={t('action.reject')}
-                  onClick={() => send({ type: 'review.reject' })}
-                />
-              </>
+              <DecisionButtons
+                actions={[
+                  ['approve', Intent.SUCCESS, 'tick'],
+                  ['reject', Intent.DANGER, 'cross'],
+                ]}
+                allowance={(a) => reviewAllowance(snap, a)}
+                onAction={(a) => send({ type: `review.${a}` as const })}
+              />
             )}
             {f.cancellable && (
               <GuardedButton
