@@ -13,7 +13,7 @@ export function ActorOptionsProvider({ clock, children }: FlowActorOptions & { c
   return <ActorOptionsContext.Provider value={clock ? { clock } : {}}>{children}</ActorOptionsContext.Provider>;
 }
 
-/** The options a screen passes to `useMachine` next to its input. */
+/** The options a screen's flow machines start with (useFlowMachine adds them). */
 export function useActorOptions(): FlowActorOptions {
   return useContext(ActorOptionsContext);
 }

@@ -12,7 +12,7 @@ import { Button, Callout, Intent, Spinner } from '@blueprintjs/core';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useMachine } from '@xstate/react';
+import { useFlowMachine } from './use-flow-machine';
 import { fromPromise } from 'xstate';
 import { resourceListMachine } from '@machines/resource/list.machine';
 import { selectListView, selectSort } from '@machines/resource/list.selectors';
@@ -106,7 +106,7 @@ export function PagedList<R extends Row = Row>({
     [read],
   );
   const startSort = sortFromParams(params, param);
-  const [snap, send] = useMachine(machine, {
+  const [snap, send] = useFlowMachine(machine, {
     input: {
       resource: param || label,
       current: positive(params.get(`${param}current`), 1),

@@ -6,12 +6,15 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { createActor, type ActorOptions, type Actor, type AnyStateMachine, type EventFromLogic, type SnapshotFrom } from 'xstate';
+import { useActorOptions } from './actor-options';
 import { useTabLifetime } from './tab-lifetime';
 
 const same = <T>(a: T, b: T) => a === b;
 
-export function useFlowActor<M extends AnyStateMachine>(machine: M, options?: ActorOptions<M>): Actor<M> {
+export function useFlowActor<M extends AnyStateMachine>(machine: M, given?: ActorOptions<M>): Actor<M> {
   const life = useTabLifetime();
+  // the flow clock of the screens below (a test's simulated one), unless the caller names its own
+  const options = { ...useActorOptions(), ...given } as ActorOptions<M>;
   const [actor, setActor] = useState(() => createActor(machine, options));
   // the latest implementations (callbacks closing over props) without restarting the machine: after every render
   useLayoutEffect(() => {

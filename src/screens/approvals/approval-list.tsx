@@ -4,7 +4,7 @@
  * list, or moving through a review queue, keeps the filters.
  */
 import { Button, Callout, HTMLSelect, InputGroup, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useMachine } from '@xstate/react';
+import { useFlowMachine } from '@/components/use-flow-machine';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -72,7 +72,7 @@ export function ApprovalList({
   const [params, setParams] = useSearchParams();
   const initial = useRef<ListFilters>(params.get('q') !== null ? filtersFromQuery(params.get('q')) : (defaultFilters ?? {}));
   const machine = useMemo(() => bindResourceList({ success: notifySuccess, warn: () => undefined }), []);
-  const [snap, send] = useMachine(machine, { input: { resource: def.key } });
+  const [snap, send] = useFlowMachine(machine, { input: { resource: def.key } });
   const [form, setForm] = useState<ListFilters>(initial.current);
   const [applied, setApplied] = useState<ListFilters>(initial.current);
   useEffect(() => {

@@ -7,7 +7,7 @@ import '@/i18n/fleet-namespace';
 import { useActorOptions } from '@/components/actor-options';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMachine } from '@xstate/react';
+import { useFlowMachine } from '@/components/use-flow-machine';
 import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, InputGroup, Intent, Spinner } from '@blueprintjs/core';
 import type { CardMoveKind } from '@machines/fleet-card/fleet-card.types';
 import {
@@ -37,7 +37,7 @@ import { FormField } from '@/components/form-field';
 export function CardMoveDialog({ kind, cardId, onClose }: { kind: CardMoveKind; cardId: string; onClose: (changed: boolean) => void }) {
   const { t } = useTranslation(['fleet', 'validation']);
   const machine = useMemo(() => bindFleetCard({ success: (m) => notifySuccess(m) }), []);
-  const [snap, send] = useMachine(machine, { input: { kind, cardId }, ...useActorOptions() });
+  const [snap, send] = useFlowMachine(machine, { input: { kind, cardId }, ...useActorOptions() });
   const step = selectCardStep(snap);
   const [amount, setAmount] = useState('');
   const c = snap.context;

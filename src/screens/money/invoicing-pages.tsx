@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useActorOptions } from '@/components/actor-options';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useMachine } from '@xstate/react';
+import { useFlowMachine } from '@/components/use-flow-machine';
 import {
   Alert,
   Button,
@@ -70,7 +70,7 @@ const ACTIONS: InvoiceAction[] = ['issue', 'cancel', 'red'];
 export function InvoiceDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation('money');
   const machine = useMemo(() => bindInvoicing({ success: (m) => notifySuccess(m) }), []);
-  const [snap, send] = useMachine(machine, { input: { id }, ...useActorOptions() });
+  const [snap, send] = useFlowMachine(machine, { input: { id }, ...useActorOptions() });
   const step = selectInvoiceStep(snap);
   const c = snap.context;
   const inv = c.invoice;

@@ -6,7 +6,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useMachine } from '@xstate/react';
+import { useFlowMachine } from '@/components/use-flow-machine';
 import { Button, Callout, Card, Classes, Icon, InputGroup, Intent, Spinner, TextArea } from '@blueprintjs/core';
 import { STEPS } from '@machines/settlement/settlement.machine';
 import { selectSettlementView, stepAllowance, selectSettlementStep } from '@machines/settlement/settlement.selectors';
@@ -188,7 +188,7 @@ export function SettlementDetailPage() {
       }),
     [invalidate],
   );
-  const [snap, send] = useMachine(machine, { input: { id } });
+  const [snap, send] = useFlowMachine(machine, { input: { id } });
   const c = snap.context;
   const view = selectSettlementView(snap);
   const step = selectSettlementStep(snap);

@@ -2,7 +2,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useMachine } from '@xstate/react';
+import { useFlowMachine } from '@/components/use-flow-machine';
 import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, InputGroup, Intent, Spinner } from '@blueprintjs/core';
 import {
   confirmCodeAllowance,
@@ -36,7 +36,7 @@ export function WithdrawDialog({ target, onClose }: { target: WithdrawTarget; on
   const { t } = useTranslation(['money', 'validation']);
   const navigate = useNavigate();
   const machine = useMemo(() => bindWithdrawal({ success: (m) => notifySuccess(m) }), []);
-  const [snap, send] = useMachine(machine, {
+  const [snap, send] = useFlowMachine(machine, {
     input: { variant: target.variant, accountId: target.accountId, needsCode: needsCode(target.variant) },
   });
   const step = selectWithdrawStep(snap);

@@ -9,7 +9,7 @@ import '@/i18n/orders-namespace';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useMachine } from '@xstate/react';
+import { useFlowMachine } from '@/components/use-flow-machine';
 import { Button, Callout, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { selectListView, selectPaging, selectRows } from '@machines/resource/list.selectors';
 import { LIST_PAGE_SIZES } from '@machines/resource/list.machine';
@@ -100,7 +100,7 @@ export function OrderList({ kind, title, filterSet, exports, showSum, size, phon
   const { search } = useLocation();
   const [initial] = useState(() => filtersFromSearch(search));
   const machine = useMemo(() => bindOrderList(kind), [kind]);
-  const [snap, send] = useMachine(machine, { input: { resource: `orders:${kind}`, ...(size ? { size } : {}) } });
+  const [snap, send] = useFlowMachine(machine, { input: { resource: `orders:${kind}`, ...(size ? { size } : {}) } });
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;

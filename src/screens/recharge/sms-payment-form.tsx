@@ -3,7 +3,7 @@ import '@/i18n/recharge-namespace';
 import { useActorOptions } from '@/components/actor-options';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMachine } from '@xstate/react';
+import { useFlowMachine } from '@/components/use-flow-machine';
 import { Button, Callout, Classes, InputGroup, Intent } from '@blueprintjs/core';
 import type { PaymentDraft, PaymentKind } from '@machines/sms-payment/sms-payment.types';
 import {
@@ -24,7 +24,7 @@ import { FormField } from '@/components/form-field';
 /** The payment machine of a form, with its calls bound in. */
 export function useSmsPayment(kind: PaymentKind) {
   const machine = useMemo(() => bindSmsPayment({ success: (m) => notifySuccess(m) }), []);
-  return useMachine(machine, { input: { kind }, ...useActorOptions() });
+  return useFlowMachine(machine, { input: { kind }, ...useActorOptions() });
 }
 
 type Payment = ReturnType<typeof useSmsPayment>;

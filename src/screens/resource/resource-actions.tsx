@@ -1,7 +1,7 @@
 import '@/components/components.css';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMachine } from '@xstate/react';
+import { useFlowMachine } from '@/components/use-flow-machine';
 import {
   Button,
   Callout,
@@ -193,7 +193,7 @@ export function ActionDialog({ definition: def, request, deps, onFinished }: Act
   const machine = useMemo(() => bindResourceAction(deps), [deps]);
   const inputs = actionInputs(action, request.row);
   const fileInputs = fileParams(action);
-  const [snap, send] = useMachine(machine, {
+  const [snap, send] = useFlowMachine(machine, {
     input: {
       resource: def.key,
       action: action.name,

@@ -2,7 +2,7 @@ import '@/components/components.css';
 import './resource-screens.css';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMachine } from '@xstate/react';
+import { useFlowMachine } from '@/components/use-flow-machine';
 import {
   Alert,
   Button,
@@ -191,7 +191,7 @@ export function ResourceEditorDialog({
     [deps, calls],
   );
   const [blurErrors, setBlurErrors] = useState<Record<string, string>>({});
-  const [snap, send] = useMachine(machine, { input: { resource: def.key, mode, ...(row ? { row } : {}) } });
+  const [snap, send] = useFlowMachine(machine, { input: { resource: def.key, mode, ...(row ? { row } : {}) } });
   const view = selectEditorView(snap);
   const saving = selectSaving(snap);
   const finished = selectFinished(snap);

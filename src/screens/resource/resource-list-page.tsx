@@ -7,7 +7,7 @@ import { registerResourceUi } from '@/i18n/resource-ui-namespace';
 import { Fragment, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useMachine } from '@xstate/react';
+import { useFlowMachine } from '@/components/use-flow-machine';
 import {
   Alert,
   Button,
@@ -232,7 +232,7 @@ export function ResourceListPage({ definition: def, slots = NO_SLOTS }: Resource
     const asked = Number(new URLSearchParams(address).get(`${param}current`));
     return Number.isInteger(asked) && asked > 0 ? asked : 1;
   });
-  const [snap, send] = useMachine(machine, {
+  const [snap, send] = useFlowMachine(machine, {
     input: {
       resource: def.key,
       current: startPage,

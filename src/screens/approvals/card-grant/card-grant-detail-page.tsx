@@ -1,6 +1,6 @@
 /** A card grant: the record, its status, what happened, the actions the machine allows, and its card users. */
 import { Button, Card, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useMachine } from '@xstate/react';
+import { useFlowMachine } from '@/components/use-flow-machine';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -70,7 +70,7 @@ function CardGrantDetail({
 }) {
   const { t } = useTranslation('approvals');
   const machine = useMemo(() => bindCardGrant({ success: notifySuccess }), []);
-  const [snap, send] = useMachine(machine, { input: { id, userId, mayApprove } });
+  const [snap, send] = useFlowMachine(machine, { input: { id, userId, mayApprove } });
   const [usersVersion, setUsersVersion] = useState(0);
   const view = selectGrantView(snap);
   const record = snap.context.record;

@@ -1,6 +1,6 @@
 /** Company grant cards: the list (with a new draft) and the detail (grant cards, terminate, invalidate a card user). */
 import { Button, Card, Classes, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useMachine } from '@xstate/react';
+import { useFlowMachine } from '@/components/use-flow-machine';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -52,7 +52,7 @@ export function CompanyGrantCardDetailPage() {
 function CompanyGrantDetail({ id, currentUserId, mayGrant }: { id: string; currentUserId: string; mayGrant: boolean }) {
   const { t } = useTranslation('approvals');
   const machine = useMemo(() => bindCompanyGrantCard({ success: notifySuccess }), []);
-  const [snap, send] = useMachine(machine, { input: { id, currentUserId, mayGrant } });
+  const [snap, send] = useFlowMachine(machine, { input: { id, currentUserId, mayGrant } });
   const c = snap.context;
   const record = c.record;
   const errorText = c.error ? (c.error.text ?? t(String(c.error.key).replace(/^approvals:/, ''))) : null;

@@ -15,7 +15,7 @@ import {
   Spinner,
   TextArea,
 } from '@blueprintjs/core';
-import { useMachine } from '@xstate/react';
+import { useFlowMachine } from '@/components/use-flow-machine';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -50,7 +50,7 @@ function useLeaveMachine(input: {
 }) {
   const userId = useSession((s) => s.context.profile?.user.userId ?? '');
   const machine = useMemo(() => bindLeave({ success: notifySuccess }), []);
-  return useMachine(machine, { input: { ...input, userId } });
+  return useFlowMachine(machine, { input: { ...input, userId } });
 }
 
 function errorTextOf(t: (k: string) => string, e: { key?: string; text?: string } | null): string | null {
@@ -342,7 +342,7 @@ const detailHref = (r: ResourceRow) =>
 export function TaskListPage({ list }: { list: TaskList }) {
   const { t } = useTranslation('approvals');
   const machine = useMemo(() => bindResourceList({ success: notifySuccess, warn: () => undefined }), []);
-  const [snap, send] = useMachine(machine, { input: { resource: `flow-${list}` } });
+  const [snap, send] = useFlowMachine(machine, { input: { resource: `flow-${list}` } });
   const view = selectListView(snap);
   const rows = selectRows(snap);
   const paging = selectPaging(snap);

@@ -18,7 +18,7 @@ import {
   Spinner,
   TextArea,
 } from '@blueprintjs/core';
-import { useMachine } from '@xstate/react';
+import { useFlowMachine } from '@/components/use-flow-machine';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -265,7 +265,9 @@ function ReviewDetail({
   const { t: tr } = useTranslation('resources');
   const f = reviewFamily(familyKey);
   const machine = useMemo(() => bindReview({ success: notifySuccess }), []);
-  const [snap, send] = useMachine(machine, { input: { family: familyKey, queue, index, userId, mayDecide, cancellable: f.cancellable } });
+  const [snap, send] = useFlowMachine(machine, {
+    input: { family: familyKey, queue, index, userId, mayDecide, cancellable: f.cancellable },
+  });
   const [help, setHelp] = useState(false);
   const view = selectReviewView(snap);
   const c = snap.context;
