@@ -255,7 +255,7 @@ async function assertState(state: AnyMachineSnapshot): Promise<void> {
   if (state.matches('ready') && c.error === 'money:settlement.reason.stepFailed')
     expect(await screen.findByText('操作未成功，结算单已重新读取')).toBeInTheDocument();
   if (state.matches('ready') && c.error === 'money:settlement.reason.notReceived')
-    expect(await screen.findByText(/服务器未收到该操作/)).toBeInTheDocument();
+    expect(await screen.findByText(/未查到这一步的结果。请先核对结算记录/)).toBeInTheDocument();
   if (state.matches('ready') && c.error === 'money:settlement.reason.saveFailed')
     expect(await screen.findByText('备注保存失败')).toBeInTheDocument();
 }

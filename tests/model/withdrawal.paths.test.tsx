@@ -243,7 +243,8 @@ async function assertState(state: AnyMachineSnapshot): Promise<void> {
   }
   if (c.error === 'money:withdraw.reason.submitFailed' && state.matches('reviewing'))
     expect(await d.findByText('提现失败')).toBeInTheDocument();
-  if (c.error === 'money:withdraw.reason.notReceived') expect(await d.findByText(/服务器未收到该提现申请/)).toBeInTheDocument();
+  if (c.error === 'money:withdraw.reason.notReceived')
+    expect(await d.findByText(/未查到这笔提现申请。请先在提现记录中核对/)).toBeInTheDocument();
   if (state.matches('outcomeUnknown')) {
     expect(await d.findByText('提交结果未知')).toBeInTheDocument();
     if (state.matches({ outcomeUnknown: 'checkFailed' })) expect(await d.findByRole('button', { name: '重新核对' })).toBeInTheDocument();

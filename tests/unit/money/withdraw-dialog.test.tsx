@@ -107,7 +107,7 @@ test('a drop before the server got it: the records say so and the same operation
   await user.click(await d.findByRole('button', { name: '确认提现' }));
   sim.faults.failNext(WITHDRAW, 'network');
   await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确认提现' }));
-  expect(await d.findByText(/服务器未收到该提现申请/)).toBeInTheDocument();
+  expect(await d.findByText(/未查到这笔提现申请。请先在提现记录中核对/)).toBeInTheDocument();
   expect(d.getByLabelText('提现金额（元）')).toHaveValue('100'); // what was typed is kept
   await user.click(d.getByRole('button', { name: '确认提现' }));
   await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确认提现' }));

@@ -118,7 +118,7 @@ export const fleetEn: Texts<typeof fleetZh> = {
       busy: 'Working, please wait',
       loadFailed: 'Could not read the member card',
       submitFailed: 'The operation failed',
-      lostAnswer: 'No answer arrived: confirm again (nothing is charged twice)',
+      lostAnswer: 'No answer arrived. Check the card flows first; confirm again only if nothing changed',
     },
   },
   capital: {

@@ -115,7 +115,7 @@ export const fleetZh = {
       busy: '正在处理，请稍候',
       loadFailed: '成员卡读取失败',
       submitFailed: '操作失败',
-      lostAnswer: '未收到操作结果，请再次确认（不会重复扣款）',
+      lostAnswer: '未收到操作结果。请先核对卡流水，确认没有变动后再次确认',
     },
   },
   capital: {
