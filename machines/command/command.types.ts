@@ -69,5 +69,4 @@ export const COMMAND_REASONS = {
   failed: 'common:command.failed',
   notFound: 'common:command.notFound',
   verifyFailed: 'common:command.verifyFailed',
-  busy: 'common:command.busy',
 } as const;

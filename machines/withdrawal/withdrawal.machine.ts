@@ -16,6 +16,20 @@ import {
 /** An SMS code is 6 digits. */
 export const CODE_PATTERN = /^\d{6}$/;
 
+/** A withdrawal not yet started: no amount, quote, key, code, failure or record. */
+const FRESH = {
+  amountFen: null,
+  amountError: null,
+  quote: null,
+  operationKey: null,
+  code: '',
+  codeSent: false,
+  codeNotice: null,
+  error: null,
+  serverMessage: null,
+  record: null,
+} as const;
+
 /** The payload of the withdrawal: the confirmation shows it, the submit sends it. */
 export function payloadOf(c: WithdrawContext) {
   return { variant: c.variant, accountId: c.accountId, amountFen: c.amountFen ?? 0, ...(c.needsCode ? { code: c.code } : {}) };
@@ -64,20 +78,7 @@ export const withdrawalMachine = setup({
   },
 }).createMachine({
   id: 'withdrawal',
-  context: ({ input }) => ({
-    ...input,
-    account: null,
-    amountFen: null,
-    amountError: null,
-    quote: null,
-    operationKey: null,
-    code: '',
-    codeSent: false,
-    codeNotice: null,
-    error: null,
-    serverMessage: null,
-    record: null,
-  }),
+  context: ({ input }) => ({ ...input, account: null, ...FRESH }),
   initial: 'loading',
   states: {
     loading: {
@@ -238,18 +239,7 @@ export const withdrawalMachine = setup({
       on: {
         'withdraw.again': {
           target: 'loading',
-          actions: assign({
-            amountFen: null,
-            amountError: null,
-            quote: null,
-            operationKey: null,
-            code: '',
-            codeSent: false,
-            codeNotice: null,
-            error: null,
-            serverMessage: null,
-            record: null,
-          }),
+          actions: assign({ ...FRESH }),
         },
       },
     },

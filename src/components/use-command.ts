@@ -27,7 +27,6 @@ export interface Command<P> {
   payload: P | null;
   error: string | null;
   serverMessage: string | null;
-  attempts: number;
   request: (payload: P) => void;
   confirm: () => void;
   cancel: () => void;
@@ -62,7 +61,6 @@ export function useCommand<P, R = unknown>(calls: CommandCalls<P, R>): Command<P
     payload: context.payload as P | null,
     error: context.error,
     serverMessage: context.serverMessage,
-    attempts: context.attempts,
     request: (payload) => ref.send({ type: 'command.request', payload }),
     confirm: () => ref.send({ type: 'command.confirm', key: globalThis.crypto.randomUUID(), at: Date.now() }),
     cancel: () => ref.send({ type: 'command.cancel' }),

@@ -178,7 +178,6 @@ export const commonEn: Shape<typeof commonZh> = {
     failed: 'The operation failed',
     notFound: 'No result of this operation was found. Check the records first; submit again only if it is not there.',
     verifyFailed: 'The result could not be checked; check again later',
-    busy: 'Submitting, please wait',
     checking: 'No answer from the server; checking whether the operation was done…',
     checkAgain: 'Check again',
     submitAgain: 'Submit again',

@@ -172,7 +172,6 @@ export const commonZh = {
     failed: '操作失败',
     notFound: '未查到这笔操作的结果。请先在记录中核对，确认没有后再重新提交。',
     verifyFailed: '无法确认操作结果，请稍后重新核对',
-    busy: '正在提交，请稍候',
     checking: '未收到服务器应答，正在核对操作结果…',
     checkAgain: '重新核对',
     submitAgain: '重新提交',
