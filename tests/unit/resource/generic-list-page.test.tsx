@@ -148,8 +148,8 @@ test('a read-only log list: enum-free columns, a createTime range sends createTi
   expect(screen.queryByRole('button', { name: '删除' })).not.toBeInTheDocument();
   const path = '/api/blade-log/usual/list';
   const last = () => new URLSearchParams(sim.requests.filter((r) => r.path === path).at(-1)?.search ?? '');
-  const from = screen.getByLabelText(/开始日期/);
-  const to = screen.getByLabelText(/结束日期/);
+  const from = screen.getByLabelText('创建时间 开始日期');
+  const to = screen.getByLabelText('创建时间 结束日期');
   await user.type(from, '2024-02-20');
   await user.type(to, '2024-02-25');
   await user.click(screen.getByRole('button', { name: '搜索' }));
