@@ -96,6 +96,8 @@ const events: AnyEvent[] = [
   { type: 'xstate.after.refreshInterval.session.active.idle' },
   { type: 'session.check' },
   ...(['fresh', 'due', 'expired', 'gone'] as TokenVerdict[]).map((output) => ({ type: 'xstate.done.actor.tokenCheck', output })),
+  // the browser refuses the storage read (site data blocked): the check gives up until the next one
+  { type: 'xstate.error.actor.tokenCheck', error: { kind: 'storage' } },
   { type: 'xstate.done.actor.refresh', output: GRANT },
   { type: 'xstate.error.actor.refresh', error: { kind: 'bad-request' } },
   { type: 'xstate.error.actor.refresh', error: { kind: 'network', lost: true } },
@@ -171,7 +173,7 @@ const { paths, edges, stateIds } = buildPaths<M>({
       (e as { output?: boolean }).output
     ) &&
     !(e.type === 'session.lock' && (e as { password?: string }).password && s.context.lockHash !== null) &&
-    (!s.matches({ active: 'checking' }) || (e.type as string) === 'xstate.done.actor.tokenCheck') &&
+    (!s.matches({ active: 'checking' }) || (e.type as string).endsWith('.actor.tokenCheck')) &&
     (!s.matches({ lockPending: 'deriving' }) || (e.type as string).endsWith('.actor.hashLock')) &&
     (!s.matches({ locked: 'verifying' }) || (e.type as string).endsWith('.actor.verifyLock')),
   // A role switch reloads the page: the session starts again from storage.
@@ -191,6 +193,7 @@ const GATED: GateRule[] = [
 /** Steps the console takes by itself, with no action of the user or the server. */
 const AUTOMATIC = new Set([
   'xstate.done.actor.tokenCheck',
+  'xstate.error.actor.tokenCheck',
   'xstate.done.actor.hashLock',
   'xstate.error.actor.hashLock',
   'xstate.done.actor.verifyLock',
@@ -232,6 +235,13 @@ async function seedStoredSession(start: string): Promise<void> {
   if (start === 'restoredLockedLastTry') sessionStore.saveUnlockFailures(MAX_UNLOCK_TRIES - 1);
 }
 
+/** Makes the next look at the stored session throw, as a browser that blocks the site's storage does. */
+function failNextStorageRead(): void {
+  vi.spyOn(sessionStore, 'hasSession').mockImplementationOnce(() => {
+    throw new DOMException('storage is blocked', 'SecurityError');
+  });
+}
+
 /** Makes the next PBKDF2 derivation fail, as a browser without working WebCrypto would. */
 function failNextDerivation(): void {
   vi.spyOn(globalThis.crypto.subtle, 'deriveBits').mockRejectedValueOnce(new DOMException('not supported', 'NotSupportedError'));
@@ -245,6 +255,7 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
   const e = step.event as AnyEvent;
   const nextEvent = next?.event as AnyEvent | undefined;
   if (nextEvent?.type === 'xstate.done.actor.tokenCheck' && e.type !== 'xstate.init') arrangeVerdict(run, nextEvent.output as TokenVerdict);
+  if (nextEvent?.type === 'xstate.error.actor.tokenCheck') failNextStorageRead();
   const user = run.user;
   switch (e.type) {
     case 'xstate.init': {
@@ -296,6 +307,7 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
       expect(await screen.findByText('无法校验解锁密码，请重试')).toBeInTheDocument();
       return;
     case 'xstate.done.actor.tokenCheck':
+    case 'xstate.error.actor.tokenCheck':
     case 'xstate.done.actor.hashLock':
     case 'xstate.error.actor.hashLock':
       return; // arranged before the step that started it; the console settles it by itself

@@ -362,6 +362,12 @@ export function describeMachinePaths<M extends AnyStateMachine>(suite: MachinePa
       await walkPath(path, walker, { results, walked });
       await walker.afterwards?.();
     });
+    test(`every event ${suite.machineName} accepts appears in a path`, () => {
+      const used = new Set(paths.flatMap((p) => p.steps.map((s) => s.event.type)));
+      // read from the machine's own definition (every state node's transitions, invocations and delays), not listed by hand
+      const missing = suite.machine.root.events.filter((type) => !used.has(type));
+      expect(missing, `events no path sends:\n${missing.join('\n')}`).toEqual([]);
+    });
     test(`every transition of ${suite.machineName} is walked by a path`, () => {
       const missing = unplannedEdges(paths, edges);
       expect(missing, `edges no path walks:\n${missing.join('\n')}`).toEqual([]);
