@@ -146,25 +146,24 @@ export function startSession(deps: SessionDeps): { actor: SessionActor; stop: ()
   const onStorage = (e: StorageEvent) => {
     if (e.key === null || sessionKeys.has(e.key)) recheck(actor, deps);
   };
-  if (typeof window !== 'undefined') {
-    document.addEventListener('visibilitychange', onVisibility);
-    window.addEventListener('focus', check);
-    window.addEventListener('online', check);
-    window.addEventListener('pageshow', onPageShow);
-    window.addEventListener('storage', onStorage);
-  }
+  // what makes the session look again: the page shown again, focus, the network back, another tab's storage change
+  const listeners: Array<[EventTarget, string, (e: never) => void]> =
+    typeof window === 'undefined'
+      ? []
+      : [
+          [document, 'visibilitychange', onVisibility],
+          [window, 'focus', check],
+          [window, 'online', check],
+          [window, 'pageshow', onPageShow],
+          [window, 'storage', onStorage],
+        ];
+  for (const [target, type, listener] of listeners) target.addEventListener(type, listener as EventListener);
   actor.start();
   return {
     actor,
     stop: () => {
       unsubscribe();
-      if (typeof window !== 'undefined') {
-        document.removeEventListener('visibilitychange', onVisibility);
-        window.removeEventListener('focus', check);
-        window.removeEventListener('online', check);
-        window.removeEventListener('pageshow', onPageShow);
-        window.removeEventListener('storage', onStorage);
-      }
+      for (const [target, type, listener] of listeners) target.removeEventListener(type, listener as EventListener);
       actor.stop();
     },
   };

@@ -18,15 +18,18 @@ export function menuPaths(menus: MenuNode[]): Set<string> {
   return out;
 }
 
-/** Finds a menu node by its id. */
-export function findMenuById(menus: readonly MenuNode[], id: string): MenuNode | null {
+/** The first menu node, depth first, that a test accepts. */
+function findMenuWhere(menus: readonly MenuNode[], test: (node: MenuNode) => boolean): MenuNode | null {
   for (const n of menus) {
-    if (n.id === id) return n;
-    const hit = findMenuById(n.children, id);
+    if (test(n)) return n;
+    const hit = findMenuWhere(n.children, test);
     if (hit) return hit;
   }
   return null;
 }
+
+/** Finds a menu node by its id. */
+export const findMenuById = (menus: readonly MenuNode[], id: string): MenuNode | null => findMenuWhere(menus, (n) => n.id === id);
 
 /**
  * The URL an external menu path may be framed or opened with: it must parse (relative paths against the
@@ -50,11 +53,4 @@ export function menuTarget(node: MenuNode): string {
 }
 
 /** Finds the menu node of a path. */
-export function findMenu(menus: readonly MenuNode[], path: string): MenuNode | null {
-  for (const n of menus) {
-    if (n.path === path) return n;
-    const hit = findMenu(n.children, path);
-    if (hit) return hit;
-  }
-  return null;
-}
+export const findMenu = (menus: readonly MenuNode[], path: string): MenuNode | null => findMenuWhere(menus, (n) => n.path === path);

@@ -26,6 +26,11 @@ const NON_NEGATIVE = /^\d+(?:\.\d+)?$/;
 /** an optionally signed decimal. */
 const SIGNED_DECIMAL = /^[+-]?\d+(?:\.\d+)?$/;
 
+/** A validator of a required text that must match a pattern: the `required` key when blank, else `invalid` unless it matches. */
+function patternValidator(pattern: RegExp, required: ValidationKey, invalid: ValidationKey): (value: FieldValue) => ValidationKey | null {
+  return (value) => (isBlank(value) ? required : pattern.test(value as string) ? null : invalid);
+}
+
 /** The number of Unicode code points of a string (a surrogate pair counts once). */
 export function codePointLength(text: string): number {
   let n = 0;
@@ -34,10 +39,7 @@ export function codePointLength(text: string): number {
 }
 
 /** Validates an email address (local part, @, domain, 2-3 letter suffix once or twice). */
-export function validateEmail(value: FieldValue): ValidationKey | null {
-  if (isBlank(value)) return 'validation:email.required';
-  return EMAIL.test(value as string) ? null : 'validation:email.invalid';
-}
+export const validateEmail = patternValidator(EMAIL, 'validation:email.required', 'validation:email.invalid');
 
 /** Validates a mainland mobile number: empty, then length 11, then 1 followed by 10 digits. */
 export function validateMobile(value: FieldValue): ValidationKey | null {
@@ -48,28 +50,16 @@ export function validateMobile(value: FieldValue): ValidationKey | null {
 }
 
 /** Validates a landline: optional 3-4 digit area code with a dash, then 7-8 digits. */
-export function validateLandline(value: FieldValue): ValidationKey | null {
-  if (isBlank(value)) return 'validation:landline.required';
-  return LANDLINE.test(value as string) ? null : 'validation:landline.invalid';
-}
+export const validateLandline = patternValidator(LANDLINE, 'validation:landline.required', 'validation:landline.invalid');
 
 /** Validates a business (unified social) credit code: 15 digits or 18 alphanumerics. */
-export function validateCreditCode(value: FieldValue): ValidationKey | null {
-  if (isBlank(value)) return 'validation:creditCode.required';
-  return CREDIT_CODE.test(value as string) ? null : 'validation:creditCode.invalid';
-}
+export const validateCreditCode = patternValidator(CREDIT_CODE, 'validation:creditCode.required', 'validation:creditCode.invalid');
 
 /** Validates a non-negative decimal number written in plain digits ('0', '12.5'; no sign, no exponent). */
-export function validateNonNegativeNumber(value: FieldValue): ValidationKey | null {
-  if (isBlank(value)) return 'validation:number.required';
-  return NON_NEGATIVE.test(value as string) ? null : 'validation:number.nonNegative';
-}
+export const validateNonNegativeNumber = patternValidator(NON_NEGATIVE, 'validation:number.required', 'validation:number.nonNegative');
 
 /** Validates an optionally signed decimal number ('-1.5', '+2', '3'; no exponent). */
-export function validateSignedDecimal(value: FieldValue): ValidationKey | null {
-  if (isBlank(value)) return 'validation:number.required';
-  return SIGNED_DECIMAL.test(value as string) ? null : 'validation:number.decimal';
-}
+export const validateSignedDecimal = patternValidator(SIGNED_DECIMAL, 'validation:number.required', 'validation:number.decimal');
 
 /** The fields of the registration dialog. */
 export interface RegistrationInput {

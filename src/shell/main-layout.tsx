@@ -2,12 +2,10 @@ import { Activity, memo, Suspense, useCallback, useEffect, useMemo, useState } f
 import { Navigate, useLocation, useNavigate, useRoutes, type Location } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
-  Alert,
   Alignment,
   Button,
   Classes,
   HTMLSelect,
-  Intent,
   Menu,
   MenuDivider,
   MenuItem,
@@ -35,6 +33,7 @@ import { ErrorBoundary } from '@/components/error-boundary';
 import { TabTitleContext } from '@/components/use-document-title';
 import { screenClass } from '@/lib/screen';
 import { BlueprintRoot } from '@/components/blueprint-root';
+import { ConfirmAlert } from '@/components/confirm-alert';
 import '@/i18n/resources-namespace';
 import '@/i18n/routes-namespace';
 import '@/i18n/shell-namespaces';
@@ -386,12 +385,12 @@ export function MainLayout() {
           </div>
         </div>
         <LockDialog isOpen={lockOpen} onClose={() => setLockOpen(false)} />
-        <Alert
+        <ConfirmAlert
           isOpen={logoutOpen}
-          intent={Intent.PRIMARY}
+          busy={false}
           icon="log-out"
-          confirmButtonText={t('header.logoutOk')}
-          cancelButtonText={t('header.cancel')}
+          confirmText={t('header.logoutOk')}
+          cancelText={t('header.cancel')}
           onConfirm={() => {
             setLogoutOpen(false);
             actor.send({ type: 'session.logout' });
@@ -399,7 +398,7 @@ export function MainLayout() {
           onCancel={() => setLogoutOpen(false)}
         >
           {t('header.logoutConfirm')}
-        </Alert>
+        </ConfirmAlert>
       </div>
     </BlueprintRoot>
   );

@@ -88,18 +88,7 @@ export function TabBar({
 
   return (
     <div className="fc-tab-bar" data-overflow={overflows || undefined}>
-      {overflows && (
-        <Button
-          className="fc-tabs-scroll"
-          variant="minimal"
-          size="small"
-          icon="chevron-left"
-          aria-label={t('shell.scrollTabsLeft')}
-          title={t('shell.scrollTabsLeft')}
-          disabled={ends.start}
-          onClick={() => scrollBy(-1)}
-        />
-      )}
+      {overflows && <ScrollButton direction={-1} label={t('shell.scrollTabsLeft')} disabled={ends.start} onClick={scrollBy} />}
       <div
         ref={strip}
         role="tablist"
@@ -139,18 +128,7 @@ export function TabBar({
           </div>
         ))}
       </div>
-      {overflows && (
-        <Button
-          className="fc-tabs-scroll"
-          variant="minimal"
-          size="small"
-          icon="chevron-right"
-          aria-label={t('shell.scrollTabsRight')}
-          title={t('shell.scrollTabsRight')}
-          disabled={ends.end}
-          onClick={() => scrollBy(1)}
-        />
-      )}
+      {overflows && <ScrollButton direction={1} label={t('shell.scrollTabsRight')} disabled={ends.end} onClick={scrollBy} />}
       <PopoverNext
         placement="bottom-end"
         content={
@@ -185,5 +163,31 @@ export function TabBar({
         {t('shell.clearCacheConfirm')}
       </Alert>
     </div>
+  );
+}
+
+/** One of the two buttons that scroll the tabs sideways when they do not fit. */
+function ScrollButton({
+  direction,
+  label,
+  disabled,
+  onClick,
+}: {
+  direction: -1 | 1;
+  label: string;
+  disabled: boolean;
+  onClick: (direction: -1 | 1) => void;
+}) {
+  return (
+    <Button
+      className="fc-tabs-scroll"
+      variant="minimal"
+      size="small"
+      icon={direction < 0 ? 'chevron-left' : 'chevron-right'}
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={() => onClick(direction)}
+    />
   );
 }

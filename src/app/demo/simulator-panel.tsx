@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  Alert,
   Button,
   Callout,
   Classes,
@@ -17,6 +16,7 @@ import {
 } from '@blueprintjs/core';
 import { FAULT_KINDS, type FaultKind } from '@services/mock/faults';
 import type { Simulator } from '@services/mock/simulator';
+import { ConfirmAlert } from '@/components/confirm-alert';
 import { FormField } from '@/components/form-field';
 
 /** Demo-mode control panel of the simulated backend: latency, failures, token expiry, data reset. */
@@ -71,24 +71,18 @@ export function SimulatorPanel({ simulator }: { simulator: Simulator }) {
 
             <section className="fc-sim-section">
               <h4 className={Classes.HEADING}>{t('network')}</h4>
-              <FormField label={t('latency')} id="sim-latency" helper={t('latencyHelp')}>
-                {(control) => (
-                  <NumericInput
-                    {...control}
-                    min={0}
-                    max={60000}
-                    stepSize={100}
-                    majorStepSize={1000}
-                    value={latency}
-                    clampValueOnBlur
-                    fill
-                    onValueChange={(value, text) => {
-                      setLatency(text);
-                      config.latencyMs = Number.isFinite(value) ? Math.max(0, Math.round(value)) : 0;
-                    }}
-                  />
-                )}
-              </FormField>
+              <NumberSetting
+                label={t('latency')}
+                id="sim-latency"
+                helper={t('latencyHelp')}
+                range={[0, 60000]}
+                steps={[100, 1000]}
+                value={latency}
+                onChange={(value, text) => {
+                  setLatency(text);
+                  config.latencyMs = Number.isFinite(value) ? Math.max(0, Math.round(value)) : 0;
+                }}
+              />
               <FormField label={t('failureRate')} helper={t('failureRateHelp')} group>
                 {() => (
                   <div className="fc-sim-slider">
@@ -166,24 +160,17 @@ export function SimulatorPanel({ simulator }: { simulator: Simulator }) {
 
             <section className="fc-sim-section">
               <h4 className={Classes.HEADING}>{t('session')}</h4>
-              <FormField label={t('accessTokenSeconds')} id="sim-token-seconds">
-                {(control) => (
-                  <NumericInput
-                    {...control}
-                    min={1}
-                    max={604800}
-                    stepSize={60}
-                    majorStepSize={600}
-                    value={tokenSeconds}
-                    clampValueOnBlur
-                    fill
-                    onValueChange={(value, text) => {
-                      setTokenSeconds(text);
-                      if (Number.isFinite(value) && value >= 1) config.accessTokenSeconds = Math.round(value);
-                    }}
-                  />
-                )}
-              </FormField>
+              <NumberSetting
+                label={t('accessTokenSeconds')}
+                id="sim-token-seconds"
+                range={[1, 604800]}
+                steps={[60, 600]}
+                value={tokenSeconds}
+                onChange={(value, text) => {
+                  setTokenSeconds(text);
+                  if (Number.isFinite(value) && value >= 1) config.accessTokenSeconds = Math.round(value);
+                }}
+              />
               <Switch
                 checked={captcha}
                 label={t('captchaEnabled')}
@@ -210,13 +197,13 @@ export function SimulatorPanel({ simulator }: { simulator: Simulator }) {
           </div>
         </div>
       </Drawer>
-      <Alert
+      <ConfirmAlert
         isOpen={confirmReset}
+        busy={false}
         intent={Intent.DANGER}
         icon="reset"
-        confirmButtonText={t('resetConfirmButton')}
-        cancelButtonText={t('cancel')}
-        canEscapeKeyCancel
+        confirmText={t('resetConfirmButton')}
+        cancelText={t('cancel')}
         onCancel={() => setConfirmReset(false)}
         onConfirm={() => {
           simulator.reset();
@@ -226,7 +213,44 @@ export function SimulatorPanel({ simulator }: { simulator: Simulator }) {
         }}
       >
         <p>{t('resetConfirm')}</p>
-      </Alert>
+      </ConfirmAlert>
     </>
+  );
+}
+
+/** A number the simulator runs with: its field, range and steps (the small and the shift-arrow step). */
+function NumberSetting({
+  label,
+  id,
+  helper,
+  range,
+  steps,
+  value,
+  onChange,
+}: {
+  label: string;
+  id: string;
+  helper?: string;
+  range: [number, number];
+  steps: [number, number];
+  value: string;
+  onChange: (value: number, text: string) => void;
+}) {
+  return (
+    <FormField label={label} id={id} helper={helper}>
+      {(control) => (
+        <NumericInput
+          {...control}
+          min={range[0]}
+          max={range[1]}
+          stepSize={steps[0]}
+          majorStepSize={steps[1]}
+          value={value}
+          clampValueOnBlur
+          fill
+          onValueChange={onChange}
+        />
+      )}
+    </FormField>
   );
 }
