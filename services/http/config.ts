@@ -55,3 +55,8 @@ export const consoleConfig = {
 export function basicClientCredential(): string {
   return `Basic ${btoa(`${consoleConfig.clientId}:${consoleConfig.clientSecret}`)}`;
 }
+
+/** Says whether the backend honours Idempotency-Key (the demo's simulator can play either kind of backend). */
+export function setIdempotencyHonoured(value: boolean): void {
+  (consoleConfig as { idempotencyHonoured: boolean }).idempotencyHonoured = value;
+}

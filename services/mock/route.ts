@@ -19,6 +19,11 @@ export interface SimulatorConfig {
   failureRate: number;
   /** Whether the captcha grant checks the captcha (default true). */
   captchaEnabled: boolean;
+  /**
+   * Whether a repeated Idempotency-Key (same user and path) is answered with the first answer instead of being done
+   * again (default false, as in BladeX, which ignores the header).
+   */
+  idempotencyHonoured: boolean;
 }
 
 /** The logged-in caller of a protected route. */

@@ -70,7 +70,14 @@ const AUTH_PREFIX = '/api/blade-auth/';
 
 /** Returns the default simulator settings. */
 export function defaultSimulatorConfig(): SimulatorConfig {
-  return { accessTokenSeconds: 3600, refreshTokenSeconds: 604800, latencyMs: 0, failureRate: 0, captchaEnabled: true };
+  return {
+    accessTokenSeconds: 3600,
+    refreshTokenSeconds: 604800,
+    latencyMs: 0,
+    failureRate: 0,
+    captchaEnabled: true,
+    idempotencyHonoured: false,
+  };
 }
 
 export interface RequestLogEntry {
@@ -127,7 +134,7 @@ function toConfig(value: unknown, into: SimulatorConfig): void {
   for (const key of ['accessTokenSeconds', 'refreshTokenSeconds', 'latencyMs', 'failureRate'] as const) {
     if (typeof v[key] === 'number' && Number.isFinite(v[key])) into[key] = v[key];
   }
-  if (typeof v.captchaEnabled === 'boolean') into.captchaEnabled = v.captchaEnabled;
+  for (const key of ['captchaEnabled', 'idempotencyHonoured'] as const) if (typeof v[key] === 'boolean') into[key] = v[key];
 }
 
 /**

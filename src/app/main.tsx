@@ -1,6 +1,7 @@
 import '@/theme/console.css';
 import { createRoot } from 'react-dom/client';
 import { http } from '@services/http/client';
+import { setIdempotencyHonoured } from '@services/http/config';
 import { CrossTab } from '@services/session/cross-tab';
 import { initI18n } from '@/i18n/i18n';
 import { loadStoredAppearance } from '@/theme/apply-theme';
@@ -34,7 +35,14 @@ const simulator = __DEMO__
       startSimulator = () => {
         if (started) return;
         started = true;
-        void import('@services/mock/browser').then((m) => m.startBrowserSimulator()).then(resolve, reject);
+        void import('@services/mock/browser')
+          .then((m) => m.startBrowserSimulator())
+          .then((sim) => {
+            // the demo's console talks to a backend that keeps Idempotency-Key exactly when the simulator does
+            setIdempotencyHonoured(sim.config.idempotencyHonoured);
+            return sim;
+          })
+          .then(resolve, reject);
       };
     })
   : null;

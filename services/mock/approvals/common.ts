@@ -2,6 +2,7 @@
  * Shared pieces of the simulated approval flows: history entries (who, when, comment), the refusal of an illegal
  * transition, record look-up in the registry's tables, and replaying a write sent again with the same Idempotency-Key.
  */
+import { changing, onceByKey } from '../idempotency';
 import { HttpResponse } from 'msw';
 import type { ResourceDefinition } from '@services/resources/types';
 import type { HistoryEntry } from '@services/api/approvals/common';
@@ -13,7 +14,7 @@ import { formatDateTime } from '../seed';
 import { filterRows, resourceTable } from '../routes/resource-routes';
 import { PLATFORM_TENANT } from '../routes/auth-routes';
 import { visibleMenus } from '../routes/system-routes';
-import { nextId, type Db, tableOf } from '../db';
+import { nextId, type Db } from '../db';
 
 export type Row = Record<string, unknown>;
 
@@ -92,8 +93,6 @@ export function fenParam(v: unknown): number {
   return Number.isSafeInteger(n) && n >= 0 ? n : Number.NaN;
 }
 
-const REPLAYS = 'approvals:idempotency';
-
 /** An answer body (the BladeX envelope) before it becomes a Response. */
 export interface Answer {
   code: number;
@@ -150,21 +149,16 @@ export function decisionRefusal(
   return null;
 }
 
-/**
- * Runs a write once per Idempotency-Key (per user and path): the same key again answers the first answer without
- * acting twice. Without a key the write runs normally.
- */
+/** Runs a write, once per Idempotency-Key where the backend honours keys (services/mock/idempotency.ts). */
 export function once(ctx: AuthedContext, run: () => Answer): Response {
-  const key = ctx.headers.get('Idempotency-Key');
-  if (!key) return respond(run());
-  const table = tableOf(ctx.db, REPLAYS);
-  const hit = table.find((r) => r.key === key && r.userId === ctx.session.user.id && r.path === ctx.url.pathname);
-  if (hit) return respond(hit.body as Answer);
-  const body = run();
-  table.push({ key, userId: ctx.session.user.id, path: ctx.url.pathname, body });
-  if (table.length > 500) table.splice(0, table.length - 500);
-  ctx.changed();
-  return respond(body);
+  return respond(
+    onceByKey(
+      ctx,
+      () => changing(ctx, run),
+      (a) => a,
+      (kept) => kept as Answer,
+    ),
+  );
 }
 
 /** A write without replay: the answer as a Response. */

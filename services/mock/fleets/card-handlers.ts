@@ -5,10 +5,11 @@
  * row — the same tables the generic lists, /fleetflow/fleetflow and /thirdManage/fleetAccountDetails read.
  * Writes run once per Idempotency-Key: a repeated key answers the first answer without moving money again.
  */
+import { changing, onceByKey } from '../idempotency';
 import { HttpResponse } from 'msw';
 import { resourceByKey } from '@services/resources/registry';
 import { CARD_AUDIT_STATUS, DIRECTION, FLEET_MSG, FLOW_TYPE, MEMBER_CARD_STATUS } from '@services/api/fleets/status';
-import { nextId, tableOf } from '../db';
+import { nextId } from '../db';
 import { fail, ok, paginate } from '../envelope';
 import { protectedRoute, type AuthedContext, type RouteDefinition } from '../route';
 import { filterRows } from '../routes/resource-routes';
@@ -30,20 +31,16 @@ interface Answer {
 const done = (data: unknown, msg = '操作成功'): Answer => ({ code: 200, success: true, data, msg });
 const refused = (msg: string): Answer => ({ code: 400, success: false, data: null, msg });
 
-const REPLAYS = 'fleet:idempotency';
-
-/** Runs a money write once per Idempotency-Key (per user and path). */
+/** Runs a money write, once per Idempotency-Key where the backend honours keys (services/mock/idempotency.ts). */
 export function once(ctx: AuthedContext, run: () => Answer): Response {
-  const key = ctx.headers.get('Idempotency-Key');
-  if (!key) return HttpResponse.json(run());
-  const replays = tableOf(ctx.db, REPLAYS);
-  const hit = replays.find((r) => r.key === key && r.userId === ctx.session.user.id && r.path === ctx.url.pathname);
-  if (hit) return HttpResponse.json(hit.body as Answer);
-  const body = run();
-  replays.push({ key, userId: ctx.session.user.id, path: ctx.url.pathname, body });
-  if (replays.length > 500) replays.splice(0, replays.length - 500);
-  ctx.changed();
-  return HttpResponse.json(body);
+  return HttpResponse.json(
+    onceByKey(
+      ctx,
+      () => changing(ctx, run),
+      (a) => a,
+      (kept) => kept as Answer,
+    ),
+  );
 }
 
 /** Whole positive fen from a parameter (NaN otherwise); `signed` allows a minus sign. */

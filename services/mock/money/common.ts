@@ -4,7 +4,8 @@ import type { ActionDefinition, OperationName } from '@services/resources/types'
 import { MSG_ILLEGAL_STEP } from '@services/api/money/status';
 import { fail } from '../envelope';
 import type { AuthedContext } from '../route';
-import { def, storeResult, storedResult, takeDroppedAnswer, type Row } from './store';
+import { onceByKey } from '../idempotency';
+import { def, takeDroppedAnswer, type Row } from './store';
 
 /** The msw path of a registry operation or action (`{id}` → `:id`). */
 export function pathOf(key: string, name: string): string {
@@ -38,21 +39,22 @@ export function byId(ctx: AuthedContext, rows: Row[], name = 'id'): Row | undefi
 }
 
 /**
- * Runs a money write once per Idempotency-Key: a repeat with the same key (same user and path) answers the first
- * result without doing anything; a business failure is not stored, so a later try can succeed. After committing,
- * a configured dropped answer ("network drop") answers with a network error instead.
+ * Runs a money write (services/mock/idempotency.ts): where keys are honoured, a write needs one and a repeat with the
+ * same key answers the first result without doing anything; a business failure is not kept, so a later try can
+ * succeed. After committing, a configured dropped answer ("network drop") answers with a network error instead.
  */
 export function once(ctx: AuthedContext, write: () => { body: Record<string, unknown> } | Response): Response {
-  const key = ctx.headers.get('Idempotency-Key');
-  if (!key) return fail('缺少幂等键 Idempotency-Key');
-  const path = ctx.url.pathname;
-  const first = storedResult(ctx.db, key, ctx.session.user.id, path);
-  if (first) return HttpResponse.json(first.body as Record<string, unknown>);
-  const result = write();
+  if (ctx.config.idempotencyHonoured && !ctx.headers.get('Idempotency-Key')) return fail('缺少幂等键 Idempotency-Key');
+  const result = onceByKey<{ body: Record<string, unknown>; replayed?: true } | Response>(
+    ctx,
+    write,
+    (r) => (r instanceof Response ? undefined : r.body),
+    (kept) => ({ body: kept as Record<string, unknown>, replayed: true }),
+  );
   if (result instanceof Response) return result;
-  storeResult(ctx.db, key, ctx.session.user.id, path, structuredClone(result.body));
+  if (result.replayed) return HttpResponse.json(result.body);
   ctx.changed();
-  if (takeDroppedAnswer(ctx.db, path)) return HttpResponse.error();
+  if (takeDroppedAnswer(ctx.db, ctx.url.pathname)) return HttpResponse.error();
   return HttpResponse.json(result.body);
 }
 

@@ -40,7 +40,6 @@ export const DEFAULT_MONEY_SETTINGS: MoneySettings = {
 };
 
 const SETTINGS = 'money-settings';
-const IDEMPOTENCY = 'money-idempotency';
 const SMS = 'money-sms';
 
 export const def = requireResource;
@@ -198,28 +197,6 @@ export function accountTable(db: Db): Row[] {
 
 export function findAccount(db: Db, id: string): Row | undefined {
   return accountTable(db).find((r) => String(r.id) === id);
-}
-
-// ------------------------------------------------------------------------------------------ idempotency
-
-export interface StoredResult {
-  key: string;
-  path: string;
-  userId: string;
-  body: unknown;
-}
-
-/** The first result stored under an Idempotency-Key (per user and path), if any. */
-export function storedResult(db: Db, key: string | null, userId: string, path: string): StoredResult | undefined {
-  if (!key) return undefined;
-  return (db.resources[IDEMPOTENCY] ?? []).find((r) => r.key === key && r.userId === userId && r.path === path) as StoredResult | undefined;
-}
-
-export function storeResult(db: Db, key: string | null, userId: string, path: string, body: unknown): void {
-  if (!key) return;
-  const rows = tableOf(db, IDEMPOTENCY);
-  rows.push({ key, userId, path, body });
-  if (rows.length > 500) rows.splice(0, rows.length - 500);
 }
 
 // ------------------------------------------------------------------------------------------ SMS codes

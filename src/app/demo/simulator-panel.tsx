@@ -14,6 +14,7 @@ import {
   Switch,
   Tag,
 } from '@blueprintjs/core';
+import { setIdempotencyHonoured } from '@services/http/config';
 import { FAULT_KINDS, type FaultKind } from '@services/mock/faults';
 import type { Simulator } from '@services/mock/simulator';
 import { ConfirmAlert } from '@/components/confirm-alert';
@@ -28,6 +29,7 @@ export function SimulatorPanel({ simulator }: { simulator: Simulator }) {
   const [failurePercent, setFailurePercent] = useState(Math.round(config.failureRate * 100));
   const [tokenSeconds, setTokenSeconds] = useState(String(config.accessTokenSeconds));
   const [captcha, setCaptcha] = useState(config.captchaEnabled);
+  const [keysHonoured, setKeysHonoured] = useState(config.idempotencyHonoured);
   const [pattern, setPattern] = useState('');
   const [patternError, setPatternError] = useState(false);
   const [kind, setKind] = useState<FaultKind>('500');
@@ -40,6 +42,7 @@ export function SimulatorPanel({ simulator }: { simulator: Simulator }) {
     setFailurePercent(Math.round(config.failureRate * 100));
     setTokenSeconds(String(config.accessTokenSeconds));
     setCaptcha(config.captchaEnabled);
+    setKeysHonoured(config.idempotencyHonoured);
     setPending([...faults.pending()]);
     setNotice(null);
     setOpen(true);
@@ -178,6 +181,16 @@ export function SimulatorPanel({ simulator }: { simulator: Simulator }) {
                   const checked = e.currentTarget.checked;
                   setCaptcha(checked);
                   config.captchaEnabled = checked;
+                }}
+              />
+              <Switch
+                checked={keysHonoured}
+                label={t('idempotencyHonoured')}
+                onChange={(e) => {
+                  const checked = e.currentTarget.checked;
+                  setKeysHonoured(checked);
+                  config.idempotencyHonoured = checked;
+                  setIdempotencyHonoured(checked);
                 }}
               />
               <Button

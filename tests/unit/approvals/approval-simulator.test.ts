@@ -77,7 +77,8 @@ const refused = (r: { status: number; json: Answer }, msg: string) => {
   expect(r.json).toMatchObject({ code: 400, success: false, msg });
 };
 
-test('card grant: only the transitions of docs/flows.md, each recorded', async () => {
+test('card grant: only the transitions of docs/flows.md, each recorded (a backend that honours Idempotency-Key)', async () => {
+  sim.config.idempotencyHonoured = true;
   const admin = await tokenOf('admin', 'admin');
   // admin sends the grant for approval, so the auditor approves it (maker is not checker)
   const auditor = await tokenOf('auditor', 'demo123');

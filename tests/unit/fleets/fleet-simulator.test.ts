@@ -44,7 +44,8 @@ async function usableCard(): Promise<api.MemberCard> {
   return api.memberCard(String(page.records[0]!.id));
 }
 
-test('a recharge moves the card, the member and the fleet account, and adds both flows; the same key moves nothing twice', async () => {
+test('a recharge moves the card, the member and the fleet account, and adds both flows; the same key moves nothing twice (a backend that honours Idempotency-Key)', async () => {
+  sim.config.idempotencyHonoured = true;
   const card = await usableCard();
   expect(card.cardNo).toMatch(/^8860\d{12}$/);
   const r = await api.moveCardBalance('recharge', card, 12_345, 'key-1');

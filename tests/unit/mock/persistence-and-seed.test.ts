@@ -107,9 +107,11 @@ describe('persistence', () => {
     tab1.config.latencyMs = 250;
     tab1.config.failureRate = 0.25;
     tab1.config.captchaEnabled = false;
+    tab1.config.idempotencyHonoured = true;
     expect(JSON.parse(storage.getItem(CONFIG_KEY) ?? '{}')).toMatchObject({ latencyMs: 250, failureRate: 0.25 });
     expect(tab2.config.latencyMs).toBe(250);
     expect(tab2.config.captchaEnabled).toBe(false);
+    expect(tab2.config.idempotencyHonoured).toBe(true);
     expect(createSimulator({ storage }).config.failureRate).toBe(0.25);
     expect({ ...createSimulator({ storage: null }).config }).toEqual({
       accessTokenSeconds: 3600,
@@ -117,6 +119,7 @@ describe('persistence', () => {
       latencyMs: 0,
       failureRate: 0,
       captchaEnabled: true,
+      idempotencyHonoured: false,
     });
   });
 

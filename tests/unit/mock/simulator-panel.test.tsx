@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { consoleConfig } from '@services/http/config';
 import userEvent from '@testing-library/user-event';
 import { BlueprintProvider } from '@blueprintjs/core';
 import i18next from 'i18next';
@@ -65,6 +66,14 @@ test('the launcher opens a drawer whose controls drive the simulator', async () 
 
   await user.click(within(drawer).getByLabelText('登录时校验验证码'));
   expect(sim.config.captchaEnabled).toBe(false);
+
+  // the simulator plays a backend that keeps Idempotency-Key, and the console is told so
+  expect(consoleConfig.idempotencyHonoured).toBe(false);
+  await user.click(within(drawer).getByLabelText('重复的 Idempotency-Key 返回首次结果（BladeX 不支持）'));
+  expect(sim.config.idempotencyHonoured).toBe(true);
+  expect(consoleConfig.idempotencyHonoured).toBe(true);
+  await user.click(within(drawer).getByLabelText('重复的 Idempotency-Key 返回首次结果（BladeX 不支持）'));
+  expect(consoleConfig.idempotencyHonoured).toBe(false);
 
   const expire = vi.spyOn(sim, 'expireTokens');
   await user.click(within(drawer).getByRole('button', { name: '立即让所有令牌过期' }));

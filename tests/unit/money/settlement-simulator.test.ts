@@ -49,7 +49,8 @@ test('a record walks every step in order; each step records who and when; the ac
   expect(sim.db.resources['result-settlement']!.find((x) => x.id === FRESH)).toMatchObject({ resultStatus: 2 });
 });
 
-test('money steps need an Idempotency-Key and answer the first result for the same key', async () => {
+test('money steps need an Idempotency-Key and answer the first result for the same key (a backend that honours Idempotency-Key)', async () => {
+  sim.config.idempotencyHonoured = true;
   for (const step of ['finishConfirm', 'update2', 'update3'] as const) await api.runStep(FRESH, step, 'x');
   expect(await refusal(http.post('/api/zytmoneysettlement/moneysettlement/update4', undefined, { params: { id: FRESH } }))).toBe(
     '缺少幂等键 Idempotency-Key',

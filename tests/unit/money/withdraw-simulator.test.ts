@@ -51,6 +51,18 @@ test('a withdrawal holds the amount, and a paid one deducts it after the settle 
   expect(await api.readAccount(SUPPLIER)).toMatchObject({ balanceFen: 1_186_450, frozenFen: 0, availableFen: 1_186_450 });
 });
 
+test('a backend that ignores Idempotency-Key (BladeX, the default) does a write sent twice twice', async () => {
+  expect(sim.config.idempotencyHonoured).toBe(false);
+  const first = await api.submitWithdrawal({ variant: 'supplier', accountId: SUPPLIER, amountFen: 10_000 }, 'same-key');
+  const again = await api.submitWithdrawal({ variant: 'supplier', accountId: SUPPLIER, amountFen: 10_000 }, 'same-key');
+  expect(again.id).not.toBe(first.id);
+  expect((await api.pageWithdrawals({ current: 1, size: 50, accountId: SUPPLIER })).records).toHaveLength(2);
+  expect(account().frozenAmount).toBe(20_000);
+  // nor does it ask for a key
+  await http.post('/api/withdrawRecord/withdrawrecord/withdraw', { accountId: SUPPLIER, withdrawalAmount: 100 });
+  expect(account().frozenAmount).toBe(20_100);
+});
+
 test('a rejected withdrawal releases the held amount', async () => {
   setMoneySettings(sim.db, { withdrawOutcome: 'rejected', withdrawSettleMs: 1000 });
   await api.submitWithdrawal({ variant: 'supplier', accountId: SUPPLIER, amountFen: 50_000 }, 'op-r');
@@ -61,7 +73,8 @@ test('a rejected withdrawal releases the held amount', async () => {
   expect(await api.readAccount(SUPPLIER)).toMatchObject({ balanceFen: 1_286_450, frozenFen: 0, availableFen: 1_286_450 });
 });
 
-test('the same Idempotency-Key answers the first result and withdraws once', async () => {
+test('the same Idempotency-Key answers the first result and withdraws once (a backend that honours Idempotency-Key)', async () => {
+  sim.config.idempotencyHonoured = true;
   const first = await api.submitWithdrawal({ variant: 'supplier', accountId: SUPPLIER, amountFen: 10_000 }, 'same-key');
   const again = await api.submitWithdrawal({ variant: 'supplier', accountId: SUPPLIER, amountFen: 10_000 }, 'same-key');
   expect(again).toEqual(first);

@@ -114,7 +114,8 @@ test('getCode refuses bad phones and amounts with the spec messages', async () =
   expect(await api.getCode(PAYER, 100)).toBe('验证码已发送至 138****8000');
 });
 
-test('a batch order with the code takes its total from the funds once, whatever the repeats of its key', async () => {
+test('a batch order with the code takes its total from the funds once, whatever the repeats of its key (a backend that honours Idempotency-Key)', async () => {
+  sim.config.idempotencyHonoured = true;
   await as('purchaser', 'demo123', '300001');
   const products = (await api.products({ current: 1, size: 50 })).records;
   expect(products.map((p) => p.goodsName)).toContain('中石化加油卡充值 100元');
@@ -178,7 +179,8 @@ test('importing staff accounts adds only the phones that have none; user flows e
   expect(csv).not.toContain(STAFF_B);
 });
 
-test('a money write without an Idempotency-Key is refused', async () => {
+test('a money write without an Idempotency-Key is refused (a backend that honours Idempotency-Key)', async () => {
+  sim.config.idempotencyHonoured = true;
   const { http } = await import('@services/http/client');
   const e = await failOf(
     http.post('/api/zyt/staff/saveOne', { staffPhones: [STAFF_A], amount: 100, totalAmount: 100, endTime: '2030-01-01', phone: PAYER }),
@@ -186,7 +188,8 @@ test('a money write without an Idempotency-Key is refused', async () => {
   expect(e.serverMessage).toBe('缺少幂等键 Idempotency-Key');
 });
 
-test('card issuing (saveOne2) names the batch and pays like a direct recharge; the submit binding saves once across a retry', async () => {
+test('card issuing (saveOne2) names the batch and pays like a direct recharge; the submit binding saves once across a retry (a backend that honours Idempotency-Key)', async () => {
+  sim.config.idempotencyHonoured = true;
   const { submitPayment } = await import('@/screens/recharge/sms-payment-machine');
   const draft = {
     phone: PAYER,

@@ -33,6 +33,7 @@ export const simulatorEn: Shape<typeof simulatorZh> = {
   session: 'Session',
   accessTokenSeconds: 'Access-token lifetime (s)',
   captchaEnabled: 'Check the captcha at sign-in',
+  idempotencyHonoured: 'Answer a repeated Idempotency-Key with the first answer (BladeX does not)',
   expireTokens: 'Expire all tokens now',
   tokensExpired: 'Every access token has expired; the next request gets 401',
   data: 'Demo data',

@@ -29,6 +29,7 @@ export const simulatorZh = {
   session: '会话',
   accessTokenSeconds: '访问令牌有效期（秒）',
   captchaEnabled: '登录时校验验证码',
+  idempotencyHonoured: '重复的 Idempotency-Key 返回首次结果（BladeX 不支持）',
   expireTokens: '立即让所有令牌过期',
   tokensExpired: '所有访问令牌已过期，下一个请求将返回 401',
   data: '演示数据',
