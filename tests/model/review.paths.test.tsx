@@ -2,15 +2,18 @@
  * Generated paths of the review machine (docs/flows.md "Recharge audit", docs/architecture.md §4), each walked on the real
  * console's recharge audit page (/rechargeCenter/rechargeaudit/detail) over a queue of two pending applications: as
  * the auditor on the purchaser's applications, and as admin on applications admin filed (the applicant holds the
- * review permission but cannot decide their own: approve and reject stay disabled and say why). Held ("gated") answers stand for `xstate.done/error.actor.*`; before a record's answer is released
- * the simulator's row is given the status the model reads (another auditor may have decided it meanwhile).
+ * review permission but cannot decide their own: approve and reject stay disabled and say why); and on the company
+ * recharge page (/company/recharge/detail) as the purchaser over their own two pending applications, which they may
+ * cancel (GET cancelRecharge) but not decide. Held ("gated") answers stand for `xstate.done/error.actor.*`; before a record's answer is released
+ * the simulator's row is given the status the model reads (another auditor may have decided it meanwhile); on the read
+ * after a decision the row must already hold the decision's result (the real call reached the backend).
  * Ends with the coverage check and writes reports/paths/review.{json,md}.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AnyMachineSnapshot } from 'xstate';
 import { reviewMachine } from '@machines/review/review.machine';
-import type { ReviewEvent, ReviewStatusName } from '@machines/review/review.types';
+import type { ReviewContext, ReviewEvent, ReviewStatusName } from '@machines/review/review.types';
 import { rechargeTable } from '@services/mock/approvals/review';
 import { createSimulator, type Simulator } from '@services/mock/simulator';
 import { startNodeSimulator } from '@services/mock/node';
@@ -30,18 +33,44 @@ beforeAll(async () => {
   await Promise.all([import('@/shell/main-layout'), import('@/screens/approvals/review/review-pages')]);
 }, 120_000);
 
-/** The record read (the queue read has no id parameter and is not held). */
-const RECORD = /\/api\/platform\/approval\/list\?(.*&)?id=/;
-const DECIDE = '/api/platform/recharge/update';
-const CODE: Record<string, number> = { pending: 0, approved: 1, rejected: 2 };
-const LABEL: Record<string, string> = { pending: '待审核', approved: '已通过', rejected: '已驳回' };
+/**
+ * Where a start reviews: the family's detail page and title, who signs in, its record read (the queue read has no id
+ * parameter and is not held) and the call its decision sends.
+ */
+interface Place {
+  page: string;
+  title: string;
+  account: 'admin' | 'auditor' | 'purchaser';
+  record: RegExp;
+  decide: { method: 'GET' | 'POST'; url: string };
+}
+const PLATFORM = {
+  page: '/rechargeCenter/rechargeaudit/detail',
+  title: '充值审核',
+  record: /\/api\/platform\/approval\/list\?(.*&)?id=/,
+  decide: { method: 'POST', url: '/api/platform/recharge/update' },
+} as const;
+const PLACES: Record<string, Place> = {
+  auditor: { ...PLATFORM, account: 'auditor' },
+  own: { ...PLATFORM, account: 'admin' },
+  applicant: {
+    page: '/company/recharge/detail',
+    title: '企业充值',
+    account: 'purchaser',
+    record: /\/api\/commpanyrecharge\/commpanyrecharge\/list\?(.*&)?id=/,
+    decide: { method: 'GET', url: '/api/commpanyrecharge/commpanyrecharge/cancelRecharge' },
+  },
+};
+const CODE: Record<string, number> = { pending: 0, approved: 1, rejected: 2, cancelled: 3 };
+const LABEL: Record<string, string> = { pending: '待审核', approved: '已通过', rejected: '已驳回', cancelled: '已取消' };
+const CONFIRM_TITLE: Record<string, string> = { approve: '确认通过该申请？', reject: '确认驳回该申请？', cancel: '确认取消该申请？' };
 const COMMENT = '金额不符';
 
 /** The queue of each start: the auditor reviews the purchaser's (P) applications, admin (A) meets their own. */
 const OWN_QUEUE = ['S1', 'S2'] as const;
 const applicantOf = (queue: readonly string[]) => (queue[0] === OWN_QUEUE[0] ? 'A' : 'P');
 const events: AnyEvent[] = [
-  ...(['pending', 'approved', 'rejected'] as const).flatMap((status) =>
+  ...(['pending', 'approved', 'rejected', 'cancelled'] as const).flatMap((status) =>
     ['P', 'A'].map((applicantId) => ({ type: 'xstate.done.actor.loadRecord', output: { record: { id: 'R' }, status, applicantId } })),
   ),
   { type: 'xstate.error.actor.loadRecord', error: { kind: 'server' } },
@@ -49,6 +78,7 @@ const events: AnyEvent[] = [
   { type: 'xstate.error.actor.decide', error: { kind: 'server' } },
   { type: 'review.approve' },
   { type: 'review.reject' },
+  { type: 'review.cancel' },
   { type: 'review.comment', text: COMMENT },
   { type: 'review.comment', text: '' },
   { type: 'review.confirm' },
@@ -70,6 +100,11 @@ const { paths, edges, stateIds } = buildPaths<M>({
       name: 'own',
       input: { family: 'platform-approval', queue: [...OWN_QUEUE], index: 0, userId: 'A', mayDecide: true, cancellable: false },
     },
+    {
+      // the purchaser filed both applications; their role holds no recharge review permission
+      name: 'applicant',
+      input: { family: 'company-recharge', queue: ['C1', 'C2'], index: 0, userId: 'P', mayDecide: false, cancellable: true },
+    },
   ],
   events: events as never,
   serializeState: (s) =>
@@ -89,27 +124,35 @@ const { paths, edges, stateIds } = buildPaths<M>({
     if (ev.type === 'xstate.done.actor.loadRecord') {
       const { status, applicantId } = (ev as unknown as { output: { status: ReviewStatusName; applicantId: string } }).output;
       if (applicantId !== applicantOf(s.context.queue)) return false;
+      // only a cancellable family's applications are ever cancelled
+      if (status === 'cancelled' && !s.context.cancellable) return false;
       // right after a decision the backend answers its result; a fresh record is pending (or decided by someone else)
       if (s.context.done === 'approve') return status === 'approved';
       if (s.context.done === 'reject') return status === 'rejected';
+      if (s.context.done === 'cancel') return status === 'cancelled';
       if (s.context.record && s.context.error === null) return status === s.context.status;
+      // the applicant's queue is their pending applications (the other starts walk the other answers)
+      if (s.context.cancellable) return status === 'pending';
       return true;
     }
-    // a comment is typed only where it changes something
+    // the applicant's start meets a failed read only on the read after their cancellation
+    if (ev.type === 'xstate.error.actor.loadRecord' && s.context.cancellable) return s.context.done !== null || s.context.error !== null;
+    // a comment is typed only where it changes something, and only a reviewer is given the comment box
     if (ev.type === 'review.comment')
-      return ((ev as { text: string }).text !== '') !== (s.context.comment !== '') && s.context.status === 'pending';
+      return s.context.mayDecide && ((ev as { text: string }).text !== '') !== (s.context.comment !== '') && s.context.status === 'pending';
     return true;
   },
 });
 
 interface Run {
+  place: Place;
   app: RenderedConsole | null;
   gates: GateBoard;
   user: ReturnType<typeof userEvent.setup>;
   ids: string[];
 }
 
-const page = () => screen.findByRole('region', { name: '充值审核' }, { timeout: 10_000 });
+const page = (place: Place) => screen.findByRole('region', { name: place.title }, { timeout: 10_000 });
 const dialog = () => screen.findByRole('dialog');
 
 async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
@@ -117,13 +160,13 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
   const e = step.event as AnyEvent;
   const from = i > 0 ? path.steps[i - 1]!.state : null;
   const to = step.state;
-  if (to.matches('loading') && !from?.matches('loading')) run.gates.hold('loadRecord', RECORD, 'GET');
-  if (to.matches('submitting')) run.gates.hold('decide', DECIDE, 'POST');
+  if (to.matches('loading') && !from?.matches('loading')) run.gates.hold('loadRecord', run.place.record, 'GET');
+  if (to.matches('submitting')) run.gates.hold('decide', run.place.decide.url, run.place.decide.method);
   const user = run.user;
   if (e.type === 'xstate.init') {
     const q = encodeURIComponent(JSON.stringify({ rechargeStatus: '0' }));
     // the queue is read before the review starts (not gated); the record read is the first held answer
-    run.app = renderConsole({ path: `/rechargeCenter/rechargeaudit/detail?id=${run.ids[0]}&q=${q}` });
+    run.app = renderConsole({ path: `${run.place.page}?id=${run.ids[0]}&q=${q}` });
     await screen.findByRole('banner', {}, { timeout: 15_000 });
     return;
   }
@@ -131,8 +174,11 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
     const status = (e as unknown as { output: { status: string } }).output.status;
     const id = run.ids[(to.context as { index: number }).index]!;
     const row = rechargeTable(sim.db).find((r) => String(r.id) === id)!;
+    const gate = await run.gates.take('loadRecord');
+    // the decision released before this read has reached the backend: the row holds its result
+    if (from?.context.done) expect(row.rechargeStatus).toBe(CODE[status]);
     row.rechargeStatus = CODE[status];
-    (await run.gates.take('loadRecord')).release();
+    gate.release();
     return;
   }
   const actor = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(e.type);
@@ -148,6 +194,9 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
       return;
     case 'review.reject':
       await user.click(screen.getByRole('button', { name: '驳回' }));
+      return;
+    case 'review.cancel':
+      await user.click(screen.getByRole('button', { name: '取消申请' }));
       return;
     case 'review.comment': {
       const text = (e as { text: string }).text;
@@ -181,35 +230,51 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
   }
 }
 
-async function assertState(state: AnyMachineSnapshot): Promise<void> {
-  const c = state.context as { record: unknown; status: string; index: number; pending: string | null; error: unknown; comment: string };
+async function assertState(place: Place, state: AnyMachineSnapshot): Promise<void> {
+  const c = state.context as ReviewContext;
   expect(await screen.findByText(`第 ${c.index + 1} / 2 条`)).toBeInTheDocument();
-  if (state.matches('loading')) await waitFor(async () => expect(await page()).toHaveAttribute('aria-busy', 'true'));
+  if (state.matches('loading')) await waitFor(async () => expect(await page(place)).toHaveAttribute('aria-busy', 'true'));
   if (state.matches('failed')) expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
   if (state.matches('ready')) {
-    const p = await page();
+    const p = await page(place);
     await waitFor(() => expect(p).toHaveAttribute('aria-busy', 'false'));
     expect(p.querySelector('.bp6-tag[data-status]')).toHaveTextContent(LABEL[c.status]!);
-    const own = (state.context as { applicantId: string; userId: string }).applicantId === (state.context as { userId: string }).userId;
+    const own = c.applicantId === c.userId;
+    const toolbar = within(screen.getByRole('toolbar', { name: '操作' }));
     for (const [name, ev] of [
       ['通过', 'review.approve'],
       ['驳回', 'review.reject'],
     ] as const) {
-      const b = within(screen.getByRole('toolbar', { name: '操作' })).getByRole('button', { name });
+      // a role without the review permission is not offered approve and reject at all
+      if (!c.mayDecide) {
+        expect(toolbar.queryByRole('button', { name })).not.toBeInTheDocument();
+        continue;
+      }
+      const b = toolbar.getByRole('button', { name });
       if (state.can({ type: ev })) expect(b).toBeEnabled();
       else
         expect(b).toHaveAccessibleDescription(own && c.status === 'pending' ? '不能审核自己提交的申请' : '只有待审核的申请可以进行此操作');
     }
+    // only a cancellable family offers its applicant 取消申请, while the application is pending
+    if (c.cancellable) {
+      const b = toolbar.getByRole('button', { name: '取消申请' });
+      if (state.can({ type: 'review.cancel' })) expect(b).toBeEnabled();
+      else expect(b).toHaveAccessibleDescription('只有待审核的申请可以进行此操作');
+    } else expect(toolbar.queryByRole('button', { name: '取消申请' })).not.toBeInTheDocument();
     // the applicant is told why on their own pending application
     if (own && c.status === 'pending') expect(within(p).getByRole('note')).toHaveTextContent('不能审核自己提交的申请');
     else expect(within(p).queryByRole('note')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // only a reviewer is given the comment box
+    expect(screen.queryByRole('textbox', { name: '审核意见' }) !== null).toBe(c.mayDecide);
     if (c.error) expect(within(p).getByRole('alert')).toHaveTextContent('操作失败，请重试');
   }
   if (state.matches('confirming') || state.matches('submitting')) {
     const d = await dialog();
-    expect(within(d).getByText(c.pending === 'approve' ? '确认通过该申请？' : '确认驳回该申请？')).toBeInTheDocument();
-    expect(within(d).getByLabelText('request')).toHaveTextContent(DECIDE);
+    expect(within(d).getByText(CONFIRM_TITLE[c.pending!]!)).toBeInTheDocument();
+    expect(within(d).getByLabelText('request')).toHaveTextContent(`${place.decide.method} ${place.decide.url}`);
+    // a cancellation asks for no comment
+    expect(within(d).queryByRole('textbox', { name: '审核意见' }) !== null).toBe(c.pending !== 'cancel');
     const ok = within(d).getByRole('button', { name: '确定' });
     if (state.matches('confirming')) {
       if (c.pending === 'reject' && !c.comment) expect(ok).toBeDisabled();
@@ -230,8 +295,9 @@ describeMachinePaths({
     node.server.resetHandlers(...sim.handlers);
   },
   walker: async (path) => {
-    const own = path.start === 'own';
-    const applicant = sim.db.users.find((u) => u.account === (own ? 'admin' : 'purchaser'))!;
+    const place = PLACES[path.start]!;
+    // the applications of the start's queue: admin's own, else the purchaser's
+    const applicant = sim.db.users.find((u) => u.account === (path.start === 'own' ? 'admin' : 'purchaser'))!;
     const table = rechargeTable(sim.db);
     // a queue of exactly two pending applications
     table.forEach((r) => {
@@ -239,12 +305,13 @@ describeMachinePaths({
     });
     const two = table.filter((r) => r.createUser === applicant.id).slice(0, 2);
     for (const r of two) r.rechargeStatus = 0;
-    const run: Run = { app: null, gates: new GateBoard([], () => sim), user: userEvent.setup(), ids: two.map((r) => String(r.id)) };
-    if (own) await signIn(sim);
-    else await signIn(sim, 'auditor', 'demo123');
+    const run: Run = { place, app: null, gates: new GateBoard([], () => sim), user: userEvent.setup(), ids: two.map((r) => String(r.id)) };
+    const reviewer = sim.db.users.find((u) => u.account === place.account)!;
+    if (place.account === 'admin') await signIn(sim);
+    else await signIn(sim, place.account, 'demo123', reviewer.tenantId);
     return {
       execute: (i) => execute(run, path, i),
-      assert: (state) => assertState(state),
+      assert: (state) => assertState(place, state),
       cleanup: async () => {
         sim.gates.clear();
         await run.app?.dispose();
