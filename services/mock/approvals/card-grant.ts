@@ -28,6 +28,7 @@ import {
   once,
   record,
   refusal,
+  seededEntry,
   str,
   tenantMaySee,
   visiblePage,
@@ -74,14 +75,7 @@ export function grantTable(db: Db): Row[] {
       activationType: r.activationType ?? 1,
     });
     const time = str(r.createTime);
-    r.history = (STATUS_AFTER[status] ?? ['save']).map((action) => ({
-      action,
-      userId: clerk?.id ?? '',
-      userName: clerk?.realName ?? '',
-      time,
-      comment: '',
-      status: afterAction(action),
-    }));
+    r.history = (STATUS_AFTER[status] ?? ['save']).map((action) => seededEntry(action, clerk, time, afterAction(action)));
   });
   // seeded card users belong to the grants that have been sent for approval
   const users = resourceTable(db, userDef());

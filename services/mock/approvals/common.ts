@@ -70,6 +70,17 @@ export function entry(ctx: AuthedContext, action: string, comment = '', status?:
   };
 }
 
+/** A history entry of the seeded world: what a seeded user did at a seeded time. */
+export function seededEntry(
+  action: string,
+  user: { id: string; realName: string } | undefined,
+  time: string,
+  status: number | string,
+  comment = '',
+): SimHistoryEntry {
+  return { action, userId: user?.id ?? '', userName: user?.realName ?? '', time, comment, status };
+}
+
 /** Appends a history entry to a record. */
 export function record(row: Row, e: SimHistoryEntry): void {
   const list = Array.isArray(row.history) ? (row.history as SimHistoryEntry[]) : [];

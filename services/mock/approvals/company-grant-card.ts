@@ -30,6 +30,7 @@ import {
   once,
   record,
   refusal,
+  seededEntry,
   str,
   tenantMaySee,
   visiblePage,
@@ -62,34 +63,12 @@ export function companyGrantTable(db: Db): Row[] {
       createUser: drafter?.id ?? '',
       tenantId: drafter?.tenantId ?? r.tenantId,
     });
+    const time = str(r.createTime);
     r.history = [
-      {
-        action: 'submit',
-        userId: drafter?.id ?? '',
-        userName: drafter?.realName ?? '',
-        time: str(r.createTime),
-        comment: '',
-        status: S.draft,
-      },
+      seededEntry('submit', drafter, time, S.draft),
+      ...(status !== S.draft ? [seededEntry('grantCard', admin, time, S.granted)] : []),
+      ...(status === S.terminated ? [seededEntry('terminate', admin, time, S.terminated)] : []),
     ];
-    if (status !== S.draft)
-      (r.history as unknown[]).push({
-        action: 'grantCard',
-        userId: admin?.id ?? '',
-        userName: admin?.realName ?? '',
-        time: str(r.createTime),
-        comment: '',
-        status: S.granted,
-      });
-    if (status === S.terminated)
-      (r.history as unknown[]).push({
-        action: 'terminate',
-        userId: admin?.id ?? '',
-        userName: admin?.realName ?? '',
-        time: str(r.createTime),
-        comment: '',
-        status: S.terminated,
-      });
     const holders = quantity;
     for (let k = 0; k < holders; k += 1) {
       users.push({

@@ -21,7 +21,20 @@ import { filterRows, resourceTable } from '../routes/resource-routes';
 import { formatDateTime } from '../seed';
 import { STAFFED_FLEETS, fleetWorld, flowNo as fleetFlowNo, table as fleetTable } from '../fleets/world';
 import { DIRECTION, FLOW_TYPE } from '@services/api/fleets/status';
-import { decisionRefusal, entry, fenParam, idParam, okAnswer, once, record, refusal, str, tenantMaySee, type Row } from './common';
+import {
+  decisionRefusal,
+  entry,
+  fenParam,
+  idParam,
+  okAnswer,
+  once,
+  record,
+  refusal,
+  seededEntry,
+  str,
+  tenantMaySee,
+  type Row,
+} from './common';
 
 const rechargeDef = (): ResourceDefinition => resourceByKey('company-recharge')!;
 const BALANCES = 'approvals:company-balances';
@@ -41,16 +54,28 @@ function seededHistory(
   applicant: { id: string; realName: string } | undefined,
   decision: { userId: string; userName: string; time: string; comment: string },
 ): Row[] {
-  const apply = {
-    action: 'apply',
-    userId: applicant?.id ?? '',
-    userName: applicant?.realName ?? '',
-    time: str(r.createTime),
-    comment: '',
-    status: S.pending,
-  };
+  const apply: Row = { ...seededEntry('apply', applicant, str(r.createTime), S.pending) };
   if (status === S.pending) return [apply];
   return [apply, { action: status === S.approved ? 'approve' : status === S.rejected ? 'reject' : 'cancel', ...decision, status }];
+}
+
+/** A new pending application of the caller's tenant, with its 'apply' history entry (the remark as its comment). */
+function newApplication(ctx: AuthedContext, statusField: string, remark: string, fields: Row): Row {
+  const user = ctx.session.user;
+  const r: Row = {
+    ...fields,
+    id: nextId(ctx.db),
+    rechargeNo: `CZ${formatDateTime(ctx.now).replace(/\D/g, '')}`,
+    [statusField]: S.pending,
+    auditRemark: '',
+    createUser: user.id,
+    applicantName: user.realName || user.name,
+    createTime: formatDateTime(ctx.now),
+    tenantId: ctx.session.tenant.tenantId,
+    history: [],
+  };
+  record(r, entry(ctx, 'apply', remark, S.pending));
+  return r;
 }
 
 /** The applications, seeded rows made consistent once (company and its tenant, applicant, history matching the status). */
@@ -283,22 +308,11 @@ function auditRoutes(f: AuditFamily): RouteDefinition[] {
           const body = (ctx.body && typeof ctx.body === 'object' && !(ctx.body instanceof FormData) ? ctx.body : {}) as Row;
           const amount = fenParam(body.amount);
           if (f.credits && (Number.isNaN(amount) || amount <= 0)) return refusal('充值金额必须大于0');
-          const user = ctx.session.user;
-          const r: Row = {
+          const r = newApplication(ctx, f.statusField, str(body.remark), {
             ...body,
-            id: nextId(ctx.db),
-            rechargeNo: `CZ${formatDateTime(ctx.now).replace(/\D/g, '')}`,
-            [f.statusField]: S.pending,
-            auditRemark: '',
-            createUser: user.id,
-            applicantName: user.realName || user.name,
-            createTime: formatDateTime(ctx.now),
-            tenantId: ctx.session.tenant.tenantId,
-            history: [],
-          };
-          if (f.credits) r.amount = amount;
-          if (f.defKey === 'escrow-recharge') r.actualAmount = actualAmount(amount);
-          record(r, entry(ctx, 'apply', str(body.remark), S.pending));
+            ...(f.credits ? { amount } : {}),
+            ...(f.defKey === 'escrow-recharge' ? { actualAmount: actualAmount(amount) } : {}),
+          });
           auditTable(ctx.db, f).unshift(r);
           ctx.changed();
           return okAnswer(shownFor(ctx.db, f, r));
@@ -331,23 +345,12 @@ export const reviewRoutes: readonly RouteDefinition[] = [
       if (str(body.id)) return refusal('已提交的申请不能修改');
       const amount = fenParam(body.amount);
       if (Number.isNaN(amount) || amount <= 0) return refusal('充值金额必须大于0');
-      const user = ctx.session.user;
-      const r: Row = {
-        id: nextId(ctx.db),
-        rechargeNo: `CZ${formatDateTime(ctx.now).replace(/\D/g, '')}`,
+      const r = newApplication(ctx, 'rechargeStatus', str(body.remark), {
         companyName: str(body.companyName) || ctx.session.tenant.tenantName,
         amount,
         actualAmount: amount,
         payChannel: body.payChannel ?? 1,
-        rechargeStatus: S.pending,
-        auditRemark: '',
-        createUser: user.id,
-        applicantName: user.realName || user.name,
-        createTime: formatDateTime(ctx.now),
-        tenantId: ctx.session.tenant.tenantId,
-        history: [],
-      };
-      record(r, entry(ctx, 'apply', str(body.remark), S.pending));
+      });
       rechargeTable(ctx.db).unshift(r);
       ctx.changed();
       return okAnswer(shown(ctx.db, r));
