@@ -1,9 +1,10 @@
 /** /api/blade-user: personal info and guest registration. */
 import { md5 } from 'js-md5';
-import { findDept, findRole, findTenant, nextId } from '../db';
+import { findTenant, nextId } from '../db';
 import { fail, ok } from '../envelope';
 import { type RouteDefinition, protectedRoute, publicRoute } from '../route';
 import { avatarDataUri, formatDateTime } from '../seed';
+import { userView } from '../system-admin/access';
 
 export const MSG_ACCOUNT_EXISTS = '账号已存在';
 
@@ -11,24 +12,8 @@ export const MSG_ACCOUNT_EXISTS = '账号已存在';
 export const userRoutes: RouteDefinition[] = [
   protectedRoute('get', '/api/blade-user/info', (ctx) => {
     const { user } = ctx.session;
-    const roles = user.roleIds.map((id) => findRole(ctx.db, id)).filter((r) => r !== undefined);
-    const depts = user.deptIds.map((id) => findDept(ctx.db, id)).filter((d) => d !== undefined);
-    return ok({
-      id: user.id,
-      tenantId: user.tenantId,
-      account: user.account,
-      name: user.name,
-      realName: user.realName,
-      avatar: user.avatar,
-      phone: user.phone,
-      email: user.email,
-      sex: user.sex,
-      birthday: user.birthday,
-      roleId: user.roleIds.join(','),
-      roleName: roles.map((r) => r.roleName).join(','),
-      deptId: user.deptIds.join(','),
-      deptName: depts.map((d) => d.deptName).join(','),
-    });
+    // the user as the user page shows it, with the avatar the header shows
+    return ok({ ...userView(ctx.db, user), avatar: user.avatar });
   }),
   publicRoute('post', '/api/blade-user/register-guest', (ctx) => {
     const { db, params } = ctx;
