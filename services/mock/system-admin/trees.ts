@@ -47,27 +47,41 @@ function menuView(db: Db, m: MenuRow): Row {
 const bySort = (a: { sort: number; category?: number }, b: { sort: number; category?: number }) =>
   (a.category ?? 0) - (b.category ?? 0) || a.sort - b.sort;
 
-function menuTreeOf(rows: readonly MenuRow[], parentId: string): Row[] {
+/**
+ * The tree a tree select shows, from flat rows with `parentId`: each node's id, title, key and value, the fields
+ * `extra` adds, its children, and whether it has any.
+ */
+function treeOf<T extends { id: string; parentId: string; sort: number; category?: number }>(
+  rows: readonly T[],
+  parentId: string,
+  title: (row: T) => string,
+  extra: (row: T) => Row,
+): Row[] {
   return rows
-    .filter((m) => m.parentId === parentId)
+    .filter((r) => r.parentId === parentId)
     .sort(bySort)
-    .map((m) => {
-      const children = menuTreeOf(rows, m.id);
+    .map((r) => {
+      const children = treeOf(rows, r.id, title, extra);
       return {
-        id: m.id,
-        parentId: m.parentId,
-        title: m.name,
-        key: m.id,
-        value: m.id,
-        code: m.code,
-        category: m.category,
-        source: m.source,
-        path: m.path,
+        id: r.id,
+        parentId: r.parentId,
+        title: title(r),
+        key: r.id,
+        value: r.id,
+        ...extra(r),
         children,
         hasChildren: children.length > 0,
       };
     });
 }
+
+const menuTreeOf = (rows: readonly MenuRow[], parentId: string): Row[] =>
+  treeOf(
+    rows,
+    parentId,
+    (m) => m.name,
+    (m) => ({ code: m.code, category: m.category, source: m.source, path: m.path }),
+  );
 
 function saveMenu(ctx: AuthedContext): Response {
   const body = bodyOf(ctx);
@@ -141,24 +155,13 @@ function deptsOf(ctx: AuthedContext): DeptRow[] {
   return ctx.db.depts.filter((d) => tenantVisible(ctx, d.tenantId) && (!asked || d.tenantId === asked));
 }
 
-function deptTree(rows: readonly DeptRow[], parentId: string): Row[] {
-  return rows
-    .filter((d) => d.parentId === parentId)
-    .sort((a, b) => a.sort - b.sort)
-    .map((d) => {
-      const children = deptTree(rows, d.id);
-      return {
-        id: d.id,
-        parentId: d.parentId,
-        title: d.deptName,
-        key: d.id,
-        value: d.id,
-        tenantId: d.tenantId,
-        children,
-        hasChildren: children.length > 0,
-      };
-    });
-}
+const deptTree = (rows: readonly DeptRow[], parentId: string): Row[] =>
+  treeOf(
+    rows,
+    parentId,
+    (d) => d.deptName,
+    (d) => ({ tenantId: d.tenantId }),
+  );
 
 function saveDept(ctx: AuthedContext): Response {
   const body = bodyOf(ctx);
