@@ -1,5 +1,5 @@
 /** Coupons, activities and interfaces (spec 001 §7 "Coupons", "Shop apply records and interfaces"; spec 002 §7 Alipay activities). */
-import { act, col, createTime, define, defineStd, op, read, search } from '../define';
+import { act, col, createTime, define, defineStd, op, ops, read, search } from '../define';
 import type { ResourceDefinition } from '../types';
 
 const C = '/api/cfx/coupon';
@@ -81,11 +81,7 @@ export const couponResources: readonly ResourceDefinition[] = [
     key: 'interface-information',
     area: 'coupons',
     basePath: '/api/zytinterfaceInfomation/interfaceinformation',
-    operations: {
-      list: op.list('/api/zytinterfaceInfomation/interfaceinformation/list'),
-      save: op.save('/api/zytinterfaceInfomation/interfaceinformation/save'),
-      update: op.update('/api/zytinterfaceInfomation/interfaceinformation/update'),
-    },
+    operations: ops('/api/zytinterfaceInfomation/interfaceinformation', ['list', 'save', 'update']),
     columns: [col.text('interfaceName'), col.text('interfaceCode'), col.text('url'), col.text('remark'), createTime()],
     searchFields: [search.text('interfaceName')],
     form: { required: ['interfaceName', 'interfaceCode', 'url'] },

@@ -32,14 +32,7 @@ export const fleetResources: readonly ResourceDefinition[] = [
     key: 'fleet',
     area: 'fleets',
     basePath: FF,
-    operations: {
-      page: op.page(`${FF}/page`),
-      list: op.list(`${FF}/list`),
-      detail: op.detail(`${FF}/detail`),
-      remove: op.remove(`${FF}/remove`),
-      submit: op.submit(`${FF}/submit`),
-      update: op.update(`${FF}/update`),
-    },
+    operations: ops(FF, ['page', 'list', 'detail', 'remove', 'submit', 'update']),
     actions: [
       read('selectFleetByUser', 'GET', `${FF}/selectFleetByUser`),
       read('checkLogin', 'GET', `${FF}/checkLogin/{id}`, 'row'),

@@ -1,5 +1,5 @@
 /** Goods library, distribution, advertising and car-wash shops (spec 001 §7 "Goods", "Equipment, printers, other"). */
-import { act, col, createTime, define, defineStd, op, read, search, std } from '../define';
+import { act, col, createTime, define, defineStd, op, ops, read, search, std } from '../define';
 import type { ResourceDefinition } from '../types';
 
 const TG = '/api/tenant/goods';
@@ -84,10 +84,7 @@ export const goodsResources: readonly ResourceDefinition[] = [
     key: 'commodity-export',
     area: 'goods',
     basePath: '/api/commodityExport/commodityexport',
-    operations: {
-      page: op.page('/api/commodityExport/commodityexport/page'),
-      update: op.update('/api/commodityExport/commodityexport/update'),
-    },
+    operations: ops('/api/commodityExport/commodityexport', ['page', 'update']),
     columns: [col.text('fileName'), col.status('exportStatus'), col.text('rowCount', { width: 90 }), col.text('createUser'), createTime()],
     searchFields: [search.status('exportStatus'), search.created()],
     form: { required: ['fileName'], omit: ['rowCount', 'createUser'] },
@@ -111,12 +108,7 @@ export const goodsResources: readonly ResourceDefinition[] = [
     key: 'secret-rule',
     area: 'goods',
     basePath: SR,
-    operations: {
-      page: op.page(`${SR}/page`),
-      save: op.save(`${SR}/save`),
-      update: op.update(`${SR}/update`),
-      remove: op.remove(`${SR}/remove`),
-    },
+    operations: ops(SR, ['page', 'save', 'update', 'remove']),
     actions: [
       read('business', 'GET', `${SR}/business`, 'page', { params: ['tenantId'] }),
       read('wholesale', 'GET', `${SR}/wholesale`, 'page', { params: ['tenantId'] }),

@@ -1,5 +1,5 @@
 /** Reconciliation and settlement (spec 002 §7 "Reconciliation and settlement"; spec 001 §7 fleet settlement divide; spec 002 §7 fleet combo). */
-import { act, col, createTime, define, defineStd, exportAction, fieldKey, fleetName, money, op, read, search } from '../define';
+import { act, col, createTime, define, defineStd, exportAction, fieldKey, fleetName, money, op, ops, read, search } from '../define';
 import type { ResourceDefinition } from '../types';
 
 const FF = '/api/fleet/fleet';
@@ -189,11 +189,7 @@ export const settlementResources: readonly ResourceDefinition[] = [
     key: 'fleet-settlement-combo',
     area: 'settlement',
     basePath: '/api/fleetsettlement/combo',
-    operations: {
-      page: op.page('/api/fleetsettlement/combo/page'),
-      detail: op.detail('/api/fleetsettlement/combo/detail'),
-      remove: op.remove('/api/fleetsettlement/combo/remove'),
-    },
+    operations: ops('/api/fleetsettlement/combo', ['page', 'detail', 'remove']),
     actions: [
       act('batchAdd', 'POST', '/api/fleetsettlement/combo/batchAdd', 'page', { confirm: true }),
       act('batchUpdate', 'POST', '/api/fleetsettlement/combo/batchUpdate', 'bulk', { confirm: true }),

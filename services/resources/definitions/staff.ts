@@ -1,5 +1,5 @@
 /** Sales staff, shop assistants and staff accounts (spec 001 §7 "Shop assistants and staff"; spec 002 §7 "Staff accounts"). */
-import { act, col, createTime, define, defineStd, op, read, search } from '../define';
+import { act, col, createTime, define, defineStd, ops, read, search } from '../define';
 import type { ResourceDefinition } from '../types';
 
 const SSA = '/api/shell/shellshopassistant';
@@ -18,13 +18,7 @@ export const staffResources: readonly ResourceDefinition[] = [
     key: 'shop-assistant',
     area: 'staff',
     basePath: SSA,
-    operations: {
-      list: op.list(`${SSA}/list`),
-      detail: op.detail(`${SSA}/detail`),
-      remove: op.remove(`${SSA}/remove`),
-      submit: op.submit(`${SSA}/submit`),
-      update: op.update(`${SSA}/update`),
-    },
+    operations: ops(SSA, ['list', 'detail', 'remove', 'submit', 'update']),
     actions: [
       read('getAppletsList', 'GET', `${SSA}/getAppletsList`),
       act('updateApplets', 'POST', `${SSA}/updateApplets`, 'row', { confirm: true }),

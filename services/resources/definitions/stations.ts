@@ -1,5 +1,5 @@
 /** Stations, prices, printers, equipment, POS and QR codes (spec 001 §7 "Stations and prices", "Equipment, printers, other"; spec 002 §7). */
-import { act, col, createTime, define, defineStd, fieldKey, op, ownedBy, read, search, std } from '../define';
+import { act, col, createTime, define, defineStd, fieldKey, op, ops, ownedBy, read, search, std } from '../define';
 import type { ResourceDefinition } from '../types';
 
 const ZS = '/api/zytShell';
@@ -245,13 +245,7 @@ export const stationResources: readonly ResourceDefinition[] = [
     key: 'qrcode',
     area: 'stations',
     basePath: QR,
-    operations: {
-      page: op.page(`${QR}/page`),
-      detail: op.detail(`${QR}/detail`),
-      save: op.save(`${QR}/save`),
-      update: op.update(`${QR}/update`),
-      remove: op.remove(`${QR}/remove`),
-    },
+    operations: ops(QR, ['page', 'detail', 'save', 'update', 'remove']),
     actions: [
       read('detailCode', 'GET', `${QR}/detail/code`, 'row', { params: ['id'] }),
       act('batchAllocated', 'POST', `${QR}/batch/allocated`, 'bulk', { params: ['ids', 'siteId'], confirm: true }),

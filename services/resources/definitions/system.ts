@@ -1,5 +1,5 @@
 /** System administration (spec 000 §7 "Authentication and user", "System administration", hot words). */
-import { act, col, createTime, define, defineStd, field, fieldKey, op, read, search, std } from '../define';
+import { act, col, createTime, define, defineStd, field, fieldKey, op, ops, read, search, std } from '../define';
 import type { FormFieldDefinition, ResourceDefinition } from '../types';
 
 const U = '/api/blade-user';
@@ -27,13 +27,7 @@ const definitions: readonly ResourceDefinition[] = [
     key: 'user',
     area: 'system',
     basePath: U,
-    operations: {
-      page: op.page(`${U}/page`),
-      detail: op.detail(`${U}/detail`),
-      remove: op.remove(`${U}/remove`),
-      submit: op.submit(`${U}/submit`),
-      update: op.update(`${U}/update`),
-    },
+    operations: ops(U, ['page', 'detail', 'remove', 'submit', 'update']),
     actions: [
       read('platformDetail', 'GET', `${U}/platform-detail`, 'row', { params: ['id'] }),
       act('updatePlatform', 'POST', `${U}/update-platform`, 'row'),
@@ -146,12 +140,7 @@ const definitions: readonly ResourceDefinition[] = [
     key: 'dept',
     area: 'system',
     basePath: `${S}/dept`,
-    operations: {
-      list: op.list(`${S}/dept/list`),
-      detail: op.detail(`${S}/dept/detail`),
-      remove: op.remove(`${S}/dept/remove`),
-      submit: op.submit(`${S}/dept/submit`),
-    },
+    operations: std(`${S}/dept`),
     actions: [
       read('lazyList', 'GET', `${S}/dept/lazy-list`, 'page', { params: ['parentId'] }),
       read('tree', 'GET', `${S}/dept/tree`, 'page', { params: ['tenantId'] }),
@@ -308,12 +297,7 @@ const definitions: readonly ResourceDefinition[] = [
     key: 'client',
     area: 'system',
     basePath: `${S}/client`,
-    operations: {
-      detail: op.detail(`${S}/client/detail`),
-      remove: op.remove(`${S}/client/remove`),
-      submit: op.submit(`${S}/client/submit`),
-      update: op.update(`${S}/client/update`),
-    },
+    operations: ops(`${S}/client`, ['detail', 'remove', 'submit', 'update']),
     columns: [
       col.text('clientId'),
       col.text('clientSecret', { hidden: true }),
@@ -405,11 +389,7 @@ const definitions: readonly ResourceDefinition[] = [
     key: 'code-gen',
     area: 'system',
     basePath: '/api/blade-develop/code',
-    operations: {
-      list: op.list('/api/blade-develop/code/list'),
-      detail: op.detail('/api/blade-develop/code/detail'),
-      submit: op.submit('/api/blade-develop/code/submit'),
-    },
+    operations: ops('/api/blade-develop/code', ['list', 'detail', 'submit']),
     actions: [
       act('genCode', 'POST', '/api/blade-develop/code/gen-code', 'bulk', { params: ['ids'], confirm: true }),
       act('copy', 'POST', '/api/blade-develop/code/copy', 'row', { params: ['id'] }),
