@@ -51,6 +51,16 @@ export function std(base: string): Partial<Record<OperationName, OperationDefini
   };
 }
 
+/**
+ * Operations under a family's base path, each at the sub-path the spec prints for it (`''` for the base path
+ * itself); methods and params by convention, as `op`.
+ */
+export function opsAt(base: string, subs: Partial<Record<OperationName, string>>): Partial<Record<OperationName, OperationDefinition>> {
+  const out: Partial<Record<OperationName, OperationDefinition>> = {};
+  for (const [n, sub] of Object.entries(subs) as [OperationName, string][]) out[n] = op[n](sub ? `${base}/${sub}` : base);
+  return out;
+}
+
 /** Operations named in the spec's family line, each at `${base}/${name}`. */
 export function ops(base: string, names: readonly OperationName[]): Partial<Record<OperationName, OperationDefinition>> {
   const out: Partial<Record<OperationName, OperationDefinition>> = {};

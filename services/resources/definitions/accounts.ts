@@ -1,5 +1,6 @@
 /** Supplier, merchant, fleet, escrow and enterprise accounts, withdrawals and account flows (spec 002 §7). */
-import { act, col, createTime, define, defineStd, fieldKey, money, op, ownedBy, read, search, stateGet } from '../define';
+import { act, col, createTime, define, defineStd, fieldKey, money, op, ops, opsAt, ownedBy, read, search, stateGet } from '../define';
+import { orderNo } from '../column-sets';
 import type { ResourceDefinition } from '../types';
 
 const SUP = '/api/supplierAccount/supplieraccount';
@@ -23,7 +24,7 @@ const flowColumns = [
   col.status('direction'),
   col.money('amount'),
   col.money('balance', { labelKey: fieldKey('balanceAfter') }),
-  col.text('orderNo', { width: 190 }),
+  orderNo(),
   col.text('remark'),
   createTime(),
 ];
@@ -66,11 +67,7 @@ export const accountResources: readonly ResourceDefinition[] = [
     key: 'supplier-account',
     area: 'accounts',
     basePath: SUP,
-    operations: {
-      page: { method: 'GET', path: `${SUP}/selectSupplierAccountPage` },
-      list: { method: 'GET', path: `${SUP}/list` },
-      detail: { method: 'GET', path: `${SUP}/detail`, params: ['id'] },
-    },
+    operations: opsAt(SUP, { page: 'selectSupplierAccountPage', list: 'list', detail: 'detail' }),
     actions: [
       read('platformTopTotal', 'POST', `${SUP}/platformTopTotal`),
       read('orderDetail', 'GET', `${SUP}/orderDetail`, 'row', { params: ['id'] }),
@@ -102,7 +99,7 @@ export const accountResources: readonly ResourceDefinition[] = [
     key: 'withdraw-record',
     area: 'accounts',
     basePath: WR,
-    operations: { page: op.page(`${WR}/page`), detail: op.detail(`${WR}/detail`) },
+    operations: ops(WR, ['page', 'detail']),
     actions: [
       money('withdraw', 'POST', `${WR}/withdraw`, 'page', { params: ['withdrawalAmount'] }),
       money('agentWithdraw', 'POST', `${WR}/agent/withdraw`, 'page', { params: ['withdrawalAmount'] }),
@@ -118,7 +115,7 @@ export const accountResources: readonly ResourceDefinition[] = [
     key: 'supplier-account-flow',
     area: 'accounts',
     basePath: `${WR}/supplierAccountFlow`,
-    operations: { page: op.page(`${WR}/supplierAccountFlow/page`), detail: op.detail(`${WR}/supplierAccountFlow/detail`) },
+    operations: ops(`${WR}/supplierAccountFlow`, ['page', 'detail']),
     // the flows of 供货商账户流水 (/fleet/supplierAccountFlow)
     columns: [
       col.text('flowNo', { width: 180 }),
@@ -184,7 +181,7 @@ export const accountResources: readonly ResourceDefinition[] = [
     key: 'phone-account-flow',
     area: 'accounts',
     basePath: '/api/zytaccountflow/accountflow',
-    operations: { list: { method: 'GET', path: '/api/zytaccountflow/accountflow/flowListByPhone' } },
+    operations: { list: op.list('/api/zytaccountflow/accountflow/flowListByPhone') },
     actions: [
       read('flowListByPhoneExpense', 'GET', '/api/zytaccountflow/accountflow/flowListByPhoneExpense', 'page', { params: ['userPhone'] }),
     ],
@@ -219,7 +216,7 @@ export const accountResources: readonly ResourceDefinition[] = [
         col.ref('bookId', 'account-book'),
         col.text('flowNo', { width: 180 }),
         col.money('amount'),
-        col.text('orderNo', { width: 190 }),
+        orderNo(),
         col.text('remark'),
         createTime(),
       ],

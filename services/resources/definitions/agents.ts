@@ -1,5 +1,5 @@
 /** Agents and promoters (spec 001 §7 "Agents"; spec 002 §6 first agents, §7 "Promoters"). */
-import { act, col, createTime, define, exportAction, op, read, search, stateGet } from '../define';
+import { act, col, createTime, define, exportAction, op, opsAt, read, search, stateGet } from '../define';
 import type { ResourceDefinition } from '../types';
 
 const A = '/api/admin/agent';
@@ -43,7 +43,7 @@ export const agentResources: readonly ResourceDefinition[] = [
     key: 'second-agent',
     area: 'agents',
     basePath: A,
-    operations: { page: { method: 'GET', path: `${A}/secondAgentPage` } },
+    operations: { page: op.page(`${A}/secondAgentPage`) },
     columns: agentColumns,
     searchFields: [search.ref('parentAgentId', 'admin-agent'), search.text('agentName'), search.status('auditStatus')],
     invented: true,
@@ -72,7 +72,7 @@ export const agentResources: readonly ResourceDefinition[] = [
     key: 'promoter',
     area: 'agents',
     basePath: '/api/promoter',
-    operations: { list: { method: 'GET', path: '/api/promoter/list' }, submit: { method: 'POST', path: '/api/promoter/saveOrUpdate' } },
+    operations: opsAt('/api/promoter', { list: 'list', submit: 'saveOrUpdate' }),
     actions: [stateGet('delete', '/api/promoter/delete', 'row', { params: ['id'], confirm: true })],
     columns: [
       col.text('promoterName'),

@@ -1,5 +1,5 @@
 /** Company card granting and shop apply records (spec 001 §7 "Card grants and card users", "Shop apply records"; spec 002 §7 grant manage). */
-import { act, col, createTime, define, defineStd, money, op, read, search, stateGet } from '../define';
+import { act, col, createTime, define, defineStd, money, op, ops, opsAt, ownedBy, read, search, stateGet } from '../define';
 import type { ResourceDefinition } from '../types';
 
 const G = '/api/company/grant';
@@ -18,6 +18,18 @@ const grantColumns = [
   createTime(),
 ];
 
+/** The holder of a granted card: who, the card, its balance and end, its state (the cards of a grant). */
+const cardHolderColumns = [
+  col.text('realName'),
+  col.text('phone', { width: 120 }),
+  col.text('cardNo'),
+  col.money('balance'),
+  col.date('endTime'),
+  col.status('cardStatus'),
+  createTime(),
+];
+const cardHolderForm = { required: ['realName', 'phone'], omit: ['balance', 'cardStatus', 'cardNo'] };
+
 const shopRecordColumns = [
   col.text('shopName'),
   col.text('applicantName'),
@@ -33,11 +45,7 @@ export const cardResources: readonly ResourceDefinition[] = [
     key: 'card-grant',
     area: 'cards',
     basePath: G,
-    operations: {
-      list: { method: 'GET', path: `${G}/list` },
-      detail: { method: 'GET', path: `${G}/detail`, params: ['id'] },
-      submit: { method: 'POST', path: `${G}/saveOrUpdate` },
-    },
+    operations: opsAt(G, { list: 'list', detail: 'detail', submit: 'saveOrUpdate' }),
     actions: [
       act('del', 'POST', `${G}/del`, 'row', { params: ['id'], confirm: true }),
       read('point', 'GET', `${G}/point`, 'row', { params: ['id'] }),
@@ -61,26 +69,12 @@ export const cardResources: readonly ResourceDefinition[] = [
     key: 'card-user',
     area: 'cards',
     basePath: '/api/company/cardUser',
-    operations: {
-      list: { method: 'GET', path: '/api/company/cardUser/list' },
-      save: { method: 'POST', path: '/api/company/cardUser/save' },
-    },
+    operations: ops('/api/company/cardUser', ['list', 'save']),
     actions: [
       act('updateEndTime', 'POST', '/api/company/cardUser/update/endTime', 'row', { params: ['id', 'endTime'], confirm: true }),
       money('settingCardMoney', 'POST', '/api/company/setting/cardMoney', 'bulk', { params: ['ids', 'amount'] }),
     ],
-    columns: [
-      col.ref('grantId', 'card-grant'),
-      col.text('realName'),
-      col.text('phone', { width: 120 }),
-      col.text('cardNo'),
-      col.money('balance'),
-      col.date('endTime'),
-      col.status('cardStatus'),
-      createTime(),
-    ],
-    searchFields: [search.ref('grantId', 'card-grant'), search.text('phone'), search.status('cardStatus')],
-    form: { required: ['grantId', 'realName', 'phone'], omit: ['balance', 'cardStatus', 'cardNo'] },
+    ...ownedBy('grantId', 'card-grant', cardHolderColumns, [search.text('phone'), search.status('cardStatus')], cardHolderForm),
     flow: 'card-grant',
     invented: true,
     note: 'Card users of a grant; end times and the card amount setting (spec 001 §1).',
@@ -104,18 +98,7 @@ export const cardResources: readonly ResourceDefinition[] = [
   defineStd('/api/cfx/companycarduser', {
     key: 'company-card-user',
     area: 'cards',
-    columns: [
-      col.ref('grantCardId', 'company-grant-card'),
-      col.text('realName'),
-      col.text('phone', { width: 120 }),
-      col.text('cardNo'),
-      col.money('balance'),
-      col.date('endTime'),
-      col.status('cardStatus'),
-      createTime(),
-    ],
-    searchFields: [search.ref('grantCardId', 'company-grant-card'), search.text('phone')],
-    form: { required: ['grantCardId', 'realName', 'phone'], omit: ['balance', 'cardStatus', 'cardNo'] },
+    ...ownedBy('grantCardId', 'company-grant-card', cardHolderColumns, [search.text('phone')], cardHolderForm),
     flow: 'company-grant-card',
     invented: true,
   }),
@@ -123,10 +106,7 @@ export const cardResources: readonly ResourceDefinition[] = [
     key: 'grant-manage',
     area: 'cards',
     basePath: '/api/grantManage/grantManage',
-    operations: {
-      list: { method: 'GET', path: '/api/grantManage/grantManage/selectGrantList' },
-      detail: { method: 'GET', path: '/api/grantManage/grantManage/selectOneDetailType1', params: ['id'] },
-    },
+    operations: opsAt('/api/grantManage/grantManage', { list: 'selectGrantList', detail: 'selectOneDetailType1' }),
     actions: [
       read('selectOneDetailType2', 'GET', '/api/grantManage/grantManage/selectOneDetailType2', 'row', { params: ['id'] }),
       act('updateOneEndTime', 'PUT', '/api/grantManage/grantManage/updateOneEndTime', 'row', { params: ['id', 'endTime'], confirm: true }),

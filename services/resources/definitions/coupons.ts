@@ -1,5 +1,6 @@
 /** Coupons, activities and interfaces (spec 001 §7 "Coupons", "Shop apply records and interfaces"; spec 002 §7 Alipay activities). */
-import { act, col, createTime, define, defineStd, op, ops, read, search } from '../define';
+import { act, col, createTime, define, defineStd, op, ops, opsAt, read, search } from '../define';
+import { orderNo } from '../column-sets';
 import type { ResourceDefinition } from '../types';
 
 const C = '/api/cfx/coupon';
@@ -33,7 +34,7 @@ export const couponResources: readonly ResourceDefinition[] = [
     columns: [
       col.ref('couponId', 'coupon'),
       col.text('userPhone', { width: 120 }),
-      col.text('orderNo', { width: 190 }),
+      orderNo(),
       col.status('useStatus'),
       col.date('receiveTime'),
       col.date('useTime'),
@@ -91,13 +92,7 @@ export const couponResources: readonly ResourceDefinition[] = [
     key: 'interface',
     area: 'coupons',
     basePath: IF,
-    operations: {
-      page: op.page(`${IF}/pageList`),
-      detail: op.detail(`${IF}/detailVo`),
-      save: op.save(`${IF}/saveOverall`),
-      update: op.update(`${IF}/updateOverall`),
-      submit: op.submit(`${IF}/submit`),
-    },
+    operations: opsAt(IF, { page: 'pageList', detail: 'detailVo', save: 'saveOverall', update: 'updateOverall', submit: 'submit' }),
     actions: [
       act('updateOpenOrCut', 'POST', `${IF}/updateOpenOrCut`, 'row', { params: ['id', 'openStatus'], confirm: true }),
       act('insertPopularize', 'POST', `${IF}/insertPopularize`, 'row', { params: ['id'] }),

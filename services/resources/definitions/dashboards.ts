@@ -1,5 +1,5 @@
 /** Dashboards of companies and the platform (spec 002 §7 "Dashboards"; spec 001 §7 platform flow). */
-import { col, createTime, define, money, read, search } from '../define';
+import { col, createTime, define, money, op, read, search } from '../define';
 import type { ResourceDefinition } from '../types';
 
 const DB = '/api/shell/DashBoard';
@@ -42,7 +42,7 @@ export const dashboardResources: readonly ResourceDefinition[] = [
     key: 'staff-consumer',
     area: 'dashboards',
     basePath: '/api/zytstaffaccount/staffaccount',
-    operations: { list: { method: 'GET', path: '/api/zytstaffaccount/staffaccount/staff/consumer/list' } },
+    operations: { list: op.list('/api/zytstaffaccount/staffaccount/staff/consumer/list') },
     actions: [read('totalTenantPic', 'GET', '/api/zytstaffaccount/staffaccount/total/tenant/pic')],
     columns: [
       col.text('realName'),
@@ -95,7 +95,7 @@ export const dashboardResources: readonly ResourceDefinition[] = [
     key: 'platform-account-flow',
     area: 'dashboards',
     basePath: '/api/shell/accountflow',
-    operations: { list: { method: 'GET', path: '/api/shell/accountflow/platfromlist' } },
+    operations: { list: op.list('/api/shell/accountflow/platfromlist') },
     actions: [
       read('companyList', 'GET', '/api/shell/accountflow/companylist', 'page', { params: ['companyId'] }),
       money('platformRecharge', 'POST', '/api/shell/platformaccount/platformRecharge', 'page', { params: ['amount'] }),

@@ -1,5 +1,6 @@
 /** Fleets, members and member cards (spec 001 §7 "Fleets"; spec 002 §7 "Fleet combo, site distributor, fleet members"). */
-import { act, col, createTime, define, defineStd, fieldKey, fleetName, money, op, ops, read, search, stateGet } from '../define';
+import { act, col, createTime, define, defineStd, fieldKey, fleetName, money, op, ops, opsAt, read, search, stateGet } from '../define';
+import { ruleTermColumns } from '../column-sets';
 import type { ResourceDefinition } from '../types';
 
 const FF = '/api/fleet/fleet';
@@ -76,16 +77,7 @@ export const fleetResources: readonly ResourceDefinition[] = [
     area: 'fleets',
     basePath: '/api/fleetsettlementplan',
     operations: ops('/api/fleetsettlementplan', ['page', 'detail', 'remove', 'save', 'update']),
-    columns: [
-      col.text('planName'),
-      col.ref('fleetId', 'fleet'),
-      col.status('settlementCycle'),
-      col.status('ruleType'),
-      col.text('ruleValue', { width: 90 }),
-      col.date('startTime'),
-      col.date('endTime'),
-      col.enum('status', 'commonStatus'),
-    ],
+    columns: [col.text('planName'), col.ref('fleetId', 'fleet'), col.status('settlementCycle'), ...ruleTermColumns()],
     searchFields: [search.text('planName'), search.ref('fleetId', 'fleet')],
     form: { required: ['planName', 'fleetId', 'settlementCycle', 'ruleType', 'ruleValue'] },
     invented: true,
@@ -210,13 +202,13 @@ export const fleetResources: readonly ResourceDefinition[] = [
     key: 'fleet-member-card',
     area: 'fleets',
     basePath: '/api/cyhFleetMemberCard/cyhfleetmembercard',
-    operations: {
-      page: op.page('/api/cyhFleetMemberCard/cyhfleetmembercard/page'),
-      detail: op.detail('/api/cyhFleetMemberCard/cyhfleetmembercard/getFleetMemberCardById/{id}'),
-      remove: op.remove('/api/cyhFleetMemberCard/cyhfleetmembercard/remove'),
-      save: op.save('/api/cyhFleetMemberCard/cyhfleetmembercard/saveCard'),
-      submit: op.submit('/api/cyhFleetMemberCard/cyhfleetmembercard/submit'),
-    },
+    operations: opsAt('/api/cyhFleetMemberCard/cyhfleetmembercard', {
+      page: 'page',
+      detail: 'getFleetMemberCardById/{id}',
+      remove: 'remove',
+      save: 'saveCard',
+      submit: 'submit',
+    }),
     actions: [
       act('audit', 'POST', '/api/cyhFleetMemberCard/cyhfleetmembercard/audit', 'row', {
         params: ['id', 'auditStatus', 'auditRemark'],

@@ -1,5 +1,6 @@
 /** Invoicing (spec 001 §7 and spec 002 §7 "Invoicing and refunds", "Invoice manager"). */
-import { act, col, createTime, define, op, read, search } from '../define';
+import { act, col, createTime, define, op, opsAt, read, search } from '../define';
+import { orderNo } from '../column-sets';
 import type { ResourceDefinition } from '../types';
 
 const I = '/api/cfx/orderinvoicing';
@@ -9,7 +10,7 @@ export const invoicingResources: readonly ResourceDefinition[] = [
     key: 'order-invoicing',
     area: 'invoicing',
     basePath: I,
-    operations: { page: { method: 'GET', path: `${I}/page2` }, detail: { method: 'GET', path: `${I}/selectDetailById`, params: ['id'] } },
+    operations: opsAt(I, { page: 'page2', detail: 'selectDetailById' }),
     actions: [
       act('invoicing', 'POST', `${I}/invoicing/{id}`, 'row', { confirm: true }),
       act('cancelInvoice', 'POST', `${I}/cancelInvoice/{id}`, 'row', { confirm: true }),
@@ -18,7 +19,7 @@ export const invoicingResources: readonly ResourceDefinition[] = [
     ],
     columns: [
       col.text('invoiceNo'),
-      col.text('orderNo', { width: 190 }),
+      orderNo(),
       col.text('invoiceTitle'),
       col.text('taxNo'),
       col.status('invoiceType'),

@@ -1,5 +1,5 @@
 /** Merchants and company business information (spec 001 §7 "Merchants and business info"; spec 002 §7 merchants, approvals). */
-import { act, col, createTime, define, defineStd, op, read, search } from '../define';
+import { act, col, createTime, define, defineStd, op, opsAt, read, search } from '../define';
 import type { ResourceDefinition } from '../types';
 
 const BI = '/api/businessinfo';
@@ -18,11 +18,7 @@ export const merchantResources: readonly ResourceDefinition[] = [
     key: 'zyt-merchant',
     area: 'merchants',
     basePath: '/api/zytmerchant/zytmerchant',
-    operations: {
-      list: op.list('/api/zytmerchant/zytmerchant/merchantList'),
-      save: op.save('/api/zytmerchant/zytmerchant/addMerchant'),
-      update: op.update('/api/zytmerchant/zytmerchant/updateMerchant'),
-    },
+    operations: opsAt('/api/zytmerchant/zytmerchant', { list: 'merchantList', save: 'addMerchant', update: 'updateMerchant' }),
     columns: [
       col.text('merchantName'),
       col.text('merchantNo'),

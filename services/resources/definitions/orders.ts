@@ -1,11 +1,12 @@
 /** Orders (spec 001 §7 "Orders", "Invoicing and refunds"; spec 002 §7 "Orders and phones", LH orders, user balance). */
-import { act, col, createTime, define, defineStd, exportAction, fieldKey, money, op, read, search, stateGet } from '../define';
+import { act, col, createTime, define, defineStd, exportAction, fieldKey, money, op, opsAt, read, search, stateGet } from '../define';
+import { orderNo, divideColumns } from '../column-sets';
 import type { ResourceDefinition } from '../types';
 
 const O = '/api/zytorder/order';
 
 const orderColumns = [
-  col.text('orderNo', { width: 190 }),
+  orderNo(),
   col.text('tenantName', { labelKey: fieldKey('tenant') }),
   col.text('siteName'),
   col.text('userPhone', { width: 120 }),
@@ -48,7 +49,7 @@ export const orderResources: readonly ResourceDefinition[] = [
     key: 'order',
     area: 'orders',
     basePath: O,
-    operations: { page: op.page(`${O}/pageViewList_v2`), detail: op.detail(`${O}/orderDetail_v2`) },
+    operations: opsAt(O, { page: 'pageViewList_v2', detail: 'orderDetail_v2' }),
     actions: [
       read('pageViewListV3', 'GET', `${O}/pageViewList_v3`),
       read('selectOrderSumPage', 'GET', `${O}/selectOrderSumPage`),
@@ -81,7 +82,7 @@ export const orderResources: readonly ResourceDefinition[] = [
     operations: { page: op.page(`${O}/queryHuaRunOrder`) },
     actions: [read('countHuaRunOrder', 'GET', `${O}/countHuaRunOrder`), exportAction('exportHuaRunOrder', `${O}/exportHuaRunOrder`)],
     columns: [
-      col.text('orderNo', { width: 190 }),
+      orderNo(),
       col.text('siteName'),
       col.text('cardNo'),
       col.text('oilNo', { width: 80 }),
@@ -98,14 +99,14 @@ export const orderResources: readonly ResourceDefinition[] = [
     key: 'lh-order',
     area: 'orders',
     basePath: O,
-    operations: { page: { method: 'GET', path: `${O}/pageLH` } },
+    operations: { page: op.page(`${O}/pageLH`) },
     actions: [
       exportAction('exportLh', `${O}/exportLH`),
       read('pageLhDetail', 'GET', `${O}/pageLHDetail`, 'row', { params: ['orderNo'] }),
       act('updateLhDetail', 'POST', `${O}/updateLHDetail`, 'row', { confirm: true }),
     ],
     columns: [
-      col.text('orderNo', { width: 190 }),
+      orderNo(),
       col.text('companyName'),
       col.text('goodsName'),
       col.text('quantity', { width: 80 }),
@@ -127,7 +128,7 @@ export const orderResources: readonly ResourceDefinition[] = [
       exportAction('export', '/api/oilOrder/oilOrder/export'),
     ],
     columns: [
-      col.text('orderNo', { width: 190 }),
+      orderNo(),
       col.text('siteName'),
       col.text('userPhone', { width: 120 }),
       col.text('oilNo', { width: 80 }),
@@ -152,9 +153,9 @@ export const orderResources: readonly ResourceDefinition[] = [
     key: 'tel-order',
     area: 'orders',
     basePath: '/api/openApi/tel',
-    operations: { page: { method: 'GET', path: '/api/openApi/tel/fromSizePage' } },
+    operations: { page: op.page('/api/openApi/tel/fromSizePage') },
     columns: [
-      col.text('orderNo', { width: 190 }),
+      orderNo(),
       col.text('userPhone', { width: 120 }),
       col.text('siteName'),
       col.money('payAmount'),
@@ -169,10 +170,10 @@ export const orderResources: readonly ResourceDefinition[] = [
     key: 'shell-order',
     area: 'orders',
     basePath: '/api/shell/order',
-    operations: { detail: { method: 'GET', path: '/api/shell/order/detail', params: ['id'] } },
+    operations: { detail: op.detail('/api/shell/order/detail') },
     actions: [read('detailByOrderId', 'GET', '/api/shell/order/detailByOrderId', 'page', { params: ['orderId'] })],
     columns: [
-      col.text('orderNo', { width: 190 }),
+      orderNo(),
       col.text('siteName'),
       col.text('userPhone'),
       col.money('totalAmount'),
@@ -187,7 +188,7 @@ export const orderResources: readonly ResourceDefinition[] = [
     key: 'order-refund-apply',
     area: 'orders',
     basePath: '/api/orderRefundApply/orderrefundapply',
-    operations: { page: { method: 'GET', path: '/api/orderRefundApply/orderrefundapply/page' } },
+    operations: { page: op.page('/api/orderRefundApply/orderrefundapply/page') },
     actions: [
       money('refund', 'POST', '/api/otherPay/refund', 'row', { params: ['orderNo', 'refundAmount'] }),
       money('autoRefund', 'POST', '/api/shell/order/autoRefund', 'row', { params: ['orderNo'] }),
@@ -196,7 +197,7 @@ export const orderResources: readonly ResourceDefinition[] = [
       stateGet('refundOption', '/api/user/option/refund', 'row', { params: ['orderNo'] }),
     ],
     columns: [
-      col.text('orderNo', { width: 190 }),
+      orderNo(),
       col.text('userPhone', { width: 120, labelKey: fieldKey('phone') }),
       col.text('siteName', { labelKey: fieldKey('siteId') }),
       col.money('payAmount'),
@@ -213,16 +214,7 @@ export const orderResources: readonly ResourceDefinition[] = [
   defineStd('/api/oilOrderDivide/oilorderdivide', {
     key: 'oil-order-divide',
     area: 'orders',
-    columns: [
-      col.text('orderNo', { width: 190 }),
-      col.text('siteName'),
-      col.money('totalAmount'),
-      col.money('platformAmount'),
-      col.money('supplierAmount'),
-      col.money('serviceAmount'),
-      col.status('divideStatus'),
-      createTime(),
-    ],
+    columns: [orderNo(), col.text('siteName'), ...divideColumns()],
     searchFields: search.standard('orderNo', 'divideStatus'),
     form: { required: ['orderNo'] },
     invented: true,
@@ -232,7 +224,7 @@ export const orderResources: readonly ResourceDefinition[] = [
     key: 'ali-wash-order',
     area: 'orders',
     columns: [
-      col.text('orderNo', { width: 190 }),
+      orderNo(),
       col.text('shopName'),
       col.text('userPhone'),
       col.text('serviceName'),

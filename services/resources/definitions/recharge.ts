@@ -1,5 +1,5 @@
 /** Recharge: direct, batch, company, fleet and escrow recharges and their audits (spec 002 §7). */
-import { act, col, createTime, define, defineStd, exportAction, fieldKey, money, op, read, search, stateGet } from '../define';
+import { act, col, createTime, define, defineStd, exportAction, fieldKey, money, op, opsAt, read, search, stateGet } from '../define';
 import type { ResourceDefinition } from '../types';
 
 const ST = '/api/zyt/staff';
@@ -20,15 +20,27 @@ const rechargeColumns = [
 ];
 const rechargeSearch = search.standard('companyName', 'rechargeStatus');
 
+/** A fleet's recharge under audit: the list, its search and its form (fleet fund and fleet account recharges). */
+const fleetRechargeList = {
+  columns: [
+    col.text('rechargeNo', { width: 180 }),
+    col.ref('fleetId', 'fleet'),
+    col.money('amount'),
+    col.status('payChannel'),
+    col.status('auditStatus'),
+    col.date('auditTime'),
+    createTime(),
+  ],
+  searchFields: [search.ref('fleetId', 'fleet'), search.status('auditStatus'), search.created()],
+  form: { required: ['fleetId', 'amount', 'payChannel'], omit: ['rechargeNo', 'auditStatus'] },
+};
+
 export const rechargeResources: readonly ResourceDefinition[] = [
   define({
     key: 'staff-recharge',
     area: 'recharge',
     basePath: ST,
-    operations: {
-      page: { method: 'GET', path: `${ST}/page2` },
-      detail: { method: 'GET', path: `${ST}/selectOneDetailById`, params: ['id'] },
-    },
+    operations: opsAt(ST, { page: 'page2', detail: 'selectOneDetailById' }),
     actions: [
       money('saveOne', 'POST', `${ST}/saveOne`, 'page'),
       money('saveOne2', 'POST', `${ST}/saveOne2`, 'page'),
@@ -75,7 +87,7 @@ export const rechargeResources: readonly ResourceDefinition[] = [
     key: 'company-capital',
     area: 'recharge',
     basePath: '/api/company',
-    operations: { list: { method: 'GET', path: '/api/company/recharge/list' } },
+    operations: { list: op.list('/api/company/recharge/list') },
     actions: [
       money('recharge', 'POST', '/api/company/recharge', 'page'),
       money('discount', 'POST', '/api/company/discount', 'page'),
@@ -95,7 +107,7 @@ export const rechargeResources: readonly ResourceDefinition[] = [
     key: 'platform-approval',
     area: 'recharge',
     basePath: '/api/platform/approval',
-    operations: { list: { method: 'GET', path: '/api/platform/approval/list' } },
+    operations: { list: op.list('/api/platform/approval/list') },
     actions: [
       money('rechargeUpdate', 'POST', '/api/platform/recharge/update', 'row', { params: ['id', 'rechargeStatus', 'auditRemark'] }),
       exportAction('export', '/api/platform/approval/export'),
@@ -110,10 +122,7 @@ export const rechargeResources: readonly ResourceDefinition[] = [
     key: 'company-discount',
     area: 'recharge',
     basePath: '/api/commpanyDiscount',
-    operations: {
-      list: { method: 'GET', path: '/api/commpanyDiscount/list' },
-      submit: { method: 'POST', path: '/api/commpanyDiscount/saveOrUpdate' },
-    },
+    operations: opsAt('/api/commpanyDiscount', { list: 'list', submit: 'saveOrUpdate' }),
     actions: [read('getDiscountAmount', 'GET', '/api/commpanyDiscount/getDiscountAmount', 'row', { params: ['companyId', 'amount'] })],
     columns: [
       col.ref('companyId', 'tenant'),
@@ -154,23 +163,13 @@ export const rechargeResources: readonly ResourceDefinition[] = [
     key: 'fleet-fund',
     area: 'recharge',
     basePath: FFd,
-    operations: { page: { method: 'GET', path: `${FFd}/pageList` } },
+    operations: { page: op.page(`${FFd}/pageList`) },
     actions: [
       money('recharge', 'POST', `${FFd}/recharge`, 'page'),
       act('wechatVerify', 'POST', `${FFd}/wechatVerify`, 'row', { params: ['id'] }),
       money('audit', 'POST', `${FFd}/audit`, 'row', { params: ['id', 'auditStatus', 'auditRemark'] }),
     ],
-    columns: [
-      col.text('rechargeNo', { width: 180 }),
-      col.ref('fleetId', 'fleet'),
-      col.money('amount'),
-      col.status('payChannel'),
-      col.status('auditStatus'),
-      col.date('auditTime'),
-      createTime(),
-    ],
-    searchFields: [search.ref('fleetId', 'fleet'), search.status('auditStatus'), search.created()],
-    form: { required: ['fleetId', 'amount', 'payChannel'], omit: ['rechargeNo', 'auditStatus'] },
+    ...fleetRechargeList,
     flow: 'fleet-fund',
     invented: true,
     note: 'Fleet fund has an audit action (spec 002 §4).',
@@ -184,17 +183,7 @@ export const rechargeResources: readonly ResourceDefinition[] = [
       money('save', 'POST', '/api/fleetAccount/recharge/save', 'page'),
       money('audit', 'POST', '/api/fleetAccount/recharge/audit', 'row', { params: ['id', 'auditStatus', 'auditRemark'] }),
     ],
-    columns: [
-      col.text('rechargeNo', { width: 180 }),
-      col.ref('fleetId', 'fleet'),
-      col.money('amount'),
-      col.status('payChannel'),
-      col.status('auditStatus'),
-      col.date('auditTime'),
-      createTime(),
-    ],
-    searchFields: [search.ref('fleetId', 'fleet'), search.status('auditStatus'), search.created()],
-    form: { required: ['fleetId', 'amount', 'payChannel'], omit: ['rechargeNo', 'auditStatus'] },
+    ...fleetRechargeList,
     flow: 'recharge-audit',
     invented: true,
   }),

@@ -1,5 +1,6 @@
 /** Reconciliation and settlement (spec 002 §7 "Reconciliation and settlement"; spec 001 §7 fleet settlement divide; spec 002 §7 fleet combo). */
-import { act, col, createTime, define, defineStd, exportAction, fieldKey, fleetName, money, op, ops, read, search } from '../define';
+import { act, col, createTime, define, defineStd, exportAction, fieldKey, fleetName, money, op, ops, opsAt, read, search } from '../define';
+import { orderNo, divideColumns, ruleTermColumns } from '../column-sets';
 import type { ResourceDefinition } from '../types';
 
 const FF = '/api/fleet/fleet';
@@ -57,7 +58,7 @@ export const settlementResources: readonly ResourceDefinition[] = [
     key: 'money-settlement',
     area: 'settlement',
     basePath: MS,
-    operations: { list: { method: 'GET', path: `${MS}/top` }, detail: op.detail(`${MS}/detail`) },
+    operations: opsAt(MS, { list: 'top', detail: 'detail' }),
     actions: [
       act('update2', 'POST', `${MS}/update2`, 'row', { params: ['id'], confirm: true }),
       act('update3', 'POST', `${MS}/update3`, 'row', { params: ['id'], confirm: true }),
@@ -91,7 +92,7 @@ export const settlementResources: readonly ResourceDefinition[] = [
     key: 'order-settle',
     area: 'settlement',
     columns: [
-      col.text('orderNo', { width: 190 }),
+      orderNo(),
       col.text('tenantName'),
       col.money('totalAmount'),
       col.money('settlementAmount'),
@@ -107,15 +108,7 @@ export const settlementResources: readonly ResourceDefinition[] = [
     area: 'settlement',
     basePath: '/api/orderDivide/orderdivide',
     operations: { page: op.page('/api/orderDivide/orderdivide/page') },
-    columns: [
-      col.text('orderNo', { width: 190 }),
-      col.money('totalAmount'),
-      col.money('platformAmount'),
-      col.money('supplierAmount'),
-      col.money('serviceAmount'),
-      col.status('divideStatus'),
-      createTime(),
-    ],
+    columns: [orderNo(), ...divideColumns()],
     searchFields: search.standard('orderNo', 'divideStatus'),
     invented: true,
   }),
@@ -123,9 +116,9 @@ export const settlementResources: readonly ResourceDefinition[] = [
     key: 'order-divide-detail',
     area: 'settlement',
     basePath: '/api/orderDivideDetail/orderdividedetail',
-    operations: { page: { method: 'GET', path: '/api/orderDivideDetail/orderdividedetail/page' } },
+    operations: { page: op.page('/api/orderDivideDetail/orderdividedetail/page') },
     columns: [
-      col.text('orderNo', { width: 190 }),
+      orderNo(),
       col.text('receiverName'),
       col.enum('receiverType', 'tenantType'),
       col.money('amount'),
@@ -140,12 +133,9 @@ export const settlementResources: readonly ResourceDefinition[] = [
     key: 'wholesale-apportionment',
     area: 'settlement',
     basePath: '/api/wholesale/option/apportionment',
-    operations: {
-      page: { method: 'GET', path: '/api/wholesale/option/apportionment/page' },
-      detail: { method: 'GET', path: '/api/wholesale/option/apportionment/detail', params: ['id'] },
-    },
+    operations: ops('/api/wholesale/option/apportionment', ['page', 'detail']),
     columns: [
-      col.text('orderNo', { width: 190 }),
+      orderNo(),
       col.text('tenantName'),
       col.money('totalAmount'),
       col.money('apportionAmount'),
@@ -194,16 +184,7 @@ export const settlementResources: readonly ResourceDefinition[] = [
       act('batchAdd', 'POST', '/api/fleetsettlement/combo/batchAdd', 'page', { confirm: true }),
       act('batchUpdate', 'POST', '/api/fleetsettlement/combo/batchUpdate', 'bulk', { confirm: true }),
     ],
-    columns: [
-      col.text('comboName'),
-      col.ref('fleetId', 'fleet'),
-      col.text('oilNo', { width: 80 }),
-      col.status('ruleType'),
-      col.text('ruleValue', { width: 90 }),
-      col.date('startTime'),
-      col.date('endTime'),
-      col.enum('status', 'commonStatus'),
-    ],
+    columns: [col.text('comboName'), col.ref('fleetId', 'fleet'), col.text('oilNo', { width: 80 }), ...ruleTermColumns()],
     searchFields: [search.text('comboName'), search.ref('fleetId', 'fleet')],
     form: { required: ['comboName', 'fleetId', 'oilNo', 'ruleType', 'ruleValue'] },
     invented: true,

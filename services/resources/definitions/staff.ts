@@ -1,5 +1,5 @@
 /** Sales staff, shop assistants and staff accounts (spec 001 §7 "Shop assistants and staff"; spec 002 §7 "Staff accounts"). */
-import { act, col, createTime, define, defineStd, ops, read, search } from '../define';
+import { act, col, createTime, define, defineStd, ops, opsAt, read, search } from '../define';
 import type { ResourceDefinition } from '../types';
 
 const SSA = '/api/shell/shellshopassistant';
@@ -88,9 +88,7 @@ export const staffResources: readonly ResourceDefinition[] = [
     area: 'staff',
     basePath: SAC,
     operations: {
-      page: { method: 'GET', path: `${SAC}/page2` },
-      save: { method: 'POST', path: `${SAC}/saveOne` },
-      update: { method: 'POST', path: `${SAC}/updateOne` },
+      ...opsAt(SAC, { page: 'page2', save: 'saveOne', update: 'updateOne' }),
       remove: { method: 'GET', path: `${SAC}/remove`, params: ['ids'], changesStateViaGet: true },
     },
     actions: [

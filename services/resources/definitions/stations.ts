@@ -1,5 +1,5 @@
 /** Stations, prices, printers, equipment, POS and QR codes (spec 001 §7 "Stations and prices", "Equipment, printers, other"; spec 002 §7). */
-import { act, col, createTime, define, defineStd, fieldKey, op, ops, ownedBy, read, search, std } from '../define';
+import { act, col, createTime, define, defineStd, fieldKey, ops, opsAt, ownedBy, read, search, std } from '../define';
 import type { ResourceDefinition } from '../types';
 
 const ZS = '/api/zytShell';
@@ -64,7 +64,7 @@ export const stationResources: readonly ResourceDefinition[] = [
     key: 'zyt-shell',
     area: 'stations',
     basePath: ZS,
-    operations: { list: { method: 'GET', path: `${ZS}/list` }, submit: op.submit(`${ZS}/saveOrUpdate`) },
+    operations: opsAt(ZS, { list: 'list', submit: 'saveOrUpdate' }),
     actions: [
       read('siteList', 'GET', `${ZS}/siteList`),
       read('orderList', 'GET', `${ZS}/orderList`, 'row', { params: ['siteId'] }),

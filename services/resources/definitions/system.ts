@@ -1,5 +1,5 @@
 /** System administration (spec 000 §7 "Authentication and user", "System administration", hot words). */
-import { act, col, createTime, define, defineStd, field, fieldKey, op, ops, read, search, std } from '../define';
+import { act, col, createTime, define, defineStd, field, fieldKey, op, ops, opsAt, read, search, std } from '../define';
 import type { FormFieldDefinition, ResourceDefinition } from '../types';
 
 const U = '/api/blade-user';
@@ -175,12 +175,7 @@ const definitions: readonly ResourceDefinition[] = [
       key: k,
       area: 'system',
       basePath: `${S}/${k}`,
-      operations: {
-        list: op.list(`${S}/${k}/parent-list`),
-        detail: op.detail(`${S}/${k}/detail`),
-        remove: op.remove(`${S}/${k}/remove`),
-        submit: op.submit(`${S}/${k}/submit`),
-      },
+      operations: opsAt(`${S}/${k}`, { list: 'parent-list', detail: 'detail', remove: 'remove', submit: 'submit' }),
       actions: [
         read('listAll', 'GET', `${S}/${k}/list`),
         read('childList', 'GET', `${S}/${k}/child-list`, 'row', { params: ['parentId'] }),
@@ -475,10 +470,7 @@ const definitions: readonly ResourceDefinition[] = [
     key: 'report',
     area: 'system',
     basePath: '/api/blade-report/report/rest',
-    operations: {
-      list: { method: 'GET', path: '/api/blade-report/report/rest/list' },
-      remove: { method: 'POST', path: '/api/blade-report/report/rest/remove', params: ['ids'] },
-    },
+    operations: ops('/api/blade-report/report/rest', ['list', 'remove']),
     columns: [col.text('name'), col.text('content', { hidden: true }), createTime(), col.date('updateTime')],
     searchFields: [search.text('name')],
     invented: true,
@@ -487,11 +479,7 @@ const definitions: readonly ResourceDefinition[] = [
     key: 'hot-words',
     area: 'system',
     basePath: '/hotwords/hotwords',
-    operations: {
-      list: { method: 'GET', path: '/hotwords/hotwords' },
-      detail: { method: 'GET', path: '/hotwords/hotwords/{id}' },
-      submit: { method: 'POST', path: '/hotwords/hotwords' },
-    },
+    operations: opsAt('/hotwords/hotwords', { list: '', detail: '{id}', submit: '' }),
     columns: [col.text('word'), col.text('searchCount', { width: 100 }), col.text('sort', { width: 80 }), createTime()],
     searchFields: [search.text('word')],
     form: { required: ['word'] },

@@ -1,5 +1,5 @@
 /** Tenants and their company info (spec 000 §7 tenant; spec 002 §7 "Contracts, enterprise accounts, tenants"). */
-import { act, col, createTime, define, defineStd, money, read, search } from '../define';
+import { act, col, createTime, define, defineStd, money, opsAt, read, search } from '../define';
 import type { ResourceDefinition } from '../types';
 
 const T = '/api/blade-system/tenant';
@@ -32,11 +32,7 @@ export const tenantResources: readonly ResourceDefinition[] = [
     key: 'tenant-company-info',
     area: 'tenants',
     basePath: T,
-    operations: {
-      page: { method: 'GET', path: `${T}/pageTeanComInfolist` },
-      detail: { method: 'GET', path: `${T}/getTeanComInfo/{id}` },
-      update: { method: 'POST', path: `${T}/udpateTeanComInfo` },
-    },
+    operations: opsAt(T, { page: 'pageTeanComInfolist', detail: 'getTeanComInfo/{id}', update: 'udpateTeanComInfo' }),
     actions: [money('updateTotalBalance', 'POST', `${T}/udpateTotalBalance`, 'row', { params: ['id', 'totalBalance'] })],
     columns: [
       col.text('tenantId', { width: 90 }),
@@ -56,10 +52,7 @@ export const tenantResources: readonly ResourceDefinition[] = [
     key: 'company-ext',
     area: 'tenants',
     basePath: '/api/shell/companyext',
-    operations: {
-      list: { method: 'GET', path: '/api/shell/companyext/list' },
-      detail: { method: 'GET', path: '/api/shell/companyext/detail/{id}' },
-    },
+    operations: opsAt('/api/shell/companyext', { list: 'list', detail: 'detail/{id}' }),
     columns: [col.text('companyId'), col.text('companyName'), col.text('deptFullName'), col.text('count', { width: 80 }), createTime()],
     searchFields: [search.text('companyId')],
     invented: true,
