@@ -83,27 +83,22 @@ export function act(
   return { name, labelKey: actionKey(name), method, path, kind, ...flags };
 }
 
-/** A read shown as is (summary, chart, lookup). GETs are idempotent by nature; POST reads say so. */
-export function read(
-  name: string,
-  method: HttpMethod,
-  path: string,
-  kind: ActionDefinition['kind'] = 'page',
-  flags: ActionFlags = {},
-): ActionDefinition {
-  return act(name, method, path, kind, method === 'GET' ? { read: true, ...flags } : { read: true, idempotent: true, ...flags });
+type Kind = ActionDefinition['kind'];
+type ActionBuilder = (name: string, method: HttpMethod, path: string, kind: Kind, flags?: ActionFlags) => ActionDefinition;
+type DefaultKindBuilder = (name: string, method: HttpMethod, path: string, kind?: Kind, flags?: ActionFlags) => ActionDefinition;
+
+/** An action builder whose flags follow from its method (given flags come last and win), with a default kind or none. */
+function flagged(byMethod: (method: HttpMethod) => ActionFlags, defaultKind: Kind): DefaultKindBuilder;
+function flagged(byMethod: (method: HttpMethod) => ActionFlags): ActionBuilder;
+function flagged(byMethod: (method: HttpMethod) => ActionFlags, defaultKind?: Kind): DefaultKindBuilder {
+  return (name, method, path, kind = defaultKind as Kind, flags = {}) => act(name, method, path, kind, { ...byMethod(method), ...flags });
 }
 
+/** A read shown as is (summary, chart, lookup). GETs are idempotent by nature; POST reads say so. */
+export const read = flagged((method) => (method === 'GET' ? { read: true } : { read: true, idempotent: true }), 'page');
+
 /** A money write: Idempotency-Key, never retried, confirmed with the exact payload. */
-export function money(
-  name: string,
-  method: HttpMethod,
-  path: string,
-  kind: ActionDefinition['kind'],
-  flags: ActionFlags = {},
-): ActionDefinition {
-  return act(name, method, path, kind, { confirm: true, moneyWrite: true, ...flags });
-}
+export const money = flagged(() => ({ confirm: true, moneyWrite: true }));
 
 /** An export, fetched as a blob with the auth header. */
 export function exportAction(name: string, path: string, method: HttpMethod = 'GET'): ActionDefinition {
