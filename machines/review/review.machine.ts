@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { reasonErrorOf, unboundActor } from '@machines/common/call-outcome';
+import { noteRefusal, unboundActor } from '@machines/common/call-outcome';
 import {
   REVIEW_REASONS,
   type DecideInput,
@@ -43,6 +43,7 @@ export const reviewMachine = setup({
   actions: {
     notifyDone: (_, _params: { decision: ReviewDecision }) => undefined,
     startDecision: assign((_, { decision }: { decision: ReviewDecision }) => ({ pending: decision, error: null, done: null })),
+    noteRefusal: assign(noteRefusal),
     moveNext: assign({ index: ({ context }) => context.index + 1, record: null, comment: '', error: null, done: null }),
     movePrev: assign({ index: ({ context }) => context.index - 1, record: null, comment: '', error: null, done: null }),
   },
@@ -128,10 +129,7 @@ export const reviewMachine = setup({
             assign({ done: ({ context }) => context.pending, comment: '' }),
           ],
         },
-        onError: {
-          target: 'loading',
-          actions: assign({ error: ({ event }) => reasonErrorOf(event.error) }),
-        },
+        onError: { target: 'loading', actions: 'noteRefusal' },
       },
     },
   },
