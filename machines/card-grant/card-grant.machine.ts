@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { noteRefusal, retryState, unboundActor } from '@machines/common/call-outcome';
-import { sendOrBack } from '@machines/common/send-or-back';
+import { SENDING_TAGS, sendOrBack } from '@machines/common/send-or-back';
 import {
   GRANT_ACTION_FROM,
   GRANT_DECISIONS,
@@ -114,8 +114,7 @@ export const cardGrantMachine = setup({
     },
     confirming: sendOrBack({ confirm: 'grant.confirm', cancel: 'grant.cancel' }, { send: 'submitting', back: 'ready' }, 'dropPending'),
     submitting: {
-      // a second confirm (double click, Enter held down) is not handled here: one request only
-      tags: ['confirm', 'busy'],
+      tags: SENDING_TAGS,
       invoke: {
         id: 'runAction',
         src: 'runAction',

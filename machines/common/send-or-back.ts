@@ -4,6 +4,12 @@
  * state config naming the machine's own states and actions; pure: no xstate import.
  */
 
+/**
+ * The tags of the state that sends a confirmed write: the confirmation stays up (`confirm`) and its buttons wait
+ * (`busy`). A second confirm is not handled there: one request only.
+ */
+export const SENDING_TAGS = ['confirm', 'busy'] as const;
+
 /** A transition to a state, with the machine's named action when there is one. */
 type To<T extends string, A extends string | undefined> = A extends string ? { target: T; actions: A } : { target: T };
 

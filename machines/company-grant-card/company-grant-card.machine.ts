@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { noteRefusal, retryState, unboundActor } from '@machines/common/call-outcome';
-import { sendOrBack } from '@machines/common/send-or-back';
+import { SENDING_TAGS, sendOrBack } from '@machines/common/send-or-back';
 import {
   COMPANY_REASONS,
   type CompanyGrantAction,
@@ -104,7 +104,7 @@ export const companyGrantCardMachine = setup({
     },
     confirming: sendOrBack({ confirm: 'company.confirm', cancel: 'company.cancel' }, { send: 'submitting', back: 'ready' }, 'dropPending'),
     submitting: {
-      tags: ['confirm', 'busy'],
+      tags: SENDING_TAGS,
       invoke: {
         id: 'runAction',
         src: 'runAction',

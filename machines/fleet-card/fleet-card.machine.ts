@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { lostAnswer, NO_FAILURE, noteFailure, noteReason, retryState, unboundActor } from '@machines/common/call-outcome';
-import { sendOrBack } from '@machines/common/send-or-back';
+import { SENDING_TAGS, sendOrBack } from '@machines/common/send-or-back';
 import {
   CARD_REASONS,
   type CardMoveResult,
@@ -77,8 +77,7 @@ export const fleetCardMachine = setup({
     },
     confirming: sendOrBack({ confirm: 'card.submit', cancel: 'card.back' }, { send: 'submitting', back: 'entering' }),
     submitting: {
-      // a second submit (double click, Enter) is ignored here: one request only
-      tags: ['confirm', 'busy'],
+      tags: SENDING_TAGS,
       invoke: {
         id: 'moveCard',
         src: 'moveCard',

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { NO_FAILURE, noteFailure, retryState, unboundActor } from '@machines/common/call-outcome';
-import { sendOrBack } from '@machines/common/send-or-back';
+import { SENDING_TAGS, sendOrBack } from '@machines/common/send-or-back';
 import {
   INVOICE_REASONS,
   type Invoice,
@@ -94,8 +94,7 @@ export const invoicingMachine = setup({
     },
     confirming: sendOrBack({ confirm: 'invoice.confirm', cancel: 'invoice.dismiss' }, { send: 'acting', back: 'ready' }, 'dropPending'),
     acting: {
-      // a second confirm is ignored here: one request only
-      tags: ['confirm', 'busy'],
+      tags: SENDING_TAGS,
       invoke: {
         id: 'actOnInvoice',
         src: 'actOnInvoice',

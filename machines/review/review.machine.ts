@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { SENDING_TAGS } from '@machines/common/send-or-back';
 import { noteRefusal, unboundActor } from '@machines/common/call-outcome';
 import {
   REVIEW_REASONS,
@@ -111,8 +112,7 @@ export const reviewMachine = setup({
       },
     },
     submitting: {
-      // a second confirm (double click, Enter held down) is not handled here: one request only
-      tags: ['confirm', 'busy'],
+      tags: SENDING_TAGS,
       invoke: {
         id: 'decide',
         src: 'decide',

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { lostAnswer, NO_FAILURE, noteFailure, retryState, unboundActor } from '@machines/common/call-outcome';
-import { sendOrBack } from '@machines/common/send-or-back';
+import { SENDING_TAGS, sendOrBack } from '@machines/common/send-or-back';
 import {
   SETTLEMENT_REASONS,
   type SettlementContext,
@@ -86,8 +86,7 @@ export const settlementMachine = setup({
     },
     confirming: sendOrBack({ confirm: 'settlement.confirm', cancel: 'settlement.cancel' }, { send: 'submitting', back: 'ready' }),
     submitting: {
-      // a second confirm is ignored here: one request only
-      tags: ['confirm', 'busy'],
+      tags: SENDING_TAGS,
       entry: assign({ stageBefore: ({ context }) => context.record?.stage ?? null }),
       invoke: {
         id: 'runStep',

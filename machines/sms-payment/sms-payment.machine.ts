@@ -1,6 +1,6 @@
 import { assign, setup, stateIn } from 'xstate';
 import { lostAnswer, NO_FAILURE, noteFailure, noteReason, unboundActor } from '@machines/common/call-outcome';
-import { sendOrBack } from '@machines/common/send-or-back';
+import { SENDING_TAGS, sendOrBack } from '@machines/common/send-or-back';
 import {
   PAY_REASONS,
   type PaymentResult,
@@ -117,8 +117,7 @@ export const smsPaymentMachine = setup({
               'confirm',
             ]),
             submitting: {
-              // a second submit (double click, Enter) is ignored here: one request only
-              tags: ['code', 'confirm', 'busy'],
+              tags: ['code', ...SENDING_TAGS],
               invoke: {
                 id: 'submitPayment',
                 src: 'submitPayment',

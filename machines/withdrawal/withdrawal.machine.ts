@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { SENDING_TAGS } from '@machines/common/send-or-back';
 import { lostAnswer, NO_FAILURE, noteFailure, retryState, unboundActor } from '@machines/common/call-outcome';
 import {
   WITHDRAW_REASONS,
@@ -155,8 +156,7 @@ export const withdrawalMachine = setup({
       },
     },
     submitting: {
-      // a second submit (double click, Enter) is ignored here: one request only
-      tags: ['review', 'confirm', 'busy'],
+      tags: ['review', ...SENDING_TAGS],
       invoke: {
         id: 'submitWithdrawal',
         src: 'submitWithdrawal',
