@@ -1,7 +1,7 @@
 /** Orders (spec 001 §7 "Orders", "Invoicing and refunds"; spec 002 §7 "Orders and phones", LH orders, user balance). */
 import { act, col, createTime, define, defineStd, exportAction, fieldKey, money, op, opsAt, read, search, stateGet } from '../define';
 import { orderNo, divideColumns } from '../column-sets';
-import type { ResourceDefinition } from '../types';
+import type { ColumnDefinition, ResourceDefinition } from '../types';
 
 const O = '/api/zytorder/order';
 
@@ -44,6 +44,15 @@ const orderSearch = [
   search.date('endTime'),
 ];
 
+/**
+ * An order list of a partner's orders: the number, the family's own columns, the amount, the order's state and day;
+ * searched by number, one own field and the days.
+ */
+const orderList = (own: readonly ColumnDefinition[], searchBy: string, amount = 'totalAmount') => ({
+  columns: [orderNo(), ...own, col.money(amount), col.status('orderState'), createTime()],
+  searchFields: [search.text('orderNo'), search.text(searchBy), search.created()],
+});
+
 export const orderResources: readonly ResourceDefinition[] = [
   define({
     key: 'order',
@@ -81,17 +90,7 @@ export const orderResources: readonly ResourceDefinition[] = [
     basePath: O,
     operations: { page: op.page(`${O}/queryHuaRunOrder`) },
     actions: [read('countHuaRunOrder', 'GET', `${O}/countHuaRunOrder`), exportAction('exportHuaRunOrder', `${O}/exportHuaRunOrder`)],
-    columns: [
-      orderNo(),
-      col.text('siteName'),
-      col.text('cardNo'),
-      col.text('oilNo', { width: 80 }),
-      col.text('liters', { width: 80 }),
-      col.money('totalAmount'),
-      col.status('orderState'),
-      createTime(),
-    ],
-    searchFields: [search.text('orderNo'), search.text('cardNo'), search.created()],
+    ...orderList([col.text('siteName'), col.text('cardNo'), col.text('oilNo', { width: 80 }), col.text('liters', { width: 80 })], 'cardNo'),
     invented: true,
     note: 'Third-party (China Resources) order search: query, count, export.',
   }),
@@ -105,16 +104,7 @@ export const orderResources: readonly ResourceDefinition[] = [
       read('pageLhDetail', 'GET', `${O}/pageLHDetail`, 'row', { params: ['orderNo'] }),
       act('updateLhDetail', 'POST', `${O}/updateLHDetail`, 'row', { confirm: true }),
     ],
-    columns: [
-      orderNo(),
-      col.text('companyName'),
-      col.text('goodsName'),
-      col.text('quantity', { width: 80 }),
-      col.money('totalAmount'),
-      col.status('orderState'),
-      createTime(),
-    ],
-    searchFields: [search.text('orderNo'), search.text('companyName'), search.created()],
+    ...orderList([col.text('companyName'), col.text('goodsName'), col.text('quantity', { width: 80 })], 'companyName'),
     invented: true,
     note: 'Joint-purchase (LH) orders with their detail lines (spec 002 §7 Escrow and company capital).',
   }),
@@ -223,16 +213,7 @@ export const orderResources: readonly ResourceDefinition[] = [
   defineStd('/api/aliWashOrder/aliwashorder', {
     key: 'ali-wash-order',
     area: 'orders',
-    columns: [
-      orderNo(),
-      col.text('shopName'),
-      col.text('userPhone'),
-      col.text('serviceName'),
-      col.money('payAmount'),
-      col.status('orderState'),
-      createTime(),
-    ],
-    searchFields: [search.text('orderNo'), search.text('shopName'), search.created()],
+    ...orderList([col.text('shopName'), col.text('userPhone'), col.text('serviceName')], 'shopName', 'payAmount'),
     form: { required: ['orderNo', 'shopName'] },
     invented: true,
     note: 'Car-wash orders on the payment app.',
