@@ -327,6 +327,20 @@ export function defineStd(base: string, d: Omit<DefineInput, 'basePath' | 'opera
   return define({ ...d, basePath: base, operations: std(base) });
 }
 
+/** What a family of an area's file says beyond its key and base path. */
+type FamilyInput = Omit<DefineInput, 'key' | 'area' | 'basePath'>;
+
+/**
+ * The definition builders of one area's file: every family there belongs to that area and names its key and base
+ * path first (`family`), or takes the standard operations under its base path (`stdFamily`, see `std`).
+ */
+export function inArea(area: ResourceArea) {
+  return {
+    family: (key: string, basePath: string, d: FamilyInput): ResourceDefinition => define({ ...d, key, area, basePath }),
+    stdFamily: (key: string, base: string, d: Omit<FamilyInput, 'operations'>): ResourceDefinition => defineStd(base, { ...d, key, area }),
+  };
+}
+
 /** A definition with its title key, permission (key in snake case) and derived form. */
 export function define(d: DefineInput): ResourceDefinition {
   const writes = Boolean(d.operations.submit || d.operations.save || d.operations.update);

@@ -1,15 +1,14 @@
 /** Invoicing (spec 001 §7 and spec 002 §7 "Invoicing and refunds", "Invoice manager"). */
-import { act, col, createTime, define, op, opsAt, read, search } from '../define';
+import { act, col, createTime, inArea, op, opsAt, read, search } from '../define';
 import { orderNo } from '../column-sets';
 import type { ResourceDefinition } from '../types';
+
+const { family } = inArea('invoicing');
 
 const I = '/api/cfx/orderinvoicing';
 
 export const invoicingResources: readonly ResourceDefinition[] = [
-  define({
-    key: 'order-invoicing',
-    area: 'invoicing',
-    basePath: I,
+  family('order-invoicing', I, {
     operations: opsAt(I, { page: 'page2', detail: 'selectDetailById' }),
     actions: [
       act('invoicing', 'POST', `${I}/invoicing/{id}`, 'row', { confirm: true }),
@@ -33,10 +32,7 @@ export const invoicingResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Issue, cancel and red-invoice (spec 002 §4); the invoicing machine owns the transitions.',
   }),
-  define({
-    key: 'invoice-manager',
-    area: 'invoicing',
-    basePath: '/api/invoiceManager',
+  family('invoice-manager', '/api/invoiceManager', {
     operations: { page: op.page('/api/invoiceManager/page'), submit: op.submit('/api/invoiceManager/saveOrUpdate') },
     actions: [act('delete', 'DELETE', '/api/invoiceManager/delete/{id}', 'row', { confirm: true })],
     columns: [

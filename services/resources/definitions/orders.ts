@@ -1,7 +1,9 @@
 /** Orders (spec 001 §7 "Orders", "Invoicing and refunds"; spec 002 §7 "Orders and phones", LH orders, user balance). */
-import { act, col, createTime, define, defineStd, exportAction, fieldKey, money, op, opsAt, read, search, stateGet } from '../define';
+import { act, col, createTime, exportAction, fieldKey, inArea, money, op, opsAt, read, search, stateGet } from '../define';
 import { orderNo, divideColumns } from '../column-sets';
 import type { ColumnDefinition, ResourceDefinition } from '../types';
+
+const { family, stdFamily } = inArea('orders');
 
 const O = '/api/zytorder/order';
 
@@ -54,10 +56,7 @@ const orderList = (own: readonly ColumnDefinition[], searchBy: string, amount = 
 });
 
 export const orderResources: readonly ResourceDefinition[] = [
-  define({
-    key: 'order',
-    area: 'orders',
-    basePath: O,
+  family('order', O, {
     operations: opsAt(O, { page: 'pageViewList_v2', detail: 'orderDetail_v2' }),
     actions: [
       read('pageViewListV3', 'GET', `${O}/pageViewList_v3`),
@@ -84,20 +83,14 @@ export const orderResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Platform orders (/order/orderManager/detail). The search fields are the fully known export filters of spec 001 §3; columns are ours. Invoice actions on an order belong to the invoicing flow.',
   }),
-  define({
-    key: 'huarun-order',
-    area: 'orders',
-    basePath: O,
+  family('huarun-order', O, {
     operations: { page: op.page(`${O}/queryHuaRunOrder`) },
     actions: [read('countHuaRunOrder', 'GET', `${O}/countHuaRunOrder`), exportAction('exportHuaRunOrder', `${O}/exportHuaRunOrder`)],
     ...orderList([col.text('siteName'), col.text('cardNo'), col.text('oilNo', { width: 80 }), col.text('liters', { width: 80 })], 'cardNo'),
     invented: true,
     note: 'Third-party (China Resources) order search: query, count, export.',
   }),
-  define({
-    key: 'lh-order',
-    area: 'orders',
-    basePath: O,
+  family('lh-order', O, {
     operations: { page: op.page(`${O}/pageLH`) },
     actions: [
       exportAction('exportLh', `${O}/exportLH`),
@@ -108,10 +101,7 @@ export const orderResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Joint-purchase (LH) orders with their detail lines (spec 002 §7 Escrow and company capital).',
   }),
-  define({
-    key: 'oil-order',
-    area: 'orders',
-    basePath: '/api/oilOrder/oilOrder',
+  family('oil-order', '/api/oilOrder/oilOrder', {
     operations: { page: op.page('/api/oilOrder/oilOrder/pageViewList'), detail: op.detail('/api/oilOrder/oilOrder/oilOrderDetail_v2') },
     actions: [
       read('selectHxm', 'GET', '/api/oilOrder/oilOrder/selectHXM', 'page', { params: ['code'] }),
@@ -139,10 +129,7 @@ export const orderResources: readonly ResourceDefinition[] = [
     ],
     invented: true,
   }),
-  define({
-    key: 'tel-order',
-    area: 'orders',
-    basePath: '/api/openApi/tel',
+  family('tel-order', '/api/openApi/tel', {
     operations: { page: op.page('/api/openApi/tel/fromSizePage') },
     columns: [
       orderNo(),
@@ -156,10 +143,7 @@ export const orderResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Phone-based order search (spec 001 §2). Spec 001 §7 also mentions a "detail search" whose path is not printed: the detail shows the row.',
   }),
-  define({
-    key: 'shell-order',
-    area: 'orders',
-    basePath: '/api/shell/order',
+  family('shell-order', '/api/shell/order', {
     operations: { detail: op.detail('/api/shell/order/detail') },
     actions: [read('detailByOrderId', 'GET', '/api/shell/order/detailByOrderId', 'page', { params: ['orderId'] })],
     columns: [
@@ -174,10 +158,7 @@ export const orderResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Order details opened from the user balance flows (spec 002 §7); no list call.',
   }),
-  define({
-    key: 'order-refund-apply',
-    area: 'orders',
-    basePath: '/api/orderRefundApply/orderrefundapply',
+  family('order-refund-apply', '/api/orderRefundApply/orderrefundapply', {
     operations: { page: op.page('/api/orderRefundApply/orderrefundapply/page') },
     actions: [
       money('refund', 'POST', '/api/otherPay/refund', 'row', { params: ['orderNo', 'refundAmount'] }),
@@ -201,27 +182,20 @@ export const orderResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Refund applications (/order/refundApply). GET /api/user/option/refund is a GET on the refund path whose effect is not shown: treated as state-changing (never retried).',
   }),
-  defineStd('/api/oilOrderDivide/oilorderdivide', {
-    key: 'oil-order-divide',
-    area: 'orders',
+  stdFamily('oil-order-divide', '/api/oilOrderDivide/oilorderdivide', {
     columns: [orderNo(), col.text('siteName'), ...divideColumns()],
     searchFields: search.standard('orderNo', 'divideStatus'),
     form: { required: ['orderNo'] },
     invented: true,
     note: 'Platform fuel order divide (/platoilorderdivide/platoilorder).',
   }),
-  defineStd('/api/aliWashOrder/aliwashorder', {
-    key: 'ali-wash-order',
-    area: 'orders',
+  stdFamily('ali-wash-order', '/api/aliWashOrder/aliwashorder', {
     ...orderList([col.text('shopName'), col.text('userPhone'), col.text('serviceName')], 'shopName', 'payAmount'),
     form: { required: ['orderNo', 'shopName'] },
     invented: true,
     note: 'Car-wash orders on the payment app.',
   }),
-  define({
-    key: 'batch-order',
-    area: 'orders',
-    basePath: '/api/commodity/order',
+  family('batch-order', '/api/commodity/order', {
     operations: {},
     actions: [
       stateGet('getCode', '/api/zyt/staff/getCode', 'page', { params: ['phone', 'amount'] }),

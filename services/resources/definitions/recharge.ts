@@ -1,6 +1,8 @@
 /** Recharge: direct, batch, company, fleet and escrow recharges and their audits (spec 002 §7). */
-import { act, col, createTime, define, defineStd, exportAction, fieldKey, money, op, opsAt, read, search, stateGet } from '../define';
+import { act, col, createTime, exportAction, fieldKey, inArea, money, op, opsAt, read, search, stateGet } from '../define';
 import type { ResourceDefinition } from '../types';
+
+const { family, stdFamily } = inArea('recharge');
 
 const ST = '/api/zyt/staff';
 const CR = '/api/commpanyrecharge/commpanyrecharge';
@@ -36,10 +38,7 @@ const fleetRechargeList = {
 };
 
 export const rechargeResources: readonly ResourceDefinition[] = [
-  define({
-    key: 'staff-recharge',
-    area: 'recharge',
-    basePath: ST,
+  family('staff-recharge', ST, {
     operations: opsAt(ST, { page: 'page2', detail: 'selectOneDetailById' }),
     actions: [
       money('saveOne', 'POST', `${ST}/saveOne`, 'page'),
@@ -71,9 +70,7 @@ export const rechargeResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Direct recharge of staff accounts (/rechargeCenter/directcharging/detail): saveOne/saveOne2/payment move money; getCode (SMS) is on batch-order; card freeze/unfreeze is one status call (spec 002 §4). importStaffAccount is a GET that imports: never retried.',
   }),
-  defineStd(CR, {
-    key: 'company-recharge',
-    area: 'recharge',
+  stdFamily('company-recharge', CR, {
     actions: [stateGet('cancelRecharge', `${CR}/cancelRecharge`, 'row', { params: ['id'], confirm: true })],
     columns: rechargeColumns,
     searchFields: rechargeSearch,
@@ -83,10 +80,7 @@ export const rechargeResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Company recharge can be cancelled by a dedicated call, GET cancelRecharge?id (state-changing GET, docs/architecture.md §5).',
   }),
-  define({
-    key: 'company-capital',
-    area: 'recharge',
-    basePath: '/api/company',
+  family('company-capital', '/api/company', {
     operations: { list: op.list('/api/company/recharge/list') },
     actions: [
       money('recharge', 'POST', '/api/company/recharge', 'page'),
@@ -103,10 +97,7 @@ export const rechargeResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Company capital: recharge, discount, withdrawal and the company recharge list and export (spec 002 §7 "Escrow and company capital").',
   }),
-  define({
-    key: 'platform-approval',
-    area: 'recharge',
-    basePath: '/api/platform/approval',
+  family('platform-approval', '/api/platform/approval', {
     operations: { list: op.list('/api/platform/approval/list') },
     actions: [
       money('rechargeUpdate', 'POST', '/api/platform/recharge/update', 'row', { params: ['id', 'rechargeStatus', 'auditRemark'] }),
@@ -118,10 +109,7 @@ export const rechargeResources: readonly ResourceDefinition[] = [
     invented: true,
     note: "The platform's recharge approvals (/rechargeCenter/rechargeaudit/detail, /thirdManage/rechargeReview): approving credits the company, so it is a money write.",
   }),
-  define({
-    key: 'company-discount',
-    area: 'recharge',
-    basePath: '/api/commpanyDiscount',
+  family('company-discount', '/api/commpanyDiscount', {
     operations: opsAt('/api/commpanyDiscount', { list: 'list', submit: 'saveOrUpdate' }),
     actions: [read('getDiscountAmount', 'GET', '/api/commpanyDiscount/getDiscountAmount', 'row', { params: ['companyId', 'amount'] })],
     columns: [
@@ -138,10 +126,7 @@ export const rechargeResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Company discount query: companyName, companyId, amount are known (spec 002 §3); the rate is in basis points.',
   }),
-  define({
-    key: 'escrow-recharge',
-    area: 'recharge',
-    basePath: ER,
+  family('escrow-recharge', ER, {
     operations: { list: op.list(`${ER}/list`) },
     actions: [
       money('saveCompanyRecharge', 'POST', `${ER}/saveCompanyRecharge`, 'page'),
@@ -159,10 +144,7 @@ export const rechargeResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Escrow recharge with audit; the actual amount is computed per fleet and amount.',
   }),
-  define({
-    key: 'fleet-fund',
-    area: 'recharge',
-    basePath: FFd,
+  family('fleet-fund', FFd, {
     operations: { page: op.page(`${FFd}/pageList`) },
     actions: [
       money('recharge', 'POST', `${FFd}/recharge`, 'page'),
@@ -174,10 +156,7 @@ export const rechargeResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Fleet fund has an audit action (spec 002 §4).',
   }),
-  define({
-    key: 'fleet-account-recharge',
-    area: 'recharge',
-    basePath: '/api/fleetAccount/recharge',
+  family('fleet-account-recharge', '/api/fleetAccount/recharge', {
     operations: { page: op.page('/api/fleetAccount/recharge/page') },
     actions: [
       money('save', 'POST', '/api/fleetAccount/recharge/save', 'page'),

@@ -1,7 +1,9 @@
 /** Reconciliation and settlement (spec 002 §7 "Reconciliation and settlement"; spec 001 §7 fleet settlement divide; spec 002 §7 fleet combo). */
-import { act, col, createTime, define, defineStd, exportAction, fieldKey, fleetName, money, op, ops, opsAt, read, search } from '../define';
+import { act, col, createTime, exportAction, fieldKey, fleetName, inArea, money, op, ops, opsAt, read, search } from '../define';
 import { orderNo, divideColumns, ruleTermColumns } from '../column-sets';
 import type { ResourceDefinition } from '../types';
+
+const { family, stdFamily } = inArea('settlement');
 
 const FF = '/api/fleet/fleet';
 const RR = '/api/zytreconciliationrecord/reconciliationrecord';
@@ -24,10 +26,7 @@ const settlementColumns = [
 const settlementSearch = search.standard('tenantName', 'settlementStatus');
 
 export const settlementResources: readonly ResourceDefinition[] = [
-  define({
-    key: 'reconciliation-record',
-    area: 'settlement',
-    basePath: RR,
+  family('reconciliation-record', RR, {
     operations: { page: op.page(`${RR}/page`), detail: op.detail(`${RR}/detail`) },
     actions: [act('finishConfirm', 'POST', `${RR}/finishConfirm`, 'row', { params: ['id'], confirm: true })],
     columns: settlementColumns,
@@ -36,10 +35,7 @@ export const settlementResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Reconciliation records (/reconciliation/detailedView, statementOfAccount); finish-confirm ends a reconciliation (spec 002 §4).',
   }),
-  define({
-    key: 'checking-account',
-    area: 'settlement',
-    basePath: '/api/checking_account',
+  family('checking-account', '/api/checking_account', {
     operations: { page: op.page('/api/checking_account/page'), detail: op.detail('/api/checking_account/detail') },
     columns: [
       col.text('companyName'),
@@ -54,10 +50,7 @@ export const settlementResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Checking accounts (/company/account/detail reconciliation detail; /reconciliation/incomeDetail, companyStatisticsInfo).',
   }),
-  define({
-    key: 'money-settlement',
-    area: 'settlement',
-    basePath: MS,
+  family('money-settlement', MS, {
     operations: opsAt(MS, { list: 'top', detail: 'detail' }),
     actions: [
       act('update2', 'POST', `${MS}/update2`, 'row', { params: ['id'], confirm: true }),
@@ -71,10 +64,7 @@ export const settlementResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Settlement steps update2, update3, update4 (spec 002 §4); /rechargeCenter/settlement/list reads "top". The last step pays out, so it is a money write.',
   }),
-  define({
-    key: 'result-settlement',
-    area: 'settlement',
-    basePath: RS,
+  family('result-settlement', RS, {
     operations: { page: op.page(`${RS}/page`), detail: op.detail(`${RS}/detail`) },
     actions: [
       act('doConfirm', 'POST', `${RS}/doConfirm`, 'row', { params: ['id'], confirm: true }),
@@ -88,9 +78,7 @@ export const settlementResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Result settlement: doConfirm, then confirmAccount (spec 002 §4).',
   }),
-  defineStd('/api/orderSettle/ordersettle', {
-    key: 'order-settle',
-    area: 'settlement',
+  stdFamily('order-settle', '/api/orderSettle/ordersettle', {
     columns: [
       orderNo(),
       col.text('tenantName'),
@@ -103,19 +91,13 @@ export const settlementResources: readonly ResourceDefinition[] = [
     form: { required: ['orderNo', 'totalAmount'], omit: ['settlementStatus'] },
     invented: true,
   }),
-  define({
-    key: 'order-divide',
-    area: 'settlement',
-    basePath: '/api/orderDivide/orderdivide',
+  family('order-divide', '/api/orderDivide/orderdivide', {
     operations: { page: op.page('/api/orderDivide/orderdivide/page') },
     columns: [orderNo(), ...divideColumns()],
     searchFields: search.standard('orderNo', 'divideStatus'),
     invented: true,
   }),
-  define({
-    key: 'order-divide-detail',
-    area: 'settlement',
-    basePath: '/api/orderDivideDetail/orderdividedetail',
+  family('order-divide-detail', '/api/orderDivideDetail/orderdividedetail', {
     operations: { page: op.page('/api/orderDivideDetail/orderdividedetail/page') },
     columns: [
       orderNo(),
@@ -129,10 +111,7 @@ export const settlementResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Order divide detail (/yeePay/orderdividedetail).',
   }),
-  define({
-    key: 'wholesale-apportionment',
-    area: 'settlement',
-    basePath: '/api/wholesale/option/apportionment',
+  family('wholesale-apportionment', '/api/wholesale/option/apportionment', {
     operations: ops('/api/wholesale/option/apportionment', ['page', 'detail']),
     columns: [
       orderNo(),
@@ -146,10 +125,7 @@ export const settlementResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Wholesale cost apportionment.',
   }),
-  define({
-    key: 'fleet-settlement-divide',
-    area: 'settlement',
-    basePath: `${FF}/settlementDivide`,
+  family('fleet-settlement-divide', `${FF}/settlementDivide`, {
     operations: {
       page: op.page(`${FF}/settlementDivide/page`),
       detail: op.detail(`${FF}/settlementDivide/detail`, ['date', 'fleetSettlementId']),
@@ -175,10 +151,7 @@ export const settlementResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Detail filters are known: date, fleetSettlementId (spec 001 §3).',
   }),
-  define({
-    key: 'fleet-settlement-combo',
-    area: 'settlement',
-    basePath: '/api/fleetsettlement/combo',
+  family('fleet-settlement-combo', '/api/fleetsettlement/combo', {
     operations: ops('/api/fleetsettlement/combo', ['page', 'detail', 'remove']),
     actions: [
       act('batchAdd', 'POST', '/api/fleetsettlement/combo/batchAdd', 'page', { confirm: true }),

@@ -1,6 +1,8 @@
 /** System administration (spec 000 §7 "Authentication and user", "System administration", hot words). */
-import { act, col, createTime, define, defineStd, field, fieldKey, op, ops, opsAt, read, search, std } from '../define';
+import { act, col, createTime, field, fieldKey, inArea, op, ops, opsAt, read, search, std } from '../define';
 import type { FormFieldDefinition, ResourceDefinition } from '../types';
+
+const { family, stdFamily } = inArea('system');
 
 const U = '/api/blade-user';
 const S = '/api/blade-system';
@@ -23,10 +25,7 @@ export const DICT_ENTRY_FIELDS: readonly FormFieldDefinition[] = [
   field('dictKey', 'text', { required: true, requiredKey: 'validation:dict.keyRequired' }),
 ];
 const definitions: readonly ResourceDefinition[] = [
-  define({
-    key: 'user',
-    area: 'system',
-    basePath: U,
+  family('user', U, {
     operations: ops(U, ['page', 'detail', 'remove', 'submit', 'update']),
     actions: [
       read('platformDetail', 'GET', `${U}/platform-detail`, 'row', { params: ['id'] }),
@@ -61,10 +60,7 @@ const definitions: readonly ResourceDefinition[] = [
     invented: true,
     note: 'spec 000 §3 shows personal info (avatar, realName, name, phone, email) and the user grant (userIds, roleIds); a user search uses size 1000 (§9). info, update-info, update-password and register-guest are typed modules (api-modules.ts).',
   }),
-  define({
-    key: 'role',
-    area: 'system',
-    basePath: `${S}/role`,
+  family('role', `${S}/role`, {
     operations: { list: op.list(`${S}/role/list`) },
     actions: [
       act('grant', 'POST', `${S}/role/grant`, 'bulk', { params: ['roleIds', 'menuIds', 'dataScopeIds', 'apiScopeIds'] }),
@@ -82,9 +78,7 @@ const definitions: readonly ResourceDefinition[] = [
     invented: true,
     note: 'spec 000 §7 lists only list, grant, tree and tree-by-id for roles (no add, edit or delete call is printed).',
   }),
-  defineStd(`${S}/menu`, {
-    key: 'menu',
-    area: 'system',
+  stdFamily('menu', `${S}/menu`, {
     actions: [
       read('lazyList', 'GET', `${S}/menu/lazy-list`, 'page', { params: ['parentId'] }),
       read('lazyMenuList', 'GET', `${S}/menu/lazy-menu-list`, 'page', { params: ['parentId'] }),
@@ -121,9 +115,7 @@ const definitions: readonly ResourceDefinition[] = [
     invented: true,
     note: 'spec 000 §3 menu tree node: name, path, icon (source), children, code, meta, group, query. routes, buttons and top-menu are typed modules.',
   }),
-  defineStd(`${S}/topmenu`, {
-    key: 'top-menu',
-    area: 'system',
+  stdFamily('top-menu', `${S}/topmenu`, {
     actions: [act('grant', 'POST', `${S}/topmenu/grant`, 'bulk', { params: ['topMenuIds', 'menuIds'] })],
     columns: [
       col.text('name', { labelKey: label('menuName') }),
@@ -136,10 +128,7 @@ const definitions: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Top-menu grant: topMenuIds, menuIds (spec 000 §3).',
   }),
-  define({
-    key: 'dept',
-    area: 'system',
-    basePath: `${S}/dept`,
+  family('dept', `${S}/dept`, {
     operations: std(`${S}/dept`),
     actions: [
       read('lazyList', 'GET', `${S}/dept/lazy-list`, 'page', { params: ['parentId'] }),
@@ -171,10 +160,7 @@ const definitions: readonly ResourceDefinition[] = [
     note: 'Company detail shows deptName (spec 000 §3); dept/detail also feeds the header company name (services/api/user.ts).',
   }),
   ...(['dict', 'dict-biz'] as const).map((k) =>
-    define({
-      key: k,
-      area: 'system',
-      basePath: `${S}/${k}`,
+    family(k, `${S}/${k}`, {
       operations: opsAt(`${S}/${k}`, { list: 'parent-list', detail: 'detail', remove: 'remove', submit: 'submit' }),
       actions: [
         read('listAll', 'GET', `${S}/${k}/list`),
@@ -211,10 +197,7 @@ const definitions: readonly ResourceDefinition[] = [
       note: 'spec 000 §2/§3/§5: parent list code, dictValue, sort (hidden), isSealed, remark (hidden); child entries add dictKey (required) and parentId; dialog width 880, no close on backdrop.',
     }),
   ),
-  define({
-    key: 'region',
-    area: 'system',
-    basePath: `${S}/region`,
+  family('region', `${S}/region`, {
     operations: {
       list: op.list(`${S}/region/list`),
       detail: op.detail(`${S}/region/detail`, ['code']),
@@ -244,9 +227,7 @@ const definitions: readonly ResourceDefinition[] = [
     tree: { parentField: 'parentCode', lazy: true },
     invented: true,
   }),
-  defineStd(`${S}/post`, {
-    key: 'post',
-    area: 'system',
+  stdFamily('post', `${S}/post`, {
     actions: [read('select', 'GET', `${S}/post/select`, 'page', { params: ['tenantId'] })],
     columns: [
       col.enum('category', 'postCategory', { labelKey: label('postCategory'), width: 90 }),
@@ -260,10 +241,7 @@ const definitions: readonly ResourceDefinition[] = [
     form: { required: ['category', 'postCode', 'postName'], omit: ['tenantId'] },
     invented: true,
   }),
-  define({
-    key: 'param',
-    area: 'system',
-    basePath: `${S}/param`,
+  family('param', `${S}/param`, {
     operations: { list: op.list(`${S}/param/list`), remove: op.remove(`${S}/param/remove`), submit: op.submit(`${S}/param/submit`) },
     actions: [
       read('settingInfo', 'GET', `${S}/param/settingInfo`),
@@ -288,10 +266,7 @@ const definitions: readonly ResourceDefinition[] = [
     invented: false,
     note: 'spec 000 §3/§5: paramName, paramKey, paramValue (multi-line, required on blur), remark; table with search, selection, index and view button. No detail call is printed: the view uses the row.',
   }),
-  define({
-    key: 'client',
-    area: 'system',
-    basePath: `${S}/client`,
+  family('client', `${S}/client`, {
     operations: ops(`${S}/client`, ['detail', 'remove', 'submit', 'update']),
     columns: [
       col.text('clientId'),
@@ -307,10 +282,7 @@ const definitions: readonly ResourceDefinition[] = [
     note: 'spec 000 §7 names detail, remove, submit and a separate POST update, but no list call: the screen opens a client by id.',
   }),
   ...(['data-scope', 'api-scope'] as const).map((k) =>
-    define({
-      key: k,
-      area: 'system',
-      basePath: `${S}/${k}`,
+    family(k, `${S}/${k}`, {
       operations: std(`${S}/${k}`),
       columns: [
         col.text('scopeName'),
@@ -325,9 +297,7 @@ const definitions: readonly ResourceDefinition[] = [
       invented: true,
     }),
   ),
-  defineStd(`${R}/sms`, {
-    key: 'sms',
-    area: 'system',
+  stdFamily('sms', `${R}/sms`, {
     actions: [
       act('enable', 'POST', `${R}/sms/enable`, 'row', { params: ['id'], confirm: true }),
       act('sendMessage', 'POST', `${R}/sms/send-message`, 'row', { params: ['code', 'phones', 'params'], confirm: true }),
@@ -346,9 +316,7 @@ const definitions: readonly ResourceDefinition[] = [
     form: { required: ['category', 'smsCode', 'templateId', 'accessKey', 'secretKey', 'signName'], omit: ['status'] },
     invented: true,
   }),
-  defineStd(`${R}/oss`, {
-    key: 'oss',
-    area: 'system',
+  stdFamily('oss', `${R}/oss`, {
     actions: [act('enable', 'POST', `${R}/oss/enable`, 'row', { params: ['id'], confirm: true })],
     columns: [
       col.enum('category', 'ossCategory'),
@@ -365,9 +333,7 @@ const definitions: readonly ResourceDefinition[] = [
     invented: true,
     note: 'oss/endpoint/put-file (avatar upload) is a typed module; oss/endpoint/uploadLocalmchnt belongs to the enterprise account definition.',
   }),
-  defineStd(`${R}/attach`, {
-    key: 'attach',
-    area: 'system',
+  stdFamily('attach', `${R}/attach`, {
     columns: [
       col.text('originalName'),
       col.text('name'),
@@ -380,10 +346,7 @@ const definitions: readonly ResourceDefinition[] = [
     form: { required: ['originalName'] },
     invented: true,
   }),
-  define({
-    key: 'code-gen',
-    area: 'system',
-    basePath: '/api/blade-develop/code',
+  family('code-gen', '/api/blade-develop/code', {
     operations: ops('/api/blade-develop/code', ['list', 'detail', 'submit']),
     actions: [
       act('genCode', 'POST', '/api/blade-develop/code/gen-code', 'bulk', { params: ['ids'], confirm: true }),
@@ -403,9 +366,7 @@ const definitions: readonly ResourceDefinition[] = [
     invented: true,
     note: 'spec 000 §7: list, gen-code, copy, submit, detail (no remove is printed).',
   }),
-  defineStd('/api/blade-develop/datasource', {
-    key: 'datasource',
-    area: 'system',
+  stdFamily('datasource', '/api/blade-develop/datasource', {
     columns: [
       col.text('name'),
       col.text('driverClass'),
@@ -419,10 +380,7 @@ const definitions: readonly ResourceDefinition[] = [
     invented: true,
   }),
   ...(['usual', 'api', 'error'] as const).map((k) =>
-    define({
-      key: `log-${k}`,
-      area: 'system',
-      basePath: `/api/blade-log/${k}`,
+    family(`log-${k}`, `/api/blade-log/${k}`, {
       operations: { list: op.list(`/api/blade-log/${k}/list`), detail: op.detail(`/api/blade-log/${k}/detail`) },
       columns: [
         col.text('serviceId'),
@@ -441,19 +399,14 @@ const definitions: readonly ResourceDefinition[] = [
       note: 'Read-only server logs. The client error log upload (POST /api/blade-log/error/upload) is the log module of services/logs, not this list.',
     }),
   ),
-  define({
-    key: 'zyt-setting',
-    area: 'system',
-    basePath: '/api/zytsetting/setting',
+  family('zyt-setting', '/api/zytsetting/setting', {
     operations: { detail: op.detail('/api/zytsetting/setting/detail'), submit: op.submit('/api/zytsetting/setting/submit') },
     columns: [col.text('settingKey'), col.text('settingValue'), col.text('remark')],
     form: { required: ['settingKey', 'settingValue'] },
     invented: true,
     note: 'A single settings record: the screen is a form opened on the detail.',
   }),
-  defineStd('/api/blade-desk/notice', {
-    key: 'notice',
-    area: 'system',
+  stdFamily('notice', '/api/blade-desk/notice', {
     columns: [
       col.text('title'),
       col.enum('category', 'noticeCategory'),
@@ -466,19 +419,13 @@ const definitions: readonly ResourceDefinition[] = [
     invented: true,
     note: 'The header popover reads notice/list through services/api/notice.ts; this is the management screen.',
   }),
-  define({
-    key: 'report',
-    area: 'system',
-    basePath: '/api/blade-report/report/rest',
+  family('report', '/api/blade-report/report/rest', {
     operations: ops('/api/blade-report/report/rest', ['list', 'remove']),
     columns: [col.text('name'), col.text('content', { hidden: true }), createTime(), col.date('updateTime')],
     searchFields: [search.text('name')],
     invented: true,
   }),
-  define({
-    key: 'hot-words',
-    area: 'system',
-    basePath: '/hotwords/hotwords',
+  family('hot-words', '/hotwords/hotwords', {
     operations: opsAt('/hotwords/hotwords', { list: '', detail: '{id}', submit: '' }),
     columns: [col.text('word'), col.text('searchCount', { width: 100 }), col.text('sort', { width: 80 }), createTime()],
     searchFields: [search.text('word')],
@@ -486,28 +433,20 @@ const definitions: readonly ResourceDefinition[] = [
     invented: true,
     note: 'The only family without the /api prefix (spec 000 §7, spec 002 §7); kept verbatim. POST sends its fields as params.',
   }),
-  define({
-    key: 'applet-config',
-    area: 'system',
-    basePath: '/api/',
+  family('applet-config', '/api/', {
     operations: { detail: { method: 'GET', path: '/api/' } },
     columns: [col.text('appId'), col.text('appName'), col.text('version')],
     invented: true,
     note: 'spec 002 §7: "A placeholder GET on /api/ for applet configuration". Read only.',
   }),
-  define({
-    key: 'link-manager',
-    area: 'system',
-    basePath: '/api/linkManager',
+  family('link-manager', '/api/linkManager', {
     operations: { detail: op.detail('/api/linkManager/detail', []), update: op.update('/api/linkManager/update') },
     columns: [col.text('title'), col.text('url'), col.text('remark')],
     form: { required: ['title', 'url'] },
     invented: true,
     note: 'One link record: GET detail, POST update (spec 002 §7 "Promoters, links").',
   }),
-  defineStd('/api/weixinParam/wechatparam', {
-    key: 'wechat-param',
-    area: 'system',
+  stdFamily('wechat-param', '/api/weixinParam/wechatparam', {
     columns: [
       col.text('appId'),
       col.text('appSecret', { hidden: true }),
@@ -520,10 +459,7 @@ const definitions: readonly ResourceDefinition[] = [
     form: { required: ['appId', 'appSecret', 'mchId'] },
     invented: true,
   }),
-  define({
-    key: 'payment-platform-param',
-    area: 'system',
-    basePath: '/api/yop/pay/api',
+  family('payment-platform-param', '/api/yop/pay/api', {
     operations: {
       detail: { method: 'GET', path: '/api/yop/pay/api/getPlatformParams' },
       update: { method: 'POST', path: '/api/yop/pay/api/setPlatformParams' },
@@ -533,9 +469,7 @@ const definitions: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Payment platform parameters: get and set, fields not shown (spec 002 §3).',
   }),
-  defineStd('/api/excelExpert/dictexcel', {
-    key: 'dict-excel',
-    area: 'system',
+  stdFamily('dict-excel', '/api/excelExpert/dictexcel', {
     columns: [col.text('dictCode'), col.text('dictName'), col.text('fileName'), createTime()],
     searchFields: [search.text('dictCode')],
     form: { required: ['dictCode', 'dictName'] },
