@@ -100,6 +100,16 @@ export const read = flagged((method) => (method === 'GET' ? { read: true } : { r
 /** A money write: Idempotency-Key, never retried, confirmed with the exact payload. */
 export const money = flagged(() => ({ confirm: true, moneyWrite: true }));
 
+/** What a decision on one record sends: the record, the decision (auditStatus) and the auditor's remark. */
+const AUDIT_PARAMS = ['id', 'auditStatus', 'auditRemark'] as const;
+
+/** A decision on one record (approve or reject with a remark), confirmed; a money write when it moves money. */
+export function audit(name: string, path: string, movesMoney = false): ActionDefinition {
+  return movesMoney
+    ? money(name, 'POST', path, 'row', { params: AUDIT_PARAMS })
+    : act(name, 'POST', path, 'row', { params: AUDIT_PARAMS, confirm: true });
+}
+
 /** An export, fetched as a blob with the auth header. */
 export function exportAction(name: string, path: string, method: HttpMethod = 'GET'): ActionDefinition {
   return act(

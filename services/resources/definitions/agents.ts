@@ -1,5 +1,5 @@
 /** Agents and promoters (spec 001 §7 "Agents"; spec 002 §6 first agents, §7 "Promoters"). */
-import { act, col, createTime, exportAction, inArea, op, opsAt, read, search, stateGet } from '../define';
+import { act, audit, col, createTime, exportAction, inArea, op, opsAt, read, search, stateGet } from '../define';
 import type { ResourceDefinition } from '../types';
 
 const { family } = inArea('agents');
@@ -28,7 +28,7 @@ export const agentResources: readonly ResourceDefinition[] = [
       update: { method: 'PUT', path: A },
     },
     actions: [
-      act('audit', 'POST', `${A}/aduit`, 'row', { params: ['id', 'auditStatus', 'auditRemark'], confirm: true }),
+      audit('audit', `${A}/aduit`),
       exportAction('downloadInfo', `${A}/downloadInfo`),
       read('firstAgent', 'GET', `${A}/firstAgent`),
     ],

@@ -1,5 +1,5 @@
 /** Company card granting and shop apply records (spec 001 §7 "Card grants and card users", "Shop apply records"; spec 002 §7 grant manage). */
-import { act, col, createTime, inArea, money, op, ops, opsAt, ownedBy, read, search, stateGet } from '../define';
+import { act, audit, col, createTime, inArea, money, op, ops, opsAt, ownedBy, read, search, stateGet } from '../define';
 import type { ResourceDefinition } from '../types';
 
 const { family, stdFamily } = inArea('cards');
@@ -118,7 +118,7 @@ export const cardResources: readonly ResourceDefinition[] = [
   family('shop-apply-record', `${SA}/record`, {
     operations: { page: op.page(`${SA}/record/page`) },
     actions: [
-      act('audit', 'POST', `${SA}/record/audit`, 'row', { params: ['id', 'auditStatus', 'auditRemark'], confirm: true }),
+      audit('audit', `${SA}/record/audit`),
       act('apply', 'POST', `${SA}/record/apply`, 'page'),
       act('allotCard', 'POST', `${SA}/record/allot/card`, 'row', { params: ['id', 'cardNo'], confirm: true }),
       act('updateCardInfo', 'PUT', `${SA}/record/update/card/info`, 'row'),

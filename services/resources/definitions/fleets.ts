@@ -1,5 +1,5 @@
 /** Fleets, members and member cards (spec 001 §7 "Fleets"; spec 002 §7 "Fleet combo, site distributor, fleet members"). */
-import { act, col, createTime, fieldKey, fleetName, inArea, money, op, ops, opsAt, read, search, stateGet } from '../define';
+import { act, audit, col, createTime, fieldKey, fleetName, inArea, money, op, ops, opsAt, read, search, stateGet } from '../define';
 import { ruleTermColumns } from '../column-sets';
 import type { ResourceDefinition } from '../types';
 
@@ -181,10 +181,7 @@ export const fleetResources: readonly ResourceDefinition[] = [
       submit: 'submit',
     }),
     actions: [
-      act('audit', 'POST', '/api/cyhFleetMemberCard/cyhfleetmembercard/audit', 'row', {
-        params: ['id', 'auditStatus', 'auditRemark'],
-        confirm: true,
-      }),
+      audit('audit', '/api/cyhFleetMemberCard/cyhfleetmembercard/audit'),
       money('cardCapitalRecovery', 'POST', '/api/fleetMemberCardAccount/fleetmembercardaccount/cardCapitalRecovery', 'row', {
         params: ['cardId', 'amount'],
       }),

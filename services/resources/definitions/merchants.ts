@@ -1,5 +1,5 @@
 /** Merchants and company business information (spec 001 §7 "Merchants and business info"; spec 002 §7 merchants, approvals). */
-import { act, col, createTime, inArea, op, opsAt, read, search } from '../define';
+import { act, audit, col, createTime, inArea, op, opsAt, read, search } from '../define';
 import type { ResourceDefinition } from '../types';
 
 const { family, stdFamily } = inArea('merchants');
@@ -59,7 +59,7 @@ export const merchantResources: readonly ResourceDefinition[] = [
   }),
   family('business-approval', `${BI}/approval`, {
     operations: { list: { method: 'POST', path: `${BI}/approval/list` } },
-    actions: [act('approve', 'POST', `${BI}/approval`, 'row', { params: ['id', 'auditStatus', 'auditRemark'], confirm: true })],
+    actions: [audit('approve', `${BI}/approval`)],
     columns: [...companyColumns, col.status('tenantType'), col.status('auditStatus'), createTime()],
     searchFields: [search.text('companyName'), search.status('auditStatus')],
     invented: true,

@@ -1,5 +1,5 @@
 /** Recharge: direct, batch, company, fleet and escrow recharges and their audits (spec 002 §7). */
-import { act, col, createTime, exportAction, fieldKey, inArea, money, op, opsAt, read, search, stateGet } from '../define';
+import { act, audit, col, createTime, exportAction, fieldKey, inArea, money, op, opsAt, read, search, stateGet } from '../define';
 import type { ResourceDefinition } from '../types';
 
 const { family, stdFamily } = inArea('recharge');
@@ -149,7 +149,7 @@ export const rechargeResources: readonly ResourceDefinition[] = [
     actions: [
       money('recharge', 'POST', `${FFd}/recharge`, 'page'),
       act('wechatVerify', 'POST', `${FFd}/wechatVerify`, 'row', { params: ['id'] }),
-      money('audit', 'POST', `${FFd}/audit`, 'row', { params: ['id', 'auditStatus', 'auditRemark'] }),
+      audit('audit', `${FFd}/audit`, true),
     ],
     ...fleetRechargeList,
     flow: 'fleet-fund',
@@ -158,10 +158,7 @@ export const rechargeResources: readonly ResourceDefinition[] = [
   }),
   family('fleet-account-recharge', '/api/fleetAccount/recharge', {
     operations: { page: op.page('/api/fleetAccount/recharge/page') },
-    actions: [
-      money('save', 'POST', '/api/fleetAccount/recharge/save', 'page'),
-      money('audit', 'POST', '/api/fleetAccount/recharge/audit', 'row', { params: ['id', 'auditStatus', 'auditRemark'] }),
-    ],
+    actions: [money('save', 'POST', '/api/fleetAccount/recharge/save', 'page'), audit('audit', '/api/fleetAccount/recharge/audit', true)],
     ...fleetRechargeList,
     flow: 'recharge-audit',
     invented: true,
