@@ -24,6 +24,19 @@ export const DICT_ENTRY_FIELDS: readonly FormFieldDefinition[] = [
   field('parentId', 'text', { labelKey: label('dictParent'), readOnly: true }),
   field('dictKey', 'text', { required: true, requiredKey: 'validation:dict.keyRequired' }),
 ];
+/**
+ * A lazily loaded tree family's form: its own fields, then the sort and remark every node has, in the wide dialog;
+ * `parentField` holds a node's parent.
+ */
+const treeForm = (parentField: string, fields: readonly FormFieldDefinition[]) => ({
+  form: [...fields, field('sort', 'number'), field('remark', 'text', { multiline: true })],
+  formLayout: { width: 760 },
+  tree: { parentField, lazy: true },
+});
+
+/** Menus (and top menus) are searched by their name and code. */
+const menuSearch = [search.text('name', label('menuName')), search.text('code', label('menuCode'))];
+
 const definitions: readonly ResourceDefinition[] = [
   family('user', U, {
     operations: ops(U, ['page', 'detail', 'remove', 'submit', 'update']),
@@ -98,8 +111,8 @@ const definitions: readonly ResourceDefinition[] = [
       col.text('alias', { labelKey: label('menuAlias'), hidden: true }),
       col.text('remark', { hidden: true }),
     ],
-    searchFields: [search.text('name', label('menuName')), search.text('code', label('menuCode'))],
-    form: [
+    searchFields: menuSearch,
+    ...treeForm('parentId', [
       field('name', 'text', { labelKey: label('menuName'), required: true }),
       field('code', 'text', { labelKey: label('menuCode'), required: true }),
       field('parentId', 'text', { labelKey: label('menuParent'), readOnly: true }),
@@ -107,11 +120,7 @@ const definitions: readonly ResourceDefinition[] = [
       field('path', 'text'),
       field('source', 'text', { labelKey: label('menuIcon') }),
       field('alias', 'text', { labelKey: label('menuAlias') }),
-      field('sort', 'number'),
-      field('remark', 'text', { multiline: true }),
-    ],
-    formLayout: { width: 760 },
-    tree: { parentField: 'parentId', lazy: true },
+    ]),
     invented: true,
     note: 'spec 000 §3 menu tree node: name, path, icon (source), children, code, meta, group, query. routes, buttons and top-menu are typed modules.',
   }),
@@ -123,7 +132,7 @@ const definitions: readonly ResourceDefinition[] = [
       col.text('source', { labelKey: label('menuIcon'), width: 140 }),
       col.text('sort', { width: 70 }),
     ],
-    searchFields: [search.text('name', label('menuName')), search.text('code', label('menuCode'))],
+    searchFields: menuSearch,
     form: { required: ['name', 'code'] },
     invented: true,
     note: 'Top-menu grant: topMenuIds, menuIds (spec 000 §3).',
@@ -146,16 +155,12 @@ const definitions: readonly ResourceDefinition[] = [
       col.text('remark', { hidden: true }),
     ],
     searchFields: [search.text('deptName')],
-    form: [
+    ...treeForm('parentId', [
       field('deptName', 'text', { required: true }),
       field('fullName', 'text', { required: true }),
       field('parentId', 'text', { labelKey: label('deptParent'), readOnly: true }),
       field('deptCategory', 'enum', { required: true, enumKey: 'resources:enum.deptCategory' }),
-      field('sort', 'number'),
-      field('remark', 'text', { multiline: true }),
-    ],
-    formLayout: { width: 760 },
-    tree: { parentField: 'parentId', lazy: true },
+    ]),
     invented: true,
     note: 'Company detail shows deptName (spec 000 §3); dept/detail also feeds the header company name (services/api/user.ts).',
   }),
@@ -198,12 +203,8 @@ const definitions: readonly ResourceDefinition[] = [
     }),
   ),
   family('region', `${S}/region`, {
-    operations: {
-      list: op.list(`${S}/region/list`),
-      detail: op.detail(`${S}/region/detail`, ['code']),
-      remove: op.remove(`${S}/region/remove`),
-      submit: op.submit(`${S}/region/submit`),
-    },
+    // a region is read by its code
+    operations: { ...std(`${S}/region`), detail: op.detail(`${S}/region/detail`, ['code']) },
     actions: [read('lazyTree', 'GET', `${S}/region/lazy-tree`, 'page', { params: ['parentCode'] })],
     columns: [
       col.text('name', { labelKey: label('regionName'), width: 220 }),
@@ -214,17 +215,13 @@ const definitions: readonly ResourceDefinition[] = [
       col.text('remark', { hidden: true }),
     ],
     searchFields: [search.text('code', label('regionCode')), search.text('name', label('regionName'))],
-    form: [
+    ...treeForm('parentCode', [
       field('parentCode', 'text', { labelKey: label('regionParent'), readOnly: true }),
       field('code', 'text', { labelKey: label('regionCode'), required: true }),
       field('name', 'text', { labelKey: label('regionName'), required: true }),
       field('regionLevel', 'enum', { required: true, enumKey: 'resources:enum.regionLevel' }),
-      field('sort', 'number'),
-      field('remark', 'text', { multiline: true }),
-    ],
-    formLayout: { width: 760 },
+    ]),
     rowKey: 'code',
-    tree: { parentField: 'parentCode', lazy: true },
     invented: true,
   }),
   stdFamily('post', `${S}/post`, {
