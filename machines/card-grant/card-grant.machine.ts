@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
-import { reasonErrorOf, unboundActor } from '@machines/common/call-outcome';
+import { noteRefusal, retryState, unboundActor } from '@machines/common/call-outcome';
+import { SENDING_TAGS, sendOrBack } from '@machines/common/send-or-back';
 import {
   GRANT_ACTION_FROM,
   GRANT_DECISIONS,
@@ -51,6 +52,9 @@ export const cardGrantMachine = setup({
     saveGrant: unboundActor<unknown, SaveGrantInput>('saveGrant'),
   },
   actions: {
+    dropPending: assign({ pending: null }),
+    clearError: assign({ error: null }),
+    noteRefusal: assign(noteRefusal),
     startAction: assign((_, { action }: { action: GrantAction }) => ({ pending: action, error: null, done: null })),
     /** Tells the user an action succeeded (toast). */
     notifyDone: (_, _params: { action: GrantAction | 'save' }) => undefined,
@@ -95,10 +99,7 @@ export const cardGrantMachine = setup({
         onError: { target: 'failed', actions: assign({ error: { key: GRANT_REASONS.loadFailed }, pending: null }) },
       },
     },
-    failed: {
-      tags: ['error'],
-      on: { 'grant.retry': { target: 'loading', actions: assign({ error: null }) } },
-    },
+    failed: retryState('grant.retry', 'loading', 'clearError'),
     ready: {
       on: {
         'grant.ensure': actionTransition('ensure'),
@@ -111,16 +112,9 @@ export const cardGrantMachine = setup({
         'grant.refresh': { target: 'loading', actions: assign({ error: null, done: null }) },
       },
     },
-    confirming: {
-      tags: ['confirm'],
-      on: {
-        'grant.confirm': { target: 'submitting' },
-        'grant.cancel': { target: 'ready', actions: assign({ pending: null }) },
-      },
-    },
+    confirming: sendOrBack({ confirm: 'grant.confirm', cancel: 'grant.cancel' }, { send: 'submitting', back: 'ready' }, 'dropPending'),
     submitting: {
-      // a second confirm (double click, Enter held down) is not handled here: one request only
-      tags: ['confirm', 'busy'],
+      tags: SENDING_TAGS,
       invoke: {
         id: 'runAction',
         src: 'runAction',
@@ -136,16 +130,10 @@ export const cardGrantMachine = setup({
           },
         ],
         // refused (another user was first, or the state changed): read the grant again and say why
-        onError: { target: 'loading', actions: assign({ error: ({ event }) => reasonErrorOf(event.error) }) },
+        onError: { target: 'loading', actions: 'noteRefusal' },
       },
     },
-    editing: {
-      tags: ['editing'],
-      on: {
-        'grant.save': { target: 'saving' },
-        'grant.cancel': { target: 'ready', actions: assign({ error: null }) },
-      },
-    },
+    editing: sendOrBack({ confirm: 'grant.save', cancel: 'grant.cancel' }, { send: 'saving', back: 'ready' }, 'clearError', ['editing']),
     saving: {
       tags: ['editing', 'busy'],
       invoke: {
@@ -153,7 +141,7 @@ export const cardGrantMachine = setup({
         src: 'saveGrant',
         input: ({ context, event }) => ({ record: context.record ?? {}, values: event.type === 'grant.save' ? event.values : {} }),
         onDone: { target: 'loading', actions: [{ type: 'notifyDone', params: { action: 'save' } }, assign({ done: 'save' })] },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => reasonErrorOf(event.error) }) },
+        onError: { target: 'editing', actions: 'noteRefusal' },
       },
     },
     deleted: { type: 'final' },

@@ -58,11 +58,37 @@ export function reasonErrorOf(error: unknown): ReasonError {
   return text ? { text } : { key: 'approvals:error.actionFailed' };
 }
 
+/** No failure to show: a call went through, or a new attempt starts. */
+export const NO_FAILURE = { error: null, serverMessage: null } as const;
+
+/**
+ * Assigner of a failed call's note: the reason's i18n key and the server's words. A machine registers it once
+ * (`noteFailure: assign(noteFailure)`) and names it with its reason: `{ type: 'noteFailure', params: { reason } }`.
+ */
+export const noteFailure = ({ event }: { event: unknown }, { reason }: { reason: string }): FailureNote => ({
+  error: reason,
+  serverMessage: serverMessageOf((event as { error?: unknown }).error),
+});
+
+/** Assigner of a reason the console gives itself, without the server's words (a lost answer, nothing found). */
+export const noteReason = (_: unknown, { reason }: { reason: string }): FailureNote => ({ error: reason, serverMessage: null });
+
+/** Assigner of a refused approval call's reason (`noteRefusal: assign(noteRefusal)`): see `reasonErrorOf`. */
+export const noteRefusal = ({ event }: { event: unknown }): { error: ReasonError } => ({
+  error: reasonErrorOf((event as { error?: unknown }).error),
+});
+
 /**
  * A state that shows a failed call and tries again on one event (a flow's load-failed or check-failed state):
- * tagged `error` for the screen, nothing else to do there.
+ * tagged `error` for the screen, nothing else to do there; `action` names the machine's action the retry runs
+ * (for instance the one that clears the error).
  */
-export function retryState<E extends string, T extends string>(event: E, target: T) {
-  const on = { [event]: { target } } as Record<E, { target: T }>;
-  return { tags: ['error'], on };
+export function retryState<E extends string, T extends string>(event: E, target: T): { tags: string[]; on: Record<E, { target: T }> };
+export function retryState<E extends string, T extends string, A extends string>(
+  event: E,
+  target: T,
+  action: A,
+): { tags: string[]; on: Record<E, { target: T; actions: A }> };
+export function retryState(event: string, target: string, action?: string) {
+  return { tags: ['error'], on: { [event]: action ? { target, actions: action } : { target } } };
 }

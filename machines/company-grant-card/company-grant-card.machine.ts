@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
-import { reasonErrorOf, unboundActor } from '@machines/common/call-outcome';
+import { noteRefusal, retryState, unboundActor } from '@machines/common/call-outcome';
+import { SENDING_TAGS, sendOrBack } from '@machines/common/send-or-back';
 import {
   COMPANY_REASONS,
   type CompanyGrantAction,
@@ -37,6 +38,9 @@ export const companyGrantCardMachine = setup({
   actions: {
     notifyDone: (_, _params: { action: CompanyGrantAction }) => undefined,
     startAction: assign((_, { action }: { action: CompanyGrantAction }) => ({ pending: action, error: null, done: null })),
+    dropPending: assign({ pending: null }),
+    clearError: assign({ error: null }),
+    noteRefusal: assign(noteRefusal),
   },
   guards: {
     canGrant: ({ context }) => context.status === 'draft' && context.remain > 0 && mayGrantCards(context),
@@ -81,7 +85,7 @@ export const companyGrantCardMachine = setup({
         onError: { target: 'failed', actions: assign({ error: { key: COMPANY_REASONS.loadFailed } }) },
       },
     },
-    failed: { tags: ['error'], on: { 'company.retry': { target: 'loading', actions: assign({ error: null }) } } },
+    failed: retryState('company.retry', 'loading', 'clearError'),
     ready: {
       on: {
         'company.grantCard': { guard: 'canGrant', target: 'confirming', actions: { type: 'startAction', params: { action: 'grantCard' } } },
@@ -98,15 +102,9 @@ export const companyGrantCardMachine = setup({
         'company.refresh': { target: 'loading', actions: assign({ error: null }) },
       },
     },
-    confirming: {
-      tags: ['confirm'],
-      on: {
-        'company.confirm': { target: 'submitting' },
-        'company.cancel': { target: 'ready', actions: assign({ pending: null }) },
-      },
-    },
+    confirming: sendOrBack({ confirm: 'company.confirm', cancel: 'company.cancel' }, { send: 'submitting', back: 'ready' }, 'dropPending'),
     submitting: {
-      tags: ['confirm', 'busy'],
+      tags: SENDING_TAGS,
       invoke: {
         id: 'runAction',
         src: 'runAction',
@@ -118,10 +116,7 @@ export const companyGrantCardMachine = setup({
             assign({ done: ({ context }) => context.pending }),
           ],
         },
-        onError: {
-          target: 'loading',
-          actions: assign({ error: ({ event }) => reasonErrorOf(event.error) }),
-        },
+        onError: { target: 'loading', actions: 'noteRefusal' },
       },
     },
   },

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
-import { lostAnswer, retryState, serverMessageOf, unboundActor } from '@machines/common/call-outcome';
+import { lostAnswer, NO_FAILURE, noteFailure, noteReason, retryState, unboundActor } from '@machines/common/call-outcome';
+import { SENDING_TAGS, sendOrBack } from '@machines/common/send-or-back';
 import {
   CARD_REASONS,
   type CardMoveResult,
@@ -25,11 +26,11 @@ export const fleetCardMachine = setup({
     moveCard: unboundActor<CardMoveResult, MoveCardInput>('moveCard'),
   },
   actions: {
+    noteFailure: assign(noteFailure),
+    noteReason: assign(noteReason),
     /** A changed amount drops the operation (its key belonged to the old amount). */
     takeAmount: assign(({ event }) =>
-      event.type === 'card.amount'
-        ? { amountFen: event.amountFen, amountError: event.reason, operationKey: null, error: null, serverMessage: null }
-        : {},
+      event.type === 'card.amount' ? { amountFen: event.amountFen, amountError: event.reason, operationKey: null, ...NO_FAILURE } : {},
     ),
     /** Gives the operation its Idempotency-Key (once; a retry keeps it). Bound in src/app. */
     stampOperation: assign(({ context }) => ({ operationKey: context.operationKey ?? 'operation' })),
@@ -48,8 +49,7 @@ export const fleetCardMachine = setup({
     amountFen: null,
     amountError: null,
     operationKey: null,
-    error: null,
-    serverMessage: null,
+    ...NO_FAILURE,
     result: null,
   }),
   initial: 'loading',
@@ -60,10 +60,10 @@ export const fleetCardMachine = setup({
         id: 'loadCard',
         src: 'loadCard',
         input: ({ context }) => ({ cardId: context.cardId }),
-        onDone: { target: 'entering', actions: assign({ card: ({ event }) => event.output, error: null, serverMessage: null }) },
+        onDone: { target: 'entering', actions: assign({ card: ({ event }) => event.output, ...NO_FAILURE }) },
         onError: {
           target: 'loadFailed',
-          actions: assign({ error: CARD_REASONS.loadFailed, serverMessage: ({ event }) => serverMessageOf(event.error) }),
+          actions: { type: 'noteFailure', params: { reason: CARD_REASONS.loadFailed } },
         },
       },
     },
@@ -75,16 +75,9 @@ export const fleetCardMachine = setup({
         'card.review': { guard: 'amountReady', target: 'confirming', actions: 'stampOperation' },
       },
     },
-    confirming: {
-      tags: ['confirm'],
-      on: {
-        'card.submit': { target: 'submitting' },
-        'card.back': { target: 'entering' },
-      },
-    },
+    confirming: sendOrBack({ confirm: 'card.submit', cancel: 'card.back' }, { send: 'submitting', back: 'entering' }),
     submitting: {
-      // a second submit (double click, Enter) is ignored here: one request only
-      tags: ['confirm', 'busy'],
+      tags: SENDING_TAGS,
       invoke: {
         id: 'moveCard',
         src: 'moveCard',
@@ -96,24 +89,19 @@ export const fleetCardMachine = setup({
         }),
         onDone: {
           target: 'done',
-          actions: [assign({ result: ({ event }) => event.output, error: null, serverMessage: null }), 'notifyMoved'],
+          actions: [assign({ result: ({ event }) => event.output, ...NO_FAILURE }), 'notifyMoved'],
         },
         onError: [
-          { guard: 'lostAnswer', target: 'confirming', actions: assign({ error: CARD_REASONS.lostAnswer, serverMessage: null }) },
+          { guard: 'lostAnswer', target: 'confirming', actions: { type: 'noteReason', params: { reason: CARD_REASONS.lostAnswer } } },
           {
             target: 'failed',
-            actions: assign({ error: CARD_REASONS.submitFailed, serverMessage: ({ event }) => serverMessageOf(event.error) }),
+            actions: { type: 'noteFailure', params: { reason: CARD_REASONS.submitFailed } },
           },
         ],
       },
     },
-    failed: {
-      tags: ['error'],
-      on: {
-        'card.retry': { target: 'submitting' },
-        'card.back': { target: 'entering' },
-      },
-    },
+    // a retry sends the same operation again (same key)
+    failed: sendOrBack({ confirm: 'card.retry', cancel: 'card.back' }, { send: 'submitting', back: 'entering' }, undefined, ['error']),
     done: {
       tags: ['done'],
       type: 'final',

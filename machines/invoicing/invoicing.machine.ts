@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
-import { retryState, serverMessageOf, unboundActor } from '@machines/common/call-outcome';
+import { NO_FAILURE, noteFailure, retryState, unboundActor } from '@machines/common/call-outcome';
+import { SENDING_TAGS, sendOrBack } from '@machines/common/send-or-back';
 import {
   INVOICE_REASONS,
   type Invoice,
@@ -36,6 +37,9 @@ export const invoicingMachine = setup({
     pollInvoice: unboundActor<Invoice, { id: string }>('pollInvoice'),
   },
   actions: {
+    noteFailure: assign(noteFailure),
+    dropPending: assign({ pending: null }),
+    clearError: assign({ error: null }),
     /** Tells the user an action went through. */
     notifyDone: (_, _params: { action: InvoiceAction }) => undefined,
   },
@@ -49,7 +53,7 @@ export const invoicingMachine = setup({
   },
 }).createMachine({
   id: 'invoicing',
-  context: ({ input }) => ({ ...input, invoice: null, pending: null, done: null, error: null, serverMessage: null }),
+  context: ({ input }) => ({ ...input, invoice: null, pending: null, done: null, ...NO_FAILURE }),
   initial: 'loading',
   states: {
     loading: {
@@ -64,7 +68,7 @@ export const invoicingMachine = setup({
         ],
         onError: {
           target: 'loadFailed',
-          actions: assign({ error: INVOICE_REASONS.loadFailed, serverMessage: ({ event }) => serverMessageOf(event.error) }),
+          actions: { type: 'noteFailure', params: { reason: INVOICE_REASONS.loadFailed } },
         },
       },
     },
@@ -74,30 +78,23 @@ export const invoicingMachine = setup({
         'invoice.issue': {
           guard: { type: 'can', params: { action: 'issue' } },
           target: 'confirming',
-          actions: assign({ pending: 'issue', done: null, error: null, serverMessage: null }),
+          actions: assign({ pending: 'issue', done: null, ...NO_FAILURE }),
         },
         'invoice.cancel': {
           guard: { type: 'can', params: { action: 'cancel' } },
           target: 'confirming',
-          actions: assign({ pending: 'cancel', done: null, error: null, serverMessage: null }),
+          actions: assign({ pending: 'cancel', done: null, ...NO_FAILURE }),
         },
         'invoice.red': {
           guard: { type: 'can', params: { action: 'red' } },
           target: 'confirming',
-          actions: assign({ pending: 'red', done: null, error: null, serverMessage: null }),
+          actions: assign({ pending: 'red', done: null, ...NO_FAILURE }),
         },
       },
     },
-    confirming: {
-      tags: ['confirm'],
-      on: {
-        'invoice.confirm': { target: 'acting' },
-        'invoice.dismiss': { target: 'ready', actions: assign({ pending: null }) },
-      },
-    },
+    confirming: sendOrBack({ confirm: 'invoice.confirm', cancel: 'invoice.dismiss' }, { send: 'acting', back: 'ready' }, 'dropPending'),
     acting: {
-      // a second confirm is ignored here: one request only
-      tags: ['confirm', 'busy'],
+      tags: SENDING_TAGS,
       invoke: {
         id: 'actOnInvoice',
         src: 'actOnInvoice',
@@ -119,11 +116,7 @@ export const invoicingMachine = setup({
         // refused (someone else acted, or the state changed): re-read; nothing is retried
         onError: {
           target: 'loading',
-          actions: assign({
-            error: INVOICE_REASONS.actionFailed,
-            serverMessage: ({ event }) => serverMessageOf(event.error),
-            pending: null,
-          }),
+          actions: [{ type: 'noteFailure', params: { reason: INVOICE_REASONS.actionFailed } }, assign({ pending: null })],
         },
       },
     },
@@ -150,15 +143,12 @@ export const invoicingMachine = setup({
                   serverMessage: ({ event }) => event.output.failReason || null,
                 }),
               },
-              { target: '#invoicing.ready', actions: assign({ invoice: ({ event }) => event.output, error: null, serverMessage: null }) },
+              { target: '#invoicing.ready', actions: assign({ invoice: ({ event }) => event.output, ...NO_FAILURE }) },
             ],
             onError: { target: 'pollFailed', actions: assign({ error: INVOICE_REASONS.pollFailed }) },
           },
         },
-        pollFailed: {
-          tags: ['error'],
-          on: { 'invoice.retry': { target: 'checking', actions: assign({ error: null }) } },
-        },
+        pollFailed: retryState('invoice.retry', 'checking', 'clearError'),
       },
     },
   },

@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { SENDING_TAGS } from '@machines/common/send-or-back';
 import { reasonErrorOf, unboundActor } from '@machines/common/call-outcome';
 import { produce } from 'immer';
 import {
@@ -162,8 +163,7 @@ export const leaveMachine = setup({
       },
     },
     submitting: {
-      // a second confirm is not handled here: one request only
-      tags: ['confirm', 'busy'],
+      tags: SENDING_TAGS,
       invoke: {
         id: 'runStep',
         src: 'runStep',

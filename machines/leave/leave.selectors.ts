@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { stepOf } from '@machines/common/step-of';
 import { leaveFormProblem, type leaveMachine } from './leave.machine';
 import { LEAVE_REASONS } from './leave.types';
 
@@ -26,9 +27,5 @@ export function leaveAllowance(s: Snap, what: 'submit' | 'claim' | 'pass' | 'rej
 export type LeavePhase = 'started' | 'claimed' | 'submitting' | 'failed' | 'other';
 
 export function selectLeavePhase(s: Snap): LeavePhase {
-  if (s.matches('started')) return 'started';
-  if (s.matches('claimed')) return 'claimed';
-  if (s.matches('submitting')) return 'submitting';
-  if (s.matches('failed')) return 'failed';
-  return 'other';
+  return stepOf(s, ['started', 'claimed', 'submitting', 'failed']);
 }

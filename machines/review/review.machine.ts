@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
-import { reasonErrorOf, unboundActor } from '@machines/common/call-outcome';
+import { SENDING_TAGS } from '@machines/common/send-or-back';
+import { noteRefusal, unboundActor } from '@machines/common/call-outcome';
 import {
   REVIEW_REASONS,
   type DecideInput,
@@ -43,6 +44,7 @@ export const reviewMachine = setup({
   actions: {
     notifyDone: (_, _params: { decision: ReviewDecision }) => undefined,
     startDecision: assign((_, { decision }: { decision: ReviewDecision }) => ({ pending: decision, error: null, done: null })),
+    noteRefusal: assign(noteRefusal),
     moveNext: assign({ index: ({ context }) => context.index + 1, record: null, comment: '', error: null, done: null }),
     movePrev: assign({ index: ({ context }) => context.index - 1, record: null, comment: '', error: null, done: null }),
   },
@@ -110,8 +112,7 @@ export const reviewMachine = setup({
       },
     },
     submitting: {
-      // a second confirm (double click, Enter held down) is not handled here: one request only
-      tags: ['confirm', 'busy'],
+      tags: SENDING_TAGS,
       invoke: {
         id: 'decide',
         src: 'decide',
@@ -128,10 +129,7 @@ export const reviewMachine = setup({
             assign({ done: ({ context }) => context.pending, comment: '' }),
           ],
         },
-        onError: {
-          target: 'loading',
-          actions: assign({ error: ({ event }) => reasonErrorOf(event.error) }),
-        },
+        onError: { target: 'loading', actions: 'noteRefusal' },
       },
     },
   },

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
-import { lostAnswer, retryState, serverMessageOf, unboundActor } from '@machines/common/call-outcome';
+import { lostAnswer, NO_FAILURE, noteFailure, retryState, unboundActor } from '@machines/common/call-outcome';
+import { SENDING_TAGS, sendOrBack } from '@machines/common/send-or-back';
 import {
   SETTLEMENT_REASONS,
   type SettlementContext,
@@ -28,6 +29,7 @@ export const settlementMachine = setup({
     saveInfo: unboundActor<void, { id: string; remark: string }>('saveInfo'),
   },
   actions: {
+    noteFailure: assign(noteFailure),
     /** Tells the user a step was taken. */
     notifyStep: (_, _params: { step: SettlementStep }) => undefined,
   },
@@ -47,8 +49,7 @@ export const settlementMachine = setup({
     pending: null,
     operationKey: null,
     stageBefore: null,
-    error: null,
-    serverMessage: null,
+    ...NO_FAILURE,
   }),
   initial: 'loading',
   states: {
@@ -61,7 +62,7 @@ export const settlementMachine = setup({
         onDone: { target: 'ready', actions: assign({ record: ({ event }) => event.output }) },
         onError: {
           target: 'loadFailed',
-          actions: assign({ error: SETTLEMENT_REASONS.loadFailed, serverMessage: ({ event }) => serverMessageOf(event.error) }),
+          actions: { type: 'noteFailure', params: { reason: SETTLEMENT_REASONS.loadFailed } },
         },
       },
     },
@@ -76,24 +77,16 @@ export const settlementMachine = setup({
             operationKey: ({ context, event }) =>
               context.pending === event.step && context.operationKey ? context.operationKey : event.operationKey,
             pending: ({ event }) => event.step,
-            error: null,
-            serverMessage: null,
+            ...NO_FAILURE,
           }),
         },
         'settlement.refresh': { target: 'loading' },
         'settlement.saveInfo': { target: 'savingInfo' },
       },
     },
-    confirming: {
-      tags: ['confirm'],
-      on: {
-        'settlement.confirm': { target: 'submitting' },
-        'settlement.cancel': { target: 'ready' },
-      },
-    },
+    confirming: sendOrBack({ confirm: 'settlement.confirm', cancel: 'settlement.cancel' }, { send: 'submitting', back: 'ready' }),
     submitting: {
-      // a second confirm is ignored here: one request only
-      tags: ['confirm', 'busy'],
+      tags: SENDING_TAGS,
       entry: assign({ stageBefore: ({ context }) => context.record?.stage ?? null }),
       invoke: {
         id: 'runStep',
@@ -111,12 +104,10 @@ export const settlementMachine = setup({
           // refused (already taken by someone else, out of order, session ended): re-read the record
           {
             target: 'loading',
-            actions: assign({
-              error: SETTLEMENT_REASONS.stepFailed,
-              serverMessage: ({ event }) => serverMessageOf(event.error),
-              pending: null,
-              operationKey: null,
-            }),
+            actions: [
+              { type: 'noteFailure', params: { reason: SETTLEMENT_REASONS.stepFailed } },
+              assign({ pending: null, operationKey: null }),
+            ],
           },
         ],
       },
@@ -157,10 +148,10 @@ export const settlementMachine = setup({
         id: 'saveInfo',
         src: 'saveInfo',
         input: ({ context, event }) => ({ id: context.id, remark: event.type === 'settlement.saveInfo' ? event.remark : '' }),
-        onDone: { target: 'loading', actions: assign({ error: null, serverMessage: null }) },
+        onDone: { target: 'loading', actions: assign({ ...NO_FAILURE }) },
         onError: {
           target: 'ready',
-          actions: assign({ error: SETTLEMENT_REASONS.saveFailed, serverMessage: ({ event }) => serverMessageOf(event.error) }),
+          actions: { type: 'noteFailure', params: { reason: SETTLEMENT_REASONS.saveFailed } },
         },
       },
     },

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { stepOf, VERIFY_STEPS } from '@machines/common/step-of';
 import { STEPS, type settlementMachine } from './settlement.machine';
 import { SETTLEMENT_REASONS, type SettlementStep } from './settlement.types';
 
@@ -29,10 +30,5 @@ export const selectPendingStep = (s: SettlementSnapshot) => s.context.pending;
 export type SettlementStepView = 'ready' | 'submitting' | 'savingInfo' | 'checking' | 'checkFailed' | 'other';
 
 export function selectSettlementStep(s: SettlementSnapshot): SettlementStepView {
-  if (s.matches('ready')) return 'ready';
-  if (s.matches('submitting')) return 'submitting';
-  if (s.matches('savingInfo')) return 'savingInfo';
-  if (s.matches({ outcomeUnknown: 'checking' })) return 'checking';
-  if (s.matches({ outcomeUnknown: 'checkFailed' })) return 'checkFailed';
-  return 'other';
+  return stepOf(s, ['ready', 'submitting', 'savingInfo', ...VERIFY_STEPS]);
 }

@@ -1,5 +1,6 @@
 import { assign, setup, stateIn } from 'xstate';
-import { lostAnswer, serverMessageOf, unboundActor } from '@machines/common/call-outcome';
+import { lostAnswer, NO_FAILURE, noteFailure, noteReason, unboundActor } from '@machines/common/call-outcome';
+import { SENDING_TAGS, sendOrBack } from '@machines/common/send-or-back';
 import {
   PAY_REASONS,
   type PaymentResult,
@@ -32,11 +33,11 @@ export const smsPaymentMachine = setup({
     submitPayment: unboundActor<PaymentResult, SubmitPaymentInput>('submitPayment'),
   },
   actions: {
+    noteFailure: assign(noteFailure),
+    noteReason: assign(noteReason),
     /** A changed form clears the code and the operation (the code was tied to the old amount and phone). */
     takeDraft: assign(({ event }) =>
-      event.type === 'pay.change'
-        ? { draft: event.draft, draftError: event.reason, ...CLEARED_CODE, error: null, serverMessage: null }
-        : {},
+      event.type === 'pay.change' ? { draft: event.draft, draftError: event.reason, ...CLEARED_CODE, ...NO_FAILURE } : {},
     ),
     /** Gives the operation its Idempotency-Key (once; a retry after a failure keeps it). Bound in src/app. */
     stampOperation: assign(({ context }) => ({ operationKey: context.operationKey ?? 'operation' })),
@@ -59,8 +60,7 @@ export const smsPaymentMachine = setup({
     code: '',
     codeNotice: null,
     operationKey: null,
-    error: null,
-    serverMessage: null,
+    ...NO_FAILURE,
     result: null,
   }),
   initial: 'editing',
@@ -81,11 +81,11 @@ export const smsPaymentMachine = setup({
         input: ({ context }) => ({ kind: context.kind, phone: context.draft?.phone ?? '', amountFen: context.draft?.amountFen ?? 0 }),
         onDone: {
           target: 'codeSent',
-          actions: assign({ code: '', codeNotice: ({ event }) => event.output, error: null, serverMessage: null }),
+          actions: assign({ code: '', codeNotice: ({ event }) => event.output, ...NO_FAILURE }),
         },
         onError: {
           target: 'editing',
-          actions: assign({ error: PAY_REASONS.codeFailed, serverMessage: ({ event }) => serverMessageOf(event.error) }),
+          actions: { type: 'noteFailure', params: { reason: PAY_REASONS.codeFailed } },
         },
       },
     },
@@ -112,16 +112,12 @@ export const smsPaymentMachine = setup({
                 'pay.review': { guard: 'codeEntered', target: 'confirming', actions: 'stampOperation' },
               },
             },
-            confirming: {
-              tags: ['code', 'confirm'],
-              on: {
-                'pay.submit': { target: 'submitting' },
-                'pay.cancel': { target: 'entering' },
-              },
-            },
+            confirming: sendOrBack({ confirm: 'pay.submit', cancel: 'pay.cancel' }, { send: 'submitting', back: 'entering' }, undefined, [
+              'code',
+              'confirm',
+            ]),
             submitting: {
-              // a second submit (double click, Enter) is ignored here: one request only
-              tags: ['code', 'confirm', 'busy'],
+              tags: ['code', ...SENDING_TAGS],
               invoke: {
                 id: 'submitPayment',
                 src: 'submitPayment',
@@ -133,13 +129,17 @@ export const smsPaymentMachine = setup({
                 }),
                 onDone: {
                   target: '#sms-payment.done',
-                  actions: [assign({ result: ({ event }) => event.output, error: null, serverMessage: null }), 'notifyPaid'],
+                  actions: [assign({ result: ({ event }) => event.output, ...NO_FAILURE }), 'notifyPaid'],
                 },
                 onError: [
-                  { guard: 'lostAnswer', target: 'confirming', actions: assign({ error: PAY_REASONS.lostAnswer, serverMessage: null }) },
+                  {
+                    guard: 'lostAnswer',
+                    target: 'confirming',
+                    actions: { type: 'noteReason', params: { reason: PAY_REASONS.lostAnswer } },
+                  },
                   {
                     target: 'confirming',
-                    actions: assign({ error: PAY_REASONS.submitFailed, serverMessage: ({ event }) => serverMessageOf(event.error) }),
+                    actions: { type: 'noteFailure', params: { reason: PAY_REASONS.submitFailed } },
                   },
                 ],
               },
@@ -153,7 +153,7 @@ export const smsPaymentMachine = setup({
       on: {
         'pay.again': {
           target: 'editing',
-          actions: assign({ draft: null, draftError: null, ...CLEARED_CODE, error: null, serverMessage: null, result: null }),
+          actions: assign({ draft: null, draftError: null, ...CLEARED_CODE, ...NO_FAILURE, result: null }),
         },
       },
     },

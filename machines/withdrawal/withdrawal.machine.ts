@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
-import { lostAnswer, retryState, serverMessageOf, unboundActor } from '@machines/common/call-outcome';
+import { SENDING_TAGS } from '@machines/common/send-or-back';
+import { lostAnswer, NO_FAILURE, noteFailure, retryState, unboundActor } from '@machines/common/call-outcome';
 import {
   WITHDRAW_REASONS,
   type QuoteInput,
@@ -16,19 +17,14 @@ import {
 /** An SMS code is 6 digits. */
 export const CODE_PATTERN = /^\d{6}$/;
 
+/** No SMS code asked for or typed. */
+const NO_CODE = { code: '', codeSent: false, codeNotice: null } as const;
+
+/** No quote, key, code or failure: what a changed amount or a step back from the review drops (docs/quality.md 14). */
+const NO_QUOTE = { quote: null, operationKey: null, ...NO_CODE, ...NO_FAILURE } as const;
+
 /** A withdrawal not yet started: no amount, quote, key, code, failure or record. */
-const FRESH = {
-  amountFen: null,
-  amountError: null,
-  quote: null,
-  operationKey: null,
-  code: '',
-  codeSent: false,
-  codeNotice: null,
-  error: null,
-  serverMessage: null,
-  record: null,
-} as const;
+const FRESH = { amountFen: null, amountError: null, ...NO_QUOTE, record: null } as const;
 
 /** The payload of the withdrawal: the confirmation shows it, the submit sends it. */
 export function payloadOf(c: WithdrawContext) {
@@ -50,21 +46,10 @@ export const withdrawalMachine = setup({
     findWithdrawal: unboundActor<Row | null, VerifyInput>('findWithdrawal'),
   },
   actions: {
+    noteFailure: assign(noteFailure),
     /** A changed amount clears the quote, its key and any code (docs/quality.md 14). */
     takeAmount: assign(({ event }) =>
-      event.type === 'withdraw.amount'
-        ? {
-            amountFen: event.amountFen,
-            amountError: event.reason,
-            quote: null,
-            operationKey: null,
-            code: '',
-            codeSent: false,
-            codeNotice: null,
-            error: null,
-            serverMessage: null,
-          }
-        : {},
+      event.type === 'withdraw.amount' ? { amountFen: event.amountFen, amountError: event.reason, ...NO_QUOTE } : {},
     ),
     /** Tells the user the withdrawal was made. */
     notifySubmitted: () => undefined,
@@ -110,13 +95,12 @@ export const withdrawalMachine = setup({
           actions: assign({
             quote: ({ event }) => ({ feeFen: event.output.feeFen, netFen: event.output.netFen }),
             operationKey: ({ event }) => event.output.operationKey,
-            error: null,
-            serverMessage: null,
+            ...NO_FAILURE,
           }),
         },
         onError: {
           target: 'editing',
-          actions: assign({ error: WITHDRAW_REASONS.quoteFailed, serverMessage: ({ event }) => serverMessageOf(event.error) }),
+          actions: { type: 'noteFailure', params: { reason: WITHDRAW_REASONS.quoteFailed } },
         },
       },
       on: { 'withdraw.amount': { target: 'editing', actions: 'takeAmount' } },
@@ -127,15 +111,7 @@ export const withdrawalMachine = setup({
         'withdraw.amount': { target: 'editing', actions: 'takeAmount' },
         'withdraw.back': {
           target: 'editing',
-          actions: assign({
-            quote: null,
-            operationKey: null,
-            code: '',
-            codeSent: false,
-            codeNotice: null,
-            error: null,
-            serverMessage: null,
-          }),
+          actions: assign({ ...NO_QUOTE }),
         },
         'withdraw.confirm': [{ guard: 'needsCode', target: 'verifying' }, { target: 'confirming' }],
       },
@@ -156,18 +132,18 @@ export const withdrawalMachine = setup({
             input: ({ context }) => ({ variant: context.variant, accountId: context.accountId, amountFen: context.amountFen ?? 0 }),
             onDone: {
               target: 'idle',
-              actions: assign({ codeSent: true, code: '', codeNotice: ({ event }) => event.output, error: null, serverMessage: null }),
+              actions: assign({ codeSent: true, code: '', codeNotice: ({ event }) => event.output, ...NO_FAILURE }),
             },
             onError: {
               target: 'idle',
-              actions: assign({ error: WITHDRAW_REASONS.submitFailed, serverMessage: ({ event }) => serverMessageOf(event.error) }),
+              actions: { type: 'noteFailure', params: { reason: WITHDRAW_REASONS.submitFailed } },
             },
           },
         },
       },
       on: {
         'withdraw.amount': { target: 'editing', actions: 'takeAmount' },
-        'withdraw.back': { target: 'reviewing', actions: assign({ code: '', codeSent: false, codeNotice: null }) },
+        'withdraw.back': { target: 'reviewing', actions: assign({ ...NO_CODE }) },
         'withdraw.code': { actions: assign({ code: ({ event }) => event.code.trim() }) },
         'withdraw.confirm': { guard: 'codeEntered', target: 'confirming' },
       },
@@ -180,28 +156,21 @@ export const withdrawalMachine = setup({
       },
     },
     submitting: {
-      // a second submit (double click, Enter) is ignored here: one request only
-      tags: ['review', 'confirm', 'busy'],
+      tags: ['review', ...SENDING_TAGS],
       invoke: {
         id: 'submitWithdrawal',
         src: 'submitWithdrawal',
         input: ({ context }) => ({ payload: payloadOf(context), operationKey: context.operationKey ?? '' }),
         onDone: {
           target: 'submitted',
-          actions: [assign({ record: ({ event }) => event.output, error: null, serverMessage: null }), 'notifySubmitted'],
+          actions: [assign({ record: ({ event }) => event.output, ...NO_FAILURE }), 'notifySubmitted'],
         },
         onError: [
           { guard: 'lostAnswer', target: 'outcomeUnknown' },
           {
             target: 'reviewing',
             // the code was checked (and maybe used) by the server: a new one is needed
-            actions: assign({
-              error: WITHDRAW_REASONS.submitFailed,
-              serverMessage: ({ event }) => serverMessageOf(event.error),
-              code: '',
-              codeSent: false,
-              codeNotice: null,
-            }),
+            actions: [{ type: 'noteFailure', params: { reason: WITHDRAW_REASONS.submitFailed } }, assign({ ...NO_CODE })],
           },
         ],
       },
@@ -220,12 +189,12 @@ export const withdrawalMachine = setup({
               {
                 guard: 'found',
                 target: '#withdrawal.submitted',
-                actions: [assign({ record: ({ event }) => event.output, error: null, serverMessage: null }), 'notifySubmitted'],
+                actions: [assign({ record: ({ event }) => event.output, ...NO_FAILURE }), 'notifySubmitted'],
               },
               // not received: the same operation (same key) may be sent again from the review
               {
                 target: '#withdrawal.reviewing',
-                actions: assign({ error: WITHDRAW_REASONS.notReceived, serverMessage: null, code: '', codeSent: false, codeNotice: null }),
+                actions: assign({ error: WITHDRAW_REASONS.notReceived, serverMessage: null, ...NO_CODE }),
               },
             ],
             onError: { target: 'checkFailed', actions: assign({ error: WITHDRAW_REASONS.verifyFailed }) },

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { stepOf, VERIFY_STEPS } from '@machines/common/step-of';
 import { CODE_PATTERN, payloadOf, type withdrawalMachine } from './withdrawal.machine';
 import { WITHDRAW_REASONS, type WithdrawContext } from './withdrawal.types';
 
@@ -45,10 +46,5 @@ export function selectConfirmation(c: WithdrawContext) {
 export type WithdrawStep = 'editing' | 'quoting' | 'submitting' | 'checking' | 'checkFailed' | 'other';
 
 export function selectWithdrawStep(s: WithdrawSnapshot): WithdrawStep {
-  if (s.matches('editing')) return 'editing';
-  if (s.matches('quoting')) return 'quoting';
-  if (s.matches('submitting')) return 'submitting';
-  if (s.matches({ outcomeUnknown: 'checking' })) return 'checking';
-  if (s.matches({ outcomeUnknown: 'checkFailed' })) return 'checkFailed';
-  return 'other';
+  return stepOf(s, ['editing', 'quoting', 'submitting', ...VERIFY_STEPS]);
 }

@@ -14,51 +14,49 @@ export interface ApiModuleEntry {
   note?: string;
 }
 
+/** The calls one typed module makes: `[method, path]`, or `[method, path, note]`. */
+type ModuleCall = readonly [HttpMethod, string, string?];
+
+function callsOf(name: string, calls: readonly ModuleCall[]): ApiModuleEntry[] {
+  return calls.map(([method, path, note]) =>
+    note ? { path, method, module: `services/api/${name}.ts`, note } : { path, method, module: `services/api/${name}.ts` },
+  );
+}
+
+const AUTH = '/api/blade-auth/oauth';
+
 export const API_MODULE_PATHS: readonly ApiModuleEntry[] = [
-  {
-    path: '/api/blade-auth/oauth/token',
-    method: 'POST',
-    module: 'services/api/auth.ts',
-    note: 'password/captcha grant and the refresh_token grant',
-  },
-  {
-    path: '/api/blade-auth/oauth/token/refresh',
-    method: 'POST',
-    module: 'services/api/auth.ts',
-    note: 'spec 000 §7 names it; auth.ts refreshes through /oauth/token with grant_type=refresh_token (the BladeX call), under a Web Lock',
-  },
-  { path: '/api/blade-auth/oauth/captcha', method: 'GET', module: 'services/api/auth.ts' },
-  { path: '/api/blade-auth/oauth/logout', method: 'GET', module: 'services/api/auth.ts' },
-  {
-    path: '/api/blade-auth/oauth/logout',
-    method: 'POST',
-    module: 'services/api/auth.ts',
-    note: 'the spec\'s "POST logout (for logs)"; the console logs out with the GET',
-  },
-  { path: '/api/blade-auth/oauth/user-info', method: 'GET', module: 'services/api/auth.ts' },
-  { path: '/api/blade-auth/oauth/clear-cache', method: 'GET', module: 'services/api/auth.ts' },
-  { path: '/api/blade-system/menu/routes', method: 'GET', module: 'services/api/auth.ts' },
-  { path: '/api/blade-system/menu/buttons', method: 'GET', module: 'services/api/auth.ts' },
-  { path: '/api/blade-system/menu/top-menu', method: 'GET', module: 'services/api/shell.ts' },
-  {
-    path: '/api/blade-system/tenant/info',
-    method: 'GET',
-    module: 'services/api/auth.ts',
-    note: 'tenant of a domain, token-free, on the login page',
-  },
-  { path: '/api/blade-user/info', method: 'GET', module: 'services/api/user.ts' },
-  { path: '/api/blade-user/update-info', method: 'POST', module: 'services/api/profile.ts' },
-  { path: '/api/blade-user/update-password', method: 'POST', module: 'services/api/profile.ts' },
-  { path: '/api/blade-user/register-guest', method: 'POST', module: 'services/api/profile.ts' },
-  { path: '/api/blade-resource/oss/endpoint/put-file', method: 'POST', module: 'services/api/profile.ts', note: 'avatar upload' },
-  { path: '/api/zytSupplierTenant/suppliertenant/applyType', method: 'GET', module: 'services/api/shell.ts' },
-  { path: '/api/zytSupplierTenant/suppliertenant/shopping/getToken', method: 'GET', module: 'services/api/shell.ts' },
-  {
-    path: '/api/blade-desk/notice/list',
-    method: 'GET',
-    module: 'services/api/notice.ts',
-    note: 'the header popover; the notice definition serves the same path for the management screen',
-  },
+  ...callsOf('auth', [
+    ['POST', `${AUTH}/token`, 'password/captcha grant and the refresh_token grant'],
+    [
+      'POST',
+      `${AUTH}/token/refresh`,
+      'spec 000 §7 names it; auth.ts refreshes through /oauth/token with grant_type=refresh_token (the BladeX call), under a Web Lock',
+    ],
+    ['GET', `${AUTH}/captcha`],
+    ['GET', `${AUTH}/logout`],
+    ['POST', `${AUTH}/logout`, 'the spec\'s "POST logout (for logs)"; the console logs out with the GET'],
+    ['GET', `${AUTH}/user-info`],
+    ['GET', `${AUTH}/clear-cache`],
+    ['GET', '/api/blade-system/menu/routes'],
+    ['GET', '/api/blade-system/menu/buttons'],
+  ]),
+  ...callsOf('shell', [['GET', '/api/blade-system/menu/top-menu']]),
+  ...callsOf('auth', [['GET', '/api/blade-system/tenant/info', 'tenant of a domain, token-free, on the login page']]),
+  ...callsOf('user', [['GET', '/api/blade-user/info']]),
+  ...callsOf('profile', [
+    ['POST', '/api/blade-user/update-info'],
+    ['POST', '/api/blade-user/update-password'],
+    ['POST', '/api/blade-user/register-guest'],
+    ['POST', '/api/blade-resource/oss/endpoint/put-file', 'avatar upload'],
+  ]),
+  ...callsOf('shell', [
+    ['GET', '/api/zytSupplierTenant/suppliertenant/applyType'],
+    ['GET', '/api/zytSupplierTenant/suppliertenant/shopping/getToken'],
+  ]),
+  ...callsOf('notice', [
+    ['GET', '/api/blade-desk/notice/list', 'the header popover; the notice definition serves the same path for the management screen'],
+  ]),
   {
     path: '/api/blade-log/error/upload',
     method: 'POST',

@@ -51,6 +51,16 @@ export function std(base: string): Partial<Record<OperationName, OperationDefini
   };
 }
 
+/**
+ * Operations under a family's base path, each at the sub-path the spec prints for it (`''` for the base path
+ * itself); methods and params by convention, as `op`.
+ */
+export function opsAt(base: string, subs: Partial<Record<OperationName, string>>): Partial<Record<OperationName, OperationDefinition>> {
+  const out: Partial<Record<OperationName, OperationDefinition>> = {};
+  for (const [n, sub] of Object.entries(subs) as [OperationName, string][]) out[n] = op[n](sub ? `${base}/${sub}` : base);
+  return out;
+}
+
 /** Operations named in the spec's family line, each at `${base}/${name}`. */
 export function ops(base: string, names: readonly OperationName[]): Partial<Record<OperationName, OperationDefinition>> {
   const out: Partial<Record<OperationName, OperationDefinition>> = {};
@@ -73,26 +83,31 @@ export function act(
   return { name, labelKey: actionKey(name), method, path, kind, ...flags };
 }
 
-/** A read shown as is (summary, chart, lookup). GETs are idempotent by nature; POST reads say so. */
-export function read(
-  name: string,
-  method: HttpMethod,
-  path: string,
-  kind: ActionDefinition['kind'] = 'page',
-  flags: ActionFlags = {},
-): ActionDefinition {
-  return act(name, method, path, kind, method === 'GET' ? { read: true, ...flags } : { read: true, idempotent: true, ...flags });
+type Kind = ActionDefinition['kind'];
+type ActionBuilder = (name: string, method: HttpMethod, path: string, kind: Kind, flags?: ActionFlags) => ActionDefinition;
+type DefaultKindBuilder = (name: string, method: HttpMethod, path: string, kind?: Kind, flags?: ActionFlags) => ActionDefinition;
+
+/** An action builder whose flags follow from its method (given flags come last and win), with a default kind or none. */
+function flagged(byMethod: (method: HttpMethod) => ActionFlags, defaultKind: Kind): DefaultKindBuilder;
+function flagged(byMethod: (method: HttpMethod) => ActionFlags): ActionBuilder;
+function flagged(byMethod: (method: HttpMethod) => ActionFlags, defaultKind?: Kind): DefaultKindBuilder {
+  return (name, method, path, kind = defaultKind as Kind, flags = {}) => act(name, method, path, kind, { ...byMethod(method), ...flags });
 }
 
+/** A read shown as is (summary, chart, lookup). GETs are idempotent by nature; POST reads say so. */
+export const read = flagged((method) => (method === 'GET' ? { read: true } : { read: true, idempotent: true }), 'page');
+
 /** A money write: Idempotency-Key, never retried, confirmed with the exact payload. */
-export function money(
-  name: string,
-  method: HttpMethod,
-  path: string,
-  kind: ActionDefinition['kind'],
-  flags: ActionFlags = {},
-): ActionDefinition {
-  return act(name, method, path, kind, { confirm: true, moneyWrite: true, ...flags });
+export const money = flagged(() => ({ confirm: true, moneyWrite: true }));
+
+/** What a decision on one record sends: the record, the decision (auditStatus) and the auditor's remark. */
+const AUDIT_PARAMS = ['id', 'auditStatus', 'auditRemark'] as const;
+
+/** A decision on one record (approve or reject with a remark), confirmed; a money write when it moves money. */
+export function audit(name: string, path: string, movesMoney = false): ActionDefinition {
+  return movesMoney
+    ? money(name, 'POST', path, 'row', { params: AUDIT_PARAMS })
+    : act(name, 'POST', path, 'row', { params: AUDIT_PARAMS, confirm: true });
 }
 
 /** An export, fetched as a blob with the auth header. */
@@ -320,6 +335,20 @@ function markMoney(operations: ResourceDefinition['operations'], names: readonly
 /** A standard family (list, detail, remove and submit under its base path, see `std`). */
 export function defineStd(base: string, d: Omit<DefineInput, 'basePath' | 'operations'>): ResourceDefinition {
   return define({ ...d, basePath: base, operations: std(base) });
+}
+
+/** What a family of an area's file says beyond its key and base path. */
+type FamilyInput = Omit<DefineInput, 'key' | 'area' | 'basePath'>;
+
+/**
+ * The definition builders of one area's file: every family there belongs to that area and names its key and base
+ * path first (`family`), or takes the standard operations under its base path (`stdFamily`, see `std`).
+ */
+export function inArea(area: ResourceArea) {
+  return {
+    family: (key: string, basePath: string, d: FamilyInput): ResourceDefinition => define({ ...d, key, area, basePath }),
+    stdFamily: (key: string, base: string, d: Omit<FamilyInput, 'operations'>): ResourceDefinition => defineStd(base, { ...d, key, area }),
+  };
 }
 
 /** A definition with its title key, permission (key in snake case) and derived form. */

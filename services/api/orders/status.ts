@@ -54,15 +54,27 @@ export function nextOrderStates(from: unknown): readonly number[] {
   return s ? (ORDER_STATE_TRANSITIONS[s.code] ?? []) : [];
 }
 
+/**
+ * An action for a paid or completed order (1, 2) that was not done on it before (`done` is 1 once it was): the
+ * reason it is refused for an order in another state, or the one for an order it was done on.
+ */
+function paidOrderAllowance<S extends string, D extends string>(
+  state: unknown,
+  done: unknown,
+  wrongState: S,
+  alreadyDone: D,
+): 'allowed' | S | D {
+  const code = Number(state);
+  if (code !== 1 && code !== 2) return wrongState;
+  return Number(done) === 1 ? alreadyDone : 'allowed';
+}
+
 /** Manual notify is for orders that were paid or completed and whose notification did not succeed. */
 export function notifyAllowance(row: {
   orderState?: unknown;
   notifyState?: unknown;
 }): 'allowed' | 'orders:reason.notifyNotPaid' | 'orders:reason.notifyDone' {
-  const state = Number(row.orderState);
-  if (state !== 1 && state !== 2) return 'orders:reason.notifyNotPaid';
-  if (Number(row.notifyState) === 1) return 'orders:reason.notifyDone';
-  return 'allowed';
+  return paidOrderAllowance(row.orderState, row.notifyState, 'orders:reason.notifyNotPaid', 'orders:reason.notifyDone');
 }
 
 /** Supplementary (补单) is for an order still awaiting payment whose payment arrived without the callback. */
@@ -75,8 +87,5 @@ export function splitAllowance(row: {
   orderState?: unknown;
   splitStatus?: unknown;
 }): 'allowed' | 'orders:reason.splitState' | 'orders:reason.splitDone' {
-  const state = Number(row.orderState);
-  if (state !== 1 && state !== 2) return 'orders:reason.splitState';
-  if (Number(row.splitStatus) === 1) return 'orders:reason.splitDone';
-  return 'allowed';
+  return paidOrderAllowance(row.orderState, row.splitStatus, 'orders:reason.splitState', 'orders:reason.splitDone');
 }

@@ -1,6 +1,9 @@
 /** Supplier, merchant, fleet, escrow and enterprise accounts, withdrawals and account flows (spec 002 §7). */
-import { act, col, createTime, define, defineStd, fieldKey, money, op, ownedBy, read, search, stateGet } from '../define';
+import { act, col, createTime, fieldKey, inArea, money, op, ops, opsAt, ownedBy, read, search, stateGet } from '../define';
+import { orderNo } from '../column-sets';
 import type { ResourceDefinition } from '../types';
+
+const { family, stdFamily } = inArea('accounts');
 
 const SUP = '/api/supplierAccount/supplieraccount';
 const WR = '/api/withdrawRecord/withdrawrecord';
@@ -23,7 +26,7 @@ const flowColumns = [
   col.status('direction'),
   col.money('amount'),
   col.money('balance', { labelKey: fieldKey('balanceAfter') }),
-  col.text('orderNo', { width: 190 }),
+  orderNo(),
   col.text('remark'),
   createTime(),
 ];
@@ -49,10 +52,7 @@ const accountBalance = col.money('balance', { labelKey: fieldKey('accountBalance
 
 /** A user's account flow of one kind (consumption or recharge), listed by phone. */
 function userFlow(kind: 'expense' | 'recharge', note: string): ResourceDefinition {
-  return define({
-    key: `user-${kind}-flow`,
-    area: 'accounts',
-    basePath: '/api/shell/accountflow',
+  return family(`user-${kind}-flow`, '/api/shell/accountflow', {
     operations: { list: op.list(`/api/shell/accountflow/${kind}`) },
     columns: [col.text('userPhone', { width: 120 }), ...flowColumns],
     searchFields: [search.text('userPhone'), ...flowSearch],
@@ -62,15 +62,8 @@ function userFlow(kind: 'expense' | 'recharge', note: string): ResourceDefinitio
 }
 
 export const accountResources: readonly ResourceDefinition[] = [
-  define({
-    key: 'supplier-account',
-    area: 'accounts',
-    basePath: SUP,
-    operations: {
-      page: { method: 'GET', path: `${SUP}/selectSupplierAccountPage` },
-      list: { method: 'GET', path: `${SUP}/list` },
-      detail: { method: 'GET', path: `${SUP}/detail`, params: ['id'] },
-    },
+  family('supplier-account', SUP, {
+    operations: opsAt(SUP, { page: 'selectSupplierAccountPage', list: 'list', detail: 'detail' }),
     actions: [
       read('platformTopTotal', 'POST', `${SUP}/platformTopTotal`),
       read('orderDetail', 'GET', `${SUP}/orderDetail`, 'row', { params: ['id'] }),
@@ -98,11 +91,8 @@ export const accountResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Supplier accounts (/fleet/withdrawal); the fee is calculated (calcMoneyFee) before a divide withdrawal. Supplier tenant and bank info (read by merchantType, cities, saveOrUpdate) have no printed path.',
   }),
-  define({
-    key: 'withdraw-record',
-    area: 'accounts',
-    basePath: WR,
-    operations: { page: op.page(`${WR}/page`), detail: op.detail(`${WR}/detail`) },
+  family('withdraw-record', WR, {
+    operations: ops(WR, ['page', 'detail']),
     actions: [
       money('withdraw', 'POST', `${WR}/withdraw`, 'page', { params: ['withdrawalAmount'] }),
       money('agentWithdraw', 'POST', `${WR}/agent/withdraw`, 'page', { params: ['withdrawalAmount'] }),
@@ -114,11 +104,8 @@ export const accountResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Withdraw records (/fleet/withdrawrecord, /withdrawal/withdrawalDetails); withdraw sends withdrawalAmount (spec 002 §7).',
   }),
-  define({
-    key: 'supplier-account-flow',
-    area: 'accounts',
-    basePath: `${WR}/supplierAccountFlow`,
-    operations: { page: op.page(`${WR}/supplierAccountFlow/page`), detail: op.detail(`${WR}/supplierAccountFlow/detail`) },
+  family('supplier-account-flow', `${WR}/supplierAccountFlow`, {
+    operations: ops(`${WR}/supplierAccountFlow`, ['page', 'detail']),
     // the flows of 供货商账户流水 (/fleet/supplierAccountFlow)
     columns: [
       col.text('flowNo', { width: 180 }),
@@ -136,33 +123,24 @@ export const accountResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Supplier account flow (/fleet/supplierAccountFlow): "supplierAccountFlow page and detail" under Withdrawals.',
   }),
-  defineStd('/api/escrowAccount', {
-    key: 'escrow-account',
-    area: 'accounts',
+  stdFamily('escrow-account', '/api/escrowAccount', {
     actions: [read('escrowCount', 'GET', '/api/escrowAccount/escrowaccount/escrowCount')],
     ...ownedBy('fleetId', 'fleet', accountColumns, [], { required: ['accountName'], omit: accountReadOnly }),
     invented: true,
     note: 'Escrow accounts; the family is named without operations (standard operations assumed) and the count lives under /escrowAccount/escrowaccount.',
   }),
-  defineStd('/api/escrowFlow', {
-    key: 'escrow-flow',
-    area: 'accounts',
+  stdFamily('escrow-flow', '/api/escrowFlow', {
     ...fleetFlow,
     moneyWrites: ['submit'],
     invented: true,
   }),
-  defineStd('/api/fleetAccount/flow', {
-    key: 'fleet-account-flow',
-    area: 'accounts',
+  stdFamily('fleet-account-flow', '/api/fleetAccount/flow', {
     ...fleetFlow,
     moneyWrites: ['submit'],
     invented: true,
     note: 'Fleet account flow (/thirdManage/fleetAccountDetails).',
   }),
-  define({
-    key: 'user-account',
-    area: 'accounts',
-    basePath: '/api/shell/useraccount',
+  family('user-account', '/api/shell/useraccount', {
     operations: { list: op.list('/api/shell/useraccount/lists') },
     // the accounts of 用户余额查询
     columns: [
@@ -180,11 +158,8 @@ export const accountResources: readonly ResourceDefinition[] = [
   }),
   userFlow('expense', 'User consumption flow. Its export is mentioned ("and their exports") without a path.'),
   userFlow('recharge', 'User recharge flow. Its export is mentioned without a path.'),
-  define({
-    key: 'phone-account-flow',
-    area: 'accounts',
-    basePath: '/api/zytaccountflow/accountflow',
-    operations: { list: { method: 'GET', path: '/api/zytaccountflow/accountflow/flowListByPhone' } },
+  family('phone-account-flow', '/api/zytaccountflow/accountflow', {
+    operations: { list: op.list('/api/zytaccountflow/accountflow/flowListByPhone') },
     actions: [
       read('flowListByPhoneExpense', 'GET', '/api/zytaccountflow/accountflow/flowListByPhoneExpense', 'page', { params: ['userPhone'] }),
     ],
@@ -193,9 +168,7 @@ export const accountResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Recharge and consumption detail by phone (/thirdManage/foreignDetail).',
   }),
-  defineStd('/api/accountBook', {
-    key: 'account-book',
-    area: 'accounts',
+  stdFamily('account-book', '/api/accountBook', {
     columns: [
       col.text('bookName'),
       col.text('companyName'),
@@ -210,16 +183,13 @@ export const accountResources: readonly ResourceDefinition[] = [
     note: 'Account book with refund and collection sub-ledgers (spec 002 §3).',
   }),
   ...(['refund', 'collection'] as const).map((k) =>
-    define({
-      key: `account-book-${k}`,
-      area: 'accounts',
-      basePath: `/api/accountBook/${k}`,
+    family(`account-book-${k}`, `/api/accountBook/${k}`, {
       operations: { list: op.list(`/api/accountBook/${k}`) },
       columns: [
         col.ref('bookId', 'account-book'),
         col.text('flowNo', { width: 180 }),
         col.money('amount'),
-        col.text('orderNo', { width: 190 }),
+        orderNo(),
         col.text('remark'),
         createTime(),
       ],
@@ -228,9 +198,7 @@ export const accountResources: readonly ResourceDefinition[] = [
       note: `The ${k} sub-ledger, read at /api/accountBook/${k} (spec 002 §7 "/api/accountBook (refund, collection)").`,
     }),
   ),
-  defineStd('/api/aliShopWithdrawal/alishopwithdrawal', {
-    key: 'ali-shop-withdrawal',
-    area: 'accounts',
+  stdFamily('ali-shop-withdrawal', '/api/aliShopWithdrawal/alishopwithdrawal', {
     actions: [
       money('shopWithdrawal', 'POST', '/api/aliShopWithdrawal/alishopwithdrawal/shopWithdrawal', 'row', {
         params: ['id', 'withdrawalAmount'],
@@ -245,9 +213,7 @@ export const accountResources: readonly ResourceDefinition[] = [
     flow: 'withdrawal',
     invented: true,
   }),
-  defineStd(MA, {
-    key: 'merchant-account',
-    area: 'accounts',
+  stdFamily('merchant-account', MA, {
     actions: [
       stateGet('sendDivideCode', `${MA}/sendDivideCode`, 'row', { params: ['id'] }),
       money('divideMoney', 'POST', `${MA}/divideMoney/{id}`, 'row', { params: ['amount', 'code'] }),
@@ -259,9 +225,7 @@ export const accountResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Divide and withholding each need an SMS code sent by a GET first (sendDivideCode, sendWithholdingCode: state-changing GETs).',
   }),
-  defineStd('/api/merchantAccount/recharge', {
-    key: 'merchant-account-recharge',
-    area: 'accounts',
+  stdFamily('merchant-account-recharge', '/api/merchantAccount/recharge', {
     columns: [
       col.ref('merchantId', 'merchant'),
       col.text('rechargeNo', { width: 180 }),
@@ -276,9 +240,7 @@ export const accountResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Creating a record here is a recharge: the generic form submits it with an Idempotency-Key (the screen treats submit as a money write).',
   }),
-  defineStd('/api/ent_account/entaccount', {
-    key: 'ent-account',
-    area: 'accounts',
+  stdFamily('ent-account', '/api/ent_account/entaccount', {
     actions: [
       act('createAccount', 'POST', '/api/api/tradeaccount/createAccount', 'row', { params: ['id'], confirm: true }),
       act('uploadLocalMchnt', 'POST', '/api/blade-resource/oss/endpoint/uploadLocalmchnt', 'page', { send: 'multipart' }),
@@ -305,9 +267,7 @@ export const accountResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Enterprise (split) accounts (/platformCharge/companyAccount/add): create the trade account, upload pictures, submit and confirm the split-account contract.',
   }),
-  defineStd('/api/company/accountdeduction', {
-    key: 'account-deduction',
-    area: 'accounts',
+  stdFamily('account-deduction', '/api/company/accountdeduction', {
     columns: [col.text('companyName'), col.money('amount'), col.text('reason'), col.status('auditStatus'), createTime()],
     searchFields: [search.text('companyName'), search.status('auditStatus')],
     form: { required: ['companyName', 'amount', 'reason'], omit: ['auditStatus'] },

@@ -1,6 +1,8 @@
 /** Agents and promoters (spec 001 §7 "Agents"; spec 002 §6 first agents, §7 "Promoters"). */
-import { act, col, createTime, define, exportAction, op, read, search, stateGet } from '../define';
+import { act, audit, col, createTime, exportAction, inArea, op, opsAt, read, search, stateGet } from '../define';
 import type { ResourceDefinition } from '../types';
+
+const { family } = inArea('agents');
 
 const A = '/api/admin/agent';
 const AG = '/api/agent/agent';
@@ -18,10 +20,7 @@ const agentColumns = [
 ];
 
 export const agentResources: readonly ResourceDefinition[] = [
-  define({
-    key: 'admin-agent',
-    area: 'agents',
-    basePath: A,
+  family('admin-agent', A, {
     operations: {
       page: op.page(`${A}/page`),
       detail: { method: 'GET', path: `${A}/{id}` },
@@ -29,7 +28,7 @@ export const agentResources: readonly ResourceDefinition[] = [
       update: { method: 'PUT', path: A },
     },
     actions: [
-      act('audit', 'POST', `${A}/aduit`, 'row', { params: ['id', 'auditStatus', 'auditRemark'], confirm: true }),
+      audit('audit', `${A}/aduit`),
       exportAction('downloadInfo', `${A}/downloadInfo`),
       read('firstAgent', 'GET', `${A}/firstAgent`),
     ],
@@ -39,20 +38,14 @@ export const agentResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'REST-style family: GET {id}, POST and PUT on the family path; the audit call is spelled "aduit" in the spec (kept). First agents: GET firstAgent (spec 002 §6).',
   }),
-  define({
-    key: 'second-agent',
-    area: 'agents',
-    basePath: A,
-    operations: { page: { method: 'GET', path: `${A}/secondAgentPage` } },
+  family('second-agent', A, {
+    operations: { page: op.page(`${A}/secondAgentPage`) },
     columns: agentColumns,
     searchFields: [search.ref('parentAgentId', 'admin-agent'), search.text('agentName'), search.status('auditStatus')],
     invented: true,
     note: 'Second-level agents; approved with the admin-agent audit (spec 001 §4).',
   }),
-  define({
-    key: 'agent',
-    area: 'agents',
-    basePath: AG,
+  family('agent', AG, {
     operations: { detail: op.detail(`${AG}/detail`), remove: op.remove(`${AG}/remove`), submit: op.submit(`${AG}/submit`) },
     actions: [
       act('activateProxy', 'POST', `${AG}/activateProxy`, 'page', { params: ['activationCode'], confirm: true }),
@@ -68,11 +61,8 @@ export const agentResources: readonly ResourceDefinition[] = [
     invented: true,
     note: "The agent's own record: activation by activationCode (spec 001 §3), commission rebate ratio and its explanation. No list call is printed.",
   }),
-  define({
-    key: 'promoter',
-    area: 'agents',
-    basePath: '/api/promoter',
-    operations: { list: { method: 'GET', path: '/api/promoter/list' }, submit: { method: 'POST', path: '/api/promoter/saveOrUpdate' } },
+  family('promoter', '/api/promoter', {
+    operations: opsAt('/api/promoter', { list: 'list', submit: 'saveOrUpdate' }),
     actions: [stateGet('delete', '/api/promoter/delete', 'row', { params: ['id'], confirm: true })],
     columns: [
       col.text('promoterName'),

@@ -1,6 +1,8 @@
 /** Company card granting and shop apply records (spec 001 §7 "Card grants and card users", "Shop apply records"; spec 002 §7 grant manage). */
-import { act, col, createTime, define, defineStd, money, op, read, search, stateGet } from '../define';
+import { act, audit, col, createTime, inArea, money, op, ops, opsAt, ownedBy, read, search, stateGet } from '../define';
 import type { ResourceDefinition } from '../types';
+
+const { family, stdFamily } = inArea('cards');
 
 const G = '/api/company/grant';
 const CG = '/api/cfx/companygrantcard';
@@ -18,6 +20,18 @@ const grantColumns = [
   createTime(),
 ];
 
+/** The holder of a granted card: who, the card, its balance and end, its state (the cards of a grant). */
+const cardHolderColumns = [
+  col.text('realName'),
+  col.text('phone', { width: 120 }),
+  col.text('cardNo'),
+  col.money('balance'),
+  col.date('endTime'),
+  col.status('cardStatus'),
+  createTime(),
+];
+const cardHolderForm = { required: ['realName', 'phone'], omit: ['balance', 'cardStatus', 'cardNo'] };
+
 const shopRecordColumns = [
   col.text('shopName'),
   col.text('applicantName'),
@@ -29,15 +43,8 @@ const shopRecordColumns = [
 ];
 
 export const cardResources: readonly ResourceDefinition[] = [
-  define({
-    key: 'card-grant',
-    area: 'cards',
-    basePath: G,
-    operations: {
-      list: { method: 'GET', path: `${G}/list` },
-      detail: { method: 'GET', path: `${G}/detail`, params: ['id'] },
-      submit: { method: 'POST', path: `${G}/saveOrUpdate` },
-    },
+  family('card-grant', G, {
+    operations: opsAt(G, { list: 'list', detail: 'detail', submit: 'saveOrUpdate' }),
     actions: [
       act('del', 'POST', `${G}/del`, 'row', { params: ['id'], confirm: true }),
       read('point', 'GET', `${G}/point`, 'row', { params: ['id'] }),
@@ -57,37 +64,18 @@ export const cardResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Actions: save or update, confirm (ensure: sends the cards with their amounts), disuse, card over, repeat message (spec 001 §4). repeatMsg and approval/send/card are GETs that send or approve: never retried.',
   }),
-  define({
-    key: 'card-user',
-    area: 'cards',
-    basePath: '/api/company/cardUser',
-    operations: {
-      list: { method: 'GET', path: '/api/company/cardUser/list' },
-      save: { method: 'POST', path: '/api/company/cardUser/save' },
-    },
+  family('card-user', '/api/company/cardUser', {
+    operations: ops('/api/company/cardUser', ['list', 'save']),
     actions: [
       act('updateEndTime', 'POST', '/api/company/cardUser/update/endTime', 'row', { params: ['id', 'endTime'], confirm: true }),
       money('settingCardMoney', 'POST', '/api/company/setting/cardMoney', 'bulk', { params: ['ids', 'amount'] }),
     ],
-    columns: [
-      col.ref('grantId', 'card-grant'),
-      col.text('realName'),
-      col.text('phone', { width: 120 }),
-      col.text('cardNo'),
-      col.money('balance'),
-      col.date('endTime'),
-      col.status('cardStatus'),
-      createTime(),
-    ],
-    searchFields: [search.ref('grantId', 'card-grant'), search.text('phone'), search.status('cardStatus')],
-    form: { required: ['grantId', 'realName', 'phone'], omit: ['balance', 'cardStatus', 'cardNo'] },
+    ...ownedBy('grantId', 'card-grant', cardHolderColumns, [search.text('phone'), search.status('cardStatus')], cardHolderForm),
     flow: 'card-grant',
     invented: true,
     note: 'Card users of a grant; end times and the card amount setting (spec 001 §1).',
   }),
-  defineStd(CG, {
-    key: 'company-grant-card',
-    area: 'cards',
+  stdFamily('company-grant-card', CG, {
     actions: [
       read('getRemainCardQuantity', 'GET', `${CG}/getRemainCardQuantity`, 'row', { params: ['id'] }),
       money('submitGrantCard', 'POST', `${CG}/submitGrantCard`, 'row'),
@@ -101,32 +89,13 @@ export const cardResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Submit, submit grant card, submit termination, invalidate a company card user (spec 001 §4). invalid is a GET that changes state.',
   }),
-  defineStd('/api/cfx/companycarduser', {
-    key: 'company-card-user',
-    area: 'cards',
-    columns: [
-      col.ref('grantCardId', 'company-grant-card'),
-      col.text('realName'),
-      col.text('phone', { width: 120 }),
-      col.text('cardNo'),
-      col.money('balance'),
-      col.date('endTime'),
-      col.status('cardStatus'),
-      createTime(),
-    ],
-    searchFields: [search.ref('grantCardId', 'company-grant-card'), search.text('phone')],
-    form: { required: ['grantCardId', 'realName', 'phone'], omit: ['balance', 'cardStatus', 'cardNo'] },
+  stdFamily('company-card-user', '/api/cfx/companycarduser', {
+    ...ownedBy('grantCardId', 'company-grant-card', cardHolderColumns, [search.text('phone')], cardHolderForm),
     flow: 'company-grant-card',
     invented: true,
   }),
-  define({
-    key: 'grant-manage',
-    area: 'cards',
-    basePath: '/api/grantManage/grantManage',
-    operations: {
-      list: { method: 'GET', path: '/api/grantManage/grantManage/selectGrantList' },
-      detail: { method: 'GET', path: '/api/grantManage/grantManage/selectOneDetailType1', params: ['id'] },
-    },
+  family('grant-manage', '/api/grantManage/grantManage', {
+    operations: opsAt('/api/grantManage/grantManage', { list: 'selectGrantList', detail: 'selectOneDetailType1' }),
     actions: [
       read('selectOneDetailType2', 'GET', '/api/grantManage/grantManage/selectOneDetailType2', 'row', { params: ['id'] }),
       act('updateOneEndTime', 'PUT', '/api/grantManage/grantManage/updateOneEndTime', 'row', { params: ['id', 'endTime'], confirm: true }),
@@ -146,13 +115,10 @@ export const cardResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Grant end time can be updated for a whole grant (spec 002 §4); type 1 and type 2 details.',
   }),
-  define({
-    key: 'shop-apply-record',
-    area: 'cards',
-    basePath: `${SA}/record`,
+  family('shop-apply-record', `${SA}/record`, {
     operations: { page: op.page(`${SA}/record/page`) },
     actions: [
-      act('audit', 'POST', `${SA}/record/audit`, 'row', { params: ['id', 'auditStatus', 'auditRemark'], confirm: true }),
+      audit('audit', `${SA}/record/audit`),
       act('apply', 'POST', `${SA}/record/apply`, 'page'),
       act('allotCard', 'POST', `${SA}/record/allot/card`, 'row', { params: ['id', 'cardNo'], confirm: true }),
       act('updateCardInfo', 'PUT', `${SA}/record/update/card/info`, 'row'),
@@ -164,10 +130,7 @@ export const cardResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Shop applications: apply, audit, allot cards, update card info (spec 001 §7).',
   }),
-  define({
-    key: 'shop-publish-record',
-    area: 'cards',
-    basePath: `${SA}/publish/record`,
+  family('shop-publish-record', `${SA}/publish/record`, {
     operations: { page: op.page(`${SA}/publish/record/page`) },
     columns: [
       col.text('shopName'),
@@ -179,10 +142,7 @@ export const cardResources: readonly ResourceDefinition[] = [
     searchFields: [search.text('shopName'), search.created()],
     invented: true,
   }),
-  define({
-    key: 'shop-sendcard-record',
-    area: 'cards',
-    basePath: `${SA}/sendcard/record`,
+  family('shop-sendcard-record', `${SA}/sendcard/record`, {
     operations: { page: op.page(`${SA}/sendcard/record/page`) },
     columns: [
       col.text('shopName'),

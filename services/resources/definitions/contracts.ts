@@ -1,6 +1,8 @@
 /** Electronic contracts (spec 001 §7 "Merchants and business info"; spec 002 §7 "Contracts, enterprise accounts, tenants"). */
-import { act, col, createTime, defineStd, read, search } from '../define';
+import { act, col, createTime, inArea, read, search } from '../define';
 import type { ResourceDefinition } from '../types';
+
+const { stdFamily } = inArea('contracts');
 
 const EC = '/api/jxq/enterprisecontract';
 
@@ -15,9 +17,7 @@ const contractColumns = [
 ];
 
 export const contractResources: readonly ResourceDefinition[] = [
-  defineStd(EC, {
-    key: 'enterprise-contract',
-    area: 'contracts',
+  stdFamily('enterprise-contract', EC, {
     actions: [
       act('wholeSubmit', 'POST', `${EC}/wholeSubmit`, 'row', { params: ['id', 'businessType'], confirm: true }),
       read('getAgreement', 'GET', `${EC}/getAgreement`, 'row', { params: ['id'] }),
@@ -30,18 +30,14 @@ export const contractResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Whole submit sends id and businessType (spec 001 §3).',
   }),
-  defineStd('/api/jxq/silentsigning', {
-    key: 'silent-signing',
-    area: 'contracts',
+  stdFamily('silent-signing', '/api/jxq/silentsigning', {
     actions: [act('jxqSubmit', 'POST', '/api/jxq/silentsigning/JXQsubmit', 'row', { params: ['id'], confirm: true })],
     columns: contractColumns,
     searchFields: [search.text('contractNo'), search.text('companyName')],
     form: { required: ['contractName', 'companyName', 'businessType'], omit: ['contractNo', 'contractStatus', 'signTime'] },
     invented: true,
   }),
-  defineStd('/api/jxq/silentauthorization', {
-    key: 'silent-authorization',
-    area: 'contracts',
+  stdFamily('silent-authorization', '/api/jxq/silentauthorization', {
     actions: [act('jxqSubmit', 'POST', '/api/jxq/silentauthorization/JXQsubmit', 'row', { params: ['id'], confirm: true })],
     columns: [
       col.text('companyName'),

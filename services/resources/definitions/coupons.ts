@@ -1,14 +1,15 @@
 /** Coupons, activities and interfaces (spec 001 §7 "Coupons", "Shop apply records and interfaces"; spec 002 §7 Alipay activities). */
-import { act, col, createTime, define, defineStd, op, read, search } from '../define';
+import { act, col, createTime, inArea, op, ops, opsAt, read, search } from '../define';
+import { orderNo } from '../column-sets';
 import type { ResourceDefinition } from '../types';
+
+const { family, stdFamily } = inArea('coupons');
 
 const C = '/api/cfx/coupon';
 const IF = '/api/zytInterface/interface';
 
 export const couponResources: readonly ResourceDefinition[] = [
-  defineStd(C, {
-    key: 'coupon',
-    area: 'coupons',
+  stdFamily('coupon', C, {
     actions: [read('couponGetByOrder', 'GET', `${C}/couponGetByOrder`, 'page', { params: ['orderNo'] })],
     columns: [
       col.text('couponName'),
@@ -25,15 +26,12 @@ export const couponResources: readonly ResourceDefinition[] = [
     form: { required: ['couponName', 'couponType', 'faceValue', 'totalQuantity', 'startTime', 'endTime'], omit: ['receivedQuantity'] },
     invented: true,
   }),
-  define({
-    key: 'coupon-user',
-    area: 'coupons',
-    basePath: `${C}/couponUser`,
+  family('coupon-user', `${C}/couponUser`, {
     operations: { list: op.list(`${C}/couponUser/list`) },
     columns: [
       col.ref('couponId', 'coupon'),
       col.text('userPhone', { width: 120 }),
-      col.text('orderNo', { width: 190 }),
+      orderNo(),
       col.status('useStatus'),
       col.date('receiveTime'),
       col.date('useTime'),
@@ -42,9 +40,7 @@ export const couponResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Coupon users, listed by couponId (spec 001 §7).',
   }),
-  defineStd('/api/aliActivity/aliactivity', {
-    key: 'ali-activity',
-    area: 'coupons',
+  stdFamily('ali-activity', '/api/aliActivity/aliactivity', {
     columns: [
       col.text('activityName'),
       col.text('activityId'),
@@ -59,9 +55,7 @@ export const couponResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Activities on the Alipay payment app.',
   }),
-  defineStd('/api/aliAcitvityCoupon/aliactivitycoupon', {
-    key: 'ali-activity-coupon',
-    area: 'coupons',
+  stdFamily('ali-activity-coupon', '/api/aliAcitvityCoupon/aliactivitycoupon', {
     actions: [act('aliCreate', 'POST', '/api/aliAcitvityCoupon/aliactivitycoupon/aliCreate', 'row', { params: ['id'], confirm: true })],
     columns: [
       col.ref('activityId', 'ali-activity'),
@@ -77,31 +71,15 @@ export const couponResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'The family path is spelled aliAcitvityCoupon in the spec; kept verbatim.',
   }),
-  define({
-    key: 'interface-information',
-    area: 'coupons',
-    basePath: '/api/zytinterfaceInfomation/interfaceinformation',
-    operations: {
-      list: op.list('/api/zytinterfaceInfomation/interfaceinformation/list'),
-      save: op.save('/api/zytinterfaceInfomation/interfaceinformation/save'),
-      update: op.update('/api/zytinterfaceInfomation/interfaceinformation/update'),
-    },
+  family('interface-information', '/api/zytinterfaceInfomation/interfaceinformation', {
+    operations: ops('/api/zytinterfaceInfomation/interfaceinformation', ['list', 'save', 'update']),
     columns: [col.text('interfaceName'), col.text('interfaceCode'), col.text('url'), col.text('remark'), createTime()],
     searchFields: [search.text('interfaceName')],
     form: { required: ['interfaceName', 'interfaceCode', 'url'] },
     invented: true,
   }),
-  define({
-    key: 'interface',
-    area: 'coupons',
-    basePath: IF,
-    operations: {
-      page: op.page(`${IF}/pageList`),
-      detail: op.detail(`${IF}/detailVo`),
-      save: op.save(`${IF}/saveOverall`),
-      update: op.update(`${IF}/updateOverall`),
-      submit: op.submit(`${IF}/submit`),
-    },
+  family('interface', IF, {
+    operations: opsAt(IF, { page: 'pageList', detail: 'detailVo', save: 'saveOverall', update: 'updateOverall', submit: 'submit' }),
     actions: [
       act('updateOpenOrCut', 'POST', `${IF}/updateOpenOrCut`, 'row', { params: ['id', 'openStatus'], confirm: true }),
       act('insertPopularize', 'POST', `${IF}/insertPopularize`, 'row', { params: ['id'] }),
@@ -119,25 +97,19 @@ export const couponResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Interfaces with their overall information; opened or cut, approved (spec 001 §4).',
   }),
-  defineStd('/api/zytPopularize', {
-    key: 'popularize',
-    area: 'coupons',
+  stdFamily('popularize', '/api/zytPopularize', {
     columns: [col.ref('interfaceId', 'interface'), col.text('channelName'), col.text('popularizeCode'), col.text('url'), createTime()],
     searchFields: [search.text('channelName')],
     form: { required: ['interfaceId', 'channelName'], omit: ['popularizeCode'] },
     invented: true,
   }),
-  defineStd('/api/overallInformation', {
-    key: 'overall-information',
-    area: 'coupons',
+  stdFamily('overall-information', '/api/overallInformation', {
     columns: [col.ref('interfaceId', 'interface'), col.text('title'), col.text('content'), createTime()],
     searchFields: [search.text('title')],
     form: { required: ['interfaceId', 'title'] },
     invented: true,
   }),
-  defineStd('/api/interfaceActivity', {
-    key: 'interface-activity',
-    area: 'coupons',
+  stdFamily('interface-activity', '/api/interfaceActivity', {
     columns: [
       col.ref('interfaceId', 'interface'),
       col.text('activityName'),

@@ -1,15 +1,14 @@
 /** Dashboards of companies and the platform (spec 002 §7 "Dashboards"; spec 001 §7 platform flow). */
-import { col, createTime, define, money, read, search } from '../define';
+import { col, createTime, inArea, money, op, read, search } from '../define';
 import type { ResourceDefinition } from '../types';
+
+const { family } = inArea('dashboards');
 
 const DB = '/api/shell/DashBoard';
 const PS = '/api/platform';
 
 export const dashboardResources: readonly ResourceDefinition[] = [
-  define({
-    key: 'shell-dashboard',
-    area: 'dashboards',
-    basePath: DB,
+  family('shell-dashboard', DB, {
     operations: {},
     actions: [
       read('userRefuelingWater', 'GET', `${DB}/userRefuelingWater`, 'page', { params: ['siteType'] }),
@@ -25,10 +24,7 @@ export const dashboardResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Chart data for the company and platform dashboards (/wel/dashboard), by siteType.',
   }),
-  define({
-    key: 'front-page',
-    area: 'dashboards',
-    basePath: '/api/frontPage',
+  family('front-page', '/api/frontPage', {
     operations: {},
     actions: [
       read('overallData', 'GET', '/api/frontPage/overallData', 'page', { params: ['tenantId'] }),
@@ -38,11 +34,8 @@ export const dashboardResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Home page figures and sales statistics per tenant (/statistics/salestotal/detail).',
   }),
-  define({
-    key: 'staff-consumer',
-    area: 'dashboards',
-    basePath: '/api/zytstaffaccount/staffaccount',
-    operations: { list: { method: 'GET', path: '/api/zytstaffaccount/staffaccount/staff/consumer/list' } },
+  family('staff-consumer', '/api/zytstaffaccount/staffaccount', {
+    operations: { list: op.list('/api/zytstaffaccount/staffaccount/staff/consumer/list') },
     actions: [read('totalTenantPic', 'GET', '/api/zytstaffaccount/staffaccount/total/tenant/pic')],
     columns: [
       col.text('realName'),
@@ -55,10 +48,7 @@ export const dashboardResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Staff consumption ranking and the per-tenant totals chart (/statistics/storeOrderRanking/detail).',
   }),
-  define({
-    key: 'platform-stats',
-    area: 'dashboards',
-    basePath: PS,
+  family('platform-stats', PS, {
     operations: {},
     actions: [
       read('statsTop', 'GET', `${PS}/stats/top`),
@@ -77,10 +67,7 @@ export const dashboardResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Platform dashboard: top, middle and bottom panels, purchases by date and type, census.',
   }),
-  define({
-    key: 'fleet-purchase',
-    area: 'dashboards',
-    basePath: '/api/fleet/platform',
+  family('fleet-purchase', '/api/fleet/platform', {
     operations: {},
     actions: [
       read('purchaseTotal', 'POST', '/api/fleet/platform/purchaseTotal'),
@@ -91,11 +78,8 @@ export const dashboardResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Fleet purchase panels (/statistics/fleetStatistics); reads sent as POST.',
   }),
-  define({
-    key: 'platform-account-flow',
-    area: 'dashboards',
-    basePath: '/api/shell/accountflow',
-    operations: { list: { method: 'GET', path: '/api/shell/accountflow/platfromlist' } },
+  family('platform-account-flow', '/api/shell/accountflow', {
+    operations: { list: op.list('/api/shell/accountflow/platfromlist') },
     actions: [
       read('companyList', 'GET', '/api/shell/accountflow/companylist', 'page', { params: ['companyId'] }),
       money('platformRecharge', 'POST', '/api/shell/platformaccount/platformRecharge', 'page', { params: ['amount'] }),

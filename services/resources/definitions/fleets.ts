@@ -1,6 +1,9 @@
 /** Fleets, members and member cards (spec 001 §7 "Fleets"; spec 002 §7 "Fleet combo, site distributor, fleet members"). */
-import { act, col, createTime, define, defineStd, fieldKey, fleetName, money, op, ops, read, search, stateGet } from '../define';
+import { act, audit, col, createTime, fieldKey, fleetName, inArea, money, op, ops, opsAt, read, search, stateGet } from '../define';
+import { ruleTermColumns } from '../column-sets';
 import type { ResourceDefinition } from '../types';
+
+const { family, stdFamily } = inArea('fleets');
 
 const FF = '/api/fleet/fleet';
 
@@ -28,18 +31,8 @@ const memberColumns = [
 ];
 
 export const fleetResources: readonly ResourceDefinition[] = [
-  define({
-    key: 'fleet',
-    area: 'fleets',
-    basePath: FF,
-    operations: {
-      page: op.page(`${FF}/page`),
-      list: op.list(`${FF}/list`),
-      detail: op.detail(`${FF}/detail`),
-      remove: op.remove(`${FF}/remove`),
-      submit: op.submit(`${FF}/submit`),
-      update: op.update(`${FF}/update`),
-    },
+  family('fleet', FF, {
+    operations: ops(FF, ['page', 'list', 'detail', 'remove', 'submit', 'update']),
     actions: [
       read('selectFleetByUser', 'GET', `${FF}/selectFleetByUser`),
       read('checkLogin', 'GET', `${FF}/checkLogin/{id}`, 'row'),
@@ -52,19 +45,14 @@ export const fleetResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'sendSMScode is a state-changing GET (docs/architecture.md §5); determineVerificationCode consumes the code, so it is never retried either.',
   }),
-  define({
-    key: 'cyh-fleet',
-    area: 'fleets',
-    basePath: '/api/cyhfleet',
+  family('cyh-fleet', '/api/cyhfleet', {
     operations: ops('/api/cyhfleet', ['page', 'detail', 'remove', 'save', 'submit']),
     columns: fleetColumns,
     searchFields: [search.text('fleetName'), search.text('contactPhone'), search.created()],
     form: { required: ['fleetName', 'contactName', 'contactPhone'], omit: ['balance'] },
     invented: true,
   }),
-  defineStd('/api/fleetUser/fleetuser', {
-    key: 'fleet-user',
-    area: 'fleets',
+  stdFamily('fleet-user', '/api/fleetUser/fleetuser', {
     columns: [
       col.text('realName'),
       col.text('account'),
@@ -78,29 +66,15 @@ export const fleetResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Fleet login users; the family is named without operations (standard operations assumed).',
   }),
-  define({
-    key: 'fleet-settlement-plan',
-    area: 'fleets',
-    basePath: '/api/fleetsettlementplan',
+  family('fleet-settlement-plan', '/api/fleetsettlementplan', {
     operations: ops('/api/fleetsettlementplan', ['page', 'detail', 'remove', 'save', 'update']),
-    columns: [
-      col.text('planName'),
-      col.ref('fleetId', 'fleet'),
-      col.status('settlementCycle'),
-      col.status('ruleType'),
-      col.text('ruleValue', { width: 90 }),
-      col.date('startTime'),
-      col.date('endTime'),
-      col.enum('status', 'commonStatus'),
-    ],
+    columns: [col.text('planName'), col.ref('fleetId', 'fleet'), col.status('settlementCycle'), ...ruleTermColumns()],
     searchFields: [search.text('planName'), search.ref('fleetId', 'fleet')],
     form: { required: ['planName', 'fleetId', 'settlementCycle', 'ruleType', 'ruleValue'] },
     invented: true,
     note: 'Rule values of percentage rule types are basis points (÷10000, spec 002 §5).',
   }),
-  defineStd('/api/fleetSettlementPlan/detail', {
-    key: 'fleet-settlement-plan-detail',
-    area: 'fleets',
+  stdFamily('fleet-settlement-plan-detail', '/api/fleetSettlementPlan/detail', {
     columns: [
       col.ref('planId', 'fleet-settlement-plan'),
       col.text('oilNo', { width: 80 }),
@@ -113,9 +87,7 @@ export const fleetResources: readonly ResourceDefinition[] = [
     form: { required: ['planId', 'oilNo', 'ruleType', 'ruleValue'] },
     invented: true,
   }),
-  defineStd('/api/cyhFleetSettlement/fleetsettlement', {
-    key: 'fleet-settlement',
-    area: 'fleets',
+  stdFamily('fleet-settlement', '/api/cyhFleetSettlement/fleetsettlement', {
     columns: [
       col.ref('fleetId', 'fleet'),
       col.text('bankCardNumber'),
@@ -134,10 +106,7 @@ export const fleetResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Fleet settlement lookup: bankCardNumber, fleetId with current=1 and size=100 (spec 001 §3/§9).',
   }),
-  define({
-    key: 'fleet-account',
-    area: 'fleets',
-    basePath: '/api/fleetaccount',
+  family('fleet-account', '/api/fleetaccount', {
     operations: { page: op.page('/api/fleetaccount/page') },
     actions: [money('divideAmount', 'POST', '/api/fleetaccount/divideAmount', 'row', { params: ['fleetId', 'amount'] })],
     columns: [
@@ -152,20 +121,14 @@ export const fleetResources: readonly ResourceDefinition[] = [
     searchFields: [search.ref('fleetId', 'fleet')],
     invented: true,
   }),
-  define({
-    key: 'cyh-fleet-member',
-    area: 'fleets',
-    basePath: '/api/cyhfleetmember',
+  family('cyh-fleet-member', '/api/cyhfleetmember', {
     operations: ops('/api/cyhfleetmember', ['page', 'detail', 'remove', 'save', 'submit']),
     columns: memberColumns,
     searchFields: [search.text('memberName'), search.text('phone'), search.ref('fleetId', 'fleet')],
     form: { required: ['memberName', 'phone', 'fleetId'], omit: ['balance'] },
     invented: true,
   }),
-  define({
-    key: 'fleet-member-account-flow',
-    area: 'fleets',
-    basePath: '/api/fleetMember/accountFlow',
+  family('fleet-member-account-flow', '/api/fleetMember/accountFlow', {
     operations: ops('/api/fleetMember/accountFlow', ['page', 'detail', 'remove', 'submit']),
     actions: [
       money('memberCardFlowAdjust', 'POST', '/api/fleetMember/accountFlow/memberCardFlowAdjust', 'row', { params: ['id', 'amount'] }),
@@ -190,9 +153,7 @@ export const fleetResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Account flow of fleet members (/fleetflow/fleetflow card flow).',
   }),
-  defineStd('/api/fleetMember/fleetmember', {
-    key: 'fleet-member',
-    area: 'fleets',
+  stdFamily('fleet-member', '/api/fleetMember/fleetmember', {
     actions: [
       money('cardBalanceRecharge', 'POST', '/api/fleetMember/fleetmember/cardBalanceRecharge', 'row', { params: ['id', 'amount'] }),
       money('cardBalanceRecovery', 'POST', '/api/fleetMember/fleetmember/cardBalanceRecovery', 'row', { params: ['id', 'amount'] }),
@@ -204,31 +165,23 @@ export const fleetResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Card balance recharge and recovery are money writes (spec 001 §1).',
   }),
-  defineStd('/api/fleetMember', {
-    key: 'fleet-member-roster',
-    area: 'fleets',
+  stdFamily('fleet-member-roster', '/api/fleetMember', {
     columns: memberColumns,
     searchFields: [search.text('memberName'), search.text('phone')],
     form: { required: ['memberName', 'phone', 'fleetId'], omit: ['balance'] },
     invented: true,
     note: 'spec 001 §7 names /api/fleetMember itself as a standard family, beside /api/fleetMember/fleetmember.',
   }),
-  define({
-    key: 'fleet-member-card',
-    area: 'fleets',
-    basePath: '/api/cyhFleetMemberCard/cyhfleetmembercard',
-    operations: {
-      page: op.page('/api/cyhFleetMemberCard/cyhfleetmembercard/page'),
-      detail: op.detail('/api/cyhFleetMemberCard/cyhfleetmembercard/getFleetMemberCardById/{id}'),
-      remove: op.remove('/api/cyhFleetMemberCard/cyhfleetmembercard/remove'),
-      save: op.save('/api/cyhFleetMemberCard/cyhfleetmembercard/saveCard'),
-      submit: op.submit('/api/cyhFleetMemberCard/cyhfleetmembercard/submit'),
-    },
+  family('fleet-member-card', '/api/cyhFleetMemberCard/cyhfleetmembercard', {
+    operations: opsAt('/api/cyhFleetMemberCard/cyhfleetmembercard', {
+      page: 'page',
+      detail: 'getFleetMemberCardById/{id}',
+      remove: 'remove',
+      save: 'saveCard',
+      submit: 'submit',
+    }),
     actions: [
-      act('audit', 'POST', '/api/cyhFleetMemberCard/cyhfleetmembercard/audit', 'row', {
-        params: ['id', 'auditStatus', 'auditRemark'],
-        confirm: true,
-      }),
+      audit('audit', '/api/cyhFleetMemberCard/cyhfleetmembercard/audit'),
       money('cardCapitalRecovery', 'POST', '/api/fleetMemberCardAccount/fleetmembercardaccount/cardCapitalRecovery', 'row', {
         params: ['cardId', 'amount'],
       }),
@@ -259,9 +212,7 @@ export const fleetResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Approval exists for member cards (spec 001 §4); capital recovery is checked, then run.',
   }),
-  defineStd('/api/shell/fleetconsumer', {
-    key: 'fleet-consumer',
-    area: 'fleets',
+  stdFamily('fleet-consumer', '/api/shell/fleetconsumer', {
     columns: [
       col.ref('fleetId', 'fleet'),
       col.ref('siteId', 'shell-site'),
@@ -274,9 +225,7 @@ export const fleetResources: readonly ResourceDefinition[] = [
     form: { required: ['fleetId', 'consumerName', 'phone'] },
     invented: true,
   }),
-  defineStd('/api/fleetCard/fleetcard', {
-    key: 'fleet-card',
-    area: 'fleets',
+  stdFamily('fleet-card', '/api/fleetCard/fleetcard', {
     columns: [
       col.text('cardNo'),
       col.ref('fleetId', 'fleet'),

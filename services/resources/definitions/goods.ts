@@ -1,6 +1,8 @@
 /** Goods library, distribution, advertising and car-wash shops (spec 001 §7 "Goods", "Equipment, printers, other"). */
-import { act, col, createTime, define, defineStd, op, read, search, std } from '../define';
+import { act, col, createTime, inArea, op, ops, read, search } from '../define';
 import type { ResourceDefinition } from '../types';
+
+const { family, stdFamily } = inArea('goods');
 
 const TG = '/api/tenant/goods';
 const CD = '/api/zytcommoditydetail/zytcommoditydetail';
@@ -29,11 +31,7 @@ const goodsForm = { required: ['goodsName', 'skuId', 'salePrice'], omit: ['shelf
 
 /** The five goods-library families of spec 001 §7, named without their calls ("payload shapes: not shown"). */
 const libraryFamily = (key: string, base: string, note: string) =>
-  define({
-    key,
-    area: 'goods',
-    basePath: base,
-    operations: std(base),
+  stdFamily(key, base, {
     columns: goodsColumns,
     searchFields: goodsSearch,
     form: goodsForm,
@@ -42,10 +40,7 @@ const libraryFamily = (key: string, base: string, note: string) =>
   });
 
 export const goodsResources: readonly ResourceDefinition[] = [
-  define({
-    key: 'tenant-goods',
-    area: 'goods',
-    basePath: TG,
+  family('tenant-goods', TG, {
     operations: { page: op.page(`${TG}/page`), list: op.list(`${TG}/list`), detail: op.detail(`${TG}/detail`) },
     actions: [
       act('setGoods', 'POST', `${TG}/set/goods`, 'bulk', { params: ['ids'], confirm: true }),
@@ -57,10 +52,7 @@ export const goodsResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Goods of tenants (service providers); the platform tenant 000000 uses other goods-list endpoints (spec 001 §6).',
   }),
-  define({
-    key: 'commodity-detail',
-    area: 'goods',
-    basePath: CD,
+  family('commodity-detail', CD, {
     operations: { update: op.update(`${CD}/update`), remove: op.remove(`${CD}/remove`) },
     actions: [
       read('serviceCharge', 'GET', `${CD}/serviceCharge`, 'row', { params: ['commodityId'] }),
@@ -80,14 +72,8 @@ export const goodsResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Commodity details and their pricing; no list call is printed (the goods screens open them).',
   }),
-  define({
-    key: 'commodity-export',
-    area: 'goods',
-    basePath: '/api/commodityExport/commodityexport',
-    operations: {
-      page: op.page('/api/commodityExport/commodityexport/page'),
-      update: op.update('/api/commodityExport/commodityexport/update'),
-    },
+  family('commodity-export', '/api/commodityExport/commodityexport', {
+    operations: ops('/api/commodityExport/commodityexport', ['page', 'update']),
     columns: [col.text('fileName'), col.status('exportStatus'), col.text('rowCount', { width: 90 }), col.text('createUser'), createTime()],
     searchFields: [search.status('exportStatus'), search.created()],
     form: { required: ['fileName'], omit: ['rowCount', 'createUser'] },
@@ -107,16 +93,8 @@ export const goodsResources: readonly ResourceDefinition[] = [
     '/api/business/distributorCommodity',
     'Distributor commodities of a business. Standard operations assumed.',
   ),
-  define({
-    key: 'secret-rule',
-    area: 'goods',
-    basePath: SR,
-    operations: {
-      page: op.page(`${SR}/page`),
-      save: op.save(`${SR}/save`),
-      update: op.update(`${SR}/update`),
-      remove: op.remove(`${SR}/remove`),
-    },
+  family('secret-rule', SR, {
+    operations: ops(SR, ['page', 'save', 'update', 'remove']),
     actions: [
       read('business', 'GET', `${SR}/business`, 'page', { params: ['tenantId'] }),
       read('wholesale', 'GET', `${SR}/wholesale`, 'page', { params: ['tenantId'] }),
@@ -134,9 +112,7 @@ export const goodsResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Secret price rules (dictionary goods_secret_rule); percentage rule values are basis points (÷10000).',
   }),
-  defineStd('/api/advertisement/advertisement', {
-    key: 'advertisement',
-    area: 'goods',
+  stdFamily('advertisement', '/api/advertisement/advertisement', {
     columns: [
       col.text('title'),
       col.ref('positionId', 'advertising-position'),
@@ -151,9 +127,7 @@ export const goodsResources: readonly ResourceDefinition[] = [
     form: { required: ['title', 'positionId', 'imageUrl'] },
     invented: true,
   }),
-  defineStd('/api/advertising_position/advertisingposition', {
-    key: 'advertising-position',
-    area: 'goods',
+  stdFamily('advertising-position', '/api/advertising_position/advertisingposition', {
     columns: [
       col.text('positionName', { sortable: true }),
       col.text('positionCode'),
@@ -165,10 +139,7 @@ export const goodsResources: readonly ResourceDefinition[] = [
     form: { required: ['positionName', 'positionCode'] },
     invented: true,
   }),
-  define({
-    key: 'car-wash-shop',
-    area: 'goods',
-    basePath: '/api/aliSPI/carWash',
+  family('car-wash-shop', '/api/aliSPI/carWash', {
     operations: {},
     actions: [
       act('batchShopInfo', 'POST', '/api/aliSPI/carWash/batchShopInfo', 'page', { confirm: true }),

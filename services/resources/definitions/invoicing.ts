@@ -1,15 +1,15 @@
 /** Invoicing (spec 001 §7 and spec 002 §7 "Invoicing and refunds", "Invoice manager"). */
-import { act, col, createTime, define, op, read, search } from '../define';
+import { act, col, createTime, inArea, op, opsAt, read, search } from '../define';
+import { orderNo } from '../column-sets';
 import type { ResourceDefinition } from '../types';
+
+const { family } = inArea('invoicing');
 
 const I = '/api/cfx/orderinvoicing';
 
 export const invoicingResources: readonly ResourceDefinition[] = [
-  define({
-    key: 'order-invoicing',
-    area: 'invoicing',
-    basePath: I,
-    operations: { page: { method: 'GET', path: `${I}/page2` }, detail: { method: 'GET', path: `${I}/selectDetailById`, params: ['id'] } },
+  family('order-invoicing', I, {
+    operations: opsAt(I, { page: 'page2', detail: 'selectDetailById' }),
     actions: [
       act('invoicing', 'POST', `${I}/invoicing/{id}`, 'row', { confirm: true }),
       act('cancelInvoice', 'POST', `${I}/cancelInvoice/{id}`, 'row', { confirm: true }),
@@ -18,7 +18,7 @@ export const invoicingResources: readonly ResourceDefinition[] = [
     ],
     columns: [
       col.text('invoiceNo'),
-      col.text('orderNo', { width: 190 }),
+      orderNo(),
       col.text('invoiceTitle'),
       col.text('taxNo'),
       col.status('invoiceType'),
@@ -32,10 +32,7 @@ export const invoicingResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Issue, cancel and red-invoice (spec 002 §4); the invoicing machine owns the transitions.',
   }),
-  define({
-    key: 'invoice-manager',
-    area: 'invoicing',
-    basePath: '/api/invoiceManager',
+  family('invoice-manager', '/api/invoiceManager', {
     operations: { page: op.page('/api/invoiceManager/page'), submit: op.submit('/api/invoiceManager/saveOrUpdate') },
     actions: [act('delete', 'DELETE', '/api/invoiceManager/delete/{id}', 'row', { confirm: true })],
     columns: [

@@ -1,6 +1,8 @@
 /** Merchants and company business information (spec 001 §7 "Merchants and business info"; spec 002 §7 merchants, approvals). */
-import { act, col, createTime, define, defineStd, op, read, search } from '../define';
+import { act, audit, col, createTime, inArea, op, opsAt, read, search } from '../define';
 import type { ResourceDefinition } from '../types';
+
+const { family, stdFamily } = inArea('merchants');
 
 const BI = '/api/businessinfo';
 
@@ -14,15 +16,8 @@ const companyColumns = [
 ];
 
 export const merchantResources: readonly ResourceDefinition[] = [
-  define({
-    key: 'zyt-merchant',
-    area: 'merchants',
-    basePath: '/api/zytmerchant/zytmerchant',
-    operations: {
-      list: op.list('/api/zytmerchant/zytmerchant/merchantList'),
-      save: op.save('/api/zytmerchant/zytmerchant/addMerchant'),
-      update: op.update('/api/zytmerchant/zytmerchant/updateMerchant'),
-    },
+  family('zyt-merchant', '/api/zytmerchant/zytmerchant', {
+    operations: opsAt('/api/zytmerchant/zytmerchant', { list: 'merchantList', save: 'addMerchant', update: 'updateMerchant' }),
     columns: [
       col.text('merchantName'),
       col.text('merchantNo'),
@@ -36,9 +31,7 @@ export const merchantResources: readonly ResourceDefinition[] = [
     form: { required: ['merchantName', 'merchantType', 'contactName', 'contactPhone'], omit: ['merchantNo', 'status'] },
     invented: true,
   }),
-  defineStd('/api/merchant/merchant', {
-    key: 'merchant',
-    area: 'merchants',
+  stdFamily('merchant', '/api/merchant/merchant', {
     columns: [
       col.text('merchantName'),
       col.text('merchantNo'),
@@ -52,10 +45,7 @@ export const merchantResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Listed by merchantType (spec 002 §7 "GET /api/merchant/merchant/list?merchantType").',
   }),
-  define({
-    key: 'business-info',
-    area: 'merchants',
-    basePath: BI,
+  family('business-info', BI, {
     operations: { detail: op.detail(`${BI}/info`, ['tenantId', 'type']), submit: op.submit(`${BI}/saveOrUpdate`) },
     actions: [
       read('baseInfo', 'GET', `${BI}/base/info`, 'page', { params: ['tenantId'] }),
@@ -67,37 +57,28 @@ export const merchantResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Business info is read by tenantId and type (spec 001 §3); the enterprise info pages (/compant/system/compant, enterpriseInformation) show it as a form. Approval of business info is submitted (spec 002 §4).',
   }),
-  define({
-    key: 'business-approval',
-    area: 'merchants',
-    basePath: `${BI}/approval`,
+  family('business-approval', `${BI}/approval`, {
     operations: { list: { method: 'POST', path: `${BI}/approval/list` } },
-    actions: [act('approve', 'POST', `${BI}/approval`, 'row', { params: ['id', 'auditStatus', 'auditRemark'], confirm: true })],
+    actions: [audit('approve', `${BI}/approval`)],
     columns: [...companyColumns, col.status('tenantType'), col.status('auditStatus'), createTime()],
     searchFields: [search.text('companyName'), search.status('auditStatus')],
     invented: true,
     note: 'The approval list is a POST (spec 002 §7): the list query goes in the body.',
   }),
-  defineStd('/api/serviceCompany', {
-    key: 'service-company',
-    area: 'merchants',
+  stdFamily('service-company', '/api/serviceCompany', {
     columns: [...companyColumns, col.text('serviceArea'), col.enum('status', 'commonStatus'), createTime()],
     searchFields: [search.text('companyName'), search.text('contactPhone')],
     form: { required: ['companyName', 'creditCode', 'contactName', 'contactPhone'], omit: ['status'] },
     invented: true,
   }),
-  defineStd('/api/cfx_company_apply/companyapply', {
-    key: 'company-apply',
-    area: 'merchants',
+  stdFamily('company-apply', '/api/cfx_company_apply/companyapply', {
     columns: [...companyColumns, col.status('tenantType'), col.status('auditStatus'), createTime()],
     searchFields: search.standard('companyName', 'auditStatus'),
     form: { required: ['companyName', 'creditCode', 'contactName', 'contactPhone', 'tenantType'], omit: ['auditStatus'] },
     invented: true,
     note: 'Applications of companies to become a supplier, service provider or purchaser.',
   }),
-  defineStd('/api/launchEnterprise/launchenterprise', {
-    key: 'launch-enterprise',
-    area: 'merchants',
+  stdFamily('launch-enterprise', '/api/launchEnterprise/launchenterprise', {
     columns: [...companyColumns, col.date('launchTime'), col.enum('status', 'commonStatus')],
     searchFields: [search.text('companyName')],
     form: { required: ['companyName', 'creditCode', 'contactName', 'contactPhone'], omit: ['status'] },

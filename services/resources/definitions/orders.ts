@@ -1,11 +1,14 @@
 /** Orders (spec 001 §7 "Orders", "Invoicing and refunds"; spec 002 §7 "Orders and phones", LH orders, user balance). */
-import { act, col, createTime, define, defineStd, exportAction, fieldKey, money, op, read, search, stateGet } from '../define';
-import type { ResourceDefinition } from '../types';
+import { act, col, createTime, exportAction, fieldKey, inArea, money, op, opsAt, read, search, stateGet } from '../define';
+import { orderNo, divideColumns } from '../column-sets';
+import type { ColumnDefinition, ResourceDefinition } from '../types';
+
+const { family, stdFamily } = inArea('orders');
 
 const O = '/api/zytorder/order';
 
 const orderColumns = [
-  col.text('orderNo', { width: 190 }),
+  orderNo(),
   col.text('tenantName', { labelKey: fieldKey('tenant') }),
   col.text('siteName'),
   col.text('userPhone', { width: 120 }),
@@ -43,12 +46,18 @@ const orderSearch = [
   search.date('endTime'),
 ];
 
+/**
+ * An order list of a partner's orders: the number, the family's own columns, the amount, the order's state and day;
+ * searched by number, one own field and the days.
+ */
+const orderList = (own: readonly ColumnDefinition[], searchBy: string, amount = 'totalAmount') => ({
+  columns: [orderNo(), ...own, col.money(amount), col.status('orderState'), createTime()],
+  searchFields: [search.text('orderNo'), search.text(searchBy), search.created()],
+});
+
 export const orderResources: readonly ResourceDefinition[] = [
-  define({
-    key: 'order',
-    area: 'orders',
-    basePath: O,
-    operations: { page: op.page(`${O}/pageViewList_v2`), detail: op.detail(`${O}/orderDetail_v2`) },
+  family('order', O, {
+    operations: opsAt(O, { page: 'pageViewList_v2', detail: 'orderDetail_v2' }),
     actions: [
       read('pageViewListV3', 'GET', `${O}/pageViewList_v3`),
       read('selectOrderSumPage', 'GET', `${O}/selectOrderSumPage`),
@@ -74,60 +83,32 @@ export const orderResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Platform orders (/order/orderManager/detail). The search fields are the fully known export filters of spec 001 §3; columns are ours. Invoice actions on an order belong to the invoicing flow.',
   }),
-  define({
-    key: 'huarun-order',
-    area: 'orders',
-    basePath: O,
+  family('huarun-order', O, {
     operations: { page: op.page(`${O}/queryHuaRunOrder`) },
     actions: [read('countHuaRunOrder', 'GET', `${O}/countHuaRunOrder`), exportAction('exportHuaRunOrder', `${O}/exportHuaRunOrder`)],
-    columns: [
-      col.text('orderNo', { width: 190 }),
-      col.text('siteName'),
-      col.text('cardNo'),
-      col.text('oilNo', { width: 80 }),
-      col.text('liters', { width: 80 }),
-      col.money('totalAmount'),
-      col.status('orderState'),
-      createTime(),
-    ],
-    searchFields: [search.text('orderNo'), search.text('cardNo'), search.created()],
+    ...orderList([col.text('siteName'), col.text('cardNo'), col.text('oilNo', { width: 80 }), col.text('liters', { width: 80 })], 'cardNo'),
     invented: true,
     note: 'Third-party (China Resources) order search: query, count, export.',
   }),
-  define({
-    key: 'lh-order',
-    area: 'orders',
-    basePath: O,
-    operations: { page: { method: 'GET', path: `${O}/pageLH` } },
+  family('lh-order', O, {
+    operations: { page: op.page(`${O}/pageLH`) },
     actions: [
       exportAction('exportLh', `${O}/exportLH`),
       read('pageLhDetail', 'GET', `${O}/pageLHDetail`, 'row', { params: ['orderNo'] }),
       act('updateLhDetail', 'POST', `${O}/updateLHDetail`, 'row', { confirm: true }),
     ],
-    columns: [
-      col.text('orderNo', { width: 190 }),
-      col.text('companyName'),
-      col.text('goodsName'),
-      col.text('quantity', { width: 80 }),
-      col.money('totalAmount'),
-      col.status('orderState'),
-      createTime(),
-    ],
-    searchFields: [search.text('orderNo'), search.text('companyName'), search.created()],
+    ...orderList([col.text('companyName'), col.text('goodsName'), col.text('quantity', { width: 80 })], 'companyName'),
     invented: true,
     note: 'Joint-purchase (LH) orders with their detail lines (spec 002 §7 Escrow and company capital).',
   }),
-  define({
-    key: 'oil-order',
-    area: 'orders',
-    basePath: '/api/oilOrder/oilOrder',
+  family('oil-order', '/api/oilOrder/oilOrder', {
     operations: { page: op.page('/api/oilOrder/oilOrder/pageViewList'), detail: op.detail('/api/oilOrder/oilOrder/oilOrderDetail_v2') },
     actions: [
       read('selectHxm', 'GET', '/api/oilOrder/oilOrder/selectHXM', 'page', { params: ['code'] }),
       exportAction('export', '/api/oilOrder/oilOrder/export'),
     ],
     columns: [
-      col.text('orderNo', { width: 190 }),
+      orderNo(),
       col.text('siteName'),
       col.text('userPhone', { width: 120 }),
       col.text('oilNo', { width: 80 }),
@@ -148,13 +129,10 @@ export const orderResources: readonly ResourceDefinition[] = [
     ],
     invented: true,
   }),
-  define({
-    key: 'tel-order',
-    area: 'orders',
-    basePath: '/api/openApi/tel',
-    operations: { page: { method: 'GET', path: '/api/openApi/tel/fromSizePage' } },
+  family('tel-order', '/api/openApi/tel', {
+    operations: { page: op.page('/api/openApi/tel/fromSizePage') },
     columns: [
-      col.text('orderNo', { width: 190 }),
+      orderNo(),
       col.text('userPhone', { width: 120 }),
       col.text('siteName'),
       col.money('payAmount'),
@@ -165,14 +143,11 @@ export const orderResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Phone-based order search (spec 001 §2). Spec 001 §7 also mentions a "detail search" whose path is not printed: the detail shows the row.',
   }),
-  define({
-    key: 'shell-order',
-    area: 'orders',
-    basePath: '/api/shell/order',
-    operations: { detail: { method: 'GET', path: '/api/shell/order/detail', params: ['id'] } },
+  family('shell-order', '/api/shell/order', {
+    operations: { detail: op.detail('/api/shell/order/detail') },
     actions: [read('detailByOrderId', 'GET', '/api/shell/order/detailByOrderId', 'page', { params: ['orderId'] })],
     columns: [
-      col.text('orderNo', { width: 190 }),
+      orderNo(),
       col.text('siteName'),
       col.text('userPhone'),
       col.money('totalAmount'),
@@ -183,11 +158,8 @@ export const orderResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Order details opened from the user balance flows (spec 002 §7); no list call.',
   }),
-  define({
-    key: 'order-refund-apply',
-    area: 'orders',
-    basePath: '/api/orderRefundApply/orderrefundapply',
-    operations: { page: { method: 'GET', path: '/api/orderRefundApply/orderrefundapply/page' } },
+  family('order-refund-apply', '/api/orderRefundApply/orderrefundapply', {
+    operations: { page: op.page('/api/orderRefundApply/orderrefundapply/page') },
     actions: [
       money('refund', 'POST', '/api/otherPay/refund', 'row', { params: ['orderNo', 'refundAmount'] }),
       money('autoRefund', 'POST', '/api/shell/order/autoRefund', 'row', { params: ['orderNo'] }),
@@ -196,7 +168,7 @@ export const orderResources: readonly ResourceDefinition[] = [
       stateGet('refundOption', '/api/user/option/refund', 'row', { params: ['orderNo'] }),
     ],
     columns: [
-      col.text('orderNo', { width: 190 }),
+      orderNo(),
       col.text('userPhone', { width: 120, labelKey: fieldKey('phone') }),
       col.text('siteName', { labelKey: fieldKey('siteId') }),
       col.money('payAmount'),
@@ -210,45 +182,20 @@ export const orderResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Refund applications (/order/refundApply). GET /api/user/option/refund is a GET on the refund path whose effect is not shown: treated as state-changing (never retried).',
   }),
-  defineStd('/api/oilOrderDivide/oilorderdivide', {
-    key: 'oil-order-divide',
-    area: 'orders',
-    columns: [
-      col.text('orderNo', { width: 190 }),
-      col.text('siteName'),
-      col.money('totalAmount'),
-      col.money('platformAmount'),
-      col.money('supplierAmount'),
-      col.money('serviceAmount'),
-      col.status('divideStatus'),
-      createTime(),
-    ],
+  stdFamily('oil-order-divide', '/api/oilOrderDivide/oilorderdivide', {
+    columns: [orderNo(), col.text('siteName'), ...divideColumns()],
     searchFields: search.standard('orderNo', 'divideStatus'),
     form: { required: ['orderNo'] },
     invented: true,
     note: 'Platform fuel order divide (/platoilorderdivide/platoilorder).',
   }),
-  defineStd('/api/aliWashOrder/aliwashorder', {
-    key: 'ali-wash-order',
-    area: 'orders',
-    columns: [
-      col.text('orderNo', { width: 190 }),
-      col.text('shopName'),
-      col.text('userPhone'),
-      col.text('serviceName'),
-      col.money('payAmount'),
-      col.status('orderState'),
-      createTime(),
-    ],
-    searchFields: [search.text('orderNo'), search.text('shopName'), search.created()],
+  stdFamily('ali-wash-order', '/api/aliWashOrder/aliwashorder', {
+    ...orderList([col.text('shopName'), col.text('userPhone'), col.text('serviceName')], 'shopName', 'payAmount'),
     form: { required: ['orderNo', 'shopName'] },
     invented: true,
     note: 'Car-wash orders on the payment app.',
   }),
-  define({
-    key: 'batch-order',
-    area: 'orders',
-    basePath: '/api/commodity/order',
+  family('batch-order', '/api/commodity/order', {
     operations: {},
     actions: [
       stateGet('getCode', '/api/zyt/staff/getCode', 'page', { params: ['phone', 'amount'] }),

@@ -1,6 +1,8 @@
 /** Recharge: direct, batch, company, fleet and escrow recharges and their audits (spec 002 §7). */
-import { act, col, createTime, define, defineStd, exportAction, fieldKey, money, op, read, search, stateGet } from '../define';
+import { act, audit, col, createTime, exportAction, fieldKey, inArea, money, op, opsAt, read, search, stateGet } from '../define';
 import type { ResourceDefinition } from '../types';
+
+const { family, stdFamily } = inArea('recharge');
 
 const ST = '/api/zyt/staff';
 const CR = '/api/commpanyrecharge/commpanyrecharge';
@@ -20,15 +22,24 @@ const rechargeColumns = [
 ];
 const rechargeSearch = search.standard('companyName', 'rechargeStatus');
 
+/** A fleet's recharge under audit: the list, its search and its form (fleet fund and fleet account recharges). */
+const fleetRechargeList = {
+  columns: [
+    col.text('rechargeNo', { width: 180 }),
+    col.ref('fleetId', 'fleet'),
+    col.money('amount'),
+    col.status('payChannel'),
+    col.status('auditStatus'),
+    col.date('auditTime'),
+    createTime(),
+  ],
+  searchFields: [search.ref('fleetId', 'fleet'), search.status('auditStatus'), search.created()],
+  form: { required: ['fleetId', 'amount', 'payChannel'], omit: ['rechargeNo', 'auditStatus'] },
+};
+
 export const rechargeResources: readonly ResourceDefinition[] = [
-  define({
-    key: 'staff-recharge',
-    area: 'recharge',
-    basePath: ST,
-    operations: {
-      page: { method: 'GET', path: `${ST}/page2` },
-      detail: { method: 'GET', path: `${ST}/selectOneDetailById`, params: ['id'] },
-    },
+  family('staff-recharge', ST, {
+    operations: opsAt(ST, { page: 'page2', detail: 'selectOneDetailById' }),
     actions: [
       money('saveOne', 'POST', `${ST}/saveOne`, 'page'),
       money('saveOne2', 'POST', `${ST}/saveOne2`, 'page'),
@@ -59,9 +70,7 @@ export const rechargeResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Direct recharge of staff accounts (/rechargeCenter/directcharging/detail): saveOne/saveOne2/payment move money; getCode (SMS) is on batch-order; card freeze/unfreeze is one status call (spec 002 §4). importStaffAccount is a GET that imports: never retried.',
   }),
-  defineStd(CR, {
-    key: 'company-recharge',
-    area: 'recharge',
+  stdFamily('company-recharge', CR, {
     actions: [stateGet('cancelRecharge', `${CR}/cancelRecharge`, 'row', { params: ['id'], confirm: true })],
     columns: rechargeColumns,
     searchFields: rechargeSearch,
@@ -71,11 +80,8 @@ export const rechargeResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Company recharge can be cancelled by a dedicated call, GET cancelRecharge?id (state-changing GET, docs/architecture.md §5).',
   }),
-  define({
-    key: 'company-capital',
-    area: 'recharge',
-    basePath: '/api/company',
-    operations: { list: { method: 'GET', path: '/api/company/recharge/list' } },
+  family('company-capital', '/api/company', {
+    operations: { list: op.list('/api/company/recharge/list') },
     actions: [
       money('recharge', 'POST', '/api/company/recharge', 'page'),
       money('discount', 'POST', '/api/company/discount', 'page'),
@@ -91,11 +97,8 @@ export const rechargeResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Company capital: recharge, discount, withdrawal and the company recharge list and export (spec 002 §7 "Escrow and company capital").',
   }),
-  define({
-    key: 'platform-approval',
-    area: 'recharge',
-    basePath: '/api/platform/approval',
-    operations: { list: { method: 'GET', path: '/api/platform/approval/list' } },
+  family('platform-approval', '/api/platform/approval', {
+    operations: { list: op.list('/api/platform/approval/list') },
     actions: [
       money('rechargeUpdate', 'POST', '/api/platform/recharge/update', 'row', { params: ['id', 'rechargeStatus', 'auditRemark'] }),
       exportAction('export', '/api/platform/approval/export'),
@@ -106,14 +109,8 @@ export const rechargeResources: readonly ResourceDefinition[] = [
     invented: true,
     note: "The platform's recharge approvals (/rechargeCenter/rechargeaudit/detail, /thirdManage/rechargeReview): approving credits the company, so it is a money write.",
   }),
-  define({
-    key: 'company-discount',
-    area: 'recharge',
-    basePath: '/api/commpanyDiscount',
-    operations: {
-      list: { method: 'GET', path: '/api/commpanyDiscount/list' },
-      submit: { method: 'POST', path: '/api/commpanyDiscount/saveOrUpdate' },
-    },
+  family('company-discount', '/api/commpanyDiscount', {
+    operations: opsAt('/api/commpanyDiscount', { list: 'list', submit: 'saveOrUpdate' }),
     actions: [read('getDiscountAmount', 'GET', '/api/commpanyDiscount/getDiscountAmount', 'row', { params: ['companyId', 'amount'] })],
     columns: [
       col.ref('companyId', 'tenant'),
@@ -129,10 +126,7 @@ export const rechargeResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Company discount query: companyName, companyId, amount are known (spec 002 §3); the rate is in basis points.',
   }),
-  define({
-    key: 'escrow-recharge',
-    area: 'recharge',
-    basePath: ER,
+  family('escrow-recharge', ER, {
     operations: { list: op.list(`${ER}/list`) },
     actions: [
       money('saveCompanyRecharge', 'POST', `${ER}/saveCompanyRecharge`, 'page'),
@@ -150,51 +144,22 @@ export const rechargeResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Escrow recharge with audit; the actual amount is computed per fleet and amount.',
   }),
-  define({
-    key: 'fleet-fund',
-    area: 'recharge',
-    basePath: FFd,
-    operations: { page: { method: 'GET', path: `${FFd}/pageList` } },
+  family('fleet-fund', FFd, {
+    operations: { page: op.page(`${FFd}/pageList`) },
     actions: [
       money('recharge', 'POST', `${FFd}/recharge`, 'page'),
       act('wechatVerify', 'POST', `${FFd}/wechatVerify`, 'row', { params: ['id'] }),
-      money('audit', 'POST', `${FFd}/audit`, 'row', { params: ['id', 'auditStatus', 'auditRemark'] }),
+      audit('audit', `${FFd}/audit`, true),
     ],
-    columns: [
-      col.text('rechargeNo', { width: 180 }),
-      col.ref('fleetId', 'fleet'),
-      col.money('amount'),
-      col.status('payChannel'),
-      col.status('auditStatus'),
-      col.date('auditTime'),
-      createTime(),
-    ],
-    searchFields: [search.ref('fleetId', 'fleet'), search.status('auditStatus'), search.created()],
-    form: { required: ['fleetId', 'amount', 'payChannel'], omit: ['rechargeNo', 'auditStatus'] },
+    ...fleetRechargeList,
     flow: 'fleet-fund',
     invented: true,
     note: 'Fleet fund has an audit action (spec 002 §4).',
   }),
-  define({
-    key: 'fleet-account-recharge',
-    area: 'recharge',
-    basePath: '/api/fleetAccount/recharge',
+  family('fleet-account-recharge', '/api/fleetAccount/recharge', {
     operations: { page: op.page('/api/fleetAccount/recharge/page') },
-    actions: [
-      money('save', 'POST', '/api/fleetAccount/recharge/save', 'page'),
-      money('audit', 'POST', '/api/fleetAccount/recharge/audit', 'row', { params: ['id', 'auditStatus', 'auditRemark'] }),
-    ],
-    columns: [
-      col.text('rechargeNo', { width: 180 }),
-      col.ref('fleetId', 'fleet'),
-      col.money('amount'),
-      col.status('payChannel'),
-      col.status('auditStatus'),
-      col.date('auditTime'),
-      createTime(),
-    ],
-    searchFields: [search.ref('fleetId', 'fleet'), search.status('auditStatus'), search.created()],
-    form: { required: ['fleetId', 'amount', 'payChannel'], omit: ['rechargeNo', 'auditStatus'] },
+    actions: [money('save', 'POST', '/api/fleetAccount/recharge/save', 'page'), audit('audit', '/api/fleetAccount/recharge/audit', true)],
+    ...fleetRechargeList,
     flow: 'recharge-audit',
     invented: true,
   }),

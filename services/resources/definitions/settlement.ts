@@ -1,6 +1,9 @@
 /** Reconciliation and settlement (spec 002 §7 "Reconciliation and settlement"; spec 001 §7 fleet settlement divide; spec 002 §7 fleet combo). */
-import { act, col, createTime, define, defineStd, exportAction, fieldKey, fleetName, money, op, read, search } from '../define';
+import { act, col, createTime, exportAction, fieldKey, fleetName, inArea, money, op, ops, opsAt, read, search } from '../define';
+import { orderNo, divideColumns, ruleTermColumns } from '../column-sets';
 import type { ResourceDefinition } from '../types';
+
+const { family, stdFamily } = inArea('settlement');
 
 const FF = '/api/fleet/fleet';
 const RR = '/api/zytreconciliationrecord/reconciliationrecord';
@@ -23,10 +26,7 @@ const settlementColumns = [
 const settlementSearch = search.standard('tenantName', 'settlementStatus');
 
 export const settlementResources: readonly ResourceDefinition[] = [
-  define({
-    key: 'reconciliation-record',
-    area: 'settlement',
-    basePath: RR,
+  family('reconciliation-record', RR, {
     operations: { page: op.page(`${RR}/page`), detail: op.detail(`${RR}/detail`) },
     actions: [act('finishConfirm', 'POST', `${RR}/finishConfirm`, 'row', { params: ['id'], confirm: true })],
     columns: settlementColumns,
@@ -35,10 +35,7 @@ export const settlementResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Reconciliation records (/reconciliation/detailedView, statementOfAccount); finish-confirm ends a reconciliation (spec 002 §4).',
   }),
-  define({
-    key: 'checking-account',
-    area: 'settlement',
-    basePath: '/api/checking_account',
+  family('checking-account', '/api/checking_account', {
     operations: { page: op.page('/api/checking_account/page'), detail: op.detail('/api/checking_account/detail') },
     columns: [
       col.text('companyName'),
@@ -53,11 +50,8 @@ export const settlementResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Checking accounts (/company/account/detail reconciliation detail; /reconciliation/incomeDetail, companyStatisticsInfo).',
   }),
-  define({
-    key: 'money-settlement',
-    area: 'settlement',
-    basePath: MS,
-    operations: { list: { method: 'GET', path: `${MS}/top` }, detail: op.detail(`${MS}/detail`) },
+  family('money-settlement', MS, {
+    operations: opsAt(MS, { list: 'top', detail: 'detail' }),
     actions: [
       act('update2', 'POST', `${MS}/update2`, 'row', { params: ['id'], confirm: true }),
       act('update3', 'POST', `${MS}/update3`, 'row', { params: ['id'], confirm: true }),
@@ -70,10 +64,7 @@ export const settlementResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Settlement steps update2, update3, update4 (spec 002 §4); /rechargeCenter/settlement/list reads "top". The last step pays out, so it is a money write.',
   }),
-  define({
-    key: 'result-settlement',
-    area: 'settlement',
-    basePath: RS,
+  family('result-settlement', RS, {
     operations: { page: op.page(`${RS}/page`), detail: op.detail(`${RS}/detail`) },
     actions: [
       act('doConfirm', 'POST', `${RS}/doConfirm`, 'row', { params: ['id'], confirm: true }),
@@ -87,11 +78,9 @@ export const settlementResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Result settlement: doConfirm, then confirmAccount (spec 002 §4).',
   }),
-  defineStd('/api/orderSettle/ordersettle', {
-    key: 'order-settle',
-    area: 'settlement',
+  stdFamily('order-settle', '/api/orderSettle/ordersettle', {
     columns: [
-      col.text('orderNo', { width: 190 }),
+      orderNo(),
       col.text('tenantName'),
       col.money('totalAmount'),
       col.money('settlementAmount'),
@@ -102,30 +91,16 @@ export const settlementResources: readonly ResourceDefinition[] = [
     form: { required: ['orderNo', 'totalAmount'], omit: ['settlementStatus'] },
     invented: true,
   }),
-  define({
-    key: 'order-divide',
-    area: 'settlement',
-    basePath: '/api/orderDivide/orderdivide',
+  family('order-divide', '/api/orderDivide/orderdivide', {
     operations: { page: op.page('/api/orderDivide/orderdivide/page') },
-    columns: [
-      col.text('orderNo', { width: 190 }),
-      col.money('totalAmount'),
-      col.money('platformAmount'),
-      col.money('supplierAmount'),
-      col.money('serviceAmount'),
-      col.status('divideStatus'),
-      createTime(),
-    ],
+    columns: [orderNo(), ...divideColumns()],
     searchFields: search.standard('orderNo', 'divideStatus'),
     invented: true,
   }),
-  define({
-    key: 'order-divide-detail',
-    area: 'settlement',
-    basePath: '/api/orderDivideDetail/orderdividedetail',
-    operations: { page: { method: 'GET', path: '/api/orderDivideDetail/orderdividedetail/page' } },
+  family('order-divide-detail', '/api/orderDivideDetail/orderdividedetail', {
+    operations: { page: op.page('/api/orderDivideDetail/orderdividedetail/page') },
     columns: [
-      col.text('orderNo', { width: 190 }),
+      orderNo(),
       col.text('receiverName'),
       col.enum('receiverType', 'tenantType'),
       col.money('amount'),
@@ -136,16 +111,10 @@ export const settlementResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Order divide detail (/yeePay/orderdividedetail).',
   }),
-  define({
-    key: 'wholesale-apportionment',
-    area: 'settlement',
-    basePath: '/api/wholesale/option/apportionment',
-    operations: {
-      page: { method: 'GET', path: '/api/wholesale/option/apportionment/page' },
-      detail: { method: 'GET', path: '/api/wholesale/option/apportionment/detail', params: ['id'] },
-    },
+  family('wholesale-apportionment', '/api/wholesale/option/apportionment', {
+    operations: ops('/api/wholesale/option/apportionment', ['page', 'detail']),
     columns: [
-      col.text('orderNo', { width: 190 }),
+      orderNo(),
       col.text('tenantName'),
       col.money('totalAmount'),
       col.money('apportionAmount'),
@@ -156,10 +125,7 @@ export const settlementResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Wholesale cost apportionment.',
   }),
-  define({
-    key: 'fleet-settlement-divide',
-    area: 'settlement',
-    basePath: `${FF}/settlementDivide`,
+  family('fleet-settlement-divide', `${FF}/settlementDivide`, {
     operations: {
       page: op.page(`${FF}/settlementDivide/page`),
       detail: op.detail(`${FF}/settlementDivide/detail`, ['date', 'fleetSettlementId']),
@@ -185,29 +151,13 @@ export const settlementResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Detail filters are known: date, fleetSettlementId (spec 001 §3).',
   }),
-  define({
-    key: 'fleet-settlement-combo',
-    area: 'settlement',
-    basePath: '/api/fleetsettlement/combo',
-    operations: {
-      page: op.page('/api/fleetsettlement/combo/page'),
-      detail: op.detail('/api/fleetsettlement/combo/detail'),
-      remove: op.remove('/api/fleetsettlement/combo/remove'),
-    },
+  family('fleet-settlement-combo', '/api/fleetsettlement/combo', {
+    operations: ops('/api/fleetsettlement/combo', ['page', 'detail', 'remove']),
     actions: [
       act('batchAdd', 'POST', '/api/fleetsettlement/combo/batchAdd', 'page', { confirm: true }),
       act('batchUpdate', 'POST', '/api/fleetsettlement/combo/batchUpdate', 'bulk', { confirm: true }),
     ],
-    columns: [
-      col.text('comboName'),
-      col.ref('fleetId', 'fleet'),
-      col.text('oilNo', { width: 80 }),
-      col.status('ruleType'),
-      col.text('ruleValue', { width: 90 }),
-      col.date('startTime'),
-      col.date('endTime'),
-      col.enum('status', 'commonStatus'),
-    ],
+    columns: [col.text('comboName'), col.ref('fleetId', 'fleet'), col.text('oilNo', { width: 80 }), ...ruleTermColumns()],
     searchFields: [search.text('comboName'), search.ref('fleetId', 'fleet')],
     form: { required: ['comboName', 'fleetId', 'oilNo', 'ruleType', 'ruleValue'] },
     invented: true,

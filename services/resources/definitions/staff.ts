@@ -1,6 +1,8 @@
 /** Sales staff, shop assistants and staff accounts (spec 001 §7 "Shop assistants and staff"; spec 002 §7 "Staff accounts"). */
-import { act, col, createTime, define, defineStd, op, read, search } from '../define';
+import { act, col, createTime, inArea, ops, opsAt, read, search } from '../define';
 import type { ResourceDefinition } from '../types';
+
+const { family, stdFamily } = inArea('staff');
 
 const SSA = '/api/shell/shellshopassistant';
 const SAC = '/api/zytstaffaccount/staffaccount';
@@ -14,17 +16,8 @@ const personColumns = [
 ];
 
 export const staffResources: readonly ResourceDefinition[] = [
-  define({
-    key: 'shop-assistant',
-    area: 'staff',
-    basePath: SSA,
-    operations: {
-      list: op.list(`${SSA}/list`),
-      detail: op.detail(`${SSA}/detail`),
-      remove: op.remove(`${SSA}/remove`),
-      submit: op.submit(`${SSA}/submit`),
-      update: op.update(`${SSA}/update`),
-    },
+  family('shop-assistant', SSA, {
+    operations: ops(SSA, ['list', 'detail', 'remove', 'submit', 'update']),
     actions: [
       read('getAppletsList', 'GET', `${SSA}/getAppletsList`),
       act('updateApplets', 'POST', `${SSA}/updateApplets`, 'row', { confirm: true }),
@@ -43,9 +36,7 @@ export const staffResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Shop assistants; a store is created on the payment app with storeId and brandId, then closed by id (spec 001 §3/§4). Approval exists for assistants (updateApplets).',
   }),
-  defineStd('/api/shell/salesman', {
-    key: 'salesman',
-    area: 'staff',
+  stdFamily('salesman', '/api/shell/salesman', {
     columns: [
       ...personColumns.slice(0, 2),
       col.text('salesmanNo'),
@@ -57,9 +48,7 @@ export const staffResources: readonly ResourceDefinition[] = [
     form: { required: ['realName', 'phone'], omit: ['salesmanNo', 'status'] },
     invented: true,
   }),
-  defineStd('/api/shell/salesmanaccount', {
-    key: 'salesman-account',
-    area: 'staff',
+  stdFamily('salesman-account', '/api/shell/salesmanaccount', {
     columns: [
       col.ref('salesmanId', 'salesman'),
       col.text('realName'),
@@ -72,9 +61,7 @@ export const staffResources: readonly ResourceDefinition[] = [
     form: { required: ['salesmanId'], omit: ['realName', 'balance', 'commissionAmount', 'withdrawnAmount'] },
     invented: true,
   }),
-  defineStd('/api/shell/shellclasses', {
-    key: 'shell-classes',
-    area: 'staff',
+  stdFamily('shell-classes', '/api/shell/shellclasses', {
     columns: [
       col.text('className'),
       col.ref('siteId', 'shell-site'),
@@ -89,14 +76,9 @@ export const staffResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Station shifts (班次) with their takings.',
   }),
-  define({
-    key: 'staff-account',
-    area: 'staff',
-    basePath: SAC,
+  family('staff-account', SAC, {
     operations: {
-      page: { method: 'GET', path: `${SAC}/page2` },
-      save: { method: 'POST', path: `${SAC}/saveOne` },
-      update: { method: 'POST', path: `${SAC}/updateOne` },
+      ...opsAt(SAC, { page: 'page2', save: 'saveOne', update: 'updateOne' }),
       remove: { method: 'GET', path: `${SAC}/remove`, params: ['ids'], changesStateViaGet: true },
     },
     actions: [

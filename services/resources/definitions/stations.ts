@@ -1,6 +1,8 @@
 /** Stations, prices, printers, equipment, POS and QR codes (spec 001 §7 "Stations and prices", "Equipment, printers, other"; spec 002 §7). */
-import { act, col, createTime, define, defineStd, fieldKey, op, ownedBy, read, search, std } from '../define';
+import { act, col, createTime, fieldKey, inArea, ops, opsAt, ownedBy, read, search, std } from '../define';
 import type { ResourceDefinition } from '../types';
+
+const { family, stdFamily } = inArea('stations');
 
 const ZS = '/api/zytShell';
 const QR = '/api/qrcode';
@@ -46,10 +48,7 @@ function equipment(
   required: readonly string[],
   note?: string,
 ): ResourceDefinition {
-  return define({
-    key,
-    area: 'stations',
-    basePath: base,
+  return family(key, base, {
     operations: std(base),
     columns,
     searchFields,
@@ -60,11 +59,8 @@ function equipment(
 }
 
 export const stationResources: readonly ResourceDefinition[] = [
-  define({
-    key: 'zyt-shell',
-    area: 'stations',
-    basePath: ZS,
-    operations: { list: { method: 'GET', path: `${ZS}/list` }, submit: op.submit(`${ZS}/saveOrUpdate`) },
+  family('zyt-shell', ZS, {
+    operations: opsAt(ZS, { list: 'list', submit: 'saveOrUpdate' }),
     actions: [
       read('siteList', 'GET', `${ZS}/siteList`),
       read('orderList', 'GET', `${ZS}/orderList`, 'row', { params: ['siteId'] }),
@@ -78,9 +74,7 @@ export const stationResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Stations listed with siteName and siteType (spec 002 §7); the platform tenant 000000 defaults to siteType 1.',
   }),
-  defineStd('/api/shell/site', {
-    key: 'shell-site',
-    area: 'stations',
+  stdFamily('shell-site', '/api/shell/site', {
     actions: [read('getPoiId', 'GET', '/api/shell/site/getPoiId', 'row', { params: ['address'] })],
     columns: siteColumns,
     searchFields: [search.text('siteName'), search.text('siteNo'), search.status('siteType')],
@@ -88,9 +82,7 @@ export const stationResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Sites; the family is named without operations (standard operations assumed). getPoiId looks up the map POI.',
   }),
-  defineStd('/api/shell/platformprice', {
-    key: 'platform-price',
-    area: 'stations',
+  stdFamily('platform-price', '/api/shell/platformprice', {
     ...ownedBy(
       'siteId',
       'shell-site',
@@ -109,9 +101,7 @@ export const stationResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Platform oil prices; the oil list is read with size 99 (spec 000 §9, spec 001 §9).',
   }),
-  defineStd('/api/platformReductionAmount/platformreductionamount', {
-    key: 'platform-reduction-amount',
-    area: 'stations',
+  stdFamily('platform-reduction-amount', '/api/platformReductionAmount/platformreductionamount', {
     columns: [
       col.text('siteName'),
       col.text('siteNo'),
@@ -126,9 +116,7 @@ export const stationResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'The filters are fully known: siteName, siteNo, fleetId (spec 001 §3); the columns are ours.',
   }),
-  defineStd('/api/shell/gunoilrelation', {
-    key: 'gun-oil-relation',
-    area: 'stations',
+  stdFamily('gun-oil-relation', '/api/shell/gunoilrelation', {
     actions: [act('saveBatch', 'POST', '/api/shell/gunoilrelation/saveBatch', 'page', { confirm: true })],
     ...ownedBy(
       'siteId',
@@ -139,9 +127,7 @@ export const stationResources: readonly ResourceDefinition[] = [
     ),
     invented: true,
   }),
-  defineStd('/api/shell/oilpricerelation', {
-    key: 'oil-price-relation',
-    area: 'stations',
+  stdFamily('oil-price-relation', '/api/shell/oilpricerelation', {
     ...ownedBy(
       'siteId',
       'shell-site',
@@ -151,9 +137,7 @@ export const stationResources: readonly ResourceDefinition[] = [
     ),
     invented: true,
   }),
-  defineStd('/api/feie/shellprinter', {
-    key: 'printer',
-    area: 'stations',
+  stdFamily('printer', '/api/feie/shellprinter', {
     columns: [
       col.text('printerSn'),
       col.text('printerName'),
@@ -225,9 +209,7 @@ export const stationResources: readonly ResourceDefinition[] = [
     ['siteId'],
     CHARGING,
   ),
-  defineStd('/api/shell/shellpos', {
-    key: 'shell-pos',
-    area: 'stations',
+  stdFamily('shell-pos', '/api/shell/shellpos', {
     actions: [act('createWxQrCode', 'POST', '/api/shell/shellpos/createWxQrCode', 'row', { params: ['id'] })],
     columns: [
       col.text('posSn'),
@@ -241,17 +223,8 @@ export const stationResources: readonly ResourceDefinition[] = [
     form: { required: ['posSn', 'posName', 'siteId'], omit: ['deviceStatus'] },
     invented: true,
   }),
-  define({
-    key: 'qrcode',
-    area: 'stations',
-    basePath: QR,
-    operations: {
-      page: op.page(`${QR}/page`),
-      detail: op.detail(`${QR}/detail`),
-      save: op.save(`${QR}/save`),
-      update: op.update(`${QR}/update`),
-      remove: op.remove(`${QR}/remove`),
-    },
+  family('qrcode', QR, {
+    operations: ops(QR, ['page', 'detail', 'save', 'update', 'remove']),
     actions: [
       read('detailCode', 'GET', `${QR}/detail/code`, 'row', { params: ['id'] }),
       act('batchAllocated', 'POST', `${QR}/batch/allocated`, 'bulk', { params: ['ids', 'siteId'], confirm: true }),
@@ -272,9 +245,7 @@ export const stationResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Store QR codes; allocated in batch, and in batch per tenant (spec 002 §4).',
   }),
-  defineStd('/api/siteShellFleet/siteshellfleet', {
-    key: 'site-shell-fleet',
-    area: 'stations',
+  stdFamily('site-shell-fleet', '/api/siteShellFleet/siteshellfleet', {
     columns: [
       col.ref('siteId', 'shell-site'),
       col.text('siteName'),

@@ -1,6 +1,8 @@
 /** System administration (spec 000 §7 "Authentication and user", "System administration", hot words). */
-import { act, col, createTime, define, defineStd, field, fieldKey, op, read, search, std } from '../define';
+import { act, col, createTime, field, fieldKey, inArea, op, ops, opsAt, read, search, std } from '../define';
 import type { FormFieldDefinition, ResourceDefinition } from '../types';
+
+const { family, stdFamily } = inArea('system');
 
 const U = '/api/blade-user';
 const S = '/api/blade-system';
@@ -22,18 +24,22 @@ export const DICT_ENTRY_FIELDS: readonly FormFieldDefinition[] = [
   field('parentId', 'text', { labelKey: label('dictParent'), readOnly: true }),
   field('dictKey', 'text', { required: true, requiredKey: 'validation:dict.keyRequired' }),
 ];
+/**
+ * A lazily loaded tree family's form: its own fields, then the sort and remark every node has, in the wide dialog;
+ * `parentField` holds a node's parent.
+ */
+const treeForm = (parentField: string, fields: readonly FormFieldDefinition[]) => ({
+  form: [...fields, field('sort', 'number'), field('remark', 'text', { multiline: true })],
+  formLayout: { width: 760 },
+  tree: { parentField, lazy: true },
+});
+
+/** Menus (and top menus) are searched by their name and code. */
+const menuSearch = [search.text('name', label('menuName')), search.text('code', label('menuCode'))];
+
 const definitions: readonly ResourceDefinition[] = [
-  define({
-    key: 'user',
-    area: 'system',
-    basePath: U,
-    operations: {
-      page: op.page(`${U}/page`),
-      detail: op.detail(`${U}/detail`),
-      remove: op.remove(`${U}/remove`),
-      submit: op.submit(`${U}/submit`),
-      update: op.update(`${U}/update`),
-    },
+  family('user', U, {
+    operations: ops(U, ['page', 'detail', 'remove', 'submit', 'update']),
     actions: [
       read('platformDetail', 'GET', `${U}/platform-detail`, 'row', { params: ['id'] }),
       act('updatePlatform', 'POST', `${U}/update-platform`, 'row'),
@@ -67,10 +73,7 @@ const definitions: readonly ResourceDefinition[] = [
     invented: true,
     note: 'spec 000 §3 shows personal info (avatar, realName, name, phone, email) and the user grant (userIds, roleIds); a user search uses size 1000 (§9). info, update-info, update-password and register-guest are typed modules (api-modules.ts).',
   }),
-  define({
-    key: 'role',
-    area: 'system',
-    basePath: `${S}/role`,
+  family('role', `${S}/role`, {
     operations: { list: op.list(`${S}/role/list`) },
     actions: [
       act('grant', 'POST', `${S}/role/grant`, 'bulk', { params: ['roleIds', 'menuIds', 'dataScopeIds', 'apiScopeIds'] }),
@@ -88,9 +91,7 @@ const definitions: readonly ResourceDefinition[] = [
     invented: true,
     note: 'spec 000 §7 lists only list, grant, tree and tree-by-id for roles (no add, edit or delete call is printed).',
   }),
-  defineStd(`${S}/menu`, {
-    key: 'menu',
-    area: 'system',
+  stdFamily('menu', `${S}/menu`, {
     actions: [
       read('lazyList', 'GET', `${S}/menu/lazy-list`, 'page', { params: ['parentId'] }),
       read('lazyMenuList', 'GET', `${S}/menu/lazy-menu-list`, 'page', { params: ['parentId'] }),
@@ -110,8 +111,8 @@ const definitions: readonly ResourceDefinition[] = [
       col.text('alias', { labelKey: label('menuAlias'), hidden: true }),
       col.text('remark', { hidden: true }),
     ],
-    searchFields: [search.text('name', label('menuName')), search.text('code', label('menuCode'))],
-    form: [
+    searchFields: menuSearch,
+    ...treeForm('parentId', [
       field('name', 'text', { labelKey: label('menuName'), required: true }),
       field('code', 'text', { labelKey: label('menuCode'), required: true }),
       field('parentId', 'text', { labelKey: label('menuParent'), readOnly: true }),
@@ -119,17 +120,11 @@ const definitions: readonly ResourceDefinition[] = [
       field('path', 'text'),
       field('source', 'text', { labelKey: label('menuIcon') }),
       field('alias', 'text', { labelKey: label('menuAlias') }),
-      field('sort', 'number'),
-      field('remark', 'text', { multiline: true }),
-    ],
-    formLayout: { width: 760 },
-    tree: { parentField: 'parentId', lazy: true },
+    ]),
     invented: true,
     note: 'spec 000 §3 menu tree node: name, path, icon (source), children, code, meta, group, query. routes, buttons and top-menu are typed modules.',
   }),
-  defineStd(`${S}/topmenu`, {
-    key: 'top-menu',
-    area: 'system',
+  stdFamily('top-menu', `${S}/topmenu`, {
     actions: [act('grant', 'POST', `${S}/topmenu/grant`, 'bulk', { params: ['topMenuIds', 'menuIds'] })],
     columns: [
       col.text('name', { labelKey: label('menuName') }),
@@ -137,21 +132,13 @@ const definitions: readonly ResourceDefinition[] = [
       col.text('source', { labelKey: label('menuIcon'), width: 140 }),
       col.text('sort', { width: 70 }),
     ],
-    searchFields: [search.text('name', label('menuName')), search.text('code', label('menuCode'))],
+    searchFields: menuSearch,
     form: { required: ['name', 'code'] },
     invented: true,
     note: 'Top-menu grant: topMenuIds, menuIds (spec 000 §3).',
   }),
-  define({
-    key: 'dept',
-    area: 'system',
-    basePath: `${S}/dept`,
-    operations: {
-      list: op.list(`${S}/dept/list`),
-      detail: op.detail(`${S}/dept/detail`),
-      remove: op.remove(`${S}/dept/remove`),
-      submit: op.submit(`${S}/dept/submit`),
-    },
+  family('dept', `${S}/dept`, {
+    operations: std(`${S}/dept`),
     actions: [
       read('lazyList', 'GET', `${S}/dept/lazy-list`, 'page', { params: ['parentId'] }),
       read('tree', 'GET', `${S}/dept/tree`, 'page', { params: ['tenantId'] }),
@@ -168,30 +155,18 @@ const definitions: readonly ResourceDefinition[] = [
       col.text('remark', { hidden: true }),
     ],
     searchFields: [search.text('deptName')],
-    form: [
+    ...treeForm('parentId', [
       field('deptName', 'text', { required: true }),
       field('fullName', 'text', { required: true }),
       field('parentId', 'text', { labelKey: label('deptParent'), readOnly: true }),
       field('deptCategory', 'enum', { required: true, enumKey: 'resources:enum.deptCategory' }),
-      field('sort', 'number'),
-      field('remark', 'text', { multiline: true }),
-    ],
-    formLayout: { width: 760 },
-    tree: { parentField: 'parentId', lazy: true },
+    ]),
     invented: true,
     note: 'Company detail shows deptName (spec 000 §3); dept/detail also feeds the header company name (services/api/user.ts).',
   }),
   ...(['dict', 'dict-biz'] as const).map((k) =>
-    define({
-      key: k,
-      area: 'system',
-      basePath: `${S}/${k}`,
-      operations: {
-        list: op.list(`${S}/${k}/parent-list`),
-        detail: op.detail(`${S}/${k}/detail`),
-        remove: op.remove(`${S}/${k}/remove`),
-        submit: op.submit(`${S}/${k}/submit`),
-      },
+    family(k, `${S}/${k}`, {
+      operations: opsAt(`${S}/${k}`, { list: 'parent-list', detail: 'detail', remove: 'remove', submit: 'submit' }),
       actions: [
         read('listAll', 'GET', `${S}/${k}/list`),
         read('childList', 'GET', `${S}/${k}/child-list`, 'row', { params: ['parentId'] }),
@@ -227,16 +202,9 @@ const definitions: readonly ResourceDefinition[] = [
       note: 'spec 000 §2/§3/§5: parent list code, dictValue, sort (hidden), isSealed, remark (hidden); child entries add dictKey (required) and parentId; dialog width 880, no close on backdrop.',
     }),
   ),
-  define({
-    key: 'region',
-    area: 'system',
-    basePath: `${S}/region`,
-    operations: {
-      list: op.list(`${S}/region/list`),
-      detail: op.detail(`${S}/region/detail`, ['code']),
-      remove: op.remove(`${S}/region/remove`),
-      submit: op.submit(`${S}/region/submit`),
-    },
+  family('region', `${S}/region`, {
+    // a region is read by its code
+    operations: { ...std(`${S}/region`), detail: op.detail(`${S}/region/detail`, ['code']) },
     actions: [read('lazyTree', 'GET', `${S}/region/lazy-tree`, 'page', { params: ['parentCode'] })],
     columns: [
       col.text('name', { labelKey: label('regionName'), width: 220 }),
@@ -247,22 +215,16 @@ const definitions: readonly ResourceDefinition[] = [
       col.text('remark', { hidden: true }),
     ],
     searchFields: [search.text('code', label('regionCode')), search.text('name', label('regionName'))],
-    form: [
+    ...treeForm('parentCode', [
       field('parentCode', 'text', { labelKey: label('regionParent'), readOnly: true }),
       field('code', 'text', { labelKey: label('regionCode'), required: true }),
       field('name', 'text', { labelKey: label('regionName'), required: true }),
       field('regionLevel', 'enum', { required: true, enumKey: 'resources:enum.regionLevel' }),
-      field('sort', 'number'),
-      field('remark', 'text', { multiline: true }),
-    ],
-    formLayout: { width: 760 },
+    ]),
     rowKey: 'code',
-    tree: { parentField: 'parentCode', lazy: true },
     invented: true,
   }),
-  defineStd(`${S}/post`, {
-    key: 'post',
-    area: 'system',
+  stdFamily('post', `${S}/post`, {
     actions: [read('select', 'GET', `${S}/post/select`, 'page', { params: ['tenantId'] })],
     columns: [
       col.enum('category', 'postCategory', { labelKey: label('postCategory'), width: 90 }),
@@ -276,10 +238,7 @@ const definitions: readonly ResourceDefinition[] = [
     form: { required: ['category', 'postCode', 'postName'], omit: ['tenantId'] },
     invented: true,
   }),
-  define({
-    key: 'param',
-    area: 'system',
-    basePath: `${S}/param`,
+  family('param', `${S}/param`, {
     operations: { list: op.list(`${S}/param/list`), remove: op.remove(`${S}/param/remove`), submit: op.submit(`${S}/param/submit`) },
     actions: [
       read('settingInfo', 'GET', `${S}/param/settingInfo`),
@@ -304,16 +263,8 @@ const definitions: readonly ResourceDefinition[] = [
     invented: false,
     note: 'spec 000 §3/§5: paramName, paramKey, paramValue (multi-line, required on blur), remark; table with search, selection, index and view button. No detail call is printed: the view uses the row.',
   }),
-  define({
-    key: 'client',
-    area: 'system',
-    basePath: `${S}/client`,
-    operations: {
-      detail: op.detail(`${S}/client/detail`),
-      remove: op.remove(`${S}/client/remove`),
-      submit: op.submit(`${S}/client/submit`),
-      update: op.update(`${S}/client/update`),
-    },
+  family('client', `${S}/client`, {
+    operations: ops(`${S}/client`, ['detail', 'remove', 'submit', 'update']),
     columns: [
       col.text('clientId'),
       col.text('clientSecret', { hidden: true }),
@@ -328,10 +279,7 @@ const definitions: readonly ResourceDefinition[] = [
     note: 'spec 000 §7 names detail, remove, submit and a separate POST update, but no list call: the screen opens a client by id.',
   }),
   ...(['data-scope', 'api-scope'] as const).map((k) =>
-    define({
-      key: k,
-      area: 'system',
-      basePath: `${S}/${k}`,
+    family(k, `${S}/${k}`, {
       operations: std(`${S}/${k}`),
       columns: [
         col.text('scopeName'),
@@ -346,9 +294,7 @@ const definitions: readonly ResourceDefinition[] = [
       invented: true,
     }),
   ),
-  defineStd(`${R}/sms`, {
-    key: 'sms',
-    area: 'system',
+  stdFamily('sms', `${R}/sms`, {
     actions: [
       act('enable', 'POST', `${R}/sms/enable`, 'row', { params: ['id'], confirm: true }),
       act('sendMessage', 'POST', `${R}/sms/send-message`, 'row', { params: ['code', 'phones', 'params'], confirm: true }),
@@ -367,9 +313,7 @@ const definitions: readonly ResourceDefinition[] = [
     form: { required: ['category', 'smsCode', 'templateId', 'accessKey', 'secretKey', 'signName'], omit: ['status'] },
     invented: true,
   }),
-  defineStd(`${R}/oss`, {
-    key: 'oss',
-    area: 'system',
+  stdFamily('oss', `${R}/oss`, {
     actions: [act('enable', 'POST', `${R}/oss/enable`, 'row', { params: ['id'], confirm: true })],
     columns: [
       col.enum('category', 'ossCategory'),
@@ -386,9 +330,7 @@ const definitions: readonly ResourceDefinition[] = [
     invented: true,
     note: 'oss/endpoint/put-file (avatar upload) is a typed module; oss/endpoint/uploadLocalmchnt belongs to the enterprise account definition.',
   }),
-  defineStd(`${R}/attach`, {
-    key: 'attach',
-    area: 'system',
+  stdFamily('attach', `${R}/attach`, {
     columns: [
       col.text('originalName'),
       col.text('name'),
@@ -401,15 +343,8 @@ const definitions: readonly ResourceDefinition[] = [
     form: { required: ['originalName'] },
     invented: true,
   }),
-  define({
-    key: 'code-gen',
-    area: 'system',
-    basePath: '/api/blade-develop/code',
-    operations: {
-      list: op.list('/api/blade-develop/code/list'),
-      detail: op.detail('/api/blade-develop/code/detail'),
-      submit: op.submit('/api/blade-develop/code/submit'),
-    },
+  family('code-gen', '/api/blade-develop/code', {
+    operations: ops('/api/blade-develop/code', ['list', 'detail', 'submit']),
     actions: [
       act('genCode', 'POST', '/api/blade-develop/code/gen-code', 'bulk', { params: ['ids'], confirm: true }),
       act('copy', 'POST', '/api/blade-develop/code/copy', 'row', { params: ['id'] }),
@@ -428,9 +363,7 @@ const definitions: readonly ResourceDefinition[] = [
     invented: true,
     note: 'spec 000 §7: list, gen-code, copy, submit, detail (no remove is printed).',
   }),
-  defineStd('/api/blade-develop/datasource', {
-    key: 'datasource',
-    area: 'system',
+  stdFamily('datasource', '/api/blade-develop/datasource', {
     columns: [
       col.text('name'),
       col.text('driverClass'),
@@ -444,10 +377,7 @@ const definitions: readonly ResourceDefinition[] = [
     invented: true,
   }),
   ...(['usual', 'api', 'error'] as const).map((k) =>
-    define({
-      key: `log-${k}`,
-      area: 'system',
-      basePath: `/api/blade-log/${k}`,
+    family(`log-${k}`, `/api/blade-log/${k}`, {
       operations: { list: op.list(`/api/blade-log/${k}/list`), detail: op.detail(`/api/blade-log/${k}/detail`) },
       columns: [
         col.text('serviceId'),
@@ -466,19 +396,14 @@ const definitions: readonly ResourceDefinition[] = [
       note: 'Read-only server logs. The client error log upload (POST /api/blade-log/error/upload) is the log module of services/logs, not this list.',
     }),
   ),
-  define({
-    key: 'zyt-setting',
-    area: 'system',
-    basePath: '/api/zytsetting/setting',
+  family('zyt-setting', '/api/zytsetting/setting', {
     operations: { detail: op.detail('/api/zytsetting/setting/detail'), submit: op.submit('/api/zytsetting/setting/submit') },
     columns: [col.text('settingKey'), col.text('settingValue'), col.text('remark')],
     form: { required: ['settingKey', 'settingValue'] },
     invented: true,
     note: 'A single settings record: the screen is a form opened on the detail.',
   }),
-  defineStd('/api/blade-desk/notice', {
-    key: 'notice',
-    area: 'system',
+  stdFamily('notice', '/api/blade-desk/notice', {
     columns: [
       col.text('title'),
       col.enum('category', 'noticeCategory'),
@@ -491,55 +416,34 @@ const definitions: readonly ResourceDefinition[] = [
     invented: true,
     note: 'The header popover reads notice/list through services/api/notice.ts; this is the management screen.',
   }),
-  define({
-    key: 'report',
-    area: 'system',
-    basePath: '/api/blade-report/report/rest',
-    operations: {
-      list: { method: 'GET', path: '/api/blade-report/report/rest/list' },
-      remove: { method: 'POST', path: '/api/blade-report/report/rest/remove', params: ['ids'] },
-    },
+  family('report', '/api/blade-report/report/rest', {
+    operations: ops('/api/blade-report/report/rest', ['list', 'remove']),
     columns: [col.text('name'), col.text('content', { hidden: true }), createTime(), col.date('updateTime')],
     searchFields: [search.text('name')],
     invented: true,
   }),
-  define({
-    key: 'hot-words',
-    area: 'system',
-    basePath: '/hotwords/hotwords',
-    operations: {
-      list: { method: 'GET', path: '/hotwords/hotwords' },
-      detail: { method: 'GET', path: '/hotwords/hotwords/{id}' },
-      submit: { method: 'POST', path: '/hotwords/hotwords' },
-    },
+  family('hot-words', '/hotwords/hotwords', {
+    operations: opsAt('/hotwords/hotwords', { list: '', detail: '{id}', submit: '' }),
     columns: [col.text('word'), col.text('searchCount', { width: 100 }), col.text('sort', { width: 80 }), createTime()],
     searchFields: [search.text('word')],
     form: { required: ['word'] },
     invented: true,
     note: 'The only family without the /api prefix (spec 000 §7, spec 002 §7); kept verbatim. POST sends its fields as params.',
   }),
-  define({
-    key: 'applet-config',
-    area: 'system',
-    basePath: '/api/',
+  family('applet-config', '/api/', {
     operations: { detail: { method: 'GET', path: '/api/' } },
     columns: [col.text('appId'), col.text('appName'), col.text('version')],
     invented: true,
     note: 'spec 002 §7: "A placeholder GET on /api/ for applet configuration". Read only.',
   }),
-  define({
-    key: 'link-manager',
-    area: 'system',
-    basePath: '/api/linkManager',
+  family('link-manager', '/api/linkManager', {
     operations: { detail: op.detail('/api/linkManager/detail', []), update: op.update('/api/linkManager/update') },
     columns: [col.text('title'), col.text('url'), col.text('remark')],
     form: { required: ['title', 'url'] },
     invented: true,
     note: 'One link record: GET detail, POST update (spec 002 §7 "Promoters, links").',
   }),
-  defineStd('/api/weixinParam/wechatparam', {
-    key: 'wechat-param',
-    area: 'system',
+  stdFamily('wechat-param', '/api/weixinParam/wechatparam', {
     columns: [
       col.text('appId'),
       col.text('appSecret', { hidden: true }),
@@ -552,10 +456,7 @@ const definitions: readonly ResourceDefinition[] = [
     form: { required: ['appId', 'appSecret', 'mchId'] },
     invented: true,
   }),
-  define({
-    key: 'payment-platform-param',
-    area: 'system',
-    basePath: '/api/yop/pay/api',
+  family('payment-platform-param', '/api/yop/pay/api', {
     operations: {
       detail: { method: 'GET', path: '/api/yop/pay/api/getPlatformParams' },
       update: { method: 'POST', path: '/api/yop/pay/api/setPlatformParams' },
@@ -565,9 +466,7 @@ const definitions: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Payment platform parameters: get and set, fields not shown (spec 002 §3).',
   }),
-  defineStd('/api/excelExpert/dictexcel', {
-    key: 'dict-excel',
-    area: 'system',
+  stdFamily('dict-excel', '/api/excelExpert/dictexcel', {
     columns: [col.text('dictCode'), col.text('dictName'), col.text('fileName'), createTime()],
     searchFields: [search.text('dictCode')],
     form: { required: ['dictCode', 'dictName'] },

@@ -1,13 +1,13 @@
 /** Tenants and their company info (spec 000 §7 tenant; spec 002 §7 "Contracts, enterprise accounts, tenants"). */
-import { act, col, createTime, define, defineStd, money, read, search } from '../define';
+import { act, col, createTime, inArea, money, opsAt, read, search } from '../define';
 import type { ResourceDefinition } from '../types';
+
+const { family, stdFamily } = inArea('tenants');
 
 const T = '/api/blade-system/tenant';
 
 export const tenantResources: readonly ResourceDefinition[] = [
-  defineStd(T, {
-    key: 'tenant',
-    area: 'tenants',
+  stdFamily('tenant', T, {
     actions: [
       act('setting', 'POST', `${T}/setting`, 'bulk', { params: ['ids', 'accountNumber', 'expireTime'], confirm: true }),
       act('datasource', 'POST', `${T}/datasource`, 'row', { params: ['tenantId', 'datasourceId'], confirm: true }),
@@ -28,15 +28,8 @@ export const tenantResources: readonly ResourceDefinition[] = [
     invented: true,
     note: "Tenant 000000 is the platform; types 1 supplier, 2 service provider, 3 purchaser (spec 000 §6). info?domain is the login page's typed call (api-modules.ts).",
   }),
-  define({
-    key: 'tenant-company-info',
-    area: 'tenants',
-    basePath: T,
-    operations: {
-      page: { method: 'GET', path: `${T}/pageTeanComInfolist` },
-      detail: { method: 'GET', path: `${T}/getTeanComInfo/{id}` },
-      update: { method: 'POST', path: `${T}/udpateTeanComInfo` },
-    },
+  family('tenant-company-info', T, {
+    operations: opsAt(T, { page: 'pageTeanComInfolist', detail: 'getTeanComInfo/{id}', update: 'udpateTeanComInfo' }),
     actions: [money('updateTotalBalance', 'POST', `${T}/udpateTotalBalance`, 'row', { params: ['id', 'totalBalance'] })],
     columns: [
       col.text('tenantId', { width: 90 }),
@@ -52,32 +45,21 @@ export const tenantResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Company info of tenants, searched by deptFullName. The spec spells the calls "Tean" and "udpate"; kept verbatim.',
   }),
-  define({
-    key: 'company-ext',
-    area: 'tenants',
-    basePath: '/api/shell/companyext',
-    operations: {
-      list: { method: 'GET', path: '/api/shell/companyext/list' },
-      detail: { method: 'GET', path: '/api/shell/companyext/detail/{id}' },
-    },
+  family('company-ext', '/api/shell/companyext', {
+    operations: opsAt('/api/shell/companyext', { list: 'list', detail: 'detail/{id}' }),
     columns: [col.text('companyId'), col.text('companyName'), col.text('deptFullName'), col.text('count', { width: 80 }), createTime()],
     searchFields: [search.text('companyId')],
     invented: true,
     note: 'The company extension list sends count and size, and omits companyId when it is the root 000000 (spec 002 §6/§7).',
   }),
-  define({
-    key: 'supplier-tenant',
-    area: 'tenants',
-    basePath: '/api/zytSupplierTenant/suppliertenant',
+  family('supplier-tenant', '/api/zytSupplierTenant/suppliertenant', {
     operations: {},
     actions: [read('tenantToken', 'GET', '/api/zytSupplierTenant/suppliertenant/tenant/token', 'row', { params: ['tenantId'] })],
     columns: [col.text('tenantId'), col.text('tenantName')],
     invented: true,
     note: "Supplier tenant token by tenantId. applyType and shopping/getToken are the header's typed calls (services/api/shell.ts).",
   }),
-  defineStd('/api/userApply/userapply', {
-    key: 'user-apply',
-    area: 'tenants',
+  stdFamily('user-apply', '/api/userApply/userapply', {
     columns: [
       col.text('realName'),
       col.text('phone', { width: 120 }),

@@ -1,6 +1,8 @@
 /** Workflow (spec 000 §7 "Workflow (/api/blade-flow)", spec 002 §7): models, deployments, tasks, the leave process. */
-import { act, col, createTime, define, op, read, search } from '../define';
+import { act, col, createTime, inArea, op, read, search } from '../define';
 import type { ResourceDefinition } from '../types';
+
+const { family } = inArea('workflow');
 
 const F = '/api/blade-flow';
 
@@ -15,10 +17,7 @@ const taskColumns = [
 ];
 
 const taskList = (list: 'start' | 'claim' | 'todo' | 'send' | 'done') =>
-  define({
-    key: `flow-${list}`,
-    area: 'workflow',
-    basePath: `${F}/work`,
+  family(`flow-${list}`, `${F}/work`, {
     operations: { list: op.list(`${F}/work/${list}-list`) },
     actions:
       list === 'claim'
@@ -50,10 +49,7 @@ const taskList = (list: 'start' | 'claim' | 'todo' | 'send' | 'done') =>
   });
 
 export const workflowResources: readonly ResourceDefinition[] = [
-  define({
-    key: 'flow-model',
-    area: 'workflow',
-    basePath: `${F}/model`,
+  family('flow-model', `${F}/model`, {
     operations: { list: op.list(`${F}/model/list`), remove: op.remove(`${F}/model/remove`) },
     actions: [act('deploy', 'POST', `${F}/model/deploy`, 'row', { params: ['modelId', 'category', 'tenantIds'], confirm: true })],
     columns: [
@@ -67,10 +63,7 @@ export const workflowResources: readonly ResourceDefinition[] = [
     searchFields: [search.text('modelKey'), search.text('name')],
     invented: true,
   }),
-  define({
-    key: 'flow-manager',
-    area: 'workflow',
-    basePath: `${F}/manager`,
+  family('flow-manager', `${F}/manager`, {
     operations: { list: op.list(`${F}/manager/list`) },
     actions: [
       act('changeState', 'POST', `${F}/manager/change-state`, 'row', { params: ['processId', 'state'], confirm: true }),
@@ -90,10 +83,7 @@ export const workflowResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Deploy upload is multipart with category, tenantIds, files (spec 000 §3).',
   }),
-  define({
-    key: 'flow-follow',
-    area: 'workflow',
-    basePath: `${F}/follow`,
+  family('flow-follow', `${F}/follow`, {
     operations: { list: op.list(`${F}/follow/list`) },
     actions: [
       act('deleteProcessInstance', 'POST', `${F}/follow/delete-process-instance`, 'row', {
@@ -116,10 +106,7 @@ export const workflowResources: readonly ResourceDefinition[] = [
   taskList('todo'),
   taskList('send'),
   taskList('done'),
-  define({
-    key: 'leave',
-    area: 'workflow',
-    basePath: '/api/blade-desk/process/leave',
+  family('leave', '/api/blade-desk/process/leave', {
     operations: { detail: op.detail('/api/blade-desk/process/leave/detail', ['businessId']) },
     actions: [
       act('startProcess', 'POST', '/api/blade-desk/process/leave/start-process', 'page', {
