@@ -21,7 +21,7 @@ export const CODE_PATTERN = /^\d{6}$/;
 const NO_CODE = { code: '', codeSent: false, codeNotice: null } as const;
 
 /** No quote, key, code or failure: what a changed amount or a step back from the review drops (docs/quality.md 14). */
-const NO_QUOTE = { quote: null, operationKey: null, ...NO_CODE, ...NO_FAILURE } as const;
+const NO_QUOTE = { quote: null, operationKey: null, knownRecords: null, ...NO_CODE, ...NO_FAILURE } as const;
 
 /** A withdrawal not yet started: no amount, quote, key, code, failure or record. */
 const FRESH = { amountFen: null, amountError: null, ...NO_QUOTE, record: null } as const;
@@ -95,6 +95,7 @@ export const withdrawalMachine = setup({
           actions: assign({
             quote: ({ event }) => ({ feeFen: event.output.feeFen, netFen: event.output.netFen }),
             operationKey: ({ event }) => event.output.operationKey,
+            knownRecords: ({ event }) => event.output.knownRecords,
             ...NO_FAILURE,
           }),
         },
@@ -184,7 +185,11 @@ export const withdrawalMachine = setup({
           invoke: {
             id: 'findWithdrawal',
             src: 'findWithdrawal',
-            input: ({ context }) => ({ accountId: context.accountId, operationKey: context.operationKey ?? '' }),
+            input: ({ context }) => ({
+              accountId: context.accountId,
+              amountFen: context.amountFen ?? 0,
+              knownRecords: context.knownRecords ?? [],
+            }),
             onDone: [
               {
                 guard: 'found',

@@ -32,6 +32,8 @@ export interface WithdrawContext extends WithdrawInput, FailureNote {
   quote: FeeQuote | null;
   /** The operation's Idempotency-Key (one per quoted amount; kept for a resubmit after a failure). */
   operationKey: string | null;
+  /** The account's newest records when the operation started: verification looks only at records not among them. */
+  knownRecords: string[] | null;
   code: string;
   codeSent: boolean;
   /** What the SMS call said (the server's text). */
@@ -61,6 +63,8 @@ export interface QuoteInput {
 export interface QuoteOutput extends FeeQuote {
   /** A new Idempotency-Key for the operation this quote starts. */
   operationKey: string;
+  /** The ids of the account's newest records when the operation started. */
+  knownRecords: string[];
 }
 
 export interface SubmitInput {
@@ -70,5 +74,6 @@ export interface SubmitInput {
 
 export interface VerifyInput {
   accountId: string;
-  operationKey: string;
+  amountFen: number;
+  knownRecords: string[];
 }

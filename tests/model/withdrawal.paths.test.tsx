@@ -52,7 +52,7 @@ const events: AnyEvent[] = [
   { type: 'withdraw.amount', amountFen: 10_000, reason: null },
   { type: 'withdraw.amount', amountFen: null, reason: 'validation:amount.exceedsAvailable' },
   { type: 'withdraw.quote' },
-  { type: 'xstate.done.actor.quoteFee', output: { feeFen: 30, netFen: 9_970, operationKey: 'k' } },
+  { type: 'xstate.done.actor.quoteFee', output: { feeFen: 30, netFen: 9_970, operationKey: 'k', knownRecords: [] } },
   { type: 'xstate.error.actor.quoteFee', error: SERVER },
   { type: 'withdraw.back' },
   { type: 'withdraw.confirm' },

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { getData, pageOf, postData } from '@services/http/decode';
 import { http } from '@services/http/client';
 import type { Page, R } from '@services/http/envelope';
-import { fen, id, recordOf, row, statusCode, text, type Row } from '@services/api/fields';
+import { dateText, fen, id, recordOf, row, statusCode, text, type Row } from '@services/api/fields';
 import { withdrawFee, type FeeResult } from '@/lib/fees';
 import { moneyPath } from './paths';
 
@@ -101,6 +101,7 @@ export const WithdrawRecordSchema = recordOf({
   fee: fen,
   actualAmount: fen,
   withdrawStatus: statusCode,
+  createTime: dateText,
 });
 export type WithdrawRecord = v.InferOutput<typeof WithdrawRecordSchema>;
 
@@ -168,13 +169,33 @@ export async function submitWithdrawal(p: WithdrawPayload, idempotencyKey: strin
   return postData(url, body, WithdrawRecordSchema, { meta: { idempotencyKey }, signal });
 }
 
-/** Looks for the record an operation made (after a lost answer): null when the server has none. */
-export async function findWithdrawal(accountId: string, idempotencyKey: string, signal?: AbortSignal): Promise<WithdrawRecord | null> {
-  const page = await getData(moneyPath('withdraw-record', 'page'), pageOf(WithdrawRecordSchema, { current: 1, size: 10 }), {
-    params: { current: 1, size: 10, accountId, requestNo: idempotencyKey },
+/** The account's newest withdraw records (GET withdrawrecord/page, newest first). */
+async function newestWithdrawals(accountId: string, signal?: AbortSignal): Promise<WithdrawRecord[]> {
+  const page = await getData(moneyPath('withdraw-record', 'page'), pageOf(WithdrawRecordSchema, { current: 1, size: 20 }), {
+    params: { current: 1, size: 20, accountId, descs: 'createTime' },
     signal,
   });
-  return page.records.find((r) => r.requestNo === idempotencyKey) ?? null;
+  return page.records;
+}
+
+/** The ids of the account's newest records when an operation starts: what is not among them afterwards is new. */
+export async function knownWithdrawals(accountId: string, signal?: AbortSignal): Promise<string[]> {
+  return (await newestWithdrawals(accountId, signal)).map((r) => r.id);
+}
+
+/**
+ * Looks for the record a withdrawal made after its answer was lost, with the account's own record list (BladeX
+ * keeps no Idempotency-Key, and the browser's clock is not the server's): a record of the account with the same
+ * amount that was not there when the operation started. Null when there is none.
+ */
+export async function findWithdrawal(
+  accountId: string,
+  amountFen: number,
+  known: readonly string[],
+  signal?: AbortSignal,
+): Promise<WithdrawRecord | null> {
+  const records = await newestWithdrawals(accountId, signal);
+  return records.find((r) => r.withdrawalAmount === amountFen && !known.includes(r.id)) ?? null;
 }
 
 /** A page of withdraw records (GET withdrawrecord/page) with filters. */

@@ -27,10 +27,17 @@ export function bindWithdrawal(deps: MoneyDeps) {
   return withdrawalMachine.provide({
     actors: {
       loadAccount: fromPromise(({ input, signal }) => settle(signal, withdrawal.readAccount(input.accountId, signal))),
-      quoteFee: fromPromise(async ({ input, signal }) => ({
-        ...(await settle(signal, withdrawal.quoteFee(input.accountId, input.amountFen, signal))),
-        operationKey: newKey(),
-      })),
+      // the quote starts the operation: its key, and the records there were before it (what is new after a lost answer)
+      quoteFee: fromPromise(async ({ input, signal }) => {
+        const [quote, knownRecords] = await settle(
+          signal,
+          Promise.all([
+            withdrawal.quoteFee(input.accountId, input.amountFen, signal),
+            withdrawal.knownWithdrawals(input.accountId, signal),
+          ]),
+        );
+        return { ...quote, operationKey: newKey(), knownRecords };
+      }),
       sendCode: fromPromise(({ input, signal }) =>
         settle(signal, withdrawal.sendCode(input.variant as withdrawal.WithdrawVariant, input.accountId, input.amountFen, signal)),
       ),
@@ -39,7 +46,7 @@ export function bindWithdrawal(deps: MoneyDeps) {
         settle(signal, withdrawal.submitWithdrawal(input.payload, input.operationKey, signal)),
       ),
       findWithdrawal: fromPromise(({ input, signal }) =>
-        settle(signal, withdrawal.findWithdrawal(input.accountId, input.operationKey, signal)),
+        settle(signal, withdrawal.findWithdrawal(input.accountId, input.amountFen, input.knownRecords, signal)),
       ),
     },
     actions: {

@@ -10,7 +10,9 @@ import { http } from '@services/http/client';
 import { ApiError } from '@services/http/errors';
 import { resetBrowserState, signIn } from '../../support/render-console';
 
-let clock = Date.UTC(2026, 0, 5, 2, 0, 0);
+/** When each test's operations start (the simulator's clock). */
+const START = Date.UTC(2026, 0, 5, 2, 0, 0);
+let clock = START;
 let sim: Simulator = createSimulator({ storage: null, now: () => clock });
 const node = startNodeSimulator(sim);
 afterAll(() => node.close());
@@ -20,7 +22,7 @@ const DIVIDE = '1800000000000000104';
 
 beforeEach(async () => {
   resetBrowserState();
-  clock = Date.UTC(2026, 0, 5, 2, 0, 0);
+  clock = START;
   sim = createSimulator({ storage: null, now: () => clock });
   node.server.resetHandlers(...sim.handlers);
   await signIn(sim, 'supplier', 'demo123', '100001');
@@ -45,9 +47,9 @@ test('a withdrawal holds the amount, and a paid one deducts it after the settle 
   expect(record).toMatchObject({ withdrawStatus: 0, withdrawalAmount: 100_000, fee: 300, actualAmount: 99_700, requestNo: 'op-1' });
   expect(await api.readAccount(SUPPLIER)).toMatchObject({ balanceFen: 1_286_450, frozenFen: 100_000, availableFen: 1_186_450 });
   clock += 119_000;
-  expect((await api.findWithdrawal(SUPPLIER, 'op-1'))?.withdrawStatus).toBe(0);
+  expect((await api.findWithdrawal(SUPPLIER, 100_000, []))?.withdrawStatus).toBe(0);
   clock += 2_000;
-  expect((await api.findWithdrawal(SUPPLIER, 'op-1'))?.withdrawStatus).toBe(1);
+  expect((await api.findWithdrawal(SUPPLIER, 100_000, []))?.withdrawStatus).toBe(1);
   expect(await api.readAccount(SUPPLIER)).toMatchObject({ balanceFen: 1_186_450, frozenFen: 0, availableFen: 1_186_450 });
 });
 
@@ -63,12 +65,29 @@ test('a backend that ignores Idempotency-Key (BladeX, the default) does a write 
   expect(account().frozenAmount).toBe(20_100);
 });
 
+test('after a lost answer the withdrawal is found by its account and amount among the records new since it started, never by a key', async () => {
+  // an older withdrawal of the same amount is not this operation's
+  await api.submitWithdrawal({ variant: 'supplier', accountId: SUPPLIER, amountFen: 30_000 }, 'earlier');
+  clock += 1_000;
+  const known = await api.knownWithdrawals(SUPPLIER);
+  expect(known).toHaveLength(1);
+  expect(await api.findWithdrawal(SUPPLIER, 30_000, known)).toBeNull();
+  const made = await api.submitWithdrawal({ variant: 'supplier', accountId: SUPPLIER, amountFen: 30_000 }, 'lost');
+  expect((await api.findWithdrawal(SUPPLIER, 30_000, known))?.id).toBe(made.id);
+  // another amount is another operation
+  expect(await api.findWithdrawal(SUPPLIER, 30_001, known)).toBeNull();
+  // the look-up names no key
+  const lookups = sim.requests.filter((r) => r.path === '/api/withdrawRecord/withdrawrecord/page');
+  expect(lookups.length).toBeGreaterThan(0);
+  expect(lookups.at(-1)?.search).not.toMatch(/requestNo|lost/);
+});
+
 test('a rejected withdrawal releases the held amount', async () => {
   setMoneySettings(sim.db, { withdrawOutcome: 'rejected', withdrawSettleMs: 1000 });
   await api.submitWithdrawal({ variant: 'supplier', accountId: SUPPLIER, amountFen: 50_000 }, 'op-r');
   expect(account().withdrawableAmount).toBe(1_236_450);
   clock += 1000;
-  const r = await api.findWithdrawal(SUPPLIER, 'op-r');
+  const r = await api.findWithdrawal(SUPPLIER, 50_000, []);
   expect(r?.withdrawStatus).toBe(2);
   expect(await api.readAccount(SUPPLIER)).toMatchObject({ balanceFen: 1_286_450, frozenFen: 0, availableFen: 1_286_450 });
 });
