@@ -1,14 +1,14 @@
 /**
  * Member card money dialogs: balance recharge and recovery (the fleet-card machine: amount → confirm → submitting →
- * done/failed), capital recovery after its check, and the adjustment of a card flow. Each money write carries an
- * Idempotency-Key kept across a retry; a running submit ignores another one.
+ * done/failed), capital recovery after its check, and the adjustment of a card flow. Capital recovery and the
+ * adjustment are commands (docs/flows.md "Commands"): after a lost answer they look for the card's new flow.
  */
 import '@/i18n/fleet-namespace';
 import { useActorOptions } from '@/components/actor-options';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlowMachine } from '@/components/use-flow-machine';
-import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, InputGroup, Intent, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, InputGroup, Intent, Spinner, type IconName } from '@blueprintjs/core';
 import type { CardMoveKind } from '@machines/fleet-card/fleet-card.types';
 import {
   availableFen,
@@ -18,17 +18,18 @@ import {
   selectCardStep,
 } from '@machines/fleet-card/fleet-card.selectors';
 import * as api from '@services/api/fleets/calls';
-import { ApiError } from '@services/http/errors';
 import { bindFleetCard } from '@/screens/fleets/fleet-card-machine';
-import { newOperationKey } from '@/screens/money/money-machines';
-import { notifyError, notifySuccess } from '@/components/toaster';
+import { notifySuccess } from '@/components/toaster';
 import { useRequest } from '@/components/use-request';
 import { parseFen, validateAmountFen } from '@/lib/money';
 import { maskPhone } from '@/lib/mask';
 import type { Row } from './fleet-filters';
 import { displayFen } from '@/lib/money';
 import { displayText, failureText } from '@/lib/display';
-import { FactsPanel } from '@/components/facts-panel';
+import { FactsPanel, type Fact } from '@/components/facts-panel';
+import { CommandDialog } from '@/components/command-dialog';
+import { useCommand } from '@/components/use-command';
+import { findCardFlow } from './fleet-commands';
 import '@/components/components.css';
 import { useInvalidate } from '@/components/query-client';
 import { FormField } from '@/components/form-field';
@@ -215,7 +216,9 @@ export function CardMoveDialog({ kind, cardId, onClose }: { kind: CardMoveKind; 
   );
 }
 
-const handled = (e: unknown) => e instanceof ApiError && e.handled;
+interface CapitalPayload {
+  amountFen: number;
+}
 
 /** Capital recovery: the check says how much would come back (or why nothing may), then the whole amount is recovered. */
 export function CapitalRecoveryDialog({
@@ -230,27 +233,18 @@ export function CapitalRecoveryDialog({
   const { t } = useTranslation('fleet');
   const invalidate = useInvalidate();
   const check = useRequest(['fleet-member-card', 'capital-check', cardId], (signal) => api.checkCapitalRecovery(cardId, signal));
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const key = useRef<string | null>(null);
-  const run = async (amountFen: number) => {
-    if (submitting) return;
-    key.current ??= newOperationKey();
-    setSubmitting(true);
-    setError(null);
-    try {
-      await api.capitalRecovery(cardId, amountFen, key.current);
+  const command = useCommand<CapitalPayload>({
+    send: (p, key) => api.capitalRecovery(cardId, p.amountFen, key),
+    verify: (p, startedAt, signal) => findCardFlow(cardId, p.amountFen, startedAt, signal),
+    onDone: () => {
       notifySuccess(t('capital.done'));
       onClose(true);
-    } catch (e) {
-      setError(failureText(e));
-      if (!handled(e) && !(e instanceof ApiError)) notifyError({ text: failureText(e) });
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    },
+  });
+  const busy = command.step !== 'idle';
   let body: React.ReactNode;
   let action: React.ReactNode = null;
+  let facts: Fact[] = [];
   if (check.status === 'loading') body = <Spinner size={30} aria-label={t('list.loading')} />;
   else if (check.status === 'failed') {
     body = (
@@ -266,174 +260,181 @@ export function CapitalRecoveryDialog({
       </Callout>
     );
   } else {
+    facts = [
+      [t('field.cardNo'), cardNo],
+      [t('move.balanceBefore'), displayFen(check.data.balanceFen)],
+      [t('capital.recoverable'), <strong key="r">{displayFen(check.data.recoverableFen)}</strong>],
+      [t('move.balanceAfter'), displayFen(check.data.balanceFen - check.data.recoverableFen)],
+    ];
     body = (
       <div role="group" aria-label={t('capital.checkTitle')}>
-        <FactsPanel
-          label={t('capital.checkTitle')}
-          items={[
-            [t('field.cardNo'), cardNo],
-            [t('move.balanceBefore'), displayFen(check.data.balanceFen)],
-            [t('capital.recoverable'), <strong key="r">{displayFen(check.data.recoverableFen)}</strong>],
-            [t('move.balanceAfter'), displayFen(check.data.balanceFen - check.data.recoverableFen)],
-          ]}
-        />
+        <FactsPanel label={t('capital.checkTitle')} items={facts} />
         <p className={Classes.TEXT_MUTED}>{t('capital.explain')}</p>
-        {error ? (
-          <Callout intent={Intent.DANGER} title={t('move.reason.submitFailed')}>
-            {error}
-          </Callout>
-        ) : null}
       </div>
     );
-    const amount = check.data.recoverableFen;
+    const amountFen = check.data.recoverableFen;
     action = (
       <Button
         intent={Intent.DANGER}
-        loading={submitting}
-        text={t('capital.submit', { amount: displayFen(amount) })}
-        onClick={() => void run(amount)}
+        disabled={busy}
+        text={t('capital.submit', { amount: displayFen(amountFen) })}
+        onClick={() => command.request({ amountFen })}
       />
     );
   }
+  const amount = displayFen(command.payload?.amountFen ?? 0);
+  return (
+    <CardDialog title={t('capital.title')} icon="undo" busy={busy} onClose={() => onClose(false)} body={body} action={action}>
+      <CommandDialog
+        command={command}
+        title={t('capital.title')}
+        intent={Intent.DANGER}
+        icon="undo"
+        lines={facts}
+        confirmText={t('capital.submit', { amount })}
+        request={{
+          url: api.fleetPath('fleet-member-card', 'cardCapitalRecovery'),
+          payload: { cardId, amount: command.payload?.amountFen },
+        }}
+      >
+        <p>{t('capital.explain')}</p>
+      </CommandDialog>
+    </CardDialog>
+  );
+}
+
+/** The frame of a card write's dialog: not closed by a click outside, nor at all while its write is under way. */
+function CardDialog({
+  title,
+  icon,
+  busy,
+  body,
+  action,
+  onClose,
+  children,
+}: {
+  title: string;
+  icon: IconName;
+  busy: boolean;
+  body: React.ReactNode;
+  action: React.ReactNode;
+  onClose: () => void;
+  children: React.ReactNode;
+}) {
+  const { t } = useTranslation('fleet');
   return (
     <Dialog
       isOpen
-      title={t('capital.title')}
-      icon="undo"
+      title={title}
+      icon={icon}
       canOutsideClickClose={false}
-      canEscapeKeyClose={!submitting}
-      isCloseButtonShown={!submitting}
-      onClose={() => !submitting && onClose(false)}
+      canEscapeKeyClose={!busy}
+      isCloseButtonShown={!busy}
+      onClose={() => !busy && onClose()}
       className="fc-dialog-narrow"
     >
       <DialogBody>{body}</DialogBody>
       <DialogFooter
         actions={
           <>
-            <Button text={t('common.cancel')} disabled={submitting} onClick={() => onClose(false)} />
+            <Button text={t('common.cancel')} disabled={busy} onClick={onClose} />
             {action}
           </>
         }
       />
+      {children}
     </Dialog>
   );
 }
+
+interface AdjustPayload {
+  flowId: string;
+  cardId: string;
+  amountFen: number;
+  remark: string;
+}
+
+const signedFen = (fen: number) => (fen > 0 ? `+${displayFen(fen)}` : displayFen(fen));
 
 /** Adjusts a card by a signed amount against one of its flow rows (a reason is required); confirmed before it is sent. */
 export function FlowAdjustDialog({ flow, onClose }: { flow: Row; onClose: (changed: boolean) => void }) {
   const { t } = useTranslation(['fleet', 'validation']);
   const [amount, setAmount] = useState('');
   const [remark, setRemark] = useState('');
-  const [confirming, setConfirming] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const key = useRef<string | null>(null);
   const parsed = amount.trim() ? parseFen(amount, { allowSign: true }) : null;
   const amountError = typeof parsed === 'string' ? parsed : parsed === 0 ? 'fleet:adjust.zero' : null;
   const ready = typeof parsed === 'number' && parsed !== 0 && remark.trim() !== '';
-  const edit = (f: () => void) => {
-    f();
-    key.current = null; // a changed adjustment is a new operation
-  };
-  const submit = async () => {
-    if (submitting || typeof parsed !== 'number') return;
-    key.current ??= newOperationKey();
-    setSubmitting(true);
-    setError(null);
-    try {
-      await api.adjustFlow(displayText(flow.id), parsed, remark.trim(), key.current);
+  const command = useCommand<AdjustPayload>({
+    send: (p, key) => api.adjustFlow(p.flowId, p.amountFen, p.remark, key),
+    verify: (p, startedAt, signal) => findCardFlow(p.cardId, p.amountFen, startedAt, signal, p.remark),
+    onDone: () => {
       notifySuccess(t('adjust.done'));
       onClose(true);
-    } catch (e) {
-      setError(failureText(e));
-    } finally {
-      setSubmitting(false);
-    }
-  };
-  return (
-    <Dialog
-      isOpen
-      title={t('adjust.title')}
-      icon="edit"
-      canOutsideClickClose={false}
-      canEscapeKeyClose={!submitting}
-      isCloseButtonShown={!submitting}
-      onClose={() => !submitting && onClose(false)}
-      className="fc-dialog-narrow"
-    >
-      <DialogBody>
-        <FactsPanel
-          label={t('adjust.flowFacts')}
-          items={[
-            [t('field.flowNo'), displayText(flow.flowNo)],
-            [t('field.cardNo'), displayText(flow.cardNo)],
-            [t('field.memberName'), displayText(flow.memberName)],
-            [t('field.amount'), displayFen(flow.amount)],
-            [t('field.balanceAfter'), displayFen(flow.balance)],
-          ]}
-        />
-        {confirming && typeof parsed === 'number' ? (
-          <div role="group" aria-label={t('adjust.confirmTitle')} className="fc-space-top">
-            <Callout intent={Intent.WARNING} title={t('adjust.confirmTitle')}>
-              <FactsPanel
-                items={[
-                  [t('adjust.amount'), <strong key="a">{parsed > 0 ? `+${displayFen(parsed)}` : displayFen(parsed)}</strong>],
-                  [t('adjust.remark'), remark.trim()],
-                ]}
-              />
-            </Callout>
-          </div>
-        ) : (
-          <div className="fc-space-top">
-            <FormField
-              label={t('adjust.amount')}
-              id="flow-adjust-amount"
-              error={amountError ? t(amountError) : undefined}
-              helper={t('adjust.amountHint')}
-            >
-              {(control) => (
-                <InputGroup
-                  {...control}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  value={amount}
-                  onValueChange={(v) => edit(() => setAmount(v))}
-                />
-              )}
-            </FormField>
-            <FormField label={t('adjust.remark')} id="flow-adjust-remark">
-              {(control) => <InputGroup {...control} value={remark} onValueChange={(v) => edit(() => setRemark(v))} />}
-            </FormField>
-          </div>
-        )}
-        {error ? (
-          <Callout intent={Intent.DANGER} title={t('move.reason.submitFailed')} className="fc-space-top">
-            {error}
-          </Callout>
-        ) : null}
-      </DialogBody>
-      <DialogFooter
-        actions={
-          confirming ? (
-            <>
-              <Button text={t('move.back')} disabled={submitting} onClick={() => setConfirming(false)} />
-              <Button intent={Intent.PRIMARY} loading={submitting} text={t('adjust.submit')} onClick={() => void submit()} />
-            </>
-          ) : (
-            <>
-              <Button text={t('common.cancel')} onClick={() => onClose(false)} />
-              <Button
-                intent={Intent.PRIMARY}
-                text={t('move.next')}
-                disabled={!ready}
-                title={ready ? undefined : t('adjust.fill')}
-                onClick={() => setConfirming(true)}
-              />
-            </>
-          )
-        }
+    },
+  });
+  const busy = command.step !== 'idle';
+  const payload = command.payload;
+  const body = (
+    <>
+      <FactsPanel
+        label={t('adjust.flowFacts')}
+        items={[
+          [t('field.flowNo'), displayText(flow.flowNo)],
+          [t('field.cardNo'), displayText(flow.cardNo)],
+          [t('field.memberName'), displayText(flow.memberName)],
+          [t('field.amount'), displayFen(flow.amount)],
+          [t('field.balanceAfter'), displayFen(flow.balance)],
+        ]}
       />
-    </Dialog>
+      <div className="fc-space-top">
+        <FormField
+          label={t('adjust.amount')}
+          id="flow-adjust-amount"
+          error={amountError ? t(amountError) : undefined}
+          helper={t('adjust.amountHint')}
+        >
+          {(control) => (
+            <InputGroup {...control} inputMode="decimal" autoComplete="off" value={amount} disabled={busy} onValueChange={setAmount} />
+          )}
+        </FormField>
+        <FormField label={t('adjust.remark')} id="flow-adjust-remark">
+          {(control) => <InputGroup {...control} value={remark} disabled={busy} onValueChange={setRemark} />}
+        </FormField>
+      </div>
+    </>
+  );
+  const next = (
+    <Button
+      intent={Intent.PRIMARY}
+      text={t('move.next')}
+      disabled={!ready || busy}
+      title={ready ? undefined : t('adjust.fill')}
+      onClick={() =>
+        typeof parsed === 'number' &&
+        command.request({ flowId: displayText(flow.id), cardId: displayText(flow.cardId), amountFen: parsed, remark: remark.trim() })
+      }
+    />
+  );
+  return (
+    <CardDialog title={t('adjust.title')} icon="edit" busy={busy} onClose={() => onClose(false)} body={body} action={next}>
+      <CommandDialog
+        command={command}
+        title={t('adjust.confirmTitle')}
+        intent={Intent.WARNING}
+        icon="edit"
+        confirmText={t('adjust.submit')}
+        lines={[
+          [t('field.cardNo'), displayText(flow.cardNo)],
+          [t('field.memberName'), displayText(flow.memberName)],
+          [t('adjust.amount'), <strong key="a">{signedFen(payload?.amountFen ?? 0)}</strong>],
+          [t('adjust.remark'), payload?.remark ?? ''],
+        ]}
+        request={{
+          url: api.fleetPath('fleet-member-account-flow', 'memberCardFlowAdjust'),
+          payload: { id: payload?.flowId, amount: payload?.amountFen, remark: payload?.remark },
+        }}
+      />
+    </CardDialog>
   );
 }
 

@@ -20,7 +20,9 @@ import { ChoiceSelect, fleetChoices, useFleetOptions } from './fleet-filters';
 import { displayText, failureText } from '@/lib/display';
 import { PageFrame } from '@/components/page-frame';
 import '@/components/components.css';
-import { ConfirmAlert, useConfirmStep } from '@/components/confirm-alert';
+import { CommandDialog } from '@/components/command-dialog';
+import { useCommand } from '@/components/use-command';
+import { sameFields, stampedSince } from './fleet-commands';
 import { FailureCallout } from '@/components/failure-callout';
 import './fleets.css';
 import { FormField } from '@/components/form-field';
@@ -116,23 +118,42 @@ export function ComboBatchPage() {
   const [fleetId, setFleetId] = useState(editing);
   const [lines, setLines] = useState<Line[]>(() => (editing ? [] : [emptyLine()]));
   const [tried, setTried] = useState(false);
-  const step = useConfirmStep();
-  const { error, setError, ask, run } = step;
-
   const invalidate = useInvalidate();
+  const command = useCommand<readonly api.ComboLine[]>({
+    send: (sent, key) => api.saveCombos(sent, key),
+    verify: async (sent, startedAt, signal) => {
+      const page = await api.listOf('fleet-settlement-combo', { fleetId: sent[0]?.fleetId ?? '', size: 100 }, signal);
+      // every line is there: a changed one as sent, a new one stamped since the save began
+      const stored = sent.map((l) =>
+        page.records.find(
+          (r) =>
+            (l.id ? displayText(r.id) === l.id : stampedSince(r, startedAt)) &&
+            sameFields(r, { comboName: l.comboName, oilNo: l.oilNo, ruleType: l.ruleType, ruleValue: l.ruleValue }) &&
+            displayText(r.startTime).startsWith(l.startTime) &&
+            displayText(r.endTime).startsWith(l.endTime),
+        ),
+      );
+      return stored.every(Boolean) ? { found: true, record: stored } : { found: false };
+    },
+    onDone: (_result, sent) => {
+      if (sent.some((l) => !l.id)) notifySuccess(t('combo.added'));
+      if (sent.some((l) => l.id)) notifySuccess(t('combo.updated'));
+      void invalidate(['fleet-settlement-combo']);
+      navigate('/cyhfleetsettlementcombo/fleetsettlementcombo');
+    },
+  });
+
   // the fleet's combos fill the form once per fleet when they arrive; what the user types afterwards stays
   const read = useRequest(editing ? ['fleet-settlement-combo', 'fleet', editing] : null, (signal) =>
     api.listOf('fleet-settlement-combo', { fleetId: editing, size: 100 }, signal),
   );
   const [seeded, setSeeded] = useState('');
   const loading = Boolean(editing) && seeded !== editing;
+  const loadError = editing && read.status === 'failed' ? failureText(read.error) : null;
   useEffect(() => {
     if (!editing || seeded === editing || read.status === 'loading') return;
     setSeeded(editing);
-    if (read.status === 'failed') {
-      setError(failureText(read.error));
-      return;
-    }
+    if (read.status === 'failed') return;
     setLines(
       read.data.records.map((r) => ({
         key: nextLineKey(),
@@ -145,7 +166,7 @@ export function ComboBatchPage() {
         endTime: displayText(r.endTime).slice(0, 10),
       })),
     );
-  }, [editing, seeded, read, setError]);
+  }, [editing, seeded, read]);
 
   const problems = useMemo(() => comboProblems(fleetId, lines), [fleetId, lines]);
   const set = (key: number, patch: Partial<Line>) => setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...patch } : l)));
@@ -153,26 +174,19 @@ export function ComboBatchPage() {
   const added = lines.filter((l) => !l.id).length;
   const updated = lines.length - added;
   const fleetName = fleets.find((f) => f.id === fleetId)?.name ?? '';
-
-  const submit = () =>
-    run(async () => {
-      const r = await api.saveCombos(
-        lines.map((l) => ({
-          ...(l.id ? { id: l.id } : {}),
-          fleetId,
-          comboName: l.comboName.trim(),
-          oilNo: l.oilNo,
-          ruleType: l.ruleType,
-          ruleValue: l.ruleValue.trim(),
-          startTime: l.startTime,
-          endTime: l.endTime,
-        })),
-      );
-      if (r.added) notifySuccess(t('combo.added'));
-      if (r.updated) notifySuccess(t('combo.updated'));
-      void invalidate(['fleet-settlement-combo']);
-      navigate('/cyhfleetsettlementcombo/fleetsettlementcombo');
-    });
+  const ask = () =>
+    command.request(
+      lines.map((l) => ({
+        ...(l.id ? { id: l.id } : {}),
+        fleetId,
+        comboName: l.comboName.trim(),
+        oilNo: l.oilNo,
+        ruleType: l.ruleType,
+        ruleValue: l.ruleValue.trim(),
+        startTime: l.startTime,
+        endTime: l.endTime,
+      })),
+    );
 
   return (
     <PageFrame title={t(editing ? 'combo.editTitle' : 'combo.newTitle')}>
@@ -302,10 +316,9 @@ export function ComboBatchPage() {
             </ul>
           </Callout>
         ) : null}
-        <FailureCallout failure={error} />
+        <FailureCallout failure={loadError} />
       </form>
-      <ConfirmAlert {...step.alert} icon="th-list" onConfirm={() => void submit()}>
-        <h4 className={Classes.HEADING}>{t('combo.confirmTitle')}</h4>
+      <CommandDialog command={command} title={t('combo.confirmTitle')} icon="th-list" request={{ payload: command.payload }}>
         <p>
           {fleetName} · {t('combo.confirmText', { added, updated })}
         </p>
@@ -316,7 +329,7 @@ export function ComboBatchPage() {
             </li>
           ))}
         </ul>
-      </ConfirmAlert>
+      </CommandDialog>
     </PageFrame>
   );
 }

@@ -23,7 +23,10 @@ import { displayText, failureText } from '@/lib/display';
 import { FactsPanel } from '@/components/facts-panel';
 import { PageFrame } from '@/components/page-frame';
 import '@/components/components.css';
-import { ConfirmAlert, useConfirmStep } from '@/components/confirm-alert';
+import { CommandDialog } from '@/components/command-dialog';
+import type { CommandCalls } from '@/components/use-command';
+import { CommandRound } from './command-round';
+import { foundRow, sameFields, stampedSince } from './fleet-commands';
 import { FailureCallout } from '@/components/failure-callout';
 import { DataTable } from '@/components/data-table';
 import { requireResource } from '@services/resources/registry';
@@ -47,6 +50,9 @@ export interface SheetValues {
   phone: string;
   settlementCycle: string;
 }
+
+/** What the sheet sends: the fleet and its trimmed fields (with the id of the information it changes). */
+type SheetPayload = Omit<SheetValues, 'id'> & { id?: string; fleetId: string };
 
 const EMPTY: SheetValues = { bankCardNumber: '', bankName: '', bankAccountName: '', phone: '', settlementCycle: '3' };
 
@@ -248,30 +254,36 @@ function SettlementSheet({ fleetId, fleetName }: { fleetId: string; fleetName: s
   const invalidate = useInvalidate();
   const [values, setValues] = useState<SheetValues>(EMPTY);
   const [tried, setTried] = useState(false);
-  const step = useConfirmStep();
-  const { busy: saving, error, setError, ask, run } = step;
+  const calls: CommandCalls<SheetPayload, unknown> = {
+    send: (p, key) => api.saveSettlement({ ...p }, key),
+    verify: async (p, startedAt, signal) => {
+      const rows = await api.settlementLookup(fleetId, p.bankCardNumber, signal);
+      const { id, ...fields } = p;
+      const saved = rows.find((r) => sameFields(r, fields) && (id ? displayText(r.id) === id : stampedSince(r, startedAt)));
+      return foundRow(saved);
+    },
+    onDone: (_result, p) => {
+      notifySuccess(t(p.id ? 'form.updated' : 'form.created'));
+      setValues(EMPTY);
+      setTried(false);
+      invalidate(['fleet-settlement']);
+    },
+  };
   const lookup = useRequest(['fleet-settlement', 'lookup', fleetId], (signal) => api.settlementLookup(fleetId, '', signal));
   const problems = sheetProblems(values);
   const problem = (f: keyof SheetValues) => (tried && problems[f] ? t(problems[f]) : undefined);
   const set = (patch: Partial<SheetValues>) => setValues((v) => ({ ...v, ...patch }));
   const editing = Boolean(values.id);
 
-  const save = () =>
-    run(async () => {
-      await api.saveSettlement({
-        ...(values.id ? { id: values.id } : {}),
-        fleetId,
-        bankCardNumber: values.bankCardNumber.replace(/\s/g, ''),
-        bankName: values.bankName.trim(),
-        bankAccountName: values.bankAccountName.trim(),
-        phone: values.phone.trim(),
-        settlementCycle: values.settlementCycle,
-      });
-      notifySuccess(t(editing ? 'form.updated' : 'form.created'));
-      setValues(EMPTY);
-      setTried(false);
-      invalidate(['fleet-settlement']);
-    });
+  const payload = (): SheetPayload => ({
+    ...(values.id ? { id: values.id } : {}),
+    fleetId,
+    bankCardNumber: values.bankCardNumber.replace(/\s/g, ''),
+    bankName: values.bankName.trim(),
+    bankAccountName: values.bankAccountName.trim(),
+    phone: values.phone.trim(),
+    settlementCycle: values.settlementCycle,
+  });
 
   const edit = (r: Row) => {
     setValues({
@@ -283,7 +295,6 @@ function SettlementSheet({ fleetId, fleetName }: { fleetId: string; fleetName: s
       settlementCycle: CYCLES.includes(displayText(r.settlementCycle) as '1') ? displayText(r.settlementCycle) : '3',
     });
     setTried(false);
-    setError(null);
   };
 
   let registered: ReactNode;
@@ -352,61 +363,82 @@ function SettlementSheet({ fleetId, fleetName }: { fleetId: string; fleetName: s
         ) : null}
         {registered}
       </section>
-      <form
-        aria-label={t(editing ? 'form.editTitle' : 'form.newTitle')}
-        noValidate
-        className="fc-fleet-form-grid"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setTried(true);
-          setError(null);
-          if (Object.keys(problems).length === 0) ask();
-        }}
-      >
-        <h3 className={`${Classes.HEADING} fc-flush fc-fleet-full-row`}>{t(editing ? 'form.editTitle' : 'form.newTitle')}</h3>
-        {field('bankCardNumber', t('field.bankCardNumber'), { inputMode: 'numeric', placeholder: t('form.bankCardHint') })}
-        {field('bankName', t('field.bankName'))}
-        {field('bankAccountName', t('field.bankAccountName'))}
-        {field('phone', t('form.phone'), { inputMode: 'numeric' })}
-        <FormField label={t('field.settlementCycle')} id="fleet-form-cycle" className="fc-flush">
-          {(control) => (
-            <HTMLSelect {...control} fill value={values.settlementCycle} onChange={(e) => set({ settlementCycle: e.currentTarget.value })}>
-              {CYCLES.map((c) => (
-                <option key={c} value={c}>
-                  {t(`form.cycle.${c}`)}
-                </option>
-              ))}
-            </HTMLSelect>
-          )}
-        </FormField>
-        <div className="fc-fleet-actions">
-          <Button type="submit" intent={Intent.PRIMARY} icon="floppy-disk" text={t('form.save')} loading={saving} />
-          {editing ? (
-            <Button
-              text={t('form.newInstead')}
-              onClick={() => {
-                setValues(EMPTY);
-                setTried(false);
+      <CommandRound calls={calls}>
+        {(command) => (
+          <>
+            <form
+              aria-label={t(editing ? 'form.editTitle' : 'form.newTitle')}
+              noValidate
+              className="fc-fleet-form-grid"
+              onSubmit={(e) => {
+                e.preventDefault();
+                setTried(true);
+                if (Object.keys(problems).length === 0) command.request(payload());
               }}
-            />
-          ) : null}
-        </div>
-        <FailureCallout failure={error} title={t('form.saveFailed')} className="fc-fleet-full-row" />
-      </form>
-      <ConfirmAlert {...step.alert} icon="bank-account" onConfirm={() => void save()}>
-        <h4 className={Classes.HEADING}>{t(editing ? 'form.confirmUpdate' : 'form.confirmCreate')}</h4>
-        <FactsPanel
-          label={t('form.confirmFacts')}
-          items={[
-            [t('form.fleet'), fleetName],
-            [t('field.bankCardNumber'), maskBankCard(values.bankCardNumber.replace(/\s/g, ''))],
-            [t('field.bankName'), values.bankName.trim()],
-            [t('field.bankAccountName'), values.bankAccountName.trim()],
-            [t('form.phone'), maskPhone(values.phone.trim())],
-            [t('field.settlementCycle'), t(`form.cycle.${values.settlementCycle}`)],
-          ]}
-        />
-      </ConfirmAlert>
+            >
+              <h3 className={`${Classes.HEADING} fc-flush fc-fleet-full-row`}>{t(editing ? 'form.editTitle' : 'form.newTitle')}</h3>
+              {field('bankCardNumber', t('field.bankCardNumber'), { inputMode: 'numeric', placeholder: t('form.bankCardHint') })}
+              {field('bankName', t('field.bankName'))}
+              {field('bankAccountName', t('field.bankAccountName'))}
+              {field('phone', t('form.phone'), { inputMode: 'numeric' })}
+              <FormField label={t('field.settlementCycle')} id="fleet-form-cycle" className="fc-flush">
+                {(control) => (
+                  <HTMLSelect
+                    {...control}
+                    fill
+                    value={values.settlementCycle}
+                    onChange={(e) => set({ settlementCycle: e.currentTarget.value })}
+                  >
+                    {CYCLES.map((c) => (
+                      <option key={c} value={c}>
+                        {t(`form.cycle.${c}`)}
+                      </option>
+                    ))}
+                  </HTMLSelect>
+                )}
+              </FormField>
+              <div className="fc-fleet-actions">
+                <Button type="submit" intent={Intent.PRIMARY} icon="floppy-disk" text={t('form.save')} disabled={command.step !== 'idle'} />
+                {editing ? (
+                  <Button
+                    text={t('form.newInstead')}
+                    onClick={() => {
+                      setValues(EMPTY);
+                      setTried(false);
+                    }}
+                  />
+                ) : null}
+              </div>
+            </form>
+            <CommandDialog
+              command={command}
+              title={t(command.payload?.id ? 'form.confirmUpdate' : 'form.confirmCreate')}
+              icon="bank-account"
+              request={{ url: api.fleetPath('fleet-settlement', 'submit'), payload: command.payload }}
+            >
+              <SheetFacts fleetName={fleetName} sent={command.payload} />
+            </CommandDialog>
+          </>
+        )}
+      </CommandRound>
     </div>
+  );
+}
+
+/** What the confirmation says will be saved (the card and the phone masked). */
+function SheetFacts({ fleetName, sent }: { fleetName: string; sent: SheetPayload | null }) {
+  const { t } = useTranslation('fleet');
+  return (
+    <FactsPanel
+      label={t('form.confirmFacts')}
+      items={[
+        [t('form.fleet'), fleetName],
+        [t('field.bankCardNumber'), maskBankCard(sent?.bankCardNumber ?? '')],
+        [t('field.bankName'), sent?.bankName],
+        [t('field.bankAccountName'), sent?.bankAccountName],
+        [t('form.phone'), maskPhone(sent?.phone ?? '')],
+        [t('field.settlementCycle'), t(`form.cycle.${sent?.settlementCycle ?? ''}`)],
+      ]}
+    />
   );
 }

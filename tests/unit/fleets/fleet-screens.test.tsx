@@ -91,9 +91,11 @@ test('卡流水 filters by type and card number; a flow is adjusted after a conf
   await user.type(within(dialog).getByLabelText('调账金额（元，负数为扣减）'), '-1.50');
   await user.type(within(dialog).getByLabelText('调账原因'), '重复扣款冲正');
   await user.click(within(dialog).getByRole('button', { name: '下一步' }));
-  expect(within(dialog).getByRole('group', { name: '确认调账' })).toHaveTextContent('-¥1.50');
+  const confirm = await screen.findByRole('alertdialog', { name: '确认调账' });
+  expect(confirm).toHaveTextContent('-¥1.50');
+  expect(confirm).toHaveTextContent('重复扣款冲正');
   const before = Number(card.balance);
-  await user.click(within(dialog).getByRole('button', { name: '确认调账' }));
+  await user.click(within(confirm).getByRole('button', { name: '确认调账' }));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: '流水调账' })).not.toBeInTheDocument());
   expect(Number(table(sim.db, 'fleet-member-card')[0]!.balance)).toBe(before - 150);
   await waitFor(() => expect(bodyRows(screen.getByRole('table', { name: '卡流水' }))[0]).toHaveTextContent('调账'));
@@ -167,6 +169,10 @@ test('a supplier is bound to a station and unbound after 提示', async () => {
   await user.selectOptions(screen.getByLabelText('车队'), String(fleet.fleetName));
   await user.type(screen.getByLabelText('供应商名称'), '华北石化供应');
   await user.click(screen.getByRole('button', { name: '绑定' }));
+  const confirm = await screen.findByRole('alertdialog', { name: '绑定供应商' });
+  expect(confirm).toHaveTextContent(String(fleet.fleetName));
+  expect(confirm).toHaveTextContent('华北石化供应');
+  await user.click(within(confirm).getByRole('button', { name: '绑定' }));
   expect(await screen.findByText('绑定成功')).toBeInTheDocument();
   const bound = await screen.findByRole('table', { name: '已绑定的供应商' });
   await waitFor(() => expect(bound).toHaveTextContent('华北石化供应'));
