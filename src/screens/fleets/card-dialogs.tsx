@@ -5,7 +5,7 @@
  */
 import '@/i18n/fleet-namespace';
 import { useActorOptions } from '@/components/actor-options';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlowMachine } from '@/components/use-flow-machine';
 import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, InputGroup, Intent, Spinner, type IconName } from '@blueprintjs/core';
@@ -25,11 +25,12 @@ import { parseFen, validateAmountFen } from '@/lib/money';
 import { maskPhone } from '@/lib/mask';
 import type { Row } from './fleet-filters';
 import { displayFen } from '@/lib/money';
-import { displayText, failureText } from '@/lib/display';
+import { displayText } from '@/lib/display';
 import { FactsPanel, type Fact } from '@/components/facts-panel';
 import { CommandDialog } from '@/components/command-dialog';
-import { useCommand } from '@/components/use-command';
+import { useCommand, type Command } from '@/components/use-command';
 import { findCardFlow } from './fleet-commands';
+import { LoadFailed } from './load-failed';
 import '@/components/components.css';
 import { useInvalidate } from '@/components/query-client';
 import { FormField } from '@/components/form-field';
@@ -87,18 +88,7 @@ export function CardMoveDialog({ kind, cardId, onClose }: { kind: CardMoveKind; 
             [t('field.cardNo'), card.cardNo],
             [t('field.memberName'), card.memberName],
             [t('field.fleetName'), card.fleetName],
-            [
-              t('move.balanceBefore'),
-              <strong key="b" data-testid="card-balance-before">
-                {displayFen(card.balanceFen)}
-              </strong>,
-            ],
-            [
-              t('field.fleetBalance'),
-              <span key="f" data-testid="fleet-balance-before">
-                {displayFen(card.fleetBalanceFen)}
-              </span>,
-            ],
+            ...balanceFacts(t('move.balanceBefore'), t('field.fleetBalance'), card, '-before'),
           ]}
         />
         <FormField
@@ -248,11 +238,12 @@ export function CapitalRecoveryDialog({
   if (check.status === 'loading') body = <Spinner size={30} aria-label={t('list.loading')} />;
   else if (check.status === 'failed') {
     body = (
-      <Callout intent={Intent.DANGER} title={t('capital.checkFailed')}>
-        {failureText(check.error)}
-      </Callout>
+      <LoadFailed
+        title={t('capital.checkFailed')}
+        error={check.error}
+        onRetry={() => invalidate(['fleet-member-card', 'capital-check', cardId])}
+      />
     );
-    action = <Button text={t('list.retry')} onClick={() => invalidate(['fleet-member-card', 'capital-check', cardId])} />;
   } else if (!check.data.allowed) {
     body = (
       <Callout intent={Intent.WARNING} title={t('capital.notAllowed')}>
@@ -282,46 +273,50 @@ export function CapitalRecoveryDialog({
       />
     );
   }
-  const amount = displayFen(command.payload?.amountFen ?? 0);
+  const amountFen = command.payload?.amountFen;
   return (
-    <CardDialog title={t('capital.title')} icon="undo" busy={busy} onClose={() => onClose(false)} body={body} action={action}>
-      <CommandDialog
-        command={command}
-        title={t('capital.title')}
-        intent={Intent.DANGER}
-        icon="undo"
-        lines={facts}
-        confirmText={t('capital.submit', { amount })}
-        request={{
-          url: api.fleetPath('fleet-member-card', 'cardCapitalRecovery'),
-          payload: { cardId, amount: command.payload?.amountFen },
-        }}
-      >
-        <p>{t('capital.explain')}</p>
-      </CommandDialog>
-    </CardDialog>
+    <CardDialog
+      title={t('capital.title')}
+      icon="undo"
+      command={command}
+      onClose={() => onClose(false)}
+      body={body}
+      action={action}
+      confirm={{
+        title: t('capital.title'),
+        intent: Intent.DANGER,
+        lines: facts,
+        confirmText: t('capital.submit', { amount: displayFen(amountFen ?? 0) }),
+        request: { url: api.fleetPath('fleet-member-card', 'cardCapitalRecovery'), payload: { cardId, amount: amountFen } },
+        children: <p>{t('capital.explain')}</p>,
+      }}
+    />
   );
 }
 
-/** The frame of a card write's dialog: not closed by a click outside, nor at all while its write is under way. */
-function CardDialog({
+/**
+ * The frame of a card write's dialog: not closed by a click outside, nor at all while its write is under way; the
+ * write's confirmation (and what follows a lost answer) opens over it.
+ */
+function CardDialog<P>({
   title,
   icon,
-  busy,
+  command,
+  confirm,
   body,
   action,
   onClose,
-  children,
 }: {
   title: string;
   icon: IconName;
-  busy: boolean;
-  body: React.ReactNode;
-  action: React.ReactNode;
+  command: Command<P>;
+  confirm: Omit<ComponentProps<typeof CommandDialog<P>>, 'command' | 'icon'>;
+  body: ReactNode;
+  action: ReactNode;
   onClose: () => void;
-  children: React.ReactNode;
 }) {
   const { t } = useTranslation('fleet');
+  const busy = command.step !== 'idle';
   return (
     <Dialog
       isOpen
@@ -342,9 +337,32 @@ function CardDialog({
           </>
         }
       />
-      {children}
+      <CommandDialog command={command} icon={icon} {...confirm} />
     </Dialog>
   );
+}
+
+/** The card's balance and its fleet account's, each with its test id (`card-balance…`, `fleet-balance…`). */
+export function balanceFacts(
+  balanceLabel: string,
+  fleetLabel: string,
+  card: { balanceFen: number; fleetBalanceFen: number },
+  idSuffix = '',
+): Fact[] {
+  return [
+    [
+      balanceLabel,
+      <strong key="b" data-testid={`card-balance${idSuffix}`}>
+        {displayFen(card.balanceFen)}
+      </strong>,
+    ],
+    [
+      fleetLabel,
+      <span key="f" data-testid={`fleet-balance${idSuffix}`}>
+        {displayFen(card.fleetBalanceFen)}
+      </span>,
+    ],
+  ];
 }
 
 interface AdjustPayload {
@@ -416,25 +434,29 @@ export function FlowAdjustDialog({ flow, onClose }: { flow: Row; onClose: (chang
     />
   );
   return (
-    <CardDialog title={t('adjust.title')} icon="edit" busy={busy} onClose={() => onClose(false)} body={body} action={next}>
-      <CommandDialog
-        command={command}
-        title={t('adjust.confirmTitle')}
-        intent={Intent.WARNING}
-        icon="edit"
-        confirmText={t('adjust.submit')}
-        lines={[
+    <CardDialog
+      title={t('adjust.title')}
+      icon="edit"
+      command={command}
+      onClose={() => onClose(false)}
+      body={body}
+      action={next}
+      confirm={{
+        title: t('adjust.confirmTitle'),
+        intent: Intent.WARNING,
+        confirmText: t('adjust.submit'),
+        lines: [
           [t('field.cardNo'), displayText(flow.cardNo)],
           [t('field.memberName'), displayText(flow.memberName)],
           [t('adjust.amount'), <strong key="a">{signedFen(payload?.amountFen ?? 0)}</strong>],
           [t('adjust.remark'), payload?.remark ?? ''],
-        ]}
-        request={{
+        ],
+        request: {
           url: api.fleetPath('fleet-member-account-flow', 'memberCardFlowAdjust'),
           payload: { id: payload?.flowId, amount: payload?.amountFen, remark: payload?.remark },
-        }}
-      />
-    </CardDialog>
+        },
+      }}
+    />
   );
 }
 

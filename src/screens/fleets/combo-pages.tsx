@@ -69,6 +69,8 @@ export function ComboListPage() {
 
 /** A combo line being edited: the line as sent (its fleet chosen above), keyed on screen. */
 type Line = Omit<api.ComboLine, 'fleetId'> & { key: number };
+/** The fields of a line typed into an input. */
+type TypedField = 'comboName' | 'ruleValue' | 'startTime' | 'endTime';
 
 let lineSeq = 0;
 const nextLineKey = (): number => {
@@ -232,57 +234,39 @@ export function ComboBatchPage() {
             <tbody>
               {lines.map((l, i) => {
                 const line = t('combo.line', { index: i + 1 });
+                /** A typed cell of the line, named by its line and field. */
+                const input = (field: TypedField, extra: { type?: 'date'; inputMode?: 'numeric'; className?: string } = {}) => (
+                  <td>
+                    <InputGroup
+                      aria-label={`${line} ${t(`field.${field}`)}`}
+                      value={l[field]}
+                      onValueChange={(v) => set(l.key, { [field]: v })}
+                      {...extra}
+                    />
+                  </td>
+                );
+                const select = (field: 'oilNo' | 'ruleType', options: ReadonlyArray<string | { value: string; label: string }>) => (
+                  <td>
+                    <HTMLSelect
+                      aria-label={`${line} ${t(`field.${field}`)}`}
+                      value={l[field]}
+                      onChange={(e) => set(l.key, { [field]: e.currentTarget.value })}
+                      options={[...options]}
+                    />
+                  </td>
+                );
                 return (
                   <tr key={l.key}>
                     <td>{i + 1}</td>
-                    <td>
-                      <InputGroup
-                        aria-label={`${line} ${t('field.comboName')}`}
-                        value={l.comboName}
-                        onValueChange={(v) => set(l.key, { comboName: v })}
-                      />
-                    </td>
-                    <td>
-                      <HTMLSelect
-                        aria-label={`${line} ${t('field.oilNo')}`}
-                        value={l.oilNo}
-                        onChange={(e) => set(l.key, { oilNo: e.currentTarget.value })}
-                        options={[...OIL_GRADES]}
-                      />
-                    </td>
-                    <td>
-                      <HTMLSelect
-                        aria-label={`${line} ${t('field.ruleType')}`}
-                        value={l.ruleType}
-                        onChange={(e) => set(l.key, { ruleType: e.currentTarget.value })}
-                        options={RULE_TYPES.map((r) => ({ value: r, label: t(`resources:enum.ruleType.${r}`) }))}
-                      />
-                    </td>
-                    <td>
-                      <InputGroup
-                        aria-label={`${line} ${t('field.ruleValue')}`}
-                        inputMode="numeric"
-                        value={l.ruleValue}
-                        onValueChange={(v) => set(l.key, { ruleValue: v })}
-                        className="fc-fleet-rule-value"
-                      />
-                    </td>
-                    <td>
-                      <InputGroup
-                        type="date"
-                        aria-label={`${line} ${t('field.startTime')}`}
-                        value={l.startTime}
-                        onValueChange={(v) => set(l.key, { startTime: v })}
-                      />
-                    </td>
-                    <td>
-                      <InputGroup
-                        type="date"
-                        aria-label={`${line} ${t('field.endTime')}`}
-                        value={l.endTime}
-                        onValueChange={(v) => set(l.key, { endTime: v })}
-                      />
-                    </td>
+                    {input('comboName')}
+                    {select('oilNo', OIL_GRADES)}
+                    {select(
+                      'ruleType',
+                      RULE_TYPES.map((r) => ({ value: r, label: t(`resources:enum.ruleType.${r}`) })),
+                    )}
+                    {input('ruleValue', { inputMode: 'numeric', className: 'fc-fleet-rule-value' })}
+                    {input('startTime', { type: 'date' })}
+                    {input('endTime', { type: 'date' })}
                     <td>
                       {!l.id ? (
                         <Button

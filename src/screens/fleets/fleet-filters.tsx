@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Classes, HTMLSelect, InputGroup, type HTMLSelectProps } from '@blueprintjs/core';
 import type { Page } from '@services/http/envelope';
-import { fleetOptions, type Row } from '@services/api/fleets/calls';
+import { fleetOptions, listOf, type Row } from '@services/api/fleets/calls';
 import type { DataColumn } from '@/components/data-table';
 import { FilterForm, FormField } from '@/components/form-field';
 import { PagedList, addressFilters } from '@/components/paged-list';
@@ -16,10 +16,29 @@ import { useRequest, type RequestKey } from '@/components/use-request';
 import type { ResourceDefinition } from '@services/resources/types';
 import { definitionSearch } from '@/screens/resource/definition-columns';
 import { enumValues } from '@/screens/resource/enum-values';
+import { displayFen } from '@/lib/money';
+import { displayText } from '@/lib/display';
 import '@/components/components.css';
 
 export type { Row };
 export type Column = DataColumn<Row>;
+
+/**
+ * Columns that show a row's fields as they are or, for the fields named in `money`, as ¥. A column is named by its
+ * field, or by `[label, field]` when the label (field.<label>) is not the field's own name.
+ */
+export function fieldColumns(
+  t: (key: string) => string,
+  names: ReadonlyArray<string | readonly [label: string, field: string]>,
+  money: readonly string[] = [],
+): Column[] {
+  return names.map((n): Column => {
+    const [label, field] = typeof n === 'string' ? [n, n] : n;
+    return money.includes(field)
+      ? [t(`field.${label}`), (r) => displayFen(r[field]), 'money']
+      : [t(`field.${label}`), (r) => displayText(r[field])];
+  });
+}
 
 /** The fleets for pickers (read once per screen). */
 export function useFleetOptions(): Array<{ id: string; name: string }> {
@@ -201,6 +220,17 @@ function filterNames(fields: readonly FilterField[]): string[] {
   return fields.flatMap((f) => (f.kind === 'dateRange' ? [`${f.name}.from`, `${f.name}.to`] : [f.name]));
 }
 
+type Query = Record<string, string | number>;
+
+/** Where a list's pages come from: a family's own list (cached under `[family, 'list']`), or a load of its own. */
+type ListSource =
+  | { family: string }
+  | {
+      load: (query: Query, signal: AbortSignal) => Promise<Page<Row>>;
+      /** The key of the list's pages in the read cache (see PagedList). */
+      queryKey: RequestKey;
+    };
+
 /**
  * A server list with filters: `initial` carries a drill-down's filters; filters found in the address (a reload)
  * come on top. `toolbar` gets the current query (an export sends it along).
@@ -211,23 +241,21 @@ export function FilteredList({
   fields,
   initial = {},
   columns,
-  load,
-  queryKey,
   toolbar,
   param = '',
+  ...source
 }: {
   id: string;
   label: string;
   fields: FilterField[];
   initial?: Filters;
   columns: Column[];
-  load: (query: Record<string, string | number>, signal: AbortSignal) => Promise<Page<Row>>;
-  /** The key of the list's pages in the read cache (see PagedList). */
-  queryKey: RequestKey;
   toolbar?: (query: Record<string, string>) => ReactNode;
   /** Put in front of the address parameters (a list inside a detail page). */
   param?: string;
-}) {
+} & ListSource) {
+  const queryKey = 'family' in source ? [source.family, 'list'] : source.queryKey;
+  const load = 'family' in source ? (q: Query, signal: AbortSignal) => listOf(source.family, q, signal) : source.load;
   const { t } = useTranslation('fleet');
   const [params] = useSearchParams();
   const [start] = useState<Filters>(() => ({ ...initial, ...addressFilters(params, filterNames(fields), param) }));

@@ -22,6 +22,7 @@ import type { Row } from './fleet-filters';
 import { displayText, failureText } from '@/lib/display';
 import { FactsPanel } from '@/components/facts-panel';
 import { PageFrame } from '@/components/page-frame';
+import { LoadFailed } from './load-failed';
 import '@/components/components.css';
 import { CommandDialog } from '@/components/command-dialog';
 import type { CommandCalls } from '@/components/use-command';
@@ -81,12 +82,7 @@ export function FleetFormPage() {
   let body: ReactNode;
   if (fleets.status === 'loading') body = <Spinner size={24} aria-label={t('list.loading')} />;
   else if (fleets.status === 'failed') {
-    body = (
-      <Callout intent={Intent.DANGER} title={t('list.loadFailed')}>
-        <p>{failureText(fleets.error)}</p>
-        <Button text={t('list.retry')} onClick={() => invalidate(['fleet', 'options'])} />
-      </Callout>
-    );
+    body = <LoadFailed error={fleets.error} onRetry={() => invalidate(['fleet', 'options'])} />;
   } else if (fleets.data.length === 0) body = <NonIdealState icon="drive-time" title={t('form.noFleets')} />;
   else {
     body = (
@@ -128,12 +124,7 @@ function FleetGate({ fleetId, fleetName }: { fleetId: string; fleetName: string 
   const login = useRequest(loginKey, (signal) => api.checkFleetLogin(fleetId, signal));
   if (login.status === 'loading') return <Spinner size={24} aria-label={t('form.checking')} />;
   if (login.status === 'failed') {
-    return (
-      <Callout intent={Intent.DANGER} title={t('form.checkFailed')}>
-        <p>{failureText(login.error)}</p>
-        <Button text={t('list.retry')} onClick={() => invalidate(loginKey)} />
-      </Callout>
-    );
+    return <LoadFailed title={t('form.checkFailed')} error={login.error} onRetry={() => invalidate(loginKey)} />;
   }
   if (!login.data.verified) return <SmsStep fleetId={fleetId} phone={login.data.phone} onVerified={() => invalidate(loginKey)} />;
   return (
@@ -300,12 +291,7 @@ function SettlementSheet({ fleetId, fleetName }: { fleetId: string; fleetName: s
   let registered: ReactNode;
   if (lookup.status === 'loading') registered = <Spinner size={20} aria-label={t('form.lookupLoading')} />;
   else if (lookup.status === 'failed') {
-    registered = (
-      <Callout intent={Intent.DANGER} title={t('list.loadFailed')}>
-        <p>{failureText(lookup.error)}</p>
-        <Button text={t('list.retry')} onClick={() => invalidate(['fleet-settlement', 'lookup', fleetId])} />
-      </Callout>
-    );
+    registered = <LoadFailed error={lookup.error} onRetry={() => invalidate(['fleet-settlement', 'lookup', fleetId])} />;
   } else if (lookup.data.length === 0) registered = <NonIdealState icon="bank-account" title={t('form.noneRegistered')} />;
   else {
     registered = (

@@ -17,9 +17,8 @@ import type { ReactNode } from 'react';
 import { requireResource } from '@services/resources/registry';
 import { definitionColumns } from '@/screens/resource/definition-columns';
 import '@/i18n/resources-namespace';
-import { FilteredList, definitionFilters, type Row } from './fleet-filters';
+import { FilteredList, definitionFilters, fieldColumns, type Column, type FilterField, type Filters, type Row } from './fleet-filters';
 import { addressFilters } from '@/components/paged-list';
-import { displayFen } from '@/lib/money';
 import { displayText } from '@/lib/display';
 import { PageFrame } from '@/components/page-frame';
 import { StatusTag } from '@/components/status-tag';
@@ -41,68 +40,58 @@ function useFlowTypeOptions(): Array<[string, string]> {
 /** /thirdManage/details: fleet accounts and their balances. */
 export function ThirdDetailsPage() {
   const { t } = useTranslation('fleet');
-  useDocumentTitle('routes:thirdManage.details');
   const [params] = useSearchParams();
   return (
-    <PageFrame title={t('third.details')}>
-      <p className={`${Classes.TEXT_MUTED} fc-flush`}>{t('third.detailsIntro')}</p>
-      <FilteredList
-        id="third-details"
-        queryKey={['fleet-account', 'list']}
-        label={t('third.details')}
-        fields={definitionFilters(ACCOUNTS, t)}
-        initial={addressFilters(params, ['fleetId'])}
-        columns={[
-          ...definitionColumns(ACCOUNTS, t, { cells: FLEET_NAME }),
-          [
-            t('list.actions'),
-            (r) => (
-              <span className="fc-inline fc-inline-lg">
-                <Link
-                  to={`/thirdManage/fleetAccountDetails?fleetId=${encodeURIComponent(displayText(r.fleetId))}`}
-                  aria-label={`${t('third.accountFlows')} ${displayText(r.fleetName)}`}
-                >
-                  {t('third.accountFlows')}
-                </Link>
-                <Link
-                  to={`/fleetcard/fleetcard?fleetId=${encodeURIComponent(displayText(r.fleetId))}`}
-                  aria-label={`${t('third.cards')} ${displayText(r.fleetName)}`}
-                >
-                  {t('third.cards')}
-                </Link>
-              </span>
-            ),
-          ],
-        ]}
-        load={(q, signal) => api.listOf('fleet-account', q, signal)}
-      />
-    </PageFrame>
+    <ThirdListPage
+      route="details"
+      title="third.details"
+      intro={<p className={`${Classes.TEXT_MUTED} fc-flush`}>{t('third.detailsIntro')}</p>}
+      id="third-details"
+      family="fleet-account"
+      fields={definitionFilters(ACCOUNTS, t)}
+      initial={addressFilters(params, ['fleetId'])}
+      columns={[
+        ...definitionColumns(ACCOUNTS, t, { cells: FLEET_NAME }),
+        [
+          t('list.actions'),
+          (r) => (
+            <span className="fc-inline fc-inline-lg">
+              <Link
+                to={`/thirdManage/fleetAccountDetails?fleetId=${encodeURIComponent(displayText(r.fleetId))}`}
+                aria-label={`${t('third.accountFlows')} ${displayText(r.fleetName)}`}
+              >
+                {t('third.accountFlows')}
+              </Link>
+              <Link
+                to={`/fleetcard/fleetcard?fleetId=${encodeURIComponent(displayText(r.fleetId))}`}
+                aria-label={`${t('third.cards')} ${displayText(r.fleetName)}`}
+              >
+                {t('third.cards')}
+              </Link>
+            </span>
+          ),
+        ],
+      ]}
+    />
   );
 }
 
 /** /thirdManage/agentDetails: supplier accounts. */
 export function AgentDetailsPage() {
   const { t } = useTranslation('fleet');
-  useDocumentTitle('routes:thirdManage.agentDetails');
   return (
-    <PageFrame title={t('third.agentDetails')}>
-      <FilteredList
-        id="third-suppliers"
-        queryKey={['supplier-account', 'list']}
-        label={t('third.agentDetails')}
-        fields={[{ name: 'tenantName', label: t('field.tenantName'), kind: 'text' }]}
-        columns={[
-          [t('field.tenantName'), (r) => displayText(r.tenantName)],
-          [t('field.accountName'), (r) => displayText(r.accountName)],
-          [t('field.accountNo'), (r) => displayText(r.accountNo)],
-          [t('field.accountBalance'), (r) => displayFen(r.balance), 'money'],
-          [t('field.frozenAmount'), (r) => displayFen(r.frozenAmount), 'money'],
-          [t('field.withdrawableAmount'), (r) => displayFen(r.withdrawableAmount), 'money'],
-          [t('field.updateTime'), (r) => displayText(r.updateTime)],
-        ]}
-        load={(q, signal) => api.listOf('supplier-account', q, signal)}
-      />
-    </PageFrame>
+    <ThirdListPage
+      route="agentDetails"
+      title="third.agentDetails"
+      id="third-suppliers"
+      family="supplier-account"
+      fields={[{ name: 'tenantName', label: t('field.tenantName'), kind: 'text' }]}
+      columns={fieldColumns(
+        t,
+        ['tenantName', 'accountName', 'accountNo', ['accountBalance', 'balance'], 'frozenAmount', 'withdrawableAmount', 'updateTime'],
+        ['balance', 'frozenAmount', 'withdrawableAmount'],
+      )}
+    />
   );
 }
 
@@ -117,20 +106,44 @@ const FLOW_CELLS: Record<string, (r: Row) => ReactNode> = {
 /** /thirdManage/fleetAccountDetails (?fleetId=): the fleet account flows. */
 export function FleetAccountDetailsPage() {
   const { t } = useTranslation('fleet');
-  useDocumentTitle('routes:thirdManage.fleetAccountDetails');
   const [params] = useSearchParams();
-  const fields = definitionFilters(FLEET_FLOWS, t, { flowType: useFlowTypeOptions() });
   return (
-    <PageFrame title={t('third.fleetAccountDetails')}>
-      <FilteredList
-        id="third-fleet-flows"
-        queryKey={['fleet-account-flow', 'list']}
-        label={t('third.fleetAccountDetails')}
-        fields={fields}
-        initial={addressFilters(params, ['fleetId'])}
-        columns={definitionColumns(FLEET_FLOWS, t, { cells: FLOW_CELLS })}
-        load={(q, signal) => api.listOf('fleet-account-flow', q, signal)}
-      />
+    <ThirdListPage
+      route="fleetAccountDetails"
+      title="third.fleetAccountDetails"
+      id="third-fleet-flows"
+      family="fleet-account-flow"
+      fields={definitionFilters(FLEET_FLOWS, t, { flowType: useFlowTypeOptions() })}
+      initial={addressFilters(params, ['fleetId'])}
+      columns={definitionColumns(FLEET_FLOWS, t, { cells: FLOW_CELLS })}
+    />
+  );
+}
+
+/** A 第三方 page: one family's list under the page's title. */
+function ThirdListPage({
+  route,
+  title,
+  intro,
+  ...list
+}: {
+  /** The page's route title (routes:thirdManage.<route>). */
+  route: string;
+  /** The page's own title key, also the list's label. */
+  title: string;
+  intro?: ReactNode;
+  id: string;
+  family: string;
+  fields: FilterField[];
+  initial?: Filters;
+  columns: Column[];
+}) {
+  const { t } = useTranslation('fleet');
+  useDocumentTitle(`routes:thirdManage.${route}`);
+  return (
+    <PageFrame title={t(title)}>
+      {intro}
+      <FilteredList label={t(title)} {...list} />
     </PageFrame>
   );
 }

@@ -88,7 +88,7 @@ describe.each(OUTCOMES)('a lost answer, the write %s', (outcome) => {
     const balance = Number(card.balance);
     const yuan = `¥${(balance / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
     per.track(renderConsole({ path: `/fleetcard/details?id=${String(card.id)}` }));
-    await user.click(await screen.findByRole('button', { name: `资金回收 ${String(card.cardNo)}` }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: `资金回收 ${String(card.cardNo)}` }, { timeout: 20_000 }));
     const dialog = await screen.findByRole('dialog', { name: '资金回收' });
     await user.click(await within(dialog).findByRole('button', { name: `确认回收 ${yuan}` }));
     const confirm = await screen.findByRole('alertdialog', { name: '资金回收' });
@@ -105,7 +105,7 @@ describe.each(OUTCOMES)('a lost answer, the write %s', (outcome) => {
     const card = table(sim().db, 'fleet-member-card')[0]!;
     const before = Number(card.balance);
     per.track(renderConsole({ path: '/fleetflow/fleetflow' }));
-    await user.type(await screen.findByLabelText('卡号', {}, { timeout: 10_000 }), String(card.cardNo));
+    await user.type(await screen.findByLabelText('卡号', {}, { timeout: 20_000 }), String(card.cardNo));
     await user.click(screen.getByRole('button', { name: '搜索' }));
     await waitFor(() => {
       const rows = within(screen.getByRole('table', { name: '卡流水' }))
@@ -132,7 +132,7 @@ describe.each(OUTCOMES)('a lost answer, the write %s', (outcome) => {
     const user = userEvent.setup();
     const fleet = table(sim().db, 'fleet')[31]!;
     per.track(renderConsole({ path: '/cyhfleetsettlementcombo/fleetsettlementcombo/new' }));
-    const form = await screen.findByRole('form', { name: '新增结算套餐' }, { timeout: 10_000 });
+    const form = await screen.findByRole('form', { name: '新增结算套餐' }, { timeout: 20_000 });
     await within(form).findByRole('option', { name: String(fleet.fleetName) });
     await user.selectOptions(within(form).getByLabelText('车队'), String(fleet.fleetName));
     await user.type(within(form).getByLabelText('第 1 行 套餐名称'), '夜间套餐');
@@ -152,7 +152,7 @@ describe.each(OUTCOMES)('a lost answer, the write %s', (outcome) => {
     const user = userEvent.setup();
     const fleet = table(sim().db, 'fleet')[2]!;
     per.track(renderConsole({ path: `/fleet/form?fleetId=${String(fleet.id)}` }));
-    const sms = await screen.findByRole('group', { name: '车队短信验证' }, { timeout: 10_000 });
+    const sms = await screen.findByRole('group', { name: '车队短信验证' }, { timeout: 20_000 });
     await user.click(within(sms).getByRole('button', { name: '获取验证码' }));
     await within(sms).findByRole('status');
     await user.type(within(sms).getByLabelText('短信验证码'), peekFleetCode(sim().db, String(fleet.id))!);
@@ -186,7 +186,7 @@ describe.each(OUTCOMES)('a lost answer, the write %s', (outcome) => {
     per.track(
       renderConsole({ path: `/siteshellfleet/siteshellfleet/${String(station.id)}/${encodeURIComponent(String(station.siteName))}` }),
     );
-    await screen.findByRole('option', { name: String(fleet.fleetName) }, { timeout: 10_000 });
+    await screen.findByRole('option', { name: String(fleet.fleetName) }, { timeout: 20_000 });
     await user.selectOptions(screen.getByLabelText('车队'), String(fleet.fleetName));
     await user.type(screen.getByLabelText('供应商名称'), '西南油品供应');
     await user.click(screen.getByRole('button', { name: '绑定' }));
@@ -204,7 +204,7 @@ describe.each(OUTCOMES)('a lost answer, the write %s', (outcome) => {
     per.track(
       renderConsole({ path: `/siteshellfleet/siteshellfleet/${String(bound.siteId)}/${encodeURIComponent(String(bound.siteName))}` }),
     );
-    const list = await screen.findByRole('table', { name: '已绑定的供应商' }, { timeout: 10_000 });
+    const list = await screen.findByRole('table', { name: '已绑定的供应商' }, { timeout: 20_000 });
     await user.click(await within(list).findByRole('button', { name: `解绑 ${String(bound.supplierName)}` }));
     const confirm = await screen.findByRole('alertdialog', { name: '提示' });
     expect(confirm).toHaveTextContent(String(bound.supplierName));

@@ -146,7 +146,7 @@ test('the settlement combo batch form checks its lines, then adds them (新增�
   const confirm = await screen.findByRole('alertdialog');
   expect(confirm).toHaveTextContent('新增 2 条，修改 0 条');
   await user.click(within(confirm).getByRole('button', { name: '确定' }));
-  expect(await screen.findByText('新增成功')).toBeInTheDocument();
+  expect(await screen.findByText('新增成功', {}, { timeout: 8000 })).toBeInTheDocument();
   await waitFor(() => expect(app!.router.state.location.pathname).toBe('/cyhfleetsettlementcombo/fleetsettlementcombo'));
   expect(
     table(sim.db, 'fleet-settlement-combo')
