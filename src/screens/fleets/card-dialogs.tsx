@@ -23,7 +23,7 @@ import { notifySuccess } from '@/components/toaster';
 import { useRequest } from '@/components/use-request';
 import { parseFen, validateAmountFen } from '@/lib/money';
 import { maskPhone } from '@/lib/mask';
-import type { Row } from './fleet-filters';
+import { fieldFacts, type Row } from './fleet-filters';
 import { displayFen } from '@/lib/money';
 import { displayText } from '@/lib/display';
 import { FactsPanel, type Fact } from '@/components/facts-panel';
@@ -274,49 +274,50 @@ export function CapitalRecoveryDialog({
     );
   }
   const amountFen = command.payload?.amountFen;
+  const confirm = {
+    title: t('capital.title'),
+    intent: Intent.DANGER,
+    lines: facts,
+    confirmText: t('capital.submit', { amount: displayFen(amountFen ?? 0) }),
+    request: { url: api.fleetPath('fleet-member-card', 'cardCapitalRecovery'), payload: { cardId, amount: amountFen } },
+    children: <p>{t('capital.explain')}</p>,
+  };
   return (
-    <CardDialog
-      title={t('capital.title')}
-      icon="undo"
-      command={command}
-      onClose={() => onClose(false)}
-      body={body}
-      action={action}
-      confirm={{
-        title: t('capital.title'),
-        intent: Intent.DANGER,
-        lines: facts,
-        confirmText: t('capital.submit', { amount: displayFen(amountFen ?? 0) }),
-        request: { url: api.fleetPath('fleet-member-card', 'cardCapitalRecovery'), payload: { cardId, amount: amountFen } },
-        children: <p>{t('capital.explain')}</p>,
-      }}
-    />
+    <CardDialog kind="capital" command={command} action={action} onClose={onClose} confirm={confirm}>
+      {body}
+    </CardDialog>
   );
 }
+
+/** What a card write's confirmation says (its CommandDialog but for the command and the icon). */
+type CardConfirm<P> = Omit<ComponentProps<typeof CommandDialog<P>>, 'command' | 'icon'>;
 
 /**
  * The frame of a card write's dialog: not closed by a click outside, nor at all while its write is under way; the
  * write's confirmation (and what follows a lost answer) opens over it.
  */
 function CardDialog<P>({
-  title,
-  icon,
+  kind,
   command,
   confirm,
-  body,
+  children,
   action,
   onClose,
 }: {
-  title: string;
-  icon: IconName;
+  kind: 'capital' | 'adjust';
   command: Command<P>;
-  confirm: Omit<ComponentProps<typeof CommandDialog<P>>, 'command' | 'icon'>;
-  body: ReactNode;
+  confirm: CardConfirm<P>;
+  /** The dialog's body: what the write is about, and its inputs. */
+  children: ReactNode;
   action: ReactNode;
-  onClose: () => void;
+  /** Closes the dialog; the write was not done (a done one closes it from its onDone). */
+  onClose: (changed: false) => void;
 }) {
   const { t } = useTranslation('fleet');
   const busy = command.step !== 'idle';
+  const title = t(`${kind}.title`);
+  const icon: IconName = kind === 'capital' ? 'undo' : 'edit';
+  const close = () => onClose(false);
   return (
     <Dialog
       isOpen
@@ -325,14 +326,14 @@ function CardDialog<P>({
       canOutsideClickClose={false}
       canEscapeKeyClose={!busy}
       isCloseButtonShown={!busy}
-      onClose={() => !busy && onClose()}
+      onClose={() => !busy && close()}
       className="fc-dialog-narrow"
     >
-      <DialogBody>{body}</DialogBody>
+      <DialogBody>{children}</DialogBody>
       <DialogFooter
         actions={
           <>
-            <Button text={t('common.cancel')} disabled={busy} onClick={onClose} />
+            <Button text={t('common.cancel')} disabled={busy} onClick={close} />
             {action}
           </>
         }
@@ -396,13 +397,7 @@ export function FlowAdjustDialog({ flow, onClose }: { flow: Row; onClose: (chang
     <>
       <FactsPanel
         label={t('adjust.flowFacts')}
-        items={[
-          [t('field.flowNo'), displayText(flow.flowNo)],
-          [t('field.cardNo'), displayText(flow.cardNo)],
-          [t('field.memberName'), displayText(flow.memberName)],
-          [t('field.amount'), displayFen(flow.amount)],
-          [t('field.balanceAfter'), displayFen(flow.balance)],
-        ]}
+        items={fieldFacts(t, flow, ['flowNo', 'cardNo', 'memberName', 'amount', ['balanceAfter', 'balance']], ['amount', 'balance'])}
       />
       <div className="fc-space-top">
         <FormField
@@ -433,30 +428,25 @@ export function FlowAdjustDialog({ flow, onClose }: { flow: Row; onClose: (chang
       }
     />
   );
+  const confirm: CardConfirm<AdjustPayload> = {
+    lines: [
+      [t('field.cardNo'), displayText(flow.cardNo)],
+      [t('field.memberName'), displayText(flow.memberName)],
+      [t('adjust.amount'), <strong key="a">{signedFen(payload?.amountFen ?? 0)}</strong>],
+      [t('adjust.remark'), payload?.remark ?? ''],
+    ],
+    request: {
+      url: api.fleetPath('fleet-member-account-flow', 'memberCardFlowAdjust'),
+      payload: { id: payload?.flowId, amount: payload?.amountFen, remark: payload?.remark },
+    },
+    title: t('adjust.confirmTitle'),
+    intent: Intent.WARNING,
+    confirmText: t('adjust.submit'),
+  };
   return (
-    <CardDialog
-      title={t('adjust.title')}
-      icon="edit"
-      command={command}
-      onClose={() => onClose(false)}
-      body={body}
-      action={next}
-      confirm={{
-        title: t('adjust.confirmTitle'),
-        intent: Intent.WARNING,
-        confirmText: t('adjust.submit'),
-        lines: [
-          [t('field.cardNo'), displayText(flow.cardNo)],
-          [t('field.memberName'), displayText(flow.memberName)],
-          [t('adjust.amount'), <strong key="a">{signedFen(payload?.amountFen ?? 0)}</strong>],
-          [t('adjust.remark'), payload?.remark ?? ''],
-        ],
-        request: {
-          url: api.fleetPath('fleet-member-account-flow', 'memberCardFlowAdjust'),
-          payload: { id: payload?.flowId, amount: payload?.amountFen, remark: payload?.remark },
-        },
-      }}
-    />
+    <CardDialog kind="adjust" command={command} action={next} onClose={onClose} confirm={confirm}>
+      {body}
+    </CardDialog>
   );
 }
 

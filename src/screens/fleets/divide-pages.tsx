@@ -19,11 +19,10 @@ import { notifySuccess } from '@/components/toaster';
 import { useRequest } from '@/components/use-request';
 import { maskBankCard } from '@/lib/mask';
 import { saveFile } from '@/lib/save-file';
-import { FilteredList, definitionFilters, fieldColumns, type Column, type Row } from './fleet-filters';
+import { FilteredList, definitionFilters, fieldColumns, fieldFacts, type Column, type Row } from './fleet-filters';
 import { definitionColumns } from '@/screens/resource/definition-columns';
 import { requireResource } from '@services/resources/registry';
 import { addressFilters } from '@/components/paged-list';
-import { displayFen } from '@/lib/money';
 import { displayText } from '@/lib/display';
 import { FactsPanel } from '@/components/facts-panel';
 import { PageFrame } from '@/components/page-frame';
@@ -139,8 +138,7 @@ function DivideDetailDialog({ target, onClose }: { target: Target; onClose: () =
           items={[
             [t('settlement.date'), target.date],
             [t('field.fleetName'), target.fleetName],
-            [t('field.totalAmount'), displayFen(d.totalAmount)],
-            [t('field.divideAmount'), displayFen(d.divideAmount)],
+            ...fieldFacts(t, d, ['totalAmount', 'divideAmount'], ['totalAmount', 'divideAmount']),
           ]}
         />
         {records.length === 0 ? (

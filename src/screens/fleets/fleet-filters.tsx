@@ -10,6 +10,7 @@ import { Classes, HTMLSelect, InputGroup, type HTMLSelectProps } from '@blueprin
 import type { Page } from '@services/http/envelope';
 import { fleetOptions, listOf, type Row } from '@services/api/fleets/calls';
 import type { DataColumn } from '@/components/data-table';
+import type { Fact } from '@/components/facts-panel';
 import { FilterForm, FormField } from '@/components/form-field';
 import { PagedList, addressFilters } from '@/components/paged-list';
 import { useRequest, type RequestKey } from '@/components/use-request';
@@ -23,20 +24,29 @@ import '@/components/components.css';
 export type { Row };
 export type Column = DataColumn<Row>;
 
-/**
- * Columns that show a row's fields as they are or, for the fields named in `money`, as ¥. A column is named by its
- * field, or by `[label, field]` when the label (field.<label>) is not the field's own name.
- */
-export function fieldColumns(
-  t: (key: string) => string,
-  names: ReadonlyArray<string | readonly [label: string, field: string]>,
-  money: readonly string[] = [],
-): Column[] {
+/** A field by its name, or by `[label, field]` when its label (field.<label>) is not the field's own name. */
+type FieldName = string | readonly [label: string, field: string];
+
+/** A field's label key and how its value shows: as ¥ when the field is named in `money`, else as text. */
+function fieldCell(name: FieldName, money: readonly string[]): [label: string, cell: (r: Row) => ReactNode, money: boolean] {
+  const [label, field] = typeof name === 'string' ? [name, name] : name;
+  const isMoney = money.includes(field);
+  return [`field.${label}`, (r) => (isMoney ? displayFen(r[field]) : displayText(r[field])), isMoney];
+}
+
+/** Columns that show a row's fields as they are or, for the fields named in `money`, as ¥. */
+export function fieldColumns(t: (key: string) => string, names: readonly FieldName[], money: readonly string[] = []): Column[] {
   return names.map((n): Column => {
-    const [label, field] = typeof n === 'string' ? [n, n] : n;
-    return money.includes(field)
-      ? [t(`field.${label}`), (r) => displayFen(r[field]), 'money']
-      : [t(`field.${label}`), (r) => displayText(r[field])];
+    const [label, cell, isMoney] = fieldCell(n, money);
+    return isMoney ? [t(label), cell, 'money'] : [t(label), cell];
+  });
+}
+
+/** The facts of one row: its fields as they are or, for the fields named in `money`, as ¥. */
+export function fieldFacts(t: (key: string) => string, row: Row, names: readonly FieldName[], money: readonly string[] = []): Fact[] {
+  return names.map((n): Fact => {
+    const [label, cell] = fieldCell(n, money);
+    return [t(label), cell(row)];
   });
 }
 

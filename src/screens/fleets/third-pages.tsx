@@ -17,7 +17,7 @@ import type { ReactNode } from 'react';
 import { requireResource } from '@services/resources/registry';
 import { definitionColumns } from '@/screens/resource/definition-columns';
 import '@/i18n/resources-namespace';
-import { FilteredList, definitionFilters, fieldColumns, type Column, type FilterField, type Filters, type Row } from './fleet-filters';
+import { FilteredList, definitionFilters, fieldColumns, type Column, type FilterField, type Row } from './fleet-filters';
 import { addressFilters } from '@/components/paged-list';
 import { displayText } from '@/lib/display';
 import { PageFrame } from '@/components/page-frame';
@@ -40,16 +40,11 @@ function useFlowTypeOptions(): Array<[string, string]> {
 /** /thirdManage/details: fleet accounts and their balances. */
 export function ThirdDetailsPage() {
   const { t } = useTranslation('fleet');
-  const [params] = useSearchParams();
   return (
     <ThirdListPage
-      route="details"
-      title="third.details"
+      page="details"
       intro={<p className={`${Classes.TEXT_MUTED} fc-flush`}>{t('third.detailsIntro')}</p>}
-      id="third-details"
-      family="fleet-account"
       fields={definitionFilters(ACCOUNTS, t)}
-      initial={addressFilters(params, ['fleetId'])}
       columns={[
         ...definitionColumns(ACCOUNTS, t, { cells: FLEET_NAME }),
         [
@@ -81,10 +76,7 @@ export function AgentDetailsPage() {
   const { t } = useTranslation('fleet');
   return (
     <ThirdListPage
-      route="agentDetails"
-      title="third.agentDetails"
-      id="third-suppliers"
-      family="supplier-account"
+      page="agentDetails"
       fields={[{ name: 'tenantName', label: t('field.tenantName'), kind: 'text' }]}
       columns={fieldColumns(
         t,
@@ -106,44 +98,49 @@ const FLOW_CELLS: Record<string, (r: Row) => ReactNode> = {
 /** /thirdManage/fleetAccountDetails (?fleetId=): the fleet account flows. */
 export function FleetAccountDetailsPage() {
   const { t } = useTranslation('fleet');
-  const [params] = useSearchParams();
-  return (
-    <ThirdListPage
-      route="fleetAccountDetails"
-      title="third.fleetAccountDetails"
-      id="third-fleet-flows"
-      family="fleet-account-flow"
-      fields={definitionFilters(FLEET_FLOWS, t, { flowType: useFlowTypeOptions() })}
-      initial={addressFilters(params, ['fleetId'])}
-      columns={definitionColumns(FLEET_FLOWS, t, { cells: FLOW_CELLS })}
-    />
-  );
+  const fields = definitionFilters(FLEET_FLOWS, t, { flowType: useFlowTypeOptions() });
+  return <ThirdListPage page="fleetAccountDetails" fields={fields} columns={definitionColumns(FLEET_FLOWS, t, { cells: FLOW_CELLS })} />;
 }
 
-/** A 第三方 page: one family's list under the page's title. */
+/** The 第三方 list pages: their titles, list ids, families, and the filters a drill-down may give in the address. */
+const THIRD_LISTS = {
+  details: { title: 'third.details', id: 'third-details', family: 'fleet-account', addressed: ['fleetId'] },
+  agentDetails: { title: 'third.agentDetails', id: 'third-suppliers', family: 'supplier-account', addressed: [] },
+  fleetAccountDetails: {
+    title: 'third.fleetAccountDetails',
+    id: 'third-fleet-flows',
+    family: 'fleet-account-flow',
+    addressed: ['fleetId'],
+  },
+} as const;
+
+/** A 第三方 page (routes:thirdManage.<page>): one family's list under the page's title. */
 function ThirdListPage({
-  route,
-  title,
+  page,
   intro,
-  ...list
+  fields,
+  columns,
 }: {
-  /** The page's route title (routes:thirdManage.<route>). */
-  route: string;
-  /** The page's own title key, also the list's label. */
-  title: string;
+  page: keyof typeof THIRD_LISTS;
   intro?: ReactNode;
-  id: string;
-  family: string;
   fields: FilterField[];
-  initial?: Filters;
   columns: Column[];
 }) {
   const { t } = useTranslation('fleet');
-  useDocumentTitle(`routes:thirdManage.${route}`);
+  useDocumentTitle(`routes:thirdManage.${page}`);
+  const [params] = useSearchParams();
+  const { title, id, family, addressed } = THIRD_LISTS[page];
   return (
     <PageFrame title={t(title)}>
       {intro}
-      <FilteredList label={t(title)} {...list} />
+      <FilteredList
+        id={id}
+        family={family}
+        label={t(title)}
+        fields={fields}
+        initial={addressFilters(params, [...addressed])}
+        columns={columns}
+      />
     </PageFrame>
   );
 }
