@@ -2,7 +2,8 @@
  * Settlement combos (spec 002 §7 "Fleet combo…", spec 000 §2 /cyhfleetsettlementcombo/fleetsettlementcombo and its
  * /new): the generic combo list with the way to the batch form, and the batch form itself — several combo lines of
  * one fleet, checked line by line (required fields, dates in order, whole rule values, no two lines of one grade
- * overlapping in time), confirmed, then sent as batchUpdate (changed lines) and batchAdd (new lines).
+ * overlapping in time), confirmed, then sent as batchUpdate (changed lines) and batchAdd (new lines) — a command
+ * (docs/flows.md "Commands"): after a lost answer the fleet's combos are read for every line sent.
  */
 import '@/i18n/fleet-namespace';
 import '@/i18n/resources-namespace';

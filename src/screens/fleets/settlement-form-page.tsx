@@ -4,7 +4,8 @@
  * needed first (sendSMScode/{id}, then determineVerificationCode/{fleetId}/{code}). Once verified, the fleet's
  * settlement lookup (bankCardNumber and fleetId, current=1 and size=100, spec 001 §3/§9) lists what is registered,
  * and the sheet adds one or changes one: the bank card passes the Luhn check, the reserved mobile follows spec 002 §5,
- * a confirmation shows what will be saved, and a running save ignores another click (新增成功 / 更新成功).
+ * a confirmation shows what will be saved, and a running save ignores another click (新增成功 / 更新成功). The save
+ * is a command (docs/flows.md "Commands"): after a lost answer the lookup is read for the saved information.
  */
 import '@/i18n/fleet-namespace';
 import { useRef, useState, type ReactNode } from 'react';

@@ -1,7 +1,8 @@
 /**
  * /siteshellfleet/siteshellfleet/:id/:siteName (spec 000 §2, spec 002 §2 "bind a supplier to a station"): the
  * suppliers (fleets) bound to one station, binding another (POST /api/siteShellFleet/siteshellfleet/submit with
- * siteId, siteName, fleetId, supplierName) and unbinding one after 提示 (remove?ids).
+ * siteId, siteName, fleetId, supplierName) and unbinding one after 提示 (remove?ids). Both are commands
+ * (docs/flows.md "Commands"): after a lost answer the station's bindings are read for the new row, or the row gone.
  */
 import { RowButton } from '@/components/row-button';
 import '@/i18n/fleet-namespace';
