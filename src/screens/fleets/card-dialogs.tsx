@@ -9,7 +9,7 @@ import { useMemo, useState, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlowMachine } from '@/components/use-flow-machine';
 import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, InputGroup, Intent, Spinner, type IconName } from '@blueprintjs/core';
-import type { CardMoveKind } from '@machines/fleet-card/fleet-card.types';
+import { CARD_REASONS, type CardMoveKind } from '@machines/fleet-card/fleet-card.types';
 import {
   availableFen,
   reviewAllowance,
@@ -85,9 +85,7 @@ export function CardMoveDialog({ kind, cardId, onClose }: { kind: CardMoveKind; 
         <FactsPanel
           label={t('move.cardFacts')}
           items={[
-            [t('field.cardNo'), card.cardNo],
-            [t('field.memberName'), card.memberName],
-            [t('field.fleetName'), card.fleetName],
+            ...fieldFacts(t, { ...card }, ['cardNo', 'memberName', 'fleetName']),
             ...balanceFacts(t('move.balanceBefore'), t('field.fleetBalance'), card, '-before'),
           ]}
         />
@@ -115,13 +113,7 @@ export function CardMoveDialog({ kind, cardId, onClose }: { kind: CardMoveKind; 
     footer = (
       <>
         <Button text={t('common.cancel')} onClick={close} />
-        <Button
-          intent={Intent.PRIMARY}
-          text={t('move.next')}
-          disabled={reviewWhy !== 'allowed'}
-          title={reviewWhy !== 'allowed' ? t(reviewWhy) : undefined}
-          onClick={() => send({ type: 'card.review' })}
-        />
+        <NextButton why={reviewWhy === 'allowed' ? null : t(reviewWhy)} onClick={() => send({ type: 'card.review' })} />
       </>
     );
   } else if (confirm && (snap.hasTag('confirm') || step === 'failed')) {
@@ -417,17 +409,15 @@ export function FlowAdjustDialog({ flow, onClose }: { flow: Row; onClose: (chang
     </>
   );
   const next = (
-    <Button
-      intent={Intent.PRIMARY}
-      text={t('move.next')}
-      disabled={!ready || busy}
-      title={ready ? undefined : t('adjust.fill')}
+    <NextButton
+      why={busy ? t(CARD_REASONS.busy) : ready ? null : t('adjust.fill')}
       onClick={() =>
         typeof parsed === 'number' &&
         command.request({ flowId: displayText(flow.id), cardId: displayText(flow.cardId), amountFen: parsed, remark: remark.trim() })
       }
     />
   );
+
   const confirm: CardConfirm<AdjustPayload> = {
     lines: [
       [t('field.cardNo'), displayText(flow.cardNo)],
@@ -448,6 +438,12 @@ export function FlowAdjustDialog({ flow, onClose }: { flow: Row; onClose: (chang
       {body}
     </CardDialog>
   );
+}
+
+/** 下一步 of a card write: disabled, saying why, while the write may not be reviewed yet. */
+function NextButton({ why, onClick }: { why: string | null; onClick: () => void }) {
+  const { t } = useTranslation('fleet');
+  return <Button intent={Intent.PRIMARY} text={t('move.next')} disabled={why !== null} title={why ?? undefined} onClick={onClick} />;
 }
 
 export { maskPhone };
