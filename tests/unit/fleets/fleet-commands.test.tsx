@@ -22,6 +22,21 @@ beforeEach(async () => {
 });
 
 type Outcome = 'found' | 'notFound';
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Types each value into the field of `scope` its label names. */
+async function fill(user: User, scope: HTMLElement, values: ReadonlyArray<readonly [label: string | RegExp, value: string]>) {
+  for (const [label, value] of values) await user.type(within(scope).getByLabelText(label), value);
+}
+
+/** The sheet of a fleet's settlement information, filled in for one bank card. */
+const sheet = (card: string) =>
+  [
+    [/银行卡号/, card],
+    [/开户银行/, '招商银行'],
+    [/开户名/, '核对车队'],
+    [/银行预留手机号/, '13800138000'],
+  ] as const;
 const OUTCOMES: Outcome[] = ['found', 'notFound'];
 
 /**
@@ -56,7 +71,7 @@ function loseNextAnswer(path: string, outcome: Outcome): Array<string | null> {
  * the dialog says so, and 重新提交 sends once more with the same key.
  */
 async function confirmAndLose(
-  user: ReturnType<typeof userEvent.setup>,
+  user: User,
   confirm: HTMLElement,
   confirmText: string,
   outcome: Outcome,
@@ -74,6 +89,23 @@ async function confirmAndLose(
   expect(keys).toHaveLength(outcome === 'found' ? 1 : 2);
   expect(keys[0]).toBeTruthy();
   expect(new Set(keys).size).toBe(1);
+}
+
+/** The writes asked for on a form: the button that asks, the confirmation's title and button, the POST, the done toast. */
+const WRITES = {
+  adjust: { ask: '下一步', title: '确认调账', confirmText: '确认调账', path: '/memberCardFlowAdjust', done: '调账成功' },
+  combo: { ask: '提交', title: '确认提交结算套餐', confirmText: '确定', path: '/combo/batchAdd', done: '新增成功' },
+  sheet: { ask: '保存', title: '确认新增以下结算信息？', confirmText: '确定', path: '/fleetsettlement/submit', done: '新增成功' },
+} as const;
+
+/** Asks for the write in `scope`, checks that the confirmation says each of `says`, then confirms and loses the answer. */
+async function askAndLose(user: User, outcome: Outcome, write: keyof typeof WRITES, scope: HTMLElement, says: string[]) {
+  const w = WRITES[write];
+  await user.click(within(scope).getByRole('button', { name: w.ask }));
+  const confirm = await screen.findByRole('alertdialog', { name: w.title });
+  for (const text of says) expect(confirm).toHaveTextContent(text);
+  const keys = loseNextAnswer(w.path, outcome);
+  await confirmAndLose(user, confirm, w.confirmText, outcome, keys, w.done);
 }
 
 describe.each(OUTCOMES)('a lost answer, the write %s', (outcome) => {
@@ -117,14 +149,11 @@ describe.each(OUTCOMES)('a lost answer, the write %s', (outcome) => {
     const first = within(screen.getByRole('table', { name: '卡流水' })).getAllByRole('row')[1]!;
     await user.click(within(first).getByRole('button', { name: /^调账 / }));
     const dialog = await screen.findByRole('dialog', { name: '流水调账' });
-    await user.type(within(dialog).getByLabelText('调账金额（元，负数为扣减）'), '2.50');
-    await user.type(within(dialog).getByLabelText('调账原因'), '补记优惠');
-    await user.click(within(dialog).getByRole('button', { name: '下一步' }));
-    const confirm = await screen.findByRole('alertdialog', { name: '确认调账' });
-    expect(confirm).toHaveTextContent('+¥2.50');
-    expect(confirm).toHaveTextContent('补记优惠');
-    const keys = loseNextAnswer('/memberCardFlowAdjust', outcome);
-    await confirmAndLose(user, confirm, '确认调账', outcome, keys, '调账成功');
+    await fill(user, dialog, [
+      ['调账金额（元，负数为扣减）', '2.50'],
+      ['调账原因', '补记优惠'],
+    ]);
+    await askAndLose(user, outcome, 'adjust', dialog, ['+¥2.50', '补记优惠']);
     expect(Number(card.balance)).toBe(before + 250);
   });
 
@@ -135,16 +164,13 @@ describe.each(OUTCOMES)('a lost answer, the write %s', (outcome) => {
     const form = await screen.findByRole('form', { name: '新增结算套餐' }, { timeout: 20_000 });
     await within(form).findByRole('option', { name: String(fleet.fleetName) });
     await user.selectOptions(within(form).getByLabelText('车队'), String(fleet.fleetName));
-    await user.type(within(form).getByLabelText('第 1 行 套餐名称'), '夜间套餐');
-    await user.type(within(form).getByLabelText('第 1 行 规则值'), '120');
-    await user.type(within(form).getByLabelText('第 1 行 开始时间'), '2025-02-01');
-    await user.type(within(form).getByLabelText('第 1 行 结束时间'), '2025-03-31');
-    await user.click(within(form).getByRole('button', { name: '提交' }));
-    const confirm = await screen.findByRole('alertdialog', { name: '确认提交结算套餐' });
-    expect(confirm).toHaveTextContent('新增 1 条，修改 0 条');
-    expect(confirm).toHaveTextContent('夜间套餐');
-    const keys = loseNextAnswer('/combo/batchAdd', outcome);
-    await confirmAndLose(user, confirm, '确定', outcome, keys, '新增成功');
+    await fill(user, form, [
+      ['第 1 行 套餐名称', '夜间套餐'],
+      ['第 1 行 规则值', '120'],
+      ['第 1 行 开始时间', '2025-02-01'],
+      ['第 1 行 结束时间', '2025-03-31'],
+    ]);
+    await askAndLose(user, outcome, 'combo', form, ['新增 1 条，修改 0 条', '夜间套餐']);
     expect(table(sim().db, 'fleet-settlement-combo').filter((c) => c.fleetId === fleet.id && c.comboName === '夜间套餐')).toHaveLength(1);
   });
 
@@ -158,23 +184,13 @@ describe.each(OUTCOMES)('a lost answer, the write %s', (outcome) => {
     await user.type(within(sms).getByLabelText('短信验证码'), peekFleetCode(sim().db, String(fleet.id))!);
     await user.click(within(sms).getByRole('button', { name: '验证' }));
     const form = await screen.findByRole('form', { name: '新增结算信息' });
-    await user.type(within(form).getByLabelText(/银行卡号/), '6222021234567890128');
-    await user.type(within(form).getByLabelText(/开户银行/), '招商银行');
-    await user.type(within(form).getByLabelText(/开户名/), '核对车队');
-    await user.type(within(form).getByLabelText(/银行预留手机号/), '13800138000');
-    await user.click(within(form).getByRole('button', { name: '保存' }));
-    const confirm = await screen.findByRole('alertdialog', { name: '确认新增以下结算信息？' });
-    expect(confirm).toHaveTextContent('****0128');
-    const keys = loseNextAnswer('/fleetsettlement/submit', outcome);
-    await confirmAndLose(user, confirm, '确定', outcome, keys, '新增成功');
+    await fill(user, form, sheet('6222021234567890128'));
+    await askAndLose(user, outcome, 'sheet', form, ['****0128']);
     expect(table(sim().db, 'fleet-settlement').filter((r) => r.bankCardNumber === '6222021234567890128')).toHaveLength(1);
     // the sheet is empty and ready for the next one, on a fresh command
     const next = screen.getByRole('form', { name: '新增结算信息' });
     expect(within(next).getByLabelText(/银行卡号/)).toHaveValue('');
-    await user.type(within(next).getByLabelText(/银行卡号/), '6222021234567890136');
-    await user.type(within(next).getByLabelText(/开户银行/), '招商银行');
-    await user.type(within(next).getByLabelText(/开户名/), '核对车队');
-    await user.type(within(next).getByLabelText(/银行预留手机号/), '13800138000');
+    await fill(user, next, sheet('6222021234567890136'));
     await user.click(within(next).getByRole('button', { name: '保存' }));
     expect(await screen.findByRole('alertdialog', { name: '确认新增以下结算信息？' })).toHaveTextContent('****0136');
   });
