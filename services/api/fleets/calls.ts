@@ -196,12 +196,18 @@ export interface ComboLine {
 }
 
 /** Changes stored lines (POST batchUpdate), then adds new ones (POST batchAdd), each as one JSON array. */
-export async function saveCombos(lines: readonly ComboLine[], signal?: AbortSignal): Promise<{ added: number; updated: number }> {
+export async function saveCombos(
+  lines: readonly ComboLine[],
+  operationKey?: string,
+  signal?: AbortSignal,
+): Promise<{ added: number; updated: number }> {
   const added = lines.filter((l) => !l.id);
   const changed = lines.filter((l) => l.id);
+  // each of the two requests carries its own key of the one operation
+  const meta = (part: string) => (operationKey ? { meta: { idempotencyKey: `${operationKey}-${part}` } } : {});
   // changes first: a shortened combo makes room for a new one of the same grade
-  if (changed.length) await http.post<R<unknown>>(fleetPath(COMBO, 'batchUpdate'), changed, { signal });
-  if (added.length) await http.post<R<unknown>>(fleetPath(COMBO, 'batchAdd'), added, { signal });
+  if (changed.length) await http.post<R<unknown>>(fleetPath(COMBO, 'batchUpdate'), changed, { signal, ...meta('update') });
+  if (added.length) await http.post<R<unknown>>(fleetPath(COMBO, 'batchAdd'), added, { signal, ...meta('add') });
   return { added: added.length, updated: changed.length };
 }
 
@@ -222,13 +228,17 @@ export async function bindSupplier(
   siteName: string,
   fleetId: string,
   supplierName: string,
+  operationKey?: string,
   signal?: AbortSignal,
 ): Promise<Row> {
-  return postData(fleetPath(BIND, 'submit'), { siteId, siteName, fleetId, supplierName }, row, { signal });
+  return postData(fleetPath(BIND, 'submit'), { siteId, siteName, fleetId, supplierName }, row, {
+    signal,
+    meta: { idempotencyKey: operationKey },
+  });
 }
 
-export async function unbind(id: string, signal?: AbortSignal): Promise<void> {
-  await http.post<R<unknown>>(fleetPath(BIND, 'remove'), null, { params: { ids: id }, signal });
+export async function unbind(id: string, operationKey?: string, signal?: AbortSignal): Promise<void> {
+  await http.post<R<unknown>>(fleetPath(BIND, 'remove'), null, { params: { ids: id }, signal, meta: { idempotencyKey: operationKey } });
 }
 
 // ------------------------------------------------------------------------------------------ fleets
@@ -290,8 +300,9 @@ export async function settlementLookup(fleetId: string, bankCardNumber: string, 
   return page.records;
 }
 
-export async function saveSettlement(values: Row, signal?: AbortSignal): Promise<Row> {
-  return (await postData(fleetPath('fleet-settlement', 'submit'), values, savedRecord, { signal })) ?? values;
+export async function saveSettlement(values: Row, operationKey?: string, signal?: AbortSignal): Promise<Row> {
+  const options = { signal, meta: { idempotencyKey: operationKey } };
+  return (await postData(fleetPath('fleet-settlement', 'submit'), values, savedRecord, options)) ?? values;
 }
 
 /** The divide detail of one settlement on one day (GET settlementDivide/detail with date and fleetSettlementId). */

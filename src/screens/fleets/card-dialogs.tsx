@@ -1,15 +1,15 @@
 /**
  * Member card money dialogs: balance recharge and recovery (the fleet-card machine: amount → confirm → submitting →
- * done/failed), capital recovery after its check, and the adjustment of a card flow. Each money write carries an
- * Idempotency-Key kept across a retry; a running submit ignores another one.
+ * done/failed), capital recovery after its check, and the adjustment of a card flow. Capital recovery and the
+ * adjustment are commands (docs/flows.md "Commands"): after a lost answer they look for the card's new flow.
  */
 import '@/i18n/fleet-namespace';
 import { useActorOptions } from '@/components/actor-options';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlowMachine } from '@/components/use-flow-machine';
-import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, InputGroup, Intent, Spinner } from '@blueprintjs/core';
-import type { CardMoveKind } from '@machines/fleet-card/fleet-card.types';
+import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, InputGroup, Intent, Spinner, type IconName } from '@blueprintjs/core';
+import { CARD_REASONS, type CardMoveKind } from '@machines/fleet-card/fleet-card.types';
 import {
   availableFen,
   reviewAllowance,
@@ -18,17 +18,19 @@ import {
   selectCardStep,
 } from '@machines/fleet-card/fleet-card.selectors';
 import * as api from '@services/api/fleets/calls';
-import { ApiError } from '@services/http/errors';
 import { bindFleetCard } from '@/screens/fleets/fleet-card-machine';
-import { newOperationKey } from '@/screens/money/money-machines';
-import { notifyError, notifySuccess } from '@/components/toaster';
+import { notifySuccess } from '@/components/toaster';
 import { useRequest } from '@/components/use-request';
 import { parseFen, validateAmountFen } from '@/lib/money';
 import { maskPhone } from '@/lib/mask';
-import type { Row } from './fleet-filters';
+import { fieldFacts, type Row } from './fleet-filters';
 import { displayFen } from '@/lib/money';
-import { displayText, failureText } from '@/lib/display';
-import { FactsPanel } from '@/components/facts-panel';
+import { displayText } from '@/lib/display';
+import { FactsPanel, type Fact } from '@/components/facts-panel';
+import { CommandDialog } from '@/components/command-dialog';
+import { useCommand, type Command } from '@/components/use-command';
+import { findCardFlow } from './fleet-commands';
+import { LoadFailed } from './load-failed';
 import '@/components/components.css';
 import { useInvalidate } from '@/components/query-client';
 import { FormField } from '@/components/form-field';
@@ -83,21 +85,8 @@ export function CardMoveDialog({ kind, cardId, onClose }: { kind: CardMoveKind; 
         <FactsPanel
           label={t('move.cardFacts')}
           items={[
-            [t('field.cardNo'), card.cardNo],
-            [t('field.memberName'), card.memberName],
-            [t('field.fleetName'), card.fleetName],
-            [
-              t('move.balanceBefore'),
-              <strong key="b" data-testid="card-balance-before">
-                {displayFen(card.balanceFen)}
-              </strong>,
-            ],
-            [
-              t('field.fleetBalance'),
-              <span key="f" data-testid="fleet-balance-before">
-                {displayFen(card.fleetBalanceFen)}
-              </span>,
-            ],
+            ...fieldFacts(t, { ...card }, ['cardNo', 'memberName', 'fleetName']),
+            ...balanceFacts(t('move.balanceBefore'), t('field.fleetBalance'), card, '-before'),
           ]}
         />
         <FormField
@@ -124,13 +113,7 @@ export function CardMoveDialog({ kind, cardId, onClose }: { kind: CardMoveKind; 
     footer = (
       <>
         <Button text={t('common.cancel')} onClick={close} />
-        <Button
-          intent={Intent.PRIMARY}
-          text={t('move.next')}
-          disabled={reviewWhy !== 'allowed'}
-          title={reviewWhy !== 'allowed' ? t(reviewWhy) : undefined}
-          onClick={() => send({ type: 'card.review' })}
-        />
+        <NextButton why={reviewWhy === 'allowed' ? null : t(reviewWhy)} onClick={() => send({ type: 'card.review' })} />
       </>
     );
   } else if (confirm && (snap.hasTag('confirm') || step === 'failed')) {
@@ -215,7 +198,9 @@ export function CardMoveDialog({ kind, cardId, onClose }: { kind: CardMoveKind; 
   );
 }
 
-const handled = (e: unknown) => e instanceof ApiError && e.handled;
+interface CapitalPayload {
+  amountFen: number;
+}
 
 /** Capital recovery: the check says how much would come back (or why nothing may), then the whole amount is recovered. */
 export function CapitalRecoveryDialog({
@@ -230,35 +215,27 @@ export function CapitalRecoveryDialog({
   const { t } = useTranslation('fleet');
   const invalidate = useInvalidate();
   const check = useRequest(['fleet-member-card', 'capital-check', cardId], (signal) => api.checkCapitalRecovery(cardId, signal));
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const key = useRef<string | null>(null);
-  const run = async (amountFen: number) => {
-    if (submitting) return;
-    key.current ??= newOperationKey();
-    setSubmitting(true);
-    setError(null);
-    try {
-      await api.capitalRecovery(cardId, amountFen, key.current);
+  const command = useCommand<CapitalPayload>({
+    send: (p, key) => api.capitalRecovery(cardId, p.amountFen, key),
+    verify: (p, startedAt, signal) => findCardFlow(cardId, p.amountFen, startedAt, signal),
+    onDone: () => {
       notifySuccess(t('capital.done'));
       onClose(true);
-    } catch (e) {
-      setError(failureText(e));
-      if (!handled(e) && !(e instanceof ApiError)) notifyError({ text: failureText(e) });
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    },
+  });
+  const busy = command.step !== 'idle';
   let body: React.ReactNode;
   let action: React.ReactNode = null;
+  let facts: Fact[] = [];
   if (check.status === 'loading') body = <Spinner size={30} aria-label={t('list.loading')} />;
   else if (check.status === 'failed') {
     body = (
-      <Callout intent={Intent.DANGER} title={t('capital.checkFailed')}>
-        {failureText(check.error)}
-      </Callout>
+      <LoadFailed
+        title={t('capital.checkFailed')}
+        error={check.error}
+        onRetry={() => invalidate(['fleet-member-card', 'capital-check', cardId])}
+      />
     );
-    action = <Button text={t('list.retry')} onClick={() => invalidate(['fleet-member-card', 'capital-check', cardId])} />;
   } else if (!check.data.allowed) {
     body = (
       <Callout intent={Intent.WARNING} title={t('capital.notAllowed')}>
@@ -266,175 +243,207 @@ export function CapitalRecoveryDialog({
       </Callout>
     );
   } else {
+    facts = [
+      [t('field.cardNo'), cardNo],
+      [t('move.balanceBefore'), displayFen(check.data.balanceFen)],
+      [t('capital.recoverable'), <strong key="r">{displayFen(check.data.recoverableFen)}</strong>],
+      [t('move.balanceAfter'), displayFen(check.data.balanceFen - check.data.recoverableFen)],
+    ];
     body = (
       <div role="group" aria-label={t('capital.checkTitle')}>
-        <FactsPanel
-          label={t('capital.checkTitle')}
-          items={[
-            [t('field.cardNo'), cardNo],
-            [t('move.balanceBefore'), displayFen(check.data.balanceFen)],
-            [t('capital.recoverable'), <strong key="r">{displayFen(check.data.recoverableFen)}</strong>],
-            [t('move.balanceAfter'), displayFen(check.data.balanceFen - check.data.recoverableFen)],
-          ]}
-        />
+        <FactsPanel label={t('capital.checkTitle')} items={facts} />
         <p className={Classes.TEXT_MUTED}>{t('capital.explain')}</p>
-        {error ? (
-          <Callout intent={Intent.DANGER} title={t('move.reason.submitFailed')}>
-            {error}
-          </Callout>
-        ) : null}
       </div>
     );
-    const amount = check.data.recoverableFen;
+    const amountFen = check.data.recoverableFen;
     action = (
       <Button
         intent={Intent.DANGER}
-        loading={submitting}
-        text={t('capital.submit', { amount: displayFen(amount) })}
-        onClick={() => void run(amount)}
+        disabled={busy}
+        text={t('capital.submit', { amount: displayFen(amountFen) })}
+        onClick={() => command.request({ amountFen })}
       />
     );
   }
+  const amountFen = command.payload?.amountFen;
+  const confirm = {
+    title: t('capital.title'),
+    intent: Intent.DANGER,
+    lines: facts,
+    confirmText: t('capital.submit', { amount: displayFen(amountFen ?? 0) }),
+    request: { url: api.fleetPath('fleet-member-card', 'cardCapitalRecovery'), payload: { cardId, amount: amountFen } },
+    children: <p>{t('capital.explain')}</p>,
+  };
+  return (
+    <CardDialog kind="capital" command={command} action={action} onClose={onClose} confirm={confirm}>
+      {body}
+    </CardDialog>
+  );
+}
+
+/** What a card write's confirmation says (its CommandDialog but for the command and the icon). */
+type CardConfirm<P> = Omit<ComponentProps<typeof CommandDialog<P>>, 'command' | 'icon'>;
+
+/**
+ * The frame of a card write's dialog: not closed by a click outside, nor at all while its write is under way; the
+ * write's confirmation (and what follows a lost answer) opens over it.
+ */
+function CardDialog<P>({
+  kind,
+  command,
+  confirm,
+  children,
+  action,
+  onClose,
+}: {
+  kind: 'capital' | 'adjust';
+  command: Command<P>;
+  confirm: CardConfirm<P>;
+  /** The dialog's body: what the write is about, and its inputs. */
+  children: ReactNode;
+  action: ReactNode;
+  /** Closes the dialog; the write was not done (a done one closes it from its onDone). */
+  onClose: (changed: false) => void;
+}) {
+  const { t } = useTranslation('fleet');
+  const busy = command.step !== 'idle';
+  const title = t(`${kind}.title`);
+  const icon: IconName = kind === 'capital' ? 'undo' : 'edit';
+  const close = () => onClose(false);
   return (
     <Dialog
       isOpen
-      title={t('capital.title')}
-      icon="undo"
+      title={title}
+      icon={icon}
       canOutsideClickClose={false}
-      canEscapeKeyClose={!submitting}
-      isCloseButtonShown={!submitting}
-      onClose={() => !submitting && onClose(false)}
+      canEscapeKeyClose={!busy}
+      isCloseButtonShown={!busy}
+      onClose={() => !busy && close()}
       className="fc-dialog-narrow"
     >
-      <DialogBody>{body}</DialogBody>
+      <DialogBody>{children}</DialogBody>
       <DialogFooter
         actions={
           <>
-            <Button text={t('common.cancel')} disabled={submitting} onClick={() => onClose(false)} />
+            <Button text={t('common.cancel')} disabled={busy} onClick={close} />
             {action}
           </>
         }
       />
+      <CommandDialog command={command} icon={icon} {...confirm} />
     </Dialog>
   );
 }
+
+/** The card's balance and its fleet account's, each with its test id (`card-balance…`, `fleet-balance…`). */
+export function balanceFacts(
+  balanceLabel: string,
+  fleetLabel: string,
+  card: { balanceFen: number; fleetBalanceFen: number },
+  idSuffix = '',
+): Fact[] {
+  return [
+    [
+      balanceLabel,
+      <strong key="b" data-testid={`card-balance${idSuffix}`}>
+        {displayFen(card.balanceFen)}
+      </strong>,
+    ],
+    [
+      fleetLabel,
+      <span key="f" data-testid={`fleet-balance${idSuffix}`}>
+        {displayFen(card.fleetBalanceFen)}
+      </span>,
+    ],
+  ];
+}
+
+interface AdjustPayload {
+  flowId: string;
+  cardId: string;
+  amountFen: number;
+  remark: string;
+}
+
+const signedFen = (fen: number) => (fen > 0 ? `+${displayFen(fen)}` : displayFen(fen));
 
 /** Adjusts a card by a signed amount against one of its flow rows (a reason is required); confirmed before it is sent. */
 export function FlowAdjustDialog({ flow, onClose }: { flow: Row; onClose: (changed: boolean) => void }) {
   const { t } = useTranslation(['fleet', 'validation']);
   const [amount, setAmount] = useState('');
   const [remark, setRemark] = useState('');
-  const [confirming, setConfirming] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const key = useRef<string | null>(null);
   const parsed = amount.trim() ? parseFen(amount, { allowSign: true }) : null;
   const amountError = typeof parsed === 'string' ? parsed : parsed === 0 ? 'fleet:adjust.zero' : null;
   const ready = typeof parsed === 'number' && parsed !== 0 && remark.trim() !== '';
-  const edit = (f: () => void) => {
-    f();
-    key.current = null; // a changed adjustment is a new operation
-  };
-  const submit = async () => {
-    if (submitting || typeof parsed !== 'number') return;
-    key.current ??= newOperationKey();
-    setSubmitting(true);
-    setError(null);
-    try {
-      await api.adjustFlow(displayText(flow.id), parsed, remark.trim(), key.current);
+  const command = useCommand<AdjustPayload>({
+    send: (p, key) => api.adjustFlow(p.flowId, p.amountFen, p.remark, key),
+    verify: (p, startedAt, signal) => findCardFlow(p.cardId, p.amountFen, startedAt, signal, p.remark),
+    onDone: () => {
       notifySuccess(t('adjust.done'));
       onClose(true);
-    } catch (e) {
-      setError(failureText(e));
-    } finally {
-      setSubmitting(false);
-    }
+    },
+  });
+  const busy = command.step !== 'idle';
+  const payload = command.payload;
+  const body = (
+    <>
+      <FactsPanel
+        label={t('adjust.flowFacts')}
+        items={fieldFacts(t, flow, ['flowNo', 'cardNo', 'memberName', 'amount', ['balanceAfter', 'balance']], ['amount', 'balance'])}
+      />
+      <div className="fc-space-top">
+        <FormField
+          label={t('adjust.amount')}
+          id="flow-adjust-amount"
+          error={amountError ? t(amountError) : undefined}
+          helper={t('adjust.amountHint')}
+        >
+          {(control) => (
+            <InputGroup {...control} inputMode="decimal" autoComplete="off" value={amount} disabled={busy} onValueChange={setAmount} />
+          )}
+        </FormField>
+        <FormField label={t('adjust.remark')} id="flow-adjust-remark">
+          {(control) => <InputGroup {...control} value={remark} disabled={busy} onValueChange={setRemark} />}
+        </FormField>
+      </div>
+    </>
+  );
+  const next = (
+    <NextButton
+      why={busy ? t(CARD_REASONS.busy) : ready ? null : t('adjust.fill')}
+      onClick={() =>
+        typeof parsed === 'number' &&
+        command.request({ flowId: displayText(flow.id), cardId: displayText(flow.cardId), amountFen: parsed, remark: remark.trim() })
+      }
+    />
+  );
+
+  const confirm: CardConfirm<AdjustPayload> = {
+    lines: [
+      [t('field.cardNo'), displayText(flow.cardNo)],
+      [t('field.memberName'), displayText(flow.memberName)],
+      [t('adjust.amount'), <strong key="a">{signedFen(payload?.amountFen ?? 0)}</strong>],
+      [t('adjust.remark'), payload?.remark ?? ''],
+    ],
+    request: {
+      url: api.fleetPath('fleet-member-account-flow', 'memberCardFlowAdjust'),
+      payload: { id: payload?.flowId, amount: payload?.amountFen, remark: payload?.remark },
+    },
+    title: t('adjust.confirmTitle'),
+    intent: Intent.WARNING,
+    confirmText: t('adjust.submit'),
   };
   return (
-    <Dialog
-      isOpen
-      title={t('adjust.title')}
-      icon="edit"
-      canOutsideClickClose={false}
-      canEscapeKeyClose={!submitting}
-      isCloseButtonShown={!submitting}
-      onClose={() => !submitting && onClose(false)}
-      className="fc-dialog-narrow"
-    >
-      <DialogBody>
-        <FactsPanel
-          label={t('adjust.flowFacts')}
-          items={[
-            [t('field.flowNo'), displayText(flow.flowNo)],
-            [t('field.cardNo'), displayText(flow.cardNo)],
-            [t('field.memberName'), displayText(flow.memberName)],
-            [t('field.amount'), displayFen(flow.amount)],
-            [t('field.balanceAfter'), displayFen(flow.balance)],
-          ]}
-        />
-        {confirming && typeof parsed === 'number' ? (
-          <div role="group" aria-label={t('adjust.confirmTitle')} className="fc-space-top">
-            <Callout intent={Intent.WARNING} title={t('adjust.confirmTitle')}>
-              <FactsPanel
-                items={[
-                  [t('adjust.amount'), <strong key="a">{parsed > 0 ? `+${displayFen(parsed)}` : displayFen(parsed)}</strong>],
-                  [t('adjust.remark'), remark.trim()],
-                ]}
-              />
-            </Callout>
-          </div>
-        ) : (
-          <div className="fc-space-top">
-            <FormField
-              label={t('adjust.amount')}
-              id="flow-adjust-amount"
-              error={amountError ? t(amountError) : undefined}
-              helper={t('adjust.amountHint')}
-            >
-              {(control) => (
-                <InputGroup
-                  {...control}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  value={amount}
-                  onValueChange={(v) => edit(() => setAmount(v))}
-                />
-              )}
-            </FormField>
-            <FormField label={t('adjust.remark')} id="flow-adjust-remark">
-              {(control) => <InputGroup {...control} value={remark} onValueChange={(v) => edit(() => setRemark(v))} />}
-            </FormField>
-          </div>
-        )}
-        {error ? (
-          <Callout intent={Intent.DANGER} title={t('move.reason.submitFailed')} className="fc-space-top">
-            {error}
-          </Callout>
-        ) : null}
-      </DialogBody>
-      <DialogFooter
-        actions={
-          confirming ? (
-            <>
-              <Button text={t('move.back')} disabled={submitting} onClick={() => setConfirming(false)} />
-              <Button intent={Intent.PRIMARY} loading={submitting} text={t('adjust.submit')} onClick={() => void submit()} />
-            </>
-          ) : (
-            <>
-              <Button text={t('common.cancel')} onClick={() => onClose(false)} />
-              <Button
-                intent={Intent.PRIMARY}
-                text={t('move.next')}
-                disabled={!ready}
-                title={ready ? undefined : t('adjust.fill')}
-                onClick={() => setConfirming(true)}
-              />
-            </>
-          )
-        }
-      />
-    </Dialog>
+    <CardDialog kind="adjust" command={command} action={next} onClose={onClose} confirm={confirm}>
+      {body}
+    </CardDialog>
   );
+}
+
+/** 下一步 of a card write: disabled, saying why, while the write may not be reviewed yet. */
+function NextButton({ why, onClick }: { why: string | null; onClick: () => void }) {
+  const { t } = useTranslation('fleet');
+  return <Button intent={Intent.PRIMARY} text={t('move.next')} disabled={why !== null} title={why ?? undefined} onClick={onClick} />;
 }
 
 export { maskPhone };

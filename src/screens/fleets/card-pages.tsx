@@ -19,16 +19,17 @@ import { useSession } from '@/components/session-context';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { useRequest, type RequestKey } from '@/components/use-request';
 import { maskPhone } from '@/lib/mask';
-import { CapitalRecoveryDialog, CardMoveDialog, FlowAdjustDialog } from './card-dialogs';
+import { CapitalRecoveryDialog, CardMoveDialog, FlowAdjustDialog, balanceFacts } from './card-dialogs';
 import { FilteredList, definitionFilters, type Column, type Row } from './fleet-filters';
 import { definitionColumns } from '@/screens/resource/definition-columns';
 import { displayFen } from '@/lib/money';
-import { displayText, failureText } from '@/lib/display';
+import { displayText } from '@/lib/display';
 import { FactsPanel } from '@/components/facts-panel';
 import { PageFrame } from '@/components/page-frame';
 import { StatusTag } from '@/components/status-tag';
 import { codeTable } from '@services/api/status-info';
 import { useInvalidate } from '@/components/query-client';
+import { LoadFailed } from './load-failed';
 import '@/components/components.css';
 
 /** The families of the card list and the card flows (services/resources/definitions/fleets.ts). */
@@ -78,29 +79,20 @@ function MoveButtons({ row, onMove, capital }: { row: Row; onMove: (m: Move) => 
   const target = { cardId: displayText(row.id), cardNo };
   return (
     <span className="fc-inline">
-      {recharge && (
-        <Button
-          size="small"
-          variant="minimal"
-          intent={Intent.PRIMARY}
-          text={t('card.recharge')}
-          aria-label={`${t('card.recharge')} ${cardNo}`}
-          disabled={!ok}
-          title={why}
-          onClick={() => onMove({ kind: 'recharge', ...target })}
-        />
-      )}
-      {recover && (
-        <Button
-          size="small"
-          variant="minimal"
-          intent={Intent.WARNING}
-          text={t('card.recover')}
-          aria-label={`${t('card.recover')} ${cardNo}`}
-          disabled={!ok}
-          title={why}
-          onClick={() => onMove({ kind: 'recovery', ...target })}
-        />
+      {(['recharge', 'recovery'] as const).map((kind) =>
+        (kind === 'recharge' ? recharge : recover) ? (
+          <Button
+            key={kind}
+            size="small"
+            variant="minimal"
+            intent={kind === 'recharge' ? Intent.PRIMARY : Intent.WARNING}
+            text={t(kind === 'recharge' ? 'card.recharge' : 'card.recover')}
+            aria-label={`${t(kind === 'recharge' ? 'card.recharge' : 'card.recover')} ${cardNo}`}
+            disabled={!ok}
+            title={why}
+            onClick={() => onMove({ kind, ...target })}
+          />
+        ) : null,
       )}
       {recover && capital && (
         <RowButton text={t('capital.title')} of={cardNo} intent={Intent.DANGER} onClick={() => onMove({ kind: 'capital', ...target })} />
@@ -147,14 +139,7 @@ export function FleetCardsPage() {
   ];
   return (
     <PageFrame title={t('card.title')} documentTitle="fleet:card.title">
-      <FilteredList
-        id="fleet-cards"
-        label={t('card.list')}
-        fields={fields}
-        columns={columns}
-        queryKey={['fleet-member-card', 'list']}
-        load={(q, signal) => api.listOf('fleet-member-card', q, signal)}
-      />
+      <FilteredList id="fleet-cards" label={t('card.list')} fields={fields} columns={columns} family="fleet-member-card" />
       <MoveDialogs
         move={move}
         onClose={(changed) => {
@@ -193,12 +178,7 @@ export function FleetCardDetailPage() {
   }
   let facts: React.ReactNode = <Spinner size={24} aria-label={t('list.loading')} />;
   let card: api.MemberCard | null = null;
-  if (state.status === 'failed')
-    facts = (
-      <Callout intent={Intent.DANGER} title={t('list.loadFailed')}>
-        {failureText(state.error)}
-      </Callout>
-    );
+  if (state.status === 'failed') facts = <LoadFailed error={state.error} />;
   if (state.status === 'done') {
     card = state.data;
     facts = (
@@ -215,18 +195,7 @@ export function FleetCardDetailPage() {
               {card.fleetName}
             </Link>,
           ],
-          [
-            t('field.balance'),
-            <strong key="b" data-testid="card-balance">
-              {displayFen(card.balanceFen)}
-            </strong>,
-          ],
-          [
-            t('field.fleetBalance'),
-            <span key="a" data-testid="fleet-balance">
-              {displayFen(card.fleetBalanceFen)}
-            </span>,
-          ],
+          ...balanceFacts(t('field.balance'), t('field.fleetBalance'), card),
           [t('field.singleLimit'), displayFen(card.singleLimitFen)],
           [t('field.dailyLimit'), displayFen(card.dailyLimitFen)],
           [t('field.cardStatus'), <StatusTag key="s" table={codeTable(FLEET_STATUS_TABLES.card)} code={card.cardStatus} />],
@@ -302,9 +271,8 @@ export function CardFlowPage() {
         id="card-flows"
         label={t('flow.title')}
         fields={fields}
-        queryKey={['fleet-member-account-flow', 'list']}
+        family="fleet-member-account-flow"
         columns={flowColumns(t, canAdjust ? setAdjust : null, true)}
-        load={(q, signal) => api.listOf('fleet-member-account-flow', q, signal)}
       />
       {adjust ? (
         <FlowAdjustDialog

@@ -2,7 +2,8 @@
  * Settlement combos (spec 002 §7 "Fleet combo…", spec 000 §2 /cyhfleetsettlementcombo/fleetsettlementcombo and its
  * /new): the generic combo list with the way to the batch form, and the batch form itself — several combo lines of
  * one fleet, checked line by line (required fields, dates in order, whole rule values, no two lines of one grade
- * overlapping in time), confirmed, then sent as batchUpdate (changed lines) and batchAdd (new lines).
+ * overlapping in time), confirmed, then sent as batchUpdate (changed lines) and batchAdd (new lines) — a command
+ * (docs/flows.md "Commands"): after a lost answer the fleet's combos are read for every line sent.
  */
 import '@/i18n/fleet-namespace';
 import '@/i18n/resources-namespace';
@@ -20,7 +21,9 @@ import { ChoiceSelect, fleetChoices, useFleetOptions } from './fleet-filters';
 import { displayText, failureText } from '@/lib/display';
 import { PageFrame } from '@/components/page-frame';
 import '@/components/components.css';
-import { ConfirmAlert, useConfirmStep } from '@/components/confirm-alert';
+import { CommandDialog } from '@/components/command-dialog';
+import { useCommand } from '@/components/use-command';
+import { sameFields, stampedSince } from './fleet-commands';
 import { FailureCallout } from '@/components/failure-callout';
 import './fleets.css';
 import { FormField } from '@/components/form-field';
@@ -67,6 +70,8 @@ export function ComboListPage() {
 
 /** A combo line being edited: the line as sent (its fleet chosen above), keyed on screen. */
 type Line = Omit<api.ComboLine, 'fleetId'> & { key: number };
+/** The fields of a line typed into an input. */
+type TypedField = 'comboName' | 'ruleValue' | 'startTime' | 'endTime';
 
 let lineSeq = 0;
 const nextLineKey = (): number => {
@@ -116,23 +121,42 @@ export function ComboBatchPage() {
   const [fleetId, setFleetId] = useState(editing);
   const [lines, setLines] = useState<Line[]>(() => (editing ? [] : [emptyLine()]));
   const [tried, setTried] = useState(false);
-  const step = useConfirmStep();
-  const { error, setError, ask, run } = step;
-
   const invalidate = useInvalidate();
+  const command = useCommand<readonly api.ComboLine[]>({
+    send: (sent, key) => api.saveCombos(sent, key),
+    verify: async (sent, startedAt, signal) => {
+      const page = await api.listOf('fleet-settlement-combo', { fleetId: sent[0]?.fleetId ?? '', size: 100 }, signal);
+      // every line is there: a changed one as sent, a new one stamped since the save began
+      const stored = sent.map((l) =>
+        page.records.find(
+          (r) =>
+            (l.id ? displayText(r.id) === l.id : stampedSince(r, startedAt)) &&
+            sameFields(r, { comboName: l.comboName, oilNo: l.oilNo, ruleType: l.ruleType, ruleValue: l.ruleValue }) &&
+            displayText(r.startTime).startsWith(l.startTime) &&
+            displayText(r.endTime).startsWith(l.endTime),
+        ),
+      );
+      return stored.every(Boolean) ? { found: true, record: stored } : { found: false };
+    },
+    onDone: (_result, sent) => {
+      if (sent.some((l) => !l.id)) notifySuccess(t('combo.added'));
+      if (sent.some((l) => l.id)) notifySuccess(t('combo.updated'));
+      void invalidate(['fleet-settlement-combo']);
+      navigate('/cyhfleetsettlementcombo/fleetsettlementcombo');
+    },
+  });
+
   // the fleet's combos fill the form once per fleet when they arrive; what the user types afterwards stays
   const read = useRequest(editing ? ['fleet-settlement-combo', 'fleet', editing] : null, (signal) =>
     api.listOf('fleet-settlement-combo', { fleetId: editing, size: 100 }, signal),
   );
   const [seeded, setSeeded] = useState('');
   const loading = Boolean(editing) && seeded !== editing;
+  const loadError = editing && read.status === 'failed' ? failureText(read.error) : null;
   useEffect(() => {
     if (!editing || seeded === editing || read.status === 'loading') return;
     setSeeded(editing);
-    if (read.status === 'failed') {
-      setError(failureText(read.error));
-      return;
-    }
+    if (read.status === 'failed') return;
     setLines(
       read.data.records.map((r) => ({
         key: nextLineKey(),
@@ -145,7 +169,7 @@ export function ComboBatchPage() {
         endTime: displayText(r.endTime).slice(0, 10),
       })),
     );
-  }, [editing, seeded, read, setError]);
+  }, [editing, seeded, read]);
 
   const problems = useMemo(() => comboProblems(fleetId, lines), [fleetId, lines]);
   const set = (key: number, patch: Partial<Line>) => setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...patch } : l)));
@@ -153,26 +177,19 @@ export function ComboBatchPage() {
   const added = lines.filter((l) => !l.id).length;
   const updated = lines.length - added;
   const fleetName = fleets.find((f) => f.id === fleetId)?.name ?? '';
-
-  const submit = () =>
-    run(async () => {
-      const r = await api.saveCombos(
-        lines.map((l) => ({
-          ...(l.id ? { id: l.id } : {}),
-          fleetId,
-          comboName: l.comboName.trim(),
-          oilNo: l.oilNo,
-          ruleType: l.ruleType,
-          ruleValue: l.ruleValue.trim(),
-          startTime: l.startTime,
-          endTime: l.endTime,
-        })),
-      );
-      if (r.added) notifySuccess(t('combo.added'));
-      if (r.updated) notifySuccess(t('combo.updated'));
-      void invalidate(['fleet-settlement-combo']);
-      navigate('/cyhfleetsettlementcombo/fleetsettlementcombo');
-    });
+  const ask = () =>
+    command.request(
+      lines.map((l) => ({
+        ...(l.id ? { id: l.id } : {}),
+        fleetId,
+        comboName: l.comboName.trim(),
+        oilNo: l.oilNo,
+        ruleType: l.ruleType,
+        ruleValue: l.ruleValue.trim(),
+        startTime: l.startTime,
+        endTime: l.endTime,
+      })),
+    );
 
   return (
     <PageFrame title={t(editing ? 'combo.editTitle' : 'combo.newTitle')}>
@@ -218,57 +235,39 @@ export function ComboBatchPage() {
             <tbody>
               {lines.map((l, i) => {
                 const line = t('combo.line', { index: i + 1 });
+                /** A typed cell of the line, named by its line and field. */
+                const input = (field: TypedField, extra: { type?: 'date'; inputMode?: 'numeric'; className?: string } = {}) => (
+                  <td>
+                    <InputGroup
+                      aria-label={`${line} ${t(`field.${field}`)}`}
+                      value={l[field]}
+                      onValueChange={(v) => set(l.key, { [field]: v })}
+                      {...extra}
+                    />
+                  </td>
+                );
+                const select = (field: 'oilNo' | 'ruleType', options: ReadonlyArray<string | { value: string; label: string }>) => (
+                  <td>
+                    <HTMLSelect
+                      aria-label={`${line} ${t(`field.${field}`)}`}
+                      value={l[field]}
+                      onChange={(e) => set(l.key, { [field]: e.currentTarget.value })}
+                      options={[...options]}
+                    />
+                  </td>
+                );
                 return (
                   <tr key={l.key}>
                     <td>{i + 1}</td>
-                    <td>
-                      <InputGroup
-                        aria-label={`${line} ${t('field.comboName')}`}
-                        value={l.comboName}
-                        onValueChange={(v) => set(l.key, { comboName: v })}
-                      />
-                    </td>
-                    <td>
-                      <HTMLSelect
-                        aria-label={`${line} ${t('field.oilNo')}`}
-                        value={l.oilNo}
-                        onChange={(e) => set(l.key, { oilNo: e.currentTarget.value })}
-                        options={[...OIL_GRADES]}
-                      />
-                    </td>
-                    <td>
-                      <HTMLSelect
-                        aria-label={`${line} ${t('field.ruleType')}`}
-                        value={l.ruleType}
-                        onChange={(e) => set(l.key, { ruleType: e.currentTarget.value })}
-                        options={RULE_TYPES.map((r) => ({ value: r, label: t(`resources:enum.ruleType.${r}`) }))}
-                      />
-                    </td>
-                    <td>
-                      <InputGroup
-                        aria-label={`${line} ${t('field.ruleValue')}`}
-                        inputMode="numeric"
-                        value={l.ruleValue}
-                        onValueChange={(v) => set(l.key, { ruleValue: v })}
-                        className="fc-fleet-rule-value"
-                      />
-                    </td>
-                    <td>
-                      <InputGroup
-                        type="date"
-                        aria-label={`${line} ${t('field.startTime')}`}
-                        value={l.startTime}
-                        onValueChange={(v) => set(l.key, { startTime: v })}
-                      />
-                    </td>
-                    <td>
-                      <InputGroup
-                        type="date"
-                        aria-label={`${line} ${t('field.endTime')}`}
-                        value={l.endTime}
-                        onValueChange={(v) => set(l.key, { endTime: v })}
-                      />
-                    </td>
+                    {input('comboName')}
+                    {select('oilNo', OIL_GRADES)}
+                    {select(
+                      'ruleType',
+                      RULE_TYPES.map((r) => ({ value: r, label: t(`resources:enum.ruleType.${r}`) })),
+                    )}
+                    {input('ruleValue', { inputMode: 'numeric', className: 'fc-fleet-rule-value' })}
+                    {input('startTime', { type: 'date' })}
+                    {input('endTime', { type: 'date' })}
                     <td>
                       {!l.id ? (
                         <Button
@@ -302,10 +301,9 @@ export function ComboBatchPage() {
             </ul>
           </Callout>
         ) : null}
-        <FailureCallout failure={error} />
+        <FailureCallout failure={loadError} />
       </form>
-      <ConfirmAlert {...step.alert} icon="th-list" onConfirm={() => void submit()}>
-        <h4 className={Classes.HEADING}>{t('combo.confirmTitle')}</h4>
+      <CommandDialog command={command} title={t('combo.confirmTitle')} icon="th-list" request={{ payload: command.payload }}>
         <p>
           {fleetName} · {t('combo.confirmText', { added, updated })}
         </p>
@@ -316,7 +314,7 @@ export function ComboBatchPage() {
             </li>
           ))}
         </ul>
-      </ConfirmAlert>
+      </CommandDialog>
     </PageFrame>
   );
 }

@@ -19,17 +19,17 @@ import { notifySuccess } from '@/components/toaster';
 import { useRequest } from '@/components/use-request';
 import { maskBankCard } from '@/lib/mask';
 import { saveFile } from '@/lib/save-file';
-import { FilteredList, definitionFilters, type Column, type Row } from './fleet-filters';
+import { FilteredList, definitionFilters, fieldColumns, fieldFacts, type Column, type Row } from './fleet-filters';
 import { definitionColumns } from '@/screens/resource/definition-columns';
 import { requireResource } from '@services/resources/registry';
 import { addressFilters } from '@/components/paged-list';
-import { displayFen } from '@/lib/money';
-import { displayText, failureText } from '@/lib/display';
+import { displayText } from '@/lib/display';
 import { FactsPanel } from '@/components/facts-panel';
 import { PageFrame } from '@/components/page-frame';
 import { StatusTag } from '@/components/status-tag';
 import { codeTable } from '@services/api/status-info';
 import { FLEET_STATUS_TABLES } from '@services/api/fleets/status';
+import { LoadFailed } from './load-failed';
 import '@/components/components.css';
 import { useInvalidate } from '@/components/query-client';
 
@@ -97,12 +97,11 @@ export function FleetDividesPage() {
     <PageFrame title={t('settlement.title')} documentTitle="fleet:settlement.title">
       <FilteredList
         id="fleet-divides"
-        queryKey={['fleet-settlement-divide', 'list']}
+        family="fleet-settlement-divide"
         label={t('settlement.list')}
         fields={fields}
         initial={addressFilters(params, ['fleetId', 'fleetSettlementId'])}
         columns={columns}
-        load={(q, signal) => api.listOf('fleet-settlement-divide', q, signal)}
         toolbar={(query) => (
           <Button icon="export" text={t('settlement.export')} loading={exporting} onClick={() => void runExport(query)} />
         )}
@@ -128,12 +127,7 @@ function DivideDetailDialog({ target, onClose }: { target: Target; onClose: () =
   let body: React.ReactNode;
   if (state.status === 'loading') body = <Spinner size={24} aria-label={t('list.loading')} />;
   else if (state.status === 'failed') {
-    body = (
-      <Callout intent={Intent.DANGER} title={t('settlement.detailFailed')}>
-        <p>{failureText(state.error)}</p>
-        <Button text={t('list.retry')} onClick={() => invalidate(detailKey)} />
-      </Callout>
-    );
+    body = <LoadFailed title={t('settlement.detailFailed')} error={state.error} onRetry={() => invalidate(detailKey)} />;
   } else {
     const d = state.data;
     const records = Array.isArray(d.records) ? (d.records as Row[]) : [];
@@ -144,8 +138,7 @@ function DivideDetailDialog({ target, onClose }: { target: Target; onClose: () =
           items={[
             [t('settlement.date'), target.date],
             [t('field.fleetName'), target.fleetName],
-            [t('field.totalAmount'), displayFen(d.totalAmount)],
-            [t('field.divideAmount'), displayFen(d.divideAmount)],
+            ...fieldFacts(t, d, ['totalAmount', 'divideAmount'], ['totalAmount', 'divideAmount']),
           ]}
         />
         {records.length === 0 ? (
@@ -154,14 +147,11 @@ function DivideDetailDialog({ target, onClose }: { target: Target; onClose: () =
           <DataTable
             label={t('settlement.orders')}
             rows={records}
-            columns={[
-              [t('field.orderNo'), (r) => displayText(r.orderNo)],
-              [t('field.oilNo'), (r) => displayText(r.oilNo)],
-              [t('field.amount'), (r) => displayFen(r.amount), 'money'],
-              [t('field.divideAmount'), (r) => displayFen(r.divideAmount), 'money'],
-              [t('field.feeAmount'), (r) => displayFen(r.feeAmount), 'money'],
-              [t('field.receiverName'), (r) => displayText(r.receiverName)],
-            ]}
+            columns={fieldColumns(
+              t,
+              ['orderNo', 'oilNo', 'amount', 'divideAmount', 'feeAmount', 'receiverName'],
+              ['amount', 'divideAmount', 'feeAmount'],
+            )}
           />
         )}
       </div>

@@ -8,18 +8,47 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Classes, HTMLSelect, InputGroup, type HTMLSelectProps } from '@blueprintjs/core';
 import type { Page } from '@services/http/envelope';
-import { fleetOptions, type Row } from '@services/api/fleets/calls';
+import { fleetOptions, listOf, type Row } from '@services/api/fleets/calls';
 import type { DataColumn } from '@/components/data-table';
+import type { Fact } from '@/components/facts-panel';
 import { FilterForm, FormField } from '@/components/form-field';
 import { PagedList, addressFilters } from '@/components/paged-list';
 import { useRequest, type RequestKey } from '@/components/use-request';
 import type { ResourceDefinition } from '@services/resources/types';
 import { definitionSearch } from '@/screens/resource/definition-columns';
 import { enumValues } from '@/screens/resource/enum-values';
+import { displayFen } from '@/lib/money';
+import { displayText } from '@/lib/display';
 import '@/components/components.css';
 
 export type { Row };
 export type Column = DataColumn<Row>;
+
+/** A field by its name, or by `[label, field]` when its label (field.<label>) is not the field's own name. */
+type FieldName = string | readonly [label: string, field: string];
+
+/** A field's label key and how its value shows: as ¥ when the field is named in `money`, else as text. */
+function fieldCell(name: FieldName, money: readonly string[]): [label: string, cell: (r: Row) => ReactNode, money: boolean] {
+  const [label, field] = typeof name === 'string' ? [name, name] : name;
+  const isMoney = money.includes(field);
+  return [`field.${label}`, (r) => (isMoney ? displayFen(r[field]) : displayText(r[field])), isMoney];
+}
+
+/** Columns that show a row's fields as they are or, for the fields named in `money`, as ¥. */
+export function fieldColumns(t: (key: string) => string, names: readonly FieldName[], money: readonly string[] = []): Column[] {
+  return names.map((n): Column => {
+    const [label, cell, isMoney] = fieldCell(n, money);
+    return isMoney ? [t(label), cell, 'money'] : [t(label), cell];
+  });
+}
+
+/** The facts of one row: its fields as they are or, for the fields named in `money`, as ¥. */
+export function fieldFacts(t: (key: string) => string, row: Row, names: readonly FieldName[], money: readonly string[] = []): Fact[] {
+  return names.map((n): Fact => {
+    const [label, cell] = fieldCell(n, money);
+    return [t(label), cell(row)];
+  });
+}
 
 /** The fleets for pickers (read once per screen). */
 export function useFleetOptions(): Array<{ id: string; name: string }> {
@@ -201,6 +230,17 @@ function filterNames(fields: readonly FilterField[]): string[] {
   return fields.flatMap((f) => (f.kind === 'dateRange' ? [`${f.name}.from`, `${f.name}.to`] : [f.name]));
 }
 
+type Query = Record<string, string | number>;
+
+/** Where a list's pages come from: a family's own list (cached under `[family, 'list']`), or a load of its own. */
+type ListSource =
+  | { family: string }
+  | {
+      load: (query: Query, signal: AbortSignal) => Promise<Page<Row>>;
+      /** The key of the list's pages in the read cache (see PagedList). */
+      queryKey: RequestKey;
+    };
+
 /**
  * A server list with filters: `initial` carries a drill-down's filters; filters found in the address (a reload)
  * come on top. `toolbar` gets the current query (an export sends it along).
@@ -211,23 +251,21 @@ export function FilteredList({
   fields,
   initial = {},
   columns,
-  load,
-  queryKey,
   toolbar,
   param = '',
+  ...source
 }: {
   id: string;
   label: string;
   fields: FilterField[];
   initial?: Filters;
   columns: Column[];
-  load: (query: Record<string, string | number>, signal: AbortSignal) => Promise<Page<Row>>;
-  /** The key of the list's pages in the read cache (see PagedList). */
-  queryKey: RequestKey;
   toolbar?: (query: Record<string, string>) => ReactNode;
   /** Put in front of the address parameters (a list inside a detail page). */
   param?: string;
-}) {
+} & ListSource) {
+  const queryKey = 'family' in source ? [source.family, 'list'] : source.queryKey;
+  const load = 'family' in source ? (q: Query, signal: AbortSignal) => listOf(source.family, q, signal) : source.load;
   const { t } = useTranslation('fleet');
   const [params] = useSearchParams();
   const [start] = useState<Filters>(() => ({ ...initial, ...addressFilters(params, filterNames(fields), param) }));

@@ -4,7 +4,8 @@
  * needed first (sendSMScode/{id}, then determineVerificationCode/{fleetId}/{code}). Once verified, the fleet's
  * settlement lookup (bankCardNumber and fleetId, current=1 and size=100, spec 001 §3/§9) lists what is registered,
  * and the sheet adds one or changes one: the bank card passes the Luhn check, the reserved mobile follows spec 002 §5,
- * a confirmation shows what will be saved, and a running save ignores another click (新增成功 / 更新成功).
+ * a confirmation shows what will be saved, and a running save ignores another click (新增成功 / 更新成功). The save
+ * is a command (docs/flows.md "Commands"): after a lost answer the lookup is read for the saved information.
  */
 import '@/i18n/fleet-namespace';
 import { useRef, useState, type ReactNode } from 'react';
@@ -22,8 +23,12 @@ import type { Row } from './fleet-filters';
 import { displayText, failureText } from '@/lib/display';
 import { FactsPanel } from '@/components/facts-panel';
 import { PageFrame } from '@/components/page-frame';
+import { LoadFailed } from './load-failed';
 import '@/components/components.css';
-import { ConfirmAlert, useConfirmStep } from '@/components/confirm-alert';
+import { CommandDialog } from '@/components/command-dialog';
+import type { CommandCalls } from '@/components/use-command';
+import { CommandRound } from './command-round';
+import { foundRow, sameFields, stampedSince } from './fleet-commands';
 import { FailureCallout } from '@/components/failure-callout';
 import { DataTable } from '@/components/data-table';
 import { requireResource } from '@services/resources/registry';
@@ -47,6 +52,9 @@ export interface SheetValues {
   phone: string;
   settlementCycle: string;
 }
+
+/** What the sheet sends: the fleet and its trimmed fields (with the id of the information it changes). */
+type SheetPayload = Omit<SheetValues, 'id'> & { id?: string; fleetId: string };
 
 const EMPTY: SheetValues = { bankCardNumber: '', bankName: '', bankAccountName: '', phone: '', settlementCycle: '3' };
 
@@ -75,12 +83,7 @@ export function FleetFormPage() {
   let body: ReactNode;
   if (fleets.status === 'loading') body = <Spinner size={24} aria-label={t('list.loading')} />;
   else if (fleets.status === 'failed') {
-    body = (
-      <Callout intent={Intent.DANGER} title={t('list.loadFailed')}>
-        <p>{failureText(fleets.error)}</p>
-        <Button text={t('list.retry')} onClick={() => invalidate(['fleet', 'options'])} />
-      </Callout>
-    );
+    body = <LoadFailed error={fleets.error} onRetry={() => invalidate(['fleet', 'options'])} />;
   } else if (fleets.data.length === 0) body = <NonIdealState icon="drive-time" title={t('form.noFleets')} />;
   else {
     body = (
@@ -122,12 +125,7 @@ function FleetGate({ fleetId, fleetName }: { fleetId: string; fleetName: string 
   const login = useRequest(loginKey, (signal) => api.checkFleetLogin(fleetId, signal));
   if (login.status === 'loading') return <Spinner size={24} aria-label={t('form.checking')} />;
   if (login.status === 'failed') {
-    return (
-      <Callout intent={Intent.DANGER} title={t('form.checkFailed')}>
-        <p>{failureText(login.error)}</p>
-        <Button text={t('list.retry')} onClick={() => invalidate(loginKey)} />
-      </Callout>
-    );
+    return <LoadFailed title={t('form.checkFailed')} error={login.error} onRetry={() => invalidate(loginKey)} />;
   }
   if (!login.data.verified) return <SmsStep fleetId={fleetId} phone={login.data.phone} onVerified={() => invalidate(loginKey)} />;
   return (
@@ -248,30 +246,36 @@ function SettlementSheet({ fleetId, fleetName }: { fleetId: string; fleetName: s
   const invalidate = useInvalidate();
   const [values, setValues] = useState<SheetValues>(EMPTY);
   const [tried, setTried] = useState(false);
-  const step = useConfirmStep();
-  const { busy: saving, error, setError, ask, run } = step;
+  const calls: CommandCalls<SheetPayload, unknown> = {
+    send: (p, key) => api.saveSettlement({ ...p }, key),
+    verify: async (p, startedAt, signal) => {
+      const rows = await api.settlementLookup(fleetId, p.bankCardNumber, signal);
+      const { id, ...fields } = p;
+      const saved = rows.find((r) => sameFields(r, fields) && (id ? displayText(r.id) === id : stampedSince(r, startedAt)));
+      return foundRow(saved);
+    },
+    onDone: (_result, p) => {
+      notifySuccess(t(p.id ? 'form.updated' : 'form.created'));
+      setValues(EMPTY);
+      setTried(false);
+      invalidate(['fleet-settlement']);
+    },
+  };
   const lookup = useRequest(['fleet-settlement', 'lookup', fleetId], (signal) => api.settlementLookup(fleetId, '', signal));
   const problems = sheetProblems(values);
   const problem = (f: keyof SheetValues) => (tried && problems[f] ? t(problems[f]) : undefined);
   const set = (patch: Partial<SheetValues>) => setValues((v) => ({ ...v, ...patch }));
   const editing = Boolean(values.id);
 
-  const save = () =>
-    run(async () => {
-      await api.saveSettlement({
-        ...(values.id ? { id: values.id } : {}),
-        fleetId,
-        bankCardNumber: values.bankCardNumber.replace(/\s/g, ''),
-        bankName: values.bankName.trim(),
-        bankAccountName: values.bankAccountName.trim(),
-        phone: values.phone.trim(),
-        settlementCycle: values.settlementCycle,
-      });
-      notifySuccess(t(editing ? 'form.updated' : 'form.created'));
-      setValues(EMPTY);
-      setTried(false);
-      invalidate(['fleet-settlement']);
-    });
+  const payload = (): SheetPayload => ({
+    ...(values.id ? { id: values.id } : {}),
+    fleetId,
+    bankCardNumber: values.bankCardNumber.replace(/\s/g, ''),
+    bankName: values.bankName.trim(),
+    bankAccountName: values.bankAccountName.trim(),
+    phone: values.phone.trim(),
+    settlementCycle: values.settlementCycle,
+  });
 
   const edit = (r: Row) => {
     setValues({
@@ -283,18 +287,12 @@ function SettlementSheet({ fleetId, fleetName }: { fleetId: string; fleetName: s
       settlementCycle: CYCLES.includes(displayText(r.settlementCycle) as '1') ? displayText(r.settlementCycle) : '3',
     });
     setTried(false);
-    setError(null);
   };
 
   let registered: ReactNode;
   if (lookup.status === 'loading') registered = <Spinner size={20} aria-label={t('form.lookupLoading')} />;
   else if (lookup.status === 'failed') {
-    registered = (
-      <Callout intent={Intent.DANGER} title={t('list.loadFailed')}>
-        <p>{failureText(lookup.error)}</p>
-        <Button text={t('list.retry')} onClick={() => invalidate(['fleet-settlement', 'lookup', fleetId])} />
-      </Callout>
-    );
+    registered = <LoadFailed error={lookup.error} onRetry={() => invalidate(['fleet-settlement', 'lookup', fleetId])} />;
   } else if (lookup.data.length === 0) registered = <NonIdealState icon="bank-account" title={t('form.noneRegistered')} />;
   else {
     registered = (
@@ -352,61 +350,82 @@ function SettlementSheet({ fleetId, fleetName }: { fleetId: string; fleetName: s
         ) : null}
         {registered}
       </section>
-      <form
-        aria-label={t(editing ? 'form.editTitle' : 'form.newTitle')}
-        noValidate
-        className="fc-fleet-form-grid"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setTried(true);
-          setError(null);
-          if (Object.keys(problems).length === 0) ask();
-        }}
-      >
-        <h3 className={`${Classes.HEADING} fc-flush fc-fleet-full-row`}>{t(editing ? 'form.editTitle' : 'form.newTitle')}</h3>
-        {field('bankCardNumber', t('field.bankCardNumber'), { inputMode: 'numeric', placeholder: t('form.bankCardHint') })}
-        {field('bankName', t('field.bankName'))}
-        {field('bankAccountName', t('field.bankAccountName'))}
-        {field('phone', t('form.phone'), { inputMode: 'numeric' })}
-        <FormField label={t('field.settlementCycle')} id="fleet-form-cycle" className="fc-flush">
-          {(control) => (
-            <HTMLSelect {...control} fill value={values.settlementCycle} onChange={(e) => set({ settlementCycle: e.currentTarget.value })}>
-              {CYCLES.map((c) => (
-                <option key={c} value={c}>
-                  {t(`form.cycle.${c}`)}
-                </option>
-              ))}
-            </HTMLSelect>
-          )}
-        </FormField>
-        <div className="fc-fleet-actions">
-          <Button type="submit" intent={Intent.PRIMARY} icon="floppy-disk" text={t('form.save')} loading={saving} />
-          {editing ? (
-            <Button
-              text={t('form.newInstead')}
-              onClick={() => {
-                setValues(EMPTY);
-                setTried(false);
+      <CommandRound calls={calls}>
+        {(command) => (
+          <>
+            <form
+              aria-label={t(editing ? 'form.editTitle' : 'form.newTitle')}
+              noValidate
+              className="fc-fleet-form-grid"
+              onSubmit={(e) => {
+                e.preventDefault();
+                setTried(true);
+                if (Object.keys(problems).length === 0) command.request(payload());
               }}
-            />
-          ) : null}
-        </div>
-        <FailureCallout failure={error} title={t('form.saveFailed')} className="fc-fleet-full-row" />
-      </form>
-      <ConfirmAlert {...step.alert} icon="bank-account" onConfirm={() => void save()}>
-        <h4 className={Classes.HEADING}>{t(editing ? 'form.confirmUpdate' : 'form.confirmCreate')}</h4>
-        <FactsPanel
-          label={t('form.confirmFacts')}
-          items={[
-            [t('form.fleet'), fleetName],
-            [t('field.bankCardNumber'), maskBankCard(values.bankCardNumber.replace(/\s/g, ''))],
-            [t('field.bankName'), values.bankName.trim()],
-            [t('field.bankAccountName'), values.bankAccountName.trim()],
-            [t('form.phone'), maskPhone(values.phone.trim())],
-            [t('field.settlementCycle'), t(`form.cycle.${values.settlementCycle}`)],
-          ]}
-        />
-      </ConfirmAlert>
+            >
+              <h3 className={`${Classes.HEADING} fc-flush fc-fleet-full-row`}>{t(editing ? 'form.editTitle' : 'form.newTitle')}</h3>
+              {field('bankCardNumber', t('field.bankCardNumber'), { inputMode: 'numeric', placeholder: t('form.bankCardHint') })}
+              {field('bankName', t('field.bankName'))}
+              {field('bankAccountName', t('field.bankAccountName'))}
+              {field('phone', t('form.phone'), { inputMode: 'numeric' })}
+              <FormField label={t('field.settlementCycle')} id="fleet-form-cycle" className="fc-flush">
+                {(control) => (
+                  <HTMLSelect
+                    {...control}
+                    fill
+                    value={values.settlementCycle}
+                    onChange={(e) => set({ settlementCycle: e.currentTarget.value })}
+                  >
+                    {CYCLES.map((c) => (
+                      <option key={c} value={c}>
+                        {t(`form.cycle.${c}`)}
+                      </option>
+                    ))}
+                  </HTMLSelect>
+                )}
+              </FormField>
+              <div className="fc-fleet-actions">
+                <Button type="submit" intent={Intent.PRIMARY} icon="floppy-disk" text={t('form.save')} disabled={command.step !== 'idle'} />
+                {editing ? (
+                  <Button
+                    text={t('form.newInstead')}
+                    onClick={() => {
+                      setValues(EMPTY);
+                      setTried(false);
+                    }}
+                  />
+                ) : null}
+              </div>
+            </form>
+            <CommandDialog
+              command={command}
+              title={t(command.payload?.id ? 'form.confirmUpdate' : 'form.confirmCreate')}
+              icon="bank-account"
+              request={{ url: api.fleetPath('fleet-settlement', 'submit'), payload: command.payload }}
+            >
+              <SheetFacts fleetName={fleetName} sent={command.payload} />
+            </CommandDialog>
+          </>
+        )}
+      </CommandRound>
     </div>
+  );
+}
+
+/** What the confirmation says will be saved (the card and the phone masked). */
+function SheetFacts({ fleetName, sent }: { fleetName: string; sent: SheetPayload | null }) {
+  const { t } = useTranslation('fleet');
+  return (
+    <FactsPanel
+      label={t('form.confirmFacts')}
+      items={[
+        [t('form.fleet'), fleetName],
+        [t('field.bankCardNumber'), maskBankCard(sent?.bankCardNumber ?? '')],
+        [t('field.bankName'), sent?.bankName],
+        [t('field.bankAccountName'), sent?.bankAccountName],
+        [t('form.phone'), maskPhone(sent?.phone ?? '')],
+        [t('field.settlementCycle'), t(`form.cycle.${sent?.settlementCycle ?? ''}`)],
+      ]}
+    />
   );
 }

@@ -17,9 +17,8 @@ import type { ReactNode } from 'react';
 import { requireResource } from '@services/resources/registry';
 import { definitionColumns } from '@/screens/resource/definition-columns';
 import '@/i18n/resources-namespace';
-import { FilteredList, definitionFilters, type Row } from './fleet-filters';
+import { FilteredList, definitionFilters, fieldColumns, type Column, type FilterField, type Row } from './fleet-filters';
 import { addressFilters } from '@/components/paged-list';
-import { displayFen } from '@/lib/money';
 import { displayText } from '@/lib/display';
 import { PageFrame } from '@/components/page-frame';
 import { StatusTag } from '@/components/status-tag';
@@ -41,68 +40,50 @@ function useFlowTypeOptions(): Array<[string, string]> {
 /** /thirdManage/details: fleet accounts and their balances. */
 export function ThirdDetailsPage() {
   const { t } = useTranslation('fleet');
-  useDocumentTitle('routes:thirdManage.details');
-  const [params] = useSearchParams();
   return (
-    <PageFrame title={t('third.details')}>
-      <p className={`${Classes.TEXT_MUTED} fc-flush`}>{t('third.detailsIntro')}</p>
-      <FilteredList
-        id="third-details"
-        queryKey={['fleet-account', 'list']}
-        label={t('third.details')}
-        fields={definitionFilters(ACCOUNTS, t)}
-        initial={addressFilters(params, ['fleetId'])}
-        columns={[
-          ...definitionColumns(ACCOUNTS, t, { cells: FLEET_NAME }),
-          [
-            t('list.actions'),
-            (r) => (
-              <span className="fc-inline fc-inline-lg">
-                <Link
-                  to={`/thirdManage/fleetAccountDetails?fleetId=${encodeURIComponent(displayText(r.fleetId))}`}
-                  aria-label={`${t('third.accountFlows')} ${displayText(r.fleetName)}`}
-                >
-                  {t('third.accountFlows')}
-                </Link>
-                <Link
-                  to={`/fleetcard/fleetcard?fleetId=${encodeURIComponent(displayText(r.fleetId))}`}
-                  aria-label={`${t('third.cards')} ${displayText(r.fleetName)}`}
-                >
-                  {t('third.cards')}
-                </Link>
-              </span>
-            ),
-          ],
-        ]}
-        load={(q, signal) => api.listOf('fleet-account', q, signal)}
-      />
-    </PageFrame>
+    <ThirdListPage
+      page="details"
+      intro={<p className={`${Classes.TEXT_MUTED} fc-flush`}>{t('third.detailsIntro')}</p>}
+      fields={definitionFilters(ACCOUNTS, t)}
+      columns={[
+        ...definitionColumns(ACCOUNTS, t, { cells: FLEET_NAME }),
+        [
+          t('list.actions'),
+          (r) => (
+            <span className="fc-inline fc-inline-lg">
+              <Link
+                to={`/thirdManage/fleetAccountDetails?fleetId=${encodeURIComponent(displayText(r.fleetId))}`}
+                aria-label={`${t('third.accountFlows')} ${displayText(r.fleetName)}`}
+              >
+                {t('third.accountFlows')}
+              </Link>
+              <Link
+                to={`/fleetcard/fleetcard?fleetId=${encodeURIComponent(displayText(r.fleetId))}`}
+                aria-label={`${t('third.cards')} ${displayText(r.fleetName)}`}
+              >
+                {t('third.cards')}
+              </Link>
+            </span>
+          ),
+        ],
+      ]}
+    />
   );
 }
 
 /** /thirdManage/agentDetails: supplier accounts. */
 export function AgentDetailsPage() {
   const { t } = useTranslation('fleet');
-  useDocumentTitle('routes:thirdManage.agentDetails');
   return (
-    <PageFrame title={t('third.agentDetails')}>
-      <FilteredList
-        id="third-suppliers"
-        queryKey={['supplier-account', 'list']}
-        label={t('third.agentDetails')}
-        fields={[{ name: 'tenantName', label: t('field.tenantName'), kind: 'text' }]}
-        columns={[
-          [t('field.tenantName'), (r) => displayText(r.tenantName)],
-          [t('field.accountName'), (r) => displayText(r.accountName)],
-          [t('field.accountNo'), (r) => displayText(r.accountNo)],
-          [t('field.accountBalance'), (r) => displayFen(r.balance), 'money'],
-          [t('field.frozenAmount'), (r) => displayFen(r.frozenAmount), 'money'],
-          [t('field.withdrawableAmount'), (r) => displayFen(r.withdrawableAmount), 'money'],
-          [t('field.updateTime'), (r) => displayText(r.updateTime)],
-        ]}
-        load={(q, signal) => api.listOf('supplier-account', q, signal)}
-      />
-    </PageFrame>
+    <ThirdListPage
+      page="agentDetails"
+      fields={[{ name: 'tenantName', label: t('field.tenantName'), kind: 'text' }]}
+      columns={fieldColumns(
+        t,
+        ['tenantName', 'accountName', 'accountNo', ['accountBalance', 'balance'], 'frozenAmount', 'withdrawableAmount', 'updateTime'],
+        ['balance', 'frozenAmount', 'withdrawableAmount'],
+      )}
+    />
   );
 }
 
@@ -117,19 +98,48 @@ const FLOW_CELLS: Record<string, (r: Row) => ReactNode> = {
 /** /thirdManage/fleetAccountDetails (?fleetId=): the fleet account flows. */
 export function FleetAccountDetailsPage() {
   const { t } = useTranslation('fleet');
-  useDocumentTitle('routes:thirdManage.fleetAccountDetails');
-  const [params] = useSearchParams();
   const fields = definitionFilters(FLEET_FLOWS, t, { flowType: useFlowTypeOptions() });
+  return <ThirdListPage page="fleetAccountDetails" fields={fields} columns={definitionColumns(FLEET_FLOWS, t, { cells: FLOW_CELLS })} />;
+}
+
+/** The 第三方 list pages: their titles, list ids, families, and the filters a drill-down may give in the address. */
+const THIRD_LISTS = {
+  details: { title: 'third.details', id: 'third-details', family: 'fleet-account', addressed: ['fleetId'] },
+  agentDetails: { title: 'third.agentDetails', id: 'third-suppliers', family: 'supplier-account', addressed: [] },
+  fleetAccountDetails: {
+    title: 'third.fleetAccountDetails',
+    id: 'third-fleet-flows',
+    family: 'fleet-account-flow',
+    addressed: ['fleetId'],
+  },
+} as const;
+
+/** A 第三方 page (routes:thirdManage.<page>): one family's list under the page's title. */
+function ThirdListPage({
+  page,
+  intro,
+  fields,
+  columns,
+}: {
+  page: keyof typeof THIRD_LISTS;
+  intro?: ReactNode;
+  fields: FilterField[];
+  columns: Column[];
+}) {
+  const { t } = useTranslation('fleet');
+  useDocumentTitle(`routes:thirdManage.${page}`);
+  const [params] = useSearchParams();
+  const { title, id, family, addressed } = THIRD_LISTS[page];
   return (
-    <PageFrame title={t('third.fleetAccountDetails')}>
+    <PageFrame title={t(title)}>
+      {intro}
       <FilteredList
-        id="third-fleet-flows"
-        queryKey={['fleet-account-flow', 'list']}
-        label={t('third.fleetAccountDetails')}
+        id={id}
+        family={family}
+        label={t(title)}
         fields={fields}
-        initial={addressFilters(params, ['fleetId'])}
-        columns={definitionColumns(FLEET_FLOWS, t, { cells: FLOW_CELLS })}
-        load={(q, signal) => api.listOf('fleet-account-flow', q, signal)}
+        initial={addressFilters(params, [...addressed])}
+        columns={columns}
       />
     </PageFrame>
   );

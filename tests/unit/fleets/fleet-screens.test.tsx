@@ -32,7 +32,7 @@ const bodyRows = (tableEl: HTMLElement) => within(tableEl).getAllByRole('row').s
 test('车队卡 filters by card status; a frozen card cannot be recharged and says why; the card number opens its details with its flows', async () => {
   const user = userEvent.setup();
   app = renderConsole({ path: '/fleetcard/fleetcard' });
-  const list = await screen.findByRole('table', { name: '成员卡列表' }, { timeout: 8000 });
+  const list = await screen.findByRole('table', { name: '成员卡列表' }, { timeout: 20_000 });
   expect(within(list).getAllByText('正常').length).toBeGreaterThan(0);
   await user.selectOptions(screen.getByLabelText('卡状态'), '已冻结');
   await user.click(screen.getByRole('button', { name: '搜索' }));
@@ -66,7 +66,7 @@ test('卡流水 filters by type and card number; a flow is adjusted after a conf
   const user = userEvent.setup();
   const card = table(sim.db, 'fleet-member-card')[0]!;
   app = renderConsole({ path: '/fleetflow/fleetflow' });
-  await screen.findByRole('table', { name: '卡流水' }, { timeout: 8000 });
+  await screen.findByRole('table', { name: '卡流水' }, { timeout: 20_000 });
   await user.selectOptions(screen.getByLabelText('流水类型'), '消费');
   await user.click(screen.getByRole('button', { name: '搜索' }));
   await waitFor(() => {
@@ -91,9 +91,11 @@ test('卡流水 filters by type and card number; a flow is adjusted after a conf
   await user.type(within(dialog).getByLabelText('调账金额（元，负数为扣减）'), '-1.50');
   await user.type(within(dialog).getByLabelText('调账原因'), '重复扣款冲正');
   await user.click(within(dialog).getByRole('button', { name: '下一步' }));
-  expect(within(dialog).getByRole('group', { name: '确认调账' })).toHaveTextContent('-¥1.50');
+  const confirm = await screen.findByRole('alertdialog', { name: '确认调账' });
+  expect(confirm).toHaveTextContent('-¥1.50');
+  expect(confirm).toHaveTextContent('重复扣款冲正');
   const before = Number(card.balance);
-  await user.click(within(dialog).getByRole('button', { name: '确认调账' }));
+  await user.click(within(confirm).getByRole('button', { name: '确认调账' }));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: '流水调账' })).not.toBeInTheDocument());
   expect(Number(table(sim.db, 'fleet-member-card')[0]!.balance)).toBe(before - 150);
   await waitFor(() => expect(bodyRows(screen.getByRole('table', { name: '卡流水' }))[0]).toHaveTextContent('调账'));
@@ -106,10 +108,10 @@ test('第三方详情 drills down to the fleet account flows of one fleet', asyn
   const user = userEvent.setup();
   const fleet = table(sim.db, 'fleet')[0]!;
   app = renderConsole({ path: '/thirdManage/details' });
-  const accounts = await screen.findByRole('table', { name: '第三方详情' }, { timeout: 8000 });
+  const accounts = await screen.findByRole('table', { name: '第三方详情' }, { timeout: 20_000 });
   const link = await within(accounts).findByRole('link', { name: `账户明细 ${String(fleet.fleetName)}` });
   await user.click(link);
-  const flows = await screen.findByRole('table', { name: '车队账户明细' }, { timeout: 8000 });
+  const flows = await screen.findByRole('table', { name: '车队账户明细' }, { timeout: 20_000 });
   const page = screen.getByRole('region', { name: '车队账户明细' });
   expect((within(page).getByLabelText('车队') as HTMLSelectElement).value).toBe(String(fleet.id));
   for (const r of bodyRows(flows)) expect(r).toHaveTextContent(String(fleet.fleetName));
@@ -120,7 +122,7 @@ test('the settlement combo batch form checks its lines, then adds them (新增�
   const user = userEvent.setup();
   const fleet = table(sim.db, 'fleet')[30]!;
   app = renderConsole({ path: '/cyhfleetsettlementcombo/fleetsettlementcombo' });
-  await user.click(await screen.findByRole('button', { name: '新增套餐' }, { timeout: 8000 }));
+  await user.click(await screen.findByRole('button', { name: '新增套餐' }, { timeout: 20_000 }));
   const form = await screen.findByRole('form', { name: '新增结算套餐' });
   await user.click(within(form).getByRole('button', { name: '提交' }));
   const problems = await screen.findByRole('alert');
@@ -144,7 +146,7 @@ test('the settlement combo batch form checks its lines, then adds them (新增�
   const confirm = await screen.findByRole('alertdialog');
   expect(confirm).toHaveTextContent('新增 2 条，修改 0 条');
   await user.click(within(confirm).getByRole('button', { name: '确定' }));
-  expect(await screen.findByText('新增成功')).toBeInTheDocument();
+  expect(await screen.findByText('新增成功', {}, { timeout: 20_000 })).toBeInTheDocument();
   await waitFor(() => expect(app!.router.state.location.pathname).toBe('/cyhfleetsettlementcombo/fleetsettlementcombo'));
   expect(
     table(sim.db, 'fleet-settlement-combo')
@@ -161,12 +163,16 @@ test('a supplier is bound to a station and unbound after 提示', async () => {
   const station = table(sim.db, 'zyt-shell')[3]!;
   const fleet = table(sim.db, 'fleet')[40]!;
   app = renderConsole({ path: `/siteshellfleet/siteshellfleet/${String(station.id)}/${encodeURIComponent(String(station.siteName))}` });
-  expect(await screen.findByText(`油站：${String(station.siteName)}`, {}, { timeout: 8000 })).toBeInTheDocument();
+  expect(await screen.findByText(`油站：${String(station.siteName)}`, {}, { timeout: 20_000 })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: '绑定' }));
   expect(screen.getAllByText('请选择车队').length).toBeGreaterThan(1);
   await user.selectOptions(screen.getByLabelText('车队'), String(fleet.fleetName));
   await user.type(screen.getByLabelText('供应商名称'), '华北石化供应');
   await user.click(screen.getByRole('button', { name: '绑定' }));
+  const confirm = await screen.findByRole('alertdialog', { name: '绑定供应商' });
+  expect(confirm).toHaveTextContent(String(fleet.fleetName));
+  expect(confirm).toHaveTextContent('华北石化供应');
+  await user.click(within(confirm).getByRole('button', { name: '绑定' }));
   expect(await screen.findByText('绑定成功')).toBeInTheDocument();
   const bound = await screen.findByRole('table', { name: '已绑定的供应商' });
   await waitFor(() => expect(bound).toHaveTextContent('华北石化供应'));

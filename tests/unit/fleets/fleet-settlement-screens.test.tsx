@@ -155,9 +155,14 @@ test('结算单: a save the server refuses keeps the sheet and shows why', async
   await user.type(within(form).getByLabelText(/开户名/), '重复');
   await user.type(within(form).getByLabelText(/银行预留手机号/), '13900139000');
   await user.click(within(form).getByRole('button', { name: '保存' }));
-  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }));
-  expect(await within(form).findByRole('alert')).toHaveTextContent('该车队已登记此银行卡');
+  const confirm = await screen.findByRole('alertdialog');
+  await user.click(within(confirm).getByRole('button', { name: '确定' }));
+  expect(await within(confirm).findByText('该车队已登记此银行卡')).toBeInTheDocument();
+  expect(within(confirm).getByText('操作失败')).toBeInTheDocument();
+  await user.click(within(confirm).getByRole('button', { name: '取消' }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   expect(within(form).getByLabelText(/开户名/)).toHaveValue('重复');
+  expect(sim.requests.filter((r) => r.path === SUBMIT)).toHaveLength(1);
 }, 40_000);
 
 test('the settlement divides filter by a range of days, open one divide by date and settlement, and export', async () => {
