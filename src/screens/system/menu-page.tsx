@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button, Icon, Intent, Tag, type IconName } from '@blueprintjs/core';
 import type { ResourceRow } from '@machines/resource/editor.types';
 import * as client from '@services/api/resource-client';
-import { grantTopMenus, menuLazyList, menuTree } from '@services/api/system-admin';
+import { grantTopMenus, menuLazyList, menuTree, writeRequest } from '@services/api/system-admin';
+import type { ResourceDefinition } from '@services/resources/types';
 import { permitted, resourceButtons } from '@services/resources/permissions';
 import { useSession } from '@/components/session-context';
 import { registerSystemAdmin } from '@/i18n/system-admin-namespace';
@@ -86,8 +87,9 @@ function CategoryTag({ value }: { value: unknown }) {
 }
 
 /** The top-menu grant: which top-level menus a top menu shows (topmenu/grant with topMenuIds, menuIds). */
-function TopMenuGrantDialog({ tops, onClose }: { tops: ResourceRow[]; onClose: (saved: boolean) => void }) {
+function TopMenuGrantDialog({ def, tops, onClose }: { def: ResourceDefinition; tops: ResourceRow[]; onClose: (saved: boolean) => void }) {
   const { t } = useTranslation('systemAdmin');
+  const topIds = tops.map((x) => text(x.id));
   const grant: TreeGrant = {
     treeKey: 'menus',
     loadTree: (signal) => menuTree(signal),
@@ -98,15 +100,18 @@ function TopMenuGrantDialog({ tops, onClose }: { tops: ResourceRow[]; onClose: (
       return new Set(nodes.filter((n) => granted.includes(n.id)).flatMap((n) => [...leavesFromKeys([n], collect(n))]));
     },
     ids: checkedWithAncestors,
-    save: (ids) =>
-      grantTopMenus(
-        tops.map((x) => text(x.id)),
-        ids,
-      ),
+    save: (ids, key) => grantTopMenus(topIds, ids, key),
+    request: (ids) => writeRequest('top-menu', 'grant', { topMenuIds: topIds.join(','), menuIds: ids.join(',') }),
+    // each top menu's record lists the top-level menus it shows
+    readBack: (signal) =>
+      Promise.all(topIds.map((id) => client.detail(def, id, signal).then((r) => (Array.isArray(r.menuIds) ? r.menuIds.map(text) : [])))),
+    kept: (nodes, ids) => ids.filter((id) => nodes.some((n) => n.id === id)),
   };
+  const names = tops.map((x) => text(x.name)).join('、');
   return (
     <TreeGrantDialog
-      title={t('topMenu.grantTitle', { names: tops.map((x) => text(x.name)).join('、') })}
+      title={t('topMenu.grantTitle', { names })}
+      target={names}
       wide
       label={t('topMenu.menuTree')}
       openDepth={0}
@@ -157,6 +162,7 @@ export function TopMenuPage() {
       <ResourceListPage definition={def} slots={slots} />
       {granting && (
         <TopMenuGrantDialog
+          def={def}
           tops={granting}
           onClose={(saved) => {
             setGranting(null);

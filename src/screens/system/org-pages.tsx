@@ -13,11 +13,12 @@ import { notifySuccess } from '@/components/toaster';
 import { useRequest } from '@/components/use-request';
 import { registerSystemAdmin } from '@/i18n/system-admin-namespace';
 import { ResourceEditorDialog } from '@/screens/resource/resource-editor-dialog';
-import { ResourceListPage, showRefusal } from '@/screens/resource/resource-list-page';
+import { ResourceListPage } from '@/screens/resource/resource-list-page';
 import type { FormSlot, ScreenSlots } from '@/screens/resource/screen-slots';
 import { familyDefinition, lazyTreeLoad, text, withoutTreeFields } from './family';
 import { tenantOptions, useTenantChoices } from './role-page';
-import { ConfirmAlert } from '@/components/confirm-alert';
+import { useCommand } from '@/components/use-command';
+import { CommandDialog } from '@/components/command-dialog';
 import { useInvalidate } from '@/components/query-client';
 import { FormField } from '@/components/form-field';
 import { FactsPanel } from '@/components/facts-panel';
@@ -189,9 +190,24 @@ export function ClientPage() {
   const [opened, setOpened] = useState<{ id: string; seq: number } | null>(null);
   const [editor, setEditor] = useState<{ mode: EditorMode; row?: ResourceRow; seq: number } | null>(null);
   const [removed, setRemoved] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [removing, setRemoving] = useState(false);
   const invalidate = useInvalidate();
+  const remove = useCommand<{ id: string; clientId: string }>({
+    send: (p, key) => client.remove(clientDef, [p.id], undefined, key),
+    // a removed client is no longer found by its id
+    verify: (p, _startedAt, signal) =>
+      client.detail(clientDef, p.id, signal).then(
+        () => ({ found: false }),
+        (e: unknown) => {
+          if (e instanceof ApiError && e.kind === 'bad-request') return { found: true };
+          throw e;
+        },
+      ),
+    onDone: (_r, p) => {
+      notifySuccess(t('toast.deleted'));
+      setRemoved(p.clientId);
+      invalidate(['client']);
+    },
+  });
   const found = useRequest(opened ? ['client', 'detail', opened.id] : null, (signal) => client.detail(clientDef, opened?.id ?? '', signal));
   const row = found.status === 'done' ? found.data : null;
   const finished = useCallback(
@@ -259,44 +275,27 @@ export function ClientPage() {
             {can.edit && (
               <Button intent={Intent.PRIMARY} text={t('list.edit')} onClick={() => setEditor({ mode: 'edit', row, seq: Date.now() })} />
             )}
-            {can.remove && <Button intent={Intent.DANGER} variant="outlined" text={t('list.delete')} onClick={() => setConfirming(true)} />}
+            {can.remove && (
+              <Button
+                intent={Intent.DANGER}
+                variant="outlined"
+                text={t('list.delete')}
+                onClick={() => remove.request({ id: text(row.id), clientId: text(row.clientId) })}
+              />
+            )}
           </div>
         </Card>
       )}
-      <ConfirmAlert
-        isOpen={confirming && !!row}
-        busy={removing}
+      <CommandDialog
+        command={remove}
+        title={t('command.removeClient')}
         intent={Intent.DANGER}
         icon="trash"
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          if (!row || removing) return;
-          setRemoving(true);
-          client
-            .remove(clientDef, [text(row.id)])
-            .then(
-              () => {
-                notifySuccess(t('toast.deleted'));
-                setRemoved(text(row.clientId));
-                invalidate(['client']);
-              },
-              (e: unknown) => {
-                try {
-                  showRefusal(e);
-                } catch {
-                  // the message was shown
-                }
-              },
-            )
-            .finally(() => {
-              setRemoving(false);
-              setConfirming(false);
-            });
-        }}
+        lines={remove.payload ? [[t('client.card'), remove.payload.clientId]] : undefined}
+        request={remove.payload ? client.removeRequest(clientDef, [remove.payload.id]) : null}
       >
-        <h4 className={Classes.HEADING}>{t('confirm.title')}</h4>
         <p>{t('confirm.deleteText')}</p>
-      </ConfirmAlert>
+      </CommandDialog>
       {editor && (
         <ResourceEditorDialog
           key={editor.seq}

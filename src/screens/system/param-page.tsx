@@ -16,8 +16,14 @@ import {
   Tab,
   Tabs,
 } from '@blueprintjs/core';
-import { paramSetting, setSetting, settingInfo, updatePlatformPrice, type PlatformSettings } from '@services/api/system-admin';
-import { ApiError } from '@services/http/errors';
+import {
+  paramSetting,
+  setSetting,
+  settingInfo,
+  updatePlatformPrice,
+  writeRequest,
+  type PlatformSettings,
+} from '@services/api/system-admin';
 import { notifySuccess } from '@/components/toaster';
 import { useRequest } from '@/components/use-request';
 import { registerSystemAdmin } from '@/i18n/system-admin-namespace';
@@ -25,15 +31,14 @@ import { formatFen, parseFen } from '@/lib/money';
 import { ResourceListPage } from '@/screens/resource/resource-list-page';
 import type { ScreenSlots } from '@/screens/resource/screen-slots';
 import { familyDefinition, text } from './family';
-import { ConfirmAlert } from '@/components/confirm-alert';
+import { useCommand } from '@/components/use-command';
+import { CommandDialog } from '@/components/command-dialog';
 import { useInvalidate } from '@/components/query-client';
 import { FormField } from '@/components/form-field';
 import './system.css';
 
-/** Why a settings call failed, for the dialog: the server's message on a 400, else a generic key. */
-function failure(error: unknown): { text?: string; key?: string } {
-  return error instanceof ApiError && error.kind === 'bad-request' && error.message ? { text: error.message } : { key: 'form.saveFailed' };
-}
+type SettingsPayload = Pick<PlatformSettings, 'platformName' | 'servicePhone' | 'registerOpen' | 'withdrawAudit'>;
+const SETTING_FIELDS = ['platformName', 'servicePhone', 'registerOpen', 'withdrawAudit'] as const;
 
 /** The settings dialog: platform settings (settingInfo / setSetting), platform price (updPlatformPrice), startup parameters (paramSetting). */
 function SettingsDialog({ onClose }: { onClose: () => void }) {
@@ -42,9 +47,7 @@ function SettingsDialog({ onClose }: { onClose: () => void }) {
   const info = useRequest(['settings'], (signal) => Promise.all([settingInfo(signal), paramSetting(signal)]));
   const [draft, setDraft] = useState<PlatformSettings | null>(null);
   const [priceText, setPriceText] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<{ text?: string; key?: string } | null>(null);
-  const [confirmPrice, setConfirmPrice] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
 
   // what the server holds after this dialog's own saves (no reload: the open tab and its inputs stay)
   const [base, setBase] = useState<PlatformSettings | null>(null);
@@ -52,51 +55,56 @@ function SettingsDialog({ onClose }: { onClose: () => void }) {
   const values = draft ?? loaded;
   const price = priceText ?? (loaded ? (Number(loaded.platformPrice ?? 0) / 100).toFixed(2) : '');
   const set = (patch: Partial<PlatformSettings>) => values && setDraft({ ...values, ...patch });
+  /** A saved part is what the server holds now: the toast, the cache, and the dialog's base. */
+  const saved = (patch: Partial<PlatformSettings>) => {
+    notifySuccess(t('toast.updated'));
+    invalidate(['settings']);
+    if (loaded) setBase({ ...loaded, ...patch });
+  };
 
-  const saveSettings = async () => {
-    if (!values || busy) return;
-    if (!text(values.platformName).trim()) return setProblem({ key: 'param.platformNameRequired' });
-    setBusy(true);
-    setProblem(null);
-    try {
-      await setSetting({
-        platformName: values.platformName,
-        servicePhone: values.servicePhone,
-        registerOpen: values.registerOpen,
-        withdrawAudit: values.withdrawAudit,
-      });
-      notifySuccess(t('toast.updated'));
-      invalidate(['settings']);
-      setBase(values);
+  const settings = useCommand<SettingsPayload>({
+    send: (p, key) => setSetting(p, key),
+    // the settings read back as sent
+    verify: async (p, _startedAt, signal) => {
+      const now = await settingInfo(signal);
+      return { found: SETTING_FIELDS.every((f) => text(now[f]) === text(p[f])), record: now };
+    },
+    onDone: (_r, p) => {
+      saved(p);
       setDraft(null);
-    } catch (e) {
-      setProblem(failure(e));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const platformPrice = useCommand<{ platformPrice: number }>({
+    send: (p, key) => updatePlatformPrice(p.platformPrice, key),
+    verify: async (p, _startedAt, signal) => {
+      const now = await settingInfo(signal);
+      return { found: Number(now.platformPrice) === p.platformPrice, record: now };
+    },
+    onDone: (_r, p) => {
+      saved(p);
+      if (draft) setDraft({ ...draft, ...p });
+      setPriceText(null);
+    },
+  });
+
+  const askSettings = () => {
+    if (!values || settings.step !== 'idle') return;
+    if (!text(values.platformName).trim()) return setProblem('param.platformNameRequired');
+    setProblem(null);
+    settings.request({
+      platformName: values.platformName,
+      servicePhone: values.servicePhone,
+      registerOpen: values.registerOpen,
+      withdrawAudit: values.withdrawAudit,
+    });
   };
   const askPrice = () => {
     const fen = parseFen(price);
-    if (typeof fen !== 'number' || fen < 0) return setProblem({ key: 'param.priceInvalid' });
+    if (typeof fen !== 'number' || fen < 0) return setProblem('param.priceInvalid');
     setProblem(null);
-    setConfirmPrice(fen);
+    platformPrice.request({ platformPrice: fen });
   };
-  const savePrice = async () => {
-    if (confirmPrice === null || busy) return;
-    setBusy(true);
-    try {
-      await updatePlatformPrice(confirmPrice);
-      notifySuccess(t('toast.updated'));
-      invalidate(['settings']);
-      if (loaded) setBase({ ...(draft ?? loaded), platformPrice: confirmPrice });
-      setPriceText(null);
-    } catch (e) {
-      setProblem(failure(e));
-    } finally {
-      setBusy(false);
-      setConfirmPrice(null);
-    }
-  };
+  const yesNo = (v: unknown) => t(Number(v) === 1 ? 'param.on' : 'param.off');
 
   let body: ReactNode;
   if (info.status === 'failed') {
@@ -129,7 +137,7 @@ function SettingsDialog({ onClose }: { onClose: () => void }) {
             <form
               onSubmit={(e) => {
                 e.preventDefault();
-                void saveSettings();
+                askSettings();
               }}
             >
               <FormField label={t('param.platformName')} id="setting-platformName" required>
@@ -148,7 +156,7 @@ function SettingsDialog({ onClose }: { onClose: () => void }) {
                 checked={Number(values.withdrawAudit) === 1}
                 onChange={(e) => set({ withdrawAudit: e.currentTarget.checked ? 1 : 0 })}
               />
-              <Button type="submit" intent={Intent.PRIMARY} loading={busy} text={t('param.saveSettings')} />
+              <Button type="submit" intent={Intent.PRIMARY} loading={settings.step === 'submitting'} text={t('param.saveSettings')} />
             </form>
           }
         />
@@ -173,7 +181,7 @@ function SettingsDialog({ onClose }: { onClose: () => void }) {
                   />
                 )}
               </FormField>
-              <Button type="submit" intent={Intent.PRIMARY} loading={busy} text={t('param.savePrice')} />
+              <Button type="submit" intent={Intent.PRIMARY} loading={platformPrice.step === 'submitting'} text={t('param.savePrice')} />
             </form>
           }
         />
@@ -213,24 +221,36 @@ function SettingsDialog({ onClose }: { onClose: () => void }) {
         <DialogBody>
           {problem && (
             <Callout intent={Intent.DANGER} role="alert" className="fc-system-problem">
-              {problem.text ?? t(problem.key ?? 'form.saveFailed')}
+              {t(problem)}
             </Callout>
           )}
           {body}
         </DialogBody>
         <DialogFooter actions={<Button text={t('form.close')} onClick={onClose} />} />
       </Dialog>
-      <ConfirmAlert
-        isOpen={confirmPrice !== null}
-        busy={busy}
+      <CommandDialog
+        command={settings}
+        title={t('command.settingsTitle')}
+        lines={
+          settings.payload
+            ? [
+                [t('param.platformName'), text(settings.payload.platformName)],
+                [t('param.servicePhone'), text(settings.payload.servicePhone)],
+                [t('param.registerOpen'), yesNo(settings.payload.registerOpen)],
+                [t('param.withdrawAudit'), yesNo(settings.payload.withdrawAudit)],
+              ]
+            : undefined
+        }
+        request={settings.payload ? writeRequest('param', 'setSetting', settings.payload) : null}
+      />
+      <CommandDialog
+        command={platformPrice}
+        title={t('command.priceTitle')}
         intent={Intent.WARNING}
-        onConfirm={() => void savePrice()}
-        onCancel={() => setConfirmPrice(null)}
+        request={platformPrice.payload ? writeRequest('param', 'updPlatformPrice', platformPrice.payload) : null}
       >
-        <h4 className={Classes.HEADING}>{t('confirm.title')}</h4>
-        <p>{t('param.priceConfirm', { price: formatFen(confirmPrice ?? 0) })}</p>
-        <pre className={Classes.CODE_BLOCK}>{JSON.stringify({ platformPrice: confirmPrice })}</pre>
-      </ConfirmAlert>
+        <p>{t('param.priceConfirm', { price: formatFen(platformPrice.payload?.platformPrice ?? 0) })}</p>
+      </CommandDialog>
     </>
   );
 }
