@@ -1,21 +1,18 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button, Callout, Card, Classes, ControlGroup, H5, HTMLSelect, InputGroup, Intent, Tag } from '@blueprintjs/core';
 import type { EditorMode, ResourceRow } from '@machines/resource/editor.types';
 import * as client from '@services/api/resource-client';
 import { deptLazyList, postSelect, regionLazyTree } from '@services/api/system-admin';
 import { ApiError } from '@services/http/errors';
 import { consoleConfig } from '@services/http/config';
-import { resourceButtons } from '@services/resources/permissions';
-import type { ResourceDefinition } from '@services/resources/types';
 import { useSession } from '@/components/session-context';
 import { notifySuccess } from '@/components/toaster';
 import { useRequest } from '@/components/use-request';
-import { registerSystemAdmin } from '@/i18n/system-admin-namespace';
 import { ResourceEditorDialog } from '@/screens/resource/resource-editor-dialog';
 import { ResourceListPage } from '@/screens/resource/resource-list-page';
 import type { FormSlot, ScreenSlots } from '@/screens/resource/screen-slots';
-import { familyDefinition, lazyTreeLoad, text, withoutTreeFields } from './family';
+import { rowAction, addUnder, useSystemFamily } from './system-parts';
+import { lazyTreeSlots, text, withoutTreeFields } from './family';
 import { tenantOptions, useTenantChoices } from './role-page';
 import { useCommand } from '@/components/use-command';
 import { CommandDialog } from '@/components/command-dialog';
@@ -23,35 +20,19 @@ import { useInvalidate } from '@/components/query-client';
 import { FormField } from '@/components/form-field';
 import { FactsPanel } from '@/components/facts-panel';
 
-function useButtons(def: ResourceDefinition) {
-  const buttons = useSession((s) => s.context.profile?.buttons);
-  return resourceButtons(def, buttons);
-}
-
 /** Departments (/system/dept): the dept family's generic list as a lazy tree (dept/lazy-list by parentId), with 新增下级. */
 export function DeptPage() {
-  useState(registerSystemAdmin);
-  const { t } = useTranslation('systemAdmin');
-  const def = familyDefinition('dept');
-  const can = useButtons(def);
+  const { t, def, can } = useSystemFamily('dept');
   const slots = useMemo<ScreenSlots>(
     () => ({
-      load: lazyTreeLoad(def, (signal) => deptLazyList('0', signal)),
-      unpaged: true,
-      tree: { loadChildren: (key, signal) => deptLazyList(key, signal), name: (r) => text(r.deptName) },
-      ownActions: true,
-      actionsWidth: 220,
-      rowActions: (row, api) =>
-        can.add && (
-          <Button
-            size="small"
-            variant="minimal"
-            intent={Intent.SUCCESS}
-            text={t('dept.addSub')}
-            aria-label={t('dept.addSubOf', { name: text(row.deptName) })}
-            onClick={() => api.openEditor({ mode: 'add', parent: row })}
-          />
-        ),
+      ...lazyTreeSlots(def, deptLazyList, '0', { name: (r) => text(r.deptName) }),
+      rowActions: rowAction({
+        allowed: can.add,
+        intent: Intent.SUCCESS,
+        text: t('dept.addSub'),
+        label: (row) => t('dept.addSubOf', { name: text(row.deptName) }),
+        onClick: addUnder,
+      }),
       form: {
         defaults: (r) =>
           r.mode === 'add'
@@ -70,29 +51,18 @@ export function DeptPage() {
 
 /** Regions (/system/region): the region family's generic list as a lazy tree by parent code (region/lazy-tree with parentCode). */
 export function RegionPage() {
-  useState(registerSystemAdmin);
-  const { t } = useTranslation('systemAdmin');
-  const def = familyDefinition('region');
-  const can = useButtons(def);
+  const { t, def, can } = useSystemFamily('region');
   const slots = useMemo<ScreenSlots>(
     () => ({
-      load: lazyTreeLoad(def, (signal) => regionLazyTree('00', signal)),
-      unpaged: true,
-      tree: { loadChildren: (key, signal) => regionLazyTree(key, signal), childKey: (r) => text(r.code), name: (r) => text(r.name) },
-      ownActions: true,
-      actionsWidth: 220,
-      rowActions: (row, api) =>
-        can.add &&
-        Number(row.regionLevel) < 4 && (
-          <Button
-            size="small"
-            variant="minimal"
-            intent={Intent.SUCCESS}
-            text={t('region.addSub')}
-            aria-label={t('region.addSubOf', { name: text(row.name) })}
-            onClick={() => api.openEditor({ mode: 'add', parent: row })}
-          />
-        ),
+      ...lazyTreeSlots(def, regionLazyTree, '00', { childKey: (r) => text(r.code), name: (r) => text(r.name) }),
+      rowActions: rowAction({
+        allowed: can.add,
+        when: (row) => Number(row.regionLevel) < 4,
+        intent: Intent.SUCCESS,
+        text: t('region.addSub'),
+        label: (row) => t('region.addSubOf', { name: text(row.name) }),
+        onClick: addUnder,
+      }),
       form: {
         // a region's code is its key: fixed once saved
         locked: (r) => (r.mode === 'add' ? [] : ['code']),
@@ -119,9 +89,7 @@ export function RegionPage() {
 
 /** Posts (/system/post): the post family's generic list of a tenant, and the posts the tenant offers (post/select with tenantId). */
 export function PostPage() {
-  useState(registerSystemAdmin);
-  const { t } = useTranslation('systemAdmin');
-  const def = familyDefinition('post');
+  const { t, def } = useSystemFamily('post');
   const ownTenant = useSession((s) => s.context.profile?.user.tenantId ?? consoleConfig.platformTenantId);
   const tenants = useTenantChoices(ownTenant);
   const [tenantId, setTenantId] = useState(ownTenant);
@@ -182,10 +150,7 @@ const CLIENT_DEPS = { success: (message: string) => notifySuccess(message) };
 
 /** Clients (/system/client): no list call in the spec, so a client is opened by its id; saved with the separate update call. */
 export function ClientPage() {
-  useState(registerSystemAdmin);
-  const { t } = useTranslation('systemAdmin');
-  const clientDef = familyDefinition('client');
-  const can = useButtons(clientDef);
+  const { t, def: clientDef, can } = useSystemFamily('client');
   const [idText, setIdText] = useState('saber');
   const [opened, setOpened] = useState<{ id: string; seq: number } | null>(null);
   const [editor, setEditor] = useState<{ mode: EditorMode; row?: ResourceRow; seq: number } | null>(null);

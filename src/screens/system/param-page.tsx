@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
@@ -26,11 +26,11 @@ import {
 } from '@services/api/system-admin';
 import { notifySuccess } from '@/components/toaster';
 import { useRequest } from '@/components/use-request';
-import { registerSystemAdmin } from '@/i18n/system-admin-namespace';
 import { formatFen, parseFen } from '@/lib/money';
 import { ResourceListPage } from '@/screens/resource/resource-list-page';
 import type { ScreenSlots } from '@/screens/resource/screen-slots';
-import { familyDefinition, text } from './family';
+import { text } from './family';
+import { LoadFailed, useSystemFamily } from './system-parts';
 import { useCommand } from '@/components/use-command';
 import { CommandDialog } from '@/components/command-dialog';
 import { useInvalidate } from '@/components/query-client';
@@ -104,24 +104,34 @@ function SettingsDialog({ onClose }: { onClose: () => void }) {
     setProblem(null);
     platformPrice.request({ platformPrice: fen });
   };
+  /** A tab holding a form whose submit asks for its command's confirmation. */
+  const formTab = (id: string, title: string, ask: () => void, submitText: string, step: string, fields: ReactNode) => (
+    <Tab
+      id={id}
+      title={title}
+      panel={
+        <form
+          onSubmit={(e: FormEvent) => {
+            e.preventDefault();
+            ask();
+          }}
+        >
+          {fields}
+          <Button type="submit" intent={Intent.PRIMARY} loading={step === 'submitting'} text={submitText} />
+        </form>
+      }
+    />
+  );
   const yesNo = (v: unknown) => t(Number(v) === 1 ? 'param.on' : 'param.off');
 
   let body: ReactNode;
   if (info.status === 'failed') {
     body = (
-      <NonIdealState
-        icon="error"
-        title={t('list.loadFailed')}
-        action={
-          <Button
-            intent={Intent.PRIMARY}
-            text={t('list.retry')}
-            onClick={() => {
-              setBase(null);
-              invalidate(['settings']);
-            }}
-          />
-        }
+      <LoadFailed
+        onRetry={() => {
+          setBase(null);
+          invalidate(['settings']);
+        }}
       />
     );
   } else if (!values || info.status !== 'done') {
@@ -130,61 +140,51 @@ function SettingsDialog({ onClose }: { onClose: () => void }) {
     const startup = info.data[1];
     body = (
       <Tabs id="param-settings" renderActiveTabPanelOnly>
-        <Tab
-          id="platform"
-          title={t('param.tabPlatform')}
-          panel={
-            <form
-              onSubmit={(e) => {
-                e.preventDefault();
-                askSettings();
-              }}
-            >
-              <FormField label={t('param.platformName')} id="setting-platformName" required>
-                {(control) => <InputGroup {...control} value={text(values.platformName)} onValueChange={(v) => set({ platformName: v })} />}
-              </FormField>
-              <FormField label={t('param.servicePhone')} id="setting-servicePhone">
-                {(control) => <InputGroup {...control} value={text(values.servicePhone)} onValueChange={(v) => set({ servicePhone: v })} />}
-              </FormField>
-              <Switch
-                label={t('param.registerOpen')}
-                checked={Number(values.registerOpen) === 1}
-                onChange={(e) => set({ registerOpen: e.currentTarget.checked ? 1 : 0 })}
-              />
-              <Switch
-                label={t('param.withdrawAudit')}
-                checked={Number(values.withdrawAudit) === 1}
-                onChange={(e) => set({ withdrawAudit: e.currentTarget.checked ? 1 : 0 })}
-              />
-              <Button type="submit" intent={Intent.PRIMARY} loading={settings.step === 'submitting'} text={t('param.saveSettings')} />
-            </form>
-          }
-        />
-        <Tab
-          id="price"
-          title={t('param.tabPrice')}
-          panel={
-            <form
-              onSubmit={(e) => {
-                e.preventDefault();
-                askPrice();
-              }}
-            >
-              <p className={Classes.TEXT_MUTED}>{t('param.priceHint', { current: formatFen(Number(loaded?.platformPrice ?? 0)) })}</p>
-              <FormField label={t('param.platformPrice')} id="setting-platformPrice">
-                {(control) => (
-                  <InputGroup
-                    {...control}
-                    leftElement={<span className="fc-input-unit">¥</span>}
-                    value={price}
-                    onValueChange={(v) => setPriceText(v)}
-                  />
-                )}
-              </FormField>
-              <Button type="submit" intent={Intent.PRIMARY} loading={platformPrice.step === 'submitting'} text={t('param.savePrice')} />
-            </form>
-          }
-        />
+        {formTab(
+          'platform',
+          t('param.tabPlatform'),
+          askSettings,
+          t('param.saveSettings'),
+          settings.step,
+          <>
+            <FormField label={t('param.platformName')} id="setting-platformName" required>
+              {(control) => <InputGroup {...control} value={text(values.platformName)} onValueChange={(v) => set({ platformName: v })} />}
+            </FormField>
+            <FormField label={t('param.servicePhone')} id="setting-servicePhone">
+              {(control) => <InputGroup {...control} value={text(values.servicePhone)} onValueChange={(v) => set({ servicePhone: v })} />}
+            </FormField>
+            <Switch
+              label={t('param.registerOpen')}
+              checked={Number(values.registerOpen) === 1}
+              onChange={(e) => set({ registerOpen: e.currentTarget.checked ? 1 : 0 })}
+            />
+            <Switch
+              label={t('param.withdrawAudit')}
+              checked={Number(values.withdrawAudit) === 1}
+              onChange={(e) => set({ withdrawAudit: e.currentTarget.checked ? 1 : 0 })}
+            />
+          </>,
+        )}
+        {formTab(
+          'price',
+          t('param.tabPrice'),
+          askPrice,
+          t('param.savePrice'),
+          platformPrice.step,
+          <>
+            <p className={Classes.TEXT_MUTED}>{t('param.priceHint', { current: formatFen(Number(loaded?.platformPrice ?? 0)) })}</p>
+            <FormField label={t('param.platformPrice')} id="setting-platformPrice">
+              {(control) => (
+                <InputGroup
+                  {...control}
+                  leftElement={<span className="fc-input-unit">¥</span>}
+                  value={price}
+                  onValueChange={(v) => setPriceText(v)}
+                />
+              )}
+            </FormField>
+          </>,
+        )}
         <Tab
           id="startup"
           title={t('param.tabStartup')}
@@ -257,8 +257,7 @@ function SettingsDialog({ onClose }: { onClose: () => void }) {
 
 /** Parameters (/system/param, spec 000 §2, §3, §5): the generic list of the param family (its blur rules are the definition's) and the settings dialog. */
 export function ParamPage() {
-  useState(registerSystemAdmin);
-  const { t } = useTranslation('systemAdmin');
+  const { t, def } = useSystemFamily('param');
   const [settings, setSettings] = useState(false);
   const slots = useMemo<ScreenSlots>(
     () => ({
@@ -270,7 +269,7 @@ export function ParamPage() {
   );
   return (
     <>
-      <ResourceListPage definition={familyDefinition('param')} slots={slots} />
+      <ResourceListPage definition={def} slots={slots} />
       {settings && <SettingsDialog onClose={() => setSettings(false)} />}
     </>
   );

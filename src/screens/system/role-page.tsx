@@ -1,19 +1,6 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Alert,
-  Button,
-  Classes,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  HTMLSelect,
-  Intent,
-  NonIdealState,
-  Spinner,
-  Tab,
-  Tabs,
-} from '@blueprintjs/core';
+import { Alert, Button, Classes, Dialog, DialogBody, DialogFooter, HTMLSelect, Intent, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import type { ResourceRow } from '@machines/resource/editor.types';
 import * as client from '@services/api/resource-client';
 import {
@@ -29,15 +16,14 @@ import {
   type TreeNode,
 } from '@services/api/system-admin';
 import { resourceByKey } from '@services/resources/registry';
-import { permitted } from '@services/resources/permissions';
 import { consoleConfig } from '@services/http/config';
 import { useSession } from '@/components/session-context';
 import { notifySuccess } from '@/components/toaster';
 import { useRequest } from '@/components/use-request';
-import { registerSystemAdmin } from '@/i18n/system-admin-namespace';
 import { ResourceListPage } from '@/screens/resource/resource-list-page';
 import { filterTree, wholePage, type ScreenSlots } from '@/screens/resource/screen-slots';
-import { familyDefinition, text } from './family';
+import { LoadFailed, useSystemFamily } from './system-parts';
+import { text } from './family';
 import { CheckTree, checkedWithAncestors, grantNames, leavesFromKeys, sameIds } from './check-tree';
 import { useCommand } from '@/components/use-command';
 import { CommandDialog } from '@/components/command-dialog';
@@ -132,13 +118,7 @@ export function RoleGrantDialog({ role, onClose }: { role: ResourceRow; onClose:
 
   let body: ReactNode;
   if (data.status === 'failed') {
-    body = (
-      <NonIdealState
-        icon="error"
-        title={t('list.loadFailed')}
-        action={<Button intent={Intent.PRIMARY} text={t('list.retry')} onClick={() => invalidate(['role-grant', roleId])} />}
-      />
-    );
+    body = <LoadFailed onRetry={() => invalidate(['role-grant', roleId])} />;
   } else if (!ready || !current) {
     body = <Spinner size={30} aria-label={t('list.loading')} />;
   } else {
@@ -225,12 +205,9 @@ export function RoleGrantDialog({ role, onClose }: { role: ResourceRow; onClose:
 
 /** Roles (/system/role): the role tree of a tenant (role/tree with tenantId) as the role family's generic list; the grant of exactly one selected role. */
 export function RolePage() {
-  useState(registerSystemAdmin);
-  const { t } = useTranslation('systemAdmin');
-  const def = familyDefinition('role');
+  const { t, def, may } = useSystemFamily('role');
   const ownTenant = useSession((s) => s.context.profile?.user.tenantId ?? consoleConfig.platformTenantId);
-  const buttons = useSession((s) => s.context.profile?.buttons);
-  const canGrant = permitted(buttons, def.permission, 'grant');
+  const canGrant = may('grant');
   const tenants = useTenantChoices(ownTenant);
   const [tenantId, setTenantId] = useState(ownTenant);
   const [granting, setGranting] = useState<ResourceRow | null>(null);

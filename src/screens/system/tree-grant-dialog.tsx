@@ -5,7 +5,7 @@
  */
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Callout, Dialog, DialogBody, DialogFooter, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, Intent, Spinner } from '@blueprintjs/core';
 import type { TreeNode } from '@services/api/system-admin';
 import { notifySuccess } from '@/components/toaster';
 import { useRequest } from '@/components/use-request';
@@ -13,6 +13,7 @@ import { useCommand } from '@/components/use-command';
 import { CommandDialog } from '@/components/command-dialog';
 import type { ShownRequest } from '@/components/confirm-dialog';
 import { CheckTree, grantNames, sameIds } from './check-tree';
+import { LoadFailed } from './system-parts';
 import './system.css';
 import { useInvalidate } from '@/components/query-client';
 
@@ -107,11 +108,7 @@ export function TreeGrantDialog({
           </Callout>
         )}
         {tree.status === 'failed' ? (
-          <NonIdealState
-            icon="error"
-            title={t('list.loadFailed')}
-            action={<Button intent={Intent.PRIMARY} text={t('list.retry')} onClick={() => invalidate(treeKey)} />}
-          />
+          <LoadFailed onRetry={() => invalidate(treeKey)} />
         ) : tree.status === 'loading' ? (
           <Spinner size={30} aria-label={t('list.loading')} />
         ) : (

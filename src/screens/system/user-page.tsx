@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Classes, Intent } from '@blueprintjs/core';
 import type { ResourceRow } from '@machines/resource/editor.types';
@@ -6,19 +6,15 @@ import * as client from '@services/api/resource-client';
 import { grantUsers, resetPasswords, roleTree, updateUserPlatform, userPlatformDetail, writeRequest } from '@services/api/system-admin';
 import { USER_PLATFORM_FIELDS } from '@services/resources/definitions/system';
 import type { FormFieldDefinition, ResourceDefinition } from '@services/resources/types';
-import { permitted, resourceButtons } from '@services/resources/permissions';
-import { useSession } from '@/components/session-context';
 import { notifySuccess } from '@/components/toaster';
-import { registerSystemAdmin } from '@/i18n/system-admin-namespace';
 import { ResourceListPage } from '@/screens/resource/resource-list-page';
 import type { ScreenSlots } from '@/screens/resource/screen-slots';
-import { familyDefinition, text } from './family';
+import { rowAction, useGrantTarget, useSystemFamily } from './system-parts';
+import { text } from './family';
 import { checkedWithAncestors, leavesFromKeys } from './check-tree';
 import { TreeGrantDialog, type TreeGrant } from './tree-grant-dialog';
 import { useCommand } from '@/components/use-command';
 import { CommandDialog } from '@/components/command-dialog';
-import { useInvalidate } from '@/components/query-client';
-import { resourceListKey } from '@/components/list-cache';
 
 /** Grants roles (role/tree of the users' tenant) to the chosen users (blade-user/grant: userIds, roleIds). */
 function UserGrantDialog({ def, users, onClose }: { def: ResourceDefinition; users: ResourceRow[]; onClose: (saved: boolean) => void }) {
@@ -60,15 +56,11 @@ function viewFields(def: ResourceDefinition): FormFieldDefinition[] {
 
 /** Users (/system/user): the generic list of the user family; password reset and role grant of the selection; the platform record of a row. */
 export function UserPage() {
-  useState(registerSystemAdmin);
-  const { t } = useTranslation(['systemAdmin', 'resources']);
-  const def = familyDefinition('user');
-  const buttons = useSession((s) => s.context.profile?.buttons);
-  const can = resourceButtons(def, buttons);
-  const canReset = permitted(buttons, def.permission, 'reset');
-  const canGrant = permitted(buttons, def.permission, 'role');
-  const invalidate = useInvalidate();
-  const [granting, setGranting] = useState<ResourceRow[] | null>(null);
+  const { t, def, can, may } = useSystemFamily('user', ['systemAdmin', 'resources']);
+  const canReset = may('reset');
+  const canGrant = may('role');
+  const granting = useGrantTarget(def);
+  const openGrant = granting.open;
   const reset = useCommand<{ userIds: string[]; accounts: string[] }>({
     send: (p, key) => resetPasswords(p.userIds, key),
     // no read shows a password: the dialog says how to find out
@@ -95,7 +87,7 @@ export function UserPage() {
                 if (api.selection.length === 0) return api.warn('resourceUi:list.selectAtLeastOne');
                 const chosen = api.selectedRows();
                 if (new Set(chosen.map((r) => text(r.tenantId))).size > 1) return api.warn('systemAdmin:user.oneTenant');
-                setGranting(chosen);
+                openGrant(chosen);
               }}
             />
           )}
@@ -113,16 +105,12 @@ export function UserPage() {
         </>
       ),
       actionsWidth: 160,
-      rowActions: (row, api) =>
-        can.edit && (
-          <Button
-            size="small"
-            variant="minimal"
-            intent={Intent.PRIMARY}
-            text={t('user.platform')}
-            onClick={() => api.openEditor({ mode: 'edit', row })}
-          />
-        ),
+      rowActions: rowAction({
+        allowed: can.edit,
+        intent: Intent.PRIMARY,
+        text: t('user.platform'),
+        onClick: (row, api) => api.openEditor({ mode: 'edit', row }),
+      }),
       // 编辑 of a row is its platform record (platform-detail / update-platform)
       form: {
         fields: (r) => (r.mode === 'edit' ? USER_PLATFORM_FIELDS : viewFields(def)),
@@ -135,7 +123,7 @@ export function UserPage() {
           updateUserPlatform({ id: values.id, userType: Number(values.userType), userExt: text(values.userExt) }, signal),
       },
     }),
-    [t, def, can.edit, canGrant, canReset],
+    [t, def, can.edit, canGrant, canReset, openGrant],
   );
 
   return (
@@ -150,16 +138,7 @@ export function UserPage() {
       >
         <p>{t(reset.step === 'notFound' ? 'user.resetUnknown' : 'user.resetConfirm')}</p>
       </CommandDialog>
-      {granting && (
-        <UserGrantDialog
-          def={def}
-          users={granting}
-          onClose={(saved) => {
-            setGranting(null);
-            if (saved) invalidate(resourceListKey(def.key));
-          }}
-        />
-      )}
+      {granting.target && <UserGrantDialog def={def} users={granting.target} onClose={granting.close} />}
     </>
   );
 }

@@ -85,7 +85,7 @@ test('grant dialog: three trees preloaded from role-tree-keys; the saved grant i
   expect(await within(menus2).findByRole('checkbox', { name: '用户管理' })).toBeChecked();
   await user.click(within(again).getByRole('tab', { name: '数据权限' }));
   expect(within(within(again).getByRole('group', { name: '数据权限' })).getAllByRole('checkbox')[0]).toBeChecked();
-});
+}, 60_000);
 
 async function openUsers() {
   await h.open('/system/user');

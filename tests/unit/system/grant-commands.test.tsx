@@ -44,7 +44,7 @@ test('role grant: a lost answer after the grant was stored is found by the role 
   expect(await screen.findByText('权限设置成功', {}, { timeout: 8000 })).toBeInTheDocument();
   expect(posts('/api/blade-system/role/grant')).toHaveLength(1);
   expect(role('operator').menuIds).toContain(menuId('user'));
-});
+}, 60_000);
 
 test('user roles: a grant lost before the server got it is not found; the roles stay as they were; one POST', async () => {
   const user = userEvent.setup();
