@@ -25,18 +25,48 @@ async function chooseAuditor(region: HTMLElement, user: ReturnType<typeof userEv
   await user.click(within(region).getByRole('checkbox', { name: `选择第 ${row + 1} 行` }));
 }
 
+/**
+ * Opens `path`, chooses the row named `row` (second column) of the list `list`, presses `button`, ticks `check`
+ * in the tree `tree` of the dialog `dialog` and presses 保存: answers the confirmation.
+ */
+async function askGrant(
+  user: ReturnType<typeof userEvent.setup>,
+  o: { path: string; list: string; row: string; button: string; dialog: string; tree: string; check: string },
+) {
+  await h.open(o.path);
+  const region = await screen.findByRole('region', { name: o.list }, { timeout: 8000 });
+  await waitFor(() => expect(columnTexts(region, 2)).toContain(o.row));
+  const row = columnTexts(region, 2).indexOf(o.row);
+  await user.click(within(region).getByRole('checkbox', { name: `选择第 ${row + 1} 行` }));
+  await user.click(screen.getByRole('button', { name: o.button }));
+  const dialog = await screen.findByRole('dialog', { name: o.dialog });
+  const tree = await within(dialog).findByRole('group', { name: o.tree });
+  await user.click(within(tree).getByRole('checkbox', { name: o.check }));
+  await user.click(within(dialog).getByRole('button', { name: '保存' }));
+  return screen.findByRole('alertdialog', { name: o.dialog });
+}
+
+const USER_GRANT = {
+  path: '/system/user',
+  list: '用户管理列表',
+  row: 'auditor',
+  button: '角色配置',
+  dialog: '角色配置（1 位用户）',
+  tree: '角色',
+  check: '运营专员',
+};
+
 test('role grant: a lost answer after the grant was stored is found by the role keys — 权限设置成功, one POST', async () => {
   const user = userEvent.setup();
-  await h.open('/system/role');
-  const region = await screen.findByRole('region', { name: '角色管理列表' }, { timeout: 8000 });
-  await waitFor(() => expect(columnTexts(region, 2)).toContain('运营专员'));
-  await user.click(within(region).getByRole('checkbox', { name: '选择第 2 行' }));
-  await user.click(screen.getByRole('button', { name: '权限设置' }));
-  const dialog = await screen.findByRole('dialog', { name: '权限设置：运营专员' });
-  const menus = await within(dialog).findByRole('group', { name: '菜单权限' });
-  await user.click(within(menus).getByRole('checkbox', { name: '用户管理' }));
-  await user.click(within(dialog).getByRole('button', { name: '保存' }));
-  const ask = await screen.findByRole('alertdialog', { name: '权限设置：运营专员' });
+  const ask = await askGrant(user, {
+    path: '/system/role',
+    list: '角色管理列表',
+    row: '运营专员',
+    button: '权限设置',
+    dialog: '权限设置：运营专员',
+    tree: '菜单权限',
+    check: '用户管理',
+  });
   expect(within(ask).getByText('运营专员')).toBeInTheDocument();
   loseAnswer(h.server, 'post', '/api/blade-system/role/grant');
   await user.click(within(ask).getByRole('button', { name: '保存' }));
@@ -48,15 +78,8 @@ test('role grant: a lost answer after the grant was stored is found by the role 
 
 test('user roles: a grant lost before the server got it is not found; the roles stay as they were; one POST', async () => {
   const user = userEvent.setup();
-  const region = await openUsers();
-  await chooseAuditor(region, user);
-  await user.click(screen.getByRole('button', { name: '角色配置' }));
-  const dialog = await screen.findByRole('dialog', { name: '角色配置（1 位用户）' });
-  const tree = await within(dialog).findByRole('group', { name: '角色' });
-  await user.click(within(tree).getByRole('checkbox', { name: '运营专员' }));
-  await user.click(within(dialog).getByRole('button', { name: '保存' }));
+  const ask = await askGrant(user, USER_GRANT);
   h.sim.faults.failNext('/api/blade-user/grant', 'network');
-  const ask = await screen.findByRole('alertdialog', { name: '角色配置（1 位用户）' });
   await user.click(within(ask).getByRole('button', { name: '保存' }));
   expect(await within(ask).findByText(/未查到这笔操作的结果/, {}, { timeout: 8000 })).toBeInTheDocument();
   expect(posts('/api/blade-user/grant')).toHaveLength(1);
@@ -67,15 +90,9 @@ test('user roles: a grant lost before the server got it is not found; the roles 
 
 test('user roles: a lost answer after the grant was stored is found in the user record — 操作成功, one POST', async () => {
   const user = userEvent.setup();
-  const region = await openUsers();
-  await chooseAuditor(region, user);
-  await user.click(screen.getByRole('button', { name: '角色配置' }));
-  const dialog = await screen.findByRole('dialog', { name: '角色配置（1 位用户）' });
-  const tree = await within(dialog).findByRole('group', { name: '角色' });
-  await user.click(within(tree).getByRole('checkbox', { name: '运营专员' }));
-  await user.click(within(dialog).getByRole('button', { name: '保存' }));
+  const ask = await askGrant(user, USER_GRANT);
   loseAnswer(h.server, 'post', '/api/blade-user/grant');
-  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '保存' }));
+  await user.click(within(ask).getByRole('button', { name: '保存' }));
   expect(await screen.findByText('操作成功', {}, { timeout: 8000 })).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
   expect(posts('/api/blade-user/grant')).toHaveLength(1);
@@ -97,16 +114,15 @@ test('password reset: confirmed with the accounts; a lost answer cannot be read 
 
 test('top menu grant: a lost answer after the grant was stored is found in the top menu — 操作成功, one POST', async () => {
   const user = userEvent.setup();
-  await h.open('/system/topmenu');
-  const region = await screen.findByRole('region', { name: '顶部菜单列表' }, { timeout: 8000 });
-  await waitFor(() => expect(columnTexts(region, 2)).toContain('工作台'));
-  await user.click(within(region).getByRole('checkbox', { name: '选择第 1 行' }));
-  await user.click(screen.getByRole('button', { name: '菜单配置' }));
-  const dialog = await screen.findByRole('dialog', { name: '菜单配置：工作台' });
-  const tree = await within(dialog).findByRole('group', { name: '菜单' });
-  await user.click(within(tree).getByRole('checkbox', { name: '系统管理' }));
-  await user.click(within(dialog).getByRole('button', { name: '保存' }));
-  const ask = await screen.findByRole('alertdialog', { name: '菜单配置：工作台' });
+  const ask = await askGrant(user, {
+    path: '/system/topmenu',
+    list: '顶部菜单列表',
+    row: '工作台',
+    button: '菜单配置',
+    dialog: '菜单配置：工作台',
+    tree: '菜单',
+    check: '系统管理',
+  });
   expect(within(ask).getByText(/系统管理/)).toBeInTheDocument();
   loseAnswer(h.server, 'post', '/api/blade-system/topmenu/grant');
   await user.click(within(ask).getByRole('button', { name: '保存' }));
