@@ -17,6 +17,9 @@ export const UPDATE_PASSWORD_URL = '/api/blade-user/update-password';
 export const PUT_FILE_URL = '/api/blade-resource/oss/endpoint/put-file';
 export const REGISTER_GUEST_URL = '/api/blade-user/register-guest';
 
+/** The operation's key as the request's Idempotency-Key, when there is one. */
+const keyed = (key: string | undefined) => (key ? { meta: { idempotencyKey: key } } : {});
+
 /** What the personal-info form saves. */
 export interface PersonalInfoUpdate {
   id: string;
@@ -28,9 +31,9 @@ export interface PersonalInfoUpdate {
 }
 
 /** POST update-info with the edited personal info (JSON body). */
-export async function updatePersonalInfo(info: PersonalInfoUpdate, signal?: AbortSignal): Promise<void> {
+export async function updatePersonalInfo(info: PersonalInfoUpdate, key?: string, signal?: AbortSignal): Promise<void> {
   const { id, avatar, realName, name, phone, email } = info;
-  await http.post<R<unknown>>(UPDATE_INFO_URL, { id, avatar, realName, name, phone, email }, { signal });
+  await http.post<R<unknown>>(UPDATE_INFO_URL, { id, avatar, realName, name, phone, email }, { signal, ...keyed(key) });
 }
 
 /** The three password fields as typed. */
@@ -41,13 +44,13 @@ export interface PasswordChange {
 }
 
 /** POST update-password; each password md5-hashed once, exactly as typed. */
-export async function updatePassword(change: PasswordChange, signal?: AbortSignal): Promise<void> {
+export async function updatePassword(change: PasswordChange, key?: string, signal?: AbortSignal): Promise<void> {
   const body = new URLSearchParams({
     oldPassword: hashPassword(change.oldPassword),
     newPassword: hashPassword(change.newPassword),
     newPassword1: hashPassword(change.newPassword1),
   });
-  await http.post<R<unknown>>(UPDATE_PASSWORD_URL, body, { signal });
+  await http.post<R<unknown>>(UPDATE_PASSWORD_URL, body, { signal, ...keyed(key) });
 }
 
 /** What the OSS endpoint answers for a stored file (BladeX BladeFile, the fields we use). */

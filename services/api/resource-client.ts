@@ -145,8 +145,9 @@ function send<S extends DataSchema>(
   data: unknown,
   schema: S,
   signal?: AbortSignal,
+  key?: string,
 ): Promise<v.InferOutput<S>> {
-  const meta = o.moneyWrite ? { idempotencyKey: globalThis.crypto.randomUUID() } : undefined;
+  const meta = key || o.moneyWrite ? { idempotencyKey: key ?? globalThis.crypto.randomUUID() } : undefined;
   return requestData({ url, method: o.method, params, data, signal, ...(meta ? { meta } : {}) }, schema);
 }
 
@@ -180,11 +181,17 @@ export async function submit(def: ResourceDefinition, row: ResourceRow, signal?:
   return send(o, fillPath(o.path, clean), undefined, clean, v.unknown(), signal);
 }
 
+/** What a removal sends, for a confirmation's 请求详情. */
+export function removeRequest(def: ResourceDefinition, ids: readonly string[]): { method: string; url: string; payload: unknown } {
+  const o = need(def, 'remove', def.operations.remove);
+  return { method: o.method.toUpperCase(), url: o.path, payload: { ids: ids.join(',') } };
+}
+
 /** Removes rows: `ids` comma-joined in the query, with the definition's method. */
-export async function remove(def: ResourceDefinition, ids: readonly string[], signal?: AbortSignal): Promise<void> {
+export async function remove(def: ResourceDefinition, ids: readonly string[], signal?: AbortSignal, key?: string): Promise<void> {
   const o = need(def, 'remove', def.operations.remove);
   if (ids.length === 0) throw new ApiError('invalid-body', 'remove without ids');
-  await send(o, o.path, { ids: ids.join(',') }, undefined, v.unknown(), signal);
+  await send(o, o.path, { ids: ids.join(',') }, undefined, v.unknown(), signal, key);
 }
 
 // ------------------------------------------------------------------------------------------ actions

@@ -72,10 +72,17 @@ function action(key: string, name: string): ActionDefinition {
 /** One call of the system area, its data decoded with `schema` (by default only the envelope is checked). */
 function call<S extends DataSchema>(
   a: Pick<ActionDefinition, 'method' | 'path'>,
-  opts: { params?: Record<string, unknown>; data?: unknown; signal?: AbortSignal },
+  opts: { params?: Record<string, unknown>; data?: unknown; signal?: AbortSignal; key?: string },
   schema: S,
 ): Promise<v.InferOutput<S>> {
-  return requestData({ url: a.path, method: a.method, params: opts.params, data: opts.data, signal: opts.signal }, schema);
+  const meta = opts.key ? { meta: { idempotencyKey: opts.key } } : {};
+  return requestData({ url: a.path, method: a.method, params: opts.params, data: opts.data, signal: opts.signal, ...meta }, schema);
+}
+
+/** What a write of the system area sends, for the confirmation's 请求详情: the family action's method and path, and its payload. */
+export function writeRequest(family: string, name: string, payload: unknown): { method: string; url: string; payload: unknown } {
+  const a = action(family, name);
+  return { method: a.method.toUpperCase(), url: a.path, payload };
 }
 const anything = v.unknown();
 const rows = listOf(row);
@@ -155,32 +162,35 @@ export async function roleTreeKeys(roleIds: readonly string[], signal?: AbortSig
 }
 
 /** Saves a role grant (role/grant: roleIds, menuIds, dataScopeIds, apiScopeIds, comma-joined). */
-export async function grantRole(grant: RoleGrant, signal?: AbortSignal): Promise<void> {
-  await call(
-    action('role', 'grant'),
-    {
-      params: {
-        roleIds: grant.roleIds.join(','),
-        menuIds: grant.menuIds.join(','),
-        dataScopeIds: grant.dataScopeIds.join(','),
-        apiScopeIds: grant.apiScopeIds.join(','),
-      },
-      signal,
-    },
-    anything,
-  );
+export async function grantRole(grant: RoleGrant, key?: string, signal?: AbortSignal): Promise<void> {
+  await call(action('role', 'grant'), { params: grantParams(grant), signal, key }, anything);
+}
+
+/** The parameters of a role grant: every id list comma-joined. */
+export function grantParams(grant: RoleGrant): Record<keyof RoleGrant, string> {
+  return {
+    roleIds: grant.roleIds.join(','),
+    menuIds: grant.menuIds.join(','),
+    dataScopeIds: grant.dataScopeIds.join(','),
+    apiScopeIds: grant.apiScopeIds.join(','),
+  };
 }
 
 // ---- users ----
 
 /** Resets the password of users (reset-password with userIds). */
-export async function resetPasswords(userIds: readonly string[], signal?: AbortSignal): Promise<void> {
-  await call(action('user', 'resetPassword'), { params: { userIds: userIds.join(',') }, signal }, anything);
+export async function resetPasswords(userIds: readonly string[], key?: string, signal?: AbortSignal): Promise<void> {
+  await call(action('user', 'resetPassword'), { params: { userIds: userIds.join(',') }, signal, key }, anything);
 }
 
 /** Grants roles to users (grant with userIds, roleIds). */
-export async function grantUsers(userIds: readonly string[], roleIds: readonly string[], signal?: AbortSignal): Promise<void> {
-  await call(action('user', 'grant'), { params: { userIds: userIds.join(','), roleIds: roleIds.join(',') }, signal }, anything);
+export async function grantUsers(
+  userIds: readonly string[],
+  roleIds: readonly string[],
+  key?: string,
+  signal?: AbortSignal,
+): Promise<void> {
+  await call(action('user', 'grant'), { params: { userIds: userIds.join(','), roleIds: roleIds.join(',') }, signal, key }, anything);
 }
 
 /** A user's platform record (platform-detail with id). */
@@ -216,8 +226,17 @@ export async function regionLazyTree(parentCode: string, signal?: AbortSignal): 
 }
 
 /** The menus a top menu shows (topmenu/grant with topMenuIds, menuIds). */
-export async function grantTopMenus(topMenuIds: readonly string[], menuIds: readonly string[], signal?: AbortSignal): Promise<void> {
-  await call(action('top-menu', 'grant'), { params: { topMenuIds: topMenuIds.join(','), menuIds: menuIds.join(',') }, signal }, anything);
+export async function grantTopMenus(
+  topMenuIds: readonly string[],
+  menuIds: readonly string[],
+  key?: string,
+  signal?: AbortSignal,
+): Promise<void> {
+  await call(
+    action('top-menu', 'grant'),
+    { params: { topMenuIds: topMenuIds.join(','), menuIds: menuIds.join(',') }, signal, key },
+    anything,
+  );
 }
 
 /** The posts of a tenant (post/select with tenantId). */
@@ -233,13 +252,13 @@ export async function settingInfo(signal?: AbortSignal): Promise<PlatformSetting
 }
 
 /** Saves the platform settings (param/setSetting). */
-export async function setSetting(settings: PlatformSettings, signal?: AbortSignal): Promise<void> {
-  await call(action('param', 'setSetting'), { data: settings, signal }, anything);
+export async function setSetting(settings: PlatformSettings, key?: string, signal?: AbortSignal): Promise<void> {
+  await call(action('param', 'setSetting'), { data: settings, signal, key }, anything);
 }
 
 /** Changes the platform price markup (param/updPlatformPrice): `platformPrice` in fen per litre. */
-export async function updatePlatformPrice(platformPrice: number, signal?: AbortSignal): Promise<void> {
-  await call(action('param', 'updPlatformPrice'), { data: { platformPrice }, signal }, anything);
+export async function updatePlatformPrice(platformPrice: number, key?: string, signal?: AbortSignal): Promise<void> {
+  await call(action('param', 'updPlatformPrice'), { data: { platformPrice }, signal, key }, anything);
 }
 
 /** The parameters the platform reads at start (param/paramSetting): key → value. */

@@ -66,9 +66,11 @@ test("locking keeps every tab's page: typed input survives lock and unlock, and 
     w.__held = w.__simulator.gates.hold('/api/blade-user/update-info', { method: 'POST' });
   });
   await page.getByRole('button', { name: '保存', exact: true }).click();
+  await page.getByRole('alertdialog', { name: '确认保存个人信息' }).getByRole('button', { name: '保存', exact: true }).click();
   await page.evaluate(() => (window as unknown as { __held: { reached: Promise<void> } }).__held.reached);
 
-  await lockWithNewPassword(page, 'keep-1');
+  // the save's confirmation stays open over the first tab while it is sent: the lock is set from the second tab
+  await lockWithNewPassword(other, 'keep-1');
   await expect(page).toHaveURL(/\/lock$/);
   await expect(other).toHaveURL(/\/lock$/, { timeout: 1_500 });
   await expect(other.getByText(ZH.locked, { exact: true })).toBeVisible();

@@ -50,8 +50,8 @@ test('parameters: search, blur rules, add and edit, settings with the platform p
   await settings.getByRole('tab', { name: '平台价格', exact: true }).click();
   await settings.getByLabel(/平台加价/).fill('0.25');
   await settings.getByRole('button', { name: '修改平台价格', exact: true }).click();
-  const confirm = page.getByRole('alertdialog');
-  await expect(confirm.getByText('{"platformPrice":25}', { exact: true })).toBeVisible();
+  const confirm = page.getByRole('alertdialog', { name: '修改平台价格' });
+  await expect(confirm.getByText('确定将平台加价修改为 ¥0.25 元/升?', { exact: true })).toBeVisible();
   await page.screenshot({ path: 'reports/screens/system-param-price.png', fullPage: true, animations: 'disabled' });
   // the 更新成功 of the edit above has gone: the one that follows is this save's
   await expect(page.locator('.bp6-toast').filter({ hasText: '更新成功' })).toHaveCount(0);

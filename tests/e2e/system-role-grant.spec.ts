@@ -31,6 +31,7 @@ test('role grant: one role only, trees preloaded, the saved grant changes what t
   await dialog.getByRole('group', { name: '接口权限' }).getByRole('checkbox').first().check({ force: true });
   await page.screenshot({ path: 'reports/screens/system-role-grant.png', fullPage: true, animations: 'disabled' });
   await dialog.getByRole('button', { name: '保存', exact: true }).click();
+  await page.getByRole('alertdialog', { name: '权限设置：财务审核' }).getByRole('button', { name: '保存', exact: true }).click();
   await expect(page.locator('.bp6-toast').filter({ hasText: '权限设置成功' })).toBeVisible();
   await expect(dialog).toBeHidden();
 

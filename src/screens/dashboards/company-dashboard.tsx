@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { dashboardApi } from '@services/api/dashboards/client';
 import type { DayRange, SiteType } from '@services/api/dashboards/types';
 import '@/i18n/dashboards-namespace';
-import { ChartPanel, FiguresPanel, OVERALL_FIGURES, kpis, PanelLink, useFigures } from './panels';
+import { ChartPanel, DashboardGrid, OVERALL_FIGURES, DetailLink, detailHref, useFigures } from './panels';
 import { rangeQuery } from './range';
 import * as specs from './specs';
 import { rangeKey } from './use-dashboard';
 import { SiteTypePanels } from './site-type-panels';
-import { DETAIL_PATHS } from './paths';
 
 export interface CompanyDashboardProps {
   tenantId: string;
@@ -31,22 +30,21 @@ export function CompanyDashboard({ tenantId, range, siteType, variant }: Company
   const q = rangeQuery(range);
 
   return (
-    <div className="fc-dash-grid">
-      <FiguresPanel title={t('title.summary')} request={overall} figures={(o) => kpis(t, o, OVERALL_FIGURES)} />
-      <ChartPanel
-        className="fc-dash-wide"
-        title={t('chart.salesTrend')}
-        request={sales}
-        spec={(s) => specs.salesTrend(t, s)}
-        action={<PanelLink to={`${DETAIL_PATHS.salesTotal}?${q}`} text={t('link.salesTotal')} />}
-      />
+    <DashboardGrid
+      summary={overall}
+      fields={OVERALL_FIGURES}
+      title={t('chart.salesTrend')}
+      trend={sales}
+      spec={(s) => specs.salesTrend(t, s)}
+      query={q}
+    >
       <ChartPanel
         title={t('chart.stationRanking')}
         request={sales}
         spec={(s) => specs.stationRanking(t, s)}
-        links={(s) => specs.rankedStations(s).map((x) => `${DETAIL_PATHS.storeRanking}?siteId=${encodeURIComponent(x.siteId)}&${q}`)}
+        links={(s) => specs.rankedStations(s).map((x) => detailHref('storeRanking', q, 'siteId', x.siteId))}
         showTable
-        action={<PanelLink to={`${DETAIL_PATHS.storeRanking}?${q}`} text={t('link.storeRanking')} />}
+        action={<DetailLink to="storeRanking" query={q} />}
       />
       {full && <ChartPanel title={t('chart.salesShare')} request={sales} spec={(s) => specs.salesShare(t, s)} />}
       {full && <SiteTypePanels range={range} siteType={siteType} scope={key} />}
@@ -58,9 +56,9 @@ export function CompanyDashboard({ tenantId, range, siteType, variant }: Company
           spec={(p) => specs.consumerRanking(t, p.records)}
           showTable
           height={220}
-          action={<PanelLink to={`${DETAIL_PATHS.storeRanking}?${q}`} text={t('link.storeRanking')} />}
+          action={<DetailLink to="storeRanking" query={q} />}
         />
       )}
-    </div>
+    </DashboardGrid>
   );
 }

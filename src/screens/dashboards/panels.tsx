@@ -21,6 +21,7 @@ import {
   type ValueWriter,
 } from './chart-spec';
 import { useInvalidate } from '@/components/query-client';
+import { DETAIL_PATHS } from './paths';
 
 const EChartsView = lazy(() => import('./echarts-view'));
 
@@ -258,6 +259,49 @@ export function FiguresPanel<T>({
   );
 }
 
+/** The 概览 figures of a screen: the request's fields named by `fields`, each in its format, or the `figures` it makes. */
+export function SummaryPanel<T>({
+  request,
+  fields,
+  figures,
+}: {
+  request: PanelRequest<T>;
+  fields?: Partial<Record<keyof T & string, ValueFormat>>;
+  figures?: (data: T) => Figure[];
+}) {
+  const { t } = useTranslation('dashboards');
+  return <FiguresPanel title={t('title.summary')} request={request} figures={figures ?? ((data) => kpis(t, data, fields ?? {}))} />;
+}
+
+interface HeadlineProps<S, T> {
+  summary: PanelRequest<S>;
+  fields: Partial<Record<keyof S & string, ValueFormat>>;
+  title: string;
+  trend: PanelRequest<T>;
+  spec: (data: T) => ChartSpec;
+  query: string;
+}
+
+/** The head of a dashboard: its 概览 figures and its wide trend chart linked to 销售统计. */
+export function Headline<S, T>({ summary, fields, title, trend, spec, query }: HeadlineProps<S, T>) {
+  return (
+    <>
+      <SummaryPanel request={summary} fields={fields} />
+      <TrendPanel title={title} request={trend} spec={spec} query={query} />
+    </>
+  );
+}
+
+/** A dashboard: the grid of its panels, headed by its figures and trend. */
+export function DashboardGrid<S, T>({ children, ...head }: HeadlineProps<S, T> & { children: ReactNode }) {
+  return (
+    <div className="fc-dash-grid">
+      <Headline {...head} />
+      {children}
+    </div>
+  );
+}
+
 /** A panel that draws one chart from its request. */
 export function ChartPanel<T>({
   title,
@@ -291,5 +335,40 @@ export function PanelLink({ to, text }: { to: string; text: string }) {
     <Link to={to} className="fc-dash-link">
       {text}
     </Link>
+  );
+}
+
+type DetailScreen = 'salesTotal' | 'storeRanking' | 'fleet';
+
+/** The address of a statistics screen for the same days (`query`), narrowed to one row by `param` = `id` when given. */
+export const detailHref = (to: DetailScreen, query: string, param?: string, id?: string) =>
+  param && id ? `${DETAIL_PATHS[to]}?${param}=${encodeURIComponent(id)}&${query}` : `${DETAIL_PATHS[to]}?${query}`;
+
+/** A panel's link to a statistics screen for the same days (`query`), named by that screen's link text. */
+export function DetailLink({ to, query }: { to: DetailScreen; query: string }) {
+  const { t } = useTranslation('dashboards');
+  return <PanelLink to={detailHref(to, query)} text={t(`link.${to}`)} />;
+}
+
+/** The wide trend chart of a dashboard, with its link to 销售统计 for the same days. */
+export function TrendPanel<T>({
+  title,
+  request,
+  spec,
+  query,
+}: {
+  title: string;
+  request: PanelRequest<T>;
+  spec: (data: T) => ChartSpec;
+  query: string;
+}) {
+  return (
+    <ChartPanel
+      className="fc-dash-wide"
+      title={title}
+      request={request}
+      spec={spec}
+      action={<DetailLink to="salesTotal" query={query} />}
+    />
   );
 }

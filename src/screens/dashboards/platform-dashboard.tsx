@@ -5,9 +5,18 @@ import { InputGroup } from '@blueprintjs/core';
 import { dashboardApi } from '@services/api/dashboards/client';
 import { PURCHASE_TYPES, type DayRange, type PurchaseType, type SiteType } from '@services/api/dashboards/types';
 import '@/i18n/dashboards-namespace';
-import { ChartPanel, FiguresPanel, PLATFORM_TOP_FIGURES, FLEET_TOTAL_FIGURES, kpis, PanelLink, useFigures } from './panels';
+import {
+  ChartPanel,
+  FiguresPanel,
+  DashboardGrid,
+  PLATFORM_TOP_FIGURES,
+  FLEET_TOTAL_FIGURES,
+  kpis,
+  DetailLink,
+  detailHref,
+  useFigures,
+} from './panels';
 import { CodeSelect } from './filters';
-import { DETAIL_PATHS } from './paths';
 import { monthOf, rangeQuery } from './range';
 import * as specs from './specs';
 import { rangeKey } from './use-dashboard';
@@ -33,20 +42,19 @@ export function PlatformDashboard({ range, siteType, variant }: PlatformDashboar
   const q = rangeQuery(range);
 
   return (
-    <div className="fc-dash-grid">
-      <FiguresPanel title={t('title.summary')} request={top} figures={(o) => kpis(t, o, PLATFORM_TOP_FIGURES)} />
-      <ChartPanel
-        className="fc-dash-wide"
-        title={t('chart.platformTrend')}
-        request={middle}
-        spec={(m) => specs.platformTrend(t, m)}
-        action={<PanelLink to={`${DETAIL_PATHS.salesTotal}?${q}`} text={t('link.salesTotal')} />}
-      />
+    <DashboardGrid
+      summary={top}
+      fields={PLATFORM_TOP_FIGURES}
+      title={t('chart.platformTrend')}
+      trend={middle}
+      spec={(m) => specs.platformTrend(t, m)}
+      query={q}
+    >
       <ChartPanel
         title={t('chart.tenantRanking')}
         request={bottom}
         spec={(b) => specs.tenantRanking(t, b)}
-        links={(b) => b.tenants.map((x) => `${DETAIL_PATHS.salesTotal}?tenantId=${encodeURIComponent(x.tenantId)}&${q}`)}
+        links={(b) => b.tenants.map((x) => detailHref('salesTotal', q, 'tenantId', x.tenantId))}
         showTable
         height={220}
       />
@@ -55,7 +63,7 @@ export function PlatformDashboard({ range, siteType, variant }: PlatformDashboar
         <FiguresPanel
           title={t('title.fleet')}
           request={fleet}
-          action={<PanelLink to={`${DETAIL_PATHS.fleet}?${q}`} text={t('link.fleet')} />}
+          action={<DetailLink to="fleet" query={q} />}
           figures={(f) => kpis(t, f, FLEET_TOTAL_FIGURES)}
         />
       )}
@@ -72,7 +80,7 @@ export function PlatformDashboard({ range, siteType, variant }: PlatformDashboar
           height={220}
         />
       )}
-    </div>
+    </DashboardGrid>
   );
 }
 

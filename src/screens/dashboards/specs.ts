@@ -65,15 +65,20 @@ const byDate = <R extends { date: string }>(
   categories: dateLabels(rows.map((d) => d.date)),
 });
 
-/** A ranking: horizontal bars, best at the top. */
-const ranking = <R>(
-  t: TFunction,
-  titleKey: string,
-  categoryLabelKey: string,
-  rows: readonly R[],
-  category: (row: R) => string,
-  series: ReadonlyArray<SeriesOf<R>>,
-): ChartSpec => chartOf(t, { kind: 'bar', horizontal: true, title: t(titleKey), categoryLabelKey, rows, category, series });
+/** A chart with one category per row, drawn in `shape`: rankings as horizontal bars (best at the top), shares as a pie. */
+const byCategory =
+  (shape: Pick<ChartOf<unknown>, 'kind' | 'horizontal'>) =>
+  <R>(
+    t: TFunction,
+    titleKey: string,
+    categoryLabelKey: string,
+    rows: readonly R[],
+    category: (row: R) => string,
+    series: ReadonlyArray<SeriesOf<R>>,
+  ): ChartSpec =>
+    chartOf(t, { ...shape, title: t(titleKey), categoryLabelKey, rows, category, series });
+
+const ranking = byCategory({ kind: 'bar', horizontal: true });
 
 const amount = <R extends { amount: number }>(nameKey = 'series.amount'): SeriesOf<R> => [nameKey, (r) => r.amount, 'money'];
 const orderCount = <R extends { orderCount: number }>(): SeriesOf<R> => ['series.orderCount', (r) => r.orderCount, 'count'];
@@ -100,26 +105,17 @@ export const rankedStations = (s: SalesStatistics, by: 'amount' | 'orderCount' =
   [...s.stations].sort((a, b) => b[by] - a[by]).slice(0, size);
 
 /** A pie of shares, one slice per row. */
-const share = <R>(
-  t: TFunction,
-  titleKey: string,
-  categoryLabelKey: string,
-  rows: readonly R[],
-  category: (row: R) => string,
-  series: SeriesOf<R>,
-): ChartSpec => chartOf(t, { kind: 'pie', title: t(titleKey), categoryLabelKey, rows, category, series: [series] });
+const share = byCategory({ kind: 'pie' });
 
 export const salesShare = (t: TFunction, s: SalesStatistics): ChartSpec =>
-  share(t, 'chart.salesShare', 'table.item', s.categories, (c) => t(`category.${c.category}`), amount());
+  share(t, 'chart.salesShare', 'table.item', s.categories, (c) => t(`category.${c.category}`), [amount()]);
 
 export const gradeShare = (t: TFunction, r: RefuelingWater): ChartSpec =>
-  share(t, 'chart.gradeShare', 'column.grade', r.grades, (g) => t(`grade.${g.grade}`), amount());
+  share(t, 'chart.gradeShare', 'column.grade', r.grades, (g) => t(`grade.${g.grade}`), [amount()]);
 
 export const refundShare = (t: TFunction, r: RefuelingWater): ChartSpec =>
   share(t, 'chart.refundShare', 'column.grade', r.grades, (g) => t(`grade.${g.grade}`), [
-    'series.refundAmount',
-    (g) => g.refundAmount,
-    'money',
+    ['series.refundAmount', (g) => g.refundAmount, 'money'],
   ]);
 
 export const quantityTrend = (t: TFunction, r: RefuelingWater): ChartSpec =>
@@ -143,12 +139,12 @@ export const tenantRanking = (t: TFunction, b: StatsBottom): ChartSpec =>
   ranking(t, 'chart.tenantRanking', 'column.company', b.tenants, (x) => x.tenantName, [orderAmount()]);
 
 export const siteTypeShare = (t: TFunction, b: StatsBottom): ChartSpec =>
-  share(t, 'chart.siteTypeShare', 'column.siteType', b.siteTypes, (x) => t(`siteType.${x.siteType}`), orderAmount());
+  share(t, 'chart.siteTypeShare', 'column.siteType', b.siteTypes, (x) => t(`siteType.${x.siteType}`), [orderAmount()]);
 
 const count = <R extends { count: number }>(): SeriesOf<R> => ['series.count', (x) => x.count, 'number'];
 
 export const censusTenants = (t: TFunction, c: Census): ChartSpec =>
-  share(t, 'chart.censusTenants', 'table.item', c.tenants, (x) => t(`tenantType.${x.tenantType}`), count());
+  share(t, 'chart.censusTenants', 'table.item', c.tenants, (x) => t(`tenantType.${x.tenantType}`), [count()]);
 
 export const censusStations = (t: TFunction, c: Census): ChartSpec =>
   chartOf(t, {
@@ -161,7 +157,7 @@ export const censusStations = (t: TFunction, c: Census): ChartSpec =>
   });
 
 export const purchaseShare = (t: TFunction, p: Purchase): ChartSpec =>
-  share(t, 'chart.purchaseShare', 'filter.purchaseType', p.byType, (x) => t(`purchaseType.${x.type}`), amount());
+  share(t, 'chart.purchaseShare', 'filter.purchaseType', p.byType, (x) => t(`purchaseType.${x.type}`), [amount()]);
 
 export const purchaseDaily = (t: TFunction, c: PurchaseChart): ChartSpec =>
   byDate(t, 'bar', `${t('chart.purchaseDaily')} · ${t(`purchaseType.${c.type}`)}`, c.days, [amount()]);

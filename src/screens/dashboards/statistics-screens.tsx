@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { Button, Callout, HTMLTable, Intent } from '@blueprintjs/core';
 import { dashboardApi } from '@services/api/dashboards/client';
-import type { RefuelingWater, SalesStatistics } from '@services/api/dashboards/types';
+import type { DayRange, RefuelingWater, SalesStatistics } from '@services/api/dashboards/types';
 import { PageFrame } from '@/components/page-frame';
 import '@/i18n/dashboards-namespace';
 import './dashboards.css';
@@ -18,28 +18,51 @@ import {
   Chart,
   ChartPanel,
   EmptyNote,
-  FiguresPanel,
+  SummaryPanel,
   FLEET_TOTAL_FIGURES,
-  kpis,
   Panel,
-  PanelLink,
+  DetailLink,
+  detailHref,
+  Headline,
   type PanelRequest,
   useFigures,
   useValueWriter,
 } from './panels';
 import { PurchasePanels } from './platform-dashboard';
-import { DETAIL_PATHS } from './paths';
+import type { ChartSpec } from './chart-spec';
+import type { TFunction } from 'i18next';
 import { monthOf, rangeQuery } from './range';
 import * as specs from './specs';
 import { rangeKey, useRange, useSiteType, useTenant } from './use-dashboard';
 
-/** The frame of a statistics screen: its title (tab title key and heading), the filters, the panels. */
-function Screen({ titleKey, filters, children }: { titleKey: string; filters: ReactNode; children: ReactNode }) {
+/**
+ * The frame of a statistics screen: its title (tab title key and heading), the date range and any other filter,
+ * what the screen is narrowed to, and the grid of its panels.
+ */
+function Screen({
+  titleKey,
+  range,
+  onRange,
+  filters,
+  note,
+  children,
+}: {
+  titleKey: string;
+  range: DayRange;
+  onRange: (range: DayRange) => void;
+  filters?: ReactNode;
+  note?: ReactNode;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <PageFrame title={t(titleKey)} documentTitle={titleKey} level={1} className="fc-dash">
-      <div className="fc-dash-filters">{filters}</div>
-      {children}
+      <div className="fc-dash-filters">
+        <RangeFilter value={range} onChange={onRange} />
+        {filters}
+      </div>
+      {note}
+      <div className="fc-dash-grid">{children}</div>
     </PageFrame>
   );
 }
@@ -59,6 +82,29 @@ function Narrowed({ text, param }: { text: string; param: string }) {
   );
 }
 
+/**
+ * The narrowing of a detail screen to the row named by `param` (a station, a fleet), once `request` answered:
+ * what `text` says of the row found, or that it was not found.
+ */
+function NarrowedTo<T, R>({
+  param,
+  request,
+  find,
+  text,
+}: {
+  param: string;
+  request: PanelRequest<T>;
+  find: (data: T, id: string) => R | undefined;
+  text: (row: R) => string;
+}) {
+  const { t } = useTranslation('dashboards');
+  const [query] = useSearchParams();
+  const id = query.get(param);
+  if (!id || request.state.status !== 'done') return null;
+  const row = find(request.state.data, id);
+  return <Narrowed param={param} text={row ? text(row) : t('selected.notFound')} />;
+}
+
 /** /statistics/salestotal/detail: sales by day, by category and by station; the platform may narrow to one company. */
 export function SalesTotalPage() {
   const { t } = useTranslation('dashboards');
@@ -72,28 +118,29 @@ export function SalesTotalPage() {
   const q = rangeQuery(range);
   const tenantName = sales.state.status === 'done' ? (sales.state.data.stations[0]?.tenantName ?? asked) : asked;
   return (
-    <Screen titleKey="routes:statistics.salesTotalDetail" filters={<RangeFilter value={range} onChange={setRange} />}>
-      {asked && <Narrowed text={t('selected.tenant', { name: tenantName })} param="tenantId" />}
-      <div className="fc-dash-grid">
-        <FiguresPanel
-          title={t('title.summary')}
-          request={sales}
-          figures={(s) => [
-            { label: t('kpi.orderAmount'), value: s.total.amount, format: 'money' },
-            { label: t('kpi.orderCount'), value: s.total.orderCount, format: 'count' },
-            ...s.categories.map((c) => ({
-              label: t(c.category === 'fuel' ? 'kpi.fuelAmount' : 'kpi.goodsAmount'),
-              value: c.amount,
-              format: 'money' as const,
-            })),
-            { label: t('kpi.stationCount'), value: s.stations.length, format: 'number' },
-          ]}
-        />
-        <ChartPanel className="fc-dash-wide" title={t('chart.salesTrend')} request={sales} spec={(s) => specs.salesTrend(t, s)} />
-        <ChartPanel title={t('chart.orderTrend')} request={sales} spec={(s) => specs.orderTrend(t, s)} />
-        <ChartPanel title={t('chart.salesShare')} request={sales} spec={(s) => specs.salesShare(t, s)} />
-        <StationRankingPanel title={t('chart.stationRanking')} by="amount" sales={sales} query={q} />
-      </div>
+    <Screen
+      titleKey="routes:statistics.salesTotalDetail"
+      range={range}
+      onRange={setRange}
+      note={asked && <Narrowed text={t('selected.tenant', { name: tenantName })} param="tenantId" />}
+    >
+      <SummaryPanel
+        request={sales}
+        figures={(s) => [
+          { label: t('kpi.orderAmount'), value: s.total.amount, format: 'money' },
+          { label: t('kpi.orderCount'), value: s.total.orderCount, format: 'count' },
+          ...s.categories.map((c) => ({
+            label: t(c.category === 'fuel' ? 'kpi.fuelAmount' : 'kpi.goodsAmount'),
+            value: c.amount,
+            format: 'money' as const,
+          })),
+          { label: t('kpi.stationCount'), value: s.stations.length, format: 'number' },
+        ]}
+      />
+      <ChartPanel className="fc-dash-wide" title={t('chart.salesTrend')} request={sales} spec={(s) => specs.salesTrend(t, s)} />
+      <ChartPanel title={t('chart.orderTrend')} request={sales} spec={(s) => specs.orderTrend(t, s)} />
+      <ChartPanel title={t('chart.salesShare')} request={sales} spec={(s) => specs.salesShare(t, s)} />
+      <StationRankingPanel title={t('chart.stationRanking')} by="amount" sales={sales} query={q} />
     </Screen>
   );
 }
@@ -108,11 +155,7 @@ function StationRankingPanel(props: { title: string; by: 'amount' | 'orderCount'
       title={props.title}
       request={props.sales}
       spec={(s) => specs.stationRanking(t, s, by, s.stations.length)}
-      links={(s) =>
-        specs
-          .rankedStations(s, by, s.stations.length)
-          .map((x) => `${DETAIL_PATHS.storeRanking}?siteId=${encodeURIComponent(x.siteId)}&${query}`)
-      }
+      links={(s) => specs.rankedStations(s, by, s.stations.length).map((x) => detailHref('storeRanking', query, 'siteId', x.siteId))}
       showTable
       height={360}
     />
@@ -123,10 +166,8 @@ function StationRankingPanel(props: { title: string; by: 'amount' | 'orderCount'
 export function StoreRankingPage() {
   const { t } = useTranslation('dashboards');
   const write = useValueWriter();
-  const [query] = useSearchParams();
   const [range, setRange] = useRange();
   const [current, setCurrent] = useState(1);
-  const siteId = query.get('siteId');
   const key = rangeKey(range);
   const sales = useFigures(`sales|${key}`, (signal) => dashboardApi.salesStatistics(range, undefined, signal));
   const consumers = useFigures(`consumers|${key}|${current}`, (signal) => dashboardApi.consumers(range, { current, size: 10 }, signal));
@@ -134,52 +175,53 @@ export function StoreRankingPage() {
     setCurrent(1);
     setRange(r);
   };
-  const station = siteId && sales.state.status === 'done' ? sales.state.data.stations.find((s) => s.siteId === siteId) : undefined;
   const q = rangeQuery(range);
   return (
-    <Screen titleKey="routes:statistics.storeOrderRankingDetail" filters={<RangeFilter value={range} onChange={changeRange} />}>
-      {siteId && sales.state.status === 'done' && (
-        <Narrowed
+    <Screen
+      titleKey="routes:statistics.storeOrderRankingDetail"
+      range={range}
+      onRange={changeRange}
+      note={
+        <NarrowedTo
           param="siteId"
-          text={
-            station
-              ? `${t('selected.station', { name: station.siteName })} · ${t('kpi.orderCount')} ${write(station.orderCount, 'count')} · ${t('kpi.orderAmount')} ${write(station.amount, 'money')}`
-              : t('selected.notFound')
+          request={sales}
+          find={(d, id) => d.stations.find((x) => x.siteId === id)}
+          text={(station) =>
+            `${t('selected.station', { name: station.siteName })} · ${t('kpi.orderCount')} ${write(station.orderCount, 'count')} · ${t('kpi.orderAmount')} ${write(station.amount, 'money')}`
           }
         />
-      )}
-      <div className="fc-dash-grid">
-        <StationRankingPanel title={t('chart.stationOrderRanking')} by="orderCount" sales={sales} query={q} />
-        <Panel
-          className="fc-dash-wide"
-          title={t('chart.consumerRanking')}
-          request={consumers}
-          height={320}
-          action={
-            consumers.state.status === 'done' && consumers.state.data.pages > 1 ? (
-              <span className="fc-dash-pager">
-                <Button
-                  size="small"
-                  icon="chevron-left"
-                  aria-label={t('pager.prev')}
-                  disabled={current <= 1}
-                  onClick={() => setCurrent((c) => c - 1)}
-                />
-                <span>{t('pager.page', { current, pages: consumers.state.data.pages })}</span>
-                <Button
-                  size="small"
-                  icon="chevron-right"
-                  aria-label={t('pager.next')}
-                  disabled={current >= consumers.state.data.pages}
-                  onClick={() => setCurrent((c) => c + 1)}
-                />
-              </span>
-            ) : undefined
-          }
-        >
-          {(page) => <ConsumerChart records={page.records} />}
-        </Panel>
-      </div>
+      }
+    >
+      <StationRankingPanel title={t('chart.stationOrderRanking')} by="orderCount" sales={sales} query={q} />
+      <Panel
+        className="fc-dash-wide"
+        title={t('chart.consumerRanking')}
+        request={consumers}
+        height={320}
+        action={
+          consumers.state.status === 'done' && consumers.state.data.pages > 1 ? (
+            <span className="fc-dash-pager">
+              <Button
+                size="small"
+                icon="chevron-left"
+                aria-label={t('pager.prev')}
+                disabled={current <= 1}
+                onClick={() => setCurrent((c) => c - 1)}
+              />
+              <span>{t('pager.page', { current, pages: consumers.state.data.pages })}</span>
+              <Button
+                size="small"
+                icon="chevron-right"
+                aria-label={t('pager.next')}
+                disabled={current >= consumers.state.data.pages}
+                onClick={() => setCurrent((c) => c + 1)}
+              />
+            </span>
+          ) : undefined
+        }
+      >
+        {(page) => <ConsumerChart records={page.records} />}
+      </Panel>
     </Screen>
   );
 }
@@ -189,60 +231,80 @@ function ConsumerChart({ records }: { records: Parameters<typeof specs.consumerR
   return <Chart spec={specs.consumerRanking(t, records)} showTable height={320} />;
 }
 
+type FleetChart = 'fleetOrderRanking' | 'fleetRechargeRanking';
+const FLEET_CHARTS = { fleetOrderRanking: specs.fleetOrderRanking, fleetRechargeRanking: specs.fleetRechargeRanking };
+type FleetRows<K extends FleetChart> = Parameters<(typeof FLEET_CHARTS)[K]>[1];
+
+/** A ranking of fleets (by fuel orders or by recharges), each drilling down to its fleet; `wide` adds the link to them all. */
+function FleetRankingPanel<K extends FleetChart>({
+  chart,
+  request,
+  query,
+  wide,
+}: {
+  chart: K;
+  request: PanelRequest<FleetRows<K>>;
+  query: string;
+  wide?: boolean;
+}) {
+  const { t } = useTranslation('dashboards');
+  const spec = FLEET_CHARTS[chart] as (t: TFunction, rows: FleetRows<K>) => ChartSpec;
+  return (
+    <ChartPanel
+      className={wide ? 'fc-dash-wide' : undefined}
+      title={t(`chart.${chart as FleetChart}`)}
+      request={request}
+      spec={(rows) => spec(t, rows)}
+      links={(rows) => rows.map((f) => detailHref('fleet', query, 'fleetId', f.fleetId))}
+      showTable
+      height={320}
+      action={wide ? <DetailLink to="fleet" query={query} /> : undefined}
+    />
+  );
+}
+
 /** /statistics/fleetStatistics: fleet purchase totals and the fleets ranked by fuel and by recharge. */
 export function FleetStatisticsPage() {
   const { t } = useTranslation('dashboards');
   const write = useValueWriter();
-  const [query] = useSearchParams();
   const [range, setRange] = useRange();
-  const fleetId = query.get('fleetId');
   const key = rangeKey(range);
   const total = useFigures(`fleetTotal|${key}`, (signal) => dashboardApi.fleetPurchaseTotal(range, signal));
   const orders = useFigures(`fleetOrders|${key}`, (signal) => dashboardApi.fleetOilOrders(range, signal));
   const recharges = useFigures(`fleetRecharges|${key}`, (signal) => dashboardApi.fleetRecharges(range, signal));
   const q = rangeQuery(range);
-  const link = (id: string) => `${DETAIL_PATHS.fleet}?fleetId=${encodeURIComponent(id)}&${q}`;
-  const fleet = fleetId && orders.state.status === 'done' ? orders.state.data.find((f) => f.fleetId === fleetId) : undefined;
-  const fleetRecharge = fleetId && recharges.state.status === 'done' ? recharges.state.data.find((f) => f.fleetId === fleetId) : undefined;
+  const fleetRecharge = (id: string) =>
+    recharges.state.status === 'done' ? recharges.state.data.find((f) => f.fleetId === id) : undefined;
   return (
-    <Screen titleKey="routes:statistics.fleetStatistics" filters={<RangeFilter value={range} onChange={setRange} />}>
-      {fleetId && orders.state.status === 'done' && (
-        <Narrowed
+    <Screen
+      titleKey="routes:statistics.fleetStatistics"
+      range={range}
+      onRange={setRange}
+      note={
+        <NarrowedTo
           param="fleetId"
-          text={
-            fleet
-              ? [
-                  t('selected.fleet', { name: fleet.fleetName }),
-                  `${t('kpi.purchaseAmount')} ${write(fleet.amount, 'money')}`,
-                  `${t('kpi.orderCount')} ${write(fleet.orderCount, 'count')}`,
-                  `${t('kpi.rechargeAmount')} ${write(fleetRecharge?.rechargeAmount ?? 0, 'money')}`,
-                ].join(' · ')
-              : t('selected.notFound')
+          request={orders}
+          find={(d, id) => d.find((f) => f.fleetId === id)}
+          text={(fleet) =>
+            [
+              t('selected.fleet', { name: fleet.fleetName }),
+              `${t('kpi.purchaseAmount')} ${write(fleet.amount, 'money')}`,
+              `${t('kpi.orderCount')} ${write(fleet.orderCount, 'count')}`,
+              `${t('kpi.rechargeAmount')} ${write(fleetRecharge(fleet.fleetId)?.rechargeAmount ?? 0, 'money')}`,
+            ].join(' · ')
           }
         />
-      )}
-      <div className="fc-dash-grid">
-        <FiguresPanel title={t('title.summary')} request={total} figures={(f) => kpis(t, f, FLEET_TOTAL_FIGURES)} />
-        <ChartPanel
-          title={t('chart.fleetOrderRanking')}
-          request={orders}
-          spec={(rows) => specs.fleetOrderRanking(t, rows)}
-          links={(rows) => rows.map((f) => link(f.fleetId))}
-          showTable
-          height={320}
-        />
-        <ChartPanel
-          title={t('chart.fleetRechargeRanking')}
-          request={recharges}
-          spec={(rows) => specs.fleetRechargeRanking(t, rows)}
-          links={(rows) => rows.map((f) => link(f.fleetId))}
-          showTable
-          height={320}
-        />
-      </div>
+      }
+    >
+      <SummaryPanel request={total} fields={FLEET_TOTAL_FIGURES} />
+      <FleetRankingPanel chart="fleetOrderRanking" request={orders} query={q} />
+      <FleetRankingPanel chart="fleetRechargeRanking" request={recharges} query={q} />
     </Screen>
   );
 }
+
+/** The number columns of the grade table, after the grade. */
+const GRADE_COLUMNS = ['column.refundRatio', 'series.orderCount', 'series.quantity', 'series.amount', 'series.refundAmount'] as const;
 
 /** The grade table of the cashback detail: one row per grade and the totals. */
 function GradeTable({ data }: { data: RefuelingWater }) {
@@ -256,21 +318,11 @@ function GradeTable({ data }: { data: RefuelingWater }) {
       <thead>
         <tr>
           <th scope="col">{t('column.grade')}</th>
-          <th scope="col" className="fc-num">
-            {t('column.refundRatio')}
-          </th>
-          <th scope="col" className="fc-num">
-            {t('series.orderCount')}
-          </th>
-          <th scope="col" className="fc-num">
-            {t('series.quantity')}
-          </th>
-          <th scope="col" className="fc-num">
-            {t('series.amount')}
-          </th>
-          <th scope="col" className="fc-num">
-            {t('series.refundAmount')}
-          </th>
+          {GRADE_COLUMNS.map((key) => (
+            <th key={key} scope="col" className="fc-num">
+              {t(key)}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
@@ -308,30 +360,24 @@ export function RefundRatioPage() {
   return (
     <Screen
       titleKey="routes:oilManage.refundRatioDetail"
-      filters={
-        <>
-          <RangeFilter value={range} onChange={setRange} />
-          <SiteTypeSelect value={siteType} onChange={setSiteType} />
-        </>
-      }
+      range={range}
+      onRange={setRange}
+      filters={<SiteTypeSelect value={siteType} onChange={setSiteType} />}
     >
-      <div className="fc-dash-grid">
-        <FiguresPanel
-          title={t('title.summary')}
-          request={refuel}
-          figures={(r) => [
-            { label: t('kpi.orderCount'), value: r.total.orderCount, format: 'count' },
-            { label: t('kpi.quantity'), value: r.total.quantity, format: `quantity${r.siteType}` },
-            { label: t('kpi.orderAmount'), value: r.total.amount, format: 'money' },
-            { label: t('kpi.refundAmount'), value: r.total.refundAmount, format: 'money' },
-          ]}
-        />
-        <Panel className="fc-dash-wide" title={t('chart.gradeTable')} request={refuel} height={160}>
-          {(r) => <GradeTable data={r} />}
-        </Panel>
-        <ChartPanel title={t('chart.refundShare')} request={refuel} spec={(r) => specs.refundShare(t, r)} />
-        <ChartPanel title={t('chart.quantityTrend')} request={refuel} spec={(r) => specs.quantityTrend(t, r)} />
-      </div>
+      <SummaryPanel
+        request={refuel}
+        figures={(r) => [
+          { label: t('kpi.orderCount'), value: r.total.orderCount, format: 'count' },
+          { label: t('kpi.quantity'), value: r.total.quantity, format: `quantity${r.siteType}` },
+          { label: t('kpi.orderAmount'), value: r.total.amount, format: 'money' },
+          { label: t('kpi.refundAmount'), value: r.total.refundAmount, format: 'money' },
+        ]}
+      />
+      <Panel className="fc-dash-wide" title={t('chart.gradeTable')} request={refuel} height={160}>
+        {(r) => <GradeTable data={r} />}
+      </Panel>
+      <ChartPanel title={t('chart.refundShare')} request={refuel} spec={(r) => specs.refundShare(t, r)} />
+      <ChartPanel title={t('chart.quantityTrend')} request={refuel} spec={(r) => specs.quantityTrend(t, r)} />
     </Screen>
   );
 }
@@ -348,63 +394,42 @@ export function ShopPage() {
   const consumers = useFigures(`consumers|${key}`, (signal) => dashboardApi.consumers(range, { current: 1, size: 5 }, signal));
   const q = rangeQuery(range);
   return (
-    <Screen titleKey="route.shop" filters={<RangeFilter value={range} onChange={setRange} />}>
-      <div className="fc-dash-grid">
-        <FiguresPanel
-          title={t('title.summary')}
-          request={overall}
-          figures={(o) =>
-            kpis(t, o, { orderAmount: 'money', orderCount: 'count', goodsAmount: 'money', fuelAmount: 'money', stationCount: 'number' })
-          }
-        />
-        <ChartPanel
-          className="fc-dash-wide"
-          title={t('chart.orderTrend')}
-          request={sales}
-          spec={(s) => specs.orderTrend(t, s)}
-          action={<PanelLink to={`${DETAIL_PATHS.salesTotal}?${q}`} text={t('link.salesTotal')} />}
-        />
-        <ChartPanel title={t('chart.salesShare')} request={sales} spec={(s) => specs.salesShare(t, s)} />
-        <ChartPanel
-          title={t('chart.consumerRanking')}
-          request={consumers}
-          spec={(p) => specs.consumerRanking(t, p.records)}
-          showTable
-          action={<PanelLink to={`${DETAIL_PATHS.storeRanking}?${q}`} text={t('link.storeRanking')} />}
-        />
-      </div>
+    <Screen titleKey="route.shop" range={range} onRange={setRange}>
+      <Headline
+        summary={overall}
+        fields={{ orderAmount: 'money', orderCount: 'count', goodsAmount: 'money', fuelAmount: 'money', stationCount: 'number' }}
+        title={t('chart.orderTrend')}
+        trend={sales}
+        spec={(s) => specs.orderTrend(t, s)}
+        query={q}
+      />
+      <ChartPanel title={t('chart.salesShare')} request={sales} spec={(s) => specs.salesShare(t, s)} />
+      <ChartPanel
+        title={t('chart.consumerRanking')}
+        request={consumers}
+        spec={(p) => specs.consumerRanking(t, p.records)}
+        showTable
+        action={<DetailLink to="storeRanking" query={q} />}
+      />
     </Screen>
   );
 }
 
 /** /wel/shopMall: what was bought in the mall: purchases of a month by type and by day, and the fleets' purchases. */
 export function ShopMallPage() {
-  const { t } = useTranslation('dashboards');
   const [range, setRange] = useRange();
   const key = rangeKey(range);
   const total = useFigures(`fleetTotal|${key}`, (signal) => dashboardApi.fleetPurchaseTotal(range, signal));
   const orders = useFigures(`fleetOrders|${key}`, (signal) => dashboardApi.fleetOilOrders(range, signal));
   const q = rangeQuery(range);
   return (
-    <Screen titleKey="route.shopMall" filters={<RangeFilter value={range} onChange={setRange} />}>
-      <div className="fc-dash-grid">
-        <FiguresPanel
-          title={t('title.summary')}
-          request={total}
-          figures={(f) => kpis(t, f, { purchaseAmount: 'money', orderCount: 'count', rechargeAmount: 'money', fleetCount: 'number' })}
-        />
-        <PurchasePanels key={monthOf(range.to)} initialMonth={monthOf(range.to)} />
-        <ChartPanel
-          className="fc-dash-wide"
-          title={t('chart.fleetOrderRanking')}
-          request={orders}
-          spec={(rows) => specs.fleetOrderRanking(t, rows)}
-          links={(rows) => rows.map((f) => `${DETAIL_PATHS.fleet}?fleetId=${encodeURIComponent(f.fleetId)}&${q}`)}
-          showTable
-          height={320}
-          action={<PanelLink to={`${DETAIL_PATHS.fleet}?${q}`} text={t('link.fleet')} />}
-        />
-      </div>
+    <Screen titleKey="route.shopMall" range={range} onRange={setRange}>
+      <SummaryPanel
+        request={total}
+        fields={{ purchaseAmount: 'money', orderCount: 'count', rechargeAmount: 'money', fleetCount: 'number' }}
+      />
+      <PurchasePanels key={monthOf(range.to)} initialMonth={monthOf(range.to)} />
+      <FleetRankingPanel wide chart="fleetOrderRanking" request={orders} query={q} />
     </Screen>
   );
 }

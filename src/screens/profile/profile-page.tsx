@@ -4,14 +4,23 @@
  *
  * - The avatar file is checked (extension, size, magic bytes: checkAvatar) before any upload; the reason
  *   shows under the avatar. A good file goes to the OSS endpoint and its link becomes the avatar to save.
- * - Field messages show on blur and on submit. A failed save or password change keeps every typed value
- *   (docs/quality.md req. 17); a 400 answer (not toasted by the transport) shows the server's msg in the form.
+ * - Field messages show on blur and on submit. Both saves are commands (docs/flows.md "Commands"): confirmed,
+ *   sent once; a refusal shows the server's words in the dialog and keeps every typed value (docs/quality.md
+ *   req. 17); after a lost answer the info is read back, while a password change cannot be read and the user is
+ *   told to try the new password.
  */
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Callout, Card, Classes, InputGroup, Intent, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
+import { Button, Card, Classes, InputGroup, Intent, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
 import { fetchPersonalInfo, type PersonalInfo } from '@services/api/user';
-import { updatePassword, updatePersonalInfo, uploadFile } from '@services/api/profile';
+import {
+  UPDATE_INFO_URL,
+  UPDATE_PASSWORD_URL,
+  updatePassword,
+  updatePersonalInfo,
+  uploadFile,
+  type PersonalInfoUpdate,
+} from '@services/api/profile';
 import { ApiError } from '@services/http/errors';
 import { AVATAR_HEAD_BYTES, checkAvatar } from '@/lib/avatar-check';
 import { validateEmail, validateMobile } from '@/lib/validators';
@@ -22,6 +31,8 @@ import { useDocumentTitle } from '@/components/use-document-title';
 import { isSafeImageSource } from '@/lib/url';
 import { notifySuccess } from '@/components/toaster';
 import { useInvalidate } from '@/components/query-client';
+import { useCommand } from '@/components/use-command';
+import { CommandDialog } from '@/components/command-dialog';
 import './profile.css';
 
 /** Avatar values rendered as an image: a same-origin path, http(s), or a data: image; anything else shows initials. */
@@ -171,10 +182,20 @@ function InfoForm({ initial }: { initial: PersonalInfo }) {
   const [touched, setTouched] = useState<Partial<Record<InfoField, boolean>>>({});
   const [avatarProblem, setAvatarProblem] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [saveProblem, setSaveProblem] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const busy = useRef(false);
+  const command = useCommand<PersonalInfoUpdate>({
+    send: (p, key) => updatePersonalInfo(p, key),
+    // the saved info reads back as sent
+    verify: async (p, _startedAt, signal) => {
+      const now = await fetchPersonalInfo(signal);
+      const same = (['avatar', ...INFO_FIELDS] as const).every((f) => now[f] === p[f]);
+      return same ? { found: true, record: now } : { found: false };
+    },
+    onDone: () => {
+      notifySuccess(t('profile.saved'));
+      invalidate(['personal-info']);
+    },
+  });
 
   const errors = validateInfo(values);
 
@@ -207,35 +228,24 @@ function InfoForm({ initial }: { initial: PersonalInfo }) {
   };
 
   const { ref: formRef, focusFirstInvalid: focusFirst } = useFocusFirstInvalid();
-  const save = async (e: FormEvent) => {
+  const save = (e: FormEvent) => {
     e.preventDefault();
-    if (busy.current || uploading) return;
+    if (command.step !== 'idle' || uploading) return;
     setTouched({ realName: true, name: true, phone: true, email: true });
     if (Object.keys(errors).length > 0) {
       focusFirst();
       return;
     }
-    busy.current = true;
-    setSaving(true);
-    setSaveProblem(null);
-    try {
-      await updatePersonalInfo({
-        id: initial.id,
-        avatar,
-        realName: values.realName.trim(),
-        name: values.name.trim(),
-        phone: values.phone.trim(),
-        email: values.email.trim(),
-      });
-      notifySuccess(t('profile.saved'));
-      invalidate(['personal-info']);
-    } catch (err) {
-      setSaveProblem(failureText(err, t('profile.saveFailed')));
-    } finally {
-      busy.current = false;
-      setSaving(false);
-    }
+    command.request({
+      id: initial.id,
+      avatar,
+      realName: values.realName.trim(),
+      name: values.name.trim(),
+      phone: values.phone.trim(),
+      email: values.email.trim(),
+    });
   };
+  const payload = command.payload;
 
   const field = (name: InfoField, type: string, autoComplete: string) => {
     const problem = touched[name] ? errors[name] : undefined;
@@ -255,7 +265,7 @@ function InfoForm({ initial }: { initial: PersonalInfo }) {
   };
 
   return (
-    <form ref={formRef} onSubmit={(e) => void save(e)} noValidate className="fc-narrow">
+    <form ref={formRef} onSubmit={save} noValidate className="fc-narrow">
       <FormField label={t('profile.avatar')} group helper={t('profile.avatarTip')} error={avatarProblem || undefined} announce>
         {() => (
           <div className="fc-row fc-profile-avatar-row">
@@ -284,12 +294,21 @@ function InfoForm({ initial }: { initial: PersonalInfo }) {
           f === 'email' ? 'email' : f === 'phone' ? 'tel' : f === 'realName' ? 'name' : 'username',
         ),
       )}
-      {saveProblem && (
-        <Callout role="alert" intent={Intent.DANGER} compact className="fc-space-below">
-          {saveProblem}
-        </Callout>
-      )}
-      <Button type="submit" intent={Intent.PRIMARY} icon="floppy-disk" text={t('profile.save')} loading={saving} disabled={uploading} />
+      <Button
+        type="submit"
+        intent={Intent.PRIMARY}
+        icon="floppy-disk"
+        text={t('profile.save')}
+        loading={command.step === 'submitting'}
+        disabled={uploading}
+      />
+      <CommandDialog
+        command={command}
+        title={t('profile.confirmInfo')}
+        lines={payload ? INFO_FIELDS.map((f) => [t(`profile.${f}`), payload[f]] as const) : undefined}
+        request={payload ? { url: UPDATE_INFO_URL, payload } : null}
+        confirmText={t('profile.save')}
+      />
     </form>
   );
 }
@@ -319,38 +338,32 @@ function PasswordForm() {
   const id = useId();
   const [values, setValues] = useState<PasswordValues>(NO_PASSWORDS);
   const [touched, setTouched] = useState<Partial<Record<PasswordField, boolean>>>({});
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const busy = useRef(false);
   const errors = validatePasswords(values);
+  const command = useCommand<PasswordValues>({
+    send: (p, key) => updatePassword(p, key),
+    // no read tells whether a password changed: the dialog says to try the new one
+    verify: async () => ({ found: false }),
+    onDone: () => {
+      setValues(NO_PASSWORDS);
+      setTouched({});
+      notifySuccess(t('profile.passwordSaved'));
+    },
+  });
 
   const { ref: formRef, focusFirstInvalid: focusFirst } = useFocusFirstInvalid();
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (busy.current) return;
+    if (command.step !== 'idle') return;
     setTouched({ oldPassword: true, newPassword: true, newPassword1: true });
     if (Object.keys(errors).length > 0) {
       focusFirst();
       return;
     }
-    busy.current = true;
-    setSaving(true);
-    setProblem(null);
-    try {
-      await updatePassword(values);
-      setValues(NO_PASSWORDS);
-      setTouched({});
-      notifySuccess(t('profile.passwordSaved'));
-    } catch (err) {
-      setProblem(failureText(err, t('profile.passwordFailed')));
-    } finally {
-      busy.current = false;
-      setSaving(false);
-    }
+    command.request(values);
   };
 
   return (
-    <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate className="fc-narrow">
+    <form ref={formRef} onSubmit={submit} noValidate className="fc-narrow">
       {PASSWORD_FIELDS.map((name) => {
         const fieldProblem = touched[name] ? errors[name] : undefined;
         return (
@@ -367,12 +380,15 @@ function PasswordForm() {
           />
         );
       })}
-      {problem && (
-        <Callout role="alert" intent={Intent.DANGER} compact className="fc-space-below">
-          {problem}
-        </Callout>
-      )}
-      <Button type="submit" intent={Intent.PRIMARY} icon="key" text={t('profile.passwordSubmit')} loading={saving} />
+      <Button type="submit" intent={Intent.PRIMARY} icon="key" text={t('profile.passwordSubmit')} loading={command.step === 'submitting'} />
+      <CommandDialog
+        command={command}
+        title={t('profile.passwordSubmit')}
+        request={{ url: UPDATE_PASSWORD_URL, payload: { oldPassword: '••••••', newPassword: '••••••', newPassword1: '••••••' } }}
+        confirmText={t('profile.passwordSubmit')}
+      >
+        <p>{t(command.step === 'notFound' ? 'profile.passwordUnknown' : 'profile.passwordConfirmText')}</p>
+      </CommandDialog>
     </form>
   );
 }

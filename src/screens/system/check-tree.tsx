@@ -42,6 +42,30 @@ export function leavesFromKeys(nodes: readonly TreeNode[], keys: readonly string
   return new Set(keys.filter((k) => leaves.has(k)));
 }
 
+/** Whether two id lists hold the same ids (order and repeats aside). */
+export function sameIds(a: readonly string[], b: readonly string[]): boolean {
+  const x = new Set(a);
+  const y = new Set(b);
+  return x.size === y.size && [...x].every((id) => y.has(id));
+}
+
+/**
+ * What the checks grant, in words for a confirmation: a node whose leaves are all checked by its title, else its
+ * checked parts; `none` when nothing is checked.
+ */
+export function grantNames(nodes: readonly TreeNode[], checked: ReadonlySet<string>, none: string): string {
+  const names: string[] = [];
+  const walk = (list: readonly TreeNode[]) => {
+    for (const n of list) {
+      const leaves = leavesOf(n);
+      if (leaves.every((id) => checked.has(id))) names.push(n.title);
+      else if (leaves.some((id) => checked.has(id))) walk(n.children ?? []);
+    }
+  };
+  walk(nodes);
+  return names.length ? names.join('、') : none;
+}
+
 export interface CheckTreeProps {
   label: string;
   nodes: readonly TreeNode[];

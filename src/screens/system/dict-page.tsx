@@ -1,17 +1,14 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button, Card, Classes, H5, Intent, NonIdealState } from '@blueprintjs/core';
 import type { EditorMode, ResourceRow } from '@machines/resource/editor.types';
 import * as client from '@services/api/resource-client';
 import { dictChildList, type DictKind } from '@services/api/system-admin';
 import { DICT_ENTRY_FIELDS } from '@services/resources/definitions/system';
-import { resourceButtons } from '@services/resources/permissions';
 import type { FormFieldDefinition, ResourceDefinition } from '@services/resources/types';
-import { useSession } from '@/components/session-context';
-import { registerSystemAdmin } from '@/i18n/system-admin-namespace';
 import { ResourceListPage } from '@/screens/resource/resource-list-page';
 import { filterTree, wholePage, type ScreenSlots } from '@/screens/resource/screen-slots';
-import { familyDefinition, text, withoutTreeFields } from './family';
+import { rowAction, addUnder, useSystemFamily } from './system-parts';
+import { text, withoutTreeFields } from './family';
 
 type Layout = 'horizontal' | 'vertical';
 
@@ -31,11 +28,7 @@ function entryFields(def: ResourceDefinition): FormFieldDefinition[] {
  * vertical: the entries under the dictionaries. Both are the generic list of the family with slots.
  */
 export function DictPage({ kind, layout }: { kind: DictKind; layout: Layout }) {
-  useState(registerSystemAdmin);
-  const { t } = useTranslation(['systemAdmin', 'resources']);
-  const def = familyDefinition(kind);
-  const buttons = useSession((s) => s.context.profile?.buttons);
-  const can = resourceButtons(def, buttons);
+  const { t, def, can } = useSystemFamily(kind, ['systemAdmin', 'resources']);
   const [parent, setParent] = useState<ResourceRow | null>(null);
   const title = t(def.titleKey);
 
@@ -44,17 +37,14 @@ export function DictPage({ kind, layout }: { kind: DictKind; layout: Layout }) {
       columns: ['code', 'dictValue', 'isSealed'],
       ownActions: true,
       actionsWidth: 190,
-      rowActions: (row) => (
-        <Button
-          size="small"
-          variant="minimal"
-          intent={Intent.SUCCESS}
-          active={parent !== null && text(parent.id) === text(row.id)}
-          text={t('systemAdmin:dict.configure')}
-          aria-label={t('systemAdmin:dict.configureOf', { name: text(row.dictValue) })}
-          onClick={() => setParent(row)}
-        />
-      ),
+      rowActions: rowAction({
+        allowed: true,
+        intent: Intent.SUCCESS,
+        active: (row) => parent !== null && text(parent.id) === text(row.id),
+        text: t('systemAdmin:dict.configure'),
+        label: (row) => t('systemAdmin:dict.configureOf', { name: text(row.dictValue) }),
+        onClick: setParent,
+      }),
       form: { defaults: (r) => (r.mode === 'add' ? { isSealed: 0, parentId: '0' } : {}), save: saveDict(def) },
     }),
     [t, def, parent],
@@ -91,17 +81,13 @@ export function DictPage({ kind, layout }: { kind: DictKind; layout: Layout }) {
           />
         ),
       actionsWidth: 170,
-      rowActions: (row, api) =>
-        can.add && (
-          <Button
-            size="small"
-            variant="minimal"
-            intent={Intent.SUCCESS}
-            text={t('systemAdmin:dict.addSub')}
-            aria-label={t('systemAdmin:dict.addSubOf', { name: text(row.dictValue) })}
-            onClick={() => api.openEditor({ mode: 'add', parent: row })}
-          />
-        ),
+      rowActions: rowAction({
+        allowed: can.add,
+        intent: Intent.SUCCESS,
+        text: t('systemAdmin:dict.addSub'),
+        label: (row) => t('systemAdmin:dict.addSubOf', { name: text(row.dictValue) }),
+        onClick: addUnder,
+      }),
       form: {
         fields: () => entryFields(def),
         defaults: (r) =>

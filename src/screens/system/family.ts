@@ -2,7 +2,7 @@ import type { EditorMode, ResourceRow } from '@machines/resource/editor.types';
 import * as client from '@services/api/resource-client';
 import type { ResourcePage, ResourceQuery } from '@services/api/types/resource';
 import { resourceByKey } from '@services/resources/registry';
-import { wholePage } from '@/screens/resource/screen-slots';
+import { wholePage, type ScreenSlots, type TreeSlot } from '@/screens/resource/screen-slots';
 import type { ResourceDefinition } from '@services/resources/types';
 
 /** The registry's definition of a system family (a missing one is a programming error). */
@@ -35,5 +35,24 @@ export function lazyTreeLoad(def: ResourceDefinition, roots: (signal: AbortSigna
           .page(def, { current: 1, size: 200, filters }, signal)
           .then((p) => wholePage(p.records.map((r) => ({ ...r, hasChildren: false }))))
       : roots(signal).then(wholePage);
+  };
+}
+
+/**
+ * The slots of a lazy tree family (departments, regions, menus): the roots under `rootKey`, children asked by
+ * `list` as a row opens, a search answered flat, and room for the row's 新增下级.
+ */
+export function lazyTreeSlots(
+  def: ResourceDefinition,
+  list: (key: string, signal?: AbortSignal) => Promise<ResourceRow[]>,
+  rootKey: string,
+  tree: Omit<TreeSlot, 'loadChildren'>,
+): Pick<ScreenSlots, 'load' | 'unpaged' | 'tree' | 'ownActions' | 'actionsWidth'> {
+  return {
+    load: lazyTreeLoad(def, (signal) => list(rootKey, signal)),
+    unpaged: true,
+    tree: { ...tree, loadChildren: (key, signal) => list(key, signal) },
+    ownActions: true,
+    actionsWidth: 220,
   };
 }

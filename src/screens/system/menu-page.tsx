@@ -1,19 +1,16 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Icon, Intent, Tag, type IconName } from '@blueprintjs/core';
 import type { ResourceRow } from '@machines/resource/editor.types';
 import * as client from '@services/api/resource-client';
-import { grantTopMenus, menuLazyList, menuTree } from '@services/api/system-admin';
-import { permitted, resourceButtons } from '@services/resources/permissions';
-import { useSession } from '@/components/session-context';
-import { registerSystemAdmin } from '@/i18n/system-admin-namespace';
+import { grantTopMenus, menuLazyList, menuTree, writeRequest } from '@services/api/system-admin';
+import type { ResourceDefinition } from '@services/resources/types';
 import { ResourceListPage } from '@/screens/resource/resource-list-page';
 import type { ScreenSlots } from '@/screens/resource/screen-slots';
 import { checkedWithAncestors, leavesFromKeys } from './check-tree';
 import { TreeGrantDialog, type TreeGrant } from './tree-grant-dialog';
-import { familyDefinition, lazyTreeLoad, text, withoutTreeFields } from './family';
-import { useInvalidate } from '@/components/query-client';
-import { resourceListKey } from '@/components/list-cache';
+import { rowAction, addUnder, useGrantTarget, useSystemFamily } from './system-parts';
+import { lazyTreeSlots, text, withoutTreeFields } from './family';
 
 /** A menu's icon (Blueprint icon names are what the menu stores in `source`). */
 function MenuIcon({ name }: { name: string }) {
@@ -28,32 +25,20 @@ function MenuIcon({ name }: { name: string }) {
 
 /** Menus (/system/menu): the menu family's generic list as a lazy tree (menu/lazy-list by parentId); buttons are children of their menu. */
 export function MenuPage() {
-  useState(registerSystemAdmin);
-  const { t } = useTranslation(['systemAdmin', 'resources']);
-  const def = familyDefinition('menu');
-  const buttons = useSession((s) => s.context.profile?.buttons);
-  const can = resourceButtons(def, buttons);
+  const { t, def, can } = useSystemFamily('menu', ['systemAdmin', 'resources']);
 
   const slots = useMemo<ScreenSlots>(
     () => ({
-      load: lazyTreeLoad(def, (signal) => menuLazyList('0', signal)),
-      unpaged: true,
-      tree: { loadChildren: (key, signal) => menuLazyList(key, signal), name: (r) => text(r.name) },
-      ownActions: true,
+      ...lazyTreeSlots(def, menuLazyList, '0', { name: (r) => text(r.name) }),
       cells: { source: (r) => <MenuIcon name={text(r.source)} />, category: (r) => <CategoryTag value={r.category} /> },
-      actionsWidth: 220,
-      rowActions: (row, api) =>
-        can.add &&
-        Number(row.category) !== 2 && (
-          <Button
-            size="small"
-            variant="minimal"
-            intent={Intent.SUCCESS}
-            text={t('menu.addSub')}
-            aria-label={t('menu.addSubOf', { name: text(row.name) })}
-            onClick={() => api.openEditor({ mode: 'add', parent: row })}
-          />
-        ),
+      rowActions: rowAction({
+        allowed: can.add,
+        when: (row) => Number(row.category) !== 2,
+        intent: Intent.SUCCESS,
+        text: t('menu.addSub'),
+        label: (row) => t('menu.addSubOf', { name: text(row.name) }),
+        onClick: addUnder,
+      }),
       form: {
         defaults: (r) =>
           r.mode === 'add'
@@ -86,8 +71,9 @@ function CategoryTag({ value }: { value: unknown }) {
 }
 
 /** The top-menu grant: which top-level menus a top menu shows (topmenu/grant with topMenuIds, menuIds). */
-function TopMenuGrantDialog({ tops, onClose }: { tops: ResourceRow[]; onClose: (saved: boolean) => void }) {
+function TopMenuGrantDialog({ def, tops, onClose }: { def: ResourceDefinition; tops: ResourceRow[]; onClose: (saved: boolean) => void }) {
   const { t } = useTranslation('systemAdmin');
+  const topIds = tops.map((x) => text(x.id));
   const grant: TreeGrant = {
     treeKey: 'menus',
     loadTree: (signal) => menuTree(signal),
@@ -98,15 +84,18 @@ function TopMenuGrantDialog({ tops, onClose }: { tops: ResourceRow[]; onClose: (
       return new Set(nodes.filter((n) => granted.includes(n.id)).flatMap((n) => [...leavesFromKeys([n], collect(n))]));
     },
     ids: checkedWithAncestors,
-    save: (ids) =>
-      grantTopMenus(
-        tops.map((x) => text(x.id)),
-        ids,
-      ),
+    save: (ids, key) => grantTopMenus(topIds, ids, key),
+    request: (ids) => writeRequest('top-menu', 'grant', { topMenuIds: topIds.join(','), menuIds: ids.join(',') }),
+    // each top menu's record lists the top-level menus it shows
+    readBack: (signal) =>
+      Promise.all(topIds.map((id) => client.detail(def, id, signal).then((r) => (Array.isArray(r.menuIds) ? r.menuIds.map(text) : [])))),
+    kept: (nodes, ids) => ids.filter((id) => nodes.some((n) => n.id === id)),
   };
+  const names = tops.map((x) => text(x.name)).join('、');
   return (
     <TreeGrantDialog
-      title={t('topMenu.grantTitle', { names: tops.map((x) => text(x.name)).join('、') })}
+      title={t('topMenu.grantTitle', { names })}
+      target={names}
       wide
       label={t('topMenu.menuTree')}
       openDepth={0}
@@ -122,13 +111,10 @@ function collect(n: { id: string; children?: Array<{ id: string; children?: unkn
 
 /** Top menus (/system/topmenu): the top-menu family's generic list and the menu grant of the selection. */
 export function TopMenuPage() {
-  useState(registerSystemAdmin);
-  const { t } = useTranslation('systemAdmin');
-  const def = familyDefinition('top-menu');
-  const buttons = useSession((s) => s.context.profile?.buttons);
-  const canGrant = permitted(buttons, def.permission, 'setting');
-  const [granting, setGranting] = useState<ResourceRow[] | null>(null);
-  const invalidate = useInvalidate();
+  const { t, def, may } = useSystemFamily('top-menu');
+  const canGrant = may('setting');
+  const granting = useGrantTarget(def);
+  const openGrant = granting.open;
   const slots = useMemo<ScreenSlots>(
     () => ({
       // the grant dialog serves the family's grant call
@@ -139,7 +125,7 @@ export function TopMenuPage() {
           <Button
             icon="menu"
             text={t('topMenu.grant')}
-            onClick={() => (api.selection.length === 0 ? api.warn('resourceUi:list.selectAtLeastOne') : setGranting(api.selectedRows()))}
+            onClick={() => (api.selection.length === 0 ? api.warn('resourceUi:list.selectAtLeastOne') : openGrant(api.selectedRows()))}
           />
         ),
       form: {
@@ -150,20 +136,12 @@ export function TopMenuPage() {
         },
       },
     }),
-    [def, canGrant, t],
+    [def, canGrant, t, openGrant],
   );
   return (
     <>
       <ResourceListPage definition={def} slots={slots} />
-      {granting && (
-        <TopMenuGrantDialog
-          tops={granting}
-          onClose={(saved) => {
-            setGranting(null);
-            if (saved) invalidate(resourceListKey(def.key));
-          }}
-        />
-      )}
+      {granting.target && <TopMenuGrantDialog def={def} tops={granting.target} onClose={granting.close} />}
     </>
   );
 }

@@ -1,56 +1,38 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button, Callout, Card, Classes, ControlGroup, H5, HTMLSelect, InputGroup, Intent, Tag } from '@blueprintjs/core';
 import type { EditorMode, ResourceRow } from '@machines/resource/editor.types';
 import * as client from '@services/api/resource-client';
 import { deptLazyList, postSelect, regionLazyTree } from '@services/api/system-admin';
 import { ApiError } from '@services/http/errors';
 import { consoleConfig } from '@services/http/config';
-import { resourceButtons } from '@services/resources/permissions';
-import type { ResourceDefinition } from '@services/resources/types';
 import { useSession } from '@/components/session-context';
 import { notifySuccess } from '@/components/toaster';
 import { useRequest } from '@/components/use-request';
-import { registerSystemAdmin } from '@/i18n/system-admin-namespace';
 import { ResourceEditorDialog } from '@/screens/resource/resource-editor-dialog';
-import { ResourceListPage, showRefusal } from '@/screens/resource/resource-list-page';
+import { ResourceListPage } from '@/screens/resource/resource-list-page';
 import type { FormSlot, ScreenSlots } from '@/screens/resource/screen-slots';
-import { familyDefinition, lazyTreeLoad, text, withoutTreeFields } from './family';
+import { rowAction, addUnder, useSystemFamily } from './system-parts';
+import { lazyTreeSlots, text, withoutTreeFields } from './family';
 import { tenantOptions, useTenantChoices } from './role-page';
-import { ConfirmAlert } from '@/components/confirm-alert';
+import { useCommand } from '@/components/use-command';
+import { CommandDialog } from '@/components/command-dialog';
 import { useInvalidate } from '@/components/query-client';
 import { FormField } from '@/components/form-field';
 import { FactsPanel } from '@/components/facts-panel';
 
-function useButtons(def: ResourceDefinition) {
-  const buttons = useSession((s) => s.context.profile?.buttons);
-  return resourceButtons(def, buttons);
-}
-
 /** Departments (/system/dept): the dept family's generic list as a lazy tree (dept/lazy-list by parentId), with 新增下级. */
 export function DeptPage() {
-  useState(registerSystemAdmin);
-  const { t } = useTranslation('systemAdmin');
-  const def = familyDefinition('dept');
-  const can = useButtons(def);
+  const { t, def, can } = useSystemFamily('dept');
   const slots = useMemo<ScreenSlots>(
     () => ({
-      load: lazyTreeLoad(def, (signal) => deptLazyList('0', signal)),
-      unpaged: true,
-      tree: { loadChildren: (key, signal) => deptLazyList(key, signal), name: (r) => text(r.deptName) },
-      ownActions: true,
-      actionsWidth: 220,
-      rowActions: (row, api) =>
-        can.add && (
-          <Button
-            size="small"
-            variant="minimal"
-            intent={Intent.SUCCESS}
-            text={t('dept.addSub')}
-            aria-label={t('dept.addSubOf', { name: text(row.deptName) })}
-            onClick={() => api.openEditor({ mode: 'add', parent: row })}
-          />
-        ),
+      ...lazyTreeSlots(def, deptLazyList, '0', { name: (r) => text(r.deptName) }),
+      rowActions: rowAction({
+        allowed: can.add,
+        intent: Intent.SUCCESS,
+        text: t('dept.addSub'),
+        label: (row) => t('dept.addSubOf', { name: text(row.deptName) }),
+        onClick: addUnder,
+      }),
       form: {
         defaults: (r) =>
           r.mode === 'add'
@@ -69,29 +51,18 @@ export function DeptPage() {
 
 /** Regions (/system/region): the region family's generic list as a lazy tree by parent code (region/lazy-tree with parentCode). */
 export function RegionPage() {
-  useState(registerSystemAdmin);
-  const { t } = useTranslation('systemAdmin');
-  const def = familyDefinition('region');
-  const can = useButtons(def);
+  const { t, def, can } = useSystemFamily('region');
   const slots = useMemo<ScreenSlots>(
     () => ({
-      load: lazyTreeLoad(def, (signal) => regionLazyTree('00', signal)),
-      unpaged: true,
-      tree: { loadChildren: (key, signal) => regionLazyTree(key, signal), childKey: (r) => text(r.code), name: (r) => text(r.name) },
-      ownActions: true,
-      actionsWidth: 220,
-      rowActions: (row, api) =>
-        can.add &&
-        Number(row.regionLevel) < 4 && (
-          <Button
-            size="small"
-            variant="minimal"
-            intent={Intent.SUCCESS}
-            text={t('region.addSub')}
-            aria-label={t('region.addSubOf', { name: text(row.name) })}
-            onClick={() => api.openEditor({ mode: 'add', parent: row })}
-          />
-        ),
+      ...lazyTreeSlots(def, regionLazyTree, '00', { childKey: (r) => text(r.code), name: (r) => text(r.name) }),
+      rowActions: rowAction({
+        allowed: can.add,
+        when: (row) => Number(row.regionLevel) < 4,
+        intent: Intent.SUCCESS,
+        text: t('region.addSub'),
+        label: (row) => t('region.addSubOf', { name: text(row.name) }),
+        onClick: addUnder,
+      }),
       form: {
         // a region's code is its key: fixed once saved
         locked: (r) => (r.mode === 'add' ? [] : ['code']),
@@ -118,9 +89,7 @@ export function RegionPage() {
 
 /** Posts (/system/post): the post family's generic list of a tenant, and the posts the tenant offers (post/select with tenantId). */
 export function PostPage() {
-  useState(registerSystemAdmin);
-  const { t } = useTranslation('systemAdmin');
-  const def = familyDefinition('post');
+  const { t, def } = useSystemFamily('post');
   const ownTenant = useSession((s) => s.context.profile?.user.tenantId ?? consoleConfig.platformTenantId);
   const tenants = useTenantChoices(ownTenant);
   const [tenantId, setTenantId] = useState(ownTenant);
@@ -181,17 +150,29 @@ const CLIENT_DEPS = { success: (message: string) => notifySuccess(message) };
 
 /** Clients (/system/client): no list call in the spec, so a client is opened by its id; saved with the separate update call. */
 export function ClientPage() {
-  useState(registerSystemAdmin);
-  const { t } = useTranslation('systemAdmin');
-  const clientDef = familyDefinition('client');
-  const can = useButtons(clientDef);
+  const { t, def: clientDef, can } = useSystemFamily('client');
   const [idText, setIdText] = useState('saber');
   const [opened, setOpened] = useState<{ id: string; seq: number } | null>(null);
   const [editor, setEditor] = useState<{ mode: EditorMode; row?: ResourceRow; seq: number } | null>(null);
   const [removed, setRemoved] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [removing, setRemoving] = useState(false);
   const invalidate = useInvalidate();
+  const remove = useCommand<{ id: string; clientId: string }>({
+    send: (p, key) => client.remove(clientDef, [p.id], undefined, key),
+    // a removed client is no longer found by its id
+    verify: (p, _startedAt, signal) =>
+      client.detail(clientDef, p.id, signal).then(
+        () => ({ found: false }),
+        (e: unknown) => {
+          if (e instanceof ApiError && e.kind === 'bad-request') return { found: true };
+          throw e;
+        },
+      ),
+    onDone: (_r, p) => {
+      notifySuccess(t('toast.deleted'));
+      setRemoved(p.clientId);
+      invalidate(['client']);
+    },
+  });
   const found = useRequest(opened ? ['client', 'detail', opened.id] : null, (signal) => client.detail(clientDef, opened?.id ?? '', signal));
   const row = found.status === 'done' ? found.data : null;
   const finished = useCallback(
@@ -259,44 +240,27 @@ export function ClientPage() {
             {can.edit && (
               <Button intent={Intent.PRIMARY} text={t('list.edit')} onClick={() => setEditor({ mode: 'edit', row, seq: Date.now() })} />
             )}
-            {can.remove && <Button intent={Intent.DANGER} variant="outlined" text={t('list.delete')} onClick={() => setConfirming(true)} />}
+            {can.remove && (
+              <Button
+                intent={Intent.DANGER}
+                variant="outlined"
+                text={t('list.delete')}
+                onClick={() => remove.request({ id: text(row.id), clientId: text(row.clientId) })}
+              />
+            )}
           </div>
         </Card>
       )}
-      <ConfirmAlert
-        isOpen={confirming && !!row}
-        busy={removing}
+      <CommandDialog
+        command={remove}
+        title={t('command.removeClient')}
         intent={Intent.DANGER}
         icon="trash"
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          if (!row || removing) return;
-          setRemoving(true);
-          client
-            .remove(clientDef, [text(row.id)])
-            .then(
-              () => {
-                notifySuccess(t('toast.deleted'));
-                setRemoved(text(row.clientId));
-                invalidate(['client']);
-              },
-              (e: unknown) => {
-                try {
-                  showRefusal(e);
-                } catch {
-                  // the message was shown
-                }
-              },
-            )
-            .finally(() => {
-              setRemoving(false);
-              setConfirming(false);
-            });
-        }}
+        lines={remove.payload ? [[t('client.card'), remove.payload.clientId]] : undefined}
+        request={remove.payload ? client.removeRequest(clientDef, [remove.payload.id]) : null}
       >
-        <h4 className={Classes.HEADING}>{t('confirm.title')}</h4>
         <p>{t('confirm.deleteText')}</p>
-      </ConfirmAlert>
+      </CommandDialog>
       {editor && (
         <ResourceEditorDialog
           key={editor.seq}

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
@@ -16,24 +16,29 @@ import {
   Tab,
   Tabs,
 } from '@blueprintjs/core';
-import { paramSetting, setSetting, settingInfo, updatePlatformPrice, type PlatformSettings } from '@services/api/system-admin';
-import { ApiError } from '@services/http/errors';
+import {
+  paramSetting,
+  setSetting,
+  settingInfo,
+  updatePlatformPrice,
+  writeRequest,
+  type PlatformSettings,
+} from '@services/api/system-admin';
 import { notifySuccess } from '@/components/toaster';
 import { useRequest } from '@/components/use-request';
-import { registerSystemAdmin } from '@/i18n/system-admin-namespace';
 import { formatFen, parseFen } from '@/lib/money';
 import { ResourceListPage } from '@/screens/resource/resource-list-page';
 import type { ScreenSlots } from '@/screens/resource/screen-slots';
-import { familyDefinition, text } from './family';
-import { ConfirmAlert } from '@/components/confirm-alert';
+import { text } from './family';
+import { LoadFailed, useSystemFamily } from './system-parts';
+import { useCommand } from '@/components/use-command';
+import { CommandDialog } from '@/components/command-dialog';
 import { useInvalidate } from '@/components/query-client';
 import { FormField } from '@/components/form-field';
 import './system.css';
 
-/** Why a settings call failed, for the dialog: the server's message on a 400, else a generic key. */
-function failure(error: unknown): { text?: string; key?: string } {
-  return error instanceof ApiError && error.kind === 'bad-request' && error.message ? { text: error.message } : { key: 'form.saveFailed' };
-}
+type SettingsPayload = Pick<PlatformSettings, 'platformName' | 'servicePhone' | 'registerOpen' | 'withdrawAudit'>;
+const SETTING_FIELDS = ['platformName', 'servicePhone', 'registerOpen', 'withdrawAudit'] as const;
 
 /** The settings dialog: platform settings (settingInfo / setSetting), platform price (updPlatformPrice), startup parameters (paramSetting). */
 function SettingsDialog({ onClose }: { onClose: () => void }) {
@@ -42,9 +47,7 @@ function SettingsDialog({ onClose }: { onClose: () => void }) {
   const info = useRequest(['settings'], (signal) => Promise.all([settingInfo(signal), paramSetting(signal)]));
   const [draft, setDraft] = useState<PlatformSettings | null>(null);
   const [priceText, setPriceText] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<{ text?: string; key?: string } | null>(null);
-  const [confirmPrice, setConfirmPrice] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
 
   // what the server holds after this dialog's own saves (no reload: the open tab and its inputs stay)
   const [base, setBase] = useState<PlatformSettings | null>(null);
@@ -52,68 +55,83 @@ function SettingsDialog({ onClose }: { onClose: () => void }) {
   const values = draft ?? loaded;
   const price = priceText ?? (loaded ? (Number(loaded.platformPrice ?? 0) / 100).toFixed(2) : '');
   const set = (patch: Partial<PlatformSettings>) => values && setDraft({ ...values, ...patch });
+  /** A saved part is what the server holds now: the toast, the cache, and the dialog's base. */
+  const saved = (patch: Partial<PlatformSettings>) => {
+    notifySuccess(t('toast.updated'));
+    invalidate(['settings']);
+    if (loaded) setBase({ ...loaded, ...patch });
+  };
 
-  const saveSettings = async () => {
-    if (!values || busy) return;
-    if (!text(values.platformName).trim()) return setProblem({ key: 'param.platformNameRequired' });
-    setBusy(true);
-    setProblem(null);
-    try {
-      await setSetting({
-        platformName: values.platformName,
-        servicePhone: values.servicePhone,
-        registerOpen: values.registerOpen,
-        withdrawAudit: values.withdrawAudit,
-      });
-      notifySuccess(t('toast.updated'));
-      invalidate(['settings']);
-      setBase(values);
+  const settings = useCommand<SettingsPayload>({
+    send: (p, key) => setSetting(p, key),
+    // the settings read back as sent
+    verify: async (p, _startedAt, signal) => {
+      const now = await settingInfo(signal);
+      return { found: SETTING_FIELDS.every((f) => text(now[f]) === text(p[f])), record: now };
+    },
+    onDone: (_r, p) => {
+      saved(p);
       setDraft(null);
-    } catch (e) {
-      setProblem(failure(e));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const platformPrice = useCommand<{ platformPrice: number }>({
+    send: (p, key) => updatePlatformPrice(p.platformPrice, key),
+    verify: async (p, _startedAt, signal) => {
+      const now = await settingInfo(signal);
+      return { found: Number(now.platformPrice) === p.platformPrice, record: now };
+    },
+    onDone: (_r, p) => {
+      saved(p);
+      if (draft) setDraft({ ...draft, ...p });
+      setPriceText(null);
+    },
+  });
+
+  const askSettings = () => {
+    if (!values || settings.step !== 'idle') return;
+    if (!text(values.platformName).trim()) return setProblem('param.platformNameRequired');
+    setProblem(null);
+    settings.request({
+      platformName: values.platformName,
+      servicePhone: values.servicePhone,
+      registerOpen: values.registerOpen,
+      withdrawAudit: values.withdrawAudit,
+    });
   };
   const askPrice = () => {
     const fen = parseFen(price);
-    if (typeof fen !== 'number' || fen < 0) return setProblem({ key: 'param.priceInvalid' });
+    if (typeof fen !== 'number' || fen < 0) return setProblem('param.priceInvalid');
     setProblem(null);
-    setConfirmPrice(fen);
+    platformPrice.request({ platformPrice: fen });
   };
-  const savePrice = async () => {
-    if (confirmPrice === null || busy) return;
-    setBusy(true);
-    try {
-      await updatePlatformPrice(confirmPrice);
-      notifySuccess(t('toast.updated'));
-      invalidate(['settings']);
-      if (loaded) setBase({ ...(draft ?? loaded), platformPrice: confirmPrice });
-      setPriceText(null);
-    } catch (e) {
-      setProblem(failure(e));
-    } finally {
-      setBusy(false);
-      setConfirmPrice(null);
-    }
-  };
+  /** A tab holding a form whose submit asks for its command's confirmation. */
+  const formTab = (id: string, title: string, ask: () => void, submitText: string, step: string, fields: ReactNode) => (
+    <Tab
+      id={id}
+      title={title}
+      panel={
+        <form
+          onSubmit={(e: FormEvent) => {
+            e.preventDefault();
+            ask();
+          }}
+        >
+          {fields}
+          <Button type="submit" intent={Intent.PRIMARY} loading={step === 'submitting'} text={submitText} />
+        </form>
+      }
+    />
+  );
+  const yesNo = (v: unknown) => t(Number(v) === 1 ? 'param.on' : 'param.off');
 
   let body: ReactNode;
   if (info.status === 'failed') {
     body = (
-      <NonIdealState
-        icon="error"
-        title={t('list.loadFailed')}
-        action={
-          <Button
-            intent={Intent.PRIMARY}
-            text={t('list.retry')}
-            onClick={() => {
-              setBase(null);
-              invalidate(['settings']);
-            }}
-          />
-        }
+      <LoadFailed
+        onRetry={() => {
+          setBase(null);
+          invalidate(['settings']);
+        }}
       />
     );
   } else if (!values || info.status !== 'done') {
@@ -122,61 +140,51 @@ function SettingsDialog({ onClose }: { onClose: () => void }) {
     const startup = info.data[1];
     body = (
       <Tabs id="param-settings" renderActiveTabPanelOnly>
-        <Tab
-          id="platform"
-          title={t('param.tabPlatform')}
-          panel={
-            <form
-              onSubmit={(e) => {
-                e.preventDefault();
-                void saveSettings();
-              }}
-            >
-              <FormField label={t('param.platformName')} id="setting-platformName" required>
-                {(control) => <InputGroup {...control} value={text(values.platformName)} onValueChange={(v) => set({ platformName: v })} />}
-              </FormField>
-              <FormField label={t('param.servicePhone')} id="setting-servicePhone">
-                {(control) => <InputGroup {...control} value={text(values.servicePhone)} onValueChange={(v) => set({ servicePhone: v })} />}
-              </FormField>
-              <Switch
-                label={t('param.registerOpen')}
-                checked={Number(values.registerOpen) === 1}
-                onChange={(e) => set({ registerOpen: e.currentTarget.checked ? 1 : 0 })}
-              />
-              <Switch
-                label={t('param.withdrawAudit')}
-                checked={Number(values.withdrawAudit) === 1}
-                onChange={(e) => set({ withdrawAudit: e.currentTarget.checked ? 1 : 0 })}
-              />
-              <Button type="submit" intent={Intent.PRIMARY} loading={busy} text={t('param.saveSettings')} />
-            </form>
-          }
-        />
-        <Tab
-          id="price"
-          title={t('param.tabPrice')}
-          panel={
-            <form
-              onSubmit={(e) => {
-                e.preventDefault();
-                askPrice();
-              }}
-            >
-              <p className={Classes.TEXT_MUTED}>{t('param.priceHint', { current: formatFen(Number(loaded?.platformPrice ?? 0)) })}</p>
-              <FormField label={t('param.platformPrice')} id="setting-platformPrice">
-                {(control) => (
-                  <InputGroup
-                    {...control}
-                    leftElement={<span className="fc-input-unit">¥</span>}
-                    value={price}
-                    onValueChange={(v) => setPriceText(v)}
-                  />
-                )}
-              </FormField>
-              <Button type="submit" intent={Intent.PRIMARY} loading={busy} text={t('param.savePrice')} />
-            </form>
-          }
-        />
+        {formTab(
+          'platform',
+          t('param.tabPlatform'),
+          askSettings,
+          t('param.saveSettings'),
+          settings.step,
+          <>
+            <FormField label={t('param.platformName')} id="setting-platformName" required>
+              {(control) => <InputGroup {...control} value={text(values.platformName)} onValueChange={(v) => set({ platformName: v })} />}
+            </FormField>
+            <FormField label={t('param.servicePhone')} id="setting-servicePhone">
+              {(control) => <InputGroup {...control} value={text(values.servicePhone)} onValueChange={(v) => set({ servicePhone: v })} />}
+            </FormField>
+            <Switch
+              label={t('param.registerOpen')}
+              checked={Number(values.registerOpen) === 1}
+              onChange={(e) => set({ registerOpen: e.currentTarget.checked ? 1 : 0 })}
+            />
+            <Switch
+              label={t('param.withdrawAudit')}
+              checked={Number(values.withdrawAudit) === 1}
+              onChange={(e) => set({ withdrawAudit: e.currentTarget.checked ? 1 : 0 })}
+            />
+          </>,
+        )}
+        {formTab(
+          'price',
+          t('param.tabPrice'),
+          askPrice,
+          t('param.savePrice'),
+          platformPrice.step,
+          <>
+            <p className={Classes.TEXT_MUTED}>{t('param.priceHint', { current: formatFen(Number(loaded?.platformPrice ?? 0)) })}</p>
+            <FormField label={t('param.platformPrice')} id="setting-platformPrice">
+              {(control) => (
+                <InputGroup
+                  {...control}
+                  leftElement={<span className="fc-input-unit">¥</span>}
+                  value={price}
+                  onValueChange={(v) => setPriceText(v)}
+                />
+              )}
+            </FormField>
+          </>,
+        )}
         <Tab
           id="startup"
           title={t('param.tabStartup')}
@@ -213,32 +221,43 @@ function SettingsDialog({ onClose }: { onClose: () => void }) {
         <DialogBody>
           {problem && (
             <Callout intent={Intent.DANGER} role="alert" className="fc-system-problem">
-              {problem.text ?? t(problem.key ?? 'form.saveFailed')}
+              {t(problem)}
             </Callout>
           )}
           {body}
         </DialogBody>
         <DialogFooter actions={<Button text={t('form.close')} onClick={onClose} />} />
       </Dialog>
-      <ConfirmAlert
-        isOpen={confirmPrice !== null}
-        busy={busy}
+      <CommandDialog
+        command={settings}
+        title={t('command.settingsTitle')}
+        lines={
+          settings.payload
+            ? [
+                [t('param.platformName'), text(settings.payload.platformName)],
+                [t('param.servicePhone'), text(settings.payload.servicePhone)],
+                [t('param.registerOpen'), yesNo(settings.payload.registerOpen)],
+                [t('param.withdrawAudit'), yesNo(settings.payload.withdrawAudit)],
+              ]
+            : undefined
+        }
+        request={settings.payload ? writeRequest('param', 'setSetting', settings.payload) : null}
+      />
+      <CommandDialog
+        command={platformPrice}
+        title={t('command.priceTitle')}
         intent={Intent.WARNING}
-        onConfirm={() => void savePrice()}
-        onCancel={() => setConfirmPrice(null)}
+        request={platformPrice.payload ? writeRequest('param', 'updPlatformPrice', platformPrice.payload) : null}
       >
-        <h4 className={Classes.HEADING}>{t('confirm.title')}</h4>
-        <p>{t('param.priceConfirm', { price: formatFen(confirmPrice ?? 0) })}</p>
-        <pre className={Classes.CODE_BLOCK}>{JSON.stringify({ platformPrice: confirmPrice })}</pre>
-      </ConfirmAlert>
+        <p>{t('param.priceConfirm', { price: formatFen(platformPrice.payload?.platformPrice ?? 0) })}</p>
+      </CommandDialog>
     </>
   );
 }
 
 /** Parameters (/system/param, spec 000 §2, §3, §5): the generic list of the param family (its blur rules are the definition's) and the settings dialog. */
 export function ParamPage() {
-  useState(registerSystemAdmin);
-  const { t } = useTranslation('systemAdmin');
+  const { t, def } = useSystemFamily('param');
   const [settings, setSettings] = useState(false);
   const slots = useMemo<ScreenSlots>(
     () => ({
@@ -250,7 +269,7 @@ export function ParamPage() {
   );
   return (
     <>
-      <ResourceListPage definition={familyDefinition('param')} slots={slots} />
+      <ResourceListPage definition={def} slots={slots} />
       {settings && <SettingsDialog onClose={() => setSettings(false)} />}
     </>
   );

@@ -1,35 +1,32 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Alert,
-  Button,
-  Callout,
-  Classes,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  HTMLSelect,
-  Intent,
-  NonIdealState,
-  Spinner,
-  Tab,
-  Tabs,
-} from '@blueprintjs/core';
+import { Alert, Button, Classes, Dialog, DialogBody, DialogFooter, HTMLSelect, Intent, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import type { ResourceRow } from '@machines/resource/editor.types';
 import * as client from '@services/api/resource-client';
-import { grantRole, grantTrees, roleTree, roleTreeKeys, type GrantKeys, type GrantTrees, type TreeNode } from '@services/api/system-admin';
-import { ApiError } from '@services/http/errors';
+import {
+  grantParams,
+  grantRole,
+  grantTrees,
+  roleTree,
+  roleTreeKeys,
+  writeRequest,
+  type GrantKeys,
+  type GrantTrees,
+  type RoleGrant,
+  type TreeNode,
+} from '@services/api/system-admin';
 import { resourceByKey } from '@services/resources/registry';
-import { permitted } from '@services/resources/permissions';
 import { consoleConfig } from '@services/http/config';
 import { useSession } from '@/components/session-context';
 import { notifySuccess } from '@/components/toaster';
 import { useRequest } from '@/components/use-request';
-import { registerSystemAdmin } from '@/i18n/system-admin-namespace';
 import { ResourceListPage } from '@/screens/resource/resource-list-page';
 import { filterTree, wholePage, type ScreenSlots } from '@/screens/resource/screen-slots';
-import { familyDefinition, text } from './family';
-import { CheckTree, checkedWithAncestors, leavesFromKeys } from './check-tree';
+import { LoadFailed, useSystemFamily } from './system-parts';
+import { text } from './family';
+import { CheckTree, checkedWithAncestors, grantNames, leavesFromKeys, sameIds } from './check-tree';
+import { useCommand } from '@/components/use-command';
+import { CommandDialog } from '@/components/command-dialog';
 import { useInvalidate } from '@/components/query-client';
 import { FormField } from '@/components/form-field';
 import './system.css';
@@ -66,10 +63,8 @@ export function RoleGrantDialog({ role, onClose }: { role: ResourceRow; onClose:
     return { trees, keys };
   });
   const [picked, setPicked] = useState<{ menu: Set<string>; dataScope: Set<string>; apiScope: Set<string> } | null>(null);
-  const [saving, setSaving] = useState(false);
   const [dirty, setDirty] = useState(false);
   const [asking, setAsking] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
 
   const ready = data.status === 'done' ? data.data : null;
   const initial = useMemo(
@@ -93,37 +88,37 @@ export function RoleGrantDialog({ role, onClose }: { role: ResourceRow; onClose:
     [current],
   );
 
-  const submit = async () => {
-    if (!ready || !current || saving) return;
-    setSaving(true);
-    setProblem(null);
-    try {
-      const scopeIds = (nodes: readonly TreeNode[], set: Set<string>) => checkedWithAncestors(nodes, set).filter((id) => set.has(id));
-      await grantRole({
-        roleIds: [roleId],
-        menuIds: checkedWithAncestors(ready.trees.menu, current.menu),
-        dataScopeIds: scopeIds(ready.trees.dataScope, current.dataScope),
-        apiScopeIds: scopeIds(ready.trees.apiScope, current.apiScope),
-      });
+  const command = useCommand<RoleGrant>({
+    send: (p, key) => grantRole(p, key),
+    // the role's keys read back hold what was sent
+    verify: async (p, _startedAt, signal) => {
+      const now = await roleTreeKeys([roleId], signal);
+      const found = sameIds(now.menu, p.menuIds) && sameIds(now.dataScope, p.dataScopeIds) && sameIds(now.apiScope, p.apiScopeIds);
+      return { found, record: now };
+    },
+    onDone: () => {
       notifySuccess(t('toast.granted'));
       invalidate(['role-grant', roleId]);
       onClose();
-    } catch (e) {
-      setProblem(e instanceof ApiError && e.kind === 'bad-request' && e.message ? e.message : t('form.saveFailed'));
-      setSaving(false);
-    }
+    },
+  });
+  const saving = command.step !== 'idle';
+  const submit = () => {
+    if (!ready || !current || saving) return;
+    const scopeIds = (nodes: readonly TreeNode[], set: Set<string>) => checkedWithAncestors(nodes, set).filter((id) => set.has(id));
+    command.request({
+      roleIds: [roleId],
+      menuIds: checkedWithAncestors(ready.trees.menu, current.menu),
+      dataScopeIds: scopeIds(ready.trees.dataScope, current.dataScope),
+      apiScopeIds: scopeIds(ready.trees.apiScope, current.apiScope),
+    });
   };
   const close = () => (dirty && !saving ? setAsking(true) : onClose());
+  const roleName = text(role.roleName ?? role.title);
 
   let body: ReactNode;
   if (data.status === 'failed') {
-    body = (
-      <NonIdealState
-        icon="error"
-        title={t('list.loadFailed')}
-        action={<Button intent={Intent.PRIMARY} text={t('list.retry')} onClick={() => invalidate(['role-grant', roleId])} />}
-      />
-    );
+    body = <LoadFailed onRetry={() => invalidate(['role-grant', roleId])} />;
   } else if (!ready || !current) {
     body = <Spinner size={30} aria-label={t('list.loading')} />;
   } else {
@@ -156,26 +151,41 @@ export function RoleGrantDialog({ role, onClose }: { role: ResourceRow; onClose:
     <>
       <Dialog
         isOpen
-        title={t('role.grantTitle', { name: text(role.roleName ?? role.title) })}
+        title={t('role.grantTitle', { name: roleName })}
         onClose={close}
         canOutsideClickClose={false}
         className="fc-system-grant-role"
       >
-        <DialogBody>
-          {problem && (
-            <Callout intent={Intent.DANGER} role="alert" className="fc-system-problem">
-              {problem}
-            </Callout>
-          )}
-          {body}
-        </DialogBody>
+        <DialogBody>{body}</DialogBody>
         <DialogFooter
           actions={
             <>
               <Button text={t('form.cancel')} onClick={close} disabled={saving} />
-              <Button intent={Intent.PRIMARY} text={t('form.save')} loading={saving} disabled={!ready} onClick={() => void submit()} />
+              <Button
+                intent={Intent.PRIMARY}
+                text={t('form.save')}
+                loading={command.step === 'submitting'}
+                disabled={!ready}
+                onClick={submit}
+              />
             </>
           }
+        />
+        <CommandDialog
+          command={command}
+          title={t('role.grantTitle', { name: roleName })}
+          lines={
+            ready && current && command.payload
+              ? [
+                  [t('command.grantTo'), roleName],
+                  [t('role.menuTab'), grantNames(ready.trees.menu, current.menu, t('command.none'))],
+                  [t('role.dataTab'), grantNames(ready.trees.dataScope, current.dataScope, t('command.none'))],
+                  [t('role.apiTab'), grantNames(ready.trees.apiScope, current.apiScope, t('command.none'))],
+                ]
+              : undefined
+          }
+          request={command.payload ? writeRequest('role', 'grant', grantParams(command.payload)) : null}
+          confirmText={t('form.save')}
         />
       </Dialog>
       <Alert
@@ -195,12 +205,9 @@ export function RoleGrantDialog({ role, onClose }: { role: ResourceRow; onClose:
 
 /** Roles (/system/role): the role tree of a tenant (role/tree with tenantId) as the role family's generic list; the grant of exactly one selected role. */
 export function RolePage() {
-  useState(registerSystemAdmin);
-  const { t } = useTranslation('systemAdmin');
-  const def = familyDefinition('role');
+  const { t, def, may } = useSystemFamily('role');
   const ownTenant = useSession((s) => s.context.profile?.user.tenantId ?? consoleConfig.platformTenantId);
-  const buttons = useSession((s) => s.context.profile?.buttons);
-  const canGrant = permitted(buttons, def.permission, 'grant');
+  const canGrant = may('grant');
   const tenants = useTenantChoices(ownTenant);
   const [tenantId, setTenantId] = useState(ownTenant);
   const [granting, setGranting] = useState<ResourceRow | null>(null);

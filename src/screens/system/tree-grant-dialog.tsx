@@ -1,15 +1,19 @@
 /**
  * A grant as a tree of checks (roles of users, menus of a top menu): loads the tree (a failure offers a retry),
- * starts from what is granted now, and saves the checked ids; a refusal from the server stays in the dialog.
+ * starts from what is granted now, and saves the checked ids as a command (docs/flows.md "Commands"): confirmed
+ * with the names it grants, sent once, and after a lost answer read back to see whether the grant holds.
  */
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Callout, Dialog, DialogBody, DialogFooter, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, Intent, Spinner } from '@blueprintjs/core';
 import type { TreeNode } from '@services/api/system-admin';
-import { ApiError } from '@services/http/errors';
 import { notifySuccess } from '@/components/toaster';
 import { useRequest } from '@/components/use-request';
-import { CheckTree } from './check-tree';
+import { useCommand } from '@/components/use-command';
+import { CommandDialog } from '@/components/command-dialog';
+import type { ShownRequest } from '@/components/confirm-dialog';
+import { CheckTree, grantNames, sameIds } from './check-tree';
+import { LoadFailed } from './system-parts';
 import './system.css';
 import { useInvalidate } from '@/components/query-client';
 
@@ -23,13 +27,21 @@ export interface TreeGrant {
   ids: (nodes: readonly TreeNode[], checked: ReadonlySet<string>) => string[];
   /** Said instead of saving when no id is checked; without it an empty grant is saved. */
   emptyProblem?: string;
-  save: (ids: string[]) => Promise<unknown>;
+  /** Sends the grant once, with the operation's key. */
+  save: (ids: string[], key: string) => Promise<unknown>;
+  /** What the grant sends, for 请求详情. */
+  request: (ids: string[]) => ShownRequest;
+  /** Reads the granted ids back (the family's own read), to compare with what was sent after a lost answer. */
+  readBack: (signal: AbortSignal) => Promise<string[][]>;
+  /** The ids a read-back should hold for what was sent (the backend may keep only some levels). */
+  kept?: (nodes: readonly TreeNode[], ids: readonly string[]) => string[];
 }
 
 export function TreeGrantDialog({
   title,
   wide,
   lead,
+  target,
   label,
   openDepth,
   grant,
@@ -39,6 +51,8 @@ export function TreeGrantDialog({
   wide?: boolean;
   /** What is granted to, above the tree. */
   lead?: ReactNode;
+  /** What is granted to, in the confirmation's words. */
+  target: string;
   label: string;
   openDepth: number;
   grant: TreeGrant;
@@ -49,34 +63,40 @@ export function TreeGrantDialog({
   const treeKey = ['tree-grant', grant.treeKey];
   const tree = useRequest(treeKey, grant.loadTree);
   const [picked, setPicked] = useState<Set<string> | null>(null);
-  const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the initial ticks are computed once per loaded tree, not per render of the caller's grant object
   const initial = useMemo(() => (tree.status === 'done' ? grant.initial(tree.data) : new Set<string>()), [tree]);
   const checked = picked ?? initial;
-
-  const submit = async () => {
-    if (tree.status !== 'done' || saving) return;
-    const ids = grant.ids(tree.data, checked);
-    if (ids.length === 0 && grant.emptyProblem) return setProblem(grant.emptyProblem);
-    setSaving(true);
-    setProblem(null);
-    try {
-      await grant.save(ids);
+  const nodes = tree.status === 'done' ? tree.data : [];
+  const command = useCommand<{ ids: string[] }>({
+    send: (p, key) => grant.save(p.ids, key),
+    verify: async (p, _startedAt, signal) => {
+      const expected = grant.kept ? grant.kept(nodes, p.ids) : p.ids;
+      const now = await grant.readBack(signal);
+      return { found: now.every((ids) => sameIds(ids, expected)) };
+    },
+    onDone: () => {
       notifySuccess(t('toast.done'));
       invalidate(treeKey);
       onClose(true);
-    } catch (e) {
-      setProblem(e instanceof ApiError && e.kind === 'bad-request' && e.message ? e.message : t('form.saveFailed'));
-      setSaving(false);
-    }
+    },
+  });
+  const busy = command.step !== 'idle';
+  const payload = command.payload;
+
+  const submit = () => {
+    if (tree.status !== 'done' || busy) return;
+    const ids = grant.ids(tree.data, checked);
+    if (ids.length === 0 && grant.emptyProblem) return setProblem(grant.emptyProblem);
+    setProblem(null);
+    command.request({ ids });
   };
 
   return (
     <Dialog
       isOpen
       title={title}
-      onClose={() => !saving && onClose(false)}
+      onClose={() => !busy && onClose(false)}
       canOutsideClickClose={false}
       className={wide ? 'fc-system-grant-wide' : 'fc-system-grant'}
     >
@@ -88,11 +108,7 @@ export function TreeGrantDialog({
           </Callout>
         )}
         {tree.status === 'failed' ? (
-          <NonIdealState
-            icon="error"
-            title={t('list.loadFailed')}
-            action={<Button intent={Intent.PRIMARY} text={t('list.retry')} onClick={() => invalidate(treeKey)} />}
-          />
+          <LoadFailed onRetry={() => invalidate(treeKey)} />
         ) : tree.status === 'loading' ? (
           <Spinner size={30} aria-label={t('list.loading')} />
         ) : (
@@ -102,16 +118,30 @@ export function TreeGrantDialog({
       <DialogFooter
         actions={
           <>
-            <Button text={t('form.cancel')} onClick={() => onClose(false)} disabled={saving} />
+            <Button text={t('form.cancel')} onClick={() => onClose(false)} disabled={busy} />
             <Button
               intent={Intent.PRIMARY}
               text={t('form.save')}
-              loading={saving}
+              loading={command.step === 'submitting'}
               disabled={tree.status !== 'done'}
-              onClick={() => void submit()}
+              onClick={submit}
             />
           </>
         }
+      />
+      <CommandDialog
+        command={command}
+        title={title}
+        lines={
+          payload
+            ? [
+                [t('command.grantTo'), target],
+                [label, grantNames(nodes, checked, t('command.none'))],
+              ]
+            : undefined
+        }
+        request={payload ? grant.request(payload.ids) : null}
+        confirmText={t('form.save')}
       />
     </Dialog>
   );

@@ -1,47 +1,44 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Classes, Intent } from '@blueprintjs/core';
 import type { ResourceRow } from '@machines/resource/editor.types';
 import * as client from '@services/api/resource-client';
-import { grantUsers, resetPasswords, roleTree, updateUserPlatform, userPlatformDetail } from '@services/api/system-admin';
-import { ApiError } from '@services/http/errors';
+import { grantUsers, resetPasswords, roleTree, updateUserPlatform, userPlatformDetail, writeRequest } from '@services/api/system-admin';
 import { USER_PLATFORM_FIELDS } from '@services/resources/definitions/system';
 import type { FormFieldDefinition, ResourceDefinition } from '@services/resources/types';
-import { permitted, resourceButtons } from '@services/resources/permissions';
-import { useSession } from '@/components/session-context';
-import { notifyError, notifySuccess } from '@/components/toaster';
-import { registerSystemAdmin } from '@/i18n/system-admin-namespace';
+import { notifySuccess } from '@/components/toaster';
 import { ResourceListPage } from '@/screens/resource/resource-list-page';
 import type { ScreenSlots } from '@/screens/resource/screen-slots';
-import { familyDefinition, text } from './family';
+import { rowAction, useGrantTarget, useSystemFamily } from './system-parts';
+import { text } from './family';
 import { checkedWithAncestors, leavesFromKeys } from './check-tree';
 import { TreeGrantDialog, type TreeGrant } from './tree-grant-dialog';
-import { ConfirmAlert } from '@/components/confirm-alert';
-import { useInvalidate } from '@/components/query-client';
-import { resourceListKey } from '@/components/list-cache';
-
-const badRequest = (e: unknown) => (e instanceof ApiError && e.kind === 'bad-request' && e.message ? e.message : null);
+import { useCommand } from '@/components/use-command';
+import { CommandDialog } from '@/components/command-dialog';
 
 /** Grants roles (role/tree of the users' tenant) to the chosen users (blade-user/grant: userIds, roleIds). */
-function UserGrantDialog({ users, onClose }: { users: ResourceRow[]; onClose: (saved: boolean) => void }) {
+function UserGrantDialog({ def, users, onClose }: { def: ResourceDefinition; users: ResourceRow[]; onClose: (saved: boolean) => void }) {
   const { t } = useTranslation('systemAdmin');
   const tenantId = text(users[0]?.tenantId);
+  const userIds = users.map((u) => text(u.id));
   const grant: TreeGrant = {
     treeKey: tenantId,
     loadTree: (signal) => roleTree(tenantId, signal),
     initial: (nodes) => (users.length === 1 ? leavesFromKeys(nodes, text(users[0]?.roleId).split(',').filter(Boolean)) : new Set<string>()),
     ids: (nodes, checked) => checkedWithAncestors(nodes, checked).filter((id) => checked.has(id)),
     emptyProblem: t('user.chooseRole'),
-    save: (roleIds) =>
-      grantUsers(
-        users.map((u) => text(u.id)),
-        roleIds,
-      ),
+    save: (roleIds, key) => grantUsers(userIds, roleIds, key),
+    request: (roleIds) => writeRequest('user', 'grant', { userIds: userIds.join(','), roleIds: roleIds.join(',') }),
+    // each user's record names its roles
+    readBack: (signal) =>
+      Promise.all(userIds.map((id) => client.detail(def, id, signal).then((u) => text(u.roleId).split(',').filter(Boolean)))),
   };
+  const names = users.map((u) => `${text(u.realName)}（${text(u.account)}）`).join('、');
   return (
     <TreeGrantDialog
       title={t('user.grantTitle', { count: users.length })}
-      lead={<p className={Classes.TEXT_MUTED}>{users.map((u) => `${text(u.realName)}（${text(u.account)}）`).join('、')}</p>}
+      lead={<p className={Classes.TEXT_MUTED}>{names}</p>}
+      target={names}
       label={t('user.roleTree')}
       openDepth={3}
       grant={grant}
@@ -59,32 +56,21 @@ function viewFields(def: ResourceDefinition): FormFieldDefinition[] {
 
 /** Users (/system/user): the generic list of the user family; password reset and role grant of the selection; the platform record of a row. */
 export function UserPage() {
-  useState(registerSystemAdmin);
-  const { t } = useTranslation(['systemAdmin', 'resources']);
-  const def = familyDefinition('user');
-  const buttons = useSession((s) => s.context.profile?.buttons);
-  const can = resourceButtons(def, buttons);
-  const canReset = permitted(buttons, def.permission, 'reset');
-  const canGrant = permitted(buttons, def.permission, 'role');
-  const invalidate = useInvalidate();
-  const [resetting, setResetting] = useState<string[] | null>(null);
-  const [resetBusy, setResetBusy] = useState(false);
-  const [granting, setGranting] = useState<ResourceRow[] | null>(null);
-
-  const reset = async () => {
-    if (!resetting || resetBusy) return;
-    setResetBusy(true);
-    try {
-      await resetPasswords(resetting);
-      notifySuccess(t('toast.done'));
-    } catch (e) {
-      const msg = badRequest(e);
-      if (msg) notifyError({ text: msg });
-    } finally {
-      setResetBusy(false);
-      setResetting(null);
-    }
-  };
+  const { t, def, can, may } = useSystemFamily('user', ['systemAdmin', 'resources']);
+  const canReset = may('reset');
+  const canGrant = may('role');
+  const granting = useGrantTarget(def);
+  const openGrant = granting.open;
+  const reset = useCommand<{ userIds: string[]; accounts: string[] }>({
+    send: (p, key) => resetPasswords(p.userIds, key),
+    // no read shows a password: the dialog says how to find out
+    verify: async () => ({ found: false }),
+    onDone: () => notifySuccess(t('toast.done')),
+  });
+  const resetting = reset.payload;
+  // the toolbar's slots stay the same while the command's step changes
+  const resetRef = useRef(reset);
+  resetRef.current = reset;
 
   const slots = useMemo<ScreenSlots>(
     () => ({
@@ -101,7 +87,7 @@ export function UserPage() {
                 if (api.selection.length === 0) return api.warn('resourceUi:list.selectAtLeastOne');
                 const chosen = api.selectedRows();
                 if (new Set(chosen.map((r) => text(r.tenantId))).size > 1) return api.warn('systemAdmin:user.oneTenant');
-                setGranting(chosen);
+                openGrant(chosen);
               }}
             />
           )}
@@ -109,22 +95,22 @@ export function UserPage() {
             <Button
               icon="reset"
               text={t('user.reset')}
-              onClick={() => (api.selection.length === 0 ? api.warn('resourceUi:list.selectAtLeastOne') : setResetting([...api.selection]))}
+              onClick={() =>
+                api.selection.length === 0
+                  ? api.warn('resourceUi:list.selectAtLeastOne')
+                  : resetRef.current.request({ userIds: [...api.selection], accounts: api.selectedRows().map((r) => text(r.account)) })
+              }
             />
           )}
         </>
       ),
       actionsWidth: 160,
-      rowActions: (row, api) =>
-        can.edit && (
-          <Button
-            size="small"
-            variant="minimal"
-            intent={Intent.PRIMARY}
-            text={t('user.platform')}
-            onClick={() => api.openEditor({ mode: 'edit', row })}
-          />
-        ),
+      rowActions: rowAction({
+        allowed: can.edit,
+        intent: Intent.PRIMARY,
+        text: t('user.platform'),
+        onClick: (row, api) => api.openEditor({ mode: 'edit', row }),
+      }),
       // 编辑 of a row is its platform record (platform-detail / update-platform)
       form: {
         fields: (r) => (r.mode === 'edit' ? USER_PLATFORM_FIELDS : viewFields(def)),
@@ -137,31 +123,22 @@ export function UserPage() {
           updateUserPlatform({ id: values.id, userType: Number(values.userType), userExt: text(values.userExt) }, signal),
       },
     }),
-    [t, def, can.edit, canGrant, canReset],
+    [t, def, can.edit, canGrant, canReset, openGrant],
   );
 
   return (
     <>
       <ResourceListPage definition={def} slots={slots} />
-      <ConfirmAlert
-        isOpen={resetting !== null}
-        busy={resetBusy}
+      <CommandDialog
+        command={reset}
+        title={t('confirm.title')}
         intent={Intent.WARNING}
-        onConfirm={() => void reset()}
-        onCancel={() => setResetting(null)}
+        lines={resetting ? [[t('user.resetAccounts'), resetting.accounts.join('、')]] : undefined}
+        request={resetting ? writeRequest('user', 'resetPassword', { userIds: resetting.userIds.join(',') }) : null}
       >
-        <h4 className={Classes.HEADING}>{t('confirm.title')}</h4>
-        <p>{t('user.resetConfirm')}</p>
-      </ConfirmAlert>
-      {granting && (
-        <UserGrantDialog
-          users={granting}
-          onClose={(saved) => {
-            setGranting(null);
-            if (saved) invalidate(resourceListKey(def.key));
-          }}
-        />
-      )}
+        <p>{t(reset.step === 'notFound' ? 'user.resetUnknown' : 'user.resetConfirm')}</p>
+      </CommandDialog>
+      {granting.target && <UserGrantDialog def={def} users={granting.target} onClose={granting.close} />}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http as mswHttp, HttpResponse } from 'msw';
 import { md5 } from 'js-md5';
 import { startNodeSimulator } from '@services/mock/node';
 import { createSimulator } from '@services/mock/simulator';
@@ -17,9 +18,10 @@ const JsdomFile = File;
 beforeAll(() => vi.stubGlobal('File', NodeFile));
 afterAll(() => vi.unstubAllGlobals());
 
-const { sim, close } = startNodeSimulator(createSimulator({ storage: null }));
+const { sim, server, close } = startNodeSimulator(createSimulator({ storage: null }));
 afterAll(() => close());
 beforeEach(() => {
+  server.resetHandlers();
   sim.reset();
   sim.clearRequests();
   resetBrowser();
@@ -35,6 +37,31 @@ function pngFile(size: number, name = 'me.png'): File {
   const bytes = new Uint8Array(size);
   bytes.set(PNG_MAGIC);
   return new JsdomFile([bytes], name, { type: 'image/png' });
+}
+
+/** Confirms the open command dialog with its button `name`; answers the dialog. */
+async function confirm(user: ReturnType<typeof userEvent.setup>, name: string) {
+  const dialog = await screen.findByRole('alertdialog');
+  await user.click(within(dialog).getByRole('button', { name }));
+  return dialog;
+}
+
+/** The next POST to `url` is done by the server (`apply`) but its answer is lost; counts the POSTs it saw. */
+function loseAnswerAfter(url: string, apply: (body: URLSearchParams | Record<string, string>) => void) {
+  const seen = { posts: 0 };
+  server.use(
+    mswHttp.post(
+      `*${url}`,
+      async ({ request }) => {
+        seen.posts += 1;
+        const type = request.headers.get('content-type') ?? '';
+        apply(type.includes('json') ? ((await request.json()) as Record<string, string>) : new URLSearchParams(await request.text()));
+        return HttpResponse.error();
+      },
+      { once: true },
+    ),
+  );
+  return seen;
 }
 
 function admin() {
@@ -113,6 +140,7 @@ describe('personal info', () => {
     await user.clear(email);
     await user.type(email, 'admin@fleet.com');
     await user.click(screen.getByRole('button', { name: '保存' }));
+    await confirm(user, '保存');
     expect(await screen.findByText('修改成功')).toBeInTheDocument();
     expect(requestsTo(sim, 'POST', UPDATE_INFO_URL)).toHaveLength(1);
     expect(admin().avatar).toBe(link);
@@ -137,7 +165,7 @@ describe('personal info', () => {
     expect(requestsTo(sim, 'POST', UPDATE_INFO_URL)).toHaveLength(0);
   });
 
-  test('a save changes the user and says 修改成功', async () => {
+  test('a save asks first with the new values, is sent once and says 修改成功', async () => {
     const { user, realName } = await openPage();
     await user.clear(realName);
     await user.type(realName, '新的名字');
@@ -145,11 +173,36 @@ describe('personal info', () => {
     await user.clear(email);
     await user.type(email, 'boss@fleet.com.cn');
     await user.click(screen.getByRole('button', { name: '保存' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '确认保存个人信息' });
+    expect(within(dialog).getByText('新的名字')).toBeInTheDocument();
+    expect(within(dialog).getByText('boss@fleet.com.cn')).toBeInTheDocument();
+    expect(requestsTo(sim, 'POST', UPDATE_INFO_URL)).toHaveLength(0);
+    await confirm(user, '保存');
     expect(await screen.findByText('修改成功')).toBeInTheDocument();
     expect(admin()).toMatchObject({ realName: '新的名字', email: 'boss@fleet.com.cn' });
+    const posts = requestsTo(sim, 'POST', UPDATE_INFO_URL);
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  test('a failed save keeps every typed value', async () => {
+  test('a lost answer to a save that was made: the info is read back, found, and 修改成功 without a second POST', async () => {
+    const { user, realName } = await openPage();
+    await user.clear(realName);
+    await user.type(realName, '答复丢了');
+    const seen = loseAnswerAfter(UPDATE_INFO_URL, (body) =>
+      Object.assign(admin(), { realName: (body as Record<string, string>).realName }),
+    );
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await confirm(user, '保存');
+    expect(await screen.findByText('未收到服务器应答，正在核对操作结果…')).toBeInTheDocument();
+    expect(await screen.findByText('修改成功', {}, { timeout: 8000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(seen.posts).toBe(1);
+    expect(requestsTo(sim, 'POST', UPDATE_INFO_URL)).toHaveLength(0);
+    expect(admin().realName).toBe('答复丢了');
+  });
+
+  test('a lost answer to a save that never arrived: nothing found, every typed value kept, one POST', async () => {
     const { user, realName } = await openPage();
     await user.clear(realName);
     await user.type(realName, '保留我');
@@ -161,7 +214,11 @@ describe('personal info', () => {
     await user.type(email, 'keep@fleet.com');
     sim.faults.failNext(UPDATE_INFO_URL, 'network');
     await user.click(screen.getByRole('button', { name: '保存' }));
-    expect(await screen.findByText('保存失败，请检查网络后重试')).toBeInTheDocument();
+    const dialog = await confirm(user, '保存');
+    expect(await within(dialog).findByText(/未查到这笔操作的结果/, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: '重新提交' })).toBeInTheDocument();
+    expect(requestsTo(sim, 'POST', UPDATE_INFO_URL)).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: '关闭' }));
     expect(realName.value).toBe('保留我');
     expect((screen.getByLabelText('手机号码') as HTMLInputElement).value).toBe('13912345678');
     expect((screen.getByLabelText('邮箱') as HTMLInputElement).value).toBe('keep@fleet.com');
@@ -198,7 +255,9 @@ describe('change password', () => {
     await user.type(within(panel).getByLabelText('新密码'), 'abc12345');
     await user.type(within(panel).getByLabelText('确认密码'), 'abc12345');
     await user.click(within(panel).getByRole('button', { name: '修改密码' }));
-    expect(await within(panel).findByText('原密码不正确')).toBeInTheDocument();
+    const dialog = await confirm(user, '修改密码');
+    expect(await within(dialog).findByText('原密码不正确')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '取消' }));
     expect((within(panel).getByLabelText('原密码') as HTMLInputElement).value).toBe('wrong-one');
     expect((within(panel).getByLabelText('新密码') as HTMLInputElement).value).toBe('abc12345');
     expect(admin().password).toBe(md5('admin'));
@@ -210,10 +269,31 @@ describe('change password', () => {
     await user.type(within(panel).getByLabelText('新密码'), 'n3w-Pass');
     await user.type(within(panel).getByLabelText('确认密码'), 'n3w-Pass');
     await user.click(within(panel).getByRole('button', { name: '修改密码' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '修改密码' });
+    expect(within(dialog).getByText('将把登录密码改为新输入的密码，下次登录请使用新密码。')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/n3w-Pass/)).toBeNull();
+    await confirm(user, '修改密码');
     expect(await screen.findByText('修改密码成功')).toBeInTheDocument();
     expect(admin().password).toBe(md5('n3w-Pass'));
     const [req] = requestsTo(sim, 'POST', UPDATE_PASSWORD_URL);
     expect(req!.search).toBe('');
     expect((within(panel).getByLabelText('原密码') as HTMLInputElement).value).toBe('');
+  });
+
+  test('a lost answer to a password change: it cannot be read back, so the dialog says to try the new password; one POST', async () => {
+    const { user, panel } = await openPasswordTab();
+    await user.type(within(panel).getByLabelText('原密码'), 'admin');
+    await user.type(within(panel).getByLabelText('新密码'), 'n3w-Pass');
+    await user.type(within(panel).getByLabelText('确认密码'), 'n3w-Pass');
+    const seen = loseAnswerAfter(UPDATE_PASSWORD_URL, (body) => {
+      admin().password = (body as URLSearchParams).get('newPassword')!;
+    });
+    await user.click(within(panel).getByRole('button', { name: '修改密码' }));
+    const dialog = await confirm(user, '修改密码');
+    expect(await within(dialog).findByText(/请用新密码登录试试/, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(within(dialog).getByText(/未查到这笔操作的结果/)).toBeInTheDocument();
+    expect(seen.posts).toBe(1);
+    expect(admin().password).toBe(md5('n3w-Pass'));
+    expect(screen.queryByText('修改密码成功')).toBeNull();
   });
 });

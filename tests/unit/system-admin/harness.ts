@@ -1,5 +1,6 @@
 /** Shared set-up of the system-administration integration tests: a fresh simulator per test and the real console. */
 import { screen } from '@testing-library/react';
+import type { SetupServer } from 'msw/node';
 import type { Simulator } from '@services/mock/simulator';
 import { renderConsole, signIn, type RenderedConsole } from '../../support/render-console';
 import { useSimulatorPerTest } from '../../support/simulator-per-test';
@@ -7,6 +8,8 @@ import { withTableSize } from '../../support/table-size';
 
 export interface Harness {
   readonly sim: Simulator;
+  /** The msw server answering for the simulator (a test may put its own answer in front). */
+  readonly server: SetupServer;
   /** Signs in (admin by default) and opens `path`; resolves when the header is up. */
   open(path: string, account?: string, password?: string, tenantId?: string): Promise<RenderedConsole>;
   /** Requests the console sent to `path` (with their query). */
@@ -20,6 +23,9 @@ export function useHarness(): Harness {
   return {
     get sim() {
       return world.sim;
+    },
+    get server() {
+      return world.server;
     },
     async open(path, account = 'admin', password = 'admin', tenantId = '000000') {
       await signIn(world.sim, account, password, tenantId);

@@ -99,6 +99,10 @@ test('settings: settingInfo loads, setSetting saves, updPlatformPrice asks with 
   await user.clear(name);
   await user.type(name, '油卡通运营平台');
   await user.click(within(dialog).getByRole('button', { name: '保存设置' }));
+  const ask = await screen.findByRole('alertdialog', { name: '保存平台设置' });
+  expect(within(ask).getByText('油卡通运营平台')).toBeInTheDocument();
+  expect(h.calls('/api/blade-system/param/setSetting')).toHaveLength(0);
+  await user.click(within(ask).getByRole('button', { name: '确定' }));
   expect(await screen.findByText('更新成功')).toBeInTheDocument();
   expect(h.sim.db.resources['system-admin:settings']![0]).toMatchObject({ platformName: '油卡通运营平台' });
 
@@ -108,8 +112,9 @@ test('settings: settingInfo loads, setSetting saves, updPlatformPrice asks with 
   await user.clear(price);
   await user.type(price, '0.30');
   await user.click(within(dialog).getByRole('button', { name: '修改平台价格' }));
-  const confirm = await screen.findByRole('alertdialog');
-  expect(within(confirm).getByText('{"platformPrice":30}')).toBeInTheDocument();
+  const confirm = await screen.findByRole('alertdialog', { name: '修改平台价格' });
+  expect(within(confirm).getByText('确定将平台加价修改为 ¥0.30 元/升?')).toBeInTheDocument();
+  expect(JSON.parse(within(confirm).getByRole('group', { name: 'payload' }).textContent ?? '')).toEqual({ platformPrice: 30 });
   await user.click(within(confirm).getByRole('button', { name: '确定' }));
   await waitFor(() => expect(h.sim.db.resources['system-admin:settings']![0]!.platformPrice).toBe(30));
 

@@ -65,8 +65,11 @@ test('grant dialog: three trees preloaded from role-tree-keys; the saved grant i
   await user.click(groups[0]!);
 
   await user.click(within(dialog).getByRole('button', { name: '保存' }));
+  const ask = await screen.findByRole('alertdialog', { name: '权限设置：运营专员' });
+  expect(within(ask).getByText(/用户管理/)).toBeInTheDocument();
+  await user.click(within(ask).getByRole('button', { name: '保存' }));
   expect(await screen.findByText('权限设置成功')).toBeInTheDocument();
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
   const operator = role('operator');
   expect(operator.menuIds).toContain(menuId('user'));
   expect(operator.menuIds).toContain(menuId('user_reset'));
@@ -82,7 +85,7 @@ test('grant dialog: three trees preloaded from role-tree-keys; the saved grant i
   expect(await within(menus2).findByRole('checkbox', { name: '用户管理' })).toBeChecked();
   await user.click(within(again).getByRole('tab', { name: '数据权限' }));
   expect(within(within(again).getByRole('group', { name: '数据权限' })).getAllByRole('checkbox')[0]).toBeChecked();
-});
+}, 60_000);
 
 async function openUsers() {
   await h.open('/system/user');
@@ -127,6 +130,9 @@ test('grant roles to the selected user (blade-user/grant with userIds, roleIds);
   expect(h.calls('/api/blade-system/role/tree').at(-1)?.get('tenantId')).toBe('000000');
   await user.click(within(tree).getByRole('checkbox', { name: '运营专员' }));
   await user.click(within(dialog).getByRole('button', { name: '保存' }));
+  const ask = await screen.findByRole('alertdialog', { name: '角色配置（1 位用户）' });
+  expect(within(ask).getByText('运营专员、财务审核')).toBeInTheDocument();
+  await user.click(within(ask).getByRole('button', { name: '保存' }));
   expect(await screen.findByText('操作成功')).toBeInTheDocument();
   const auditor = h.sim.db.users.find((u) => u.account === 'auditor')!;
   expect(auditor.roleIds.sort()).toEqual([role('operator').id, role('finance_auditor').id].sort());

@@ -60,6 +60,7 @@ test('top menus: grant the menus a top menu shows (topmenu/grant with topMenuIds
   expect(within(tree).getByRole('checkbox', { name: '系统管理' })).not.toBeChecked();
   await user.click(within(tree).getByRole('checkbox', { name: '系统管理' }));
   await user.click(within(dialog).getByRole('button', { name: '保存' }));
+  await user.click(within(await screen.findByRole('alertdialog', { name: '菜单配置：工作台' })).getByRole('button', { name: '保存' }));
   expect(await screen.findByText('操作成功')).toBeInTheDocument();
   const desk = h.sim.db.topMenus.find((t) => t.code === 'desk')!;
   const ids = (codes: string[]) => codes.map((c) => h.sim.db.menus.find((m) => m.code === c)!.id);

@@ -66,6 +66,7 @@ export const shellExtraEn: Shape<typeof shellExtraZh> = {
     phone: 'Mobile number',
     email: 'Email',
     save: 'Save',
+    confirmInfo: 'Save personal info',
     saved: 'Saved',
     saveFailed: 'Saving failed, please check the network and try again',
     loading: 'Loading personal info…',
@@ -79,6 +80,9 @@ export const shellExtraEn: Shape<typeof shellExtraZh> = {
     confirmPasswordRequired: 'Enter the new password again',
     passwordSubmit: 'Change password',
     passwordSaved: 'Password changed',
+    passwordConfirmText: 'Your sign-in password will become the new one you typed; use it next time you sign in.',
+    passwordUnknown:
+      'Whether the password changed cannot be looked up: try signing in with the new password; if it does not work, sign in with the old one and change it again.',
     passwordFailed: 'Changing the password failed, please check the network and try again',
   },
 };

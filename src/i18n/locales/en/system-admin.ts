@@ -43,6 +43,14 @@ export const systemAdminEn: Texts<typeof systemAdminZh> = {
     keepEditing: 'Keep editing',
     discardText: 'The form has unsaved changes. Discard them and close?',
   },
+  command: {
+    grantTo: 'Granted to',
+    none: '(none)',
+    settingsTitle: 'Save platform settings',
+    priceTitle: 'Change platform price',
+    grantRole: 'Role',
+    removeClient: 'Delete client',
+  },
   toast: {
     updated: 'Updated',
     deleted: 'Deleted',
@@ -78,6 +86,8 @@ export const systemAdminEn: Texts<typeof systemAdminZh> = {
     priceHint: 'Current platform markup: {{current}} per litre',
     priceInvalid: 'Enter a valid amount',
     priceConfirm: 'Change the platform markup to {{price}} per litre?',
+    on: 'Yes',
+    off: 'No',
     savePrice: 'Change platform price',
   },
   role: {
@@ -94,6 +104,9 @@ export const systemAdminEn: Texts<typeof systemAdminZh> = {
   user: {
     grant: 'Assign roles',
     reset: 'Reset password',
+    resetAccounts: 'Accounts',
+    resetUnknown:
+      'Whether the password was reset cannot be looked up: try signing in to a reset account with 123456; submit again only if that fails.',
     resetConfirm: 'Reset the password of the selected accounts to 123456?',
     oneTenant: 'Choose users of one tenant',
     grantTitle: 'Assign roles ({{count}} users)',

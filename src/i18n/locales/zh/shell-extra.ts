@@ -62,6 +62,7 @@ export const shellExtraZh = {
     phone: '手机号码',
     email: '邮箱',
     save: '保存',
+    confirmInfo: '确认保存个人信息',
     saved: '修改成功',
     saveFailed: '保存失败，请检查网络后重试',
     loading: '正在加载个人信息…',
@@ -75,6 +76,8 @@ export const shellExtraZh = {
     confirmPasswordRequired: '请输入确认密码',
     passwordSubmit: '修改密码',
     passwordSaved: '修改密码成功',
+    passwordConfirmText: '将把登录密码改为新输入的密码，下次登录请使用新密码。',
+    passwordUnknown: '无法查询密码是否已修改：请用新密码登录试试；新密码不能登录时，用原密码登录后再修改。',
     passwordFailed: '修改密码失败，请检查网络后重试',
   },
 } as const;

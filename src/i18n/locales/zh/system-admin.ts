@@ -39,6 +39,14 @@ export const systemAdminZh = {
     keepEditing: '继续编辑',
     discardText: '表单内容已修改，确定放弃修改并关闭吗?',
   },
+  command: {
+    grantTo: '授权对象',
+    none: '（无）',
+    settingsTitle: '保存平台设置',
+    priceTitle: '修改平台价格',
+    grantRole: '角色',
+    removeClient: '删除应用',
+  },
   toast: {
     updated: '更新成功',
     deleted: '删除成功',
@@ -74,6 +82,8 @@ export const systemAdminZh = {
     priceHint: '当前平台加价：{{current}} 元/升',
     priceInvalid: '请输入有效的金额',
     priceConfirm: '确定将平台加价修改为 {{price}} 元/升?',
+    on: '是',
+    off: '否',
     savePrice: '修改平台价格',
   },
   role: {
@@ -90,6 +100,8 @@ export const systemAdminZh = {
   user: {
     grant: '角色配置',
     reset: '密码重置',
+    resetAccounts: '重置账号',
+    resetUnknown: '无法查询密码是否已重置：请用 123456 登录被重置的账号试试；不能登录时再重新提交。',
     resetConfirm: '确定将选择账号密码重置为123456?',
     oneTenant: '请选择同一租户的用户',
     grantTitle: '角色配置（{{count}} 位用户）',
