@@ -5,7 +5,8 @@
  * finds the functions in services/api that send each one (by its path, or by the family key and call name handed
  * to a path resolver), follows them to every place in src/ and machines/ that uses them, and counts a write as
  * going through a machine only when every such place is the `send` of a `useCommand`, an actor of a machine
- * (`fromPromise`), or a call handed to a machine's binding (`bind…(deps, calls)`, src/app). Writes of the registry that no typed function sends go through the generic action and editor
+ * (`fromPromise`), a call handed to a machine's binding (`bind…(deps, calls)`), or a list page's form slot
+ * (`form.save`, run by the generic editor machine). Writes of the registry that no typed function sends go through the generic action and editor
  * machines (services/api/resource-client.ts), whose own users are checked the same way.
  * Writes reports/writes.json: { total, viaMachine, notSent, bypass: ["METHOD path — file", …] }.
  */
@@ -170,7 +171,9 @@ for (const { file, program } of senderPrograms) {
 }
 // a write registered nowhere but the registry goes through the generic client
 const typed = new Set([...senders.values()].flatMap((m) => [...m.values()].flatMap((s) => [...s])));
-for (const w of writes.values()) if (w.family && !typed.has(w.id)) for (const g of GENERIC_WRITES) sendsOf(GENERIC_CLIENT, g).add(w.id);
+const genericSenderOf = (name: string) =>
+  name === 'remove' ? 'remove' : (WRITE_OPERATIONS as readonly string[]).includes(name) ? 'submit' : 'runAction';
+for (const w of writes.values()) if (w.family && !typed.has(w.id)) sendsOf(GENERIC_CLIENT, genericSenderOf(w.name!)).add(w.id);
 
 // --- where the senders are used ---------------------------------------------------------------------------------
 function moduleFile(from: string, specifier: string): string | null {
@@ -199,6 +202,34 @@ function calledThrough(node: AstNode, ancestors: readonly AstNode[]): boolean {
 type Use = { file: string; how: 'command' | 'machine' | 'wrapper' | 'bypass'; wrapper?: string; generic?: string };
 
 /**
+ * Types of the calls a machine runs: a command's own, a tree grant's (its dialog sends `save` as a command) and a
+ * list page's form slot (the generic editor machine runs its `save`).
+ */
+const COMMAND_CALL_TYPES = ['CommandCalls', 'TreeGrant', 'FormSlot'];
+
+/** The name of a type reference (`Name<…>`), or null. */
+const typeNameOf = (type: AstNode | null | undefined) => (type?.type === 'TSTypeReference' ? nameOf(type.typeName) : null);
+
+/**
+ * Whether an object literal holds calls a machine runs: handed to `useCommand(…)`, declared as one of the types
+ * above (`const x: CommandCalls = {…}`, `useMemo<FormSlot>(() => ({…}))`), or given as the `calls` of a component
+ * that runs the command.
+ */
+function isCommandCalls(object: AstNode | undefined, parent: AstNode | undefined, grandparent: AstNode | undefined): boolean {
+  if (object?.type !== 'ObjectExpression' || !parent) return false;
+  if (parent.type === 'CallExpression') return nameOf(parent.callee) === 'useCommand';
+  if (parent.type === 'VariableDeclarator') {
+    const annotation = (parent.id as AstNode).typeAnnotation as AstNode | null | undefined;
+    return COMMAND_CALL_TYPES.includes(typeNameOf(annotation?.typeAnnotation as AstNode) ?? '');
+  }
+  if (parent.type === 'ArrowFunctionExpression' && grandparent?.type === 'CallExpression') {
+    const args = (grandparent.typeArguments as AstNode | null | undefined)?.params as AstNode[] | undefined;
+    return COMMAND_CALL_TYPES.includes(typeNameOf(args?.[0]) ?? '');
+  }
+  return parent.type === 'JSXExpressionContainer' && grandparent?.type === 'JSXAttribute' && nameOf(grandparent.name) === 'calls';
+}
+
+/**
  * How a use of a sender reaches the server: the send of a command, a machine's actor, a helper function that is
  * itself followed (any top-level function whose name is not a component's), shown only (a confirmation's
  * `request`), or none of these: a bypass.
@@ -210,10 +241,12 @@ function classify(file: string, ancestors: readonly AstNode[], topName: string |
       return null;
     const callee = a.type === 'CallExpression' ? nameOf(a.callee) : null;
     if (callee === 'fromPromise' || (callee && /^bind[A-Z]/.test(callee))) return { file, how: 'machine' };
-    if (a.type === 'Property' && nameOf(a.key) === 'send') {
-      const call = ancestors[i - 2];
-      if (call?.type === 'CallExpression' && nameOf(call.callee) === 'useCommand') return { file, how: 'command' };
-    }
+    const key = a.type === 'Property' ? nameOf(a.key) : null;
+    if ((key === 'send' || key === 'save') && isCommandCalls(ancestors[i - 1], ancestors[i - 2], ancestors[i - 3]))
+      return { file, how: 'command' };
+    // a list page's form slot: the generic editor machine runs its save (src/screens/resource)
+    if (key === 'save' && ancestors[i - 2]?.type === 'Property' && nameOf(ancestors[i - 2]!.key) === 'form')
+      return { file, how: 'machine' };
   }
   if (topName && /^[a-z]/.test(topName)) return { file, how: 'wrapper', wrapper: topName };
   return { file, how: 'bypass' };
@@ -335,49 +368,19 @@ const NOT_YET_ON_A_MACHINE: readonly string[] = [
   'POST /api/blade-log/error/upload — src/components/error-boundary.tsx',
   'POST /api/blade-log/error/upload — src/shell/log-viewer.tsx',
   'POST /api/blade-resource/oss/endpoint/put-file — src/screens/profile/profile-page.tsx',
-  'POST /api/blade-system/client/remove — src/screens/system/org-pages.tsx',
-  'POST /api/blade-system/client/submit — src/screens/system/org-pages.tsx',
-  'POST /api/blade-system/client/update — src/screens/system/org-pages.tsx',
-  'POST /api/blade-system/dept/remove — src/screens/system/org-pages.tsx',
-  'POST /api/blade-system/dept/submit — src/screens/system/org-pages.tsx',
-  'POST /api/blade-system/menu/remove — src/screens/system/menu-page.tsx',
-  'POST /api/blade-system/menu/submit — src/screens/system/menu-page.tsx',
-  'POST /api/blade-system/param/setSetting — src/screens/system/param-page.tsx',
-  'POST /api/blade-system/param/updPlatformPrice — src/screens/system/param-page.tsx',
-  'POST /api/blade-system/post/remove — src/screens/system/org-pages.tsx',
-  'POST /api/blade-system/post/submit — src/screens/system/org-pages.tsx',
-  'POST /api/blade-system/region/remove — src/screens/system/org-pages.tsx',
-  'POST /api/blade-system/region/submit — src/screens/system/org-pages.tsx',
-  'POST /api/blade-system/role/grant — src/screens/system/role-page.tsx',
-  'POST /api/blade-system/topmenu/grant — src/screens/system/menu-page.tsx',
-  'POST /api/blade-system/topmenu/remove — src/screens/system/menu-page.tsx',
-  'POST /api/blade-system/topmenu/submit — src/screens/system/menu-page.tsx',
-  'POST /api/blade-user/grant — src/screens/system/user-page.tsx',
   'POST /api/blade-user/register-guest — src/screens/login/register-dialog.tsx',
-  'POST /api/blade-user/reset-password — src/screens/system/user-page.tsx',
-  'POST /api/blade-user/update-info — src/screens/profile/profile-page.tsx',
-  'POST /api/blade-user/update-password — src/screens/profile/profile-page.tsx',
-  'POST /api/blade-user/update-platform — src/screens/system/user-page.tsx',
   'POST /api/cfx/companygrantcard/submit — src/screens/approvals/company-grant-card/company-grant-card-pages.tsx',
   'POST /api/company/cardUser/save — src/screens/approvals/card-grant/card-users.tsx',
   'POST /api/company/cardUser/update/endTime — src/screens/approvals/card-grant/card-users.tsx',
   'POST /api/company/grant/saveOrUpdate — src/screens/approvals/card-grant/card-grant-list-page.tsx',
   'POST /api/company/setting/cardMoney — src/screens/approvals/card-grant/card-users.tsx',
-  'POST /api/cyhFleetSettlement/fleetsettlement/submit — src/screens/fleets/settlement-form-page.tsx',
-  'POST /api/fleetMember/accountFlow/memberCardFlowAdjust — src/screens/fleets/card-dialogs.tsx',
-  'POST /api/fleetMemberCardAccount/fleetmembercardaccount/cardCapitalRecovery — src/screens/fleets/card-dialogs.tsx',
-  'POST /api/fleetsettlement/combo/batchAdd — src/screens/fleets/combo-pages.tsx',
-  'POST /api/fleetsettlement/combo/batchUpdate — src/screens/fleets/combo-pages.tsx',
   'POST /api/openApi/emption/manualNotify — src/screens/orders/order-detail-page.tsx',
   'POST /api/openApi/emption/repeatPrintTicket — src/screens/orders/order-detail-page.tsx',
   'POST /api/openApi/emption/updZytOrderState — src/screens/orders/order-detail-page.tsx',
-  'POST /api/siteShellFleet/siteshellfleet/remove — src/screens/fleets/site-binding-page.tsx',
-  'POST /api/siteShellFleet/siteshellfleet/submit — src/screens/fleets/site-binding-page.tsx',
   'POST /api/zyt/staff/update/userCard/status — src/screens/recharge/recharge-pages.tsx',
   'POST /api/zytorder/order/batchInvoicing/{id} — src/screens/money/invoicing-pages.tsx',
   'POST /api/zytorder/order/oilOrderSplit — src/screens/orders/order-detail-page.tsx',
   'POST /api/zytorder/order/supplementary — src/screens/orders/order-detail-page.tsx',
-  'SAVEDICT (a generic write of any family) — src/screens/system/dict-page.tsx',
 ];
 
 describe('every write goes through a machine', () => {
