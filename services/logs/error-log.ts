@@ -330,12 +330,18 @@ export function handleChunkLoadError(win: Window, options: ChunkErrorOptions = {
   return () => win.removeEventListener('vite:preloadError', onPreloadError);
 }
 
-/** Sends the queue to the server (POST LOG_UPLOAD_URL, the entries as a JSON array) and removes what was sent. */
-export async function uploadLogs(options: { signal?: AbortSignal; log?: ErrorLog } = {}): Promise<number> {
+/**
+ * Sends the queue to the server (POST LOG_UPLOAD_URL, the entries as a JSON array, with the operation's
+ * Idempotency-Key when a command sends it) and removes what was sent.
+ */
+export async function uploadLogs(options: { signal?: AbortSignal; log?: ErrorLog; key?: string } = {}): Promise<number> {
   const log = options.log ?? errorLog;
   const batch = [...log.getLogs()];
   if (batch.length === 0) return 0;
-  await http.post<R<unknown>>(LOG_UPLOAD_URL, batch, { signal: options.signal });
+  await http.post<R<unknown>>(LOG_UPLOAD_URL, batch, {
+    signal: options.signal,
+    ...(options.key ? { meta: { idempotencyKey: options.key } } : {}),
+  });
   log.removeEntries(batch);
   return batch.length;
 }

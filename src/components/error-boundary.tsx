@@ -1,9 +1,8 @@
-import { Component, Fragment, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Fragment, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Intent, NonIdealState } from '@blueprintjs/core';
-import { ApiError } from '@services/http/errors';
-import { addLog, uploadLogs } from '@services/logs/error-log';
-import { notifyError, notifySuccess } from './toaster';
+import { addLog } from '@services/logs/error-log';
+import { LogUploadButton } from './log-upload';
 import './error-boundary.css';
 
 /** Records a render error in the error log (docs/quality.md: client errors are kept and can be uploaded). */
@@ -18,19 +17,6 @@ export function logRenderError(error: unknown, where: string): void {
  */
 export function CrashCard({ error, onRetry, extra }: { error: unknown; onRetry: () => void; extra?: ReactNode }) {
   const { t } = useTranslation();
-  const [uploading, setUploading] = useState(false);
-  const upload = async () => {
-    setUploading(true);
-    try {
-      await uploadLogs();
-      notifySuccess(t('shellExtra:logs.uploaded'));
-    } catch (e) {
-      if (!(e instanceof ApiError && e.handled))
-        notifyError({ text: e instanceof ApiError && e.serverMessage ? e.serverMessage : t('shellExtra:logs.uploadFailed') });
-    } finally {
-      setUploading(false);
-    }
-  };
   const message = error instanceof Error ? error.message : String(error);
   return (
     <div className="fc-crash" role="alert">
@@ -46,7 +32,7 @@ export function CrashCard({ error, onRetry, extra }: { error: unknown; onRetry: 
         action={
           <div className="fc-crash-actions">
             <Button intent={Intent.PRIMARY} icon="refresh" text={t('error.retry')} onClick={onRetry} />
-            <Button icon="cloud-upload" text={t('error.uploadLog')} loading={uploading} onClick={() => void upload()} />
+            <LogUploadButton text={t('error.uploadLog')} />
             {extra}
           </div>
         }

@@ -3,12 +3,12 @@
  * dialog listing the client error log: type (bug icon), address, content, time, and the stack per row behind
  * 展开/收起; 上传服务器 and 清空本地日志 each after a confirm. Entries render as text only.
  */
-import { Fragment, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Fragment, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Classes, Dialog, DialogBody, DialogFooter, HTMLTable, Icon, Intent, NonIdealState, Tag } from '@blueprintjs/core';
-import { ApiError } from '@services/http/errors';
-import { type ErrorLog, type ErrorLogEntry, errorLog, uploadLogs } from '@services/logs/error-log';
-import { notifyError, notifySuccess } from '@/components/toaster';
+import { type ErrorLog, type ErrorLogEntry, errorLog } from '@services/logs/error-log';
+import { LogUploadButton } from '@/components/log-upload';
+import { notifySuccess } from '@/components/toaster';
 
 /** The badge shows at most this number, then "99+". */
 export const LOG_BADGE_MAX = 99;
@@ -62,9 +62,7 @@ interface DialogProps {
 function LogViewerDialog({ isOpen, onClose, log, entries }: DialogProps) {
   const { t } = useTranslation('shellExtra');
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
-  const [confirm, setConfirm] = useState<'upload' | 'clear' | null>(null);
-  const [uploading, setUploading] = useState(false);
-  const busy = useRef(false);
+  const [confirm, setConfirm] = useState<'clear' | null>(null);
 
   const toggle = (key: string) =>
     setExpanded((prev) => {
@@ -73,25 +71,6 @@ function LogViewerDialog({ isOpen, onClose, log, entries }: DialogProps) {
       else next.add(key);
       return next;
     });
-
-  const upload = async () => {
-    if (busy.current) return;
-    busy.current = true;
-    setUploading(true);
-    try {
-      await uploadLogs({ log });
-      setConfirm(null);
-      notifySuccess(t('logs.uploaded'));
-    } catch (e) {
-      // Server codes were toasted by the transport; say what failed when nothing was shown.
-      if (!(e instanceof ApiError && e.handled))
-        notifyError({ text: e instanceof ApiError && e.serverMessage ? e.serverMessage : t('logs.uploadFailed') });
-      setConfirm(null);
-    } finally {
-      busy.current = false;
-      setUploading(false);
-    }
-  };
 
   const clear = () => {
     log.clearLogs();
@@ -165,31 +144,13 @@ function LogViewerDialog({ isOpen, onClose, log, entries }: DialogProps) {
         <DialogFooter
           actions={
             <>
-              <Button
-                icon="cloud-upload"
-                intent={Intent.PRIMARY}
-                text={t('logs.upload')}
-                disabled={empty}
-                onClick={() => setConfirm('upload')}
-              />
+              <LogUploadButton log={log} intent={Intent.PRIMARY} text={t('logs.upload')} disabled={empty} />
               <Button icon="trash" intent={Intent.DANGER} text={t('logs.clear')} disabled={empty} onClick={() => setConfirm('clear')} />
               <Button text={t('logs.close')} onClick={onClose} />
             </>
           }
         />
       </Dialog>
-      <Alert
-        isOpen={confirm === 'upload'}
-        intent={Intent.PRIMARY}
-        icon="cloud-upload"
-        loading={uploading}
-        confirmButtonText={t('logs.confirm')}
-        cancelButtonText={t('logs.cancel')}
-        onConfirm={() => void upload()}
-        onCancel={() => !busy.current && setConfirm(null)}
-      >
-        {t('logs.uploadConfirm')}
-      </Alert>
       <Alert
         isOpen={confirm === 'clear'}
         intent={Intent.DANGER}

@@ -27,7 +27,7 @@ import { LoadFailed } from './load-failed';
 import '@/components/components.css';
 import { CommandDialog } from '@/components/command-dialog';
 import type { CommandCalls } from '@/components/use-command';
-import { CommandRound } from './command-round';
+import { CommandRound } from '@/components/command-round';
 import { foundRow, sameFields, stampedSince } from './fleet-commands';
 import { FailureCallout } from '@/components/failure-callout';
 import { DataTable } from '@/components/data-table';

@@ -22,7 +22,7 @@ import { PageFrame } from '@/components/page-frame';
 import '@/components/components.css';
 import { CommandDialog } from '@/components/command-dialog';
 import type { CommandCalls } from '@/components/use-command';
-import { CommandRound } from './command-round';
+import { CommandRound } from '@/components/command-round';
 import { foundRow, stampedSince } from './fleet-commands';
 import './fleets.css';
 import { useInvalidate } from '@/components/query-client';

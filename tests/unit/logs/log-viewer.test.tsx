@@ -137,9 +137,9 @@ test('上传服务器 asks, uploads the queue to the simulator, says 发送成�
   expect(await within(dialog).findByText('暂无错误日志')).toBeInTheDocument();
 });
 
-test('a failed upload keeps the queue', async () => {
+test('a refused upload keeps the queue and says so in its dialog', async () => {
   await signIn(sim);
-  sim.faults.failNext(LOG_UPLOAD_URL, 'network');
+  sim.faults.failNext(LOG_UPLOAD_URL, '500');
   const log = newLog();
   log.addLog({ message: 'keep me' });
   const user = userEvent.setup();
@@ -147,10 +147,32 @@ test('a failed upload keeps the queue', async () => {
   await user.click(screen.getByRole('button', { name: /错误日志/ }));
   const dialog = await screen.findByRole('dialog');
   await user.click(within(dialog).getByRole('button', { name: '上传服务器' }));
-  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }));
-  expect(await screen.findByText('上传失败，请稍后重试')).toBeInTheDocument();
+  const confirm = await screen.findByRole('alertdialog');
+  await user.click(within(confirm).getByRole('button', { name: '确定' }));
+  expect(await within(confirm).findByText('操作失败')).toBeInTheDocument();
   expect(screen.queryByText('发送成功!')).toBeNull();
   expect(log.getLogs().map((e) => e.message)).toEqual(['keep me']);
+  // 重试 sends the same entries again, once
+  await user.click(within(confirm).getByRole('button', { name: '重试' }));
+  expect(await screen.findByText('发送成功!')).toBeInTheDocument();
+  expect(log.getLogs()).toEqual([]);
+  expect(sim.requests.filter((r) => r.method === 'POST' && r.path === LOG_UPLOAD_URL)).toHaveLength(2);
+});
+
+test('an upload whose answer is lost says it cannot tell, keeps the queue, and offers a new upload only after saying so', async () => {
+  await signIn(sim);
+  sim.faults.failNext(LOG_UPLOAD_URL, 'network');
+  const log = newLog();
+  log.addLog({ message: 'keep me' });
+  const user = userEvent.setup();
+  renderWithProviders(<LogViewerButton log={log} />);
+  await user.click(screen.getByRole('button', { name: /错误日志/ }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '上传服务器' }));
+  const confirm = await screen.findByRole('alertdialog');
+  await user.click(within(confirm).getByRole('button', { name: '确定' }));
+  expect(await within(confirm).findByText('未查到这笔操作的结果。请先在记录中核对，确认没有后再重新提交。', {}, { timeout: 5000 })).toBeInTheDocument();
+  expect(log.getLogs().map((e) => e.message)).toEqual(['keep me']);
+  expect(within(confirm).getByRole('button', { name: '重新提交' })).toBeEnabled();
 });
 
 test('清空本地日志 asks, clears, says 清空成功!', async () => {

@@ -52,6 +52,7 @@ test('a page that throws shows the crash card in its own tab; the shell and the 
   await app.router.navigate('/info/index');
   const again = await screen.findByRole('alert');
   await user.click(within(again).getByRole('button', { name: '上传错误日志' }));
+  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }));
   await waitFor(() => expect(world.sim.requests.some((r) => r.method === 'POST' && r.path === '/api/blade-log/error/upload')).toBe(true));
 
   // Once the fault is gone, retry renders the page again.

@@ -23,6 +23,7 @@ export const shellExtraEn: Shape<typeof shellExtraZh> = {
     upload: 'Upload to server',
     clear: 'Clear local log',
     uploadConfirm: 'Upload the local log to the server?',
+    count: 'Entries',
     clearConfirm: 'Clear the local log?',
     uploaded: 'Sent!',
     cleared: 'Cleared!',

@@ -19,6 +19,7 @@ export const shellExtraZh = {
     upload: '上传服务器',
     clear: '清空本地日志',
     uploadConfirm: '确定上传本地日志到服务器?',
+    count: '日志条数',
     clearConfirm: '确定清空本地日志记录?',
     uploaded: '发送成功!',
     cleared: '清空成功!',

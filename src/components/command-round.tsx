@@ -3,7 +3,7 @@
  * (docs/flows.md "Commands"), so each done write gives way to a fresh command for the next one.
  */
 import { useState, type ReactNode } from 'react';
-import { useCommand, type Command, type CommandCalls } from '@/components/use-command';
+import { useCommand, type Command, type CommandCalls } from './use-command';
 
 export function CommandRound<P, R = unknown>({
   calls,
