@@ -28,6 +28,7 @@ import { buildPaths, describeMachinePaths, type ModelPath } from '../support/mod
 import { resetBrowserState, signIn } from '../support/render-console';
 import { renderScreen, type RenderedScreen } from '../support/render-resource';
 import { GateBoard, type GateRule } from '../support/gate-board';
+import { commandOutcome } from '../support/command-outcome';
 
 type M = typeof resourceActionMachine;
 type AnyEvent = ActionEvent | { type: string; [k: string]: unknown };
@@ -213,20 +214,9 @@ async function execute(run: Run, start: Start, path: ModelPath<M>, i: number): P
     case 'xstate.error.actor.runAction':
       (await run.gates.take('runAction')).fail('500');
       return;
-    case 'xstate.done.actor.command': {
-      const gate = await run.gates.take('command');
-      if ((e as unknown as { output: { done: boolean } }).output.done) {
-        gate.release();
-        return;
-      }
-      // refused: the command's dialog says so and offers a retry; the user gives up
-      gate.fail('500');
-      const failed = await screen.findByRole('alertdialog', {}, { timeout: 3000 });
-      expect(await within(failed).findByText('操作失败')).toBeInTheDocument();
-      expect(within(failed).getByRole('button', { name: '重试' })).toBeInTheDocument();
-      await user.click(within(failed).getByRole('button', { name: '取消' }));
+    case 'xstate.done.actor.command':
+      await commandOutcome(run.gates, e, user);
       return;
-    }
     default:
       throw new Error(`no driver for ${e.type}`);
   }

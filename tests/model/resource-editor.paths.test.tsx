@@ -16,6 +16,7 @@ import { startNodeSimulator } from '@services/mock/node';
 import { buildPaths, describeMachinePaths, type ModelPath } from '../support/model-paths';
 import { renderConsole, resetBrowserState, signIn, type RenderedConsole } from '../support/render-console';
 import { GateBoard, type GateRule } from '../support/gate-board';
+import { commandOutcome } from '../support/command-outcome';
 import { withTableSize } from '../support/table-size';
 
 type M = typeof resourceEditorMachine;
@@ -123,20 +124,9 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
     case 'xstate.done.actor.loadDetail':
       (await run.gates.take('loadDetail')).release();
       return;
-    case 'xstate.done.actor.command': {
-      const gate = await run.gates.take('command');
-      if ((e as unknown as { output: { done: boolean } }).output.done) {
-        gate.release();
-        return;
-      }
-      // refused: the command's dialog says so and offers a retry; the user gives up
-      gate.fail('500');
-      const failed = await screen.findByRole('alertdialog', {}, { timeout: 3000 });
-      expect(await within(failed).findByText('操作失败')).toBeInTheDocument();
-      expect(within(failed).getByRole('button', { name: '重试' })).toBeInTheDocument();
-      await user.click(within(failed).getByRole('button', { name: '取消' }));
+    case 'xstate.done.actor.command':
+      await commandOutcome(run.gates, e, user);
       return;
-    }
     case 'xstate.error.actor.loadDetail':
       (await run.gates.take('loadDetail')).fail('500');
       return;
