@@ -6,36 +6,22 @@
 import { useState } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createSimulator, type Simulator } from '@services/mock/simulator';
-import { startNodeSimulator } from '@services/mock/node';
 import { resourceByKey } from '@services/resources/registry';
 import { resourceListKey } from '@/components/list-cache';
 import { useInvalidate } from '@/components/query-client';
 import { ResourceListPage } from '@/screens/resource/resource-list-page';
-import { renderScreen, type RenderedScreen } from '../../support/render-resource';
-import { resetBrowserState, signIn } from '../../support/render-console';
+import { renderScreen } from '../../support/render-resource';
+import { signIn } from '../../support/render-console';
+import { useSimulatorPerTest } from '../../support/simulator-per-test';
 import { withTableSize } from '../../support/table-size';
 
 withTableSize();
 vi.setConfig({ testTimeout: 20_000 });
 
-let sim: Simulator = createSimulator({ storage: null });
-const node = startNodeSimulator(sim);
-afterAll(() => node.close());
-let shown: RenderedScreen | null = null;
-
-beforeEach(() => {
-  resetBrowserState();
-  sim = createSimulator({ storage: null });
-  node.server.resetHandlers(...sim.handlers);
-});
-afterEach(async () => {
-  await shown?.dispose();
-  shown = null;
-});
+const backend = useSimulatorPerTest();
 
 const LIST = '/api/advertising_position/advertisingposition/list';
-const listCalls = () => sim.requests.filter((r) => r.path === LIST).length;
+const listCalls = () => backend.sim.requests.filter((r) => r.path === LIST).length;
 const def = resourceByKey('advertising-position')!;
 
 /** Two lists of the family, which the user can hide and show again, and a write elsewhere that invalidates the family. */
@@ -70,8 +56,8 @@ const rowsShown = async () =>
 
 test('two lists of a family and a list shown again within its freshness ask once; an invalidated family loads again', async () => {
   const user = userEvent.setup();
-  await signIn(sim);
-  shown = renderScreen(<TwoLists />);
+  await signIn(backend.sim);
+  backend.track(renderScreen(<TwoLists />));
   await rowsShown();
   expect(listCalls()).toBe(1);
 
@@ -83,7 +69,7 @@ test('two lists of a family and a list shown again within its freshness ask once
   expect(listCalls()).toBe(1);
 
   // a write elsewhere invalidates the family: both lists show the new rows, read once
-  sim.db.resources['advertising-position']!.splice(0, 1);
+  backend.sim.db.resources['advertising-position']!.splice(0, 1);
   await act(async () => {
     await user.click(screen.getByRole('button', { name: 'written' }));
   });
@@ -93,8 +79,8 @@ test('two lists of a family and a list shown again within its freshness ask once
 
 test('the list own delete reads the page again, not the cached one', async () => {
   const user = userEvent.setup();
-  await signIn(sim);
-  shown = renderScreen(<ResourceListPage definition={def} />);
+  await signIn(backend.sim);
+  backend.track(renderScreen(<ResourceListPage definition={def} />));
   await screen.findByText('共 48 条', {}, { timeout: 5000 });
   await user.click(screen.getByRole('checkbox', { name: '选择第 1 行' }));
   await user.click(screen.getByRole('button', { name: '删除' }));

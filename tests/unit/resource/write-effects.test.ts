@@ -3,23 +3,15 @@
  * holding the saved fields, a new record with the typed fields created after the save started, a removed row gone),
  * against the simulated backend.
  */
-import { createSimulator, type Simulator } from '@services/mock/simulator';
-import { startNodeSimulator } from '@services/mock/node';
 import * as client from '@services/api/resource-client';
 import { resourceByKey } from '@services/resources/registry';
 import type { ActionDefinition } from '@services/resources/types';
 import { actionEffect, holdsFields, saveEffect } from '@/screens/resource/write-effects';
-import { resetBrowserState, signIn } from '../../support/render-console';
+import { signIn } from '../../support/render-console';
+import { useSimulatorPerTest } from '../../support/simulator-per-test';
 
-let sim: Simulator = createSimulator({ storage: null });
-const node = startNodeSimulator(sim);
-afterAll(() => node.close());
-beforeEach(async () => {
-  resetBrowserState();
-  sim = createSimulator({ storage: null });
-  node.server.resetHandlers(...sim.handlers);
-  await signIn(sim);
-});
+const backend = useSimulatorPerTest();
+beforeEach(() => signIn(backend.sim));
 
 const def = resourceByKey('advertising-position')!;
 const signal = new AbortController().signal;
