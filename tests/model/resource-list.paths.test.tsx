@@ -76,7 +76,8 @@ const { paths, edges, stateIds } = buildPaths<M>({
     if (ev.type === 'list.page' || ev.type === 'list.size' || ev.type === 'list.sort') return s.matches('ready');
     if (ev.type === 'list.select') return s.matches('ready') && s.context.selection.length === 0;
     // a new search while a page loads is not sampled: a page asked again while it loads joins the request in flight
-    // (one request for every reader of a page), which held answers cannot tell from a new one
+    // (one request for every reader of a page, tests/unit/resource/resource-list-cache.test.tsx), which held
+    // answers cannot tell from a new one
     if (ev.type === 'list.search' || ev.type === 'list.refresh') return !s.matches('loading');
     return true;
   },

@@ -1,7 +1,7 @@
 /**
  * The generic list reads its pages through the one query cache (docs/architecture.md §13): two lists of a family,
  * or a list shown again within the answer's freshness, ask the server once; a write that invalidates the family's
- * key makes every shown list load its page again.
+ * key makes every shown list load its page again; the same page asked again while it loads joins its request.
  */
 import { useState } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
@@ -86,5 +86,19 @@ test('the list own delete reads the page again, not the cached one', async () =>
   await user.click(screen.getByRole('button', { name: '删除' }));
   await user.click(await screen.findByRole('button', { name: '确定' }));
   await screen.findByText('共 47 条', {}, { timeout: 5000 });
+  expect(listCalls()).toBe(2);
+});
+
+test('the same page asked again while it loads joins its request and shows its answer', async () => {
+  const user = userEvent.setup();
+  await signIn(backend.sim);
+  backend.track(renderScreen(<ResourceListPage definition={def} />));
+  await screen.findByText('共 48 条', {}, { timeout: 5000 });
+  const held = backend.sim.gates.hold(LIST);
+  await user.selectOptions(screen.getByRole('combobox', { name: '每页条数' }), '30');
+  await held.reached;
+  await user.click(screen.getByRole('button', { name: '清空' }));
+  held.release();
+  await waitFor(() => expect(screen.getByRole('region', { name: '广告位列表' })).toHaveAttribute('aria-busy', 'false'));
   expect(listCalls()).toBe(2);
 });
