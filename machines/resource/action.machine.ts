@@ -1,10 +1,14 @@
 /**
  * A custom action of a resource (a row, bulk or page action of the registry): the typed parameters, the
- * confirmation showing what will be sent, the call, and its answer. Running ignores a second submit; a failure
- * goes back to where the user was with the message; a read shows its answer, a write ends the dialog.
+ * confirmation showing what will be sent, the call, and its answer. A write is one operation of the command
+ * machine (docs/flows.md "Commands"), keyed by the event that confirmed it: the command sends it, retries it with
+ * the same key, and after a lost answer looks for its effect; given up, the user is back where they were. A read
+ * or a download runs here: a failure goes back to where the user was with the message, a read shows its answer.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { failureOf, refusalOf } from '@machines/common/call-outcome';
+import { commandMachine } from '@machines/command/command.machine';
+import type { CommandInput, CommandOutput } from '@machines/command/command.types';
 import {
   ACTION_REASONS,
   type ActionContext,
@@ -14,6 +18,27 @@ import {
   type RunActionInput,
   type RunActionOutput,
 } from './action.types';
+
+/** What the action sends: the write's payload, or the read's input. */
+const sendInputOf = (context: ActionContext): RunActionInput => ({
+  resource: context.resource,
+  action: context.action,
+  row: context.row,
+  ids: context.ids,
+  query: context.query,
+  values: context.values,
+  files: context.files,
+});
+
+/** The operation a confirming event made (its key and time). */
+const operationOf = ({ event }: { event: ActionEvent }) =>
+  event.type === 'action.submit' || event.type === 'action.confirm' ? { key: event.key, at: event.at } : null;
+
+/** The message of a write's answer (the server's `msg`), when the command's result is one. */
+const messageOf = (output: CommandOutput): string | null => {
+  const result = output.done ? (output.result as Partial<RunActionOutput> | null) : null;
+  return typeof result?.msg === 'string' ? result.msg : null;
+};
 
 /** Whether a parameter has a value: text typed, or at least one file chosen. */
 const filled = (context: ActionContext, name: string) =>
@@ -34,8 +59,10 @@ export const resourceActionMachine = setup({
   },
   actors: {
     runAction: fromPromise<RunActionOutput, RunActionInput>(async () => {
-      throw new Error('runAction is bound in src/app/resource-binding.ts');
+      throw new Error('runAction is bound in src/screens/resource/resource-machines.ts');
     }),
+    /** A write: the command machine with its send and verify bound in src/screens/resource/resource-machines.ts. */
+    command: commandMachine,
   },
   actions: {
     /** The app shows a success toast (the server's message or 操作成功). */
@@ -45,6 +72,9 @@ export const resourceActionMachine = setup({
     complete: ({ context }) => context.inputs.every((n) => filled(context, n)),
     needsConfirm: ({ context }) => context.confirm,
     isRead: ({ context }) => context.read,
+    isWrite: ({ context }) => context.write,
+    hasInputs: ({ context }) => context.inputs.length > 0,
+    written: ({ event }) => (event as { output?: CommandOutput }).output?.done === true,
   },
 }).createMachine({
   id: 'resource-action',
@@ -61,7 +91,8 @@ export const resourceActionMachine = setup({
     errors: {},
     confirm: input.confirm,
     read: input.read,
-    idempotencyKey: input.idempotencyKey ?? null,
+    write: input.write ?? false,
+    operation: input.opened ?? null,
     result: null,
     message: null,
     error: null,
@@ -70,8 +101,9 @@ export const resourceActionMachine = setup({
   states: {
     start: {
       always: [
-        { guard: ({ context }) => context.inputs.length > 0, target: 'editing' },
+        { guard: 'hasInputs', target: 'editing' },
         { guard: 'needsConfirm', target: 'confirming' },
+        { guard: 'isWrite', target: 'committing' },
         { target: 'running' },
       ],
     },
@@ -91,7 +123,7 @@ export const resourceActionMachine = setup({
           }),
         },
         'action.submit': [
-          { guard: { type: 'complete' }, target: 'checked', actions: assign({ error: null }) },
+          { guard: { type: 'complete' }, target: 'checked', actions: assign({ error: null, operation: operationOf }) },
           {
             actions: assign({
               errors: ({ context }) =>
@@ -107,31 +139,51 @@ export const resourceActionMachine = setup({
       },
     },
     checked: {
-      always: [{ guard: 'needsConfirm', target: 'confirming' }, { target: 'running' }],
+      always: [{ guard: 'needsConfirm', target: 'confirming' }, { guard: 'isWrite', target: 'committing' }, { target: 'running' }],
     },
     confirming: {
       tags: ['screen:confirm'],
       on: {
-        'action.confirm': 'running',
-        'action.back': [{ guard: ({ context }) => context.inputs.length > 0, target: 'editing' }, { target: 'closed' }],
+        'action.confirm': [{ guard: 'isWrite', target: 'committing', actions: assign({ operation: operationOf }) }, { target: 'running' }],
+        'action.back': [{ guard: 'hasInputs', target: 'editing' }, { target: 'closed' }],
         'action.close': 'closed',
       },
+    },
+    committing: {
+      // the command owns the write: its failure, its check after a lost answer, and its retries
+      tags: ['busy', 'screen:command'],
+      invoke: {
+        id: 'command',
+        src: 'command',
+        input: ({ context }): CommandInput => ({
+          payload: sendInputOf(context),
+          key: context.operation?.key ?? '',
+          at: context.operation?.at ?? 0,
+        }),
+        onDone: [
+          {
+            guard: 'written',
+            target: 'closed',
+            actions: [
+              assign({ message: ({ event }) => messageOf(event.output) }),
+              { type: 'notifyDone', params: ({ event }) => ({ msg: messageOf(event.output) }) },
+            ],
+          },
+          // given up: back where the user was, and a new confirmation is a new operation
+          { guard: 'hasInputs', target: 'editing', actions: assign({ operation: null }) },
+          { guard: 'needsConfirm', target: 'confirming', actions: assign({ operation: null }) },
+          { target: 'closed' },
+        ],
+      },
+      // a second submit while the command runs does nothing
+      on: { 'action.submit': {}, 'action.confirm': {} },
     },
     running: {
       tags: ['busy', 'screen:running'],
       invoke: {
         id: 'runAction',
         src: 'runAction',
-        input: ({ context }) => ({
-          resource: context.resource,
-          action: context.action,
-          row: context.row,
-          ids: context.ids,
-          query: context.query,
-          values: context.values,
-          files: context.files,
-          idempotencyKey: context.idempotencyKey,
-        }),
+        input: ({ context }) => sendInputOf(context),
         onDone: [
           {
             guard: 'isRead',
@@ -147,11 +199,7 @@ export const resourceActionMachine = setup({
           },
         ],
         onError: [
-          {
-            guard: ({ context }) => context.inputs.length > 0,
-            target: 'editing',
-            actions: assign({ error: ({ event }) => errorOf(event.error) }),
-          },
+          { guard: 'hasInputs', target: 'editing', actions: assign({ error: ({ event }) => errorOf(event.error) }) },
           { target: 'failed', actions: assign({ error: ({ event }) => errorOf(event.error) }) },
         ],
       },
@@ -168,7 +216,7 @@ export const resourceActionMachine = setup({
     answered: {
       tags: ['screen:answer'],
       on: {
-        'action.back': [{ guard: ({ context }) => context.inputs.length > 0, target: 'editing' }, { target: 'closed' }],
+        'action.back': [{ guard: 'hasInputs', target: 'editing' }, { target: 'closed' }],
         'action.close': 'closed',
       },
     },

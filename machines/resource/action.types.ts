@@ -27,8 +27,19 @@ export interface ActionInput {
   confirm: boolean;
   /** A read: the answer is shown (a lookup, a summary); else the dialog ends on success. */
   read: boolean;
-  /** Fresh key of a money write, kept for a retry of the same submission. */
-  idempotencyKey?: string;
+  /** A write (not a read, not a download): it goes through the command machine, one operation per confirmation. */
+  write?: boolean;
+  /**
+   * The click that ran a write that asks nothing (no parameters, no confirmation): that click confirmed it, so it
+   * carries the operation's key and time.
+   */
+  opened?: Operation;
+}
+
+/** The operation a confirmation started: its key (sent as the Idempotency-Key) and when (ms since epoch). */
+export interface Operation {
+  key: string;
+  at: number;
 }
 
 /** A failure: an i18n key, or the server's own message. */
@@ -51,7 +62,9 @@ export interface ActionContext {
   errors: Record<string, string>;
   confirm: boolean;
   read: boolean;
-  idempotencyKey: string | null;
+  write: boolean;
+  /** The operation of the write being sent (made by the event that confirmed it). */
+  operation: Operation | null;
   result: unknown;
   message: string | null;
   error: ActionError | null;
@@ -60,11 +73,13 @@ export interface ActionContext {
 export type ActionEvent =
   | { type: 'action.change'; field: string; value: string }
   | { type: 'action.files'; field: string; files: readonly File[] }
-  | { type: 'action.submit' }
-  | { type: 'action.confirm' }
+  /** Sends the typed values; a write sent without a confirmation step carries its operation's key and time. */
+  | { type: 'action.submit'; key: string; at: number }
+  | { type: 'action.confirm'; key: string; at: number }
   | { type: 'action.back' }
   | { type: 'action.close' };
 
+/** What an action sends: the payload of a write's command, and the input of a read or a download. */
 export interface RunActionInput {
   resource: string;
   action: string;
@@ -73,7 +88,6 @@ export interface RunActionInput {
   query: Record<string, string | number>;
   values: Record<string, string>;
   files: Record<string, readonly File[]>;
-  idempotencyKey: string | null;
 }
 
 export interface RunActionOutput {

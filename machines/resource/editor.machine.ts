@@ -1,9 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { refusalOf } from '@machines/common/call-outcome';
+import { commandMachine } from '@machines/command/command.machine';
+import type { CommandInput, CommandOutput } from '@machines/command/command.types';
 import {
   EDITOR_REASONS,
   type EditorContext,
-  type EditorError,
   type EditorEvent,
   type EditorInput,
   type LoadDetailInput,
@@ -11,16 +11,12 @@ import {
   type SaveRowInput,
 } from './editor.types';
 
-/** A 400 carries the server's message and nobody showed it yet; other failures were toasted by the transport. */
-function saveErrorOf(error: unknown): EditorError {
-  const text = refusalOf(error);
-  return text ? { text } : { key: EDITOR_REASONS.saveFailed };
-}
-
 /**
  * The add / edit / view dialog of a resource (docs/architecture.md §7): loads the detail when editing, tracks changes
- * (tag `dirty`), saves once (a second submit while saving is ignored), keeps every typed value when saving
- * fails, and asks before dropping unsaved edits. Actors are bound in src/app/resource-binding.ts.
+ * (tag `dirty`), and asks before dropping unsaved edits. A save is one operation of the command machine
+ * (docs/flows.md "Commands"), keyed by the click that saved: one request however often the user presses, the same
+ * key on a retry, its effect looked for after a lost answer; given up, the form is back with every typed value.
+ * Actors are bound in src/screens/resource/resource-machines.ts.
  */
 export const resourceEditorMachine = setup({
   types: {
@@ -32,9 +28,8 @@ export const resourceEditorMachine = setup({
     loadDetail: fromPromise<ResourceRow, LoadDetailInput>(async () => {
       throw new Error('loadDetail actor not provided');
     }),
-    saveRow: fromPromise<unknown, SaveRowInput>(async () => {
-      throw new Error('saveRow actor not provided');
-    }),
+    /** The save: the command machine with its send and verify bound by the app. */
+    command: commandMachine,
   },
   actions: {
     /** Shows 新增成功 or 更新成功. */
@@ -44,6 +39,7 @@ export const resourceEditorMachine = setup({
     needsDetail: ({ context }) => context.mode !== 'add' && context.row !== null,
     isValid: ({ event }) => event.type === 'editor.submit' && Object.keys(event.errors).length === 0,
     readOnly: ({ context }) => context.mode === 'view',
+    saved: ({ event }) => (event as { output?: CommandOutput }).output?.done === true,
   },
 }).createMachine({
   id: 'resourceEditor',
@@ -54,6 +50,7 @@ export const resourceEditorMachine = setup({
     values: input.mode === 'add' ? {} : { ...(input.row ?? {}) },
     errors: {},
     error: null,
+    operation: null,
   }),
   initial: 'start',
   states: {
@@ -102,7 +99,15 @@ export const resourceEditorMachine = setup({
         },
         'editor.submit': [
           { guard: 'readOnly' },
-          { guard: 'isValid', target: 'saving', actions: assign({ errors: {}, error: null }) },
+          {
+            guard: 'isValid',
+            target: 'saving',
+            actions: assign({
+              errors: {},
+              error: null,
+              operation: ({ event }) => ({ key: event.key, at: event.at }),
+            }),
+          },
           { actions: assign({ errors: ({ event }) => ({ ...event.errors }) }) },
         ],
       },
@@ -111,11 +116,18 @@ export const resourceEditorMachine = setup({
       // a second submit here is ignored: one request only
       tags: ['busy', 'dirty'],
       invoke: {
-        id: 'saveRow',
-        src: 'saveRow',
-        input: ({ context }) => ({ resource: context.resource, mode: context.mode, values: context.values }),
-        onDone: { target: 'done', actions: { type: 'notifySaved', params: ({ context }) => ({ mode: context.mode }) } },
-        onError: { target: 'editing.changed', actions: assign({ error: ({ event }) => saveErrorOf(event.error) }) },
+        id: 'command',
+        src: 'command',
+        input: ({ context }): CommandInput => ({
+          payload: { resource: context.resource, mode: context.mode, row: context.row, values: context.values } satisfies SaveRowInput,
+          key: context.operation?.key ?? '',
+          at: context.operation?.at ?? 0,
+        }),
+        onDone: [
+          { guard: 'saved', target: 'done', actions: { type: 'notifySaved', params: ({ context }) => ({ mode: context.mode }) } },
+          // given up after its failure or its check: the form again, every typed value kept
+          { target: 'editing.changed', actions: assign({ operation: null }) },
+        ],
       },
     },
     confirmingDiscard: {

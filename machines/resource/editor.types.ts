@@ -7,7 +7,6 @@ export type EditorMode = 'add' | 'edit' | 'view';
 /** i18n keys the editor machine hands to the screen. */
 export const EDITOR_REASONS = {
   loadFailed: 'resourceUi:editor.loadFailed',
-  saveFailed: 'resourceUi:editor.saveFailed',
 } as const;
 
 export interface EditorInput {
@@ -32,12 +31,17 @@ export interface EditorContext {
   /** Field → i18n key of its validation message. */
   errors: Record<string, string>;
   error: EditorError | null;
+  /** The operation of the save being sent: its key (the Idempotency-Key) and when the user saved. */
+  operation: { key: string; at: number } | null;
 }
 
 export type EditorEvent =
   | { type: 'editor.change'; field: string; value: unknown }
-  /** `errors` are the form's validation results for `values` (empty when valid). */
-  | { type: 'editor.submit'; errors: Record<string, string> }
+  /**
+   * `errors` are the form's validation results for `values` (empty when valid); a valid save is one operation,
+   * keyed `key` and started `at` by the click that saved.
+   */
+  | { type: 'editor.submit'; errors: Record<string, string>; key: string; at: number }
   | { type: 'editor.close' }
   | { type: 'editor.discard.confirm' }
   | { type: 'editor.discard.cancel' }
@@ -48,9 +52,12 @@ export interface LoadDetailInput {
   row: ResourceRow;
 }
 
+/** The payload of a save's command. */
 export interface SaveRowInput {
   resource: string;
   mode: EditorMode;
+  /** The record as it was opened (edit), to find it again. */
+  row: ResourceRow | null;
   values: ResourceRow;
 }
 

@@ -1,8 +1,10 @@
 /**
  * Generated paths of the generic resource editor machine (docs/architecture.md §4), each walked on the real console's
  * 广告位 screen (/goods/advertising-position): the add dialog (新增) and the edit dialog (编辑 on the first row)
- * against the simulated backend. Held ("gated") answers stand for `xstate.done/error.actor.*`. Ends with the
- * coverage check and writes reports/paths/resourceEditor.{json,md}.
+ * against the simulated backend. Held ("gated") answers stand for `xstate.done/error.actor.*`. A save is the
+ * command machine's (its own steps are walked by tests/model/command.paths.test.tsx): its output is a save done, or
+ * one given up after a refusal (取消 in the command's dialog). Ends with the coverage check and writes
+ * reports/paths/resourceEditor.{json,md}.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,6 +16,7 @@ import { startNodeSimulator } from '@services/mock/node';
 import { buildPaths, describeMachinePaths, type ModelPath } from '../support/model-paths';
 import { renderConsole, resetBrowserState, signIn, type RenderedConsole } from '../support/render-console';
 import { GateBoard, type GateRule } from '../support/gate-board';
+import { commandOutcome } from '../support/command-outcome';
 import { withTableSize } from '../support/table-size';
 
 type M = typeof resourceEditorMachine;
@@ -34,10 +37,15 @@ const events: AnyEvent[] = [
   { type: 'xstate.error.actor.loadDetail', error: { kind: 'server' } },
   { type: 'editor.retry' },
   { type: 'editor.change', field: 'positionName', value: '夜间加油横幅' },
-  { type: 'editor.submit', errors: {} },
-  { type: 'editor.submit', errors: { positionName: 'resourceUi:editor.required', positionCode: 'resourceUi:editor.required' } },
-  { type: 'xstate.done.actor.saveRow', output: null },
-  { type: 'xstate.error.actor.saveRow', error: { kind: 'server' } },
+  { type: 'editor.submit', errors: {}, key: 'op', at: 0 },
+  {
+    type: 'editor.submit',
+    errors: { positionName: 'resourceUi:editor.required', positionCode: 'resourceUi:editor.required' },
+    key: 'op',
+    at: 0,
+  },
+  { type: 'xstate.done.actor.command', output: { done: true, result: null } },
+  { type: 'xstate.done.actor.command', output: { done: false } },
   { type: 'editor.close' },
   { type: 'editor.discard.confirm' },
   { type: 'editor.discard.cancel' },
@@ -79,7 +87,7 @@ const { paths, edges, stateIds } = buildPaths<M>({
 // --- driving the screens ----------------------------------------------------------------------
 const GATED: GateRule[] = [
   [(s) => s.matches('loading'), 'loadDetail', `${BASE}/detail`],
-  [(s) => s.matches('saving'), 'saveRow', `${BASE}/submit`, 'POST'],
+  [(s) => s.matches('saving'), 'command', `${BASE}/submit`, 'POST'],
 ];
 
 interface Run {
@@ -114,14 +122,13 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
       return;
     }
     case 'xstate.done.actor.loadDetail':
-    case 'xstate.done.actor.saveRow':
-      (await run.gates.take(e.type.slice('xstate.done.actor.'.length))).release();
+      (await run.gates.take('loadDetail')).release();
+      return;
+    case 'xstate.done.actor.command':
+      await commandOutcome(run.gates, e, user);
       return;
     case 'xstate.error.actor.loadDetail':
       (await run.gates.take('loadDetail')).fail('500');
-      return;
-    case 'xstate.error.actor.saveRow':
-      (await run.gates.take('saveRow')).fail('500');
       return;
     case 'editor.retry':
       await user.click(within(await dialog()).getByRole('button', { name: '重试' }));
@@ -167,11 +174,8 @@ async function assertState(state: AnyMachineSnapshot, previous: AnyMachineSnapsh
     // the name's message shows while the model still has it (typing into the field clears it)
     if ('positionName' in state.context.errors) expect(await within(d).findByText('请输入广告位名称')).toBeInTheDocument();
     else await waitFor(() => expect(within(d).queryByText('请输入广告位名称')).not.toBeInTheDocument());
-    // a failed save keeps what was typed and says why
-    if (state.context.error) {
-      expect(await within(d).findByText('保存失败')).toBeInTheDocument();
-      expect(field(d, 'positionName')).toHaveValue(typed ? '夜间加油横幅' : '首页轮播');
-    }
+    // a save given up after its refusal keeps what was typed
+    if (previous?.matches('saving')) expect(field(d, 'positionName')).toHaveValue(typed ? '夜间加油横幅' : '首页轮播');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   }
   if (state.matches('saving')) {

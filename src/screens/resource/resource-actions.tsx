@@ -1,5 +1,5 @@
 import '@/components/components.css';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlowMachine } from '@/components/use-flow-machine';
 import {
@@ -18,7 +18,7 @@ import {
   PopoverNext,
   Spinner,
 } from '@blueprintjs/core';
-import { selectActionBusy, selectActionView } from '@machines/resource/action.selectors';
+import { selectActionBusy, selectActionCommand, selectActionView } from '@machines/resource/action.selectors';
 import type { ResourceRow } from '@machines/resource/editor.types';
 import { actionInputs, actionRequest, fileParams } from '@services/api/resource-client';
 import { permitted } from '@services/resources/permissions';
@@ -26,6 +26,7 @@ import { fillRoute, type ActionDefinition, type ResourceDefinition, type RowLink
 import { useNavigate } from 'react-router-dom';
 import { bindResourceAction, type ResourceDeps } from '@/screens/resource/resource-machines';
 import { FormField } from '@/components/form-field';
+import { ChildCommandDialog, newOperation } from './child-command';
 
 /** The custom actions of a definition the button map allows (`<permission>_<action>`), by kind. */
 export function allowedActions(def: ResourceDefinition, buttons: Record<string, true> | undefined) {
@@ -185,7 +186,8 @@ export interface ActionDialogProps {
 /**
  * Runs one custom action through the action machine: asks for the parameters the row or selection does not
  * give, shows exactly what will be sent before a confirmed or money action, blocks a second submit while it
- * runs, and shows a read's answer.
+ * runs, and shows a read's answer. A write's refusal, and the check after its answer was lost, are shown by the
+ * command's dialog over this one.
  */
 export function ActionDialog({ definition: def, request, deps, onFinished }: ActionDialogProps) {
   const { t } = useTranslation(['resourceUi', 'resources']);
@@ -193,6 +195,10 @@ export function ActionDialog({ definition: def, request, deps, onFinished }: Act
   const machine = useMemo(() => bindResourceAction(deps), [deps]);
   const inputs = actionInputs(action, request.row);
   const fileInputs = fileParams(action);
+  const write = !action.read && !action.download;
+  const confirm = Boolean(action.confirm || action.moneyWrite);
+  // a write that asks nothing was confirmed by the click that opened this dialog
+  const [opened] = useState(() => (write && inputs.length === 0 && !confirm ? newOperation() : undefined));
   const [snap, send] = useFlowMachine(machine, {
     input: {
       resource: def.key,
@@ -202,12 +208,14 @@ export function ActionDialog({ definition: def, request, deps, onFinished }: Act
       ...(request.query ? { query: request.query } : {}),
       inputs,
       fileInputs,
-      confirm: Boolean(action.confirm || action.moneyWrite),
+      confirm,
       read: Boolean(action.read && !action.download),
-      ...(action.moneyWrite ? { idempotencyKey: globalThis.crypto.randomUUID() } : {}),
+      write,
+      ...(opened ? { opened } : {}),
     },
   });
   const view = selectActionView(snap);
+  const command = selectActionCommand(snap);
   const busy = selectActionBusy(snap);
   const { values, files, errors, error, result } = snap.context;
   const title = t(action.labelKey);
@@ -216,7 +224,8 @@ export function ActionDialog({ definition: def, request, deps, onFinished }: Act
     if (view === 'closed') onFinished(!action.read);
   }, [view, onFinished, action.read]);
 
-  const payload = useMemo(() => {
+  // what will be sent: shown before a confirmed action, and behind 请求详情 of the write's command dialog
+  const shown = useMemo(() => {
     const req = actionRequest(action, {
       ...(request.row ? { row: request.row } : {}),
       ...(request.ids ? { ids: request.ids } : {}),
@@ -224,24 +233,26 @@ export function ActionDialog({ definition: def, request, deps, onFinished }: Act
       inputs: values,
       files,
     });
-    const out: Record<string, unknown> = { [action.method]: req.url };
+    const out: Record<string, unknown> = {};
     if (req.params) out.params = req.params;
     if (req.data !== undefined && !(req.data instanceof FormData)) out.body = req.data;
     if (req.data instanceof FormData) out.multipart = [...req.data.entries()].map(([k, v]) => `${k}=${typeof v === 'string' ? v : v.name}`);
-    return JSON.stringify(out, null, 2);
+    return { method: action.method, url: req.url, payload: out };
   }, [action, request.row, request.ids, request.query, values, files]);
+  const payload = JSON.stringify({ [shown.method]: shown.url, ...shown.payload }, null, 2);
 
   const label = (name: string) => t(`resources:field.${name}`, { defaultValue: name });
   let body: ReactNode = null;
   let footer: ReactNode = null;
   const close = () => send({ type: 'action.close' });
+  const submit = () => send({ type: 'action.submit', ...newOperation() });
   if (view === 'form') {
     body = (
       <form
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          send({ type: 'action.submit' });
+          submit();
         }}
       >
         {error && (
@@ -298,10 +309,10 @@ export function ActionDialog({ definition: def, request, deps, onFinished }: Act
     footer = (
       <>
         <Button text={t('resourceUi:action.cancel')} onClick={close} />
-        <Button intent={Intent.PRIMARY} text={t('resourceUi:action.ok')} onClick={() => send({ type: 'action.submit' })} />
+        <Button intent={Intent.PRIMARY} text={t('resourceUi:action.ok')} onClick={submit} />
       </>
     );
-  } else if (view === 'confirm' || view === 'running' || view === 'failed') {
+  } else if (view === 'confirm' || view === 'running' || view === 'command' || view === 'failed') {
     body = (
       <>
         {view === 'failed' && error && (
@@ -309,7 +320,7 @@ export function ActionDialog({ definition: def, request, deps, onFinished }: Act
             {error.text ?? t(error.key ?? 'resourceUi:action.failed')}
           </Callout>
         )}
-        {view === 'running' && !action.confirm && !action.moneyWrite ? (
+        {(view === 'running' || view === 'command') && !confirm ? (
           <Spinner size={30} aria-label={t('resourceUi:action.running')} />
         ) : (
           <>
@@ -333,7 +344,7 @@ export function ActionDialog({ definition: def, request, deps, onFinished }: Act
           intent={action.moneyWrite ? Intent.DANGER : Intent.PRIMARY}
           loading={busy}
           text={t(view === 'failed' ? 'resourceUi:action.retry' : 'resourceUi:action.ok')}
-          onClick={() => send({ type: 'action.confirm' })}
+          onClick={() => send({ type: 'action.confirm', ...newOperation() })}
         />
       </>
     );
@@ -358,6 +369,16 @@ export function ActionDialog({ definition: def, request, deps, onFinished }: Act
     >
       <DialogBody>{body}</DialogBody>
       <DialogFooter actions={footer} />
+      {command && (
+        <ChildCommandDialog
+          actor={command}
+          title={`${title} · ${t(def.titleKey)}`}
+          request={shown}
+          intent={action.moneyWrite ? Intent.DANGER : Intent.PRIMARY}
+        >
+          <p>{t('resourceUi:action.confirmText', { name: title })}</p>
+        </ChildCommandDialog>
+      )}
     </Dialog>
   );
 }

@@ -18,7 +18,13 @@ import {
   Switch,
   TextArea,
 } from '@blueprintjs/core';
-import { selectConfirmingDiscard, selectEditorView, selectFinished, selectSaving } from '@machines/resource/editor.selectors';
+import {
+  selectConfirmingDiscard,
+  selectEditorView,
+  selectFinished,
+  selectSaveCommand,
+  selectSaving,
+} from '@machines/resource/editor.selectors';
 import type { EditorMode, ResourceRow } from '@machines/resource/editor.types';
 import type { FormFieldDefinition, ResourceDefinition } from '@services/resources/types';
 import { enumValues } from './enum-values';
@@ -27,6 +33,7 @@ import { parseFen } from '@/lib/money';
 import { asText, validateField, validateForm } from './form-validation';
 import type { EditorRequest, FormSlot } from './screen-slots';
 import { FormField, useFocusFirstInvalid, type FieldControl } from '@/components/form-field';
+import { ChildCommandDialog, newOperation } from './child-command';
 
 export interface ResourceEditorDialogProps {
   definition: ResourceDefinition;
@@ -160,7 +167,10 @@ function FieldInput({ f, value, disabled, onChange, onBlur, invalid, control }: 
   );
 }
 
-/** The add / edit / view dialog of a resource: the definition's form fields, validated, saved through the editor machine. */
+/**
+ * The add / edit / view dialog of a resource: the definition's form fields, validated, saved through the editor
+ * machine. A save's refusal, and the check after its answer was lost, are shown by the command's dialog over it.
+ */
 export function ResourceEditorDialog({
   definition: def,
   mode,
@@ -194,6 +204,7 @@ export function ResourceEditorDialog({
   const [snap, send] = useFlowMachine(machine, { input: { resource: def.key, mode, ...(row ? { row } : {}) } });
   const view = selectEditorView(snap);
   const saving = selectSaving(snap);
+  const command = selectSaveCommand(snap);
   const finished = selectFinished(snap);
   const readOnly = mode === 'view';
   const { errors: machineErrors, error } = snap.context;
@@ -223,7 +234,7 @@ export function ResourceEditorDialog({
   const { ref: formRef, focusFirstInvalid: focusFirst } = useFocusFirstInvalid();
   const submit = () => {
     const found = validateForm(def, values, fields);
-    send({ type: 'editor.submit', errors: found });
+    send({ type: 'editor.submit', errors: found, ...newOperation() });
     if (Object.keys(found).length > 0) focusFirst();
   };
   const change = (field: string, value: unknown) => {
@@ -271,7 +282,7 @@ export function ResourceEditorDialog({
             >
               {error && (
                 <Callout intent={Intent.DANGER} role="alert" className="fc-gap-below">
-                  {error.text ?? t(error.key ?? 'resourceUi:editor.saveFailed')}
+                  {error.text ?? t(error.key ?? 'resourceUi:editor.loadFailed')}
                 </Callout>
               )}
               {fields.map((f) => {
@@ -359,6 +370,9 @@ export function ResourceEditorDialog({
         <h4 className={Classes.HEADING}>{t('resourceUi:confirm.title')}</h4>
         <p>{t('resourceUi:editor.discardText')}</p>
       </Alert>
+      {command && (
+        <ChildCommandDialog actor={command} title={title} confirmText={t('resourceUi:editor.save')} request={{ payload: values }} />
+      )}
     </>
   );
 }

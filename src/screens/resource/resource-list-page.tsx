@@ -55,7 +55,9 @@ import { formatCell } from './definition-columns';
 import { addressOfFilters, filtersFromAddress } from './list-address';
 import type { EditorRequest, ListApi, ScreenSlots } from './screen-slots';
 import { useTreeRows } from './tree-rows';
-import { resourceListKey, useListRefresh } from '@/components/list-cache';
+import { resourceListKey, useListReader, useListRefresh } from '@/components/list-cache';
+import { useInvalidate } from '@/components/query-client';
+import type { RequestKey } from '@/components/use-request';
 import { FormField } from '@/components/form-field';
 import { GridTable, type GridColumn } from '@/components/grid-table';
 
@@ -184,6 +186,23 @@ export function showRefusal(error: unknown): never {
 
 const NO_SLOTS: ScreenSlots = {};
 
+/** A number for each of a screen's own loaders, so pages of one loader are never shown for another. */
+const loaderIds = new WeakMap<object, number>();
+let loaders = 0;
+const loaderId = (load: object) => {
+  if (!loaderIds.has(load)) loaderIds.set(load, ++loaders);
+  return loaderIds.get(load)!;
+};
+
+/**
+ * The cache key of a generic list's pages (docs/architecture.md §13): the family's list key (a write invalidates it),
+ * the list's id on its screen, and what a screen's own loader depends on (its `key`, else that loader itself).
+ */
+function listKeyOf(def: ResourceDefinition, slots: ScreenSlots): RequestKey {
+  const own = slots.key ?? (slots.load ? [`loader-${String(loaderId(slots.load))}`] : []);
+  return [...resourceListKey(def.key), slots.id ?? '', ...own];
+}
+
 export interface ResourceListPageProps {
   definition: ResourceDefinition;
   /** What a feature screen does differently (screen-slots.ts); none: the plain generic list. */
@@ -203,13 +222,25 @@ export function ResourceListPage({ definition: def, slots = NO_SLOTS }: Resource
   const slotsRef = useRef(slots);
   slotsRef.current = slots;
   const hasLoad = Boolean(slots.load);
+  // pages are read through the console's cache: a remount or a second list within its freshness asks nothing, and a
+  // write that invalidates the family's key loads the shown page again
+  const listKey = listKeyOf(def, slots);
+  const read = useListReader(listKey);
+  const invalidate = useInvalidate();
+  /** The list's own writes (a delete, a save, an action) make the family's pages out of date, and so reload them. */
+  const reload = useCallback(() => invalidate(resourceListKey(def.key)), [invalidate, def.key]);
   const machine = useMemo(
     () =>
       bindResourceList(deps, {
         ...(hasLoad ? { load: (query, signal) => slotsRef.current.load!(query, signal) } : {}),
-        remove: (ids, signal) => client.remove(def, ids, signal).catch(showRefusal),
+        remove: (ids, signal) =>
+          client
+            .remove(def, ids, signal)
+            .catch(showRefusal)
+            .then(() => reload()),
+        read,
       }),
-    [deps, def, hasLoad],
+    [deps, def, hasLoad, read, reload],
   );
   // the address may ask for a page size (`?size=1000`); else the definition's own
   const { search: address } = useLocation();
@@ -261,7 +292,7 @@ export function ResourceListPage({ definition: def, slots = NO_SLOTS }: Resource
     : def.columns.filter((c) => c.hidden).map((c) => c.field);
   const [hidden, chooseColumns] = useHiddenColumns(screenKey, defaultHidden);
   // a write invalidated the family's key in the read cache (a screen's own dialog saved): the list loads again
-  useListRefresh(resourceListKey(def.key), snap.context.query, () => send({ type: 'list.refresh' }));
+  useListRefresh(listKey, snap.context.query, () => send({ type: 'list.refresh' }));
 
   const view = selectListView(snap);
   const records = selectRows(snap);
@@ -303,7 +334,7 @@ export function ResourceListPage({ definition: def, slots = NO_SLOTS }: Resource
     rows,
     selection,
     selectedRows: () => rows.filter((r) => selection.includes(idOf(r))),
-    refresh: () => send({ type: 'list.refresh' }),
+    refresh: () => void reload(),
     warn: (key) => setWarning((w) => ({ key, seq: (w?.seq ?? 0) + 1 })),
     openEditor,
   };
@@ -312,16 +343,16 @@ export function ResourceListPage({ definition: def, slots = NO_SLOTS }: Resource
   const onFinished = useCallback(
     (saved: boolean) => {
       setEditor(null);
-      if (saved) send({ type: 'list.refresh' });
+      if (saved) void reload();
     },
-    [send],
+    [reload],
   );
   const onActionFinished = useCallback(
     (changed: boolean) => {
       setAction(null);
-      if (changed) send({ type: 'list.refresh' });
+      if (changed) void reload();
     },
-    [send],
+    [reload],
   );
   const runAction = (a: ActionRequest['action'], row?: ResourceRow) => {
     if (a.kind === 'bulk') {

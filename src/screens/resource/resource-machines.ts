@@ -1,11 +1,17 @@
 /**
  * The generic resource machines with the registry's client bound in (`.provide()`), and the toasts they ask for.
  * Tests bind their own notifier; the screens use `bindResourceList()` / `bindResourceEditor()` with the defaults.
+ * Writes run on the command machine (docs/flows.md "Commands"): its `send` makes the call with the operation's key,
+ * its `verify` looks for the write's effect with the family's own reads (write-effects.ts).
  */
 import { fromPromise } from 'xstate';
 import { resourceEditorMachine } from '@machines/resource/editor.machine';
 import { resourceListMachine } from '@machines/resource/list.machine';
 import { resourceActionMachine } from '@machines/resource/action.machine';
+import { commandMachine } from '@machines/command/command.machine';
+import type { VerifyOutput } from '@machines/command/command.types';
+import type { RunActionInput } from '@machines/resource/action.types';
+import type { SaveRowInput } from '@machines/resource/editor.types';
 import * as client from '@services/api/resource-client';
 import { resourceByKey } from '@services/resources/registry';
 import type { ResourceDefinition } from '@services/resources/types';
@@ -14,6 +20,7 @@ import type { ResourcePage, ResourceQuery } from '@services/api/types/resource';
 import { i18next } from '@/i18n/i18n';
 import { settle } from '@services/http/settle';
 import { saveFile } from '@/lib/save-file';
+import { actionEffect, saveEffect } from './write-effects';
 
 /** Keys of the success toasts (spec 000 §8: 新增成功, 更新成功, 删除成功). */
 export const RESOURCE_TOASTS = {
@@ -35,18 +42,30 @@ function definition(key: string): ResourceDefinition {
   return def;
 }
 
+/** Reads a page through the console's cache (src/components/list-cache.ts `useListReader`): once for every reader. */
+export type PageReader = <P>(query: ResourceQuery, load: (signal: AbortSignal) => Promise<P>) => Promise<P>;
+
 /** A screen's own calls in place of the registry's (a tree answer, a child list, a detail by another call). */
 export interface ListCalls {
   load?: (query: ResourceQuery, signal: AbortSignal) => Promise<ResourcePage<ResourceRow>>;
   remove?: (ids: string[], signal: AbortSignal) => Promise<void>;
+  /** Where pages are read through (the read cache); absent: every load asks the server. */
+  read?: PageReader;
 }
 
-/** The list machine of the registry's resources (a screen may bring its own loader or remover). */
+/** The list machine of the registry's resources (a screen may bring its own loader, remover and reader). */
 export function bindResourceList(deps: ResourceDeps, calls: ListCalls = {}) {
+  const load = (resource: string, query: ResourceQuery, signal: AbortSignal) =>
+    calls.load ? calls.load(query, signal) : client.page(definition(resource), query, signal);
   return resourceListMachine.provide({
     actors: {
       fetchPage: fromPromise(({ input, signal }) =>
-        settle(signal, calls.load ? calls.load(input.query, signal) : client.page(definition(input.resource), input.query, signal)),
+        settle(
+          signal,
+          calls.read
+            ? calls.read(input.query, (querySignal) => load(input.resource, input.query, querySignal))
+            : load(input.resource, input.query, signal),
+        ),
       ),
       removeRows: fromPromise(({ input, signal }) =>
         settle(signal, calls.remove ? calls.remove(input.ids, signal) : client.remove(definition(input.resource), input.ids, signal)),
@@ -68,8 +87,27 @@ export interface EditorCalls {
   defaults?: ResourceRow;
 }
 
+/**
+ * A command whose write is `send(payload, key)` and whose effect is looked for by `verify`. A write once sent is
+ * never cancelled by the console (a closed dialog, a left page): only its answer is no longer waited for.
+ */
+function bindCommand<P>(
+  send: (payload: P, key: string) => Promise<unknown>,
+  verify: (payload: P, startedAt: number, signal: AbortSignal) => Promise<VerifyOutput>,
+) {
+  return commandMachine.provide({
+    actors: {
+      send: fromPromise(({ input, signal }) => settle(signal, send(input.payload as P, input.key))),
+      verify: fromPromise(({ input, signal }) => settle(signal, verify(input.payload as P, input.startedAt, signal))),
+    },
+  });
+}
+
 /** The editor machine: detail when the family has one (else the row as listed), submit/save/update; a screen may bring its own calls. */
 export function bindResourceEditor(deps: Pick<ResourceDeps, 'success'>, calls: EditorCalls = {}) {
+  const valuesOf = (input: SaveRowInput) => ({ ...calls.defaults, ...input.values });
+  // the save is sent whole: a closed dialog only stops waiting for its answer
+  const unbound = new AbortController().signal;
   return resourceEditorMachine.provide({
     actors: {
       loadDetail: fromPromise(async ({ input, signal }) => {
@@ -78,14 +116,22 @@ export function bindResourceEditor(deps: Pick<ResourceDeps, 'success'>, calls: E
         const id = client.rowId(def, input.row);
         return def.operations.detail && id ? settle(signal, client.detail(def, id, signal)) : { ...input.row };
       }),
-      saveRow: fromPromise(({ input, signal }) => {
-        const values = { ...calls.defaults, ...input.values };
-        if (calls.save) return settle(signal, calls.save(values, input.mode, signal));
-        const def = definition(input.resource);
-        const row = { ...values };
-        if (input.mode === 'add') delete row.id;
-        return settle(signal, client.submit(def, row, signal));
-      }),
+      command: bindCommand<SaveRowInput>(
+        (input) => {
+          const values = valuesOf(input);
+          if (calls.save) return calls.save(values, input.mode, unbound);
+          const row = { ...values };
+          if (input.mode === 'add') delete row.id;
+          return client.submit(definition(input.resource), row);
+        },
+        (input, startedAt, signal) =>
+          saveEffect(
+            definition(input.resource),
+            { row: input.mode === 'add' ? null : input.row, values: valuesOf(input), startedAt },
+            calls.load,
+            signal,
+          ),
+      ),
     },
     actions: {
       notifySaved: (_, { mode }) => deps.success(i18next.t(mode === 'add' ? RESOURCE_TOASTS.added : RESOURCE_TOASTS.updated)),
@@ -95,33 +141,40 @@ export function bindResourceEditor(deps: Pick<ResourceDeps, 'success'>, calls: E
 
 /** The action machine: an export downloads its file (saved by the browser), any other action calls its path. */
 export function bindResourceAction(deps: Pick<ResourceDeps, 'success'>, save: (blob: Blob, fileName: string) => void = saveFile) {
+  const actionOf = (input: RunActionInput) => {
+    const def = definition(input.resource);
+    const action = def.actions.find((a) => a.name === input.action);
+    if (!action) throw new Error(`${def.key} has no action ${input.action}`);
+    const target = {
+      ...(input.row ? { row: input.row } : {}),
+      ids: input.ids,
+      query: input.query,
+      inputs: input.values,
+      files: input.files,
+    };
+    return { def, action, target };
+  };
   return resourceActionMachine.provide({
     actors: {
+      command: bindCommand<RunActionInput>(
+        (input, key) => {
+          const { def, action, target } = actionOf(input);
+          return client.runAction(action, target, { rowKey: client.rowKeyOf(def), idempotencyKey: key });
+        },
+        (input, _startedAt, signal) => {
+          const { def, action } = actionOf(input);
+          return actionEffect(def, action, { row: input.row, ids: input.ids }, signal);
+        },
+      ),
       runAction: fromPromise(async ({ input, signal }) => {
-        const def = definition(input.resource);
-        const action = def.actions.find((a) => a.name === input.action);
-        if (!action) throw new Error(`${def.key} has no action ${input.action}`);
-        const target = {
-          ...(input.row ? { row: input.row } : {}),
-          ids: input.ids,
-          query: input.query,
-          inputs: input.values,
-          files: input.files,
-        };
+        const { def, action, target } = actionOf(input);
         if (action.download) {
           const title = i18next.t(def.titleKey);
           const file = await settle(signal, client.download(action, target, `${title}.xlsx`, signal));
           save(file.blob, file.fileName);
           return { data: null, msg: i18next.t('resourceUi:action.downloaded', { name: file.fileName }) };
         }
-        return settle(
-          signal,
-          client.runAction(action, target, {
-            rowKey: client.rowKeyOf(def),
-            signal,
-            ...(input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : {}),
-          }),
-        );
+        return settle(signal, client.runAction(action, target, { rowKey: client.rowKeyOf(def), signal }));
       }),
     },
     actions: {

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import type { EditorMode, ResourceRow } from '@machines/resource/editor.types';
 import type { ResourcePage, ResourceQuery } from '@services/api/types/resource';
 import type { FormFieldDefinition } from '@services/resources/types';
+import type { RequestKey } from '@/components/use-request';
 
 /** What toolbar buttons and row actions may do with the list. */
 export interface ListApi {
@@ -72,6 +73,11 @@ export interface ScreenSlots {
   search?: readonly string[];
   /** The screen's own list call (a tree, a child list); the query carries the search. */
   load?: (query: ResourceQuery, signal: AbortSignal) => Promise<ResourcePage<ResourceRow>>;
+  /**
+   * What the screen's own `load` depends on beyond the page and the search (a tenant, a parent): with it, its pages
+   * are shared in the read cache like the registry's. Without it, each `load` function keeps pages of its own.
+   */
+  key?: RequestKey;
   /** The list has no pages (a tree, a child list): no pager, numbered from 1. */
   unpaged?: boolean;
   /** Generic buttons this screen does without (its slots offer the family's writes their own way). */

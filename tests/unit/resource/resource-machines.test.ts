@@ -3,8 +3,10 @@ import { resourceListMachine } from '@machines/resource/list.machine';
 import { deleteAllowance, selectListView, selectSort } from '@machines/resource/list.selectors';
 import { LIST_REASONS, type FetchPageInput, type ListInput, type RemoveRowsInput } from '@machines/resource/list.types';
 import { resourceEditorMachine } from '@machines/resource/editor.machine';
-import { selectDirty, selectFinished } from '@machines/resource/editor.selectors';
+import { selectDirty, selectFinished, selectSaveCommand } from '@machines/resource/editor.selectors';
 import type { SaveRowInput } from '@machines/resource/editor.types';
+import { commandMachine } from '@machines/command/command.machine';
+import type { SendInput } from '@machines/command/command.types';
 import type { Page } from '@services/http/envelope';
 import type { ResourceRow } from '@services/api/resource-client';
 
@@ -187,13 +189,19 @@ describe('list machine', () => {
 
 function editorHarness(mode: 'add' | 'edit', save: (input: SaveRowInput) => Promise<unknown>) {
   const saves: SaveRowInput[] = [];
+  const keys: string[] = [];
   const saved: string[] = [];
   const machine = resourceEditorMachine.provide({
     actors: {
       loadDetail: fromPromise(async ({ input }) => ({ ...input.row, paramValue: 'from-detail' })),
-      saveRow: fromPromise<unknown, SaveRowInput>(({ input }) => {
-        saves.push(structuredClone(input));
-        return save(input);
+      command: commandMachine.provide({
+        actors: {
+          send: fromPromise<unknown, SendInput>(({ input }) => {
+            saves.push(structuredClone(input.payload as SaveRowInput));
+            keys.push(input.key);
+            return save(input.payload as SaveRowInput);
+          }),
+        },
       }),
     },
     actions: { notifySaved: (_, { mode: m }) => saved.push(m) },
@@ -201,8 +209,10 @@ function editorHarness(mode: 'add' | 'edit', save: (input: SaveRowInput) => Prom
   const actor = createActor(machine, {
     input: { resource: 'param', mode, ...(mode === 'edit' ? { row: { id: '7', paramName: 'a' } } : {}) },
   }).start();
-  return { actor, saves, saved };
+  return { actor, saves, keys, saved };
 }
+
+const submit = (errors: Record<string, string>, key = 'op-1') => ({ type: 'editor.submit' as const, errors, key, at: 1_700_000_000_000 });
 
 describe('editor machine', () => {
   test('edit loads the detail; a change tags dirty; close while dirty asks; cancel returns with values', async () => {
@@ -232,32 +242,41 @@ describe('editor machine', () => {
     let release!: () => void;
     const h = editorHarness('add', () => new Promise<void>((r) => (release = r)));
     h.actor.send({ type: 'editor.change', field: 'paramName', value: 'x' });
-    h.actor.send({ type: 'editor.submit', errors: { paramKey: 'validation:param.keyRequired' } });
+    h.actor.send(submit({ paramKey: 'validation:param.keyRequired' }));
     expect(h.actor.getSnapshot().context.errors).toEqual({ paramKey: 'validation:param.keyRequired' });
     expect(h.saves).toHaveLength(0);
     h.actor.send({ type: 'editor.change', field: 'paramKey', value: 'k' });
     expect(h.actor.getSnapshot().context.errors).toEqual({});
-    h.actor.send({ type: 'editor.submit', errors: {} });
-    h.actor.send({ type: 'editor.submit', errors: {} });
-    expect(h.saves).toEqual([{ resource: 'param', mode: 'add', values: { paramName: 'x', paramKey: 'k' } }]);
+    h.actor.send(submit({}));
+    h.actor.send(submit({}, 'op-2'));
+    expect(h.saves).toEqual([{ resource: 'param', mode: 'add', row: null, values: { paramName: 'x', paramKey: 'k' } }]);
+    // the save is sent with the key of the click that saved
+    expect(h.keys).toEqual(['op-1']);
     release();
     await waitFor(h.actor, (s) => s.matches('done'));
     expect(h.saved).toEqual(['add']);
     expect(selectFinished(h.actor.getSnapshot())).toBe('saved');
   });
 
-  test('a failed save returns to editing with every typed value and the server message kept', async () => {
+  test('a failed save stays with its command (the server message kept, a retry sends the same key); given up, the form is back with every typed value', async () => {
     const h = editorHarness('edit', async () => {
-      throw Object.assign(new Error('参数键名已存在'), { kind: 'bad-request' });
+      throw { kind: 'bad-request', serverMessage: '参数键名已存在' };
     });
     await waitFor(h.actor, (s) => s.matches('editing'));
     h.actor.send({ type: 'editor.change', field: 'paramKey', value: 'dup' });
     h.actor.send({ type: 'editor.change', field: 'remark', value: '备注' });
-    h.actor.send({ type: 'editor.submit', errors: {} });
+    h.actor.send(submit({}, 'op-7'));
+    const command = () => selectSaveCommand(h.actor.getSnapshot())!;
+    await waitFor(command(), (s) => s.matches('failed'));
+    expect(command().getSnapshot().context.serverMessage).toBe('参数键名已存在');
+    command().send({ type: 'command.retry' });
+    await waitFor(command(), (s) => s.matches('failed'));
+    expect(h.keys).toEqual(['op-7', 'op-7']);
+    command().send({ type: 'command.cancel' });
     await waitFor(h.actor, (s) => s.matches('editing'));
-    const { values, error } = h.actor.getSnapshot().context;
+    const { values } = h.actor.getSnapshot().context;
     expect(values).toMatchObject({ id: '7', paramName: 'a', paramKey: 'dup', remark: '备注', paramValue: 'from-detail' });
-    expect(error).toEqual({ text: '参数键名已存在' });
+    expect(h.saves[0]?.row).toEqual({ id: '7', paramName: 'a' });
     expect(selectDirty(h.actor.getSnapshot())).toBe(true);
     expect(h.saved).toEqual([]);
   });

@@ -1,0 +1,20 @@
+import { screen, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import type { GateBoard } from './gate-board';
+
+/**
+ * Performs a composed command's outcome (`xstate.done.actor.command`) on screen: its held write answered (done), or
+ * refused, the command's dialog saying so and offering a retry, and the user giving up with 取消 (dropped).
+ */
+export async function commandOutcome(gates: GateBoard, event: unknown, user: ReturnType<typeof userEvent.setup>): Promise<void> {
+  const gate = await gates.take('command');
+  if ((event as { output: { done: boolean } }).output.done) {
+    gate.release();
+    return;
+  }
+  gate.fail('500');
+  const failed = await screen.findByRole('alertdialog', {}, { timeout: 3000 });
+  expect(await within(failed).findByText('操作失败')).toBeInTheDocument();
+  expect(within(failed).getByRole('button', { name: '重试' })).toBeInTheDocument();
+  await user.click(within(failed).getByRole('button', { name: '取消' }));
+}
