@@ -19,7 +19,6 @@ import {
   DialogBody,
   DialogFooter,
   HTMLSelect,
-  HTMLTable,
   InputGroup,
   Intent,
   Spinner,
@@ -273,28 +272,22 @@ function OrderInvoicing() {
         )}
       </RequestView>
       {results && (
-        <HTMLTable aria-label={t('invoice.batchResult')} compact className="fc-fill">
-          <thead>
-            <tr>
-              <th>{t('invoice.field.orderNo')}</th>
-              <th>{t('invoice.result')}</th>
-              <th>{t('common.remark')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {results.map((r) => (
-              <tr key={r.orderId}>
-                <td>{r.orderNo || r.orderId}</td>
-                <td>
-                  <Tag minimal intent={r.success ? Intent.SUCCESS : Intent.DANGER}>
-                    {t(r.success ? 'invoice.success' : 'invoice.failure')}
-                  </Tag>
-                </td>
-                <td>{r.msg}</td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+        <DataTable
+          label={t('invoice.batchResult')}
+          rows={results.map((r) => ({ ...r }))}
+          columns={[
+            [t('invoice.field.orderNo'), (r) => r.orderNo || r.orderId],
+            [
+              t('invoice.result'),
+              (r) => (
+                <Tag minimal intent={r.success ? Intent.SUCCESS : Intent.DANGER}>
+                  {t(r.success ? 'invoice.success' : 'invoice.failure')}
+                </Tag>
+              ),
+            ],
+            [t('common.remark'), (r) => r.msg],
+          ]}
+        />
       )}
       <Alert
         isOpen={confirm !== null}
