@@ -159,21 +159,47 @@ export function listOf(
 // ------------------------------------------------------------------------------------------ changes
 
 /** New end time of a whole recharge (PUT updateOneEndTime) or of one line (PUT updateOneDetailEndTime). */
-export async function updateEndTime(scope: 'whole' | 'line', id: string, endTime: string, signal?: AbortSignal): Promise<void> {
-  await http.request<R<unknown>>({
-    url: rechargePath(STAFF, scope === 'whole' ? 'updateOneEndTime' : 'updateOneDetailEndTime'),
+export async function updateEndTime(
+  scope: 'whole' | 'line',
+  id: string,
+  endTime: string,
+  idempotencyKey?: string,
+  signal?: AbortSignal,
+): Promise<void> {
+  const { method, url, payload } = endTimeRequest(scope, id, endTime);
+  await http.request<R<unknown>>({ url, method, params: payload, signal, ...(idempotencyKey ? { meta: { idempotencyKey } } : {}) });
+}
+
+/** The request of an end-time change, as its confirmation shows it. */
+export function endTimeRequest(scope: 'whole' | 'line', id: string, endTime: string) {
+  return {
     method: 'PUT',
-    params: { id, endTime },
-    signal,
-  });
+    url: rechargePath(STAFF, scope === 'whole' ? 'updateOneEndTime' : 'updateOneDetailEndTime'),
+    payload: { id, endTime },
+  };
 }
 
 /** Card status codes of a recharge line (user card). */
 export const CARD_STATUS = { active: 1, frozen: 2 } as const;
 
 /** Freezes or unfreezes a user card (POST update/userCard/status). */
-export async function setCardStatus(id: string, status: number, signal?: AbortSignal): Promise<void> {
-  await http.post<R<unknown>>(rechargePath(STAFF, 'updateUserCardStatus'), undefined, { params: { id, status }, signal });
+export async function setCardStatus(id: string, status: number, idempotencyKey?: string, signal?: AbortSignal): Promise<void> {
+  await http.post<R<unknown>>(rechargePath(STAFF, 'updateUserCardStatus'), undefined, {
+    params: { id, status },
+    signal,
+    ...(idempotencyKey ? { meta: { idempotencyKey } } : {}),
+  });
+}
+
+/** The request of a freeze or unfreeze, as its confirmation shows it. */
+export function cardStatusRequest(id: string, status: number) {
+  return { method: 'POST', url: rechargePath(STAFF, 'updateUserCardStatus'), payload: { id, status } };
+}
+
+/** One recharge line (user card) as read again among the lines of its phone; null when it is not there. */
+export async function lineOf(id: string, phone: string, signal?: AbortSignal): Promise<Row | null> {
+  const page = await rechargeLines({ current: 1, size: 100, phone }, signal);
+  return page.records.find((l) => String(l.id) === id) ?? null;
 }
 
 /** Imports the recipients of a recharge as staff accounts (GET importStaffAccount?id: changes state, never retried). */

@@ -199,6 +199,73 @@ function StateDialog({ row, onCancel, onNext }: { row: OrderRow; onCancel: () =>
   );
 }
 
+/**
+ * One write on the order as a command: asked on opening, said in words (¥ for money), sent once with its key; a
+ * refusal re-reads the order behind the server's words, and after a lost answer the order is read again.
+ */
+function OrderCommandDialog({
+  cmd,
+  row,
+  kind,
+  onClose,
+}: {
+  cmd: OrderCommand;
+  row: OrderRow;
+  kind: 'platform' | 'oil';
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('orders');
+  const invalidate = useInvalidate();
+  const id = displayText(row.id);
+  const command = useCommand<OrderCommand, string | undefined>({
+    send: (c, key) => runOrderCommand(c, { idempotencyKey: key }),
+    verify: async (c, startedAt, signal) => {
+      const now = await orderDetail(kind, id, signal);
+      return commandEffectShown(c, now, startedAt) ? { found: true, record: now } : { found: false };
+    },
+    onDone: (result) => {
+      notifySuccess(typeof result === 'string' && result ? result : t('action.done'));
+      void invalidate(['orders']);
+      onClose();
+    },
+  });
+  const { request, step } = command;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked once, on opening
+  useEffect(() => {
+    request(cmd);
+  }, []);
+  // a refusal re-reads the order: what changed meanwhile is shown behind the server's words
+  const refused = step === 'failed';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when a refusal arrives
+  useEffect(() => {
+    if (refused) void invalidate(['orders']);
+  }, [refused]);
+  const parts = (cmd.body as { splitAmounts?: number[] } | undefined)?.splitAmounts ?? [];
+  return (
+    <CommandDialog
+      command={command}
+      title={`${t('action.confirmTitle')}: ${t(`action.${cmd.name}`)}`}
+      icon="confirm"
+      confirmText={t('action.confirm')}
+      request={commandRequest(cmd)}
+      onDismiss={onClose}
+      lines={[
+        !!cmd.params.orderNo && [t('field.orderNo'), cmd.params.orderNo],
+        !!cmd.params.orderState && [
+          t('action.newState'),
+          <span key="s">
+            {t(`status.orderState.${String(row.orderState)}`)} → <strong>{t(`status.orderState.${cmd.params.orderState}`)}</strong>
+          </span>,
+        ],
+        cmd.name === 'oilOrderSplit' && [
+          t('action.splitParts'),
+          `${parts.map((f) => displayFen(f)).join(' + ')} = ${displayFen(row.payAmount)}`,
+        ],
+      ]}
+    />
+  );
+}
+
 export function OrderDetailPage() {
   const { t } = useTranslation('orders');
   useDocumentTitle('orders:title.detail');
@@ -213,23 +280,8 @@ export function OrderDetailPage() {
   const read = useRequest(id ? detailKey : null, (signal) => orderDetail(kind, id, signal));
   // a retry reads the order again; a command invalidates every order read (the lists and sums move too)
   const reload = () => void invalidate(detailKey);
-  const command = useCommand<OrderCommand, string | undefined>({
-    send: (cmd, key) => runOrderCommand(cmd, { idempotencyKey: key }),
-    verify: async (cmd, startedAt, signal) => {
-      const now = await orderDetail(kind, id, signal);
-      return commandEffectShown(cmd, now, startedAt) ? { found: true, record: now } : { found: false };
-    },
-    onDone: (result) => {
-      notifySuccess(typeof result === 'string' && result ? result : t('action.done'));
-      void invalidate(['orders']);
-    },
-  });
-  // a refusal re-reads the order: what changed meanwhile is shown behind the server's words
-  const refused = command.step === 'failed';
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when a refusal arrives
-  useEffect(() => {
-    if (refused) void invalidate(['orders']);
-  }, [refused]);
+  // the write being asked, a new operation (and machine) each time an action is chosen
+  const [asked, setAsked] = useState<{ cmd: OrderCommand; n: number } | null>(null);
 
   if (!id)
     return (
@@ -257,9 +309,8 @@ export function OrderDetailPage() {
 
   const ask = (cmd: OrderCommand) => {
     setEditing(null);
-    command.request(cmd);
+    setAsked((old) => ({ cmd, n: (old?.n ?? 0) + 1 }));
   };
-  const asked = command.payload;
 
   const logs = Array.isArray(row.logs) ? (row.logs as Array<Record<string, unknown>>) : [];
   const splits = Array.isArray(row.splits) ? (row.splits as Array<Record<string, unknown>>) : [];
@@ -381,31 +432,7 @@ export function OrderDetailPage() {
       {editing === 'split' && (
         <SplitDialog row={row} onCancel={() => setEditing(null)} onNext={(parts) => ask(splitCommand(displayText(row.id), parts))} />
       )}
-      <CommandDialog
-        command={command}
-        title={`${t('action.confirmTitle')}: ${asked ? t(`action.${asked.name}`) : ''}`}
-        icon="confirm"
-        confirmText={t('action.confirm')}
-        request={asked ? commandRequest(asked) : null}
-        lines={
-          asked
-            ? [
-                !!asked.params.orderNo && [t('field.orderNo'), asked.params.orderNo],
-                !!asked.params.orderState && [
-                  t('action.newState'),
-                  <span key="s">
-                    {t(`status.orderState.${String(row.orderState)}`)} →{' '}
-                    <strong>{t(`status.orderState.${asked.params.orderState}`)}</strong>
-                  </span>,
-                ],
-                asked.name === 'oilOrderSplit' && [
-                  t('action.splitParts'),
-                  `${((asked.body as { splitAmounts?: number[] }).splitAmounts ?? []).map((f) => displayFen(f)).join(' + ')} = ${displayFen(row.payAmount)}`,
-                ],
-              ]
-            : []
-        }
-      />
+      {asked && <OrderCommandDialog key={asked.n} cmd={asked.cmd} row={row} kind={kind} onClose={() => setAsked(null)} />}
     </div>
   );
 }

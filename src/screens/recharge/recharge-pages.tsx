@@ -31,7 +31,8 @@ import { PagedList } from '@/components/paged-list';
 import { DataTable, type DataColumn, type Row } from '@/components/data-table';
 import '@/components/components.css';
 import './recharge.css';
-import { ConfirmAlert } from '@/components/confirm-alert';
+import { CommandDialog } from '@/components/command-dialog';
+import { useCommand } from '@/components/use-command';
 import { useInvalidate } from '@/components/query-client';
 
 /** What a recharge, a freeze or an end-time change moves: records, cards, balances, the funds and the flows. */
@@ -271,25 +272,45 @@ export function RechargeDetailPage() {
               ],
               [
                 t('field.endTime'),
-                <EndTimeEditor key="e" scope="whole" id={id} value={displayText(state.data.record.endTime)} onSaved={refresh} />,
+                <EndTimeEditor
+                  key="e"
+                  scope="whole"
+                  id={id}
+                  rechargeId={id}
+                  value={displayText(state.data.record.endTime)}
+                  onSaved={refresh}
+                />,
               ],
               [t('field.createTime'), displayText(state.data.record.createTime)],
             ]}
           />
           <h3 className={Classes.HEADING}>{t('detail.lines')}</h3>
-          <LinesTable lines={state.data.lines} onChanged={refresh} />
+          <LinesTable rechargeId={id} lines={state.data.lines} onChanged={refresh} />
         </>
       ) : null}
     </PageFrame>
   );
 }
 
-/** An end time with its change (PUT updateOneEndTime for a whole recharge, updateOneDetailEndTime for a line). */
-function EndTimeEditor({ scope, id, value, onSaved }: { scope: 'whole' | 'line'; id: string; value: string; onSaved: () => void }) {
+/**
+ * An end time with its change (PUT updateOneEndTime for a whole recharge, updateOneDetailEndTime for a line), as a
+ * command: after a lost answer the recharge is read again to see whether the end time is the new one.
+ */
+function EndTimeEditor({
+  scope,
+  id,
+  rechargeId,
+  value,
+  onSaved,
+}: {
+  scope: 'whole' | 'line';
+  id: string;
+  rechargeId: string;
+  value: string;
+  onSaved: () => void;
+}) {
   const { t } = useTranslation('recharge');
   const [editing, setEditing] = useState(false);
-  const [date, setDate] = useState(value.slice(0, 10));
-  const [saving, setSaving] = useState(false);
   const label = scope === 'whole' ? t('detail.endTimeWhole') : t('detail.endTimeLine');
   if (!editing) {
     return (
@@ -300,35 +321,75 @@ function EndTimeEditor({ scope, id, value, onSaved }: { scope: 'whole' | 'line';
     );
   }
   return (
+    <EndTimeForm
+      scope={scope}
+      id={id}
+      rechargeId={rechargeId}
+      value={value}
+      label={label}
+      onClose={(saved) => {
+        setEditing(false);
+        if (saved) onSaved();
+      }}
+    />
+  );
+}
+
+/** The open end-time field: each opening is a new operation. */
+function EndTimeForm({
+  scope,
+  id,
+  rechargeId,
+  value,
+  label,
+  onClose,
+}: {
+  scope: 'whole' | 'line';
+  id: string;
+  rechargeId: string;
+  value: string;
+  label: string;
+  onClose: (saved: boolean) => void;
+}) {
+  const { t } = useTranslation('recharge');
+  const [date, setDate] = useState(value.slice(0, 10));
+  const command = useCommand<string>({
+    send: (endTime, key) => api.updateEndTime(scope, id, endTime, key),
+    verify: async (endTime, _startedAt, signal) => {
+      const { record, lines } = await api.rechargeDetail(rechargeId, signal);
+      const now = scope === 'whole' ? record : lines.find((l) => displayText(l.id) === id);
+      return now && displayText(now.endTime) === endTime ? { found: true, record: now } : { found: false };
+    },
+    onDone: () => {
+      notifySuccess(t('common.updated'));
+      onClose(true);
+    },
+  });
+  const asked = command.payload;
+  return (
     <span className="fc-inline">
       <InputGroup size="small" type="date" aria-label={label} value={date} onValueChange={setDate} />
       <Button
         size="small"
         intent={Intent.PRIMARY}
         text={t('common.save')}
-        loading={saving}
         disabled={!/^\d{4}-\d{2}-\d{2}$/.test(date)}
-        onClick={async () => {
-          setSaving(true);
-          try {
-            await api.updateEndTime(scope, id, `${date} 23:59:59`);
-            notifySuccess(t('common.updated'));
-            setEditing(false);
-            onSaved();
-          } catch (e) {
-            if (!(e instanceof ApiError && e.handled)) notifyError({ text: failureText(e) });
-          } finally {
-            setSaving(false);
-          }
-        }}
+        onClick={() => command.request(`${date} 23:59:59`)}
       />
-      <Button size="small" text={t('common.cancel')} onClick={() => setEditing(false)} />
+      <Button size="small" text={t('common.cancel')} onClick={() => onClose(false)} />
+      <CommandDialog
+        command={command}
+        title={label}
+        confirmText={t('common.save')}
+        lines={[[t('field.endTime'), `${value} → ${asked ?? ''}`]]}
+        request={asked ? api.endTimeRequest(scope, id, asked) : null}
+      />
     </span>
   );
 }
 
 /** Recharge lines (user cards) with the line end time and freeze/unfreeze. */
-function LinesTable({ lines, onChanged }: { lines: Row[]; onChanged: () => void }) {
+function LinesTable({ rechargeId, lines, onChanged }: { rechargeId: string; lines: Row[]; onChanged: () => void }) {
   const { t } = useTranslation('recharge');
   return (
     <div>
@@ -344,7 +405,15 @@ function LinesTable({ lines, onChanged }: { lines: Row[]; onChanged: () => void 
             [t('field.amount'), (l) => displayFen(l.amount), 'money'],
             [
               t('field.endTime'),
-              (l) => <EndTimeEditor scope="line" id={displayText(l.id)} value={displayText(l.endTime)} onSaved={onChanged} />,
+              (l) => (
+                <EndTimeEditor
+                  scope="line"
+                  id={displayText(l.id)}
+                  rechargeId={rechargeId}
+                  value={displayText(l.endTime)}
+                  onSaved={onChanged}
+                />
+              ),
             ],
             [t('field.cardStatus'), (l) => <StatusTag table={codeTable(STATUS_TABLES.card)} code={l.cardStatus} />],
           ]}
@@ -355,15 +424,35 @@ function LinesTable({ lines, onChanged }: { lines: Row[]; onChanged: () => void 
   );
 }
 
-/** Freeze (active card) or unfreeze (frozen card), asked first; other states offer nothing and say why. */
+/**
+ * Freeze (active card) or unfreeze (frozen card), asked first, as a command: after a lost answer the card is read
+ * again to see whether its status is the new one. Other states offer nothing and say why.
+ */
 export function FreezeButton({ line, onChanged }: { line: Row; onChanged: () => void }) {
+  // a new operation once the card's status moved
+  return <FreezeCommand key={displayText(line.cardStatus)} line={line} onChanged={onChanged} />;
+}
+
+function FreezeCommand({ line, onChanged }: { line: Row; onChanged: () => void }) {
   const { t } = useTranslation('recharge');
-  const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
   const status = Number(line.cardStatus);
   const freeze = status === CARD_STATUS.active.code;
   const allowed = freeze || status === CARD_STATUS.frozen.code;
   const label = t(freeze ? 'card.freeze' : 'card.unfreeze');
+  const id = displayText(line.id);
+  const phone = maskPhone(displayText(line.userPhone));
+  const command = useCommand<number>({
+    send: (to, key) => api.setCardStatus(id, to, key),
+    verify: async (to, _startedAt, signal) => {
+      const now = await api.lineOf(id, displayText(line.userPhone), signal);
+      return now && Number(now.cardStatus) === to ? { found: true, record: now } : { found: false };
+    },
+    onDone: () => {
+      notifySuccess(t(freeze ? 'card.frozen' : 'card.unfrozen'));
+      onChanged();
+    },
+  });
+  const to = freeze ? CARD_STATUS.frozen.code : CARD_STATUS.active.code;
   return (
     <>
       <Button
@@ -371,35 +460,21 @@ export function FreezeButton({ line, onChanged }: { line: Row; onChanged: () => 
         variant="minimal"
         intent={freeze ? Intent.WARNING : Intent.SUCCESS}
         text={label}
-        aria-label={`${label} ${maskPhone(displayText(line.userPhone))}`}
+        aria-label={`${label} ${phone}`}
         disabled={!allowed}
         title={allowed ? undefined : t('card.notAllowed')}
-        onClick={() => setAsking(true)}
+        onClick={() => command.request(to)}
       />
-      <ConfirmAlert
-        isOpen={asking}
-        busy={busy}
+      <CommandDialog
+        command={command}
+        title={label}
         intent={freeze ? Intent.WARNING : Intent.PRIMARY}
         confirmText={label}
-        onCancel={() => setAsking(false)}
-        onConfirm={async () => {
-          setBusy(true);
-          try {
-            await api.setCardStatus(displayText(line.id), freeze ? CARD_STATUS.frozen.code : CARD_STATUS.active.code);
-            notifySuccess(t(freeze ? 'card.frozen' : 'card.unfrozen'));
-            setAsking(false);
-            onChanged();
-          } catch (e) {
-            if (!(e instanceof ApiError && e.handled)) notifyError({ text: failureText(e) });
-            setAsking(false);
-            onChanged();
-          } finally {
-            setBusy(false);
-          }
-        }}
+        request={api.cardStatusRequest(id, to)}
+        onDismiss={onChanged}
       >
-        <p>{t(freeze ? 'card.freezeAsk' : 'card.unfreezeAsk', { phone: maskPhone(displayText(line.userPhone)) })}</p>
-      </ConfirmAlert>
+        <p>{t(freeze ? 'card.freezeAsk' : 'card.unfreezeAsk', { phone })}</p>
+      </CommandDialog>
     </>
   );
 }

@@ -40,6 +40,12 @@ test('a confirmed state update is sent once with its key and the order shows the
   expect(posts()).toHaveLength(1);
   expect(posts()[0]!.headers['idempotency-key']).toMatch(/.{8,}/);
   expect(await screen.findByText('更新成功')).toBeInTheDocument();
+  // the next write is a new operation, asked again
+  await user.click(screen.getByRole('button', { name: '更新状态' }));
+  const editor = await screen.findByRole('dialog', { name: `更新状态 - ${String(row.orderNo)}` });
+  await user.click(within(editor).getAllByRole('radio')[0]!);
+  await user.click(within(editor).getByRole('button', { name: '下一步' }));
+  expect(await screen.findByRole('alertdialog', { name: '请确认以下操作: 更新状态' })).toHaveTextContent('已完成 →');
 });
 
 test('an answer lost after the server changed the order: checking, then found by reading the order, nothing sent again', async () => {
