@@ -6,7 +6,7 @@
 import { http } from '@services/http/client';
 import * as v from 'valibot';
 import { pageOf, requestData } from '@services/http/decode';
-import { fen, recordOf, row, whole } from '@services/api/fields';
+import { fen, madeSince, recordOf, row, whole } from '@services/api/fields';
 import type { Page, R } from '@services/http/envelope';
 import { ApiError, isPlainObject } from '@services/http/errors';
 import * as client from '@services/api/resource-client';
@@ -190,9 +190,6 @@ export function commandRequest(cmd: OrderCommand): { method: string; url: string
   return { method: cmd.method, url: `${cmd.path}${query ? `?${query}` : ''}`, payload: cmd.body ?? cmd.params };
 }
 
-/** A server time (Beijing, `yyyy-MM-dd HH:mm:ss`) as epoch ms; NaN when it is not one. */
-const serverTime = (text: unknown) => Date.parse(`${String(text).replace(' ', 'T')}+08:00`);
-
 /**
  * Whether a command's effect shows on the order as read again after a lost answer: the notify state, the new state,
  * the paid supplementary, the same split parts, or a reprint in the order's activity since the command started.
@@ -212,8 +209,7 @@ export function commandEffectShown(cmd: OrderCommand, row: OrderRow, startedAt: 
     }
     case 'repeatPrintTicket': {
       const logs = Array.isArray(row.logs) ? (row.logs as OrderRow[]) : [];
-      const since = Math.floor(startedAt / 1000) * 1000;
-      return logs.some((l) => l.action === cmd.name && serverTime(l.time) >= since);
+      return logs.some((l) => l.action === cmd.name && madeSince(l.time, startedAt));
     }
   }
 }

@@ -102,8 +102,11 @@ test('an end time whose answer is lost after the server changed it is found on t
       { once: true },
     ),
   );
+  const reading = per.sim.gates.hold('/api/zyt/staff/selectOneDetailById');
   await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '保存' }));
-  expect(await within(screen.getByRole('alertdialog')).findByText('未收到服务器应答，正在核对操作结果…')).toBeInTheDocument();
+  await reading.reached;
+  expect(within(screen.getByRole('alertdialog')).getByText('未收到服务器应答，正在核对操作结果…')).toBeInTheDocument();
+  reading.release();
   await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), { timeout: 10_000 });
   expect(record.endTime).toBe('2031-06-30 23:59:59');
   expect(posts(END)).toHaveLength(1);
