@@ -6,10 +6,10 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getResponse, http, HttpResponse } from 'msw';
 import { grantTable } from '@services/mock/approvals/card-grant';
 import { renderConsole, signIn } from '../../support/render-console';
 import { useSimulatorPerTest } from '../../support/simulator-per-test';
+import { loseAnswer } from '../../support/lost-answer';
 
 vi.setConfig({ testTimeout: 40_000 });
 const per = useSimulatorPerTest();
@@ -41,16 +41,7 @@ test('a new draft says what it saves in ¥; an answer lost after the server save
   const confirm = await newDraft(user);
   expect(confirm).toHaveTextContent('命令测试发放');
   expect(confirm).toHaveTextContent('¥300.00');
-  per.server.use(
-    http.post(
-      `*${SAVE}`,
-      async ({ request }) => {
-        await getResponse(per.sim.handlers, request);
-        return HttpResponse.error();
-      },
-      { once: true },
-    ),
-  );
+  loseAnswer(per, 'post', SAVE, { served: true });
   const reading = per.sim.gates.hold('/api/company/grant/list');
   await user.click(within(confirm).getByRole('button', { name: '确定' }));
   await reading.reached;
@@ -76,25 +67,15 @@ test('card users: an added user lost before the server got it is sent again once
   await user.click(add.getByRole('button', { name: '确定' }));
   const confirm = await screen.findByRole('alertdialog', { name: '添加持卡人' });
   expect(confirm).toHaveTextContent('13800138000');
-  let lostKey: string | null = null;
-  per.server.use(
-    http.post(
-      `*${ADD}`,
-      ({ request }) => {
-        lostKey = request.headers.get('idempotency-key');
-        return HttpResponse.error();
-      },
-      { once: true },
-    ),
-  );
+  const lost = loseAnswer(per, 'post', ADD, { served: false });
   await user.click(within(confirm).getByRole('button', { name: '确定' }));
   const dialog = within(screen.getByRole('alertdialog'));
   expect(await dialog.findByText(/未查到这笔操作的结果/, {}, { timeout: 10_000 })).toBeInTheDocument();
   await user.click(dialog.getByRole('button', { name: '重新提交' }));
   await waitFor(() => expect(users().filter((u) => u.phone === '13800138000')).toHaveLength(1));
   expect(posts(ADD)).toHaveLength(1);
-  expect(lostKey).toMatch(/.{8,}/);
-  expect(posts(ADD)[0]!.headers['idempotency-key']).toBe(lostKey);
+  expect(lost.key).toMatch(/.{8,}/);
+  expect(posts(ADD)[0]!.headers['idempotency-key']).toBe(lost.key);
 
   const table = await screen.findByRole('table', { name: '持卡人' });
   const row = (await within(table).findByText('王小明')).closest('tr')!;

@@ -5,10 +5,10 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getResponse, http, HttpResponse } from 'msw';
 import { orderTable } from '@services/mock/orders/seed';
 import { renderConsole, signIn } from '../../support/render-console';
 import { useSimulatorPerTest } from '../../support/simulator-per-test';
+import { loseAnswer } from '../../support/lost-answer';
 
 vi.setConfig({ testTimeout: 30_000 });
 const per = useSimulatorPerTest();
@@ -51,16 +51,7 @@ test('a confirmed state update is sent once with its key and the order shows the
 test('an answer lost after the server changed the order: checking, then found by reading the order, nothing sent again', async () => {
   const { user, row, confirm } = await askComplete();
   // the server does the update, the answer never arrives
-  per.server.use(
-    http.post(
-      `*${STATE}`,
-      async ({ request }) => {
-        await getResponse(per.sim.handlers, request);
-        return HttpResponse.error();
-      },
-      { once: true },
-    ),
-  );
+  loseAnswer(per, 'post', STATE, { served: true });
   const reading = per.sim.gates.hold(DETAIL);
   await user.click(within(confirm).getByRole('button', { name: '确定' }));
   await reading.reached;
@@ -75,17 +66,7 @@ test('an answer lost after the server changed the order: checking, then found by
 
 test('an answer lost before the server got it: nothing found, then one new submission with the same key', async () => {
   const { user, row, confirm } = await askComplete();
-  let lostKey: string | null = null;
-  per.server.use(
-    http.post(
-      `*${STATE}`,
-      ({ request }) => {
-        lostKey = request.headers.get('idempotency-key');
-        return HttpResponse.error();
-      },
-      { once: true },
-    ),
-  );
+  const lost = loseAnswer(per, 'post', STATE, { served: false });
   await user.click(within(confirm).getByRole('button', { name: '确定' }));
   const dialog = within(screen.getByRole('alertdialog'));
   expect(await dialog.findByText(/未查到这笔操作的结果/, {}, { timeout: 10_000 })).toBeInTheDocument();
@@ -94,7 +75,7 @@ test('an answer lost before the server got it: nothing found, then one new submi
   await user.click(dialog.getByRole('button', { name: '重新提交' }));
   await waitFor(() => expect(row.orderState).toBe(2));
   expect(posts()).toHaveLength(1);
-  expect(lostKey).toMatch(/.{8,}/);
-  expect(posts()[0]!.headers['idempotency-key']).toBe(lostKey);
+  expect(lost.key).toMatch(/.{8,}/);
+  expect(posts()[0]!.headers['idempotency-key']).toBe(lost.key);
   await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
 });

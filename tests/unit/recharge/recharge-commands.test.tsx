@@ -5,10 +5,10 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getResponse, http, HttpResponse } from 'msw';
 import { linesTable, table } from '@services/mock/recharge/store';
 import { renderConsole, signIn } from '../../support/render-console';
 import { useSimulatorPerTest } from '../../support/simulator-per-test';
+import { loseAnswer } from '../../support/lost-answer';
 
 vi.setConfig({ testTimeout: 30_000 });
 const per = useSimulatorPerTest();
@@ -34,16 +34,7 @@ async function askFreeze() {
 
 test('a freeze whose answer is lost after the server froze the card: checking, then found, nothing sent again', async () => {
   const { user, line, masked, confirm } = await askFreeze();
-  per.server.use(
-    http.post(
-      `*${STATUS}`,
-      async ({ request }) => {
-        await getResponse(per.sim.handlers, request);
-        return HttpResponse.error();
-      },
-      { once: true },
-    ),
-  );
+  loseAnswer(per, 'post', STATUS, { served: true });
   const reading = per.sim.gates.hold(LINES);
   await user.click(within(confirm).getByRole('button', { name: '冻结' }));
   await reading.reached;
@@ -58,17 +49,7 @@ test('a freeze whose answer is lost after the server froze the card: checking, t
 
 test('a freeze lost before the server got it: nothing found, then one new submission with the same key', async () => {
   const { user, line, confirm } = await askFreeze();
-  let lostKey: string | null = null;
-  per.server.use(
-    http.post(
-      `*${STATUS}`,
-      ({ request }) => {
-        lostKey = request.headers.get('idempotency-key');
-        return HttpResponse.error();
-      },
-      { once: true },
-    ),
-  );
+  const lost = loseAnswer(per, 'post', STATUS, { served: false });
   await user.click(within(confirm).getByRole('button', { name: '冻结' }));
   const dialog = within(screen.getByRole('alertdialog'));
   expect(await dialog.findByText(/未查到这笔操作的结果/, {}, { timeout: 10_000 })).toBeInTheDocument();
@@ -76,8 +57,8 @@ test('a freeze lost before the server got it: nothing found, then one new submis
   await user.click(dialog.getByRole('button', { name: '重新提交' }));
   await waitFor(() => expect(line.cardStatus).toBe(2));
   expect(posts(STATUS)).toHaveLength(1);
-  expect(lostKey).toMatch(/.{8,}/);
-  expect(posts(STATUS)[0]!.headers['idempotency-key']).toBe(lostKey);
+  expect(lost.key).toMatch(/.{8,}/);
+  expect(posts(STATUS)[0]!.headers['idempotency-key']).toBe(lost.key);
 });
 
 test('an end time whose answer is lost after the server changed it is found on the recharge, sent once', async () => {
@@ -92,16 +73,7 @@ test('an end time whose answer is lost after the server changed it is found on t
   await user.clear(field);
   await user.type(field, '2031-06-30');
   await user.click(within(facts).getByRole('button', { name: '保存' }));
-  per.server.use(
-    http.put(
-      `*${END}`,
-      async ({ request }) => {
-        await getResponse(per.sim.handlers, request);
-        return HttpResponse.error();
-      },
-      { once: true },
-    ),
-  );
+  loseAnswer(per, 'put', END, { served: true });
   const reading = per.sim.gates.hold('/api/zyt/staff/selectOneDetailById');
   await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '保存' }));
   await reading.reached;
