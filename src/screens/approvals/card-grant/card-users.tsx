@@ -3,7 +3,7 @@
  * chosen users. Each write is a command (docs/flows.md "Commands"): confirmed in words (¥ for money), sent once with
  * its key, and after a lost answer the grant's users are read again to find out whether it was done.
  */
-import { Button, Checkbox, Dialog, DialogBody, DialogFooter, InputGroup, Intent, Classes } from '@blueprintjs/core';
+import { Button, Checkbox, Dialog, DialogBody, DialogFooter, InputGroup, Intent, Classes, type InputGroupProps } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as grants from '@services/api/approvals/card-grant';
@@ -175,6 +175,14 @@ function CardUserDialog({
               [t('grant.users.balance'), displayFen(asked.amount)],
             ]
           : [];
+  /** One text field of the form, kept under its name. */
+  const input = (name: string, label: string, id: string, props: Pick<InputGroupProps, 'type' | 'inputMode'> = {}) => (
+    <FormField label={label} id={id}>
+      {(control) => (
+        <InputGroup {...control} {...props} value={form[name] ?? ''} onValueChange={(v) => setForm((f) => ({ ...f, [name]: v }))} />
+      )}
+    </FormField>
+  );
   const submit = () => {
     if (of.kind === 'add')
       command.request({
@@ -196,44 +204,10 @@ function CardUserDialog({
         }}
       >
         <DialogBody>
-          {of.kind === 'add' && (
-            <>
-              <FormField label={t('grant.users.realName')} id="cu-name">
-                {(control) => (
-                  <InputGroup {...control} value={form.realName ?? ''} onValueChange={(v) => setForm((f) => ({ ...f, realName: v }))} />
-                )}
-              </FormField>
-              <FormField label={t('grant.users.phone')} id="cu-phone">
-                {(control) => (
-                  <InputGroup {...control} value={form.phone ?? ''} onValueChange={(v) => setForm((f) => ({ ...f, phone: v }))} />
-                )}
-              </FormField>
-            </>
-          )}
-          {(of.kind === 'add' || of.kind === 'endTime') && (
-            <FormField label={t('grant.users.endTime')} id="cu-end">
-              {(control) => (
-                <InputGroup
-                  {...control}
-                  type="date"
-                  value={form.endTime ?? ''}
-                  onValueChange={(v) => setForm((f) => ({ ...f, endTime: v }))}
-                />
-              )}
-            </FormField>
-          )}
-          {of.kind === 'money' && (
-            <FormField label={t('grant.users.amount')} id="cu-amount">
-              {(control) => (
-                <InputGroup
-                  {...control}
-                  inputMode="decimal"
-                  value={form.amount ?? ''}
-                  onValueChange={(v) => setForm((f) => ({ ...f, amount: v }))}
-                />
-              )}
-            </FormField>
-          )}
+          {of.kind === 'add' && input('realName', t('grant.users.realName'), 'cu-name')}
+          {of.kind === 'add' && input('phone', t('grant.users.phone'), 'cu-phone')}
+          {(of.kind === 'add' || of.kind === 'endTime') && input('endTime', t('grant.users.endTime'), 'cu-end', { type: 'date' })}
+          {of.kind === 'money' && input('amount', t('grant.users.amount'), 'cu-amount', { inputMode: 'decimal' })}
         </DialogBody>
         <DialogFooter
           actions={
