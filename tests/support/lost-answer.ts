@@ -4,9 +4,15 @@
  * Applies to the next matching request only; answers the Idempotency-Key the lost request carried.
  */
 import { getResponse, http, HttpResponse } from 'msw';
-import type { SimulatorPerTest } from './simulator-per-test';
+import type { SetupServer } from 'msw/node';
+import type { Simulator } from '@services/mock/simulator';
 
-export function loseAnswer(per: SimulatorPerTest, method: 'post' | 'put', path: string, { served }: { served: boolean }) {
+export function loseAnswer(
+  per: { server: SetupServer; sim: Simulator },
+  method: 'post' | 'put',
+  path: string,
+  { served }: { served: boolean },
+) {
   const lost = { key: null as string | null };
   per.server.use(
     http[method](

@@ -14,6 +14,14 @@ import { loseAnswer } from '../../support/lost-answer';
 vi.setConfig({ testTimeout: 40_000 });
 const per = useSimulatorPerTest();
 
+// the screens load lazily: compile them once before the first test, so no first step waits on the compiler
+beforeAll(async () => {
+  await Promise.all([
+    import('@/screens/approvals/card-grant/card-grant-list-page'),
+    import('@/screens/approvals/card-grant/card-grant-detail-page'),
+  ]);
+}, 120_000);
+
 const SAVE = '/api/company/grant/saveOrUpdate';
 const ADD = '/api/company/cardUser/save';
 const MONEY = '/api/company/setting/cardMoney';

@@ -13,6 +13,11 @@ import { loseAnswer } from '../../support/lost-answer';
 vi.setConfig({ testTimeout: 30_000 });
 const per = useSimulatorPerTest();
 
+// the screens load lazily: compile them once before the first test, so no first step waits on the compiler
+beforeAll(async () => {
+  await Promise.all([import('@/screens/orders/order-detail-page')]);
+}, 120_000);
+
 const STATE = '/api/openApi/emption/updZytOrderState';
 const DETAIL = '/api/oilOrder/oilOrder/oilOrderDetail_v2';
 const posts = () => per.sim.requests.filter((r) => r.method === 'POST' && r.path === STATE);

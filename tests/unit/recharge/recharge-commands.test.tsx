@@ -13,6 +13,11 @@ import { loseAnswer } from '../../support/lost-answer';
 vi.setConfig({ testTimeout: 30_000 });
 const per = useSimulatorPerTest();
 
+// the screens load lazily: compile them once before the first test, so no first step waits on the compiler
+beforeAll(async () => {
+  await Promise.all([import('@/screens/recharge/recharge-pages')]);
+}, 120_000);
+
 const STATUS = '/api/zyt/staff/update/userCard/status';
 const LINES = '/api/zyt/staff/recharge/list';
 const END = '/api/zyt/staff/updateOneEndTime';
