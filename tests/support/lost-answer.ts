@@ -9,7 +9,7 @@ import type { Simulator } from '@services/mock/simulator';
 
 export function loseAnswer(
   per: { server: SetupServer; sim: Simulator },
-  method: 'post' | 'put',
+  method: 'get' | 'post' | 'put',
   path: string,
   { served }: { served: boolean },
 ) {

@@ -203,10 +203,32 @@ export async function lineOf(id: string, phone: string, signal?: AbortSignal): P
 }
 
 /** Imports the recipients of a recharge as staff accounts (GET importStaffAccount?id: changes state, never retried). */
-export async function importStaffAccounts(rechargeId: string, signal?: AbortSignal): Promise<{ imported: number; msg: string }> {
-  const res = await http.get<R<unknown>>(rechargePath(STAFF, 'importStaffAccount'), { params: { id: rechargeId }, signal });
+export async function importStaffAccounts(
+  rechargeId: string,
+  idempotencyKey?: string,
+  signal?: AbortSignal,
+): Promise<{ imported: number; msg: string }> {
+  const res = await http.get<R<unknown>>(rechargePath(STAFF, 'importStaffAccount'), {
+    params: { id: rechargeId },
+    signal,
+    ...(idempotencyKey ? { meta: { idempotencyKey } } : {}),
+  });
   const { imported } = decodeBody(res, v.nullish(recordOf({ imported: whole }), {}), rechargePath(STAFF, 'importStaffAccount'));
   return { imported, msg: res.msg ?? '' };
+}
+
+/** The request of a staff import, as its confirmation shows it. */
+export function importStaffRequest(rechargeId: string) {
+  return { method: 'GET', url: rechargePath(STAFF, 'importStaffAccount'), payload: { id: rechargeId } };
+}
+
+/** Whether every recipient of a recharge has a staff account (how an import whose answer was lost is found). */
+export async function staffImported(rechargeId: string, signal?: AbortSignal): Promise<boolean> {
+  const { lines } = await rechargeDetail(rechargeId, signal);
+  const found = await Promise.all(
+    lines.map((l) => listOf('staff-account', { current: 1, size: 10, filters: { phone: String(l.userPhone) } }, signal)),
+  );
+  return found.every((page, i) => page.records.some((r) => String(r.phone) === String(lines[i]!.userPhone)));
 }
 
 // ------------------------------------------------------------------------------------------ flows by phone

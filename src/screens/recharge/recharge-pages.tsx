@@ -221,7 +221,6 @@ export function RechargeDetailPage() {
   const id = params.get('id') ?? '';
   const invalidate = useInvalidate();
   const state = useRequest(id ? ['staff-recharge', 'detail', id] : null, (signal) => api.rechargeDetail(id, signal));
-  const [importing, setImporting] = useState(false);
   const refresh = () => invalidate(...RECHARGE_READS);
   if (!id)
     return (
@@ -232,25 +231,7 @@ export function RechargeDetailPage() {
   return (
     <PageFrame
       title={t('detail.title')}
-      actions={
-        <Button
-          icon="import"
-          text={t('detail.importStaff')}
-          loading={importing}
-          onClick={async () => {
-            // a GET that imports: sent once per click, never retried
-            setImporting(true);
-            try {
-              const r = await api.importStaffAccounts(id);
-              notifySuccess(r.msg || t('detail.imported', { count: r.imported }));
-            } catch (e) {
-              if (!(e instanceof ApiError && e.handled)) notifyError({ text: failureText(e) });
-            } finally {
-              setImporting(false);
-            }
-          }}
-        />
-      }
+      actions={<ImportStaffButton rechargeId={id} record={state.status === 'done' ? state.data.record : null} />}
     >
       {state.status === 'failed' ? (
         <Callout intent={Intent.DANGER} title={t('common.loadFailed')}>
@@ -289,6 +270,52 @@ export function RechargeDetailPage() {
         </>
       ) : null}
     </PageFrame>
+  );
+}
+
+/**
+ * Imports a recharge's recipients as staff accounts (a GET that imports), as a command: asked first, sent once with its
+ * key, and after a lost answer the staff accounts are read again for every recipient.
+ */
+function ImportStaffButton({ rechargeId, record }: { rechargeId: string; record: Row | null }) {
+  const { t } = useTranslation('recharge');
+  const [n, setN] = useState(0);
+  return (
+    <>
+      <Button icon="import" text={t('detail.importStaff')} disabled={!record} onClick={() => setN((x) => x + 1)} />
+      {n > 0 && record ? <ImportStaffCommand key={n} rechargeId={rechargeId} record={record} onClose={() => setN(0)} /> : null}
+    </>
+  );
+}
+
+function ImportStaffCommand({ rechargeId, record, onClose }: { rechargeId: string; record: Row; onClose: () => void }) {
+  const { t } = useTranslation('recharge');
+  const command = useCommand<string, { imported: number; msg: string } | null>({
+    send: (id, key) => api.importStaffAccounts(id, key),
+    verify: async (id, _startedAt, signal) => ((await api.staffImported(id, signal)) ? { found: true, record: null } : { found: false }),
+    onDone: (r) => {
+      const result = r as { imported: number; msg: string } | null;
+      notifySuccess(result ? result.msg || t('detail.imported', { count: result.imported }) : t('common.updated'));
+      onClose();
+    },
+  });
+  const { request } = command;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked once, on opening
+  useEffect(() => {
+    request(rechargeId);
+  }, []);
+  return (
+    <CommandDialog
+      command={command}
+      title={t('detail.importStaff')}
+      confirmText={t('detail.importStaff')}
+      lines={[
+        [t('field.rechargeNo'), displayText(record.rechargeNo)],
+        [t('field.staffCount'), displayText(record.staffCount)],
+      ]}
+      request={api.importStaffRequest(rechargeId)}
+      onDismiss={onClose}
+    />
   );
 }
 

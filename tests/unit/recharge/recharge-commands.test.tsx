@@ -21,6 +21,7 @@ beforeAll(async () => {
 const STATUS = '/api/zyt/staff/update/userCard/status';
 const LINES = '/api/zyt/staff/recharge/list';
 const END = '/api/zyt/staff/updateOneEndTime';
+const IMPORT = '/api/zyt/staff/importStaffAccount';
 const posts = (path: string) => per.sim.requests.filter((r) => r.path === path && r.method !== 'GET');
 
 /** Opens 商务卡 and asks to freeze an active card; returns the line and the confirmation. */
@@ -88,4 +89,26 @@ test('an end time whose answer is lost after the server changed it is found on t
   expect(record.endTime).toBe('2031-06-30 23:59:59');
   expect(posts(END)).toHaveLength(1);
   expect(await within(facts).findByRole('button', { name: '修改整单到期时间 2031-06-30 23:59:59' })).toBeInTheDocument();
+});
+
+test('importing the recipients as staff accounts is asked first; a lost answer is found by reading the staff accounts', async () => {
+  await signIn(per.sim);
+  const user = userEvent.setup();
+  const record = table(per.sim.db, 'staff-recharge').find((r) => r.id === linesTable(per.sim.db)[0]!.rechargeId)!;
+  const phones = linesTable(per.sim.db)
+    .filter((l) => l.rechargeId === record.id)
+    .map((l) => String(l.userPhone));
+  // none of the recipients has a staff account yet
+  per.sim.db.resources['staff-account'] = (per.sim.db.resources['staff-account'] ?? []).filter((s) => !phones.includes(String(s.phone)));
+  per.track(renderConsole({ path: `/rechargeCenter/directcharging/detail?id=${String(record.id)}` }));
+  await screen.findByText(String(record.rechargeNo), {}, { timeout: 15_000 });
+  await user.click(screen.getByRole('button', { name: '导入员工账户' }));
+  const confirm = await screen.findByRole('alertdialog', { name: '导入员工账户' });
+  expect(confirm).toHaveTextContent(String(record.rechargeNo));
+  loseAnswer(per, 'get', IMPORT, { served: true });
+  await user.click(within(confirm).getByRole('button', { name: '导入员工账户' }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), { timeout: 10_000 });
+  const staff = per.sim.db.resources['staff-account'] ?? [];
+  for (const phone of phones) expect(staff.filter((s) => String(s.phone) === phone)).toHaveLength(1);
+  expect(per.sim.requests.filter((r) => r.path === IMPORT)).toHaveLength(1);
 });

@@ -15,6 +15,11 @@ const node = startNodeSimulator(sim);
 afterAll(() => node.close());
 let app: RenderedConsole | null = null;
 
+// the screens load lazily: compile them once before the first test, so no first step waits on the compiler
+beforeAll(async () => {
+  await import('@/screens/recharge/recharge-pages');
+}, 120_000);
+
 beforeEach(async () => {
   resetBrowserState();
   sim = createSimulator({ storage: null });
