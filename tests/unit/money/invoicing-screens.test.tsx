@@ -29,7 +29,8 @@ afterEach(async () => {
   app = null;
 });
 
-test('batch invoicing: the selected orders are sent in one call and the result is listed per order', async () => {
+/** Opens 开票管理, chooses the first two orders and asks for 批量开票. */
+async function askBatchOfTwo() {
   const user = userEvent.setup();
   app = renderConsole({ path: '/order/invoicing' });
   const orders = within(await screen.findByRole('table', { name: '订单开票' }, { timeout: 15_000 }));
@@ -37,6 +38,11 @@ test('batch invoicing: the selected orders are sent in one call and the result i
   await user.click(boxes[0]!);
   await user.click(boxes[1]!);
   await user.click(screen.getByRole('button', { name: '批量开票' }));
+  return user;
+}
+
+test('batch invoicing: the selected orders are sent in one call and the result is listed per order', async () => {
+  const user = await askBatchOfTwo();
   const alert = within(await screen.findByRole('alertdialog'));
   expect(alert.getByText('将为选中的 2 个订单开票')).toBeInTheDocument();
   await user.click(alert.getByRole('button', { name: '确定' }));
@@ -88,13 +94,7 @@ test('an auto refund refunds the paid amount after a confirmation', async () => 
 });
 
 test('batch invoicing whose answer is lost after the server took it: the invoices are read again, found, one POST', async () => {
-  const user = userEvent.setup();
-  app = renderConsole({ path: '/order/invoicing' });
-  const orders = within(await screen.findByRole('table', { name: '订单开票' }, { timeout: 15_000 }));
-  const boxes = orders.getAllByRole('checkbox');
-  await user.click(boxes[0]!);
-  await user.click(boxes[1]!);
-  await user.click(screen.getByRole('button', { name: '批量开票' }));
+  const user = await askBatchOfTwo();
   loseAnswer({ server: node.server, sim }, 'post', '/batchInvoicing/*', { served: true });
   const reading = sim.gates.hold('/api/cfx/orderinvoicing/page2');
   await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }));
