@@ -87,3 +87,12 @@ export const listOf = <S extends v.GenericSchema>(item: S) =>
   );
 
 export type Row = v.InferOutput<typeof row>;
+
+/**
+ * Whether a server time (Beijing, `yyyy-MM-dd HH:mm:ss`, whole seconds) is at or after `startedAt` (epoch ms): how a
+ * check after a lost answer tells a record the write made from one that was there before.
+ */
+export function madeSince(serverTime: unknown, startedAt: number): boolean {
+  const at = Date.parse(`${String(serverTime).replace(' ', 'T')}+08:00`);
+  return at >= Math.floor(startedAt / 1000) * 1000;
+}

@@ -18,6 +18,9 @@ test('a card grant goes from draft to issued to over, with card users; the audit
   await form.getByLabel('单卡金额(元)').fill('300');
   await form.getByLabel('结束时间').fill('2026-12-31');
   await form.getByRole('button', { name: '保存' }).click();
+  const saving = page.getByRole('alertdialog', { name: '新增发卡' });
+  await expect(saving).toContainText('¥300.00');
+  await saving.getByRole('button', { name: '确定' }).click();
 
   const detail = page.getByRole('region', { name: '发卡详情' });
   const status = detail.locator('h3 + .bp6-tag');
@@ -30,12 +33,14 @@ test('a card grant goes from draft to issued to over, with card users; the audit
   await add.getByLabel('姓名').fill('王小明');
   await add.getByLabel('手机号').fill('13800138000');
   await add.getByRole('button', { name: '确定' }).click();
+  await page.getByRole('alertdialog', { name: '添加持卡人' }).getByRole('button', { name: '确定' }).click();
   const users = detail.getByRole('table', { name: '持卡人' });
   await expect(users.getByRole('row').filter({ hasText: '王小明' })).toContainText('¥300.00');
   await users.getByRole('row').filter({ hasText: '王小明' }).getByRole('button', { name: '修改结束时间' }).click();
   const end = page.getByRole('dialog', { name: '修改结束时间' });
   await end.getByLabel('结束时间').fill('2026-10-01');
   await end.getByRole('button', { name: '确定' }).click();
+  await page.getByRole('alertdialog', { name: '修改结束时间' }).getByRole('button', { name: '确定' }).click();
   await expect(users.getByRole('row').filter({ hasText: '王小明' })).toContainText('2026-10-01');
 
   // send for approval: the confirmation shows the request
@@ -77,6 +82,9 @@ test('a card grant goes from draft to issued to over, with card users; the audit
   const moneyDialog = page.getByRole('dialog', { name: '设置卡金额' });
   await moneyDialog.getByLabel('卡金额(元)').fill('450.5');
   await moneyDialog.getByRole('button', { name: '确定' }).click();
+  const moneyConfirm = page.getByRole('alertdialog', { name: '设置卡金额' });
+  await expect(moneyConfirm).toContainText('¥450.50');
+  await moneyConfirm.getByRole('button', { name: '确定' }).click();
   await expect(users.getByRole('row').filter({ hasText: '王小明' })).toContainText('¥450.50');
 
   await detail.getByRole('button', { name: '结束', exact: true }).click();

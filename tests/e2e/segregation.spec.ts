@@ -145,6 +145,7 @@ test('in a card grant the drafter cannot approve; the auditor approves and issue
   await form.getByLabel('单卡金额(元)').fill('200');
   await form.getByLabel('结束时间').fill('2026-12-31');
   await form.getByRole('button', { name: '保存' }).click();
+  await admin.getByRole('alertdialog', { name: '新增发卡' }).getByRole('button', { name: '确定' }).click();
   const detail = admin.getByRole('region', { name: '发卡详情' });
   await detail.getByRole('button', { name: '送审' }).click();
   await admin.getByRole('dialog', { name: '确认送审该发放？' }).getByRole('button', { name: '确定' }).click();

@@ -5,7 +5,8 @@
 import * as v from 'valibot';
 import { pageOf, requestData, type DataSchema } from '@services/http/decode';
 import { toFailure } from '@services/http/failure';
-import { id, listOf, recordOf, text, type Row } from '@services/api/fields';
+import { id, listOf, madeSince, recordOf, text, type Row } from '@services/api/fields';
+import { page } from '@services/api/resource-client';
 import { resourceByKey } from '@services/resources/registry';
 import type { ResourceDefinition } from '@services/resources/types';
 
@@ -47,6 +48,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Money write or approval: an Idempotency-Key, never retried. */
   idempotent?: boolean;
+  /** The operation's own Idempotency-Key (a command's, kept across its retries). */
+  key?: string;
 }
 
 /** One call; answers the envelope's data, decoded with `schema` (by default only the envelope is checked). */
@@ -58,7 +61,8 @@ export function call<S extends DataSchema>(
   schema: S,
 ): Promise<v.InferOutput<S>>;
 export function call(method: 'GET' | 'POST' | 'PUT', url: string, o: CallOptions = {}, schema: DataSchema = v.unknown()): Promise<unknown> {
-  const meta = o.idempotent ? { idempotencyKey: globalThis.crypto.randomUUID() } : undefined;
+  const key = o.key ?? (o.idempotent ? globalThis.crypto.randomUUID() : undefined);
+  const meta = key ? { idempotencyKey: key } : undefined;
   return requestData({ url, method, params: o.params, data: o.data, signal: o.signal, ...(meta ? { meta } : {}) }, schema);
 }
 
@@ -94,6 +98,20 @@ export function historyOf(row: { history?: HistoryEntry[] } | Row | null | undef
 }
 
 export { listOf };
+
+/**
+ * A new draft of a grant family as its list shows it after a lost answer: the same name, quantity and amount per card,
+ * created since the save started; null when there is none.
+ */
+export async function findNewDraft(key: string, values: Row, startedAt: number, signal?: AbortSignal): Promise<Row | null> {
+  const found = await page(family(key), { current: 1, size: 20, filters: { grantName: String(values.grantName) } }, signal);
+  const same = (r: Row) =>
+    r.grantName === values.grantName &&
+    Number(r.cardQuantity) === Number(values.cardQuantity) &&
+    Number(r.cardAmount) === Number(values.cardAmount) &&
+    madeSince(r.createTime, startedAt);
+  return found.records.find(same) ?? null;
+}
 
 /** What a failed call means to the user: the server's message when it sent one, else null (the transport told them). */
 export function failureText(error: unknown): string | null {

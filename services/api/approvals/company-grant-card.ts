@@ -10,8 +10,8 @@ export const remainQuantity = (id: string, signal?: AbortSignal) =>
   call('GET', pathOf(K, 'getRemainCardQuantity'), { params: { id }, signal }, whole);
 export const companyCardUsers = (grantCardId: string, signal?: AbortSignal) =>
   call('GET', pathOf('company-card-user', 'list'), { params: { grantCardId, current: 1, size: 200 }, signal }, rowsOf(FlowRecordSchema));
-export const saveCompanyGrant = (values: Row, signal?: AbortSignal) =>
-  call('POST', pathOf(K, 'submit'), { data: values, signal }, FlowRecordSchema);
+export const saveCompanyGrant = (values: Row, key?: string, signal?: AbortSignal) =>
+  call('POST', pathOf(K, 'submit'), { data: values, signal, ...(key ? { key } : {}) }, FlowRecordSchema);
 
 export type CompanyAction = 'grantCard' | 'terminate' | 'invalid';
 

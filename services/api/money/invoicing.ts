@@ -46,13 +46,34 @@ export async function actOnInvoice(id: string, action: InvoiceAction, signal?: A
 }
 
 /** The order-side calls: issue or cancel the invoice of one order (doinvoicing/{id}, cancelInvoice/{id}). */
-export async function orderInvoice(orderId: string, action: 'issue' | 'cancel', signal?: AbortSignal): Promise<string> {
-  const body = await http.post<R<unknown>>(
-    moneyPath('order', action === 'issue' ? 'doInvoicing' : 'cancelInvoice', { id: orderId }),
-    undefined,
-    { signal },
-  );
+export async function orderInvoice(
+  orderId: string,
+  action: 'issue' | 'cancel',
+  idempotencyKey?: string,
+  signal?: AbortSignal,
+): Promise<string> {
+  const body = await http.post<R<unknown>>(orderInvoicePath(orderId, action), undefined, {
+    signal,
+    ...(idempotencyKey ? { meta: { idempotencyKey } } : {}),
+  });
   return body.msg;
+}
+
+/** The path of an order-side invoicing call. */
+export const orderInvoicePath = (orderId: string, action: 'issue' | 'cancel') =>
+  moneyPath('order', action === 'issue' ? 'doInvoicing' : 'cancelInvoice', { id: orderId });
+
+/** The path of a batch invoicing of orders. */
+export const batchInvoicePath = (orderIds: readonly string[]) =>
+  moneyPath('order', 'batchInvoicing', { id: orderIds.join(',') }).replace(/%2C/g, ',');
+
+/** The invoice states of an order's invoices as the invoice list shows them (after a lost answer). */
+export async function orderInvoiceStates(orderNo: string, signal?: AbortSignal): Promise<number[]> {
+  const page = await getData(moneyPath('order-invoicing', 'page'), pageOf(InvoiceSchema), {
+    params: { current: 1, size: 20, orderNo },
+    signal,
+  });
+  return page.records.filter((r) => r.orderNo === orderNo).map((r) => r.status);
 }
 
 /** How one order of a batch went. */
@@ -63,13 +84,11 @@ export const BatchResultSchema = v.pipe(
 export type BatchResult = v.InferOutput<typeof BatchResultSchema>;
 
 /** Batch invoicing of orders (batchInvoicing/{ids}): which succeeded, per order. */
-export async function batchInvoice(orderIds: readonly string[], signal?: AbortSignal): Promise<BatchResult[]> {
-  return postData(
-    moneyPath('order', 'batchInvoicing', { id: orderIds.join(',') }).replace(/%2C/g, ','),
-    undefined,
-    listOf(BatchResultSchema),
-    { signal },
-  );
+export async function batchInvoice(orderIds: readonly string[], idempotencyKey?: string, signal?: AbortSignal): Promise<BatchResult[]> {
+  return postData(batchInvoicePath(orderIds), undefined, listOf(BatchResultSchema), {
+    signal,
+    ...(idempotencyKey ? { meta: { idempotencyKey } } : {}),
+  });
 }
 
 /** Refunds an application's order (POST /api/otherPay/refund), once per key. */

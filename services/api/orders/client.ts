@@ -6,7 +6,7 @@
 import { http } from '@services/http/client';
 import * as v from 'valibot';
 import { pageOf, requestData } from '@services/http/decode';
-import { fen, recordOf, row, whole } from '@services/api/fields';
+import { fen, madeSince, recordOf, row, whole } from '@services/api/fields';
 import type { Page, R } from '@services/http/envelope';
 import { ApiError, isPlainObject } from '@services/http/errors';
 import * as client from '@services/api/resource-client';
@@ -166,12 +166,12 @@ export function splitCommand(id: string, parts: readonly number[]): OrderCommand
   };
 }
 
-/** Sends a command; money writes carry the caller's Idempotency-Key. Returns the server's message. */
+/** Sends a command with the caller's Idempotency-Key (a money write always has one). Returns the server's message. */
 export async function runOrderCommand(
   cmd: OrderCommand,
   opts: { idempotencyKey?: string; signal?: AbortSignal } = {},
 ): Promise<string | undefined> {
-  const key = cmd.moneyWrite ? (opts.idempotencyKey ?? globalThis.crypto.randomUUID()) : undefined;
+  const key = opts.idempotencyKey ?? (cmd.moneyWrite ? globalThis.crypto.randomUUID() : undefined);
   const body = await http.request<R<unknown>>({
     url: cmd.path,
     method: cmd.method,
@@ -182,6 +182,36 @@ export async function runOrderCommand(
   });
   if (!isPlainObject(body)) throw new ApiError('invalid-body', 'answer without a body');
   return typeof body.msg === 'string' ? body.msg : undefined;
+}
+
+/** The request a command sends, as its confirmation shows it behind 请求详情. */
+export function commandRequest(cmd: OrderCommand): { method: string; url: string; payload: unknown } {
+  const query = new URLSearchParams(cmd.params).toString();
+  return { method: cmd.method, url: `${cmd.path}${query ? `?${query}` : ''}`, payload: cmd.body ?? cmd.params };
+}
+
+/**
+ * Whether a command's effect shows on the order as read again after a lost answer: the notify state, the new state,
+ * the paid supplementary, the same split parts, or a reprint in the order's activity since the command started.
+ */
+export function commandEffectShown(cmd: OrderCommand, row: OrderRow, startedAt: number): boolean {
+  switch (cmd.name) {
+    case 'manualNotify':
+      return Number(row.notifyState) === 1;
+    case 'updZytOrderState':
+      return String(row.orderState) === cmd.params.orderState;
+    case 'supplementary':
+      return Number(row.orderState) !== 0;
+    case 'oilOrderSplit': {
+      const parts = (cmd.body as { splitAmounts: number[] }).splitAmounts;
+      const splits = Array.isArray(row.splits) ? (row.splits as OrderRow[]) : [];
+      return Number(row.splitStatus) === 1 && splits.length === parts.length && splits.every((s, i) => Number(s.amount) === parts[i]);
+    }
+    case 'repeatPrintTicket': {
+      const logs = Array.isArray(row.logs) ? (row.logs as OrderRow[]) : [];
+      return logs.some((l) => l.action === cmd.name && madeSince(l.time, startedAt));
+    }
+  }
 }
 
 /** The count of third-party (China Resources) orders matching the filters. */

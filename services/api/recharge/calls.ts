@@ -159,28 +159,76 @@ export function listOf(
 // ------------------------------------------------------------------------------------------ changes
 
 /** New end time of a whole recharge (PUT updateOneEndTime) or of one line (PUT updateOneDetailEndTime). */
-export async function updateEndTime(scope: 'whole' | 'line', id: string, endTime: string, signal?: AbortSignal): Promise<void> {
-  await http.request<R<unknown>>({
-    url: rechargePath(STAFF, scope === 'whole' ? 'updateOneEndTime' : 'updateOneDetailEndTime'),
+export async function updateEndTime(
+  scope: 'whole' | 'line',
+  id: string,
+  endTime: string,
+  idempotencyKey?: string,
+  signal?: AbortSignal,
+): Promise<void> {
+  const { method, url, payload } = endTimeRequest(scope, id, endTime);
+  await http.request<R<unknown>>({ url, method, params: payload, signal, ...(idempotencyKey ? { meta: { idempotencyKey } } : {}) });
+}
+
+/** The request of an end-time change, as its confirmation shows it. */
+export function endTimeRequest(scope: 'whole' | 'line', id: string, endTime: string) {
+  return {
     method: 'PUT',
-    params: { id, endTime },
-    signal,
-  });
+    url: rechargePath(STAFF, scope === 'whole' ? 'updateOneEndTime' : 'updateOneDetailEndTime'),
+    payload: { id, endTime },
+  };
 }
 
 /** Card status codes of a recharge line (user card). */
 export const CARD_STATUS = { active: 1, frozen: 2 } as const;
 
 /** Freezes or unfreezes a user card (POST update/userCard/status). */
-export async function setCardStatus(id: string, status: number, signal?: AbortSignal): Promise<void> {
-  await http.post<R<unknown>>(rechargePath(STAFF, 'updateUserCardStatus'), undefined, { params: { id, status }, signal });
+export async function setCardStatus(id: string, status: number, idempotencyKey?: string, signal?: AbortSignal): Promise<void> {
+  await http.post<R<unknown>>(rechargePath(STAFF, 'updateUserCardStatus'), undefined, {
+    params: { id, status },
+    signal,
+    ...(idempotencyKey ? { meta: { idempotencyKey } } : {}),
+  });
+}
+
+/** The request of a freeze or unfreeze, as its confirmation shows it. */
+export function cardStatusRequest(id: string, status: number) {
+  return { method: 'POST', url: rechargePath(STAFF, 'updateUserCardStatus'), payload: { id, status } };
+}
+
+/** One recharge line (user card) as read again among the lines of its phone; null when it is not there. */
+export async function lineOf(id: string, phone: string, signal?: AbortSignal): Promise<Row | null> {
+  const page = await rechargeLines({ current: 1, size: 100, phone }, signal);
+  return page.records.find((l) => String(l.id) === id) ?? null;
 }
 
 /** Imports the recipients of a recharge as staff accounts (GET importStaffAccount?id: changes state, never retried). */
-export async function importStaffAccounts(rechargeId: string, signal?: AbortSignal): Promise<{ imported: number; msg: string }> {
-  const res = await http.get<R<unknown>>(rechargePath(STAFF, 'importStaffAccount'), { params: { id: rechargeId }, signal });
+export async function importStaffAccounts(
+  rechargeId: string,
+  idempotencyKey?: string,
+  signal?: AbortSignal,
+): Promise<{ imported: number; msg: string }> {
+  const res = await http.get<R<unknown>>(rechargePath(STAFF, 'importStaffAccount'), {
+    params: { id: rechargeId },
+    signal,
+    ...(idempotencyKey ? { meta: { idempotencyKey } } : {}),
+  });
   const { imported } = decodeBody(res, v.nullish(recordOf({ imported: whole }), {}), rechargePath(STAFF, 'importStaffAccount'));
   return { imported, msg: res.msg ?? '' };
+}
+
+/** The request of a staff import, as its confirmation shows it. */
+export function importStaffRequest(rechargeId: string) {
+  return { method: 'GET', url: rechargePath(STAFF, 'importStaffAccount'), payload: { id: rechargeId } };
+}
+
+/** Whether every recipient of a recharge has a staff account (how an import whose answer was lost is found). */
+export async function staffImported(rechargeId: string, signal?: AbortSignal): Promise<boolean> {
+  const { lines } = await rechargeDetail(rechargeId, signal);
+  const found = await Promise.all(
+    lines.map((l) => listOf('staff-account', { current: 1, size: 10, filters: { phone: String(l.userPhone) } }, signal)),
+  );
+  return found.every((page, i) => page.records.some((r) => String(r.phone) === String(lines[i]!.userPhone)));
 }
 
 // ------------------------------------------------------------------------------------------ flows by phone

@@ -45,7 +45,7 @@ export function bindCardGrant(deps: ApprovalDeps) {
       }),
       runAction: fromPromise(({ input, signal }) => settle(signal, grants.runGrantAction(input.action, input.record, signal))),
       saveGrant: fromPromise(({ input, signal }) =>
-        settle(signal, grants.saveGrant({ ...grants.grantPayload(input.record), ...input.values }, signal)),
+        settle(signal, grants.saveGrant({ ...grants.grantPayload(input.record), ...input.values }, undefined, signal)),
       ),
     },
     actions: {

@@ -4,13 +4,12 @@
  * per-order batch result, and refund applications with refund and auto-refund after a confirmation.
  */
 import { RowButton } from '@/components/row-button';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useActorOptions } from '@/components/actor-options';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useFlowMachine } from '@/components/use-flow-machine';
 import {
-  Alert,
   Button,
   Callout,
   Checkbox,
@@ -19,7 +18,6 @@ import {
   DialogBody,
   DialogFooter,
   HTMLSelect,
-  HTMLTable,
   InputGroup,
   Intent,
   Spinner,
@@ -158,50 +156,88 @@ export function InvoiceDialog({ id, onClose }: { id: string; onClose: () => void
   );
 }
 
+/** An order-side invoicing write: a batch of orders, or the issue or void of one order's invoice. */
+interface OrderInvoicingWrite {
+  kind: 'batch' | 'issue' | 'cancel';
+  rows: Row[];
+}
+
+const resultOf = (row: Row, success: boolean, msg: string): api.BatchResult => ({
+  orderId: displayText(row.id),
+  orderNo: displayText(row.orderNo),
+  success,
+  msg,
+});
+
+/**
+ * Whether an order-side write shows on the orders' invoices read again after a lost answer: every order of a batch
+ * or the one issued has an invoice past 未开票, the voided one has none left live; answers the per-order result.
+ */
+async function findOrderInvoicing(w: OrderInvoicingWrite, signal: AbortSignal): Promise<api.BatchResult[] | null> {
+  const states = await Promise.all(w.rows.map((r) => api.orderInvoiceStates(displayText(r.orderNo), signal)));
+  const live = (s: number[]) => s.some((x) => x === INVOICE_STATUS.issuing.code || x === INVOICE_STATUS.issued.code);
+  if (w.kind === 'cancel') {
+    const s = states[0] ?? [];
+    return s.includes(INVOICE_STATUS.cancelled.code) && !live(s) ? [resultOf(w.rows[0]!, true, '')] : null;
+  }
+  return states.every(live) ? w.rows.map((r) => resultOf(r, true, '')) : null;
+}
+
+/** The confirmation of one order-side write, asked on opening; done shows the per-order result. */
+function OrderInvoicingCommand({ write, onClose }: { write: OrderInvoicingWrite; onClose: (results: api.BatchResult[] | null) => void }) {
+  const { t } = useTranslation('money');
+  const ids = write.rows.map((r) => displayText(r.id));
+  const first = write.rows[0]!;
+  const command = useCommand<OrderInvoicingWrite, api.BatchResult[]>({
+    send: async (w, key) =>
+      w.kind === 'batch' ? api.batchInvoice(ids, key) : [resultOf(first, true, await api.orderInvoice(ids[0]!, w.kind, key))],
+    verify: async (w, _startedAt, signal) => {
+      const found = await findOrderInvoicing(w, signal);
+      return found ? { found: true, record: found } : { found: false };
+    },
+    onDone: (results) => onClose(results as api.BatchResult[]),
+  });
+  const { request } = command;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked once, on opening
+  useEffect(() => {
+    request(write);
+  }, []);
+  const action = t(write.kind === 'batch' ? 'invoice.batch' : write.kind === 'issue' ? 'invoice.issue' : 'invoice.orderCancel');
+  return (
+    <CommandDialog
+      command={command}
+      title={t('invoice.confirmTitle', { action })}
+      confirmText={t('invoice.confirm')}
+      request={{
+        method: 'POST',
+        url: write.kind === 'batch' ? api.batchInvoicePath(ids) : api.orderInvoicePath(ids[0]!, write.kind),
+        payload: { id: ids.join(',') },
+      }}
+      onDismiss={() => onClose(null)}
+    >
+      <p>
+        {write.kind === 'batch'
+          ? t('invoice.confirmBatch', { count: write.rows.length })
+          : `${displayText(first.orderNo)} ${displayFen(first.payAmount)}`}
+      </p>
+    </CommandDialog>
+  );
+}
+
 /** Order-side invoicing: select orders, issue one, batch-issue with a per-order result, void one. */
 function OrderInvoicing() {
   const { t } = useTranslation('money');
   const [current, setCurrent] = useState(1);
   const invalidate = useInvalidate();
   const [selected, setSelected] = useState<Row[]>([]);
-  const [confirm, setConfirm] = useState<{ kind: 'batch' | 'issue' | 'cancel'; rows: Row[] } | null>(null);
-  const [busy, setBusy] = useState(false);
+  // the write being asked, a new operation each time
+  const [asked, setAsked] = useState<{ write: OrderInvoicingWrite; n: number } | null>(null);
   const [results, setResults] = useState<api.BatchResult[] | null>(null);
   const orders = useRequest(['order', 'page', current], (signal) => pageOf('order', 'page', { current, size: 10 }, signal), {
     keepPrevious: true,
   });
   const ids = new Set(selected.map((r) => displayText(r.id)));
-  const running = useRef(false);
-  const run = async () => {
-    if (!confirm || running.current) return;
-    running.current = true;
-    setBusy(true);
-    try {
-      if (confirm.kind === 'batch') setResults(await api.batchInvoice(confirm.rows.map((r) => displayText(r.id))));
-      else {
-        const row = confirm.rows[0]!;
-        const msg = await api.orderInvoice(displayText(row.id), confirm.kind);
-        setResults([{ orderId: displayText(row.id), orderNo: displayText(row.orderNo), success: true, msg }]);
-      }
-      setSelected([]);
-    } catch (e) {
-      const row = confirm.rows[0]!;
-      if (confirm.kind !== 'batch')
-        setResults([
-          {
-            orderId: displayText(row.id),
-            orderNo: displayText(row.orderNo),
-            success: false,
-            msg: (e as { serverMessage?: string }).serverMessage ?? t('invoice.failure'),
-          },
-        ]);
-    } finally {
-      running.current = false;
-      setBusy(false);
-      setConfirm(null);
-      invalidate(['order'], ['order-invoicing']);
-    }
-  };
+  const ask = (kind: OrderInvoicingWrite['kind'], rows: Row[]) => setAsked((old) => ({ write: { kind, rows }, n: (old?.n ?? 0) + 1 }));
   return (
     <section aria-label={t('invoice.orders')} className="fc-stack">
       <div className="fc-row">
@@ -211,7 +247,7 @@ function OrderInvoicing() {
           text={t('invoice.batch')}
           disabled={selected.length === 0}
           title={selected.length === 0 ? t('common.empty') : undefined}
-          onClick={() => setConfirm({ kind: 'batch', rows: selected })}
+          onClick={() => ask('batch', selected)}
         />
       </div>
       <RequestView state={orders}>
@@ -240,14 +276,14 @@ function OrderInvoicing() {
                     text={t('invoice.issue')}
                     of={displayText(r.orderNo)}
                     intent={Intent.PRIMARY}
-                    onClick={() => setConfirm({ kind: 'issue', rows: [r] })}
+                    onClick={() => ask('issue', [r])}
                   />
                   <RowButton
                     text={t('invoice.cancel')}
                     of={displayText(r.orderNo)}
                     action={t('invoice.orderCancel')}
                     intent={Intent.WARNING}
-                    onClick={() => setConfirm({ kind: 'cancel', rows: [r] })}
+                    onClick={() => ask('cancel', [r])}
                   />
                 </>
               )}
@@ -273,55 +309,36 @@ function OrderInvoicing() {
         )}
       </RequestView>
       {results && (
-        <HTMLTable aria-label={t('invoice.batchResult')} compact className="fc-fill">
-          <thead>
-            <tr>
-              <th>{t('invoice.field.orderNo')}</th>
-              <th>{t('invoice.result')}</th>
-              <th>{t('common.remark')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {results.map((r) => (
-              <tr key={r.orderId}>
-                <td>{r.orderNo || r.orderId}</td>
-                <td>
-                  <Tag minimal intent={r.success ? Intent.SUCCESS : Intent.DANGER}>
-                    {t(r.success ? 'invoice.success' : 'invoice.failure')}
-                  </Tag>
-                </td>
-                <td>{r.msg}</td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+        <DataTable
+          label={t('invoice.batchResult')}
+          rows={results.map((r) => ({ ...r }))}
+          columns={[
+            [t('invoice.field.orderNo'), (r) => r.orderNo || r.orderId],
+            [
+              t('invoice.result'),
+              (r) => (
+                <Tag minimal intent={r.success ? Intent.SUCCESS : Intent.DANGER}>
+                  {t(r.success ? 'invoice.success' : 'invoice.failure')}
+                </Tag>
+              ),
+            ],
+            [t('common.remark'), (r) => r.msg],
+          ]}
+        />
       )}
-      <Alert
-        isOpen={confirm !== null}
-        loading={busy}
-        intent={Intent.PRIMARY}
-        confirmButtonText={t('invoice.confirm')}
-        cancelButtonText={t('common.cancel')}
-        canEscapeKeyCancel={!busy}
-        canOutsideClickCancel={false}
-        onConfirm={() => void run()}
-        onCancel={() => setConfirm(null)}
-      >
-        <h4 className={Classes.HEADING}>
-          {t('invoice.confirmTitle', {
-            action: confirm
-              ? t(confirm.kind === 'batch' ? 'invoice.batch' : confirm.kind === 'issue' ? 'invoice.issue' : 'invoice.orderCancel')
-              : '',
-          })}
-        </h4>
-        <p>
-          {confirm?.kind === 'batch'
-            ? t('invoice.confirmBatch', { count: confirm.rows.length })
-            : confirm
-              ? `${displayText(confirm.rows[0]!.orderNo)} ${displayFen(confirm.rows[0]!.payAmount)}`
-              : ''}
-        </p>
-      </Alert>
+      {asked && (
+        <OrderInvoicingCommand
+          key={asked.n}
+          write={asked.write}
+          onClose={(done) => {
+            setAsked(null);
+            if (!done) return;
+            setResults(done);
+            setSelected([]);
+            invalidate(['order'], ['order-invoicing']);
+          }}
+        />
+      )}
     </section>
   );
 }

@@ -15,7 +15,6 @@ import { bindSettlement, newOperationKey } from '@/screens/money/money-machines'
 import { notifySuccess } from '@/components/toaster';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { useRequest } from '@/components/use-request';
-import { moneyColumns, type MoneyColumn, type Row } from './money-columns';
 import { requireResource } from '@services/resources/registry';
 import { definitionColumns } from '@/screens/resource/definition-columns';
 import '@/i18n/resources-namespace';
@@ -24,7 +23,7 @@ import { displayText } from '@/lib/display';
 import { FactsPanel } from '@/components/facts-panel';
 import { PageFrame } from '@/components/page-frame';
 import { PagedList } from '@/components/paged-list';
-import { DataTable } from '@/components/data-table';
+import { DataTable, type Row } from '@/components/data-table';
 import { RequestView } from '@/components/request-view';
 import '@/components/components.css';
 import './money.css';
@@ -106,12 +105,8 @@ export const ResultListPage = () => <SheetListPage family="result-settlement" ti
 /** /reconciliation/detailedView: the reconciliation records; each opens its settlement stepper. */
 export const ReconciliationViewPage = () => <SheetListPage family="reconciliation-record" titleKey="settlement.reconTitle" />;
 
-const ORDER_COLUMNS: MoneyColumn[] = [
-  { field: 'orderNo', label: 'field.orderNo' },
-  { field: 'siteName', label: 'settlement.field.siteName' },
-  { field: 'totalAmount', label: 'settlement.field.totalAmount', kind: 'money' },
-  { field: 'createTime', label: 'common.createTime' },
-];
+/** The orders of a sheet show the order family's columns (services/resources/definitions/orders.ts). */
+const ORDER_FIELDS = ['orderNo', 'siteName', 'totalAmount', 'createTime'];
 
 function Stepper({ snap, onStep }: { snap: Parameters<typeof stepAllowance>[0]; onStep: (step: api.SettlementStep) => void }) {
   const { t } = useTranslation('money');
@@ -285,7 +280,7 @@ export function SettlementDetailPage() {
       <PagedList
         queryKey={['money-settlement', 'inDetail', id]}
         label={t('settlement.orders')}
-        columns={moneyColumns(ORDER_COLUMNS, t)}
+        columns={definitionColumns(requireResource('order'), t, { only: ORDER_FIELDS })}
         load={(p, _f, signal) => api.pageOf('money-settlement', 'inDetail', { ...p, id }, signal)}
       />
       <ConfirmAlert

@@ -25,6 +25,7 @@ import { STATUS_TABLES } from '@services/api/money/status';
 import '@/components/components.css';
 import { ConfirmAlert } from '@/components/confirm-alert';
 import { FormField } from '@/components/form-field';
+import { SmsCodeField } from '@/screens/recharge/sms-payment-form';
 
 export interface WithdrawTarget {
   accountId: string;
@@ -171,26 +172,19 @@ export function WithdrawDialog({ target, onClose }: { target: WithdrawTarget; on
             />
             {snap.hasTag('code') ? (
               <div className="fc-stack">
-                <FormField label={t('withdraw.code')} id="withdraw-code" helper={c.codeNotice ?? t('withdraw.codeHint')}>
-                  {(control) => (
-                    <div className="fc-row">
-                      <InputGroup
-                        {...control}
-                        inputMode="numeric"
-                        maxLength={6}
-                        autoComplete="one-time-code"
-                        value={c.code}
-                        disabled={!c.codeSent}
-                        onValueChange={(v) => send({ type: 'withdraw.code', code: v })}
-                      />
-                      <Button
-                        text={t(c.codeSent ? 'withdraw.resendCode' : 'withdraw.sendCode')}
-                        loading={busy}
-                        onClick={() => send({ type: 'withdraw.sendCode' })}
-                      />
-                    </div>
-                  )}
-                </FormField>
+                <SmsCodeField
+                  id="withdraw-code"
+                  label={t('withdraw.code')}
+                  helper={c.codeNotice ?? t('withdraw.codeHint')}
+                  value={c.code}
+                  disabled={!c.codeSent}
+                  onChange={(v) => send({ type: 'withdraw.code', code: v })}
+                  ask={{
+                    text: t(c.codeSent ? 'withdraw.resendCode' : 'withdraw.sendCode'),
+                    loading: busy,
+                    onClick: () => send({ type: 'withdraw.sendCode' }),
+                  }}
+                />
                 <div className="fc-row">
                   <Button text={t('common.back')} onClick={() => send({ type: 'withdraw.back' })} />
                   <Button

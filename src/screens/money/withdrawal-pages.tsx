@@ -11,7 +11,7 @@ import * as api from '@services/api/money/withdrawal';
 import { WITHDRAW_STATUS } from '@services/api/money/status';
 import { useRequest } from '@/components/use-request';
 import { useDocumentTitle } from '@/components/use-document-title';
-import type { Row } from './money-columns';
+import type { Row } from '@/components/data-table';
 import { requireResource } from '@services/resources/registry';
 import { definitionColumns } from '@/screens/resource/definition-columns';
 import '@/i18n/resources-namespace';
@@ -25,6 +25,8 @@ import { StatusTag } from '@/components/status-tag';
 import { codeTable } from '@services/api/status-info';
 import { STATUS_TABLES } from '@services/api/money/status';
 import { PagedList } from '@/components/paged-list';
+import type { PageQuery } from '@/components/paged-list';
+import type { Page } from '@services/http/envelope';
 import { RequestView } from '@/components/request-view';
 import { RowLink } from '@/components/row-link';
 import { useInvalidate } from '@/components/query-client';
@@ -180,75 +182,98 @@ function RecordFacts({ row }: { row: Row }) {
   );
 }
 
-/** /withdrawal/withdrawalDetails: one withdrawal (`?id=`, selectWithdrawalDetailById) or an account's withdrawals (`?accountId=`). */
-export function WithdrawalDetailsPage() {
-  const { t } = useTranslation('money');
-  useDocumentTitle('money:records.withdrawalsTitle');
+/**
+ * A records page of the supplier accounts: one record by `?id=` (its facts), else the records of `?accountId=`, or
+ * of every account when none is named.
+ */
+function AccountRecordsPage({
+  title,
+  detailTitle,
+  documentTitle,
+  kind,
+  readOne,
+  facts,
+  columns,
+  load,
+  actions,
+}: {
+  title: string;
+  detailTitle: string;
+  documentTitle: string;
+  /** What the records are, in the cache keys under `supplier-account`. */
+  kind: 'withdrawal' | 'fund-order';
+  readOne: (id: string, signal: AbortSignal) => Promise<Row>;
+  facts: (row: Row) => ReactNode;
+  columns: Parameters<typeof PagedList>[0]['columns'];
+  load: (page: PageQuery, accountId: string, signal: AbortSignal) => Promise<Page<Row>>;
+  actions?: (row: Row) => ReactNode;
+}) {
+  useDocumentTitle(documentTitle);
   const [params] = useSearchParams();
   const id = params.get('id');
   const accountId = params.get('accountId') ?? '';
-  const one = useRequest(id ? ['supplier-account', 'withdrawal', id] : null, (signal) =>
-    api.getRecord('supplier-account', 'selectWithdrawalDetailById', { flowId: id ?? '' }, signal),
-  );
+  const one = useRequest(id ? ['supplier-account', kind, id] : null, (signal) => readOne(id ?? '', signal));
   if (id) {
     return (
-      <PageFrame title={t('records.detailTitle')}>
+      <PageFrame title={detailTitle}>
         <Card>
-          <RequestView state={one}>{(row) => <RecordFacts row={row} />}</RequestView>
+          <RequestView state={one}>{facts}</RequestView>
         </Card>
       </PageFrame>
     );
   }
   return (
-    <PageFrame title={t('records.withdrawalsTitle')}>
+    <PageFrame title={title}>
       <PagedList
-        queryKey={['supplier-account', 'withdrawals', accountId]}
-        label={t('records.withdrawalsTitle')}
-        columns={withdrawColumns(t)}
-        load={(p, _f, signal) =>
-          accountId
-            ? api.getPage('supplier-account', 'selectWithdrawalDetail', { ...p, id: accountId }, signal)
-            : api.pageWithdrawals(p, signal)
-        }
-        actions={(row) => <RowLink path="/withdrawal/withdrawalDetails" id={row.id} text={t('common.view')} />}
+        queryKey={['supplier-account', `${kind}s`, accountId]}
+        label={title}
+        columns={columns}
+        load={(p, _f, signal) => load(p, accountId, signal)}
+        {...(actions ? { actions } : {})}
       />
     </PageFrame>
+  );
+}
+
+/** /withdrawal/withdrawalDetails: one withdrawal (`?id=`, selectWithdrawalDetailById) or an account's withdrawals (`?accountId=`). */
+export function WithdrawalDetailsPage() {
+  const { t } = useTranslation('money');
+  return (
+    <AccountRecordsPage
+      title={t('records.withdrawalsTitle')}
+      detailTitle={t('records.detailTitle')}
+      documentTitle="money:records.withdrawalsTitle"
+      kind="withdrawal"
+      readOne={(id, signal) => api.getRecord('supplier-account', 'selectWithdrawalDetailById', { flowId: id }, signal)}
+      facts={(row) => <RecordFacts row={row} />}
+      columns={withdrawColumns(t)}
+      load={(p, accountId, signal) =>
+        accountId
+          ? api.getPage('supplier-account', 'selectWithdrawalDetail', { ...p, id: accountId }, signal)
+          : api.pageWithdrawals(p, signal)
+      }
+      actions={(row) => <RowLink path="/withdrawal/withdrawalDetails" id={row.id} text={t('common.view')} />}
+    />
   );
 }
 
 /** /withdrawal/orderDetails: one fund flow (`?id=`, selectFundOrderDetailById) or an account's fund details (`?accountId=`, orderDetail). */
 export function OrderDetailsPage() {
   const { t } = useTranslation('money');
-  useDocumentTitle('money:records.ordersTitle');
-  const [params] = useSearchParams();
-  const id = params.get('id');
-  const accountId = params.get('accountId') ?? '';
-  const one = useRequest(id ? ['supplier-account', 'fund-order', id] : null, (signal) =>
-    api.getRecord('supplier-account', 'selectFundOrderDetailById', { id: id ?? '' }, signal),
-  );
-  if (id) {
-    return (
-      <PageFrame title={t('records.flowDetail')}>
-        <Card>
-          <RequestView state={one}>
-            {(row) => <FactsPanel label={t('records.flowDetail')} items={flowColumns(t).map(([label, cell]) => [label, cell(row)])} />}
-          </RequestView>
-        </Card>
-      </PageFrame>
-    );
-  }
   return (
-    <PageFrame title={t('records.ordersTitle')}>
-      <PagedList
-        queryKey={['supplier-account', 'fund-orders', accountId]}
-        label={t('records.ordersTitle')}
-        columns={flowColumns(t)}
-        load={(p, _f, signal) =>
-          accountId
-            ? api.getPage('supplier-account', 'orderDetail', { ...p, id: accountId }, signal)
-            : api.getPage('supplier-account-flow', 'page', p, signal)
-        }
-      />
-    </PageFrame>
+    <AccountRecordsPage
+      title={t('records.ordersTitle')}
+      detailTitle={t('records.flowDetail')}
+      documentTitle="money:records.ordersTitle"
+      kind="fund-order"
+      readOne={(id, signal) => api.getRecord('supplier-account', 'selectFundOrderDetailById', { id }, signal)}
+      facts={(row) => <FactsPanel label={t('records.flowDetail')} items={flowColumns(t).map(([label, cell]) => [label, cell(row)])} />}
+      columns={flowColumns(t)}
+      load={(p, accountId, signal) =>
+        accountId
+          ? api.getPage('supplier-account', 'orderDetail', { ...p, id: accountId }, signal)
+          : api.getPage('supplier-account-flow', 'page', p, signal)
+      }
+    />
   );
 }

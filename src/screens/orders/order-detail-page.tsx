@@ -1,12 +1,13 @@
 /**
  * /order/orderManager/detail?id=…[&type=oil] (spec 000 §2): the order (orderDetail_v2 / oilOrderDetail_v2), its
  * amounts, split parts and activity, and the operator's writes — manual notify, state update (only the transitions of
- * services/api/orders/status.ts), supplementary, oil order split, ticket reprint. Every write asks first in an Alert
- * showing the exact request; the confirm cannot be sent twice and cannot be dismissed while it runs. A refused write
- * shows the server's message and re-reads the order. Disabled actions say why.
+ * services/api/orders/status.ts), supplementary, oil order split, ticket reprint. Every write is a command
+ * (docs/flows.md "Commands"): it says what it will do, sends once per operation with its key, shows a refusal in the
+ * server's words and re-reads the order; after a lost answer the order is read again to find out whether it was done.
+ * Disabled actions say why.
  */
 import '@/i18n/orders-namespace';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
@@ -27,6 +28,8 @@ import {
   Spinner,
 } from '@blueprintjs/core';
 import {
+  commandEffectShown,
+  commandRequest,
   notifyCommand,
   orderDetail,
   reprintCommand,
@@ -38,7 +41,6 @@ import {
   type OrderRow,
 } from '@services/api/orders/client';
 import { nextOrderStates, notifyAllowance, splitAllowance, supplementaryAllowance } from '@services/api/orders/status';
-import { ApiError } from '@services/http/errors';
 import { notifySuccess } from '@/components/toaster';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { formatFen, parseFen } from '@/lib/money';
@@ -50,19 +52,12 @@ import { ORDER_STATE } from '@services/api/orders/status';
 import { NOTIFY_STATE } from '@services/api/orders/status';
 import { ORDER_SOURCE } from '@services/api/orders/status';
 import '@/components/components.css';
-import { ConfirmAlert } from '@/components/confirm-alert';
+import { CommandDialog } from '@/components/command-dialog';
+import { useCommand } from '@/components/use-command';
 import { FormField } from '@/components/form-field';
 import { useInvalidate } from '@/components/query-client';
 import { useRequest } from '@/components/use-request';
 import './orders.css';
-
-/** The request a command sends, as the confirm shows it. */
-export function describeCommand(cmd: OrderCommand): string {
-  const query = new URLSearchParams(cmd.params).toString();
-  const lines = [`${cmd.method} ${cmd.path}${query ? `?${query}` : ''}`];
-  if (cmd.body !== undefined) lines.push(JSON.stringify(cmd.body, null, 2));
-  return lines.join('\n');
-}
 
 function KeyValues({ rows, label }: { rows: Array<[string, ReactNode]>; label: string }) {
   return (
@@ -204,6 +199,73 @@ function StateDialog({ row, onCancel, onNext }: { row: OrderRow; onCancel: () =>
   );
 }
 
+/**
+ * One write on the order as a command: asked on opening, said in words (¥ for money), sent once with its key; a
+ * refusal re-reads the order behind the server's words, and after a lost answer the order is read again.
+ */
+function OrderCommandDialog({
+  cmd,
+  row,
+  kind,
+  onClose,
+}: {
+  cmd: OrderCommand;
+  row: OrderRow;
+  kind: 'platform' | 'oil';
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('orders');
+  const invalidate = useInvalidate();
+  const id = displayText(row.id);
+  const command = useCommand<OrderCommand, string | undefined>({
+    send: (c, key) => runOrderCommand(c, { idempotencyKey: key }),
+    verify: async (c, startedAt, signal) => {
+      const now = await orderDetail(kind, id, signal);
+      return commandEffectShown(c, now, startedAt) ? { found: true, record: now } : { found: false };
+    },
+    onDone: (result) => {
+      notifySuccess(typeof result === 'string' && result ? result : t('action.done'));
+      void invalidate(['orders']);
+      onClose();
+    },
+  });
+  const { request, step } = command;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked once, on opening
+  useEffect(() => {
+    request(cmd);
+  }, []);
+  // a refusal re-reads the order: what changed meanwhile is shown behind the server's words
+  const refused = step === 'failed';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when a refusal arrives
+  useEffect(() => {
+    if (refused) void invalidate(['orders']);
+  }, [refused]);
+  const parts = (cmd.body as { splitAmounts?: number[] } | undefined)?.splitAmounts ?? [];
+  return (
+    <CommandDialog
+      command={command}
+      title={`${t('action.confirmTitle')}: ${t(`action.${cmd.name}`)}`}
+      icon="confirm"
+      confirmText={t('action.confirm')}
+      request={commandRequest(cmd)}
+      onDismiss={onClose}
+      lines={[
+        !!cmd.params.orderNo && [t('field.orderNo'), cmd.params.orderNo],
+        !!cmd.params.orderState && [
+          t('action.newState'),
+          <span key="s">
+            {t(`status.orderState.${String(row.orderState)}`)} → <strong>{t(`status.orderState.${cmd.params.orderState}`)}</strong>
+          </span>,
+        ],
+        cmd.name === 'oilOrderSplit' && [
+          t('action.splitParts'),
+          `${parts.map((f) => displayFen(f)).join(' + ')} = ${displayFen(row.payAmount)}`,
+        ],
+      ]}
+    />
+  );
+}
+
 export function OrderDetailPage() {
   const { t } = useTranslation('orders');
   useDocumentTitle('orders:title.detail');
@@ -212,16 +274,14 @@ export function OrderDetailPage() {
   const id = params.get('id')?.trim() ?? '';
   const kind = params.get('type') === 'oil' ? 'oil' : 'platform';
   const [editing, setEditing] = useState<'state' | 'split' | null>(null);
-  const [confirm, setConfirm] = useState<{ cmd: OrderCommand; key: string } | null>(null);
-  const [running, setRunning] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const busy = useRef(false);
 
   const invalidate = useInvalidate();
   const detailKey = ['orders', 'detail', kind, id] as const;
   const read = useRequest(id ? detailKey : null, (signal) => orderDetail(kind, id, signal));
   // a retry reads the order again; a command invalidates every order read (the lists and sums move too)
   const reload = () => void invalidate(detailKey);
+  // the write being asked, a new operation (and machine) each time an action is chosen
+  const [asked, setAsked] = useState<{ cmd: OrderCommand; n: number } | null>(null);
 
   if (!id)
     return (
@@ -248,30 +308,8 @@ export function OrderDetailPage() {
   const isFuel = !!displayText(row.oilNo);
 
   const ask = (cmd: OrderCommand) => {
-    setRefusal(null);
     setEditing(null);
-    setConfirm({ cmd, key: globalThis.crypto.randomUUID() });
-  };
-  const send = async () => {
-    if (!confirm || busy.current) return;
-    busy.current = true;
-    setRunning(true);
-    try {
-      const msg = await runOrderCommand(confirm.cmd, { idempotencyKey: confirm.key });
-      notifySuccess(msg ?? t('action.done'));
-      setConfirm(null);
-    } catch (e) {
-      if (e instanceof ApiError && (e.kind === 'cancelled' || e.kind === 'unauthorized')) {
-        setConfirm(null);
-      } else {
-        setRefusal((e instanceof ApiError && e.serverMessage) || t('action.failed'));
-        setConfirm(null);
-      }
-    } finally {
-      busy.current = false;
-      setRunning(false);
-      void invalidate(['orders']);
-    }
+    setAsked((old) => ({ cmd, n: (old?.n ?? 0) + 1 }));
   };
 
   const logs = Array.isArray(row.logs) ? (row.logs as Array<Record<string, unknown>>) : [];
@@ -320,11 +358,6 @@ export function OrderDetailPage() {
           {t('detail.openRefunds')}
         </Link>
       </div>
-      {refusal && (
-        <Callout intent={Intent.DANGER} role="alert" icon="error">
-          {refusal}
-        </Callout>
-      )}
       <div className="fc-order-cards">
         <Card>
           <H4>{t('detail.basic')}</H4>
@@ -399,44 +432,7 @@ export function OrderDetailPage() {
       {editing === 'split' && (
         <SplitDialog row={row} onCancel={() => setEditing(null)} onNext={(parts) => ask(splitCommand(displayText(row.id), parts))} />
       )}
-      <ConfirmAlert
-        isOpen={!!confirm}
-        busy={running}
-        icon="confirm"
-        confirmText={t('action.confirm')}
-        onConfirm={() => void send()}
-        onCancel={() => !running && setConfirm(null)}
-      >
-        <h4 className={Classes.HEADING}>
-          {t('action.confirmTitle')}: {confirm ? t(`action.${confirm.cmd.name}`) : ''}
-        </h4>
-        {confirm && (
-          <ul aria-label={t('action.confirmTitle')} className="fc-order-list">
-            {confirm.cmd.params.orderNo && (
-              <li>
-                {t('field.orderNo')}: {confirm.cmd.params.orderNo}
-              </li>
-            )}
-            {confirm.cmd.params.orderState && (
-              <li>
-                {t('action.newState')}: {t(`status.orderState.${String(row.orderState)}`)} →{' '}
-                <strong>{t(`status.orderState.${confirm.cmd.params.orderState}`)}</strong>
-              </li>
-            )}
-            {confirm.cmd.name === 'oilOrderSplit' && (
-              <li>
-                {t('action.splitParts')}:{' '}
-                {((confirm.cmd.body as { splitAmounts?: number[] }).splitAmounts ?? []).map((f) => formatFen(f)).join(' + ')} ={' '}
-                {displayFen(row.payAmount)}
-              </li>
-            )}
-          </ul>
-        )}
-        <p>{t('action.payload')}</p>
-        <pre role="group" aria-label={t('action.payload')} className="fc-order-payload">
-          {confirm ? describeCommand(confirm.cmd) : ''}
-        </pre>
-      </ConfirmAlert>
+      {asked && <OrderCommandDialog key={asked.n} cmd={asked.cmd} row={row} kind={kind} onClose={() => setAsked(null)} />}
     </div>
   );
 }

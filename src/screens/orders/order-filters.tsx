@@ -11,7 +11,7 @@ import { DateRangeInput } from '@blueprintjs/datetime';
 import { enUS, zhCN } from 'date-fns/locale';
 import { format as formatDate, isValid, parse as parseDate } from 'date-fns';
 import { NOTIFY_STATE, ORDER_SOURCE, ORDER_STATE } from '@services/api/orders/status';
-import { filterProblem, type OrderFilterField, type OrderFilters } from '@services/api/orders/filters';
+import { ORDER_FILTER_FIELDS, filterProblem, type OrderFilterField, type OrderFilters } from '@services/api/orders/filters';
 import { siteOptions, type SiteOption } from '@services/api/orders/client';
 import { FilterForm, FormField } from '@/components/form-field';
 import '@/components/components.css';
@@ -37,43 +37,13 @@ const PRIMARY: Record<FilterSet, readonly OrderFilterField[]> = {
   huarun: ['orderNo', 'stateString'],
 };
 
+/** What a set offers under 更多条件: every other filter of spec 001 §3 but the order date, in the spec's order. */
+const others = (set: FilterSet) => ORDER_FILTER_FIELDS.filter((f) => f !== 'startTime' && f !== 'endTime' && !PRIMARY[set].includes(f));
+
 const MORE: Record<FilterSet, readonly OrderFilterField[]> = {
-  full: [
-    'tenantName',
-    'notifyState',
-    'platformName',
-    'goodNameLike',
-    'condition',
-    'province',
-    'city',
-    'district',
-    'headList',
-    'orderSourceType',
-  ],
-  goods: [
-    'tenantName',
-    'notifyState',
-    'platformName',
-    'siteId',
-    'condition',
-    'province',
-    'city',
-    'district',
-    'headList',
-    'orderSourceType',
-  ],
-  oil: [
-    'tenantName',
-    'notifyState',
-    'platformName',
-    'goodNameLike',
-    'condition',
-    'province',
-    'city',
-    'district',
-    'headList',
-    'orderSourceType',
-  ],
+  full: others('full'),
+  goods: others('goods'),
+  oil: others('oil'),
   tel: [],
   huarun: ['condition', 'siteId'],
 };

@@ -23,69 +23,40 @@ export interface OrderColumn {
 const c = (field: string, width: number, kind: OrderColumn['kind'] = 'text', table?: StatusTable): OrderColumn =>
   table ? { field, width, kind, table } : { field, width, kind };
 
+/** The columns several lists share, each drawn the same way wherever it shows. */
+const NO = c('orderNo', 190);
+const CREATED = c('createTime', 150);
+const TENANT = c('tenantName', 150);
+const SITE = c('siteName', 130);
+const PHONE = c('userPhone', 110);
+const OIL_NO = c('oilNo', 60);
+const LITERS = c('liters', 70);
+const TOTAL = c('totalAmount', 100, 'money');
+const PAY = c('payAmount', 100, 'money');
+const STATE = c('orderState', 90, 'status', 'orderState');
+const NOTIFY = c('notifyState', 90, 'status', 'notifyState');
+
 /** The columns of each list. */
 export const ORDER_COLUMNS: Record<OrderListKind, readonly OrderColumn[]> = {
   platform: [
-    c('orderNo', 190),
-    c('createTime', 150),
-    c('tenantName', 150),
-    c('siteName', 130),
-    c('userPhone', 110),
-    c('oilNo', 60),
-    c('liters', 70),
-    c('totalAmount', 100, 'money'),
+    NO,
+    CREATED,
+    TENANT,
+    SITE,
+    PHONE,
+    OIL_NO,
+    LITERS,
+    TOTAL,
     c('discountAmount', 90, 'money'),
-    c('payAmount', 100, 'money'),
-    c('orderState', 90, 'status', 'orderState'),
-    c('notifyState', 90, 'status', 'notifyState'),
+    PAY,
+    STATE,
+    NOTIFY,
     c('platformName', 90),
   ],
-  goods: [
-    c('orderNo', 190),
-    c('createTime', 150),
-    c('tenantName', 150),
-    c('goodsName', 140),
-    c('quantity', 60),
-    c('userPhone', 110),
-    c('totalAmount', 100, 'money'),
-    c('payAmount', 100, 'money'),
-    c('writeOffCode', 130),
-    c('orderState', 90, 'status', 'orderState'),
-    c('notifyState', 90, 'status', 'notifyState'),
-  ],
-  oil: [
-    c('orderNo', 190),
-    c('createTime', 150),
-    c('siteName', 130),
-    c('userPhone', 110),
-    c('oilNo', 60),
-    c('gunNo', 60),
-    c('liters', 70),
-    c('price', 80, 'money'),
-    c('totalAmount', 100, 'money'),
-    c('payAmount', 100, 'money'),
-    c('orderState', 90, 'status', 'orderState'),
-    c('notifyState', 90, 'status', 'notifyState'),
-  ],
-  tel: [
-    c('orderNo', 190),
-    c('createTime', 150),
-    c('userPhone', 110),
-    c('siteName', 130),
-    c('goodsName', 120),
-    c('payAmount', 100, 'money'),
-    c('orderState', 90, 'status', 'orderState'),
-  ],
-  huarun: [
-    c('orderNo', 190),
-    c('createTime', 150),
-    c('siteName', 130),
-    c('cardNo', 160),
-    c('oilNo', 60),
-    c('liters', 70),
-    c('totalAmount', 100, 'money'),
-    c('orderState', 90, 'status', 'orderState'),
-  ],
+  goods: [NO, CREATED, TENANT, c('goodsName', 140), c('quantity', 60), PHONE, TOTAL, PAY, c('writeOffCode', 130), STATE, NOTIFY],
+  oil: [NO, CREATED, SITE, PHONE, OIL_NO, c('gunNo', 60), LITERS, c('price', 80, 'money'), TOTAL, PAY, STATE, NOTIFY],
+  tel: [NO, CREATED, PHONE, SITE, c('goodsName', 120), PAY, STATE],
+  huarun: [NO, CREATED, SITE, c('cardNo', 160), OIL_NO, LITERS, TOTAL, STATE],
 };
 
 /** What a cell shows. */

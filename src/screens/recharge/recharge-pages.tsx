@@ -31,7 +31,8 @@ import { PagedList } from '@/components/paged-list';
 import { DataTable, type DataColumn, type Row } from '@/components/data-table';
 import '@/components/components.css';
 import './recharge.css';
-import { ConfirmAlert } from '@/components/confirm-alert';
+import { CommandDialog } from '@/components/command-dialog';
+import { useCommand } from '@/components/use-command';
 import { useInvalidate } from '@/components/query-client';
 
 /** What a recharge, a freeze or an end-time change moves: records, cards, balances, the funds and the flows. */
@@ -220,7 +221,6 @@ export function RechargeDetailPage() {
   const id = params.get('id') ?? '';
   const invalidate = useInvalidate();
   const state = useRequest(id ? ['staff-recharge', 'detail', id] : null, (signal) => api.rechargeDetail(id, signal));
-  const [importing, setImporting] = useState(false);
   const refresh = () => invalidate(...RECHARGE_READS);
   if (!id)
     return (
@@ -231,25 +231,7 @@ export function RechargeDetailPage() {
   return (
     <PageFrame
       title={t('detail.title')}
-      actions={
-        <Button
-          icon="import"
-          text={t('detail.importStaff')}
-          loading={importing}
-          onClick={async () => {
-            // a GET that imports: sent once per click, never retried
-            setImporting(true);
-            try {
-              const r = await api.importStaffAccounts(id);
-              notifySuccess(r.msg || t('detail.imported', { count: r.imported }));
-            } catch (e) {
-              if (!(e instanceof ApiError && e.handled)) notifyError({ text: failureText(e) });
-            } finally {
-              setImporting(false);
-            }
-          }}
-        />
-      }
+      actions={<ImportStaffButton rechargeId={id} record={state.status === 'done' ? state.data.record : null} />}
     >
       {state.status === 'failed' ? (
         <Callout intent={Intent.DANGER} title={t('common.loadFailed')}>
@@ -271,25 +253,91 @@ export function RechargeDetailPage() {
               ],
               [
                 t('field.endTime'),
-                <EndTimeEditor key="e" scope="whole" id={id} value={displayText(state.data.record.endTime)} onSaved={refresh} />,
+                <EndTimeEditor
+                  key="e"
+                  scope="whole"
+                  id={id}
+                  rechargeId={id}
+                  value={displayText(state.data.record.endTime)}
+                  onSaved={refresh}
+                />,
               ],
               [t('field.createTime'), displayText(state.data.record.createTime)],
             ]}
           />
           <h3 className={Classes.HEADING}>{t('detail.lines')}</h3>
-          <LinesTable lines={state.data.lines} onChanged={refresh} />
+          <LinesTable rechargeId={id} lines={state.data.lines} onChanged={refresh} />
         </>
       ) : null}
     </PageFrame>
   );
 }
 
-/** An end time with its change (PUT updateOneEndTime for a whole recharge, updateOneDetailEndTime for a line). */
-function EndTimeEditor({ scope, id, value, onSaved }: { scope: 'whole' | 'line'; id: string; value: string; onSaved: () => void }) {
+/**
+ * Imports a recharge's recipients as staff accounts (a GET that imports), as a command: asked first, sent once with its
+ * key, and after a lost answer the staff accounts are read again for every recipient.
+ */
+function ImportStaffButton({ rechargeId, record }: { rechargeId: string; record: Row | null }) {
+  const { t } = useTranslation('recharge');
+  const [n, setN] = useState(0);
+  return (
+    <>
+      <Button icon="import" text={t('detail.importStaff')} disabled={!record} onClick={() => setN((x) => x + 1)} />
+      {n > 0 && record ? <ImportStaffCommand key={n} rechargeId={rechargeId} record={record} onClose={() => setN(0)} /> : null}
+    </>
+  );
+}
+
+function ImportStaffCommand({ rechargeId, record, onClose }: { rechargeId: string; record: Row; onClose: () => void }) {
+  const { t } = useTranslation('recharge');
+  const command = useCommand<string, { imported: number; msg: string } | null>({
+    send: (id, key) => api.importStaffAccounts(id, key),
+    verify: async (id, _startedAt, signal) => ((await api.staffImported(id, signal)) ? { found: true, record: null } : { found: false }),
+    onDone: (r) => {
+      const result = r as { imported: number; msg: string } | null;
+      notifySuccess(result ? result.msg || t('detail.imported', { count: result.imported }) : t('common.updated'));
+      onClose();
+    },
+  });
+  const { request } = command;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked once, on opening
+  useEffect(() => {
+    request(rechargeId);
+  }, []);
+  return (
+    <CommandDialog
+      command={command}
+      title={t('detail.importStaff')}
+      confirmText={t('detail.importStaff')}
+      lines={[
+        [t('field.rechargeNo'), displayText(record.rechargeNo)],
+        [t('field.staffCount'), displayText(record.staffCount)],
+      ]}
+      request={api.importStaffRequest(rechargeId)}
+      onDismiss={onClose}
+    />
+  );
+}
+
+/**
+ * An end time with its change (PUT updateOneEndTime for a whole recharge, updateOneDetailEndTime for a line), as a
+ * command: after a lost answer the recharge is read again to see whether the end time is the new one.
+ */
+function EndTimeEditor({
+  scope,
+  id,
+  rechargeId,
+  value,
+  onSaved,
+}: {
+  scope: 'whole' | 'line';
+  id: string;
+  rechargeId: string;
+  value: string;
+  onSaved: () => void;
+}) {
   const { t } = useTranslation('recharge');
   const [editing, setEditing] = useState(false);
-  const [date, setDate] = useState(value.slice(0, 10));
-  const [saving, setSaving] = useState(false);
   const label = scope === 'whole' ? t('detail.endTimeWhole') : t('detail.endTimeLine');
   if (!editing) {
     return (
@@ -300,35 +348,75 @@ function EndTimeEditor({ scope, id, value, onSaved }: { scope: 'whole' | 'line';
     );
   }
   return (
+    <EndTimeForm
+      scope={scope}
+      id={id}
+      rechargeId={rechargeId}
+      value={value}
+      label={label}
+      onClose={(saved) => {
+        setEditing(false);
+        if (saved) onSaved();
+      }}
+    />
+  );
+}
+
+/** The open end-time field: each opening is a new operation. */
+function EndTimeForm({
+  scope,
+  id,
+  rechargeId,
+  value,
+  label,
+  onClose,
+}: {
+  scope: 'whole' | 'line';
+  id: string;
+  rechargeId: string;
+  value: string;
+  label: string;
+  onClose: (saved: boolean) => void;
+}) {
+  const { t } = useTranslation('recharge');
+  const [date, setDate] = useState(value.slice(0, 10));
+  const command = useCommand<string>({
+    send: (endTime, key) => api.updateEndTime(scope, id, endTime, key),
+    verify: async (endTime, _startedAt, signal) => {
+      const { record, lines } = await api.rechargeDetail(rechargeId, signal);
+      const now = scope === 'whole' ? record : lines.find((l) => displayText(l.id) === id);
+      return now && displayText(now.endTime) === endTime ? { found: true, record: now } : { found: false };
+    },
+    onDone: () => {
+      notifySuccess(t('common.updated'));
+      onClose(true);
+    },
+  });
+  const asked = command.payload;
+  return (
     <span className="fc-inline">
       <InputGroup size="small" type="date" aria-label={label} value={date} onValueChange={setDate} />
       <Button
         size="small"
         intent={Intent.PRIMARY}
         text={t('common.save')}
-        loading={saving}
         disabled={!/^\d{4}-\d{2}-\d{2}$/.test(date)}
-        onClick={async () => {
-          setSaving(true);
-          try {
-            await api.updateEndTime(scope, id, `${date} 23:59:59`);
-            notifySuccess(t('common.updated'));
-            setEditing(false);
-            onSaved();
-          } catch (e) {
-            if (!(e instanceof ApiError && e.handled)) notifyError({ text: failureText(e) });
-          } finally {
-            setSaving(false);
-          }
-        }}
+        onClick={() => command.request(`${date} 23:59:59`)}
       />
-      <Button size="small" text={t('common.cancel')} onClick={() => setEditing(false)} />
+      <Button size="small" text={t('common.cancel')} onClick={() => onClose(false)} />
+      <CommandDialog
+        command={command}
+        title={label}
+        confirmText={t('common.save')}
+        lines={[[t('field.endTime'), `${value} → ${asked ?? ''}`]]}
+        request={asked ? api.endTimeRequest(scope, id, asked) : null}
+      />
     </span>
   );
 }
 
 /** Recharge lines (user cards) with the line end time and freeze/unfreeze. */
-function LinesTable({ lines, onChanged }: { lines: Row[]; onChanged: () => void }) {
+function LinesTable({ rechargeId, lines, onChanged }: { rechargeId: string; lines: Row[]; onChanged: () => void }) {
   const { t } = useTranslation('recharge');
   return (
     <div>
@@ -344,7 +432,15 @@ function LinesTable({ lines, onChanged }: { lines: Row[]; onChanged: () => void 
             [t('field.amount'), (l) => displayFen(l.amount), 'money'],
             [
               t('field.endTime'),
-              (l) => <EndTimeEditor scope="line" id={displayText(l.id)} value={displayText(l.endTime)} onSaved={onChanged} />,
+              (l) => (
+                <EndTimeEditor
+                  scope="line"
+                  id={displayText(l.id)}
+                  rechargeId={rechargeId}
+                  value={displayText(l.endTime)}
+                  onSaved={onChanged}
+                />
+              ),
             ],
             [t('field.cardStatus'), (l) => <StatusTag table={codeTable(STATUS_TABLES.card)} code={l.cardStatus} />],
           ]}
@@ -355,15 +451,35 @@ function LinesTable({ lines, onChanged }: { lines: Row[]; onChanged: () => void 
   );
 }
 
-/** Freeze (active card) or unfreeze (frozen card), asked first; other states offer nothing and say why. */
+/**
+ * Freeze (active card) or unfreeze (frozen card), asked first, as a command: after a lost answer the card is read
+ * again to see whether its status is the new one. Other states offer nothing and say why.
+ */
 export function FreezeButton({ line, onChanged }: { line: Row; onChanged: () => void }) {
+  // a new operation once the card's status moved
+  return <FreezeCommand key={displayText(line.cardStatus)} line={line} onChanged={onChanged} />;
+}
+
+function FreezeCommand({ line, onChanged }: { line: Row; onChanged: () => void }) {
   const { t } = useTranslation('recharge');
-  const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
   const status = Number(line.cardStatus);
   const freeze = status === CARD_STATUS.active.code;
   const allowed = freeze || status === CARD_STATUS.frozen.code;
   const label = t(freeze ? 'card.freeze' : 'card.unfreeze');
+  const id = displayText(line.id);
+  const phone = maskPhone(displayText(line.userPhone));
+  const command = useCommand<number>({
+    send: (to, key) => api.setCardStatus(id, to, key),
+    verify: async (to, _startedAt, signal) => {
+      const now = await api.lineOf(id, displayText(line.userPhone), signal);
+      return now && Number(now.cardStatus) === to ? { found: true, record: now } : { found: false };
+    },
+    onDone: () => {
+      notifySuccess(t(freeze ? 'card.frozen' : 'card.unfrozen'));
+      onChanged();
+    },
+  });
+  const to = freeze ? CARD_STATUS.frozen.code : CARD_STATUS.active.code;
   return (
     <>
       <Button
@@ -371,35 +487,21 @@ export function FreezeButton({ line, onChanged }: { line: Row; onChanged: () => 
         variant="minimal"
         intent={freeze ? Intent.WARNING : Intent.SUCCESS}
         text={label}
-        aria-label={`${label} ${maskPhone(displayText(line.userPhone))}`}
+        aria-label={`${label} ${phone}`}
         disabled={!allowed}
         title={allowed ? undefined : t('card.notAllowed')}
-        onClick={() => setAsking(true)}
+        onClick={() => command.request(to)}
       />
-      <ConfirmAlert
-        isOpen={asking}
-        busy={busy}
+      <CommandDialog
+        command={command}
+        title={label}
         intent={freeze ? Intent.WARNING : Intent.PRIMARY}
         confirmText={label}
-        onCancel={() => setAsking(false)}
-        onConfirm={async () => {
-          setBusy(true);
-          try {
-            await api.setCardStatus(displayText(line.id), freeze ? CARD_STATUS.frozen.code : CARD_STATUS.active.code);
-            notifySuccess(t(freeze ? 'card.frozen' : 'card.unfrozen'));
-            setAsking(false);
-            onChanged();
-          } catch (e) {
-            if (!(e instanceof ApiError && e.handled)) notifyError({ text: failureText(e) });
-            setAsking(false);
-            onChanged();
-          } finally {
-            setBusy(false);
-          }
-        }}
+        request={api.cardStatusRequest(id, to)}
+        onDismiss={onChanged}
       >
-        <p>{t(freeze ? 'card.freezeAsk' : 'card.unfreezeAsk', { phone: maskPhone(displayText(line.userPhone)) })}</p>
-      </ConfirmAlert>
+        <p>{t(freeze ? 'card.freezeAsk' : 'card.unfreezeAsk', { phone })}</p>
+      </CommandDialog>
     </>
   );
 }

@@ -100,28 +100,21 @@ export function SmsCodeSection({ payment, phone, onPhone }: { payment: Payment; 
           />
         )}
       </FormField>
-      <FormField label={t('pay.code')} id="pay-code" helper={sent ? (c.codeNotice ?? t('pay.codeSent')) : t('pay.codeHint')}>
-        {(control) => (
-          <div className="fc-row">
-            <InputGroup
-              {...control}
-              inputMode="numeric"
-              maxLength={6}
-              autoComplete="one-time-code"
-              value={c.code}
-              disabled={!entering}
-              onValueChange={(v) => send({ type: 'pay.code', code: v })}
-            />
-            <Button
-              text={sent ? t('pay.resend') : t('pay.getCode')}
-              loading={requestingCode}
-              disabled={codeWhy !== 'allowed'}
-              title={codeWhy !== 'allowed' ? t(codeWhy) : undefined}
-              onClick={() => send({ type: 'pay.requestCode' })}
-            />
-          </div>
-        )}
-      </FormField>
+      <SmsCodeField
+        id="pay-code"
+        label={t('pay.code')}
+        helper={sent ? (c.codeNotice ?? t('pay.codeSent')) : t('pay.codeHint')}
+        value={c.code}
+        disabled={!entering}
+        onChange={(v) => send({ type: 'pay.code', code: v })}
+        ask={{
+          text: sent ? t('pay.resend') : t('pay.getCode'),
+          loading: requestingCode,
+          disabled: codeWhy !== 'allowed',
+          title: codeWhy !== 'allowed' ? t(codeWhy) : undefined,
+          onClick: () => send({ type: 'pay.requestCode' }),
+        }}
+      />
       {sent && counting ? <p className={`${Classes.TEXT_MUTED} fc-flush`}>{t('pay.resendWait', { seconds: 60 })}</p> : null}
       <div>
         <Button
@@ -238,5 +231,43 @@ export function PaymentDone({
         />
       </div>
     </Callout>
+  );
+}
+
+/** A six-digit SMS code with the button that asks for it (again), as the payment and the withdrawal forms show it. */
+export function SmsCodeField({
+  id,
+  label,
+  helper,
+  value,
+  disabled,
+  onChange,
+  ask,
+}: {
+  id: string;
+  label: string;
+  helper: ReactNode;
+  value: string;
+  disabled: boolean;
+  onChange: (code: string) => void;
+  ask: { text: string; loading: boolean; disabled?: boolean; title?: string | undefined; onClick: () => void };
+}) {
+  return (
+    <FormField label={label} id={id} helper={helper}>
+      {(control) => (
+        <div className="fc-row">
+          <InputGroup
+            {...control}
+            inputMode="numeric"
+            maxLength={6}
+            autoComplete="one-time-code"
+            value={value}
+            disabled={disabled}
+            onValueChange={onChange}
+          />
+          <Button text={ask.text} loading={ask.loading} disabled={ask.disabled} title={ask.title} onClick={ask.onClick} />
+        </div>
+      )}
+    </FormField>
   );
 }

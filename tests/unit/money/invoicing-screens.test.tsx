@@ -1,7 +1,8 @@
 /**
  * The 开票管理 and 退款申请 screens against the simulated backend: batch invoicing answers per order; a refund is
  * confirmed with the exact amount, bad amounts are refused in the field, and one POST (with an Idempotency-Key)
- * goes out; an auto refund refunds the paid amount after a confirmation.
+ * goes out; an auto refund refunds the paid amount after a confirmation; a batch whose answer is lost is found by
+ * reading the invoices again.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,6 +10,7 @@ import { createSimulator, type Simulator } from '@services/mock/simulator';
 import { startNodeSimulator } from '@services/mock/node';
 import { invoiceTable, refundTable } from '@services/mock/money/invoice-routes';
 import { renderConsole, resetBrowserState, signIn, type RenderedConsole } from '../../support/render-console';
+import { loseAnswer } from '../../support/lost-answer';
 
 vi.setConfig({ testTimeout: 30_000 });
 let sim: Simulator = createSimulator({ storage: null });
@@ -27,7 +29,8 @@ afterEach(async () => {
   app = null;
 });
 
-test('batch invoicing: the selected orders are sent in one call and the result is listed per order', async () => {
+/** Opens 开票管理, chooses the first two orders and asks for 批量开票. */
+async function askBatchOfTwo() {
   const user = userEvent.setup();
   app = renderConsole({ path: '/order/invoicing' });
   const orders = within(await screen.findByRole('table', { name: '订单开票' }, { timeout: 15_000 }));
@@ -35,6 +38,11 @@ test('batch invoicing: the selected orders are sent in one call and the result i
   await user.click(boxes[0]!);
   await user.click(boxes[1]!);
   await user.click(screen.getByRole('button', { name: '批量开票' }));
+  return user;
+}
+
+test('batch invoicing: the selected orders are sent in one call and the result is listed per order', async () => {
+  const user = await askBatchOfTwo();
   const alert = within(await screen.findByRole('alertdialog'));
   expect(alert.getByText('将为选中的 2 个订单开票')).toBeInTheDocument();
   await user.click(alert.getByRole('button', { name: '确定' }));
@@ -83,4 +91,18 @@ test('an auto refund refunds the paid amount after a confirmation', async () => 
   await user.click(alert.getByRole('button', { name: '确定' }));
   await waitFor(() => expect(pending.refundStatus).toBe(2));
   expect(pending.refundAmount).toBe(pending.payAmount);
+});
+
+test('batch invoicing whose answer is lost after the server took it: the invoices are read again, found, one POST', async () => {
+  const user = await askBatchOfTwo();
+  loseAnswer({ server: node.server, sim }, 'post', '/batchInvoicing/*', { served: true });
+  const reading = sim.gates.hold('/api/cfx/orderinvoicing/page2');
+  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }));
+  await reading.reached;
+  expect(within(screen.getByRole('alertdialog')).getByText('未收到服务器应答，正在核对操作结果…')).toBeInTheDocument();
+  reading.release();
+  const result = within(await screen.findByRole('table', { name: '批量开票结果' }, { timeout: 10_000 }));
+  expect(result.getAllByRole('row').slice(1)).toHaveLength(2);
+  expect(result.getAllByText('成功')).toHaveLength(2);
+  expect(sim.requests.filter((r) => r.method === 'POST' && r.path.includes('/batchInvoicing/'))).toHaveLength(1);
 });

@@ -158,7 +158,7 @@ test('drill-down: 详情 opens /order/orderManager/detail with the order id; man
   expect(await screen.findByText(`订单详情 ${String(row.orderNo)}`, {}, { timeout: 15_000 })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: '手动通知' }));
   const dialog = await screen.findByRole('alertdialog');
-  expect(within(dialog).getByLabelText('将发送的请求')).toHaveTextContent(
+  expect(within(dialog).getByLabelText('request')).toHaveTextContent(
     `POST /api/openApi/emption/manualNotify?orderNo=${String(row.orderNo)}`,
   );
   await user.click(within(dialog).getByRole('button', { name: '确定' }));
@@ -182,7 +182,8 @@ test('state update offers only the allowed states; a change someone made meanwhi
   await user.click(within(dialog).getByRole('radio', { name: '已完成' }));
   await user.click(within(dialog).getByRole('button', { name: '下一步' }));
   const confirm = await screen.findByRole('alertdialog');
-  expect(within(confirm).getByLabelText('将发送的请求')).toHaveTextContent(`orderNo=${String(row.orderNo)}&orderState=2`);
+  expect(within(confirm).getByLabelText('request')).toHaveTextContent(`orderNo=${String(row.orderNo)}&orderState=2`);
+  expect(within(confirm).getByText('已支付', { exact: false })).toHaveTextContent('已支付 → 已完成');
   // another operator refunds the order meanwhile
   (row as Row).orderState = 3;
   await user.click(within(confirm).getByRole('button', { name: '确定' }));
@@ -209,7 +210,8 @@ test('split: the parts must add up to the paid amount; the confirm shows the amo
   await user.type(second, `${Math.floor(rest / 100)}.${String(rest % 100).padStart(2, '0')}`);
   await user.click(within(dialog).getByRole('button', { name: '下一步' }));
   const confirm = await screen.findByRole('alertdialog');
-  expect(within(confirm).getByLabelText('将发送的请求')).toHaveTextContent(`"splitAmounts": [ 100, ${rest} ]`);
+  expect(within(confirm).getByLabelText('payload')).toHaveTextContent(`"splitAmounts": [ 100, ${rest} ]`);
+  expect(within(confirm).getByText(/^¥1\.00 \+ /)).toBeInTheDocument();
   await user.dblClick(within(confirm).getByRole('button', { name: '确定' }));
   expect(await screen.findByRole('table', { name: '拆分明细' })).toHaveTextContent(`${String(row.orderNo)}-1¥1.00`);
   expect(sim.requests.filter((r) => r.path === '/api/zytorder/order/oilOrderSplit')).toHaveLength(1);

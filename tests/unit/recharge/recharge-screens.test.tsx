@@ -15,6 +15,11 @@ const node = startNodeSimulator(sim);
 afterAll(() => node.close());
 let app: RenderedConsole | null = null;
 
+// the screens load lazily: compile them once before the first test, so no first step waits on the compiler
+beforeAll(async () => {
+  await import('@/screens/recharge/recharge-pages');
+}, 120_000);
+
 beforeEach(async () => {
   resetBrowserState();
   sim = createSimulator({ storage: null });
@@ -59,6 +64,9 @@ test('the end time changes for the whole recharge and for one line', async () =>
   await user.clear(whole);
   await user.type(whole, '2031-06-30');
   await user.click(within(facts).getByRole('button', { name: '保存' }));
+  const askWhole = await screen.findByRole('alertdialog');
+  expect(askWhole).toHaveTextContent(`${String(record.endTime)} → 2031-06-30 23:59:59`);
+  await user.click(within(askWhole).getByRole('button', { name: '保存' }));
   await waitFor(() => expect(record.endTime).toBe('2031-06-30 23:59:59'));
   const linesTableEl = await screen.findByRole('table', { name: '充值明细' });
   await waitFor(() =>
@@ -70,6 +78,7 @@ test('the end time changes for the whole recharge and for one line', async () =>
   await user.clear(one);
   await user.type(one, '2031-01-31');
   await user.click(within(firstLine).getByRole('button', { name: '保存' }));
+  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '保存' }));
   await waitFor(() => expect(within(screen.getByRole('table', { name: '充值明细' })).getByText('2031-01-31 23:59:59')).toBeInTheDocument());
   expect(record.endTime).toBe('2031-06-30 23:59:59');
 }, 20_000);

@@ -1,12 +1,13 @@
 /**
  * Card users of a grant: the list, adding a user, changing a user's end time, setting the card amount of the
- * chosen users (a money write: one request per confirmation, the button blocks while it runs).
+ * chosen users. Each write is a command (docs/flows.md "Commands"): confirmed in words (¥ for money), sent once with
+ * its key, and after a lost answer the grant's users are read again to find out whether it was done.
  */
-import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter, InputGroup, Intent, Classes } from '@blueprintjs/core';
+import { Button, Checkbox, Dialog, DialogBody, DialogFooter, InputGroup, Intent, Classes, type InputGroupProps } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as grants from '@services/api/approvals/card-grant';
-import { failureText, type Row } from '@services/api/approvals/common';
+import type { Row } from '@services/api/approvals/common';
 import { notifySuccess } from '@/components/toaster';
 import { displayFen, parseFen } from '@/lib/money';
 import { GuardedButton } from '../flow-parts';
@@ -15,17 +16,18 @@ import { FormField } from '@/components/form-field';
 import { DataTable } from '@/components/data-table';
 import { useRequest } from '@/components/use-request';
 import { useInvalidate } from '@/components/query-client';
+import { CommandDialog } from '@/components/command-dialog';
+import { useCommand } from '@/components/use-command';
+import type { Fact } from '@/components/facts-panel';
 
-type Dialogs = { kind: 'add' } | { kind: 'endTime'; user: Row } | { kind: 'money' } | null;
+type Dialogs = { kind: 'add' } | { kind: 'endTime'; user: Row } | { kind: 'money' };
 
 export function CardUsers({ grant, closed, onChanged }: { grant: Row; closed: boolean; onChanged: () => void }) {
   const { t } = useTranslation('approvals');
   const grantId = String(grant.id ?? '');
   const [selected, setSelected] = useState<string[]>([]);
-  const [dialog, setDialog] = useState<Dialogs>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [form, setForm] = useState<Record<string, string>>({});
+  // the open form and its first values; each opening is a new operation
+  const [dialog, setDialog] = useState<{ of: Dialogs; values: Record<string, string>; n: number } | null>(null);
   const invalidate = useInvalidate();
 
   // a new grant record (read again after an action) reads its users again
@@ -34,33 +36,16 @@ export function CardUsers({ grant, closed, onChanged }: { grant: Row; closed: bo
   );
   const [users, points] = read.status === 'done' ? read.data : [null, null];
 
-  const run = async (call: () => Promise<unknown>, done: string) => {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await call();
-      notifySuccess(t(done));
-      setDialog(null);
-      setSelected([]);
-      // the grant is read again at once (its buttons wait while it is), then the users: no action in between
-      onChanged();
-      await invalidate(['card-grant', 'users', grantId]);
-    } catch (e) {
-      setError(failureText(e) ?? t('error.actionFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const open = (d: Dialogs, values: Record<string, string> = {}) => {
-    setError(null);
-    setForm(values);
-    setDialog(d);
+  const open = (of: Dialogs, values: Record<string, string> = {}) => setDialog((d) => ({ of, values, n: (d?.n ?? 0) + 1 }));
+  const done = () => {
+    setDialog(null);
+    setSelected([]);
+    // the grant is read again at once (its buttons wait while it is), then the users: no action in between
+    onChanged();
+    void invalidate(['card-grant', 'users', grantId]);
   };
   const closedReason = closed ? 'approvals:reason.grant.closed' : 'allowed';
   const full = points !== null && Number(points.remainQuantity) <= 0;
-  const amountFen = parseFen(form.amount ?? '');
 
   return (
     <section aria-label={t('grant.users.title')}>
@@ -122,95 +107,130 @@ export function CardUsers({ grant, closed, onChanged }: { grant: Row; closed: bo
           )}
         />
       )}
-      <Dialog
-        isOpen={dialog !== null}
-        title={
-          dialog?.kind === 'add' ? t('grant.users.add') : dialog?.kind === 'money' ? t('grant.users.money') : t('grant.users.changeEndTime')
-        }
-        onClose={busy ? undefined : () => setDialog(null)}
-        canOutsideClickClose={false}
-      >
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!dialog) return;
-            if (dialog.kind === 'add')
-              void run(
-                () =>
-                  grants.addCardUser({
-                    grantId,
-                    realName: form.realName ?? '',
-                    phone: form.phone ?? '',
-                    endTime: form.endTime ? `${form.endTime} 23:59:59` : '',
-                  }),
-                'grant.users.added',
-              );
-            if (dialog.kind === 'endTime')
-              void run(
-                () => grants.updateCardUserEndTime(String(dialog.user.id), `${form.endTime ?? ''} 23:59:59`),
-                'grant.users.endTimeChanged',
-              );
-            if (dialog.kind === 'money' && typeof amountFen === 'number')
-              void run(() => grants.setCardMoney(selected, amountFen), 'grant.users.moneySet');
-          }}
-        >
-          <DialogBody>
-            {error && <Callout intent={Intent.DANGER}>{error}</Callout>}
-            {dialog?.kind === 'add' && (
-              <>
-                <FormField label={t('grant.users.realName')} id="cu-name">
-                  {(control) => (
-                    <InputGroup {...control} value={form.realName ?? ''} onValueChange={(v) => setForm((f) => ({ ...f, realName: v }))} />
-                  )}
-                </FormField>
-                <FormField label={t('grant.users.phone')} id="cu-phone">
-                  {(control) => (
-                    <InputGroup {...control} value={form.phone ?? ''} onValueChange={(v) => setForm((f) => ({ ...f, phone: v }))} />
-                  )}
-                </FormField>
-              </>
-            )}
-            {(dialog?.kind === 'add' || dialog?.kind === 'endTime') && (
-              <FormField label={t('grant.users.endTime')} id="cu-end">
-                {(control) => (
-                  <InputGroup
-                    {...control}
-                    type="date"
-                    value={form.endTime ?? ''}
-                    onValueChange={(v) => setForm((f) => ({ ...f, endTime: v }))}
-                  />
-                )}
-              </FormField>
-            )}
-            {dialog?.kind === 'money' && (
-              <FormField label={t('grant.users.amount')} id="cu-amount">
-                {(control) => (
-                  <InputGroup
-                    {...control}
-                    inputMode="decimal"
-                    value={form.amount ?? ''}
-                    onValueChange={(v) => setForm((f) => ({ ...f, amount: v }))}
-                  />
-                )}
-              </FormField>
-            )}
-          </DialogBody>
-          <DialogFooter
-            actions={
-              <>
-                <Button text={t('common.cancel')} disabled={busy} onClick={() => setDialog(null)} />
-                <Button
-                  type="submit"
-                  intent={Intent.PRIMARY}
-                  text={t('common.ok')}
-                  loading={busy}
-                  disabled={dialog?.kind === 'money' && !(typeof amountFen === 'number' && amountFen > 0)}
-                />
-              </>
-            }
-          />
-        </form>
-      </Dialog>
+      {dialog && (
+        <CardUserDialog
+          key={dialog.n}
+          of={dialog.of}
+          initial={dialog.values}
+          grantId={grantId}
+          selected={selected}
+          onClose={() => setDialog(null)}
+          onDone={done}
+        />
+      )}
     </section>
+  );
+}
+
+/** The form of one card-user write and its confirmation. */
+function CardUserDialog({
+  of,
+  initial,
+  grantId,
+  selected,
+  onClose,
+  onDone,
+}: {
+  of: Dialogs;
+  initial: Record<string, string>;
+  grantId: string;
+  selected: readonly string[];
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('approvals');
+  const [form, setForm] = useState<Record<string, string>>(initial);
+  const amountFen = parseFen(form.amount ?? '');
+  const command = useCommand<grants.CardUserWrite>({
+    send: (w, key) => grants.sendCardUserWrite(w, key),
+    verify: async (w, startedAt, signal) => {
+      const found = await grants.findCardUserWrite(w, grantId, startedAt, signal);
+      return found ? { found: true, record: found } : { found: false };
+    },
+    onDone: (_result, w) => {
+      notifySuccess(
+        t(w.kind === 'add' ? 'grant.users.added' : w.kind === 'endTime' ? 'grant.users.endTimeChanged' : 'grant.users.moneySet'),
+      );
+      onDone();
+    },
+  });
+  const busy = command.step !== 'idle';
+  const title = of.kind === 'add' ? t('grant.users.add') : of.kind === 'money' ? t('grant.users.money') : t('grant.users.changeEndTime');
+  const asked = command.payload;
+  const lines: Fact[] =
+    asked?.kind === 'add'
+      ? [
+          [t('grant.users.realName'), asked.realName],
+          [t('grant.users.phone'), asked.phone],
+          [t('grant.users.endTime'), asked.endTime.slice(0, 10)],
+        ]
+      : asked?.kind === 'endTime' && of.kind === 'endTime'
+        ? [
+            [t('grant.users.realName'), String(of.user.realName ?? '')],
+            [t('grant.users.endTime'), `${String(of.user.endTime ?? '').slice(0, 10)} → ${asked.endTime.slice(0, 10)}`],
+          ]
+        : asked?.kind === 'money'
+          ? [
+              [t('grant.users.title'), String(asked.ids.length)],
+              [t('grant.users.balance'), displayFen(asked.amount)],
+            ]
+          : [];
+  /** One text field of the form, kept under its name. */
+  const input = (name: string, label: string, id: string, props: Pick<InputGroupProps, 'type' | 'inputMode'> = {}) => (
+    <FormField label={label} id={id}>
+      {(control) => (
+        <InputGroup {...control} {...props} value={form[name] ?? ''} onValueChange={(v) => setForm((f) => ({ ...f, [name]: v }))} />
+      )}
+    </FormField>
+  );
+  const submit = () => {
+    if (of.kind === 'add')
+      command.request({
+        kind: 'add',
+        grantId,
+        realName: form.realName ?? '',
+        phone: form.phone ?? '',
+        endTime: form.endTime ? `${form.endTime} 23:59:59` : '',
+      });
+    if (of.kind === 'endTime') command.request({ kind: 'endTime', id: String(of.user.id), endTime: `${form.endTime ?? ''} 23:59:59` });
+    if (of.kind === 'money' && typeof amountFen === 'number') command.request({ kind: 'money', ids: [...selected], amount: amountFen });
+  };
+  return (
+    <Dialog isOpen title={title} onClose={busy ? undefined : onClose} canOutsideClickClose={false}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <DialogBody>
+          {of.kind === 'add' && input('realName', t('grant.users.realName'), 'cu-name')}
+          {of.kind === 'add' && input('phone', t('grant.users.phone'), 'cu-phone')}
+          {(of.kind === 'add' || of.kind === 'endTime') && input('endTime', t('grant.users.endTime'), 'cu-end', { type: 'date' })}
+          {of.kind === 'money' && input('amount', t('grant.users.amount'), 'cu-amount', { inputMode: 'decimal' })}
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text={t('common.cancel')} disabled={busy} onClick={onClose} />
+              <Button
+                type="submit"
+                intent={Intent.PRIMARY}
+                text={t('common.ok')}
+                disabled={busy || (of.kind === 'money' && !(typeof amountFen === 'number' && amountFen > 0))}
+              />
+            </>
+          }
+        />
+      </form>
+      <CommandDialog
+        command={command}
+        title={title}
+        intent={of.kind === 'money' ? Intent.WARNING : Intent.PRIMARY}
+        confirmText={t('common.ok')}
+        lines={lines}
+        request={asked ? grants.cardUserRequest(asked) : null}
+      />
+    </Dialog>
   );
 }

@@ -1,9 +1,13 @@
-/** The list of a grant flow (card grants, company grant cards): search, status, a link to each record, and a new draft. */
+/**
+ * The list of a grant flow (card grants, company grant cards): search, status, a link to each record, and a new draft
+ * saved as a command (confirmed in words with ¥, sent once with its key; after a lost answer the list is searched for
+ * the same draft made since).
+ */
 import { Button, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { failureText, family, type Row } from '@services/api/approvals/common';
+import { family, findNewDraft, pathOf, type Row } from '@services/api/approvals/common';
 import type { StatusTable } from '@services/api/approvals/status';
 import { notifySuccess } from '@/components/toaster';
 import { useSession } from '@/components/session-context';
@@ -12,6 +16,8 @@ import { MENU_ROUTES } from '@services/resources/routes';
 import { displayFen } from '@/lib/money';
 import { ApprovalList, type ListColumn } from '../approval-list';
 import { GrantFormDialog, type GrantFormValues } from './grant-form-dialog';
+import { CommandDialog } from '@/components/command-dialog';
+import { useCommand } from '@/components/use-command';
 
 export interface GrantListProps {
   /** The registry family of the flow. */
@@ -20,18 +26,15 @@ export interface GrantListProps {
   statusTable: StatusTable<string | number>;
   /** The detail route; a record opens at `${route}/detail/:id`, a new draft too once saved. */
   route: string;
-  /** Saves a new draft and answers the stored record. */
-  save: (values: GrantFormValues) => Promise<Row>;
+  /** Saves a new draft with the operation's key and answers the stored record. */
+  save: (values: GrantFormValues, key: string) => Promise<Row>;
   /** Shows the end time column. */
   showEndTime?: boolean;
 }
 
 export function GrantList({ familyKey, title, statusTable, route, save, showEndTime = false }: GrantListProps) {
   const { t } = useTranslation('approvals');
-  const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   // a new draft only for a role with the menu's add button (a reviewer of grants does not draft them)
   const buttons = useSession((s) => s.context.profile?.buttons);
   const canAdd = permitted(buttons, MENU_ROUTES[familyKey]?.[1] ?? familyKey, 'add');
@@ -54,43 +57,54 @@ export function GrantList({ familyKey, title, statusTable, route, save, showEndT
         columns={columns}
         detailHref={(r) => `${route}/detail/${encodeURIComponent(String(r.id))}`}
         toolbar={() =>
-          canAdd && (
-            <Button
-              intent={Intent.PRIMARY}
-              icon="plus"
-              text={t('grant.newTitle')}
-              onClick={() => {
-                setError(null);
-                setCreating(true);
-              }}
-            />
-          )
+          canAdd && <Button intent={Intent.PRIMARY} icon="plus" text={t('grant.newTitle')} onClick={() => setCreating(true)} />
         }
       />
-      {creating && (
-        <GrantFormDialog
-          title={t('grant.newTitle')}
-          saving={saving}
-          error={error}
-          onCancel={() => setCreating(false)}
-          onSave={(values) => {
-            if (saving) return;
-            setSaving(true);
-            save(values).then(
-              (row) => {
-                setSaving(false);
-                setCreating(false);
-                notifySuccess(t('grant.done.save'));
-                navigate(`${route}/detail/${encodeURIComponent(String((row as { id?: unknown } | null)?.id ?? ''))}`);
-              },
-              (e: unknown) => {
-                setSaving(false);
-                setError(failureText(e) ?? t('error.actionFailed'));
-              },
-            );
-          }}
-        />
-      )}
+      {creating && <NewGrantDialog familyKey={familyKey} route={route} save={save} onClose={() => setCreating(false)} />}
+    </>
+  );
+}
+
+/** A new draft: its form, then its confirmation; done opens the stored draft. */
+function NewGrantDialog({
+  familyKey,
+  route,
+  save,
+  onClose,
+}: Pick<GrantListProps, 'familyKey' | 'route' | 'save'> & { onClose: () => void }) {
+  const { t } = useTranslation('approvals');
+  const navigate = useNavigate();
+  const command = useCommand<GrantFormValues, Row>({
+    send: (values, key) => save(values, key),
+    verify: async (values, startedAt, signal) => {
+      const found = await findNewDraft(familyKey, { ...values }, startedAt, signal);
+      return found ? { found: true, record: found } : { found: false };
+    },
+    onDone: (row) => {
+      notifySuccess(t('grant.done.save'));
+      navigate(`${route}/detail/${encodeURIComponent(String((row as { id?: unknown } | null)?.id ?? ''))}`);
+    },
+  });
+  const asked = command.payload;
+  return (
+    <>
+      <GrantFormDialog title={t('grant.newTitle')} saving={command.step !== 'idle'} onCancel={onClose} onSave={command.request} />
+      <CommandDialog
+        command={command}
+        title={t('grant.newTitle')}
+        confirmText={t('common.ok')}
+        request={asked ? { method: 'POST', url: pathOf(familyKey, 'submit'), payload: asked } : null}
+        lines={
+          asked
+            ? [
+                [t('grant.fields.grantName'), asked.grantName],
+                [t('grant.fields.cardQuantity'), String(asked.cardQuantity)],
+                [t('grant.fields.cardAmount'), displayFen(asked.cardAmount)],
+                [t('grant.fields.endTime'), asked.endTime.slice(0, 10)],
+              ]
+            : []
+        }
+      />
     </>
   );
 }

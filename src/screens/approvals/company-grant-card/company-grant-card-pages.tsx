@@ -34,7 +34,9 @@ export function CompanyGrantCardListPage() {
       title={t('company.listTitle')}
       statusTable={COMPANY_GRANT_STATUS_INFO}
       route={ROUTE}
-      save={(v) => saveCompanyGrant({ grantName: v.grantName, cardQuantity: v.cardQuantity, cardAmount: v.cardAmount, endTime: v.endTime })}
+      save={(v, key) =>
+        saveCompanyGrant({ grantName: v.grantName, cardQuantity: v.cardQuantity, cardAmount: v.cardAmount, endTime: v.endTime }, key)
+      }
     />
   );
 }

@@ -224,6 +224,59 @@ function LeaveHeading({
   );
 }
 
+/**
+ * A leave page around one record: its heading with refresh, the load failure with retry, the spinner while it loads,
+ * then the record with its history and what the page adds (the handling of a task).
+ */
+function LeaveFrame({
+  snap,
+  send,
+  back,
+  backText,
+  title,
+  notice,
+  children,
+}: {
+  snap: ReturnType<typeof useLeaveMachine>[0];
+  send: ReturnType<typeof useLeaveMachine>[1];
+  back: string;
+  backText: string;
+  title: string;
+  notice?: ReactNode;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('approvals');
+  const c = snap.context;
+  const failed = selectLeavePhase(snap) === 'failed';
+  return (
+    <section aria-label={title} aria-busy={snap.hasTag('busy')} className="fc-page">
+      <LeaveHeading
+        back={back}
+        backText={backText}
+        title={title}
+        record={c.record}
+        canRefresh={snap.can({ type: 'leave.refresh' })}
+        onRefresh={() => send({ type: 'leave.refresh' })}
+      />
+      {notice}
+      {failed && (
+        <NonIdealState
+          icon="error"
+          title={t('error.loadFailed')}
+          action={<Button text={t('common.retry')} onClick={() => send({ type: 'leave.retry' })} />}
+        />
+      )}
+      {!c.record && !failed && <Spinner size={40} aria-label={t('common.loading')} />}
+      {c.record && !failed && (
+        <>
+          <LeaveRecord record={c.record} history={c.history} />
+          {children}
+        </>
+      )}
+    </section>
+  );
+}
+
 function LeaveHandle(ids: { taskId: string; processInstanceId: string; businessId: string }) {
   const { t } = useTranslation('approvals');
   const [snap, send] = useLeaveMachine({ mode: 'handle', ...ids });
@@ -231,55 +284,43 @@ function LeaveHandle(ids: { taskId: string; processInstanceId: string; businessI
   const errorText = errorTextOf(t, c.error);
   const step = c.pending as LeaveStep | null;
   return (
-    <section aria-label={t('leave.handleTitle')} aria-busy={snap.hasTag('busy')} className="fc-page">
-      <LeaveHeading
-        back="/work/todo"
-        backText={t('leave.lists.todo')}
-        title={t('leave.handleTitle')}
-        record={c.record}
-        canRefresh={snap.can({ type: 'leave.refresh' })}
-        onRefresh={() => send({ type: 'leave.refresh' })}
-      />
-      {errorText && selectLeavePhase(snap) !== 'failed' && (
-        <Callout intent={Intent.DANGER} role="alert">
-          {errorText}
-        </Callout>
-      )}
-      {selectLeavePhase(snap) === 'failed' && (
-        <NonIdealState
-          icon="error"
-          title={t('error.loadFailed')}
-          action={<Button text={t('common.retry')} onClick={() => send({ type: 'leave.retry' })} />}
+    <LeaveFrame
+      snap={snap}
+      send={send}
+      back="/work/todo"
+      backText={t('leave.lists.todo')}
+      title={t('leave.handleTitle')}
+      notice={
+        errorText &&
+        selectLeavePhase(snap) !== 'failed' && (
+          <Callout intent={Intent.DANGER} role="alert">
+            {errorText}
+          </Callout>
+        )
+      }
+    >
+      <FormField label={t('leave.comment')} id="leave-comment">
+        {(control) => (
+          <TextArea
+            {...control}
+            fill
+            disabled={selectLeavePhase(snap) !== 'claimed'}
+            value={c.comment}
+            onChange={(e) => send({ type: 'leave.comment', text: e.currentTarget.value })}
+          />
+        )}
+      </FormField>
+      <div role="toolbar" aria-label={t('common.actions')} className="fc-row">
+        <DecisionButtons
+          actions={[
+            ['claim', Intent.NONE, 'hand'],
+            ['pass', Intent.SUCCESS, 'tick'],
+            ['reject', Intent.DANGER, 'cross'],
+          ]}
+          allowance={(a) => leaveAllowance(snap, a)}
+          onAction={(a) => send({ type: `leave.${a}` as const })}
         />
-      )}
-      {!c.record && selectLeavePhase(snap) !== 'failed' && <Spinner size={40} aria-label={t('common.loading')} />}
-      {c.record && selectLeavePhase(snap) !== 'failed' && (
-        <>
-          <LeaveRecord record={c.record} history={c.history} />
-          <FormField label={t('leave.comment')} id="leave-comment">
-            {(control) => (
-              <TextArea
-                {...control}
-                fill
-                disabled={selectLeavePhase(snap) !== 'claimed'}
-                value={c.comment}
-                onChange={(e) => send({ type: 'leave.comment', text: e.currentTarget.value })}
-              />
-            )}
-          </FormField>
-          <div role="toolbar" aria-label={t('common.actions')} className="fc-row">
-            <DecisionButtons
-              actions={[
-                ['claim', Intent.NONE, 'hand'],
-                ['pass', Intent.SUCCESS, 'tick'],
-                ['reject', Intent.DANGER, 'cross'],
-              ]}
-              allowance={(a) => leaveAllowance(snap, a)}
-              onAction={(a) => send({ type: `leave.${a}` as const })}
-            />
-          </div>
-        </>
-      )}
+      </div>
       <ConfirmDialog
         isOpen={snap.hasTag('confirm') && step !== null}
         title={step ? t(`leave.confirm.${step}`) : ''}
@@ -296,7 +337,7 @@ function LeaveHandle(ids: { taskId: string; processInstanceId: string; businessI
         onConfirm={() => send({ type: 'leave.confirm' })}
         onCancel={() => send({ type: 'leave.dismiss' })}
       />
-    </section>
+    </LeaveFrame>
   );
 }
 
@@ -308,28 +349,7 @@ export function LeaveDetailPage() {
 function LeaveDetail(ids: { processInstanceId: string; businessId: string }) {
   const { t } = useTranslation('approvals');
   const [snap, send] = useLeaveMachine({ mode: 'detail', ...ids });
-  const c = snap.context;
-  return (
-    <section aria-label={t('leave.detailTitle')} aria-busy={snap.hasTag('busy')} className="fc-page">
-      <LeaveHeading
-        back="/work/send"
-        backText={t('leave.lists.send')}
-        title={t('leave.detailTitle')}
-        record={c.record}
-        canRefresh={snap.can({ type: 'leave.refresh' })}
-        onRefresh={() => send({ type: 'leave.refresh' })}
-      />
-      {selectLeavePhase(snap) === 'failed' && (
-        <NonIdealState
-          icon="error"
-          title={t('error.loadFailed')}
-          action={<Button text={t('common.retry')} onClick={() => send({ type: 'leave.retry' })} />}
-        />
-      )}
-      {!c.record && selectLeavePhase(snap) !== 'failed' && <Spinner size={40} aria-label={t('common.loading')} />}
-      {c.record && selectLeavePhase(snap) !== 'failed' && <LeaveRecord record={c.record} history={c.history} />}
-    </section>
-  );
+  return <LeaveFrame snap={snap} send={send} back="/work/send" backText={t('leave.lists.send')} title={t('leave.detailTitle')} />;
 }
 
 // ------------------------------------------------------------------------------------------ task lists
