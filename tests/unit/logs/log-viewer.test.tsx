@@ -170,7 +170,9 @@ test('an upload whose answer is lost says it cannot tell, keeps the queue, and o
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '上传服务器' }));
   const confirm = await screen.findByRole('alertdialog');
   await user.click(within(confirm).getByRole('button', { name: '确定' }));
-  expect(await within(confirm).findByText('未查到这笔操作的结果。请先在记录中核对，确认没有后再重新提交。', {}, { timeout: 5000 })).toBeInTheDocument();
+  expect(
+    await within(confirm).findByText('未查到这笔操作的结果。请先在记录中核对，确认没有后再重新提交。', {}, { timeout: 5000 }),
+  ).toBeInTheDocument();
   expect(log.getLogs().map((e) => e.message)).toEqual(['keep me']);
   expect(within(confirm).getByRole('button', { name: '重新提交' })).toBeEnabled();
 });
