@@ -5,8 +5,8 @@
  * finds the functions in services/api that send each one (by its path, or by the family key and call name handed
  * to a path resolver), follows them to every place in src/ and machines/ that uses them, and counts a write as
  * going through a machine only when every such place is the `send` of a `useCommand`, an actor of a machine
- * (`fromPromise`), a call handed to a machine's binding (`bind…(deps, calls)`), or a list page's form slot
- * (`form.save`, run by the generic editor machine). Writes of the registry that no typed function sends go through the generic action and editor
+ * (`fromPromise`), a call handed to a machine's binding (`bind…(deps, calls)`), a list page's form slot
+ * (`form.save`, run by the generic editor machine), or a component's `send` prop (the send of its command). Writes of the registry that no typed function sends go through the generic action and editor
  * machines (services/api/resource-client.ts), whose own users are checked the same way.
  * Writes reports/writes.json: { total, viaMachine, notSent, bypass: ["METHOD path — file", …] }.
  */
@@ -146,6 +146,33 @@ function constantsOf(program: AstNode): Map<string, string> {
   return out;
 }
 
+/** The name of a type reference (`Name<…>`), or null. */
+const typeNameOf = (type: AstNode | null | undefined) => (type?.type === 'TSTypeReference' ? nameOf(type.typeName) : null);
+
+/** Calls that send a request: the transport's own methods and the decoding helpers over it. */
+const SENDING = /^(getData|postData|requestData|requestEnvelope|download)$/;
+function sends(node: AstNode): boolean {
+  if (node.type !== 'CallExpression') return false;
+  const callee = node.callee as AstNode;
+  if (callee.type === 'MemberExpression') return nameOf(callee.object) === 'http';
+  return SENDING.test(nameOf(callee) ?? '');
+}
+
+/** The function a top-level statement declares (a function declaration or a const arrow/function), or null. */
+function functionOf(statement: AstNode): AstNode | null {
+  const inner = statement.type === 'ExportNamedDeclaration' ? (statement.declaration as AstNode | null) : statement;
+  if (inner?.type === 'FunctionDeclaration') return inner;
+  if (inner?.type !== 'VariableDeclaration') return null;
+  const init = (inner.declarations as AstNode[])[0]?.init as AstNode | null;
+  return init && (init.type === 'ArrowFunctionExpression' || init.type === 'FunctionExpression') ? init : null;
+}
+
+/** A parameter's declared type (`cmd: OrderCommand`, `opts: X = {}`). */
+const typeAnnotationOf = (param: AstNode): AstNode | null => {
+  const target = param.type === 'AssignmentPattern' ? (param.left as AstNode) : param;
+  return ((target.typeAnnotation as AstNode | null | undefined)?.typeAnnotation as AstNode) ?? null;
+};
+
 const senderPrograms = SENDER_ROOTS.flatMap(sourceFiles).map((file) => ({ file, program: parse(file) }));
 for (const { file, program } of senderPrograms) {
   const constants = constantsOf(program);
@@ -153,22 +180,59 @@ for (const { file, program } of senderPrograms) {
     const n = nameOf(node);
     return n === null ? null : (constants.get(n) ?? ((node as AstNode).type === 'Literal' ? n : null));
   };
+  // what each top-level declaration names, and whether it sends a request itself
+  const found: Array<{
+    name: string;
+    refs: Set<string>;
+    sending: boolean;
+    calls: Set<string>;
+    /** The type a builder function returns, and the types a function's parameters take. */
+    returns: string | null;
+    takes: Set<string>;
+  }> = [];
   for (const statement of program.body as AstNode[]) {
     const name = declaredName(statement);
     if (!name) continue;
     if (isTable(statement)) tables.add(`${file}#${name}`);
+    const fn = functionOf(statement);
+    const entry = {
+      name,
+      refs: new Set<string>(),
+      sending: false,
+      calls: new Set<string>(),
+      returns: typeNameOf((fn?.returnType as AstNode | null | undefined)?.typeAnnotation as AstNode),
+      takes: new Set(((fn?.params as AstNode[] | undefined) ?? []).map((p) => typeNameOf(typeAnnotationOf(p)) ?? '').filter(Boolean)),
+    };
+    found.push(entry);
     walk(statement, (node) => {
-      if (node.type === 'Literal' && typeof node.value === 'string')
-        for (const w of byPath.get(node.value) ?? []) sendsOf(file, name).add(w.id);
+      if (sends(node)) entry.sending = true;
+      if (node.type === 'CallExpression' && (node.callee as AstNode).type === 'Identifier') entry.calls.add(nameOf(node.callee)!);
+      if (node.type === 'Literal' && typeof node.value === 'string') for (const w of byPath.get(node.value) ?? []) entry.refs.add(w.id);
       if (node.type === 'CallExpression') {
         const [a, b] = node.arguments as AstNode[];
         const family = resolve(a);
         const call = nameOf(b);
-        if (family && call) for (const w of byCall.get(`${family} ${call}`) ?? []) sendsOf(file, name).add(w.id);
+        if (family && call) for (const w of byCall.get(`${family} ${call}`) ?? []) entry.refs.add(w.id);
       }
     });
   }
+  // a function that calls one of the file's sending functions sends too
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const d of found)
+      if (!d.sending && found.some((o) => o.sending && d.calls.has(o.name))) {
+        d.sending = true;
+        grew = true;
+      }
+  }
+  // a builder names a write but sends nothing: it returns the request (say an `OrderCommand`) that a sending
+  // function of the file taking that type sends; with no such function the builder counts as the sender
+  for (const d of found) {
+    const takers = d.sending || !d.returns ? [] : found.filter((o) => o.sending && o.takes.has(d.returns!));
+    for (const id of d.refs) for (const target of takers.length ? takers : [d]) sendsOf(file, target.name).add(id);
+  }
 }
+
 // a write registered nowhere but the registry goes through the generic client
 const typed = new Set([...senders.values()].flatMap((m) => [...m.values()].flatMap((s) => [...s])));
 const genericSenderOf = (name: string) =>
@@ -207,9 +271,6 @@ type Use = { file: string; how: 'command' | 'machine' | 'wrapper' | 'bypass'; wr
  */
 const COMMAND_CALL_TYPES = ['CommandCalls', 'TreeGrant', 'FormSlot'];
 
-/** The name of a type reference (`Name<…>`), or null. */
-const typeNameOf = (type: AstNode | null | undefined) => (type?.type === 'TSTypeReference' ? nameOf(type.typeName) : null);
-
 /**
  * Whether an object literal holds calls a machine runs: handed to `useCommand(…)`, declared as one of the types
  * above (`const x: CommandCalls = {…}`, `useMemo<FormSlot>(() => ({…}))`), or given as the `calls` of a component
@@ -229,6 +290,16 @@ function isCommandCalls(object: AstNode | undefined, parent: AstNode | undefined
   return parent.type === 'JSXExpressionContainer' && grandparent?.type === 'JSXAttribute' && nameOf(grandparent.name) === 'calls';
 }
 
+/** Whether a function is given as a component's `send` prop: by convention the send of that component's command. */
+function isSendProp(fn: AstNode | undefined, parent: AstNode | undefined, grandparent: AstNode | undefined): boolean {
+  return (
+    (fn?.type === 'ArrowFunctionExpression' || fn?.type === 'FunctionExpression') &&
+    parent?.type === 'JSXExpressionContainer' &&
+    grandparent?.type === 'JSXAttribute' &&
+    nameOf(grandparent.name) === 'send'
+  );
+}
+
 /**
  * How a use of a sender reaches the server: the send of a command, a machine's actor, a helper function that is
  * itself followed (any top-level function whose name is not a component's), shown only (a confirmation's
@@ -242,6 +313,7 @@ function classify(file: string, ancestors: readonly AstNode[], topName: string |
     const callee = a.type === 'CallExpression' ? nameOf(a.callee) : null;
     if (callee === 'fromPromise' || (callee && /^bind[A-Z]/.test(callee))) return { file, how: 'machine' };
     const key = a.type === 'Property' ? nameOf(a.key) : null;
+    if (isSendProp(a, ancestors[i - 1], ancestors[i - 2])) return { file, how: 'command' };
     if ((key === 'send' || key === 'save') && isCommandCalls(ancestors[i - 1], ancestors[i - 2], ancestors[i - 3]))
       return { file, how: 'command' };
     // a list page's form slot: the generic editor machine runs its save (src/screens/resource)
@@ -364,23 +436,8 @@ function writesReport() {
 const NOT_YET_ON_A_MACHINE: readonly string[] = [
   'GET /api/fleet/fleet/determineVerificationCode/{fleetId}/{code} — src/screens/fleets/settlement-form-page.tsx',
   'GET /api/fleet/fleet/sendSMScode/{id} — src/screens/fleets/settlement-form-page.tsx',
-  'GET /api/zyt/staff/importStaffAccount — src/screens/recharge/recharge-pages.tsx',
-  'POST /api/blade-log/error/upload — src/components/error-boundary.tsx',
-  'POST /api/blade-log/error/upload — src/shell/log-viewer.tsx',
   'POST /api/blade-resource/oss/endpoint/put-file — src/screens/profile/profile-page.tsx',
   'POST /api/blade-user/register-guest — src/screens/login/register-dialog.tsx',
-  'POST /api/cfx/companygrantcard/submit — src/screens/approvals/company-grant-card/company-grant-card-pages.tsx',
-  'POST /api/company/cardUser/save — src/screens/approvals/card-grant/card-users.tsx',
-  'POST /api/company/cardUser/update/endTime — src/screens/approvals/card-grant/card-users.tsx',
-  'POST /api/company/grant/saveOrUpdate — src/screens/approvals/card-grant/card-grant-list-page.tsx',
-  'POST /api/company/setting/cardMoney — src/screens/approvals/card-grant/card-users.tsx',
-  'POST /api/openApi/emption/manualNotify — src/screens/orders/order-detail-page.tsx',
-  'POST /api/openApi/emption/repeatPrintTicket — src/screens/orders/order-detail-page.tsx',
-  'POST /api/openApi/emption/updZytOrderState — src/screens/orders/order-detail-page.tsx',
-  'POST /api/zyt/staff/update/userCard/status — src/screens/recharge/recharge-pages.tsx',
-  'POST /api/zytorder/order/batchInvoicing/{id} — src/screens/money/invoicing-pages.tsx',
-  'POST /api/zytorder/order/oilOrderSplit — src/screens/orders/order-detail-page.tsx',
-  'POST /api/zytorder/order/supplementary — src/screens/orders/order-detail-page.tsx',
 ];
 
 describe('every write goes through a machine', () => {

@@ -12,7 +12,7 @@ export function CardGrantListPage() {
       title={t('grant.listTitle')}
       statusTable={GRANT_STATUS_INFO}
       route="/company/grant"
-      save={(v, key) => grants.saveGrant({ ...v }, key)}
+      send={(v, key) => grants.saveGrant({ ...v }, key)}
       showEndTime
     />
   );

@@ -26,13 +26,13 @@ export interface GrantListProps {
   statusTable: StatusTable<string | number>;
   /** The detail route; a record opens at `${route}/detail/:id`, a new draft too once saved. */
   route: string;
-  /** Saves a new draft with the operation's key and answers the stored record. */
-  save: (values: GrantFormValues, key: string) => Promise<Row>;
+  /** The send of the new draft's command: saves it with the operation's key and answers the stored record. */
+  send: (values: GrantFormValues, key: string) => Promise<Row>;
   /** Shows the end time column. */
   showEndTime?: boolean;
 }
 
-export function GrantList({ familyKey, title, statusTable, route, save, showEndTime = false }: GrantListProps) {
+export function GrantList({ familyKey, title, statusTable, route, send, showEndTime = false }: GrantListProps) {
   const { t } = useTranslation('approvals');
   const [creating, setCreating] = useState(false);
   // a new draft only for a role with the menu's add button (a reviewer of grants does not draft them)
@@ -60,7 +60,7 @@ export function GrantList({ familyKey, title, statusTable, route, save, showEndT
           canAdd && <Button intent={Intent.PRIMARY} icon="plus" text={t('grant.newTitle')} onClick={() => setCreating(true)} />
         }
       />
-      {creating && <NewGrantDialog familyKey={familyKey} route={route} save={save} onClose={() => setCreating(false)} />}
+      {creating && <NewGrantDialog familyKey={familyKey} route={route} send={send} onClose={() => setCreating(false)} />}
     </>
   );
 }
@@ -69,13 +69,13 @@ export function GrantList({ familyKey, title, statusTable, route, save, showEndT
 function NewGrantDialog({
   familyKey,
   route,
-  save,
+  send,
   onClose,
-}: Pick<GrantListProps, 'familyKey' | 'route' | 'save'> & { onClose: () => void }) {
+}: Pick<GrantListProps, 'familyKey' | 'route' | 'send'> & { onClose: () => void }) {
   const { t } = useTranslation('approvals');
   const navigate = useNavigate();
   const command = useCommand<GrantFormValues, Row>({
-    send: (values, key) => save(values, key),
+    send,
     verify: async (values, startedAt, signal) => {
       const found = await findNewDraft(familyKey, { ...values }, startedAt, signal);
       return found ? { found: true, record: found } : { found: false };

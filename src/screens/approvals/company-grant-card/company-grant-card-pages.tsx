@@ -34,7 +34,7 @@ export function CompanyGrantCardListPage() {
       title={t('company.listTitle')}
       statusTable={COMPANY_GRANT_STATUS_INFO}
       route={ROUTE}
-      save={(v, key) =>
+      send={(v, key) =>
         saveCompanyGrant({ grantName: v.grantName, cardQuantity: v.cardQuantity, cardAmount: v.cardAmount, endTime: v.endTime }, key)
       }
     />
