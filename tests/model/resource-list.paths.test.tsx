@@ -11,7 +11,7 @@
  * load is a request the path holds. What the cache itself does (a page shown again
  * asks nothing, an invalidated family loads again) is pinned by tests/unit/resource/resource-list-cache.test.tsx.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AnyMachineSnapshot } from 'xstate';
 import { resourceListMachine } from '@machines/resource/list.machine';
@@ -51,6 +51,8 @@ const events: AnyEvent[] = [
   { type: 'list.size', size: 30 },
   { type: 'list.sort', field: 'positionName', order: 'asc' },
   { type: 'list.retry' },
+  // another screen's write marks the family's rows stale (the list's key invalidated)
+  { type: 'list.refresh' },
   { type: 'list.select', ids: ['1'] },
   { type: 'list.delete.request' },
   { type: 'list.delete.confirm' },
@@ -78,7 +80,9 @@ const { paths, edges, stateIds } = buildPaths<M>({
     // a new search while a page loads is not sampled: a page asked again while it loads joins the request in flight
     // (one request for every reader of a page, tests/unit/resource/resource-list-cache.test.tsx), which held
     // answers cannot tell from a new one
-    if (ev.type === 'list.search' || ev.type === 'list.refresh') return !s.matches('loading');
+    if (ev.type === 'list.search') return !s.matches('loading');
+    // rows shown go stale when another screen writes; a failed list is read again with 重试
+    if (ev.type === 'list.refresh') return s.matches('ready');
     return true;
   },
 });
@@ -157,6 +161,9 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
     }
     case 'list.retry':
       await user.click(screen.getByRole('button', { name: '重试' }));
+      return;
+    case 'list.refresh':
+      await act(() => run.app!.queryClient.invalidateQueries({ queryKey: resourceListKey('advertising-position') }));
       return;
     case 'list.select':
       await user.click(screen.getByRole('checkbox', { name: '选择第 1 行' }));
