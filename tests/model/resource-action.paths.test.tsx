@@ -4,7 +4,7 @@
  * confirmed write with a parameter to type (重新通知 without the order number), a confirmed write that asks nothing
  * more (重新通知 of an order), a write with a parameter and no confirmation (重打小票 without the order number), a
  * write that asks nothing (重打小票 of an order: the click confirmed it), a read with a parameter (核销码查询), a read
- * (订单汇总) and a download (导出). Held ("gated") answers stand for `xstate.done/error.actor.*`; a write is the
+ * (订单汇总), a download (导出), and an upload with fields and files (上传部署 of the workflow deployments). Held ("gated") answers stand for `xstate.done/error.actor.*`; a write is the
  * command machine's (its own steps are walked by tests/model/command.paths.test.tsx): its output is a write done,
  * or one given up after a refusal (取消 in the command's dialog). Ends with the coverage check and writes
  * reports/paths/resourceAction.{json,md}.
@@ -16,7 +16,7 @@ import userEvent from '@testing-library/user-event';
 import type { AnyMachineSnapshot } from 'xstate';
 import { resourceActionMachine } from '@machines/resource/action.machine';
 import type { ActionEvent, ActionInput } from '@machines/resource/action.types';
-import { actionInputs } from '@services/api/resource-client';
+import { actionInputs, fileParams } from '@services/api/resource-client';
 import { createSimulator, type Simulator } from '@services/mock/simulator';
 import { orderTable } from '@services/mock/orders/seed';
 import { startNodeSimulator } from '@services/mock/node';
@@ -40,7 +40,11 @@ const node = startNodeSimulator(sim);
 afterAll(() => node.close());
 
 const def = resourceByKey('order')!;
-const actionOf = (name: string) => def.actions.find((a) => a.name === name)!;
+/** The workflow deployments: their upload is the one action with files (category, tenants, the files). */
+const flows = resourceByKey('flow-manager')!;
+const familyOf = (action: string) => (action === 'deployUpload' ? flows : def);
+const actionOf = (name: string) => familyOf(name).actions.find((a) => a.name === name)!;
+const UPLOAD = '/api/blade-flow/manager/deploy-upload';
 const O = '/api/zytorder/order';
 const NOTIFY = '/api/openApi/emption/manualNotify';
 const REPRINT = '/api/openApi/emption/repeatPrintTicket';
@@ -48,6 +52,8 @@ const REPRINT = '/api/openApi/emption/repeatPrintTicket';
 const ORDER_NO = 'ORDER-PATHS-1';
 const ROW_WITHOUT_NO: ResourceRow = { id: 'order-paths-1' };
 const ROW: ResourceRow = { id: 'order-paths-1', orderNo: ORDER_NO };
+/** What a path types into each parameter. */
+const TYPED: Record<string, string> = { orderNo: ORDER_NO, code: 'WO-1', category: 'flow_leave', tenantIds: '000000' };
 
 /** A start: the action and its row, and the machine input the dialog makes of them. */
 interface Start {
@@ -64,6 +70,7 @@ const STARTS: Start[] = [
   { name: 'read-typed', action: 'selectHxm' },
   { name: 'read', action: 'selectOrderSumPage' },
   { name: 'download', action: 'export' },
+  { name: 'upload', action: 'deployUpload' },
 ];
 
 /** The machine's input for a start, as the action dialog makes it. */
@@ -73,12 +80,12 @@ function inputOf(start: Start): ActionInput {
   const inputs = actionInputs(a, start.row);
   const confirm = Boolean(a.confirm || a.moneyWrite);
   return {
-    resource: def.key,
+    resource: familyOf(start.action).key,
     action: a.name,
     ...(start.row ? { row: start.row } : {}),
     ...(a.kind === 'page' ? { query: {} } : {}),
     inputs,
-    fileInputs: [],
+    fileInputs: fileParams(a),
     confirm,
     read: Boolean(a.read && !a.download),
     write,
@@ -90,6 +97,9 @@ function inputOf(start: Start): ActionInput {
 const events: AnyEvent[] = [
   { type: 'action.change', field: 'orderNo', value: ORDER_NO },
   { type: 'action.change', field: 'code', value: 'WO-1' },
+  { type: 'action.change', field: 'category', value: 'flow_leave' },
+  { type: 'action.change', field: 'tenantIds', value: '000000' },
+  { type: 'action.files', field: 'files', files: ['leave-process.bpmn20.xml'] },
   { type: 'action.submit', key: 'op', at: 0 },
   { type: 'action.confirm', key: 'op', at: 0 },
   { type: 'action.back' },
@@ -100,9 +110,10 @@ const events: AnyEvent[] = [
   { type: 'xstate.error.actor.runAction', error: { kind: 'server' } },
 ];
 
-const filled = (s: AnyMachineSnapshot) => {
-  const c = s.context as { inputs: readonly string[]; values: Record<string, string> };
-  return c.inputs.every((n) => (c.values[n] ?? '') !== '');
+/** Whether one field of a start is filled (a typed value, or files chosen). */
+const has = (s: AnyMachineSnapshot, field: string) => {
+  const c = s.context as { values: Record<string, string>; files: Record<string, unknown[]> };
+  return (c.values[field] ?? '') !== '' || (c.files[field]?.length ?? 0) > 0;
 };
 
 const { paths, edges, stateIds } = buildPaths<M>({
@@ -114,7 +125,7 @@ const { paths, edges, stateIds } = buildPaths<M>({
       v: s.value,
       action: s.context.action,
       inputs: s.context.inputs.length,
-      filled: filled(s),
+      filled: s.context.inputs.filter((n: string) => has(s, n)),
       error: s.context.error !== null,
     }),
   allow: (s, e) => {
@@ -122,7 +133,12 @@ const { paths, edges, stateIds } = buildPaths<M>({
     // a second press while the call runs is ignored by the machine and impossible on screen (the button is busy)
     if ((ev.type === 'action.submit' || ev.type === 'action.confirm') && s.hasTag('busy')) return false;
     // one change of the start's own parameter reaches every state; a second adds nothing
-    if (ev.type === 'action.change') return s.context.inputs.includes(String(ev.field)) && !filled(s);
+    if (ev.type === 'action.change' || ev.type === 'action.files')
+      return (
+        s.context.inputs.includes(String(ev.field)) &&
+        !has(s, String(ev.field)) &&
+        (ev.type === 'action.files') === s.context.fileInputs.includes(String(ev.field))
+      );
     // an answer without parameters offers 关闭 only: there is nothing to go back to
     if (ev.type === 'action.back' && s.matches('answered')) return s.context.inputs.length > 0;
     return true;
@@ -137,18 +153,20 @@ function Shown(props: ActionDialogProps) {
 }
 
 const pathOf = (action: string) =>
-  action === 'manualNotify'
-    ? NOTIFY
-    : action === 'repeatPrintTicket'
-      ? REPRINT
-      : action === 'selectHxm'
-        ? `${O}/selectHXM`
-        : action === 'export'
-          ? `${O}/export`
-          : `${O}/${action}`;
+  action === 'deployUpload'
+    ? UPLOAD
+    : action === 'manualNotify'
+      ? NOTIFY
+      : action === 'repeatPrintTicket'
+        ? REPRINT
+        : action === 'selectHxm'
+          ? `${O}/selectHXM`
+          : action === 'export'
+            ? `${O}/export`
+            : `${O}/${action}`;
 
 const GATED: GateRule[] = [
-  [(s) => s.matches('committing'), 'command', /\/api\/openApi\/emption\//, 'POST'],
+  [(s) => s.matches('committing'), 'command', /\/api\/(openApi\/emption\/|blade-flow\/manager\/deploy-upload)/, 'POST'],
   [(s) => s.matches('running'), 'runAction', /\/api\/zytorder\/order\/(selectHXM|selectOrderSumPage|export)$/, 'GET'],
 ];
 
@@ -181,13 +199,24 @@ async function execute(run: Run, start: Start, path: ModelPath<M>, i: number): P
         seq: 1,
       };
       run.app = renderScreen(
-        <Shown definition={def} request={request} deps={{ success: () => undefined }} onFinished={(c) => run.finished.push(c)} />,
+        <Shown
+          definition={familyOf(start.action)}
+          request={request}
+          deps={{ success: () => undefined }}
+          onFinished={(c) => run.finished.push(c)}
+        />,
       );
       return;
     }
     case 'action.change': {
       const d = await dialog();
       await user.type(field(d, start.action, String(e.field)), String(e.value));
+      return;
+    }
+    case 'action.files': {
+      const d = await dialog();
+      const file = new File(['<definitions/>'], String((e as unknown as { files: string[] }).files[0]), { type: 'text/xml' });
+      await user.upload(d.querySelector('input[type=file]') as HTMLInputElement, file);
       return;
     }
     case 'action.submit':
@@ -231,7 +260,7 @@ async function assertState(run: Run, start: Start, state: AnyMachineSnapshot, pr
     // a failed read says so above the parameters; a write given up keeps what was typed
     if (ctx.error) expect(await within(d).findByText('操作失败')).toBeInTheDocument();
     else expect(within(d).queryByRole('alert')).not.toBeInTheDocument();
-    if (previous?.matches('committing')) expect(field(d, start.action, ctx.inputs[0]!)).toHaveValue(ORDER_NO);
+    if (previous?.matches('committing')) expect(field(d, start.action, ctx.inputs[0]!)).toHaveValue(TYPED[ctx.inputs[0]!]);
   }
   if (state.matches('confirming')) {
     const d = await dialog();
