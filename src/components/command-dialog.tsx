@@ -4,12 +4,12 @@
  * write was done, what was found, and a new submission offered only after saying nothing was found.
  */
 import { Button, Callout, Intent, Spinner, type IconName } from '@blueprintjs/core';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { consoleConfig } from '@services/http/config';
 import { ConfirmDialog, type ShownRequest } from './confirm-dialog';
 import type { Fact } from './facts-panel';
-import type { Command } from './use-command';
+import { type Command, type CommandRef, useCommandOf } from './use-command';
 import './components.css';
 
 export function CommandDialog<P>({
@@ -90,4 +90,18 @@ export function CommandDialog<P>({
       ) : null}
     </ConfirmDialog>
   );
+}
+
+/** The steps of a composed command the user has to see: its failure, its check, and what the check found. */
+const NEEDS_USER = new Set(['failed', 'checking', 'notFound', 'verifyFailed']);
+
+type DialogProps = Omit<ComponentProps<typeof CommandDialog>, 'command'>;
+
+/**
+ * The command a flow machine composed for its write: the flow's own dialog shows the sending, and this one appears
+ * only when the write needs the user — its refusal with a retry, the check after a lost answer, what was found.
+ */
+export function ComposedCommandDialog({ actor, ...props }: DialogProps & { actor: CommandRef }) {
+  const command = useCommandOf<unknown>(actor);
+  return NEEDS_USER.has(command.step) ? <CommandDialog command={command} {...props} /> : null;
 }

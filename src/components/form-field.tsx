@@ -11,7 +11,7 @@
  * buttons. `focusFirstInvalid` / `useFocusFirstInvalid` put the focus on the first field in error after a refused
  * submit.
  */
-import { Button, ButtonGroup, Classes, InputGroup, Intent, type IconName } from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, Classes, InputGroup, Intent, type IconName } from '@blueprintjs/core';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactElement, type ReactNode, type RefObject } from 'react';
 import './components.css';
 
@@ -187,6 +187,44 @@ export interface FilterFormProps {
   /** Shown under the bar (more fields, a problem). */
   below?: ReactNode;
   children: ReactNode;
+}
+
+/**
+ * A dialog's form: Enter submits it (the browser's own checks are off: the fields say what is wrong), and what went
+ * wrong with the last submit is said above its fields.
+ */
+export function SubmitForm({
+  onSubmit,
+  problem,
+  className,
+  formRef,
+  children,
+}: {
+  onSubmit: () => void;
+  /** What went wrong (the server's words, or ours), or nothing. */
+  problem?: ReactNode;
+  className?: string;
+  formRef?: RefObject<HTMLFormElement | null>;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      className={className}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      {problem ? (
+        <Callout intent={Intent.DANGER} role="alert" className="fc-gap-below">
+          {problem}
+        </Callout>
+      ) : null}
+      {children}
+    </form>
+  );
 }
 
 /** The filter bar over a list: its fields in a wrapping row, then search and reset. */

@@ -5,7 +5,7 @@
  */
 import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
-import { fromPromise } from 'xstate';
+import { fromPromise, type ActorRefFrom } from 'xstate';
 import { commandMachine } from '@machines/command/command.machine';
 import { selectCommandStep, type CommandStep } from '@machines/command/command.selectors';
 import type { VerifyOutput } from '@machines/command/command.types';
@@ -54,6 +54,19 @@ export function useCommand<P, R = unknown>(calls: CommandCalls<P, R>): Command<P
     }),
     options,
   );
+  return useCommandOf<P>(ref);
+}
+
+/** A new operation, made by the click that confirms a write: the key it is sent with (its Idempotency-Key) and when. */
+export const newOperation = () => ({ key: globalThis.crypto.randomUUID(), at: Date.now() });
+
+export type CommandRef = ActorRefFrom<typeof commandMachine>;
+
+/**
+ * The kit's view of a running command — one a screen started with `useCommand`, or one a flow machine composed for
+ * its write: its step, what it says, and the events its dialog sends.
+ */
+export function useCommandOf<P>(ref: CommandRef): Command<P> {
   const step = useSelector(ref, selectCommandStep);
   const context = useSelector(ref, (s) => s.context);
   return {
@@ -62,7 +75,7 @@ export function useCommand<P, R = unknown>(calls: CommandCalls<P, R>): Command<P
     error: context.error,
     serverMessage: context.serverMessage,
     request: (payload) => ref.send({ type: 'command.request', payload }),
-    confirm: () => ref.send({ type: 'command.confirm', key: globalThis.crypto.randomUUID(), at: Date.now() }),
+    confirm: () => ref.send({ type: 'command.confirm', ...newOperation() }),
     cancel: () => ref.send({ type: 'command.cancel' }),
     retry: () => ref.send({ type: 'command.retry' }),
     verify: () => ref.send({ type: 'command.verify' }),

@@ -25,8 +25,9 @@ import { permitted } from '@services/resources/permissions';
 import { fillRoute, type ActionDefinition, type ResourceDefinition, type RowLink } from '@services/resources/types';
 import { useNavigate } from 'react-router-dom';
 import { bindResourceAction, type ResourceDeps } from '@/screens/resource/resource-machines';
-import { FormField } from '@/components/form-field';
-import { ChildCommandDialog, newOperation } from './child-command';
+import { FormField, SubmitForm } from '@/components/form-field';
+import { ComposedCommandDialog } from '@/components/command-dialog';
+import { newOperation } from '@/components/use-command';
 
 /** The custom actions of a definition the button map allows (`<permission>_<action>`), by kind. */
 export function allowedActions(def: ResourceDefinition, buttons: Record<string, true> | undefined) {
@@ -248,18 +249,7 @@ export function ActionDialog({ definition: def, request, deps, onFinished }: Act
   const submit = () => send({ type: 'action.submit', ...newOperation() });
   if (view === 'form') {
     body = (
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        {error && (
-          <Callout intent={Intent.DANGER} role="alert" className="fc-gap-below">
-            {error.text ?? t(error.key ?? 'resourceUi:action.failed')}
-          </Callout>
-        )}
+      <SubmitForm onSubmit={submit} problem={error && (error.text ?? t(error.key ?? 'resourceUi:action.failed'))}>
         {request.ids && request.ids.length > 0 && (
           <p className={Classes.TEXT_MUTED}>{t('resourceUi:action.selected', { count: request.ids.length })}</p>
         )}
@@ -304,7 +294,7 @@ export function ActionDialog({ definition: def, request, deps, onFinished }: Act
           );
         })}
         <button type="submit" hidden aria-hidden tabIndex={-1} />
-      </form>
+      </SubmitForm>
     );
     footer = (
       <>
@@ -370,14 +360,14 @@ export function ActionDialog({ definition: def, request, deps, onFinished }: Act
       <DialogBody>{body}</DialogBody>
       <DialogFooter actions={footer} />
       {command && (
-        <ChildCommandDialog
+        <ComposedCommandDialog
           actor={command}
           title={`${title} · ${t(def.titleKey)}`}
           request={shown}
           intent={action.moneyWrite ? Intent.DANGER : Intent.PRIMARY}
         >
           <p>{t('resourceUi:action.confirmText', { name: title })}</p>
-        </ChildCommandDialog>
+        </ComposedCommandDialog>
       )}
     </Dialog>
   );

@@ -32,8 +32,9 @@ import { bindResourceEditor, type ResourceDeps } from '@/screens/resource/resour
 import { parseFen } from '@/lib/money';
 import { asText, validateField, validateForm } from './form-validation';
 import type { EditorRequest, FormSlot } from './screen-slots';
-import { FormField, useFocusFirstInvalid, type FieldControl } from '@/components/form-field';
-import { ChildCommandDialog, newOperation } from './child-command';
+import { FormField, SubmitForm, useFocusFirstInvalid, type FieldControl } from '@/components/form-field';
+import { ComposedCommandDialog } from '@/components/command-dialog';
+import { newOperation } from '@/components/use-command';
 
 export interface ResourceEditorDialogProps {
   definition: ResourceDefinition;
@@ -271,20 +272,12 @@ export function ResourceEditorDialog({
             </Callout>
           )}
           {view === 'form' && (
-            <form
-              ref={formRef}
-              noValidate
+            <SubmitForm
+              formRef={formRef}
               className={width >= 800 ? 'resource-form resource-form-wide' : 'resource-form'}
-              onSubmit={(e) => {
-                e.preventDefault();
-                submit();
-              }}
+              onSubmit={submit}
+              problem={error && (error.text ?? t(error.key ?? 'resourceUi:editor.loadFailed'))}
             >
-              {error && (
-                <Callout intent={Intent.DANGER} role="alert" className="fc-gap-below">
-                  {error.text ?? t(error.key ?? 'resourceUi:editor.loadFailed')}
-                </Callout>
-              )}
               {fields.map((f) => {
                 const msg = errors[f.field];
                 return (
@@ -315,7 +308,7 @@ export function ResourceEditorDialog({
                 );
               })}
               <button type="submit" hidden aria-hidden tabIndex={-1} />
-            </form>
+            </SubmitForm>
           )}
         </DialogBody>
         <DialogFooter
@@ -371,7 +364,7 @@ export function ResourceEditorDialog({
         <p>{t('resourceUi:editor.discardText')}</p>
       </Alert>
       {command && (
-        <ChildCommandDialog actor={command} title={title} confirmText={t('resourceUi:editor.save')} request={{ payload: values }} />
+        <ComposedCommandDialog actor={command} title={title} confirmText={t('resourceUi:editor.save')} request={{ payload: values }} />
       )}
     </>
   );

@@ -1,7 +1,7 @@
 /** A card grant: the record, its status, what happened, the actions the machine allows, and its card users. */
 import { Button, Card, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useFlowMachine } from '@/components/use-flow-machine';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import {
@@ -71,7 +71,6 @@ function CardGrantDetail({
   const { t } = useTranslation('approvals');
   const machine = useMemo(() => bindCardGrant({ success: notifySuccess }), []);
   const [snap, send] = useFlowMachine(machine, { input: { id, userId, mayApprove } });
-  const [usersVersion, setUsersVersion] = useState(0);
   const view = selectGrantView(snap);
   const record = snap.context.record;
   const error = snap.context.error;
@@ -133,7 +132,7 @@ function CardGrantDetail({
         ))}
       </div>
       <Card>
-        <CardUsers key={usersVersion} grant={record} closed={closed} onChanged={() => send({ type: 'grant.refresh' })} />
+        <CardUsers grant={record} closed={closed} onChanged={() => send({ type: 'grant.refresh' })} />
       </Card>
       <RecordHistory record={record} flow="grant" />
       <ConfirmDialog
@@ -159,10 +158,7 @@ function CardGrantDetail({
           saving={selectSaving(snap)}
           error={errorText}
           onSave={(values) => send({ type: 'grant.save', values: { ...values } })}
-          onCancel={() => {
-            send({ type: 'grant.cancel' });
-            setUsersVersion((v) => v);
-          }}
+          onCancel={() => send({ type: 'grant.cancel' })}
         />
       )}
     </section>
