@@ -173,12 +173,12 @@ export const isNewRow = (row: ResourceRow) => isBlank(row.id);
  * Saves a row: a new one (no id) through `save` when the family has it, else `submit`; an existing one through
  * `update` when the family has it, else `submit`. The row goes as the JSON body.
  */
-export async function submit(def: ResourceDefinition, row: ResourceRow, signal?: AbortSignal): Promise<unknown> {
+export async function submit(def: ResourceDefinition, row: ResourceRow, signal?: AbortSignal, key?: string): Promise<unknown> {
   const adding = isNewRow(row);
   const o = need(def, 'submit', adding ? (def.operations.save ?? def.operations.submit) : (def.operations.update ?? def.operations.submit));
   const clean: ResourceRow = {};
   for (const [k, v] of Object.entries(row)) if (!(adding && k === 'id')) clean[k] = v;
-  return send(o, fillPath(o.path, clean), undefined, clean, v.unknown(), signal);
+  return send(o, fillPath(o.path, clean), undefined, clean, v.unknown(), signal, key);
 }
 
 /** What a removal sends, for a confirmation's 请求详情. */
@@ -278,14 +278,17 @@ export function actionRequest(
   return params && Object.keys(params).length ? { url, params, data } : { url, data };
 }
 
-/** Runs an action and returns the answer's data. Money writes carry an Idempotency-Key (the caller's, kept across a retry). */
+/**
+ * Runs an action and returns the answer's data. A write carries its operation's Idempotency-Key (the caller's, the
+ * same for every retry of it); a money write always has one.
+ */
 export async function runAction(
   action: ActionDefinition,
   target: ActionTarget,
   opts: { rowKey?: string; idempotencyKey?: string; signal?: AbortSignal } = {},
 ): Promise<{ data: unknown; msg?: string }> {
   const req = actionRequest(action, target, opts.rowKey);
-  const key = action.moneyWrite ? (opts.idempotencyKey ?? globalThis.crypto.randomUUID()) : undefined;
+  const key = opts.idempotencyKey ?? (action.moneyWrite ? globalThis.crypto.randomUUID() : undefined);
   return requestEnvelope(
     {
       url: req.url,

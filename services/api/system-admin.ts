@@ -199,8 +199,8 @@ export async function userPlatformDetail(id: string, signal?: AbortSignal): Prom
 }
 
 /** Saves a user's platform record (update-platform). */
-export async function updateUserPlatform(values: ResourceRow, signal?: AbortSignal): Promise<void> {
-  await call(action('user', 'updatePlatform'), { data: values, signal }, anything);
+export async function updateUserPlatform(values: ResourceRow, signal?: AbortSignal, key?: string): Promise<void> {
+  await call(action('user', 'updatePlatform'), { data: values, signal, ...(key ? { key } : {}) }, anything);
 }
 
 // ---- lazy trees ----

@@ -82,7 +82,7 @@ export interface EditorCalls {
   /** The record to edit or view (default: the family's detail, else the row as listed). */
   load?: (row: ResourceRow, signal: AbortSignal) => Promise<ResourceRow>;
   /** The save (default: the family's submit). */
-  save?: (values: ResourceRow, mode: EditorMode, signal: AbortSignal) => Promise<unknown>;
+  save?: (values: ResourceRow, mode: EditorMode, signal: AbortSignal, key: string) => Promise<unknown>;
   /** Values of a new record the form does not show as typed (a child's parent): saved under what was typed. */
   defaults?: ResourceRow;
 }
@@ -117,12 +117,12 @@ export function bindResourceEditor(deps: Pick<ResourceDeps, 'success'>, calls: E
         return def.operations.detail && id ? settle(signal, client.detail(def, id, signal)) : { ...input.row };
       }),
       command: bindCommand<SaveRowInput>(
-        (input) => {
+        (input, key) => {
           const values = valuesOf(input);
-          if (calls.save) return calls.save(values, input.mode, unbound);
+          if (calls.save) return calls.save(values, input.mode, unbound, key);
           const row = { ...values };
           if (input.mode === 'add') delete row.id;
-          return client.submit(definition(input.resource), row);
+          return client.submit(definition(input.resource), row, undefined, key);
         },
         (input, startedAt, signal) =>
           saveEffect(

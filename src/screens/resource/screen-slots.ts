@@ -55,7 +55,8 @@ export interface FormSlot {
   title?: (request: EditorRequest) => string;
   /** The record to show or edit (default: the family's detail, else the row as listed). */
   load?: (row: ResourceRow, signal: AbortSignal, request: EditorRequest) => Promise<ResourceRow>;
-  save?: (values: ResourceRow, mode: EditorMode, signal: AbortSignal) => Promise<unknown>;
+  /** Saves the record with the operation's key (its Idempotency-Key, the same for every retry of it). */
+  save?: (values: ResourceRow, mode: EditorMode, signal: AbortSignal, key: string) => Promise<unknown>;
   /** A dialog of the screen's own instead of the generic editor; `done(true)` reloads the list. */
   render?: (request: EditorRequest, done: (saved: boolean) => void) => ReactNode;
 }

@@ -13,8 +13,8 @@ import { text, withoutTreeFields } from './family';
 type Layout = 'horizontal' | 'vertical';
 
 /** A dictionary or entry as saved: without the tree's own fields. */
-const saveDict = (def: ResourceDefinition) => (values: ResourceRow, mode: EditorMode, signal: AbortSignal) =>
-  client.submit(def, withoutTreeFields(values, mode), signal);
+const saveDict = (def: ResourceDefinition) => (values: ResourceRow, mode: EditorMode, signal: AbortSignal, key: string) =>
+  client.submit(def, withoutTreeFields(values, mode), signal, key);
 
 /** The entry form: the dictionary's form with its code fixed, and the entry's parent and key (DICT_ENTRY_FIELDS). */
 function entryFields(def: ResourceDefinition): FormFieldDefinition[] {

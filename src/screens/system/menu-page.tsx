@@ -50,8 +50,8 @@ export function MenuPage() {
               }
             : {},
         display: { parentId: (v) => text(v.parentName) || t('menu.root') },
-        save: (values, mode, signal) =>
-          client.submit(def, { ...withoutTreeFields(values, mode), category: Number(values.category) }, signal),
+        save: (values, mode, signal, key) =>
+          client.submit(def, { ...withoutTreeFields(values, mode), category: Number(values.category) }, signal, key),
       },
     }),
     [def, can.add, t],
@@ -129,10 +129,10 @@ export function TopMenuPage() {
           />
         ),
       form: {
-        save: (values, mode, signal) => {
+        save: (values, mode, signal, key) => {
           const row = withoutTreeFields(values, mode);
           delete row.menuIds;
-          return client.submit(def, row, signal);
+          return client.submit(def, row, signal, key);
         },
       },
     }),

@@ -40,8 +40,8 @@ export function DeptPage() {
             : {},
         display: { parentId: (v) => text(v.parentName) || t('dept.root') },
         load: (row, signal) => client.detail(def, text(row.id), signal).then((r) => ({ ...r, parentName: row.parentName })),
-        save: (values, mode, signal) =>
-          client.submit(def, { ...withoutTreeFields(values, mode), deptCategory: Number(values.deptCategory) }, signal),
+        save: (values, mode, signal, key) =>
+          client.submit(def, { ...withoutTreeFields(values, mode), deptCategory: Number(values.deptCategory) }, signal, key),
       },
     }),
     [def, can.add, t],
@@ -78,8 +78,8 @@ export function RegionPage() {
                 }
               : { parentCode: '00', regionLevel: 1, sort: 1 },
         display: { parentCode: (v) => (text(v.parentName) ? `${text(v.parentName)}（${text(v.parentCode)}）` : t('region.root')) },
-        save: (values, mode, signal) =>
-          client.submit(def, { ...withoutTreeFields(values, mode), regionLevel: Number(values.regionLevel) }, signal),
+        save: (values, mode, signal, key) =>
+          client.submit(def, { ...withoutTreeFields(values, mode), regionLevel: Number(values.regionLevel) }, signal, key),
       },
     }),
     [def, can.add, t],
@@ -101,8 +101,8 @@ export function PostPage() {
       ownActions: true,
       form: {
         defaults: (r) => (r.mode === 'add' ? { tenantId, sort: 1 } : {}),
-        save: (values, mode, signal) =>
-          client.submit(def, { ...withoutTreeFields(values, mode), category: Number(values.category) }, signal).then((answer) => {
+        save: (values, mode, signal, key) =>
+          client.submit(def, { ...withoutTreeFields(values, mode), category: Number(values.category) }, signal, key).then((answer) => {
             invalidate(['post', 'select']);
             return answer;
           }),
@@ -192,11 +192,11 @@ export function ClientPage() {
     () => ({
       defaults: (r) => (r.mode === 'add' ? { scope: 'all', accessTokenValidity: 3600, refreshTokenValidity: 604800 } : {}),
       // an existing client is saved with its own update call (spec 000 §7): the client's submit picks it
-      save: (values, mode, signal) => {
+      save: (values, mode, signal, key) => {
         const body = { ...values };
-        if (mode !== 'add') return client.submit(clientDef, body, signal);
+        if (mode !== 'add') return client.submit(clientDef, body, signal, key);
         delete body.id;
-        return client.submit(clientDef, body, signal).then((answer) => {
+        return client.submit(clientDef, body, signal, key).then((answer) => {
           const r = answer as ResourceRow | null;
           if (r?.id) setOpened({ id: text(r.id), seq: Date.now() });
           return answer;

@@ -119,8 +119,8 @@ export function UserPage() {
           r.mode === 'edit'
             ? userPlatformDetail(text(row.id), signal).then((p) => ({ ...p, userType: text(p.userType) }))
             : client.detail(def, text(row.id), signal),
-        save: (values, _mode, signal) =>
-          updateUserPlatform({ id: values.id, userType: Number(values.userType), userExt: text(values.userExt) }, signal),
+        save: (values, _mode, signal, key) =>
+          updateUserPlatform({ id: values.id, userType: Number(values.userType), userExt: text(values.userExt) }, signal, key),
       },
     }),
     [t, def, can.edit, canGrant, canReset, openGrant],

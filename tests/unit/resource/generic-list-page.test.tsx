@@ -100,6 +100,29 @@ test('add → 新增成功 and the row appears; edit → 更新成功 and it cha
   await waitFor(() => expect(cellTexts(4)[0]).toBe('700'));
 });
 
+test('a save refused once and retried is one operation: both sends carry the same Idempotency-Key, the record is made once', async () => {
+  const user = userEvent.setup();
+  await start();
+  const SAVE = '/api/advertising_position/advertisingposition/submit';
+  sim.faults.failNext(SAVE, '500');
+  await user.click(screen.getByRole('button', { name: '新增' }));
+  const dialog = await screen.findByRole('dialog');
+  await user.type(within(dialog).getByLabelText(/广告位名称/), '雨天提示横幅');
+  await user.type(within(dialog).getByLabelText(/广告位编码/), 'rain_banner');
+  await user.type(within(dialog).getByLabelText(/宽度/), '690');
+  await user.click(within(dialog).getByRole('button', { name: '保存' }));
+  const refused = await screen.findByRole('alertdialog');
+  expect(await within(refused).findByText('操作失败')).toBeInTheDocument();
+  await user.click(within(refused).getByRole('button', { name: '重试' }));
+  expect(await screen.findByText('新增成功')).toBeInTheDocument();
+  const sends = sim.requests.filter((r) => r.method === 'POST' && r.path === SAVE);
+  expect(sends).toHaveLength(2);
+  const keys = sends.map((r) => r.headers['idempotency-key']);
+  expect(keys[0]).toBeTruthy();
+  expect(keys[1]).toBe(keys[0]);
+  expect(sim.db.resources['advertising-position']!.filter((r) => r.positionCode === 'rain_banner')).toHaveLength(1);
+});
+
 test('closing an edited form asks first; 继续编辑 keeps the values', async () => {
   const user = userEvent.setup();
   await start();
