@@ -4,7 +4,10 @@
  * (HTTP 500) and retried, or its answer lost (network) — then the application is re-read: found (the server had
  * done it), not found (offered again only after saying so), or the check itself failing. Held answers stand for
  * `xstate.done/error.actor.*`; a SimulatedClock drives the pause before the check (`settleDelay`). After every path
- * every refund POST of the path carried one and the same Idempotency-Key, and the money moved at most once.
+ * every refund POST of the path carried one and the same Idempotency-Key, and the money moved at most once. A second
+ * start walks the composed mode on the generic editor: 广告位's 新增 saved, its command started by the editor's own
+ * confirmation (submitting at once), refused and given up (dropped: back to the form with what was typed), retried,
+ * or its answer lost and the list searched for the new record.
  * Ends with the coverage check and writes reports/paths/command.{json,md}.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -30,6 +33,10 @@ afterAll(() => node.close());
 const SETTLE = 1500;
 const AFTER = 'xstate.after.settleDelay.command.outcomeUnknown';
 const REFUND = moneyPath('order-refund-apply', 'refund');
+/** The composed start: 广告位's save from the generic editor (新增), and the list its check reads. */
+const SAVE = '/api/advertising_position/advertisingposition/submit';
+const POSITIONS = /\/api\/advertising_position\/advertisingposition\/list/;
+const NEW_POSITION = { positionName: '雨天提示横幅', positionCode: 'rain_banner', width: '690' };
 const FIND = new RegExp(`${moneyPath('order-refund-apply', 'page').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\?.*orderNo=`);
 
 // --- the model --------------------------------------------------------------------------------
@@ -66,7 +73,11 @@ const ctx = (s: AnyMachineSnapshot) => s.context as CommandContext;
 
 const { paths, edges, stateIds } = buildPaths<M>({
   machine: commandMachine,
-  starts: [{ name: 'refund', input: undefined as never }],
+  starts: [
+    { name: 'refund', input: undefined as never },
+    // the generic editor's save, which the editor machine confirmed and hands to a command it composes
+    { name: 'composed', input: { payload: { positionCode: 'rain_banner' }, key: 'k', at: 0 } as never },
+  ],
   events: events as never,
   serializeState: (s) => JSON.stringify({ v: s.value, sent: ctx(s).attempts > 0 }),
 });
@@ -90,6 +101,18 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
   if (i > 0) run.gates.arm(path.steps[i - 1]!.state, step.state);
   switch (e.type) {
     case 'xstate.init': {
+      if (path.start === 'composed') {
+        run.app = renderConsole({ path: '/goods/advertising-position', actorClock: run.clock });
+        await user.click(await screen.findByRole('button', { name: '新增' }, { timeout: 15_000 }));
+        const editor = within(await screen.findByRole('dialog'));
+        await user.type(editor.getByLabelText(/广告位名称/), NEW_POSITION.positionName);
+        await user.type(editor.getByLabelText(/广告位编码/), NEW_POSITION.positionCode);
+        await user.type(editor.getByLabelText(/宽度/), NEW_POSITION.width);
+        // the editor confirms the save and starts the command: the model's first state is submitting
+        run.gates.arm(null, step.state);
+        await user.click(editor.getByRole('button', { name: '保存' }));
+        return;
+      }
       run.app = renderConsole({ path: '/order/refundApply', actorClock: run.clock });
       await user.click(await screen.findByRole('button', { name: `退款 ${String(run.row.orderNo)}` }, { timeout: 15_000 }));
       await user.type(within(await refundDialog()).getByLabelText('退款金额（元）'), '1');
@@ -127,8 +150,12 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
       (await run.gates.take('send')).fail((e as unknown as { error: { kind: string } }).error.kind === 'network' ? 'network' : '500');
       return;
     case 'xstate.done.actor.verify': {
-      // found: the server had done the refund before its answer was lost
-      if ((e as unknown as { output: { found: boolean } }).output.found) Object.assign(run.row, { refundStatus: 2, refundAmount: 100 });
+      // found: the server had done the write before its answer was lost
+      if ((e as unknown as { output: { found: boolean } }).output.found) {
+        if (path.start === 'composed')
+          sim.db.resources['advertising-position']!.unshift({ id: 'rain-1', ...NEW_POSITION, width: 690, createTime: '' });
+        else Object.assign(run.row, { refundStatus: 2, refundAmount: 100 });
+      }
       (await run.gates.take('verify')).release();
       return;
     }
@@ -141,6 +168,38 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
     default:
       throw new Error(`no driver for ${e.type}`);
   }
+}
+
+/** What the generic editor shows of its composed command: its dialog only when the write needs the user. */
+async function assertComposed(state: AnyMachineSnapshot): Promise<void> {
+  if (state.matches('done')) {
+    expect(await screen.findByText('新增成功')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    return;
+  }
+  const editor = await screen.findByRole('dialog');
+  if (state.matches('dropped')) {
+    // given up: back to the form, with what was typed
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(within(editor).getByLabelText(/广告位编码/)).toHaveValue(NEW_POSITION.positionCode);
+    return;
+  }
+  if (state.matches('submitting')) {
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    return;
+  }
+  const a = within(await alert());
+  if (state.matches('failed')) {
+    expect(await a.findByText('操作失败')).toBeInTheDocument();
+    expect(a.getByRole('button', { name: '重试' })).toBeEnabled();
+  }
+  if (state.matches('outcomeUnknown') || state.matches('verifying'))
+    expect(await a.findByText('未收到服务器应答，正在核对操作结果…')).toBeInTheDocument();
+  if (state.matches('notFound')) {
+    expect(await a.findByText(/未查到这笔操作的结果。请先在记录中核对/)).toBeInTheDocument();
+    expect(a.getByRole('button', { name: '重新提交' })).toBeEnabled();
+  }
+  if (state.matches('verifyFailed')) expect(await a.findByText('无法确认操作结果，请稍后重新核对')).toBeInTheDocument();
 }
 
 async function assertState(state: AnyMachineSnapshot): Promise<void> {
@@ -185,7 +244,7 @@ async function assertState(state: AnyMachineSnapshot): Promise<void> {
 
 // --- the suite --------------------------------------------------------------------------------
 describeMachinePaths({
-  title: 'command machine paths on the 退款申请 screen',
+  title: 'command machine paths on the 退款申请 screen and the generic editor',
   machineName: 'the command machine',
   reportId: 'command',
   machine: commandMachine,
@@ -196,28 +255,31 @@ describeMachinePaths({
     node.server.resetHandlers(...sim.handlers);
   },
   walker: async (path) => {
+    const composed = path.start === 'composed';
     const row = refundTable(sim.db).find((r) => r.refundStatus === 0 && (r.payAmount as number) >= 100)!;
     const rules: GateRule[] = [
-      [(s) => s.matches('submitting'), 'send', REFUND, 'POST'],
-      [(s) => s.matches('verifying'), 'verify', FIND, 'GET'],
+      [(s) => s.matches('submitting'), 'send', composed ? SAVE : REFUND, 'POST'],
+      [(s) => s.matches('verifying'), 'verify', composed ? POSITIONS : FIND, 'GET'],
     ];
     const run: Run = { app: null, gates: new GateBoard(rules, () => sim), clock: new SimulatedClock(), user: userEvent.setup(), row };
     await signIn(sim);
     return {
       execute: (i) => execute(run, path, i),
-      assert: (state) => assertState(state),
+      assert: (state) => (composed ? assertComposed(state) : assertState(state)),
       cleanup: async () => {
         sim.gates.clear();
         await run.app?.dispose();
       },
       afterwards: () => {
-        const posts = sim.requests.filter((r) => r.method === 'POST' && r.path === REFUND);
+        const posts = sim.requests.filter((r) => r.method === 'POST' && r.path === (composed ? SAVE : REFUND));
         const keys = new Set(posts.map((p) => p.headers['idempotency-key']));
         expect(keys.size).toBeLessThanOrEqual(1);
         const last = path.steps.at(-1)!.state;
-        if (last.matches('done')) expect(row.refundStatus).toBe(2);
+        if (last.matches('done') && !composed) expect(row.refundStatus).toBe(2);
+        if (last.matches('done') && composed)
+          expect(sim.db.resources['advertising-position']!.filter((r) => r.positionCode === NEW_POSITION.positionCode)).toHaveLength(1);
         expect(posts.length).toBe(
-          path.steps.filter((s, k) => k > 0 && s.state.matches('submitting') && !path.steps[k - 1]!.state.matches('submitting')).length,
+          path.steps.filter((s, k) => s.state.matches('submitting') && (k === 0 || !path.steps[k - 1]!.state.matches('submitting'))).length,
         );
       },
     };
