@@ -17,7 +17,7 @@ import type { ReactNode } from 'react';
 import { requireResource } from '@services/resources/registry';
 import { definitionColumns } from '@/screens/resource/definition-columns';
 import '@/i18n/resources-namespace';
-import { FilteredList, definitionFilters, fieldColumns, type Column, type FilterField, type Row } from './fleet-filters';
+import { FilteredList, definitionFilters, type Column, type FilterField, type Row } from './fleet-filters';
 import { addressFilters } from '@/components/paged-list';
 import { displayText } from '@/lib/display';
 import { PageFrame } from '@/components/page-frame';
@@ -29,6 +29,9 @@ import '@/components/components.css';
 const ACCOUNTS = requireResource('fleet-account');
 const FLEET_FLOWS = requireResource('fleet-account-flow');
 const PHONE_FLOWS = requireResource('phone-account-flow');
+const SUPPLIER_ACCOUNTS = requireResource('supplier-account');
+/** 供应商明细 shows the supplier accounts' balances (the family's bank details stay on 供应商账户). */
+const AGENT_DETAIL_COLUMNS = ['tenantName', 'accountName', 'accountNo', 'balance', 'frozenAmount', 'withdrawableAmount', 'updateTime'];
 /** A fleet shows by its name. */
 const FLEET_NAME = { fleetId: (r: Row) => displayText(r.fleetName) };
 
@@ -77,12 +80,8 @@ export function AgentDetailsPage() {
   return (
     <ThirdListPage
       page="agentDetails"
-      fields={[{ name: 'tenantName', label: t('field.tenantName'), kind: 'text' }]}
-      columns={fieldColumns(
-        t,
-        ['tenantName', 'accountName', 'accountNo', ['accountBalance', 'balance'], 'frozenAmount', 'withdrawableAmount', 'updateTime'],
-        ['balance', 'frozenAmount', 'withdrawableAmount'],
-      )}
+      fields={definitionFilters(SUPPLIER_ACCOUNTS, t)}
+      columns={definitionColumns(SUPPLIER_ACCOUNTS, t, { only: AGENT_DETAIL_COLUMNS })}
     />
   );
 }
