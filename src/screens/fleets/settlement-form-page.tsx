@@ -28,6 +28,7 @@ import '@/components/components.css';
 import { CommandDialog } from '@/components/command-dialog';
 import type { CommandCalls } from '@/components/use-command';
 import { CommandRound } from '@/components/command-round';
+import { SmsCodeField } from '@/components/sms-code-field';
 import { foundRow, sameFields, stampedSince } from './fleet-commands';
 import { FailureCallout } from '@/components/failure-callout';
 import { DataTable } from '@/components/data-table';
@@ -195,31 +196,20 @@ function SmsStep({ fleetId, phone, onVerified }: { fleetId: string; phone: strin
           void verify();
         }}
       >
-        <FormField
+        <SmsCodeField
           label={t('form.code')}
           id="fleet-form-code"
           className="fc-flush"
           error={tried && codeProblem ? t(codeProblem) : undefined}
-        >
-          {(control) => (
-            <InputGroup
-              {...control}
-              inputMode="numeric"
-              maxLength={6}
-              autoComplete="one-time-code"
-              value={code}
-              onValueChange={setCode}
-              intent={tried && codeProblem ? Intent.DANGER : Intent.NONE}
-            />
-          )}
-        </FormField>
-        <Button
-          className="fc-fleet-label-offset"
-          icon="mobile-phone"
-          text={sent ? t('form.resendCode') : t('form.sendCode')}
-          loading={sending}
-          disabled={verifying}
-          onClick={() => void send()}
+          value={code}
+          onChange={setCode}
+          ask={{
+            icon: 'mobile-phone',
+            text: sent ? t('form.resendCode') : t('form.sendCode'),
+            loading: sending,
+            disabled: verifying,
+            onClick: () => void send(),
+          }}
         />
         <Button
           className="fc-fleet-label-offset"

@@ -25,7 +25,7 @@ import { STATUS_TABLES } from '@services/api/money/status';
 import '@/components/components.css';
 import { ConfirmAlert } from '@/components/confirm-alert';
 import { FormField } from '@/components/form-field';
-import { SmsCodeField } from '@/screens/recharge/sms-payment-form';
+import { SmsCodeField } from '@/components/sms-code-field';
 
 export interface WithdrawTarget {
   accountId: string;

@@ -20,6 +20,7 @@ import { maskPhone } from '@/lib/mask';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FactsPanel } from '@/components/facts-panel';
 import { FormField } from '@/components/form-field';
+import { SmsCodeField } from '@/components/sms-code-field';
 
 /** The payment machine of a form, with its calls bound in. */
 export function useSmsPayment(kind: PaymentKind) {
@@ -231,43 +232,5 @@ export function PaymentDone({
         />
       </div>
     </Callout>
-  );
-}
-
-/** A six-digit SMS code with the button that asks for it (again), as the payment and the withdrawal forms show it. */
-export function SmsCodeField({
-  id,
-  label,
-  helper,
-  value,
-  disabled,
-  onChange,
-  ask,
-}: {
-  id: string;
-  label: string;
-  helper: ReactNode;
-  value: string;
-  disabled: boolean;
-  onChange: (code: string) => void;
-  ask: { text: string; loading: boolean; disabled?: boolean; title?: string | undefined; onClick: () => void };
-}) {
-  return (
-    <FormField label={label} id={id} helper={helper}>
-      {(control) => (
-        <div className="fc-row">
-          <InputGroup
-            {...control}
-            inputMode="numeric"
-            maxLength={6}
-            autoComplete="one-time-code"
-            value={value}
-            disabled={disabled}
-            onValueChange={onChange}
-          />
-          <Button text={ask.text} loading={ask.loading} disabled={ask.disabled} title={ask.title} onClick={ask.onClick} />
-        </div>
-      )}
-    </FormField>
   );
 }
