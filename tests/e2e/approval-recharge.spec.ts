@@ -16,6 +16,7 @@ test('a recharge applied for by a purchaser is approved by the auditor and the b
   const dialog = applicant.getByRole('dialog', { name: '申请充值' });
   await dialog.getByLabel('金额').fill('1000');
   await dialog.getByRole('button', { name: '提交' }).click();
+  await applicant.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
   const mine = applicant.getByRole('region', { name: '企业充值' }).filter({ has: applicant.getByText(/第 \d+ \/ \d+ 条/) });
   await expect(mine.locator('h3 + .bp6-tag')).toHaveText('待审核');
   // the applicant cannot approve their own application: no approve action, and a note says why

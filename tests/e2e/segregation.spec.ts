@@ -31,6 +31,7 @@ async function apply(page: Page, yuan: string): Promise<string> {
   const dialog = page.getByRole('dialog', { name: '申请充值' });
   await dialog.getByLabel('金额').fill(yuan);
   await dialog.getByRole('button', { name: '提交' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
   await expect(reviewRegion(page, '企业充值').locator('h3 + .bp6-tag')).toHaveText('待审核');
   const id = new URL(page.url()).searchParams.get('id');
   expect(id).toBeTruthy();

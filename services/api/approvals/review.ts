@@ -3,8 +3,8 @@
  * where a record is read, how a decision is sent, which field holds the status. Paths from the registry.
  * React-free.
  */
-import { listOperation } from '@services/api/resource-client';
-import { fen } from '@services/api/fields';
+import { listOperation, page } from '@services/api/resource-client';
+import { fen, madeSince } from '@services/api/fields';
 import { call, family, FlowRecordSchema, pathOf, rowsOf, type Row } from './common';
 import { reviewPermission, type ButtonPermission } from './duties';
 
@@ -165,11 +165,24 @@ withApply('fleet-fund', 'recharge');
 withApply('escrow-recharge', 'saveCompanyRecharge');
 withApply('fleet-account-recharge', 'save');
 
-/** Files a new application (a money write with an Idempotency-Key). */
-export function applyFor(key: string, body: Row, signal?: AbortSignal) {
+/** Files a new application (a money write with the operation's Idempotency-Key). */
+export function applyFor(key: string, body: Row, signal?: AbortSignal, operationKey?: string) {
   const a = reviewFamily(key).apply;
   if (!a) throw new Error(`${key} takes no applications here`);
-  return call('POST', a.url(), { data: body, signal, idempotent: true }, FlowRecordSchema);
+  return call('POST', a.url(), { data: body, signal, idempotent: true, ...(operationKey ? { key: operationKey } : {}) }, FlowRecordSchema);
+}
+
+/**
+ * The application a lost answer may have filed, as the family's list shows it: the same amount (and fleet) created
+ * since the operation started; null when there is none.
+ */
+export async function findNewApplication(key: string, body: Row, startedAt: number, signal?: AbortSignal): Promise<Row | null> {
+  const found = await page(family(reviewFamily(key).defKey), { current: 1, size: 20, filters: {} }, signal);
+  const same = (r: Row) =>
+    Number(r.amount) === Number(body.amount) &&
+    (body.fleetId === undefined || String(r.fleetId) === String(body.fleetId)) &&
+    madeSince(r.createTime, startedAt);
+  return found.records.find(same) ?? null;
 }
 
 // second-level agents are decided with the admin agents' audit call (spec 001 §4)

@@ -9,6 +9,7 @@ import { grantTable } from '@services/mock/approvals/card-grant';
 import { rechargeTable } from '@services/mock/approvals/review';
 import { createSimulator, type Simulator } from '@services/mock/simulator';
 import { startNodeSimulator } from '@services/mock/node';
+import { loseAnswer } from '../../support/lost-answer';
 import { renderConsole, resetBrowserState, signIn, type RenderedConsole } from '../../support/render-console';
 
 let sim: Simulator = createSimulator({ storage: null });
@@ -161,6 +162,10 @@ describe('other review families', () => {
     // 0.6% service fee: ¥1,000.00 arrives as ¥994.00
     expect(await within(dialog).findByText(/实际到账 ¥994\.00/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: '提交' }));
+    // the money write is asked in words first, the amount as ¥
+    const confirm = await screen.findByRole('alertdialog');
+    expect(within(confirm).getByText('¥1,000.00')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: '确定' }));
     const page = (await screen.findByText(/第 1 \/ \d+ 条/, {}, { timeout: 10_000 })).closest('section')!;
     await waitFor(() => expect(page.querySelector('.bp6-tag[data-status]')).toHaveTextContent('待审核'));
     expect(calls('/api/escrowRecharge/saveCompanyRecharge')).toBe(1);
@@ -184,6 +189,27 @@ describe('other review families', () => {
 });
 
 describe('company recharge, the applicant side', () => {
+  test('an application whose answer is lost after the server filed it is found by its amount, filed once', {
+    timeout: 30_000,
+  }, async () => {
+    await signIn(sim, 'purchaser', 'demo123', '300001');
+    app = renderConsole({ path: '/company/recharge' });
+    const user = userEvent.setup();
+    const SUBMIT = '/api/commpanyrecharge/commpanyrecharge/submit';
+    const lost = loseAnswer({ server: node.server, sim }, 'post', SUBMIT, { served: true });
+    await user.click(await screen.findByRole('button', { name: '申请充值' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('金额'), '66.6');
+    await user.click(within(dialog).getByRole('button', { name: '提交' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('未收到服务器应答，正在核对操作结果…')).toBeInTheDocument();
+    expect(await screen.findByText('申请已提交', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(lost.key).toBeTruthy();
+    expect(calls(SUBMIT)).toBe(1);
+    const filed = sim.requests.filter((r) => r.method === 'POST' && r.path === SUBMIT);
+    expect(filed).toHaveLength(1);
+  });
+
   test('the applicant cancels a pending application; approve is not offered to them', async () => {
     await signIn(sim, 'purchaser', 'demo123', '300001');
     app = renderConsole({ path: '/company/recharge' });
@@ -191,8 +217,12 @@ describe('company recharge, the applicant side', () => {
     await user.click(await screen.findByRole('button', { name: '申请充值' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('金额'), '88.8');
-    expect(within(dialog).getByLabelText('payload')).toHaveTextContent('"amount": 8880');
     await user.click(within(dialog).getByRole('button', { name: '提交' }));
+    // asked in words (¥88.80); the request, in fen, behind 请求详情
+    const asked = await screen.findByRole('alertdialog');
+    expect(within(asked).getByText('¥88.80')).toBeInTheDocument();
+    expect(within(asked).getByLabelText('payload')).toHaveTextContent('"amount": 8880');
+    await user.click(within(asked).getByRole('button', { name: '确定' }));
     const page = (await screen.findByText(/第 1 \/ \d+ 条/, {}, { timeout: 10_000 })).closest('section')!;
     const cancel = await within(page).findByRole('button', { name: '取消申请' });
     await waitFor(() => expect(cancel).toBeEnabled());

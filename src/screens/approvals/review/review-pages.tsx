@@ -31,8 +31,14 @@ import {
 } from '@machines/review/review.selectors';
 import type { ReviewDecision } from '@machines/review/review.types';
 import { family } from '@services/api/approvals/common';
-import { applyFor, escrowActualAmount, loadReviewQueue, reviewFamily, reviewRequest } from '@services/api/approvals/review';
-import { failureText } from '@services/api/approvals/common';
+import {
+  applyFor,
+  escrowActualAmount,
+  findNewApplication,
+  loadReviewQueue,
+  reviewFamily,
+  reviewRequest,
+} from '@services/api/approvals/review';
 import { parseFen } from '@/lib/money';
 import { REVIEW_STATUS_INFO } from '@services/api/approvals/status';
 import { bindReview } from '@/screens/approvals/approval-machines';
@@ -50,7 +56,9 @@ import { StatusTag } from '@/components/status-tag';
 import { FactsPanel } from '@/components/facts-panel';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import '@/components/components.css';
-import { FormField } from '@/components/form-field';
+import { FormField, SubmitForm } from '@/components/form-field';
+import { CommandDialog } from '@/components/command-dialog';
+import { useCommand } from '@/components/use-command';
 import '../approvals.css';
 
 /** Whether the signed-in user's role holds the family's review permission (their button map). */
@@ -140,8 +148,6 @@ function ApplyDialog({ familyKey, onClose }: { familyKey: string; onClose: (row:
   const f = reviewFamily(familyKey);
   const [amount, setAmount] = useState('');
   const [fleetId, setFleetId] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const fen = parseFen(amount);
   const valid = typeof fen === 'number' && fen > 0 && (!f.apply?.fleet || fleetId.trim() !== '');
   const escrow = familyKey === 'escrow-recharge';
@@ -149,28 +155,29 @@ function ApplyDialog({ familyKey, onClose }: { familyKey: string; onClose: (row:
     escrowActualAmount(fleetId.trim(), fen as number, signal),
   );
   const body = { ...(f.apply?.fleet ? { fleetId: fleetId.trim() } : {}), amount: typeof fen === 'number' ? fen : 0, payChannel: 1 };
+  // the application is a money write: asked in words, sent once with its key, looked for after a lost answer
+  const command = useCommand<typeof body, Record<string, unknown>>({
+    send: (p, key) => applyFor(familyKey, p, undefined, key),
+    verify: async (p, startedAt, signal) => {
+      const found = await findNewApplication(familyKey, p, startedAt, signal);
+      return found ? { found: true, record: found } : { found: false };
+    },
+    onDone: (row) => {
+      notifySuccess(t('review.submitted'));
+      onClose((row as Record<string, unknown> | null) ?? null);
+    },
+  });
+  const busy = command.step !== 'idle';
+  const asked = command.payload;
   return (
     <Dialog isOpen title={t('review.newRecharge')} onClose={busy ? undefined : () => onClose(null)} canOutsideClickClose={false}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
+      <SubmitForm
+        onSubmit={() => {
           if (!valid || busy || (escrow && actual.status !== 'done')) return;
-          setBusy(true);
-          setError(null);
-          applyFor(familyKey, body).then(
-            (row) => {
-              notifySuccess(t('review.submitted'));
-              onClose(row);
-            },
-            (err: unknown) => {
-              setBusy(false);
-              setError(failureText(err) ?? t('error.actionFailed'));
-            },
-          );
+          command.request(body);
         }}
       >
         <DialogBody>
-          {error && <Callout intent={Intent.DANGER}>{error}</Callout>}
           {f.apply?.fleet && (
             <FormField label={t('review.fields.fleetName')} id="apply-fleet">
               {(control) => <InputGroup {...control} value={fleetId} onValueChange={setFleetId} />}
@@ -183,15 +190,6 @@ function ApplyDialog({ familyKey, onClose }: { familyKey: string; onClose: (row:
           >
             {(control) => <InputGroup {...control} inputMode="decimal" value={amount} onValueChange={setAmount} />}
           </FormField>
-          <p>{t('common.willSend')}</p>
-          <Callout>
-            <code role="group" aria-label="request">
-              POST {f.apply?.url()}
-            </code>
-            <pre role="group" aria-label="payload" className="fc-approval-payload">
-              {JSON.stringify(body, null, 2)}
-            </pre>
-          </Callout>
         </DialogBody>
         <DialogFooter
           actions={
@@ -201,13 +199,23 @@ function ApplyDialog({ familyKey, onClose }: { familyKey: string; onClose: (row:
                 type="submit"
                 intent={Intent.PRIMARY}
                 text={t('action.submit')}
-                loading={busy}
-                disabled={!valid || (escrow && actual.status !== 'done')}
+                loading={command.step === 'submitting'}
+                disabled={!valid || busy || (escrow && actual.status !== 'done')}
               />
             </>
           }
         />
-      </form>
+      </SubmitForm>
+      <CommandDialog
+        command={command}
+        title={t('review.newRecharge')}
+        intent={Intent.PRIMARY}
+        lines={[
+          f.apply?.fleet ? [t('review.fields.fleetName'), String(asked?.fleetId ?? '')] : null,
+          [t('review.fields.amount'), displayFen(asked?.amount ?? 0)],
+        ]}
+        request={asked ? { method: 'POST', url: f.apply?.url() ?? '', payload: asked } : null}
+      />
     </Dialog>
   );
 }
