@@ -8,7 +8,7 @@
  * (`fromPromise`), a call handed to a machine's binding (`bind…(deps, calls)`), a list page's form slot
  * (`form.save`, run by the generic editor machine), or a component's `send` prop (the send of its command). Writes of the registry that no typed function sends go through the generic action and editor
  * machines (services/api/resource-client.ts), whose own users are checked the same way.
- * Writes reports/writes.json: { total, viaMachine, notSent, bypass: ["METHOD path — file", …] }.
+ * Writes reports/writes.json: { total, viaMachine, notSent: [the writes no code sends], bypass: ["METHOD path — file", …] }.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -410,14 +410,14 @@ function writesReport() {
       for (const id of sent) places.set(id, [...(places.get(id) ?? []), ...reachOf(uses, `${file}#${name}`)]);
   const bypass = new Set<string>();
   let viaMachine = 0;
-  let notSent = 0;
+  const notSent: string[] = [];
   // a screen that calls the generic client itself names its families by their keys
   const familiesIn = new Map<string, string>();
   const mentions = (file: string, family: string) =>
     (familiesIn.get(file) ?? familiesIn.set(file, readFileSync(join(ROOT, file), 'utf8')).get(file)!).includes(`'${family}'`);
   for (const w of writes.values()) {
     const at = places.get(w.id) ?? [];
-    if (at.length === 0) notSent += 1;
+    if (at.length === 0) notSent.push(w.id);
     // a generic write outside a machine counts against the families its file names; named none, it is listed once
     const wrong = at.filter((u) => u.how === 'bypass' && (!u.generic || (w.family !== undefined && mentions(u.file, w.family))));
     for (const u of wrong) bypass.add(`${w.id} — ${u.file}`);
@@ -426,7 +426,7 @@ function writesReport() {
         bypass.add(`${u.generic.toUpperCase()} (a generic write of any family) — ${u.file}`);
     if (at.length > 0 && wrong.length === 0) viaMachine += 1;
   }
-  return { total: writes.size, viaMachine, notSent, bypass: [...bypass].sort() };
+  return { total: writes.size, viaMachine, notSent: notSent.sort(), bypass: [...bypass].sort() };
 }
 
 /**
@@ -440,6 +440,21 @@ const NOT_YET_ON_A_MACHINE: readonly string[] = [
   'POST /api/blade-user/register-guest — src/screens/login/register-dialog.tsx',
 ];
 
+/**
+ * Writes the reading above finds no sender for, each with why. It must stay exact: a write that gains a sender or
+ * loses its last one fails the test until this list says so.
+ */
+const NOT_FOLLOWED: Readonly<Record<string, string>> = {
+  'POST /api/blade-auth/oauth/token/refresh': 'the session machine refreshes through /oauth/token (grant_type=refresh_token)',
+  'POST /api/fleetsettlement/combo/remove': 'no screen removes combos (services/api/fleets/calls.ts removeCombos is not used)',
+  'GET /api/commpanyrecharge/commpanyrecharge/cancelRecharge':
+    "named in the review families' table and sent by the review machine's binding; table lookups are not followed",
+  'POST /api/commpanyrecharge/commpanyrecharge/submit':
+    "named in the review families' table and sent by the application's command; table lookups are not followed",
+  'POST /api/platform/recharge/update':
+    "named in the review families' table and sent by the review machine's binding; table lookups are not followed",
+};
+
 describe('every write goes through a machine', () => {
   const report = writesReport();
   mkdirSync(join(ROOT, 'reports'), { recursive: true });
@@ -452,6 +467,10 @@ describe('every write goes through a machine', () => {
 
   it('sends no write from outside a machine but the listed ones', () => {
     expect(report.bypass.filter((b) => !NOT_YET_ON_A_MACHINE.includes(b))).toEqual([]);
+  });
+
+  it('names why each write without a found sender has none', () => {
+    expect(report.notSent).toEqual(Object.keys(NOT_FOLLOWED).sort());
   });
 
   it('keeps the list of writes not yet on a machine exact', () => {
