@@ -24,7 +24,7 @@ import { resourceByKey } from '@services/resources/registry';
 import type { ResourceRow } from '@services/api/types/resource';
 import { ActionDialog, type ActionDialogProps, type ActionRequest } from '@/screens/resource/resource-actions';
 import { registerResourceUi } from '@/i18n/resource-ui-namespace';
-import { buildPaths, describeMachinePaths, type ModelPath } from '../support/model-paths';
+import { buildPaths, describeMachinePaths, labelWithStart, type ModelPath } from '../support/model-paths';
 import { resetBrowserState, signIn } from '../support/render-console';
 import { renderScreen, type RenderedScreen } from '../support/render-resource';
 import { GateBoard, type GateRule } from '../support/gate-board';
@@ -294,7 +294,7 @@ describeMachinePaths({
   reportId: 'resourceAction',
   machine: resourceActionMachine,
   plan: { paths, edges, stateIds },
-  label: (p, i) => `path ${String(i + 1).padStart(2, '0')} [${p.start}] (${p.steps.length - 1} steps) ${p.description.slice(0, 120)}`,
+  label: labelWithStart,
   beforeEach: () => {
     resetBrowserState();
     sim = createSimulator({ storage: null });

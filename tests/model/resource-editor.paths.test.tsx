@@ -13,7 +13,7 @@ import { resourceEditorMachine } from '@machines/resource/editor.machine';
 import type { EditorEvent } from '@machines/resource/editor.types';
 import { createSimulator, type Simulator } from '@services/mock/simulator';
 import { startNodeSimulator } from '@services/mock/node';
-import { buildPaths, describeMachinePaths, type ModelPath } from '../support/model-paths';
+import { buildPaths, describeMachinePaths, labelWithStart, type ModelPath } from '../support/model-paths';
 import { renderConsole, resetBrowserState, signIn, type RenderedConsole } from '../support/render-console';
 import { GateBoard, type GateRule } from '../support/gate-board';
 import { commandOutcome } from '../support/command-outcome';
@@ -207,7 +207,7 @@ describeMachinePaths({
   reportId: 'resourceEditor',
   machine: resourceEditorMachine,
   plan: { paths, edges, stateIds },
-  label: (p, i) => `path ${String(i + 1).padStart(2, '0')} [${p.start}] (${p.steps.length - 1} steps) ${p.description.slice(0, 120)}`,
+  label: labelWithStart,
   beforeEach: () => {
     resetBrowserState();
     sim = createSimulator({ storage: null });

@@ -237,10 +237,11 @@ async function seedStoredSession(start: string): Promise<void> {
 
 /** Makes the next look at the stored session throw, as a browser that blocks the site's storage does. */
 function failNextStorageRead(): void {
-  vi.spyOn(sessionStore, 'hasSession').mockImplementationOnce(() => {
+  blockedRead = vi.spyOn(sessionStore, 'hasSession').mockImplementationOnce(() => {
     throw new DOMException('storage is blocked', 'SecurityError');
   });
 }
+let blockedRead: ReturnType<typeof vi.spyOn> | null = null;
 
 /** Makes the next PBKDF2 derivation fail, as a browser without working WebCrypto would. */
 function failNextDerivation(): void {
@@ -306,8 +307,11 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
     case 'xstate.error.actor.verifyLock':
       expect(await screen.findByText('无法校验解锁密码，请重试')).toBeInTheDocument();
       return;
-    case 'xstate.done.actor.tokenCheck':
     case 'xstate.error.actor.tokenCheck':
+      // the console's own check met the blocked storage
+      await waitFor(() => expect(blockedRead?.mock.results.some((r: { type: string }) => r.type === 'throw')).toBe(true));
+      return;
+    case 'xstate.done.actor.tokenCheck':
     case 'xstate.done.actor.hashLock':
     case 'xstate.error.actor.hashLock':
       return; // arranged before the step that started it; the console settles it by itself

@@ -342,6 +342,10 @@ export interface MachinePathSuite<M extends AnyStateMachine> {
   walker: (path: ModelPath<M>) => Promise<PathWalker & { afterwards?: () => void | Promise<void> }>;
 }
 
+/** A path's test name with the start it begins from (for suites with several starts). */
+export const labelWithStart = (p: ModelPath<AnyStateMachine>, i: number) =>
+  `path ${String(i + 1).padStart(2, '0')} [${p.start}] (${p.steps.length - 1} steps) ${p.description.slice(0, 120)}`;
+
 const defaultLabel = (p: ModelPath<AnyStateMachine>, i: number) =>
   `path ${String(i + 1).padStart(2, '0')} (${p.steps.length - 1} steps) ${p.description.slice(0, 120)}`;
 

@@ -5,14 +5,13 @@
  */
 import type { VerifyOutput } from '@machines/command/command.types';
 import * as api from '@services/api/fleets/calls';
+import { madeSince } from '@services/api/fields';
 import { displayText } from '@/lib/display';
 import type { Row } from './fleet-filters';
 
-/** Whether the server stamped the row (its …Time, to the second, local time) at or after `startedAt`. */
-export function stampedSince(row: Row, startedAt: number, field: 'createTime' | 'updateTime' = 'createTime'): boolean {
-  const at = Date.parse(displayText(row[field]).replace(' ', 'T'));
-  return Number.isFinite(at) && at >= Math.floor(startedAt / 1000) * 1000;
-}
+/** Whether the server stamped the row (its …Time, BladeX's Beijing time to the second) at or after `startedAt`. */
+export const stampedSince = (row: Row, startedAt: number, field: 'createTime' | 'updateTime' = 'createTime'): boolean =>
+  madeSince(row[field], startedAt);
 
 /** Found with the row, or not found. */
 export const foundRow = (row: unknown): VerifyOutput => (row ? { found: true, record: row } : { found: false });

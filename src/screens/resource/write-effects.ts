@@ -6,6 +6,7 @@
 import type { VerifyOutput } from '@machines/command/command.types';
 import * as client from '@services/api/resource-client';
 import type { ResourceRow } from '@services/api/types/resource';
+import { madeSince } from '@services/api/fields';
 import type { ActionDefinition, ResourceDefinition } from '@services/resources/types';
 
 /** How many records a search for the write's effect reads at most. */
@@ -68,11 +69,9 @@ export async function actionEffect(
   return { found: false };
 }
 
-/** The time a record was created (ms), when it says. */
-const createdAt = (row: ResourceRow): number | null => {
-  const t = typeof row.createTime === 'string' ? Date.parse(row.createTime.replace(' ', 'T')) : Number.NaN;
-  return Number.isFinite(t) ? t : null;
-};
+/** Whether a row was made since the operation started (a row without a creation time cannot say otherwise). */
+const madeSinceStart = (row: ResourceRow, startedAt: number): boolean =>
+  typeof row.createTime !== 'string' || row.createTime === '' || madeSince(row.createTime, startedAt);
 
 /**
  * A save's effect: an existing record read again holds the saved fields; a new record with the saved fields is
@@ -90,7 +89,6 @@ export async function saveEffect(
     return now && holdsFields(now, values) ? { found: true, record: now } : { found: false };
   }
   const { rows } = await search(def, {}, signal);
-  // a second earlier: the server's clock writes whole seconds
-  const record = rows.find((r) => holdsFields(r, values) && (createdAt(r) ?? startedAt) >= startedAt - 1000);
+  const record = rows.find((r) => holdsFields(r, values) && madeSinceStart(r, startedAt));
   return record ? { found: true, record } : { found: false };
 }

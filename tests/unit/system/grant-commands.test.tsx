@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { md5 } from 'js-md5';
 import { columnTexts, useHarness } from '../system-admin/harness';
-import { loseAnswer } from './lost-answer';
+import { loseAnswer } from '../../support/lost-answer';
 
 const h = useHarness();
 const posts = (path: string) => h.sim.requests.filter((r) => r.method === 'POST' && r.path === path);
@@ -68,7 +68,7 @@ test('role grant: a lost answer after the grant was stored is found by the role 
     check: '用户管理',
   });
   expect(within(ask).getByText('运营专员')).toBeInTheDocument();
-  loseAnswer(h.server, 'post', '/api/blade-system/role/grant');
+  loseAnswer({ server: h.server, sim: h.sim }, 'post', '/api/blade-system/role/grant', { served: true });
   await user.click(within(ask).getByRole('button', { name: '保存' }));
   expect(await within(ask).findByText('未收到服务器应答，正在核对操作结果…')).toBeInTheDocument();
   expect(await screen.findByText('权限设置成功', {}, { timeout: 8000 })).toBeInTheDocument();
@@ -91,7 +91,7 @@ test('user roles: a grant lost before the server got it is not found; the roles 
 test('user roles: a lost answer after the grant was stored is found in the user record — 操作成功, one POST', async () => {
   const user = userEvent.setup();
   const ask = await askGrant(user, USER_GRANT);
-  loseAnswer(h.server, 'post', '/api/blade-user/grant');
+  loseAnswer({ server: h.server, sim: h.sim }, 'post', '/api/blade-user/grant', { served: true });
   await user.click(within(ask).getByRole('button', { name: '保存' }));
   expect(await screen.findByText('操作成功', {}, { timeout: 8000 })).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
@@ -105,7 +105,7 @@ test('password reset: confirmed with the accounts; a lost answer cannot be read 
   await user.click(screen.getByRole('button', { name: '密码重置' }));
   const ask = await screen.findByRole('alertdialog', { name: '提示' });
   expect(within(ask).getByText('auditor')).toBeInTheDocument();
-  loseAnswer(h.server, 'post', '/api/blade-user/reset-password');
+  loseAnswer({ server: h.server, sim: h.sim }, 'post', '/api/blade-user/reset-password', { served: true });
   await user.click(within(ask).getByRole('button', { name: '确定' }));
   expect(await within(ask).findByText(/请用 123456 登录被重置的账号试试/, {}, { timeout: 8000 })).toBeInTheDocument();
   expect(posts('/api/blade-user/reset-password')).toHaveLength(1);
@@ -124,7 +124,7 @@ test('top menu grant: a lost answer after the grant was stored is found in the t
     check: '系统管理',
   });
   expect(within(ask).getByText(/系统管理/)).toBeInTheDocument();
-  loseAnswer(h.server, 'post', '/api/blade-system/topmenu/grant');
+  loseAnswer({ server: h.server, sim: h.sim }, 'post', '/api/blade-system/topmenu/grant', { served: true });
   await user.click(within(ask).getByRole('button', { name: '保存' }));
   expect(await screen.findByText('操作成功', {}, { timeout: 8000 })).toBeInTheDocument();
   expect(posts('/api/blade-system/topmenu/grant')).toHaveLength(1);
@@ -149,7 +149,7 @@ test('client delete: a lost answer after the client was removed finds it gone �
   await user.click(within(ask).getByRole('button', { name: '关闭' }));
 
   await user.click(within(screen.getByLabelText('应用详情')).getByRole('button', { name: '删除' }));
-  loseAnswer(h.server, 'post', remove);
+  loseAnswer({ server: h.server, sim: h.sim }, 'post', remove, { served: true });
   await user.click(within(await screen.findByRole('alertdialog', { name: '删除应用' })).getByRole('button', { name: '确定' }));
   expect(await screen.findByText('删除成功', {}, { timeout: 8000 })).toBeInTheDocument();
   expect(posts(remove)).toHaveLength(2);

@@ -5,7 +5,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useHarness } from '../system-admin/harness';
-import { loseAnswer } from './lost-answer';
+import { loseAnswer } from '../../support/lost-answer';
 
 const h = useHarness();
 const SET = '/api/blade-system/param/setSetting';
@@ -29,7 +29,7 @@ test('a lost answer to a settings save that was made: checking, then found — �
   await user.click(within(dialog).getByRole('button', { name: '保存设置' }));
   const ask = await screen.findByRole('alertdialog', { name: '保存平台设置' });
   expect(within(ask).getByText('答复丢失的平台')).toBeInTheDocument();
-  loseAnswer(h.server, 'post', SET);
+  loseAnswer({ server: h.server, sim: h.sim }, 'post', SET, { served: true });
   await user.click(within(ask).getByRole('button', { name: '确定' }));
   expect(await within(ask).findByText('未收到服务器应答，正在核对操作结果…')).toBeInTheDocument();
   expect(await screen.findByText('更新成功', {}, { timeout: 8000 })).toBeInTheDocument();
