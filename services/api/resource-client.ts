@@ -2,6 +2,7 @@
  * The generic client of the resource registry (docs/architecture.md §7): list pages, detail, submit (add/update) and remove
  * for any ResourceDefinition, by the spec's conventions (spec 000 §7). React-free; every call takes a signal.
  */
+import { randomId } from '@services/http/random-id';
 import type { AxiosResponse } from 'axios';
 import * as v from 'valibot';
 import { http } from '@services/http/client';
@@ -147,7 +148,7 @@ function send<S extends DataSchema>(
   signal?: AbortSignal,
   key?: string,
 ): Promise<v.InferOutput<S>> {
-  const meta = key || o.moneyWrite ? { idempotencyKey: key ?? globalThis.crypto.randomUUID() } : undefined;
+  const meta = key || o.moneyWrite ? { idempotencyKey: key ?? randomId() } : undefined;
   return requestData({ url, method: o.method, params, data, signal, ...(meta ? { meta } : {}) }, schema);
 }
 
@@ -288,7 +289,7 @@ export async function runAction(
   opts: { rowKey?: string; idempotencyKey?: string; signal?: AbortSignal } = {},
 ): Promise<{ data: unknown; msg?: string }> {
   const req = actionRequest(action, target, opts.rowKey);
-  const key = opts.idempotencyKey ?? (action.moneyWrite ? globalThis.crypto.randomUUID() : undefined);
+  const key = opts.idempotencyKey ?? (action.moneyWrite ? randomId() : undefined);
   return requestEnvelope(
     {
       url: req.url,

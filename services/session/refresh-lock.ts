@@ -10,6 +10,7 @@
  * by polling, and then read the lease again, so the release is only trusted once storage shows it (the
  * stored grant is written before the lease is removed, and one tab's writes reach the others in order).
  */
+import { randomId } from '@services/http/random-id';
 
 /** The lease record kept in local storage. */
 export interface Lease {
@@ -52,13 +53,6 @@ export interface LeaseLockOptions {
   timings?: Partial<LeaseTimings>;
 }
 
-/** A random id from getRandomValues, which (unlike randomUUID) plain-HTTP pages have too. */
-export function randomOwnerId(): string {
-  const bytes = new Uint8Array(12);
-  globalThis.crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The storage lease of one named lock (see the module comment). */
@@ -73,7 +67,7 @@ export class LeaseLock {
   private wakers = new Set<() => void>();
 
   constructor(private readonly options: LeaseLockOptions) {
-    this.owner = options.owner ?? randomOwnerId();
+    this.owner = options.owner ?? randomId();
     this.now = options.now ?? Date.now;
     this.timings = { ...LEASE_TIMINGS, ...options.timings };
     const open = options.openChannel ?? ((name: string) => (typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(name) : null));

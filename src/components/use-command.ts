@@ -3,6 +3,7 @@
  * write and what looks for its effect; the hook makes the operation's key when the user confirms, and keeps one
  * request per operation whatever the user presses.
  */
+import { randomId } from '@services/http/random-id';
 import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
@@ -58,7 +59,7 @@ export function useCommand<P, R = unknown>(calls: CommandCalls<P, R>): Command<P
 }
 
 /** A new operation, made by the click that confirms a write: the key it is sent with (its Idempotency-Key) and when. */
-export const newOperation = () => ({ key: globalThis.crypto.randomUUID(), at: Date.now() });
+export const newOperation = () => ({ key: randomId(), at: Date.now() });
 
 export type CommandRef = ActorRefFrom<typeof commandMachine>;
 

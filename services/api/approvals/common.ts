@@ -2,6 +2,7 @@
  * Shared pieces of the approval calls: the registry's paths, the envelope unwrapping, and the history entries the
  * backend returns with every flow record (who did what, when, with which comment).
  */
+import { randomId } from '@services/http/random-id';
 import * as v from 'valibot';
 import { pageOf, requestData, type DataSchema } from '@services/http/decode';
 import { toFailure } from '@services/http/failure';
@@ -61,7 +62,7 @@ export function call<S extends DataSchema>(
   schema: S,
 ): Promise<v.InferOutput<S>>;
 export function call(method: 'GET' | 'POST' | 'PUT', url: string, o: CallOptions = {}, schema: DataSchema = v.unknown()): Promise<unknown> {
-  const key = o.key ?? (o.idempotent ? globalThis.crypto.randomUUID() : undefined);
+  const key = o.key ?? (o.idempotent ? randomId() : undefined);
   const meta = key ? { idempotencyKey: key } : undefined;
   return requestData({ url, method, params: o.params, data: o.data, signal: o.signal, ...(meta ? { meta } : {}) }, schema);
 }

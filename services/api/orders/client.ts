@@ -3,6 +3,7 @@
  * families (services/resources/definitions/orders.ts); the generic resource client makes pages, details and
  * downloads. React-free; every call takes a signal.
  */
+import { randomId } from '@services/http/random-id';
 import { http } from '@services/http/client';
 import * as v from 'valibot';
 import { pageOf, requestData } from '@services/http/decode';
@@ -171,7 +172,7 @@ export async function runOrderCommand(
   cmd: OrderCommand,
   opts: { idempotencyKey?: string; signal?: AbortSignal } = {},
 ): Promise<string | undefined> {
-  const key = opts.idempotencyKey ?? (cmd.moneyWrite ? globalThis.crypto.randomUUID() : undefined);
+  const key = opts.idempotencyKey ?? (cmd.moneyWrite ? randomId() : undefined);
   const body = await http.request<R<unknown>>({
     url: cmd.path,
     method: cmd.method,

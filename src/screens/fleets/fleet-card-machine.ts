@@ -2,6 +2,7 @@
  * The member card money machine with the fleet calls bound in (`.provide()`). Failures reach the machine as
  * the one `Failure` (services/http/failure.ts).
  */
+import { randomId } from '@services/http/random-id';
 import { assign, fromPromise } from 'xstate';
 import { fleetCardMachine } from '@machines/fleet-card/fleet-card.machine';
 import type { CardSnapshot } from '@machines/fleet-card/fleet-card.types';
@@ -31,7 +32,7 @@ export async function loadCardSnapshot(cardId: string, signal: AbortSignal): Pro
 }
 
 export function bindFleetCard(deps: FleetCardDeps) {
-  const newKey = deps.newKey ?? (() => globalThis.crypto.randomUUID());
+  const newKey = deps.newKey ?? randomId;
   return fleetCardMachine.provide({
     actors: {
       loadCard: fromPromise(({ input, signal }) => settle(signal, loadCardSnapshot(input.cardId, signal))),

@@ -2,6 +2,7 @@
  * The money flow machines with their services bound in (`.provide()`), and the toasts they ask for.
  * Failures reach the machines as the one `Failure` (services/http/failure.ts).
  */
+import { randomId } from '@services/http/random-id';
 import { fromPromise } from 'xstate';
 import { withdrawalMachine } from '@machines/withdrawal/withdrawal.machine';
 import { settlementMachine } from '@machines/settlement/settlement.machine';
@@ -19,7 +20,7 @@ export interface MoneyDeps {
   newKey?: () => string;
 }
 
-const uuid = () => globalThis.crypto.randomUUID();
+const uuid = randomId;
 
 /** The withdrawal machine with the withdrawal calls. */
 export function bindWithdrawal(deps: MoneyDeps) {

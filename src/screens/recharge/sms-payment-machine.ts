@@ -2,6 +2,7 @@
  * The SMS-code payment machine with the recharge and batch-order calls bound in (`.provide()`). Failures reach
  * the machine as the one `Failure` (services/http/failure.ts).
  */
+import { randomId } from '@services/http/random-id';
 import { assign, fromPromise } from 'xstate';
 import { smsPaymentMachine } from '@machines/sms-payment/sms-payment.machine';
 import type { PaymentResult, SubmitPaymentInput } from '@machines/sms-payment/sms-payment.types';
@@ -42,7 +43,7 @@ export async function submitPayment(input: SubmitPaymentInput, signal: AbortSign
 }
 
 export function bindSmsPayment(deps: SmsPaymentDeps) {
-  const newKey = deps.newKey ?? (() => globalThis.crypto.randomUUID());
+  const newKey = deps.newKey ?? randomId;
   return smsPaymentMachine.provide({
     actors: {
       // a GET that sends a message: made once per click, never retried

@@ -1,0 +1,18 @@
+/** Operation keys and lock owners come from getRandomValues, so a console served over plain HTTP (no randomUUID) writes too. */
+import { randomId } from '@services/http/random-id';
+import { newOperation } from '@/components/use-command';
+
+afterEach(() => vi.unstubAllGlobals());
+
+test('an id is 32 hex digits, a new one each time', () => {
+  const a = randomId();
+  expect(a).toMatch(/^[0-9a-f]{32}$/);
+  expect(randomId()).not.toBe(a);
+});
+
+test('a new operation gets its key where the page has no randomUUID (not a secure context)', () => {
+  const getRandomValues = globalThis.crypto.getRandomValues.bind(globalThis.crypto);
+  vi.stubGlobal('crypto', { getRandomValues });
+  expect(globalThis.crypto.randomUUID).toBeUndefined();
+  expect(newOperation().key).toMatch(/^[0-9a-f]{32}$/);
+});
