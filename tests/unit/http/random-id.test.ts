@@ -4,9 +4,9 @@ import { newOperation } from '@/components/use-command';
 
 afterEach(() => vi.unstubAllGlobals());
 
-test('an id is 32 hex digits, a new one each time', () => {
+test('an id is a version-4 UUID, a new one each time', () => {
   const a = randomId();
-  expect(a).toMatch(/^[0-9a-f]{32}$/);
+  expect(a).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   expect(randomId()).not.toBe(a);
 });
 
@@ -14,5 +14,5 @@ test('a new operation gets its key where the page has no randomUUID (not a secur
   const getRandomValues = globalThis.crypto.getRandomValues.bind(globalThis.crypto);
   vi.stubGlobal('crypto', { getRandomValues });
   expect(globalThis.crypto.randomUUID).toBeUndefined();
-  expect(newOperation().key).toMatch(/^[0-9a-f]{32}$/);
+  expect(newOperation().key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
 });
