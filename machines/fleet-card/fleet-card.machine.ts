@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
-import { lostAnswer, NO_FAILURE, noteFailure, noteReason, retryState, unboundActor } from '@machines/common/call-outcome';
-import { SENDING_TAGS, sendOrBack } from '@machines/common/send-or-back';
+import { NO_FAILURE, noteFailure, retryState, unboundActor } from '@machines/common/call-outcome';
+import { commandMachine } from '@machines/command/command.machine';
+import type { CommandInput, CommandOutput } from '@machines/command/command.types';
 import {
   CARD_REASONS,
   type CardMoveResult,
@@ -15,31 +16,29 @@ import {
 /**
  * The member card money dialog (balance recharge from the fleet account, or recovery back to it):
  * loading (the card and its fleet account read afresh: the balance shown before) → entering (amount, checked by the
- * screen against the available money) → confirming (the exact payload) → submitting (Idempotency-Key; a second
- * submit is ignored) → done, or failed (retry with the same key, or back to the amount). A lost answer returns to
- * confirming with the key kept, so a resubmit cannot move the money twice.
+ * screen against the available money) → confirming (the exact payload) → committing: the move is one operation of
+ * the command machine (docs/flows.md "Commands"), keyed by the confirming event, which sends it, retries a refusal
+ * with the same key and, after a lost answer, looks for the card's flow before anything is sent again → done, or back
+ * to confirming when the user gave the operation up (a new confirmation is a new operation).
  */
 export const fleetCardMachine = setup({
   types: { context: {} as FleetCardContext, events: {} as FleetCardEvent, input: {} as FleetCardInput },
   actors: {
     loadCard: unboundActor<CardSnapshot, LoadCardInput>('loadCard'),
-    moveCard: unboundActor<CardMoveResult, MoveCardInput>('moveCard'),
+    /** The move: the command machine with its send and verify bound in src/screens/fleets/fleet-card-machine.ts. */
+    command: commandMachine,
   },
   actions: {
     noteFailure: assign(noteFailure),
-    noteReason: assign(noteReason),
-    /** A changed amount drops the operation (its key belonged to the old amount). */
     takeAmount: assign(({ event }) =>
-      event.type === 'card.amount' ? { amountFen: event.amountFen, amountError: event.reason, operationKey: null, ...NO_FAILURE } : {},
+      event.type === 'card.amount' ? { amountFen: event.amountFen, amountError: event.reason, ...NO_FAILURE } : {},
     ),
-    /** Gives the operation its Idempotency-Key (once; a retry keeps it). Bound in src/app. */
-    stampOperation: assign(({ context }) => ({ operationKey: context.operationKey ?? 'operation' })),
     /** Tells the user the money moved. */
     notifyMoved: () => undefined,
   },
   guards: {
     amountReady: ({ context }) => context.amountError === null && context.amountFen !== null && context.amountFen > 0,
-    lostAnswer,
+    moved: ({ event }) => (event as { output?: CommandOutput }).output?.done === true,
   },
 }).createMachine({
   id: 'fleet-card',
@@ -48,7 +47,7 @@ export const fleetCardMachine = setup({
     card: null,
     amountFen: null,
     amountError: null,
-    operationKey: null,
+    operation: null,
     ...NO_FAILURE,
     result: null,
   }),
@@ -72,36 +71,41 @@ export const fleetCardMachine = setup({
       tags: ['form'],
       on: {
         'card.amount': { actions: 'takeAmount' },
-        'card.review': { guard: 'amountReady', target: 'confirming', actions: 'stampOperation' },
+        'card.review': { guard: 'amountReady', target: 'confirming' },
       },
     },
-    confirming: sendOrBack({ confirm: 'card.submit', cancel: 'card.back' }, { send: 'submitting', back: 'entering' }),
-    submitting: {
-      tags: SENDING_TAGS,
+    confirming: {
+      tags: ['confirm'],
+      on: {
+        // the confirming click makes the operation: its key is sent with every retry of it
+        'card.submit': { target: 'committing', actions: assign({ operation: ({ event }) => ({ key: event.key, at: event.at }) }) },
+        'card.back': { target: 'entering' },
+      },
+    },
+    committing: {
+      // the command owns the write: its refusal and retry, and its check after a lost answer
+      tags: ['confirm', 'busy'],
       invoke: {
-        id: 'moveCard',
-        src: 'moveCard',
-        input: ({ context }) => ({
-          kind: context.kind,
-          card: context.card!,
-          amountFen: context.amountFen ?? 0,
-          operationKey: context.operationKey ?? '',
+        id: 'command',
+        src: 'command',
+        input: ({ context }): CommandInput => ({
+          payload: { kind: context.kind, card: context.card!, amountFen: context.amountFen ?? 0 } satisfies MoveCardInput,
+          key: context.operation?.key ?? '',
+          at: context.operation?.at ?? 0,
         }),
-        onDone: {
-          target: 'done',
-          actions: [assign({ result: ({ event }) => event.output, ...NO_FAILURE }), 'notifyMoved'],
-        },
-        onError: [
-          { guard: 'lostAnswer', target: 'confirming', actions: { type: 'noteReason', params: { reason: CARD_REASONS.lostAnswer } } },
+        onDone: [
           {
-            target: 'failed',
-            actions: { type: 'noteFailure', params: { reason: CARD_REASONS.submitFailed } },
+            guard: 'moved',
+            target: 'done',
+            actions: [assign({ result: ({ event }) => (event.output as { result: CardMoveResult }).result }), 'notifyMoved'],
           },
+          // given up after a refusal or an empty check: the confirmation again, and confirming is a new operation
+          { target: 'confirming', actions: assign({ operation: null }) },
         ],
       },
+      // a second confirm while the command runs does nothing: one request
+      on: { 'card.submit': {} },
     },
-    // a retry sends the same operation again (same key)
-    failed: sendOrBack({ confirm: 'card.retry', cancel: 'card.back' }, { send: 'submitting', back: 'entering' }, undefined, ['error']),
     done: {
       tags: ['done'],
       type: 'final',

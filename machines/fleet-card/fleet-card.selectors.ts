@@ -1,4 +1,5 @@
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { commandMachine } from '@machines/command/command.machine';
 import type { fleetCardMachine } from './fleet-card.machine';
 import { CARD_REASONS, type FleetCardContext } from './fleet-card.types';
 
@@ -33,15 +34,13 @@ export function selectConfirmation(
   return { cardNo: c.card.cardNo, amountFen: c.amountFen, balanceBeforeFen: c.card.balanceFen, balanceAfterFen: c.card.balanceFen + delta };
 }
 
-/** The step of a card money dialog: loading the card, entering, confirming, submitting, failed or done. */
-export type CardStep = 'loading' | 'loadFailed' | 'entering' | 'submitting' | 'failed' | 'done' | 'other';
+/** The step of a card money dialog: loading the card, entering, confirming, committing (the command's) or done. */
+export type CardStep = 'loading' | 'loadFailed' | 'entering' | 'confirming' | 'committing' | 'done';
 
 export function selectCardStep(s: CardSnap): CardStep {
-  if (s.matches('loading')) return 'loading';
-  if (s.matches('loadFailed')) return 'loadFailed';
-  if (s.matches('entering')) return 'entering';
-  if (s.matches('submitting')) return 'submitting';
-  if (s.matches('failed')) return 'failed';
-  if (s.matches('done')) return 'done';
-  return 'other';
+  return s.value as CardStep;
 }
+
+/** The command of the move being sent, while there is one (its refusal and its check are shown by its dialog). */
+export const selectMoveCommand = (s: CardSnap) =>
+  s.matches('committing') ? (s.children.command as ActorRefFrom<typeof commandMachine> | undefined) : undefined;

@@ -24,8 +24,6 @@ export const CARD_REASONS = {
   amountRequired: 'fleet:move.reason.amountRequired',
   busy: 'fleet:move.reason.busy',
   loadFailed: 'fleet:move.reason.loadFailed',
-  submitFailed: 'fleet:move.reason.submitFailed',
-  lostAnswer: 'fleet:move.reason.lostAnswer',
 } as const;
 
 export interface FleetCardInput {
@@ -39,8 +37,8 @@ export interface FleetCardContext extends FleetCardInput, FailureNote {
   amountFen: number | null;
   /** i18n key of why the typed amount is not usable (null: fine or still empty). */
   amountError: string | null;
-  /** Idempotency-Key of this operation: made when confirming, kept across a failed submit, dropped when the amount changes. */
-  operationKey: string | null;
+  /** The operation the confirming click made (its Idempotency-Key and when); a new confirmation makes a new one. */
+  operation: { key: string; at: number } | null;
   result: CardMoveResult | null;
 }
 
@@ -48,16 +46,16 @@ export type FleetCardEvent =
   | { type: 'card.amount'; amountFen: number | null; reason: string | null }
   | { type: 'card.review' }
   | { type: 'card.back' }
-  | { type: 'card.submit' }
+  | { type: 'card.submit'; key: string; at: number }
   | { type: 'card.retry' };
 
 export interface LoadCardInput {
   cardId: string;
 }
 
+/** What the move's command sends: the kind, the card as confirmed and the amount. */
 export interface MoveCardInput {
   kind: CardMoveKind;
   card: CardSnapshot;
   amountFen: number;
-  operationKey: string;
 }

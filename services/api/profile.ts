@@ -60,12 +60,15 @@ export interface UploadedFile {
 }
 
 /** Uploads a file (multipart, field `file`) to the OSS endpoint; returns its link. */
-export async function uploadFile(file: Blob, fileName: string, signal?: AbortSignal): Promise<UploadedFile> {
+export async function uploadFile(file: Blob, fileName: string, key?: string): Promise<UploadedFile> {
   const form = new FormData();
   form.append('file', file, fileName);
-  const d = await postData(PUT_FILE_URL, form, v.looseObject({ link: v.pipe(v.string(), v.nonEmpty()), name: v.optional(v.string()) }), {
-    signal,
-  });
+  const d = await postData(
+    PUT_FILE_URL,
+    form,
+    v.looseObject({ link: v.pipe(v.string(), v.nonEmpty()), name: v.optional(v.string()) }),
+    keyed(key),
+  );
   return { link: d.link, name: d.name ?? fileName };
 }
 
@@ -79,7 +82,7 @@ export interface GuestRegistration {
 }
 
 /** POST register-guest (token-free; the server hashes the password it stores). */
-export async function registerGuest(reg: GuestRegistration, signal?: AbortSignal): Promise<void> {
+export async function registerGuest(reg: GuestRegistration, key?: string): Promise<void> {
   const body = new URLSearchParams({
     tenantId: reg.tenantId,
     name: reg.name,
@@ -87,5 +90,7 @@ export async function registerGuest(reg: GuestRegistration, signal?: AbortSignal
     password: reg.password,
     oauthId: reg.oauthId,
   });
-  await http.post<R<unknown>>(REGISTER_GUEST_URL, body, { signal, meta: { tokenFree: true, tenantId: reg.tenantId } });
+  await http.post<R<unknown>>(REGISTER_GUEST_URL, body, {
+    meta: { tokenFree: true, tenantId: reg.tenantId, ...(key ? { idempotencyKey: key } : {}) },
+  });
 }

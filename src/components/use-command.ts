@@ -30,6 +30,12 @@ export interface Command<P> {
   serverMessage: string | null;
   request: (payload: P) => void;
   confirm: () => void;
+  /**
+   * Requests and confirms in one step, for a write whose own button is the user's confirmation (sending a code,
+   * checking it, an upload, a registration form's submit). From a refusal or an empty check it starts over with the
+   * payload now given — the same payload keeps its key — and while the write or its check runs it does nothing.
+   */
+  run: (payload: P) => void;
   cancel: () => void;
   retry: () => void;
   verify: () => void;
@@ -37,21 +43,31 @@ export interface Command<P> {
   edit: () => void;
 }
 
+/**
+ * The command machine with a write's send and verify bound in: for a screen's own command, and for a flow machine
+ * that composes it (`actors: { command: bindCommand(…) }`). A write once sent is never cancelled by the console
+ * (leaving the page, a lock, a closed tab): only its answer is no longer waited for, so the backend's outcome is
+ * never left half-known by our own doing.
+ */
+export function bindCommand<P>(send: (payload: P, key: string) => Promise<unknown>, verify: CommandCalls<P, unknown>['verify']) {
+  return commandMachine.provide({
+    actors: {
+      send: fromPromise(({ input, signal }) => settle(signal, send(input.payload as P, input.key))),
+      verify: fromPromise(({ input, signal }) => settle(signal, verify(input.payload as P, input.startedAt, signal))),
+    },
+  });
+}
+
 export function useCommand<P, R = unknown>(calls: CommandCalls<P, R>): Command<P> {
   const latest = useRef(calls);
   latest.current = calls;
   const options = useActorOptions();
   const ref = useFlowActor(
-    commandMachine.provide({
-      actors: {
-        // a write once sent is never cancelled by the console (leaving the page, a lock, a closed tab): only its
-        // answer is no longer waited for, so the backend's outcome is never left half-known by our own doing
-        send: fromPromise(({ input, signal }) => settle(signal, latest.current.send(input.payload as P, input.key))),
-        verify: fromPromise(({ input, signal }) => settle(signal, latest.current.verify(input.payload as P, input.startedAt, signal))),
-      },
-      actions: {
-        notifyDone: ({ context }) => latest.current.onDone?.(context.result, context.payload as P),
-      },
+    bindCommand<P>(
+      (payload, key) => latest.current.send(payload, key),
+      (payload, startedAt, signal) => latest.current.verify(payload, startedAt, signal),
+    ).provide({
+      actions: { notifyDone: ({ context }) => latest.current.onDone?.(context.result, context.payload as P) },
     }),
     options,
   );
@@ -76,6 +92,15 @@ export function useCommandOf<P>(ref: CommandRef): Command<P> {
     error: context.error,
     serverMessage: context.serverMessage,
     request: (payload) => ref.send({ type: 'command.request', payload }),
+    run: (payload) => {
+      // read now, not at the last render: a second press before the screen redraws finds the write running
+      const now = selectCommandStep(ref.getSnapshot());
+      if (now === 'submitting' || now === 'checking') return;
+      if (now === 'failed') ref.send({ type: 'command.cancel' });
+      if (now === 'notFound' || now === 'verifyFailed') ref.send({ type: 'command.edit' });
+      ref.send({ type: 'command.request', payload });
+      ref.send({ type: 'command.confirm', ...newOperation() });
+    },
     confirm: () => ref.send({ type: 'command.confirm', ...newOperation() }),
     cancel: () => ref.send({ type: 'command.cancel' }),
     retry: () => ref.send({ type: 'command.retry' }),

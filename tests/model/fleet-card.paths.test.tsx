@@ -1,8 +1,9 @@
 /**
  * Generated paths of the member card money machine (docs/architecture.md §4), each walked on the real console against the
  * simulated backend: the platform admin opens 充值 or 回收 of the first member card on 车队卡 (/fleetcard/fleetcard).
- * Held ("gated") answers stand for `xstate.done/error.actor.*` (the card read and the money write). Ends with the
- * coverage check and writes reports/paths/fleet-card.{json,md}.
+ * Held ("gated") answers stand for `xstate.done/error.actor.*` (the card read, and the move's command: the move done,
+ * or given up after a refusal — the command's own steps are walked by tests/model/command.paths.test.tsx). Ends with
+ * the coverage check and writes reports/paths/fleet-card.{json,md}.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,6 +16,7 @@ import { fleetWorld, table } from '@services/mock/fleets/world';
 import { buildPaths, describeMachinePaths, type ModelPath } from '../support/model-paths';
 import { renderConsole, resetBrowserState, signIn, type RenderedConsole } from '../support/render-console';
 import { GateBoard, type GateRule } from '../support/gate-board';
+import { commandOutcome } from '../support/command-outcome';
 
 type M = typeof fleetCardMachine;
 type AnyEvent = FleetCardEvent | { type: string; [k: string]: unknown };
@@ -70,13 +72,15 @@ const events: AnyEvent[] = [
   { type: 'card.amount', amountFen: null, reason: 'validation:amount.tooManyDecimals' },
   { type: 'card.review' },
   { type: 'card.back' },
-  { type: 'card.submit' },
+  { type: 'card.submit', key: 'operation', at: 0 },
   {
-    type: 'xstate.done.actor.moveCard',
-    output: { cardNo: SNAPSHOT.cardNo, amountFen: AMOUNT, balanceFen: CARD_BALANCE + AMOUNT, fleetBalanceFen: 0, flowNo: 'LS1' },
+    type: 'xstate.done.actor.command',
+    output: {
+      done: true,
+      result: { cardNo: SNAPSHOT.cardNo, amountFen: AMOUNT, balanceFen: CARD_BALANCE + AMOUNT, fleetBalanceFen: 0, flowNo: 'LS1' },
+    },
   },
-  { type: 'xstate.error.actor.moveCard', error: SERVER },
-  { type: 'xstate.error.actor.moveCard', error: { kind: 'network', lost: true } },
+  { type: 'xstate.done.actor.command', output: { done: false } },
 ];
 
 const ctx = (s: AnyMachineSnapshot) => s.context as FleetCardContext;
@@ -124,14 +128,13 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
       return;
     }
     case 'xstate.done.actor.loadCard':
-    case 'xstate.done.actor.moveCard':
-      (await run.gates.take(e.type.slice('xstate.done.actor.'.length))).release();
+      (await run.gates.take('loadCard')).release();
+      return;
+    case 'xstate.done.actor.command':
+      await commandOutcome(run.gates, e, user);
       return;
     case 'xstate.error.actor.loadCard':
       (await run.gates.take('loadCard')).fail('500');
-      return;
-    case 'xstate.error.actor.moveCard':
-      (await run.gates.take('moveCard')).fail((e as unknown as { error: { kind: string } }).error.kind === 'network' ? 'network' : '500');
       return;
     case 'card.retry':
       await user.click(within(dialog(start)).getByRole('button', { name: '重试' }));
@@ -152,7 +155,7 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
       const confirm = within(dialog(start)).getByRole('button', { name: STARTS[start].submit });
       await user.click(confirm);
       // a second submit while the first runs is ignored (one request only)
-      if (step.state.matches('submitting')) await user.click(confirm).catch(() => undefined);
+      if (step.state.matches('committing')) await user.click(confirm).catch(() => undefined);
       return;
     }
     default:
@@ -184,19 +187,14 @@ async function assertState(state: AnyMachineSnapshot, start: Start): Promise<voi
     if (c.amountError) expect(within(d).getByText('金额最多保留两位小数')).toBeInTheDocument();
     return;
   }
-  if (state.matches('confirming') || state.matches('submitting') || state.matches('failed')) {
+  if (state.matches('confirming') || state.matches('committing')) {
     const group = await within(d).findByRole('group', { name: '请确认' });
     expect(group).toHaveTextContent(run_card().cardNo);
     expect(group).toHaveTextContent(money(AMOUNT));
     expect(group).toHaveTextContent(money(after));
-    if (state.matches('submitting')) await waitFor(() => expect(within(d).getByRole('button', { name: '返回修改' })).toBeDisabled());
+    if (state.matches('committing')) await waitFor(() => expect(within(d).getByRole('button', { name: '返回修改' })).toBeDisabled());
     if (state.matches('confirming'))
       await waitFor(() => expect(within(d).getByRole('button', { name: STARTS[start].submit })).toBeEnabled());
-    if (c.error === 'fleet:move.reason.lostAnswer') expect(await within(d).findByText(/未收到操作结果/)).toBeInTheDocument();
-    if (state.matches('failed')) {
-      expect(await within(d).findByText('操作失败')).toBeInTheDocument();
-      expect(within(d).getByRole('button', { name: '重试' })).toBeEnabled();
-    }
     return;
   }
   if (state.matches('done')) {
@@ -228,7 +226,7 @@ describeMachinePaths({
     const start = path.start as Start;
     const rules: GateRule[] = [
       [(s) => s.matches('loading'), 'loadCard', `/api/cyhFleetMemberCard/cyhfleetmembercard/getFleetMemberCardById/${current.id}`, 'GET'],
-      [(s) => s.matches('submitting'), 'moveCard', STARTS[start].path, 'POST'],
+      [(s) => s.matches('committing'), 'command', STARTS[start].path, 'POST'],
     ];
     const run: Run = { app: null, gates: new GateBoard(rules, () => sim), user: userEvent.setup(), card: current };
     await signIn(sim, 'admin', 'admin', '000000');

@@ -128,6 +128,9 @@ export function cardMoveBody(card: Pick<MemberCard, 'id' | 'memberId'>, amountFe
   return { id: card.memberId, cardId: card.id, amount: amountFen, ...(remark ? { remark } : {}) };
 }
 
+/** The path of a card balance recharge or recovery. */
+export const cardMovePath = (kind: CardMoveKind) => fleetPath(MEMBER, kind === 'recharge' ? 'cardBalanceRecharge' : 'cardBalanceRecovery');
+
 /** Recharges a member card from its fleet account, or recovers card money back to it. */
 export async function moveCardBalance(
   kind: CardMoveKind,
@@ -137,8 +140,10 @@ export async function moveCardBalance(
   signal?: AbortSignal,
   remark = '',
 ): Promise<CardMoveResult> {
-  const path = fleetPath(MEMBER, kind === 'recharge' ? 'cardBalanceRecharge' : 'cardBalanceRecovery');
-  return postData(path, cardMoveBody(card, amountFen, remark), moveOf(amountFen), { signal, meta: { idempotencyKey: operationKey } });
+  return postData(cardMovePath(kind), cardMoveBody(card, amountFen, remark), moveOf(amountFen), {
+    signal,
+    meta: { idempotencyKey: operationKey },
+  });
 }
 
 /** The capital recovery check of a card: how much would be taken back, or why nothing may be. */

@@ -1,7 +1,7 @@
 /**
- * Member card money dialogs: balance recharge and recovery (the fleet-card machine: amount → confirm → submitting →
- * done/failed), capital recovery after its check, and the adjustment of a card flow. Capital recovery and the
- * adjustment are commands (docs/flows.md "Commands"): after a lost answer they look for the card's new flow.
+ * Member card money dialogs: balance recharge and recovery (the fleet-card machine: amount → confirm → the move's
+ * command → done), capital recovery after its check, and the adjustment of a card flow. Every one of them is a command
+ * (docs/flows.md "Commands"): after a lost answer it looks for the card's new flow.
  */
 import '@/i18n/fleet-namespace';
 import { useActorOptions } from '@/components/actor-options';
@@ -16,6 +16,7 @@ import {
   selectConfirmation,
   submitAllowance,
   selectCardStep,
+  selectMoveCommand,
 } from '@machines/fleet-card/fleet-card.selectors';
 import * as api from '@services/api/fleets/calls';
 import { bindFleetCard } from '@/screens/fleets/fleet-card-machine';
@@ -27,8 +28,8 @@ import { fieldFacts, type Row } from './fleet-filters';
 import { displayFen } from '@/lib/money';
 import { displayText } from '@/lib/display';
 import { FactsPanel, type Fact } from '@/components/facts-panel';
-import { CommandDialog } from '@/components/command-dialog';
-import { useCommand, type Command } from '@/components/use-command';
+import { CommandDialog, ComposedCommandDialog } from '@/components/command-dialog';
+import { newOperation, useCommand, type Command } from '@/components/use-command';
 import { findCardFlow } from './fleet-commands';
 import { LoadFailed } from './load-failed';
 import '@/components/components.css';
@@ -116,48 +117,46 @@ export function CardMoveDialog({ kind, cardId, onClose }: { kind: CardMoveKind; 
         <NextButton why={reviewWhy === 'allowed' ? null : t(reviewWhy)} onClick={() => send({ type: 'card.review' })} />
       </>
     );
-  } else if (confirm && (snap.hasTag('confirm') || step === 'failed')) {
-    const submitting = step === 'submitting';
+  } else if (confirm && snap.hasTag('confirm')) {
+    const submitting = step === 'committing';
+    const confirmLines: Fact[] = [
+      [t('field.cardNo'), confirm.cardNo],
+      [
+        t(kind === 'recharge' ? 'move.rechargeAmountShort' : 'move.recoveryAmountShort'),
+        <strong key="a">{displayFen(confirm.amountFen)}</strong>,
+      ],
+      [t('move.balanceBefore'), displayFen(confirm.balanceBeforeFen)],
+      [t('move.balanceAfter'), <strong key="n">{displayFen(confirm.balanceAfterFen)}</strong>],
+    ];
+    const moveCommand = selectMoveCommand(snap);
     body = (
       <div role="group" aria-label={t('move.confirmTitle')}>
         <p className={Classes.TEXT_MUTED}>{t(kind === 'recharge' ? 'move.confirmRecharge' : 'move.confirmRecovery')}</p>
-        <FactsPanel
-          label={t('move.confirmTitle')}
-          items={[
-            [t('field.cardNo'), confirm.cardNo],
-            [
-              t(kind === 'recharge' ? 'move.rechargeAmountShort' : 'move.recoveryAmountShort'),
-              <strong key="a">{displayFen(confirm.amountFen)}</strong>,
-            ],
-            [t('move.balanceBefore'), displayFen(confirm.balanceBeforeFen)],
-            [t('move.balanceAfter'), <strong key="n">{displayFen(confirm.balanceAfterFen)}</strong>],
-          ]}
-        />
-        {c.error ? (
-          <Callout intent={Intent.DANGER} title={t(c.error)} className="fc-space-top">
-            {c.serverMessage}
-          </Callout>
+        <FactsPanel label={t('move.confirmTitle')} items={confirmLines} />
+        {moveCommand ? (
+          <ComposedCommandDialog
+            actor={moveCommand}
+            title={title}
+            lines={confirmLines}
+            request={card ? { url: api.cardMovePath(kind), payload: api.cardMoveBody(card, confirm.amountFen) } : null}
+            intent={Intent.PRIMARY}
+            confirmText={t(kind === 'recharge' ? 'move.submitRecharge' : 'move.submitRecovery')}
+          />
         ) : null}
       </div>
     );
-    footer =
-      step === 'failed' ? (
-        <>
-          <Button text={t('move.back')} onClick={() => send({ type: 'card.back' })} />
-          <Button intent={Intent.PRIMARY} text={t('list.retry')} onClick={() => send({ type: 'card.retry' })} />
-        </>
-      ) : (
-        <>
-          <Button text={t('move.back')} disabled={submitting} onClick={() => send({ type: 'card.back' })} />
-          <Button
-            intent={Intent.PRIMARY}
-            text={t(kind === 'recharge' ? 'move.submitRecharge' : 'move.submitRecovery')}
-            loading={submitting}
-            disabled={submitAllowance(snap) !== 'allowed' && !submitting}
-            onClick={() => send({ type: 'card.submit' })}
-          />
-        </>
-      );
+    footer = (
+      <>
+        <Button text={t('move.back')} disabled={submitting} onClick={() => send({ type: 'card.back' })} />
+        <Button
+          intent={Intent.PRIMARY}
+          text={t(kind === 'recharge' ? 'move.submitRecharge' : 'move.submitRecovery')}
+          loading={submitting}
+          disabled={submitAllowance(snap) !== 'allowed' && !submitting}
+          onClick={() => send({ type: 'card.submit', ...newOperation() })}
+        />
+      </>
+    );
   } else if (finished && c.result) {
     body = (
       <Callout intent={Intent.SUCCESS} icon="tick-circle" title={t(kind === 'recharge' ? 'move.recharged' : 'move.recovered')}>

@@ -1,20 +1,22 @@
 /**
  * The member card money machine with the fleet calls bound in (`.provide()`). Failures reach the machine as
- * the one `Failure` (services/http/failure.ts).
+ * the one `Failure` (services/http/failure.ts). The move is a command (docs/flows.md "Commands"): after a lost
+ * answer the card's flows are read for one of the amount written since the operation started.
  */
-import { randomId } from '@services/http/random-id';
-import { assign, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import { fleetCardMachine } from '@machines/fleet-card/fleet-card.machine';
-import type { CardSnapshot } from '@machines/fleet-card/fleet-card.types';
+import type { CardMoveResult, CardSnapshot, MoveCardInput } from '@machines/fleet-card/fleet-card.types';
+import type { VerifyOutput } from '@machines/command/command.types';
 import * as fleets from '@services/api/fleets/calls';
 import { settle } from '@services/http/settle';
+import { bindCommand } from '@/components/use-command';
+import { displayText } from '@/lib/display';
 import { i18next } from '@/i18n/i18n';
+import { findCardFlow } from './fleet-commands';
 
 export interface FleetCardDeps {
   /** Shows a success toast (text already translated). */
   success: (text: string) => void;
-  /** A new Idempotency-Key (one per operation). */
-  newKey?: () => string;
 }
 
 /** The card and its fleet account, read afresh when the dialog opens. */
@@ -31,18 +33,31 @@ export async function loadCardSnapshot(cardId: string, signal: AbortSignal): Pro
   };
 }
 
+/**
+ * The move's effect after a lost answer: a flow of the card for the amount, written since the operation started, and
+ * the card's balances as they now are (what the done step shows).
+ */
+export async function findCardMove(move: MoveCardInput, startedAt: number, signal: AbortSignal): Promise<VerifyOutput> {
+  const flow = await findCardFlow(move.card.id, move.amountFen, startedAt, signal);
+  if (!flow.found) return flow;
+  const now = await loadCardSnapshot(move.card.id, signal);
+  const moved: CardMoveResult = {
+    cardNo: now.cardNo,
+    amountFen: move.amountFen,
+    balanceFen: now.balanceFen,
+    fleetBalanceFen: now.fleetBalanceFen,
+    flowNo: displayText((flow.record as Record<string, unknown>).flowNo),
+  };
+  return { found: true, record: moved };
+}
+
 export function bindFleetCard(deps: FleetCardDeps) {
-  const newKey = deps.newKey ?? randomId;
   return fleetCardMachine.provide({
     actors: {
       loadCard: fromPromise(({ input, signal }) => settle(signal, loadCardSnapshot(input.cardId, signal))),
-      // never replayed on its own: a lost answer comes back to the confirmation, and a resubmit reuses the key
-      moveCard: fromPromise(({ input, signal }) =>
-        settle(signal, fleets.moveCardBalance(input.kind, input.card, input.amountFen, input.operationKey, signal)),
-      ),
+      command: bindCommand<MoveCardInput>((move, key) => fleets.moveCardBalance(move.kind, move.card, move.amountFen, key), findCardMove),
     },
     actions: {
-      stampOperation: assign(({ context }) => ({ operationKey: context.operationKey ?? newKey() })),
       notifyMoved: ({ context }) => deps.success(i18next.t(context.kind === 'recharge' ? 'fleet:move.recharged' : 'fleet:move.recovered')),
     },
   });

@@ -8,7 +8,7 @@
  * is a command (docs/flows.md "Commands"): after a lost answer the lookup is read for the saved information.
  */
 import '@/i18n/fleet-namespace';
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button, Callout, Card, Classes, HTMLSelect, InputGroup, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
@@ -20,7 +20,7 @@ import { validateCardNumber } from '@/lib/card-number';
 import { maskBankCard, maskPhone } from '@/lib/mask';
 import { validateMobile } from '@/lib/validators';
 import type { Row } from './fleet-filters';
-import { displayText, failureText } from '@/lib/display';
+import { displayText } from '@/lib/display';
 import { FactsPanel } from '@/components/facts-panel';
 import { PageFrame } from '@/components/page-frame';
 import { LoadFailed } from './load-failed';
@@ -28,9 +28,9 @@ import '@/components/components.css';
 import { CommandDialog } from '@/components/command-dialog';
 import type { CommandCalls } from '@/components/use-command';
 import { CommandRound } from '@/components/command-round';
+import { CommandNotice } from '@/components/command-notice';
 import { SmsCodeField } from '@/components/sms-code-field';
 import { foundRow, sameFields, stampedSince } from './fleet-commands';
-import { FailureCallout } from '@/components/failure-callout';
 import { DataTable } from '@/components/data-table';
 import { requireResource } from '@services/resources/registry';
 import { definitionColumns } from '@/screens/resource/definition-columns';
@@ -139,93 +139,97 @@ function FleetGate({ fleetId, fleetName }: { fleetId: string; fleetName: string 
   );
 }
 
-/** The fleet's SMS code: sent to the fleet's phone on click (never repeated on its own), then checked once. */
+/**
+ * The fleet's SMS code: sent to the fleet's phone on click (never repeated on its own), then checked once. Both are
+ * commands run by their own button (docs/flows.md "Commands"); a code asked for again is a new command.
+ */
 function SmsStep({ fleetId, phone, onVerified }: { fleetId: string; phone: string; onVerified: () => void }) {
   const { t } = useTranslation('fleet');
   const [code, setCode] = useState('');
-  const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState<string | null>(null);
-  const [verifying, setVerifying] = useState(false);
   const [tried, setTried] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const busy = useRef(false);
+  const [notice, setNotice] = useState<string | null>(null);
   const codeProblem = !code.trim() ? 'form.codeRequired' : /^\d{6}$/.test(code.trim()) ? null : 'form.codeFormat';
-
-  const send = async () => {
-    if (busy.current) return;
-    busy.current = true;
-    setSending(true);
-    setError(null);
-    try {
-      setSent(await api.sendFleetCode(fleetId));
-    } catch (e) {
-      setError(failureText(e));
-    } finally {
-      busy.current = false;
-      setSending(false);
-    }
+  const sendCalls: CommandCalls<{ fleetId: string }, string> = {
+    send: (p) => api.sendFleetCode(p.fleetId),
+    // no query shows whether a code went out: the user looks at the fleet's phone before asking again
+    verify: async () => ({ found: false }),
+    onDone: (sent) => setNotice(typeof sent === 'string' ? sent : ''),
   };
-  const verify = async () => {
-    setTried(true);
-    if (codeProblem || busy.current) return;
-    busy.current = true;
-    setVerifying(true);
-    setError(null);
-    try {
-      await api.verifyFleetCode(fleetId, code.trim());
+  const checkCalls: CommandCalls<{ fleetId: string; code: string }, void> = {
+    send: async (p) => {
+      try {
+        await api.verifyFleetCode(p.fleetId, p.code);
+      } catch (e) {
+        // a refused code is used up: the field is emptied for the next one
+        setCode('');
+        setTried(false);
+        throw e;
+      }
+    },
+    verify: async (p, _startedAt, signal) => ({ found: (await api.checkFleetLogin(p.fleetId, signal)).verified }),
+    onDone: () => {
       notifySuccess(t('form.verifiedOk'));
       onVerified();
-    } catch (e) {
-      setError(failureText(e));
-      setCode('');
-      setTried(false);
-    } finally {
-      busy.current = false;
-      setVerifying(false);
-    }
+    },
   };
   return (
     <Card aria-label={t('form.verifyTitle')} role="group" className="fc-stack-lg fc-narrow">
       <h3 className={`${Classes.HEADING} fc-flush`}>{t('form.verifyTitle')}</h3>
       <p className="fc-flush">{t('form.notVerified', { phone: phone || '—' })}</p>
-      <form
-        aria-label={t('form.verifyTitle')}
-        className="fc-row fc-fleet-top"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void verify();
-        }}
-      >
-        <SmsCodeField
-          label={t('form.code')}
-          id="fleet-form-code"
-          className="fc-flush"
-          error={tried && codeProblem ? t(codeProblem) : undefined}
-          value={code}
-          onChange={setCode}
-          ask={{
-            icon: 'mobile-phone',
-            text: sent ? t('form.resendCode') : t('form.sendCode'),
-            loading: sending,
-            disabled: verifying,
-            onClick: () => void send(),
-          }}
-        />
-        <Button
-          className="fc-fleet-label-offset"
-          type="submit"
-          intent={Intent.PRIMARY}
-          text={t('form.verify')}
-          loading={verifying}
-          disabled={sending || !sent}
-        />
-      </form>
-      {sent ? (
-        <Callout intent={Intent.PRIMARY} role="status">
-          {sent}
-        </Callout>
-      ) : null}
-      <FailureCallout failure={error} />
+      <CommandRound calls={sendCalls}>
+        {(sending) => (
+          <CommandRound calls={checkCalls}>
+            {(checking) => {
+              const sendBusy = sending.step === 'submitting' || sending.step === 'checking';
+              const checkBusy = checking.step === 'submitting' || checking.step === 'checking';
+              return (
+                <>
+                  <form
+                    aria-label={t('form.verifyTitle')}
+                    className="fc-row fc-fleet-top"
+                    onSubmit={(e) => {
+                      e.preventDefault();
+                      setTried(true);
+                      if (!codeProblem) checking.run({ fleetId, code: code.trim() });
+                    }}
+                  >
+                    <SmsCodeField
+                      label={t('form.code')}
+                      id="fleet-form-code"
+                      className="fc-flush"
+                      error={tried && codeProblem ? t(codeProblem) : undefined}
+                      value={code}
+                      onChange={setCode}
+                      ask={{
+                        icon: 'mobile-phone',
+                        text: notice !== null ? t('form.resendCode') : t('form.sendCode'),
+                        loading: sendBusy,
+                        disabled: checkBusy,
+                        onClick: () => sending.run({ fleetId }),
+                      }}
+                    />
+                    <Button
+                      className="fc-fleet-label-offset"
+                      type="submit"
+                      intent={Intent.PRIMARY}
+                      text={t('form.verify')}
+                      loading={checkBusy}
+                      disabled={sendBusy || notice === null}
+                    />
+                  </form>
+                  {notice ? (
+                    <Callout intent={Intent.PRIMARY} role="status">
+                      {notice}
+                    </Callout>
+                  ) : null}
+                  <CommandNotice command={sending} notFoundText={t('form.codeUnknown')} />
+                  <CommandNotice command={checking} />
+                </>
+              );
+            }}
+          </CommandRound>
+        )}
+      </CommandRound>
     </Card>
   );
 }

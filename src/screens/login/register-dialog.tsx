@@ -2,16 +2,19 @@
  * The third-party registration dialog 账号注册 (spec 000 §2, §5): tenant id (only when the caller cannot
  * derive it), user name, account, password, confirm. Checks in the spec's order, each shown as a warning;
  * a failed submit shows the server's msg, else 提交失败, and keeps every typed value (docs/quality.md req. 17).
+ * The registration is a command run by its submit button (docs/flows.md "Commands"): after a lost answer no
+ * query can show the account (the guest has no session), so the dialog says to try signing in with it first.
  * It does not close on backdrop click or Escape; its close button simply closes.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Callout, Dialog, DialogBody, DialogFooter, InputGroup, Intent } from '@blueprintjs/core';
-import { ApiError } from '@services/http/errors';
-import { registerGuest } from '@services/api/profile';
+import { registerGuest, type GuestRegistration } from '@services/api/profile';
 import { validateRegistration } from '@/lib/validators';
 import { notifySuccess } from '@/components/toaster';
 import { FormField } from '@/components/form-field';
+import { useCommand } from '@/components/use-command';
+import { CommandNotice } from '@/components/command-notice';
 
 export interface RegisterDialogProps {
   isOpen: boolean;
@@ -34,16 +37,24 @@ interface Fields {
 
 const EMPTY: Fields = { tenantId: '', name: '', account: '', password: '', password2: '' };
 
-type Problem = { kind: 'warning'; key: string } | { kind: 'error'; text: string };
-
 /** The 账号注册 dialog. */
 export function RegisterDialog({ isOpen, onClose, tenantId, oauthId, onRegistered }: RegisterDialogProps) {
   const { t } = useTranslation('shellExtra');
   const id = useId();
   const [fields, setFields] = useState<Fields>(EMPTY);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const busy = useRef(false);
+  const [warning, setWarning] = useState<string | null>(null);
+  const command = useCommand<GuestRegistration>({
+    send: (registration, key) => registerGuest(registration, key),
+    // the guest has no session to read accounts with: the dialog says to try signing in before registering again
+    verify: async () => ({ found: false }),
+    onDone: () => {
+      notifySuccess(t('register.success'));
+      setFields(EMPTY);
+      onRegistered?.();
+      onClose();
+    },
+  });
+  const busy = command.step === 'submitting' || command.step === 'checking';
   const knownTenant = tenantId !== undefined && tenantId !== '';
 
   const set = (name: keyof Fields) => (e: React.ChangeEvent<HTMLInputElement>) => {
@@ -52,15 +63,15 @@ export function RegisterDialog({ isOpen, onClose, tenantId, oauthId, onRegistere
   };
 
   const close = () => {
-    if (busy.current) return;
+    if (busy) return;
     setFields(EMPTY);
-    setProblem(null);
+    setWarning(null);
     onClose();
   };
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (busy.current) return;
+    if (busy) return;
     const tenant = knownTenant ? tenantId : fields.tenantId.trim();
     const reason = validateRegistration({
       tenantId: tenant,
@@ -68,33 +79,15 @@ export function RegisterDialog({ isOpen, onClose, tenantId, oauthId, onRegistere
       password: fields.password,
       confirmPassword: fields.password2,
     });
-    if (reason) {
-      setProblem({ kind: 'warning', key: reason });
-      return;
-    }
-    setProblem(null);
-    busy.current = true;
-    setSubmitting(true);
-    try {
-      await registerGuest({
-        tenantId: tenant,
-        name: fields.name.trim(),
-        account: fields.account.trim(),
-        password: fields.password,
-        oauthId: oauthId ?? '',
-      });
-      busy.current = false;
-      setSubmitting(false);
-      notifySuccess(t('register.success'));
-      setFields(EMPTY);
-      onRegistered?.();
-      onClose();
-    } catch (err) {
-      busy.current = false;
-      setSubmitting(false);
-      const text = err instanceof ApiError ? err.serverMessage : undefined;
-      setProblem({ kind: 'error', text: text ?? t('register.failed') });
-    }
+    setWarning(reason);
+    if (reason) return;
+    command.run({
+      tenantId: tenant,
+      name: fields.name.trim(),
+      account: fields.account.trim(),
+      password: fields.password,
+      oauthId: oauthId ?? '',
+    });
   };
 
   const field = (name: keyof Fields, type = 'text', autoComplete = 'off') => (
@@ -122,12 +115,19 @@ export function RegisterDialog({ isOpen, onClose, tenantId, oauthId, onRegistere
       canEscapeKeyClose={false}
       className="fc-dialog-register"
     >
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <form onSubmit={submit} noValidate>
         <DialogBody>
-          {problem && (
-            <Callout role="alert" intent={problem.kind === 'warning' ? Intent.WARNING : Intent.DANGER} compact className="fc-space-below">
-              {problem.kind === 'warning' ? t(problem.key) : problem.text}
+          {warning ? (
+            <Callout role="alert" intent={Intent.WARNING} compact className="fc-space-below">
+              {t(warning)}
             </Callout>
+          ) : (
+            <CommandNotice
+              command={command}
+              failedText={t('register.failed')}
+              notFoundText={t('register.unknown')}
+              className="fc-space-below"
+            />
           )}
           {!knownTenant && field('tenantId')}
           {field('name')}
@@ -138,8 +138,8 @@ export function RegisterDialog({ isOpen, onClose, tenantId, oauthId, onRegistere
         <DialogFooter
           actions={
             <>
-              <Button text={t('register.cancel')} onClick={close} disabled={submitting} />
-              <Button type="submit" intent={Intent.PRIMARY} text={t('register.submit')} loading={submitting} />
+              <Button text={t('register.cancel')} onClick={close} disabled={busy} />
+              <Button type="submit" intent={Intent.PRIMARY} text={t('register.submit')} loading={busy} />
             </>
           }
         />

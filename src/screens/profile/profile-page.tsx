@@ -20,8 +20,8 @@ import {
   updatePersonalInfo,
   uploadFile,
   type PersonalInfoUpdate,
+  type UploadedFile,
 } from '@services/api/profile';
-import { ApiError } from '@services/http/errors';
 import { AVATAR_HEAD_BYTES, checkAvatar } from '@/lib/avatar-check';
 import { validateEmail, validateMobile } from '@/lib/validators';
 import { isBlank } from '@/lib/is-empty';
@@ -31,21 +31,15 @@ import { useDocumentTitle } from '@/components/use-document-title';
 import { isSafeImageSource } from '@/lib/url';
 import { notifySuccess } from '@/components/toaster';
 import { useInvalidate } from '@/components/query-client';
-import { useCommand } from '@/components/use-command';
+import { useCommand, type Command, type CommandCalls } from '@/components/use-command';
+import { CommandRound } from '@/components/command-round';
+import { CommandNotice } from '@/components/command-notice';
 import { CommandDialog } from '@/components/command-dialog';
 import './profile.css';
 
 /** Avatar values rendered as an image: a same-origin path, http(s), or a data: image; anything else shows initials. */
 export function isDisplayableAvatar(value: string): boolean {
   return value !== '' && isSafeImageSource(value);
-}
-
-/** The message of a failed request to show in the form, or null when the transport already told the user. */
-function failureText(err: unknown, fallback: string): string | null {
-  if (!(err instanceof ApiError)) return fallback;
-  if (err.kind === 'cancelled') return null;
-  if (err.kind === 'bad-request') return err.serverMessage ?? fallback;
-  return err.handled ? null : fallback;
 }
 
 /** The personal-info page. */
@@ -181,8 +175,13 @@ function InfoForm({ initial }: { initial: PersonalInfo }) {
   const [avatar, setAvatar] = useState(initial.avatar);
   const [touched, setTouched] = useState<Partial<Record<InfoField, boolean>>>({});
   const [avatarProblem, setAvatarProblem] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  const uploadCalls: CommandCalls<AvatarPick, UploadedFile> = {
+    send: (p, key) => uploadFile(p.file, p.name, key),
+    // an upload leaves nothing the console can read back: the notice says to pick the file again
+    verify: async () => ({ found: false }),
+    onDone: (uploaded) => setAvatar((uploaded as UploadedFile).link),
+  };
   const command = useCommand<PersonalInfoUpdate>({
     send: (p, key) => updatePersonalInfo(p, key),
     // the saved info reads back as sent
@@ -199,7 +198,7 @@ function InfoForm({ initial }: { initial: PersonalInfo }) {
 
   const errors = validateInfo(values);
 
-  const onFile = async (e: React.ChangeEvent<HTMLInputElement>) => {
+  const onFile = async (e: React.ChangeEvent<HTMLInputElement>, upload: Command<AvatarPick>) => {
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
@@ -210,25 +209,13 @@ function InfoForm({ initial }: { initial: PersonalInfo }) {
       head = new Uint8Array();
     }
     const reason = checkAvatar({ name: file.name, size: file.size, head });
-    if (reason) {
-      setAvatarProblem(t(reason));
-      return;
-    }
-    setAvatarProblem(null);
-    setUploading(true);
-    try {
-      const uploaded = await uploadFile(file, file.name);
-      setAvatar(uploaded.link);
-    } catch (err) {
-      const text = failureText(err, t('profile.avatarFailed'));
-      if (text) setAvatarProblem(text);
-    } finally {
-      setUploading(false);
-    }
+    setAvatarProblem(reason ? t(reason) : null);
+    // the file's name, size and time tell one picked file from another: another file is another operation
+    if (!reason) upload.run({ file, name: file.name, size: file.size, lastModified: file.lastModified });
   };
 
   const { ref: formRef, focusFirstInvalid: focusFirst } = useFocusFirstInvalid();
-  const save = (e: FormEvent) => {
+  const save = (e: FormEvent, uploading: boolean) => {
     e.preventDefault();
     if (command.step !== 'idle' || uploading) return;
     setTouched({ realName: true, name: true, phone: true, email: true });
@@ -265,52 +252,74 @@ function InfoForm({ initial }: { initial: PersonalInfo }) {
   };
 
   return (
-    <form ref={formRef} onSubmit={save} noValidate className="fc-narrow">
-      <FormField label={t('profile.avatar')} group helper={t('profile.avatarTip')} error={avatarProblem || undefined} announce>
-        {() => (
-          <div className="fc-row fc-profile-avatar-row">
-            <Avatar src={avatar} name={values.realName || values.name} />
+    // a done upload gives way to a fresh command for the next picture (the form's values live above it)
+    <CommandRound calls={uploadCalls}>
+      {(upload) => {
+        const uploading = upload.step === 'submitting' || upload.step === 'checking';
+        return (
+          <form ref={formRef} onSubmit={(e) => save(e, uploading)} noValidate className="fc-narrow">
+            <FormField label={t('profile.avatar')} group helper={t('profile.avatarTip')} error={avatarProblem || undefined} announce>
+              {() => (
+                <div className="fc-row fc-profile-avatar-row">
+                  <Avatar src={avatar} name={values.realName || values.name} />
+                  <Button
+                    icon="upload"
+                    text={uploading ? t('profile.avatarUploading') : t('profile.avatarUpload')}
+                    loading={uploading}
+                    onClick={() => fileInput.current?.click()}
+                  />
+                  <input
+                    ref={fileInput}
+                    type="file"
+                    accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+                    aria-label={t('profile.avatarUpload')}
+                    hidden
+                    onChange={(e) => void onFile(e, upload)}
+                  />
+                </div>
+              )}
+            </FormField>
+            <CommandNotice
+              command={upload}
+              failedText={t('profile.avatarFailed')}
+              notFoundText={t('profile.avatarUnknown')}
+              className="fc-space-below"
+            />
+            {INFO_FIELDS.map((f) =>
+              field(
+                f,
+                f === 'email' ? 'email' : f === 'phone' ? 'tel' : 'text',
+                f === 'email' ? 'email' : f === 'phone' ? 'tel' : f === 'realName' ? 'name' : 'username',
+              ),
+            )}
             <Button
-              icon="upload"
-              text={uploading ? t('profile.avatarUploading') : t('profile.avatarUpload')}
-              loading={uploading}
-              onClick={() => fileInput.current?.click()}
+              type="submit"
+              intent={Intent.PRIMARY}
+              icon="floppy-disk"
+              text={t('profile.save')}
+              loading={command.step === 'submitting'}
+              disabled={uploading}
             />
-            <input
-              ref={fileInput}
-              type="file"
-              accept=".jpg,.jpeg,.png,image/jpeg,image/png"
-              aria-label={t('profile.avatarUpload')}
-              hidden
-              onChange={(e) => void onFile(e)}
+            <CommandDialog
+              command={command}
+              title={t('profile.confirmInfo')}
+              lines={payload ? INFO_FIELDS.map((f) => [t(`profile.${f}`), payload[f]] as const) : undefined}
+              request={payload ? { url: UPDATE_INFO_URL, payload } : null}
+              confirmText={t('profile.save')}
             />
-          </div>
-        )}
-      </FormField>
-      {INFO_FIELDS.map((f) =>
-        field(
-          f,
-          f === 'email' ? 'email' : f === 'phone' ? 'tel' : 'text',
-          f === 'email' ? 'email' : f === 'phone' ? 'tel' : f === 'realName' ? 'name' : 'username',
-        ),
-      )}
-      <Button
-        type="submit"
-        intent={Intent.PRIMARY}
-        icon="floppy-disk"
-        text={t('profile.save')}
-        loading={command.step === 'submitting'}
-        disabled={uploading}
-      />
-      <CommandDialog
-        command={command}
-        title={t('profile.confirmInfo')}
-        lines={payload ? INFO_FIELDS.map((f) => [t(`profile.${f}`), payload[f]] as const) : undefined}
-        request={payload ? { url: UPDATE_INFO_URL, payload } : null}
-        confirmText={t('profile.save')}
-      />
-    </form>
+          </form>
+        );
+      }}
+    </CommandRound>
   );
+}
+
+/** A picked avatar file, with what tells it from another pick. */
+interface AvatarPick {
+  file: File;
+  name: string;
+  size: number;
+  lastModified: number;
 }
 
 type PasswordField = 'oldPassword' | 'newPassword' | 'newPassword1';

@@ -8,8 +8,7 @@ import { fromPromise } from 'xstate';
 import { resourceEditorMachine } from '@machines/resource/editor.machine';
 import { resourceListMachine } from '@machines/resource/list.machine';
 import { resourceActionMachine } from '@machines/resource/action.machine';
-import { commandMachine } from '@machines/command/command.machine';
-import type { VerifyOutput } from '@machines/command/command.types';
+import { bindCommand } from '@/components/use-command';
 import type { RunActionInput } from '@machines/resource/action.types';
 import type { SaveRowInput } from '@machines/resource/editor.types';
 import * as client from '@services/api/resource-client';
@@ -85,22 +84,6 @@ export interface EditorCalls {
   save?: (values: ResourceRow, mode: EditorMode, signal: AbortSignal, key: string) => Promise<unknown>;
   /** Values of a new record the form does not show as typed (a child's parent): saved under what was typed. */
   defaults?: ResourceRow;
-}
-
-/**
- * A command whose write is `send(payload, key)` and whose effect is looked for by `verify`. A write once sent is
- * never cancelled by the console (a closed dialog, a left page): only its answer is no longer waited for.
- */
-function bindCommand<P>(
-  send: (payload: P, key: string) => Promise<unknown>,
-  verify: (payload: P, startedAt: number, signal: AbortSignal) => Promise<VerifyOutput>,
-) {
-  return commandMachine.provide({
-    actors: {
-      send: fromPromise(({ input, signal }) => settle(signal, send(input.payload as P, input.key))),
-      verify: fromPromise(({ input, signal }) => settle(signal, verify(input.payload as P, input.startedAt, signal))),
-    },
-  });
 }
 
 /** The editor machine: detail when the family has one (else the row as listed), submit/save/update; a screen may bring its own calls. */

@@ -66,6 +66,30 @@ function loseNextAnswer(path: string, outcome: Outcome): Array<string | null> {
   return keys;
 }
 
+/** The next GET whose path holds `part` is answered by a lost connection (after the server did it, with `found`). */
+function loseNextGet(part: string, outcome: Outcome): string[] {
+  const sent: string[] = [];
+  const matches = (request: Request) => new URL(request.url).pathname.includes(part);
+  per.server.use(
+    http.get('*', async ({ request }) => {
+      if (!matches(request)) return undefined;
+      sent.push(request.url);
+      return (await getResponse(sim().handlers, request)) ?? HttpResponse.error();
+    }),
+  );
+  let lost = false;
+  per.server.use(
+    http.get('*', async ({ request }) => {
+      if (lost || !matches(request)) return undefined;
+      lost = true;
+      sent.push(request.url);
+      if (outcome === 'found') await getResponse(sim().handlers, request);
+      return HttpResponse.error();
+    }),
+  );
+  return sent;
+}
+
 /**
  * Confirms in the open command dialog, then walks the lost answer: 正在核对 first; found → `done` shows; not found →
  * the dialog says so, and 重新提交 sends once more with the same key.
@@ -132,6 +156,37 @@ describe.each(OUTCOMES)('a lost answer, the write %s', (outcome) => {
     expect(Number(card.balance)).toBe(0);
   });
 
+  test('卡余额充值: the move confirmed in ¥, then the card flow is looked for and the new balance shown', async () => {
+    const user = userEvent.setup();
+    const card = table(sim().db, 'fleet-member-card').find(
+      (c) => Number(c.auditStatus) === CARD_AUDIT_STATUS.approved.code && Number(c.cardStatus) === MEMBER_CARD_STATUS.active.code,
+    )!;
+    const before = Number(card.balance);
+    per.track(renderConsole({ path: '/fleetcard/fleetcard' }));
+    await user.click(await screen.findByRole('button', { name: `充值 ${String(card.cardNo)}` }, { timeout: 20_000 }));
+    const dialog = await screen.findByRole('dialog', { name: '卡余额充值' });
+    await user.type(await within(dialog).findByLabelText('充值金额（元）'), '100.50');
+    await user.click(within(dialog).getByRole('button', { name: '下一步' }));
+    expect(within(dialog).getByRole('group', { name: '请确认' })).toHaveTextContent('¥100.50');
+    const keys = loseNextAnswer('/cardBalanceRecharge', outcome);
+    await user.click(within(dialog).getByRole('button', { name: '确认充值' }));
+    // the move's command checks in its own dialog over the confirmation
+    const check = await screen.findByRole('alertdialog', { name: '卡余额充值' });
+    expect(await within(check).findByText('未收到服务器应答，正在核对操作结果…')).toBeInTheDocument();
+    if (outcome === 'notFound') {
+      expect(await within(check).findByText(/未查到这笔操作的结果/, {}, { timeout: 8000 })).toBeInTheDocument();
+      expect(keys).toHaveLength(1);
+      await user.click(within(check).getByRole('button', { name: '重新提交' }));
+    }
+    expect(await within(dialog).findByText('充值成功', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(keys).toHaveLength(outcome === 'found' ? 1 : 2);
+    expect(new Set(keys).size).toBe(1);
+    expect(Number(card.balance)).toBe(before + 10_050);
+    expect(within(dialog).getByTestId('card-balance-after')).toHaveTextContent(
+      `¥${((before + 10_050) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+    );
+  });
+
   test('流水调账: the signed amount and the reason confirmed, then the adjusting flow is looked for', async () => {
     const user = userEvent.setup();
     const card = table(sim().db, 'fleet-member-card')[0]!;
@@ -195,6 +250,26 @@ describe.each(OUTCOMES)('a lost answer, the write %s', (outcome) => {
     expect(await screen.findByRole('alertdialog', { name: '确认新增以下结算信息？' })).toHaveTextContent('****0136');
   });
 
+  test('车队短信验证: a code checked whose answer is lost is looked for in the fleet login check', async () => {
+    const user = userEvent.setup();
+    const fleet = table(sim().db, 'fleet')[3]!;
+    per.track(renderConsole({ path: `/fleet/form?fleetId=${String(fleet.id)}` }));
+    const sms = await screen.findByRole('group', { name: '车队短信验证' }, { timeout: 20_000 });
+    await user.click(within(sms).getByRole('button', { name: '获取验证码' }));
+    await within(sms).findByRole('status');
+    const checks = loseNextGet('/determineVerificationCode/', outcome);
+    await user.type(within(sms).getByLabelText('短信验证码'), peekFleetCode(sim().db, String(fleet.id))!);
+    await user.click(within(sms).getByRole('button', { name: '验证' }));
+    expect(await within(sms).findByText('未收到服务器应答，正在核对操作结果…')).toBeInTheDocument();
+    if (outcome === 'notFound') {
+      expect(await within(sms).findByText(/未查到这笔操作的结果/, {}, { timeout: 8000 })).toBeInTheDocument();
+      expect(checks).toHaveLength(1);
+      await user.click(within(sms).getByRole('button', { name: '重新提交' }));
+    }
+    expect(await screen.findByText('已通过车队短信验证', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(checks).toHaveLength(outcome === 'found' ? 1 : 2);
+  });
+
   test('绑定供应商: the binding confirmed, then the station bindings are read for it', async () => {
     const user = userEvent.setup();
     const station = table(sim().db, 'zyt-shell')[5]!;
@@ -228,4 +303,23 @@ describe.each(OUTCOMES)('a lost answer, the write %s', (outcome) => {
     await confirmAndLose(user, confirm, '确定', outcome, keys, '解绑成功');
     expect(table(sim().db, 'site-shell-fleet').some((r) => r.id === bound.id)).toBe(false);
   });
+});
+
+test('车队短信验证: a code asked for whose answer is lost says to look at the phone first, and 重新提交 asks once more', async () => {
+  const user = userEvent.setup();
+  const fleet = table(sim().db, 'fleet')[4]!;
+  per.track(renderConsole({ path: `/fleet/form?fleetId=${String(fleet.id)}` }));
+  const sms = await screen.findByRole('group', { name: '车队短信验证' }, { timeout: 20_000 });
+  const asks = loseNextGet('/sendSMScode/', 'found');
+  await user.click(within(sms).getByRole('button', { name: '获取验证码' }));
+  expect(await within(sms).findByText(/无法确认验证码是否已发出/, {}, { timeout: 8000 })).toBeInTheDocument();
+  // no query shows a code sent: only asking again is offered, after saying where to look
+  expect(within(sms).queryByRole('button', { name: '重新核对' })).not.toBeInTheDocument();
+  expect(asks).toHaveLength(1);
+  await user.click(within(sms).getByRole('button', { name: '重新提交' }));
+  expect(await within(sms).findByRole('status')).toHaveTextContent(/^验证码已发送至/);
+  expect(asks).toHaveLength(2);
+  await user.type(within(sms).getByLabelText('短信验证码'), peekFleetCode(sim().db, String(fleet.id))!);
+  await user.click(within(sms).getByRole('button', { name: '验证' }));
+  expect(await screen.findByText('已通过车队短信验证')).toBeInTheDocument();
 });

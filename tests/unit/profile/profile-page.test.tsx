@@ -147,6 +147,41 @@ describe('personal info', () => {
     expect(admin().email).toBe('admin@fleet.com');
   });
 
+  test('an upload whose answer is lost says so and offers 重新提交, sent with the same key; a later picture is a new upload', async () => {
+    const { user } = await openPage();
+    sim.clearRequests();
+    sim.faults.failNext(PUT_FILE_URL, 'network');
+    await user.upload(screen.getByLabelText('上传头像', { selector: 'input' }), pngFile(10 * 1024));
+    const notice = await screen.findByText(/无法确认头像是否已上传/, {}, { timeout: 8000 });
+    expect(screen.queryByText('头像上传失败，请稍后重试')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '重新提交' }));
+    await waitFor(() => expect(screen.getByTestId('avatar-image').getAttribute('src')).toMatch(new RegExp(`^${FILE_PATH}\\d+$`)));
+    expect(notice).not.toBeInTheDocument();
+    const first = screen.getByTestId('avatar-image').getAttribute('src');
+    const sent = requestsTo(sim, 'POST', PUT_FILE_URL);
+    expect(sent).toHaveLength(2);
+    expect(sent[0]!.headers['idempotency-key']).toBeTruthy();
+    expect(sent[1]!.headers['idempotency-key']).toBe(sent[0]!.headers['idempotency-key']);
+
+    await user.upload(screen.getByLabelText('上传头像', { selector: 'input' }), pngFile(12 * 1024, 'other.png'));
+    await waitFor(() => expect(screen.getByTestId('avatar-image').getAttribute('src')).not.toBe(first));
+    const all = requestsTo(sim, 'POST', PUT_FILE_URL);
+    expect(all).toHaveLength(3);
+    expect(all[2]!.headers['idempotency-key']).not.toBe(sent[0]!.headers['idempotency-key']);
+  });
+
+  test("a refused upload shows the server's words, else 头像上传失败，请稍后重试", async () => {
+    const { user } = await openPage();
+    sim.faults.failNext(PUT_FILE_URL, '500');
+    await user.upload(screen.getByLabelText('上传头像', { selector: 'input' }), pngFile(10 * 1024));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^服务器内部错误$/);
+    server.use(
+      mswHttp.post(`*${PUT_FILE_URL}`, () => HttpResponse.json({ code: 500, success: false, data: null }, { status: 500 }), { once: true }),
+    );
+    await user.upload(screen.getByLabelText('上传头像', { selector: 'input' }), pngFile(11 * 1024));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^头像上传失败，请稍后重试$/));
+  });
+
   test('an invalid email shows its message on blur and on submit; nothing is sent', async () => {
     const { user } = await openPage();
     const email = screen.getByLabelText('邮箱');

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { md5 } from 'js-md5';
+import { HttpResponse, http } from 'msw';
 import { startNodeSimulator } from '@services/mock/node';
 import { createSimulator } from '@services/mock/simulator';
 import { REGISTER_GUEST_URL } from '@services/api/profile';
@@ -8,9 +9,10 @@ import { clearToasts } from '@/components/toaster';
 import { RegisterDialog } from '@/screens/login/register-dialog';
 import { renderWithProviders, requestsTo, resetBrowser } from './sim-session';
 
-const { sim, close } = startNodeSimulator(createSimulator({ storage: null }));
+const { sim, server, close } = startNodeSimulator(createSimulator({ storage: null }));
 afterAll(() => close());
 beforeEach(() => {
+  server.resetHandlers(...sim.handlers);
   sim.reset();
   sim.clearRequests();
   resetBrowser();
@@ -100,8 +102,8 @@ test('a refusal shows the server message and keeps the fields', async () => {
   await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('租户不存在'));
 });
 
-test('a failure without a server message says 提交失败', async () => {
-  sim.faults.failNext(REGISTER_GUEST_URL, 'network');
+test('a refusal without a server message says 提交失败', async () => {
+  server.use(http.post(`*${REGISTER_GUEST_URL}`, () => HttpResponse.json({ code: 500, success: false, data: null }, { status: 500 })));
   const { user, dialog, submit } = open({ tenantId: '000000' });
   await user.type(within(dialog).getByLabelText('账号名称'), 'someone');
   await user.type(within(dialog).getByLabelText('密码'), 'x1');
@@ -109,6 +111,25 @@ test('a failure without a server message says 提交失败', async () => {
   await submit();
   await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(/^提交失败$/));
   expect((within(dialog).getByLabelText('账号名称') as HTMLInputElement).value).toBe('someone');
+});
+
+test('a lost answer is not called a failure: it says to try signing in first, and 重新提交 sends the same registration once more', async () => {
+  sim.faults.failNext(REGISTER_GUEST_URL, 'network');
+  const { user, dialog, submit, onClose } = open({ tenantId: '000000' });
+  await user.type(within(dialog).getByLabelText('账号名称'), 'someone');
+  await user.type(within(dialog).getByLabelText('密码'), 'x1');
+  await user.type(within(dialog).getByLabelText('确认密码'), 'x1');
+  await submit();
+  const alert = await within(dialog).findByRole('alert', {}, { timeout: 8000 });
+  expect(alert).toHaveTextContent('无法确认是否已注册。请先用该账号尝试登录');
+  expect(alert).not.toHaveTextContent('提交失败');
+  expect((within(dialog).getByLabelText('账号名称') as HTMLInputElement).value).toBe('someone');
+  await user.click(within(alert).getByRole('button', { name: '重新提交' }));
+  await waitFor(() => expect(onClose).toHaveBeenCalled());
+  const sent = requestsTo(sim, 'post', REGISTER_GUEST_URL);
+  expect(sent).toHaveLength(2);
+  expect(sent[0]!.headers['idempotency-key']).toBeTruthy();
+  expect(sent[1]!.headers['idempotency-key']).toBe(sent[0]!.headers['idempotency-key']);
 });
 
 test('Escape and backdrop clicks do not close it; the close button simply closes', async () => {

@@ -117,8 +117,6 @@ export const fleetEn: Texts<typeof fleetZh> = {
       amountRequired: 'Enter an amount',
       busy: 'Working, please wait',
       loadFailed: 'Could not read the member card',
-      submitFailed: 'The operation failed',
-      lostAnswer: 'No answer arrived. Check the card flows first; confirm again only if nothing changed',
     },
   },
   capital: {
@@ -240,6 +238,8 @@ export const fleetEn: Texts<typeof fleetZh> = {
     codeFormat: 'The code has 6 digits',
     verify: 'Verify',
     verifiedOk: 'Verified',
+    codeUnknown:
+      "No answer from the server, so it is not known whether the code was sent. Check the fleet phone's messages first; ask again only if none arrived.",
     cycle: { '1': 'Daily', '2': 'Weekly', '3': 'Monthly' },
   },
   settlement: {

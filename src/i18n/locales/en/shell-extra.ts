@@ -47,6 +47,8 @@ export const shellExtraEn: Shape<typeof shellExtraZh> = {
     submit: 'Submit',
     cancel: 'Cancel',
     failed: 'Submission failed',
+    unknown:
+      'No answer from the server, so it is not known whether you were registered. Try signing in with the account first; submit again only if that fails.',
     success: 'Registration submitted; please wait for an administrator to approve it.',
   },
   profile: {
@@ -60,6 +62,7 @@ export const shellExtraEn: Shape<typeof shellExtraZh> = {
     avatarUploading: 'Uploading…',
     avatarTip: 'JPG or PNG only, at most 500 KB',
     avatarFailed: 'Avatar upload failed, please try again later',
+    avatarUnknown: 'No answer from the server, so it is not known whether the picture was uploaded. Submit again to upload it once more.',
     realName: 'Full name',
     realNameRequired: 'Enter your full name',
     name: 'User name',

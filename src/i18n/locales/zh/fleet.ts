@@ -114,8 +114,6 @@ export const fleetZh = {
       amountRequired: '请输入金额',
       busy: '正在处理，请稍候',
       loadFailed: '成员卡读取失败',
-      submitFailed: '操作失败',
-      lostAnswer: '未收到操作结果。请先核对卡流水，确认没有变动后再次确认',
     },
   },
   capital: {
@@ -237,6 +235,7 @@ export const fleetZh = {
     codeFormat: '验证码为6位数字',
     verify: '验证',
     verifiedOk: '验证成功',
+    codeUnknown: '未收到服务器应答，无法确认验证码是否已发出。请先查看车队手机的短信，没有收到再重新获取。',
     cycle: { '1': '日结', '2': '周结', '3': '月结' },
   },
   settlement: {

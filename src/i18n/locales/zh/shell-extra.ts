@@ -43,6 +43,7 @@ export const shellExtraZh = {
     submit: '提交',
     cancel: '取消',
     failed: '提交失败',
+    unknown: '未收到服务器应答，无法确认是否已注册。请先用该账号尝试登录，无法登录再重新提交。',
     success: '注册申请已提交，请耐心等待管理员通过!',
   },
   profile: {
@@ -56,6 +57,7 @@ export const shellExtraZh = {
     avatarUploading: '上传中…',
     avatarTip: '只能上传jpg/png用户头像，且不超过500kb',
     avatarFailed: '头像上传失败，请稍后重试',
+    avatarUnknown: '未收到服务器应答，无法确认头像是否已上传。可重新提交，再次上传这张图片。',
     realName: '姓名',
     realNameRequired: '请输入姓名',
     name: '用户名',
