@@ -1,6 +1,8 @@
 import { assign, setup, stateIn } from 'xstate';
-import { lostAnswer, NO_FAILURE, noteFailure, noteReason, unboundActor } from '@machines/common/call-outcome';
-import { SENDING_TAGS, sendOrBack } from '@machines/common/send-or-back';
+import { NO_FAILURE, noteFailure, unboundActor } from '@machines/common/call-outcome';
+import { SENDING_TAGS } from '@machines/common/send-or-back';
+import { commandMachine } from '@machines/command/command.machine';
+import type { CommandInput, CommandOutput } from '@machines/command/command.types';
 import {
   PAY_REASONS,
   type PaymentResult,
@@ -17,37 +19,37 @@ export const CODE_PATTERN = /^\d{6}$/;
 /** A new code may be asked for this long after the last one was sent (ms). */
 export const RESEND_DELAY_MS = 60_000;
 
-const CLEARED_CODE = { code: '', codeNotice: null, operationKey: null } as const;
+const CLEARED_CODE = { code: '', codeNotice: null, operation: null } as const;
 
 /**
  * One payment confirmed by an SMS code (direct recharge, card issuing, batch order):
  * editing → requestingCode (getCode: a GET that sends a message, never retried) → codeSent, where the resend
- * countdown (`resendDelay`) runs beside the steps entering → confirming (the exact payload) → submitting
- * (Idempotency-Key; a second submit is ignored) → done, or back to confirming with the message.
+ * countdown (`resendDelay`) runs beside the steps entering → confirming (the exact payload) → submitting: the
+ * payment is one operation of the command machine (docs/flows.md "Commands"), keyed by the confirming event, which
+ * sends it, retries a refusal with the same key and, after a lost answer, looks for the payment in the funds' movements
+ * before anything is sent again → done, or back to confirming when the user gave the operation up.
  * Changing the amount, the items or the phone clears the code (docs/quality.md 14).
  */
 export const smsPaymentMachine = setup({
   types: { context: {} as SmsPaymentContext, events: {} as SmsPaymentEvent, input: {} as SmsPaymentInput },
   actors: {
     requestCode: unboundActor<string, RequestCodeInput>('requestCode'),
-    submitPayment: unboundActor<PaymentResult, SubmitPaymentInput>('submitPayment'),
+    /** The payment: the command machine with its send and verify bound in src/screens/recharge/sms-payment-machine.ts. */
+    command: commandMachine,
   },
   actions: {
     noteFailure: assign(noteFailure),
-    noteReason: assign(noteReason),
     /** A changed form clears the code and the operation (the code was tied to the old amount and phone). */
     takeDraft: assign(({ event }) =>
       event.type === 'pay.change' ? { draft: event.draft, draftError: event.reason, ...CLEARED_CODE, ...NO_FAILURE } : {},
     ),
-    /** Gives the operation its Idempotency-Key (once; a retry after a failure keeps it). Bound in src/app. */
-    stampOperation: assign(({ context }) => ({ operationKey: context.operationKey ?? 'operation' })),
     /** Tells the user the payment went through. */
     notifyPaid: () => undefined,
   },
   guards: {
     draftReady: ({ context }) => context.draft !== null && context.draftError === null && context.draft.amountFen > 0,
     codeEntered: ({ context }) => CODE_PATTERN.test(context.code),
-    lostAnswer,
+    paid: ({ event }) => (event as { output?: CommandOutput }).output?.done === true,
     entering: stateIn({ codeSent: { step: 'entering' } }),
   },
   delays: { resendDelay: RESEND_DELAY_MS },
@@ -59,7 +61,7 @@ export const smsPaymentMachine = setup({
     draftError: null,
     code: '',
     codeNotice: null,
-    operationKey: null,
+    operation: null,
     ...NO_FAILURE,
     result: null,
   }),
@@ -109,40 +111,40 @@ export const smsPaymentMachine = setup({
               on: {
                 'pay.change': { target: '#sms-payment.editing', actions: 'takeDraft' },
                 'pay.code': { actions: assign({ code: ({ event }) => event.code.trim() }) },
-                'pay.review': { guard: 'codeEntered', target: 'confirming', actions: 'stampOperation' },
+                'pay.review': { guard: 'codeEntered', target: 'confirming' },
               },
             },
-            confirming: sendOrBack({ confirm: 'pay.submit', cancel: 'pay.cancel' }, { send: 'submitting', back: 'entering' }, undefined, [
-              'code',
-              'confirm',
-            ]),
+            confirming: {
+              tags: ['code', 'confirm'],
+              on: {
+                // the confirming click makes the operation: its key is sent with every retry of it
+                'pay.submit': { target: 'submitting', actions: assign({ operation: ({ event }) => ({ key: event.key, at: event.at }) }) },
+                'pay.cancel': { target: 'entering' },
+              },
+            },
             submitting: {
+              // the command owns the payment: its refusal and retry, and its check after a lost answer
               tags: ['code', ...SENDING_TAGS],
               invoke: {
-                id: 'submitPayment',
-                src: 'submitPayment',
-                input: ({ context }) => ({
-                  kind: context.kind,
-                  draft: context.draft!,
-                  code: context.code,
-                  operationKey: context.operationKey ?? '',
+                id: 'command',
+                src: 'command',
+                input: ({ context }): CommandInput => ({
+                  payload: { kind: context.kind, draft: context.draft!, code: context.code } satisfies SubmitPaymentInput,
+                  key: context.operation?.key ?? '',
+                  at: context.operation?.at ?? 0,
                 }),
-                onDone: {
-                  target: '#sms-payment.done',
-                  actions: [assign({ result: ({ event }) => event.output, ...NO_FAILURE }), 'notifyPaid'],
-                },
-                onError: [
+                onDone: [
                   {
-                    guard: 'lostAnswer',
-                    target: 'confirming',
-                    actions: { type: 'noteReason', params: { reason: PAY_REASONS.lostAnswer } },
+                    guard: 'paid',
+                    target: '#sms-payment.done',
+                    actions: [assign({ result: ({ event }) => (event.output as { result: PaymentResult }).result }), 'notifyPaid'],
                   },
-                  {
-                    target: 'confirming',
-                    actions: { type: 'noteFailure', params: { reason: PAY_REASONS.submitFailed } },
-                  },
+                  // given up after a refusal or an empty check: the confirmation again, and confirming is a new operation
+                  { target: 'confirming', actions: assign({ operation: null }) },
                 ],
               },
+              // a second confirm while the command runs does nothing: one request
+              on: { 'pay.submit': {} },
             },
           },
         },

@@ -1,4 +1,5 @@
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { commandMachine } from '@machines/command/command.machine';
 import { CODE_PATTERN, type smsPaymentMachine } from './sms-payment.machine';
 import { PAY_REASONS, type PaymentDraft, type SmsPaymentContext } from './sms-payment.types';
 
@@ -41,3 +42,7 @@ export function selectPaymentProgress(s: PaymentSnapshot) {
     submitting: s.matches({ codeSent: { step: 'submitting' } }),
   };
 }
+
+/** The command of the payment being sent, while there is one (its refusal and its check are shown by its dialog). */
+export const selectPaymentCommand = (s: PaymentSnapshot) =>
+  s.matches({ codeSent: { step: 'submitting' } }) ? (s.children.command as ActorRefFrom<typeof commandMachine> | undefined) : undefined;

@@ -41,8 +41,6 @@ export const PAY_REASONS = {
   busy: 'recharge:pay.reason.busy',
   waitResend: 'recharge:pay.reason.waitResend',
   codeFailed: 'recharge:pay.reason.codeFailed',
-  submitFailed: 'recharge:pay.reason.submitFailed',
-  lostAnswer: 'recharge:pay.reason.lostAnswer',
 } as const;
 
 export interface SmsPaymentInput {
@@ -67,8 +65,8 @@ export interface SmsPaymentContext extends SmsPaymentInput, FailureNote {
   code: string;
   /** What the SMS-code call said (the server's text). */
   codeNotice: string | null;
-  /** Idempotency-Key of this operation: made when first confirming, kept across a failed submit, dropped on a change. */
-  operationKey: string | null;
+  /** The operation the confirming click made (its Idempotency-Key and when); a new confirmation makes a new one. */
+  operation: { key: string; at: number } | null;
   result: PaymentResult | null;
 }
 
@@ -78,7 +76,7 @@ export type SmsPaymentEvent =
   | { type: 'pay.code'; code: string }
   | { type: 'pay.review' }
   | { type: 'pay.cancel' }
-  | { type: 'pay.submit' }
+  | { type: 'pay.submit'; key: string; at: number }
   | { type: 'pay.again' };
 
 export interface RequestCodeInput {
@@ -87,9 +85,9 @@ export interface RequestCodeInput {
   amountFen: number;
 }
 
+/** What the payment's command sends: the kind, the draft as confirmed and the SMS code. */
 export interface SubmitPaymentInput {
   kind: PaymentKind;
   draft: PaymentDraft;
   code: string;
-  operationKey: string;
 }

@@ -2,7 +2,9 @@
  * Generated paths of the SMS-code payment machine (docs/architecture.md §4), each walked on the real console against the
  * simulated backend: a batch order on 批量采购下单 (/batchCharging/purchasingCenter/detail) as the seeded purchaser,
  * and a direct staff recharge on 直充 (/rechargeCenter/directcharging) as the platform admin. Held ("gated")
- * answers stand for `xstate.done/error.actor.*`; a SimulatedClock drives the resend countdown (`resendDelay`).
+ * answers stand for `xstate.done/error.actor.*` (the code asked for, and the payment's command: paid, or given up after
+ * a refusal — the command's own steps are walked by tests/model/command.paths.test.tsx); a SimulatedClock drives the
+ * resend countdown (`resendDelay`).
  * The code typed is the one the simulator issued for the phone and amount. Ends with the coverage check and
  * writes reports/paths/sms-payment.{json,md}.
  */
@@ -17,6 +19,7 @@ import { peekCode } from '@services/mock/recharge/store';
 import { buildPaths, describeMachinePaths, type ModelPath } from '../support/model-paths';
 import { renderConsole, resetBrowserState, signIn, type RenderedConsole } from '../support/render-console';
 import { GateBoard, type GateRule } from '../support/gate-board';
+import { commandOutcome } from '../support/command-outcome';
 
 type M = typeof smsPaymentMachine;
 type AnyEvent = SmsPaymentEvent | { type: string; [k: string]: unknown };
@@ -67,10 +70,9 @@ const events: AnyEvent[] = [
   { type: 'pay.code', code: '123456' },
   { type: 'pay.review' },
   { type: 'pay.cancel' },
-  { type: 'pay.submit' },
-  { type: 'xstate.done.actor.submitPayment', output: { id: '1', no: 'PL1', amountFen: 20_000, balanceFen: 0 } },
-  { type: 'xstate.error.actor.submitPayment', error: SERVER },
-  { type: 'xstate.error.actor.submitPayment', error: { kind: 'network', lost: true } },
+  { type: 'pay.submit', key: 'operation', at: 0 },
+  { type: 'xstate.done.actor.command', output: { done: true, result: { id: '1', no: 'PL1', amountFen: 20_000, balanceFen: 0 } } },
+  { type: 'xstate.done.actor.command', output: { done: false } },
   { type: AFTER },
   { type: 'pay.again' },
 ];
@@ -157,16 +159,13 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
       await user.click(codeButton());
       return;
     case 'xstate.done.actor.requestCode':
-    case 'xstate.done.actor.submitPayment':
-      (await run.gates.take(e.type.slice('xstate.done.actor.'.length))).release();
+      (await run.gates.take('requestCode')).release();
+      return;
+    case 'xstate.done.actor.command':
+      await commandOutcome(run.gates, e, user);
       return;
     case 'xstate.error.actor.requestCode':
       (await run.gates.take('requestCode')).fail('500');
-      return;
-    case 'xstate.error.actor.submitPayment':
-      (await run.gates.take('submitPayment')).fail(
-        (e as unknown as { error: { kind: string } }).error.kind === 'network' ? 'network' : '500',
-      );
       return;
     case 'pay.code': {
       const code = peekCode(sim.db, phoneInput().value)!.code;
@@ -242,8 +241,6 @@ async function assertState(state: AnyMachineSnapshot, start: Start): Promise<voi
     else expect(within(alert).getByText(/^2 人：/)).toBeInTheDocument();
     if (state.matches({ codeSent: { step: 'submitting' } }))
       await waitFor(() => expect(within(alert).getByRole('button', { name: '取消' })).toBeDisabled());
-    if (c.error === 'recharge:pay.reason.submitFailed') expect(await within(alert).findByText('支付失败')).toBeInTheDocument();
-    if (c.error === 'recharge:pay.reason.lostAnswer') expect(await within(alert).findByText(/未收到支付结果/)).toBeInTheDocument();
   } else {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   }
@@ -265,7 +262,7 @@ describeMachinePaths({
     const start = path.start as Start;
     const rules: GateRule[] = [
       [(s) => s.matches('requestingCode'), 'requestCode', CODE],
-      [(s) => s.matches({ codeSent: { step: 'submitting' } }), 'submitPayment', STARTS[start].submit, 'POST'],
+      [(s) => s.matches({ codeSent: { step: 'submitting' } }), 'command', STARTS[start].submit, 'POST'],
     ];
     const run: Run = { app: null, gates: new GateBoard(rules, () => sim), clock: new SimulatedClock(), user: userEvent.setup(), toggle: 0 };
     const [account, password, tenant] = STARTS[start].user;

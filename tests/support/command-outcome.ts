@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import type { GateBoard } from './gate-board';
 
@@ -13,8 +13,15 @@ export async function commandOutcome(gates: GateBoard, event: unknown, user: Ret
     return;
   }
   gate.fail('500');
-  const failed = await screen.findByRole('alertdialog', {}, { timeout: 3000 });
-  expect(await within(failed).findByText('操作失败')).toBeInTheDocument();
+  // the command's dialog, over the flow's own confirmation when it has one
+  const failed = await waitFor(
+    () => {
+      const shown = screen.getAllByRole('alertdialog').find((d) => within(d).queryByText('操作失败'));
+      if (!shown) throw new Error('the refusal is not shown');
+      return shown;
+    },
+    { timeout: 3000 },
+  );
   expect(within(failed).getByRole('button', { name: '重试' })).toBeInTheDocument();
   await user.click(within(failed).getByRole('button', { name: '取消' }));
 }

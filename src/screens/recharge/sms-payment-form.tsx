@@ -11,6 +11,7 @@ import {
   requestCodeAllowance,
   reviewAllowance,
   selectConfirmation,
+  selectPaymentCommand,
   selectPaymentProgress,
 } from '@machines/sms-payment/sms-payment.selectors';
 import { bindSmsPayment } from '@/screens/recharge/sms-payment-machine';
@@ -21,6 +22,8 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FactsPanel } from '@/components/facts-panel';
 import { FormField } from '@/components/form-field';
 import { SmsCodeField } from '@/components/sms-code-field';
+import { newOperation } from '@/components/use-command';
+import { ComposedCommandDialog } from '@/components/command-dialog';
 
 /** The payment machine of a form, with its calls bound in. */
 export function useSmsPayment(kind: PaymentKind) {
@@ -178,20 +181,35 @@ export function PaymentConfirm({ payment, title }: { payment: Payment; title: st
         ...(d.batchName ? ([[t('field.batchName'), d.batchName]] as Array<[string, ReactNode]>) : []),
       ]
     : [];
+  const paying = selectPaymentCommand(snap);
+  const request = d ? { payload: d } : null;
   return (
-    <ConfirmDialog
-      isOpen={snap.hasTag('confirm')}
-      title={title}
-      icon="bank-account"
-      lines={items}
-      request={d ? { payload: d } : null}
-      submitting={submitting}
-      confirmText={t('pay.submit')}
-      cancelText={t('pay.cancel')}
-      error={snap.context.error ? { title: t(snap.context.error), detail: snap.context.serverMessage } : null}
-      onConfirm={() => send({ type: 'pay.submit' })}
-      onCancel={() => send({ type: 'pay.cancel' })}
-    />
+    <>
+      <ConfirmDialog
+        isOpen={snap.hasTag('confirm')}
+        title={title}
+        icon="bank-account"
+        lines={items}
+        request={request}
+        submitting={submitting}
+        confirmText={t('pay.submit')}
+        cancelText={t('pay.cancel')}
+        error={snap.context.error ? { title: t(snap.context.error), detail: snap.context.serverMessage } : null}
+        onConfirm={() => send({ type: 'pay.submit', ...newOperation() })}
+        onCancel={() => send({ type: 'pay.cancel' })}
+      />
+      {/* the payment's refusal with a retry, and its check after a lost answer, over the confirmation */}
+      {paying ? (
+        <ComposedCommandDialog
+          actor={paying}
+          title={title}
+          lines={items}
+          request={request}
+          icon="bank-account"
+          confirmText={t('pay.submit')}
+        />
+      ) : null}
+    </>
   );
 }
 

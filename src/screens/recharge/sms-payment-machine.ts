@@ -1,25 +1,33 @@
 /**
  * The SMS-code payment machine with the recharge and batch-order calls bound in (`.provide()`). Failures reach
- * the machine as the one `Failure` (services/http/failure.ts).
+ * the machine as the one `Failure` (services/http/failure.ts). The payment is a command (docs/flows.md "Commands"):
+ * after a lost answer the recharge funds' movements are read for a payment of the amount made since it started.
  */
-import { randomId } from '@services/http/random-id';
-import { assign, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import { smsPaymentMachine } from '@machines/sms-payment/sms-payment.machine';
 import type { PaymentResult, SubmitPaymentInput } from '@machines/sms-payment/sms-payment.types';
+import type { VerifyOutput } from '@machines/command/command.types';
 import * as recharge from '@services/api/recharge/calls';
+import { madeSince } from '@services/api/fields';
 import { settle } from '@services/http/settle';
+import { bindCommand } from '@/components/use-command';
+import { displayText } from '@/lib/display';
 import { i18next } from '@/i18n/i18n';
 
 export interface SmsPaymentDeps {
   /** Shows a success toast (text already translated). */
   success: (text: string) => void;
-  /** A new Idempotency-Key (one per operation). */
-  newKey?: () => string;
 }
 
-/** The calls one payment makes: a recharge is saved then paid (both with keys derived from the operation's); a batch order is placed. */
-export async function submitPayment(input: SubmitPaymentInput, signal: AbortSignal): Promise<PaymentResult> {
-  const { draft, kind, code, operationKey } = input;
+/** Spending from the recharge funds (a movement's direction). */
+const SPENT = 2;
+
+/**
+ * The calls one payment makes, with the operation's key: a recharge is saved then paid (each with a key derived from
+ * the operation's); a batch order is placed.
+ */
+export async function submitPayment(input: SubmitPaymentInput, operationKey: string, signal?: AbortSignal): Promise<PaymentResult> {
+  const { draft, kind, code } = input;
   if (kind === 'batchOrder') {
     const order = await recharge.placeOrder(draft.items, draft.amountFen, draft.phone, code, operationKey, signal);
     return { id: order.id, no: order.orderNo, amountFen: order.totalPayMoney ?? draft.amountFen, balanceFen: order.fundBalance };
@@ -42,17 +50,37 @@ export async function submitPayment(input: SubmitPaymentInput, signal: AbortSign
   return { id: paid.id, no: paid.rechargeNo, amountFen: paid.amount ?? draft.amountFen, balanceFen: paid.fundBalance };
 }
 
+/**
+ * The payment's effect after a lost answer: a movement out of the caller's recharge funds for the amount, written
+ * since the operation started, with the number it names (and, for a recharge, its record: the done step links to it).
+ */
+export async function findPayment(input: SubmitPaymentInput, startedAt: number, signal: AbortSignal): Promise<VerifyOutput> {
+  const fund = await recharge.tempMoney(signal);
+  const moves = await recharge.tempMoneyDetails(fund.id, 1, 20, signal);
+  const move = moves.records.find(
+    (r) => Number(r.direction) === SPENT && Number(r.amount) === input.draft.amountFen && madeSince(r.createTime, startedAt),
+  );
+  if (!move) return { found: false };
+  const no = displayText(move.orderNo);
+  // a recharge is found on its list by its number (its detail page opens by id); batch orders have no list
+  const records = input.kind === 'batchOrder' ? [] : (await recharge.listOf('staff-recharge', { current: 1, size: 20 }, signal)).records;
+  const paid: PaymentResult = {
+    id: displayText(records.find((r) => displayText(r.rechargeNo) === no)?.id),
+    no,
+    amountFen: input.draft.amountFen,
+    balanceFen: Number.isFinite(Number(move.balance)) ? Number(move.balance) : null,
+  };
+  return { found: true, record: paid };
+}
+
 export function bindSmsPayment(deps: SmsPaymentDeps) {
-  const newKey = deps.newKey ?? randomId;
   return smsPaymentMachine.provide({
     actors: {
       // a GET that sends a message: made once per click, never retried
       requestCode: fromPromise(({ input, signal }) => settle(signal, recharge.getCode(input.phone, input.amountFen, signal))),
-      // never replayed on its own: a lost answer comes back to the confirmation, and a resubmit reuses the key
-      submitPayment: fromPromise(({ input, signal }) => settle(signal, submitPayment(input, signal))),
+      command: bindCommand<SubmitPaymentInput>((input, key) => submitPayment(input, key), findPayment),
     },
     actions: {
-      stampOperation: assign(({ context }) => ({ operationKey: context.operationKey ?? newKey() })),
       notifyPaid: ({ context }) =>
         deps.success(i18next.t(context.kind === 'batchOrder' ? 'recharge:pay.orderPlaced' : 'recharge:pay.paid')),
     },

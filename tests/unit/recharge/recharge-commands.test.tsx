@@ -5,7 +5,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { linesTable, table } from '@services/mock/recharge/store';
+import { fundOf, linesTable, ordersTable, peekCode, table } from '@services/mock/recharge/store';
 import { renderConsole, signIn } from '../../support/render-console';
 import { useSimulatorPerTest } from '../../support/simulator-per-test';
 import { loseAnswer } from '../../support/lost-answer';
@@ -111,4 +111,48 @@ test('importing the recipients as staff accounts is asked first; a lost answer i
   const staff = per.sim.db.resources['staff-account'] ?? [];
   for (const phone of phones) expect(staff.filter((s) => String(s.phone) === phone)).toHaveLength(1);
   expect(per.sim.requests.filter((r) => r.path === IMPORT)).toHaveLength(1);
+});
+
+describe.each([true, false])('a batch order whose answer is lost (the server placed it: %s)', (served) => {
+  test('the funds are read for the payment: found, it is shown as placed; not found, one new submission with the same key', async () => {
+    await signIn(per.sim, 'purchaser', 'demo123', '300001');
+    const user = userEvent.setup();
+    const PLACE = '/api/commodity/order/place/order';
+    const fundBefore = Number(fundOf(per.sim.db, '300001').balance);
+    const ordersBefore = ordersTable(per.sim.db).length;
+    per.track(renderConsole({ path: '/batchCharging/purchasingCenter/detail' }));
+    await user.type(await screen.findByLabelText('中石化加油卡充值 100元 采购数量', {}, { timeout: 15_000 }), '2');
+    const phone = screen.getByLabelText('验证手机号') as HTMLInputElement;
+    await user.clear(phone);
+    await user.type(phone, '13800138000');
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    await screen.findByText(/验证码已发送至 \d{3}\*{4}\d{4}/);
+    await user.type(screen.getByLabelText('短信验证码'), peekCode(per.sim.db, '13800138000')!.code);
+    await user.click(screen.getByRole('button', { name: '下一步' }));
+    const confirm = await screen.findByRole('alertdialog');
+    const lost = loseAnswer(per, 'post', PLACE, { served });
+    await user.click(within(confirm).getByRole('button', { name: '确认支付' }));
+    if (!served) {
+      const check = await waitFor(
+        () => {
+          const shown = screen.getAllByRole('alertdialog').find((d) => within(d).queryByText(/未查到这笔操作的结果/));
+          if (!shown) throw new Error('nothing found is not said yet');
+          return shown;
+        },
+        { timeout: 10_000 },
+      );
+      expect(posts(PLACE)).toHaveLength(0);
+      await user.click(within(check).getByRole('button', { name: '重新提交' }));
+    }
+    const done = await screen.findByRole('button', { name: '继续' }, { timeout: 10_000 });
+    expect(done.closest('.bp6-callout')).toHaveTextContent('下单成功');
+    expect(done.closest('.bp6-callout')).toHaveTextContent(/单号PL\d+/);
+    // the order was placed once (the one request the server got), and the money left the funds once
+    expect(posts(PLACE)).toHaveLength(1);
+    expect(posts(PLACE)[0]!.headers['idempotency-key']).toBe(lost.key);
+    expect(ordersTable(per.sim.db)).toHaveLength(ordersBefore + 1);
+    const order = ordersTable(per.sim.db)[0]!;
+    expect(done.closest('.bp6-callout')).toHaveTextContent(String(order.orderNo));
+    expect(Number(fundOf(per.sim.db, '300001').balance)).toBe(fundBefore - Number(order.totalPayMoney));
+  });
 });

@@ -200,11 +200,10 @@ test('card issuing (saveOne2) names the batch and pays like a direct recharge; t
     endTime: '2030-06-30 23:59:59',
     batchName: '三月油卡',
   };
-  const signal = new AbortController().signal;
   // a wrong code: the record is saved, the payment refused
-  await failOf(submitPayment({ kind: 'cardBatch', draft, code: '000000', operationKey: 'op-9' }, signal));
+  await failOf(submitPayment({ kind: 'cardBatch', draft, code: '000000' }, 'op-9'));
   const code = await codeFor(PAYER, 40_000);
-  const result = await submitPayment({ kind: 'cardBatch', draft, code, operationKey: 'op-9' }, signal);
+  const result = await submitPayment({ kind: 'cardBatch', draft, code }, 'op-9');
   expect(result).toMatchObject({ amountFen: 40_000, balanceFen: 50_000_000 - 40_000 });
   expect(result.no).toMatch(/^FK\d+/);
   const saved = table(sim.db, 'staff-recharge').filter((r) => r.rechargeType === 'cardBatch');

@@ -1,8 +1,11 @@
 /**
  * The SMS payment machine on its own (actors stubbed): a change clears the code and the operation; the code is
- * requested once per click; a second submit is ignored; a failure returns to the confirmation with the same key.
+ * requested once per click; a second submit is ignored; a refusal is retried by the payment's command with the same
+ * key, and a payment given up is a new operation when confirmed again.
  */
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { commandMachine } from '@machines/command/command.machine';
+import type { VerifyOutput } from '@machines/command/command.types';
 import { RESEND_DELAY_MS, smsPaymentMachine } from '@machines/sms-payment/sms-payment.machine';
 import { requestCodeAllowance, reviewAllowance } from '@machines/sms-payment/sms-payment.selectors';
 import type { PaymentDraft, SubmitPaymentInput } from '@machines/sms-payment/sms-payment.types';
@@ -18,7 +21,7 @@ const draft = (amountFen: number): PaymentDraft => ({
 });
 
 function start() {
-  const calls = { code: 0, submits: [] as SubmitPaymentInput[] };
+  const calls = { code: 0, submits: [] as Array<SubmitPaymentInput & { key: string }> };
   const pending: Array<{ resolve: (v: unknown) => void; reject: (e: unknown) => void }> = [];
   const machine = smsPaymentMachine.provide({
     actors: {
@@ -26,9 +29,14 @@ function start() {
         calls.code += 1;
         return '验证码已发送';
       }),
-      submitPayment: fromPromise(({ input }) => {
-        calls.submits.push(input);
-        return new Promise((resolve, reject) => pending.push({ resolve, reject })) as never;
+      command: commandMachine.provide({
+        actors: {
+          send: fromPromise(({ input }) => {
+            calls.submits.push({ ...(input.payload as SubmitPaymentInput), key: input.key });
+            return new Promise((resolve, reject) => pending.push({ resolve, reject })) as never;
+          }),
+          verify: fromPromise(async (): Promise<VerifyOutput> => ({ found: false })),
+        },
       }),
     },
   });
@@ -73,26 +81,34 @@ test('resending waits for the countdown', async () => {
   expect(calls.code).toBe(2);
 });
 
-test('a second submit is ignored; a failure returns to the confirmation and the retry keeps the operation key', async () => {
+test('a second submit is ignored; a refusal is retried with the same key; given up, a new confirmation is a new operation', async () => {
   const { actor, calls, pending } = start();
   actor.send({ type: 'pay.change', draft: draft(10_000), reason: null });
   actor.send({ type: 'pay.requestCode' });
   await flush();
   actor.send({ type: 'pay.code', code: '123456' });
   actor.send({ type: 'pay.review' });
-  const key = actor.getSnapshot().context.operationKey;
-  expect(key).toBeTruthy();
-  actor.send({ type: 'pay.submit' });
-  actor.send({ type: 'pay.submit' });
+  actor.send({ type: 'pay.submit', key: 'op-1', at: 1 });
+  actor.send({ type: 'pay.submit', key: 'op-2', at: 2 });
   expect(calls.submits).toHaveLength(1);
+  expect(calls.submits[0]!.key).toBe('op-1');
   pending[0]!.reject({ kind: 'bad-request', message: '验证码错误' });
   await flush();
-  const s = actor.getSnapshot();
-  expect(s.matches({ codeSent: { step: 'confirming' } })).toBe(true);
-  expect(s.context).toMatchObject({ error: 'recharge:pay.reason.submitFailed', serverMessage: '验证码错误', operationKey: key });
-  actor.send({ type: 'pay.submit' });
-  expect(calls.submits[1]!.operationKey).toBe(key);
-  pending[1]!.resolve({ id: '1', no: 'ZC1', amountFen: 10_000, balanceFen: 0 });
+  const command = actor.getSnapshot().children.command as ReturnType<typeof createActor<typeof commandMachine>>;
+  expect(command.getSnapshot().matches('failed')).toBe(true);
+  expect(command.getSnapshot().context.serverMessage).toBe('验证码错误');
+  command.send({ type: 'command.retry' });
+  expect(calls.submits[1]!.key).toBe('op-1');
+  pending[1]!.reject({ kind: 'bad-request', message: '验证码错误' });
+  await flush();
+  command.send({ type: 'command.cancel' });
+  await flush();
+  expect(actor.getSnapshot().matches({ codeSent: { step: 'confirming' } })).toBe(true);
+  expect(actor.getSnapshot().context.operation).toBeNull();
+  actor.send({ type: 'pay.submit', key: 'op-3', at: 3 });
+  expect(calls.submits[2]!.key).toBe('op-3');
+  pending[2]!.resolve({ id: '1', no: 'ZC1', amountFen: 10_000, balanceFen: 0 });
   await flush();
   expect(actor.getSnapshot().matches('done')).toBe(true);
+  expect(actor.getSnapshot().context.result).toMatchObject({ no: 'ZC1' });
 });

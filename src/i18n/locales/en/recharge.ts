@@ -75,8 +75,6 @@ export const rechargeEn: typeof rechargeZh = {
       busy: 'Working, please wait',
       waitResend: 'Wait a moment before asking for another code',
       codeFailed: 'The code could not be sent',
-      submitFailed: 'Payment failed',
-      lostAnswer: 'No answer arrived. Check the recharge records first; confirm again only if nothing was charged',
       noRecipients: 'Enter the staff phones',
       badRecipient: 'A staff phone is not valid',
       duplicateRecipient: 'A staff phone is repeated',

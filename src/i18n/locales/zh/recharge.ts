@@ -74,8 +74,6 @@ export const rechargeZh = {
       busy: '正在处理，请稍候',
       waitResend: '请稍后再重新获取验证码',
       codeFailed: '验证码发送失败',
-      submitFailed: '支付失败',
-      lostAnswer: '未收到支付结果。请先核对充值记录，确认没有扣款后再次确认',
       noRecipients: '请填写充值员工手机号',
       badRecipient: '员工手机号格式不正确',
       duplicateRecipient: '员工手机号有重复',
