@@ -2,7 +2,7 @@
  * The generic client of the resource registry (docs/architecture.md §7): list pages, detail, submit (add/update) and remove
  * for any ResourceDefinition, by the spec's conventions (spec 000 §7). React-free; every call takes a signal.
  */
-import { randomId } from '@services/http/random-id';
+import { operationKeyOf } from '@services/http/operation-key';
 import type { AxiosResponse } from 'axios';
 import * as v from 'valibot';
 import { http } from '@services/http/client';
@@ -148,8 +148,8 @@ function send<S extends DataSchema>(
   signal?: AbortSignal,
   key?: string,
 ): Promise<v.InferOutput<S>> {
-  const meta = key || o.moneyWrite ? { idempotencyKey: key ?? randomId() } : undefined;
-  return requestData({ url, method: o.method, params, data, signal, ...(meta ? { meta } : {}) }, schema);
+  const idempotencyKey = operationKeyOf(key, o.moneyWrite, `${o.method} ${url}`);
+  return requestData({ url, method: o.method, params, data, signal, ...(idempotencyKey ? { meta: { idempotencyKey } } : {}) }, schema);
 }
 
 /** GET list/page with current, size and the non-empty search values. */
@@ -281,7 +281,7 @@ export function actionRequest(
 
 /**
  * Runs an action and returns the answer's data. A write carries its operation's Idempotency-Key (the caller's, the
- * same for every retry of it); a money write always has one.
+ * same for every retry of it); a money write without one is refused before it is sent.
  */
 export async function runAction(
   action: ActionDefinition,
@@ -289,7 +289,7 @@ export async function runAction(
   opts: { rowKey?: string; idempotencyKey?: string; signal?: AbortSignal } = {},
 ): Promise<{ data: unknown; msg?: string }> {
   const req = actionRequest(action, target, opts.rowKey);
-  const key = opts.idempotencyKey ?? (action.moneyWrite ? randomId() : undefined);
+  const key = operationKeyOf(opts.idempotencyKey, action.moneyWrite, `${action.method} ${req.url}`);
   return requestEnvelope(
     {
       url: req.url,

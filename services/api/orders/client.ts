@@ -3,7 +3,7 @@
  * families (services/resources/definitions/orders.ts); the generic resource client makes pages, details and
  * downloads. React-free; every call takes a signal.
  */
-import { randomId } from '@services/http/random-id';
+import { operationKeyOf } from '@services/http/operation-key';
 import { http } from '@services/http/client';
 import * as v from 'valibot';
 import { pageOf, requestData } from '@services/http/decode';
@@ -167,12 +167,12 @@ export function splitCommand(id: string, parts: readonly number[]): OrderCommand
   };
 }
 
-/** Sends a command with the caller's Idempotency-Key (a money write always has one). Returns the server's message. */
+/** Sends a command with the caller's Idempotency-Key (a money write without one is refused). Returns the server's message. */
 export async function runOrderCommand(
   cmd: OrderCommand,
   opts: { idempotencyKey?: string; signal?: AbortSignal } = {},
 ): Promise<string | undefined> {
-  const key = opts.idempotencyKey ?? (cmd.moneyWrite ? randomId() : undefined);
+  const key = operationKeyOf(opts.idempotencyKey, cmd.moneyWrite, `${cmd.method} ${cmd.path}`);
   const body = await http.request<R<unknown>>({
     url: cmd.path,
     method: cmd.method,

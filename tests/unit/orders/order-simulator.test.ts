@@ -192,9 +192,15 @@ test('manual notify only for paid or completed orders not yet notified; suppleme
 test('oil order split: the parts must add up to the paid amount; one split per Idempotency-Key; no second split', async () => {
   const row = orderTable(sim.db, 'oil-order').find((r) => r.orderState === 2)!;
   const pay = Number(row.payAmount);
-  expect(await refusal(api.runOrderCommand(api.splitCommand(String(row.id), [100, pay - 101])))).toBe('拆分金额之和须等于实付金额');
-  expect(await refusal(api.runOrderCommand(api.splitCommand(String(row.id), [pay])))).toBe('拆分金额不正确');
+  expect(await refusal(api.runOrderCommand(api.splitCommand(String(row.id), [100, pay - 101]), { idempotencyKey: 'k-bad-1' }))).toBe(
+    '拆分金额之和须等于实付金额',
+  );
+  expect(await refusal(api.runOrderCommand(api.splitCommand(String(row.id), [pay]), { idempotencyKey: 'k-bad-2' }))).toBe('拆分金额不正确');
   const cmd = api.splitCommand(String(row.id), [100, pay - 100]);
+  // a money write without its operation's key is refused before anything is sent (no key is made up per call)
+  const sent = sim.requests.length;
+  await expect(api.runOrderCommand(cmd)).rejects.toThrow(/without its operation's Idempotency-Key/);
+  expect(sim.requests).toHaveLength(sent);
   expect(await api.runOrderCommand(cmd, { idempotencyKey: 'k-1' })).toBe('拆分成功');
   // the same submission again (a retry after a lost answer) is answered without a second split
   await api.runOrderCommand(cmd, { idempotencyKey: 'k-1' });
