@@ -8,6 +8,15 @@ import type { ColumnDefinition } from './types';
 /** An order's number, as wide as the longest the platform issues. */
 export const orderNo = (): ColumnDefinition => col.text('orderNo', { width: 190 });
 
+/** An oil grade (92#, 95#…), narrow. */
+export const oilNo = (): ColumnDefinition => col.text('oilNo', { width: 80 });
+
+/** Whom to call: the contact's name and phone. */
+export const contactColumns = (): ColumnDefinition[] => [col.text('contactName'), col.text('contactPhone', { width: 120 })];
+
+/** When a record starts and ends (a coupon's or a price's validity, a contract's term, a process's run). */
+export const spanColumns = (): ColumnDefinition[] => [col.date('startTime'), col.date('endTime')];
+
 /** How an order's amount is split between the platform, the supplier and the service, the divide's state and day. */
 export const divideColumns = (): ColumnDefinition[] => [
   col.money('totalAmount'),
@@ -22,7 +31,6 @@ export const divideColumns = (): ColumnDefinition[] => [
 export const ruleTermColumns = (): ColumnDefinition[] => [
   col.status('ruleType'),
   col.text('ruleValue', { width: 90 }),
-  col.date('startTime'),
-  col.date('endTime'),
+  ...spanColumns(),
   col.enum('status', 'commonStatus'),
 ];
