@@ -43,6 +43,7 @@ import { FactsPanel } from '@/components/facts-panel';
 import { PageFrame } from '@/components/page-frame';
 import { StatusTag } from '@/components/status-tag';
 import { codeTable } from '@services/api/status-info';
+import { Pager } from '@/components/pager';
 import { PagedList } from '@/components/paged-list';
 import { RequestView } from '@/components/request-view';
 import '@/components/components.css';
@@ -288,23 +289,7 @@ function OrderInvoicing() {
                 </>
               )}
             />
-            <nav className="fc-pager">
-              <Button
-                size="small"
-                icon="chevron-left"
-                aria-label={t('common.prev')}
-                disabled={current <= 1}
-                onClick={() => setCurrent(current - 1)}
-              />
-              <span>{t('common.pageOf', { current, pages: Math.max(1, page.pages) })}</span>
-              <Button
-                size="small"
-                icon="chevron-right"
-                aria-label={t('common.next')}
-                disabled={current >= page.pages}
-                onClick={() => setCurrent(current + 1)}
-              />
-            </nav>
+            <Pager current={current} pages={Math.max(1, page.pages)} total={page.total} onPage={setCurrent} />
           </>
         )}
       </RequestView>
