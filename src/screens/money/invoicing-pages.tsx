@@ -9,20 +9,7 @@ import { useActorOptions } from '@/components/actor-options';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useFlowMachine } from '@/components/use-flow-machine';
-import {
-  Button,
-  Callout,
-  Checkbox,
-  Classes,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  HTMLSelect,
-  InputGroup,
-  Intent,
-  Spinner,
-  Tag,
-} from '@blueprintjs/core';
+import { Button, Callout, Checkbox, Classes, Dialog, DialogBody, DialogFooter, InputGroup, Intent, Spinner, Tag } from '@blueprintjs/core';
 import { invoiceAllowance, selectInvoiceStep } from '@machines/invoicing/invoicing.selectors';
 import type { InvoiceAction } from '@machines/invoicing/invoicing.types';
 import * as api from '@services/api/money/invoicing';
@@ -44,6 +31,7 @@ import { PageFrame } from '@/components/page-frame';
 import { StatusTag } from '@/components/status-tag';
 import { codeTable } from '@services/api/status-info';
 import { Pager } from '@/components/pager';
+import { StatusFilter } from './status-filter';
 import { PagedList } from '@/components/paged-list';
 import { RequestView } from '@/components/request-view';
 import '@/components/components.css';
@@ -340,18 +328,14 @@ export function InvoicingPage() {
   return (
     <PageFrame title={t('invoice.title')} documentTitle="money:invoice.title">
       <div className="fc-row-lg">
-        <FormField label={t('invoice.field.invoiceStatus')} id="invoice-status" inline className="fc-flush">
-          {(control) => (
-            <HTMLSelect {...control} value={status} onChange={(e) => setStatus(e.currentTarget.value)}>
-              <option value="">{t('common.all')}</option>
-              {Object.values(INVOICE_STATUS).map((s) => (
-                <option key={s.code} value={String(s.code)}>
-                  {t(`status.invoice.${s.code}`)}
-                </option>
-              ))}
-            </HTMLSelect>
-          )}
-        </FormField>
+        <StatusFilter
+          flow="invoice"
+          id="invoice-status"
+          label={t('invoice.field.invoiceStatus')}
+          value={status}
+          onChange={setStatus}
+          className="fc-flush"
+        />
         {total !== null && (
           <span role="group" aria-label={t('invoice.invoicedAmount')}>
             {t('invoice.invoicedAmount')}: <strong>{displayFen(total)}</strong>
