@@ -1,6 +1,7 @@
 /**
- * Column sets that families of more than one area show alike: the split of an order's amount (a divide) and the
- * terms of a fleet's settlement rule. Pure data built from the shared vocabulary (define.ts).
+ * Column sets that families of more than one area show alike: an order's number, an oil grade, a contact, a start and
+ * end time, the split of an order's amount (a divide) and the terms of a fleet's settlement rule. Pure data built
+ * from the shared vocabulary (define.ts).
  */
 import { col, createTime } from './define';
 import type { ColumnDefinition } from './types';
