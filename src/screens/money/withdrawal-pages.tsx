@@ -30,6 +30,7 @@ import { RequestView } from '@/components/request-view';
 import { RowLink } from '@/components/row-link';
 import { useInvalidate } from '@/components/query-client';
 import { StatusFilter } from './status-filter';
+import { fenFacts } from './fen-facts';
 
 /** The lists show their families' columns (services/resources/definitions/accounts.ts); cards masked, states as tags. */
 const CELLS: Readonly<Record<string, (row: Row) => ReactNode>> = {
@@ -56,10 +57,7 @@ export function SupplierAccountPage() {
               label={t('account.totals')}
               items={[
                 [t('field.accountCount'), displayText(d.accountCount)],
-                [t('field.balance'), displayFen(d.balance)],
-                [t('field.frozenAmount'), displayFen(d.frozenAmount)],
-                [t('field.withdrawableAmount'), displayFen(d.withdrawableAmount)],
-                [t('field.withdrawnAmount'), displayFen(d.withdrawnAmount)],
+                ...fenFacts(d, ['balance', 'frozenAmount', 'withdrawableAmount', 'withdrawnAmount'], (f) => t(`field.${f}`)),
               ]}
             />
           )}
