@@ -76,6 +76,12 @@ export function statusCode(v: unknown): number {
   return Number.isFinite(n) ? n : Number.NaN;
 }
 
+/** Reads a code as its name in a table of codes (`{ draft: 0, … }`); 'unknown' for a code the table lacks. */
+export function statusNamer<N extends string>(codes: Readonly<Record<N, number>>): (code: unknown) => N | 'unknown' {
+  const names = new Map((Object.entries(codes) as Array<[N, number]>).map(([name, code]) => [code, name]));
+  return (code) => names.get(statusCode(code)) ?? 'unknown';
+}
+
 /** The message of an illegal transition (the simulator and the screens agree on it). */
 export const MSG_ILLEGAL_STATE = '当前状态不允许该操作';
 /** The applicant (maker) cannot also approve (check) their own record. */

@@ -1,5 +1,6 @@
 /** Electronic contracts (spec 001 §7 "Merchants and business info"; spec 002 §7 "Contracts, enterprise accounts, tenants"). */
 import { act, col, createTime, inArea, read, search } from '../define';
+import { spanColumns } from '../column-sets';
 import type { ResourceDefinition } from '../types';
 
 const { stdFamily } = inArea('contracts');
@@ -43,8 +44,7 @@ export const contractResources: readonly ResourceDefinition[] = [
       col.text('companyName'),
       col.text('authorizerName'),
       col.text('authorizerPhone'),
-      col.date('startTime'),
-      col.date('endTime'),
+      ...spanColumns(),
       col.status('contractStatus'),
       createTime(),
     ],

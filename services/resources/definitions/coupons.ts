@@ -1,6 +1,6 @@
 /** Coupons, activities and interfaces (spec 001 §7 "Coupons", "Shop apply records and interfaces"; spec 002 §7 Alipay activities). */
 import { act, col, createTime, inArea, op, ops, opsAt, read, search } from '../define';
-import { orderNo } from '../column-sets';
+import { orderNo, spanColumns } from '../column-sets';
 import type { ResourceDefinition } from '../types';
 
 const { family, stdFamily } = inArea('coupons');
@@ -18,8 +18,7 @@ export const couponResources: readonly ResourceDefinition[] = [
       col.money('thresholdAmount'),
       col.text('totalQuantity', { width: 90 }),
       col.text('receivedQuantity', { width: 90 }),
-      col.date('startTime'),
-      col.date('endTime'),
+      ...spanColumns(),
       col.enum('status', 'commonStatus'),
     ],
     searchFields: [search.text('couponName'), search.status('couponType'), search.enum('status', 'commonStatus')],
@@ -45,8 +44,7 @@ export const couponResources: readonly ResourceDefinition[] = [
       col.text('activityName'),
       col.text('activityId'),
       col.money('budgetAmount'),
-      col.date('startTime'),
-      col.date('endTime'),
+      ...spanColumns(),
       col.enum('status', 'commonStatus'),
       createTime(),
     ],
@@ -114,8 +112,7 @@ export const couponResources: readonly ResourceDefinition[] = [
       col.ref('interfaceId', 'interface'),
       col.text('activityName'),
       col.money('discountAmount'),
-      col.date('startTime'),
-      col.date('endTime'),
+      ...spanColumns(),
       col.enum('status', 'commonStatus'),
     ],
     searchFields: [search.text('activityName'), search.enum('status', 'commonStatus')],

@@ -1,6 +1,6 @@
 /** Fleets, members and member cards (spec 001 §7 "Fleets"; spec 002 §7 "Fleet combo, site distributor, fleet members"). */
 import { act, audit, col, createTime, fieldKey, fleetName, inArea, money, op, ops, opsAt, read, search, stateGet } from '../define';
-import { ruleTermColumns } from '../column-sets';
+import { ruleTermColumns, oilNo, contactColumns } from '../column-sets';
 import type { ResourceDefinition } from '../types';
 
 const { family, stdFamily } = inArea('fleets');
@@ -10,8 +10,7 @@ const FF = '/api/fleet/fleet';
 const fleetColumns = [
   col.text('fleetName'),
   col.text('fleetNo'),
-  col.text('contactName'),
-  col.text('contactPhone', { width: 120 }),
+  ...contactColumns(),
   col.text('companyName'),
   col.money('balance'),
   col.money('creditLimit'),
@@ -77,7 +76,7 @@ export const fleetResources: readonly ResourceDefinition[] = [
   stdFamily('fleet-settlement-plan-detail', '/api/fleetSettlementPlan/detail', {
     columns: [
       col.ref('planId', 'fleet-settlement-plan'),
-      col.text('oilNo', { width: 80 }),
+      oilNo(),
       col.status('ruleType'),
       col.text('ruleValue', { width: 90 }),
       col.money('minAmount'),

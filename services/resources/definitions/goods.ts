@@ -1,5 +1,6 @@
 /** Goods library, distribution, advertising and car-wash shops (spec 001 §7 "Goods", "Equipment, printers, other"). */
 import { act, col, createTime, inArea, op, ops, read, search } from '../define';
+import { spanColumns } from '../column-sets';
 import type { ResourceDefinition } from '../types';
 
 const { family, stdFamily } = inArea('goods');
@@ -119,8 +120,7 @@ export const goodsResources: readonly ResourceDefinition[] = [
       col.text('imageUrl', { hidden: true }),
       col.text('url'),
       col.text('sort', { width: 80 }),
-      col.date('startTime'),
-      col.date('endTime'),
+      ...spanColumns(),
       col.enum('status', 'commonStatus'),
     ],
     searchFields: [search.text('title'), search.ref('positionId', 'advertising-position')],

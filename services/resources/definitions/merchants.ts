@@ -1,5 +1,6 @@
 /** Merchants and company business information (spec 001 §7 "Merchants and business info"; spec 002 §7 merchants, approvals). */
 import { act, audit, col, createTime, inArea, op, opsAt, read, search } from '../define';
+import { contactColumns } from '../column-sets';
 import type { ResourceDefinition } from '../types';
 
 const { family, stdFamily } = inArea('merchants');
@@ -10,8 +11,7 @@ const companyColumns = [
   col.text('companyName'),
   col.text('creditCode'),
   col.text('legalPerson'),
-  col.text('contactName'),
-  col.text('contactPhone', { width: 120 }),
+  ...contactColumns(),
   col.text('address', { hidden: true }),
 ];
 
@@ -22,8 +22,7 @@ export const merchantResources: readonly ResourceDefinition[] = [
       col.text('merchantName'),
       col.text('merchantNo'),
       col.enum('merchantType', 'tenantType'),
-      col.text('contactName'),
-      col.text('contactPhone', { width: 120 }),
+      ...contactColumns(),
       col.enum('status', 'commonStatus'),
       createTime(),
     ],

@@ -1,6 +1,6 @@
 /** Orders (spec 001 §7 "Orders", "Invoicing and refunds"; spec 002 §7 "Orders and phones", LH orders, user balance). */
 import { act, col, createTime, exportAction, fieldKey, inArea, money, op, opsAt, read, search, stateGet } from '../define';
-import { orderNo, divideColumns } from '../column-sets';
+import { orderNo, divideColumns, oilNo } from '../column-sets';
 import type { ColumnDefinition, ResourceDefinition } from '../types';
 
 const { family, stdFamily } = inArea('orders');
@@ -13,7 +13,7 @@ const orderColumns = [
   col.text('siteName'),
   col.text('userPhone', { width: 120 }),
   col.text('goodsName'),
-  col.text('oilNo', { width: 80 }),
+  oilNo(),
   col.text('liters', { width: 80 }),
   col.money('totalAmount'),
   col.money('discountAmount'),
@@ -86,7 +86,7 @@ export const orderResources: readonly ResourceDefinition[] = [
   family('huarun-order', O, {
     operations: { page: op.page(`${O}/queryHuaRunOrder`) },
     actions: [read('countHuaRunOrder', 'GET', `${O}/countHuaRunOrder`), exportAction('exportHuaRunOrder', `${O}/exportHuaRunOrder`)],
-    ...orderList([col.text('siteName'), col.text('cardNo'), col.text('oilNo', { width: 80 }), col.text('liters', { width: 80 })], 'cardNo'),
+    ...orderList([col.text('siteName'), col.text('cardNo'), oilNo(), col.text('liters', { width: 80 })], 'cardNo'),
     invented: true,
     note: 'Third-party (China Resources) order search: query, count, export.',
   }),
@@ -111,7 +111,7 @@ export const orderResources: readonly ResourceDefinition[] = [
       orderNo(),
       col.text('siteName'),
       col.text('userPhone', { width: 120 }),
-      col.text('oilNo', { width: 80 }),
+      oilNo(),
       col.text('gunNo', { width: 70 }),
       col.text('liters', { width: 80 }),
       col.money('price'),

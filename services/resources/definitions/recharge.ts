@@ -1,5 +1,6 @@
 /** Recharge: direct, batch, company, fleet and escrow recharges and their audits (spec 002 §7). */
 import { act, audit, col, createTime, exportAction, fieldKey, inArea, money, op, opsAt, read, search, stateGet } from '../define';
+import { spanColumns } from '../column-sets';
 import type { ResourceDefinition } from '../types';
 
 const { family, stdFamily } = inArea('recharge');
@@ -117,8 +118,7 @@ export const rechargeResources: readonly ResourceDefinition[] = [
       col.text('companyName'),
       col.text('discountRate', { width: 90 }),
       col.money('amount'),
-      col.date('startTime'),
-      col.date('endTime'),
+      ...spanColumns(),
       createTime(),
     ],
     searchFields: [search.text('companyName')],

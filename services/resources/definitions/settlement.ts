@@ -1,6 +1,6 @@
 /** Reconciliation and settlement (spec 002 §7 "Reconciliation and settlement"; spec 001 §7 fleet settlement divide; spec 002 §7 fleet combo). */
 import { act, col, createTime, exportAction, fieldKey, fleetName, inArea, money, op, ops, opsAt, read, search } from '../define';
-import { orderNo, divideColumns, ruleTermColumns } from '../column-sets';
+import { orderNo, divideColumns, ruleTermColumns, oilNo } from '../column-sets';
 import type { ResourceDefinition } from '../types';
 
 const { family, stdFamily } = inArea('settlement');
@@ -157,7 +157,7 @@ export const settlementResources: readonly ResourceDefinition[] = [
       act('batchAdd', 'POST', '/api/fleetsettlement/combo/batchAdd', 'page', { confirm: true }),
       act('batchUpdate', 'POST', '/api/fleetsettlement/combo/batchUpdate', 'bulk', { confirm: true }),
     ],
-    columns: [col.text('comboName'), col.ref('fleetId', 'fleet'), col.text('oilNo', { width: 80 }), ...ruleTermColumns()],
+    columns: [col.text('comboName'), col.ref('fleetId', 'fleet'), oilNo(), ...ruleTermColumns()],
     searchFields: [search.text('comboName'), search.ref('fleetId', 'fleet')],
     form: { required: ['comboName', 'fleetId', 'oilNo', 'ruleType', 'ruleValue'] },
     invented: true,

@@ -1,5 +1,6 @@
 /** Stations, prices, printers, equipment, POS and QR codes (spec 001 §7 "Stations and prices", "Equipment, printers, other"; spec 002 §7). */
 import { act, col, createTime, fieldKey, inArea, ops, opsAt, ownedBy, read, search, std } from '../define';
+import { oilNo, spanColumns } from '../column-sets';
 import type { ResourceDefinition } from '../types';
 
 const { family, stdFamily } = inArea('stations');
@@ -7,12 +8,11 @@ const { family, stdFamily } = inArea('stations');
 const ZS = '/api/zytShell';
 const QR = '/api/qrcode';
 
-/** A station's oil grade. */
-const oilNo = col.text('oilNo', { width: 80 });
+/** How a station is named: its name and number. */
+const siteName = () => [col.text('siteName'), col.text('siteNo')];
 
 const siteColumns = [
-  col.text('siteName'),
-  col.text('siteNo'),
+  ...siteName(),
   col.status('siteType'),
   col.text('brandName'),
   col.text('province', { width: 90 }),
@@ -87,7 +87,7 @@ export const stationResources: readonly ResourceDefinition[] = [
       'siteId',
       'shell-site',
       [
-        oilNo,
+        oilNo(),
         col.money('listPrice'),
         col.money('platformPrice'),
         col.money('settlementPrice'),
@@ -102,15 +102,7 @@ export const stationResources: readonly ResourceDefinition[] = [
     note: 'Platform oil prices; the oil list is read with size 99 (spec 000 §9, spec 001 §9).',
   }),
   stdFamily('platform-reduction-amount', '/api/platformReductionAmount/platformreductionamount', {
-    columns: [
-      col.text('siteName'),
-      col.text('siteNo'),
-      col.ref('fleetId', 'fleet'),
-      col.text('oilNo', { width: 80 }),
-      col.money('reductionAmount'),
-      col.date('startTime'),
-      col.date('endTime'),
-    ],
+    columns: [...siteName(), col.ref('fleetId', 'fleet'), oilNo(), col.money('reductionAmount'), ...spanColumns()],
     searchFields: [search.text('siteName'), search.text('siteNo'), search.ref('fleetId', 'fleet')],
     form: { required: ['siteName', 'siteNo', 'oilNo', 'reductionAmount'] },
     invented: true,
@@ -121,7 +113,7 @@ export const stationResources: readonly ResourceDefinition[] = [
     ...ownedBy(
       'siteId',
       'shell-site',
-      [col.text('gunNo', { width: 80 }), oilNo, col.text('oilName'), createTime()],
+      [col.text('gunNo', { width: 80 }), oilNo(), col.text('oilName'), createTime()],
       [search.text('gunNo')],
       { required: ['gunNo', 'oilNo'] },
     ),
@@ -131,7 +123,7 @@ export const stationResources: readonly ResourceDefinition[] = [
     ...ownedBy(
       'siteId',
       'shell-site',
-      [oilNo, col.text('oilName'), col.money('price'), col.date('effectiveTime')],
+      [oilNo(), col.text('oilName'), col.money('price'), col.date('effectiveTime')],
       [search.text('oilNo')],
       { required: ['oilNo', 'price'] },
     ),

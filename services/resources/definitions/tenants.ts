@@ -1,5 +1,6 @@
 /** Tenants and their company info (spec 000 §7 tenant; spec 002 §7 "Contracts, enterprise accounts, tenants"). */
 import { act, col, createTime, inArea, money, opsAt, read, search } from '../define';
+import { contactColumns } from '../column-sets';
 import type { ResourceDefinition } from '../types';
 
 const { family, stdFamily } = inArea('tenants');
@@ -35,8 +36,7 @@ export const tenantResources: readonly ResourceDefinition[] = [
       col.text('tenantId', { width: 90 }),
       col.text('deptFullName'),
       col.text('creditCode'),
-      col.text('contactName'),
-      col.text('contactPhone', { width: 120 }),
+      ...contactColumns(),
       col.money('totalBalance'),
       col.date('updateTime'),
     ],

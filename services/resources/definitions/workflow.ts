@@ -1,5 +1,6 @@
 /** Workflow (spec 000 §7 "Workflow (/api/blade-flow)", spec 002 §7): models, deployments, tasks, the leave process. */
 import { act, col, createTime, inArea, op, read, search } from '../define';
+import { spanColumns } from '../column-sets';
 import type { ResourceDefinition } from '../types';
 
 const { family } = inArea('workflow');
@@ -115,13 +116,7 @@ export const workflowResources: readonly ResourceDefinition[] = [
       }),
       read('historyFlowList', 'GET', `${F}/process/history-flow-list`, 'row', { params: ['processInstanceId'] }),
     ],
-    columns: [
-      col.date('startTime'),
-      col.date('endTime'),
-      col.text('reason'),
-      col.text('taskUser'),
-      col.text('processInstanceId', { hidden: true }),
-    ],
+    columns: [...spanColumns(), col.text('reason'), col.text('taskUser'), col.text('processInstanceId', { hidden: true })],
     flow: 'leave',
     invented: true,
     note: 'Routes /work/process/leave/form|handle|detail (spec 000 §2). The leave machine owns the form and the handling; no list call exists.',

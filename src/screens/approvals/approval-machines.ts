@@ -8,7 +8,14 @@ import { cardGrantMachine } from '@machines/card-grant/card-grant.machine';
 import type { GrantStatusName } from '@machines/card-grant/card-grant.types';
 import * as grants from '@services/api/approvals/card-grant';
 import { CARD_GRANT_MAKER_ACTIONS, COMPANY_GRANT_MAKER_ACTIONS, makersOf } from '@services/api/approvals/duties';
-import { COMPANY_CARD_USER_STATUS, COMPANY_GRANT_STATUS, GRANT_STATUS, REVIEW_STATUS, statusCode } from '@services/api/approvals/status';
+import {
+  COMPANY_CARD_USER_STATUS,
+  COMPANY_GRANT_STATUS,
+  GRANT_STATUS,
+  REVIEW_STATUS,
+  statusCode,
+  statusNamer,
+} from '@services/api/approvals/status';
 import * as company from '@services/api/approvals/company-grant-card';
 import { companyGrantCardMachine } from '@machines/company-grant-card/company-grant-card.machine';
 import type { CompanyGrantStatusName } from '@machines/company-grant-card/company-grant-card.types';
@@ -26,15 +33,7 @@ export interface ApprovalDeps {
   success: (text: string) => void;
 }
 
-const GRANT_NAMES: Record<number, GrantStatusName> = {
-  [GRANT_STATUS.draft]: 'draft',
-  [GRANT_STATUS.pending]: 'pending',
-  [GRANT_STATUS.issued]: 'issued',
-  [GRANT_STATUS.discontinued]: 'discontinued',
-  [GRANT_STATUS.over]: 'over',
-};
-
-export const grantStatusName = (code: unknown): GrantStatusName => GRANT_NAMES[statusCode(code)] ?? 'unknown';
+export const grantStatusName: (code: unknown) => GrantStatusName = statusNamer(GRANT_STATUS);
 
 export function bindCardGrant(deps: ApprovalDeps) {
   return cardGrantMachine.provide({
@@ -56,14 +55,7 @@ export function bindCardGrant(deps: ApprovalDeps) {
 
 // ------------------------------------------------------------------------------------------ review
 
-const REVIEW_NAMES: Record<number, ReviewStatusName> = {
-  [REVIEW_STATUS.pending]: 'pending',
-  [REVIEW_STATUS.approved]: 'approved',
-  [REVIEW_STATUS.rejected]: 'rejected',
-  [REVIEW_STATUS.cancelled]: 'cancelled',
-};
-
-export const reviewStatusName = (code: unknown): ReviewStatusName => REVIEW_NAMES[statusCode(code)] ?? 'unknown';
+export const reviewStatusName: (code: unknown) => ReviewStatusName = statusNamer(REVIEW_STATUS);
 
 export function bindReview(deps: ApprovalDeps) {
   return reviewMachine.provide({
@@ -134,11 +126,7 @@ export function bindLeave(deps: ApprovalDeps) {
 
 // ------------------------------------------------------------------------------------------ company grant card
 
-const COMPANY_NAMES: Record<number, CompanyGrantStatusName> = {
-  [COMPANY_GRANT_STATUS.draft]: 'draft',
-  [COMPANY_GRANT_STATUS.granted]: 'granted',
-  [COMPANY_GRANT_STATUS.terminated]: 'terminated',
-};
+const companyStatusName: (code: unknown) => CompanyGrantStatusName = statusNamer(COMPANY_GRANT_STATUS);
 
 export function bindCompanyGrantCard(deps: ApprovalDeps) {
   return companyGrantCardMachine.provide({
@@ -154,7 +142,7 @@ export function bindCompanyGrantCard(deps: ApprovalDeps) {
         );
         return {
           record,
-          status: COMPANY_NAMES[statusCode(record.grantStatus)] ?? 'unknown',
+          status: companyStatusName(record.grantStatus),
           remain,
           users: users.map((u) => ({ ...u, valid: statusCode(u.cardStatus) === COMPANY_CARD_USER_STATUS.valid })),
           makers: makersOf(record, COMPANY_GRANT_MAKER_ACTIONS),

@@ -9,20 +9,7 @@ import { useActorOptions } from '@/components/actor-options';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useFlowMachine } from '@/components/use-flow-machine';
-import {
-  Button,
-  Callout,
-  Checkbox,
-  Classes,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  HTMLSelect,
-  InputGroup,
-  Intent,
-  Spinner,
-  Tag,
-} from '@blueprintjs/core';
+import { Button, Callout, Checkbox, Classes, Dialog, DialogBody, DialogFooter, InputGroup, Intent, Spinner, Tag } from '@blueprintjs/core';
 import { invoiceAllowance, selectInvoiceStep } from '@machines/invoicing/invoicing.selectors';
 import type { InvoiceAction } from '@machines/invoicing/invoicing.types';
 import * as api from '@services/api/money/invoicing';
@@ -43,6 +30,8 @@ import { FactsPanel } from '@/components/facts-panel';
 import { PageFrame } from '@/components/page-frame';
 import { StatusTag } from '@/components/status-tag';
 import { codeTable } from '@services/api/status-info';
+import { Pager } from '@/components/pager';
+import { StatusFilter } from './status-filter';
 import { PagedList } from '@/components/paged-list';
 import { RequestView } from '@/components/request-view';
 import '@/components/components.css';
@@ -288,23 +277,7 @@ function OrderInvoicing() {
                 </>
               )}
             />
-            <nav className="fc-pager">
-              <Button
-                size="small"
-                icon="chevron-left"
-                aria-label={t('common.prev')}
-                disabled={current <= 1}
-                onClick={() => setCurrent(current - 1)}
-              />
-              <span>{t('common.pageOf', { current, pages: Math.max(1, page.pages) })}</span>
-              <Button
-                size="small"
-                icon="chevron-right"
-                aria-label={t('common.next')}
-                disabled={current >= page.pages}
-                onClick={() => setCurrent(current + 1)}
-              />
-            </nav>
+            <Pager current={current} pages={Math.max(1, page.pages)} total={page.total} onPage={setCurrent} />
           </>
         )}
       </RequestView>
@@ -355,18 +328,14 @@ export function InvoicingPage() {
   return (
     <PageFrame title={t('invoice.title')} documentTitle="money:invoice.title">
       <div className="fc-row-lg">
-        <FormField label={t('invoice.field.invoiceStatus')} id="invoice-status" inline className="fc-flush">
-          {(control) => (
-            <HTMLSelect {...control} value={status} onChange={(e) => setStatus(e.currentTarget.value)}>
-              <option value="">{t('common.all')}</option>
-              {Object.values(INVOICE_STATUS).map((s) => (
-                <option key={s.code} value={String(s.code)}>
-                  {t(`status.invoice.${s.code}`)}
-                </option>
-              ))}
-            </HTMLSelect>
-          )}
-        </FormField>
+        <StatusFilter
+          flow="invoice"
+          id="invoice-status"
+          label={t('invoice.field.invoiceStatus')}
+          value={status}
+          onChange={setStatus}
+          className="fc-flush"
+        />
         {total !== null && (
           <span role="group" aria-label={t('invoice.invoicedAmount')}>
             {t('invoice.invoicedAmount')}: <strong>{displayFen(total)}</strong>

@@ -22,6 +22,7 @@ import { displayFen } from '@/lib/money';
 import { displayText } from '@/lib/display';
 import { FactsPanel } from '@/components/facts-panel';
 import { PageFrame } from '@/components/page-frame';
+import { fenFacts } from './fen-facts';
 import { PagedList } from '@/components/paged-list';
 import { DataTable, type Row } from '@/components/data-table';
 import { RequestView } from '@/components/request-view';
@@ -60,10 +61,7 @@ export function SettlementListPage() {
             label={t('settlement.summary')}
             items={[
               [t('settlement.field.count'), displayText(summary.count)],
-              [t('settlement.field.totalAmount'), displayFen(summary.totalAmount)],
-              [t('settlement.field.fee'), displayFen(summary.fee)],
-              [t('settlement.field.settlementAmount'), displayFen(summary.settlementAmount)],
-              [t('settlement.field.paidAmount'), displayFen(summary.paidAmount)],
+              ...fenFacts(summary, ['totalAmount', 'fee', 'settlementAmount', 'paidAmount'], (f) => t(`settlement.field.${f}`)),
             ]}
           />
         </Card>
@@ -260,8 +258,7 @@ export function SettlementDetailPage() {
                 label={t('settlement.balance')}
                 items={[
                   [t('settlement.field.accountName'), displayText(b.accountName)],
-                  [t('settlement.field.balance'), displayFen(b.balance)],
-                  [t('settlement.field.withdrawableAmount'), displayFen(b.withdrawableAmount)],
+                  ...fenFacts(b, ['balance', 'withdrawableAmount'], (f) => t(`settlement.field.${f}`)),
                 ]}
               />
             )}

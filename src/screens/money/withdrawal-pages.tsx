@@ -6,9 +6,8 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Button, ButtonGroup, Card, HTMLSelect, Intent } from '@blueprintjs/core';
+import { Button, ButtonGroup, Card, Intent } from '@blueprintjs/core';
 import * as api from '@services/api/money/withdrawal';
-import { WITHDRAW_STATUS } from '@services/api/money/status';
 import { useRequest } from '@/components/use-request';
 import { useDocumentTitle } from '@/components/use-document-title';
 import type { Row } from '@/components/data-table';
@@ -30,7 +29,8 @@ import type { Page } from '@services/http/envelope';
 import { RequestView } from '@/components/request-view';
 import { RowLink } from '@/components/row-link';
 import { useInvalidate } from '@/components/query-client';
-import { FormField } from '@/components/form-field';
+import { StatusFilter } from './status-filter';
+import { fenFacts } from './fen-facts';
 
 /** The lists show their families' columns (services/resources/definitions/accounts.ts); cards masked, states as tags. */
 const CELLS: Readonly<Record<string, (row: Row) => ReactNode>> = {
@@ -57,10 +57,7 @@ export function SupplierAccountPage() {
               label={t('account.totals')}
               items={[
                 [t('field.accountCount'), displayText(d.accountCount)],
-                [t('field.balance'), displayFen(d.balance)],
-                [t('field.frozenAmount'), displayFen(d.frozenAmount)],
-                [t('field.withdrawableAmount'), displayFen(d.withdrawableAmount)],
-                [t('field.withdrawnAmount'), displayFen(d.withdrawnAmount)],
+                ...fenFacts(d, ['balance', 'frozenAmount', 'withdrawableAmount', 'withdrawnAmount'], (f) => t(`field.${f}`)),
               ]}
             />
           )}
@@ -116,18 +113,7 @@ export function WithdrawRecordsPage() {
   const [status, setStatus] = useState(() => params.get('withdrawStatus') ?? '');
   return (
     <PageFrame title={t('records.title')} documentTitle="money:records.title">
-      <FormField label={t('field.withdrawStatus')} id="withdraw-status" inline>
-        {(control) => (
-          <HTMLSelect {...control} value={status} onChange={(e) => setStatus(e.currentTarget.value)}>
-            <option value="">{t('common.all')}</option>
-            {Object.values(WITHDRAW_STATUS).map((s) => (
-              <option key={s.code} value={String(s.code)}>
-                {t(`status.withdraw.${s.code}`)}
-              </option>
-            ))}
-          </HTMLSelect>
-        )}
-      </FormField>
+      <StatusFilter flow="withdraw" id="withdraw-status" label={t('field.withdrawStatus')} value={status} onChange={setStatus} />
       <PagedList
         queryKey={['supplier-account', 'withdrawals', '']}
         filters={{ withdrawStatus: status }}

@@ -18,11 +18,11 @@ import { useRequest } from '@/components/use-request';
 import { orderDraft, type ProductLine } from './drafts';
 import { DraftProblem, PaymentConfirm, PaymentDone, SmsCodeSection, usePaymentForm, useSmsPayment } from './sms-payment-form';
 import { FUNDS_KEY, FundsBar, FundFlows, useReadAgainWhenShown } from './recharge-funds';
+import { TextSearch } from './text-search';
 import { displayFen } from '@/lib/money';
 import { PageFrame } from '@/components/page-frame';
 import '@/components/components.css';
 import './recharge.css';
-import { FormField } from '@/components/form-field';
 
 /** The batch products are the platform's goods: their columns are the goods family's (services/resources/definitions/goods.ts). */
 const GOODS = requireResource('tenant-goods');
@@ -71,26 +71,12 @@ export function ProductListQueryPage() {
 
 function ProductTable({ searchable = false }: { searchable?: boolean }) {
   const { t } = useTranslation('recharge');
-  const [name, setName] = useState('');
   const [query, setQuery] = useState('');
   useReadAgainWhenShown(['goods', 'products']);
   const state = useRequest(['goods', 'products', query], (signal) => api.products({ current: 1, size: 50, goodsName: query }, signal));
   return (
     <div className="fc-stack">
-      {searchable && (
-        <form
-          className="fc-row-end"
-          onSubmit={(e) => {
-            e.preventDefault();
-            setQuery(name.trim());
-          }}
-        >
-          <FormField label={t('field.goodsName')} id="product-name" className="fc-flush">
-            {(control) => <InputGroup {...control} value={name} onValueChange={setName} />}
-          </FormField>
-          <Button type="submit" icon="search" text={t('common.search')} />
-        </form>
-      )}
+      {searchable && <TextSearch id="product-name" label={t('field.goodsName')} onSearch={setQuery} />}
       {state.status === 'loading' ? <Spinner size={24} aria-label={t('common.loading')} /> : null}
       {state.status === 'failed' ? <Callout intent={Intent.DANGER} title={t('common.loadFailed')} /> : null}
       {state.status === 'done' && state.data.records.length === 0 ? <NonIdealState icon="inbox" title={t('common.empty')} /> : null}

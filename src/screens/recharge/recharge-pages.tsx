@@ -20,6 +20,7 @@ import { saveFile } from '@/lib/save-file';
 import { rechargeDraft } from './drafts';
 import { DraftProblem, PaymentConfirm, PaymentDone, SmsCodeSection, usePaymentForm, useSmsPayment } from './sms-payment-form';
 import { FUNDS_KEY, FundFlows, FundsBar } from './recharge-funds';
+import { TextSearch } from './text-search';
 import { displayFen } from '@/lib/money';
 import { displayText } from '@/lib/display';
 import { FactsPanel } from '@/components/facts-panel';
@@ -512,23 +513,11 @@ function FreezeCommand({ line, onChanged }: { line: Row; onChanged: () => void }
 export function BusinessCardPage() {
   const { t } = useTranslation('recharge');
   const navigate = useNavigate();
-  const [phone, setPhone] = useState('');
   const [query, setQuery] = useState('');
   const invalidate = useInvalidate();
   return (
     <PageFrame title={t('card.title')}>
-      <form
-        className="fc-row-end"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setQuery(phone.trim());
-        }}
-      >
-        <FormField label={t('field.userPhone')} id="card-phone" className="fc-flush">
-          {(control) => <InputGroup {...control} inputMode="numeric" value={phone} onValueChange={setPhone} />}
-        </FormField>
-        <Button type="submit" icon="search" text={t('common.search')} />
-      </form>
+      <TextSearch id="card-phone" label={t('field.userPhone')} numeric onSearch={setQuery} />
       <PagedList
         label={t('card.title')}
         queryKey={['recharge-lines', query]}
@@ -565,7 +554,6 @@ export function UserBalanceDetailPage({ titleKey = 'balance.title' }: { titleKey
   const { t } = useTranslation('recharge');
   const [params, setParams] = useSearchParams();
   const phone = params.get('phone') ?? '';
-  const [typed, setTyped] = useState(phone);
   const [exporting, setExporting] = useState<string | null>(null);
   const account = useRequest(['user-account', 'by-phone', phone], (signal) =>
     api.listOf('user-account', { current: 1, size: 10, filters: phone ? { userPhone: phone } : {} }, signal),
@@ -591,18 +579,13 @@ export function UserBalanceDetailPage({ titleKey = 'balance.title' }: { titleKey
   ] satisfies DataColumn[];
   return (
     <PageFrame title={t(titleKey)}>
-      <form
-        className="fc-row-end"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setParams(typed.trim() ? { phone: typed.trim() } : {});
-        }}
-      >
-        <FormField label={t('field.userPhone')} id="balance-phone" className="fc-flush">
-          {(control) => <InputGroup {...control} inputMode="numeric" value={typed} onValueChange={setTyped} />}
-        </FormField>
-        <Button type="submit" icon="search" text={t('common.search')} />
-      </form>
+      <TextSearch
+        id="balance-phone"
+        label={t('field.userPhone')}
+        numeric
+        initial={phone}
+        onSearch={(text) => setParams(text ? { phone: text } : {})}
+      />
       {account.status === 'done' ? (
         <DataTable
           label={t('balance.accounts')}

@@ -314,6 +314,8 @@ export function ResourceListPage({ definition: def, slots = NO_SLOTS }: Resource
   const canEdit = allowed.edit && !without.includes('edit');
   const canDelete = allowed.remove && !without.includes('delete');
   const canView = allowed.view && !without.includes('view');
+  /** The row buttons that open the editor, in this order: view, then edit. */
+  const editorModes = (['view', 'edit'] as const).filter((mode) => (mode === 'view' ? canView : canEdit));
   const title = slots.title ?? t(def.titleKey);
   const indexOf = (i: number) => (paged ? (paging.current - 1) * paging.size + i + 1 : i + 1);
 
@@ -494,24 +496,16 @@ export function ResourceListPage({ definition: def, slots = NO_SLOTS }: Resource
               name: t('resourceUi:list.actions'),
               cell: (i) => (
                 <>
-                  {canView && (
+                  {editorModes.map((mode) => (
                     <Button
+                      key={mode}
                       size="small"
                       variant="minimal"
                       intent={Intent.PRIMARY}
-                      text={t('resourceUi:list.view')}
-                      onClick={() => openEditor({ mode: 'view', row: rows[i]! })}
+                      text={t(`resourceUi:list.${mode}`)}
+                      onClick={() => openEditor({ mode, row: rows[i]! })}
                     />
-                  )}
-                  {canEdit && (
-                    <Button
-                      size="small"
-                      variant="minimal"
-                      intent={Intent.PRIMARY}
-                      text={t('resourceUi:list.edit')}
-                      onClick={() => openEditor({ mode: 'edit', row: rows[i]! })}
-                    />
-                  )}
+                  ))}
                   {rows[i] && slots.rowActions?.(rows[i], api)}
                   <RowActionsMenu
                     actions={actions.row}

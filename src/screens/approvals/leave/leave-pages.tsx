@@ -18,6 +18,7 @@ import {
 import { useFlowMachine } from '@/components/use-flow-machine';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '@/components/pager';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { leaveAllowance, selectLeavePhase } from '@machines/leave/leave.selectors';
 import type { LeaveStep } from '@machines/leave/leave.types';
@@ -425,22 +426,12 @@ export function TaskListPage({ list }: { list: TaskList }) {
           </tbody>
         </HTMLTable>
       )}
-      <nav className="fc-pager">
-        <span className={Classes.TEXT_MUTED}>{t('common.total', { total: paging.total })}</span>
-        <Button
-          icon="chevron-left"
-          aria-label={t('common.prev')}
-          disabled={paging.current <= 1}
-          onClick={() => send({ type: 'list.page', current: paging.current - 1 })}
-        />
-        <span>{t('common.pageOf', { current: paging.current, pages: paging.pages })}</span>
-        <Button
-          icon="chevron-right"
-          aria-label={t('common.next')}
-          disabled={paging.current >= paging.pages}
-          onClick={() => send({ type: 'list.page', current: paging.current + 1 })}
-        />
-      </nav>
+      <Pager
+        current={paging.current}
+        pages={paging.pages}
+        total={paging.total}
+        onPage={(current) => send({ type: 'list.page', current })}
+      />
     </section>
   );
 }
