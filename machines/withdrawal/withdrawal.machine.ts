@@ -1,13 +1,14 @@
 import { assign, setup } from 'xstate';
 import { SENDING_TAGS } from '@machines/common/send-or-back';
-import { lostAnswer, NO_FAILURE, noteFailure, retryState, unboundActor } from '@machines/common/call-outcome';
+import { NO_FAILURE, noteFailure, retryState, unboundActor } from '@machines/common/call-outcome';
+import { commandMachine } from '@machines/command/command.machine';
+import type { CommandInput, CommandOutput } from '@machines/command/command.types';
 import {
   WITHDRAW_REASONS,
   type QuoteInput,
   type QuoteOutput,
   type Row,
-  type SubmitInput,
-  type VerifyInput,
+  type WithdrawCommand,
   type WithdrawAccount,
   type WithdrawContext,
   type WithdrawEvent,
@@ -32,9 +33,11 @@ export function payloadOf(c: WithdrawContext) {
 }
 
 /**
- * One withdrawal (docs/flows.md "Withdrawals"): editing → quoting (calcMoneyFee) → reviewing → [verifying: SMS code]
- * → confirming → submitting (Idempotency-Key) → submitted. A failure returns to reviewing with the message; a lost
- * answer goes to outcomeUnknown, which re-reads the records before anything else is allowed.
+ * One withdrawal (docs/flows.md "Withdrawals"): editing → quoting (calcMoneyFee; the quote starts the operation: its
+ * Idempotency-Key and the records there were) → reviewing → [verifying: SMS code] → confirming → submitting: the
+ * withdrawal is one operation of the command machine (docs/flows.md "Commands"), which sends it, retries a refusal
+ * with the same key and, after a lost answer, looks for a new record of the amount before anything is sent again →
+ * submitted, or back to reviewing (a new code needed) when the user gave it up.
  */
 export const withdrawalMachine = setup({
   types: { context: {} as WithdrawContext, events: {} as WithdrawEvent, input: {} as WithdrawInput },
@@ -42,8 +45,8 @@ export const withdrawalMachine = setup({
     loadAccount: unboundActor<WithdrawAccount, { accountId: string }>('loadAccount'),
     quoteFee: unboundActor<QuoteOutput, QuoteInput>('quoteFee'),
     sendCode: unboundActor<string, QuoteInput & { variant: string }>('sendCode'),
-    submitWithdrawal: unboundActor<Row, SubmitInput>('submitWithdrawal'),
-    findWithdrawal: unboundActor<Row | null, VerifyInput>('findWithdrawal'),
+    /** The withdrawal: the command machine with its send and verify bound in src/screens/money/money-machines.ts. */
+    command: commandMachine,
   },
   actions: {
     noteFailure: assign(noteFailure),
@@ -58,8 +61,7 @@ export const withdrawalMachine = setup({
     amountReady: ({ context }) => context.amountFen !== null && context.amountError === null,
     needsCode: ({ context }) => context.needsCode,
     codeEntered: ({ context }) => context.codeSent && CODE_PATTERN.test(context.code),
-    lostAnswer,
-    found: ({ event }) => (event as { output?: Row | null }).output != null,
+    submitted: ({ event }) => (event as { output?: CommandOutput }).output?.done === true,
   },
 }).createMachine({
   id: 'withdrawal',
@@ -157,55 +159,26 @@ export const withdrawalMachine = setup({
       },
     },
     submitting: {
+      // the command owns the write: its refusal and retry, and its check after a lost answer
       tags: ['review', ...SENDING_TAGS],
       invoke: {
-        id: 'submitWithdrawal',
-        src: 'submitWithdrawal',
-        input: ({ context }) => ({ payload: payloadOf(context), operationKey: context.operationKey ?? '' }),
-        onDone: {
-          target: 'submitted',
-          actions: [assign({ record: ({ event }) => event.output, ...NO_FAILURE }), 'notifySubmitted'],
-        },
-        onError: [
-          { guard: 'lostAnswer', target: 'outcomeUnknown' },
+        id: 'command',
+        src: 'command',
+        input: ({ context }): CommandInput => ({
+          payload: { payload: payloadOf(context), knownRecords: context.knownRecords ?? [] } satisfies WithdrawCommand,
+          key: context.operationKey ?? '',
+          at: 0,
+        }),
+        onDone: [
           {
-            target: 'reviewing',
-            // the code was checked (and maybe used) by the server: a new one is needed
-            actions: [{ type: 'noteFailure', params: { reason: WITHDRAW_REASONS.submitFailed } }, assign({ ...NO_CODE })],
+            guard: 'submitted',
+            target: 'submitted',
+            actions: [assign({ record: ({ event }) => (event.output as { result: Row }).result, ...NO_FAILURE }), 'notifySubmitted'],
           },
+          // given up after a refusal or an empty check: back to the review; the code was checked (and maybe used) by
+          // the server, so a new one is needed; the quote's operation and key stay
+          { target: 'reviewing', actions: assign({ ...NO_CODE }) },
         ],
-      },
-    },
-    outcomeUnknown: {
-      tags: ['unknown'],
-      initial: 'checking',
-      states: {
-        checking: {
-          tags: ['busy'],
-          invoke: {
-            id: 'findWithdrawal',
-            src: 'findWithdrawal',
-            input: ({ context }) => ({
-              accountId: context.accountId,
-              amountFen: context.amountFen ?? 0,
-              knownRecords: context.knownRecords ?? [],
-            }),
-            onDone: [
-              {
-                guard: 'found',
-                target: '#withdrawal.submitted',
-                actions: [assign({ record: ({ event }) => event.output, ...NO_FAILURE }), 'notifySubmitted'],
-              },
-              // not received: the same operation (same key) may be sent again from the review
-              {
-                target: '#withdrawal.reviewing',
-                actions: assign({ error: WITHDRAW_REASONS.notReceived, serverMessage: null, ...NO_CODE }),
-              },
-            ],
-            onError: { target: 'checkFailed', actions: assign({ error: WITHDRAW_REASONS.verifyFailed }) },
-          },
-        },
-        checkFailed: retryState('withdraw.verify', 'checking'),
       },
     },
     submitted: {

@@ -1,17 +1,17 @@
-import type { SnapshotFrom } from 'xstate';
-import { stepOf, VERIFY_STEPS } from '@machines/common/step-of';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { commandMachine } from '@machines/command/command.machine';
+import { stepOf } from '@machines/common/step-of';
 import { CODE_PATTERN, payloadOf, type withdrawalMachine } from './withdrawal.machine';
 import { WITHDRAW_REASONS, type WithdrawContext } from './withdrawal.types';
 
 type WithdrawSnapshot = SnapshotFrom<typeof withdrawalMachine>;
 
 /** Which body the withdrawal screen shows. */
-export type WithdrawView = 'loading' | 'loadFailed' | 'form' | 'unknown' | 'done';
+export type WithdrawView = 'loading' | 'loadFailed' | 'form' | 'done';
 
 export function selectWithdrawView(s: WithdrawSnapshot): WithdrawView {
   if (s.matches('loading')) return 'loading';
   if (s.matches('loadFailed')) return 'loadFailed';
-  if (s.hasTag('unknown')) return 'unknown';
   if (s.hasTag('done')) return 'done';
   return 'form';
 }
@@ -42,9 +42,13 @@ export function selectConfirmation(c: WithdrawContext) {
   };
 }
 
-/** The step of the withdrawal form a screen tells apart (buttons busy, the verification after a lost answer). */
-export type WithdrawStep = 'editing' | 'quoting' | 'submitting' | 'checking' | 'checkFailed' | 'other';
+/** The step of the withdrawal form a screen tells apart (buttons busy while quoting or submitting). */
+export type WithdrawStep = 'editing' | 'quoting' | 'submitting' | 'other';
 
 export function selectWithdrawStep(s: WithdrawSnapshot): WithdrawStep {
-  return stepOf(s, ['editing', 'quoting', 'submitting', ...VERIFY_STEPS]);
+  return stepOf(s, ['editing', 'quoting', 'submitting']);
 }
+
+/** The command of the withdrawal being sent, while there is one (its refusal and its check are shown by its dialog). */
+export const selectWithdrawCommand = (s: WithdrawSnapshot) =>
+  s.matches('submitting') ? (s.children.command as ActorRefFrom<typeof commandMachine> | undefined) : undefined;

@@ -11,8 +11,6 @@ export const WITHDRAW_REASONS = {
   loadFailed: 'money:withdraw.reason.loadFailed',
   quoteFailed: 'money:withdraw.reason.quoteFailed',
   submitFailed: 'money:withdraw.reason.submitFailed',
-  notReceived: 'money:withdraw.reason.notReceived',
-  verifyFailed: 'money:withdraw.reason.verifyFailed',
   busy: 'money:withdraw.reason.busy',
 } as const;
 
@@ -51,7 +49,6 @@ export type WithdrawEvent =
   | { type: 'withdraw.sendCode' }
   | { type: 'withdraw.code'; code: string }
   | { type: 'withdraw.submit' }
-  | { type: 'withdraw.verify' }
   | { type: 'withdraw.retry' }
   | { type: 'withdraw.again' };
 
@@ -67,13 +64,8 @@ export interface QuoteOutput extends FeeQuote {
   knownRecords: string[];
 }
 
-export interface SubmitInput {
+/** What the withdrawal's command carries: the payload it sends, and the records there were when the quote started it. */
+export interface WithdrawCommand {
   payload: WithdrawPayload;
-  operationKey: string;
-}
-
-export interface VerifyInput {
-  accountId: string;
-  amountFen: number;
   knownRecords: string[];
 }

@@ -2,8 +2,9 @@
  * Generated paths of the withdrawal machine (docs/architecture.md §4, docs/flows.md "Withdrawals"), each walked on the real
  * console's 供货商账户 screen (/fleet/withdrawal) as the seeded supplier, against the simulated backend: a
  * supplier withdrawal (no code) and a merchant divide (SMS code). Held answers stand for
- * `xstate.done/error.actor.*`; a lost submit answer is either a drop after the server committed (the records then
- * show it) or a drop before it arrived (the records do not). Ends with the coverage check and writes
+ * `xstate.done/error.actor.*` (the account, the quote, the code, and the withdrawal's command: submitted, or given up
+ * after a refusal — the command's own steps, the lost answer and its check included, are walked by
+ * tests/model/command.paths.test.tsx and tests/unit/money). Ends with the coverage check and writes
  * reports/paths/withdrawal.{json,md}.
  */
 import { screen, waitFor, within } from '@testing-library/react';
@@ -14,10 +15,11 @@ import type { WithdrawContext, WithdrawEvent } from '@machines/withdrawal/withdr
 import { withdrawRequest } from '@services/api/money/withdrawal';
 import { createSimulator, type Simulator } from '@services/mock/simulator';
 import { startNodeSimulator } from '@services/mock/node';
-import { peekSms, setMoneySettings } from '@services/mock/money/store';
+import { peekSms } from '@services/mock/money/store';
 import { buildPaths, describeMachinePaths, type ModelPath } from '../support/model-paths';
 import { renderConsole, resetBrowserState, signIn, type RenderedConsole } from '../support/render-console';
 import { GateBoard, type GateRule } from '../support/gate-board';
+import { commandOutcome } from '../support/command-outcome';
 
 type M = typeof withdrawalMachine;
 type AnyEvent = WithdrawEvent | { type: string; [k: string]: unknown };
@@ -62,13 +64,8 @@ const events: AnyEvent[] = [
   { type: 'xstate.error.actor.sendCode', error: SERVER },
   { type: 'withdraw.code', code: '123456' },
   { type: 'withdraw.submit' },
-  { type: 'xstate.done.actor.submitWithdrawal', output: RECORD },
-  { type: 'xstate.error.actor.submitWithdrawal', error: SERVER },
-  { type: 'xstate.error.actor.submitWithdrawal', error: { kind: 'network', lost: true } },
-  { type: 'xstate.done.actor.findWithdrawal', output: RECORD },
-  { type: 'xstate.done.actor.findWithdrawal', output: null },
-  { type: 'xstate.error.actor.findWithdrawal', error: SERVER },
-  { type: 'withdraw.verify' },
+  { type: 'xstate.done.actor.command', output: { done: true, result: RECORD } },
+  { type: 'xstate.done.actor.command', output: { done: false } },
   { type: 'withdraw.retry' },
   { type: 'withdraw.again' },
 ];
@@ -109,7 +106,6 @@ const { paths, edges, stateIds } = buildPaths<M>({
 const DETAIL = '/api/supplierAccount/supplieraccount/detail';
 const FEE = '/api/supplierAccount/supplieraccount/calcMoneyFee';
 const CODE = '/api/merchantAccount/merchantaccount/sendDivideCode';
-const RECORDS = '/api/withdrawRecord/withdrawrecord/page';
 const submitPath = (start: string) => {
   const variant = start as keyof typeof ACCOUNTS;
   return withdrawRequest({ variant, accountId: ACCOUNTS[variant].id, amountFen: 1 }).url;
@@ -142,25 +138,14 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
     case 'xstate.done.actor.loadAccount':
     case 'xstate.done.actor.quoteFee':
     case 'xstate.done.actor.sendCode':
-    case 'xstate.done.actor.submitWithdrawal':
-    case 'xstate.done.actor.findWithdrawal':
       (await gate(e.type.slice('xstate.done.actor.'.length))).release();
       return;
-    case 'xstate.error.actor.submitWithdrawal': {
-      const g = await gate('submitWithdrawal');
-      if ((e as unknown as { error: { kind: string } }).error.kind !== 'network') return g.fail('500');
-      // a lost answer: the server kept it unless the records are going to say otherwise
-      const next = path.steps.slice(i + 1).find((x) => (x.event as { type: string }).type === 'xstate.done.actor.findWithdrawal')?.event as
-        | { output?: unknown }
-        | undefined;
-      if (next && next.output === null) return g.fail('network');
-      setMoneySettings(sim.db, { dropAnswers: [submitPath(path.start)] });
-      return g.release();
-    }
+    case 'xstate.done.actor.command':
+      await commandOutcome(run.gates, e, user);
+      return;
     case 'xstate.error.actor.loadAccount':
     case 'xstate.error.actor.quoteFee':
     case 'xstate.error.actor.sendCode':
-    case 'xstate.error.actor.findWithdrawal':
       (await gate(e.type.slice('xstate.error.actor.'.length))).fail('500');
       return;
     case 'withdraw.amount': {
@@ -195,9 +180,6 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
       return;
     case 'withdraw.submit':
       await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确认提现' }));
-      return;
-    case 'withdraw.verify':
-      await user.click(d().getByRole('button', { name: '重新核对' }));
       return;
     case 'withdraw.retry':
       await user.click(d().getByRole('button', { name: '重试' }));
@@ -243,12 +225,6 @@ async function assertState(state: AnyMachineSnapshot): Promise<void> {
   }
   if (c.error === 'money:withdraw.reason.submitFailed' && state.matches('reviewing'))
     expect(await d.findByText('提现失败')).toBeInTheDocument();
-  if (c.error === 'money:withdraw.reason.notReceived')
-    expect(await d.findByText(/未查到这笔提现申请。请先在提现记录中核对/)).toBeInTheDocument();
-  if (state.matches('outcomeUnknown')) {
-    expect(await d.findByText('提交结果未知')).toBeInTheDocument();
-    if (state.matches({ outcomeUnknown: 'checkFailed' })) expect(await d.findByRole('button', { name: '重新核对' })).toBeInTheDocument();
-  }
   if (state.matches('submitted')) {
     expect(await d.findByText('提现申请已提交')).toBeInTheDocument();
     expect(d.getByText(/^TX\d+/)).toBeInTheDocument();
@@ -273,8 +249,7 @@ describeMachinePaths({
       [(s) => s.matches('loading'), 'loadAccount', DETAIL],
       [(s) => s.matches('quoting'), 'quoteFee', FEE, 'POST'],
       [(s) => s.matches({ verifying: 'sending' }), 'sendCode', CODE],
-      [(s) => s.matches('submitting'), 'submitWithdrawal', submit, 'POST'],
-      [(s) => s.matches({ outcomeUnknown: 'checking' }), 'findWithdrawal', RECORDS],
+      [(s) => s.matches('submitting'), 'command', submit, 'POST'],
     ];
     const run: Run = { app: null, gates: new GateBoard(rules, () => sim), user: userEvent.setup() };
     await signIn(sim, 'supplier', 'demo123', '100001');

@@ -5,6 +5,8 @@
 import { randomId } from '@services/http/random-id';
 import { fromPromise } from 'xstate';
 import { withdrawalMachine } from '@machines/withdrawal/withdrawal.machine';
+import type { WithdrawCommand } from '@machines/withdrawal/withdrawal.types';
+import { bindCommand } from '@/components/use-command';
 import { settlementMachine } from '@machines/settlement/settlement.machine';
 import * as settlement from '@services/api/money/settlement';
 import { invoicingMachine } from '@machines/invoicing/invoicing.machine';
@@ -42,12 +44,13 @@ export function bindWithdrawal(deps: MoneyDeps) {
       sendCode: fromPromise(({ input, signal }) =>
         settle(signal, withdrawal.sendCode(input.variant as withdrawal.WithdrawVariant, input.accountId, input.amountFen, signal)),
       ),
-      // a lost answer is not retried: the machine verifies by re-reading the records
-      submitWithdrawal: fromPromise(({ input, signal }) =>
-        settle(signal, withdrawal.submitWithdrawal(input.payload, input.operationKey, signal)),
-      ),
-      findWithdrawal: fromPromise(({ input, signal }) =>
-        settle(signal, withdrawal.findWithdrawal(input.accountId, input.amountFen, input.knownRecords, signal)),
+      // after a lost answer: a record of the amount that was not there when the quote started the operation
+      command: bindCommand<WithdrawCommand>(
+        (w, key) => withdrawal.submitWithdrawal(w.payload, key),
+        async (w, _startedAt, signal) => {
+          const found = await withdrawal.findWithdrawal(w.payload.accountId, w.payload.amountFen, w.knownRecords, signal);
+          return found ? { found: true, record: found } : { found: false };
+        },
       ),
     },
     actions: {

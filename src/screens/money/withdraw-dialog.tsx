@@ -9,6 +9,7 @@ import {
   quoteAllowance,
   selectConfirmation,
   selectWithdrawView,
+  selectWithdrawCommand,
   selectWithdrawStep,
 } from '@machines/withdrawal/withdrawal.selectors';
 import { needsCode, previewFee, type WithdrawVariant } from '@services/api/money/withdrawal';
@@ -18,7 +19,8 @@ import { moneyFieldAmount } from '@/lib/money-field';
 import { maskBankCard } from '@/lib/mask';
 import { displayFen } from '@/lib/money';
 import { displayText } from '@/lib/display';
-import { FactsPanel } from '@/components/facts-panel';
+import { FactsPanel, type Fact } from '@/components/facts-panel';
+import { ComposedCommandDialog } from '@/components/command-dialog';
 import { StatusTag } from '@/components/status-tag';
 import { codeTable } from '@services/api/status-info';
 import { STATUS_TABLES } from '@services/api/money/status';
@@ -49,10 +51,10 @@ export function WithdrawDialog({ target, onClose }: { target: WithdrawTarget; on
   const inReview = snap.hasTag('review');
   const quoteWhy = quoteAllowance(snap);
   const codeWhy = confirmCodeAllowance(snap);
-  const locked = busy || snap.hasTag('confirm') || view === 'unknown' || view === 'done';
+  const locked = busy || snap.hasTag('confirm') || view === 'done';
   const confirmation = selectConfirmation(c);
   const preview = account && c.amountFen !== null && !c.amountError ? previewFee(account, c.amountFen) : null;
-  const changed = view === 'done' || view === 'unknown';
+  const changed = view === 'done';
 
   const onAmount = (value: string) => {
     setAmountText(value);
@@ -61,7 +63,7 @@ export function WithdrawDialog({ target, onClose }: { target: WithdrawTarget; on
     send({ type: 'withdraw.amount', amountFen: r.error ? null : r.fen, reason: value.trim() === '' ? null : (r.error ?? null) });
   };
   const failure = c.error ? (
-    <Callout intent={view === 'unknown' ? Intent.WARNING : Intent.DANGER} title={t(c.error)}>
+    <Callout intent={Intent.DANGER} title={t(c.error)}>
       {c.serverMessage}
     </Callout>
   ) : null;
@@ -72,19 +74,6 @@ export function WithdrawDialog({ target, onClose }: { target: WithdrawTarget; on
     body = (
       <Callout intent={Intent.DANGER} title={t(c.error ?? 'common.loadFailed')}>
         <Button text={t('common.retry')} onClick={() => send({ type: 'withdraw.retry' })} />
-      </Callout>
-    );
-  } else if (view === 'unknown') {
-    body = (
-      <Callout intent={Intent.WARNING} title={t('withdraw.unknownTitle')} icon="help">
-        <p>{t('withdraw.unknownText')}</p>
-        {step === 'checking' ? <Spinner size={20} aria-label={t('common.loading')} /> : null}
-        {step === 'checkFailed' ? (
-          <>
-            <p>{t(c.error ?? '')}</p>
-            <Button intent={Intent.PRIMARY} text={t('withdraw.verify')} onClick={() => send({ type: 'withdraw.verify' })} />
-          </>
-        ) : null}
       </Callout>
     );
   } else if (view === 'done') {
@@ -214,13 +203,20 @@ export function WithdrawDialog({ target, onClose }: { target: WithdrawTarget; on
   }
 
   const submitting = selectWithdrawStep(snap) === 'submitting';
+  const withdrawing = selectWithdrawCommand(snap);
+  const confirmLines: Fact[] = [
+    [t('field.withdrawalAmount'), displayFen(confirmation.payload.amountFen)],
+    [t('field.fee'), displayFen(confirmation.feeFen)],
+    [t('field.actualAmount'), displayFen(confirmation.netFen)],
+    [t('field.bankCardNumber'), maskBankCard(confirmation.bankCardNumber)],
+  ];
   return (
     <Dialog
       isOpen
       title={t('withdraw.title', { name: target.name })}
       canOutsideClickClose={false}
       canEscapeKeyClose={!locked}
-      isCloseButtonShown={!busy && view !== 'unknown'}
+      isCloseButtonShown={!busy}
       onClose={() => onClose(changed)}
       className="fc-dialog-narrow"
     >
@@ -246,11 +242,7 @@ export function WithdrawDialog({ target, onClose }: { target: WithdrawTarget; on
               <Button intent={Intent.PRIMARY} text={t('common.close')} onClick={() => onClose(true)} />
             </>
           ) : (
-            <Button
-              text={t('common.close')}
-              disabled={busy || view === 'unknown' || snap.hasTag('confirm')}
-              onClick={() => onClose(changed)}
-            />
+            <Button text={t('common.close')} disabled={busy || snap.hasTag('confirm')} onClick={() => onClose(changed)} />
           )
         }
       />
@@ -270,16 +262,18 @@ export function WithdrawDialog({ target, onClose }: { target: WithdrawTarget; on
             card: maskBankCard(confirmation.bankCardNumber),
           })}
         </p>
-        <FactsPanel
-          label={t('withdraw.confirmTitle')}
-          items={[
-            [t('field.withdrawalAmount'), displayFen(confirmation.payload.amountFen)],
-            [t('field.fee'), displayFen(confirmation.feeFen)],
-            [t('field.actualAmount'), displayFen(confirmation.netFen)],
-            [t('field.bankCardNumber'), maskBankCard(confirmation.bankCardNumber)],
-          ]}
-        />
+        <FactsPanel label={t('withdraw.confirmTitle')} items={confirmLines} />
       </ConfirmAlert>
+      {/* the withdrawal's refusal with a retry, and its check after a lost answer, over the confirmation */}
+      {withdrawing ? (
+        <ComposedCommandDialog
+          actor={withdrawing}
+          title={t('withdraw.confirmTitle')}
+          lines={confirmLines}
+          icon="bank-account"
+          confirmText={t('withdraw.submit')}
+        />
+      ) : null}
     </Dialog>
   );
 }

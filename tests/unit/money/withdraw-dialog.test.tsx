@@ -78,7 +78,18 @@ test('the whole balance is accepted; the review shows amount, fee, net and the m
   expect(review.getByText('***************3445')).toBeInTheDocument();
 });
 
-test('network drop during 提现 (server kept it): outcome unknown → records re-read → no duplicate, the record is shown', async () => {
+/** The alert dialog that says `text` (the withdrawal's command dialog over its confirmation). */
+const alertSaying = (text: RegExp | string) =>
+  waitFor(
+    () => {
+      const shown = screen.getAllByRole('alertdialog').find((el) => within(el).queryByText(text));
+      if (!shown) throw new Error(`no alert dialog says ${String(text)}`);
+      return shown;
+    },
+    { timeout: 10_000 },
+  );
+
+test('network drop during 提现 (server kept it): the records are read for it → no duplicate, the record is shown', async () => {
   const { user, d } = await open('华北石化供货结算户');
   await user.type(d.getByLabelText('提现金额（元）'), '100');
   await user.click(d.getByRole('button', { name: '下一步' }));
@@ -87,12 +98,12 @@ test('network drop during 提现 (server kept it): outcome unknown → records r
   const checking = sim.gates.hold('/api/withdrawRecord/withdrawrecord/page');
   await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确认提现' }));
   await checking.reached;
-  // while the records are re-read nothing else is possible
-  expect(d.getByText('提交结果未知')).toBeInTheDocument();
+  // while the records are read nothing else is possible, and nothing is called a failure
+  await alertSaying('未收到服务器应答，正在核对操作结果…');
   expect(d.getByRole('button', { name: '关闭' })).toBeDisabled();
-  expect(d.queryByLabelText('提现金额（元）')).not.toBeInTheDocument();
+  expect(screen.queryByText('操作失败')).not.toBeInTheDocument();
   checking.release();
-  expect(await d.findByText('提现申请已提交')).toBeInTheDocument();
+  expect(await d.findByText('提现申请已提交', {}, { timeout: 10_000 })).toBeInTheDocument();
   expect(posts(WITHDRAW)).toBe(1);
   const rows = sim.db.resources['withdraw-record']!.filter((r) => r.accountId === SUPPLIER);
   expect(rows).toHaveLength(1);
@@ -100,18 +111,18 @@ test('network drop during 提现 (server kept it): outcome unknown → records r
   expect(findAccount(sim.db, SUPPLIER)!.frozenAmount).toBe(10_000);
 });
 
-test('a drop before the server got it: the records say so and the same operation can be sent again, once', async () => {
+test('a drop before the server got it: nothing found is said first, then the same operation is sent again, once', async () => {
   const { user, d } = await open('华北石化供货结算户');
   await user.type(d.getByLabelText('提现金额（元）'), '100');
   await user.click(d.getByRole('button', { name: '下一步' }));
   await user.click(await d.findByRole('button', { name: '确认提现' }));
   sim.faults.failNext(WITHDRAW, 'network');
   await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确认提现' }));
-  expect(await d.findByText(/未查到这笔提现申请。请先在提现记录中核对/)).toBeInTheDocument();
+  const nothing = await alertSaying(/未查到这笔操作的结果。请先在记录中核对/);
+  expect(nothing).not.toHaveTextContent('不会重复');
   expect(d.getByLabelText('提现金额（元）')).toHaveValue('100'); // what was typed is kept
-  await user.click(d.getByRole('button', { name: '确认提现' }));
-  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确认提现' }));
-  expect(await d.findByText('提现申请已提交')).toBeInTheDocument();
+  await user.click(within(nothing).getByRole('button', { name: '重新提交' }));
+  expect(await d.findByText('提现申请已提交', {}, { timeout: 10_000 })).toBeInTheDocument();
   const keys = sim.requests.filter((r) => r.method === 'POST' && r.path === WITHDRAW).map((r) => r.headers['idempotency-key']);
   expect(keys).toHaveLength(2);
   expect(keys[0]).toBe(keys[1]);
@@ -136,7 +147,7 @@ test('double click + Enter×5 on the confirm: exactly one POST', async () => {
   expect(posts(WITHDRAW)).toBe(1);
 });
 
-test('a refused withdrawal returns to the review with the server message and keeps the amount', async () => {
+test('a refused withdrawal says so with the server message; given up, it is back at the review with the amount kept', async () => {
   const { user, d } = await open('华北石化供货结算户');
   await user.type(d.getByLabelText('提现金额（元）'), '100');
   await user.click(d.getByRole('button', { name: '下一步' }));
@@ -145,9 +156,14 @@ test('a refused withdrawal returns to the review with the server message and kee
     findAccount(sim.db, SUPPLIER)!.withdrawableAmount = 5_000; // spent elsewhere meanwhile
   });
   await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确认提现' }));
-  expect(await d.findByText('可提现余额不足')).toBeInTheDocument();
-  expect(d.getByText('提现失败')).toBeInTheDocument();
+  const refused = await alertSaying('可提现余额不足');
+  expect(within(refused).getByText('操作失败')).toBeInTheDocument();
+  expect(within(refused).getByRole('button', { name: '重试' })).toBeEnabled();
+  await user.click(within(refused).getByRole('button', { name: '取消' }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  expect(d.getByRole('region', { name: '请核对提现信息' })).toBeInTheDocument();
   expect(d.getByLabelText('提现金额（元）')).toHaveValue('100');
+  expect(posts(WITHDRAW)).toBe(1);
 });
 
 test('changing the amount clears the quote and the SMS code; a code is tied to its amount', async () => {

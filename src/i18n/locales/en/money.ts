@@ -90,10 +90,6 @@ export const moneyEn: typeof moneyZh = {
     submittedText: 'Withdrawal {{no}}, status: {{status}}. The amount is held and deducted from the balance once paid.',
     again: 'Withdraw again',
     viewRecords: 'Withdrawal records',
-    unknownTitle: 'Outcome unknown',
-    unknownText:
-      'The connection dropped before the server answered. Checking the withdrawal records; nothing else can be done until this finishes.',
-    verify: 'Check again',
     reason: {
       enterAmount: 'Enter an amount',
       codeRequired: 'Enter the 6-digit SMS code',
@@ -101,8 +97,6 @@ export const moneyEn: typeof moneyZh = {
       loadFailed: 'The account could not be loaded',
       quoteFailed: 'The fee could not be calculated',
       submitFailed: 'The withdrawal failed',
-      notReceived: 'This withdrawal was not found. Check the withdrawal records first; send it again only if it is not there',
-      verifyFailed: 'The records could not be checked; check again',
       busy: 'A request is running, please wait',
     },
   },

@@ -89,9 +89,6 @@ export const moneyZh = {
     submittedText: '提现单号 {{no}}，状态：{{status}}。资金已冻结，打款后从余额扣除。',
     again: '继续提现',
     viewRecords: '查看提现记录',
-    unknownTitle: '提交结果未知',
-    unknownText: '网络中断，未收到服务器答复。正在核对提现记录，核对完成前不能进行其他操作。',
-    verify: '重新核对',
     reason: {
       enterAmount: '请输入提现金额',
       codeRequired: '请输入6位短信验证码',
@@ -99,8 +96,6 @@ export const moneyZh = {
       loadFailed: '账户信息加载失败',
       quoteFailed: '手续费计算失败',
       submitFailed: '提现失败',
-      notReceived: '未查到这笔提现申请。请先在提现记录中核对，确认没有后再重新提交',
-      verifyFailed: '核对提现记录失败，请重新核对',
       busy: '请求处理中，请稍候',
     },
   },
