@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { ConfirmAlert, useConfirmStep } from '@/components/confirm-alert';
+import { ConfirmAlert } from '@/components/confirm-alert';
 import { i18next, initI18n } from '@/i18n/i18n';
 
 const i18n = initI18n('zh');
@@ -79,41 +79,4 @@ test('without words of its own the buttons say 确定 and 取消, and follow the
   await screen.findByText('Unbind?');
   expect(screen.getByRole('button', { name: 'OK' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
-});
-
-/** A question before an action that runs `action` (one run at a time) and shows why it failed. */
-function Question({ action }: { action: () => Promise<void> }) {
-  const step = useConfirmStep();
-  return (
-    <I18nextProvider i18n={i18n}>
-      <button type="button" onClick={step.ask}>
-        保存
-      </button>
-      {step.error ? <p role="alert">{step.error}</p> : null}
-      <ConfirmAlert {...step.alert} confirmText="确定" cancelText="取消" onConfirm={() => void step.run(action)}>
-        <p>保存这些修改？</p>
-      </ConfirmAlert>
-    </I18nextProvider>
-  );
-}
-
-test('a confirm step runs its action once however often confirm is pressed, closes, and says why a run failed', async () => {
-  const user = userEvent.setup();
-  let finish: () => void = () => undefined;
-  const action = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-  render(<Question action={action} />);
-  await user.click(screen.getByRole('button', { name: '保存' }));
-  const ok = await screen.findByRole('button', { name: '确定' });
-  await user.click(ok);
-  await user.click(ok);
-  expect(action).toHaveBeenCalledTimes(1);
-  finish();
-  await waitFor(() => expect(screen.queryByText('保存这些修改？')).not.toBeInTheDocument());
-
-  action.mockImplementationOnce(() => Promise.reject(new Error('银行卡号已登记')));
-  await user.click(screen.getByRole('button', { name: '保存' }));
-  await user.click(await screen.findByRole('button', { name: '确定' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('银行卡号已登记');
-  await waitFor(() => expect(screen.queryByText('保存这些修改？')).not.toBeInTheDocument());
-  expect(action).toHaveBeenCalledTimes(2);
 });
