@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonGroup, Classes, HTMLSelect, InputGroup, Intent, NumericInput } from '@blueprintjs/core';
 import type { EndpointRule, Faults } from '@services/mock/faults';
@@ -22,6 +22,11 @@ interface RuleRow {
   rules: EndpointRule[];
 }
 
+/** The small button that empties a list of the panel (pending faults, rules in force). */
+export function ClearButton({ text, onClear }: { text: string; onClear: () => void }) {
+  return <Button variant="minimal" size="small" icon="cross" text={text} onClick={onClear} />;
+}
+
 const endpointText = (e: { method?: string; path: unknown }): string => `${e.method ?? '*'} ${String(e.path)}`;
 
 /**
@@ -39,6 +44,12 @@ export function EndpointRules({ faults, rules, onChange }: { faults: Faults; rul
   const [endpoint, setEndpoint] = useState(WHOLE_FAMILY);
   const [status, setStatus] = useState<400 | 500>(400);
   const [slowMs, setSlowMs] = useState('3000');
+  // a removed row takes its focused button with it: the focus goes to the list's caption, still in the drawer
+  const caption = useRef<HTMLDivElement>(null);
+  const removed = (): void => {
+    onChange();
+    caption.current?.focus();
+  };
 
   const needle = query.trim().toLowerCase();
   const shown = needle
@@ -171,7 +182,7 @@ export function EndpointRules({ faults, rules, onChange }: { faults: Faults; rul
         <Button icon="time" intent={Intent.WARNING} text={t('rules.slow')} disabled={!family || !(Number(slowMs) > 0)} onClick={slow} />
       </ButtonGroup>
       <div className="fc-sim-faults">
-        <div className={Classes.TEXT_MUTED} id="sim-rules-active">
+        <div className={Classes.TEXT_MUTED} id="sim-rules-active" ref={caption} tabIndex={-1}>
           {rows.length ? t('rules.active') : t('rules.none')}
         </div>
         {rows.length > 0 && (
@@ -186,7 +197,7 @@ export function EndpointRules({ faults, rules, onChange }: { faults: Faults; rul
                   aria-label={t('rules.remove', { rule: row.text })}
                   onClick={() => {
                     for (const rule of row.rules) faults.clearRule(rule, rule.kind);
-                    onChange();
+                    removed();
                   }}
                 />
               </li>
@@ -194,14 +205,11 @@ export function EndpointRules({ faults, rules, onChange }: { faults: Faults; rul
           </ul>
         )}
         {rows.length > 0 && (
-          <Button
-            variant="minimal"
-            size="small"
-            icon="cross"
+          <ClearButton
             text={t('rules.clear')}
-            onClick={() => {
+            onClear={() => {
               faults.clearRules();
-              onChange();
+              removed();
             }}
           />
         )}

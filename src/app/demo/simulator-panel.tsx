@@ -19,7 +19,7 @@ import { FAULT_KINDS, type FaultKind } from '@services/mock/faults';
 import type { Simulator } from '@services/mock/simulator';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormField } from '@/components/form-field';
-import { EndpointRules } from './endpoint-rules';
+import { ClearButton, EndpointRules } from './endpoint-rules';
 
 /**
  * Demo-mode control panel of the simulated backend: latency, failures, per-endpoint rules, token expiry, data reset.
@@ -153,12 +153,9 @@ export function SimulatorPanel({ simulator, onReset }: { simulator: Simulator; o
                   </Tag>
                 ))}
                 {pending.length > 0 && (
-                  <Button
-                    variant="minimal"
-                    size="small"
-                    icon="cross"
+                  <ClearButton
                     text={t('clearFaults')}
-                    onClick={() => {
+                    onClear={() => {
                       faults.clear();
                       setPending([]);
                     }}
