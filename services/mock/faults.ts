@@ -1,6 +1,9 @@
-/** Fault switches (one-shot failures per path) and gates (hold a request until a test decides its fate). */
+/**
+ * Fault switches: one-shot failures per path, standing per-endpoint rules (the backend refuses, the backend is
+ * slow), and gates (hold a request until a test decides its fate).
+ */
 import { HttpResponse } from 'msw';
-import { serverError, unauthorized } from './envelope';
+import { fail, serverError, unauthorized } from './envelope';
 
 /** What a faulty answer looks like. */
 export type FaultKind = '500' | '401' | 'network' | 'html' | 'broken-json' | 'empty' | 'never';
@@ -84,6 +87,86 @@ export function faultResponse(kind: FaultKind, signal?: AbortSignal): Response |
   }
 }
 
+/** Which requests a standing rule applies to: a path pattern, or a path pattern and one HTTP method. */
+export type EndpointPattern = PathPattern | { path: PathPattern; method?: string };
+
+/** The BladeX `msg` of a refusal when the rule names none. */
+export const MSG_REFUSED = '后端拒绝了此请求';
+
+/** How a refusing backend answers: the envelope `code` (400 or 500) and its `msg`. */
+export interface Refusal {
+  status: 400 | 500;
+  msg: string;
+}
+
+/** A standing rule: every matching request is refused, or waits `ms` before it goes on. */
+export type EndpointRule = { path: PathPattern; method?: string; group?: string } & (
+  | ({ kind: 'refuse' } & Refusal)
+  | { kind: 'slow'; ms: number }
+);
+
+/** What the standing rules do to one request: extra delay, and the refusal if one applies. */
+export interface RuleEffect {
+  delayMs: number;
+  refusal: Refusal | null;
+}
+
+/** A rule as JSON (a RegExp path as its source and flags), for the simulator's stored settings. */
+type StoredRule = Omit<EndpointRule, 'path'> & { path: string | { source: string; flags: string } };
+
+function splitPattern(pattern: EndpointPattern): { path: PathPattern; method?: string } {
+  if (typeof pattern === 'string' || pattern instanceof RegExp) return { path: pattern };
+  return pattern.method ? { path: pattern.path, method: pattern.method.toUpperCase() } : { path: pattern.path };
+}
+
+function samePath(a: PathPattern, b: PathPattern): boolean {
+  if (a instanceof RegExp || b instanceof RegExp)
+    return a instanceof RegExp && b instanceof RegExp && a.source === b.source && a.flags === b.flags;
+  return a === b;
+}
+
+function sameEndpoint(rule: EndpointRule, pattern: { path: PathPattern; method?: string }): boolean {
+  return samePath(rule.path, pattern.path) && rule.method === pattern.method;
+}
+
+/** The answer of a refusal, as BladeX R.fail gives it: code 400 with HTTP 200, code 500 with HTTP 500. */
+export function refusalResponse(refusal: Refusal): Response {
+  return fail(refusal.msg, refusal.status, refusal.status === 500 ? 500 : 200);
+}
+
+/** The rules as JSON-ready values. */
+export function storeRules(rules: readonly EndpointRule[]): StoredRule[] {
+  return rules.map((r) => ({ ...r, path: r.path instanceof RegExp ? { source: r.path.source, flags: r.path.flags } : r.path }));
+}
+
+/** Rules read back from stored settings; entries of another shape are dropped. */
+export function loadRules(value: unknown): EndpointRule[] {
+  if (!Array.isArray(value)) return [];
+  const out: EndpointRule[] = [];
+  for (const item of value as Array<Record<string, unknown> | null>) {
+    if (!item || typeof item !== 'object') continue;
+    const raw = item.path as StoredRule['path'] | undefined;
+    let path: PathPattern;
+    try {
+      if (typeof raw === 'string') path = raw;
+      else if (raw && typeof raw.source === 'string') path = new RegExp(raw.source, String(raw.flags ?? ''));
+      else continue;
+    } catch {
+      continue;
+    }
+    const base = {
+      path,
+      ...(typeof item.method === 'string' ? { method: item.method } : {}),
+      ...(typeof item.group === 'string' ? { group: item.group } : {}),
+    };
+    if (item.kind === 'refuse' && (item.status === 400 || item.status === 500) && typeof item.msg === 'string')
+      out.push({ ...base, kind: 'refuse', status: item.status, msg: item.msg });
+    else if (item.kind === 'slow' && typeof item.ms === 'number' && Number.isFinite(item.ms) && item.ms > 0)
+      out.push({ ...base, kind: 'slow', ms: item.ms });
+  }
+  return out;
+}
+
 export interface PendingFault {
   pattern: PathPattern;
   kind: FaultKind;
@@ -99,12 +182,68 @@ export interface Faults {
   pending(): readonly PendingFault[];
   /** Consumes and returns the fault for a request, if one is pending (used by the simulator). */
   take(url: URL): FaultKind | null;
+  /**
+   * From now on every request matching `pattern` is refused (envelope code `status`, 400 by default, and `msg`),
+   * until the rule is cleared. `group` names the rules added together (a family) for the demo panel.
+   */
+  refuse(pattern: EndpointPattern, options?: { status?: 400 | 500; msg?: string; group?: string }): void;
+  /** From now on every request matching `pattern` waits `ms` (on top of the global latency) before it goes on. */
+  slow(pattern: EndpointPattern, ms: number, options?: { group?: string }): void;
+  /** Removes the standing rules of `pattern` (only those of `kind`, when given). */
+  clearRule(pattern: EndpointPattern, kind?: EndpointRule['kind']): void;
+  /** Removes every standing rule. */
+  clearRules(): void;
+  /** The standing rules, oldest first. */
+  rules(): readonly EndpointRule[];
+  /** Replaces the standing rules without telling the listener (settings read back from storage). */
+  restoreRules(rules: readonly EndpointRule[]): void;
+  /** What the standing rules do to a request (used by the simulator). */
+  ruleEffect(method: string, url: URL): RuleEffect;
 }
 
-/** Creates an empty set of one-shot fault switches. */
-export function createFaults(): Faults {
+/**
+ * Creates an empty set of fault switches; `onRulesChange` hears every change of the standing rules (the
+ * simulator stores them with its settings).
+ */
+export function createFaults(onRulesChange: (rules: readonly EndpointRule[]) => void = () => undefined): Faults {
   let list: PendingFault[] = [];
+  let standing: EndpointRule[] = [];
+  const put = (rule: EndpointRule): void => {
+    const endpoint = { path: rule.path, ...(rule.method ? { method: rule.method } : {}) };
+    standing = [...standing.filter((r) => !(r.kind === rule.kind && sameEndpoint(r, endpoint))), rule];
+    onRulesChange(standing);
+  };
   return {
+    refuse(pattern, options = {}) {
+      const { status = 400, msg = MSG_REFUSED, group } = options;
+      put({ ...splitPattern(pattern), ...(group ? { group } : {}), kind: 'refuse', status, msg });
+    },
+    slow(pattern, ms, options = {}) {
+      if (!(ms > 0)) return;
+      put({ ...splitPattern(pattern), ...(options.group ? { group: options.group } : {}), kind: 'slow', ms: Math.round(ms) });
+    },
+    clearRule(pattern, kind) {
+      const endpoint = splitPattern(pattern);
+      standing = standing.filter((r) => !(sameEndpoint(r, endpoint) && (!kind || r.kind === kind)));
+      onRulesChange(standing);
+    },
+    clearRules() {
+      standing = [];
+      onRulesChange(standing);
+    },
+    rules: () => standing,
+    restoreRules(rules) {
+      standing = [...rules];
+    },
+    ruleEffect(method, url) {
+      const upper = method.toUpperCase();
+      const hits = standing.filter((r) => (!r.method || r.method === upper) && matchesPath(r.path, url));
+      const refusal = hits.find((r) => r.kind === 'refuse');
+      return {
+        delayMs: hits.reduce((most, r) => (r.kind === 'slow' ? Math.max(most, r.ms) : most), 0),
+        refusal: refusal?.kind === 'refuse' ? { status: refusal.status, msg: refusal.msg } : null,
+      };
+    },
     failNext(pattern, kind, times = 1) {
       if (times > 0) list.push({ pattern, kind, remaining: times });
     },

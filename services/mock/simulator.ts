@@ -2,7 +2,8 @@
  * The simulated BladeX backend: msw handlers over an in-memory, deterministically seeded database, with
  * fault switches, gates, latency and (in the browser) persistence in Storage shared by every tab.
  *
- * Every route goes through one pipeline: log → latency → gate → one-shot fault → random failure →
+ * Every route goes through one pipeline: log → latency (global plus a standing slow rule) → gate → one-shot fault →
+ * standing refusal → random failure →
  * read body → reload the db if another tab wrote → authenticate → handler → persist if changed.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
@@ -17,7 +18,10 @@ import {
   createFaults,
   createGates,
   faultResponse,
+  loadRules,
+  refusalResponse,
   sleep,
+  storeRules,
 } from './faults';
 import { createDbStore } from './persistence';
 import { createPrng, type Prng } from './prng';
@@ -112,7 +116,7 @@ export interface Simulator {
   readonly gates: Gates;
   /** Every request the simulator has seen, oldest first (the last MAX_LOGGED_REQUESTS). */
   readonly requests: RequestLogEntry[];
-  /** Reseeds the db (every session ends), clears faults and gates, and persists; settings stay. */
+  /** Reseeds the db (every session ends), clears one-shot faults and gates, and persists; settings and standing rules stay. */
   reset(): void;
   /** Expires every issued access token. */
   expireTokens(): void;
@@ -210,7 +214,7 @@ export function createSimulator(options: CreateSimulatorOptions = {}): Simulator
   const clock = options.now ?? (() => Date.now());
   const seed = options.seed ?? DEFAULT_SEED;
   const store = createDbStore(options.storage ?? null);
-  const faults = createFaults();
+  const faults = createFaults(() => saveConfig());
   const gates = createGates();
   const requests: RequestLogEntry[] = [];
   let prng: Prng = createPrng(seed + 1);
@@ -240,13 +244,15 @@ export function createSimulator(options: CreateSimulatorOptions = {}): Simulator
     if (text === null || text === configText) return;
     configText = text;
     try {
-      toConfig(JSON.parse(text), configState);
+      const parsed = JSON.parse(text) as { rules?: unknown } | null;
+      toConfig(parsed, configState);
+      faults.restoreRules(loadRules(parsed?.rules));
     } catch {
       /* unreadable settings: keep ours */
     }
   };
   const saveConfig = (): void => {
-    configText = JSON.stringify(configState);
+    configText = JSON.stringify({ ...configState, rules: storeRules(faults.rules()) });
     store.saveConfig(configText);
   };
   syncConfig();
@@ -280,7 +286,8 @@ export function createSimulator(options: CreateSimulatorOptions = {}): Simulator
     });
     if (requests.length > MAX_LOGGED_REQUESTS) requests.splice(0, requests.length - MAX_LOGGED_REQUESTS);
     syncConfig();
-    const latency = Math.max(0, configState.latencyMs);
+    const rule = faults.ruleEffect(request.method, url);
+    const latency = Math.max(0, configState.latencyMs) + rule.delayMs;
     if (latency > 0 && !(await sleep(latency, signal))) return HttpResponse.error();
     const gated = gates.arrive(request.method, url, signal);
     if (gated) {
@@ -290,6 +297,7 @@ export function createSimulator(options: CreateSimulatorOptions = {}): Simulator
     } else {
       const fault = faults.take(url);
       if (fault) return faultResponse(fault, signal);
+      if (rule.refusal) return refusalResponse(rule.refusal);
       const rate = Math.min(1, Math.max(0, configState.failureRate));
       if (rate > 0 && !url.pathname.startsWith(AUTH_PREFIX) && failurePrng.next() < rate) return serverError();
     }

@@ -5,8 +5,12 @@ import type { i18n as I18n } from 'i18next';
 import type { Simulator } from '@services/mock/simulator';
 import { SimulatorPanel } from './demo/simulator-panel';
 import '@/i18n/simulator-namespace';
+import '@/i18n/resources-namespace';
 
-/** Mounts the demo-mode simulator panel in its own root beside the app. */
+/**
+ * Mounts the demo-mode simulator panel in its own root beside the app. After a reset of the demo data the page
+ * reloads, so the console reads everything again from the fresh data (and, every session having ended, signs in).
+ */
 export function mountSimulatorPanel(simulator: Simulator, i18n: I18n): void {
   const host = document.createElement('div');
   host.id = 'simulator-panel';
@@ -14,7 +18,7 @@ export function mountSimulatorPanel(simulator: Simulator, i18n: I18n): void {
   createRoot(host).render(
     <I18nextProvider i18n={i18n}>
       <BlueprintRoot>
-        <SimulatorPanel simulator={simulator} />
+        <SimulatorPanel simulator={simulator} onReset={() => window.location.reload()} />
       </BlueprintRoot>
     </I18nextProvider>,
   );

@@ -17,11 +17,15 @@ import {
 import { setIdempotencyHonoured } from '@services/http/config';
 import { FAULT_KINDS, type FaultKind } from '@services/mock/faults';
 import type { Simulator } from '@services/mock/simulator';
-import { ConfirmAlert } from '@/components/confirm-alert';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormField } from '@/components/form-field';
+import { ClearButton, EndpointRules } from './endpoint-rules';
 
-/** Demo-mode control panel of the simulated backend: latency, failures, token expiry, data reset. */
-export function SimulatorPanel({ simulator }: { simulator: Simulator }) {
+/**
+ * Demo-mode control panel of the simulated backend: latency, failures, per-endpoint rules, token expiry, data reset.
+ * `onReset` runs after a confirmed reset (the console reloads, so its reads start again on the fresh data).
+ */
+export function SimulatorPanel({ simulator, onReset }: { simulator: Simulator; onReset?: () => void }) {
   const { t } = useTranslation('simulator');
   const { config, faults } = simulator;
   const [open, setOpen] = useState(false);
@@ -34,6 +38,7 @@ export function SimulatorPanel({ simulator }: { simulator: Simulator }) {
   const [patternError, setPatternError] = useState(false);
   const [kind, setKind] = useState<FaultKind>('500');
   const [pending, setPending] = useState(() => [...faults.pending()]);
+  const [rules, setRules] = useState(() => [...faults.rules()]);
   const [confirmReset, setConfirmReset] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -44,6 +49,7 @@ export function SimulatorPanel({ simulator }: { simulator: Simulator }) {
     setCaptcha(config.captchaEnabled);
     setKeysHonoured(config.idempotencyHonoured);
     setPending([...faults.pending()]);
+    setRules([...faults.rules()]);
     setNotice(null);
     setOpen(true);
   };
@@ -147,12 +153,9 @@ export function SimulatorPanel({ simulator }: { simulator: Simulator }) {
                   </Tag>
                 ))}
                 {pending.length > 0 && (
-                  <Button
-                    variant="minimal"
-                    size="small"
-                    icon="cross"
+                  <ClearButton
                     text={t('clearFaults')}
-                    onClick={() => {
+                    onClear={() => {
                       faults.clear();
                       setPending([]);
                     }}
@@ -160,6 +163,8 @@ export function SimulatorPanel({ simulator }: { simulator: Simulator }) {
                 )}
               </div>
             </section>
+
+            <EndpointRules faults={faults} rules={rules} onChange={() => setRules([...faults.rules()])} />
 
             <section className="fc-sim-section">
               <h4 className={Classes.HEADING}>{t('session')}</h4>
@@ -210,9 +215,10 @@ export function SimulatorPanel({ simulator }: { simulator: Simulator }) {
           </div>
         </div>
       </Drawer>
-      <ConfirmAlert
+      <ConfirmDialog
         isOpen={confirmReset}
-        busy={false}
+        title={t('reset')}
+        submitting={false}
         intent={Intent.DANGER}
         icon="reset"
         confirmText={t('resetConfirmButton')}
@@ -223,10 +229,11 @@ export function SimulatorPanel({ simulator }: { simulator: Simulator }) {
           setPending([]);
           setConfirmReset(false);
           setNotice(t('resetDone'));
+          onReset?.();
         }}
       >
         <p>{t('resetConfirm')}</p>
-      </ConfirmAlert>
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,8 +1,10 @@
 // @vitest-environment node
 import { FAULT_KINDS, matchesPath } from '@services/mock/faults';
+import { familyEndpoints } from '@services/mock/family-endpoints';
 import { startNodeSimulator } from '@services/mock/node';
 import { createSimulator } from '@services/mock/simulator';
-import { BASE, ManualClock, api, loginOk } from './sim-helpers';
+import { requireResource } from '@services/resources/registry';
+import { BASE, ManualClock, MemoryStorage, api, loginOk } from './sim-helpers';
 
 const clock = new ManualClock();
 const { sim, close } = startNodeSimulator(createSimulator({ storage: null, now: clock.now }));
@@ -14,6 +16,7 @@ beforeEach(async () => {
   sim.reset();
   sim.config.latencyMs = 0;
   sim.config.failureRate = 0;
+  sim.faults.clearRules();
   token = (await loginOk('admin', 'admin')).access_token;
   sim.clearRequests();
 });
@@ -165,6 +168,87 @@ describe('latency', () => {
     const pending = api(ROUTES, { token, signal: controller.signal });
     setTimeout(() => controller.abort(), 20);
     await expect(pending).rejects.toThrow();
+  });
+});
+
+describe('standing rules', () => {
+  const AD_BASE = '/api/advertising_position/advertisingposition';
+  const AD_LIST = `${AD_BASE}/list`;
+  const adEndpoints = () => familyEndpoints(requireResource('advertising-position'));
+
+  test('a refused family answers every one of its endpoints with the refusal, other families still work', async () => {
+    expect(adEndpoints()).toEqual(expect.arrayContaining([{ method: 'GET', path: AD_LIST }]));
+    for (const endpoint of adEndpoints()) sim.faults.refuse(endpoint, { msg: '广告位服务维护中', group: 'advertising-position' });
+    for (const { method, path } of adEndpoints()) {
+      const res = await api(path.replace('*', '1'), {
+        token,
+        method,
+        ...(method === 'GET' ? {} : { body: '{}', headers: { 'Content-Type': 'application/json' } }),
+      });
+      expect(res.status, `${method} ${path}`).toBe(200);
+      expect(await res.json(), `${method} ${path}`).toEqual({ code: 400, success: false, data: null, msg: '广告位服务维护中' });
+    }
+    expect((await api(ROUTES, { token })).status).toBe(200);
+    const other = await api('/api/blade-system/dict-biz/list', { token });
+    expect((await other.json()).success).not.toBe(false);
+    // the refusal stands: it is not used up
+    expect((await (await api(AD_LIST, { token })).json()).code).toBe(400);
+  });
+
+  test('a 500 refusal, a method of its own, and clearing restores the real answer', async () => {
+    sim.faults.refuse({ path: AD_LIST, method: 'post' }, { status: 500 });
+    expect((await api(AD_LIST, { token })).status).toBe(200);
+    sim.faults.refuse(AD_LIST, { status: 500 });
+    const res = await api(AD_LIST, { token });
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ code: 500, success: false, data: null, msg: '后端拒绝了此请求' });
+    expect(sim.faults.rules()).toHaveLength(2);
+    sim.faults.clearRule(AD_LIST);
+    expect(sim.faults.rules()).toEqual([{ path: AD_LIST, method: 'POST', kind: 'refuse', status: 500, msg: '后端拒绝了此请求' }]);
+    const back = await api(AD_LIST, { token });
+    expect(back.status).toBe(200);
+    expect(await back.json()).toMatchObject({ code: 200, success: true });
+  });
+
+  test('a slow endpoint waits its time, others answer without it; clearing ends the wait', async () => {
+    sim.faults.slow(AD_LIST, 150);
+    const started = performance.now();
+    expect((await api(AD_LIST, { token })).status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(130);
+    // another endpoint does not wait for it: it answers while the slow one is still waiting
+    const slowOne = api(AD_LIST, { token });
+    let slowDone = false;
+    void slowOne.then(() => {
+      slowDone = true;
+    });
+    expect((await api(ROUTES, { token })).status).toBe(200);
+    expect(slowDone).toBe(false);
+    await slowOne;
+    sim.faults.clearRule(AD_LIST, 'slow');
+    expect(sim.faults.rules()).toEqual([]);
+    sim.faults.slow(AD_LIST, 5_000);
+    const controller = new AbortController();
+    const pending = api(AD_LIST, { token, signal: controller.signal });
+    setTimeout(() => controller.abort(), 20);
+    await expect(pending).rejects.toThrow();
+    sim.faults.clearRules();
+    expect((await api(AD_LIST, { token })).status).toBe(200);
+  });
+
+  test('rules are kept with the settings: another instance on the same storage applies them', async () => {
+    const storage = new MemoryStorage();
+    const first = createSimulator({ storage });
+    first.faults.refuse(/advertisingposition\/list/, { status: 500, msg: '维护中' });
+    first.faults.slow({ path: AD_LIST, method: 'GET' }, 300, { group: 'advertising-position' });
+    const second = createSimulator({ storage });
+    expect(second.faults.rules()).toEqual([
+      { path: /advertisingposition\/list/, kind: 'refuse', status: 500, msg: '维护中' },
+      { path: AD_LIST, method: 'GET', group: 'advertising-position', kind: 'slow', ms: 300 },
+    ]);
+    first.faults.clearRule(/advertisingposition\/list/);
+    // the other instance reads the settings again before it uses them
+    void second.config.latencyMs;
+    expect(second.faults.rules()).toHaveLength(1);
   });
 });
 

@@ -9,11 +9,13 @@ import { simulatorEn } from '@/i18n/locales/en/simulator';
 import { simulatorZh } from '@/i18n/locales/zh/simulator';
 import { createSimulator } from '@services/mock/simulator';
 
+vi.setConfig({ testTimeout: 20_000 });
+
 function keysOf(value: object, prefix = ''): string[] {
   return Object.entries(value).flatMap(([k, v]) => (typeof v === 'string' ? [prefix + k] : keysOf(v as object, `${prefix}${k}.`)));
 }
 
-async function setup(lng: 'zh' | 'en' = 'zh') {
+async function setup(lng: 'zh' | 'en' = 'zh', onReset?: () => void) {
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
     lng,
@@ -26,7 +28,7 @@ async function setup(lng: 'zh' | 'en' = 'zh') {
   render(
     <I18nextProvider i18n={i18n}>
       <BlueprintProvider>
-        <SimulatorPanel simulator={sim} />
+        <SimulatorPanel simulator={sim} onReset={onReset} />
       </BlueprintProvider>
     </I18nextProvider>,
   );
@@ -80,15 +82,18 @@ test('the launcher opens a drawer whose controls drive the simulator', async () 
   expect(expire).toHaveBeenCalledTimes(1);
 });
 
-test('reset asks first, and only a confirmed reset reseeds', async () => {
-  const { sim, user } = await setup('en');
+test('reset asks first, and only a confirmed reset reseeds and reloads the console', async () => {
+  const onReset = vi.fn();
+  const { sim, user } = await setup('en', onReset);
   const reset = vi.spyOn(sim, 'reset');
   await user.click(screen.getByRole('button', { name: 'Simulator' }));
   await user.click(await screen.findByRole('button', { name: 'Reset demo data' }));
   await user.click(await screen.findByRole('button', { name: 'Cancel' }));
   expect(reset).not.toHaveBeenCalled();
+  expect(onReset).not.toHaveBeenCalled();
   await user.click(screen.getByRole('button', { name: 'Reset demo data' }));
   await user.click(await screen.findByRole('button', { name: 'Reset' }));
   expect(reset).toHaveBeenCalledTimes(1);
+  expect(onReset).toHaveBeenCalledTimes(1);
   expect(await screen.findByText('Demo data was reset; please sign in again')).toBeInTheDocument();
 });
