@@ -30,10 +30,10 @@ import {
   refusal,
   seededEntry,
   str,
-  tenantMaySee,
   visiblePage,
   type Row,
 } from './common';
+import { tenantMaySee } from '../rules';
 
 const grantDef = (): ResourceDefinition => resourceByKey('card-grant')!;
 const userDef = (): ResourceDefinition => resourceByKey('card-user')!;

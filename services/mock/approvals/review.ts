@@ -32,9 +32,9 @@ import {
   refusal,
   seededEntry,
   str,
-  tenantMaySee,
   type Row,
 } from './common';
+import { tenantMaySee } from '../rules';
 
 const rechargeDef = (): ResourceDefinition => resourceByKey('company-recharge')!;
 const BALANCES = 'approvals:company-balances';

@@ -10,7 +10,8 @@ import { nextId, type Db } from '../db';
 import { fail, ok, paginate } from '../envelope';
 import { protectedRoute, type AuthedContext, type RouteDefinition } from '../route';
 import { formatDateTime } from '../seed';
-import { fenParam, illegal, inScope, once, okBody, pathOf } from './common';
+import { fenParam, illegal, once, okBody, pathOf } from './common';
+import { tenantMaySee } from '../rules';
 import { moneySettings, table, type Row } from './store';
 import { orderTable as fuelOrders } from '../orders/seed';
 
@@ -82,7 +83,7 @@ function advance(db: Db, r: Row, now: number): boolean {
 
 function scoped(ctx: AuthedContext, rows: Row[], id: string): Row | undefined {
   const r = rows.find((x) => str(x.id) === id);
-  return r && inScope(ctx, r.tenantId) ? r : undefined;
+  return r && tenantMaySee(ctx, r.tenantId) ? r : undefined;
 }
 
 type Result = Response | { body: Record<string, unknown> };
@@ -161,7 +162,7 @@ function invoiceOfOrder(ctx: AuthedContext, order: Row): Row {
 }
 
 const filtered = (ctx: AuthedContext, rows: Row[], fields: string[]) => {
-  let out = rows.filter((r) => inScope(ctx, r.tenantId));
+  let out = rows.filter((r) => tenantMaySee(ctx, r.tenantId));
   for (const f of fields) {
     const v = ctx.query.get(f)?.trim();
     if (v) out = out.filter((r) => (f.endsWith('Status') ? str(r[f]) === v : str(r[f]).includes(v)));
@@ -234,7 +235,7 @@ export const invoiceRoutes: readonly RouteDefinition[] = [
   ),
   protectedRoute('post', pathOf(RA, 'refund'), (ctx) =>
     once(ctx, () => {
-      const r = refundTable(ctx.db).find((x) => str(x.orderNo) === str(ctx.params.orderNo) && inScope(ctx, x.tenantId));
+      const r = refundTable(ctx.db).find((x) => str(x.orderNo) === str(ctx.params.orderNo) && tenantMaySee(ctx, x.tenantId));
       if (!r) return fail('退款申请不存在');
       if (num(r.refundStatus) !== REFUND_STATUS.pending.code) return illegal();
       const amount = fenParam(ctx.params.refundAmount);
@@ -251,7 +252,7 @@ export const invoiceRoutes: readonly RouteDefinition[] = [
   ),
   protectedRoute('post', pathOf(RA, 'autoRefund'), (ctx) =>
     once(ctx, () => {
-      const r = refundTable(ctx.db).find((x) => str(x.orderNo) === str(ctx.params.orderNo) && inScope(ctx, x.tenantId));
+      const r = refundTable(ctx.db).find((x) => str(x.orderNo) === str(ctx.params.orderNo) && tenantMaySee(ctx, x.tenantId));
       if (!r) return fail('退款申请不存在');
       if (num(r.refundStatus) !== REFUND_STATUS.pending.code) return illegal();
       Object.assign(r, {

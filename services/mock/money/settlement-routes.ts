@@ -10,7 +10,8 @@ import { fail, ok, paginate } from '../envelope';
 import { protectedRoute, type AuthedContext, type RouteDefinition } from '../route';
 import { formatDateTime } from '../seed';
 import { createPrng } from '../prng';
-import { illegal, inScope, once, okBody, pathOf } from './common';
+import { illegal, once, okBody, pathOf } from './common';
+import { tenantMaySee } from '../rules';
 import { HttpResponse } from 'msw';
 import { accountTable, table, takeDroppedAnswer, type Row } from './store';
 import { flowTable, settle } from './withdraw-routes';
@@ -99,7 +100,7 @@ function mirror(db: Db, walk: Row): void {
 function findWalk(ctx: AuthedContext): Row | undefined {
   const id = str(ctx.params.id);
   const row = walkTable(ctx.db).find((r) => str(r.id) === id);
-  return row && inScope(ctx, row.tenantId) ? row : undefined;
+  return row && tenantMaySee(ctx, row.tenantId) ? row : undefined;
 }
 
 /** Takes one step: only the next one, by someone in scope. */
@@ -152,7 +153,7 @@ function stepRoute(key: string, name: Step, money: boolean): RouteDefinition {
 }
 
 const inScopeRows = (ctx: AuthedContext, rows: Row[]) => {
-  let out = rows.filter((r) => inScope(ctx, r.tenantId));
+  let out = rows.filter((r) => tenantMaySee(ctx, r.tenantId));
   for (const f of ['settlementNo', 'tenantName', 'companyName']) {
     const v = ctx.query.get(f)?.trim();
     if (v) out = out.filter((r) => str(r[f]).includes(v));
@@ -200,7 +201,7 @@ const list = (key: string) => (ctx: AuthedContext) => {
 const detail = (key: string) => (ctx: AuthedContext) => {
   walkTable(ctx.db);
   const r = table(ctx.db, key).find((x) => str(x.id) === str(ctx.params.id));
-  return r && inScope(ctx, r.tenantId) ? ok(r) : fail('数据不存在');
+  return r && tenantMaySee(ctx, r.tenantId) ? ok(r) : fail('数据不存在');
 };
 
 const CA = 'checking-account';

@@ -10,7 +10,8 @@ import { nextId, type Db } from '../db';
 import { fail, ok, paginate } from '../envelope';
 import { protectedRoute, type AuthedContext, type RouteDefinition } from '../route';
 import { formatDateTime } from '../seed';
-import { byId, fenParam, inScope, once, okBody, pathOf } from './common';
+import { byId, fenParam, once, okBody, pathOf } from './common';
+import { tenantMaySee } from '../rules';
 import { accountTable, findAccount, issueSms, moneySettings, table, consumeSms, type Row, type WithdrawVariant } from './store';
 
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
@@ -98,7 +99,7 @@ export const CODE_PURPOSE: Partial<Record<WithdrawVariant, string>> = { merchant
 
 function scopedAccount(ctx: AuthedContext, id: string): Row | Response {
   const account = findAccount(ctx.db, id);
-  if (!account || !inScope(ctx, account.tenantId)) return fail('账户不存在');
+  if (!account || !tenantMaySee(ctx, account.tenantId)) return fail('账户不存在');
   return account;
 }
 
@@ -164,7 +165,7 @@ function withdraw(ctx: AuthedContext, variant: WithdrawVariant, accountId: strin
 }
 
 const listFilter = (ctx: AuthedContext, rows: Row[], fields: string[]) => {
-  let out = rows.filter((r) => inScope(ctx, r.tenantId));
+  let out = rows.filter((r) => tenantMaySee(ctx, r.tenantId));
   for (const f of fields) {
     const v = ctx.query.get(f)?.trim();
     if (v) out = out.filter((r) => (f.endsWith('No') || f === 'tenantName' ? str(r[f]).includes(v) : str(r[f]) === v));
@@ -221,13 +222,13 @@ export const withdrawRoutes: readonly RouteDefinition[] = [
   protectedRoute('get', pathOf(SUP, 'orderDetail'), accountRows(flowTable)),
   protectedRoute('get', pathOf(SUP, 'selectFundOrderDetailById'), (ctx) => {
     const r = byId(ctx, flowTable(ctx.db));
-    return r && inScope(ctx, r.tenantId) ? ok(r) : fail('数据不存在');
+    return r && tenantMaySee(ctx, r.tenantId) ? ok(r) : fail('数据不存在');
   }),
   protectedRoute('get', pathOf(SUP, 'selectWithdrawalDetail'), accountRows(withdrawTable)),
   protectedRoute('get', pathOf(SUP, 'selectWithdrawalDetailById'), (ctx) => {
     settle(ctx);
     const r = byId(ctx, withdrawTable(ctx.db), 'flowId');
-    return r && inScope(ctx, r.tenantId) ? ok(r) : fail('数据不存在');
+    return r && tenantMaySee(ctx, r.tenantId) ? ok(r) : fail('数据不存在');
   }),
   // ---- SMS code for a merchant divide: tied to the account and the amount, expires
   protectedRoute('get', pathOf('merchant-account', 'sendDivideCode'), (ctx) => {
@@ -277,7 +278,7 @@ export const withdrawRoutes: readonly RouteDefinition[] = [
   protectedRoute('get', pathOf(WR, 'detail'), (ctx) => {
     settle(ctx);
     const r = byId(ctx, withdrawTable(ctx.db));
-    return r && inScope(ctx, r.tenantId) ? ok(r) : fail('数据不存在');
+    return r && tenantMaySee(ctx, r.tenantId) ? ok(r) : fail('数据不存在');
   }),
   protectedRoute('get', pathOf('supplier-account-flow', 'page'), (ctx) => {
     settle(ctx);
@@ -285,6 +286,6 @@ export const withdrawRoutes: readonly RouteDefinition[] = [
   }),
   protectedRoute('get', pathOf('supplier-account-flow', 'detail'), (ctx) => {
     const r = byId(ctx, flowTable(ctx.db));
-    return r && inScope(ctx, r.tenantId) ? ok(r) : fail('数据不存在');
+    return r && tenantMaySee(ctx, r.tenantId) ? ok(r) : fail('数据不存在');
   }),
 ];
