@@ -5,7 +5,8 @@
  *   spec gives a parent tenant no view of its children's records, so none has it); a record without a tenant id
  *   is the platform's, as BladeX stores it;
  * - role permission: a family answers only a caller whose role holds the family's button permission
- *   (`<prefix>_view` to read, `_add`, `_edit`, `_delete` or `_<action>` to write), else HTTP 403;
+ *   (`<prefix>_view` to read, `_add`, `_edit`, `_delete` or `_<action>` to write), else HTTP 403; reads, and the
+ *   hand-written endpoints of the flow families, also answer a role granted another family of the same area;
  * - seeded ownership: the demo world's seeded records are all stamped with the platform tenant, so on first use a
  *   family's seeded records are dealt out to the tenants whose roles may read the family, so every demo company
  *   owns some of the records its screens list.
@@ -69,22 +70,41 @@ export const respond = (a: Answer) => HttpResponse.json(a, { status: a.code === 
 /** The verb of a family's permission an operation needs. */
 export type FamilyVerb = 'view' | 'add' | 'edit' | 'delete' | (string & {});
 
+/** Whether the caller's role may read some family of an area (holds its `<prefix>_view`). */
+function areaMay(ctx: AuthedContext, area: string): boolean {
+  const granted = new Set(visibleMenus(ctx.db, ctx.session.role).map((m) => m.code));
+  return RESOURCES.some((d) => d.area === area && granted.has(`${d.permission}_view`));
+}
+
 /**
- * Whether the caller's role may use a family's `<prefix>_<verb>`. Reading a family whose menu has no view button
- * (its screen only lists) needs any button of the family instead.
+ * Whether the caller's role may use a family's `<prefix>_<verb>`: the administrator always; anyone else holding
+ * that button. A read (`view`) is also allowed to a role that may read another family of the same area, since a
+ * screen reads its sibling families to fill its choices and drill-downs; so is anything asked of a family's
+ * hand-written endpoints (`shared`), which several screens of the area call under their own button codes.
  */
-export function familyMay(ctx: AuthedContext, permission: string, verb: FamilyVerb): boolean {
-  const { db, session } = ctx;
-  if (session.role.roleAlias === ADMIN_ROLE_ALIAS) return true;
-  if (roleMay(ctx, { permission, verb })) return true;
-  const code = `${permission}_${verb}`;
-  if (verb !== 'view' || db.menus.some((m) => m.category === 2 && m.code === code)) return false;
-  return visibleMenus(db, session.role).some((m) => m.category === 2 && m.code.startsWith(`${permission}_`));
+export function familyMay(
+  ctx: AuthedContext,
+  def: Pick<ResourceDefinition, 'permission' | 'area'>,
+  verb: FamilyVerb,
+  shared = false,
+): boolean {
+  if (ctx.session.role.roleAlias === ADMIN_ROLE_ALIAS) return true;
+  if (roleMay(ctx, { permission: def.permission, verb })) return true;
+  if (verb === 'view' && !ctx.db.menus.some((m) => m.code === `${def.permission}_view`)) {
+    // a family whose menu has no view button (its screen only lists): any of its buttons lets the role read it
+    if (visibleMenus(ctx.db, ctx.session.role).some((m) => m.category === 2 && m.code.startsWith(`${def.permission}_`))) return true;
+  }
+  return (verb === 'view' || shared) && areaMay(ctx, def.area);
 }
 
 /** Null when the caller's role may use the family's `<prefix>_<verb>` (familyMay), else the HTTP 403 answer. */
-export function familyRefusal(ctx: AuthedContext, def: Pick<ResourceDefinition, 'permission'>, verb: FamilyVerb): Response | null {
-  return familyMay(ctx, def.permission, verb) ? null : respond(forbidden(MSG_REQ_REJECT));
+export function familyRefusal(
+  ctx: AuthedContext,
+  def: Pick<ResourceDefinition, 'permission' | 'area'>,
+  verb: FamilyVerb,
+  shared = false,
+): Response | null {
+  return familyMay(ctx, def, verb, shared) ? null : respond(forbidden(MSG_REQ_REJECT));
 }
 
 const bodyId = (body: unknown) =>
@@ -109,9 +129,9 @@ export const actionVerb = (action: Pick<ActionDefinition, 'name' | 'read' | 'dow
 const mswPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 /**
- * A hand-written handler of a registry path, guarded like the generic ones: the caller's role must hold the
- * permission of the family operation or action the path belongs to (a path the registry does not name is
- * answered as it is).
+ * A hand-written handler of a registry path, guarded: the caller's role must hold the permission of the family
+ * operation or action the path belongs to, or read some family of its area (familyMay, `shared`); a path the
+ * registry does not name is answered as it is.
  */
 export function guarded(method: string, path: string, handle: (ctx: AuthedContext) => Response): (ctx: AuthedContext) => Response {
   const m = method.toUpperCase();
@@ -119,9 +139,9 @@ export function guarded(method: string, path: string, handle: (ctx: AuthedContex
     const op = (Object.entries(def.operations) as Array<[OperationName, { method: string; path: string }]>).find(
       ([, o]) => o.method.toUpperCase() === m && mswPath(o.path) === path,
     );
-    if (op) return (ctx) => familyRefusal(ctx, def, verbOf(ctx, op[0])) ?? handle(ctx);
+    if (op) return (ctx) => familyRefusal(ctx, def, verbOf(ctx, op[0]), true) ?? handle(ctx);
     const action = def.actions.find((a) => a.method.toUpperCase() === m && mswPath(a.path) === path);
-    if (action) return (ctx) => familyRefusal(ctx, def, actionVerb(action)) ?? handle(ctx);
+    if (action) return (ctx) => familyRefusal(ctx, def, actionVerb(action), true) ?? handle(ctx);
   }
   return handle;
 }

@@ -107,16 +107,7 @@ export const refusal = (msg: string = MSG_ILLEGAL_STATE): Answer => ({ code: 400
 
 /** The rows of `def` the caller's tenant may see, filtered and paged by the query. */
 export function visiblePage(ctx: AuthedContext, def: ResourceDefinition, rows: readonly Row[]): Response {
-  return ok(
-    paginate(
-      filterRows(
-        def,
-        visibleRows(ctx, rows),
-        ctx.query,
-      ),
-      ctx.query,
-    ),
-  );
+  return ok(paginate(filterRows(def, visibleRows(ctx, rows), ctx.query), ctx.query));
 }
 
 /**

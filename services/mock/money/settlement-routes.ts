@@ -7,11 +7,11 @@
 import { RECONCILIATION_STATUS, RESULT_STATUS, SHEET_STATUS } from '@services/api/money/status';
 import { nextId, type Db } from '../db';
 import { fail, ok, paginate } from '../envelope';
-import { protectedRoute, type AuthedContext, type RouteDefinition } from '../route';
+import type { AuthedContext, RouteDefinition } from '../route';
 import { formatDateTime } from '../seed';
 import { createPrng } from '../prng';
 import { illegal, once, okBody, pathOf } from './common';
-import { tenantMaySee } from '../rules';
+import { guardedRoute, tenantMaySee } from '../rules';
 import { HttpResponse } from 'msw';
 import { accountTable, table, takeDroppedAnswer, type Row } from './store';
 import { flowTable, settle } from './withdraw-routes';
@@ -140,7 +140,7 @@ function step(ctx: AuthedContext, name: Step): Response | { body: Record<string,
 
 /** A plain step: a refusal or the change (no key needed); money steps go through `once`. */
 function stepRoute(key: string, name: Step, money: boolean): RouteDefinition {
-  return protectedRoute('post', pathOf(key, name), (ctx) => {
+  return guardedRoute('post', pathOf(key, name), (ctx) => {
     settle(ctx);
     if (money) return once(ctx, () => step(ctx, name));
     const r = step(ctx, name);
@@ -207,13 +207,13 @@ const detail = (key: string) => (ctx: AuthedContext) => {
 const CA = 'checking-account';
 
 export const settlementRoutes: readonly RouteDefinition[] = [
-  protectedRoute('get', pathOf(CA, 'page'), (ctx) => ok(paginate(inScopeRows(ctx, table(ctx.db, CA)), ctx.query))),
-  protectedRoute('get', pathOf(CA, 'detail'), detail(CA)),
-  protectedRoute('get', pathOf(RR, 'page'), list(RR)),
-  protectedRoute('get', pathOf(RR, 'detail'), detail(RR)),
+  guardedRoute('get', pathOf(CA, 'page'), (ctx) => ok(paginate(inScopeRows(ctx, table(ctx.db, CA)), ctx.query))),
+  guardedRoute('get', pathOf(CA, 'detail'), detail(CA)),
+  guardedRoute('get', pathOf(RR, 'page'), list(RR)),
+  guardedRoute('get', pathOf(RR, 'detail'), detail(RR)),
   stepRoute(RR, 'finishConfirm', false),
   // top: the sheets with the summary figures of everything that matches
-  protectedRoute('get', pathOf(MS, 'list'), (ctx) => {
+  guardedRoute('get', pathOf(MS, 'list'), (ctx) => {
     const rows = inScopeRows(ctx, walkTable(ctx.db));
     const summary = {
       count: rows.length,
@@ -224,22 +224,22 @@ export const settlementRoutes: readonly RouteDefinition[] = [
     };
     return ok({ ...paginate(rows, ctx.query), summary });
   }),
-  protectedRoute('get', pathOf(MS, 'detail'), (ctx) => {
+  guardedRoute('get', pathOf(MS, 'detail'), (ctx) => {
     const w = findWalk(ctx);
     return w ? ok(w) : fail('数据不存在');
   }),
   stepRoute(MS, 'update2', false),
   stepRoute(MS, 'update3', false),
   stepRoute(MS, 'update4', true),
-  protectedRoute('get', pathOf(MS, 'inDetail'), (ctx) => {
+  guardedRoute('get', pathOf(MS, 'inDetail'), (ctx) => {
     const w = findWalk(ctx);
     return w ? ok(paginate(includedOrders(w), ctx.query)) : fail('数据不存在');
   }),
-  protectedRoute('get', pathOf(RS, 'page'), list(RS)),
-  protectedRoute('get', pathOf(RS, 'detail'), detail(RS)),
+  guardedRoute('get', pathOf(RS, 'page'), list(RS)),
+  guardedRoute('get', pathOf(RS, 'detail'), detail(RS)),
   stepRoute(RS, 'doConfirm', false),
   stepRoute(RS, 'confirmAccount', true),
-  protectedRoute('get', pathOf(RS, 'getBalance'), (ctx) => {
+  guardedRoute('get', pathOf(RS, 'getBalance'), (ctx) => {
     settle(ctx);
     const w = findWalk(ctx);
     if (!w) return fail('数据不存在');
@@ -251,7 +251,7 @@ export const settlementRoutes: readonly RouteDefinition[] = [
       frozenAmount: num(a?.frozenAmount),
     });
   }),
-  protectedRoute('post', pathOf(RS, 'saveInfo'), (ctx) => {
+  guardedRoute('post', pathOf(RS, 'saveInfo'), (ctx) => {
     const w = findWalk(ctx);
     if (!w) return fail('数据不存在');
     if (stageOf(w) >= 6) return illegal('已到账的结算不能修改');

@@ -201,9 +201,7 @@ export const orderRoutes: readonly RouteDefinition[] = [
     `${O}/queryHuaRunOrder`,
     list((ctx) => orders(ctx, 'huarun-order')),
   ),
-  guardedRoute('get', `${O}/countHuaRunOrder`, (ctx) =>
-    ok({ total: filterOrders(orders(ctx, 'huarun-order'), ctx.query).length }),
-  ),
+  guardedRoute('get', `${O}/countHuaRunOrder`, (ctx) => ok({ total: filterOrders(orders(ctx, 'huarun-order'), ctx.query).length })),
   guardedRoute('get', `${O}/exportHuaRunOrder`, (ctx) =>
     csvFile(`华润订单_${day(ctx)}.csv`, FUEL_EXPORT, filterOrders(orders(ctx, 'huarun-order'), ctx.query)),
   ),
