@@ -154,7 +154,7 @@ const OWNED = 'rules:owned';
 
 /**
  * Deals the seeded records of a table out to the tenants whose roles may read `permission` (once per table): a
- * record still stamped with the platform tenant goes, in turn, to the platform and to each such company. A table
+ * record still stamped with the platform tenant goes to the platform or to one such company, chosen by its id. A table
  * no company may read stays the platform's. Records that already name a company are kept as they are.
  */
 export function ownSeededRows(db: Db, key: string, rows: readonly Row[], permission: string): void {
@@ -167,10 +167,14 @@ export function ownSeededRows(db: Db, key: string, rows: readonly Row[], permiss
     .filter((id) => id !== PLATFORM_TENANT && db.roles.some((r) => r.tenantId === id && roleHolds(db, r, code)));
   if (companies.length === 0) return;
   const owners = [PLATFORM_TENANT, ...companies];
-  let i = 0;
   for (const row of rows) {
-    if (tenantOfRow(row.tenantId) !== PLATFORM_TENANT) continue;
-    row.tenantId = owners[i % owners.length];
-    i += 1;
+    if (tenantOfRow(row.tenantId) === PLATFORM_TENANT) row.tenantId = owners[spread(str(row.id)) % owners.length];
   }
+}
+
+/** A well-spread number of a record id (FNV-1a), so the dealing does not follow any pattern of the seeded rows. */
+function spread(text: string): number {
+  let h = 2166136261;
+  for (const c of text) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
+  return h >>> 0;
 }
