@@ -4,21 +4,14 @@
  * absent to detail, update, removal and row actions, and a caller whose role lacks the family's permission gets
  * HTTP 403 with BladeX's 请求被拒绝.
  */
-import { createSimulator, type Simulator } from '@services/mock/simulator';
-import { startNodeSimulator } from '@services/mock/node';
 import { MSG_NOT_FOUND, MSG_REQ_REJECT } from '@services/mock/rules';
 import { resourceTable } from '@services/mock/routes/resource-routes';
 import { RESOURCES, requireResource } from '@services/resources/registry';
 import type { OperationName, ResourceDefinition } from '@services/resources/types';
+import { useSimulatorPerTest } from '../../support/simulator-per-test';
 import { apiJson, loginOk } from './sim-helpers';
 
-let sim: Simulator = createSimulator({ storage: null });
-const node = startNodeSimulator(sim);
-afterAll(() => node.close());
-beforeEach(() => {
-  sim = createSimulator({ storage: null });
-  node.server.resetHandlers(...sim.handlers);
-});
+const world = useSimulatorPerTest();
 
 type Row = Record<string, unknown>;
 type Envelope = { code: number; success: boolean; msg: string; data: unknown };
@@ -90,7 +83,7 @@ describe('generic families', () => {
   test("another tenant's record reads as absent to detail, update and removal, and nothing changes", async () => {
     const def = requireResource(WRITABLE);
     const token = await tokenOf('provider');
-    const rows = resourceTable(sim.db, def);
+    const rows = resourceTable(world.sim.db, def);
     const other = rows.find((r) => r.tenantId !== PROVIDER)!;
     const mine = rows.find((r) => r.tenantId === PROVIDER)!;
     const before = JSON.stringify(other);
@@ -102,9 +95,9 @@ describe('generic families', () => {
     });
     refusedAsAbsent(await call(token, 'POST', pathOf(def, 'submit'), {}, { ...other, remark: 'x' }));
     refusedAsAbsent(await call(token, 'POST', pathOf(def, 'remove'), { ids: `${String(mine.id)},${String(other.id)}` }));
-    expect(JSON.stringify(resourceTable(sim.db, def).find((r) => r.id === other.id))).toBe(before);
+    expect(JSON.stringify(resourceTable(world.sim.db, def).find((r) => r.id === other.id))).toBe(before);
     // the batch with a foreign id removed nothing, not even the caller's own record
-    expect(resourceTable(sim.db, def).some((r) => r.id === mine.id)).toBe(true);
+    expect(resourceTable(world.sim.db, def).some((r) => r.id === mine.id)).toBe(true);
     // its own record it may change
     const edited = await call(token, 'POST', pathOf(def, 'submit'), {}, { ...mine, remark: '服务商修改' });
     expect(edited.body).toMatchObject({ code: 200, data: { remark: '服务商修改', tenantId: PROVIDER } });
@@ -114,7 +107,7 @@ describe('generic families', () => {
     refusedAsAbsent(await call(purchaser, 'GET', pathOf(def, 'detail'), { id: String(other.id) }));
     rejected(await call(purchaser, 'POST', pathOf(def, 'submit'), {}, { ...other, remark: 'x' }));
     rejected(await call(purchaser, 'POST', pathOf(def, 'remove'), { ids: String(other.id) }));
-    expect(JSON.stringify(resourceTable(sim.db, def).find((r) => r.id === other.id))).toBe(before);
+    expect(JSON.stringify(resourceTable(world.sim.db, def).find((r) => r.id === other.id))).toBe(before);
 
     // the platform may change the same record
     const admin = await tokenOf('admin');
@@ -134,12 +127,12 @@ describe('generic families', () => {
 
   test("a caller whose role lacks the family's permission gets HTTP 403 请求被拒绝, reading or writing", async () => {
     const def = requireResource(WRITABLE);
-    const first = String(resourceTable(sim.db, def)[0]!.id);
+    const first = String(resourceTable(world.sim.db, def)[0]!.id);
     const third = await tokenOf('thirdparty');
     rejected(await call(third, 'GET', pathOf(def, 'page'), { current: 1, size: 10 }));
     rejected(await call(third, 'GET', pathOf(def, 'detail'), { id: first }));
     rejected(await call(third, 'POST', pathOf(def, 'remove'), { ids: first }));
-    expect(resourceTable(sim.db, def).some((r) => String(r.id) === first)).toBe(true);
+    expect(resourceTable(world.sim.db, def).some((r) => String(r.id) === first)).toBe(true);
     // a purchaser has no coupon menu: the coupon families answer 403 too, while the platform reads them
     const coupons = RESOURCES.find((d) => d.area === 'coupons' && d.operations.page)!;
     rejected(await call(await tokenOf('purchaser'), 'GET', pathOf(coupons, 'page'), { current: 1, size: 10 }));
