@@ -212,6 +212,7 @@ describe('money and recharge', () => {
     ['withdraw-record', 'page'],
     ['supplier-account', 'page'],
     ['staff-recharge', 'page'],
+    ['card-user', 'list'],
   ] as const)("%s: a purchaser sees only its own company's records", async (key, op) => {
     const path = pathOf(requireResource(key), op);
     const all = await page(await tokenOf('admin'), path);
