@@ -12,9 +12,9 @@ import { CARD_GRANT_APPROVE_PERMISSION, CARD_GRANT_MAKER_ACTIONS, makersOf } fro
 import { resourceByKey } from '@services/resources/registry';
 import type { ResourceDefinition } from '@services/resources/types';
 import { nextId, type Db } from '../db';
-import { fail, ok, paginate } from '../envelope';
+import { fail, ok } from '../envelope';
 import { protectedRoute, type AuthedContext, type RouteDefinition } from '../route';
-import { filterRows, resourceTable } from '../routes/resource-routes';
+import { resourceTable } from '../routes/resource-routes';
 import { formatDateTime } from '../seed';
 import {
   addDraft,
@@ -30,10 +30,11 @@ import {
   refusal,
   seededEntry,
   str,
-  tenantMaySee,
   visiblePage,
   type Row,
 } from './common';
+import { tenantMaySee } from '../rules';
+import { PLATFORM_TENANT } from '../routes/auth-routes';
 
 const grantDef = (): ResourceDefinition => resourceByKey('card-grant')!;
 const userDef = (): ResourceDefinition => resourceByKey('card-user')!;
@@ -72,6 +73,7 @@ export function grantTable(db: Db): Row[] {
       totalAmount: quantity * amount,
       grantStatus: status,
       createUser: clerk?.id ?? '',
+      tenantId: clerk?.tenantId ?? PLATFORM_TENANT,
       activationType: r.activationType ?? 1,
     });
     const time = str(r.createTime);
@@ -84,6 +86,7 @@ export function grantTable(db: Db): Row[] {
     const g = holders[i % Math.max(1, holders.length)];
     if (!g) return;
     u.grantId = g.id;
+    u.tenantId = g.tenantId;
     u.balance = g.cardAmount;
     u.cardStatus = Number(g.grantStatus) === S.issued ? 1 : 0;
     u.cardNo = `8800${String(g.id).slice(-6)}${String(i + 1).padStart(4, '0')}`;
@@ -226,7 +229,7 @@ export const cardGrantRoutes: readonly RouteDefinition[] = [
   // ---- card users of a grant
   protectedRoute('get', `${U}/list`, (ctx) => {
     grantTable(ctx.db);
-    return ok(paginate(filterRows(userDef(), resourceTable(ctx.db, userDef()), ctx.query), ctx.query));
+    return visiblePage(ctx, userDef(), resourceTable(ctx.db, userDef()));
   }),
   protectedRoute('post', `${U}/save`, (ctx) => {
     const body = bodyOf(ctx);

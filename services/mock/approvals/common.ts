@@ -3,17 +3,15 @@
  * transition, record look-up in the registry's tables, and replaying a write sent again with the same Idempotency-Key.
  */
 import { changing, onceByKey } from '../idempotency';
-import { HttpResponse } from 'msw';
 import type { ResourceDefinition } from '@services/resources/types';
 import type { HistoryEntry } from '@services/api/approvals/common';
 import { MSG_ILLEGAL_STATE, MSG_NO_PERMISSION, MSG_OTHER_TENANT } from '@services/api/approvals/status';
-import { buttonCode, type ButtonPermission } from '@services/api/approvals/duties';
+import type { ButtonPermission } from '@services/api/approvals/duties';
 import { fail, ok, paginate } from '../envelope';
 import type { AuthedContext } from '../route';
 import { formatDateTime } from '../seed';
 import { filterRows, resourceTable } from '../routes/resource-routes';
-import { PLATFORM_TENANT } from '../routes/auth-routes';
-import { visibleMenus } from '../routes/system-routes';
+import { type Answer, forbidden, respond, roleMay, tenantMaySee, visibleRows } from '../rules';
 import { nextId, type Db } from '../db';
 
 export type Row = Record<string, unknown>;
@@ -104,46 +102,12 @@ export function fenParam(v: unknown): number {
   return Number.isSafeInteger(n) && n >= 0 ? n : Number.NaN;
 }
 
-/** An answer body (the BladeX envelope) before it becomes a Response. */
-export interface Answer {
-  code: number;
-  success: boolean;
-  data: unknown;
-  msg: string;
-}
 export const okAnswer = (data: unknown = null, msg = '操作成功'): Answer => ({ code: 200, success: true, data, msg });
 export const refusal = (msg: string = MSG_ILLEGAL_STATE): Answer => ({ code: 400, success: false, data: null, msg });
-/** HTTP 403 {code: 403, msg}: the caller may not do this at all (permission, tenant, maker = checker). */
-export const forbidden = (msg: string): Answer => ({ code: 403, success: false, data: null, msg });
-
-/** The HTTP status of an answer: 403 for a forbidden one, else 200 (BladeX R.fail). */
-const statusOf = (a: Answer) => (a.code === 403 ? 403 : 200);
-const respond = (a: Answer) => HttpResponse.json(a, { status: statusOf(a) });
-
-/** Whether the caller's current role has a button permission (the button map the console reads). */
-export function roleMay(ctx: AuthedContext, p: ButtonPermission): boolean {
-  const code = buttonCode(p);
-  return visibleMenus(ctx.db, ctx.session.role).some((m) => m.category === 2 && m.code === code);
-}
-
-/** Whether the caller's tenant may see a record of `tenantId`: the platform sees every tenant, a company its own. */
-export function tenantMaySee(ctx: AuthedContext, tenantId: unknown): boolean {
-  const own = ctx.session.tenant.tenantId;
-  return own === PLATFORM_TENANT || str(tenantId) === own;
-}
 
 /** The rows of `def` the caller's tenant may see, filtered and paged by the query. */
 export function visiblePage(ctx: AuthedContext, def: ResourceDefinition, rows: readonly Row[]): Response {
-  return ok(
-    paginate(
-      filterRows(
-        def,
-        rows.filter((r) => tenantMaySee(ctx, r.tenantId)),
-        ctx.query,
-      ),
-      ctx.query,
-    ),
-  );
+  return ok(paginate(filterRows(def, visibleRows(ctx, rows), ctx.query), ctx.query));
 }
 
 /**

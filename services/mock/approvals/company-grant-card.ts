@@ -32,10 +32,10 @@ import {
   refusal,
   seededEntry,
   str,
-  tenantMaySee,
   visiblePage,
   type Row,
 } from './common';
+import { tenantMaySee } from '../rules';
 
 const grantDef = (): ResourceDefinition => resourceByKey('company-grant-card')!;
 const userDef = (): ResourceDefinition => resourceByKey('company-card-user')!;

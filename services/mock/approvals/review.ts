@@ -21,20 +21,8 @@ import { filterRows, resourceTable } from '../routes/resource-routes';
 import { formatDateTime } from '../seed';
 import { STAFFED_FLEETS, fleetWorld, flowNo as fleetFlowNo, table as fleetTable } from '../fleets/world';
 import { DIRECTION, FLOW_TYPE } from '@services/api/fleets/status';
-import {
-  decisionRefusal,
-  entry,
-  fenParam,
-  idParam,
-  okAnswer,
-  once,
-  record,
-  refusal,
-  seededEntry,
-  str,
-  tenantMaySee,
-  type Row,
-} from './common';
+import { decisionRefusal, entry, fenParam, idParam, okAnswer, once, record, refusal, seededEntry, str, type Row } from './common';
+import { tenantMaySee } from '../rules';
 
 const rechargeDef = (): ResourceDefinition => resourceByKey('company-recharge')!;
 const BALANCES = 'approvals:company-balances';

@@ -11,7 +11,9 @@ import { resourceByKey } from '@services/resources/registry';
 import { CARD_AUDIT_STATUS, DIRECTION, FLEET_MSG, FLOW_TYPE, MEMBER_CARD_STATUS } from '@services/api/fleets/status';
 import { nextId } from '../db';
 import { fail, ok, paginate } from '../envelope';
-import { protectedRoute, type AuthedContext, type RouteDefinition } from '../route';
+import type { AuthedContext, RouteDefinition } from '../route';
+import { guardedRoute } from '../rules';
+import { visibleFleetRows } from './tenants';
 import { filterRows } from '../routes/resource-routes';
 import { auditTable } from '../approvals/review';
 import { formatDateTime } from '../seed';
@@ -50,9 +52,15 @@ export function fen(v: unknown, signed = false): number {
   return Number.isSafeInteger(n) ? n : Number.NaN;
 }
 
+/** The member cards of the caller's tenant's fleets. */
 const cards = (ctx: AuthedContext) => {
   fleetWorld(ctx.db);
-  return auditTable(ctx.db, { defKey: 'fleet-member-card', statusField: 'auditStatus', action: 'audit' });
+  return visibleFleetRows(ctx, auditTable(ctx.db, { defKey: 'fleet-member-card', statusField: 'auditStatus', action: 'audit' }));
+};
+/** The card flows of the caller's tenant's fleets. */
+const cardFlows = (ctx: AuthedContext) => {
+  fleetWorld(ctx.db);
+  return visibleFleetRows(ctx, table(ctx.db, 'fleet-member-account-flow'));
 };
 
 /** The card a write names: `cardId`, else `id` as a card id, else `id` as a member id (the member's card). */
@@ -223,8 +231,7 @@ function capitalRecovery(ctx: AuthedContext): Answer {
 }
 
 function flowAdjust(ctx: AuthedContext): Answer {
-  fleetWorld(ctx.db);
-  const flow = table(ctx.db, 'fleet-member-account-flow').find((r) => str(r.id) === str(ctx.params.id).trim());
+  const flow = cardFlows(ctx).find((r) => str(r.id) === str(ctx.params.id).trim());
   if (!flow) return refused(FLEET_MSG.flowNotFound);
   const amount = fen(ctx.params.amount, true);
   if (Number.isNaN(amount)) return refused(FLEET_MSG.amountBad);
@@ -255,7 +262,7 @@ function narrow(rows: Row[], q: URLSearchParams, fields: readonly string[]): Row
 
 export const cardRoutes: readonly RouteDefinition[] = [
   // the member card list: the review screens read it too (same rows, same review normalisation)
-  protectedRoute('get', `${CARD}/page`, (ctx) => {
+  guardedRoute('get', `${CARD}/page`, (ctx) => {
     const q = query(ctx);
     const rows = narrow(filterRows(resourceByKey('fleet-member-card')!, cards(ctx), q), q, ['id', 'memberId', 'fleetId']);
     return ok(
@@ -265,22 +272,21 @@ export const cardRoutes: readonly RouteDefinition[] = [
       ),
     );
   }),
-  protectedRoute('get', `${CARD}/getFleetMemberCardById/:id`, (ctx) => {
+  guardedRoute('get', `${CARD}/getFleetMemberCardById/:id`, (ctx) => {
     const c = cards(ctx).find((r) => str(r.id) === str(ctx.pathParams.id));
     return c ? ok(shownCard(ctx, c)) : fail(FLEET_MSG.cardNotFound);
   }),
-  protectedRoute('post', `${MEMBER}/cardBalanceRecharge`, (ctx) => once(ctx, () => recharge(ctx))),
-  protectedRoute('post', `${MEMBER}/cardBalanceRecovery`, (ctx) => once(ctx, () => recovery(ctx))),
-  protectedRoute('post', `${ACCOUNT}/checkCapitalRecovery`, (ctx) => {
+  guardedRoute('post', `${MEMBER}/cardBalanceRecharge`, (ctx) => once(ctx, () => recharge(ctx))),
+  guardedRoute('post', `${MEMBER}/cardBalanceRecovery`, (ctx) => once(ctx, () => recovery(ctx))),
+  guardedRoute('post', `${ACCOUNT}/checkCapitalRecovery`, (ctx) => {
     const c = findCard(ctx);
     return c ? ok(recoveryCheck(c)) : fail(FLEET_MSG.cardNotFound);
   }),
-  protectedRoute('post', `${ACCOUNT}/cardCapitalRecovery`, (ctx) => once(ctx, () => capitalRecovery(ctx))),
-  protectedRoute('post', `${FLOW}/memberCardFlowAdjust`, (ctx) => once(ctx, () => flowAdjust(ctx))),
-  protectedRoute('get', `${FLOW}/page`, (ctx) => {
-    fleetWorld(ctx.db);
+  guardedRoute('post', `${ACCOUNT}/cardCapitalRecovery`, (ctx) => once(ctx, () => capitalRecovery(ctx))),
+  guardedRoute('post', `${FLOW}/memberCardFlowAdjust`, (ctx) => once(ctx, () => flowAdjust(ctx))),
+  guardedRoute('get', `${FLOW}/page`, (ctx) => {
     const q = query(ctx);
-    const rows = narrow(filterRows(resourceByKey('fleet-member-account-flow')!, table(ctx.db, 'fleet-member-account-flow'), q), q, [
+    const rows = narrow(filterRows(resourceByKey('fleet-member-account-flow')!, cardFlows(ctx), q), q, [
       'cardId',
       'memberId',
       'fleetId',

@@ -11,7 +11,9 @@ import { DIVIDE_STATUS, FLEET_MSG, OIL_GRADES } from '@services/api/fleets/statu
 import { csvResponse } from '../csv';
 import { nextId, tableOf } from '../db';
 import { fail, ok, paginate } from '../envelope';
-import { protectedRoute, type AuthedContext, type RouteDefinition, type RouteMethod } from '../route';
+import type { AuthedContext, RouteDefinition, RouteMethod } from '../route';
+import { guardedRoute } from '../rules';
+import { fleetRowVisible, visibleFleetRows } from './tenants';
 import { filterRows } from '../routes/resource-routes';
 import { formatDateTime } from '../seed';
 import { fleetName, fleetWorld, num, str, table, type Row } from './world';
@@ -26,7 +28,7 @@ const NARROW = ['id', 'fleetId', 'siteId', 'memberId', 'cardId', 'fleetSettlemen
 function listed(ctx: AuthedContext, def: ResourceDefinition): Row[] {
   fleetWorld(ctx.db);
   const q = query(ctx);
-  let rows = filterRows(def, table(ctx.db, def.key), q);
+  let rows = filterRows(def, visibleFleetRows(ctx, table(ctx.db, def.key)), q);
   for (const f of NARROW) {
     const v = q.get(f)?.trim();
     if (v) rows = rows.filter((r) => str(r[f]) === v);
@@ -46,7 +48,7 @@ function worldLists(keys: readonly string[]): RouteDefinition[] {
     const def = requireResource(key);
     for (const op of [def.operations.page, def.operations.list]) {
       if (!op || out.some((r) => r.path === op.path)) continue;
-      out.push(protectedRoute(op.method.toLowerCase() as RouteMethod, op.path, (ctx) => ok(paginate(listed(ctx, def), query(ctx)))));
+      out.push(guardedRoute(op.method.toLowerCase() as RouteMethod, op.path, (ctx) => ok(paginate(listed(ctx, def), query(ctx)))));
     }
   }
   return out;
@@ -67,7 +69,7 @@ function comboLines(ctx: AuthedContext, update: boolean): ComboLine[] | string {
       ? (body as { list: unknown[] }).list
       : null;
   if (!raw || raw.length === 0) return FLEET_MSG.comboEmpty;
-  const fleets = table(ctx.db, 'fleet');
+  const fleets = visibleFleetRows(ctx, table(ctx.db, 'fleet'));
   const lines: ComboLine[] = [];
   for (const item of raw) {
     if (!item || typeof item !== 'object') return FLEET_MSG.comboEmpty;
@@ -144,7 +146,7 @@ function batchUpdate(ctx: AuthedContext): Response {
   fleetWorld(ctx.db);
   const lines = comboLines(ctx, true);
   if (typeof lines === 'string') return fail(lines);
-  const combos = table(ctx.db, 'fleet-settlement-combo');
+  const combos = visibleFleetRows(ctx, table(ctx.db, 'fleet-settlement-combo'));
   const rows = lines.map((l) => combos.find((c) => str(c.id) === l.id));
   if (rows.some((r) => !r)) return fail(FLEET_MSG.notFound);
   lines.forEach((l, i) => {
@@ -174,6 +176,7 @@ function bind(ctx: AuthedContext): Response {
   if (!fleetId) return fail('fleetId 不能为空');
   // a fleet id the seeded fleets do not know is kept as given (the generic station forms type ids by hand)
   const fleet = table(ctx.db, 'fleet').find((f) => str(f.id) === fleetId);
+  if (fleet && !fleetRowVisible(ctx, fleet)) return fail(FLEET_MSG.fleetNotFound);
   const rows = table(ctx.db, 'site-shell-fleet');
   if (rows.some((r) => str(r.siteId) === siteId && str(r.fleetId) === fleetId && str(r.id) !== str(b.id)))
     return fail(FLEET_MSG.bindExists);
@@ -187,7 +190,7 @@ function bind(ctx: AuthedContext): Response {
   };
   if (str(b.id)) {
     const row = rows.find((r) => str(r.id) === str(b.id));
-    if (!row) return fail(FLEET_MSG.notFound);
+    if (!fleetRowVisible(ctx, row)) return fail(FLEET_MSG.notFound);
     Object.assign(row, values, { updateTime: formatDateTime(ctx.now) });
     ctx.changed();
     return ok(row);
@@ -208,7 +211,9 @@ function divideDetail(ctx: AuthedContext): Response {
   const date = day(ctx.params.date);
   const sid = str(ctx.params.fleetSettlementId).trim();
   if (!sid || !date) return fail('请选择结算记录和日期');
-  const divide = table(ctx.db, 'fleet-settlement-divide').find((r) => str(r.fleetSettlementId) === sid && day(r.date) === date);
+  const divide = visibleFleetRows(ctx, table(ctx.db, 'fleet-settlement-divide')).find(
+    (r) => str(r.fleetSettlementId) === sid && day(r.date) === date,
+  );
   if (!divide) return ok({ fleetSettlementId: sid, date, totalAmount: 0, divideAmount: 0, records: [] });
   const total = num(divide.totalAmount);
   const parts = 3;
@@ -314,7 +319,8 @@ export const FLEET_SMS_TTL_MS = 300_000;
 export const FLEET_LOGIN_TTL_MS = 1_800_000;
 
 const maskPhone = (p: string) => (/^\d{11}$/.test(p) ? `${p.slice(0, 3)}****${p.slice(7)}` : p);
-const fleetById = (ctx: AuthedContext, id: string) => table(ctx.db, 'fleet').find((f) => str(f.id) === id);
+/** A fleet of the caller's tenant by id. */
+const fleetById = (ctx: AuthedContext, id: string) => visibleFleetRows(ctx, table(ctx.db, 'fleet')).find((f) => str(f.id) === id);
 
 function checkLogin(ctx: AuthedContext): Response {
   fleetWorld(ctx.db);
@@ -370,17 +376,17 @@ export const fleetHandlers: readonly RouteDefinition[] = [
     'fleet-settlement-divide',
     'site-shell-fleet',
   ]),
-  protectedRoute('post', `${COMBO}/batchAdd`, batchAdd),
-  protectedRoute('post', `${COMBO}/batchUpdate`, batchUpdate),
-  protectedRoute('post', `${SSF}/submit`, bind),
-  protectedRoute('get', `${FF}/settlementDivide/detail`, divideDetail),
-  protectedRoute(
+  guardedRoute('post', `${COMBO}/batchAdd`, batchAdd),
+  guardedRoute('post', `${COMBO}/batchUpdate`, batchUpdate),
+  guardedRoute('post', `${SSF}/submit`, bind),
+  guardedRoute('get', `${FF}/settlementDivide/detail`, divideDetail),
+  guardedRoute(
     'get',
     resourceByKey('fleet-settlement-divide')!.actions.find((a) => a.name === 'exportSettlementDivide')!.path,
     divideExport,
   ),
-  protectedRoute('post', resourceByKey('fleet-settlement')!.operations.submit!.path, saveSettlement),
-  protectedRoute('get', `${FF}/checkLogin/:id`, checkLogin),
-  protectedRoute('get', `${FF}/sendSMScode/:id`, sendCode),
-  protectedRoute('get', `${FF}/determineVerificationCode/:fleetId/:code`, verifyCode),
+  guardedRoute('post', resourceByKey('fleet-settlement')!.operations.submit!.path, saveSettlement),
+  guardedRoute('get', `${FF}/checkLogin/:id`, checkLogin),
+  guardedRoute('get', `${FF}/sendSMScode/:id`, sendCode),
+  guardedRoute('get', `${FF}/determineVerificationCode/:fleetId/:code`, verifyCode),
 ];

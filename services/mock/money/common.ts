@@ -15,14 +15,6 @@ export function pathOf(key: string, name: string): string {
   return p.replace(/\{(\w+)\}/g, ':$1');
 }
 
-export const PLATFORM_TENANT = '000000';
-
-/** True when the caller may see a row of `tenantId` (the platform sees every tenant). */
-export function inScope(ctx: AuthedContext, tenantId: unknown): boolean {
-  const own = ctx.session.tenant.tenantId;
-  return own === PLATFORM_TENANT || String(tenantId ?? '') === own;
-}
-
 /** Reads a positive whole number of fen, or null. */
 export function fenParam(v: string | undefined): number | null {
   if (v === undefined || !/^\d{1,15}$/.test(v.trim())) return null;

@@ -8,9 +8,10 @@
 import { INVOICE_STATUS, REFUND_STATUS } from '@services/api/money/status';
 import { nextId, type Db } from '../db';
 import { fail, ok, paginate } from '../envelope';
-import { protectedRoute, type AuthedContext, type RouteDefinition } from '../route';
+import type { AuthedContext, RouteDefinition } from '../route';
 import { formatDateTime } from '../seed';
-import { fenParam, illegal, inScope, once, okBody, pathOf } from './common';
+import { fenParam, illegal, once, okBody, pathOf } from './common';
+import { guardedRoute, tenantMaySee } from '../rules';
 import { moneySettings, table, type Row } from './store';
 import { orderTable as fuelOrders } from '../orders/seed';
 
@@ -82,7 +83,7 @@ function advance(db: Db, r: Row, now: number): boolean {
 
 function scoped(ctx: AuthedContext, rows: Row[], id: string): Row | undefined {
   const r = rows.find((x) => str(x.id) === id);
-  return r && inScope(ctx, r.tenantId) ? r : undefined;
+  return r && tenantMaySee(ctx, r.tenantId) ? r : undefined;
 }
 
 type Result = Response | { body: Record<string, unknown> };
@@ -161,7 +162,7 @@ function invoiceOfOrder(ctx: AuthedContext, order: Row): Row {
 }
 
 const filtered = (ctx: AuthedContext, rows: Row[], fields: string[]) => {
-  let out = rows.filter((r) => inScope(ctx, r.tenantId));
+  let out = rows.filter((r) => tenantMaySee(ctx, r.tenantId));
   for (const f of fields) {
     const v = ctx.query.get(f)?.trim();
     if (v) out = out.filter((r) => (f.endsWith('Status') ? str(r[f]) === v : str(r[f]).includes(v)));
@@ -170,7 +171,7 @@ const filtered = (ctx: AuthedContext, rows: Row[], fields: string[]) => {
 };
 
 export const invoiceRoutes: readonly RouteDefinition[] = [
-  protectedRoute('get', pathOf(I, 'page'), (ctx) => {
+  guardedRoute('get', pathOf(I, 'page'), (ctx) => {
     const rows = invoiceTable(ctx.db);
     if (rows.filter((r) => advance(ctx.db, r, ctx.now)).length) ctx.changed();
     const out = filtered(ctx, rows, ['orderNo', 'invoiceTitle', 'invoiceStatus', 'orderId']);
@@ -183,32 +184,30 @@ export const invoiceRoutes: readonly RouteDefinition[] = [
       },
     });
   }),
-  protectedRoute('get', pathOf(I, 'detail'), (ctx) => {
+  guardedRoute('get', pathOf(I, 'detail'), (ctx) => {
     const r = scoped(ctx, invoiceTable(ctx.db), str(ctx.params.id));
     if (r && advance(ctx.db, r, ctx.now)) ctx.changed();
     return r ? ok(r) : fail('数据不存在');
   }),
-  protectedRoute('get', pathOf(I, 'getInvoicing'), (ctx) => {
+  guardedRoute('get', pathOf(I, 'getInvoicing'), (ctx) => {
     const r = scoped(ctx, invoiceTable(ctx.db), str(ctx.pathParams.id));
     if (!r) return fail('数据不存在');
     if (advance(ctx.db, r, ctx.now)) ctx.changed();
     return ok(r);
   }),
-  protectedRoute('post', pathOf(I, 'invoicing'), (ctx) => write(ctx, scoped(ctx, invoiceTable(ctx.db), str(ctx.pathParams.id)), issue)),
-  protectedRoute('post', pathOf(I, 'cancelInvoice'), (ctx) =>
-    write(ctx, scoped(ctx, invoiceTable(ctx.db), str(ctx.pathParams.id)), cancel),
-  ),
-  protectedRoute('post', pathOf(I, 'redInvoicing'), (ctx) => write(ctx, scoped(ctx, invoiceTable(ctx.db), str(ctx.pathParams.id)), red)),
+  guardedRoute('post', pathOf(I, 'invoicing'), (ctx) => write(ctx, scoped(ctx, invoiceTable(ctx.db), str(ctx.pathParams.id)), issue)),
+  guardedRoute('post', pathOf(I, 'cancelInvoice'), (ctx) => write(ctx, scoped(ctx, invoiceTable(ctx.db), str(ctx.pathParams.id)), cancel)),
+  guardedRoute('post', pathOf(I, 'redInvoicing'), (ctx) => write(ctx, scoped(ctx, invoiceTable(ctx.db), str(ctx.pathParams.id)), red)),
   // the order side: the same states, on the order's invoice
-  protectedRoute('post', pathOf(O, 'doInvoicing'), (ctx) => {
+  guardedRoute('post', pathOf(O, 'doInvoicing'), (ctx) => {
     const order = scoped(ctx, orderTable(ctx.db), str(ctx.pathParams.id));
     return order ? write(ctx, invoiceOfOrder(ctx, order), issue) : fail('订单不存在');
   }),
-  protectedRoute('post', pathOf(O, 'cancelInvoice'), (ctx) => {
+  guardedRoute('post', pathOf(O, 'cancelInvoice'), (ctx) => {
     const order = scoped(ctx, orderTable(ctx.db), str(ctx.pathParams.id));
     return order ? write(ctx, invoiceOfOrder(ctx, order), cancel) : fail('订单不存在');
   }),
-  protectedRoute('post', pathOf(O, 'batchInvoicing'), (ctx) => {
+  guardedRoute('post', pathOf(O, 'batchInvoicing'), (ctx) => {
     const ids = str(ctx.pathParams.id)
       .split(',')
       .map((s) => s.trim())
@@ -229,12 +228,12 @@ export const invoiceRoutes: readonly RouteDefinition[] = [
     return ok(results);
   }),
   // refunds
-  protectedRoute('get', pathOf(RA, 'page'), (ctx) =>
+  guardedRoute('get', pathOf(RA, 'page'), (ctx) =>
     ok(paginate(filtered(ctx, refundTable(ctx.db), ['orderNo', 'userPhone', 'refundStatus']), ctx.query)),
   ),
-  protectedRoute('post', pathOf(RA, 'refund'), (ctx) =>
+  guardedRoute('post', pathOf(RA, 'refund'), (ctx) =>
     once(ctx, () => {
-      const r = refundTable(ctx.db).find((x) => str(x.orderNo) === str(ctx.params.orderNo) && inScope(ctx, x.tenantId));
+      const r = refundTable(ctx.db).find((x) => str(x.orderNo) === str(ctx.params.orderNo) && tenantMaySee(ctx, x.tenantId));
       if (!r) return fail('退款申请不存在');
       if (num(r.refundStatus) !== REFUND_STATUS.pending.code) return illegal();
       const amount = fenParam(ctx.params.refundAmount);
@@ -249,9 +248,9 @@ export const invoiceRoutes: readonly RouteDefinition[] = [
       return okBody(r, '退款成功');
     }),
   ),
-  protectedRoute('post', pathOf(RA, 'autoRefund'), (ctx) =>
+  guardedRoute('post', pathOf(RA, 'autoRefund'), (ctx) =>
     once(ctx, () => {
-      const r = refundTable(ctx.db).find((x) => str(x.orderNo) === str(ctx.params.orderNo) && inScope(ctx, x.tenantId));
+      const r = refundTable(ctx.db).find((x) => str(x.orderNo) === str(ctx.params.orderNo) && tenantMaySee(ctx, x.tenantId));
       if (!r) return fail('退款申请不存在');
       if (num(r.refundStatus) !== REFUND_STATUS.pending.code) return illegal();
       Object.assign(r, {

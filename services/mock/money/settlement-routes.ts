@@ -7,10 +7,11 @@
 import { RECONCILIATION_STATUS, RESULT_STATUS, SHEET_STATUS } from '@services/api/money/status';
 import { nextId, type Db } from '../db';
 import { fail, ok, paginate } from '../envelope';
-import { protectedRoute, type AuthedContext, type RouteDefinition } from '../route';
+import type { AuthedContext, RouteDefinition } from '../route';
 import { formatDateTime } from '../seed';
 import { createPrng } from '../prng';
-import { illegal, inScope, once, okBody, pathOf } from './common';
+import { illegal, once, okBody, pathOf } from './common';
+import { guardedRoute, tenantMaySee } from '../rules';
 import { HttpResponse } from 'msw';
 import { accountTable, table, takeDroppedAnswer, type Row } from './store';
 import { flowTable, settle } from './withdraw-routes';
@@ -99,7 +100,7 @@ function mirror(db: Db, walk: Row): void {
 function findWalk(ctx: AuthedContext): Row | undefined {
   const id = str(ctx.params.id);
   const row = walkTable(ctx.db).find((r) => str(r.id) === id);
-  return row && inScope(ctx, row.tenantId) ? row : undefined;
+  return row && tenantMaySee(ctx, row.tenantId) ? row : undefined;
 }
 
 /** Takes one step: only the next one, by someone in scope. */
@@ -139,7 +140,7 @@ function step(ctx: AuthedContext, name: Step): Response | { body: Record<string,
 
 /** A plain step: a refusal or the change (no key needed); money steps go through `once`. */
 function stepRoute(key: string, name: Step, money: boolean): RouteDefinition {
-  return protectedRoute('post', pathOf(key, name), (ctx) => {
+  return guardedRoute('post', pathOf(key, name), (ctx) => {
     settle(ctx);
     if (money) return once(ctx, () => step(ctx, name));
     const r = step(ctx, name);
@@ -152,7 +153,7 @@ function stepRoute(key: string, name: Step, money: boolean): RouteDefinition {
 }
 
 const inScopeRows = (ctx: AuthedContext, rows: Row[]) => {
-  let out = rows.filter((r) => inScope(ctx, r.tenantId));
+  let out = rows.filter((r) => tenantMaySee(ctx, r.tenantId));
   for (const f of ['settlementNo', 'tenantName', 'companyName']) {
     const v = ctx.query.get(f)?.trim();
     if (v) out = out.filter((r) => str(r[f]).includes(v));
@@ -200,19 +201,19 @@ const list = (key: string) => (ctx: AuthedContext) => {
 const detail = (key: string) => (ctx: AuthedContext) => {
   walkTable(ctx.db);
   const r = table(ctx.db, key).find((x) => str(x.id) === str(ctx.params.id));
-  return r && inScope(ctx, r.tenantId) ? ok(r) : fail('数据不存在');
+  return r && tenantMaySee(ctx, r.tenantId) ? ok(r) : fail('数据不存在');
 };
 
 const CA = 'checking-account';
 
 export const settlementRoutes: readonly RouteDefinition[] = [
-  protectedRoute('get', pathOf(CA, 'page'), (ctx) => ok(paginate(inScopeRows(ctx, table(ctx.db, CA)), ctx.query))),
-  protectedRoute('get', pathOf(CA, 'detail'), detail(CA)),
-  protectedRoute('get', pathOf(RR, 'page'), list(RR)),
-  protectedRoute('get', pathOf(RR, 'detail'), detail(RR)),
+  guardedRoute('get', pathOf(CA, 'page'), (ctx) => ok(paginate(inScopeRows(ctx, table(ctx.db, CA)), ctx.query))),
+  guardedRoute('get', pathOf(CA, 'detail'), detail(CA)),
+  guardedRoute('get', pathOf(RR, 'page'), list(RR)),
+  guardedRoute('get', pathOf(RR, 'detail'), detail(RR)),
   stepRoute(RR, 'finishConfirm', false),
   // top: the sheets with the summary figures of everything that matches
-  protectedRoute('get', pathOf(MS, 'list'), (ctx) => {
+  guardedRoute('get', pathOf(MS, 'list'), (ctx) => {
     const rows = inScopeRows(ctx, walkTable(ctx.db));
     const summary = {
       count: rows.length,
@@ -223,22 +224,22 @@ export const settlementRoutes: readonly RouteDefinition[] = [
     };
     return ok({ ...paginate(rows, ctx.query), summary });
   }),
-  protectedRoute('get', pathOf(MS, 'detail'), (ctx) => {
+  guardedRoute('get', pathOf(MS, 'detail'), (ctx) => {
     const w = findWalk(ctx);
     return w ? ok(w) : fail('数据不存在');
   }),
   stepRoute(MS, 'update2', false),
   stepRoute(MS, 'update3', false),
   stepRoute(MS, 'update4', true),
-  protectedRoute('get', pathOf(MS, 'inDetail'), (ctx) => {
+  guardedRoute('get', pathOf(MS, 'inDetail'), (ctx) => {
     const w = findWalk(ctx);
     return w ? ok(paginate(includedOrders(w), ctx.query)) : fail('数据不存在');
   }),
-  protectedRoute('get', pathOf(RS, 'page'), list(RS)),
-  protectedRoute('get', pathOf(RS, 'detail'), detail(RS)),
+  guardedRoute('get', pathOf(RS, 'page'), list(RS)),
+  guardedRoute('get', pathOf(RS, 'detail'), detail(RS)),
   stepRoute(RS, 'doConfirm', false),
   stepRoute(RS, 'confirmAccount', true),
-  protectedRoute('get', pathOf(RS, 'getBalance'), (ctx) => {
+  guardedRoute('get', pathOf(RS, 'getBalance'), (ctx) => {
     settle(ctx);
     const w = findWalk(ctx);
     if (!w) return fail('数据不存在');
@@ -250,7 +251,7 @@ export const settlementRoutes: readonly RouteDefinition[] = [
       frozenAmount: num(a?.frozenAmount),
     });
   }),
-  protectedRoute('post', pathOf(RS, 'saveInfo'), (ctx) => {
+  guardedRoute('post', pathOf(RS, 'saveInfo'), (ctx) => {
     const w = findWalk(ctx);
     if (!w) return fail('数据不存在');
     if (stageOf(w) >= 6) return illegal('已到账的结算不能修改');

@@ -8,9 +8,10 @@ import { withdrawFee } from '@/lib/fees';
 import { WITHDRAW_STATUS } from '@services/api/money/status';
 import { nextId, type Db } from '../db';
 import { fail, ok, paginate } from '../envelope';
-import { protectedRoute, type AuthedContext, type RouteDefinition } from '../route';
+import type { AuthedContext, RouteDefinition } from '../route';
 import { formatDateTime } from '../seed';
-import { byId, fenParam, inScope, once, okBody, pathOf } from './common';
+import { byId, fenParam, once, okBody, pathOf } from './common';
+import { guardedRoute, tenantMaySee } from '../rules';
 import { accountTable, findAccount, issueSms, moneySettings, table, consumeSms, type Row, type WithdrawVariant } from './store';
 
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
@@ -98,7 +99,7 @@ export const CODE_PURPOSE: Partial<Record<WithdrawVariant, string>> = { merchant
 
 function scopedAccount(ctx: AuthedContext, id: string): Row | Response {
   const account = findAccount(ctx.db, id);
-  if (!account || !inScope(ctx, account.tenantId)) return fail('账户不存在');
+  if (!account || !tenantMaySee(ctx, account.tenantId)) return fail('账户不存在');
   return account;
 }
 
@@ -164,7 +165,7 @@ function withdraw(ctx: AuthedContext, variant: WithdrawVariant, accountId: strin
 }
 
 const listFilter = (ctx: AuthedContext, rows: Row[], fields: string[]) => {
-  let out = rows.filter((r) => inScope(ctx, r.tenantId));
+  let out = rows.filter((r) => tenantMaySee(ctx, r.tenantId));
   for (const f of fields) {
     const v = ctx.query.get(f)?.trim();
     if (v) out = out.filter((r) => (f.endsWith('No') || f === 'tenantName' ? str(r[f]).includes(v) : str(r[f]) === v));
@@ -191,24 +192,24 @@ function summary(rows: Row[]) {
 
 export const withdrawRoutes: readonly RouteDefinition[] = [
   // ---- accounts
-  protectedRoute('get', pathOf(SUP, 'list'), (ctx) => {
+  guardedRoute('get', pathOf(SUP, 'list'), (ctx) => {
     settle(ctx);
     return ok(listFilter(ctx, accountTable(ctx.db), ['accountType']));
   }),
-  protectedRoute('get', pathOf(SUP, 'page'), (ctx) => {
+  guardedRoute('get', pathOf(SUP, 'page'), (ctx) => {
     settle(ctx);
     return ok(paginate(listFilter(ctx, accountTable(ctx.db), ['accountType', 'tenantName']), ctx.query));
   }),
-  protectedRoute('get', pathOf(SUP, 'detail'), (ctx) => {
+  guardedRoute('get', pathOf(SUP, 'detail'), (ctx) => {
     settle(ctx);
     const a = scopedAccount(ctx, str(ctx.params.id));
     return a instanceof Response ? a : ok(a);
   }),
-  protectedRoute('post', pathOf(SUP, 'platformTopTotal'), (ctx) => {
+  guardedRoute('post', pathOf(SUP, 'platformTopTotal'), (ctx) => {
     settle(ctx);
     return ok(summary(listFilter(ctx, accountTable(ctx.db), ['accountType'])));
   }),
-  protectedRoute('post', pathOf(SUP, 'calcMoneyFee'), (ctx) => {
+  guardedRoute('post', pathOf(SUP, 'calcMoneyFee'), (ctx) => {
     settle(ctx);
     const a = scopedAccount(ctx, str(ctx.params.id));
     if (a instanceof Response) return a;
@@ -218,19 +219,19 @@ export const withdrawRoutes: readonly RouteDefinition[] = [
     const { feeFen, netFen } = withdrawFee({ amountFen: amount, feeMode: str(a.feeMode), feeValue: str(a.feeValue) });
     return ok({ withdrawalAmount: amount, fee: feeFen, actualAmount: netFen, feeMode: a.feeMode, feeValue: a.feeValue });
   }),
-  protectedRoute('get', pathOf(SUP, 'orderDetail'), accountRows(flowTable)),
-  protectedRoute('get', pathOf(SUP, 'selectFundOrderDetailById'), (ctx) => {
+  guardedRoute('get', pathOf(SUP, 'orderDetail'), accountRows(flowTable)),
+  guardedRoute('get', pathOf(SUP, 'selectFundOrderDetailById'), (ctx) => {
     const r = byId(ctx, flowTable(ctx.db));
-    return r && inScope(ctx, r.tenantId) ? ok(r) : fail('数据不存在');
+    return r && tenantMaySee(ctx, r.tenantId) ? ok(r) : fail('数据不存在');
   }),
-  protectedRoute('get', pathOf(SUP, 'selectWithdrawalDetail'), accountRows(withdrawTable)),
-  protectedRoute('get', pathOf(SUP, 'selectWithdrawalDetailById'), (ctx) => {
+  guardedRoute('get', pathOf(SUP, 'selectWithdrawalDetail'), accountRows(withdrawTable)),
+  guardedRoute('get', pathOf(SUP, 'selectWithdrawalDetailById'), (ctx) => {
     settle(ctx);
     const r = byId(ctx, withdrawTable(ctx.db), 'flowId');
-    return r && inScope(ctx, r.tenantId) ? ok(r) : fail('数据不存在');
+    return r && tenantMaySee(ctx, r.tenantId) ? ok(r) : fail('数据不存在');
   }),
   // ---- SMS code for a merchant divide: tied to the account and the amount, expires
-  protectedRoute('get', pathOf('merchant-account', 'sendDivideCode'), (ctx) => {
+  guardedRoute('get', pathOf('merchant-account', 'sendDivideCode'), (ctx) => {
     const a = scopedAccount(ctx, str(ctx.params.id));
     if (a instanceof Response) return a;
     const amount = fenParam(ctx.params.amount);
@@ -246,45 +247,43 @@ export const withdrawRoutes: readonly RouteDefinition[] = [
     );
   }),
   // ---- the withdrawal calls of each variant
-  protectedRoute('post', pathOf(WR, 'withdraw'), (ctx) =>
-    withdraw(ctx, 'supplier', str(ctx.params.accountId), ctx.params.withdrawalAmount),
-  ),
-  protectedRoute('post', pathOf(WR, 'agentWithdraw'), (ctx) =>
+  guardedRoute('post', pathOf(WR, 'withdraw'), (ctx) => withdraw(ctx, 'supplier', str(ctx.params.accountId), ctx.params.withdrawalAmount)),
+  guardedRoute('post', pathOf(WR, 'agentWithdraw'), (ctx) =>
     withdraw(ctx, 'agent', str(ctx.params.accountId), ctx.params.withdrawalAmount),
   ),
-  protectedRoute('post', pathOf(WR, 'restockWithdrawal'), (ctx) =>
+  guardedRoute('post', pathOf(WR, 'restockWithdrawal'), (ctx) =>
     withdraw(ctx, 'restock', str(ctx.params.accountId), ctx.params.withdrawalAmount),
   ),
-  protectedRoute('post', pathOf(SUP, 'divideWithdrawal'), (ctx) =>
+  guardedRoute('post', pathOf(SUP, 'divideWithdrawal'), (ctx) =>
     withdraw(ctx, 'divide', str(ctx.pathParams.id), ctx.params.withdrawalAmount),
   ),
-  protectedRoute('post', pathOf('company-capital', 'withdrawal'), (ctx) =>
+  guardedRoute('post', pathOf('company-capital', 'withdrawal'), (ctx) =>
     withdraw(ctx, 'company', str(ctx.params.accountId), ctx.params.withdrawalAmount),
   ),
-  protectedRoute('post', pathOf('ali-shop-withdrawal', 'shopWithdrawal'), (ctx) =>
+  guardedRoute('post', pathOf('ali-shop-withdrawal', 'shopWithdrawal'), (ctx) =>
     withdraw(ctx, 'aliShop', str(ctx.params.id), ctx.params.withdrawalAmount),
   ),
-  protectedRoute('post', pathOf('merchant-account', 'divideMoney'), (ctx) =>
+  guardedRoute('post', pathOf('merchant-account', 'divideMoney'), (ctx) =>
     withdraw(ctx, 'merchantDivide', str(ctx.pathParams.id), ctx.params.amount),
   ),
   // ---- records and flows
-  protectedRoute('get', pathOf(WR, 'page'), (ctx) => {
+  guardedRoute('get', pathOf(WR, 'page'), (ctx) => {
     settle(ctx);
     return ok(
       paginate(listFilter(ctx, withdrawTable(ctx.db), ['accountId', 'requestNo', 'withdrawStatus', 'withdrawNo', 'variant']), ctx.query),
     );
   }),
-  protectedRoute('get', pathOf(WR, 'detail'), (ctx) => {
+  guardedRoute('get', pathOf(WR, 'detail'), (ctx) => {
     settle(ctx);
     const r = byId(ctx, withdrawTable(ctx.db));
-    return r && inScope(ctx, r.tenantId) ? ok(r) : fail('数据不存在');
+    return r && tenantMaySee(ctx, r.tenantId) ? ok(r) : fail('数据不存在');
   }),
-  protectedRoute('get', pathOf('supplier-account-flow', 'page'), (ctx) => {
+  guardedRoute('get', pathOf('supplier-account-flow', 'page'), (ctx) => {
     settle(ctx);
     return ok(paginate(listFilter(ctx, flowTable(ctx.db), ['accountId', 'flowType', 'orderNo']), ctx.query));
   }),
-  protectedRoute('get', pathOf('supplier-account-flow', 'detail'), (ctx) => {
+  guardedRoute('get', pathOf('supplier-account-flow', 'detail'), (ctx) => {
     const r = byId(ctx, flowTable(ctx.db));
-    return r && inScope(ctx, r.tenantId) ? ok(r) : fail('数据不存在');
+    return r && tenantMaySee(ctx, r.tenantId) ? ok(r) : fail('数据不存在');
   }),
 ];

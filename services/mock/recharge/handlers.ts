@@ -12,6 +12,8 @@ import { fail, ok, paginate } from '../envelope';
 import { protectedRoute, type AuthedContext, type RouteDefinition } from '../route';
 import { formatDateTime } from '../seed';
 import { fenParam, once, okBody, pathOf } from '../money/common';
+import { guardedRoute, tenantMaySee, tenantOfRow } from '../rules';
+import { PLATFORM_TENANT } from '../routes/auth-routes';
 import {
   BATCH_CLASSIFY_ID,
   checkCode,
@@ -32,10 +34,8 @@ import {
 
 const STAFF = 'staff-recharge';
 const ORDER = 'batch-order';
-const PLATFORM = '000000';
 
 const tenantOf = (ctx: AuthedContext) => ctx.session.tenant.tenantId;
-const inScope = (ctx: AuthedContext, tenantId: unknown) => tenantOf(ctx) === PLATFORM || str(tenantId || PLATFORM) === tenantOf(ctx);
 const bodyOf = (ctx: AuthedContext): Row =>
   ctx.body && typeof ctx.body === 'object' && !Array.isArray(ctx.body) && !(ctx.body instanceof FormData) ? (ctx.body as Row) : {};
 const stamp = (now: number) => formatDateTime(now).replace(/\D/g, '');
@@ -156,7 +156,7 @@ function saveRecharge(ctx: AuthedContext, kind: 'direct' | 'cardBatch'): Respons
 function pay(ctx: AuthedContext): Response {
   return once(ctx, () => {
     const record = table(ctx.db, STAFF).find((r) => str(r.id) === str(ctx.params.id));
-    if (!record || !inScope(ctx, record.tenantId)) return fail(RECHARGE_MSG.notFound);
+    if (!record || !tenantMaySee(ctx, record.tenantId)) return fail(RECHARGE_MSG.notFound);
     if (num(record.rechargeStatus) !== RECHARGE_STATUS.unpaid.code) return fail(RECHARGE_MSG.illegal);
     const phone = str(ctx.params.phone).trim();
     const total = num(record.amount);
@@ -243,7 +243,7 @@ const pageOf = (ctx: AuthedContext, rows: Row[]) => ok(paginate(rows, ctx.query)
 
 /** Sets the end time of a row of the caller's tenant (a recharge record or one of its lines); `also` carries it further. */
 function setEndTime(ctx: AuthedContext, row: Row | undefined, also?: (row: Row, endTime: string) => void): Response {
-  if (!row || !inScope(ctx, row.tenantId)) return fail(RECHARGE_MSG.notFound);
+  if (!row || !tenantMaySee(ctx, row.tenantId)) return fail(RECHARGE_MSG.notFound);
   const endTime = str(ctx.params.endTime);
   if (!END_TIME.test(endTime)) return fail(RECHARGE_MSG.endTimeBad);
   row.endTime = endTime;
@@ -258,7 +258,7 @@ function csv(name: string, header: string[], rows: Row[], fields: string[]): Res
 
 const flowRows = (ctx: AuthedContext, key: string) => {
   const phone = str(ctx.query.get('userPhone')).trim();
-  return table(ctx.db, key).filter((r) => inScope(ctx, r.tenantId) && (!phone || str(r.userPhone) === phone));
+  return table(ctx.db, key).filter((r) => tenantMaySee(ctx, r.tenantId) && (!phone || str(r.userPhone) === phone));
 };
 
 /** A phone account's recharge or expense flow as a CSV file. */
@@ -273,47 +273,45 @@ const flowCsv = (ctx: AuthedContext, name: string, key: string) =>
   ]);
 
 export const rechargeHandlers: readonly RouteDefinition[] = [
-  protectedRoute('get', pathOf(ORDER, 'getCode'), getCode),
-  protectedRoute('post', pathOf(ORDER, 'placeOrder'), placeOrder),
-  protectedRoute('get', pathOf(ORDER, 'tenantPhone'), (ctx) => ok(ctx.session.user.phone || ctx.session.tenant.contactNumber || '')),
-  protectedRoute('post', pathOf(STAFF, 'saveOne'), (ctx) => saveRecharge(ctx, 'direct')),
-  protectedRoute('post', pathOf(STAFF, 'saveOne2'), (ctx) => saveRecharge(ctx, 'cardBatch')),
-  protectedRoute('post', pathOf(STAFF, 'payment'), pay),
-  protectedRoute('get', pathOf(STAFF, 'detail'), (ctx) => {
+  guardedRoute('get', pathOf(ORDER, 'getCode'), getCode),
+  guardedRoute('post', pathOf(ORDER, 'placeOrder'), placeOrder),
+  guardedRoute('get', pathOf(ORDER, 'tenantPhone'), (ctx) => ok(ctx.session.user.phone || ctx.session.tenant.contactNumber || '')),
+  guardedRoute('post', pathOf(STAFF, 'saveOne'), (ctx) => saveRecharge(ctx, 'direct')),
+  guardedRoute('post', pathOf(STAFF, 'saveOne2'), (ctx) => saveRecharge(ctx, 'cardBatch')),
+  guardedRoute('post', pathOf(STAFF, 'payment'), pay),
+  guardedRoute('get', pathOf(STAFF, 'detail'), (ctx) => {
     const record = table(ctx.db, STAFF).find((r) => str(r.id) === str(ctx.params.id));
-    if (!record || !inScope(ctx, record.tenantId)) return fail(RECHARGE_MSG.notFound);
+    if (!record || !tenantMaySee(ctx, record.tenantId)) return fail(RECHARGE_MSG.notFound);
     return ok({ ...record, lines: linesTable(ctx.db).filter((l) => l.rechargeId === record.id) });
   }),
-  protectedRoute('get', pathOf(STAFF, 'tempMoney'), (ctx) => {
+  guardedRoute('get', pathOf(STAFF, 'tempMoney'), (ctx) => {
     const fund = fundOf(ctx.db, tenantOf(ctx));
     const pending = table(ctx.db, STAFF)
-      .filter(
-        (r) => str(r.tenantId || PLATFORM) === tenantOf(ctx) && num(r.rechargeStatus) === RECHARGE_STATUS.unpaid.code && r.rechargeType,
-      )
+      .filter((r) => tenantOfRow(r.tenantId) === tenantOf(ctx) && num(r.rechargeStatus) === RECHARGE_STATUS.unpaid.code && r.rechargeType)
       .reduce((s, r) => s + num(r.amount), 0);
     ctx.changed();
     return ok({ ...fund, pendingAmount: pending });
   }),
-  protectedRoute('get', pathOf(STAFF, 'tempMoneyDetails'), (ctx) => {
+  guardedRoute('get', pathOf(STAFF, 'tempMoneyDetails'), (ctx) => {
     const fund = fundOf(ctx.db, tenantOf(ctx));
     const id = str(ctx.params.id) || str(fund.id);
-    if (id !== str(fund.id) && tenantOf(ctx) !== PLATFORM) return fail(RECHARGE_MSG.notFound);
+    if (id !== str(fund.id) && tenantOf(ctx) !== PLATFORM_TENANT) return fail(RECHARGE_MSG.notFound);
     return pageOf(
       ctx,
       fundFlows(ctx.db).filter((f) => f.fundId === id),
     );
   }),
-  protectedRoute('get', pathOf(STAFF, 'rechargeList'), (ctx) => {
+  guardedRoute('get', pathOf(STAFF, 'rechargeList'), (ctx) => {
     const rid = str(ctx.query.get('rechargeId'));
     const phone = str(ctx.query.get('phone')).trim();
     return pageOf(
       ctx,
       linesTable(ctx.db).filter(
-        (l) => inScope(ctx, l.tenantId) && (!rid || l.rechargeId === rid) && (!phone || str(l.userPhone).includes(phone)),
+        (l) => tenantMaySee(ctx, l.tenantId) && (!rid || l.rechargeId === rid) && (!phone || str(l.userPhone).includes(phone)),
       ),
     );
   }),
-  protectedRoute('put', pathOf(STAFF, 'updateOneEndTime'), (ctx) =>
+  guardedRoute('put', pathOf(STAFF, 'updateOneEndTime'), (ctx) =>
     setEndTime(
       ctx,
       table(ctx.db, STAFF).find((r) => str(r.id) === str(ctx.params.id)),
@@ -322,15 +320,15 @@ export const rechargeHandlers: readonly RouteDefinition[] = [
       },
     ),
   ),
-  protectedRoute('put', pathOf(STAFF, 'updateOneDetailEndTime'), (ctx) =>
+  guardedRoute('put', pathOf(STAFF, 'updateOneDetailEndTime'), (ctx) =>
     setEndTime(
       ctx,
       linesTable(ctx.db).find((r) => str(r.id) === str(ctx.params.id)),
     ),
   ),
-  protectedRoute('post', pathOf(STAFF, 'updateUserCardStatus'), (ctx) => {
+  guardedRoute('post', pathOf(STAFF, 'updateUserCardStatus'), (ctx) => {
     const line = linesTable(ctx.db).find((r) => str(r.id) === str(ctx.params.id));
-    if (!line || !inScope(ctx, line.tenantId)) return fail(RECHARGE_MSG.notFound);
+    if (!line || !tenantMaySee(ctx, line.tenantId)) return fail(RECHARGE_MSG.notFound);
     const to = num(ctx.params.status);
     const from = num(line.cardStatus);
     const legal =
@@ -343,9 +341,9 @@ export const rechargeHandlers: readonly RouteDefinition[] = [
     ctx.changed();
     return ok(line, to === CARD_STATUS.frozen.code ? '冻结成功' : '解冻成功');
   }),
-  protectedRoute('get', pathOf(STAFF, 'importStaffAccount'), (ctx) => {
+  guardedRoute('get', pathOf(STAFF, 'importStaffAccount'), (ctx) => {
     const record = table(ctx.db, STAFF).find((r) => str(r.id) === str(ctx.params.id));
-    if (!record || !inScope(ctx, record.tenantId)) return fail(RECHARGE_MSG.notFound);
+    if (!record || !tenantMaySee(ctx, record.tenantId)) return fail(RECHARGE_MSG.notFound);
     const staff = table(ctx.db, 'staff-account');
     let imported = 0;
     for (const l of linesTable(ctx.db).filter((x) => x.rechargeId === record.id)) {
@@ -367,16 +365,17 @@ export const rechargeHandlers: readonly RouteDefinition[] = [
     ctx.changed();
     return ok({ imported }, `已导入 ${imported} 个员工账户`);
   }),
-  protectedRoute('get', pathOf('phone-account-flow', 'flowListByPhoneExpense'), (ctx) => pageOf(ctx, flowRows(ctx, 'user-expense-flow'))),
-  protectedRoute('get', '/api/shell/accountflow/recharge/export', (ctx) => flowCsv(ctx, '充值流水.csv', 'user-recharge-flow')),
-  protectedRoute('get', '/api/shell/accountflow/expense/export', (ctx) => flowCsv(ctx, '消费流水.csv', 'user-expense-flow')),
+  guardedRoute('get', pathOf('phone-account-flow', 'flowListByPhoneExpense'), (ctx) => pageOf(ctx, flowRows(ctx, 'user-expense-flow'))),
+  guardedRoute('get', '/api/shell/accountflow/recharge/export', (ctx) => flowCsv(ctx, '充值流水.csv', 'user-recharge-flow')),
+  guardedRoute('get', '/api/shell/accountflow/expense/export', (ctx) => flowCsv(ctx, '消费流水.csv', 'user-expense-flow')),
   // the batch products live in the tenant-goods table (so the generic goods list shows them too): the tenant goods
-  // search answers them, paged, filtered by name
+  // search answers them, paged, filtered by name; it is the platform's catalogue, which every buyer's purchasing
+  // screen reads whatever goods permissions its role has
   protectedRoute('get', pathOf('tenant-goods', 'searchTenantGoods'), (ctx) => {
     const before = table(ctx.db, 'tenant-goods').length;
     const rows = goodsTable(ctx.db);
     if (rows.length !== before) ctx.changed();
-    const tenantId = str(ctx.query.get('tenantId')) || PLATFORM;
+    const tenantId = str(ctx.query.get('tenantId')) || PLATFORM_TENANT;
     const name = str(ctx.query.get('goodsName')).trim();
     return pageOf(
       ctx,

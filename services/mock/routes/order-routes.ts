@@ -8,7 +8,9 @@
 import { ORDER_STATE_TRANSITIONS, notifyAllowance, splitAllowance, supplementaryAllowance } from '@services/api/orders/status';
 import { tableOf } from '../db';
 import { fail, ok, paginate } from '../envelope';
-import { protectedRoute, type AuthedContext, type RouteDefinition } from '../route';
+import { requireResource } from '@services/resources/registry';
+import type { AuthedContext, RouteDefinition } from '../route';
+import { guardedRoute, ownSeededRows, visibleRows } from '../rules';
 import { formatDateTime } from '../seed';
 import { FUEL_EXPORT, FUEL_EXPORT_V2, GOODS_EXPORT, csvFile, filterOrders } from '../orders/filter';
 import { orderTable } from '../orders/seed';
@@ -20,8 +22,18 @@ const OIL = '/api/oilOrder/oilOrder';
 export const MSG_ILLEGAL = '当前状态不允许该操作';
 
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
-const fuelOrders = (ctx: AuthedContext) => orderTable(ctx.db, 'order').filter((r) => r.orderType !== 2);
-const goodsOrders = (ctx: AuthedContext) => orderTable(ctx.db, 'order').filter((r) => r.orderType === 2);
+/**
+ * The orders of a table the caller's tenant may see; the seeded orders are dealt out once to the tenants whose
+ * roles may read the family (services/mock/rules.ts).
+ */
+function orders(ctx: AuthedContext, key: 'order' | 'oil-order' | 'huarun-order'): Row[] {
+  const rows = orderTable(ctx.db, key);
+  ownSeededRows(ctx.db, `orders:${key}`, rows, requireResource(key).permission);
+  return visibleRows(ctx, rows);
+}
+
+const fuelOrders = (ctx: AuthedContext) => orders(ctx, 'order').filter((r) => r.orderType !== 2);
+const goodsOrders = (ctx: AuthedContext) => orders(ctx, 'order').filter((r) => r.orderType === 2);
 const day = (ctx: AuthedContext) => formatDateTime(ctx.now).slice(0, 10).replace(/-/g, '');
 
 function list(rows: (ctx: AuthedContext) => Row[]) {
@@ -31,7 +43,7 @@ function list(rows: (ctx: AuthedContext) => Row[]) {
 function detailOf(key: 'order' | 'oil-order') {
   return (ctx: AuthedContext) => {
     const id = str(ctx.params.id);
-    const row = orderTable(ctx.db, key).find((r) => str(r.id) === id);
+    const row = orders(ctx, key).find((r) => str(r.id) === id);
     return row ? ok({ ...row, logs: row.logs ?? [] }) : fail('数据不存在');
   };
 }
@@ -40,7 +52,7 @@ function hxm(key: 'order' | 'oil-order') {
   return (ctx: AuthedContext) => {
     const code = str(ctx.params.code).trim();
     if (!code) return fail('请输入核销码');
-    return ok(orderTable(ctx.db, key).filter((r) => str(r.writeOffCode) === code));
+    return ok(orders(ctx, key).filter((r) => str(r.writeOffCode) === code));
   };
 }
 
@@ -48,7 +60,7 @@ function hxm(key: 'order' | 'oil-order') {
 function byOrderNo(ctx: AuthedContext): Row | undefined {
   const no = str(ctx.params.orderNo).trim();
   if (!no) return undefined;
-  return orderTable(ctx.db, 'order').find((r) => r.orderNo === no) ?? orderTable(ctx.db, 'oil-order').find((r) => r.orderNo === no);
+  return orders(ctx, 'order').find((r) => r.orderNo === no) ?? orders(ctx, 'oil-order').find((r) => r.orderNo === no);
 }
 
 function log(ctx: AuthedContext, row: Row, action: string, detail = ''): void {
@@ -74,7 +86,7 @@ function split(ctx: AuthedContext): Response {
   const seen = key ? (ctx.db.resources[SPLIT_KEYS] ?? []).find((k) => k.key === key) : undefined;
   if (seen) return ok(seen.data);
   const id = str(ctx.params.id);
-  const row = orderTable(ctx.db, 'oil-order').find((r) => str(r.id) === id) ?? orderTable(ctx.db, 'order').find((r) => str(r.id) === id);
+  const row = orders(ctx, 'oil-order').find((r) => str(r.id) === id) ?? orders(ctx, 'order').find((r) => str(r.id) === id);
   if (!row) return fail('订单不存在');
   const why = splitAllowance(row);
   if (why === 'orders:reason.splitDone') return fail('订单已拆分');
@@ -101,8 +113,8 @@ function tel(ctx: AuthedContext): Response {
   if (phone) q.set('userPhone', phone);
   const rows = filterOrders(
     [
-      ...orderTable(ctx.db, 'order').map((r) => ({ ...r, orderKind: 'platform' })),
-      ...orderTable(ctx.db, 'oil-order').map((r) => ({ ...r, orderKind: 'oil' })),
+      ...orders(ctx, 'order').map((r) => ({ ...r, orderKind: 'platform' })),
+      ...orders(ctx, 'oil-order').map((r) => ({ ...r, orderKind: 'oil' })),
     ],
     q,
   );
@@ -110,23 +122,23 @@ function tel(ctx: AuthedContext): Response {
 }
 
 export const orderRoutes: readonly RouteDefinition[] = [
-  protectedRoute('get', `${O}/pageViewList_v2`, list(fuelOrders)),
-  protectedRoute('get', `${O}/pageViewList_v3`, list(goodsOrders)),
-  protectedRoute('get', `${O}/selectOrderSumPage`, (ctx) => {
+  guardedRoute('get', `${O}/pageViewList_v2`, list(fuelOrders)),
+  guardedRoute('get', `${O}/pageViewList_v3`, list(goodsOrders)),
+  guardedRoute('get', `${O}/selectOrderSumPage`, (ctx) => {
     const rows = filterOrders(fuelOrders(ctx), ctx.query);
     const sum = (f: string) => rows.reduce((n, r) => n + (Number(r[f]) || 0), 0);
     return ok({ total: rows.length, totalAmount: sum('totalAmount'), discountAmount: sum('discountAmount'), payAmount: sum('payAmount') });
   }),
-  protectedRoute('get', `${O}/orderDetail_v2`, detailOf('order')),
-  protectedRoute('get', `${O}/selectHXM`, hxm('order')),
-  protectedRoute('get', `${O}/export`, (ctx) => csvFile(`平台订单_${day(ctx)}.csv`, FUEL_EXPORT, filterOrders(fuelOrders(ctx), ctx.query))),
-  protectedRoute('get', `${O}/export_v2`, (ctx) =>
+  guardedRoute('get', `${O}/orderDetail_v2`, detailOf('order')),
+  guardedRoute('get', `${O}/selectHXM`, hxm('order')),
+  guardedRoute('get', `${O}/export`, (ctx) => csvFile(`平台订单_${day(ctx)}.csv`, FUEL_EXPORT, filterOrders(fuelOrders(ctx), ctx.query))),
+  guardedRoute('get', `${O}/export_v2`, (ctx) =>
     csvFile(`平台订单明细_${day(ctx)}.csv`, FUEL_EXPORT_V2, filterOrders(fuelOrders(ctx), ctx.query)),
   ),
-  protectedRoute('get', `${O}/exportGoods`, (ctx) =>
+  guardedRoute('get', `${O}/exportGoods`, (ctx) =>
     csvFile(`商品订单_${day(ctx)}.csv`, GOODS_EXPORT, filterOrders(goodsOrders(ctx), ctx.query)),
   ),
-  protectedRoute(
+  guardedRoute(
     'post',
     `${O}/supplementary`,
     write((ctx, row) => {
@@ -136,8 +148,8 @@ export const orderRoutes: readonly RouteDefinition[] = [
       return ok(null, '补单成功');
     }),
   ),
-  protectedRoute('post', `${O}/oilOrderSplit`, split),
-  protectedRoute(
+  guardedRoute('post', `${O}/oilOrderSplit`, split),
+  guardedRoute(
     'post',
     '/api/openApi/emption/manualNotify',
     write((ctx, row) => {
@@ -150,7 +162,7 @@ export const orderRoutes: readonly RouteDefinition[] = [
       return ok(null, '通知成功');
     }),
   ),
-  protectedRoute(
+  guardedRoute(
     'post',
     '/api/openApi/emption/updZytOrderState',
     write((ctx, row) => {
@@ -163,7 +175,7 @@ export const orderRoutes: readonly RouteDefinition[] = [
       return ok(null, '更新成功');
     }),
   ),
-  protectedRoute(
+  guardedRoute(
     'post',
     '/api/openApi/emption/repeatPrintTicket',
     write((ctx, row) => {
@@ -172,27 +184,25 @@ export const orderRoutes: readonly RouteDefinition[] = [
     }),
   ),
   // oil orders
-  protectedRoute(
+  guardedRoute(
     'get',
     `${OIL}/pageViewList`,
-    list((ctx) => orderTable(ctx.db, 'oil-order')),
+    list((ctx) => orders(ctx, 'oil-order')),
   ),
-  protectedRoute('get', `${OIL}/oilOrderDetail_v2`, detailOf('oil-order')),
-  protectedRoute('get', `${OIL}/selectHXM`, hxm('oil-order')),
-  protectedRoute('get', `${OIL}/export`, (ctx) =>
-    csvFile(`油品订单_${day(ctx)}.csv`, FUEL_EXPORT, filterOrders(orderTable(ctx.db, 'oil-order'), ctx.query)),
+  guardedRoute('get', `${OIL}/oilOrderDetail_v2`, detailOf('oil-order')),
+  guardedRoute('get', `${OIL}/selectHXM`, hxm('oil-order')),
+  guardedRoute('get', `${OIL}/export`, (ctx) =>
+    csvFile(`油品订单_${day(ctx)}.csv`, FUEL_EXPORT, filterOrders(orders(ctx, 'oil-order'), ctx.query)),
   ),
   // phone-based search and the third-party search
-  protectedRoute('get', '/api/openApi/tel/fromSizePage', tel),
-  protectedRoute(
+  guardedRoute('get', '/api/openApi/tel/fromSizePage', tel),
+  guardedRoute(
     'get',
     `${O}/queryHuaRunOrder`,
-    list((ctx) => orderTable(ctx.db, 'huarun-order')),
+    list((ctx) => orders(ctx, 'huarun-order')),
   ),
-  protectedRoute('get', `${O}/countHuaRunOrder`, (ctx) =>
-    ok({ total: filterOrders(orderTable(ctx.db, 'huarun-order'), ctx.query).length }),
-  ),
-  protectedRoute('get', `${O}/exportHuaRunOrder`, (ctx) =>
-    csvFile(`华润订单_${day(ctx)}.csv`, FUEL_EXPORT, filterOrders(orderTable(ctx.db, 'huarun-order'), ctx.query)),
+  guardedRoute('get', `${O}/countHuaRunOrder`, (ctx) => ok({ total: filterOrders(orders(ctx, 'huarun-order'), ctx.query).length })),
+  guardedRoute('get', `${O}/exportHuaRunOrder`, (ctx) =>
+    csvFile(`华润订单_${day(ctx)}.csv`, FUEL_EXPORT, filterOrders(orders(ctx, 'huarun-order'), ctx.query)),
   ),
 ];

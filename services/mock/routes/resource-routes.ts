@@ -16,16 +16,24 @@ import { fail, ok, paginate } from '../envelope';
 import { protectedRoute, type AuthedContext, type RouteDefinition, type RouteMethod } from '../route';
 import { formatDateTime } from '../seed';
 import { seedResourceRows } from '../seed-resources';
+import { actionVerb, familyRefusal, MSG_NOT_FOUND, ownSeededRows, verbOf, visibleRows } from '../rules';
 
 type Row = Record<string, unknown>;
 
 /** The definitions the simulator serves generically: every one (the console mounts each at its route). */
 export const SERVED_RESOURCES: readonly ResourceDefinition[] = RESOURCES;
 
-/** The table of a definition, seeded on first use. */
+/** The table of a definition, seeded on first use (its seeded records dealt out to the tenants that may read it). */
 export function resourceTable(db: Db, def: ResourceDefinition): Row[] {
-  return tableOf(db, def.key, () => seedResourceRows(def, db.meta.seed));
+  return tableOf(db, def.key, () => {
+    const rows = seedResourceRows(def, db.meta.seed);
+    ownSeededRows(db, def.key, rows, def.permission);
+    return rows;
+  });
 }
+
+/** The rows of a definition the caller's tenant may see (BladeX's tenant filter). */
+export const tenantRows = (ctx: AuthedContext, def: ResourceDefinition): Row[] => visibleRows(ctx, resourceTable(ctx.db, def));
 
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 /** The ids of a comma-separated `ids` parameter (removal by ids, spec 000). */
@@ -89,10 +97,9 @@ function add(ctx: AuthedContext, def: ResourceDefinition, body: Row): Response {
 }
 
 function update(ctx: AuthedContext, def: ResourceDefinition, body: Row): Response {
-  const table = resourceTable(ctx.db, def);
-  const row = table.find((r) => str(r.id) === str(body.id));
-  if (!row) return fail('数据不存在');
-  const merged = { ...row, ...body, id: row.id, createTime: row.createTime };
+  const row = tenantRows(ctx, def).find((r) => str(r.id) === str(body.id));
+  if (!row) return fail(MSG_NOT_FOUND);
+  const merged = { ...row, ...body, id: row.id, createTime: row.createTime, tenantId: row.tenantId };
   const missing = missingRequired(def, merged);
   if (missing) return fail(`${missing} 不能为空`);
   Object.assign(row, merged, { updateTime: formatDateTime(ctx.now) });
@@ -110,18 +117,18 @@ export function routesOf(def: ResourceDefinition): RouteDefinition[] {
   const on = (name: OperationName, handle: (ctx: AuthedContext, op: OperationDefinition) => Response) => {
     const op = o[name];
     if (op && !out.some((r) => r.path === mswPath(op.path) && r.method === method(op))) {
-      out.push(protectedRoute(method(op), mswPath(op.path), (ctx) => handle(ctx, op)));
+      out.push(protectedRoute(method(op), mswPath(op.path), (ctx) => familyRefusal(ctx, def, verbOf(ctx, name)) ?? handle(ctx, op)));
     }
   };
-  const list = (ctx: AuthedContext) => ok(paginate(filterRows(def, resourceTable(ctx.db, def), ctx.query), ctx.query));
+  const list = (ctx: AuthedContext) => ok(paginate(filterRows(def, tenantRows(ctx, def), ctx.query), ctx.query));
   on('page', list);
   on('list', list);
   on('detail', (ctx, op) => {
     const name = keyParam(op, def);
     const id = ctx.params[name] ?? ctx.pathParams[name] ?? ctx.pathParams.id ?? '';
     const field = name === 'id' ? 'id' : (def.rowKey ?? name);
-    const row = resourceTable(ctx.db, def).find((r) => str(r[field]) === id);
-    return row ? ok(row) : fail('数据不存在');
+    const row = tenantRows(ctx, def).find((r) => str(r[field]) === id);
+    return row ? ok(row) : fail(MSG_NOT_FOUND);
   });
   on('save', (ctx) => {
     const body = bodyOf(ctx);
@@ -140,6 +147,9 @@ export function routesOf(def: ResourceDefinition): RouteDefinition[] {
     const ids = idSet(ctx.params.ids);
     if (ids.size === 0) return fail('请选择至少一条数据');
     const table = resourceTable(ctx.db, def);
+    // another tenant's record reads as absent: removing it is refused, and nothing of the batch is removed
+    const mine = new Set(tenantRows(ctx, def).map((r) => str(r.id)));
+    if ([...ids].some((id) => table.some((r) => str(r.id) === id) && !mine.has(id))) return fail(MSG_NOT_FOUND);
     const keep = table.filter((r) => !ids.has(str(r.id)));
     if (keep.length !== table.length) {
       ctx.db.resources[def.key] = keep;
@@ -162,7 +172,7 @@ const SWITCH_OFF = /^(disable|close|down|freeze|stop|offline|disuse)/i;
 
 /** The rows an action targets: the `id`/path id of a row action, the selection parameter of a bulk one. */
 function targetRows(ctx: AuthedContext, def: ResourceDefinition, action: ActionDefinition): Row[] {
-  const table = resourceTable(ctx.db, def);
+  const table = tenantRows(ctx, def);
   if (action.kind === 'bulk') {
     const name = (action.params ?? []).find((p) => p === 'ids') ?? (action.params ?? []).find((p) => /Ids$/.test(p)) ?? 'ids';
     const ids = new Set(
@@ -189,7 +199,7 @@ function csvExport(ctx: AuthedContext, def: ResourceDefinition): Response {
   const labels = resourcesZh.field as Record<string, string>;
   const cols = def.columns.filter((c) => !c.hidden);
   const lines: unknown[][] = [cols.map((c) => labels[c.field] ?? c.field)];
-  for (const r of filterRows(def, resourceTable(ctx.db, def), ctx.query)) lines.push(cols.map((c) => r[c.field]));
+  for (const r of filterRows(def, tenantRows(ctx, def), ctx.query)) lines.push(cols.map((c) => r[c.field]));
   const title = (resourcesZh.title as Record<string, string>)[def.key] ?? def.key;
   return csvResponse(`${title}.csv`, lines);
 }
@@ -201,11 +211,13 @@ function csvExport(ctx: AuthedContext, def: ResourceDefinition): Response {
  */
 function actionRoute(def: ResourceDefinition, action: ActionDefinition): RouteDefinition {
   return protectedRoute(action.method.toLowerCase() as RouteMethod, mswPath(action.path), (ctx) => {
+    const refused = familyRefusal(ctx, def, actionVerb(action));
+    if (refused) return refused;
     if (action.download) return csvExport(ctx, def);
     const rows = action.kind === 'page' ? [] : targetRows(ctx, def, action);
     if (action.read) {
-      if (action.kind === 'row') return rows[0] ? ok(rows[0]) : fail('数据不存在');
-      const all = filterRows(def, resourceTable(ctx.db, def), ctx.query);
+      if (action.kind === 'row') return rows[0] ? ok(rows[0]) : fail(MSG_NOT_FOUND);
+      const all = filterRows(def, tenantRows(ctx, def), ctx.query);
       if (/list|tree|query|search|select|all|records|detail/i.test(action.name)) return ok(all.slice(0, 50));
       const summary: Row = { total: all.length };
       for (const c of def.columns) if (c.kind === 'money') summary[c.field] = all.reduce((n, r) => n + (Number(r[c.field]) || 0), 0);
@@ -225,7 +237,7 @@ function actionRoute(def: ResourceDefinition, action: ActionDefinition): RouteDe
       return ok(row);
     }
     if (action.kind === 'bulk' && rows.length === 0) return fail('请选择至少一条数据');
-    if (action.kind === 'row' && rows.length === 0) return fail('数据不存在');
+    if (action.kind === 'row' && rows.length === 0) return fail(MSG_NOT_FOUND);
     for (const r of rows) {
       r.lastAction = action.name;
       r.updateTime = formatDateTime(ctx.now);
