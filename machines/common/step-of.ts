@@ -7,12 +7,6 @@ import type { StateValue } from 'xstate';
 /** A step: a top-level state of the same name, or `[state value, name]` for a nested or renamed one. */
 export type StepMatch<S extends string> = S | readonly [StateValue, S];
 
-/** The states a lost answer leads to (docs/flows.md): the effect is being read back, or that read failed. */
-export const VERIFY_STEPS = [
-  [{ outcomeUnknown: 'checking' }, 'checking'],
-  [{ outcomeUnknown: 'checkFailed' }, 'checkFailed'],
-] as const;
-
 /** The first of `steps` the snapshot is in, else 'other'. */
 export function stepOf<S extends string>(s: { matches(value: StateValue): boolean }, steps: readonly StepMatch<S>[]): S | 'other' {
   for (const step of steps) {

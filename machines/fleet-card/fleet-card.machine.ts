@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import { NO_FAILURE, noteFailure, retryState, unboundActor } from '@machines/common/call-outcome';
 import { commandMachine } from '@machines/command/command.machine';
-import type { CommandInput, CommandOutput } from '@machines/command/command.types';
+import { commandDone, commandInputOf } from '@machines/common/composed-command';
 import {
   CARD_REASONS,
   type CardMoveResult,
@@ -38,7 +38,7 @@ export const fleetCardMachine = setup({
   },
   guards: {
     amountReady: ({ context }) => context.amountError === null && context.amountFen !== null && context.amountFen > 0,
-    moved: ({ event }) => (event as { output?: CommandOutput }).output?.done === true,
+    moved: commandDone,
   },
 }).createMachine({
   id: 'fleet-card',
@@ -88,11 +88,11 @@ export const fleetCardMachine = setup({
       invoke: {
         id: 'command',
         src: 'command',
-        input: ({ context }): CommandInput => ({
-          payload: { kind: context.kind, card: context.card!, amountFen: context.amountFen ?? 0 } satisfies MoveCardInput,
-          key: context.operation?.key ?? '',
-          at: context.operation?.at ?? 0,
-        }),
+        input: ({ context }) =>
+          commandInputOf(
+            { kind: context.kind, card: context.card!, amountFen: context.amountFen ?? 0 } satisfies MoveCardInput,
+            context.operation,
+          ),
         onDone: [
           {
             guard: 'moved',

@@ -3,6 +3,7 @@
  * are integer fen; the screen parses what the user types (validateAmountFen) before it sends an event.
  */
 import type { FailureNote } from '@machines/common/call-outcome';
+import type { Operation } from '@machines/common/composed-command';
 import type { CardMoveKind, CardMoveResult } from '@services/api/fleets/calls';
 
 export type { CardMoveKind, CardMoveResult };
@@ -38,7 +39,7 @@ export interface FleetCardContext extends FleetCardInput, FailureNote {
   /** i18n key of why the typed amount is not usable (null: fine or still empty). */
   amountError: string | null;
   /** The operation the confirming click made (its Idempotency-Key and when); a new confirmation makes a new one. */
-  operation: { key: string; at: number } | null;
+  operation: Operation | null;
   result: CardMoveResult | null;
 }
 

@@ -1,6 +1,8 @@
 import { assign, setup } from 'xstate';
-import { lostAnswer, NO_FAILURE, noteFailure, retryState, unboundActor } from '@machines/common/call-outcome';
-import { SENDING_TAGS, sendOrBack } from '@machines/common/send-or-back';
+import { NO_FAILURE, noteFailure, retryState, unboundActor } from '@machines/common/call-outcome';
+import { commandMachine } from '@machines/command/command.machine';
+import { commandDone, commandInputOf } from '@machines/common/composed-command';
+import { SENDING_TAGS } from '@machines/common/send-or-back';
 import {
   SETTLEMENT_REASONS,
   type SettlementContext,
@@ -16,16 +18,18 @@ export const STEPS: readonly SettlementStep[] = ['finishConfirm', 'update2', 'up
 
 /**
  * One settlement record walking its steps (a stepper): loading → ready → confirming (the exact step) →
- * submitting → loading (re-read). Steps only go forward, one at a time: only the next step can be asked for.
- * A refusal re-reads the record (stale buttons disappear) and shows the server's message; a lost answer goes to
- * outcomeUnknown, which re-reads the record before anything else: advanced → done; not → the same step (same
- * Idempotency-Key) may be sent again.
+ * committing → loading (re-read). Steps only go forward, one at a time: only the next step can be asked for.
+ * The step is one operation of the command machine (docs/flows.md "Commands"), keyed by the confirming click: it
+ * sends the step, retries a refusal with the same key and, after a lost answer, re-reads the record for the step
+ * before anything is sent again. Taken, or given up (a refusal, nothing found), the record is read again: a step
+ * someone else took meanwhile shows as done and its stale button disappears.
  */
 export const settlementMachine = setup({
   types: { context: {} as SettlementContext, events: {} as SettlementEvent, input: {} as SettlementInput },
   actors: {
     loadRecord: unboundActor<SettlementRecord, { id: string }>('loadRecord'),
-    runStep: unboundActor<void, StepInput>('runStep'),
+    /** The step: the command machine with its send and verify bound in src/screens/money/money-machines.ts. */
+    command: commandMachine,
     saveInfo: unboundActor<void, { id: string; remark: string }>('saveInfo'),
   },
   actions: {
@@ -35,11 +39,7 @@ export const settlementMachine = setup({
   },
   guards: {
     isNextStep: ({ context, event }) => event.type === 'settlement.step' && !!context.record && STEPS[context.record.stage] === event.step,
-    lostAnswer,
-    advanced: ({ context, event }) => {
-      const r = (event as { output?: SettlementRecord }).output;
-      return !!r && context.stageBefore !== null && r.stage > context.stageBefore;
-    },
+    taken: commandDone,
   },
 }).createMachine({
   id: 'settlement',
@@ -47,8 +47,7 @@ export const settlementMachine = setup({
     ...input,
     record: null,
     pending: null,
-    operationKey: null,
-    stageBefore: null,
+    operation: null,
     ...NO_FAILURE,
   }),
   initial: 'loading',
@@ -59,7 +58,7 @@ export const settlementMachine = setup({
         id: 'loadRecord',
         src: 'loadRecord',
         input: ({ context }) => ({ id: context.id }),
-        onDone: { target: 'ready', actions: assign({ record: ({ event }) => event.output }) },
+        onDone: { target: 'ready', actions: assign({ record: ({ event }) => event.output, pending: null }) },
         onError: {
           target: 'loadFailed',
           actions: { type: 'noteFailure', params: { reason: SETTLEMENT_REASONS.loadFailed } },
@@ -72,75 +71,43 @@ export const settlementMachine = setup({
         'settlement.step': {
           guard: 'isNextStep',
           target: 'confirming',
-          actions: assign({
-            // the same step after a lost answer keeps its key: the server answers the first result
-            operationKey: ({ context, event }) =>
-              context.pending === event.step && context.operationKey ? context.operationKey : event.operationKey,
-            pending: ({ event }) => event.step,
-            ...NO_FAILURE,
-          }),
+          actions: assign({ pending: ({ event }) => event.step, ...NO_FAILURE }),
         },
         'settlement.refresh': { target: 'loading' },
         'settlement.saveInfo': { target: 'savingInfo' },
       },
     },
-    confirming: sendOrBack({ confirm: 'settlement.confirm', cancel: 'settlement.cancel' }, { send: 'submitting', back: 'ready' }),
-    submitting: {
-      tags: SENDING_TAGS,
-      entry: assign({ stageBefore: ({ context }) => context.record?.stage ?? null }),
-      invoke: {
-        id: 'runStep',
-        src: 'runStep',
-        input: ({ context }) => ({ id: context.id, step: context.pending!, operationKey: context.operationKey ?? '' }),
-        onDone: {
-          target: 'loading',
-          actions: [
-            { type: 'notifyStep', params: ({ context }) => ({ step: context.pending! }) },
-            assign({ pending: null, operationKey: null }),
-          ],
+    confirming: {
+      tags: ['confirm'],
+      on: {
+        // the confirming click makes the operation: its key is sent with every retry of it
+        'settlement.confirm': {
+          target: 'committing',
+          actions: assign({ operation: ({ event }) => ({ key: event.key, at: event.at }) }),
         },
-        onError: [
-          { guard: 'lostAnswer', target: 'outcomeUnknown' },
-          // refused (already taken by someone else, out of order, session ended): re-read the record
-          {
-            target: 'loading',
-            actions: [
-              { type: 'noteFailure', params: { reason: SETTLEMENT_REASONS.stepFailed } },
-              assign({ pending: null, operationKey: null }),
-            ],
-          },
-        ],
+        'settlement.cancel': { target: 'ready', actions: assign({ pending: null }) },
       },
     },
-    outcomeUnknown: {
-      tags: ['unknown'],
-      initial: 'checking',
-      states: {
-        checking: {
-          tags: ['busy'],
-          invoke: {
-            id: 'verifyRecord',
-            src: 'loadRecord',
-            input: ({ context }) => ({ id: context.id }),
-            onDone: [
-              {
-                guard: 'advanced',
-                target: '#settlement.ready',
-                actions: [
-                  { type: 'notifyStep', params: ({ context }) => ({ step: context.pending! }) },
-                  assign({ record: ({ event }) => event.output, pending: null, operationKey: null }),
-                ],
-              },
-              {
-                target: '#settlement.ready',
-                actions: assign({ record: ({ event }) => event.output, error: SETTLEMENT_REASONS.notReceived }),
-              },
-            ],
-            onError: { target: 'checkFailed', actions: assign({ error: SETTLEMENT_REASONS.verifyFailed }) },
+    committing: {
+      // the command owns the write: its refusal and retry, and its check after a lost answer
+      tags: SENDING_TAGS,
+      invoke: {
+        id: 'command',
+        src: 'command',
+        input: ({ context }) => commandInputOf({ id: context.id, step: context.pending! } satisfies StepInput, context.operation),
+        onDone: [
+          {
+            // the step taken: the record is read again (the step stays pending until it is)
+            guard: 'taken',
+            target: 'loading',
+            actions: [{ type: 'notifyStep', params: ({ context }) => ({ step: context.pending! }) }, assign({ operation: null })],
           },
-        },
-        checkFailed: retryState('settlement.verify', 'checking'),
+          // given up after a refusal or an empty check: the record is read again, a new confirmation is a new operation
+          { target: 'loading', actions: assign({ pending: null, operation: null }) },
+        ],
       },
+      // a second confirm while the command runs does nothing: one request
+      on: { 'settlement.confirm': {} },
     },
     savingInfo: {
       tags: ['busy'],

@@ -1,5 +1,6 @@
-import type { SnapshotFrom } from 'xstate';
-import { stepOf, VERIFY_STEPS } from '@machines/common/step-of';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { commandMachine } from '@machines/command/command.machine';
+import { stepOf } from '@machines/common/step-of';
 import { STEPS, type settlementMachine } from './settlement.machine';
 import { SETTLEMENT_REASONS, type SettlementStep } from './settlement.types';
 
@@ -19,16 +20,20 @@ export function stepAllowance(s: Pick<SettlementSnapshot, 'context' | 'hasTag' |
   const i = STEPS.indexOf(step);
   if (i < r.stage) return SETTLEMENT_REASONS.done;
   if (i > r.stage) return SETTLEMENT_REASONS.notYet;
-  if (s.hasTag('busy') || s.hasTag('unknown') || !s.matches('ready')) return SETTLEMENT_REASONS.busy;
+  if (s.hasTag('busy') || !s.matches('ready')) return SETTLEMENT_REASONS.busy;
   return 'allowed';
 }
 
 /** The step the confirmation is about. */
 export const selectPendingStep = (s: SettlementSnapshot) => s.context.pending;
 
-/** The step of a settlement record's screen: ready, submitting a step, saving the remark, or verifying a lost answer. */
-export type SettlementStepView = 'ready' | 'submitting' | 'savingInfo' | 'checking' | 'checkFailed' | 'other';
+/** The step of a settlement record's screen: ready, a step's command running, or saving the remark. */
+export type SettlementStepView = 'ready' | 'committing' | 'savingInfo' | 'other';
 
 export function selectSettlementStep(s: SettlementSnapshot): SettlementStepView {
-  return stepOf(s, ['ready', 'submitting', 'savingInfo', ...VERIFY_STEPS]);
+  return stepOf(s, ['ready', 'committing', 'savingInfo']);
 }
+
+/** The command of the step being sent, while there is one (its refusal and its check are shown by its dialog). */
+export const selectStepCommand = (s: SettlementSnapshot) =>
+  s.matches('committing') ? (s.children.command as ActorRefFrom<typeof commandMachine> | undefined) : undefined;

@@ -2,7 +2,7 @@ import { assign, setup, stateIn } from 'xstate';
 import { NO_FAILURE, noteFailure, unboundActor } from '@machines/common/call-outcome';
 import { SENDING_TAGS } from '@machines/common/send-or-back';
 import { commandMachine } from '@machines/command/command.machine';
-import type { CommandInput, CommandOutput } from '@machines/command/command.types';
+import { commandDone, commandInputOf } from '@machines/common/composed-command';
 import {
   PAY_REASONS,
   type PaymentResult,
@@ -49,7 +49,7 @@ export const smsPaymentMachine = setup({
   guards: {
     draftReady: ({ context }) => context.draft !== null && context.draftError === null && context.draft.amountFen > 0,
     codeEntered: ({ context }) => CODE_PATTERN.test(context.code),
-    paid: ({ event }) => (event as { output?: CommandOutput }).output?.done === true,
+    paid: commandDone,
     entering: stateIn({ codeSent: { step: 'entering' } }),
   },
   delays: { resendDelay: RESEND_DELAY_MS },
@@ -128,11 +128,11 @@ export const smsPaymentMachine = setup({
               invoke: {
                 id: 'command',
                 src: 'command',
-                input: ({ context }): CommandInput => ({
-                  payload: { kind: context.kind, draft: context.draft!, code: context.code } satisfies SubmitPaymentInput,
-                  key: context.operation?.key ?? '',
-                  at: context.operation?.at ?? 0,
-                }),
+                input: ({ context }) =>
+                  commandInputOf(
+                    { kind: context.kind, draft: context.draft!, code: context.code } satisfies SubmitPaymentInput,
+                    context.operation,
+                  ),
                 onDone: [
                   {
                     guard: 'paid',

@@ -3,6 +3,7 @@
  * phones 11 digits; the screens parse what the user types before they send an event.
  */
 import type { FailureNote } from '@machines/common/call-outcome';
+import type { Operation } from '@machines/common/composed-command';
 
 /** Which call pays: direct staff recharge (saveOne → payment), card issuing (saveOne2 → payment), batch order (place/order). */
 export type PaymentKind = 'direct' | 'cardBatch' | 'batchOrder';
@@ -66,7 +67,7 @@ export interface SmsPaymentContext extends SmsPaymentInput, FailureNote {
   /** What the SMS-code call said (the server's text). */
   codeNotice: string | null;
   /** The operation the confirming click made (its Idempotency-Key and when); a new confirmation makes a new one. */
-  operation: { key: string; at: number } | null;
+  operation: Operation | null;
   result: PaymentResult | null;
 }
 

@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import { SENDING_TAGS } from '@machines/common/send-or-back';
 import { NO_FAILURE, noteFailure, retryState, unboundActor } from '@machines/common/call-outcome';
 import { commandMachine } from '@machines/command/command.machine';
-import type { CommandInput, CommandOutput } from '@machines/command/command.types';
+import { commandDone, commandInputOf } from '@machines/common/composed-command';
 import {
   WITHDRAW_REASONS,
   type QuoteInput,
@@ -61,7 +61,7 @@ export const withdrawalMachine = setup({
     amountReady: ({ context }) => context.amountFen !== null && context.amountError === null,
     needsCode: ({ context }) => context.needsCode,
     codeEntered: ({ context }) => context.codeSent && CODE_PATTERN.test(context.code),
-    submitted: ({ event }) => (event as { output?: CommandOutput }).output?.done === true,
+    submitted: commandDone,
   },
 }).createMachine({
   id: 'withdrawal',
@@ -164,11 +164,12 @@ export const withdrawalMachine = setup({
       invoke: {
         id: 'command',
         src: 'command',
-        input: ({ context }): CommandInput => ({
-          payload: { payload: payloadOf(context), knownRecords: context.knownRecords ?? [] } satisfies WithdrawCommand,
-          key: context.operationKey ?? '',
-          at: 0,
-        }),
+        // the quote started the operation: its key (the check looks for records the quote did not see, not by time)
+        input: ({ context }) =>
+          commandInputOf(
+            { payload: payloadOf(context), knownRecords: context.knownRecords ?? [] } satisfies WithdrawCommand,
+            context.operationKey ? { key: context.operationKey, at: 0 } : null,
+          ),
         onDone: [
           {
             guard: 'submitted',

@@ -1,9 +1,10 @@
 /**
  * Generated paths of the settlement machine (docs/architecture.md §4, docs/flows.md "Settlement steps"), each walked on the real
  * console's 结算详情 screen (/rechargeCenter/settlement/detail) as the platform admin, against the simulated backend:
- * one record from 待对账 through every step to 已到账. Held answers stand for `xstate.done/error.actor.*`; a lost
- * step answer is a drop after the server committed (the re-read shows the step) or before it arrived (it does not).
- * Failures are sampled on a plain step (对账确认, stage 0) and a money step (付款, stage 3); remarks at stage 1.
+ * one record from 待对账 through every step to 已到账. Held answers stand for `xstate.done/error.actor.*` (the
+ * record read, the remarks, and a step's command: the step taken, or given up after a refusal — the command's own
+ * steps, its retry and its check after a lost answer, are walked by tests/model/command.paths.test.tsx). Failures
+ * are sampled on a plain step (对账确认, stage 0) and a money step (付款, stage 3); remarks at stage 1.
  * Ends with the coverage check and writes reports/paths/settlement.{json,md}.
  */
 import { screen, waitFor, within } from '@testing-library/react';
@@ -15,10 +16,10 @@ import { STEP_CALLS } from '@services/api/money/settlement';
 import { moneyPath } from '@services/api/money/paths';
 import { createSimulator, type Simulator } from '@services/mock/simulator';
 import { startNodeSimulator } from '@services/mock/node';
-import { setMoneySettings } from '@services/mock/money/store';
 import { buildPaths, describeMachinePaths, type ModelPath } from '../support/model-paths';
 import { renderConsole, resetBrowserState, signIn, type RenderedConsole } from '../support/render-console';
 import { GateBoard, type GateRule } from '../support/gate-board';
+import { commandOutcome } from '../support/command-outcome';
 
 type M = typeof settlementMachine;
 type AnyEvent = SettlementEvent | { type: string; [k: string]: unknown };
@@ -66,22 +67,16 @@ const rec = (stage: number): SettlementRecord => ({
 const SERVER = { kind: 'server', message: '服务器内部错误' };
 const FAIL_AT = [0, 3];
 const events: AnyEvent[] = [
-  ...[0, 1, 2, 3, 4, 5, 6].flatMap((n) => [
-    { type: 'xstate.done.actor.loadRecord', output: rec(n) },
-    { type: 'xstate.done.actor.verifyRecord', output: rec(n) },
-  ]),
+  ...[0, 1, 2, 3, 4, 5, 6].map((n) => ({ type: 'xstate.done.actor.loadRecord', output: rec(n) })),
   { type: 'xstate.error.actor.loadRecord', error: SERVER },
-  { type: 'xstate.error.actor.verifyRecord', error: SERVER },
-  ...STEPS.map((step) => ({ type: 'settlement.step', step, operationKey: 'k' })),
-  { type: 'settlement.confirm' },
+  ...STEPS.map((step) => ({ type: 'settlement.step', step })),
+  { type: 'settlement.confirm', key: 'operation', at: 0 },
   { type: 'settlement.cancel' },
   { type: 'settlement.refresh' },
   { type: 'settlement.retry' },
-  { type: 'settlement.verify' },
   { type: 'settlement.saveInfo', remark: '已与财务核对' },
-  { type: 'xstate.done.actor.runStep' },
-  { type: 'xstate.error.actor.runStep', error: SERVER },
-  { type: 'xstate.error.actor.runStep', error: { kind: 'network', lost: true } },
+  { type: 'xstate.done.actor.command', output: { done: true, result: undefined } },
+  { type: 'xstate.done.actor.command', output: { done: false } },
   { type: 'xstate.done.actor.saveInfo' },
   { type: 'xstate.error.actor.saveInfo', error: SERVER },
 ];
@@ -93,9 +88,8 @@ const stage = (s: AnyMachineSnapshot) => ctx(s).record?.stage ?? -1;
 const expected = (s: AnyMachineSnapshot) => {
   const c = ctx(s);
   if (!c.record) return START_OF(c.id)[2];
-  // a step went through when its stage is still shown, nothing is pending and no refusal came back
-  const clean = c.error === null || c.error === LOAD_FAILED;
-  return c.stageBefore === c.record.stage && clean && c.pending === null ? c.record.stage + 1 : c.record.stage;
+  // a step taken stays pending, outside its confirmation, until the record is read again
+  return c.pending !== null && !s.hasTag('confirm') ? c.record.stage + 1 : c.record.stage;
 };
 
 const { paths, edges, stateIds } = buildPaths<M>({
@@ -107,15 +101,14 @@ const { paths, edges, stateIds } = buildPaths<M>({
   allow: (s, e) => {
     const ev = e as AnyEvent & { output?: SettlementRecord; error?: { kind: string } };
     if (ev.type === 'xstate.done.actor.loadRecord') return ev.output!.stage === expected(s);
-    if (ev.type === 'xstate.done.actor.verifyRecord')
-      return ev.output!.stage === ctx(s).stageBefore || ev.output!.stage === (ctx(s).stageBefore ?? -9) + 1;
     // a failed (re)load is sampled at the start and after a step that went through
     if (ev.type === 'xstate.error.actor.loadRecord')
       return (
         (ctx(s).error === null || ctx(s).error === LOAD_FAILED) &&
         ((stage(s) < 0 && ctx(s).id === STARTS[0]![1]) || stage(s) === 0 || FAIL_AT.includes(stage(s)))
       );
-    if (ev.type === 'xstate.error.actor.runStep' || ev.type === 'xstate.error.actor.verifyRecord') return FAIL_AT.includes(stage(s));
+    if (ev.type === 'xstate.done.actor.command' && !(e as unknown as { output: { done: boolean } }).output.done)
+      return FAIL_AT.includes(stage(s));
     if (ev.type === 'settlement.saveInfo' || ev.type.endsWith('actor.saveInfo')) return stage(s) === 1;
     if (ev.type === 'settlement.refresh') return stage(s) === 2;
     if (ev.type === 'settlement.cancel') return stage(s) === 0 || stage(s) === 4;
@@ -142,35 +135,24 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
   const prev = i > 0 ? path.steps[i - 1]!.state : null;
   if (prev) {
     run.gates.arm(prev, step.state);
-    if (step.state.matches('submitting') && !prev.matches('submitting'))
-      run.gates.hold('runStep', stepPath(ctx(step.state).pending!), 'POST');
+    // the step's command sends to the call of the step asked for
+    if (step.state.matches('committing') && !prev.matches('committing'))
+      run.gates.hold('command', stepPath(ctx(step.state).pending!), 'POST');
   }
   switch (e.type) {
     case 'xstate.init':
       run.gates.arm(null, step.state);
       run.app = renderConsole({ path: `/rechargeCenter/settlement/detail?id=${ctx(step.state).id}` });
-      await screen.findByRole('banner', {}, { timeout: 15_000 });
+      await screen.findByRole('banner', {}, { timeout: 30_000 });
       return;
     case 'xstate.done.actor.loadRecord':
-    case 'xstate.done.actor.verifyRecord':
-    case 'xstate.done.actor.runStep':
     case 'xstate.done.actor.saveInfo':
       (await run.gates.take(e.type.slice('xstate.done.actor.'.length))).release();
       return;
-    case 'xstate.error.actor.runStep': {
-      const g = await run.gates.take('runStep');
-      if ((e as unknown as { error: { kind: string } }).error.kind !== 'network') return g.fail('500');
-      // what the re-read will find decides whether the server kept the step
-      const next = path.steps.slice(i + 1).find((x) => (x.event as { type: string }).type === 'xstate.done.actor.verifyRecord')?.event as
-        | { output?: SettlementRecord }
-        | undefined;
-      const before = ctx(prev!).record!.stage;
-      if (next && next.output!.stage === before) return g.fail('network');
-      setMoneySettings(sim.db, { dropAnswers: [stepPath(ctx(prev!).pending!)] });
-      return g.release();
-    }
+    case 'xstate.done.actor.command':
+      await commandOutcome(run.gates, e, user);
+      return;
     case 'xstate.error.actor.loadRecord':
-    case 'xstate.error.actor.verifyRecord':
     case 'xstate.error.actor.saveInfo':
       (await run.gates.take(e.type.slice('xstate.error.actor.'.length))).fail('500');
       return;
@@ -180,9 +162,13 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
       await user.click(item.getByRole('button', { name: label }));
       return;
     }
-    case 'settlement.confirm':
-      await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }));
+    case 'settlement.confirm': {
+      const confirm = within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' });
+      await user.click(confirm);
+      // a second confirm while the step's command runs is ignored (one request only)
+      if (step.state.matches('committing')) await user.click(confirm).catch(() => undefined);
       return;
+    }
     case 'settlement.cancel':
       await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '取消' }));
       return;
@@ -191,9 +177,6 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
       return;
     case 'settlement.retry':
       await user.click(screen.getByRole('button', { name: '重试' }));
-      return;
-    case 'settlement.verify':
-      await user.click(screen.getByRole('button', { name: '重新核对' }));
       return;
     case 'settlement.saveInfo': {
       const box = screen.getByLabelText('备注');
@@ -217,7 +200,7 @@ async function assertState(state: AnyMachineSnapshot): Promise<void> {
     return;
   }
   if (!c.record) {
-    expect(await screen.findByLabelText('加载中…')).toBeInTheDocument();
+    expect(await screen.findByLabelText('加载中…', {}, { timeout: 10_000 })).toBeInTheDocument();
     return;
   }
   // plain DOM queries inside the stepper: role queries over the whole console are slow in jsdom
@@ -246,16 +229,10 @@ async function assertState(state: AnyMachineSnapshot): Promise<void> {
   if (state.hasTag('confirm')) {
     const alert = await screen.findByRole('alertdialog');
     expect(within(alert).getByText(`确认${LABEL[c.pending!]}`)).toBeInTheDocument();
-    if (state.matches('submitting')) await waitFor(() => expect(within(alert).getByRole('button', { name: '取消' })).toBeDisabled());
+    if (state.matches('committing')) await waitFor(() => expect(within(alert).getByRole('button', { name: '取消' })).toBeDisabled());
   } else {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   }
-  if (state.matches({ outcomeUnknown: 'checking' })) expect(await screen.findByText('提交结果未知')).toBeInTheDocument();
-  if (state.matches({ outcomeUnknown: 'checkFailed' })) expect(await screen.findByRole('button', { name: '重新核对' })).toBeInTheDocument();
-  if (state.matches('ready') && c.error === 'money:settlement.reason.stepFailed')
-    expect(await screen.findByText('操作未成功，结算单已重新读取')).toBeInTheDocument();
-  if (state.matches('ready') && c.error === 'money:settlement.reason.notReceived')
-    expect(await screen.findByText(/未查到这一步的结果。请先核对结算记录/)).toBeInTheDocument();
   if (state.matches('ready') && c.error === 'money:settlement.reason.saveFailed')
     expect(await screen.findByText('备注保存失败')).toBeInTheDocument();
 }
@@ -275,7 +252,6 @@ describeMachinePaths({
   walker: async (path) => {
     const rules: GateRule[] = [
       [(s) => s.matches('loading'), 'loadRecord', DETAIL],
-      [(s) => s.matches({ outcomeUnknown: 'checking' }), 'verifyRecord', DETAIL],
       [(s) => s.matches('savingInfo'), 'saveInfo', SAVE, 'POST'],
     ];
     const run: Run = { app: null, gates: new GateBoard(rules, () => sim), user: userEvent.setup() };

@@ -6,13 +6,15 @@ import { randomId } from '@services/http/random-id';
 import { fromPromise } from 'xstate';
 import { withdrawalMachine } from '@machines/withdrawal/withdrawal.machine';
 import type { WithdrawCommand } from '@machines/withdrawal/withdrawal.types';
-import { bindCommand } from '@/components/use-command';
-import { settlementMachine } from '@machines/settlement/settlement.machine';
+import { settlementMachine, STEPS } from '@machines/settlement/settlement.machine';
+import type { StepInput } from '@machines/settlement/settlement.types';
+import type { VerifyOutput } from '@machines/command/command.types';
 import * as settlement from '@services/api/money/settlement';
 import { invoicingMachine } from '@machines/invoicing/invoicing.machine';
 import * as invoicing from '@services/api/money/invoicing';
 import * as withdrawal from '@services/api/money/withdrawal';
 import { settle } from '@services/http/settle';
+import { bindCommand } from '@/components/use-command';
 import { i18next } from '@/i18n/i18n';
 
 export interface MoneyDeps {
@@ -59,16 +61,22 @@ export function bindWithdrawal(deps: MoneyDeps) {
   });
 }
 
-/** A new Idempotency-Key for an operation the screen starts. */
-export const newOperationKey = uuid;
+/**
+ * A step's effect after a lost answer: the record read again shows the step done (its stage past the step); the
+ * record as it now is is what was found.
+ */
+export async function findStep(input: StepInput, _startedAt: number, signal: AbortSignal): Promise<VerifyOutput> {
+  const record = await settlement.readSettlement(input.id, signal);
+  return { found: record.stage > STEPS.indexOf(input.step), record };
+}
 
 /** The settlement stepper machine of one record. */
 export function bindSettlement(deps: MoneyDeps) {
   return settlementMachine.provide({
     actors: {
       loadRecord: fromPromise(({ input, signal }) => settle(signal, settlement.readSettlement(input.id, signal))),
-      // never replayed: a 401 ends the session and the record is re-read after the next login
-      runStep: fromPromise(({ input, signal }) => settle(signal, settlement.runStep(input.id, input.step, input.operationKey, signal))),
+      // a step is a command: a 401 ends the session and the record is re-read after the next login
+      command: bindCommand<StepInput>((input, key) => settlement.runStep(input.id, input.step, key), findStep),
       saveInfo: fromPromise(({ input, signal }) => settle(signal, settlement.saveInfo(input.id, { remark: input.remark }, signal))),
     },
     actions: {

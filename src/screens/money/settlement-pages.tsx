@@ -9,9 +9,12 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useFlowMachine } from '@/components/use-flow-machine';
 import { Button, Callout, Card, Classes, Icon, InputGroup, Intent, Spinner, TextArea } from '@blueprintjs/core';
 import { STEPS } from '@machines/settlement/settlement.machine';
-import { selectSettlementView, stepAllowance, selectSettlementStep } from '@machines/settlement/settlement.selectors';
+import { selectSettlementView, stepAllowance, selectSettlementStep, selectStepCommand } from '@machines/settlement/settlement.selectors';
 import * as api from '@services/api/money/settlement';
-import { bindSettlement, newOperationKey } from '@/screens/money/money-machines';
+import { bindSettlement } from '@/screens/money/money-machines';
+import { moneyPath } from '@services/api/money/paths';
+import { ComposedCommandDialog } from '@/components/command-dialog';
+import { newOperation } from '@/components/use-command';
 import { notifySuccess } from '@/components/toaster';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { useRequest } from '@/components/use-request';
@@ -203,7 +206,11 @@ export function SettlementDetailPage() {
       </PageFrame>
     );
   }
-  const submitting = step === 'submitting';
+  const committing = step === 'committing';
+  const stepCommand = selectStepCommand(snap);
+  const confirmTitle = t('settlement.confirmTitle', { step: c.pending ? t(`settlement.step.${c.pending}`) : '' });
+  const confirmText = t('settlement.confirmText', { no: r.settlementNo, amount: displayFen(r.settlementFen) });
+  const call = c.pending ? api.STEP_CALLS[c.pending] : null;
   return (
     <PageFrame
       title={`${t('settlement.detailTitle')} ${r.settlementNo}`}
@@ -217,22 +224,14 @@ export function SettlementDetailPage() {
       }
     >
       {c.error && (
-        <Callout intent={snap.hasTag('unknown') || c.error.endsWith('notReceived') ? Intent.WARNING : Intent.DANGER} title={t(c.error)}>
+        <Callout intent={Intent.DANGER} title={t(c.error)}>
           {c.serverMessage}
-          {step === 'checkFailed' && (
-            <Button className="fc-gap-left" text={t('settlement.verify')} onClick={() => send({ type: 'settlement.verify' })} />
-          )}
-        </Callout>
-      )}
-      {step === 'checking' && (
-        <Callout intent={Intent.WARNING} title={t('settlement.unknownTitle')}>
-          {t('settlement.unknownText')}
         </Callout>
       )}
       <div className="fc-money-columns">
         <Card>
           <h4 className={Classes.HEADING}>{t('settlement.steps')}</h4>
-          <Stepper snap={snap} onStep={(step) => send({ type: 'settlement.step', step, operationKey: newOperationKey() })} />
+          <Stepper snap={snap} onStep={(step) => send({ type: 'settlement.step', step })} />
         </Card>
         <Card>
           <h4 className={Classes.HEADING}>{t('settlement.summary')}</h4>
@@ -282,14 +281,27 @@ export function SettlementDetailPage() {
       />
       <ConfirmAlert
         isOpen={snap.hasTag('confirm')}
-        busy={submitting}
+        busy={committing}
         confirmText={t('settlement.confirm')}
-        onConfirm={() => send({ type: 'settlement.confirm' })}
+        onConfirm={() => send({ type: 'settlement.confirm', ...newOperation() })}
         onCancel={() => send({ type: 'settlement.cancel' })}
       >
-        <h4 className={Classes.HEADING}>{t('settlement.confirmTitle', { step: c.pending ? t(`settlement.step.${c.pending}`) : '' })}</h4>
-        <p>{t('settlement.confirmText', { no: r.settlementNo, amount: displayFen(r.settlementFen) })}</p>
+        <h4 className={Classes.HEADING}>{confirmTitle}</h4>
+        <p>{confirmText}</p>
       </ConfirmAlert>
+      {stepCommand ? (
+        <ComposedCommandDialog
+          actor={stepCommand}
+          title={confirmTitle}
+          lines={[
+            [t('settlement.field.settlementNo'), r.settlementNo],
+            [t('settlement.field.settlementAmount'), displayFen(r.settlementFen)],
+          ]}
+          request={call ? { url: moneyPath(call.key, call.action), payload: { id } } : null}
+          intent={Intent.PRIMARY}
+          confirmText={t('settlement.confirm')}
+        />
+      ) : null}
     </PageFrame>
   );
 }
