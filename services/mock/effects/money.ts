@@ -8,11 +8,13 @@ import { fail, ok } from '../envelope';
 import { nextId, tableOf, type Db } from '../db';
 import { protectedRoute, type AuthedContext, type RouteDefinition } from '../route';
 import { formatDateTime } from '../seed';
-import { fenParam, once, okBody, pathOf, PLATFORM_TENANT } from '../money/common';
+import { fenParam, inScope, once, okBody, pathOf, PLATFORM_TENANT } from '../money/common';
 import { consumeSms, issueSms, moneySettings } from '../money/store';
 import { fundOf, moveFunds, num, table, type Row } from '../recharge/store';
 import { fleetWorld, flowNo, str } from '../fleets/world';
 import { orderTable } from '../orders/seed';
+import { refundTable } from '../money/invoice-routes';
+import { REFUND_STATUS } from '@services/api/money/status';
 
 /** Flow rows of the merchant accounts (withholding and fee-account moves). */
 export const MERCHANT_FLOWS = 'merchant-account-flows';
@@ -21,8 +23,6 @@ export const TENANT_BALANCE_FLOWS = 'tenant-balance-flows';
 /** Flow rows of refunds paid back into users' balances. */
 export const USER_REFUND_FLOWS = 'user-refund-flows';
 
-/** refundStatus values (resources enum refundStatus). */
-export const REFUND_STATUS = { pending: 0, refunding: 1, refunded: 2, rejected: 3 } as const;
 /** orderState of a refunded order. */
 const ORDER_REFUNDED = 3;
 
@@ -68,7 +68,8 @@ function moveAccount(ctx: AuthedContext, account: Row, field: string, delta: num
 /** The amount of a money write, or the refusal. */
 const amountOf = (v: string | undefined): number | Response => fenParam(v) ?? fail(MONEY_MSG.amountBad);
 
-const merchantAccount = (db: Db, id: string) => table(db, 'merchant-account').find((r) => str(r.id) === id);
+const merchantAccount = (ctx: AuthedContext, id: string) =>
+  table(ctx.db, 'merchant-account').find((r) => str(r.id) === id && inScope(ctx, r.tenantId));
 const merchantFlows = (db: Db) => tableOf(db, MERCHANT_FLOWS);
 
 /** Platform recharge: money from outside into the platform's funds. */
@@ -94,7 +95,7 @@ function platformRecharge(ctx: AuthedContext): Response {
 function divideAmount(ctx: AuthedContext): Response {
   fleetWorld(ctx.db);
   const fleetId = str(ctx.params.fleetId ?? ctx.params.id);
-  const account = table(ctx.db, 'fleet-account').find((a) => str(a.fleetId) === fleetId);
+  const account = table(ctx.db, 'fleet-account').find((a) => str(a.fleetId) === fleetId && inScope(ctx, a.tenantId));
   if (!account) return fail(MONEY_MSG.notFound);
   return once(ctx, () => {
     const amount = amountOf(ctx.params.amount);
@@ -117,7 +118,7 @@ function divideAmount(ctx: AuthedContext): Response {
 
 /** Sends the SMS code of a withholding, tied to the account and the amount. */
 function sendWithholdingCode(ctx: AuthedContext): Response {
-  const account = merchantAccount(ctx.db, str(ctx.params.id));
+  const account = merchantAccount(ctx, str(ctx.params.id));
   if (!account) return fail(MONEY_MSG.notFound);
   const amount = amountOf(ctx.params.amount);
   if (amount instanceof Response) return amount;
@@ -130,7 +131,7 @@ function sendWithholdingCode(ctx: AuthedContext): Response {
 
 /** A withholding order: the code is checked, then the amount leaves the merchant account. */
 function withholdingOrder(ctx: AuthedContext): Response {
-  const account = merchantAccount(ctx.db, str(ctx.params.id));
+  const account = merchantAccount(ctx, str(ctx.params.id));
   if (!account) return fail(MONEY_MSG.notFound);
   return once(ctx, () => {
     const amount = amountOf(ctx.params.amount);
@@ -145,7 +146,7 @@ function withholdingOrder(ctx: AuthedContext): Response {
 
 /** Moves an amount of the merchant account's balance into its fee account. */
 function feeAccountRecharge(ctx: AuthedContext): Response {
-  const account = merchantAccount(ctx.db, str(ctx.params.id));
+  const account = merchantAccount(ctx, str(ctx.params.id));
   if (!account) return fail(MONEY_MSG.notFound);
   return once(ctx, () => {
     const amount = amountOf(ctx.params.amount);
@@ -225,7 +226,7 @@ const byField =
   (key: string, field: string, param = field) =>
   (ctx: AuthedContext, body: Row) => {
     if (key.startsWith('fleet')) fleetWorld(ctx.db);
-    return table(ctx.db, key).find((r) => str(r[field]) !== '' && str(r[field]) === str(body[param]));
+    return table(ctx.db, key).find((r) => str(r[field]) !== '' && str(r[field]) === str(body[param]) && inScope(ctx, r.tenantId));
   };
 
 /** A deduction from a company's funds (the company by name, else the caller's tenant). */
@@ -249,8 +250,8 @@ function deduction(ctx: AuthedContext): Response {
 
 const refundRow = (ctx: AuthedContext) => {
   const orderNo = str(ctx.params.orderNo).trim();
-  return table(ctx.db, 'order-refund-apply').find(
-    (r) => (orderNo !== '' && str(r.orderNo) === orderNo) || str(r.id) === str(ctx.params.id),
+  return refundTable(ctx.db).find(
+    (r) => ((orderNo !== '' && str(r.orderNo) === orderNo) || str(r.id) === str(ctx.params.id)) && inScope(ctx, r.tenantId),
   );
 };
 
@@ -266,11 +267,11 @@ function refundApply(channel: string) {
       const amount = amountOf(ctx.params.refundAmount);
       if (amount instanceof Response) return amount;
       const status = num(apply.refundStatus);
-      if (status !== REFUND_STATUS.pending && status !== REFUND_STATUS.refunding) return fail(MONEY_MSG.refundState);
+      if (status !== REFUND_STATUS.pending.code && status !== REFUND_STATUS.refunding.code) return fail(MONEY_MSG.refundState);
       if (amount > num(apply.payAmount)) return fail(MONEY_MSG.refundTooMuch);
       Object.assign(apply, {
         refundAmount: amount,
-        refundStatus: REFUND_STATUS.refunded,
+        refundStatus: REFUND_STATUS.refunded.code,
         refundChannel: channel,
         refundTime: formatDateTime(ctx.now),
       });
@@ -292,8 +293,8 @@ function refundOption(ctx: AuthedContext): Response {
   const apply = refundRow(ctx);
   if (!apply) return fail(MONEY_MSG.notFound);
   return once(ctx, () => {
-    if (num(apply.refundStatus) !== REFUND_STATUS.pending) return fail(MONEY_MSG.refundState);
-    Object.assign(apply, { refundStatus: REFUND_STATUS.refunding, updateTime: formatDateTime(ctx.now) });
+    if (num(apply.refundStatus) !== REFUND_STATUS.pending.code) return fail(MONEY_MSG.refundState);
+    Object.assign(apply, { refundStatus: REFUND_STATUS.refunding.code, updateTime: formatDateTime(ctx.now) });
     return okBody(apply, '已提交退款');
   });
 }

@@ -12,7 +12,7 @@ import { nextId, tableOf, type Db } from '../db';
 import { protectedRoute, type AuthedContext, type RouteDefinition, type RouteMethod } from '../route';
 import { formatDateTime } from '../seed';
 import { idSet } from '../routes/resource-routes';
-import { okBody } from '../money/common';
+import { inScope, okBody } from '../money/common';
 import { table, type Row } from '../recharge/store';
 import { orderTable } from '../orders/seed';
 import { str } from '../fleets/world';
@@ -351,7 +351,8 @@ function effectRoute(e: Effect): RouteDefinition {
   const action = requireResource(e.key).actions.find((a) => a.name === e.action);
   if (!action) throw new Error(`registry ${e.key} has no ${e.action}`);
   return protectedRoute(action.method.toLowerCase() as RouteMethod, action.path.replace(/\{(\w+)\}/g, ':$1'), (ctx) => {
-    const all = (e.rows ?? ((db: Db) => table(db, e.key)))(ctx.db);
+    // rows of another tenant are not the caller's to change (rows without a tenant are shared configuration)
+    const all = (e.rows ?? ((db: Db) => table(db, e.key)))(ctx.db).filter((r) => r.tenantId === undefined || inScope(ctx, r.tenantId));
     const rows = e.page ? [] : targets(ctx, action, all);
     if (!e.page && rows.length === 0) return fail(action.kind === 'bulk' ? STATE_MSG.noneSelected : STATE_MSG.missing);
     return keyed(ctx, () => {

@@ -58,7 +58,7 @@ function deployModel(ctx: AuthedContext): Response {
   return keyed(ctx, () => {
     const row = deploy(ctx, str(model.name), str(model.modelKey) || str(model.id), category);
     model.lastUpdated = formatDateTime(ctx.now);
-    return okBody(row, '部署成功');
+    return okBody(row);
   });
 }
 
@@ -81,7 +81,7 @@ function deployUpload(ctx: AuthedContext): Response {
       const key = file.replace(/(\.bpmn20)?\.(xml|bpmn)$/i, '');
       return deploy(ctx, key, key, category);
     });
-    return okBody(rows, '部署成功');
+    return okBody(rows);
   });
 }
 
@@ -96,7 +96,7 @@ function changeState(ctx: AuthedContext): Response {
   return keyed(ctx, () => {
     row.suspensionState = next;
     row.updateTime = formatDateTime(ctx.now);
-    return okBody(row, next === PROCESS_STATE.active ? '激活成功' : '挂起成功');
+    return okBody(row);
   });
 }
 
@@ -107,7 +107,7 @@ function deleteDeployment(ctx: AuthedContext): Response {
     const rows = definitions(ctx);
     const keep = rows.filter((r) => !ids.has(str(r.deploymentId)) && !ids.has(str(r.id)));
     ctx.db.resources['flow-manager'] = keep;
-    return okBody({ removed: rows.length - keep.length }, '删除成功');
+    return okBody({ removed: rows.length - keep.length });
   });
 }
 
@@ -118,7 +118,7 @@ function deleteProcessInstance(ctx: AuthedContext): Response {
   if (keep.length === rows.length) return fail(WORKFLOW_MSG.instanceMissing);
   return keyed(ctx, () => {
     ctx.db.resources['flow-follow'] = keep;
-    return okBody({ processInstanceId: id, deleteReason: str(ctx.params.deleteReason) }, '删除成功');
+    return okBody({ processInstanceId: id, deleteReason: str(ctx.params.deleteReason) });
   });
 }
 
