@@ -1,7 +1,9 @@
 /** Helpers of the simulator's own effects (services/mock/effects): writes answered once per honoured Idempotency-Key. */
 import { HttpResponse } from 'msw';
+import { requireResource } from '@services/resources/registry';
+import type { OperationName } from '@services/resources/types';
 import { onceByKey } from '../idempotency';
-import type { AuthedContext } from '../route';
+import { protectedRoute, type AuthedContext, type RouteDefinition, type RouteMethod } from '../route';
 
 type Answer = { body: Record<string, unknown>; replayed?: true } | Response;
 
@@ -19,4 +21,12 @@ export function keyed(ctx: AuthedContext, write: () => Answer): Response {
   if (result instanceof Response) return result;
   if (!result.replayed) ctx.changed();
   return HttpResponse.json(result.body);
+}
+
+/** The route of a registry operation or action (its method and path, `{id}` → `:id`) answered by `handle`. */
+export function registryRoute(key: string, name: string, handle: (ctx: AuthedContext) => Response): RouteDefinition {
+  const def = requireResource(key);
+  const call = def.operations[name as OperationName] ?? def.actions.find((a) => a.name === name);
+  if (!call) throw new Error(`registry ${key} has no ${name}`);
+  return protectedRoute(call.method.toLowerCase() as RouteMethod, call.path.replace(/\{(\w+)\}/g, ':$1'), handle);
 }

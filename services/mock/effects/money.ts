@@ -6,9 +6,9 @@
  */
 import { fail, ok } from '../envelope';
 import { nextId, tableOf, type Db } from '../db';
-import { protectedRoute, type AuthedContext, type RouteDefinition } from '../route';
+import type { AuthedContext } from '../route';
 import { formatDateTime } from '../seed';
-import { fenParam, inScope, once, okBody, pathOf, PLATFORM_TENANT } from '../money/common';
+import { fenParam, inScope, once, okBody, PLATFORM_TENANT } from '../money/common';
 import { consumeSms, issueSms, moneySettings } from '../money/store';
 import { fundOf, moveFunds, num, table, type Row } from '../recharge/store';
 import { fleetWorld, flowNo, str } from '../fleets/world';
@@ -73,7 +73,7 @@ const merchantAccount = (ctx: AuthedContext, id: string) =>
 const merchantFlows = (db: Db) => tableOf(db, MERCHANT_FLOWS);
 
 /** Platform recharge: money from outside into the platform's funds. */
-function platformRecharge(ctx: AuthedContext): Response {
+export function platformRecharge(ctx: AuthedContext): Response {
   if (ctx.session.tenant.tenantId !== PLATFORM_TENANT) return fail(MONEY_MSG.platformOnly);
   return once(ctx, () => {
     const amount = amountOf(ctx.params.amount);
@@ -92,7 +92,7 @@ function platformRecharge(ctx: AuthedContext): Response {
 }
 
 /** Divides an amount of the tenant's funds into a fleet's account. */
-function divideAmount(ctx: AuthedContext): Response {
+export function divideAmount(ctx: AuthedContext): Response {
   fleetWorld(ctx.db);
   const fleetId = str(ctx.params.fleetId ?? ctx.params.id);
   const account = table(ctx.db, 'fleet-account').find((a) => str(a.fleetId) === fleetId && inScope(ctx, a.tenantId));
@@ -117,7 +117,7 @@ function divideAmount(ctx: AuthedContext): Response {
 }
 
 /** Sends the SMS code of a withholding, tied to the account and the amount. */
-function sendWithholdingCode(ctx: AuthedContext): Response {
+export function sendWithholdingCode(ctx: AuthedContext): Response {
   const account = merchantAccount(ctx, str(ctx.params.id));
   if (!account) return fail(MONEY_MSG.notFound);
   const amount = amountOf(ctx.params.amount);
@@ -129,38 +129,41 @@ function sendWithholdingCode(ctx: AuthedContext): Response {
   return ok({ expiresInSeconds: Math.round(ttl / 1000) }, `验证码已发送（演示验证码 ${code}）`);
 }
 
-/** A withholding order: the code is checked, then the amount leaves the merchant account. */
-function withholdingOrder(ctx: AuthedContext): Response {
+/**
+ * A debit of a merchant account: the amount must be whole fen and within the account's available balance; `move`
+ * checks what else it needs and moves the money, or answers the refusal.
+ */
+function merchantDebit(ctx: AuthedContext, move: (account: Row, amount: number) => Response | { body: Record<string, unknown> }): Response {
   const account = merchantAccount(ctx, str(ctx.params.id));
   if (!account) return fail(MONEY_MSG.notFound);
   return once(ctx, () => {
     const amount = amountOf(ctx.params.amount);
     if (amount instanceof Response) return amount;
     if (num(account.withdrawableAmount ?? account.balance) < amount || num(account.balance) < amount) return fail(MONEY_MSG.balanceShort);
+    return move(account, amount);
+  });
+}
+
+/** A withholding order: the code is checked, then the amount leaves the merchant account. */
+export const withholdingOrder = (ctx: AuthedContext): Response =>
+  merchantDebit(ctx, (account, amount) => {
     const refused = consumeSms(ctx.db, str(account.id), 'withholding', amount, str(ctx.params.code).trim(), ctx.now);
     if (refused) return fail(refused);
     const row = moveAccount(ctx, account, 'balance', -amount, merchantFlows(ctx.db), { flowType: 'withholding', remark: '代扣' });
     return okBody(row, '代扣成功');
   });
-}
 
 /** Moves an amount of the merchant account's balance into its fee account. */
-function feeAccountRecharge(ctx: AuthedContext): Response {
-  const account = merchantAccount(ctx, str(ctx.params.id));
-  if (!account) return fail(MONEY_MSG.notFound);
-  return once(ctx, () => {
-    const amount = amountOf(ctx.params.amount);
-    if (amount instanceof Response) return amount;
-    if (num(account.withdrawableAmount ?? account.balance) < amount || num(account.balance) < amount) return fail(MONEY_MSG.balanceShort);
+export const feeAccountRecharge = (ctx: AuthedContext): Response =>
+  merchantDebit(ctx, (account, amount) => {
     const flows = merchantFlows(ctx.db);
-    moveAccount(ctx, account, 'balance', -amount, flows, { flowType: 'feeRecharge', remark: '手续费账户充值' });
-    const row = moveAccount(ctx, account, 'feeBalance', amount, flows, { flowType: 'feeRecharge', remark: '手续费账户充值' });
-    return okBody(row, '充值成功');
+    const fields = { flowType: 'feeRecharge', remark: '手续费账户充值' };
+    moveAccount(ctx, account, 'balance', -amount, flows, fields);
+    return okBody(moveAccount(ctx, account, 'feeBalance', amount, flows, fields), '充值成功');
   });
-}
 
 /** Sets a tenant's total balance; the difference is written as an adjustment flow. */
-function updateTotalBalance(ctx: AuthedContext): Response {
+export function updateTotalBalance(ctx: AuthedContext): Response {
   if (ctx.session.tenant.tenantId !== PLATFORM_TENANT) return fail(MONEY_MSG.platformOnly);
   const row = table(ctx.db, 'tenant-company-info').find((r) => str(r.id) === str(ctx.params.id));
   if (!row) return fail(MONEY_MSG.notFound);
@@ -174,7 +177,7 @@ function updateTotalBalance(ctx: AuthedContext): Response {
 }
 
 /** A company recharge or discount: a record waiting for the platform's audit (the money moves when it is approved). */
-function companyRecord(kind: 'recharge' | 'discount') {
+export function companyRecord(kind: 'recharge' | 'discount') {
   return (ctx: AuthedContext): Response =>
     once(ctx, () => {
       const amount = amountOf(ctx.params.amount);
@@ -204,7 +207,7 @@ type Owner = (ctx: AuthedContext, body: Row) => Row | undefined;
  * A flow submitted by hand: a new one moves its owner's balance by its amount (in or out by `direction`, out refused
  * beyond the balance) and records the balance it left; a submitted flow is never edited afterwards.
  */
-function flowSubmit(key: string, owner: Owner, field = 'balance') {
+export function flowSubmit(key: string, owner: Owner, field = 'balance') {
   return (ctx: AuthedContext): Response => {
     const body = { ...ctx.params };
     if (str(body.id)) return fail(MONEY_MSG.flowFixed);
@@ -222,7 +225,7 @@ function flowSubmit(key: string, owner: Owner, field = 'balance') {
   };
 }
 
-const byField =
+export const byField =
   (key: string, field: string, param = field) =>
   (ctx: AuthedContext, body: Row) => {
     if (key.startsWith('fleet')) fleetWorld(ctx.db);
@@ -230,7 +233,7 @@ const byField =
   };
 
 /** A deduction from a company's funds (the company by name, else the caller's tenant). */
-function deduction(ctx: AuthedContext): Response {
+export function deduction(ctx: AuthedContext): Response {
   const body = { ...ctx.params };
   if (str(body.id)) return fail(MONEY_MSG.flowFixed);
   return once(ctx, () => {
@@ -259,7 +262,7 @@ const refundRow = (ctx: AuthedContext) => {
  * A refund through a payment channel: a waiting or running refund is paid, up to what the order paid; the order is
  * marked refunded, and the amount is credited to the user's balance account when the user has one (with its flow).
  */
-function refundApply(channel: string) {
+export function refundApply(channel: string) {
   return (ctx: AuthedContext): Response => {
     const apply = refundRow(ctx);
     if (!apply) return fail(MONEY_MSG.notFound);
@@ -289,7 +292,7 @@ function refundApply(channel: string) {
 }
 
 /** The user's refund option: a waiting refund starts (待审核 → 退款中). */
-function refundOption(ctx: AuthedContext): Response {
+export function refundOption(ctx: AuthedContext): Response {
   const apply = refundRow(ctx);
   if (!apply) return fail(MONEY_MSG.notFound);
   return once(ctx, () => {
@@ -298,30 +301,3 @@ function refundOption(ctx: AuthedContext): Response {
     return okBody(apply, '已提交退款');
   });
 }
-
-export const moneyEffectRoutes: readonly RouteDefinition[] = [
-  protectedRoute('post', pathOf('platform-account-flow', 'platformRecharge'), platformRecharge),
-  protectedRoute('post', pathOf('fleet-account', 'divideAmount'), divideAmount),
-  protectedRoute('get', pathOf('merchant-account', 'sendWithholdingCode'), sendWithholdingCode),
-  protectedRoute('post', pathOf('merchant-account', 'withholdingOrder'), withholdingOrder),
-  protectedRoute('post', pathOf('merchant-account', 'feeAccountRecharge'), feeAccountRecharge),
-  protectedRoute('post', pathOf('tenant-company-info', 'updateTotalBalance'), updateTotalBalance),
-  protectedRoute('post', pathOf('company-capital', 'recharge'), companyRecord('recharge')),
-  protectedRoute('post', pathOf('company-capital', 'discount'), companyRecord('discount')),
-  protectedRoute('post', pathOf('account-deduction', 'submit'), deduction),
-  protectedRoute('post', pathOf('fleet-account-flow', 'submit'), flowSubmit('fleet-account-flow', byField('fleet-account', 'fleetId'))),
-  protectedRoute('post', pathOf('escrow-flow', 'submit'), flowSubmit('escrow-flow', byField('escrow-account', 'fleetId'))),
-  protectedRoute(
-    'post',
-    pathOf('fleet-member-account-flow', 'submit'),
-    flowSubmit('fleet-member-account-flow', byField('fleet-member-card', 'cardNo')),
-  ),
-  protectedRoute(
-    'post',
-    pathOf('merchant-account-recharge', 'submit'),
-    flowSubmit('merchant-account-recharge', byField('merchant-account', 'merchantId')),
-  ),
-  protectedRoute('post', pathOf('order-refund-apply', 'fanxingRefundApply'), refundApply('梵星')),
-  protectedRoute('post', pathOf('order-refund-apply', 'pinganRefundApply'), refundApply('平安')),
-  protectedRoute('get', pathOf('order-refund-apply', 'refundOption'), refundOption),
-];

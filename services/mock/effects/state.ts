@@ -9,14 +9,14 @@ import { requireResource } from '@services/resources/registry';
 import type { ActionDefinition } from '@services/resources/types';
 import { fail } from '../envelope';
 import { nextId, tableOf, type Db } from '../db';
-import { protectedRoute, type AuthedContext, type RouteDefinition, type RouteMethod } from '../route';
+import type { AuthedContext, RouteDefinition } from '../route';
 import { formatDateTime } from '../seed';
 import { idSet } from '../routes/resource-routes';
 import { inScope, okBody } from '../money/common';
 import { table, type Row } from '../recharge/store';
 import { orderTable } from '../orders/seed';
 import { str } from '../fleets/world';
-import { keyed } from './common';
+import { keyed, registryRoute } from './common';
 
 /** Messages of refused state changes. */
 export const STATE_MSG = {
@@ -350,7 +350,7 @@ const EFFECTS: readonly Effect[] = [
 function effectRoute(e: Effect): RouteDefinition {
   const action = requireResource(e.key).actions.find((a) => a.name === e.action);
   if (!action) throw new Error(`registry ${e.key} has no ${e.action}`);
-  return protectedRoute(action.method.toLowerCase() as RouteMethod, action.path.replace(/\{(\w+)\}/g, ':$1'), (ctx) => {
+  return registryRoute(e.key, e.action, (ctx) => {
     // rows of another tenant are not the caller's to change (rows without a tenant are shared configuration)
     const all = (e.rows ?? ((db: Db) => table(db, e.key)))(ctx.db).filter((r) => r.tenantId === undefined || inScope(ctx, r.tenantId));
     const rows = e.page ? [] : targets(ctx, action, all);

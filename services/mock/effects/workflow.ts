@@ -5,10 +5,10 @@
  */
 import { fail } from '../envelope';
 import { nextId } from '../db';
-import { protectedRoute, type AuthedContext, type RouteDefinition } from '../route';
+import type { AuthedContext } from '../route';
 import { formatDateTime } from '../seed';
 import { idSet } from '../routes/resource-routes';
-import { okBody, pathOf } from '../money/common';
+import { okBody } from '../money/common';
 import { keyed } from './common';
 import { num, table, type Row } from '../recharge/store';
 import { str } from '../fleets/world';
@@ -50,7 +50,7 @@ function deploy(ctx: AuthedContext, name: string, key: string, category: string)
   return row;
 }
 
-function deployModel(ctx: AuthedContext): Response {
+export function deployModel(ctx: AuthedContext): Response {
   const model = table(ctx.db, 'flow-model').find((r) => str(r.id) === str(ctx.params.modelId ?? ctx.params.id));
   if (!model) return fail(WORKFLOW_MSG.modelMissing);
   const category = str(ctx.params.category).trim();
@@ -71,7 +71,7 @@ function uploadedNames(body: unknown): string[] {
     .map((f) => f.name);
 }
 
-function deployUpload(ctx: AuthedContext): Response {
+export function deployUpload(ctx: AuthedContext): Response {
   const names = uploadedNames(ctx.body);
   if (names.length === 0) return fail(WORKFLOW_MSG.noFiles);
   const category = str(ctx.params.category).trim();
@@ -85,7 +85,7 @@ function deployUpload(ctx: AuthedContext): Response {
   });
 }
 
-function changeState(ctx: AuthedContext): Response {
+export function changeState(ctx: AuthedContext): Response {
   const id = str(ctx.params.processId ?? ctx.params.id);
   const row = definitions(ctx).find((r) => str(r.id) === id);
   if (!row) return fail(WORKFLOW_MSG.processMissing);
@@ -100,7 +100,7 @@ function changeState(ctx: AuthedContext): Response {
   });
 }
 
-function deleteDeployment(ctx: AuthedContext): Response {
+export function deleteDeployment(ctx: AuthedContext): Response {
   const ids = idSet(ctx.params.deploymentIds ?? ctx.params.ids);
   if (ids.size === 0) return fail(WORKFLOW_MSG.noneSelected);
   return keyed(ctx, () => {
@@ -111,7 +111,7 @@ function deleteDeployment(ctx: AuthedContext): Response {
   });
 }
 
-function deleteProcessInstance(ctx: AuthedContext): Response {
+export function deleteProcessInstance(ctx: AuthedContext): Response {
   const id = str(ctx.params.processInstanceId ?? ctx.params.id);
   const rows = table(ctx.db, 'flow-follow');
   const keep = rows.filter((r) => str(r.processInstanceId) !== id && str(r.id) !== id);
@@ -121,11 +121,3 @@ function deleteProcessInstance(ctx: AuthedContext): Response {
     return okBody({ processInstanceId: id, deleteReason: str(ctx.params.deleteReason) });
   });
 }
-
-export const workflowEffectRoutes: readonly RouteDefinition[] = [
-  protectedRoute('post', pathOf('flow-model', 'deploy'), deployModel),
-  protectedRoute('post', pathOf('flow-manager', 'deployUpload'), deployUpload),
-  protectedRoute('post', pathOf('flow-manager', 'changeState'), changeState),
-  protectedRoute('post', pathOf('flow-manager', 'deleteDeployment'), deleteDeployment),
-  protectedRoute('post', pathOf('flow-follow', 'deleteProcessInstance'), deleteProcessInstance),
-];
