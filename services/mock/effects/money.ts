@@ -8,7 +8,8 @@ import { fail, ok } from '../envelope';
 import { nextId, tableOf, type Db } from '../db';
 import type { AuthedContext } from '../route';
 import { formatDateTime } from '../seed';
-import { fenParam, inScope, once, okBody, PLATFORM_TENANT } from '../money/common';
+import { fenParam, inScope, once, okBody, pathOf, PLATFORM_TENANT } from '../money/common';
+import { rechargeTable, reviewRoutes } from '../approvals/review';
 import { consumeSms, issueSms, moneySettings } from '../money/store';
 import { fundOf, moveFunds, num, table, type Row } from '../recharge/store';
 import { fleetWorld, flowNo, str } from '../fleets/world';
@@ -176,28 +177,29 @@ export function updateTotalBalance(ctx: AuthedContext): Response {
   });
 }
 
-/** A company recharge or discount: a record waiting for the platform's audit (the money moves when it is approved). */
+/** The route that files a company's recharge application (the platform audits it, and the money moves then). */
+const applicationRoute = () => {
+  const path = pathOf('company-recharge', 'submit');
+  const route = reviewRoutes.find((r) => r.method === 'post' && r.path === path);
+  if (!route) throw new Error(`no route files ${path}`);
+  return route;
+};
+
+/**
+ * A company recharge or discount from the capital screen: files the same application as the recharge screen (listed
+ * by /api/company/recharge/list, audited by the platform); a discount's application is marked as one.
+ */
 export function companyRecord(kind: 'recharge' | 'discount') {
-  return (ctx: AuthedContext): Response =>
-    once(ctx, () => {
-      const amount = amountOf(ctx.params.amount);
-      if (amount instanceof Response) return amount;
-      const companyName = str(ctx.params.companyName).trim();
-      if (!companyName) return fail('companyName 不能为空');
-      const row: Row = {
-        ...ctx.params,
-        id: nextId(ctx.db),
-        rechargeNo: flowNo(ctx.db, ctx.now, kind === 'recharge' ? 'CR' : 'CD'),
-        companyName,
-        amount,
-        rechargeType: kind,
-        rechargeStatus: 0,
-        tenantId: ctx.session.tenant.tenantId,
-        createTime: formatDateTime(ctx.now),
-      };
-      table(ctx.db, 'company-capital').unshift(row);
-      return okBody(row, '提交成功');
-    });
+  return (ctx: AuthedContext): Response => {
+    const first = rechargeTable(ctx.db)[0];
+    const answer = applicationRoute().handle(ctx);
+    const filed = rechargeTable(ctx.db)[0];
+    if (filed && filed !== first) {
+      filed.rechargeType = kind;
+      ctx.changed();
+    }
+    return answer;
+  };
 }
 
 /** The owner row and balance field a submitted flow row moves, or the refusal. */

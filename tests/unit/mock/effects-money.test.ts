@@ -182,3 +182,18 @@ test('a channel refund pays a pending application at most what the order paid, a
     msg: MONEY_MSG.refundState,
   });
 });
+
+test('a company recharge or discount files an application the recharge list shows, waiting for the audit', async () => {
+  const purchaser = await tokenOf('purchaser', 'demo123', '300001');
+  const filed = await write<Row>(purchaser, 'POST', '/api/company/discount', {
+    companyName: '顺达物流车队',
+    amount: 60_000,
+    payChannel: 1,
+  });
+  expect(filed).toMatchObject({ success: true, data: { rechargeStatus: 0, amount: 60_000 } });
+  const list = await write<{ records: Row[] }>(purchaser, 'GET', '/api/company/recharge/list', { current: 1, size: 200 });
+  expect(list.data.records.find((r) => r.id === filed.data.id)).toMatchObject({ rechargeType: 'discount', rechargeStatus: 0 });
+  expect(await write(purchaser, 'POST', '/api/company/recharge', { companyName: '顺达物流车队', amount: 0 })).toMatchObject({
+    success: false,
+  });
+});
