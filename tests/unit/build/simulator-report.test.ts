@@ -76,6 +76,18 @@ describe('reports/simulator.json', () => {
     expect(report.endpoints).toBeGreaterThan(700);
   });
 
+  it('answers each endpoint by its own route, not by a parameterised one that shadows a fixed path', () => {
+    const shadowed = all.flatMap((e) => {
+      const path = concrete(e.path);
+      const matching = routes.filter(({ r, re }) => r.method === e.method.toLowerCase() && re.test(path));
+      const exact = matching.find(({ r }) => r.path === e.path);
+      return exact && matching[0] !== exact && !exact.r.path.includes(':') && matching[0]!.r.path.includes(':')
+        ? [`${e.id} ← ${matching[0]!.r.path}`]
+        : [];
+    });
+    expect(shadowed).toEqual([]);
+  });
+
   it('gives every money move, audit and state change its own behaviour (the listed gaps aside)', () => {
     const gaps = genericOnly.filter((e) => e.needsOwn).map((e) => `${e.needsOwn} ${e.id}`);
     expect(gaps).toEqual([...STILL_GENERIC].sort((a, b) => a.slice(a.indexOf(' ') + 1).localeCompare(b.slice(b.indexOf(' ') + 1))));
