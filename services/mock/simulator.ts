@@ -41,6 +41,7 @@ import { dashboardRoutes } from './routes/dashboard-routes';
 import { orderRoutes } from './routes/order-routes';
 import { rechargeRoutes } from './routes/recharge-routes';
 import { fleetRoutes } from './routes/fleet-routes';
+import { effectRoutes } from './effects/routes';
 import { DEFAULT_SEED, SCHEMA_VERSION, seedDb } from './seed';
 import { bearerToken, sessionOf } from './tokens';
 
@@ -63,6 +64,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   ...approvalRoutes,
   ...moneyRoutes,
   ...dashboardRoutes,
+  ...effectRoutes,
   ...resourceRoutes,
 ];
 

@@ -1,0 +1,41 @@
+/** The simulator's own effects (services/mock/effects), answered before the generic resource routes of the same paths. */
+import type { AuthedContext, RouteDefinition } from '../route';
+import { registryRoute } from './common';
+import * as money from './money';
+import { stateEffectRoutes } from './state';
+import * as workflow from './workflow';
+
+/** Per registry family: operation or action name → the handler that gives it its effect. */
+const OWN: Readonly<Record<string, Readonly<Record<string, (ctx: AuthedContext) => Response>>>> = {
+  'platform-account-flow': { platformRecharge: money.platformRecharge },
+  'fleet-account': { divideAmount: money.divideAmount },
+  'merchant-account': {
+    sendWithholdingCode: money.sendWithholdingCode,
+    withholdingOrder: money.withholdingOrder,
+    feeAccountRecharge: money.feeAccountRecharge,
+  },
+  'tenant-company-info': { updateTotalBalance: money.updateTotalBalance },
+  'company-capital': { recharge: money.companyRecord('recharge'), discount: money.companyRecord('discount') },
+  'account-deduction': { submit: money.deduction },
+  'fleet-account-flow': { submit: money.flowSubmit('fleet-account-flow', money.byField('fleet-account', 'fleetId')) },
+  'escrow-flow': { submit: money.flowSubmit('escrow-flow', money.byField('escrow-account', 'fleetId')) },
+  'fleet-member-account-flow': {
+    submit: money.flowSubmit('fleet-member-account-flow', money.byField('fleet-member-card', 'cardNo')),
+  },
+  'merchant-account-recharge': {
+    submit: money.flowSubmit('merchant-account-recharge', money.byField('merchant-account', 'merchantId')),
+  },
+  'order-refund-apply': {
+    fanxingRefundApply: money.refundApply('梵星'),
+    pinganRefundApply: money.refundApply('平安'),
+    refundOption: money.refundOption,
+  },
+  'flow-model': { deploy: workflow.deployModel },
+  'flow-manager': { deployUpload: workflow.deployUpload, changeState: workflow.changeState, deleteDeployment: workflow.deleteDeployment },
+  'flow-follow': { deleteProcessInstance: workflow.deleteProcessInstance },
+};
+
+export const effectRoutes: readonly RouteDefinition[] = [
+  ...Object.entries(OWN).flatMap(([key, handlers]) => Object.entries(handlers).map(([name, handle]) => registryRoute(key, name, handle))),
+  ...stateEffectRoutes,
+];
