@@ -3,7 +3,8 @@ import { HttpResponse } from 'msw';
 import { requireResource } from '@services/resources/registry';
 import type { OperationName } from '@services/resources/types';
 import { onceByKey } from '../idempotency';
-import { protectedRoute, type AuthedContext, type RouteDefinition, type RouteMethod } from '../route';
+import type { AuthedContext, RouteDefinition, RouteMethod } from '../route';
+import { guardedRoute } from '../rules';
 
 type Answer = { body: Record<string, unknown>; replayed?: true } | Response;
 
@@ -28,5 +29,6 @@ export function registryRoute(key: string, name: string, handle: (ctx: AuthedCon
   const def = requireResource(key);
   const call = def.operations[name as OperationName] ?? def.actions.find((a) => a.name === name);
   if (!call) throw new Error(`registry ${key} has no ${name}`);
-  return protectedRoute(call.method.toLowerCase() as RouteMethod, call.path.replace(/\{(\w+)\}/g, ':$1'), handle);
+  // the family's permission is checked as on the generic routes (services/mock/rules.ts)
+  return guardedRoute(call.method.toLowerCase() as RouteMethod, call.path.replace(/\{(\w+)\}/g, ':$1'), handle);
 }

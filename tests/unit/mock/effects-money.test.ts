@@ -4,6 +4,7 @@
  * row, the change of the balances equals the signed sum of the new flows, an overdraft is refused with nothing moved,
  * SMS codes are checked, and a repeated Idempotency-Key is answered once where keys are honoured.
  */
+import { MSG_REQ_REJECT } from '@services/mock/rules';
 import { fundFlows, fundOf, num, table, type Row } from '@services/mock/recharge/store';
 import { peekSms } from '@services/mock/money/store';
 import { fleetWorld } from '@services/mock/fleets/world';
@@ -31,10 +32,12 @@ test('a platform recharge credits the platform funds with its flow rows; another
   expect(signed(moved)).toBe(123_400);
   expect(table(sim.db, 'platform-account-flow')[0]).toMatchObject({ amount: 123_400, direction: 1, balance: start + 123_400 });
 
+  // a company's role holds no permission of the platform account: refused before the handler (HTTP 403)
   const purchaser = await tokenOf('purchaser', 'demo123', '300001');
   expect(await write(purchaser, 'POST', '/api/shell/platformaccount/platformRecharge', { amount: 100 })).toMatchObject({
+    code: 403,
     success: false,
-    msg: MONEY_MSG.platformOnly,
+    msg: MSG_REQ_REJECT,
   });
   expect(await write(token, 'POST', '/api/shell/platformaccount/platformRecharge', { amount: '-5' })).toMatchObject({
     success: false,

@@ -4,6 +4,7 @@
  * and disables the others, allocations write the station or tenant, a contract moves to signing, a delete removes,
  * tenant settings show in the tenant list, and what has nothing to act on is refused.
  */
+import { MSG_REQ_REJECT } from '@services/mock/rules';
 import { table } from '@services/mock/recharge/store';
 import { STATE_MSG } from '@services/mock/effects/state';
 import { effectsSimulator, tokenOf, write } from './effects-helpers';
@@ -86,7 +87,7 @@ test('tenant settings show in the tenant list', async () => {
   expect(list.data.records.find((t) => t.tenantId === '300001')).toMatchObject({ accountNumber: 42, expireTime: '2030-01-01 00:00:00' });
 });
 
-test("another tenant's row is not the caller's to change", async () => {
+test("a company's role without the family's permission changes nothing of another tenant's row (HTTP 403)", async () => {
   const purchaser = await tokenOf('purchaser', 'demo123', '300001');
   const foreign = table(sim.db, 'interface').find((r) => r.tenantId !== undefined && r.tenantId !== '300001');
   if (!foreign) throw new Error('the seed has no interface row of another tenant');
@@ -94,8 +95,9 @@ test("another tenant's row is not the caller's to change", async () => {
   expect(
     await write(purchaser, 'POST', '/api/zytInterface/interface/updateOpenOrCut', { id: foreign.id, openStatus: before === 1 ? 0 : 1 }),
   ).toMatchObject({
+    code: 403,
     success: false,
-    msg: STATE_MSG.missing,
+    msg: MSG_REQ_REJECT,
   });
   expect(foreign.openStatus).toBe(before);
 });
