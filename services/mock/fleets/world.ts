@@ -22,20 +22,6 @@ const MARK = 'fleet-world';
 /** Fleets that have members (the others are new fleets without people yet); the dashboards rank these. */
 export const STAFFED_FLEETS = 10;
 
-const FLEET_NAMES = [
-  '顺达物流车队',
-  '速通运输车队',
-  '华运冷链车队',
-  '长风货运车队',
-  '安吉快运车队',
-  '中通城配车队',
-  '鸿运危化品车队',
-  '恒通客运车队',
-  '宏远渣土车队',
-  '通达搬家车队',
-  '金路物流车队',
-  '远航集卡车队',
-];
 const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '赵', '黄', '周', '吴', '徐', '孙', '胡', '朱', '高', '林'];
 const GIVEN = ['伟', '芳', '娜', '敏', '静', '强', '磊', '洋', '艳', '勇', '军', '杰', '娟', '涛', '明', '超', '建华', '志强', '海燕'];
 const PLATE_PREFIX = ['京A', '沪B', '粤B', '浙A', '川A', '鄂A', '陕A', '苏A', '渝B', '豫A', '鲁A', '津C'];
@@ -90,11 +76,9 @@ export function fleetWorld(db: Db): void {
   const settlements = table(db, 'fleet-settlement');
   const divides = table(db, 'fleet-settlement-divide');
   const bindings = table(db, 'site-shell-fleet');
-  const stations = table(db, 'zyt-shell');
+  const stations = table(db, 'shell-site');
 
   fleets.forEach((f, i) => {
-    const round = Math.floor(i / FLEET_NAMES.length);
-    f.fleetName = `${FLEET_NAMES[i % FLEET_NAMES.length]}${round ? `${round + 1}队` : ''}`;
     f.fleetNo = `FT${String(1001 + i)}`;
     f.status = i % 9 === 8 ? 0 : 1;
   });

@@ -75,7 +75,7 @@ test('the whole balance is accepted; the review shows amount, fee, net and the m
   expect(review.getByText('¥12,864.50')).toBeInTheDocument();
   expect(review.getByText('¥38.59')).toBeInTheDocument();
   expect(review.getByText('¥12,825.91')).toBeInTheDocument();
-  expect(review.getByText('***************3445')).toBeInTheDocument();
+  expect(review.getByText('***************3446')).toBeInTheDocument();
 });
 
 test('network drop during 提现 (server kept it): outcome unknown → records re-read → no duplicate, the record is shown', async () => {
