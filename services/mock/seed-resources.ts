@@ -411,6 +411,10 @@ function balanceBooks(row: Row, f: Faker): void {
     row.platformPrice = n(row.listPrice) - f.number.int({ min: 10, max: 60 });
     row.settlementPrice = n(row.platformPrice) - f.number.int({ min: 5, max: 30 });
   }
+  if (has(row, 'balance', 'totalRecharge', 'totalConsume')) {
+    row.totalConsume = Math.floor(n(row.totalRecharge) * f.number.float({ min: 0.2, max: 0.9 }));
+    row.balance = n(row.totalRecharge) - n(row.totalConsume);
+  }
   if (has(row, 'balance', 'frozenAmount', 'withdrawableAmount')) {
     row.frozenAmount = Math.floor(n(row.balance) * f.helpers.arrayElement([0, 0, 0.1]));
     row.withdrawableAmount = n(row.balance) - n(row.frozenAmount);

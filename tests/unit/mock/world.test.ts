@@ -270,6 +270,38 @@ function worldViolations(db: Db): string[] {
     if (c && num(c.balance) !== num(m.balance)) out.push(`fleet-member ${str(m.id)}: balance ≠ its card's`);
     if (c && str(c.fleetId) !== str(m.fleetId)) out.push(`fleet-member ${str(m.id)}: card in another fleet`);
   }
+  // a card's and a fleet account's balance is where its flows (oldest first) end, each flow's balance the one after it
+  const byTime = (a: Row, b: Row) => str(a.createTime).localeCompare(str(b.createTime)) || str(a.id).localeCompare(str(b.id));
+  const flowsAgree = (what: string, balance: number, flows: Row[]) => {
+    const sorted = [...flows].sort(byTime);
+    sorted.forEach((r, k) => {
+      const before = k === 0 ? num(r.balance) - (num(r.direction) === 2 ? -num(r.amount) : num(r.amount)) : num(sorted[k - 1]!.balance);
+      const after = before + (num(r.direction) === 2 ? -num(r.amount) : num(r.amount));
+      if (after !== num(r.balance) || before < 0) out.push(`${what}: flow ${str(r.flowNo)} balance ${str(r.balance)} ≠ ${after}`);
+    });
+    const last = sorted.at(-1);
+    if (last && num(last.balance) !== balance) out.push(`${what}: balance ${balance} ≠ its last flow's ${str(last.balance)}`);
+  };
+  const memberFlows = db.resources['fleet-member-account-flow'] ?? [];
+  for (const c of cards)
+    flowsAgree(
+      `card ${str(c.cardNo)}`,
+      num(c.balance),
+      memberFlows.filter((r) => r.cardId === c.id),
+    );
+  const accountFlows = db.resources['fleet-account-flow'] ?? [];
+  for (const a of db.resources['fleet-account'] ?? []) {
+    const own = accountFlows.filter((r) => r.fleetId === a.fleetId);
+    if (own.length > 0) flowsAgree(`fleet account ${str(a.accountNo)}`, num(a.balance), own);
+  }
+  for (const [key, rows] of Object.entries(db.resources))
+    rows.forEach((r, i) => {
+      if (
+        ['balance', 'totalRecharge', 'totalConsume'].every((k) => typeof r[k] === 'number') &&
+        num(r.balance) !== num(r.totalRecharge) - num(r.totalConsume)
+      )
+        out.push(`${key}[${i}]: balance ≠ recharged − consumed`);
+    });
   // a recharge fund's balance is the sum of its flows
   for (const fund of db.resources['recharge-funds'] ?? []) {
     const sum = fundFlows(db)
@@ -326,10 +358,17 @@ describe('the seeded world', () => {
     broken.resources['fleet-member-card']![0]!.cardNo = '8860000000000001';
     const walk = broken.resources['money-settlement']![0]!;
     walk.fee = num(walk.totalAmount) + 1;
+    const flow = broken.resources['fleet-member-account-flow']![0]!;
+    flow.amount = num(flow.amount) + 1;
+    broken.resources['fleet-member']![1]!.idCard = '110105198001011234';
+    broken.resources.order![0]!.createTime = '2030-01-01 00:00:00';
     const found = worldViolations(broken).join('\n');
     expect(found).toContain('filler text 深圳1');
     expect(found).toContain('fleetId: no fleet 1999999999999999999');
     expect(found).toContain('card number fails Luhn (8860000000000001)');
     expect(found).toContain('fee not below the amount');
+    expect(found).toMatch(/card \d+: flow \S+ balance/);
+    expect(found).toContain('ID number fails its check (110105198001011234)');
+    expect(found).toMatch(/createTime 2030-01-01 00:00:00 after payTime/);
   });
 });
