@@ -23,6 +23,7 @@ import {
   landline,
   mobile,
   personName,
+  provinceOf,
   plate,
   stationBrand,
   stationName,
@@ -158,8 +159,13 @@ function moneyFor(def: ResourceDefinition, name: string, f: Faker): number {
   if (/^(singleLimit)$/.test(name)) return 200_000;
   if (/^(dailyLimit)$/.test(name)) return 500_000;
   if (/^(cardAmount)$/.test(name)) return f.number.int({ min: 1, max: 20 }) * 10_000;
-  if (/balance|Balance|credit|Limit|budget|total|Total|purchase|recharge/i.test(name))
-    return f.number.int({ min: 100, max: 5_000_000 }) * 10;
+  // one purchase or one person's money: tens to a few thousand yuan; a company's: tens of thousands and up
+  if (
+    /order|refund|divide|settle|apportion|consumer|wash|classes|stats|dashboard|front-page/.test(def.key) &&
+    !/settlement$|record$/.test(def.key)
+  )
+    return f.number.int({ min: 2_000, max: 150_000 });
+  if (/member|card|user|staff|salesman|phone/.test(def.key)) return f.number.int({ min: 0, max: 5_000 }) * 100;
   return f.number.int({ min: 1_000, max: 2_000_000 });
 }
 
@@ -191,6 +197,18 @@ const SERIAL_PREFIX: Readonly<Record<string, string>> = {
 function textFor(def: ResourceDefinition, name: string, i: number, f: Faker, createdAt: number): unknown {
   const prefix = SERIAL_PREFIX[name];
   if (prefix) return serial(prefix, createdAt, i);
+  if (name === 'invoiceNo') return f.string.numeric({ length: 8, allowLeadingZeros: false });
+  if (name === 'platformName') return f.helpers.arrayElement(['自营', '团油', '车主邦', '滴滴加油', '高德加油']);
+  if (/^(planName|comboName)$/.test(name))
+    return `${f.helpers.arrayElement(FLEET_NAMES)}${f.helpers.arrayElement(['月结', '周结', '半月结'])}方案`;
+  if (/^(grantName)$/.test(name))
+    return `${formatDateTime(createdAt).slice(0, 7).replace('-', '年')}月${f.helpers.arrayElement(['员工福利', '节日慰问', '司机补贴'])}发卡`;
+  if (/^(couponName)$/.test(name))
+    return `${f.helpers.arrayElement(['加油', '洗车', '便利店'])}${f.number.int({ min: 1, max: 10 }) * 5}元券`;
+  if (/^(activityName)$/.test(name)) return `${city(f)}${f.helpers.arrayElement(['周末加油节', '新客立减', '会员日', '车队专享'])}`;
+  if (/^(contractName)$/.test(name)) return f.helpers.arrayElement(['油品购销合同', '车队加油服务协议', '分账服务协议', '电子签约授权书']);
+  if (/^(interfaceName)$/.test(name)) return f.helpers.arrayElement(['订单同步', '卡余额查询', '优惠券核销', '油价推送', '对账文件下载']);
+  if (/^(channelName)$/.test(name)) return f.helpers.arrayElement(['微信公众号', '支付宝生活号', '线下海报', '车队推荐', '短信推广']);
   if (name === 'sort') return (i % 20) + 1;
   if (/(Count|Quantity)$|^(stock|count|quantity|rowCount|faultCount)$/.test(name)) return f.number.int({ min: 1, max: 200 });
   if (/phone$|Phone$|^contactNumber$/.test(name)) return mobile(f);
@@ -391,6 +409,11 @@ function balanceBooks(row: Row, f: Faker): void {
     if (n(row.fee) >= n(row.withdrawalAmount)) row.withdrawalAmount = n(row.fee) * 10;
     row.actualAmount = n(row.withdrawalAmount) - n(row.fee);
   }
+  if (has(row, 'price') && typeof row.liters === 'string' && 'totalAmount' in row)
+    row.totalAmount = Math.round(Number(row.liters) * n(row.price));
+  if (has(row, 'minAmount', 'maxAmount') && n(row.minAmount) > n(row.maxAmount))
+    [row.minAmount, row.maxAmount] = [row.maxAmount, row.minAmount];
+  if (has(row, 'totalAmount', 'payAmount') && !('discountAmount' in row)) row.payAmount = Math.min(n(row.payAmount), n(row.totalAmount));
   if (has(row, 'totalAmount', 'discountAmount')) {
     row.discountAmount = Math.min(n(row.discountAmount), Math.floor(n(row.totalAmount) / 10));
     if ('payAmount' in row) row.payAmount = n(row.totalAmount) - n(row.discountAmount);
@@ -427,6 +450,16 @@ function balanceBooks(row: Row, f: Faker): void {
 function special(def: ResourceDefinition, i: number, f: Faker): Record<string, unknown> {
   const round = Math.floor(i / PARAMS.length);
   switch (def.key) {
+    case 'shell-site':
+    case 'zyt-shell': {
+      const where = city(f);
+      return {
+        siteName: stationName(f, where),
+        province: provinceOf(where),
+        city: `${where}市`,
+        address: addressIn(f, where),
+      };
+    }
     case 'param': {
       const [paramName, paramKey, paramValue] = PARAMS[i % PARAMS.length]!;
       return round === 0

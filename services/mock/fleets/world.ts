@@ -9,6 +9,7 @@ import { requireResource } from '@services/resources/registry';
 import { CARD_AUDIT_STATUS, DIRECTION, FLOW_TYPE, MEMBER_CARD_STATUS, OIL_GRADES } from '@services/api/fleets/status';
 import { nextId, type Db } from '../db';
 import { formatDateTime } from '../seed';
+import { luhnCheckDigit } from '@/lib/card-number';
 import { resourceTable } from '../routes/resource-routes';
 
 export type Row = Record<string, unknown>;
@@ -38,16 +39,7 @@ function digits(n: number, length: number): string {
 /** A card number that passes the Luhn check (spec 002 §5): 16 digits starting with 8860. */
 export function luhnCardNo(seedNumber: number): string {
   const body = `8860${digits(seedNumber, 11)}`;
-  let sum = 0;
-  for (let i = 0; i < body.length; i += 1) {
-    let d = Number(body[body.length - 1 - i]);
-    if (i % 2 === 0) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return `${body}${(10 - (sum % 10)) % 10}`;
+  return `${body}${luhnCheckDigit(body)}`;
 }
 
 const byTime = (a: Row, b: Row) => str(a.createTime).localeCompare(str(b.createTime)) || str(a.id).localeCompare(str(b.id));

@@ -258,6 +258,12 @@ function worldViolations(db: Db): string[] {
       if (has('balance', 'frozenAmount', 'withdrawableAmount') && num(row.withdrawableAmount) + num(row.frozenAmount) !== num(row.balance))
         out.push(`${where}: withdrawable + frozen ≠ balance`);
       if (has('refundAmount', 'payAmount') && num(row.refundAmount) > num(row.payAmount)) out.push(`${where}: refund above the payment`);
+      if (has('minAmount', 'maxAmount') && num(row.minAmount) > num(row.maxAmount)) out.push(`${where}: minimum above maximum`);
+      if (has('totalAmount', 'payAmount') && num(row.payAmount) > num(row.totalAmount)) out.push(`${where}: paid more than the total`);
+      if (has('price', 'liters', 'totalAmount') && Math.abs(num(row.totalAmount) - Number(row.liters) * num(row.price)) > 1)
+        out.push(`${where}: total ≠ litres × price`);
+      if (has('city', 'address') && !str(row.address).includes(str(row.city)))
+        out.push(`${where}: address not in its city ${str(row.city)}`);
       if (has('onlineGunCount', 'gunCount') && num(row.onlineGunCount) > num(row.gunCount))
         out.push(`${where}: more guns online than guns`);
     });
