@@ -10,7 +10,7 @@ import { RESOURCES, resourceByKey } from '@services/resources/registry';
 import type { ResourceDefinition } from '@services/resources/types';
 import type { Db } from '@services/mock/db';
 import { DEFAULT_SEED, seedDb } from '@services/mock/seed';
-import { enumValues, seedResourceRows } from '@services/mock/seed-resources';
+import { REFERENCE_BY_NAME, enumValues, seedResourceRows } from '@services/mock/seed-resources';
 import { resourceTable } from '@services/mock/routes/resource-routes';
 import { fleetWorld } from '@services/mock/fleets/world';
 import { orderTable } from '@services/mock/orders/seed';
@@ -78,11 +78,9 @@ const NOT_REFERENCES = new Set([
  */
 const BATCH_NUMBERED = new Set(['card-user', 'company-card-user']);
 
-/** The table a reference field points at when its definition does not say (field name → registry key). */
-const REFERENCE_BY_NAME: Readonly<Record<string, string>> = {
-  fleetId: 'fleet',
-  siteId: 'shell-site',
-  memberId: 'fleet-member',
+/** The table a reference field points at when its definition does not say: the seed's own names, and the flows'. */
+const REFERENCES: Readonly<Record<string, string>> = {
+  ...REFERENCE_BY_NAME,
   cardId: 'fleet-member-card',
   orderId: 'order',
   fleetSettlementId: 'fleet-settlement',
@@ -90,13 +88,6 @@ const REFERENCE_BY_NAME: Readonly<Record<string, string>> = {
   rechargeId: 'staff-recharge',
   grantId: 'card-grant',
   grantCardId: 'company-grant-card',
-  merchantId: 'merchant',
-  couponId: 'coupon',
-  interfaceId: 'interface',
-  bookId: 'account-book',
-  salesmanId: 'salesman',
-  planId: 'fleet-settlement-plan',
-  positionId: 'advertising-position',
   parentAgentId: 'admin-agent',
 };
 
@@ -168,7 +159,7 @@ function worldViolations(db: Db): string[] {
       const where = `${key}[${i}]`;
       walkValues(where, row);
       // references
-      const refs = new Map<string, string>(Object.entries(REFERENCE_BY_NAME));
+      const refs = new Map<string, string>(Object.entries(REFERENCES));
       for (const f of def ? fieldsOf(def) : []) if (f.kind === 'ref' && f.ref) refs.set(f.field, f.ref);
       for (const [field, value] of Object.entries(row)) {
         const v = str(value);
