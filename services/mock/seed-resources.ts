@@ -6,8 +6,32 @@
  */
 import type { ColumnDefinition, FormFieldDefinition, ResourceDefinition } from '@services/resources/types';
 import { resourcesZh } from '@services/resources/texts-zh';
-import { createPrng, type Prng } from './prng';
-import { formatDateTime } from './seed';
+import type { Faker } from '@faker-js/faker';
+import { resourceByKey } from '@services/resources/registry';
+import { formatDateTime, seedDb } from './seed';
+import {
+  addressIn,
+  bankBranch,
+  bankCard,
+  city,
+  companyName,
+  creditCode,
+  fleetNameOf,
+  fuelCard,
+  hashText,
+  idNumber,
+  landline,
+  mobile,
+  personName,
+  provinceOf,
+  plate,
+  stationBrand,
+  stationName,
+  worldFaker,
+} from './world-values';
+
+type Row = Record<string, unknown>;
+const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 /** Rows seeded per table. */
 export const SEEDED_ROWS = 48;
@@ -17,34 +41,20 @@ export const LONG_TABLES: Readonly<Record<string, number>> = { 'log-api': 1200, 
 
 const BASE_TIME = Date.UTC(2024, 2, 1, 1, 0, 0);
 const ID_BASE = 1500000000000000000n;
+const HOUR = 3600_000;
 
-const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '赵', '黄', '周', '吴', '徐', '孙', '胡', '朱', '高', '林'];
-const GIVEN = [
-  '伟',
-  '芳',
-  '娜',
-  '敏',
-  '静',
-  '强',
-  '磊',
-  '洋',
-  '艳',
-  '勇',
-  '军',
-  '杰',
-  '娟',
-  '涛',
-  '明',
-  '超',
-  '秀英',
-  '建华',
-  '志强',
-  '海燕',
-];
-const MOBILE_PREFIXES = ['138', '139', '135', '136', '150', '151', '158', '186', '187', '188', '177', '199'];
-const CITIES = ['北京', '上海', '广州', '深圳', '杭州', '成都', '武汉', '西安', '南京', '重庆', '郑州', '济南'];
 const REMARKS = ['系统默认配置', '按季度复核', '运营部提出', '与财务核对一致', '试运行', '上线后启用', ''];
-
+const REASONS = ['油品与订单不符', '重复支付', '车辆临时调度取消加油', '用户申请退款', '金额填写错误'];
+const OILS: Array<[string, string, number]> = [
+  ['92#', '92号汽油', 781],
+  ['95#', '95号汽油', 832],
+  ['98#', '98号汽油', 912],
+  ['0#', '0号柴油', 745],
+];
+const GOODS = ['精致洗车券', '车载玻璃水 2L', '机油保养套餐', '便利店50元代金券', '空调滤芯更换', '中石化加油卡充值 500元', '轮胎充氮服务'];
+const SERVICES_WASH = ['标准洗车', '精洗套餐', '内饰清洁', '打蜡养护'];
+const CLASSES = ['早班', '中班', '晚班'];
+const DEPTS = ['运营部', '财务部', '客服部', '调度中心', '销售部'];
 const PARAMS: Array<[string, string, string]> = [
   ['账号初始密码', 'account.initPassword', '123456'],
   ['是否开启注册功能', 'account.registerUser', 'true'],
@@ -102,21 +112,6 @@ const LOG_DATA = ['用户登录成功', '刷新令牌', '导出对账单', '更�
 const ERRORS = ['NullPointerException: fleetId', '连接数据库超时', '余额不足，扣款失败', '第三方支付回调验签失败', '参数校验失败: cardNo'];
 const API_TITLES = ['参数管理', '用户管理', '车队管理', '订单查询', '登录', '通知公告'];
 
-/** A number from a string, for per-table seeds. */
-function hash(text: string): number {
-  let h = 2166136261;
-  for (const c of text) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
-  return h >>> 0;
-}
-
-function personName(p: Prng): string {
-  return p.pick(SURNAMES) + p.pick(GIVEN);
-}
-
-function mobile(p: Prng): string {
-  return p.pick(MOBILE_PREFIXES) + p.chars('0123456789', 8);
-}
-
 /** The value keys of an enum (`resources:enum.<name>`), from the zh labels. */
 export function enumValues(key: string | undefined): string[] {
   const name = key?.replace(/^resources:enum\./, '') ?? '';
@@ -126,48 +121,354 @@ export function enumValues(key: string | undefined): string[] {
 
 type Field = Pick<ColumnDefinition, 'field' | 'kind' | 'enumKey'> | Pick<FormFieldDefinition, 'field' | 'kind' | 'enumKey'>;
 
+/** A fleet's name by its position in the fleet table (the fleet screens and every reference show the same one). */
+export const FLEET_NAMES = [
+  '顺达物流车队',
+  '速通运输车队',
+  '华运冷链车队',
+  '长风货运车队',
+  '安吉快运车队',
+  '中通城配车队',
+  '鸿运危化品车队',
+  '恒通客运车队',
+  '宏远渣土车队',
+  '通达搬家车队',
+  '金路物流车队',
+  '远航集卡车队',
+];
+
+/** Hours after a row's creation at which each kind of date falls, so created ≤ audited ≤ paid ≤ updated ≤ ended. */
+const DATE_OFFSETS: ReadonlyArray<[RegExp, number, number]> = [
+  [/^(startTime|receiveTime|effectiveTime|releaseTime|deploymentTime|launchTime)$/, 0, 2],
+  [/^auditTime$/, 2, 24],
+  [/^signTime$/, 2, 48],
+  [/^payTime$/, 25, 48],
+  [/^(updateTime|lastUpdated|lastOnlineTime)$/, 49, 72],
+  [/^useTime$/, 49, 200],
+  [/^(endTime|expireTime)$/, 24 * 30, 24 * 365],
+];
+
+/** Money in fen by what the field means: prices per litre, unit prices, fees, balances, amounts. */
+function moneyFor(def: ResourceDefinition, name: string, f: Faker): number {
+  if (/^(listPrice|platformPrice|settlementPrice)$/.test(name) || (name === 'price' && /oil|station|price/.test(def.key)))
+    return f.number.int({ min: 700, max: 950 });
+  if (/Price$|^price$/.test(name)) return f.number.int({ min: 5, max: 500 }) * 100;
+  if (/^(fee|serviceCharge)$/.test(name)) return f.number.int({ min: 1, max: 50 }) * 100;
+  if (/^(faceValue|discountAmount|reductionAmount)$/.test(name)) return f.number.int({ min: 1, max: 30 }) * 100;
+  if (name === 'thresholdAmount') return f.number.int({ min: 10, max: 50 }) * 1000;
+  if (/^(singleLimit)$/.test(name)) return 200_000;
+  if (/^(dailyLimit)$/.test(name)) return 500_000;
+  if (/^(cardAmount)$/.test(name)) return f.number.int({ min: 1, max: 20 }) * 10_000;
+  // one purchase or one person's money: tens to a few thousand yuan; a company's: tens of thousands and up
+  if (
+    /order|refund|divide|settle|apportion|consumer|wash|classes|stats|dashboard|front-page/.test(def.key) &&
+    !/settlement$|record$/.test(def.key)
+  )
+    return f.number.int({ min: 2_000, max: 150_000 });
+  if (/member|card|user|staff|salesman|phone/.test(def.key)) return f.number.int({ min: 0, max: 5_000 }) * 100;
+  return f.number.int({ min: 1_000, max: 2_000_000 });
+}
+
+/** A number in the form `<prefix><yyyyMMdd><sequence>`. */
+function serial(prefix: string, createdAt: number, i: number): string {
+  return `${prefix}${formatDateTime(createdAt).replace(/\D/g, '').slice(0, 8)}${String(i + 1).padStart(4, '0')}`;
+}
+
+const SERIAL_PREFIX: Readonly<Record<string, string>> = {
+  orderNo: 'DD',
+  flowNo: 'LS',
+  rechargeNo: 'CZ',
+  withdrawNo: 'TX',
+  settlementNo: 'JS',
+  contractNo: 'HT',
+  fleetNo: 'FT',
+  siteNo: 'ST',
+  merchantNo: 'SH',
+  accountNo: 'ZH',
+  salesmanNo: 'XS',
+  deviceNo: 'SB',
+  qrCodeNo: 'QR',
+  printerSn: 'PR',
+  posSn: 'POS',
+  connectorId: 'CD',
+};
+
+/** A believable text for one field of row `i`, by what the field means (its name), not only its kind. */
+function textFor(def: ResourceDefinition, name: string, i: number, f: Faker, createdAt: number): unknown {
+  const prefix = SERIAL_PREFIX[name];
+  if (prefix) return serial(prefix, createdAt, i);
+  if (name === 'invoiceNo') return f.string.numeric({ length: 8, allowLeadingZeros: false });
+  if (name === 'platformName') return f.helpers.arrayElement(['自营', '团油', '车主邦', '滴滴加油', '高德加油']);
+  if (/^(planName|comboName)$/.test(name))
+    return `${f.helpers.arrayElement(FLEET_NAMES)}${f.helpers.arrayElement(['月结', '周结', '半月结'])}方案`;
+  if (/^(grantName)$/.test(name))
+    return `${formatDateTime(createdAt).slice(0, 7).replace('-', '年')}月${f.helpers.arrayElement(['员工福利', '节日慰问', '司机补贴'])}发卡`;
+  if (/^(couponName)$/.test(name))
+    return `${f.helpers.arrayElement(['加油', '洗车', '便利店'])}${f.number.int({ min: 1, max: 10 }) * 5}元券`;
+  if (/^(activityName)$/.test(name)) return `${city(f)}${f.helpers.arrayElement(['周末加油节', '新客立减', '会员日', '车队专享'])}`;
+  if (/^(contractName)$/.test(name)) return f.helpers.arrayElement(['油品购销合同', '车队加油服务协议', '分账服务协议', '电子签约授权书']);
+  if (/^(interfaceName)$/.test(name)) return f.helpers.arrayElement(['订单同步', '卡余额查询', '优惠券核销', '油价推送', '对账文件下载']);
+  if (/^(channelName)$/.test(name)) return f.helpers.arrayElement(['微信公众号', '支付宝生活号', '线下海报', '车队推荐', '短信推广']);
+  if (name === 'sort') return (i % 20) + 1;
+  if (/(Count|Quantity)$|^(stock|count|quantity|rowCount|faultCount)$/.test(name)) return f.number.int({ min: 1, max: 200 });
+  if (/phone$|Phone$|^contactNumber$/.test(name)) return mobile(f);
+  if (name === 'landline') return landline(f);
+  if (name === 'licensePlate') return plate(f);
+  if (/idCard$|IdCard$/.test(name)) return idNumber(f);
+  if (/^cardNo$/.test(name)) return fuelCard(f);
+  if (/bankCardNumber$/.test(name)) return bankCard(f);
+  if (/^(creditCode|taxNo)$/.test(name)) return creditCode(f);
+  if (/^(companyName|invoiceTitle|tenantName|supplierName|deptFullName|bankAccountName)$/.test(name)) return companyName(f);
+  if (name === 'fleetName') return FLEET_NAMES[i] ?? fleetNameOf(f);
+  if (/^(siteName)$/.test(name)) return stationName(f);
+  if (/^(merchantName|agentName)$/.test(name)) return companyName(f);
+  if (name === 'shopName') return `${city(f)}${f.location.street()}${f.helpers.arrayElement(['洗车店', '便利店', '汽车服务中心'])}`;
+  if (name === 'bankName') return bankBranch(f);
+  if (name === 'brandName') return stationBrand(f);
+  if (name === 'accountName') return `${companyName(f)}结算户`;
+  if (name === 'bookName') return `${companyName(f)}往来台账`;
+  if (name === 'province') return f.location.state();
+  if (name === 'city') return `${city(f)}市`;
+  if (name === 'serviceArea') return f.location.state();
+  if (/address$|Address$/.test(name)) return addressIn(f);
+  if (name === 'longitude') return f.location.longitude({ min: 100, max: 125, precision: 6 }).toFixed(6);
+  if (name === 'latitude') return f.location.latitude({ min: 20, max: 45, precision: 6 }).toFixed(6);
+  if (
+    /realName|^name$|userName|^username$|contactName|legalPerson|memberName|holderName|consumerName|applicantName|authorizerName|promoterName|linkman|startUser|assignee|taskUser|createUser|receiverName/.test(
+      name,
+    )
+  )
+    return personName(f);
+  if (name === 'account') return `${f.string.alpha({ length: { min: 4, max: 8 }, casing: 'lower' })}${f.number.int({ min: 1, max: 99 })}`;
+  if (name === 'email')
+    return `${f.string.alpha({ length: { min: 5, max: 9 }, casing: 'lower' })}@${f.helpers.arrayElement(['qq.com', '163.com', '126.com', 'sina.com'])}`;
+  if (name === 'oilNo') return OILS[i % OILS.length]![0];
+  if (name === 'oilName') return OILS[i % OILS.length]![1];
+  if (name === 'gunNo') return String(f.number.int({ min: 1, max: 16 }));
+  if (name === 'liters') return (f.number.int({ min: 1500, max: 32000 }) / 100).toFixed(2);
+  if (name === 'goodsName') return f.helpers.arrayElement(GOODS);
+  if (name === 'serviceName') return f.helpers.arrayElement(SERVICES_WASH);
+  if (name === 'className') return CLASSES[i % CLASSES.length];
+  if (name === 'startClock') return ['06:00', '14:00', '22:00'][i % 3];
+  if (name === 'endClock') return ['14:00', '22:00', '06:00'][i % 3];
+  if (name === 'period') return formatDateTime(createdAt).slice(0, 7);
+  if (name === 'date' || name === 'statDate') return formatDateTime(createdAt).slice(0, 10);
+  if (name === 'taxRate') return f.helpers.arrayElement(['6', '9', '13']);
+  if (/^(ratio|discountRate)$/.test(name)) return String(f.number.int({ min: 1, max: 60 }) * 10);
+  if (/^(onlineRate)$/.test(name)) return `${f.number.int({ min: 85, max: 100 })}%`;
+  if (
+    /^(power|electricity|time|ruleValue|width|height|version|processDefinitionVersion|accessTokenValidity|refreshTokenValidity|attachSize|searchCount)$/.test(
+      name,
+    )
+  )
+    return String(f.number.int({ min: 1, max: 900 }));
+  if (/^(accessKey|secretKey|appKey|apiKey|appSecret|printerKey|publicKey|clientSecret)$/.test(name)) return f.string.alphanumeric(24);
+  if (/^(appId)$/.test(name)) return `wx${f.string.hexadecimal({ length: 16, casing: 'lower', prefix: '' })}`;
+  if (
+    /^(mchId|storeId|brandId|shopId|aliCouponId|commodityId|skuId|templateId|businessId|deploymentId|processInstanceId|activityId)$/.test(
+      name,
+    )
+  )
+    return f.string.numeric({ length: 10, allowLeadingZeros: false });
+  if (/url$|Url$|Uri$|^link$|^endpoint$/.test(name))
+    return `https://${f.helpers.arrayElement(['www', 'm', 'api'])}.${f.string.alpha({ length: 6, casing: 'lower' })}.com.cn/${f.string.alpha({ length: 5, casing: 'lower' })}`;
+  if (name === 'remark' || name === 'description' || name === 'auditRemark') return f.helpers.arrayElement(REMARKS);
+  if (/reason$|Reason$/.test(name)) return f.helpers.arrayElement(REASONS);
+  if (name === 'deptName') return f.helpers.arrayElement(DEPTS);
+  if (/code$|Code$/.test(name)) return `${def.key.replace(/-/g, '_').toUpperCase()}_${String(i + 1).padStart(3, '0')}`;
+  if (name === 'tenantId') return '000000';
+  if (name === 'parentTenantId') return '';
+  return `${f.helpers.arrayElement(['华北', '华东', '华南', '西南', '东北'])}${f.helpers.arrayElement(['一', '二', '三', '四', '五'])}号${f.helpers.arrayElement(['方案', '项目', '批次', '渠道', '规则'])}`;
+}
+
 /** A believable value for one field of row `i`. */
-function valueFor(def: ResourceDefinition, f: Field, i: number, p: Prng, createdAt: number): unknown {
-  const name = f.field;
-  switch (f.kind) {
+function valueFor(def: ResourceDefinition, field: Field, i: number, f: Faker, createdAt: number): unknown {
+  switch (field.kind) {
     case 'money':
-      return p.int(100, 5_000_000);
-    case 'date':
-      return formatDateTime(createdAt + p.int(0, 72) * 3600_000);
+      return moneyFor(def, field.field, f);
+    case 'date': {
+      const offset = DATE_OFFSETS.find(([re]) => re.test(field.field));
+      return formatDateTime(createdAt + (offset ? f.number.int({ min: offset[1], max: offset[2] }) : 0) * HOUR);
+    }
     case 'enum': {
-      const values = enumValues(f.enumKey);
+      const values = enumValues(field.enumKey);
       const v = values[i % values.length]!;
       return /^\d+$/.test(v) ? Number(v) : v;
     }
     case 'boolean':
       return i % 3 === 0 ? 0 : 1;
-    case 'ref':
-      return String(ID_BASE + BigInt(p.int(1, 40)));
     case 'number':
-      return p.int(0, 100);
+      return f.number.int({ min: 0, max: 100 });
     default:
-      break;
+      return textFor(def, field.field, i, f, createdAt);
   }
-  if (name === 'sort') return (i % 20) + 1;
-  if (/phone$/i.test(name)) return mobile(p);
-  if (/realName|^name$|userName|contact/i.test(name)) return personName(p);
-  if (name === 'email') return `user${i + 1}@example.com`;
-  if (name === 'remark') return p.pick(REMARKS);
-  if (/address/i.test(name)) return `${p.pick(CITIES)}市${p.pick(['建设路', '人民路', '解放大道', '中山路'])}${p.int(1, 300)}号`;
-  if (/code$/i.test(name)) return `${def.key.replace(/-/g, '_').toUpperCase()}_${String(i + 1).padStart(3, '0')}`;
-  if (name === 'tenantId') return '000000';
-  return `${p.pick(CITIES)}${i + 1}`;
+}
+
+// ------------------------------------------------------------------------------------------ references
+
+/** The table a reference field points at when its definition does not say (field name → registry key). */
+export const REFERENCE_BY_NAME: Readonly<Record<string, string>> = {
+  fleetId: 'fleet',
+  siteId: 'shell-site',
+  memberId: 'fleet-member',
+  merchantId: 'merchant',
+  couponId: 'coupon',
+  interfaceId: 'interface',
+  bookId: 'account-book',
+  salesmanId: 'salesman',
+  planId: 'fleet-settlement-plan',
+  positionId: 'advertising-position',
+  companyId: 'tenant',
+};
+
+/** A name shown next to a reference (name field → reference field) when the row has only the name. */
+const IMPLIED_REFERENCE: Readonly<Record<string, string>> = { fleetName: 'fleetId', siteName: 'siteId' };
+
+/** The tables of the core db (tenants, roles, depts, menus) a seed starts with. */
+const coreRefs = new Map<number, Readonly<Record<string, readonly Row[]>>>();
+function coreOf(seed: number): Readonly<Record<string, readonly Row[]>> {
+  let core = coreRefs.get(seed);
+  if (!core) {
+    const db = seedDb(seed);
+    core = {
+      tenant: db.tenants.filter((t) => t.tenantType !== '').map((t) => ({ id: t.tenantId, companyName: t.tenantName })),
+      role: db.roles.map((r) => ({ id: r.id, roleName: r.roleName })),
+      dept: db.depts.map((d) => ({ id: d.id, deptName: d.deptName })),
+      menu: db.menus.map((m) => ({ id: m.id })),
+      user: db.users.map((u) => ({ id: u.id, realName: u.realName })),
+    };
+    coreRefs.set(seed, core);
+  }
+  return core;
+}
+
+/** The seeded rows of other tables, as references see them (each generated once per seed). */
+const referenced = new Map<string, Row[]>();
+const generating = new Set<string>();
+
+function rowsOf(key: string, seed: number): readonly Row[] {
+  const core = coreOf(seed)[key];
+  if (core) return core;
+  const cacheKey = `${seed}:${key}`;
+  let rows = referenced.get(cacheKey);
+  if (!rows) {
+    const target = resourceByKey(key);
+    if (!target || generating.has(key)) return [];
+    rows = seedResourceRows(target, seed);
+    referenced.set(cacheKey, rows);
+  }
+  return rows;
+}
+
+/** The field that names a row of a table (fleetName, siteName, …): the first name-like column. */
+function nameFieldOf(key: string, sample: Row | undefined): string | undefined {
+  const def = resourceByKey(key);
+  const named = def?.columns.find((c) => c.kind === 'text' && /Name$/.test(c.field))?.field;
+  if (named) return named;
+  return sample ? Object.keys(sample).find((k) => /Name$/.test(k)) : undefined;
+}
+
+/** Points each reference of a row at a seeded row of its table and shows that row's name next to it. */
+function linkReferences(def: ResourceDefinition, row: Row, f: Faker, seed: number, i: number): void {
+  const refs = new Map<string, string>();
+  for (const field of [...def.columns, ...def.formFields]) {
+    if (field.kind === 'ref' && field.ref) refs.set(field.field, field.ref);
+    else if (REFERENCE_BY_NAME[field.field]) refs.set(field.field, REFERENCE_BY_NAME[field.field]!);
+  }
+  for (const [nameField, idField] of Object.entries(IMPLIED_REFERENCE))
+    if (nameField in row && !(idField in row) && REFERENCE_BY_NAME[idField] !== def.key) refs.set(idField, REFERENCE_BY_NAME[idField]!);
+  for (const [field, key] of refs) {
+    if (key === def.key) {
+      // a row refers to an earlier row of its own table (a parent), or to none
+      row[field] = '0';
+      continue;
+    }
+    const targets = rowsOf(key, seed);
+    if (targets.length === 0) continue;
+    const target = key === 'fleet' ? targets[i % 10]! : f.helpers.arrayElement(targets);
+    row[field] = str(target.id);
+    const nameField = nameFieldOf(key, target);
+    if (nameField && nameField in row && target[nameField] !== undefined) row[nameField] = target[nameField];
+    if (key === 'tenant' && 'companyName' in row) row.companyName = target.companyName;
+  }
+}
+
+// ------------------------------------------------------------------------------------------ books
+
+const has = (row: Row, ...fields: string[]) => fields.every((k) => typeof row[k] === 'number');
+const n = (v: unknown) => Number(v) || 0;
+
+/** Makes a row's amounts agree with each other: net = gross − fee, parts add up, fees below amounts, limits in order. */
+function balanceBooks(row: Row, f: Faker): void {
+  if (has(row, 'totalAmount', 'fee', 'settlementAmount')) {
+    row.fee = Math.round(n(row.totalAmount) * 0.005);
+    row.settlementAmount = n(row.totalAmount) - n(row.fee);
+  } else if (has(row, 'totalAmount', 'settlementAmount')) row.settlementAmount = Math.round(n(row.totalAmount) * 0.97);
+  if (has(row, 'withdrawalAmount', 'fee', 'actualAmount')) {
+    row.fee = Math.max(100, Math.round(n(row.withdrawalAmount) * 0.003));
+    if (n(row.fee) >= n(row.withdrawalAmount)) row.withdrawalAmount = n(row.fee) * 10;
+    row.actualAmount = n(row.withdrawalAmount) - n(row.fee);
+  }
+  if (has(row, 'price') && typeof row.liters === 'string' && 'totalAmount' in row)
+    row.totalAmount = Math.round(Number(row.liters) * n(row.price));
+  if (has(row, 'minAmount', 'maxAmount') && n(row.minAmount) > n(row.maxAmount))
+    [row.minAmount, row.maxAmount] = [row.maxAmount, row.minAmount];
+  if (has(row, 'totalAmount', 'payAmount') && !('discountAmount' in row)) row.payAmount = Math.min(n(row.payAmount), n(row.totalAmount));
+  if (has(row, 'totalAmount', 'discountAmount')) {
+    row.discountAmount = Math.min(n(row.discountAmount), Math.floor(n(row.totalAmount) / 10));
+    if ('payAmount' in row) row.payAmount = n(row.totalAmount) - n(row.discountAmount);
+  }
+  if (has(row, 'totalAmount', 'platformAmount', 'supplierAmount', 'serviceAmount')) {
+    row.platformAmount = Math.round(n(row.totalAmount) * 0.03);
+    row.serviceAmount = Math.round(n(row.totalAmount) * 0.02);
+    row.supplierAmount = n(row.totalAmount) - n(row.platformAmount) - n(row.serviceAmount);
+  }
+  if (has(row, 'totalAmount', 'divideAmount')) row.divideAmount = Math.floor(n(row.totalAmount) * 0.97);
+  if (has(row, 'cardAmount', 'totalAmount') && 'cardQuantity' in row) row.totalAmount = n(row.cardAmount) * n(row.cardQuantity);
+  if (has(row, 'costPrice', 'salePrice')) row.costPrice = Math.round(n(row.salePrice) * f.number.float({ min: 0.8, max: 0.97 }));
+  if (has(row, 'amount', 'actualAmount')) row.actualAmount = n(row.amount) - Math.floor((n(row.amount) * 60) / 10_000);
+  if ('receivedQuantity' in row && 'totalQuantity' in row)
+    row.receivedQuantity = Math.floor(n(row.totalQuantity) * f.number.float({ min: 0, max: 1 }));
+  if (has(row, 'faceValue', 'thresholdAmount') && n(row.faceValue) >= n(row.thresholdAmount)) row.thresholdAmount = n(row.faceValue) * 5;
+  if (has(row, 'settlementPrice', 'platformPrice', 'listPrice')) {
+    row.platformPrice = n(row.listPrice) - f.number.int({ min: 10, max: 60 });
+    row.settlementPrice = n(row.platformPrice) - f.number.int({ min: 5, max: 30 });
+  }
+  if (has(row, 'balance', 'totalRecharge', 'totalConsume')) {
+    row.totalConsume = Math.floor(n(row.totalRecharge) * f.number.float({ min: 0.2, max: 0.9 }));
+    row.balance = n(row.totalRecharge) - n(row.totalConsume);
+  }
+  if (has(row, 'balance', 'frozenAmount', 'withdrawableAmount')) {
+    row.frozenAmount = Math.floor(n(row.balance) * f.helpers.arrayElement([0, 0, 0.1]));
+    row.withdrawableAmount = n(row.balance) - n(row.frozenAmount);
+  }
+  if (has(row, 'refundAmount', 'payAmount')) row.refundAmount = Math.min(n(row.refundAmount), n(row.payAmount));
+  if ('onlineGunCount' in row && 'gunCount' in row) row.onlineGunCount = Math.min(n(row.onlineGunCount), n(row.gunCount));
 }
 
 /** Values written for a family, overriding the generic ones. */
-function special(def: ResourceDefinition, i: number, p: Prng): Record<string, unknown> {
+function special(def: ResourceDefinition, i: number, f: Faker): Record<string, unknown> {
   const round = Math.floor(i / PARAMS.length);
   switch (def.key) {
+    case 'shell-site':
+    case 'zyt-shell': {
+      const where = city(f);
+      return {
+        siteName: stationName(f, where),
+        province: provinceOf(where),
+        city: `${where}市`,
+        address: addressIn(f, where),
+      };
+    }
     case 'param': {
       const [paramName, paramKey, paramValue] = PARAMS[i % PARAMS.length]!;
       return round === 0
         ? { paramName, paramKey, paramValue }
-        : { paramName: `${paramName}(${CITIES[(round - 1) % CITIES.length]}站)`, paramKey: `${paramKey}.${round}`, paramValue };
+        : {
+            paramName: `${paramName}(${['华北', '华东', '华南', '西南', '东北', '西北'][(round - 1) % 6]}区)`,
+            paramKey: `${paramKey}.${round}`,
+            paramValue,
+          };
     }
     case 'dict':
     case 'dict-biz': {
@@ -195,16 +496,16 @@ function special(def: ResourceDefinition, i: number, p: Prng): Record<string, un
     case 'log-api':
     case 'log-error':
       return {
-        serviceId: p.pick(SERVICES),
-        serverHost: p.pick(HOSTS),
-        env: p.pick(['prod', 'test', 'dev']),
-        logLevel: p.pick(['INFO', 'WARN', 'DEBUG']),
-        logData: p.pick(LOG_DATA),
-        title: p.pick(API_TITLES),
-        method: p.pick(['GET', 'POST']),
-        requestUri: p.pick(URIS),
-        time: String(p.int(3, 900)),
-        message: p.pick(ERRORS),
+        serviceId: f.helpers.arrayElement(SERVICES),
+        serverHost: f.helpers.arrayElement(HOSTS),
+        env: f.helpers.arrayElement(['prod', 'test', 'dev']),
+        logLevel: f.helpers.arrayElement(['INFO', 'WARN', 'DEBUG']),
+        logData: f.helpers.arrayElement(LOG_DATA),
+        title: f.helpers.arrayElement(API_TITLES),
+        method: f.helpers.arrayElement(['GET', 'POST']),
+        requestUri: f.helpers.arrayElement(URIS),
+        time: String(f.number.int({ min: 3, max: 900 })),
+        message: f.helpers.arrayElement(ERRORS),
       };
     default:
       return {};
@@ -217,20 +518,27 @@ export function seedResourceRows(
   seed: number,
   count = LONG_TABLES[def.key] ?? SEEDED_ROWS,
 ): Array<Record<string, unknown>> {
-  const p = createPrng((seed ^ hash(def.key)) >>> 0);
-  const base = BigInt(hash(def.key) % 100_000) * 1000n;
-  const rows: Array<Record<string, unknown>> = [];
-  for (let i = 0; i < count; i += 1) {
-    // one row every ~9 hours going back from the base date: row 0 is the newest
-    const createdAt = BASE_TIME - i * 9 * 3600_000 - p.int(0, 3600) * 1000;
-    const row: Record<string, unknown> = { id: String(ID_BASE + base + BigInt(count - i)) };
-    for (const c of def.columns) row[c.field] = valueFor(def, c, i, p, createdAt);
-    for (const f of def.formFields) if (!(f.field in row)) row[f.field] = valueFor(def, f, i, p, createdAt);
-    Object.assign(row, special(def, i, p));
-    row.createTime = formatDateTime(createdAt);
-    row.tenantId ??= '000000';
-    if (def.rowKey && def.rowKey !== 'id' && row[def.rowKey] === undefined) row[def.rowKey] = String(row.id);
-    rows.push(row);
+  const f = worldFaker(seed, def.key);
+  const base = BigInt(hashText(def.key) % 100_000) * 1000n;
+  const rows: Row[] = [];
+  generating.add(def.key);
+  try {
+    for (let i = 0; i < count; i += 1) {
+      // one row every ~9 hours going back from the base date: row 0 is the newest
+      const createdAt = BASE_TIME - i * 9 * HOUR - f.number.int({ min: 0, max: 3600 }) * 1000;
+      const row: Row = { id: String(ID_BASE + base + BigInt(count - i)) };
+      for (const c of def.columns) row[c.field] = valueFor(def, c, i, f, createdAt);
+      for (const field of def.formFields) if (!(field.field in row)) row[field.field] = valueFor(def, field, i, f, createdAt);
+      Object.assign(row, special(def, i, f));
+      linkReferences(def, row, f, seed, i);
+      balanceBooks(row, f);
+      row.createTime = formatDateTime(createdAt);
+      row.tenantId ??= '000000';
+      if (def.rowKey && def.rowKey !== 'id' && row[def.rowKey] === undefined) row[def.rowKey] = String(row.id);
+      rows.push(row);
+    }
+  } finally {
+    generating.delete(def.key);
   }
   return rows;
 }

@@ -11,7 +11,7 @@ import { ROLE_GRANTS, TOP_MENUS, buildMenuRows, resolveGrants } from './seed-men
 export const DEFAULT_SEED = 20240301;
 
 /** Bumped whenever the shape of the seeded db changes, so persisted copies of an old shape are reseeded. */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 /** Typed password of every seeded account except admin (whose password is 'admin'). */
 export const DEMO_PASSWORD = 'demo123';

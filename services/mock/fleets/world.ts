@@ -9,8 +9,8 @@ import { requireResource } from '@services/resources/registry';
 import { CARD_AUDIT_STATUS, DIRECTION, FLOW_TYPE, MEMBER_CARD_STATUS, OIL_GRADES } from '@services/api/fleets/status';
 import { nextId, type Db } from '../db';
 import { formatDateTime } from '../seed';
+import { luhnCheckDigit } from '@/lib/card-number';
 import { resourceTable } from '../routes/resource-routes';
-import { luhnValid } from '@/lib/card-number';
 
 export type Row = Record<string, unknown>;
 
@@ -21,25 +21,6 @@ const MARK = 'fleet-world';
 
 /** Fleets that have members (the others are new fleets without people yet); the dashboards rank these. */
 export const STAFFED_FLEETS = 10;
-
-const FLEET_NAMES = [
-  '顺达物流车队',
-  '速通运输车队',
-  '华运冷链车队',
-  '长风货运车队',
-  '安吉快运车队',
-  '中通城配车队',
-  '鸿运危化品车队',
-  '恒通客运车队',
-  '宏远渣土车队',
-  '通达搬家车队',
-  '金路物流车队',
-  '远航集卡车队',
-];
-const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '赵', '黄', '周', '吴', '徐', '孙', '胡', '朱', '高', '林'];
-const GIVEN = ['伟', '芳', '娜', '敏', '静', '强', '磊', '洋', '艳', '勇', '军', '杰', '娟', '涛', '明', '超', '建华', '志强', '海燕'];
-const PLATE_PREFIX = ['京A', '沪B', '粤B', '浙A', '川A', '鄂A', '陕A', '苏A', '渝B', '豫A', '鲁A', '津C'];
-const BANKS = ['中国工商银行', '中国建设银行', '招商银行', '中国农业银行', '交通银行'];
 
 /** A registry family's table (the same rows the generic list shows). */
 export const table = (db: Db, key: string): Row[] => resourceTable(db, requireResource(key));
@@ -58,23 +39,25 @@ function digits(n: number, length: number): string {
 /** A card number that passes the Luhn check (spec 002 §5): 16 digits starting with 8860. */
 export function luhnCardNo(seedNumber: number): string {
   const body = `8860${digits(seedNumber, 11)}`;
-  let sum = 0;
-  for (let i = 0; i < body.length; i += 1) {
-    let d = Number(body[body.length - 1 - i]);
-    if (i % 2 === 0) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return `${body}${(10 - (sum % 10)) % 10}`;
+  return `${body}${luhnCheckDigit(body)}`;
 }
 
-/** A 19-digit bank card number starting 6222 that passes the Luhn check (deterministic). */
-function luhnBankCard(seedNumber: number): string {
-  const body = `6222${digits(seedNumber, 14)}`;
-  for (let c = 0; c < 10; c += 1) if (luhnValid(`${body}${c}`)) return `${body}${c}`;
-  return `${body}0`;
+const byTime = (a: Row, b: Row) => str(a.createTime).localeCompare(str(b.createTime)) || str(a.id).localeCompare(str(b.id));
+const isOut = (r: Row) => num(r.direction) === DIRECTION.out.code;
+/** What a list of flows takes out. */
+const outgoing = (flows: readonly Row[]) => flows.filter(isOut).reduce((sum, r) => sum + num(r.amount), 0);
+
+/** Writes each flow's balance after it, oldest first, from an opening balance; answers the closing balance and the sums. */
+function runFlows(flows: readonly Row[], opening: number): { balance: number; in: number; out: number } {
+  const books = { balance: opening, in: 0, out: 0 };
+  for (const r of [...flows].sort(byTime)) {
+    const amount = num(r.amount);
+    if (isOut(r)) books.out += amount;
+    else books.in += amount;
+    books.balance += isOut(r) ? -amount : amount;
+    r.balance = books.balance;
+  }
+  return books;
 }
 
 /** The fleet tables, made consistent on first use. */
@@ -90,11 +73,9 @@ export function fleetWorld(db: Db): void {
   const settlements = table(db, 'fleet-settlement');
   const divides = table(db, 'fleet-settlement-divide');
   const bindings = table(db, 'site-shell-fleet');
-  const stations = table(db, 'zyt-shell');
+  const stations = table(db, 'shell-site');
 
   fleets.forEach((f, i) => {
-    const round = Math.floor(i / FLEET_NAMES.length);
-    f.fleetName = `${FLEET_NAMES[i % FLEET_NAMES.length]}${round ? `${round + 1}队` : ''}`;
     f.fleetNo = `FT${String(1001 + i)}`;
     f.status = i % 9 === 8 ? 0 : 1;
   });
@@ -103,8 +84,6 @@ export function fleetWorld(db: Db): void {
 
   members.forEach((m, i) => {
     const f = fleetOf(i);
-    m.memberName = `${SURNAMES[i % SURNAMES.length]}${GIVEN[(i * 7) % GIVEN.length]}`;
-    m.licensePlate = `${PLATE_PREFIX[i % PLATE_PREFIX.length]}${digits(i + 31, 5)}`;
     m.fleetId = f.id;
     m.fleetName = f.fleetName;
     m.status = 1;
@@ -129,21 +108,13 @@ export function fleetWorld(db: Db): void {
     if (!Array.isArray(c.history))
       c.auditStatus =
         i % 5 === 3 ? CARD_AUDIT_STATUS.pending.code : i % 5 === 4 ? CARD_AUDIT_STATUS.rejected.code : CARD_AUDIT_STATUS.approved.code;
-    if (num(c.auditStatus) !== CARD_AUDIT_STATUS.approved.code) c.balance = 0;
-    m.balance = num(c.balance);
+    c.balance = 0;
   });
-
-  accounts.forEach((a, i) => {
-    const f = fleets[i % fleets.length]!;
-    a.fleetId = f.id;
-    a.fleetName = f.fleetName;
-    a.accountNo = `FA${digits(i + 7, 12)}`;
-    if (i < STAFFED_FLEETS) a.balance = 20_000_000 + (num(a.balance) % 10_000_000);
-    a.frozenAmount = 0;
-  });
+  // money moves only on approved cards; a card's balance is its opening balance and its flows
+  const live = cards.filter((c) => num(c.auditStatus) === CARD_AUDIT_STATUS.approved.code);
 
   flows.forEach((r, i) => {
-    const c = cards[i % cards.length]!;
+    const c = live[i % live.length]!;
     const type = num(r.flowType) || FLOW_TYPE.consume.code;
     Object.assign(r, {
       flowNo: `LS${str(r.createTime).replace(/\D/g, '').slice(0, 14)}${String(i + 1).padStart(3, '0')}`,
@@ -160,6 +131,14 @@ export function fleetWorld(db: Db): void {
       remark: '',
     });
   });
+  live.forEach((c, i) => {
+    const own = flows.filter((r) => r.cardId === c.id);
+    c.balance = runFlows(own, 10_000 * (i % 30) + outgoing(own)).balance;
+  });
+  cards.forEach((c) => {
+    const m = members.find((x) => x.id === c.memberId);
+    if (m) m.balance = num(c.balance);
+  });
 
   accountFlows.forEach((r, i) => {
     const f = fleetOf(i);
@@ -169,6 +148,20 @@ export function fleetWorld(db: Db): void {
       fleetName: f.fleetName,
       direction: num(r.flowType) === FLOW_TYPE.recharge.code ? DIRECTION.in.code : DIRECTION.out.code,
     });
+  });
+
+  accounts.forEach((a, i) => {
+    const f = fleets[i % fleets.length]!;
+    a.fleetId = f.id;
+    a.fleetName = f.fleetName;
+    a.accountNo = `FA${digits(i + 7, 12)}`;
+    a.frozenAmount = 0;
+    if (i >= STAFFED_FLEETS) return;
+    // a staffed fleet's account: an opening deposit, then its flows; the totals are what came in and went out
+    const own = accountFlows.filter((r) => r.fleetId === f.id);
+    const opening = 20_000_000 + (num(a.balance) % 10_000_000) + outgoing(own);
+    const books = runFlows(own, opening);
+    Object.assign(a, { balance: books.balance, totalRecharge: opening + books.in, totalConsume: books.out });
   });
 
   combos.forEach((r, i) => {
@@ -194,8 +187,6 @@ export function fleetWorld(db: Db): void {
     Object.assign(r, {
       fleetId: f.id,
       fleetName: f.fleetName,
-      bankCardNumber: luhnBankCard(i + 101),
-      bankName: BANKS[i % BANKS.length],
       bankAccountName: f.fleetName,
       phone: str(f.contactPhone),
     });

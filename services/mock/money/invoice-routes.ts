@@ -35,6 +35,7 @@ export function invoiceTable(db: Db): Row[] {
         tenantId: TENANTS[i % TENANTS.length],
         orderId: order.id,
         orderNo: order.orderNo,
+        invoiceAmount: num(order.payAmount),
         invoiceStatus: s > 5 ? 0 : s === 1 ? 0 : s,
         invoiceNo: s === 2 || s === 3 || s === 4 ? `FP${str(r.id).slice(-10)}` : '',
         moneySeeded: true,

@@ -9,6 +9,7 @@ import type { Db } from '../db';
 import { createPrng, type Prng } from '../prng';
 import { resourceTable } from '../routes/resource-routes';
 import { formatDateTime } from '../seed';
+import { luhnCheckDigit } from '@/lib/card-number';
 
 type Row = Record<string, unknown>;
 
@@ -61,6 +62,12 @@ function hash(text: string): number {
   let h = 2166136261;
   for (const c of text) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
   return h >>> 0;
+}
+
+/** A Huarun fuel card number: 16 digits starting 9100 with a valid Luhn check digit. */
+function huarunCard(p: Prng): string {
+  const payload = `9100${p.chars('0123456789', 11)}`;
+  return `${payload}${luhnCheckDigit(payload)}`;
 }
 
 const mobile = (p: Prng) => p.pick(PREFIXES) + p.chars('0123456789', 8);
@@ -170,7 +177,7 @@ export function seedOrderRows(db: Db, key: 'order' | 'oil-order' | 'huarun-order
     const isGoods = key === 'order' && i % 3 === 1;
     const row = base(db, key, i, p, at, isGoods ? i + 2 : i);
     if (key === 'order') rows.push(isGoods ? goods(row, p, i) : fuel(row, p));
-    else if (key === 'huarun-order') rows.push({ ...fuel(row, p), cardNo: `9100${p.chars('0123456789', 12)}`, platformName: '华润' });
+    else if (key === 'huarun-order') rows.push({ ...fuel(row, p), cardNo: huarunCard(p), platformName: '华润' });
     else rows.push({ ...fuel(row, p), writeOffCode: `6600${String(hash(String(row.orderNo)) % 100_000_000).padStart(8, '0')}` });
   }
   return rows;

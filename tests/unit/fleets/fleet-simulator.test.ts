@@ -11,6 +11,7 @@ import { table } from '@services/mock/fleets/world';
 import { peekFleetCode } from '@services/mock/fleets/fleet-handlers';
 import * as api from '@services/api/fleets/calls';
 import { CARD_AUDIT_STATUS, FLOW_TYPE, MEMBER_CARD_STATUS } from '@services/api/fleets/status';
+import { luhnValid } from '@/lib/card-number';
 import { ApiError } from '@services/http/errors';
 import { resetBrowserState, signIn } from '../../support/render-console';
 
@@ -195,7 +196,10 @@ test('a settlement sheet saves only after the fleet SMS check, with a valid bank
   expect(lookups.length).toBeGreaterThan(0);
   expect(lookups.every((r) => r.search.includes('current=1') && r.search.includes('size=100'))).toBe(true);
   // the seeded settlement cards pass the same check
-  for (const r of before) expect(String(r.bankCardNumber)).toMatch(/^6222\d{15}$/);
+  for (const r of before) {
+    expect(String(r.bankCardNumber)).toMatch(/^62\d{17}$/);
+    expect(luhnValid(String(r.bankCardNumber))).toBe(true);
+  }
 });
 
 test('settlement divides narrow by a range of days and by state; the export follows the same filters', async () => {

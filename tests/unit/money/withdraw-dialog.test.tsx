@@ -75,7 +75,7 @@ test('the whole balance is accepted; the review shows amount, fee, net and the m
   expect(review.getByText('¥12,864.50')).toBeInTheDocument();
   expect(review.getByText('¥38.59')).toBeInTheDocument();
   expect(review.getByText('¥12,825.91')).toBeInTheDocument();
-  expect(review.getByText('***************3445')).toBeInTheDocument();
+  expect(review.getByText('***************3446')).toBeInTheDocument();
 });
 
 /** The alert dialog that says `text` (the withdrawal's command dialog over its confirmation). */
