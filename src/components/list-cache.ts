@@ -3,7 +3,7 @@
  * its `fetchPage` calls the reader, and a write that invalidates the list's key makes it load its shown page again.
  */
 import { useCallback, useEffect, useRef } from 'react';
-import { matchQuery, skipToken, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { isCancelledError, matchQuery, skipToken, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ResourceQuery } from '@services/api/types/resource';
 import { sortParams } from '@services/api/resource-client';
 import { scopedKey, useCacheScope } from './query-client';
@@ -18,9 +18,14 @@ function pageKey(queryKey: RequestKey, query: ResourceQuery, scope: string): Que
   return scopedKey([...queryKey, { current, size, ...sortParams(sort) }, filters], scope);
 }
 
+/** How often a page read the cache gave up (its last observer left) is asked for again. */
+const READ_AGAIN = 2;
+
 /**
  * Reads a page of the list keyed `queryKey` through the cache, once for every reader of the same page. `freshMs`
- * overrides how long a page counts as fresh (0: a list whose machine refreshes after its own writes).
+ * overrides how long a page counts as fresh (0: a list whose machine refreshes after its own writes). The cache drops
+ * a read whose last observer left (a kept-alive tab hidden while its page loads); the machine still waits for the
+ * page, so the read is made again rather than shown as a failure. The machine giving up is its own signal.
  */
 export function useListReader(
   queryKey: RequestKey,
@@ -32,12 +37,21 @@ export function useListReader(
   const current = useRef({ queryKey, scope });
   current.current = { queryKey, scope };
   return useCallback(
-    <P>(query: ResourceQuery, load: (signal: AbortSignal) => Promise<P>) =>
-      client.fetchQuery({
-        queryKey: pageKey(current.current.queryKey, query, current.current.scope),
-        queryFn: ({ signal }) => load(signal),
-        ...(freshMs !== undefined ? { staleTime: freshMs } : {}),
-      }),
+    async <P>(query: ResourceQuery, load: (signal: AbortSignal) => Promise<P>) => {
+      const fetchPage = () =>
+        client.fetchQuery({
+          queryKey: pageKey(current.current.queryKey, query, current.current.scope),
+          queryFn: ({ signal }) => load(signal),
+          ...(freshMs !== undefined ? { staleTime: freshMs } : {}),
+        });
+      for (let again = 0; ; again += 1) {
+        try {
+          return await fetchPage();
+        } catch (e) {
+          if (!isCancelledError(e) || again >= READ_AGAIN) throw e;
+        }
+      }
+    },
     [client, freshMs],
   );
 }

@@ -1,0 +1,54 @@
+/**
+ * A page read through the cache whose last observer leaves while it loads (a kept-alive tab hidden mid-load): the
+ * cache gives the read up, and the reader asks again, so the list machine still gets its page, not a failure.
+ */
+import { useEffect } from 'react';
+import { act, render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useListReader, useListRefresh } from '@/components/list-cache';
+import type { ResourceQuery } from '@services/api/types/resource';
+
+const QUERY: ResourceQuery = { current: 1, size: 10, filters: {} };
+
+function Reader({ onRead }: { onRead: (read: ReturnType<typeof useListReader>) => void }) {
+  const read = useListReader(['refunds', 'page']);
+  useEffect(() => {
+    onRead(read);
+  }, [read, onRead]);
+  return null;
+}
+
+/** The shown list: it keeps the page observed while it is mounted. */
+function Shown() {
+  useListRefresh(['refunds', 'page'], QUERY, () => undefined);
+  return null;
+}
+
+test('a page read whose observer left while it loaded is read again and answered', async () => {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  let read: ReturnType<typeof useListReader> | null = null;
+  const view = render(
+    <QueryClientProvider client={client}>
+      <Reader onRead={(r) => (read = r)} />
+      <Shown />
+    </QueryClientProvider>,
+  );
+  const loads: Array<{ signal: AbortSignal; resolve: (v: string) => void }> = [];
+  const load = (signal: AbortSignal) => new Promise<string>((resolve) => loads.push({ signal, resolve }));
+  const page = read!(QUERY, load);
+  expect(loads).toHaveLength(1);
+  // the shown list goes away while its page loads: the cache aborts that read
+  view.rerender(
+    <QueryClientProvider client={client}>
+      <Reader onRead={(r) => (read = r)} />
+    </QueryClientProvider>,
+  );
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 0));
+  });
+  expect(loads[0]!.signal.aborted).toBe(true);
+  // the reader asked again, and that answer is the page
+  expect(loads).toHaveLength(2);
+  loads[1]!.resolve('page 1');
+  await expect(page).resolves.toBe('page 1');
+});
