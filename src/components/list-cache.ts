@@ -24,20 +24,21 @@ const READ_AGAIN = 2;
 /**
  * Reads a page of the list keyed `queryKey` through the cache, once for every reader of the same page. `freshMs`
  * overrides how long a page counts as fresh (0: a list whose machine refreshes after its own writes). The cache drops
- * a read whose last observer left (a kept-alive tab hidden while its page loads); the machine still waits for the
- * page, so the read is made again rather than shown as a failure. The machine giving up is its own signal.
+ * a read whose last observer left (a kept-alive tab hidden while its page loads); while the machine still waits for
+ * the page (its `waiting` signal not aborted), the read is made again rather than shown as a failure. A machine that
+ * stopped (its page really gone) asks nothing more.
  */
 export function useListReader(
   queryKey: RequestKey,
   freshMs?: number,
-): <P>(query: ResourceQuery, load: (signal: AbortSignal) => Promise<P>) => Promise<P> {
+): <P>(query: ResourceQuery, load: (signal: AbortSignal) => Promise<P>, waiting: AbortSignal) => Promise<P> {
   const client = useQueryClient();
   const scope = useCacheScope();
   // read when a page loads (the key's closure changes as the screen renders)
   const current = useRef({ queryKey, scope });
   current.current = { queryKey, scope };
   return useCallback(
-    async <P>(query: ResourceQuery, load: (signal: AbortSignal) => Promise<P>) => {
+    async <P>(query: ResourceQuery, load: (signal: AbortSignal) => Promise<P>, waiting: AbortSignal) => {
       const fetchPage = () =>
         client.fetchQuery({
           queryKey: pageKey(current.current.queryKey, query, current.current.scope),
@@ -48,7 +49,7 @@ export function useListReader(
         try {
           return await fetchPage();
         } catch (e) {
-          if (!isCancelledError(e) || again >= READ_AGAIN) throw e;
+          if (!isCancelledError(e) || waiting.aborted || again >= READ_AGAIN) throw e;
         }
       }
     },

@@ -98,6 +98,7 @@ export function PagedList<R extends Row = Row>({
                 input.query,
                 (querySignal) =>
                   loadRef.current({ current, size, ...sortParams(sort) }, f as ListFilters, querySignal) as Promise<Page<Row>>,
+                signal,
               ),
             );
           }),

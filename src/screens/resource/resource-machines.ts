@@ -42,7 +42,7 @@ function definition(key: string): ResourceDefinition {
 }
 
 /** Reads a page through the console's cache (src/components/list-cache.ts `useListReader`): once for every reader. */
-export type PageReader = <P>(query: ResourceQuery, load: (signal: AbortSignal) => Promise<P>) => Promise<P>;
+export type PageReader = <P>(query: ResourceQuery, load: (signal: AbortSignal) => Promise<P>, waiting: AbortSignal) => Promise<P>;
 
 /** A screen's own calls in place of the registry's (a tree answer, a child list, a detail by another call). */
 export interface ListCalls {
@@ -62,7 +62,7 @@ export function bindResourceList(deps: ResourceDeps, calls: ListCalls = {}) {
         settle(
           signal,
           calls.read
-            ? calls.read(input.query, (querySignal) => load(input.resource, input.query, querySignal))
+            ? calls.read(input.query, (querySignal) => load(input.resource, input.query, querySignal), signal)
             : load(input.resource, input.query, signal),
         ),
       ),

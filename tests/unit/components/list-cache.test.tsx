@@ -35,7 +35,8 @@ test('a page read whose observer left while it loaded is read again and answered
   );
   const loads: Array<{ signal: AbortSignal; resolve: (v: string) => void }> = [];
   const load = (signal: AbortSignal) => new Promise<string>((resolve) => loads.push({ signal, resolve }));
-  const page = read!(QUERY, load);
+  const machine = new AbortController();
+  const page = read!(QUERY, load, machine.signal);
   expect(loads).toHaveLength(1);
   // the shown list goes away while its page loads: the cache aborts that read
   view.rerender(
@@ -51,4 +52,24 @@ test('a page read whose observer left while it loaded is read again and answered
   expect(loads).toHaveLength(2);
   loads[1]!.resolve('page 1');
   await expect(page).resolves.toBe('page 1');
+});
+
+test('a read given up after its machine stopped is not made again', async () => {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  let read: ReturnType<typeof useListReader> | null = null;
+  const view = render(
+    <QueryClientProvider client={client}>
+      <Reader onRead={(r) => (read = r)} />
+      <Shown />
+    </QueryClientProvider>,
+  );
+  const loads: AbortSignal[] = [];
+  const load = (signal: AbortSignal) => new Promise<string>(() => loads.push(signal));
+  const machine = new AbortController();
+  const page = read!(QUERY, load, machine.signal);
+  // the page is really gone: its machine stops, then the cache gives the read up
+  machine.abort();
+  view.unmount();
+  await expect(page).rejects.toThrow('CancelledError');
+  expect(loads).toHaveLength(1);
 });
