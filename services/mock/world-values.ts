@@ -5,7 +5,7 @@
  * from the world's seed and the table's key, so tables stay independent and the same seed gives the same world.
  */
 import { Faker, base, zh_CN } from '@faker-js/faker';
-import { luhnCheckDigit } from '@/lib/card-number';
+import { withCheckDigit } from '@/lib/card-number';
 import { idCheckChar } from '@/lib/id-card';
 
 /** A number from a string, for per-table seeds. */
@@ -167,8 +167,7 @@ export const bankBranch = (f: Faker): string => `${f.helpers.arrayElement(BANKS)
 
 /** A 16- to 19-digit card number with `prefix` and a valid Luhn check digit. */
 export function luhnNumber(f: Faker, prefix: string, length: number): string {
-  const payload = `${prefix}${f.string.numeric(length - prefix.length - 1)}`;
-  return `${payload}${luhnCheckDigit(payload)}`;
+  return withCheckDigit(`${prefix}${f.string.numeric(length - prefix.length - 1)}`);
 }
 
 /** A bank card number (19 digits, 62 UnionPay prefix, valid Luhn). */

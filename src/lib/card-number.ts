@@ -39,6 +39,9 @@ export function luhnCheckDigit(payload: string): string {
   throw new Error('unreachable: a Luhn check digit always exists');
 }
 
+/** The payload with its Luhn check digit appended (a card number that passes validateCardNumber). */
+export const withCheckDigit = (payload: string): string => `${payload}${luhnCheckDigit(payload)}`;
+
 /** Validates a card number: empty → card.required; not 12-19 digits or all zeros → card.format; Luhn → card.checksum. */
 export function validateCardNumber(value: string | null | undefined): ValidationKey | null {
   if (isBlank(value)) return 'validation:card.required';

@@ -35,6 +35,7 @@ import {
 } from './common';
 import { tenantMaySee } from '../rules';
 import { PLATFORM_TENANT } from '../routes/auth-routes';
+import { withCheckDigit } from '@/lib/card-number';
 
 const grantDef = (): ResourceDefinition => resourceByKey('card-grant')!;
 const userDef = (): ResourceDefinition => resourceByKey('card-user')!;
@@ -89,7 +90,7 @@ export function grantTable(db: Db): Row[] {
     u.tenantId = g.tenantId;
     u.balance = g.cardAmount;
     u.cardStatus = Number(g.grantStatus) === S.issued ? 1 : 0;
-    u.cardNo = `8800${String(g.id).slice(-6)}${String(i + 1).padStart(4, '0')}`;
+    u.cardNo = withCheckDigit(`8800${String(g.id).slice(-6)}${String(i + 1).padStart(4, '0')}`);
   });
   return rows;
 }
@@ -252,7 +253,7 @@ export const cardGrantRoutes: readonly RouteDefinition[] = [
       balance: g.cardAmount,
       endTime: str(body.endTime) || str(g.endTime),
       cardStatus: status === S.issued ? 1 : 0,
-      cardNo: `8800${String(g.id).slice(-6)}${String(mine.length + 1).padStart(4, '0')}`,
+      cardNo: withCheckDigit(`8800${String(g.id).slice(-6)}${String(mine.length + 1).padStart(4, '0')}`),
       createTime: formatDateTime(ctx.now),
       tenantId: ctx.session.tenant.tenantId,
     };

@@ -36,6 +36,7 @@ import {
   type Row,
 } from './common';
 import { tenantMaySee } from '../rules';
+import { withCheckDigit } from '@/lib/card-number';
 
 const grantDef = (): ResourceDefinition => resourceByKey('company-grant-card')!;
 const userDef = (): ResourceDefinition => resourceByKey('company-card-user')!;
@@ -76,7 +77,7 @@ export function companyGrantTable(db: Db): Row[] {
         grantCardId: r.id,
         realName: PEOPLE[(i + k) % PEOPLE.length],
         phone: `1390000${String(i).padStart(2, '0')}${String(k).padStart(2, '0')}`,
-        cardNo: `6600${String(r.id).slice(-6)}${k}`,
+        cardNo: withCheckDigit(`6600${String(r.id).slice(-6)}${k}`),
         balance: amount,
         endTime: r.endTime,
         cardStatus: status === S.terminated ? U.invalid : U.valid,

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { luhnCheckDigit, luhnValid, validateCardNumber } from '@/lib/card-number';
+import { luhnCheckDigit, luhnValid, validateCardNumber, withCheckDigit } from '@/lib/card-number';
 
 describe('validateCardNumber', () => {
   test.each([
@@ -35,6 +35,11 @@ describe('validateCardNumber', () => {
     expect(luhnCheckDigit('411111111111111')).toBe('1');
     expect(luhnCheckDigit('7992739871')).toBe('3');
     expect(() => luhnCheckDigit('12a')).toThrow(RangeError);
+  });
+
+  test('withCheckDigit makes a grant batch number a card number that passes the check', () => {
+    expect(withCheckDigit('7992739871')).toBe('79927398713');
+    expect(validateCardNumber(withCheckDigit('880012345600001'))).toBeNull();
   });
 });
 
