@@ -34,9 +34,14 @@ export function byId(ctx: AuthedContext, rows: Row[], name = 'id'): Row | undefi
  * Runs a money write (services/mock/idempotency.ts): where keys are honoured, a write needs one and a repeat with the
  * same key answers the first result without doing anything; a business failure is not kept, so a later try can
  * succeed. After committing, a configured dropped answer ("network drop") answers with a network error instead.
+ * A write that is not a money move (`{ keyRequired: false }`) runs without a key too.
  */
-export function once(ctx: AuthedContext, write: () => { body: Record<string, unknown> } | Response): Response {
-  if (ctx.config.idempotencyHonoured && !ctx.headers.get('Idempotency-Key')) return fail('缺少幂等键 Idempotency-Key');
+export function once(
+  ctx: AuthedContext,
+  write: () => { body: Record<string, unknown> } | Response,
+  { keyRequired = true }: { keyRequired?: boolean } = {},
+): Response {
+  if (keyRequired && ctx.config.idempotencyHonoured && !ctx.headers.get('Idempotency-Key')) return fail('缺少幂等键 Idempotency-Key');
   const result = onceByKey<{ body: Record<string, unknown>; replayed?: true } | Response>(
     ctx,
     write,

@@ -24,11 +24,9 @@ export interface MoneyDeps {
   newKey?: () => string;
 }
 
-const uuid = randomId;
-
 /** The withdrawal machine with the withdrawal calls. */
 export function bindWithdrawal(deps: MoneyDeps) {
-  const newKey = deps.newKey ?? uuid;
+  const newKey = deps.newKey ?? randomId;
   return withdrawalMachine.provide({
     actors: {
       loadAccount: fromPromise(({ input, signal }) => settle(signal, withdrawal.readAccount(input.accountId, signal))),

@@ -24,26 +24,29 @@ function Shown() {
   return null;
 }
 
-test('a page read whose observer left while it loaded is read again and answered', async () => {
+/** A reader beside the shown list; `hide` takes the list away and keeps the reader. */
+function mountShownList() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  let read: ReturnType<typeof useListReader> | null = null;
-  const view = render(
+  let reader: ReturnType<typeof useListReader> | null = null;
+  const tree = (shown: boolean) => (
     <QueryClientProvider client={client}>
-      <Reader onRead={(r) => (read = r)} />
-      <Shown />
-    </QueryClientProvider>,
+      <Reader onRead={(r) => (reader = r)} />
+      {shown ? <Shown /> : null}
+    </QueryClientProvider>
   );
+  const view = render(tree(true));
+  return { view, read: () => reader!, hide: () => view.rerender(tree(false)) };
+}
+
+test('a page read whose observer left while it loaded is read again and answered', async () => {
+  const { read, hide } = mountShownList();
   const loads: Array<{ signal: AbortSignal; resolve: (v: string) => void }> = [];
   const load = (signal: AbortSignal) => new Promise<string>((resolve) => loads.push({ signal, resolve }));
   const machine = new AbortController();
-  const page = read!(QUERY, load, machine.signal);
+  const page = read()(QUERY, load, machine.signal);
   expect(loads).toHaveLength(1);
   // the shown list goes away while its page loads: the cache aborts that read
-  view.rerender(
-    <QueryClientProvider client={client}>
-      <Reader onRead={(r) => (read = r)} />
-    </QueryClientProvider>,
-  );
+  hide();
   await act(async () => {
     await new Promise((r) => setTimeout(r, 0));
   });
@@ -55,18 +58,11 @@ test('a page read whose observer left while it loaded is read again and answered
 });
 
 test('a read given up after its machine stopped is not made again', async () => {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  let read: ReturnType<typeof useListReader> | null = null;
-  const view = render(
-    <QueryClientProvider client={client}>
-      <Reader onRead={(r) => (read = r)} />
-      <Shown />
-    </QueryClientProvider>,
-  );
+  const { view, read } = mountShownList();
   const loads: AbortSignal[] = [];
   const load = (signal: AbortSignal) => new Promise<string>(() => loads.push(signal));
   const machine = new AbortController();
-  const page = read!(QUERY, load, machine.signal);
+  const page = read()(QUERY, load, machine.signal);
   // the page is really gone: its machine stops, then the cache gives the read up
   machine.abort();
   view.unmount();
