@@ -3,15 +3,15 @@ import { chromiumPath } from './scripts/run.mjs';
 import { PRODUCTION_SPECS, e2eBuilds } from './scripts/e2e-builds.mjs';
 
 /** Where the two builds are (E2E_OUT_DIR lets parallel runs use their own builds, ports and result folders). */
-const { demo, production } = e2eBuilds();
+const { demo } = e2eBuilds();
 const outDir = demo.dir;
 const tag = outDir === 'dist-demo' ? '' : `-${outDir.replace(/[^\w-]/g, '_')}`;
 const productionSpecs = PRODUCTION_SPECS.map((f) => `**/${f}`);
 
 /**
  * Browser tests in the system Chromium, in two projects: `demo`, the demo build served by `vite preview` (the
- * simulated backend in its service worker), and `production`, the production build served the same way without
- * demo mode, whose /api calls the specs answer from the test process (tests/e2e/support/node-simulator.ts).
+ * simulated backend in its service worker), and `production`, the production build (no simulator in it) over real
+ * HTTP from a console server each worker runs: its files, and /api from the simulator (tests/e2e/support/node-simulator.ts).
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -47,18 +47,13 @@ export default defineConfig({
   },
   projects: [
     { name: 'demo', testIgnore: productionSpecs },
-    { name: 'production', testMatch: productionSpecs, use: { baseURL: `http://localhost:${production.port}`, serviceWorkers: 'block' } },
+    // the address comes from the console server each worker runs (tests/e2e/support/node-simulator.ts)
+    { name: 'production', testMatch: productionSpecs, use: { serviceWorkers: 'block' } },
   ],
   webServer: [
     {
       command: `node_modules/.bin/vite preview --mode demo --outDir ${demo.dir} --port ${demo.port} --strictPort`,
       url: `http://localhost:${demo.port}/login`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: `node_modules/.bin/vite preview --outDir ${production.dir} --port ${production.port} --strictPort`,
-      url: `http://localhost:${production.port}/login`,
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -5,11 +5,14 @@
 import { HttpResponse } from 'msw';
 import { fail, serverError, unauthorized } from './envelope';
 
-/** What a faulty answer looks like. */
-export type FaultKind = '500' | '401' | 'network' | 'html' | 'broken-json' | 'empty' | 'never';
+/**
+ * What a faulty answer looks like. 'lost' is the backend doing the work and the answer never arriving (the
+ * connection drops after the commit): the case a console must verify rather than resend.
+ */
+export type FaultKind = '500' | '401' | 'network' | 'lost' | 'html' | 'broken-json' | 'empty' | 'never';
 
 /** Every fault kind, in the order the demo panel lists them. */
-export const FAULT_KINDS: readonly FaultKind[] = ['500', '401', 'network', 'html', 'broken-json', 'empty', 'never'];
+export const FAULT_KINDS: readonly FaultKind[] = ['500', '401', 'network', 'lost', 'html', 'broken-json', 'empty', 'never'];
 
 /**
  * Which requests a fault or gate applies to. A RegExp is tested against the path (and path + query).
@@ -72,6 +75,7 @@ export function faultResponse(kind: FaultKind, signal?: AbortSignal): Response |
     case '401':
       return unauthorized();
     case 'network':
+    case 'lost':
       return HttpResponse.error();
     case 'html':
       return HttpResponse.html(HTML_PAGE, { status: 200 });

@@ -134,16 +134,31 @@ const mswPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
  * registry does not name is answered as it is.
  */
 export function guarded(method: string, path: string, handle: (ctx: AuthedContext) => Response): (ctx: AuthedContext) => Response {
-  const m = method.toUpperCase();
+  const owner = registryPaths().get(`${method.toUpperCase()} ${path}`);
+  if (!owner) return handle;
+  const { def, verb } = owner;
+  return (ctx) => familyRefusal(ctx, def, verb(ctx), true) ?? handle(ctx);
+}
+
+type PathOwner = { def: ResourceDefinition; verb: (ctx: AuthedContext) => FamilyVerb };
+let byPath: Map<string, PathOwner> | null = null;
+
+/** Every registry operation and action by `METHOD path` (msw syntax), the first family that names it; made once. */
+function registryPaths(): Map<string, PathOwner> {
+  if (byPath) return byPath;
+  const map = new Map<string, PathOwner>();
+  const put = (method: string, path: string, owner: PathOwner) => {
+    const key = `${method.toUpperCase()} ${mswPath(path)}`;
+    if (!map.has(key)) map.set(key, owner);
+  };
   for (const def of RESOURCES) {
-    const op = (Object.entries(def.operations) as Array<[OperationName, { method: string; path: string }]>).find(
-      ([, o]) => o.method.toUpperCase() === m && mswPath(o.path) === path,
-    );
-    if (op) return (ctx) => familyRefusal(ctx, def, verbOf(ctx, op[0]), true) ?? handle(ctx);
-    const action = def.actions.find((a) => a.method.toUpperCase() === m && mswPath(a.path) === path);
-    if (action) return (ctx) => familyRefusal(ctx, def, actionVerb(action), true) ?? handle(ctx);
+    // a family's operations come before its actions, as they were looked up
+    for (const [name, op] of Object.entries(def.operations) as Array<[OperationName, { method: string; path: string } | undefined]>)
+      if (op) put(op.method, op.path, { def, verb: (ctx) => verbOf(ctx, name) });
+    for (const action of def.actions) put(action.method, action.path, { def, verb: () => actionVerb(action) });
   }
-  return handle;
+  byPath = map;
+  return map;
 }
 
 /** A protected route of a registry path whose handler is guarded by the family's permission (guarded). */

@@ -110,6 +110,11 @@ export interface CreateSimulatorOptions {
 export interface Simulator {
   /** The msw request handlers. */
   readonly handlers: HttpHandler[];
+  /**
+   * Answers a request as the handlers do (the first route whose method and path match, in ROUTES order), without
+   * msw's per-handler matching: what the HTTP server calls. Null when no route knows the path.
+   */
+  respond(request: Request): Promise<Response | null>;
   /** The current database (reloaded from storage first when another tab wrote). */
   readonly db: Db;
   /** Mutable settings; in the browser they persist and reach every tab. */
@@ -211,6 +216,15 @@ function flatParams(params: Record<string, string | readonly string[] | undefine
   return out;
 }
 
+/** A route's path (msw syntax: `:name` segments, `*` wildcards) as a regular expression over a request's path. */
+export function routePattern(path: string): RegExp {
+  const source = path
+    .split(/(:\w+|\*)/)
+    .map((part) => (part === '*' ? '.*' : part.startsWith(':') ? `(?<${part.slice(1)}>[^/]+)` : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  return new RegExp(`^${source}/?$`);
+}
+
 /** Creates a simulator with its own db, settings, faults, gates and request log. */
 export function createSimulator(options: CreateSimulatorOptions = {}): Simulator {
   const clock = options.now ?? (() => Date.now());
@@ -292,13 +306,16 @@ export function createSimulator(options: CreateSimulatorOptions = {}): Simulator
     const latency = Math.max(0, configState.latencyMs) + rule.delayMs;
     if (latency > 0 && !(await sleep(latency, signal))) return HttpResponse.error();
     const gated = gates.arrive(request.method, url, signal);
+    // 'lost': the handler runs and commits, then the answer is dropped
+    let loseAnswer = false;
     if (gated) {
       const decision = await gated;
       if (decision.kind === 'aborted') return HttpResponse.error();
       if (decision.kind === 'fail') return faultResponse(decision.fault, signal);
     } else {
       const fault = faults.take(url);
-      if (fault) return faultResponse(fault, signal);
+      if (fault === 'lost') loseAnswer = true;
+      else if (fault) return faultResponse(fault, signal);
       if (rule.refusal) return refusalResponse(rule.refusal);
       const rate = Math.min(1, Math.max(0, configState.failureRate));
       if (rate > 0 && !url.pathname.startsWith(AUTH_PREFIX) && failurePrng.next() < rate) return serverError();
@@ -335,18 +352,34 @@ export function createSimulator(options: CreateSimulatorOptions = {}): Simulator
       response = def.handle(ctx);
     } catch (error) {
       console.error(`[simulator] ${request.method} ${url.pathname} failed`, error);
-      response = serverError();
+      // no half-made write: go back to the last stored db (in memory only, nothing to go back to)
+      const before = store.load(SCHEMA_VERSION, seed);
+      if (before) db = before;
+      return serverError();
     }
     if (dirty) persist();
-    return response;
+    return loseAnswer ? HttpResponse.error() : response;
   };
 
   const handlers: HttpHandler[] = ROUTES.map((def) =>
     http[def.method](`*${def.path}`, ({ request, params }) => serve(def, request, flatParams(params))),
   );
+  const routed = ROUTES.map((def) => ({ def, method: def.method.toUpperCase(), pattern: routePattern(def.path) }));
 
   return {
     handlers,
+    async respond(request) {
+      const path = new URL(request.url).pathname;
+      for (const r of routed) {
+        if (r.method !== request.method) continue;
+        const found = r.pattern.exec(path);
+        if (!found) continue;
+        const params: Record<string, string> = {};
+        for (const [name, value] of Object.entries(found.groups ?? {})) params[name] = decodeURIComponent(value);
+        return serve(r.def, request, params);
+      }
+      return null;
+    },
     get db() {
       syncDb();
       return db;

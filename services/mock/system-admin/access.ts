@@ -9,7 +9,8 @@ import { resourceByKey } from '@services/resources/registry';
 import { resourcesZh } from '@services/resources/texts-zh';
 import { findDept, findRole, nextId, type Db, type MenuRow, type RoleRow, type UserRow, tableOf } from '../db';
 import { fail, ok, paginate } from '../envelope';
-import { protectedRoute, type AuthedContext, type RouteDefinition } from '../route';
+import type { AuthedContext, RouteDefinition } from '../route';
+import { guardedRoute } from '../rules';
 import { resourceTable } from '../routes/resource-routes';
 import { PLATFORM_TENANT } from '../routes/auth-routes';
 import { ADMIN_ROLE_ALIAS, visibleMenus } from '../routes/system-routes';
@@ -232,7 +233,7 @@ const bodyOf = (ctx: AuthedContext): Row =>
 /** Routes of roles, grants and users. */
 export const accessRoutes: RouteDefinition[] = [
   // the tenants a caller may pick in the role and user screens: the db's own tenants (the ones login knows)
-  protectedRoute('get', '/api/blade-system/tenant/list', (ctx) => {
+  guardedRoute('get', '/api/blade-system/tenant/list', (ctx) => {
     const q = (k: string) => ctx.query.get(k)?.trim() ?? '';
     const rows = ctx.db.tenants
       .filter(
@@ -245,7 +246,7 @@ export const accessRoutes: RouteDefinition[] = [
       .map((t) => ({ ...t }));
     return ok(paginate(rows, ctx.query));
   }),
-  protectedRoute('get', '/api/blade-system/role/list', (ctx) => {
+  guardedRoute('get', '/api/blade-system/role/list', (ctx) => {
     const tenantId = tenantOf(ctx);
     const name = ctx.query.get('roleName')?.trim() ?? '';
     const alias = ctx.query.get('roleAlias')?.trim() ?? '';
@@ -254,13 +255,13 @@ export const accessRoutes: RouteDefinition[] = [
       .sort((a, b) => a.sort - b.sort);
     return ok(rows.map(roleRow));
   }),
-  protectedRoute('get', '/api/blade-system/role/tree', (ctx) => ok(roleTree(ctx.db, tenantOf(ctx)))),
-  protectedRoute('get', '/api/blade-system/role/tree-by-id', (ctx) => {
+  guardedRoute('get', '/api/blade-system/role/tree', (ctx) => ok(roleTree(ctx.db, tenantOf(ctx)))),
+  guardedRoute('get', '/api/blade-system/role/tree-by-id', (ctx) => {
     const role = findRole(ctx.db, ctx.query.get('roleId') ?? '');
     if (!role || !tenantVisible(ctx, role.tenantId)) return fail('角色不存在');
     return ok(roleTree(ctx.db, role.tenantId));
   }),
-  protectedRoute('post', '/api/blade-system/role/grant', (ctx) => {
+  guardedRoute('post', '/api/blade-system/role/grant', (ctx) => {
     const roleIds = idList(ctx.params.roleIds);
     if (roleIds.length === 0) return fail('请选择角色');
     const roles = roleIds.map((id) => findRole(ctx.db, id));
@@ -280,14 +281,14 @@ export const accessRoutes: RouteDefinition[] = [
     ctx.changed();
     return ok(null);
   }),
-  protectedRoute('get', '/api/blade-system/menu/grant-tree', (ctx) =>
+  guardedRoute('get', '/api/blade-system/menu/grant-tree', (ctx) =>
     ok({
       menu: menuGrantTree(ctx.db, ctx.session.role),
       dataScope: scopeTree(ctx.db, 'data-scope'),
       apiScope: scopeTree(ctx.db, 'api-scope'),
     }),
   ),
-  protectedRoute('get', '/api/blade-system/menu/role-tree-keys', (ctx) => {
+  guardedRoute('get', '/api/blade-system/menu/role-tree-keys', (ctx) => {
     const roles = idList(ctx.query.get('roleIds'))
       .map((id) => findRole(ctx.db, id))
       .filter((r): r is RoleRow => r !== undefined && tenantVisible(ctx, r.tenantId));
@@ -303,7 +304,7 @@ export const accessRoutes: RouteDefinition[] = [
     return ok({ menu: [...menu], dataScope: [...dataScope], apiScope: [...apiScope] });
   }),
 
-  protectedRoute('get', '/api/blade-user/page', (ctx) => {
+  guardedRoute('get', '/api/blade-user/page', (ctx) => {
     const q = (k: string) => ctx.query.get(k)?.trim().toLowerCase() ?? '';
     const asked = ctx.query.get('tenantId')?.trim() ?? '';
     const rows = ctx.db.users
@@ -318,13 +319,13 @@ export const accessRoutes: RouteDefinition[] = [
       .sort((a, b) => a.tenantId.localeCompare(b.tenantId) || a.createTime.localeCompare(b.createTime));
     return ok({ ...paginate(rows, ctx.query), records: paginate(rows, ctx.query).records.map((u) => userView(ctx.db, u)) });
   }),
-  protectedRoute('get', '/api/blade-user/detail', (ctx) => {
+  guardedRoute('get', '/api/blade-user/detail', (ctx) => {
     const u = ctx.db.users.find((x) => x.id === ctx.query.get('id'));
     return u && tenantVisible(ctx, u.tenantId) ? ok(userView(ctx.db, u)) : fail('用户不存在');
   }),
-  protectedRoute('post', '/api/blade-user/submit', (ctx) => saveUser(ctx, bodyOf(ctx))),
-  protectedRoute('post', '/api/blade-user/update', (ctx) => (str(bodyOf(ctx).id) ? saveUser(ctx, bodyOf(ctx)) : fail('缺少主键'))),
-  protectedRoute('post', '/api/blade-user/remove', (ctx) => {
+  guardedRoute('post', '/api/blade-user/submit', (ctx) => saveUser(ctx, bodyOf(ctx))),
+  guardedRoute('post', '/api/blade-user/update', (ctx) => (str(bodyOf(ctx).id) ? saveUser(ctx, bodyOf(ctx)) : fail('缺少主键'))),
+  guardedRoute('post', '/api/blade-user/remove', (ctx) => {
     const found = usersOf(ctx, idList(ctx.params.ids));
     if (found instanceof Response) return found;
     if (found.some((u) => u.id === ctx.session.user.id)) return fail('不能删除当前登录用户');
@@ -333,7 +334,7 @@ export const accessRoutes: RouteDefinition[] = [
     ctx.changed();
     return ok(null);
   }),
-  protectedRoute('post', '/api/blade-user/reset-password', (ctx) => {
+  guardedRoute('post', '/api/blade-user/reset-password', (ctx) => {
     const found = usersOf(ctx, idList(ctx.params.userIds));
     if (found instanceof Response) return found;
     const password = md5(initialPassword(ctx.db));
@@ -341,7 +342,7 @@ export const accessRoutes: RouteDefinition[] = [
     ctx.changed();
     return ok(null);
   }),
-  protectedRoute('post', '/api/blade-user/grant', (ctx) => {
+  guardedRoute('post', '/api/blade-user/grant', (ctx) => {
     const found = usersOf(ctx, idList(ctx.params.userIds));
     if (found instanceof Response) return found;
     const roleIds = idList(ctx.params.roleIds);
@@ -354,7 +355,7 @@ export const accessRoutes: RouteDefinition[] = [
     ctx.changed();
     return ok(null);
   }),
-  protectedRoute('get', '/api/blade-user/platform-detail', (ctx) => {
+  guardedRoute('get', '/api/blade-user/platform-detail', (ctx) => {
     const u = ctx.db.users.find((x) => x.id === ctx.query.get('id'));
     if (!u || !tenantVisible(ctx, u.tenantId)) return fail('用户不存在');
     const p = platformRows(ctx.db).find((r) => r.userId === u.id);
@@ -367,7 +368,7 @@ export const accessRoutes: RouteDefinition[] = [
       userExt: p?.userExt ?? '',
     });
   }),
-  protectedRoute('post', '/api/blade-user/update-platform', (ctx) => {
+  guardedRoute('post', '/api/blade-user/update-platform', (ctx) => {
     const body = bodyOf(ctx);
     const u = ctx.db.users.find((x) => x.id === str(body.id));
     if (!u || !tenantVisible(ctx, u.tenantId)) return fail('用户不存在');

@@ -8,6 +8,7 @@ import type { ResourceDefinition } from '@services/resources/types';
 import { nextId, type Db, tableOf } from '../db';
 import { fail, ok, paginate } from '../envelope';
 import { protectedRoute, type AuthedContext, type RouteDefinition } from '../route';
+import { guardedRoute } from '../rules';
 import { idSet, resourceTable } from '../routes/resource-routes';
 import { formatDateTime } from '../seed';
 
@@ -282,8 +283,8 @@ export function dictRoutes(kind: 'dict' | 'dict-biz'): RouteDefinition[] {
       const parent = table.find((r) => str(r.id) === str(row.parentId));
       return ok({ ...row, parentName: parent ? str(parent.dictValue) : '' });
     }),
-    protectedRoute('post', `${base}/submit`, (ctx) => submit(ctx, def)),
-    protectedRoute('post', `${base}/remove`, (ctx) => {
+    guardedRoute('post', `${base}/submit`, (ctx) => submit(ctx, def)),
+    guardedRoute('post', `${base}/remove`, (ctx) => {
       const ids = idSet(ctx.params.ids);
       if (ids.size === 0) return fail('请选择至少一条数据');
       const table = dictTable(ctx.db, def);

@@ -6,7 +6,8 @@
 import { resourceByKey } from '@services/resources/registry';
 import { tableOf, type Db } from '../db';
 import { fail, ok } from '../envelope';
-import { protectedRoute, type RouteDefinition } from '../route';
+import type { RouteDefinition } from '../route';
+import { guardedRoute } from '../rules';
 import { resourceTable } from '../routes/resource-routes';
 import { PLATFORM_TENANT } from '../routes/auth-routes';
 
@@ -26,8 +27,8 @@ const bodyOf = (body: unknown): Row =>
   body && typeof body === 'object' && !Array.isArray(body) && !(body instanceof FormData) ? (body as Row) : {};
 
 export const paramRoutes: RouteDefinition[] = [
-  protectedRoute('get', '/api/blade-system/param/settingInfo', (ctx) => ok({ ...settings(ctx.db) })),
-  protectedRoute('post', '/api/blade-system/param/setSetting', (ctx) => {
+  guardedRoute('get', '/api/blade-system/param/settingInfo', (ctx) => ok({ ...settings(ctx.db) })),
+  guardedRoute('post', '/api/blade-system/param/setSetting', (ctx) => {
     if (ctx.session.tenant.tenantId !== PLATFORM_TENANT) return fail('仅平台可修改平台设置');
     const body = bodyOf(ctx.body);
     const platformName = str(body.platformName).trim();
@@ -43,7 +44,7 @@ export const paramRoutes: RouteDefinition[] = [
     ctx.changed();
     return ok({ ...settings(ctx.db) });
   }),
-  protectedRoute('post', '/api/blade-system/param/updPlatformPrice', (ctx) => {
+  guardedRoute('post', '/api/blade-system/param/updPlatformPrice', (ctx) => {
     if (ctx.session.tenant.tenantId !== PLATFORM_TENANT) return fail('仅平台可修改平台价格');
     const price = Number(bodyOf(ctx.body).platformPrice ?? ctx.params.platformPrice);
     if (!Number.isInteger(price) || price < 0 || price > 10_000) return fail('平台加价须为0至100元之间的金额');
@@ -51,7 +52,7 @@ export const paramRoutes: RouteDefinition[] = [
     ctx.changed();
     return ok({ ...settings(ctx.db) });
   }),
-  protectedRoute('get', '/api/blade-system/param/paramSetting', (ctx) => {
+  guardedRoute('get', '/api/blade-system/param/paramSetting', (ctx) => {
     const def = resourceByKey('param');
     const rows = def ? resourceTable(ctx.db, def) : [];
     return ok(Object.fromEntries(rows.filter((r) => !str(r.paramKey).match(/\.\d+$/)).map((r) => [str(r.paramKey), str(r.paramValue)])));

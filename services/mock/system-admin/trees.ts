@@ -8,6 +8,7 @@ import type { ResourceDefinition } from '@services/resources/types';
 import { findDept, nextId, type Db, type DeptRow, type MenuRow, type TopMenuRow, tableOf } from '../db';
 import { fail, ok, paginate } from '../envelope';
 import { protectedRoute, type AuthedContext, type RouteDefinition } from '../route';
+import { guardedRoute } from '../rules';
 import { resourceTable } from '../routes/resource-routes';
 import { PLATFORM_TENANT } from '../routes/auth-routes';
 import { visibleMenus } from '../routes/system-routes';
@@ -511,8 +512,8 @@ export const treeRoutes: RouteDefinition[] = [
     const m = ctx.db.menus.find((x) => x.id === ctx.query.get('id'));
     return m ? ok(menuView(ctx.db, m)) : fail('数据不存在');
   }),
-  protectedRoute('post', `${S}/menu/submit`, saveMenu),
-  protectedRoute('post', `${S}/menu/remove`, (ctx) =>
+  guardedRoute('post', `${S}/menu/submit`, saveMenu),
+  guardedRoute('post', `${S}/menu/remove`, (ctx) =>
     removeTreeRows(ctx, ctx.db.menus, new Set(idList(ctx.params.ids)), (keep) => {
       const gone = new Set(ctx.db.menus.filter((m) => !keep.includes(m)).map((m) => m.id));
       ctx.db.menus = keep;
@@ -532,7 +533,7 @@ export const treeRoutes: RouteDefinition[] = [
     const t = ctx.db.topMenus.find((x) => x.id === ctx.query.get('id'));
     return t ? ok(topMenuView(t)) : fail('数据不存在');
   }),
-  protectedRoute('post', `${S}/topmenu/submit`, (ctx) => {
+  guardedRoute('post', `${S}/topmenu/submit`, (ctx) => {
     const body = bodyOf(ctx);
     if (!body) return fail('请求体不能为空');
     const existing = str(body.id) ? ctx.db.topMenus.find((t) => t.id === str(body.id)) : undefined;
@@ -548,14 +549,14 @@ export const treeRoutes: RouteDefinition[] = [
     ctx.changed();
     return ok(null);
   }),
-  protectedRoute('post', `${S}/topmenu/remove`, (ctx) => {
+  guardedRoute('post', `${S}/topmenu/remove`, (ctx) => {
     const ids = new Set(idList(ctx.params.ids));
     if (ids.size === 0) return fail('请选择至少一条数据');
     ctx.db.topMenus = ctx.db.topMenus.filter((t) => !ids.has(t.id));
     ctx.changed();
     return ok(null);
   }),
-  protectedRoute('post', `${S}/topmenu/grant`, (ctx) => {
+  guardedRoute('post', `${S}/topmenu/grant`, (ctx) => {
     const topMenuIds = idList(ctx.params.topMenuIds);
     if (topMenuIds.length === 0) return fail('请选择至少一条数据');
     const tops = topMenuIds.map((id) => ctx.db.topMenus.find((t) => t.id === id));
@@ -617,8 +618,8 @@ export const treeRoutes: RouteDefinition[] = [
     );
   }),
   protectedRoute('get', `${S}/dept/organization-list`, (ctx) => ok(deptTree(deptsOf(ctx), '0'))),
-  protectedRoute('post', `${S}/dept/submit`, saveDept),
-  protectedRoute('post', `${S}/dept/remove`, (ctx) => {
+  guardedRoute('post', `${S}/dept/submit`, saveDept),
+  guardedRoute('post', `${S}/dept/remove`, (ctx) => {
     const ids = new Set(idList(ctx.params.ids));
     if ([...ids].some((id) => ctx.db.users.some((u) => u.deptIds.includes(id)))) return fail('机构下存在用户，不能删除');
     const visible = ctx.db.depts.filter((d) => tenantVisible(ctx, d.tenantId));
@@ -655,7 +656,7 @@ export const treeRoutes: RouteDefinition[] = [
     const r = table.find((x) => str(x.code) === (ctx.query.get('code') ?? ''));
     return r ? ok(regionView(table, r)) : fail('数据不存在');
   }),
-  protectedRoute('post', `${S}/region/submit`, (ctx) => {
+  guardedRoute('post', `${S}/region/submit`, (ctx) => {
     const table = regionTable(ctx.db);
     const body = bodyOf(ctx);
     if (body && !str(body.id)) {
@@ -671,7 +672,7 @@ export const treeRoutes: RouteDefinition[] = [
       ['regionLevel', '请选择区划层级'],
     ]);
   }),
-  protectedRoute('post', `${S}/region/remove`, (ctx) => {
+  guardedRoute('post', `${S}/region/remove`, (ctx) => {
     const table = regionTable(ctx.db);
     const ids = new Set(idList(ctx.params.ids));
     const codes = new Set(table.filter((r) => ids.has(str(r.id)) || ids.has(str(r.code))).map((r) => str(r.code)));
@@ -708,7 +709,7 @@ export const treeRoutes: RouteDefinition[] = [
     const r = postTable(ctx.db).find((x) => str(x.id) === ctx.query.get('id'));
     return r && tenantVisible(ctx, str(r.tenantId)) ? ok(r) : fail('数据不存在');
   }),
-  protectedRoute('post', `${S}/post/submit`, (ctx) => {
+  guardedRoute('post', `${S}/post/submit`, (ctx) => {
     const body = bodyOf(ctx);
     if (body && !str(body.id) && ctx.session.tenant.tenantId !== PLATFORM_TENANT) body.tenantId = ctx.session.tenant.tenantId;
     return saveRow(
@@ -723,7 +724,7 @@ export const treeRoutes: RouteDefinition[] = [
       ['postCode', '岗位编号已存在'],
     );
   }),
-  protectedRoute('post', `${S}/post/remove`, (ctx) => removeRows(ctx, 'post', postTable(ctx.db))),
+  guardedRoute('post', `${S}/post/remove`, (ctx) => removeRows(ctx, 'post', postTable(ctx.db))),
 
   // clients: no list call in the spec; a client is opened by id (and its clientId is accepted too)
   protectedRoute('get', `${S}/client/detail`, (ctx) => {
@@ -731,7 +732,7 @@ export const treeRoutes: RouteDefinition[] = [
     const r = clientTable(ctx.db).find((x) => str(x.id) === id || str(x.clientId) === id);
     return r ? ok(r) : fail('应用不存在');
   }),
-  protectedRoute('post', `${S}/client/submit`, (ctx) => {
+  guardedRoute('post', `${S}/client/submit`, (ctx) => {
     const body = bodyOf(ctx);
     if (body && str(body.id)) return fail('修改请使用更新');
     return saveRow(
@@ -746,7 +747,7 @@ export const treeRoutes: RouteDefinition[] = [
       ['clientId', '应用ID已存在'],
     );
   }),
-  protectedRoute('post', `${S}/client/update`, (ctx) => {
+  guardedRoute('post', `${S}/client/update`, (ctx) => {
     const body = bodyOf(ctx);
     if (!body || !str(body.id)) return fail('缺少主键');
     return saveRow(ctx, clientTable(ctx.db), body, [
@@ -755,5 +756,5 @@ export const treeRoutes: RouteDefinition[] = [
       ['authorizedGrantTypes', '请输入授权类型'],
     ]);
   }),
-  protectedRoute('post', `${S}/client/remove`, (ctx) => removeRows(ctx, 'client', clientTable(ctx.db))),
+  guardedRoute('post', `${S}/client/remove`, (ctx) => removeRows(ctx, 'client', clientTable(ctx.db))),
 ];

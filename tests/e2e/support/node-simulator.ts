@@ -1,42 +1,38 @@
 /**
- * The simulated backend for specs on the production build, which has no simulator of its own: the test process
- * loads services/mock through Vite's SSR loader (one dev server per worker, no files watched), makes a fresh
- * simulator per test and answers the page's /api calls from it by request routing (msw getResponse), the way
- * scripts/bench.mjs measures the production heap. Specs get `simulator` (the db to seed) and `loadMockModule`
- * (another module of services/mock, the same instance the simulator uses).
+ * The simulated backend for specs on the production build, over real HTTP: each worker runs the console server of
+ * services/mock/http-server.ts (the code `npm run sim:server` and `npm run serve` run) in the test process, serving
+ * the production build's files with the index.html fallback and answering /api with a fresh simulator per test.
+ * The browser talks to it as to a deployment: cookies, headers, downloads and uploads go over HTTP. The modules are
+ * loaded through Vite's SSR loader (one loader per worker, no files watched); specs get `simulator` (the db to seed
+ * and the requests it saw) and `loadMockModule` (another module of services/mock, the instance the simulator uses).
  */
-import { test as base, type BrowserContext } from '@playwright/test';
+import { test as base } from '@playwright/test';
 import type { ViteDevServer } from 'vite';
+import { e2eBuilds } from '../../../scripts/e2e-builds.mjs';
+import { CONTENT_SECURITY_POLICY } from '../../../vite.config';
 import type { Simulator } from '../../../services/mock/simulator';
 
 export type { Simulator };
 
-/** Answers `context`'s /api calls from `sim`; a path no route knows gets BladeX's 404 body. */
-export async function routeApiTo(context: BrowserContext, sim: Simulator): Promise<void> {
-  const { getResponse } = await import('msw');
-  const notFound = () => Response.json({ code: 404, success: false, data: null, msg: '接口不存在' }, { status: 404 });
-  await context.route(
-    (url) => url.pathname.startsWith('/api/'),
-    async (route) => {
-      const req = route.request();
-      const headers = Object.fromEntries(Object.entries(await req.allHeaders()).filter(([k]) => !k.startsWith(':')));
-      const data = ['GET', 'HEAD'].includes(req.method()) ? null : req.postDataBuffer();
-      const body = data ? new Uint8Array(data) : undefined;
-      const res = (await getResponse(sim.handlers, new Request(req.url(), { method: req.method(), headers, body }))) ?? notFound();
-      await route.fulfill({ status: res.status, headers: Object.fromEntries(res.headers), body: Buffer.from(await res.arrayBuffer()) });
-    },
-  );
+type Loader = <T = Record<string, unknown>>(path: string) => Promise<T>;
+
+interface ConsoleServer {
+  /** Where the console is served, e.g. http://127.0.0.1:41234. */
+  url: string;
+  /** Puts a simulator behind /api from the next request on. */
+  answerWith(sim: Simulator): void;
 }
 
 interface WorkerFixtures {
   mockServer: ViteDevServer;
+  consoleServer: ConsoleServer;
 }
 
 interface TestFixtures {
-  /** A fresh simulator (seeded db, in memory) answering this test's /api calls. */
+  /** A fresh simulator (seeded db, in memory) answering this test's /api calls over HTTP. */
   simulator: Simulator;
   /** Loads a module of the simulator (e.g. '/services/mock/seed-notices.ts'): the instance its routes use. */
-  loadMockModule: <T = Record<string, unknown>>(path: string) => Promise<T>;
+  loadMockModule: Loader;
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
@@ -55,15 +51,46 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker', timeout: 60_000 },
   ],
+  consoleServer: [
+    async ({ mockServer }, use) => {
+      const load: Loader = async (path) => (await mockServer.ssrLoadModule(path)) as never;
+      const { createSimHttpServer, listen } =
+        await load<typeof import('../../../services/mock/http-server')>('/services/mock/http-server.ts');
+      const { createSimulator } = await load<typeof import('../../../services/mock/simulator')>('/services/mock/simulator.ts');
+      let current: Simulator = createSimulator({ storage: null });
+      const server = createSimHttpServer({
+        simulator: () => current,
+        staticDir: e2eBuilds().production.dir,
+        // as the README's nginx block: the built page's policy plus frame-ancestors
+        staticHeaders: { 'Content-Security-Policy': `${CONTENT_SECURITY_POLICY}; frame-ancestors 'self'` },
+      });
+      const url = await listen(server, 0);
+      await use({
+        url,
+        answerWith: (sim) => {
+          current = sim;
+        },
+      });
+      server.closeAllConnections();
+      await new Promise((done) => server.close(done));
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ consoleServer }, use) => {
+    await use(consoleServer.url);
+  },
   loadMockModule: async ({ mockServer }, use) => {
     await use(async <T>(path: string) => (await mockServer.ssrLoadModule(path)) as T);
   },
-  simulator: async ({ context, loadMockModule }, use) => {
-    const { createSimulator } = await loadMockModule<typeof import('../../../services/mock/simulator')>('/services/mock/simulator.ts');
-    const sim = createSimulator({ storage: null });
-    await routeApiTo(context, sim);
-    await use(sim);
-  },
+  simulator: [
+    async ({ loadMockModule, consoleServer }, use) => {
+      const { createSimulator } = await loadMockModule<typeof import('../../../services/mock/simulator')>('/services/mock/simulator.ts');
+      const sim = createSimulator({ storage: null });
+      consoleServer.answerWith(sim);
+      await use(sim);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect } from '@playwright/test';

@@ -11,7 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { API_MODULE_PATHS } from '@services/resources/api-modules';
 import { RESOURCES } from '@services/resources/registry';
 import { resourceRoutes } from '@services/mock/routes/resource-routes';
-import { ROUTES } from '@services/mock/simulator';
+import { ROUTES, routePattern } from '@services/mock/simulator';
 
 interface Endpoint {
   id: string;
@@ -41,19 +41,11 @@ for (const def of RESOURCES) {
 }
 for (const m of API_MODULE_PATHS) add(m.method, m.path, null);
 
-/** A msw path pattern as a regular expression over a concrete path. */
-const patternOf = (path: string) =>
-  new RegExp(
-    `^${path
-      .replace(/[.+?^$()[\]\\|]/g, '\\$&')
-      .replace(/\*/g, '.*')
-      .replace(/:\w+/g, '[^/]+')}/?$`,
-  );
 /** A catalogue path with a sample value in each `{name}` segment. */
 const concrete = (path: string) => path.replace(/\{\w+\}/g, '1');
 
 const generic = new Set(resourceRoutes);
-const routes = ROUTES.map((r) => ({ r, re: patternOf(r.path) }));
+const routes = ROUTES.map((r) => ({ r, re: routePattern(r.path) }));
 const ownBehaviour = (e: Endpoint) => {
   const first = routes.find(({ r, re }) => r.method === e.method.toLowerCase() && re.test(concrete(e.path)));
   return first !== undefined && !generic.has(first.r);

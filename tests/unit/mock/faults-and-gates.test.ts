@@ -105,7 +105,7 @@ describe('one-shot faults', () => {
   });
 
   test('every kind is listed', () => {
-    expect([...FAULT_KINDS].sort()).toEqual(['401', '500', 'broken-json', 'empty', 'html', 'network', 'never']);
+    expect([...FAULT_KINDS].sort()).toEqual(['401', '500', 'broken-json', 'empty', 'html', 'lost', 'network', 'never']);
   });
 });
 

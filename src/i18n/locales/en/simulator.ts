@@ -25,6 +25,7 @@ export const simulatorEn: Shape<typeof simulatorZh> = {
     '500': 'Server error (500)',
     '401': 'Unauthorised (401)',
     network: 'Network error',
+    lost: 'Done, answer lost',
     html: 'HTML page',
     'broken-json': 'Broken JSON',
     empty: 'Empty body',

@@ -21,6 +21,7 @@ export const simulatorZh = {
     '500': '服务器错误（500）',
     '401': '未授权（401）',
     network: '网络错误',
+    lost: '已执行但应答丢失',
     html: '返回 HTML 页面',
     'broken-json': '损坏的 JSON',
     empty: '空响应',
