@@ -75,6 +75,8 @@ export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
   const target = env.CONSOLE_API_TARGET;
   const demo = mode === 'demo' && !target;
+  // `npm start` against another backend: when that is the simulator server, its panel drives it (/__sim)
+  const simAdmin = mode === 'demo' && Boolean(target);
   return {
     plugins: [react(), contentSecurityPolicy(), ...(demo ? [] : [leaveOutDemoFiles()])],
     resolve: {
@@ -82,10 +84,16 @@ export default defineConfig(({ mode }) => {
     },
     define: {
       __DEMO__: JSON.stringify(demo),
+      __SIM_ADMIN__: JSON.stringify(simAdmin),
     },
     server: {
       port: 5173,
-      proxy: target ? { '/api': { target, changeOrigin: true, secure: false } } : undefined,
+      proxy: target
+        ? {
+            '/api': { target, changeOrigin: true, secure: false },
+            ...(simAdmin ? { '/__sim': { target, changeOrigin: true, secure: false } } : {}),
+          }
+        : undefined,
     },
     preview: { port: 4173 },
     build: {

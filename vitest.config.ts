@@ -6,7 +6,7 @@ const base = viteConfig({ mode: 'test', command: 'serve' });
 export default mergeConfig(
   base,
   defineConfig({
-    define: { __DEMO__: 'false' },
+    define: { __DEMO__: 'false', __SIM_ADMIN__: 'false' },
     test: {
       globals: true,
       environment: 'jsdom',

@@ -73,7 +73,7 @@ async function call(token, method, path, body, { key } = {}) {
     });
     const answer = await res.json().catch(() => null);
     latencies.push(performance.now() - started);
-    if (res.status >= 500 || !answer || typeof answer.code !== 'number') {
+    if (res.status >= 400 || !answer || typeof answer.code !== 'number') {
       countError(`${method} ${path.split('?')[0]} → HTTP ${res.status}`);
       return null;
     }
@@ -110,7 +110,7 @@ const READS = [
   '/api/merchantAccount/merchantaccount/list?current=1&size=20',
   '/api/commpanyrecharge/commpanyrecharge/list?current=1&size=20',
   '/api/blade-system/param/list?current=1&size=20',
-  '/api/zytorder/order/list?current=1&size=20',
+  '/api/zytorder/order/pageViewList_v2?current=1&size=20',
 ];
 
 async function person(n, token, accounts) {

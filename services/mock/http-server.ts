@@ -154,12 +154,24 @@ async function answerAdmin(sim: Simulator, req: IncomingMessage, res: ServerResp
         sendJson(res, 400, { ok: false, msg: "path and kind ('refuse' or 'slow') are required" });
         return;
       }
-      if (input.kind === 'slow') sim.faults.slow(endpoint, num(input.ms) ?? 1000);
+      const group = typeof input.group === 'string' && input.group ? { group: input.group } : {};
+      if (input.kind === 'slow') sim.faults.slow(endpoint, num(input.ms) ?? 1000, group);
       else
         sim.faults.refuse(endpoint, {
           status: input.status === 500 ? 500 : 400,
-          ...(typeof input.msg === 'string' ? { msg: input.msg } : {}),
+          ...(typeof input.msg === 'string' && input.msg ? { msg: input.msg } : {}),
+          ...group,
         });
+      sendJson(res, 200, state());
+      return;
+    }
+    case 'DELETE rule': {
+      const endpoint = {
+        path: String(input.path ?? ''),
+        ...(typeof input.method === 'string' ? { method: input.method.toUpperCase() } : {}),
+      };
+      const kind = input.kind === 'refuse' || input.kind === 'slow' ? input.kind : undefined;
+      sim.faults.clearRule(endpoint, kind);
       sendJson(res, 200, state());
       return;
     }

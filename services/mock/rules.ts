@@ -84,12 +84,13 @@ function areaMay(ctx: AuthedContext, area: string): boolean {
  */
 export function familyMay(
   ctx: AuthedContext,
-  def: Pick<ResourceDefinition, 'permission' | 'area'>,
+  def: Pick<ResourceDefinition, 'permission' | 'area' | 'readers'>,
   verb: FamilyVerb,
   shared = false,
 ): boolean {
   if (ctx.session.role.roleAlias === ADMIN_ROLE_ALIAS) return true;
   if (roleMay(ctx, { permission: def.permission, verb })) return true;
+  if (verb === 'view' && def.readers?.some((permission) => roleMay(ctx, { permission, verb: 'view' }))) return true;
   if (verb === 'view' && !ctx.db.menus.some((m) => m.code === `${def.permission}_view`)) {
     // a family whose menu has no view button (its screen only lists): any of its buttons lets the role read it
     if (visibleMenus(ctx.db, ctx.session.role).some((m) => m.category === 2 && m.code.startsWith(`${def.permission}_`))) return true;
@@ -100,7 +101,7 @@ export function familyMay(
 /** Null when the caller's role may use the family's `<prefix>_<verb>` (familyMay), else the HTTP 403 answer. */
 export function familyRefusal(
   ctx: AuthedContext,
-  def: Pick<ResourceDefinition, 'permission' | 'area'>,
+  def: Pick<ResourceDefinition, 'permission' | 'area' | 'readers'>,
   verb: FamilyVerb,
   shared = false,
 ): Response | null {
@@ -168,22 +169,42 @@ export const guardedRoute = (method: RouteMethod, path: string, handle: (ctx: Au
 const OWNED = 'rules:owned';
 
 /**
- * Deals the seeded records of a table out to the tenants whose roles may read `permission` (once per table): a
+ * Deals the seeded records of a table out to the tenants whose roles may read the family (its permission or a reader's, once per table): a
  * record still stamped with the platform tenant goes to the platform or to one such company, chosen by its id. A table
  * no company may read stays the platform's. Records that already name a company are kept as they are.
  */
-export function ownSeededRows(db: Db, key: string, rows: readonly Row[], permission: string): void {
+export function ownSeededRows(db: Db, key: string, rows: readonly Row[], def: Pick<ResourceDefinition, 'permission' | 'readers'>): void {
   const marks = tableOf(db, OWNED);
   if (marks.some((m) => m.key === key)) return;
   marks.push({ key });
-  const code = `${permission}_view`;
+  const codes = [def.permission, ...(def.readers ?? [])].map((p) => `${p}_view`);
   const companies = db.tenants
     .map((t) => t.tenantId)
-    .filter((id) => id !== PLATFORM_TENANT && db.roles.some((r) => r.tenantId === id && roleHolds(db, r, code)));
+    .filter((id) => id !== PLATFORM_TENANT && db.roles.some((r) => r.tenantId === id && codes.some((code) => roleHolds(db, r, code))));
   if (companies.length === 0) return;
   const owners = [PLATFORM_TENANT, ...companies];
   for (const row of rows) {
-    if (tenantOfRow(row.tenantId) === PLATFORM_TENANT) row.tenantId = owners[spread(str(row.id)) % owners.length];
+    if (tenantOfRow(row.tenantId) !== PLATFORM_TENANT) continue;
+    const owner = owners[spread(str(row.id)) % owners.length]!;
+    row.tenantId = owner;
+    if (owner !== PLATFORM_TENANT) nameAfterOwner(db, row, owner);
+  }
+}
+
+/**
+ * A record dealt to a company names that company where it names its owner: its tenant and company name (and the
+ * account or ledger named after it), its company id. A counterparty (supplier, station, fleet) stays as it is.
+ */
+export function nameAfterOwner(db: Db, row: Row, tenantId: string): void {
+  const name = db.tenants.find((t) => t.tenantId === tenantId)?.tenantName;
+  if (!name) return;
+  const before = str(row.companyName || row.tenantName);
+  if ('tenantName' in row) row.tenantName = name;
+  if ('companyName' in row) row.companyName = name;
+  if ('companyId' in row) row.companyId = tenantId;
+  for (const field of ['accountName', 'bookName', 'bankAccountName']) {
+    const v = str(row[field]);
+    if (before && v.startsWith(before)) row[field] = `${name}${v.slice(before.length)}`;
   }
 }
 

@@ -4,6 +4,7 @@
  * reads the clock. Values follow the column kinds: money in fen, dates 'yyyy-MM-dd HH:mm:ss', enum values from
  * the definition's enum keys, Chinese names, mobile numbers; a few families get values written for them.
  */
+import { refNameField } from '@services/resources/define';
 import type { ColumnDefinition, FormFieldDefinition, ResourceDefinition } from '@services/resources/types';
 import { resourcesZh } from '@services/resources/texts-zh';
 import type { Faker } from '@faker-js/faker';
@@ -334,7 +335,7 @@ function coreOf(seed: number): Readonly<Record<string, readonly Row[]>> {
       tenant: db.tenants.filter((t) => t.tenantType !== '').map((t) => ({ id: t.tenantId, companyName: t.tenantName })),
       role: db.roles.map((r) => ({ id: r.id, roleName: r.roleName })),
       dept: db.depts.map((d) => ({ id: d.id, deptName: d.deptName })),
-      menu: db.menus.map((m) => ({ id: m.id })),
+      menu: db.menus.map((m) => ({ id: m.id, name: m.name })),
       user: db.users.map((u) => ({ id: u.id, realName: u.realName })),
     };
     coreRefs.set(seed, core);
@@ -360,12 +361,13 @@ function rowsOf(key: string, seed: number): readonly Row[] {
   return rows;
 }
 
-/** The field that names a row of a table (fleetName, siteName, …): the first name-like column. */
+/** The field that names a row of a table (fleetName, siteName, …): the first name-like column, else `name`. */
 function nameFieldOf(key: string, sample: Row | undefined): string | undefined {
   const def = resourceByKey(key);
   const named = def?.columns.find((c) => c.kind === 'text' && /Name$/.test(c.field))?.field;
   if (named) return named;
-  return sample ? Object.keys(sample).find((k) => /Name$/.test(k)) : undefined;
+  const guessed = sample ? Object.keys(sample).find((k) => /Name$/.test(k)) : undefined;
+  return guessed ?? (sample && 'name' in sample ? 'name' : undefined);
 }
 
 /** Points each reference of a row at a seeded row of its table and shows that row's name next to it. */
@@ -388,7 +390,10 @@ function linkReferences(def: ResourceDefinition, row: Row, f: Faker, seed: numbe
     const target = key === 'fleet' ? targets[i % 10]! : f.helpers.arrayElement(targets);
     row[field] = str(target.id);
     const nameField = nameFieldOf(key, target);
-    if (nameField && nameField in row && target[nameField] !== undefined) row[nameField] = target[nameField];
+    const name = nameField ? target[nameField] : undefined;
+    if (nameField && nameField in row && name !== undefined) row[nameField] = name;
+    // the name beside the id, as a backend's list answers it (fleetId → fleetName): what a ref column shows
+    if (name !== undefined && name !== '') row[refNameField(field)] = name;
     if (key === 'tenant' && 'companyName' in row) row.companyName = target.companyName;
   }
 }
@@ -409,6 +414,8 @@ function balanceBooks(row: Row, f: Faker): void {
     if (n(row.fee) >= n(row.withdrawalAmount)) row.withdrawalAmount = n(row.fee) * 10;
     row.actualAmount = n(row.withdrawalAmount) - n(row.fee);
   }
+  // what arrives is the amount less the channel's 0.6% (never more than was paid)
+  if (has(row, 'amount', 'actualAmount') && !('fee' in row)) row.actualAmount = n(row.amount) - Math.floor((n(row.amount) * 60) / 10_000);
   if (has(row, 'price') && typeof row.liters === 'string' && 'totalAmount' in row)
     row.totalAmount = Math.round(Number(row.liters) * n(row.price));
   if (has(row, 'minAmount', 'maxAmount') && n(row.minAmount) > n(row.maxAmount))

@@ -132,6 +132,9 @@ export function stateGet(name: string, path: string, kind: ActionDefinition['kin
 type ColumnOpts = Partial<Pick<ColumnDefinition, 'width' | 'hidden' | 'labelKey' | 'sortable'>>;
 
 /** Columns labelled from the shared field vocabulary. */
+/** The field a backend answers beside a reference with the referenced row's name (fleetId → fleetName): what a ref column shows. */
+export const refNameField = (field: string): string => `${field.replace(/Id$/, '')}Name`;
+
 export const col = {
   text: (field: string, o: ColumnOpts = {}): ColumnDefinition => ({ field, labelKey: fieldKey(field), kind: 'text', ...o }),
   money: (field: string, o: ColumnOpts = {}): ColumnDefinition => ({ field, labelKey: fieldKey(field), kind: 'money', width: 120, ...o }),
@@ -309,6 +312,8 @@ export interface DefineInput {
   /** Explicit form fields, or options to derive them from the columns (only when the family can write). */
   form?: readonly FormFieldDefinition[] | FormOptions;
   permission?: string;
+  /** Other pages' permission prefixes whose view lets a role read this family (ResourceDefinition.readers). */
+  readers?: readonly string[];
   pageSize?: number;
   lookupSize?: number;
   rowKey?: string;
@@ -382,5 +387,6 @@ export function define(d: DefineInput): ResourceDefinition {
   if (d.note !== undefined) out.note = d.note;
   if (d.links?.length) out.links = d.links;
   if (d.formRoute) out.formRoute = d.formRoute;
+  if (d.readers?.length) out.readers = d.readers;
   return out;
 }

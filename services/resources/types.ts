@@ -244,6 +244,11 @@ export interface ResourceDefinition {
   formLayout?: FormLayout;
   /** Button permission prefix: `<prefix>_add`, `_view`, `_edit`, `_delete`, and `<prefix>_<action>`. */
   permission: string;
+  /**
+   * Permission prefixes of other pages that list part of this family (the goods orders page reads the order family):
+   * a role holding one of their `_view` may read the family too.
+   */
+  readers?: readonly string[];
   /** Page size of the list (default 10; choices 10, 30, 50, 100, 200). */
   pageSize?: number;
   /** Size used when another screen looks this resource up (user search 1000, fleet settlement 100). */

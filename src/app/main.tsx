@@ -72,4 +72,14 @@ if (simulator) {
     const { mountSimulatorPanel } = await import('./demo-panel-mount');
     mountSimulatorPanel(sim, i18n);
   });
+} else if (__SIM_ADMIN__) {
+  // the dev server passes /api to another backend: when it is the simulator server, the panel switches it for everyone
+  void import('@services/mock/remote-controls')
+    .then((m) => m.remoteControls())
+    .then(async (controls) => {
+      if (!controls) return;
+      setIdempotencyHonoured(controls.config.idempotencyHonoured);
+      const { mountSimulatorPanel } = await import('./demo-panel-mount');
+      mountSimulatorPanel(controls, i18n);
+    });
 }

@@ -75,6 +75,7 @@ export function companyGrantTable(db: Db): Row[] {
       users.push({
         id: `${String(r.id)}${k}`,
         grantCardId: r.id,
+        grantCardName: r.grantName,
         realName: PEOPLE[(i + k) % PEOPLE.length],
         phone: `1390000${String(i).padStart(2, '0')}${String(k).padStart(2, '0')}`,
         cardNo: withCheckDigit(`6600${String(r.id).slice(-6)}${k}`),

@@ -22,7 +22,8 @@ import { formatDateTime } from '../seed';
 import { STAFFED_FLEETS, fleetWorld, flowNo as fleetFlowNo, table as fleetTable } from '../fleets/world';
 import { DIRECTION, FLOW_TYPE } from '@services/api/fleets/status';
 import { decisionRefusal, entry, fenParam, idParam, okAnswer, once, record, refusal, seededEntry, str, type Row } from './common';
-import { tenantMaySee } from '../rules';
+import { nameAfterOwner, tenantMaySee } from '../rules';
+import { PLATFORM_TENANT } from '../routes/auth-routes';
 
 const rechargeDef = (): ResourceDefinition => resourceByKey('company-recharge')!;
 const BALANCES = 'approvals:company-balances';
@@ -216,7 +217,11 @@ export function auditTable(db: Db, f: AuditFamily): Row[] {
       auditRemark: status === S.rejected ? '资料不全' : '',
       auditTime: status === S.pending ? '' : (r.auditTime ?? ''),
     });
-    if (f.credits) r.amount = 50_000 * ((i % 9) + 1);
+    if (f.credits) {
+      r.amount = 50_000 * ((i % 9) + 1);
+      if ('actualAmount' in r) r.actualAmount = f.defKey === 'escrow-recharge' ? actualAmount(Number(r.amount)) : r.amount;
+    }
+    if (str(r.tenantId) !== PLATFORM_TENANT) nameAfterOwner(db, r, str(r.tenantId));
     if (FLEET_ACCOUNT_FAMILIES.has(f.defKey)) toRealFleet(db, r, i);
     r.history = seededHistory(r, status, applicant, {
       userId: admin?.id ?? '',

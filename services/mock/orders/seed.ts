@@ -4,10 +4,11 @@
  * codes, amounts in fen (litres × price per litre, minus a discount), states and notification states. The same seed
  * gives the same rows on every run; nothing reads the clock.
  */
-import { resourceByKey } from '@services/resources/registry';
+import { requireResource, resourceByKey } from '@services/resources/registry';
 import type { Db } from '../db';
 import { createPrng, type Prng } from '../prng';
 import { resourceTable } from '../routes/resource-routes';
+import { ownSeededRows } from '../rules';
 import { formatDateTime } from '../seed';
 import { luhnCheckDigit } from '@/lib/card-number';
 
@@ -190,5 +191,8 @@ const OURS = (rows: Row[] | undefined) => !!rows && rows.length > 0 && rows.ever
 export function orderTable(db: Db, key: 'order' | 'oil-order' | 'huarun-order'): Row[] {
   const current = db.resources[key];
   if (!OURS(current)) db.resources[key] = seedOrderRows(db, key, db.meta.seed);
-  return db.resources[key]!;
+  const rows = db.resources[key]!;
+  // dealt out once to the tenants whose roles may read the family (services/mock/rules.ts)
+  ownSeededRows(db, `orders:${key}`, rows, requireResource(key));
+  return rows;
 }

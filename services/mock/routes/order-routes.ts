@@ -8,9 +8,8 @@
 import { ORDER_STATE_TRANSITIONS, notifyAllowance, splitAllowance, supplementaryAllowance } from '@services/api/orders/status';
 import { tableOf } from '../db';
 import { fail, ok, paginate } from '../envelope';
-import { requireResource } from '@services/resources/registry';
 import type { AuthedContext, RouteDefinition } from '../route';
-import { guardedRoute, ownSeededRows, visibleRows } from '../rules';
+import { guardedRoute, visibleRows } from '../rules';
 import { formatDateTime } from '../seed';
 import { FUEL_EXPORT, FUEL_EXPORT_V2, GOODS_EXPORT, csvFile, filterOrders } from '../orders/filter';
 import { orderTable } from '../orders/seed';
@@ -22,14 +21,9 @@ const OIL = '/api/oilOrder/oilOrder';
 export const MSG_ILLEGAL = '当前状态不允许该操作';
 
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
-/**
- * The orders of a table the caller's tenant may see; the seeded orders are dealt out once to the tenants whose
- * roles may read the family (services/mock/rules.ts).
- */
+/** The orders of a table the caller's tenant may see (orderTable deals the seeded ones out to their tenants). */
 function orders(ctx: AuthedContext, key: 'order' | 'oil-order' | 'huarun-order'): Row[] {
-  const rows = orderTable(ctx.db, key);
-  ownSeededRows(ctx.db, `orders:${key}`, rows, requireResource(key).permission);
-  return visibleRows(ctx, rows);
+  return visibleRows(ctx, orderTable(ctx.db, key));
 }
 
 const fuelOrders = (ctx: AuthedContext) => orders(ctx, 'order').filter((r) => r.orderType !== 2);

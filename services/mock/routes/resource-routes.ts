@@ -27,7 +27,7 @@ export const SERVED_RESOURCES: readonly ResourceDefinition[] = RESOURCES;
 export function resourceTable(db: Db, def: ResourceDefinition): Row[] {
   return tableOf(db, def.key, () => {
     const rows = seedResourceRows(def, db.meta.seed);
-    ownSeededRows(db, def.key, rows, def.permission);
+    ownSeededRows(db, def.key, rows, def);
     return rows;
   });
 }

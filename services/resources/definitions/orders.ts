@@ -58,6 +58,8 @@ const orderList = (own: readonly ColumnDefinition[], searchBy: string, amount = 
 export const orderResources: readonly ResourceDefinition[] = [
   family('order', O, {
     operations: opsAt(O, { page: 'pageViewList_v2', detail: 'orderDetail_v2' }),
+    // the goods orders page (goodsOrder) lists the order family's goods orders
+    readers: ['goodsOrder'],
     actions: [
       read('pageViewListV3', 'GET', `${O}/pageViewList_v3`),
       read('selectOrderSumPage', 'GET', `${O}/selectOrderSumPage`),

@@ -1,7 +1,8 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonGroup, Classes, HTMLSelect, InputGroup, Intent, NumericInput } from '@blueprintjs/core';
-import type { EndpointRule, Faults } from '@services/mock/faults';
+import type { EndpointRule } from '@services/mock/faults';
+import type { SimulatorControls } from '@services/mock/remote-controls';
 import { familyEndpoints, type FamilyEndpoint } from '@services/mock/family-endpoints';
 import { RESOURCES } from '@services/resources/registry';
 import { FormField } from '@/components/form-field';
@@ -33,7 +34,15 @@ const endpointText = (e: { method?: string; path: unknown }): string => `${e.met
  * The standing per-endpoint rules of the simulated backend: pick a family of the registry (or one of its endpoints),
  * make the backend refuse it or answer it slowly, and see and remove the rules in force.
  */
-export function EndpointRules({ faults, rules, onChange }: { faults: Faults; rules: readonly EndpointRule[]; onChange: () => void }) {
+export function EndpointRules({
+  faults,
+  rules,
+  onChange,
+}: {
+  faults: SimulatorControls['faults'];
+  rules: readonly EndpointRule[];
+  onChange: () => void;
+}) {
   const { t } = useTranslation('simulator');
   const families = useMemo<Family[]>(
     () => RESOURCES.map((d) => ({ key: d.key, label: t(d.titleKey, { defaultValue: d.key }), endpoints: familyEndpoints(d) })),

@@ -16,7 +16,7 @@ import {
 } from '@blueprintjs/core';
 import { setIdempotencyHonoured } from '@services/http/config';
 import { FAULT_KINDS, type FaultKind } from '@services/mock/faults';
-import type { Simulator } from '@services/mock/simulator';
+import type { SimulatorControls } from '@services/mock/remote-controls';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormField } from '@/components/form-field';
 import { ClearButton, EndpointRules } from './endpoint-rules';
@@ -25,7 +25,7 @@ import { ClearButton, EndpointRules } from './endpoint-rules';
  * Demo-mode control panel of the simulated backend: latency, failures, per-endpoint rules, token expiry, data reset.
  * `onReset` runs after a confirmed reset (the console reloads, so its reads start again on the fresh data).
  */
-export function SimulatorPanel({ simulator, onReset }: { simulator: Simulator; onReset?: () => void }) {
+export function SimulatorPanel({ simulator, onReset }: { simulator: SimulatorControls; onReset?: () => void }) {
   const { t } = useTranslation('simulator');
   const { config, faults } = simulator;
   const [open, setOpen] = useState(false);

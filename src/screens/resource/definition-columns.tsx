@@ -4,6 +4,7 @@
  * differ (a link, a status tag, a masked number), so the generic list and the feature screen show the same columns.
  */
 import type { ReactNode } from 'react';
+import { refNameField } from '@services/resources/define';
 import type { ColumnDefinition, ResourceDefinition, SearchFieldDefinition } from '@services/resources/types';
 import type { DataColumn, Row } from '@/components/data-table';
 import { formatFen } from '@/lib/money';
@@ -11,10 +12,22 @@ import { formatFen } from '@/lib/money';
 /** i18next's `t` (any namespace): a key and the text shown when the key is missing. */
 type Translate = (key: string, options: { defaultValue: string }) => string;
 
-/** What a cell shows for a column kind. */
-export function formatCell(col: ColumnDefinition, value: unknown, t: (key: string, o: { defaultValue?: string }) => string): string {
+/**
+ * What a cell of `row` shows for a column kind. A reference shows the name the backend sends beside the id
+ * (fleetId → fleetName), and the id only when there is none.
+ */
+export function formatCell(
+  col: ColumnDefinition,
+  row: Readonly<Record<string, unknown>>,
+  t: (key: string, o: { defaultValue?: string }) => string,
+): string {
+  const value = row[col.field];
   if (value === null || value === undefined || value === '') return '';
   switch (col.kind) {
+    case 'ref': {
+      const name = row[refNameField(col.field)];
+      return name === null || name === undefined || name === '' ? String(value) : String(name);
+    }
     case 'money': {
       const n = typeof value === 'number' ? value : Number(value);
       return Number.isInteger(n) ? formatFen(n) : String(value);
@@ -46,7 +59,7 @@ export function definitionColumns<R extends Row = Row>(
   const shown = only ? def.columns.filter((c) => only.includes(c.field)) : def.columns.filter((c) => !c.hidden);
   return shown.map((c): DataColumn<R> => {
     const own = cells[c.field];
-    const cell = own ?? ((r: R) => formatCell(c, r[c.field], (k, o) => t(k, { defaultValue: o.defaultValue ?? '' })));
+    const cell = own ?? ((r: R) => formatCell(c, r, (k, o) => t(k, { defaultValue: o.defaultValue ?? '' })));
     const label = t(c.labelKey, { defaultValue: c.field });
     return c.kind === 'money' ? [label, cell, 'money'] : [label, cell];
   });

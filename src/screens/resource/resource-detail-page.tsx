@@ -59,7 +59,7 @@ export function RecordFields({ def, row }: { def: ResourceDefinition; row: Resou
                   kind: f.kind === 'number' ? 'text' : f.kind === 'switch' ? 'boolean' : f.kind,
                   ...(f.enumKey ? { enumKey: f.enumKey } : {}),
                 },
-                row[f.field],
+                row,
                 (k, o) => t(k, o),
               )}
             </td>

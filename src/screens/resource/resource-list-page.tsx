@@ -386,7 +386,7 @@ export function ResourceListPage({ definition: def, slots = NO_SLOTS }: Resource
     const row = rows[i];
     if (!row) return '';
     const own = slots.cells?.[c.field];
-    return own ? own(row) : formatCell(c, row[c.field], (k, o) => t(k, o));
+    return own ? own(row) : formatCell(c, row, (k, o) => t(k, o));
   };
   /** The first column of a tree: indented, with the row's open / close button. */
   const treeCell = (c: ColumnDefinition, i: number): ReactNode => {

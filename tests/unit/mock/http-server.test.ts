@@ -227,3 +227,55 @@ describe('the world in SQLite', () => {
     again.close();
   });
 });
+
+describe("the demo panel's switches over the admin endpoint", () => {
+  test('every switch the panel uses reaches the simulator server, and a real backend (no admin endpoint) gives none', async () => {
+    const { remoteControls } = await import('@services/mock/remote-controls');
+    const sim = createSimulator({ storage: null });
+    const base = await serve(createSimHttpServer({ simulator: () => sim }));
+    const controls = (await remoteControls(`${base}/__sim`, 0))!;
+    expect(controls).not.toBeNull();
+    const settled = () => new Promise((done) => setTimeout(done, 150));
+
+    controls.config.latencyMs = 40;
+    controls.config.idempotencyHonoured = true;
+    expect(controls.config.latencyMs).toBe(40);
+    await settled();
+    expect(sim.config.latencyMs).toBe(40);
+    expect(sim.config.idempotencyHonoured).toBe(true);
+
+    controls.faults.failNext('/api/blade-system/param/list', 'lost', 2);
+    expect(controls.faults.pending()).toEqual([{ pattern: '/api/blade-system/param/list', kind: 'lost', remaining: 2 }]);
+    await settled();
+    expect(sim.faults.pending()).toEqual([{ pattern: '/api/blade-system/param/list', kind: 'lost', remaining: 2 }]);
+    controls.faults.clear();
+    await settled();
+    expect(sim.faults.pending()).toEqual([]);
+
+    controls.faults.refuse({ path: '/api/x/*', method: 'POST' }, { status: 500, group: 'x' });
+    controls.faults.slow('/api/y/list', 300);
+    expect(controls.faults.rules().map((r) => r.kind)).toEqual(['refuse', 'slow']);
+    await settled();
+    expect(sim.faults.rules()).toMatchObject([
+      { path: '/api/x/*', method: 'POST', kind: 'refuse', status: 500, msg: '后端拒绝了此请求', group: 'x' },
+      { path: '/api/y/list', kind: 'slow', ms: 300 },
+    ]);
+    controls.faults.clearRule({ path: '/api/x/*', method: 'POST' }, 'refuse');
+    await settled();
+    expect(sim.faults.rules().map((r) => r.path)).toEqual(['/api/y/list']);
+    controls.faults.clearRules();
+    await settled();
+    expect(sim.faults.rules()).toEqual([]);
+
+    const token = await signIn(base);
+    controls.expireTokens();
+    await settled();
+    expect((await call(base, token, '/api/blade-system/param/list')).status).toBe(401);
+    controls.reset();
+    await settled();
+    expect(sim.faults.pending()).toEqual([]);
+
+    const plain = await serve(createConsoleServer({ api: { proxyTo: base }, staticDir: join(folder, 'dist') }));
+    expect(await remoteControls(`${plain}/__sim`, 0)).toBeNull();
+  });
+});

@@ -8,6 +8,7 @@
  */
 import { RESOURCES, resourceByKey } from '@services/resources/registry';
 import type { ResourceDefinition } from '@services/resources/types';
+import { refNameField } from '@services/resources/define';
 import type { Db } from '@services/mock/db';
 import { DEFAULT_SEED, seedDb } from '@services/mock/seed';
 import { REFERENCE_BY_NAME, enumValues, seedResourceRows } from '@services/mock/seed-resources';
@@ -172,6 +173,14 @@ function worldViolations(db: Db): string[] {
           if (!idsFor(target).has(v)) out.push(`${where}.${field}: no ${target} ${v}`);
         } else if (SNOWFLAKE.test(v) && !allIds.has(v)) out.push(`${where}.${field}: refers to nothing (${v})`);
       }
+      // a company's record names that company; a reference it shows comes with the name beside the id
+      const owner = db.tenants.find((t) => t.tenantId === str(row.tenantId) && t.tenantId !== '000000');
+      for (const field of ['tenantName', 'companyName'])
+        if (owner && field in row && str(row[field]) !== owner.tenantName)
+          out.push(`${where}.${field}: ${str(row[field])} in a record of ${owner.tenantName}`);
+      for (const c of def?.columns ?? [])
+        if (c.kind === 'ref' && c.ref !== key && !['', '0'].includes(str(row[c.field])) && !str(row[refNameField(c.field)]))
+          out.push(`${where}.${c.field}: a reference without its name (${refNameField(c.field)})`);
       // shapes by column kind
       for (const f of def ? fieldsOf(def) : []) {
         const v = row[f.field];
@@ -349,7 +358,13 @@ describe('the seeded world', () => {
     flow.amount = num(flow.amount) + 1;
     broken.resources['fleet-member']![1]!.idCard = '110105198001011234';
     broken.resources.order![0]!.createTime = '2030-01-01 00:00:00';
+    const owned = broken.resources.fleet!.find((r) => r.tenantId === '300001')!;
+    owned.companyName = '华北石化能源供应有限公司';
+    const escrow = broken.resources['escrow-recharge']!.find((r) => r.fleetId)!;
+    escrow.fleetName = '';
     const found = worldViolations(broken).join('\n');
+    expect(found).toContain('companyName: 华北石化能源供应有限公司 in a record of 顺达物流车队');
+    expect(found).toContain('fleetId: a reference without its name (fleetName)');
     expect(found).toContain('filler text 深圳1');
     expect(found).toContain('fleetId: no fleet 1999999999999999999');
     expect(found).toContain('card number fails Luhn (8860000000000001)');
