@@ -9,6 +9,8 @@ import type { SimulatorConfig } from './route';
 
 /** What the demo panel uses of a simulator. */
 export interface SimulatorControls {
+  /** Where the simulator runs: in this browser (the default) or as the simulator server. */
+  readonly where?: 'browser' | 'server';
   readonly config: SimulatorConfig;
   readonly faults: {
     failNext(pattern: PathPattern, kind: FaultKind, times?: number): void;
@@ -88,6 +90,7 @@ export async function remoteControls(base = '/__sim', refreshMs = 5000): Promise
     });
   }
   return {
+    where: 'server',
     config,
     faults: {
       failNext(pattern, kind, times = 1) {

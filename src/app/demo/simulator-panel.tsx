@@ -71,7 +71,7 @@ export function SimulatorPanel({ simulator, onReset }: { simulator: SimulatorCon
       <Drawer isOpen={open} onClose={() => setOpen(false)} size={DrawerSize.SMALL} icon="wrench" title={t('title')}>
         <div className={Classes.DRAWER_BODY}>
           <div className={Classes.DIALOG_BODY}>
-            <p className={`${Classes.TEXT_MUTED} fc-sim-section`}>{t('intro')}</p>
+            <p className={`${Classes.TEXT_MUTED} fc-sim-section`}>{t(simulator.where === 'server' ? 'introServer' : 'intro')}</p>
             {notice && (
               <Callout intent={Intent.SUCCESS} className="fc-sim-section">
                 {notice}

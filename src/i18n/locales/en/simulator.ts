@@ -7,6 +7,7 @@ export const simulatorEn: Shape<typeof simulatorZh> = {
   open: 'Simulator',
   title: 'Simulated backend',
   intro: 'In demo mode a simulated backend in this browser answers /api. These settings are kept in this browser and apply to every tab.',
+  introServer: 'The simulator server answers /api. These settings change the server, for everyone connected to it.',
   network: 'Network',
   latency: 'Latency (ms)',
   latencyHelp: 'How long every request waits before its answer',

@@ -3,6 +3,7 @@ export const simulatorZh = {
   open: '模拟后端',
   title: '模拟后端设置',
   intro: '演示模式下由浏览器内的模拟后端应答 /api 请求。这些设置保存在本浏览器中，对所有标签页生效。',
+  introServer: '由模拟后端服务器应答 /api 请求。这些设置作用于服务器，连接到它的每个人都会受到影响。',
   network: '网络',
   latency: '响应延迟（毫秒）',
   latencyHelp: '每个请求在应答前等待的时间',

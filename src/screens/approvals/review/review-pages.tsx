@@ -48,7 +48,6 @@ import { useRequest } from '@/components/use-request';
 import { displayFen } from '@/lib/money';
 import type { ColumnDefinition } from '@services/resources/types';
 import { permitted } from '@services/resources/permissions';
-import type { TFunction } from 'i18next';
 import '@/i18n/resources-namespace';
 import { ApprovalList, filtersFromQuery, filtersToQuery, type ListFilters } from '../approval-list';
 import { DecisionButtons, GuardedButton, RecordHistory } from '../flow-parts';
@@ -59,6 +58,7 @@ import '@/components/components.css';
 import { FormField, SubmitForm } from '@/components/form-field';
 import { CommandDialog } from '@/components/command-dialog';
 import { useCommand } from '@/components/use-command';
+import { formatCell } from '@/screens/resource/definition-columns';
 import '../approvals.css';
 
 /** Whether the signed-in user's role holds the family's review permission (their button map). */
@@ -66,14 +66,6 @@ function useMayDecide(familyKey: string): boolean {
   const buttons = useSession((s) => s.context.profile?.buttons);
   const p = reviewFamily(familyKey).permission;
   return permitted(buttons, p.permission, p.verb);
-}
-
-/** What a field of the family's definition shows (money in yuan, enum labels, dates). */
-function cell(c: ColumnDefinition, v: unknown, t: TFunction): string {
-  if (v === null || v === undefined || v === '') return '';
-  if (c.kind === 'money') return displayFen(v);
-  if (c.kind === 'enum' && c.enumKey) return t(`${c.enumKey}.${String(v)}`, { defaultValue: String(v) });
-  return String(v);
 }
 
 /** The family's own columns (the status is shown as a tag). */
@@ -103,7 +95,7 @@ export function ReviewListPage({ familyKey }: { familyKey: string }) {
         columns={[
           ...familyColumns(familyKey).map((c) => ({
             label: tr(c.labelKey),
-            render: (r: Record<string, unknown>) => cell(c, r[c.field], tr),
+            render: (r: Record<string, unknown>) => formatCell(c, r, tr),
           })),
           { label: t('review.fields.applicantName'), render: (r) => String(r.applicantName ?? '') },
         ]}
@@ -356,7 +348,7 @@ function ReviewDetail({
               wide
               namedValues
               items={[
-                ...familyColumns(familyKey).map((col): [string, string] => [tr(col.labelKey), cell(col, record[col.field], tr)]),
+                ...familyColumns(familyKey).map((col): [string, string] => [tr(col.labelKey), formatCell(col, record, tr)]),
                 [t('review.fields.applicantName'), String(record.applicantName ?? '')],
                 ...(f.credits ? [[t('review.balance'), displayFen(record.companyBalance)] as [string, string]] : []),
                 [t('review.fields.auditRemark'), String(record.auditRemark ?? '')],
@@ -407,7 +399,7 @@ function ReviewDetail({
             title={decision ? t(`review.confirm.${decision}`) : ''}
             role="dialog"
             lines={[
-              ...familyColumns(familyKey).map((col): [string, string] => [tr(col.labelKey), cell(col, record[col.field], tr)]),
+              ...familyColumns(familyKey).map((col): [string, string] => [tr(col.labelKey), formatCell(col, record, tr)]),
               [t('review.fields.applicantName'), String(record.applicantName ?? '')],
             ]}
             request={decision ? reviewRequest(familyKey, decision as ReviewDecision, record, c.comment.trim()) : null}
