@@ -204,7 +204,11 @@ export function nameAfterOwner(db: Db, row: Row, tenantId: string): void {
   if ('companyId' in row) row.companyId = tenantId;
   for (const field of ['accountName', 'bookName', 'bankAccountName']) {
     const v = str(row[field]);
+    if (!v || v.startsWith(name)) continue;
     if (before && v.startsWith(before)) row[field] = `${name}${v.slice(before.length)}`;
+    // an account named after another company: the owner's, told apart by the last digits of its card
+    else if (/有限公司|公司/.test(v))
+      row[field] = `${name}${v.replace(/^.*?(公司)/, '')}（尾号${str(row.bankCardNumber || row.id).slice(-4)}）`;
   }
 }
 
