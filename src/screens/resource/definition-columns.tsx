@@ -14,7 +14,7 @@ type Translate = (key: string, options: { defaultValue: string }) => string;
 
 /**
  * What a cell of `row` shows for a column kind. A reference shows the name the backend sends beside the id
- * (fleetId → fleetName), and the id only when there is none.
+ * (fleetId → fleetName), the id only when there is none, and nothing for 0 (no parent).
  */
 export function formatCell(
   col: ColumnDefinition,
@@ -26,7 +26,9 @@ export function formatCell(
   switch (col.kind) {
     case 'ref': {
       const name = row[refNameField(col.field)];
-      return name === null || name === undefined || name === '' ? String(value) : String(name);
+      if (name !== null && name !== undefined && name !== '') return String(name);
+      // BladeX's "none" (a top-level row's parent is 0)
+      return String(value) === '0' || String(value) === '-1' ? '' : String(value);
     }
     case 'money': {
       const n = typeof value === 'number' ? value : Number(value);

@@ -97,7 +97,10 @@ export function ReviewListPage({ familyKey }: { familyKey: string }) {
             label: tr(c.labelKey),
             render: (r: Record<string, unknown>) => formatCell(c, r, tr),
           })),
-          { label: t('review.fields.applicantName'), render: (r) => String(r.applicantName ?? '') },
+          // who applied, unless the family's own columns already say it
+          ...(familyColumns(familyKey).some((c) => c.field === 'applicantName')
+            ? []
+            : [{ label: t('review.fields.applicantName'), render: (r: Record<string, unknown>) => String(r.applicantName ?? '') }]),
         ]}
         detailHref={(r, filters) => detail(String(r.id), filters)}
         toolbar={(filters) => (
