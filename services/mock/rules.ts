@@ -70,6 +70,12 @@ export const respond = (a: Answer) => HttpResponse.json(a, { status: a.code === 
 /** The verb of a family's permission an operation needs. */
 export type FamilyVerb = 'view' | 'add' | 'edit' | 'delete' | (string & {});
 
+/**
+ * Families every signed-in user may read, each answering only the caller's own tenant: the dictionaries and regions
+ * behind every form's choices, and the company figures of 数据看板 (a page everyone has).
+ */
+export const OPEN_READS: ReadonlySet<string> = new Set(['dict', 'dict-biz', 'region', 'front-page', 'staff-consumer']);
+
 /** Whether the caller's role may read some family of an area (holds its `<prefix>_view`). */
 function areaMay(ctx: AuthedContext, area: string): boolean {
   const granted = new Set(visibleMenus(ctx.db, ctx.session.role).map((m) => m.code));
@@ -84,11 +90,12 @@ function areaMay(ctx: AuthedContext, area: string): boolean {
  */
 export function familyMay(
   ctx: AuthedContext,
-  def: Pick<ResourceDefinition, 'permission' | 'area' | 'readers'>,
+  def: Pick<ResourceDefinition, 'key' | 'permission' | 'area' | 'readers'>,
   verb: FamilyVerb,
   shared = false,
 ): boolean {
   if (ctx.session.role.roleAlias === ADMIN_ROLE_ALIAS) return true;
+  if (verb === 'view' && OPEN_READS.has(def.key)) return true;
   if (roleMay(ctx, { permission: def.permission, verb })) return true;
   if (verb === 'view' && def.readers?.some((permission) => roleMay(ctx, { permission, verb: 'view' }))) return true;
   if (verb === 'view' && !ctx.db.menus.some((m) => m.code === `${def.permission}_view`)) {
@@ -101,7 +108,7 @@ export function familyMay(
 /** Null when the caller's role may use the family's `<prefix>_<verb>` (familyMay), else the HTTP 403 answer. */
 export function familyRefusal(
   ctx: AuthedContext,
-  def: Pick<ResourceDefinition, 'permission' | 'area' | 'readers'>,
+  def: Pick<ResourceDefinition, 'key' | 'permission' | 'area' | 'readers'>,
   verb: FamilyVerb,
   shared = false,
 ): Response | null {
