@@ -49,6 +49,11 @@ export function roleHolds(db: Db, role: RoleRow, code: string): boolean {
   return visibleMenus(db, role).some((m) => m.category === 2 && m.code === code);
 }
 
+/** Whether a role is granted a page (a menu of that code) or its view button (`<code>_view`). */
+export function holdsPage(db: Db, role: RoleRow, code: string): boolean {
+  return visibleMenus(db, role).some((m) => m.code === code || m.code === `${code}_view`);
+}
+
 /** Whether the caller's current role has a button permission (the button map the console reads). */
 export const roleMay = (ctx: AuthedContext, p: ButtonPermission): boolean =>
   roleHolds(ctx.db, ctx.session.role, `${p.permission}_${p.verb}`);
@@ -71,10 +76,11 @@ export const respond = (a: Answer) => HttpResponse.json(a, { status: a.code === 
 export type FamilyVerb = 'view' | 'add' | 'edit' | 'delete' | (string & {});
 
 /**
- * Families every signed-in user may read, each answering only the caller's own tenant: the dictionaries and regions
- * behind every form's choices, and the company figures of 数据看板 (a page everyone has).
+ * Families every signed-in user may read, each answering only the caller's own tenant: the dictionaries, regions and
+ * departments behind every form's choices, the notices of the header's bell, and the company figures of 数据看板 (a
+ * page everyone has).
  */
-export const OPEN_READS: ReadonlySet<string> = new Set(['dict', 'dict-biz', 'region', 'front-page', 'staff-consumer']);
+export const OPEN_READS: ReadonlySet<string> = new Set(['dict', 'dict-biz', 'region', 'dept', 'notice', 'front-page', 'staff-consumer']);
 
 /** Whether the caller's role may read some family of an area (holds its `<prefix>_view`). */
 function areaMay(ctx: AuthedContext, area: string): boolean {
@@ -97,7 +103,7 @@ export function familyMay(
   if (ctx.session.role.roleAlias === ADMIN_ROLE_ALIAS) return true;
   if (verb === 'view' && OPEN_READS.has(def.key)) return true;
   if (roleMay(ctx, { permission: def.permission, verb })) return true;
-  if (verb === 'view' && def.readers?.some((permission) => roleMay(ctx, { permission, verb: 'view' }))) return true;
+  if (verb === 'view' && def.readers?.some((page) => holdsPage(ctx.db, ctx.session.role, page))) return true;
   if (verb === 'view' && !ctx.db.menus.some((m) => m.code === `${def.permission}_view`)) {
     // a family whose menu has no view button (its screen only lists): any of its buttons lets the role read it
     if (visibleMenus(ctx.db, ctx.session.role).some((m) => m.category === 2 && m.code.startsWith(`${def.permission}_`))) return true;
@@ -142,25 +148,24 @@ const mswPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
  * registry does not name is answered as it is.
  */
 export function guarded(method: string, path: string, handle: (ctx: AuthedContext) => Response): (ctx: AuthedContext) => Response {
-  const owner = registryPaths().get(`${method.toUpperCase()} ${path}`);
-  if (!owner) return handle;
-  const { def, verb } = owner;
-  return (ctx) => familyRefusal(ctx, def, verb(ctx), true) ?? handle(ctx);
+  const owners = registryPaths().get(`${method.toUpperCase()} ${path}`);
+  if (!owners) return handle;
+  // a path several families name (the history of a process) is open to a role that may use any of them
+  return (ctx) => (owners.some(({ def, verb }) => familyMay(ctx, def, verb(ctx), true)) ? handle(ctx) : respond(forbidden(MSG_REQ_REJECT)));
 }
 
 type PathOwner = { def: ResourceDefinition; verb: (ctx: AuthedContext) => FamilyVerb };
-let byPath: Map<string, PathOwner> | null = null;
+let byPath: Map<string, PathOwner[]> | null = null;
 
-/** Every registry operation and action by `METHOD path` (msw syntax), the first family that names it; made once. */
-function registryPaths(): Map<string, PathOwner> {
+/** Every registry operation and action by `METHOD path` (msw syntax), with the families that name it; made once. */
+function registryPaths(): Map<string, PathOwner[]> {
   if (byPath) return byPath;
-  const map = new Map<string, PathOwner>();
+  const map = new Map<string, PathOwner[]>();
   const put = (method: string, path: string, owner: PathOwner) => {
     const key = `${method.toUpperCase()} ${mswPath(path)}`;
-    if (!map.has(key)) map.set(key, owner);
+    map.set(key, [...(map.get(key) ?? []), owner]);
   };
   for (const def of RESOURCES) {
-    // a family's operations come before its actions, as they were looked up
     for (const [name, op] of Object.entries(def.operations) as Array<[OperationName, { method: string; path: string } | undefined]>)
       if (op) put(op.method, op.path, { def, verb: (ctx) => verbOf(ctx, name) });
     for (const action of def.actions) put(action.method, action.path, { def, verb: () => actionVerb(action) });
@@ -184,10 +189,11 @@ export function ownSeededRows(db: Db, key: string, rows: readonly Row[], def: Pi
   const marks = tableOf(db, OWNED);
   if (marks.some((m) => m.key === key)) return;
   marks.push({ key });
-  const codes = [def.permission, ...(def.readers ?? [])].map((p) => `${p}_view`);
+  const code = `${def.permission}_view`;
+  const reads = (r: RoleRow) => roleHolds(db, r, code) || (def.readers ?? []).some((page) => holdsPage(db, r, page));
   const companies = db.tenants
     .map((t) => t.tenantId)
-    .filter((id) => id !== PLATFORM_TENANT && db.roles.some((r) => r.tenantId === id && codes.some((code) => roleHolds(db, r, code))));
+    .filter((id) => id !== PLATFORM_TENANT && db.roles.some((r) => r.tenantId === id && reads(r)));
   if (companies.length === 0) return;
   const owners = [PLATFORM_TENANT, ...companies];
   for (const row of rows) {
@@ -209,13 +215,14 @@ export function nameAfterOwner(db: Db, row: Row, tenantId: string): void {
   if ('tenantName' in row) row.tenantName = name;
   if ('companyName' in row) row.companyName = name;
   if ('companyId' in row) row.companyId = tenantId;
+  // an account is named after who holds it: its merchant or fleet where it has one, else the company
+  const holder = str(row.merchantName) || str(row.fleetName) || name;
   for (const field of ['accountName', 'bookName', 'bankAccountName']) {
     const v = str(row[field]);
-    if (!v || v.startsWith(name)) continue;
-    if (before && v.startsWith(before)) row[field] = `${name}${v.slice(before.length)}`;
-    // an account named after another company: the owner's, told apart by the last digits of its card
-    else if (/有限公司|公司/.test(v))
-      row[field] = `${name}${v.replace(/^.*?(公司)/, '')}（尾号${str(row.bankCardNumber || row.id).slice(-4)}）`;
+    if (!v || v.startsWith(holder)) continue;
+    if (before && v.startsWith(before)) row[field] = `${holder}${v.slice(before.length)}`;
+    // named after another company: the holder's, told apart by the last digits of its card
+    else if (/公司/.test(v)) row[field] = `${holder}${v.replace(/^.*?公司/, '')}（尾号${str(row.bankCardNumber || row.id).slice(-4)}）`;
   }
 }
 

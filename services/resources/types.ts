@@ -245,8 +245,8 @@ export interface ResourceDefinition {
   /** Button permission prefix: `<prefix>_add`, `_view`, `_edit`, `_delete`, and `<prefix>_<action>`. */
   permission: string;
   /**
-   * Permission prefixes of other pages that list part of this family (the goods orders page reads the order family):
-   * a role holding one of their `_view` may read the family too.
+   * Menu codes of other pages that read this family (the goods orders page reads the order family, the workflow task
+   * pages the leave): a role granted one of those pages (or its `_view` button) may read the family too.
    */
   readers?: readonly string[];
   /** Page size of the list (default 10; choices 10, 30, 50, 100, 200). */

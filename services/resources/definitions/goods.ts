@@ -42,6 +42,8 @@ const libraryFamily = (key: string, base: string, note: string) =>
 
 export const goodsResources: readonly ResourceDefinition[] = [
   family('tenant-goods', TG, {
+    // batch purchasing (批量充值) searches the goods a company may buy
+    readers: ['batchCharging'],
     operations: { page: op.page(`${TG}/page`), list: op.list(`${TG}/list`), detail: op.detail(`${TG}/detail`) },
     actions: [
       act('setGoods', 'POST', `${TG}/set/goods`, 'bulk', { params: ['ids'], confirm: true }),

@@ -108,6 +108,8 @@ export const workflowResources: readonly ResourceDefinition[] = [
   taskList('send'),
   taskList('done'),
   family('leave', '/api/blade-desk/process/leave', {
+    // the task pages show the leave they start, claim, handle, sent or finished
+    readers: ['workStart', 'workClaim', 'workTodo', 'workSend', 'workDone'],
     operations: { detail: op.detail('/api/blade-desk/process/leave/detail', ['businessId']) },
     actions: [
       act('startProcess', 'POST', '/api/blade-desk/process/leave/start-process', 'page', {

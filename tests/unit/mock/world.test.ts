@@ -178,9 +178,10 @@ function worldViolations(db: Db): string[] {
       for (const field of ['tenantName', 'companyName'])
         if (owner && field in row && str(row[field]) !== owner.tenantName)
           out.push(`${where}.${field}: ${str(row[field])} in a record of ${owner.tenantName}`);
+      const holder = str(row.merchantName) || str(row.fleetName) || owner?.tenantName;
       for (const field of ['accountName', 'bookName', 'bankAccountName'])
-        if (owner && /公司/.test(str(row[field])) && !str(row[field]).startsWith(owner.tenantName))
-          out.push(`${where}.${field}: ${str(row[field])} in a record of ${owner.tenantName}`);
+        if (owner && holder && /公司/.test(str(row[field])) && !str(row[field]).startsWith(holder))
+          out.push(`${where}.${field}: ${str(row[field])} in a record of ${holder}`);
       for (const c of def?.columns ?? [])
         if (c.kind === 'ref' && c.ref !== key && !['', '0'].includes(str(row[c.field])) && !str(row[refNameField(c.field)]))
           out.push(`${where}.${c.field}: a reference without its name (${refNameField(c.field)})`);
