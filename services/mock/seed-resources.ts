@@ -124,7 +124,7 @@ type Field = Pick<ColumnDefinition, 'field' | 'kind' | 'enumKey'> | Pick<FormFie
 
 /** A fleet's name by its position in the fleet table (the fleet screens and every reference show the same one). */
 export const FLEET_NAMES = [
-  '顺达物流车队',
+  '顺达干线车队',
   '速通运输车队',
   '华运冷链车队',
   '长风货运车队',

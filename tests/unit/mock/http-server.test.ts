@@ -10,13 +10,12 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { md5 } from 'js-md5';
 import { createConsoleServer, createSimHttpServer, listen } from '@services/mock/http-server';
 import { createSimulator, type Simulator } from '@services/mock/simulator';
 import { openSqliteStorage } from '@services/mock/sqlite-storage';
 import { fundFlows, fundOf, num } from '@services/mock/recharge/store';
 
-const BASIC = `Basic ${btoa('saber:saber_secret')}`;
+import { BASIC, signInAt } from './sim-helpers';
 const RECHARGE = '/api/shell/platformaccount/platformRecharge';
 
 const servers: Server[] = [];
@@ -32,24 +31,6 @@ afterAll(async () => {
 async function serve(server: Server): Promise<string> {
   servers.push(server);
   return listen(server, 0);
-}
-
-async function signIn(base: string): Promise<string> {
-  const body = new URLSearchParams({
-    tenantId: '000000',
-    username: 'admin',
-    password: md5('admin'),
-    grant_type: 'password',
-    scope: 'all',
-    type: 'account',
-  });
-  const res = await fetch(`${base}/api/blade-auth/oauth/token`, {
-    method: 'POST',
-    headers: { Authorization: BASIC, 'Tenant-Id': '000000', 'Content-Type': 'application/x-www-form-urlencoded' },
-    body,
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { access_token: string }).access_token;
 }
 
 const call = (base: string, token: string, path: string, init: { method?: string; body?: unknown; key?: string } = {}) =>
@@ -80,7 +61,7 @@ describe('the simulator over HTTP', () => {
   });
 
   test('answers /api as the simulator does: a token, a list, a write that moves money; an unknown path is 404', async () => {
-    const token = await signIn(base);
+    const token = await signInAt(base);
     const list = await call(base, token, '/api/blade-system/param/list?current=1&size=5');
     expect(list.status).toBe(200);
     expect(await list.json()).toMatchObject({ code: 200, success: true, data: { total: 48 } });
@@ -96,7 +77,7 @@ describe('the simulator over HTTP', () => {
   });
 
   test("a 'lost' fault makes the write, then drops the connection: the client gets no answer, the money moved once", async () => {
-    const token = await signIn(base);
+    const token = await signInAt(base);
     const fund = () => num(fundOf(sim.db, '000000').balance);
     const before = { balance: fund(), flows: fundFlows(sim.db).length };
     expect((await admin(base, 'POST', 'faults', { path: RECHARGE, kind: 'lost' })).status).toBe(200);
@@ -109,7 +90,7 @@ describe('the simulator over HTTP', () => {
   });
 
   test('the admin endpoint sets latency and failures, refuses an endpoint, expires tokens, reports the books and resets', async () => {
-    const token = await signIn(base);
+    const token = await signInAt(base);
     const state = await admin(base, 'POST', 'config', { latencyMs: 5, idempotencyHonoured: true, failureRate: 0 });
     expect(state.body.config).toMatchObject({ latencyMs: 5, idempotencyHonoured: true });
     expect(sim.config.latencyMs).toBe(5);
@@ -132,7 +113,7 @@ describe('the simulator over HTTP', () => {
     await admin(base, 'POST', 'expire-tokens');
     expect((await call(base, token, '/api/blade-system/param/list')).status).toBe(401);
 
-    const fresh = await signIn(base);
+    const fresh = await signInAt(base);
     await call(base, fresh, RECHARGE, { method: 'POST', body: { amount: 100 }, key: 'reset-1' });
     const moved = num(fundOf(sim.db, '000000').balance);
     await admin(base, 'POST', 'reset');
@@ -188,7 +169,7 @@ describe("the console's files and a backend behind a proxy", () => {
     const backend = createSimHttpServer({ simulator: () => sim });
     const backendUrl = await serve(backend);
     const front = await serve(createConsoleServer({ api: { proxyTo: backendUrl }, staticDir: dist }));
-    const token = await signIn(front);
+    const token = await signInAt(front);
     const list = await call(front, token, '/api/blade-system/param/list?current=1&size=5');
     expect(await list.json()).toMatchObject({ code: 200, data: { total: 48 } });
     expect((await fetch(`${front}/wel/index`)).status).toBe(200);
@@ -210,7 +191,7 @@ describe('the world in SQLite', () => {
     const first = openSqliteStorage(file);
     const sim = createSimulator({ storage: first });
     const base = await serve(createSimHttpServer({ simulator: () => sim }));
-    const token = await signIn(base);
+    const token = await signInAt(base);
     await call(base, token, RECHARGE, { method: 'POST', body: { amount: 777 }, key: 'kept-1' });
     const balance = num(fundOf(sim.db, '000000').balance);
 
@@ -267,7 +248,7 @@ describe("the demo panel's switches over the admin endpoint", () => {
     await settled();
     expect(sim.faults.rules()).toEqual([]);
 
-    const token = await signIn(base);
+    const token = await signInAt(base);
     controls.expireTokens();
     await settled();
     expect((await call(base, token, '/api/blade-system/param/list')).status).toBe(401);

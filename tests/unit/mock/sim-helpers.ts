@@ -100,3 +100,21 @@ export function decodeCaptcha(image: string): string {
   const svg = atob(image.replace(/^data:image\/svg\+xml;base64,/, ''));
   return [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]).join('');
 }
+
+/** Signs the platform admin in at a simulator served over HTTP (`base`, e.g. http://127.0.0.1:8686), as the console does (form body). */
+export async function signInAt(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/blade-auth/oauth/token`, {
+    method: 'POST',
+    headers: { Authorization: BASIC, 'Tenant-Id': '000000', 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      tenantId: '000000',
+      username: 'admin',
+      password: md5('admin'),
+      grant_type: 'password',
+      scope: 'all',
+      type: 'account',
+    }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in at ${base} failed: ${res.status}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}

@@ -8,12 +8,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { md5 } from 'js-md5';
 import { createSimulator } from '@services/mock/simulator';
 import { openSqliteStorage } from '@services/mock/sqlite-storage';
 import { fundFlows, fundOf, num } from '@services/mock/recharge/store';
 
-const BASIC = `Basic ${btoa('saber:saber_secret')}`;
+import { BASIC, signInAt } from './sim-helpers';
 const RECHARGE = '/api/shell/platformaccount/platformRecharge';
 const folder = mkdtempSync(join(tmpdir(), 'sim-process-'));
 const file = join(folder, 'world.sqlite');
@@ -44,25 +43,9 @@ function start(...extra: string[]): Promise<{ child: ChildProcess; base: string 
   });
 }
 
-async function signIn(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/blade-auth/oauth/token`, {
-    method: 'POST',
-    headers: { Authorization: BASIC, 'Tenant-Id': '000000', 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      tenantId: '000000',
-      username: 'admin',
-      password: md5('admin'),
-      grant_type: 'password',
-      scope: 'all',
-      type: 'account',
-    }),
-  });
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
 test('killed during a burst of writes, the world keeps every answered write and no half of one', { timeout: 180_000 }, async () => {
   const first = await start('--reset');
-  const token = await signIn(first.base);
+  const token = await signInAt(first.base);
   const answered: number[] = [];
   let sent = 0;
   // eight people send recharges one after another, each a distinct amount, until the server is gone
@@ -114,7 +97,7 @@ test('killed during a burst of writes, the world keeps every answered write and 
   const second = await start();
   const books = (await (await fetch(`${second.base}/__sim/books`)).json()) as { books: { funds: { balance: number; flows: number } } };
   expect(books.books.funds.balance).toBe(books.books.funds.flows);
-  const again = await signIn(second.base);
+  const again = await signInAt(second.base);
   expect(again).toBeTruthy();
   second.child.kill('SIGTERM');
 });
