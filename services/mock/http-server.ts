@@ -95,6 +95,12 @@ async function answerApi(sim: Simulator, req: IncomingMessage, res: ServerRespon
 
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 
+/** The endpoint a rule names: `{ path, method? }` of the admin request's body. */
+const endpointOf = (input: Record<string, unknown>) => ({
+  path: String(input.path ?? ''),
+  ...(typeof input.method === 'string' ? { method: input.method.toUpperCase() } : {}),
+});
+
 /** The admin endpoint: the same switches the demo panel has, as JSON over HTTP. */
 async function answerAdmin(sim: Simulator, req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
   const text = (await readBody(req)).toString('utf8');
@@ -146,10 +152,7 @@ async function answerAdmin(sim: Simulator, req: IncomingMessage, res: ServerResp
       sendJson(res, 200, state());
       return;
     case 'POST rules': {
-      const endpoint = {
-        path: String(input.path ?? ''),
-        ...(typeof input.method === 'string' ? { method: input.method.toUpperCase() } : {}),
-      };
+      const endpoint = endpointOf(input);
       if (!endpoint.path || (input.kind !== 'refuse' && input.kind !== 'slow')) {
         sendJson(res, 400, { ok: false, msg: "path and kind ('refuse' or 'slow') are required" });
         return;
@@ -166,10 +169,7 @@ async function answerAdmin(sim: Simulator, req: IncomingMessage, res: ServerResp
       return;
     }
     case 'DELETE rule': {
-      const endpoint = {
-        path: String(input.path ?? ''),
-        ...(typeof input.method === 'string' ? { method: input.method.toUpperCase() } : {}),
-      };
+      const endpoint = endpointOf(input);
       const kind = input.kind === 'refuse' || input.kind === 'slow' ? input.kind : undefined;
       sim.faults.clearRule(endpoint, kind);
       sendJson(res, 200, state());
