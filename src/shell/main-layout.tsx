@@ -43,7 +43,7 @@ import { LogViewerButton } from './log-viewer';
 import { NoticePopover } from './notice-popover';
 import { ThemePicker } from './theme-picker';
 import { MenuSearch } from './menu-search';
-import { PAGES, pageRoutes, prefetchListScreens, staticPage } from './page-routes';
+import { PAGES, pageRoutes, prefetchListScreens, resolveRoute, staticPage } from './page-routes';
 import { RequestProgress } from './progress-bar';
 import { SideMenu } from './side-menu';
 import { TabBar } from './tab-bar';
@@ -149,6 +149,12 @@ export function MainLayout() {
   const accessContext: AccessContext = { menus: roleMenus, user, roleTypes: knownRoleTypes, pages: PAGES };
   const access = redirectHome ? 'open' : pathAccess(location.pathname, accessContext);
   const current = redirectHome || access !== 'open' ? null : tabFor(url, roleMenus);
+  // A path only shaped like a family's list (/<area>/<key>) is that family's, and forbidden to this user, when the
+  // registry (a chunk of its own) holds the family there; else it is unknown.
+  const shapedLikeFamily = access === 'unknown' && resolveRoute(location.pathname)?.inferred === true;
+  const familyRoutes = useRequest(shapedLikeFamily ? ['shell.familyRoutes'] : null, () =>
+    import('@services/resources/registry').then((m) => new Set(m.RESOURCES.map((r) => r.route))),
+  );
   const [tabs, setTabs] = useState<TabsState>(() => {
     const restored = restoreTabs(storage.get(STORAGE_KEYS.tags));
     return current && !current.noTab ? openTab(restored, current) : restored;
@@ -241,6 +247,8 @@ export function MainLayout() {
   // A path the user menu may still offer waits for the role types before it is refused.
   if (access === 'forbidden' && knownRoleTypes === null) return <PageLoading />;
   if (access === 'forbidden') return <Navigate to="/403" replace />;
+  if (shapedLikeFamily && familyRoutes.status === 'loading') return <PageLoading />;
+  if (shapedLikeFamily && familyRoutes.status === 'done' && familyRoutes.data.has(location.pathname)) return <Navigate to="/403" replace />;
   if (!current) return <Navigate to="/404" replace />;
 
   // Tenant entries wait for the role types, so the menu never offers what the company already is.

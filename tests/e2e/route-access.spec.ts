@@ -205,6 +205,10 @@ test('supplier: /system/user shows the 403 page; lists show no add, edit or dele
   await expect(page).toHaveURL(/\/403$/);
   await expect(page.getByText('抱歉，您无权访问该页面。')).toBeVisible();
   await expect(page.getByRole('button', { name: '新增' })).toHaveCount(0);
+  // a registry family's list at its /<area>/<key> path, not in the supplier's menu, is forbidden; a path only
+  // shaped like one (no such family) is unknown
+  expect(await visit(page, '/fleets/cyh-fleet')).toBe('403');
+  expect(await visit(page, '/fleets/no-such-family')).toBe('404');
 
   // the supplier's menu pages whose buttons lack add, edit or delete: the generic list shows none of those
   const granted = new Set(facts.granted === 'all' ? [] : facts.granted);

@@ -8,6 +8,7 @@ import { refNameField } from '@services/resources/define';
 import type { ColumnDefinition, ResourceDefinition, SearchFieldDefinition } from '@services/resources/types';
 import type { DataColumn, Row } from '@/components/data-table';
 import { formatFen } from '@/lib/money';
+import { textWidth, type ColumnFit } from '@/lib/column-widths';
 
 /** i18next's `t` (any namespace): a key and the text shown when the key is missing. */
 type Translate = (key: string, options: { defaultValue: string }) => string;
@@ -43,6 +44,27 @@ export function formatCell(
     default:
       return String(value);
   }
+}
+
+/** A table cell's padding and border beside its text, in px; a header's sort button takes `SORT_BUTTON` more. */
+export const CELL_PAD = 24;
+const SORT_BUTTON = 26;
+/** The widest a column grows to show its longest text before it cuts it. */
+const WIDEST = 320;
+
+/**
+ * How wide a column of the generic list asks to be (`fitToContent`), from its header and the texts of the rows
+ * shown (`texts`; null when the screen draws the cells itself, and the definition's width stands). Money, dates,
+ * statuses and short codes (a phone, a number) show whole; names and long texts may be cut, never below their
+ * header, and share the room left over.
+ */
+export function columnFit(col: ColumnDefinition, header: string, texts: readonly string[] | null): ColumnFit {
+  const head = textWidth(header, 14) + CELL_PAD + (col.sortable ? SORT_BUTTON : 0);
+  if (!texts) return { natural: Math.max(head, col.width ?? 160), min: head, grow: true };
+  const body = texts.reduce((w, x) => Math.max(w, textWidth(x) + CELL_PAD), 0);
+  const natural = Math.min(WIDEST, Math.max(head, body, 64));
+  const cuttable = (col.kind === 'text' || col.kind === 'ref') && texts.some((x) => x.length > 20 || /[\u2e80-\uffef]/.test(x));
+  return cuttable ? { natural, min: Math.min(natural, Math.max(head, 96)), grow: true } : { natural, min: natural };
 }
 
 export interface DefinitionColumnsOptions<R extends Row> {

@@ -41,7 +41,7 @@ import { ColumnChooser, useHiddenColumns } from '@/components/column-chooser';
 import { notifyError, notifySuccess } from '@/components/toaster';
 import { ApiError } from '@services/http/errors';
 import * as client from '@services/api/resource-client';
-import { fitColumnWidths } from '@/lib/column-widths';
+import { fitToContent, textWidth } from '@/lib/column-widths';
 import { useElementWidth } from '@/components/use-element-width';
 import { useAddressParams } from '@/components/use-address-params';
 import { SortButton, ariaSort } from '@/components/data-table';
@@ -51,7 +51,7 @@ import { resourceButtons } from '@services/resources/permissions';
 import { buildListParams } from '@services/api/resource-client';
 import { ActionDialog, ActionToolbar, RowActionsMenu, allowedActions, type ActionRequest } from './resource-actions';
 import { detailPath } from './detail-path';
-import { formatCell } from './definition-columns';
+import { CELL_PAD, columnFit, formatCell } from './definition-columns';
 import { addressOfFilters, filtersFromAddress } from './list-address';
 import type { EditorRequest, ListApi, ScreenSlots } from './screen-slots';
 import { useTreeRows } from './tree-rows';
@@ -66,6 +66,9 @@ registerResourceUi();
 /** Height of the table's container (`.resource-table` in resource-screens.css): Table virtualises by its container's size. */
 export const TABLE_HEIGHT = 440;
 const ROW_HEIGHT = 30;
+/** A small minimal button's padding and margin beside its text, and a caret icon's width, in px. */
+const BUTTON_PAD = 20;
+const CARET = 18;
 
 export { formatCell };
 
@@ -382,6 +385,7 @@ export function ResourceListPage({ definition: def, slots = NO_SLOTS }: Resource
     if (next) setEditor({ mode: 'view', row: next, seq: Date.now() });
   };
 
+  const cellText = (c: ColumnDefinition, row: ResourceRow): string => formatCell(c, row, (k, o) => t(k, o));
   const cell = (c: ColumnDefinition, i: number): ReactNode => {
     const row = rows[i];
     if (!row) return '';
@@ -436,10 +440,25 @@ export function ResourceListPage({ definition: def, slots = NO_SLOTS }: Resource
     // Table lays its columns out once: new widths (the box resized) draw a new one. The table's frame takes 2 px
     // of the box, and a vertical scroll bar (more rows than the box holds) up to 17 px more.
     const scrollBar = (rows.length + 1) * ROW_HEIGHT > TABLE_HEIGHT ? 17 : 0;
-    const fitted = fitColumnWidths(
-      [48, 56, ...columns.map((c) => c.width ?? 160), slots.actionsWidth ?? (actions.row.length ? 190 : 140)],
+    // the actions column as wide as its buttons (a screen's own row buttons: its stated width, else 190 px)
+    const moreShown = actions.row.length > 0 || (def.links?.length ?? 0) > 0;
+    const actionsWidth =
+      slots.actionsWidth ??
+      (slots.rowActions
+        ? 190
+        : Math.max(
+            textWidth(t('resourceUi:list.actions'), 14),
+            editorModes.reduce((w, mode) => w + textWidth(t(`resourceUi:list.${mode}`), 14) + BUTTON_PAD, 0) +
+              (moreShown ? textWidth(t('resourceUi:action.more'), 14) + BUTTON_PAD + CARET : 0),
+          ) + CELL_PAD);
+    const fitted = fitToContent(
+      [
+        { natural: 48, min: 48, keep: true },
+        { natural: Math.max(56, textWidth(String(indexOf(rows.length - 1))) + CELL_PAD), min: 56, keep: true },
+        ...columns.map((c) => columnFit(c, t(c.labelKey), slots.cells?.[c.field] ? null : rows.map((r) => cellText(c, r)))),
+        { natural: actionsWidth, min: actionsWidth, keep: true },
+      ],
       tableWidth > 0 ? tableWidth - 2 - scrollBar : 0,
-      [0, 1, -1],
     );
     body = (
       <div
