@@ -3,6 +3,7 @@
  * origin-agnostically) and a synchronous handler over the db; the simulator wraps each one in the common
  * pipeline (log, latency, gates, faults, storage sync, authentication, persistence).
  */
+import type { ButtonPermission } from '@services/api/approvals/duties';
 import type { Db, RoleRow, TenantRow, TokenRow, UserRow } from './db';
 import type { Prng } from './prng';
 
@@ -68,7 +69,21 @@ export interface RouteDefinition {
   /** Whether a live `Blade-Auth` bearer token is required. */
   auth: boolean;
   handle(ctx: RouteContext): Response;
+  /**
+   * A decision (approve, reject, issue): the buttons that may make it (any of them). The simulator refuses a role
+   * holding none with 没有审核权限 before anything else; the handler then checks the record's tenant and its makers
+   * (approvals/common.ts decisionRefusal), each refused with its own message.
+   */
+  decision?: readonly ButtonPermission[];
 }
+
+/** Defines a decision route: signed in, made by a role holding one of `buttons` (RouteDefinition.decision). */
+export const decisionRoute = (
+  method: RouteMethod,
+  path: string,
+  buttons: readonly ButtonPermission[],
+  handle: (ctx: AuthedContext) => Response,
+): RouteDefinition => ({ ...protectedRoute(method, path, handle), decision: buttons });
 
 /** Defines a token-free route. */
 export function publicRoute(method: RouteMethod, path: string, handle: (ctx: RouteContext) => Response): RouteDefinition {

@@ -103,6 +103,8 @@ export function familyMay(
   if (ctx.session.role.roleAlias === ADMIN_ROLE_ALIAS) return true;
   if (verb === 'view' && OPEN_READS.has(def.key)) return true;
   if (roleMay(ctx, { permission: def.permission, verb })) return true;
+  // a role granted a family's page may read what the page lists
+  if (verb === 'view' && holdsPage(ctx.db, ctx.session.role, def.permission)) return true;
   if (verb === 'view' && def.readers?.some((page) => holdsPage(ctx.db, ctx.session.role, page))) return true;
   if (verb === 'view' && !ctx.db.menus.some((m) => m.code === `${def.permission}_view`)) {
     // a family whose menu has no view button (its screen only lists): any of its buttons lets the role read it

@@ -621,14 +621,21 @@ const BUSINESS_MENUS: MenuSeed[] = [
         path: '/work/process',
         icon: 'inbox',
         children: [
-          { code: 'workStart', name: '发起事务', en: 'Start', path: '/work/start', icon: 'play' },
+          {
+            code: 'workStart',
+            name: '发起事务',
+            en: 'Start',
+            path: '/work/start',
+            icon: 'play',
+            buttons: buttons('workStart', ['startProcess', '发起', 'Start']),
+          },
           {
             code: 'workClaim',
             name: '待签事务',
             en: 'To claim',
             path: '/work/claim',
             icon: 'hand',
-            buttons: buttons('workClaim', ['claim', '签收', 'Claim']),
+            buttons: buttons('workClaim', ['claimTask', '签收', 'Claim']),
           },
           {
             code: 'workTodo',
@@ -636,7 +643,7 @@ const BUSINESS_MENUS: MenuSeed[] = [
             en: 'To do',
             path: '/work/todo',
             icon: 'time',
-            buttons: buttons('workTodo', ['handle', '办理', 'Handle']),
+            buttons: buttons('workTodo', ['completeTask', '办理', 'Handle']),
           },
           { code: 'workSend', name: '已发事务', en: 'Sent', path: '/work/send', icon: 'send-message' },
           { code: 'workDone', name: '办结事务', en: 'Done', path: '/work/done', icon: 'tick-circle' },

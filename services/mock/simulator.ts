@@ -25,7 +25,9 @@ import {
 } from './faults';
 import { createDbStore } from './persistence';
 import { createPrng, type Prng } from './prng';
-import type { RouteContext, RouteDefinition, Session, SimulatorConfig } from './route';
+import type { AuthedContext, RouteContext, RouteDefinition, Session, SimulatorConfig } from './route';
+import { forbidden, guarded, respond, roleMay } from './rules';
+import { MSG_NO_PERMISSION } from '@services/api/approvals/status';
 import { authRoutes } from './routes/auth-routes';
 import { noticeRoutes } from './routes/notice-routes';
 import { systemRoutes } from './routes/system-routes';
@@ -47,6 +49,24 @@ import { bearerToken, sessionOf } from './tokens';
 
 export type { FaultKind, Faults, Gate, Gates, PathPattern, SimulatorConfig };
 
+/**
+ * A signed-in route of a registry path, behind the family's permission (rules.ts `guarded`): whatever route answers
+ * a family's endpoint, a role that may not use the family is refused before the handler runs. Paths the registry
+ * does not name (sign-in, the session's own reads) are answered as they are, and a decision by its own rules.
+ */
+function familyGuarded(def: RouteDefinition): RouteDefinition {
+  if (!def.auth) return def;
+  const handle = def.handle as (ctx: AuthedContext) => Response;
+  const buttons = def.decision;
+  if (buttons)
+    return {
+      ...def,
+      handle: (ctx) =>
+        buttons.some((b) => roleMay(ctx as AuthedContext, b)) ? handle(ctx as AuthedContext) : respond(forbidden(MSG_NO_PERMISSION)),
+    };
+  return { ...def, handle: guarded(def.method, def.path, handle) };
+}
+
 /** Every route the simulator answers, in matching order. */
 export const ROUTES: readonly RouteDefinition[] = [
   ...authRoutes,
@@ -66,7 +86,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   ...dashboardRoutes,
   ...effectRoutes,
   ...resourceRoutes,
-];
+].map(familyGuarded);
 
 /** The request log keeps at most this many entries (oldest dropped), so a long demo does not grow without bound. */
 export const MAX_LOGGED_REQUESTS = 5000;

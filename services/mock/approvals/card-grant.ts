@@ -13,7 +13,7 @@ import { resourceByKey } from '@services/resources/registry';
 import type { ResourceDefinition } from '@services/resources/types';
 import { nextId, type Db } from '../db';
 import { fail, ok } from '../envelope';
-import { protectedRoute, type AuthedContext, type RouteDefinition } from '../route';
+import { decisionRoute, protectedRoute, type AuthedContext, type RouteDefinition } from '../route';
 import { resourceTable } from '../routes/resource-routes';
 import { formatDateTime } from '../seed';
 import {
@@ -200,7 +200,7 @@ export const cardGrantRoutes: readonly RouteDefinition[] = [
     const id = str(bodyOf(ctx)?.id ?? ctx.params.id).trim();
     return once(ctx, () => move(ctx, id, [S.draft], S.pending, 'ensure'));
   }),
-  protectedRoute('get', '/api/company/approval/send/card', (ctx) =>
+  decisionRoute('get', '/api/company/approval/send/card', [CARD_GRANT_APPROVE_PERMISSION], (ctx) =>
     once(ctx, () =>
       move(ctx, idParam(ctx), [S.pending], S.issued, 'send', (g) => {
         // the cards of the grant's users become usable

@@ -17,7 +17,7 @@ import { resourceByKey } from '@services/resources/registry';
 import type { ResourceDefinition } from '@services/resources/types';
 import { tableOf, type Db } from '../db';
 import { fail, ok } from '../envelope';
-import { protectedRoute, type AuthedContext, type RouteDefinition } from '../route';
+import { decisionRoute, protectedRoute, type AuthedContext, type RouteDefinition } from '../route';
 import { resourceTable } from '../routes/resource-routes';
 import {
   addDraft,
@@ -146,7 +146,7 @@ export const companyGrantCardRoutes: readonly RouteDefinition[] = [
     ctx.changed();
     return ok(null);
   }),
-  protectedRoute('post', `${CG}/submitGrantCard`, (ctx) =>
+  decisionRoute('post', `${CG}/submitGrantCard`, [COMPANY_GRANT_PERMISSION], (ctx) =>
     once(ctx, () => {
       // a decision on another tenant's grant card is refused as such (403)
       const g = findAny(ctx.db, str(bodyOf(ctx).id ?? ctx.params.id));

@@ -16,7 +16,7 @@ import { resourceByKey } from '@services/resources/registry';
 import type { ResourceDefinition } from '@services/resources/types';
 import { nextId, type Db, tableOf } from '../db';
 import { fail, ok, paginate } from '../envelope';
-import { protectedRoute, type AuthedContext, type RouteDefinition } from '../route';
+import { decisionRoute, protectedRoute, type AuthedContext, type RouteDefinition } from '../route';
 import { filterRows, resourceTable } from '../routes/resource-routes';
 import { formatDateTime } from '../seed';
 import { STAFFED_FLEETS, fleetWorld, flowNo as fleetFlowNo, table as fleetTable } from '../fleets/world';
@@ -258,36 +258,40 @@ function auditRoutes(f: AuditFamily): RouteDefinition[] {
   if (!f.actionDef) {
     const sharing = AUDIT_FAMILIES.filter((g) => g.actionDef === f.defKey);
     out.push(
-      protectedRoute('post', actionPath, (ctx) =>
-        once(ctx, () => {
-          const id = idParam(ctx);
-          const fam = [f, ...sharing].find((g) => auditTable(ctx.db, g).some((x) => str(x.id) === id));
-          const r = fam && auditTable(ctx.db, fam).find((x) => str(x.id) === id);
-          if (!fam || !r) return refusal('数据不存在');
-          const to = Number(ctx.params[fam.statusField]);
-          const comment = str(ctx.params.auditRemark).trim();
-          const no = decisionRefusal(ctx, {
-            permission: reviewFamily(fam.defKey).permission,
-            tenantId: r.tenantId,
-            makers: makersOf(r, APPLICATION_MAKER_ACTIONS),
-            selfMsg: MSG_SELF_APPROVAL,
-          });
-          if (no) return no;
-          if (to !== S.approved && to !== S.rejected) return refusal('审核结果不正确');
-          if (Number(r[fam.statusField]) !== S.pending) return refusal(MSG_ILLEGAL_STATE);
-          if (to === S.rejected && !comment) return refusal(MSG_COMMENT_REQUIRED);
-          r[fam.statusField] = to;
-          r.auditRemark = comment;
-          r.auditTime = formatDateTime(ctx.now);
-          if (fam.credits && to === S.approved) {
-            const b = balances(ctx.db);
-            b[balanceKey(r)] = Number(b[balanceKey(r)] ?? 0) + (Number(r.amount) || 0);
-            if (FLEET_ACCOUNT_FAMILIES.has(fam.defKey)) creditFleetAccount(ctx, r);
-          }
-          record(r, entry(ctx, to === S.approved ? 'approve' : 'reject', comment, to));
-          ctx.changed();
-          return okAnswer(shownFor(ctx.db, fam, r));
-        }),
+      decisionRoute(
+        'post',
+        actionPath,
+        [f, ...sharing].map((g) => reviewFamily(g.defKey).permission),
+        (ctx) =>
+          once(ctx, () => {
+            const id = idParam(ctx);
+            const fam = [f, ...sharing].find((g) => auditTable(ctx.db, g).some((x) => str(x.id) === id));
+            const r = fam && auditTable(ctx.db, fam).find((x) => str(x.id) === id);
+            if (!fam || !r) return refusal('数据不存在');
+            const to = Number(ctx.params[fam.statusField]);
+            const comment = str(ctx.params.auditRemark).trim();
+            const no = decisionRefusal(ctx, {
+              permission: reviewFamily(fam.defKey).permission,
+              tenantId: r.tenantId,
+              makers: makersOf(r, APPLICATION_MAKER_ACTIONS),
+              selfMsg: MSG_SELF_APPROVAL,
+            });
+            if (no) return no;
+            if (to !== S.approved && to !== S.rejected) return refusal('审核结果不正确');
+            if (Number(r[fam.statusField]) !== S.pending) return refusal(MSG_ILLEGAL_STATE);
+            if (to === S.rejected && !comment) return refusal(MSG_COMMENT_REQUIRED);
+            r[fam.statusField] = to;
+            r.auditRemark = comment;
+            r.auditTime = formatDateTime(ctx.now);
+            if (fam.credits && to === S.approved) {
+              const b = balances(ctx.db);
+              b[balanceKey(r)] = Number(b[balanceKey(r)] ?? 0) + (Number(r.amount) || 0);
+              if (FLEET_ACCOUNT_FAMILIES.has(fam.defKey)) creditFleetAccount(ctx, r);
+            }
+            record(r, entry(ctx, to === S.approved ? 'approve' : 'reject', comment, to));
+            ctx.changed();
+            return okAnswer(shownFor(ctx.db, fam, r));
+          }),
       ),
     );
   }
@@ -361,7 +365,7 @@ export const reviewRoutes: readonly RouteDefinition[] = [
       return okAnswer(shown(ctx.db, r));
     }),
   ),
-  protectedRoute('post', '/api/platform/recharge/update', (ctx) =>
+  decisionRoute('post', '/api/platform/recharge/update', [reviewFamily('platform-approval').permission], (ctx) =>
     once(ctx, () => {
       const r = rechargeTable(ctx.db).find((x) => str(x.id) === idParam(ctx));
       if (!r) return refusal('数据不存在');

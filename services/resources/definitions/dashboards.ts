@@ -9,6 +9,8 @@ const PS = '/api/platform';
 
 export const dashboardResources: readonly ResourceDefinition[] = [
   family('shell-dashboard', DB, {
+    // the site-type panels of 数据看板 and the refuelling figures of the refund-ratio page
+    readers: ['wel_dashboard', 'oilRefundRatioDetail'],
     operations: {},
     actions: [
       read('userRefuelingWater', 'GET', `${DB}/userRefuelingWater`, 'page', { params: ['siteType'] }),
@@ -68,6 +70,8 @@ export const dashboardResources: readonly ResourceDefinition[] = [
     note: 'Platform dashboard: top, middle and bottom panels, purchases by date and type, census.',
   }),
   family('fleet-purchase', '/api/fleet/platform', {
+    // the fleet figures of 车队统计 and 商城首页
+    readers: ['fleetStatistics', 'wel_shopMall'],
     operations: {},
     actions: [
       read('purchaseTotal', 'POST', '/api/fleet/platform/purchaseTotal'),

@@ -19,6 +19,8 @@ const taskColumns = [
 
 const taskList = (list: 'start' | 'claim' | 'todo' | 'send' | 'done') =>
   family(`flow-${list}`, `${F}/work`, {
+    // the buttons of its menu page (workClaim_claimTask, workTodo_completeTask)
+    permission: `work${list[0]!.toUpperCase()}${list.slice(1)}`,
     operations: { list: op.list(`${F}/work/${list}-list`) },
     actions:
       list === 'claim'
@@ -44,7 +46,6 @@ const taskList = (list: 'start' | 'claim' | 'todo' | 'send' | 'done') =>
           ]
         : taskColumns,
     searchFields: list === 'start' ? [search.enum('category', 'flowCategory')] : [search.text('taskName'), search.created()],
-    permission: `work_${list}`,
     invented: true,
     note: 'Task lists: start, claim, todo, send, done; a task is claimed, then completed (spec 000 §4).',
   });
@@ -108,7 +109,9 @@ export const workflowResources: readonly ResourceDefinition[] = [
   taskList('send'),
   taskList('done'),
   family('leave', '/api/blade-desk/process/leave', {
-    // the task pages show the leave they start, claim, handle, sent or finished
+    // a leave is started from 发起事务 (its button workStart_startProcess); the task pages show the leave they
+    // start, claim, handle, sent or finished
+    permission: 'workStart',
     readers: ['workStart', 'workClaim', 'workTodo', 'workSend', 'workDone'],
     operations: { detail: op.detail('/api/blade-desk/process/leave/detail', ['businessId']) },
     actions: [

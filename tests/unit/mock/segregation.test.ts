@@ -76,12 +76,16 @@ describe('recharge applications', () => {
     expect(foreign.rechargeStatus).toBe(0);
   });
 
-  test('the platform sees every company; the supplier only its own', async () => {
+  test('the platform sees every company; the supplier, without 企业充值, sees none; once granted, only its own', async () => {
     const auditor = await tokenOf('auditor');
     const all = (await call(auditor, 'GET', LIST, { current: 1, size: 200 })).body.data as Page;
     expect(new Set(all.records.map((r) => r.tenantId))).toEqual(new Set(['300001', '100001', '200001']));
-    const supplier = await tokenOf('supplier');
-    const own = (await call(supplier, 'GET', LIST, { current: 1, size: 200 })).body.data as Page;
+    forbidden(await call(await tokenOf('supplier'), 'GET', LIST, { current: 1, size: 200 }), '请求被拒绝');
+    // the supplier's role granted the company recharge page: its own company's applications only
+    const supplier = sim.db.users.find((u) => u.account === 'supplier')!;
+    const role = sim.db.roles.find((r) => supplier.roleIds.includes(r.id))!;
+    role.menuIds.push(sim.db.menus.find((m) => m.code === 'companyRecharge_view')!.id);
+    const own = (await call(await tokenOf('supplier'), 'GET', LIST, { current: 1, size: 200 })).body.data as Page;
     expect(own.total).toBeGreaterThan(0);
     expect(own.records.every((r) => r.tenantId === '100001' && r.companyName === '华北石化能源供应有限公司')).toBe(true);
   });
