@@ -187,7 +187,14 @@ const OWNED = 'rules:owned';
  * record still stamped with the platform tenant goes to the platform or to one such company, chosen by its id. A table
  * no company may read stays the platform's. Records that already name a company are kept as they are.
  */
-export function ownSeededRows(db: Db, key: string, rows: readonly Row[], def: Pick<ResourceDefinition, 'permission' | 'readers'>): void {
+export function ownSeededRows(
+  db: Db,
+  key: string,
+  rows: readonly Row[],
+  def: Pick<ResourceDefinition, 'permission' | 'readers'>,
+  /** The tenant of the record a row refers to ('' when none or the platform's). */
+  referredTenant?: (row: Row) => string,
+): void {
   const marks = tableOf(db, OWNED);
   if (marks.some((m) => m.key === key)) return;
   marks.push({ key });
@@ -200,7 +207,9 @@ export function ownSeededRows(db: Db, key: string, rows: readonly Row[], def: Pi
   const owners = [PLATFORM_TENANT, ...companies];
   for (const row of rows) {
     if (tenantOfRow(row.tenantId) !== PLATFORM_TENANT) continue;
-    const owner = owners[spread(str(row.id)) % owners.length]!;
+    // a record that refers to a company's record (a fleet's member, an account's flow) is that company's
+    const referred = tenantOfRow(referredTenant?.(row));
+    const owner = referred !== PLATFORM_TENANT ? referred : owners[spread(str(row.id)) % owners.length]!;
     row.tenantId = owner;
     if (owner !== PLATFORM_TENANT) nameAfterOwner(db, row, owner);
   }

@@ -370,8 +370,8 @@ function nameFieldOf(key: string, sample: Row | undefined): string | undefined {
   return guessed ?? (sample && 'name' in sample ? 'name' : undefined);
 }
 
-/** Points each reference of a row at a seeded row of its table and shows that row's name next to it. */
-function linkReferences(def: ResourceDefinition, row: Row, f: Faker, seed: number, i: number): void {
+/** The references of a family's row: reference field → the registry key of the table it points at. */
+export function referenceFields(def: Pick<ResourceDefinition, 'key' | 'columns' | 'formFields'>, row: Row): Map<string, string> {
   const refs = new Map<string, string>();
   for (const field of [...def.columns, ...def.formFields]) {
     if (field.kind === 'ref' && field.ref) refs.set(field.field, field.ref);
@@ -379,6 +379,12 @@ function linkReferences(def: ResourceDefinition, row: Row, f: Faker, seed: numbe
   }
   for (const [nameField, idField] of Object.entries(IMPLIED_REFERENCE))
     if (nameField in row && !(idField in row) && REFERENCE_BY_NAME[idField] !== def.key) refs.set(idField, REFERENCE_BY_NAME[idField]!);
+  return refs;
+}
+
+/** Points each reference of a row at a seeded row of its table and shows that row's name next to it. */
+function linkReferences(def: ResourceDefinition, row: Row, f: Faker, seed: number, i: number): void {
+  const refs = referenceFields(def, row);
   for (const [field, key] of refs) {
     if (key === def.key) {
       // a row refers to an earlier row of its own table (a parent), or to none

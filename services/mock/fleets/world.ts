@@ -11,6 +11,7 @@ import { nextId, type Db } from '../db';
 import { formatDateTime } from '../seed';
 import { luhnCheckDigit } from '@/lib/card-number';
 import { resourceTable } from '../routes/resource-routes';
+import { nameAfterOwner, tenantOfRow } from '../rules';
 
 export type Row = Record<string, unknown>;
 
@@ -217,6 +218,17 @@ export function fleetWorld(db: Db): void {
       supplierName: f.fleetName,
     });
   });
+
+  // every record of a fleet is its company's (the tables were dealt out before their fleets were chosen)
+  const tenantOf = new Map(fleets.map((f) => [str(f.id), tenantOfRow(f.tenantId)]));
+  for (const rows of [members, cards, accounts, flows, accountFlows, combos, settlements, divides, bindings]) {
+    for (const r of rows) {
+      const owner = tenantOf.get(str(r.fleetId));
+      if (!owner || owner === tenantOfRow(r.tenantId)) continue;
+      r.tenantId = owner;
+      nameAfterOwner(db, r, owner);
+    }
+  }
 
   db.resources[MARK] = [{ ready: 1 }];
 }

@@ -28,11 +28,14 @@ export function invoiceTable(db: Db): Row[] {
   const rows = table(db, I);
   if (!rows.some((r) => r.moneySeeded)) {
     const orders = orderTable(db);
+    const ordersOf = (tenant: string) => orders.filter((o) => (str(o.tenantId) || TENANTS[0]) === tenant);
     rows.forEach((r, i) => {
       const s = num(r.invoiceStatus);
-      const order = orders[i % orders.length]!;
+      // an invoice is asked for by the company whose order it is
+      const own = ordersOf(TENANTS[i % TENANTS.length]!);
+      const order = own.length ? own[Math.floor(i / TENANTS.length) % own.length]! : orders[i % orders.length]!;
       Object.assign(r, {
-        tenantId: TENANTS[i % TENANTS.length],
+        tenantId: str(order.tenantId) || TENANTS[0],
         orderId: order.id,
         orderNo: order.orderNo,
         invoiceAmount: num(order.payAmount),

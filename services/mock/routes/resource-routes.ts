@@ -9,13 +9,13 @@
  */
 import type { ActionDefinition, OperationDefinition, OperationName, ResourceDefinition } from '@services/resources/types';
 import { resourcesZh } from '@services/resources/texts-zh';
-import { RESOURCES } from '@services/resources/registry';
+import { RESOURCES, resourceByKey } from '@services/resources/registry';
 import { csvResponse } from '../csv';
 import { nextId, type Db, tableOf } from '../db';
 import { fail, ok, paginate } from '../envelope';
 import { protectedRoute, type AuthedContext, type RouteDefinition, type RouteMethod } from '../route';
 import { formatDateTime } from '../seed';
-import { seedResourceRows } from '../seed-resources';
+import { REFERENCE_BY_NAME, referenceFields, seedResourceRows } from '../seed-resources';
 import { actionVerb, familyRefusal, MSG_NOT_FOUND, ownSeededRows, verbOf, visibleRows } from '../rules';
 
 type Row = Record<string, unknown>;
@@ -27,10 +27,32 @@ export const SERVED_RESOURCES: readonly ResourceDefinition[] = RESOURCES;
 export function resourceTable(db: Db, def: ResourceDefinition): Row[] {
   return tableOf(db, def.key, () => {
     const rows = seedResourceRows(def, db.meta.seed);
-    ownSeededRows(db, def.key, rows, def);
+    dealing.add(def.key);
+    try {
+      ownSeededRows(db, def.key, rows, def, (row) => {
+        const refs = referenceFields(def, row);
+        for (const field of Object.keys(row)) if (REFERENCE_BY_NAME[field] && !refs.has(field)) refs.set(field, REFERENCE_BY_NAME[field]!);
+        for (const [field, family] of refs) {
+          const id = str(row[field]);
+          // the referred table is dealt first (one being dealt further up, as in a cycle, is not asked)
+          const target = resourceByKey(family);
+          if (!id || id === '0' || !target || family === def.key || dealing.has(family) || COUNTERPARTIES.has(family)) continue;
+          const hit = resourceTable(db, target).find((r) => str(r.id) === id || (!!target.rowKey && str(r[target.rowKey]) === id));
+          if (hit && str(hit.tenantId)) return str(hit.tenantId);
+        }
+        return '';
+      });
+    } finally {
+      dealing.delete(def.key);
+    }
     return rows;
   });
 }
+
+/** The tables whose seeded records are being dealt out right now. */
+const dealing = new Set<string>();
+/** Tables a company's records refer to across companies (a station where a fleet refuels): no owner to follow. */
+const COUNTERPARTIES = new Set(['shell-site', 'tenant']);
 
 /** The rows of a definition the caller's tenant may see (BladeX's tenant filter). */
 export const tenantRows = (ctx: AuthedContext, def: ResourceDefinition): Row[] => visibleRows(ctx, resourceTable(ctx.db, def));

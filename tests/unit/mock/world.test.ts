@@ -120,6 +120,29 @@ function idsOf(db: Db, key: string): Set<string> {
   return new Set((db.resources[key] ?? []).flatMap((r) => [str(r.id), def?.rowKey ? str(r[def.rowKey]) : '']).filter(Boolean));
 }
 
+const PLATFORM = '000000';
+/** Families a company's records refer to across companies: the stations where its fleets refuel. */
+const COUNTERPARTIES = new Set(['shell-site']);
+const tenantsByKey = new WeakMap<Db, Map<string, Map<string, string>>>();
+
+/** The tenant of the record `id` of a family (its id or row key), or '' when it has none. */
+function tenantOfRecord(db: Db, key: string, id: string): string {
+  const byKey = tenantsByKey.get(db) ?? new Map<string, Map<string, string>>();
+  tenantsByKey.set(db, byKey);
+  let map = byKey.get(key);
+  if (!map) {
+    const def = resourceByKey(key);
+    map = new Map();
+    for (const r of db.resources[key] ?? []) {
+      const t = str(r.tenantId);
+      map.set(str(r.id), t);
+      if (def?.rowKey && str(r[def.rowKey])) map.set(str(r[def.rowKey]), t);
+    }
+    byKey.set(key, map);
+  }
+  return map.get(id) ?? '';
+}
+
 const fieldsOf = (def: ResourceDefinition) => [...def.columns, ...def.formFields];
 
 /** Everything wrong with the world, one line each. */
@@ -171,6 +194,12 @@ function worldViolations(db: Db): string[] {
         const target = refs.get(field);
         if (target && target !== key) {
           if (!idsFor(target).has(v)) out.push(`${where}.${field}: no ${target} ${v}`);
+          // a company's record refers to that company's records (or the platform's), never another company's;
+          // a station is a counterparty (a purchaser's order at a supplier's station)
+          const theirs = COUNTERPARTIES.has(target) ? '' : tenantOfRecord(db, target, v);
+          const own = str(row.tenantId);
+          if (own && own !== PLATFORM && theirs && theirs !== PLATFORM && theirs !== own)
+            out.push(`${where}.${field}: ${target} ${v} of tenant ${theirs} in a record of ${own}`);
         } else if (SNOWFLAKE.test(v) && !allIds.has(v)) out.push(`${where}.${field}: refers to nothing (${v})`);
       }
       // a company's record names that company; a reference it shows comes with the name beside the id
