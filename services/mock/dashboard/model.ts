@@ -27,7 +27,7 @@ import type {
 import { basisPointsOfFen } from '@/lib/fees';
 import { FLOW_TYPE } from '@services/api/fleets/status';
 import type { Db } from '../db';
-import { fleetWorld, table as fleetTable } from '../fleets/world';
+import { STAFFED_FLEETS, fleetWorld, table as fleetTable } from '../fleets/world';
 import { createPrng, type Prng } from '../prng';
 import { daysOfMonth, msToDay } from './calendar';
 
@@ -306,24 +306,25 @@ export function salesStatistics(db: Db, scope: Scope, days: readonly string[]): 
   };
 }
 
-/** Which company each dashboard fleet belongs to, in the order of the fleet table (the layout's fleet counts). */
-const FLEET_TENANTS: readonly string[] = COMPANY_LAYOUT.flatMap((c) => Array.from({ length: c.fleets }, () => c.tenantId));
-
 /**
- * The fleets of the dashboards: the first rows of the simulator's fleet table (the fleets that have members and
- * cards, services/mock/fleets/world.ts), with their real ids and names, owned by the companies of the layout.
+ * The fleets of the dashboards: the fleets of the simulator's fleet table that have members and cards and so buy
+ * (services/mock/fleets/world.ts STAFFED_FLEETS), with their real ids, names and companies.
  */
 export function simFleets(db: Db): SimFleet[] {
   fleetWorld(db);
   return fleetTable(db, 'fleet')
-    .slice(0, FLEET_TENANTS.length)
-    .map((r, i) => ({
+    .slice(0, STAFFED_FLEETS)
+    .map((r) => ({
       fleetId: String(r.id),
       fleetName: String(r.fleetName ?? ''),
-      tenantId: FLEET_TENANTS[i]!,
+      tenantId: String(r.tenantId ?? ''),
       size: 1 + (hashText(String(r.id)) % 4),
     }));
 }
+
+/** How many fleets the companies in scope have, as their fleet lists count them. */
+const fleetCountOf = (db: Db, scope: Scope) =>
+  fleetTable(db, 'fleet').filter((r) => scope.tenantIds.includes(String(r.tenantId ?? ''))).length;
 
 function fleetsOf(db: Db, scope: Scope) {
   return simFleets(db).filter(inScope(scope));
@@ -368,7 +369,7 @@ export function overallData(db: Db, scope: Scope, days: readonly string[]): Over
     goodsAmount: goods.amount,
     rechargeAmount,
     stationCount: stationsOf(scope).length,
-    fleetCount: fleetsOf(db, scope).length,
+    fleetCount: fleetCountOf(db, scope),
     staffCount: db.users.filter(inScope(scope)).length,
   };
 }
@@ -502,7 +503,7 @@ export function census(db: Db, scope: Scope): Census {
       count: db.tenants.filter((t) => t.tenantType === tenantType).length,
     })),
     stations: (['1', '2', '3'] as const).map((siteType) => ({ siteType, count: stations.filter((s) => s.siteType === siteType).length })),
-    fleetCount: fleetsOf(db, scope).length,
+    fleetCount: fleetCountOf(db, scope),
     userCount: db.users.length,
   };
 }

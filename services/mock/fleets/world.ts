@@ -12,6 +12,7 @@ import { formatDateTime } from '../seed';
 import { luhnCheckDigit } from '@/lib/card-number';
 import { resourceTable } from '../routes/resource-routes';
 import { nameAfterOwner, tenantOfRow } from '../rules';
+import { PLATFORM_TENANT } from '../routes/auth-routes';
 
 export type Row = Record<string, unknown>;
 
@@ -81,6 +82,13 @@ export function fleetWorld(db: Db): void {
     f.status = i % 9 === 8 ? 0 : 1;
   });
   const staffed = fleets.slice(0, STAFFED_FLEETS);
+  // the fleets that have drivers and cards are companies' fleets (the platform runs none of its own that buy)
+  const companies = [...new Set(fleets.map((f) => tenantOfRow(f.tenantId)))].filter((t) => t !== PLATFORM_TENANT).sort();
+  staffed.forEach((f, i) => {
+    if (tenantOfRow(f.tenantId) !== PLATFORM_TENANT || companies.length === 0) return;
+    f.tenantId = companies[i % companies.length];
+    nameAfterOwner(db, f, str(f.tenantId));
+  });
   const fleetOf = (i: number) => staffed[i % staffed.length]!;
 
   members.forEach((m, i) => {
