@@ -180,7 +180,7 @@ async function wheelOffset(page: Page, width: number): Promise<number> {
 test('every admin menu page at 1280 and 1920 px: nothing cut off, the window stays put, tab and window title are the menu name', async ({
   page,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   await page.setViewportSize({ width: WIDTHS[1], height: HEIGHT });
   await loginToHome(page, USERS.admin);
   const pages = await adminMenuPages(page);
