@@ -1,6 +1,8 @@
 import { assign, setup } from 'xstate';
-import { noteRefusal, retryState, unboundActor } from '@machines/common/call-outcome';
-import { SENDING_TAGS, sendOrBack } from '@machines/common/send-or-back';
+import { retryState, unboundActor } from '@machines/common/call-outcome';
+import { SENDING_TAGS } from '@machines/common/send-or-back';
+import { commandMachine } from '@machines/command/command.machine';
+import { commandDone, commandInputOf } from '@machines/common/composed-command';
 import {
   GRANT_ACTION_FROM,
   GRANT_DECISIONS,
@@ -9,9 +11,8 @@ import {
   type CardGrantEvent,
   type CardGrantInput,
   type GrantAction,
+  type GrantWrite,
   type LoadedGrant,
-  type RunGrantActionInput,
-  type SaveGrantInput,
 } from './card-grant.types';
 
 const ACTION_EVENTS: Record<`grant.${GrantAction}`, GrantAction> = {
@@ -37,8 +38,12 @@ const actionTransition = (action: GrantAction) => ({
  * A card grant (docs/flows.md "Card grant"): 0 草稿 → ensure → 1 待审批 → send → 2 已发放 → over → 4 已结束;
  * disuse from 1 or 2 → 3 已停用; repeat resends the card messages; only a draft is edited or deleted.
  * Approving (send) needs the approve permission, and nobody who created, edited or sent the grant approves it.
- * Every action is confirmed (the dialog shows the request) and runs once; after it the grant is read again, also
- * after a refusal, so the screen shows the state the backend holds. Side effects are bound in src/app/approval-binding.ts.
+ * Every action is confirmed (the dialog shows the request), and the edit form's save is its own confirmation; each
+ * write is one operation of the command machine (docs/flows.md "Commands"), keyed by that click: the command sends
+ * it, shows a refusal with the server's words and retries it with the same key, and after a lost answer reads the
+ * grant again for the write's effect before anything is sent again. Done or given up, an action reads the grant
+ * again, so the screen shows the state the backend holds; a save given up is back at its form. Side effects are
+ * bound in src/screens/approvals/approval-machines.ts.
  */
 export const cardGrantMachine = setup({
   types: {
@@ -48,13 +53,17 @@ export const cardGrantMachine = setup({
   },
   actors: {
     loadGrant: unboundActor<LoadedGrant, { id: string }>('loadGrant'),
-    runAction: unboundActor<unknown, RunGrantActionInput>('runAction'),
-    saveGrant: unboundActor<unknown, SaveGrantInput>('saveGrant'),
+    /** Every write: the command machine with its send and verify bound in src/screens/approvals/approval-machines.ts. */
+    command: commandMachine,
   },
   actions: {
     dropPending: assign({ pending: null }),
     clearError: assign({ error: null }),
-    noteRefusal: assign(noteRefusal),
+    /** The confirming click makes the operation: its key is sent with every retry of it. */
+    takeOperation: assign(({ event }) => (event.type === 'grant.confirm' ? { operation: { key: event.key, at: event.at } } : {})),
+    takeEdits: assign(({ event }) =>
+      event.type === 'grant.save' ? { edits: event.values, operation: { key: event.key, at: event.at }, error: null } : {},
+    ),
     startAction: assign((_, { action }: { action: GrantAction }) => ({ pending: action, error: null, done: null })),
     /** Tells the user an action succeeded (toast). */
     notifyDone: (_, _params: { action: GrantAction | 'save' }) => undefined,
@@ -63,7 +72,8 @@ export const cardGrantMachine = setup({
     allowedFrom: ({ context }, { action }: { action: GrantAction }) =>
       GRANT_ACTION_FROM[action].includes(context.status) && (!GRANT_DECISIONS.includes(action) || mayDecide(context)),
     isDraft: ({ context }) => context.status === 'draft',
-    wasDelete: ({ context }) => context.pending === 'delete',
+    written: commandDone,
+    deletedIt: (a) => commandDone(a) && a.context.pending === 'delete',
   },
 }).createMachine({
   id: 'cardGrant',
@@ -76,6 +86,8 @@ export const cardGrantMachine = setup({
     makers: [],
     pending: null,
     done: null,
+    edits: null,
+    operation: null,
     error: null,
   }),
   initial: 'loading',
@@ -112,37 +124,70 @@ export const cardGrantMachine = setup({
         'grant.refresh': { target: 'loading', actions: assign({ error: null, done: null }) },
       },
     },
-    confirming: sendOrBack({ confirm: 'grant.confirm', cancel: 'grant.cancel' }, { send: 'submitting', back: 'ready' }, 'dropPending'),
+    confirming: {
+      tags: ['confirm'],
+      on: {
+        'grant.confirm': { target: 'submitting', actions: 'takeOperation' },
+        'grant.cancel': { target: 'ready', actions: 'dropPending' },
+      },
+    },
     submitting: {
+      // the command owns the write: its refusal and retry, and its check after a lost answer
       tags: SENDING_TAGS,
       invoke: {
-        id: 'runAction',
-        src: 'runAction',
-        input: ({ context }) => ({ action: context.pending ?? 'ensure', record: context.record ?? {} }),
+        id: 'command',
+        src: 'command',
+        input: ({ context }) =>
+          commandInputOf(
+            { kind: 'action', action: context.pending ?? 'ensure', record: context.record ?? {} } satisfies GrantWrite,
+            context.operation,
+          ),
         onDone: [
-          { guard: 'wasDelete', target: 'deleted', actions: { type: 'notifyDone', params: { action: 'delete' } } },
+          { guard: 'deletedIt', target: 'deleted', actions: { type: 'notifyDone', params: { action: 'delete' } } },
           {
+            guard: 'written',
             target: 'loading',
             actions: [
               { type: 'notifyDone', params: ({ context }) => ({ action: context.pending ?? 'ensure' }) },
-              assign({ done: ({ context }) => context.pending }),
+              assign({ done: ({ context }) => context.pending, operation: null }),
             ],
           },
+          // given up after a refusal (another user was first, the state changed) or an empty check: read the grant again
+          { target: 'loading', actions: assign({ pending: null, operation: null }) },
         ],
-        // refused (another user was first, or the state changed): read the grant again and say why
-        onError: { target: 'loading', actions: 'noteRefusal' },
+      },
+      // a second confirm while the command runs does nothing: one request
+      on: { 'grant.confirm': {} },
+    },
+    editing: {
+      tags: ['editing'],
+      on: {
+        'grant.save': { target: 'saving', actions: 'takeEdits' },
+        'grant.cancel': { target: 'ready', actions: 'clearError' },
       },
     },
-    editing: sendOrBack({ confirm: 'grant.save', cancel: 'grant.cancel' }, { send: 'saving', back: 'ready' }, 'clearError', ['editing']),
     saving: {
       tags: ['editing', 'busy'],
       invoke: {
-        id: 'saveGrant',
-        src: 'saveGrant',
-        input: ({ context, event }) => ({ record: context.record ?? {}, values: event.type === 'grant.save' ? event.values : {} }),
-        onDone: { target: 'loading', actions: [{ type: 'notifyDone', params: { action: 'save' } }, assign({ done: 'save' })] },
-        onError: { target: 'editing', actions: 'noteRefusal' },
+        id: 'command',
+        src: 'command',
+        input: ({ context }) =>
+          commandInputOf(
+            { kind: 'save', record: context.record ?? {}, values: context.edits ?? {} } satisfies GrantWrite,
+            context.operation,
+          ),
+        onDone: [
+          {
+            guard: 'written',
+            target: 'loading',
+            actions: [{ type: 'notifyDone', params: { action: 'save' } }, assign({ done: 'save', edits: null, operation: null })],
+          },
+          // given up: back at the form with what was typed; saving it again is a new operation
+          { target: 'editing', actions: assign({ operation: null }) },
+        ],
       },
+      // a second save while the command runs does nothing: one request
+      on: { 'grant.save': {} },
     },
     deleted: { type: 'final' },
   },

@@ -1,4 +1,5 @@
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { commandMachine } from '@machines/command/command.machine';
 import type { cardGrantMachine } from './card-grant.machine';
 import { GRANT_ACTION_FROM, GRANT_DECISIONS, GRANT_REASONS, type GrantAction, type GrantStatusName } from './card-grant.types';
 
@@ -44,3 +45,7 @@ export const selectEditing = (s: Snap) => s.hasTag('editing');
 export const selectSaving = (s: Snap) => s.matches('saving');
 /** The grant is shown and nothing is under way (a refresh may start). */
 export const selectGrantReady = (s: Snap): boolean => s.matches('ready');
+
+/** The command of the action or edit being sent, while there is one (its refusal and its check are shown by its dialog). */
+export const selectGrantCommand = (s: Snap) =>
+  s.matches('submitting') || s.matches('saving') ? (s.children.command as ActorRefFrom<typeof commandMachine> | undefined) : undefined;

@@ -1,5 +1,6 @@
 /** Types of the card grant machine (docs/flows.md "Card grant"). */
 import type { ReasonError } from '@machines/common/call-outcome';
+import type { Operation } from '@machines/common/composed-command';
 
 export type GrantRow = Record<string, unknown>;
 
@@ -52,6 +53,11 @@ export interface CardGrantContext extends CardGrantInput {
   pending: GrantAction | null;
   /** The action that just succeeded, while the grant is read again. */
   done: GrantAction | 'save' | null;
+  /** The values of the edit being saved. */
+  edits: GrantRow | null;
+  /** The write's operation: its key and time, made by the confirming click (docs/flows.md "Commands"). */
+  operation: Operation | null;
+  /** A failed read of the grant (a refused write is the command's to show). */
   error: FlowError | null;
 }
 
@@ -73,10 +79,12 @@ export type CardGrantEvent =
   | { type: 'grant.over' }
   | { type: 'grant.repeat' }
   | { type: 'grant.delete' }
-  | { type: 'grant.confirm' }
+  /** The confirming click of an action: it makes the operation (its Idempotency-Key and time). */
+  | { type: 'grant.confirm'; key: string; at: number }
   | { type: 'grant.cancel' }
   | { type: 'grant.edit' }
-  | { type: 'grant.save'; values: GrantRow }
+  /** Saving the edit form is its confirming click: it makes the operation. */
+  | { type: 'grant.save'; values: GrantRow; key: string; at: number }
   | { type: 'grant.refresh' }
   | { type: 'grant.retry' };
 
@@ -89,3 +97,6 @@ export interface SaveGrantInput {
   record: GrantRow;
   values: GrantRow;
 }
+
+/** A write of the grant as its command sends it (the command's payload): an action, or the edit saved. */
+export type GrantWrite = ({ kind: 'action' } & RunGrantActionInput) | ({ kind: 'save' } & SaveGrantInput);

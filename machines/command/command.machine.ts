@@ -36,8 +36,11 @@ export const commandMachine = setup({
     verify: unboundActor<VerifyOutput, VerifyInput>('verify'),
   },
   actions: {
-    /** Tells the user the write was done (a toast), and lets the screen refresh what it changed. */
-    notifyDone: () => undefined,
+    /**
+     * Tells the user the write was done (a toast), and lets the screen refresh what it changed; `found`: the check
+     * after a lost answer found it done (the user is told what was found, not a plain success).
+     */
+    notifyDone: (_, _params: { found: boolean }) => undefined,
   },
   delays: {
     /** A pause before looking for the write's effect, so a slow commit has landed. */
@@ -93,7 +96,10 @@ export const commandMachine = setup({
         id: 'send',
         src: 'send',
         input: ({ context }) => ({ payload: context.payload, key: context.key ?? '' }),
-        onDone: { target: 'done', actions: [assign({ result: ({ event }) => event.output, ...CLEAR }), 'notifyDone'] },
+        onDone: {
+          target: 'done',
+          actions: [assign({ result: ({ event }) => event.output, ...CLEAR }), { type: 'notifyDone', params: { found: false } }],
+        },
         onError: [
           { guard: 'outcomeUnknown', target: 'outcomeUnknown', actions: assign({ ...CLEAR }) },
           {
@@ -124,7 +130,10 @@ export const commandMachine = setup({
           {
             guard: 'found',
             target: 'done',
-            actions: [assign({ result: ({ event }) => event.output.record ?? null, ...CLEAR }), 'notifyDone'],
+            actions: [
+              assign({ result: ({ event }) => event.output.record ?? null, ...CLEAR }),
+              { type: 'notifyDone', params: { found: true } },
+            ],
           },
           { target: 'notFound', actions: assign({ error: COMMAND_REASONS.notFound, serverMessage: null }) },
         ],

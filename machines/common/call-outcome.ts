@@ -35,7 +35,7 @@ export function unboundActor<TOutput, TInput = NonReducibleUnknown>(name: string
 export const failureOf = (error: unknown): Partial<Failure> =>
   error && typeof error === 'object' ? (error as Partial<Failure>) : { kind: 'unknown' };
 
-/** The guard: the failed call's outcome is unknown (a resubmit with the same key cannot do the work twice). */
+/** The guard: the failed call's outcome is unknown (the write may have been done; a resubmit repeats it unless the backend honours the key). */
 export const lostAnswer = ({ event }: { event: { error?: unknown } | object }): boolean =>
   failureOf((event as { error?: unknown }).error).lost === true;
 

@@ -1,6 +1,8 @@
 import { assign, setup } from 'xstate';
-import { noteRefusal, retryState, unboundActor } from '@machines/common/call-outcome';
-import { SENDING_TAGS, sendOrBack } from '@machines/common/send-or-back';
+import { retryState, unboundActor } from '@machines/common/call-outcome';
+import { SENDING_TAGS } from '@machines/common/send-or-back';
+import { commandMachine } from '@machines/command/command.machine';
+import { commandDone, commandInputOf } from '@machines/common/composed-command';
 import {
   COMPANY_REASONS,
   type CompanyGrantAction,
@@ -22,7 +24,11 @@ export const mayGrantCards = (context: Pick<CompanyGrantContext, 'mayGrant' | 'm
 /**
  * A company grant card (docs/flows.md "Company grant card"): 0 草稿 → submitGrantCard (only while
  * getRemainCardQuantity > 0) → 1 已发卡 → submitTermination → 2 已终止; a card user of granted cards can be
- * invalidated (1 有效 → 0 已作废). Each action is confirmed and sent once, then the record is read again.
+ * invalidated (1 有效 → 0 已作废). Each action is confirmed and is one operation of the command machine (docs/flows.md
+ * "Commands"), keyed by the confirming click: the command sends it, shows a refusal with the server's words and
+ * retries it with the same key, and after a lost answer reads the grant card again for the action's effect before
+ * anything is sent again. Done or given up, the record is read again. Side effects are bound in
+ * src/screens/approvals/approval-machines.ts.
  * Granting is the approving step: it needs the grant permission, and whoever drafted the grant card does not grant it.
  */
 export const companyGrantCardMachine = setup({
@@ -33,20 +39,21 @@ export const companyGrantCardMachine = setup({
   },
   actors: {
     loadGrant: unboundActor<LoadedCompanyGrant, { id: string }>('loadGrant'),
-    runAction: unboundActor<unknown, RunCompanyActionInput>('runAction'),
+    /** The action: the command machine with its send and verify bound in src/screens/approvals/approval-machines.ts. */
+    command: commandMachine,
   },
   actions: {
     notifyDone: (_, _params: { action: CompanyGrantAction }) => undefined,
     startAction: assign((_, { action }: { action: CompanyGrantAction }) => ({ pending: action, error: null, done: null })),
     dropPending: assign({ pending: null }),
     clearError: assign({ error: null }),
-    noteRefusal: assign(noteRefusal),
   },
   guards: {
     canGrant: ({ context }) => context.status === 'draft' && context.remain > 0 && mayGrantCards(context),
     canTerminate: ({ context }) => context.status === 'granted',
     canInvalid: ({ context, event }) =>
       context.status === 'granted' && event.type === 'company.invalid' && userIsValid(context, event.userId),
+    written: commandDone,
   },
 }).createMachine({
   id: 'companyGrantCard',
@@ -60,6 +67,7 @@ export const companyGrantCardMachine = setup({
     pending: null,
     userId: '',
     done: null,
+    operation: null,
     error: null,
   }),
   initial: 'loading',
@@ -102,22 +110,44 @@ export const companyGrantCardMachine = setup({
         'company.refresh': { target: 'loading', actions: assign({ error: null }) },
       },
     },
-    confirming: sendOrBack({ confirm: 'company.confirm', cancel: 'company.cancel' }, { send: 'submitting', back: 'ready' }, 'dropPending'),
+    confirming: {
+      tags: ['confirm'],
+      on: {
+        // the confirming click makes the operation: its key is sent with every retry of it
+        'company.confirm': { target: 'submitting', actions: assign({ operation: ({ event }) => ({ key: event.key, at: event.at }) }) },
+        'company.cancel': { target: 'ready', actions: 'dropPending' },
+      },
+    },
     submitting: {
+      // the command owns the write: its refusal and retry, and its check after a lost answer
       tags: SENDING_TAGS,
       invoke: {
-        id: 'runAction',
-        src: 'runAction',
-        input: ({ context }) => ({ action: context.pending ?? 'grantCard', record: context.record ?? {}, userId: context.userId }),
-        onDone: {
-          target: 'loading',
-          actions: [
-            { type: 'notifyDone', params: ({ context }) => ({ action: context.pending ?? 'grantCard' }) },
-            assign({ done: ({ context }) => context.pending }),
-          ],
-        },
-        onError: { target: 'loading', actions: 'noteRefusal' },
+        id: 'command',
+        src: 'command',
+        input: ({ context }) =>
+          commandInputOf(
+            {
+              action: context.pending ?? 'grantCard',
+              record: context.record ?? {},
+              userId: context.userId,
+            } satisfies RunCompanyActionInput,
+            context.operation,
+          ),
+        onDone: [
+          {
+            guard: 'written',
+            target: 'loading',
+            actions: [
+              { type: 'notifyDone', params: ({ context }) => ({ action: context.pending ?? 'grantCard' }) },
+              assign({ done: ({ context }) => context.pending, operation: null }),
+            ],
+          },
+          // given up after a refusal or an empty check: the record is read again, a new confirmation is a new operation
+          { target: 'loading', actions: assign({ pending: null, operation: null }) },
+        ],
       },
+      // a second confirm while the command runs does nothing: one request
+      on: { 'company.confirm': {} },
     },
   },
 });

@@ -1,4 +1,5 @@
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { commandMachine } from '@machines/command/command.machine';
 import { mayGrantCards, userIsValid, type companyGrantCardMachine } from './company-grant-card.machine';
 import { COMPANY_REASONS } from './company-grant-card.types';
 
@@ -27,3 +28,7 @@ export const selectOffersGrant = (s: Snap): boolean => s.context.mayGrant;
 export const selectCompanyLoadFailed = (s: Snap): boolean => s.matches('failed');
 /** A decision is on its way to the server. */
 export const selectCompanySubmitting = (s: Snap): boolean => s.matches('submitting');
+
+/** The command of the action being sent, while there is one (its refusal and its check are shown by its dialog). */
+export const selectCompanyCommand = (s: Snap) =>
+  s.matches('submitting') ? (s.children.command as ActorRefFrom<typeof commandMachine> | undefined) : undefined;

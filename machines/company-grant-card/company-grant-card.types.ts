@@ -1,5 +1,6 @@
 /** Types of the company grant card machine (docs/flows.md "Company grant card"). */
 import type { ReasonError } from '@machines/common/call-outcome';
+import type { Operation } from '@machines/common/composed-command';
 
 export type CompanyRow = Record<string, unknown>;
 
@@ -48,6 +49,9 @@ export interface CompanyGrantContext extends CompanyGrantInput {
   /** The card user an invalidation is for. */
   userId: string;
   done: CompanyGrantAction | null;
+  /** The action's operation: its key and time, made by the confirming click (docs/flows.md "Commands"). */
+  operation: Operation | null;
+  /** A failed read of the grant card (a refused action is the command's to show). */
   error: ReasonError | null;
 }
 
@@ -55,11 +59,13 @@ export type CompanyGrantEvent =
   | { type: 'company.grantCard' }
   | { type: 'company.terminate' }
   | { type: 'company.invalid'; userId: string }
-  | { type: 'company.confirm' }
+  /** The confirming click: it makes the operation (its Idempotency-Key and time). */
+  | { type: 'company.confirm'; key: string; at: number }
   | { type: 'company.cancel' }
   | { type: 'company.refresh' }
   | { type: 'company.retry' };
 
+/** An action as its command sends it (the command's payload). */
 export interface RunCompanyActionInput {
   action: CompanyGrantAction;
   record: CompanyRow;

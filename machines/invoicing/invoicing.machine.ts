@@ -1,10 +1,13 @@
 import { assign, setup } from 'xstate';
 import { NO_FAILURE, noteFailure, retryState, unboundActor } from '@machines/common/call-outcome';
-import { SENDING_TAGS, sendOrBack } from '@machines/common/send-or-back';
+import { commandMachine } from '@machines/command/command.machine';
+import { commandDone, commandInputOf } from '@machines/common/composed-command';
+import { SENDING_TAGS } from '@machines/common/send-or-back';
 import {
   INVOICE_REASONS,
   type Invoice,
   type InvoiceAction,
+  type InvoiceCommand,
   type InvoiceContext,
   type InvoiceEvent,
   type InvoiceInput,
@@ -20,6 +23,18 @@ export const ACTION_FROM: Record<InvoiceAction, readonly number[]> = {
   red: [INVOICE_CODES.issued],
 };
 
+/**
+ * Whether an invoice read again shows the action taken (the check after a lost answer): an issue left 未开票 or
+ * 开票失败 for 开票中 or 已开票 (or failed, when it was not failed before), a void shows 已作废, a red invoice 已红冲.
+ */
+export function actionTaken(command: Pick<InvoiceCommand, 'action' | 'from'>, now: number): boolean {
+  if (command.action === 'cancel') return now === INVOICE_CODES.cancelled;
+  if (command.action === 'red') return now === INVOICE_CODES.red;
+  return (
+    now === INVOICE_CODES.issuing || now === INVOICE_CODES.issued || (now === INVOICE_CODES.failed && command.from !== INVOICE_CODES.failed)
+  );
+}
+
 /** Time between two getInvoicing polls (ms). */
 export const POLL_INTERVAL_MS = 2000;
 
@@ -28,12 +43,16 @@ const outputOf = (e: unknown) => (e as { output?: Invoice }).output;
 /**
  * One invoice: loading → ready → confirming (issue, cancel or red-invoice) → acting → polling (after issue: getInvoicing
  * every pollInterval until 已开票 or 开票失败) or loading (re-read). An invoice found 开票中 is polled at once.
+ * The action is one operation of the command machine (docs/flows.md "Commands"), keyed by the confirming click: it
+ * sends the action, retries a refusal with the same key and, after a lost answer, re-reads the invoice's status for
+ * the action before anything is sent again. Given up (a refusal, nothing found), the invoice is read again.
  */
 export const invoicingMachine = setup({
   types: { context: {} as InvoiceContext, events: {} as InvoiceEvent, input: {} as InvoiceInput },
   actors: {
     loadInvoice: unboundActor<Invoice, { id: string }>('loadInvoice'),
-    actOnInvoice: unboundActor<void, { id: string; action: InvoiceAction }>('actOnInvoice'),
+    /** The action: the command machine with its send and verify bound in src/screens/money/money-machines.ts. */
+    command: commandMachine,
     pollInvoice: unboundActor<Invoice, { id: string }>('pollInvoice'),
   },
   actions: {
@@ -49,11 +68,13 @@ export const invoicingMachine = setup({
       !!context.invoice && ACTION_FROM[params.action].includes(context.invoice.status),
     issuing: ({ event }) => outputOf(event)?.status === INVOICE_CODES.issuing,
     issueFailed: ({ event }) => outputOf(event)?.status === INVOICE_CODES.failed,
-    wasIssue: ({ context }) => context.pending === 'issue',
+    /** The command did the action, and it was an issue (polled until it ends). */
+    issued: (args) => commandDone(args) && args.context.pending === 'issue',
+    taken: commandDone,
   },
 }).createMachine({
   id: 'invoicing',
-  context: ({ input }) => ({ ...input, invoice: null, pending: null, done: null, ...NO_FAILURE }),
+  context: ({ input }) => ({ ...input, invoice: null, pending: null, done: null, operation: null, ...NO_FAILURE }),
   initial: 'loading',
   states: {
     loading: {
@@ -92,33 +113,48 @@ export const invoicingMachine = setup({
         },
       },
     },
-    confirming: sendOrBack({ confirm: 'invoice.confirm', cancel: 'invoice.dismiss' }, { send: 'acting', back: 'ready' }, 'dropPending'),
+    confirming: {
+      tags: ['confirm'],
+      on: {
+        // the confirming click makes the operation: its key is sent with every retry of it
+        'invoice.confirm': {
+          target: 'acting',
+          actions: assign({ operation: ({ event }) => ({ key: event.key, at: event.at }) }),
+        },
+        'invoice.dismiss': { target: 'ready', actions: 'dropPending' },
+      },
+    },
     acting: {
+      // the command owns the write: its refusal and retry, and its check after a lost answer
       tags: SENDING_TAGS,
       invoke: {
-        id: 'actOnInvoice',
-        src: 'actOnInvoice',
-        input: ({ context }) => ({ id: context.id, action: context.pending! }),
+        id: 'command',
+        src: 'command',
+        input: ({ context }) =>
+          commandInputOf(
+            { id: context.id, action: context.pending!, from: context.invoice?.status ?? INVOICE_CODES.none } satisfies InvoiceCommand,
+            context.operation,
+          ),
         onDone: [
           {
-            guard: 'wasIssue',
+            guard: 'issued',
             target: 'polling',
-            actions: [{ type: 'notifyDone', params: { action: 'issue' } }, assign({ pending: null, done: 'issue' })],
+            actions: [{ type: 'notifyDone', params: { action: 'issue' } }, assign({ pending: null, done: 'issue', operation: null })],
           },
           {
+            guard: 'taken',
             target: 'loading',
             actions: [
               { type: 'notifyDone', params: ({ context }) => ({ action: context.pending! }) },
-              assign({ done: ({ context }) => context.pending, pending: null }),
+              assign({ done: ({ context }) => context.pending, pending: null, operation: null }),
             ],
           },
+          // given up after a refusal or an empty check: the invoice is read again, a new confirmation is a new operation
+          { target: 'loading', actions: assign({ pending: null, operation: null }) },
         ],
-        // refused (someone else acted, or the state changed): re-read; nothing is retried
-        onError: {
-          target: 'loading',
-          actions: [{ type: 'noteFailure', params: { reason: INVOICE_REASONS.actionFailed } }, assign({ pending: null })],
-        },
       },
+      // a second confirm while the command runs does nothing: one request
+      on: { 'invoice.confirm': {} },
     },
     polling: {
       tags: ['issuing'],

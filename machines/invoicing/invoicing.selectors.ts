@@ -1,4 +1,5 @@
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { commandMachine } from '@machines/command/command.machine';
 import { ACTION_FROM, type invoicingMachine } from './invoicing.machine';
 import { INVOICE_REASONS, type InvoiceAction } from './invoicing.types';
 
@@ -22,3 +23,7 @@ export function selectInvoiceStep(s: InvoiceSnapshot): InvoiceStep {
   if (s.matches({ polling: 'pollFailed' })) return 'pollFailed';
   return 'other';
 }
+
+/** The command of the action being sent, while there is one (its refusal and its check are shown by its dialog). */
+export const selectInvoiceCommand = (s: InvoiceSnapshot) =>
+  s.matches('acting') ? (s.children.command as ActorRefFrom<typeof commandMachine> | undefined) : undefined;

@@ -1,4 +1,5 @@
 import type { FailureNote } from '@machines/common/call-outcome';
+import type { Operation } from '@machines/common/composed-command';
 import type { Invoice, InvoiceAction } from '@services/api/money/invoicing';
 
 export type { Invoice, InvoiceAction };
@@ -6,7 +7,6 @@ export type { Invoice, InvoiceAction };
 /** i18n keys the invoicing machine hands to the screen. */
 export const INVOICE_REASONS = {
   loadFailed: 'money:invoice.reason.loadFailed',
-  actionFailed: 'money:invoice.reason.actionFailed',
   pollFailed: 'money:invoice.reason.pollFailed',
   issueFailed: 'money:invoice.reason.issueFailed',
   notNow: 'money:invoice.reason.notNow',
@@ -23,12 +23,21 @@ export interface InvoiceContext extends InvoiceInput, FailureNote {
   pending: InvoiceAction | null;
   /** The last action that went through (until another is asked for). */
   done: InvoiceAction | null;
+  /** The operation the confirming click made (its Idempotency-Key and when); a new confirmation makes a new one. */
+  operation: Operation | null;
+}
+
+/** What an action's command sends: the invoice, the action, and the status it was confirmed on (what its check compares). */
+export interface InvoiceCommand {
+  id: string;
+  action: InvoiceAction;
+  from: number;
 }
 
 export type InvoiceEvent =
   | { type: 'invoice.issue' }
   | { type: 'invoice.cancel' }
   | { type: 'invoice.red' }
-  | { type: 'invoice.confirm' }
+  | { type: 'invoice.confirm'; key: string; at: number }
   | { type: 'invoice.dismiss' }
   | { type: 'invoice.retry' };

@@ -1,6 +1,8 @@
 import { assign, setup } from 'xstate';
 import { SENDING_TAGS } from '@machines/common/send-or-back';
-import { reasonErrorOf, unboundActor } from '@machines/common/call-outcome';
+import { unboundActor } from '@machines/common/call-outcome';
+import { commandMachine } from '@machines/command/command.machine';
+import { commandDone, commandInputOf } from '@machines/common/composed-command';
 import { produce } from 'immer';
 import {
   LEAVE_REASONS,
@@ -32,8 +34,11 @@ const pendingIs =
  * The leave process (docs/flows.md "Leave process") from one user's side: the start form (start-process with the
  * dates, reason and department approver), the handling of a task — claim first, then complete with pass, or
  * reject with a comment (部门审批, then 人事审批) — and the read-only detail with the history timeline.
- * Each step is confirmed and sent once; afterwards (also after a refusal) the leave is read again.
- * Side effects are bound in src/app/approval-binding.ts.
+ * Each step is confirmed and is one operation of the command machine (docs/flows.md "Commands"), keyed by the
+ * confirming click: the command sends it, shows a refusal with the server's words and retries it with the same key,
+ * and after a lost answer reads the leave again for the step's effect before anything is sent again. Done or given
+ * up, a task's leave is read again; a start given up is back at its form. Side effects are bound in
+ * src/screens/approvals/approval-machines.ts.
  */
 export const leaveMachine = setup({
   types: {
@@ -43,7 +48,8 @@ export const leaveMachine = setup({
   },
   actors: {
     loadLeave: unboundActor<LoadedLeave, LoadLeaveInput>('loadLeave'),
-    runStep: unboundActor<unknown, RunLeaveStepInput>('runStep'),
+    /** The step: the command machine with its send and verify bound in src/screens/approvals/approval-machines.ts. */
+    command: commandMachine,
   },
   actions: {
     notifyDone: (_, _params: { step: LeaveStep }) => undefined,
@@ -51,9 +57,6 @@ export const leaveMachine = setup({
     keepLoaded: assign(({ event }) => {
       const out = (event as unknown as { output: LoadedLeave }).output;
       return { record: out.record, history: out.history, task: out.task, pending: null, done: null };
-    }),
-    keepError: assign(({ event }) => {
-      return { error: reasonErrorOf((event as { error?: unknown }).error), pending: null };
     }),
   },
   guards: {
@@ -65,6 +68,8 @@ export const leaveMachine = setup({
     taskClaimed: ({ event }) => (event as { output?: LoadedLeave }).output?.task === 'claimed',
     pendingStart: pendingIs('start'),
     pendingClaim: pendingIs('claim'),
+    stepped: commandDone,
+    leaveStarted: (a) => commandDone(a) && pendingIs('start')(a),
   },
 }).createMachine({
   id: 'leave',
@@ -83,6 +88,7 @@ export const leaveMachine = setup({
     pending: null,
     done: null,
     started: null,
+    operation: null,
     error: null,
   }),
   initial: 'routing',
@@ -154,7 +160,8 @@ export const leaveMachine = setup({
     confirming: {
       tags: ['confirm'],
       on: {
-        'leave.confirm': { target: 'submitting' },
+        // the confirming click makes the operation: its key is sent with every retry of it
+        'leave.confirm': { target: 'submitting', actions: assign({ operation: ({ event }) => ({ key: event.key, at: event.at }) }) },
         'leave.dismiss': [
           { guard: 'pendingStart', target: 'editing', actions: assign({ pending: null }) },
           { guard: 'pendingClaim', target: 'unclaimed', actions: assign({ pending: null }) },
@@ -163,40 +170,53 @@ export const leaveMachine = setup({
       },
     },
     submitting: {
+      // the command owns the write: its refusal and retry, and its check after a lost answer
       tags: SENDING_TAGS,
       invoke: {
-        id: 'runStep',
-        src: 'runStep',
-        input: ({ context }) => ({
-          step: context.pending ?? 'start',
-          processDefinitionId: context.processDefinitionId,
-          taskId: context.taskId,
-          processInstanceId: context.processInstanceId,
-          values: context.values,
-          comment: context.comment.trim(),
-        }),
+        id: 'command',
+        src: 'command',
+        input: ({ context }) =>
+          commandInputOf(
+            {
+              step: context.pending ?? 'start',
+              processDefinitionId: context.processDefinitionId,
+              taskId: context.taskId,
+              processInstanceId: context.processInstanceId,
+              businessId: context.businessId,
+              userId: context.userId,
+              values: context.values,
+              comment: context.comment.trim(),
+            } satisfies RunLeaveStepInput,
+            context.operation,
+          ),
         onDone: [
           {
-            guard: 'pendingStart',
+            guard: 'leaveStarted',
             target: 'started',
             actions: [
               { type: 'notifyDone', params: { step: 'start' } },
-              assign({ started: ({ event }) => (event.output ?? null) as LeaveContext['started'], done: 'start' }),
+              assign({
+                started: ({ event }) => ((event.output as { result?: unknown }).result ?? null) as LeaveContext['started'],
+                done: 'start',
+                operation: null,
+              }),
             ],
           },
           {
+            guard: 'stepped',
             target: 'loading',
             actions: [
               { type: 'notifyDone', params: ({ context }) => ({ step: context.pending ?? 'claim' }) },
-              assign({ done: ({ context }) => context.pending, comment: '' }),
+              assign({ done: ({ context }) => context.pending, comment: '', operation: null }),
             ],
           },
-        ],
-        onError: [
-          { guard: 'pendingStart', target: 'editing', actions: 'keepError' },
-          { target: 'loading', actions: 'keepError' },
+          // given up after a refusal or an empty check: a start is back at its form, a task's leave is read again
+          { guard: 'pendingStart', target: 'editing', actions: assign({ pending: null, operation: null }) },
+          { target: 'loading', actions: assign({ pending: null, operation: null }) },
         ],
       },
+      // a second confirm while the command runs does nothing: one request
+      on: { 'leave.confirm': {} },
     },
     started: { type: 'final' },
   },

@@ -1,4 +1,5 @@
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { commandMachine } from '@machines/command/command.machine';
 import { stepOf } from '@machines/common/step-of';
 import { leaveFormProblem, type leaveMachine } from './leave.machine';
 import { LEAVE_REASONS } from './leave.types';
@@ -29,3 +30,7 @@ export type LeavePhase = 'started' | 'claimed' | 'submitting' | 'failed' | 'othe
 export function selectLeavePhase(s: Snap): LeavePhase {
   return stepOf(s, ['started', 'claimed', 'submitting', 'failed']);
 }
+
+/** The command of the step being sent, while there is one (its refusal and its check are shown by its dialog). */
+export const selectStepCommand = (s: Snap) =>
+  s.matches('submitting') ? (s.children.command as ActorRefFrom<typeof commandMachine> | undefined) : undefined;

@@ -1,5 +1,6 @@
 /** Types of the leave process machine (docs/flows.md "Leave process"). */
 import type { ReasonError } from '@machines/common/call-outcome';
+import type { Operation } from '@machines/common/composed-command';
 import type { HistoryEntry } from '@services/api/approvals/common';
 
 export type LeaveRow = Record<string, unknown>;
@@ -64,6 +65,9 @@ export interface LeaveContext {
   done: LeaveStep | null;
   /** The started process (after start). */
   started: LeaveRow | null;
+  /** The step's operation: its key and time, made by the confirming click (docs/flows.md "Commands"). */
+  operation: Operation | null;
+  /** A failed read of the leave (a refused step is the command's to show). */
   error: ReasonError | null;
 }
 
@@ -74,7 +78,8 @@ export type LeaveEvent =
   | { type: 'leave.comment'; text: string }
   | { type: 'leave.pass' }
   | { type: 'leave.reject' }
-  | { type: 'leave.confirm' }
+  /** The confirming click: it makes the operation (its Idempotency-Key and time). */
+  | { type: 'leave.confirm'; key: string; at: number }
   | { type: 'leave.dismiss' }
   | { type: 'leave.refresh' }
   | { type: 'leave.retry' };
@@ -87,11 +92,15 @@ export interface LoadLeaveInput {
   userId: string;
 }
 
+/** A step as its command sends it (the command's payload). */
 export interface RunLeaveStepInput {
   step: LeaveStep;
   processDefinitionId: string;
   taskId: string;
   processInstanceId: string;
+  /** The leave the task belongs to, and who handles it: what a check after a lost answer reads. */
+  businessId: string;
+  userId: string;
   values: LeaveValues;
   comment: string;
 }

@@ -1,4 +1,6 @@
 import { failureOf } from '@machines/common/call-outcome';
+import { commandDone, commandInputOf } from '@machines/common/composed-command';
+import { commandMachine } from '@machines/command/command.machine';
 import { assign, fromPromise, setup } from 'xstate';
 import type { ResourcePage as Page } from '@services/api/types/resource';
 import {
@@ -36,8 +38,12 @@ const queryEvents = {
 
 /**
  * The generic list of a resource (docs/architecture.md §7): loads a page, searches, pages, sorts by one column,
- * selects and deletes the selection after a confirmation. The console's other paged lists (src/components/paged-list.tsx)
- * run on it too, with their own loader. Side effects are placeholders bound with `.provide()` in src/app/resource-binding.ts.
+ * selects and deletes the selection after a confirmation. The delete is one operation of the command machine
+ * (docs/flows.md "Commands"), keyed by the confirming click: it sends the removal, retries a refusal with the same key
+ * and, after a lost answer, reads the family again to see whether the rows are gone before anything is sent again;
+ * done, the list loads again; given up, the selection stays. The console's other paged lists
+ * (src/components/paged-list.tsx) run on it too, with their own loader. Side effects are placeholders bound with
+ * `.provide()` in src/screens/resource/resource-machines.ts.
  */
 export const resourceListMachine = setup({
   types: {
@@ -49,9 +55,8 @@ export const resourceListMachine = setup({
     fetchPage: fromPromise<Page<ResourceRow>, FetchPageInput>(async () => {
       throw new Error('fetchPage actor not provided');
     }),
-    removeRows: fromPromise<void, RemoveRowsInput>(async () => {
-      throw new Error('removeRows actor not provided');
-    }),
+    /** The delete: the command machine with its send and verify bound in src/screens/resource/resource-machines.ts. */
+    command: commandMachine,
   },
   actions: {
     /** Shows why a request was refused (a warning, e.g. 请选择至少一条数据). */
@@ -79,6 +84,7 @@ export const resourceListMachine = setup({
   },
   guards: {
     hasSelection,
+    removed: commandDone,
     validPage: ({ event }) => event.type === 'list.page' && Number.isInteger(event.current) && event.current >= 1,
     validSize: ({ context, event }) => event.type === 'list.size' && context.sizes.includes(event.size),
     validSort: ({ event }) =>
@@ -109,6 +115,7 @@ export const resourceListMachine = setup({
     error: null,
     failure: null,
     sizes: input.sizes ?? LIST_PAGE_SIZES,
+    operation: null,
   }),
   initial: 'loading',
   states: {
@@ -177,23 +184,32 @@ export const resourceListMachine = setup({
     confirmingDelete: {
       tags: ['screen:list', 'confirm'],
       on: {
-        'list.delete.confirm': { target: 'deleting' },
+        // the confirming click makes the operation: its key is sent with every retry of it
+        'list.delete.confirm': { target: 'deleting', actions: assign({ operation: ({ event }) => ({ key: event.key, at: event.at }) }) },
         'list.delete.cancel': { target: 'ready' },
       },
     },
     deleting: {
       // a second confirm (double click) is ignored here: one request only
       tags: ['screen:list', 'confirm', 'busy'],
+      // the command owns the write: its refusal and retry, and its check after a lost answer
       invoke: {
-        id: 'removeRows',
-        src: 'removeRows',
-        input: ({ context }) => ({ resource: context.resource, ids: context.selection }),
-        onDone: {
-          target: 'loading',
-          actions: [{ type: 'notifyDeleted', params: ({ context }) => ({ count: context.selection.length }) }, assign({ selection: [] })],
-        },
-        // the transport already said what went wrong; the selection stays for another try
-        onError: { target: 'ready' },
+        id: 'command',
+        src: 'command',
+        input: ({ context }) =>
+          commandInputOf({ resource: context.resource, ids: context.selection } satisfies RemoveRowsInput, context.operation),
+        onDone: [
+          {
+            guard: 'removed',
+            target: 'loading',
+            actions: [
+              { type: 'notifyDeleted', params: ({ context }) => ({ count: context.selection.length }) },
+              assign({ selection: [], operation: null }),
+            ],
+          },
+          // given up after a refusal or an empty check: the selection stays, and a new confirmation is a new operation
+          { target: 'ready', actions: assign({ operation: null }) },
+        ],
       },
     },
   },

@@ -1,4 +1,5 @@
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { commandMachine } from '@machines/command/command.machine';
 import type { resourceListMachine } from './list.machine';
 import { LIST_REASONS, type ResourceRow } from './list.types';
 
@@ -22,6 +23,10 @@ export function selectRows(s: ListSnapshot): ResourceRow[] {
 /** The delete confirmation is open (and loading while the request runs). */
 export const selectConfirmingDelete = (s: ListSnapshot) => s.hasTag('confirm');
 export const selectDeleting = (s: ListSnapshot) => s.matches('deleting');
+
+/** The command of the delete being sent, while there is one (its refusal and its check are shown by its dialog). */
+export const selectDeleteCommand = (s: ListSnapshot) =>
+  s.matches('deleting') ? (s.children.command as ActorRefFrom<typeof commandMachine> | undefined) : undefined;
 
 /** 'allowed', or the i18n key of why a delete cannot start (请选择至少一条数据). */
 export function deleteAllowance(s: Pick<ListSnapshot, 'context'>): 'allowed' | string {

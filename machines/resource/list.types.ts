@@ -1,3 +1,4 @@
+import type { Operation } from '@machines/common/composed-command';
 import type { Failure } from '@services/http/failure';
 import type {
   PageSize,
@@ -46,6 +47,8 @@ export interface ListContext {
   failure: Partial<Failure> | null;
   /** The page sizes `list.size` accepts. */
   sizes: readonly number[];
+  /** The delete's operation, made by the click that confirmed it (its key and when); a new confirmation makes a new one. */
+  operation: Operation | null;
 }
 
 export type ListEvent =
@@ -58,7 +61,8 @@ export type ListEvent =
   | { type: 'list.refresh' }
   | { type: 'list.retry' }
   | { type: 'list.delete.request' }
-  | { type: 'list.delete.confirm' }
+  /** Confirms the delete; the click makes the operation (its key and when). */
+  | { type: 'list.delete.confirm'; key: string; at: number }
   | { type: 'list.delete.cancel' };
 
 export interface FetchPageInput {
@@ -66,6 +70,7 @@ export interface FetchPageInput {
   query: ResourceQuery;
 }
 
+/** What the delete's command sends: the family and the selected rows' ids. */
 export interface RemoveRowsInput {
   resource: string;
   ids: string[];

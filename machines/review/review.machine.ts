@@ -1,6 +1,8 @@
 import { assign, setup } from 'xstate';
 import { SENDING_TAGS } from '@machines/common/send-or-back';
-import { noteRefusal, unboundActor } from '@machines/common/call-outcome';
+import { unboundActor } from '@machines/common/call-outcome';
+import { commandMachine } from '@machines/command/command.machine';
+import { commandDone, commandInputOf } from '@machines/common/composed-command';
 import {
   REVIEW_REASONS,
   type DecideInput,
@@ -28,8 +30,11 @@ const queueMoves = {
  * The review of one application (docs/flows.md "Recharge audit"): 0 待审核 → approve → 1 已通过 (balance credited) |
  * reject (a comment is required) → 2 已驳回 | cancel by the applicant → 3 已取消. Only a user whose role holds the
  * family's review permission decides, and never on their own application. The auditor moves through a queue (the list's ids with its filters) with next/previous.
- * A decision is confirmed and sent once; afterwards — also after a refusal — the record is read again, so a
- * second auditor sees the state another one left. Side effects are bound in src/app/approval-binding.ts.
+ * A decision is one operation of the command machine (docs/flows.md "Commands"), keyed by the confirming click: the
+ * command sends it, shows a refusal with the server's words and retries it with the same key, and after a lost answer
+ * reads the record again for the decision's status before anything is sent again. Done or given up, the record is
+ * read again, so a second auditor sees the state another one left. Side effects are bound in
+ * src/screens/approvals/approval-machines.ts.
  */
 export const reviewMachine = setup({
   types: {
@@ -39,12 +44,12 @@ export const reviewMachine = setup({
   },
   actors: {
     loadRecord: unboundActor<LoadedReview, { family: string; id: string }>('loadRecord'),
-    decide: unboundActor<unknown, DecideInput>('decide'),
+    /** The decision: the command machine with its send and verify bound in src/screens/approvals/approval-machines.ts. */
+    command: commandMachine,
   },
   actions: {
     notifyDone: (_, _params: { decision: ReviewDecision }) => undefined,
     startDecision: assign((_, { decision }: { decision: ReviewDecision }) => ({ pending: decision, error: null, done: null })),
-    noteRefusal: assign(noteRefusal),
     moveNext: assign({ index: ({ context }) => context.index + 1, record: null, comment: '', error: null, done: null }),
     movePrev: assign({ index: ({ context }) => context.index - 1, record: null, comment: '', error: null, done: null }),
   },
@@ -54,6 +59,7 @@ export const reviewMachine = setup({
     commentOk: ({ context }) => context.pending !== 'reject' || context.comment.trim() !== '',
     hasNext: ({ context }) => context.index + 1 < context.queue.length,
     hasPrev: ({ context }) => context.index > 0,
+    decided: commandDone,
   },
 }).createMachine({
   id: 'review',
@@ -66,6 +72,7 @@ export const reviewMachine = setup({
     pending: null,
     comment: '',
     done: null,
+    operation: null,
     error: null,
   }),
   initial: 'loading',
@@ -107,30 +114,46 @@ export const reviewMachine = setup({
       tags: ['confirm'],
       on: {
         'review.comment': { actions: assign({ comment: ({ event }) => event.text }) },
-        'review.confirm': { guard: 'commentOk', target: 'submitting' },
+        // the confirming click makes the operation: its key is sent with every retry of it
+        'review.confirm': {
+          guard: 'commentOk',
+          target: 'submitting',
+          actions: assign({ operation: ({ event }) => ({ key: event.key, at: event.at }) }),
+        },
         'review.dismiss': { target: 'ready', actions: assign({ pending: null }) },
       },
     },
     submitting: {
+      // the command owns the write: its refusal and retry, and its check after a lost answer
       tags: SENDING_TAGS,
       invoke: {
-        id: 'decide',
-        src: 'decide',
-        input: ({ context }) => ({
-          family: context.family,
-          decision: context.pending ?? 'approve',
-          record: context.record ?? {},
-          comment: context.comment.trim(),
-        }),
-        onDone: {
-          target: 'loading',
-          actions: [
-            { type: 'notifyDone', params: ({ context }) => ({ decision: context.pending ?? 'approve' }) },
-            assign({ done: ({ context }) => context.pending, comment: '' }),
-          ],
-        },
-        onError: { target: 'loading', actions: 'noteRefusal' },
+        id: 'command',
+        src: 'command',
+        input: ({ context }) =>
+          commandInputOf(
+            {
+              family: context.family,
+              decision: context.pending ?? 'approve',
+              record: context.record ?? {},
+              comment: context.comment.trim(),
+            } satisfies DecideInput,
+            context.operation,
+          ),
+        onDone: [
+          {
+            guard: 'decided',
+            target: 'loading',
+            actions: [
+              { type: 'notifyDone', params: ({ context }) => ({ decision: context.pending ?? 'approve' }) },
+              assign({ done: ({ context }) => context.pending, comment: '', operation: null }),
+            ],
+          },
+          // given up after a refusal or an empty check: the record is read again, a new confirmation is a new operation
+          { target: 'loading', actions: assign({ pending: null, operation: null }) },
+        ],
       },
+      // a second confirm while the command runs does nothing: one request
+      on: { 'review.confirm': {} },
     },
   },
 });

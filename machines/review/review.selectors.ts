@@ -1,4 +1,5 @@
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { commandMachine } from '@machines/command/command.machine';
 import type { reviewMachine } from './review.machine';
 import { REVIEW_REASONS, type ReviewDecision } from './review.types';
 
@@ -11,7 +12,11 @@ export function reviewAllowance(s: Snap, what: ReviewDecision | 'next' | 'prev' 
     return s.can({ type: 'review.next' }) ? 'allowed' : c.index + 1 >= c.queue.length ? REVIEW_REASONS.noNext : REVIEW_REASONS.busy;
   if (what === 'prev') return s.can({ type: 'review.prev' }) ? 'allowed' : c.index <= 0 ? REVIEW_REASONS.noPrev : REVIEW_REASONS.busy;
   if (what === 'confirm')
-    return s.can({ type: 'review.confirm' }) ? 'allowed' : s.matches('submitting') ? REVIEW_REASONS.busy : REVIEW_REASONS.commentRequired;
+    return s.can({ type: 'review.confirm', key: '', at: 0 })
+      ? 'allowed'
+      : s.matches('submitting')
+        ? REVIEW_REASONS.busy
+        : REVIEW_REASONS.commentRequired;
   if (!c.record) return REVIEW_REASONS.notLoaded;
   if (s.can({ type: `review.${what}` })) return 'allowed';
   if (!s.matches('ready')) return REVIEW_REASONS.busy;
@@ -37,3 +42,7 @@ export function selectReviewView(s: Snap): 'loading' | 'failed' | 'record' {
 
 /** A decision is on its way to the server. */
 export const selectReviewSubmitting = (s: Snap): boolean => s.matches('submitting');
+
+/** The command of the decision being sent, while there is one (its refusal and its check are shown by its dialog). */
+export const selectDecisionCommand = (s: Snap) =>
+  s.matches('submitting') ? (s.children.command as ActorRefFrom<typeof commandMachine> | undefined) : undefined;

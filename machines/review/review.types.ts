@@ -1,5 +1,6 @@
 /** Types of the review machine (docs/flows.md "Recharge audit"): one machine for every application family. */
 import type { ReasonError } from '@machines/common/call-outcome';
+import type { Operation } from '@machines/common/composed-command';
 
 export type ReviewRow = Record<string, unknown>;
 
@@ -49,6 +50,9 @@ export interface ReviewContext extends ReviewInput {
   pending: ReviewDecision | null;
   comment: string;
   done: ReviewDecision | null;
+  /** The decision's operation: its key and time, made by the confirming click (docs/flows.md "Commands"). */
+  operation: Operation | null;
+  /** A failed read of the record (a refused decision is the command's to show). */
   error: ReasonError | null;
 }
 
@@ -57,13 +61,15 @@ export type ReviewEvent =
   | { type: 'review.reject' }
   | { type: 'review.cancel' }
   | { type: 'review.comment'; text: string }
-  | { type: 'review.confirm' }
+  /** The confirming click: it makes the operation (its Idempotency-Key and time). */
+  | { type: 'review.confirm'; key: string; at: number }
   | { type: 'review.dismiss' }
   | { type: 'review.next' }
   | { type: 'review.prev' }
   | { type: 'review.refresh' }
   | { type: 'review.retry' };
 
+/** A decision as its command sends it (the command's payload). */
 export interface DecideInput {
   family: string;
   decision: ReviewDecision;

@@ -10,6 +10,7 @@ import {
   type SettlementInput,
   type SettlementRecord,
   type SettlementStep,
+  type SaveInfoInput,
   type StepInput,
 } from './settlement.types';
 
@@ -22,7 +23,9 @@ export const STEPS: readonly SettlementStep[] = ['finishConfirm', 'update2', 'up
  * The step is one operation of the command machine (docs/flows.md "Commands"), keyed by the confirming click: it
  * sends the step, retries a refusal with the same key and, after a lost answer, re-reads the record for the step
  * before anything is sent again. Taken, or given up (a refusal, nothing found), the record is read again: a step
- * someone else took meanwhile shows as done and its stale button disappears.
+ * someone else took meanwhile shows as done and its stale button disappears. Saving the remark is a command too
+ * (ready → savingInfo), keyed by the save click: after a lost answer the record is read for the remark as sent;
+ * saved, the record is read again; given up, the record stays as it was shown.
  */
 export const settlementMachine = setup({
   types: { context: {} as SettlementContext, events: {} as SettlementEvent, input: {} as SettlementInput },
@@ -30,7 +33,8 @@ export const settlementMachine = setup({
     loadRecord: unboundActor<SettlementRecord, { id: string }>('loadRecord'),
     /** The step: the command machine with its send and verify bound in src/screens/money/money-machines.ts. */
     command: commandMachine,
-    saveInfo: unboundActor<void, { id: string; remark: string }>('saveInfo'),
+    /** The remark: the command machine with its send and verify bound in src/screens/money/money-machines.ts. */
+    infoCommand: commandMachine,
   },
   actions: {
     noteFailure: assign(noteFailure),
@@ -40,6 +44,7 @@ export const settlementMachine = setup({
   guards: {
     isNextStep: ({ context, event }) => event.type === 'settlement.step' && !!context.record && STEPS[context.record.stage] === event.step,
     taken: commandDone,
+    saved: commandDone,
   },
 }).createMachine({
   id: 'settlement',
@@ -74,7 +79,11 @@ export const settlementMachine = setup({
           actions: assign({ pending: ({ event }) => event.step, ...NO_FAILURE }),
         },
         'settlement.refresh': { target: 'loading' },
-        'settlement.saveInfo': { target: 'savingInfo' },
+        // the save click makes the operation
+        'settlement.saveInfo': {
+          target: 'savingInfo',
+          actions: assign({ operation: ({ event }) => ({ key: event.key, at: event.at }), ...NO_FAILURE }),
+        },
       },
     },
     confirming: {
@@ -110,16 +119,22 @@ export const settlementMachine = setup({
       on: { 'settlement.confirm': {} },
     },
     savingInfo: {
+      // the command owns the write: its refusal and retry, and its check after a lost answer
       tags: ['busy'],
       invoke: {
-        id: 'saveInfo',
-        src: 'saveInfo',
-        input: ({ context, event }) => ({ id: context.id, remark: event.type === 'settlement.saveInfo' ? event.remark : '' }),
-        onDone: { target: 'loading', actions: assign({ ...NO_FAILURE }) },
-        onError: {
-          target: 'ready',
-          actions: { type: 'noteFailure', params: { reason: SETTLEMENT_REASONS.saveFailed } },
-        },
+        id: 'infoCommand',
+        src: 'infoCommand',
+        input: ({ context, event }) =>
+          commandInputOf(
+            { id: context.id, remark: event.type === 'settlement.saveInfo' ? event.remark : '' } satisfies SaveInfoInput,
+            context.operation,
+          ),
+        onDone: [
+          // saved: the record is read again and shows the remark
+          { guard: 'saved', target: 'loading', actions: assign({ operation: null }) },
+          // given up after a refusal or an empty check: the record as it was shown, what was typed still in the box
+          { target: 'ready', actions: assign({ operation: null }) },
+        ],
       },
     },
   },

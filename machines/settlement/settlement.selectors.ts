@@ -37,3 +37,7 @@ export function selectSettlementStep(s: SettlementSnapshot): SettlementStepView 
 /** The command of the step being sent, while there is one (its refusal and its check are shown by its dialog). */
 export const selectStepCommand = (s: SettlementSnapshot) =>
   s.matches('committing') ? (s.children.command as ActorRefFrom<typeof commandMachine> | undefined) : undefined;
+
+/** The command of the remark being saved, while there is one (its refusal and its check are shown by its dialog). */
+export const selectInfoCommand = (s: SettlementSnapshot) =>
+  s.matches('savingInfo') ? (s.children.infoCommand as ActorRefFrom<typeof commandMachine> | undefined) : undefined;

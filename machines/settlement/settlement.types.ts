@@ -11,7 +11,6 @@ export const SETTLEMENT_REASONS = {
   done: 'money:settlement.reason.done',
   finished: 'money:settlement.reason.finished',
   busy: 'money:settlement.reason.busy',
-  saveFailed: 'money:settlement.reason.saveFailed',
 } as const;
 
 export interface SettlementInput {
@@ -22,7 +21,10 @@ export interface SettlementContext extends SettlementInput, FailureNote {
   record: SettlementRecord | null;
   /** The step asked for: being confirmed, sent by its command, or taken and the record not yet read again. */
   pending: SettlementStep | null;
-  /** The operation the confirming click made (its Idempotency-Key and when); a new confirmation makes a new one. */
+  /**
+   * The operation the confirming click (of a step) or the save click (of the remark) made: its key and when; a new
+   * confirmation makes a new one.
+   */
   operation: Operation | null;
 }
 
@@ -32,10 +34,17 @@ export type SettlementEvent =
   | { type: 'settlement.cancel' }
   | { type: 'settlement.refresh' }
   | { type: 'settlement.retry' }
-  | { type: 'settlement.saveInfo'; remark: string };
+  /** Saves the remark; the click makes the operation (its key and when). */
+  | { type: 'settlement.saveInfo'; remark: string; key: string; at: number };
 
 /** What a step's command sends: the record and the step. */
 export interface StepInput {
   id: string;
   step: SettlementStep;
+}
+
+/** What the remark's command sends: the record and the remark typed. */
+export interface SaveInfoInput {
+  id: string;
+  remark: string;
 }

@@ -1,16 +1,14 @@
 import { assign, setup, stateIn } from 'xstate';
-import { NO_FAILURE, noteFailure, unboundActor } from '@machines/common/call-outcome';
 import { SENDING_TAGS } from '@machines/common/send-or-back';
 import { commandMachine } from '@machines/command/command.machine';
 import { commandDone, commandInputOf } from '@machines/common/composed-command';
-import {
-  PAY_REASONS,
-  type PaymentResult,
-  type RequestCodeInput,
-  type SmsPaymentContext,
-  type SmsPaymentEvent,
-  type SmsPaymentInput,
-  type SubmitPaymentInput,
+import type {
+  PaymentResult,
+  RequestCodeInput,
+  SmsPaymentContext,
+  SmsPaymentEvent,
+  SmsPaymentInput,
+  SubmitPaymentInput,
 } from './sms-payment.types';
 
 /** An SMS code is 6 digits. */
@@ -23,25 +21,28 @@ const CLEARED_CODE = { code: '', codeNotice: null, operation: null } as const;
 
 /**
  * One payment confirmed by an SMS code (direct recharge, card issuing, batch order):
- * editing → requestingCode (getCode: a GET that sends a message, never retried) → codeSent, where the resend
+ * editing → requestingCode → codeSent, where the resend
  * countdown (`resendDelay`) runs beside the steps entering → confirming (the exact payload) → submitting: the
  * payment is one operation of the command machine (docs/flows.md "Commands"), keyed by the confirming event, which
  * sends it, retries a refusal with the same key and, after a lost answer, looks for the payment in the funds' movements
  * before anything is sent again → done, or back to confirming when the user gave the operation up.
+ * Asking for the code (getCode: a GET that sends a message) is a write too, run by its own button on the command
+ * machine: sent once, its refusal retried only when the user asks, and after a lost answer the user is told to look at
+ * the phone before asking again (no query shows whether a code went out); given up, the form is back to editing.
  * Changing the amount, the items or the phone clears the code (docs/quality.md 14).
  */
 export const smsPaymentMachine = setup({
   types: { context: {} as SmsPaymentContext, events: {} as SmsPaymentEvent, input: {} as SmsPaymentInput },
   actors: {
-    requestCode: unboundActor<string, RequestCodeInput>('requestCode'),
+    /** The code sent: the command machine with its send and verify bound in src/screens/recharge/sms-payment-machine.ts. */
+    codeCommand: commandMachine,
     /** The payment: the command machine with its send and verify bound in src/screens/recharge/sms-payment-machine.ts. */
     command: commandMachine,
   },
   actions: {
-    noteFailure: assign(noteFailure),
     /** A changed form clears the code and the operation (the code was tied to the old amount and phone). */
     takeDraft: assign(({ event }) =>
-      event.type === 'pay.change' ? { draft: event.draft, draftError: event.reason, ...CLEARED_CODE, ...NO_FAILURE } : {},
+      event.type === 'pay.change' ? { draft: event.draft, draftError: event.reason, ...CLEARED_CODE } : {},
     ),
     /** Tells the user the payment went through. */
     notifyPaid: () => undefined,
@@ -50,6 +51,7 @@ export const smsPaymentMachine = setup({
     draftReady: ({ context }) => context.draft !== null && context.draftError === null && context.draft.amountFen > 0,
     codeEntered: ({ context }) => CODE_PATTERN.test(context.code),
     paid: commandDone,
+    codeSent: commandDone,
     entering: stateIn({ codeSent: { step: 'entering' } }),
   },
   delays: { resendDelay: RESEND_DELAY_MS },
@@ -62,7 +64,6 @@ export const smsPaymentMachine = setup({
     code: '',
     codeNotice: null,
     operation: null,
-    ...NO_FAILURE,
     result: null,
   }),
   initial: 'editing',
@@ -78,17 +79,27 @@ export const smsPaymentMachine = setup({
       // a second click is ignored: the GET sends a message and is never repeated on its own
       tags: ['form', 'busy'],
       invoke: {
-        id: 'requestCode',
-        src: 'requestCode',
-        input: ({ context }) => ({ kind: context.kind, phone: context.draft?.phone ?? '', amountFen: context.draft?.amountFen ?? 0 }),
-        onDone: {
-          target: 'codeSent',
-          actions: assign({ code: '', codeNotice: ({ event }) => event.output, ...NO_FAILURE }),
-        },
-        onError: {
-          target: 'editing',
-          actions: { type: 'noteFailure', params: { reason: PAY_REASONS.codeFailed } },
-        },
+        // the click that asked is the confirmation; the GET carries no key (a code asked for again is a new code)
+        id: 'codeCommand',
+        src: 'codeCommand',
+        input: ({ context }) =>
+          commandInputOf(
+            {
+              kind: context.kind,
+              phone: context.draft?.phone ?? '',
+              amountFen: context.draft?.amountFen ?? 0,
+            } satisfies RequestCodeInput,
+            null,
+          ),
+        onDone: [
+          {
+            guard: 'codeSent',
+            target: 'codeSent',
+            actions: assign({ code: '', codeNotice: ({ event }) => String((event.output as { result: unknown }).result ?? '') }),
+          },
+          // given up after a refusal, or after a lost answer the user looked at the phone: the form again
+          { target: 'editing' },
+        ],
       },
     },
     codeSent: {
@@ -155,7 +166,7 @@ export const smsPaymentMachine = setup({
       on: {
         'pay.again': {
           target: 'editing',
-          actions: assign({ draft: null, draftError: null, ...CLEARED_CODE, ...NO_FAILURE, result: null }),
+          actions: assign({ draft: null, draftError: null, ...CLEARED_CODE, result: null }),
         },
       },
     },

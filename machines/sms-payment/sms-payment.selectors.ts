@@ -43,6 +43,10 @@ export function selectPaymentProgress(s: PaymentSnapshot) {
   };
 }
 
+/** The command of the code being asked for, while there is one (its refusal and its check are shown by its dialog). */
+export const selectCodeCommand = (s: PaymentSnapshot) =>
+  s.matches('requestingCode') ? (s.children.codeCommand as ActorRefFrom<typeof commandMachine> | undefined) : undefined;
+
 /** The command of the payment being sent, while there is one (its refusal and its check are shown by its dialog). */
 export const selectPaymentCommand = (s: PaymentSnapshot) =>
   s.matches({ codeSent: { step: 'submitting' } }) ? (s.children.command as ActorRefFrom<typeof commandMachine> | undefined) : undefined;

@@ -2,7 +2,6 @@
  * Types of the SMS-code payment machine (direct recharge, card issuing, batch order). Amounts are integer fen,
  * phones 11 digits; the screens parse what the user types before they send an event.
  */
-import type { FailureNote } from '@machines/common/call-outcome';
 import type { Operation } from '@machines/common/composed-command';
 
 /** Which call pays: direct staff recharge (saveOne → payment), card issuing (saveOne2 → payment), batch order (place/order). */
@@ -41,7 +40,6 @@ export const PAY_REASONS = {
   codeRequired: 'recharge:pay.reason.codeRequired',
   busy: 'recharge:pay.reason.busy',
   waitResend: 'recharge:pay.reason.waitResend',
-  codeFailed: 'recharge:pay.reason.codeFailed',
 } as const;
 
 export interface SmsPaymentInput {
@@ -58,7 +56,7 @@ export interface PaymentResult {
   balanceFen: number | null;
 }
 
-export interface SmsPaymentContext extends SmsPaymentInput, FailureNote {
+export interface SmsPaymentContext extends SmsPaymentInput {
   /** The parsed form, or null while it is incomplete or invalid. */
   draft: PaymentDraft | null;
   /** i18n key of why the form is not usable (null: fine or still empty). */
@@ -80,6 +78,7 @@ export type SmsPaymentEvent =
   | { type: 'pay.submit'; key: string; at: number }
   | { type: 'pay.again' };
 
+/** What the code's command sends: the payment's kind, the phone that gets the code and the amount it is for. */
 export interface RequestCodeInput {
   kind: PaymentKind;
   phone: string;

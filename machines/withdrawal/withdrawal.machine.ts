@@ -21,8 +21,8 @@ export const CODE_PATTERN = /^\d{6}$/;
 /** No SMS code asked for or typed. */
 const NO_CODE = { code: '', codeSent: false, codeNotice: null } as const;
 
-/** No quote, key, code or failure: what a changed amount or a step back from the review drops (docs/quality.md 14). */
-const NO_QUOTE = { quote: null, operationKey: null, knownRecords: null, ...NO_CODE, ...NO_FAILURE } as const;
+/** No quote, operation, code or failure: what a changed amount or a step back from the review drops (docs/quality.md 14). */
+const NO_QUOTE = { quote: null, operation: null, knownRecords: null, ...NO_CODE, ...NO_FAILURE } as const;
 
 /** A withdrawal not yet started: no amount, quote, key, code, failure or record. */
 const FRESH = { amountFen: null, amountError: null, ...NO_QUOTE, record: null } as const;
@@ -33,11 +33,11 @@ export function payloadOf(c: WithdrawContext) {
 }
 
 /**
- * One withdrawal (docs/flows.md "Withdrawals"): editing → quoting (calcMoneyFee; the quote starts the operation: its
- * Idempotency-Key and the records there were) → reviewing → [verifying: SMS code] → confirming → submitting: the
- * withdrawal is one operation of the command machine (docs/flows.md "Commands"), which sends it, retries a refusal
- * with the same key and, after a lost answer, looks for a new record of the amount before anything is sent again →
- * submitted, or back to reviewing (a new code needed) when the user gave it up.
+ * One withdrawal (docs/flows.md "Withdrawals"): editing → quoting (calcMoneyFee, and the records there were) →
+ * reviewing → [verifying: SMS code] → confirming → submitting: the confirming click makes the operation (its
+ * Idempotency-Key and start), and the withdrawal is one operation of the command machine (docs/flows.md "Commands"),
+ * which sends it, retries a refusal with the same key and, after a lost answer, looks for a new record of the amount
+ * before anything is sent again → submitted, or back to reviewing (a new code needed) when the user gave it up.
  */
 export const withdrawalMachine = setup({
   types: { context: {} as WithdrawContext, events: {} as WithdrawEvent, input: {} as WithdrawInput },
@@ -96,7 +96,6 @@ export const withdrawalMachine = setup({
           target: 'reviewing',
           actions: assign({
             quote: ({ event }) => ({ feeFen: event.output.feeFen, netFen: event.output.netFen }),
-            operationKey: ({ event }) => event.output.operationKey,
             knownRecords: ({ event }) => event.output.knownRecords,
             ...NO_FAILURE,
           }),
@@ -154,7 +153,8 @@ export const withdrawalMachine = setup({
     confirming: {
       tags: ['review', 'confirm'],
       on: {
-        'withdraw.submit': { target: 'submitting' },
+        // the confirming click makes the operation: its key is sent with every retry of it
+        'withdraw.submit': { target: 'submitting', actions: assign({ operation: ({ event }) => ({ key: event.key, at: event.at }) }) },
         'withdraw.cancel': [{ guard: 'needsCode', target: 'verifying' }, { target: 'reviewing' }],
       },
     },
@@ -164,21 +164,24 @@ export const withdrawalMachine = setup({
       invoke: {
         id: 'command',
         src: 'command',
-        // the quote started the operation: its key (the check looks for records the quote did not see, not by time)
+        // the confirming click's operation (the check looks for records the quote did not see, not by the browser's clock)
         input: ({ context }) =>
           commandInputOf(
             { payload: payloadOf(context), knownRecords: context.knownRecords ?? [] } satisfies WithdrawCommand,
-            context.operationKey ? { key: context.operationKey, at: 0 } : null,
+            context.operation,
           ),
         onDone: [
           {
             guard: 'submitted',
             target: 'submitted',
-            actions: [assign({ record: ({ event }) => (event.output as { result: Row }).result, ...NO_FAILURE }), 'notifySubmitted'],
+            actions: [
+              assign({ record: ({ event }) => (event.output as { result: Row }).result, operation: null, ...NO_FAILURE }),
+              'notifySubmitted',
+            ],
           },
           // given up after a refusal or an empty check: back to the review; the code was checked (and maybe used) by
-          // the server, so a new one is needed; the quote's operation and key stay
-          { target: 'reviewing', actions: assign({ ...NO_CODE }) },
+          // the server, so a new one is needed, and a new confirmation is a new operation
+          { target: 'reviewing', actions: assign({ operation: null, ...NO_CODE }) },
         ],
       },
     },

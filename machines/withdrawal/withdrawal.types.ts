@@ -1,4 +1,5 @@
 import type { FailureNote } from '@machines/common/call-outcome';
+import type { Operation } from '@machines/common/composed-command';
 import type { FeeQuote, Row, WithdrawAccount, WithdrawPayload, WithdrawVariant } from '@services/api/money/withdrawal';
 
 export type { FeeQuote, Row, WithdrawAccount, WithdrawPayload, WithdrawVariant };
@@ -28,9 +29,12 @@ export interface WithdrawContext extends WithdrawInput, FailureNote {
   /** i18n key of why the typed amount is not usable (null: fine or empty). */
   amountError: string | null;
   quote: FeeQuote | null;
-  /** The operation's Idempotency-Key (one per quoted amount; kept for a resubmit after a failure). */
-  operationKey: string | null;
-  /** The account's newest records when the operation started: verification looks only at records not among them. */
+  /**
+   * The operation the confirming click made (its Idempotency-Key and when): the command sends every retry of it with
+   * that key; a new confirmation (after a give-up, a changed amount or code) is a new operation.
+   */
+  operation: Operation | null;
+  /** The account's newest records when the amount was quoted: verification looks only at records not among them. */
   knownRecords: string[] | null;
   code: string;
   codeSent: boolean;
@@ -48,7 +52,7 @@ export type WithdrawEvent =
   | { type: 'withdraw.cancel' }
   | { type: 'withdraw.sendCode' }
   | { type: 'withdraw.code'; code: string }
-  | { type: 'withdraw.submit' }
+  | { type: 'withdraw.submit'; key: string; at: number }
   | { type: 'withdraw.retry' }
   | { type: 'withdraw.again' };
 
@@ -58,13 +62,11 @@ export interface QuoteInput {
 }
 
 export interface QuoteOutput extends FeeQuote {
-  /** A new Idempotency-Key for the operation this quote starts. */
-  operationKey: string;
-  /** The ids of the account's newest records when the operation started. */
+  /** The ids of the account's newest records before the withdrawal (what is new after a lost answer). */
   knownRecords: string[];
 }
 
-/** What the withdrawal's command carries: the payload it sends, and the records there were when the quote started it. */
+/** What the withdrawal's command carries: the payload it sends, and the records there were before it. */
 export interface WithdrawCommand {
   payload: WithdrawPayload;
   knownRecords: string[];

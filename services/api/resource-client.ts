@@ -283,10 +283,33 @@ export function actionRequest(
  * Runs an action and returns the answer's data. A write carries its operation's Idempotency-Key (the caller's, the
  * same for every retry of it); a money write without one is refused before it is sent.
  */
-export async function runAction(
+export function runAction(
   action: ActionDefinition,
   target: ActionTarget,
   opts: { rowKey?: string; idempotencyKey?: string; signal?: AbortSignal } = {},
+): Promise<{ data: unknown; msg?: string }> {
+  return sendAction(action, target, opts);
+}
+
+/**
+ * Runs a read action (a query whose answer is shown) and returns the answer's data. It sends nothing else: an action
+ * the registry does not mark as a read (a write, a download) is refused before it leaves, so a write only goes out
+ * through `runAction`, sent by the command machine (docs/flows.md "Commands").
+ */
+export function readAction(
+  action: ActionDefinition,
+  target: ActionTarget,
+  opts: { rowKey?: string; signal?: AbortSignal } = {},
+): Promise<{ data: unknown; msg?: string }> {
+  if (!action.read || action.download) return Promise.reject(new Error(`${action.name} is not a read: its command sends it`));
+  return sendAction(action, target, opts);
+}
+
+/** An action's request, with the operation's key when it is a write. */
+async function sendAction(
+  action: ActionDefinition,
+  target: ActionTarget,
+  opts: { rowKey?: string; idempotencyKey?: string; signal?: AbortSignal },
 ): Promise<{ data: unknown; msg?: string }> {
   const req = actionRequest(action, target, opts.rowKey);
   const key = operationKeyOf(opts.idempotencyKey, action.moneyWrite, `${action.method} ${req.url}`);

@@ -129,7 +129,7 @@ export function stateGet(name: string, path: string, kind: ActionDefinition['kin
 // ------------------------------------------------------------------------------------------ columns
 
 /** Column options; `labelKey` replaces the shared vocabulary's label where a screen names the field its own way. */
-type ColumnOpts = Partial<Pick<ColumnDefinition, 'width' | 'hidden' | 'labelKey' | 'sortable'>>;
+type ColumnOpts = Partial<Pick<ColumnDefinition, 'width' | 'hidden' | 'labelKey' | 'sortable' | 'unlimitedAt'>>;
 
 /** Columns labelled from the shared field vocabulary. */
 /** The field a backend answers beside a reference with the referenced row's name (fleetId → fleetName): what a ref column shows. */

@@ -156,6 +156,8 @@ export interface ColumnDefinition {
   hidden?: boolean;
   /** The list can be sorted by this column (its header has a sort button; the page call sends `ascs`/`descs`). */
   sortable?: boolean;
+  /** A quota where BladeX's -1 means no limit: the cell shows 不限. */
+  unlimitedAt?: number;
 }
 
 export type SearchKind = 'text' | 'enum' | 'ref' | 'date' | 'dateRange';

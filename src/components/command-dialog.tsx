@@ -1,16 +1,36 @@
 /**
  * The dialog of a write on the command machine: the confirmation (what will be done in words, the request behind
  * 请求详情), the refusal with the server's words, and — after a lost answer — the honest middle: checking whether the
- * write was done, what was found, and a new submission offered only after saying nothing was found.
+ * write was done, what was found (服务器已处理：找到…, with the found record), and a new submission offered only after
+ * saying nothing was found.
  */
 import { Button, Callout, Intent, Spinner, type IconName } from '@blueprintjs/core';
-import type { ComponentProps, ReactNode } from 'react';
+import { useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { consoleConfig } from '@services/http/config';
 import { ConfirmDialog, type ShownRequest } from './confirm-dialog';
 import type { Fact } from './facts-panel';
+import { type DescribeFound, foundText } from './found-text';
+import { notifySuccess } from './toaster';
 import { type Command, type CommandRef, useCommandOf } from './use-command';
 import './components.css';
+
+/**
+ * Says what a composed command's check found: the flow moves on as soon as the command is done (its own screen
+ * shows the result), so the words are said as the command ends done after a check.
+ */
+function useFoundNotice(actor: CommandRef, describe: DescribeFound | undefined) {
+  const latest = useRef(describe);
+  latest.current = describe;
+  useEffect(() => {
+    let checked = actor.getSnapshot().matches('verifying');
+    const sub = actor.subscribe((s) => {
+      if (checked && s.matches('done')) notifySuccess(foundText(s.context.result, latest.current));
+      checked = s.matches('verifying');
+    });
+    return () => sub.unsubscribe();
+  }, [actor]);
+}
 
 export function CommandDialog<P>({
   command,
@@ -21,6 +41,7 @@ export function CommandDialog<P>({
   icon,
   confirmText,
   children,
+  notFoundText,
   onDismiss,
 }: {
   command: Command<P>;
@@ -32,6 +53,11 @@ export function CommandDialog<P>({
   confirmText?: string;
   /** What the confirmation says beyond its lines (a sentence, an input). */
   children?: ReactNode;
+  /**
+   * What an empty check says, for a write whose effect no query can show (a code sent): where to look before doing it
+   * again; such a write offers no new check, only doing it again. Else the kit's "nothing found, check the records".
+   */
+  notFoundText?: string;
   /** Called when the user closes the dialog without the write being done. */
   onDismiss?: () => void;
 }) {
@@ -63,7 +89,7 @@ export function CommandDialog<P>({
       cancelText={asking ? undefined : t('command.close')}
       submitting={step === 'submitting' || checking}
       error={step === 'failed' ? { title: t('command.failed'), detail: command.serverMessage ?? undefined } : null}
-      extraActions={step === 'notFound' ? <Button text={t('command.checkAgain')} onClick={command.verify} /> : null}
+      extraActions={step === 'notFound' && !notFoundText ? <Button text={t('command.checkAgain')} onClick={command.verify} /> : null}
       onConfirm={
         step === 'failed'
           ? command.retry
@@ -83,7 +109,7 @@ export function CommandDialog<P>({
       ) : null}
       {step === 'notFound' || step === 'verifyFailed' ? (
         <Callout intent={step === 'notFound' ? Intent.WARNING : Intent.DANGER} role="alert">
-          {t(command.error ?? 'command.verifyFailed')}
+          {step === 'notFound' && notFoundText ? notFoundText : t(command.error ?? 'command.verifyFailed')}
           {command.serverMessage ? <div>{command.serverMessage}</div> : null}
           {step === 'notFound' && consoleConfig.idempotencyHonoured ? <div>{t('command.sameKey')}</div> : null}
         </Callout>
@@ -101,7 +127,16 @@ type DialogProps = Omit<ComponentProps<typeof CommandDialog>, 'command'>;
  * The command a flow machine composed for its write: the flow's own dialog shows the sending, and this one appears
  * only when the write needs the user — its refusal with a retry, the check after a lost answer, what was found.
  */
-export function ComposedCommandDialog({ actor, ...props }: DialogProps & { actor: CommandRef }) {
+export function ComposedCommandDialog({
+  actor,
+  found,
+  ...props
+}: DialogProps & {
+  actor: CommandRef;
+  /** What a check after a lost answer found, in words (else the record's number and amount). */
+  found?: DescribeFound;
+}) {
   const command = useCommandOf<unknown>(actor);
+  useFoundNotice(actor, found);
   return NEEDS_USER.has(command.step) ? <CommandDialog command={command} {...props} /> : null;
 }

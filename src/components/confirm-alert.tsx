@@ -1,10 +1,12 @@
 /**
  * A short yes/no question before an action: the question in its body, confirm and cancel buttons. A backdrop
  * click never dismisses it; while the action runs confirm shows it is busy and Escape does not dismiss it either.
+ * A write's question also carries its raw request behind a collapsed 请求详情 (`request`), under the words.
  */
 import { Alert, Intent, type IconName } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RequestDetails, type ShownRequest } from './confirm-dialog';
 
 export interface ConfirmAlertProps {
   isOpen: boolean;
@@ -15,6 +17,8 @@ export interface ConfirmAlertProps {
   /** 确定 unless the action has its own word. */
   confirmText?: string;
   cancelText?: string;
+  /** The request the write sends, shown collapsed under the question. */
+  request?: ShownRequest | null;
   children: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
@@ -36,6 +40,7 @@ export function ConfirmAlert(question: ConfirmAlertProps) {
       onCancel={question.onCancel}
     >
       {question.children}
+      {question.request ? <RequestDetails request={question.request} /> : null}
     </Alert>
   );
 }

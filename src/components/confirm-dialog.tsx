@@ -17,6 +17,31 @@ export interface ShownRequest {
   payload: unknown;
 }
 
+/**
+ * The raw request behind a collapsed 请求详情 (for QA): the method and address, and the body when there is one. Every
+ * confirmation of a write shows it under what will be done in words.
+ */
+export function RequestDetails({ request }: { request: ShownRequest }) {
+  const { t } = useTranslation();
+  return (
+    <details className="fc-request">
+      <summary>{t('kit.requestDetails')}</summary>
+      <Callout>
+        {request.url ? (
+          <code role="group" aria-label="request">
+            {request.method ?? 'POST'} {request.url}
+          </code>
+        ) : null}
+        {request.payload === undefined ? null : (
+          <pre role="group" aria-label="payload" className={Classes.TEXT_SMALL}>
+            {JSON.stringify(request.payload, null, 2)}
+          </pre>
+        )}
+      </Callout>
+    </details>
+  );
+}
+
 export function ConfirmDialog({
   isOpen,
   title,
@@ -72,21 +97,7 @@ export function ConfirmDialog({
         <div className="fc-stack">
           {lines?.length ? <FactsPanel label={title} items={lines} /> : null}
           {children}
-          {request ? (
-            <details className="fc-request">
-              <summary>{t('kit.requestDetails')}</summary>
-              <Callout>
-                {request.url ? (
-                  <code role="group" aria-label="request">
-                    {request.method ?? 'POST'} {request.url}
-                  </code>
-                ) : null}
-                <pre role="group" aria-label="payload" className={Classes.TEXT_SMALL}>
-                  {JSON.stringify(request.payload, null, 2)}
-                </pre>
-              </Callout>
-            </details>
-          ) : null}
+          {request ? <RequestDetails request={request} /> : null}
           {error ? (
             <Callout intent={Intent.DANGER} title={error.title} className="fc-gap-above">
               {error.detail}

@@ -11,9 +11,36 @@ export function notifyError(n: Notice): void {
   void load().then((m) => m.show(message, 'danger'));
 }
 
+/** While a write found done by its check is told (`sayingInstead`): what is said in place of its success toasts. */
+let instead: { message: string; said: boolean } | null = null;
+
 /** Shows a success toast. */
 export function notifySuccess(message: string): void {
-  void load().then((m) => m.show(message, 'success'));
+  let shown = message;
+  if (instead) {
+    // said once in place of whatever success the screen would say
+    if (instead.said) return;
+    instead.said = true;
+    shown = instead.message;
+  }
+  void load().then((m) => m.show(shown, 'success'));
+}
+
+/**
+ * Runs `fn` (a screen's reaction to a done write: it closes a dialog, reloads, says 保存成功) with `message` said in
+ * place of the success toasts it shows — once, and even when it shows none. A write that the check after a lost
+ * answer found done is told as what was found (服务器已处理：找到…), never also as a plain success.
+ */
+export function sayingInstead(message: string, fn: () => void): void {
+  const outer = instead;
+  const own = { message, said: false };
+  instead = own;
+  try {
+    fn();
+  } finally {
+    instead = outer;
+  }
+  if (!own.said) notifySuccess(message);
 }
 
 /** Dismisses every toast (tests, and a fresh start after logout); tells whether a toaster existed. */

@@ -12,6 +12,8 @@ import { selectCommandStep, type CommandStep } from '@machines/command/command.s
 import type { VerifyOutput } from '@machines/command/command.types';
 import { settle } from '@services/http/settle';
 import { useActorOptions } from './actor-options';
+import { type DescribeFound, foundText } from './found-text';
+import { sayingInstead } from './toaster';
 import { useFlowActor } from './use-flow-machine';
 
 export interface CommandCalls<P, R> {
@@ -19,8 +21,13 @@ export interface CommandCalls<P, R> {
   send: (payload: P, key: string) => Promise<R>;
   /** Looks for the write's effect with the family's own queries after an answer was lost. */
   verify: (payload: P, startedAt: number, signal: AbortSignal) => Promise<VerifyOutput>;
-  /** The write was done (answered, or its effect found). */
+  /**
+   * The write was done (answered, or its effect found). When the check after a lost answer found it, the success
+   * toasts this shows give way to what was found (服务器已处理：找到…, see `found`), said once.
+   */
   onDone?: (result: unknown, payload: P) => void;
+  /** What the check found, in words (else the found record's number and amount): said when a lost write is found done. */
+  found?: DescribeFound;
 }
 
 export interface Command<P> {
@@ -67,7 +74,13 @@ export function useCommand<P, R = unknown>(calls: CommandCalls<P, R>): Command<P
       (payload, key) => latest.current.send(payload, key),
       (payload, startedAt, signal) => latest.current.verify(payload, startedAt, signal),
     ).provide({
-      actions: { notifyDone: ({ context }) => latest.current.onDone?.(context.result, context.payload as P) },
+      actions: {
+        notifyDone: ({ context }, { found }) => {
+          const done = () => latest.current.onDone?.(context.result, context.payload as P);
+          if (found) sayingInstead(foundText(context.result, latest.current.found), done);
+          else done();
+        },
+      },
     }),
     options,
   );

@@ -2,7 +2,9 @@
  * Generated paths of the card grant machine (docs/flows.md "Card grant", docs/architecture.md §4), each walked on the real
  * console's grant detail screen (/company/grant/detail/:id) against the simulated backend as the platform admin,
  * starting from a seeded draft or a seeded pending grant, both made by an operations clerk. Once the admin edits or
- * sends a grant for approval they are one of its makers and cannot approve it (maker is not checker). Held ("gated") answers stand for `xstate.done/error.actor.*`; a released answer is the simulator's own,
+ * sends a grant for approval they are one of its makers and cannot approve it (maker is not checker). Held ("gated") answers stand for `xstate.done/error.actor.*`
+ * (the grant read, and the command of an action or an edit: done, or given up after a refusal — the command's own steps
+ * are walked by tests/model/command.paths.test.tsx); a released answer is the simulator's own,
  * so the statuses the model expects are the ones the backend really moves to. Ends with the coverage check and
  * writes reports/paths/cardGrant.{json,md}.
  */
@@ -17,6 +19,7 @@ import { startNodeSimulator } from '@services/mock/node';
 import { buildPaths, describeMachinePaths, type ModelPath } from '../support/model-paths';
 import { renderConsole, resetBrowserState, signIn, type RenderedConsole } from '../support/render-console';
 import { GateBoard } from '../support/gate-board';
+import { commandOutcome } from '../support/command-outcome';
 
 type M = typeof cardGrantMachine;
 type AnyEvent = CardGrantEvent | { type: string; [k: string]: unknown };
@@ -76,15 +79,13 @@ const events: AnyEvent[] = [
     [[CLERK], [CLERK, ME]].map((makers) => ({ type: 'xstate.done.actor.loadGrant', output: { record: { id: 'G' }, status, makers } })),
   ),
   { type: 'xstate.error.actor.loadGrant', error: { kind: 'server' } },
-  { type: 'xstate.done.actor.runAction', output: null },
-  { type: 'xstate.error.actor.runAction', error: { kind: 'server' } },
-  { type: 'xstate.done.actor.saveGrant', output: null },
-  { type: 'xstate.error.actor.saveGrant', error: { kind: 'server' } },
+  { type: 'xstate.done.actor.command', output: { done: true, result: null } },
+  { type: 'xstate.done.actor.command', output: { done: false } },
   ...GRANT_ACTIONS.map((a) => ({ type: `grant.${a}` })),
-  { type: 'grant.confirm' },
+  { type: 'grant.confirm', key: 'operation', at: 0 },
   { type: 'grant.cancel' },
   { type: 'grant.edit' },
-  { type: 'grant.save', values: { grantName: '路径测试发放' } },
+  { type: 'grant.save', values: { grantName: '路径测试发放' }, key: 'operation', at: 0 },
   { type: 'grant.refresh' },
   { type: 'grant.retry' },
 ];
@@ -145,11 +146,12 @@ const dialog = () => screen.findByRole('dialog');
 
 function arm(run: Run, from: AnyMachineSnapshot | null, to: AnyMachineSnapshot) {
   if (to.matches('loading') && !from?.matches('loading')) run.gates.hold('loadGrant', DETAIL, 'GET');
-  if (to.matches('submitting')) {
+  // the command of an action or an edit sends to the action's call, or to saveOrUpdate
+  if (to.matches('submitting') && !from?.matches('submitting')) {
     const [path, method] = ACTION_CALL[(to.context as { pending: GrantAction }).pending];
-    run.gates.hold('runAction', path, method);
+    run.gates.hold('command', path, method);
   }
-  if (to.matches('saving')) run.gates.hold('saveGrant', '/api/company/grant/saveOrUpdate', 'POST');
+  if (to.matches('saving') && !from?.matches('saving')) run.gates.hold('command', '/api/company/grant/saveOrUpdate', 'POST');
 }
 
 async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
@@ -160,6 +162,10 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
   if (e.type === 'xstate.init') {
     run.app = renderConsole({ path: `/company/grant/detail/${run.id}` });
     await screen.findByRole('banner', {}, { timeout: 15_000 });
+    return;
+  }
+  if (e.type === 'xstate.done.actor.command') {
+    await commandOutcome(run.gates, e, user);
     return;
   }
   const actor = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(e.type);
@@ -240,9 +246,8 @@ async function assertState(state: AnyMachineSnapshot): Promise<void> {
     const d = await dialog();
     expect(within(d).getByText('修改发卡')).toBeInTheDocument();
   }
-  if (c.error && state.matches('ready')) expect(await within(await page()).findByText('操作失败，请重试')).toBeInTheDocument();
-  if (!c.error && state.matches('ready')) expect(within(await page()).queryByText('操作失败，请重试')).not.toBeInTheDocument();
-  if (c.error && state.matches('editing')) expect(await within(await dialog()).findByText('操作失败，请重试')).toBeInTheDocument();
+  // a refusal is the command's to show (its dialog, over the confirmation or the form): nothing is left on the page
+  if (state.matches('ready')) expect(within(await page()).queryByText('操作失败，请重试')).not.toBeInTheDocument();
 }
 
 // --- the suite --------------------------------------------------------------------------------

@@ -89,6 +89,8 @@ interface Run {
   clock: SimulatedClock;
   user: ReturnType<typeof userEvent.setup>;
   row: Record<string, unknown>;
+  /** The check after a lost answer found the write (the screen says what it found, not its plain success). */
+  found: boolean;
 }
 
 const refundDialog = () => screen.findByRole('dialog', { name: '退款' });
@@ -152,8 +154,15 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
     case 'xstate.done.actor.verify': {
       // found: the server had done the write before its answer was lost
       if ((e as unknown as { output: { found: boolean } }).output.found) {
+        run.found = true;
+        // the record the server made, stamped (Beijing time) after the operation started
         if (path.start === 'composed')
-          sim.db.resources['advertising-position']!.unshift({ id: 'rain-1', ...NEW_POSITION, width: 690, createTime: '' });
+          sim.db.resources['advertising-position']!.unshift({
+            id: 'rain-1',
+            ...NEW_POSITION,
+            width: 690,
+            createTime: new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' '),
+          });
         else Object.assign(run.row, { refundStatus: 2, refundAmount: 100 });
       }
       (await run.gates.take('verify')).release();
@@ -202,11 +211,15 @@ async function assertComposed(state: AnyMachineSnapshot): Promise<void> {
   if (state.matches('verifyFailed')) expect(await a.findByText('无法确认操作结果，请稍后重新核对')).toBeInTheDocument();
 }
 
-async function assertState(state: AnyMachineSnapshot): Promise<void> {
+async function assertState(state: AnyMachineSnapshot, run: Run): Promise<void> {
   if (state.matches('done')) {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '退款' })).not.toBeInTheDocument());
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(await screen.findByText('退款成功')).toBeInTheDocument();
+    // answered: the screen's own 退款成功; found by the check: what was found, in its place
+    if (run.found) {
+      expect(await screen.findByText(/^服务器已处理：找到/)).toBeInTheDocument();
+      expect(screen.queryByText('退款成功')).not.toBeInTheDocument();
+    } else expect(await screen.findByText('退款成功')).toBeInTheDocument();
     return;
   }
   const form = within(await refundDialog());
@@ -261,11 +274,18 @@ describeMachinePaths({
       [(s) => s.matches('submitting'), 'send', composed ? SAVE : REFUND, 'POST'],
       [(s) => s.matches('verifying'), 'verify', composed ? POSITIONS : FIND, 'GET'],
     ];
-    const run: Run = { app: null, gates: new GateBoard(rules, () => sim), clock: new SimulatedClock(), user: userEvent.setup(), row };
+    const run: Run = {
+      app: null,
+      gates: new GateBoard(rules, () => sim),
+      clock: new SimulatedClock(),
+      user: userEvent.setup(),
+      row,
+      found: false,
+    };
     await signIn(sim);
     return {
       execute: (i) => execute(run, path, i),
-      assert: (state) => (composed ? assertComposed(state) : assertState(state)),
+      assert: (state) => (composed ? assertComposed(state) : assertState(state, run)),
       cleanup: async () => {
         sim.gates.clear();
         await run.app?.dispose();

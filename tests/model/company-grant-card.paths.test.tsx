@@ -1,8 +1,9 @@
 /**
  * Generated paths of the company grant card machine (docs/flows.md "Company grant card", docs/architecture.md §4), each walked on
  * the real console's detail screen (/company/grantCard/detail/:id) from a seeded draft — once with the company's
- * card stock available and once with none left. Held ("gated") answers stand for `xstate.done/error.actor.*`;
- * released answers are the simulator's own. Ends with the coverage check and writes
+ * card stock available and once with none left. Held ("gated") answers stand for `xstate.done/error.actor.*` (the
+ * grant card read, and the action's command: done, or given up after a refusal — the command's own steps are walked by
+ * tests/model/command.paths.test.tsx); released answers are the simulator's own. Ends with the coverage check and writes
  * reports/paths/companyGrantCard.{json,md}.
  */
 import { screen, waitFor, within } from '@testing-library/react';
@@ -14,6 +15,7 @@ import { cardStock, companyGrantTable } from '@services/mock/approvals/company-g
 import { createSimulator, type Simulator } from '@services/mock/simulator';
 import { startNodeSimulator } from '@services/mock/node';
 import { GateBoard } from '../support/gate-board';
+import { commandOutcome } from '../support/command-outcome';
 import { buildPaths, describeMachinePaths, type ModelPath } from '../support/model-paths';
 import { renderConsole, resetBrowserState, signIn, type RenderedConsole } from '../support/render-console';
 
@@ -50,12 +52,12 @@ const events: AnyEvent[] = [
   loaded('granted', 5, false),
   loaded('terminated', 5, false),
   { type: 'xstate.error.actor.loadGrant', error: { kind: 'server' } },
-  { type: 'xstate.done.actor.runAction', output: null },
-  { type: 'xstate.error.actor.runAction', error: { kind: 'server' } },
+  { type: 'xstate.done.actor.command', output: { done: true, result: null } },
+  { type: 'xstate.done.actor.command', output: { done: false } },
   { type: 'company.grantCard' },
   { type: 'company.terminate' },
   { type: 'company.invalid', userId: 'U' },
-  { type: 'company.confirm' },
+  { type: 'company.confirm', key: 'operation', at: 0 },
   { type: 'company.cancel' },
   { type: 'company.refresh' },
   { type: 'company.retry' },
@@ -135,14 +137,18 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
   const from = i > 0 ? path.steps[i - 1]!.state : null;
   const to = step.state;
   if (to.matches('loading') && !from?.matches('loading')) run.gates.hold('loadGrant', DETAIL, 'GET');
-  if (to.matches('submitting')) {
+  if (to.matches('submitting') && !from?.matches('submitting')) {
     const [p, method] = CALL[(to.context as { pending: CompanyGrantAction }).pending];
-    run.gates.hold('runAction', p, method);
+    run.gates.hold('command', p, method);
   }
   const user = run.user;
   if (e.type === 'xstate.init') {
     run.app = renderConsole({ path: `/company/grantCard/detail/${run.id}` });
     await screen.findByRole('banner', {}, { timeout: 15_000 });
+    return;
+  }
+  if (e.type === 'xstate.done.actor.command') {
+    await commandOutcome(run.gates, e, user);
     return;
   }
   const actor = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(e.type);
@@ -200,7 +206,8 @@ async function assertState(state: AnyMachineSnapshot): Promise<void> {
     if (state.can({ type: 'company.invalid', userId: 'U' })) expect(firstInvalid()).toBeEnabled();
     else expect(firstInvalid()).toBeDisabled();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    if (c.error) expect(within(p).getByRole('alert')).toHaveTextContent('操作失败，请重试');
+    // a refusal is the command's to show (its dialog over the confirmation): nothing is left on the page
+    expect(within(p).queryByRole('alert')).not.toBeInTheDocument();
   }
   if (state.matches('confirming') || state.matches('submitting')) {
     const d = await dialog();

@@ -2,7 +2,9 @@
  * Generated paths of the invoicing machine (docs/architecture.md §4, docs/flows.md "Invoicing"), each walked on the real console's
  * 开票管理 screen (/order/invoicing) as the platform admin, against the simulated backend: one invoice issued, polled
  * (a SimulatedClock drives the poll interval) until 已开票 or 开票失败, then voided or red-invoiced. Held answers
- * stand for `xstate.done/error.actor.*`; the simulator's invoice outcome is set to what the step says.
+ * stand for `xstate.done/error.actor.*` (the invoice read, the poll, and an action's command: taken, or given up after
+ * a refusal — the command's own steps, its retry and its check after a lost answer, are walked by
+ * tests/model/command.paths.test.tsx); the simulator's invoice outcome is set to what the step says.
  * Ends with the coverage check and writes reports/paths/invoicing.{json,md}.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -18,6 +20,7 @@ import { setMoneySettings } from '@services/mock/money/store';
 import { buildPaths, describeMachinePaths, type ModelPath } from '../support/model-paths';
 import { renderConsole, resetBrowserState, signIn, type RenderedConsole } from '../support/render-console';
 import { GateBoard, type GateRule } from '../support/gate-board';
+import { commandOutcome } from '../support/command-outcome';
 
 type M = typeof invoicingMachine;
 type AnyEvent = InvoiceEvent | { type: string; [k: string]: unknown };
@@ -50,13 +53,13 @@ const events: AnyEvent[] = [
   ...[1, 2, 5].map((n) => ({ type: 'xstate.done.actor.pollInvoice', output: inv(n) })),
   { type: 'xstate.error.actor.loadInvoice', error: SERVER },
   { type: 'xstate.error.actor.pollInvoice', error: SERVER },
-  { type: 'xstate.done.actor.actOnInvoice' },
-  { type: 'xstate.error.actor.actOnInvoice', error: SERVER },
+  { type: 'xstate.done.actor.command', output: { done: true, result: undefined } },
+  { type: 'xstate.done.actor.command', output: { done: false } },
   { type: POLL_EVENT },
   { type: 'invoice.issue' },
   { type: 'invoice.cancel' },
   { type: 'invoice.red' },
-  { type: 'invoice.confirm' },
+  { type: 'invoice.confirm', key: 'operation', at: 0 },
   { type: 'invoice.dismiss' },
   { type: 'invoice.retry' },
 ];
@@ -113,7 +116,8 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
   const prev = i > 0 ? path.steps[i - 1]!.state : null;
   if (prev) {
     run.gates.arm(prev, step.state);
-    if (step.state.matches('acting') && !prev.matches('acting')) run.gates.hold('actOnInvoice', ACT[ctx(step.state).pending!], 'POST');
+    // the action's command sends to the call of the action asked for
+    if (step.state.matches('acting') && !prev.matches('acting')) run.gates.hold('command', ACT[ctx(step.state).pending!], 'POST');
   }
   switch (e.type) {
     case 'xstate.init':
@@ -123,8 +127,10 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
       await dialog();
       return;
     case 'xstate.done.actor.loadInvoice':
-    case 'xstate.done.actor.actOnInvoice':
       (await run.gates.take(e.type.slice('xstate.done.actor.'.length))).release();
+      return;
+    case 'xstate.done.actor.command':
+      await commandOutcome(run.gates, e, user);
       return;
     case 'xstate.done.actor.pollInvoice': {
       const outcome = (e as unknown as { output: Invoice }).output.status;
@@ -136,7 +142,6 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
       return;
     }
     case 'xstate.error.actor.loadInvoice':
-    case 'xstate.error.actor.actOnInvoice':
     case 'xstate.error.actor.pollInvoice':
       (await run.gates.take(e.type.slice('xstate.error.actor.'.length))).fail('500');
       return;
@@ -148,9 +153,13 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
     case 'invoice.red':
       await user.click(within(await dialog()).getByRole('button', { name: ACTION_LABEL[e.type.slice(8) as keyof typeof ACTION_LABEL] }));
       return;
-    case 'invoice.confirm':
-      await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }));
+    case 'invoice.confirm': {
+      const confirm = within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' });
+      await user.click(confirm);
+      // a second confirm while the action's command runs is ignored (one request only)
+      if (step.state.matches('acting')) await user.click(confirm).catch(() => undefined);
       return;
+    }
     case 'invoice.dismiss':
       await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '取消' }));
       return;
@@ -179,6 +188,8 @@ async function assertState(state: AnyMachineSnapshot): Promise<void> {
   if (state.hasTag('confirm')) {
     const alert = await screen.findByRole('alertdialog');
     expect(within(alert).getByText(`确认${ACTION_LABEL[c.pending!]}`)).toBeInTheDocument();
+    // the exact request behind 请求详情
+    expect(within(alert).getByRole('group', { name: 'request' })).toHaveTextContent(`POST ${ACT[c.pending!]}`);
     if (state.matches('acting')) await waitFor(() => expect(within(alert).getByRole('button', { name: '取消' })).toBeDisabled());
   } else {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -188,8 +199,6 @@ async function assertState(state: AnyMachineSnapshot): Promise<void> {
   if (state.matches({ polling: 'pollFailed' })) expect(await d.findByRole('button', { name: '重新查询' })).toBeInTheDocument();
   if (state.matches('ready') && c.error === 'money:invoice.reason.issueFailed')
     expect(await d.findByText('开票失败，可重新开票')).toBeInTheDocument();
-  if (state.matches('ready') && c.error === 'money:invoice.reason.actionFailed')
-    expect(await d.findByText('操作未成功，发票已重新读取')).toBeInTheDocument();
 }
 
 // --- the suite --------------------------------------------------------------------------------

@@ -2,7 +2,9 @@
  * Generated paths of the leave process machine (docs/flows.md "Leave process", docs/architecture.md §4) on the real console:
  * the start form as admin (/work/process/leave/form/:processDefinitionId), the handling of a 部门审批 task as the
  * department approver deptlead (/work/process/leave/handle/…), and the detail (/work/process/leave/detail/…).
- * Held ("gated") answers stand for `xstate.done/error.actor.*`; released answers are the simulator's own.
+ * Held ("gated") answers stand for `xstate.done/error.actor.*` (the leave read, and the step's command: done, or given
+ * up after a refusal — the command's own steps are walked by tests/model/command.paths.test.tsx); released answers are
+ * the simulator's own.
  * Ends with the coverage check and writes reports/paths/leave.{json,md}.
  */
 import { screen, waitFor, within } from '@testing-library/react';
@@ -15,6 +17,7 @@ import { LEAVE_DEFINITION } from '@services/mock/approvals/leave';
 import { createSimulator, type Simulator } from '@services/mock/simulator';
 import { startNodeSimulator } from '@services/mock/node';
 import { GateBoard } from '../support/gate-board';
+import { commandOutcome } from '../support/command-outcome';
 import { buildPaths, describeMachinePaths, type ModelPath } from '../support/model-paths';
 import { renderConsole, resetBrowserState, signIn, type RenderedConsole } from '../support/render-console';
 
@@ -45,8 +48,8 @@ const events: AnyEvent[] = [
     output: { record: { id: 'L' }, history: [], task },
   })),
   { type: 'xstate.error.actor.loadLeave', error: { kind: 'server' } },
-  { type: 'xstate.done.actor.runStep', output: { processInstanceId: 'P', businessId: 'B' } },
-  { type: 'xstate.error.actor.runStep', error: { kind: 'server' } },
+  { type: 'xstate.done.actor.command', output: { done: true, result: { processInstanceId: 'P', businessId: 'B' } } },
+  { type: 'xstate.done.actor.command', output: { done: false } },
   { type: 'leave.change', values: VALID },
   { type: 'leave.change', values: { reason: '' } },
   { type: 'leave.submit' },
@@ -55,7 +58,7 @@ const events: AnyEvent[] = [
   { type: 'leave.comment', text: '' },
   { type: 'leave.pass' },
   { type: 'leave.reject' },
-  { type: 'leave.confirm' },
+  { type: 'leave.confirm', key: 'operation', at: 0 },
   { type: 'leave.dismiss' },
   { type: 'leave.refresh' },
   { type: 'leave.retry' },
@@ -121,7 +124,8 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
   const from = i > 0 ? path.steps[i - 1]!.state : null;
   const to = step.state;
   if (to.matches('loading') && !from?.matches('loading')) run.gates.hold('loadLeave', DETAIL, 'GET');
-  if (to.matches('submitting')) run.gates.hold('runStep', STEP_CALL[(to.context as { pending: LeaveStep }).pending], 'POST');
+  if (to.matches('submitting') && !from?.matches('submitting'))
+    run.gates.hold('command', STEP_CALL[(to.context as { pending: LeaveStep }).pending], 'POST');
   const user = run.user;
   const mode = (to.context as { mode: string }).mode;
   if (e.type === 'xstate.init') {
@@ -134,6 +138,10 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
           : `/work/process/leave/detail/${processInstanceId}/${businessId}`;
     run.app = renderConsole({ path: url });
     await screen.findByRole('banner', {}, { timeout: 15_000 });
+    return;
+  }
+  if (e.type === 'xstate.done.actor.command') {
+    await commandOutcome(run.gates, e, user);
     return;
   }
   const actor = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(e.type);
@@ -226,7 +234,8 @@ async function assertState(state: AnyMachineSnapshot): Promise<void> {
     if (state.can({ type: 'leave.submit' })) expect(submit).toBeEnabled();
     else expect(submit).toHaveAccessibleDescription('请完整填写请假信息');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    if (c.error) expect(within(page).getByRole('alert')).toHaveTextContent('操作失败，请重试');
+    // a refusal is the command's to show (its dialog over the confirmation): nothing is left on the page
+    expect(within(page).queryByRole('alert')).not.toBeInTheDocument();
   }
   if (state.matches('viewing')) {
     await waitFor(() => expect(page).toHaveAttribute('aria-busy', 'false'));
@@ -255,7 +264,7 @@ async function assertState(state: AnyMachineSnapshot): Promise<void> {
       else expect(b.reject).toHaveAccessibleDescription('驳回时必须填写意见');
     }
     if (state.matches('closed')) for (const x of Object.values(b)) expect(x).toHaveAccessibleDescription('该任务已办结');
-    if (c.error) expect(within(page).getByRole('alert')).toHaveTextContent('操作失败，请重试');
+    expect(within(page).queryByRole('alert')).not.toBeInTheDocument();
   }
   if (state.matches('confirming') || state.matches('submitting')) {
     const d = await dialog();
@@ -281,13 +290,16 @@ describeMachinePaths({
     // a running leave started by admin, waiting at 部门审批 for deptlead
     await signIn(sim);
     const deptlead = sim.db.users.find((u) => u.account === 'deptlead')!;
-    const started = await startLeave({
-      processDefinitionId: LEAVE_DEFINITION.id,
-      startTime: '2024-05-06 00:00:00',
-      endTime: '2024-05-08 23:59:59',
-      reason: '年假',
-      taskUser: deptlead.id,
-    });
+    const started = await startLeave(
+      {
+        processDefinitionId: LEAVE_DEFINITION.id,
+        startTime: '2024-05-06 00:00:00',
+        endTime: '2024-05-08 23:59:59',
+        reason: '年假',
+        taskUser: deptlead.id,
+      },
+      'leave-of-the-path',
+    );
     const tasks = started.tasks as Array<{ taskId: string }>;
     const ids = { taskId: tasks[0]!.taskId, processInstanceId: String(started.processInstanceId), businessId: String(started.businessId) };
     if (mode === 'handle') {

@@ -264,7 +264,10 @@ async function assertState(run: Run, start: Start, state: AnyMachineSnapshot, pr
   }
   if (state.matches('confirming')) {
     const d = await dialog();
-    expect(within(d).getByLabelText('将发送的内容').textContent).toContain(pathOf(start.action));
+    // what will be done in words, and the exact request behind 请求详情
+    expect(within(d).getByText('确定执行「手动通知」吗?')).toBeInTheDocument();
+    expect(within(d).getByLabelText('将执行的操作')).toHaveTextContent(`订单号${ORDER_NO}`);
+    expect(within(d).getByRole('group', { name: 'request' }).textContent).toContain(pathOf(start.action));
     expect(within(d).getByRole('button', { name: '确定' })).toBeEnabled();
   }
   if (state.matches('committing') || state.matches('running')) {

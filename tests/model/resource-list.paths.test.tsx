@@ -1,7 +1,9 @@
 /**
  * Generated paths of the generic resource list machine (docs/architecture.md §4), each walked on the real console's
  * 广告位 screen (/goods/advertising-position) against the simulated backend. Held ("gated") answers stand for
- * `xstate.done/error.actor.*`. Ends with the coverage check and writes reports/paths/resource-list.{json,md}.
+ * `xstate.done/error.actor.*` (the page read, and the delete's command: done, or given up after a refusal — the
+ * command's own steps, its retry and its check after a lost answer, are walked by tests/model/command.paths.test.tsx).
+ * Ends with the coverage check and writes reports/paths/resource-list.{json,md}.
  *
  * `list.refresh` is not in the sample: no control sends it alone (the editor sends it after a save, covered by
  * tests/unit/resource/generic-list-page.test.tsx). Query events (page, size, the name column's sort button) are
@@ -21,6 +23,7 @@ import { startNodeSimulator } from '@services/mock/node';
 import { buildPaths, describeMachinePaths, type ModelPath } from '../support/model-paths';
 import { renderConsole, resetBrowserState, signIn, type RenderedConsole } from '../support/render-console';
 import { GateBoard, type GateRule } from '../support/gate-board';
+import { commandOutcome } from '../support/command-outcome';
 import { resourceListKey } from '@/components/list-cache';
 import { withTableSize } from '../support/table-size';
 
@@ -55,10 +58,10 @@ const events: AnyEvent[] = [
   { type: 'list.refresh' },
   { type: 'list.select', ids: ['1'] },
   { type: 'list.delete.request' },
-  { type: 'list.delete.confirm' },
+  { type: 'list.delete.confirm', key: 'operation', at: 0 },
   { type: 'list.delete.cancel' },
-  { type: 'xstate.done.actor.removeRows' },
-  { type: 'xstate.error.actor.removeRows', error: { kind: 'server' } },
+  { type: 'xstate.done.actor.command', output: { done: true, result: null } },
+  { type: 'xstate.done.actor.command', output: { done: false } },
 ];
 
 const filteredOut = (s: AnyMachineSnapshot) =>
@@ -90,7 +93,7 @@ const { paths, edges, stateIds } = buildPaths<M>({
 // --- driving the screens ----------------------------------------------------------------------
 const GATED: GateRule[] = [
   [(s) => s.matches('loading'), 'fetchPage', LIST],
-  [(s) => s.matches('deleting'), 'removeRows', REMOVE, 'POST'],
+  [(s) => s.matches('deleting'), 'command', REMOVE, 'POST'],
 ];
 
 interface Run {
@@ -121,12 +124,13 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
       await screen.findByRole('banner', {}, { timeout: 5000 });
       return;
     case 'xstate.done.actor.fetchPage':
-    case 'xstate.done.actor.removeRows':
-      (await run.gates.take(e.type.slice('xstate.done.actor.'.length))).release();
+      (await run.gates.take('fetchPage')).release();
+      return;
+    case 'xstate.done.actor.command':
+      await commandOutcome(run.gates, e, user);
       return;
     case 'xstate.error.actor.fetchPage':
-    case 'xstate.error.actor.removeRows':
-      (await run.gates.take(e.type.slice('xstate.error.actor.'.length))).fail('500');
+      (await run.gates.take('fetchPage')).fail('500');
       return;
     case 'list.search': {
       const filters = (e as { filters: Record<string, string> }).filters;

@@ -4,7 +4,9 @@
  * the auditor on the purchaser's applications, and as admin on applications admin filed (the applicant holds the
  * review permission but cannot decide their own: approve and reject stay disabled and say why); and on the company
  * recharge page (/company/recharge/detail) as the purchaser over their own two pending applications, which they may
- * cancel (GET cancelRecharge) but not decide. Held ("gated") answers stand for `xstate.done/error.actor.*`; before a record's answer is released
+ * cancel (GET cancelRecharge) but not decide. Held ("gated") answers stand for `xstate.done/error.actor.*` (the record
+ * read, and the decision's command: the decision done, or given up after a refusal — the command's own steps are walked
+ * by tests/model/command.paths.test.tsx and its check after a lost answer by tests/unit/approvals); before a record's answer is released
  * the simulator's row is given the status the model reads (another auditor may have decided it meanwhile); on the read
  * after a decision the row must already hold the decision's result (the real call reached the backend).
  * Ends with the coverage check and writes reports/paths/review.{json,md}.
@@ -20,6 +22,7 @@ import { startNodeSimulator } from '@services/mock/node';
 import { GateBoard } from '../support/gate-board';
 import { buildPaths, describeMachinePaths, type ModelPath } from '../support/model-paths';
 import { renderConsole, resetBrowserState, signIn, type RenderedConsole } from '../support/render-console';
+import { commandOutcome } from '../support/command-outcome';
 
 type M = typeof reviewMachine;
 type AnyEvent = ReviewEvent | { type: string; [k: string]: unknown };
@@ -74,14 +77,14 @@ const events: AnyEvent[] = [
     ['P', 'A'].map((applicantId) => ({ type: 'xstate.done.actor.loadRecord', output: { record: { id: 'R' }, status, applicantId } })),
   ),
   { type: 'xstate.error.actor.loadRecord', error: { kind: 'server' } },
-  { type: 'xstate.done.actor.decide', output: null },
-  { type: 'xstate.error.actor.decide', error: { kind: 'server' } },
+  { type: 'xstate.done.actor.command', output: { done: true, result: null } },
+  { type: 'xstate.done.actor.command', output: { done: false } },
   { type: 'review.approve' },
   { type: 'review.reject' },
   { type: 'review.cancel' },
   { type: 'review.comment', text: COMMENT },
   { type: 'review.comment', text: '' },
-  { type: 'review.confirm' },
+  { type: 'review.confirm', key: 'operation', at: 0 },
   { type: 'review.dismiss' },
   { type: 'review.next' },
   { type: 'review.prev' },
@@ -161,7 +164,7 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
   const from = i > 0 ? path.steps[i - 1]!.state : null;
   const to = step.state;
   if (to.matches('loading') && !from?.matches('loading')) run.gates.hold('loadRecord', run.place.record, 'GET');
-  if (to.matches('submitting')) run.gates.hold('decide', run.place.decide.url, run.place.decide.method);
+  if (to.matches('submitting') && !from?.matches('submitting')) run.gates.hold('command', run.place.decide.url, run.place.decide.method);
   const user = run.user;
   if (e.type === 'xstate.init') {
     const q = encodeURIComponent(JSON.stringify({ rechargeStatus: '0' }));
@@ -179,6 +182,10 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
     if (from?.context.done) expect(row.rechargeStatus).toBe(CODE[status]);
     row.rechargeStatus = CODE[status];
     gate.release();
+    return;
+  }
+  if (e.type === 'xstate.done.actor.command') {
+    await commandOutcome(run.gates, e, user);
     return;
   }
   const actor = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(e.type);

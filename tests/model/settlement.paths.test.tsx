@@ -2,7 +2,7 @@
  * Generated paths of the settlement machine (docs/architecture.md §4, docs/flows.md "Settlement steps"), each walked on the real
  * console's 结算详情 screen (/rechargeCenter/settlement/detail) as the platform admin, against the simulated backend:
  * one record from 待对账 through every step to 已到账. Held answers stand for `xstate.done/error.actor.*` (the
- * record read, the remarks, and a step's command: the step taken, or given up after a refusal — the command's own
+ * record read, and the commands of a step and of the remark: done, or given up after a refusal — the command's own
  * steps, its retry and its check after a lost answer, are walked by tests/model/command.paths.test.tsx). Failures
  * are sampled on a plain step (对账确认, stage 0) and a money step (付款, stage 3); remarks at stage 1.
  * Ends with the coverage check and writes reports/paths/settlement.{json,md}.
@@ -74,11 +74,11 @@ const events: AnyEvent[] = [
   { type: 'settlement.cancel' },
   { type: 'settlement.refresh' },
   { type: 'settlement.retry' },
-  { type: 'settlement.saveInfo', remark: '已与财务核对' },
+  { type: 'settlement.saveInfo', remark: '已与财务核对', key: 'operation', at: 0 },
   { type: 'xstate.done.actor.command', output: { done: true, result: undefined } },
   { type: 'xstate.done.actor.command', output: { done: false } },
-  { type: 'xstate.done.actor.saveInfo' },
-  { type: 'xstate.error.actor.saveInfo', error: SERVER },
+  { type: 'xstate.done.actor.infoCommand', output: { done: true, result: undefined } },
+  { type: 'xstate.done.actor.infoCommand', output: { done: false } },
 ];
 
 const ctx = (s: AnyMachineSnapshot) => s.context as SettlementContext;
@@ -109,7 +109,7 @@ const { paths, edges, stateIds } = buildPaths<M>({
       );
     if (ev.type === 'xstate.done.actor.command' && !(e as unknown as { output: { done: boolean } }).output.done)
       return FAIL_AT.includes(stage(s));
-    if (ev.type === 'settlement.saveInfo' || ev.type.endsWith('actor.saveInfo')) return stage(s) === 1;
+    if (ev.type === 'settlement.saveInfo' || ev.type.endsWith('actor.infoCommand')) return stage(s) === 1;
     if (ev.type === 'settlement.refresh') return stage(s) === 2;
     if (ev.type === 'settlement.cancel') return stage(s) === 0 || stage(s) === 4;
     return true;
@@ -146,15 +146,16 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
       await screen.findByRole('banner', {}, { timeout: 30_000 });
       return;
     case 'xstate.done.actor.loadRecord':
-    case 'xstate.done.actor.saveInfo':
-      (await run.gates.take(e.type.slice('xstate.done.actor.'.length))).release();
+      (await run.gates.take('loadRecord')).release();
       return;
     case 'xstate.done.actor.command':
       await commandOutcome(run.gates, e, user);
       return;
+    case 'xstate.done.actor.infoCommand':
+      await commandOutcome(run.gates, e, user, 'infoCommand');
+      return;
     case 'xstate.error.actor.loadRecord':
-    case 'xstate.error.actor.saveInfo':
-      (await run.gates.take(e.type.slice('xstate.error.actor.'.length))).fail('500');
+      (await run.gates.take('loadRecord')).fail('500');
       return;
     case 'settlement.step': {
       const label = LABEL[(e as { step: string }).step]!;
@@ -233,8 +234,7 @@ async function assertState(state: AnyMachineSnapshot): Promise<void> {
   } else {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   }
-  if (state.matches('ready') && c.error === 'money:settlement.reason.saveFailed')
-    expect(await screen.findByText('备注保存失败')).toBeInTheDocument();
+  if (state.matches('savingInfo')) await waitFor(() => expect(screen.getByRole('button', { name: '保存备注' })).toBeDisabled());
 }
 
 // --- the suite --------------------------------------------------------------------------------
@@ -252,7 +252,7 @@ describeMachinePaths({
   walker: async (path) => {
     const rules: GateRule[] = [
       [(s) => s.matches('loading'), 'loadRecord', DETAIL],
-      [(s) => s.matches('savingInfo'), 'saveInfo', SAVE, 'POST'],
+      [(s) => s.matches('savingInfo'), 'infoCommand', SAVE, 'POST'],
     ];
     const run: Run = { app: null, gates: new GateBoard(rules, () => sim), user: userEvent.setup() };
     await signIn(sim);

@@ -2,8 +2,8 @@
  * Generated paths of the SMS-code payment machine (docs/architecture.md §4), each walked on the real console against the
  * simulated backend: a batch order on 批量采购下单 (/batchCharging/purchasingCenter/detail) as the seeded purchaser,
  * and a direct staff recharge on 直充 (/rechargeCenter/directcharging) as the platform admin. Held ("gated")
- * answers stand for `xstate.done/error.actor.*` (the code asked for, and the payment's command: paid, or given up after
- * a refusal — the command's own steps are walked by tests/model/command.paths.test.tsx); a SimulatedClock drives the
+ * answers stand for `xstate.done.actor.*` (the code's command: sent, or given up after a refusal; and the payment's
+ * command: paid, or given up after a refusal — the command's own steps are walked by tests/model/command.paths.test.tsx); a SimulatedClock drives the
  * resend countdown (`resendDelay`).
  * The code typed is the one the simulator issued for the phone and amount. Ends with the coverage check and
  * writes reports/paths/sms-payment.{json,md}.
@@ -60,13 +60,12 @@ const DRAFT: PaymentDraft = {
   endTime: '',
   batchName: '',
 };
-const SERVER = { kind: 'server', message: '服务器内部错误' };
 const events: AnyEvent[] = [
   { type: 'pay.change', draft: DRAFT, reason: null },
   { type: 'pay.change', draft: null, reason: 'validation:mobile.length' },
   { type: 'pay.requestCode' },
-  { type: 'xstate.done.actor.requestCode', output: '验证码已发送至 138****8000' },
-  { type: 'xstate.error.actor.requestCode', error: SERVER },
+  { type: 'xstate.done.actor.codeCommand', output: { done: true, result: '验证码已发送至 138****8000' } },
+  { type: 'xstate.done.actor.codeCommand', output: { done: false } },
   { type: 'pay.code', code: '123456' },
   { type: 'pay.review' },
   { type: 'pay.cancel' },
@@ -158,14 +157,11 @@ async function execute(run: Run, path: ModelPath<M>, i: number): Promise<void> {
     case 'pay.requestCode':
       await user.click(codeButton());
       return;
-    case 'xstate.done.actor.requestCode':
-      (await run.gates.take('requestCode')).release();
+    case 'xstate.done.actor.codeCommand':
+      await commandOutcome(run.gates, e, user, 'codeCommand');
       return;
     case 'xstate.done.actor.command':
       await commandOutcome(run.gates, e, user);
-      return;
-    case 'xstate.error.actor.requestCode':
-      (await run.gates.take('requestCode')).fail('500');
       return;
     case 'pay.code': {
       const code = peekCode(sim.db, phoneInput().value)!.code;
@@ -210,7 +206,6 @@ async function assertState(state: AnyMachineSnapshot, start: Start): Promise<voi
     await waitFor(() => (ready(state) ? expect(codeButton()).toBeEnabled() : expect(codeButton()).toBeDisabled()));
     expect(codeButton()).toHaveTextContent('获取验证码');
     if (c.draftError) expect(await screen.findByText('手机号码长度不为11位')).toBeInTheDocument();
-    if (c.error === 'recharge:pay.reason.codeFailed') expect(await screen.findByText('验证码发送失败')).toBeInTheDocument();
   }
   if (state.matches('requestingCode')) {
     await waitFor(() => expect(codeButton()).toBeDisabled());
@@ -261,7 +256,7 @@ describeMachinePaths({
   walker: async (path) => {
     const start = path.start as Start;
     const rules: GateRule[] = [
-      [(s) => s.matches('requestingCode'), 'requestCode', CODE],
+      [(s) => s.matches('requestingCode'), 'codeCommand', CODE],
       [(s) => s.matches({ codeSent: { step: 'submitting' } }), 'command', STARTS[start].submit, 'POST'],
     ];
     const run: Run = { app: null, gates: new GateBoard(rules, () => sim), clock: new SimulatedClock(), user: userEvent.setup(), toggle: 0 };

@@ -54,7 +54,7 @@ const events: AnyEvent[] = [
   { type: 'withdraw.amount', amountFen: 10_000, reason: null },
   { type: 'withdraw.amount', amountFen: null, reason: 'validation:amount.exceedsAvailable' },
   { type: 'withdraw.quote' },
-  { type: 'xstate.done.actor.quoteFee', output: { feeFen: 30, netFen: 9_970, operationKey: 'k', knownRecords: [] } },
+  { type: 'xstate.done.actor.quoteFee', output: { feeFen: 30, netFen: 9_970, knownRecords: [] } },
   { type: 'xstate.error.actor.quoteFee', error: SERVER },
   { type: 'withdraw.back' },
   { type: 'withdraw.confirm' },
@@ -63,7 +63,7 @@ const events: AnyEvent[] = [
   { type: 'xstate.done.actor.sendCode', output: '验证码已发送' },
   { type: 'xstate.error.actor.sendCode', error: SERVER },
   { type: 'withdraw.code', code: '123456' },
-  { type: 'withdraw.submit' },
+  { type: 'withdraw.submit', key: 'operation', at: 0 },
   { type: 'xstate.done.actor.command', output: { done: true, result: RECORD } },
   { type: 'xstate.done.actor.command', output: { done: false } },
   { type: 'withdraw.retry' },
@@ -219,6 +219,8 @@ async function assertState(state: AnyMachineSnapshot): Promise<void> {
   if (state.hasTag('confirm')) {
     const alert = await screen.findByRole('alertdialog');
     expect(within(alert).getByText('¥100.00')).toBeInTheDocument();
+    // the exact request behind 请求详情
+    expect(within(alert).getByRole('group', { name: 'request' })).toHaveTextContent(`POST ${submitPath(c.variant)}`);
     if (state.matches('submitting')) await waitFor(() => expect(within(alert).getByRole('button', { name: '取消' })).toBeDisabled());
   } else {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());

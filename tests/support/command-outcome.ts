@@ -3,11 +3,17 @@ import type userEvent from '@testing-library/user-event';
 import type { GateBoard } from './gate-board';
 
 /**
- * Performs a composed command's outcome (`xstate.done.actor.command`) on screen: its held write answered (done), or
- * refused, the command's dialog saying so and offering a retry, and the user giving up with 取消 (dropped).
+ * Performs a composed command's outcome (`xstate.done.actor.command`, or the id the flow gave it) on screen: its held
+ * write answered (done), or refused, the command's dialog saying so and offering a retry, and the user giving up with
+ * 取消 (dropped).
  */
-export async function commandOutcome(gates: GateBoard, event: unknown, user: ReturnType<typeof userEvent.setup>): Promise<void> {
-  const gate = await gates.take('command');
+export async function commandOutcome(
+  gates: GateBoard,
+  event: unknown,
+  user: ReturnType<typeof userEvent.setup>,
+  actor = 'command',
+): Promise<void> {
+  const gate = await gates.take(actor);
   if ((event as { output: { done: boolean } }).output.done) {
     gate.release();
     return;

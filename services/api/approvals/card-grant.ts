@@ -1,6 +1,12 @@
-/** Card grant calls (spec 001 §7 "Card grants and card users"), paths from the registry. React-free. */
+/**
+ * Card grant calls (spec 001 §7 "Card grants and card users"), paths from the registry. Every write is sent with its
+ * operation's key (the command machine's, docs/flows.md "Commands") and has a check that reads the grant again after
+ * a lost answer. React-free.
+ */
 import { madeSince, row } from '@services/api/fields';
-import { call, FlowRecordSchema, pathOf, rowsOf, type Row } from './common';
+import { page } from '@services/api/resource-client';
+import { call, family, FlowRecordSchema, historyOf, pathOf, rowsOf, write, type Row } from './common';
+import { GRANT_STATUS, statusCode } from './status';
 
 const G = 'card-grant';
 const U = 'card-user';
@@ -9,35 +15,26 @@ export const loadGrant = (id: string, signal?: AbortSignal) =>
   call('GET', pathOf(G, 'detail'), { params: { id }, signal }, FlowRecordSchema);
 
 /** saveOrUpdate: creates a draft (no id) or edits one. */
-export const saveGrant = (values: Row, key?: string, signal?: AbortSignal) =>
-  call('POST', pathOf(G, 'submit'), { data: values, signal, ...(key ? { key } : {}) }, FlowRecordSchema);
+export const saveGrant = (values: Row, key: string) => write('POST', pathOf(G, 'submit'), { data: values, key }, FlowRecordSchema);
 /** ensure: confirms the grant and sends it for approval (body: the grant). */
-export const ensureGrant = (row: Row, signal?: AbortSignal) => call('POST', pathOf(G, 'ensure'), { data: row, signal, idempotent: true });
+export const ensureGrant = (row: Row, key: string) => write('POST', pathOf(G, 'ensure'), { data: row, key });
 /** The approver sends the cards (a GET that changes state). */
-export const sendCards = (id: string, signal?: AbortSignal) =>
-  call('GET', pathOf(G, 'approvalSendCard'), { params: { id }, signal, idempotent: true });
-export const disuseGrant = (id: string, signal?: AbortSignal) => call('POST', pathOf(G, 'disuse'), { params: { id }, signal });
-export const overGrant = (id: string, signal?: AbortSignal) => call('POST', pathOf(G, 'cardOver'), { params: { id }, signal });
+export const sendCards = (id: string, key: string) => write('GET', pathOf(G, 'approvalSendCard'), { params: { id }, key });
+export const disuseGrant = (id: string, key: string) => write('POST', pathOf(G, 'disuse'), { params: { id }, key });
+export const overGrant = (id: string, key: string) => write('POST', pathOf(G, 'cardOver'), { params: { id }, key });
 /** Resends the card messages (a GET that sends). */
-export const repeatMessages = (id: string, signal?: AbortSignal) =>
-  call('GET', pathOf(G, 'repeatMsg'), { params: { id }, signal, idempotent: true });
-export const deleteGrant = (id: string, signal?: AbortSignal) => call('POST', pathOf(G, 'del'), { params: { id }, signal });
+export const repeatMessages = (id: string, key: string) => write('GET', pathOf(G, 'repeatMsg'), { params: { id }, key });
+export const deleteGrant = (id: string, key: string) => write('POST', pathOf(G, 'del'), { params: { id }, key });
 export const grantPoints = (id: string, signal?: AbortSignal) => call('GET', pathOf(G, 'point'), { params: { id }, signal }, row);
 
 export const listCardUsers = (grantId: string, signal?: AbortSignal) =>
   call('GET', pathOf(U, 'list'), { params: { grantId, current: 1, size: 200 }, signal }, rowsOf(FlowRecordSchema));
-export const addCardUser = (values: Row, key?: string, signal?: AbortSignal) =>
-  call('POST', pathOf(U, 'save'), { data: values, signal, ...(key ? { key } : {}) });
-export const updateCardUserEndTime = (id: string, endTime: string, key?: string, signal?: AbortSignal) =>
-  call('POST', pathOf(U, 'updateEndTime'), { params: { id, endTime }, signal, ...(key ? { key } : {}) });
+export const addCardUser = (values: Row, key: string) => write('POST', pathOf(U, 'save'), { data: values, key });
+export const updateCardUserEndTime = (id: string, endTime: string, key: string) =>
+  write('POST', pathOf(U, 'updateEndTime'), { params: { id, endTime }, key });
 /** Sets the card amount (fen) of the chosen card users: a money write. */
-export const setCardMoney = (ids: readonly string[], amount: number, key?: string, signal?: AbortSignal) =>
-  call('POST', pathOf(U, 'settingCardMoney'), {
-    params: { ids: ids.join(','), amount },
-    signal,
-    idempotent: true,
-    ...(key ? { key } : {}),
-  });
+export const setCardMoney = (ids: readonly string[], amount: number, key: string) =>
+  write('POST', pathOf(U, 'settingCardMoney'), { params: { ids: ids.join(','), amount }, key });
 
 /** A write on the card users of a grant, as its confirmation shows and its command sends it. */
 export type CardUserWrite =
@@ -89,22 +86,61 @@ export function grantPayload(record: Row): Row {
 /** The actions of a grant the screen can run (one call each). */
 export type GrantAction = 'ensure' | 'send' | 'disuse' | 'over' | 'repeat' | 'delete';
 
-export function runGrantAction(action: GrantAction, record: Row, signal?: AbortSignal): Promise<unknown> {
+/** Runs an action once with the operation's key. */
+export function runGrantAction(action: GrantAction, record: Row, key: string): Promise<unknown> {
   const id = String(record.id ?? '');
   switch (action) {
     case 'ensure':
-      return ensureGrant(grantPayload(record), signal);
+      return ensureGrant(grantPayload(record), key);
     case 'send':
-      return sendCards(id, signal);
+      return sendCards(id, key);
     case 'disuse':
-      return disuseGrant(id, signal);
+      return disuseGrant(id, key);
     case 'over':
-      return overGrant(id, signal);
+      return overGrant(id, key);
     case 'repeat':
-      return repeatMessages(id, signal);
+      return repeatMessages(id, key);
     case 'delete':
-      return deleteGrant(id, signal);
+      return deleteGrant(id, key);
   }
+}
+
+/** The status each action that moves a grant leaves it in (docs/flows.md "Card grant"). */
+const STATUS_AFTER: Readonly<Record<Exclude<GrantAction, 'repeat' | 'delete'>, number>> = {
+  ensure: GRANT_STATUS.pending,
+  send: GRANT_STATUS.issued,
+  disuse: GRANT_STATUS.discontinued,
+  over: GRANT_STATUS.over,
+};
+
+/**
+ * Whether a deleted grant is gone: its list searched by its name no longer holds it. A list too long to tell is a
+ * failed check, not an answer.
+ */
+async function grantGone(record: Row, signal?: AbortSignal): Promise<boolean> {
+  const id = String(record.id ?? '');
+  const found = await page(family(G), { current: 1, size: 50, filters: { grantName: String(record.grantName ?? '') } }, signal);
+  if (found.records.some((r) => String(r.id) === id)) return false;
+  if (found.total <= found.records.length) return true;
+  throw new Error(`cannot tell whether grant ${id} is still listed`);
+}
+
+/**
+ * An action's effect after a lost answer, read from the grant again: the status the action moves it to (ensure,
+ * send, disuse, over), a resend recorded in its history since the operation started (repeat), or the grant gone
+ * from its list (delete). The grant as it now is, or null when the action shows nowhere.
+ */
+export async function findGrantAction(action: GrantAction, record: Row, startedAt: number, signal?: AbortSignal): Promise<Row | null> {
+  if (action === 'delete') return (await grantGone(record, signal)) ? { id: record.id } : null;
+  const now = await loadGrant(String(record.id ?? ''), signal);
+  if (action === 'repeat') return historyOf(now).some((h) => h.action === 'repeat' && madeSince(h.time, startedAt)) ? now : null;
+  return statusCode(now.grantStatus) === STATUS_AFTER[action] ? now : null;
+}
+
+/** Whether an edit was saved, after a lost answer: the grant read again holds every value the edit sent. */
+export async function findGrantSave(id: string, values: Row, signal?: AbortSignal): Promise<Row | null> {
+  const now = await loadGrant(id, signal);
+  return Object.entries(values).every(([k, v]) => String(now[k] ?? '') === String(v ?? '')) ? now : null;
 }
 
 /** The request each action sends, for the confirmation (docs/architecture.md §3: the exact payload). */

@@ -2,10 +2,10 @@
  * Shared pieces of the approval calls: the registry's paths, the envelope unwrapping, and the history entries the
  * backend returns with every flow record (who did what, when, with which comment).
  */
-import { randomId } from '@services/http/random-id';
 import * as v from 'valibot';
 import { pageOf, requestData, type DataSchema } from '@services/http/decode';
 import { toFailure } from '@services/http/failure';
+import { operationKeyOf } from '@services/http/operation-key';
 import { id, listOf, madeSince, recordOf, text, type Row } from '@services/api/fields';
 import { page } from '@services/api/resource-client';
 import { resourceByKey } from '@services/resources/registry';
@@ -47,13 +47,9 @@ export interface CallOptions {
   params?: Record<string, unknown>;
   data?: unknown;
   signal?: AbortSignal;
-  /** Money write or approval: an Idempotency-Key, never retried. */
-  idempotent?: boolean;
-  /** The operation's own Idempotency-Key (a command's, kept across its retries). */
-  key?: string;
 }
 
-/** One call; answers the envelope's data, decoded with `schema` (by default only the envelope is checked). */
+/** One read; answers the envelope's data, decoded with `schema` (by default only the envelope is checked). */
 export function call(method: 'GET' | 'POST' | 'PUT', url: string, o?: CallOptions): Promise<unknown>;
 export function call<S extends DataSchema>(
   method: 'GET' | 'POST' | 'PUT',
@@ -62,9 +58,33 @@ export function call<S extends DataSchema>(
   schema: S,
 ): Promise<v.InferOutput<S>>;
 export function call(method: 'GET' | 'POST' | 'PUT', url: string, o: CallOptions = {}, schema: DataSchema = v.unknown()): Promise<unknown> {
-  const key = o.key ?? (o.idempotent ? randomId() : undefined);
-  const meta = key ? { idempotencyKey: key } : undefined;
-  return requestData({ url, method, params: o.params, data: o.data, signal: o.signal, ...(meta ? { meta } : {}) }, schema);
+  return requestData({ url, method, params: o.params, data: o.data, signal: o.signal }, schema);
+}
+
+export interface WriteOptions {
+  params?: Record<string, unknown>;
+  data?: unknown;
+  /**
+   * The operation's Idempotency-Key: made once by the command machine when the user confirmed (docs/flows.md
+   * "Commands") and sent with every retry of that operation. Required: no key is made up per call.
+   */
+  key: string;
+}
+
+/**
+ * One write (an approval, a grant's step, a draft saved): sent with its operation's key and never cancelled once it
+ * left (no signal: leaving the screen only stops waiting for the answer). Answers the envelope's data like `call`.
+ */
+export function write(method: 'GET' | 'POST' | 'PUT', url: string, o: WriteOptions): Promise<unknown>;
+export function write<S extends DataSchema>(
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  o: WriteOptions,
+  schema: S,
+): Promise<v.InferOutput<S>>;
+export function write(method: 'GET' | 'POST' | 'PUT', url: string, o: WriteOptions, schema: DataSchema = v.unknown()): Promise<unknown> {
+  const idempotencyKey = operationKeyOf(o.key, true, `${method} ${url}`);
+  return requestData({ url, method, params: o.params, data: o.data, meta: { idempotencyKey } }, schema);
 }
 
 /** One step of a record's history, as the backend records it. */

@@ -5,8 +5,9 @@
  */
 import { listOperation, page } from '@services/api/resource-client';
 import { fen, madeSince } from '@services/api/fields';
-import { call, family, FlowRecordSchema, pathOf, rowsOf, type Row } from './common';
+import { call, family, FlowRecordSchema, pathOf, rowsOf, write, type Row } from './common';
 import { reviewPermission, type ButtonPermission } from './duties';
+import { REVIEW_STATUS, statusCode } from './status';
 
 export interface ReviewFamily {
   key: string;
@@ -166,10 +167,10 @@ withApply('escrow-recharge', 'saveCompanyRecharge');
 withApply('fleet-account-recharge', 'save');
 
 /** Files a new application (a money write with the operation's Idempotency-Key). */
-export function applyFor(key: string, body: Row, signal?: AbortSignal, operationKey?: string) {
+export function applyFor(key: string, body: Row, operationKey: string) {
   const a = reviewFamily(key).apply;
   if (!a) throw new Error(`${key} takes no applications here`);
-  return call('POST', a.url(), { data: body, signal, idempotent: true, ...(operationKey ? { key: operationKey } : {}) }, FlowRecordSchema);
+  return write('POST', a.url(), { data: body, key: operationKey }, FlowRecordSchema);
 }
 
 /**
@@ -232,10 +233,32 @@ export function reviewRequest(key: string, d: 'approve' | 'reject' | 'cancel', r
   return { method: r.method, url: r.url, payload: r.params };
 }
 
-/** Sends a decision once (approvals and cancellations are never retried). */
-export function sendDecision(key: string, d: 'approve' | 'reject' | 'cancel', record: Row, comment: string, signal?: AbortSignal) {
+/** Sends a decision once with the operation's key (a retry of the same operation sends the same key). */
+export function sendDecision(key: string, d: 'approve' | 'reject' | 'cancel', record: Row, comment: string, operationKey: string) {
   const r = reviewRequest(key, d, record, comment);
-  return call(r.method as 'GET' | 'POST', r.url, { params: r.payload, signal, idempotent: true });
+  return write(r.method as 'GET' | 'POST', r.url, { params: r.payload, key: operationKey });
+}
+
+/** The status each decision leaves an application in (docs/flows.md "Recharge applications and other reviews"). */
+const DECIDED: Readonly<Record<'approve' | 'reject' | 'cancel', number>> = {
+  approve: REVIEW_STATUS.approved,
+  reject: REVIEW_STATUS.rejected,
+  cancel: REVIEW_STATUS.cancelled,
+};
+
+/**
+ * A decision's effect after a lost answer: the application read again holds the status the decision gives it (a
+ * pending application moves only once: holding that status, the decision needs sending no more). The application as
+ * it now is, or null when it has not moved so (still pending, or decided otherwise).
+ */
+export async function findDecision(
+  key: string,
+  d: 'approve' | 'reject' | 'cancel',
+  record: Row,
+  signal?: AbortSignal,
+): Promise<Row | null> {
+  const now = await loadReviewRecord(key, String(record.id ?? ''), signal);
+  return statusCode(now[reviewFamily(key).statusField]) === DECIDED[d] ? now : null;
 }
 
 /** Escrow recharge: the amount that will actually arrive for a fleet and an amount (fen). */
@@ -243,6 +266,6 @@ export const escrowActualAmount = (fleetId: string, amount: number, signal?: Abo
   call(
     'GET',
     pathOf('escrow-recharge', 'getActualAmount').replace('{fleetId}', encodeURIComponent(fleetId)).replace('{amount}', String(amount)),
-    { signal, idempotent: true },
+    { signal },
     fen,
   );

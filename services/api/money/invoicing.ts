@@ -1,6 +1,7 @@
 /**
  * Invoicing and refund calls (spec 001 §7, spec 002 §7 "Invoicing and refunds"; docs/flows.md "Invoicing").
- * Invoice writes are never retried; refunds move money and carry an Idempotency-Key.
+ * Writes are never retried by the transport; each carries its operation's Idempotency-Key (made when the user
+ * confirms it, the same for every retry of it).
  */
 import * as v from 'valibot';
 import { http } from '@services/http/client';
@@ -40,9 +41,17 @@ export async function pollInvoice(id: string, signal?: AbortSignal): Promise<Inv
   return getData(moneyPath('order-invoicing', 'getInvoicing', { id }), InvoiceSchema, { signal });
 }
 
-/** Issue, cancel or red-invoice (POST invoicing/{id}, cancelInvoice/{id}, redinvoicing/{id}). */
-export async function actOnInvoice(id: string, action: InvoiceAction, signal?: AbortSignal): Promise<void> {
-  await http.post<R<unknown>>(moneyPath('order-invoicing', ACTION_NAMES[action], { id }), undefined, { signal });
+/** The path of an invoice action (invoicing/{id}, cancelInvoice/{id}, redinvoicing/{id}). */
+export const invoiceActionPath = (id: string, action: InvoiceAction) => moneyPath('order-invoicing', ACTION_NAMES[action], { id });
+
+/** The request an invoice action sends, as its confirmation shows it under 请求详情 (no body: the id is in the path). */
+export function invoiceActionRequest(id: string, action: InvoiceAction): { method: string; url: string; payload: undefined } {
+  return { method: 'POST', url: invoiceActionPath(id, action), payload: undefined };
+}
+
+/** Issue, cancel or red-invoice (POST invoicing/{id}, cancelInvoice/{id}, redinvoicing/{id}), once per key. */
+export async function actOnInvoice(id: string, action: InvoiceAction, idempotencyKey: string, signal?: AbortSignal): Promise<void> {
+  await http.post<R<unknown>>(invoiceActionPath(id, action), undefined, { meta: { idempotencyKey }, signal });
 }
 
 /** The order-side calls: issue or cancel the invoice of one order (doinvoicing/{id}, cancelInvoice/{id}). */

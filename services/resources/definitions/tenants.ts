@@ -21,7 +21,7 @@ export const tenantResources: readonly ResourceDefinition[] = [
       col.text('domain'),
       col.text('linkman'),
       col.text('contactNumber', { width: 120 }),
-      col.text('accountNumber', { width: 90 }),
+      col.text('accountNumber', { width: 90, unlimitedAt: -1 }),
       col.date('expireTime'),
     ],
     searchFields: [search.text('tenantId'), search.text('tenantName'), search.status('tenantType')],

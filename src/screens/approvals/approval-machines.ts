@@ -2,10 +2,13 @@
  * The approval machines with their services bound in (`.provide()`): card grant, company grant card, the review
  * machine and the leave process. Backend status codes become the machines' state names here
  * (services/api/approvals/status.ts); a failed call reaches the machine as the one `Failure` (services/http/settle.ts).
+ * Every write is a command (docs/flows.md "Commands", `bindCommand`): sent with the key its confirming click made and
+ * never cancelled once sent; after a lost answer its check reads the record again with the family's own queries.
  */
 import { fromPromise } from 'xstate';
 import { cardGrantMachine } from '@machines/card-grant/card-grant.machine';
-import type { GrantStatusName } from '@machines/card-grant/card-grant.types';
+import type { GrantStatusName, GrantWrite } from '@machines/card-grant/card-grant.types';
+import type { VerifyOutput } from '@machines/command/command.types';
 import * as grants from '@services/api/approvals/card-grant';
 import { CARD_GRANT_MAKER_ACTIONS, COMPANY_GRANT_MAKER_ACTIONS, makersOf } from '@services/api/approvals/duties';
 import {
@@ -18,15 +21,16 @@ import {
 } from '@services/api/approvals/status';
 import * as company from '@services/api/approvals/company-grant-card';
 import { companyGrantCardMachine } from '@machines/company-grant-card/company-grant-card.machine';
-import type { CompanyGrantStatusName } from '@machines/company-grant-card/company-grant-card.types';
+import type { CompanyGrantStatusName, RunCompanyActionInput } from '@machines/company-grant-card/company-grant-card.types';
 import * as review from '@services/api/approvals/review';
 import * as leave from '@services/api/approvals/leave';
 import { leaveMachine } from '@machines/leave/leave.machine';
-import type { LeaveTaskState } from '@machines/leave/leave.types';
+import type { LeaveTaskState, RunLeaveStepInput } from '@machines/leave/leave.types';
 import { reviewMachine } from '@machines/review/review.machine';
-import type { ReviewStatusName } from '@machines/review/review.types';
+import type { DecideInput, ReviewStatusName } from '@machines/review/review.types';
 import { i18next } from '@/i18n/i18n';
 import { settle } from '@services/http/settle';
+import { bindCommand } from '@/components/use-command';
 
 export interface ApprovalDeps {
   /** Shows a success toast (text already translated). */
@@ -35,6 +39,24 @@ export interface ApprovalDeps {
 
 export const grantStatusName: (code: unknown) => GrantStatusName = statusNamer(GRANT_STATUS);
 
+/** What a check found: the record as it now is, or nothing. */
+const verified = (record: unknown): VerifyOutput => (record ? { found: true, record } : { found: false });
+
+/** Sends a grant's write once with the operation's key: an action, or the edit saved over the grant's own fields. */
+function sendGrantWrite(w: GrantWrite, key: string): Promise<unknown> {
+  if (w.kind === 'save') return grants.saveGrant({ ...grants.grantPayload(w.record), ...w.values }, key);
+  return grants.runGrantAction(w.action, w.record, key);
+}
+
+/**
+ * A grant write's effect after a lost answer, the grant read again: the status the action moves it to, a resend in
+ * its history, the grant gone from its list (delete), or the edit's values saved.
+ */
+async function findGrantWrite(w: GrantWrite, startedAt: number, signal: AbortSignal): Promise<VerifyOutput> {
+  if (w.kind === 'save') return verified(await grants.findGrantSave(String(w.record.id ?? ''), w.values, signal));
+  return verified(await grants.findGrantAction(w.action, w.record, startedAt, signal));
+}
+
 export function bindCardGrant(deps: ApprovalDeps) {
   return cardGrantMachine.provide({
     actors: {
@@ -42,10 +64,7 @@ export function bindCardGrant(deps: ApprovalDeps) {
         const record = await settle(signal, grants.loadGrant(input.id, signal));
         return { record, status: grantStatusName(record.grantStatus), makers: makersOf(record, CARD_GRANT_MAKER_ACTIONS) };
       }),
-      runAction: fromPromise(({ input, signal }) => settle(signal, grants.runGrantAction(input.action, input.record, signal))),
-      saveGrant: fromPromise(({ input, signal }) =>
-        settle(signal, grants.saveGrant({ ...grants.grantPayload(input.record), ...input.values }, undefined, signal)),
-      ),
+      command: bindCommand<GrantWrite>(sendGrantWrite, findGrantWrite),
     },
     actions: {
       notifyDone: (_, { action }) => deps.success(i18next.t(`approvals:grant.done.${action}`)),
@@ -68,8 +87,10 @@ export function bindReview(deps: ApprovalDeps) {
           applicantId: String(record.createUser ?? ''),
         };
       }),
-      decide: fromPromise(({ input, signal }) =>
-        settle(signal, review.sendDecision(input.family, input.decision, input.record, input.comment, signal)),
+      // after a lost answer: the record read again holds the status the decision gives it
+      command: bindCommand<DecideInput>(
+        (d, key) => review.sendDecision(d.family, d.decision, d.record, d.comment, key),
+        async (d, _startedAt, signal) => verified(await review.findDecision(d.family, d.decision, d.record, signal)),
       ),
     },
     actions: {
@@ -96,22 +117,11 @@ export function bindLeave(deps: ApprovalDeps) {
         const history = await settle(signal, leave.loadLeaveHistory(record.processInstanceId || input.processInstanceId, signal));
         return { record, history, task: input.mode === 'handle' ? taskStateFor(record, input.taskId, input.userId) : 'closed' };
       }),
-      runStep: fromPromise(({ input, signal }) => {
-        switch (input.step) {
-          case 'start':
-            return settle(signal, leave.startLeave({ processDefinitionId: input.processDefinitionId, ...input.values }, signal));
-          case 'claim':
-            return settle(signal, leave.claimTask(input.taskId, signal));
-          default:
-            return settle(
-              signal,
-              leave.completeTask(
-                { taskId: input.taskId, processInstanceId: input.processInstanceId, pass: input.step === 'pass', comment: input.comment },
-                signal,
-              ),
-            );
-        }
-      }),
+      // after a lost answer: the new leave among the user's started ones, or the task claimed or done by them
+      command: bindCommand<RunLeaveStepInput>(
+        (step, key) => leave.sendLeaveStep(step, key),
+        async (step, startedAt, signal) => verified(await leave.findLeaveStep(step, startedAt, signal)),
+      ),
     },
     actions: {
       notifyDone: (_, { step }) =>
@@ -148,8 +158,10 @@ export function bindCompanyGrantCard(deps: ApprovalDeps) {
           makers: makersOf(record, COMPANY_GRANT_MAKER_ACTIONS),
         };
       }),
-      runAction: fromPromise(({ input, signal }) =>
-        settle(signal, company.runCompanyAction(input.action, input.record, input.userId, signal)),
+      // after a lost answer: the grant card's status, or the card user's, as the action leaves it
+      command: bindCommand<RunCompanyActionInput>(
+        (a, key) => company.runCompanyAction(a.action, a.record, a.userId, key),
+        async (a, _startedAt, signal) => verified(await company.findCompanyAction(a.action, a.record, a.userId, signal)),
       ),
     },
     actions: {

@@ -29,6 +29,7 @@ import { displayFen } from '@/lib/money';
 import { displayText } from '@/lib/display';
 import { FactsPanel, type Fact } from '@/components/facts-panel';
 import { CommandDialog, ComposedCommandDialog } from '@/components/command-dialog';
+import { RequestDetails } from '@/components/confirm-dialog';
 import { newOperation, useCommand, type Command } from '@/components/use-command';
 import { findCardFlow } from './fleet-commands';
 import { LoadFailed } from './load-failed';
@@ -117,9 +118,11 @@ export function CardMoveDialog({ kind, cardId, onClose }: { kind: CardMoveKind; 
         <NextButton why={reviewWhy === 'allowed' ? null : t(reviewWhy)} onClick={() => send({ type: 'card.review' })} />
       </>
     );
-  } else if (confirm && snap.hasTag('confirm')) {
+  } else if (confirm && card && snap.hasTag('confirm')) {
     const submitting = step === 'committing';
     const confirmLines: Fact[] = [
+      [t('field.fleetName'), card.fleetName],
+      [t('field.memberName'), card.memberName],
       [t('field.cardNo'), confirm.cardNo],
       [
         t(kind === 'recharge' ? 'move.rechargeAmountShort' : 'move.recoveryAmountShort'),
@@ -128,17 +131,27 @@ export function CardMoveDialog({ kind, cardId, onClose }: { kind: CardMoveKind; 
       [t('move.balanceBefore'), displayFen(confirm.balanceBeforeFen)],
       [t('move.balanceAfter'), <strong key="n">{displayFen(confirm.balanceAfterFen)}</strong>],
     ];
+    // what the move sends, behind 请求详情 of the confirmation and of its command's dialog
+    const moveRequest = { url: api.cardMovePath(kind), payload: api.cardMoveBody(card, confirm.amountFen) };
     const moveCommand = selectMoveCommand(snap);
     body = (
-      <div role="group" aria-label={t('move.confirmTitle')}>
-        <p className={Classes.TEXT_MUTED}>{t(kind === 'recharge' ? 'move.confirmRecharge' : 'move.confirmRecovery')}</p>
+      <div role="group" aria-label={t('move.confirmTitle')} className="fc-stack">
+        <p>
+          {t(kind === 'recharge' ? 'move.confirmRechargeText' : 'move.confirmRecoveryText', {
+            fleet: card.fleetName,
+            member: card.memberName,
+            card: confirm.cardNo,
+            amount: displayFen(confirm.amountFen),
+          })}
+        </p>
         <FactsPanel label={t('move.confirmTitle')} items={confirmLines} />
+        <RequestDetails request={moveRequest} />
         {moveCommand ? (
           <ComposedCommandDialog
             actor={moveCommand}
             title={title}
             lines={confirmLines}
-            request={card ? { url: api.cardMovePath(kind), payload: api.cardMoveBody(card, confirm.amountFen) } : null}
+            request={moveRequest}
             intent={Intent.PRIMARY}
             confirmText={t(kind === 'recharge' ? 'move.submitRecharge' : 'move.submitRecovery')}
           />

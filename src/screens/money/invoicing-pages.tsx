@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useFlowMachine } from '@/components/use-flow-machine';
 import { Button, Callout, Checkbox, Classes, Dialog, DialogBody, DialogFooter, InputGroup, Intent, Spinner, Tag } from '@blueprintjs/core';
-import { invoiceAllowance, selectInvoiceStep } from '@machines/invoicing/invoicing.selectors';
+import { invoiceAllowance, selectInvoiceCommand, selectInvoiceStep } from '@machines/invoicing/invoicing.selectors';
 import type { InvoiceAction } from '@machines/invoicing/invoicing.types';
 import * as api from '@services/api/money/invoicing';
 import { INVOICE_STATUS, REFUND_STATUS, STATUS_TABLES, type StatusFlow } from '@services/api/money/status';
@@ -36,8 +36,8 @@ import { PagedList } from '@/components/paged-list';
 import { RequestView } from '@/components/request-view';
 import '@/components/components.css';
 import { ConfirmAlert } from '@/components/confirm-alert';
-import { CommandDialog } from '@/components/command-dialog';
-import { useCommand } from '@/components/use-command';
+import { CommandDialog, ComposedCommandDialog } from '@/components/command-dialog';
+import { newOperation, useCommand } from '@/components/use-command';
 import { useInvalidate } from '@/components/query-client';
 import { FormField } from '@/components/form-field';
 
@@ -62,6 +62,13 @@ export function InvoiceDialog({ id, onClose }: { id: string; onClose: () => void
   const c = snap.context;
   const inv = c.invoice;
   const acting = step === 'acting';
+  const invoiceCommand = selectInvoiceCommand(snap);
+  const confirmTitle = t('invoice.confirmTitle', { action: c.pending ? t(`invoice.${c.pending}`) : '' });
+  const confirmText = t('invoice.confirmText', {
+    title: inv?.invoiceTitle ?? '',
+    amount: displayFen(inv?.amountFen ?? 0),
+    order: inv?.orderNo ?? '',
+  });
   return (
     <Dialog
       isOpen
@@ -133,14 +140,32 @@ export function InvoiceDialog({ id, onClose }: { id: string; onClose: () => void
         busy={acting}
         intent={c.pending === 'red' ? Intent.DANGER : Intent.PRIMARY}
         confirmText={t('invoice.confirm')}
-        onConfirm={() => send({ type: 'invoice.confirm' })}
+        request={c.pending ? api.invoiceActionRequest(id, c.pending) : null}
+        onConfirm={() => send({ type: 'invoice.confirm', ...newOperation() })}
         onCancel={() => send({ type: 'invoice.dismiss' })}
       >
-        <h4 className={Classes.HEADING}>{t('invoice.confirmTitle', { action: c.pending ? t(`invoice.${c.pending}`) : '' })}</h4>
-        <p>
-          {t('invoice.confirmText', { title: inv?.invoiceTitle ?? '', amount: displayFen(inv?.amountFen ?? 0), order: inv?.orderNo ?? '' })}
-        </p>
+        <h4 className={Classes.HEADING}>{confirmTitle}</h4>
+        <p>{confirmText}</p>
       </ConfirmAlert>
+      {/* the action's refusal with a retry, and its check after a lost answer, over the confirmation */}
+      {invoiceCommand ? (
+        <ComposedCommandDialog
+          actor={invoiceCommand}
+          title={confirmTitle}
+          lines={[
+            [t('invoice.field.orderNo'), inv?.orderNo ?? ''],
+            [t('invoice.field.invoiceTitle'), inv?.invoiceTitle ?? ''],
+            [t('invoice.field.invoiceAmount'), displayFen(inv?.amountFen ?? 0)],
+          ]}
+          request={c.pending ? api.invoiceActionRequest(id, c.pending) : null}
+          found={(found) => {
+            const now = found as api.Invoice | null;
+            return now ? t('invoice.found', { order: now.orderNo, status: t(`status.invoice.${now.status}`) }) : null;
+          }}
+          intent={c.pending === 'red' ? Intent.DANGER : Intent.PRIMARY}
+          confirmText={t('invoice.confirm')}
+        />
+      ) : null}
     </Dialog>
   );
 }

@@ -9,7 +9,13 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useFlowMachine } from '@/components/use-flow-machine';
 import { Button, Callout, Card, Classes, Icon, InputGroup, Intent, Spinner, TextArea } from '@blueprintjs/core';
 import { STEPS } from '@machines/settlement/settlement.machine';
-import { selectSettlementView, stepAllowance, selectSettlementStep, selectStepCommand } from '@machines/settlement/settlement.selectors';
+import {
+  selectInfoCommand,
+  selectSettlementView,
+  stepAllowance,
+  selectSettlementStep,
+  selectStepCommand,
+} from '@machines/settlement/settlement.selectors';
 import * as api from '@services/api/money/settlement';
 import { bindSettlement } from '@/screens/money/money-machines';
 import { moneyPath } from '@services/api/money/paths';
@@ -208,9 +214,12 @@ export function SettlementDetailPage() {
   }
   const committing = step === 'committing';
   const stepCommand = selectStepCommand(snap);
+  const infoCommand = selectInfoCommand(snap);
   const confirmTitle = t('settlement.confirmTitle', { step: c.pending ? t(`settlement.step.${c.pending}`) : '' });
   const confirmText = t('settlement.confirmText', { no: r.settlementNo, amount: displayFen(r.settlementFen) });
   const call = c.pending ? api.STEP_CALLS[c.pending] : null;
+  // what the step sends, behind 请求详情 of its confirmation and of its command's dialog
+  const stepRequest = call ? { url: moneyPath(call.key, call.action), payload: { id } } : null;
   return (
     <PageFrame
       title={`${t('settlement.detailTitle')} ${r.settlementNo}`}
@@ -268,7 +277,7 @@ export function SettlementDetailPage() {
             key={r.remark}
             initial={r.remark}
             busy={step === 'savingInfo'}
-            onSave={(remark) => send({ type: 'settlement.saveInfo', remark })}
+            onSave={(remark) => send({ type: 'settlement.saveInfo', remark, ...newOperation() })}
           />
         </Card>
       </div>
@@ -283,6 +292,7 @@ export function SettlementDetailPage() {
         isOpen={snap.hasTag('confirm')}
         busy={committing}
         confirmText={t('settlement.confirm')}
+        request={stepRequest}
         onConfirm={() => send({ type: 'settlement.confirm', ...newOperation() })}
         onCancel={() => send({ type: 'settlement.cancel' })}
       >
@@ -297,9 +307,29 @@ export function SettlementDetailPage() {
             [t('settlement.field.settlementNo'), r.settlementNo],
             [t('settlement.field.settlementAmount'), displayFen(r.settlementFen)],
           ]}
-          request={call ? { url: moneyPath(call.key, call.action), payload: { id } } : null}
+          request={stepRequest}
+          found={(found) => {
+            const now = found as Partial<api.SettlementRecord> | null;
+            return now
+              ? t('settlement.found', { no: now.settlementNo ?? r.settlementNo, stage: t(`settlement.stage.${now.stage}`) })
+              : null;
+          }}
           intent={Intent.PRIMARY}
           confirmText={t('settlement.confirm')}
+        />
+      ) : null}
+      {/* the remark's refusal with a retry, and its check after a lost answer */}
+      {infoCommand ? (
+        <ComposedCommandDialog
+          actor={infoCommand}
+          title={t('settlement.saveRemark')}
+          lines={[
+            [t('settlement.field.settlementNo'), r.settlementNo],
+            [t('settlement.remarks'), (infoCommand.getSnapshot().context.payload as { remark?: string } | null)?.remark ?? ''],
+          ]}
+          request={{ url: moneyPath('result-settlement', 'saveInfo'), payload: infoCommand.getSnapshot().context.payload }}
+          intent={Intent.PRIMARY}
+          confirmText={t('settlement.saveRemark')}
         />
       ) : null}
     </PageFrame>

@@ -12,7 +12,7 @@ import {
   selectWithdrawCommand,
   selectWithdrawStep,
 } from '@machines/withdrawal/withdrawal.selectors';
-import { needsCode, previewFee, type WithdrawVariant } from '@services/api/money/withdrawal';
+import { needsCode, previewFee, withdrawRequest, type WithdrawVariant } from '@services/api/money/withdrawal';
 import { bindWithdrawal } from '@/screens/money/money-machines';
 import { notifySuccess } from '@/components/toaster';
 import { moneyFieldAmount } from '@/lib/money-field';
@@ -21,6 +21,7 @@ import { displayFen } from '@/lib/money';
 import { displayText } from '@/lib/display';
 import { FactsPanel, type Fact } from '@/components/facts-panel';
 import { ComposedCommandDialog } from '@/components/command-dialog';
+import { newOperation } from '@/components/use-command';
 import { StatusTag } from '@/components/status-tag';
 import { codeTable } from '@services/api/status-info';
 import { STATUS_TABLES } from '@services/api/money/status';
@@ -204,6 +205,11 @@ export function WithdrawDialog({ target, onClose }: { target: WithdrawTarget; on
 
   const submitting = selectWithdrawStep(snap) === 'submitting';
   const withdrawing = selectWithdrawCommand(snap);
+  // what the withdrawal sends, behind 请求详情 of its confirmation and of its command's dialog
+  const shownRequest = (() => {
+    const { url, body } = withdrawRequest(confirmation.payload);
+    return { method: 'POST', url, payload: body };
+  })();
   const confirmLines: Fact[] = [
     [t('field.withdrawalAmount'), displayFen(confirmation.payload.amountFen)],
     [t('field.fee'), displayFen(confirmation.feeFen)],
@@ -251,7 +257,8 @@ export function WithdrawDialog({ target, onClose }: { target: WithdrawTarget; on
         busy={submitting}
         icon="bank-account"
         confirmText={t('withdraw.submit')}
-        onConfirm={() => send({ type: 'withdraw.submit' })}
+        request={shownRequest}
+        onConfirm={() => send({ type: 'withdraw.submit', ...newOperation() })}
         onCancel={() => send({ type: 'withdraw.cancel' })}
       >
         <h4 className={Classes.HEADING}>{t('withdraw.confirmTitle')}</h4>
@@ -270,6 +277,7 @@ export function WithdrawDialog({ target, onClose }: { target: WithdrawTarget; on
           actor={withdrawing}
           title={t('withdraw.confirmTitle')}
           lines={confirmLines}
+          request={shownRequest}
           icon="bank-account"
           confirmText={t('withdraw.submit')}
         />

@@ -4,7 +4,6 @@
  */
 import { fromPromise } from 'xstate';
 import { resourceListMachine } from '@machines/resource/list.machine';
-import type { RemoveRowsInput } from '@machines/resource/list.types';
 import { pageOrders, type OrderListKind } from '@services/api/orders/client';
 import type { OrderFilters } from '@services/api/orders/filters';
 import { settle } from '@services/http/settle';
@@ -18,7 +17,6 @@ export function bindOrderList(kind: OrderListKind) {
       fetchPage: fromPromise(({ input, signal }) =>
         settle(signal, pageOrders(kind, asFilters(input.query.filters), input.query.current, input.query.size, signal)),
       ),
-      removeRows: fromPromise<void, RemoveRowsInput>(async () => {}),
     },
     actions: { warn: () => undefined, notifyDeleted: () => undefined },
   });

@@ -10,6 +10,7 @@ import {
   formEditable,
   requestCodeAllowance,
   reviewAllowance,
+  selectCodeCommand,
   selectConfirmation,
   selectPaymentCommand,
   selectPaymentProgress,
@@ -89,6 +90,7 @@ export function SmsCodeSection({ payment, phone, onPhone }: { payment: Payment; 
   const codeWhy = requestCodeAllowance(snap);
   const reviewWhy = reviewAllowance(snap);
   const { entering, counting, codeSent: sent, requestingCode } = selectPaymentProgress(snap);
+  const asking = selectCodeCommand(snap);
   return (
     <div className="sms-code fc-stack fc-narrow">
       <FormField label={t('pay.phone')} id="pay-phone" helper={t('pay.phoneHint')}>
@@ -129,10 +131,19 @@ export function SmsCodeSection({ payment, phone, onPhone }: { payment: Payment; 
           onClick={() => send({ type: 'pay.review' })}
         />
       </div>
-      {c.error && !snap.hasTag('confirm') ? (
-        <Callout intent={Intent.DANGER} title={t(c.error)}>
-          {c.serverMessage}
-        </Callout>
+      {/* the code's refusal with a retry, and after a lost answer where to look before asking again */}
+      {asking ? (
+        <ComposedCommandDialog
+          actor={asking}
+          title={t('pay.getCode')}
+          lines={[
+            [t('pay.phone'), maskPhone(c.draft?.phone ?? '')],
+            [t('pay.total'), displayFen(c.draft?.amountFen)],
+          ]}
+          icon="mobile-phone"
+          confirmText={t('pay.getCode')}
+          notFoundText={t('pay.codeUnknown')}
+        />
       ) : null}
     </div>
   );
@@ -194,7 +205,6 @@ export function PaymentConfirm({ payment, title }: { payment: Payment; title: st
         submitting={submitting}
         confirmText={t('pay.submit')}
         cancelText={t('pay.cancel')}
-        error={snap.context.error ? { title: t(snap.context.error), detail: snap.context.serverMessage } : null}
         onConfirm={() => send({ type: 'pay.submit', ...newOperation() })}
         onCancel={() => send({ type: 'pay.cancel' })}
       />

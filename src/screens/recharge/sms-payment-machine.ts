@@ -1,15 +1,15 @@
 /**
  * The SMS-code payment machine with the recharge and batch-order calls bound in (`.provide()`). Failures reach
- * the machine as the one `Failure` (services/http/failure.ts). The payment is a command (docs/flows.md "Commands"):
- * after a lost answer the recharge funds' movements are read for a payment of the amount made since it started.
+ * the machine as the one `Failure` (services/http/failure.ts). The code asked for and the payment are commands
+ * (docs/flows.md "Commands"): after a lost answer the recharge funds' movements are read for a payment of the amount
+ * made since it started; no query shows whether a code went out, so its check finds nothing and the user is told to
+ * look at the phone before asking again.
  */
-import { fromPromise } from 'xstate';
 import { smsPaymentMachine } from '@machines/sms-payment/sms-payment.machine';
-import type { PaymentResult, SubmitPaymentInput } from '@machines/sms-payment/sms-payment.types';
+import type { PaymentResult, RequestCodeInput, SubmitPaymentInput } from '@machines/sms-payment/sms-payment.types';
 import type { VerifyOutput } from '@machines/command/command.types';
 import * as recharge from '@services/api/recharge/calls';
 import { madeSince } from '@services/api/fields';
-import { settle } from '@services/http/settle';
 import { bindCommand } from '@/components/use-command';
 import { displayText } from '@/lib/display';
 import { i18next } from '@/i18n/i18n';
@@ -73,11 +73,14 @@ export async function findPayment(input: SubmitPaymentInput, startedAt: number, 
   return { found: true, record: paid };
 }
 
+/** No query shows whether a code went out: after a lost answer the user looks at the phone before asking again. */
+export const codeNotShown = async (): Promise<VerifyOutput> => ({ found: false });
+
 export function bindSmsPayment(deps: SmsPaymentDeps) {
   return smsPaymentMachine.provide({
     actors: {
-      // a GET that sends a message: made once per click, never retried
-      requestCode: fromPromise(({ input, signal }) => settle(signal, recharge.getCode(input.phone, input.amountFen, signal))),
+      // a GET that sends a message: sent once per click, never retried on its own
+      codeCommand: bindCommand<RequestCodeInput>((input) => recharge.getCode(input.phone, input.amountFen), codeNotShown),
       command: bindCommand<SubmitPaymentInput>((input, key) => submitPayment(input, key), findPayment),
     },
     actions: {

@@ -24,6 +24,7 @@ export function formatCell(
 ): string {
   const value = row[col.field];
   if (value === null || value === undefined || value === '') return '';
+  if (col.unlimitedAt !== undefined && Number(value) === col.unlimitedAt) return t('resourceUi:unlimited', {});
   switch (col.kind) {
     case 'ref': {
       const name = row[refNameField(col.field)];

@@ -20,14 +20,18 @@ import {
 } from '@blueprintjs/core';
 import { selectActionBusy, selectActionCommand, selectActionView } from '@machines/resource/action.selectors';
 import type { ResourceRow } from '@machines/resource/editor.types';
-import { actionInputs, actionRequest, fileParams } from '@services/api/resource-client';
+import { actionInputs, actionRequest, fileParams, selectionParam } from '@services/api/resource-client';
 import { permitted } from '@services/resources/permissions';
 import { fillRoute, type ActionDefinition, type ResourceDefinition, type RowLink } from '@services/resources/types';
 import { useNavigate } from 'react-router-dom';
 import { bindResourceAction, type ResourceDeps } from '@/screens/resource/resource-machines';
 import { FormField, SubmitForm } from '@/components/form-field';
 import { ComposedCommandDialog } from '@/components/command-dialog';
+import { RequestDetails } from '@/components/confirm-dialog';
+import { FactsPanel, type Fact } from '@/components/facts-panel';
 import { newOperation } from '@/components/use-command';
+import { displayFen } from '@/lib/money';
+import { formatCell } from '@/screens/resource/definition-columns';
 
 /** The custom actions of a definition the button map allows (`<permission>_<action>`), by kind. */
 export function allowedActions(def: ResourceDefinition, buttons: Record<string, true> | undefined) {
@@ -176,6 +180,84 @@ function Answer({ data }: { data: unknown }) {
   return <p>{show(data)}</p>;
 }
 
+/** i18next's `t` as the confirmation uses it: a key, and the text shown when it is missing. */
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** How a field of the family reads: its label, and whether it is money (fen, shown as ¥) or an enum (by its label). */
+function fieldOf(def: ResourceDefinition, action: ActionDefinition, name: string) {
+  const column = def.columns.find((c) => c.field === name);
+  const form = def.formFields.find((f) => f.field === name);
+  const search = def.searchFields.find((f) => f.field === name);
+  const kind = column?.kind ?? form?.kind ?? search?.kind;
+  return {
+    labelKey: column?.labelKey ?? form?.labelKey ?? search?.labelKey ?? `resources:field.${name}`,
+    money: kind === 'money' || (kind === undefined && Boolean(action.moneyWrite) && /(amount|money|balance)$/i.test(name)),
+    enumKey: column?.enumKey ?? form?.enumKey ?? search?.enumKey,
+  };
+}
+
+/** The columns that name a record: the first visible text or reference columns it has a value for. */
+function namingFacts(def: ResourceDefinition, row: ResourceRow, t: Translate, count = 2): Fact[] {
+  return def.columns
+    .filter((c) => !c.hidden && (c.kind === 'text' || c.kind === 'ref'))
+    .map((c): Fact => [t(c.labelKey, { defaultValue: c.field }), formatCell(c, row, t)])
+    .filter(([, v]) => v !== '')
+    .slice(0, count);
+}
+
+/**
+ * What a custom action will do, in words, for its confirmation: the record it acts on (its naming columns and its
+ * amount), how many are selected, and every value it sends — each labelled as the family labels it, money as ¥,
+ * an enum by its label. The raw request goes behind 请求详情.
+ */
+export function actionLines(
+  def: ResourceDefinition,
+  action: ActionDefinition,
+  target: { row?: ResourceRow | undefined; ids?: readonly string[] | undefined; values: Readonly<Record<string, string>> },
+  files: Readonly<Record<string, readonly File[]>>,
+  t: Translate,
+): Fact[] {
+  const lines: Fact[] = [];
+  const row = target.row;
+  if (row && action.kind === 'row') {
+    lines.push(...namingFacts(def, row, t));
+    const amount = def.columns.find((c) => c.kind === 'money' && !c.hidden && row[c.field] !== null && row[c.field] !== undefined);
+    if (amount) lines.push([t(amount.labelKey, { defaultValue: amount.field }), formatCell(amount, row, t)]);
+  }
+  if (action.kind === 'bulk')
+    lines.push([t('resourceUi:action.selectedRows'), t('resourceUi:action.selectedCount', { count: target.ids?.length ?? 0 })]);
+  const pathNames = [...action.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+  const names = [...new Set([...(action.params ?? []), ...pathNames, ...Object.keys(target.values), ...Object.keys(files)])].filter(
+    (n) => !(n === 'id' && action.kind === 'row') && !(action.kind === 'bulk' && n === selectionParam(action)),
+  );
+  for (const name of names) {
+    const field = fieldOf(def, action, name);
+    const label = t(field.labelKey, { defaultValue: name });
+    if (files[name]) {
+      lines.push([label, files[name].map((f) => f.name).join(', ')]);
+      continue;
+    }
+    const raw = target.values[name] ?? row?.[name];
+    if (raw === null || raw === undefined || String(raw).trim() === '') continue;
+    const text = String(raw).trim();
+    if (field.money) lines.push([label, <strong key={name}>{displayFen(text) || text}</strong>]);
+    else if (field.enumKey) lines.push([label, t(`${field.enumKey}.${text}`, { defaultValue: text })]);
+    else lines.push([label, text]);
+  }
+  // a field already named by the record's own facts is said once
+  return lines.filter((line, i) => lines.findIndex((l) => l[0] === line[0]) === i);
+}
+
+/** A found record in words (the check after a lost answer): its naming columns and its amount. */
+function describeFoundRow(def: ResourceDefinition, record: unknown, t: Translate): string | null {
+  if (!record || typeof record !== 'object' || Array.isArray(record)) return null;
+  const row = record as ResourceRow;
+  const facts = namingFacts(def, row, t, 1);
+  const money = def.columns.filter((c) => c.kind === 'money' && row[c.field] !== null && row[c.field] !== undefined).slice(0, 2);
+  const parts = [...facts, ...money.map((c): Fact => [t(c.labelKey, { defaultValue: c.field }), formatCell(c, row, t)])];
+  return parts.length ? parts.map(([label, value]) => `${label} ${String(value)}`).join('，') : null;
+}
+
 export interface ActionDialogProps {
   definition: ResourceDefinition;
   request: ActionRequest;
@@ -240,7 +322,17 @@ export function ActionDialog({ definition: def, request, deps, onFinished }: Act
     if (req.data instanceof FormData) out.multipart = [...req.data.entries()].map(([k, v]) => `${k}=${typeof v === 'string' ? v : v.name}`);
     return { method: action.method, url: req.url, payload: out };
   }, [action, request.row, request.ids, request.query, values, files]);
-  const payload = JSON.stringify({ [shown.method]: shown.url, ...shown.payload }, null, 2);
+  // what will be done, in words (the request itself is behind 请求详情)
+  const say = useMemo(
+    (): Translate =>
+      (key, options = {}) =>
+        String(t(key, options)),
+    [t],
+  );
+  const lines = useMemo(
+    () => actionLines(def, action, { row: request.row, ids: request.ids, values }, files, say),
+    [def, action, request.row, request.ids, values, files, say],
+  );
 
   const label = (name: string) => t(`resources:field.${name}`, { defaultValue: name });
   let body: ReactNode = null;
@@ -313,13 +405,11 @@ export function ActionDialog({ definition: def, request, deps, onFinished }: Act
         {(view === 'running' || view === 'command') && !confirm ? (
           <Spinner size={30} aria-label={t('resourceUi:action.running')} />
         ) : (
-          <>
+          <div className="fc-stack">
             <p>{t('resourceUi:action.confirmText', { name: title })}</p>
-            <p className={Classes.TEXT_MUTED}>{t('resourceUi:action.payload')}</p>
-            <pre className={`${Classes.CODE_BLOCK} fc-scroll fc-scroll-short`} role="group" aria-label={t('resourceUi:action.payload')}>
-              {payload}
-            </pre>
-          </>
+            {lines.length ? <FactsPanel label={t('resourceUi:action.willDo')} items={lines} /> : null}
+            <RequestDetails request={shown} />
+          </div>
         )}
       </>
     );
@@ -363,7 +453,9 @@ export function ActionDialog({ definition: def, request, deps, onFinished }: Act
         <ComposedCommandDialog
           actor={command}
           title={`${title} · ${t(def.titleKey)}`}
+          lines={lines}
           request={shown}
+          found={(record) => describeFoundRow(def, record, say)}
           intent={action.moneyWrite ? Intent.DANGER : Intent.PRIMARY}
         >
           <p>{t('resourceUi:action.confirmText', { name: title })}</p>

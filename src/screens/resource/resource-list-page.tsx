@@ -26,6 +26,7 @@ import { enUS, zhCN } from 'date-fns/locale';
 import { format as formatDate, isValid, parse as parseDate } from 'date-fns';
 import {
   selectConfirmingDelete,
+  selectDeleteCommand,
   selectDeleting,
   selectListView,
   selectPaging,
@@ -38,9 +39,9 @@ import { fillRoute, type ColumnDefinition, type ResourceDefinition } from '@serv
 import { bindResourceList, type ResourceDeps } from '@/screens/resource/resource-machines';
 import { useSession } from '@/components/session-context';
 import { ColumnChooser, useHiddenColumns } from '@/components/column-chooser';
-import { notifyError, notifySuccess } from '@/components/toaster';
-import { ApiError } from '@services/http/errors';
-import * as client from '@services/api/resource-client';
+import { notifySuccess } from '@/components/toaster';
+import { ComposedCommandDialog } from '@/components/command-dialog';
+import { newOperation } from '@/components/use-command';
 import { fitToContent, textWidth } from '@/lib/column-widths';
 import { useElementWidth } from '@/components/use-element-width';
 import { useAddressParams } from '@/components/use-address-params';
@@ -181,12 +182,6 @@ function SearchForm({
   );
 }
 
-/** A refused delete (a 400: 请先删除子节点!) is handed to the caller unseen (spec 000 §8): its message is shown. */
-export function showRefusal(error: unknown): never {
-  if (error instanceof ApiError && error.kind === 'bad-request' && error.message) notifyError({ text: error.message });
-  throw error;
-}
-
 const NO_SLOTS: ScreenSlots = {};
 
 /** A number for each of a screen's own loaders, so pages of one loader are never shown for another. */
@@ -236,14 +231,11 @@ export function ResourceListPage({ definition: def, slots = NO_SLOTS }: Resource
     () =>
       bindResourceList(deps, {
         ...(hasLoad ? { load: (query, signal) => slotsRef.current.load!(query, signal) } : {}),
-        remove: (ids, signal) =>
-          client
-            .remove(def, ids, signal)
-            .catch(showRefusal)
-            .then(() => reload()),
         read,
+        // a refused delete (a 400: 请先删除子节点!) is shown with the server's words by the delete's command dialog
+        removed: reload,
       }),
-    [deps, def, hasLoad, read, reload],
+    [deps, hasLoad, read, reload],
   );
   // the address may ask for a page size (`?size=1000`); else the definition's own
   const { search: address } = useLocation();
@@ -306,6 +298,7 @@ export function ResourceListPage({ definition: def, slots = NO_SLOTS }: Resource
   const paging = selectPaging(snap);
   const paged = !slots.unpaged;
   const selection = snap.context.selection;
+  const deleting = selectDeleteCommand(snap);
   const columns = def.columns.filter((c) => !hidden.includes(c.field));
   const actions = useMemo(
     () => (slots.ownActions ? { page: [], bulk: [], row: [] } : allowedActions(def, buttons)),
@@ -616,12 +609,29 @@ export function ResourceListPage({ definition: def, slots = NO_SLOTS }: Resource
         icon="trash"
         confirmButtonText={t('resourceUi:confirm.ok')}
         cancelButtonText={t('resourceUi:confirm.cancel')}
-        onConfirm={() => send({ type: 'list.delete.confirm' })}
+        onConfirm={() => send({ type: 'list.delete.confirm', ...newOperation() })}
         onCancel={() => send({ type: 'list.delete.cancel' })}
       >
         <h4 className={Classes.HEADING}>{t('resourceUi:confirm.title')}</h4>
         <p>{t('resourceUi:confirm.deleteText')}</p>
       </Alert>
+      {/* the delete's refusal (with the server's words) and its retry, and its check after a lost answer */}
+      {deleting ? (
+        <ComposedCommandDialog
+          actor={deleting}
+          title={t('resourceUi:confirm.title')}
+          intent={Intent.DANGER}
+          icon="trash"
+          request={
+            def.operations.remove
+              ? { method: def.operations.remove.method, url: def.operations.remove.path, payload: { ids: selection.join(',') } }
+              : null
+          }
+          confirmText={t('resourceUi:confirm.ok')}
+        >
+          <p>{t('resourceUi:confirm.deleteText')}</p>
+        </ComposedCommandDialog>
+      ) : null}
       {editor && slots.form?.render && <Fragment key={editor.seq}>{slots.form.render(editor, onFinished)}</Fragment>}
       {editor && !slots.form?.render && (
         <ResourceEditorDialog

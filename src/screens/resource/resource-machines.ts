@@ -10,6 +10,7 @@ import { resourceListMachine } from '@machines/resource/list.machine';
 import { resourceActionMachine } from '@machines/resource/action.machine';
 import { bindCommand } from '@/components/use-command';
 import type { RunActionInput } from '@machines/resource/action.types';
+import type { RemoveRowsInput } from '@machines/resource/list.types';
 import type { SaveRowInput } from '@machines/resource/editor.types';
 import * as client from '@services/api/resource-client';
 import { resourceByKey } from '@services/resources/registry';
@@ -19,7 +20,7 @@ import type { ResourcePage, ResourceQuery } from '@services/api/types/resource';
 import { i18next } from '@/i18n/i18n';
 import { settle } from '@services/http/settle';
 import { saveFile } from '@/lib/save-file';
-import { actionEffect, saveEffect } from './write-effects';
+import { actionEffect, removeEffect, saveEffect } from './write-effects';
 
 /** Keys of the success toasts (spec 000 §8: 新增成功, 更新成功, 删除成功). */
 export const RESOURCE_TOASTS = {
@@ -47,12 +48,16 @@ export type PageReader = <P>(query: ResourceQuery, load: (signal: AbortSignal) =
 /** A screen's own calls in place of the registry's (a tree answer, a child list, a detail by another call). */
 export interface ListCalls {
   load?: (query: ResourceQuery, signal: AbortSignal) => Promise<ResourcePage<ResourceRow>>;
-  remove?: (ids: string[], signal: AbortSignal) => Promise<void>;
   /** Where pages are read through (the read cache); absent: every load asks the server. */
   read?: PageReader;
+  /** The rows were removed (answered, or found gone after a lost answer): what shows the family reloads. */
+  removed?: () => void;
 }
 
-/** The list machine of the registry's resources (a screen may bring its own loader, remover and reader). */
+/**
+ * The list machine of the registry's resources (a screen may bring its own loader and reader). Its delete is a
+ * command: the family's remove with the operation's key, and after a lost answer the family searched for the ids.
+ */
 export function bindResourceList(deps: ResourceDeps, calls: ListCalls = {}) {
   const load = (resource: string, query: ResourceQuery, signal: AbortSignal) =>
     calls.load ? calls.load(query, signal) : client.page(definition(resource), query, signal);
@@ -66,13 +71,18 @@ export function bindResourceList(deps: ResourceDeps, calls: ListCalls = {}) {
             : load(input.resource, input.query, signal),
         ),
       ),
-      removeRows: fromPromise(({ input, signal }) =>
-        settle(signal, calls.remove ? calls.remove(input.ids, signal) : client.remove(definition(input.resource), input.ids, signal)),
+      // sent whole: leaving the list only stops waiting for its answer
+      command: bindCommand<RemoveRowsInput>(
+        (input, key) => client.remove(definition(input.resource), input.ids, undefined, key),
+        (input, _startedAt, signal) => removeEffect(definition(input.resource), input.ids, signal),
       ),
     },
     actions: {
       warn: (_, { reason }) => deps.warn(reason),
-      notifyDeleted: () => deps.success(i18next.t(RESOURCE_TOASTS.deleted)),
+      notifyDeleted: () => {
+        deps.success(i18next.t(RESOURCE_TOASTS.deleted));
+        calls.removed?.();
+      },
     },
   });
 }
@@ -122,7 +132,10 @@ export function bindResourceEditor(deps: Pick<ResourceDeps, 'success'>, calls: E
   });
 }
 
-/** The action machine: an export downloads its file (saved by the browser), any other action calls its path. */
+/**
+ * The action machine: a write is its command's (sent with the operation's key, looked for after a lost answer); an
+ * export downloads its file (saved by the browser); a read calls its path and shows the answer.
+ */
 export function bindResourceAction(deps: Pick<ResourceDeps, 'success'>, save: (blob: Blob, fileName: string) => void = saveFile) {
   const actionOf = (input: RunActionInput) => {
     const def = definition(input.resource);
@@ -144,9 +157,10 @@ export function bindResourceAction(deps: Pick<ResourceDeps, 'success'>, save: (b
           const { def, action, target } = actionOf(input);
           return client.runAction(action, target, { rowKey: client.rowKeyOf(def), idempotencyKey: key });
         },
-        (input, _startedAt, signal) => {
+        // what was typed and when the operation started: a page money action is found by the record of its move
+        (input, startedAt, signal) => {
           const { def, action } = actionOf(input);
-          return actionEffect(def, action, { row: input.row, ids: input.ids }, signal);
+          return actionEffect(def, action, { row: input.row, ids: input.ids, values: input.values, startedAt }, signal);
         },
       ),
       runAction: fromPromise(async ({ input, signal }) => {
@@ -157,7 +171,8 @@ export function bindResourceAction(deps: Pick<ResourceDeps, 'success'>, save: (b
           save(file.blob, file.fileName);
           return { data: null, msg: i18next.t('resourceUi:action.downloaded', { name: file.fileName }) };
         }
-        return settle(signal, client.runAction(action, target, { rowKey: client.rowKeyOf(def), signal }));
+        // only a read runs here (a write is the command's): the client refuses anything else before it is sent
+        return settle(signal, client.readAction(action, target, { rowKey: client.rowKeyOf(def), signal }));
       }),
     },
     actions: {

@@ -91,8 +91,9 @@ function loseNextGet(part: string, outcome: Outcome): string[] {
 }
 
 /**
- * Confirms in the open command dialog, then walks the lost answer: 正在核对 first; found → `done` shows; not found →
- * the dialog says so, and 重新提交 sends once more with the same key.
+ * Confirms in the open command dialog, then walks the lost answer: 正在核对 first; found → what was found is said
+ * (服务器已处理：…) in place of `done`; not found → the dialog says so, and 重新提交 sends once more with the same key,
+ * whose answer says `done`.
  */
 async function confirmAndLose(
   user: User,
@@ -108,8 +109,12 @@ async function confirmAndLose(
     expect(await within(confirm).findByText(/未查到这笔操作的结果/, {}, { timeout: 8000 })).toBeInTheDocument();
     expect(keys).toHaveLength(1);
     await user.click(within(confirm).getByRole('button', { name: '重新提交' }));
+    expect(await screen.findByText(done, {}, { timeout: 8000 })).toBeInTheDocument();
+  } else {
+    expect(await screen.findByText(/^服务器已处理：/, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getAllByText(/^服务器已处理：/)).toHaveLength(1);
+    expect(screen.queryByText(done)).toBeNull();
   }
-  expect(await screen.findByText(done, {}, { timeout: 8000 })).toBeInTheDocument();
   expect(keys).toHaveLength(outcome === 'found' ? 1 : 2);
   expect(keys[0]).toBeTruthy();
   expect(new Set(keys).size).toBe(1);

@@ -41,11 +41,11 @@ async function fileAndDecide(
   decision: 'approve' | 'reject',
 ) {
   await signIn(sim, 'purchaser', 'demo123', '300001');
-  const filed = await applyFor(family, { fleetId, amount, payChannel: 1, remark: '测试' });
+  const filed = await applyFor(family, { fleetId, amount, payChannel: 1, remark: '测试' }, `apply-${family}-${amount}`);
   resetBrowserState();
   await signIn(sim, 'admin', 'admin', '000000');
   const record = await loadReviewRecord(family, String((filed as { id: unknown }).id));
-  await sendDecision(family, decision, record, decision === 'reject' ? '凭证不清晰' : '');
+  await sendDecision(family, decision, record, decision === 'reject' ? '凭证不清晰' : '', `decide-${family}-${amount}`);
 }
 
 for (const family of ['fleet-fund', 'fleet-account-recharge'] as const) {
@@ -87,6 +87,6 @@ test('seeded fleet applications name the simulator fleets, so approving one cred
   const r = records.find((x) => String(x.createUser) !== sim.db.users.find((u) => u.account === 'admin')!.id)!;
   const account = () => table(sim.db, 'fleet-account').find((a) => String(a.fleetId) === String(r.fleetId))!;
   const before = Number(account().balance);
-  await sendDecision('fleet-account-recharge', 'approve', r, '');
+  await sendDecision('fleet-account-recharge', 'approve', r, '', 'decide-seeded');
   expect(Number(account().balance)).toBe(before + Number(r.amount));
 });

@@ -32,24 +32,27 @@ const refusal = async (p: Promise<unknown>) => {
   expect(e).toBeInstanceOf(ApiError);
   return (e as ApiError).serverMessage;
 };
+/** A new operation's Idempotency-Key for each write. */
+let keys = 0;
+const key = () => `invoice-op-${++keys}`;
 const fresh = () => String(invoiceTable(sim.db).find((r) => r.invoiceStatus === 0)!.id);
 
 test('issue → 开票中 → 已开票 after the issue time; then red-invoice reverses the amount; nothing else is allowed', async () => {
   const id = fresh();
-  expect(await refusal(api.actOnInvoice(id, 'cancel'))).toBe('只有已开票的发票可以作废');
-  await api.actOnInvoice(id, 'issue');
+  expect(await refusal(api.actOnInvoice(id, 'cancel', key()))).toBe('只有已开票的发票可以作废');
+  await api.actOnInvoice(id, 'issue', key());
   expect((await api.pollInvoice(id)).status).toBe(1);
-  expect(await refusal(api.actOnInvoice(id, 'issue'))).toBe('当前状态不允许该操作');
+  expect(await refusal(api.actOnInvoice(id, 'issue', key()))).toBe('当前状态不允许该操作');
   clock += 3000;
   const issued = await api.pollInvoice(id);
   expect(issued.status).toBe(2);
   expect(issued.invoiceNo).not.toBe('');
-  await api.actOnInvoice(id, 'red');
+  await api.actOnInvoice(id, 'red', key());
   expect((await api.readInvoice(id)).status).toBe(4);
   const reds = invoiceTable(sim.db).filter((r) => r.redOf === id);
   expect(reds).toHaveLength(1);
   expect(reds[0]!.invoiceAmount).toBe(-issued.amountFen);
-  expect(await refusal(api.actOnInvoice(id, 'red'))).toBe('只有已开票的发票可以红冲');
+  expect(await refusal(api.actOnInvoice(id, 'red', key()))).toBe('只有已开票的发票可以红冲');
   const page = await pageOf('order-invoicing', 'page', {
     current: 1,
     size: 500,
@@ -61,24 +64,27 @@ test('issue → 开票中 → 已开票 after the issue time; then red-invoice r
 test('a failed issue can be issued again; cancel voids an issued invoice', async () => {
   const id = fresh();
   setMoneySettings(sim.db, { invoiceIssueMs: 0, invoiceOutcome: 'failed' });
-  await api.actOnInvoice(id, 'issue');
+  await api.actOnInvoice(id, 'issue', key());
   expect(await api.pollInvoice(id)).toMatchObject({ status: 5, failReason: '税控服务暂不可用' });
   setMoneySettings(sim.db, { invoiceOutcome: 'issued' });
-  await api.actOnInvoice(id, 'issue');
+  await api.actOnInvoice(id, 'issue', key());
   expect((await api.pollInvoice(id)).status).toBe(2);
-  await api.actOnInvoice(id, 'cancel');
+  await api.actOnInvoice(id, 'cancel', key());
   expect((await api.readInvoice(id)).status).toBe(3);
 });
 
 test('order side: doinvoicing issues the order invoice; batch invoicing answers per order', async () => {
   setMoneySettings(sim.db, { invoiceIssueMs: 0 });
-  const orders = (await pageOf('order', 'page', { current: 1, size: 3 })).records.map((r) => String(r.id));
-  expect(await api.orderInvoice(orders[0]!, 'issue')).toBe('开票申请已提交');
-  // an order can be invoiced while its invoice is not issued (or failed); the first one is issuing now
+  // an order can be invoiced while its invoice is not issued (or failed)
   const open = (orderId: string) =>
     invoiceTable(sim.db)
       .filter((r) => r.orderId === orderId && !r.redOf)
       .every((r) => [0, 3, 4, 5].includes(r.invoiceStatus as number));
+  const listed = (await pageOf('order', 'page', { current: 1, size: 20 })).records.map((r) => String(r.id));
+  const first = listed.find(open)!;
+  const orders = [first, ...listed.filter((id) => id !== first).slice(0, 2)];
+  expect(await api.orderInvoice(first, 'issue')).toBe('开票申请已提交');
+  // the first one is issuing now
   const expected = orders.map((id) => [id, open(id)]);
   expect(expected[0]).toEqual([orders[0], false]);
   const results = await api.batchInvoice([...orders, '404']);

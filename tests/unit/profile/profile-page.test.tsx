@@ -220,7 +220,7 @@ describe('personal info', () => {
     expect(posts[0]!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  test('a lost answer to a save that was made: the info is read back, found, and 修改成功 without a second POST', async () => {
+  test('a lost answer to a save that was made: the info is read back and found (said so, not 修改成功) without a second POST', async () => {
     const { user, realName } = await openPage();
     await user.clear(realName);
     await user.type(realName, '答复丢了');
@@ -230,7 +230,8 @@ describe('personal info', () => {
     await user.click(screen.getByRole('button', { name: '保存' }));
     await confirm(user, '保存');
     expect(await screen.findByText('未收到服务器应答，正在核对操作结果…')).toBeInTheDocument();
-    expect(await screen.findByText('修改成功', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText(/^服务器已处理：/, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByText('修改成功')).toBeNull();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(seen.posts).toBe(1);
     expect(requestsTo(sim, 'POST', UPDATE_INFO_URL)).toHaveLength(0);

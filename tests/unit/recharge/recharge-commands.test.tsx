@@ -46,7 +46,9 @@ test('a freeze whose answer is lost after the server froze the card: checking, t
   await reading.reached;
   expect(within(screen.getByRole('alertdialog')).getByText('未收到服务器应答，正在核对操作结果…')).toBeInTheDocument();
   reading.release();
-  expect(await screen.findByText('冻结成功')).toBeInTheDocument();
+  // what was found is said, in place of the plain 冻结成功
+  expect(await screen.findByText(/^服务器已处理：/)).toBeInTheDocument();
+  expect(screen.queryByText('冻结成功')).toBeNull();
   await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   expect(await screen.findByRole('button', { name: `解冻 ${masked}` })).toBeInTheDocument();
   expect(line.cardStatus).toBe(2);

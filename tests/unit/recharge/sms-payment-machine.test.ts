@@ -1,13 +1,14 @@
 /**
  * The SMS payment machine on its own (actors stubbed): a change clears the code and the operation; the code is
- * requested once per click; a second submit is ignored; a refusal is retried by the payment's command with the same
- * key, and a payment given up is a new operation when confirmed again.
+ * requested once per click by its own command (a refusal retried only when asked, a lost answer never sent again on
+ * its own); a second submit is ignored; a refusal is retried by the payment's command with the same key, and a payment
+ * given up is a new operation when confirmed again.
  */
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { commandMachine } from '@machines/command/command.machine';
-import type { VerifyOutput } from '@machines/command/command.types';
+import type { SendInput, VerifyOutput } from '@machines/command/command.types';
 import { RESEND_DELAY_MS, smsPaymentMachine } from '@machines/sms-payment/sms-payment.machine';
-import { requestCodeAllowance, reviewAllowance } from '@machines/sms-payment/sms-payment.selectors';
+import { requestCodeAllowance, reviewAllowance, selectCodeCommand } from '@machines/sms-payment/sms-payment.selectors';
 import type { PaymentDraft, SubmitPaymentInput } from '@machines/sms-payment/sms-payment.types';
 
 const draft = (amountFen: number): PaymentDraft => ({
@@ -20,14 +21,20 @@ const draft = (amountFen: number): PaymentDraft => ({
   batchName: '',
 });
 
-function start() {
+function start(codeAnswer: () => Promise<string> = async () => '验证码已发送') {
   const calls = { code: 0, submits: [] as Array<SubmitPaymentInput & { key: string }> };
   const pending: Array<{ resolve: (v: unknown) => void; reject: (e: unknown) => void }> = [];
   const machine = smsPaymentMachine.provide({
     actors: {
-      requestCode: fromPromise(async () => {
-        calls.code += 1;
-        return '验证码已发送';
+      codeCommand: commandMachine.provide({
+        actors: {
+          send: fromPromise<unknown, SendInput>(() => {
+            calls.code += 1;
+            return codeAnswer();
+          }),
+          // no query shows whether a code went out
+          verify: fromPromise(async (): Promise<VerifyOutput> => ({ found: false })),
+        },
       }),
       command: commandMachine.provide({
         actors: {
@@ -63,6 +70,47 @@ test('the code is requested once per click and a change of amount clears it', as
   actor.send({ type: 'pay.change', draft: draft(12_000), reason: null });
   expect(actor.getSnapshot().matches('editing')).toBe(true);
   expect(actor.getSnapshot().context.code).toBe('');
+});
+
+test('a refused code is shown by its command and sent again only when the user retries', async () => {
+  let refuse = true;
+  const { actor, calls } = start(async () => {
+    if (refuse) throw { kind: 'bad-request', message: '手机号码格式不正确', serverMessage: '手机号码格式不正确' };
+    return '验证码已发送';
+  });
+  actor.send({ type: 'pay.change', draft: draft(10_000), reason: null });
+  actor.send({ type: 'pay.requestCode' });
+  await flush();
+  const code = selectCodeCommand(actor.getSnapshot())!;
+  expect(code.getSnapshot().matches('failed')).toBe(true);
+  expect(calls.code).toBe(1);
+  // nothing is sent again on its own, nor by another click while the refusal is shown
+  actor.send({ type: 'pay.requestCode' });
+  expect(calls.code).toBe(1);
+  refuse = false;
+  code.send({ type: 'command.retry' });
+  await flush();
+  expect(calls.code).toBe(2);
+  expect(actor.getSnapshot().matches({ codeSent: { step: 'entering' } })).toBe(true);
+  expect(actor.getSnapshot().context.codeNotice).toBe('验证码已发送');
+});
+
+test('a code whose answer was lost is not asked for again on its own; given up, the form is back', async () => {
+  const lost = { kind: 'network', message: 'offline', serverMessage: null, code: null, status: null, handled: false, lost: true };
+  const { actor, calls, clock } = start(() => Promise.reject(lost));
+  actor.send({ type: 'pay.change', draft: draft(10_000), reason: null });
+  actor.send({ type: 'pay.requestCode' });
+  await flush();
+  const code = selectCodeCommand(actor.getSnapshot())!;
+  expect(code.getSnapshot().matches('outcomeUnknown')).toBe(true);
+  clock.increment(1500);
+  await flush();
+  expect(code.getSnapshot().matches('notFound')).toBe(true);
+  expect(calls.code).toBe(1);
+  code.send({ type: 'command.edit' });
+  await flush();
+  expect(actor.getSnapshot().matches('editing')).toBe(true);
+  expect(selectCodeCommand(actor.getSnapshot())).toBeUndefined();
 });
 
 test('resending waits for the countdown', async () => {

@@ -25,3 +25,12 @@ test('money in yuan, enums by label, dates to the second, anything else as text'
   expect(formatCell(col.text('remark'), { remark: 7 }, t)).toBe('7');
   expect(formatCell(col.text('remark'), { remark: null }, t)).toBe('');
 });
+
+test("a quota shows BladeX's -1 as 不限 and any other number as it is", () => {
+  const quota = col.text('accountNumber', { unlimitedAt: -1 });
+  const zh = (key: string, o: { defaultValue?: string }) => (key === 'resourceUi:unlimited' ? '不限' : (o.defaultValue ?? key));
+  expect(formatCell(quota, { accountNumber: -1 }, zh)).toBe('不限');
+  expect(formatCell(quota, { accountNumber: '-1' }, zh)).toBe('不限');
+  expect(formatCell(quota, { accountNumber: 20 }, zh)).toBe('20');
+  expect(formatCell(col.text('accountNumber'), { accountNumber: -1 }, zh)).toBe('-1');
+});

@@ -1,7 +1,8 @@
 /**
  * The custom actions of the generic list screen: an export downloads a file with the auth header (and says
- * 文件地址不支持下载 when the answer is not a file), a bulk action needs a selection, a confirmed action shows
- * what will be sent, and an upload sends its files as multipart and adds the record.
+ * 文件地址不支持下载 when the answer is not a file), a bulk action needs a selection, a confirmed action says what
+ * it will do in words (labels of the family, money as ¥, enums by their label) with the request behind 请求详情, and
+ * an upload sends its files as multipart and adds the record.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -83,10 +84,13 @@ test('a bulk action without a selection warns 请选择至少一条数据; with 
   await user.click(screen.getByRole('checkbox', { name: '选择第 1 行' }));
   await user.click(screen.getByRole('button', { name: '删除部署' }));
   const dialog = await screen.findByRole('dialog');
-  const payload = within(dialog).getByLabelText('将发送的内容');
+  // in words: how many records; the exact request behind a collapsed 请求详情
+  expect(within(dialog).getByLabelText('将执行的操作')).toHaveTextContent('所选记录1 条');
+  const details = within(dialog).getByText('请求详情').closest('details')!;
+  expect(details.open).toBe(false);
   const id = String(sim.db.resources['flow-manager']![0]!.id);
-  expect(payload.textContent).toContain('/delete-deployment');
-  expect(payload.textContent).toContain(id);
+  expect(within(details).getByRole('group', { name: 'request' }).textContent).toContain('/delete-deployment');
+  expect(within(details).getByRole('group', { name: 'payload' }).textContent).toContain(id);
   await user.click(within(dialog).getByRole('button', { name: '确定' }));
   expect(await screen.findByText('操作成功')).toBeInTheDocument();
   const sent = sim.requests.filter((r) => r.path.endsWith('/delete-deployment'));

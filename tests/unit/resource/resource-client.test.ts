@@ -1,4 +1,5 @@
-import { buildListParams, detail, page, remove, sortFromParams, sortParams, submit } from '@services/api/resource-client';
+import { buildListParams, detail, page, readAction, remove, sortFromParams, sortParams, submit } from '@services/api/resource-client';
+import { RESOURCES } from '@services/resources/registry';
 import { decodeBody, pageOf } from '@services/http/decode';
 import { row } from '@services/api/fields';
 import { http } from '@services/http/client';
@@ -116,6 +117,16 @@ describe('calls', () => {
     expect(calls[2]).toMatchObject({ url: '/api/blade-user/update' });
     await submit(user, { account: 'x' });
     expect(calls[3]).toMatchObject({ url: '/api/blade-user/submit' });
+  });
+
+  test('readAction sends a read; a write or a download of the registry is refused before it leaves', async () => {
+    const actions = RESOURCES.flatMap((d) => d.actions);
+    const aRead = actions.find((a) => a.read && !a.download)!;
+    await readAction(aRead, {});
+    expect(calls).toHaveLength(1);
+    for (const other of [actions.find((a) => !a.read && !a.download)!, actions.find((a) => a.download)!])
+      await expect(readAction(other, { ids: ['1'] })).rejects.toThrow(/is not a read/);
+    expect(calls).toHaveLength(1);
   });
 
   test('detail sends the id, or the definition parameter (region: code)', async () => {

@@ -1,12 +1,12 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { resourceListMachine } from '@machines/resource/list.machine';
-import { deleteAllowance, selectListView, selectSort } from '@machines/resource/list.selectors';
+import { deleteAllowance, selectDeleteCommand, selectListView, selectSort } from '@machines/resource/list.selectors';
 import { LIST_REASONS, type FetchPageInput, type ListInput, type RemoveRowsInput } from '@machines/resource/list.types';
 import { resourceEditorMachine } from '@machines/resource/editor.machine';
 import { selectDirty, selectFinished, selectSaveCommand } from '@machines/resource/editor.selectors';
 import type { SaveRowInput } from '@machines/resource/editor.types';
 import { commandMachine } from '@machines/command/command.machine';
-import type { SendInput } from '@machines/command/command.types';
+import type { SendInput, VerifyOutput } from '@machines/command/command.types';
 import type { Page } from '@services/http/envelope';
 import type { ResourceRow } from '@services/api/resource-client';
 
@@ -22,7 +22,7 @@ function pageOf(n: number, total = n): Page<ResourceRow> {
 
 function listHarness(opts: { rows?: number; removeGate?: Promise<void>; fail?: boolean; input?: Partial<ListInput> } = {}) {
   const fetches: FetchPageInput[] = [];
-  const removes: RemoveRowsInput[] = [];
+  const removes: Array<RemoveRowsInput & { key: string }> = [];
   const warnings: string[] = [];
   let deleted = 0;
   const machine = resourceListMachine.provide({
@@ -32,9 +32,14 @@ function listHarness(opts: { rows?: number; removeGate?: Promise<void>; fail?: b
         if (opts.fail) throw new Error('down');
         return pageOf(opts.rows ?? 10, 48);
       }),
-      removeRows: fromPromise<void, RemoveRowsInput>(async ({ input }) => {
-        removes.push(input);
-        await opts.removeGate;
+      command: commandMachine.provide({
+        actors: {
+          send: fromPromise<unknown, SendInput>(async ({ input }) => {
+            removes.push({ ...(input.payload as RemoveRowsInput), key: input.key });
+            await opts.removeGate;
+          }),
+          verify: fromPromise(async (): Promise<VerifyOutput> => ({ found: false })),
+        },
       }),
     },
     actions: {
@@ -152,16 +157,39 @@ describe('list machine', () => {
     expect(deleteAllowance(h.actor.getSnapshot())).toBe('allowed');
     h.actor.send({ type: 'list.delete.request' });
     expect(h.actor.getSnapshot().value).toBe('confirmingDelete');
-    h.actor.send({ type: 'list.delete.confirm' });
-    h.actor.send({ type: 'list.delete.confirm' });
+    h.actor.send({ type: 'list.delete.confirm', key: 'op-1', at: 1 });
+    h.actor.send({ type: 'list.delete.confirm', key: 'op-2', at: 2 });
     h.actor.send({ type: 'list.delete.cancel' });
     expect(h.actor.getSnapshot().value).toBe('deleting');
-    expect(h.removes).toEqual([{ resource: 'param', ids: ['1', '2'] }]);
+    expect(h.removes).toEqual([{ resource: 'param', ids: ['1', '2'], key: 'op-1' }]);
     const before = h.fetches.length;
     release();
     await waitFor(h.actor, (s) => s.matches('ready') && h.fetches.length > before);
     expect(h.deleted).toBe(1);
     expect(h.actor.getSnapshot().context.selection).toEqual([]);
+  });
+
+  test('a refused delete is retried by its command with the same key; given up, the selection stays', async () => {
+    const h = listHarness({
+      removeGate: Promise.resolve().then(() => {
+        throw { kind: 'bad-request', message: '请先删除子节点!', serverMessage: '请先删除子节点!' };
+      }),
+    });
+    await settled(h.actor);
+    h.actor.send({ type: 'list.select', ids: ['4'] });
+    h.actor.send({ type: 'list.delete.request' });
+    h.actor.send({ type: 'list.delete.confirm', key: 'op-1', at: 1 });
+    const command = () => selectDeleteCommand(h.actor.getSnapshot())!;
+    await waitFor(command(), (s) => s.matches('failed'));
+    expect(command().getSnapshot().context.serverMessage).toBe('请先删除子节点!');
+    command().send({ type: 'command.retry' });
+    await waitFor(command(), (s) => s.matches('failed'));
+    expect(h.removes.map((r) => r.key)).toEqual(['op-1', 'op-1']);
+    command().send({ type: 'command.cancel' });
+    await waitFor(h.actor, (s) => s.matches('ready'));
+    expect(h.deleted).toBe(0);
+    expect(h.actor.getSnapshot().context.selection).toEqual(['4']);
+    expect(h.actor.getSnapshot().context.operation).toBeNull();
   });
 
   test('cancel keeps the selection and sends nothing', async () => {

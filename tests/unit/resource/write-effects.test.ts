@@ -6,7 +6,7 @@
 import * as client from '@services/api/resource-client';
 import { resourceByKey } from '@services/resources/registry';
 import type { ActionDefinition } from '@services/resources/types';
-import { actionEffect, holdsFields, saveEffect } from '@/screens/resource/write-effects';
+import { actionEffect, holdsFields, removeEffect, saveEffect } from '@/screens/resource/write-effects';
 import { signIn } from '../../support/render-console';
 import { useSimulatorPerTest } from '../../support/simulator-per-test';
 
@@ -47,4 +47,45 @@ test('a removal is found when its row is gone; a row still listed unchanged is n
   expect(await actionEffect(def, removal, { row, ids: [] }, signal)).toEqual({ found: false });
   await client.remove(def, [client.rowId(def, row)]);
   expect((await actionEffect(def, removal, { row, ids: [] }, signal)).found).toBe(true);
+});
+
+test('a list delete is found only when every removed id is gone from the family', async () => {
+  const rows = (await client.page(def, { current: 1, size: 10, filters: {} }, signal)).records;
+  const ids = rows.slice(0, 2).map((r) => client.rowId(def, r));
+  expect(await removeEffect(def, ids, signal)).toEqual({ found: false });
+  await client.remove(def, [ids[0]!]);
+  expect(await removeEffect(def, ids, signal)).toEqual({ found: false });
+  await client.remove(def, [ids[1]!]);
+  expect(await removeEffect(def, ids, signal)).toEqual({ found: true });
+});
+
+test('a page money action is found by the record of the money it moved: the typed amount, made after the start', async () => {
+  const flows = resourceByKey('platform-account-flow')!;
+  const recharge = flows.actions.find((a) => a.name === 'platformRecharge')!;
+  const values = { amount: '765432' };
+  const startedAt = Date.now();
+  expect(await actionEffect(flows, recharge, { row: null, ids: [], values, startedAt }, signal)).toEqual({ found: false });
+  await client.runAction(recharge, { inputs: values }, { idempotencyKey: 'op-recharge' });
+  const found = await actionEffect(flows, recharge, { row: null, ids: [], values, startedAt }, signal);
+  expect(found.found).toBe(true);
+  // what was found: the flow row of the move, with the balance after it
+  expect(found.record).toMatchObject({ amount: 765432, balance: expect.any(Number) });
+  // without what was typed and when the operation started there is nothing to look for
+  expect(await actionEffect(flows, recharge, { row: null, ids: [] }, signal)).toEqual({ found: false });
+  // an earlier record of the same amount is not this operation's
+  expect(await actionEffect(flows, recharge, { row: null, ids: [], values, startedAt: Date.now() + 60_000 }, signal)).toEqual({
+    found: false,
+  });
+});
+
+test('a row that answers no creation time cannot show it is new: nothing is found from it', async () => {
+  const flows = resourceByKey('platform-account-flow')!;
+  const recharge = flows.actions.find((a) => a.name === 'platformRecharge')!;
+  const values = { amount: '4321' };
+  const startedAt = Date.now();
+  await client.runAction(recharge, { inputs: values }, { idempotencyKey: 'op-undated' });
+  const rows = backend.sim.db.resources['platform-account-flow']!;
+  expect(rows.some((r) => r.amount === 4321)).toBe(true);
+  for (const row of rows) delete row.createTime;
+  expect(await actionEffect(flows, recharge, { row: null, ids: [], values, startedAt }, signal)).toEqual({ found: false });
 });

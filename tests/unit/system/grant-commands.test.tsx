@@ -1,6 +1,7 @@
 /**
  * The grants and resets of the system screens are commands: confirmed with what they grant, sent once, and after a
- * lost answer the family's own read tells whether they hold (a role's keys, a user's roles, a top menu's menus).
+ * lost answer the family's own read tells whether they hold (a role's keys, a user's roles, a top menu's menus). A
+ * write found so is told as what was found (服务器已处理：…), in place of the screen's plain success.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,6 +13,13 @@ const h = useHarness();
 const posts = (path: string) => h.sim.requests.filter((r) => r.method === 'POST' && r.path === path);
 const role = (alias: string) => h.sim.db.roles.find((r) => r.roleAlias === alias)!;
 const menuId = (code: string) => h.sim.db.menus.find((m) => m.code === code)!.id;
+
+/** The write found done by its check is said as what was found, once, and not also as the screen's plain success. */
+async function toldFound(plain: string) {
+  expect(await screen.findByText(/^服务器已处理：/, {}, { timeout: 8000 })).toBeInTheDocument();
+  expect(screen.getAllByText(/^服务器已处理：/)).toHaveLength(1);
+  expect(screen.queryByText(plain)).toBeNull();
+}
 
 async function openUsers() {
   await h.open('/system/user');
@@ -56,7 +64,7 @@ const USER_GRANT = {
   check: '运营专员',
 };
 
-test('role grant: a lost answer after the grant was stored is found by the role keys — 权限设置成功, one POST', async () => {
+test('role grant: a lost answer after the grant was stored is found by the role keys — said found, one POST', async () => {
   const user = userEvent.setup();
   const ask = await askGrant(user, {
     path: '/system/role',
@@ -71,7 +79,7 @@ test('role grant: a lost answer after the grant was stored is found by the role 
   loseAnswer({ server: h.server, sim: h.sim }, 'post', '/api/blade-system/role/grant', { served: true });
   await user.click(within(ask).getByRole('button', { name: '保存' }));
   expect(await within(ask).findByText('未收到服务器应答，正在核对操作结果…')).toBeInTheDocument();
-  expect(await screen.findByText('权限设置成功', {}, { timeout: 8000 })).toBeInTheDocument();
+  await toldFound('权限设置成功');
   expect(posts('/api/blade-system/role/grant')).toHaveLength(1);
   expect(role('operator').menuIds).toContain(menuId('user'));
 }, 60_000);
@@ -88,12 +96,12 @@ test('user roles: a grant lost before the server got it is not found; the roles 
   expect(screen.queryByText('操作成功')).toBeNull();
 });
 
-test('user roles: a lost answer after the grant was stored is found in the user record — 操作成功, one POST', async () => {
+test('user roles: a lost answer after the grant was stored is found in the user record — said found, one POST', async () => {
   const user = userEvent.setup();
   const ask = await askGrant(user, USER_GRANT);
   loseAnswer({ server: h.server, sim: h.sim }, 'post', '/api/blade-user/grant', { served: true });
   await user.click(within(ask).getByRole('button', { name: '保存' }));
-  expect(await screen.findByText('操作成功', {}, { timeout: 8000 })).toBeInTheDocument();
+  await toldFound('操作成功');
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
   expect(posts('/api/blade-user/grant')).toHaveLength(1);
 });
@@ -112,7 +120,7 @@ test('password reset: confirmed with the accounts; a lost answer cannot be read 
   expect(h.sim.db.users.find((u) => u.account === 'auditor')!.password).toBe(md5('123456'));
 });
 
-test('top menu grant: a lost answer after the grant was stored is found in the top menu — 操作成功, one POST', async () => {
+test('top menu grant: a lost answer after the grant was stored is found in the top menu — said found, one POST', async () => {
   const user = userEvent.setup();
   const ask = await askGrant(user, {
     path: '/system/topmenu',
@@ -126,12 +134,12 @@ test('top menu grant: a lost answer after the grant was stored is found in the t
   expect(within(ask).getByText(/系统管理/)).toBeInTheDocument();
   loseAnswer({ server: h.server, sim: h.sim }, 'post', '/api/blade-system/topmenu/grant', { served: true });
   await user.click(within(ask).getByRole('button', { name: '保存' }));
-  expect(await screen.findByText('操作成功', {}, { timeout: 8000 })).toBeInTheDocument();
+  await toldFound('操作成功');
   expect(posts('/api/blade-system/topmenu/grant')).toHaveLength(1);
   expect(h.sim.db.topMenus.find((t) => t.code === 'desk')!.menuIds).toContain(menuId('system'));
 });
 
-test('client delete: a lost answer after the client was removed finds it gone — 删除成功, one POST; a lost one before is not found', async () => {
+test('client delete: a lost answer after the client was removed finds it gone — said found, one POST; a lost one before is not found', async () => {
   const user = userEvent.setup();
   await h.open('/system/client');
   await user.click(await screen.findByRole('button', { name: '打开' }, { timeout: 8000 }));
@@ -151,7 +159,7 @@ test('client delete: a lost answer after the client was removed finds it gone �
   await user.click(within(screen.getByLabelText('应用详情')).getByRole('button', { name: '删除' }));
   loseAnswer({ server: h.server, sim: h.sim }, 'post', remove, { served: true });
   await user.click(within(await screen.findByRole('alertdialog', { name: '删除应用' })).getByRole('button', { name: '确定' }));
-  expect(await screen.findByText('删除成功', {}, { timeout: 8000 })).toBeInTheDocument();
+  await toldFound('删除成功');
   expect(posts(remove)).toHaveLength(2);
   expect(h.sim.db.resources.client!.some((r) => r.clientId === 'saber')).toBe(false);
 });

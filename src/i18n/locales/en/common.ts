@@ -182,6 +182,12 @@ export const commonEn: Shape<typeof commonZh> = {
     checkAgain: 'Check again',
     submitAgain: 'Submit again',
     close: 'Close',
+    found: 'The server did it: found {{what}}.',
+    foundPlain: 'The server did it: the result of this operation was found.',
+    foundRecord: 'record {{no}}',
+    foundRecordAmount: 'record {{no}} ({{amount}})',
+    foundAmount: 'a record of {{amount}}',
+    foundCount: '{{count}} records',
     sameKey: 'A new submission keeps the same operation key; the server will not do it twice.',
   },
 };

@@ -109,6 +109,8 @@ export const fleetEn: Texts<typeof fleetZh> = {
     confirmTitle: 'Please confirm',
     confirmRecharge: 'This amount moves from the fleet account onto the member card:',
     confirmRecovery: 'This amount moves from the member card back to the fleet account:',
+    confirmRechargeText: 'Moves {{amount}} from the account of fleet "{{fleet}}" onto member card {{card}} of {{member}}.',
+    confirmRecoveryText: 'Moves {{amount}} from member card {{card}} of {{member}} back to the account of fleet "{{fleet}}".',
     submitRecharge: 'Confirm recharge',
     submitRecovery: 'Confirm recovery',
     recharged: 'Card recharged',

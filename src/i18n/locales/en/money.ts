@@ -130,6 +130,7 @@ export const moneyEn: typeof moneyZh = {
     by: '{{operator}} at {{time}}',
     confirmTitle: 'Confirm: {{step}}',
     confirmText: 'Sheet {{no}}, settlement amount {{amount}}. This cannot be undone.',
+    found: 'settlement {{no}}, now at "{{stage}}"',
     confirm: 'OK',
     period: 'Period',
     generate: 'Generate statement',
@@ -202,6 +203,7 @@ export const moneyEn: typeof moneyZh = {
     confirmTitle: 'Confirm: {{action}}',
     confirmText: 'Title {{title}}, amount {{amount}}, order {{order}}',
     confirmBatch: 'Invoices will be issued for the {{count}} selected orders',
+    found: 'the invoice of order {{order}}, now {{status}}',
     confirm: 'OK',
     done: { issue: 'Invoice requested', cancel: 'Invoice voided', red: 'Invoice red-invoiced' },
     field: {

@@ -56,6 +56,8 @@ export const rechargeEn: typeof rechargeZh = {
     getCode: 'Get code',
     resend: 'Send again',
     resendWait: 'Code sent; you can ask again in {{seconds}} seconds',
+    codeUnknown:
+      'No answer came back, so it is not known whether the code was sent. Check the phone’s messages first; ask again only if none arrived.',
     next: 'Next',
     total: 'Amount to pay',
     items: 'Products',
@@ -74,7 +76,6 @@ export const rechargeEn: typeof rechargeZh = {
       codeRequired: 'Enter the 6-digit SMS code',
       busy: 'Working, please wait',
       waitResend: 'Wait a moment before asking for another code',
-      codeFailed: 'The code could not be sent',
       noRecipients: 'Enter the staff phones',
       badRecipient: 'A staff phone is not valid',
       duplicateRecipient: 'A staff phone is repeated',

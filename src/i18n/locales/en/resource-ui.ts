@@ -61,6 +61,8 @@ export const resourceUiEn: typeof resourceUiZh = {
     deleted: 'Deleted',
   },
   bool: { yes: 'Yes', no: 'No' },
+  /** A quota BladeX stores as -1. */
+  unlimited: 'Unlimited',
   action: {
     more: 'More',
     moreActions: 'More actions',
@@ -72,6 +74,9 @@ export const resourceUiEn: typeof resourceUiZh = {
     confirmText: 'Run "{{name}}"?',
     payload: 'What will be sent',
     selected: '{{count}} selected',
+    willDo: 'What will be done',
+    selectedRows: 'Selected records',
+    selectedCount: '{{count}}',
     done: 'Done',
     failed: 'The action failed',
     downloadFailed: 'The file cannot be downloaded',

@@ -176,6 +176,12 @@ export const commonZh = {
     checkAgain: '重新核对',
     submitAgain: '重新提交',
     close: '关闭',
+    found: '服务器已处理：找到{{what}}。',
+    foundPlain: '服务器已处理：已查到这笔操作的结果。',
+    foundRecord: '记录 {{no}}',
+    foundRecordAmount: '记录 {{no}}（{{amount}}）',
+    foundAmount: '一笔 {{amount}} 的记录',
+    foundCount: '{{count}} 条记录',
     sameKey: '重新提交沿用同一操作编号，服务器不会重复执行。',
   },
 } as const;

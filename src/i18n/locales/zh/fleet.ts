@@ -106,6 +106,8 @@ export const fleetZh = {
     confirmTitle: '请确认',
     confirmRecharge: '将从车队账户划转以下金额到成员卡：',
     confirmRecovery: '将从成员卡回收以下金额到车队账户：',
+    confirmRechargeText: '将从车队「{{fleet}}」的账户划转 {{amount}} 到 {{member}} 的成员卡 {{card}}。',
+    confirmRecoveryText: '将从 {{member}} 的成员卡 {{card}} 回收 {{amount}} 到车队「{{fleet}}」的账户。',
     submitRecharge: '确认充值',
     submitRecovery: '确认回收',
     recharged: '充值成功',

@@ -129,6 +129,7 @@ export const moneyZh = {
     by: '{{operator}} 于 {{time}}',
     confirmTitle: '确认{{step}}',
     confirmText: '结算单 {{no}}，结算金额 {{amount}}。此操作不可撤销。',
+    found: '结算单 {{no}}，当前阶段为「{{stage}}」',
     confirm: '确定',
     period: '账期',
     generate: '生成对账单',
@@ -201,6 +202,7 @@ export const moneyZh = {
     confirmTitle: '确认{{action}}',
     confirmText: '发票抬头 {{title}}，金额 {{amount}}，订单 {{order}}',
     confirmBatch: '将为选中的 {{count}} 个订单开票',
+    found: '订单 {{order}} 的发票，状态已为「{{status}}」',
     confirm: '确定',
     done: { issue: '开票申请已提交', cancel: '发票已作废', red: '发票已红冲' },
     field: {

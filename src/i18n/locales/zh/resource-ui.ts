@@ -59,6 +59,8 @@ export const resourceUiZh = {
     deleted: '删除成功',
   },
   bool: { yes: '是', no: '否' },
+  /** A quota BladeX stores as -1. */
+  unlimited: '不限',
   action: {
     more: '更多',
     moreActions: '更多操作',
@@ -70,6 +72,9 @@ export const resourceUiZh = {
     confirmText: '确定执行「{{name}}」吗?',
     payload: '将发送的内容',
     selected: '已选 {{count}} 条',
+    willDo: '将执行的操作',
+    selectedRows: '所选记录',
+    selectedCount: '{{count}} 条',
     done: '操作成功',
     failed: '操作失败',
     downloadFailed: '文件地址不支持下载',

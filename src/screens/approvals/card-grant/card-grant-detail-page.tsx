@@ -11,12 +11,14 @@ import {
   selectGrantReady,
   selectSubmitting,
   selectSaving,
+  selectGrantCommand,
 } from '@machines/card-grant/card-grant.selectors';
 import { CARD_GRANT_APPROVE_PERMISSION } from '@services/api/approvals/duties';
 import { permitted } from '@services/resources/permissions';
 import { useSession } from '@/components/session-context';
 import { GRANT_ACTIONS, type GrantAction } from '@machines/card-grant/card-grant.types';
-import { grantActionRequest } from '@services/api/approvals/card-grant';
+import { grantActionRequest, grantPayload } from '@services/api/approvals/card-grant';
+import { pathOf } from '@services/api/approvals/common';
 import { GRANT_STATUS_INFO } from '@services/api/approvals/status';
 import { bindCardGrant } from '@/screens/approvals/approval-machines';
 import { notifySuccess } from '@/components/toaster';
@@ -25,6 +27,8 @@ import { GrantHead, GuardedButton, RecordHistory } from '../flow-parts';
 import { CardUsers } from './card-users';
 import { GrantFormDialog } from './grant-form-dialog';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ComposedCommandDialog } from '@/components/command-dialog';
+import { newOperation } from '@/components/use-command';
 import '@/components/components.css';
 
 /** The button (`cardGrant_<verb>`) each action needs in the role's map. */
@@ -93,6 +97,15 @@ function CardGrantDetail({
   const pending = snap.context.pending;
   const status = snap.context.status;
   const closed = status === 'discontinued' || status === 'over';
+  // the write's command, shown when it needs the user: a refusal with the server's words, the check after a lost answer
+  const command = selectGrantCommand(snap);
+  const lines: Array<[string, string]> = [
+    [t('grant.fields.grantName'), String(record.grantName ?? '')],
+    [t('grant.fields.companyName'), String(record.companyName ?? '')],
+    [t('grant.fields.cardQuantity'), String(record.cardQuantity ?? '')],
+    [t('grant.fields.totalAmount'), displayFen(record.totalAmount)],
+  ];
+  const edits = snap.context.edits;
 
   return (
     <section aria-label={t('grant.detailTitle')} className="fc-page" aria-busy={snap.hasTag('busy')}>
@@ -139,16 +152,11 @@ function CardGrantDetail({
         isOpen={snap.hasTag('confirm') && pending !== null}
         title={pending ? t(`grant.confirm.${pending}`) : ''}
         role="dialog"
-        lines={[
-          [t('grant.fields.grantName'), String(record.grantName ?? '')],
-          [t('grant.fields.companyName'), String(record.companyName ?? '')],
-          [t('grant.fields.cardQuantity'), String(record.cardQuantity ?? '')],
-          [t('grant.fields.totalAmount'), displayFen(record.totalAmount)],
-        ]}
+        lines={lines}
         request={pending ? grantActionRequest(pending, record) : null}
         submitting={selectSubmitting(snap)}
         intent={pending ? INTENT[pending] : undefined}
-        onConfirm={() => send({ type: 'grant.confirm' })}
+        onConfirm={() => send({ type: 'grant.confirm', ...newOperation() })}
         onCancel={() => send({ type: 'grant.cancel' })}
       />
       {snap.hasTag('editing') && (
@@ -157,10 +165,32 @@ function CardGrantDetail({
           initial={record}
           saving={selectSaving(snap)}
           error={errorText}
-          onSave={(values) => send({ type: 'grant.save', values: { ...values } })}
+          onSave={(values) => send({ type: 'grant.save', values: { ...values }, ...newOperation() })}
           onCancel={() => send({ type: 'grant.cancel' })}
         />
       )}
+      {command && pending && selectSubmitting(snap) ? (
+        <ComposedCommandDialog
+          actor={command}
+          title={t(`grant.confirm.${pending}`)}
+          lines={lines}
+          request={grantActionRequest(pending, record)}
+          intent={INTENT[pending]}
+        />
+      ) : null}
+      {command && edits && selectSaving(snap) ? (
+        <ComposedCommandDialog
+          actor={command}
+          title={t('grant.editTitle')}
+          lines={[
+            [t('grant.fields.grantName'), String(edits.grantName ?? '')],
+            [t('grant.fields.cardQuantity'), String(edits.cardQuantity ?? '')],
+            [t('grant.fields.cardAmount'), displayFen(edits.cardAmount)],
+          ]}
+          request={{ method: 'POST', url: pathOf('card-grant', 'submit'), payload: { ...grantPayload(record), ...edits } }}
+          intent={Intent.PRIMARY}
+        />
+      ) : null}
     </section>
   );
 }

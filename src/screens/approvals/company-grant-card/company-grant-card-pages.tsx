@@ -9,6 +9,7 @@ import {
   selectOffersGrant,
   selectCompanyLoadFailed,
   selectCompanySubmitting,
+  selectCompanyCommand,
 } from '@machines/company-grant-card/company-grant-card.selectors';
 import { COMPANY_GRANT_PERMISSION } from '@services/api/approvals/duties';
 import { permitted } from '@services/resources/permissions';
@@ -22,6 +23,8 @@ import { GrantList } from '../card-grant/grant-list';
 import { GrantHead, GuardedButton, RecordHistory } from '../flow-parts';
 import { StatusTag } from '@/components/status-tag';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ComposedCommandDialog } from '@/components/command-dialog';
+import { newOperation } from '@/components/use-command';
 import '@/components/components.css';
 import { DataTable } from '@/components/data-table';
 
@@ -68,6 +71,13 @@ function CompanyGrantDetail({ id, currentUserId, mayGrant }: { id: string; curre
     );
   if (!record) return <Spinner size={40} aria-label={t('common.loading')} />;
   const pending = c.pending;
+  // the action's command, shown when it needs the user: a refusal with the server's words, the check after a lost answer
+  const command = selectCompanyCommand(snap);
+  const lines: Array<[string, string]> = [
+    [t('grant.fields.grantName'), String(record.grantName ?? '')],
+    [t('grant.fields.companyName'), String(record.companyName ?? '')],
+    [t('grant.fields.totalAmount'), displayFen(record.totalAmount)],
+  ];
   return (
     <section aria-label={t('company.detailTitle')} aria-busy={snap.hasTag('busy')} className="fc-page">
       <GrantHead
@@ -124,17 +134,22 @@ function CompanyGrantDetail({ id, currentUserId, mayGrant }: { id: string; curre
         isOpen={snap.hasTag('confirm') && pending !== null}
         title={pending ? t(`company.confirm.${pending}`) : ''}
         role="dialog"
-        lines={[
-          [t('grant.fields.grantName'), String(record.grantName ?? '')],
-          [t('grant.fields.companyName'), String(record.companyName ?? '')],
-          [t('grant.fields.totalAmount'), displayFen(record.totalAmount)],
-        ]}
+        lines={lines}
         request={pending ? companyRequest(pending, record, c.userId) : null}
         submitting={selectCompanySubmitting(snap)}
         intent={pending === 'grantCard' ? Intent.PRIMARY : Intent.DANGER}
-        onConfirm={() => send({ type: 'company.confirm' })}
+        onConfirm={() => send({ type: 'company.confirm', ...newOperation() })}
         onCancel={() => send({ type: 'company.cancel' })}
       />
+      {command && pending ? (
+        <ComposedCommandDialog
+          actor={command}
+          title={t(`company.confirm.${pending}`)}
+          lines={lines}
+          request={companyRequest(pending, record, c.userId)}
+          intent={pending === 'grantCard' ? Intent.PRIMARY : Intent.DANGER}
+        />
+      ) : null}
     </section>
   );
 }

@@ -20,7 +20,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '@/components/pager';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { leaveAllowance, selectLeavePhase } from '@machines/leave/leave.selectors';
+import { leaveAllowance, selectLeavePhase, selectStepCommand } from '@machines/leave/leave.selectors';
 import type { LeaveStep } from '@machines/leave/leave.types';
 import { selectListView, selectPaging, selectRows } from '@machines/resource/list.selectors';
 import type { ResourceRow } from '@machines/resource/list.types';
@@ -36,6 +36,8 @@ import { DecisionButtons, GuardedButton, HistoryTimeline } from '../flow-parts';
 import { StatusTag } from '@/components/status-tag';
 import { FactsPanel } from '@/components/facts-panel';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ComposedCommandDialog } from '@/components/command-dialog';
+import { newOperation } from '@/components/use-command';
 import '@/components/components.css';
 import { FormField } from '@/components/form-field';
 import '../approvals.css';
@@ -78,6 +80,14 @@ export function LeaveFormPage() {
   }, [snap, started, navigate]);
   const errorText = errorTextOf(t, snap.context.error);
   const form = { processDefinitionId, startTime: v.startTime, endTime: v.endTime, reason: v.reason, taskUser: v.taskUser };
+  // the start's command, shown when it needs the user: a refusal with the server's words, the check after a lost answer
+  const command = selectStepCommand(snap);
+  const lines: Array<[string, string]> = [
+    [t('leave.startTime'), day(v.startTime)],
+    [t('leave.endTime'), day(v.endTime)],
+    [t('leave.reason'), v.reason],
+    [t('leave.approver'), (approvers.status === 'done' ? approvers.data : []).find((a) => a.id === v.taskUser)?.name ?? v.taskUser],
+  ];
   return (
     <section aria-label={t('leave.formTitle')} className="fc-page fc-approval-form">
       <h3 className={Classes.HEADING}>{t('leave.formTitle')}</h3>
@@ -149,17 +159,15 @@ export function LeaveFormPage() {
         isOpen={snap.hasTag('confirm')}
         title={t('leave.confirm.start')}
         role="dialog"
-        lines={[
-          [t('leave.startTime'), day(v.startTime)],
-          [t('leave.endTime'), day(v.endTime)],
-          [t('leave.reason'), v.reason],
-          [t('leave.approver'), (approvers.status === 'done' ? approvers.data : []).find((a) => a.id === v.taskUser)?.name ?? v.taskUser],
-        ]}
+        lines={lines}
         request={leaveRequest('start', { form })}
         submitting={selectLeavePhase(snap) === 'submitting'}
-        onConfirm={() => send({ type: 'leave.confirm' })}
+        onConfirm={() => send({ type: 'leave.confirm', ...newOperation() })}
         onCancel={() => send({ type: 'leave.dismiss' })}
       />
+      {command ? (
+        <ComposedCommandDialog actor={command} title={t('leave.confirm.start')} lines={lines} request={leaveRequest('start', { form })} />
+      ) : null}
     </section>
   );
 }
@@ -284,6 +292,13 @@ function LeaveHandle(ids: { taskId: string; processInstanceId: string; businessI
   const c = snap.context;
   const errorText = errorTextOf(t, c.error);
   const step = c.pending as LeaveStep | null;
+  // the step's command, shown when it needs the user: a refusal with the server's words, the check after a lost answer
+  const command = selectStepCommand(snap);
+  const lines = [
+    c.record ? ([t('leave.starter'), String(c.record.startUserName ?? '')] as [string, string]) : null,
+    c.comment.trim() ? ([t('leave.comment'), c.comment.trim()] as [string, string]) : null,
+  ];
+  const asked = { taskId: ids.taskId, processInstanceId: ids.processInstanceId, comment: c.comment.trim() };
   return (
     <LeaveFrame
       snap={snap}
@@ -326,18 +341,22 @@ function LeaveHandle(ids: { taskId: string; processInstanceId: string; businessI
         isOpen={snap.hasTag('confirm') && step !== null}
         title={step ? t(`leave.confirm.${step}`) : ''}
         role="dialog"
-        lines={[
-          c.record ? [t('leave.starter'), String(c.record.startUserName ?? '')] : null,
-          c.comment.trim() ? [t('leave.comment'), c.comment.trim()] : null,
-        ]}
-        request={
-          step ? leaveRequest(step, { taskId: ids.taskId, processInstanceId: ids.processInstanceId, comment: c.comment.trim() }) : null
-        }
+        lines={lines}
+        request={step ? leaveRequest(step, asked) : null}
         submitting={selectLeavePhase(snap) === 'submitting'}
         intent={step === 'reject' ? Intent.DANGER : Intent.PRIMARY}
-        onConfirm={() => send({ type: 'leave.confirm' })}
+        onConfirm={() => send({ type: 'leave.confirm', ...newOperation() })}
         onCancel={() => send({ type: 'leave.dismiss' })}
       />
+      {command && step ? (
+        <ComposedCommandDialog
+          actor={command}
+          title={t(`leave.confirm.${step}`)}
+          lines={lines}
+          request={leaveRequest(step, asked)}
+          intent={step === 'reject' ? Intent.DANGER : Intent.PRIMARY}
+        />
+      ) : null}
     </LeaveFrame>
   );
 }

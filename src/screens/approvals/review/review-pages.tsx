@@ -28,6 +28,7 @@ import {
   selectOwnApplicationNote,
   selectReviewView,
   selectReviewSubmitting,
+  selectDecisionCommand,
 } from '@machines/review/review.selectors';
 import type { ReviewDecision } from '@machines/review/review.types';
 import { family } from '@services/api/approvals/common';
@@ -56,8 +57,8 @@ import { FactsPanel } from '@/components/facts-panel';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import '@/components/components.css';
 import { FormField, SubmitForm } from '@/components/form-field';
-import { CommandDialog } from '@/components/command-dialog';
-import { useCommand } from '@/components/use-command';
+import { CommandDialog, ComposedCommandDialog } from '@/components/command-dialog';
+import { newOperation, useCommand } from '@/components/use-command';
 import { formatCell } from '@/screens/resource/definition-columns';
 import '../approvals.css';
 
@@ -152,7 +153,7 @@ function ApplyDialog({ familyKey, onClose }: { familyKey: string; onClose: (row:
   const body = { ...(f.apply?.fleet ? { fleetId: fleetId.trim() } : {}), amount: typeof fen === 'number' ? fen : 0, payChannel: 1 };
   // the application is a money write: asked in words, sent once with its key, looked for after a lost answer
   const command = useCommand<typeof body, Record<string, unknown>>({
-    send: (p, key) => applyFor(familyKey, p, undefined, key),
+    send: (p, key) => applyFor(familyKey, p, key),
     verify: async (p, startedAt, signal) => {
       const found = await findNewApplication(familyKey, p, startedAt, signal);
       return found ? { found: true, record: found } : { found: false };
@@ -300,6 +301,14 @@ function ReviewDetail({
   const title = t(f.titleKey);
   const decides = selectMayDecide(snap);
   const ownNote = selectOwnApplicationNote(snap);
+  // the decision's command, shown when it needs the user: a refusal with the server's words, the check after a lost answer
+  const decisionCommand = selectDecisionCommand(snap);
+  const confirmLines: Array<[string, string]> = record
+    ? [
+        ...familyColumns(familyKey).map((col): [string, string] => [tr(col.labelKey), formatCell(col, record, tr)]),
+        [t('review.fields.applicantName'), String(record.applicantName ?? '')],
+      ]
+    : [];
 
   return (
     <section aria-label={title} aria-busy={snap.hasTag('busy')} className="fc-page">
@@ -401,15 +410,12 @@ function ReviewDetail({
             isOpen={snap.hasTag('confirm') && decision !== null}
             title={decision ? t(`review.confirm.${decision}`) : ''}
             role="dialog"
-            lines={[
-              ...familyColumns(familyKey).map((col): [string, string] => [tr(col.labelKey), formatCell(col, record, tr)]),
-              [t('review.fields.applicantName'), String(record.applicantName ?? '')],
-            ]}
+            lines={confirmLines}
             request={decision ? reviewRequest(familyKey, decision as ReviewDecision, record, c.comment.trim()) : null}
             submitting={selectReviewSubmitting(snap)}
             intent={decision === 'approve' ? Intent.SUCCESS : Intent.DANGER}
             confirmDisabled={reviewAllowance(snap, 'confirm') !== 'allowed' && !selectReviewSubmitting(snap)}
-            onConfirm={() => send({ type: 'review.confirm' })}
+            onConfirm={() => send({ type: 'review.confirm', ...newOperation() })}
             onCancel={() => send({ type: 'review.dismiss' })}
           >
             {decision !== 'cancel' && (
@@ -429,6 +435,15 @@ function ReviewDetail({
               </FormField>
             )}
           </ConfirmDialog>
+          {decisionCommand && decision ? (
+            <ComposedCommandDialog
+              actor={decisionCommand}
+              title={t(`review.confirm.${decision}`)}
+              lines={confirmLines}
+              request={reviewRequest(familyKey, decision, record, c.comment.trim())}
+              intent={decision === 'approve' ? Intent.SUCCESS : Intent.DANGER}
+            />
+          ) : null}
         </>
       )}
       <Dialog isOpen={help} title={t('review.shortcuts')} onClose={() => setHelp(false)}>
