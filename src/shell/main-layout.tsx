@@ -104,9 +104,11 @@ function tabFor(url: string, menus: MenuNode[]): (Tab & { noTab?: boolean }) | n
   return page ? { ...at, title: '', titleKey: page.titleKey } : null;
 }
 
-/** A kept tab as the menus name it now (a restored tab, or menus changed by a role switch); home stays 首页. */
+/**
+ * A kept tab as the menus name it now (a restored tab, or menus changed by a role switch); the home tab too, by its
+ * menu item (工作台), and 首页 for a role whose menus have none.
+ */
 function retitled(tab: Tab, menus: MenuNode[]): Tab {
-  if (tab.key === HOME_TAB.key) return tab;
   const now = tabFor(tabUrl(tab), menus);
   return now && !now.noTab ? { ...tab, title: now.title, titleKey: now.titleKey, menuCode: now.menuCode } : tab;
 }

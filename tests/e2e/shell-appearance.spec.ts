@@ -68,7 +68,7 @@ test('English translates the header and the side menu and survives a reload', as
     await expect(nav.getByText('Help centre', { exact: true })).toBeVisible();
     await expect(nav.getByText('系统管理', { exact: true })).toHaveCount(0);
     await expect(
-      page.getByRole('tablist', { name: 'Open pages', exact: true }).getByRole('tab', { name: 'Home', exact: true }),
+      page.getByRole('tablist', { name: 'Open pages', exact: true }).getByRole('tab', { name: 'Workbench', exact: true }),
     ).toBeVisible();
   };
   await expectEnglish();

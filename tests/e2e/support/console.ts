@@ -33,7 +33,7 @@ export const ZH = {
   submit: '登录',
   badCredentials: '用户名或密码不正确',
   welcome: '欢迎使用车队油卡管理平台',
-  homeTitle: '首页 - 车队油卡管理平台',
+  homeTitle: '工作台 - 车队油卡管理平台',
   role: '当前角色',
   lock: '锁屏',
   lockDialog: '设置锁屏密码',

@@ -13,7 +13,8 @@ export const SHELL_ZH = {
   tabActions: '标签操作',
   closeOthers: '关闭其他',
   closeAll: '关闭全部',
-  home: '首页',
+  /** The home tab, named as its menu item. */
+  home: '工作台',
   userMenu: '用户菜单',
   dashboard: '数据看板',
   profile: '个人信息',

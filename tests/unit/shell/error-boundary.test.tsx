@@ -31,7 +31,7 @@ test('a page that throws shows the crash card in its own tab; the shell and the 
   const user = userEvent.setup();
   const app = world.track(renderConsole({ path: '/wel/index' }));
   const tablist = await screen.findByRole('tablist', {}, { timeout: 10_000 });
-  await within(tablist).findByRole('tab', { name: /首页/ });
+  await within(tablist).findByRole('tab', { name: /工作台/ });
 
   await app.router.navigate('/info/index');
   const card = await screen.findByRole('alert', {}, { timeout: 10_000 });
@@ -39,12 +39,12 @@ test('a page that throws shows the crash card in its own tab; the shell and the 
   expect(within(card).getByText('profile exploded')).toBeInTheDocument();
   // The shell is still there, with both tabs.
   expect(screen.getByRole('banner')).toBeInTheDocument();
-  expect(within(tablist).getByRole('tab', { name: /首页/ })).toBeInTheDocument();
+  expect(within(tablist).getByRole('tab', { name: /工作台/ })).toBeInTheDocument();
   // The error went into the error log, once.
   expect(getLogs().filter((e) => e.type === 'render' && e.message === 'profile exploded')).toHaveLength(1);
 
   // Another tab still works.
-  await user.click(within(tablist).getByRole('tab', { name: /首页/ }));
+  await user.click(within(tablist).getByRole('tab', { name: /工作台/ }));
   await waitFor(() => expect(app.router.state.location.pathname).toBe('/wel/index'));
   expect(screen.getByRole('banner')).toBeInTheDocument();
 

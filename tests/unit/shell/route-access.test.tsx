@@ -99,7 +99,7 @@ test('tabs kept from before (a role switch reloads the console) show only the pa
       within(tabs)
         .getAllByRole('tab')
         .map((t) => t.textContent),
-    ).toEqual(['首页', '供货商账户']),
+    ).toEqual(['工作台', '供货商账户']),
   );
   expect(screen.queryByRole('tabpanel', { name: '用户管理' })).not.toBeInTheDocument();
 });

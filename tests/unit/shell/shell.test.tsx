@@ -54,7 +54,7 @@ test('the side menu opens pages as tabs and highlights the current item', async 
   await start();
   await openMenu(user, '系统管理', '用户管理');
   await waitFor(() => expect(pathname()).toBe('/system/user'));
-  expect(tabNames()).toEqual(['首页', '用户管理']);
+  expect(tabNames()).toEqual(['工作台', '用户管理']);
   expect(within(tablist()).getByRole('tab', { name: '用户管理' })).toHaveAttribute('aria-selected', 'true');
   expect(within(menu()).getByText('用户管理').closest('.bp6-tree-node')).toHaveClass('bp6-tree-node-selected');
   // the users screen itself: its search form
@@ -67,24 +67,24 @@ test('tabs: close the active one opens its left neighbour; close others; close a
   await openMenu(user, '系统管理', '用户管理');
   await openMenu(user, '角色管理');
   await openMenu(user, '菜单管理');
-  expect(tabNames()).toEqual(['首页', '用户管理', '角色管理', '菜单管理']);
+  expect(tabNames()).toEqual(['工作台', '用户管理', '角色管理', '菜单管理']);
   await user.click(screen.getByRole('button', { name: '关闭 菜单管理' }));
   await waitFor(() => expect(pathname()).toBe('/system/role'));
-  expect(tabNames()).toEqual(['首页', '用户管理', '角色管理']);
-  expect(screen.queryByRole('button', { name: '关闭 首页' })).not.toBeInTheDocument();
+  expect(tabNames()).toEqual(['工作台', '用户管理', '角色管理']);
+  expect(screen.queryByRole('button', { name: '关闭 工作台' })).not.toBeInTheDocument();
 
   // A reload (a new app over the same session storage) keeps the tabs.
   await app!.dispose();
   app = renderConsole({ path: '/system/role' });
   await screen.findByRole('banner');
-  expect(tabNames()).toEqual(['首页', '用户管理', '角色管理']);
+  expect(tabNames()).toEqual(['工作台', '用户管理', '角色管理']);
 
   await user.click(screen.getByRole('button', { name: '标签操作' }));
   await user.click(await screen.findByText('关闭其他'));
-  expect(tabNames()).toEqual(['首页', '角色管理']);
+  expect(tabNames()).toEqual(['工作台', '角色管理']);
   await user.click(screen.getByRole('button', { name: '标签操作' }));
   await user.click(await screen.findByText('关闭全部'));
-  expect(tabNames()).toEqual(['首页']);
+  expect(tabNames()).toEqual(['工作台']);
   await waitFor(() => expect(pathname()).toBe('/wel/index'));
 });
 
@@ -245,7 +245,7 @@ test('a page that is a menu item is titled by its menu name, in its tab and the 
 
   await app!.router.navigate('/dict-horizontal/index?code=x');
   await waitFor(() => expect(pathname()).toBe('/dict-horizontal/index?code=x'));
-  expect(tabNames()).toEqual(['首页', '字典管理']);
+  expect(tabNames()).toEqual(['工作台', '字典管理']);
   expect(within(tablist()).getByRole('tab', { name: '字典管理' })).toHaveAttribute('aria-selected', 'true');
   expect(document.title).toBe('字典管理 - 车队油卡管理平台');
 });
