@@ -3,6 +3,7 @@
 //   --db FILE    SQLite file of the world (default .sim/simulator.sqlite; ':memory:' keeps nothing)
 //   --reset      reseed the world (and forget the switches) before serving
 //   --static DIR also serve a built console from DIR, falling back to its index.html
+//   --fixed-dates seed the world on its fixed dates (early 2024), not dated up to today as the demo is
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,6 +16,7 @@ const { values } = parseArgs({
     db: { type: 'string', default: '.sim/simulator.sqlite' },
     reset: { type: 'boolean', default: false },
     static: { type: 'string' },
+    'fixed-dates': { type: 'boolean', default: false },
   },
 });
 
@@ -24,7 +26,7 @@ const { openSqliteStorage, createSimulator, createSimHttpServer, listen } = awai
 if (values.db !== ':memory:') mkdirSync(dirname(values.db), { recursive: true });
 const storage = openSqliteStorage(values.db);
 if (values.reset) storage.clear();
-const simulator = createSimulator({ storage });
+const simulator = createSimulator({ storage, datedToday: !values['fixed-dates'] });
 const server = createSimHttpServer({ simulator: () => simulator, ...(values.static ? { staticDir: values.static } : {}) });
 const url = await listen(server, Number(values.port), values.host);
 console.log(`simulated backend on ${url}/api (admin ${url}/__sim/state), world in ${values.db}`);

@@ -1,8 +1,8 @@
 import { assign, setup } from 'xstate';
 import { retryState, unboundActor } from '@machines/common/call-outcome';
-import { SENDING_TAGS } from '@machines/common/send-or-back';
+import { sendOrBack, sendingState } from '@machines/common/send-or-back';
 import { commandMachine } from '@machines/command/command.machine';
-import { commandDone, commandInputOf } from '@machines/common/composed-command';
+import { commandDone, commandInput, operationOf } from '@machines/common/composed-command';
 import {
   GRANT_ACTION_FROM,
   GRANT_DECISIONS,
@@ -60,9 +60,9 @@ export const cardGrantMachine = setup({
     dropPending: assign({ pending: null }),
     clearError: assign({ error: null }),
     /** The confirming click makes the operation: its key is sent with every retry of it. */
-    takeOperation: assign(({ event }) => (event.type === 'grant.confirm' ? { operation: { key: event.key, at: event.at } } : {})),
+    takeOperation: assign(({ event }) => (event.type === 'grant.confirm' ? { operation: operationOf({ event }) } : {})),
     takeEdits: assign(({ event }) =>
-      event.type === 'grant.save' ? { edits: event.values, operation: { key: event.key, at: event.at }, error: null } : {},
+      event.type === 'grant.save' ? { edits: event.values, operation: operationOf({ event }), error: null } : {},
     ),
     startAction: assign((_, { action }: { action: GrantAction }) => ({ pending: action, error: null, done: null })),
     /** Tells the user an action succeeded (toast). */
@@ -124,24 +124,19 @@ export const cardGrantMachine = setup({
         'grant.refresh': { target: 'loading', actions: assign({ error: null, done: null }) },
       },
     },
-    confirming: {
-      tags: ['confirm'],
-      on: {
-        'grant.confirm': { target: 'submitting', actions: 'takeOperation' },
-        'grant.cancel': { target: 'ready', actions: 'dropPending' },
-      },
-    },
+    confirming: sendOrBack(
+      { confirm: 'grant.confirm', cancel: 'grant.cancel' },
+      { send: 'submitting', back: 'ready' },
+      { send: 'takeOperation', back: 'dropPending' },
+    ),
     submitting: {
-      // the command owns the write: its refusal and retry, and its check after a lost answer
-      tags: SENDING_TAGS,
+      ...sendingState('grant.confirm'),
       invoke: {
         id: 'command',
         src: 'command',
-        input: ({ context }) =>
-          commandInputOf(
-            { kind: 'action', action: context.pending ?? 'ensure', record: context.record ?? {} } satisfies GrantWrite,
-            context.operation,
-          ),
+        input: commandInput(
+          (context) => ({ kind: 'action', action: context.pending ?? 'ensure', record: context.record ?? {} }) satisfies GrantWrite,
+        ),
         onDone: [
           { guard: 'deletedIt', target: 'deleted', actions: { type: 'notifyDone', params: { action: 'delete' } } },
           {
@@ -156,26 +151,21 @@ export const cardGrantMachine = setup({
           { target: 'loading', actions: assign({ pending: null, operation: null }) },
         ],
       },
-      // a second confirm while the command runs does nothing: one request
-      on: { 'grant.confirm': {} },
     },
-    editing: {
-      tags: ['editing'],
-      on: {
-        'grant.save': { target: 'saving', actions: 'takeEdits' },
-        'grant.cancel': { target: 'ready', actions: 'clearError' },
-      },
-    },
+    editing: sendOrBack(
+      { confirm: 'grant.save', cancel: 'grant.cancel' },
+      { send: 'saving', back: 'ready' },
+      { send: 'takeEdits', back: 'clearError' },
+      ['editing'],
+    ),
     saving: {
       tags: ['editing', 'busy'],
       invoke: {
         id: 'command',
         src: 'command',
-        input: ({ context }) =>
-          commandInputOf(
-            { kind: 'save', record: context.record ?? {}, values: context.edits ?? {} } satisfies GrantWrite,
-            context.operation,
-          ),
+        input: commandInput(
+          (context) => ({ kind: 'save', record: context.record ?? {}, values: context.edits ?? {} }) satisfies GrantWrite,
+        ),
         onDone: [
           {
             guard: 'written',

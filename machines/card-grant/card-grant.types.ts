@@ -1,6 +1,6 @@
 /** Types of the card grant machine (docs/flows.md "Card grant"). */
 import type { ReasonError } from '@machines/common/call-outcome';
-import type { Operation } from '@machines/common/composed-command';
+import type { Operation, OperationEvent } from '@machines/common/composed-command';
 
 export type GrantRow = Record<string, unknown>;
 
@@ -80,11 +80,11 @@ export type CardGrantEvent =
   | { type: 'grant.repeat' }
   | { type: 'grant.delete' }
   /** The confirming click of an action: it makes the operation (its Idempotency-Key and time). */
-  | { type: 'grant.confirm'; key: string; at: number }
+  | OperationEvent<'grant.confirm'>
   | { type: 'grant.cancel' }
   | { type: 'grant.edit' }
   /** Saving the edit form is its confirming click: it makes the operation. */
-  | { type: 'grant.save'; values: GrantRow; key: string; at: number }
+  | OperationEvent<'grant.save', { values: GrantRow }>
   | { type: 'grant.refresh' }
   | { type: 'grant.retry' };
 

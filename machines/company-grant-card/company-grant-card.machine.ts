@@ -1,8 +1,8 @@
 import { assign, setup } from 'xstate';
 import { retryState, unboundActor } from '@machines/common/call-outcome';
-import { SENDING_TAGS } from '@machines/common/send-or-back';
+import { sendingState } from '@machines/common/send-or-back';
 import { commandMachine } from '@machines/command/command.machine';
-import { commandDone, commandInputOf } from '@machines/common/composed-command';
+import { commandDone, commandInput, operationOf } from '@machines/common/composed-command';
 import {
   COMPANY_REASONS,
   type CompanyGrantAction,
@@ -113,26 +113,23 @@ export const companyGrantCardMachine = setup({
     confirming: {
       tags: ['confirm'],
       on: {
-        // the confirming click makes the operation: its key is sent with every retry of it
-        'company.confirm': { target: 'submitting', actions: assign({ operation: ({ event }) => ({ key: event.key, at: event.at }) }) },
+        'company.confirm': { target: 'submitting', actions: assign({ operation: operationOf }) },
         'company.cancel': { target: 'ready', actions: 'dropPending' },
       },
     },
     submitting: {
-      // the command owns the write: its refusal and retry, and its check after a lost answer
-      tags: SENDING_TAGS,
+      ...sendingState('company.confirm'),
       invoke: {
         id: 'command',
         src: 'command',
-        input: ({ context }) =>
-          commandInputOf(
-            {
+        input: commandInput(
+          (context) =>
+            ({
               action: context.pending ?? 'grantCard',
               record: context.record ?? {},
               userId: context.userId,
-            } satisfies RunCompanyActionInput,
-            context.operation,
-          ),
+            }) satisfies RunCompanyActionInput,
+        ),
         onDone: [
           {
             guard: 'written',
@@ -146,8 +143,6 @@ export const companyGrantCardMachine = setup({
           { target: 'loading', actions: assign({ pending: null, operation: null }) },
         ],
       },
-      // a second confirm while the command runs does nothing: one request
-      on: { 'company.confirm': {} },
     },
   },
 });

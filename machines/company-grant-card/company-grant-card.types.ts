@@ -1,6 +1,6 @@
 /** Types of the company grant card machine (docs/flows.md "Company grant card"). */
 import type { ReasonError } from '@machines/common/call-outcome';
-import type { Operation } from '@machines/common/composed-command';
+import type { Operation, OperationEvent } from '@machines/common/composed-command';
 
 export type CompanyRow = Record<string, unknown>;
 
@@ -60,7 +60,7 @@ export type CompanyGrantEvent =
   | { type: 'company.terminate' }
   | { type: 'company.invalid'; userId: string }
   /** The confirming click: it makes the operation (its Idempotency-Key and time). */
-  | { type: 'company.confirm'; key: string; at: number }
+  | OperationEvent<'company.confirm'>
   | { type: 'company.cancel' }
   | { type: 'company.refresh' }
   | { type: 'company.retry' };

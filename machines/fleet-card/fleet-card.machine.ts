@@ -1,7 +1,8 @@
 import { assign, setup } from 'xstate';
 import { NO_FAILURE, noteFailure, retryState, unboundActor } from '@machines/common/call-outcome';
+import { sendingState } from '@machines/common/send-or-back';
 import { commandMachine } from '@machines/command/command.machine';
-import { commandDone, commandInputOf } from '@machines/common/composed-command';
+import { commandDone, commandInput, operationOf } from '@machines/common/composed-command';
 import {
   CARD_REASONS,
   type CardMoveResult,
@@ -77,22 +78,18 @@ export const fleetCardMachine = setup({
     confirming: {
       tags: ['confirm'],
       on: {
-        // the confirming click makes the operation: its key is sent with every retry of it
-        'card.submit': { target: 'committing', actions: assign({ operation: ({ event }) => ({ key: event.key, at: event.at }) }) },
+        'card.submit': { target: 'committing', actions: assign({ operation: operationOf }) },
         'card.back': { target: 'entering' },
       },
     },
     committing: {
-      // the command owns the write: its refusal and retry, and its check after a lost answer
-      tags: ['confirm', 'busy'],
+      ...sendingState('card.submit'),
       invoke: {
         id: 'command',
         src: 'command',
-        input: ({ context }) =>
-          commandInputOf(
-            { kind: context.kind, card: context.card!, amountFen: context.amountFen ?? 0 } satisfies MoveCardInput,
-            context.operation,
-          ),
+        input: commandInput(
+          (context) => ({ kind: context.kind, card: context.card!, amountFen: context.amountFen ?? 0 }) satisfies MoveCardInput,
+        ),
         onDone: [
           {
             guard: 'moved',
@@ -103,8 +100,6 @@ export const fleetCardMachine = setup({
           { target: 'confirming', actions: assign({ operation: null }) },
         ],
       },
-      // a second confirm while the command runs does nothing: one request
-      on: { 'card.submit': {} },
     },
     done: {
       tags: ['done'],

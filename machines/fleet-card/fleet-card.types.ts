@@ -3,7 +3,7 @@
  * are integer fen; the screen parses what the user types (validateAmountFen) before it sends an event.
  */
 import type { FailureNote } from '@machines/common/call-outcome';
-import type { Operation } from '@machines/common/composed-command';
+import type { Operation, OperationEvent } from '@machines/common/composed-command';
 import type { CardMoveKind, CardMoveResult } from '@services/api/fleets/calls';
 
 export type { CardMoveKind, CardMoveResult };
@@ -47,7 +47,7 @@ export type FleetCardEvent =
   | { type: 'card.amount'; amountFen: number | null; reason: string | null }
   | { type: 'card.review' }
   | { type: 'card.back' }
-  | { type: 'card.submit'; key: string; at: number }
+  | OperationEvent<'card.submit'>
   | { type: 'card.retry' };
 
 export interface LoadCardInput {

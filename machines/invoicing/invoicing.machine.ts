@@ -1,8 +1,8 @@
 import { assign, setup } from 'xstate';
 import { NO_FAILURE, noteFailure, retryState, unboundActor } from '@machines/common/call-outcome';
 import { commandMachine } from '@machines/command/command.machine';
-import { commandDone, commandInputOf } from '@machines/common/composed-command';
-import { SENDING_TAGS } from '@machines/common/send-or-back';
+import { commandDone, commandInput, operationOf } from '@machines/common/composed-command';
+import { sendingState } from '@machines/common/send-or-back';
 import {
   INVOICE_REASONS,
   type Invoice,
@@ -116,25 +116,19 @@ export const invoicingMachine = setup({
     confirming: {
       tags: ['confirm'],
       on: {
-        // the confirming click makes the operation: its key is sent with every retry of it
-        'invoice.confirm': {
-          target: 'acting',
-          actions: assign({ operation: ({ event }) => ({ key: event.key, at: event.at }) }),
-        },
+        'invoice.confirm': { target: 'acting', actions: assign({ operation: operationOf }) },
         'invoice.dismiss': { target: 'ready', actions: 'dropPending' },
       },
     },
     acting: {
-      // the command owns the write: its refusal and retry, and its check after a lost answer
-      tags: SENDING_TAGS,
+      ...sendingState('invoice.confirm'),
       invoke: {
         id: 'command',
         src: 'command',
-        input: ({ context }) =>
-          commandInputOf(
-            { id: context.id, action: context.pending!, from: context.invoice?.status ?? INVOICE_CODES.none } satisfies InvoiceCommand,
-            context.operation,
-          ),
+        input: commandInput(
+          (context) =>
+            ({ id: context.id, action: context.pending!, from: context.invoice?.status ?? INVOICE_CODES.none }) satisfies InvoiceCommand,
+        ),
         onDone: [
           {
             guard: 'issued',
@@ -153,8 +147,6 @@ export const invoicingMachine = setup({
           { target: 'loading', actions: assign({ pending: null, operation: null }) },
         ],
       },
-      // a second confirm while the command runs does nothing: one request
-      on: { 'invoice.confirm': {} },
     },
     polling: {
       tags: ['issuing'],

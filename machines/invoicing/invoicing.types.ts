@@ -1,5 +1,5 @@
 import type { FailureNote } from '@machines/common/call-outcome';
-import type { Operation } from '@machines/common/composed-command';
+import type { Operation, OperationEvent } from '@machines/common/composed-command';
 import type { Invoice, InvoiceAction } from '@services/api/money/invoicing';
 
 export type { Invoice, InvoiceAction };
@@ -38,6 +38,6 @@ export type InvoiceEvent =
   | { type: 'invoice.issue' }
   | { type: 'invoice.cancel' }
   | { type: 'invoice.red' }
-  | { type: 'invoice.confirm'; key: string; at: number }
+  | OperationEvent<'invoice.confirm'>
   | { type: 'invoice.dismiss' }
   | { type: 'invoice.retry' };

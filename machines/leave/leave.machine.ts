@@ -1,8 +1,8 @@
 import { assign, setup } from 'xstate';
-import { SENDING_TAGS } from '@machines/common/send-or-back';
+import { sendingState } from '@machines/common/send-or-back';
 import { unboundActor } from '@machines/common/call-outcome';
 import { commandMachine } from '@machines/command/command.machine';
-import { commandDone, commandInputOf } from '@machines/common/composed-command';
+import { commandDone, commandInput, operationOf } from '@machines/common/composed-command';
 import { produce } from 'immer';
 import {
   LEAVE_REASONS,
@@ -160,8 +160,7 @@ export const leaveMachine = setup({
     confirming: {
       tags: ['confirm'],
       on: {
-        // the confirming click makes the operation: its key is sent with every retry of it
-        'leave.confirm': { target: 'submitting', actions: assign({ operation: ({ event }) => ({ key: event.key, at: event.at }) }) },
+        'leave.confirm': { target: 'submitting', actions: assign({ operation: operationOf }) },
         'leave.dismiss': [
           { guard: 'pendingStart', target: 'editing', actions: assign({ pending: null }) },
           { guard: 'pendingClaim', target: 'unclaimed', actions: assign({ pending: null }) },
@@ -170,14 +169,13 @@ export const leaveMachine = setup({
       },
     },
     submitting: {
-      // the command owns the write: its refusal and retry, and its check after a lost answer
-      tags: SENDING_TAGS,
+      ...sendingState('leave.confirm'),
       invoke: {
         id: 'command',
         src: 'command',
-        input: ({ context }) =>
-          commandInputOf(
-            {
+        input: commandInput(
+          (context) =>
+            ({
               step: context.pending ?? 'start',
               processDefinitionId: context.processDefinitionId,
               taskId: context.taskId,
@@ -186,9 +184,8 @@ export const leaveMachine = setup({
               userId: context.userId,
               values: context.values,
               comment: context.comment.trim(),
-            } satisfies RunLeaveStepInput,
-            context.operation,
-          ),
+            }) satisfies RunLeaveStepInput,
+        ),
         onDone: [
           {
             guard: 'leaveStarted',
@@ -215,8 +212,6 @@ export const leaveMachine = setup({
           { target: 'loading', actions: assign({ pending: null, operation: null }) },
         ],
       },
-      // a second confirm while the command runs does nothing: one request
-      on: { 'leave.confirm': {} },
     },
     started: { type: 'final' },
   },

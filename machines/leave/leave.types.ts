@@ -1,6 +1,6 @@
 /** Types of the leave process machine (docs/flows.md "Leave process"). */
 import type { ReasonError } from '@machines/common/call-outcome';
-import type { Operation } from '@machines/common/composed-command';
+import type { Operation, OperationEvent } from '@machines/common/composed-command';
 import type { HistoryEntry } from '@services/api/approvals/common';
 
 export type LeaveRow = Record<string, unknown>;
@@ -49,13 +49,18 @@ export interface LeaveInput {
   userId: string;
 }
 
-export interface LeaveContext {
-  mode: LeaveMode;
+/** Which leave, task and user a flow is about: the context keeps them, a step's command sends them. */
+export interface LeaveIds {
   processDefinitionId: string;
   taskId: string;
   processInstanceId: string;
+  /** The leave the task belongs to, and who handles it: what a check after a lost answer reads. */
   businessId: string;
   userId: string;
+}
+
+export interface LeaveContext extends LeaveIds {
+  mode: LeaveMode;
   values: LeaveValues;
   record: LeaveRow | null;
   history: LeaveHistoryEntry[];
@@ -79,7 +84,7 @@ export type LeaveEvent =
   | { type: 'leave.pass' }
   | { type: 'leave.reject' }
   /** The confirming click: it makes the operation (its Idempotency-Key and time). */
-  | { type: 'leave.confirm'; key: string; at: number }
+  | OperationEvent<'leave.confirm'>
   | { type: 'leave.dismiss' }
   | { type: 'leave.refresh' }
   | { type: 'leave.retry' };
@@ -93,14 +98,8 @@ export interface LoadLeaveInput {
 }
 
 /** A step as its command sends it (the command's payload). */
-export interface RunLeaveStepInput {
+export interface RunLeaveStepInput extends LeaveIds {
   step: LeaveStep;
-  processDefinitionId: string;
-  taskId: string;
-  processInstanceId: string;
-  /** The leave the task belongs to, and who handles it: what a check after a lost answer reads. */
-  businessId: string;
-  userId: string;
   values: LeaveValues;
   comment: string;
 }

@@ -8,7 +8,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { failureOf, refusalOf } from '@machines/common/call-outcome';
 import { commandMachine } from '@machines/command/command.machine';
-import type { CommandInput, CommandOutput } from '@machines/command/command.types';
+import { commandInput } from '@machines/common/composed-command';
+import type { CommandOutput } from '@machines/command/command.types';
 import {
   ACTION_REASONS,
   type ActionContext,
@@ -155,11 +156,7 @@ export const resourceActionMachine = setup({
       invoke: {
         id: 'command',
         src: 'command',
-        input: ({ context }): CommandInput => ({
-          payload: sendInputOf(context),
-          key: context.operation?.key ?? '',
-          at: context.operation?.at ?? 0,
-        }),
+        input: commandInput(sendInputOf),
         onDone: [
           {
             guard: 'written',

@@ -1,3 +1,4 @@
+import type { Operation, OperationEvent } from '@machines/common/composed-command';
 import type { ResourceRow } from '@services/api/types/resource';
 
 /** i18n keys the action machine hands to the screen. */
@@ -36,12 +37,6 @@ export interface ActionInput {
   opened?: Operation;
 }
 
-/** The operation a confirmation started: its key (sent as the Idempotency-Key) and when (ms since epoch). */
-export interface Operation {
-  key: string;
-  at: number;
-}
-
 /** A failure: an i18n key, or the server's own message. */
 export interface ActionError {
   key?: string;
@@ -74,8 +69,8 @@ export type ActionEvent =
   | { type: 'action.change'; field: string; value: string }
   | { type: 'action.files'; field: string; files: readonly File[] }
   /** Sends the typed values; a write sent without a confirmation step carries its operation's key and time. */
-  | { type: 'action.submit'; key: string; at: number }
-  | { type: 'action.confirm'; key: string; at: number }
+  | OperationEvent<'action.submit'>
+  | OperationEvent<'action.confirm'>
   | { type: 'action.back' }
   | { type: 'action.close' };
 

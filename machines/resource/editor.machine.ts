@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { commandMachine } from '@machines/command/command.machine';
-import type { CommandInput, CommandOutput } from '@machines/command/command.types';
+import type { CommandOutput } from '@machines/command/command.types';
+import { commandInput, operationOf } from '@machines/common/composed-command';
 import {
   EDITOR_REASONS,
   type EditorContext,
@@ -105,7 +106,7 @@ export const resourceEditorMachine = setup({
             actions: assign({
               errors: {},
               error: null,
-              operation: ({ event }) => ({ key: event.key, at: event.at }),
+              operation: operationOf,
             }),
           },
           { actions: assign({ errors: ({ event }) => ({ ...event.errors }) }) },
@@ -118,11 +119,10 @@ export const resourceEditorMachine = setup({
       invoke: {
         id: 'command',
         src: 'command',
-        input: ({ context }): CommandInput => ({
-          payload: { resource: context.resource, mode: context.mode, row: context.row, values: context.values } satisfies SaveRowInput,
-          key: context.operation?.key ?? '',
-          at: context.operation?.at ?? 0,
-        }),
+        input: commandInput(
+          (context) =>
+            ({ resource: context.resource, mode: context.mode, row: context.row, values: context.values }) satisfies SaveRowInput,
+        ),
         onDone: [
           { guard: 'saved', target: 'done', actions: { type: 'notifySaved', params: ({ context }) => ({ mode: context.mode }) } },
           // given up after its failure or its check: the form again, every typed value kept

@@ -1,3 +1,4 @@
+import type { Operation, OperationEvent } from '@machines/common/composed-command';
 import type { ResourceRow } from '@services/api/types/resource';
 
 export type { ResourceRow };
@@ -32,7 +33,7 @@ export interface EditorContext {
   errors: Record<string, string>;
   error: EditorError | null;
   /** The operation of the save being sent: its key (the Idempotency-Key) and when the user saved. */
-  operation: { key: string; at: number } | null;
+  operation: Operation | null;
 }
 
 export type EditorEvent =
@@ -41,7 +42,7 @@ export type EditorEvent =
    * `errors` are the form's validation results for `values` (empty when valid); a valid save is one operation,
    * keyed `key` and started `at` by the click that saved.
    */
-  | { type: 'editor.submit'; errors: Record<string, string>; key: string; at: number }
+  | OperationEvent<'editor.submit', { errors: Record<string, string> }>
   | { type: 'editor.close' }
   | { type: 'editor.discard.confirm' }
   | { type: 'editor.discard.cancel' }

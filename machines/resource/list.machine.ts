@@ -1,5 +1,5 @@
 import { failureOf } from '@machines/common/call-outcome';
-import { commandDone, commandInputOf } from '@machines/common/composed-command';
+import { commandDone, commandInput, operationOf } from '@machines/common/composed-command';
 import { commandMachine } from '@machines/command/command.machine';
 import { assign, fromPromise, setup } from 'xstate';
 import type { ResourcePage as Page } from '@services/api/types/resource';
@@ -184,20 +184,17 @@ export const resourceListMachine = setup({
     confirmingDelete: {
       tags: ['screen:list', 'confirm'],
       on: {
-        // the confirming click makes the operation: its key is sent with every retry of it
-        'list.delete.confirm': { target: 'deleting', actions: assign({ operation: ({ event }) => ({ key: event.key, at: event.at }) }) },
+        'list.delete.confirm': { target: 'deleting', actions: assign({ operation: operationOf }) },
         'list.delete.cancel': { target: 'ready' },
       },
     },
     deleting: {
       // a second confirm (double click) is ignored here: one request only
       tags: ['screen:list', 'confirm', 'busy'],
-      // the command owns the write: its refusal and retry, and its check after a lost answer
       invoke: {
         id: 'command',
         src: 'command',
-        input: ({ context }) =>
-          commandInputOf({ resource: context.resource, ids: context.selection } satisfies RemoveRowsInput, context.operation),
+        input: commandInput((context) => ({ resource: context.resource, ids: context.selection }) satisfies RemoveRowsInput),
         onDone: [
           {
             guard: 'removed',

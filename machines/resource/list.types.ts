@@ -1,4 +1,4 @@
-import type { Operation } from '@machines/common/composed-command';
+import type { Operation, OperationEvent } from '@machines/common/composed-command';
 import type { Failure } from '@services/http/failure';
 import type {
   PageSize,
@@ -62,7 +62,7 @@ export type ListEvent =
   | { type: 'list.retry' }
   | { type: 'list.delete.request' }
   /** Confirms the delete; the click makes the operation (its key and when). */
-  | { type: 'list.delete.confirm'; key: string; at: number }
+  | OperationEvent<'list.delete.confirm'>
   | { type: 'list.delete.cancel' };
 
 export interface FetchPageInput {

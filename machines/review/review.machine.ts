@@ -1,8 +1,8 @@
 import { assign, setup } from 'xstate';
-import { SENDING_TAGS } from '@machines/common/send-or-back';
+import { sendingState } from '@machines/common/send-or-back';
 import { unboundActor } from '@machines/common/call-outcome';
 import { commandMachine } from '@machines/command/command.machine';
-import { commandDone, commandInputOf } from '@machines/common/composed-command';
+import { commandDone, commandInput, operationOf } from '@machines/common/composed-command';
 import {
   REVIEW_REASONS,
   type DecideInput,
@@ -114,31 +114,24 @@ export const reviewMachine = setup({
       tags: ['confirm'],
       on: {
         'review.comment': { actions: assign({ comment: ({ event }) => event.text }) },
-        // the confirming click makes the operation: its key is sent with every retry of it
-        'review.confirm': {
-          guard: 'commentOk',
-          target: 'submitting',
-          actions: assign({ operation: ({ event }) => ({ key: event.key, at: event.at }) }),
-        },
+        'review.confirm': { guard: 'commentOk', target: 'submitting', actions: assign({ operation: operationOf }) },
         'review.dismiss': { target: 'ready', actions: assign({ pending: null }) },
       },
     },
     submitting: {
-      // the command owns the write: its refusal and retry, and its check after a lost answer
-      tags: SENDING_TAGS,
+      ...sendingState('review.confirm'),
       invoke: {
         id: 'command',
         src: 'command',
-        input: ({ context }) =>
-          commandInputOf(
-            {
+        input: commandInput(
+          (context) =>
+            ({
               family: context.family,
               decision: context.pending ?? 'approve',
               record: context.record ?? {},
               comment: context.comment.trim(),
-            } satisfies DecideInput,
-            context.operation,
-          ),
+            }) satisfies DecideInput,
+        ),
         onDone: [
           {
             guard: 'decided',
@@ -152,8 +145,6 @@ export const reviewMachine = setup({
           { target: 'loading', actions: assign({ pending: null, operation: null }) },
         ],
       },
-      // a second confirm while the command runs does nothing: one request
-      on: { 'review.confirm': {} },
     },
   },
 });

@@ -1,6 +1,6 @@
 /** Types of the review machine (docs/flows.md "Recharge audit"): one machine for every application family. */
 import type { ReasonError } from '@machines/common/call-outcome';
-import type { Operation } from '@machines/common/composed-command';
+import type { Operation, OperationEvent } from '@machines/common/composed-command';
 
 export type ReviewRow = Record<string, unknown>;
 
@@ -62,7 +62,7 @@ export type ReviewEvent =
   | { type: 'review.cancel' }
   | { type: 'review.comment'; text: string }
   /** The confirming click: it makes the operation (its Idempotency-Key and time). */
-  | { type: 'review.confirm'; key: string; at: number }
+  | OperationEvent<'review.confirm'>
   | { type: 'review.dismiss' }
   | { type: 'review.next' }
   | { type: 'review.prev' }

@@ -1,8 +1,8 @@
 import { assign, setup } from 'xstate';
 import { NO_FAILURE, noteFailure, retryState, unboundActor } from '@machines/common/call-outcome';
 import { commandMachine } from '@machines/command/command.machine';
-import { commandDone, commandInputOf } from '@machines/common/composed-command';
-import { SENDING_TAGS } from '@machines/common/send-or-back';
+import { commandDone, commandInput, operationOf } from '@machines/common/composed-command';
+import { sendingState } from '@machines/common/send-or-back';
 import {
   SETTLEMENT_REASONS,
   type SettlementContext,
@@ -80,30 +80,22 @@ export const settlementMachine = setup({
         },
         'settlement.refresh': { target: 'loading' },
         // the save click makes the operation
-        'settlement.saveInfo': {
-          target: 'savingInfo',
-          actions: assign({ operation: ({ event }) => ({ key: event.key, at: event.at }), ...NO_FAILURE }),
-        },
+        'settlement.saveInfo': { target: 'savingInfo', actions: assign({ operation: operationOf, ...NO_FAILURE }) },
       },
     },
     confirming: {
       tags: ['confirm'],
       on: {
-        // the confirming click makes the operation: its key is sent with every retry of it
-        'settlement.confirm': {
-          target: 'committing',
-          actions: assign({ operation: ({ event }) => ({ key: event.key, at: event.at }) }),
-        },
+        'settlement.confirm': { target: 'committing', actions: assign({ operation: operationOf }) },
         'settlement.cancel': { target: 'ready', actions: assign({ pending: null }) },
       },
     },
     committing: {
-      // the command owns the write: its refusal and retry, and its check after a lost answer
-      tags: SENDING_TAGS,
+      ...sendingState('settlement.confirm'),
       invoke: {
         id: 'command',
         src: 'command',
-        input: ({ context }) => commandInputOf({ id: context.id, step: context.pending! } satisfies StepInput, context.operation),
+        input: commandInput((context) => ({ id: context.id, step: context.pending! }) satisfies StepInput),
         onDone: [
           {
             // the step taken: the record is read again (the step stays pending until it is)
@@ -115,20 +107,16 @@ export const settlementMachine = setup({
           { target: 'loading', actions: assign({ pending: null, operation: null }) },
         ],
       },
-      // a second confirm while the command runs does nothing: one request
-      on: { 'settlement.confirm': {} },
     },
     savingInfo: {
-      // the command owns the write: its refusal and retry, and its check after a lost answer
       tags: ['busy'],
       invoke: {
         id: 'infoCommand',
         src: 'infoCommand',
-        input: ({ context, event }) =>
-          commandInputOf(
-            { id: context.id, remark: event.type === 'settlement.saveInfo' ? event.remark : '' } satisfies SaveInfoInput,
-            context.operation,
-          ),
+        input: commandInput(
+          (context, event) =>
+            ({ id: context.id, remark: event.type === 'settlement.saveInfo' ? event.remark : '' }) satisfies SaveInfoInput,
+        ),
         onDone: [
           // saved: the record is read again and shows the remark
           { guard: 'saved', target: 'loading', actions: assign({ operation: null }) },

@@ -1,5 +1,5 @@
 import type { FailureNote } from '@machines/common/call-outcome';
-import type { Operation } from '@machines/common/composed-command';
+import type { Operation, OperationEvent } from '@machines/common/composed-command';
 import type { SettlementRecord, SettlementStep } from '@services/api/money/settlement';
 
 export type { SettlementRecord, SettlementStep };
@@ -30,12 +30,12 @@ export interface SettlementContext extends SettlementInput, FailureNote {
 
 export type SettlementEvent =
   | { type: 'settlement.step'; step: SettlementStep }
-  | { type: 'settlement.confirm'; key: string; at: number }
+  | OperationEvent<'settlement.confirm'>
   | { type: 'settlement.cancel' }
   | { type: 'settlement.refresh' }
   | { type: 'settlement.retry' }
   /** Saves the remark; the click makes the operation (its key and when). */
-  | { type: 'settlement.saveInfo'; remark: string; key: string; at: number };
+  | OperationEvent<'settlement.saveInfo', { remark: string }>;
 
 /** What a step's command sends: the record and the step. */
 export interface StepInput {

@@ -1,7 +1,7 @@
 import { assign, setup, stateIn } from 'xstate';
-import { SENDING_TAGS } from '@machines/common/send-or-back';
+import { sendingState } from '@machines/common/send-or-back';
 import { commandMachine } from '@machines/command/command.machine';
-import { commandDone, commandInputOf } from '@machines/common/composed-command';
+import { commandDone, commandInput, commandInputOf, operationOf } from '@machines/common/composed-command';
 import type {
   PaymentResult,
   RequestCodeInput,
@@ -128,22 +128,19 @@ export const smsPaymentMachine = setup({
             confirming: {
               tags: ['code', 'confirm'],
               on: {
-                // the confirming click makes the operation: its key is sent with every retry of it
-                'pay.submit': { target: 'submitting', actions: assign({ operation: ({ event }) => ({ key: event.key, at: event.at }) }) },
+                'pay.submit': { target: 'submitting', actions: assign({ operation: operationOf }) },
                 'pay.cancel': { target: 'entering' },
               },
             },
             submitting: {
               // the command owns the payment: its refusal and retry, and its check after a lost answer
-              tags: ['code', ...SENDING_TAGS],
+              ...sendingState('pay.submit', ['code']),
               invoke: {
                 id: 'command',
                 src: 'command',
-                input: ({ context }) =>
-                  commandInputOf(
-                    { kind: context.kind, draft: context.draft!, code: context.code } satisfies SubmitPaymentInput,
-                    context.operation,
-                  ),
+                input: commandInput(
+                  (context) => ({ kind: context.kind, draft: context.draft!, code: context.code }) satisfies SubmitPaymentInput,
+                ),
                 onDone: [
                   {
                     guard: 'paid',
@@ -154,8 +151,6 @@ export const smsPaymentMachine = setup({
                   { target: 'confirming', actions: assign({ operation: null }) },
                 ],
               },
-              // a second confirm while the command runs does nothing: one request
-              on: { 'pay.submit': {} },
             },
           },
         },

@@ -2,7 +2,7 @@
  * Types of the SMS-code payment machine (direct recharge, card issuing, batch order). Amounts are integer fen,
  * phones 11 digits; the screens parse what the user types before they send an event.
  */
-import type { Operation } from '@machines/common/composed-command';
+import type { Operation, OperationEvent } from '@machines/common/composed-command';
 
 /** Which call pays: direct staff recharge (saveOne → payment), card issuing (saveOne2 → payment), batch order (place/order). */
 export type PaymentKind = 'direct' | 'cardBatch' | 'batchOrder';
@@ -75,7 +75,7 @@ export type SmsPaymentEvent =
   | { type: 'pay.code'; code: string }
   | { type: 'pay.review' }
   | { type: 'pay.cancel' }
-  | { type: 'pay.submit'; key: string; at: number }
+  | OperationEvent<'pay.submit'>
   | { type: 'pay.again' };
 
 /** What the code's command sends: the payment's kind, the phone that gets the code and the amount it is for. */

@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import { SENDING_TAGS } from '@machines/common/send-or-back';
 import { NO_FAILURE, noteFailure, retryState, unboundActor } from '@machines/common/call-outcome';
 import { commandMachine } from '@machines/command/command.machine';
-import { commandDone, commandInputOf } from '@machines/common/composed-command';
+import { commandDone, commandInput, operationOf } from '@machines/common/composed-command';
 import {
   WITHDRAW_REASONS,
   type QuoteInput,
@@ -153,23 +153,19 @@ export const withdrawalMachine = setup({
     confirming: {
       tags: ['review', 'confirm'],
       on: {
-        // the confirming click makes the operation: its key is sent with every retry of it
-        'withdraw.submit': { target: 'submitting', actions: assign({ operation: ({ event }) => ({ key: event.key, at: event.at }) }) },
+        'withdraw.submit': { target: 'submitting', actions: assign({ operation: operationOf }) },
         'withdraw.cancel': [{ guard: 'needsCode', target: 'verifying' }, { target: 'reviewing' }],
       },
     },
     submitting: {
-      // the command owns the write: its refusal and retry, and its check after a lost answer
       tags: ['review', ...SENDING_TAGS],
       invoke: {
         id: 'command',
         src: 'command',
         // the confirming click's operation (the check looks for records the quote did not see, not by the browser's clock)
-        input: ({ context }) =>
-          commandInputOf(
-            { payload: payloadOf(context), knownRecords: context.knownRecords ?? [] } satisfies WithdrawCommand,
-            context.operation,
-          ),
+        input: commandInput(
+          (context) => ({ payload: payloadOf(context), knownRecords: context.knownRecords ?? [] }) satisfies WithdrawCommand,
+        ),
         onDone: [
           {
             guard: 'submitted',

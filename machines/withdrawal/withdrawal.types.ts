@@ -1,5 +1,5 @@
 import type { FailureNote } from '@machines/common/call-outcome';
-import type { Operation } from '@machines/common/composed-command';
+import type { Operation, OperationEvent } from '@machines/common/composed-command';
 import type { FeeQuote, Row, WithdrawAccount, WithdrawPayload, WithdrawVariant } from '@services/api/money/withdrawal';
 
 export type { FeeQuote, Row, WithdrawAccount, WithdrawPayload, WithdrawVariant };
@@ -52,7 +52,7 @@ export type WithdrawEvent =
   | { type: 'withdraw.cancel' }
   | { type: 'withdraw.sendCode' }
   | { type: 'withdraw.code'; code: string }
-  | { type: 'withdraw.submit'; key: string; at: number }
+  | OperationEvent<'withdraw.submit'>
   | { type: 'withdraw.retry' }
   | { type: 'withdraw.again' };
 

@@ -37,7 +37,8 @@ const unknownApi = http.all(UNKNOWN_API_PATH, ({ request }) => {
 
 /** Starts the service worker with the simulator's handlers and exposes the simulator as window.__simulator. */
 export async function startBrowserSimulator(): Promise<Simulator> {
-  const sim = createSimulator({ storage: availableLocalStorage() });
+  // the demo's seeded records are dated relative to today, so its lists and its dashboards show the same weeks
+  const sim = createSimulator({ storage: availableLocalStorage(), datedToday: true });
   const worker = setupWorker(...sim.handlers, unknownApi);
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },

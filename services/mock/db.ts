@@ -126,6 +126,11 @@ export interface Db {
     seed: number;
     /** Monotonic counter for new ids, tokens and captcha keys. */
     sequence: number;
+    /**
+     * Ms added to the seed's fixed dates (seed.ts dateShiftFor), so seeded records are dated relative to the
+     * simulator's today; absent (0) keeps the seed's own dates.
+     */
+    dateShift?: number;
   };
   tenants: TenantRow[];
   depts: DeptRow[];

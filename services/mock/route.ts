@@ -70,9 +70,10 @@ export interface RouteDefinition {
   auth: boolean;
   handle(ctx: RouteContext): Response;
   /**
-   * A decision (approve, reject, issue): the buttons that may make it (any of them). The simulator refuses a role
-   * holding none with 没有审核权限 before anything else; the handler then checks the record's tenant and its makers
-   * (approvals/common.ts decisionRefusal), each refused with its own message.
+   * A decision (approve, reject, issue): the buttons that may make it (any of them). This is the only place the
+   * button is checked: the simulator (simulator.ts familyGuarded) refuses a role holding none with 403 没有审核权限
+   * before the handler runs. The handler checks only what depends on the record, its tenant and its makers
+   * (approvals/common.ts decisionRefusal), each refused with its own 403 message.
    */
   decision?: readonly ButtonPermission[];
 }

@@ -146,7 +146,7 @@ const BUSINESS_MENUS: MenuSeed[] = [
         en: 'Fleet cards',
         path: '/fleetcard/fleetcard',
         icon: 'credit-card',
-        buttons: buttons('fleetCard', 'view', ['recharge', '充值', 'Recharge'], ['recover', '回收', 'Recover']),
+        buttons: buttons('fleetCard', ...CRUD, ['recharge', '充值', 'Recharge'], ['recover', '回收', 'Recover']),
       },
       {
         code: 'fleetFlow',
@@ -219,7 +219,7 @@ const BUSINESS_MENUS: MenuSeed[] = [
         en: 'Recharge audit',
         path: '/rechargeCenter/rechargeaudit',
         icon: 'endorsed',
-        buttons: buttons('rechargeAudit', 'view', 'audit', 'pass', 'reject'),
+        buttons: buttons('rechargeAudit', 'view', 'audit', 'pass', 'reject', 'export'),
       },
       {
         code: 'companyRecharge',
@@ -235,7 +235,7 @@ const BUSINESS_MENUS: MenuSeed[] = [
         en: 'Escrow recharge',
         path: '/rechargeCenter/escrowRecharge',
         icon: 'lock',
-        buttons: buttons('escrowRecharge', ...CRUD, 'pass', 'reject'),
+        buttons: buttons('escrowRecharge', ...CRUD, 'pass', 'reject', 'export'),
       },
       {
         code: 'batchCharging',
@@ -370,7 +370,7 @@ const BUSINESS_MENUS: MenuSeed[] = [
         en: 'Agent reviews',
         path: '/agent/audit',
         icon: 'people',
-        buttons: buttons('agentAudit', ...CRUD, 'pass', 'reject'),
+        buttons: buttons('agentAudit', ...CRUD, 'pass', 'reject', ['downloadInfo', '下载资料', 'Download info']),
       },
       {
         code: 'secondAgentAudit',

@@ -9,7 +9,8 @@ import type { ColumnDefinition, FormFieldDefinition, ResourceDefinition } from '
 import { resourcesZh } from '@services/resources/texts-zh';
 import type { Faker } from '@faker-js/faker';
 import { resourceByKey } from '@services/resources/registry';
-import { formatDateTime, seedDb } from './seed';
+import { SEED_BASE_TIME, formatDateTime, seedDb } from './seed';
+import { STATION_FAMILY, nameCompanyStations } from './dashboard/stations';
 import {
   addressIn,
   bankBranch,
@@ -40,7 +41,6 @@ export const SEEDED_ROWS = 48;
 /** Tables that are long in real life (logs): enough rows for 1000-row pages. */
 export const LONG_TABLES: Readonly<Record<string, number>> = { 'log-api': 1200, 'log-usual': 1200 };
 
-const BASE_TIME = Date.UTC(2024, 2, 1, 1, 0, 0);
 const ID_BASE = 1500000000000000000n;
 const HOUR = 3600_000;
 
@@ -322,6 +322,14 @@ export const REFERENCE_BY_NAME: Readonly<Record<string, string>> = {
   companyId: 'tenant',
 };
 
+/**
+ * Families a company's records refer to across companies, whose owner a reference does not follow: a station where
+ * a fleet refuels (a purchaser's order at a supplier's station), and a company itself (a `companyId`: the tenant
+ * table's rows are the platform's, so the company named is not the owner of the record naming it). A seeded
+ * record is not dealt to the tenant of such a record, and the world walk does not hold it to it.
+ */
+export const COUNTERPARTIES: ReadonlySet<string> = new Set(['shell-site', 'tenant']);
+
 /** A name shown next to a reference (name field → reference field) when the row has only the name. */
 const IMPLIED_REFERENCE: Readonly<Record<string, string>> = { fleetName: 'fleetId', siteName: 'siteId' };
 
@@ -347,15 +355,15 @@ function coreOf(seed: number): Readonly<Record<string, readonly Row[]>> {
 const referenced = new Map<string, Row[]>();
 const generating = new Set<string>();
 
-function rowsOf(key: string, seed: number): readonly Row[] {
+function rowsOf(key: string, seed: number, dateShift: number): readonly Row[] {
   const core = coreOf(seed)[key];
   if (core) return core;
-  const cacheKey = `${seed}:${key}`;
+  const cacheKey = `${seed}:${dateShift}:${key}`;
   let rows = referenced.get(cacheKey);
   if (!rows) {
     const target = resourceByKey(key);
     if (!target || generating.has(key)) return [];
-    rows = seedResourceRows(target, seed);
+    rows = seedResourceRows(target, seed, undefined, dateShift);
     referenced.set(cacheKey, rows);
   }
   return rows;
@@ -383,7 +391,7 @@ export function referenceFields(def: Pick<ResourceDefinition, 'key' | 'columns' 
 }
 
 /** Points each reference of a row at a seeded row of its table and shows that row's name next to it. */
-function linkReferences(def: ResourceDefinition, row: Row, f: Faker, seed: number, i: number): void {
+function linkReferences(def: ResourceDefinition, row: Row, f: Faker, seed: number, i: number, dateShift: number): void {
   const refs = referenceFields(def, row);
   for (const [field, key] of refs) {
     if (key === def.key) {
@@ -391,7 +399,7 @@ function linkReferences(def: ResourceDefinition, row: Row, f: Faker, seed: numbe
       row[field] = '0';
       continue;
     }
-    const targets = rowsOf(key, seed);
+    const targets = rowsOf(key, seed, dateShift);
     if (targets.length === 0) continue;
     const target = key === 'fleet' ? targets[i % 10]! : f.helpers.arrayElement(targets);
     row[field] = str(target.id);
@@ -530,7 +538,10 @@ export function seedResourceRows(
   def: ResourceDefinition,
   seed: number,
   count = LONG_TABLES[def.key] ?? SEEDED_ROWS,
+  /** Ms the rows' dates are moved by (the db's date shift, seed.ts dateShiftFor). */
+  dateShift = 0,
 ): Array<Record<string, unknown>> {
+  const BASE_TIME = SEED_BASE_TIME + dateShift;
   const f = worldFaker(seed, def.key);
   const base = BigInt(hashText(def.key) % 100_000) * 1000n;
   const rows: Row[] = [];
@@ -543,13 +554,15 @@ export function seedResourceRows(
       for (const c of def.columns) row[c.field] = valueFor(def, c, i, f, createdAt);
       for (const field of def.formFields) if (!(field.field in row)) row[field.field] = valueFor(def, field, i, f, createdAt);
       Object.assign(row, special(def, i, f));
-      linkReferences(def, row, f, seed, i);
+      linkReferences(def, row, f, seed, i, dateShift);
       balanceBooks(row, f);
       row.createTime = formatDateTime(createdAt);
       row.tenantId ??= '000000';
       if (def.rowKey && def.rowKey !== 'id' && row[def.rowKey] === undefined) row[def.rowKey] = String(row.id);
       rows.push(row);
     }
+    // the companies' stations, named before any table refers to them
+    if (def.key === STATION_FAMILY) nameCompanyStations(rows);
   } finally {
     generating.delete(def.key);
   }

@@ -1,6 +1,7 @@
 /**
  * Deterministic seed data: the same seed gives the same database, byte for byte, on every run.
- * Nothing here reads the clock; times are offsets from a fixed base date.
+ * Nothing here reads the clock; times are offsets from a fixed base date (SEED_BASE_TIME), moved by the db's date
+ * shift (`db.meta.dateShift`, whole days) when the simulator dates its records relative to its today.
  */
 import { md5 } from 'js-md5';
 import type { Db, DeptRow, RoleRow, TenantRow, TenantType, TopMenuRow, UserRow } from './db';
@@ -11,12 +12,32 @@ import { ROLE_GRANTS, TOP_MENUS, buildMenuRows, resolveGrants } from './seed-men
 export const DEFAULT_SEED = 20240301;
 
 /** Bumped whenever the shape of the seeded db changes, so persisted copies of an old shape are reseeded. */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 /** Typed password of every seeded account except admin (whose password is 'admin'). */
 export const DEMO_PASSWORD = 'demo123';
 
-const BASE_TIME = Date.UTC(2024, 2, 1, 1, 0, 0); // 2024-03-01 09:00 in Beijing
+/** The time the seed's records are dated back from (with no date shift): 2024-03-01 09:00 in Beijing. */
+export const SEED_BASE_TIME = Date.UTC(2024, 2, 1, 1, 0, 0);
+
+const DAY_MS = 86_400_000;
+/**
+ * Days the seed's base lies before today at the least when the dates follow the clock: every seeded date of a
+ * record's life (created, audited, paid, updated, used: up to about 8½ days after its creation) is then in the past.
+ */
+const LEAD_DAYS = 9;
+
+/**
+ * How far to move the seed's dates so that they end shortly before `today` (epoch ms): whole days, never backwards,
+ * putting the base LEAD_DAYS to LEAD_DAYS + 1 days before today, so the newest seeded records are recent and none
+ * lies after today (validity ends, expiry dates excepted). The same day gives the same shift, so the same records.
+ */
+export function dateShiftFor(today: number): number {
+  return Math.max(0, Math.floor((today - LEAD_DAYS * DAY_MS - SEED_BASE_TIME) / DAY_MS) * DAY_MS);
+}
+
+/** The time a db's seeded records are dated back from: the seed's base moved by the db's date shift. */
+export const seedBaseOf = (db: Pick<Db, 'meta'>): number => SEED_BASE_TIME + (db.meta.dateShift ?? 0);
 
 const idBase = {
   tenant: 1123598820738675200n,
@@ -227,7 +248,8 @@ function birthday(prng: Prng): string {
 }
 
 /** Builds the initial database for a seed. */
-export function seedDb(seed: number = DEFAULT_SEED): Db {
+export function seedDb(seed: number = DEFAULT_SEED, dateShift = 0): Db {
+  const BASE_TIME = SEED_BASE_TIME + dateShift;
   const prng = createPrng(seed);
   const menus = buildMenuRows((n) => seededId('menu', n));
 
@@ -345,7 +367,7 @@ export function seedDb(seed: number = DEFAULT_SEED): Db {
   }));
 
   return {
-    meta: { seed, sequence: 0 },
+    meta: dateShift ? { seed, sequence: 0, dateShift } : { seed, sequence: 0 },
     tenants,
     depts,
     roles,

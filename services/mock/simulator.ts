@@ -44,7 +44,7 @@ import { orderRoutes } from './routes/order-routes';
 import { rechargeRoutes } from './routes/recharge-routes';
 import { fleetRoutes } from './routes/fleet-routes';
 import { effectRoutes } from './effects/routes';
-import { DEFAULT_SEED, SCHEMA_VERSION, seedDb } from './seed';
+import { DEFAULT_SEED, SCHEMA_VERSION, dateShiftFor, seedDb } from './seed';
 import { bearerToken, sessionOf } from './tokens';
 
 export type { FaultKind, Faults, Gate, Gates, PathPattern, SimulatorConfig };
@@ -125,6 +125,12 @@ export interface CreateSimulatorOptions {
   storage?: Storage | null;
   /** Seed of the data (default DEFAULT_SEED). */
   seed?: number;
+  /**
+   * Date the seeded records relative to the clock's today when the data is seeded (or reset): the newest one to two
+   * weeks before it (seed.ts dateShiftFor), as the demo does. Default false: the seed's own dates (early 2024), the
+   * same whatever day a test runs.
+   */
+  datedToday?: boolean;
 }
 
 export interface Simulator {
@@ -256,8 +262,9 @@ export function createSimulator(options: CreateSimulatorOptions = {}): Simulator
   let prng: Prng = createPrng(seed + 1);
   let failurePrng: Prng = createPrng(seed + 2);
 
+  const seedNow = (): Db => seedDb(seed, options.datedToday ? dateShiftFor(clock()) : 0);
   const stored = store.load(SCHEMA_VERSION, seed);
-  let db: Db = stored ?? seedDb(seed);
+  let db: Db = stored ?? seedNow();
   if (!stored) store.save(SCHEMA_VERSION, db);
 
   const syncDb = (): void => {
@@ -409,7 +416,7 @@ export function createSimulator(options: CreateSimulatorOptions = {}): Simulator
     gates,
     requests,
     reset() {
-      db = seedDb(seed);
+      db = seedNow();
       prng = createPrng(seed + 1);
       failurePrng = createPrng(seed + 2);
       faults.clear();

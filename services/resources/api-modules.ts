@@ -54,6 +54,11 @@ export const API_MODULE_PATHS: readonly ApiModuleEntry[] = [
     ['GET', '/api/zytSupplierTenant/suppliertenant/applyType'],
     ['GET', '/api/zytSupplierTenant/suppliertenant/shopping/getToken'],
   ]),
+  ...callsOf('enterprise', [
+    ['GET', '/api/businessinfo/base/info', 'the tenant base info an application starts from'],
+    ['GET', '/api/businessinfo/info', 'the company business info of one identity (tenantId, type)'],
+    ['POST', '/api/businessinfo/saveOrUpdate', 'the application of the enterprise info pages, reviewed by business-approval'],
+  ]),
   ...callsOf('notice', [
     ['GET', '/api/blade-desk/notice/list', 'the header popover; the notice definition serves the same path for the management screen'],
   ]),

@@ -864,7 +864,13 @@ export const resourcesEn: Shape<typeof resourcesZh> = {
     withholdingOrder: 'Withholding order',
   },
   enum: {
-    accountOpenStatus: { '0': 'Not opened', '1': 'Opening', '2': 'Opened', '3': 'Failed' },
+    accountOpenStatus: {
+      '0': 'Saved, not opened',
+      '1': 'Account opened',
+      '2': 'Documents uploaded',
+      '3': 'Contract to confirm',
+      '4': 'Contract signed',
+    },
     activationType: { '1': 'On receipt', '2': 'Manual' },
     agentLevel: { '1': 'First level', '2': 'Second level' },
     allocateStatus: { '0': 'Unallocated', '1': 'Allocated to a station', '2': 'Allocated to a tenant' },

@@ -864,7 +864,7 @@ export const resourcesZh = {
     withholdingOrder: '代扣下单',
   },
   enum: {
-    accountOpenStatus: { '0': '未开户', '1': '开户中', '2': '已开户', '3': '开户失败' },
+    accountOpenStatus: { '0': '待开户', '1': '已开户', '2': '资料已上传', '3': '合同待确认', '4': '已签约' },
     activationType: { '1': '领卡即激活', '2': '手动激活' },
     agentLevel: { '1': '一级代理', '2': '二级代理' },
     allocateStatus: { '0': '未分配', '1': '已分配油站', '2': '已分配租户' },

@@ -17,6 +17,7 @@ export const STORAGE_KEYS = {
   lockPasswd: 'lockPasswd', // salt and PBKDF2 hash, in session storage
   unlockTries: 'unlockTries', // wrong unlock passwords so far
   roleId: 'roleId',
+  roleType: 'roleType', // the company identity the enterprise info pages show (1, 2 or 3), in session storage
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,3 +1,4 @@
+import { isRoleType, type RoleType } from '@services/api/types/role-type';
 import type { GrantInfo, MenuNode, Profile, RestoredSession, UserInfo } from '@services/api/types/session';
 import { tokenCookies } from './cookies';
 import { STORAGE_KEYS } from './keys';
@@ -34,6 +35,21 @@ export class SessionStore {
   /** Keeps the chosen role id for the next token grant. */
   saveRoleId(roleId: string): void {
     this.store.set(STORAGE_KEYS.roleId, roleId);
+  }
+
+  /**
+   * Keeps the company identity the enterprise info pages show (spec 000 §2: supplier 1 or purchaser 3 on
+   * /compant/system/compant, provider 2): chosen from the user menu or identity selection, kept for this tab's
+   * session (session storage; cleared with every other authenticated item on logout).
+   */
+  saveRoleType(type: RoleType): void {
+    this.store.set(STORAGE_KEYS.roleType, type, { session: true });
+  }
+
+  /** The kept company identity, or null when none was chosen in this session. */
+  readRoleType(): RoleType | null {
+    const v = this.store.get<unknown>(STORAGE_KEYS.roleType);
+    return isRoleType(v) ? v : null;
   }
 
   /** Stores user info, menus and button permissions; clears open tabs. */

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Navigate, Outlet, useLocation, useRoutes, useSearchParams, type Location } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { selectView } from '@machines/session/session.selectors';
@@ -75,7 +75,7 @@ export function LockableLayout({ layout: Layout }: { layout: ComponentType }) {
   );
 }
 
-const PostLoginRedirect = lazy(() => loadMainLayout().then((m) => ({ default: m.PostLoginRedirect })));
+const PostLoginRedirect = lazyScreen(loadMainLayout, 'PostLoginRedirect');
 
 /** /login: a signed-in user goes on to the redirect target or home; a locked one to /lock. */
 export function LoginGate({ children }: { children: React.ReactNode }) {

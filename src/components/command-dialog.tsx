@@ -140,3 +140,51 @@ export function ComposedCommandDialog({
   useFoundNotice(actor, found);
   return NEEDS_USER.has(command.step) ? <CommandDialog command={command} {...props} /> : null;
 }
+
+/**
+ * A flow machine's write in one place: the flow's confirmation while it asks and sends (`open`, `submitting`), and
+ * over it the composed command's dialog when the write needs the user (`command`, the flow's `command` child). Both
+ * show the same title, lines, request and intent; the confirming click makes the operation in `onConfirm`.
+ */
+export function FlowCommandDialogs({
+  open,
+  submitting,
+  command,
+  found,
+  confirmDisabled,
+  role = 'dialog',
+  cancelText,
+  onConfirm,
+  onCancel,
+  children,
+  ...shown
+}: Omit<DialogProps, 'onDismiss' | 'notFoundText'> & {
+  open: boolean;
+  /** The confirmation's role and cancel text (a payment asks with `alertdialog`). */
+  role?: 'alertdialog' | 'dialog';
+  cancelText?: string;
+  submitting: boolean;
+  command: CommandRef | null | undefined;
+  found?: DescribeFound;
+  confirmDisabled?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <>
+      <ConfirmDialog
+        isOpen={open}
+        role={role}
+        cancelText={cancelText}
+        {...shown}
+        submitting={submitting}
+        confirmDisabled={confirmDisabled}
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      >
+        {children}
+      </ConfirmDialog>
+      {command && open ? <ComposedCommandDialog actor={command} found={found} {...shown} /> : null}
+    </>
+  );
+}

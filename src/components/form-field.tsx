@@ -11,7 +11,7 @@
  * buttons. `focusFirstInvalid` / `useFocusFirstInvalid` put the focus on the first field in error after a refused
  * submit.
  */
-import { Button, ButtonGroup, Callout, Classes, InputGroup, Intent, type IconName } from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, Classes, InputGroup, Intent, type IconName, type InputGroupProps } from '@blueprintjs/core';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactElement, type ReactNode, type RefObject } from 'react';
 import './components.css';
 
@@ -106,6 +106,29 @@ export function FormField({
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** What a text row's input takes besides its value (Blueprint `InputGroup`'s own props). */
+export type TextInputProps = Omit<InputGroupProps, 'id' | 'value' | 'onValueChange' | 'onChange' | 'intent'>;
+
+/**
+ * A row of one text input: the field (label, helper, error, required) and its `InputGroup`, whose intent is danger
+ * while the field is in error; `input` takes the input's own props (inputMode, autoComplete, disabled, …).
+ */
+export function TextField({
+  value,
+  onValueChange,
+  input,
+  ...field
+}: Omit<FormFieldProps, 'children'> & { value: string; onValueChange: (value: string) => void; input?: TextInputProps }) {
+  const invalid = field.error !== undefined && field.error !== null && field.error !== false && field.error !== '';
+  return (
+    <FormField {...field}>
+      {(control) => (
+        <InputGroup {...control} {...input} value={value} intent={invalid ? Intent.DANGER : Intent.NONE} onValueChange={onValueChange} />
+      )}
+    </FormField>
   );
 }
 

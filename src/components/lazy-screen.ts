@@ -1,7 +1,7 @@
 /**
  * The one way screens are loaded on demand (docs/architecture.md "Routes"): a screen module is loaded once
- * (`screenModule`) and its screens render through React.lazy (`lazyScreen`, or `lazy` for a module's default
- * export), or through react-router's route `lazy` (`routeComponent`) for the pages outside the main layout.
+ * (`screenModule`) and its screens render through React.lazy (`lazyScreen`, or `screensOf` for several of one
+ * module), or through react-router's route `lazy` (`routeComponent`) for the pages outside the main layout.
  */
 import { lazy as reactLazy, type ComponentType, type LazyExoticComponent } from 'react';
 
@@ -45,9 +45,13 @@ export function lazyScreen<M, K extends keyof M>(module: ScreenModule<M>, name: 
   });
 }
 
-/** React.lazy's signature (a loader of `{ default: Screen }`), loaded once through `screenModule`. */
-export function lazy<T extends AnyComponent>(load: () => Promise<{ default: T }>): LazyExoticComponent<T> {
-  return lazyScreen<{ default: T }, 'default'>(screenModule(load), 'default');
+/**
+ * Several named screens of one module, each loaded lazily (`lazyScreen`): `screensOf(load, ['A', 'B'])` gives
+ * `{ A, B }`. `load` is a module loaded once (`screenModule`) or a plain loader, made one here.
+ */
+export function screensOf<M, K extends keyof M>(load: ScreenModule<M> | (() => Promise<M>), names: readonly K[]) {
+  const module = 'loaded' in load ? load : screenModule(load);
+  return Object.fromEntries(names.map((n) => [n, lazyScreen(module, n)])) as { [N in K]: ReturnType<typeof lazyScreen<M, N>> };
 }
 
 /**

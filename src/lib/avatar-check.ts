@@ -45,11 +45,17 @@ export function startsWithBytes(head: Uint8Array, magic: readonly number[]): boo
   return magic.every((byte, i) => head[i] === byte);
 }
 
+/** What is wrong with a picture (jpg/jpeg/png at most `maxBytes`), in the order of the module header; null when fine. */
+export function pictureProblem(file: AvatarCandidate, maxBytes: number): 'type' | 'empty' | 'size' | 'mismatch' | null {
+  const magic = MAGIC_BY_EXTENSION[fileExtension(file.name)];
+  if (!magic) return 'type';
+  if (!(file.size > 0)) return 'empty';
+  if (file.size > maxBytes) return 'size';
+  return startsWithBytes(file.head, magic) ? null : 'mismatch';
+}
+
 /** Checks an avatar before upload; null when acceptable, else the reason key (order in the module header). */
 export function checkAvatar(file: AvatarCandidate): ValidationKey | null {
-  const magic = MAGIC_BY_EXTENSION[fileExtension(file.name)];
-  if (!magic) return 'validation:avatar.type';
-  if (!(file.size > 0)) return 'validation:avatar.empty';
-  if (file.size > AVATAR_MAX_BYTES) return 'validation:avatar.size';
-  return startsWithBytes(file.head, magic) ? null : 'validation:avatar.mismatch';
+  const problem = pictureProblem(file, AVATAR_MAX_BYTES);
+  return problem ? `validation:avatar.${problem}` : null;
 }

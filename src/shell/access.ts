@@ -14,7 +14,7 @@ import type { MenuNode, UserInfo } from '@services/api/types/session';
 import { MENU_ROUTES } from '@services/resources/routes';
 import { RESOURCE_AREAS } from '@services/resources/types';
 import { resolveRoute } from '@/shell/page-routes';
-import { tenantEntries } from '@/shell/user-entries';
+import { tenantEntries } from '@/components/tenant-entries';
 import { findMenu, findMenuById } from '@/components/menu-paths';
 
 /** Pages every signed-in user has. */
@@ -62,7 +62,7 @@ export function familyListPaths(key: string): string[] {
 /** Paths the header's user menu offers this user, by the rules the header uses. */
 export function userMenuPaths(user: UserInfo | null, roleTypes: readonly string[] | null): string[] {
   const out: string[] = Object.values(USER_MENU_PAGES);
-  if (user && roleTypes) out.push(...tenantEntries(user, [...roleTypes]).map((e) => e.to.split('?')[0]!));
+  if (user && roleTypes) out.push(...tenantEntries(user, roleTypes).map((e) => e.to));
   return out;
 }
 

@@ -48,7 +48,7 @@ import { RequestProgress } from './progress-bar';
 import { SideMenu } from './side-menu';
 import { TabBar } from './tab-bar';
 import { closeAll, closeOthers, closeTab, HOME_TAB, openTab, restoreTabs, tabTitle, tabUrl, type Tab, type TabsState } from './tabs';
-import { tenantEntries } from './user-entries';
+import { openTenantEntry, tenantEntries } from '@/components/tenant-entries';
 import { consoleConfig } from '@services/http/config';
 import { createTabLifetimes, TabLifetimeContext } from '@/components/tab-lifetime';
 import { isOwnAddress } from '@/components/use-address-params';
@@ -340,7 +340,7 @@ export function MainLayout() {
                   <MenuItem icon="dashboard" text={t('shell.dashboard')} onClick={() => navigate(USER_MENU_PAGES.dashboard)} />
                   <MenuItem icon="person" text={t('shell.profile')} onClick={() => navigate(USER_MENU_PAGES.profile)} />
                   {entries.map((e) => (
-                    <MenuItem key={e.labelKey} icon="office" text={t(e.labelKey)} onClick={() => navigate(e.to)} />
+                    <MenuItem key={e.labelKey} icon="office" text={t(e.labelKey)} onClick={() => openTenantEntry(e, navigate)} />
                   ))}
                   <MenuDivider />
                   <MenuItem icon="log-out" text={t('header.logout')} onClick={() => setLogoutOpen(true)} />

@@ -7,7 +7,6 @@
  */
 import { matchPath, type RouteObject } from 'react-router-dom';
 import type { MenuNode } from '@services/api/types/session';
-import { consoleConfig } from '@services/http/config';
 import { familyAt } from '@services/resources/routes';
 import type { PageRoute } from '@/components/page-route';
 import { lazyScreen, screenModule } from '@/components/lazy-screen';
@@ -20,7 +19,8 @@ import { DASHBOARD_PAGES } from '@/screens/dashboards/pages';
 import { ORDER_PAGES } from '@/screens/orders/pages';
 import { RECHARGE_PAGES } from '@/screens/recharge/pages';
 import { FLEET_PAGES } from '@/screens/fleets/pages';
-import { SPEC_ROUTES } from './spec-routes';
+import { ENTERPRISE_PAGES } from '@/screens/enterprise/pages';
+import { SPEC_ROUTES } from '@/components/spec-routes';
 
 const iframePage = screenModule(() => import('@/screens/iframe/iframe-page'));
 const profilePage = screenModule(() => import('@/screens/profile/profile-page'));
@@ -76,9 +76,10 @@ const FEATURE_ROUTES: Entry[] = [
   ...area('orders', ORDER_PAGES),
   ...area('recharge', RECHARGE_PAGES),
   ...area('fleets', FLEET_PAGES),
+  ...area('enterprise', ENTERPRISE_PAGES),
 ];
 
-/** Pages of the shell: the profile, embedded pages, a registry record's page, and the company entries of the user menu (pending). */
+/** Pages of the shell: the profile, embedded pages and a registry record's page. */
 const SHELL_ROUTES: Entry[] = [
   {
     kind: 'static',
@@ -92,44 +93,16 @@ const SHELL_ROUTES: Entry[] = [
     screen: 'registry/detail',
     page: { path: '/detail/:resource/:id', titleKey: 'route.detail', element: <ResourceDetailPage /> },
   },
-  {
-    kind: 'pending',
-    screen: 'pending/route.company',
-    page: { path: '/compant/system/compant', titleKey: 'route.company', element: <PendingPage titleKey="route.company" /> },
-  },
-  {
-    kind: 'pending',
-    screen: 'pending/route.enterpriseInformation',
-    page: {
-      path: '/compant/system/enterpriseInformation',
-      titleKey: 'route.enterpriseInformation',
-      element: <PendingPage titleKey="route.enterpriseInformation" />,
-      // The platform tenant cannot open the service-provider page (spec 000 §6).
-      forbidden: (user) => user.tenantId === consoleConfig.platformTenantId,
-    },
-  },
-  {
-    kind: 'pending',
-    screen: 'pending/route.identitysel',
-    page: {
-      path: '/compant/system/identitysel',
-      titleKey: 'route.identitysel',
-      element: <PendingPage titleKey="route.identitysel" />,
-      tab: false,
-      parent: ['/compant/system/compant', '/compant/system/enterpriseInformation'],
-    },
-  },
 ];
 
 /**
- * Spec routes (src/shell/spec-routes.ts) that have no screen yet: their title and the pending note. /test/index
+ * Spec routes (src/components/spec-routes.ts) that have no screen yet: their title and the pending note. /test/index
  * is for mock use only and nobody opens it.
  */
-export const PENDING_SPEC_ROUTES: readonly string[] = ['/platformCharge/companyAccount/add', '/test/index'];
+export const PENDING_SPEC_ROUTES: readonly string[] = ['/test/index'];
 
 /** Where the spec routes served here (not by a feature area) are opened from: the list of the family they belong to. */
 const SPEC_ROUTE_PARENTS: Readonly<Record<string, string>> = {
-  '/platformCharge/companyAccount/add': '/accounts/ent-account',
   '/yeePay/orderdividedetail': '/settlement/order-divide-detail',
   '/platoilorderdivide/platoilorder': '/orders/oil-order-divide',
 };
@@ -167,12 +140,12 @@ const APP_PAGES: readonly string[] = ['/login', '/lock', '/403', '/404', '/500']
 const HOME_REDIRECTS: readonly string[] = ['/', '/wel'];
 
 /** Items of the demo menus (services/mock/seed-menus.ts) with no screen yet: the menu page shows their title and the pending note. */
-export const PENDING_MENU_ROUTES: readonly string[] = ['/oilManage/listOfOilNumberRefundRatio'];
+export const PENDING_MENU_ROUTES: readonly string[] = [];
 
 /**
- * The screen a console path (no query) opens, or null for none (/404). With the user's menus, a menu item with no
- * screen of its own resolves to the menu page's pending note: `pending/menu-group` for a group of items (which
- * also wins over a family only guessed from the path's shape), `pending/menu` for another item.
+ * The screen a console path (no query) opens, or null for none (/404). With the user's menus, a menu group with no
+ * screen of its own opens the group's page, its items as links (`shell/menu-group`, which also wins over a family
+ * only guessed from the path's shape); another menu item without a screen resolves to the pending note.
  */
 export function resolveRoute(pathname: string, menus?: readonly MenuNode[]): ResolvedRoute | null {
   const hit = ROUTES.find((e) => matchPath({ path: e.page.path, end: true }, pathname) !== null);
@@ -191,8 +164,8 @@ export function resolveRoute(pathname: string, menus?: readonly MenuNode[]): Res
     };
   if (APP_PAGES.includes(pathname)) return { kind: 'static', screen: `app${pathname}`, pattern: pathname };
   if (HOME_REDIRECTS.includes(pathname)) return { kind: 'static', screen: 'shell/home', pattern: pathname };
-  if (node || PENDING_MENU_ROUTES.includes(pathname))
-    return { kind: 'pending', screen: group ? 'pending/menu-group' : 'pending/menu', pattern: pathname };
+  if (group) return { kind: 'feature', screen: 'shell/menu-group', pattern: pathname };
+  if (node || PENDING_MENU_ROUTES.includes(pathname)) return { kind: 'pending', screen: 'pending/menu', pattern: pathname };
   return null;
 }
 

@@ -12,7 +12,7 @@
  * whole page table with the administrator's menu.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { SPEC_ROUTES } from '../../src/shell/spec-routes';
+import { SPEC_ROUTES } from '../../src/components/spec-routes';
 import { USERS, login, loginToHome, waitForSimulator, type SeededUser } from './support/console';
 import { COMPANY_PAGES, EVERYONE, FAMILY_DETAILS, NOBODY, OPENED_FROM, samplePath } from './support/route-table';
 

@@ -5,7 +5,7 @@
  * every chart at a grid of points so its tooltip shows, and fails if any script runs (a dialog, the page flag, a
  * policy violation) or if any `<img src="x">` ever enters the document; the names must show as literal text.
  * It runs on the production build (the simulator answers from the test process, so module-level seed data such
- * as the dashboards' stations and the notices can be renamed too).
+ * as the dashboards' consumers and the notices can be renamed too).
  */
 import type { Page } from '@playwright/test';
 import { USERS, loginToHome } from './support/console';
@@ -43,7 +43,7 @@ interface Modules {
   dictDefinition: (kind: 'dict') => unknown;
   dictTable: (db: Simulator['db'], def: unknown) => Row[];
   fleetWorld: (db: Simulator['db']) => void;
-  worldOf: (seed: number) => { stations: Row[]; consumers: Row[] };
+  worldOf: (seed: number) => { consumers: Row[] };
   SEED_NOTICES: Row[];
 }
 
@@ -85,6 +85,8 @@ async function seedHostileNames(
   m.fleetWorld(db);
   poison(table('fleet'), 'fleetName');
   poison(table('zyt-shell'), 'siteName');
+  // the dashboards' stations are the companies' rows of the station table
+  poison(table('shell-site'), 'siteName');
   poison(table('attach'), 'originalName');
   poison(
     m.dictTable(db, m.dictDefinition('dict')).filter((r) => r.parentId === '0'),
@@ -92,7 +94,6 @@ async function seedHostileNames(
   );
   const world = m.worldOf(db.meta.seed);
   const restore = [
-    poison(world.stations, 'siteName'),
     poison(world.consumers, 'realName'),
     poison(m.SEED_NOTICES, 'title'),
     // bodies are rich text: a tag in one is markup to drop, an escaped tag is text to show
@@ -106,7 +107,7 @@ async function seedHostileNames(
   return {
     names: {
       tenant: names(db.tenants as unknown as Row[], 'tenantName'),
-      station: names(world.stations, 'siteName'),
+      station: names(table('shell-site'), 'siteName'),
       fleet: names(table('fleet'), 'fleetName'),
       person: names(world.consumers, 'realName'),
     },

@@ -97,6 +97,32 @@ export async function memberCard(id: string, signal?: AbortSignal): Promise<Memb
   return getData(path, MemberCardSchema, { signal });
 }
 
+/** What a member card write sends: new (saveCard) without an id, an edit (submit) with the card's id. */
+export interface MemberCardBody {
+  id?: string;
+  fleetId: string;
+  memberId: string;
+  cardNo: string;
+}
+
+/** The path of a member card write: a new card is saveCard, an edit is submit (with its id), a removal remove?ids=. */
+export const memberCardPath = (write: 'save' | 'submit' | 'remove') => fleetPath(CARD, write);
+
+/** Adds a member card (POST saveCard) or edits one (POST submit with its id); the server answers it 待审核. */
+export async function saveMemberCard(body: MemberCardBody, operationKey: string, signal?: AbortSignal): Promise<Row | null> {
+  const path = body.id ? fleetPath(CARD, 'submit') : fleetPath(CARD, 'save');
+  return postData(path, body, savedRecord, { signal, meta: { idempotencyKey: operationKey } });
+}
+
+/** Removes member cards (POST remove?ids=, comma-joined). */
+export async function removeMemberCards(ids: readonly string[], operationKey: string, signal?: AbortSignal): Promise<void> {
+  await http.post<R<unknown>>(fleetPath(CARD, 'remove'), null, {
+    params: { ids: ids.join(',') },
+    signal,
+    meta: { idempotencyKey: operationKey },
+  });
+}
+
 export type CardMoveKind = 'recharge' | 'recovery';
 
 /** What a money write on a card answers. */

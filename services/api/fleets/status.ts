@@ -89,4 +89,15 @@ export const FLEET_MSG = {
   bankCardBad: '银行卡号不正确',
   bankCardExists: '该车队已登记此银行卡',
   notFound: '数据不存在',
+  cardNoBad: '卡号格式不正确（16-19位数字，校验位须正确）',
+  cardNoExists: '卡号已存在',
+  cardHasBalance: '卡内有余额，不能删除',
+  memberNotFound: '车队成员不存在',
+  idsRequired: '请选择要删除的数据',
 } as const;
+
+/** Which review states of a member card may still be edited (a rejected card edited goes back to 待审核). */
+export const CARD_EDITABLE_AUDIT: readonly number[] = [CARD_AUDIT_STATUS.pending.code, CARD_AUDIT_STATUS.rejected.code];
+
+/** Digits a member card number has (spec 002 §5: a Luhn-checked fleet card number). */
+export const MEMBER_CARD_DIGITS = { min: 16, max: 19 } as const;

@@ -126,7 +126,15 @@ export function exportOrders(
 
 /** A write on one order: its method, path and the exact query it sends (what the confirm dialog shows). */
 export interface OrderCommand {
-  name: 'manualNotify' | 'updZytOrderState' | 'supplementary' | 'oilOrderSplit' | 'repeatPrintTicket';
+  name:
+    | 'manualNotify'
+    | 'updZytOrderState'
+    | 'supplementary'
+    | 'oilOrderSplit'
+    | 'repeatPrintTicket'
+    | 'revertOilHistoryOrder'
+    | 'invoicing'
+    | 'invoicingOrderPush';
   method: 'POST';
   path: string;
   params: Record<string, string>;
@@ -153,6 +161,21 @@ export function supplementaryCommand(orderNo: string): OrderCommand {
 
 export function reprintCommand(orderNo: string): OrderCommand {
   return { name: 'repeatPrintTicket', method: 'POST', path: orderAction('order', 'repeatPrintTicket').path, params: { orderNo } };
+}
+
+/** 撤销历史油单: a completed fuel order back to 已支付 (status.ts revertAllowance). */
+export function revertCommand(id: string): OrderCommand {
+  return { name: 'revertOilHistoryOrder', method: 'POST', path: orderAction('order', 'revertOilHistoryOrder').path, params: { id } };
+}
+
+/** 开票: starts issuing the invoice of the order (order/invoicing, `ids` comma-joined; here one order). */
+export function invoicingCommand(id: string): OrderCommand {
+  return { name: 'invoicing', method: 'POST', path: orderAction('order', 'invoicing').path, params: { ids: id } };
+}
+
+/** 推送开票: files the order's invoice in 开票管理 to be issued there (invoicingOrderPush). */
+export function invoicePushCommand(id: string): OrderCommand {
+  return { name: 'invoicingOrderPush', method: 'POST', path: orderAction('order', 'invoicingOrderPush').path, params: { id } };
 }
 
 /** Split of an oil order into parts (fen); the parts must add up to the paid amount. A money write. */
@@ -193,7 +216,8 @@ export function commandRequest(cmd: OrderCommand): { method: string; url: string
 
 /**
  * Whether a command's effect shows on the order as read again after a lost answer: the notify state, the new state,
- * the paid supplementary, the same split parts, or a reprint in the order's activity since the command started.
+ * the paid supplementary, the same split parts, or a reprint, a revert or an invoicing in the order's activity since the
+ * command started.
  */
 export function commandEffectShown(cmd: OrderCommand, row: OrderRow, startedAt: number): boolean {
   switch (cmd.name) {
@@ -208,7 +232,10 @@ export function commandEffectShown(cmd: OrderCommand, row: OrderRow, startedAt: 
       const splits = Array.isArray(row.splits) ? (row.splits as OrderRow[]) : [];
       return Number(row.splitStatus) === 1 && splits.length === parts.length && splits.every((s, i) => Number(s.amount) === parts[i]);
     }
-    case 'repeatPrintTicket': {
+    case 'repeatPrintTicket':
+    case 'revertOilHistoryOrder':
+    case 'invoicing':
+    case 'invoicingOrderPush': {
       const logs = Array.isArray(row.logs) ? (row.logs as OrderRow[]) : [];
       return logs.some((l) => l.action === cmd.name && madeSince(l.time, startedAt));
     }

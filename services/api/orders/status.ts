@@ -89,3 +89,60 @@ export function splitAllowance(row: {
 }): 'allowed' | 'orders:reason.splitState' | 'orders:reason.splitDone' {
   return paidOrderAllowance(row.orderState, row.splitStatus, 'orders:reason.splitState', 'orders:reason.splitDone');
 }
+
+/**
+ * 撤销历史油单 (revertOilHistoryOrder, spec 001 §7): a completed fuel order (it has an oil number, 2 已完成) is put
+ * back to 1 已支付 — the completion is withdrawn, the payment kept, so the order may be completed again or refunded.
+ * Every other state is refused (the server answers 当前状态不允许该操作): an unpaid, cancelled or refunded order has
+ * no completion to withdraw, and a paid one is not completed yet. Goods orders are not oil orders.
+ */
+export const REVERTED_ORDER_STATE = 1;
+
+export function revertAllowance(row: {
+  orderState?: unknown;
+  oilNo?: unknown;
+}): 'allowed' | 'orders:reason.revertNotOil' | 'orders:reason.revertState' {
+  if (typeof row.oilNo !== 'string' || row.oilNo.trim() === '') return 'orders:reason.revertNotOil';
+  return Number(row.orderState) === 2 ? 'allowed' : 'orders:reason.revertState';
+}
+
+/**
+ * 开票 (order/invoicing) and 推送开票 (invoicingOrderPush): for a paid or completed order (1, 2) that has no invoice
+ * being issued or issued (`live` is the status of the order's invoice that is neither cancelled nor red-invoiced, null
+ * when there is none). Pushing hands the order to 开票管理 as an invoice to issue (未开票), so an order whose invoice
+ * is already there (未开票 or 开票失败) is not pushed again; 开票 issues it (开票中), pushed or not.
+ */
+export function orderInvoiceAllowance(
+  row: { orderState?: unknown },
+  live: number | null,
+  action: 'invoicing' | 'invoicingOrderPush',
+): 'allowed' | 'orders:reason.invoiceNotPaid' | 'orders:reason.invoiced' | 'orders:reason.invoicePushed' {
+  const code = Number(row.orderState);
+  if (code !== 1 && code !== 2) return 'orders:reason.invoiceNotPaid';
+  if (live === 1 || live === 2) return 'orders:reason.invoiced';
+  if (action === 'invoicingOrderPush' && live !== null) return 'orders:reason.invoicePushed';
+  return 'allowed';
+}
+
+/** The third-party order platforms with their own refund application (spec 001 §7, spec 002 §7). */
+export const THIRD_PARTY_PLATFORMS = ['fanxing', 'pingan'] as const;
+export type ThirdPartyPlatform = (typeof THIRD_PARTY_PLATFORMS)[number];
+
+/** The platform of an order that came from a third-party platform (its `platform` field), else null. */
+export function thirdPartyPlatform(row: { platform?: unknown }): ThirdPartyPlatform | null {
+  return THIRD_PARTY_PLATFORMS.find((p) => p === row.platform) ?? null;
+}
+
+/**
+ * 申请退款 on a third-party order: the order is paid or completed (1, 2) and has no refund application still open
+ * (待退款 or 退款中) — one application per order at a time.
+ */
+export function refundApplyAllowance(
+  row: { orderState?: unknown; platform?: unknown },
+  openApplication: boolean,
+): 'allowed' | 'orders:reason.refundNotThirdParty' | 'orders:reason.refundState' | 'orders:reason.refundOpen' {
+  if (!thirdPartyPlatform(row)) return 'orders:reason.refundNotThirdParty';
+  const code = Number(row.orderState);
+  if (code !== 1 && code !== 2) return 'orders:reason.refundState';
+  return openApplication ? 'orders:reason.refundOpen' : 'allowed';
+}

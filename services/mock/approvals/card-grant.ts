@@ -7,8 +7,8 @@
  * needs the approve permission and a caller who neither created, edited nor sent the grant for approval (403).
  * The seeded grants were drafted by an operations clerk of the platform.
  */
-import { GRANT_STATUS as S, MSG_ILLEGAL_STATE, MSG_SELF_GRANT } from '@services/api/approvals/status';
-import { CARD_GRANT_APPROVE_PERMISSION, CARD_GRANT_MAKER_ACTIONS, makersOf } from '@services/api/approvals/duties';
+import { GRANT_STATUS as S, MSG_ILLEGAL_STATE } from '@services/api/approvals/status';
+import { CARD_GRANT_APPROVE_PERMISSION, CARD_GRANT_MAKER_ACTIONS } from '@services/api/approvals/duties';
 import { resourceByKey } from '@services/resources/registry';
 import type { ResourceDefinition } from '@services/resources/types';
 import { nextId, type Db } from '../db';
@@ -20,7 +20,10 @@ import {
   addDraft,
   answer,
   grantAmounts,
-  decisionRefusal,
+  grantDecisionRefusal,
+  listAndDetailRoutes,
+  objectBody,
+  visibleById,
   entry,
   fenParam,
   idParam,
@@ -33,7 +36,6 @@ import {
   visiblePage,
   type Row,
 } from './common';
-import { tenantMaySee } from '../rules';
 import { PLATFORM_TENANT } from '../routes/auth-routes';
 import { withCheckDigit } from '@/lib/card-number';
 
@@ -109,12 +111,7 @@ function afterAction(action: string): number {
 
 const grantById = (db: Db, id: string) => grantTable(db).find((r) => str(r.id) === id);
 /** A grant of the caller's tenant (or any, for the platform). */
-const grantFor = (ctx: AuthedContext, id: string) => {
-  const g = grantById(ctx.db, id);
-  return g && tenantMaySee(ctx, g.tenantId) ? g : undefined;
-};
-const bodyOf = (ctx: AuthedContext): Row | null =>
-  ctx.body && typeof ctx.body === 'object' && !Array.isArray(ctx.body) && !(ctx.body instanceof FormData) ? (ctx.body as Row) : null;
+const grantFor = (ctx: AuthedContext, id: string) => visibleById(ctx, grantTable(ctx.db), id);
 
 /** Moves a grant from one of `from` to `to`, recording who did it; refuses any other state. */
 function move(ctx: AuthedContext, id: string, from: readonly number[], to: number, action: string, also?: (g: Row) => void) {
@@ -122,12 +119,7 @@ function move(ctx: AuthedContext, id: string, from: readonly number[], to: numbe
   const g = action === 'send' ? grantById(ctx.db, id) : grantFor(ctx, id);
   if (!g) return refusal('数据不存在');
   if (action === 'send') {
-    const no = decisionRefusal(ctx, {
-      permission: CARD_GRANT_APPROVE_PERMISSION,
-      tenantId: g.tenantId,
-      makers: makersOf(g, CARD_GRANT_MAKER_ACTIONS),
-      selfMsg: MSG_SELF_GRANT,
-    });
+    const no = grantDecisionRefusal(ctx, g, CARD_GRANT_MAKER_ACTIONS);
     if (no) return no;
   }
   if (!from.includes(Number(g.grantStatus))) return refusal();
@@ -150,13 +142,9 @@ const G = '/api/company/grant';
 const U = '/api/company/cardUser';
 
 export const cardGrantRoutes: readonly RouteDefinition[] = [
-  protectedRoute('get', `${G}/list`, (ctx) => visiblePage(ctx, grantDef(), grantTable(ctx.db))),
-  protectedRoute('get', `${G}/detail`, (ctx) => {
-    const g = grantFor(ctx, idParam(ctx));
-    return g ? ok(g) : fail('数据不存在');
-  }),
+  ...listAndDetailRoutes(G, grantDef, grantTable),
   protectedRoute('post', `${G}/saveOrUpdate`, (ctx) => {
-    const body = bodyOf(ctx);
+    const body = objectBody(ctx);
     if (!body) return fail('请求体不能为空');
     const values = grantValues(body);
     if (typeof values === 'string') return fail(values);
@@ -197,7 +185,7 @@ export const cardGrantRoutes: readonly RouteDefinition[] = [
     });
   }),
   protectedRoute('post', `${G}/ensure`, (ctx) => {
-    const id = str(bodyOf(ctx)?.id ?? ctx.params.id).trim();
+    const id = str(objectBody(ctx)?.id ?? ctx.params.id).trim();
     return once(ctx, () => move(ctx, id, [S.draft], S.pending, 'ensure'));
   }),
   decisionRoute('get', '/api/company/approval/send/card', [CARD_GRANT_APPROVE_PERMISSION], (ctx) =>
@@ -233,7 +221,7 @@ export const cardGrantRoutes: readonly RouteDefinition[] = [
     return visiblePage(ctx, userDef(), resourceTable(ctx.db, userDef()));
   }),
   protectedRoute('post', `${U}/save`, (ctx) => {
-    const body = bodyOf(ctx);
+    const body = objectBody(ctx);
     if (!body) return fail('请求体不能为空');
     const g = grantFor(ctx, str(body.grantId));
     if (!g) return fail('发放不存在');

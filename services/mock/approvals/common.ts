@@ -5,13 +5,13 @@
 import { changing, onceByKey } from '../idempotency';
 import type { ResourceDefinition } from '@services/resources/types';
 import type { HistoryEntry } from '@services/api/approvals/common';
-import { MSG_ILLEGAL_STATE, MSG_NO_PERMISSION, MSG_OTHER_TENANT } from '@services/api/approvals/status';
-import type { ButtonPermission } from '@services/api/approvals/duties';
+import { MSG_ILLEGAL_STATE, MSG_OTHER_TENANT, MSG_SELF_GRANT } from '@services/api/approvals/status';
+import { makersOf } from '@services/api/approvals/duties';
 import { fail, ok, paginate } from '../envelope';
-import type { AuthedContext } from '../route';
+import { type AuthedContext, protectedRoute, type RouteDefinition } from '../route';
 import { formatDateTime } from '../seed';
 import { filterRows, resourceTable } from '../routes/resource-routes';
-import { type Answer, forbidden, respond, roleMay, tenantMaySee, visibleRows } from '../rules';
+import { type Answer, forbidden, respond, tenantMaySee, visibleRows } from '../rules';
 import { nextId, type Db } from '../db';
 
 export type Row = Record<string, unknown>;
@@ -111,18 +111,41 @@ export function visiblePage(ctx: AuthedContext, def: ResourceDefinition, rows: r
 }
 
 /**
- * The segregation-of-duties check of a decision (approve, reject, issue): the role's permission, the record's
- * tenant, and that the caller is none of its makers. Null when the decision may go ahead, else the 403 answer.
+ * The segregation-of-duties checks of a decision (approve, reject, issue) that depend on the record: its tenant, and
+ * that the caller is none of its makers. The caller's button is not checked here: the simulator refuses a role
+ * holding none of the route's buttons before the handler runs (route.ts decisionRoute, simulator.ts familyGuarded).
+ * Null when the decision may go ahead, else the 403 answer.
  */
-export function decisionRefusal(
-  ctx: AuthedContext,
-  o: { permission: ButtonPermission; tenantId: unknown; makers: readonly string[]; selfMsg: string },
-): Answer | null {
-  if (!roleMay(ctx, o.permission)) return forbidden(MSG_NO_PERMISSION);
+export function decisionRefusal(ctx: AuthedContext, o: { tenantId: unknown; makers: readonly string[]; selfMsg: string }): Answer | null {
   if (!tenantMaySee(ctx, o.tenantId)) return forbidden(MSG_OTHER_TENANT);
   if (o.makers.includes(ctx.session.user.id)) return forbidden(o.selfMsg);
   return null;
 }
+
+/** The refusal of a decision on a grant: another tenant's grant, or one the caller made by one of `makerActions`. */
+export const grantDecisionRefusal = (ctx: AuthedContext, g: Row, makerActions: readonly string[]): Answer | null =>
+  decisionRefusal(ctx, { tenantId: g.tenantId, makers: makersOf(g, makerActions), selfMsg: MSG_SELF_GRANT });
+
+/** The row of `rows` with this id, if the caller's tenant may see it (the platform sees every tenant's). */
+export function visibleById(ctx: AuthedContext, rows: readonly Row[], id: string): Row | undefined {
+  const r = rows.find((x) => str(x.id) === id);
+  return r && tenantMaySee(ctx, r.tenantId) ? r : undefined;
+}
+
+/** The list (the caller's tenant's rows, filtered and paged) and detail routes of a family whose rows `table` keeps. */
+export function listAndDetailRoutes(base: string, def: () => ResourceDefinition, table: (db: Db) => Row[]): RouteDefinition[] {
+  return [
+    protectedRoute('get', `${base}/list`, (ctx) => visiblePage(ctx, def(), table(ctx.db))),
+    protectedRoute('get', `${base}/detail`, (ctx) => {
+      const row = visibleById(ctx, table(ctx.db), idParam(ctx));
+      return row ? ok(row) : fail('数据不存在');
+    }),
+  ];
+}
+
+/** The request body when it is a plain object (JSON), else null. */
+export const objectBody = (ctx: AuthedContext): Row | null =>
+  ctx.body && typeof ctx.body === 'object' && !Array.isArray(ctx.body) && !(ctx.body instanceof FormData) ? (ctx.body as Row) : null;
 
 /** Runs a write, once per Idempotency-Key where the backend honours keys (services/mock/idempotency.ts). */
 export function once(ctx: AuthedContext, run: () => Answer): Response {

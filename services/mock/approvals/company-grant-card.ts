@@ -6,13 +6,8 @@
  * approving step: it needs the grant permission and a caller who did not draft or edit the grant card (403).
  * The seeded grant cards were drafted by the purchaser 刘洋 for 顺达物流车队.
  */
-import {
-  COMPANY_CARD_USER_STATUS as U,
-  COMPANY_GRANT_STATUS as S,
-  MSG_ILLEGAL_STATE,
-  MSG_SELF_GRANT,
-} from '@services/api/approvals/status';
-import { COMPANY_GRANT_MAKER_ACTIONS, COMPANY_GRANT_PERMISSION, makersOf } from '@services/api/approvals/duties';
+import { COMPANY_CARD_USER_STATUS as U, COMPANY_GRANT_STATUS as S, MSG_ILLEGAL_STATE } from '@services/api/approvals/status';
+import { COMPANY_GRANT_MAKER_ACTIONS, COMPANY_GRANT_PERMISSION } from '@services/api/approvals/duties';
 import { resourceByKey } from '@services/resources/registry';
 import type { ResourceDefinition } from '@services/resources/types';
 import { tableOf, type Db } from '../db';
@@ -23,7 +18,10 @@ import {
   addDraft,
   answer,
   grantAmounts,
-  decisionRefusal,
+  grantDecisionRefusal,
+  listAndDetailRoutes,
+  objectBody,
+  visibleById,
   entry,
   idParam,
   okAnswer,
@@ -92,10 +90,7 @@ export function companyGrantTable(db: Db): Row[] {
 
 const findAny = (db: Db, id: string) => companyGrantTable(db).find((r) => str(r.id) === id);
 /** A grant card of the caller's tenant (or any, for the platform). */
-const find = (ctx: AuthedContext, id: string) => {
-  const g = findAny(ctx.db, id);
-  return g && tenantMaySee(ctx, g.tenantId) ? g : undefined;
-};
+const find = (ctx: AuthedContext, id: string) => visibleById(ctx, companyGrantTable(ctx.db), id);
 const usersOf = (db: Db, id: string) => resourceTable(db, userDef()).filter((u) => str(u.grantCardId) === id);
 const STOCK = 'approvals:company-card-stock';
 /** The company's stock of cards it may still grant (per company; 12 to start with). */
@@ -106,18 +101,13 @@ export function cardStock(db: Db): Row {
 }
 /** getRemainCardQuantity: the cards the grant's company can still grant. */
 const remain = (db: Db, g: Row) => Number(cardStock(db)[str(g.companyName)] ?? 12);
-const bodyOf = (ctx: AuthedContext): Row =>
-  ctx.body && typeof ctx.body === 'object' && !Array.isArray(ctx.body) && !(ctx.body instanceof FormData) ? (ctx.body as Row) : {};
+const bodyOf = (ctx: AuthedContext): Row => objectBody(ctx) ?? {};
 
 const CG = '/api/cfx/companygrantcard';
 const CU = '/api/cfx/companycarduser';
 
 export const companyGrantCardRoutes: readonly RouteDefinition[] = [
-  protectedRoute('get', `${CG}/list`, (ctx) => visiblePage(ctx, grantDef(), companyGrantTable(ctx.db))),
-  protectedRoute('get', `${CG}/detail`, (ctx) => {
-    const g = find(ctx, idParam(ctx));
-    return g ? ok(g) : fail('数据不存在');
-  }),
+  ...listAndDetailRoutes(CG, grantDef, companyGrantTable),
   protectedRoute('get', `${CG}/getRemainCardQuantity`, (ctx) => {
     const g = find(ctx, idParam(ctx));
     return g ? ok(remain(ctx.db, g)) : fail('数据不存在');
@@ -151,12 +141,7 @@ export const companyGrantCardRoutes: readonly RouteDefinition[] = [
       // a decision on another tenant's grant card is refused as such (403)
       const g = findAny(ctx.db, str(bodyOf(ctx).id ?? ctx.params.id));
       if (!g) return refusal('数据不存在');
-      const no = decisionRefusal(ctx, {
-        permission: COMPANY_GRANT_PERMISSION,
-        tenantId: g.tenantId,
-        makers: makersOf(g, COMPANY_GRANT_MAKER_ACTIONS),
-        selfMsg: MSG_SELF_GRANT,
-      });
+      const no = grantDecisionRefusal(ctx, g, COMPANY_GRANT_MAKER_ACTIONS);
       if (no) return no;
       if (Number(g.grantStatus) !== S.draft) return refusal();
       const left = remain(ctx.db, g);

@@ -9,7 +9,13 @@
  * a company its own), and a decision needs the family's review permission in the caller's role, a record of a
  * tenant the caller may see, and a caller who did not apply for it; otherwise HTTP 403 with the reason.
  */
-import { MSG_COMMENT_REQUIRED, MSG_ILLEGAL_STATE, MSG_SELF_APPROVAL, REVIEW_STATUS as S } from '@services/api/approvals/status';
+import {
+  MSG_COMMENT_REQUIRED,
+  MSG_ILLEGAL_STATE,
+  MSG_NO_PERMISSION,
+  MSG_SELF_APPROVAL,
+  REVIEW_STATUS as S,
+} from '@services/api/approvals/status';
 import { APPLICATION_MAKER_ACTIONS, makersOf } from '@services/api/approvals/duties';
 import { reviewFamily } from '@services/api/approvals/review';
 import { resourceByKey } from '@services/resources/registry';
@@ -22,7 +28,7 @@ import { formatDateTime } from '../seed';
 import { STAFFED_FLEETS, fleetWorld, flowNo as fleetFlowNo, table as fleetTable } from '../fleets/world';
 import { DIRECTION, FLOW_TYPE } from '@services/api/fleets/status';
 import { decisionRefusal, entry, fenParam, idParam, okAnswer, once, record, refusal, seededEntry, str, type Row } from './common';
-import { nameAfterOwner, tenantMaySee } from '../rules';
+import { type Answer, forbidden, nameAfterOwner, roleMay, tenantMaySee } from '../rules';
 import { PLATFORM_TENANT } from '../routes/auth-routes';
 
 const rechargeDef = (): ResourceDefinition => resourceByKey('company-recharge')!;
@@ -236,6 +242,20 @@ export function auditTable(db: Db, f: AuditFamily): Row[] {
 const shownFor = (db: Db, f: AuditFamily, r: Row): Row =>
   f.credits ? { ...r, companyBalance: Number(balances(db)[balanceKey(r)] ?? 0) } : r;
 
+/**
+ * Why deciding `to` (approve or reject, with `comment`) on the application `r`, whose status is in `field`, is refused:
+ * another tenant's record or the caller's own application (403), a result that is neither, a record no longer
+ * pending, or a reject without a comment. Null when the decision may go ahead.
+ */
+function reviewRefusal(ctx: AuthedContext, r: Row, field: string, to: number, comment: string): Answer | null {
+  const no = decisionRefusal(ctx, { tenantId: r.tenantId, makers: makersOf(r, APPLICATION_MAKER_ACTIONS), selfMsg: MSG_SELF_APPROVAL });
+  if (no) return no;
+  if (to !== S.approved && to !== S.rejected) return refusal('审核结果不正确');
+  if (Number(r[field]) !== S.pending) return refusal(MSG_ILLEGAL_STATE);
+  if (to === S.rejected && !comment) return refusal(MSG_COMMENT_REQUIRED);
+  return null;
+}
+
 function auditRoutes(f: AuditFamily): RouteDefinition[] {
   const def = defOf(f.defKey);
   const listOp = def.operations.page ?? def.operations.list!;
@@ -268,18 +288,12 @@ function auditRoutes(f: AuditFamily): RouteDefinition[] {
             const fam = [f, ...sharing].find((g) => auditTable(ctx.db, g).some((x) => str(x.id) === id));
             const r = fam && auditTable(ctx.db, fam).find((x) => str(x.id) === id);
             if (!fam || !r) return refusal('数据不存在');
+            // the route serves several families: the caller needs the button of the record's own family
+            if (!roleMay(ctx, reviewFamily(fam.defKey).permission)) return forbidden(MSG_NO_PERMISSION);
             const to = Number(ctx.params[fam.statusField]);
             const comment = str(ctx.params.auditRemark).trim();
-            const no = decisionRefusal(ctx, {
-              permission: reviewFamily(fam.defKey).permission,
-              tenantId: r.tenantId,
-              makers: makersOf(r, APPLICATION_MAKER_ACTIONS),
-              selfMsg: MSG_SELF_APPROVAL,
-            });
+            const no = reviewRefusal(ctx, r, fam.statusField, to, comment);
             if (no) return no;
-            if (to !== S.approved && to !== S.rejected) return refusal('审核结果不正确');
-            if (Number(r[fam.statusField]) !== S.pending) return refusal(MSG_ILLEGAL_STATE);
-            if (to === S.rejected && !comment) return refusal(MSG_COMMENT_REQUIRED);
             r[fam.statusField] = to;
             r.auditRemark = comment;
             r.auditTime = formatDateTime(ctx.now);
@@ -371,16 +385,8 @@ export const reviewRoutes: readonly RouteDefinition[] = [
       if (!r) return refusal('数据不存在');
       const to = Number(ctx.params.rechargeStatus);
       const comment = str(ctx.params.auditRemark).trim();
-      const no = decisionRefusal(ctx, {
-        permission: reviewFamily('platform-approval').permission,
-        tenantId: r.tenantId,
-        makers: makersOf(r, APPLICATION_MAKER_ACTIONS),
-        selfMsg: MSG_SELF_APPROVAL,
-      });
+      const no = reviewRefusal(ctx, r, 'rechargeStatus', to, comment);
       if (no) return no;
-      if (to !== S.approved && to !== S.rejected) return refusal('审核结果不正确');
-      if (Number(r.rechargeStatus) !== S.pending) return refusal(MSG_ILLEGAL_STATE);
-      if (to === S.rejected && !comment) return refusal(MSG_COMMENT_REQUIRED);
       r.rechargeStatus = to;
       r.auditRemark = comment;
       r.auditTime = formatDateTime(ctx.now);

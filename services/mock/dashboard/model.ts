@@ -30,6 +30,9 @@ import type { Db } from '../db';
 import { STAFFED_FLEETS, fleetWorld, table as fleetTable } from '../fleets/world';
 import { createPrng, type Prng } from '../prng';
 import { daysOfMonth, msToDay } from './calendar';
+import { COMPANY_STATIONS, STATION_FAMILY } from './stations';
+import { resourceByKey } from '@services/resources/registry';
+import { resourceTable } from '../routes/resource-routes';
 
 /** FNV-1a over a string: a stable 32-bit seed for an atom. */
 export function hashText(text: string): number {
@@ -86,35 +89,21 @@ export interface SimConsumer {
   activity: number;
 }
 
-/** Who owns stations, fleets and consuming staff (the company tenants of the seed). */
-const COMPANY_LAYOUT: ReadonlyArray<{ tenantId: string; stations: SiteType[]; fleets: number; consumers: number }> = [
-  { tenantId: '100001', stations: ['1', '1', '1', '1', '1', '2'], fleets: 2, consumers: 14 },
-  { tenantId: '200001', stations: ['1', '1', '2', '3'], fleets: 4, consumers: 10 },
-  { tenantId: '300001', stations: ['1', '3'], fleets: 4, consumers: 8 },
+/** Who owns fleets and consuming staff (the company tenants of the seed); their stations are dashboard/stations.ts. */
+const COMPANY_LAYOUT: ReadonlyArray<{ tenantId: string; fleets: number; consumers: number }> = [
+  { tenantId: '100001', fleets: 2, consumers: 14 },
+  { tenantId: '200001', fleets: 4, consumers: 10 },
+  { tenantId: '300001', fleets: 4, consumers: 8 },
 ];
 
-const CITIES = [
-  '北京朝阳',
-  '北京海淀',
-  '天津滨海',
-  '石家庄长安',
-  '保定莲池',
-  '唐山路南',
-  '廊坊广阳',
-  '太原小店',
-  '济南历下',
-  '郑州金水',
-  '沧州运河',
-  '邯郸丛台',
-];
-const BRANDS = ['华北石化', '中油', '速通', '顺达'];
-const SITE_SUFFIX: Record<SiteType, string> = { '1': '加油站', '2': '加气站', '3': '充电站' };
+/** Every company tenant that owns stations, fleets or consumers. */
+export const COMPANY_TENANTS: readonly string[] = COMPANY_LAYOUT.map((c) => c.tenantId);
+
 const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '赵', '黄', '周', '吴', '徐', '孙', '马', '朱'];
 const GIVEN = ['伟', '芳', '娜', '敏', '静', '磊', '洋', '勇', '艳', '杰', '军', '强', '丽', '涛', '明', '超'];
 
-/** The simulated companies' stations and consumers (fixed by the db seed); fleets come from the fleet table. */
+/** The simulated companies' consumers (fixed by the db seed); stations and fleets come from the db's tables. */
 export interface SimWorld {
-  stations: SimStation[];
   consumers: SimConsumer[];
 }
 
@@ -125,22 +114,11 @@ export function worldOf(seed: number): SimWorld {
   const cached = worlds.get(seed);
   if (cached) return cached;
   const p = prngOf(seed, 'world');
-  const stations: SimStation[] = [];
   const consumers: SimConsumer[] = [];
-  let city = 0;
-  COMPANY_LAYOUT.forEach((company, ci) => {
-    company.stations.forEach((siteType, si) => {
-      const n = stations.length + 1;
-      stations.push({
-        siteId: String(1_830_000_000_000_000_000n + BigInt(n)),
-        siteName: `${BRANDS[ci % BRANDS.length]}${CITIES[city % CITIES.length]}${si % 2 === 0 ? '' : '东'}${SITE_SUFFIX[siteType]}`,
-        siteType,
-        tenantId: company.tenantId,
-        size: p.int(1, 3),
-      });
-      city += 1;
-    });
-    // the fleets are the simulator's fleet table (simFleets); their old draws stay so the consumers keep theirs
+  COMPANY_LAYOUT.forEach((company) => {
+    // stations and fleets now come from the db's tables; their old draws stay so the consumers keep theirs
+    const stations = COMPANY_STATIONS.find((c) => c.tenantId === company.tenantId)?.siteTypes.length ?? 0;
+    for (let i = 0; i < stations; i += 1) p.int(1, 3);
     for (let i = 0; i < company.fleets; i += 1) p.int(1, 4);
     for (let i = 0; i < company.consumers; i += 1) {
       consumers.push({
@@ -152,9 +130,29 @@ export function worldOf(seed: number): SimWorld {
       });
     }
   });
-  const world = { stations, consumers };
+  const world = { consumers };
   worlds.set(seed, world);
   return world;
+}
+
+const SITE_TYPES: readonly string[] = ['1', '2', '3'];
+
+/**
+ * The stations of the dashboards: the companies' rows of the station table (油站管理, dashboard/stations.ts), with
+ * their real ids, names, types and companies; a station a company adds there is on its dashboards too.
+ */
+export function simStations(db: Db): SimStation[] {
+  const def = resourceByKey(STATION_FAMILY);
+  const companies = new Set(COMPANY_TENANTS);
+  return (def ? resourceTable(db, def) : [])
+    .filter((r) => companies.has(String(r.tenantId ?? '')) && SITE_TYPES.includes(String(r.siteType)))
+    .map((r) => ({
+      siteId: String(r.id),
+      siteName: String(r.siteName ?? ''),
+      siteType: String(r.siteType) as SiteType,
+      tenantId: String(r.tenantId),
+      size: 1 + (hashText(String(r.id)) % 3),
+    }));
 }
 
 /** Figures are the same whatever the clock; days after `today` have none. */
@@ -163,14 +161,13 @@ export interface Scope {
   today: string;
   /** Company tenants in view: one for a company, all for the platform. */
   tenantIds: readonly string[];
+  /** Every company's stations (simStations); those of `tenantIds` are in view. */
+  stations: readonly SimStation[];
 }
 
 export function scopeOf(db: Db, now: number, tenantIds: readonly string[]): Scope {
-  return { seed: db.meta.seed, today: msToDay(now), tenantIds };
+  return { seed: db.meta.seed, today: msToDay(now), tenantIds, stations: simStations(db) };
 }
-
-/** Every company tenant that owns stations, fleets or consumers. */
-export const COMPANY_TENANTS: readonly string[] = COMPANY_LAYOUT.map((c) => c.tenantId);
 
 /** Weekly rhythm and a slow upward trend, so lines look like trade. */
 function dayFactor(day: string): number {
@@ -255,7 +252,7 @@ function consumerDay(scope: Scope, c: SimConsumer, day: string): { orderCount: n
 
 const inScope = (scope: Scope) => (x: { tenantId: string }) => scope.tenantIds.includes(x.tenantId);
 const stationsOf = (scope: Scope, siteType?: SiteType) =>
-  worldOf(scope.seed).stations.filter((s) => inScope(scope)(s) && (!siteType || s.siteType === siteType));
+  scope.stations.filter((s) => inScope(scope)(s) && (!siteType || s.siteType === siteType));
 const tenantName = (db: Db, tenantId: string) => db.tenants.find((t) => t.tenantId === tenantId)?.tenantName ?? tenantId;
 const byAmountDesc = <T extends { amount: number }>(a: T, b: T) => b.amount - a.amount;
 

@@ -15,19 +15,11 @@ import { rechargeTable, reviewRoutes } from '../approvals/review';
 import { consumeSms, issueSms, moneySettings } from '../money/store';
 import { fundOf, moveFunds, num, table, type Row } from '../recharge/store';
 import { fleetWorld, flowNo, str } from '../fleets/world';
-import { orderTable } from '../orders/seed';
-import { refundTable } from '../money/invoice-routes';
-import { REFUND_STATUS } from '@services/api/money/status';
 
 /** Flow rows of the merchant accounts (withholding and fee-account moves). */
 export const MERCHANT_FLOWS = 'merchant-account-flows';
 /** Flow rows of the tenants' total-balance adjustments. */
 export const TENANT_BALANCE_FLOWS = 'tenant-balance-flows';
-/** Flow rows of refunds paid back into users' balances. */
-export const USER_REFUND_FLOWS = 'user-refund-flows';
-
-/** orderState of a refunded order. */
-const ORDER_REFUNDED = 3;
 
 export const MONEY_MSG = {
   amountBad: '金额必须为大于0的整数分',
@@ -36,8 +28,6 @@ export const MONEY_MSG = {
   platformOnly: '仅平台可操作',
   notFound: '数据不存在',
   flowFixed: '流水已入账，不可修改',
-  refundTooMuch: '退款金额不能大于实付金额',
-  refundState: '当前退款状态不允许该操作',
 } as const;
 
 const IN = 1;
@@ -252,56 +242,5 @@ export function deduction(ctx: AuthedContext): Response {
     const row: Row = { ...body, id: nextId(ctx.db), deductionNo: no, amount, auditStatus: 1, createTime: formatDateTime(ctx.now) };
     table(ctx.db, 'account-deduction').unshift(row);
     return okBody(row, '扣款成功');
-  });
-}
-
-const refundRow = (ctx: AuthedContext) => {
-  const orderNo = str(ctx.params.orderNo).trim();
-  return refundTable(ctx.db).find(
-    (r) => ((orderNo !== '' && str(r.orderNo) === orderNo) || str(r.id) === str(ctx.params.id)) && tenantMaySee(ctx, r.tenantId),
-  );
-};
-
-/**
- * A refund through a payment channel: a waiting or running refund is paid, up to what the order paid; the order is
- * marked refunded, and the amount is credited to the user's balance account when the user has one (with its flow).
- */
-export function refundApply(channel: string) {
-  return (ctx: AuthedContext): Response => {
-    const apply = refundRow(ctx);
-    if (!apply) return fail(MONEY_MSG.notFound);
-    return once(ctx, () => {
-      const amount = amountOf(ctx.params.refundAmount);
-      if (amount instanceof Response) return amount;
-      const status = num(apply.refundStatus);
-      if (status !== REFUND_STATUS.pending.code && status !== REFUND_STATUS.refunding.code) return fail(MONEY_MSG.refundState);
-      if (amount > num(apply.payAmount)) return fail(MONEY_MSG.refundTooMuch);
-      Object.assign(apply, {
-        refundAmount: amount,
-        refundStatus: REFUND_STATUS.refunded.code,
-        refundChannel: channel,
-        refundTime: formatDateTime(ctx.now),
-      });
-      const order = orderTable(ctx.db, 'order').find((o) => str(o.orderNo) === str(apply.orderNo));
-      if (order) Object.assign(order, { orderState: ORDER_REFUNDED, refundAmount: amount, updateTime: formatDateTime(ctx.now) });
-      const account = table(ctx.db, 'user-account').find((u) => str(u.userPhone) !== '' && str(u.userPhone) === str(apply.userPhone));
-      if (account)
-        moveAccount(ctx, account, 'balance', amount, tableOf(ctx.db, USER_REFUND_FLOWS), {
-          orderNo: apply.orderNo,
-          remark: `${channel}退款`,
-        });
-      return okBody(apply, '退款成功');
-    });
-  };
-}
-
-/** The user's refund option: a waiting refund starts (待审核 → 退款中). */
-export function refundOption(ctx: AuthedContext): Response {
-  const apply = refundRow(ctx);
-  if (!apply) return fail(MONEY_MSG.notFound);
-  return once(ctx, () => {
-    if (num(apply.refundStatus) !== REFUND_STATUS.pending.code) return fail(MONEY_MSG.refundState);
-    Object.assign(apply, { refundStatus: REFUND_STATUS.refunding.code, updateTime: formatDateTime(ctx.now) });
-    return okBody(apply, '已提交退款');
   });
 }

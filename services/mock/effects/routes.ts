@@ -4,6 +4,7 @@ import { registryRoute } from './common';
 import * as money from './money';
 import { stateEffectRoutes } from './state';
 import * as workflow from './workflow';
+import { splitAccountRoutes } from '../routes/split-account-routes';
 
 /** Per registry family: operation or action name → the handler that gives it its effect. */
 const OWN: Readonly<Record<string, Readonly<Record<string, (ctx: AuthedContext) => Response>>>> = {
@@ -25,17 +26,13 @@ const OWN: Readonly<Record<string, Readonly<Record<string, (ctx: AuthedContext) 
   'merchant-account-recharge': {
     submit: money.flowSubmit('merchant-account-recharge', money.byField('merchant-account', 'merchantId')),
   },
-  'order-refund-apply': {
-    fanxingRefundApply: money.refundApply('梵星'),
-    pinganRefundApply: money.refundApply('平安'),
-    refundOption: money.refundOption,
-  },
   'flow-model': { deploy: workflow.deployModel },
   'flow-manager': { deployUpload: workflow.deployUpload, changeState: workflow.changeState, deleteDeployment: workflow.deleteDeployment },
   'flow-follow': { deleteProcessInstance: workflow.deleteProcessInstance },
 };
 
 export const effectRoutes: readonly RouteDefinition[] = [
+  ...splitAccountRoutes,
   ...Object.entries(OWN).flatMap(([key, handlers]) => Object.entries(handlers).map(([name, handle]) => registryRoute(key, name, handle))),
   ...stateEffectRoutes,
 ];

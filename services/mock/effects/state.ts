@@ -267,7 +267,7 @@ const EFFECTS: readonly Effect[] = [
     },
   },
   { key: 'fleet-fund', action: 'wechatVerify', change: set((c) => ({ paymentVerified: 1, verifyTime: now(c) })) },
-  { key: 'ent-account', action: 'createAccount', change: step('openStatus', [0], 1, (c) => ({ accountNo: code(c, 'EA') })) },
+  // ent-account's onboarding steps (createAccount … contractConfirm): services/mock/routes/split-account-routes.ts
   {
     key: 'ent-account',
     action: 'uploadLocalMchnt',
@@ -282,13 +282,6 @@ const EFFECTS: readonly Effect[] = [
       table(ctx.db, 'ent-account').unshift(row);
       return row;
     },
-  },
-  { key: 'ent-account', action: 'uploadAccPic', change: set((c) => ({ accPicUploaded: 1, accPicTime: now(c) })) },
-  { key: 'ent-account', action: 'contractSubmit', change: step('contractStatus', [CONTRACT.pending], CONTRACT.signing) },
-  {
-    key: 'ent-account',
-    action: 'contractConfirm',
-    change: step('contractStatus', [CONTRACT.signing], CONTRACT.signed, (c) => ({ signTime: now(c) })),
   },
   {
     key: 'tenant',

@@ -4,9 +4,9 @@
  * card balance (and the member's), the fleet account balance, and adds a card flow row and a fleet account flow
  * row — the same tables the generic lists, /fleetflow/fleetflow and /thirdManage/fleetAccountDetails read.
  * Writes run once per Idempotency-Key: a repeated key answers the first answer without moving money again.
+ * Adding, editing and removing cards is card-writes.ts.
  */
-import { changing, onceByKey } from '../idempotency';
-import { HttpResponse } from 'msw';
+import { type Answer, done, once, refused } from './answer';
 import { resourceByKey } from '@services/resources/registry';
 import { CARD_AUDIT_STATUS, DIRECTION, FLEET_MSG, FLOW_TYPE, MEMBER_CARD_STATUS } from '@services/api/fleets/status';
 import { nextId } from '../db';
@@ -18,32 +18,12 @@ import { filterRows } from '../routes/resource-routes';
 import { auditTable } from '../approvals/review';
 import { formatDateTime } from '../seed';
 import { fleetWorld, flowNo, num, str, table, type Row } from './world';
+import { cardWriteRoutes } from './card-writes';
 
 const CARD = '/api/cyhFleetMemberCard/cyhfleetmembercard';
 const MEMBER = '/api/fleetMember/fleetmember';
 const ACCOUNT = '/api/fleetMemberCardAccount/fleetmembercardaccount';
 const FLOW = '/api/fleetMember/accountFlow';
-
-interface Answer {
-  code: number;
-  success: boolean;
-  data: unknown;
-  msg: string;
-}
-const done = (data: unknown, msg = '操作成功'): Answer => ({ code: 200, success: true, data, msg });
-const refused = (msg: string): Answer => ({ code: 400, success: false, data: null, msg });
-
-/** Runs a money write, once per Idempotency-Key where the backend honours keys (services/mock/idempotency.ts). */
-export function once(ctx: AuthedContext, run: () => Answer): Response {
-  return HttpResponse.json(
-    onceByKey(
-      ctx,
-      () => changing(ctx, run),
-      (a) => a,
-      (kept) => kept as Answer,
-    ),
-  );
-}
 
 /** Whole positive fen from a parameter (NaN otherwise); `signed` allows a minus sign. */
 export function fen(v: unknown, signed = false): number {
@@ -261,6 +241,8 @@ function narrow(rows: Row[], q: URLSearchParams, fields: readonly string[]): Row
 }
 
 export const cardRoutes: readonly RouteDefinition[] = [
+  // a card added (待审核), edited while 待审核 or 审核驳回, removed when empty (card-writes.ts)
+  ...cardWriteRoutes,
   // the member card list: the review screens read it too (same rows, same review normalisation)
   guardedRoute('get', `${CARD}/page`, (ctx) => {
     const q = query(ctx);

@@ -8,7 +8,7 @@
 import { requireResource } from '@services/resources/registry';
 import { CARD_AUDIT_STATUS, DIRECTION, FLOW_TYPE, MEMBER_CARD_STATUS, OIL_GRADES } from '@services/api/fleets/status';
 import { nextId, type Db } from '../db';
-import { formatDateTime } from '../seed';
+import { formatDateTime, seedBaseOf } from '../seed';
 import { luhnCheckDigit } from '@/lib/card-number';
 import { resourceTable } from '../routes/resource-routes';
 import { nameAfterOwner, tenantOfRow } from '../rules';
@@ -173,6 +173,8 @@ export function fleetWorld(db: Db): void {
     Object.assign(a, { balance: books.balance, totalRecharge: opening + books.in, totalConsume: books.out });
   });
 
+  // the combos run over the calendar year of the seed's dates
+  const year = formatDateTime(seedBaseOf(db)).slice(0, 4);
   combos.forEach((r, i) => {
     // four grades per fleet, one fleet after another (never two combos of one fleet and grade)
     const f = fleets[Math.floor(i / 4) % fleets.length]!;
@@ -185,8 +187,8 @@ export function fleetWorld(db: Db): void {
       oilNo: grade,
       ruleType,
       ruleValue: String(50 + ((i * 25) % 300)),
-      startTime: '2024-01-01 00:00:00',
-      endTime: '2024-12-31 23:59:59',
+      startTime: `${year}-01-01 00:00:00`,
+      endTime: `${year}-12-31 23:59:59`,
       status: 1,
     });
   });

@@ -135,17 +135,19 @@ function write(ctx: AuthedContext, r: Row | undefined, act: (ctx: AuthedContext,
   return ok(out.body.data, str(out.body.msg));
 }
 
-/** The invoice of an order (made, not yet issued, the first time an order is invoiced). */
-function invoiceOfOrder(ctx: AuthedContext, order: Row): Row {
-  const rows = invoiceTable(ctx.db);
-  const live = rows.find(
+/** The order's invoice in 开票管理 that is neither cancelled nor red-invoiced (nor a red invoice), if any. */
+export function liveInvoiceOf(db: Db, order: Row): Row | undefined {
+  return invoiceTable(db).find(
     (r) =>
       str(r.orderId) === str(order.id) &&
       !r.redOf &&
       num(r.invoiceStatus) !== INVOICE_STATUS.cancelled.code &&
       num(r.invoiceStatus) !== INVOICE_STATUS.red.code,
   );
-  if (live) return live;
+}
+
+/** Files the order's invoice in 开票管理 (未开票, for what the order paid), as the invoice list shows it. */
+export function fileInvoice(ctx: AuthedContext, order: Row): Row {
   const row: Row = {
     id: nextId(ctx.db),
     tenantId: order.tenantId ?? ctx.session.tenant.tenantId,
@@ -161,9 +163,12 @@ function invoiceOfOrder(ctx: AuthedContext, order: Row): Row {
     createTime: formatDateTime(ctx.now),
     moneySeeded: true,
   };
-  rows.unshift(row);
+  invoiceTable(ctx.db).unshift(row);
   return row;
 }
+
+/** The invoice of an order (made, not yet issued, the first time an order is invoiced). */
+const invoiceOfOrder = (ctx: AuthedContext, order: Row): Row => liveInvoiceOf(ctx.db, order) ?? fileInvoice(ctx, order);
 
 const filtered = (ctx: AuthedContext, rows: Row[], fields: string[]) => {
   let out = rows.filter((r) => tenantMaySee(ctx, r.tenantId));

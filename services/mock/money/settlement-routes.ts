@@ -8,13 +8,14 @@ import { RECONCILIATION_STATUS, RESULT_STATUS, SHEET_STATUS } from '@services/ap
 import { nextId, type Db } from '../db';
 import { fail, ok, paginate } from '../envelope';
 import type { AuthedContext, RouteDefinition } from '../route';
-import { formatDateTime } from '../seed';
+import { formatDateTime, seedBaseOf } from '../seed';
 import { createPrng } from '../prng';
 import { illegal, once, okBody, pathOf } from './common';
 import { guardedRoute, tenantMaySee } from '../rules';
 import { HttpResponse } from 'msw';
 import { accountTable, table, takeDroppedAnswer, type Row } from './store';
 import { flowTable, settle } from './withdraw-routes';
+import { byCompany, checkingSummary, groupsByCompany, reconciliationSummary } from './summaries';
 
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 const num = (v: unknown) => (typeof v === 'number' ? v : Number(v) || 0);
@@ -22,16 +23,27 @@ const num = (v: unknown) => (typeof v === 'number' ? v : Number(v) || 0);
 const STEPS = ['finishConfirm', 'update2', 'update3', 'update4', 'doConfirm', 'confirmAccount'] as const;
 type Step = (typeof STEPS)[number];
 
-/** The walks the simulator starts with: [tenant, supplier account credited, period, orders, stage]. */
-const SEED_WALKS: Array<[string, string, string, number, number]> = [
-  ['100001', '1800000000000000101', '2024-02', 12, 0],
-  ['100001', '1800000000000000101', '2024-01', 9, 2],
-  ['100001', '1800000000000000101', '2023-12', 11, 4],
-  ['100001', '1800000000000000101', '2023-11', 7, 6],
-  ['200001', '1800000000000000201', '2024-02', 6, 0],
-  ['200001', '1800000000000000201', '2024-01', 8, 5],
+/**
+ * The walks the simulator starts with: [tenant, supplier account credited, period (months before the month of the
+ * seed's time: 1 the month before), orders, stage]. With the seed's own dates the periods are 2024-02 back to 2023-11.
+ */
+const SEED_WALKS: Array<[string, string, number, number, number]> = [
+  ['100001', '1800000000000000101', 1, 12, 0],
+  ['100001', '1800000000000000101', 2, 9, 2],
+  ['100001', '1800000000000000101', 3, 11, 4],
+  ['100001', '1800000000000000101', 4, 7, 6],
+  ['200001', '1800000000000000201', 1, 6, 0],
+  ['200001', '1800000000000000201', 2, 8, 5],
 ];
-const SEED_TIME = Date.UTC(2024, 2, 2, 1, 0, 0);
+/** The walks are made a day after the seed's base (seed.ts seedBaseOf). */
+const AFTER_BASE = 86_400_000;
+
+/** The month ('yyyy-MM') `back` months before the month of `time` (Beijing time). */
+function monthBefore(time: number, back: number): string {
+  const [y, m] = formatDateTime(time).slice(0, 7).split('-').map(Number) as [number, number];
+  const n = y * 12 + (m - 1) - back;
+  return `${Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, '0')}`;
+}
 
 function stageFields(stage: number) {
   return {
@@ -50,7 +62,9 @@ export function walkTable(db: Db): Row[] {
   const rows = table(db, 'money-settlement');
   if (!rows.some((r) => r.moneySeeded)) {
     const p = createPrng(7301);
-    const walks = SEED_WALKS.map(([tenantId, accountId, period, orderCount, stage], i) => {
+    const SEED_TIME = seedBaseOf(db) + AFTER_BASE;
+    const walks = SEED_WALKS.map(([tenantId, accountId, monthsBack, orderCount, stage], i) => {
+      const period = monthBefore(SEED_TIME, monthsBack);
       const tenant = db.tenants.find((t) => t.tenantId === tenantId);
       const totalAmount = p.int(200_000, 3_000_000);
       const fee = Math.round(totalAmount / 200);
@@ -207,9 +221,17 @@ const detail = (key: string) => (ctx: AuthedContext) => {
 const CA = 'checking-account';
 
 export const settlementRoutes: readonly RouteDefinition[] = [
-  guardedRoute('get', pathOf(CA, 'page'), (ctx) => ok(paginate(inScopeRows(ctx, table(ctx.db, CA)), ctx.query))),
+  // the accounts (or, grouped, one row per company) with the totals of everything that matches (summaries.ts)
+  guardedRoute('get', pathOf(CA, 'page'), (ctx) => {
+    const rows = inScopeRows(ctx, table(ctx.db, CA));
+    return ok({ ...paginate(groupsByCompany(ctx.query) ? byCompany(rows) : rows, ctx.query), summary: checkingSummary(rows) });
+  }),
   guardedRoute('get', pathOf(CA, 'detail'), detail(CA)),
-  guardedRoute('get', pathOf(RR, 'page'), list(RR)),
+  guardedRoute('get', pathOf(RR, 'page'), (ctx) => {
+    walkTable(ctx.db);
+    const rows = inScopeRows(ctx, table(ctx.db, RR));
+    return ok({ ...paginate(rows, ctx.query), summary: reconciliationSummary(rows) });
+  }),
   guardedRoute('get', pathOf(RR, 'detail'), detail(RR)),
   stepRoute(RR, 'finishConfirm', false),
   // top: the sheets with the summary figures of everything that matches

@@ -6,7 +6,7 @@
  */
 import { requireResource } from '@services/resources/registry';
 import { findTenant, type Db, tableOf } from '../db';
-import { formatDateTime } from '../seed';
+import { formatDateTime, seedBaseOf } from '../seed';
 import { resourceTable } from '../routes/resource-routes';
 
 export type Row = Record<string, unknown>;
@@ -165,8 +165,6 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
 /** Every fee rule the seed uses (the property test checks the console's preview against each). */
 export const SEEDED_FEE_RULES: readonly FeeRule[] = SEED_ACCOUNTS.map((a) => a.rule);
 
-const SEED_TIME = Date.UTC(2024, 2, 1, 1, 0, 0);
-
 /** The supplier-account table with the money accounts in it (added once, at the front). */
 export function accountTable(db: Db): Row[] {
   const rows = table(db, 'supplier-account');
@@ -186,8 +184,8 @@ export function accountTable(db: Db): Row[] {
       feeMode: a.rule.feeMode,
       feeValue: a.rule.feeValue,
       phone: a.phone ?? '',
-      updateTime: formatDateTime(SEED_TIME),
-      createTime: formatDateTime(SEED_TIME),
+      updateTime: formatDateTime(seedBaseOf(db)),
+      createTime: formatDateTime(seedBaseOf(db)),
       moneySeeded: true,
     }));
     rows.unshift(...seeded);

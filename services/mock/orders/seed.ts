@@ -9,7 +9,7 @@ import type { Db } from '../db';
 import { createPrng, type Prng } from '../prng';
 import { resourceTable } from '../routes/resource-routes';
 import { ownSeededRows } from '../rules';
-import { formatDateTime } from '../seed';
+import { formatDateTime, seedBaseOf } from '../seed';
 import { luhnCheckDigit } from '@/lib/card-number';
 
 type Row = Record<string, unknown>;
@@ -17,7 +17,8 @@ type Row = Record<string, unknown>;
 /** Rows per table. */
 export const ORDER_ROWS = 72;
 
-const BASE_TIME = Date.UTC(2024, 2, 1, 2, 0, 0);
+/** The newest seeded order is placed an hour after the seed's base (seed.ts seedBaseOf). */
+const AFTER_BASE = 3600_000;
 
 /** Price per litre in fen by oil number. */
 export const OIL_PRICES: Readonly<Record<string, number>> = { '92#': 781, '95#': 832, '98#': 912, '0#': 745 };
@@ -168,16 +169,29 @@ function goods(row: Row, p: Prng, i: number): Row {
   };
 }
 
+/** The third-party platforms with their own refund application, by `platform` code (status.ts THIRD_PARTY_PLATFORMS). */
+export const THIRD_PARTY_NAMES: Readonly<Record<string, string>> = { fanxing: '梵星加油', pingan: '平安好车主' };
+
+/**
+ * A platform order placed through a third-party platform (source 3 第三方平台) carries the platform it came from:
+ * `platform` fanxing or pingan, alternately, and that platform's name. Draws nothing from the generator.
+ */
+function thirdParty(row: Row, i: number): Row {
+  if (row.orderSourceType !== 3) return row;
+  const platform = i % 2 === 0 ? 'fanxing' : 'pingan';
+  return { ...row, platform, platformName: THIRD_PARTY_NAMES[platform] };
+}
+
 /** The seeded rows of one order table (newest first). */
 export function seedOrderRows(db: Db, key: 'order' | 'oil-order' | 'huarun-order', seed: number): Row[] {
   const p = createPrng((seed ^ hash(`orders:${key}`)) >>> 0);
   const rows: Row[] = [];
   for (let i = 0; i < ORDER_ROWS; i += 1) {
-    const at = BASE_TIME - i * 5 * 3600_000 - p.int(0, 3000) * 1000;
+    const at = seedBaseOf(db) + AFTER_BASE - i * 5 * 3600_000 - p.int(0, 3000) * 1000;
     // every third platform order is a goods order; its states are shifted so both kinds see every state
     const isGoods = key === 'order' && i % 3 === 1;
     const row = base(db, key, i, p, at, isGoods ? i + 2 : i);
-    if (key === 'order') rows.push(isGoods ? goods(row, p, i) : fuel(row, p));
+    if (key === 'order') rows.push(thirdParty(isGoods ? goods(row, p, i) : fuel(row, p), i));
     else if (key === 'huarun-order') rows.push({ ...fuel(row, p), cardNo: huarunCard(p), platformName: '华润' });
     else rows.push({ ...fuel(row, p), writeOffCode: `6600${String(hash(String(row.orderNo)) % 100_000_000).padStart(8, '0')}` });
   }

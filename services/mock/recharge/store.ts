@@ -7,7 +7,7 @@
 import { requireResource } from '@services/resources/registry';
 import { CARD_STATUS, RECHARGE_MSG, RECHARGE_STATUS } from '@services/api/recharge/status';
 import { findTenant, nextId, type Db, tableOf } from '../db';
-import { formatDateTime } from '../seed';
+import { formatDateTime, seedBaseOf } from '../seed';
 import { resourceTable } from '../routes/resource-routes';
 
 export type Row = Record<string, unknown>;
@@ -33,8 +33,6 @@ export const SEED_FUNDS: Readonly<Record<string, number>> = {
 };
 const DEFAULT_FUNDS = 1_000_000;
 
-const SEED_TIME = Date.UTC(2024, 2, 1, 1, 0, 0);
-
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 export const num = (v: unknown) => (typeof v === 'number' ? v : Number(v) || 0);
 
@@ -55,7 +53,7 @@ export function fundOf(db: Db, tenantId: string): Row {
       tenantName: findTenant(db, tenantId)?.tenantName ?? tenantId,
       balance: SEED_FUNDS[tenantId] ?? DEFAULT_FUNDS,
       pendingAmount: 0,
-      updateTime: formatDateTime(SEED_TIME),
+      updateTime: formatDateTime(seedBaseOf(db)),
     };
     rows.push(fund);
     fundFlows(db).push({
@@ -67,7 +65,7 @@ export function fundOf(db: Db, tenantId: string): Row {
       balance: fund.balance,
       remark: '期初资金',
       orderNo: '',
-      createTime: formatDateTime(SEED_TIME),
+      createTime: formatDateTime(seedBaseOf(db)),
     });
   }
   return fund;
@@ -197,7 +195,7 @@ export function goodsTable(db: Db): Row[] {
         taxRate: '13%',
         stock,
         shelfStatus: 1,
-        createTime: formatDateTime(SEED_TIME),
+        createTime: formatDateTime(seedBaseOf(db)),
       })),
     );
   }

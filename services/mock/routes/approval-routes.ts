@@ -4,5 +4,12 @@ import { cardGrantRoutes } from '../approvals/card-grant';
 import { reviewRoutes } from '../approvals/review';
 import { leaveRoutes } from '../approvals/leave';
 import { companyGrantCardRoutes } from '../approvals/company-grant-card';
+import { businessInfoRoutes } from './business-info-routes';
 
-export const approvalRoutes: readonly RouteDefinition[] = [...cardGrantRoutes, ...reviewRoutes, ...leaveRoutes, ...companyGrantCardRoutes];
+export const approvalRoutes: readonly RouteDefinition[] = [
+  ...cardGrantRoutes,
+  ...reviewRoutes,
+  ...leaveRoutes,
+  ...companyGrantCardRoutes,
+  ...businessInfoRoutes,
+];

@@ -13,6 +13,7 @@ import { guardedRoute, visibleRows } from '../rules';
 import { formatDateTime } from '../seed';
 import { FUEL_EXPORT, FUEL_EXPORT_V2, GOODS_EXPORT, csvFile, filterOrders } from '../orders/filter';
 import { orderTable } from '../orders/seed';
+import { orderOperationRoutes } from '../orders/operation-routes';
 
 type Row = Record<string, unknown>;
 
@@ -116,6 +117,7 @@ function tel(ctx: AuthedContext): Response {
 }
 
 export const orderRoutes: readonly RouteDefinition[] = [
+  ...orderOperationRoutes,
   guardedRoute('get', `${O}/pageViewList_v2`, list(fuelOrders)),
   guardedRoute('get', `${O}/pageViewList_v3`, list(goodsOrders)),
   guardedRoute('get', `${O}/selectOrderSumPage`, (ctx) => {

@@ -15,7 +15,8 @@ import { nextId, type Db, tableOf } from '../db';
 import { fail, ok, paginate } from '../envelope';
 import { protectedRoute, type AuthedContext, type RouteDefinition, type RouteMethod } from '../route';
 import { formatDateTime } from '../seed';
-import { REFERENCE_BY_NAME, referenceFields, seedResourceRows } from '../seed-resources';
+import { COUNTERPARTIES, REFERENCE_BY_NAME, referenceFields, seedResourceRows } from '../seed-resources';
+import { STATION_FAMILY, keepCompanyStations } from '../dashboard/stations';
 import { actionVerb, familyRefusal, MSG_NOT_FOUND, ownSeededRows, verbOf, visibleRows } from '../rules';
 
 type Row = Record<string, unknown>;
@@ -26,7 +27,7 @@ export const SERVED_RESOURCES: readonly ResourceDefinition[] = RESOURCES;
 /** The table of a definition, seeded on first use (its seeded records dealt out to the tenants that may read it). */
 export function resourceTable(db: Db, def: ResourceDefinition): Row[] {
   return tableOf(db, def.key, () => {
-    const rows = seedResourceRows(def, db.meta.seed);
+    const rows = seedResourceRows(def, db.meta.seed, undefined, db.meta.dateShift);
     dealing.add(def.key);
     try {
       ownSeededRows(db, def.key, rows, def, (row) => {
@@ -42,6 +43,8 @@ export function resourceTable(db: Db, def: ResourceDefinition): Row[] {
         }
         return '';
       });
+      // the stations the companies run are the ones their dashboards show
+      if (def.key === STATION_FAMILY) keepCompanyStations(rows);
     } finally {
       dealing.delete(def.key);
     }
@@ -51,8 +54,6 @@ export function resourceTable(db: Db, def: ResourceDefinition): Row[] {
 
 /** The tables whose seeded records are being dealt out right now. */
 const dealing = new Set<string>();
-/** Tables a company's records refer to across companies (a station where a fleet refuels): no owner to follow. */
-const COUNTERPARTIES = new Set(['shell-site', 'tenant']);
 
 /** The rows of a definition the caller's tenant may see (BladeX's tenant filter). */
 export const tenantRows = (ctx: AuthedContext, def: ResourceDefinition): Row[] => visibleRows(ctx, resourceTable(ctx.db, def));

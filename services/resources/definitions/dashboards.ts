@@ -9,8 +9,8 @@ const PS = '/api/platform';
 
 export const dashboardResources: readonly ResourceDefinition[] = [
   family('shell-dashboard', DB, {
-    // the site-type panels of 数据看板 and the refuelling figures of the refund-ratio page
-    readers: ['wel_dashboard', 'oilRefundRatioDetail'],
+    // the site-type panels of 数据看板 and the refuelling figures of the refund-ratio pages (ratios, detail)
+    readers: ['wel_dashboard', 'oilRefundRatio', 'oilRefundRatioDetail'],
     operations: {},
     actions: [
       read('userRefuelingWater', 'GET', `${DB}/userRefuelingWater`, 'page', { params: ['siteType'] }),

@@ -1,5 +1,5 @@
 /** Merchants and company business information (spec 001 §7 "Merchants and business info"; spec 002 §7 merchants, approvals). */
-import { act, audit, col, createTime, inArea, op, opsAt, read, search } from '../define';
+import { act, audit, col, createTime, inArea, opsAt, search } from '../define';
 import { contactColumns } from '../column-sets';
 import type { ResourceDefinition } from '../types';
 
@@ -44,17 +44,18 @@ export const merchantResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Listed by merchantType (spec 002 §7 "GET /api/merchant/merchant/list?merchantType").',
   }),
+  // base/info, info and saveOrUpdate are the signed-in company's own calls (services/api/enterprise.ts, listed in
+  // api-modules.ts): the enterprise info pages of the user menu make them for every company user, scoped by tenant.
   family('business-info', BI, {
-    operations: { detail: op.detail(`${BI}/info`, ['tenantId', 'type']), submit: op.submit(`${BI}/saveOrUpdate`) },
+    operations: {},
     actions: [
-      read('baseInfo', 'GET', `${BI}/base/info`, 'page', { params: ['tenantId'] }),
       act('jxqCreateCompany', 'POST', `${BI}/jxqCreateCompany`, 'page', { confirm: true }),
       act('getApproval', 'POST', `${BI}/getApproval`, 'page', { confirm: true }),
     ],
     columns: [...companyColumns, col.text('bankName'), col.text('bankCardNumber'), col.status('tenantType'), col.status('auditStatus')],
     form: { required: ['companyName', 'creditCode', 'legalPerson', 'contactName', 'contactPhone'], omit: ['auditStatus'] },
     invented: true,
-    note: 'Business info is read by tenantId and type (spec 001 §3); the enterprise info pages (/compant/system/compant, enterpriseInformation) show it as a form. Approval of business info is submitted (spec 002 §4).',
+    note: 'Business info is read by tenantId and type (spec 001 §3) and saved for review by the enterprise info pages (/compant/system/compant, enterpriseInformation; services/api/enterprise.ts); the review is business-approval. Approval of business info is submitted (spec 002 §4).',
   }),
   family('business-approval', `${BI}/approval`, {
     operations: { list: { method: 'POST', path: `${BI}/approval/list` } },

@@ -167,7 +167,7 @@ export const orderResources: readonly ResourceDefinition[] = [
       money('autoRefund', 'POST', '/api/shell/order/autoRefund', 'row', { params: ['orderNo'] }),
       money('fanxingRefundApply', 'POST', '/api/fanxing/api/order/refundApply', 'row', { params: ['orderNo', 'refundAmount'] }),
       money('pinganRefundApply', 'POST', '/api/pingan/api/refundApply', 'row', { params: ['orderNo', 'refundAmount'] }),
-      stateGet('refundOption', '/api/user/option/refund', 'row', { params: ['orderNo'] }),
+      read('refundOption', 'GET', '/api/user/option/refund', 'page'),
     ],
     columns: [
       orderNo(),
@@ -182,7 +182,7 @@ export const orderResources: readonly ResourceDefinition[] = [
     searchFields: [search.text('orderNo'), search.text('userPhone'), search.status('refundStatus'), search.created()],
     flow: 'refund',
     invented: true,
-    note: 'Refund applications (/order/refundApply). GET /api/user/option/refund is a GET on the refund path whose effect is not shown: treated as state-changing (never retried).',
+    note: 'Refund applications (/order/refundApply). GET /api/user/option/refund reads the refund options (the reasons a refund application may give).',
   }),
   stdFamily('oil-order-divide', '/api/oilOrderDivide/oilorderdivide', {
     columns: [orderNo(), col.text('siteName'), ...divideColumns()],

@@ -1,11 +1,11 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonGroup, Classes, HTMLSelect, InputGroup, Intent, NumericInput } from '@blueprintjs/core';
+import { Button, ButtonGroup, Classes, HTMLSelect, Intent, NumericInput } from '@blueprintjs/core';
 import type { EndpointRule } from '@services/mock/faults';
 import type { SimulatorControls } from '@services/mock/remote-controls';
 import { familyEndpoints, type FamilyEndpoint } from '@services/mock/family-endpoints';
 import { RESOURCES } from '@services/resources/registry';
-import { FormField } from '@/components/form-field';
+import { FormField, TextField } from '@/components/form-field';
 
 /** The option value of "every endpoint of the family". */
 const WHOLE_FAMILY = 'all';
@@ -112,21 +112,16 @@ export function EndpointRules({
         {t('rules.title')}
       </h4>
       <p className={Classes.TEXT_MUTED}>{t('rules.intro')}</p>
-      <FormField label={t('rules.search')} id="sim-rule-search">
-        {(control) => (
-          <InputGroup
-            {...control}
-            type="search"
-            leftIcon="search"
-            value={query}
-            placeholder={t('rules.searchPlaceholder')}
-            onChange={(e) => {
-              setQuery(e.target.value);
-              setEndpoint(WHOLE_FAMILY);
-            }}
-          />
-        )}
-      </FormField>
+      <TextField
+        label={t('rules.search')}
+        id="sim-rule-search"
+        value={query}
+        input={{ type: 'search', leftIcon: 'search', placeholder: t('rules.searchPlaceholder') }}
+        onValueChange={(v) => {
+          setQuery(v);
+          setEndpoint(WHOLE_FAMILY);
+        }}
+      />
       <FormField label={t('rules.family')} id="sim-rule-family" helper={shown.length ? undefined : t('rules.noFamily')}>
         {(control) => (
           <HTMLSelect

@@ -1,35 +1,19 @@
-import { lazy } from '@/components/lazy-screen';
+import { screensOf } from '@/components/lazy-screen';
 import type { PageRoute } from '@/components/page-route';
 import '@/i18n/approvals-namespace';
 import { REVIEW_FAMILIES } from '@services/api/approvals/review';
 
-const CardGrantListPage = lazy(() => import('./card-grant/card-grant-list-page'));
-const CardGrantDetailPage = lazy(() => import('./card-grant/card-grant-detail-page'));
-const ReviewRoutePage = lazy(() => import('./review/review-pages'));
-const leavePage = (
-  name:
-    | 'LeaveFormPage'
-    | 'LeaveHandlePage'
-    | 'LeaveDetailPage'
-    | 'StartListPage'
-    | 'ClaimListPage'
-    | 'TodoListPage'
-    | 'SendListPage'
-    | 'DoneListPage',
-) => lazy(() => import('./leave/leave-pages').then((m) => ({ default: m[name] })));
-const LeaveFormPage = leavePage('LeaveFormPage');
-const LeaveHandlePage = leavePage('LeaveHandlePage');
-const LeaveDetailPage = leavePage('LeaveDetailPage');
-const StartListPage = leavePage('StartListPage');
-const ClaimListPage = leavePage('ClaimListPage');
-const TodoListPage = leavePage('TodoListPage');
-const SendListPage = leavePage('SendListPage');
-const DoneListPage = leavePage('DoneListPage');
-const CompanyGrantCardListPage = lazy(() =>
-  import('./company-grant-card/company-grant-card-pages').then((m) => ({ default: m.CompanyGrantCardListPage })),
+const { default: CardGrantListPage } = screensOf(() => import('./card-grant/card-grant-list-page'), ['default']);
+const { default: CardGrantDetailPage } = screensOf(() => import('./card-grant/card-grant-detail-page'), ['default']);
+const { default: ReviewRoutePage } = screensOf(() => import('./review/review-pages'), ['default']);
+const leave = screensOf(
+  () => import('./leave/leave-pages'),
+  ['LeaveFormPage', 'LeaveHandlePage', 'LeaveDetailPage', 'StartListPage', 'ClaimListPage', 'TodoListPage', 'SendListPage', 'DoneListPage'],
 );
-const CompanyGrantCardDetailPage = lazy(() =>
-  import('./company-grant-card/company-grant-card-pages').then((m) => ({ default: m.CompanyGrantCardDetailPage })),
+const { LeaveFormPage, LeaveHandlePage, LeaveDetailPage, StartListPage, ClaimListPage, TodoListPage, SendListPage, DoneListPage } = leave;
+const { CompanyGrantCardListPage, CompanyGrantCardDetailPage } = screensOf(
+  () => import('./company-grant-card/company-grant-card-pages'),
+  ['CompanyGrantCardListPage', 'CompanyGrantCardDetailPage'],
 );
 
 /** 第三方管理 › 充值申请审核: the platform recharge reviews again (its records open the same review page). */

@@ -16,6 +16,7 @@ const SalesTotalPage = lazyScreen(stats, 'SalesTotalPage');
 const StoreRankingPage = lazyScreen(stats, 'StoreRankingPage');
 const FleetStatisticsPage = lazyScreen(stats, 'FleetStatisticsPage');
 const RefundRatioPage = lazyScreen(stats, 'RefundRatioPage');
+const RefundRatiosPage = lazyScreen(stats, 'RefundRatiosPage');
 
 export const DASHBOARD_PAGES: PageRoute[] = [
   { path: DETAIL_PATHS.home, titleKey: 'route.home', element: <WelIndexPage /> },
@@ -26,4 +27,5 @@ export const DASHBOARD_PAGES: PageRoute[] = [
   { path: DETAIL_PATHS.storeRanking, titleKey: 'routes:statistics.storeOrderRankingDetail', element: <StoreRankingPage /> },
   { path: DETAIL_PATHS.fleet, titleKey: 'routes:statistics.fleetStatistics', element: <FleetStatisticsPage /> },
   { path: DETAIL_PATHS.refundRatio, titleKey: 'routes:oilManage.refundRatioDetail', element: <RefundRatioPage /> },
+  { path: DETAIL_PATHS.refundRatios, titleKey: 'route.refundRatios', element: <RefundRatiosPage /> },
 ];

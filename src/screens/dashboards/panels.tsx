@@ -338,7 +338,7 @@ export function PanelLink({ to, text }: { to: string; text: string }) {
   );
 }
 
-type DetailScreen = 'salesTotal' | 'storeRanking' | 'fleet';
+type DetailScreen = 'salesTotal' | 'storeRanking' | 'fleet' | 'refundRatio';
 
 /** The address of a statistics screen for the same days (`query`), narrowed to one row by `param` = `id` when given. */
 export const detailHref = (to: DetailScreen, query: string, param?: string, id?: string) =>

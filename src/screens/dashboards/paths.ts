@@ -8,4 +8,5 @@ export const DETAIL_PATHS = {
   storeRanking: '/statistics/storeOrderRanking/detail',
   fleet: '/statistics/fleetStatistics',
   refundRatio: '/oilManage/components/listOfOilNumberRefundRatioDetail',
+  refundRatios: '/oilManage/listOfOilNumberRefundRatio',
 } as const;

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { Button, Callout, HTMLTable, Intent } from '@blueprintjs/core';
 import { dashboardApi } from '@services/api/dashboards/client';
-import type { DayRange, RefuelingWater, SalesStatistics } from '@services/api/dashboards/types';
+import { SITE_TYPES, type DayRange, type RefuelingWater, type SalesStatistics, type SiteType } from '@services/api/dashboards/types';
 import { PageFrame } from '@/components/page-frame';
 import '@/i18n/dashboards-namespace';
 import './dashboards.css';
@@ -22,6 +22,7 @@ import {
   FLEET_TOTAL_FIGURES,
   Panel,
   DetailLink,
+  PanelLink,
   detailHref,
   Headline,
   type PanelRequest,
@@ -307,14 +308,14 @@ export function FleetStatisticsPage() {
 const GRADE_COLUMNS = ['column.refundRatio', 'series.orderCount', 'series.quantity', 'series.amount', 'series.refundAmount'] as const;
 
 /** The grade table of the cashback detail: one row per grade and the totals. */
-function GradeTable({ data }: { data: RefuelingWater }) {
+function GradeTable({ data, caption }: { data: RefuelingWater; caption?: string }) {
   const { t } = useTranslation('dashboards');
   const write = useValueWriter();
   const q = `quantity${data.siteType}` as const;
   if (data.total.amount === 0) return <EmptyNote height={160} />;
   return (
     <HTMLTable compact striped className="fc-dash-table">
-      <caption className="fc-sr-only">{t('chart.gradeTable')}</caption>
+      <caption className="fc-sr-only">{caption ?? t('chart.gradeTable')}</caption>
       <thead>
         <tr>
           <th scope="col">{t('column.grade')}</th>
@@ -378,6 +379,38 @@ export function RefundRatioPage() {
       </Panel>
       <ChartPanel title={t('chart.refundShare')} request={refuel} spec={(r) => specs.refundShare(t, r)} />
       <ChartPanel title={t('chart.quantityTrend')} request={refuel} spec={(r) => specs.quantityTrend(t, r)} />
+    </Screen>
+  );
+}
+
+/**
+ * /oilManage/listOfOilNumberRefundRatio (油号返现比例): the cashback ratio of each fuel grade at each station type for
+ * the chosen days, one panel per type, each with its link to the type's detail (charts and trend).
+ */
+export function RefundRatiosPage() {
+  const { t } = useTranslation('dashboards');
+  const [range, setRange] = useRange();
+  const key = rangeKey(range);
+  const q = rangeQuery(range);
+  const byType = {
+    '1': useFigures(`refuel|${key}|1`, (signal) => dashboardApi.refuelingWater(range, '1', signal)),
+    '2': useFigures(`refuel|${key}|2`, (signal) => dashboardApi.refuelingWater(range, '2', signal)),
+    '3': useFigures(`refuel|${key}|3`, (signal) => dashboardApi.refuelingWater(range, '3', signal)),
+  } as const satisfies Record<SiteType, unknown>;
+  return (
+    <Screen titleKey="route.refundRatios" range={range} onRange={setRange}>
+      {SITE_TYPES.map((type) => (
+        <Panel
+          key={type}
+          className="fc-dash-wide"
+          title={t(`siteType.${type}`)}
+          request={byType[type]}
+          height={160}
+          action={<PanelLink to={detailHref('refundRatio', `siteType=${type}&${q}`)} text={t('link.refundRatio')} />}
+        >
+          {(r) => <GradeTable data={r} caption={t(`siteType.${type}`)} />}
+        </Panel>
+      ))}
     </Screen>
   );
 }

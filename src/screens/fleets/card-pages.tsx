@@ -2,7 +2,8 @@
  * Fleet member cards (spec 001 §1, §7 "Fleets"): the card list with its filters (/fleetcard/fleetcard, 车队卡),
  * a card's details with its flows (/fleetcard/details?id=), and the card flows with the flow adjustment
  * (/fleetflow/fleetflow). Recharge and recovery move money between the fleet account and the card; capital
- * recovery takes a card's whole balance back after its check.
+ * recovery takes a card's whole balance back after its check. Cards are added (新增成员卡, 待审核), edited while 待审核 or
+ * 审核驳回, and removed when empty (card-edit-dialogs.tsx), behind fleetCard_add / fleetCard_edit / fleetCard_delete.
  */
 import { RowButton } from '@/components/row-button';
 import '@/i18n/fleet-namespace';
@@ -20,6 +21,7 @@ import { useDocumentTitle } from '@/components/use-document-title';
 import { useRequest, type RequestKey } from '@/components/use-request';
 import { maskPhone } from '@/lib/mask';
 import { CapitalRecoveryDialog, CardMoveDialog, FlowAdjustDialog, balanceFacts } from './card-dialogs';
+import { CARD_WRITE_KEYS, MemberCardDialog, editRefusal, removeRefusal, useRemoveCard } from './card-edit-dialogs';
 import { FilteredList, definitionFilters, type Column, type Row } from './fleet-filters';
 import { definitionColumns } from '@/screens/resource/definition-columns';
 import { displayFen } from '@/lib/money';
@@ -107,12 +109,49 @@ function MoveDialogs({ move, onClose }: { move: Move | null; onClose: (changed: 
   return <CardMoveDialog kind={move.kind} cardId={move.cardId} onClose={onClose} />;
 }
 
-/** /fleetcard/fleetcard (车队卡): member cards with their balances; recharge, recover, details. */
+/** The row buttons that edit (fleetCard_edit) and remove (fleetCard_delete) a card, each saying why when it may not. */
+function WriteButtons({ row, onEdit, onRemove }: { row: Row; onEdit: (r: Row) => void; onRemove: (r: Row) => void }) {
+  const { t } = useTranslation('fleet');
+  const edit = useButton('fleetCard', 'edit');
+  const remove = useButton('fleetCard', 'delete');
+  const cardNo = displayText(row.cardNo);
+  const notEditable = editRefusal(row);
+  const notRemovable = removeRefusal(row);
+  return (
+    <>
+      {edit ? (
+        <RowButton
+          text={t('cardForm.edit')}
+          of={cardNo}
+          disabled={notEditable !== null}
+          title={notEditable ? t(notEditable) : undefined}
+          onClick={() => onEdit(row)}
+        />
+      ) : null}
+      {remove ? (
+        <RowButton
+          text={t('cardForm.remove')}
+          of={cardNo}
+          intent={Intent.DANGER}
+          disabled={notRemovable !== null}
+          title={notRemovable ? t(notRemovable) : undefined}
+          onClick={() => onRemove(row)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** /fleetcard/fleetcard (车队卡): member cards with their balances; add, edit, remove, recharge, recover, details. */
 export function FleetCardsPage() {
   const { t } = useTranslation('fleet');
   const navigate = useNavigate();
   const [move, setMove] = useState<Move | null>(null);
+  // the card being added (null) or edited (its row); undefined: no dialog
+  const [editing, setEditing] = useState<Row | null | undefined>(undefined);
+  const canAdd = useButton('fleetCard', 'add');
   const invalidate = useInvalidate();
+  const removal = useRemoveCard(() => void invalidate(...CARD_WRITE_KEYS));
   const fields = definitionFilters(CARDS, t, { cardStatus: useStatusOptions('card'), auditStatus: useStatusOptions('audit') });
   const columns: Column[] = [
     ...definitionColumns(CARDS, t, {
@@ -128,6 +167,7 @@ export function FleetCardsPage() {
       (r) => (
         <span className="fc-inline">
           <MoveButtons row={r} onMove={setMove} />
+          <WriteButtons row={r} onEdit={setEditing} onRemove={removal.ask} />
           <RowButton
             text={t('card.details')}
             of={displayText(r.cardNo)}
@@ -139,7 +179,18 @@ export function FleetCardsPage() {
   ];
   return (
     <PageFrame title={t('card.title')} documentTitle="fleet:card.title">
-      <FilteredList id="fleet-cards" label={t('card.list')} fields={fields} columns={columns} family="fleet-member-card" />
+      <FilteredList
+        id="fleet-cards"
+        label={t('card.list')}
+        fields={fields}
+        columns={columns}
+        family="fleet-member-card"
+        toolbar={
+          canAdd ? () => <Button intent={Intent.PRIMARY} icon="add" text={t('cardForm.add')} onClick={() => setEditing(null)} /> : undefined
+        }
+      />
+      {editing !== undefined ? <MemberCardDialog card={editing} onClose={() => setEditing(undefined)} /> : null}
+      {removal.dialog}
       <MoveDialogs
         move={move}
         onClose={(changed) => {

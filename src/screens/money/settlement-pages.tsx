@@ -17,13 +17,14 @@ import {
   selectStepCommand,
 } from '@machines/settlement/settlement.selectors';
 import * as api from '@services/api/money/settlement';
+import * as statement from '@services/api/money/statement';
 import { bindSettlement } from '@/screens/money/money-machines';
 import { moneyPath } from '@services/api/money/paths';
 import { ComposedCommandDialog } from '@/components/command-dialog';
 import { newOperation } from '@/components/use-command';
 import { notifySuccess } from '@/components/toaster';
 import { useDocumentTitle } from '@/components/use-document-title';
-import { useRequest } from '@/components/use-request';
+import { useRequest, type RequestState } from '@/components/use-request';
 import { requireResource } from '@services/resources/registry';
 import { definitionColumns } from '@/screens/resource/definition-columns';
 import '@/i18n/resources-namespace';
@@ -33,7 +34,7 @@ import { FactsPanel } from '@/components/facts-panel';
 import { PageFrame } from '@/components/page-frame';
 import { fenFacts } from './fen-facts';
 import { PagedList } from '@/components/paged-list';
-import { DataTable, type Row } from '@/components/data-table';
+import type { DataColumn, Row } from '@/components/data-table';
 import { RequestView } from '@/components/request-view';
 import '@/components/components.css';
 import './money.css';
@@ -339,36 +340,57 @@ export function SettlementDetailPage() {
 /** The checking accounts' columns (services/resources/definitions/settlement.ts). */
 const CHECKS = requireResource('checking-account');
 
-const sumOf = (rows: Row[], f: string) => rows.reduce((s, r) => s + (typeof r[f] === 'number' ? (r[f] as number) : 0), 0);
+/** The address names of the statement's two lists (`PagedList` `param`). */
+const RECORDS = 'records.';
+const ACCOUNTS = 'accounts.';
 
-/** /reconciliation/statementOfAccount: a statement for a period (checking accounts and reconciliation records in it). */
+/** The statement's period its lists' address names (a reload shows the same statement), or null. */
+function periodInAddress(params: URLSearchParams): statement.Period | null {
+  const p = { from: params.get(`${ACCOUNTS}createTime_dategt`) ?? '', to: params.get(`${ACCOUNTS}createTime_datelt`) ?? '' };
+  return statement.periodProblem(p) === null ? p : null;
+}
+
+/** Two reads as one: failed when either failed, done when both are. */
+function both<A, B>(a: RequestState<A>, b: RequestState<B>): RequestState<readonly [A, B]> {
+  if (a.status === 'failed') return a;
+  if (b.status === 'failed') return b;
+  return a.status === 'done' && b.status === 'done' ? { status: 'done', data: [a.data, b.data] } : { status: 'loading' };
+}
+
+/**
+ * /reconciliation/statementOfAccount: a statement for a period (first the current month up to today): the server's
+ * totals of its checking accounts and reconciliation records over the whole period, and both as paged lists.
+ */
 export function StatementPage() {
   const { t } = useTranslation('money');
-  const [range, setRange] = useState({ from: '2024-01-01', to: '2024-03-31' });
-  const [period, setPeriod] = useState<{ from: string; to: string } | null>(null);
-  const statement = useRequest(period ? ['checking-account', 'statement', period.from, period.to] : null, async (signal) => {
-    const q = { current: 1, size: 200, createTime_dategt: period!.from, createTime_datelt: period!.to };
-    const [accounts, records] = await Promise.all([
-      api.pageOf('checking-account', 'page', q, signal),
-      api.pageOf('reconciliation-record', 'page', q, signal),
-    ]);
-    return { accounts: accounts.records, records: records.records };
-  });
+  const [params] = useSearchParams();
+  const invalidate = useInvalidate();
+  const [start] = useState(() => periodInAddress(params));
+  const [range, setRange] = useState<statement.Period>(() => start ?? statement.monthToDate(new Date()));
+  const [period, setPeriod] = useState<statement.Period | null>(start);
+  const errors = statement.periodErrors(range);
+  const problem = errors.from ?? errors.to ?? null;
+  const filters = period ? statement.periodFilters(period) : {};
+  const totals = both(
+    useRequest(period ? ['checking-account', 'totals', filters] : null, (signal) => statement.checkingTotals(filters, signal)),
+    useRequest(period ? ['reconciliation-record', 'totals', filters] : null, (signal) => statement.reconciliationTotals(filters, signal)),
+  );
   return (
     <PageFrame title={t('settlement.statementTitle')} documentTitle="money:settlement.statementTitle">
       <form
         className="fc-filter-bar"
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          if (range.from && range.to && range.from <= range.to) setPeriod({ ...range });
+          if (!problem) setPeriod({ ...range });
         }}
       >
-        <FormField label={t('settlement.periodFrom')} id="period-from" className="fc-flush">
+        <FormField label={t('settlement.periodFrom')} id="period-from" className="fc-flush" error={errors.from && t(errors.from)} announce>
           {(control) => (
             <InputGroup {...control} type="date" value={range.from} onValueChange={(v) => setRange((r) => ({ ...r, from: v }))} />
           )}
         </FormField>
-        <FormField label={t('settlement.periodTo')} id="period-to" className="fc-flush">
+        <FormField label={t('settlement.periodTo')} id="period-to" className="fc-flush" error={errors.to && t(errors.to)} announce>
           {(control) => <InputGroup {...control} type="date" value={range.to} onValueChange={(v) => setRange((r) => ({ ...r, to: v }))} />}
         </FormField>
         <Button
@@ -376,31 +398,48 @@ export function StatementPage() {
           intent={Intent.PRIMARY}
           icon="document"
           text={t('settlement.generate')}
-          disabled={!range.from || !range.to || range.from > range.to}
+          disabled={problem !== null}
+          title={problem ? t(problem) : undefined}
         />
       </form>
       {period && (
-        <RequestView state={statement}>
-          {(s) => (
-            <section aria-label={t('settlement.statementOf', period)} className="fc-stack-lg">
-              <h3 className={Classes.HEADING}>{t('settlement.statementOf', period)}</h3>
+        <section aria-label={t('settlement.statementOf', period)} className="fc-stack-lg">
+          <h3 className={Classes.HEADING}>{t('settlement.statementOf', period)}</h3>
+          <RequestView state={totals} onRetry={() => invalidate(['checking-account', 'totals'], ['reconciliation-record', 'totals'])}>
+            {([accounts, records]) => (
               <FactsPanel
+                label={t('settlement.totals')}
+                namedValues
                 items={[
-                  [t('settlement.field.incomeAmount'), displayFen(sumOf(s.accounts, 'incomeAmount'))],
-                  [t('settlement.field.expenseAmount'), displayFen(sumOf(s.accounts, 'expenseAmount'))],
-                  [t('settlement.field.settlementAmount'), displayFen(sumOf(s.records, 'settlementAmount'))],
+                  [t('settlement.total.accounts'), String(accounts.count)],
+                  [t('settlement.total.incomeAmount'), displayFen(accounts.incomeAmount)],
+                  [t('settlement.total.expenseAmount'), displayFen(accounts.expenseAmount)],
+                  [t('settlement.total.records'), String(records.count)],
+                  [t('settlement.total.settlementAmount'), displayFen(records.settlementAmount)],
                 ]}
               />
-              <DataTable
-                label={t('settlement.reconTitle')}
-                rows={s.records}
-                columns={sheetColumns('reconciliation-record', t)}
-                actions={(row) => detailLink(row, t('settlement.open'))}
-              />
-              <DataTable label={t('settlement.accountDetailTitle')} rows={s.accounts} columns={definitionColumns(CHECKS, t)} />
-            </section>
-          )}
-        </RequestView>
+            )}
+          </RequestView>
+          <h4 className={Classes.HEADING}>{t('settlement.reconTitle')}</h4>
+          <PagedList
+            queryKey={['reconciliation-record', 'statement']}
+            param={RECORDS}
+            filters={filters}
+            label={t('settlement.reconTitle')}
+            columns={sheetColumns('reconciliation-record', t)}
+            load={(p, f, signal) => api.pageOf('reconciliation-record', 'page', { ...p, ...f }, signal)}
+            actions={(row) => detailLink(row, t('settlement.open'))}
+          />
+          <h4 className={Classes.HEADING}>{t('settlement.accountDetailTitle')}</h4>
+          <PagedList
+            queryKey={['checking-account', 'statement']}
+            param={ACCOUNTS}
+            filters={filters}
+            label={t('settlement.accountDetailTitle')}
+            columns={definitionColumns(CHECKS, t)}
+            load={(p, f, signal) => api.pageOf('checking-account', 'page', { ...p, ...f }, signal)}
+          />
+        </section>
       )}
     </PageFrame>
   );
@@ -422,33 +461,43 @@ export function IncomeDetailPage() {
   );
 }
 
-/** /reconciliation/companyStatisticsInfo: income and expense summed per company. */
+/**
+ * /reconciliation/companyStatisticsInfo: income and expense per company, added up by the server over all checking
+ * accounts (a page of companies), under the server's totals of all of them.
+ */
 export function CompanyStatisticsPage() {
   const { t } = useTranslation('money');
-  const state = useRequest(['checking-account', 'company-income'], (signal) =>
-    api.pageOf('checking-account', 'page', { current: 1, size: 200 }, signal),
-  );
+  const totals = useRequest(['checking-account', 'totals', {}], (signal) => statement.checkingTotals({}, signal));
+  const columns: ReadonlyArray<DataColumn<statement.CompanyIncome>> = [
+    [t('settlement.field.companyName'), (r) => r.companyName],
+    [t('settlement.field.accountCount'), (r) => String(r.count)],
+    [t('settlement.field.incomeAmount'), (r) => displayFen(r.incomeAmount), 'money'],
+    [t('settlement.field.expenseAmount'), (r) => displayFen(r.expenseAmount), 'money'],
+  ];
   return (
     <PageFrame title={t('settlement.companyIncomeTitle')} documentTitle="money:settlement.companyIncomeTitle">
-      <RequestView state={state}>
-        {(page) => {
-          const by = new Map<string, { companyName: string; incomeAmount: number; expenseAmount: number }>();
-          for (const r of page.records) {
-            const k = displayText(r.companyName);
-            const v = by.get(k) ?? { companyName: k, incomeAmount: 0, expenseAmount: 0 };
-            v.incomeAmount += typeof r.incomeAmount === 'number' ? r.incomeAmount : 0;
-            v.expenseAmount += typeof r.expenseAmount === 'number' ? r.expenseAmount : 0;
-            by.set(k, v);
-          }
-          return (
-            <DataTable
-              label={t('settlement.companyIncomeTitle')}
-              rows={[...by.values()]}
-              columns={definitionColumns(CHECKS, t, { only: ['companyName', 'incomeAmount', 'expenseAmount'] })}
+      <Card>
+        <RequestView state={totals}>
+          {(s) => (
+            <FactsPanel
+              label={t('settlement.totals')}
+              namedValues
+              items={[
+                [t('settlement.total.companies'), String(s.companies)],
+                [t('settlement.total.accounts'), String(s.count)],
+                [t('settlement.total.incomeAmount'), displayFen(s.incomeAmount)],
+                [t('settlement.total.expenseAmount'), displayFen(s.expenseAmount)],
+              ]}
             />
-          );
-        }}
-      </RequestView>
+          )}
+        </RequestView>
+      </Card>
+      <PagedList
+        queryKey={['checking-account', 'by-company']}
+        label={t('settlement.companyIncomeTitle')}
+        columns={columns}
+        load={(p, _f, signal) => statement.companyIncomePage(p, signal)}
+      />
     </PageFrame>
   );
 }

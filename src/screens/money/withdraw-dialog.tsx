@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useFlowMachine } from '@/components/use-flow-machine';
-import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, InputGroup, Intent, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, Intent, Spinner } from '@blueprintjs/core';
 import {
   confirmCodeAllowance,
   quoteAllowance,
@@ -27,7 +27,7 @@ import { codeTable } from '@services/api/status-info';
 import { STATUS_TABLES } from '@services/api/money/status';
 import '@/components/components.css';
 import { ConfirmAlert } from '@/components/confirm-alert';
-import { FormField } from '@/components/form-field';
+import { TextField } from '@/components/form-field';
 import { SmsCodeField } from '@/components/sms-code-field';
 
 export interface WithdrawTarget {
@@ -116,24 +116,15 @@ export function WithdrawDialog({ target, onClose }: { target: WithdrawTarget; on
             ]}
           />
         )}
-        <FormField
+        <TextField
           label={t('withdraw.amount')}
           id="withdraw-amount"
           error={c.amountError ? t(c.amountError) : undefined}
           helper={preview ? t('withdraw.preview', { fee: displayFen(preview.feeFen), net: displayFen(preview.netFen) }) : undefined}
-        >
-          {(control) => (
-            <InputGroup
-              {...control}
-              inputMode="decimal"
-              autoComplete="off"
-              value={amountText}
-              disabled={locked}
-              intent={c.amountError ? Intent.DANGER : Intent.NONE}
-              onValueChange={onAmount}
-            />
-          )}
-        </FormField>
+          value={amountText}
+          input={{ inputMode: 'decimal', autoComplete: 'off', disabled: locked }}
+          onValueChange={onAmount}
+        />
         {!inReview && (
           <div>
             <Button

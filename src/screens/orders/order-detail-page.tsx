@@ -1,7 +1,8 @@
 /**
  * /order/orderManager/detail?id=…[&type=oil] (spec 000 §2): the order (orderDetail_v2 / oilOrderDetail_v2), its
- * amounts, split parts and activity, and the operator's writes — manual notify, state update (only the transitions of
- * services/api/orders/status.ts), supplementary, oil order split, ticket reprint. Every write is a command
+ * amounts, split parts and activity, the card flows of its card, and the operator's writes — manual notify, state
+ * update (only the transitions of services/api/orders/status.ts), supplementary, oil order split, ticket reprint, and
+ * the operations of ./order-operations.tsx (撤销历史油单, 开票, 推送开票, 申请退款 of a third-party order). Every write is a command
  * (docs/flows.md "Commands"): it says what it will do, sends once per operation with its key, shows a refusal in the
  * server's words and re-reads the order; after a lost answer the order is read again to find out whether it was done.
  * Disabled actions say why.
@@ -15,9 +16,6 @@ import {
   Callout,
   Card,
   Classes,
-  Dialog,
-  DialogBody,
-  DialogFooter,
   H4,
   HTMLTable,
   InputGroup,
@@ -46,6 +44,7 @@ import { useDocumentTitle } from '@/components/use-document-title';
 import { formatFen, parseFen } from '@/lib/money';
 import { displayFen } from '@/lib/money';
 import { displayText } from '@/lib/display';
+import { FormDialog } from '@/components/form-dialog';
 import { StatusTag } from '@/components/status-tag';
 import { codeTable } from '@services/api/status-info';
 import { ORDER_STATE } from '@services/api/orders/status';
@@ -58,6 +57,8 @@ import { FormField } from '@/components/form-field';
 import { useInvalidate } from '@/components/query-client';
 import { useRequest } from '@/components/use-request';
 import './orders.css';
+import { ActionButton, CardFlowPanel, OrderOperationActions, RefundApplyDialog, operationText } from './order-operations';
+import type { ThirdPartyPlatform } from '@services/api/orders/status';
 
 function KeyValues({ rows, label }: { rows: Array<[string, ReactNode]>; label: string }) {
   return (
@@ -73,26 +74,6 @@ function KeyValues({ rows, label }: { rows: Array<[string, ReactNode]>; label: s
         ))}
       </tbody>
     </HTMLTable>
-  );
-}
-
-function ActionButton({ label, reason, onClick, intent }: { label: string; reason: string | null; onClick: () => void; intent?: Intent }) {
-  const id = `why-${label}`;
-  return (
-    <span title={reason ?? undefined} className="fc-order-guarded">
-      <Button
-        text={label}
-        intent={intent ?? Intent.NONE}
-        disabled={!!reason}
-        onClick={onClick}
-        {...(reason ? { 'aria-describedby': id } : {})}
-      />
-      {reason && (
-        <span id={id} className={`fc-order-guard-reason ${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>
-          {reason}
-        </span>
-      )}
-    </span>
   );
 }
 
@@ -116,48 +97,44 @@ function SplitDialog({ row, onCancel, onNext }: { row: OrderRow; onCancel: () =>
     onNext(fens);
   };
   return (
-    <Dialog isOpen title={`${t('action.oilOrderSplit')} - ${displayText(row.orderNo)}`} onClose={onCancel} canOutsideClickClose={false}>
-      <DialogBody>
-        <p>{t('action.splitSum', { sum: formatFen(sum), pay: displayFen(pay) })}</p>
-        {parts.map((p, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the parts are positional inputs (part 1, part 2, ...)
-          <FormField key={i} label={t('action.splitPart', { n: i + 1 })} id={`split-part-${i}`} inline>
-            {(control) => (
-              <InputGroup
-                {...control}
-                value={p}
-                inputMode="decimal"
-                onValueChange={(v) => setParts((old) => old.map((o, j) => (j === i ? v : o)))}
-                rightElement={
-                  parts.length > 2 ? (
-                    <Button
-                      variant="minimal"
-                      icon="cross"
-                      aria-label={`${t('action.removePart')} ${i + 1}`}
-                      onClick={() => setParts((old) => old.filter((_, j) => j !== i))}
-                    />
-                  ) : undefined
-                }
-              />
-            )}
-          </FormField>
-        ))}
-        <Button variant="minimal" icon="add" text={t('action.addPart')} onClick={() => setParts((old) => [...old, ''])} />
-        {error && (
-          <Callout intent={Intent.WARNING} role="alert" compact>
-            {error}
-          </Callout>
-        )}
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t('action.cancel')} onClick={onCancel} />
-            <Button intent={Intent.PRIMARY} text={t('action.next')} onClick={next} />
-          </>
-        }
-      />
-    </Dialog>
+    <FormDialog
+      title={`${t('action.oilOrderSplit')} - ${displayText(row.orderNo)}`}
+      nextText={t('action.next')}
+      cancelText={t('action.cancel')}
+      onNext={next}
+      onCancel={onCancel}
+    >
+      <p>{t('action.splitSum', { sum: formatFen(sum), pay: displayFen(pay) })}</p>
+      {parts.map((p, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts are positional inputs (part 1, part 2, ...)
+        <FormField key={i} label={t('action.splitPart', { n: i + 1 })} id={`split-part-${i}`} inline>
+          {(control) => (
+            <InputGroup
+              {...control}
+              value={p}
+              inputMode="decimal"
+              onValueChange={(v) => setParts((old) => old.map((o, j) => (j === i ? v : o)))}
+              rightElement={
+                parts.length > 2 ? (
+                  <Button
+                    variant="minimal"
+                    icon="cross"
+                    aria-label={`${t('action.removePart')} ${i + 1}`}
+                    onClick={() => setParts((old) => old.filter((_, j) => j !== i))}
+                  />
+                ) : undefined
+              }
+            />
+          )}
+        </FormField>
+      ))}
+      <Button variant="minimal" icon="add" text={t('action.addPart')} onClick={() => setParts((old) => [...old, ''])} />
+      {error && (
+        <Callout intent={Intent.WARNING} role="alert" compact>
+          {error}
+        </Callout>
+      )}
+    </FormDialog>
   );
 }
 
@@ -166,36 +143,27 @@ function StateDialog({ row, onCancel, onNext }: { row: OrderRow; onCancel: () =>
   const options = nextOrderStates(row.orderState);
   const [chosen, setChosen] = useState<number | null>(null);
   return (
-    <Dialog isOpen title={`${t('action.updZytOrderState')} - ${displayText(row.orderNo)}`} onClose={onCancel} canOutsideClickClose={false}>
-      <DialogBody>
-        <p>
-          {t('field.orderState')}: <StatusTag table={codeTable(ORDER_STATE)} code={row.orderState} />
-        </p>
-        <RadioGroup
-          label={t('action.newState')}
-          selectedValue={chosen === null ? undefined : String(chosen)}
-          onChange={(e) => setChosen(Number(e.currentTarget.value))}
-        >
-          {options.map((s) => (
-            <Radio key={s} value={String(s)} label={t(`status.orderState.${s}`)} />
-          ))}
-        </RadioGroup>
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t('action.cancel')} onClick={onCancel} />
-            <Button
-              intent={Intent.PRIMARY}
-              text={t('action.next')}
-              disabled={chosen === null}
-              title={chosen === null ? t('action.chooseState') : undefined}
-              onClick={() => chosen !== null && onNext(chosen)}
-            />
-          </>
-        }
-      />
-    </Dialog>
+    <FormDialog
+      title={`${t('action.updZytOrderState')} - ${displayText(row.orderNo)}`}
+      nextText={t('action.next')}
+      cancelText={t('action.cancel')}
+      disabledWhy={chosen === null ? t('action.chooseState') : undefined}
+      onNext={() => chosen !== null && onNext(chosen)}
+      onCancel={onCancel}
+    >
+      <p>
+        {t('field.orderState')}: <StatusTag table={codeTable(ORDER_STATE)} code={row.orderState} />
+      </p>
+      <RadioGroup
+        label={t('action.newState')}
+        selectedValue={chosen === null ? undefined : String(chosen)}
+        onChange={(e) => setChosen(Number(e.currentTarget.value))}
+      >
+        {options.map((s) => (
+          <Radio key={s} value={String(s)} label={t(`status.orderState.${s}`)} />
+        ))}
+      </RadioGroup>
+    </FormDialog>
   );
 }
 
@@ -225,11 +193,12 @@ function OrderCommandDialog({
     },
     onDone: (result) => {
       notifySuccess(typeof result === 'string' && result ? result : t('action.done'));
-      void invalidate(['orders']);
+      void invalidate(['orders'], ['order-invoicing']);
       onClose();
     },
   });
   const { request, step } = command;
+  const said = operationText(t, cmd, row);
   // biome-ignore lint/correctness/useExhaustiveDependencies: asked once, on opening
   useEffect(() => {
     request(cmd);
@@ -251,6 +220,7 @@ function OrderCommandDialog({
       onDismiss={onClose}
       lines={[
         !!cmd.params.orderNo && [t('field.orderNo'), cmd.params.orderNo],
+        !cmd.params.orderNo && [t('field.orderNo'), displayText(row.orderNo)],
         !!cmd.params.orderState && [
           t('action.newState'),
           <span key="s">
@@ -262,7 +232,9 @@ function OrderCommandDialog({
           `${parts.map((f) => displayFen(f)).join(' + ')} = ${displayFen(row.payAmount)}`,
         ],
       ]}
-    />
+    >
+      {said && <p>{said}</p>}
+    </CommandDialog>
   );
 }
 
@@ -282,6 +254,8 @@ export function OrderDetailPage() {
   const reload = () => void invalidate(detailKey);
   // the write being asked, a new operation (and machine) each time an action is chosen
   const [asked, setAsked] = useState<{ cmd: OrderCommand; n: number } | null>(null);
+  // the third-party refund being asked for (its own form and command)
+  const [refunding, setRefunding] = useState<ThirdPartyPlatform | null>(null);
 
   if (!id)
     return (
@@ -354,6 +328,7 @@ export function OrderDetailPage() {
           <ActionButton label={t('action.oilOrderSplit')} reason={reasonOf(splitAllowance(row))} onClick={() => setEditing('split')} />
         )}
         {isFuel && <ActionButton label={t('action.repeatPrintTicket')} reason={null} onClick={() => ask(reprintCommand(orderNo))} />}
+        <OrderOperationActions row={row} kind={kind} ask={ask} onRefund={setRefunding} />
         <Link className={Classes.BUTTON} to={`/order/refundApply?orderNo=${encodeURIComponent(orderNo)}`}>
           {t('detail.openRefunds')}
         </Link>
@@ -411,6 +386,7 @@ export function OrderDetailPage() {
           )}
         </Card>
       </div>
+      <CardFlowPanel orderNo={orderNo} />
       <Card>
         <H4>{t('detail.logs')}</H4>
         {logs.length === 0 ? (
@@ -432,6 +408,7 @@ export function OrderDetailPage() {
       {editing === 'split' && (
         <SplitDialog row={row} onCancel={() => setEditing(null)} onNext={(parts) => ask(splitCommand(displayText(row.id), parts))} />
       )}
+      {refunding && <RefundApplyDialog row={row} platform={refunding} onClose={() => setRefunding(null)} />}
       {asked && <OrderCommandDialog key={asked.n} cmd={asked.cmd} row={row} kind={kind} onClose={() => setAsked(null)} />}
     </div>
   );

@@ -1,6 +1,8 @@
-import { Navigate, useLocation } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { NonIdealState } from '@blueprintjs/core';
+import { Card, Icon, NonIdealState } from '@blueprintjs/core';
+import { Icons } from '@blueprintjs/icons';
+import type { MenuNode } from '@services/api/types/session';
 import { selectMenus } from '@machines/session/session.selectors';
 import { resourceByKey } from '@services/resources/registry';
 import { familyAt } from '@services/resources/routes';
@@ -8,7 +10,9 @@ import type { ResourceDefinition } from '@services/resources/types';
 import { listOperation } from '@services/api/resource-client';
 import { useSession } from '@/components/session-context';
 import { useDocumentTitle } from '@/components/use-document-title';
-import { findMenu } from '@/components/menu-paths';
+import { findMenu, isExternalMenuPath } from '@/components/menu-paths';
+import { PageFrame } from '@/components/page-frame';
+import './menu-group.css';
 import { ResourceListPage } from '@/screens/resource/resource-list-page';
 import { ResourceActionsPage } from '@/screens/resource/resource-detail-page';
 import { PendingPage } from './pending-page';
@@ -22,8 +26,8 @@ function definitionAt(path: string): ResourceDefinition | undefined {
 
 /**
  * A menu path with no page of its own in the route manifest (src/shell/page-routes.tsx): the generic list of the
- * registry family served there (or, for a family without a list call, its actions page); a menu item without a
- * screen (a menu group) shows its title and says it is pending; a path in no menu is /404.
+ * registry family served there (or, for a family without a list call, its actions page); a menu group shows its
+ * items as links (the group's page); another item without a screen says it is pending; a path in no menu is /404.
  */
 export function MenuRoutePage() {
   const { t } = useTranslation();
@@ -40,7 +44,29 @@ export function MenuRoutePage() {
       <ResourceActionsPage key={definition.key} definition={definition} />
     );
   }
+  if (node.children.length > 0) return <MenuGroupPage group={node} />;
   return <NonIdealState icon="build" title={node.name} description={t('error.pending')} />;
+}
+
+/** A menu group's page: its items as links, in menu order, each with its icon; a sub-group lists its own items. */
+function MenuGroupPage({ group }: { group: MenuNode }) {
+  const items = [...group.children].sort((a, b) => a.sort - b.sort);
+  return (
+    <PageFrame title={group.name}>
+      <nav aria-label={group.name} className="fc-menu-group">
+        {items.map((item) => (
+          <Card key={item.id} compact className="fc-menu-group-item">
+            <Icon icon={Icons.isValidIconName(item.icon) ? item.icon : item.children.length ? 'folder-close' : 'document'} />
+            {isExternalMenuPath(item.path) ? (
+              <Link to={`/myiframe/${encodeURIComponent(item.id)}`}>{item.name}</Link>
+            ) : (
+              <Link to={item.path}>{item.name}</Link>
+            )}
+          </Card>
+        ))}
+      </nav>
+    </PageFrame>
+  );
 }
 
 /** A spec route the manifest serves with a registry family's list: that list under the route's own title (else the pending note). */

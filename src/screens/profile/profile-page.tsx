@@ -9,20 +9,13 @@
  *   req. 17); after a lost answer the info is read back, while a password change cannot be read and the user is
  *   told to try the new password.
  */
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Classes, InputGroup, Intent, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
 import { fetchPersonalInfo, type PersonalInfo } from '@services/api/user';
-import {
-  UPDATE_INFO_URL,
-  UPDATE_PASSWORD_URL,
-  updatePassword,
-  updatePersonalInfo,
-  uploadFile,
-  type PersonalInfoUpdate,
-  type UploadedFile,
-} from '@services/api/profile';
-import { AVATAR_HEAD_BYTES, checkAvatar } from '@/lib/avatar-check';
+import { UPDATE_INFO_URL, UPDATE_PASSWORD_URL, updatePassword, updatePersonalInfo, type PersonalInfoUpdate } from '@services/api/profile';
+import { checkAvatar } from '@/lib/avatar-check';
+import { PictureField, uploading, usePictureUpload } from '@/components/picture-upload';
 import { validateEmail, validateMobile } from '@/lib/validators';
 import { isBlank } from '@/lib/is-empty';
 import { useRequest } from '@/components/use-request';
@@ -31,9 +24,8 @@ import { useDocumentTitle } from '@/components/use-document-title';
 import { isSafeImageSource } from '@/lib/url';
 import { notifySuccess } from '@/components/toaster';
 import { useInvalidate } from '@/components/query-client';
-import { useCommand, type Command, type CommandCalls } from '@/components/use-command';
+import { useCommand } from '@/components/use-command';
 import { CommandRound } from '@/components/command-round';
-import { CommandNotice } from '@/components/command-notice';
 import { CommandDialog } from '@/components/command-dialog';
 import './profile.css';
 
@@ -174,14 +166,7 @@ function InfoForm({ initial }: { initial: PersonalInfo }) {
   });
   const [avatar, setAvatar] = useState(initial.avatar);
   const [touched, setTouched] = useState<Partial<Record<InfoField, boolean>>>({});
-  const [avatarProblem, setAvatarProblem] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const uploadCalls: CommandCalls<AvatarPick, UploadedFile> = {
-    send: (p, key) => uploadFile(p.file, p.name, key),
-    // an upload leaves nothing the console can read back: the notice says to pick the file again
-    verify: async () => ({ found: false }),
-    onDone: (uploaded) => setAvatar((uploaded as UploadedFile).link),
-  };
+  const picture = usePictureUpload(checkAvatar, setAvatar);
   const command = useCommand<PersonalInfoUpdate>({
     send: (p, key) => updatePersonalInfo(p, key),
     // the saved info reads back as sent
@@ -197,22 +182,6 @@ function InfoForm({ initial }: { initial: PersonalInfo }) {
   });
 
   const errors = validateInfo(values);
-
-  const onFile = async (e: React.ChangeEvent<HTMLInputElement>, upload: Command<AvatarPick>) => {
-    const file = e.target.files?.[0];
-    e.target.value = '';
-    if (!file) return;
-    let head: Uint8Array;
-    try {
-      head = new Uint8Array(await file.slice(0, AVATAR_HEAD_BYTES).arrayBuffer());
-    } catch {
-      head = new Uint8Array();
-    }
-    const reason = checkAvatar({ name: file.name, size: file.size, head });
-    setAvatarProblem(reason ? t(reason) : null);
-    // the file's name, size and time tell one picked file from another: another file is another operation
-    if (!reason) upload.run({ file, name: file.name, size: file.size, lastModified: file.lastModified });
-  };
 
   const { ref: formRef, focusFirstInvalid: focusFirst } = useFocusFirstInvalid();
   const save = (e: FormEvent, uploading: boolean) => {
@@ -253,37 +222,24 @@ function InfoForm({ initial }: { initial: PersonalInfo }) {
 
   return (
     // a done upload gives way to a fresh command for the next picture (the form's values live above it)
-    <CommandRound calls={uploadCalls}>
+    <CommandRound calls={picture.calls}>
       {(upload) => {
-        const uploading = upload.step === 'submitting' || upload.step === 'checking';
+        const busy = uploading(upload);
         return (
-          <form ref={formRef} onSubmit={(e) => save(e, uploading)} noValidate className="fc-narrow">
-            <FormField label={t('profile.avatar')} group helper={t('profile.avatarTip')} error={avatarProblem || undefined} announce>
-              {() => (
-                <div className="fc-row fc-profile-avatar-row">
-                  <Avatar src={avatar} name={values.realName || values.name} />
-                  <Button
-                    icon="upload"
-                    text={uploading ? t('profile.avatarUploading') : t('profile.avatarUpload')}
-                    loading={uploading}
-                    onClick={() => fileInput.current?.click()}
-                  />
-                  <input
-                    ref={fileInput}
-                    type="file"
-                    accept=".jpg,.jpeg,.png,image/jpeg,image/png"
-                    aria-label={t('profile.avatarUpload')}
-                    hidden
-                    onChange={(e) => void onFile(e, upload)}
-                  />
-                </div>
-              )}
-            </FormField>
-            <CommandNotice
-              command={upload}
-              failedText={t('profile.avatarFailed')}
-              notFoundText={t('profile.avatarUnknown')}
-              className="fc-space-below"
+          <form ref={formRef} onSubmit={(e) => save(e, busy)} noValidate className="fc-narrow">
+            <PictureField
+              picture={picture}
+              upload={upload}
+              label={t('profile.avatar')}
+              helper={t('profile.avatarTip')}
+              className="fc-profile-avatar-row"
+              preview={<Avatar src={avatar} name={values.realName || values.name} />}
+              text={{
+                pick: t('profile.avatarUpload'),
+                uploading: t('profile.avatarUploading'),
+                failed: t('profile.avatarFailed'),
+                unknown: t('profile.avatarUnknown'),
+              }}
             />
             {INFO_FIELDS.map((f) =>
               field(
@@ -298,7 +254,7 @@ function InfoForm({ initial }: { initial: PersonalInfo }) {
               icon="floppy-disk"
               text={t('profile.save')}
               loading={command.step === 'submitting'}
-              disabled={uploading}
+              disabled={busy}
             />
             <CommandDialog
               command={command}
@@ -315,12 +271,6 @@ function InfoForm({ initial }: { initial: PersonalInfo }) {
 }
 
 /** A picked avatar file, with what tells it from another pick. */
-interface AvatarPick {
-  file: File;
-  name: string;
-  size: number;
-  lastModified: number;
-}
 
 type PasswordField = 'oldPassword' | 'newPassword' | 'newPassword1';
 const PASSWORD_FIELDS: readonly PasswordField[] = ['oldPassword', 'newPassword', 'newPassword1'];

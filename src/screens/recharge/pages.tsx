@@ -1,18 +1,21 @@
-import { lazy } from '@/components/lazy-screen';
+import { screensOf } from '@/components/lazy-screen';
 // tab titles of the menu pages served here (直充, 批量充值, 发卡充值, 商务卡) come from the recharge namespace
 import '@/i18n/recharge-namespace';
-import type { PageRoute } from '@/components/page-route';
+import { specPage, type PageRoute } from '@/components/page-route';
 
-const rechargePages = () => import('./recharge-pages');
-const batchPages = () => import('./batch-pages');
-const DirectChargingPage = lazy(() => rechargePages().then((m) => ({ default: m.DirectChargingPage })));
-const CardBatchPage = lazy(() => rechargePages().then((m) => ({ default: m.CardBatchPage })));
-const RechargeDetailPage = lazy(() => rechargePages().then((m) => ({ default: m.RechargeDetailPage })));
-const BusinessCardPage = lazy(() => rechargePages().then((m) => ({ default: m.BusinessCardPage })));
-const UserBalanceDetailPage = lazy(() => rechargePages().then((m) => ({ default: m.UserBalanceDetailPage })));
-const PurchasingCenterPage = lazy(() => batchPages().then((m) => ({ default: m.PurchasingCenterPage })));
-const PurchasingDetailPage = lazy(() => batchPages().then((m) => ({ default: m.PurchasingDetailPage })));
-const ProductListQueryPage = lazy(() => batchPages().then((m) => ({ default: m.ProductListQueryPage })));
+const { DirectChargingPage, CardBatchPage, RechargeDetailPage, BusinessCardPage, UserBalanceDetailPage } = screensOf(
+  () => import('./recharge-pages'),
+  ['DirectChargingPage', 'CardBatchPage', 'RechargeDetailPage', 'BusinessCardPage', 'UserBalanceDetailPage'],
+);
+const { PurchasingCenterPage, PurchasingDetailPage, ProductListQueryPage } = screensOf(
+  () => import('./batch-pages'),
+  ['PurchasingCenterPage', 'PurchasingDetailPage', 'ProductListQueryPage'],
+);
+
+const { SplitAccountPage, EntAccountListPage } = screensOf(
+  () => import('./split-account-page'),
+  ['SplitAccountPage', 'EntAccountListPage'],
+);
 
 /** Recharge centre and batch purchasing screens (spec 002 §2): menu pages and the spec's detail routes. Screens load lazily. */
 export const RECHARGE_PAGES: PageRoute[] = [
@@ -22,40 +25,18 @@ export const RECHARGE_PAGES: PageRoute[] = [
   { path: '/rechargeCenter/businesscard', titleKey: 'recharge:card.title', element: <BusinessCardPage /> },
   { path: '/batchCharging/purchasingCenter', titleKey: 'recharge:batch.centerTitle', element: <PurchasingCenterPage /> },
   // spec routes
-  {
-    path: '/rechargeCenter/directcharging/detail',
-    titleKey: 'routes:rechargeCenter.directChargingDetail',
-    element: <RechargeDetailPage />,
-    parent: '/rechargeCenter/directcharging',
-  },
-  {
-    path: '/rechargeCenter/cardBatch/detail',
-    titleKey: 'routes:rechargeCenter.cardBatchDetail',
-    element: <RechargeDetailPage />,
-    parent: '/rechargeCenter/cardBatch',
-  },
+  specPage('/rechargeCenter/directcharging/detail', <RechargeDetailPage />, '/rechargeCenter/directcharging'),
+  specPage('/rechargeCenter/cardBatch/detail', <RechargeDetailPage />, '/rechargeCenter/cardBatch'),
   {
     path: '/rechargeCenter/businesscard/detail',
     titleKey: 'routes:rechargeCenter.businessCardDetail',
     element: <UserBalanceDetailPage titleKey="card.detailTitle" />,
     parent: '/rechargeCenter/businesscard',
   },
-  {
-    path: '/company/userBalanceQueryDetail',
-    titleKey: 'routes:company.userBalanceQueryDetail',
-    element: <UserBalanceDetailPage />,
-    parent: '/accounts/user-account',
-  },
-  {
-    path: '/batchCharging/purchasingCenter/detail',
-    titleKey: 'routes:batchCharging.purchasingCenterDetail',
-    element: <PurchasingDetailPage />,
-    parent: '/batchCharging/purchasingCenter',
-  },
-  {
-    path: '/batchCharging/classification/productListQuery',
-    titleKey: 'routes:batchCharging.productListQuery',
-    element: <ProductListQueryPage />,
-    parent: '/batchCharging/purchasingCenter',
-  },
+  specPage('/company/userBalanceQueryDetail', <UserBalanceDetailPage />, '/accounts/user-account'),
+  specPage('/batchCharging/purchasingCenter/detail', <PurchasingDetailPage />, '/batchCharging/purchasingCenter'),
+  specPage('/batchCharging/classification/productListQuery', <ProductListQueryPage />, '/batchCharging/purchasingCenter'),
+  // enterprise split accounts (spec 000 §3, spec 002 §7): the registry list with its way into onboarding, and the flow
+  { path: '/accounts/ent-account', titleKey: 'resources:title.ent-account', element: <EntAccountListPage /> },
+  specPage('/platformCharge/companyAccount/add', <SplitAccountPage />, '/accounts/ent-account'),
 ];

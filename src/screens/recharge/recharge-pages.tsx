@@ -41,7 +41,7 @@ const RECHARGE_READS: RequestKey[] = [['staff-recharge'], ['recharge-lines'], ['
 import { requireResource } from '@services/resources/registry';
 import { definitionColumns } from '@/screens/resource/definition-columns';
 import '@/i18n/resources-namespace';
-import { FormField } from '@/components/form-field';
+import { FormField, TextField } from '@/components/form-field';
 
 const failureText = (e: unknown) => (e instanceof ApiError ? (e.serverMessage ?? e.message) : e instanceof Error ? e.message : String(e));
 
@@ -157,18 +157,13 @@ function RechargeForm({ kind, onPaid }: { kind: 'direct' | 'cardBatch'; onPaid: 
         )}
       </FormField>
       <div className="fc-row-lg">
-        <FormField label={t('direct.perAmount')} id="recharge-amount">
-          {(control) => (
-            <InputGroup
-              {...control}
-              inputMode="decimal"
-              autoComplete="off"
-              value={amount}
-              disabled={!editable}
-              onValueChange={(v) => edit({ amount: v })}
-            />
-          )}
-        </FormField>
+        <TextField
+          label={t('direct.perAmount')}
+          id="recharge-amount"
+          value={amount}
+          input={{ inputMode: 'decimal', autoComplete: 'off', disabled: !editable }}
+          onValueChange={(v) => edit({ amount: v })}
+        />
         <FormField label={t('field.endTime')} id="recharge-end">
           {(control) => (
             <InputGroup {...control} type="date" value={endDate} disabled={!editable} onValueChange={(v) => edit({ endDate: v })} />

@@ -4,7 +4,7 @@ import { useActorOptions } from '@/components/actor-options';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlowMachine } from '@/components/use-flow-machine';
-import { Button, Callout, Classes, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, Callout, Classes, Intent } from '@blueprintjs/core';
 import type { PaymentDraft, PaymentKind } from '@machines/sms-payment/sms-payment.types';
 import {
   formEditable,
@@ -19,12 +19,11 @@ import { bindSmsPayment } from '@/screens/recharge/sms-payment-machine';
 import { notifySuccess } from '@/components/toaster';
 import { displayFen } from '@/lib/money';
 import { maskPhone } from '@/lib/mask';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FactsPanel } from '@/components/facts-panel';
-import { FormField } from '@/components/form-field';
+import { TextField } from '@/components/form-field';
 import { SmsCodeField } from '@/components/sms-code-field';
 import { newOperation } from '@/components/use-command';
-import { ComposedCommandDialog } from '@/components/command-dialog';
+import { ComposedCommandDialog, FlowCommandDialogs } from '@/components/command-dialog';
 
 /** The payment machine of a form, with its calls bound in. */
 export function useSmsPayment(kind: PaymentKind) {
@@ -93,19 +92,14 @@ export function SmsCodeSection({ payment, phone, onPhone }: { payment: Payment; 
   const asking = selectCodeCommand(snap);
   return (
     <div className="sms-code fc-stack fc-narrow">
-      <FormField label={t('pay.phone')} id="pay-phone" helper={t('pay.phoneHint')}>
-        {(control) => (
-          <InputGroup
-            {...control}
-            inputMode="numeric"
-            maxLength={11}
-            autoComplete="tel"
-            value={phone}
-            disabled={!formEditable(snap)}
-            onValueChange={onPhone}
-          />
-        )}
-      </FormField>
+      <TextField
+        label={t('pay.phone')}
+        id="pay-phone"
+        helper={t('pay.phoneHint')}
+        value={phone}
+        input={{ inputMode: 'numeric', maxLength: 11, autoComplete: 'tel', disabled: !formEditable(snap) }}
+        onValueChange={onPhone}
+      />
       <SmsCodeField
         id="pay-code"
         label={t('pay.code')}
@@ -196,8 +190,11 @@ export function PaymentConfirm({ payment, title }: { payment: Payment; title: st
   const request = d ? { payload: d } : null;
   return (
     <>
-      <ConfirmDialog
-        isOpen={snap.hasTag('confirm')}
+      {/* the payment's refusal with a retry, and its check after a lost answer, over the confirmation */}
+      <FlowCommandDialogs
+        open={snap.hasTag('confirm')}
+        command={paying}
+        role="alertdialog"
         title={title}
         icon="bank-account"
         lines={items}
@@ -208,17 +205,6 @@ export function PaymentConfirm({ payment, title }: { payment: Payment; title: st
         onConfirm={() => send({ type: 'pay.submit', ...newOperation() })}
         onCancel={() => send({ type: 'pay.cancel' })}
       />
-      {/* the payment's refusal with a retry, and its check after a lost answer, over the confirmation */}
-      {paying ? (
-        <ComposedCommandDialog
-          actor={paying}
-          title={title}
-          lines={items}
-          request={request}
-          icon="bank-account"
-          confirmText={t('pay.submit')}
-        />
-      ) : null}
     </>
   );
 }

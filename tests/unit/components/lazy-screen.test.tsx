@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { lazyScreen, screenModule } from '@/components/lazy-screen';
+import { lazyScreen, screenModule, screensOf } from '@/components/lazy-screen';
 
 function makeModule() {
   let release: () => void = () => undefined;
@@ -51,4 +51,21 @@ test('prefetching and rendering share one load; a failed load can be tried again
   await Promise.all([a, b]);
   expect(attempts).toBe(2);
   expect(module.loaded()).toBeDefined();
+});
+
+test('several screens of one plain loader load their module once and each renders its own export', async () => {
+  let loads = 0;
+  const { Orders, Refunds } = screensOf(() => {
+    loads += 1;
+    return Promise.resolve({ Orders: () => <p>订单列表</p>, Refunds: () => <p>退款申请</p> });
+  }, ['Orders', 'Refunds']);
+  render(
+    <>
+      {view(Orders)}
+      {view(Refunds)}
+    </>,
+  );
+  expect(await screen.findByText('订单列表')).toBeInTheDocument();
+  expect(await screen.findByText('退款申请')).toBeInTheDocument();
+  expect(loads).toBe(1);
 });

@@ -229,6 +229,25 @@ test('the cashback detail follows the station type: grades, ratios and a total r
   );
 });
 
+test('油号返现比例 shows each station type’s grades with their ratios, and links to that type’s detail', async () => {
+  const user = userEvent.setup();
+  await start('/oilManage/listOfOilNumberRefundRatio');
+  expect(await screen.findByRole('heading', { level: 1, name: '油号返现比例' }, { timeout: 10_000 })).toBeInTheDocument();
+  const fuel = await panel('加油站');
+  const table = within(fuel).getByRole('table', { name: '加油站' });
+  expect(within(table).getByRole('row', { name: /^92#汽油/ })).toHaveTextContent('1.50%');
+  const gas = await panel('加气站');
+  expect(
+    within(within(gas).getByRole('table', { name: '加气站' }))
+      .getAllByRole('rowheader')
+      .map((c) => c.textContent),
+  ).toEqual(['压缩天然气', '液化天然气', '合计']);
+  await user.click(within(gas).getByRole('link', { name: '查看油号返现明细' }));
+  await waitFor(() => expect(app!.router.state.location.pathname).toBe('/oilManage/components/listOfOilNumberRefundRatioDetail'));
+  expect(app!.router.state.location.search).toContain('siteType=2');
+  expect(await screen.findByRole('heading', { level: 1, name: '油号返现比例明细' })).toBeInTheDocument();
+});
+
 test('in English the company dashboard and its units follow the language', async () => {
   await start('/wel/dashboard', 'supplier', 'en');
   expect(await screen.findByRole('heading', { level: 1, name: 'Company dashboard' }, { timeout: 10_000 })).toBeInTheDocument();

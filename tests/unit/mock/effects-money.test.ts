@@ -9,7 +9,6 @@ import { fundFlows, fundOf, num, table, type Row } from '@services/mock/recharge
 import { peekSms } from '@services/mock/money/store';
 import { fleetWorld } from '@services/mock/fleets/world';
 import { tableOf } from '@services/mock/db';
-import { refundTable } from '@services/mock/money/invoice-routes';
 import { MERCHANT_FLOWS, MONEY_MSG, TENANT_BALANCE_FLOWS } from '@services/mock/effects/money';
 import { effectsSimulator, tokenOf, write } from './effects-helpers';
 
@@ -164,26 +163,6 @@ test('a fleet account flow submitted by hand moves the account, refuses an overd
   });
   expect(await write(token, 'POST', PATH, { id: moved[0]!.id, amount: 1 })).toMatchObject({ success: false, msg: MONEY_MSG.flowFixed });
   expect(num(account.balance)).toBe(start + 9_000);
-});
-
-test('a channel refund pays a pending application at most what the order paid, and only once', async () => {
-  const token = await tokenOf();
-  const pending = refundTable(sim.db).find((r) => num(r.refundStatus) === 0 && num(r.payAmount) > 100)!;
-  const PATH = '/api/fanxing/api/order/refundApply';
-  expect(await write(token, 'POST', PATH, { orderNo: pending.orderNo, refundAmount: num(pending.payAmount) + 1 })).toMatchObject({
-    success: false,
-    msg: MONEY_MSG.refundTooMuch,
-  });
-  expect(await write(token, 'POST', PATH, { orderNo: pending.orderNo, refundAmount: 100 })).toMatchObject({
-    success: true,
-    msg: '退款成功',
-  });
-  const row = refundTable(sim.db).find((r) => r.orderNo === pending.orderNo)!;
-  expect(row).toMatchObject({ refundStatus: 2, refundAmount: 100 });
-  expect(await write(token, 'POST', '/api/pingan/api/refundApply', { orderNo: pending.orderNo, refundAmount: 100 })).toMatchObject({
-    success: false,
-    msg: MONEY_MSG.refundState,
-  });
 });
 
 test('a company recharge or discount files an application the recharge list shows, waiting for the audit', async () => {

@@ -3,7 +3,7 @@
  * family's permission in the caller's role, a record of a tenant the caller may see, and a caller who is not its
  * maker; otherwise HTTP 403 with the reason. Lists answer only the rows the caller's tenant may see.
  */
-import { createSimulator, type Simulator } from '@services/mock/simulator';
+import { ROUTES, createSimulator, type Simulator } from '@services/mock/simulator';
 import { startNodeSimulator } from '@services/mock/node';
 import { auditTable, rechargeTable } from '@services/mock/approvals/review';
 import { grantTable } from '@services/mock/approvals/card-grant';
@@ -201,5 +201,31 @@ describe('company grant cards', () => {
     expect((await call(admin, 'POST', '/api/cfx/companygrantcard/submitGrantCard', {}, { id: draft.id })).body.code).toBe(200);
     const auditor = await tokenOf('auditor');
     expect((await call(auditor, 'POST', '/api/cfx/companygrantcard/submitGrantCard', {}, { id: mine })).body.code).toBe(200);
+  });
+});
+
+describe('the decision guard', () => {
+  test('every decision route declares its buttons', () => {
+    const decisions = ROUTES.filter((r) => r.decision);
+    expect(decisions.map((r) => r.path)).toEqual(
+      expect.arrayContaining([DECIDE, '/api/company/approval/send/card', '/api/cfx/companygrantcard/submitGrantCard']),
+    );
+    for (const r of decisions) expect(r.decision!.length).toBeGreaterThan(0);
+  });
+
+  test('a role without the button is refused (403) before the handler looks for the record', async () => {
+    const purchaser = await tokenOf('purchaser');
+    // with a real record the handler would refuse another tenant's record or the maker; with none it would say 数据不存在:
+    // 没有审核权限 for both shows the refusal comes from the guard, ahead of the handler
+    const missing = 'no-such-record';
+    forbidden(await call(purchaser, 'POST', DECIDE, { id: missing, rechargeStatus: 1, auditRemark: '' }), MSG_NO_PERMISSION);
+    forbidden(await call(purchaser, 'GET', '/api/company/approval/send/card', { id: missing }), MSG_NO_PERMISSION);
+    forbidden(await call(purchaser, 'POST', '/api/cfx/companygrantcard/submitGrantCard', {}, { id: missing }), MSG_NO_PERMISSION);
+    // the same caller, given the button, reaches the handler
+    const purchaserUser = sim.db.users.find((u) => u.account === 'purchaser')!;
+    const role = sim.db.roles.find((r) => purchaserUser.roleIds.includes(r.id))!;
+    role.menuIds.push(sim.db.menus.find((m) => m.code === 'rechargeAudit_audit')!.id);
+    const reached = await call(await tokenOf('purchaser'), 'POST', DECIDE, { id: missing, rechargeStatus: 1, auditRemark: '' });
+    expect(reached.body).toMatchObject({ code: 400, msg: '数据不存在' });
   });
 });

@@ -10,8 +10,8 @@ import { RESOURCES, resourceByKey } from '@services/resources/registry';
 import type { ResourceDefinition } from '@services/resources/types';
 import { refNameField } from '@services/resources/define';
 import type { Db } from '@services/mock/db';
-import { DEFAULT_SEED, seedDb } from '@services/mock/seed';
-import { REFERENCE_BY_NAME, enumValues, seedResourceRows } from '@services/mock/seed-resources';
+import { DEFAULT_SEED, dateShiftFor, seedDb } from '@services/mock/seed';
+import { COUNTERPARTIES, REFERENCE_BY_NAME, enumValues, seedResourceRows } from '@services/mock/seed-resources';
 import { resourceTable } from '@services/mock/routes/resource-routes';
 import { fleetWorld } from '@services/mock/fleets/world';
 import { orderTable } from '@services/mock/orders/seed';
@@ -87,8 +87,8 @@ const REFERENCES: Readonly<Record<string, string>> = {
 };
 
 /** The world as the simulator builds it: the seeded db with every generic table and flow store filled. */
-function seededWorld(seed = DEFAULT_SEED): Db {
-  const db = seedDb(seed);
+function seededWorld(seed = DEFAULT_SEED, dateShift = 0): Db {
+  const db = seedDb(seed, dateShift);
   fleetWorld(db);
   for (const key of ['order', 'oil-order', 'huarun-order'] as const) orderTable(db, key);
   accountTable(db);
@@ -121,8 +121,6 @@ function idsOf(db: Db, key: string): Set<string> {
 }
 
 const PLATFORM = '000000';
-/** Families a company's records refer to across companies: the stations where its fleets refuel. */
-const COUNTERPARTIES = new Set(['shell-site']);
 const tenantsByKey = new WeakMap<Db, Map<string, Map<string, string>>>();
 
 /** The tenant of the record `id` of a family (its id or row key), or '' when it has none. */
@@ -195,7 +193,7 @@ function worldViolations(db: Db): string[] {
         if (target && target !== key) {
           if (!idsFor(target).has(v)) out.push(`${where}.${field}: no ${target} ${v}`);
           // a company's record refers to that company's records (or the platform's), never another company's;
-          // a station is a counterparty (a purchaser's order at a supplier's station)
+          // a counterparty (seed-resources.ts COUNTERPARTIES: a station, a company) has no owner to hold it to
           const theirs = COUNTERPARTIES.has(target) ? '' : tenantOfRecord(db, target, v);
           const own = str(row.tenantId);
           if (own && own !== PLATFORM && theirs && theirs !== PLATFORM && theirs !== own)
@@ -377,6 +375,12 @@ describe('the seeded world', () => {
     expect(JSON.stringify(seededWorld().resources)).toBe(JSON.stringify(db.resources));
     const def = resourceByKey('fleet')!;
     expect(seedResourceRows(def, DEFAULT_SEED)).toEqual(seedResourceRows(def, DEFAULT_SEED));
+  });
+
+  test('dated to a pinned today, the world keeps every rule (dates in order, names beside references, books)', () => {
+    const shifted = seededWorld(DEFAULT_SEED, dateShiftFor(Date.UTC(2026, 10, 21, 8)));
+    const violations = worldViolations(shifted);
+    expect(violations.slice(0, 40), `${violations.length} violations`).toEqual([]);
   });
 
   test('the walk finds filler text, a broken reference, a bad card number and books that do not agree', () => {

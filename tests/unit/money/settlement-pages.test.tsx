@@ -5,7 +5,7 @@ import { createSimulator, type Simulator } from '@services/mock/simulator';
 import { startNodeSimulator } from '@services/mock/node';
 import { renderConsole, resetBrowserState, signIn, type RenderedConsole } from '../../support/render-console';
 
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 45_000 });
 let sim: Simulator = createSimulator({ storage: null });
 const node = startNodeSimulator(sim);
 afterAll(() => node.close());
@@ -25,13 +25,18 @@ afterEach(async () => {
 test('a statement is generated for the chosen period', async () => {
   const user = userEvent.setup();
   app = renderConsole({ path: '/reconciliation/statementOfAccount' });
-  await user.click(await screen.findByRole('button', { name: '生成对账单' }, { timeout: 15_000 }));
+  const from = await screen.findByLabelText('账期开始', {}, { timeout: 25_000 });
+  await user.clear(from);
+  await user.type(from, '2024-01-01');
+  await user.clear(screen.getByLabelText('账期结束'));
+  await user.type(screen.getByLabelText('账期结束'), '2024-03-31');
+  await user.click(screen.getByRole('button', { name: '生成对账单' }));
   const statement = within(await screen.findByRole('region', { name: '2024-01-01 至 2024-03-31 对账单' }));
   const q = new URLSearchParams(sim.requests.filter((r) => r.path === '/api/checking_account/page').at(-1)!.search);
   expect(q.get('createTime_dategt')).toBe('2024-01-01');
   expect(q.get('createTime_datelt')).toBe('2024-03-31');
-  expect(statement.getByRole('table', { name: '对账明细' })).toBeInTheDocument();
-  expect(statement.getAllByRole('link', { name: /^办理 JS/ }).length).toBeGreaterThan(0);
+  expect(await statement.findByRole('table', { name: '对账明细' })).toBeInTheDocument();
+  expect((await statement.findAllByRole('link', { name: /^办理 JS/ })).length).toBeGreaterThan(0);
 });
 
 test('the settlement list shows the summary of top and opens a record', async () => {

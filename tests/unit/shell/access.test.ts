@@ -2,7 +2,7 @@ import { matchPath } from 'react-router-dom';
 import type { MenuNode, UserInfo } from '@services/api/types/session';
 import { ALWAYS_OPEN, pathAccess, type AccessContext, type AccessPage } from '@/shell/access';
 import { PAGES } from '@/shell/page-routes';
-import { SPEC_ROUTES } from '@/shell/spec-routes';
+import { SPEC_ROUTES } from '@/components/spec-routes';
 import { COMPANY_PAGES, EVERYONE, NOBODY, OPENED_FROM } from '../../e2e/support/route-table';
 import { menusOf, ROWS } from './seeded-menus';
 

@@ -213,11 +213,12 @@ test('tenant shop links: the supplier shop posts its server token; the provider 
   expect(features).toBe('noopener,noreferrer');
 });
 
-test('a route of the spec without its screen yet shows its title and says so, as a tab', async () => {
-  // opened from 公司分账账户, which the administrator's menu has
+test('a feature route of the spec opens its screen as a tab, under the list it belongs to', async () => {
+  // opened from 企业分账账户, which the administrator's menu has: the split-account onboarding (docs/flows.md)
   await start('/platformCharge/companyAccount/add');
   expect(await screen.findByRole('heading', { name: '新增公司分账账户' })).toBeInTheDocument();
-  expect(screen.getByText('该页面将在后续版本中提供。')).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: '保存企业信息' })).toBeDisabled();
+  expect(screen.queryByText('该页面将在后续版本中提供。')).not.toBeInTheDocument();
   expect(tabNames()).toContain('新增公司分账账户');
 });
 

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { SPEC_ROUTES, SPEC_STATIC_PATHS } from '@/shell/spec-routes';
+import { SPEC_ROUTES, SPEC_STATIC_PATHS } from '@/components/spec-routes';
 import { PAGES as ALL_PAGES } from '@/shell/page-routes';
 
 // The layout's own pages: PAGES without the spec routes (pending, or served by a feature area's screen).

@@ -1,4 +1,4 @@
-import { tenantEntries } from '@/shell/user-entries';
+import { tenantEntries } from '@/components/tenant-entries';
 
 const labels = (tenantId: string, parentTenantId: string, types: string[]) =>
   tenantEntries({ tenantId, parentTenantId }, types).map((e) => e.labelKey);

@@ -23,6 +23,7 @@ export const commonEn: Shape<typeof commonZh> = {
     dashboard: 'Dashboard',
     shop: 'Shop home',
     shopMall: 'Mall home',
+    refundRatios: 'Cashback ratios',
     company: 'Company info',
     enterpriseInformation: 'Service provider info',
     identitysel: 'Choose identity',

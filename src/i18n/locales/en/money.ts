@@ -137,6 +137,18 @@ export const moneyEn: typeof moneyZh = {
     periodFrom: 'Period from',
     periodTo: 'Period to',
     statementOf: 'Statement {{from}} to {{to}}',
+    periodFromRequired: 'Choose the first day of the period',
+    periodToRequired: 'Choose the last day of the period',
+    periodOrder: 'The period cannot end before it starts',
+    totals: 'Totals',
+    total: {
+      companies: 'Companies',
+      accounts: 'Checking entries',
+      incomeAmount: 'Total income',
+      expenseAmount: 'Total expense',
+      records: 'Reconciliation records',
+      settlementAmount: 'Total settlement amount',
+    },
     field: {
       settlementNo: 'Sheet no.',
       tenantName: 'Party',
@@ -154,6 +166,7 @@ export const moneyEn: typeof moneyZh = {
       expenseAmount: 'Expense',
       balance: 'Balance',
       accountName: 'Receiving account',
+      accountCount: 'Checking entries',
       withdrawableAmount: 'Available',
     },
     step: {

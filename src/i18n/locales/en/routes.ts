@@ -20,6 +20,11 @@ export const routesEn: Shape<typeof routesZh> = {
     goodsOrderCodeQuery: 'Order management',
     cardBatchDetail: 'Card batch detail',
   },
+  compant: {
+    company: 'Company info',
+    enterpriseInformation: 'Service provider info',
+    identitysel: 'Choose identity',
+  },
   company: {
     accountDetail: 'Reconciliation detail',
     userBalanceQueryDetail: 'User balance detail',

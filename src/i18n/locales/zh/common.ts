@@ -19,6 +19,7 @@ export const commonZh = {
     dashboard: '数据看板',
     shop: '店铺首页',
     shopMall: '商城首页',
+    refundRatios: '油号返现比例',
     company: '企业信息',
     enterpriseInformation: '服务商信息',
     identitysel: '身份选择',

@@ -136,6 +136,18 @@ export const moneyZh = {
     periodFrom: '账期开始',
     periodTo: '账期结束',
     statementOf: '{{from}} 至 {{to}} 对账单',
+    periodFromRequired: '请选择账期开始日期',
+    periodToRequired: '请选择账期结束日期',
+    periodOrder: '账期结束不能早于账期开始',
+    totals: '合计',
+    total: {
+      companies: '企业数',
+      accounts: '对账笔数',
+      incomeAmount: '收入合计',
+      expenseAmount: '支出合计',
+      records: '对账记录数',
+      settlementAmount: '结算金额合计',
+    },
     field: {
       settlementNo: '结算单号',
       tenantName: '结算方',
@@ -153,6 +165,7 @@ export const moneyZh = {
       expenseAmount: '支出',
       balance: '余额',
       accountName: '收款账户',
+      accountCount: '对账笔数',
       withdrawableAmount: '可提现金额',
     },
     step: {

@@ -16,6 +16,11 @@ export const routesZh = {
     goodsOrderCodeQuery: '订单管理',
     cardBatchDetail: '卡批次详情',
   },
+  compant: {
+    company: '企业信息',
+    enterpriseInformation: '服务商信息',
+    identitysel: '身份选择',
+  },
   company: {
     accountDetail: '对账详情',
     userBalanceQueryDetail: '用户余额查询详情',

@@ -26,8 +26,7 @@ import { displayFen } from '@/lib/money';
 import { GrantHead, GuardedButton, RecordHistory } from '../flow-parts';
 import { CardUsers } from './card-users';
 import { GrantFormDialog } from './grant-form-dialog';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { ComposedCommandDialog } from '@/components/command-dialog';
+import { ComposedCommandDialog, FlowCommandDialogs } from '@/components/command-dialog';
 import { newOperation } from '@/components/use-command';
 import '@/components/components.css';
 
@@ -148,10 +147,10 @@ function CardGrantDetail({
         <CardUsers grant={record} closed={closed} onChanged={() => send({ type: 'grant.refresh' })} />
       </Card>
       <RecordHistory record={record} flow="grant" />
-      <ConfirmDialog
-        isOpen={snap.hasTag('confirm') && pending !== null}
+      <FlowCommandDialogs
+        open={snap.hasTag('confirm') && pending !== null}
+        command={command}
         title={pending ? t(`grant.confirm.${pending}`) : ''}
-        role="dialog"
         lines={lines}
         request={pending ? grantActionRequest(pending, record) : null}
         submitting={selectSubmitting(snap)}
@@ -169,15 +168,6 @@ function CardGrantDetail({
           onCancel={() => send({ type: 'grant.cancel' })}
         />
       )}
-      {command && pending && selectSubmitting(snap) ? (
-        <ComposedCommandDialog
-          actor={command}
-          title={t(`grant.confirm.${pending}`)}
-          lines={lines}
-          request={grantActionRequest(pending, record)}
-          intent={INTENT[pending]}
-        />
-      ) : null}
       {command && edits && selectSaving(snap) ? (
         <ComposedCommandDialog
           actor={command}

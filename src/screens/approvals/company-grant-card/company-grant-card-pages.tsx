@@ -22,8 +22,7 @@ import { displayFen } from '@/lib/money';
 import { GrantList } from '../card-grant/grant-list';
 import { GrantHead, GuardedButton, RecordHistory } from '../flow-parts';
 import { StatusTag } from '@/components/status-tag';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { ComposedCommandDialog } from '@/components/command-dialog';
+import { FlowCommandDialogs } from '@/components/command-dialog';
 import { newOperation } from '@/components/use-command';
 import '@/components/components.css';
 import { DataTable } from '@/components/data-table';
@@ -130,10 +129,10 @@ function CompanyGrantDetail({ id, currentUserId, mayGrant }: { id: string; curre
         />
       </Card>
       <RecordHistory record={record} flow="company" />
-      <ConfirmDialog
-        isOpen={snap.hasTag('confirm') && pending !== null}
+      <FlowCommandDialogs
+        open={snap.hasTag('confirm') && pending !== null}
+        command={command}
         title={pending ? t(`company.confirm.${pending}`) : ''}
-        role="dialog"
         lines={lines}
         request={pending ? companyRequest(pending, record, c.userId) : null}
         submitting={selectCompanySubmitting(snap)}
@@ -141,15 +140,6 @@ function CompanyGrantDetail({ id, currentUserId, mayGrant }: { id: string; curre
         onConfirm={() => send({ type: 'company.confirm', ...newOperation() })}
         onCancel={() => send({ type: 'company.cancel' })}
       />
-      {command && pending ? (
-        <ComposedCommandDialog
-          actor={command}
-          title={t(`company.confirm.${pending}`)}
-          lines={lines}
-          request={companyRequest(pending, record, c.userId)}
-          intent={pending === 'grantCard' ? Intent.PRIMARY : Intent.DANGER}
-        />
-      ) : null}
     </section>
   );
 }

@@ -35,8 +35,7 @@ import { useRequest } from '@/components/use-request';
 import { DecisionButtons, GuardedButton, HistoryTimeline } from '../flow-parts';
 import { StatusTag } from '@/components/status-tag';
 import { FactsPanel } from '@/components/facts-panel';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { ComposedCommandDialog } from '@/components/command-dialog';
+import { FlowCommandDialogs } from '@/components/command-dialog';
 import { newOperation } from '@/components/use-command';
 import '@/components/components.css';
 import { FormField } from '@/components/form-field';
@@ -155,19 +154,16 @@ export function LeaveFormPage() {
           onClick={() => undefined}
         />
       </form>
-      <ConfirmDialog
-        isOpen={snap.hasTag('confirm')}
+      <FlowCommandDialogs
+        open={snap.hasTag('confirm')}
+        command={command}
         title={t('leave.confirm.start')}
-        role="dialog"
         lines={lines}
         request={leaveRequest('start', { form })}
         submitting={selectLeavePhase(snap) === 'submitting'}
         onConfirm={() => send({ type: 'leave.confirm', ...newOperation() })}
         onCancel={() => send({ type: 'leave.dismiss' })}
       />
-      {command ? (
-        <ComposedCommandDialog actor={command} title={t('leave.confirm.start')} lines={lines} request={leaveRequest('start', { form })} />
-      ) : null}
     </section>
   );
 }
@@ -337,10 +333,10 @@ function LeaveHandle(ids: { taskId: string; processInstanceId: string; businessI
           onAction={(a) => send({ type: `leave.${a}` as const })}
         />
       </div>
-      <ConfirmDialog
-        isOpen={snap.hasTag('confirm') && step !== null}
+      <FlowCommandDialogs
+        open={snap.hasTag('confirm') && step !== null}
+        command={command}
         title={step ? t(`leave.confirm.${step}`) : ''}
-        role="dialog"
         lines={lines}
         request={step ? leaveRequest(step, asked) : null}
         submitting={selectLeavePhase(snap) === 'submitting'}
@@ -348,15 +344,6 @@ function LeaveHandle(ids: { taskId: string; processInstanceId: string; businessI
         onConfirm={() => send({ type: 'leave.confirm', ...newOperation() })}
         onCancel={() => send({ type: 'leave.dismiss' })}
       />
-      {command && step ? (
-        <ComposedCommandDialog
-          actor={command}
-          title={t(`leave.confirm.${step}`)}
-          lines={lines}
-          request={leaveRequest(step, asked)}
-          intent={step === 'reject' ? Intent.DANGER : Intent.PRIMARY}
-        />
-      ) : null}
     </LeaveFrame>
   );
 }

@@ -47,19 +47,19 @@ import { useSession } from '@/components/session-context';
 import { notifySuccess } from '@/components/toaster';
 import { useRequest } from '@/components/use-request';
 import { displayFen } from '@/lib/money';
-import type { ColumnDefinition } from '@services/resources/types';
+import type { ActionDefinition, ColumnDefinition } from '@services/resources/types';
 import { permitted } from '@services/resources/permissions';
 import '@/i18n/resources-namespace';
 import { ApprovalList, filtersFromQuery, filtersToQuery, type ListFilters } from '../approval-list';
 import { DecisionButtons, GuardedButton, RecordHistory } from '../flow-parts';
 import { StatusTag } from '@/components/status-tag';
 import { FactsPanel } from '@/components/facts-panel';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import '@/components/components.css';
 import { FormField, SubmitForm } from '@/components/form-field';
-import { CommandDialog, ComposedCommandDialog } from '@/components/command-dialog';
+import { CommandDialog, FlowCommandDialogs } from '@/components/command-dialog';
 import { newOperation, useCommand } from '@/components/use-command';
 import { formatCell } from '@/screens/resource/definition-columns';
+import { ActionDialog, ActionToolbar, allowedActions, type ActionRequest } from '@/screens/resource/resource-actions';
 import '../approvals.css';
 
 /** Whether the signed-in user's role holds the family's review permission (their button map). */
@@ -75,6 +75,18 @@ function familyColumns(familyKey: string): ColumnDefinition[] {
   return family(f.defKey).columns.filter((c) => !c.hidden && c.field !== f.statusField && c.field !== 'auditRemark');
 }
 
+/** The family's exports the user's buttons allow (a download of the list under its filters). */
+function useFamilyExports(defKey: string): ActionDefinition[] {
+  const buttons = useSession((s) => s.context.profile?.buttons);
+  return allowedActions(family(defKey), buttons).page.filter((a) => a.download);
+}
+
+/** An export sends the list's filters, without the empty ones. */
+const exportQuery = (filters: ListFilters): Record<string, string> =>
+  Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== ''));
+
+const EXPORT_DEPS = { success: notifySuccess };
+
 export function ReviewListPage({ familyKey }: { familyKey: string }) {
   const { t } = useTranslation('approvals');
   const { t: tr } = useTranslation('resources');
@@ -83,6 +95,8 @@ export function ReviewListPage({ familyKey }: { familyKey: string }) {
   const [empty, setEmpty] = useState(false);
   const [applying, setApplying] = useState(false);
   const mayDecide = useMayDecide(familyKey);
+  const exports = useFamilyExports(f.defKey);
+  const [exporting, setExporting] = useState<ActionRequest | null>(null);
   const detail = (id: string, filters: ListFilters) =>
     `${f.route}/detail?id=${encodeURIComponent(id)}&q=${encodeURIComponent(filtersToQuery(filters))}`;
   return (
@@ -106,6 +120,7 @@ export function ReviewListPage({ familyKey }: { familyKey: string }) {
         detailHref={(r, filters) => detail(String(r.id), filters)}
         toolbar={(filters) => (
           <>
+            <ActionToolbar actions={exports} onRun={(action) => setExporting({ action, query: exportQuery(filters), seq: Date.now() })} />
             {f.apply && <Button intent={Intent.PRIMARY} icon="plus" text={t('review.newRecharge')} onClick={() => setApplying(true)} />}
             {mayDecide && (
               <Button
@@ -122,6 +137,15 @@ export function ReviewListPage({ familyKey }: { familyKey: string }) {
         )}
       />
       {empty && <Callout intent={Intent.WARNING}>{t('review.emptyQueue')}</Callout>}
+      {exporting && (
+        <ActionDialog
+          key={exporting.seq}
+          definition={family(f.defKey)}
+          request={exporting}
+          deps={EXPORT_DEPS}
+          onFinished={() => setExporting(null)}
+        />
+      )}
       {applying && (
         <ApplyDialog
           familyKey={familyKey}
@@ -406,10 +430,10 @@ function ReviewDetail({
             )}
           </div>
           <RecordHistory record={record} flow="review" />
-          <ConfirmDialog
-            isOpen={snap.hasTag('confirm') && decision !== null}
+          <FlowCommandDialogs
+            open={snap.hasTag('confirm') && decision !== null}
+            command={decisionCommand}
             title={decision ? t(`review.confirm.${decision}`) : ''}
-            role="dialog"
             lines={confirmLines}
             request={decision ? reviewRequest(familyKey, decision as ReviewDecision, record, c.comment.trim()) : null}
             submitting={selectReviewSubmitting(snap)}
@@ -434,16 +458,7 @@ function ReviewDetail({
                 )}
               </FormField>
             )}
-          </ConfirmDialog>
-          {decisionCommand && decision ? (
-            <ComposedCommandDialog
-              actor={decisionCommand}
-              title={t(`review.confirm.${decision}`)}
-              lines={confirmLines}
-              request={reviewRequest(familyKey, decision, record, c.comment.trim())}
-              intent={decision === 'approve' ? Intent.SUCCESS : Intent.DANGER}
-            />
-          ) : null}
+          </FlowCommandDialogs>
         </>
       )}
       <Dialog isOpen={help} title={t('review.shortcuts')} onClose={() => setHelp(false)}>

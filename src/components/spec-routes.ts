@@ -68,6 +68,10 @@ export const SPEC_ROUTES: ReadonlyArray<SpecRoute> = [
   { path: '/withdrawal/orderDetails', titleKey: 'routes:settlement.withdrawalOrderDetails' },
   { path: '/withdrawal/withdrawalDetails', titleKey: 'routes:settlement.withdrawalDetails' },
   { path: '/siteshellfleet/siteshellfleet/:id/:siteName', titleKey: 'routes:settlement.bindSupplierToStation' },
+  // Enterprise info of the user menu (spec 000 §2, spec 002 §2): the identity shown is the session's kept role type
+  { path: '/compant/system/compant', titleKey: 'routes:compant.company' },
+  { path: '/compant/system/enterpriseInformation', titleKey: 'routes:compant.enterpriseInformation' },
+  { path: '/compant/system/identitysel', titleKey: 'routes:compant.identitysel' },
   // Mock use only (spec 000 §2)
   { path: '/test/index', titleKey: 'routes:test.index' },
 ];

@@ -1,0 +1,78 @@
+import type { enterpriseZh } from '../zh/enterprise';
+
+type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+
+/** Texts of the company info, service-provider info and identity selection screens (`enterprise` namespace). */
+export const enterpriseEn: Texts<typeof enterpriseZh> = {
+  identity: {
+    lead: 'Choose the company identity to view or apply for; the choice is kept for this session.',
+    choices: 'Identities',
+    none: 'Your company has no identity to choose',
+    noneHint:
+      'Supplier and service provider are for top-level companies only (one of the two); purchaser is for subsidiary companies only.',
+    view: 'View information',
+    become: 'Apply',
+    held: 'Your company holds this identity',
+    notHeld: 'Your company does not hold this identity yet',
+  },
+  type: { '1': 'Supplier', '2': 'Service provider', '3': 'Purchaser' },
+  describe: {
+    '1': 'Supplies fuel and goods to its purchasers and runs a shop in the mall.',
+    '2': 'Serves fleets (fuel, car wash) and takes part in settlement.',
+    '3': 'Buys fuel and goods from its parent supplier.',
+  },
+  title: { '1': 'Supplier information', '2': 'Service provider information', '3': 'Purchaser information' },
+  applyTitle: { '1': 'Become a supplier', '2': 'Become a service provider', '3': 'Become a purchaser' },
+  chooseAgain: 'Change identity',
+  loading: 'Loading…',
+  loadFailed: 'The company information could not be loaded',
+  retry: 'Retry',
+  status: {
+    label: 'Review status',
+    none: 'Not applied',
+    pendingNote: 'The company information is under review and cannot be changed until it is decided.',
+    rejectedNote: 'The company information was rejected. Correct it and submit again.',
+    reason: 'Reason: {{reason}}',
+    applyNote: 'Your company has not applied for this identity. Fill in the company information; the platform reviews it.',
+  },
+  field: {
+    companyName: 'Company name',
+    creditCode: 'Unified social credit code',
+    legalPerson: 'Legal representative',
+    contactName: 'Contact',
+    contactPhone: 'Contact phone',
+    address: 'Company address',
+    bankName: 'Bank',
+    bankCardNumber: 'Bank account',
+    licenseUrl: 'Business licence',
+    auditRemark: 'Review comment',
+    auditTime: 'Reviewed at',
+    createTime: 'Submitted at',
+  },
+  form: {
+    required: '{{field}} is required',
+    bankDigits: 'The bank account may contain digits only',
+    bankLength: 'The bank account has 6 to 32 digits',
+    creditHelp: '15 digits, or 18 letters and digits',
+    submit: 'Submit application',
+    resubmit: 'Submit again',
+    confirmTitle: 'Submit the company information?',
+    confirmText: 'The following {{type}} information goes to the platform for review:',
+    submitted: 'The company information was submitted for review',
+    noLicense: 'Not uploaded',
+  },
+  license: {
+    upload: 'Upload business licence',
+    replace: 'Replace business licence',
+    uploading: 'Uploading…',
+    tip: 'A JPG or PNG picture of at most 5 MB',
+    type: 'The business licence must be a JPG or PNG picture',
+    size: 'The business licence picture may not exceed 5 MB',
+    empty: 'The file is empty',
+    mismatch: 'The file content does not match its extension',
+    failed: 'The business licence could not be uploaded',
+    unknown: 'No upload result was received; choose the picture again',
+    uploaded: 'Uploaded',
+    picture: 'Business licence picture',
+  },
+};
