@@ -4,8 +4,6 @@
  * unique; a card is edited only while 待审核 or 审核驳回 (a rejected one goes back to 待审核) and removed only with no
  * money on it; a company reaches only its own fleets' cards; a key honoured by the backend runs a write once.
  */
-import { createSimulator, type Simulator } from '@services/mock/simulator';
-import { startNodeSimulator } from '@services/mock/node';
 import { fleetWorld, luhnCardNo, str, table, type Row } from '@services/mock/fleets/world';
 import { cardNoValid } from '@services/mock/fleets/card-writes';
 import * as api from '@services/api/fleets/calls';
@@ -13,18 +11,14 @@ import { loadReviewQueue, loadReviewRecord, sendDecision } from '@services/api/a
 import { CARD_AUDIT_STATUS, FLEET_MSG } from '@services/api/fleets/status';
 import { DEMO_PASSWORD } from '@services/mock/seed';
 import { ApiError } from '@services/http/errors';
-import { resetBrowserState, signIn } from '../../support/render-console';
+import { signIn } from '../../support/render-console';
+import { useSimulatorPerTest } from '../../support/simulator-per-test';
 
-let sim: Simulator = createSimulator({ storage: null });
-const node = startNodeSimulator(sim);
-afterAll(() => node.close());
+const per = useSimulatorPerTest();
 
 beforeEach(async () => {
-  resetBrowserState();
-  sim = createSimulator({ storage: null });
-  node.server.resetHandlers(...sim.handlers);
-  fleetWorld(sim.db);
-  await signIn(sim, 'admin', 'admin', '000000');
+  fleetWorld(per.sim.db);
+  await signIn(per.sim, 'admin', 'admin', '000000');
 });
 
 const failOf = async (p: Promise<unknown>) => {
@@ -41,12 +35,14 @@ const freshCardNo = (n = 9001) => luhnCardNo(n);
 
 /** A staffed fleet of the tenant (any company's when none is named) and one of its members. */
 function fleetAndMember(tenantId?: string): { fleet: Row; member: Row } {
-  const members = table(sim.db, 'fleet-member');
-  const fleet = table(sim.db, 'fleet').find((f) => (!tenantId || str(f.tenantId) === tenantId) && members.some((m) => m.fleetId === f.id))!;
+  const members = table(per.sim.db, 'fleet-member');
+  const fleet = table(per.sim.db, 'fleet').find(
+    (f) => (!tenantId || str(f.tenantId) === tenantId) && members.some((m) => m.fleetId === f.id),
+  )!;
   return { fleet, member: members.find((m) => m.fleetId === fleet.id)! };
 }
 
-const cardRow = (id: string) => table(sim.db, 'fleet-member-card').find((c) => str(c.id) === id);
+const cardRow = (id: string) => table(per.sim.db, 'fleet-member-card').find((c) => str(c.id) === id);
 
 test('Luhn and length: 16-19 digits with a valid check digit', () => {
   expect(cardNoValid(freshCardNo())).toBe(true);
@@ -66,41 +62,41 @@ test('saveCard adds a 待审核 card that the page lists and the member card rev
   expect(page.records).toHaveLength(1);
   expect(page.records[0]).toMatchObject({ id, auditStatus: CARD_AUDIT_STATUS.pending.code });
   expect(cardRow(id)!.tenantId).toBe(fleet.tenantId);
-  expect(sim.requests.find((r) => r.path.endsWith('/saveCard'))!.headers['idempotency-key']).toBe('key-add');
+  expect(per.sim.requests.find((r) => r.path.endsWith('/saveCard'))!.headers['idempotency-key']).toBe('key-add');
 
   // the review queue holds it; the platform admin made it, so the platform admin may not approve it
   expect(await loadReviewQueue('fleet-member-card', { auditStatus: CARD_AUDIT_STATUS.pending.code })).toContain(id);
   const record = await loadReviewRecord('fleet-member-card', id);
   const self = await failOf(sendDecision('fleet-member-card', 'approve', record, '', 'key-self'));
   expect(self.status === 403 || self.code === 403).toBe(true);
-  await signIn(sim, 'auditor', DEMO_PASSWORD, '000000');
+  await signIn(per.sim, 'auditor', DEMO_PASSWORD, '000000');
   await sendDecision('fleet-member-card', 'approve', record, '', 'key-approve');
   expect(cardRow(id)!.auditStatus).toBe(CARD_AUDIT_STATUS.approved.code);
 });
 
 test('a bad or duplicate card number, an unknown member: refused in the server words, nothing added', async () => {
   const { fleet, member } = fleetAndMember();
-  const before = table(sim.db, 'fleet-member-card').length;
+  const before = table(per.sim.db, 'fleet-member-card').length;
   const body = { fleetId: str(fleet.id), memberId: str(member.id) };
   expect((await failOf(api.saveMemberCard({ ...body, cardNo: '4111111111111112' }, 'k1'))).message).toBe(FLEET_MSG.cardNoBad);
-  const taken = str(table(sim.db, 'fleet-member-card')[0]!.cardNo);
+  const taken = str(table(per.sim.db, 'fleet-member-card')[0]!.cardNo);
   expect((await failOf(api.saveMemberCard({ ...body, cardNo: taken }, 'k2'))).message).toBe('卡号已存在');
-  const other = table(sim.db, 'fleet-member').find((m) => m.fleetId !== fleet.id)!;
+  const other = table(per.sim.db, 'fleet-member').find((m) => m.fleetId !== fleet.id)!;
   expect((await failOf(api.saveMemberCard({ ...body, memberId: str(other.id), cardNo: freshCardNo() }, 'k3'))).message).toBe(
     FLEET_MSG.memberNotFound,
   );
-  expect(table(sim.db, 'fleet-member-card')).toHaveLength(before);
+  expect(table(per.sim.db, 'fleet-member-card')).toHaveLength(before);
 });
 
 test('submit edits only 待审核 or 审核驳回 cards; a rejected card edited goes back to 待审核', async () => {
-  const cards = table(sim.db, 'fleet-member-card');
+  const cards = table(per.sim.db, 'fleet-member-card');
   const rejected = cards.find((c) => c.auditStatus === CARD_AUDIT_STATUS.rejected.code)!;
   const approved = cards.find((c) => c.auditStatus === CARD_AUDIT_STATUS.approved.code)!;
   const cardNo = freshCardNo(9002);
   const body = (c: Row, no: string) => ({ id: str(c.id), fleetId: str(c.fleetId), memberId: str(c.memberId), cardNo: no });
   await api.saveMemberCard(body(rejected, cardNo), 'k-edit');
   expect(rejected).toMatchObject({ cardNo, auditStatus: CARD_AUDIT_STATUS.pending.code, auditRemark: '' });
-  expect(sim.requests.filter((r) => r.path.endsWith('/cyhfleetmembercard/submit'))).toHaveLength(1);
+  expect(per.sim.requests.filter((r) => r.path.endsWith('/cyhfleetmembercard/submit'))).toHaveLength(1);
 
   const no = await failOf(api.saveMemberCard(body(approved, freshCardNo(9003)), 'k-approved'));
   expect(no.message).toBe('当前状态不允许该操作');
@@ -108,8 +104,8 @@ test('submit edits only 待审核 or 审核驳回 cards; a rejected card edited 
 });
 
 test('remove refuses a card with money; an empty card is removed; the same key removes once', async () => {
-  sim.config.idempotencyHonoured = true;
-  const cards = table(sim.db, 'fleet-member-card');
+  per.sim.config.idempotencyHonoured = true;
+  const cards = table(per.sim.db, 'fleet-member-card');
   const rich = cards.find((c) => Number(c.balance) > 0)!;
   const refusal = await failOf(api.removeMemberCards([str(rich.id)], 'k-rich'));
   expect(refusal.message).toBe('卡内有余额，不能删除');
@@ -126,9 +122,9 @@ test('remove refuses a card with money; an empty card is removed; the same key r
 });
 
 test("a company reaches only its own fleets' cards: another company's card or fleet reads as absent", async () => {
-  await signIn(sim, 'purchaser', DEMO_PASSWORD, '300001');
-  const cards = table(sim.db, 'fleet-member-card');
-  const fleets = new Map(table(sim.db, 'fleet').map((f) => [str(f.id), str(f.tenantId)]));
+  await signIn(per.sim, 'purchaser', DEMO_PASSWORD, '300001');
+  const cards = table(per.sim.db, 'fleet-member-card');
+  const fleets = new Map(table(per.sim.db, 'fleet').map((f) => [str(f.id), str(f.tenantId)]));
   const foreign = cards.find((c) => fleets.get(str(c.fleetId)) !== '300001' && c.auditStatus === CARD_AUDIT_STATUS.pending.code)!;
   const foreignEmpty = cards.find((c) => fleets.get(str(c.fleetId)) !== '300001' && Number(c.balance) === 0)!;
   expect(foreign).toBeDefined();

@@ -50,6 +50,7 @@ import { displayFen } from '@/lib/money';
 import type { ActionDefinition, ColumnDefinition } from '@services/resources/types';
 import { permitted } from '@services/resources/permissions';
 import '@/i18n/resources-namespace';
+import { registerResourceUi } from '@/i18n/resource-ui-namespace';
 import { ApprovalList, filtersFromQuery, filtersToQuery, type ListFilters } from '../approval-list';
 import { DecisionButtons, GuardedButton, RecordHistory } from '../flow-parts';
 import { StatusTag } from '@/components/status-tag';
@@ -77,6 +78,8 @@ function familyColumns(familyKey: string): ColumnDefinition[] {
 
 /** The family's exports the user's buttons allow (a download of the list under its filters). */
 function useFamilyExports(defKey: string): ActionDefinition[] {
+  // the generic action dialog's texts (its saved-file notice among them)
+  useState(registerResourceUi);
   const buttons = useSession((s) => s.context.profile?.buttons);
   return allowedActions(family(defKey), buttons).page.filter((a) => a.download);
 }
