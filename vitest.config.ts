@@ -1,7 +1,12 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
 import viteConfig from './vite.config.ts';
 
 const base = viteConfig({ mode: 'test', command: 'serve' });
+
+// Every test file's worker loads the same dependencies (React, Blueprint, jsdom, msw ...): Node keeps their compiled
+// code on disk, so a worker after the first one skips compiling them again. The forked workers inherit the variable.
+process.env.NODE_COMPILE_CACHE ??= fileURLToPath(new URL('./node_modules/.cache/node-compile-cache', import.meta.url));
 
 export default mergeConfig(
   base,

@@ -45,6 +45,9 @@ const messageOf = (output: CommandOutput): string | null => {
 const filled = (context: ActionContext, name: string) =>
   context.fileInputs.includes(name) ? (context.files[name]?.length ?? 0) > 0 : (context.values[name] ?? '').trim() !== '';
 
+/** What the screen found wrong with the values it parsed, carried by a submit. */
+const typedErrors = (event: ActionEvent): Readonly<Record<string, string>> => (event.type === 'action.submit' ? (event.errors ?? {}) : {});
+
 const errorOf = (e: unknown): ActionError => {
   if (failureOf(e).kind === 'download') return { key: ACTION_REASONS.downloadFailed };
   const text = refusalOf(e);
@@ -70,7 +73,8 @@ export const resourceActionMachine = setup({
     notifyDone: (_, _params: { msg: string | null }) => undefined,
   },
   guards: {
-    complete: ({ context }) => context.inputs.every((n) => filled(context, n)),
+    complete: ({ context, event }) =>
+      context.inputs.every((n) => context.optional.includes(n) || filled(context, n)) && Object.keys(typedErrors(event)).length === 0,
     needsConfirm: ({ context }) => context.confirm,
     isRead: ({ context }) => context.read,
     isWrite: ({ context }) => context.write,
@@ -87,6 +91,7 @@ export const resourceActionMachine = setup({
     query: input.query ?? {},
     inputs: input.inputs,
     fileInputs: input.fileInputs ?? [],
+    optional: input.optional ?? [],
     values: Object.fromEntries(input.inputs.filter((n) => !(input.fileInputs ?? []).includes(n)).map((n) => [n, ''])),
     files: {},
     errors: {},
@@ -127,12 +132,14 @@ export const resourceActionMachine = setup({
           { guard: { type: 'complete' }, target: 'checked', actions: assign({ error: null, operation: operationOf }) },
           {
             actions: assign({
-              errors: ({ context }) =>
-                Object.fromEntries(
+              errors: ({ context, event }) => ({
+                ...Object.fromEntries(
                   context.inputs
-                    .filter((n) => !filled(context, n))
+                    .filter((n) => !context.optional.includes(n) && !filled(context, n))
                     .map((n) => [n, context.fileInputs.includes(n) ? ACTION_REASONS.chooseFile : ACTION_REASONS.required]),
                 ),
+                ...typedErrors(event),
+              }),
             }),
           },
         ],

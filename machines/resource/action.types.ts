@@ -24,6 +24,8 @@ export interface ActionInput {
   inputs: readonly string[];
   /** Which of `inputs` are files (a multipart upload's `files`). */
   fileInputs?: readonly string[];
+  /** Which of `inputs` may be left empty (a remark). */
+  optional?: readonly string[];
   /** Asks before running (shows the exact payload). */
   confirm: boolean;
   /** A read: the answer is shown (a lookup, a summary); else the dialog ends on success. */
@@ -51,6 +53,7 @@ export interface ActionContext {
   query: Record<string, string | number>;
   inputs: readonly string[];
   fileInputs: readonly string[];
+  optional: readonly string[];
   values: Record<string, string>;
   /** Files chosen for file parameters (multipart uploads), by parameter name. */
   files: Record<string, readonly File[]>;
@@ -68,8 +71,11 @@ export interface ActionContext {
 export type ActionEvent =
   | { type: 'action.change'; field: string; value: string }
   | { type: 'action.files'; field: string; files: readonly File[] }
-  /** Sends the typed values; a write sent without a confirmation step carries its operation's key and time. */
-  | OperationEvent<'action.submit'>
+  /**
+   * Sends the typed values; a write sent without a confirmation step carries its operation's key and time. `errors`:
+   * what the screen found wrong with typed values it parsed (an amount with three decimals), by field, as i18n keys.
+   */
+  | (OperationEvent<'action.submit'> & { errors?: Readonly<Record<string, string>> })
   | OperationEvent<'action.confirm'>
   | { type: 'action.back' }
   | { type: 'action.close' };

@@ -32,6 +32,8 @@ export interface PaymentDraft {
   endTime: string;
   /** Name of the card batch (card issuing). */
   batchName: string;
+  /** Where a direct recharge may be spent: picked companies and stations, and their names as shown (none: anywhere). */
+  scope?: { tenantIds: string[]; siteIds: string[]; names: string[] };
 }
 
 /** i18n keys the machine hands to the screen. */

@@ -9,7 +9,7 @@ import { id, listOf, recordOf, text, whole } from './fields';
 import { tokenCookies } from '@services/storage/cookies';
 import { sessionStore } from '@services/storage/session-store';
 import { withCrossTabLock } from '@services/session/refresh-lock';
-import type { Captcha, Credentials, GrantInfo, MenuNode, Profile, UserInfo, UserRole } from './types/session';
+import type { Captcha, Credentials, GrantInfo, MenuNode, Profile, SocialCallback, UserInfo, UserRole } from './types/session';
 
 const TOKEN_URL = '/api/blade-auth/oauth/token';
 /** Name of the Web Lock that lets one tab at a time refresh the token. */
@@ -73,8 +73,25 @@ function storeTokenAnswer(body: unknown, fallback: { tenantId: string; roleId?: 
   return grant;
 }
 
-/** Password (or captcha) grant: stores the tokens in cookies and returns the token age data. */
-export async function login(credentials: Credentials, signal?: AbortSignal): Promise<GrantInfo> {
+/** The grant types the token endpoint is asked for (spec 000 §7: password, captcha, social, refresh_token). */
+export const GRANT_TYPE = { password: 'password', captcha: 'captcha', social: 'social', refresh: 'refresh_token' } as const;
+
+/** The third-party sign-in a /login address carries back (`source`, `code`, `state`), or null. */
+export function socialCallbackOf(search: string): SocialCallback | null {
+  const q = new URLSearchParams(search);
+  const source = q.get('source')?.trim() ?? '';
+  const code = q.get('code')?.trim() ?? '';
+  return source && code ? { source, code, state: q.get('state')?.trim() ?? '' } : null;
+}
+
+/** The token request of a sign-in: the social grant for a third-party callback, else password (or captcha). */
+function signInForm(credentials: Credentials): { form: URLSearchParams; headers: Record<string, string> } {
+  const { social } = credentials;
+  if (social)
+    return {
+      form: tokenForm({ tenantId: credentials.tenantId, ...social, grant_type: GRANT_TYPE.social, scope: 'all' }),
+      headers: {},
+    };
   const headers: Record<string, string> = {};
   if (consoleConfig.captchaMode) {
     headers['Captcha-Key'] = credentials.captchaKey ?? '';
@@ -84,10 +101,16 @@ export async function login(credentials: Credentials, signal?: AbortSignal): Pro
     tenantId: credentials.tenantId,
     username: credentials.username,
     password: hashPassword(credentials.password),
-    grant_type: consoleConfig.captchaMode ? 'captcha' : 'password',
+    grant_type: consoleConfig.captchaMode ? GRANT_TYPE.captcha : GRANT_TYPE.password,
     scope: 'all',
     type: 'account',
   });
+  return { form, headers };
+}
+
+/** Password, captcha or social grant: stores the tokens in cookies and returns the token age data. */
+export async function login(credentials: Credentials, signal?: AbortSignal): Promise<GrantInfo> {
+  const { form, headers } = signInForm(credentials);
   const answer = await http.post<unknown>(TOKEN_URL, form, {
     headers,
     meta: { tokenFree: true, tenantId: credentials.tenantId, deptId: credentials.deptId, roleId: credentials.roleId },
@@ -100,7 +123,7 @@ export async function login(credentials: Credentials, signal?: AbortSignal): Pro
 async function refreshNow(current: GrantInfo, roleId: string, signal?: AbortSignal): Promise<GrantInfo> {
   const refreshToken = tokenCookies.getRefreshToken();
   if (!refreshToken) throw new ApiError('unauthorized', 'no refresh token');
-  const form = tokenForm({ tenantId: current.tenantId, refresh_token: refreshToken, grant_type: 'refresh_token', scope: 'all' });
+  const form = tokenForm({ tenantId: current.tenantId, refresh_token: refreshToken, grant_type: GRANT_TYPE.refresh, scope: 'all' });
   const answer = await http.post<unknown>(TOKEN_URL, form, {
     meta: { tokenFree: true, tenantId: current.tenantId, roleId: roleId || undefined },
     signal,

@@ -223,9 +223,12 @@ export function selectionParam(action: ActionDefinition): string | undefined {
 export function actionInputs(action: ActionDefinition, row?: ResourceRow): string[] {
   const fromSelection = action.kind === 'bulk' ? selectionParam(action) : undefined;
   const pathNames = [...action.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-  const names = [...new Set([...(action.params ?? []), ...pathNames])];
+  const typed = new Set((action.inputs ?? []).map((i) => i.name));
+  const names = [...new Set([...(action.params ?? []), ...pathNames, ...typed])];
   return names.filter((n) => {
     if (n === fromSelection) return false;
+    // a typed value is always asked for (a row's balance is where a new one starts, not the answer)
+    if (typed.has(n)) return true;
     if (action.kind === 'row' && (n === 'id' || (row && !isBlank(row[n])))) return false;
     return true;
   });
@@ -275,7 +278,10 @@ export function actionRequest(
     ? Object.fromEntries(Object.entries(query).filter(([k]) => (action.params ?? []).includes(k)))
     : undefined;
   const typed = Object.fromEntries(Object.entries(inputs).filter(([k]) => !(action.params ?? []).includes(k)));
-  const data = action.kind === 'row' ? { ...row, ...typed } : action.kind === 'bulk' && !params ? { ids: target.ids ?? [] } : typed;
+  // a row's body is the row as the user changed it: a typed value replaces the row's old one there too
+  const changed = Object.fromEntries(Object.entries(inputs).filter(([k]) => k in row));
+  const data =
+    action.kind === 'row' ? { ...row, ...changed, ...typed } : action.kind === 'bulk' && !params ? { ids: target.ids ?? [] } : typed;
   return params && Object.keys(params).length ? { url, params, data } : { url, data };
 }
 

@@ -220,6 +220,11 @@ export async function deptLazyList(parentId: string, signal?: AbortSignal): Prom
   return call(action('dept', 'lazyList'), { params: { parentId }, signal }, rows);
 }
 
+/** The caller's whole organization as a tree, every level at once (dept/organization-list). */
+export async function organizationList(signal?: AbortSignal): Promise<TreeNode[]> {
+  return call(action('dept', 'organizationList'), { signal }, TreeSchema);
+}
+
 /** Regions under a parent code (region/lazy-tree with parentCode). */
 export async function regionLazyTree(parentCode: string, signal?: AbortSignal): Promise<ResourceRow[]> {
   return call(action('region', 'lazyTree'), { params: { parentCode }, signal }, rows);

@@ -158,8 +158,8 @@ const BUSINESS_MENUS: MenuSeed[] = [
       },
       {
         code: 'fleetSettlement',
-        name: '结算方案',
-        en: 'Settlement plans',
+        name: '车队结算',
+        en: 'Fleet settlement',
         path: '/cyhfleetsettlement/fleetsettlement',
         icon: 'calculator',
         buttons: buttons('fleetSettlement', ...CRUD),
@@ -365,6 +365,14 @@ const BUSINESS_MENUS: MenuSeed[] = [
         buttons: buttons('shopApplyAudit', ...CRUD, 'pass', 'reject'),
       },
       {
+        code: 'shopApply',
+        name: '开店申请',
+        en: 'Shop applications',
+        path: '/shop/apply',
+        icon: 'shop',
+        buttons: buttons('shopApply', 'view'),
+      },
+      {
         code: 'agentAudit',
         name: '代理商审核',
         en: 'Agent reviews',
@@ -387,6 +395,30 @@ const BUSINESS_MENUS: MenuSeed[] = [
         path: '/company/businessApproval',
         icon: 'office',
         buttons: buttons('businessApproval', ...CRUD, 'audit', 'pass', 'reject'),
+      },
+      {
+        code: 'interfaceAudit',
+        name: '接口审核',
+        en: 'Interface reviews',
+        path: '/coupons/interfaceAudit',
+        icon: 'exchange',
+        buttons: buttons('interfaceAudit', 'view', 'audit'),
+      },
+      {
+        code: 'shopAssistantAudit',
+        name: '店员审核',
+        en: 'Shop assistant reviews',
+        path: '/staff/shopAssistantAudit',
+        icon: 'person',
+        buttons: buttons('shopAssistantAudit', 'view', 'audit'),
+      },
+      {
+        code: 'merchantRechargeAudit',
+        name: '商户账户充值审核',
+        en: 'Merchant recharge reviews',
+        path: '/accounts/merchantRechargeAudit',
+        icon: 'bank-account',
+        buttons: buttons('merchantRechargeAudit', 'view', 'audit'),
       },
     ],
   },
@@ -864,6 +896,8 @@ export const ROLE_GRANTS: Record<string, string[]> = {
     'area_merchants',
     'area_agents',
     'area_contracts',
+    // shop assistants are approved on 审核中心 › 店员审核 (the reviewers' button), not from their list
+    '-shop_assistant_updateApplets',
   ],
   finance_auditor: [
     'wel',
@@ -903,6 +937,7 @@ export const ROLE_GRANTS: Record<string, string[]> = {
     'area_goods',
     'area_staff',
     'area_accounts',
+    '-shop_assistant_updateApplets',
   ],
   supplier_finance: ['wel_index', 'statementOfAccount', 'supplierAccount', 'withdrawRecord', 'incomeDetail'],
   provider_admin: [
@@ -940,6 +975,11 @@ export const ROLE_GRANTS: Record<string, string[]> = {
     'supplierAccount',
     'withdrawRecord',
     '-escrowRecharge_audit',
+    // a company applies for a shop and sees its applications; the platform reviews them and allots the cards
+    'shopApply',
+    'shopApplyAudit!',
+    'shopApplyAudit_view',
+    'shopApplyAudit_apply',
   ],
   third_party: ['thirdDetails'],
 };

@@ -11,6 +11,7 @@ import type { Faker } from '@faker-js/faker';
 import { resourceByKey } from '@services/resources/registry';
 import { SEED_BASE_TIME, formatDateTime, seedDb } from './seed';
 import { STATION_FAMILY, nameCompanyStations } from './dashboard/stations';
+import { LEAVE_DEFINITION } from './approvals/flow-definitions';
 import {
   addressIn,
   bankBranch,
@@ -481,6 +482,10 @@ function special(def: ResourceDefinition, i: number, f: Faker): Record<string, u
         address: addressIn(f, where),
       };
     }
+    case 'supplier-tenant-info': {
+      const where = city(f);
+      return { city: `${where}市`, address: addressIn(f, where) };
+    }
     case 'param': {
       const [paramName, paramKey, paramValue] = PARAMS[i % PARAMS.length]!;
       return round === 0
@@ -513,6 +518,9 @@ function special(def: ResourceDefinition, i: number, f: Faker): Record<string, u
         height: String(height),
       };
     }
+    case 'flow-manager':
+      // the first deployed process is the leave process the console starts (its own form)
+      return i === 0 ? { ...LEAVE_DEFINITION } : {};
     case 'log-usual':
     case 'log-api':
     case 'log-error':

@@ -6,6 +6,7 @@
 import type {
   ActionDefinition,
   ColumnDefinition,
+  DictSource,
   FormFieldDefinition,
   HttpMethod,
   OperationDefinition,
@@ -66,6 +67,18 @@ export function ops(base: string, names: readonly OperationName[]): Partial<Reco
   const out: Partial<Record<OperationName, OperationDefinition>> = {};
   for (const n of names) out[n] = op[n](`${base}/${n}`);
   return out;
+}
+
+// ------------------------------------------------------------------------------------------ dictionaries
+
+/** A dictionary read by its code (types.ts DictSource): of 字典管理 (`dict`, the default) or 业务字典 (`dict-biz`). */
+export function dictOf(code: string, family: DictSource['family'] = 'dict', more: Pick<DictSource, 'value' | 'tree'> = {}): DictSource {
+  return { family, code, ...more };
+}
+
+/** A column, search field or form field of kind 'enum' whose values come from `source`. */
+export function withDict<T extends { dict?: DictSource }>(x: T, source: DictSource): T {
+  return { ...x, dict: source };
 }
 
 // ------------------------------------------------------------------------------------------ actions
@@ -272,6 +285,7 @@ export function formFrom(columns: readonly ColumnDefinition[], o: FormOptions = 
     if (multiline.has(c.field)) extra.multiline = true;
     if (c.enumKey) extra.enumKey = c.enumKey;
     if (c.ref) extra.ref = c.ref;
+    if (c.dict) extra.dict = c.dict;
     const f = field(c.field, kind, extra);
     if (rules && rules.length === 0) delete f.rules;
     return f;

@@ -17,6 +17,7 @@ import { goodsResources } from './definitions/goods';
 import { invoicingResources } from './definitions/invoicing';
 import { merchantResources } from './definitions/merchants';
 import { orderResources } from './definitions/orders';
+import { partnerResources } from './definitions/partners';
 import { rechargeResources } from './definitions/recharge';
 import { settlementResources } from './definitions/settlement';
 import { staffResources } from './definitions/staff';
@@ -40,6 +41,7 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   ...goodsResources,
   ...rechargeResources,
   ...accountResources,
+  ...partnerResources,
   ...settlementResources,
   ...dashboardResources,
   ...tenantResources,

@@ -17,7 +17,7 @@ export const MENU_ROUTES: Readonly<Record<string, readonly [string, string]>> = 
   fleet: ['/fleet/fleet', 'fleetList'],
   'fleet-member': ['/fleet/member', 'fleetMember'],
   'fleet-member-account-flow': ['/fleetflow/fleetflow', 'fleetFlow'],
-  'fleet-settlement-plan': ['/cyhfleetsettlement/fleetsettlement', 'fleetSettlement'],
+  'fleet-settlement': ['/cyhfleetsettlement/fleetsettlement', 'fleetSettlement'],
   'card-grant': ['/company/grant', 'cardGrant'],
   'company-grant-card': ['/company/grantCard', 'companyGrantCard'],
   'fleet-fund': ['/fleet/fund', 'fleetFund'],

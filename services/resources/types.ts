@@ -140,9 +140,50 @@ export interface ActionDefinition extends ExtraMark {
   download?: boolean;
   /** A read whose answer is shown as is (a summary, a chart, a lookup), not a change. */
   read?: boolean;
+  /** How the values the user gives are typed (an amount, an SMS code, a picked account); others not in `params` go in the body. */
+  inputs?: readonly ActionInputDefinition[];
+}
+
+/**
+ * A value an action asks for, typed: `money` is typed in yuan and sent in fen; `code` is an SMS code the family's
+ * `codeAction` sends; `ref` is picked among the rows of the `ref` family; `enum` among the labels of `enumKey`.
+ */
+export interface ActionInputDefinition {
+  name: string;
+  kind: 'money' | 'code' | 'ref' | 'enum' | 'text' | 'multiline';
+  labelKey?: string;
+  /** May be left empty. */
+  optional?: boolean;
+  /** money: the row's field holding the balance the amount may not exceed. */
+  availableField?: string;
+  /** money: 0 is a value (a balance set to nothing), not a missing amount. */
+  allowZero?: boolean;
+  /** code: the family's action that sends the code; its parameters come from the row and the typed values. */
+  codeAction?: string;
+  /** ref: the family picked from, the field sent as the value, the field shown, and the input that sends the shown name too. */
+  ref?: string;
+  refValue?: string;
+  refLabel?: string;
+  labelAs?: string;
+  enumKey?: string;
 }
 
 export type ColumnKind = 'text' | 'money' | 'date' | 'enum' | 'ref' | 'boolean';
+
+/**
+ * Values of an enum taken from a dictionary of 字典管理 (`dict`) or 业务字典 (`dict-biz`), read by its code
+ * (`<family>/dictionary?code=`): each entry offers its dictValue and sends its dictKey, or `code_dictKey` where the
+ * spec says so (the flow dictionary: a workflow category is `flow_1`). The field's `enumKey` labels stay the fallback
+ * (a cell, a confirmation, English) for values the dictionary also holds.
+ */
+export interface DictSource {
+  family: 'dict' | 'dict-biz';
+  code: string;
+  /** What a chosen entry sends: its dictKey (default), or its code and dictKey joined by '_'. */
+  value?: 'key' | 'codeKey';
+  /** The entries nested (`dictionary-tree`), offered with their children under them. */
+  tree?: boolean;
+}
 
 export interface ColumnDefinition {
   field: string;
@@ -158,6 +199,8 @@ export interface ColumnDefinition {
   sortable?: boolean;
   /** A quota where BladeX's -1 means no limit: the cell shows 不限. */
   unlimitedAt?: number;
+  /** For kind 'enum': its values come from this dictionary (a form or search derived from the column offers them). */
+  dict?: DictSource;
 }
 
 export type SearchKind = 'text' | 'enum' | 'ref' | 'date' | 'dateRange';
@@ -169,6 +212,8 @@ export interface SearchFieldDefinition {
   kind: SearchKind;
   enumKey?: string;
   ref?: string;
+  /** For kind 'enum': the choices come from this dictionary. */
+  dict?: DictSource;
 }
 
 /** Validator names of src/lib (validators.ts, id-card.ts, card-number.ts, url.ts, money.ts). */
@@ -213,6 +258,8 @@ export interface FormFieldDefinition {
   requiredKey?: string;
   /** Shown but never edited (a child's parent): the form keeps the value it was given. */
   readOnly?: boolean;
+  /** For kind 'enum': the choices come from this dictionary. */
+  dict?: DictSource;
 }
 
 /** How the family's editor dialog behaves (spec 000 §5, §9). */

@@ -1,9 +1,28 @@
 /**
  * The one way screens are loaded on demand (docs/architecture.md "Routes"): a screen module is loaded once
  * (`screenModule`) and its screens render through React.lazy (`lazyScreen`, or `screensOf` for several of one
- * module), or through react-router's route `lazy` (`routeComponent`) for the pages outside the main layout.
+ * module), or through react-router's route `lazy` (`routeComponent`) for the pages outside the main layout. A load
+ * that takes longer than the chunk load time-out fails (and is tried again on the next visit).
  */
 import { lazy as reactLazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { CHUNK_LOAD_TIMEOUT_MS } from './layout-constants';
+
+/** A screen chunk that did not load within the chunk load time-out (spec 000 §9: 120 s). */
+export class ChunkLoadTimeout extends Error {
+  constructor(ms: number) {
+    super(`screen chunk not loaded within ${ms / 1000} s`);
+    this.name = 'ChunkLoadTimeout';
+  }
+}
+
+/** The load, failed with ChunkLoadTimeout when it takes longer than `ms`. */
+export function withChunkTimeout<M>(load: Promise<M>, ms = CHUNK_LOAD_TIMEOUT_MS): Promise<M> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ChunkLoadTimeout(ms)), ms);
+  });
+  return Promise.race([load, late]).finally(() => clearTimeout(timer));
+}
 
 /** Loads a screen module once and remembers it, so prefetching and rendering share one load. */
 export interface ScreenModule<M> {
@@ -12,11 +31,11 @@ export interface ScreenModule<M> {
   loaded(): M | undefined;
 }
 
-export function screenModule<M>(load: () => Promise<M>): ScreenModule<M> {
+export function screenModule<M>(load: () => Promise<M>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): ScreenModule<M> {
   let module: M | undefined;
   let pending: Promise<M> | null = null;
   const get = () =>
-    (pending ??= load().then(
+    (pending ??= withChunkTimeout(load(), timeoutMs).then(
       (m) => (module = m),
       (e: unknown) => {
         pending = null; // a failed chunk load may be retried by the next navigation

@@ -38,6 +38,7 @@ import '@/i18n/resources-namespace';
 import '@/i18n/routes-namespace';
 import '@/i18n/shell-namespaces';
 import { LanguageSwitch } from './language-switch';
+import { applyLayoutConstants } from '@/components/layout-constants';
 import { LockDialog } from './lock-dialog';
 import { LogViewerButton } from './log-viewer';
 import { NoticePopover } from './notice-popover';
@@ -53,6 +54,9 @@ import { consoleConfig } from '@services/http/config';
 import { createTabLifetimes, TabLifetimeContext } from '@/components/tab-lifetime';
 import { isOwnAddress } from '@/components/use-address-params';
 import { mallUrl, openSupplierShop, shopLinksFor } from './shop-links';
+
+// the layout's constants (card radius) are on the document before the first page draws
+applyLayoutConstants();
 
 /** One open page, rendered with its own location so it keeps working while hidden; a tab switch does not re-render it. */
 const TabContent = memo(function TabContent({ tabKey }: { tabKey: string }) {

@@ -20,6 +20,11 @@ import { ORDER_PAGES } from '@/screens/orders/pages';
 import { RECHARGE_PAGES } from '@/screens/recharge/pages';
 import { FLEET_PAGES } from '@/screens/fleets/pages';
 import { ENTERPRISE_PAGES } from '@/screens/enterprise/pages';
+import { SHOP_PAGES } from '@/screens/shops/pages';
+import { GOODS_PAGES } from '@/screens/goods/pages';
+import { WORKFLOW_PAGES } from '@/screens/workflow/pages';
+import { TEST_PAGES } from '@/screens/test-page/pages';
+import { AGENT_PAGES } from '@/screens/agents/pages';
 import { SPEC_ROUTES } from '@/components/spec-routes';
 
 const iframePage = screenModule(() => import('@/screens/iframe/iframe-page'));
@@ -77,6 +82,11 @@ const FEATURE_ROUTES: Entry[] = [
   ...area('recharge', RECHARGE_PAGES),
   ...area('fleets', FLEET_PAGES),
   ...area('enterprise', ENTERPRISE_PAGES),
+  ...area('shops', SHOP_PAGES),
+  ...area('goods', GOODS_PAGES),
+  ...area('workflow', WORKFLOW_PAGES),
+  ...area('test', TEST_PAGES),
+  ...area('agents', AGENT_PAGES),
 ];
 
 /** Pages of the shell: the profile, embedded pages and a registry record's page. */
@@ -96,10 +106,10 @@ const SHELL_ROUTES: Entry[] = [
 ];
 
 /**
- * Spec routes (src/components/spec-routes.ts) that have no screen yet: their title and the pending note. /test/index
- * is for mock use only and nobody opens it.
+ * Spec routes (src/components/spec-routes.ts) that have no screen yet: their title and the pending note. None: /test/index,
+ * for mock use only, is the demo mode's mock page (src/screens/test-page).
  */
-export const PENDING_SPEC_ROUTES: readonly string[] = ['/test/index'];
+export const PENDING_SPEC_ROUTES: readonly string[] = [];
 
 /** Where the spec routes served here (not by a feature area) are opened from: the list of the family they belong to. */
 const SPEC_ROUTE_PARENTS: Readonly<Record<string, string>> = {

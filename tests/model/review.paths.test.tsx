@@ -60,7 +60,8 @@ const PLACES: Record<string, Place> = {
     page: '/company/recharge/detail',
     title: '企业充值',
     account: 'purchaser',
-    record: /\/api\/commpanyrecharge\/commpanyrecharge\/list\?(.*&)?id=/,
+    // the family's GET-by-id (spec 000 §7); the platform's approvals have none and read their list narrowed to the id
+    record: /\/api\/commpanyrecharge\/commpanyrecharge\/detail\?(.*&)?id=/,
     decide: { method: 'GET', url: '/api/commpanyrecharge/commpanyrecharge/cancelRecharge' },
   },
 };

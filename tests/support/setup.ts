@@ -9,8 +9,11 @@ console.error = (...args: unknown[]) => {
 };
 
 // Lazy screens are transformed on first import; on a loaded 2-core CI machine that can take seconds.
-import { configure } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 configure({ asyncUtilTimeout: 3000 });
+
+// Unmount what a test rendered after it (also when files share a worker's modules: the library's own hook registers once).
+afterEach(() => cleanup());
 
 // The toaster lives in its own React root that no test unmounts: before the environment is torn down,
 // dismiss its toasts and let their exit transitions finish, so no React work runs after `window` is gone.

@@ -3,7 +3,8 @@
  * where a record is read, how a decision is sent, which field holds the status. Paths from the registry.
  * React-free.
  */
-import { listOperation, page } from '@services/api/resource-client';
+import { detail, listOperation, page } from '@services/api/resource-client';
+import * as v from 'valibot';
 import { fen, madeSince } from '@services/api/fields';
 import { call, family, FlowRecordSchema, pathOf, rowsOf, write, type Row } from './common';
 import { reviewPermission, type ButtonPermission } from './duties';
@@ -155,6 +156,31 @@ export const REVIEW_FAMILIES: Readonly<Record<string, ReviewFamily>> = {
     titleKey: 'review.families.businessApproval',
     permission: reviewPermission('businessApproval'),
   }),
+  // interfaces are decided with their `submit` (the record, its auditStatus and the remark), spec 001 §4
+  interface: audited('interface', {
+    statusField: 'auditStatus',
+    action: 'submit',
+    route: '/coupons/interfaceAudit',
+    titleKey: 'review.families.interface',
+    permission: reviewPermission('interfaceAudit'),
+  }),
+  // shop assistants are approved with `updateApplets` (their access to the mini program), spec 001 §7
+  'shop-assistant': audited('shop-assistant', {
+    statusField: 'auditStatus',
+    action: 'updateApplets',
+    route: '/staff/shopAssistantAudit',
+    titleKey: 'review.families.shopAssistant',
+    permission: reviewPermission('shopAssistantAudit'),
+  }),
+  // a merchant account recharge is filed with `submit` (no id) and decided with `submit` of the record (spec 002 §7)
+  'merchant-account-recharge': audited('merchant-account-recharge', {
+    statusField: 'rechargeStatus',
+    action: 'submit',
+    route: '/accounts/merchantRechargeAudit',
+    titleKey: 'review.families.merchantAccountRecharge',
+    permission: reviewPermission('merchantRechargeAudit'),
+    credits: true,
+  }),
 };
 const withApply = (key: string, name: string) => {
   (REVIEW_FAMILIES as Record<string, ReviewFamily>)[key] = {
@@ -213,8 +239,17 @@ async function listRows(key: string, query: Row, signal?: AbortSignal) {
     : call('GET', op.path, { params: query, signal }, rows);
 }
 
-/** One record of a family by id (the list filtered by id). */
+/**
+ * One record of a family by id: the family's own GET-by-id where it has one (spec 000 §7 "Detail: GET with id"),
+ * else its list narrowed to the id.
+ */
 export async function loadReviewRecord(key: string, id: string, signal?: AbortSignal) {
+  const def = family(reviewFamily(key).defKey);
+  if (def.operations.detail) {
+    const row = v.parse(FlowRecordSchema, await detail(def, id, signal));
+    if (row.id !== id) throw new Error('数据不存在');
+    return row;
+  }
   const row = (await listRows(key, { id, current: 1, size: 1 }, signal)).find((r) => r.id === id);
   if (!row) throw new Error('数据不存在');
   return row;

@@ -47,6 +47,9 @@ export interface RechargeOrder {
   batchName: string;
   phone: string;
   totalFen: number;
+  /** Where the recharge may be spent: companies of the caller's scope and their stations (none: anywhere). */
+  tenantIds?: string[];
+  siteIds?: string[];
 }
 
 /** The saved recharge record (POST saveOne / saveOne2, status 待支付). */
@@ -58,6 +61,7 @@ export async function saveRecharge(order: RechargeOrder, operationKey: string, s
     endTime: order.endTime,
     phone: order.phone,
     ...(order.kind === 'cardBatch' ? { batchName: order.batchName } : {}),
+    ...(order.tenantIds?.length ? { tenantIds: order.tenantIds, siteIds: order.siteIds ?? [] } : {}),
   };
   return postData(rechargePath(STAFF, order.kind === 'direct' ? 'saveOne' : 'saveOne2'), body, SavedRechargeSchema, {
     signal,
@@ -112,6 +116,40 @@ export async function tenantPhone(signal?: AbortSignal): Promise<string> {
 }
 
 // ------------------------------------------------------------------------------------------ reads
+
+/** A company the caller may recharge for (its own, or one under it). */
+export const CompanySchema = recordOf({ tenantId: text, tenantName: text, parentTenantId: text });
+export type Company = v.InferOutput<typeof CompanySchema>;
+/** A station of such a company. */
+export const SiteSchema = recordOf({ id, siteName: text, city: text, tenantId: text, tenantName: text });
+export type Site = v.InferOutput<typeof SiteSchema>;
+
+/** The caller's company and its subordinates whose name contains `tenantName` (GET selectAndSubordinateById). */
+export async function subordinateCompanies(tenantName: string, signal?: AbortSignal): Promise<Company[]> {
+  return getData(rechargePath(STAFF, 'selectAndSubordinateById'), listSchema(CompanySchema), {
+    params: tenantName ? { tenantName } : {},
+    signal,
+  });
+}
+
+/** The stations of the picked companies (POST selectSiteByTenantIdList: a read, safe to repeat). */
+export async function sitesOfCompanies(tenantIds: readonly string[], signal?: AbortSignal): Promise<Site[]> {
+  return postData(rechargePath(STAFF, 'selectSiteByTenantIdList'), { tenantIds }, listSchema(SiteSchema), { signal });
+}
+
+/**
+ * A page of the company extension list (GET /api/shell/companyext/list, spec 002 §7): `count` is the page, `size` its
+ * length; `companyId` is sent unless it is the root tenant (the platform, spec 002 §6).
+ */
+export async function companyExtPage(
+  query: { current: number; size: number },
+  companyId: string,
+  signal?: AbortSignal,
+): Promise<Page<Row>> {
+  const params: Record<string, string | number> = { count: query.current, size: query.size };
+  if (companyId && companyId !== PLATFORM_TENANT) params.companyId = companyId;
+  return getData(rechargePath('company-ext', 'list'), pageOf(row, query), { params, signal });
+}
 
 /** The tenant's recharge funds (GET tempMoney): balance and what is held by unpaid recharges, fen. */
 export const TempMoneySchema = v.pipe(

@@ -30,6 +30,15 @@ export const SPLIT_ACCOUNT_ORDER: readonly number[] = Object.values(SPLIT_ACCOUN
 /** How many steps after saving a record of this status has done (0..4); -1 for a code this console does not know. */
 export const stageOfStatus = (code: unknown): number => SPLIT_ACCOUNT_ORDER.indexOf(Number(code ?? SPLIT_ACCOUNT_STATUS.saved.code));
 
+/**
+ * Whether the onboarding of a record can go on (the list's 继续开户): its status is one this console knows and comes
+ * before 已签约; a record without a status is saved, not opened. A signed record, or one of an unknown status, cannot.
+ */
+export function canContinueOnboarding(openStatus: unknown): boolean {
+  const stage = stageOfStatus(openStatus);
+  return stage >= 0 && stage < stageOfStatus(SPLIT_ACCOUNT_STATUS.signed.code);
+}
+
 /** The status a step leaves the record in. */
 export const statusAfter = (step: SplitAccountStep): number => SPLIT_ACCOUNT_ORDER[SPLIT_ACCOUNT_STEPS.indexOf(step) + 1]!;
 

@@ -9,6 +9,15 @@ export interface Credentials {
   captchaCode?: string;
   deptId?: string;
   roleId?: string;
+  /** A third-party sign-in coming back to /login (`?source=&code=&state=`): the social grant instead of the password. */
+  social?: SocialCallback;
+}
+
+/** What a third-party sign-in hands back to the login page: the platform, its one-time code and the state sent. */
+export interface SocialCallback {
+  source: string;
+  code: string;
+  state: string;
 }
 
 /** Token age data kept by the session; the token text itself never leaves the cookie layer. */

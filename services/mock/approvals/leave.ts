@@ -12,21 +12,33 @@ import { fail, ok, paginate } from '../envelope';
 import { protectedRoute, type AuthedContext, type RouteDefinition } from '../route';
 import { formatDateTime } from '../seed';
 import { answer, once, okAnswer, refusal, str, userName, type Row } from './common';
+import { table } from '../recharge/store';
+import { LEAVE_KEY, PROCESS_STATE } from './flow-definitions';
 
 const TABLE = 'approvals:leave-processes';
+
+/** Why a start is refused: its definition is no deployed leave definition (or its deployment was deleted), or suspended. */
+export const START_MSG = { definitionMissing: '流程定义不存在', suspended: '流程已挂起，不能发起' } as const;
+
+const definitions = (db: Db) => table(db, 'flow-manager');
+
+/** The leave definition a start names (processDefinitionId), or why it starts nothing. */
+export function startableLeave(db: Db, processDefinitionId: string): Row | string {
+  const row = definitions(db).find((r) => str(r.id) === processDefinitionId && str(r.key) === LEAVE_KEY);
+  if (!row) return START_MSG.definitionMissing;
+  return Number(row.suspensionState) === PROCESS_STATE.suspended ? START_MSG.suspended : row;
+}
+
+/** The definitions 发起事务 offers: the active leave definitions, the newest version first. */
+function startableDefinitions(db: Db): Row[] {
+  return definitions(db)
+    .filter((r) => str(r.key) === LEAVE_KEY && Number(r.suspensionState) === PROCESS_STATE.active)
+    .sort((a, b) => Number(b.version) - Number(a.version));
+}
 /** Accounts (per tenant) whose users approve the HR step. */
 export const HR_APPROVER_ACCOUNTS: readonly string[] = ['hr'];
 
-export const LEAVE_DEFINITION = {
-  id: 'leave:1:1001',
-  key: 'leave',
-  name: '请假流程',
-  category: 'flow_1',
-  version: 1,
-  deploymentId: '1001',
-  deploymentTime: '2024-03-01 09:00:00',
-  suspensionState: 1,
-};
+export { LEAVE_DEFINITION } from './flow-definitions';
 
 interface Task {
   taskId: string;
@@ -185,6 +197,31 @@ function historyOf(db: Db, p: Process): Row[] {
   return out;
 }
 
+/** The running leave processes of the caller's tenant as process instances (the follow list's rows). */
+export function leaveInstances(ctx: AuthedContext): Row[] {
+  return processes(ctx.db)
+    .filter((p) => p.tenantId === ctx.session.tenant.tenantId && p.status === LEAVE_STATUS.running)
+    .map((p) => ({
+      id: p.processInstanceId,
+      processInstanceId: p.processInstanceId,
+      processDefinitionId: p.processDefinitionId,
+      processDefinitionName: p.processDefinitionName,
+      businessId: p.businessId,
+      startUser: p.startUserName,
+      suspensionState: PROCESS_STATE.active,
+      startTime: p.createTime,
+      createTime: p.createTime,
+      tenantId: p.tenantId,
+    }));
+}
+
+/** Removes a leave process (delete-process-instance): it leaves the claim, todo, send and done lists. */
+export function removeLeaveInstance(ctx: AuthedContext, processInstanceId: string): void {
+  const rows = processes(ctx.db);
+  const at = rows.findIndex((p) => p.processInstanceId === processInstanceId);
+  if (at >= 0) rows.splice(at, 1);
+}
+
 const list = (ctx: AuthedContext, rows: Row[]) =>
   ok(
     paginate(
@@ -196,7 +233,12 @@ const list = (ctx: AuthedContext, rows: Row[]) =>
 const W = '/api/blade-flow/work';
 
 export const leaveRoutes: readonly RouteDefinition[] = [
-  protectedRoute('get', `${W}/start-list`, (ctx) => list(ctx, [{ ...LEAVE_DEFINITION, createTime: LEAVE_DEFINITION.deploymentTime }])),
+  protectedRoute('get', `${W}/start-list`, (ctx) =>
+    list(
+      ctx,
+      startableDefinitions(ctx.db).map((d) => ({ ...d, createTime: d.deploymentTime })),
+    ),
+  ),
   protectedRoute('get', `${W}/claim-list`, (ctx) =>
     list(
       ctx,
@@ -289,7 +331,8 @@ export const leaveRoutes: readonly RouteDefinition[] = [
     once(ctx, () => {
       const body = (ctx.body && typeof ctx.body === 'object' && !(ctx.body instanceof FormData) ? ctx.body : ctx.params) as Row;
       const get = (k: string) => str(body[k] ?? ctx.params[k]).trim();
-      if (get('processDefinitionId') !== LEAVE_DEFINITION.id) return refusal('流程定义不存在');
+      const definition = startableLeave(ctx.db, get('processDefinitionId'));
+      if (typeof definition === 'string') return refusal(definition);
       const startTime = get('startTime');
       const endTime = get('endTime');
       if (!/^\d{4}-\d{2}-\d{2}/.test(startTime) || !/^\d{4}-\d{2}-\d{2}/.test(endTime)) return refusal('请填写开始和结束时间');
@@ -302,8 +345,8 @@ export const leaveRoutes: readonly RouteDefinition[] = [
       const p: Process = {
         processInstanceId: nextId(ctx.db),
         businessId: nextId(ctx.db),
-        processDefinitionId: LEAVE_DEFINITION.id,
-        processDefinitionName: LEAVE_DEFINITION.name,
+        processDefinitionId: str(definition.id),
+        processDefinitionName: str(definition.name),
         tenantId: ctx.session.tenant.tenantId,
         startUserId: me(ctx),
         startUserName: nameOf(ctx.session.user),

@@ -27,7 +27,7 @@ import { filterRows, resourceTable } from '../routes/resource-routes';
 import { formatDateTime } from '../seed';
 import { STAFFED_FLEETS, fleetWorld, flowNo as fleetFlowNo, table as fleetTable } from '../fleets/world';
 import { DIRECTION, FLOW_TYPE } from '@services/api/fleets/status';
-import { decisionRefusal, entry, fenParam, idParam, okAnswer, once, record, refusal, seededEntry, str, type Row } from './common';
+import { answer, decisionRefusal, entry, fenParam, idParam, okAnswer, once, record, refusal, seededEntry, str, type Row } from './common';
 import { type Answer, forbidden, nameAfterOwner, roleMay, tenantMaySee } from '../rules';
 import { PLATFORM_TENANT } from '../routes/auth-routes';
 
@@ -64,7 +64,8 @@ function newApplication(ctx: AuthedContext, statusField: string, remark: string,
     [statusField]: S.pending,
     auditRemark: '',
     createUser: user.id,
-    applicantName: user.realName || user.name,
+    // a family whose form names its applicant (a shop application's contact) keeps that name
+    applicantName: str(fields.applicantName) || user.realName || user.name,
     createTime: formatDateTime(ctx.now),
     tenantId: ctx.session.tenant.tenantId,
     history: [],
@@ -139,14 +140,36 @@ const CR = '/api/commpanyrecharge/commpanyrecharge';
 interface AuditFamily {
   defKey: string;
   statusField: string;
-  /** Registry action whose path decides (id, <statusField>, auditRemark). */
+  /** Registry action (or operation) whose path decides (id, <statusField>, auditRemark). */
   action: string;
   /** Definition whose action it is (second-level agents use the admin agents' audit). */
   actionDef?: string;
   /** Whether approving credits the applicant's balance (recharge families). */
   credits?: boolean;
-  /** Registry action or operation that files a new application. */
+  /**
+   * Registry action or operation that files a new application (with an id it edits the record's own fields; when it
+   * is also the decision's call, a body with the status field is the decision).
+   */
   apply?: string;
+  /** The account that filed the seeded applications (default: the purchaser). */
+  applicant?: string;
+  /** Why a new application's body is refused (the message), or null. */
+  check?: (body: Row) => string | null;
+}
+
+/** A shop application names the shop, its contact and phone, and how many cards it asks for. */
+const SHOP_APPLY_FIELDS: ReadonlyArray<[string, string]> = [
+  ['shopName', '门店名称'],
+  ['applicantName', '申请人'],
+  ['phone', '手机号'],
+  ['cardQuantity', '卡数量'],
+];
+function shopApplyCheck(body: Row): string | null {
+  const missing = SHOP_APPLY_FIELDS.find(([f]) => !str(body[f]).trim());
+  if (missing) return `${missing[1]}不能为空`;
+  if (!/^1\d{10}$/.test(str(body.phone).trim())) return '手机号格式不正确';
+  const n = Number(body.cardQuantity);
+  return Number.isSafeInteger(n) && n > 0 ? null : '卡数量必须是正整数';
 }
 
 const AUDIT_FAMILIES: readonly AuditFamily[] = [
@@ -154,11 +177,25 @@ const AUDIT_FAMILIES: readonly AuditFamily[] = [
   { defKey: 'escrow-recharge', statusField: 'rechargeStatus', action: 'audit', credits: true, apply: 'saveCompanyRecharge' },
   { defKey: 'fleet-account-recharge', statusField: 'auditStatus', action: 'audit', credits: true, apply: 'save' },
   { defKey: 'fleet-member-card', statusField: 'auditStatus', action: 'audit' },
-  { defKey: 'shop-apply-record', statusField: 'auditStatus', action: 'audit', apply: 'apply' },
+  { defKey: 'shop-apply-record', statusField: 'auditStatus', action: 'audit', apply: 'apply', check: shopApplyCheck },
   { defKey: 'admin-agent', statusField: 'auditStatus', action: 'audit' },
   { defKey: 'second-agent', statusField: 'auditStatus', action: 'audit', actionDef: 'admin-agent' },
   { defKey: 'business-approval', statusField: 'auditStatus', action: 'approve' },
+  { defKey: 'interface', statusField: 'auditStatus', action: 'submit', apply: 'save' },
+  // shop assistants are the stations' staff: their supplier files them
+  { defKey: 'shop-assistant', statusField: 'auditStatus', action: 'updateApplets', apply: 'submit', applicant: 'supplier' },
+  {
+    defKey: 'merchant-account-recharge',
+    statusField: 'rechargeStatus',
+    action: 'submit',
+    credits: true,
+    apply: 'submit',
+    check: (body) => (str(body.merchantId).trim() ? null : '商户不能为空'),
+  },
 ];
+
+/** The shop applications, consistent (for the card calls of services/mock/approvals/shop-apply.ts). */
+export const shopApplyTable = (db: Db): Row[] => auditTable(db, AUDIT_FAMILIES.find((f) => f.defKey === 'shop-apply-record')!);
 
 const defOf = (key: string) => resourceByKey(key)!;
 
@@ -205,11 +242,24 @@ function creditFleetAccount(ctx: AuthedContext, r: Row): void {
 }
 const balanceKey = (r: Row) => str(r.fleetId || r.companyName || r.merchantId);
 
+/** An approved merchant account recharge credits the merchant's account (the balance its divides draw on). */
+function creditMerchantAccount(ctx: AuthedContext, r: Row): void {
+  const account = resourceTable(ctx.db, defOf('merchant-account')).find((a) => str(a.merchantId) === str(r.merchantId));
+  if (!account) return;
+  account.balance = (Number(account.balance) || 0) + (Number(r.amount) || 0);
+  account.updateTime = formatDateTime(ctx.now);
+}
+
+/** The path of a family's action or operation. */
+function pathIn(def: ResourceDefinition, name: string): string | undefined {
+  return def.actions.find((a) => a.name === name)?.path ?? (def.operations as Record<string, { path: string } | undefined>)[name]?.path;
+}
+
 /** The family's rows, made consistent once (a valid status, an applicant, a history). */
 export function auditTable(db: Db, f: AuditFamily): Row[] {
   const rows = resourceTable(db, defOf(f.defKey));
   if (rows.every((r) => Array.isArray(r.history))) return rows;
-  const purchaser = db.users.find((u) => u.account === 'purchaser');
+  const purchaser = db.users.find((u) => u.account === (f.applicant ?? 'purchaser'));
   const admin = db.users.find((u) => u.account === 'admin');
   rows.forEach((r, i) => {
     if (Array.isArray(r.history)) return;
@@ -259,7 +309,7 @@ function reviewRefusal(ctx: AuthedContext, r: Row, field: string, to: number, co
 function auditRoutes(f: AuditFamily): RouteDefinition[] {
   const def = defOf(f.defKey);
   const listOp = def.operations.page ?? def.operations.list!;
-  const actionPath = defOf(f.actionDef ?? f.defKey).actions.find((a) => a.name === f.action)!.path;
+  const actionPath = pathIn(defOf(f.actionDef ?? f.defKey), f.action)!;
   const out: RouteDefinition[] = [
     protectedRoute(listOp.method.toLowerCase() as 'get' | 'post', listOp.path, (ctx) => {
       const query = new URLSearchParams(Object.entries(ctx.params).map(([k, v]) => [k, String(v)]));
@@ -277,61 +327,104 @@ function auditRoutes(f: AuditFamily): RouteDefinition[] {
   // second-level agents share the admin agents' audit route: one handler looks in both tables
   if (!f.actionDef) {
     const sharing = AUDIT_FAMILIES.filter((g) => g.actionDef === f.defKey);
-    out.push(
-      decisionRoute(
-        'post',
-        actionPath,
-        [f, ...sharing].map((g) => reviewFamily(g.defKey).permission),
-        (ctx) =>
-          once(ctx, () => {
-            const id = idParam(ctx);
-            const fam = [f, ...sharing].find((g) => auditTable(ctx.db, g).some((x) => str(x.id) === id));
-            const r = fam && auditTable(ctx.db, fam).find((x) => str(x.id) === id);
-            if (!fam || !r) return refusal('数据不存在');
-            // the route serves several families: the caller needs the button of the record's own family
-            if (!roleMay(ctx, reviewFamily(fam.defKey).permission)) return forbidden(MSG_NO_PERMISSION);
-            const to = Number(ctx.params[fam.statusField]);
-            const comment = str(ctx.params.auditRemark).trim();
-            const no = reviewRefusal(ctx, r, fam.statusField, to, comment);
-            if (no) return no;
-            r[fam.statusField] = to;
-            r.auditRemark = comment;
-            r.auditTime = formatDateTime(ctx.now);
-            if (fam.credits && to === S.approved) {
-              const b = balances(ctx.db);
-              b[balanceKey(r)] = Number(b[balanceKey(r)] ?? 0) + (Number(r.amount) || 0);
-              if (FLEET_ACCOUNT_FAMILIES.has(fam.defKey)) creditFleetAccount(ctx, r);
-            }
-            record(r, entry(ctx, to === S.approved ? 'approve' : 'reject', comment, to));
-            ctx.changed();
-            return okAnswer(shownFor(ctx.db, fam, r));
-          }),
-      ),
-    );
+    const decide = (ctx: AuthedContext) =>
+      once(ctx, () => {
+        const id = idParam(ctx);
+        const fam = [f, ...sharing].find((g) => auditTable(ctx.db, g).some((x) => str(x.id) === id));
+        const r = fam && auditTable(ctx.db, fam).find((x) => str(x.id) === id);
+        if (!fam || !r) return refusal('数据不存在');
+        // the route serves several families: the caller needs the button of the record's own family
+        if (!roleMay(ctx, reviewFamily(fam.defKey).permission)) return forbidden(MSG_NO_PERMISSION);
+        const to = Number(ctx.params[fam.statusField]);
+        const comment = str(ctx.params.auditRemark).trim();
+        const no = reviewRefusal(ctx, r, fam.statusField, to, comment);
+        if (no) return no;
+        r[fam.statusField] = to;
+        r.auditRemark = comment;
+        r.auditTime = formatDateTime(ctx.now);
+        if (fam.credits && to === S.approved) {
+          const b = balances(ctx.db);
+          b[balanceKey(r)] = Number(b[balanceKey(r)] ?? 0) + (Number(r.amount) || 0);
+          if (FLEET_ACCOUNT_FAMILIES.has(fam.defKey)) creditFleetAccount(ctx, r);
+          if (fam.defKey === 'merchant-account-recharge') creditMerchantAccount(ctx, r);
+        }
+        record(r, entry(ctx, to === S.approved ? 'approve' : 'reject', comment, to));
+        ctx.changed();
+        return okAnswer(shownFor(ctx.db, fam, r));
+      });
+    const buttons = [f, ...sharing].map((g) => reviewFamily(g.defKey).permission);
+    // a family filed and decided by one call (submit): the decision is the call with the record's id and its status
+    if (f.apply && pathIn(def, f.apply) === actionPath) out.push(combinedRoute(f, actionPath, buttons, decide));
+    else out.push(decisionRoute('post', actionPath, buttons, decide));
   }
-  const applyPath = f.apply
-    ? (def.actions.find((a) => a.name === f.apply)?.path ?? (def.operations as Record<string, { path: string } | undefined>)[f.apply]?.path)
-    : undefined;
-  if (applyPath) {
+  const applyPath = f.apply ? pathIn(def, f.apply) : undefined;
+  if (applyPath && applyPath !== actionPath) out.push(protectedRoute('post', applyPath, (ctx) => fileApplication(ctx, f)));
+  // the family's GET-by-id (`?id=`), as its list shows the record; a detail by path is served with its family's routes
+  const detailOp = def.operations.detail;
+  if (detailOp && !detailOp.path.includes('{')) {
     out.push(
-      protectedRoute('post', applyPath, (ctx) =>
-        once(ctx, () => {
-          const body = (ctx.body && typeof ctx.body === 'object' && !(ctx.body instanceof FormData) ? ctx.body : {}) as Row;
-          const amount = fenParam(body.amount);
-          if (f.credits && (Number.isNaN(amount) || amount <= 0)) return refusal('充值金额必须大于0');
-          const r = newApplication(ctx, f.statusField, str(body.remark), {
-            ...body,
-            ...(f.credits ? { amount } : {}),
-            ...(f.defKey === 'escrow-recharge' ? { actualAmount: actualAmount(amount) } : {}),
-          });
-          auditTable(ctx.db, f).unshift(r);
-          ctx.changed();
-          return okAnswer(shownFor(ctx.db, f, r));
-        }),
-      ),
+      protectedRoute('get', detailOp.path, (ctx) => {
+        const r = auditTable(ctx.db, f).find((x) => str(x.id) === idParam(ctx) && tenantMaySee(ctx, x.tenantId));
+        return r ? ok(shownFor(ctx.db, f, r)) : fail('数据不存在');
+      }),
     );
   }
   return out;
+}
+
+/** The body of a JSON write, else its parameters. */
+const bodyOf = (ctx: AuthedContext): Row =>
+  (ctx.body && typeof ctx.body === 'object' && !(ctx.body instanceof FormData) ? ctx.body : { ...ctx.params }) as Row;
+
+/**
+ * The call that both files (no id) and decides (the id and the status): a decision needs the family's review button
+ * (checked here, as familyGuarded does for a decision route); an id without a status would change a filed
+ * application, which is refused.
+ */
+function combinedRoute(
+  f: AuditFamily,
+  path: string,
+  buttons: ReturnType<typeof reviewFamily>['permission'][],
+  decide: (ctx: AuthedContext) => Response,
+): RouteDefinition {
+  return protectedRoute('post', path, (ctx) => {
+    const body = bodyOf(ctx);
+    const id = str(ctx.params.id ?? body.id).trim();
+    if (!id) return fileApplication(ctx, f);
+    if (str(ctx.params[f.statusField] ?? body[f.statusField]).trim() === '') return answer(refusal('已提交的申请不能修改'));
+    if (!buttons.some((b) => roleMay(ctx, b))) return answer(forbidden(MSG_NO_PERMISSION));
+    return decide(ctx);
+  });
+}
+
+/**
+ * A new application of the family, pending, its caller the applicant (its maker); with an id, the caller's edit of
+ * the record's own fields (its status, applicant and history stay).
+ */
+function fileApplication(ctx: AuthedContext, f: AuditFamily): Response {
+  return once(ctx, () => {
+    const body = bodyOf(ctx);
+    if (str(body.id).trim()) {
+      const r = auditTable(ctx.db, f).find((x) => str(x.id) === str(body.id).trim() && tenantMaySee(ctx, x.tenantId));
+      if (!r) return refusal('数据不存在');
+      const { id: _id, history: _h, createUser: _c, tenantId: _t, [f.statusField]: _s, auditRemark: _a, ...fields } = body;
+      Object.assign(r, fields, { updateTime: formatDateTime(ctx.now) });
+      ctx.changed();
+      return okAnswer(shownFor(ctx.db, f, r));
+    }
+    const problem = f.check?.(body);
+    if (problem) return refusal(problem);
+    const amount = fenParam(body.amount);
+    if (f.credits && (Number.isNaN(amount) || amount <= 0)) return refusal('充值金额必须大于0');
+    const r = newApplication(ctx, f.statusField, str(body.remark), {
+      ...body,
+      ...(f.credits ? { amount } : {}),
+      ...(f.defKey === 'escrow-recharge' ? { actualAmount: actualAmount(amount) } : {}),
+    });
+    auditTable(ctx.db, f).unshift(r);
+    ctx.changed();
+    return okAnswer(shownFor(ctx.db, f, r));
+  });
 }
 
 /** Escrow: what arrives after the 0.6% service fee (basis points, integer fen, fee rounded down). */

@@ -28,6 +28,9 @@ export const MONEY_MSG = {
   platformOnly: '仅平台可操作',
   notFound: '数据不存在',
   flowFixed: '流水已入账，不可修改',
+  companyUnknown: '企业不存在',
+  ownCompanyOnly: '只能为本企业申请',
+  notForPlatform: '请选择要充值的企业',
 } as const;
 
 const IN = 1;
@@ -179,15 +182,26 @@ const applicationRoute = () => {
 
 /**
  * A company recharge or discount from the capital screen: files the same application as the recharge screen (listed
- * by /api/company/recharge/list, audited by the platform); a discount's application is marked as one.
+ * by /api/company/recharge/list, audited by the platform); a discount's application is marked as one. The company is
+ * picked by id (its name sent beside it): a company applies for itself only, the platform for any company, and the
+ * application belongs to the company it is for (it sees it, the platform audits it, its balance is credited).
  */
 export function companyRecord(kind: 'recharge' | 'discount') {
   return (ctx: AuthedContext): Response => {
+    const body = (ctx.body && typeof ctx.body === 'object' && !Array.isArray(ctx.body) ? ctx.body : {}) as Row;
+    const own = ctx.session.tenant.tenantId;
+    const companyId = str(body.companyId).trim() || own;
+    const company = ctx.db.tenants.find((t) => t.tenantId === companyId);
+    if (!company) return fail(MONEY_MSG.companyUnknown);
+    if (companyId !== own && own !== PLATFORM_TENANT) return fail(MONEY_MSG.ownCompanyOnly);
+    if (companyId === PLATFORM_TENANT) return fail(MONEY_MSG.notForPlatform);
     const first = rechargeTable(ctx.db)[0];
-    const answer = applicationRoute().handle(ctx);
+    const answer = applicationRoute().handle({ ...ctx, body: { ...body, companyId, companyName: company.tenantName } });
     const filed = rechargeTable(ctx.db)[0];
     if (filed && filed !== first) {
       filed.rechargeType = kind;
+      filed.companyId = companyId;
+      filed.tenantId = companyId;
       ctx.changed();
     }
     return answer;

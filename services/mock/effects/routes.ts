@@ -5,6 +5,8 @@ import * as money from './money';
 import { stateEffectRoutes } from './state';
 import * as workflow from './workflow';
 import { splitAccountRoutes } from '../routes/split-account-routes';
+import { agentRoutes } from '../routes/agent-routes';
+import { goodsRoutes } from '../goods/goods-routes';
 
 /** Per registry family: operation or action name → the handler that gives it its effect. */
 const OWN: Readonly<Record<string, Readonly<Record<string, (ctx: AuthedContext) => Response>>>> = {
@@ -23,16 +25,15 @@ const OWN: Readonly<Record<string, Readonly<Record<string, (ctx: AuthedContext) 
   'fleet-member-account-flow': {
     submit: money.flowSubmit('fleet-member-account-flow', money.byField('fleet-member-card', 'cardNo')),
   },
-  'merchant-account-recharge': {
-    submit: money.flowSubmit('merchant-account-recharge', money.byField('merchant-account', 'merchantId')),
-  },
   'flow-model': { deploy: workflow.deployModel },
   'flow-manager': { deployUpload: workflow.deployUpload, changeState: workflow.changeState, deleteDeployment: workflow.deleteDeployment },
-  'flow-follow': { deleteProcessInstance: workflow.deleteProcessInstance },
+  'flow-follow': { list: workflow.followList, deleteProcessInstance: workflow.deleteProcessInstance },
 };
 
 export const effectRoutes: readonly RouteDefinition[] = [
   ...splitAccountRoutes,
+  ...agentRoutes,
+  ...goodsRoutes,
   ...Object.entries(OWN).flatMap(([key, handlers]) => Object.entries(handlers).map(([name, handle]) => registryRoute(key, name, handle))),
   ...stateEffectRoutes,
 ];

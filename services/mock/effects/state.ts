@@ -132,9 +132,6 @@ const EFFECTS: readonly Effect[] = [
   { key: 'invoice-manager', action: 'delete', change: remove('invoice-manager') },
   { key: 'fleet-member', action: 'memberVerify', change: set((c) => ({ status: 1, verified: 1, verifyTime: now(c) })) },
   { key: 'grant-manage', action: 'updateOneEndTime', change: fromParam('endTime') },
-  { key: 'shop-apply-record', action: 'allotCard', change: (ctx, rows) => fromParam('cardNo')(ctx, rows, []) },
-  { key: 'shop-apply-record', action: 'updateCardInfo', change: edit(['cardNo', 'cardQuantity']) },
-  { key: 'shop-apply-record', action: 'batchUpdateCard', change: edit(['cardNo', 'cardQuantity']) },
   { key: 'ali-activity-coupon', action: 'aliCreate', change: set((c, r) => ({ aliCouponId: r.aliCouponId || code(c, 'ALI'), status: 1 })) },
   {
     key: 'interface',
@@ -145,18 +142,7 @@ const EFFECTS: readonly Effect[] = [
         : STATE_MSG.required('openStatus'),
   },
   { key: 'interface', action: 'insertPopularize', change: set((c) => ({ popularized: 1, popularizeTime: now(c) })) },
-  {
-    key: 'agent',
-    action: 'activateProxy',
-    page: true,
-    change: (ctx, _rows, all) => {
-      const activation = str(ctx.params.activationCode).trim();
-      if (!activation) return STATE_MSG.required('activationCode');
-      const row = all.find((r) => str(r.activationCode) === activation);
-      return row ? set((c) => ({ auditStatus: 1, activated: 1, activateTime: now(c) }))(ctx, [row], []) : STATE_MSG.missing;
-    },
-  },
-  { key: 'agent', action: 'updateRatioExplain', change: edit(['ratioExplain', 'ratio']) },
+  // agents' activation and ratio explanation: services/mock/agents/agents.ts
   { key: 'promoter', action: 'delete', change: remove('promoter') },
   {
     key: 'business-info',
@@ -240,7 +226,6 @@ const EFFECTS: readonly Effect[] = [
       return row;
     },
   },
-  { key: 'shop-assistant', action: 'updateApplets', change: edit(['realName', 'phone', 'siteId']) },
   {
     key: 'shop-assistant',
     action: 'createShop',

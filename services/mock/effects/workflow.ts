@@ -1,9 +1,9 @@
 /**
  * Workflow administration in the simulator (spec 000 §3 workflow): deploying a model or uploading a process file adds
  * a process definition to the manager's list, change-state activates or suspends one, delete-deployment removes the
- * definitions of the named deployments, and delete-process-instance removes a running instance from the follow list.
+ * definitions of the named deployments (a deleted or suspended leave definition starts no leave: approvals/leave.ts),
+ * and delete-process-instance removes a running instance: a leave process from the follow list and every task list.
  */
-import { fail } from '../envelope';
 import { nextId } from '../db';
 import type { AuthedContext } from '../route';
 import { formatDateTime } from '../seed';
@@ -12,9 +12,12 @@ import { okBody } from '../money/common';
 import { keyed } from './common';
 import { num, table, type Row } from '../recharge/store';
 import { str } from '../fleets/world';
+import { PROCESS_STATE } from '../approvals/flow-definitions';
+import { leaveInstances, removeLeaveInstance } from '../approvals/leave';
+import { fail, ok, paginate } from '../envelope';
+import { tenantMaySee, visibleRows } from '../rules';
 
-/** suspensionState values (resources enum suspensionState). */
-export const PROCESS_STATE = { active: 1, suspended: 2 } as const;
+export { PROCESS_STATE };
 
 export const WORKFLOW_MSG = {
   modelMissing: '模型不存在',
@@ -111,13 +114,26 @@ export function deleteDeployment(ctx: AuthedContext): Response {
   });
 }
 
+/** The follow list: the caller's tenant's running leave processes, then the other instances it may see, by processInstanceId. */
+export function followList(ctx: AuthedContext): Response {
+  const wanted = str(ctx.query.get('processInstanceId')).trim();
+  const rows = [...leaveInstances(ctx), ...visibleRows(ctx, table(ctx.db, 'flow-follow'))].filter(
+    (r) => !wanted || str(r.processInstanceId).includes(wanted),
+  );
+  return ok(paginate(rows, ctx.query));
+}
+
+/** Deletes a process instance: a leave process leaves every task list and the follow list; another instance its table. */
 export function deleteProcessInstance(ctx: AuthedContext): Response {
   const id = str(ctx.params.processInstanceId ?? ctx.params.id);
   const rows = table(ctx.db, 'flow-follow');
-  const keep = rows.filter((r) => str(r.processInstanceId) !== id && str(r.id) !== id);
-  if (keep.length === rows.length) return fail(WORKFLOW_MSG.instanceMissing);
+  // only an instance the caller's tenant may see is deleted
+  const keep = rows.filter((r) => !tenantMaySee(ctx, r.tenantId) || (str(r.processInstanceId) !== id && str(r.id) !== id));
+  const isLeave = leaveInstances(ctx).some((r) => str(r.processInstanceId) === id);
+  if (keep.length === rows.length && !isLeave) return fail(WORKFLOW_MSG.instanceMissing);
   return keyed(ctx, () => {
-    ctx.db.resources['flow-follow'] = keep;
+    if (isLeave) removeLeaveInstance(ctx, id);
+    else ctx.db.resources['flow-follow'] = keep;
     return okBody({ processInstanceId: id, deleteReason: str(ctx.params.deleteReason) });
   });
 }

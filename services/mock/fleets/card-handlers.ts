@@ -12,7 +12,7 @@ import { CARD_AUDIT_STATUS, DIRECTION, FLEET_MSG, FLOW_TYPE, MEMBER_CARD_STATUS 
 import { nextId } from '../db';
 import { fail, ok, paginate } from '../envelope';
 import type { AuthedContext, RouteDefinition } from '../route';
-import { guardedRoute } from '../rules';
+import { guardedRoute, MSG_NOT_FOUND } from '../rules';
 import { visibleFleetRows } from './tenants';
 import { filterRows } from '../routes/resource-routes';
 import { auditTable } from '../approvals/review';
@@ -275,5 +275,10 @@ export const cardRoutes: readonly RouteDefinition[] = [
       'direction',
     ]);
     return ok(paginate(rows, q));
+  }),
+  // one card flow, among those of the caller's fleets (another's reads as absent)
+  guardedRoute('get', `${FLOW}/detail`, (ctx) => {
+    const flow = cardFlows(ctx).find((r) => str(r.id) === str(ctx.params.id).trim());
+    return flow ? ok(flow) : fail(MSG_NOT_FOUND);
   }),
 ];

@@ -32,6 +32,9 @@ import {
   type Row,
 } from './store';
 
+import { idList, scopeProblem, selectAndSubordinate, selectSites } from './scope';
+import { companyExtList } from './company-ext';
+
 const STAFF = 'staff-recharge';
 const ORDER = 'batch-order';
 
@@ -113,6 +116,11 @@ function saveRecharge(ctx: AuthedContext, kind: 'direct' | 'cardBatch'): Respons
     if (num(b.totalAmount) !== total) return fail(RECHARGE_MSG.totalMismatch);
     const endTime = str(b.endTime);
     if (!END_TIME.test(endTime)) return fail(RECHARGE_MSG.endTimeBad);
+    // where the recharge may be spent: companies of the caller's scope and their stations
+    const tenantIds = idList(b.tenantIds);
+    const siteIds = idList(b.siteIds);
+    const outside = scopeProblem(ctx, tenantIds, siteIds);
+    if (outside) return fail(outside);
     const id = nextId(ctx.db);
     const rechargeNo = `${kind === 'direct' ? 'ZC' : 'FK'}${stamp(ctx.now)}${id.slice(-4)}`;
     const record: Row = {
@@ -127,6 +135,8 @@ function saveRecharge(ctx: AuthedContext, kind: 'direct' | 'cardBatch'): Respons
       rechargeType: kind,
       batchName: kind === 'cardBatch' ? str(b.batchName) : '',
       phone: str(b.phone),
+      tenantIds,
+      siteIds,
       createUser: ctx.session.user.realName,
       createTime: formatDateTime(ctx.now),
       tenantId: tenantOf(ctx),
@@ -279,6 +289,9 @@ export const rechargeHandlers: readonly RouteDefinition[] = [
   guardedRoute('post', pathOf(STAFF, 'saveOne'), (ctx) => saveRecharge(ctx, 'direct')),
   guardedRoute('post', pathOf(STAFF, 'saveOne2'), (ctx) => saveRecharge(ctx, 'cardBatch')),
   guardedRoute('post', pathOf(STAFF, 'payment'), pay),
+  guardedRoute('get', pathOf(STAFF, 'selectAndSubordinateById'), selectAndSubordinate),
+  guardedRoute('post', pathOf(STAFF, 'selectSiteByTenantIdList'), selectSites),
+  guardedRoute('get', pathOf('company-ext', 'list'), companyExtList),
   guardedRoute('get', pathOf(STAFF, 'detail'), (ctx) => {
     const record = table(ctx.db, STAFF).find((r) => str(r.id) === str(ctx.params.id));
     if (!record || !tenantMaySee(ctx, record.tenantId)) return fail(RECHARGE_MSG.notFound);

@@ -2,7 +2,19 @@
 import { HttpResponse } from 'msw';
 import { md5 } from 'js-md5';
 import { CAPTCHA_TTL_MS, captchaCode, captchaSvg, svgDataUri } from '../captcha';
-import { type Db, type DeptRow, findDept, findRole, findTenant, findUser, nextSequence } from '../db';
+import {
+  type Db,
+  type DeptRow,
+  type TenantRow,
+  type UserRow,
+  findDept,
+  findRole,
+  findTenant,
+  findUser,
+  nextId,
+  nextSequence,
+  tableOf,
+} from '../db';
 import { MSG_CLIENT_AUTH_FAILED, invalidGrant, oauthError, ok, unauthorized } from '../envelope';
 import { type RouteContext, type RouteDefinition, protectedRoute, publicRoute } from '../route';
 import { issueTokens, isClientAuthorized, liveRefreshToken, pruneExpired, revokeSession } from '../tokens';
@@ -14,6 +26,11 @@ export const MSG_REFRESH_EXPIRED = '刷新令牌已失效，请重新登录';
 export const MSG_NO_ROLE = '未获得用户的角色信息';
 export const MSG_NO_DEPT = '未获得用户的部门信息';
 export const MSG_BAD_GRANT = '不支持的授权类型';
+export const MSG_SOCIAL_INCOMPLETE = '第三方登录信息不完整';
+export const MSG_SOCIAL_UNBOUND = '该第三方账号尚未绑定平台账号，请先注册';
+
+/** Third-party identities seen by the social grant (source, the platform's user id, the tenant), bound to a user by oauthId. */
+export const SOCIAL_OAUTH_TABLE = 'auth:social-oauth';
 
 /** The platform tenant id, also the default tenant. */
 export const PLATFORM_TENANT = '000000';
@@ -56,6 +73,12 @@ function passwordGrant(ctx: RouteContext, withCaptcha: boolean): Response {
   const password = (ctx.params.password ?? '').toLowerCase();
   const user = db.users.find((u) => u.tenantId === tenant.tenantId && u.account === account);
   if (user?.status !== 1 || password === '' || user.password !== password) return oauthError(MSG_BAD_CREDENTIALS);
+  return tokensFor(ctx, user, tenant);
+}
+
+/** Tokens for a user: their first role and department (or the ones the Role-Id / Dept-Id headers ask for). */
+function tokensFor(ctx: RouteContext, user: UserRow, tenant: TenantRow): Response {
+  const { db } = ctx;
   const wantedRole = ctx.headers.get('role-id');
   const roleId = wantedRole ? (user.roleIds.includes(wantedRole) ? wantedRole : null) : (user.roleIds[0] ?? null);
   const role = roleId ? findRole(db, roleId) : undefined;
@@ -65,6 +88,31 @@ function passwordGrant(ctx: RouteContext, withCaptcha: boolean): Response {
   if (deptId === null) return oauthError(MSG_NO_DEPT);
   ctx.changed();
   return HttpResponse.json(issueTokens({ db, now: ctx.now, prng: ctx.prng, config: ctx.config, user, tenant, role, deptId }));
+}
+
+/**
+ * The social grant (spec 000 §7): a third-party sign-in's source and code. The simulated platform knows its user by the
+ * code; the first time it is seen it gets an oauth id. A user registered with that oauth id (register-guest) signs in;
+ * else the answer names the oauth id, for the 账号注册 dialog.
+ */
+function socialGrant(ctx: RouteContext): Response {
+  const { db } = ctx;
+  const tenant = findTenant(db, tenantIdOf(ctx));
+  if (tenant?.status !== 1) return oauthError(MSG_NO_TENANT);
+  const source = (ctx.params.source ?? '').trim();
+  const uuid = (ctx.params.code ?? '').trim();
+  if (!source || !uuid) return oauthError(MSG_SOCIAL_INCOMPLETE);
+  const rows = tableOf(db, SOCIAL_OAUTH_TABLE);
+  let oauth = rows.find((r) => r.source === source && r.uuid === uuid && r.tenantId === tenant.tenantId);
+  if (!oauth) {
+    oauth = { id: nextId(db), source, uuid, tenantId: tenant.tenantId };
+    rows.push(oauth);
+    ctx.changed();
+  }
+  const user = db.users.find((u) => u.tenantId === tenant.tenantId && u.oauthId !== '' && u.oauthId === oauth.id);
+  if (user?.status !== 1)
+    return HttpResponse.json({ error_code: 400, error_description: MSG_SOCIAL_UNBOUND, oauth_id: oauth.id }, { status: 400 });
+  return tokensFor(ctx, user, tenant);
 }
 
 function refreshGrant(ctx: RouteContext): Response {
@@ -109,6 +157,7 @@ function tokenEndpoint(ctx: RouteContext): Response {
   const grantType = ctx.params.grant_type ?? '';
   if (grantType === 'password' || grantType === 'captcha') return passwordGrant(ctx, grantType === 'captcha');
   if (grantType === 'refresh_token') return refreshGrant(ctx);
+  if (grantType === 'social') return socialGrant(ctx);
   return oauthError(MSG_BAD_GRANT);
 }
 

@@ -130,6 +130,19 @@ function update(ctx: AuthedContext, def: ResourceDefinition, body: Row): Respons
   return ok(row);
 }
 
+/** A detail call without a key (no parameter, no path parameter) reads the caller's one settings record. */
+const readsOneRecord = (op: OperationDefinition) => !op.params?.length && !op.path.includes('{');
+
+/** The caller's settings record of a family read without a key: the tenant's first, made blank on its first read. */
+function settingsRecord(ctx: AuthedContext, def: ResourceDefinition): Row {
+  const own = tenantRows(ctx, def)[0];
+  if (own) return own;
+  const row: Row = { id: nextId(ctx.db), createTime: formatDateTime(ctx.now), tenantId: ctx.session.tenant.tenantId };
+  resourceTable(ctx.db, def).unshift(row);
+  ctx.changed();
+  return row;
+}
+
 const method = (op: OperationDefinition) => op.method.toLowerCase() as RouteMethod;
 const mswPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
@@ -147,6 +160,7 @@ export function routesOf(def: ResourceDefinition): RouteDefinition[] {
   on('page', list);
   on('list', list);
   on('detail', (ctx, op) => {
+    if (readsOneRecord(op)) return ok(settingsRecord(ctx, def));
     const name = keyParam(op, def);
     const id = ctx.params[name] ?? ctx.pathParams[name] ?? ctx.pathParams.id ?? '';
     const field = name === 'id' ? 'id' : (def.rowKey ?? name);

@@ -51,14 +51,7 @@ const CHILDREN: Record<string, Array<[string, string, Array<[string, string]>?]>
     ['2', '报销流程'],
   ],
   org_category: [
-    [
-      '1',
-      '公司',
-      [
-        ['1-1', '总公司'],
-        ['1-2', '分公司'],
-      ],
-    ],
+    ['1', '公司'],
     ['2', '部门'],
     ['3', '小组'],
   ],
@@ -116,6 +109,58 @@ const CHILDREN: Record<string, Array<[string, string, Array<[string, string]>?]>
     ['3', '支付宝'],
     ['4', '对公转账'],
   ],
+  sms: [
+    ['1', '阿里云'],
+    ['2', '腾讯云'],
+    ['3', '云片'],
+  ],
+  oss: [
+    ['1', 'MinIO'],
+    ['2', '七牛云'],
+    ['3', '阿里云'],
+    ['4', '腾讯云'],
+  ],
+  // goods (spec 001 §7 "Dictionary lookups: shopping_goods_type and goods_secret_rule")
+  shopping_goods_type: [
+    [
+      '1',
+      '实物商品',
+      [
+        ['11', '油品'],
+        ['12', '非油品'],
+      ],
+    ],
+    [
+      '2',
+      '虚拟商品',
+      [
+        ['21', '加油卡'],
+        ['22', '电子券'],
+      ],
+    ],
+    ['3', '服务商品', [['31', '洗车服务']]],
+  ],
+  goods_secret_rule: [
+    ['subsidy_rule', '补贴规则'],
+    ['spread_rule', '价差规则'],
+    ['sales_rule', '销售规则'],
+    ['default', '默认规则'],
+  ],
+};
+
+/**
+ * Dictionaries a family holds beyond the seeded parent rows, added with their entries (each once, so a kept demo
+ * gets them too): the storage and SMS categories of 字典管理, the goods dictionaries of 业务字典.
+ */
+const MORE_DICTS: Record<'dict' | 'dict-biz', Array<[string, string]>> = {
+  dict: [
+    ['sms', '短信服务'],
+    ['oss', '对象存储'],
+  ],
+  'dict-biz': [
+    ['shopping_goods_type', '商品类型'],
+    ['goods_secret_rule', '商品加价规则'],
+  ],
 };
 
 /** The definition of a dictionary family. */
@@ -127,7 +172,29 @@ export function dictDefinition(kind: 'dict' | 'dict-biz'): ResourceDefinition {
 
 const isParent = (r: Row) => str(r.parentId) === '' || str(r.parentId) === '0';
 
-/** The dictionary table with its child entries (added once, after the seeded parents). */
+type Entries = Array<[string, string, Array<[string, string]>?]>;
+
+/** Adds `entries` (and their sub-entries) under the dictionary `parent`. */
+function addEntries(db: Db, table: Row[], parent: Row, parentId: string, list: Entries): void {
+  list.forEach(([dictKey, dictValue, kids], i) => {
+    const id = nextId(db);
+    table.push({
+      id,
+      code: parent.code,
+      dictKey,
+      dictValue,
+      parentId,
+      sort: i + 1,
+      isSealed: 0,
+      remark: '',
+      tenantId: '000000',
+      createTime: parent.createTime,
+    });
+    if (kids) addEntries(db, table, parent, id, kids);
+  });
+}
+
+/** The dictionary table with its child entries (added once, after the seeded parents), and the family's further dictionaries. */
 export function dictTable(db: Db, def: ResourceDefinition): Row[] {
   const table = resourceTable(db, def);
   const seededKey = `${def.key}:children-seeded`;
@@ -136,30 +203,28 @@ export function dictTable(db: Db, def: ResourceDefinition): Row[] {
     marks.push({ key: seededKey });
     for (const parent of table.filter(isParent)) {
       const entries = CHILDREN[str(parent.code)];
-      if (!entries) continue;
-      const add = (parentId: string, list: Array<[string, string, Array<[string, string]>?]>) =>
-        list.forEach(([dictKey, dictValue, kids], i) => {
-          const id = nextId(db);
-          table.push({
-            id,
-            code: parent.code,
-            dictKey,
-            dictValue,
-            parentId,
-            sort: i + 1,
-            isSealed: 0,
-            remark: '',
-            tenantId: '000000',
-            createTime: parent.createTime,
-          });
-          if (kids)
-            add(
-              id,
-              kids.map(([k, v]) => [k, v]),
-            );
-        });
-      add(str(parent.id), entries);
+      if (entries) addEntries(db, table, parent, str(parent.id), entries);
     }
+  }
+  for (const [code, dictValue] of MORE_DICTS[def.key as 'dict' | 'dict-biz'] ?? []) {
+    const mark = `${def.key}:dictionary-seeded:${code}`;
+    if (marks.some((m) => m.key === mark)) continue;
+    marks.push({ key: mark });
+    if (table.some((r) => isParent(r) && str(r.code) === code)) continue;
+    const parent: Row = {
+      id: nextId(db),
+      code,
+      dictValue,
+      dictKey: '-1',
+      parentId: '0',
+      sort: table.filter(isParent).length + 1,
+      isSealed: 0,
+      remark: '',
+      tenantId: '000000',
+      createTime: str(table.find(isParent)?.createTime),
+    };
+    table.push(parent);
+    addEntries(db, table, parent, str(parent.id), CHILDREN[code] ?? []);
   }
   return table;
 }
@@ -254,6 +319,14 @@ function submit(ctx: AuthedContext, def: ResourceDefinition): Response {
   return ok(row);
 }
 
+/**
+ * The entries of the dictionary `code` a form may offer (BladeX `dictionary`): every entry of that code below its
+ * dictionary, at any depth, that is not sealed, by sort.
+ */
+function openEntries(table: readonly Row[], code: string): Row[] {
+  return table.filter((r) => !isParent(r) && str(r.code) === code && Number(r.isSealed) !== 1).sort(bySort);
+}
+
 /** Routes of one dictionary family (dict or dict-biz). */
 export function dictRoutes(kind: 'dict' | 'dict-biz'): RouteDefinition[] {
   const def = dictDefinition(kind);
@@ -310,17 +383,20 @@ export function dictRoutes(kind: 'dict' | 'dict-biz'): RouteDefinition[] {
       const roots = table.filter((r) => isParent(r) && (!code || str(r.code) === code));
       return ok(roots.map((p) => ({ ...toNode(p), children: childTree(table, str(p.id)).map(toNode) })));
     }),
-    protectedRoute('get', `${base}/dictionary`, (ctx) => {
-      const code = ctx.query.get('code') ?? '';
-      const table = dictTable(ctx.db, def);
-      const parent = table.find((r) => isParent(r) && str(r.code) === code);
-      return ok(parent ? table.filter((r) => str(r.parentId) === str(parent.id) && Number(r.isSealed) !== 1).sort(bySort) : []);
-    }),
+    protectedRoute('get', `${base}/dictionary`, (ctx) => ok(openEntries(dictTable(ctx.db, def), ctx.query.get('code') ?? ''))),
     protectedRoute('get', `${base}/dictionary-tree`, (ctx) => {
-      const code = ctx.query.get('code') ?? '';
       const table = dictTable(ctx.db, def);
-      const parent = table.find((r) => isParent(r) && str(r.code) === code);
-      return ok(parent ? childTree(table, str(parent.id)) : []);
+      const entries = openEntries(table, ctx.query.get('code') ?? '');
+      const dictionaries = new Set(table.filter(isParent).map((p) => str(p.id)));
+      // the open entries nested under the dictionary; an entry under a sealed one is left out with it
+      const under = (isRoot: (pid: string) => boolean): Row[] =>
+        entries
+          .filter((r) => isRoot(str(r.parentId)))
+          .map((r) => {
+            const children = under((pid) => pid === str(r.id));
+            return { ...r, hasChildren: children.length > 0, children };
+          });
+      return ok(under((pid) => dictionaries.has(pid)));
     }),
   ];
 }

@@ -17,6 +17,8 @@ const accountColumns = [
   col.money('withdrawableAmount'),
   col.date('updateTime'),
 ];
+/** An amount taken from a merchant account: typed in yuan, at most what the account can pay out. */
+const ACCOUNT_DEBIT = { name: 'amount', kind: 'money', availableField: 'withdrawableAmount' } as const;
 /** Account fields the backend keeps: never typed into a form. */
 const accountReadOnly = ['accountNo', 'balance', 'frozenAmount', 'withdrawableAmount'];
 /** An account flow: the balance it left and its remark (车队账户明细, 充值消费明细). */
@@ -218,8 +220,11 @@ export const accountResources: readonly ResourceDefinition[] = [
       stateGet('sendDivideCode', `${MA}/sendDivideCode`, 'row', { params: ['id'] }),
       money('divideMoney', 'POST', `${MA}/divideMoney/{id}`, 'row', { params: ['amount', 'code'] }),
       stateGet('sendWithholdingCode', `${MA}/sendWithholdingCode`, 'row', { params: ['id'] }),
-      money('withholdingOrder', 'POST', `${MA}/withholdingOrder`, 'row', { params: ['id', 'amount', 'code'] }),
-      money('feeAccountRecharge', 'POST', `${MA}/feeAccountRecharge`, 'row', { params: ['id', 'amount'] }),
+      money('withholdingOrder', 'POST', `${MA}/withholdingOrder`, 'row', {
+        params: ['id', 'amount', 'code'],
+        inputs: [ACCOUNT_DEBIT, { name: 'code', kind: 'code', codeAction: 'sendWithholdingCode', labelKey: 'resourceUi:action.smsCode' }],
+      }),
+      money('feeAccountRecharge', 'POST', `${MA}/feeAccountRecharge`, 'row', { params: ['id', 'amount'], inputs: [ACCOUNT_DEBIT] }),
     ],
     ...ownedBy('merchantId', 'merchant', accountColumns, [], { required: ['accountName'], omit: accountReadOnly }),
     invented: true,
@@ -237,8 +242,9 @@ export const accountResources: readonly ResourceDefinition[] = [
     searchFields: [search.ref('merchantId', 'merchant'), search.status('rechargeStatus')],
     form: { required: ['merchantId', 'amount', 'payChannel'], omit: ['rechargeNo', 'rechargeStatus'] },
     moneyWrites: ['submit'],
+    readers: ['merchantRechargeAudit'],
     invented: true,
-    note: 'Creating a record here is a recharge: the generic form submits it with an Idempotency-Key (the screen treats submit as a money write).',
+    note: 'Creating a record here files a recharge application (submit without id, an Idempotency-Key: a money write); the platform decides it on the review page (submit with the id, rechargeStatus and auditRemark), and an approved one credits the merchant account.',
   }),
   stdFamily('ent-account', '/api/ent_account/entaccount', {
     actions: [

@@ -6,6 +6,13 @@ const { family } = inArea('agents');
 
 const A = '/api/admin/agent';
 const AG = '/api/agent/agent';
+const AS = '/api/agent/agentSite';
+const FS = '/api/agent/fleetSite';
+/** Agent site and fleet site calls: spec 001 §7 names them ("change and list") without printing their paths. */
+const unprinted = {
+  extra: true,
+  reason: 'spec 001 §7 names "Agent site and fleet site: change and list" without printing its path',
+} as const;
 
 const agentColumns = [
   col.text('agentName'),
@@ -60,6 +67,24 @@ export const agentResources: readonly ResourceDefinition[] = [
     },
     invented: true,
     note: "The agent's own record: activation by activationCode (spec 001 §3), commission rebate ratio and its explanation. No list call is printed.",
+  }),
+  // Agent site and fleet site: "change and list" (spec 001 §7), no printed path: the sites an agent serves, and the
+  // sites each fleet of the agent may fill at (among the agent's own sites).
+  family('agent-site', AS, {
+    operations: { list: { ...op.list(`${AS}/list`), ...unprinted } },
+    actions: [act('change', 'POST', `${AS}/change`, 'page', { params: ['agentId', 'siteIds'], confirm: true, ...unprinted })],
+    columns: [col.ref('agentId', 'admin-agent'), col.ref('siteId', 'zyt-shell'), createTime()],
+    searchFields: [search.ref('agentId', 'admin-agent')],
+    invented: true,
+    note: "An agent's sites, listed by agentId; change replaces them with siteIds (comma-joined). Only an approved agent's sites change.",
+  }),
+  family('fleet-site', FS, {
+    operations: { list: { ...op.list(`${FS}/list`), ...unprinted } },
+    actions: [act('change', 'POST', `${FS}/change`, 'page', { params: ['agentId', 'fleetId', 'siteIds'], confirm: true, ...unprinted })],
+    columns: [col.ref('agentId', 'admin-agent'), col.ref('fleetId', 'fleet'), col.ref('siteId', 'zyt-shell'), createTime()],
+    searchFields: [search.ref('agentId', 'admin-agent'), search.ref('fleetId', 'fleet')],
+    invented: true,
+    note: "The sites a fleet of an agent fills at, listed by agentId and fleetId; change replaces them with siteIds, each one of the agent's sites.",
   }),
   family('promoter', '/api/promoter', {
     operations: opsAt('/api/promoter', { list: 'list', submit: 'saveOrUpdate' }),

@@ -93,7 +93,9 @@ export const couponResources: readonly ResourceDefinition[] = [
     searchFields: [search.text('interfaceName'), search.status('openStatus')],
     form: { required: ['interfaceName', 'tenantName'], omit: ['appKey', 'openStatus', 'auditStatus'] },
     invented: true,
-    note: 'Interfaces with their overall information; opened or cut, approved (spec 001 §4).',
+    // the platform's reviewers read the interfaces they decide (审核中心 › 接口审核)
+    readers: ['interfaceAudit'],
+    note: 'Interfaces with their overall information; opened or cut, approved with submit on the review page (spec 001 §4).',
   }),
   stdFamily('popularize', '/api/zytPopularize', {
     columns: [col.ref('interfaceId', 'interface'), col.text('channelName'), col.text('popularizeCode'), col.text('url'), createTime()],

@@ -107,7 +107,12 @@ export const fleetResources: readonly ResourceDefinition[] = [
   }),
   family('fleet-account', '/api/fleetaccount', {
     operations: { page: op.page('/api/fleetaccount/page') },
-    actions: [money('divideAmount', 'POST', '/api/fleetaccount/divideAmount', 'row', { params: ['fleetId', 'amount'] })],
+    actions: [
+      money('divideAmount', 'POST', '/api/fleetaccount/divideAmount', 'row', {
+        params: ['fleetId', 'amount'],
+        inputs: [{ name: 'amount', kind: 'money' }],
+      }),
+    ],
     columns: [
       col.ref('fleetId', 'fleet'),
       col.text('accountNo'),

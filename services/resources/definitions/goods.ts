@@ -1,5 +1,5 @@
 /** Goods library, distribution, advertising and car-wash shops (spec 001 §7 "Goods", "Equipment, printers, other"). */
-import { act, col, createTime, inArea, op, ops, read, search } from '../define';
+import { act, col, createTime, dictOf, exportAction, inArea, op, ops, read, search, withDict } from '../define';
 import { spanColumns } from '../column-sets';
 import type { ResourceDefinition } from '../types';
 
@@ -8,11 +8,21 @@ const { family, stdFamily } = inArea('goods');
 const TG = '/api/tenant/goods';
 const CD = '/api/zytcommoditydetail/zytcommoditydetail';
 const SR = '/api/secret_rule';
+const GV = '/api/goods/v2';
+
+/**
+ * The calls spec 001 §7 says the goods library covers (batch add, batch up/down shelf, classification, tax rate by
+ * tenantId, duplicate check by skuId, export) without printing their paths: named here after the family's base.
+ */
+const UNPRINTED = 'spec 001 §7 names this goods-library call (001 l.130, §3 filters) without printing its path';
+const unprinted = { extra: true, reason: UNPRINTED } as const;
 
 const goodsColumns = [
   col.text('goodsName', { sortable: true }),
   col.text('skuId'),
   col.text('classifyName'),
+  // the goods types are the entry tree of the business dictionary shopping_goods_type
+  withDict(col.enum('goodsType', 'goodsType'), dictOf('shopping_goods_type', 'dict-biz', { tree: true })),
   col.text('brandName'),
   col.money('costPrice'),
   col.money('salePrice', { sortable: true }),
@@ -25,6 +35,7 @@ const goodsSearch = [
   search.text('goodsName'),
   search.text('skuId'),
   search.text('classifyId'),
+  search.enum('goodsType', 'goodsType'),
   search.text('commodityId'),
   search.status('shelfStatus'),
 ];
@@ -83,11 +94,22 @@ export const goodsResources: readonly ResourceDefinition[] = [
     invented: true,
     note: 'Goods export records.',
   }),
-  libraryFamily(
-    'goods-v2',
-    '/api/goods/v2',
-    'Platform goods library (tenant 000000). Calls not printed: standard operations assumed; the classification (classifyId, commodityId) and duplicate query (skuId) of spec 001 §3 are search fields here.',
-  ),
+  stdFamily('goods-v2', GV, {
+    columns: goodsColumns,
+    searchFields: goodsSearch,
+    form: goodsForm,
+    actions: [
+      act('batchAdd', 'POST', `${GV}/saveBatch`, 'page', { confirm: true, ...unprinted }),
+      act('upShelf', 'POST', `${GV}/upShelf`, 'bulk', { params: ['ids'], confirm: true, ...unprinted }),
+      act('downShelf', 'POST', `${GV}/downShelf`, 'bulk', { params: ['ids'], confirm: true, ...unprinted }),
+      read('classify', 'GET', `${GV}/classify`, 'page', { params: ['classifyId', 'commodityId'], ...unprinted }),
+      read('checkRepeat', 'GET', `${GV}/checkRepeat`, 'page', { params: ['skuId', 'id'], ...unprinted }),
+      read('taxRate', 'GET', `${GV}/taxRate`, 'page', { params: ['tenantId'], ...unprinted }),
+      { ...exportAction('export', `${GV}/export`), ...unprinted },
+    ],
+    invented: true,
+    note: 'The goods library of the platform tenant 000000, which uses other goods-list endpoints than the tenants (spec 000 §6, 001 §6). A record lists its commodity details (GET detail answers them as `details`); the tax rate is a percentage (13 = 13%).',
+  }),
   libraryFamily('business-goods-v2', '/api/business/goods/v2', 'Goods of a business (service provider). Standard operations assumed.'),
   libraryFamily('commodity-goods', '/api/commodityGoods/commoditygoods', 'Commodity goods. Standard operations assumed.'),
   libraryFamily('distributor-goods', '/api/distributor/goods', 'Distributor goods. Standard operations assumed.'),
@@ -104,7 +126,8 @@ export const goodsResources: readonly ResourceDefinition[] = [
     ],
     columns: [
       col.text('ruleName'),
-      col.status('ruleType'),
+      // the rule types are the entries of the business dictionary goods_secret_rule
+      withDict(col.status('ruleType'), dictOf('goods_secret_rule', 'dict-biz')),
       col.text('ruleValue', { width: 90 }),
       col.text('tenantName'),
       col.enum('status', 'commonStatus'),

@@ -1,5 +1,5 @@
 /** Recharge: direct, batch, company, fleet and escrow recharges and their audits (spec 002 §7). */
-import { act, audit, col, createTime, exportAction, fieldKey, inArea, money, op, opsAt, read, search, stateGet } from '../define';
+import { act, audit, col, createTime, enumKey, exportAction, fieldKey, inArea, money, op, opsAt, read, search, stateGet } from '../define';
 import { spanColumns } from '../column-sets';
 import type { ResourceDefinition } from '../types';
 
@@ -22,6 +22,18 @@ const rechargeColumns = [
   createTime(),
 ];
 const rechargeSearch = search.standard('companyName', 'rechargeStatus');
+
+/** The company a capital application is for: picked among the tenants, sent by id and by name (spec 002 §3). */
+const COMPANY = {
+  name: 'companyId',
+  kind: 'ref',
+  ref: 'tenant',
+  refValue: 'tenantId',
+  refLabel: 'tenantName',
+  labelAs: 'companyName',
+} as const;
+/** What the applicant tells the auditor (optional). */
+const REMARK = { name: 'remark', kind: 'multiline', optional: true } as const;
 
 /** A fleet's recharge under audit: the list, its search and its form (fleet fund and fleet account recharges). */
 const fleetRechargeList = {
@@ -84,8 +96,10 @@ export const rechargeResources: readonly ResourceDefinition[] = [
   family('company-capital', '/api/company', {
     operations: { list: op.list('/api/company/recharge/list') },
     actions: [
-      money('recharge', 'POST', '/api/company/recharge', 'page'),
-      money('discount', 'POST', '/api/company/discount', 'page'),
+      money('recharge', 'POST', '/api/company/recharge', 'page', {
+        inputs: [COMPANY, { name: 'amount', kind: 'money' }, { name: 'payChannel', kind: 'enum', enumKey: enumKey('payChannel') }, REMARK],
+      }),
+      money('discount', 'POST', '/api/company/discount', 'page', { inputs: [COMPANY, { name: 'amount', kind: 'money' }, REMARK] }),
       money('withdrawal', 'POST', '/api/company/withdrawal', 'page'),
       read('selectZyd', 'GET', '/api/company/selectZYD'),
       read('platformTop', 'GET', '/api/company/platformTop'),

@@ -9,6 +9,12 @@ const FF = '/api/fleet/fleet';
 const RR = '/api/zytreconciliationrecord/reconciliationrecord';
 const MS = '/api/zytmoneysettlement/moneysettlement';
 const RS = '/api/zytResultSettlement/resultsettlement';
+/** Site distributors, beside the settlement combos (spec 002 §7). */
+const SD = '/api/fleetsettlement/siteDistributor';
+const sdUnprinted = {
+  extra: true,
+  reason: 'spec 002 §7 names the site distributor page and batchUpdate without printing their path',
+} as const;
 
 /** The columns of a settlement sheet (结算单, /rechargeCenter/settlement/list): its step shown as 当前进度. */
 const settlementColumns = [
@@ -161,6 +167,22 @@ export const settlementResources: readonly ResourceDefinition[] = [
     searchFields: [search.text('comboName'), search.ref('fleetId', 'fleet')],
     form: { required: ['comboName', 'fleetId', 'oilNo', 'ruleType', 'ruleValue'] },
     invented: true,
-    note: 'Settlement combos (/cyhfleetsettlementcombo/fleetsettlementcombo and /new); added and changed in batches. The site distributor page and batchUpdate of the same section have no printed path.',
+    note: 'Settlement combos (/cyhfleetsettlementcombo/fleetsettlementcombo and /new); added and changed in batches.',
+  }),
+  family('site-distributor', SD, {
+    operations: { page: { ...op.page(`${SD}/page`), ...sdUnprinted } },
+    actions: [
+      act('batchUpdate', 'POST', `${SD}/batchUpdate`, 'bulk', { params: ['ids', 'comboId'], send: 'query', confirm: true, ...sdUnprinted }),
+    ],
+    columns: [
+      col.ref('siteId', 'zyt-shell'),
+      col.text('distributorName'),
+      col.ref('comboId', 'fleet-settlement-combo'),
+      col.date('updateTime', { hidden: true }),
+      createTime(),
+    ],
+    searchFields: [search.text('siteName'), search.text('distributorName'), search.ref('comboId', 'fleet-settlement-combo')],
+    invented: true,
+    note: 'Site distributor (spec 002 §7 "Fleet combo, site distributor": page, batchUpdate; no printed path, placed beside the combos): which settlement combo each distributor of a site settles by; batchUpdate sets the combo of the selected rows.',
   }),
 ];

@@ -1,5 +1,5 @@
 /** Sales staff, shop assistants and staff accounts (spec 001 §7 "Shop assistants and staff"; spec 002 §7 "Staff accounts"). */
-import { act, col, createTime, inArea, ops, opsAt, read, search } from '../define';
+import { act, audit, col, createTime, inArea, ops, opsAt, read, search } from '../define';
 import type { ResourceDefinition } from '../types';
 
 const { family, stdFamily } = inArea('staff');
@@ -20,7 +20,8 @@ export const staffResources: readonly ResourceDefinition[] = [
     operations: ops(SSA, ['list', 'detail', 'remove', 'submit', 'update']),
     actions: [
       read('getAppletsList', 'GET', `${SSA}/getAppletsList`),
-      act('updateApplets', 'POST', `${SSA}/updateApplets`, 'row', { confirm: true }),
+      // the assistant's approval (their access to the mini program): decided on the review page (审核中心 › 店员审核)
+      audit('updateApplets', `${SSA}/updateApplets`),
       act('createShop', 'POST', '/api/alipay/createShop', 'row', { params: ['storeId', 'brandId'], confirm: true }),
       act('closeShop', 'POST', '/api/alipay/closeShop/{id}', 'row', { confirm: true }),
     ],
@@ -29,10 +30,13 @@ export const staffResources: readonly ResourceDefinition[] = [
       col.text('storeId', { hidden: true }),
       col.text('brandId', { hidden: true }),
       col.status('shopStatus'),
+      col.status('auditStatus'),
       ...personColumns.slice(3),
     ],
-    searchFields: [search.text('realName'), search.text('phone'), search.ref('siteId', 'shell-site')],
-    form: { required: ['realName', 'phone', 'siteId'], omit: ['shopStatus', 'status'] },
+    searchFields: [search.text('realName'), search.text('phone'), search.ref('siteId', 'shell-site'), search.status('auditStatus')],
+    form: { required: ['realName', 'phone', 'siteId'], omit: ['shopStatus', 'status', 'auditStatus'] },
+    // the platform's reviewers read the assistants they decide (审核中心 › 店员审核)
+    readers: ['shopAssistantAudit'],
     invented: true,
     note: 'Shop assistants; a store is created on the payment app with storeId and brandId, then closed by id (spec 001 §3/§4). Approval exists for assistants (updateApplets).',
   }),

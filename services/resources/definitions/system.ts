@@ -1,5 +1,5 @@
 /** System administration (spec 000 §7 "Authentication and user", "System administration", hot words). */
-import { act, col, createTime, field, fieldKey, inArea, op, ops, opsAt, read, search, std } from '../define';
+import { act, col, createTime, dictOf, field, fieldKey, inArea, op, ops, opsAt, read, search, std, withDict } from '../define';
 import type { FormFieldDefinition, ResourceDefinition } from '../types';
 
 const { family, stdFamily } = inArea('system');
@@ -105,7 +105,7 @@ const definitions: readonly ResourceDefinition[] = [
       col.text('code', { labelKey: label('menuCode'), width: 160 }),
       col.text('source', { labelKey: label('menuIcon'), width: 150 }),
       col.text('path', { width: 220 }),
-      col.enum('category', 'menuCategory', { labelKey: label('menuCategory'), width: 80 }),
+      withDict(col.enum('category', 'menuCategory', { labelKey: label('menuCategory'), width: 80 }), dictOf('menu_category')),
       col.text('sort', { width: 70 }),
       col.ref('parentId', 'menu', { labelKey: label('menuParent'), hidden: true }),
       col.text('alias', { labelKey: label('menuAlias'), hidden: true }),
@@ -148,7 +148,7 @@ const definitions: readonly ResourceDefinition[] = [
     columns: [
       col.text('deptName', { width: 220 }),
       col.text('fullName', { width: 260 }),
-      col.status('deptCategory', { width: 90 }),
+      withDict(col.status('deptCategory', { width: 90 }), dictOf('org_category')),
       col.text('tenantId', { width: 90 }),
       col.text('sort', { width: 70 }),
       col.ref('parentId', 'dept', { labelKey: label('deptParent'), hidden: true }),
@@ -227,7 +227,7 @@ const definitions: readonly ResourceDefinition[] = [
   stdFamily('post', `${S}/post`, {
     actions: [read('select', 'GET', `${S}/post/select`, 'page', { params: ['tenantId'] })],
     columns: [
-      col.enum('category', 'postCategory', { labelKey: label('postCategory'), width: 90 }),
+      withDict(col.enum('category', 'postCategory', { labelKey: label('postCategory'), width: 90 }), dictOf('post_category')),
       col.text('postCode', { width: 140 }),
       col.text('postName', { width: 140 }),
       col.text('tenantId', { width: 90 }),
@@ -285,7 +285,8 @@ const definitions: readonly ResourceDefinition[] = [
         col.text('scopeName'),
         col.text('resourceCode'),
         col.text(k === 'data-scope' ? 'scopeColumn' : 'scopePath'),
-        col.status('scopeType'),
+        // a data scope's type is of the data_scope_type dictionary; an API scope keeps the same fixed types, by which its grant tree groups
+        k === 'data-scope' ? withDict(col.status('scopeType'), dictOf('data_scope_type')) : col.status('scopeType'),
         col.ref('menuId', 'menu'),
         col.text('remark', { hidden: true }),
       ],
@@ -300,7 +301,7 @@ const definitions: readonly ResourceDefinition[] = [
       act('sendMessage', 'POST', `${R}/sms/send-message`, 'row', { params: ['code', 'phones', 'params'], confirm: true }),
     ],
     columns: [
-      col.enum('category', 'smsCategory'),
+      withDict(col.enum('category', 'smsCategory'), dictOf('sms')),
       col.text('smsCode'),
       col.text('templateId'),
       col.text('accessKey', { hidden: true }),
@@ -316,7 +317,7 @@ const definitions: readonly ResourceDefinition[] = [
   stdFamily('oss', `${R}/oss`, {
     actions: [act('enable', 'POST', `${R}/oss/enable`, 'row', { params: ['id'], confirm: true })],
     columns: [
-      col.enum('category', 'ossCategory'),
+      withDict(col.enum('category', 'ossCategory'), dictOf('oss')),
       col.text('ossCode'),
       col.text('endpoint'),
       col.text('bucketName'),
@@ -397,16 +398,17 @@ const definitions: readonly ResourceDefinition[] = [
     }),
   ),
   family('zyt-setting', '/api/zytsetting/setting', {
-    operations: { detail: op.detail('/api/zytsetting/setting/detail'), submit: op.submit('/api/zytsetting/setting/submit') },
+    // the detail reads the caller's one settings record (no number): the actions page opens it and 编辑 submits it
+    operations: { detail: op.detail('/api/zytsetting/setting/detail', []), submit: op.submit('/api/zytsetting/setting/submit') },
     columns: [col.text('settingKey'), col.text('settingValue'), col.text('remark')],
     form: { required: ['settingKey', 'settingValue'] },
     invented: true,
-    note: 'A single settings record: the screen is a form opened on the detail.',
+    note: 'A single settings record: the actions page reads it by its detail and edits it (submit with its id).',
   }),
   stdFamily('notice', '/api/blade-desk/notice', {
     columns: [
       col.text('title'),
-      col.enum('category', 'noticeCategory'),
+      withDict(col.enum('category', 'noticeCategory'), dictOf('notice')),
       col.date('releaseTime'),
       col.text('content', { hidden: true }),
       createTime(),
@@ -441,7 +443,7 @@ const definitions: readonly ResourceDefinition[] = [
     columns: [col.text('title'), col.text('url'), col.text('remark')],
     form: { required: ['title', 'url'] },
     invented: true,
-    note: 'One link record: GET detail, POST update (spec 002 §7 "Promoters, links").',
+    note: 'One link record: GET detail, POST update (spec 002 §7 "Promoters, links"); the actions page reads and edits it.',
   }),
   stdFamily('wechat-param', '/api/weixinParam/wechatparam', {
     columns: [
@@ -464,7 +466,7 @@ const definitions: readonly ResourceDefinition[] = [
     columns: [col.text('merchantNo'), col.text('appKey'), col.text('publicKey', { hidden: true }), col.text('callbackUrl')],
     form: { required: ['merchantNo', 'appKey'] },
     invented: true,
-    note: 'Payment platform parameters: get and set, fields not shown (spec 002 §3).',
+    note: 'Payment platform parameters: get and set, fields not shown (spec 002 §3); the actions page reads and edits them.',
   }),
   stdFamily('dict-excel', '/api/excelExpert/dictexcel', {
     columns: [col.text('dictCode'), col.text('dictName'), col.text('fileName'), createTime()],

@@ -31,7 +31,13 @@ export const tenantResources: readonly ResourceDefinition[] = [
   }),
   family('tenant-company-info', T, {
     operations: opsAt(T, { page: 'pageTeanComInfolist', detail: 'getTeanComInfo/{id}', update: 'udpateTeanComInfo' }),
-    actions: [money('updateTotalBalance', 'POST', `${T}/udpateTotalBalance`, 'row', { params: ['id', 'totalBalance'] })],
+    actions: [
+      money('updateTotalBalance', 'POST', `${T}/udpateTotalBalance`, 'row', {
+        params: ['id', 'totalBalance'],
+        // the new total, typed in yuan (0 empties the balance); the confirmation says from what to what
+        inputs: [{ name: 'totalBalance', kind: 'money', allowZero: true }],
+      }),
+    ],
     columns: [
       col.text('tenantId', { width: 90 }),
       col.text('deptFullName'),

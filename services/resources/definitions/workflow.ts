@@ -1,11 +1,16 @@
 /** Workflow (spec 000 §7 "Workflow (/api/blade-flow)", spec 002 §7): models, deployments, tasks, the leave process. */
-import { act, col, createTime, inArea, op, read, search } from '../define';
+import { act, col, createTime, dictOf, inArea, op, read, search, withDict } from '../define';
 import { spanColumns } from '../column-sets';
 import type { ResourceDefinition } from '../types';
 
 const { family } = inArea('workflow');
 
 const F = '/api/blade-flow';
+
+/** The flow dictionary (spec 000 §3): a process category is its code and entry key, `flow_1`. */
+const FLOW_CATEGORY = dictOf('flow', 'dict', { value: 'codeKey' });
+const category = () => withDict(col.enum('category', 'flowCategory'), FLOW_CATEGORY);
+const categorySearch = () => withDict(search.enum('category', 'flowCategory'), FLOW_CATEGORY);
 
 const taskColumns = [
   col.text('taskName'),
@@ -37,15 +42,9 @@ const taskList = (list: 'start' | 'claim' | 'todo' | 'send' | 'done') =>
             : [],
     columns:
       list === 'start'
-        ? [
-            col.text('name'),
-            col.text('key'),
-            col.enum('category', 'flowCategory'),
-            col.text('version', { width: 80 }),
-            col.date('deploymentTime'),
-          ]
+        ? [col.text('name'), col.text('key'), category(), col.text('version', { width: 80 }), col.date('deploymentTime')]
         : taskColumns,
-    searchFields: list === 'start' ? [search.enum('category', 'flowCategory')] : [search.text('taskName'), search.created()],
+    searchFields: list === 'start' ? [categorySearch()] : [search.text('taskName'), search.created()],
     invented: true,
     note: 'Task lists: start, claim, todo, send, done; a task is claimed, then completed (spec 000 §4).',
   });
@@ -75,13 +74,13 @@ export const workflowResources: readonly ResourceDefinition[] = [
     columns: [
       col.text('name'),
       col.text('key'),
-      col.enum('category', 'flowCategory'),
+      category(),
       col.text('version', { width: 80 }),
       col.status('suspensionState'),
       col.text('deploymentId', { hidden: true }),
       col.date('deploymentTime'),
     ],
-    searchFields: [search.enum('category', 'flowCategory')],
+    searchFields: [categorySearch()],
     invented: true,
     note: 'Deploy upload is multipart with category, tenantIds, files (spec 000 §3).',
   }),

@@ -10,6 +10,8 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import * as api from '@services/api/fleets/calls';
+import { detail } from '@services/api/resource-client';
+import { ApiError } from '@services/http/errors';
 import { CARD_AUDIT_STATUS, CARD_EDITABLE_AUDIT, MEMBER_CARD_DIGITS } from '@services/api/fleets/status';
 import { CommandDialog } from '@/components/command-dialog';
 import type { Fact } from '@/components/facts-panel';
@@ -50,10 +52,16 @@ export const editRefusal = (card: Row): string | null =>
 /** Why a card may not be removed (an i18n key of `fleet`), or null: only a card with no money on it is. */
 export const removeRefusal = (card: Row): string | null => (Number(card.balance) !== 0 ? 'cardForm.reason.hasBalance' : null);
 
-/** The card of the list with the id, read back (page narrowed by id): null when it is gone. */
+/** The card with the id, read back by the family's detail call (getFleetMemberCardById/{id}): null when it is gone. */
 async function cardById(id: string, signal: AbortSignal): Promise<Row | null> {
-  const page = await api.listOf(CARD, { id, current: 1, size: 1 }, signal);
-  return page.records.find((r) => displayText(r.id) === id) ?? null;
+  try {
+    const row = await detail(api.def(CARD), id, signal);
+    return displayText(row.id) === id ? row : null;
+  } catch (e) {
+    // the server's refusal (400, 数据不存在) says the card is gone; any other failure leaves the outcome unknown
+    if (e instanceof ApiError && e.kind === 'bad-request') return null;
+    throw e;
+  }
 }
 
 /** What a card write sends, with the names its confirmation says. */

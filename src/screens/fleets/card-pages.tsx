@@ -24,6 +24,7 @@ import { CapitalRecoveryDialog, CardMoveDialog, FlowAdjustDialog, balanceFacts }
 import { CARD_WRITE_KEYS, MemberCardDialog, editRefusal, removeRefusal, useRemoveCard } from './card-edit-dialogs';
 import { FilteredList, definitionFilters, type Column, type Row } from './fleet-filters';
 import { definitionColumns } from '@/screens/resource/definition-columns';
+import { detailPath } from '@/screens/resource/detail-path';
 import { displayFen } from '@/lib/money';
 import { displayText } from '@/lib/display';
 import { FactsPanel } from '@/components/facts-panel';
@@ -298,14 +299,24 @@ function flowColumns(t: (k: string) => string, onAdjust: ((r: Row) => void) | nu
         ...STATUS_CELLS,
       },
     }),
-    ...(onAdjust
-      ? ([
-          [
-            t('list.actions'),
-            (r) => <RowButton text={t('adjust.button')} of={displayText(r.flowNo)} intent={Intent.DANGER} onClick={() => onAdjust(r)} />,
-          ],
-        ] as Column[])
-      : []),
+    [
+      t('list.actions'),
+      (r) => (
+        <span className="fc-inline">
+          {/* a flow opens on its detail page, read by the family's detail call */}
+          <Link
+            className={`${Classes.BUTTON} ${Classes.SMALL} ${Classes.MINIMAL}`}
+            aria-label={`${t('flow.view')} ${displayText(r.flowNo)}`}
+            to={detailPath(FLOWS.key, displayText(r.id))}
+          >
+            {t('flow.view')}
+          </Link>
+          {onAdjust ? (
+            <RowButton text={t('adjust.button')} of={displayText(r.flowNo)} intent={Intent.DANGER} onClick={() => onAdjust(r)} />
+          ) : null}
+        </span>
+      ),
+    ],
   ];
 }
 

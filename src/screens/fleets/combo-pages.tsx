@@ -28,9 +28,12 @@ import { FailureCallout } from '@/components/failure-callout';
 import './fleets.css';
 import { FormField } from '@/components/form-field';
 import { useInvalidate } from '@/components/query-client';
+import { DictSelect } from '@/components/dict-select';
+import { dictOf } from '@services/resources/define';
 import { useRequest } from '@/components/use-request';
 
-const RULE_TYPES = ['subsidy_rule', 'spread_rule', 'sales_rule', 'default'] as const;
+// a line's rule type is an entry of the business dictionary goods_secret_rule
+const RULE_TYPES = dictOf('goods_secret_rule', 'dict-biz');
 
 /** /cyhfleetsettlementcombo/fleetsettlementcombo: the combo list, with 批量新增 and 按车队批量修改. */
 export function ComboListPage() {
@@ -246,7 +249,7 @@ export function ComboBatchPage() {
                     />
                   </td>
                 );
-                const select = (field: 'oilNo' | 'ruleType', options: ReadonlyArray<string | { value: string; label: string }>) => (
+                const select = (field: 'oilNo', options: readonly string[]) => (
                   <td>
                     <HTMLSelect
                       aria-label={`${line} ${t(`field.${field}`)}`}
@@ -261,10 +264,16 @@ export function ComboBatchPage() {
                     <td>{i + 1}</td>
                     {input('comboName')}
                     {select('oilNo', OIL_GRADES)}
-                    {select(
-                      'ruleType',
-                      RULE_TYPES.map((r) => ({ value: r, label: t(`resources:enum.ruleType.${r}`) })),
-                    )}
+                    <td>
+                      <DictSelect
+                        source={RULE_TYPES}
+                        control={{ 'aria-label': `${line} ${t('field.ruleType')}` }}
+                        value={l.ruleType}
+                        onChange={(ruleType) => set(l.key, { ruleType })}
+                        emptyText={t('resourceUi:editor.choose')}
+                        fallbackKey="resources:enum.ruleType"
+                      />
+                    </td>
                     {input('ruleValue', { inputMode: 'numeric', className: 'fc-fleet-rule-value' })}
                     {input('startTime', { type: 'date' })}
                     {input('endTime', { type: 'date' })}

@@ -31,6 +31,6 @@ export const FLEET_PAGES: PageRoute[] = [
   specPage('/fleetcard/details', <card.FleetCardDetailPage />, ['/fleetcard/fleetcard', '/fleetflow/fleetflow']),
   specPage('/cyhfleetsettlementcombo/fleetsettlementcombo', <combo.ComboListPage />, '/settlement/fleet-settlement-combo'),
   specPage('/cyhfleetsettlementcombo/fleetsettlementcombo/new', <combo.ComboBatchPage />, '/cyhfleetsettlementcombo/fleetsettlementcombo'),
-  specPage('/fleet/form', <FleetFormPage />, '/fleets/fleet-settlement'),
+  specPage('/fleet/form', <FleetFormPage />, '/cyhfleetsettlement/fleetsettlement'),
   specPage('/siteshellfleet/siteshellfleet/:id/:siteName', <SiteBindingPage />, '/station/station'),
 ];

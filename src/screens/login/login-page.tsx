@@ -2,9 +2,11 @@ import './login.css';
 import { selectCanSubmitLogin, selectLoadingProfile } from '@machines/session/session.selectors';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { useSessionActor, useSession } from '@/components/session-context';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { consoleConfig } from '@services/http/config';
+import { socialCallbackOf } from '@services/api/auth';
 import { LoginLanguage } from './login-language';
 import { useDomainTenant } from './use-domain-tenant';
 import { RegisterLink } from './register-link';
@@ -68,6 +70,18 @@ export function LoginPage({ warmUp = () => undefined }: { warmUp?: () => void })
     }
     lastCaptchaKey.current = captcha?.key ?? lastCaptchaKey.current;
   }, [captcha, error]);
+
+  // a third-party sign-in coming back here (?source=&code=&state=) signs in with the social grant, once
+  const social = useRef(socialCallbackOf(useLocation().search));
+  useEffect(() => {
+    const callback = social.current;
+    if (!callback || !canSubmit || !domain.resolved) return;
+    social.current = null;
+    actor.send({
+      type: 'login.submit',
+      credentials: { tenantId: domain.tenantId ?? consoleConfig.platformTenantId, username: '', password: '', social: callback },
+    });
+  }, [actor, canSubmit, domain.resolved, domain.tenantId]);
 
   const tenantHidden = !consoleConfig.tenantMode || domain.tenantId !== null;
   const fields: Field[] = ['username', 'password', ...(consoleConfig.captchaMode ? (['captchaCode'] as const) : [])];

@@ -46,6 +46,8 @@ export interface RechargeForm {
   batchName: string;
   /** The tenant's recharge funds, fen (a total above them is refused before anything is sent). */
   availableFen?: number;
+  /** Where a direct recharge may be spent: picked companies and stations (none: anywhere). */
+  scope?: { tenantIds: string[]; siteIds: string[]; names: string[] };
 }
 
 export function rechargeDraft(f: RechargeForm): DraftResult {
@@ -72,6 +74,7 @@ export function rechargeDraft(f: RechargeForm): DraftResult {
       perRecipientFen: amount.fen,
       endTime: `${f.endDate} 23:59:59`,
       batchName: f.batchName.trim(),
+      ...(f.scope?.tenantIds.length ? { scope: f.scope } : {}),
     },
     reason: null,
   };

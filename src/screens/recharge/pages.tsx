@@ -3,14 +3,17 @@ import { screensOf } from '@/components/lazy-screen';
 import '@/i18n/recharge-namespace';
 import { specPage, type PageRoute } from '@/components/page-route';
 
-const { DirectChargingPage, CardBatchPage, RechargeDetailPage, BusinessCardPage, UserBalanceDetailPage } = screensOf(
-  () => import('./recharge-pages'),
-  ['DirectChargingPage', 'CardBatchPage', 'RechargeDetailPage', 'BusinessCardPage', 'UserBalanceDetailPage'],
-);
+const { DirectChargingPage, CardBatchPage, RechargeDetailPage, BusinessCardPage, BusinessCardDetailPage, UserBalanceDetailPage } =
+  screensOf(
+    () => import('./recharge-pages'),
+    ['DirectChargingPage', 'CardBatchPage', 'RechargeDetailPage', 'BusinessCardPage', 'BusinessCardDetailPage', 'UserBalanceDetailPage'],
+  );
 const { PurchasingCenterPage, PurchasingDetailPage, ProductListQueryPage } = screensOf(
   () => import('./batch-pages'),
   ['PurchasingCenterPage', 'PurchasingDetailPage', 'ProductListQueryPage'],
 );
+
+const { CompanyExtPage } = screensOf(() => import('./company-ext-page'), ['CompanyExtPage']);
 
 const { SplitAccountPage, EntAccountListPage } = screensOf(
   () => import('./split-account-page'),
@@ -30,7 +33,7 @@ export const RECHARGE_PAGES: PageRoute[] = [
   {
     path: '/rechargeCenter/businesscard/detail',
     titleKey: 'routes:rechargeCenter.businessCardDetail',
-    element: <UserBalanceDetailPage titleKey="card.detailTitle" />,
+    element: <BusinessCardDetailPage />,
     parent: '/rechargeCenter/businesscard',
   },
   specPage('/company/userBalanceQueryDetail', <UserBalanceDetailPage />, '/accounts/user-account'),
@@ -39,4 +42,6 @@ export const RECHARGE_PAGES: PageRoute[] = [
   // enterprise split accounts (spec 000 §3, spec 002 §7): the registry list with its way into onboarding, and the flow
   { path: '/accounts/ent-account', titleKey: 'resources:title.ent-account', element: <EntAccountListPage /> },
   specPage('/platformCharge/companyAccount/add', <SplitAccountPage />, '/accounts/ent-account'),
+  // the company extension list sends count and leaves out companyId for the root tenant (spec 002 §6, §7)
+  { path: '/tenants/company-ext', titleKey: 'resources:title.company-ext', element: <CompanyExtPage /> },
 ];

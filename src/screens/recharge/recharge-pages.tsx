@@ -21,9 +21,10 @@ import { rechargeDraft } from './drafts';
 import { DraftProblem, PaymentConfirm, PaymentDone, SmsCodeSection, usePaymentForm, useSmsPayment } from './sms-payment-form';
 import { FUNDS_KEY, FundFlows, FundsBar } from './recharge-funds';
 import { TextSearch } from './text-search';
+import { NO_SCOPE, RechargeScopePicker } from './recharge-scope';
 import { displayFen } from '@/lib/money';
 import { displayText } from '@/lib/display';
-import { FactsPanel } from '@/components/facts-panel';
+import { FactsPanel, type Fact } from '@/components/facts-panel';
 import { PageFrame } from '@/components/page-frame';
 import { StatusTag } from '@/components/status-tag';
 import { codeTable } from '@services/api/status-info';
@@ -89,7 +90,7 @@ function RechargeForm({ kind, onPaid }: { kind: 'direct' | 'cardBatch'; onPaid: 
   const context = { availableFen: loaded?.[0].balanceFen, defaultPhone: loaded?.[1] ?? '' };
   const { form, parsed, edit, reset } = usePaymentForm(
     payment,
-    { recipients: '', amount: '', endDate: '', batchName: '', phone: null as string | null },
+    { recipients: '', amount: '', endDate: '', batchName: '', phone: null as string | null, scope: NO_SCOPE },
     context,
     (f, c) =>
       rechargeDraft({
@@ -99,6 +100,7 @@ function RechargeForm({ kind, onPaid }: { kind: 'direct' | 'cardBatch'; onPaid: 
         endDate: f.endDate,
         batchName: f.batchName,
         phone: f.phone ?? c.defaultPhone,
+        scope: f.scope,
         ...(c.availableFen !== undefined ? { availableFen: c.availableFen } : {}),
       }),
   );
@@ -170,6 +172,7 @@ function RechargeForm({ kind, onPaid }: { kind: 'direct' | 'cardBatch'; onPaid: 
           )}
         </FormField>
       </div>
+      {kind === 'direct' && <RechargeScopePicker value={form.scope} disabled={!editable} onChange={(scope) => edit({ scope })} />}
       <p className="fc-flush">
         {t('pay.total')}: <strong data-testid="recharge-total">{displayFen(parsed.draft?.amountFen ?? 0)}</strong>
       </p>
@@ -210,14 +213,56 @@ function RechargeRecords({ detailPath }: { detailPath: string }) {
 
 // ------------------------------------------------------------------------------------------ record detail
 
-/** /rechargeCenter/directcharging/detail and /rechargeCenter/cardBatch/detail (?id=): the record, its lines and their changes. */
-export function RechargeDetailPage() {
-  const { t } = useTranslation('recharge');
+/** The recharge of the address (?id=), read with the family's detail call (GET selectOneDetailById). */
+function useRechargeDetail() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const invalidate = useInvalidate();
   const state = useRequest(id ? ['staff-recharge', 'detail', id] : null, (signal) => api.rechargeDetail(id, signal));
-  const refresh = () => invalidate(...RECHARGE_READS);
+  return { id, params, state, refresh: () => invalidate(...RECHARGE_READS) };
+}
+
+type RechargeDetail = ReturnType<typeof useRechargeDetail>;
+
+/**
+ * A recharge's facts (number, company, amount, status, what the page adds before the creation time) and its lines,
+ * with the failure of the read; nothing while it loads.
+ */
+function RechargeRecord({ detail, label, extra }: { detail: RechargeDetail; label: string; extra: (record: Row) => Fact[] }) {
+  const { t } = useTranslation('recharge');
+  const { id, state, refresh } = detail;
+  if (state.status === 'failed')
+    return (
+      <Callout intent={Intent.DANGER} title={t('common.loadFailed')}>
+        {failureText(state.error)}
+      </Callout>
+    );
+  if (state.status !== 'done') return null;
+  const { record, lines } = state.data;
+  return (
+    <>
+      <FactsPanel
+        label={label}
+        items={[
+          [t('field.rechargeNo'), displayText(record.rechargeNo)],
+          [t('field.companyName'), displayText(record.companyName)],
+          [t('field.amount'), displayFen(record.amount)],
+          [t('field.rechargeStatus'), <StatusTag key="s" table={codeTable(STATUS_TABLES.recharge)} code={record.rechargeStatus} />],
+          ...extra(record),
+          [t('field.createTime'), displayText(record.createTime)],
+        ]}
+      />
+      <h3 className={Classes.HEADING}>{t('detail.lines')}</h3>
+      <LinesTable rechargeId={id} lines={lines} onChanged={refresh} />
+    </>
+  );
+}
+
+/** /rechargeCenter/directcharging/detail and /rechargeCenter/cardBatch/detail (?id=): the record, its lines and their changes. */
+export function RechargeDetailPage() {
+  const { t } = useTranslation('recharge');
+  const detail = useRechargeDetail();
+  const { id, state, refresh } = detail;
   if (!id)
     return (
       <PageFrame title={t('detail.title')}>
@@ -229,42 +274,17 @@ export function RechargeDetailPage() {
       title={t('detail.title')}
       actions={<ImportStaffButton rechargeId={id} record={state.status === 'done' ? state.data.record : null} />}
     >
-      {state.status === 'failed' ? (
-        <Callout intent={Intent.DANGER} title={t('common.loadFailed')}>
-          {failureText(state.error)}
-        </Callout>
-      ) : null}
-      {state.status === 'done' ? (
-        <>
-          <FactsPanel
-            label={t('detail.title')}
-            items={[
-              [t('field.rechargeNo'), displayText(state.data.record.rechargeNo)],
-              [t('field.companyName'), displayText(state.data.record.companyName)],
-              [t('field.amount'), displayFen(state.data.record.amount)],
-              [t('field.staffCount'), displayText(state.data.record.staffCount)],
-              [
-                t('field.rechargeStatus'),
-                <StatusTag key="s" table={codeTable(STATUS_TABLES.recharge)} code={state.data.record.rechargeStatus} />,
-              ],
-              [
-                t('field.endTime'),
-                <EndTimeEditor
-                  key="e"
-                  scope="whole"
-                  id={id}
-                  rechargeId={id}
-                  value={displayText(state.data.record.endTime)}
-                  onSaved={refresh}
-                />,
-              ],
-              [t('field.createTime'), displayText(state.data.record.createTime)],
-            ]}
-          />
-          <h3 className={Classes.HEADING}>{t('detail.lines')}</h3>
-          <LinesTable rechargeId={id} lines={state.data.lines} onChanged={refresh} />
-        </>
-      ) : null}
+      <RechargeRecord
+        detail={detail}
+        label={t('detail.title')}
+        extra={(record) => [
+          [t('field.staffCount'), displayText(record.staffCount)],
+          [
+            t('field.endTime'),
+            <EndTimeEditor key="e" scope="whole" id={id} rechargeId={id} value={displayText(record.endTime)} onSaved={refresh} />,
+          ],
+        ]}
+      />
     </PageFrame>
   );
 }
@@ -533,7 +553,11 @@ export function BusinessCardPage() {
                   size="small"
                   variant="minimal"
                   text={t('card.detail')}
-                  onClick={() => navigate(`/rechargeCenter/businesscard/detail?phone=${encodeURIComponent(displayText(r.userPhone))}`)}
+                  onClick={() =>
+                    navigate(
+                      `/rechargeCenter/businesscard/detail?id=${encodeURIComponent(displayText(r.rechargeId))}&card=${encodeURIComponent(displayText(r.id))}`,
+                    )
+                  }
                 />
               </span>
             ),
@@ -544,8 +568,44 @@ export function BusinessCardPage() {
   );
 }
 
-/** /rechargeCenter/businesscard/detail (?phone=) and /company/userBalanceQueryDetail (?phone=): balance and flows of a phone. */
-export function UserBalanceDetailPage({ titleKey = 'balance.title' }: { titleKey?: string }) {
+/**
+ * /rechargeCenter/businesscard/detail (?id= the recharge, &card= the card): one business card as the family's detail
+ * call reads it (GET selectOneDetailById): the card with its end time and freeze, and the recharge it came from with
+ * the other cards of it.
+ */
+export function BusinessCardDetailPage() {
+  const { t } = useTranslation('recharge');
+  const detail = useRechargeDetail();
+  const { id, params, state, refresh } = detail;
+  const cardId = params.get('card') ?? '';
+  const card = state.status === 'done' ? state.data.lines.find((l) => displayText(l.id) === cardId) : undefined;
+  return (
+    <PageFrame title={t('card.detailTitle')}>
+      {!id ? <Callout intent={Intent.WARNING} title={t('detail.noId')} /> : null}
+      {card ? (
+        <FactsPanel
+          label={t('card.detailTitle')}
+          items={[
+            [t('field.realName'), displayText(card.realName)],
+            [t('field.userPhone'), maskPhone(displayText(card.userPhone))],
+            [t('field.amount'), displayFen(card.amount)],
+            [t('field.cardStatus'), <StatusTag key="s" table={codeTable(STATUS_TABLES.card)} code={card.cardStatus} />],
+            [
+              t('field.endTime'),
+              <EndTimeEditor key="e" scope="line" id={cardId} rechargeId={id} value={displayText(card.endTime)} onSaved={refresh} />,
+            ],
+            [t('common.actions'), <FreezeButton key="f" line={card} onChanged={refresh} />],
+          ]}
+        />
+      ) : null}
+      {state.status === 'done' ? <h3 className={Classes.HEADING}>{t('card.fromRecharge')}</h3> : null}
+      <RechargeRecord detail={detail} label={t('card.fromRecharge')} extra={() => []} />
+    </PageFrame>
+  );
+}
+
+/** /company/userBalanceQueryDetail (?phone=): balance and flows of a phone. */
+export function UserBalanceDetailPage() {
   const { t } = useTranslation('recharge');
   const [params, setParams] = useSearchParams();
   const phone = params.get('phone') ?? '';
@@ -573,7 +633,7 @@ export function UserBalanceDetailPage({ titleKey = 'balance.title' }: { titleKey
     [t('field.orderNo'), (r: Row) => displayText(r.orderNo)],
   ] satisfies DataColumn[];
   return (
-    <PageFrame title={t(titleKey)}>
+    <PageFrame title={t('balance.title')}>
       <TextSearch
         id="balance-phone"
         label={t('field.userPhone')}

@@ -184,6 +184,7 @@ export function PaymentConfirm({ payment, title }: { payment: Payment; title: st
             ] as Array<[string, ReactNode]>)
           : []),
         ...(d.batchName ? ([[t('field.batchName'), d.batchName]] as Array<[string, ReactNode]>) : []),
+        ...(d.scope ? ([[t('scope.title'), d.scope.names.join('、')]] as Array<[string, ReactNode]>) : []),
       ]
     : [];
   const paying = selectPaymentCommand(snap);

@@ -42,6 +42,7 @@ export async function submitPayment(input: SubmitPaymentInput, operationKey: str
       batchName: draft.batchName,
       phone: draft.phone,
       totalFen: draft.amountFen,
+      ...(draft.scope ? { tenantIds: draft.scope.tenantIds, siteIds: draft.scope.siteIds } : {}),
     },
     operationKey,
     signal,

@@ -24,7 +24,7 @@ import {
 import { SPLIT_ACCOUNT_REASONS, type SplitAccount, type SplitAccountCommand } from '@machines/split-account/split-account.types';
 import { DETAIL_FIELDS, splitAccountPath, stepUrl, type SplitAccountDetails } from '@services/api/split-account/calls';
 import { codeTable } from '@services/api/status-info';
-import { SPLIT_ACCOUNT_STATUS, splitAccountStatusOf } from '@services/api/split-account/status';
+import { SPLIT_ACCOUNT_STATUS, canContinueOnboarding, splitAccountStatusOf } from '@services/api/split-account/status';
 import { permitted } from '@services/resources/permissions';
 import { requireResource } from '@services/resources/registry';
 import { FlowCommandDialogs } from '@/components/command-dialog';
@@ -82,9 +82,7 @@ export function EntAccountListPage() {
           </Link>
         ) : null,
       rowActions: (row: Record<string, unknown>) =>
-        (splitAccountStatusOf(row.openStatus)?.code ?? 0) < SPLIT_ACCOUNT_STATUS.signed.code ? (
-          <RowLink path={SPLIT_ACCOUNT_PAGE} id={row.id} text={t('splitAccount.continue')} />
-        ) : null,
+        canContinueOnboarding(row.openStatus) ? <RowLink path={SPLIT_ACCOUNT_PAGE} id={row.id} text={t('splitAccount.continue')} /> : null,
     }),
     [buttons, t],
   );

@@ -11,7 +11,6 @@ import {
   DialogFooter,
   FileInput,
   HTMLTable,
-  InputGroup,
   Intent,
   Menu,
   MenuItem,
@@ -32,6 +31,7 @@ import { FactsPanel, type Fact } from '@/components/facts-panel';
 import { newOperation } from '@/components/use-command';
 import { displayFen } from '@/lib/money';
 import { formatCell } from '@/screens/resource/definition-columns';
+import { ActionInputField, fieldOf, inputLabelKey, typedInputs, typedProblems } from './action-inputs';
 
 /** The custom actions of a definition the button map allows (`<permission>_<action>`), by kind. */
 export function allowedActions(def: ResourceDefinition, buttons: Record<string, true> | undefined) {
@@ -183,19 +183,6 @@ function Answer({ data }: { data: unknown }) {
 /** i18next's `t` as the confirmation uses it: a key, and the text shown when it is missing. */
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** How a field of the family reads: its label, and whether it is money (fen, shown as ¥) or an enum (by its label). */
-function fieldOf(def: ResourceDefinition, action: ActionDefinition, name: string) {
-  const column = def.columns.find((c) => c.field === name);
-  const form = def.formFields.find((f) => f.field === name);
-  const search = def.searchFields.find((f) => f.field === name);
-  const kind = column?.kind ?? form?.kind ?? search?.kind;
-  return {
-    labelKey: column?.labelKey ?? form?.labelKey ?? search?.labelKey ?? `resources:field.${name}`,
-    money: kind === 'money' || (kind === undefined && Boolean(action.moneyWrite) && /(amount|money|balance)$/i.test(name)),
-    enumKey: column?.enumKey ?? form?.enumKey ?? search?.enumKey,
-  };
-}
-
 /** The columns that name a record: the first visible text or reference columns it has a value for. */
 function namingFacts(def: ResourceDefinition, row: ResourceRow, t: Translate, count = 2): Fact[] {
   return def.columns
@@ -219,20 +206,27 @@ export function actionLines(
 ): Fact[] {
   const lines: Fact[] = [];
   const row = target.row;
+  const typed = new Map((action.inputs ?? []).map((i) => [i.name, i]));
+  // a picked record is said by its name (sent beside its id), not by its id
+  const named = new Set([...typed.values()].filter((i) => i.labelAs).map((i) => i.name));
   if (row && action.kind === 'row') {
     lines.push(...namingFacts(def, row, t));
-    const amount = def.columns.find((c) => c.kind === 'money' && !c.hidden && row[c.field] !== null && row[c.field] !== undefined);
+    // the amount a typed amount replaces is said with it (¥old → ¥new)
+    const amount = def.columns.find(
+      (c) => c.kind === 'money' && !c.hidden && row[c.field] !== null && row[c.field] !== undefined && !typed.has(c.field),
+    );
     if (amount) lines.push([t(amount.labelKey, { defaultValue: amount.field }), formatCell(amount, row, t)]);
   }
   if (action.kind === 'bulk')
     lines.push([t('resourceUi:action.selectedRows'), t('resourceUi:action.selectedCount', { count: target.ids?.length ?? 0 })]);
   const pathNames = [...action.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
   const names = [...new Set([...(action.params ?? []), ...pathNames, ...Object.keys(target.values), ...Object.keys(files)])].filter(
-    (n) => !(n === 'id' && action.kind === 'row') && !(action.kind === 'bulk' && n === selectionParam(action)),
+    (n) => !(n === 'id' && action.kind === 'row') && !(action.kind === 'bulk' && n === selectionParam(action)) && !named.has(n),
   );
   for (const name of names) {
     const field = fieldOf(def, action, name);
-    const label = t(field.labelKey, { defaultValue: name });
+    const input = typed.get(name);
+    const label = t(input?.labelKey ?? field.labelKey, { defaultValue: name });
     if (files[name]) {
       lines.push([label, files[name].map((f) => f.name).join(', ')]);
       continue;
@@ -240,7 +234,9 @@ export function actionLines(
     const raw = target.values[name] ?? row?.[name];
     if (raw === null || raw === undefined || String(raw).trim() === '') continue;
     const text = String(raw).trim();
-    if (field.money) lines.push([label, <strong key={name}>{displayFen(text) || text}</strong>]);
+    const was = input?.kind === 'money' && row ? displayFen(row[name]) : '';
+    if (was) lines.push([label, <strong key={name}>{`${was} → ${displayFen(text) || text}`}</strong>]);
+    else if (field.money || input?.kind === 'money') lines.push([label, <strong key={name}>{displayFen(text) || text}</strong>]);
     else if (field.enumKey) lines.push([label, t(`${field.enumKey}.${text}`, { defaultValue: text })]);
     else lines.push([label, text]);
   }
@@ -278,6 +274,14 @@ export function ActionDialog({ definition: def, request, deps, onFinished }: Act
   const machine = useMemo(() => bindResourceAction(deps), [deps]);
   const inputs = actionInputs(action, request.row);
   const fileInputs = fileParams(action);
+  const typed = typedInputs(
+    def,
+    action,
+    inputs.filter((n) => !fileInputs.includes(n)),
+  );
+  const optional = typed.filter((i) => i.optional).map((i) => i.name);
+  // what the user typed, as typed (an amount in yuan): the machine holds what is sent (fen)
+  const [texts, setTexts] = useState<Record<string, string>>({});
   const write = !action.read && !action.download;
   const confirm = Boolean(action.confirm || action.moneyWrite);
   // a write that asks nothing was confirmed by the click that opened this dialog
@@ -291,6 +295,7 @@ export function ActionDialog({ definition: def, request, deps, onFinished }: Act
       ...(request.query ? { query: request.query } : {}),
       inputs,
       fileInputs,
+      optional,
       confirm,
       read: Boolean(action.read && !action.download),
       write,
@@ -338,7 +343,19 @@ export function ActionDialog({ definition: def, request, deps, onFinished }: Act
   let body: ReactNode = null;
   let footer: ReactNode = null;
   const close = () => send({ type: 'action.close' });
-  const submit = () => send({ type: 'action.submit', ...newOperation() });
+  const submit = () => send({ type: 'action.submit', errors: typedProblems(typed, texts, request.row), ...newOperation() });
+  const change = (name: string, value: string, text: string, also: Readonly<Record<string, string>> = {}) => {
+    const next = { ...texts, [name]: text };
+    send({ type: 'action.change', field: name, value });
+    for (const [k, v] of Object.entries(also)) send({ type: 'action.change', field: k, value: v });
+    // a new amount needs a new code: the code asked for the old one is cleared
+    if (typed.find((i) => i.name === name)?.kind === 'money')
+      for (const code of typed.filter((i) => i.kind === 'code' && (next[i.name] ?? '') !== '')) {
+        next[code.name] = '';
+        send({ type: 'action.change', field: code.name, value: '' });
+      }
+    setTexts(next);
+  };
   if (view === 'form') {
     body = (
       <SubmitForm onSubmit={submit} problem={error && (error.text ?? t(error.key ?? 'resourceUi:action.failed'))}>
@@ -365,24 +382,26 @@ export function ActionDialog({ definition: def, request, deps, onFinished }: Act
               </FormField>
             );
           }
+          const input = typed.find((x) => x.name === name)!;
+          const named = t(inputLabelKey(def, action, input), { defaultValue: name });
+          const picked = input.kind === 'ref' || input.kind === 'enum';
           return (
-            <FormField
+            <ActionInputField
               key={name}
-              label={label(name)}
-              id={`action-${action.name}-${name}`}
-              required
-              error={msg ? t(msg, { label: label(name) }) : undefined}
-            >
-              {(control) => (
-                <InputGroup
-                  {...control}
-                  autoFocus={i === 0}
-                  intent={msg ? Intent.DANGER : Intent.NONE}
-                  value={values[name] ?? ''}
-                  onValueChange={(v) => send({ type: 'action.change', field: name, value: v })}
-                />
-              )}
-            </FormField>
+              def={def}
+              action={action}
+              input={input}
+              row={request.row}
+              values={values}
+              text={texts[name] ?? values[name] ?? ''}
+              error={
+                msg
+                  ? t(picked && msg === 'resourceUi:editor.required' ? 'resourceUi:editor.requiredSelect' : msg, { label: named })
+                  : undefined
+              }
+              first={i === 0}
+              onChange={(value, text, also) => change(name, value, text, also)}
+            />
           );
         })}
         <button type="submit" hidden aria-hidden tabIndex={-1} />

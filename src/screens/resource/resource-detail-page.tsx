@@ -9,6 +9,7 @@ import { Button, ButtonGroup, Callout, Card, Classes, HTMLTable, InputGroup, Int
 import type { ResourceRow } from '@machines/resource/editor.types';
 import * as client from '@services/api/resource-client';
 import { resourceByKey } from '@services/resources/registry';
+import { resourceButtons } from '@services/resources/permissions';
 import type { ResourceDefinition } from '@services/resources/types';
 import { useSession } from '@/components/session-context';
 import { notifySuccess } from '@/components/toaster';
@@ -19,6 +20,7 @@ import { detailPath } from './detail-path';
 import { useRequest } from '@/components/use-request';
 import { useInvalidate } from '@/components/query-client';
 import { FormField } from '@/components/form-field';
+import { ResourceEditorDialog } from './resource-editor-dialog';
 
 registerResourceUi();
 
@@ -145,16 +147,29 @@ export function ResourceDetailPage() {
 }
 
 /**
- * A family without a list call (settings read by detail, lookups, page-level calls): its page actions, a
- * lookup of one record by number when it has a detail call, and the record's fields and row actions.
+ * Whether a family's detail call reads its one record without a number (no parameter, no `{id}` in its path): a
+ * settings record of the caller (payment platform parameters, the link record, the platform settings).
+ */
+function readsOneRecord(def: ResourceDefinition): boolean {
+  const o = def.operations.detail;
+  return Boolean(o && !o.params?.length && !o.path.includes('{'));
+}
+
+/**
+ * A family without a list call (settings read by detail, lookups, page-level calls): its page actions; its record —
+ * read at once when the detail call needs no number, else looked up by number — with the record's row actions, and
+ * 编辑 when the family saves a record (update, else submit): the generic editor opened on the record, whose save is
+ * a command (services/api/resource-client.ts `submit`) that sends the family's update (else submit).
  */
 export function ResourceActionsPage({ definition: def }: { definition: ResourceDefinition }) {
   useState(registerResourceUi);
   const { t } = useTranslation(['resourceUi', 'resources']);
   const buttons = useSession((s) => s.context.profile?.buttons);
   const [action, setAction] = useState<ActionRequest | null>(null);
+  const [editing, setEditing] = useState<{ row: ResourceRow; seq: number } | null>(null);
   const [lookup, setLookup] = useState('');
-  const [opened, setOpened] = useState<{ id: string; seq: number } | null>(null);
+  const single = readsOneRecord(def);
+  const [opened, setOpened] = useState<{ id: string; seq: number } | null>(single ? { id: '', seq: 0 } : null);
   const deps = useMemo<Pick<ResourceDeps, 'success'>>(() => ({ success: (text) => notifySuccess(text) }), []);
   const invalidate = useInvalidate();
   const onActionFinished = useCallback(
@@ -164,8 +179,17 @@ export function ResourceActionsPage({ definition: def }: { definition: ResourceD
     },
     [def, invalidate],
   );
+  const onEditFinished = useCallback(
+    (saved: boolean) => {
+      setEditing(null);
+      // the record was saved: it is read again (the page shows what the server keeps)
+      if (saved) invalidate([def.key]);
+    },
+    [def, invalidate],
+  );
   const actions = allowedActions(def, buttons);
-  const canLookup = Boolean(def.operations.detail);
+  const canLookup = Boolean(def.operations.detail) && !single;
+  const canEdit = Boolean(def.operations.detail) && resourceButtons(def, buttons).edit;
   return (
     <section aria-label={t(def.titleKey)} className="resource-screen">
       <h3 className={`${Classes.HEADING} fc-flush`}>{t(def.titleKey)}</h3>
@@ -174,7 +198,7 @@ export function ResourceActionsPage({ definition: def }: { definition: ResourceD
           <ActionToolbar actions={actions.page} onRun={(a) => setAction({ action: a, seq: Date.now() })} />
         </div>
       ) : (
-        !canLookup && <Callout icon="info-sign">{t('resourceUi:detail.noActions')}</Callout>
+        !canLookup && !single && <Callout icon="info-sign">{t('resourceUi:detail.noActions')}</Callout>
       )}
       {canLookup && (
         <form
@@ -197,10 +221,14 @@ export function ResourceActionsPage({ definition: def }: { definition: ResourceD
           def={def}
           id={opened.id}
           onRun={(a, row) => setAction({ action: a, row, seq: Date.now() })}
+          {...(canEdit ? { onEdit: (row: ResourceRow) => setEditing({ row, seq: Date.now() }) } : {})}
           rowActions={actions.row}
         />
       )}
       {action && <ActionDialog key={action.seq} definition={def} request={action} deps={deps} onFinished={onActionFinished} />}
+      {editing && (
+        <ResourceEditorDialog key={editing.seq} definition={def} mode="edit" row={editing.row} deps={deps} onFinished={onEditFinished} />
+      )}
     </section>
   );
 }
@@ -210,11 +238,14 @@ function LookedUp({
   id,
   rowActions,
   onRun,
+  onEdit,
 }: {
   def: ResourceDefinition;
   id: string;
   rowActions: ReturnType<typeof allowedActions>['row'];
   onRun: (a: ActionRequest['action'], row: ResourceRow) => void;
+  /** Opens the editor on the record (absent: the family saves no record, or the user may not edit). */
+  onEdit?: (row: ResourceRow) => void;
 }) {
   const { t } = useTranslation(['resourceUi']);
   const load = useRecord(def, id);
@@ -227,8 +258,9 @@ function LookedUp({
     );
   return (
     <>
-      {rowActions.length > 0 && (
+      {(rowActions.length > 0 || onEdit) && (
         <div className="fc-row">
+          {onEdit && <Button icon="edit" intent={Intent.PRIMARY} text={t('resourceUi:list.edit')} onClick={() => onEdit(load.row)} />}
           <ActionToolbar actions={rowActions} onRun={(a) => onRun(a, load.row)} />
         </div>
       )}

@@ -27,7 +27,8 @@ import {
 } from '@machines/resource/editor.selectors';
 import type { EditorMode, ResourceRow } from '@machines/resource/editor.types';
 import type { FormFieldDefinition, ResourceDefinition } from '@services/resources/types';
-import { enumValues } from './enum-values';
+import { dictSourceOf, enumValues } from './enum-values';
+import { DictSelect } from '@/components/dict-select';
 import { bindResourceEditor, type ResourceDeps } from '@/screens/resource/resource-machines';
 import { parseFen } from '@/lib/money';
 import { asText, validateField, validateForm } from './form-validation';
@@ -81,6 +82,21 @@ function FieldInput({ f, value, disabled, onChange, onBlur, invalid, control }: 
         label={t(on ? 'resourceUi:bool.yes' : 'resourceUi:bool.no')}
         onChange={(e) => onChange(e.currentTarget.checked ? 1 : 0)}
         onBlur={onBlur}
+      />
+    );
+  }
+  if (f.kind === 'enum' && f.dict) {
+    return (
+      <DictSelect
+        source={f.dict}
+        control={control}
+        disabled={disabled}
+        value={asText(value)}
+        onBlur={onBlur}
+        onChange={(v) => onChange(v === '' ? '' : /^\d+$/.test(v) ? Number(v) : v)}
+        emptyText={t('resourceUi:editor.choose')}
+        fallbackKey={f.enumKey}
+        fill
       />
     );
   }
@@ -229,7 +245,12 @@ export function ResourceEditorDialog({
       : def.columns
           .filter((c) => !c.hidden)
           .map((c) => ({ field: c.field, labelKey: c.labelKey, kind: c.kind, enumKey: c.enumKey }) as FormFieldDefinition));
-  const fields = baseFields.map((f) => (locked.has(f.field) ? { ...f, readOnly: true } : f));
+  const fields = baseFields
+    .map((f) => (locked.has(f.field) ? { ...f, readOnly: true } : f))
+    .map((f) => {
+      const dict = dictSourceOf(def, f);
+      return dict ? { ...f, dict } : f;
+    });
   const label = (f: FormFieldDefinition) => t(f.labelKey);
   const close = () => send({ type: 'editor.close' });
   const { ref: formRef, focusFirstInvalid: focusFirst } = useFocusFirstInvalid();

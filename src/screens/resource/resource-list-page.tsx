@@ -46,7 +46,8 @@ import { fitToContent, textWidth } from '@/lib/column-widths';
 import { useElementWidth } from '@/components/use-element-width';
 import { useAddressParams } from '@/components/use-address-params';
 import { SortButton, ariaSort } from '@/components/data-table';
-import { enumValues } from './enum-values';
+import { dictSourceOf, enumValues } from './enum-values';
+import { DictSelect, usePrefetchDictionaries } from '@/components/dict-select';
 import { ResourceEditorDialog } from './resource-editor-dialog';
 import { resourceButtons } from '@services/resources/permissions';
 import { buildListParams } from '@services/api/resource-client';
@@ -133,6 +134,23 @@ function SearchForm({
                   shortcuts={false}
                   startInputProps={{ 'aria-label': `${label} ${t('resourceUi:list.from')}`, placeholder: DAY }}
                   endInputProps={{ 'aria-label': `${label} ${t('resourceUi:list.to')}`, placeholder: DAY }}
+                />
+              )}
+            </FormField>
+          );
+        }
+        const dict = dictSourceOf(def, f);
+        if (dict) {
+          return (
+            <FormField key={f.field} label={label} id={id} className="fc-flush">
+              {(control) => (
+                <DictSelect
+                  source={dict}
+                  control={control}
+                  value={String(values[f.field] ?? '')}
+                  onChange={(v) => set(f.field, v)}
+                  emptyText={t('resourceUi:list.all')}
+                  fallbackKey={f.enumKey}
                 />
               )}
             </FormField>
@@ -253,6 +271,8 @@ export function ResourceListPage({ definition: def, slots = NO_SLOTS }: Resource
   });
   // the page (`?current=3`) and the search values (list-address.ts)
   const searchFields = searchFieldsOf(def, slots.search);
+  // the dictionaries behind the form's choices load with the list
+  usePrefetchDictionaries(def.formFields.map((f) => dictSourceOf(def, f)));
   const [startFilters] = useState(() => filtersFromAddress(searchFields, new URLSearchParams(address), param));
   const [startPage] = useState(() => {
     const asked = Number(new URLSearchParams(address).get(`${param}current`));

@@ -2,13 +2,18 @@ import { useMemo, useState } from 'react';
 import { Button, Card, Classes, H5, Intent, NonIdealState } from '@blueprintjs/core';
 import type { EditorMode, ResourceRow } from '@machines/resource/editor.types';
 import * as client from '@services/api/resource-client';
-import { dictChildList, type DictKind } from '@services/api/system-admin';
+import { dictChildList, dictTree, type DictKind, type TreeNode } from '@services/api/system-admin';
+import { dictionariesOf } from '@services/api/dictionaries';
 import { DICT_ENTRY_FIELDS } from '@services/resources/definitions/system';
 import type { FormFieldDefinition, ResourceDefinition } from '@services/resources/types';
 import { ResourceListPage } from '@/screens/resource/resource-list-page';
 import { filterTree, wholePage, type ScreenSlots } from '@/screens/resource/screen-slots';
+import { useDictionariesFollow } from '@/components/dict-select';
+import { resourceListKey } from '@/components/list-cache';
+import { useRequest } from '@/components/use-request';
 import { rowAction, addUnder, useSystemFamily } from './system-parts';
 import { text, withoutTreeFields } from './family';
+import { MENU_WIDTH } from '@/components/layout-constants';
 
 type Layout = 'horizontal' | 'vertical';
 
@@ -20,6 +25,16 @@ const saveDict = (def: ResourceDefinition) => (values: ResourceRow, mode: Editor
 function entryFields(def: ResourceDefinition): FormFieldDefinition[] {
   const [code, ...rest] = def.formFields;
   return [{ ...code!, readOnly: true }, ...DICT_ENTRY_FIELDS, ...rest];
+}
+
+/** The titles from a root of `tree` down to the node `id` ('' when the tree does not hold it). */
+export function treePath(tree: readonly TreeNode[], id: string): string {
+  for (const node of tree) {
+    if (node.id === id) return node.title;
+    const below = treePath(node.children ?? [], id);
+    if (below) return `${node.title} / ${below}`;
+  }
+  return '';
 }
 
 /**
@@ -36,7 +51,7 @@ export function DictPage({ kind, layout }: { kind: DictKind; layout: Layout }) {
     () => ({
       columns: ['code', 'dictValue', 'isSealed'],
       ownActions: true,
-      actionsWidth: 190,
+      actionsWidth: MENU_WIDTH.parent,
       rowActions: rowAction({
         allowed: true,
         intent: Intent.SUCCESS,
@@ -50,7 +65,15 @@ export function DictPage({ kind, layout }: { kind: DictKind; layout: Layout }) {
     [t, def, parent],
   );
 
+  // the dropdowns that read this family's dictionaries read them again after any change made here
+  useDictionariesFollow(kind, resourceListKey(kind));
   const parentId = text(parent?.id);
+  const parentCode = text(parent?.code);
+  // the chosen dictionary's tree (tree?code=): an entry's parent is shown by its place in it
+  const parents = useRequest(parent ? [...dictionariesOf(kind), 'parents', parentCode] : null, (signal) =>
+    dictTree(kind, parentCode, signal),
+  );
+  const parentTree = parents.status === 'done' ? parents.data : null;
   const childTitle = parent
     ? t('systemAdmin:dict.childTitle', { name: text(parent.dictValue), code: text(parent.code) })
     : t('systemAdmin:dict.childTitleEmpty');
@@ -80,7 +103,7 @@ export function DictPage({ kind, layout }: { kind: DictKind; layout: Layout }) {
             onClick={() => api.openEditor({ mode: 'add', parent })}
           />
         ),
-      actionsWidth: 170,
+      actionsWidth: MENU_WIDTH.child,
       rowActions: rowAction({
         allowed: can.add,
         intent: Intent.SUCCESS,
@@ -92,12 +115,12 @@ export function DictPage({ kind, layout }: { kind: DictKind; layout: Layout }) {
         fields: () => entryFields(def),
         defaults: (r) =>
           r.mode === 'add' && r.parent ? { code: r.parent.code, parentId: r.parent.id, parentName: r.parent.dictValue, isSealed: 0 } : {},
-        display: { parentId: (v) => text(v.parentName) || text(v.parentId) },
+        display: { parentId: (v) => (parentTree && treePath(parentTree, text(v.parentId))) || text(v.parentName) || text(v.parentId) },
         title: () => t('systemAdmin:dict.childEntity'),
         save: saveDict(def),
       },
     }),
-    [kind, childTitle, parentId, parent, can.add, t, def],
+    [kind, childTitle, parentId, parent, can.add, t, def, parentTree],
   );
 
   return (

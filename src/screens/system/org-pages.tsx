@@ -1,8 +1,23 @@
-import { useCallback, useMemo, useState } from 'react';
-import { Button, Callout, Card, Classes, ControlGroup, H5, HTMLSelect, InputGroup, Intent, Tag } from '@blueprintjs/core';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Button,
+  Callout,
+  Card,
+  Classes,
+  ControlGroup,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  H5,
+  HTMLSelect,
+  InputGroup,
+  Intent,
+  Tag,
+} from '@blueprintjs/core';
 import type { EditorMode, ResourceRow } from '@machines/resource/editor.types';
 import * as client from '@services/api/resource-client';
-import { deptLazyList, postSelect, regionLazyTree } from '@services/api/system-admin';
+import { deptLazyList, organizationList, postSelect, regionLazyTree, type TreeNode } from '@services/api/system-admin';
 import { ApiError } from '@services/http/errors';
 import { consoleConfig } from '@services/http/config';
 import { useSession } from '@/components/session-context';
@@ -19,13 +34,52 @@ import { CommandDialog } from '@/components/command-dialog';
 import { useInvalidate } from '@/components/query-client';
 import { FormField } from '@/components/form-field';
 import { FactsPanel } from '@/components/facts-panel';
+import { RequestView } from '@/components/request-view';
 
-/** Departments (/system/dept): the dept family's generic list as a lazy tree (dept/lazy-list by parentId), with 新增下级. */
+/** The caller's whole organization at once (dept/organization-list), every department under its parent; read only. */
+function OrganizationDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('systemAdmin');
+  const invalidate = useInvalidate();
+  const read = useRequest(['dept', 'organization'], (signal) => organizationList(signal));
+  const level = (nodes: readonly TreeNode[]): ReactNode => (
+    <ul>
+      {nodes.map((n) => (
+        <li key={n.id}>
+          {n.title}
+          {n.children?.length ? level(n.children) : null}
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <Dialog isOpen title={t('dept.organization')} onClose={onClose} className="fc-dialog-medium">
+      <DialogBody>
+        <RequestView state={read} onRetry={() => invalidate(['dept', 'organization'])}>
+          {(nodes) =>
+            nodes.length ? (
+              <nav aria-label={t('dept.organization')}>{level(nodes)}</nav>
+            ) : (
+              <Callout icon="info-sign">{t('dept.organizationEmpty')}</Callout>
+            )
+          }
+        </RequestView>
+      </DialogBody>
+      <DialogFooter actions={<Button text={t('form.close')} onClick={onClose} />} />
+    </Dialog>
+  );
+}
+
+/**
+ * Departments (/system/dept): the dept family's generic list as a lazy tree (dept/lazy-list by parentId), with 新增下级,
+ * and 组织架构: the whole organization at once.
+ */
 export function DeptPage() {
   const { t, def, can } = useSystemFamily('dept');
+  const [showOrganization, setShowOrganization] = useState(false);
   const slots = useMemo<ScreenSlots>(
     () => ({
       ...lazyTreeSlots(def, deptLazyList, '0', { name: (r) => text(r.deptName) }),
+      toolbar: () => <Button icon="diagram-tree" text={t('dept.organization')} onClick={() => setShowOrganization(true)} />,
       rowActions: rowAction({
         allowed: can.add,
         intent: Intent.SUCCESS,
@@ -46,7 +100,12 @@ export function DeptPage() {
     }),
     [def, can.add, t],
   );
-  return <ResourceListPage definition={def} slots={slots} />;
+  return (
+    <>
+      <ResourceListPage definition={def} slots={slots} />
+      {showOrganization && <OrganizationDialog onClose={() => setShowOrganization(false)} />}
+    </>
+  );
 }
 
 /** Regions (/system/region): the region family's generic list as a lazy tree by parent code (region/lazy-tree with parentCode). */

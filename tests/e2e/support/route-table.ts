@@ -21,6 +21,11 @@ export const OPENED_FROM: Readonly<Record<string, readonly string[]>> = {
   '/agent/audit/detail': ['/agent/audit'],
   '/agent/secondAudit/detail': ['/agent/secondAudit'],
   '/company/businessApproval/detail': ['/company/businessApproval'],
+  '/coupons/interfaceAudit/detail': ['/coupons/interfaceAudit'],
+  '/staff/shopAssistantAudit/detail': ['/staff/shopAssistantAudit'],
+  '/accounts/merchantRechargeAudit/detail': ['/accounts/merchantRechargeAudit'],
+  // goods: a goods record with its commodity details, from the goods library
+  '/goods/goods-v2/record': ['/goods/goods-v2'],
   // leave: start from 发起事务, handle from 待签 / 待办, a leave's page from any of the lists
   '/work/process/leave/form/:processDefinitionId': ['/work/start'],
   '/work/process/leave/handle/:taskId/:processInstanceId/:businessId': ['/work/claim', '/work/todo'],
@@ -45,7 +50,9 @@ export const OPENED_FROM: Readonly<Record<string, readonly string[]>> = {
   '/fleetcard/details': ['/fleetcard/fleetcard', '/fleetflow/fleetflow'],
   '/cyhfleetsettlementcombo/fleetsettlementcombo': ['/settlement/fleet-settlement-combo'],
   '/cyhfleetsettlementcombo/fleetsettlementcombo/new': ['/cyhfleetsettlementcombo/fleetsettlementcombo'],
-  '/fleet/form': ['/fleets/fleet-settlement'],
+  '/fleet/form': ['/cyhfleetsettlement/fleetsettlement'],
+  // the mock page of demo mode (spec 000 §2: mock use only), for every signed-in user
+  '/test/index': ['/wel/index'],
   '/siteshellfleet/siteshellfleet/:id/:siteName': ['/station/station'],
   // spec routes that show a registry family's records
   '/platformCharge/companyAccount/add': ['/accounts/ent-account'],
@@ -61,8 +68,8 @@ export const EVERYONE = ['/wel/index', '/info/index', '/wel/dashboard'] as const
 /** The user menu's company entries (spec 000 §2 "User dropdown"). */
 export const COMPANY_PAGES = { company: '/compant/system/compant', provider: '/compant/system/enterpriseInformation' } as const;
 
-/** Pages nobody opens: mock use only. */
-export const NOBODY = ['/test/index'] as const;
+/** Pages nobody opens (the mock page /test/index opens in demo mode, from the home page). */
+export const NOBODY: readonly string[] = [];
 
 /** Record pages of registry families visited, with the list each belongs to. */
 export const FAMILY_DETAILS: Readonly<Record<string, string>> = {

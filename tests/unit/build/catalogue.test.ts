@@ -60,10 +60,20 @@ const FAMILIES = new Map(RESOURCES.map((d) => [d.key, d] as const));
 /** What a generic screen does with a family: read its list, open a record, save one, delete, run the actions. */
 type Kind = 'list' | 'detail' | 'add' | 'edit' | 'remove' | 'actions';
 
-/** The calls of a family that a kind of use sends. */
+/**
+ * The dictionary reads of a family's dropdowns: each column or search field whose values come from a dictionary
+ * (`dict`, which the derived form and search carry over) reads it by code — `dictionary`, or `dictionary-tree` for a tree.
+ */
+function dictionaryCalls(def: ResourceDefinition): string[] {
+  const sources = [...def.columns, ...(def.searchFields ?? [])].flatMap((f) => (f.dict ? [f.dict] : []));
+  return sources.flatMap((s) => idOf(FAMILIES.get(s.family)!.actions.find((a) => a.name === (s.tree ? 'dictionaryTree' : 'dictionary'))));
+}
+
+/** The calls of a family that a kind of use sends (its list and its editor read the dictionaries of their dropdowns). */
 function callsOf(def: ResourceDefinition, kinds: ReadonlySet<Kind>, actions = def.actions): string[] {
   const o = def.operations;
   return [
+    ...(kinds.has('list') || kinds.has('add') || kinds.has('edit') ? dictionaryCalls(def) : []),
     ...(kinds.has('list') ? idOf(listOperation(def)) : []),
     ...(kinds.has('detail') ? idOf(o.detail) : []),
     ...(kinds.has('add') ? idOf(o.save ?? o.submit) : []),
@@ -76,9 +86,10 @@ function callsOf(def: ResourceDefinition, kinds: ReadonlySet<Kind>, actions = de
 /** The generic screen of a family at its console path: the list, or the actions page of a family without a list call. */
 function genericScreen(def: ResourceDefinition): string[] {
   if (!listOperation(def)) {
+    // with a detail call it reads the record (by id, or the caller's own one) and edits it in the generic editor
     const lookup = Boolean(def.operations.detail);
     const actions = def.actions.filter((a) => a.kind === 'page' || (lookup && a.kind === 'row'));
-    return callsOf(def, new Set<Kind>(['detail', 'actions']), actions);
+    return callsOf(def, new Set<Kind>(lookup ? ['detail', 'edit', 'actions'] : ['actions']), actions);
   }
   const editor: Kind[] = def.formRoute ? [] : ['add', 'edit'];
   return callsOf(def, new Set<Kind>(['list', 'detail', ...editor, 'remove', 'actions']));
@@ -99,6 +110,8 @@ const GENERIC: Readonly<Record<string, readonly Kind[]>> = {
   'services/api/fleets/calls.ts#listOf': ['list'],
   // its delete goes out on `list.delete`, which only the generic list sends (checked below)
   [`${SCREENS}resource-machines.ts#bindResourceList`]: ['list'],
+  // a link to a family's record page, which reads its detail call
+  [`${SCREENS}detail-path.ts#detailPath`]: ['detail'],
 };
 /** Whether a declaration is part of the generic screens (modelled whole above, not by what each part sends). */
 const isGenericScreen = (key: string) => key.startsWith(SCREENS) || key.startsWith(ROUTE_SCREENS);
@@ -457,12 +470,6 @@ const NEVER_CALLED: Readonly<Record<string, string>> = {
     'superseded by POST /api/blade-auth/oauth/token with grant_type=refresh_token (the BladeX call), which the session machine refreshes through',
   'GET /api/fleet/fleet/list': "superseded by GET /api/fleet/fleet/page: the fleet list and the fleet pickers read the family's page call",
   'GET /api/tenant/goods/list': 'superseded by GET /api/tenant/goods/page, which the generic list reads',
-  'POST /api/zytInterface/interface/submit':
-    'superseded by saveOverall (add) and updateOverall (edit), which the spec also names and the generic editor saves through',
-  'GET /api/admin/agent/{id}':
-    'superseded by GET /api/admin/agent/page filtered by id: the review page reads a record through its list (services/api/approvals/review.ts)',
-  'GET /api/commpanyrecharge/commpanyrecharge/detail':
-    'superseded by GET /api/commpanyrecharge/commpanyrecharge/list filtered by id: the review page reads a record through its list (services/api/approvals/review.ts)',
   'POST /api/blade-user/submit':
     'the user screen adds no user (without add and edit): users come by registration (POST /api/blade-user/register-guest)',
   'POST /api/blade-user/update':
@@ -475,53 +482,32 @@ const NEVER_CALLED: Readonly<Record<string, string>> = {
     'the menu screen reads GET /api/blade-system/menu/lazy-list, and the top-menu grant GET /api/blade-system/menu/tree',
   'GET /api/blade-system/dict/list': 'the dictionary screen reads parent-list and child-list, not the flat list',
   'GET /api/blade-system/dict-biz/list': 'the business dictionary screen reads parent-list and child-list, not the flat list',
-  // a family without a list call: its generic actions page has no editor and no delete, and runs row actions only on
-  // a record found by its detail call
-  'POST /api/agent/agent/submit': 'agent has no list call: its actions page offers no editor',
-  'POST /api/agent/agent/remove': 'agent has no list call: its actions page offers no delete',
-  'POST /api/linkManager/update': 'link-manager has no list call: its actions page offers no editor',
-  'POST /api/yop/pay/api/setPlatformParams': 'payment-platform-param has no list call: its actions page offers no editor',
-  'POST /api/zytsetting/setting/submit': 'zyt-setting has no list call: its actions page offers no editor',
-  'POST /api/zytcommoditydetail/zytcommoditydetail/update': 'commodity-detail has no list call: its actions page offers no editor',
-  'POST /api/zytcommoditydetail/zytcommoditydetail/remove': 'commodity-detail has no list call: its actions page offers no delete',
-  'GET /api/zytcommoditydetail/zytcommoditydetail/costPrice':
-    'a row action of commodity-detail, which has neither a list nor a detail call: its actions page has no record to run it on',
-  'GET /api/zytcommoditydetail/zytcommoditydetail/serviceCharge':
-    'a row action of commodity-detail, which has neither a list nor a detail call: its actions page has no record to run it on',
+  'GET /api/blade-system/dict/dictionary-tree':
+    'no dropdown offers a system dictionary as a tree: the dropdowns read system dictionaries by GET /api/blade-system/dict/dictionary, and the one tree dropdown (goods type, shopping_goods_type) reads GET /api/blade-system/dict-biz/dictionary-tree',
+  'GET /api/blade-system/role/tree-by-id':
+    "superseded by GET /api/blade-system/role/tree (tenantId), which the spec also names: the role screen and the grant dialogs read a tenant's role tree; tree-by-id feeds a role editor's parent picker, and the spec lists no role save call",
+  'GET /api/supplierAccount/supplieraccount/list':
+    "superseded by GET /api/supplierAccount/supplieraccount/selectSupplierAccountPage, which the spec also names: 提现 starts from an account's row, so no screen picks an account from a list",
+  'GET /api/withdrawRecord/withdrawrecord/detail':
+    'superseded by GET /api/supplierAccount/supplieraccount/selectWithdrawalDetailById, which the spec also names: 查看 on /fleet/withdrawrecord opens /withdrawal/withdrawalDetails, which reads the withdrawal through it',
+  'GET /api/zytResultSettlement/resultsettlement/detail':
+    'superseded by GET /api/zytmoneysettlement/moneysettlement/detail, which the spec also names: a result is one stage of a settlement (same id), and 办理 on the result list opens the settlement steps, which read the whole record',
+  'POST /api/fleetMember/accountFlow/submit':
+    'superseded by memberCardFlowAdjust, cardBalanceRecharge and cardBalanceRecovery, which the spec also names: a card flow is written by the money move it records, never typed in by hand',
+  'POST /api/fleetMember/accountFlow/remove':
+    'superseded by POST /api/fleetMember/accountFlow/memberCardFlowAdjust, which the spec also names: a card flow is a money record; a wrong one is corrected by an adjustment, not deleted',
+  'POST /api/cfx/companygrantcard/remove':
+    "superseded by submitTermination and invalid, which the spec also names: the spec lists a grant card's actions as submit, submit grant card, submit termination and invalidate; a grant is ended, not deleted",
+  'POST /api/commpanyrecharge/commpanyrecharge/remove':
+    'superseded by GET /api/commpanyrecharge/commpanyrecharge/cancelRecharge, which the spec also names: a company recharge is cancelled by its dedicated call, not deleted',
+  // a family without a list call: its generic actions page reads the record by its detail call and edits it, and runs
+  // row actions only on a record it found
   'GET /api/zytSupplierTenant/suppliertenant/tenant/token':
     'a row action of supplier-tenant, which has neither a list nor a detail call: its actions page has no record to run it on',
   // no screen sends it yet: the family's own screen does not offer it
-  'GET /api/admin/agent/firstAgent': 'no screen yet: the agent review page lists and decides only',
-  'POST /api/admin/agent': 'no screen yet: the agent review page lists and decides only (no agent is added or edited)',
-  'PUT /api/admin/agent': 'no screen yet: the agent review page lists and decides only (no agent is added or edited)',
   'POST /api/fleetFund/fleetfund/wechatVerify': 'no screen yet: the fleet fund review page applies and decides, without a WeChat check',
-  'POST /api/shop/apply/record/allot/card': 'no screen yet: the shop application review page lists and decides only',
-  'POST /api/shop/apply/record/apply': 'no screen yet: the shop application review page lists and decides only',
-  'PUT /api/shop/apply/record/batch/update/card': 'no screen yet: the shop application review page lists and decides only',
-  'PUT /api/shop/apply/record/update/card/info': 'no screen yet: the shop application review page lists and decides only',
-  'POST /api/commpanyrecharge/commpanyrecharge/remove': 'no screen yet: a company recharge is cancelled (cancelRecharge), not deleted',
-  'POST /api/cfx/companygrantcard/remove': 'no screen yet: a company grant card is saved, granted, terminated or invalidated, not deleted',
-  'GET /api/fleetMember/accountFlow/detail':
-    'no screen yet: the card flow list reads the page; a flow is adjusted (memberCardFlowAdjust), not opened',
-  'POST /api/fleetMember/accountFlow/submit': 'no screen yet: a card flow is adjusted (memberCardFlowAdjust), not saved',
-  'POST /api/fleetMember/accountFlow/remove': 'no screen yet: a card flow is adjusted (memberCardFlowAdjust), not deleted',
-  'GET /api/supplierAccount/supplieraccount/list':
-    'no screen yet: services/api/money/withdrawal.ts listAccounts sends it, and no screen uses it (the accounts page reads selectSupplierAccountPage)',
-  'GET /api/withdrawRecord/withdrawrecord/detail': 'no screen yet: the withdraw records are read by their page',
-  'GET /api/zytResultSettlement/resultsettlement/detail': 'no screen yet: the result settlements are read by their page',
-  'GET /api/zyt/staff/selectAndSubordinateById': 'no screen yet: the direct recharge page does not look tenants up with their subordinates',
-  'POST /api/zyt/staff/selectSiteByTenantIdList': "no screen yet: the direct recharge page does not read the tenants' stations",
-  'GET /api/blade-system/dept/organization-list': 'no screen yet: no screen asks for the organization list',
-  'GET /api/blade-system/role/tree-by-id': 'no screen yet: no screen asks for the role tree of one role',
-  'GET /api/blade-system/dict/tree':
-    'no screen yet: services/api/system-admin.ts dictTree sends it, and no screen uses it (the dictionary screen reads child-list)',
-  'GET /api/blade-system/dict-biz/tree':
-    'no screen yet: services/api/system-admin.ts dictTree sends it, and no screen uses it (the dictionary screen reads child-list)',
-  'GET /api/blade-system/dict/dictionary': 'no screen yet: no screen asks for the entries of a dictionary by code',
-  'GET /api/blade-system/dict-biz/dictionary': 'no screen yet: no screen asks for the entries of a dictionary by code',
-  'GET /api/blade-system/dict/dictionary-tree': 'no screen yet: no screen asks for the entry tree of a dictionary by code',
-  'GET /api/blade-system/dict-biz/dictionary-tree': 'no screen yet: no screen asks for the entry tree of a dictionary by code',
-  'POST /api/blade-resource/oss/endpoint/uploadLocalmchnt': 'no screen yet: the split account page does not upload the local merchant file',
+  'POST /api/blade-resource/oss/endpoint/uploadLocalmchnt':
+    'no screen yet: the spec lists it among the enterprise account calls without saying which step uploads the local merchant file, and the split account flow uploads its pictures by uploadAccPic',
   // sent, but not found: the call's name is handed over in a variable
   'POST /api/api/tradeaccount/createAccount':
     'a split account step: services/api/split-account/calls.ts runStep sends the step its caller names in a variable (splitAccountPath(step)), which the analysis does not follow',

@@ -86,7 +86,7 @@ describe('password grant', () => {
   });
 
   test('an unsupported grant type is a 400', async () => {
-    const res = await fetch(tokenUrl({ tenantId: '000000', grant_type: 'social' }), {
+    const res = await fetch(tokenUrl({ tenantId: '000000', grant_type: 'implicit' }), {
       method: 'POST',
       headers: { Authorization: BASIC },
     });

@@ -10,6 +10,8 @@ import { requireResource } from '@services/resources/registry';
 import { renderConsole, resetBrowserState, signIn, type RenderedConsole } from '../../support/render-console';
 import { withTableSize } from '../../support/table-size';
 
+// a screen test: the console signs in and reads the list, slower than a unit's default limit on a busy machine
+vi.setConfig({ testTimeout: 30_000 });
 const sim = createSimulator({ storage: null });
 const node = startNodeSimulator(sim);
 let app: RenderedConsole | null = null;

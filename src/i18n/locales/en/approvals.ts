@@ -204,6 +204,8 @@ export const approvalsEn: Texts<typeof approvalsZh> = {
       agent: 'Agent audit',
       secondAgent: 'Second-level agent audit',
       businessApproval: 'Business info approval',
+      interface: 'Interface reviews',
+      shopAssistant: 'Shop assistant reviews',
     },
     newRecharge: 'Apply for a recharge',
     actualAmountIs: 'Actual amount {{amount}}',

@@ -174,6 +174,8 @@ export const commonEn: Shape<typeof commonZh> = {
     sortNone: '{{label}}, not sorted, sort ascending',
     sortAsc: '{{label}}, ascending, sort descending',
     sortDesc: '{{label}}, descending, clear the sort',
+    dictLoading: 'Loading the dictionary…',
+    dictFailed: 'The dictionary did not load',
   },
   command: {
     failed: 'The operation failed',

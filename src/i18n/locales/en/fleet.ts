@@ -188,7 +188,7 @@ export const fleetEn: Texts<typeof fleetZh> = {
     submit: 'Confirm adjustment',
     done: 'Flow adjusted',
   },
-  flow: { title: 'Card flows', ofCard: 'Flows of this card' },
+  flow: { title: 'Card flows', ofCard: 'Flows of this card', view: 'View' },
   combo: {
     title: 'Settlement combos',
     list: 'Settlement combos',

@@ -114,6 +114,15 @@ export const rechargeEn: typeof rechargeZh = {
     perAmount: 'Amount each (yuan)',
     confirmTitle: 'Confirm the recharge',
   },
+  scope: {
+    title: 'Where it may be spent',
+    limit: 'Limit where it may be spent (own and subordinate companies, stations)',
+    hint: 'Optional: the companies and stations where this recharge may be spent; none picked means anywhere',
+    companySearch: 'Company name',
+    companies: 'Own and subordinate companies',
+    sites: 'Stations of the picked companies',
+    noSites: 'The picked companies have no stations',
+  },
   cardBatch: {
     title: 'Card issuing',
     formTitle: 'Issue cards',
@@ -135,7 +144,8 @@ export const rechargeEn: typeof rechargeZh = {
   card: {
     title: 'Business cards',
     detailTitle: 'Business card detail',
-    detail: 'Balance and flows',
+    detail: 'Detail',
+    fromRecharge: 'Recharge it came from',
     freeze: 'Freeze',
     unfreeze: 'Unfreeze',
     notAllowed: 'This card cannot be frozen or unfrozen now',

@@ -87,6 +87,13 @@ export const resourceUiEn: typeof resourceUiZh = {
     selectOne: 'Select one record',
     chooseFile: 'Choose files',
     browse: 'Browse',
+    smsCode: 'SMS code',
+    sendCode: 'Get code',
+    codeFormat: 'The code is 6 digits',
+    codeUnknown: 'Could not confirm that the code was sent: check the phone before asking again',
+    amountFirst: 'Enter the amount first',
+    available: 'Available {{amount}}',
+    current: 'Now {{amount}}',
   },
   detail: {
     title: 'Details',

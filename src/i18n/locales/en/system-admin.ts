@@ -129,6 +129,8 @@ export const systemAdminEn: Texts<typeof systemAdminZh> = {
     root: 'Top level',
     addSub: 'Add child',
     addSubOf: 'Add child under {{name}}',
+    organization: 'Organisation',
+    organizationEmpty: 'No departments',
   },
   region: {
     root: 'Top level',

@@ -200,6 +200,8 @@ export const approvalsZh = {
       agent: '代理商审核',
       secondAgent: '二级代理商审核',
       businessApproval: '企业信息审批',
+      interface: '接口审核',
+      shopAssistant: '店员审核',
     },
     newRecharge: '申请充值',
     actualAmountIs: '实际到账 {{amount}}',

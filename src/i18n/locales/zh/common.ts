@@ -168,6 +168,8 @@ export const commonZh = {
     sortNone: '{{label}}，未排序，点击升序',
     sortAsc: '{{label}}，升序，点击降序',
     sortDesc: '{{label}}，降序，点击取消排序',
+    dictLoading: '字典加载中…',
+    dictFailed: '字典加载失败',
   },
   command: {
     failed: '操作失败',

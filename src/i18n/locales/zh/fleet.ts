@@ -182,7 +182,7 @@ export const fleetZh = {
     submit: '确认调账',
     done: '调账成功',
   },
-  flow: { title: '卡流水', ofCard: '本卡流水' },
+  flow: { title: '卡流水', ofCard: '本卡流水', view: '查看' },
   combo: {
     title: '结算套餐',
     list: '结算套餐列表',

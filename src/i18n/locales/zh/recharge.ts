@@ -112,6 +112,15 @@ export const rechargeZh = {
     perAmount: '每人充值金额（元）',
     confirmTitle: '请确认直充信息',
   },
+  scope: {
+    title: '使用范围',
+    limit: '限定使用范围（本企业及下级企业、油站）',
+    hint: '可选：限定本次充值可在哪些企业及其油站使用，不选则不限',
+    companySearch: '企业名称',
+    companies: '本企业及下级企业',
+    sites: '所选企业的油站',
+    noSites: '所选企业暂无油站',
+  },
   cardBatch: {
     title: '发卡充值',
     formTitle: '发卡',
@@ -133,7 +142,8 @@ export const rechargeZh = {
   card: {
     title: '商务卡',
     detailTitle: '商务卡详情',
-    detail: '余额与流水',
+    detail: '详情',
+    fromRecharge: '所属充值单',
     freeze: '冻结',
     unfreeze: '解冻',
     notAllowed: '当前卡状态不能冻结或解冻',

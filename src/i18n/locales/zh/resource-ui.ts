@@ -85,6 +85,13 @@ export const resourceUiZh = {
     selectOne: '请选择一条数据',
     chooseFile: '请选择文件',
     browse: '浏览',
+    smsCode: '短信验证码',
+    sendCode: '获取验证码',
+    codeFormat: '验证码为6位数字',
+    codeUnknown: '未能确认验证码是否已发送，请先查看手机短信再重新获取',
+    amountFirst: '请先输入金额',
+    available: '可用余额 {{amount}}',
+    current: '当前 {{amount}}',
   },
   detail: {
     title: '详情',

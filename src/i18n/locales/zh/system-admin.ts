@@ -124,6 +124,8 @@ export const systemAdminZh = {
     root: '顶级',
     addSub: '新增下级',
     addSubOf: '新增下级：{{name}}',
+    organization: '组织架构',
+    organizationEmpty: '暂无机构',
   },
   region: {
     root: '顶级',

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { USERS, loginToHome } from './support/console';
+
+test('a company recharge and a tenant balance are typed in yuan, refused when bad, confirmed in ¥ and sent', async ({ page }) => {
+  test.setTimeout(90_000);
+  await loginToHome(page, USERS.admin);
+
+  // company recharge: the company, the amount (a third decimal is refused), the channel; the words say ¥
+  await page.goto('/recharge/company-capital');
+  await page.getByRole('button', { name: '充值', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: /^充值 · / });
+  await dialog.getByLabel('企业').selectOption({ label: '顺达物流车队' });
+  await dialog.getByLabel('金额').fill('12.345');
+  await dialog.getByLabel('支付方式').selectOption({ label: '银行转账' });
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog.getByText('金额最多保留两位小数')).toBeVisible();
+  await dialog.getByLabel('金额').fill('1234.5');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  const facts = dialog.getByLabel('将执行的操作');
+  await expect(facts).toContainText('顺达物流车队');
+  await expect(facts).toContainText('¥1,234.50');
+  const filed = page.waitForRequest((r) => r.url().endsWith('/api/company/recharge') && r.method() === 'POST');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  expect((await filed).postDataJSON()).toMatchObject({ companyId: '300001', companyName: '顺达物流车队', amount: '123450' });
+  await expect(dialog).toHaveCount(0);
+
+  // an account form: a tenant's total balance, from the old to the new
+  await page.goto('/tenants/tenant-company-info');
+  await page.getByRole('button', { name: '更多操作 1', exact: true }).click();
+  await page.getByRole('menuitem', { name: '调整总余额' }).click();
+  const adjust = page.getByRole('dialog', { name: /^调整总余额 · / });
+  await adjust.getByLabel('总余额').fill('-5');
+  await adjust.getByRole('button', { name: '确定' }).click();
+  await expect(adjust.getByText('请输入非负数')).toBeVisible();
+  await adjust.getByLabel('总余额').fill('8888.8');
+  await adjust.getByRole('button', { name: '确定' }).click();
+  await expect(adjust.getByLabel('将执行的操作')).toContainText('→ ¥8,888.80');
+  const sent = page.waitForRequest((r) => r.url().includes('/api/blade-system/tenant/udpateTotalBalance'));
+  await adjust.getByRole('button', { name: '确定' }).click();
+  expect(new URL((await sent).url()).searchParams.get('totalBalance')).toBe('888880');
+  await expect(adjust).toHaveCount(0);
+  await expect(page.getByRole('gridcell', { name: '¥8,888.80' }).first()).toBeVisible();
+});
