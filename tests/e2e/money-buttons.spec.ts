@@ -41,3 +41,40 @@ test('a company recharge and a tenant balance are typed in yuan, refused when ba
   await expect(adjust).toHaveCount(0);
   await expect(page.getByRole('gridcell', { name: '¥8,888.80' }).first()).toBeVisible();
 });
+
+test('a company discount and a fleet divide are typed in yuan, confirmed in ¥ and move the money', async ({ page }) => {
+  test.setTimeout(90_000);
+  await loginToHome(page, USERS.admin);
+
+  // discount: the company and the amount; no payment channel
+  await page.goto('/recharge/company-capital');
+  await page.getByRole('button', { name: '企业折扣', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: /^企业折扣 · / });
+  await dialog.getByLabel('企业').selectOption({ label: '顺达物流车队' });
+  await expect(dialog.getByLabel('支付方式')).toHaveCount(0);
+  await dialog.getByLabel('金额').fill('66.6');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog.getByLabel('将执行的操作')).toContainText('¥66.60');
+  const filed = page.waitForRequest((r) => r.url().endsWith('/api/company/discount') && r.method() === 'POST');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  expect((await filed).postDataJSON()).toMatchObject({ companyId: '300001', amount: '6660' });
+  await expect(dialog).toHaveCount(0);
+
+  // fleet divide: a row of the fleet accounts, the amount in yuan sent in fen, refused when it has a third decimal
+  await page.goto('/fleets/fleet-account');
+  await page.getByRole('button', { name: '更多操作 1', exact: true }).click();
+  await page.getByRole('menuitem', { name: '分配金额' }).click();
+  const divide = page.getByRole('dialog', { name: /^分配金额 · / });
+  await divide.getByLabel('金额').fill('0.001');
+  await divide.getByRole('button', { name: '确定' }).click();
+  await expect(divide.getByText('金额最多保留两位小数')).toBeVisible();
+  await divide.getByLabel('金额').fill('10');
+  await divide.getByRole('button', { name: '确定' }).click();
+  await expect(divide.getByLabel('将执行的操作')).toContainText('¥10.00');
+  const sent = page.waitForResponse((r) => r.url().includes('/api/fleetaccount/divideAmount') && r.request().method() === 'POST');
+  await divide.getByRole('button', { name: '确定' }).click();
+  const answer = await sent;
+  expect(new URL(answer.url()).searchParams.get('amount')).toBe('1000');
+  expect((await answer.json()).msg).toBe('分配成功');
+  await expect(divide).toHaveCount(0);
+});

@@ -23,6 +23,11 @@ export interface ReviewFamily {
   cancellable: boolean;
   /** Whether approving credits a balance (the review page shows it). */
   credits: boolean;
+  /**
+   * Row actions of the family the review page offers on the record besides the decision (the fleet fund's 微信核验,
+   * a check of the payment before it is approved), run through the generic action dialog.
+   */
+  checks?: readonly string[];
   /** The button permission (the role's map) that lets a user approve or reject in this family. */
   permission: ButtonPermission;
   decide: (decision: 'approve' | 'reject', record: Row, comment: string) => { method: 'GET' | 'POST'; url: string; params: Row };
@@ -96,14 +101,17 @@ export const REVIEW_FAMILIES: Readonly<Record<string, ReviewFamily>> = {
     apply: { url: () => pathOf('company-recharge', 'submit'), fleet: false },
     cancel: (r) => ({ method: 'GET', url: pathOf('company-recharge', 'cancelRecharge'), params: { id: r.id } }),
   },
-  'fleet-fund': audited('fleet-fund', {
-    statusField: 'auditStatus',
-    action: 'audit',
-    route: '/fleet/fund',
-    titleKey: 'review.families.fleetFund',
-    permission: reviewPermission('fleetFund'),
-    credits: true,
-  }),
+  'fleet-fund': {
+    ...audited('fleet-fund', {
+      statusField: 'auditStatus',
+      action: 'audit',
+      route: '/fleet/fund',
+      titleKey: 'review.families.fleetFund',
+      permission: reviewPermission('fleetFund'),
+      credits: true,
+    }),
+    checks: ['wechatVerify'],
+  },
   'escrow-recharge': audited('escrow-recharge', {
     statusField: 'rechargeStatus',
     action: 'audit',

@@ -56,3 +56,20 @@ test('the maker of a shop assistant cannot approve it, and the button says why',
   expect(approve).toHaveAccessibleDescription('不能审核自己提交的申请');
   expect(per.sim.requests.some((r) => r.path === '/api/shell/shellshopassistant/detail')).toBe(true);
 });
+
+test('the fleet fund review page runs 微信核验 on the record, and the simulator marks its payment checked', async () => {
+  const row = pendingOf('fleet-fund', 'auditStatus', 'audit', 'purchaser');
+  delete row.paymentVerified;
+  await signIn(per.sim, 'auditor', 'demo123');
+  per.track(renderConsole({ path: `/fleet/fund/detail?id=${String(row.id)}&q=${Q}` }));
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: '微信核验' }, { timeout: 15_000 }));
+  await waitFor(() => expect(row.paymentVerified).toBe(1), { timeout: 15_000 });
+  // one operation on this record: every request of it carries the record's id and the same Idempotency-Key
+  const sent = per.sim.requests.filter((r) => r.method === 'POST' && r.path === '/api/fleetFund/fleetfund/wechatVerify');
+  expect(sent.length).toBeGreaterThan(0);
+  expect(new Set(sent.map((r) => r.headers['idempotency-key'])).size).toBe(1);
+  expect(sent.every((r) => r.search === `?id=${String(row.id)}`)).toBe(true);
+  // the decision stays the reviewer's: the check approves nothing
+  expect(row.auditStatus).toBe(0);
+});

@@ -423,6 +423,16 @@ function reviewExports(): string[] {
   );
 }
 
+/** A record's review page runs its family's checks (`ReviewFamily.checks`) through the generic action dialog. */
+const REVIEW_DETAIL = 'src/screens/approvals/review/review-pages.tsx#ReviewDetail';
+const REVIEW_CHECKS = 'src/screens/approvals/review/review-pages.tsx#RecordChecks';
+function reviewChecks(): string[] {
+  if (!(graph.refs.get(REVIEW_DETAIL) ?? new Set<string>()).has(REVIEW_CHECKS)) return [];
+  return Object.values(REVIEW_FAMILIES).flatMap((f) =>
+    (f.checks ?? []).flatMap((name) => idOf(FAMILIES.get(f.defKey)!.actions.find((a) => a.name === name))),
+  );
+}
+
 // --- the report ---------------------------------------------------------------------------------------------------
 /** Every call some screen can send, each with where from: "typed: file#declaration", "screen: route", …. */
 function calledCalls(): Map<string, string[]> {
@@ -437,6 +447,7 @@ function calledCalls(): Map<string, string[]> {
   for (const [id, from] of genericCalls()) for (const key of from) add(id, `generic: ${key}`);
   for (const [id, from] of familyParamCalls(analysis.sending)) for (const key of from) add(id, `named by the caller: ${key}`);
   for (const id of reviewExports()) add(id, `review list: ${REVIEW_EXPORTS}`);
+  for (const id of reviewChecks()) add(id, `review page: ${REVIEW_CHECKS}`);
   return called;
 }
 
@@ -505,7 +516,6 @@ const NEVER_CALLED: Readonly<Record<string, string>> = {
   'GET /api/zytSupplierTenant/suppliertenant/tenant/token':
     'a row action of supplier-tenant, which has neither a list nor a detail call: its actions page has no record to run it on',
   // no screen sends it yet: the family's own screen does not offer it
-  'POST /api/fleetFund/fleetfund/wechatVerify': 'no screen yet: the fleet fund review page applies and decides, without a WeChat check',
   'POST /api/blade-resource/oss/endpoint/uploadLocalmchnt':
     'no screen yet: the spec lists it among the enterprise account calls without saying which step uploads the local merchant file, and the split account flow uploads its pictures by uploadAccPic',
   // sent, but not found: the call's name is handed over in a variable

@@ -32,6 +32,7 @@ import {
 } from '@machines/review/review.selectors';
 import type { ReviewDecision } from '@machines/review/review.types';
 import { family } from '@services/api/approvals/common';
+import type { ResourceRow } from '@machines/resource/editor.types';
 import {
   applyFor,
   escrowActualAmount,
@@ -82,6 +83,36 @@ function useFamilyExports(defKey: string): ActionDefinition[] {
   useState(registerResourceUi);
   const buttons = useSession((s) => s.context.profile?.buttons);
   return allowedActions(family(defKey), buttons).page.filter((a) => a.download);
+}
+
+/**
+ * The family's checks of a record (`ReviewFamily.checks`, the fleet fund's 微信核验) the user may run, each through
+ * the generic action dialog; `onDone` reads the record again after a check that ran.
+ */
+function RecordChecks({ familyKey, record, onDone }: { familyKey: string; record: Record<string, unknown>; onDone: () => void }) {
+  useState(registerResourceUi);
+  const f = reviewFamily(familyKey);
+  const buttons = useSession((s) => s.context.profile?.buttons);
+  const [running, setRunning] = useState<ActionRequest | null>(null);
+  const actions = allowedActions(family(f.defKey), buttons).row.filter((a) => f.checks?.includes(a.name));
+  if (actions.length === 0) return null;
+  return (
+    <>
+      <ActionToolbar actions={actions} onRun={(action) => setRunning({ action, row: record as ResourceRow, seq: Date.now() })} />
+      {running && (
+        <ActionDialog
+          key={running.seq}
+          definition={family(f.defKey)}
+          request={running}
+          deps={EXPORT_DEPS}
+          onFinished={(changed) => {
+            setRunning(null);
+            if (changed) onDone();
+          }}
+        />
+      )}
+    </>
+  );
 }
 
 /** An export sends the list's filters, without the empty ones. */
@@ -394,6 +425,7 @@ function ReviewDetail({
               ]}
             />
           </Card>
+          <RecordChecks familyKey={familyKey} record={record} onDone={() => send({ type: 'review.refresh' })} />
           {decides && (
             <FormField label={t('review.commentLabel')} id="review-comment">
               {(control) => (
