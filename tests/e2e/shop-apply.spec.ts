@@ -23,7 +23,9 @@ test('a shop application is filed, approved by another user and allotted its car
   const filing = page.getByRole('alertdialog', { name: '申请开店' });
   await expect(filing).toContainText('将为门店「浏览器测试门店」提交开店申请（申请人 刘洋，3 张卡）');
   await filing.getByRole('button', { name: '确认' }).click();
-  await expect(page.getByText('浏览器测试门店').first()).toBeVisible();
+  // filed: the confirmation closes and the list shows the new application (only then is the world handed over)
+  await expect(filing).toHaveCount(0);
+  await expect(page.getByRole('gridcell', { name: '浏览器测试门店' }).first()).toBeVisible();
 
   await handOver(page, auditor);
   await loginToHome(auditor, USERS.auditor);
