@@ -3,7 +3,7 @@
  * its `fetchPage` calls the reader, and a write that invalidates the list's key makes it load its shown page again.
  */
 import { useCallback, useEffect, useRef } from 'react';
-import { isCancelledError, matchQuery, skipToken, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { CancelledError, isCancelledError, matchQuery, skipToken, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ResourceQuery } from '@services/api/types/resource';
 import { sortParams } from '@services/api/resource-client';
 import { scopedKey, useCacheScope } from './query-client';
@@ -39,12 +39,20 @@ export function useListReader(
   current.current = { queryKey, scope };
   return useCallback(
     async <P>(query: ResourceQuery, load: (signal: AbortSignal) => Promise<P>, waiting: AbortSignal) => {
-      const fetchPage = () =>
-        client.fetchQuery({
-          queryKey: pageKey(current.current.queryKey, query, current.current.scope),
+      const fetchPage = async () => {
+        const queryKey = pageKey(current.current.queryKey, query, current.current.scope);
+        const before = client.getQueryState<P>(queryKey);
+        const page = await client.fetchQuery({
+          queryKey,
           queryFn: ({ signal }) => load(signal),
           ...(freshMs !== undefined ? { staleTime: freshMs } : {}),
         });
+        // a read given up while an older page was cached answers with that older page (the cache reverts to it):
+        // when the cached page was out of date (a write invalidated it), that is a read given up, not an answer
+        const after = client.getQueryState<P>(queryKey);
+        if (before?.isInvalidated && after?.isInvalidated && after.dataUpdatedAt === before.dataUpdatedAt) throw new CancelledError();
+        return page;
+      };
       for (let again = 0; ; again += 1) {
         try {
           return await fetchPage();

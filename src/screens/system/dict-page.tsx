@@ -83,6 +83,8 @@ export function DictPage({ kind, layout }: { kind: DictKind; layout: Layout }) {
       title: childTitle,
       columns: ['code', 'dictValue', 'dictKey', 'isSealed'],
       search: ['dictValue'],
+      // the entries depend on the chosen dictionary only (not on the tree that names their parents)
+      key: ['entries', parentId],
       load: (query, signal) =>
         dictChildList(kind, parentId, signal).then((rows) => {
           const q = text(query.filters.dictValue).trim();

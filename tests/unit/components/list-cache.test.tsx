@@ -35,8 +35,13 @@ function mountShownList() {
     </QueryClientProvider>
   );
   const view = render(tree(true));
-  return { view, read: () => reader!, hide: () => view.rerender(tree(false)) };
+  const read = () => reader!;
+  clients.set(read, client);
+  return { view, read, hide: () => view.rerender(tree(false)) };
 }
+
+const clients = new WeakMap<() => unknown, QueryClient>();
+const mountedClient = (read: () => unknown) => clients.get(read)!;
 
 test('a page read whose observer left while it loaded is read again and answered', async () => {
   const { read, hide } = mountShownList();
@@ -68,4 +73,28 @@ test('a read given up after its machine stopped is not made again', async () => 
   view.unmount();
   await expect(page).rejects.toThrow('CancelledError');
   expect(loads).toHaveLength(1);
+});
+
+test('a write made the cached page out of date: a read given up mid-load is made again, never answered with the old page', async () => {
+  const { read, hide } = mountShownList();
+  const machine = new AbortController();
+  // the page as it was before a delete, then the delete invalidates it
+  const first = read()(QUERY, () => Promise.resolve('with the deleted row'), machine.signal);
+  await expect(first).resolves.toBe('with the deleted row');
+  const loads: Array<{ signal: AbortSignal; resolve: (v: string) => void }> = [];
+  const load = (signal: AbortSignal) => new Promise<string>((resolve) => loads.push({ signal, resolve }));
+  await act(async () => {
+    await mountedClient(read).invalidateQueries({ queryKey: ['refunds'] });
+  });
+  const page = read()(QUERY, load, machine.signal);
+  expect(loads).toHaveLength(1);
+  // the shown list's key moves away while the page loads: the cache gives the read up and restores the old page
+  hide();
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 0));
+  });
+  expect(loads[0]!.signal.aborted).toBe(true);
+  expect(loads).toHaveLength(2);
+  loads[1]!.resolve('without it');
+  await expect(page).resolves.toBe('without it');
 });
