@@ -78,3 +78,51 @@ test('a company discount and a fleet divide are typed in yuan, confirmed in ¥ a
   expect((await answer.json()).msg).toBe('分配成功');
   await expect(divide).toHaveCount(0);
 });
+
+test('a withholding asks for its SMS code for the amount typed, shows that it was sent, and is refused with a wrong code', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await loginToHome(page, USERS.admin);
+  await page.goto('/accounts/merchant-account');
+  await page.getByRole('button', { name: '更多操作 1', exact: true }).click();
+  await page.getByRole('menuitem', { name: '代扣下单' }).click();
+  const dialog = page.getByRole('dialog', { name: /^代扣下单 · / });
+  // the code is tied to the amount: asked for only once an amount is typed
+  await expect(dialog.getByRole('button', { name: '获取验证码' })).toBeDisabled();
+  await dialog.getByLabel('金额').fill('1.5');
+  const asked = page.waitForRequest((r) => r.url().includes('/sendWithholdingCode'));
+  await dialog.getByRole('button', { name: '获取验证码' }).click();
+  expect(new URL((await asked).url()).searchParams.get('amount')).toBe('150');
+  // the answer says the code went out (in the demo, with the code itself); the button asks again
+  const notice = dialog.getByText(/验证码已发送（演示验证码 \d{6}）/);
+  await expect(notice).toBeVisible();
+  const code = /(\d{6})/.exec((await notice.textContent()) ?? '')![1]!;
+  await expect(dialog.getByRole('button', { name: '重新获取' })).toBeEnabled();
+
+  // a changed amount needs a new code
+  await dialog.getByLabel('金额').fill('2');
+  await expect(dialog.getByText('填写内容已改，请重新获取验证码')).toBeVisible();
+  await dialog.getByLabel('金额').fill('1.5');
+  await expect(notice).toBeVisible();
+
+  // a wrong code is refused by the server, the right one moves the money
+  const wrong = code === '111111' ? '222222' : '111111';
+  await dialog.getByLabel('短信验证码').fill(wrong);
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog.getByLabel('将执行的操作')).toContainText('¥1.50');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  const refused = page.getByRole('alertdialog', { name: /^代扣下单 · / });
+  await expect(refused.locator('.bp6-callout').filter({ hasText: '操作失败' })).toContainText('验证码错误');
+  await page.screenshot({ path: 'reports/screens/withholding-refused.png', fullPage: true, animations: 'disabled' });
+  // back to the form with what was typed, the right code, and the money moves
+  await refused.getByRole('button', { name: '取消' }).click();
+  await expect(dialog.getByLabel('金额')).toHaveValue('1.5');
+  await expect(notice).toBeVisible();
+  await dialog.getByLabel('短信验证码').fill(code);
+  await dialog.getByRole('button', { name: '确定' }).click();
+  const done = page.waitForResponse((r) => r.url().includes('/withholdingOrder') && r.request().method() === 'POST');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  expect((await (await done).json()).msg).toBe('代扣成功');
+  await expect(dialog).toHaveCount(0);
+});

@@ -97,6 +97,12 @@ function useRefRows(ref: string | undefined) {
 }
 
 /** The code action of a code input, run with the row and the values typed so far; what it answered is said under the field. */
+/** A code asked for: the other values it was asked with (it is tied to the amount) and the answer's words. */
+export interface CodeSent {
+  for: string;
+  notice: string;
+}
+
 function CodeInput({
   def,
   input,
@@ -108,6 +114,8 @@ function CodeInput({
   text,
   onText,
   askBlocked,
+  sent,
+  onSent,
 }: {
   def: ResourceDefinition;
   id: string;
@@ -120,14 +128,25 @@ function CodeInput({
   onText: (text: string) => void;
   /** Why the code cannot be asked for yet (an amount to type first), or null. */
   askBlocked: string | null;
+  /** The last code asked for (kept by the dialog, so it survives the confirmation step), and where a new one goes. */
+  sent: CodeSent | undefined;
+  onSent: (sent: CodeSent) => void;
 }) {
   const { t } = useTranslation(['resourceUi']);
   const sender = def.actions.find((a) => a.name === input.codeAction);
+  // the other values the code was asked for (a code is tied to the amount): the answer's words while they still hold
+  const others = JSON.stringify(Object.entries(values).filter(([k]) => k !== input.name));
+  const sentNotice = sent && sent.for === others ? sent.notice : null;
   const calls: CommandCalls<Record<string, string>, { data: unknown; msg?: string }> = {
     send: (typed, key) =>
       client.runAction(sender!, { ...(row ? { row } : {}), inputs: typed }, { rowKey: client.rowKeyOf(def), idempotencyKey: key }),
     // no query shows whether a code went out: the user looks at the phone before asking again
     verify: async () => ({ found: false }),
+    onDone: (answer, typed) =>
+      onSent({
+        for: JSON.stringify(Object.entries(typed)),
+        notice: (answer as { msg?: string } | undefined)?.msg?.trim() || t('resourceUi:action.codeSent'),
+      }),
   };
   if (!sender) return null;
   return (
@@ -142,10 +161,10 @@ function CodeInput({
               error={error}
               value={text}
               onChange={onText}
-              helper={askBlocked ?? undefined}
+              helper={askBlocked ?? sentNotice ?? (sent ? t('resourceUi:action.codeStale') : undefined)}
               ask={{
                 icon: 'mobile-phone',
-                text: t('resourceUi:action.sendCode'),
+                text: sentNotice ? t('resourceUi:action.resendCode') : t('resourceUi:action.sendCode'),
                 loading: busy,
                 disabled: askBlocked !== null,
                 title: askBlocked ?? undefined,
@@ -182,6 +201,8 @@ export function ActionInputField({
   error,
   first,
   onChange,
+  sent,
+  onSent,
 }: {
   def: ResourceDefinition;
   action: ActionDefinition;
@@ -192,6 +213,9 @@ export function ActionInputField({
   error: string | undefined;
   first: boolean;
   onChange: (value: string, text: string, also?: Readonly<Record<string, string>>) => void;
+  /** A code input's last code asked for, kept by the dialog. */
+  sent?: CodeSent | undefined;
+  onSent?: (sent: CodeSent) => void;
 }) {
   const { t } = useTranslation(['resourceUi', 'resources', 'validation']);
   const label = t(inputLabelKey(def, action, input), { defaultValue: input.name });
@@ -215,6 +239,8 @@ export function ActionInputField({
         text={text}
         onText={(v) => onChange(v.trim(), v)}
         askBlocked={blocked}
+        sent={sent}
+        onSent={(s) => onSent?.(s)}
       />
     );
   }

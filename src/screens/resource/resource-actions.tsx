@@ -31,7 +31,7 @@ import { FactsPanel, type Fact } from '@/components/facts-panel';
 import { newOperation } from '@/components/use-command';
 import { displayFen } from '@/lib/money';
 import { formatCell } from '@/screens/resource/definition-columns';
-import { ActionInputField, fieldOf, inputLabelKey, typedInputs, typedProblems } from './action-inputs';
+import { ActionInputField, type CodeSent, fieldOf, inputLabelKey, typedInputs, typedProblems } from './action-inputs';
 
 /** The custom actions of a definition the button map allows (`<permission>_<action>`), by kind. */
 export function allowedActions(def: ResourceDefinition, buttons: Record<string, true> | undefined) {
@@ -282,6 +282,7 @@ export function ActionDialog({ definition: def, request, deps, onFinished }: Act
   const optional = typed.filter((i) => i.optional).map((i) => i.name);
   // what the user typed, as typed (an amount in yuan): the machine holds what is sent (fen)
   const [texts, setTexts] = useState<Record<string, string>>({});
+  const [codes, setCodes] = useState<Record<string, CodeSent>>({});
   const write = !action.read && !action.download;
   const confirm = Boolean(action.confirm || action.moneyWrite);
   // a write that asks nothing was confirmed by the click that opened this dialog
@@ -401,6 +402,8 @@ export function ActionDialog({ definition: def, request, deps, onFinished }: Act
               }
               first={i === 0}
               onChange={(value, text, also) => change(name, value, text, also)}
+              sent={codes[name]}
+              onSent={(sent) => setCodes((was) => ({ ...was, [name]: sent }))}
             />
           );
         })}
