@@ -137,7 +137,8 @@ test('another tab locks the console while the refund is sent: the refund is made
   await confirmButton(page).click();
   await reached(page);
   await lockWithNewPassword(other, 'keep-1');
-  await expect(page).toHaveURL(/\/lock$/);
+  // the lock reaches this tab from the other one: slower while the whole suite runs
+  await expect(page).toHaveURL(/\/lock$/, { timeout: 20_000 });
   await release(page);
   await expectRefundedOnce(page, orderNo);
   await unlock(page, 'keep-1');
