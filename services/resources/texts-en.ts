@@ -258,6 +258,7 @@ export const resourcesEn: Shape<typeof resourcesZh> = {
     modelId: 'Model ID',
     processId: 'Process ID',
     state: 'State',
+    file: 'File',
     files: 'Files',
     deleteReason: 'Reason for deleting',
     taskId: 'Task ID',

@@ -258,6 +258,7 @@ export const resourcesZh = {
     modelId: '模型编号',
     processId: '流程编号',
     state: '状态',
+    file: '文件',
     files: '文件',
     deleteReason: '删除原因',
     taskId: '任务编号',

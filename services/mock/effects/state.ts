@@ -257,14 +257,22 @@ const EFFECTS: readonly Effect[] = [
     key: 'ent-account',
     action: 'uploadLocalMchnt',
     page: true,
+    // an enterprise account registered from the merchant's files: named, with its credit code, 待开户 (0)
     change: (ctx) => {
       const form = ctx.body as FormData | null;
       if (!form || typeof form.getAll !== 'function') return '请选择文件';
       const fields = [...form.entries()];
-      if (!fields.some(([, v]) => typeof v !== 'string')) return '请选择文件';
-      const row: Row = { id: nextId(ctx.db), openStatus: 0, createTime: now(ctx), tenantId: ctx.session.tenant.tenantId };
-      for (const [k, v] of fields) if (typeof v === 'string') row[k] = v;
-      table(ctx.db, 'ent-account').unshift(row);
+      const files = fields.filter(([, v]) => typeof v !== 'string').map(([, v]) => (v as File).name || 'file');
+      if (!files.length) return '请选择文件';
+      const text = (name: string) => String(form.get(name) ?? '').trim();
+      if (!text('companyName')) return '请输入企业名称';
+      if (!text('creditCode')) return '请输入统一社会信用代码';
+      const tenantId = ctx.session.tenant.tenantId;
+      const accounts = table(ctx.db, 'ent-account');
+      if (accounts.some((r) => r.tenantId === tenantId && r.creditCode === text('creditCode'))) return '该企业已登记，请勿重复上传';
+      const row: Row = { id: nextId(ctx.db), openStatus: 0, createTime: now(ctx), tenantId, mchntFiles: files.join(',') };
+      for (const [k, v] of fields) if (typeof v === 'string') row[k] = v.trim();
+      accounts.unshift(row);
       return row;
     },
   },

@@ -249,7 +249,11 @@ export const accountResources: readonly ResourceDefinition[] = [
   stdFamily('ent-account', '/api/ent_account/entaccount', {
     actions: [
       act('createAccount', 'POST', '/api/api/tradeaccount/createAccount', 'row', { params: ['id'], confirm: true }),
-      act('uploadLocalMchnt', 'POST', '/api/blade-resource/oss/endpoint/uploadLocalmchnt', 'page', { send: 'multipart' }),
+      // registers an enterprise account (待开户) from the merchant's own files: its name, credit code and the documents
+      act('uploadLocalMchnt', 'POST', '/api/blade-resource/oss/endpoint/uploadLocalmchnt', 'page', {
+        send: 'multipart',
+        params: ['companyName', 'creditCode', 'file'],
+      }),
       act('uploadAccPic', 'POST', '/api/api/splitaccountaccept/uploadAccPic/{id}', 'row', { send: 'multipart' }),
       act('contractSubmit', 'POST', '/api/api/splitaccountaccept/contractSubmit/{id}', 'row', { confirm: true }),
       act('contractConfirm', 'POST', '/api/api/splitaccountaccept/contractConfirm/{id}', 'row', { confirm: true }),

@@ -24,7 +24,12 @@ import {
 import { SPLIT_ACCOUNT_REASONS, type SplitAccount, type SplitAccountCommand } from '@machines/split-account/split-account.types';
 import { DETAIL_FIELDS, splitAccountPath, stepUrl, type SplitAccountDetails } from '@services/api/split-account/calls';
 import { codeTable } from '@services/api/status-info';
-import { SPLIT_ACCOUNT_STATUS, canContinueOnboarding, splitAccountStatusOf } from '@services/api/split-account/status';
+import {
+  SPLIT_ACCOUNT_STATUS,
+  type SplitAccountStep,
+  canContinueOnboarding,
+  splitAccountStatusOf,
+} from '@services/api/split-account/status';
 import { permitted } from '@services/resources/permissions';
 import { requireResource } from '@services/resources/registry';
 import { FlowCommandDialogs } from '@/components/command-dialog';
@@ -73,7 +78,8 @@ export function EntAccountListPage() {
       // a new split account is onboarded step by step, not saved by the generic editor
       without: ['add'] as const,
       // the steps are the flow's, one after the other: the list offers 继续开户 instead of each step's button
-      ownActions: true,
+      // (上传商户资料, which registers an account from the merchant's own files, keeps its generic button)
+      ownActions: ['createAccount', 'uploadAccPic', 'contractSubmit', 'contractConfirm'] satisfies readonly SplitAccountStep[],
       toolbar: () =>
         permitted(buttons, FAMILY.permission, 'add') ? (
           <Link className={`${Classes.BUTTON} ${Classes.INTENT_PRIMARY}`} to={SPLIT_ACCOUNT_PAGE}>

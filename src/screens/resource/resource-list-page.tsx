@@ -320,10 +320,14 @@ export function ResourceListPage({ definition: def, slots = NO_SLOTS }: Resource
   const selection = snap.context.selection;
   const deleting = selectDeleteCommand(snap);
   const columns = def.columns.filter((c) => !hidden.includes(c.field));
-  const actions = useMemo(
-    () => (slots.ownActions ? { page: [], bulk: [], row: [] } : allowedActions(def, buttons)),
-    [def, buttons, slots.ownActions],
-  );
+  const actions = useMemo(() => {
+    const own = slots.ownActions;
+    if (own === true) return { page: [], bulk: [], row: [] };
+    const all = allowedActions(def, buttons);
+    if (!own) return all;
+    const generic = (list: typeof all.page) => list.filter((a) => !own.includes(a.name));
+    return { page: generic(all.page), bulk: generic(all.bulk), row: generic(all.row) };
+  }, [def, buttons, slots.ownActions]);
   const allowed = resourceButtons(def, buttons);
   const without = slots.without ?? [];
   const canAdd = allowed.add && !without.includes('add');

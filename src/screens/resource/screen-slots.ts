@@ -83,8 +83,11 @@ export interface ScreenSlots {
   unpaged?: boolean;
   /** Generic buttons this screen does without (its slots offer the family's writes their own way). */
   without?: readonly GenericButton[];
-  /** The registry's page, bulk and row actions are served by the screen's own slots, not the generic action buttons. */
-  ownActions?: boolean;
+  /**
+   * The registry's page, bulk and row actions are served by the screen's own slots, not the generic action buttons:
+   * all of them (true), or those named (the others keep their generic buttons).
+   */
+  ownActions?: boolean | readonly string[];
   /** Buttons after 新增 / 删除. */
   toolbar?: (api: ListApi) => ReactNode;
   /** Buttons after 查看 / 编辑 in each row. */

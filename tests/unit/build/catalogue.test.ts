@@ -27,7 +27,7 @@ import { join } from 'node:path';
 import catalogueJson from '@services/resources/catalogue.json';
 import { API_MODULE_PATHS } from '@services/resources/api-modules';
 import { RESOURCES } from '@services/resources/registry';
-import type { CatalogueEntry, OperationDefinition, ResourceDefinition } from '@services/resources/types';
+import type { ActionDefinition, CatalogueEntry, OperationDefinition, ResourceDefinition } from '@services/resources/types';
 import { listOperation } from '@services/api/resource-client';
 import { REVIEW_FAMILIES } from '@services/api/approvals/review';
 import { resolveRoute } from '@/shell/page-routes';
@@ -205,6 +205,8 @@ interface Slots {
   slots: Set<string>;
   form: Set<string>;
   without: Set<string>;
+  /** The actions `ownActions` names (a list of literals); absent: all of them, when the slot is set. */
+  ownActions?: Set<string>;
 }
 
 /** The outermost object literals of an expression (a `useMemo(() => ({…}))` included). */
@@ -277,6 +279,12 @@ function slotsIn(expr: AstNode | null, key: string, into: Slots = { slots: new S
         for (const o of value ? objectsIn(value) : []) for (const f of o.properties as AstNode[]) into.form.add(nameOf(f.key) ?? '');
       if (name === 'without' && value?.type === 'ArrayExpression')
         for (const e of value.elements as AstNode[]) into.without.add(nameOf(e) ?? '');
+      // a list of literals, as written or checked (`[…] satisfies …`)
+      const listed = value && /^TS(Satisfies|As)Expression$/.test(value.type) ? (value.expression as AstNode) : value;
+      if (name === 'ownActions' && listed?.type === 'ArrayExpression') {
+        const named = (listed.elements as AstNode[]).map((e) => (e.type === 'Literal' ? String(e.value) : null));
+        if (named.every((n) => n !== null)) into.ownActions = new Set(named as string[]);
+      }
     }
   return into;
 }
@@ -327,14 +335,18 @@ function screenKinds(def: ResourceDefinition, { list, slots }: { list: boolean; 
     if (!without.has('edit')) kinds.add('edit');
   }
   if (list && !without.has('delete')) kinds.add('remove');
-  if (list && !slots.slots.has('ownActions')) kinds.add('actions');
+  if (list && (!slots.slots.has('ownActions') || slots.ownActions)) kinds.add('actions');
   return kinds;
 }
 
+/** The actions a generic list still offers: all but those its `ownActions` names. */
+const genericActions = (def: ResourceDefinition, slots: Slots) =>
+  slots.ownActions ? def.actions.filter((a) => !slots.ownActions!.has(a.name)) : def.actions;
+
 function genericCalls(): Map<string, Set<string>> {
   const sentBy = new Map<string, Set<string>>();
-  const credit = (family: string, kinds: ReadonlySet<Kind>, from: string) => {
-    for (const id of callsOf(FAMILIES.get(family)!, kinds)) (sentBy.get(id) ?? sentBy.set(id, new Set()).get(id)!).add(from);
+  const credit = (family: string, kinds: ReadonlySet<Kind>, from: string, actions?: readonly ActionDefinition[]) => {
+    for (const id of callsOf(FAMILIES.get(family)!, kinds, actions)) (sentBy.get(id) ?? sentBy.set(id, new Set()).get(id)!).add(from);
   };
   for (const [key, refs] of graph.refs) {
     if (isGenericScreen(key)) continue;
@@ -350,7 +362,8 @@ function genericCalls(): Map<string, Set<string>> {
     for (const r of refs) if (GENERIC[r] && !called.has(r)) for (const family of familiesFor(key)) credit(family, new Set(GENERIC[r]), key);
     if (refs.has(LIST_PAGE) || refs.has(EDITOR))
       for (const screen of screensIn(key))
-        for (const family of screen.families) credit(family, screenKinds(FAMILIES.get(family)!, screen), key);
+        for (const family of screen.families)
+          credit(family, screenKinds(FAMILIES.get(family)!, screen), key, genericActions(FAMILIES.get(family)!, screen.slots));
   }
   return sentBy;
 }
@@ -515,9 +528,6 @@ const NEVER_CALLED: Readonly<Record<string, string>> = {
   // row actions only on a record it found
   'GET /api/zytSupplierTenant/suppliertenant/tenant/token':
     'a row action of supplier-tenant, which has neither a list nor a detail call: its actions page has no record to run it on',
-  // no screen sends it yet: the family's own screen does not offer it
-  'POST /api/blade-resource/oss/endpoint/uploadLocalmchnt':
-    'no screen yet: the spec lists it among the enterprise account calls without saying which step uploads the local merchant file, and the split account flow uploads its pictures by uploadAccPic',
   // sent, but not found: the call's name is handed over in a variable
   'POST /api/api/tradeaccount/createAccount':
     'a split account step: services/api/split-account/calls.ts runStep sends the step its caller names in a variable (splitAccountPath(step)), which the analysis does not follow',

@@ -13,6 +13,7 @@ import { requireResource } from '@services/resources/registry';
 import { resourcesZh } from '@services/resources/texts-zh';
 import { resourcesEn } from '@services/resources/texts-en';
 import { http } from '@services/http/client';
+import * as client from '@services/api/resource-client';
 import { ApiError } from '@services/http/errors';
 import { findSplitAccountWrite } from '@/screens/recharge/split-account-machine';
 import { resetBrowserState, signIn } from '../../support/render-console';
@@ -124,4 +125,17 @@ test("the registry's status labels are the status module's", () => {
   const codes = Object.values(SPLIT_ACCOUNT_STATUS);
   expect(resourcesZh.enum.accountOpenStatus).toEqual(Object.fromEntries(codes.map((s) => [String(s.code), s.zh])));
   expect(resourcesEn.enum.accountOpenStatus).toEqual(Object.fromEntries(codes.map((s) => [String(s.code), s.en])));
+});
+
+test('上传商户资料 (uploadLocalmchnt) needs a file, a name and a credit code, and registers a credit code once per tenant', async () => {
+  const action = requireResource('ent-account').actions.find((a) => a.name === 'uploadLocalMchnt')!;
+  const upload = (inputs: Record<string, string>, files: File[], key: string) =>
+    client.runAction(action, { inputs, files: { file: files } }, { idempotencyKey: key });
+  const named = { companyName: '常州运达物流有限公司', creditCode: '91320400MA1XYZ1234' };
+  expect(await refusal(upload(named, [], 'u1'))).toBe('请选择文件');
+  expect(await refusal(upload({ ...named, companyName: ' ' }, [PNG], 'u2'))).toBe('请输入企业名称');
+  await upload(named, [PNG], 'u3');
+  const row = resourceTable(sim.db, requireResource('ent-account')).find((r) => r.creditCode === named.creditCode)!;
+  expect(row).toMatchObject({ ...named, openStatus: 0, tenantId: '100001', mchntFiles: 'licence.png' });
+  expect(await refusal(upload(named, [PNG], 'u4'))).toBe('该企业已登记，请勿重复上传');
 });
