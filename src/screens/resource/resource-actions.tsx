@@ -19,7 +19,7 @@ import {
 } from '@blueprintjs/core';
 import { selectActionBusy, selectActionCommand, selectActionView } from '@machines/resource/action.selectors';
 import type { ResourceRow } from '@machines/resource/editor.types';
-import { actionInputs, actionRequest, fileParams, selectionParam } from '@services/api/resource-client';
+import { actionInputs, actionRequest, actionSend, fileParams, selectionParam } from '@services/api/resource-client';
 import { permitted } from '@services/resources/permissions';
 import { fillRoute, type ActionDefinition, type ResourceDefinition, type RowLink } from '@services/resources/types';
 import { useNavigate } from 'react-router-dom';
@@ -57,7 +57,16 @@ export function ActionToolbar({ actions, onRun }: { actions: readonly ActionDefi
   if (actions.length === 0) return null;
   const shown = actions.slice(0, SHOWN);
   const rest = actions.slice(SHOWN);
-  const icon = (a: ActionDefinition) => (a.download ? 'download' : a.read ? 'search-template' : a.moneyWrite ? 'bank-account' : 'play');
+  const icon = (a: ActionDefinition) =>
+    a.download
+      ? 'download'
+      : a.read
+        ? 'search-template'
+        : a.moneyWrite
+          ? 'bank-account'
+          : actionSend(a) === 'multipart'
+            ? 'upload'
+            : 'play';
   return (
     <>
       {shown.map((a) => (
