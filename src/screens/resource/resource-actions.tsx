@@ -21,7 +21,8 @@ import { selectActionBusy, selectActionCommand, selectActionView } from '@machin
 import type { ResourceRow } from '@machines/resource/editor.types';
 import { actionInputs, actionRequest, actionSend, fileParams, selectionParam } from '@services/api/resource-client';
 import { permitted } from '@services/resources/permissions';
-import { fillRoute, type ActionDefinition, type ResourceDefinition, type RowLink } from '@services/resources/types';
+import { fillRoute, type ActionDefinition, type ColumnDefinition, type ResourceDefinition, type RowLink } from '@services/resources/types';
+import { RESOURCES } from '@services/resources/registry';
 import { useNavigate } from 'react-router-dom';
 import { bindResourceAction, type ResourceDeps } from '@/screens/resource/resource-machines';
 import { FormField, SubmitForm } from '@/components/form-field';
@@ -140,9 +141,31 @@ function show(v: unknown): string {
   return String(v);
 }
 
-/** An action's answer: a list as a table, an object as label/value rows, anything else as text. */
-function Answer({ data }: { data: unknown }) {
+/** Money fields of every family by name (an answer may carry another family's records: a goods' cost prices). */
+let moneyFields: ReadonlyMap<string, ColumnDefinition> | null = null;
+const moneyColumnOf = (field: string) => {
+  moneyFields ??= new Map(RESOURCES.flatMap((d) => d.columns.filter((c) => c.kind === 'money').map((c) => [c.field, c] as const)));
+  return moneyFields.get(field);
+};
+
+/**
+ * A field of an action's answer as its column would show it: the family's own column of that name, else a money
+ * column of that name elsewhere (money is sent in fen and shown in ¥); right-aligned when it is money.
+ */
+function useAnswerCell(def: ResourceDefinition) {
   const { t } = useTranslation(['resourceUi', 'resources']);
+  return (field: string, row: Readonly<Record<string, unknown>>) => {
+    const col = def.columns.find((c) => c.field === field) ?? moneyColumnOf(field);
+    const value = row[field];
+    if (!col || typeof value === 'object') return { text: show(value), money: false };
+    return { text: formatCell(col, row, t), money: col.kind === 'money' };
+  };
+}
+
+/** An action's answer: a list as a table, an object as label/value rows, anything else as text. */
+function Answer({ def, data }: { def: ResourceDefinition; data: unknown }) {
+  const { t } = useTranslation(['resourceUi', 'resources']);
+  const cell = useAnswerCell(def);
   const label = (field: string) => t(`resources:field.${field}`, { defaultValue: field });
   if (data === null || data === undefined || (Array.isArray(data) && data.length === 0))
     return <p className={Classes.TEXT_MUTED}>{t('resourceUi:action.noResult')}</p>;
@@ -151,7 +174,7 @@ function Answer({ data }: { data: unknown }) {
     const fields = [...new Set(rows.flatMap((r) => Object.keys(r)))].filter((f) => f !== 'id').slice(0, 8);
     return (
       <div className="fc-scroll">
-        <HTMLTable compact striped aria-label={t('resourceUi:action.result')}>
+        <HTMLTable compact striped className="fc-table" aria-label={t('resourceUi:action.result')}>
           <thead>
             <tr>
               {fields.map((f) => (
@@ -162,9 +185,14 @@ function Answer({ data }: { data: unknown }) {
           <tbody>
             {rows.slice(0, 50).map((r, i) => (
               <tr key={show(r.id) || i}>
-                {fields.map((f) => (
-                  <td key={f}>{show(r[f])}</td>
-                ))}
+                {fields.map((f) => {
+                  const c = cell(f, r);
+                  return (
+                    <td key={f} className={c.money ? 'fc-money' : undefined}>
+                      {c.text}
+                    </td>
+                  );
+                })}
               </tr>
             ))}
           </tbody>
@@ -173,13 +201,14 @@ function Answer({ data }: { data: unknown }) {
     );
   }
   if (typeof data === 'object') {
+    const row = data as Record<string, unknown>;
     return (
       <HTMLTable compact aria-label={t('resourceUi:action.result')}>
         <tbody>
-          {Object.entries(data as Record<string, unknown>).map(([k, v]) => (
+          {Object.keys(row).map((k) => (
             <tr key={k}>
               <th scope="row">{label(k)}</th>
-              <td>{show(v)}</td>
+              <td>{cell(k, row).text}</td>
             </tr>
           ))}
         </tbody>
@@ -460,7 +489,7 @@ export function ActionDialog({ definition: def, request, deps, onFinished }: Act
       </>
     );
   } else if (view === 'answer') {
-    body = <Answer data={result} />;
+    body = <Answer def={def} data={result} />;
     footer = (
       <>
         {inputs.length > 0 && <Button text={t('resourceUi:action.back')} onClick={() => send({ type: 'action.back' })} />}
