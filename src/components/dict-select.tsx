@@ -6,9 +6,9 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ControlGroup, HTMLSelect, Intent } from '@blueprintjs/core';
-import { matchQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { matchQuery, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dictionariesOf, dictionaryKey, flattenEntries, readDictionary, type DictEntry } from '@services/api/dictionaries';
-import type { DictSource } from '@services/resources/types';
+import type { ColumnDefinition, DictSource } from '@services/resources/types';
 import { scopedKey, useCacheScope, useInvalidate } from './query-client';
 import type { RequestKey, RequestState } from './use-request';
 import type { FieldControl } from './form-field';
@@ -58,6 +58,34 @@ export function usePrefetchDictionaries(sources: readonly (DictSource | undefine
       });
     }
   }, [client, scope, wanted]);
+}
+
+/**
+ * How a table shows the values of its dictionary columns: the dictionary's dictValue (read through the cache, like
+ * the dropdowns), in English the enum's own label when it has one; undefined while the dictionary loads, for a
+ * column without a dictionary or a value the dictionary does not hold (the caller then shows the enum label).
+ */
+export function useDictionaryCells(columns: readonly ColumnDefinition[]): (col: ColumnDefinition, value: unknown) => string | undefined {
+  const { t, i18n } = useTranslation(['resources']);
+  const scope = useCacheScope();
+  const withDict = columns.filter((c) => c.dict);
+  const results = useQueries({
+    queries: withDict.map((c) => ({
+      queryKey: scopedKey(dictionaryKey(c.dict!), scope),
+      queryFn: ({ signal }: { signal: AbortSignal }) => readDictionary(c.dict!, signal),
+      staleTime: DICTIONARY_FRESH_MS,
+    })),
+  });
+  const labels = new Map(
+    withDict.map((c, i) => [c.field, new Map(flattenEntries(results[i]?.data ?? []).map(({ entry }) => [entry.value, entry.label]))]),
+  );
+  const english = i18n.language.startsWith('en');
+  return (col, value) => {
+    if (value === null || value === undefined || value === '') return undefined;
+    const label = labels.get(col.field)?.get(String(value));
+    if (label === undefined) return undefined;
+    return english && col.enumKey ? t(`${col.enumKey}.${String(value)}`, { defaultValue: label }) : label;
+  };
 }
 
 /**

@@ -47,7 +47,7 @@ import { useElementWidth } from '@/components/use-element-width';
 import { useAddressParams } from '@/components/use-address-params';
 import { SortButton, ariaSort } from '@/components/data-table';
 import { dictSourceOf, enumValues } from './enum-values';
-import { DictSelect, usePrefetchDictionaries } from '@/components/dict-select';
+import { DictSelect, useDictionaryCells, usePrefetchDictionaries } from '@/components/dict-select';
 import { ResourceEditorDialog } from './resource-editor-dialog';
 import { resourceButtons } from '@services/resources/permissions';
 import { buildListParams } from '@services/api/resource-client';
@@ -320,6 +320,8 @@ export function ResourceListPage({ definition: def, slots = NO_SLOTS }: Resource
   const selection = snap.context.selection;
   const deleting = selectDeleteCommand(snap);
   const columns = def.columns.filter((c) => !hidden.includes(c.field));
+  // a column whose values come from a dictionary shows the dictionary's words (an entry added in 字典管理 too)
+  const dictCell = useDictionaryCells(def.columns);
   const actions = useMemo(() => {
     const own = slots.ownActions;
     if (own === true) return { page: [], bulk: [], row: [] };
@@ -402,12 +404,12 @@ export function ResourceListPage({ definition: def, slots = NO_SLOTS }: Resource
     if (next) setEditor({ mode: 'view', row: next, seq: Date.now() });
   };
 
-  const cellText = (c: ColumnDefinition, row: ResourceRow): string => formatCell(c, row, (k, o) => t(k, o));
+  const cellText = (c: ColumnDefinition, row: ResourceRow): string => dictCell(c, row[c.field]) ?? formatCell(c, row, (k, o) => t(k, o));
   const cell = (c: ColumnDefinition, i: number): ReactNode => {
     const row = rows[i];
     if (!row) return '';
     const own = slots.cells?.[c.field];
-    return own ? own(row) : formatCell(c, row, (k, o) => t(k, o));
+    return own ? own(row) : cellText(c, row);
   };
   /** The first column of a tree: indented, with the row's open / close button. */
   const treeCell = (c: ColumnDefinition, i: number): ReactNode => {

@@ -55,6 +55,20 @@ test('an entry added in 字典管理 shows in the 岗位类型 dropdown; the dic
   await app.router.navigate('/system/post');
   await expectPostCategories(user, ['请选择', '高层', '中层', '基层', '实习岗']);
   expect(h.calls(DICTIONARY).length).toBeGreaterThanOrEqual(2);
+
+  // a post of the new category: the list names it by the dictionary's words, not by its key
+  const region = screen.getByRole('region', { name: '岗位管理' });
+  await user.click(within(region).getByRole('button', { name: '新增' }));
+  const form = await screen.findByRole('dialog');
+  await user.selectOptions(await within(form).findByRole('combobox', { name: /岗位类型/ }), '实习岗');
+  await user.type(within(form).getByLabelText(/岗位编号/), 'trainee');
+  await user.type(within(form).getByLabelText(/岗位名称/), '实习生');
+  await user.click(within(form).getByRole('button', { name: '保存' }));
+  expect(await screen.findByText('新增成功')).toBeInTheDocument();
+  const list = screen.getByRole('region', { name: '岗位管理列表' });
+  await waitFor(() => expect(columnTexts(list, 3)).toContain('trainee'));
+  const row = columnTexts(list, 3).indexOf('trainee');
+  expect(columnTexts(list, 2)[row]).toBe('实习岗');
 }, 90_000);
 
 test('a post saved with a dictionary entry sends its key', async () => {
