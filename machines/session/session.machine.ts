@@ -27,6 +27,8 @@ function isTerminalRefreshFailure(error: unknown): boolean {
 /** Turns a failed login call into what the login screen says. */
 function loginErrorMessage(error: unknown): SessionContext['error'] {
   const e = failureOf(error);
+  // a third-party sign-in without an account yet: the screen offers 账号注册 for that identity
+  if (e.oauthId) return { ...(e.serverMessage ? { text: e.serverMessage } : { key: SESSION_MESSAGES.loginFailed }), oauthId: e.oauthId };
   if (e.serverMessage) return { text: e.serverMessage };
   if (e.kind === 'network' || e.kind === 'timeout') return { key: SESSION_MESSAGES.networkError };
   return { key: SESSION_MESSAGES.loginFailed };

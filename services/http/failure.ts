@@ -26,6 +26,11 @@ export interface Failure {
    * verified, not repeated.
    */
   readonly lost: boolean;
+  /**
+   * The third-party identity the token endpoint names when a social sign-in has no account yet (its `oauth_id`):
+   * the registration that binds an account to it.
+   */
+  readonly oauthId?: string;
 }
 
 /** The kinds after which a sent request's outcome is unknown. */
@@ -37,7 +42,9 @@ const GATEWAY_STATUSES: readonly number[] = [502, 503, 504];
 /** The one mapper: any error of a call, as the failure the machines read. */
 export function toFailure(error: unknown): Failure {
   if (error instanceof ApiError) {
+    const oauthId = oauthIdOf(error.data);
     return {
+      ...(oauthId ? { oauthId } : {}),
       kind: error.kind,
       message: error.message,
       serverMessage: error.serverMessage ?? null,
@@ -57,6 +64,12 @@ export function toFailure(error: unknown): Failure {
     handled: false,
     lost: false,
   };
+}
+
+/** The `oauth_id` of a token endpoint's refusal, when it names one. */
+function oauthIdOf(data: unknown): string | null {
+  const id = data && typeof data === 'object' ? (data as { oauth_id?: unknown }).oauth_id : undefined;
+  return typeof id === 'string' && id.trim() !== '' ? id : typeof id === 'number' ? String(id) : null;
 }
 
 /** True for a value that already is a failure (a call that was settled twice). */

@@ -101,7 +101,8 @@ export interface RestoredSession {
 }
 
 /** A message for the user: an i18n key of ours or a server string shown as is. */
-export type SessionMessage = { key: string } | { text: string };
+/** What the login screen says: an i18n key or the server's text; with the identity to register after a social sign-in. */
+export type SessionMessage = ({ key: string } | { text: string }) & { oauthId?: string };
 
 /** Messages between tabs of one browser. */
 export type CrossTabMessage =

@@ -227,7 +227,11 @@ export function LoginPage({ warmUp = () => undefined }: { warmUp?: () => void })
           </button>
         </form>
         <div className="fc-login-foot">
-          <RegisterLink tenantId={domain.tenantId} />
+          {/* after a social sign-in, the account is registered in the tenant that sign-in asked for */}
+          <RegisterLink
+            tenantId={error?.oauthId ? (domain.tenantId ?? consoleConfig.platformTenantId) : domain.tenantId}
+            oauthId={error?.oauthId}
+          />
         </div>
       </main>
     </div>
