@@ -68,6 +68,25 @@ const merchantAccount = (ctx: AuthedContext, id: string) =>
   table(ctx.db, 'merchant-account').find((r) => str(r.id) === id && tenantMaySee(ctx, r.tenantId));
 const merchantFlows = (db: Db) => tableOf(db, MERCHANT_FLOWS);
 
+/**
+ * The discount of a company on an amount (getDiscountAmount): its newest discount record whose span holds today
+ * takes `discountRate` basis points off, rounded down to the fen; none: nothing off.
+ */
+export function discountAmount(ctx: AuthedContext): Response {
+  const companyId = str(ctx.params.companyId).trim();
+  if (!companyId) return fail(MONEY_MSG.companyUnknown);
+  const amount = amountOf(ctx.params.amount);
+  if (amount instanceof Response) return amount;
+  const today = formatDateTime(ctx.now);
+  const held = (r: Row) => (!str(r.startTime) || str(r.startTime) <= today) && (!str(r.endTime) || today <= str(r.endTime));
+  const record = table(ctx.db, 'company-discount')
+    .filter((r) => str(r.companyId) === companyId && tenantMaySee(ctx, r.tenantId ?? r.companyId) && held(r))
+    .sort((a, b) => str(b.createTime).localeCompare(str(a.createTime)))[0];
+  const rate = record ? Math.max(0, Math.min(10_000, Math.trunc(num(record.discountRate)))) : 0;
+  const off = Math.floor((amount * rate) / 10_000);
+  return ok({ companyId, companyName: str(record?.companyName), amount, discountRate: rate, discountAmount: off, payAmount: amount - off });
+}
+
 /** Platform recharge: money from outside into the platform's funds. */
 export function platformRecharge(ctx: AuthedContext): Response {
   if (ctx.session.tenant.tenantId !== PLATFORM_TENANT) return fail(MONEY_MSG.platformOnly);

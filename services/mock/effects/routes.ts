@@ -19,6 +19,7 @@ const OWN: Readonly<Record<string, Readonly<Record<string, (ctx: AuthedContext) 
   },
   'tenant-company-info': { updateTotalBalance: money.updateTotalBalance },
   'company-capital': { recharge: money.companyRecord('recharge'), discount: money.companyRecord('discount') },
+  'company-discount': { getDiscountAmount: money.discountAmount },
   'account-deduction': { submit: money.deduction },
   'fleet-account-flow': { submit: money.flowSubmit('fleet-account-flow', money.byField('fleet-account', 'fleetId')) },
   'escrow-flow': { submit: money.flowSubmit('escrow-flow', money.byField('escrow-account', 'fleetId')) },

@@ -126,7 +126,13 @@ export const rechargeResources: readonly ResourceDefinition[] = [
   }),
   family('company-discount', '/api/commpanyDiscount', {
     operations: opsAt('/api/commpanyDiscount', { list: 'list', submit: 'saveOrUpdate' }),
-    actions: [read('getDiscountAmount', 'GET', '/api/commpanyDiscount/getDiscountAmount', 'row', { params: ['companyId', 'amount'] })],
+    // what the company's discount takes off an amount typed in yuan (its rate in basis points, while the span holds)
+    actions: [
+      read('getDiscountAmount', 'GET', '/api/commpanyDiscount/getDiscountAmount', 'row', {
+        params: ['companyId', 'amount'],
+        inputs: [{ name: 'amount', kind: 'money' }],
+      }),
+    ],
     columns: [
       col.ref('companyId', 'tenant'),
       col.text('companyName'),

@@ -179,3 +179,29 @@ test('a company recharge or discount files an application the recharge list show
     success: false,
   });
 });
+
+test('a company discount takes its rate (basis points) off an amount while its span holds; none, nothing off', async () => {
+  const token = await tokenOf();
+  const discounts = table(sim.db, 'company-discount');
+  discounts.unshift({
+    id: '1990000000000000801',
+    companyId: '300001',
+    companyName: '顺达物流车队',
+    discountRate: '250',
+    startTime: '2000-01-01 00:00:00',
+    endTime: '2999-12-31 23:59:59',
+    createTime: '2999-01-01 00:00:00',
+  });
+  const path = '/api/commpanyDiscount/getDiscountAmount';
+  expect((await write(token, 'GET', path, { companyId: '300001', amount: 10_001 })).data).toMatchObject({
+    discountRate: 250,
+    discountAmount: 250,
+    payAmount: 9_751,
+  });
+  // a span that has ended gives nothing off
+  discounts[0]!.endTime = '2001-01-01 00:00:00';
+  const after = (await write(token, 'GET', path, { companyId: '300001', amount: 10_000 })).data as Row;
+  expect(after.discountRate === 250).toBe(false);
+  expect(num(after.discountAmount) + num(after.payAmount)).toBe(10_000);
+  expect(await write(token, 'GET', path, { companyId: '300001', amount: '0' })).toMatchObject({ success: false, msg: MONEY_MSG.amountBad });
+});
