@@ -17,6 +17,7 @@ import { protectedRoute, type AuthedContext, type RouteDefinition, type RouteMet
 import { formatDateTime } from '../seed';
 import { COUNTERPARTIES, REFERENCE_BY_NAME, referenceFields, seedResourceRows } from '../seed-resources';
 import { STATION_FAMILY, keepCompanyStations } from '../dashboard/stations';
+import { linkSecondAgents } from '../agents/seed-links';
 import { actionVerb, familyRefusal, MSG_NOT_FOUND, ownSeededRows, verbOf, visibleRows } from '../rules';
 
 type Row = Record<string, unknown>;
@@ -45,6 +46,8 @@ export function resourceTable(db: Db, def: ResourceDefinition): Row[] {
       });
       // the stations the companies run are the ones their dashboards show
       if (def.key === STATION_FAMILY) keepCompanyStations(rows);
+      // a second-level agent works under a first-level agent of its company
+      if (def.key === 'admin-agent') linkSecondAgents(rows);
     } finally {
       dealing.delete(def.key);
     }

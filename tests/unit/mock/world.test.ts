@@ -212,6 +212,15 @@ function worldViolations(db: Db): string[] {
       for (const c of def?.columns ?? [])
         if (c.kind === 'ref' && c.ref !== key && !['', '0'].includes(str(row[c.field])) && !str(row[refNameField(c.field)]))
           out.push(`${where}.${c.field}: a reference without its name (${refNameField(c.field)})`);
+      // a second-level agent works under an approved first-level agent of its company; a first-level one under none
+      if (key === 'admin-agent') {
+        const parent = (db.resources[key] ?? []).find((r) => str(r.id) === str(row.parentAgentId));
+        if (num(row.agentLevel) === 2 && !(parent && num(parent.agentLevel) === 1 && num(parent.auditStatus) === 1))
+          out.push(`${where}: a second-level agent without an approved first-level parent`);
+        if (num(row.agentLevel) === 2 && parent && str(parent.tenantId) !== str(row.tenantId))
+          out.push(`${where}: a second-level agent under another company's agent`);
+        if (num(row.agentLevel) === 1 && str(row.parentAgentId)) out.push(`${where}: a first-level agent with a parent`);
+      }
       // shapes by column kind
       for (const f of def ? fieldsOf(def) : []) {
         const v = row[f.field];
