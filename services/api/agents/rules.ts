@@ -13,6 +13,17 @@ export const AGENT_AUDIT = {
   rejected: REVIEW_STATUS.rejected,
 } as const;
 
+/** Whether an agent row offers 重新提交: only a rejected agent is sent to the review again (else AGENT_MSG.notRejected). */
+export const resubmitOffered = (row: { auditStatus?: unknown }): boolean => Number(row.auditStatus) === AGENT_AUDIT.rejected;
+
+/**
+ * Whether an agent's sites and its fleets' sites may be changed (代理油站, 车队油站): only an approved agent's (else
+ * AGENT_MSG.notApproved); else the i18n key of the reason shown on the disabled buttons.
+ */
+export function sitesAllowance(row: { auditStatus?: unknown }): 'allowed' | 'agents:row.sitesNeedApproval' {
+  return Number(row.auditStatus) === AGENT_AUDIT.approved ? 'allowed' : 'agents:row.sitesNeedApproval';
+}
+
 /** First-level agents are chosen from firstAgent; a second-level agent works under one of them. */
 export const AGENT_LEVEL = { first: 1, second: 2 } as const;
 

@@ -12,7 +12,7 @@ import { Callout, Dialog, DialogBody, Intent, Spinner } from '@blueprintjs/core'
 import * as api from '@services/api/agents/calls';
 import { listOf } from '@services/api/fleets/calls';
 import { AGENT_AUDIT, AGENT_LEVEL, basisPointsToPercent, percentToBasisPoints } from '@services/api/agents/rules';
-import { CommandDialog } from '@/components/command-dialog';
+import { FormCommandDialog } from '@/components/form-dialog';
 import { FormField, TextField, useFocusFirstInvalid } from '@/components/form-field';
 import { useInvalidate } from '@/components/query-client';
 import { notifySuccess } from '@/components/toaster';
@@ -23,7 +23,6 @@ import { validateMobile } from '@/lib/validators';
 import { madeSince } from '@services/api/fields';
 import { ChoiceSelect } from '@/screens/fleets/fleet-filters';
 import { findAgentWrite, foundRow, type Row } from './agent-commands';
-import { WriteDialog } from './write-dialog';
 import '@/components/components.css';
 
 /** What an agent write changes: the agent lists and records, and the first agents. */
@@ -146,120 +145,102 @@ function AgentForm({ agent, title, onClose }: { agent: Row | null; title: string
     });
   };
 
-  const w = command.payload;
   const parentName = (pid?: string) => parents.find(([p]) => p === pid)?.[1] ?? displayText(agent?.parentAgentName);
-  const lines = w
-    ? [
-        [t('field.agentName'), w.body.agentName] as const,
-        [t('field.contactName'), w.body.contactName] as const,
-        [t('field.phone'), w.body.phone] as const,
-        [t('field.agentLevel'), t(`level.${w.body.agentLevel}`)] as const,
-        w.body.parentAgentId ? ([t('field.parentAgent'), parentName(w.body.parentAgentId)] as const) : null,
-        [t('field.ratio'), `${basisPointsToPercent(w.body.ratio)}%`] as const,
-        [t('field.auditStatus'), t(`audit.${w.status}`)] as const,
-      ]
-    : [];
   return (
-    <WriteDialog
+    <FormCommandDialog
       title={title}
       icon={editing ? 'edit' : 'add'}
-      busy={busy}
+      command={command}
+      formRef={ref}
       onNext={next}
-      onClose={() => onClose(false)}
-      confirmation={
-        <CommandDialog
-          command={command}
-          title={t(editing ? 'form.confirmEditTitle' : 'form.confirmAddTitle')}
-          icon={editing ? 'edit' : 'add'}
-          intent={Intent.PRIMARY}
-          confirmText={t(editing ? 'form.submitEdit' : 'form.submitAdd')}
-          lines={lines}
-          request={w ? { url: api.agentPath(api.ADMIN_AGENT, w.body.id ? 'update' : 'save'), payload: w.body } : null}
-        >
-          {w ? (
-            <p>
-              {w.body.id
-                ? t('form.confirmEdit', { name: w.body.agentName, status: t(`audit.${w.status}`) })
-                : t('form.confirmAdd', {
-                    name: w.body.agentName,
-                    level: t(`level.${w.body.agentLevel}`),
-                    ratio: basisPointsToPercent(w.body.ratio),
-                  })}
-            </p>
-          ) : null}
-        </CommandDialog>
-      }
+      onCancel={() => onClose(false)}
+      confirm={(w) => ({
+        title: t(editing ? 'form.confirmEditTitle' : 'form.confirmAddTitle'),
+        icon: editing ? 'edit' : 'add',
+        intent: Intent.PRIMARY,
+        confirmText: t(editing ? 'form.submitEdit' : 'form.submitAdd'),
+        lines: [
+          [t('field.agentName'), w.body.agentName],
+          [t('field.contactName'), w.body.contactName],
+          [t('field.phone'), w.body.phone],
+          [t('field.agentLevel'), t(`level.${w.body.agentLevel}`)],
+          w.body.parentAgentId ? [t('field.parentAgent'), parentName(w.body.parentAgentId)] : null,
+          [t('field.ratio'), `${basisPointsToPercent(w.body.ratio)}%`],
+          [t('field.auditStatus'), t(`audit.${w.status}`)],
+        ],
+        request: { url: api.agentPath(api.ADMIN_AGENT, w.body.id ? 'update' : 'save'), payload: w.body },
+        children: (
+          <p>
+            {w.body.id
+              ? t('form.confirmEdit', { name: w.body.agentName, status: t(`audit.${w.status}`) })
+              : t('form.confirmAdd', {
+                  name: w.body.agentName,
+                  level: t(`level.${w.body.agentLevel}`),
+                  ratio: basisPointsToPercent(w.body.ratio),
+                })}
+          </p>
+        ),
+      })}
     >
-      <form
-        ref={ref}
-        aria-label={title}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          next();
-        }}
-      >
-        {TEXT_FIELDS.map(([field, id, numeric]) => (
-          <TextField
-            key={field}
-            label={t(`field.${field}`)}
-            id={id}
-            required
-            error={shown(field)}
-            value={values[field]}
-            input={{ disabled: busy, ...(numeric ? { inputMode: 'numeric' as const, autoComplete: 'off' } : {}) }}
-            onValueChange={set(field)}
+      {TEXT_FIELDS.map(([field, id, numeric]) => (
+        <TextField
+          key={field}
+          label={t(`field.${field}`)}
+          id={id}
+          required
+          error={shown(field)}
+          value={values[field]}
+          input={{ disabled: busy, ...(numeric ? { inputMode: 'numeric' as const, autoComplete: 'off' } : {}) }}
+          onValueChange={set(field)}
+        />
+      ))}
+      <FormField label={t('field.agentLevel')} id="agent-level" required error={shown('agentLevel')}>
+        {(control) => (
+          <ChoiceSelect
+            {...control}
+            fill
+            choices={[
+              [String(AGENT_LEVEL.first), t('level.1')],
+              [String(AGENT_LEVEL.second), t('level.2')],
+            ]}
+            placeholder={t('form.chooseLevel')}
+            value={values.agentLevel}
+            disabled={busy}
+            onChange={set('agentLevel')}
           />
-        ))}
-        <FormField label={t('field.agentLevel')} id="agent-level" required error={shown('agentLevel')}>
+        )}
+      </FormField>
+      {values.agentLevel === String(AGENT_LEVEL.second) && (
+        <FormField
+          label={t('field.parentAgent')}
+          id="agent-parent"
+          required
+          error={shown('parentAgentId')}
+          helper={firsts.status === 'done' && parents.length === 0 ? t('form.noFirstAgents') : undefined}
+        >
           {(control) => (
             <ChoiceSelect
               {...control}
               fill
-              choices={[
-                [String(AGENT_LEVEL.first), t('level.1')],
-                [String(AGENT_LEVEL.second), t('level.2')],
-              ]}
-              placeholder={t('form.chooseLevel')}
-              value={values.agentLevel}
+              choices={parents}
+              placeholder={t('form.chooseParent')}
+              value={parents.some(([p]) => p === values.parentAgentId) ? values.parentAgentId : ''}
               disabled={busy}
-              onChange={set('agentLevel')}
+              onChange={set('parentAgentId')}
             />
           )}
         </FormField>
-        {values.agentLevel === String(AGENT_LEVEL.second) && (
-          <FormField
-            label={t('field.parentAgent')}
-            id="agent-parent"
-            required
-            error={shown('parentAgentId')}
-            helper={firsts.status === 'done' && parents.length === 0 ? t('form.noFirstAgents') : undefined}
-          >
-            {(control) => (
-              <ChoiceSelect
-                {...control}
-                fill
-                choices={parents}
-                placeholder={t('form.chooseParent')}
-                value={parents.some(([p]) => p === values.parentAgentId) ? values.parentAgentId : ''}
-                disabled={busy}
-                onChange={set('parentAgentId')}
-              />
-            )}
-          </FormField>
-        )}
-        <TextField
-          label={t('field.ratio')}
-          id="agent-ratio"
-          required
-          error={shown('ratio')}
-          helper={t('form.ratioHint')}
-          value={values.ratio}
-          input={{ inputMode: 'decimal', autoComplete: 'off', disabled: busy }}
-          onValueChange={set('ratio')}
-        />
-        <button type="submit" hidden aria-hidden tabIndex={-1} />
-      </form>
-    </WriteDialog>
+      )}
+      <TextField
+        label={t('field.ratio')}
+        id="agent-ratio"
+        required
+        error={shown('ratio')}
+        helper={t('form.ratioHint')}
+        value={values.ratio}
+        input={{ inputMode: 'decimal', autoComplete: 'off', disabled: busy }}
+        onValueChange={set('ratio')}
+      />
+    </FormCommandDialog>
   );
 }

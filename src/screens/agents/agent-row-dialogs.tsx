@@ -13,6 +13,7 @@ import * as api from '@services/api/agents/calls';
 import { AGENT_AUDIT, basisPointsToPercent, percentToBasisPoints } from '@services/api/agents/rules';
 import { CommandDialog } from '@/components/command-dialog';
 import { FactsPanel } from '@/components/facts-panel';
+import { FormCommandDialog } from '@/components/form-dialog';
 import { FormField, TextField } from '@/components/form-field';
 import { useInvalidate } from '@/components/query-client';
 import { notifySuccess } from '@/components/toaster';
@@ -23,7 +24,6 @@ import { listOf } from '@services/api/fleets/calls';
 import { madeSince } from '@services/api/fields';
 import { agentOrNull, findAgentWrite, foundRow, type Row } from './agent-commands';
 import { AGENT_KEYS } from './agent-dialog';
-import { WriteDialog } from './write-dialog';
 import '@/components/components.css';
 
 function Loading({ state }: { state: { status: string } }) {
@@ -173,43 +173,33 @@ function RatioForm({ agent, onClose }: { agent: Row; onClose: () => void }) {
     },
   });
   const busy = command.step !== 'idle';
-  const w = command.payload;
   const next = () => {
     setTried(true);
     if (bp === null) return;
     command.request({ id: displayText(agent.id), name: displayText(agent.agentName), ratio: bp, ratioExplain: explain.trim() });
   };
   return (
-    <WriteDialog
+    <FormCommandDialog
       title={t('ratio.title')}
       icon="percentage"
-      busy={busy}
+      command={command}
       onNext={next}
-      onClose={onClose}
-      confirmation={
-        <CommandDialog
-          command={command}
-          title={t('ratio.confirmTitle')}
-          icon="percentage"
-          intent={Intent.PRIMARY}
-          confirmText={t('ratio.confirm')}
-          lines={
-            w
-              ? [
-                  [t('field.ratio'), `${basisPointsToPercent(w.ratio)}%`],
-                  [t('field.ratioExplain'), w.ratioExplain || t('common.none')],
-                ]
-              : []
-          }
-          request={
-            w
-              ? { url: api.agentPath(api.AGENT, 'updateRatioExplain'), payload: { id: w.id, ratio: w.ratio, ratioExplain: w.ratioExplain } }
-              : null
-          }
-        >
-          {w ? <p>{t('ratio.text', { name: w.name, ratio: basisPointsToPercent(w.ratio) })}</p> : null}
-        </CommandDialog>
-      }
+      onCancel={onClose}
+      confirm={(w) => ({
+        title: t('ratio.confirmTitle'),
+        icon: 'percentage',
+        intent: Intent.PRIMARY,
+        confirmText: t('ratio.confirm'),
+        lines: [
+          [t('field.ratio'), `${basisPointsToPercent(w.ratio)}%`],
+          [t('field.ratioExplain'), w.ratioExplain || t('common.none')],
+        ],
+        request: {
+          url: api.agentPath(api.AGENT, 'updateRatioExplain'),
+          payload: { id: w.id, ratio: w.ratio, ratioExplain: w.ratioExplain },
+        },
+        children: <p>{t('ratio.text', { name: w.name, ratio: basisPointsToPercent(w.ratio) })}</p>,
+      })}
     >
       <TextField
         label={t('field.ratio')}
@@ -226,7 +216,7 @@ function RatioForm({ agent, onClose }: { agent: Row; onClose: () => void }) {
           <TextArea {...control} fill rows={4} value={explain} disabled={busy} onChange={(e) => setExplain(e.currentTarget.value)} />
         )}
       </FormField>
-    </WriteDialog>
+    </FormCommandDialog>
   );
 }
 
@@ -250,34 +240,25 @@ export function ActivateDialog({ onClose }: { onClose: () => void }) {
     },
   });
   const busy = command.step !== 'idle';
-  const w = command.payload;
   const next = () => {
     setTried(true);
     if (code.trim()) command.request({ code: code.trim() });
   };
   return (
-    <WriteDialog
+    <FormCommandDialog
       title={t('activate.title')}
       icon="key"
-      busy={busy}
+      command={command}
       onNext={next}
-      onClose={onClose}
-      confirmation={
-        <CommandDialog
-          command={command}
-          title={t('activate.confirmTitle')}
-          icon="key"
-          intent={Intent.PRIMARY}
-          confirmText={t('activate.confirm')}
-          request={
-            w
-              ? { url: `${api.agentPath(api.AGENT, 'activateProxy')}?activationCode=${encodeURIComponent(w.code)}`, payload: undefined }
-              : null
-          }
-        >
-          {w ? <p>{t('activate.text', { code: w.code })}</p> : null}
-        </CommandDialog>
-      }
+      onCancel={onClose}
+      confirm={(w) => ({
+        title: t('activate.confirmTitle'),
+        icon: 'key',
+        intent: Intent.PRIMARY,
+        confirmText: t('activate.confirm'),
+        request: { url: `${api.agentPath(api.AGENT, 'activateProxy')}?activationCode=${encodeURIComponent(w.code)}`, payload: undefined },
+        children: <p>{t('activate.text', { code: w.code })}</p>,
+      })}
     >
       <TextField
         label={t('activate.code')}
@@ -288,7 +269,7 @@ export function ActivateDialog({ onClose }: { onClose: () => void }) {
         input={{ autoComplete: 'off', disabled: busy }}
         onValueChange={setCode}
       />
-    </WriteDialog>
+    </FormCommandDialog>
   );
 }
 

@@ -10,7 +10,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requireResource } from '@services/resources/registry';
 import { permitted } from '@services/resources/permissions';
-import { AGENT_AUDIT } from '@services/api/agents/rules';
+import { resubmitOffered, sitesAllowance } from '@services/api/agents/rules';
 import * as api from '@services/api/agents/calls';
 import { useSession } from '@/components/session-context';
 import { RowButton } from '@/components/row-button';
@@ -68,29 +68,24 @@ export function AgentsPage() {
       actionsWidth: 420,
       rowActions: (row: Row) => {
         const name = displayText(row.agentName);
-        const approved = Number(row.auditStatus) === AGENT_AUDIT.approved;
-        const notApproved = approved ? undefined : t('row.sitesNeedApproval');
+        // which of the row's writes it offers is the agents' rule (services/api/agents/rules.ts)
+        const sites = sitesAllowance(row);
+        const sitesWhy = sites === 'allowed' ? undefined : t(sites);
+        // 代理油站 and 车队油站: the same rule and reason
+        const sitesButton = (kind: 'sites' | 'fleetSites') => (
+          <RowButton text={t(`row.${kind}`)} of={name} disabled={sitesWhy !== undefined} title={sitesWhy} onClick={() => open(kind, row)} />
+        );
         return (
           <>
             {may(OWN.permission, 'delete') && (
               <RowButton text={t('row.remove')} of={name} intent="danger" onClick={() => latest.current.remove(row)} />
             )}
-            {may(OWN.permission, 'edit') && Number(row.auditStatus) === AGENT_AUDIT.rejected && (
+            {may(OWN.permission, 'edit') && resubmitOffered(row) && (
               <RowButton text={t('row.resubmit')} of={name} onClick={() => latest.current.resubmit(row)} />
             )}
             {may(OWN.permission, 'updateRatioExplain') && <RowButton text={t('row.ratio')} of={name} onClick={() => open('ratio', row)} />}
-            {may(SITES.permission, 'change') && (
-              <RowButton text={t('row.sites')} of={name} disabled={!approved} title={notApproved} onClick={() => open('sites', row)} />
-            )}
-            {may(FLEET_SITES.permission, 'change') && (
-              <RowButton
-                text={t('row.fleetSites')}
-                of={name}
-                disabled={!approved}
-                title={notApproved}
-                onClick={() => open('fleetSites', row)}
-              />
-            )}
+            {may(SITES.permission, 'change') && sitesButton('sites')}
+            {may(FLEET_SITES.permission, 'change') && sitesButton('fleetSites')}
           </>
         );
       },

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Callout, Checkbox, Intent, Spinner } from '@blueprintjs/core';
 import * as api from '@services/api/agents/calls';
 import { listOf } from '@services/api/fleets/calls';
-import { CommandDialog } from '@/components/command-dialog';
+import { FormCommandDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field';
 import { useInvalidate } from '@/components/query-client';
 import { notifySuccess } from '@/components/toaster';
@@ -18,7 +18,6 @@ import { useRequest } from '@/components/use-request';
 import { displayText } from '@/lib/display';
 import { ChoiceSelect, fleetChoices, useFleetOptions } from '@/screens/fleets/fleet-filters';
 import { findSites, type Row } from './agent-commands';
-import { WriteDialog } from './write-dialog';
 import '@/components/components.css';
 
 type SiteFamily = typeof api.AGENT_SITE | typeof api.FLEET_SITE;
@@ -73,41 +72,35 @@ export function SitesDialog({ agent, fleet = false, onClose }: { agent: Row; fle
   const label = (id: string) => list.find(([c]) => c === id)?.[1] ?? id;
   const ready = current.status === 'done' && choices.status === 'done';
   const fleetName = fleets.find((f) => f.id === fleetId)?.name ?? '';
-  const w = command.payload;
   const sitesText = (names: readonly string[]) => (names.length ? names.join('、') : t('sites.empty'));
   const title = t(fleet ? 'sites.fleetTitle' : 'sites.title', { name });
   const next = () => command.request({ agentId, ...(fleet ? { fleetId, fleetName } : {}), siteIds: chosen, names: chosen.map(label) });
   return (
-    <WriteDialog
+    <FormCommandDialog
       title={title}
       icon="oil-field"
-      busy={busy}
+      command={command}
       nextDisabled={!ready || (fleet && !fleetId)}
       onNext={next}
-      onClose={onClose}
-      confirmation={
-        <CommandDialog
-          command={command}
-          title={t('sites.confirmTitle')}
-          icon="oil-field"
-          intent={Intent.PRIMARY}
-          confirmText={t('sites.confirm')}
-          lines={w ? [[t('field.agentName'), name], w.fleetId ? [t('field.fleet'), w.fleetName ?? ''] : null] : []}
-          request={
-            w
-              ? { url: api.agentPath(family, 'change'), payload: { agentId: w.agentId, fleetId: w.fleetId, siteIds: w.siteIds.join(',') } }
-              : null
-          }
-        >
-          {w ? (
-            <p>
-              {w.fleetId
-                ? t('sites.fleetText', { name, fleet: w.fleetName, sites: sitesText(w.names), count: w.names.length })
-                : t('sites.text', { name, sites: sitesText(w.names), count: w.names.length })}
-            </p>
-          ) : null}
-        </CommandDialog>
-      }
+      onCancel={onClose}
+      confirm={(w) => ({
+        title: t('sites.confirmTitle'),
+        icon: 'oil-field',
+        intent: Intent.PRIMARY,
+        confirmText: t('sites.confirm'),
+        lines: [[t('field.agentName'), name], w.fleetId ? [t('field.fleet'), w.fleetName ?? ''] : null],
+        request: {
+          url: api.agentPath(family, 'change'),
+          payload: { agentId: w.agentId, fleetId: w.fleetId, siteIds: w.siteIds.join(',') },
+        },
+        children: (
+          <p>
+            {w.fleetId
+              ? t('sites.fleetText', { name, fleet: w.fleetName, sites: sitesText(w.names), count: w.names.length })
+              : t('sites.text', { name, sites: sitesText(w.names), count: w.names.length })}
+          </p>
+        ),
+      })}
     >
       {fleet && (
         <FormField label={t('field.fleet')} id="agent-fleet" required>
@@ -143,6 +136,6 @@ export function SitesDialog({ agent, fleet = false, onClose }: { agent: Row; fle
           ))}
         </fieldset>
       )}
-    </WriteDialog>
+    </FormCommandDialog>
   );
 }

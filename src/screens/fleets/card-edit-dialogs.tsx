@@ -8,13 +8,13 @@
 import '@/i18n/fleet-namespace';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
+import { Intent } from '@blueprintjs/core';
 import * as api from '@services/api/fleets/calls';
 import { detail } from '@services/api/resource-client';
 import { ApiError } from '@services/http/errors';
 import { CARD_AUDIT_STATUS, CARD_EDITABLE_AUDIT, MEMBER_CARD_DIGITS } from '@services/api/fleets/status';
 import { CommandDialog } from '@/components/command-dialog';
-import type { Fact } from '@/components/facts-panel';
+import { FormCommandDialog } from '@/components/form-dialog';
 import { FormField, TextField, useFocusFirstInvalid } from '@/components/form-field';
 import { useInvalidate } from '@/components/query-client';
 import { notifySuccess } from '@/components/toaster';
@@ -156,115 +156,91 @@ export function MemberCardDialog({ card, onClose }: { card?: Row | null; onClose
     });
   };
 
-  const w = command.payload;
-  const masked = maskBankCard(w?.body.cardNo ?? '');
-  const lines: Fact[] = w
-    ? [
-        [t('field.fleetName'), w.fleetName],
-        [t('field.memberName'), w.memberName],
-        ...(w.before && w.before !== w.body.cardNo ? ([[t('cardForm.cardNoBefore'), maskBankCard(w.before)]] as Fact[]) : []),
-        [t('field.cardNo'), <strong key="c">{masked}</strong>],
-        [t('cardForm.statusAfter'), t(`status.audit.${CARD_AUDIT_STATUS.pending.code}`)],
-      ]
-    : [];
-  const title = t(editing ? 'cardForm.editTitle' : 'cardForm.addTitle');
   return (
-    <Dialog
-      isOpen
-      title={title}
+    <FormCommandDialog
+      title={t(editing ? 'cardForm.editTitle' : 'cardForm.addTitle')}
       icon={editing ? 'edit' : 'add'}
-      canOutsideClickClose={false}
-      canEscapeKeyClose={!busy}
-      isCloseButtonShown={!busy}
-      onClose={() => !busy && onClose(false)}
-      className="fc-dialog-narrow"
+      command={command}
+      formRef={ref}
+      onNext={next}
+      onCancel={() => onClose(false)}
+      confirm={(w) => {
+        const masked = maskBankCard(w.body.cardNo);
+        return {
+          title: t(editing ? 'cardForm.confirmEditTitle' : 'cardForm.confirmAddTitle'),
+          icon: editing ? 'edit' : 'add',
+          intent: Intent.PRIMARY,
+          confirmText: t(editing ? 'cardForm.submitEdit' : 'cardForm.submitAdd'),
+          lines: [
+            [t('field.fleetName'), w.fleetName],
+            [t('field.memberName'), w.memberName],
+            w.before && w.before !== w.body.cardNo ? [t('cardForm.cardNoBefore'), maskBankCard(w.before)] : null,
+            [t('field.cardNo'), <strong key="c">{masked}</strong>],
+            [t('cardForm.statusAfter'), t(`status.audit.${CARD_AUDIT_STATUS.pending.code}`)],
+          ],
+          request: { url: api.memberCardPath(w.body.id ? 'submit' : 'save'), payload: w.body },
+          children: (
+            <p>
+              {w.body.id
+                ? t('cardForm.confirmEdit', {
+                    fleet: w.fleetName,
+                    member: w.memberName,
+                    card: maskBankCard(w.before ?? ''),
+                    newCard: masked,
+                  })
+                : t('cardForm.confirmAdd', { fleet: w.fleetName, member: w.memberName, card: masked })}
+              {w.rejected ? ` ${t('cardForm.confirmResubmit')}` : ''}
+            </p>
+          ),
+        };
+      }}
     >
-      <DialogBody>
-        <form
-          ref={ref}
-          aria-label={title}
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            next();
-          }}
-        >
-          <FormField label={t('cardForm.fleet')} id="member-card-fleet" required error={shownError('fleet')}>
-            {(control) => (
-              <ChoiceSelect
-                {...control}
-                fill
-                choices={fleetChoices(fleetList)}
-                placeholder={t('cardForm.chooseFleet')}
-                value={fleetId}
-                disabled={editing || busy}
-                onChange={(v) => {
-                  setFleetId(v);
-                  setMemberId('');
-                }}
-              />
-            )}
-          </FormField>
-          <FormField
-            label={t('cardForm.member')}
-            id="member-card-member"
-            required
-            error={shownError('member')}
-            helper={fleetId && members.status === 'done' && memberChoices.length === 0 ? t('cardForm.noMembers') : undefined}
-          >
-            {(control) => (
-              <ChoiceSelect
-                {...control}
-                fill
-                choices={memberChoices}
-                placeholder={t(fleetId ? 'cardForm.chooseMember' : 'cardForm.fleetFirst')}
-                value={memberChoices.some(([id]) => id === memberId) ? memberId : ''}
-                disabled={!fleetId || busy}
-                onChange={setMemberId}
-              />
-            )}
-          </FormField>
-          <TextField
-            label={t('cardForm.cardNo')}
-            id="member-card-no"
-            required
-            error={shownError('cardNo')}
-            helper={t('cardForm.cardNoHint', { min: MEMBER_CARD_DIGITS.min, max: MEMBER_CARD_DIGITS.max })}
-            value={cardNo}
-            input={{ inputMode: 'numeric', autoComplete: 'off', disabled: busy }}
-            onValueChange={setCardNo}
+      <FormField label={t('cardForm.fleet')} id="member-card-fleet" required error={shownError('fleet')}>
+        {(control) => (
+          <ChoiceSelect
+            {...control}
+            fill
+            choices={fleetChoices(fleetList)}
+            placeholder={t('cardForm.chooseFleet')}
+            value={fleetId}
+            disabled={editing || busy}
+            onChange={(v) => {
+              setFleetId(v);
+              setMemberId('');
+            }}
           />
-          {/* Enter in a field submits the form like 下一步 */}
-          <button type="submit" hidden aria-hidden tabIndex={-1} />
-        </form>
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t('common.cancel')} disabled={busy} onClick={() => onClose(false)} />
-            <Button intent={Intent.PRIMARY} text={t('move.next')} disabled={busy} onClick={next} />
-          </>
-        }
-      />
-      <CommandDialog
-        command={command}
-        title={t(editing ? 'cardForm.confirmEditTitle' : 'cardForm.confirmAddTitle')}
-        icon={editing ? 'edit' : 'add'}
-        intent={Intent.PRIMARY}
-        confirmText={t(editing ? 'cardForm.submitEdit' : 'cardForm.submitAdd')}
-        lines={lines}
-        request={w ? { url: api.memberCardPath(w.body.id ? 'submit' : 'save'), payload: w.body } : null}
+        )}
+      </FormField>
+      <FormField
+        label={t('cardForm.member')}
+        id="member-card-member"
+        required
+        error={shownError('member')}
+        helper={fleetId && members.status === 'done' && memberChoices.length === 0 ? t('cardForm.noMembers') : undefined}
       >
-        {w ? (
-          <p>
-            {w.body.id
-              ? t('cardForm.confirmEdit', { fleet: w.fleetName, member: w.memberName, card: maskBankCard(w.before ?? ''), newCard: masked })
-              : t('cardForm.confirmAdd', { fleet: w.fleetName, member: w.memberName, card: masked })}
-            {w.rejected ? ` ${t('cardForm.confirmResubmit')}` : ''}
-          </p>
-        ) : null}
-      </CommandDialog>
-    </Dialog>
+        {(control) => (
+          <ChoiceSelect
+            {...control}
+            fill
+            choices={memberChoices}
+            placeholder={t(fleetId ? 'cardForm.chooseMember' : 'cardForm.fleetFirst')}
+            value={memberChoices.some(([id]) => id === memberId) ? memberId : ''}
+            disabled={!fleetId || busy}
+            onChange={setMemberId}
+          />
+        )}
+      </FormField>
+      <TextField
+        label={t('cardForm.cardNo')}
+        id="member-card-no"
+        required
+        error={shownError('cardNo')}
+        helper={t('cardForm.cardNoHint', { min: MEMBER_CARD_DIGITS.min, max: MEMBER_CARD_DIGITS.max })}
+        value={cardNo}
+        input={{ inputMode: 'numeric', autoComplete: 'off', disabled: busy }}
+        onValueChange={setCardNo}
+      />
+    </FormCommandDialog>
   );
 }
 

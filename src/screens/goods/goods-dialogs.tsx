@@ -6,7 +6,7 @@
  * then a confirmation in words with the request behind 请求详情. After a lost answer the goods are read back by their
  * codes (or ids) to find whether the write happened.
  */
-import { Button, Callout, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
+import { Button, Callout, Intent } from '@blueprintjs/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -14,6 +14,7 @@ import * as api from '@services/api/goods/calls';
 import { BATCH_ADD_MAX, repeatedSkus, skuOf, SHELF_STATUS } from '@services/api/goods/status';
 import { madeSince } from '@services/api/fields';
 import { CommandDialog } from '@/components/command-dialog';
+import { FormCommandDialog } from '@/components/form-dialog';
 import type { Fact } from '@/components/facts-panel';
 import { useFocusFirstInvalid } from '@/components/form-field';
 import { useInvalidate } from '@/components/query-client';
@@ -75,74 +76,23 @@ async function foundByCodes(skus: readonly string[], startedAt: number, field: '
   return rows.every(Boolean) ? { found: true, record: rows[0] } : { found: false };
 }
 
-/** The dialog of a goods form: its body, cancel and 下一步 (busy while the codes are checked or the write runs). */
-function GoodsFormDialog({
-  title,
-  form,
-  busy,
-  onNext,
-  onClose,
-  children,
-  confirm,
-  wide,
-}: {
-  title: string;
-  /** The form's checks: the field to focus, the duplicate query under way, a failed query. */
-  form: DraftCheck;
-  busy: boolean;
-  onNext: () => Promise<void>;
-  onClose: (saved: boolean) => void;
-  children: ReactNode;
-  /** The write's confirmation, over the form. */
-  confirm: ReactNode;
-  wide?: boolean;
-}) {
-  const { t } = useTranslation('goods');
-  const { problem, checking } = form;
-  const onCancel = () => onClose(false);
-  return (
-    <Dialog
-      isOpen
-      title={title}
-      icon="add"
-      canOutsideClickClose={false}
-      canEscapeKeyClose={!busy}
-      isCloseButtonShown={!busy}
-      onClose={() => !busy && onCancel()}
-      className={wide ? 'fc-goods-dialog fc-goods-dialog-wide' : 'fc-goods-dialog'}
-    >
-      <DialogBody>
-        {problem && (
-          <Callout intent={Intent.DANGER} role="alert">
-            {problem}
-          </Callout>
-        )}
-        <form
-          ref={form.ref}
-          aria-label={title}
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void onNext();
-          }}
-        >
-          {children}
-          {/* Enter in a field submits the form like 下一步 */}
-          <button type="submit" hidden aria-hidden tabIndex={-1} />
-        </form>
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t('form.cancel')} disabled={busy} onClick={onCancel} />
-            <Button intent={Intent.PRIMARY} text={t('form.next')} loading={checking} disabled={busy} onClick={() => void onNext()} />
-          </>
-        }
-      />
-      {confirm}
-    </Dialog>
-  );
+/** The failure of the duplicate query, over a goods form's fields. */
+function CheckProblem({ form }: { form: DraftCheck }) {
+  return form.problem ? (
+    <Callout intent={Intent.DANGER} role="alert">
+      {form.problem}
+    </Callout>
+  ) : null;
 }
+
+/** What a goods form's dialog shares: its icon, its checks (the field to focus, the duplicate query under way), its cancel. */
+const goodsStep = (form: DraftCheck, onClose: (saved: boolean) => void) => ({
+  icon: 'add' as const,
+  formRef: form.ref,
+  busy: form.checking,
+  nextLoading: form.checking,
+  onCancel: () => onClose(false),
+});
 
 /** 新增 (no `row`) or 编辑 of one goods record (POST submit). */
 export function GoodsEditDialog({ row, taxRate, onClose }: { row?: api.Row; taxRate: string; onClose: (saved: boolean) => void }) {
@@ -172,48 +122,40 @@ export function GoodsEditDialog({ row, taxRate, onClose }: { row?: api.Row; taxR
     if (Object.keys(found!).length > 0) return focusFirstInvalid();
     command.request(bodyOf(draft, classes, id));
   };
-  const body = command.payload;
-  const lines: Fact[] = body
-    ? [
-        [t('field.goodsName'), body.goodsName],
-        [t('field.skuId'), body.skuId],
-        [t('field.classify'), body.classifyName],
-        [t('field.costPrice'), displayFen(body.costPrice)],
-        [t('field.salePrice'), <strong key="p">{displayFen(body.salePrice)}</strong>],
-        [t('field.taxRate'), `${body.taxRate || '0'}%`],
-        [t('field.stock'), String(body.stock)],
-      ]
-    : [];
-  const title = t(id ? 'form.editTitle' : 'form.addTitle');
   return (
-    <GoodsFormDialog
-      title={title}
-      form={form}
-      busy={busy}
+    <FormCommandDialog
+      title={t(id ? 'form.editTitle' : 'form.addTitle')}
+      className="fc-goods-dialog"
+      command={command}
+      {...goodsStep(form, onClose)}
       onNext={next}
-      onClose={onClose}
-      confirm={
-        <CommandDialog
-          command={command}
-          title={t(id ? 'confirm.editTitle' : 'confirm.addTitle')}
-          icon={id ? 'edit' : 'add'}
-          confirmText={t(id ? 'confirm.submitEdit' : 'confirm.submitAdd')}
-          lines={lines}
-          request={body ? api.goodsRequest('submit', body) : null}
-        >
-          {body ? (
-            <p>
-              {t(id ? 'confirm.edit' : 'confirm.add', {
-                name: body.goodsName,
-                sku: body.skuId,
-                price: displayFen(body.salePrice),
-                rate: body.taxRate || '0',
-              })}
-            </p>
-          ) : null}
-        </CommandDialog>
-      }
+      confirm={(body) => ({
+        title: t(id ? 'confirm.editTitle' : 'confirm.addTitle'),
+        icon: id ? 'edit' : 'add',
+        confirmText: t(id ? 'confirm.submitEdit' : 'confirm.submitAdd'),
+        lines: [
+          [t('field.goodsName'), body.goodsName],
+          [t('field.skuId'), body.skuId],
+          [t('field.classify'), body.classifyName],
+          [t('field.costPrice'), displayFen(body.costPrice)],
+          [t('field.salePrice'), <strong key="p">{displayFen(body.salePrice)}</strong>],
+          [t('field.taxRate'), `${body.taxRate || '0'}%`],
+          [t('field.stock'), String(body.stock)],
+        ],
+        request: api.goodsRequest('submit', body),
+        children: (
+          <p>
+            {t(id ? 'confirm.edit' : 'confirm.add', {
+              name: body.goodsName,
+              sku: body.skuId,
+              price: displayFen(body.salePrice),
+              rate: body.taxRate || '0',
+            })}
+          </p>
+        ),
+      })}
     >
+      <CheckProblem form={form} />
       <GoodsFields
         prefix="goods"
         draft={draft}
@@ -222,7 +164,7 @@ export function GoodsEditDialog({ row, taxRate, onClose }: { row?: api.Row; taxR
         classes={classes}
         onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))}
       />
-    </GoodsFormDialog>
+    </FormCommandDialog>
   );
 }
 
@@ -259,50 +201,41 @@ export function BatchAddDialog({ taxRate, onClose }: { taxRate: string; onClose:
     if (found.some((e) => Object.keys(e).length > 0)) return focusFirstInvalid();
     command.request(drafts.map((d) => bodyOf(d, classes)));
   };
-  const rows = command.payload;
   return (
-    <GoodsFormDialog
-      wide
-      form={form}
+    <FormCommandDialog
       title={t('form.batchTitle')}
-      onClose={onClose}
+      className="fc-goods-dialog fc-goods-dialog-wide"
+      command={command}
+      {...goodsStep(form, onClose)}
       onNext={next}
-      busy={busy}
-      confirm={
-        <CommandDialog
-          confirmText={t('confirm.submitBatch')}
-          icon="add"
-          title={t('confirm.batchTitle')}
-          command={command}
-          lines={
-            rows
-              ? [
-                  [t('confirm.count'), String(rows.length)],
-                  ...rows.map(
-                    (r, i): Fact => [
-                      t('form.row', { n: i + 1 }),
-                      `${r.goodsName} · ${r.skuId} · ${displayFen(r.salePrice)} · ${r.taxRate || '0'}%`,
-                    ],
-                  ),
-                ]
-              : []
-          }
-          request={rows ? api.goodsRequest('batchAdd', rows) : null}
-        >
-          {rows ? (
-            <p>
-              {t('confirm.batch', {
-                count: rows.length,
-                names: namesOf(
-                  rows.map((r) => r.goodsName),
-                  t,
-                ),
-              })}
-            </p>
-          ) : null}
-        </CommandDialog>
-      }
+      confirm={(rows) => ({
+        title: t('confirm.batchTitle'),
+        icon: 'add',
+        confirmText: t('confirm.submitBatch'),
+        lines: [
+          [t('confirm.count'), String(rows.length)],
+          ...rows.map(
+            (r, i): Fact => [
+              t('form.row', { n: i + 1 }),
+              `${r.goodsName} · ${r.skuId} · ${displayFen(r.salePrice)} · ${r.taxRate || '0'}%`,
+            ],
+          ),
+        ],
+        request: api.goodsRequest('batchAdd', rows),
+        children: (
+          <p>
+            {t('confirm.batch', {
+              count: rows.length,
+              names: namesOf(
+                rows.map((r) => r.goodsName),
+                t,
+              ),
+            })}
+          </p>
+        ),
+      })}
     >
+      <CheckProblem form={form} />
       {drafts.map((d, i) => (
         // rows are added and removed at the end or by their place; the place is the row's name
         // biome-ignore lint/suspicious/noArrayIndexKey: a draft has no id of its own
@@ -337,7 +270,7 @@ export function BatchAddDialog({ taxRate, onClose }: { taxRate: string; onClose:
         disabled={busy || drafts.length >= BATCH_ADD_MAX}
         onClick={() => setDrafts((all) => [...all, emptyDraft(taxRate)])}
       />
-    </GoodsFormDialog>
+    </FormCommandDialog>
   );
 }
 

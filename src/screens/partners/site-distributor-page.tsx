@@ -12,7 +12,7 @@ import { requireResource } from '@services/resources/registry';
 import { permitted } from '@services/resources/permissions';
 import * as api from '@services/api/agents/partners';
 import { listOf } from '@services/api/fleets/calls';
-import { CommandDialog } from '@/components/command-dialog';
+import { FormCommandDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field';
 import { useInvalidate } from '@/components/query-client';
 import { useSession } from '@/components/session-context';
@@ -23,7 +23,6 @@ import { displayText } from '@/lib/display';
 import { ResourceListPage } from '@/screens/resource/resource-list-page';
 import type { ListApi, ScreenSlots } from '@/screens/resource/screen-slots';
 import { ChoiceSelect } from '@/screens/fleets/fleet-filters';
-import { WriteDialog } from '@/screens/agents/write-dialog';
 
 const FAMILY = requireResource(api.SITE_DISTRIBUTOR);
 const COMBOS = 'fleet-settlement-combo';
@@ -60,7 +59,6 @@ function ComboDialog({ list, onClose }: { list: ListApi; onClose: () => void }) 
     },
   });
   const busy = command.step !== 'idle';
-  const w = command.payload;
   const next = () =>
     command.request({
       ids: rows.map((r) => displayText(r.id)),
@@ -69,23 +67,19 @@ function ComboDialog({ list, onClose }: { list: ListApi; onClose: () => void }) 
       comboName: choices.find(([c]) => c === comboId)?.[1] ?? comboId,
     });
   return (
-    <WriteDialog
+    <FormCommandDialog
       title={t('distributor.title')}
-      busy={busy}
+      command={command}
       nextDisabled={!comboId}
       onNext={next}
-      onClose={onClose}
-      confirmation={
-        <CommandDialog
-          command={command}
-          title={t('distributor.confirmTitle')}
-          intent={Intent.PRIMARY}
-          confirmText={t('distributor.confirm')}
-          request={w ? { url: `${FAMILY.actions[0]!.path}?ids=${w.ids.join(',')}&comboId=${w.comboId}`, payload: undefined } : null}
-        >
-          {w ? <p>{t('distributor.text', { count: w.ids.length, names: w.names.join('、'), combo: w.comboName })}</p> : null}
-        </CommandDialog>
-      }
+      onCancel={onClose}
+      confirm={(w) => ({
+        title: t('distributor.confirmTitle'),
+        intent: Intent.PRIMARY,
+        confirmText: t('distributor.confirm'),
+        request: { url: `${FAMILY.actions[0]!.path}?ids=${w.ids.join(',')}&comboId=${w.comboId}`, payload: undefined },
+        children: <p>{t('distributor.text', { count: w.ids.length, names: w.names.join('、'), combo: w.comboName })}</p>,
+      })}
     >
       <FormField label={t('distributor.combo')} id="distributor-combo" required>
         {(control) => (
@@ -100,7 +94,7 @@ function ComboDialog({ list, onClose }: { list: ListApi; onClose: () => void }) 
           />
         )}
       </FormField>
-    </WriteDialog>
+    </FormCommandDialog>
   );
 }
 

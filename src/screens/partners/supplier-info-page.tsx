@@ -12,7 +12,7 @@ import { Button, Callout, Intent, Spinner } from '@blueprintjs/core';
 import * as api from '@services/api/agents/partners';
 import { isMobile } from '@services/api/agents/rules';
 import { madeSince, type Row } from '@services/api/fields';
-import { CommandDialog } from '@/components/command-dialog';
+import { CommandForm } from '@/components/form-dialog';
 import { FormField, TextField, useFocusFirstInvalid } from '@/components/form-field';
 import { PageFrame } from '@/components/page-frame';
 import { useInvalidate } from '@/components/query-client';
@@ -134,18 +134,37 @@ function SupplierInfoForm({ merchantType, record }: { merchantType: string; reco
     command.request({ body, typeName });
   };
   const regionChoices = (s: typeof provinces) => (s.status === 'done' ? s.data.map((r): [string, string] => [r.id, r.name]) : []);
-  const w = command.payload;
   return (
     <>
       {!record && <Callout icon="info-sign">{t('supplierInfo.none')}</Callout>}
-      <form
-        ref={ref}
-        aria-label={t('supplierInfo.title')}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          next();
-        }}
+      <CommandForm
+        label={t('supplierInfo.title')}
+        command={command}
+        formRef={ref}
+        onSubmit={next}
+        confirm={(w) => ({
+          title: t('supplierInfo.confirmTitle'),
+          icon: 'floppy-disk',
+          intent: Intent.PRIMARY,
+          confirmText: t('supplierInfo.save'),
+          lines: [
+            [t('supplierInfo.merchantType'), w.typeName],
+            [t('supplierInfo.tenantName'), displayText(w.body.tenantName)],
+            [t('supplierInfo.bankName'), displayText(w.body.bankName)],
+            [t('supplierInfo.bankCardNumber'), maskBankCard(displayText(w.body.bankCardNumber))],
+          ],
+          request: { url: api.supplierInfoPath('saveOrUpdate'), payload: w.body },
+          children: (
+            <p>
+              {t('supplierInfo.confirmText', {
+                name: displayText(w.body.tenantName),
+                type: w.typeName,
+                bank: displayText(w.body.bankName),
+                card: maskBankCard(displayText(w.body.bankCardNumber)),
+              })}
+            </p>
+          ),
+        })}
       >
         {TEXT_FIELDS.slice(0, 4).map((f) => (
           <TextField
@@ -196,36 +215,7 @@ function SupplierInfoForm({ merchantType, record }: { merchantType: string; reco
           />
         ))}
         <Button type="submit" intent={Intent.PRIMARY} icon="floppy-disk" text={t('supplierInfo.save')} disabled={busy} />
-      </form>
-      <CommandDialog
-        command={command}
-        title={t('supplierInfo.confirmTitle')}
-        icon="floppy-disk"
-        intent={Intent.PRIMARY}
-        confirmText={t('supplierInfo.save')}
-        lines={
-          w
-            ? [
-                [t('supplierInfo.merchantType'), w.typeName],
-                [t('supplierInfo.tenantName'), displayText(w.body.tenantName)],
-                [t('supplierInfo.bankName'), displayText(w.body.bankName)],
-                [t('supplierInfo.bankCardNumber'), maskBankCard(displayText(w.body.bankCardNumber))],
-              ]
-            : []
-        }
-        request={w ? { url: api.supplierInfoPath('saveOrUpdate'), payload: w.body } : null}
-      >
-        {w ? (
-          <p>
-            {t('supplierInfo.confirmText', {
-              name: displayText(w.body.tenantName),
-              type: w.typeName,
-              bank: displayText(w.body.bankName),
-              card: maskBankCard(displayText(w.body.bankCardNumber)),
-            })}
-          </p>
-        ) : null}
-      </CommandDialog>
+      </CommandForm>
     </>
   );
 }

@@ -5,7 +5,7 @@ type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 /** Texts of the agent, agent site and fleet site, and supplier information screens (`agents` namespace). */
 export const agentsEn: Texts<typeof agentsZh> = {
   page: { title: 'Agent profile' },
-  common: { cancel: 'Cancel', close: 'Close', next: 'Next', loading: 'Loading…', loadFailed: 'Could not load the data', none: 'None' },
+  common: { close: 'Close', loading: 'Loading…', loadFailed: 'Could not load the data', none: 'None' },
   level: { '1': 'First level', '2': 'Second level' },
   audit: { '0': 'Pending review', '1': 'Approved', '2': 'Rejected' },
   field: {

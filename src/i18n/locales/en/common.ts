@@ -168,6 +168,7 @@ export const commonEn: Shape<typeof commonZh> = {
     actions: 'Actions',
     ok: 'OK',
     cancel: 'Cancel',
+    nextStep: 'Next',
     requestDetails: 'Request details',
     request: 'Request',
     payload: 'Payload',

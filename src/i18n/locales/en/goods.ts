@@ -26,8 +26,6 @@ export const goodsEn: Texts<typeof goodsZh> = {
     addRow: 'Add a row',
     removeRow: 'Remove row {{n}}',
     row: 'Row {{n}}',
-    next: 'Next',
-    cancel: 'Cancel',
     checking: 'Checking the goods codes…',
   },
   error: {

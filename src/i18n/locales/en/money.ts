@@ -177,6 +177,14 @@ export const moneyEn: typeof moneyZh = {
       doConfirm: 'Confirm settlement',
       confirmAccount: 'Confirm receipt',
     },
+    stepConfirm: {
+      finishConfirm: 'Confirm reconciliation',
+      update2: 'Confirm the checked amounts',
+      update3: 'Confirm invoice',
+      update4: 'Confirm payment',
+      doConfirm: 'Confirm settlement',
+      confirmAccount: 'Confirm receipt',
+    },
     stage: {
       '0': 'To reconcile',
       '1': 'Amounts to check',

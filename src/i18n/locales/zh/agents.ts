@@ -1,7 +1,7 @@
 /** 代理商、代理商油站与车队油站、供货商资料界面文字（`agents` 命名空间）。 */
 export const agentsZh = {
   page: { title: '代理商信息' },
-  common: { cancel: '取消', close: '关闭', next: '下一步', loading: '加载中…', loadFailed: '数据加载失败', none: '无' },
+  common: { close: '关闭', loading: '加载中…', loadFailed: '数据加载失败', none: '无' },
   level: { '1': '一级代理', '2': '二级代理' },
   audit: { '0': '待审核', '1': '审核通过', '2': '审核驳回' },
   field: {

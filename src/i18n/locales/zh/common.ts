@@ -162,6 +162,7 @@ export const commonZh = {
     actions: '操作',
     ok: '确定',
     cancel: '取消',
+    nextStep: '下一步',
     requestDetails: '请求详情',
     request: '请求',
     payload: '请求内容',

@@ -22,8 +22,6 @@ export const goodsZh = {
     addRow: '再加一行',
     removeRow: '删除第 {{n}} 行',
     row: '第 {{n}} 行',
-    next: '下一步',
-    cancel: '取消',
     checking: '正在校验商品编码…',
   },
   error: {

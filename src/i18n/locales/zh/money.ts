@@ -176,6 +176,15 @@ export const moneyZh = {
       doConfirm: '确认结算',
       confirmAccount: '确认到账',
     },
+    // the confirmation's title of each step (a step named 确认… is not asked as 确认确认…)
+    stepConfirm: {
+      finishConfirm: '确认对账',
+      update2: '确认核对金额',
+      update3: '确认发票',
+      update4: '确认付款',
+      doConfirm: '确认结算',
+      confirmAccount: '确认到账',
+    },
     stage: {
       '0': '待对账',
       '1': '待核对金额',
