@@ -74,11 +74,19 @@ test('a settlement record walks from reconciliation to account confirmed', async
   const steps = page.getByRole('list', { name: '结算进度' });
   const summary = page.getByLabel('结算汇总');
   await expect(summary).toContainText('待对账');
-  for (const label of ['对账确认', '核对金额', '确认发票', '付款', '确认结算', '确认到账']) {
+  const titled = [
+    ['对账确认', '确认对账'],
+    ['核对金额', '确认核对金额'],
+    ['确认发票', '确认发票'],
+    ['付款', '确认付款'],
+    ['确认结算', '确认结算'],
+    ['确认到账', '确认到账'],
+  ] as const;
+  for (const [label, title] of titled) {
     const item = steps.getByRole('listitem', { name: label });
     await item.getByRole('button', { name: label }).click();
-    const confirm = page.getByRole('alertdialog');
-    await expect(confirm).toContainText(`确认${label}`);
+    const confirm = page.getByRole('alertdialog', { name: title });
+    await expect(confirm).not.toContainText('确认确认');
     await confirm.getByRole('button', { name: '确定' }).click();
     await expect(item).toContainText('平台管理员 于');
     await expect(item.getByRole('button')).toHaveCount(0);

@@ -46,6 +46,15 @@ const LABEL: Record<string, string> = {
   doConfirm: '确认结算',
   confirmAccount: '确认到账',
 };
+/** The confirmation's title of each step. */
+const CONFIRM_TITLE: Record<string, string> = {
+  finishConfirm: '确认对账',
+  update2: '确认核对金额',
+  update3: '确认发票',
+  update4: '确认付款',
+  doConfirm: '确认结算',
+  confirmAccount: '确认到账',
+};
 const STAGE = ['待对账', '待核对金额', '待确认发票', '待付款', '待确认结算', '待确认到账', '已到账'];
 
 // --- the model --------------------------------------------------------------------------------
@@ -229,7 +238,7 @@ async function assertState(state: AnyMachineSnapshot): Promise<void> {
   });
   if (state.hasTag('confirm')) {
     const alert = await screen.findByRole('alertdialog');
-    expect(within(alert).getByText(`确认${LABEL[c.pending!]}`)).toBeInTheDocument();
+    expect(within(alert).getByText(CONFIRM_TITLE[c.pending!]!)).toBeInTheDocument();
     if (state.matches('committing')) await waitFor(() => expect(within(alert).getByRole('button', { name: '取消' })).toBeDisabled());
   } else {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());

@@ -216,7 +216,7 @@ export function SettlementDetailPage() {
   const committing = step === 'committing';
   const stepCommand = selectStepCommand(snap);
   const infoCommand = selectInfoCommand(snap);
-  const confirmTitle = t('settlement.confirmTitle', { step: c.pending ? t(`settlement.step.${c.pending}`) : '' });
+  const confirmTitle = c.pending ? t(`settlement.stepConfirm.${c.pending}`) : t('settlement.confirmTitle', { step: '' });
   const confirmText = t('settlement.confirmText', { no: r.settlementNo, amount: displayFen(r.settlementFen) });
   const call = c.pending ? api.STEP_CALLS[c.pending] : null;
   // what the step sends, behind 请求详情 of its confirmation and of its command's dialog
