@@ -48,3 +48,11 @@ export function maskBankCard(card: string): string {
 export function maskIdCard(id: string): string {
   return maskTail(id);
 }
+
+/** A mainland mobile number inside a text (not part of a longer run of digits). */
+const MOBILE_IN_TEXT = /(?<!\d)1[3-9]\d{9}(?!\d)/g;
+
+/** A free text (a comment, a remark) with every mobile number in it masked as `maskPhone` does. */
+export function maskPhonesIn(text: string): string {
+  return text.replace(MOBILE_IN_TEXT, (phone) => maskPhone(phone));
+}

@@ -9,6 +9,7 @@ import type { StatusTable } from '@services/api/status-info';
 import { StatusTag } from '@/components/status-tag';
 import { FactsPanel, type Fact } from '@/components/facts-panel';
 import { displayFen } from '@/lib/money';
+import { maskPhonesIn } from '@/lib/mask';
 import '@/i18n/approvals-namespace';
 import './approvals.css';
 
@@ -44,7 +45,7 @@ export function HistoryTimeline({
                 <strong>{labelOf(e.action, e)}</strong> <span>{e.userName}</span> <time className={Classes.TEXT_MUTED}>{e.time}</time>
                 {e.comment && (
                   <div className={Classes.RUNNING_TEXT}>
-                    {t('common.comment')}：{e.comment}
+                    {t('common.comment')}：{maskPhonesIn(e.comment)}
                   </div>
                 )}
               </div>

@@ -125,6 +125,18 @@ describe('review of recharge applications', () => {
 });
 
 describe('card grant', () => {
+  test('a phone number in the history’s comments shows masked', async () => {
+    const grant = grantTable(sim.db).find((r) => r.grantStatus === 1)!;
+    grant.history = [
+      { action: 'submit', userId: '1', userName: '平台管理员', time: '2026-11-20 10:00:00', comment: '测试司机 13800138000' },
+    ];
+    await signIn(sim);
+    app = renderConsole({ path: `/company/grant/detail/${String(grant.id)}` });
+    const history = await screen.findByRole('region', { name: '处理记录' }, { timeout: 10_000 });
+    await waitFor(() => expect(history).toHaveTextContent('测试司机 138****8000'));
+    expect(history).not.toHaveTextContent('13800138000');
+  });
+
   test('Enter spam on the confirmation sends ensure once; the grant moves to 待审批 with its history', async () => {
     const draft = grantTable(sim.db).find((r) => r.grantStatus === 0)!;
     await signIn(sim);

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { maskBankCard, maskIdCard, maskName, maskPhone, maskTail } from '@/lib/mask';
+import { maskBankCard, maskIdCard, maskName, maskPhone, maskPhonesIn, maskTail } from '@/lib/mask';
 
 const cps = (s: string) => Array.from(s);
 
@@ -95,6 +95,29 @@ describe('masking — properties', () => {
       fc.property(fc.oneof(text, astralOrNot), (value) => {
         fc.pre(!/^\d{11}$/.test(value));
         expect(maskPhone(value)).toBe(maskTail(value));
+      }),
+    );
+  });
+});
+
+describe('phones inside a text', () => {
+  test.each([
+    ['测试司机 13800138000', '测试司机 138****8000'],
+    ['联系13800138000或15912345678', '联系138****8000或159****5678'],
+    ['卡号 6222021234567890123 不变', '卡号 6222021234567890123 不变'],
+    ['金额 12345678901', '金额 12345678901'],
+    ['', ''],
+  ])('%s → %s', (input, masked) => {
+    expect(maskPhonesIn(input)).toBe(masked);
+  });
+
+  test('no mobile number survives, and the text keeps its length', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.stringMatching(/^1[3-9]\d{9}$/), fc.string(), (before, phone, after) => {
+        fc.pre(!/\d$/.test(before) && !/^\d/.test(after));
+        const out = maskPhonesIn(`${before}${phone}${after}`);
+        expect(out).not.toContain(phone);
+        expect(cps(out)).toHaveLength(cps(`${before}${phone}${after}`).length);
       }),
     );
   });
