@@ -67,10 +67,21 @@ export function applyAccent(hex: unknown, options: ApplyOptions = {}): string {
   return accent;
 }
 
-/** What is stored (defaults where nothing valid is). */
+/** What the operating system asks for: a dark appearance, or none said. */
+const SYSTEM_DARK = '(prefers-color-scheme: dark)';
+const systemDark = (): MediaQueryList | null =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(SYSTEM_DARK) : null;
+
+/** The theme when none was chosen: the dark theme when the operating system prefers dark, else the default. */
+function unchosenTheme(): ThemeId {
+  return systemDark()?.matches ? 'dark' : DEFAULT_THEME;
+}
+
+/** What is stored (defaults where nothing valid is; with no choice stored, the operating system's preference). */
 export function storedAppearance(): Appearance {
+  const chosen = storage.get<unknown>(STORAGE_KEYS.theme);
   return {
-    theme: normalizeTheme(storage.get<unknown>(STORAGE_KEYS.theme)),
+    theme: chosen === undefined || chosen === null ? unchosenTheme() : normalizeTheme(chosen),
     accent: normalizeAccent(storage.get<unknown>(STORAGE_KEYS.colour)),
   };
 }
@@ -80,5 +91,10 @@ export function loadStoredAppearance(): Appearance {
   const stored = storedAppearance();
   applyTheme(stored.theme, { persist: false });
   applyAccent(stored.accent, { persist: false });
+  // until a theme is chosen, the console follows the operating system's light or dark preference as it changes
+  systemDark()?.addEventListener('change', () => {
+    const chosen = storage.get<unknown>(STORAGE_KEYS.theme);
+    if (chosen === undefined || chosen === null) applyTheme(unchosenTheme(), { persist: false });
+  });
   return getAppearance();
 }

@@ -141,3 +141,40 @@ test('apply-theme and the theme list do not pull in Blueprint, React or CSS (the
       expect(spec, `${file} imports ${spec}`).toMatch(/^(\.\/(accent|themes)|@services\/storage\/(keys|storage))$/);
   }
 });
+
+/** A stand-in for the operating system's colour-scheme preference (jsdom has none). */
+function systemPrefers(dark: boolean) {
+  const listeners = new Set<() => void>();
+  const query = {
+    matches: dark,
+    media: '(prefers-color-scheme: dark)',
+    addEventListener: (_: string, l: () => void) => listeners.add(l),
+    removeEventListener: (_: string, l: () => void) => listeners.delete(l),
+  };
+  vi.stubGlobal('matchMedia', (media: string) => (media === query.media ? query : { ...query, matches: false }));
+  return {
+    change(next: boolean) {
+      query.matches = next;
+      for (const l of listeners) l();
+    },
+  };
+}
+
+test('with no theme chosen, the dark preference of the operating system picks the dark theme, and changes follow it', async () => {
+  const system = systemPrefers(true);
+  try {
+    const m = await freshLoad();
+    expect(m.loadStoredAppearance().theme).toBe('dark');
+    expect(document.body.classList.contains('bp6-dark')).toBe(true);
+    expect(storage.get(STORAGE_KEYS.theme)).toBeUndefined();
+    system.change(false);
+    expect(document.body.getAttribute('data-theme')).toBe('default');
+    // a theme chosen in the console wins over the preference
+    m.applyTheme('star');
+    system.change(true);
+    expect(document.body.getAttribute('data-theme')).toBe('star');
+    expect((await freshLoad()).loadStoredAppearance().theme).toBe('star');
+  } finally {
+    vi.unstubAllGlobals();
+  }
+});
