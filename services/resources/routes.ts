@@ -22,6 +22,8 @@ export const MENU_ROUTES: Readonly<Record<string, readonly [string, string]>> = 
   'company-grant-card': ['/company/grantCard', 'companyGrantCard'],
   'fleet-fund': ['/fleet/fund', 'fleetFund'],
   'fleet-account-recharge': ['/fleet/accountRecharge', 'fleetAccountRecharge'],
+  // a phone's recharge and spending (第三方管理 › 充值消费明细)
+  'phone-account-flow': ['/thirdManage/foreignDetail', 'foreignDetail'],
   // recharge centre
   'staff-recharge': ['/rechargeCenter/directcharging', 'directCharging'],
   'platform-approval': ['/rechargeCenter/rechargeaudit', 'rechargeAudit'],
@@ -55,7 +57,12 @@ export const MENU_ROUTES: Readonly<Record<string, readonly [string, string]>> = 
   'log-usual': ['/monitor/log/usual', 'usualLog'],
   'log-api': ['/monitor/log/api', 'apiLog'],
   'log-error': ['/monitor/log/error', 'errorLog'],
-  // workflow
+  // workflow: the task lists are the 我的事务 pages
+  'flow-start': ['/work/start', 'workStart'],
+  'flow-claim': ['/work/claim', 'workClaim'],
+  'flow-todo': ['/work/todo', 'workTodo'],
+  'flow-send': ['/work/send', 'workSend'],
+  'flow-done': ['/work/done', 'workDone'],
   'flow-model': ['/flow/model', 'flowModel'],
   'flow-manager': ['/flow/deploy', 'flowDeploy'],
   'flow-follow': ['/flow/follow', 'flowFollow'],

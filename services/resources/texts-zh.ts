@@ -6,9 +6,9 @@
 export const resourcesZh = {
   area: {
     orders: '订单管理',
-    invoicing: '开票管理',
+    invoicing: '发票管理',
     fleets: '车队管理',
-    cards: '企业发卡',
+    cards: '卡用户与发放',
     coupons: '优惠券与活动',
     agents: '代理商管理',
     merchants: '商户管理',
@@ -20,7 +20,7 @@ export const resourcesZh = {
     accounts: '账户管理',
     settlement: '对账结算',
     dashboards: '数据统计',
-    tenants: '租户管理',
+    tenants: '租户与企业',
     system: '系统管理',
     workflow: '流程管理',
   },

@@ -3,6 +3,7 @@ import { IconNames } from '@blueprintjs/icons';
 import { startNodeSimulator } from '@services/mock/node';
 import type { ButtonNode, MenuNode } from '@services/mock/routes/system-routes';
 import { createSimulator } from '@services/mock/simulator';
+import { MENU_TREE } from '@services/mock/seed-menus';
 import { api, apiJson, login, loginOk } from './sim-helpers';
 
 const { sim, close } = startNodeSimulator(createSimulator({ storage: null }));
@@ -285,4 +286,22 @@ describe('blade-user', () => {
     expect(res.status).toBe(400);
     expect((await res.json()).error_description).toBe('未获得用户的角色信息');
   });
+});
+
+test('the menu has one entry per concept: no two pages share a name, and no group is named like a page (zh and en)', () => {
+  for (const lang of ['name', 'en'] as const) {
+    const pages: string[] = [];
+    const groups: string[] = [];
+    const walk = (items: readonly (typeof MENU_TREE)[number][]) => {
+      for (const m of items) {
+        if (m.children?.length) {
+          groups.push(m[lang]);
+          walk(m.children);
+        } else pages.push(m[lang]);
+      }
+    };
+    walk(MENU_TREE);
+    expect(pages.filter((n, i) => pages.indexOf(n) !== i)).toEqual([]);
+    expect(groups.filter((g) => pages.includes(g))).toEqual([]);
+  }
 });
