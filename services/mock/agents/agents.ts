@@ -15,7 +15,16 @@ import { keyed } from '../effects/common';
 import { MSG_NOT_FOUND } from '../rules';
 import { resourceTable, tenantRows } from '../routes/resource-routes';
 import { requireResource } from '@services/resources/registry';
-import { AGENT_AUDIT, AGENT_LEVEL, AGENT_MSG, idList, isMobile, validBasisPoints } from '@services/api/agents/rules';
+import {
+  AGENT_AUDIT,
+  AGENT_LEVEL,
+  AGENT_MSG,
+  idList,
+  isMobile,
+  resubmitOffered,
+  sitesAllowance,
+  validBasisPoints,
+} from '@services/api/agents/rules';
 
 type Row = Record<string, unknown>;
 
@@ -116,7 +125,7 @@ export const resubmitAgent = (ctx: AuthedContext): Response => {
   return keyed(ctx, () => {
     const row = agentNamed(ctx, str(body.id));
     if (!row) return fail(MSG_NOT_FOUND);
-    if (Number(row.auditStatus) !== AGENT_AUDIT.rejected) return fail(AGENT_MSG.notRejected);
+    if (!resubmitOffered(row)) return fail(AGENT_MSG.notRejected);
     const merged = withParent(ctx, { ...row, ...pick(body) });
     const refused = refusal(ctx, merged);
     if (refused) return fail(refused);
@@ -195,7 +204,7 @@ export const changeAgentSites = (ctx: AuthedContext): Response => {
   return keyed(ctx, () => {
     const agent = agentNamed(ctx, str(body.agentId ?? ctx.params.agentId));
     if (!agent) return fail(MSG_NOT_FOUND);
-    if (Number(agent.auditStatus) !== AGENT_AUDIT.approved) return fail(AGENT_MSG.notApproved);
+    if (sitesAllowance(agent) !== 'allowed') return fail(AGENT_MSG.notApproved);
     const siteIds = idList(body.siteIds ?? ctx.params.siteIds);
     const known = stationIds(ctx);
     if (siteIds.some((id) => !known.has(id))) return fail(MSG_NOT_FOUND);
@@ -216,7 +225,7 @@ export const changeFleetSites = (ctx: AuthedContext): Response => {
   return keyed(ctx, () => {
     const agent = agentNamed(ctx, str(body.agentId ?? ctx.params.agentId));
     if (!agent) return fail(MSG_NOT_FOUND);
-    if (Number(agent.auditStatus) !== AGENT_AUDIT.approved) return fail(AGENT_MSG.notApproved);
+    if (sitesAllowance(agent) !== 'allowed') return fail(AGENT_MSG.notApproved);
     const fleetId = str(body.fleetId ?? ctx.params.fleetId);
     const fleet = tenantRows(ctx, requireResource('fleet')).find((r) => str(r.id) === fleetId);
     if (!fleet) return fail(MSG_NOT_FOUND);

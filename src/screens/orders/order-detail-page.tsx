@@ -44,7 +44,7 @@ import { useDocumentTitle } from '@/components/use-document-title';
 import { formatFen, parseFen } from '@/lib/money';
 import { displayFen } from '@/lib/money';
 import { displayText } from '@/lib/display';
-import { FormDialog } from '@/components/form-dialog';
+import { type Confirmation, FormCommandDialog } from '@/components/form-dialog';
 import { StatusTag } from '@/components/status-tag';
 import { codeTable } from '@services/api/status-info';
 import { ORDER_STATE } from '@services/api/orders/status';
@@ -77,9 +77,18 @@ function KeyValues({ rows, label }: { rows: Array<[string, ReactNode]>; label: s
   );
 }
 
-/** The split editor: two or more parts in yuan adding up to the paid amount. */
-function SplitDialog({ row, onCancel, onNext }: { row: OrderRow; onCancel: () => void; onNext: (parts: number[]) => void }) {
+/** A write on the order (`useOrderCommand`) and its dialog: the order, its kind, and what closes the dialog. */
+interface OrderStepProps {
+  row: OrderRow;
+  kind: 'platform' | 'oil';
+  onClose: () => void;
+}
+
+/** The split editor: two or more parts in yuan adding up to the paid amount, then the split's confirmation. */
+function SplitDialog({ row, kind, onClose }: OrderStepProps) {
   const { t } = useTranslation('orders');
+  const { command, step } = useOrderCommand(row, kind, onClose);
+  const busy = command.step !== 'idle';
   const pay = Number(row.payAmount);
   const half = Math.floor(pay / 2);
   const [parts, setParts] = useState<string[]>([formatFen(half).replace(/[¥,]/g, ''), formatFen(pay - half).replace(/[¥,]/g, '')]);
@@ -94,16 +103,10 @@ function SplitDialog({ row, onCancel, onNext }: { row: OrderRow; onCancel: () =>
     if (fens.length < 2) return setError(t('action.splitAtLeastTwo'));
     if (sum !== pay) return setError(t('action.splitMismatch'));
     setError(null);
-    onNext(fens);
+    command.request(splitCommand(displayText(row.id), fens));
   };
   return (
-    <FormDialog
-      title={`${t('action.oilOrderSplit')} - ${displayText(row.orderNo)}`}
-      nextText={t('action.next')}
-      cancelText={t('action.cancel')}
-      onNext={next}
-      onCancel={onCancel}
-    >
+    <FormCommandDialog {...step} title={`${t('action.oilOrderSplit')} - ${displayText(row.orderNo)}`} onNext={next}>
       <p>{t('action.splitSum', { sum: formatFen(sum), pay: displayFen(pay) })}</p>
       {parts.map((p, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the parts are positional inputs (part 1, part 2, ...)
@@ -113,6 +116,7 @@ function SplitDialog({ row, onCancel, onNext }: { row: OrderRow; onCancel: () =>
               {...control}
               value={p}
               inputMode="decimal"
+              disabled={busy}
               onValueChange={(v) => setParts((old) => old.map((o, j) => (j === i ? v : o)))}
               rightElement={
                 parts.length > 2 ? (
@@ -120,6 +124,7 @@ function SplitDialog({ row, onCancel, onNext }: { row: OrderRow; onCancel: () =>
                     variant="minimal"
                     icon="cross"
                     aria-label={`${t('action.removePart')} ${i + 1}`}
+                    disabled={busy}
                     onClick={() => setParts((old) => old.filter((_, j) => j !== i))}
                   />
                 ) : undefined
@@ -128,28 +133,28 @@ function SplitDialog({ row, onCancel, onNext }: { row: OrderRow; onCancel: () =>
           )}
         </FormField>
       ))}
-      <Button variant="minimal" icon="add" text={t('action.addPart')} onClick={() => setParts((old) => [...old, ''])} />
+      <Button variant="minimal" icon="add" text={t('action.addPart')} disabled={busy} onClick={() => setParts((old) => [...old, ''])} />
       {error && (
         <Callout intent={Intent.WARNING} role="alert" compact>
           {error}
         </Callout>
       )}
-    </FormDialog>
+    </FormCommandDialog>
   );
 }
 
-function StateDialog({ row, onCancel, onNext }: { row: OrderRow; onCancel: () => void; onNext: (state: number) => void }) {
+/** The state update: one of the states the order may go to next, then the update's confirmation. */
+function StateDialog({ row, kind, onClose }: OrderStepProps) {
   const { t } = useTranslation('orders');
+  const { command, step } = useOrderCommand(row, kind, onClose);
   const options = nextOrderStates(row.orderState);
   const [chosen, setChosen] = useState<number | null>(null);
   return (
-    <FormDialog
+    <FormCommandDialog
+      {...step}
       title={`${t('action.updZytOrderState')} - ${displayText(row.orderNo)}`}
-      nextText={t('action.next')}
-      cancelText={t('action.cancel')}
       disabledWhy={chosen === null ? t('action.chooseState') : undefined}
-      onNext={() => chosen !== null && onNext(chosen)}
-      onCancel={onCancel}
+      onNext={() => chosen !== null && command.request(stateCommand(displayText(row.orderNo), chosen))}
     >
       <p>
         {t('field.orderState')}: <StatusTag table={codeTable(ORDER_STATE)} code={row.orderState} />
@@ -163,25 +168,16 @@ function StateDialog({ row, onCancel, onNext }: { row: OrderRow; onCancel: () =>
           <Radio key={s} value={String(s)} label={t(`status.orderState.${s}`)} />
         ))}
       </RadioGroup>
-    </FormDialog>
+    </FormCommandDialog>
   );
 }
 
 /**
- * One write on the order as a command: asked on opening, said in words (¥ for money), sent once with its key; a
- * refusal re-reads the order behind the server's words, and after a lost answer the order is read again.
+ * One write on the order as a command: said in words (¥ for money), sent once with its key; a refusal re-reads the
+ * order behind the server's words, and after a lost answer the order is read again. Gives the command, the
+ * confirmation of a write (giving it up closes what asked for it) and the form step before it.
  */
-function OrderCommandDialog({
-  cmd,
-  row,
-  kind,
-  onClose,
-}: {
-  cmd: OrderCommand;
-  row: OrderRow;
-  kind: 'platform' | 'oil';
-  onClose: () => void;
-}) {
+function useOrderCommand(row: OrderRow, kind: 'platform' | 'oil', onClose: () => void) {
   const { t } = useTranslation('orders');
   const invalidate = useInvalidate();
   const id = displayText(row.id);
@@ -197,28 +193,22 @@ function OrderCommandDialog({
       onClose();
     },
   });
-  const { request, step } = command;
-  const said = operationText(t, cmd, row);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: asked once, on opening
-  useEffect(() => {
-    request(cmd);
-  }, []);
   // a refusal re-reads the order: what changed meanwhile is shown behind the server's words
-  const refused = step === 'failed';
+  const refused = command.step === 'failed';
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when a refusal arrives
   useEffect(() => {
     if (refused) void invalidate(['orders']);
   }, [refused]);
-  const parts = (cmd.body as { splitAmounts?: number[] } | undefined)?.splitAmounts ?? [];
-  return (
-    <CommandDialog
-      command={command}
-      title={`${t('action.confirmTitle')}: ${t(`action.${cmd.name}`)}`}
-      icon="confirm"
-      confirmText={t('action.confirm')}
-      request={commandRequest(cmd)}
-      onDismiss={onClose}
-      lines={[
+  const confirm = (cmd: OrderCommand): Confirmation => {
+    const said = operationText(t, cmd, row);
+    const parts = (cmd.body as { splitAmounts?: number[] } | undefined)?.splitAmounts ?? [];
+    return {
+      title: `${t('action.confirmTitle')}: ${t(`action.${cmd.name}`)}`,
+      icon: 'confirm',
+      confirmText: t('action.confirm'),
+      request: commandRequest(cmd),
+      onDismiss: onClose,
+      lines: [
         !!cmd.params.orderNo && [t('field.orderNo'), cmd.params.orderNo],
         !cmd.params.orderNo && [t('field.orderNo'), displayText(row.orderNo)],
         !!cmd.params.orderState && [
@@ -231,11 +221,24 @@ function OrderCommandDialog({
           t('action.splitParts'),
           `${parts.map((f) => displayFen(f)).join(' + ')} = ${displayFen(row.payAmount)}`,
         ],
-      ]}
-    >
-      {said && <p>{said}</p>}
-    </CommandDialog>
-  );
+      ],
+      children: said && <p>{said}</p>,
+    };
+  };
+  // what a form step before the write takes (`FormCommandDialog`)
+  const step = { nextText: t('action.next'), cancelText: t('action.cancel'), command, confirm, onCancel: onClose };
+  return { command, confirm, step };
+}
+
+/** A write on the order with no form before it: asked on opening. */
+function OrderCommandDialog({ cmd, row, kind, onClose }: OrderStepProps & { cmd: OrderCommand }) {
+  const { command, confirm } = useOrderCommand(row, kind, onClose);
+  const { request } = command;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked once, on opening
+  useEffect(() => {
+    request(cmd);
+  }, []);
+  return <CommandDialog command={command} {...confirm(cmd)} />;
 }
 
 export function OrderDetailPage() {
@@ -281,10 +284,7 @@ export function OrderDetailPage() {
   const reasonOf = (r: string) => (r === 'allowed' ? null : t(r));
   const isFuel = !!displayText(row.oilNo);
 
-  const ask = (cmd: OrderCommand) => {
-    setEditing(null);
-    setAsked((old) => ({ cmd, n: (old?.n ?? 0) + 1 }));
-  };
+  const ask = (cmd: OrderCommand) => setAsked((old) => ({ cmd, n: (old?.n ?? 0) + 1 }));
 
   const logs = Array.isArray(row.logs) ? (row.logs as Array<Record<string, unknown>>) : [];
   const splits = Array.isArray(row.splits) ? (row.splits as Array<Record<string, unknown>>) : [];
@@ -404,10 +404,8 @@ export function OrderDetailPage() {
           </ul>
         )}
       </Card>
-      {editing === 'state' && <StateDialog row={row} onCancel={() => setEditing(null)} onNext={(s) => ask(stateCommand(orderNo, s))} />}
-      {editing === 'split' && (
-        <SplitDialog row={row} onCancel={() => setEditing(null)} onNext={(parts) => ask(splitCommand(displayText(row.id), parts))} />
-      )}
+      {editing === 'state' && <StateDialog row={row} kind={kind} onClose={() => setEditing(null)} />}
+      {editing === 'split' && <SplitDialog row={row} kind={kind} onClose={() => setEditing(null)} />}
       {refunding && <RefundApplyDialog row={row} platform={refunding} onClose={() => setRefunding(null)} />}
       {asked && <OrderCommandDialog key={asked.n} cmd={asked.cmd} row={row} kind={kind} onClose={() => setAsked(null)} />}
     </div>

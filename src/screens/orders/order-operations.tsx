@@ -30,8 +30,7 @@ import {
   revertAllowance,
   thirdPartyPlatform,
 } from '@services/api/orders/status';
-import { CommandDialog } from '@/components/command-dialog';
-import { FormDialog } from '@/components/form-dialog';
+import { FormCommandDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field';
 import { useInvalidate } from '@/components/query-client';
 import { notifySuccess } from '@/components/toaster';
@@ -244,43 +243,40 @@ export function RefundApplyDialog({ row, platform, onClose }: { row: OrderRow; p
     if (found.amount || found.reason || typeof fen !== 'number') return;
     command.request({ platform, orderNo, refundFen: fen, reason });
   };
-  const payload = command.payload;
-  if (command.step !== 'idle' && payload) {
-    return (
-      <CommandDialog
-        command={command}
-        title={`${t('action.confirmTitle')}: ${t('action.refundApply')}`}
-        intent={Intent.DANGER}
-        icon="confirm"
-        confirmText={t('action.confirm')}
-        request={refundApplyRequest(payload)}
-        onDismiss={onClose}
-        lines={[
+  const busy = command.step !== 'idle';
+  return (
+    <FormCommandDialog
+      title={t('ops.refundTitle', { order: orderNo })}
+      nextText={t('action.next')}
+      cancelText={t('action.cancel')}
+      command={command}
+      onNext={next}
+      onCancel={onClose}
+      confirm={(payload) => ({
+        title: `${t('action.confirmTitle')}: ${t('action.refundApply')}`,
+        intent: Intent.DANGER,
+        icon: 'confirm',
+        confirmText: t('action.confirm'),
+        request: refundApplyRequest(payload),
+        onDismiss: onClose,
+        lines: [
           [t('field.orderNo'), orderNo],
           [t('ops.platform'), t(`ops.platforms.${platform}`)],
           [t('ops.refundAmount'), displayFen(payload.refundFen)],
           [t('ops.refundReason'), payload.reason],
-        ]}
-      >
-        <p>
-          {t('ops.refundText', {
-            platform: t(`ops.platforms.${platform}`),
-            order: orderNo,
-            amount: displayFen(payload.refundFen),
-            pay: displayFen(pay),
-            reason: payload.reason,
-          })}
-        </p>
-      </CommandDialog>
-    );
-  }
-  return (
-    <FormDialog
-      title={t('ops.refundTitle', { order: orderNo })}
-      nextText={t('action.next')}
-      cancelText={t('action.cancel')}
-      onNext={next}
-      onCancel={onClose}
+        ],
+        children: (
+          <p>
+            {t('ops.refundText', {
+              platform: t(`ops.platforms.${platform}`),
+              order: orderNo,
+              amount: displayFen(payload.refundFen),
+              pay: displayFen(pay),
+              reason: payload.reason,
+            })}
+          </p>
+        ),
+      })}
     >
       <p>
         {t('ops.platform')}: {t(`ops.platforms.${platform}`)} · {t('ops.paid')}: {displayFen(pay)}
@@ -296,7 +292,7 @@ export function RefundApplyDialog({ row, platform, onClose }: { row: OrderRow; p
               {...control}
               fill
               value={reason}
-              disabled={reasons.status !== 'done'}
+              disabled={busy || reasons.status !== 'done'}
               onChange={(e) => setReason(e.currentTarget.value)}
               options={[
                 { value: '', label: t('ops.chooseReason') },
@@ -307,8 +303,8 @@ export function RefundApplyDialog({ row, platform, onClose }: { row: OrderRow; p
         }
       </FormField>
       <FormField label={t('ops.refundAmount')} id="refund-apply-amount" required error={errors.amount}>
-        {(control) => <InputGroup {...control} value={amount} inputMode="decimal" onValueChange={setAmount} />}
+        {(control) => <InputGroup {...control} value={amount} inputMode="decimal" disabled={busy} onValueChange={setAmount} />}
       </FormField>
-    </FormDialog>
+    </FormCommandDialog>
   );
 }

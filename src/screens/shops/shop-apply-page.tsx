@@ -8,7 +8,7 @@
  */
 import '@/i18n/shops-namespace';
 import '@/i18n/resources-namespace';
-import { useMemo, useState, type ReactNode } from 'react';
+import { type ComponentProps, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Intent, TextArea } from '@blueprintjs/core';
 import {
@@ -28,10 +28,9 @@ import type { ResourceRow } from '@machines/resource/editor.types';
 import type { VerifyOutput } from '@machines/command/command.types';
 import { permitted } from '@services/resources/permissions';
 import { requireResource } from '@services/resources/registry';
-import { CommandDialog } from '@/components/command-dialog';
 import type { ShownRequest } from '@/components/confirm-dialog';
 import type { Fact } from '@/components/facts-panel';
-import { FormDialog } from '@/components/form-dialog';
+import { type Confirmation, FormCommandDialog } from '@/components/form-dialog';
 import { FormField, TextField } from '@/components/form-field';
 import { RowButton } from '@/components/row-button';
 import { useSession } from '@/components/session-context';
@@ -48,6 +47,8 @@ type Write = 'apply' | 'allot' | 'update' | 'batch';
 /** One write of the page: its form's values checked into a payload, its call, how a lost answer is checked. */
 interface WriteSpec<P> {
   write: Write;
+  /** The dialog's title, and its confirmation's. */
+  title: string;
   /** The write a checked form sends. */
   call: (p: P) => ShopWrite;
   verify: (p: P, startedAt: number, signal: AbortSignal) => Promise<VerifyOutput>;
@@ -58,22 +59,11 @@ interface WriteSpec<P> {
 }
 
 /**
- * The form of one write, then its confirmation: 下一步 checks the form (`check` answers the payload, or null and
- * shows the problems), the confirmation says in words what will be done.
+ * The form step of one write and its command (what `FormCommandDialog` takes, and whether the write runs): 下一步
+ * checks the form (`check` answers the payload, or null and shows the problems), the confirmation says in words what
+ * will be done; giving the confirmation up closes the dialog.
  */
-function WriteDialog<P>({
-  spec,
-  title,
-  check,
-  onClose,
-  children,
-}: {
-  spec: WriteSpec<P>;
-  title: string;
-  check: () => P | null;
-  onClose: (changed: boolean) => void;
-  children: ReactNode;
-}) {
+function useWriteStep<P>(spec: WriteSpec<P>, onClose: (changed: boolean) => void, check: () => P | null) {
   const { t } = useTranslation('shops');
   const command = useCommand<P>({
     send: (p, key) => sendShopWrite(spec.call(p), key),
@@ -84,37 +74,33 @@ function WriteDialog<P>({
       onClose(true);
     },
   });
-  const p = command.payload;
-  if (command.step !== 'idle' && p) {
-    return (
-      <CommandDialog
-        command={command}
-        title={title}
-        intent={Intent.PRIMARY}
-        icon="confirm"
-        confirmText={t('action.confirm')}
-        request={spec.request(p)}
-        lines={spec.lines(p)}
-        onDismiss={() => onClose(false)}
-      >
-        <p>{spec.ask(p)}</p>
-      </CommandDialog>
-    );
-  }
-  return (
-    <FormDialog
-      title={title}
-      nextText={t('action.next')}
-      cancelText={t('action.cancel')}
-      onNext={() => {
-        const payload = check();
-        if (payload) command.request(payload);
-      }}
-      onCancel={() => onClose(false)}
-    >
-      {children}
-    </FormDialog>
-  );
+  return {
+    busy: command.step !== 'idle',
+    title: spec.title,
+    nextText: t('action.next'),
+    cancelText: t('action.cancel'),
+    command,
+    onNext: () => {
+      const payload = check();
+      if (payload) command.request(payload);
+    },
+    onCancel: () => onClose(false),
+    confirm: (p: P): Confirmation => ({
+      title: spec.title,
+      intent: Intent.PRIMARY,
+      icon: 'confirm',
+      confirmText: t('action.confirm'),
+      request: spec.request(p),
+      lines: spec.lines(p),
+      onDismiss: () => onClose(false),
+      children: <p>{spec.ask(p)}</p>,
+    }),
+  };
+}
+
+/** A required field of digits (a card number, a card quantity), not changed while its write runs. */
+function DigitsField({ busy, ...field }: Omit<ComponentProps<typeof TextField>, 'input' | 'required'> & { busy: boolean }) {
+  return <TextField {...field} required input={{ inputMode: 'numeric', disabled: busy }} />;
 }
 
 const found = (record: Record<string, unknown> | null | undefined): VerifyOutput => (record ? { found: true, record } : { found: false });
@@ -133,20 +119,9 @@ function ApplyDialog({ onClose }: { onClose: (changed: boolean) => void }) {
   });
   const problems = applicationProblems(application());
   const shown = (f: keyof ShopApplication) => (tried && problems[f] ? t(problems[f]!) : undefined);
-  const field = (f: 'shopName' | 'applicantName' | 'phone' | 'cardQuantity') => (
-    <TextField
-      key={f}
-      label={t(`resources:field.${f}`)}
-      id={`shop-apply-${f}`}
-      required
-      error={shown(f)}
-      value={values[f]}
-      input={f === 'phone' || f === 'cardQuantity' ? { inputMode: 'numeric' } : undefined}
-      onValueChange={(v) => setValues((old) => ({ ...old, [f]: v }))}
-    />
-  );
   const spec: WriteSpec<ShopApplication> = {
     write: 'apply',
+    title: t('action.apply'),
     call: (application) => ({ kind: 'apply', application }),
     verify: async (a, startedAt, signal) => found(await findNewShopApplication(a, startedAt, signal)),
     found: (r) => t('found.apply', { shop: displayText((r as ResourceRow | null)?.shopName) }),
@@ -161,16 +136,24 @@ function ApplyDialog({ onClose }: { onClose: (changed: boolean) => void }) {
     ],
     ask: (a) => t('ask.apply', { shop: a.shopName, applicant: a.applicantName, count: a.cardQuantity }),
   };
+  const { busy, ...step } = useWriteStep(spec, onClose, () => {
+    setTried(true);
+    return Object.keys(problems).length === 0 ? application() : null;
+  });
+  const field = (f: 'shopName' | 'applicantName' | 'phone' | 'cardQuantity') => (
+    <TextField
+      key={f}
+      label={t(`resources:field.${f}`)}
+      id={`shop-apply-${f}`}
+      required
+      error={shown(f)}
+      value={values[f]}
+      input={{ ...(f === 'phone' || f === 'cardQuantity' ? { inputMode: 'numeric' } : {}), disabled: busy }}
+      onValueChange={(v) => setValues((old) => ({ ...old, [f]: v }))}
+    />
+  );
   return (
-    <WriteDialog
-      spec={spec}
-      title={t('action.apply')}
-      onClose={onClose}
-      check={() => {
-        setTried(true);
-        return Object.keys(problems).length === 0 ? application() : null;
-      }}
-    >
+    <FormCommandDialog {...step}>
       {field('shopName')}
       {field('applicantName')}
       {field('phone')}
@@ -181,11 +164,12 @@ function ApplyDialog({ onClose }: { onClose: (changed: boolean) => void }) {
             {...control}
             fill
             value={values.remark}
+            disabled={busy}
             onChange={(e) => setValues((old) => ({ ...old, remark: e.currentTarget.value }))}
           />
         )}
       </FormField>
-    </WriteDialog>
+    </FormCommandDialog>
   );
 }
 
@@ -217,6 +201,7 @@ function CardDialog({ row, mode, onClose }: { row: ResourceRow; mode: 'allot' | 
   const shopName = displayText(row.shopName);
   const spec: WriteSpec<CardWrite> = {
     write: mode,
+    title: `${t(`action.${mode}`)}：${shopName}`,
     call: (w) =>
       mode === 'allot'
         ? { kind: 'allot', id: w.id, cardNo: w.cardNo }
@@ -244,44 +229,38 @@ function CardDialog({ row, mode, onClose }: { row: ResourceRow; mode: 'allot' | 
     ],
     ask: (w) => t(`ask.${mode}`, { shop: w.shopName, card: w.cardNo, count: w.cardQuantity }),
   };
+  const { busy, ...step } = useWriteStep(spec, onClose, () => {
+    setTried(true);
+    if (cardError || countError) return null;
+    return {
+      id: displayText(row.id),
+      shopName,
+      cardNo: typedCard,
+      cardQuantity: mode === 'update' ? count : Number(row.cardQuantity),
+      before,
+    };
+  });
   return (
-    <WriteDialog
-      spec={spec}
-      title={`${t(`action.${mode}`)}：${shopName}`}
-      onClose={onClose}
-      check={() => {
-        setTried(true);
-        if (cardError || countError) return null;
-        return {
-          id: displayText(row.id),
-          shopName,
-          cardNo: typedCard,
-          cardQuantity: mode === 'update' ? count : Number(row.cardQuantity),
-          before,
-        };
-      }}
-    >
-      <TextField
+    <FormCommandDialog {...step}>
+      <DigitsField
         label={t('resources:field.cardNo')}
         id="shop-card-no"
-        required
         error={tried && cardError ? t(cardError) : undefined}
         value={cardNo}
-        input={{ inputMode: 'numeric' }}
+        busy={busy}
         onValueChange={setCardNo}
       />
       {mode === 'update' && (
-        <TextField
+        <DigitsField
           label={t('resources:field.cardQuantity')}
           id="shop-card-quantity"
-          required
           error={tried && countError ? t(countError) : undefined}
           value={quantity}
-          input={{ inputMode: 'numeric' }}
+          busy={busy}
           onValueChange={setQuantity}
         />
       )}
-    </WriteDialog>
+    </FormCommandDialog>
   );
 }
 
@@ -299,6 +278,7 @@ function BatchDialog({ rows, onClose }: { rows: ResourceRow[]; onClose: (changed
   const count = /^\d+$/.test(quantity.trim()) ? Number(quantity.trim()) : Number.NaN;
   const spec: WriteSpec<BatchWrite> = {
     write: 'batch',
+    title: t('action.batch'),
     call: (w) => ({ kind: 'batch', ids: w.ids, cardQuantity: w.cardQuantity }),
     verify: async (w, _startedAt, signal) => {
       const now = await Promise.all(w.ids.map((id) => shopApplication(id, signal)));
@@ -316,27 +296,22 @@ function BatchDialog({ rows, onClose }: { rows: ResourceRow[]; onClose: (changed
     ],
     ask: (w) => t('ask.batch', { count: w.ids.length, quantity: w.cardQuantity }),
   };
+  const { busy, ...step } = useWriteStep(spec, onClose, () => {
+    setTried(true);
+    if (!(count > 0)) return null;
+    return { ids: rows.map((r) => displayText(r.id)), shops: rows.map((r) => displayText(r.shopName)), cardQuantity: count };
+  });
   return (
-    <WriteDialog
-      spec={spec}
-      title={t('action.batch')}
-      onClose={onClose}
-      check={() => {
-        setTried(true);
-        if (!(count > 0)) return null;
-        return { ids: rows.map((r) => displayText(r.id)), shops: rows.map((r) => displayText(r.shopName)), cardQuantity: count };
-      }}
-    >
-      <TextField
+    <FormCommandDialog {...step}>
+      <DigitsField
         label={t('resources:field.cardQuantity')}
         id="shop-batch-quantity"
-        required
         error={tried && !(count > 0) ? t('error.cardQuantity') : undefined}
         value={quantity}
-        input={{ inputMode: 'numeric' }}
+        busy={busy}
         onValueChange={setQuantity}
       />
-    </WriteDialog>
+    </FormCommandDialog>
   );
 }
 

@@ -7,6 +7,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SHELF_STATUS } from '@services/api/goods/status';
+import { formatFen } from '@/lib/money';
 import { useSimulatorPerTest } from '../../support/simulator-per-test';
 import { renderConsole, signIn } from '../../support/render-console';
 import { withTableSize } from '../../support/table-size';
@@ -133,6 +134,12 @@ test('a record’s page lists its commodity details: cost price looked up, a det
   );
   const answer = await screen.findByRole('dialog');
   expect(answer).toHaveTextContent(String(first.goodsName));
+  // the cost price is said in yuan as the console formats money, never as the fen the simulator answered
+  const cost = Number((sim().db.resources['commodity-detail'] ?? []).find((d) => d.commodityId === first.commodityId)?.costPrice);
+  expect(Number.isInteger(cost)).toBe(true);
+  const costCell = within(answer).getByRole('rowheader', { name: '成本价' }).closest('tr')!.querySelector('td')!;
+  expect(costCell.textContent).toBe(formatFen(cost));
+  expect(costCell.textContent).not.toBe(String(cost));
   await user.click(within(answer).getByRole('button', { name: '关闭' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 

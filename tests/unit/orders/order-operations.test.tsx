@@ -1,13 +1,14 @@
 /**
  * The order detail's operations driven by role and label: 撤销历史油单 on a completed oil order (said in words, sent
  * once with its key, the order back to 已支付), a refusal in the server's words when the order moved meanwhile, 推送开票
- * and 开票 writing the order's invoice into 开票管理, a lost revert answer found by reading the order again, and the
- * card flows of the order's card.
+ * and 开票 writing the order's invoice into 开票管理, a lost revert answer found by reading the order again, the card
+ * flows of the order's card, and 申请退款 of a third-party order (a checked form, then its confirmation).
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { orderTable } from '@services/mock/orders/seed';
-import { invoiceTable } from '@services/mock/money/invoice-routes';
+import { invoiceTable, refundTable } from '@services/mock/money/invoice-routes';
+import { formatFen, formatFenPlain } from '@/lib/money';
 import { renderConsole, signIn } from '../../support/render-console';
 import { useSimulatorPerTest } from '../../support/simulator-per-test';
 import { loseAnswer } from '../../support/lost-answer';
@@ -117,4 +118,48 @@ test('an unpaid order: 开票 and 推送开票 say why they are not offered', as
   await waitFor(() => expect(screen.getAllByText('只有已支付或已完成的订单可以开票')).toHaveLength(2));
   expect(screen.getByRole('button', { name: '开票' })).toBeDisabled();
   expect(screen.getByRole('button', { name: '推送开票' })).toBeDisabled();
+});
+
+test('申请退款 of a third-party order: the form checks the amount, the confirmation says it in words, given up it closes, then sent once', async () => {
+  const row = orderTable(per.sim.db, 'order').find(
+    (r) => r.platform === 'fanxing' && (r.orderState === 1 || r.orderState === 2) && (r.payAmount as number) > 200,
+  )!;
+  const orderNo = String(row.orderNo);
+  const pay = row.payAmount as number;
+  const user = await open(row, 'platform');
+  const ask = async () => {
+    await waitFor(() => expect(screen.getByRole('button', { name: '申请退款' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: '申请退款' }));
+    return screen.findByRole('dialog', { name: `申请退款 - ${orderNo}` });
+  };
+  let form = await ask();
+  const amount = within(form).getByLabelText(/^退款金额（元）/);
+  await user.clear(amount);
+  await user.type(amount, formatFenPlain(pay + 1));
+  await user.click(within(form).getByRole('button', { name: '下一步' }));
+  expect(within(form).getByText(`退款金额不能超过实付金额 ${formatFen(pay)}`)).toBeInTheDocument();
+  expect(within(form).getByText('请选择退款原因')).toBeInTheDocument();
+  expect(screen.queryByRole('alertdialog')).toBeNull();
+  await waitFor(() => expect(within(form).getByLabelText(/^退款原因/)).toBeEnabled());
+  await user.selectOptions(within(form).getByLabelText(/^退款原因/), '重复支付');
+  await user.clear(amount);
+  await user.type(amount, '1{Enter}');
+  let confirm = await screen.findByRole('alertdialog', { name: '请确认以下操作: 申请退款' });
+  expect(confirm).toHaveTextContent(`向梵星平台为订单 ${orderNo} 申请退款 ¥1.00（实付 ${formatFen(pay)}），原因：重复支付。`);
+  // given up, the confirmation closes the refund as a whole
+  await user.click(within(confirm).getByRole('button', { name: '取消' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: `申请退款 - ${orderNo}` })).toBeNull());
+  expect(screen.queryByRole('alertdialog')).toBeNull();
+  form = await ask();
+  await waitFor(() => expect(within(form).getByLabelText(/^退款原因/)).toBeEnabled());
+  await user.selectOptions(within(form).getByLabelText(/^退款原因/), '重复支付');
+  await user.clear(within(form).getByLabelText(/^退款金额（元）/));
+  await user.type(within(form).getByLabelText(/^退款金额（元）/), '1');
+  await user.click(within(form).getByRole('button', { name: '下一步' }));
+  confirm = await screen.findByRole('alertdialog', { name: '请确认以下操作: 申请退款' });
+  await user.dblClick(within(confirm).getByRole('button', { name: '确定' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: `申请退款 - ${orderNo}` })).toBeNull());
+  expect(refundTable(per.sim.db).filter((r) => r.orderNo === orderNo)).toEqual([
+    expect.objectContaining({ refundStatus: 0, refundAmount: 100, refundReason: '重复支付', platform: 'fanxing' }),
+  ]);
 });
