@@ -126,3 +126,39 @@ test('a withholding asks for its SMS code for the amount typed, shows that it wa
   expect((await (await done).json()).msg).toBe('代扣成功');
   await expect(dialog).toHaveCount(0);
 });
+
+test('a platform recharge and a fee-account recharge are typed in yuan, confirmed in ¥, sent in fen and move the money', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await loginToHome(page, USERS.admin);
+
+  // platform account: money from outside into the platform's funds
+  await page.goto('/dashboards/platform-account-flow');
+  await page.getByRole('button', { name: '平台账户充值', exact: true }).click();
+  const platform = page.getByRole('dialog', { name: /^平台账户充值 · / });
+  await platform.getByLabel('金额').fill('100.5');
+  await platform.getByRole('button', { name: '确定' }).click();
+  await expect(platform.getByLabel('将执行的操作')).toContainText('¥100.50');
+  const credited = page.waitForResponse((r) => r.url().includes('/api/shell/platformaccount/platformRecharge'));
+  await platform.getByRole('button', { name: '确定' }).click();
+  const answer = await credited;
+  const body = (answer.request().postDataJSON() ?? {}) as Record<string, unknown>;
+  expect(String(new URL(answer.url()).searchParams.get('amount') ?? body.amount)).toBe('10050');
+  expect((await answer.json()).msg).toBe('充值成功');
+  await expect(platform).toHaveCount(0);
+
+  // a merchant account's balance into its fee account
+  await page.goto('/accounts/merchant-account');
+  await page.getByRole('button', { name: '更多操作 1', exact: true }).click();
+  await page.getByRole('menuitem', { name: '手续费账户充值' }).click();
+  const fee = page.getByRole('dialog', { name: /^手续费账户充值 · / });
+  await fee.getByLabel('金额').fill('2.25');
+  await fee.getByRole('button', { name: '确定' }).click();
+  await expect(fee.getByLabel('将执行的操作')).toContainText('¥2.25');
+  const moved = page.waitForResponse((r) => r.url().includes('/feeAccountRecharge'));
+  await fee.getByRole('button', { name: '确定' }).click();
+  const feeAnswer = await moved;
+  expect((await feeAnswer.json()).msg).toBe('充值成功');
+  await expect(fee).toHaveCount(0);
+});

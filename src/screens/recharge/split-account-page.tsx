@@ -35,6 +35,7 @@ import { requireResource } from '@services/resources/registry';
 import { FlowCommandDialogs } from '@/components/command-dialog';
 import type { ShownRequest } from '@/components/confirm-dialog';
 import { FactsPanel } from '@/components/facts-panel';
+import { maskBankCard, maskIdCard, maskPhone } from '@/lib/mask';
 import { FormField } from '@/components/form-field';
 import { PageFrame } from '@/components/page-frame';
 import { useInvalidate } from '@/components/query-client';
@@ -175,14 +176,21 @@ function DetailsForm({
   );
 }
 
-/** The summary of a saved record: what was typed and what the steps gave it. */
+/** The personal and bank numbers of a record, shown masked once saved (the form shows what is typed). */
+const MASKED: Partial<Record<keyof SplitAccountDetails, (v: string) => string>> = {
+  legalIdCard: maskIdCard,
+  legalPhone: maskPhone,
+  bankCardNumber: maskBankCard,
+};
+
+/** The summary of a saved record: what was typed (its personal and bank numbers masked) and what the steps gave it. */
 function RecordFacts({ record }: { record: SplitAccount }) {
   const { t } = useTranslation(['recharge', 'resources']);
   return (
     <FactsPanel
       label={t('splitAccount.summary')}
       items={[
-        ...DETAIL_FIELDS.map((f) => [t(`resources:field.${f}`), displayText(record[f])] as const),
+        ...DETAIL_FIELDS.map((f) => [t(`resources:field.${f}`), displayText(MASKED[f]?.(record[f]) ?? record[f])] as const),
         [t('splitAccount.field.status'), <StatusTag key="s" table={STATUS_TABLE} code={record.openStatus} />],
         record.accountNo ? [t('splitAccount.field.accountNo'), record.accountNo] : null,
         record.accPicCount ? [t('splitAccount.field.pictures'), t('splitAccount.picturesCount', { count: record.accPicCount })] : null,
