@@ -3,13 +3,15 @@
  * click never dismisses it; while the action runs confirm shows it is busy and Escape does not dismiss it either.
  * A write's question also carries its raw request behind a collapsed 请求详情 (`request`), under the words.
  */
-import { Alert, Intent, type IconName } from '@blueprintjs/core';
-import type { ReactNode } from 'react';
+import { Alert, Classes, Intent, type IconName } from '@blueprintjs/core';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestDetails, type ShownRequest } from './confirm-dialog';
 
 export interface ConfirmAlertProps {
   isOpen: boolean;
+  /** The question's title: shown over it and naming the dialog for a screen reader. */
+  title?: string;
   /** The action runs. */
   busy: boolean;
   intent?: Intent;
@@ -26,9 +28,11 @@ export interface ConfirmAlertProps {
 
 export function ConfirmAlert(question: ConfirmAlertProps) {
   const { t } = useTranslation();
+  const titleId = useId();
   return (
     <Alert
       isOpen={question.isOpen}
+      {...(question.title ? { 'aria-labelledby': titleId } : {})}
       loading={question.busy}
       intent={question.intent ?? Intent.PRIMARY}
       icon={question.icon}
@@ -39,6 +43,11 @@ export function ConfirmAlert(question: ConfirmAlertProps) {
       onConfirm={question.onConfirm}
       onCancel={question.onCancel}
     >
+      {question.title ? (
+        <h4 id={titleId} className={Classes.HEADING}>
+          {question.title}
+        </h4>
+      ) : null}
       {question.children}
       {question.request ? <RequestDetails request={question.request} /> : null}
     </Alert>

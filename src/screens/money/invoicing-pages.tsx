@@ -136,6 +136,7 @@ export function InvoiceDialog({ id, onClose }: { id: string; onClose: () => void
         }
       />
       <ConfirmAlert
+        title={confirmTitle}
         isOpen={snap.hasTag('confirm')}
         busy={acting}
         intent={c.pending === 'red' ? Intent.DANGER : Intent.PRIMARY}
@@ -144,7 +145,6 @@ export function InvoiceDialog({ id, onClose }: { id: string; onClose: () => void
         onConfirm={() => send({ type: 'invoice.confirm', ...newOperation() })}
         onCancel={() => send({ type: 'invoice.dismiss' })}
       >
-        <h4 className={Classes.HEADING}>{confirmTitle}</h4>
         <p>{confirmText}</p>
       </ConfirmAlert>
       {/* the action's refusal with a retry, and its check after a lost answer, over the confirmation */}

@@ -290,6 +290,7 @@ export function SettlementDetailPage() {
         load={(p, _f, signal) => api.pageOf('money-settlement', 'inDetail', { ...p, id }, signal)}
       />
       <ConfirmAlert
+        title={confirmTitle}
         isOpen={snap.hasTag('confirm')}
         busy={committing}
         confirmText={t('settlement.confirm')}
@@ -297,7 +298,6 @@ export function SettlementDetailPage() {
         onConfirm={() => send({ type: 'settlement.confirm', ...newOperation() })}
         onCancel={() => send({ type: 'settlement.cancel' })}
       >
-        <h4 className={Classes.HEADING}>{confirmTitle}</h4>
         <p>{confirmText}</p>
       </ConfirmAlert>
       {stepCommand ? (

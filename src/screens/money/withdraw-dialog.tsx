@@ -244,6 +244,7 @@ export function WithdrawDialog({ target, onClose }: { target: WithdrawTarget; on
         }
       />
       <ConfirmAlert
+        title={t('withdraw.confirmTitle')}
         isOpen={snap.hasTag('confirm')}
         busy={submitting}
         icon="bank-account"
@@ -252,7 +253,6 @@ export function WithdrawDialog({ target, onClose }: { target: WithdrawTarget; on
         onConfirm={() => send({ type: 'withdraw.submit', ...newOperation() })}
         onCancel={() => send({ type: 'withdraw.cancel' })}
       >
-        <h4 className={Classes.HEADING}>{t('withdraw.confirmTitle')}</h4>
         <p>
           {t('withdraw.confirmText', {
             account: account?.accountName ?? '',

@@ -80,3 +80,16 @@ test('without words of its own the buttons say 确定 and 取消, and follow the
   expect(screen.getByRole('button', { name: 'OK' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
 });
+
+test('a titled question shows its title and is named by it for a screen reader', async () => {
+  render(
+    <I18nextProvider i18n={i18n}>
+      <ConfirmAlert isOpen busy={false} title="确认付款" onConfirm={() => {}} onCancel={() => {}}>
+        <p>结算单 JS1，结算金额 ¥1.00。</p>
+      </ConfirmAlert>
+    </I18nextProvider>,
+  );
+  const alert = await screen.findByRole('alertdialog', { name: '确认付款' });
+  expect(alert).toHaveTextContent('结算单 JS1');
+  expect(screen.getByRole('heading', { name: '确认付款' })).toBeInTheDocument();
+});
