@@ -14,6 +14,7 @@ import { resubmitOffered, sitesAllowance } from '@services/api/agents/rules';
 import * as api from '@services/api/agents/calls';
 import { useSession } from '@/components/session-context';
 import { RowButton } from '@/components/row-button';
+import { RowMenu, type RowMenuItem } from '@/components/row-menu';
 import { displayText } from '@/lib/display';
 import { ResourceListPage } from '@/screens/resource/resource-list-page';
 import { Button } from '@blueprintjs/core';
@@ -71,21 +72,24 @@ export function AgentsPage() {
         // which of the row's writes it offers is the agents' rule (services/api/agents/rules.ts)
         const sites = sitesAllowance(row);
         const sitesWhy = sites === 'allowed' ? undefined : t(sites);
-        // 代理油站 and 车队油站: the same rule and reason
-        const sitesButton = (kind: 'sites' | 'fleetSites') => (
-          <RowButton text={t(`row.${kind}`)} of={name} disabled={sitesWhy !== undefined} title={sitesWhy} onClick={() => open(kind, row)} />
-        );
+        // the less frequent writes under 更多, so the agent's own columns keep their room
+        const more: RowMenuItem[] = [
+          ...(may(OWN.permission, 'edit') && resubmitOffered(row)
+            ? [{ text: t('row.resubmit'), onClick: () => latest.current.resubmit(row) }]
+            : []),
+          ...(may(OWN.permission, 'updateRatioExplain') ? [{ text: t('row.ratio'), onClick: () => open('ratio', row) }] : []),
+          // 代理油站 and 车队油站: the same rule and reason
+          ...(may(SITES.permission, 'change') ? [{ text: t('row.sites'), why: sitesWhy, onClick: () => open('sites', row) }] : []),
+          ...(may(FLEET_SITES.permission, 'change')
+            ? [{ text: t('row.fleetSites'), why: sitesWhy, onClick: () => open('fleetSites', row) }]
+            : []),
+        ];
         return (
           <>
             {may(OWN.permission, 'delete') && (
               <RowButton text={t('row.remove')} of={name} intent="danger" onClick={() => latest.current.remove(row)} />
             )}
-            {may(OWN.permission, 'edit') && resubmitOffered(row) && (
-              <RowButton text={t('row.resubmit')} of={name} onClick={() => latest.current.resubmit(row)} />
-            )}
-            {may(OWN.permission, 'updateRatioExplain') && <RowButton text={t('row.ratio')} of={name} onClick={() => open('ratio', row)} />}
-            {may(SITES.permission, 'change') && sitesButton('sites')}
-            {may(FLEET_SITES.permission, 'change') && sitesButton('fleetSites')}
+            <RowMenu label={t('common:kit.moreOf', { name })} items={more} />
           </>
         );
       },

@@ -32,6 +32,7 @@ import { FactsPanel, type Fact } from '@/components/facts-panel';
 import { newOperation } from '@/components/use-command';
 import { displayFen } from '@/lib/money';
 import { formatCell } from '@/screens/resource/definition-columns';
+import { RowMenu, type RowMenuItem } from '@/components/row-menu';
 import { ActionInputField, type CodeSent, fieldOf, inputLabelKey, typedInputs, typedProblems } from './action-inputs';
 
 /** The custom actions of a definition the button map allows (`<permission>_<action>`), by kind. */
@@ -108,30 +109,11 @@ export function RowActionsMenu({
 }) {
   const { t } = useTranslation(['resourceUi', 'resources']);
   const navigate = useNavigate();
-  if (actions.length === 0 && (links.length === 0 || !row)) return null;
-  return (
-    <PopoverNext
-      placement="bottom-end"
-      content={
-        <Menu aria-label={label}>
-          {actions.map((a) => (
-            <MenuItem key={a.name} text={t(a.labelKey)} onClick={() => onRun(a)} />
-          ))}
-          {row &&
-            links.map((l) => <MenuItem key={l.name} icon="share" text={t(l.labelKey)} onClick={() => navigate(fillRoute(l.to, row))} />)}
-        </Menu>
-      }
-    >
-      <Button
-        size="small"
-        variant="minimal"
-        intent={Intent.PRIMARY}
-        endIcon="caret-down"
-        text={t('resourceUi:action.more')}
-        aria-label={label}
-      />
-    </PopoverNext>
-  );
+  const items: RowMenuItem[] = [
+    ...actions.map((a) => ({ text: t(a.labelKey), onClick: () => onRun(a) })),
+    ...(row ? links.map((l): RowMenuItem => ({ text: t(l.labelKey), icon: 'share', onClick: () => navigate(fillRoute(l.to, row)) })) : []),
+  ];
+  return <RowMenu label={label} items={items} />;
 }
 
 /** A value of an answer, as text. */

@@ -132,7 +132,8 @@ test('删除 of an agent with second-level agents is refused in the server words
   expect(agents().some((r) => r.id === parent.id)).toBe(true);
   await user.keyboard('{Escape}');
 
-  await user.click(await screen.findByRole('button', { name: `代理油站 ${String(parent.agentName)}` }));
+  await user.click(await screen.findByRole('button', { name: `更多操作 ${String(parent.agentName)}` }));
+  await user.click(await screen.findByRole('menuitem', { name: '代理油站' }));
   const dialog = await screen.findByRole('dialog', { name: `代理油站 · ${String(parent.agentName)}` });
   const boxes = await within(dialog).findAllByRole('checkbox');
   for (const box of boxes) if ((box as HTMLInputElement).checked) await user.click(box);

@@ -169,6 +169,8 @@ export const commonEn: Shape<typeof commonZh> = {
     ok: 'OK',
     cancel: 'Cancel',
     nextStep: 'Next',
+    more: 'More',
+    moreOf: 'More actions {{name}}',
     requestDetails: 'Request details',
     request: 'Request',
     payload: 'Payload',

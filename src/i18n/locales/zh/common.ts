@@ -163,6 +163,8 @@ export const commonZh = {
     ok: '确定',
     cancel: '取消',
     nextStep: '下一步',
+    more: '更多',
+    moreOf: '更多操作 {{name}}',
     requestDetails: '请求详情',
     request: '请求',
     payload: '请求内容',
