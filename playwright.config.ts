@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumPath } from './scripts/run.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/run.mjs';
 import { PRODUCTION_SPECS, e2eBuilds } from './scripts/e2e-builds.mjs';
 
 /** Where the two builds are (E2E_OUT_DIR lets parallel runs use their own builds, ports and result folders). */
@@ -22,7 +22,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
-  reporter: [['list'], ['json', { outputFile: `reports/e2e${tag}.json` }]],
+  // the accessibility sweep's report: parts emptied before the run, merged into reports/a11y.json after it
+  globalSetup: './tests/e2e/support/a11y-report.ts',
+  reporter: [['list'], ['json', { outputFile: `reports/e2e${tag}.json` }], ['./tests/e2e/support/failure-context.ts']],
   outputDir: `test-results${tag}`,
   use: {
     baseURL: `http://localhost:${demo.port}`,
@@ -34,15 +36,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

@@ -80,7 +80,11 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [react(), contentSecurityPolicy(), ...(demo ? [] : [leaveOutDemoFiles()])],
     resolve: {
-      alias: Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
+      alias: [
+        ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
+        // the simulator's cookie jar without the public-suffix list (services/mock/site-domain.ts)
+        ...(demo ? [{ find: /^tldts$/, replacement: here('./services/mock/site-domain.ts') }] : []),
+      ],
     },
     define: {
       __DEMO__: JSON.stringify(demo),

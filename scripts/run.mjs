@@ -21,3 +21,20 @@ export function chromiumPath() {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
   return candidates.find((p) => existsSync(p)) ?? candidates[0];
 }
+
+/** The flags every headless Chromium of the scripts and the browser tests starts with (no sandbox in a container). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Starts the system Chromium headless with CHROMIUM_ARGS. */
+export async function launchChromium() {
+  const { chromium } = await import('@playwright/test');
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+}

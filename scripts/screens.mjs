@@ -1,23 +1,11 @@
 // `node scripts/screens.mjs [baseURL]`: screenshots of the demo build for people to look at (reports/screens/).
 // Expects the demo build served at baseURL (default http://localhost:4190, e.g. `npm run preview -- --port 4190`).
 import { mkdirSync } from 'node:fs';
-import { chromium } from '@playwright/test';
-import { chromiumPath } from './run.mjs';
+import { launchChromium } from './run.mjs';
 
 const base = process.argv[2] ?? 'http://localhost:4190';
 mkdirSync('reports/screens', { recursive: true });
-const browser = await chromium.launch({
-  executablePath: chromiumPath(),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 
 async function login(page, account = 'admin', password = 'admin') {
   await page.goto(`${base}/login`);

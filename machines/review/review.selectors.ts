@@ -26,13 +26,19 @@ export function reviewAllowance(s: Snap, what: ReviewDecision | 'next' | 'prev' 
   return REVIEW_REASONS.self;
 }
 
-/** Whether the screen offers approve and reject at all: only to a role with the family's review permission. */
-export const selectMayDecide = (s: Snap): boolean => s.context.mayDecide;
+/** The shown record was filed by the signed-in user. */
+const ownRecord = (s: Snap): boolean => s.context.applicantId !== '' && s.context.applicantId === s.context.userId;
+
+/**
+ * Whether the screen offers the comment box, approve and reject at all: only to a role with the family's review
+ * permission, and never on the user's own application (its applicant sees the application's status page).
+ */
+export const selectMayDecide = (s: Snap): boolean => s.context.mayDecide && !ownRecord(s);
 
 /** The note a pending application shows its own applicant (they cannot decide it), or null. */
 export function selectOwnApplicationNote(s: Snap): string | null {
   const c = s.context;
-  return c.record && c.status === 'pending' && c.applicantId !== '' && c.applicantId === c.userId ? REVIEW_REASONS.self : null;
+  return c.record && c.status === 'pending' && ownRecord(s) ? REVIEW_REASONS.self : null;
 }
 
 export function selectReviewView(s: Snap): 'loading' | 'failed' | 'record' {

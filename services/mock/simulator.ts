@@ -233,14 +233,8 @@ function mergeParams(query: URLSearchParams, body: unknown): Record<string, stri
   return params;
 }
 
-function flatParams(params: Record<string, string | readonly string[] | undefined>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(params)) {
-    if (typeof value === 'string') out[key] = value;
-    else if (Array.isArray(value)) out[key] = value.join('/');
-  }
-  return out;
-}
+/** Where the routes' paths lie: one msw path per first segment (api, hotwords), origin-agnostic. */
+export const ROUTE_AREAS: readonly string[] = [...new Set(ROUTES.map((r) => `*/${r.path.split('/')[1]}/*`))];
 
 /** A route's path (msw syntax: `:name` segments, `*` wildcards) as a regular expression over a request's path. */
 export function routePattern(path: string): RegExp {
@@ -388,25 +382,34 @@ export function createSimulator(options: CreateSimulatorOptions = {}): Simulator
     return loseAnswer ? HttpResponse.error() : response;
   };
 
-  const handlers: HttpHandler[] = ROUTES.map((def) =>
-    http[def.method](`*${def.path}`, ({ request, params }) => serve(def, request, flatParams(params))),
-  );
   const routed = ROUTES.map((def) => ({ def, method: def.method.toUpperCase(), pattern: routePattern(def.path) }));
+  const respond = async (request: Request): Promise<Response | null> => {
+    const path = new URL(request.url).pathname;
+    for (const r of routed) {
+      if (r.method !== request.method) continue;
+      const found = r.pattern.exec(path);
+      if (!found) continue;
+      const params: Record<string, string> = {};
+      for (const [name, value] of Object.entries(found.groups ?? {})) params[name] = decodeURIComponent(value);
+      return serve(r.def, request, params);
+    }
+    return null;
+  };
+  // One msw handler per area of routes, not one per route: msw would otherwise compile and try each route's path
+  // pattern for every request (the page's own files included), which cost tens of milliseconds a request. A path
+  // no route knows is answered as BladeX's gateway does (404 接口不存在), and named in a warning.
+  const handlers: HttpHandler[] = ROUTE_AREAS.map((area) =>
+    http.all(area, async ({ request }) => {
+      const answer = await respond(request);
+      if (answer) return answer;
+      console.warn(`[simulator] no handler for ${request.method} ${new URL(request.url).pathname}`);
+      return HttpResponse.json({ code: 404, success: false, data: null, msg: '接口不存在' }, { status: 404 });
+    }),
+  );
 
   return {
     handlers,
-    async respond(request) {
-      const path = new URL(request.url).pathname;
-      for (const r of routed) {
-        if (r.method !== request.method) continue;
-        const found = r.pattern.exec(path);
-        if (!found) continue;
-        const params: Record<string, string> = {};
-        for (const [name, value] of Object.entries(found.groups ?? {})) params[name] = decodeURIComponent(value);
-        return serve(r.def, request, params);
-      }
-      return null;
-    },
+    respond,
     get db() {
       syncDb();
       return db;

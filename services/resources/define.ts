@@ -150,8 +150,23 @@ export const refNameField = (field: string): string => `${field.replace(/Id$/, '
 
 export const col = {
   text: (field: string, o: ColumnOpts = {}): ColumnDefinition => ({ field, labelKey: fieldKey(field), kind: 'text', ...o }),
-  money: (field: string, o: ColumnOpts = {}): ColumnDefinition => ({ field, labelKey: fieldKey(field), kind: 'money', width: 120, ...o }),
-  date: (field: string, o: ColumnOpts = {}): ColumnDefinition => ({ field, labelKey: fieldKey(field), kind: 'date', width: 170, ...o }),
+  // amounts and times are what people sort a list by (BladeX sorts by any column it is asked for: ascs / descs)
+  money: (field: string, o: ColumnOpts = {}): ColumnDefinition => ({
+    field,
+    labelKey: fieldKey(field),
+    kind: 'money',
+    width: 120,
+    sortable: true,
+    ...o,
+  }),
+  date: (field: string, o: ColumnOpts = {}): ColumnDefinition => ({
+    field,
+    labelKey: fieldKey(field),
+    kind: 'date',
+    width: 170,
+    sortable: true,
+    ...o,
+  }),
   bool: (field: string, o: ColumnOpts = {}): ColumnDefinition => ({ field, labelKey: fieldKey(field), kind: 'boolean', width: 90, ...o }),
   enum: (field: string, name: string, o: ColumnOpts = {}): ColumnDefinition => ({
     field,
@@ -166,8 +181,8 @@ export const col = {
   status: (field: string, o: ColumnOpts = {}): ColumnDefinition => col.enum(field, field, o),
 };
 
-/** Common column sets: the creation time, by which a list can be sorted. */
-export const createTime = () => col.date('createTime', { sortable: true });
+/** Common column sets: the creation time (sortable, as every date). */
+export const createTime = () => col.date('createTime');
 
 /** The fleet's name as the rows carry it, labelled 车队. */
 export const fleetName = () => col.text('fleetName', { labelKey: fieldKey('fleetId') });

@@ -68,10 +68,15 @@ createRoot(document.getElementById('root')!).render(
 );
 
 if (simulator) {
-  void simulator.then(async (sim) => {
-    const { mountSimulatorPanel } = await import('./demo-panel-mount');
-    mountSimulatorPanel(sim, i18n);
-  });
+  // the demo panel (Blueprint and its icons) loads once the browser is idle: on the login page it would otherwise
+  // compete with the simulator's first answers, the captcha that the sign-in button waits for
+  const whenIdle = (run: () => void) =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 500);
+  void simulator.then((sim) =>
+    whenIdle(() => {
+      void import('./demo-panel-mount').then(({ mountSimulatorPanel }) => mountSimulatorPanel(sim, i18n));
+    }),
+  );
 } else if (__SIM_ADMIN__) {
   // the dev server passes /api to another backend: when it is the simulator server, the panel switches it for everyone
   void import('@services/mock/remote-controls')

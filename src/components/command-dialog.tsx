@@ -2,7 +2,8 @@
  * The dialog of a write on the command machine: the confirmation (what will be done in words, the request behind
  * 请求详情), the refusal with the server's words, and — after a lost answer — the honest middle: checking whether the
  * write was done, what was found (服务器已处理：找到…, with the found record), and a new submission offered only after
- * saying nothing was found.
+ * saying nothing was found. What the user typed into a confirmation (a reason, a code) is not thrown away silently:
+ * closing it with edits asks first (src/components/unsaved-guard.tsx).
  */
 import { Button, Callout, Intent, Spinner, type IconName } from '@blueprintjs/core';
 import { useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
@@ -13,7 +14,9 @@ import type { Fact } from './facts-panel';
 import { type DescribeFound, foundText } from './found-text';
 import { notifySuccess } from './toaster';
 import { type Command, type CommandRef, useCommandOf } from './use-command';
+import { useFormEdits, useLeaveQuestion, useUnsavedGuard } from './unsaved-guard';
 import './components.css';
+import './unsaved-guard.css';
 
 /**
  * Says what a composed command's check found: the flow moves on as soon as the command is done (its own screen
@@ -42,6 +45,7 @@ export function CommandDialog<P>({
   confirmText,
   children,
   notFoundText,
+  dirty,
   onDismiss,
 }: {
   command: Command<P>;
@@ -58,21 +62,28 @@ export function CommandDialog<P>({
    * again; such a write offers no new check, only doing it again. Else the kit's "nothing found, check the records".
    */
   notFoundText?: string;
+  /**
+   * What the user typed into the confirmation (its `children`) differs from what it opened with: closing it asks
+   * first. When absent, what the user changed in its fields says it.
+   */
+  dirty?: boolean;
   /** Called when the user closes the dialog without the write being done. */
   onDismiss?: () => void;
 }) {
   const { t } = useTranslation();
   const { step } = command;
-  const cancel = () => {
-    command.cancel();
-    onDismiss?.();
-  };
+  const asking = step === 'confirming' || step === 'submitting' || step === 'failed';
+  const edits = useTypedEdits(asking, dirty);
+  const cancel = () =>
+    edits.ask(() => {
+      command.cancel();
+      onDismiss?.();
+    });
   const close = () => {
     command.edit();
     onDismiss?.();
   };
   if (step === 'idle' || step === 'done') return null;
-  const asking = step === 'confirming' || step === 'submitting' || step === 'failed';
   const checking = step === 'checking';
   // one dialog through every step, so the user's eye stays on it while the outcome is found out
   return (
@@ -101,7 +112,8 @@ export function CommandDialog<P>({
       }
       onCancel={asking ? cancel : close}
     >
-      {children}
+      {edits.around(children)}
+      {edits.question}
       {checking ? (
         <Callout intent={Intent.WARNING} icon={<Spinner size={16} />}>
           {t('command.checking')}
@@ -116,6 +128,32 @@ export function CommandDialog<P>({
       ) : null}
     </ConfirmDialog>
   );
+}
+
+/**
+ * What the user typed into an open confirmation (`dirty`, else what changed in the fields of its words): guarded while
+ * it is open, asked about before it closes, and forgotten when it closes.
+ */
+function useTypedEdits(open: boolean, dirty: boolean | undefined) {
+  const edits = useFormEdits();
+  const { clean } = edits;
+  useEffect(() => {
+    if (!open) clean();
+  }, [open, clean]);
+  const edited = open && (dirty ?? edits.dirty);
+  useUnsavedGuard(edited);
+  const leaving = useLeaveQuestion(edited);
+  return {
+    ask: leaving.ask,
+    question: leaving.question,
+    /** The confirmation's own words and fields, watched for edits. */
+    around: (children: ReactNode) =>
+      children == null ? null : (
+        <div ref={edits.ref} className="fc-unsaved-part">
+          {children}
+        </div>
+      ),
+  };
 }
 
 /** The steps of a composed command the user has to see: its failure, its check, and what the check found. */
@@ -157,6 +195,7 @@ export function FlowCommandDialogs({
   onConfirm,
   onCancel,
   children,
+  dirty,
   ...shown
 }: Omit<DialogProps, 'onDismiss' | 'notFoundText'> & {
   open: boolean;
@@ -170,6 +209,7 @@ export function FlowCommandDialogs({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const edits = useTypedEdits(open, dirty);
   return (
     <>
       <ConfirmDialog
@@ -180,9 +220,10 @@ export function FlowCommandDialogs({
         submitting={submitting}
         confirmDisabled={confirmDisabled}
         onConfirm={onConfirm}
-        onCancel={onCancel}
+        onCancel={() => edits.ask(onCancel)}
       >
-        {children}
+        {edits.around(children)}
+        {edits.question}
       </ConfirmDialog>
       {command && open ? <ComposedCommandDialog actor={command} found={found} {...shown} /> : null}
     </>

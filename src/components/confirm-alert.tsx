@@ -10,7 +10,7 @@ import { RequestDetails, type ShownRequest } from './confirm-dialog';
 
 export interface ConfirmAlertProps {
   isOpen: boolean;
-  /** The question's title: shown over it and naming the dialog for a screen reader. */
+  /** The question's title: shown over it and naming the dialog for a screen reader (without one, the question names it). */
   title?: string;
   /** The action runs. */
   busy: boolean;
@@ -29,10 +29,12 @@ export interface ConfirmAlertProps {
 export function ConfirmAlert(question: ConfirmAlertProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  const bodyId = useId();
   return (
     <Alert
       isOpen={question.isOpen}
-      {...(question.title ? { 'aria-labelledby': titleId } : {})}
+      // named by its title, else by the question itself
+      aria-labelledby={question.title ? titleId : bodyId}
       loading={question.busy}
       intent={question.intent ?? Intent.PRIMARY}
       icon={question.icon}
@@ -48,7 +50,7 @@ export function ConfirmAlert(question: ConfirmAlertProps) {
           {question.title}
         </h4>
       ) : null}
-      {question.children}
+      <div id={bodyId}>{question.children}</div>
       {question.request ? <RequestDetails request={question.request} /> : null}
     </Alert>
   );

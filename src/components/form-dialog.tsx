@@ -4,16 +4,19 @@
  * `FormDialog` is the step: the fields in a form (Enter in a field takes the step, like the primary button), then 取消
  * and the step forward (下一步 unless named otherwise), which may be disabled with the reason as its title. Closed by
  * 取消, Esc or its close button, never by a click outside (what was typed is not lost to a stray click), and not at all
- * while it is busy (its write, or a check before it, runs).
+ * while it is busy (its write, or a check before it, runs). With edits (`dirty`, else what the user changed in its
+ * fields) closing it asks first (继续离开 / 留在此页), and so do closing its console tab and leaving the browser tab
+ * (src/components/unsaved-guard.tsx).
  *
  * `FormCommandDialog` is that step with its write: busy while the command runs, and the command's confirmation
  * (`CommandDialog`) over the form when the step forward asked for it. `CommandForm` is the same form and confirmation
- * on a page, the form naming its own submit button.
+ * on a page, the form naming its own submit button; its edits are guarded the same way until the write is done.
  */
 import { Button, Dialog, DialogBody, DialogFooter, Intent, type IconName } from '@blueprintjs/core';
-import type { ComponentProps, ReactNode, Ref } from 'react';
+import { useEffect, type ComponentProps, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CommandDialog } from './command-dialog';
+import { useFormEdits, useLeaveQuestion, useMergedRef, useUnsavedGuard } from './unsaved-guard';
 import type { Command } from './use-command';
 
 /**
@@ -67,11 +70,19 @@ export interface FormDialogProps {
   nextLoading?: boolean;
   /** The form element, for the screen that puts the focus on the first field in error. */
   formRef?: Ref<HTMLFormElement>;
+  /**
+   * The form holds edits (its values differ from those it opened with): closing it asks first. When absent, what the
+   * user changed in the form's fields says it.
+   */
+  dirty?: boolean;
   onNext: () => void;
   onCancel: () => void;
   children: ReactNode;
-  /** What shows over the form: the write's confirmation. */
-  over?: ReactNode;
+  /**
+   * What shows over the form: the write's confirmation. A function gets `leave`, which closes the form the way its
+   * cancel does (asking first when it holds edits).
+   */
+  over?: ReactNode | ((leave: (close: () => void) => void) => ReactNode);
 }
 
 export function FormDialog({
@@ -85,6 +96,7 @@ export function FormDialog({
   busy = false,
   nextLoading,
   formRef,
+  dirty,
   onNext,
   onCancel,
   children,
@@ -92,6 +104,14 @@ export function FormDialog({
 }: FormDialogProps) {
   const { t } = useTranslation();
   const blocked = busy || nextDisabled || disabledWhy !== undefined;
+  const edits = useFormEdits();
+  const edited = dirty ?? edits.dirty;
+  useUnsavedGuard(edited);
+  const leaving = useLeaveQuestion(edited);
+  const ref = useMergedRef(formRef, edits.ref);
+  const cancel = () => {
+    if (!busy) leaving.ask(onCancel);
+  };
   return (
     <Dialog
       isOpen
@@ -100,11 +120,11 @@ export function FormDialog({
       canOutsideClickClose={false}
       canEscapeKeyClose={!busy}
       isCloseButtonShown={!busy}
-      onClose={() => !busy && onCancel()}
+      onClose={cancel}
       className={className}
     >
       <DialogBody>
-        <StepForm formRef={formRef} busy={blocked} onSubmit={onNext}>
+        <StepForm formRef={ref} busy={blocked} onSubmit={onNext}>
           {children}
           {/* Enter in a field submits the form like the step forward */}
           <button type="submit" hidden aria-hidden tabIndex={-1} />
@@ -113,7 +133,7 @@ export function FormDialog({
       <DialogFooter
         actions={
           <>
-            <Button text={cancelText ?? t('kit.cancel')} disabled={busy} onClick={onCancel} />
+            <Button text={cancelText ?? t('kit.cancel')} disabled={busy} onClick={cancel} />
             <Button
               intent={Intent.PRIMARY}
               text={nextText ?? t('kit.nextStep')}
@@ -125,7 +145,8 @@ export function FormDialog({
           </>
         }
       />
-      {over}
+      {typeof over === 'function' ? over(leaving.ask) : over}
+      {leaving.question}
     </Dialog>
   );
 }
@@ -133,9 +154,23 @@ export function FormDialog({
 /** What a write's confirmation shows (its title, lines, request, words): the `CommandDialog` of the command. */
 export type Confirmation = Omit<ComponentProps<typeof CommandDialog>, 'command'>;
 
-/** The command's confirmation of the payload asked for, while the command shows one. */
-function CommandConfirmation<P>({ command, confirm }: { command: Command<P>; confirm: (payload: P) => Confirmation }) {
-  return command.payload === null ? null : <CommandDialog command={command} {...confirm(command.payload)} />;
+/**
+ * The command's confirmation of the payload asked for, while the command shows one. A confirmation given up that
+ * closes its form too (`onDismiss`) goes through `leave`, which asks first when the form holds edits.
+ */
+function CommandConfirmation<P>({
+  command,
+  confirm,
+  leave,
+}: {
+  command: Command<P>;
+  confirm: (payload: P) => Confirmation;
+  leave?: (close: () => void) => void;
+}) {
+  if (command.payload === null) return null;
+  const { onDismiss, ...shown } = confirm(command.payload);
+  const dismiss = onDismiss && leave ? () => leave(onDismiss) : onDismiss;
+  return <CommandDialog command={command} {...shown} {...(dismiss ? { onDismiss: dismiss } : {})} />;
 }
 
 /**
@@ -159,7 +194,7 @@ export function FormCommandDialog<P>({
       {...step}
       className={className}
       busy={busy || command.step !== 'idle'}
-      over={<CommandConfirmation command={command} confirm={confirm} />}
+      over={(leave) => <CommandConfirmation command={command} confirm={confirm} leave={leave} />}
     />
   );
 }
@@ -170,6 +205,7 @@ export function CommandForm<P>({
   command,
   confirm,
   formRef,
+  dirty,
   onSubmit,
   children,
 }: {
@@ -177,12 +213,23 @@ export function CommandForm<P>({
   command: Command<P>;
   confirm: (payload: P) => Confirmation;
   formRef?: Ref<HTMLFormElement>;
+  /** The form holds edits; when absent, what the user changed in its fields says it. Done writes leave it clean. */
+  dirty?: boolean;
   onSubmit: () => void;
   children: ReactNode;
 }) {
+  const edits = useFormEdits();
+  const { clean } = edits;
+  const done = command.step === 'done';
+  // a saved form holds no unsaved edits: what it shows now is the start of the next ones
+  useEffect(() => {
+    if (done) clean();
+  }, [done, clean]);
+  useUnsavedGuard(dirty ?? edits.dirty);
+  const ref = useMergedRef(formRef, edits.ref);
   return (
     <>
-      <StepForm label={label} formRef={formRef} busy={command.step !== 'idle'} onSubmit={onSubmit}>
+      <StepForm label={label} formRef={ref} busy={command.step !== 'idle'} onSubmit={onSubmit}>
         {children}
       </StepForm>
       <CommandConfirmation command={command} confirm={confirm} />

@@ -21,7 +21,14 @@ export function StatusTag({ table, code, large }: { table: StatusTable; code: un
   const info = statusLabelOf(table, code);
   const raw = code === null || code === undefined || String(code) === '' ? '-' : String(code);
   return (
-    <Tag minimal round intent={info ? STATUS_INTENT[info.intent] : Intent.NONE} size={large ? 'large' : 'medium'} data-status={raw}>
+    <Tag
+      minimal
+      round
+      className="fc-status-tag"
+      intent={info ? STATUS_INTENT[info.intent] : Intent.NONE}
+      size={large ? 'large' : 'medium'}
+      data-status={raw}
+    >
       {info ? (i18n.language.startsWith('en') ? info.en : info.zh) : raw}
     </Tag>
   );

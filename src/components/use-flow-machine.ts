@@ -6,19 +6,20 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { createActor, type ActorOptions, type Actor, type AnyStateMachine, type EventFromLogic, type SnapshotFrom } from 'xstate';
-import { useActorOptions } from './actor-options';
+import { type FlowActorOptions, implementationsWithDelays, machineWithDelays, useActorOptions } from './actor-options';
 import { useTabLifetime } from './tab-lifetime';
 
 const same = <T>(a: T, b: T) => a === b;
 
 export function useFlowActor<M extends AnyStateMachine>(machine: M, given?: ActorOptions<M>): Actor<M> {
   const life = useTabLifetime();
-  // the flow clock of the screens below (a test's simulated one), unless the caller names its own
-  const options = { ...useActorOptions(), ...given } as ActorOptions<M>;
-  const [actor, setActor] = useState(() => createActor(machine, options));
+  // the flow clock of the screens below (a test's simulated one), unless the caller names its own; named delays that
+  // replace the machine's own (a test's short ones) are not an actor's option but part of the machine
+  const { delays, ...options } = { ...useActorOptions(), ...given } as ActorOptions<M> & Pick<FlowActorOptions, 'delays'>;
+  const [actor, setActor] = useState(() => createActor(machineWithDelays(machine, delays), options as ActorOptions<M>));
   // the latest implementations (callbacks closing over props) without restarting the machine: after every render
   useLayoutEffect(() => {
-    (actor.logic as { implementations: unknown }).implementations = machine.implementations;
+    (actor.logic as { implementations: unknown }).implementations = implementationsWithDelays(machine.implementations, delays);
   });
   // the actor is made once per mount; the options and the machine are read when it is made
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
@@ -26,7 +27,7 @@ export function useFlowActor<M extends AnyStateMachine>(machine: M, given?: Acto
     const left = stoppedAt.get(actor);
     if (left) {
       // the page was mounted again after a real unmount (React's StrictMode check): go on from where it stood
-      setActor(createActor(machine, { ...options, snapshot: left } as ActorOptions<M>));
+      setActor(createActor(machineWithDelays(machine, delays), { ...options, snapshot: left } as ActorOptions<M>));
       return;
     }
     actor.start();

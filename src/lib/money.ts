@@ -17,7 +17,12 @@
  * 5. More than 2 fraction digits → amount.tooManyDecimals (even '1.000').
  * 6. A sign ('+' or '-') → amount.signNotAllowed unless `allowSign` is set.
  * 7. A magnitude above Number.MAX_SAFE_INTEGER fen → amount.tooLarge. '-0' gives 0.
+ *
+ * Shown to people (`formatFen`, `displayFen`), an amount is written by `Intl.NumberFormat` in the language shown
+ * (zh-CN or en-US, src/lib/intl.ts): the ¥ sign, the language's grouping and exactly 2 decimals. Fen become yuan
+ * only there, as an exact decimal string (no division), so every safe amount is written to the fen.
  */
+import { displayLocale, numberFormat, type DisplayLocale } from './intl';
 import type { ValidationKey } from './validation-keys';
 
 /** Fen in one yuan. */
@@ -110,11 +115,28 @@ export function formatFenPlain(fen: number): string {
   return `${negative ? '-' : ''}${yuan}.${cents}`;
 }
 
-/** Formats fen for display: 123450 → '¥1,234.50', -123450 → '-¥1,234.50'. */
-export function formatFen(fen: number): string {
-  const { negative, yuan, cents } = splitFen(fen);
-  const grouped = yuan.replace(/\B(?=(\d{3})+$)/g, ',');
-  return `${negative ? '-' : ''}${CURRENCY_SIGN}${grouped}.${cents}`;
+/** How money is written for people: yuan with the ¥ sign (not 'CN¥') and exactly 2 decimals. */
+const MONEY_FORMAT: Intl.NumberFormatOptions = {
+  style: 'currency',
+  currency: 'CNY',
+  currencyDisplay: 'narrowSymbol',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+};
+/** The money format of each locale (a list writes many amounts). */
+const moneyFormats: Record<DisplayLocale, Intl.NumberFormat> = {
+  'zh-CN': numberFormat('zh-CN', MONEY_FORMAT),
+  'en-US': numberFormat('en-US', MONEY_FORMAT),
+};
+
+/**
+ * Formats fen for display in a language (default: the one shown now): 123450 → '¥1,234.50', -123450 → '-¥1,234.50'
+ * in zh-CN and in en-US.
+ */
+export function formatFen(fen: number, locale: DisplayLocale = displayLocale()): string {
+  // the exact decimal text of the amount: Intl formats it digit for digit, with no float in between
+  const yuan = formatFenPlain(fen) as `${number}`;
+  return (moneyFormats[locale] ?? moneyFormats['zh-CN']).format(yuan);
 }
 
 /** Adds two fen amounts; throws a RangeError when an input or the result is not a safe integer. */
@@ -148,11 +170,11 @@ export function sumFen(amounts: readonly number[]): number {
 }
 
 /**
- * Formats a value read from the backend as money for display: whole fen (a number or a string of digits) →
- * '¥1,234.50'; anything else (absent, fractional, not a number) → ''.
+ * Formats a value read from the backend as money for display in a language (default: the one shown now): whole fen
+ * (a number or a string of digits) → '¥1,234.50'; anything else (absent, fractional, not a number) → ''.
  */
-export function displayFen(value: unknown): string {
+export function displayFen(value: unknown, locale: DisplayLocale = displayLocale()): string {
   const n =
     typeof value === 'number' ? value : typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
-  return isFen(n) ? formatFen(n) : '';
+  return isFen(n) ? formatFen(n, locale) : '';
 }

@@ -1,5 +1,5 @@
-import { Activity, memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { Navigate, useLocation, useNavigate, useRoutes, type Location } from 'react-router-dom';
+import { Activity, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Navigate, useBlocker, useLocation, useNavigate, useRoutes, type BlockerFunction, type Location } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
   Alignment,
@@ -32,7 +32,6 @@ import { useRequest } from '@/components/use-request';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { TabTitleContext } from '@/components/use-document-title';
 import { screenClass } from '@/lib/screen';
-import { BlueprintRoot } from '@/components/blueprint-root';
 import { ConfirmAlert } from '@/components/confirm-alert';
 import '@/i18n/resources-namespace';
 import '@/i18n/routes-namespace';
@@ -44,6 +43,7 @@ import { LogViewerButton } from './log-viewer';
 import { NoticePopover } from './notice-popover';
 import { ThemePicker } from './theme-picker';
 import { MenuSearch } from './menu-search';
+import { ShellRoot } from './shortcuts';
 import { PAGES, pageRoutes, prefetchListScreens, resolveRoute, staticPage } from './page-routes';
 import { RequestProgress } from './progress-bar';
 import { SideMenu } from './side-menu';
@@ -52,11 +52,18 @@ import { closeAll, closeOthers, closeTab, HOME_TAB, openTab, restoreTabs, tabTit
 import { openTenantEntry, tenantEntries } from '@/components/tenant-entries';
 import { consoleConfig } from '@services/http/config';
 import { createTabLifetimes, TabLifetimeContext } from '@/components/tab-lifetime';
+import { createUnsavedRegistry, LeaveQuestion, UnsavedScopeContext } from '@/components/unsaved-guard';
 import { isOwnAddress } from '@/components/use-address-params';
 import { mallUrl, openSupplierShop, shopLinksFor } from './shop-links';
 
 // the layout's constants (card radius) are on the document before the first page draws
 applyLayoutConstants();
+
+/** Paths that leave the layout (the session ended, an error page): the console does not hold them back. */
+const OUTSIDE_LAYOUT = new Set(['/login', '/404', '/403', '/500']);
+
+/** The unsaved-edits scope of a page shown without a tab, by its address. */
+const noTabScopeOf = (url: string) => `no-tab:${url}`;
 
 /** One open page, rendered with its own location so it keeps working while hidden; a tab switch does not re-render it. */
 const TabContent = memo(function TabContent({ tabKey }: { tabKey: string }) {
@@ -192,6 +199,37 @@ export function MainLayout() {
   const [lifetimes] = useState(createTabLifetimes);
   const openKeys = shownTabs.map((tab) => tab.key).join('\n');
   useEffect(() => lifetimes.keepOnly(new Set(openKeys.split('\n'))), [lifetimes, openKeys]);
+  // the tabs holding unsaved edits (src/components/unsaved-guard.tsx): closing one, or sending it to another address,
+  // asks first; so does leaving the page without a tab in view; the browser asks before unload while any is dirty
+  const [unsaved] = useState(createUnsavedRegistry);
+  useEffect(() => unsaved.guardUnload(), [unsaved]);
+  const noTabScope = current?.noTab ? noTabScopeOf(url) : null;
+  useEffect(
+    () => unsaved.keepOnly(new Set([...openKeys.split('\n'), ...(noTabScope ? [noTabScope] : [])])),
+    [unsaved, openKeys, noTabScope],
+  );
+  const [leaving, setLeaving] = useState<{ pages: string[]; leave: () => void } | null>(null);
+  const shownTabsRef = useRef(shownTabs);
+  shownTabsRef.current = shownTabs;
+  const wouldLoseEdits = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) => {
+      if (!unsaved.anyDirty() || OUTSIDE_LAYOUT.has(nextLocation.pathname)) return false;
+      const nextUrl = nextLocation.pathname + nextLocation.search;
+      const currentUrl = currentLocation.pathname + currentLocation.search;
+      // the page without a tab is gone once another address shows
+      if (nextUrl !== currentUrl && unsaved.isDirty(noTabScopeOf(currentUrl))) return true;
+      // a tab sent to another address starts its page afresh (switching to it as it is loses nothing)
+      const tab = shownTabsRef.current.find((x) => x.key === nextLocation.pathname);
+      return (
+        tab !== undefined &&
+        unsaved.isDirty(tab.key) &&
+        tabUrl(tab) !== nextUrl &&
+        !isOwnAddress(nextLocation.pathname, nextLocation.search)
+      );
+    },
+    [unsaved],
+  );
+  const blocker = useBlocker(wouldLoseEdits);
   const activeTab = shownTabs.find((tab) => tab.key === key);
   const activeTitle = activeTab ? tabTitle(t, activeTab) : null;
   // The window title is the active tab's title (pages that set their own follow it too, see TabPage).
@@ -228,6 +266,13 @@ export function MainLayout() {
     setTabs(next);
     if (next.active !== key) navigate(tabUrl(next.tabs.find((tab) => tab.key === next.active) ?? HOME_TAB));
   };
+  /** Closes tabs (the state `next` leaves), asking first when one of them holds unsaved edits. */
+  const closeTabs = (next: TabsState) => {
+    const kept = new Set(next.tabs.map((tab) => tab.key));
+    const dirty = shownTabs.filter((tab) => !kept.has(tab.key) && unsaved.isDirty(tab.key));
+    if (dirty.length === 0) apply(next);
+    else setLeaving({ pages: dirty.map((tab) => tabTitle(t, tab)), leave: () => apply(next) });
+  };
   const lock = () => (needsPassword ? setLockOpen(true) : actor.send({ type: 'session.lock' }));
   const chooseTop = async (id: string | null) => {
     if (id === null) {
@@ -261,8 +306,16 @@ export function MainLayout() {
   const entries = user && roleTypes.status !== 'loading' ? tenantEntries(user, roleTypes.status === 'done' ? roleTypes.data : []) : [];
 
   return (
-    <BlueprintRoot>
+    <ShellRoot>
       <div className="fc-layout" data-collapsed={collapsed || undefined}>
+        <button
+          type="button"
+          className="fc-skip-link"
+          // the focus moves to the page, with no hash in the address (the tabs keep their addresses)
+          onClick={() => document.getElementById('fc-main')?.focus()}
+        >
+          {t('shell.skipToContent')}
+        </button>
         <RequestProgress />
         <Navbar className="fc-header" role="banner">
           <NavbarGroup align={Alignment.START}>
@@ -366,31 +419,35 @@ export function MainLayout() {
               tabs={shownTabs}
               active={key}
               onSelect={(k) => navigate(tabUrl(shownTabs.find((tab) => tab.key === k) ?? HOME_TAB))}
-              onClose={(k) => apply(closeTab({ ...tabs, active: key }, k))}
-              onCloseOthers={() => apply(closeOthers(tabs, key))}
-              onCloseAll={() => apply(closeAll(tabs))}
+              onClose={(k) => closeTabs(closeTab({ ...tabs, active: key }, k))}
+              onCloseOthers={() => closeTabs(closeOthers(tabs, key))}
+              onCloseAll={() => closeTabs(closeAll(tabs))}
               onClearCache={async () => {
                 await clearCache();
                 notifySuccess(t('shell.cacheCleared'));
               }}
             />
-            <main className="fc-page">
+            <main className="fc-page" id="fc-main" tabIndex={-1}>
               {shownTabs.map((tab) => (
                 <Activity key={tab.key} mode={tab.key === key ? 'visible' : 'hidden'}>
                   <TabLifetimeContext.Provider value={lifetimes.of(tab.key, tab.key !== key)}>
-                    <div className="fc-tab-page" role="tabpanel" aria-label={tabTitle(t, tab)}>
-                      <TabPage url={tabUrl(tab)} title={tabTitle(t, tab)} />
-                    </div>
+                    <UnsavedScopeContext value={unsaved.scope(tab.key)}>
+                      <div className="fc-tab-page" role="tabpanel" aria-label={tabTitle(t, tab)}>
+                        <TabPage url={tabUrl(tab)} title={tabTitle(t, tab)} />
+                      </div>
+                    </UnsavedScopeContext>
                   </TabLifetimeContext.Provider>
                 </Activity>
               ))}
               {current.noTab ? (
                 <div className="fc-tab-page">
-                  <ErrorBoundary>
-                    <Suspense fallback={<PageLoading />}>
-                      <TabContent tabKey={url} />
-                    </Suspense>
-                  </ErrorBoundary>
+                  <UnsavedScopeContext value={unsaved.scope(noTabScopeOf(url))}>
+                    <ErrorBoundary>
+                      <Suspense fallback={<PageLoading />}>
+                        <TabContent tabKey={url} />
+                      </Suspense>
+                    </ErrorBoundary>
+                  </UnsavedScopeContext>
                 </div>
               ) : (
                 !shownTabs.some((x) => x.key === key) && <PageLoading />
@@ -412,9 +469,24 @@ export function MainLayout() {
           onCancel={() => setLogoutOpen(false)}
         >
           {t('header.logoutConfirm')}
+          {logoutOpen && unsaved.anyDirty() ? <p>{t('unsaved.logout')}</p> : null}
         </ConfirmAlert>
+        <LeaveQuestion
+          isOpen={leaving !== null || blocker.state === 'blocked'}
+          pages={leaving?.pages}
+          onLeave={() => {
+            if (leaving) {
+              setLeaving(null);
+              leaving.leave();
+            } else blocker.proceed?.();
+          }}
+          onStay={() => {
+            setLeaving(null);
+            blocker.reset?.();
+          }}
+        />
       </div>
-    </BlueprintRoot>
+    </ShellRoot>
   );
 }
 

@@ -30,17 +30,15 @@ export function matchesPrefix(name: string, query: string): boolean {
 const predicate: ItemListPredicate<Leaf> = (query, items) =>
   query.trim() === '' ? items : items.filter((i) => matchesPrefix(i.label, query));
 
-/** The top search: an Omnibar over menu leaf names; also on Ctrl/⌘+K and "/" (and "?" lists the shortcuts). */
+/** The top search: an Omnibar over menu leaf names; also on Ctrl/⌘+K (and "?" lists the shortcuts). */
 export function MenuSearch({ menus, onOpen }: { menus: MenuNode[]; onOpen: (node: MenuNode) => void }) {
   const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
   const leaves = useMemo(() => menuLeaves(menus, t), [menus, t]);
   const open = useCallback(() => setOpen(true), []);
+  // declared once: one key, one row in the shortcut list (src/shell/shortcuts.tsx)
   const hotkeys = useMemo(
-    () => [
-      { combo: 'mod+k', global: true, label: t('shell.searchMenus'), onKeyDown: open, preventDefault: true },
-      { combo: '/', global: true, label: t('shell.searchMenus'), onKeyDown: open, preventDefault: true },
-    ],
+    () => [{ combo: 'mod+k', global: true, label: t('shell.searchMenus'), onKeyDown: open, preventDefault: true }],
     [open, t],
   );
   useHotkeys(hotkeys);

@@ -111,15 +111,19 @@ export function TabBar({
               tabIndex={tab.key === active ? 0 : -1}
               onClick={() => onSelect(tab.key)}
               onKeyDown={(e) => onKey(e, i)}
+              aria-keyshortcuts={canClose(tab.key) ? 'Delete' : undefined}
               className="fc-tab-label"
             >
               {title(tab)}
             </button>
             {canClose(tab.key) && (
+              // the mouse's way to close a tab; the keyboard's is Delete on the tab (a tab list holds only tabs)
               <button
                 type="button"
                 className="fc-tab-close"
-                aria-label={t('shell.closeTab', { title: title(tab) })}
+                tabIndex={-1}
+                aria-hidden="true"
+                title={t('shell.closeTab', { title: title(tab) })}
                 onClick={() => onClose(tab.key)}
               >
                 ×

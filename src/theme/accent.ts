@@ -105,6 +105,7 @@ export const ACCENT_VARIABLES = [
   '--fc-accent-dark-1',
   '--fc-accent-rgb',
   '--fc-accent-contrast',
+  '--fc-accent-strong',
 ] as const;
 
 /**
@@ -121,7 +122,26 @@ export function accentVariables(hex: unknown): Record<string, string> {
   vars['--fc-accent-dark-1'] = p.dark1;
   vars['--fc-accent-rgb'] = `${rgb.r}, ${rgb.g}, ${rgb.b}`;
   vars['--fc-accent-contrast'] = textColourOn(p.base);
+  vars['--fc-accent-strong'] = strongAccent(p.base);
   return vars;
+}
+
+/** WCAG AA contrast for normal-size text. */
+export const TEXT_CONTRAST = 4.5;
+
+/**
+ * The accent shaded toward black (in tenths, as dark-1) just enough to be read as text on white and on its own
+ * lightest tint, and to carry white text: an active tab's or menu item's text, a filled active item. An accent
+ * dark enough already is itself.
+ */
+export function strongAccent(hex: unknown): string {
+  const base = parseHex(normalizeAccent(hex))!;
+  const tint = toHex(mixTenths(base, WHITE, 9));
+  for (let tenths = 0; tenths < 10; tenths += 1) {
+    const shade = toHex(mixTenths(base, BLACK, tenths));
+    if (contrastRatio(shade, LIGHT_TEXT) >= TEXT_CONTRAST && contrastRatio(shade, tint) >= TEXT_CONTRAST) return shade;
+  }
+  return toHex(BLACK);
 }
 
 /** WCAG 2 relative luminance (0 black … 1 white) of a colour; invalid input counts as the default accent. */

@@ -3,7 +3,7 @@
  * first as 待审核, then edited (read by id, saved by PUT) and still 待审核.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { USERS, loginToHome, toasts, waitForSimulator } from './support/console';
+import { USERS, gridBox, loginToHome, toasts, waitForSimulator } from './support/console';
 
 type Row = Record<string, unknown>;
 type DbWindow = Window & { __simulator?: { db: { resources: Record<string, Row[] | undefined> } } };
@@ -35,7 +35,7 @@ test('add an agent, see it pending, edit it', async ({ page }) => {
   expect(await agentNamed(page, 'E2E 畅行代理')).toMatchObject({ auditStatus: 0, ratio: 350 });
 
   // the newest agent is the first row, pending review
-  const first = grid.locator('.bp6-table-cell-row-0');
+  const first = gridBox(grid).locator('.bp6-table-cell-row-0');
   await expect(first.filter({ hasText: 'E2E 畅行代理' })).toHaveCount(1);
   await expect(first.filter({ hasText: '待审核' })).toHaveCount(1);
 

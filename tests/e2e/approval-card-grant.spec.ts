@@ -17,6 +17,8 @@ test('a card grant goes from draft to issued to over, with card users; the audit
   await form.getByLabel('发卡数量').fill('2');
   await form.getByLabel('单卡金额(元)').fill('300');
   await form.getByLabel('结束时间').fill('2026-12-31');
+  // the calendar opened by the field closes with Escape, the dialog stays
+  await form.getByLabel('结束时间').press('Escape');
   await form.getByRole('button', { name: '保存' }).click();
   const saving = page.getByRole('alertdialog', { name: '新增发卡' });
   await expect(saving).toContainText('¥300.00');
@@ -39,6 +41,8 @@ test('a card grant goes from draft to issued to over, with card users; the audit
   await users.getByRole('row').filter({ hasText: '王小明' }).getByRole('button', { name: '修改结束时间' }).click();
   const end = page.getByRole('dialog', { name: '修改结束时间' });
   await end.getByLabel('结束时间').fill('2026-10-01');
+  await end.getByLabel('结束时间').press('Escape');
+  await expect(end.getByLabel('结束时间')).toHaveValue('2026-10-01');
   await end.getByRole('button', { name: '确定' }).click();
   await page.getByRole('alertdialog', { name: '修改结束时间' }).getByRole('button', { name: '确定' }).click();
   await expect(users.getByRole('row').filter({ hasText: '王小明' })).toContainText('2026-10-01');

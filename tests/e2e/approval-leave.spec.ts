@@ -32,7 +32,9 @@ test('a leave started by one user is completed by two approvers, each in their o
   await starter.getByRole('link', { name: '发起' }).click();
   const form = starter.getByRole('region', { name: '请假申请' });
   await form.getByLabel(/开始时间/).fill('2026-12-01');
+  await form.getByLabel(/开始时间/).press('Escape');
   await form.getByLabel(/结束时间/).fill('2026-12-03');
+  await form.getByLabel(/结束时间/).press('Escape');
   await form.getByLabel(/请假理由/).fill('回老家探亲');
   await form.getByLabel(/审批人/).selectOption({ label: '赵刚 (deptlead)' });
   await form.getByRole('button', { name: '发起' }).click();

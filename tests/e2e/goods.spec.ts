@@ -3,7 +3,7 @@
  * one saveBatch), put on the shelf, then one taken off the shelf again after a confirmation naming it.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { USERS, loginToHome, toasts, waitForSimulator } from './support/console';
+import { USERS, gridBox, loginToHome, toasts, waitForSimulator } from './support/console';
 
 type Row = Record<string, unknown>;
 type DbWindow = Window & { __simulator?: { db: { resources: Record<string, Row[] | undefined> } } };
@@ -57,9 +57,9 @@ test('batch add two goods, put them on the shelf, take one off again', async ({ 
   expect(await shelfOf(page, 'E2E-A')).toBe(0);
 
   // the new goods are the newest: the first two rows
-  await expect(grid).toContainText('E2E 机油 4L');
-  await grid.getByRole('checkbox', { name: '选择第 1 行', exact: true }).check({ force: true });
-  await grid.getByRole('checkbox', { name: '选择第 2 行', exact: true }).check({ force: true });
+  await expect(gridBox(grid)).toContainText('E2E 机油 4L');
+  await gridBox(grid).getByRole('checkbox', { name: '选择第 1 行', exact: true }).check({ force: true });
+  await gridBox(grid).getByRole('checkbox', { name: '选择第 2 行', exact: true }).check({ force: true });
   await page.getByRole('button', { name: '上架' }).click();
   const up = page.getByRole('alertdialog', { name: '确认上架' });
   await expect(up).toContainText('将 2 件商品上架');
@@ -67,8 +67,10 @@ test('batch add two goods, put them on the shelf, take one off again', async ({ 
   await expect(toasts(page, '已上架 2 件商品')).toBeVisible();
   await expect.poll(() => shelfOf(page, 'E2E-B')).toBe(1);
 
-  await grid.getByRole('checkbox', { name: '选择第 1 行', exact: true }).check({ force: true });
-  await grid.getByRole('checkbox', { name: '选择第 2 行', exact: true }).uncheck({ force: true });
+  // the list is read again after the write, and a new page starts with nothing selected
+  await expect(gridBox(grid).getByRole('checkbox', { name: '选择第 2 行', exact: true })).not.toBeChecked();
+  await expect(gridBox(grid).getByRole('checkbox', { name: '选择第 1 行', exact: true })).not.toBeChecked();
+  await gridBox(grid).getByRole('checkbox', { name: '选择第 1 行', exact: true }).check({ force: true });
   const first = await rowText(page, 1);
   const [name, sku] = first.includes('E2E-A') ? ['E2E 机油 4L', 'E2E-A'] : ['E2E 玻璃水 2L', 'E2E-B'];
   await page.getByRole('button', { name: '下架' }).click();

@@ -4,7 +4,7 @@
  * scrolled out of view are not drawn) and rows of grid cells, whichever of the table's copies the browser shows.
  */
 import { expect, test, type Locator } from '@playwright/test';
-import { USERS, loginToHome, waitForSimulator } from './support/console';
+import { USERS, gridBox, loginToHome, waitForSimulator } from './support/console';
 import { openFromMenu } from './support/shell';
 
 /** The cells a row owns, read through its `aria-owns`. */
@@ -23,14 +23,16 @@ test('the order list is a grid: counts, one header per column, rows that own the
   await waitForSimulator(page);
   const grid = page.getByRole('grid', { name: '油站订单列表' });
   await expect(grid).toBeVisible();
-  await expect(grid.getByRole('columnheader', { name: '序号', exact: true })).toHaveCount(1);
-  await expect(grid.getByRole('columnheader', { name: '订单号', exact: true })).toHaveCount(1);
-  await expect(grid.getByRole('gridcell').first()).toBeVisible();
+  await expect(gridBox(grid).getByRole('columnheader', { name: '序号', exact: true })).toHaveCount(1);
+  await expect(gridBox(grid).getByRole('columnheader', { name: '订单号', exact: true })).toHaveCount(1);
+  await expect(gridBox(grid).getByRole('gridcell').first()).toBeVisible();
   const colCount = Number(await grid.getAttribute('aria-colcount'));
   expect(colCount).toBeGreaterThan(4);
   expect(Number(await grid.getAttribute('aria-rowcount'))).toBeGreaterThan(1);
   // the columns scrolled out of view are not drawn; those drawn have one header each
-  const indexes = await grid.getByRole('columnheader').evaluateAll((hs) => hs.map((h) => Number(h.getAttribute('aria-colindex'))));
+  const indexes = await gridBox(grid)
+    .getByRole('columnheader')
+    .evaluateAll((hs) => hs.map((h) => Number(h.getAttribute('aria-colindex'))));
   expect(new Set(indexes).size).toBe(indexes.length);
   expect(indexes).toEqual(expect.arrayContaining([1, 2, 3]));
   expect(Math.max(...indexes)).toBeLessThanOrEqual(colCount);
@@ -47,10 +49,10 @@ test('a generic list is a grid with a sortable header that carries its order', a
   await loginToHome(page, USERS.admin);
   await openFromMenu(page, '系统管理', '参数管理');
   const grid = page.getByRole('grid', { name: '参数管理列表', exact: true });
-  await expect(grid.getByRole('gridcell').first()).toBeVisible();
+  await expect(gridBox(grid).getByRole('gridcell').first()).toBeVisible();
   await expect(grid).toHaveAttribute('aria-rowcount', '49');
-  await expect(grid.getByRole('columnheader', { name: '序号', exact: true })).toHaveCount(1);
-  await expect(grid.getByRole('columnheader', { name: '操作', exact: true })).toHaveCount(1);
+  await expect(gridBox(grid).getByRole('columnheader', { name: '序号', exact: true })).toHaveCount(1);
+  await expect(gridBox(grid).getByRole('columnheader', { name: '操作', exact: true })).toHaveCount(1);
   const row = await ownedTexts(grid, 2);
   expect(row[1]).toBe('gridcell:1');
   expect(row.every((c) => c.startsWith('gridcell:'))).toBe(true);

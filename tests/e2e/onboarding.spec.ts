@@ -87,8 +87,10 @@ test('a supplier opens an enterprise split account step by step, from its detail
     [/^开户银行/, '中国工商银行常州分行'],
     [/^银行卡号/, '6222020200112233446'],
   ];
-  // by role: the list's search (kept alive in its tab, hidden) has a 企业名称 too
-  for (const [label, value] of details) await page.getByRole('textbox', { name: label }).fill(value);
+  // within the page's own tab: the list's search (kept alive in its tab, hidden) has a 企业名称 too
+  const form = page.getByRole('tabpanel', { name: '新增公司分账账户' });
+  await expect(form.getByRole('heading', { name: '填写企业信息' })).toBeVisible();
+  for (const [label, value] of details) await form.getByRole('textbox', { name: label }).fill(value);
   await page.getByRole('button', { name: '保存企业信息' }).click();
   await page.getByRole('dialog', { name: '填写企业信息' }).getByRole('button', { name: '确认' }).click();
   await expect(page.locator('.bp6-toast').filter({ hasText: '企业信息已保存' })).toBeVisible();

@@ -78,6 +78,7 @@ test('a direct recharge shows up in the member balance and the recharge flow of 
   await page.getByLabel('员工手机号').fill('13700001111\n13700002222');
   await page.getByLabel('每人充值金额（元）').fill('150.50');
   await page.getByLabel('到期时间').fill('2030-12-31');
+  await page.getByLabel('到期时间').press('Escape');
   await page.getByLabel('验证手机号').fill('13800138000');
   await expect(page.getByTestId('recharge-total')).toHaveText('¥301.00');
   await page.getByRole('button', { name: '获取验证码' }).click();

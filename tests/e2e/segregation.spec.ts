@@ -95,15 +95,20 @@ test('a purchaser sees only its own applications, cannot approve any, and the au
   await auditorCtx.close();
 });
 
-test('the applicant cannot approve their own application: the button says why and a direct request is refused', async ({ page }) => {
+test('the applicant, though holding the review permission, sees their application without a decision; a direct request is refused', async ({
+  page,
+}) => {
   await loginToHome(page, USERS.admin);
   const id = await apply(page, '520');
   const mine = reviewRegion(page, '企业充值');
-  const approve = mine.getByRole('button', { name: '通过' });
-  await expect(approve).toBeDisabled();
-  await expect(approve).toHaveAccessibleDescription('不能审核自己提交的申请');
-  await expect(mine.getByRole('button', { name: '驳回' })).toHaveAccessibleDescription('不能审核自己提交的申请');
   await expect(mine.getByRole('note')).toHaveText('不能审核自己提交的申请');
+  await expect(mine.getByRole('region', { name: '处理记录' })).toBeVisible();
+  // the applicant's status page: no 通过/驳回 and no comment box (驳回时必填); 取消申请 is theirs while it is pending
+  await expect(mine.getByRole('button', { name: '通过' })).toHaveCount(0);
+  await expect(mine.getByRole('button', { name: '驳回' })).toHaveCount(0);
+  await expect(mine.getByRole('textbox', { name: '审核意见' })).toHaveCount(0);
+  await expect(mine.getByPlaceholder('驳回时必填')).toHaveCount(0);
+  await expect(mine.getByRole('button', { name: '取消申请' })).toBeEnabled();
   // the shortcut does not get round it
   await page.keyboard.press('a');
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -137,6 +142,7 @@ test('in a card grant the drafter cannot approve; the auditor approves and issue
   await form.getByLabel('发卡数量').fill('1');
   await form.getByLabel('单卡金额(元)').fill('200');
   await form.getByLabel('结束时间').fill('2026-12-31');
+  await form.getByLabel('结束时间').press('Escape');
   await form.getByRole('button', { name: '保存' }).click();
   await admin.getByRole('alertdialog', { name: '新增发卡' }).getByRole('button', { name: '确定' }).click();
   const detail = admin.getByRole('region', { name: '发卡详情' });

@@ -37,10 +37,13 @@ test('open pages are kept alive; 关闭其他 and 关闭全部 keep the home tab
   await tabAction(page, SHELL_ZH.closeOthers);
   await expectTabs(page, [SHELL_ZH.home, SHELL_ZH.profile], SHELL_ZH.profile);
   await expect(page).toHaveURL(/\/info\/index$/);
-  await expect(page.getByRole('button', { name: `关闭 ${SHELL_ZH.home}` })).toHaveCount(0);
+  await expect(page.getByTitle(`关闭 ${SHELL_ZH.home}`)).toHaveCount(0);
 
-  // 关闭全部: back home with only the home tab.
+  // 关闭全部: the unsaved name is asked about first; leaving, back home with only the home tab.
   await tabAction(page, SHELL_ZH.closeAll);
+  const unsaved = page.getByRole('alertdialog', { name: '有未保存的修改' });
+  await expect(unsaved).toContainText(SHELL_ZH.profile);
+  await unsaved.getByRole('button', { name: '继续离开', exact: true }).click();
   await expect(page).toHaveURL(/\/wel\/index$/);
   await expectTabs(page, [SHELL_ZH.home], SHELL_ZH.home);
 });

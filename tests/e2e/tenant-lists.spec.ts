@@ -4,7 +4,7 @@
  * record, and it shows none of another company's. The platform administrator sees every company's.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { USERS, loginToHome, waitForSimulator, type SeededUser } from './support/console';
+import { USERS, gridBox, loginToHome, waitForSimulator, type SeededUser } from './support/console';
 
 type Row = Record<string, unknown>;
 type DbWindow = Window & { __simulator?: { db: { resources: Record<string, Row[] | undefined> } } };
@@ -56,15 +56,15 @@ for (const c of CASES) {
     await loginToHome(page, c.user);
     await page.goto(c.path);
     const grid = page.getByRole('grid').first();
-    await expect(grid.getByRole('gridcell').first()).toBeVisible();
+    await expect(gridBox(grid).getByRole('gridcell').first()).toBeVisible();
     const { own, foreign, tenants } = await newestOf(page, c, c.user.tenantId);
     expect(tenants).toBeGreaterThan(1);
     expect(own).toBeTruthy();
-    await expect(grid.getByText(String(own), { exact: true }).first()).toBeVisible();
+    await expect(gridBox(grid).getByText(String(own), { exact: true }).first()).toBeVisible();
     if (c.user.tenantId === '000000') expect(foreign).toBeUndefined();
     else {
       expect(foreign).toBeTruthy();
-      await expect(grid.getByText(String(foreign), { exact: true })).toHaveCount(0);
+      await expect(gridBox(grid).getByText(String(foreign), { exact: true })).toHaveCount(0);
     }
   });
 }

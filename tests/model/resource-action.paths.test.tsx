@@ -230,11 +230,19 @@ async function execute(run: Run, start: Start, path: ModelPath<M>, i: number): P
       return;
     case 'action.close': {
       const d = await dialog();
+      const before = path.steps[i - 1]!.state;
       // the confirmation's 取消 goes back a step: it is closed by the dialog's own close button
-      const close = path.steps[i - 1]!.state.matches('confirming')
+      const close = before.matches('confirming')
         ? within(d).getByRole('button', { name: 'Close' })
         : (within(d).queryByRole('button', { name: '关闭' }) ?? within(d).getByRole('button', { name: '取消' }));
       await user.click(close);
+      // values typed or files chosen and not used by a read's answer: it asks before dropping them (继续离开)
+      const { values, files } = before.context as { values: Record<string, string>; files: Record<string, readonly File[]> };
+      const edited = Object.values(values).some((v) => v !== '') || Object.values(files).some((f) => f.length > 0);
+      if (edited && !before.matches('answered'))
+        await user.click(
+          within(await screen.findByRole('alertdialog', { name: '有未保存的修改' })).getByRole('button', { name: '继续离开' }),
+        );
       return;
     }
     case 'xstate.done.actor.runAction':

@@ -2,7 +2,8 @@
  * Generated paths of the review machine (docs/flows.md "Recharge audit", docs/architecture.md §4), each walked on the real
  * console's recharge audit page (/rechargeCenter/rechargeaudit/detail) over a queue of two pending applications: as
  * the auditor on the purchaser's applications, and as admin on applications admin filed (the applicant holds the
- * review permission but cannot decide their own: approve and reject stay disabled and say why); and on the company
+ * review permission but cannot decide their own: their page shows the application without approve, reject or the
+ * comment box, and a note says why); and on the company
  * recharge page (/company/recharge/detail) as the purchaser over their own two pending applications, which they may
  * cancel (GET cancelRecharge) but not decide. Held ("gated") answers stand for `xstate.done/error.actor.*` (the record
  * read, and the decision's command: the decision done, or given up after a refusal — the command's own steps are walked
@@ -141,9 +142,11 @@ const { paths, edges, stateIds } = buildPaths<M>({
     }
     // the applicant's start meets a failed read only on the read after their cancellation
     if (ev.type === 'xstate.error.actor.loadRecord' && s.context.cancellable) return s.context.done !== null || s.context.error !== null;
-    // a comment is typed only where it changes something, and only a reviewer is given the comment box
+    // only a reviewer of someone else's application is given the comment box, approve and reject
+    const decides = s.context.mayDecide && !(s.context.applicantId !== '' && s.context.applicantId === s.context.userId);
+    // a comment is typed only where it changes something
     if (ev.type === 'review.comment')
-      return s.context.mayDecide && ((ev as { text: string }).text !== '') !== (s.context.comment !== '') && s.context.status === 'pending';
+      return decides && ((ev as { text: string }).text !== '') !== (s.context.comment !== '') && s.context.status === 'pending';
     return true;
   },
 });
@@ -253,15 +256,14 @@ async function assertState(place: Place, state: AnyMachineSnapshot): Promise<voi
       ['通过', 'review.approve'],
       ['驳回', 'review.reject'],
     ] as const) {
-      // a role without the review permission is not offered approve and reject at all
-      if (!c.mayDecide) {
+      // a role without the review permission, and the applicant, are not offered approve and reject at all
+      if (!c.mayDecide || own) {
         expect(toolbar.queryByRole('button', { name })).not.toBeInTheDocument();
         continue;
       }
       const b = toolbar.getByRole('button', { name });
       if (state.can({ type: ev })) expect(b).toBeEnabled();
-      else
-        expect(b).toHaveAccessibleDescription(own && c.status === 'pending' ? '不能审核自己提交的申请' : '只有待审核的申请可以进行此操作');
+      else expect(b).toHaveAccessibleDescription('只有待审核的申请可以进行此操作');
     }
     // only a cancellable family offers its applicant 取消申请, while the application is pending
     if (c.cancellable) {
@@ -273,8 +275,8 @@ async function assertState(place: Place, state: AnyMachineSnapshot): Promise<voi
     if (own && c.status === 'pending') expect(within(p).getByRole('note')).toHaveTextContent('不能审核自己提交的申请');
     else expect(within(p).queryByRole('note')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    // only a reviewer is given the comment box
-    expect(screen.queryByRole('textbox', { name: '审核意见' }) !== null).toBe(c.mayDecide);
+    // only a reviewer of someone else's application is given the comment box
+    expect(screen.queryByRole('textbox', { name: '审核意见' }) !== null).toBe(c.mayDecide && !own);
     if (c.error) expect(within(p).getByRole('alert')).toHaveTextContent('操作失败，请重试');
   }
   if (state.matches('confirming') || state.matches('submitting')) {

@@ -3,6 +3,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import type { SimulatedClock } from 'xstate';
 import { App } from '@/app/app';
+import { ActorOptionsProvider } from '@/components/actor-options';
 import { routes } from '@/app/router';
 import { startSession, type SessionActor } from '@/app/session-binding';
 import { clearToasts, notifyError } from '@/components/toaster';
@@ -11,6 +12,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { initI18n } from '@/i18n/i18n';
 import { http, type Notice } from '@services/http/client';
 import { CrossTab } from '@services/session/cross-tab';
+import { flowDelaysFor } from './flow-delays';
 
 export interface RenderedConsole {
   actor: SessionActor;
@@ -36,12 +38,15 @@ export function resetBrowserState(): void {
 
 /**
  * Starts the session and renders the console at `path`. `clock` drives the session's delays, `actorClock` the
- * delays of the flow machines the screens start (invoice polling, SMS code count-downs).
+ * delays of the flow machines the screens start (invoice polling, SMS code count-downs). The flow machines wait
+ * `TEST_FLOW_DELAYS` in place of their own delays unless the test drives them with `actorClock` (simulated time
+ * costs nothing) or asks for the machines' own with `flowDelays: 'real'` (or `useRealFlowDelays()` for a file).
  */
 export function renderConsole(opts: {
   path: string;
   clock?: SimulatedClock;
   actorClock?: SimulatedClock;
+  flowDelays?: 'short' | 'real';
   now?: () => number;
   language?: 'zh' | 'en';
 }): RenderedConsole {
@@ -64,15 +69,18 @@ export function renderConsole(opts: {
   });
   const router = createMemoryRouter(routes, { initialEntries: [opts.path] });
   const queryClient = createQueryClient();
-  const view = render(
+  const app = (
     <App
       actor={actor}
       i18n={i18n}
       router={router}
       queryClient={queryClient}
       {...(opts.actorClock ? { actorClock: opts.actorClock } : {})}
-    />,
+    />
   );
+  // a simulated clock costs no time: its tests keep the machines' own delays
+  const delays = opts.actorClock ? undefined : flowDelaysFor(opts.flowDelays);
+  const view = render(delays ? <ActorOptionsProvider delays={delays}>{app}</ActorOptionsProvider> : app);
   return {
     actor,
     router,

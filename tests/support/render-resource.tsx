@@ -9,8 +9,10 @@ import { QueryCacheProvider, createQueryClient } from '@/components/query-client
 import { clearToasts, notifyError } from '@/components/toaster';
 import { initI18n } from '@/i18n/i18n';
 import { BlueprintRoot } from '@/components/blueprint-root';
+import { ActorOptionsProvider } from '@/components/actor-options';
 import { http } from '@services/http/client';
 import { CrossTab } from '@services/session/cross-tab';
+import { flowDelaysFor } from './flow-delays';
 
 export interface RenderedScreen {
   actor: SessionActor;
@@ -20,8 +22,11 @@ export interface RenderedScreen {
   dispose(): Promise<void>;
 }
 
-/** Renders `element` as the page at `path` for the stored session (sign in first with `signIn`). */
-export function renderScreen(element: ReactNode, path = '/screen'): RenderedScreen {
+/**
+ * Renders `element` as the page at `path` for the stored session (sign in first with `signIn`). Its flow machines
+ * wait `TEST_FLOW_DELAYS` in place of their own delays unless `flowDelays` is 'real' (or the file asked for the real ones).
+ */
+export function renderScreen(element: ReactNode, path = '/screen', { flowDelays }: { flowDelays?: 'short' | 'real' } = {}): RenderedScreen {
   const i18n = initI18n('zh');
   http.configure({ ready: Promise.resolve() });
   const crossTab = new CrossTab();
@@ -32,7 +37,9 @@ export function renderScreen(element: ReactNode, path = '/screen'): RenderedScre
       <SessionProvider actor={actor}>
         {/* a new read cache per render, so tests share no answers */}
         <QueryCacheProvider client={createQueryClient()}>
-          <RouterProvider router={router} />
+          <ActorOptionsProvider delays={flowDelaysFor(flowDelays)}>
+            <RouterProvider router={router} />
+          </ActorOptionsProvider>
         </QueryCacheProvider>
       </SessionProvider>
     </I18nextProvider>,

@@ -24,6 +24,8 @@ import '@/components/components.css';
 export interface ListColumn {
   label: string;
   render: (row: ResourceRow) => ReactNode;
+  /** An amount: right-aligned in tabular figures. */
+  kind?: 'money';
 }
 
 export type ListFilters = Record<string, string>;
@@ -109,7 +111,7 @@ export function ApprovalList({
         rows={rows}
         columns={[
           [t('common.index'), (row) => (paging.current - 1) * paging.size + rows.indexOf(row) + 1],
-          ...columns.map((c): DataColumn<ResourceRow> => [c.label, c.render]),
+          ...columns.map((c): DataColumn<ResourceRow> => [c.label, c.render, c.kind]),
           [t('common.status'), (row) => <StatusTag table={statusTable} code={row[statusField]} />],
         ]}
         actions={(row) => (

@@ -5,14 +5,29 @@
  * The chart is created in the next animation frame, so showing a page (or a kept-alive tab) paints its text first.
  * A resize is redrawn only when the box really changed size, and not while it is hidden (a kept-alive tab in the
  * background has a zero-size box): switching back to the tab then costs no redraw.
+ * Charts follow the console's theme: a dark console theme draws them in the dark chart theme (chart-theme.ts), and a
+ * change of theme repaints a drawn chart in place (ECharts' setTheme); a chart in a hidden tab is repainted when
+ * the tab shows again.
  */
-import { useEffect, useRef } from 'react';
-import { init, use, type EChartsType } from 'echarts/core';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { init, registerTheme, use, type EChartsType } from 'echarts/core';
 import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TitleComponent, TooltipComponent } from 'echarts/components';
 import { SVGRenderer } from 'echarts/renderers';
+import { getAppearance, subscribeAppearance } from '@/theme/apply-theme';
+import { DARK_CHART_THEME, chartThemeOf, darkChartTheme } from './chart-theme';
 
 use([LineChart, BarChart, PieChart, GridComponent, TooltipComponent, LegendComponent, TitleComponent, SVGRenderer]);
+registerTheme(DARK_CHART_THEME, darkChartTheme);
+
+/** The chart theme of the console's current theme; renders again when the console's theme changes. */
+function useChartTheme(): string {
+  return useSyncExternalStore(
+    subscribeAppearance,
+    () => chartThemeOf(getAppearance().theme),
+    () => chartThemeOf(getAppearance().theme),
+  );
+}
 
 export interface EChartsViewProps {
   option: Record<string, unknown>;
@@ -26,6 +41,8 @@ export interface EChartsViewProps {
 interface Drawn {
   chart: EChartsType;
   locale: string;
+  /** The chart theme it is drawn in. */
+  theme: string;
   height: number;
   option: unknown;
   resize: ResizeObserver;
@@ -56,8 +73,9 @@ function dispose(el: HTMLElement): void {
 
 export default function EChartsView({ option, height, locale, onSelect }: EChartsViewProps) {
   const box = useRef<HTMLDivElement>(null);
-  const latest = useRef({ option, onSelect });
-  latest.current = { option, onSelect };
+  const theme = useChartTheme();
+  const latest = useRef({ option, onSelect, theme });
+  latest.current = { option, onSelect, theme };
 
   useEffect(() => {
     const el = box.current;
@@ -67,7 +85,8 @@ export default function EChartsView({ option, height, locale, onSelect }: EChart
     if (kept && kept.locale === locale && kept.height === height) return () => void setTimeout(disposeDetached);
     dispose(el);
     const frame = requestAnimationFrame(() => {
-      const c = init(el, undefined, { renderer: 'svg', locale: locale === 'en' ? 'EN' : 'ZH', height });
+      const drawnTheme = latest.current.theme;
+      const c = init(el, drawnTheme, { renderer: 'svg', locale: locale === 'en' ? 'EN' : 'ZH', height });
       c.setOption(latest.current.option, { notMerge: true });
       c.on('click', (p) => {
         if (typeof p.dataIndex === 'number') latest.current.onSelect?.(p.dataIndex);
@@ -80,7 +99,7 @@ export default function EChartsView({ option, height, locale, onSelect }: EChart
         c.resize();
       });
       resize.observe(el);
-      drawn.set(el, { chart: c, locale, height, option: latest.current.option, resize });
+      drawn.set(el, { chart: c, locale, height, theme: drawnTheme, option: latest.current.option, resize });
     });
     return () => {
       cancelAnimationFrame(frame);
@@ -95,6 +114,13 @@ export default function EChartsView({ option, height, locale, onSelect }: EChart
     d.chart.setOption(option, { notMerge: true });
     d.option = option;
   }, [option]);
+
+  useEffect(() => {
+    const d = box.current ? drawn.get(box.current) : undefined;
+    if (!d || d.theme === theme) return;
+    d.chart.setTheme(theme);
+    d.theme = theme;
+  }, [theme]);
 
   return <div ref={box} className="fc-chart-canvas" style={{ height, cursor: onSelect ? 'pointer' : undefined }} aria-hidden="true" />;
 }

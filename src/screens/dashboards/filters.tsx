@@ -1,12 +1,13 @@
 /**
- * The dashboards' filters: a period (two date inputs and quick choices) that applies as soon as it is a valid range,
+ * The dashboards' filters: a period (two date fields and quick choices) that applies as soon as it is a valid range,
  * and the station-type choice of the flow figures.
  */
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, ButtonGroup, HTMLSelect, Intent } from '@blueprintjs/core';
 import { SITE_TYPES, type DayRange, type SiteType } from '@services/api/dashboards/types';
 import { lastDays, localDay, RANGE_PRESETS, rangeProblem } from './range';
+import { DateField } from '@/components/date-field';
 import { FormField } from '@/components/form-field';
 
 export interface RangeFilterProps {
@@ -29,7 +30,7 @@ export function RangeFilter({ value, onChange }: RangeFilterProps) {
   return (
     <div className="fc-dash-filter" role="group" aria-label={t('filter.range')}>
       {(['from', 'to'] as const).map((end) => (
-        <DateField
+        <PeriodEnd
           key={end}
           label={t(`filter.${end}`)}
           id={`${id}-${end}`}
@@ -44,7 +45,17 @@ export function RangeFilter({ value, onChange }: RangeFilterProps) {
         {RANGE_PRESETS.map((days) => {
           const preset = lastDays(days, today);
           const active = draft.from === preset.from && draft.to === preset.to;
-          return <Button key={days} text={t(`filter.last${days}`)} active={active} aria-pressed={active} onClick={() => edit(preset)} />;
+          // the chosen period is filled in the primary colour, which reads as chosen in the light and the dark theme
+          return (
+            <Button
+              key={days}
+              text={t(`filter.last${days}`)}
+              active={active}
+              intent={active ? Intent.PRIMARY : Intent.NONE}
+              aria-pressed={active}
+              onClick={() => edit(preset)}
+            />
+          );
         })}
       </ButtonGroup>
       {problem && (
@@ -57,7 +68,7 @@ export function RangeFilter({ value, onChange }: RangeFilterProps) {
 }
 
 /** One end of a period. */
-function DateField(props: {
+function PeriodEnd(props: {
   label: string;
   id: string;
   value: string;
@@ -69,14 +80,13 @@ function DateField(props: {
   return (
     <FormField label={props.label} id={props.id} inline className="fc-dash-filter-field">
       {(control) => (
-        <InputGroup
-          {...control}
-          type="date"
+        <DateField
+          control={control}
           value={props.value}
           min={props.min || undefined}
           max={props.max || undefined}
-          onValueChange={props.onChange}
-          intent={props.invalid ? Intent.DANGER : Intent.NONE}
+          invalid={props.invalid}
+          onChange={props.onChange}
         />
       )}
     </FormField>

@@ -49,6 +49,7 @@ import { useSession } from '@/components/session-context';
 import { StatusTag } from '@/components/status-tag';
 import { notifySuccess } from '@/components/toaster';
 import { useCommand } from '@/components/use-command';
+import { useUnsavedGuard } from '@/components/unsaved-guard';
 import { useRequest } from '@/components/use-request';
 import {
   ENTERPRISE_PATHS,
@@ -346,6 +347,11 @@ function InfoForm({
       void invalidate(['business-info'], ['role-types']);
     },
   });
+
+  // edits not yet filed: what the form holds differs from what it opened with (a filed application is no edit)
+  useUnsavedGuard(
+    command.step !== 'done' && (license !== (initial.licenseUrl ?? '') || TEXT_FIELDS.some((f) => values[f] !== (initial[f] ?? ''))),
+  );
 
   const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const submit = (e: FormEvent, uploading: boolean) => {

@@ -36,6 +36,7 @@ import { LoadFailed } from './load-failed';
 import '@/components/components.css';
 import { useInvalidate } from '@/components/query-client';
 import { FormField } from '@/components/form-field';
+import { useLeaveQuestion, useUnsavedGuard } from '@/components/unsaved-guard';
 
 /** Recharge a member card from its fleet account, or recover card money back to it. */
 export function CardMoveDialog({ kind, cardId, onClose }: { kind: CardMoveKind; cardId: string; onClose: (changed: boolean) => void }) {
@@ -49,8 +50,12 @@ export function CardMoveDialog({ kind, cardId, onClose }: { kind: CardMoveKind; 
   const title = t(kind === 'recharge' ? 'move.rechargeTitle' : 'move.recoveryTitle');
   const busy = snap.hasTag('busy');
   const finished = step === 'done';
+  // an amount typed and not yet moved: closing asks first, and so do the console tab and the browser tab
+  const dirty = !finished && amount.trim() !== '';
+  useUnsavedGuard(dirty);
+  const leaving = useLeaveQuestion(dirty);
   const close = () => {
-    if (!busy) onClose(finished);
+    if (!busy) leaving.ask(() => onClose(finished));
   };
   const available = availableFen(c);
   const edit = (v: string) => {
@@ -206,6 +211,7 @@ export function CardMoveDialog({ kind, cardId, onClose }: { kind: CardMoveKind; 
     >
       <DialogBody>{body}</DialogBody>
       <DialogFooter actions={footer} />
+      {leaving.question}
     </Dialog>
   );
 }
@@ -287,7 +293,7 @@ export function CapitalRecoveryDialog({
     children: <p>{t('capital.explain')}</p>,
   };
   return (
-    <CardDialog kind="capital" command={command} action={action} onClose={onClose} confirm={confirm}>
+    <CardDialog kind="capital" dirty={false} command={command} action={action} onClose={onClose} confirm={confirm}>
       {body}
     </CardDialog>
   );
@@ -306,6 +312,7 @@ function CardDialog<P>({
   confirm,
   children,
   action,
+  dirty,
   onClose,
 }: {
   kind: 'capital' | 'adjust';
@@ -314,6 +321,8 @@ function CardDialog<P>({
   /** The dialog's body: what the write is about, and its inputs. */
   children: ReactNode;
   action: ReactNode;
+  /** The user typed into its inputs: closing asks first, and so do the console tab and the browser tab. */
+  dirty: boolean;
   /** Closes the dialog; the write was not done (a done one closes it from its onDone). */
   onClose: (changed: false) => void;
 }) {
@@ -321,7 +330,9 @@ function CardDialog<P>({
   const busy = command.step !== 'idle';
   const title = t(`${kind}.title`);
   const icon: IconName = kind === 'capital' ? 'undo' : 'edit';
-  const close = () => onClose(false);
+  useUnsavedGuard(dirty);
+  const leaving = useLeaveQuestion(dirty);
+  const close = () => leaving.ask(() => onClose(false));
   return (
     <Dialog
       isOpen
@@ -343,6 +354,7 @@ function CardDialog<P>({
         }
       />
       <CommandDialog command={command} icon={icon} {...confirm} />
+      {leaving.question}
     </Dialog>
   );
 }
@@ -446,7 +458,14 @@ export function FlowAdjustDialog({ flow, onClose }: { flow: Row; onClose: (chang
     confirmText: t('adjust.submit'),
   };
   return (
-    <CardDialog kind="adjust" command={command} action={next} onClose={onClose} confirm={confirm}>
+    <CardDialog
+      kind="adjust"
+      dirty={amount.trim() !== '' || remark.trim() !== ''}
+      command={command}
+      action={next}
+      onClose={onClose}
+      confirm={confirm}
+    >
       {body}
     </CardDialog>
   );

@@ -27,6 +27,7 @@ import { sameFields, stampedSince } from './fleet-commands';
 import { FailureCallout } from '@/components/failure-callout';
 import './fleets.css';
 import { FormField } from '@/components/form-field';
+import { DateField } from '@/components/date-field';
 import { useInvalidate } from '@/components/query-client';
 import { DictSelect } from '@/components/dict-select';
 import { dictOf } from '@services/resources/define';
@@ -239,13 +240,23 @@ export function ComboBatchPage() {
               {lines.map((l, i) => {
                 const line = t('combo.line', { index: i + 1 });
                 /** A typed cell of the line, named by its line and field. */
-                const input = (field: TypedField, extra: { type?: 'date'; inputMode?: 'numeric'; className?: string } = {}) => (
+                const input = (field: TypedField, extra: { inputMode?: 'numeric'; className?: string } = {}) => (
                   <td>
                     <InputGroup
                       aria-label={`${line} ${t(`field.${field}`)}`}
                       value={l[field]}
                       onValueChange={(v) => set(l.key, { [field]: v })}
                       {...extra}
+                    />
+                  </td>
+                );
+                /** A day cell of the line (yyyy-MM-dd). */
+                const day = (field: 'startTime' | 'endTime') => (
+                  <td>
+                    <DateField
+                      control={{ 'aria-label': `${line} ${t(`field.${field}`)}` }}
+                      value={l[field]}
+                      onChange={(v) => set(l.key, { [field]: v })}
                     />
                   </td>
                 );
@@ -275,8 +286,8 @@ export function ComboBatchPage() {
                       />
                     </td>
                     {input('ruleValue', { inputMode: 'numeric', className: 'fc-fleet-rule-value' })}
-                    {input('startTime', { type: 'date' })}
-                    {input('endTime', { type: 'date' })}
+                    {day('startTime')}
+                    {day('endTime')}
                     <td>
                       {!l.id ? (
                         <Button

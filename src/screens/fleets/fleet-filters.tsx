@@ -11,6 +11,7 @@ import type { Page } from '@services/http/envelope';
 import { fleetOptions, listOf, type Row } from '@services/api/fleets/calls';
 import type { DataColumn } from '@/components/data-table';
 import type { Fact } from '@/components/facts-panel';
+import { DateField } from '@/components/date-field';
 import { FilterForm, FormField } from '@/components/form-field';
 import { PagedList, addressFilters } from '@/components/paged-list';
 import { useRequest, type RequestKey } from '@/components/use-request';
@@ -154,18 +155,16 @@ function FilterBar({
             <FormField key={f.name} label={f.label} id={fid} group>
               {() => (
                 <div className="fc-row">
-                  <InputGroup
-                    type="date"
-                    aria-label={`${f.label} ${t('list.from')}`}
+                  <DateField
+                    control={{ 'aria-label': `${f.label} ${t('list.from')}` }}
                     value={values[`${f.name}.from`] ?? ''}
-                    onValueChange={(v) => set(`${f.name}.from`, v)}
+                    onChange={(v) => set(`${f.name}.from`, v)}
                   />
                   <span>—</span>
-                  <InputGroup
-                    type="date"
-                    aria-label={`${f.label} ${t('list.to')}`}
+                  <DateField
+                    control={{ 'aria-label': `${f.label} ${t('list.to')}` }}
                     value={values[`${f.name}.to`] ?? ''}
-                    onValueChange={(v) => set(`${f.name}.to`, v)}
+                    onChange={(v) => set(`${f.name}.to`, v)}
                   />
                 </div>
               )}

@@ -16,6 +16,7 @@ import * as api from '@services/api/fleets/calls';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { notifySuccess } from '@/components/toaster';
 import { useRequest } from '@/components/use-request';
+import { useUnsavedGuard } from '@/components/unsaved-guard';
 import { validateCardNumber } from '@/lib/card-number';
 import { maskBankCard, maskPhone } from '@/lib/mask';
 import { validateMobile } from '@/lib/validators';
@@ -239,6 +240,9 @@ function SettlementSheet({ fleetId, fleetName }: { fleetId: string; fleetName: s
   const { t } = useTranslation(['fleet', 'validation']);
   const invalidate = useInvalidate();
   const [values, setValues] = useState<SheetValues>(EMPTY);
+  // what the sheet started from (empty, or the registered row chosen for a change): edits are what differs from it
+  const [start, setStart] = useState<SheetValues>(EMPTY);
+  useUnsavedGuard((Object.keys(EMPTY) as (keyof SheetValues)[]).some((f) => values[f] !== start[f]));
   const [tried, setTried] = useState(false);
   const calls: CommandCalls<SheetPayload, unknown> = {
     send: (p, key) => api.saveSettlement({ ...p }, key),
@@ -251,6 +255,7 @@ function SettlementSheet({ fleetId, fleetName }: { fleetId: string; fleetName: s
     onDone: (_result, p) => {
       notifySuccess(t(p.id ? 'form.updated' : 'form.created'));
       setValues(EMPTY);
+      setStart(EMPTY);
       setTried(false);
       invalidate(['fleet-settlement']);
     },
@@ -272,14 +277,16 @@ function SettlementSheet({ fleetId, fleetName }: { fleetId: string; fleetName: s
   });
 
   const edit = (r: Row) => {
-    setValues({
+    const row: SheetValues = {
       id: displayText(r.id),
       bankCardNumber: displayText(r.bankCardNumber),
       bankName: displayText(r.bankName),
       bankAccountName: displayText(r.bankAccountName),
       phone: displayText(r.phone),
       settlementCycle: CYCLES.includes(displayText(r.settlementCycle) as '1') ? displayText(r.settlementCycle) : '3',
-    });
+    };
+    setValues(row);
+    setStart(row);
     setTried(false);
   };
 
@@ -385,6 +392,7 @@ function SettlementSheet({ fleetId, fleetName }: { fleetId: string; fleetName: s
                     text={t('form.newInstead')}
                     onClick={() => {
                       setValues(EMPTY);
+                      setStart(EMPTY);
                       setTried(false);
                     }}
                   />

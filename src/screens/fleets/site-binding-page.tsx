@@ -27,6 +27,7 @@ import { foundRow, stampedSince } from './fleet-commands';
 import './fleets.css';
 import { useInvalidate } from '@/components/query-client';
 import { FormField } from '@/components/form-field';
+import { useUnsavedGuard } from '@/components/unsaved-guard';
 
 /** The bindings show their family's columns (services/resources/definitions/stations.ts). */
 const BINDINGS = requireResource('site-shell-fleet');
@@ -54,6 +55,8 @@ export function SiteBindingPage() {
   const [fleetId, setFleetId] = useState('');
   const [supplierName, setSupplierName] = useState('');
   const [tried, setTried] = useState(false);
+  // a binding chosen and not yet made (a made one empties the form)
+  useUnsavedGuard(fleetId !== '' || supplierName !== '');
   const invalidate = useInvalidate();
   const bindCalls: CommandCalls<BindPayload, unknown> = {
     send: (p, key) => api.bindSupplier(siteId, siteName, p.fleetId, p.supplierName, key),

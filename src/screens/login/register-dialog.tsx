@@ -4,7 +4,8 @@
  * a failed submit shows the server's msg, else 提交失败, and keeps every typed value (docs/quality.md req. 17).
  * The registration is a command run by its submit button (docs/flows.md "Commands"): after a lost answer no
  * query can show the account (the guest has no session), so the dialog says to try signing in with it first.
- * It does not close on backdrop click or Escape; its close button simply closes.
+ * It does not close on backdrop click or Escape; its close button and 取消 close it, asking first (继续离开 / 留在此页)
+ * when something was typed. Shown before sign-in, outside the console's tabs: the browser tab asks before unload then.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,7 @@ import { notifySuccess } from '@/components/toaster';
 import { FormField } from '@/components/form-field';
 import { useCommand } from '@/components/use-command';
 import { CommandNotice } from '@/components/command-notice';
+import { useLeaveQuestion, useUnsavedGuard } from '@/components/unsaved-guard';
 
 export interface RegisterDialogProps {
   isOpen: boolean;
@@ -62,11 +64,18 @@ export function RegisterDialog({ isOpen, onClose, tenantId, oauthId, onRegistere
     setFields((f) => ({ ...f, [name]: value }));
   };
 
+  // a value typed and not yet registered: closing asks first (a successful registration empties the fields)
+  const dirty = isOpen && (Object.keys(EMPTY) as (keyof Fields)[]).some((name) => fields[name] !== EMPTY[name]);
+  useUnsavedGuard(dirty);
+  const leaving = useLeaveQuestion(dirty);
+
   const close = () => {
     if (busy) return;
-    setFields(EMPTY);
-    setWarning(null);
-    onClose();
+    leaving.ask(() => {
+      setFields(EMPTY);
+      setWarning(null);
+      onClose();
+    });
   };
 
   const submit = (e: FormEvent) => {
@@ -144,6 +153,7 @@ export function RegisterDialog({ isOpen, onClose, tenantId, oauthId, onRegistere
           }
         />
       </form>
+      {leaving.question}
     </Dialog>
   );
 }

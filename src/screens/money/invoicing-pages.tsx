@@ -40,6 +40,7 @@ import { CommandDialog, ComposedCommandDialog } from '@/components/command-dialo
 import { newOperation, useCommand } from '@/components/use-command';
 import { useInvalidate } from '@/components/query-client';
 import { FormField } from '@/components/form-field';
+import { useLeaveQuestion, useUnsavedGuard } from '@/components/unsaved-guard';
 
 /** The lists show their families' columns (services/resources/definitions/invoicing.ts, orders.ts). */
 const INVOICES = requireResource('order-invoicing');
@@ -442,13 +443,18 @@ function RefundDialog({ row, auto, onClose }: { row: Row; auto: boolean; onClose
   }, []);
   const payload = command.payload;
   const busy = command.step !== 'idle';
+  // an amount typed and not yet refunded: closing asks first, and so do the console tab and the browser tab
+  const dirty = command.step !== 'done' && amountText !== '';
+  useUnsavedGuard(dirty);
+  const leaving = useLeaveQuestion(dirty);
+  const close = () => leaving.ask(() => onClose(false));
   return (
     <Dialog
       isOpen
       title={t(auto ? 'refund.autoRefund' : 'refund.refund')}
       canOutsideClickClose={false}
       isCloseButtonShown={!busy}
-      onClose={() => onClose(false)}
+      onClose={close}
     >
       <DialogBody>
         <FactsPanel
@@ -466,7 +472,7 @@ function RefundDialog({ row, auto, onClose }: { row: Row; auto: boolean; onClose
       <DialogFooter
         actions={
           <>
-            <Button text={t('common.cancel')} disabled={busy} onClick={() => onClose(false)} />
+            <Button text={t('common.cancel')} disabled={busy} onClick={close} />
             <Button
               intent={Intent.PRIMARY}
               text={t('refund.refund')}
@@ -491,6 +497,7 @@ function RefundDialog({ row, auto, onClose }: { row: Row; auto: boolean; onClose
             : t('refund.confirmText', { order: orderNo, pay: displayFen(pay), amount: displayFen(payload?.amountFen ?? 0) })}
         </p>
       </CommandDialog>
+      {leaving.question}
     </Dialog>
   );
 }

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useFlowMachine } from '@/components/use-flow-machine';
-import { Button, Callout, Card, Classes, Icon, InputGroup, Intent, Spinner, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Card, Classes, Icon, Intent, Spinner, TextArea } from '@blueprintjs/core';
 import { STEPS } from '@machines/settlement/settlement.machine';
 import {
   selectInfoCommand,
@@ -42,6 +42,7 @@ import { ConfirmAlert } from '@/components/confirm-alert';
 import { RowLink } from '@/components/row-link';
 import { useInvalidate } from '@/components/query-client';
 import { FormField } from '@/components/form-field';
+import { DateField } from '@/components/date-field';
 
 /** The sheet lists show their family's columns (services/resources/definitions/settlement.ts). */
 const sheetColumns = (
@@ -387,11 +388,18 @@ export function StatementPage() {
       >
         <FormField label={t('settlement.periodFrom')} id="period-from" className="fc-flush" error={errors.from && t(errors.from)} announce>
           {(control) => (
-            <InputGroup {...control} type="date" value={range.from} onValueChange={(v) => setRange((r) => ({ ...r, from: v }))} />
+            <DateField
+              control={control}
+              value={range.from}
+              invalid={!!errors.from}
+              onChange={(v) => setRange((r) => ({ ...r, from: v }))}
+            />
           )}
         </FormField>
         <FormField label={t('settlement.periodTo')} id="period-to" className="fc-flush" error={errors.to && t(errors.to)} announce>
-          {(control) => <InputGroup {...control} type="date" value={range.to} onValueChange={(v) => setRange((r) => ({ ...r, to: v }))} />}
+          {(control) => (
+            <DateField control={control} value={range.to} invalid={!!errors.to} onChange={(v) => setRange((r) => ({ ...r, to: v }))} />
+          )}
         </FormField>
         <Button
           type="submit"

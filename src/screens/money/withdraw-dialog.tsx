@@ -29,6 +29,7 @@ import '@/components/components.css';
 import { ConfirmAlert } from '@/components/confirm-alert';
 import { TextField } from '@/components/form-field';
 import { SmsCodeField } from '@/components/sms-code-field';
+import { useLeaveQuestion, useUnsavedGuard } from '@/components/unsaved-guard';
 
 export interface WithdrawTarget {
   accountId: string;
@@ -56,6 +57,11 @@ export function WithdrawDialog({ target, onClose }: { target: WithdrawTarget; on
   const confirmation = selectConfirmation(c);
   const preview = account && c.amountFen !== null && !c.amountError ? previewFee(account, c.amountFen) : null;
   const changed = view === 'done';
+  // an amount (or code) typed and not yet withdrawn: closing asks first, and so do the console tab and the browser tab
+  const dirty = view !== 'done' && (amountText.trim() !== '' || c.code !== '');
+  useUnsavedGuard(dirty);
+  const leaving = useLeaveQuestion(dirty);
+  const close = () => leaving.ask(() => onClose(changed));
 
   const onAmount = (value: string) => {
     setAmountText(value);
@@ -214,7 +220,7 @@ export function WithdrawDialog({ target, onClose }: { target: WithdrawTarget; on
       canOutsideClickClose={false}
       canEscapeKeyClose={!locked}
       isCloseButtonShown={!busy}
-      onClose={() => onClose(changed)}
+      onClose={close}
       className="fc-dialog-narrow"
     >
       <DialogBody>{body}</DialogBody>
@@ -239,7 +245,7 @@ export function WithdrawDialog({ target, onClose }: { target: WithdrawTarget; on
               <Button intent={Intent.PRIMARY} text={t('common.close')} onClick={() => onClose(true)} />
             </>
           ) : (
-            <Button text={t('common.close')} disabled={busy || snap.hasTag('confirm')} onClick={() => onClose(changed)} />
+            <Button text={t('common.close')} disabled={busy || snap.hasTag('confirm')} onClick={close} />
           )
         }
       />
@@ -273,6 +279,7 @@ export function WithdrawDialog({ target, onClose }: { target: WithdrawTarget; on
           confirmText={t('withdraw.submit')}
         />
       ) : null}
+      {leaving.question}
     </Dialog>
   );
 }

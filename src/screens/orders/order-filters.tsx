@@ -3,28 +3,17 @@
  * order date, state, station); the others open under "more filters". Searching drops empty fields and goes back to
  * page 1 (spec 001 §5); a reversed or malformed date range is refused before anything is sent.
  */
-import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Callout, Checkbox, HTMLSelect, InputGroup, Intent, Menu, PopoverNext } from '@blueprintjs/core';
-import { DateRangeInput } from '@blueprintjs/datetime';
-import { enUS, zhCN } from 'date-fns/locale';
-import { format as formatDate, isValid, parse as parseDate } from 'date-fns';
 import { NOTIFY_STATE, ORDER_SOURCE, ORDER_STATE } from '@services/api/orders/status';
 import { ORDER_FILTER_FIELDS, filterProblem, type OrderFilterField, type OrderFilters } from '@services/api/orders/filters';
 import { siteOptions, type SiteOption } from '@services/api/orders/client';
+import { DateRangeField } from '@/components/date-field';
 import { FilterForm, FormField } from '@/components/form-field';
 import '@/components/components.css';
 import { useRequest } from '@/components/use-request';
 import './orders.css';
-
-const DAY = 'yyyy-MM-dd';
-
-function toDate(v: string | undefined): Date | null {
-  if (!v) return null;
-  const d = parseDate(v, DAY, new Date());
-  return isValid(d) ? d : null;
-}
 
 /** Which filters a form offers. */
 export type FilterSet = 'full' | 'goods' | 'oil' | 'tel' | 'huarun';
@@ -77,9 +66,9 @@ function StatesPicker({ value, onChange, id }: { value: string; onChange: (v: st
       }
     >
       <Button
+        // named by its field's label (label for=id); the states chosen are what it shows
         id={id}
         endIcon="caret-down"
-        aria-label={t('field.stateString')}
         text={chosen.length ? t('filter.statesSome', { count: chosen.length }) : t('filter.statesAll')}
       />
     </PopoverNext>
@@ -97,7 +86,7 @@ export interface OrderFilterFormProps {
 }
 
 export function OrderFilterForm({ set, initial, onSearch, phoneRequired, idPrefix }: OrderFilterFormProps) {
-  const { t, i18n } = useTranslation('orders');
+  const { t } = useTranslation('orders');
   const [values, setValues] = useState<OrderFilters>(initial);
   const [more, setMore] = useState(() => MORE[set].some((f) => !!initial[f]));
   const [problem, setProblem] = useState<string | null>(() => filterProblem(initial));
@@ -193,19 +182,15 @@ export function OrderFilterForm({ set, initial, onSearch, phoneRequired, idPrefi
       {PRIMARY[set].map(field)}
       <FormField label={dateLabel} className="fc-flush" group>
         {() => (
-          <DateRangeInput
-            value={[toDate(values.startTime), toDate(values.endTime)]}
-            onChange={([from, to]) =>
-              setValues((old) => ({ ...old, startTime: from ? formatDate(from, DAY) : '', endTime: to ? formatDate(to, DAY) : '' }))
-            }
-            dateFnsFormat={DAY}
-            locale={i18n.language === 'en' ? enUS : zhCN}
-            allowSingleDayRange
-            shortcuts={false}
-            overlappingDatesMessage={t('filter.rangeReversed')}
-            invalidDateMessage={t('filter.badDate')}
-            startInputProps={{ 'aria-label': `${dateLabel} ${t('field.startTime')}`, placeholder: DAY, className: 'fc-day-input' }}
-            endInputProps={{ 'aria-label': `${dateLabel} ${t('field.endTime')}`, placeholder: DAY, className: 'fc-day-input' }}
+          <DateRangeField
+            from={values.startTime}
+            to={values.endTime}
+            onChange={({ from, to }) => setValues((old) => ({ ...old, startTime: from, endTime: to }))}
+            fromLabel={`${dateLabel} ${t('field.startTime')}`}
+            toLabel={`${dateLabel} ${t('field.endTime')}`}
+            reversedMessage={t('filter.rangeReversed')}
+            invalidMessage={t('filter.badDate')}
+            inputClassName="fc-day-input"
           />
         )}
       </FormField>

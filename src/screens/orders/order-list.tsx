@@ -178,6 +178,7 @@ export function OrderList({ kind, title, filterSet, exports, showSum, size, phon
               (c): GridColumn => ({
                 key: c.field,
                 name: t(`field.${c.field}`),
+                numeric: c.kind === 'money',
                 cell: (i) => {
                   const row = rows[i];
                   if (!row) return '';

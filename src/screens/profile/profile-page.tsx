@@ -25,6 +25,7 @@ import { isSafeImageSource } from '@/lib/url';
 import { notifySuccess } from '@/components/toaster';
 import { useInvalidate } from '@/components/query-client';
 import { useCommand } from '@/components/use-command';
+import { useUnsavedGuard } from '@/components/unsaved-guard';
 import { CommandRound } from '@/components/command-round';
 import { CommandDialog } from '@/components/command-dialog';
 import './profile.css';
@@ -182,6 +183,8 @@ function InfoForm({ initial }: { initial: PersonalInfo }) {
   });
 
   const errors = validateInfo(values);
+  // edits not yet saved: the values differ from the info as last read (a save reads it again)
+  useUnsavedGuard(avatar !== initial.avatar || INFO_FIELDS.some((f) => values[f] !== initial[f]));
 
   const { ref: formRef, focusFirstInvalid: focusFirst } = useFocusFirstInvalid();
   const save = (e: FormEvent, uploading: boolean) => {
@@ -298,6 +301,8 @@ function PasswordForm() {
   const [values, setValues] = useState<PasswordValues>(NO_PASSWORDS);
   const [touched, setTouched] = useState<Partial<Record<PasswordField, boolean>>>({});
   const errors = validatePasswords(values);
+  // a typed password not yet changed (a done change empties the form)
+  useUnsavedGuard(PASSWORD_FIELDS.some((f) => values[f] !== ''));
   const command = useCommand<PasswordValues>({
     send: (p, key) => updatePassword(p, key),
     // no read tells whether a password changed: the dialog says to try the new one

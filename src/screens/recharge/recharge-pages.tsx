@@ -43,6 +43,7 @@ import { requireResource } from '@services/resources/registry';
 import { definitionColumns } from '@/screens/resource/definition-columns';
 import '@/i18n/resources-namespace';
 import { FormField, TextField } from '@/components/form-field';
+import { DateField } from '@/components/date-field';
 
 const failureText = (e: unknown) => (e instanceof ApiError ? (e.serverMessage ?? e.message) : e instanceof Error ? e.message : String(e));
 
@@ -142,11 +143,11 @@ function RechargeForm({ kind, onPaid }: { kind: 'direct' | 'cardBatch'; onPaid: 
       className="fc-recharge-form"
     >
       {kind === 'cardBatch' && (
-        <FormField label={t('field.batchName')} id="recharge-batch-name">
+        <FormField label={t('field.batchName')} id={`recharge-${kind}-batch-name`}>
           {(control) => <InputGroup {...control} value={batchName} disabled={!editable} onValueChange={(v) => edit({ batchName: v })} />}
         </FormField>
       )}
-      <FormField label={t('direct.recipients')} id="recharge-recipients" helper={t('direct.recipientsHint')}>
+      <FormField label={t('direct.recipients')} id={`recharge-${kind}-recipients`} helper={t('direct.recipientsHint')}>
         {(control) => (
           <TextArea
             {...control}
@@ -161,15 +162,13 @@ function RechargeForm({ kind, onPaid }: { kind: 'direct' | 'cardBatch'; onPaid: 
       <div className="fc-row-lg">
         <TextField
           label={t('direct.perAmount')}
-          id="recharge-amount"
+          id={`recharge-${kind}-amount`}
           value={amount}
           input={{ inputMode: 'decimal', autoComplete: 'off', disabled: !editable }}
           onValueChange={(v) => edit({ amount: v })}
         />
-        <FormField label={t('field.endTime')} id="recharge-end">
-          {(control) => (
-            <InputGroup {...control} type="date" value={endDate} disabled={!editable} onValueChange={(v) => edit({ endDate: v })} />
-          )}
+        <FormField label={t('field.endTime')} id={`recharge-${kind}-end`}>
+          {(control) => <DateField control={control} value={endDate} disabled={!editable} onChange={(v) => edit({ endDate: v })} />}
         </FormField>
       </div>
       {kind === 'direct' && <RechargeScopePicker value={form.scope} disabled={!editable} onChange={(scope) => edit({ scope })} />}
@@ -411,7 +410,7 @@ function EndTimeForm({
   const asked = command.payload;
   return (
     <span className="fc-inline">
-      <InputGroup size="small" type="date" aria-label={label} value={date} onValueChange={setDate} />
+      <DateField size="small" control={{ 'aria-label': label }} value={date} onChange={setDate} />
       <Button
         size="small"
         intent={Intent.PRIMARY}

@@ -1,7 +1,7 @@
 /** The SMS-code payment of the recharge forms: the payment machine, the form binding, the code section, the confirmation and the result. */
 import '@/i18n/recharge-namespace';
 import { useActorOptions } from '@/components/actor-options';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlowMachine } from '@/components/use-flow-machine';
 import { Button, Callout, Classes, Intent } from '@blueprintjs/core';
@@ -24,6 +24,7 @@ import { TextField } from '@/components/form-field';
 import { SmsCodeField } from '@/components/sms-code-field';
 import { newOperation } from '@/components/use-command';
 import { ComposedCommandDialog, FlowCommandDialogs } from '@/components/command-dialog';
+import { useUnsavedGuard } from '@/components/unsaved-guard';
 
 /** The payment machine of a form, with its calls bound in. */
 export function useSmsPayment(kind: PaymentKind) {
@@ -36,7 +37,8 @@ type Payment = ReturnType<typeof useSmsPayment>;
 /**
  * The fields of a payment form. Each edit re-parses the form and, when what would be paid changed, tells the machine
  * at once (which clears a code sent for other values); `context` (funds, the default phone) is parsed in too, and a
- * change of it is passed on the same way.
+ * change of it is passed on the same way. Values that differ from those the form started with (or was reset to) are
+ * unsaved edits until the payment is done (src/components/unsaved-guard.tsx).
  */
 export function usePaymentForm<F extends object, C>(
   payment: Payment,
@@ -46,6 +48,8 @@ export function usePaymentForm<F extends object, C>(
 ): { form: F; parsed: { draft: PaymentDraft | null; reason: string | null }; edit: (patch: Partial<F>) => void; reset: (next: F) => void } {
   const [snap, send] = payment;
   const [form, setForm] = useState(initial);
+  const [start, setStart] = useState(() => JSON.stringify(initial));
+  useUnsavedGuard(!snap.hasTag('done') && JSON.stringify(form) !== start);
   const latest = useRef({ form, context });
   latest.current.context = context;
   const sent = useRef<string | null>(null);
@@ -71,6 +75,7 @@ export function usePaymentForm<F extends object, C>(
   const reset = useCallback((next: F) => {
     latest.current.form = next;
     setForm(next);
+    setStart(JSON.stringify(next));
     sent.current = null;
   }, []);
   const contextKey = JSON.stringify(context);
@@ -90,18 +95,20 @@ export function SmsCodeSection({ payment, phone, onPhone }: { payment: Payment; 
   const reviewWhy = reviewAllowance(snap);
   const { entering, counting, codeSent: sent, requestingCode } = selectPaymentProgress(snap);
   const asking = selectCodeCommand(snap);
+  // ids of its own: two payment pages (direct recharge, card batch) may be open in two tabs at once
+  const ids = `pay${useId().replace(/:/g, '')}`;
   return (
     <div className="sms-code fc-stack fc-narrow">
       <TextField
         label={t('pay.phone')}
-        id="pay-phone"
+        id={`${ids}-phone`}
         helper={t('pay.phoneHint')}
         value={phone}
         input={{ inputMode: 'numeric', maxLength: 11, autoComplete: 'tel', disabled: !formEditable(snap) }}
         onValueChange={onPhone}
       />
       <SmsCodeField
-        id="pay-code"
+        id={`${ids}-code`}
         label={t('pay.code')}
         helper={sent ? (c.codeNotice ?? t('pay.codeSent')) : t('pay.codeHint')}
         value={c.code}

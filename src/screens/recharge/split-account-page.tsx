@@ -51,6 +51,7 @@ import { validateForm } from '@/screens/resource/form-validation';
 import { displayText } from '@/lib/display';
 import '@/i18n/resources-namespace';
 import '@/components/components.css';
+import { useUnsavedGuard } from '@/components/unsaved-guard';
 import { bindSplitAccount } from './split-account-machine';
 
 /** Where onboarding happens, and the list it belongs to. */
@@ -135,6 +136,8 @@ function DetailsForm({
 }) {
   const { t } = useTranslation(['recharge', 'resources', 'validation', 'resourceUi']);
   const [values, setValues] = useState<SplitAccountDetails>(EMPTY);
+  // typed details not yet saved (a saved record takes the form's place)
+  useUnsavedGuard(DETAIL_FORM.some((f) => values[f.field as keyof SplitAccountDetails] !== EMPTY[f.field as keyof SplitAccountDetails]));
   const errors = validateForm(FAMILY, values, DETAIL_FORM);
   const submit = (e: FormEvent) => {
     e.preventDefault();

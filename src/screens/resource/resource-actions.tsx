@@ -30,6 +30,7 @@ import { ComposedCommandDialog } from '@/components/command-dialog';
 import { RequestDetails } from '@/components/confirm-dialog';
 import { FactsPanel, type Fact } from '@/components/facts-panel';
 import { newOperation } from '@/components/use-command';
+import { useLeaveQuestion, useUnsavedGuard } from '@/components/unsaved-guard';
 import { displayFen } from '@/lib/money';
 import { formatCell } from '@/screens/resource/definition-columns';
 import { RowMenu, type RowMenuItem } from '@/components/row-menu';
@@ -360,10 +361,17 @@ export function ActionDialog({ definition: def, request, deps, onFinished }: Act
     [def, action, request.row, request.ids, values, files, say],
   );
 
+  // values typed (or files chosen) and not yet sent: closing asks first, and so do the console tab and the browser
+  // tab; a read that answered used them, a write that was done closes the dialog by itself
+  const edited = Object.values(texts).some((text) => text !== '') || Object.values(files).some((chosen) => chosen.length > 0);
+  const dirty = edited && view !== 'answer' && view !== 'closed';
+  useUnsavedGuard(dirty);
+  const leaving = useLeaveQuestion(dirty);
+
   const label = (name: string) => t(`resources:field.${name}`, { defaultValue: name });
   let body: ReactNode = null;
   let footer: ReactNode = null;
-  const close = () => send({ type: 'action.close' });
+  const close = () => leaving.ask(() => send({ type: 'action.close' }));
   const submit = () => send({ type: 'action.submit', errors: typedProblems(typed, texts, request.row), ...newOperation() });
   const change = (name: string, value: string, text: string, also: Readonly<Record<string, string>> = {}) => {
     const next = { ...texts, [name]: text };
@@ -503,6 +511,7 @@ export function ActionDialog({ definition: def, request, deps, onFinished }: Act
           <p>{t('resourceUi:action.confirmText', { name: title })}</p>
         </ComposedCommandDialog>
       )}
+      {leaving.question}
     </Dialog>
   );
 }

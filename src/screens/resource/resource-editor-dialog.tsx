@@ -20,6 +20,7 @@ import {
 } from '@blueprintjs/core';
 import {
   selectConfirmingDiscard,
+  selectDirty,
   selectEditorView,
   selectFinished,
   selectSaveCommand,
@@ -28,6 +29,7 @@ import {
 import type { EditorMode, ResourceRow } from '@machines/resource/editor.types';
 import type { FormFieldDefinition, ResourceDefinition } from '@services/resources/types';
 import { dictSourceOf, enumValues } from './enum-values';
+import { DateField } from '@/components/date-field';
 import { DictSelect } from '@/components/dict-select';
 import { bindResourceEditor, type ResourceDeps } from '@/screens/resource/resource-machines';
 import { parseFen } from '@/lib/money';
@@ -35,6 +37,7 @@ import { asText, validateField, validateForm } from './form-validation';
 import type { EditorRequest, FormSlot } from './screen-slots';
 import { FormField, SubmitForm, useFocusFirstInvalid, type FieldControl } from '@/components/form-field';
 import { ComposedCommandDialog } from '@/components/command-dialog';
+import { useUnsavedGuard } from '@/components/unsaved-guard';
 import { newOperation } from '@/components/use-command';
 
 export interface ResourceEditorDialogProps {
@@ -171,16 +174,22 @@ function FieldInput({ f, value, disabled, onChange, onBlur, invalid, control }: 
       />
     );
   }
+  if (f.kind === 'date') {
+    const text = asText(value);
+    // a stored value with its time keeps it (yyyy-MM-dd HH:mm:ss); a new one is a day
+    return (
+      <DateField
+        control={control}
+        disabled={disabled}
+        invalid={intent === Intent.DANGER}
+        time={/\d{1,2}:\d{2}/.test(text)}
+        value={text}
+        onChange={(v) => onChange(v)}
+      />
+    );
+  }
   return (
-    <InputGroup
-      {...control}
-      disabled={disabled}
-      intent={intent}
-      type={f.kind === 'date' ? 'date' : 'text'}
-      value={asText(value)}
-      onBlur={onBlur}
-      onValueChange={(v) => onChange(v)}
-    />
+    <InputGroup {...control} disabled={disabled} intent={intent} value={asText(value)} onBlur={onBlur} onValueChange={(v) => onChange(v)} />
   );
 }
 
@@ -219,6 +228,8 @@ export function ResourceEditorDialog({
   );
   const [blurErrors, setBlurErrors] = useState<Record<string, string>>({});
   const [snap, send] = useFlowMachine(machine, { input: { resource: def.key, mode, ...(row ? { row } : {}) } });
+  // its edits also hold the console tab and the browser tab back (the dialog asks itself before it closes)
+  useUnsavedGuard(selectDirty(snap));
   const view = selectEditorView(snap);
   const saving = selectSaving(snap);
   const command = selectSaveCommand(snap);

@@ -1,10 +1,9 @@
 import '@blueprintjs/table/lib/css/table.css';
-import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import '@/i18n/resources-namespace';
 import './resource-screens.css';
 import '@/components/components.css';
 import { registerResourceUi } from '@/i18n/resource-ui-namespace';
-import { Fragment, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useFlowMachine } from '@/components/use-flow-machine';
@@ -21,9 +20,6 @@ import {
   NonIdealState,
   Spinner,
 } from '@blueprintjs/core';
-import { DateRangeInput } from '@blueprintjs/datetime';
-import { enUS, zhCN } from 'date-fns/locale';
-import { format as formatDate, isValid, parse as parseDate } from 'date-fns';
 import {
   selectConfirmingDelete,
   selectDeleteCommand,
@@ -60,6 +56,7 @@ import { useTreeRows } from './tree-rows';
 import { resourceListKey, useListReader, useListRefresh } from '@/components/list-cache';
 import { useInvalidate } from '@/components/query-client';
 import type { RequestKey } from '@/components/use-request';
+import { DateField, DateRangeField } from '@/components/date-field';
 import { FormField } from '@/components/form-field';
 import { GridTable, type GridColumn } from '@/components/grid-table';
 
@@ -73,15 +70,6 @@ const BUTTON_PAD = 20;
 const CARET = 18;
 
 export { formatCell };
-
-const DAY = 'yyyy-MM-dd';
-
-/** A yyyy-MM-dd text as a local date (null when empty or not a date). */
-function toDate(text: string | undefined): Date | null {
-  if (!text) return null;
-  const d = parseDate(text, DAY, new Date());
-  return isValid(d) ? d : null;
-}
 
 /** The search fields a screen offers: the definition's, or those its slots name. */
 const searchFieldsOf = (def: ResourceDefinition, only: readonly string[] | undefined) =>
@@ -100,7 +88,7 @@ function SearchForm({
   initial: ResourceFilters;
   onSearch: (f: ResourceFilters) => void;
 }) {
-  const { t, i18n } = useTranslation(['resourceUi', 'resources']);
+  const { t } = useTranslation(['resourceUi', 'resources']);
   const [values, setValues] = useState<ResourceFilters>(initial);
   const fields = searchFieldsOf(def, only);
   if (fields.length === 0) return null;
@@ -123,17 +111,12 @@ function SearchForm({
           return (
             <FormField key={f.field} label={label} className="fc-flush" group>
               {() => (
-                <DateRangeInput
-                  value={[toDate(range.from), toDate(range.to)]}
-                  onChange={([from, to]) =>
-                    set(f.field, { ...(from ? { from: formatDate(from, DAY) } : {}), ...(to ? { to: formatDate(to, DAY) } : {}) })
-                  }
-                  dateFnsFormat={DAY}
-                  locale={i18n.language === 'en' ? enUS : zhCN}
-                  allowSingleDayRange
-                  shortcuts={false}
-                  startInputProps={{ 'aria-label': `${label} ${t('resourceUi:list.from')}`, placeholder: DAY }}
-                  endInputProps={{ 'aria-label': `${label} ${t('resourceUi:list.to')}`, placeholder: DAY }}
+                <DateRangeField
+                  from={range.from}
+                  to={range.to}
+                  onChange={({ from, to }) => set(f.field, { ...(from ? { from } : {}), ...(to ? { to } : {}) })}
+                  fromLabel={`${label} ${t('resourceUi:list.from')}`}
+                  toLabel={`${label} ${t('resourceUi:list.to')}`}
                 />
               )}
             </FormField>
@@ -174,14 +157,13 @@ function SearchForm({
         }
         return (
           <FormField key={f.field} label={label} id={id} className="fc-flush">
-            {(control) => (
-              <InputGroup
-                {...control}
-                type={f.kind === 'date' ? 'date' : 'text'}
-                value={String(values[f.field] ?? '')}
-                onValueChange={(v) => set(f.field, v)}
-              />
-            )}
+            {(control) =>
+              f.kind === 'date' ? (
+                <DateField control={control} value={String(values[f.field] ?? '')} onChange={(v) => set(f.field, v)} />
+              ) : (
+                <InputGroup {...control} value={String(values[f.field] ?? '')} onValueChange={(v) => set(f.field, v)} />
+              )
+            }
           </FormField>
         );
       })}
@@ -229,6 +211,7 @@ export interface ResourceListPageProps {
 export function ResourceListPage({ definition: def, slots = NO_SLOTS }: ResourceListPageProps) {
   useState(registerResourceUi);
   const { t } = useTranslation(['resourceUi', 'resources', 'common']);
+  const listId = `list${useId().replace(/:/g, '')}`;
   const [warning, setWarning] = useState<{ key: string; seq: number } | null>(null);
   const deps = useMemo<ResourceDeps>(
     () => ({ success: (text) => notifySuccess(text), warn: (key) => setWarning((w) => ({ key, seq: (w?.seq ?? 0) + 1 })) }),
@@ -470,14 +453,16 @@ export function ResourceListPage({ definition: def, slots = NO_SLOTS }: Resource
             editorModes.reduce((w, mode) => w + textWidth(t(`resourceUi:list.${mode}`), 14) + BUTTON_PAD, 0) +
               (moreShown ? textWidth(t('resourceUi:action.more'), 14) + BUTTON_PAD + CARET : 0),
           ) + CELL_PAD);
+    const available = tableWidth > 0 ? tableWidth - 2 - scrollBar : 0;
+    const fits = columns.map((c) => columnFit(c, t(c.labelKey), slots.cells?.[c.field] ? null : rows.map((r) => cellText(c, r))));
     const fitted = fitToContent(
       [
         { natural: 48, min: 48, keep: true },
         { natural: Math.max(56, textWidth(String(indexOf(rows.length - 1))) + CELL_PAD), min: 56, keep: true },
-        ...columns.map((c) => columnFit(c, t(c.labelKey), slots.cells?.[c.field] ? null : rows.map((r) => cellText(c, r)))),
+        ...fits,
         { natural: actionsWidth, min: actionsWidth, keep: true },
       ],
-      tableWidth > 0 ? tableWidth - 2 - scrollBar : 0,
+      available,
     );
     body = (
       <div
@@ -496,10 +481,12 @@ export function ResourceListPage({ definition: def, slots = NO_SLOTS }: Resource
           cellRendererDependencies={[rows, selection, paging.current, canView, canEdit, t, hidden, actions, tree.flat, slots]}
           defaultRowHeight={ROW_HEIGHT}
           columnWidths={fitted}
+          fitWidth={available}
           columns={[
             {
               key: 'select',
               name: t('resourceUi:list.selectAll'),
+              fixed: true,
               header: () => (
                 <Checkbox
                   aria-label={t('resourceUi:list.selectAll')}
@@ -518,11 +505,14 @@ export function ResourceListPage({ definition: def, slots = NO_SLOTS }: Resource
                 />
               ),
             },
-            { key: 'index', name: t('resourceUi:list.index'), cell: (i) => indexOf(i) },
+            { key: 'index', name: t('resourceUi:list.index'), fixed: true, cell: (i) => indexOf(i) },
             ...columns.map(
               (c, ci): GridColumn => ({
                 key: c.field,
                 name: t(c.labelKey),
+                numeric: c.kind === 'money',
+                // an amount, a date or a status shows whole: a longer header takes no room from it
+                ...(fits[ci]!.min >= fits[ci]!.natural ? { fixed: true } : {}),
                 ...(c.sortable
                   ? { header: (name: string) => sortHeader(c.field, name), sort: ariaSort(sort?.field === c.field ? sort.order : null) }
                   : {}),
@@ -532,6 +522,7 @@ export function ResourceListPage({ definition: def, slots = NO_SLOTS }: Resource
             {
               key: 'actions',
               name: t('resourceUi:list.actions'),
+              fixed: true,
               cell: (i) => (
                 <>
                   {editorModes.map((mode) => (
@@ -637,8 +628,11 @@ export function ResourceListPage({ definition: def, slots = NO_SLOTS }: Resource
         cancelButtonText={t('resourceUi:confirm.cancel')}
         onConfirm={() => send({ type: 'list.delete.confirm', ...newOperation() })}
         onCancel={() => send({ type: 'list.delete.cancel' })}
+        aria-labelledby={`${listId}-delete-title`}
       >
-        <h4 className={Classes.HEADING}>{t('resourceUi:confirm.title')}</h4>
+        <h4 id={`${listId}-delete-title`} className={Classes.HEADING}>
+          {t('resourceUi:confirm.title')}
+        </h4>
         <p>{t('resourceUi:confirm.deleteText')}</p>
       </Alert>
       {/* the delete's refusal (with the server's words) and its retry, and its check after a lost answer */}

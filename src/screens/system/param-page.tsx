@@ -35,6 +35,7 @@ import { useCommand } from '@/components/use-command';
 import { CommandDialog } from '@/components/command-dialog';
 import { useInvalidate } from '@/components/query-client';
 import { FormField } from '@/components/form-field';
+import { useLeaveQuestion, useUnsavedGuard } from '@/components/unsaved-guard';
 import './system.css';
 
 type SettingsPayload = Pick<PlatformSettings, 'platformName' | 'servicePhone' | 'registerOpen' | 'withdrawAudit'>;
@@ -53,7 +54,15 @@ function SettingsDialog({ onClose }: { onClose: () => void }) {
   const [base, setBase] = useState<PlatformSettings | null>(null);
   const loaded = base ?? (info.status === 'done' ? info.data[0] : null);
   const values = draft ?? loaded;
-  const price = priceText ?? (loaded ? (Number(loaded.platformPrice ?? 0) / 100).toFixed(2) : '');
+  const loadedPrice = loaded ? (Number(loaded.platformPrice ?? 0) / 100).toFixed(2) : '';
+  const price = priceText ?? loadedPrice;
+  // settings or a price changed from what the server holds: closing asks first, and so do the console tab and the browser tab
+  const dirty =
+    (draft !== null && loaded !== null && SETTING_FIELDS.some((f) => text(draft[f]) !== text(loaded[f]))) ||
+    (priceText !== null && priceText !== loadedPrice);
+  useUnsavedGuard(dirty);
+  const leaving = useLeaveQuestion(dirty);
+  const close = () => leaving.ask(onClose);
   const set = (patch: Partial<PlatformSettings>) => values && setDraft({ ...values, ...patch });
   /** A saved part is what the server holds now: the toast, the cache, and the dialog's base. */
   const saved = (patch: Partial<PlatformSettings>) => {
@@ -217,7 +226,7 @@ function SettingsDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <>
-      <Dialog isOpen title={t('param.settings')} onClose={onClose} canOutsideClickClose={false} className="fc-system-dialog">
+      <Dialog isOpen title={t('param.settings')} onClose={close} canOutsideClickClose={false} className="fc-system-dialog">
         <DialogBody>
           {problem && (
             <Callout intent={Intent.DANGER} role="alert" className="fc-system-problem">
@@ -226,7 +235,8 @@ function SettingsDialog({ onClose }: { onClose: () => void }) {
           )}
           {body}
         </DialogBody>
-        <DialogFooter actions={<Button text={t('form.close')} onClick={onClose} />} />
+        <DialogFooter actions={<Button text={t('form.close')} onClick={close} />} />
+        {leaving.question}
       </Dialog>
       <CommandDialog
         command={settings}

@@ -29,6 +29,7 @@ import { useCommand } from '@/components/use-command';
 import { CommandDialog } from '@/components/command-dialog';
 import { useInvalidate } from '@/components/query-client';
 import { FormField } from '@/components/form-field';
+import { useUnsavedGuard } from '@/components/unsaved-guard';
 import './system.css';
 
 /** The tenants as choices of a select: id · name. */
@@ -113,6 +114,8 @@ export function RoleGrantDialog({ role, onClose }: { role: ResourceRow; onClose:
       apiScopeIds: scopeIds(ready.trees.apiScope, current.apiScope),
     });
   };
+  // its edits also hold the console tab and the browser tab back (the dialog asks itself before it closes)
+  useUnsavedGuard(dirty);
   const close = () => (dirty && !saving ? setAsking(true) : onClose());
   const roleName = text(role.roleName ?? role.title);
 

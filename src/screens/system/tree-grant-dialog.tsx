@@ -16,6 +16,7 @@ import { CheckTree, grantNames, sameIds } from './check-tree';
 import { LoadFailed } from './system-parts';
 import './system.css';
 import { useInvalidate } from '@/components/query-client';
+import { useLeaveQuestion, useUnsavedGuard } from '@/components/unsaved-guard';
 
 export interface TreeGrant {
   /** Names the tree's request (a new attempt reloads it). */
@@ -83,6 +84,11 @@ export function TreeGrantDialog({
   });
   const busy = command.step !== 'idle';
   const payload = command.payload;
+  // ticks changed from what is granted now: closing asks first, and so do the console tab and the browser tab
+  const dirty = picked !== null && !sameIds([...picked], [...initial]);
+  useUnsavedGuard(dirty);
+  const leaving = useLeaveQuestion(dirty);
+  const close = () => leaving.ask(() => onClose(false));
 
   const submit = () => {
     if (tree.status !== 'done' || busy) return;
@@ -96,7 +102,7 @@ export function TreeGrantDialog({
     <Dialog
       isOpen
       title={title}
-      onClose={() => !busy && onClose(false)}
+      onClose={() => !busy && close()}
       canOutsideClickClose={false}
       className={wide ? 'fc-system-grant-wide' : 'fc-system-grant'}
     >
@@ -118,7 +124,7 @@ export function TreeGrantDialog({
       <DialogFooter
         actions={
           <>
-            <Button text={t('form.cancel')} onClick={() => onClose(false)} disabled={busy} />
+            <Button text={t('form.cancel')} onClick={close} disabled={busy} />
             <Button
               intent={Intent.PRIMARY}
               text={t('form.save')}
@@ -143,6 +149,7 @@ export function TreeGrantDialog({
         request={payload ? grant.request(payload.ids) : null}
         confirmText={t('form.save')}
       />
+      {leaving.question}
     </Dialog>
   );
 }

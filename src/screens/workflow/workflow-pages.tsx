@@ -20,6 +20,7 @@ import { useInvalidate } from '@/components/query-client';
 import { useSession } from '@/components/session-context';
 import { notifySuccess } from '@/components/toaster';
 import { useCommand } from '@/components/use-command';
+import { useLeaveQuestion, useUnsavedGuard } from '@/components/unsaved-guard';
 import { displayText } from '@/lib/display';
 import { ResourceListPage } from '@/screens/resource/resource-list-page';
 import type { ListApi } from '@/screens/resource/screen-slots';
@@ -129,9 +130,15 @@ function DeployDialog({
   const { t } = useTranslation('workflow');
   const tenantId = useSession((s) => s.context.profile?.user.tenantId ?? '');
   const [category, setCategory] = useState('');
-  const [tenantIds, setTenantIds] = useState(tenantId);
+  const [startTenants] = useState(tenantId);
+  const [tenantIds, setTenantIds] = useState(startTenants);
   const [files, setFiles] = useState<File[]>([]);
   const [tried, setTried] = useState(false);
+  // a category, tenants or files chosen: closing asks first, and so do the console tab and the browser tab
+  const dirty = category !== '' || tenantIds !== startTenants || files.length > 0;
+  useUnsavedGuard(dirty);
+  const leaving = useLeaveQuestion(dirty);
+  const close = () => leaving.ask(onClose);
   const problems = {
     category: category ? undefined : t('chooseCategory'),
     files: !withFiles || files.length ? undefined : t('chooseFiles'),
@@ -141,7 +148,7 @@ function DeployDialog({
     if (!problems.category && !problems.files) onNext({ category, tenantIds: tenantIds.trim(), files });
   };
   return (
-    <Dialog isOpen title={title} onClose={onClose} canOutsideClickClose={false}>
+    <Dialog isOpen title={title} onClose={close} canOutsideClickClose={false}>
       <DialogBody>
         <CategorySelect value={category} onChange={setCategory} error={tried ? problems.category : undefined} />
         <TenantsField value={tenantIds} onChange={setTenantIds} />
@@ -161,11 +168,12 @@ function DeployDialog({
       <DialogFooter
         actions={
           <>
-            <Button text={t('cancel')} onClick={onClose} />
+            <Button text={t('cancel')} onClick={close} />
             <Button intent={Intent.PRIMARY} text={t('next')} onClick={next} />
           </>
         }
       />
+      {leaving.question}
     </Dialog>
   );
 }

@@ -191,3 +191,11 @@ export async function waitForRequestsToSettle(page: Page, lastPath: string, quie
     { polling: 100 },
   );
 }
+
+/**
+ * The box a list grid's table draws its headers and cells in. They belong to the grid through its rows (`aria-owns`),
+ * which a screen reader follows; a locator scopes by the page's elements, so it looks for them in the grid's box.
+ */
+export function gridBox(grid: Locator): Locator {
+  return grid.locator('xpath=..');
+}

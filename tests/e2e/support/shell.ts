@@ -84,8 +84,8 @@ export async function expectTabs(page: Page, titles: string[], active: string): 
 }
 
 /** Chooses an entry of the tab bar's 标签操作 dropdown. */
-export async function tabAction(page: Page, action: string): Promise<void> {
-  await page.getByRole('button', { name: SHELL_ZH.tabActions, exact: true }).click();
+export async function tabAction(page: Page, action: string, menu: string = SHELL_ZH.tabActions): Promise<void> {
+  await page.getByRole('button', { name: menu, exact: true }).click();
   await page.getByRole('menuitem', { name: action, exact: true }).click();
 }
 

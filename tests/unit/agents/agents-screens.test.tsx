@@ -15,6 +15,7 @@ import { AGENTS_PATH, SITE_DISTRIBUTOR_PATH, SUPPLIER_INFO_PATH } from '@/screen
 import { renderConsole, signIn } from '../../support/render-console';
 import { useSimulatorPerTest } from '../../support/simulator-per-test';
 import { withTableSize } from '../../support/table-size';
+import { pressEscape } from '../../support/keyboard';
 
 vi.setConfig({ testTimeout: 40_000 });
 const per = useSimulatorPerTest();
@@ -130,7 +131,7 @@ test('删除 of an agent with second-level agents is refused in the server words
   await user.click(within(confirm).getByRole('button', { name: '确认删除' }));
   expect(await screen.findAllByText(AGENT_MSG.hasChildren)).not.toHaveLength(0);
   expect(agents().some((r) => r.id === parent.id)).toBe(true);
-  await user.keyboard('{Escape}');
+  await pressEscape(user);
 
   await user.click(await screen.findByRole('button', { name: `更多操作 ${String(parent.agentName)}` }));
   await user.click(await screen.findByRole('menuitem', { name: '代理油站' }));

@@ -39,7 +39,7 @@ test('an approval whose answer is lost after the server made it is found by the 
   await signIn(per.sim);
   const user = userEvent.setup();
   const q = encodeURIComponent(JSON.stringify({ rechargeStatus: '0' }));
-  per.track(renderConsole({ path: `/rechargeCenter/rechargeaudit/detail?id=${String(row.id)}&q=${q}` }));
+  per.track(renderConsole({ path: `/rechargeCenter/rechargeaudit/detail?id=${String(row.id)}&q=${q}`, flowDelays: 'real' }));
   const approve = await screen.findByRole('button', { name: '通过' }, { timeout: 15_000 });
   await waitFor(() => expect(approve).toBeEnabled());
   await user.click(approve);
@@ -78,7 +78,7 @@ test('granting the cards of a company grant card, its answer lost after the serv
   const draft = companyGrantTable(per.sim.db).find((r) => r.grantStatus === 0)!;
   await signIn(per.sim);
   const user = userEvent.setup();
-  per.track(renderConsole({ path: `/company/grantCard/detail/${String(draft.id)}` }));
+  per.track(renderConsole({ path: `/company/grantCard/detail/${String(draft.id)}`, flowDelays: 'real' }));
   const grant = await screen.findByRole('button', { name: '发卡' }, { timeout: 15_000 });
   await waitFor(() => expect(grant).toBeEnabled());
   await user.click(grant);
@@ -94,7 +94,7 @@ test('a leave started, its answer lost after the server started it, is found amo
   const START = '/api/blade-desk/process/leave/start-process';
   await signIn(per.sim);
   const user = userEvent.setup();
-  const app = per.track(renderConsole({ path: `/work/process/leave/form/${LEAVE_DEFINITION.id}` }));
+  const app = per.track(renderConsole({ path: `/work/process/leave/form/${LEAVE_DEFINITION.id}`, flowDelays: 'real' }));
   const form = within(await screen.findByRole('region', { name: '请假申请' }, { timeout: 15_000 }));
   await user.type(form.getByLabelText(/开始时间/), '2024-06-03');
   await user.type(form.getByLabelText(/结束时间/), '2024-06-04');

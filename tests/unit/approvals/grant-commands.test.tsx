@@ -10,6 +10,7 @@ import { grantTable } from '@services/mock/approvals/card-grant';
 import { renderConsole, signIn } from '../../support/render-console';
 import { useSimulatorPerTest } from '../../support/simulator-per-test';
 import { loseAnswer } from '../../support/lost-answer';
+import { pressEscape } from '../../support/keyboard';
 
 vi.setConfig({ testTimeout: 40_000 });
 const per = useSimulatorPerTest();
@@ -98,4 +99,40 @@ test('card users: an added user lost before the server got it is sent again once
   await waitFor(() => expect(users().find((u) => u.phone === '13800138000')!.balance).toBe(45_050));
   expect(posts(MONEY)).toHaveLength(1);
   expect(await within(row).findByText('¥450.50')).toBeInTheDocument();
+});
+
+test('the grant form and the card-user form ask before dropping what was typed; untouched they close at once', async () => {
+  const draft = grantTable(per.sim.db).find((r) => r.grantStatus === 0)!;
+  await signIn(per.sim);
+  const user = userEvent.setup();
+  /** 取消 asks: 留在此页 keeps `field` with `typed`; Escape asks again and 继续离开 closes the form. */
+  const asksBeforeDropping = async (name: string, field: RegExp | string, typed: string) => {
+    await user.click(within(screen.getByRole('dialog', { name })).getByRole('button', { name: '取消' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: '有未保存的修改' })).getByRole('button', { name: '留在此页' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: '有未保存的修改' })).not.toBeInTheDocument());
+    expect(within(screen.getByRole('dialog', { name })).getByLabelText(field)).toHaveValue(typed);
+    await pressEscape(user);
+    await user.click(within(await screen.findByRole('alertdialog', { name: '有未保存的修改' })).getByRole('button', { name: '继续离开' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name })).not.toBeInTheDocument());
+  };
+  const closesAtOnce = async (name: string) => {
+    await user.click(within(await screen.findByRole('dialog', { name })).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name })).not.toBeInTheDocument());
+    expect(screen.queryByRole('alertdialog', { name: '有未保存的修改' })).not.toBeInTheDocument();
+  };
+  const app = per.track(renderConsole({ path: '/company/grant' }));
+  await user.click(await screen.findByRole('button', { name: '新增发卡' }, { timeout: 15_000 }));
+  await closesAtOnce('新增发卡');
+  await user.click(screen.getByRole('button', { name: '新增发卡' }));
+  await user.type(within(await screen.findByRole('dialog', { name: '新增发卡' })).getByLabelText(/发放名称/), '未保存的发放');
+  await asksBeforeDropping('新增发卡', /发放名称/, '未保存的发放');
+  expect(posts(SAVE)).toHaveLength(0);
+
+  await app.router.navigate(`/company/grant/detail/${String(draft.id)}`);
+  await user.click(await screen.findByRole('button', { name: '添加持卡人' }, { timeout: 15_000 }));
+  await closesAtOnce('添加持卡人');
+  await user.click(screen.getByRole('button', { name: '添加持卡人' }));
+  await user.type(within(await screen.findByRole('dialog', { name: '添加持卡人' })).getByLabelText('姓名'), '王小明');
+  await asksBeforeDropping('添加持卡人', '姓名', '王小明');
+  expect(posts(ADD)).toHaveLength(0);
 });

@@ -5,13 +5,10 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createSimulator, type Simulator } from '@services/mock/simulator';
-import { startNodeSimulator } from '@services/mock/node';
-import { renderConsole, resetBrowserState, signIn, type RenderedConsole } from '../../support/render-console';
+import { renderConsole, resetBrowserState, signIn } from '../../support/render-console';
+import { useSimulatorPerTest } from '../../support/simulator-per-test';
 
-let sim: Simulator = createSimulator({ storage: null });
-const node = startNodeSimulator(sim);
-afterAll(() => node.close());
+const world = useSimulatorPerTest();
 // these walk the real console through several pages: more than the default 5 s on a busy machine
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -20,22 +17,11 @@ beforeAll(async () => {
   await Promise.all([import('@/shell/main-layout'), import('@/screens/approvals/leave/leave-pages')]);
 }, 120_000);
 
-let app: RenderedConsole | null = null;
-beforeEach(() => {
-  resetBrowserState();
-  sim = createSimulator({ storage: null });
-  node.server.resetHandlers(...sim.handlers);
-});
-afterEach(async () => {
-  await app?.dispose();
-  app = null;
-});
-
 async function as(account: string, password: string, path: string) {
-  await app?.dispose();
+  await world.release();
   resetBrowserState();
-  await signIn(sim, account, password);
-  app = renderConsole({ path });
+  await signIn(world.sim, account, password);
+  world.track(renderConsole({ path }));
   return userEvent.setup();
 }
 
@@ -46,7 +32,7 @@ async function startLeave(approverAccount: string) {
   await user.type(within(form).getByLabelText(/开始时间/), '2024-05-06');
   await user.type(within(form).getByLabelText(/结束时间/), '2024-05-08');
   await user.type(within(form).getByLabelText(/请假理由/), '家中有事');
-  const approver = sim.db.users.find((u) => u.account === approverAccount)!;
+  const approver = world.sim.db.users.find((u) => u.account === approverAccount)!;
   const select = within(form).getByLabelText(/审批人/) as HTMLSelectElement;
   await waitFor(() => expect(select.querySelector(`option[value="${approver.id}"]`)).not.toBeNull());
   await user.selectOptions(select, approver.id);
@@ -80,7 +66,7 @@ test('a leave started by admin is approved by the department approver and then b
   await startLeave('deptlead');
   await claimAndDecide('deptlead', '同意', '同意，注意交接');
   await claimAndDecide('hr', '同意', '人事已备案');
-  expect(sim.requests.filter((r) => r.path === '/api/blade-flow/work/complete-task')).toHaveLength(2);
+  expect(world.sim.requests.filter((r) => r.path === '/api/blade-flow/work/complete-task')).toHaveLength(2);
   const user = await as('admin', 'admin', '/work/send');
   await user.click(await screen.findByRole('link', { name: '详情' }, { timeout: 10_000 }));
   const detail = await screen.findByRole('region', { name: '请假详情' });

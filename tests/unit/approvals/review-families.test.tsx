@@ -47,13 +47,16 @@ test('an interface is rejected only with a comment, read by its detailVo', async
   expect(row.auditRemark).toBe('接口资料不全');
 });
 
-test('the maker of a shop assistant cannot approve it, and the button says why', async () => {
+test('the maker of a shop assistant sees it without 通过/驳回, and a note says why', async () => {
   const row = pendingOf('shop-assistant', 'auditStatus', 'updateApplets', 'admin');
   await signIn(per.sim);
   per.track(renderConsole({ path: `/staff/shopAssistantAudit/detail?id=${String(row.id)}&q=${Q}` }));
-  const approve = await screen.findByRole('button', { name: '通过' }, { timeout: 15_000 });
-  await waitFor(() => expect(approve).toBeDisabled());
-  expect(approve).toHaveAccessibleDescription('不能审核自己提交的申请');
+  const region = await screen.findByRole('region', { name: '店员审核' }, { timeout: 15_000 });
+  expect(await within(region).findByRole('note', {}, { timeout: 10_000 })).toHaveTextContent('不能审核自己提交的申请');
+  expect(within(region).getByRole('region', { name: '处理记录' })).toBeInTheDocument();
+  expect(within(region).queryByRole('button', { name: '通过' })).not.toBeInTheDocument();
+  expect(within(region).queryByRole('button', { name: '驳回' })).not.toBeInTheDocument();
+  expect(within(region).queryByRole('textbox', { name: '审核意见' })).not.toBeInTheDocument();
   expect(per.sim.requests.some((r) => r.path === '/api/shell/shellshopassistant/detail')).toBe(true);
 });
 

@@ -57,6 +57,8 @@ describe('review machine', () => {
     expect(reviewAllowance(s, 'approve')).toBe(REVIEW_REASONS.self);
     expect(reviewAllowance(s, 'reject')).toBe(REVIEW_REASONS.self);
     expect(selectOwnApplicationNote(s)).toBe(REVIEW_REASONS.self);
+    // their page offers no decision at all (no comment box, no approve or reject)
+    expect(selectMayDecide(s)).toBe(false);
     // the applicant may still cancel it
     expect(s.can({ type: 'review.cancel' })).toBe(true);
   });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { ConfirmAlert } from '@/components/confirm-alert';
 import { i18next, initI18n } from '@/i18n/i18n';
+import { pressEscape } from '../../support/keyboard';
 
 const i18n = initI18n('zh');
 
@@ -38,7 +39,7 @@ test('while the action runs Escape does not dismiss it and confirm shows it is b
     </ConfirmAlert>,
   );
   await focusInside(await screen.findByText('提交？'));
-  await user.keyboard('{Escape}');
+  await pressEscape(user);
   expect(onCancel).not.toHaveBeenCalled();
   expect(screen.getByRole('button', { name: '确定' }).querySelector('.bp6-spinner, .bp6-button-spinner')).not.toBeNull();
 });
@@ -52,7 +53,7 @@ test('when idle Escape cancels', async () => {
     </ConfirmAlert>,
   );
   await focusInside(await screen.findByText('提交？'));
-  await user.keyboard('{Escape}');
+  await pressEscape(user);
   expect(onCancel).toHaveBeenCalled();
 });
 

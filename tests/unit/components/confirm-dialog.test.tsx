@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { initI18n } from '@/i18n/i18n';
+import { pressEscape } from '../../support/keyboard';
 
 const i18n = initI18n('zh');
 
@@ -49,7 +50,7 @@ test('while the request runs: cancel is disabled, a second confirm sends nothing
   const confirm = within(dialog).getAllByRole('button').at(-1)!;
   await user.click(confirm);
   confirm.focus();
-  await user.keyboard('{Escape}');
+  await pressEscape(user);
   expect(onConfirm).not.toHaveBeenCalled();
   expect(onCancel).not.toHaveBeenCalled();
 });
@@ -63,6 +64,6 @@ test('a backdrop click does not close it; Escape cancels; the failure shows with
   await user.click(document.querySelector('.bp6-overlay-backdrop')!);
   expect(onCancel).not.toHaveBeenCalled();
   within(dialog).getByRole('button', { name: '确认支付' }).focus();
-  await user.keyboard('{Escape}');
+  await pressEscape(user);
   expect(onCancel).toHaveBeenCalledTimes(1);
 });

@@ -11,6 +11,7 @@ import { CommandForm, FormCommandDialog } from '@/components/form-dialog';
 import { TextField } from '@/components/form-field';
 import { useCommand } from '@/components/use-command';
 import { i18next, initI18n } from '@/i18n/i18n';
+import { pressEscape } from '../../support/keyboard';
 
 const i18n = initI18n('zh');
 
@@ -103,7 +104,7 @@ test('取消 closes it, and so does Esc while nothing runs', async () => {
   within(first.dialog)
     .getByLabelText(/^油站名称/)
     .focus();
-  await first.user.keyboard('{Escape}');
+  await pressEscape(first.user);
   expect(first.onClose).toHaveBeenCalledTimes(2);
 });
 
@@ -119,6 +120,7 @@ test('while the write runs nothing closes it: 取消 and 下一步 are disabled,
   expect(within(dialog).getByRole('button', { name: '取消' })).toBeDisabled();
   expect(within(dialog).getByRole('button', { name: '下一步' })).toBeDisabled();
   expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
+  // the pressed 确认新增 is disabled while the write runs: the focus is on no control, and Esc still does nothing
   await user.keyboard('{Escape}');
   expect(onClose).not.toHaveBeenCalled();
   expect(screen.getByRole('dialog', { name: '新增油站' })).toBeInTheDocument();

@@ -2,15 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { clearLogs, getLogs } from '@services/logs/error-log';
-import { createSimulator, type Simulator } from '@services/mock/simulator';
-import { startNodeSimulator } from '@services/mock/node';
 import { addDays, localDay } from '@/screens/dashboards/range';
-import { renderConsole, resetBrowserState, signIn, type RenderedConsole } from '../../support/render-console';
+import { renderConsole, signIn, type RenderedConsole } from '../../support/render-console';
+import { useSimulatorPerTest } from '../../support/simulator-per-test';
 
 vi.setConfig({ testTimeout: 30_000 });
-let sim: Simulator = createSimulator({ storage: null });
-const node = startNodeSimulator(sim);
-afterAll(() => node.close());
+const world = useSimulatorPerTest();
 beforeAll(async () => {
   await Promise.all([
     import('@/shell/main-layout'),
@@ -21,30 +18,20 @@ beforeAll(async () => {
 }, 30_000);
 let app: RenderedConsole | null = null;
 
-beforeEach(() => {
-  resetBrowserState();
-  sim = createSimulator({ storage: null });
-  node.server.resetHandlers(...sim.handlers);
-});
-afterEach(async () => {
-  await app?.dispose();
-  app = null;
-});
-
 const USERS = { admin: ['admin', 'admin', '000000'], supplier: ['supplier', 'demo123', '100001'] } as const;
 
 async function start(path: string, who: keyof typeof USERS = 'admin', language: 'zh' | 'en' = 'zh') {
   const [account, password, tenantId] = USERS[who];
-  await signIn(sim, account, password, tenantId);
-  app = renderConsole({ path, language });
+  await signIn(world.sim, account, password, tenantId);
+  app = world.track(renderConsole({ path, language }));
   await screen.findByRole('banner', {}, { timeout: 10_000 });
   return app;
 }
 
 const location = () => app!.router.state.location.pathname + app!.router.state.location.search;
 const today = localDay(new Date());
-const lastQuery = (path: string) => new URLSearchParams(sim.requests.filter((r) => r.path === path).at(-1)?.search ?? '');
-const countOf = (path: string) => sim.requests.filter((r) => r.path === path).length;
+const lastQuery = (path: string) => new URLSearchParams(world.sim.requests.filter((r) => r.path === path).at(-1)?.search ?? '');
+const countOf = (path: string) => world.sim.requests.filter((r) => r.path === path).length;
 /** The page of the active tab (the others are kept alive, hidden). */
 const activePage = () => within(screen.getByRole('tabpanel'));
 
@@ -112,6 +99,9 @@ test('the date filter reloads the figures for the chosen period and refuses a re
   expect(lastQuery('/api/frontPage/overallData').get('createTime_datelt')).toBe(today);
   await waitFor(async () => expect(tableRows(await panel('销售趋势'), '销售趋势')).toHaveLength(7));
   expect(screen.getByRole('button', { name: '近7天' })).toHaveAttribute('aria-pressed', 'true');
+  // the chosen period is filled in the primary colour (it reads as chosen in the dark theme too); the others are not
+  expect(screen.getByRole('button', { name: '近7天' })).toHaveClass('bp6-intent-primary');
+  expect(screen.getByRole('button', { name: '近30天' })).not.toHaveClass('bp6-intent-primary');
   const after = figure(await panel('数据概览'), '订单金额');
   expect(after).not.toBe(before);
 
@@ -156,7 +146,7 @@ test('fleet statistics: totals are the sums of the ranking, and a fleet drills d
   const fen = (s: string) => Number(s.replace(/[¥,.笔\s]/g, ''));
   expect(rows.reduce((a, r) => a + fen(r[2]!), 0)).toBe(fen(figure(summary, '采购金额')));
   expect(lastQuery('/api/fleet/platform/purchaseTotal').toString()).toBe('');
-  expect(sim.requests.filter((r) => r.path === '/api/fleet/platform/purchaseTotal').at(-1)?.method).toBe('POST');
+  expect(world.sim.requests.filter((r) => r.path === '/api/fleet/platform/purchaseTotal').at(-1)?.method).toBe('POST');
   await user.click(within(ranking).getByRole('link', { name: rows[0]![1]! }));
   expect(await screen.findByText(new RegExp(`^当前车队：${rows[0]![1]!} · 采购金额`))).toBeInTheDocument();
   expect(location()).toMatch(/[?&]fleetId=\d+/);
@@ -173,7 +163,7 @@ test('a period without trade shows the empty state instead of charts', async () 
 
 test('a failed figure says so and 重试 loads it again', async () => {
   const user = userEvent.setup();
-  sim.faults.failNext('/api/platform/stats/top', '500');
+  world.sim.faults.failNext('/api/platform/stats/top', '500');
   await start('/wel/dashboard');
   const summary = await panel('数据概览');
   expect(within(summary).getByText('数据加载失败')).toBeInTheDocument();
@@ -184,7 +174,7 @@ test('a failed figure says so and 重试 loads it again', async () => {
 
 test('a figure answered in the wrong shape fails its panel with 未知错误 and one log entry, never a crash', async () => {
   const user = userEvent.setup();
-  node.server.use(
+  world.server.use(
     mswHttp.get(
       '/api/platform/stats/top',
       () => HttpResponse.json({ code: 200, success: true, data: { tenantCount: 3, orderAmount: 'lots' }, msg: '操作成功' }),

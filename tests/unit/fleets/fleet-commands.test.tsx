@@ -12,8 +12,11 @@ import { fleetWorld, table } from '@services/mock/fleets/world';
 import { peekFleetCode } from '@services/mock/fleets/fleet-handlers';
 import { renderConsole, signIn } from '../../support/render-console';
 import { useSimulatorPerTest } from '../../support/simulator-per-test';
+import { useRealFlowDelays } from '../../support/flow-delays';
 
 vi.setConfig({ testTimeout: 40_000 });
+// each test watches 正在核对… during the pause before the check
+useRealFlowDelays();
 const per = useSimulatorPerTest();
 const sim = () => per.sim;
 beforeEach(async () => {
@@ -106,12 +109,13 @@ async function confirmAndLose(
   await user.click(within(confirm).getByRole('button', { name: confirmText }));
   expect(await within(confirm).findByText('未收到服务器应答，正在核对操作结果…')).toBeInTheDocument();
   if (outcome === 'notFound') {
-    expect(await within(confirm).findByText(/未查到这笔操作的结果/, {}, { timeout: 8000 })).toBeInTheDocument();
+    // the check asks the backend again after a pause: on a loaded machine that takes a while
+    expect(await within(confirm).findByText(/未查到这笔操作的结果/, {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(keys).toHaveLength(1);
     await user.click(within(confirm).getByRole('button', { name: '重新提交' }));
     expect(await screen.findByText(done, {}, { timeout: 8000 })).toBeInTheDocument();
   } else {
-    expect(await screen.findByText(/^服务器已处理：/, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText(/^服务器已处理：/, {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.getAllByText(/^服务器已处理：/)).toHaveLength(1);
     expect(screen.queryByText(done)).toBeNull();
   }

@@ -9,6 +9,7 @@ import { createSimulator, type Simulator } from '@services/mock/simulator';
 import { startNodeSimulator } from '@services/mock/node';
 import { fleetWorld, table } from '@services/mock/fleets/world';
 import { renderConsole, resetBrowserState, signIn, type RenderedConsole } from '../../support/render-console';
+import { pressEscape } from '../../support/keyboard';
 
 let sim: Simulator = createSimulator({ storage: null });
 const node = startNodeSimulator(sim);
@@ -183,3 +184,54 @@ test('a supplier is bound to a station and unbound after 提示', async () => {
   expect(await screen.findByText('解绑成功')).toBeInTheDocument();
   await waitFor(() => expect(table(sim.db, 'site-shell-fleet').some((r) => r.supplierName === '华北石化供应')).toBe(false));
 }, 30_000);
+
+/** 取消 of `dialog` asks before dropping what was typed: 留在此页 keeps `field` with `typed`, then 继续离开 closes it. */
+async function asksBeforeDropping(user: ReturnType<typeof userEvent.setup>, name: string, field: string, typed: string) {
+  const dialog = screen.getByRole('dialog', { name });
+  await user.click(within(dialog).getByRole('button', { name: '取消' }));
+  const unsaved = await screen.findByRole('alertdialog', { name: '有未保存的修改' });
+  await user.click(within(unsaved).getByRole('button', { name: '留在此页' }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog', { name: '有未保存的修改' })).not.toBeInTheDocument());
+  expect(within(screen.getByRole('dialog', { name })).getByLabelText(field)).toHaveValue(typed);
+  await pressEscape(user);
+  await user.click(within(await screen.findByRole('alertdialog', { name: '有未保存的修改' })).getByRole('button', { name: '继续离开' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name })).not.toBeInTheDocument());
+}
+
+test('the card recharge and flow adjustment dialogs ask before dropping what was typed; untouched they close at once', async () => {
+  const user = userEvent.setup();
+  app = renderConsole({ path: '/fleetcard/fleetcard' });
+  const list = await screen.findByRole('table', { name: '成员卡列表' }, { timeout: 20_000 });
+  const recharge = () =>
+    within(list)
+      .getAllByRole('button', { name: /^充值 / })
+      .find((b) => !b.hasAttribute('disabled'))!;
+  // untouched: 取消 closes without a question
+  await waitFor(() => expect(recharge()).toBeDefined());
+  await user.click(recharge());
+  let dialog = await screen.findByRole('dialog', { name: '卡余额充值' });
+  await waitFor(() => expect(within(dialog).getByLabelText('充值金额（元）')).toBeInTheDocument());
+  await user.click(within(dialog).getByRole('button', { name: '取消' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: '卡余额充值' })).not.toBeInTheDocument());
+  expect(screen.queryByRole('alertdialog', { name: '有未保存的修改' })).not.toBeInTheDocument();
+  await user.click(recharge());
+  dialog = await screen.findByRole('dialog', { name: '卡余额充值' });
+  await user.type(await within(dialog).findByLabelText('充值金额（元）'), '1.00');
+  await asksBeforeDropping(user, '卡余额充值', '充值金额（元）', '1.00');
+
+  await app.dispose();
+  app = renderConsole({ path: '/fleetflow/fleetflow' });
+  const flows = await screen.findByRole('table', { name: '卡流水' }, { timeout: 20_000 });
+  await waitFor(() => expect(bodyRows(flows).length).toBeGreaterThan(0));
+  await user.click(within(bodyRows(flows)[0]!).getByRole('button', { name: /^调账 / }));
+  dialog = await screen.findByRole('dialog', { name: '流水调账' });
+  await user.click(within(dialog).getByRole('button', { name: '取消' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: '流水调账' })).not.toBeInTheDocument());
+  expect(screen.queryByRole('alertdialog', { name: '有未保存的修改' })).not.toBeInTheDocument();
+  await user.click(within(bodyRows(screen.getByRole('table', { name: '卡流水' }))[0]!).getByRole('button', { name: /^调账 / }));
+  dialog = await screen.findByRole('dialog', { name: '流水调账' });
+  await user.type(within(dialog).getByLabelText('调账原因'), '冲正');
+  await asksBeforeDropping(user, '流水调账', '调账原因', '冲正');
+  // nothing was sent
+  expect(sim.requests.some((r) => /cardBalanceRecharge|memberCardFlowAdjust/.test(r.path))).toBe(false);
+}, 40_000);

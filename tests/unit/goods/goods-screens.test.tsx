@@ -146,12 +146,16 @@ test('a record’s page lists its commodity details: cost price looked up, a det
   // the detail is edited through the family's update
   await user.click(within(details).getByRole('button', { name: '编辑' }));
   const form = await screen.findByRole('dialog');
-  const charge = form.querySelector<HTMLInputElement>('[id="resource-commodity-detail-serviceCharge"]')!;
-  await user.clear(charge);
-  await user.type(charge, '2.5');
+  // the form shows once the detail is read: the field is looked up as it is now, and holds what was typed before 保存
+  const charge = () => form.querySelector<HTMLInputElement>('[id="resource-commodity-detail-serviceCharge"]');
+  await waitFor(() => expect(charge()).not.toBeNull());
+  await user.clear(charge()!);
+  await user.type(charge()!, '2.5');
+  await waitFor(() => expect(charge()).toHaveValue('2.5'));
   await user.click(within(form).getByRole('button', { name: '保存' }));
-  expect(await screen.findByText('更新成功', {}, { timeout: 8000 })).toBeInTheDocument();
-  const stored = (sim().db.resources['commodity-detail'] ?? []).find((d) => d.commodityId === first.commodityId);
-  expect(stored?.serviceCharge).toBe(250);
+  expect(await screen.findByText('更新成功')).toBeInTheDocument();
+  // the detail of the row edited (a goods may have more than one) now holds 2.5 yuan, in fen
+  const stored = (sim().db.resources['commodity-detail'] ?? []).filter((d) => d.commodityId === first.commodityId);
+  expect(stored.filter((d) => d.serviceCharge === 250)).toHaveLength(1);
   expect(sim().requests.filter((r) => r.path === '/api/zytcommoditydetail/zytcommoditydetail/update')).toHaveLength(1);
 });

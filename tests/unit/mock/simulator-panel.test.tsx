@@ -36,7 +36,9 @@ async function setup(lng: 'zh' | 'en' = 'zh', onReset?: () => void) {
 }
 
 test('zh and en texts have the same keys', () => {
-  expect(keysOf(simulatorEn).sort()).toEqual(keysOf(simulatorZh).sort());
+  // English adds a `_one` text beside each counted `_other` one (Chinese has one plural form)
+  const english = keysOf(simulatorEn).filter((k) => !k.endsWith('_one'));
+  expect(english.sort()).toEqual(keysOf(simulatorZh).sort());
 });
 
 test('the launcher opens a drawer whose controls drive the simulator', async () => {

@@ -120,7 +120,7 @@ test.each(['found', 'notFound'] as const)('确认到账 whose answer is lost (%s
   const amount = Number(walk.settlementAmount);
   const account = accountTable(sim.db).find((a) => String(a.id) === String(walk.accountId))!;
   const before = Number(account.balance);
-  app = renderConsole({ path: `/rechargeCenter/settlement/detail?id=${String(walk.id)}` });
+  app = renderConsole({ path: `/rechargeCenter/settlement/detail?id=${String(walk.id)}`, flowDelays: 'real' });
   await user.click(await stepButton('确认到账'));
   const keys = loseNextAnswer(CONFIRM_ACCOUNT, outcome);
   await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }));

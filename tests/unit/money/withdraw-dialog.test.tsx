@@ -10,6 +10,7 @@ import { createSimulator, type Simulator } from '@services/mock/simulator';
 import { startNodeSimulator } from '@services/mock/node';
 import { findAccount, peekSms, setMoneySettings } from '@services/mock/money/store';
 import { renderConsole, resetBrowserState, signIn, type RenderedConsole } from '../../support/render-console';
+import { pressEscape } from '../../support/keyboard';
 
 vi.setConfig({ testTimeout: 30_000 });
 let sim: Simulator = createSimulator({ storage: null });
@@ -140,7 +141,7 @@ test('double click + Enter×5 on the confirm: exactly one POST', async () => {
   for (let i = 0; i < 5; i += 1) await user.keyboard('{Enter}');
   await gate.reached;
   // the confirm cannot be dismissed while the request runs
-  await user.keyboard('{Escape}');
+  await pressEscape(user);
   expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   gate.release();
   expect(await d.findByText('提现申请已提交')).toBeInTheDocument();
@@ -197,4 +198,42 @@ test('changing the amount clears the quote and the SMS code; a code is tied to i
   await user.click(alert.getByRole('button', { name: '确认提现' }));
   expect(await d.findByText('提现申请已提交')).toBeInTheDocument();
   expect(sim.db.resources['withdraw-record']!.find((r) => r.accountId === DIVIDE)).toMatchObject({ withdrawalAmount: 30_000, fee: 100 });
+});
+
+/** Whether leaving the page now makes the browser ask first. */
+function unloadAsks(): boolean {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
+test('a typed amount is not dropped silently: 关闭 asks (留在此页 keeps it, 继续离开 closes); untouched it closes at once', async () => {
+  const name = '华北石化供货结算户';
+  let { user, d } = await open(name);
+  // untouched: 关闭 closes without a question
+  await user.click(d.getByRole('button', { name: '关闭' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: `提现 - ${name}` })).not.toBeInTheDocument());
+  expect(screen.queryByRole('alertdialog', { name: '有未保存的修改' })).not.toBeInTheDocument();
+  await user.click(await screen.findByRole('button', { name: `提现 ${name}` }));
+  const dialog = await screen.findByRole('dialog', { name: `提现 - ${name}` });
+  d = within(dialog);
+  await waitFor(() => expect(d.getByLabelText('提现金额（元）')).toBeEnabled());
+  expect(unloadAsks()).toBe(false);
+  await user.type(d.getByLabelText('提现金额（元）'), '100');
+  // the browser tab asks before unload while the amount is unsaved
+  expect(unloadAsks()).toBe(true);
+  // 关闭 asks; 留在此页 keeps the dialog with the amount
+  await user.click(d.getByRole('button', { name: '关闭' }));
+  let unsaved = await screen.findByRole('alertdialog', { name: '有未保存的修改' });
+  await user.click(within(unsaved).getByRole('button', { name: '留在此页' }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog', { name: '有未保存的修改' })).not.toBeInTheDocument());
+  expect(screen.getByRole('dialog', { name: `提现 - ${name}` })).toBeInTheDocument();
+  expect(d.getByLabelText('提现金额（元）')).toHaveValue('100');
+  // Escape asks too; 继续离开 closes it, nothing withdrawn
+  await pressEscape(user);
+  unsaved = await screen.findByRole('alertdialog', { name: '有未保存的修改' });
+  await user.click(within(unsaved).getByRole('button', { name: '继续离开' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: `提现 - ${name}` })).not.toBeInTheDocument());
+  expect(posts(WITHDRAW)).toBe(0);
+  expect(unloadAsks()).toBe(false);
 });

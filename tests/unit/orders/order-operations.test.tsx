@@ -146,8 +146,10 @@ test('申请退款 of a third-party order: the form checks the amount, the confi
   await user.type(amount, '1{Enter}');
   let confirm = await screen.findByRole('alertdialog', { name: '请确认以下操作: 申请退款' });
   expect(confirm).toHaveTextContent(`向梵星平台为订单 ${orderNo} 申请退款 ¥1.00（实付 ${formatFen(pay)}），原因：重复支付。`);
-  // given up, the confirmation closes the refund as a whole
+  // given up, the confirmation closes the refund as a whole, after asking whether the typed refund may be dropped
   await user.click(within(confirm).getByRole('button', { name: '取消' }));
+  const unsaved = await screen.findByRole('alertdialog', { name: '有未保存的修改' });
+  await user.click(within(unsaved).getByRole('button', { name: '继续离开' }));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: `申请退款 - ${orderNo}` })).toBeNull());
   expect(screen.queryByRole('alertdialog')).toBeNull();
   form = await ask();

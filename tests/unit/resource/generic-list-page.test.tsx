@@ -196,7 +196,8 @@ test('a row link opens the page its record leads to: a station → 绑定供应�
 });
 
 /** The name column's header: the grid's one column header of that name (the copy Blueprint shows over the body). */
-const nameHeader = () => within(screen.getByRole('grid')).getByRole('columnheader', { name: /广告位名称/ });
+// the headers are drawn beside the grid's rows, in the grid's box (its rows own them)
+const nameHeader = () => within(screen.getByRole('grid').parentElement!).getByRole('columnheader', { name: /广告位名称/ });
 
 test('a sortable column sorts by its header button (ascending, descending, none), from page 1, kept in the address', async () => {
   const user = userEvent.setup();

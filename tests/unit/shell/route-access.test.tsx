@@ -1,12 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { createSimulator, type Simulator } from '@services/mock/simulator';
-import { startNodeSimulator } from '@services/mock/node';
 import { renderConsole, resetBrowserState, signIn, type RenderedConsole } from '../../support/render-console';
+import { useSimulatorPerTest } from '../../support/simulator-per-test';
 
 vi.setConfig({ testTimeout: 20_000 });
-let sim: Simulator = createSimulator({ storage: null });
-const node = startNodeSimulator(sim);
-afterAll(() => node.close());
+const world = useSimulatorPerTest();
 beforeAll(async () => {
   await Promise.all([
     import('@/shell/main-layout'),
@@ -17,24 +14,14 @@ beforeAll(async () => {
 }, 30_000);
 let app: RenderedConsole | null = null;
 
-beforeEach(() => {
-  resetBrowserState();
-  sim = createSimulator({ storage: null });
-  node.server.resetHandlers(...sim.handlers);
-});
-afterEach(async () => {
-  await app?.dispose();
-  app = null;
-});
-
 const SUPPLIER = ['supplier', 'demo123', '100001'] as const;
 const pathname = () => app!.router.state.location.pathname + app!.router.state.location.search;
 
 async function open(path: string, who: readonly [string, string, string] = ['admin', 'admin', '000000']) {
-  await app?.dispose();
+  await world.release();
   resetBrowserState();
-  await signIn(sim, ...who);
-  app = renderConsole({ path });
+  await signIn(world.sim, ...who);
+  app = world.track(renderConsole({ path }));
 }
 
 test.each(['/system/user', '/system/client', '/system/tenant', '/company/grant/detail/1', '/detail/user/1'])(
@@ -83,16 +70,16 @@ describe('the post-login redirect goes only where the user may go', () => {
 test('tabs kept from before (a role switch reloads the console) show only the pages the user may open', async () => {
   const { storage } = await import('@services/storage/storage');
   const { STORAGE_KEYS } = await import('@services/storage/keys');
-  await app?.dispose();
+  await world.release();
   resetBrowserState();
-  await signIn(sim, ...SUPPLIER);
+  await signIn(world.sim, ...SUPPLIER);
   const kept = [
     { key: '/system/user', title: '用户管理' },
     { key: '/fleet/withdrawal', title: '供货商账户' },
     { key: '/system/role', title: '角色管理' },
   ];
   storage.set(STORAGE_KEYS.tags, { tabs: kept, active: '/fleet/withdrawal' }, { session: true });
-  app = renderConsole({ path: '/fleet/withdrawal' });
+  app = world.track(renderConsole({ path: '/fleet/withdrawal' }));
   const tabs = await screen.findByRole('tablist', { name: '已打开的页面' }, { timeout: 5000 });
   await waitFor(() =>
     expect(

@@ -1,14 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createSimulator, type Simulator } from '@services/mock/simulator';
-import { startNodeSimulator } from '@services/mock/node';
 import { renderConsole, resetBrowserState, signIn, type RenderedConsole } from '../../support/render-console';
+import { useSimulatorPerTest } from '../../support/simulator-per-test';
 
 // Several of these walk many screens (tabs opened, closed and restored): give them room on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
-let sim: Simulator = createSimulator({ storage: null });
-const node = startNodeSimulator(sim);
-afterAll(() => node.close());
+const world = useSimulatorPerTest();
 // The shell and its pages are lazy chunks: load them once before the first test measures anything.
 beforeAll(async () => {
   await Promise.all([
@@ -20,19 +17,9 @@ beforeAll(async () => {
 }, 30_000);
 let app: RenderedConsole | null = null;
 
-beforeEach(() => {
-  resetBrowserState();
-  sim = createSimulator({ storage: null });
-  node.server.resetHandlers(...sim.handlers);
-});
-afterEach(async () => {
-  await app?.dispose();
-  app = null;
-});
-
 async function start(path = '/wel/index', account = 'admin', password = 'admin', tenantId = '000000') {
-  await signIn(sim, account, password, tenantId);
-  app = renderConsole({ path });
+  await signIn(world.sim, account, password, tenantId);
+  app = world.track(renderConsole({ path }));
   if (path !== '/no/such/page') await screen.findByRole('banner', {}, { timeout: 5000 });
   return app;
 }
@@ -61,6 +48,17 @@ test('the side menu opens pages as tabs and highlights the current item', async 
   expect(await screen.findByRole('search', {}, { timeout: 5000 })).toBeInTheDocument();
 });
 
+test('the first Tab stop is 跳到主要内容, which takes the focus past the header and the menu to the page', async () => {
+  const user = userEvent.setup();
+  await start();
+  await user.tab();
+  const skip = screen.getByRole('button', { name: '跳到主要内容' });
+  expect(skip).toHaveFocus();
+  await user.keyboard('{Enter}');
+  expect(screen.getByRole('main')).toHaveFocus();
+  expect(pathname()).toBe('/wel/index');
+});
+
 test('tabs: close the active one opens its left neighbour; close others; close all; a reload keeps them', async () => {
   const user = userEvent.setup();
   await start();
@@ -68,14 +66,19 @@ test('tabs: close the active one opens its left neighbour; close others; close a
   await openMenu(user, '角色管理');
   await openMenu(user, '菜单管理');
   expect(tabNames()).toEqual(['工作台', '用户管理', '角色管理', '菜单管理']);
-  await user.click(screen.getByRole('button', { name: '关闭 菜单管理' }));
+  await user.click(screen.getByTitle('关闭 菜单管理'));
   await waitFor(() => expect(pathname()).toBe('/system/role'));
   expect(tabNames()).toEqual(['工作台', '用户管理', '角色管理']);
-  expect(screen.queryByRole('button', { name: '关闭 工作台' })).not.toBeInTheDocument();
+  expect(screen.queryByTitle('关闭 工作台')).not.toBeInTheDocument();
+  // the keyboard's way: Delete on a tab closes it
+  await user.click(within(tablist()).getByRole('tab', { name: '角色管理' }));
+  await user.keyboard('{Delete}');
+  await waitFor(() => expect(tabNames()).toEqual(['工作台', '用户管理']));
+  await openMenu(user, '角色管理');
 
   // A reload (a new app over the same session storage) keeps the tabs.
-  await app!.dispose();
-  app = renderConsole({ path: '/system/role' });
+  await world.release();
+  app = world.track(renderConsole({ path: '/system/role' }));
   await screen.findByRole('banner');
   expect(tabNames()).toEqual(['工作台', '用户管理', '角色管理']);
 
@@ -97,7 +100,7 @@ test('clear cache asks 是否需要清除缓存?, calls clear-cache and says 清
   expect(within(alert).getByText('是否需要清除缓存?')).toBeInTheDocument();
   await user.click(within(alert).getByRole('button', { name: '确定' }));
   expect(await screen.findByText('清除完毕')).toBeInTheDocument();
-  expect(sim.requests.some((r) => r.path === '/api/blade-auth/oauth/clear-cache')).toBe(true);
+  expect(world.sim.requests.some((r) => r.path === '/api/blade-auth/oauth/clear-cache')).toBe(true);
 });
 
 test('menu search matches leaf names by prefix, case-insensitive, and navigates', async () => {
@@ -124,7 +127,7 @@ test('the thirdManage user lands on the only child page', async () => {
 test.each([['javascript:alert(1)//x.html'], ['data:text/html,<script>alert(1)</script>.html'], ['\tjava\nscript:alert(1)//x.html']])(
   'an embedded-page menu path %j is refused: no frame, no link',
   async (path) => {
-    sim.db.menus.push({
+    world.sim.db.menus.push({
       id: 'evil-1',
       parentId: '0',
       code: 'evil',
@@ -198,10 +201,10 @@ test('tenant shop links: the supplier shop posts its server token; the provider 
   await waitFor(() => expect(posted).toHaveLength(1));
   expect(posted[0]!.get('tenantId')).toBe('100001');
   expect(posted[0]!.get('token')).toMatch(/^shop-100001-/);
-  expect(sim.requests.some((r) => r.path === '/api/zytSupplierTenant/suppliertenant/shopping/getToken')).toBe(true);
+  expect(world.sim.requests.some((r) => r.path === '/api/zytSupplierTenant/suppliertenant/shopping/getToken')).toBe(true);
   expect(open).not.toHaveBeenCalled();
 
-  await app!.dispose();
+  await world.release();
   resetBrowserState();
   await start('/wel/index', 'provider', 'demo123', '200001');
   await user.click(screen.getByRole('button', { name: '商城（服务商）' }));
@@ -223,14 +226,14 @@ test('a feature route of the spec opens its screen as a tab, under the list it b
 });
 
 test('the platform tenant cannot open the service-provider page; a route that opts out opens without a tab', async () => {
-  await signIn(sim);
-  app = renderConsole({ path: '/compant/system/enterpriseInformation' });
+  await signIn(world.sim);
+  app = world.track(renderConsole({ path: '/compant/system/enterpriseInformation' }));
   await waitFor(() => expect(pathname()).toBe('/403'), { timeout: 5000 });
-  await app!.dispose();
+  await world.release();
   // identity selection belongs to a company's supplier / provider entries: a supplier opens it, without a tab
   resetBrowserState();
-  await signIn(sim, 'supplier', 'demo123', '100001');
-  app = renderConsole({ path: '/compant/system/identitysel' });
+  await signIn(world.sim, 'supplier', 'demo123', '100001');
+  app = world.track(renderConsole({ path: '/compant/system/identitysel' }));
   expect(await screen.findByRole('heading', { name: '身份选择' }, { timeout: 5000 })).toBeInTheDocument();
   expect(tabNames()).not.toContain('身份选择');
 });

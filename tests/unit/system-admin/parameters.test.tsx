@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { columnTexts, rowButtons, useHarness } from './harness';
+import { pressEscape } from '../../support/keyboard';
 
 const h = useHarness();
 
@@ -121,4 +122,53 @@ test('settings: settingInfo loads, setSetting saves, updPlatformPrice asks with 
   await user.click(within(dialog).getByRole('tab', { name: '启动参数' }));
   const table = await within(dialog).findByRole('table', { name: '启动参数' });
   expect(within(table).getByText('account.initPassword')).toBeInTheDocument();
+});
+
+test('settings: unsaved edits are asked about before the dialog closes (留在此页 keeps them, 继续离开 drops them); saved or untouched it closes at once', async () => {
+  const user = userEvent.setup();
+  await open();
+  const openSettings = async () => {
+    await user.click(screen.getByRole('button', { name: '平台设置' }));
+    const dialog = await screen.findByRole('dialog', { name: /平台设置/ });
+    await within(dialog).findByLabelText(/平台名称/);
+    return dialog;
+  };
+  const closed = async () => {
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /平台设置/ })).not.toBeInTheDocument());
+    expect(screen.queryByRole('alertdialog', { name: '有未保存的修改' })).not.toBeInTheDocument();
+  };
+  // untouched
+  let dialog = await openSettings();
+  await user.click(within(dialog).getByRole('button', { name: '关闭' }));
+  await closed();
+  // a changed name: 关闭 asks; 留在此页 keeps it
+  dialog = await openSettings();
+  const name = within(dialog).getByLabelText(/平台名称/);
+  await user.clear(name);
+  await user.type(name, '油卡通运营平台');
+  await user.click(within(dialog).getByRole('button', { name: '关闭' }));
+  let unsaved = await screen.findByRole('alertdialog', { name: '有未保存的修改' });
+  await user.click(within(unsaved).getByRole('button', { name: '留在此页' }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog', { name: '有未保存的修改' })).not.toBeInTheDocument());
+  expect(within(screen.getByRole('dialog', { name: /平台设置/ })).getByLabelText(/平台名称/)).toHaveValue('油卡通运营平台');
+  // a changed price too; Escape asks, 继续离开 drops both
+  await user.click(within(dialog).getByRole('tab', { name: '平台价格' }));
+  const price = await within(dialog).findByLabelText(/平台加价/);
+  await user.clear(price);
+  await user.type(price, '0.30');
+  await pressEscape(user);
+  unsaved = await screen.findByRole('alertdialog', { name: '有未保存的修改' });
+  await user.click(within(unsaved).getByRole('button', { name: '继续离开' }));
+  await closed();
+  expect(h.calls('/api/blade-system/param/setSetting')).toHaveLength(0);
+  expect(h.sim.db.resources['system-admin:settings']![0]).toMatchObject({ platformName: '车队油卡管理平台' });
+  // saved edits are no longer unsaved: 关闭 closes at once
+  dialog = await openSettings();
+  expect(within(dialog).getByLabelText(/平台名称/)).toHaveValue('车队油卡管理平台');
+  await user.type(within(dialog).getByLabelText(/平台名称/), '二');
+  await user.click(within(dialog).getByRole('button', { name: '保存设置' }));
+  await user.click(within(await screen.findByRole('alertdialog', { name: '保存平台设置' })).getByRole('button', { name: '确定' }));
+  expect(await screen.findByText('更新成功')).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: '关闭' }));
+  await closed();
 });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { md5 } from 'js-md5';
 import { columnTexts, useHarness } from './harness';
+import { pressEscape } from '../../support/keyboard';
 
 const h = useHarness();
 
@@ -157,4 +158,40 @@ test('platform record: platform-detail loads, update-platform saves', async () =
     userType: 2,
     userExt: '{"device":"pad"}',
   });
+});
+
+test('the user role grant asks before dropping changed ticks (留在此页 keeps them, 继续离开 closes); ticked back or untouched it closes at once', async () => {
+  const user = userEvent.setup();
+  const region = await openUsers();
+  const auditorRow = columnTexts(region, 2).indexOf('auditor');
+  await user.click(within(region).getByRole('checkbox', { name: `选择第 ${auditorRow + 1} 行` }));
+  const name = '角色配置（1 位用户）';
+  const openGrant = async () => {
+    await user.click(screen.getByRole('button', { name: '角色配置' }));
+    const dialog = await screen.findByRole('dialog', { name });
+    return { dialog, tree: await within(dialog).findByRole('group', { name: '角色' }) };
+  };
+  const closesAtOnce = async (dialog: HTMLElement) => {
+    await user.click(within(dialog).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name })).not.toBeInTheDocument());
+    expect(screen.queryByRole('alertdialog', { name: '有未保存的修改' })).not.toBeInTheDocument();
+  };
+  let { dialog, tree } = await openGrant();
+  await closesAtOnce(dialog);
+  // ticked and ticked back: nothing changed
+  ({ dialog, tree } = await openGrant());
+  await user.click(within(tree).getByRole('checkbox', { name: '运营专员' }));
+  await user.click(within(tree).getByRole('checkbox', { name: '运营专员' }));
+  await closesAtOnce(dialog);
+  // a changed tick: 取消 asks; 留在此页 keeps it; Escape asks again, 继续离开 closes and nothing is granted
+  ({ dialog, tree } = await openGrant());
+  await user.click(within(tree).getByRole('checkbox', { name: '运营专员' }));
+  await user.click(within(dialog).getByRole('button', { name: '取消' }));
+  await user.click(within(await screen.findByRole('alertdialog', { name: '有未保存的修改' })).getByRole('button', { name: '留在此页' }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog', { name: '有未保存的修改' })).not.toBeInTheDocument());
+  expect(within(tree).getByRole('checkbox', { name: '运营专员' })).toBeChecked();
+  await pressEscape(user);
+  await user.click(within(await screen.findByRole('alertdialog', { name: '有未保存的修改' })).getByRole('button', { name: '继续离开' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name })).not.toBeInTheDocument());
+  expect(h.calls('/api/blade-user/grant')).toHaveLength(0);
 });

@@ -9,6 +9,7 @@ import { LEAVE_DEFINITION } from '@services/mock/approvals/leave';
 import { PROCESS_STATE } from '@services/mock/effects/workflow';
 import { table } from '@services/mock/recharge/store';
 import { useHarness } from './harness';
+import { pressEscape } from '../../support/keyboard';
 
 const h = useHarness();
 
@@ -72,4 +73,34 @@ test('deploying a model asks its category, is confirmed in words, and lists a ne
   await waitFor(() => expect(table(h.sim.db, 'flow-manager')).toHaveLength(before + 1));
   expect(table(h.sim.db, 'flow-manager')[0]).toMatchObject({ key: model.modelKey, category: 'flow_2' });
   expect(h.calls('/api/blade-flow/model/deploy')[0]?.get('modelId')).toBe(String(model.id));
+});
+
+test('the deploy dialog asks before dropping a chosen category (留在此页 keeps it, 继续离开 closes); untouched it closes at once', async () => {
+  const user = userEvent.setup();
+  const model = table(h.sim.db, 'flow-model')[0]!;
+  const title = `部署模型「${String(model.name)}」`;
+  await h.open('/flow/model');
+  const region = await listShowing('模型管理列表', String(model.name));
+  // untouched: 取消 closes without a question
+  await user.click(within(region).getAllByRole('button', { name: '部署' })[0]!);
+  let ask = await screen.findByRole('dialog', { name: title });
+  await user.click(within(ask).getByRole('button', { name: '取消' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: title })).not.toBeInTheDocument());
+  expect(screen.queryByRole('alertdialog', { name: '有未保存的修改' })).not.toBeInTheDocument();
+  // a category chosen: 取消 asks; 留在此页 keeps the dialog with the choice
+  await user.click(within(region).getAllByRole('button', { name: '部署' })[0]!);
+  ask = await screen.findByRole('dialog', { name: title });
+  await user.selectOptions(within(ask).getByLabelText(/流程分类/), 'flow_2');
+  await user.click(within(ask).getByRole('button', { name: '取消' }));
+  let unsaved = await screen.findByRole('alertdialog', { name: '有未保存的修改' });
+  await user.click(within(unsaved).getByRole('button', { name: '留在此页' }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog', { name: '有未保存的修改' })).not.toBeInTheDocument());
+  ask = screen.getByRole('dialog', { name: title });
+  expect(within(ask).getByLabelText(/流程分类/)).toHaveValue('flow_2');
+  // Escape asks too; 继续离开 closes it and nothing is deployed
+  await pressEscape(user);
+  unsaved = await screen.findByRole('alertdialog', { name: '有未保存的修改' });
+  await user.click(within(unsaved).getByRole('button', { name: '继续离开' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: title })).not.toBeInTheDocument());
+  expect(h.calls('/api/blade-flow/model/deploy')).toHaveLength(0);
 });

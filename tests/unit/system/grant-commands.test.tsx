@@ -7,9 +7,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { md5 } from 'js-md5';
 import { columnTexts, useHarness } from '../system-admin/harness';
+import { useRealFlowDelays } from '../../support/flow-delays';
 import { loseAnswer } from '../../support/lost-answer';
 
 const h = useHarness();
+// a test watches 正在核对… during the pause before the check
+useRealFlowDelays();
 const posts = (path: string) => h.sim.requests.filter((r) => r.method === 'POST' && r.path === path);
 const role = (alias: string) => h.sim.db.roles.find((r) => r.roleAlias === alias)!;
 const menuId = (code: string) => h.sim.db.menus.find((m) => m.code === code)!.id;

@@ -5,9 +5,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useHarness } from '../system-admin/harness';
+import { useRealFlowDelays } from '../../support/flow-delays';
 import { loseAnswer } from '../../support/lost-answer';
 
 const h = useHarness();
+// a test watches 正在核对… during the pause before the check
+useRealFlowDelays();
 const SET = '/api/blade-system/param/setSetting';
 const PRICE = '/api/blade-system/param/updPlatformPrice';
 const posts = (path: string) => h.sim.requests.filter((r) => r.method === 'POST' && r.path === path);

@@ -13,6 +13,7 @@ import {
   normalizeAccent,
   parseHex,
   relativeLuminance,
+  strongAccent,
   textColourOn,
   toHex,
 } from '@/theme/accent';
@@ -119,12 +120,27 @@ describe('palette: 10 tints (base + light-1..9) and 1 shade, as Element UI theme
       '--fc-accent-dark-1': '#3A8EE6',
       '--fc-accent-rgb': '64, 158, 255',
       '--fc-accent-contrast': DARK_TEXT,
+      '--fc-accent-strong': '#2D6FB3',
     });
     expect(ACCENT_VARIABLES.filter((n) => n.startsWith('--fc-accent-light-'))).toHaveLength(9);
   });
 });
 
 describe('contrast (WCAG 2)', () => {
+  test('the strong accent is read as text on white and on its lightest tint, and carries white text', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 0xffffff }), (n) => {
+        const hex = `#${n.toString(16).padStart(6, '0')}`;
+        const strong = strongAccent(hex);
+        expect(contrastRatio(strong, '#FFFFFF')).toBeGreaterThanOrEqual(4.5);
+        expect(contrastRatio(strong, accentPalette(hex).light[8])).toBeGreaterThanOrEqual(4.5);
+      }),
+    );
+    // a dark enough accent stays itself; the default blue is shaded three tenths
+    expect(strongAccent('#722ED1')).toBe('#722ED1');
+    expect(strongAccent(DEFAULT_ACCENT)).toBe(toHex(mixTenths(parseHex(DEFAULT_ACCENT)!, { r: 0, g: 0, b: 0 }, 3)));
+  });
+
   test('relative luminance of black, white and the default accent', () => {
     expect(relativeLuminance('#000000')).toBe(0);
     expect(relativeLuminance('#FFFFFF')).toBeCloseTo(1, 10);

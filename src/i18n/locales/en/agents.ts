@@ -1,6 +1,7 @@
 import type { agentsZh } from '../zh/agents';
+import type { EnglishPlurals } from '../plurals';
 
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> } & EnglishPlurals<T>;
 
 /** Texts of the agent, agent site and fleet site, and supplier information screens (`agents` namespace). */
 export const agentsEn: Texts<typeof agentsZh> = {
@@ -107,9 +108,11 @@ export const agentsEn: Texts<typeof agentsZh> = {
     combo: 'Settlement combo',
     chooseCombo: 'Choose a settlement combo',
     confirmTitle: 'Confirm the settlement combo',
-    text: 'Set the settlement combo of the {{count}} selected site distributors ({{names}}) to "{{combo}}".',
+    text_one: 'Set the settlement combo of the {{count}} selected site distributor ({{names}}) to "{{combo}}".',
+    text_other: 'Set the settlement combo of the {{count}} selected site distributors ({{names}}) to "{{combo}}".',
     confirm: 'Set combo',
-    done: 'Set the settlement combo of {{count}} site distributors',
+    done_one: 'Set the settlement combo of {{count}} site distributor',
+    done_other: 'Set the settlement combo of {{count}} site distributors',
     needSelection: 'Select site distributors first',
   },
   supplierInfo: {

@@ -1,6 +1,7 @@
 import type { commonZh } from '../zh/common';
+import type { EnglishPlurals } from '../plurals';
 
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> } & EnglishPlurals<T>;
 
 /** English texts of the shell, session screens and transport. */
 export const commonEn: Shape<typeof commonZh> = {
@@ -92,10 +93,15 @@ export const commonEn: Shape<typeof commonZh> = {
     userMenu: 'User menu',
   },
   shell: {
+    requestProgress: 'Request in progress',
+    skipToContent: 'Skip to main content',
     menu: 'Navigation',
     collapse: 'Collapse menu',
     expand: 'Expand menu',
     searchMenus: 'Search menus',
+    shortcuts: 'Keyboard shortcuts',
+    shortcutsGlobal: 'Everywhere',
+    showShortcuts: 'Show shortcuts',
     searchPlaceholder: 'Type a menu name (matches the start)',
     noMenuMatch: 'No matching menu',
     openPages: 'Open pages',
@@ -179,6 +185,13 @@ export const commonEn: Shape<typeof commonZh> = {
     sortDesc: '{{label}}, descending, clear the sort',
     dictLoading: 'Loading the dictionary…',
     dictFailed: 'The dictionary did not load',
+    dateInvalid: 'Dates are written {{format}}',
+    dateOutOfRange: 'The date is out of range',
+    dateRangeReversed: 'The start date cannot be after the end date',
+    dateMonth: 'Month',
+    dateYear: 'Year',
+    datePrevMonth: 'Previous month',
+    dateNextMonth: 'Next month',
   },
   command: {
     failed: 'The operation failed',
@@ -193,7 +206,17 @@ export const commonEn: Shape<typeof commonZh> = {
     foundRecord: 'record {{no}}',
     foundRecordAmount: 'record {{no}} ({{amount}})',
     foundAmount: 'a record of {{amount}}',
-    foundCount: '{{count}} records',
+    foundCount_one: '{{count}} record',
+    foundCount_other: '{{count, number}} records',
     sameKey: 'A new submission keeps the same operation key; the server will not do it twice.',
+  },
+  unsaved: {
+    title: 'Unsaved changes',
+    text: 'If you leave, what you entered and did not save will be lost.',
+    pages: 'Pages with unsaved changes: {{pages}}',
+    separator: ', ',
+    leave: 'Leave anyway',
+    stay: 'Stay on this page',
+    logout: 'Some pages have unsaved changes; they will be lost when you log out.',
   },
 };

@@ -1,7 +1,8 @@
 import { fleetStatusLabels } from '@services/api/fleets/status';
 import type { fleetZh } from '../zh/fleet';
+import type { EnglishPlurals } from '../plurals';
 
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> } & EnglishPlurals<T>;
 
 /** Texts of the fleet, member card, settlement combo, station binding and third-party screens (`fleet` namespace). */
 export const fleetEn: Texts<typeof fleetZh> = {
@@ -256,7 +257,8 @@ export const fleetEn: Texts<typeof fleetZh> = {
     checkFailed: 'The fleet login check failed',
     bankCardHint: '12 to 19 digits that pass the check',
     phone: 'Reserved mobile',
-    lookup: 'The fleet has {{count}} settlement record(s)',
+    lookup_one: 'The fleet has {{count}} settlement record',
+    lookup_other: 'The fleet has {{count, number}} settlement records',
     lookupLoading: 'Looking up the settlement details…',
     existing: 'Registered settlement details',
     noneRegistered: 'No settlement details registered for this fleet',

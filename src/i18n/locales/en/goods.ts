@@ -1,6 +1,7 @@
 import type { goodsZh } from '../zh/goods';
+import type { EnglishPlurals } from '../plurals';
 
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> } & EnglishPlurals<T>;
 
 /** Texts of the goods library screens (`goods` namespace). */
 export const goodsEn: Texts<typeof goodsZh> = {
@@ -52,11 +53,14 @@ export const goodsEn: Texts<typeof goodsZh> = {
     batchTitle: 'Confirm batch add',
     add: 'Adds “{{name}}” (code {{sku}}) at {{price}}, tax rate {{rate}}%; it starts off the shelf.',
     edit: 'Changes “{{name}}” (code {{sku}}): sale price {{price}}, tax rate {{rate}}%.',
-    batch: 'Adds {{count}} goods at once: {{names}}. They start off the shelf.',
+    batch_one: 'Adds {{count}} goods item: {{names}}. It starts off the shelf.',
+    batch_other: 'Adds {{count}} goods items at once: {{names}}. They start off the shelf.',
     upTitle: 'Confirm putting on shelf',
     downTitle: 'Confirm taking off shelf',
-    up: 'Puts {{count}} goods on the shelf: {{names}}. They can then be bought.',
-    down: 'Takes {{count}} goods off the shelf: {{names}}. They can no longer be bought.',
+    up_one: 'Puts {{count}} goods item on the shelf: {{names}}. It can then be bought.',
+    up_other: 'Puts {{count}} goods items on the shelf: {{names}}. They can then be bought.',
+    down_one: 'Takes {{count}} goods item off the shelf: {{names}}. It can no longer be bought.',
+    down_other: 'Takes {{count}} goods items off the shelf: {{names}}. They can no longer be bought.',
     submitAdd: 'Add',
     submitEdit: 'Save change',
     submitBatch: 'Add all',
@@ -67,9 +71,12 @@ export const goodsEn: Texts<typeof goodsZh> = {
   done: {
     added: 'Added',
     edited: 'Updated',
-    batchAdded: '{{count}} goods added',
-    up: '{{count}} goods put on the shelf',
-    down: '{{count}} goods taken off the shelf',
+    batchAdded_one: '{{count}} goods item added',
+    batchAdded_other: '{{count}} goods items added',
+    up_one: '{{count}} goods item put on the shelf',
+    up_other: '{{count}} goods items put on the shelf',
+    down_one: '{{count}} goods item taken off the shelf',
+    down_other: '{{count}} goods items taken off the shelf',
     exported: '{{name}} exported',
     found: 'The server did it: found goods “{{name}}”',
   },

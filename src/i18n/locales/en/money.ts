@@ -1,8 +1,9 @@
 import { statusLabels } from '@services/api/money/status';
 import type { moneyZh } from '../zh/money';
+import type { EnglishTexts } from '../plurals';
 
 /** English texts of the money flows (`money` namespace). */
-export const moneyEn: typeof moneyZh = {
+export const moneyEn: EnglishTexts<typeof moneyZh> = {
   status: statusLabels('en'),
   common: {
     loading: 'Loading…',
@@ -223,7 +224,8 @@ export const moneyEn: typeof moneyZh = {
     retryPoll: 'Check again',
     confirmTitle: 'Confirm: {{action}}',
     confirmText: 'Title {{title}}, amount {{amount}}, order {{order}}',
-    confirmBatch: 'Invoices will be issued for the {{count}} selected orders',
+    confirmBatch_one: 'An invoice will be issued for the {{count}} selected order',
+    confirmBatch_other: 'Invoices will be issued for the {{count}} selected orders',
     found: 'the invoice of order {{order}}, now {{status}}',
     confirm: 'OK',
     done: { issue: 'Invoice requested', cancel: 'Invoice voided', red: 'Invoice red-invoiced' },

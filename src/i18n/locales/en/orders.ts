@@ -1,7 +1,8 @@
 import { orderStatusLabels, type ordersZh } from '../zh/orders';
+import type { EnglishTexts } from '../plurals';
 
 /** English texts of the order screens (`orders` namespace). */
-export const ordersEn: typeof ordersZh = {
+export const ordersEn: EnglishTexts<typeof ordersZh> = {
   status: orderStatusLabels('en'),
   title: {
     platform: 'Station orders',
@@ -82,7 +83,8 @@ export const ordersEn: typeof ordersZh = {
   },
   sum: {
     label: 'Order totals',
-    count: '{{count}} orders',
+    count_one: '{{count}} order',
+    count_other: '{{count, number}} orders',
     total: 'Order amount',
     discount: 'Discount',
     pay: 'Paid',
@@ -174,13 +176,15 @@ export const ordersEn: typeof ordersZh = {
     lookup: 'Look up',
     required: 'Enter the write-off code',
     notFound: 'No order carries this write-off code',
-    found: '{{count}} orders found',
+    found_one: '{{count}} order found',
+    found_other: '{{count, number}} orders found',
   },
   tabs: {
     label: 'Order kind',
   },
   huarun: {
-    count: '{{count}} match',
+    count_one: '{{count}} match',
+    count_other: '{{count, number}} matches',
   },
   ops: {
     revertText: 'Withdraw the completion of order {{order}}: it goes from Completed back to Paid; the paid {{pay}} stays.',

@@ -1,8 +1,9 @@
 import { rechargeStatusLabels } from '@services/api/recharge/status';
 import type { rechargeZh } from '../zh/recharge';
+import type { EnglishTexts } from '../plurals';
 
 /** Texts of the recharge centre and batch purchasing screens (`recharge` namespace). */
-export const rechargeEn: typeof rechargeZh = {
+export const rechargeEn: EnglishTexts<typeof rechargeZh> = {
   status: rechargeStatusLabels('en'),
   direction: { '1': 'In', '2': 'Out' },
   common: {
@@ -136,7 +137,8 @@ export const rechargeEn: typeof rechargeZh = {
     title: 'Recharge detail',
     noId: 'No recharge number given',
     importStaff: 'Import staff accounts',
-    imported: '{{count}} staff accounts imported',
+    imported_one: '{{count}} staff account imported',
+    imported_other: '{{count, number}} staff accounts imported',
     lines: 'Recharge lines',
     endTimeWhole: 'Change the end date of the whole recharge',
     endTimeLine: 'Change the end date of the line',
@@ -181,13 +183,15 @@ export const rechargeEn: typeof rechargeZh = {
     field: { status: 'Status', accountNo: 'Trade account no.', pictures: 'Documents', signTime: 'Signed at', createTime: 'Created at' },
     pictures: 'Account document images',
     picturesHelp: 'Business licence, both sides of the legal person’s ID card, account permit…',
-    picturesChosen: '{{count}} image(s) chosen',
+    picturesChosen_one: '{{count}} image chosen',
+    picturesChosen_other: '{{count}} images chosen',
     picturesCount: '{{count}}',
     confirm: 'Confirm',
     ask: {
       save: 'A new enterprise split account is created for {{company}}, not yet opened.',
       createAccount: 'The trade account of {{company}} is opened.',
-      uploadAccPic: '{{count}} document image(s) of {{company}} are uploaded.',
+      uploadAccPic_one: '{{count}} document image of {{company}} is uploaded.',
+      uploadAccPic_other: '{{count}} document images of {{company}} are uploaded.',
       contractSubmit: 'The split contract of {{company}} is submitted.',
       contractConfirm: 'The split contract of {{company}} is confirmed; the split account then takes effect.',
     },

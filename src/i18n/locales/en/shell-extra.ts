@@ -1,12 +1,14 @@
 import type { shellExtraZh } from '../zh/shell-extra';
+import type { EnglishPlurals } from '../plurals';
 
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> } & EnglishPlurals<T>;
 
 /** English texts of the `shellExtra` namespace: log viewer, registration dialog and personal-info page. */
 export const shellExtraEn: Shape<typeof shellExtraZh> = {
   logs: {
     button: 'Error log',
-    buttonWithCount: 'Error log ({{count}} entries)',
+    buttonWithCount_one: 'Error log ({{count}} entry)',
+    buttonWithCount_other: 'Error log ({{count, number}} entries)',
     title: 'Error log',
     columns: {
       type: 'Type',

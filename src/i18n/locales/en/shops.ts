@@ -1,6 +1,7 @@
 import type { shopsZh } from '../zh/shops';
+import type { EnglishPlurals } from '../plurals';
 
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> } & EnglishPlurals<T>;
 
 /** Texts of the shop application screens (`shops` namespace). */
 export const shopsEn: Texts<typeof shopsZh> = {
@@ -21,10 +22,14 @@ export const shopsEn: Texts<typeof shopsZh> = {
   },
   pending: 'Pending',
   ask: {
-    apply: 'A shop application for “{{shop}}” (applicant {{applicant}}, {{count}} cards) will be filed and wait for the platform’s review.',
+    apply_one:
+      'A shop application for “{{shop}}” (applicant {{applicant}}, {{count}} card) will be filed and wait for the platform’s review.',
+    apply_other:
+      'A shop application for “{{shop}}” (applicant {{applicant}}, {{count}} cards) will be filed and wait for the platform’s review.',
     allot: 'Card {{card}} will be allotted to the approved application “{{shop}}”.',
-    update: 'The card info of application “{{shop}}” will become: card {{card}}, {{count}} cards.',
-    batch: 'The card quantity of the {{count}} selected approved applications will all become {{quantity}}.',
+    update: 'The card info of application “{{shop}}” will become: card {{card}}, card quantity {{count}}.',
+    batch_one: 'The card quantity of the {{count}} selected approved application will become {{quantity}}.',
+    batch_other: 'The card quantity of the {{count}} selected approved applications will all become {{quantity}}.',
   },
   done: {
     apply: 'Shop application filed, waiting for review',
@@ -34,7 +39,7 @@ export const shopsEn: Texts<typeof shopsZh> = {
   },
   found: {
     apply: 'Application filed: {{shop}}',
-    card: 'The card info already is: card {{card}}, {{count}} cards',
+    card: 'The card info already is: card {{card}}, card quantity {{count}}',
   },
   error: {
     shopName: 'Enter the shop name',

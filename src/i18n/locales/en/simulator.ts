@@ -1,6 +1,7 @@
 import type { simulatorZh } from '../zh/simulator';
+import type { EnglishPlurals } from '../plurals';
 
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> } & EnglishPlurals<T>;
 
 /** English texts of the demo-mode simulator panel. */
 export const simulatorEn: Shape<typeof simulatorZh> = {
@@ -52,7 +53,8 @@ export const simulatorEn: Shape<typeof simulatorZh> = {
     none: 'No rules in force',
     refusedRow: 'refused ({{status}})',
     slowRow: 'slow by {{ms}} ms',
-    endpointCount: '{{count}} endpoint(s)',
+    endpointCount_one: '{{count}} endpoint',
+    endpointCount_other: '{{count}} endpoints',
     remove: 'Remove rule: {{rule}}',
     clear: 'Clear all rules',
   },

@@ -1,6 +1,7 @@
 import type { systemAdminZh } from '../zh/system-admin';
+import type { EnglishPlurals } from '../plurals';
 
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> } & EnglishPlurals<T>;
 
 /** English texts of the system-administration screens (`systemAdmin` namespace). */
 export const systemAdminEn: Texts<typeof systemAdminZh> = {
@@ -109,7 +110,8 @@ export const systemAdminEn: Texts<typeof systemAdminZh> = {
       'Whether the password was reset cannot be looked up: try signing in to a reset account with 123456; submit again only if that fails.',
     resetConfirm: 'Reset the password of the selected accounts to 123456?',
     oneTenant: 'Choose users of one tenant',
-    grantTitle: 'Assign roles ({{count}} users)',
+    grantTitle_one: 'Assign roles ({{count}} user)',
+    grantTitle_other: 'Assign roles ({{count}} users)',
     roleTree: 'Roles',
     chooseRole: 'Choose a role',
     platform: 'Platform',

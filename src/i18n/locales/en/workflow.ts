@@ -1,6 +1,7 @@
 import type { workflowZh } from '../zh/workflow';
+import type { EnglishPlurals } from '../plurals';
 
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> } & EnglishPlurals<T>;
 
 /** English texts of the workflow administration screens. */
 export const workflowEn: Texts<typeof workflowZh> = {
@@ -31,7 +32,8 @@ export const workflowEn: Texts<typeof workflowZh> = {
   confirmDeploy: 'Deploy model “{{name}}” as a “{{category}}” process: it is listed under deployments as a new version and can be started.',
   deployed: 'Model deployed',
   upload: 'Upload deployment',
-  confirmUpload: 'Upload {{count}} process file(s) and deploy them as “{{category}}” processes: each is listed as a new version.',
+  confirmUpload_one: 'Upload {{count}} process file and deploy it as a “{{category}}” process: it is listed as a new version.',
+  confirmUpload_other: 'Upload {{count}} process files and deploy them as “{{category}}” processes: each is listed as a new version.',
   uploaded: 'Process files deployed',
   state: {
     suspended: {
@@ -48,8 +50,10 @@ export const workflowEn: Texts<typeof workflowZh> = {
     },
   },
   deleteDeployment: 'Delete deployment',
-  confirmDeleteDeployment:
-    'Delete the deployments of the {{count}} selected process(es): each deployment goes with its definitions, which can no longer be started. This cannot be undone.',
+  confirmDeleteDeployment_one:
+    'Delete the deployment of the {{count}} selected process: the deployment goes with its definitions, which can no longer be started. This cannot be undone.',
+  confirmDeleteDeployment_other:
+    'Delete the deployments of the {{count}} selected processes: each deployment goes with its definitions, which can no longer be started. This cannot be undone.',
   deploymentDeleted: 'Deployment deleted',
   selectFirst: 'Select the processes whose deployment is to be deleted',
   deleteInstance: 'Delete',

@@ -102,9 +102,9 @@ export const agentsZh = {
     combo: '结算套餐',
     chooseCombo: '请选择结算套餐',
     confirmTitle: '确认设置结算套餐',
-    text: '将选中的 {{count}} 个油站分销商（{{names}}）的结算套餐设为「{{combo}}」。',
+    text_other: '将选中的 {{count}} 个油站分销商（{{names}}）的结算套餐设为「{{combo}}」。',
     confirm: '确认设置',
-    done: '已设置 {{count}} 个油站分销商的结算套餐',
+    done_other: '已设置 {{count}} 个油站分销商的结算套餐',
     needSelection: '请先勾选油站分销商',
   },
   supplierInfo: {

@@ -250,7 +250,7 @@ export const fleetZh = {
     checkFailed: '车队登录状态检查失败',
     bankCardHint: '12至19位数字，需通过校验',
     phone: '银行预留手机号',
-    lookup: '该车队已有 {{count}} 条结算信息',
+    lookup_other: '该车队已有 {{count}} 条结算信息',
     lookupLoading: '正在查询结算信息…',
     existing: '已登记的结算信息',
     noneRegistered: '该车队尚未登记结算信息',

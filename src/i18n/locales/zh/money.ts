@@ -223,7 +223,7 @@ export const moneyZh = {
     retryPoll: '重新查询',
     confirmTitle: '确认{{action}}',
     confirmText: '发票抬头 {{title}}，金额 {{amount}}，订单 {{order}}',
-    confirmBatch: '将为选中的 {{count}} 个订单开票',
+    confirmBatch_other: '将为选中的 {{count}} 个订单开票',
     found: '订单 {{order}} 的发票，状态已为「{{status}}」',
     confirm: '确定',
     done: { issue: '开票申请已提交', cancel: '发票已作废', red: '发票已红冲' },

@@ -90,7 +90,7 @@ export const ordersZh = {
   },
   sum: {
     label: '订单汇总',
-    count: '订单数 {{count}}',
+    count_other: '订单数 {{count}}',
     total: '订单金额',
     discount: '优惠金额',
     pay: '实付金额',
@@ -182,13 +182,13 @@ export const ordersZh = {
     lookup: '查询',
     required: '请输入核销码',
     notFound: '未找到该核销码对应的订单',
-    found: '找到 {{count}} 笔订单',
+    found_other: '找到 {{count}} 笔订单',
   },
   tabs: {
     label: '订单类别',
   },
   huarun: {
-    count: '匹配 {{count}} 笔',
+    count_other: '匹配 {{count}} 笔',
   },
   ops: {
     revertText: '撤销订单 {{order}} 的完成状态：订单由“已完成”改回“已支付”，实付 {{pay}} 不变。',

@@ -2,7 +2,7 @@
 export const shellExtraZh = {
   logs: {
     button: '错误日志',
-    buttonWithCount: '错误日志（{{count}}条）',
+    buttonWithCount_other: '错误日志（{{count}}条）',
     title: '错误日志',
     columns: {
       type: '类型',

@@ -17,10 +17,10 @@ export const shopsZh = {
   },
   pending: '待审核',
   ask: {
-    apply: '将为门店「{{shop}}」提交开店申请（申请人 {{applicant}}，{{count}} 张卡），提交后等待平台审核。',
+    apply_other: '将为门店「{{shop}}」提交开店申请（申请人 {{applicant}}，{{count}} 张卡），提交后等待平台审核。',
     allot: '将卡号 {{card}} 分配给已通过审核的申请「{{shop}}」。',
     update: '将申请「{{shop}}」的卡信息改为：卡号 {{card}}，卡数量 {{count}}。',
-    batch: '将选中的 {{count}} 条已通过审核的申请的卡数量都改为 {{quantity}}。',
+    batch_other: '将选中的 {{count}} 条已通过审核的申请的卡数量都改为 {{quantity}}。',
   },
   done: {
     apply: '开店申请已提交，等待审核',

@@ -47,7 +47,7 @@ export const simulatorZh = {
     none: '没有生效中的规则',
     refusedRow: '后端拒绝（{{status}}）',
     slowRow: '后端变慢 {{ms}} 毫秒',
-    endpointCount: '{{count}} 个接口',
+    endpointCount_other: '{{count}} 个接口',
     remove: '移除规则：{{rule}}',
     clear: '清除全部规则',
   },

@@ -104,7 +104,7 @@ export const systemAdminZh = {
     resetUnknown: '无法查询密码是否已重置：请用 123456 登录被重置的账号试试；不能登录时再重新提交。',
     resetConfirm: '确定将选择账号密码重置为123456?',
     oneTenant: '请选择同一租户的用户',
-    grantTitle: '角色配置（{{count}} 位用户）',
+    grantTitle_other: '角色配置（{{count}} 位用户）',
     roleTree: '角色',
     chooseRole: '请选择角色',
     platform: '平台配置',

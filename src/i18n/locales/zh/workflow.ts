@@ -27,7 +27,7 @@ export const workflowZh = {
   confirmDeploy: '将模型「{{name}}」部署为「{{category}}」流程：部署后它作为新版本列在流程部署中，可以发起。',
   deployed: '模型已部署',
   upload: '上传部署',
-  confirmUpload: '上传 {{count}} 个流程文件并部署为「{{category}}」流程：每个文件作为新版本列在流程部署中。',
+  confirmUpload_other: '上传 {{count}} 个流程文件并部署为「{{category}}」流程：每个文件作为新版本列在流程部署中。',
   uploaded: '流程文件已部署',
   state: {
     suspended: {
@@ -44,7 +44,7 @@ export const workflowZh = {
     },
   },
   deleteDeployment: '删除部署',
-  confirmDeleteDeployment: '删除所选 {{count}} 个流程的部署：部署和它的流程定义一并删除，不能再发起，删除后不能恢复。',
+  confirmDeleteDeployment_other: '删除所选 {{count}} 个流程的部署：部署和它的流程定义一并删除，不能再发起，删除后不能恢复。',
   deploymentDeleted: '部署已删除',
   selectFirst: '请先选择要删除部署的流程',
   deleteInstance: '删除',

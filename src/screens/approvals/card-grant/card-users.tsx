@@ -13,11 +13,13 @@ import { displayFen, parseFen } from '@/lib/money';
 import { GuardedButton } from '../flow-parts';
 import '@/components/components.css';
 import { FormField } from '@/components/form-field';
+import { DateField } from '@/components/date-field';
 import { DataTable } from '@/components/data-table';
 import { useRequest } from '@/components/use-request';
 import { useInvalidate } from '@/components/query-client';
 import { CommandDialog } from '@/components/command-dialog';
 import { useCommand } from '@/components/use-command';
+import { useLeaveQuestion, useUnsavedGuard } from '@/components/unsaved-guard';
 import type { Fact } from '@/components/facts-panel';
 
 type Dialogs = { kind: 'add' } | { kind: 'endTime'; user: Row } | { kind: 'money' };
@@ -140,6 +142,11 @@ function CardUserDialog({
 }) {
   const { t } = useTranslation('approvals');
   const [form, setForm] = useState<Record<string, string>>(initial);
+  // changed from what it opened with: closing asks first, and so do the console tab and the browser tab
+  const dirty = Object.keys({ ...initial, ...form }).some((k) => (form[k] ?? '') !== (initial[k] ?? ''));
+  useUnsavedGuard(dirty);
+  const leaving = useLeaveQuestion(dirty);
+  const close = () => leaving.ask(onClose);
   const amountFen = parseFen(form.amount ?? '');
   const command = useCommand<grants.CardUserWrite>({
     send: (w, key) => grants.sendCardUserWrite(w, key),
@@ -176,7 +183,7 @@ function CardUserDialog({
             ]
           : [];
   /** One text field of the form, kept under its name. */
-  const input = (name: string, label: string, id: string, props: Pick<InputGroupProps, 'type' | 'inputMode'> = {}) => (
+  const input = (name: string, label: string, id: string, props: Pick<InputGroupProps, 'inputMode'> = {}) => (
     <FormField label={label} id={id}>
       {(control) => (
         <InputGroup {...control} {...props} value={form[name] ?? ''} onValueChange={(v) => setForm((f) => ({ ...f, [name]: v }))} />
@@ -196,7 +203,7 @@ function CardUserDialog({
     if (of.kind === 'money' && typeof amountFen === 'number') command.request({ kind: 'money', ids: [...selected], amount: amountFen });
   };
   return (
-    <Dialog isOpen title={title} onClose={busy ? undefined : onClose} canOutsideClickClose={false}>
+    <Dialog isOpen title={title} onClose={busy ? undefined : close} canOutsideClickClose={false}>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -206,13 +213,19 @@ function CardUserDialog({
         <DialogBody>
           {of.kind === 'add' && input('realName', t('grant.users.realName'), 'cu-name')}
           {of.kind === 'add' && input('phone', t('grant.users.phone'), 'cu-phone')}
-          {(of.kind === 'add' || of.kind === 'endTime') && input('endTime', t('grant.users.endTime'), 'cu-end', { type: 'date' })}
+          {(of.kind === 'add' || of.kind === 'endTime') && (
+            <FormField label={t('grant.users.endTime')} id="cu-end">
+              {(control) => (
+                <DateField control={control} value={form.endTime ?? ''} onChange={(v) => setForm((f) => ({ ...f, endTime: v }))} />
+              )}
+            </FormField>
+          )}
           {of.kind === 'money' && input('amount', t('grant.users.amount'), 'cu-amount', { inputMode: 'decimal' })}
         </DialogBody>
         <DialogFooter
           actions={
             <>
-              <Button text={t('common.cancel')} disabled={busy} onClick={onClose} />
+              <Button text={t('common.cancel')} disabled={busy} onClick={close} />
               <Button
                 type="submit"
                 intent={Intent.PRIMARY}
@@ -231,6 +244,7 @@ function CardUserDialog({
         lines={lines}
         request={asked ? grants.cardUserRequest(asked) : null}
       />
+      {leaving.question}
     </Dialog>
   );
 }

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFenPlain, parseFen } from '@/lib/money';
 import { FormField } from '@/components/form-field';
+import { DateField } from '@/components/date-field';
+import { useLeaveQuestion, useUnsavedGuard } from '@/components/unsaved-guard';
 
 export interface GrantFormValues {
   grantName: string;
@@ -29,17 +31,31 @@ export function GrantFormDialog({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('approvals');
-  const [name, setName] = useState(String(initial?.grantName ?? ''));
-  const [quantity, setQuantity] = useState(String(initial?.cardQuantity ?? '1'));
-  const [amount, setAmount] = useState(typeof initial?.cardAmount === 'number' ? formatFenPlain(initial.cardAmount) : '');
-  const [end, setEnd] = useState(String(initial?.endTime ?? '').slice(0, 10));
-  const [activation, setActivation] = useState(String(initial?.activationType ?? '1'));
+  // what the form opened with
+  const [start] = useState(() => ({
+    name: String(initial?.grantName ?? ''),
+    quantity: String(initial?.cardQuantity ?? '1'),
+    amount: typeof initial?.cardAmount === 'number' ? formatFenPlain(initial.cardAmount) : '',
+    end: String(initial?.endTime ?? '').slice(0, 10),
+    activation: String(initial?.activationType ?? '1'),
+  }));
+  const [name, setName] = useState(start.name);
+  const [quantity, setQuantity] = useState(start.quantity);
+  const [amount, setAmount] = useState(start.amount);
+  const [end, setEnd] = useState(start.end);
+  const [activation, setActivation] = useState(start.activation);
+  // changed from what it opened with: closing asks first, and so do the console tab and the browser tab
+  const dirty =
+    name !== start.name || quantity !== start.quantity || amount !== start.amount || end !== start.end || activation !== start.activation;
+  useUnsavedGuard(dirty);
+  const leaving = useLeaveQuestion(dirty);
+  const cancel = () => leaving.ask(onCancel);
   const fen = parseFen(amount);
   const qty = Number(quantity);
   const valid =
     name.trim() !== '' && Number.isInteger(qty) && qty > 0 && typeof fen === 'number' && fen > 0 && /^\d{4}-\d{2}-\d{2}$/.test(end);
   return (
-    <Dialog isOpen title={title} onClose={saving ? undefined : onCancel} canOutsideClickClose={false}>
+    <Dialog isOpen title={title} onClose={saving ? undefined : cancel} canOutsideClickClose={false}>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -65,7 +81,7 @@ export function GrantFormDialog({
             {(control) => <InputGroup {...control} inputMode="decimal" value={amount} onValueChange={setAmount} />}
           </FormField>
           <FormField label={t('grant.fields.endTime')} id="grant-end" required>
-            {(control) => <InputGroup {...control} type="date" value={end} onValueChange={setEnd} />}
+            {(control) => <DateField control={control} value={end} onChange={setEnd} />}
           </FormField>
           <FormField label={t('grant.fields.activationType')} id="grant-activation">
             {(control) => (
@@ -79,12 +95,13 @@ export function GrantFormDialog({
         <DialogFooter
           actions={
             <>
-              <Button text={t('common.cancel')} disabled={saving} onClick={onCancel} />
+              <Button text={t('common.cancel')} disabled={saving} onClick={cancel} />
               <Button type="submit" intent={Intent.PRIMARY} text={t('common.save')} loading={saving} disabled={!valid} />
             </>
           }
         />
       </form>
+      {leaving.question}
     </Dialog>
   );
 }

@@ -41,7 +41,7 @@ export function GrantList({ familyKey, title, statusTable, route, send, showEndT
   const columns: ListColumn[] = [
     { label: t('grant.fields.grantName'), render: (r) => String(r.grantName ?? '') },
     { label: t('grant.fields.cardQuantity'), render: (r) => String(r.cardQuantity ?? '') },
-    { label: t('grant.fields.cardAmount'), render: (r) => displayFen(r.cardAmount) },
+    { label: t('grant.fields.cardAmount'), render: (r) => displayFen(r.cardAmount), kind: 'money' },
     ...(showEndTime ? [{ label: t('grant.fields.endTime'), render: (r: Row) => String(r.endTime ?? '').slice(0, 10) }] : []),
     { label: t('grant.fields.createTime'), render: (r) => String(r.createTime ?? '') },
   ];

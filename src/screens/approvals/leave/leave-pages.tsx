@@ -2,19 +2,7 @@
  * The leave workflow screens: the start form, the handling of a task (claim, then pass or reject with a comment),
  * the detail with the process history as a timeline, and the task lists start, claim, todo, send, done.
  */
-import {
-  Button,
-  Callout,
-  Card,
-  Classes,
-  HTMLSelect,
-  HTMLTable,
-  InputGroup,
-  Intent,
-  NonIdealState,
-  Spinner,
-  TextArea,
-} from '@blueprintjs/core';
+import { Button, Callout, Card, Classes, HTMLSelect, HTMLTable, Intent, NonIdealState, Spinner, TextArea } from '@blueprintjs/core';
 import { useFlowMachine } from '@/components/use-flow-machine';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +18,7 @@ import { LEAVE_STATUS_INFO } from '@services/api/approvals/status';
 import { bindLeave } from '@/screens/approvals/approval-machines';
 import { bindResourceList } from '@/screens/resource/resource-machines';
 import { useSession } from '@/components/session-context';
+import { useUnsavedGuard } from '@/components/unsaved-guard';
 import { notifySuccess } from '@/components/toaster';
 import { useRequest } from '@/components/use-request';
 import { DecisionButtons, GuardedButton, HistoryTimeline } from '../flow-parts';
@@ -39,6 +28,7 @@ import { FlowCommandDialogs } from '@/components/command-dialog';
 import { newOperation } from '@/components/use-command';
 import '@/components/components.css';
 import { FormField } from '@/components/form-field';
+import { DateField } from '@/components/date-field';
 import '../approvals.css';
 
 const day = (v: unknown) => String(v ?? '').slice(0, 10);
@@ -71,6 +61,8 @@ export function LeaveFormPage() {
   const approvers = useRequest(tenantId ? ['approvers', tenantId] : null, (signal) => approverChoices(tenantId, signal));
   const v = snap.context.values;
   const started = snap.context.started;
+  // a leave typed in and not yet started is not lost without asking (closing the tab, leaving the page)
+  useUnsavedGuard(!started && Object.values(v).some((x) => x !== ''));
   useEffect(() => {
     if (selectLeavePhase(snap) === 'started' && started)
       navigate(
@@ -109,11 +101,10 @@ export function LeaveFormPage() {
         ).map(([field, id, time]) => (
           <FormField key={field} label={t(`leave.${field}`)} id={id} required>
             {(control) => (
-              <InputGroup
-                {...control}
-                type="date"
+              <DateField
+                control={control}
                 value={day(v[field])}
-                onValueChange={(x) => send({ type: 'leave.change', values: { [field]: x ? `${x} ${time}` : '' } })}
+                onChange={(x) => send({ type: 'leave.change', values: { [field]: x ? `${x} ${time}` : '' } })}
               />
             )}
           </FormField>

@@ -1,7 +1,9 @@
 /**
  * The review screens of an application family: the list (pending first) with 开始审核, and the review page that
  * moves through the queue (the list's ids with its filters) with next/previous and keyboard shortcuts
- * (a approve, r reject, n next, p previous, ? the shortcut list).
+ * (a approve, r reject, n next, p previous), declared with Blueprint's hotkeys so "?" lists them with the others.
+ * Someone who may not decide the record (no review permission, or its own applicant) sees the application, its
+ * status and history, without the comment box or 通过/驳回.
  */
 import {
   Button,
@@ -11,15 +13,17 @@ import {
   Dialog,
   DialogBody,
   DialogFooter,
-  HTMLTable,
+  type HotkeyConfig,
+  HotkeysContext,
   InputGroup,
   Intent,
   NonIdealState,
   Spinner,
   TextArea,
+  useHotkeys,
 } from '@blueprintjs/core';
 import { useFlowMachine } from '@/components/use-flow-machine';
-import { useEffect, useMemo, useState } from 'react';
+import { useContext, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -60,6 +64,7 @@ import '@/components/components.css';
 import { FormField, SubmitForm } from '@/components/form-field';
 import { CommandDialog, FlowCommandDialogs } from '@/components/command-dialog';
 import { newOperation, useCommand } from '@/components/use-command';
+import { useLeaveQuestion, useUnsavedGuard } from '@/components/unsaved-guard';
 import { formatCell } from '@/screens/resource/definition-columns';
 import { ActionDialog, ActionToolbar, allowedActions, type ActionRequest } from '@/screens/resource/resource-actions';
 import '../approvals.css';
@@ -145,6 +150,7 @@ export function ReviewListPage({ familyKey }: { familyKey: string }) {
           ...familyColumns(familyKey).map((c) => ({
             label: tr(c.labelKey),
             render: (r: Record<string, unknown>) => formatCell(c, r, tr),
+            ...(c.kind === 'money' ? { kind: 'money' as const } : {}),
           })),
           // who applied, unless the family's own columns already say it
           ...(familyColumns(familyKey).some((c) => c.field === 'applicantName')
@@ -223,8 +229,13 @@ function ApplyDialog({ familyKey, onClose }: { familyKey: string; onClose: (row:
   });
   const busy = command.step !== 'idle';
   const asked = command.payload;
+  // an amount or fleet typed and not yet applied for: closing asks first, and so do the console tab and the browser tab
+  const dirty = command.step !== 'done' && (amount !== '' || fleetId !== '');
+  useUnsavedGuard(dirty);
+  const leaving = useLeaveQuestion(dirty);
+  const close = () => leaving.ask(() => onClose(null));
   return (
-    <Dialog isOpen title={t('review.newRecharge')} onClose={busy ? undefined : () => onClose(null)} canOutsideClickClose={false}>
+    <Dialog isOpen title={t('review.newRecharge')} onClose={busy ? undefined : close} canOutsideClickClose={false}>
       <SubmitForm
         onSubmit={() => {
           if (!valid || busy || (escrow && actual.status !== 'done')) return;
@@ -248,7 +259,7 @@ function ApplyDialog({ familyKey, onClose }: { familyKey: string; onClose: (row:
         <DialogFooter
           actions={
             <>
-              <Button text={t('common.cancel')} disabled={busy} onClick={() => onClose(null)} />
+              <Button text={t('common.cancel')} disabled={busy} onClick={close} />
               <Button
                 type="submit"
                 intent={Intent.PRIMARY}
@@ -270,6 +281,7 @@ function ApplyDialog({ familyKey, onClose }: { familyKey: string; onClose: (row:
         ]}
         request={asked ? { method: 'POST', url: f.apply?.url() ?? '', payload: asked } : null}
       />
+      {leaving.question}
     </Dialog>
   );
 }
@@ -300,12 +312,14 @@ export function ReviewPage({ familyKey }: { familyKey: string }) {
   );
 }
 
-const SHORTCUTS: Array<[string, string]> = [
-  ['a', 'review.keys.approve'],
-  ['r', 'review.keys.reject'],
-  ['n', 'review.keys.next'],
-  ['p', 'review.keys.prev'],
-  ['?', 'review.keys.help'],
+type QueueKeyEvent = 'review.approve' | 'review.reject' | 'review.next' | 'review.prev';
+
+/** The queue's keys: each once, with its label; approve and reject only for someone who may decide. */
+const QUEUE_KEYS: ReadonlyArray<{ combo: string; event: QueueKeyEvent; label: string; decision?: true }> = [
+  { combo: 'a', event: 'review.approve', label: 'review.keys.approve', decision: true },
+  { combo: 'r', event: 'review.reject', label: 'review.keys.reject', decision: true },
+  { combo: 'n', event: 'review.next', label: 'review.keys.next' },
+  { combo: 'p', event: 'review.prev', label: 'review.keys.prev' },
 ];
 
 function ReviewDetail({
@@ -330,34 +344,33 @@ function ReviewDetail({
   const [snap, send] = useFlowMachine(machine, {
     input: { family: familyKey, queue, index, userId, mayDecide, cancellable: f.cancellable },
   });
-  const [help, setHelp] = useState(false);
   const view = selectReviewView(snap);
   const c = snap.context;
   const record = c.record;
+  const decides = selectMayDecide(snap);
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const el = e.target as HTMLElement | null;
-      if (el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable)) return;
-      if (e.ctrlKey || e.metaKey || e.altKey) return;
-      const k = e.key;
-      if (k === '?') setHelp((h) => !h);
-      else if (k === 'a') send({ type: 'review.approve' });
-      else if (k === 'r') send({ type: 'review.reject' });
-      else if (k === 'n' || k === 'j') send({ type: 'review.next' });
-      else if (k === 'p' || k === 'k') send({ type: 'review.prev' });
-      else return;
-      e.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [send]);
+  // the queue's keys, in the console's one registry (Blueprint's hotkeys): in force while this page's tab is shown
+  // (a hidden tab's effects are cleaned up), ignored while typing in a field, listed by "?" under the queue's name
+  const [, hotkeysDispatch] = useContext(HotkeysContext);
+  const queueName = t('review.queue');
+  const hotkeys = useMemo(
+    (): HotkeyConfig[] =>
+      QUEUE_KEYS.filter((k) => decides || !k.decision).map((k) => ({
+        combo: k.combo,
+        global: true,
+        group: queueName,
+        label: t(k.label),
+        preventDefault: true,
+        onKeyDown: () => send({ type: k.event }),
+      })),
+    [decides, queueName, send, t],
+  );
+  useHotkeys(hotkeys);
 
   const listHref = `${f.route}?q=${encodeURIComponent(filtersToQuery(filters))}`;
   const errorText = c.error ? (c.error.text ?? t(String(c.error.key).replace(/^approvals:/, ''))) : null;
   const decision = c.pending;
   const title = t(f.titleKey);
-  const decides = selectMayDecide(snap);
   const ownNote = selectOwnApplicationNote(snap);
   // the decision's command, shown when it needs the user: a refusal with the server's words, the check after a lost answer
   const decisionCommand = selectDecisionCommand(snap);
@@ -396,7 +409,12 @@ function ReviewDetail({
           disabled={!snap.can({ type: 'review.refresh' })}
           onClick={() => send({ type: 'review.refresh' })}
         />
-        <Button variant="minimal" icon="key-command" text={t('review.shortcutHelp')} onClick={() => setHelp(true)} />
+        <Button
+          variant="minimal"
+          icon="key-command"
+          text={t('review.shortcutHelp')}
+          onClick={() => hotkeysDispatch({ type: 'OPEN_DIALOG' })}
+        />
       </div>
       {errorText && view !== 'failed' && (
         <Callout intent={Intent.DANGER} role="alert">
@@ -476,6 +494,8 @@ function ReviewDetail({
             confirmDisabled={reviewAllowance(snap, 'confirm') !== 'allowed' && !selectReviewSubmitting(snap)}
             onConfirm={() => send({ type: 'review.confirm', ...newOperation() })}
             onCancel={() => send({ type: 'review.dismiss' })}
+            // the comment typed here is the page's own (the box above shows it too): closing keeps it, nothing to ask
+            dirty={false}
           >
             {decision !== 'cancel' && (
               <FormField
@@ -496,22 +516,6 @@ function ReviewDetail({
           </FlowCommandDialogs>
         </>
       )}
-      <Dialog isOpen={help} title={t('review.shortcuts')} onClose={() => setHelp(false)}>
-        <DialogBody>
-          <HTMLTable compact aria-label={t('review.shortcuts')}>
-            <tbody>
-              {SHORTCUTS.map(([k, label]) => (
-                <tr key={k}>
-                  <td>
-                    <kbd>{k}</kbd>
-                  </td>
-                  <td>{t(label)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
-        </DialogBody>
-      </Dialog>
     </section>
   );
 }

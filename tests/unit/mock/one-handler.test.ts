@@ -1,0 +1,45 @@
+// @vitest-environment node
+/**
+ * The simulator gives msw one handler per area of routes, not one per route (services/mock/simulator.ts): every
+ * route lies in an area, a known path is answered (also outside /api), and a path no route knows is answered as
+ * BladeX's gateway does.
+ */
+import { setupServer } from 'msw/node';
+import { ROUTE_AREAS, ROUTES, createSimulator, routePattern } from '@services/mock/simulator';
+import { BASIC } from './sim-helpers';
+
+const sim = createSimulator();
+const server = setupServer(...sim.handlers);
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterAll(() => server.close());
+
+describe('one msw handler for the simulator', () => {
+  it('covers every route with few handlers: each route lies in an area', () => {
+    expect(ROUTE_AREAS).toEqual(['*/api/*', '*/hotwords/*']);
+    expect(sim.handlers).toHaveLength(ROUTE_AREAS.length);
+    const areas = ROUTE_AREAS.map(routePattern);
+    expect(ROUTES.filter((r) => !areas.some((a) => a.test(r.path.replace(/:\w+/g, 'x')))).map((r) => r.path)).toEqual([]);
+  });
+
+  it('answers a known route through msw', async () => {
+    const res = await fetch('http://localhost/api/blade-auth/oauth/captcha', { headers: { Authorization: BASIC } });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { key?: string; image?: string };
+    expect(body.key).toEqual(expect.any(String));
+    expect(body.image).toMatch(/^data:image\/svg\+xml;base64,/);
+  });
+
+  it('answers a route outside /api (the hot words) with its path parameter', async () => {
+    const res = await fetch('http://localhost/hotwords/hotwords/no-such-id', { headers: { Authorization: BASIC } });
+    expect(res.status).not.toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/json/);
+  });
+
+  it('answers a path no route knows with 404 接口不存在', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const res = await fetch('http://localhost/hotwords/no/such/route', { headers: { Authorization: BASIC } });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ code: 404, success: false, data: null, msg: '接口不存在' });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('/hotwords/no/such/route'));
+  });
+});
