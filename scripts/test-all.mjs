@@ -5,6 +5,7 @@
 // named in the summary too, with the first line of their message, since the summary is the part of a long log people read.
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { bin, run } from './run.mjs';
 
 mkdirSync('reports', { recursive: true });
@@ -47,8 +48,7 @@ steps.push(`typecheck: ${tsc === 0 ? 'ok' : 'FAILED'}`);
 /** The first line of a failure message, without colour codes, at most 240 characters. */
 function firstLine(text) {
   const line =
-    String(text ?? '')
-      .replace(/\u001b\[[0-9;]*m/g, '')
+    stripVTControlCharacters(String(text ?? ''))
       .split('\n')
       .find((l) => l.trim() !== '') ?? '';
   return line.trim().slice(0, 240);

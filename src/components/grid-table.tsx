@@ -12,14 +12,14 @@
  * - the rows are `role="row"` boxes with `aria-rowindex` that own their cells by id (`aria-owns`), since Blueprint
  *   has no row element; only the cells drawn (Blueprint draws the rows in view), and a row with none drawn is hidden;
  * - Blueprint's table box is not a focus stop of its own (the grid's cells and their controls are the stops);
- * - every column is at least as wide as its header needs in the current language (`./header-width.ts`), so no
+ * - every column is at least as wide as its header needs in the current language (`src/lib/column-widths.ts`), so no
  *   header is cut; widths already wide enough stay. A table fitted to its box (`fitWidth`) stays within it: the
  *   room comes from the other columns, and only a box too narrow for all the headers still cuts some.
  */
 import { Classes } from '@blueprintjs/core';
 import { Cell, Column, RenderMode, Table } from '@blueprintjs/table';
 import { useId, useLayoutEffect, useMemo, useRef, type AriaAttributes, type ReactNode } from 'react';
-import { headerWidth, widenToHeaders } from './header-width';
+import { headerWidth, widenToHeaders } from '@/lib/column-widths';
 import './components.css';
 
 export interface GridColumn {

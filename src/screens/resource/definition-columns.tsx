@@ -8,7 +8,7 @@ import { refNameField } from '@services/resources/define';
 import type { ColumnDefinition, ResourceDefinition, SearchFieldDefinition } from '@services/resources/types';
 import type { DataColumn, Row } from '@/components/data-table';
 import { formatFen } from '@/lib/money';
-import { textWidth, type ColumnFit } from '@/lib/column-widths';
+import { CELL_PAD, headerWidth, textWidth, type ColumnFit } from '@/lib/column-widths';
 
 /** i18next's `t` (any namespace): a key and the text shown when the key is missing. */
 type Translate = (key: string, options: { defaultValue: string }) => string;
@@ -47,9 +47,6 @@ export function formatCell(
   }
 }
 
-/** A table cell's padding and border beside its text, in px; a header's sort button takes `SORT_BUTTON` more. */
-export const CELL_PAD = 24;
-const SORT_BUTTON = 26;
 /** The widest a column grows to show its longest text before it cuts it. */
 const WIDEST = 320;
 
@@ -60,7 +57,7 @@ const WIDEST = 320;
  * header, and share the room left over.
  */
 export function columnFit(col: ColumnDefinition, header: string, texts: readonly string[] | null): ColumnFit {
-  const head = textWidth(header, 14) + CELL_PAD + (col.sortable ? SORT_BUTTON : 0);
+  const head = headerWidth(header, col.sortable);
   if (!texts) return { natural: Math.max(head, col.width ?? 160), min: head, grow: true };
   const body = texts.reduce((w, x) => Math.max(w, textWidth(x) + CELL_PAD), 0);
   const natural = Math.min(WIDEST, Math.max(head, body, 64));

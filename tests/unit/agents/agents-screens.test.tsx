@@ -16,6 +16,7 @@ import { renderConsole, signIn } from '../../support/render-console';
 import { useSimulatorPerTest } from '../../support/simulator-per-test';
 import { withTableSize } from '../../support/table-size';
 import { pressEscape } from '../../support/keyboard';
+import { buttonOf, rowOf } from '../../support/table-rows';
 
 vi.setConfig({ testTimeout: 40_000 });
 const per = useSimulatorPerTest();
@@ -33,26 +34,6 @@ async function openAgents() {
   per.track(renderConsole({ path: AGENTS_PATH }));
   return screen.findByRole('button', { name: '新增' }, { timeout: 20_000 });
 }
-
-/** The cells of the listed row naming the text (the table draws each row as cells `bp6-table-cell-row-<n>`). */
-async function rowOf(text: string): Promise<HTMLElement[]> {
-  let row: HTMLElement[] = [];
-  await waitFor(
-    () => {
-      const main = document.querySelector<HTMLElement>('.resource-table .bp6-table-quadrant-main');
-      const cells = [...(main?.querySelectorAll<HTMLElement>('.bp6-table-cell') ?? [])];
-      const hit = cells.find((c) => c.textContent?.includes(text));
-      const index = hit && /bp6-table-cell-row-(\d+)/.exec(hit.className)?.[1];
-      expect(index).toBeDefined();
-      row = cells.filter((c) => c.classList.contains(`bp6-table-cell-row-${index}`));
-    },
-    { timeout: 10_000 },
-  );
-  return row;
-}
-
-/** The button of the listed row. */
-const buttonOf = (row: HTMLElement[], name: string) => row.flatMap((c) => within(c).queryAllByRole('button', { name }))[0]!;
 
 async function fill(user: User, dialog: HTMLElement, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {

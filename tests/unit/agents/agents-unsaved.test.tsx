@@ -12,6 +12,8 @@ import { AGENTS_PATH } from '@/screens/agents/pages';
 import { renderConsole, signIn } from '../../support/render-console';
 import { useSimulatorPerTest } from '../../support/simulator-per-test';
 import { withTableSize } from '../../support/table-size';
+import { unloadAsks } from '../../support/unsaved';
+import { buttonOf, rowOf } from '../../support/table-rows';
 
 vi.setConfig({ testTimeout: 40_000 });
 const per = useSimulatorPerTest();
@@ -29,36 +31,10 @@ const question = () => screen.findByRole('alertdialog', { name: '有未保存的
 const noQuestion = () => expect(screen.queryByRole('alertdialog', { name: '有未保存的修改' })).not.toBeInTheDocument();
 const gone = (name: string) => waitFor(() => expect(screen.queryByRole('dialog', { name })).not.toBeInTheDocument());
 
-/** Whether leaving the page now makes the browser ask first. */
-function unloadAsks(): boolean {
-  const event = new Event('beforeunload', { cancelable: true });
-  window.dispatchEvent(event);
-  return event.defaultPrevented;
-}
-
 async function openAgents() {
   per.track(renderConsole({ path: AGENTS_PATH }));
   return screen.findByRole('button', { name: '新增' }, { timeout: 20_000 });
 }
-
-/** The cells of the listed row naming the text (the table draws each row as cells `bp6-table-cell-row-<n>`). */
-async function rowOf(text: string): Promise<HTMLElement[]> {
-  let row: HTMLElement[] = [];
-  await waitFor(
-    () => {
-      const main = document.querySelector<HTMLElement>('.resource-table .bp6-table-quadrant-main');
-      const cells = [...(main?.querySelectorAll<HTMLElement>('.bp6-table-cell') ?? [])];
-      const hit = cells.find((c) => c.textContent?.includes(text));
-      const index = hit && /bp6-table-cell-row-(\d+)/.exec(hit.className)?.[1];
-      expect(index).toBeDefined();
-      row = cells.filter((c) => c.classList.contains(`bp6-table-cell-row-${index}`));
-    },
-    { timeout: 10_000 },
-  );
-  return row;
-}
-
-const buttonOf = (row: HTMLElement[], name: string) => row.flatMap((c) => within(c).queryAllByRole('button', { name }))[0]!;
 
 /**
  * With `field` changed in the dialog named `name`: 取消 asks and 留在此页 keeps the value (`kept` checks it), × asks

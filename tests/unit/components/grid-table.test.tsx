@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { GridTable, type GridColumn } from '@/components/grid-table';
+import { HEADER_PAD, SORT_ROOM, textWidth } from '@/lib/column-widths';
 
 const ROWS = [
   ['A001', '张三'],
@@ -87,9 +88,9 @@ test('a column narrower than its header is widened to show it whole, in each lan
   );
   const { container, rerender } = render(grid(['Quantity', 'Order amount', 'Order no.']));
   const en = headerWidths(container);
-  // measured by character in a page without a canvas: 8 × 8.4 px and 12 × 8.4 px, with the header's padding
-  expect(en.Quantity).toBe(`${Math.ceil(8 * 8.4) + 17}px`);
-  expect(en['Order amount']).toBe(`${Math.ceil(12 * 8.4) + 17}px`);
+  // estimated by character in a page without a canvas, in the header's 14 px, with the header's padding
+  expect(en.Quantity).toBe(`${textWidth('Quantity', 14) + HEADER_PAD}px`);
+  expect(en['Order amount']).toBe(`${textWidth('Order amount', 14) + HEADER_PAD}px`);
   expect(en['Order no.']).toBe('180px');
   // money stays right-aligned, its header too
   expect(within(drawn(screen.getByRole('grid', { name: 'orders' }))).getByRole('columnheader', { name: 'Order amount' })).toHaveClass(
@@ -114,5 +115,5 @@ test('a sortable header makes room for its sort button; a header of its own (a c
     </div>,
   );
   const widths = [...container.querySelectorAll<HTMLElement>('.bp6-table-quadrant-top .bp6-table-header')].map((h) => h.style.width);
-  expect(widths).toEqual(['40px', `${Math.ceil(3 * 8.4) + 17 + 40}px`]);
+  expect(widths).toEqual(['40px', `${textWidth('No.', 14) + HEADER_PAD + SORT_ROOM}px`]);
 });

@@ -17,19 +17,13 @@ import { createUnsavedRegistry, UnsavedScopeContext, useUnsavedGuard } from '@/c
 import { useCommand } from '@/components/use-command';
 import { i18next, initI18n } from '@/i18n/i18n';
 import { pressEscape } from '../../support/keyboard';
+import { unloadAsks } from '../../support/unsaved';
 
 const i18n = initI18n('zh');
 
 afterEach(async () => {
   await i18next.changeLanguage('zh');
 });
-
-/** Whether the browser would ask before leaving now: a cancelable `beforeunload` someone prevented. */
-function unloadAsks(): boolean {
-  const event = new Event('beforeunload', { cancelable: true });
-  window.dispatchEvent(event);
-  return event.defaultPrevented;
-}
 
 /** A screen's form step: one name, then the confirmation of 新增油站. */
 function StationDialog({ onClose, dismissCloses = false }: { onClose: () => void; dismissCloses?: boolean }) {

@@ -1,27 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startNodeSimulator } from '@services/mock/node';
-import { createSimulator } from '@services/mock/simulator';
 import { CLIENT_ERROR_LOGS } from '@services/mock/routes/log-routes';
 import { ErrorLog, LOG_UPLOAD_URL } from '@services/logs/error-log';
 import { ConsoleStorage } from '@services/storage/storage';
-import { clearToasts } from '@/components/toaster';
 import { LogViewerButton, logBadgeText } from '@/shell/log-viewer';
 import { shellExtraEn } from '@/i18n/locales/en/shell-extra';
 import { shellExtraZh } from '@/i18n/locales/zh/shell-extra';
-import { renderWithProviders, requestsTo, resetBrowser, signIn } from '../profile/sim-session';
+import { renderWithProviders, requestsTo, signIn, useSessionSimulator } from '../profile/sim-session';
 
-const { sim, close } = startNodeSimulator(createSimulator({ storage: null }));
-afterAll(() => close());
-beforeEach(() => {
-  sim.reset();
-  sim.clearRequests();
-  resetBrowser();
-});
-afterEach(async () => {
-  await clearToasts();
-  await waitFor(() => expect(document.querySelector('.bp6-toast')).toBeNull());
-});
+const { sim } = useSessionSimulator();
 
 function newLog(): ErrorLog {
   return new ErrorLog({ storage: new ConsoleStorage(localStorage, sessionStorage, 'viewer-test-') });

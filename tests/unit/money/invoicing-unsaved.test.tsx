@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { refundTable } from '@services/mock/money/invoice-routes';
 import { renderConsole, signIn } from '../../support/render-console';
 import { useSimulatorPerTest } from '../../support/simulator-per-test';
+import { unloadAsks } from '../../support/unsaved';
 
 vi.setConfig({ testTimeout: 30_000 });
 const per = useSimulatorPerTest();
@@ -18,13 +19,6 @@ const posts = () => per.sim.requests.filter((r) => r.method === 'POST' && r.path
 const question = () => screen.findByRole('alertdialog', { name: '有未保存的修改' });
 const noQuestion = () => expect(screen.queryByRole('alertdialog', { name: '有未保存的修改' })).not.toBeInTheDocument();
 const dialogGone = () => waitFor(() => expect(screen.queryByRole('dialog', { name: '退款' })).not.toBeInTheDocument());
-
-/** Whether leaving the page now makes the browser ask first. */
-function unloadAsks(): boolean {
-  const event = new Event('beforeunload', { cancelable: true });
-  window.dispatchEvent(event);
-  return event.defaultPrevented;
-}
 
 /** Opens 退款申请 and the refund dialog of a pending application. */
 async function openRefund() {

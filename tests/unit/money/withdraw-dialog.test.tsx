@@ -11,6 +11,7 @@ import { startNodeSimulator } from '@services/mock/node';
 import { findAccount, peekSms, setMoneySettings } from '@services/mock/money/store';
 import { renderConsole, resetBrowserState, signIn, type RenderedConsole } from '../../support/render-console';
 import { pressEscape } from '../../support/keyboard';
+import { unloadAsks } from '../../support/unsaved';
 
 vi.setConfig({ testTimeout: 30_000 });
 let sim: Simulator = createSimulator({ storage: null });
@@ -199,13 +200,6 @@ test('changing the amount clears the quote and the SMS code; a code is tied to i
   expect(await d.findByText('提现申请已提交')).toBeInTheDocument();
   expect(sim.db.resources['withdraw-record']!.find((r) => r.accountId === DIVIDE)).toMatchObject({ withdrawalAmount: 30_000, fee: 100 });
 });
-
-/** Whether leaving the page now makes the browser ask first. */
-function unloadAsks(): boolean {
-  const event = new Event('beforeunload', { cancelable: true });
-  window.dispatchEvent(event);
-  return event.defaultPrevented;
-}
 
 test('a typed amount is not dropped silently: 关闭 asks (留在此页 keeps it, 继续离开 closes); untouched it closes at once', async () => {
   const name = '华北石化供货结算户';

@@ -3,13 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { md5 } from 'js-md5';
-import { startNodeSimulator } from '@services/mock/node';
-import { createSimulator } from '@services/mock/simulator';
 import { FILE_PATH } from '@services/mock/routes/profile-routes';
 import { PUT_FILE_URL, UPDATE_INFO_URL, UPDATE_PASSWORD_URL } from '@services/api/profile';
-import { clearToasts } from '@/components/toaster';
 import { ProfilePage } from '@/screens/profile/profile-page';
-import { renderWithProviders, requestsTo, resetBrowser, signIn } from './sim-session';
+import { renderWithProviders, requestsTo, signIn, useSessionSimulator } from './sim-session';
 
 // Test-environment plumbing: the page and the tests build files with jsdom's File (what an <input type=file>
 // gives), while the simulator parses multipart bodies with Node's undici, whose parser constructs the global
@@ -18,18 +15,7 @@ const JsdomFile = File;
 beforeAll(() => vi.stubGlobal('File', NodeFile));
 afterAll(() => vi.unstubAllGlobals());
 
-const { sim, server, close } = startNodeSimulator(createSimulator({ storage: null }));
-afterAll(() => close());
-beforeEach(() => {
-  server.resetHandlers();
-  sim.reset();
-  sim.clearRequests();
-  resetBrowser();
-});
-afterEach(async () => {
-  await clearToasts();
-  await waitFor(() => expect(document.querySelector('.bp6-toast')).toBeNull());
-});
+const { sim, server } = useSessionSimulator();
 
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 

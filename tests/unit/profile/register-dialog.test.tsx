@@ -2,26 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { md5 } from 'js-md5';
 import { HttpResponse, http } from 'msw';
-import { startNodeSimulator } from '@services/mock/node';
-import { createSimulator } from '@services/mock/simulator';
 import { REGISTER_GUEST_URL } from '@services/api/profile';
-import { clearToasts } from '@/components/toaster';
 import { RegisterDialog } from '@/screens/login/register-dialog';
-import { renderWithProviders, requestsTo, resetBrowser } from './sim-session';
+import { renderWithProviders, requestsTo, useSessionSimulator } from './sim-session';
 import { pressEscape } from '../../support/keyboard';
 
-const { sim, server, close } = startNodeSimulator(createSimulator({ storage: null }));
-afterAll(() => close());
-beforeEach(() => {
-  server.resetHandlers(...sim.handlers);
-  sim.reset();
-  sim.clearRequests();
-  resetBrowser();
-});
-afterEach(async () => {
-  await clearToasts();
-  await waitFor(() => expect(document.querySelector('.bp6-toast')).toBeNull());
-});
+const { sim, server } = useSessionSimulator();
 
 function open(props: { tenantId?: string; oauthId?: string } = {}) {
   const onClose = vi.fn();

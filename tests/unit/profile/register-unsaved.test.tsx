@@ -6,37 +6,17 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startNodeSimulator } from '@services/mock/node';
-import { createSimulator } from '@services/mock/simulator';
 import { REGISTER_GUEST_URL } from '@services/api/profile';
-import { clearToasts } from '@/components/toaster';
 import { RegisterLink } from '@/screens/login/register-link';
-import { renderWithProviders, requestsTo, resetBrowser } from './sim-session';
+import { renderWithProviders, requestsTo, useSessionSimulator } from './sim-session';
+import { unloadAsks } from '../../support/unsaved';
 
 vi.setConfig({ testTimeout: 20_000 });
-const { sim, server, close } = startNodeSimulator(createSimulator({ storage: null }));
-afterAll(() => close());
-beforeEach(() => {
-  server.resetHandlers(...sim.handlers);
-  sim.reset();
-  sim.clearRequests();
-  resetBrowser();
-});
-afterEach(async () => {
-  await clearToasts();
-  await waitFor(() => expect(document.querySelector('.bp6-toast')).toBeNull());
-});
+const { sim } = useSessionSimulator();
 
 const question = () => screen.findByRole('alertdialog', { name: '有未保存的修改' });
 const noQuestion = () => expect(screen.queryByRole('alertdialog', { name: '有未保存的修改' })).not.toBeInTheDocument();
 const dialogGone = () => waitFor(() => expect(screen.queryByRole('dialog', { name: '账号注册' })).not.toBeInTheDocument());
-
-/** Whether leaving the page now makes the browser ask first. */
-function unloadAsks(): boolean {
-  const event = new Event('beforeunload', { cancelable: true });
-  window.dispatchEvent(event);
-  return event.defaultPrevented;
-}
 
 /** The login page's 账号注册 link, and the dialog it opens. */
 async function openRegister(tenantId: string | null = null) {
