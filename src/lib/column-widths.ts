@@ -57,6 +57,15 @@ export function textWidth(text: string, px = 12): number {
   return Math.ceil(width);
 }
 
+/**
+ * The width a body column needs to show the longest of `texts` whole (12 px text, the cell's padding and `extra`
+ * px around the text, such as a status tag's), at least `least` and at most `most` px.
+ */
+export function bodyWidth(texts: readonly string[], least = 0, most = Number.POSITIVE_INFINITY, extra = 0): number {
+  const widest = texts.reduce((w, x) => Math.max(w, textWidth(x) + CELL_PAD + extra), 0);
+  return Math.min(most, Math.max(least, widest));
+}
+
 /** One column as its content asks: the width that shows all of it, the least it may take, whether it may grow. */
 export interface ColumnFit {
   natural: number;

@@ -19,6 +19,7 @@ import { type NoticeCategory, type NoticeRecord, fetchNotices } from '@services/
 import { storage } from '@services/storage/storage';
 import { useRequest } from '@/components/use-request';
 import { useInvalidate } from '@/components/query-client';
+import { formatDateTime } from '@/lib/intl';
 
 /** Storage key of the notice ids this browser has shown (cleared at logout with the other user data). */
 export const NOTICE_READ_KEY = 'noticeRead';
@@ -130,7 +131,7 @@ export function NoticePopover({ size = 10 }: NoticePopoverProps) {
             </div>
             {r.releaseTime && (
               <time className="fc-notice-time" dateTime={r.releaseTime.replace(' ', 'T')}>
-                {r.releaseTime.slice(0, 16)}
+                {formatDateTime(r.releaseTime.slice(0, 16))}
               </time>
             )}
             {r.content && <p className="fc-notice-content">{r.content}</p>}

@@ -32,6 +32,7 @@ import { FLEET_STATUS_TABLES } from '@services/api/fleets/status';
 import { LoadFailed } from './load-failed';
 import '@/components/components.css';
 import { useInvalidate } from '@/components/query-client';
+import { formatDateTime } from '@/lib/intl';
 
 /** The family of the divides (services/resources/definitions/settlement.ts). */
 const DIVIDES = requireResource('fleet-settlement-divide');
@@ -70,7 +71,7 @@ export function FleetDividesPage() {
   const columns: Column[] = [
     ...definitionColumns(DIVIDES, t, {
       cells: {
-        date: (r) => displayText(r.date).slice(0, 10),
+        date: (r) => formatDateTime(r.date, undefined, 'date'),
         bankCardNumber: (r) => (r.bankCardNumber ? maskBankCard(displayText(r.bankCardNumber)) : ''),
         divideStatus: (r) => <StatusTag table={codeTable(FLEET_STATUS_TABLES.divide)} code={r.divideStatus} />,
       },
@@ -80,7 +81,7 @@ export function FleetDividesPage() {
       (r) => (
         <RowButton
           text={t('settlement.detail')}
-          of={`${displayText(r.fleetName)} ${displayText(r.date).slice(0, 10)}`}
+          of={`${displayText(r.fleetName)} ${formatDateTime(r.date, undefined, 'date')}`}
           intent={Intent.PRIMARY}
           onClick={() =>
             setOpen({

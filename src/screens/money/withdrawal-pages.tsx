@@ -31,6 +31,7 @@ import { RowLink } from '@/components/row-link';
 import { useInvalidate } from '@/components/query-client';
 import { StatusFilter } from './status-filter';
 import { fenFacts } from './fen-facts';
+import { formatDateTime } from '@/lib/intl';
 
 /** The lists show their families' columns (services/resources/definitions/accounts.ts); cards masked, states as tags. */
 const CELLS: Readonly<Record<string, (row: Row) => ReactNode>> = {
@@ -160,8 +161,8 @@ function RecordFacts({ row }: { row: Row }) {
         [t('field.bankCardNumber'), maskBankCard(displayText(row.bankCardNumber))],
         [t('field.withdrawStatus'), <StatusTag key="s" table={codeTable(STATUS_TABLES.withdraw)} code={row.withdrawStatus} />],
         [t('common.operator'), displayText(row.operator)],
-        [t('common.createTime'), displayText(row.createTime)],
-        [t('field.payTime'), displayText(row.payTime)],
+        [t('common.createTime'), formatDateTime(row.createTime)],
+        [t('field.payTime'), formatDateTime(row.payTime)],
         [t('field.rejectReason'), displayText(row.rejectReason)],
       ]}
     />

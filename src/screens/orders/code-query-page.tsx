@@ -22,6 +22,7 @@ import { useInvalidate } from '@/components/query-client';
 import { useRequest } from '@/components/use-request';
 import './orders.css';
 import { DataTable } from '@/components/data-table';
+import { formatDateTime } from '@/lib/intl';
 
 export function CodeQueryPage() {
   const { t } = useTranslation('orders');
@@ -104,7 +105,7 @@ export function CodeQueryPage() {
               [t('field.userPhone'), (r) => displayText(r.userPhone)],
               [t('field.payAmount'), (r) => displayFen(r.payAmount), 'money'],
               [t('field.orderState'), (r) => <StatusTag table={codeTable(ORDER_STATE)} code={r.orderState} />],
-              [t('field.createTime'), (r) => displayText(r.createTime)],
+              [t('field.createTime'), (r) => formatDateTime(r.createTime)],
             ]}
           />
         </Card>

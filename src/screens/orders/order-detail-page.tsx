@@ -59,6 +59,7 @@ import { useRequest } from '@/components/use-request';
 import './orders.css';
 import { ActionButton, CardFlowPanel, OrderOperationActions, RefundApplyDialog, operationText } from './order-operations';
 import type { ThirdPartyPlatform } from '@services/api/orders/status';
+import { formatDateTime } from '@/lib/intl';
 
 function KeyValues({ rows, label }: { rows: Array<[string, ReactNode]>; label: string }) {
   return (
@@ -340,8 +341,8 @@ export function OrderDetailPage() {
             label={t('detail.basic')}
             rows={[
               [t('field.orderNo'), orderNo],
-              [t('field.createTime'), displayText(row.createTime)],
-              [t('field.payTime'), displayText(row.payTime)],
+              [t('field.createTime'), formatDateTime(row.createTime)],
+              [t('field.payTime'), formatDateTime(row.payTime)],
               [t('field.tenantName'), displayText(row.tenantName)],
               [t('field.siteName'), displayText(row.siteName)],
               [t('field.userPhone'), displayText(row.userPhone)],
@@ -360,7 +361,7 @@ export function OrderDetailPage() {
               [t('field.orderSourceType'), <StatusTag key="s" table={codeTable(ORDER_SOURCE)} code={row.orderSourceType} />],
               [t('field.region'), [row.province, row.city, row.district].map(displayText).filter(Boolean).join(' / ')],
               [t('field.headName'), displayText(row.headName)],
-              [t('field.notifyTime'), displayText(row.notifyTime)],
+              [t('field.notifyTime'), formatDateTime(row.notifyTime)],
             ]}
           />
         </Card>

@@ -22,7 +22,7 @@ import { notifySuccess } from '@/components/toaster';
 import { saveFile } from '@/lib/save-file';
 import { bindOrderList } from '@/screens/orders/order-list-machine';
 import { OrderFilterForm, type FilterSet } from './order-filters';
-import { ORDER_COLUMNS, detailHref, detailKind, orderCell, type Row } from './order-ui';
+import { ORDER_COLUMNS, detailHref, detailKind, orderCell, orderColumnWidths, type Row } from './order-ui';
 import { displayFen } from '@/lib/money';
 import { displayText } from '@/lib/display';
 import '@/components/components.css';
@@ -95,7 +95,7 @@ export interface OrderListProps {
 }
 
 export function OrderList({ kind, title, filterSet, exports, showSum, size, phoneRequired }: OrderListProps) {
-  const { t } = useTranslation('orders');
+  const { t, i18n } = useTranslation('orders');
   const navigate = useNavigate();
   const { search } = useLocation();
   const [initial] = useState(() => filtersFromSearch(search));
@@ -157,8 +157,8 @@ export function OrderList({ kind, title, filterSet, exports, showSum, size, phon
           numRows={rows.length}
           firstRowIndex={(paging.current - 1) * paging.size + 1}
           totalRows={paging.total}
-          cellRendererDependencies={[rows, paging.current, t]}
-          columnWidths={[56, 64, ...columns.map((c) => c.width)]}
+          cellRendererDependencies={[rows, paging.current, t, i18n.language]}
+          columnWidths={[56, 64, ...orderColumnWidths(columns, rows, i18n.language)]}
           numFrozenColumns={2}
           columns={[
             { key: 'index', name: t('list.index'), cell: (i) => (paging.current - 1) * paging.size + i + 1 },
@@ -184,7 +184,7 @@ export function OrderList({ kind, title, filterSet, exports, showSum, size, phon
                   if (!row) return '';
                   if (c.field === 'orderNo')
                     return <Link to={detailHref(displayText(row.id), detailKind(kind, row))}>{displayText(row.orderNo)}</Link>;
-                  return orderCell(c, row);
+                  return orderCell(c, row, i18n.language);
                 },
               }),
             ),

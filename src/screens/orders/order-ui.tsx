@@ -2,11 +2,13 @@
 import '@/i18n/orders-namespace';
 import type { ReactNode } from 'react';
 import { NOTIFY_STATE, ORDER_SOURCE, ORDER_STATE } from '@services/api/orders/status';
-import { codeTable } from '@services/api/status-info';
+import { codeTable, statusLabelOf } from '@services/api/status-info';
 import { StatusTag } from '@/components/status-tag';
 import type { OrderListKind } from '@services/api/orders/client';
 import { displayFen } from '@/lib/money';
 import { displayText } from '@/lib/display';
+import { formatDateTime, intlLocale } from '@/lib/intl';
+import { bodyWidth } from '@/lib/column-widths';
 
 export type Row = Record<string, unknown>;
 
@@ -15,7 +17,7 @@ export type StatusTable = keyof typeof TABLES;
 
 export interface OrderColumn {
   field: string;
-  kind?: 'text' | 'money' | 'status';
+  kind?: 'text' | 'money' | 'status' | 'time';
   table?: StatusTable;
   width: number;
 }
@@ -25,7 +27,7 @@ const c = (field: string, width: number, kind: OrderColumn['kind'] = 'text', tab
 
 /** The columns several lists share, each drawn the same way wherever it shows. */
 const NO = c('orderNo', 190);
-const CREATED = c('createTime', 150);
+const CREATED = c('createTime', 150, 'time');
 const TENANT = c('tenantName', 150);
 const SITE = c('siteName', 130);
 const PHONE = c('userPhone', 110);
@@ -59,12 +61,41 @@ export const ORDER_COLUMNS: Record<OrderListKind, readonly OrderColumn[]> = {
   huarun: [NO, CREATED, SITE, c('cardNo', 160), OIL_NO, LITERS, TOTAL, STATE],
 };
 
-/** What a cell shows. */
-export function orderCell(col: OrderColumn, row: Row): ReactNode {
+/** The text a cell shows in `language` (a status: its label). */
+export function orderCellText(col: OrderColumn, row: Row, language: string): string {
   const v = row[col.field];
   if (col.kind === 'money') return displayFen(v);
-  if (col.kind === 'status') return <StatusTag table={codeTable(TABLES[col.table!])} code={v} />;
+  if (col.kind === 'time') return formatDateTime(v, intlLocale(language));
+  if (col.kind === 'status') {
+    const info = statusLabelOf(codeTable(TABLES[col.table!]), v);
+    return info ? (language.startsWith('en') ? info.en : info.zh) : displayText(v);
+  }
   return displayText(v);
+}
+
+/** What a cell shows. */
+export function orderCell(col: OrderColumn, row: Row, language: string): ReactNode {
+  if (col.kind === 'status') return <StatusTag table={codeTable(TABLES[col.table!])} code={row[col.field]} />;
+  return orderCellText(col, row, language);
+}
+
+/** A status tag's padding and rounding beside its label, in px. */
+const TAG_PAD = 16;
+
+/**
+ * Each column's width for the rows shown, in the language shown: its set width, wider when a value needs more
+ * (a long English status, an English date), so that amounts, times and statuses show whole; names and other texts
+ * keep their set width (a long one is cut) so the list stays within its box.
+ */
+export function orderColumnWidths(columns: readonly OrderColumn[], rows: readonly Row[], language: string): number[] {
+  return columns.map((col) =>
+    bodyWidth(
+      rows.map((row) => orderCellText(col, row, language)),
+      col.width,
+      col.kind === 'text' ? col.width : Number.POSITIVE_INFINITY,
+      col.kind === 'status' ? TAG_PAD : 0,
+    ),
+  );
 }
 
 /** Which detail call serves a row of a list: oil orders have their own. */

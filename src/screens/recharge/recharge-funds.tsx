@@ -9,6 +9,7 @@ import { useRequest, type RequestKey } from '@/components/use-request';
 import { useInvalidate } from '@/components/query-client';
 import { displayFen } from '@/lib/money';
 import { displayText } from '@/lib/display';
+import { formatDateTime } from '@/lib/intl';
 
 /** The reads of the tenant's recharge funds: the balance, its movements and the forms that spend it. */
 export const FUNDS_KEY: RequestKey = ['temp-money'];
@@ -62,7 +63,7 @@ export function FundFlows() {
         return api.tempMoneyDetails(funds.id, q.current, q.size, signal);
       }}
       columns={[
-        [t('field.createTime'), (r) => displayText(r.createTime)],
+        [t('field.createTime'), (r) => formatDateTime(r.createTime)],
         [t('field.direction'), (r) => t(`direction.${displayText(r.direction)}`)],
         [t('field.amount'), (r) => displayFen(r.amount), 'money'],
         [t('funds.balanceAfter'), (r) => displayFen(r.balance), 'money'],

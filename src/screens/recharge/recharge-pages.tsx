@@ -44,6 +44,7 @@ import { definitionColumns } from '@/screens/resource/definition-columns';
 import '@/i18n/resources-namespace';
 import { FormField, TextField } from '@/components/form-field';
 import { DateField } from '@/components/date-field';
+import { formatDateTime } from '@/lib/intl';
 
 const failureText = (e: unknown) => (e instanceof ApiError ? (e.serverMessage ?? e.message) : e instanceof Error ? e.message : String(e));
 
@@ -248,7 +249,7 @@ function RechargeRecord({ detail, label, extra }: { detail: RechargeDetail; labe
           [t('field.amount'), displayFen(record.amount)],
           [t('field.rechargeStatus'), <StatusTag key="s" table={codeTable(STATUS_TABLES.recharge)} code={record.rechargeStatus} />],
           ...extra(record),
-          [t('field.createTime'), displayText(record.createTime)],
+          [t('field.createTime'), formatDateTime(record.createTime)],
         ]}
       />
       <h3 className={Classes.HEADING}>{t('detail.lines')}</h3>
@@ -541,7 +542,7 @@ export function BusinessCardPage() {
           [t('field.userPhone'), (r) => maskPhone(displayText(r.userPhone))],
           [t('field.rechargeNo'), (r) => displayText(r.rechargeNo)],
           [t('field.amount'), (r) => displayFen(r.amount), 'money'],
-          [t('field.endTime'), (r) => displayText(r.endTime)],
+          [t('field.endTime'), (r) => formatDateTime(r.endTime)],
           [t('field.cardStatus'), (r) => <StatusTag table={codeTable(STATUS_TABLES.card)} code={r.cardStatus} />],
           [
             t('common.actions'),
@@ -624,7 +625,7 @@ export function UserBalanceDetailPage() {
     }
   };
   const flowColumns = [
-    [t('field.createTime'), (r: Row) => displayText(r.createTime)],
+    [t('field.createTime'), (r: Row) => formatDateTime(r.createTime)],
     [t('field.flowNo'), (r: Row) => displayText(r.flowNo)],
     [t('field.direction'), (r: Row) => t(`direction.${displayText(r.direction)}`)],
     [t('field.amount'), (r: Row) => displayFen(r.amount), 'money'],

@@ -8,7 +8,8 @@ import { refNameField } from '@services/resources/define';
 import type { ColumnDefinition, ResourceDefinition, SearchFieldDefinition } from '@services/resources/types';
 import type { DataColumn, Row } from '@/components/data-table';
 import { formatFen } from '@/lib/money';
-import { CELL_PAD, headerWidth, textWidth, type ColumnFit } from '@/lib/column-widths';
+import { bodyWidth, headerWidth, type ColumnFit } from '@/lib/column-widths';
+import { formatDateTime } from '@/lib/intl';
 
 /** i18next's `t` (any namespace): a key and the text shown when the key is missing. */
 type Translate = (key: string, options: { defaultValue: string }) => string;
@@ -37,7 +38,7 @@ export function formatCell(
       return Number.isInteger(n) ? formatFen(n) : String(value);
     }
     case 'date':
-      return String(value).slice(0, 19).replace('T', ' ');
+      return formatDateTime(value);
     case 'enum':
       return t(`${col.enumKey}.${String(value)}`, { defaultValue: String(value) });
     case 'boolean':
@@ -59,8 +60,7 @@ const WIDEST = 320;
 export function columnFit(col: ColumnDefinition, header: string, texts: readonly string[] | null): ColumnFit {
   const head = headerWidth(header, col.sortable);
   if (!texts) return { natural: Math.max(head, col.width ?? 160), min: head, grow: true };
-  const body = texts.reduce((w, x) => Math.max(w, textWidth(x) + CELL_PAD), 0);
-  const natural = Math.min(WIDEST, Math.max(head, body, 64));
+  const natural = Math.max(head, bodyWidth(texts, 64, WIDEST));
   const cuttable = (col.kind === 'text' || col.kind === 'ref') && texts.some((x) => x.length > 20 || /[\u2e80-\uffef]/.test(x));
   return cuttable ? { natural, min: Math.min(natural, Math.max(head, 96)), grow: true } : { natural, min: natural };
 }

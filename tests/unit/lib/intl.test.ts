@@ -3,7 +3,7 @@
  * is written as ¥ with two decimals; numbers are grouped. zh outputs stay as they were (tests/unit/lib/money.test.ts).
  */
 import { i18next, initI18n } from '@/i18n/i18n';
-import { displayLocale, formatNumber, intlLocale } from '@/lib/intl';
+import { displayLocale, formatDateTime, formatNumber, intlLocale } from '@/lib/intl';
 import { displayFen, formatFen, parseFen } from '@/lib/money';
 
 const shown = i18next.isInitialized ? i18next.language : 'zh';
@@ -55,4 +55,26 @@ test('left out, the locale is the language shown now', () => {
   initI18n('zh');
   expect(displayLocale()).toBe('zh-CN');
   expect(formatFen(-123450)).toBe('-¥1,234.50');
+});
+
+test.each([
+  ['2026-11-28 14:03:05', '2026-11-28 14:03:05', 'Nov 28, 2026, 14:03:05'],
+  ['2026-11-28', '2026-11-28', 'Nov 28, 2026'],
+  ['2026-01-02T09:05', '2026-01-02 09:05', 'Jan 2, 2026, 09:05'],
+  ['2024-03-01 00:00:00', '2024-03-01 00:00:00', 'Mar 1, 2024, 00:00:00'],
+  ['2026-02-30', '2026-02-30', '2026-02-30'],
+  ['不是日期', '不是日期', '不是日期'],
+])('the backend time %j is written %j in zh-CN and %j in en-US, the wall clock unmoved', (wire, zh, en) => {
+  expect(formatDateTime(wire, 'zh-CN')).toBe(zh);
+  expect(formatDateTime(wire, 'en-US')).toBe(en);
+});
+
+test('a day only, when asked; nothing for no value; the language shown by default', () => {
+  expect(formatDateTime('2026-11-28 14:03:05', 'zh-CN', 'date')).toBe('2026-11-28');
+  expect(formatDateTime('2026-11-28 14:03:05', 'en-US', 'date')).toBe('Nov 28, 2026');
+  expect(formatDateTime(null, 'en-US')).toBe('');
+  initI18n('en');
+  expect(formatDateTime('2026-11-28')).toBe('Nov 28, 2026');
+  initI18n('zh');
+  expect(formatDateTime('2026-11-28')).toBe('2026-11-28');
 });

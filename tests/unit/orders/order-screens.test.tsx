@@ -254,6 +254,9 @@ test('phone search waits for a phone; goods orders and the English texts', async
   app = renderConsole({ path: '/order/goodsOrder', language: 'en' });
   const goods = await table('Goods orders list');
   await waitFor(() => expect(rowTexts(goods).some((t) => t.startsWith('ZYT'))).toBe(true));
+  // times as English readers write them (Intl en-US), never the backend's 2026-11-19 09:21:49
+  expect(rowTexts(goods).some((t) => /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{2}:\d{2}:\d{2}$/.test(t))).toBe(true);
+  expect(rowTexts(goods).some((t) => /^\d{4}-\d{2}-\d{2} \d{2}:/.test(t))).toBe(false);
   expect(screen.getByRole('button', { name: 'Export goods orders' })).toBeInTheDocument();
   expect(last('/api/zytorder/order/pageViewList_v3').get('size')).toBe('10');
 });

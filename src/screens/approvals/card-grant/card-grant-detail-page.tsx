@@ -29,6 +29,7 @@ import { GrantFormDialog } from './grant-form-dialog';
 import { ComposedCommandDialog, FlowCommandDialogs } from '@/components/command-dialog';
 import { newOperation } from '@/components/use-command';
 import '@/components/components.css';
+import { formatDateTime } from '@/lib/intl';
 
 /** The button (`cardGrant_<verb>`) each action needs in the role's map. */
 const BUTTON_VERB: Readonly<Record<GrantAction | 'edit', string>> = {
@@ -113,7 +114,7 @@ function CardGrantDetail({
         record={record}
         statusTable={GRANT_STATUS_INFO}
         more={[
-          [t('grant.fields.endTime'), String(record.endTime ?? '').slice(0, 10)],
+          [t('grant.fields.endTime'), formatDateTime(record.endTime, undefined, 'date')],
           [
             t('grant.fields.activationType'),
             t(`grant.activation.${String(record.activationType ?? '1')}`, { defaultValue: String(record.activationType ?? '') }),

@@ -21,6 +21,7 @@ import { CommandDialog } from '@/components/command-dialog';
 import { useCommand } from '@/components/use-command';
 import { useLeaveQuestion, useUnsavedGuard } from '@/components/unsaved-guard';
 import type { Fact } from '@/components/facts-panel';
+import { formatDateTime } from '@/lib/intl';
 
 type Dialogs = { kind: 'add' } | { kind: 'endTime'; user: Row } | { kind: 'money' };
 
@@ -95,7 +96,7 @@ export function CardUsers({ grant, closed, onChanged }: { grant: Row; closed: bo
             [t('grant.users.phone'), (u) => String(u.phone ?? '')],
             [t('grant.users.cardNo'), (u) => String(u.cardNo ?? '')],
             [t('grant.users.balance'), (u) => displayFen(u.balance), 'money'],
-            [t('grant.users.endTime'), (u) => String(u.endTime ?? '').slice(0, 10)],
+            [t('grant.users.endTime'), (u) => formatDateTime(u.endTime, undefined, 'date')],
           ]}
           actions={(u) => (
             <GuardedButton
@@ -169,12 +170,15 @@ function CardUserDialog({
       ? [
           [t('grant.users.realName'), asked.realName],
           [t('grant.users.phone'), asked.phone],
-          [t('grant.users.endTime'), asked.endTime.slice(0, 10)],
+          [t('grant.users.endTime'), formatDateTime(asked.endTime, undefined, 'date')],
         ]
       : asked?.kind === 'endTime' && of.kind === 'endTime'
         ? [
             [t('grant.users.realName'), String(of.user.realName ?? '')],
-            [t('grant.users.endTime'), `${String(of.user.endTime ?? '').slice(0, 10)} → ${asked.endTime.slice(0, 10)}`],
+            [
+              t('grant.users.endTime'),
+              `${formatDateTime(of.user.endTime, undefined, 'date')} → ${formatDateTime(asked.endTime, undefined, 'date')}`,
+            ],
           ]
         : asked?.kind === 'money'
           ? [

@@ -18,6 +18,7 @@ import { ApprovalList, type ListColumn } from '../approval-list';
 import { GrantFormDialog, type GrantFormValues } from './grant-form-dialog';
 import { CommandDialog } from '@/components/command-dialog';
 import { useCommand } from '@/components/use-command';
+import { formatDateTime } from '@/lib/intl';
 
 export interface GrantListProps {
   /** The registry family of the flow. */
@@ -42,7 +43,7 @@ export function GrantList({ familyKey, title, statusTable, route, send, showEndT
     { label: t('grant.fields.grantName'), render: (r) => String(r.grantName ?? '') },
     { label: t('grant.fields.cardQuantity'), render: (r) => String(r.cardQuantity ?? '') },
     { label: t('grant.fields.cardAmount'), render: (r) => displayFen(r.cardAmount), kind: 'money' },
-    ...(showEndTime ? [{ label: t('grant.fields.endTime'), render: (r: Row) => String(r.endTime ?? '').slice(0, 10) }] : []),
+    ...(showEndTime ? [{ label: t('grant.fields.endTime'), render: (r: Row) => formatDateTime(r.endTime, undefined, 'date') }] : []),
     { label: t('grant.fields.createTime'), render: (r) => String(r.createTime ?? '') },
   ];
   return (
@@ -100,7 +101,7 @@ function NewGrantDialog({
                 [t('grant.fields.grantName'), asked.grantName],
                 [t('grant.fields.cardQuantity'), String(asked.cardQuantity)],
                 [t('grant.fields.cardAmount'), displayFen(asked.cardAmount)],
-                [t('grant.fields.endTime'), asked.endTime.slice(0, 10)],
+                [t('grant.fields.endTime'), formatDateTime(asked.endTime, undefined, 'date')],
               ]
             : []
         }

@@ -30,8 +30,11 @@ import '@/components/components.css';
 import { FormField } from '@/components/form-field';
 import { DateField } from '@/components/date-field';
 import '../approvals.css';
+import { formatDateTime } from '@/lib/intl';
 
 const day = (v: unknown) => String(v ?? '').slice(0, 10);
+/** A day as people read it in the language shown. */
+const shownDay = (v: unknown) => formatDateTime(day(v), undefined, 'date');
 
 function useLeaveMachine(input: {
   mode: 'form' | 'handle' | 'detail';
@@ -74,8 +77,8 @@ export function LeaveFormPage() {
   // the start's command, shown when it needs the user: a refusal with the server's words, the check after a lost answer
   const command = selectStepCommand(snap);
   const lines: Array<[string, string]> = [
-    [t('leave.startTime'), day(v.startTime)],
-    [t('leave.endTime'), day(v.endTime)],
+    [t('leave.startTime'), shownDay(v.startTime)],
+    [t('leave.endTime'), shownDay(v.endTime)],
     [t('leave.reason'), v.reason],
     [t('leave.approver'), (approvers.status === 'done' ? approvers.data : []).find((a) => a.id === v.taskUser)?.name ?? v.taskUser],
   ];
@@ -174,8 +177,8 @@ function LeaveRecord({ record, history }: { record: Record<string, unknown>; his
           items={[
             [t('leave.starter'), String(record.startUserName ?? '')],
             [t('leave.approver'), String(record.taskUserName ?? '')],
-            [t('leave.startTime'), day(record.startTime)],
-            [t('leave.endTime'), day(record.endTime)],
+            [t('leave.startTime'), shownDay(record.startTime)],
+            [t('leave.endTime'), shownDay(record.endTime)],
             [t('leave.reason'), String(record.reason ?? '')],
             [t('leave.currentStep'), String(record.currentTaskName || '-')],
           ]}
