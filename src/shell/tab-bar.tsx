@@ -87,7 +87,8 @@ export function TabBar({
   };
 
   return (
-    <div className="fc-tab-bar" data-overflow={overflows || undefined}>
+    // a landmark of its own, so every part of the console sits in one (the pages' tabs, beside the banner and the menu)
+    <nav className="fc-tab-bar" aria-label={t('shell.openPages')} data-overflow={overflows || undefined}>
       {overflows && <ScrollButton direction={-1} label={t('shell.scrollTabsLeft')} disabled={ends.start} onClick={scrollBy} />}
       <div
         ref={strip}
@@ -166,7 +167,7 @@ export function TabBar({
       >
         {t('shell.clearCacheConfirm')}
       </Alert>
-    </div>
+    </nav>
   );
 }
 
