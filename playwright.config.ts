@@ -19,7 +19,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: 2,
+  // three browsers on two cores: a test spends part of its time waiting (the session's 10 s checks, a simulated
+  // backend's answer, a page's animation), and a third worker fills it. Measured on this 2-core machine, the whole
+  // suite took 9.9 min with three workers against 12.9 min with two (both runs 111 of 111 passed).
+  workers: 3,
   retries: 0,
   forbidOnly: true,
   // the accessibility sweep's report: parts emptied before the run, merged into reports/a11y.json after it
