@@ -43,6 +43,8 @@ test('the side menu opens pages as tabs and highlights the current item', async 
   await waitFor(() => expect(pathname()).toBe('/system/user'));
   expect(tabNames()).toEqual(['工作台', '用户管理']);
   expect(within(tablist()).getByRole('tab', { name: '用户管理' })).toHaveAttribute('aria-selected', 'true');
+  // the tab strip sits in a landmark of its own, as the header, the menu and the page do
+  expect(screen.getByRole('navigation', { name: '已打开的页面' })).toContainElement(tablist());
   expect(within(menu()).getByText('用户管理').closest('.bp6-tree-node')).toHaveClass('bp6-tree-node-selected');
   // the users screen itself: its search form
   expect(await screen.findByRole('search', {}, { timeout: 5000 })).toBeInTheDocument();
