@@ -1,6 +1,6 @@
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type HotkeyConfig, HotkeysProvider, useHotkeys } from '@blueprintjs/core';
+import { Classes, Dialog, DialogBody, H3, Hotkey, type HotkeyConfig, HotkeysProvider, useHotkeys } from '@blueprintjs/core';
 import { BlueprintRoot } from '@/components/blueprint-root';
 
 /** The layout's Blueprint root with the console's shortcut registry inside it. */
@@ -19,10 +19,12 @@ export function ShellRoot({ children }: { children: ReactNode }) {
  * lists every shortcut in force, in the current language; keys are ignored while typing in a field.
  */
 export function ShortcutsProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  const dialogProps = useMemo(() => ({ title: t('shell.shortcuts'), globalGroupName: t('shell.shortcutsGlobal') }), [t]);
   return (
-    <HotkeysProvider dialogProps={dialogProps}>
+    <HotkeysProvider
+      renderDialog={(state, { handleDialogClose }) => (
+        <ShortcutsDialog hotkeys={state.hotkeys} isOpen={state.isDialogOpen} onClose={handleDialogClose} />
+      )}
+    >
       <HelpKey />
       {children}
     </HotkeysProvider>
@@ -35,4 +37,34 @@ function HelpKey() {
   const keys = useMemo((): HotkeyConfig[] => [{ combo: '?', global: true, label: t('shell.showShortcuts') }], [t]);
   useHotkeys(keys);
   return null;
+}
+
+/**
+ * The "?" dialog: every shortcut in force, by group (the console's own first), each group under a heading one level
+ * below the dialog's title, so a screen reader's list of headings reads title, then groups.
+ */
+function ShortcutsDialog({ hotkeys, isOpen, onClose }: { hotkeys: readonly HotkeyConfig[]; isOpen: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const groups = new Map<string, HotkeyConfig[]>();
+  const globalName = t('shell.shortcutsGlobal');
+  for (const key of [...hotkeys].sort((a, b) => Number(Boolean(b.global)) - Number(Boolean(a.global)))) {
+    const name = key.group ?? (key.global ? globalName : '');
+    groups.set(name, [...(groups.get(name) ?? []), key]);
+  }
+  return (
+    <Dialog title={t('shell.shortcuts')} isOpen={isOpen} onClose={onClose} className={Classes.HOTKEY_DIALOG}>
+      <DialogBody>
+        <div className={Classes.HOTKEY_COLUMN}>
+          {[...groups].map(([name, keys]) => (
+            <section key={name} aria-label={name || undefined}>
+              {name && <H3 className="fc-shortcut-group">{name}</H3>}
+              {keys.map((key) => (
+                <Hotkey key={`${key.combo} ${key.label}`} {...key} />
+              ))}
+            </section>
+          ))}
+        </div>
+      </DialogBody>
+    </Dialog>
+  );
 }

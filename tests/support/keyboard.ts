@@ -10,11 +10,15 @@
 import { waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
-/** The overlay in front that takes the focus (a dialog, a drawer, an alert), if one is open. */
+/**
+ * The open overlay in front that takes the focus (a dialog, a drawer, an alert), if there is one. Overlays that
+ * take no focus are passed over: the toasts' container is an open overlay too, and it may come after the dialog in
+ * the page (a dialog that was opened before stays in the page, and the toasts' container is added at the first
+ * toast), so the last open overlay is not always the one in front.
+ */
 function focusTakingOverlay(): HTMLElement | null {
   const open = [...document.querySelectorAll<HTMLElement>('.bp6-overlay.bp6-overlay-open')];
-  const front = open.at(-1);
-  return front?.querySelector('.bp6-overlay-start-focus-trap') ? front : null;
+  return open.filter((o) => o.querySelector('.bp6-overlay-start-focus-trap')).at(-1) ?? null;
 }
 
 export async function pressEscape(user: UserEvent): Promise<void> {
