@@ -15,38 +15,7 @@ const MOCKING = [
   'tests/unit/shell/route-error.test.tsx',
 ];
 
-/**
- * Test files about where the focus goes (Escape closing an overlay, the focus moved into a dialog or given back):
- * after some earlier files of a shared worker, a newly opened Blueprint overlay no longer took the focus, so Escape
- * did not reach it (seen in the shortcut, focus-return and unsaved-edit tests, in orders that depend on the files'
- * sizes; the file that leaves this behind is not found yet). They run on a page of their own. Their Escape waits for
- * the dialog in front to hold the focus (tests/support/keyboard.ts): pressed before, it closed nothing even there
- * on a loaded machine.
- */
-const FOCUS = [
-  'tests/unit/agents/agents-screens.test.tsx',
-  'tests/unit/approvals/grant-commands.test.tsx',
-  'tests/unit/components/confirm-alert.test.tsx',
-  'tests/unit/components/confirm-dialog.test.tsx',
-  'tests/unit/components/date-field.test.tsx',
-  'tests/unit/components/form-command-dialog.test.tsx',
-  'tests/unit/components/form-field.test.tsx',
-  'tests/unit/components/return-focus.test.tsx',
-  'tests/unit/components/unsaved-guard.test.tsx',
-  'tests/unit/fleets/fleet-card-edit-screens.test.tsx',
-  'tests/unit/fleets/fleet-screens.test.tsx',
-  'tests/unit/goods/goods-screens.test.tsx',
-  'tests/unit/mock/simulator-panel-rules.test.tsx',
-  'tests/unit/money/withdraw-dialog.test.tsx',
-  'tests/unit/profile/register-dialog.test.tsx',
-  'tests/unit/shell/shell.test.tsx',
-  'tests/unit/shell/shortcuts.test.tsx',
-  'tests/unit/system-admin/parameters.test.tsx',
-  'tests/unit/system-admin/roles-users.test.tsx',
-  'tests/unit/system-admin/workflow-screens.test.tsx',
-  'tests/unit/theme/theme-picker.test.tsx',
-];
-const ISOLATED = [...MOCKING, ...FOCUS];
+const ISOLATED = MOCKING;
 
 export default mergeConfig(
   base,
@@ -64,7 +33,8 @@ export default mergeConfig(
       // A worker runs its files one after another in one jsdom page with one module cache (`isolate: false`): React,
       // Blueprint, jsdom and the app are loaded once per worker, not once per file. tests/support/setup.ts gives each
       // file a new browser profile and puts back the page globals a file may replace. A file that replaces a module
-      // (`vi.mock`), or is about the focus, runs in a fresh worker of its own (`ISOLATED`).
+      // (`vi.mock`) runs in a fresh worker of its own (`ISOLATED`). Files about the focus share the workers too: their
+      // Escape waits for the dialog in front to hold the focus (tests/support/keyboard.ts).
       projects: [
         { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], exclude: ISOLATED, isolate: false } },
         { extends: true, test: { name: 'unit-isolated', include: ISOLATED } },
