@@ -120,6 +120,29 @@ export function send(req, res, body, ext, cacheControl) {
 }
 
 /**
+ * Sends the built file at `path` under `root` (the app's index.html for a path that names no file, as a single-page
+ * app's server does; 403 for a path out of `root`), read once; hashed assets are cached for good.
+ */
+export async function sendFile(req, res, root, path) {
+  let file = normalize(join(root, decodeURIComponent(path)));
+  if (!file.startsWith(root)) {
+    res.writeHead(403).end();
+    return;
+  }
+  try {
+    if (!(await stat(file)).isFile()) throw new Error('dir');
+  } catch {
+    file = join(root, 'index.html');
+  }
+  let body = files.get(file);
+  if (!body) {
+    body = await readFile(file);
+    files.set(file, body);
+  }
+  send(req, res, body, extname(file), file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/**
  * Answers the reference's requests on the bench's server: `/__reference/rows?size=N` (the rows as JSON, from
  * `rowsFor(size)`, a string or a value), and the built app under /__reference/ (index.html for its routes).
  * Resolves to true when it answered, false when the path is not the reference's.
@@ -137,22 +160,7 @@ export async function serveReference(req, res, url, rowsFor, root = join(process
     send(req, res, body, '.json', 'no-store');
     return true;
   }
-  let file = normalize(join(root, decodeURIComponent(url.pathname.slice(REFERENCE_PREFIX.length))));
-  if (!file.startsWith(root)) {
-    res.writeHead(403).end();
-    return true;
-  }
-  try {
-    if (!(await stat(file)).isFile()) throw new Error('dir');
-  } catch {
-    file = join(root, 'index.html');
-  }
-  let body = files.get(file);
-  if (!body) {
-    body = await readFile(file);
-    files.set(file, body);
-  }
-  send(req, res, body, extname(file), file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+  await sendFile(req, res, root, url.pathname.slice(REFERENCE_PREFIX.length));
   return true;
 }
 

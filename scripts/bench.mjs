@@ -11,15 +11,16 @@
 // refuses to report when other processes use more than one core before or during the run.
 import { createServer } from 'node:http';
 import { readFileSync, readdirSync } from 'node:fs';
-import { readFile, stat, mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import {
   buildReference,
   measureReferenceList,
   measureReferenceRouteChange,
   referenceRowsSource,
   send,
+  sendFile,
   serveReference,
   warmReference,
 } from './bench-reference.mjs';
@@ -53,7 +54,6 @@ const BASELINE_PAGE =
 
 /** A static server with gzip and an SPA fallback; in production mode /api answers like an idle backend. */
 function serve(root, { productionApi, rowsFor = null }) {
-  const cache = new Map();
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (rowsFor && (await serveReference(req, res, url, rowsFor))) return;
@@ -66,20 +66,7 @@ function serve(root, { productionApi, rowsFor = null }) {
           : { code: 200, success: true, data: null, msg: '操作成功' };
       return send(req, res, Buffer.from(JSON.stringify(body)), '.json', 'no-store');
     }
-    let file = normalize(join(root, decodeURIComponent(url.pathname)));
-    if (!file.startsWith(root)) return res.writeHead(403).end();
-    try {
-      if (!(await stat(file)).isFile()) throw new Error('dir');
-    } catch {
-      file = join(root, 'index.html');
-    }
-    let body = cache.get(file);
-    if (!body) {
-      body = await readFile(file);
-      cache.set(file, body);
-    }
-    const immutable = file.includes('/assets/');
-    send(req, res, body, extname(file), immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    await sendFile(req, res, root, url.pathname);
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }

@@ -12,8 +12,8 @@ import { AGENTS_PATH } from '@/screens/agents/pages';
 import { renderConsole, signIn } from '../../support/render-console';
 import { useSimulatorPerTest } from '../../support/simulator-per-test';
 import { withTableSize } from '../../support/table-size';
-import { unloadAsks } from '../../support/unsaved';
 import { buttonOf, rowOf } from '../../support/table-rows';
+import { answerLeave, noLeaveQuestion, unloadAsks } from '../../support/unsaved';
 
 vi.setConfig({ testTimeout: 40_000 });
 const per = useSimulatorPerTest();
@@ -27,8 +27,6 @@ beforeEach(async () => {
 const agents = () => resourceTable(per.sim.db, requireResource('admin-agent'));
 /** The writes sent (anything but a read). */
 const writes = () => per.sim.requests.filter((r) => r.method !== 'GET' && r.path.includes('agent'));
-const question = () => screen.findByRole('alertdialog', { name: '有未保存的修改' });
-const noQuestion = () => expect(screen.queryByRole('alertdialog', { name: '有未保存的修改' })).not.toBeInTheDocument();
 const gone = (name: string) => waitFor(() => expect(screen.queryByRole('dialog', { name })).not.toBeInTheDocument());
 
 async function openAgents() {
@@ -44,12 +42,12 @@ async function askedBeforeClosing(user: User, name: string, kept: (dialog: HTMLE
   const dialog = screen.getByRole('dialog', { name });
   expect(unloadAsks()).toBe(true);
   await user.click(within(dialog).getByRole('button', { name: '取消' }));
-  await user.click(within(await question()).getByRole('button', { name: '留在此页' }));
-  await waitFor(noQuestion);
+  await answerLeave(user, '留在此页');
+  await waitFor(noLeaveQuestion);
   expect(screen.getByRole('dialog', { name })).toBeInTheDocument();
   kept(dialog);
   await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-  await user.click(within(await question()).getByRole('button', { name: '继续离开' }));
+  await answerLeave(user, '继续离开');
   await gone(name);
   expect(writes()).toHaveLength(0);
   expect(unloadAsks()).toBe(false);
@@ -63,7 +61,7 @@ test('新增: untouched it closes at once; a typed name asks before it is droppe
   expect(unloadAsks()).toBe(false);
   await user.click(within(dialog).getByRole('button', { name: '取消' }));
   await gone('新增代理商');
-  noQuestion();
+  noLeaveQuestion();
 
   await user.click(add);
   dialog = await screen.findByRole('dialog', { name: '新增代理商' });
@@ -86,7 +84,7 @@ test('编辑: filled in from the read and untouched it closes at once; a changed
   await user.click(within(dialog).getByLabelText(/^联系人/));
   await user.click(within(dialog).getByRole('button', { name: '取消' }));
   await gone('编辑代理商');
-  noQuestion();
+  noLeaveQuestion();
 
   dialog = await open();
   await user.clear(within(dialog).getByLabelText(/^联系人/));
@@ -110,7 +108,7 @@ test('代理油站: a site ticked asks before it is dropped', async () => {
   let { dialog, boxes } = await open();
   await user.click(within(dialog).getByRole('button', { name: '取消' }));
   await gone(name);
-  noQuestion();
+  noLeaveQuestion();
 
   ({ dialog, boxes } = await open());
   const was = (boxes[0] as HTMLInputElement).checked;

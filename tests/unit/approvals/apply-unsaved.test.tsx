@@ -8,6 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderConsole, signIn } from '../../support/render-console';
 import { useSimulatorPerTest } from '../../support/simulator-per-test';
+import { answerLeave, noLeaveQuestion, unloadAsks } from '../../support/unsaved';
 
 vi.setConfig({ testTimeout: 40_000 });
 const per = useSimulatorPerTest();
@@ -19,16 +20,7 @@ beforeAll(async () => {
 
 const SUBMIT = '/api/commpanyrecharge/commpanyrecharge/submit';
 const posts = () => per.sim.requests.filter((r) => r.method === 'POST' && r.path === SUBMIT);
-const question = () => screen.findByRole('alertdialog', { name: '有未保存的修改' });
-const noQuestion = () => expect(screen.queryByRole('alertdialog', { name: '有未保存的修改' })).not.toBeInTheDocument();
 const dialogGone = () => waitFor(() => expect(screen.queryByRole('dialog', { name: '申请充值' })).not.toBeInTheDocument());
-
-/** Whether leaving the page now makes the browser ask first. */
-function unloadAsks(): boolean {
-  const event = new Event('beforeunload', { cancelable: true });
-  window.dispatchEvent(event);
-  return event.defaultPrevented;
-}
 
 async function openApply() {
   await signIn(per.sim, 'purchaser', 'demo123', '300001');
@@ -48,7 +40,7 @@ test('untouched, 取消 closes at once with no question', async () => {
   expect(unloadAsks()).toBe(false);
   await user.click(within(dialog).getByRole('button', { name: '取消' }));
   await dialogGone();
-  noQuestion();
+  noLeaveQuestion();
 });
 
 test('a typed amount: 取消 asks, 留在此页 keeps it, × asks too, 继续离开 closes; nothing is sent', async () => {
@@ -59,14 +51,14 @@ test('a typed amount: 取消 asks, 留在此页 keeps it, × asks too, 继续离
   expect(unloadAsks()).toBe(true);
 
   await user.click(within(dialog).getByRole('button', { name: '取消' }));
-  await user.click(within(await question()).getByRole('button', { name: '留在此页' }));
-  await waitFor(noQuestion);
+  await answerLeave(user, '留在此页');
+  await waitFor(noLeaveQuestion);
   expect(screen.getByRole('dialog', { name: '申请充值' })).toBeInTheDocument();
   expect(within(dialog).getByLabelText('金额')).toHaveValue('66.6');
 
   // × (like Escape, the dialog's own close) asks too; 继续离开 closes it
   await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-  await user.click(within(await question()).getByRole('button', { name: '继续离开' }));
+  await answerLeave(user, '继续离开');
   await dialogGone();
   expect(posts()).toHaveLength(0);
   expect(unloadAsks()).toBe(false);
@@ -79,7 +71,7 @@ test('a filed application closes the dialog without a question', async () => {
   await user.click(within(dialog).getByRole('button', { name: '提交' }));
   await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }));
   await dialogGone();
-  noQuestion();
+  noLeaveQuestion();
   expect(posts()).toHaveLength(1);
   expect(unloadAsks()).toBe(false);
 });

@@ -17,7 +17,7 @@ import { createUnsavedRegistry, UnsavedScopeContext, useUnsavedGuard } from '@/c
 import { useCommand } from '@/components/use-command';
 import { i18next, initI18n } from '@/i18n/i18n';
 import { pressEscape } from '../../support/keyboard';
-import { unloadAsks } from '../../support/unsaved';
+import { answerLeave, leaveQuestion, unloadAsks } from '../../support/unsaved';
 
 const i18n = initI18n('zh');
 
@@ -60,8 +60,6 @@ function show(props: { dismissCloses?: boolean } = {}) {
   return { onClose, user: userEvent.setup(), dialog: () => screen.getByRole('dialog', { name: '新增油站' }) };
 }
 
-const question = () => screen.findByRole('alertdialog', { name: '有未保存的修改' });
-
 test('an unchanged form step closes at once with Esc, × and 取消, and the browser is not asked before unload', async () => {
   const { onClose, user, dialog } = show();
   // a field only visited is no edit
@@ -82,7 +80,7 @@ test('Esc with typed edits asks first: 留在此页 keeps them, 继续离开 clo
   expect(unloadAsks()).toBe(true);
 
   await pressEscape(user);
-  const ask = await question();
+  const ask = await leaveQuestion();
   expect(ask).toHaveTextContent('离开后，已填写但未保存的内容将丢失。');
   expect(onClose).not.toHaveBeenCalled();
   await user.click(within(ask).getByRole('button', { name: '留在此页' }));
@@ -92,14 +90,14 @@ test('Esc with typed edits asks first: 留在此页 keeps them, 继续离开 clo
 
   // Esc on the question stays too: only the question closes
   await user.click(within(dialog()).getByRole('button', { name: '取消' }));
-  await question();
+  await leaveQuestion();
   await pressEscape(user);
   await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   expect(within(dialog()).getByLabelText('油站名称')).toHaveValue('东湖加油站');
   expect(onClose).not.toHaveBeenCalled();
 
   await user.click(within(dialog()).getByRole('button', { name: '取消' }));
-  await user.click(within(await question()).getByRole('button', { name: '继续离开' }));
+  await answerLeave(user, '继续离开');
   expect(onClose).toHaveBeenCalledTimes(1);
 });
 
@@ -108,7 +106,7 @@ test('the × of a form step with edits asks too; typing back what it opened with
   const field = within(dialog()).getByLabelText('油站名称');
   await user.type(field, '东');
   await user.click(within(dialog()).getByRole('button', { name: 'Close' }));
-  await user.click(within(await question()).getByRole('button', { name: '留在此页' }));
+  await answerLeave(user, '留在此页');
   expect(onClose).not.toHaveBeenCalled();
 
   await user.clear(field);
@@ -123,7 +121,7 @@ test('a confirmation given up that closes its form asks first when the form hold
   await user.click(within(dialog()).getByRole('button', { name: '下一步' }));
   const confirmation = await screen.findByRole('alertdialog', { name: '确认新增油站' });
   await user.click(within(confirmation).getByRole('button', { name: '取消' }));
-  await user.click(within(await question()).getByRole('button', { name: '留在此页' }));
+  await answerLeave(user, '留在此页');
   expect(onClose).not.toHaveBeenCalled();
   expect(within(dialog()).getByLabelText('油站名称')).toHaveValue('东湖加油站');
 });
@@ -139,7 +137,7 @@ test('a form step told it is dirty asks even before anything is typed; told clea
     </I18nextProvider>,
   );
   await user.click(screen.getByRole('button', { name: 'Close' }));
-  await question();
+  await leaveQuestion();
   expect(onCancel).not.toHaveBeenCalled();
   view.rerender(
     <I18nextProvider i18n={i18n}>
@@ -179,10 +177,10 @@ test('what is typed into a confirmation (a reason) is not thrown away silently',
   const confirmation = await screen.findByRole('alertdialog', { name: '确认驳回' });
   await user.type(within(confirmation).getByLabelText('驳回原因'), '资料不全');
   await user.click(within(confirmation).getByRole('button', { name: '取消' }));
-  await user.click(within(await question()).getByRole('button', { name: '留在此页' }));
+  await answerLeave(user, '留在此页');
   expect(within(confirmation).getByLabelText('驳回原因')).toHaveValue('资料不全');
   await user.click(within(confirmation).getByRole('button', { name: '取消' }));
-  await user.click(within(await question()).getByRole('button', { name: '继续离开' }));
+  await answerLeave(user, '继续离开');
   expect(onGone).toHaveBeenCalledTimes(1);
   await waitFor(() => expect(screen.queryByRole('alertdialog', { name: '确认驳回' })).not.toBeInTheDocument());
 

@@ -9,15 +9,13 @@ import userEvent from '@testing-library/user-event';
 import { refundTable } from '@services/mock/money/invoice-routes';
 import { renderConsole, signIn } from '../../support/render-console';
 import { useSimulatorPerTest } from '../../support/simulator-per-test';
-import { unloadAsks } from '../../support/unsaved';
+import { answerLeave, noLeaveQuestion, unloadAsks } from '../../support/unsaved';
 
 vi.setConfig({ testTimeout: 30_000 });
 const per = useSimulatorPerTest();
 
 const REFUND = '/api/otherPay/refund';
 const posts = () => per.sim.requests.filter((r) => r.method === 'POST' && r.path === REFUND);
-const question = () => screen.findByRole('alertdialog', { name: '有未保存的修改' });
-const noQuestion = () => expect(screen.queryByRole('alertdialog', { name: '有未保存的修改' })).not.toBeInTheDocument();
 const dialogGone = () => waitFor(() => expect(screen.queryByRole('dialog', { name: '退款' })).not.toBeInTheDocument());
 
 /** Opens 退款申请 and the refund dialog of a pending application. */
@@ -36,7 +34,7 @@ test('untouched, 取消 closes at once with no question', async () => {
   expect(unloadAsks()).toBe(false);
   await user.click(within(dialog).getByRole('button', { name: '取消' }));
   await dialogGone();
-  noQuestion();
+  noLeaveQuestion();
 });
 
 test('a typed amount: 取消 asks, 留在此页 keeps it, × asks too, 继续离开 closes; nothing is sent', async () => {
@@ -46,14 +44,14 @@ test('a typed amount: 取消 asks, 留在此页 keeps it, × asks too, 继续离
   expect(unloadAsks()).toBe(true);
 
   await user.click(within(dialog).getByRole('button', { name: '取消' }));
-  await user.click(within(await question()).getByRole('button', { name: '留在此页' }));
-  await waitFor(noQuestion);
+  await answerLeave(user, '留在此页');
+  await waitFor(noLeaveQuestion);
   expect(screen.getByRole('dialog', { name: '退款' })).toBeInTheDocument();
   expect(within(dialog).getByLabelText('退款金额（元）')).toHaveValue('1');
 
   // × (like Escape, the dialog's own close) asks too; 继续离开 closes it
   await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-  await user.click(within(await question()).getByRole('button', { name: '继续离开' }));
+  await answerLeave(user, '继续离开');
   await dialogGone();
   expect(posts()).toHaveLength(0);
   expect(row.refundStatus).toBe(0);
@@ -66,7 +64,7 @@ test('a refund that was made closes the dialog without a question', async () => 
   await user.click(within(dialog).getByRole('button', { name: '退款' }));
   await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }));
   await dialogGone();
-  noQuestion();
+  noLeaveQuestion();
   await waitFor(() => expect(row.refundStatus).toBe(2));
   expect(posts()).toHaveLength(1);
   expect(unloadAsks()).toBe(false);

@@ -9,13 +9,11 @@ import userEvent from '@testing-library/user-event';
 import { REGISTER_GUEST_URL } from '@services/api/profile';
 import { RegisterLink } from '@/screens/login/register-link';
 import { renderWithProviders, requestsTo, useSessionSimulator } from './sim-session';
-import { unloadAsks } from '../../support/unsaved';
+import { answerLeave, noLeaveQuestion, unloadAsks } from '../../support/unsaved';
 
 vi.setConfig({ testTimeout: 20_000 });
 const { sim } = useSessionSimulator();
 
-const question = () => screen.findByRole('alertdialog', { name: '有未保存的修改' });
-const noQuestion = () => expect(screen.queryByRole('alertdialog', { name: '有未保存的修改' })).not.toBeInTheDocument();
 const dialogGone = () => waitFor(() => expect(screen.queryByRole('dialog', { name: '账号注册' })).not.toBeInTheDocument());
 
 /** The login page's 账号注册 link, and the dialog it opens. */
@@ -32,7 +30,7 @@ test('untouched, 取消 closes at once with no question', async () => {
   expect(unloadAsks()).toBe(false);
   await user.click(within(dialog).getByRole('button', { name: '取消' }));
   await dialogGone();
-  noQuestion();
+  noLeaveQuestion();
 });
 
 test('a typed value: 取消 asks, 留在此页 keeps it, × asks too, 继续离开 closes; nothing is sent', async () => {
@@ -42,13 +40,13 @@ test('a typed value: 取消 asks, 留在此页 keeps it, × asks too, 继续离�
   expect(unloadAsks()).toBe(true);
 
   await user.click(within(dialog).getByRole('button', { name: '取消' }));
-  await user.click(within(await question()).getByRole('button', { name: '留在此页' }));
-  await waitFor(noQuestion);
+  await answerLeave(user, '留在此页');
+  await waitFor(noLeaveQuestion);
   expect(screen.getByRole('dialog', { name: '账号注册' })).toBeInTheDocument();
   expect(within(dialog).getByLabelText('账号名称')).toHaveValue('typed');
 
   await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-  await user.click(within(await question()).getByRole('button', { name: '继续离开' }));
+  await answerLeave(user, '继续离开');
   await dialogGone();
   expect(requestsTo(sim, 'POST', REGISTER_GUEST_URL)).toHaveLength(0);
   expect(unloadAsks()).toBe(false);
@@ -59,7 +57,7 @@ test('a typed value: 取消 asks, 留在此页 keeps it, × asks too, 继续离�
   expect(within(again).getByLabelText('账号名称')).toHaveValue('');
   await user.click(within(again).getByRole('button', { name: '取消' }));
   await dialogGone();
-  noQuestion();
+  noLeaveQuestion();
 });
 
 test('a registration that was made closes the dialog without a question', async () => {
@@ -69,7 +67,7 @@ test('a registration that was made closes the dialog without a question', async 
   await user.type(within(dialog).getByLabelText('确认密码'), 'p@ss word');
   await user.click(within(dialog).getByRole('button', { name: '提交' }));
   await dialogGone();
-  noQuestion();
+  noLeaveQuestion();
   expect(requestsTo(sim, 'POST', REGISTER_GUEST_URL)).toHaveLength(1);
   expect(unloadAsks()).toBe(false);
 });

@@ -9,23 +9,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderConsole, signIn } from '../../support/render-console';
 import { useSimulatorPerTest } from '../../support/simulator-per-test';
+import { answerLeave, noLeaveQuestion, unloadAsks } from '../../support/unsaved';
 
 vi.setConfig({ testTimeout: 40_000 });
 const per = useSimulatorPerTest();
 
 const RECHARGE = '/api/company/recharge';
 const posts = () => per.sim.requests.filter((r) => r.method === 'POST' && r.path === RECHARGE);
-const question = () => screen.findByRole('alertdialog', { name: '有未保存的修改' });
-const noQuestion = () => expect(screen.queryByRole('alertdialog', { name: '有未保存的修改' })).not.toBeInTheDocument();
 const NAME = /^充值 · /;
 const gone = () => waitFor(() => expect(screen.queryByRole('dialog', { name: NAME })).not.toBeInTheDocument());
-
-/** Whether leaving the page now makes the browser ask first. */
-function unloadAsks(): boolean {
-  const event = new Event('beforeunload', { cancelable: true });
-  window.dispatchEvent(event);
-  return event.defaultPrevented;
-}
 
 async function openRecharge() {
   await signIn(per.sim);
@@ -41,7 +33,7 @@ test('untouched, 取消 closes at once with no question', async () => {
   expect(unloadAsks()).toBe(false);
   await user.click(within(dialog).getByRole('button', { name: '取消' }));
   await gone();
-  noQuestion();
+  noLeaveQuestion();
 });
 
 test('a typed amount: 取消 asks, 留在此页 keeps it, × asks too, 继续离开 closes; nothing is sent', async () => {
@@ -51,14 +43,14 @@ test('a typed amount: 取消 asks, 留在此页 keeps it, × asks too, 继续离
   expect(unloadAsks()).toBe(true);
 
   await user.click(within(dialog).getByRole('button', { name: '取消' }));
-  await user.click(within(await question()).getByRole('button', { name: '留在此页' }));
-  await waitFor(noQuestion);
+  await answerLeave(user, '留在此页');
+  await waitFor(noLeaveQuestion);
   expect(screen.getByRole('dialog', { name: NAME })).toBeInTheDocument();
   expect(within(dialog).getByLabelText(/^金额/)).toHaveValue('12.5');
 
   // × (like Escape, the dialog's own close) asks too; 继续离开 closes it
   await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-  await user.click(within(await question()).getByRole('button', { name: '继续离开' }));
+  await answerLeave(user, '继续离开');
   await gone();
   expect(posts()).toHaveLength(0);
   expect(unloadAsks()).toBe(false);
@@ -75,13 +67,13 @@ test('at the confirmation the typed values still ask before they are dropped; a 
   await waitFor(() => expect(dialog.querySelector('dl[aria-label="将执行的操作"]')).not.toBeNull());
 
   await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-  await user.click(within(await question()).getByRole('button', { name: '留在此页' }));
-  await waitFor(noQuestion);
+  await answerLeave(user, '留在此页');
+  await waitFor(noLeaveQuestion);
   expect(posts()).toHaveLength(0);
 
   await user.click(within(dialog).getByRole('button', { name: '确定' }));
   await gone();
-  noQuestion();
+  noLeaveQuestion();
   expect(posts()).toHaveLength(1);
   expect(unloadAsks()).toBe(false);
 });

@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { renderConsole, signIn, type RenderedConsole } from '../../support/render-console';
 import { useSimulatorPerTest } from '../../support/simulator-per-test';
+import { answerLeave, leaveQuestion, noLeaveQuestion, unloadAsks } from '../../support/unsaved';
 
 vi.setConfig({ testTimeout: 20_000 });
 const world = useSimulatorPerTest();
@@ -30,8 +31,6 @@ const tabNames = () =>
   within(tablist())
     .getAllByRole('tab')
     .map((t) => t.textContent);
-const question = () => screen.findByRole('alertdialog', { name: '有未保存的修改' });
-const noQuestion = () => expect(screen.queryByRole('alertdialog', { name: '有未保存的修改' })).not.toBeInTheDocument();
 
 /** Closes a console tab from the keyboard: Delete on the tab (the × beside it does the same for the mouse). */
 async function closeTab(user: ReturnType<typeof userEvent.setup>, title: string) {
@@ -41,12 +40,6 @@ async function closeTab(user: ReturnType<typeof userEvent.setup>, title: string)
 
 /** The console tab's page of the profile (the first of the panels so named: the profile has a 个人信息 panel of its own). */
 const profileTab = async () => (await screen.findAllByRole('tabpanel', { name: '个人信息' }, { timeout: 5000 }))[0]!;
-
-function unloadAsks(): boolean {
-  const event = new Event('beforeunload', { cancelable: true });
-  window.dispatchEvent(event);
-  return event.defaultPrevented;
-}
 
 /** Opens the profile's password form and types the old password (an edit not yet saved). */
 async function typeOldPassword(user: ReturnType<typeof userEvent.setup>) {
@@ -65,16 +58,16 @@ test('closing a tab with edits asks: 留在此页 keeps them, 继续离开 close
   expect(unloadAsks()).toBe(true);
 
   await closeTab(user, '个人信息');
-  const ask = await question();
+  const ask = await leaveQuestion();
   expect(ask).toHaveTextContent('个人信息');
   await user.click(within(ask).getByRole('button', { name: '留在此页' }));
-  await waitFor(noQuestion);
+  await waitFor(noLeaveQuestion);
   expect(tabNames()).toEqual(['工作台', '个人信息']);
   expect(pathname()).toBe('/info/index');
   expect(oldPassword()).toHaveValue('old-secret');
 
   await closeTab(user, '个人信息');
-  await user.click(within(await question()).getByRole('button', { name: '继续离开' }));
+  await answerLeave(user, '继续离开');
   await waitFor(() => expect(tabNames()).toEqual(['工作台']));
   expect(pathname()).toBe('/wel/index');
   expect(unloadAsks()).toBe(false);
@@ -88,7 +81,7 @@ test('an unchanged form closes its tab without a question', async () => {
   await user.click(await within(page).findByLabelText(/^原密码/));
   await closeTab(user, '个人信息');
   await waitFor(() => expect(tabNames()).toEqual(['工作台']));
-  noQuestion();
+  noLeaveQuestion();
 });
 
 test('switching tabs is not leaving; 关闭其他 and 关闭全部 ask for a hidden tab with edits', async () => {
@@ -99,15 +92,15 @@ test('switching tabs is not leaving; 关闭其他 and 关闭全部 ask for a hid
   // another tab: no question, and the edits wait in their hidden tab
   await user.click(within(tablist()).getByRole('tab', { name: '工作台' }));
   await waitFor(() => expect(pathname()).toBe('/wel/index'));
-  noQuestion();
+  noLeaveQuestion();
   expect(unloadAsks()).toBe(true);
 
   await user.click(screen.getByRole('button', { name: '标签操作' }));
   await user.click(await screen.findByRole('menuitem', { name: '关闭其他' }));
-  const ask = await question();
+  const ask = await leaveQuestion();
   expect(ask).toHaveTextContent('未保存的页面：个人信息');
   await user.click(within(ask).getByRole('button', { name: '留在此页' }));
-  await waitFor(noQuestion);
+  await waitFor(noLeaveQuestion);
   expect(tabNames()).toEqual(['工作台', '个人信息']);
   await user.click(within(tablist()).getByRole('tab', { name: '个人信息' }));
   await waitFor(() => expect(pathname()).toBe('/info/index'));
@@ -115,7 +108,7 @@ test('switching tabs is not leaving; 关闭其他 and 关闭全部 ask for a hid
 
   await user.click(screen.getByRole('button', { name: '标签操作' }));
   await user.click(await screen.findByRole('menuitem', { name: '关闭全部' }));
-  await user.click(within(await question()).getByRole('button', { name: '继续离开' }));
+  await answerLeave(user, '继续离开');
   await waitFor(() => expect(tabNames()).toEqual(['工作台']));
   expect(pathname()).toBe('/wel/index');
 });
@@ -126,13 +119,13 @@ test('sending a tab with edits to another address (its page would start afresh) 
   const oldPassword = await typeOldPassword(user);
 
   act(() => void app!.router.navigate('/info/index?from=notice'));
-  await user.click(within(await question()).getByRole('button', { name: '留在此页' }));
-  await waitFor(noQuestion);
+  await answerLeave(user, '留在此页');
+  await waitFor(noLeaveQuestion);
   expect(pathname()).toBe('/info/index');
   expect(oldPassword()).toHaveValue('old-secret');
 
   act(() => void app!.router.navigate('/info/index?from=notice'));
-  await user.click(within(await question()).getByRole('button', { name: '继续离开' }));
+  await answerLeave(user, '继续离开');
   await waitFor(() => expect(pathname()).toBe('/info/index?from=notice'));
   const page = await profileTab();
   await user.click(await within(page).findByRole('tab', { name: '修改密码' }, { timeout: 5000 }));
@@ -156,5 +149,5 @@ test('a saved password form holds no edits: its tab closes without a question', 
   expect(unloadAsks()).toBe(false);
   await closeTab(user, '个人信息');
   await waitFor(() => expect(tabNames()).toEqual(['工作台']));
-  noQuestion();
+  noLeaveQuestion();
 });
