@@ -11,7 +11,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { FAULT_KINDS, type FaultKind } from './faults';
 import { booksOf } from './books';
-import type { Simulator, SimulatorConfig } from './simulator';
+import { type Simulator, type SimulatorConfig, unknownPathAnswer } from './simulator';
 
 export const ADMIN_PREFIX = '/__sim/';
 
@@ -88,8 +88,7 @@ async function answerApi(sim: Simulator, req: IncomingMessage, res: ServerRespon
     body: body && body.length > 0 ? new Uint8Array(body) : undefined,
     signal: controller.signal,
   });
-  const answer =
-    (await sim.respond(request)) ?? Response.json({ code: 404, success: false, data: null, msg: '接口不存在' }, { status: 404 });
+  const answer = (await sim.respond(request)) ?? unknownPathAnswer(request);
   await sendResponse(req, res, answer);
 }
 

@@ -233,8 +233,22 @@ function mergeParams(query: URLSearchParams, body: unknown): Record<string, stri
   return params;
 }
 
-/** Where the routes' paths lie: one msw path per first segment (api, hotwords), origin-agnostic. */
-export const ROUTE_AREAS: readonly string[] = [...new Set(ROUTES.map((r) => `*/${r.path.split('/')[1]}/*`))];
+/** Where the routes' paths lie: their first segments (api, hotwords); msw gets one handler per area. */
+export const ROUTE_AREAS: readonly string[] = [...new Set(ROUTES.map((r) => r.path.split('/')[1]!))];
+
+/**
+ * The requests of an area: its first segment right after the origin, on any origin. Anchored there, so the dev
+ * server's own modules (/services/api/shell.ts) are never taken for the backend's paths.
+ */
+export function areaPattern(area: string): RegExp {
+  return new RegExp(`^[a-z]+://[^/]+/${area.replace(/[.+?^${}()|[\]\\]/g, '\\$&')}/`, 'i');
+}
+
+/** What BladeX's gateway answers for a path no route knows (the simulator, its HTTP server, the demo's worker). */
+export function unknownPathAnswer(request: Request): Response {
+  console.warn(`[simulator] no handler for ${request.method} ${new URL(request.url).pathname}`);
+  return HttpResponse.json({ code: 404, success: false, data: null, msg: '接口不存在' }, { status: 404 });
+}
 
 /** A route's path (msw syntax: `:name` segments, `*` wildcards) as a regular expression over a request's path. */
 export function routePattern(path: string): RegExp {
@@ -399,12 +413,7 @@ export function createSimulator(options: CreateSimulatorOptions = {}): Simulator
   // pattern for every request (the page's own files included), which cost tens of milliseconds a request. A path
   // no route knows is answered as BladeX's gateway does (404 接口不存在), and named in a warning.
   const handlers: HttpHandler[] = ROUTE_AREAS.map((area) =>
-    http.all(area, async ({ request }) => {
-      const answer = await respond(request);
-      if (answer) return answer;
-      console.warn(`[simulator] no handler for ${request.method} ${new URL(request.url).pathname}`);
-      return HttpResponse.json({ code: 404, success: false, data: null, msg: '接口不存在' }, { status: 404 });
-    }),
+    http.all(areaPattern(area), async ({ request }) => (await respond(request)) ?? unknownPathAnswer(request)),
   );
 
   return {

@@ -5,7 +5,7 @@
  * BladeX's gateway does.
  */
 import { setupServer } from 'msw/node';
-import { ROUTE_AREAS, ROUTES, createSimulator, routePattern } from '@services/mock/simulator';
+import { ROUTE_AREAS, ROUTES, areaPattern, createSimulator } from '@services/mock/simulator';
 import { BASIC } from './sim-helpers';
 
 const sim = createSimulator();
@@ -15,10 +15,20 @@ afterAll(() => server.close());
 
 describe('one msw handler for the simulator', () => {
   it('covers every route with few handlers: each route lies in an area', () => {
-    expect(ROUTE_AREAS).toEqual(['*/api/*', '*/hotwords/*']);
+    expect(ROUTE_AREAS).toEqual(['api', 'hotwords']);
     expect(sim.handlers).toHaveLength(ROUTE_AREAS.length);
-    const areas = ROUTE_AREAS.map(routePattern);
-    expect(ROUTES.filter((r) => !areas.some((a) => a.test(r.path.replace(/:\w+/g, 'x')))).map((r) => r.path)).toEqual([]);
+    const areas = ROUTE_AREAS.map(areaPattern);
+    const url = (path: string) => `http://localhost:5173${path.replace(/:\w+/g, 'x').replace(/\*/g, 'x')}`;
+    expect(ROUTES.filter((r) => !areas.some((a) => a.test(url(r.path)))).map((r) => r.path)).toEqual([]);
+  });
+
+  it('takes only paths that start with an area: the dev server’s own modules pass through to it', () => {
+    const taken = (u: string) => ROUTE_AREAS.map(areaPattern).some((a) => a.test(u));
+    expect(taken('http://localhost:5173/api/unknown/thing')).toBe(true);
+    expect(taken('https://console.example/hotwords/hotwords/1')).toBe(true);
+    expect(taken('http://localhost:5173/services/api/shell.ts')).toBe(false);
+    expect(taken('http://localhost:5173/src/services/api/user.ts?t=1')).toBe(false);
+    expect(taken('http://localhost:5173/node_modules/.vite/deps/api/x.js')).toBe(false);
   });
 
   it('answers a known route through msw', async () => {

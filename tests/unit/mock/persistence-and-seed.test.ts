@@ -243,10 +243,3 @@ describe('seed', () => {
     expect(sim.faults.pending()).toHaveLength(0);
   });
 });
-
-test('the browser catch-all answers only /api paths, never the dev server modules', async () => {
-  const { UNKNOWN_API_PATH } = await import('@services/mock/browser');
-  expect(UNKNOWN_API_PATH.test('http://localhost:5173/api/unknown/thing')).toBe(true);
-  expect(UNKNOWN_API_PATH.test('http://localhost:5173/services/api/shell.ts')).toBe(false);
-  expect(UNKNOWN_API_PATH.test('http://localhost:5173/src/services/api/user.ts?t=1')).toBe(false);
-});
