@@ -15,8 +15,6 @@ const MOCKING = [
   'tests/unit/shell/route-error.test.tsx',
 ];
 
-const ISOLATED = MOCKING;
-
 export default mergeConfig(
   base,
   defineConfig({
@@ -33,11 +31,11 @@ export default mergeConfig(
       // A worker runs its files one after another in one jsdom page with one module cache (`isolate: false`): React,
       // Blueprint, jsdom and the app are loaded once per worker, not once per file. tests/support/setup.ts gives each
       // file a new browser profile and puts back the page globals a file may replace. A file that replaces a module
-      // (`vi.mock`) runs in a fresh worker of its own (`ISOLATED`). Files about the focus share the workers too: their
+      // (`vi.mock`) runs in a fresh worker of its own (`MOCKING`). Files about the focus share the workers too: their
       // Escape waits for the dialog in front to hold the focus (tests/support/keyboard.ts).
       projects: [
-        { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], exclude: ISOLATED, isolate: false } },
-        { extends: true, test: { name: 'unit-isolated', include: ISOLATED } },
+        { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], exclude: MOCKING, isolate: false } },
+        { extends: true, test: { name: 'unit-isolated', include: MOCKING } },
         { extends: true, test: { name: 'model', include: ['tests/model/**/*.test.{ts,tsx}'], testTimeout: 60_000, isolate: false } },
       ],
     },

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import type { FieldControl } from './form-field';
 import './components.css';
+import { intlLocale } from '@/lib/intl';
 
 /** How a day is shown, typed and sent. */
 export const DAY_FORMAT = 'yyyy-MM-dd';
@@ -34,7 +35,7 @@ const NOT_A_DATE = new Date(Number.NaN);
 
 /** The date-fns locale of a UI language: English for en, Chinese otherwise (the default language). */
 export function dateLocaleOf(language: string | undefined): Locale {
-  return language?.startsWith('en') ? enUS : zhCN;
+  return intlLocale(language) === 'en-US' ? enUS : zhCN;
 }
 
 /** The day or moment a text names in the given format, or null when it names none. */

@@ -4,6 +4,7 @@
  * an argument; left out, it is the language i18next shows now, so callers need not pass it.
  */
 import i18next from 'i18next';
+import { displayText } from './display';
 
 /** The `Intl` locales of the console's languages. */
 export type DisplayLocale = 'zh-CN' | 'en-US';
@@ -65,7 +66,7 @@ function dateFormat(locale: DisplayLocale, withTime: boolean, withSeconds: boole
  * value has them; `date` shows the day only. A value that is not a date is returned as it came.
  */
 export function formatDateTime(value: unknown, locale: DisplayLocale = displayLocale(), only?: 'date'): string {
-  const text = value === null || value === undefined ? '' : String(value);
+  const text = displayText(value);
   const m = WIRE_DATE.exec(text);
   if (!m) return text;
   const [, y, mo, d, h, mi, s] = m;

@@ -28,9 +28,6 @@ import type { ValidationKey } from './validation-keys';
 /** Fen in one yuan. */
 export const FEN_PER_YUAN = 100;
 
-/** The currency sign `formatFen` writes. */
-export const CURRENCY_SIGN = '¥';
-
 const AMOUNT_SHAPE = /^([+-])?¥?(\d+|[1-9]\d{0,2}(?:,\d{3})+)(?:\.(\d+))?$/;
 
 /** Options of `parseFen`. */

@@ -44,7 +44,7 @@ import { NoticePopover } from './notice-popover';
 import { ThemePicker } from './theme-picker';
 import { MenuSearch } from './menu-search';
 import { ShellRoot } from './shortcuts';
-import { PAGES, pageRoutes, prefetchListScreens, resolveRoute, staticPage } from './page-routes';
+import { APP_PAGES, PAGES, pageRoutes, prefetchListScreens, resolveRoute, staticPage } from './page-routes';
 import { RequestProgress } from './progress-bar';
 import { SideMenu } from './side-menu';
 import { TabBar } from './tab-bar';
@@ -58,9 +58,6 @@ import { mallUrl, openSupplierShop, shopLinksFor } from './shop-links';
 
 // the layout's constants (card radius) are on the document before the first page draws
 applyLayoutConstants();
-
-/** Paths that leave the layout (the session ended, an error page): the console does not hold them back. */
-const OUTSIDE_LAYOUT = new Set(['/login', '/404', '/403', '/500']);
 
 /** The unsaved-edits scope of a page shown without a tab, by its address. */
 const noTabScopeOf = (url: string) => `no-tab:${url}`;
@@ -213,7 +210,8 @@ export function MainLayout() {
   shownTabsRef.current = shownTabs;
   const wouldLoseEdits = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) => {
-      if (!unsaved.anyDirty() || OUTSIDE_LAYOUT.has(nextLocation.pathname)) return false;
+      // leaving the layout (the session ended, an error page) or covering it (the lock, which keeps it) drops nothing
+      if (!unsaved.anyDirty() || APP_PAGES.includes(nextLocation.pathname)) return false;
       const nextUrl = nextLocation.pathname + nextLocation.search;
       const currentUrl = currentLocation.pathname + currentLocation.search;
       // the page without a tab is gone once another address shows

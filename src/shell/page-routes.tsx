@@ -144,7 +144,7 @@ const SPEC_ROUTE_ENTRIES: Entry[] = SPEC_ROUTES.filter((r) => !servedByFeature(r
 const ROUTES: Entry[] = [...FEATURE_ROUTES, ...SHELL_ROUTES.filter((e) => !servedByFeature(e.page.path)), ...SPEC_ROUTE_ENTRIES];
 
 /** Pages of the app outside the layout (src/app/router.tsx; /lock covers the layout). */
-const APP_PAGES: readonly string[] = ['/login', '/lock', '/403', '/404', '/500'];
+export const APP_PAGES: readonly string[] = ['/login', '/lock', '/403', '/404', '/500'];
 
 /** Paths the layout sends to the user's home page (the root, and the home menu group). */
 const HOME_REDIRECTS: readonly string[] = ['/', '/wel'];

@@ -5,6 +5,7 @@
  */
 import { htmlLines } from '@/lib/escape-html';
 import { formatFen } from '@/lib/money';
+import { formatNumber } from '@/lib/intl';
 
 /** How a value is written: money in fen, a count of orders, a plain number, people, a quantity in the unit of a station type, basis points. */
 export type ValueFormat = 'money' | 'count' | 'number' | 'quantity1' | 'quantity2' | 'quantity3' | 'people' | 'ratio';
@@ -31,11 +32,9 @@ export interface ChartSpec {
 /** Writes one value for people. `units` maps a unit format to its template ('{{value}} 升'). */
 export type ValueWriter = (value: number, format: ValueFormat) => string;
 
-/** Groups the digits of a whole number: 1234567 → '1,234,567'. */
+/** A whole number with the digit grouping of the language shown (Intl): 1234567 → '1,234,567'. */
 export function groupDigits(value: number): string {
-  const n = Math.round(value);
-  const sign = n < 0 ? '-' : '';
-  return sign + String(Math.abs(n)).replace(/\B(?=(\d{3})+$)/g, ',');
+  return formatNumber(Math.round(value));
 }
 
 /** Basis points as a percentage with 2 decimals, by string manipulation: 150 → '1.50%'. */
