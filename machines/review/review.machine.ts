@@ -4,6 +4,7 @@ import { unboundActor } from '@machines/common/call-outcome';
 import { commandMachine } from '@machines/command/command.machine';
 import { commandDone, commandInput, operationOf } from '@machines/common/composed-command';
 import {
+  filedBySelf,
   REVIEW_REASONS,
   type DecideInput,
   type LoadedReview,
@@ -16,7 +17,7 @@ import {
 type Ctx = { context: ReviewContext };
 
 const isPending = ({ context }: Ctx) => context.status === 'pending';
-const notSelf = ({ context }: Ctx) => context.applicantId === '' || context.applicantId !== context.userId;
+const notSelf = ({ context }: Ctx) => !filedBySelf(context);
 /** Only a role with the family's review permission decides (a keyboard shortcut cannot get round a hidden button). */
 const mayDecide = ({ context }: Ctx) => context.mayDecide;
 

@@ -1,7 +1,7 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { commandMachine } from '@machines/command/command.machine';
 import type { reviewMachine } from './review.machine';
-import { REVIEW_REASONS, type ReviewDecision } from './review.types';
+import { filedBySelf, REVIEW_REASONS, type ReviewDecision } from './review.types';
 
 type Snap = SnapshotFrom<typeof reviewMachine>;
 
@@ -27,7 +27,7 @@ export function reviewAllowance(s: Snap, what: ReviewDecision | 'next' | 'prev' 
 }
 
 /** The shown record was filed by the signed-in user. */
-const ownRecord = (s: Snap): boolean => s.context.applicantId !== '' && s.context.applicantId === s.context.userId;
+const ownRecord = (s: Snap): boolean => filedBySelf(s.context);
 
 /**
  * Whether the screen offers the comment box, approve and reject at all: only to a role with the family's review

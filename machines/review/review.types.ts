@@ -76,3 +76,7 @@ export interface DecideInput {
   record: ReviewRow;
   comment: string;
 }
+
+/** The record shown was filed by the signed-in user: no one decides on their own application. */
+export const filedBySelf = (c: Pick<ReviewContext, 'applicantId' | 'userId'>): boolean =>
+  c.applicantId !== '' && c.applicantId === c.userId;

@@ -41,6 +41,13 @@ export function statusLabelOf(table: StatusTable, code: unknown): StatusLabel | 
   return key === '' ? undefined : (table as Record<string, StatusLabel>)[key];
 }
 
+/** The words a status shows in `language`: its label; a code the table does not know as itself; none as '-'. */
+export function statusText(table: StatusTable, code: unknown, language: string): string {
+  const info = statusLabelOf(table, code);
+  if (info) return /^en\b/i.test(language) ? info.en : info.zh;
+  return code === null || code === undefined || String(code) === '' ? '-' : String(code);
+}
+
 /** A flow's named statuses, each with its code (the shape of the fleet, recharge and money tables). */
 export type NamedStatuses = Readonly<Record<string, StatusInfo>>;
 

@@ -4,7 +4,7 @@
  */
 import { Intent, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { statusLabelOf, type StatusIntent, type StatusTable } from '@services/api/status-info';
+import { statusLabelOf, statusText, type StatusIntent, type StatusTable } from '@services/api/status-info';
 
 /** The Blueprint intent of each status intent: the one place this mapping is made. */
 export const STATUS_INTENT: Readonly<Record<StatusIntent, Intent>> = {
@@ -29,7 +29,7 @@ export function StatusTag({ table, code, large }: { table: StatusTable; code: un
       size={large ? 'large' : 'medium'}
       data-status={raw}
     >
-      {info ? (i18n.language.startsWith('en') ? info.en : info.zh) : raw}
+      {statusText(table, code, i18n.language)}
     </Tag>
   );
 }

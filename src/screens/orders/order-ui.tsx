@@ -2,7 +2,7 @@
 import '@/i18n/orders-namespace';
 import type { ReactNode } from 'react';
 import { NOTIFY_STATE, ORDER_SOURCE, ORDER_STATE } from '@services/api/orders/status';
-import { codeTable, statusLabelOf } from '@services/api/status-info';
+import { codeTable, statusText } from '@services/api/status-info';
 import { StatusTag } from '@/components/status-tag';
 import type { OrderListKind } from '@services/api/orders/client';
 import { displayFen } from '@/lib/money';
@@ -66,10 +66,7 @@ export function orderCellText(col: OrderColumn, row: Row, language: string): str
   const v = row[col.field];
   if (col.kind === 'money') return displayFen(v);
   if (col.kind === 'time') return formatDateTime(v, intlLocale(language));
-  if (col.kind === 'status') {
-    const info = statusLabelOf(codeTable(TABLES[col.table!]), v);
-    return info ? (language.startsWith('en') ? info.en : info.zh) : displayText(v);
-  }
+  if (col.kind === 'status') return statusText(codeTable(TABLES[col.table!]), v, language);
   return displayText(v);
 }
 
