@@ -5,6 +5,8 @@
 import { createSimulator, type Simulator } from '@services/mock/simulator';
 import type { SetupServer } from 'msw/node';
 import { startNodeSimulator } from '@services/mock/node';
+import { waitFor } from '@testing-library/react';
+import { clearToasts } from '@/components/toaster';
 import { resetBrowserState } from './render-console';
 
 export interface SimulatorPerTest {
@@ -18,7 +20,8 @@ export interface SimulatorPerTest {
   release(): Promise<void>;
 }
 
-export function useSimulatorPerTest(): SimulatorPerTest {
+/** `toasts`: also clear the toasts a test left (a screen rendered on its own, outside the console, keeps them). */
+export function useSimulatorPerTest(options: { toasts?: boolean } = {}): SimulatorPerTest {
   let sim: Simulator = createSimulator({ storage: null });
   const node = startNodeSimulator(sim);
   let app: { dispose(): Promise<void> } | null = null;
@@ -33,6 +36,11 @@ export function useSimulatorPerTest(): SimulatorPerTest {
     app = null;
   };
   afterEach(release);
+  if (options.toasts)
+    afterEach(async () => {
+      await clearToasts();
+      await waitFor(() => expect(document.querySelector('.bp6-toast')).toBeNull());
+    });
   return {
     get sim() {
       return sim;

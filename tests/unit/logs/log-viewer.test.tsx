@@ -6,9 +6,10 @@ import { ConsoleStorage } from '@services/storage/storage';
 import { LogViewerButton, logBadgeText } from '@/shell/log-viewer';
 import { shellExtraEn } from '@/i18n/locales/en/shell-extra';
 import { shellExtraZh } from '@/i18n/locales/zh/shell-extra';
-import { renderWithProviders, requestsTo, signIn, useSessionSimulator } from '../profile/sim-session';
+import { renderWithProviders, requestsTo, signIn } from '../profile/sim-session';
+import { useSimulatorPerTest } from '../../support/simulator-per-test';
 
-const { sim } = useSessionSimulator();
+const per = useSimulatorPerTest({ toasts: true });
 
 function newLog(): ErrorLog {
   return new ErrorLog({ storage: new ConsoleStorage(localStorage, sessionStorage, 'viewer-test-') });
@@ -103,7 +104,7 @@ test('an empty log shows the empty state and disables the actions', async () => 
 });
 
 test('上传服务器 asks, uploads the queue to the simulator, says 发送成功! and empties the queue', async () => {
-  await signIn(sim);
+  await signIn(per.sim);
   const log = newLog();
   log.addLog({ type: 'error', message: 'upload me', stack: 'at a' });
   log.addLog({ type: 'unhandledrejection', message: 'and me' });
@@ -115,20 +116,20 @@ test('上传服务器 asks, uploads the queue to the simulator, says 发送成�
 
   const confirm = await screen.findByRole('alertdialog');
   expect(within(confirm).getByText('确定上传本地日志到服务器?')).toBeInTheDocument();
-  expect(requestsTo(sim, 'POST', LOG_UPLOAD_URL)).toHaveLength(0);
+  expect(requestsTo(per.sim, 'POST', LOG_UPLOAD_URL)).toHaveLength(0);
   await user.click(within(confirm).getByRole('button', { name: '确定' }));
 
   expect(await screen.findByText('发送成功!')).toBeInTheDocument();
-  expect(requestsTo(sim, 'POST', LOG_UPLOAD_URL)).toHaveLength(1);
+  expect(requestsTo(per.sim, 'POST', LOG_UPLOAD_URL)).toHaveLength(1);
   expect(log.getLogs()).toEqual([]);
-  const stored = sim.db.resources[CLIENT_ERROR_LOGS]!;
+  const stored = per.sim.db.resources[CLIENT_ERROR_LOGS]!;
   expect(stored.map((r) => r.message)).toEqual(['upload me', 'and me']);
   expect(await within(dialog).findByText('暂无错误日志')).toBeInTheDocument();
 });
 
 test('a refused upload keeps the queue and says so in its dialog', async () => {
-  await signIn(sim);
-  sim.faults.failNext(LOG_UPLOAD_URL, '500');
+  await signIn(per.sim);
+  per.sim.faults.failNext(LOG_UPLOAD_URL, '500');
   const log = newLog();
   log.addLog({ message: 'keep me' });
   const user = userEvent.setup();
@@ -145,12 +146,12 @@ test('a refused upload keeps the queue and says so in its dialog', async () => {
   await user.click(within(confirm).getByRole('button', { name: '重试' }));
   expect(await screen.findByText('发送成功!')).toBeInTheDocument();
   expect(log.getLogs()).toEqual([]);
-  expect(sim.requests.filter((r) => r.method === 'POST' && r.path === LOG_UPLOAD_URL)).toHaveLength(2);
+  expect(per.sim.requests.filter((r) => r.method === 'POST' && r.path === LOG_UPLOAD_URL)).toHaveLength(2);
 });
 
 test('an upload whose answer is lost says it cannot tell, keeps the queue, and offers a new upload only after saying so', async () => {
-  await signIn(sim);
-  sim.faults.failNext(LOG_UPLOAD_URL, 'network');
+  await signIn(per.sim);
+  per.sim.faults.failNext(LOG_UPLOAD_URL, 'network');
   const log = newLog();
   log.addLog({ message: 'keep me' });
   const user = userEvent.setup();

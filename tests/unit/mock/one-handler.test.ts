@@ -6,7 +6,9 @@
  */
 import { setupServer } from 'msw/node';
 import { ROUTE_AREAS, ROUTES, areaPattern, createSimulator } from '@services/mock/simulator';
-import { BASIC } from './sim-helpers';
+import { resourceTable } from '@services/mock/routes/resource-routes';
+import { requireResource } from '@services/resources/registry';
+import { BASIC, apiJson, loginOk } from './sim-helpers';
 
 const sim = createSimulator();
 const server = setupServer(...sim.handlers);
@@ -40,9 +42,12 @@ describe('one msw handler for the simulator', () => {
   });
 
   it('answers a route outside /api (the hot words) with its path parameter', async () => {
-    const res = await fetch('http://localhost/hotwords/hotwords/no-such-id', { headers: { Authorization: BASIC } });
-    expect(res.status).not.toBe(404);
-    expect(res.headers.get('content-type')).toMatch(/json/);
+    const word = resourceTable(sim.db, requireResource('hot-words'))[0];
+    expect(word).toBeDefined();
+    const { access_token: token } = await loginOk('admin', 'admin');
+    const { status, body } = await apiJson<{ data?: { id?: unknown } }>(`/hotwords/hotwords/${String(word!.id)}`, { token });
+    expect(status).toBe(200);
+    expect(String(body.data?.id)).toBe(String(word!.id));
   });
 
   it('answers a path no route knows with 404 接口不存在', async () => {

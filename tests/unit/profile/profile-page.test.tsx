@@ -6,7 +6,8 @@ import { md5 } from 'js-md5';
 import { FILE_PATH } from '@services/mock/routes/profile-routes';
 import { PUT_FILE_URL, UPDATE_INFO_URL, UPDATE_PASSWORD_URL } from '@services/api/profile';
 import { ProfilePage } from '@/screens/profile/profile-page';
-import { renderWithProviders, requestsTo, signIn, useSessionSimulator } from './sim-session';
+import { renderWithProviders, requestsTo, signIn } from './sim-session';
+import { useSimulatorPerTest } from '../../support/simulator-per-test';
 
 // Test-environment plumbing: the page and the tests build files with jsdom's File (what an <input type=file>
 // gives), while the simulator parses multipart bodies with Node's undici, whose parser constructs the global
@@ -15,7 +16,7 @@ const JsdomFile = File;
 beforeAll(() => vi.stubGlobal('File', NodeFile));
 afterAll(() => vi.unstubAllGlobals());
 
-const { sim, server } = useSessionSimulator();
+const per = useSimulatorPerTest({ toasts: true });
 
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -35,7 +36,7 @@ async function confirm(user: ReturnType<typeof userEvent.setup>, name: string) {
 /** The next POST to `url` is done by the server (`apply`) but its answer is lost; counts the POSTs it saw. */
 function loseAnswerAfter(url: string, apply: (body: URLSearchParams | Record<string, string>) => void) {
   const seen = { posts: 0 };
-  server.use(
+  per.server.use(
     mswHttp.post(
       `*${url}`,
       async ({ request }) => {
@@ -51,11 +52,11 @@ function loseAnswerAfter(url: string, apply: (body: URLSearchParams | Record<str
 }
 
 function admin() {
-  return sim.db.users.find((u) => u.account === 'admin')!;
+  return per.sim.db.users.find((u) => u.account === 'admin')!;
 }
 
 async function openPage() {
-  await signIn(sim);
+  await signIn(per.sim);
   const user = userEvent.setup({ applyAccept: false });
   renderWithProviders(<ProfilePage />);
   expect(screen.getByText('正在加载个人信息…')).toBeInTheDocument();
@@ -76,8 +77,8 @@ describe('personal info', () => {
   });
 
   test('a failed load shows the error state; retry loads', async () => {
-    await signIn(sim);
-    sim.faults.failNext('/api/blade-user/info', 'network');
+    await signIn(per.sim);
+    per.sim.faults.failNext('/api/blade-user/info', 'network');
     const user = userEvent.setup();
     renderWithProviders(<ProfilePage />);
     expect(await screen.findByText('个人信息加载失败')).toBeInTheDocument();
@@ -87,39 +88,39 @@ describe('personal info', () => {
 
   test('a 600 KB png is rejected before any request', async () => {
     const { user } = await openPage();
-    sim.clearRequests();
+    per.sim.clearRequests();
     await user.upload(screen.getByLabelText('上传头像', { selector: 'input' }), pngFile(600 * 1024));
     expect(await screen.findByText('头像大小不能超过500KB')).toBeInTheDocument();
-    expect(requestsTo(sim, 'POST', PUT_FILE_URL)).toHaveLength(0);
-    expect(sim.requests).toHaveLength(0);
+    expect(requestsTo(per.sim, 'POST', PUT_FILE_URL)).toHaveLength(0);
+    expect(per.sim.requests).toHaveLength(0);
   });
 
   test('a gif renamed .png is rejected before any request', async () => {
     const { user } = await openPage();
-    sim.clearRequests();
+    per.sim.clearRequests();
     const gif = new JsdomFile([new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0, 0, 0])], 'photo.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('上传头像', { selector: 'input' }), gif);
     expect(await screen.findByText('文件内容与扩展名不符')).toBeInTheDocument();
-    expect(requestsTo(sim, 'POST', PUT_FILE_URL)).toHaveLength(0);
+    expect(requestsTo(per.sim, 'POST', PUT_FILE_URL)).toHaveLength(0);
   });
 
   test('other types and empty files are rejected too', async () => {
     const { user } = await openPage();
-    sim.clearRequests();
+    per.sim.clearRequests();
     const input = screen.getByLabelText('上传头像', { selector: 'input' });
     await user.upload(input, new JsdomFile(['GIF89a'], 'anim.gif', { type: 'image/gif' }));
     expect(await screen.findByText('头像只能是JPG或PNG格式')).toBeInTheDocument();
     await user.upload(input, new JsdomFile([], 'empty.png', { type: 'image/png' }));
     expect(await screen.findByText('文件为空')).toBeInTheDocument();
-    expect(requestsTo(sim, 'POST', PUT_FILE_URL)).toHaveLength(0);
+    expect(requestsTo(per.sim, 'POST', PUT_FILE_URL)).toHaveLength(0);
   });
 
   test('a valid png uploads, shows, and is saved as the avatar with 修改成功', async () => {
     const { user } = await openPage();
-    sim.clearRequests();
+    per.sim.clearRequests();
     await user.upload(screen.getByLabelText('上传头像', { selector: 'input' }), pngFile(10 * 1024));
     await waitFor(() => expect(screen.getByTestId('avatar-image').getAttribute('src')).toMatch(new RegExp(`^${FILE_PATH}\\d+$`)));
-    expect(requestsTo(sim, 'POST', PUT_FILE_URL)).toHaveLength(1);
+    expect(requestsTo(per.sim, 'POST', PUT_FILE_URL)).toHaveLength(1);
     const link = screen.getByTestId('avatar-image').getAttribute('src')!;
 
     const email = screen.getByLabelText('邮箱');
@@ -128,15 +129,15 @@ describe('personal info', () => {
     await user.click(screen.getByRole('button', { name: '保存' }));
     await confirm(user, '保存');
     expect(await screen.findByText('修改成功')).toBeInTheDocument();
-    expect(requestsTo(sim, 'POST', UPDATE_INFO_URL)).toHaveLength(1);
+    expect(requestsTo(per.sim, 'POST', UPDATE_INFO_URL)).toHaveLength(1);
     expect(admin().avatar).toBe(link);
     expect(admin().email).toBe('admin@fleet.com');
   });
 
   test('an upload whose answer is lost says so and offers 重新提交, sent with the same key; a later picture is a new upload', async () => {
     const { user } = await openPage();
-    sim.clearRequests();
-    sim.faults.failNext(PUT_FILE_URL, 'network');
+    per.sim.clearRequests();
+    per.sim.faults.failNext(PUT_FILE_URL, 'network');
     await user.upload(screen.getByLabelText('上传头像', { selector: 'input' }), pngFile(10 * 1024));
     const notice = await screen.findByText(/无法确认头像是否已上传/, {}, { timeout: 8000 });
     expect(screen.queryByText('头像上传失败，请稍后重试')).not.toBeInTheDocument();
@@ -144,24 +145,24 @@ describe('personal info', () => {
     await waitFor(() => expect(screen.getByTestId('avatar-image').getAttribute('src')).toMatch(new RegExp(`^${FILE_PATH}\\d+$`)));
     expect(notice).not.toBeInTheDocument();
     const first = screen.getByTestId('avatar-image').getAttribute('src');
-    const sent = requestsTo(sim, 'POST', PUT_FILE_URL);
+    const sent = requestsTo(per.sim, 'POST', PUT_FILE_URL);
     expect(sent).toHaveLength(2);
     expect(sent[0]!.headers['idempotency-key']).toBeTruthy();
     expect(sent[1]!.headers['idempotency-key']).toBe(sent[0]!.headers['idempotency-key']);
 
     await user.upload(screen.getByLabelText('上传头像', { selector: 'input' }), pngFile(12 * 1024, 'other.png'));
     await waitFor(() => expect(screen.getByTestId('avatar-image').getAttribute('src')).not.toBe(first));
-    const all = requestsTo(sim, 'POST', PUT_FILE_URL);
+    const all = requestsTo(per.sim, 'POST', PUT_FILE_URL);
     expect(all).toHaveLength(3);
     expect(all[2]!.headers['idempotency-key']).not.toBe(sent[0]!.headers['idempotency-key']);
   });
 
   test("a refused upload shows the server's words, else 头像上传失败，请稍后重试", async () => {
     const { user } = await openPage();
-    sim.faults.failNext(PUT_FILE_URL, '500');
+    per.sim.faults.failNext(PUT_FILE_URL, '500');
     await user.upload(screen.getByLabelText('上传头像', { selector: 'input' }), pngFile(10 * 1024));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^服务器内部错误$/);
-    server.use(
+    per.server.use(
       mswHttp.post(`*${PUT_FILE_URL}`, () => HttpResponse.json({ code: 500, success: false, data: null }, { status: 500 }), { once: true }),
     );
     await user.upload(screen.getByLabelText('上传头像', { selector: 'input' }), pngFile(11 * 1024));
@@ -183,7 +184,7 @@ describe('personal info', () => {
     await user.type(phone, '1381234567');
     await user.click(screen.getByRole('button', { name: '保存' }));
     expect(screen.getByText('手机号码长度不为11位')).toBeInTheDocument();
-    expect(requestsTo(sim, 'POST', UPDATE_INFO_URL)).toHaveLength(0);
+    expect(requestsTo(per.sim, 'POST', UPDATE_INFO_URL)).toHaveLength(0);
   });
 
   test('a save asks first with the new values, is sent once and says 修改成功', async () => {
@@ -197,11 +198,11 @@ describe('personal info', () => {
     const dialog = await screen.findByRole('alertdialog', { name: '确认保存个人信息' });
     expect(within(dialog).getByText('新的名字')).toBeInTheDocument();
     expect(within(dialog).getByText('boss@fleet.com.cn')).toBeInTheDocument();
-    expect(requestsTo(sim, 'POST', UPDATE_INFO_URL)).toHaveLength(0);
+    expect(requestsTo(per.sim, 'POST', UPDATE_INFO_URL)).toHaveLength(0);
     await confirm(user, '保存');
     expect(await screen.findByText('修改成功')).toBeInTheDocument();
     expect(admin()).toMatchObject({ realName: '新的名字', email: 'boss@fleet.com.cn' });
-    const posts = requestsTo(sim, 'POST', UPDATE_INFO_URL);
+    const posts = requestsTo(per.sim, 'POST', UPDATE_INFO_URL);
     expect(posts).toHaveLength(1);
     expect(posts[0]!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -220,7 +221,7 @@ describe('personal info', () => {
     expect(screen.queryByText('修改成功')).toBeNull();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(seen.posts).toBe(1);
-    expect(requestsTo(sim, 'POST', UPDATE_INFO_URL)).toHaveLength(0);
+    expect(requestsTo(per.sim, 'POST', UPDATE_INFO_URL)).toHaveLength(0);
     expect(admin().realName).toBe('答复丢了');
   });
 
@@ -234,12 +235,12 @@ describe('personal info', () => {
     const email = screen.getByLabelText('邮箱');
     await user.clear(email);
     await user.type(email, 'keep@fleet.com');
-    sim.faults.failNext(UPDATE_INFO_URL, 'network');
+    per.sim.faults.failNext(UPDATE_INFO_URL, 'network');
     await user.click(screen.getByRole('button', { name: '保存' }));
     const dialog = await confirm(user, '保存');
     expect(await within(dialog).findByText(/未查到这笔操作的结果/, {}, { timeout: 8000 })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: '重新提交' })).toBeInTheDocument();
-    expect(requestsTo(sim, 'POST', UPDATE_INFO_URL)).toHaveLength(1);
+    expect(requestsTo(per.sim, 'POST', UPDATE_INFO_URL)).toHaveLength(1);
     await user.click(within(dialog).getByRole('button', { name: '关闭' }));
     expect(realName.value).toBe('保留我');
     expect((screen.getByLabelText('手机号码') as HTMLInputElement).value).toBe('13912345678');
@@ -268,7 +269,7 @@ describe('change password', () => {
     await user.type(within(panel).getByLabelText('确认密码'), 'abc12346');
     await user.click(within(panel).getByRole('button', { name: '修改密码' }));
     expect(within(panel).getByText('两次密码输入不一致')).toBeInTheDocument();
-    expect(requestsTo(sim, 'POST', UPDATE_PASSWORD_URL)).toHaveLength(0);
+    expect(requestsTo(per.sim, 'POST', UPDATE_PASSWORD_URL)).toHaveLength(0);
   });
 
   test('a wrong old password shows the server message 原密码不正确 and keeps the fields', async () => {
@@ -297,7 +298,7 @@ describe('change password', () => {
     await confirm(user, '修改密码');
     expect(await screen.findByText('修改密码成功')).toBeInTheDocument();
     expect(admin().password).toBe(md5('n3w-Pass'));
-    const [req] = requestsTo(sim, 'POST', UPDATE_PASSWORD_URL);
+    const [req] = requestsTo(per.sim, 'POST', UPDATE_PASSWORD_URL);
     expect(req!.search).toBe('');
     expect((within(panel).getByLabelText('原密码') as HTMLInputElement).value).toBe('');
   });

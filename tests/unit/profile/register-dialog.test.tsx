@@ -4,10 +4,11 @@ import { md5 } from 'js-md5';
 import { HttpResponse, http } from 'msw';
 import { REGISTER_GUEST_URL } from '@services/api/profile';
 import { RegisterDialog } from '@/screens/login/register-dialog';
-import { renderWithProviders, requestsTo, useSessionSimulator } from './sim-session';
+import { renderWithProviders, requestsTo } from './sim-session';
 import { pressEscape } from '../../support/keyboard';
+import { useSimulatorPerTest } from '../../support/simulator-per-test';
 
-const { sim, server } = useSessionSimulator();
+const per = useSimulatorPerTest({ toasts: true });
 
 function open(props: { tenantId?: string; oauthId?: string } = {}) {
   const onClose = vi.fn();
@@ -43,7 +44,7 @@ test('checks in the spec order, each as a warning, and sends nothing until all p
   await submit();
   expect(warning()).toHaveTextContent('两次密码输入不一致');
   expect(warning()).toHaveClass('bp6-intent-warning');
-  expect(requestsTo(sim, 'POST', REGISTER_GUEST_URL)).toHaveLength(0);
+  expect(requestsTo(per.sim, 'POST', REGISTER_GUEST_URL)).toHaveLength(0);
 });
 
 test('with a known tenant there is no tenant field and the first check is the account', async () => {
@@ -62,9 +63,9 @@ test('registers the guest with tenant, name, account, password and oauthId, then
   await user.type(within(dialog).getByLabelText('确认密码'), 'p@ss word');
   await submit();
   await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-  const created = sim.db.users.find((u) => u.account === 'zhaoxin');
+  const created = per.sim.db.users.find((u) => u.account === 'zhaoxin');
   expect(created).toMatchObject({ tenantId: '100001', realName: '赵新', oauthId: 'wx-123', password: md5('p@ss word') });
-  const [req] = requestsTo(sim, 'POST', REGISTER_GUEST_URL);
+  const [req] = requestsTo(per.sim, 'POST', REGISTER_GUEST_URL);
   expect(req!.search).toBe(''); // the password is not in the URL
   expect(await screen.findByText(/注册申请已提交/)).toBeInTheDocument();
 });
@@ -90,7 +91,7 @@ test('a refusal shows the server message and keeps the fields', async () => {
 });
 
 test('a refusal without a server message says 提交失败', async () => {
-  server.use(http.post(`*${REGISTER_GUEST_URL}`, () => HttpResponse.json({ code: 500, success: false, data: null }, { status: 500 })));
+  per.server.use(http.post(`*${REGISTER_GUEST_URL}`, () => HttpResponse.json({ code: 500, success: false, data: null }, { status: 500 })));
   const { user, dialog, submit } = open({ tenantId: '000000' });
   await user.type(within(dialog).getByLabelText('账号名称'), 'someone');
   await user.type(within(dialog).getByLabelText('密码'), 'x1');
@@ -101,7 +102,7 @@ test('a refusal without a server message says 提交失败', async () => {
 });
 
 test('a lost answer is not called a failure: it says to try signing in first, and 重新提交 sends the same registration once more', async () => {
-  sim.faults.failNext(REGISTER_GUEST_URL, 'network');
+  per.sim.faults.failNext(REGISTER_GUEST_URL, 'network');
   const { user, dialog, submit, onClose } = open({ tenantId: '000000' });
   await user.type(within(dialog).getByLabelText('账号名称'), 'someone');
   await user.type(within(dialog).getByLabelText('密码'), 'x1');
@@ -113,7 +114,7 @@ test('a lost answer is not called a failure: it says to try signing in first, an
   expect((within(dialog).getByLabelText('账号名称') as HTMLInputElement).value).toBe('someone');
   await user.click(within(alert).getByRole('button', { name: '重新提交' }));
   await waitFor(() => expect(onClose).toHaveBeenCalled());
-  const sent = requestsTo(sim, 'post', REGISTER_GUEST_URL);
+  const sent = requestsTo(per.sim, 'post', REGISTER_GUEST_URL);
   expect(sent).toHaveLength(2);
   expect(sent[0]!.headers['idempotency-key']).toBeTruthy();
   expect(sent[1]!.headers['idempotency-key']).toBe(sent[0]!.headers['idempotency-key']);

@@ -8,11 +8,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REGISTER_GUEST_URL } from '@services/api/profile';
 import { RegisterLink } from '@/screens/login/register-link';
-import { renderWithProviders, requestsTo, useSessionSimulator } from './sim-session';
+import { renderWithProviders, requestsTo } from './sim-session';
 import { answerLeave, noLeaveQuestion, unloadAsks } from '../../support/unsaved';
+import { useSimulatorPerTest } from '../../support/simulator-per-test';
 
 vi.setConfig({ testTimeout: 20_000 });
-const { sim } = useSessionSimulator();
+const per = useSimulatorPerTest({ toasts: true });
 
 const dialogGone = () => waitFor(() => expect(screen.queryByRole('dialog', { name: '账号注册' })).not.toBeInTheDocument());
 
@@ -48,7 +49,7 @@ test('a typed value: 取消 asks, 留在此页 keeps it, × asks too, 继续离�
   await user.click(within(dialog).getByRole('button', { name: 'Close' }));
   await answerLeave(user, '继续离开');
   await dialogGone();
-  expect(requestsTo(sim, 'POST', REGISTER_GUEST_URL)).toHaveLength(0);
+  expect(requestsTo(per.sim, 'POST', REGISTER_GUEST_URL)).toHaveLength(0);
   expect(unloadAsks()).toBe(false);
 
   // opened again, it starts empty and closes at once
@@ -68,6 +69,6 @@ test('a registration that was made closes the dialog without a question', async 
   await user.click(within(dialog).getByRole('button', { name: '提交' }));
   await dialogGone();
   noLeaveQuestion();
-  expect(requestsTo(sim, 'POST', REGISTER_GUEST_URL)).toHaveLength(1);
+  expect(requestsTo(per.sim, 'POST', REGISTER_GUEST_URL)).toHaveLength(1);
   expect(unloadAsks()).toBe(false);
 });

@@ -1,14 +1,12 @@
 /** Shared set-up of the log-viewer, profile and registration tests: simulator, a real login, i18n and a render helper. */
 import type { ReactElement } from 'react';
-import { render, waitFor } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { BlueprintProvider } from '@blueprintjs/core';
 import { I18nextProvider } from 'react-i18next';
 import { fetchCaptcha, login } from '@services/api/auth';
 import { http, type Notice } from '@services/http/client';
 import { tokenCookies } from '@services/storage/cookies';
-import { createSimulator, type Simulator } from '@services/mock/simulator';
-import { startNodeSimulator } from '@services/mock/node';
-import { clearToasts } from '@/components/toaster';
+import type { Simulator } from '@services/mock/simulator';
 import { initI18n, i18next } from '@/i18n/i18n';
 import { shellExtraZh } from '@/i18n/locales/zh/shell-extra';
 import { shellExtraEn } from '@/i18n/locales/en/shell-extra';
@@ -70,24 +68,4 @@ export function renderWithProviders(ui: ReactElement) {
 /** The requests the simulator saw for `path` (method + path). */
 export function requestsTo(sim: Simulator, method: string, path: string) {
   return sim.requests.filter((r) => r.method === method.toUpperCase() && r.path === path);
-}
-
-/**
- * One simulated backend for a test file (answering through msw/node), reset before each test with the browser's
- * cookies and storages; the toasts a test left are cleared after it. Call once at the top of a test file.
- */
-export function useSessionSimulator() {
-  const node = startNodeSimulator(createSimulator({ storage: null }));
-  afterAll(() => node.close());
-  beforeEach(() => {
-    node.server.resetHandlers();
-    node.sim.reset();
-    node.sim.clearRequests();
-    resetBrowser();
-  });
-  afterEach(async () => {
-    await clearToasts();
-    await waitFor(() => expect(document.querySelector('.bp6-toast')).toBeNull());
-  });
-  return { sim: node.sim, server: node.server };
 }
