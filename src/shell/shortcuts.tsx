@@ -1,33 +1,24 @@
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Classes, Dialog, DialogBody, H3, Hotkey, type HotkeyConfig, HotkeysProvider, useHotkeys } from '@blueprintjs/core';
+import { Classes, Dialog, DialogBody, H3, Hotkey, type HotkeyConfig, useHotkeys } from '@blueprintjs/core';
 import { BlueprintRoot } from '@/components/blueprint-root';
 
-/** The layout's Blueprint root with the console's shortcut registry inside it. */
+/**
+ * The layout's Blueprint root, whose hotkeys provider is the console's one registry of keyboard shortcuts. Every
+ * shortcut is declared once with `useHotkeys` and a translated label below it (the shell's own, and a screen's while
+ * its tab is shown: a hidden tab's effects are cleaned up, so its keys leave the registry). "?" opens the one dialog
+ * (`ShortcutsDialog`), which lists every shortcut in force, in the current language; keys are ignored while typing.
+ */
 export function ShellRoot({ children }: { children: ReactNode }) {
   return (
-    <BlueprintRoot>
-      <ShortcutsProvider>{children}</ShortcutsProvider>
-    </BlueprintRoot>
-  );
-}
-
-/**
- * The one registry of keyboard shortcuts: Blueprint's hotkeys. Every shortcut of the console is declared once with
- * `useHotkeys` and a translated label below this provider (the shell's own, and a screen's while its tab is shown:
- * a hidden tab's effects are cleaned up, so its keys leave the registry). "?" opens Blueprint's one dialog, which
- * lists every shortcut in force, in the current language; keys are ignored while typing in a field.
- */
-export function ShortcutsProvider({ children }: { children: ReactNode }) {
-  return (
-    <HotkeysProvider
-      renderDialog={(state, { handleDialogClose }) => (
+    <BlueprintRoot
+      renderHotkeysDialog={(state, { handleDialogClose }) => (
         <ShortcutsDialog hotkeys={state.hotkeys} isOpen={state.isDialogOpen} onClose={handleDialogClose} />
       )}
     >
       <HelpKey />
       {children}
-    </HotkeysProvider>
+    </BlueprintRoot>
   );
 }
 
